@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset.cjs').nodeProject(__dirname, 'api');
