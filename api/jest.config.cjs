@@ -1,1 +1,21 @@
-module.exports = require('../jest.preset.cjs').nodeProject(__dirname, 'api');
+const path = require('node:path');
+
+const { nodeProject, swc } = require('../jest.preset.cjs');
+
+const base = nodeProject(__dirname, 'api');
+const esmPackages = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
+
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  // Migrates and seeds one PGlite for the whole run (see test/global-setup.ts).
+  globalSetup: path.join(__dirname, 'test/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'test/global-teardown.ts'),
+  testTimeout: 30000,
+  // PGlite's CommonJS build loads node built-ins with import(), which Jest's VM refuses
+  // without --experimental-vm-modules; content-disposition (under @fastify/static) and cookie
+  // (under light-my-request, i.e. app.inject) are
+  // ESM only, which Node 20 requires natively but Jest cannot. SWC compiles them to CommonJS.
+  transform: { ...base.transform, '^.+\\.cjs$': ['@swc/jest', swc] },
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esmPackages.map((p) => p.replace('/', '\\+')).join('|')})@)(?!(${esmPackages.join('|')})/)`],
+};

@@ -1,1 +1,4 @@
-module.exports = require('../jest.preset.cjs').browserProject(__dirname, 'shell');
+module.exports = {
+  ...require('../jest.preset.cjs').browserProject(__dirname, 'shell'),
+  testEnvironment: require.resolve('./jest-environment.cjs'),
+};

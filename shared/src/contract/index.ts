@@ -1,1 +1,23 @@
+import type { CallContract } from './define';
+import * as applicationModule from './application';
+import * as authModule from './auth';
+import * as healthModule from './health';
+import * as serviceModule from './service';
+
 export * from './define';
+export * from './common';
+export * from './service';
+export * from './application';
+export * from './health';
+export * from './auth';
+
+function isCall(value: unknown): value is CallContract {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<CallContract>;
+  return typeof v.method === 'string' && typeof v.path === 'string' && v.data !== undefined;
+}
+
+/** Every call contract: the API registers routes and builds OpenAPI from this list. */
+export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule]
+  .flatMap((m) => Object.values(m))
+  .filter(isCall);

@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { allCalls } from 'shared/contract';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { loggerOptions } from './logger';
+import { applicationRoutes } from './modules/application/routes';
+import { healthRoutes } from './modules/health/routes';
+import { serviceRoutes } from './modules/service/routes';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { socketPlugin } from './plugins/socket';
+
+// Default messages of zod (for fields without their own text) in Russian.
+z.config(z.locales.ru());
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** Close the database with the app (the server does; tests share one database per file). */
+  ownsDb?: boolean;
+  logger?: boolean;
+  /** Where logs go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
+}
+
+/** Builds the app without listening: server.ts listens, tests use app.inject. */
+export async function buildApp({ config, db, ownsDb = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the router; answer in the envelope anyway.
+    clientErrorHandler(_err, socket) {
+      if (!socket.writable) return socket.destroy();
+      const body = JSON.stringify({ message: 'Некорректный запрос', code: 'bad_request' });
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  });
+  const checkResponses = config.env !== 'production';
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
+  await app.register(corsPlugin, { origins: config.publicOrigins });
+  await app.register(socketPlugin, { origins: config.publicOrigins });
+
+  await app.register(healthRoutes, { version: config.version, checkResponses });
+  await app.register(serviceRoutes, { checkResponses });
+  await app.register(applicationRoutes, { checkResponses });
+
+  const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));
+  await app.register(openApiPlugin, { calls: implemented, version: config.version });
+  return app;
+}

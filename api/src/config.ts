@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicOrigins: string[];
+  logLevel: string;
+  version: string;
+  addressGazetteer: string | undefined;
+}
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+export function parseOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return defaultOrigins;
+  return value
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    env: env.NODE_ENV ?? 'development',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
+    addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
+  };
+}
+
+/** Configuration for tests: nothing is read from or written to disk. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.resolve('data-test'),
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret',
+    publicOrigins: defaultOrigins,
+    logLevel: 'silent',
+    version: 'test',
+    addressGazetteer: undefined,
+    ...overrides,
+  };
+}

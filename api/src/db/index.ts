@@ -1,0 +1,14 @@
+import path from 'node:path';
+import type { AppConfig } from '../config';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+export type { Db, Queryable } from './types';
+export { migrate } from './migrate';
+
+/** A PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */
+export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

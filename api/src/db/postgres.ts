@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Db, Queryable } from './types';
+
+// DATE and NUMERIC arrive as strings, as from PGlite; repositories format them in SQL.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export interface PostgresOptions {
+  /** Sets search_path on every connection (tests use a dedicated schema). */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return result.rows as T[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...run(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(run(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

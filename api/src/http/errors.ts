@@ -1,0 +1,16 @@
+/** An error whose message is safe to show: answered as the failure envelope of ARCHITECTURE §3. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Не найдено') => new AppError(404, 'not_found', message);
+
+export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CallContract } from 'shared/contract';
+
+export interface CallContext<Q, B> {
+  query: Q;
+  body: B;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallResult<D> = { data: D; message?: string };
+
+type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
+
+export type CallHandler<C extends CallContract> = (
+  ctx: CallContext<Out<C['query']>, Out<C['body']>>,
+) => Promise<CallResult<z.input<C['data']>>>;
+
+/**
+ * Wires one contract entry: method and `/api/<path>`, input parsed with the contract's
+ * schemas (a ZodError becomes a 422 in the error handler), the answer wrapped as `{ data, message? }`.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: { checkResponses?: boolean } = {},
+): void {
+  app.route({
+    method: call.method,
+    url: `/api/${call.path}`,
+    async handler(request, reply) {
+      const query = call.query ? call.query.parse(request.query ?? {}) : undefined;
+      const body = call.body ? call.body.parse(request.body ?? {}) : undefined;
+      const result = await handler({ query, body, request, reply } as CallContext<Out<C['query']>, Out<C['body']>>);
+      // Outside production a handler drifting from the contract fails loudly in tests.
+      const data = options.checkResponses ? call.data.parse(result.data) : result.data;
+      return result.message === undefined ? { data } : { data, message: result.message };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+
+const secretKeys = ['token', 'refresh_token', 'password', 'passwordConfirm', 'newPassword', 'newPasswordConfirm', 'code'];
+
+/** Paths pino blanks out: auth headers, cookies and secrets in logged objects. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  ...secretKeys.flatMap((k) => [`body.${k}`, `query.${k}`, `req.body.${k}`, `req.query.${k}`, `*.body.${k}`]),
+];
+
+// Query strings can carry download tokens or codes; keep the parameter, drop its value.
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) {
+    if (secretKeys.includes(key) || /password/i.test(key)) params.set(key, '[скрыто]');
+  }
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[скрыто]' },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.headers.host,
+          remoteAddress: request.ip,
+          origin: request.headers.origin,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Service } from 'shared/contract';
+import type { Queryable } from '../../db';
+
+export interface ServiceFilter {
+  page: number;
+  limit: number;
+  query?: string;
+  parentId?: number;
+}
+
+const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function serviceRepository(db: Queryable) {
+  return {
+    async list(filter: ServiceFilter): Promise<{ items: Service[]; total: number }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (filter.query) {
+        params.push(`%${escapeLike(filter.query)}%`);
+        where.push(`(s.name ilike $${params.length} or s.group_name ilike $${params.length})`);
+      }
+      if (filter.parentId !== undefined) {
+        params.push(filter.parentId);
+        where.push(`s.parent_id = $${params.length}`);
+      }
+      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from services s ${whereSql}`, params);
+      const items = await db.query<Service>(
+        `select ${columns} from services s ${whereSql}
+         order by lower(s.name) collate "C", s.id
+         limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, filter.limit, (filter.page - 1) * filter.limit],
+      );
+      return { items, total: count?.total ?? 0 };
+    },
+
+    async findById(id: number): Promise<Service | undefined> {
+      const [row] = await db.query<Service>(`select ${columns} from services s where s.id = $1`, [id]);
+      return row;
+    },
+  };
+}
+export type ServiceRepository = ReturnType<typeof serviceRepository>;

@@ -1,0 +1,16 @@
+import { notFound } from '../../http/errors';
+import type { ServiceFilter, ServiceRepository } from './repository';
+
+export function serviceService(repo: ServiceRepository) {
+  return {
+    async list(filter: ServiceFilter) {
+      const { items, total } = await repo.list(filter);
+      return { items, total, page: filter.page, limit: filter.limit };
+    },
+    async get(id: number) {
+      const service = await repo.findById(id);
+      if (!service) throw notFound('Услуга не найдена');
+      return service;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorEnvelope, successEnvelope, type CallContract } from 'shared/contract';
+
+type JsonSchema = Record<string, unknown>;
+
+function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = toJson(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+/** OpenAPI 3.1 built from the shared contract, so the docs cannot drift from validation. */
+export function buildOpenApi(calls: readonly CallContract[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { description: 'Ошибка', content: { 'application/json': { schema: toJson(errorEnvelope, 'output') } } };
+  for (const call of calls) {
+    const path = `/api/${call.path}`;
+    paths[path] ??= {};
+    paths[path][call.method.toLowerCase()] = {
+      summary: call.summary,
+      tags: [call.path.split('/')[0]],
+      security: call.auth === 'none' ? [] : [{ bearer: [] }],
+      parameters: call.query ? queryParameters(call.query) : [],
+      ...(call.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(call.body, 'input') } } } }
+        : {}),
+      responses: {
+        200: { description: 'Успех', content: { 'application/json': { schema: toJson(successEnvelope(call.data), 'output') } } },
+        '4XX': error,
+        '5XX': error,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'API маркетплейса услуг', version },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
+
+export const openApiPlugin = fp(async (app: FastifyInstance, opts: { calls: readonly CallContract[]; version: string }) => {
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApi(opts.calls, opts.version) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

@@ -1,0 +1,140 @@
+import { applicationStatuses, type ApplicationStatus } from 'shared/contract';
+import type { Db, Queryable } from '../db';
+import { hashPassword } from '../lib/password';
+import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
+import { cities, type City } from './cities';
+import { DEMO_PASSWORD, people } from './people';
+import { seededRandom } from './random';
+
+export const SEED_COUNTS = { applications: 72, published: 60, services: 35, cities: cities.length } as const;
+
+/** Statuses of the applications after the published ones: one of each, then a few repeats. */
+const otherStatuses: ApplicationStatus[] = [
+  ...applicationStatuses.filter((s) => s !== 'published'),
+  'draft',
+  'in_work',
+];
+
+function address(city: City, random: () => number) {
+  const street = city.streets[Math.floor(random() * city.streets.length)] ?? city.streets[0];
+  const house = 1 + Math.floor(random() * 120);
+  return {
+    value: `${city.region === 'г ' + city.name ? city.region : `${city.region}, г ${city.name}`}, ${street}, д ${house}`,
+    cityFiasId: city.fiasId,
+    // Spread points a few kilometres around the centre so map markers do not overlap.
+    geoLat: Number((city.lat + (random() - 0.5) * 0.08).toFixed(6)),
+    geoLon: Number((city.lon + (random() - 0.5) * 0.12).toFixed(6)),
+  };
+}
+
+async function insertServices(tx: Queryable): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let sort = 0;
+  for (const group of serviceGroups) {
+    const [g] = await tx.query<{ id: number }>(
+      'insert into services (name, parent_id, group_name, sort) values ($1, null, null, $2) returning id',
+      [group.name, sort++],
+    );
+    ids.set(group.name, g!.id);
+    for (const name of group.services) {
+      const [s] = await tx.query<{ id: number }>(
+        'insert into services (name, parent_id, group_name, sort) values ($1, $2, $3, $4) returning id',
+        [name, g!.id, group.name, sort++],
+      );
+      ids.set(name, s!.id);
+    }
+  }
+  return ids;
+}
+
+async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, random: () => number) {
+  const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
+  const profiles: Array<{ id: number; type: string }> = [];
+  for (const [i, person] of people.entries()) {
+    const [user] = await tx.query<{ id: number }>(
+      `insert into users (phone, name, email, password_hash, phone_verified_at) values ($1, $2, $3, $4, now()) returning id`,
+      [person.phone, person.name, person.email, hashes[i]],
+    );
+    const city = cities[i % cities.length]!;
+    const a = address(city, random);
+    const [profile] = await tx.query<{ id: number }>(
+      `insert into profiles (user_id, type, name, inn, address_value, city_fias_id, geo_lat, geo_lon)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [user!.id, person.profile.type, person.profile.name, person.profile.inn ?? null, a.value, a.cityFiasId, a.geoLat, a.geoLon],
+    );
+    await tx.query('update users set active_profile_id = $1 where id = $2', [profile!.id, user!.id]);
+    for (const service of person.profile.services ?? []) {
+      await tx.query('insert into profile_services (profile_id, service_id) values ($1, $2)', [profile!.id, serviceIds.get(service)]);
+    }
+    profiles.push({ id: profile!.id, type: person.profile.type });
+  }
+  return profiles;
+}
+
+async function insertApplications(tx: Queryable, customerIds: number[], serviceIds: Map<string, number>, random: () => number) {
+  for (let i = 0; i < SEED_COUNTS.applications; i++) {
+    const template = applicationTemplates[i % applicationTemplates.length]!;
+    const city = cities[(i * 5) % cities.length]!;
+    const a = address(city, random);
+    const status: ApplicationStatus = i < SEED_COUNTS.published ? 'published' : otherStatuses[i - SEED_COUNTS.published]!;
+    const price = Math.round((template.basePrice * (0.7 + random() * 0.8)) / 500) * 500;
+    const deadlineDays = 10 + ((i * 7) % 80);
+    const feedbackDays = Math.max(2, deadlineDays - 7);
+    const [app] = await tx.query<{ id: number }>(
+      `insert into applications (name, description, status, price, deadline, feedback_deadline,
+         address_value, city_fias_id, geo_lat, geo_lon, customer_profile_id, published_at, created_at, updated_at)
+       values ($1, $2, $3, $4, current_date + $5::int, current_date + $6::int, $7, $8, $9, $10, $11,
+         case when $3 = 'draft' then null else now() - make_interval(hours => $12) end,
+         now() - make_interval(hours => $12), now() - make_interval(hours => $12))
+       returning id`,
+      [template.name, template.description, status, price, deadlineDays, feedbackDays, a.value, a.cityFiasId, a.geoLat, a.geoLon,
+        customerIds[i % customerIds.length], 3 + i * 5],
+    );
+    for (const service of template.services) {
+      await tx.query('insert into application_services (application_id, service_id) values ($1, $2)', [app!.id, serviceIds.get(service)]);
+    }
+    await tx.query('insert into application_history (application_id, from_status, to_status, comment) values ($1, null, $2, $3)', [
+      app!.id,
+      status,
+      'Демонстрационные данные',
+    ]);
+  }
+}
+
+async function insertFacilities(tx: Queryable, ownerIds: number[], random: () => number) {
+  const typeIds: number[] = [];
+  for (const name of facilityTypes) {
+    const [row] = await tx.query<{ id: number }>('insert into facility_types (name) values ($1) returning id', [name]);
+    typeIds.push(row!.id);
+  }
+  const names = ['Квартира на', 'Дом на', 'Офис на', 'Склад на', 'Магазин на', 'Площадка на'];
+  for (let i = 0; i < 12; i++) {
+    const city = cities[(i * 7) % cities.length]!;
+    const a = address(city, random);
+    const street = a.value.split(', ').slice(-2, -1)[0] ?? '';
+    await tx.query(
+      `insert into facilities (profile_id, type_id, name, description, address_value, city_fias_id, geo_lat, geo_lon)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [ownerIds[i % ownerIds.length], typeIds[i % typeIds.length], `${names[i % names.length]} ${street}`.trim(),
+        `Объект в городе ${city.name}`, a.value, a.cityFiasId, a.geoLat, a.geoLon],
+    );
+  }
+}
+
+/** Fills an empty database with demo data once; returns false when it was seeded before. */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // The marker row makes a concurrent or repeated seed wait, then skip.
+    const marker = await tx.query(
+      `insert into app_meta (key, value) values ('seed', 'demo-v1') on conflict (key) do nothing returning key`,
+    );
+    if (marker.length === 0) return false;
+    const random = seededRandom(20261122);
+    const serviceIds = await insertServices(tx);
+    const profiles = await insertPeople(tx, serviceIds, random);
+    const customerIds = profiles.filter((p) => p.type !== 'executor').map((p) => p.id);
+    await insertApplications(tx, customerIds, serviceIds, random);
+    await insertFacilities(tx, customerIds, random);
+    return true;
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate, openDb } from './db';
+import { seed } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  const seeded = await seed(db);
+  const app = await buildApp({ config, db, ownsDb: true });
+  app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A hung connection must not keep the process alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error('API failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seed } from '../src/seed';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** One schema per test file, dropped and recreated, so runs repeat and files run in parallel. */
+function schemaName(): string {
+  const file = path.basename(expect.getState().testPath ?? 'test', '.test.ts');
+  return `api_test_${file.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+}
+
+/** A migrated and seeded database: PGlite from the global dump, or a schema on DATABASE_URL. */
+export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = schemaName();
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.exec(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+    await admin.close();
+    const db = await openPostgres(url, { schema, max: 4 });
+    await migrate(db);
+    await seed(db);
+    return {
+      db,
+      async close() {
+        await db.close();
+        const cleanup = await openPostgres(url, { max: 1 });
+        await cleanup.exec(`drop schema if exists ${schema} cascade`);
+        await cleanup.close();
+      },
+    };
+  }
+  const dump = process.env.API_TEST_PGLITE_DUMP;
+  const db = dump ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
+  if (!dump) {
+    await migrate(db);
+    await seed(db);
+  }
+  return { db, close: () => db.close() };
+}
+
+export async function setupTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { db, close } = await openTestDb();
+  const app = await buildApp({ config: testConfig(config), db, logger: false });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+}

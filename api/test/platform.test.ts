@@ -1,0 +1,123 @@
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  ctx.app.get('/api/test/throw', async () => {
+    throw new Error('relation "secret_table" does not exist at line 42');
+  });
+  await ctx.app.ready();
+});
+afterAll(() => ctx.close());
+
+describe('health', () => {
+  it('answers ok with the database checked and a version', async () => {
+    const res = await getJson(ctx.app, '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: 'ok', db: 'ok', version: 'test' } });
+  });
+
+  it('answers 503 in the failure envelope when the database fails', async () => {
+    const broken: Db = {
+      kind: 'pglite',
+      query: () => Promise.reject(new Error('connection refused')),
+      exec: () => Promise.reject(new Error('connection refused')),
+      transaction: () => Promise.reject(new Error('connection refused')),
+      close: async () => undefined,
+    };
+    const app = await buildApp({ config: testConfig(), db: broken, logger: false });
+    const res = await getJson(app, '/api/health');
+    await app.close();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'Сервис временно недоступен', code: 'db_unavailable' });
+  });
+});
+
+describe('error envelopes', () => {
+  it('answers an unknown route with 404 not_found', async () => {
+    const res = await getJson(ctx.app, '/api/no/such/route');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Не найдено', code: 'not_found' });
+  });
+
+  it('hides the details of a 500: no stack, no SQL', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/throw' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Внутренняя ошибка сервера', code: 'internal' });
+    expect(res.body).not.toMatch(/secret_table|at line|stack|\.ts:/);
+  });
+
+  it('answers 422 with Russian messages per field for bad query values', async () => {
+    const res = await getJson(ctx.app, '/api/application/get-collection?page=0&typeSort=sideways&min_price=abc&limit=1000');
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('validation');
+    expect(res.body.message).toBe('Проверьте правильность заполнения полей');
+    expect(Object.keys(res.body.errors).sort()).toEqual(['limit', 'min_price', 'page', 'typeSort']);
+    for (const text of Object.values<string>(res.body.errors)) expect(text).toMatch(/[а-яё]/i);
+  });
+
+  it('rejects an unknown sort field and a malformed date', async () => {
+    const res = await getJson(ctx.app, '/api/application/get-collection?attributeSort=secret&deadline=31.12.2026');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['attributeSort', 'deadline']);
+  });
+
+  it('answers 422 for a missing or non-numeric id', async () => {
+    for (const url of ['/api/application/get', '/api/application/get?id=abc', '/api/service/get?id=-1']) {
+      const res = await getJson(ctx.app, url);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.id).toMatch(/[а-яё]/i);
+    }
+  });
+});
+
+describe('CORS allow-list', () => {
+  it('echoes an allowed origin with credentials', async () => {
+    const res = await getJson(ctx.app, '/api/health', { origin: 'http://localhost:3000' });
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('answers a preflight from an allowed origin', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/application/get-collection',
+      headers: { origin: 'http://127.0.0.1:3002', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3002');
+  });
+
+  it('gives an unknown origin no CORS headers', async () => {
+    const res = await getJson(ctx.app, '/api/health', { origin: 'https://evil.example' });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists every implemented call with its query parameters', async () => {
+    const res = await getJson(ctx.app, '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/api/application/get',
+      '/api/application/get-collection',
+      '/api/health',
+      '/api/service/get',
+      '/api/service/get-collection',
+    ]);
+    const list = res.body.paths['/api/application/get-collection'].get;
+    const names = list.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['page', 'limit', 'attributeSort', 'typeSort', 'query', 'services', 'min_price', 'max_price', 'deadline', 'address', 'customer', 'type']));
+  });
+
+  it('serves the documentation UI', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Service } from 'shared/contract';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('service/get-collection', () => {
+  it('answers 12 services a page sorted by name', async () => {
+    const res = await getJson(ctx.app, '/api/service/get-collection');
+    expect(res.status).toBe(200);
+    const { items, total, page, limit } = res.body.data;
+    expect({ total, page, limit }).toEqual({ total: 35, page: 1, limit: 12 });
+    expect(items).toHaveLength(12);
+    const names = items.map((s: Service) => s.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const last = await getJson(ctx.app, '/api/service/get-collection?page=3');
+    expect(last.body.data.items).toHaveLength(11);
+  });
+
+  it('filters by query and by group', async () => {
+    const res = await getJson(ctx.app, `/api/service/get-collection?query=${encodeURIComponent('плитк')}`);
+    expect(res.body.data.items.map((s: Service) => s.name)).toEqual(['Укладка плитки']);
+    const group = res.body.data.items[0].parentId;
+    const children = await getJson(ctx.app, `/api/service/get-collection?parentId=${group}`);
+    expect(children.body.data.total).toBe(4);
+    expect(children.body.data.items.every((s: Service) => s.parentId === group && s.group === 'Ремонт')).toBe(true);
+  });
+});
+
+describe('service/get', () => {
+  it('answers one service or 404', async () => {
+    const first = (await getJson(ctx.app, '/api/service/get-collection')).body.data.items[0];
+    const res = await getJson(ctx.app, `/api/service/get?id=${first.id}`);
+    expect(res.body).toEqual({ data: first });
+    const missing = await getJson(ctx.app, '/api/service/get?id=999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Услуга не найдена', code: 'not_found' });
+  });
+});

@@ -1,0 +1,121 @@
+// Turns one run's CDP network log and LCP entry into the benchmark's figures. Pure: no I/O.
+
+function stackUrl(stack) {
+  for (let s = stack; s; s = s.parent) {
+    const frame = s.callFrames?.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return null;
+}
+
+const strip = (url) => url?.split('#')[0] ?? null;
+
+export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemotes) {
+  const all = requests.filter((r) => /^https?:/.test(r.url)).sort((a, b) => a.start - b.start);
+  const doc = all.find((r) => r.type === 'Document') ?? all[0];
+  const t0 = doc.start - (nav?.fetchStart ?? 0) / 1000;
+  const lcpMs = lcp?.startTime ?? NaN;
+  const lcpAt = t0 + lcpMs / 1000;
+  const ms = (t) => (t === null ? null : Math.round((t - t0) * 1000));
+  const pkgOf = (url) => packagesByOrigin[new URL(url).origin] ?? new URL(url).host;
+
+  const byUrl = new Map();
+  for (const r of all) if (!byUrl.has(strip(r.url))) byUrl.set(strip(r.url), r);
+  const preflightFor = new Map();
+  for (const r of all) if (r.initiator?.type === 'preflight' && r.initiator.requestId) preflightFor.set(r.initiator.requestId, r);
+
+  // Plain initiator parent: the document, stylesheet or script that caused the request.
+  const initiatorParent = new Map();
+  for (const r of all) {
+    if (r === doc) continue;
+    const i = r.initiator ?? {};
+    let parentUrl = null;
+    if (i.type === 'script') parentUrl = stackUrl(i.stack) ?? i.url;
+    else if (i.type === 'preflight') continue;
+    else parentUrl = i.url;
+    const p = (parentUrl && byUrl.get(strip(parentUrl))) || doc;
+    initiatorParent.set(r, p === r ? doc : p);
+  }
+
+  // Refined parent: a script-initiated request is sent by code that ran when some response had
+  // arrived, and CDP names only the script the code lives in (a shared react-query chunk sends
+  // the API call that really waited for the page's chunk). Its parent is the deepest request
+  // whose response (script or data) had arrived when it was sent: the longest chain of requests
+  // each sent after the previous one's response, an upper bound where initiators are the lower.
+  const TRIGGERS = new Set(['Document', 'Script', 'Fetch', 'XHR', 'Other']);
+  const parent = new Map();
+  const depth = new Map([[doc, 0]]);
+  const plainDepth = new Map([[doc, 0]]);
+  for (const r of all) {
+    if (r === doc || r.initiator?.type === 'preflight') continue;
+    const s = initiatorParent.get(r) ?? doc;
+    let p = s;
+    if (r.initiator?.type === 'script') {
+      for (const c of all) {
+        if (c === r || c.end === null || c.failed || c.end > r.start) continue;
+        if (!TRIGGERS.has(c.type)) continue;
+        const dc = depth.get(c) ?? 0;
+        const dp = p.end !== null && p.end <= r.start ? (depth.get(p) ?? 0) : -1;
+        if (dc > dp || (dc === dp && c.end > p.end)) p = c;
+      }
+    }
+    parent.set(r, p);
+    plainDepth.set(r, (plainDepth.get(s) ?? 0) + 1);
+    const pre = preflightFor.get(r.id);
+    const base = depth.get(p) ?? 0;
+    if (pre) {
+      parent.set(pre, p);
+      depth.set(pre, base + 1);
+      parent.set(r, pre);
+      depth.set(r, base + 2);
+    } else depth.set(r, base + 1);
+  }
+
+  const beforeLcp = all.filter((r) => r.end !== null && !r.failed && r.end <= lcpAt);
+  let deepest = doc;
+  for (const r of beforeLcp) if ((depth.get(r) ?? 0) > (depth.get(deepest) ?? 0)) deepest = r;
+  const criticalChain = [];
+  for (let r = deepest; r; r = parent.get(r)) {
+    criticalChain.unshift({ round: depth.get(r) ?? 0, url: r.url, type: r.type, startMs: ms(r.start), endMs: ms(r.end) });
+    if (r === doc) break;
+  }
+
+  const jsBytesByPackage = {};
+  let jsBytesBeforeLcp = 0;
+  for (const r of beforeLcp) {
+    if (r.type !== 'Script') continue;
+    const p = pkgOf(r.url);
+    jsBytesByPackage[p] = (jsBytesByPackage[p] ?? 0) + r.bytes;
+    jsBytesBeforeLcp += r.bytes;
+  }
+  const otherRemoteRequests = all.filter((r) => otherRemotes.includes(pkgOf(r.url)));
+
+  return {
+    lcpMs,
+    lcpElement: lcp?.element ?? null,
+    lcpText: lcp?.text ?? null,
+    requests: all.length,
+    requestsBeforeLcp: beforeLcp.length,
+    jsBytesBeforeLcp,
+    jsBytesByPackage,
+    roundsAfterHtml: depth.get(deepest) ?? 0,
+    initiatorOnlyRounds: Math.max(0, ...beforeLcp.map((r) => plainDepth.get(r) ?? 0)),
+    otherRemoteBytes: otherRemoteRequests.reduce((n, r) => n + r.bytes, 0),
+    otherRemoteUrls: otherRemoteRequests.map((r) => r.url),
+    criticalChain,
+    waterfall: all.map((r) => ({
+      round: depth.get(r) ?? null,
+      url: r.url,
+      type: r.type,
+      package: pkgOf(r.url),
+      bytes: r.bytes,
+      startMs: ms(r.start),
+      endMs: ms(r.end),
+      initiator: r.initiator?.type ?? null,
+      parent: parent.get(r)?.url ?? null,
+      beforeLcp: r.end !== null && !r.failed && r.end <= lcpAt,
+    })),
+    domContentLoadedMs: nav?.domContentLoaded ?? null,
+    loadMs: nav?.load ?? null,
+  };
+}

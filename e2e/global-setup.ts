@@ -1,0 +1,53 @@
+// Serves the production build as `npm start` does (scripts/run.mjs serve), on the test ports and
+// with a fresh temporary DATA_DIR, so the API seeds its demo data anew for every run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { API_PORT, WEB_PORT } from './support/env';
+
+const ROOT = path.resolve(__dirname, '..');
+
+function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the app did not start within ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('[run] ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`scripts/run.mjs serve exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_EXTERNAL_APP) return async () => {};
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'scripts/run.mjs'), 'serve', '--api-port', String(API_PORT), '--web-port', String(WEB_PORT), '--temp-data', '--quiet'],
+    { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await waitForReady(child, 150_000);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  child.stdout?.resume();
+  return async () => {
+    if (child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  };
+}

@@ -1,0 +1,15 @@
+import { expect, test } from './support/fixtures';
+
+test('an unknown path shows the 404 screen with its buttons', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'На главную' }).or(page.getByRole('link', { name: 'На главную' }))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Назад' }).or(page.getByRole('link', { name: 'Назад' }))).toBeVisible();
+});
+
+test("the 404 screen's 'На главную' leads home", async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.getByRole('button', { name: 'На главную' }).or(page.getByRole('link', { name: 'На главную' })).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});

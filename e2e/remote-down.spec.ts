@@ -1,0 +1,41 @@
+import { expect, recordRequests, test } from './support/fixtures';
+import { REMOTE_URLS, SHELL_URL } from './support/env';
+
+// Aborting every request to mf-cabinet's origin is what the browser sees when that remote's
+// server is down; the API and the other remotes are real.
+test('a remote that is down shows its error panel in the layout while other routes work', async ({ page, context }) => {
+  await context.addCookies([{ name: 'token', value: 'e2e-remote-down', url: SHELL_URL }]);
+  const cabinet = `${REMOTE_URLS['mf-cabinet']}/**`;
+  await page.route(cabinet, (route) => route.abort());
+
+  await page.goto('/lk');
+  const main = page.getByRole('main');
+  const retry = main.getByRole('button', { name: 'Повторить' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Another remote's route works in the same tab, by the header's navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'Заявки', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/application$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+
+  // The remote comes back: 'Повторить' loads the section without a reload.
+  await page.goBack();
+  await expect(retry).toBeVisible();
+  await page.unroute(cabinet);
+  await retry.click();
+  await expect(retry).toBeHidden({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('alert')).toBeHidden();
+});
+
+test('the home page fetches nothing from the remotes it does not use', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const others = [REMOTE_URLS['mf-applications'], REMOTE_URLS['mf-cabinet'], REMOTE_URLS['mf-messaging']];
+  expect(urls.filter((u) => others.some((o) => u.startsWith(o)))).toEqual([]);
+});

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from './placeholder-page';
+
+export function Component() {
+  return <PlaceholderPage title="Новый объект" />;
+}

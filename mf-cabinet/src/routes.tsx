@@ -1,0 +1,17 @@
+import type { RemoteRoute } from 'shared';
+
+// Paths are relative to the mount the shell gives this remote (see shell/src/remotes/registry.ts).
+export const routes: RemoteRoute[] = [
+  { path: '', lazy: () => import('./pages/cabinet-page'), handle: { title: 'Личный кабинет', guards: ['auth'] } },
+  { path: 'profile', lazy: () => import('./pages/profile-page'), handle: { title: 'Профиль', guards: ['auth'] } },
+  { path: 'service', lazy: () => import('./pages/service-page'), handle: { title: 'Мои услуги', guards: ['auth', 'profile'] } },
+  { path: 'facility', lazy: () => import('./pages/facility-list-page'), handle: { title: 'Мои объекты', guards: ['auth', 'profile'] } },
+  { path: 'facility/form', lazy: () => import('./pages/facility-form-page'), handle: { title: 'Новый объект', guards: ['auth', 'profile'] } },
+  { path: 'facility/:id', lazy: () => import('./pages/facility-page'), handle: { title: 'Объект', guards: ['auth', 'profile'] } },
+  { path: 'money', lazy: () => import('./pages/money-page'), handle: { title: 'Баланс', guards: ['auth', 'profile'] } },
+  { path: 'organization', lazy: () => import('./pages/organization-list-page'), handle: { title: 'Организации', guards: ['auth'] } },
+  { path: 'organization/add', lazy: () => import('./pages/organization-add-page'), handle: { title: 'Добавление организации', guards: ['auth'] } },
+  { path: 'employee', lazy: () => import('./pages/employee-page'), handle: { title: 'Сотрудники', guards: ['auth', 'profile'] } },
+];
+
+export default routes;

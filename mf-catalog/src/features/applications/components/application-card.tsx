@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Card, formatDate, formatMoney, type Application } from 'shared';
+import { ApplicationStatus } from './application-status';
+import { ServiceTags } from './service-tags';
+import './applications.css';
+
+export interface ApplicationCardProps {
+  application: Application;
+  /** 2 under the page's h1, 3 inside a section with its own h2. */
+  headingLevel?: 2 | 3;
+}
+
+export function formatPrice(price: number | null): string {
+  return price == null ? 'Цена договорная' : formatMoney(price);
+}
+
+export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCardProps) {
+  const headingId = useId();
+  const location = useLocation();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+
+  return (
+    <Card as="article" className="application-card" aria-labelledby={headingId}>
+      <div className="application-card__top">
+        <ApplicationStatus status={application.status} />
+        <span className="application-card__number">№ {application.number}</span>
+      </div>
+      <Heading id={headingId} className="application-card__title">
+        {/* The list's URL travels along so the detail page can lead back to the same view. */}
+        <Link to={`/application/${application.id}`} state={{ from: location.pathname + location.search }}>
+          {application.name}
+        </Link>
+      </Heading>
+      <p className="application-card__price">{formatPrice(application.price)}</p>
+      <dl className="application-card__facts">
+        <div>
+          <dt>Адрес</dt>
+          <dd>{application.address.value || 'Не указан'}</dd>
+        </div>
+        <div>
+          <dt>Срок</dt>
+          <dd>{application.deadline ? `до ${formatDate(application.deadline)}` : 'Не указан'}</dd>
+        </div>
+        <div>
+          <dt>Заказчик</dt>
+          <dd>{application.customer.name}</dd>
+        </div>
+      </dl>
+      <ServiceTags services={application.services} />
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  applyFilterPatch,
+  parseApplicationFilter,
+  toApplicationSearchParams,
+  type ApplicationFilter,
+  type ApplicationFilterPatch,
+} from './application-filter';
+
+/** The list's filter, read from and written to the URL (each change is a history entry, so Back works). */
+export function useApplicationFilter(): [ApplicationFilter, (patch: ApplicationFilterPatch) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = useMemo(() => parseApplicationFilter(searchParams), [searchParams]);
+
+  const update = useCallback(
+    (patch: ApplicationFilterPatch) => {
+      setSearchParams((current) => toApplicationSearchParams(applyFilterPatch(parseApplicationFilter(current), patch)));
+    },
+    [setSearchParams],
+  );
+
+  return [filter, update];
+}

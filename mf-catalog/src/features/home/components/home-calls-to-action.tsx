@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import './home.css';
+
+export function HomeCallsToAction() {
+  return (
+    <section className="home-cta" aria-labelledby="home-cta-title">
+      <h2 id="home-cta-title" className="ui-visually-hidden">
+        С чего начать
+      </h2>
+      <div className="home-cta__card">
+        <h3>Нужна услуга?</h3>
+        <p>Разместите заявку — исполнители сами предложат цену и сроки.</p>
+        <Link className="home-cta__link home-cta__link--primary" to="/lk/application/form">
+          Разместить заявку
+        </Link>
+      </div>
+      <div className="home-cta__card">
+        <h3>Вы исполнитель?</h3>
+        <p>Находите заказы по своим услугам и городу и откликайтесь на них.</p>
+        <Link className="home-cta__link" to="/application">
+          Смотреть заявки
+        </Link>
+      </div>
+      <div className="home-cta__card">
+        <h3>Ищете подрядчика?</h3>
+        <p>Выберите исполнителя в каталоге по услугам и отзывам.</p>
+        <Link className="home-cta__link" to="/executor">
+          Каталог исполнителей
+        </Link>
+      </div>
+    </section>
+  );
+}

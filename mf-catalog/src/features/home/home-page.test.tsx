@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Component as ApplicationListPage } from '../../pages/application-list-page';
+import { Component as HomePage } from '../../pages/home-page';
+import {
+  listAnswer,
+  makeApplication,
+  renderRoutes,
+  setTestRuntimeConfig,
+  stubFetch,
+} from '../applications/testing/render-route';
+
+const routes = [
+  { path: '/', Component: HomePage },
+  { path: '/application', Component: ApplicationListPage },
+];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+});
+
+test('shows popular services and the freshest applications from the API', async () => {
+  const fetchMock = stubFetch((url) =>
+    url.pathname.endsWith('/service/get-collection')
+      ? {
+          body: {
+            data: {
+              items: [
+                { id: 3, name: 'Ремонт кровли', parentId: 1, group: 'Строительство' },
+                { id: 4, name: 'Электромонтаж', parentId: 1, group: 'Строительство' },
+              ],
+              total: 2,
+              page: 1,
+              limit: 12,
+            },
+          },
+        }
+      : listAnswer([makeApplication({ id: 11, name: 'Утепление фасада' })]),
+  );
+
+  renderRoutes(routes, '/');
+
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  const services = await screen.findByRole('link', { name: 'Электромонтаж' });
+  expect(services).toHaveAttribute('href', '/application?services=4');
+  const fresh = screen.getByRole('region', { name: 'Свежие заявки' });
+  expect(await within(fresh).findByRole('heading', { level: 3, name: 'Утепление фасада' })).toBeInTheDocument();
+
+  const listUrl = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .find((url) => url.pathname.endsWith('/application/get-collection'));
+  expect(listUrl?.searchParams.get('attributeSort')).toBe('createdAt');
+  expect(listUrl?.searchParams.get('typeSort')).toBe('desc');
+  expect(listUrl?.searchParams.get('limit')).toBe('6');
+});
+
+test('each section keeps its own error state', async () => {
+  stubFetch((url) =>
+    url.pathname.endsWith('/service/get-collection')
+      ? { status: 500, body: { message: 'Каталог услуг недоступен', code: 'internal' } }
+      : listAnswer([]),
+  );
+
+  renderRoutes(routes, '/');
+
+  expect(await screen.findByText('Каталог услуг недоступен')).toBeInTheDocument();
+  expect(await screen.findByText('Заявок пока нет')).toBeInTheDocument();
+});
+
+test('the search form opens the list filtered by the query', async () => {
+  stubFetch(() => listAnswer([]));
+
+  const { location } = renderRoutes(routes, '/');
+
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Найти заявку' }), { target: { value: 'сантехник' } });
+  fireEvent.submit(screen.getByRole('search'));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/application');
+  expect(new URLSearchParams(location().search).get('query')).toBe('сантехник');
+  expect(screen.getByRole('searchbox')).toHaveValue('сантехник');
+});

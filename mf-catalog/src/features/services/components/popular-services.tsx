@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, errorMessage, Skeleton } from 'shared';
+import { useServices } from '../api/get-services';
+import './services.css';
+
+const POPULAR = { page: 1 };
+
+/** The first services of the catalogue, each opening the applications that need it. */
+export function PopularServices() {
+  const { data, error, isPending, isError, refetch } = useServices(POPULAR);
+
+  return (
+    <section className="home-section" aria-labelledby="popular-services-title">
+      <div className="home-section__head">
+        <h2 id="popular-services-title">Популярные услуги</h2>
+        <Link to="/service">Все услуги</Link>
+      </div>
+      {isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="ui-visually-hidden">
+            Загружаем услуги…
+          </p>
+          <ul className="service-links" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <Skeleton width="9rem" height="2.5rem" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : isError ? (
+        <ErrorState
+          message={errorMessage(error, 'Не удалось загрузить услуги')}
+          onRetry={() => void refetch()}
+        />
+      ) : data.items.length === 0 ? (
+        <EmptyState title="Услуги пока не добавлены" />
+      ) : (
+        <ul className="service-links">
+          {data.items.map((service) => (
+            <li key={service.id}>
+              <Link className="service-link" to={`/application?services=${service.id}`}>
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,468 @@
+#!/usr/bin/env node
+// The project's two entry points, `npm start` and `npm test`, on a machine that may have only Node 20.
+// No dependencies: this file runs before anything is installed.
+//
+//   node scripts/run.mjs start   install (pinned pnpm), build, serve
+//   node scripts/run.mjs serve   serve the built app (options below)
+//   node scripts/run.mjs test    install, lint, typecheck, build, Jest, Playwright; last line `N passed, N failed`
+//
+// serve options (used by e2e and bench to run the production build on their own ports):
+//   --api-port N (8080)  --web-port N (3000; remotes take N+1..N+4)  --data-dir DIR  --host NAME (localhost)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+const REMOTES = ['mf-catalog', 'mf-applications', 'mf-cabinet', 'mf-messaging'];
+const COLORS = [36, 33, 35, 32, 34, 91];
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+
+function log(msg) {
+  console.log(useColor ? `\x1b[1m[run]\x1b[0m ${msg}` : `[run] ${msg}`);
+}
+
+// ---------------------------------------------------------------- pnpm
+
+let pnpmChecked = false;
+
+// Makes `pnpm` at the pinned version resolvable for this process and every child (package
+// scripts call `pnpm -r ...` themselves): a global pnpm of the right version is used as is;
+// otherwise a shim that runs `npx -y pnpm@VERSION` goes first on PATH.
+export function ensurePnpm() {
+  if (pnpmChecked) return;
+  pnpmChecked = true;
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32', env: { ...process.env, COREPACK_ENABLE_STRICT: '0' } });
+  const found = probe.status === 0 ? probe.stdout.trim() : null;
+  if (found === PNPM_VERSION) {
+    log(`pnpm ${found} found on PATH`);
+    return;
+  }
+  log(`pnpm ${PNPM_VERSION} not on PATH (found: ${found ?? 'none'}); using npx -y pnpm@${PNPM_VERSION}`);
+  const shimDir = path.join(tmpdir(), `market-pnpm-${PNPM_VERSION}-shim`);
+  mkdirSync(shimDir, { recursive: true });
+  if (process.platform === 'win32') {
+    writeFileSync(path.join(shimDir, 'pnpm.cmd'), `@npx -y pnpm@${PNPM_VERSION} %*\r\n`);
+  } else {
+    const shim = path.join(shimDir, 'pnpm');
+    writeFileSync(shim, `#!/bin/sh\nexec npx -y pnpm@${PNPM_VERSION} "$@"\n`);
+    chmodSync(shim, 0o755);
+  }
+  process.env.PATH = `${shimDir}${path.delimiter}${process.env.PATH}`;
+  const check = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (check.status !== 0 || check.stdout.trim() !== PNPM_VERSION) {
+    console.error(check.stderr || check.stdout);
+    throw new Error(`could not run pnpm ${PNPM_VERSION} through npx`);
+  }
+}
+
+// Runs a command with inherited output; resolves to its exit code.
+function sh(cmd, args, opts = {}) {
+  log(`$ ${[cmd, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32', ...opts });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function install() {
+  ensurePnpm();
+  let code = await sh('pnpm', ['install', '--frozen-lockfile']);
+  if (code !== 0 && !CI) {
+    log('frozen install failed (lockfile out of date?); retrying with a plain install');
+    code = await sh('pnpm', ['install']);
+  }
+  return code;
+}
+
+// ---------------------------------------------------------------- serve
+
+function parseArgs(argv) {
+  const opts = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('--')) continue;
+    const [k, inline] = a.slice(2).split('=', 2);
+    const next = argv[i + 1];
+    if (inline !== undefined) opts[k] = inline;
+    else if (next !== undefined && !next.startsWith('--')) opts[k] = argv[++i];
+    else opts[k] = true;
+  }
+  return opts;
+}
+
+function prefixStream(stream, prefix, out) {
+  let buf = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    buf += chunk;
+    let i;
+    while ((i = buf.indexOf('\n')) >= 0) {
+      out.write(`${prefix} ${buf.slice(0, i)}\n`);
+      buf = buf.slice(i + 1);
+    }
+  });
+  stream.on('end', () => {
+    if (buf) out.write(`${prefix} ${buf}\n`);
+  });
+}
+
+function busyPorts(ports) {
+  return Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const server = createServer();
+          server.once('error', () => resolve(port));
+          server.listen(port, () => server.close(() => resolve(null)));
+        }),
+    ),
+  ).then((list) => list.filter(Boolean));
+}
+
+async function waitFor(url, { timeoutMs, isDead }) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    const dead = isDead();
+    if (dead) throw new Error(`${dead} exited before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+// Starts the API and the five static servers of the production build; resolves once the API's
+// health and the shell answer. Returns { urls, stop }.
+export async function serveApp(options = {}) {
+  const host = options.host ?? 'localhost';
+  const apiPort = Number(options.apiPort ?? 8080);
+  const webPort = Number(options.webPort ?? 3000);
+  const quiet = Boolean(options.quiet);
+  const origin = (port) => `http://${host}:${port}`;
+  const apiUrl = origin(apiPort);
+  const remoteUrls = Object.fromEntries(REMOTES.map((name, i) => [name, origin(webPort + 1 + i)]));
+  const shellUrl = origin(webPort);
+
+  const missing = [path.join(ROOT, 'api/dist/server.mjs'), ...['shell', ...REMOTES].map((p) => path.join(ROOT, p, 'dist'))].filter((f) => !existsSync(f));
+  if (missing.length) throw new Error(`not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}); run \`pnpm build\` first`);
+
+  const busy = await busyPorts([apiPort, webPort, webPort + 1, webPort + 2, webPort + 3, webPort + 4]);
+  if (busy.length) throw new Error(`port ${busy.join(', ')} already in use (is the app already running?)`);
+
+  const webOrigins = [webPort, webPort + 1, webPort + 2, webPort + 3, webPort + 4].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const runtimeEnv = {
+    API_URL: apiUrl,
+    MF_CATALOG_URL: remoteUrls['mf-catalog'],
+    MF_APPLICATIONS_URL: remoteUrls['mf-applications'],
+    MF_CABINET_URL: remoteUrls['mf-cabinet'],
+    MF_MESSAGING_URL: remoteUrls['mf-messaging'],
+  };
+  const serveStatic = path.join(ROOT, 'scripts/serve-static.mjs');
+  const specs = [
+    {
+      name: 'api',
+      args: [path.join(ROOT, 'api/dist/server.mjs')],
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        PORT: String(apiPort),
+        PUBLIC_ORIGINS: process.env.PUBLIC_ORIGINS ?? webOrigins.join(','),
+        ...(options.dataDir ? { DATA_DIR: path.resolve(options.dataDir) } : {}),
+      },
+    },
+    {
+      name: 'shell',
+      args: [serveStatic, '--dir', path.join(ROOT, 'shell/dist'), '--port', String(webPort), '--spa', '--runtime-config'],
+      cwd: path.join(ROOT, 'shell'),
+      env: runtimeEnv,
+    },
+    ...REMOTES.map((name, i) => ({
+      name,
+      args: [serveStatic, '--dir', path.join(ROOT, name, 'dist'), '--port', String(webPort + 1 + i)],
+      cwd: path.join(ROOT, name),
+      env: runtimeEnv,
+    })),
+  ];
+
+  const width = Math.max(...specs.map((s) => s.name.length));
+  const children = [];
+  let stopping = false;
+  for (const [i, spec] of specs.entries()) {
+    const child = spawn(process.execPath, spec.args, {
+      cwd: spec.cwd,
+      env: { ...process.env, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const label = `[${spec.name.padEnd(width)}]`;
+    const prefix = useColor ? `\x1b[${COLORS[i % COLORS.length]}m${label}\x1b[0m` : label;
+    if (quiet) {
+      child.stdout.resume();
+      prefixStream(child.stderr, prefix, process.stderr);
+    } else {
+      prefixStream(child.stdout, prefix, process.stdout);
+      prefixStream(child.stderr, prefix, process.stderr);
+    }
+    const entry = { name: spec.name, child, exited: null };
+    child.on('exit', (code, signal) => {
+      entry.exited = signal ?? code;
+      if (!stopping) console.error(`${prefix} exited (${signal ?? `code ${code}`})`);
+    });
+    children.push(entry);
+  }
+
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    const alive = children.filter((c) => c.exited === null);
+    await Promise.all(
+      alive.map(
+        (c) =>
+          new Promise((resolve) => {
+            const t = setTimeout(() => c.child.kill('SIGKILL'), 5000);
+            c.child.once('exit', () => {
+              clearTimeout(t);
+              resolve();
+            });
+            c.child.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+
+  const isDead = () => children.find((c) => c.exited !== null)?.name;
+  try {
+    await waitFor(`${apiUrl}/api/health`, { timeoutMs: Number(options.timeoutMs ?? 120000), isDead });
+    await waitFor(shellUrl, { timeoutMs: 30000, isDead });
+    await Promise.all(REMOTES.map((n) => waitFor(remoteUrls[n] + '/mf-manifest.json', { timeoutMs: 30000, isDead })));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { urls: { api: apiUrl, shell: shellUrl, ...remoteUrls }, stop, children };
+}
+
+async function serveCommand(opts) {
+  let app;
+  let tempData;
+  if (opts['temp-data']) tempData = mkdtempSync(path.join(tmpdir(), 'market-data-'));
+  try {
+    app = await serveApp({
+      apiPort: opts['api-port'],
+      webPort: opts['web-port'],
+      host: opts.host,
+      dataDir: tempData ?? opts['data-dir'],
+      quiet: Boolean(opts.quiet),
+    });
+  } catch (err) {
+    console.error(`[run] ${err.message}`);
+    return 1;
+  }
+  const { urls } = app;
+  console.log('');
+  log('ready:');
+  console.log(`  app (shell)      ${urls.shell}`);
+  console.log(`  API              ${urls.api}/api   (health ${urls.api}/api/health, docs ${urls.api}/api/docs)`);
+  for (const n of REMOTES) console.log(`  ${n.padEnd(16)} ${urls[n]}`);
+  console.log('  Ctrl-C stops everything.');
+  return new Promise((resolve) => {
+    let done = false;
+    const shutdown = async (sig) => {
+      if (done) return;
+      done = true;
+      log(`${sig}: stopping`);
+      await app.stop();
+      if (tempData) rmSync(tempData, { recursive: true, force: true });
+      resolve(0);
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGHUP', () => shutdown('SIGHUP'));
+    // Started by a test runner that died without stopping us: do not hold the ports forever.
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) shutdown('parent exited');
+    }, 1000).unref();
+    // One process dying takes the rest down, so a half-started app never lingers.
+    for (const c of app.children) {
+      c.child.on('exit', () => {
+        if (done) return;
+        done = true;
+        log(`${c.name} stopped; stopping the rest`);
+        app.stop().then(() => resolve(1));
+      });
+    }
+  });
+}
+
+// ---------------------------------------------------------------- test
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function countSpecs(suites) {
+  return suites.reduce((n, s) => n + (s.specs?.length ?? 0) + countSpecs(s.suites ?? []), 0);
+}
+
+async function testCommand() {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'market-test-'));
+  const totals = { passed: 0, failed: 0 };
+  const stages = [];
+  const record = (name, ok, detail = '') => {
+    stages.push({ name, ok, detail });
+    log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+  };
+
+  try {
+    ensurePnpm();
+  } catch (err) {
+    console.error(err.message);
+    console.log('0 passed, 1 failed');
+    return 1;
+  }
+
+  const installCode = await install();
+  record('install', installCode === 0);
+  if (installCode !== 0) {
+    totals.failed += 1;
+    console.log(`${totals.passed} passed, ${totals.failed} failed`);
+    return 1;
+  }
+
+  // Lint, typecheck and build are gates, not tests: they count only when they fail, so the
+  // closing line never says "0 failed" for a run that failed.
+  const lintCode = await sh('pnpm', ['lint']);
+  record('lint', lintCode === 0);
+  if (lintCode !== 0) totals.failed += 1;
+
+  const selfTest = spawnSync(process.execPath, [path.join(ROOT, 'scripts/lint-boundaries.mjs'), '--self-test', '--json'], { encoding: 'utf8' });
+  const self = (() => {
+    try {
+      return JSON.parse(selfTest.stdout.trim().split('\n').pop());
+    } catch {
+      return null;
+    }
+  })();
+  if (self) {
+    for (const f of self.failures) console.error(`  lint self-test failed: ${f}`);
+    totals.passed += self.passed;
+    totals.failed += self.failed;
+    record('lint self-test', self.failed === 0, `${self.passed} passed, ${self.failed} failed`);
+  } else {
+    console.error(selfTest.stdout, selfTest.stderr);
+    totals.failed += 1;
+    record('lint self-test', false, 'did not report');
+  }
+
+  const typecheckCode = await sh('pnpm', ['typecheck']);
+  record('typecheck', typecheckCode === 0);
+  if (typecheckCode !== 0) totals.failed += 1;
+
+  const buildCode = await sh('pnpm', ['build']);
+  record('build', buildCode === 0);
+  if (buildCode !== 0) totals.failed += 1;
+
+  const jestJson = path.join(tmp, 'jest.json');
+  const jestCode = await sh('pnpm', ['exec', 'jest', '--ci', '--passWithNoTests', '--json', `--outputFile=${jestJson}`]);
+  const jest = readJson(jestJson);
+  if (jest) {
+    totals.passed += jest.numPassedTests;
+    totals.failed += jest.numFailedTests;
+    // A suite that fails to load (syntax error, missing module) has no failed test in it.
+    const broken = jest.numRuntimeErrorTestSuites ?? 0;
+    totals.failed += broken;
+    record('jest', jestCode === 0 && jest.success, `${jest.numPassedTests} passed, ${jest.numFailedTests} failed${broken ? `, ${broken} suites failed to run` : ''}`);
+    if (jestCode !== 0 && jest.numFailedTests === 0 && broken === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+    record('jest', false, `exit ${jestCode}, no report`);
+  }
+
+  if (buildCode === 0) {
+    const e2eJson = path.join(tmp, 'e2e.json');
+    const e2eCode = await sh('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
+      env: { ...process.env, E2E_JSON_REPORT: e2eJson },
+    });
+    const e2e = readJson(e2eJson);
+    if (e2e?.stats) {
+      const passed = (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+      const failed = e2e.stats.unexpected ?? 0;
+      const setupErrors = e2e.errors?.length ?? 0;
+      totals.passed += passed;
+      // A global setup that failed runs no test: every listed test counts as failed.
+      const listed = countSpecs(e2e.suites ?? []);
+      const notRun = passed + failed === 0 && e2eCode !== 0 ? Math.max(1, listed) : 0;
+      totals.failed += failed + notRun + (failed === 0 && notRun === 0 && e2eCode !== 0 ? 1 : 0);
+      record('e2e', e2eCode === 0, `${passed} passed, ${failed} failed${setupErrors ? `, ${setupErrors} errors` : ''}`);
+    } else {
+      totals.failed += 1;
+      record('e2e', false, `exit ${e2eCode}, no report`);
+    }
+  } else {
+    totals.failed += 1;
+    record('e2e', false, 'skipped: the build failed');
+  }
+
+  rmSync(tmp, { recursive: true, force: true });
+  console.log('');
+  log('summary:');
+  for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${s.detail ? ` — ${s.detail}` : ''}`);
+  const ok = totals.failed === 0 && stages.every((s) => s.ok);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  return ok ? 0 : 1;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const opts = parseArgs(rest);
+  switch (command) {
+    case 'start': {
+      try {
+        ensurePnpm();
+      } catch (err) {
+        console.error(err.message);
+        return 1;
+      }
+      if ((await install()) !== 0) return 1;
+      if ((await sh('pnpm', ['build'])) !== 0) return 1;
+      return serveCommand(opts);
+    }
+    case 'serve':
+      return serveCommand(opts);
+    case 'test':
+      return testCommand();
+    default:
+      console.error('usage: node scripts/run.mjs start|serve|test [--api-port N] [--web-port N] [--data-dir DIR | --temp-data] [--quiet]');
+      return 2;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// Static server for the built front ends, as in production: one origin per package.
+// Usage: node scripts/serve-static.mjs --dir dist --port 3000 [--spa] [--runtime-config]
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function parseArgs(argv) {
+  const options = { dir: 'dist', port: 3000, spa: false, runtimeConfig: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--dir') options.dir = argv[++i];
+    else if (arg === '--port') options.port = Number(argv[++i]);
+    else if (arg === '--spa') options.spa = true;
+    else if (arg === '--runtime-config') options.runtimeConfig = true;
+  }
+  return options;
+}
+
+export function runtimeConfig(env, version) {
+  return {
+    apiUrl: env.API_URL || 'http://localhost:8080',
+    version,
+    remotes: {
+      mf_catalog: env.MF_CATALOG_URL || 'http://localhost:3001',
+      mf_applications: env.MF_APPLICATIONS_URL || 'http://localhost:3002',
+      mf_cabinet: env.MF_CABINET_URL || 'http://localhost:3003',
+      mf_messaging: env.MF_MESSAGING_URL || 'http://localhost:3004',
+    },
+    mapTileUrl: env.MAP_TILE_URL || null,
+  };
+}
+
+function cacheControl(file) {
+  const base = path.basename(file);
+  if (HASHED.test(base) && !base.endsWith('.html')) return IMMUTABLE;
+  return 'no-cache';
+}
+
+function pickEncoding(header) {
+  const accepted = String(header || '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfig = false, env = process.env }) {
+  const root = path.resolve(dir);
+  // Compressed bodies are computed once per file and encoding, then kept in memory.
+  const cache = new Map();
+
+  async function load(file) {
+    const stat = await fs.stat(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit;
+    const entry = { mtimeMs: stat.mtimeMs, size: stat.size, raw: await fs.readFile(file), encoded: new Map() };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function encoded(entry, encoding) {
+    if (!entry.encoded.has(encoding)) {
+      const body = encoding === 'br'
+        ? brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzip(entry.raw, { level: 9 });
+      entry.encoded.set(encoding, body);
+    }
+    return entry.encoded.get(encoding);
+  }
+
+  async function buildVersion() {
+    try {
+      const manifest = JSON.parse(await fs.readFile(path.join(root, 'build-manifest.json'), 'utf8'));
+      return String(manifest.version);
+    } catch {
+      return 'dev';
+    }
+  }
+
+  async function send(req, res, status, body, headers, compressible) {
+    const encoding = compressible && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
+    let payload = body;
+    if (encoding) {
+      payload = typeof body === 'string' ? await (encoding === 'br' ? brotli(body) : gzip(body)) : body;
+      res.setHeader('Content-Encoding', encoding);
+    }
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(payload) });
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function sendFile(req, res, file, status = 200) {
+    const entry = await load(file);
+    const ext = path.extname(file).toLowerCase();
+    // Unhashed files (html, manifests, entries) revalidate cheaply with a 304.
+    const etag = `"${entry.size.toString(16)}-${Math.floor(entry.mtimeMs).toString(16)}"`;
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, { 'Cache-Control': cacheControl(file) });
+      res.end();
+      return;
+    }
+    const compressible = COMPRESSIBLE.has(ext) && entry.raw.length > 512;
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
+    const body = encoding ? await encoded(entry, encoding) : entry.raw;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+    res.writeHead(status, {
+      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      'Content-Length': body.length,
+      'Cache-Control': cacheControl(file),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function isFile(file) {
+    try {
+      return (await fs.stat(file)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async function handle(req, res) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Timing-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400).end('Bad Request');
+      return;
+    }
+    if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..')) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      return;
+    }
+    if (withRuntimeConfig && pathname === '/runtime-config.json') {
+      const body = JSON.stringify(runtimeConfig(env, await buildVersion()));
+      await send(req, res, 200, body, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }, true);
+      return;
+    }
+    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (!file.startsWith(root + path.sep) && file !== root) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (await isFile(file)) {
+      await sendFile(req, res, file);
+      return;
+    }
+    if (spa && !path.extname(pathname)) {
+      await sendFile(req, res, path.join(root, 'index.html'));
+      return;
+    }
+    await send(req, res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, false);
+  }
+
+  return http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const options = parseArgs(process.argv.slice(2));
+  const server = createServer(options);
+  server.listen(options.port, () => {
+    const { port } = server.address();
+    console.log(`serving ${options.dir} on http://localhost:${port}`);
+  });
+}

@@ -1,0 +1,179 @@
+// Shared webpack 5 + Module Federation config for the shell (host) and the four remotes.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { sharedDeps } = require('./shared-deps.cjs');
+const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+
+// Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
+function packageRequire(dir) {
+  return createRequire(path.join(dir, 'package.json'));
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function minimizers(req) {
+  const webpackDir = path.dirname(req.resolve('webpack/package.json'));
+  try {
+    // swc minifies several times faster than terser on 2 cores (build budget < 20 s).
+    const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
+    if (typeof Minimizer.swcMinify !== 'function') return undefined;
+    return [new Minimizer({ minify: Minimizer.swcMinify, terserOptions: { compress: true, mangle: true } })];
+  } catch {
+    return undefined;
+  }
+}
+
+function devServer({ port }) {
+  return {
+    port,
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Timing-Allow-Origin': '*',
+    },
+    client: { overlay: { runtimeErrors: false } },
+    setupMiddlewares(middlewares) {
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/runtime-config.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfigFromEnv(process.env, 'dev')));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+class BuildManifestPlugin {
+  constructor(version) {
+    this.version = version;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const body = JSON.stringify({ version: this.version, builtAt: new Date().toISOString() });
+          compilation.emitAsset('build-manifest.json', new RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost: boolean }} options
+ */
+function createConfig({ name, dir, port, exposes, isHost }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProduction = mode === 'production';
+    const req = packageRequire(dir);
+    const webpack = req('webpack');
+    const HtmlWebpackPlugin = req('html-webpack-plugin');
+    const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+    const buildVersion = process.env.BUILD_VERSION || `${Date.now().toString(36)}`;
+    const template = path.join(__dirname, 'index.html');
+    const mfName = isHost ? 'shell' : name.replace(/-/g, '_');
+
+    // Production remotes borrow the shell's federation runtime, so their standalone page could
+    // not run: it is emitted only where it works (dev, or MF_EXTERNAL_RUNTIME=0).
+    const externalRuntime = !isHost && isProduction && process.env.MF_EXTERNAL_RUNTIME !== '0';
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: mfName,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || { './routes': './src/routes.tsx' } }),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedDeps(dir),
+        // One federation runtime per page: the shell provides it and production remotes reuse
+        // it (~16 kB compressed less per remote).
+        experiments: isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {},
+      }),
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+    ];
+    if (!externalRuntime) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          // Absolute, so deep links (/lk/profile) load /main.js rather than /lk/main.js.
+          publicPath: '/',
+          title: 'Маркетплейс услуг',
+          minify: isProduction,
+        }),
+      );
+    }
+    if (isHost) plugins.push(new BuildManifestPlugin(buildVersion));
+
+    return {
+      name,
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // Entry chunks carry the federation runtime, which cannot embed its own hash: they stay
+        // unhashed and revalidate (ETag); every other chunk is content-hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: mfName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // `shared` is a workspace package shipped as TypeScript source.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: isProduction,
+        ...(isProduction && minimizers(req) ? { minimizer: minimizers(req) } : {}),
+        moduleIds: isProduction ? 'deterministic' : 'named',
+        chunkIds: isProduction ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      cache: isProduction ? false : { type: 'memory' },
+      stats: 'errors-warnings',
+      plugins,
+      devServer: devServer({ port }),
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,58 @@
+export const NETWORK_ERROR_MESSAGE = 'Сервер недоступен. Проверьте подключение к интернету';
+export const INVALID_RESPONSE_MESSAGE = 'Некорректный ответ сервера';
+export const AUTH_ERROR_MESSAGE = 'Ошибка авторизации';
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+  retryAfter?: number;
+}
+
+/** A failed call: `status` 0 means the server was not reached; `message` is ready for a toast. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly errors?: Record<string, string>;
+  /** Seconds from `Retry-After` on a 429. */
+  readonly retryAfter?: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    if (init.errors) this.errors = init.errors;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Texts for failures whose body carries no `message` (a proxy page, an empty 502). */
+export function fallbackMessage(status: number): string {
+  if (status === 401) return 'Требуется авторизация';
+  if (status === 403) return 'Доступ запрещён';
+  if (status === 404) return 'Не найдено';
+  if (status === 413) return 'Файл слишком большой';
+  if (status === 429) return 'Слишком много запросов. Попробуйте позже';
+  if (status >= 500) return 'Внутренняя ошибка сервера';
+  return INVALID_RESPONSE_MESSAGE;
+}
+
+/** The message to show for any thrown value, with a caller's fallback for non-API failures. */
+export function errorMessage(error: unknown, fallback = 'Неизвестная ошибка'): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,200 @@
+import Cookies from 'js-cookie';
+import { z } from 'zod';
+import { defineCall, listOf } from '../contract/define';
+import { parseRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
+import { bus } from '../bus/bus';
+import { useSessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+import { apiRequest } from './api-request';
+
+const profileGet = defineCall({
+  method: 'GET',
+  path: 'user/get/token',
+  auth: 'required',
+  summary: 'test',
+  data: z.object({ id: z.number() }),
+});
+const notificationList = defineCall({
+  method: 'GET',
+  path: 'notification/get-collection',
+  auth: 'required',
+  summary: 'test',
+  data: listOf(z.object({ id: z.number() })),
+});
+const thingDelete = defineCall({
+  method: 'DELETE',
+  path: 'thing/delete',
+  auth: 'required',
+  summary: 'test',
+  query: z.object({ id: z.number() }),
+  data: z.object({ id: z.number() }),
+});
+
+type Reply = { status: number; body?: unknown };
+const fetchMock = jest.fn();
+
+function serve(route: (path: string, init: RequestInit) => Reply | Promise<Reply>) {
+  fetchMock.mockImplementation(async (input: string, init: RequestInit) => {
+    const reply = await route(new URL(input).pathname.replace('/api/', ''), init);
+    return {
+      ok: reply.status < 300,
+      status: reply.status,
+      headers: { get: () => null },
+      text: async () => (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
+  });
+}
+
+const bearer = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+const renewals = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/token/renew'));
+const unauthorized: Reply = { status: 401, body: { message: 'Токен истёк', code: 'token_expired' } };
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+const toasts: unknown[] = [];
+const expired: unknown[] = [];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      apiUrl: 'http://api.test',
+      version: 't',
+      remotes: { mf_catalog: 'http://c.test', mf_applications: 'http://a.test', mf_cabinet: 'http://k.test', mf_messaging: 'http://m.test' },
+    }),
+  );
+  useSessionStore.getState().clear();
+  useSessionStore.getState().setTokens('old-token', 'old-refresh');
+  toasts.length = 0;
+  expired.length = 0;
+  bus.clear();
+  bus.on('toast:show', (p) => toasts.push(p));
+  bus.on('auth:expired', (p) => expired.push(p));
+});
+
+describe('apiRequest: session renewal', () => {
+  it('shares one renewal between three parallel 401s and retries each once with the new token', async () => {
+    let renewCount = 0;
+    serve(async (path, init) => {
+      if (path === 'token/renew') {
+        renewCount += 1;
+        expect(JSON.parse(init.body as string)).toEqual({ refresh_token: 'old-refresh' });
+        await nextTick();
+        return {
+          status: 200,
+          body: { data: { token: 'new-token', refresh_token: 'new-refresh', user: { id: 7, phone: '79991234567', name: 'Иван', email: null, activeProfileId: null } } },
+        };
+      }
+      return bearer(init) === 'Bearer new-token' ? { status: 200, body: { data: { id: 1 } } } : unauthorized;
+    });
+
+    const results = await Promise.all([apiRequest(profileGet), apiRequest(profileGet), apiRequest(profileGet)]);
+
+    expect(results.map((r) => r.data.id)).toEqual([1, 1, 1]);
+    expect(renewCount).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(Cookies.get('token')).toBe('new-token');
+    expect(Cookies.get('refresh_token')).toBe('new-refresh');
+    expect(useSessionStore.getState().user?.name).toBe('Иван');
+    expect(toasts).toEqual([]);
+  });
+
+  it('retries only once: a second 401 after renewal is thrown', async () => {
+    serve((path) =>
+      path === 'token/renew' ? { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } } : unauthorized,
+    );
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 401 });
+    expect(renewals()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('on renewal failure shows one toast, clears the session and emits auth:expired', async () => {
+    serve(async (path) => {
+      if (path === 'token/renew') {
+        await nextTick();
+        return { status: 401, body: { message: 'Сессия отозвана', code: 'refresh_revoked' } };
+      }
+      return unauthorized;
+    });
+
+    const outcomes = await Promise.allSettled([apiRequest(profileGet), apiRequest(profileGet), apiRequest(profileGet)]);
+
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401)).toBe(true);
+    expect(renewals()).toHaveLength(1);
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка авторизации' }]);
+    expect(expired).toHaveLength(1);
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
+  });
+
+  it('logs out at once on a 401 when there is no refresh token', async () => {
+    Cookies.remove('refresh_token', { path: '/' });
+    useSessionStore.setState({ refreshToken: null });
+    serve(() => unauthorized);
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 401 });
+    expect(renewals()).toHaveLength(0);
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка авторизации' }]);
+    expect(expired).toHaveLength(1);
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('shows one toast when parallel requests fail without a refresh token', async () => {
+    Cookies.remove('refresh_token', { path: '/' });
+    useSessionStore.setState({ refreshToken: null });
+    serve(async () => {
+      await nextTick();
+      return unauthorized;
+    });
+    await Promise.allSettled([apiRequest(profileGet), apiRequest(profileGet), apiRequest(profileGet)]);
+    expect(toasts).toHaveLength(1);
+    expect(expired).toHaveLength(1);
+  });
+
+  it('does not toast a guest who never had a session', async () => {
+    useSessionStore.getState().clear();
+    serve(() => unauthorized);
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 401 });
+    expect(toasts).toEqual([]);
+    expect(expired).toEqual([]);
+  });
+
+  it('keeps the session when the renewal cannot reach the server', async () => {
+    fetchMock.mockImplementation(async (input: string) => {
+      if (String(input).endsWith('/token/renew')) throw new TypeError('Failed to fetch');
+      return { ok: false, status: 401, headers: { get: () => null }, text: async () => JSON.stringify(unauthorized.body) };
+    });
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 0 });
+    expect(toasts).toEqual([]);
+    expect(Cookies.get('refresh_token')).toBe('old-refresh');
+  });
+
+  it('renews before calling when only the refresh cookie is left', async () => {
+    Cookies.remove('token', { path: '/' });
+    serve((path, init) =>
+      path === 'token/renew'
+        ? { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } }
+        : { status: 200, body: { data: { id: bearer(init) === 'Bearer new-token' ? 2 : 0 } } },
+    );
+    const { data } = await apiRequest(profileGet);
+    expect(data.id).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews on a 403 from a list call (spec §6) but not from other calls', async () => {
+    const forbidden: Reply = { status: 403, body: { message: 'Доступ запрещён', code: 'forbidden' } };
+    serve((path, init) => {
+      if (path === 'token/renew') return { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } };
+      if (path === 'notification/get-collection' && bearer(init) === 'Bearer new-token') {
+        return { status: 200, body: { data: { items: [], total: 0, page: 1, limit: 10 } } };
+      }
+      return forbidden;
+    });
+    await expect(apiRequest(notificationList)).resolves.toMatchObject({ data: { total: 0 } });
+    expect(renewals()).toHaveLength(1);
+
+    await expect(apiRequest(thingDelete, { query: { id: 3 } })).rejects.toMatchObject({ status: 403, message: 'Доступ запрещён' });
+    expect(renewals()).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+});

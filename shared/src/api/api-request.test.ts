@@ -1,0 +1,170 @@
+import Cookies from 'js-cookie';
+import { z } from 'zod';
+import { defineCall, listOf } from '../contract/define';
+import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtime-config';
+import { bus } from '../bus/bus';
+import { useSessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+import { apiRequest } from './api-request';
+
+const thingList = defineCall({
+  method: 'GET',
+  path: 'thing/get-collection',
+  auth: 'optional',
+  summary: 'test',
+  query: z.object({ page: z.number(), query: z.string().optional(), services: z.string().optional() }),
+  data: listOf(z.object({ id: z.number(), name: z.string() })),
+});
+const profileGet = defineCall({
+  method: 'GET',
+  path: 'user/get/token',
+  auth: 'required',
+  summary: 'test',
+  data: z.object({ id: z.number() }),
+});
+const thingCreate = defineCall({
+  method: 'POST',
+  path: 'thing/create',
+  auth: 'required',
+  summary: 'test',
+  body: z.object({ name: z.string() }),
+  data: z.object({ id: z.number() }),
+});
+const login = defineCall({
+  method: 'POST',
+  path: 'login',
+  auth: 'none',
+  summary: 'test',
+  body: z.object({ phone: z.string(), password: z.string() }),
+  data: z.object({ token: z.string() }),
+});
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = (url: URL, init: RequestInit) => Reply | Promise<Reply>;
+const fetchMock = jest.fn();
+
+function serve(route: Route) {
+  fetchMock.mockImplementation(async (input: string, init: RequestInit) => {
+    if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    const reply = await route(new URL(input), init);
+    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    const headers = reply.headers ?? {};
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      headers: { get: (name: string) => headers[name] ?? null },
+      text: async () => text,
+    };
+  });
+}
+
+const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
+const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => new URL(url as string).pathname === `/api/${path}`);
+
+const toasts: unknown[] = [];
+const expired: unknown[] = [];
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      apiUrl: 'http://api.test',
+      version: 't',
+      remotes: {
+        mf_catalog: 'http://c.test',
+        mf_applications: 'http://a.test',
+        mf_cabinet: 'http://k.test',
+        mf_messaging: 'http://m.test',
+      },
+    }),
+  );
+  useSessionStore.getState().clear();
+  toasts.length = 0;
+  expired.length = 0;
+  bus.clear();
+  bus.on('toast:show', (p) => toasts.push(p));
+  bus.on('auth:expired', (p) => expired.push(p));
+});
+
+describe('apiRequest: requests and answers', () => {
+  it('builds the URL, skips empty query values, sends credentials and parses the envelope', async () => {
+    serve(() => ({ status: 200, body: { data: { items: [{ id: 1, name: 'Ремонт' }], total: 1, page: 1, limit: 6 }, message: 'Готово' } }));
+    const result = await apiRequest(thingList, { query: { page: 2, query: '', services: undefined } });
+
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/api/thing/get-collection?page=2');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init.body).toBeUndefined();
+    expect(authHeader(init)).toBeUndefined();
+    expect(result).toEqual({ data: { items: [{ id: 1, name: 'Ремонт' }], total: 1, page: 1, limit: 6 }, message: 'Готово' });
+  });
+
+  it('sends the bearer token from the token cookie', async () => {
+    Cookies.set('token', 'abc', { path: '/' });
+    serve(() => ({ status: 200, body: { data: { id: 5 } } }));
+    await apiRequest(profileGet);
+    expect(authHeader(fetchMock.mock.calls[0]![1])).toBe('Bearer abc');
+  });
+
+  it('sends POST bodies as JSON', async () => {
+    Cookies.set('token', 'abc', { path: '/' });
+    serve(() => ({ status: 200, body: { data: { id: 9 } } }));
+    const { data } = await apiRequest(thingCreate, { body: { name: 'Новая' } });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.body).toBe('{"name":"Новая"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(data.id).toBe(9);
+  });
+
+  it('throws ApiError carrying the server message, code and field errors', async () => {
+    serve(() => ({
+      status: 422,
+      body: { message: 'Проверьте поля формы', code: 'validation_error', errors: { phone: 'Неверный номер' } },
+    }));
+    const error = await apiRequest(login, { body: { phone: '1', password: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'validation_error', message: 'Проверьте поля формы', errors: { phone: 'Неверный номер' } });
+  });
+
+  it('uses the caller fallback or a status text when the failure has no envelope', async () => {
+    serve(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 502, message: 'Внутренняя ошибка сервера' });
+    await expect(apiRequest(thingList, { query: { page: 1 }, errorMessage: 'Не удалось отправить код' })).rejects.toMatchObject({
+      message: 'Не удалось отправить код',
+    });
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    serve(() => ({ status: 429, body: { message: 'Слишком часто', code: 'rate_limited' }, headers: { 'Retry-After': '30' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 429, retryAfter: 30 });
+  });
+
+  it('turns a network failure into status 0 with a Russian message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: 'Сервер недоступен. Проверьте подключение к интернету',
+    });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    serve(() => ({ status: 200, body: { data: { items: 'нет' } } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({
+      code: 'invalid_response',
+      message: 'Некорректный ответ сервера',
+    });
+    serve(() => ({ status: 200, body: 'not json' }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ message: 'Некорректный ответ сервера' });
+  });
+
+  it('lets an abort through untouched for TanStack Query', async () => {
+    serve(() => ({ status: 200, body: { data: { id: 1 } } }));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiRequest(thingList, { query: { page: 1 }, signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,61 @@
+import type { CallBody, CallContract, CallData, CallQuery } from '../contract/define';
+import { getAccessToken, getRefreshToken, hasSession } from '../session/session-store';
+import { ApiError } from './api-error';
+import { expireSession, renewSession } from './renew-session';
+import { send, type ApiResult } from './send';
+
+export interface ApiRequestOptions<C extends CallContract> {
+  query?: CallQuery<C>;
+  body?: CallBody<C> | FormData;
+  signal?: AbortSignal;
+  /** Shown when a failure carries no server message (spec §8 fallbacks). */
+  errorMessage?: string;
+  /** Spec §6: a 403 on a list call renews the session once; defaults to true for `get-collection` calls. */
+  renewOnForbidden?: boolean;
+}
+
+export type { ApiResult };
+
+function isListCall(call: CallContract): boolean {
+  return call.method === 'GET' && call.path.includes('get-collection');
+}
+
+function shouldRenew(call: CallContract, error: unknown, renewOnForbidden: boolean | undefined): error is ApiError {
+  if (!(error instanceof ApiError) || call.auth === 'none') return false;
+  if (error.status === 401) return true;
+  return error.status === 403 && (renewOnForbidden ?? isListCall(call)) && getRefreshToken() !== null;
+}
+
+/**
+ * Calls the API as the contract describes and parses the answer. On 401 the session is renewed
+ * once (shared by concurrent requests) and the request retried once.
+ */
+export async function apiRequest<C extends CallContract>(
+  call: C,
+  options: ApiRequestOptions<C> = {},
+): Promise<ApiResult<CallData<C>>> {
+  const usesAuth = call.auth !== 'none';
+  let token = usesAuth ? getAccessToken() : null;
+  // The access cookie expired but the refresh one lives: renew first rather than call anonymously.
+  if (usesAuth && !token && getRefreshToken()) {
+    token = await renewSession();
+    if (!token && call.auth === 'required') {
+      throw new ApiError({ status: 401, code: 'unauthorized', message: 'Требуется авторизация' });
+    }
+  }
+
+  try {
+    return await send(call, options, token);
+  } catch (error) {
+    if (!shouldRenew(call, error, options.renewOnForbidden)) throw error;
+    if (!getRefreshToken()) {
+      if (token || hasSession()) expireSession('no-refresh-token');
+      throw error;
+    }
+    // Another request may have renewed the pair while this one was in flight.
+    const current = getAccessToken();
+    const fresh = current && current !== token ? current : await renewSession();
+    if (!fresh) throw error;
+    return send(call, options, fresh);
+  }
+}

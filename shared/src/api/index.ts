@@ -1,0 +1,5 @@
+export * from './api-error';
+export * from './api-request';
+export * from './api-query-options';
+export { renewSession, expireSession } from './renew-session';
+export { toQueryString } from './query-string';

@@ -1,0 +1,49 @@
+import { tokenRenew } from '../contract/auth';
+import { bus } from '../bus/bus';
+import { getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
+import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
+import { send } from './send';
+
+/** Spec §4: the user sees 'Ошибка авторизации', the session is emptied, the shell goes to '/'. */
+export function expireSession(reason: string): void {
+  const store = useSessionStore.getState();
+  // Parallel failures must not stack several toasts: only the first one finds a session to end.
+  if (!hasSession() && !store.user) return;
+  bus.emit('toast:show', { type: 'error', message: AUTH_ERROR_MESSAGE });
+  store.clear();
+  bus.emit('auth:expired', { reason });
+}
+
+let inFlight: Promise<string | null> | null = null;
+
+async function renew(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    expireSession('no-refresh-token');
+    return null;
+  }
+  try {
+    const { data } = await send(tokenRenew, { body: { refresh_token: refreshToken } }, null);
+    const store = useSessionStore.getState();
+    store.setTokens(data.token, data.refresh_token);
+    if (data.user) store.setUser(data.user);
+    return data.token;
+  } catch (error) {
+    // An unreachable or failing server says nothing about the session: keep it for the next try.
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) throw error;
+    expireSession('renewal-failed');
+    return null;
+  }
+}
+
+/**
+ * Single flight: concurrent callers share one `token/renew`, because refresh tokens rotate
+ * and sending the old one twice would revoke the whole family. Resolves to the new access
+ * token, or null when the session has ended.
+ */
+export function renewSession(): Promise<string | null> {
+  inFlight ??= renew().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

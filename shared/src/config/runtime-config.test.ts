@@ -1,0 +1,63 @@
+import { getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, resetRuntimeConfig, setRuntimeConfig } from './runtime-config';
+
+const valid = {
+  apiUrl: 'http://localhost:8080/',
+  version: 'build-1',
+  remotes: {
+    mf_catalog: 'http://localhost:3001',
+    mf_applications: 'http://localhost:3002',
+    mf_cabinet: 'http://localhost:3003',
+    mf_messaging: 'http://localhost:3004',
+  },
+  mapTileUrl: null,
+};
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+  resetRuntimeConfig();
+});
+
+function answer(status: number, body: unknown) {
+  return { ok: status >= 200 && status < 300, status, json: async () => body };
+}
+
+describe('loadRuntimeConfig', () => {
+  it('fetches without the HTTP cache and validates the file', async () => {
+    fetchMock.mockResolvedValue(answer(200, valid));
+    const config = await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(config.apiUrl).toBe('http://localhost:8080');
+    expect(config.remotes.mf_cabinet).toBe('http://localhost:3003');
+  });
+
+  it('names the broken field in Russian', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ...valid, remotes: { ...valid.remotes, mf_catalog: 'не адрес' } }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(/Некорректная конфигурация приложения: remotes\.mf_catalog/);
+  });
+
+  it('reports an HTTP failure and an unreachable server', async () => {
+    fetchMock.mockResolvedValue(answer(404, null));
+    await expect(loadRuntimeConfig('/x.json')).rejects.toThrow('Не удалось загрузить конфигурацию приложения (HTTP 404)');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).rejects.toThrow(/сервер недоступен/);
+  });
+
+  it('accepts a file without mapTileUrl', () => {
+    const { mapTileUrl: _omit, ...rest } = valid;
+    expect(parseRuntimeConfig(rest).mapTileUrl).toBeNull();
+  });
+});
+
+describe('getRuntimeConfig', () => {
+  it('throws a clear error before setRuntimeConfig', () => {
+    expect(() => getRuntimeConfig()).toThrow(/Конфигурация приложения не загружена/);
+  });
+
+  it('returns what was set', () => {
+    const config = parseRuntimeConfig(valid);
+    setRuntimeConfig(config);
+    expect(getRuntimeConfig()).toBe(config);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineCall, listOf } from './define';
+import {
+  addressSchema,
+  idListQuery,
+  idQuerySchema,
+  idSchema,
+  isoDateSchema,
+  namedRefSchema,
+  optionalQueryDate,
+  optionalQueryId,
+  optionalQueryNumber,
+  optionalQueryString,
+  paginationQuery,
+  sortQuery,
+} from './common';
+
+/** Lifecycle of ARCHITECTURE §5. */
+export const applicationStatuses = [
+  'draft',
+  'published',
+  'unpublished',
+  'executor_named',
+  'in_work',
+  'on_review',
+  'revision',
+  'executed',
+  'closed',
+  'cancelled_by_executor',
+  'stopped_by_customer',
+] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  draft: 'Черновик',
+  published: 'Приём откликов',
+  unpublished: 'Снята с публикации',
+  executor_named: 'Исполнитель выбран',
+  in_work: 'В работе',
+  on_review: 'На проверке',
+  revision: 'На доработке',
+  executed: 'Выполнена',
+  closed: 'Закрыта',
+  cancelled_by_executor: 'Отменена исполнителем',
+  stopped_by_customer: 'Остановлена заказчиком',
+};
+
+export const profileTypeSchema = z.enum(['customer', 'executor', 'organization'], {
+  error: 'Тип профиля: customer, executor или organization',
+});
+export type ProfileType = z.infer<typeof profileTypeSchema>;
+
+export const applicationSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: applicationStatusSchema,
+  price: z.number().nullable(),
+  deadline: isoDateSchema.nullable(),
+  feedbackDeadline: isoDateSchema.nullable(),
+  address: addressSchema,
+  services: z.array(namedRefSchema),
+  customer: namedRefSchema.extend({ type: profileTypeSchema }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationSortFields = ['name', 'price', 'deadline', 'createdAt'] as const;
+export type ApplicationSortField = (typeof applicationSortFields)[number];
+
+export const applicationListQuerySchema = z.object({
+  ...paginationQuery(6),
+  ...sortQuery(applicationSortFields, 'name'),
+  query: optionalQueryString(),
+  services: idListQuery,
+  min_price: optionalQueryNumber('Минимальная цена должна быть числом'),
+  max_price: optionalQueryNumber('Максимальная цена должна быть числом'),
+  /** Due on or before this date. */
+  deadline: optionalQueryDate,
+  /** A city's FIAS id. */
+  address: optionalQueryString(64),
+  /** The customer's profile id. */
+  customer: optionalQueryId('Укажите корректного заказчика'),
+  /** The customer's profile type; `customer` (the client default) includes organisations. */
+  type: z.preprocess((v) => (v === '' ? undefined : v), profileTypeSchema.optional()),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+export type ApplicationListFilter = z.output<typeof applicationListQuerySchema>;
+
+export const applicationGetCollection = defineCall({
+  method: 'GET',
+  path: 'application/get-collection',
+  auth: 'optional',
+  summary: 'Опубликованные заявки (6 на странице, по названию)',
+  query: applicationListQuerySchema,
+  data: listOf(applicationSchema),
+});
+
+export const applicationGet = defineCall({
+  method: 'GET',
+  path: 'application/get',
+  auth: 'optional',
+  summary: 'Опубликованная заявка по идентификатору',
+  query: idQuerySchema,
+  data: applicationSchema,
+});

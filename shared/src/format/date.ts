@@ -1,0 +1,50 @@
+export interface DateFormatOptions {
+  /** IANA zone; the browser's own by default. */
+  timeZone?: string;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A bare `YYYY-MM-DD` is a calendar date, not UTC midnight: read it in local time so it never shifts a day. */
+export function parseDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const m = DATE_ONLY.exec(value);
+  const date = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return parts.find((p) => p.type === type)?.value ?? '';
+}
+
+function dateParts(date: Date, options: DateFormatOptions, withTime: boolean) {
+  const zone = options.timeZone;
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    ...(zone ? { timeZone: zone } : {}),
+  }).formatToParts(date);
+}
+
+function zoneFor(value: string | Date, options: DateFormatOptions): DateFormatOptions {
+  // A calendar date was built in local time; shifting it to another zone would move the day.
+  return typeof value === 'string' && DATE_ONLY.test(value) ? {} : options;
+}
+
+/** '22 ноября 2026' (genitive month, no 'г.'); '—' for an unreadable value. */
+export function formatDate(value: string | Date, options: DateFormatOptions = {}): string {
+  const date = parseDate(value);
+  if (!date) return '—';
+  const parts = dateParts(date, zoneFor(value, options), false);
+  return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}`;
+}
+
+/** '22 ноября 2026, 14:05'. */
+export function formatDateTime(value: string | Date, options: DateFormatOptions = {}): string {
+  const date = parseDate(value);
+  if (!date) return '—';
+  const parts = dateParts(date, zoneFor(value, options), true);
+  return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}

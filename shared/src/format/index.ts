@@ -1,0 +1,5 @@
+export * from './spaces';
+export * from './money';
+export * from './date';
+export * from './phone';
+export * from './pluralize';

@@ -1,0 +1,2 @@
+// Types for the matchers that jest.setup-dom.cjs registers (toBeInTheDocument, toBeDisabled, …).
+import '@testing-library/jest-dom';

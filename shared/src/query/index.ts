@@ -1,0 +1,2 @@
+export * from './query-client';
+export * from './query-keys';

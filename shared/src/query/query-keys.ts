@@ -1,0 +1,32 @@
+export type QueryFilter = Record<string, unknown>;
+
+/** Unset filter values would split one request across several cache entries: drop them. */
+export function compactFilter<F extends QueryFilter>(filter: F): Partial<F> {
+  const out: Partial<F> = {};
+  for (const key of Object.keys(filter).sort() as (keyof F)[]) {
+    const value = filter[key];
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** TanStack key factory: `all` ⊃ `lists()` ⊃ `list(filter)`, `all` ⊃ `details()` ⊃ `detail(id)`. */
+export function createQueryKeys<const D extends string>(domain: D) {
+  const all = [domain] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: <F extends QueryFilter>(filter: F) => [...all, 'list', compactFilter(filter)] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: number | string) => [...all, 'detail', id] as const,
+  };
+}
+
+export const serviceKeys = createQueryKeys('service');
+export const applicationKeys = createQueryKeys('application');
+export const executorKeys = createQueryKeys('executor');
+export const customerKeys = createQueryKeys('customer');
+export const facilityKeys = createQueryKeys('facility');
+export const userKeys = createQueryKeys('user');

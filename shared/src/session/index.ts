@@ -1,0 +1,3 @@
+export * from './cookies';
+export * from './session-store';
+export * from './sms-countdown';

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteRoute } from 'shared';
+import { RELOAD_KEY } from '../features/reload/reload-guard';
+import type { GuardSession } from '../guards/guards';
+import type { RemoteName } from '../remotes/registry';
+import { RemoteLoadError } from '../remotes/remote-load-error';
+import { createAppRoutes } from './router';
+
+const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
+
+const fakeRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
+  mf_catalog: [{ path: '', lazy: page('Главная'), handle: { title: 'Главная' } }],
+  mf_cabinet: [
+    { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
+    { path: 'money', lazy: page('Баланс'), handle: { title: 'Баланс', guards: ['auth', 'profile'] } },
+  ],
+};
+
+function setup(path: string, session: GuardSession, failing = new Set<RemoteName>()) {
+  const loadRoutes = jest.fn(async (remote: RemoteName) => {
+    if (failing.has(remote)) throw new RemoteLoadError(remote, new Error('Failed to fetch'));
+    return fakeRoutes[remote] ?? [];
+  });
+  const router = createMemoryRouter(createAppRoutes({ loadRoutes, readSession: () => session }), {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return { router, loadRoutes };
+}
+
+const guest = { isAuthenticated: false, hasActiveProfile: undefined };
+
+describe('app router', () => {
+  beforeEach(() => window.sessionStorage.setItem(RELOAD_KEY, String(Date.now())));
+
+  it('renders a remote page inside the layout and sets the title', async () => {
+    setup('/', guest);
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти к содержимому' })).toHaveAttribute('href', '#main');
+    expect(document.title).toBe('Главная — Маркетплейс услуг');
+  });
+
+  it('redirects a guest from an auth route to the login dialog with the redirect param', async () => {
+    const { router } = setup('/lk/profile', guest);
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/lk/profile');
+  });
+
+  it('redirects a user without an active profile to /lk/profile', async () => {
+    const { router } = setup('/lk/money', { isAuthenticated: true, hasActiveProfile: false });
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/profile');
+  });
+
+  it('shows "Page not found: {path}" for an unmatched route', async () => {
+    setup('/no-such-page', guest);
+    expect(await screen.findByText('Page not found: /no-such-page')).toBeInTheDocument();
+  });
+
+  it('shows the error panel for a remote that fails, and retries on "Повторить"', async () => {
+    const failing = new Set<RemoteName>(['mf_cabinet']);
+    const { loadRoutes } = setup('/lk/profile', { isAuthenticated: true, hasActiveProfile: true }, failing);
+    expect(await screen.findByRole('heading', { name: 'Не удалось загрузить раздел' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
+    failing.clear();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps other routes working while a remote is down', async () => {
+    const { router } = setup('/lk/profile', guest, new Set<RemoteName>(['mf_cabinet']));
+    expect(await screen.findByText('Не удалось загрузить раздел')).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+  });
+});

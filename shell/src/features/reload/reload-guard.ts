@@ -1,0 +1,23 @@
+// A reload after a failed chunk/remote load is tried once; a second failure within the window
+// shows an error instead of looping (spec §8, §9).
+export const RELOAD_GUARD_MS = 10000;
+export const RELOAD_KEY = 'shell:last-reload';
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function canReload(storage: Store, now = Date.now()): boolean {
+  const last = Number(storage.getItem(RELOAD_KEY));
+  return !Number.isFinite(last) || last <= 0 || now - last >= RELOAD_GUARD_MS;
+}
+
+/** Reloads unless a reload happened within the last 10000 ms; returns whether it reloaded. */
+export function reloadOnce(
+  reload: () => void = () => window.location.reload(),
+  storage: Store = window.sessionStorage,
+  now = Date.now(),
+): boolean {
+  if (!canReload(storage, now)) return false;
+  storage.setItem(RELOAD_KEY, String(now));
+  reload();
+  return true;
+}

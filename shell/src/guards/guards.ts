@@ -1,0 +1,25 @@
+import type { RouteGuard } from 'shared';
+
+export type GuardSession = {
+  isAuthenticated: boolean;
+  /** undefined while the user's profile is not known yet: the profile guard lets it pass. */
+  hasActiveProfile: boolean | undefined;
+};
+
+export const PROFILE_PATH = '/lk/profile';
+
+export function loginRedirect(target: string): string {
+  return `/?auth=login&redirect=${encodeURIComponent(target)}`;
+}
+
+/** Where to send the visitor instead of `target`, or null when every guard passes. */
+export function guardRedirect(
+  guards: readonly RouteGuard[] | undefined,
+  session: GuardSession,
+  target: string,
+): string | null {
+  if (!guards?.length) return null;
+  if (guards.includes('auth') && !session.isAuthenticated) return loginRedirect(target);
+  if (guards.includes('profile') && session.hasActiveProfile === false) return PROFILE_PATH;
+  return null;
+}

@@ -1,0 +1,50 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRoute } from 'shared';
+import type { RemoteName } from './registry';
+import { RemoteLoadError } from './remote-load-error';
+
+type RoutesModule = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
+
+const entries = new Map<RemoteName, string>();
+const loaded = new Map<RemoteName, Promise<RemoteRoute[]>>();
+const failed = new Set<RemoteName>();
+
+function manifestUrl(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/mf-manifest.json`;
+}
+
+/** Tells the federation runtime where each remote lives; nothing is fetched until a route needs it. */
+export function registerRemoteOrigins(origins: Partial<Record<RemoteName, string>>): void {
+  const remotes = Object.entries(origins)
+    .map(([name, origin]) => ({ name: name as RemoteName, entry: manifestUrl(String(origin)) }))
+    .filter(({ name, entry }) => entries.get(name) !== entry);
+  if (!remotes.length) return;
+  for (const { name, entry } of remotes) entries.set(name, entry);
+  registerRemotes(remotes, { force: true });
+}
+
+async function fetchRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+  if (failed.has(remote)) {
+    // The runtime keeps a failed manifest/entry; re-registering with force drops it so a retry refetches.
+    const entry = entries.get(remote);
+    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+    failed.delete(remote);
+  }
+  const module = await loadRemote<RoutesModule>(`${remote}/routes`);
+  const routes = module?.routes ?? module?.default;
+  if (!Array.isArray(routes)) throw new Error(`${remote}/routes не содержит маршрутов`);
+  return routes;
+}
+
+/** The remote's route objects; the promise is kept on success and dropped on failure. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+  const cached = loaded.get(remote);
+  if (cached) return cached;
+  const promise = fetchRoutes(remote).catch((error: unknown) => {
+    loaded.delete(remote);
+    failed.add(remote);
+    throw new RemoteLoadError(remote, error);
+  });
+  loaded.set(remote, promise);
+  return promise;
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+
+type Props = { onRetry: () => void; busy?: boolean };
+
+/** Shown inside the layout when a section's remote cannot be loaded; other routes keep working. */
+export function RemoteErrorPanel({ onRetry, busy = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = 'Не удалось загрузить раздел — Маркетплейс услуг';
+    heading.current?.focus();
+  }, []);
+  return (
+    <section className="remote-error-panel" role="alert" aria-labelledby="remote-error-title">
+      <h1 id="remote-error-title" ref={heading} tabIndex={-1}>
+        Не удалось загрузить раздел
+      </h1>
+      <p>
+        Раздел временно недоступен: возможно, он обновляется или пропало соединение с сетью. Остальные страницы
+        сайта работают. Попробуйте ещё раз через несколько секунд.
+      </p>
+      <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-busy={busy}>
+        {busy ? 'Загрузка…' : 'Повторить'}
+      </button>
+    </section>
+  );
+}

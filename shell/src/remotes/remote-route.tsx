@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { RemoteRoute, RouteHandle } from 'shared';
+import { guardRedirect, type GuardSession } from '../guards/guards';
+import { readGuardSession } from '../guards/read-session';
+import { loadRemoteRoutes } from './federation';
+import { joinMount, type RemoteName, type RemoteRegistryEntry } from './registry';
+import { RemoteLoadError } from './remote-load-error';
+import { RemotePage } from './remote-page';
+import { RemoteRouteError } from './remote-route-error';
+import { clearRetry } from './remote-retry';
+import { PageFallback } from './page-fallback';
+
+export type RemotePageData = { remote: RemoteName; handle: RouteHandle; Component: ComponentType };
+
+export type RemoteRouteDeps = {
+  loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
+  readSession: () => GuardSession;
+};
+
+const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: readGuardSession };
+
+async function resolveComponent(route: RemoteRoute): Promise<ComponentType> {
+  if (route.Component) return route.Component;
+  const lazy = route.lazy;
+  if (typeof lazy === 'function') {
+    const module = (await lazy()) as { Component?: ComponentType | null };
+    if (module.Component) return module.Component;
+  } else if (lazy && typeof lazy.Component === 'function') {
+    const Component = await lazy.Component();
+    if (Component) return Component;
+  }
+  throw new Error(`У маршрута «${route.path}» нет компонента`);
+}
+
+function checkGuards(route: RemoteRoute, session: () => GuardSession, target: string): string | null {
+  try {
+    return guardRedirect(route.handle.guards, session(), target);
+  } catch {
+    // A guard that cannot decide must not show the page (spec §8: guard failure → 404).
+    throw data(null, { status: 404, statusText: 'Page Not Found' });
+  }
+}
+
+/** The loader of one shell route: remote routes → guards → page chunk, before anything renders. */
+export function remoteLoader(remote: RemoteName, relativePath: string, deps: RemoteRouteDeps = defaultDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<RemotePageData> => {
+    const url = new URL(request.url);
+    const routes = await deps.loadRoutes(remote);
+    const route = routes.find((candidate) => candidate.path === relativePath);
+    if (!route) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
+    const target = `${url.pathname}${url.search}`;
+    const redirectTo = checkGuards(route, deps.readSession, target);
+    if (redirectTo) throw redirect(redirectTo);
+    let Component: ComponentType;
+    try {
+      Component = await resolveComponent(route);
+    } catch (error) {
+      throw new RemoteLoadError(remote, error);
+    }
+    clearRetry(remote);
+    return { remote, handle: route.handle, Component };
+  };
+}
+
+export function createRemoteRoutes(entry: RemoteRegistryEntry, deps?: RemoteRouteDeps): RouteObject[] {
+  return entry.paths.map((relativePath) => ({
+    id: `${entry.name}:${relativePath || 'index'}`,
+    path: joinMount(entry.mount, relativePath),
+    loader: remoteLoader(entry.name, relativePath, deps),
+    Component: RemotePage,
+    ErrorBoundary: RemoteRouteError,
+    HydrateFallback: PageFallback,
+    handle: { remote: entry.name },
+  }));
+}

@@ -1,0 +1,135 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const script = path.resolve(__dirname, '../../../scripts/serve-static.mjs');
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+function request(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(args: string[], env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script, ...args, '--port', String(port)], { env: { ...process.env, ...env } });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('serving') && resolve());
+    child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+  });
+  return { port, child };
+}
+
+describe('serve-static', () => {
+  let dir: string;
+  let spa: { port: number; child: ChildProcess };
+  let plain: { port: number; child: ChildProcess };
+  const bigJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Маркетплейс</title>');
+    fs.writeFileSync(path.join(dir, 'main.0123456789.js'), bigJs);
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), bigJs);
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'build-manifest.json'), '{"version":"b42"}');
+    fs.writeFileSync(path.join(dir, 'style.abcdef1234.css'), 'body{}');
+    fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
+    spa = await start(['--dir', dir, '--spa', '--runtime-config'], { API_URL: 'http://api.test:9000', MF_CABINET_URL: 'http://cab.test' });
+    plain = await start(['--dir', dir]);
+  });
+
+  afterAll(() => {
+    spa.child.kill();
+    plain.child.kill();
+  });
+
+  it('serves files with content types, CORS and Timing-Allow-Origin', async () => {
+    const html = await request(plain.port, '/');
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers['access-control-allow-origin']).toBe('*');
+    expect(html.headers['timing-allow-origin']).toBe('*');
+    const css = await request(plain.port, '/style.abcdef1234.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('caches hashed files forever and revalidates manifests and entries', async () => {
+    expect((await request(plain.port, '/main.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/build-manifest.json']) {
+      expect((await request(plain.port, file)).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await request(plain.port, '/main.0123456789.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(bigJs);
+    const gz = await request(plain.port, '/main.0123456789.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(bigJs);
+    const raw = await request(plain.port, '/main.0123456789.js');
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.body.toString()).toBe(bigJs);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const head = await request(plain.port, '/main.0123456789.js', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(bigJs));
+    expect(head.body.length).toBe(0);
+  });
+
+  it('falls back to index.html for extensionless paths in SPA mode only', async () => {
+    const deep = await request(spa.port, '/lk/profile');
+    expect(deep.status).toBe(200);
+    expect(deep.body.toString()).toContain('Маркетплейс');
+    expect((await request(spa.port, '/missing.js')).status).toBe(404);
+    expect((await request(plain.port, '/lk/profile')).status).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    const answer = await request(plain.port, '/..%2Fsecret.txt');
+    expect([403, 404]).toContain(answer.status);
+    expect(answer.body.toString()).not.toContain('secret');
+    expect((await request(plain.port, '/../secret.txt')).body.toString()).not.toContain('secret');
+  });
+
+  it('serves runtime-config.json from the environment with defaults', async () => {
+    const answer = await request(spa.port, '/runtime-config.json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      apiUrl: 'http://api.test:9000',
+      version: 'b42',
+      remotes: {
+        mf_catalog: 'http://localhost:3001',
+        mf_applications: 'http://localhost:3002',
+        mf_cabinet: 'http://cab.test',
+        mf_messaging: 'http://localhost:3004',
+      },
+      mapTileUrl: null,
+    });
+  });
+});
