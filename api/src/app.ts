@@ -4,9 +4,14 @@ import { allCalls } from 'shared/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { loggerOptions } from './logger';
+import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { authRoutes } from './modules/auth/routes';
+import { callbackRoutes } from './modules/callback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { userRoutes } from './modules/user/routes';
+import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -47,11 +52,17 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(corsPlugin, { origins: config.publicOrigins });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(socketPlugin, { origins: config.publicOrigins });
 
   await app.register(healthRoutes, { version: config.version, checkResponses });
   await app.register(serviceRoutes, { checkResponses });
   await app.register(applicationRoutes, { checkResponses });
+  const routeOptions = { checkResponses, config };
+  await app.register(authRoutes, routeOptions);
+  await app.register(userRoutes, routeOptions);
+  await app.register(addressRoutes, routeOptions);
+  await app.register(callbackRoutes, routeOptions);
 
   const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));
   await app.register(openApiPlugin, { calls: implemented, version: config.version });

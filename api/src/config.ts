@@ -13,6 +13,14 @@ export interface AppConfig {
   logLevel: string;
   version: string;
   addressGazetteer: string | undefined;
+  /** `dev` (an inbox at GET /api/dev/sms) or `smsru`; refused in production when `dev`. */
+  smsProvider: string;
+  /** SMS.ru api_id and base URL (the URL is overridable for the tests' fake server). */
+  smsRuApiId: string | undefined;
+  smsRuUrl: string;
+  dadataToken: string | undefined;
+  /** DaData suggestions API base URL (overridable for the tests' fake server). */
+  dadataUrl: string;
 }
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -55,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
     addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
+    smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),
+    smsRuApiId: env.SMS_RU_API_ID || undefined,
+    smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
+    dadataToken: env.DADATA_TOKEN || undefined,
+    dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
   };
 }
 
@@ -71,6 +84,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     version: 'test',
     addressGazetteer: undefined,
+    smsProvider: 'dev',
+    smsRuApiId: undefined,
+    smsRuUrl: 'http://127.0.0.1:9',
+    dadataToken: undefined,
+    dadataUrl: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

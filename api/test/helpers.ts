@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed';
+import { signAccessToken } from '../src/lib/jwt';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -67,4 +69,21 @@ export async function setupTestApp(config: Partial<AppConfig> = {}): Promise<Tes
 export async function getJson<T = any>(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const res = await app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+}
+
+/**
+ * A bearer header for a user without going through login: a live session row and a signed
+ * access token, as the auth module issues them.
+ */
+export async function authHeader(db: Db, userId: number, secret = 'test-secret'): Promise<Record<string, string>> {
+  const sessionId = randomUUID();
+  await db.query('insert into auth_sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+  return { authorization: `Bearer ${signAccessToken({ sub: userId, sid: sessionId }, secret, 3600)}` };
+}
+
+/** The id of a seeded user by phone (`79990000001` is the demo customer, `…02` the demo executor). */
+export async function userIdByPhone(db: Db, phone: string): Promise<number> {
+  const rows = await db.query<{ id: number }>('select id from users where phone = $1', [phone]);
+  if (!rows[0]) throw new Error(`no seeded user ${phone}`);
+  return rows[0].id;
 }

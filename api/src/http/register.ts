@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallContract } from 'shared/contract';
+import type { AuthUser } from '../plugins/auth';
+import { unauthorized } from '../plugins/auth';
 
-export interface CallContext<Q, B> {
+export interface CallContext<Q, B, U = AuthUser | null> {
   query: Q;
   body: B;
+  /** The caller: always set for `auth: 'required'`, null for a guest on `'optional'`, null on `'none'`. */
+  user: U;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -13,13 +17,16 @@ export type CallResult<D> = { data: D; message?: string };
 
 type Out<S> = [NonNullable<S>] extends [z.ZodType] ? z.output<NonNullable<S>> : undefined;
 
+type UserOf<C extends CallContract> = C['auth'] extends 'required' ? AuthUser : AuthUser | null;
+
 export type CallHandler<C extends CallContract> = (
-  ctx: CallContext<Out<C['query']>, Out<C['body']>>,
+  ctx: CallContext<Out<C['query']>, Out<C['body']>, UserOf<C>>,
 ) => Promise<CallResult<z.input<C['data']>>>;
 
 /**
- * Wires one contract entry: method and `/api/<path>`, input parsed with the contract's
- * schemas (a ZodError becomes a 422 in the error handler), the answer wrapped as `{ data, message? }`.
+ * Wires one contract entry: method and `/api/<path>`, the caller authenticated as the call's
+ * `auth` says (401 before any input is read), input parsed with the contract's schemas (a
+ * ZodError becomes a 422 in the error handler), the answer wrapped as `{ data, message? }`.
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -31,9 +38,11 @@ export function registerCall<C extends CallContract>(
     method: call.method,
     url: `/api/${call.path}`,
     async handler(request, reply) {
+      const user = call.auth === 'none' ? null : await request.server.authenticate(request);
+      if (call.auth === 'required' && !user) throw unauthorized();
       const query = call.query ? call.query.parse(request.query ?? {}) : undefined;
       const body = call.body ? call.body.parse(request.body ?? {}) : undefined;
-      const result = await handler({ query, body, request, reply } as CallContext<Out<C['query']>, Out<C['body']>>);
+      const result = await handler({ query, body, user, request, reply } as CallContext<Out<C['query']>, Out<C['body']>, UserOf<C>>);
       // Outside production a handler drifting from the contract fails loudly in tests.
       const data = options.checkResponses ? call.data.parse(result.data) : result.data;
       return result.message === undefined ? { data } : { data, message: result.message };

@@ -1,5 +1,42 @@
 import { z } from 'zod';
+import { normalizePhone } from '../format/phone';
 import { defineCall } from './define';
+
+/** Accepts '+7 (999) 123-45-67', '8 999 123 45 67', … and yields the canonical '7XXXXXXXXXX'. */
+export const phoneSchema = z
+  .string({ error: 'Укажите номер телефона' })
+  .trim()
+  .min(1, { error: 'Укажите номер телефона' })
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Укажите российский номер телефона: +7 и 10 цифр' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const SMS_CODE_LENGTH = 6;
+export const smsCodeSchema = z
+  .string({ error: 'Введите код из СМС' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Код из СМС — 6 цифр' });
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Length only: the API also refuses the most common passwords (a list kept on the server). */
+export const passwordSchema = z
+  .string({ error: 'Введите пароль' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов` });
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
+
+export const personNameSchema = z
+  .string({ error: 'Укажите имя' })
+  .trim()
+  .min(2, { error: 'Имя — не короче 2 символов' })
+  .max(100, { error: 'Имя — не длиннее 100 символов' });
 
 /** The user as ARCHITECTURE §3 "Shapes" names it; the session keeps it after login or renewal. */
 export const sessionUserSchema = z.object({
@@ -13,8 +50,14 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const tokenPairSchema = z.object({ token: z.string().min(1), refresh_token: z.string().min(1) });
 
+/** What login, registration and renewal answer (ARCHITECTURE §3). */
+export const authDataSchema = tokenPairSchema.extend({ user: sessionUserSchema });
+export type AuthData = z.infer<typeof authDataSchema>;
+
 export const tokenRenewDataSchema = tokenPairSchema.extend({ user: sessionUserSchema.optional() });
 export type TokenRenewData = z.infer<typeof tokenRenewDataSchema>;
+
+const okSchema = z.object({ ok: z.literal(true) });
 
 /** Refresh tokens rotate: a reused old one revokes its whole family (ARCHITECTURE §3). */
 export const tokenRenew = defineCall({
@@ -24,4 +67,165 @@ export const tokenRenew = defineCall({
   summary: 'Обновление пары токенов',
   body: z.object({ refresh_token: z.string().min(1, { error: 'Нет токена обновления' }) }),
   data: tokenRenewDataSchema,
+});
+
+/** Server-side logout: revokes the refresh token's family. */
+export const logout = defineCall({
+  method: 'POST',
+  path: 'logout',
+  auth: 'optional',
+  summary: 'Выход: отзыв сессии',
+  body: z.object({ refresh_token: z.string().min(1).optional() }),
+  data: okSchema,
+});
+
+export const login = defineCall({
+  method: 'POST',
+  path: 'login',
+  auth: 'none',
+  summary: 'Вход по телефону и паролю',
+  body: z.object({ phone: phoneSchema, password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }).max(PASSWORD_MAX_LENGTH) }),
+  data: authDataSchema,
+});
+
+/** `codeReceived`: Unix seconds when the code was sent; the client counts down to codeReceived + 60. */
+export const codeSentSchema = z.object({ codeReceived: z.number().int().positive() });
+
+export const registerCodeReceive = defineCall({
+  method: 'POST',
+  path: 'register/code-receive/phone',
+  auth: 'none',
+  summary: 'Отправка кода регистрации по СМС',
+  body: z.object({ phone: phoneSchema }),
+  data: codeSentSchema,
+});
+
+export const registerCodeCheck = defineCall({
+  method: 'POST',
+  path: 'register/code-check/phone',
+  auth: 'none',
+  summary: 'Проверка кода регистрации',
+  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+  data: z.object({ phone: z.string(), verified: z.literal(true) }),
+});
+
+const passwordPair = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
+  z.object(shape).superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>;
+    if (v[password] !== v[confirm]) ctx.addIssue({ code: 'custom', path: [confirm], message: PASSWORDS_DIFFER_MESSAGE });
+  });
+
+export const registerBodySchema = passwordPair(
+  { phone: phoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
+  'password',
+  'passwordConfirm',
+);
+
+export const register = defineCall({
+  method: 'POST',
+  path: 'register',
+  auth: 'none',
+  summary: 'Регистрация после проверки телефона',
+  body: registerBodySchema,
+  data: authDataSchema,
+});
+
+/** Answers the same for registered and unknown phones. */
+export const passwordRecoverySendSms = defineCall({
+  method: 'POST',
+  path: 'user/password/recovery/send/sms',
+  auth: 'none',
+  summary: 'Код восстановления пароля по СМС',
+  body: z.object({ phone: phoneSchema }),
+  data: codeSentSchema,
+});
+
+export const passwordRecovery = defineCall({
+  method: 'POST',
+  path: 'user/password/recovery',
+  auth: 'none',
+  summary: 'Проверка кода восстановления',
+  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+  data: z.object({ phone: z.string(), verified: z.literal(true) }),
+});
+
+export const passwordRecoveryChangeBodySchema = passwordPair(
+  { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
+  'password',
+  'passwordConfirm',
+);
+
+/** Sets the new password and revokes every session of the user. */
+export const passwordRecoveryChange = defineCall({
+  method: 'PUT',
+  path: 'user/password/recovery/change',
+  auth: 'none',
+  summary: 'Новый пароль по коду восстановления',
+  body: passwordRecoveryChangeBodySchema,
+  data: okSchema,
+});
+
+export const passwordChangeBodySchema = passwordPair(
+  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
+  'newPassword',
+  'newPasswordConfirm',
+);
+
+/** Changes the password; other sessions are revoked and the caller gets a fresh pair. */
+export const passwordChange = defineCall({
+  method: 'PUT',
+  path: 'user/password/change',
+  auth: 'required',
+  summary: 'Смена пароля',
+  body: passwordChangeBodySchema,
+  data: authDataSchema,
+});
+
+export const emailSchema = z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254);
+
+export const userUpdate = defineCall({
+  method: 'POST',
+  path: 'user/update',
+  auth: 'required',
+  summary: 'Имя и почта пользователя',
+  body: z.object({
+    name: personNameSchema.optional(),
+    email: z.preprocess((v) => (v === '' ? null : v), emailSchema.nullable().optional()),
+  }),
+  data: sessionUserSchema,
+});
+
+/** Sends a code to the new phone (purpose: phone change). */
+export const userUpdatePhoneSendCode = defineCall({
+  method: 'POST',
+  path: 'user/update/phone/send/code',
+  auth: 'required',
+  summary: 'Код для смены телефона',
+  body: z.object({ phone: phoneSchema }),
+  data: codeSentSchema,
+});
+
+/** Confirms the new phone with the code sent to it. */
+export const userUpdatePhone = defineCall({
+  method: 'POST',
+  path: 'user/update/phone',
+  auth: 'required',
+  summary: 'Смена телефона по коду',
+  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+  data: sessionUserSchema,
+});
+
+/** Development SMS inbox (ARCHITECTURE §3), only with SMS_PROVIDER=dev. */
+export const smsPurposeSchema = z.enum(['register', 'recovery', 'phone_change', 'sign', 'executor_cancel']);
+export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
+
+export const devSmsInbox = defineCall({
+  method: 'GET',
+  path: 'dev/sms',
+  auth: 'none',
+  summary: 'Входящие СМС разработки',
+  query: z.object({ phone: phoneSchema }),
+  data: z.object({
+    items: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string(), purpose: smsPurposeSchema, sentAt: z.string() })),
+  }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallAuth = 'none' | 'optional' | 'required';
 
 /**
  * One entry per call of spec §7. `path` is relative to `/api/` (e.g. `application/get`).
@@ -11,10 +12,11 @@ export interface CallContract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
+  A extends CallAuth = CallAuth,
 > {
   method: HttpMethod;
   path: string;
-  auth: 'none' | 'optional' | 'required';
+  auth: A;
   summary: string;
   query?: Q;
   body?: B;
@@ -25,7 +27,8 @@ export function defineCall<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   D extends z.ZodType = z.ZodType,
->(call: CallContract<Q, B, D>): CallContract<Q, B, D> {
+  const A extends CallAuth = CallAuth,
+>(call: CallContract<Q, B, D, A>): CallContract<Q, B, D, A> {
   return call;
 }
 

@@ -3,6 +3,7 @@ import * as applicationModule from './application';
 import * as authModule from './auth';
 import * as healthModule from './health';
 import * as serviceModule from './service';
+import * as userModule from './user';
 
 export * from './define';
 export * from './common';
@@ -10,6 +11,7 @@ export * from './service';
 export * from './application';
 export * from './health';
 export * from './auth';
+export * from './user';
 
 function isCall(value: unknown): value is CallContract {
   if (!value || typeof value !== 'object') return false;
@@ -18,6 +20,6 @@ function isCall(value: unknown): value is CallContract {
 }
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
-export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule]
+export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

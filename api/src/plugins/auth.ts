@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../http/errors';
+import { verifyAccessToken } from '../lib/jwt';
+
+export interface AuthUser {
+  userId: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The caller of a request with a valid bearer token of a live session; null otherwise. */
+    authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+  }
+}
+
+export const TOKEN_MISSING_MESSAGE = 'Требуется авторизация';
+export const TOKEN_INVALID_MESSAGE = 'Сессия истекла, войдите снова';
+
+export const unauthorized = (message = TOKEN_MISSING_MESSAGE, code = 'unauthorized') => new AppError(401, code, message);
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Verifies the bearer token: signature, expiry, and a session that is not revoked (one
+ * indexed lookup, so a logout or a password change ends access tokens at once).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; now?: () => number }) => {
+  const nowSeconds = () => Math.floor((opts.now?.() ?? Date.now()) / 1000);
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = verifyAccessToken(token, opts.jwtSecret, nowSeconds());
+    if (!claims) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
+    const rows = await app.db.query<{ user_id: number }>(
+      'select user_id from auth_sessions where id = $1 and revoked_at is null',
+      [claims.sid],
+    );
+    if (rows[0]?.user_id !== claims.sub) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
+    return { userId: claims.sub, sessionId: claims.sid };
+  });
+});
