@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
+import { createRequire } from 'node:module';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -45,19 +46,8 @@ export function parseArgs(argv) {
   return options;
 }
 
-export function runtimeConfig(env, version) {
-  return {
-    apiUrl: env.API_URL || 'http://localhost:8080',
-    version,
-    remotes: {
-      mf_catalog: env.MF_CATALOG_URL || 'http://localhost:3001',
-      mf_applications: env.MF_APPLICATIONS_URL || 'http://localhost:3002',
-      mf_cabinet: env.MF_CABINET_URL || 'http://localhost:3003',
-      mf_messaging: env.MF_MESSAGING_URL || 'http://localhost:3004',
-    },
-    mapTileUrl: env.MAP_TILE_URL || null,
-  };
-}
+// One definition of the runtime configuration for the dev server and this static server.
+export const runtimeConfig = createRequire(import.meta.url)('./webpack/runtime-config.cjs').runtimeConfigFromEnv;
 
 function cacheControl(file) {
   const base = path.basename(file);

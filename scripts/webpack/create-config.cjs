@@ -112,7 +112,11 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         shared: sharedDeps(dir),
         // One federation runtime per page: the shell provides it and production remotes reuse
         // it (~16 kB compressed less per remote).
-        experiments: isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {},
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {}),
+          // Browser-only builds: the runtime drops its Node.js loading paths.
+          optimization: { target: 'web' },
+        },
       }),
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
     ];
