@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
+const GAZETTEER = path.resolve(ROOT, '../shared/data/city.csv');
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 const REMOTES = ['mf-catalog', 'mf-applications', 'mf-cabinet', 'mf-messaging'];
 const COLORS = [36, 33, 35, 32, 34, 91];
@@ -182,6 +183,8 @@ export async function serveApp(options = {}) {
         PORT: String(apiPort),
         PUBLIC_ORIGINS: process.env.PUBLIC_ORIGINS ?? webOrigins.join(','),
         ...(options.dataDir ? { DATA_DIR: path.resolve(options.dataDir) } : {}),
+        // The handbook's gazetteer beside the checkout, read from its path (never copied in).
+        ...(!process.env.ADDRESS_GAZETTEER && existsSync(GAZETTEER) ? { ADDRESS_GAZETTEER: GAZETTEER } : {}),
       },
     },
     {

@@ -7,6 +7,7 @@ import { loggerOptions } from './logger';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { authRoutes } from './modules/auth/routes';
+import type { AuthModuleOptions } from './modules/auth/settings';
 import { callbackRoutes } from './modules/callback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
@@ -29,13 +30,17 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /** Clock in ms for token expiry and SMS codes (tests move time); Date.now by default. */
+  now?: () => number;
+  /** Accounts module injections: rate limits and SMS provider (tests). */
+  auth?: AuthModuleOptions;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, ownsDb = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ownsDb = false, logger = true, logStream, now, auth }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the router; answer in the envelope anyway.
@@ -52,14 +57,14 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(corsPlugin, { origins: config.publicOrigins });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
   await app.register(socketPlugin, { origins: config.publicOrigins });
 
   await app.register(healthRoutes, { version: config.version, checkResponses });
   await app.register(serviceRoutes, { checkResponses });
   await app.register(applicationRoutes, { checkResponses });
   const routeOptions = { checkResponses, config };
-  await app.register(authRoutes, routeOptions);
+  await app.register(authRoutes, { ...routeOptions, ...auth, now });
   await app.register(userRoutes, routeOptions);
   await app.register(addressRoutes, routeOptions);
   await app.register(callbackRoutes, routeOptions);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseOrigins } from './config';
+import { loadConfig, parseOrigins, parseTrustProxy } from './config';
 import { redactUrl } from './logger';
 
 describe('config', () => {
@@ -39,5 +39,20 @@ describe('log redaction', () => {
     const url = redactUrl('/api/x?id=5&token=abc&code=123456&refresh_token=r');
     expect(url).not.toMatch(/abc|123456|=r(&|$)/);
     expect(url).toContain('id=5');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so a client cannot pick its own address for per-IP limits', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+  });
+
+  it('reads true, a hop count or a list of addresses', () => {
+    expect(parseTrustProxy('true')).toBe(true);
+    const oneHop = parseTrustProxy('1') as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
+    expect(parseTrustProxy('10.0.0.1, 172.16.0.0/12')).toEqual(['10.0.0.1', '172.16.0.0/12']);
   });
 });

@@ -21,6 +21,24 @@ export interface AppConfig {
   dadataToken: string | undefined;
   /** DaData suggestions API base URL (overridable for the tests' fake server). */
   dadataUrl: string;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For (per-IP limits read it):
+   * none by default, `true` for any, a hop count, or addresses/CIDRs separated by commas.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -68,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
     dadataToken: env.DADATA_TOKEN || undefined,
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -89,6 +108,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsRuUrl: 'http://127.0.0.1:9',
     dadataToken: undefined,
     dadataUrl: 'http://127.0.0.1:9',
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { assertSmsProviderAllowed } from './providers/sms';
 import { seed } from './seed';
 
 async function main() {
   const config = loadConfig();
+  // Before the database is opened and seeded: a refused configuration should fail at once.
+  assertSmsProviderAllowed(config);
   const db = await openDb(config);
   await migrate(db);
   const seeded = await seed(db);

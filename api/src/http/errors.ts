@@ -11,6 +11,17 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that carries its wait: the error handler answers it with `Retry-After`. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    code = 'too_many_requests',
+  ) {
+    super(429, code, message);
+  }
+}
+
 export const notFound = (message = 'Не найдено') => new AppError(404, 'not_found', message);
 
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';

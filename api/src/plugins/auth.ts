@@ -10,8 +10,10 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The caller of a request with a valid bearer token of a live session; null otherwise. */
+    /** The caller of a request: null without a bearer token, 401 for an invalid one. */
     authenticate(request: FastifyRequest): Promise<AuthUser | null>;
+    /** One definition of a valid access token for HTTP and sockets: signature, expiry, live session. */
+    authenticateToken(token: string): Promise<AuthUser | null>;
   }
 }
 
@@ -33,16 +35,20 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: string; now?: () => number }) => {
   const nowSeconds = () => Math.floor((opts.now?.() ?? Date.now()) / 1000);
-  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser | null> => {
-    const token = bearerToken(request);
-    if (!token) return null;
+  app.decorate('authenticateToken', async (token: string): Promise<AuthUser | null> => {
     const claims = verifyAccessToken(token, opts.jwtSecret, nowSeconds());
-    if (!claims) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
+    if (!claims) return null;
     const rows = await app.db.query<{ user_id: number }>(
       'select user_id from auth_sessions where id = $1 and revoked_at is null',
       [claims.sid],
     );
-    if (rows[0]?.user_id !== claims.sub) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
-    return { userId: claims.sub, sessionId: claims.sid };
+    return rows[0]?.user_id === claims.sub ? { userId: claims.sub, sessionId: claims.sid } : null;
+  });
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await app.authenticateToken(token);
+    if (!user) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
+    return user;
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, VALIDATION_MESSAGE } from '../http/errors';
+import { AppError, TooManyRequestsError, VALIDATION_MESSAGE } from '../http/errors';
 
 function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -32,6 +32,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       const body: Record<string, unknown> = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.statusCode).send(body);

@@ -1,8 +1,12 @@
 import { sql as initial } from './001-initial';
 import { sql as auth } from './002-auth';
+import { sql as accounts } from './003-accounts';
+import { sql as userData } from './004-user-data';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '001-initial', sql: initial },
   { id: '002-auth', sql: auth },
+  { id: '003-accounts', sql: accounts },
+  { id: '004-user-data', sql: userData },
 ];

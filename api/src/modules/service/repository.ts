@@ -38,6 +38,15 @@ export function serviceRepository(db: Queryable) {
       return { items, total: count?.total ?? 0 };
     },
 
+    /** The services of one profile, by name. */
+    async listByProfile(profileId: number): Promise<Service[]> {
+      return db.query<Service>(
+        `select ${columns} from services s join profile_services ps on ps.service_id = s.id
+         where ps.profile_id = $1 order by s.name, s.id`,
+        [profileId],
+      );
+    },
+
     async findById(id: number): Promise<Service | undefined> {
       const [row] = await db.query<Service>(`select ${columns} from services s where s.id = $1`, [id]);
       return row;

@@ -1,4 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  balanceGetToken,
+  profileServiceGetCollection,
+  userGetToken,
+  userProfileList,
+  userProfileUpdate,
+  userSocketUpdate,
+} from 'shared/contract';
+import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
+import { notificationRoutes } from '../notification/routes';
+import { serviceRepository } from '../service/repository';
+import { bindSocket, userService } from './service';
 
-export async function userRoutes(_app: FastifyInstance, _opts: RouteOptions) {}
+export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
+  const users = userService({ db: app.db, services: serviceRepository(app.db) });
+  registerCall(app, userGetToken, async ({ user }) => ({ data: await users.currentUser(user.userId) }), opts);
+  registerCall(app, userProfileList, async ({ user }) => ({ data: await users.listProfiles(user.userId) }), opts);
+  registerCall(
+    app,
+    userProfileUpdate,
+    async ({ user, body }) => ({ data: await users.updateProfile(user.userId, body), message: 'Профиль сохранён' }),
+    opts,
+  );
+  registerCall(app, balanceGetToken, async ({ user }) => ({ data: await users.balance(user.userId) }), opts);
+  registerCall(app, profileServiceGetCollection, async ({ user }) => ({ data: await users.profileServices(user.userId) }), opts);
+  registerCall(
+    app,
+    userSocketUpdate,
+    async ({ user, body }) => {
+      await bindSocket(app.io, body.id, user.userId);
+      return { data: { ok: true as const } };
+    },
+    opts,
+  );
+  // app.ts registers the stubs it knows of; notifications are the user's, so they ride along here.
+  await notificationRoutes(app, opts);
+}

@@ -1,0 +1,137 @@
+import type { AuthData } from 'shared/contract';
+import type { Db } from '../../db';
+import { AppError } from '../../http/errors';
+import { isoAfter, type Clock } from '../../lib/clock';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { randomToken } from '../../lib/secure-token';
+import type { AuthUser } from '../../plugins/auth';
+import { unauthorized } from '../../plugins/auth';
+import { verificationRepository } from './codes/repository';
+import type { SmsCodes } from './codes/service';
+import { fieldError, formatWait, MESSAGES, TooManyRequestsError } from './errors';
+import { assertPasswordAcceptable } from './password-policy';
+import type { LimitCheck, RateLimiter } from './rate-limit/service';
+import type { ClientMeta, SessionService } from './session-service';
+import { AUTH_TIMES, type AuthLimits } from './settings';
+import { isUniqueViolation, toSessionUser, usersRepository } from './users-repository';
+
+export interface AccountDeps {
+  db: Db;
+  sessions: SessionService;
+  codes: SmsCodes;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  now: Clock;
+}
+
+const phoneTaken = () => new AppError(409, 'phone_taken', MESSAGES.phoneTaken);
+
+/** Login, registration and passwords: the rules of the issue "Accounts and sessions". */
+export function accountService({ db, sessions, codes, limiter, limits, now }: AccountDeps) {
+  const users = usersRepository(db);
+  // Unknown phones are checked against this hash so that their answer takes as long as a wrong password.
+  const timingHash = hashPassword(randomToken());
+  // Awaited at login; a failure must surface there, not as an unhandled rejection at start.
+  timingHash.catch(() => undefined);
+
+  /** Counts failures only, so people who type their password right are never throttled. */
+  async function guardFailures(check: LimitCheck, attempt: () => Promise<boolean>, onFailure: () => Error) {
+    const refusal = await limiter.check(db, check);
+    if (refusal) {
+      throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManyLogins(formatWait(refusal.retryAfterSeconds)), 'login_rate_limited');
+    }
+    if (await attempt()) return;
+    await limiter.record(db, check);
+    throw onFailure();
+  }
+
+  return {
+    async login({ phone, password }: { phone: string; password: string }, meta: ClientMeta): Promise<AuthData> {
+      const user = await users.findByPhone(phone);
+      await guardFailures(
+        { key: `login:${phone}:${meta.ip}`, ...limits.loginFailures },
+        async () => (await verifyPassword(password, user?.passwordHash ?? (await timingHash))) && !!user?.passwordHash,
+        () => new AppError(401, 'invalid_credentials', MESSAGES.badCredentials),
+      );
+      if (needsRehash(user!.passwordHash!)) await users.setPassword(user!.id, await hashPassword(password), isoAfter(now));
+      const pair = await db.transaction((tx) => sessions.start(tx, user!.id, meta));
+      return { ...pair, user: toSessionUser(user!) };
+    },
+
+    async registerSendCode(phone: string, ip: string) {
+      if (await users.phoneExists(phone)) throw phoneTaken();
+      return codes.send({ phone, purpose: 'register', ip });
+    },
+
+    /** Consumes the code and remembers the phone as verified for `register` for a while. */
+    async registerCheckCode(phone: string, code: string) {
+      await codes.verify({ phone, purpose: 'register', code, consume: true });
+      await verificationRepository(db).add(phone, 'register', isoAfter(now), isoAfter(now, AUTH_TIMES.phoneVerificationSeconds));
+      return { phone, verified: true as const };
+    },
+
+    async register(input: { phone: string; name: string; password: string }, meta: ClientMeta): Promise<AuthData> {
+      assertPasswordAcceptable(input.password, 'password', input.phone);
+      if (await users.phoneExists(input.phone)) throw phoneTaken();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const verified = await verificationRepository(tx).consume(input.phone, 'register', isoAfter(now));
+          if (!verified) throw fieldError(422, 'phone_not_verified', 'phone', MESSAGES.verifyPhone);
+          const user = await usersRepository(tx).create({ phone: input.phone, name: input.name, passwordHash, at: isoAfter(now) });
+          return { ...(await sessions.start(tx, user.id, meta)), user };
+        });
+      } catch (error) {
+        // Two registrations of one phone racing: the unique index decides, the loser gets 409.
+        if (isUniqueViolation(error)) throw phoneTaken();
+        throw error;
+      }
+    },
+
+    /** Same answer, limits and interval for unknown phones; only the SMS is not sent. */
+    async recoverySendCode(phone: string, ip: string) {
+      const known = await users.phoneExists(phone);
+      return codes.send({ phone, purpose: 'recovery', ip, deliver: known });
+    },
+
+    async recoveryCheck(phone: string, code: string) {
+      await codes.verify({ phone, purpose: 'recovery', code, consume: false });
+      return { phone, verified: true as const };
+    },
+
+    /** Consumes the code, sets the password and ends every session of the user. */
+    async recoveryChange(input: { phone: string; code: string; password: string }) {
+      assertPasswordAcceptable(input.password, 'password', input.phone);
+      const passwordHash = await hashPassword(input.password);
+      await codes.verify({ phone: input.phone, purpose: 'recovery', code: input.code, consume: true });
+      const user = await users.findByPhone(input.phone);
+      // Unreachable in practice: unknown phones never receive a code.
+      if (!user) throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
+      await db.transaction(async (tx) => {
+        await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
+        await sessions.revokeAll(tx, user.id, 'password_reset');
+      });
+      return { ok: true as const };
+    },
+
+    /** Keeps the caller's session with a fresh pair and ends all the others. */
+    async changePassword(caller: AuthUser, input: { password: string; newPassword: string }, ip: string): Promise<AuthData> {
+      const user = await users.findById(caller.userId);
+      if (!user) throw unauthorized();
+      await guardFailures(
+        { key: `password-change:${caller.userId}:${ip}`, ...limits.loginFailures },
+        async () => !!user.passwordHash && (await verifyPassword(input.password, user.passwordHash)),
+        () => fieldError(422, 'wrong_password', 'password', MESSAGES.wrongCurrentPassword),
+      );
+      assertPasswordAcceptable(input.newPassword, 'newPassword', user.phone);
+      const passwordHash = await hashPassword(input.newPassword);
+      const pair = await db.transaction(async (tx) => {
+        await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
+        await sessions.revokeOthers(tx, user.id, caller.sessionId);
+        return sessions.reissue(tx, user.id, caller.sessionId);
+      });
+      return { ...pair, user: toSessionUser(user) };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;

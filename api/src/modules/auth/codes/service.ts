@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsPurpose } from 'shared/contract';
+import type { Db } from '../../../db';
+import { AppError } from '../../../http/errors';
+import { isoAfter, type Clock } from '../../../lib/clock';
+import { hexEquals, hmacHex } from '../../../lib/secure-token';
+import type { SmsProvider } from '../../../providers/sms';
+import { fieldError, formatWait, MESSAGES, TooManyRequestsError } from '../errors';
+import type { RateLimiter } from '../rate-limit/service';
+import { AUTH_TIMES, type AuthLimits } from '../settings';
+import { codeRepository } from './repository';
+import { smsText } from './texts';
+
+export interface SmsCodesDeps {
+  db: Db;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  /** HMAC key of stored codes (the JWT secret). */
+  secret: string;
+  now: Clock;
+  log?: FastifyBaseLogger;
+}
+
+export interface CodeTarget {
+  phone: string;
+  purpose: SmsPurpose;
+  /** E.g. a document id for `sign`: a code for one document does not sign another. */
+  subject?: string;
+}
+
+/**
+ * One-time SMS codes for any purpose (ARCHITECTURE §3): 6 digits from a CSPRNG, 10 minutes,
+ * single use, dead after 5 wrong tries, stored as an HMAC, at most one per 60 s per phone and
+ * purpose, and within the per-phone, per-IP and global send limits.
+ */
+export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCodesDeps) {
+  const hashOf = (t: CodeTarget, code: string) => hmacHex(secret, `sms-code:${t.purpose}:${t.subject ?? ''}:${t.phone}:${code}`);
+
+  return {
+    /**
+     * Creates and sends a code; answers `codeReceived` (Unix seconds). With `deliver: false`
+     * everything but the SMS happens, so an unknown phone gets the same answers and limits.
+     */
+    async send(target: CodeTarget & { ip: string; deliver?: boolean }): Promise<{ codeReceived: number }> {
+      const { phone, purpose, ip, deliver = true } = target;
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const sentAt = now();
+      const id = await db.transaction(async (tx) => {
+        const repo = codeRepository(tx);
+        await repo.lock(`sms:${phone}:${purpose}`);
+        const last = await repo.lastSentAt(phone, purpose);
+        const wait = last ? Math.ceil((last.getTime() + AUTH_TIMES.codeResendSeconds * 1000 - sentAt) / 1000) : 0;
+        if (wait > 0) throw new TooManyRequestsError(wait, MESSAGES.resend(formatWait(wait)), 'code_resend_too_soon');
+        // Counted inside the transaction: a refused send rolls back and does not use up the limits.
+        const refusal = await limiter.consume(tx, [
+          { key: `sms:phone:${phone}`, ...limits.smsPerPhone },
+          { key: `sms:ip:${ip}`, ...limits.smsPerIp },
+          { key: 'sms:global', ...limits.smsGlobal },
+        ]);
+        if (refusal) {
+          log?.warn({ limit: refusal.key.split(':').slice(0, 2).join(':'), purpose }, 'sms send refused by rate limit');
+          throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)), 'sms_rate_limited');
+        }
+        return repo.insert({
+          phone,
+          purpose,
+          subject: target.subject ?? '',
+          codeHash: hashOf(target, code),
+          createdAt: new Date(sentAt).toISOString(),
+          expiresAt: new Date(sentAt + AUTH_TIMES.codeSeconds * 1000).toISOString(),
+        });
+      });
+      if (deliver) {
+        try {
+          await sms.send({ phone, text: smsText(purpose, code), meta: { code, purpose } });
+        } catch (error) {
+          // Without the code row the person may retry at once instead of waiting out the interval.
+          await codeRepository(db).delete(id);
+          log?.error({ reason: (error as Error).message, purpose }, 'sms delivery failed');
+          throw new AppError(502, 'sms_failed', MESSAGES.smsFailed);
+        }
+      }
+      return { codeReceived: Math.floor(sentAt / 1000) };
+    },
+
+    /**
+     * Checks the newest code of the target. `consume: false` leaves it usable for the next step
+     * (recovery: check, then change). Throws a 422 with `errors.code` when it does not match.
+     */
+    async verify(target: CodeTarget & { code: string; consume: boolean }): Promise<void> {
+      const expected = hashOf(target, target.code);
+      // A wrong try must be counted even though the call fails, so the outcome leaves the
+      // transaction as a value and becomes an error only after the commit.
+      const outcome = await db.transaction(async (tx) => {
+        const repo = codeRepository(tx);
+        const row = await repo.latestForUpdate(target.phone, target.purpose, target.subject ?? '');
+        if (!row || row.consumed_at || row.expires_at.getTime() <= now()) return { kind: 'expired' as const };
+        if (row.attempts >= AUTH_TIMES.codeMaxAttempts) return { kind: 'dead' as const };
+        if (!hexEquals(row.code_hash, expected)) {
+          const attempts = await repo.addAttempt(row.id);
+          return { kind: 'wrong' as const, left: Math.max(0, AUTH_TIMES.codeMaxAttempts - attempts) };
+        }
+        if (target.consume) await repo.consume(row.id, isoAfter(now));
+        else await repo.markVerified(row.id, isoAfter(now));
+        return { kind: 'ok' as const };
+      });
+      switch (outcome.kind) {
+        case 'ok':
+          return;
+        case 'expired':
+          throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
+        case 'dead':
+          throw fieldError(422, 'code_attempts_exceeded', 'code', MESSAGES.codeDead);
+        case 'wrong':
+          throw fieldError(422, 'code_invalid', 'code', MESSAGES.wrongCode(outcome.left));
+      }
+    },
+  };
+}
+export type SmsCodes = ReturnType<typeof smsCodes>;

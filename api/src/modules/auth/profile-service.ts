@@ -1,0 +1,45 @@
+import type { SessionUser } from 'shared/contract';
+import type { Db } from '../../db';
+import { AppError } from '../../http/errors';
+import { isoAfter, type Clock } from '../../lib/clock';
+import { unauthorized } from '../../plugins/auth';
+import type { SmsCodes } from './codes/service';
+import { MESSAGES } from './errors';
+import { isUniqueViolation, usersRepository } from './users-repository';
+
+/** The user's own name, e-mail and phone (the phone only with a code sent to the new number). */
+export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; now: Clock }) {
+  const users = usersRepository(db);
+  const phoneInUse = () => new AppError(409, 'phone_in_use', MESSAGES.phoneInUse);
+  // The code is bound to the user as well: one account cannot spend a code requested by another.
+  const subjectOf = (userId: number) => `user:${userId}`;
+
+  return {
+    async update(userId: number, fields: { name?: string; email?: string | null }): Promise<SessionUser> {
+      const user = await users.update(userId, fields, isoAfter(now));
+      if (!user) throw unauthorized();
+      return user;
+    },
+
+    async sendPhoneCode(userId: number, phone: string, ip: string) {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized();
+      if (user.phone === phone) throw new AppError(409, 'same_phone', MESSAGES.samePhone);
+      if (await users.phoneExists(phone)) throw phoneInUse();
+      return codes.send({ phone, purpose: 'phone_change', subject: subjectOf(userId), ip });
+    },
+
+    async changePhone(userId: number, phone: string, code: string): Promise<SessionUser> {
+      if (await users.phoneExists(phone)) throw phoneInUse();
+      await codes.verify({ phone, purpose: 'phone_change', subject: subjectOf(userId), code, consume: true });
+      try {
+        const user = await users.setPhone(userId, phone, isoAfter(now));
+        if (!user) throw unauthorized();
+        return user;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw phoneInUse();
+        throw error;
+      }
+    },
+  };
+}

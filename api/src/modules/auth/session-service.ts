@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from '../../db';
+import { AppError } from '../../http/errors';
+import { unixSeconds, type Clock } from '../../lib/clock';
+import { signAccessToken, verifyAccessToken } from '../../lib/jwt';
+import { hmacHex, randomToken, sha256Hex } from '../../lib/secure-token';
+import { MESSAGES } from './errors';
+import { sessionsRepository } from './sessions-repository';
+import { AUTH_TIMES } from './settings';
+
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type RenewOutcome = { kind: 'ok'; userId: number; sessionId: string; refreshToken: string } | { kind: 'invalid' } | { kind: 'reused' };
+
+/**
+ * Sessions are refresh-token families (auth_sessions). Renewal rotates the refresh token; a
+ * rotated token presented again revokes the family, except within a short grace window
+ * where parallel tabs get the successor their sibling already received.
+ */
+export function sessionService({ db, secret, now }: { db: Db; secret: string; now: Clock }) {
+  const at = () => new Date(now()).toISOString();
+  const refreshExpiry = () => new Date(now() + AUTH_TIMES.refreshTokenSeconds * 1000).toISOString();
+  const accessToken = (userId: number, sessionId: string) =>
+    signAccessToken({ sub: userId, sid: sessionId }, secret, AUTH_TIMES.accessTokenSeconds, unixSeconds(now));
+  // The successor is derived from the token with the server key instead of stored: the
+  // grace window can hand it out again, the database never holds a usable token, and
+  // without the key nobody can compute it from a stolen old token.
+  const successorOf = (token: string) => Buffer.from(hmacHex(secret, `refresh-successor:${token}`), 'hex').toString('base64url');
+
+  async function addRefreshToken(tx: Queryable, sessionId: string, token: string) {
+    await sessionsRepository(tx).addRefreshToken({ sessionId, tokenHash: sha256Hex(token), at: at(), expiresAt: refreshExpiry() });
+  }
+
+  async function renewInTx(tx: Queryable, refreshToken: string): Promise<RenewOutcome> {
+    const repo = sessionsRepository(tx);
+    const row = await repo.findRefreshTokenForUpdate(sha256Hex(refreshToken));
+    if (!row || row.session_revoked_at || row.expires_at.getTime() <= now()) return { kind: 'invalid' };
+    if (!row.rotated_at) {
+      const next = successorOf(refreshToken);
+      await repo.markRotated(row.id, at());
+      await addRefreshToken(tx, row.session_id, next);
+      await repo.touchSession(row.session_id, at());
+      await repo.pruneExpiredTokens(row.session_id, at());
+      return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+    }
+    if (now() - row.rotated_at.getTime() > AUTH_TIMES.renewGraceSeconds * 1000) {
+      await repo.revokeSession(row.session_id, 'reuse', at());
+      return { kind: 'reused' };
+    }
+    // Within the grace window: follow the chain to the token that is current now.
+    let current = refreshToken;
+    for (let step = 0; step < 10; step++) {
+      current = successorOf(current);
+      const next = await repo.findRefreshTokenForUpdate(sha256Hex(current));
+      if (!next || next.expires_at.getTime() <= now()) return { kind: 'invalid' };
+      if (!next.rotated_at) return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: current };
+    }
+    return { kind: 'invalid' };
+  }
+
+  return {
+    /** A new session (login, registration) with its first pair; runs in the caller's transaction. */
+    async start(tx: Queryable, userId: number, meta: ClientMeta): Promise<TokenPair> {
+      const sessionId = randomUUID();
+      const refreshToken = randomToken();
+      await sessionsRepository(tx).createSession({ id: sessionId, userId, at: at(), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null });
+      await addRefreshToken(tx, sessionId, refreshToken);
+      return { token: accessToken(userId, sessionId), refresh_token: refreshToken };
+    },
+
+    /** A fresh pair for a session that stays (password change); its older refresh tokens die. */
+    async reissue(tx: Queryable, userId: number, sessionId: string): Promise<TokenPair> {
+      const refreshToken = randomToken();
+      await sessionsRepository(tx).dropRefreshTokens(sessionId);
+      await addRefreshToken(tx, sessionId, refreshToken);
+      return { token: accessToken(userId, sessionId), refresh_token: refreshToken };
+    },
+
+    async renew(refreshToken: string): Promise<TokenPair & { userId: number }> {
+      // Reuse must revoke the family even though the call fails: the outcome leaves the
+      // transaction as a value and becomes a 401 after the commit.
+      const outcome = await db.transaction((tx) => renewInTx(tx, refreshToken));
+      if (outcome.kind === 'invalid') throw new AppError(401, 'refresh_invalid', MESSAGES.sessionExpired);
+      if (outcome.kind === 'reused') throw new AppError(401, 'refresh_reused', MESSAGES.sessionReused);
+      return { token: accessToken(outcome.userId, outcome.sessionId), refresh_token: outcome.refreshToken, userId: outcome.userId };
+    },
+
+    /** Ends the refresh token's family and the bearer's session; unknown tokens are ignored. */
+    async logout(refreshToken: string | undefined, bearer: string | null): Promise<void> {
+      const repo = sessionsRepository(db);
+      if (refreshToken) {
+        const sessionId = await repo.findSessionOfRefreshToken(sha256Hex(refreshToken));
+        if (sessionId) await repo.revokeSession(sessionId, 'logout', at());
+      }
+      if (bearer) {
+        // Expiry does not matter for ending a session: a good signature proves it is ours.
+        const claims = verifyAccessToken(bearer, secret, 0);
+        if (claims) await repo.revokeSession(claims.sid, 'logout', at());
+      }
+    },
+
+    revokeAll: (tx: Queryable, userId: number, reason: 'password_reset') => sessionsRepository(tx).revokeUserSessions(userId, reason, at()),
+    revokeOthers: (tx: Queryable, userId: number, keep: string) => sessionsRepository(tx).revokeUserSessions(userId, 'password_change', at(), keep),
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

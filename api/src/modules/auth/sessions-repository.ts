@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db';
+
+export interface RefreshTokenRow {
+  id: number;
+  session_id: string;
+  user_id: number;
+  expires_at: Date;
+  rotated_at: Date | null;
+  session_revoked_at: Date | null;
+}
+
+export type RevokeReason = 'logout' | 'reuse' | 'password_change' | 'password_reset';
+
+export function sessionsRepository(db: Queryable) {
+  return {
+    async createSession(s: { id: string; userId: number; at: string; ip: string | null; userAgent: string | null }): Promise<void> {
+      await db.query(
+        'insert into auth_sessions (id, user_id, created_at, last_used_at, ip, user_agent) values ($1, $2, $3, $3, $4, $5)',
+        [s.id, s.userId, s.at, s.ip, s.userAgent],
+      );
+    },
+    async addRefreshToken(t: { sessionId: string; tokenHash: string; at: string; expiresAt: string }): Promise<void> {
+      await db.query('insert into auth_refresh_tokens (session_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
+        t.sessionId,
+        t.tokenHash,
+        t.at,
+        t.expiresAt,
+      ]);
+    },
+    /** Locks the token's row: two renewals with one token run one after the other. */
+    async findRefreshTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | null> {
+      const rows = await db.query<RefreshTokenRow>(
+        `select t.id, t.session_id, s.user_id, t.expires_at, t.rotated_at, s.revoked_at as session_revoked_at
+         from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
+         where t.token_hash = $1 for update of t`,
+        [tokenHash],
+      );
+      const row = rows[0];
+      return row ? { ...row, expires_at: new Date(row.expires_at), rotated_at: row.rotated_at && new Date(row.rotated_at) } : null;
+    },
+    async findSessionOfRefreshToken(tokenHash: string): Promise<string | null> {
+      const rows = await db.query<{ session_id: string }>('select session_id from auth_refresh_tokens where token_hash = $1', [tokenHash]);
+      return rows[0]?.session_id ?? null;
+    },
+    async markRotated(id: number, at: string): Promise<void> {
+      await db.query('update auth_refresh_tokens set rotated_at = $2 where id = $1', [id, at]);
+    },
+    /** Rotated tokens are kept to recognise reuse; past their expiry they are only clutter. */
+    async pruneExpiredTokens(sessionId: string, at: string): Promise<void> {
+      await db.query('delete from auth_refresh_tokens where session_id = $1 and expires_at < $2', [sessionId, at]);
+    },
+    /** A fresh pair for a kept session (password change): its earlier refresh tokens stop working. */
+    async dropRefreshTokens(sessionId: string): Promise<void> {
+      await db.query('delete from auth_refresh_tokens where session_id = $1', [sessionId]);
+    },
+    async touchSession(id: string, at: string): Promise<void> {
+      await db.query('update auth_sessions set last_used_at = $2 where id = $1', [id, at]);
+    },
+    async revokeSession(id: string, reason: RevokeReason, at: string): Promise<void> {
+      await db.query('update auth_sessions set revoked_at = $2, revoke_reason = $3 where id = $1 and revoked_at is null', [id, at, reason]);
+    },
+    /** Every live session of the user except `keep` (null: all of them). */
+    async revokeUserSessions(userId: number, reason: RevokeReason, at: string, keep: string | null = null): Promise<void> {
+      await db.query(
+        `update auth_sessions set revoked_at = $2, revoke_reason = $3
+         where user_id = $1 and revoked_at is null and ($4::uuid is null or id <> $4::uuid)`,
+        [userId, at, reason, keep],
+      );
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

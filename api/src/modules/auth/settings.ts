@@ -1,0 +1,44 @@
+import type { SmsProvider } from '../../providers/sms';
+
+/** A fixed window: at most `max` events per `windowSeconds`. */
+export interface LimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AuthLimits {
+  /** SMS sends to one phone (any purpose). */
+  smsPerPhone: LimitRule;
+  /** SMS sends requested from one IP. */
+  smsPerIp: LimitRule;
+  /** SMS sends of the whole installation: caps the bill if someone scripts around the others. */
+  smsGlobal: LimitRule;
+  /** Failed logins (and wrong current passwords) per phone and IP. */
+  loginFailures: LimitRule;
+}
+
+export const defaultAuthLimits: AuthLimits = {
+  smsPerPhone: { max: 5, windowSeconds: 3600 },
+  smsPerIp: { max: 20, windowSeconds: 3600 },
+  smsGlobal: { max: 60, windowSeconds: 60 },
+  loginFailures: { max: 10, windowSeconds: 900 },
+};
+
+/** Fixed by ARCHITECTURE §3 and spec §9. */
+export const AUTH_TIMES = {
+  accessTokenSeconds: 3600,
+  refreshTokenSeconds: 30 * 24 * 3600,
+  /** Tabs of one browser renewing together must not log each other out. */
+  renewGraceSeconds: 10,
+  codeSeconds: 600,
+  codeResendSeconds: 60,
+  codeMaxAttempts: 5,
+  /** How long a phone confirmed by code stays good for `register`. */
+  phoneVerificationSeconds: 1800,
+} as const;
+
+/** What buildApp may inject into the accounts module (tests: small limits, a counting provider). */
+export interface AuthModuleOptions {
+  limits?: Partial<AuthLimits>;
+  smsProvider?: SmsProvider;
+}

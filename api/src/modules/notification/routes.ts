@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationGetCollection, notificationMessageGetCollection, notificationRead } from 'shared/contract';
+import { registerCall } from '../../http/register';
+import type { RouteOptions } from '../../http/route-options';
+import { notificationRepository } from './repository';
+import { notificationService } from './service';
+
+export async function notificationRoutes(app: FastifyInstance, opts: RouteOptions) {
+  const notifications = notificationService(notificationRepository(app.db));
+  registerCall(
+    app,
+    notificationGetCollection,
+    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'general', query.page, query.limit) }),
+    opts,
+  );
+  registerCall(
+    app,
+    notificationMessageGetCollection,
+    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'message', query.page, query.limit) }),
+    opts,
+  );
+  registerCall(app, notificationRead, async ({ body, user }) => ({ data: await notifications.read(user.userId, body.ids) }), opts);
+}

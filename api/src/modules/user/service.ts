@@ -1,0 +1,97 @@
+import type { Server } from 'socket.io';
+import type { CallBody, userProfileUpdate } from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { AppError, notFound } from '../../http/errors';
+import { userRoom } from '../../plugins/socket';
+import type { ServiceRepository } from '../service/repository';
+import { userRepository as defaultRepository, type OwnedProfile, type UserRepository } from './repository';
+
+export const PROFILE_FORBIDDEN_MESSAGE = 'Профиль принадлежит другому пользователю';
+export const PROFILE_NOT_FOUND_MESSAGE = 'Профиль не найден';
+export const USER_NOT_FOUND_MESSAGE = 'Пользователь не найден';
+export const SOCKET_NOT_FOUND_MESSAGE = 'Сокет не найден';
+
+type ProfileUpdate = Omit<CallBody<typeof userProfileUpdate>, 'name'> & { name?: string };
+
+export interface UserServiceDeps {
+  db: Db;
+  services: ServiceRepository;
+  /** The repository over a connection or a transaction (replaceable in tests). */
+  repository?: (db: Queryable) => UserRepository;
+}
+
+const publicProfile = ({ userId: _owner, ...profile }: OwnedProfile) => profile;
+
+export function userService(deps: UserServiceDeps) {
+  const repoOf = deps.repository ?? defaultRepository;
+  const repo = repoOf(deps.db);
+
+  async function currentUser(userId: number) {
+    const user = await repo.findUser(userId);
+    if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return user;
+  }
+
+  return {
+    currentUser,
+
+    async listProfiles(userId: number) {
+      return { items: (await repo.listProfiles(userId)).map(publicProfile) };
+    },
+
+    /** Creates or picks the profile, writes its fields and makes it active, all or nothing. */
+    async updateProfile(userId: number, input: ProfileUpdate) {
+      return deps.db.transaction(async (tx) => {
+        const txRepo = repoOf(tx);
+        // Locking the user serialises two concurrent creates of the same profile type.
+        const user = await txRepo.findUser(userId, { lock: true });
+        if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+        let profileId: number;
+        if (input.id !== undefined) {
+          const profile = await txRepo.findProfile(input.id);
+          if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+          if (profile.userId !== userId) throw new AppError(403, 'forbidden', PROFILE_FORBIDDEN_MESSAGE);
+          if (input.type !== undefined && input.type !== profile.type) {
+            throw new AppError(422, 'validation', 'Тип не совпадает с выбранным профилем', { type: 'Тип не совпадает с выбранным профилем' });
+          }
+          profileId = profile.id;
+        } else {
+          const type = input.type!;
+          profileId = (await txRepo.findPersonalProfileId(userId, type)) ?? (await txRepo.insertProfile(userId, type, input.name ?? user.name));
+        }
+        await txRepo.updateProfile(profileId, { name: input.name, description: input.description, address: input.address });
+        await txRepo.setActiveProfile(userId, profileId);
+        const profile = await txRepo.findProfile(profileId);
+        const updated = await txRepo.findUser(userId);
+        return { profile: publicProfile(profile!), user: updated! };
+      });
+    },
+
+    async balance(userId: number) {
+      const { activeProfileId } = await currentUser(userId);
+      const amount = activeProfileId === null ? 0 : await repo.balanceAmount(activeProfileId);
+      return { profileId: activeProfileId, amount, currency: 'RUB' as const };
+    },
+
+    async profileServices(userId: number) {
+      const { activeProfileId } = await currentUser(userId);
+      if (activeProfileId === null) return { items: [] };
+      return { items: await deps.services.listByProfile(activeProfileId) };
+    },
+  };
+}
+
+/**
+ * Puts the socket into the caller's room (and out of any other user's: the same tab after a
+ * re-login). fetchSockets asks every node once the Redis adapter is on.
+ */
+export async function bindSocket(io: Pick<Server, 'in'>, socketId: string, userId: number): Promise<void> {
+  // `in(id)` is a room lookup; only the socket whose own id it is may be bound, never a room like `user:5`.
+  const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId);
+  if (sockets.length === 0) throw notFound(SOCKET_NOT_FOUND_MESSAGE);
+  const room = userRoom(userId);
+  for (const socket of sockets) {
+    for (const other of socket.rooms) if (other.startsWith('user:') && other !== room) socket.leave(other);
+    socket.join(room);
+  }
+}

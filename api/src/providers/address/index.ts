@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config';
+import { dadataProvider } from './dadata';
+import { gazetteerProvider } from './gazetteer';
+import type { AddressProvider } from './types';
+
+export type { AddressProvider } from './types';
+export { ADDRESS_UNAVAILABLE_MESSAGE } from './types';
+
+/** DaData with DADATA_TOKEN; otherwise the gazetteer at ADDRESS_GAZETTEER, or the built-in cities. */
+export function createAddressProvider(
+  config: Pick<AppConfig, 'dadataToken' | 'dadataUrl' | 'addressGazetteer'>,
+  onError?: (err: unknown) => void,
+): AddressProvider {
+  if (config.dadataToken) return dadataProvider({ token: config.dadataToken, baseUrl: config.dadataUrl, onError });
+  return gazetteerProvider({ file: config.addressGazetteer, onError });
+}

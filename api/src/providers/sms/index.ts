@@ -1,0 +1,31 @@
+import type { AppConfig } from '../../config';
+import type { Queryable } from '../../db';
+import type { Clock } from '../../lib/clock';
+import { devInboxRepository } from './dev-inbox-repository';
+import { devSmsProvider } from './dev';
+import { smsRuProvider } from './sms-ru';
+import type { SmsProvider } from './types';
+
+export type { SmsMessage, SmsProvider } from './types';
+export { SmsDeliveryError } from './types';
+
+type SmsConfig = Pick<AppConfig, 'env' | 'smsProvider' | 'smsRuApiId' | 'smsRuUrl'>;
+
+/** Anyone could read every code from the dev inbox, so production must name a real provider. */
+export function assertSmsProviderAllowed(config: SmsConfig): void {
+  if (config.env === 'production' && config.smsProvider === 'dev') {
+    throw new Error('SMS_PROVIDER=dev is refused when NODE_ENV=production: its inbox at /api/dev/sms shows every code. Set SMS_PROVIDER=smsru and SMS_RU_API_ID.');
+  }
+}
+
+export function createSmsProvider(config: SmsConfig, db: Queryable, now: Clock): SmsProvider {
+  assertSmsProviderAllowed(config);
+  switch (config.smsProvider) {
+    case 'dev':
+      return devSmsProvider(devInboxRepository(db), now);
+    case 'smsru':
+      return smsRuProvider({ apiId: config.smsRuApiId, url: config.smsRuUrl });
+    default:
+      throw new Error(`Unknown SMS_PROVIDER "${config.smsProvider}": use "dev" or "smsru".`);
+  }
+}

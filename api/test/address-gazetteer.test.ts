@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Address } from 'shared/contract';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { builtInCities } from '../src/providers/address/built-in-cities';
+import { csvRecords } from '../src/providers/address/csv';
+import { gazetteerProvider } from '../src/providers/address/gazetteer';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+// The CC BY-SA gazetteer lives beside the repository and is read in place, never copied.
+const CITY_CSV = path.resolve(__dirname, '../../../shared/data/city.csv');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+});
+afterAll(() => ctx.close());
+
+const search = (app = ctx.app, query: string, limit?: number) =>
+  getJson(app, `/api/user/address/search?query=${encodeURIComponent(query)}${limit ? `&limit=${limit}` : ''}`);
+
+describe('address search without a gazetteer file (built-in cities)', () => {
+  it('answers addresses in the DaData shape, largest city first', async () => {
+    const res = await search(undefined, 'моск');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([{ value: 'г Москва', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.7558, geoLon: 37.6173 }]);
+    const sam = (await search(undefined, 'Самар')).body.data.items as Address[];
+    expect(sam.map((a) => a.value)).toEqual(['г Самара', 'Самарская обл, г Тольятти']);
+  });
+
+  it('ignores case, ё and punctuation, and finds a city by its region', async () => {
+    expect((await search(undefined, 'РОСТОВ НА ДОНУ')).body.data.items[0].value).toBe('г Ростов-на-Дону');
+    expect((await search(undefined, 'татарстан')).body.data.items.map((a: Address) => a.value)).toEqual(['г Казань']);
+    expect((await search(undefined, 'г Новосиб')).body.data.items.map((a: Address) => a.value)).toEqual(['г Новосибирск']);
+    expect((await search(undefined, 'Нигде')).body.data.items).toEqual([]);
+  });
+
+  it('validates the query', async () => {
+    const res = await getJson(ctx.app, '/api/user/address/search?query=%20');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ query: 'Введите адрес' });
+    expect((await getJson(ctx.app, '/api/user/address/search')).body.errors).toEqual({ query: 'Введите адрес' });
+  });
+
+  it('answers null for an IP: the gazetteer has no IP ranges', async () => {
+    expect((await getJson(ctx.app, '/api/user/address/ip?ip=46.226.227.20')).body).toEqual({ data: { address: null } });
+    expect((await getJson(ctx.app, '/api/user/address/ip')).body).toEqual({ data: { address: null } });
+    const bad = await getJson(ctx.app, '/api/user/address/ip?ip=999.1.1.1');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ ip: 'Укажите корректный IP-адрес' });
+  });
+
+  it('holds hand-written cities that agree with the gazetteer', () => {
+    const rows = csvRecords(readFileSync(CITY_CSV, 'utf8'));
+    expect(builtInCities).toHaveLength(30);
+    for (const city of builtInCities) {
+      const row = rows.find((r) => r.fias_id === city.fiasId);
+      expect({ city: city.city, found: row?.city || row?.region }).toEqual({ city: city.city, found: city.city });
+      expect(row!.address).toBe(city.value);
+      expect(Math.abs(Number(row!.geo_lat) - city.lat)).toBeLessThan(0.1);
+      expect(Math.abs(Number(row!.geo_lon) - city.lon)).toBeLessThan(0.1);
+    }
+  });
+});
+
+describe('address search on the gazetteer CSV', () => {
+  it('searches the configured file through the API', async () => {
+    const app = await buildApp({ config: testConfig({ addressGazetteer: CITY_CSV }), db: ctx.db, logger: false });
+    try {
+      const kor = (await search(app, 'королев')).body.data.items as Address[];
+      expect(kor[0]).toEqual({ value: 'Московская обл, г Королёв', cityFiasId: expect.stringMatching(/^[0-9a-f-]{36}$/), geoLat: expect.any(Number), geoLon: expect.any(Number) });
+      const ad = (await search(app, 'Адыгея', 20)).body.data.items as Address[];
+      expect(ad.map((a) => a.value)).toEqual(expect.arrayContaining(['г Майкоп', 'Респ Адыгея, г Адыгейск']));
+      expect(ad[0]!.value).toBe('г Майкоп');
+      expect((await search(app, 'ново', 5)).body.data.items).toHaveLength(5);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads a small file once, handles quoted fields, and ranks by population', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gazetteer-'));
+    const file = path.join(dir, 'cities.csv');
+    writeFileSync(
+      file,
+      [
+        'address,region_type,region,city_type,city,fias_id,geo_lat,geo_lon,population',
+        '"Тестовая обл, г Ёлкино",обл,Тестовая,г,Ёлкино,11111111-1111-1111-1111-111111111111,50.5,40.25,1000',
+        '"Тестовая обл, г Елкинск",обл,Тестовая,г,Елкинск,22222222-2222-2222-2222-222222222222,51,41,50000',
+        '"г Столица",г,Столица,,,33333333-3333-3333-3333-333333333333,,,900000',
+      ].join('\r\n'),
+    );
+    const provider = gazetteerProvider({ file });
+    expect(await provider.search('елкин', 10)).toEqual([
+      { value: 'Тестовая обл, г Елкинск', cityFiasId: '22222222-2222-2222-2222-222222222222', geoLat: 51, geoLon: 41 },
+      { value: 'Тестовая обл, г Ёлкино', cityFiasId: '11111111-1111-1111-1111-111111111111', geoLat: 50.5, geoLon: 40.25 },
+    ]);
+    expect(await provider.search('ёлкино', 10)).toHaveLength(1);
+    expect(await provider.search('столица', 10)).toEqual([{ value: 'г Столица', cityFiasId: '33333333-3333-3333-3333-333333333333', geoLat: null, geoLon: null }]);
+    unlinkSync(file);
+    expect(await provider.search('тестовая', 10)).toHaveLength(2);
+  });
+
+  it('answers 502 when the configured file cannot be read', async () => {
+    const errors: unknown[] = [];
+    const provider = gazetteerProvider({ file: path.join(os.tmpdir(), 'no-such-gazetteer.csv'), onError: (e) => errors.push(e) });
+    await expect(provider.search('Москва', 5)).rejects.toMatchObject({ statusCode: 502, message: 'Сервис адресов временно недоступен' });
+    expect(errors).toHaveLength(1);
+    const app = await buildApp({ config: testConfig({ addressGazetteer: '/nonexistent/city.csv' }), db: ctx.db, logger: false });
+    try {
+      const res = await search(app, 'Москва');
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: 'Сервис адресов временно недоступен', code: 'address_provider_unavailable' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface FakeDadata {
+  url: string;
+  token: string;
+  requests: RecordedRequest[];
+  /** Makes the next answers fail with this status (or a dropped connection with 'drop') until reset with null. */
+  failWith(status: number | 'drop' | null): void;
+  close(): Promise<void>;
+}
+
+// Answers in DaData's documented shape (suggest/address and iplocate/address), coordinates as strings.
+const kazan = {
+  value: 'г Казань, ул Баумана',
+  unrestricted_value: '420111, Респ Татарстан, г Казань, Вахитовский р-н, ул Баумана',
+  data: {
+    postal_code: '420111',
+    region_with_type: 'Респ Татарстан',
+    city_with_type: 'г Казань',
+    city_fias_id: '93b3df57-4c89-44df-ac42-96f05e9cd3b9',
+    settlement_fias_id: null,
+    street_with_type: 'ул Баумана',
+    geo_lat: '55.7887',
+    geo_lon: '49.1221',
+  },
+};
+const settlement = {
+  value: 'Респ Татарстан, Лаишевский р-н, с Сокуры',
+  unrestricted_value: '422624, Респ Татарстан, Лаишевский р-н, с Сокуры',
+  data: { city_fias_id: null, settlement_fias_id: 'f2a0a7b0-2c2b-4c0a-9f8c-3c3a1c1e7d11', geo_lat: '55.6401', geo_lon: null },
+};
+const moscow = {
+  value: 'г Москва',
+  unrestricted_value: '101000, г Москва',
+  data: { city_fias_id: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', settlement_fias_id: null, geo_lat: '55.75396', geo_lon: '37.620393' },
+};
+
+/**
+ * A stand-in for suggestions.dadata.ru on 127.0.0.1: it refuses requests DaData would refuse
+ * (no `Token` authorization, wrong method, body without `query`), so the tests check what the
+ * provider sends as well as how it reads the answer.
+ */
+export async function startFakeDadata(token = 'test-dadata-token'): Promise<FakeDadata> {
+  const requests: RecordedRequest[] = [];
+  let failure: number | 'drop' | null = null;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      if (failure === 'drop') return req.socket.destroy();
+      if (failure !== null) return send(failure, { message: 'failure' });
+      if (req.headers.authorization !== `Token ${token}`) return send(401, { message: 'Zero balance or invalid API key' });
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (req.method === 'POST' && url.pathname === '/suggestions/api/4_1/rs/suggest/address') {
+        const b = body as { query?: unknown; count?: unknown } | null;
+        if (!req.headers['content-type']?.startsWith('application/json') || typeof b?.query !== 'string') {
+          return send(400, { message: 'query is required' });
+        }
+        const all = b.query.toLowerCase().includes('каз') ? [kazan, settlement] : [];
+        return send(200, { suggestions: all.slice(0, typeof b.count === 'number' ? b.count : 10) });
+      }
+      if (req.method === 'GET' && url.pathname === '/suggestions/api/4_1/rs/iplocate/address') {
+        const ip = url.searchParams.get('ip');
+        if (!ip) return send(400, { message: 'ip is required' });
+        return send(200, { location: ip === '46.226.227.20' ? moscow : null });
+      }
+      return send(404, { message: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    requests,
+    failWith: (status) => void (failure = status),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

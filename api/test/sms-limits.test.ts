@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { Db } from '../src/db';
+import type { SmsMessage } from '../src/providers/sms';
+import { openTestDb } from './helpers';
+
+// Each test starts on its own hour boundary, so the fixed windows of earlier tests are over.
+const T0 = Date.UTC(2031, 0, 15, 9, 0, 0);
+const HOUR = 3600_000;
+let clock = T0;
+let app: FastifyInstance;
+let db: Db;
+let closeDb: () => Promise<void>;
+const sent: SmsMessage[] = [];
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDb());
+  app = await buildApp({
+    config: testConfig(),
+    db,
+    logger: false,
+    now: () => clock,
+    auth: {
+      smsProvider: { send: async (m) => void sent.push(m) },
+      limits: {
+        smsPerPhone: { max: 2, windowSeconds: 3600 },
+        smsPerIp: { max: 3, windowSeconds: 3600 },
+        smsGlobal: { max: 4, windowSeconds: 60 },
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+});
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const send = async (phone: string, ip: string, url = 'register/code-receive/phone') => {
+  const res = await app.inject({ method: 'POST', url: `/api/${url}`, payload: { phone }, remoteAddress: ip });
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
+};
+
+describe('SMS send limits', () => {
+  it('per phone: the third code within the hour is refused with Retry-After and never reaches the provider', async () => {
+    clock = T0 + HOUR;
+    expect((await send('79004440001', '10.0.0.1')).status).toBe(200);
+    clock += 61_000;
+    expect((await send('79004440001', '10.0.0.2')).status).toBe(200);
+    clock += 61_000;
+    const refused = await send('79004440001', '10.0.0.3');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe(String(3600 - 122));
+    expect(refused.body).toEqual({ message: 'Слишком много запросов кода, попробуйте через 58 мин', code: 'sms_rate_limited' });
+    expect(sent).toHaveLength(2);
+    // A refused send does not start the 60 s interval either: the next window sends at once.
+    clock = T0 + 2 * HOUR;
+    expect((await send('79004440001', '10.0.0.3')).status).toBe(200);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('per IP: the fourth send from one address is refused, other addresses go on', async () => {
+    clock = T0 + 3 * HOUR;
+    for (let i = 0; i < 3; i++) expect((await send(`7900444010${i}`, '10.0.1.1')).status).toBe(200);
+    const refused = await send('79004440109', '10.0.1.1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBe(3600);
+    expect((await send('79004440109', '10.0.1.2')).status).toBe(200);
+    expect(sent.map((m) => m.phone)).toEqual(['79004440100', '79004440101', '79004440102', '79004440109']);
+  });
+
+  it('globally: more than the cap per minute is refused for everyone until the minute ends', async () => {
+    clock = T0 + 4 * HOUR;
+    for (let i = 0; i < 4; i++) expect((await send(`7900444020${i}`, `10.0.2.${i}`)).status).toBe(200);
+    clock += 20_000;
+    const refused = await send('79004440209', '10.0.2.9');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('40');
+    expect(sent).toHaveLength(4);
+    clock += 40_000;
+    expect((await send('79004440209', '10.0.2.9')).status).toBe(200);
+    expect(sent).toHaveLength(5);
+  });
+
+  it('apply to every purpose, including recovery for unknown phones', async () => {
+    clock = T0 + 5 * HOUR;
+    const url = 'user/password/recovery/send/sms';
+    for (let i = 0; i < 3; i++) expect((await send(`7900444030${i}`, '10.0.3.1', url)).status).toBe(200);
+    const refused = await send('79990000001', '10.0.3.1', url);
+    expect(refused.status).toBe(429);
+    expect(sent).toHaveLength(0);
+    const [row] = await db.query<{ hits: number }>("select hits from rate_limit_counters where key = 'sms:ip:10.0.3.1'");
+    expect(row!.hits).toBe(3);
+  });
+});

@@ -1,0 +1,122 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { signAccessToken } from '../src/lib/jwt';
+import { notify } from '../src/modules/notification/service';
+import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let url: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => ctx.close());
+
+const tokenOf = (headers: Record<string, string>) => headers.authorization!.replace('Bearer ', '');
+
+/** Resolves with the connected socket, or rejects with the server's connect_error. */
+function socket(token?: string): Promise<Socket> {
+  const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token === undefined ? {} : { token } });
+  open.push(s);
+  return new Promise((resolve, reject) => {
+    s.on('connect', () => resolve(s));
+    s.on('connect_error', reject);
+  });
+}
+
+/** Every `notification` event the socket hears. */
+function heard(s: Socket): unknown[] {
+  const events: unknown[] = [];
+  s.on('notification', (e) => events.push(e));
+  return events;
+}
+
+/** Lets in-flight websocket frames arrive before asserting that something did not. */
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+function bind(headers: Record<string, string>, id: string) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/user/socket/update', headers, payload: { id } });
+}
+
+describe('socket handshake', () => {
+  it('refuses a forged, an expired and a revoked token with connect_error', async () => {
+    const userId = await userIdByPhone(ctx.db, '79990000001');
+    const headers = await authHeader(ctx.db, userId);
+    const sid = JSON.parse(Buffer.from(tokenOf(headers).split('.')[1]!, 'base64url').toString()).sid as string;
+    const expired = signAccessToken({ sub: userId, sid }, 'test-secret', 60, Math.floor(Date.now() / 1000) - 3600);
+    const otherSecret = signAccessToken({ sub: userId, sid }, 'another-secret', 3600);
+    for (const bad of ['not-a-token', expired, otherSecret]) {
+      await expect(socket(bad)).rejects.toMatchObject({ message: 'Сессия истекла, войдите снова', data: { code: 'token_invalid' } });
+    }
+    await ctx.db.query('update auth_sessions set revoked_at = now() where id = $1', [sid]);
+    await expect(socket(tokenOf(headers))).rejects.toMatchObject({ data: { code: 'token_invalid' } });
+  });
+
+  it('delivers a notification to every socket of its user and to no one else', async () => {
+    const anna = await userIdByPhone(ctx.db, '79990000001');
+    const ivan = await userIdByPhone(ctx.db, '79990000002');
+    const annaTab1 = await socket(tokenOf(await authHeader(ctx.db, anna)));
+    const annaTab2 = await socket(tokenOf(await authHeader(ctx.db, anna)));
+    const ivanTab = await socket(tokenOf(await authHeader(ctx.db, ivan)));
+    const guest = await socket();
+    const [a1, a2, i1, g] = [heard(annaTab1), heard(annaTab2), heard(ivanTab), heard(guest)];
+    const sent = await notify(ctx.db, ctx.app.io, { userId: anna, message: 'Исполнитель откликнулся', link: '/lk/application/detail/3' });
+    await settle();
+    expect(a1).toEqual([sent]);
+    expect(a2).toEqual([sent]);
+    expect(sent).toMatchObject({ message: 'Исполнитель откликнулся', read: false, unread: 1 });
+    expect(i1).toEqual([]);
+    expect(g).toEqual([]);
+  });
+});
+
+describe('user/socket/update', () => {
+  it('binds a guest socket to the caller, who then receives notifications', async () => {
+    const userId = await userIdByPhone(ctx.db, '79990000003');
+    const headers = await authHeader(ctx.db, userId);
+    const guest = await socket();
+    const events = heard(guest);
+    await notify(ctx.db, ctx.app.io, { userId, message: 'До привязки' });
+    const res = await bind(headers, guest.id!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    const after = await notify(ctx.db, ctx.app.io, { userId, message: 'После привязки' });
+    await settle();
+    expect(events).toEqual([after]);
+  });
+
+  it('moves a socket to the new user after a re-login in the same tab', async () => {
+    const first = await userIdByPhone(ctx.db, '79990000004');
+    const second = await userIdByPhone(ctx.db, '79990000005');
+    const tab = await socket(tokenOf(await authHeader(ctx.db, first)));
+    const events = heard(tab);
+    expect((await bind(await authHeader(ctx.db, second), tab.id!)).statusCode).toBe(200);
+    await notify(ctx.db, ctx.app.io, { userId: first, message: 'Прежнему пользователю' });
+    const mine = await notify(ctx.db, ctx.app.io, { userId: second, message: 'Новому пользователю' });
+    await settle();
+    expect(events).toEqual([mine]);
+  });
+
+  it('answers 404 for an unknown socket and for a room name', async () => {
+    const headers = await authHeader(ctx.db, await userIdByPhone(ctx.db, '79990000006'));
+    const victim = await userIdByPhone(ctx.db, '79990000001');
+    const victimTab = await socket(tokenOf(await authHeader(ctx.db, victim)));
+    const events = heard(victimTab);
+    const unknown = await bind(headers, 'no-such-socket');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Сокет не найден', code: 'not_found' });
+    // A room name is not a socket id: it must not pull the victim's sockets into the caller's room.
+    expect((await bind(headers, `user:${victim}`)).statusCode).toBe(404);
+    const sent = await notify(ctx.db, ctx.app.io, { userId: victim, message: 'Только владельцу' });
+    await settle();
+    expect(events).toEqual([sent]);
+    const empty = await ctx.app.inject({ method: 'PUT', url: '/api/user/socket/update', headers, payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ id: 'Укажите идентификатор сокета' });
+  });
+});
