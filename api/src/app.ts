@@ -9,8 +9,12 @@ import { applicationRoutes } from './modules/application/routes';
 import { authRoutes } from './modules/auth/routes';
 import type { AuthModuleOptions } from './modules/auth/settings';
 import { callbackRoutes } from './modules/callback/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { executorRoutes } from './modules/executor/routes';
+import { facilityRoutes } from './modules/facility/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { tilesRoutes } from './modules/tiles/routes';
 import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -68,6 +72,10 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(userRoutes, routeOptions);
   await app.register(addressRoutes, routeOptions);
   await app.register(callbackRoutes, routeOptions);
+  await app.register(executorRoutes, routeOptions);
+  await app.register(customerRoutes, routeOptions);
+  await app.register(facilityRoutes, routeOptions);
+  await app.register(tilesRoutes, routeOptions);
 
   const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));
   await app.register(openApiPlugin, { calls: implemented, version: config.version });

@@ -26,6 +26,10 @@ export interface AppConfig {
    * none by default, `true` for any, a hop count, or addresses/CIDRs separated by commas.
    */
   trustProxy: TrustProxy;
+  /** A `{z}/{x}/{y}` tile URL template for the map; null: the API draws its own at /api/tiles. */
+  mapTileUrl: string | null;
+  /** Uploaded files when S3 is not configured: DATA_DIR/files. */
+  filesDir: string;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dadataToken: env.DADATA_TOKEN || undefined,
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapTileUrl: env.MAP_TILE_URL || null,
+    filesDir: path.join(dataDir, 'files'),
   };
 }
 
@@ -109,6 +115,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dadataToken: undefined,
     dadataUrl: 'http://127.0.0.1:9',
     trustProxy: false,
+    mapTileUrl: null,
+    filesDir: path.resolve('data-test/files'),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, listOf } from './define';
 import {
   addressSchema,
+  documentSchema,
   idListQuery,
   idQuerySchema,
   idSchema,
@@ -99,11 +100,15 @@ export const applicationGetCollection = defineCall({
   data: listOf(applicationSchema),
 });
 
+/** The public page's data: the application and its public documents. */
+export const applicationDetailSchema = applicationSchema.extend({ documents: z.array(documentSchema).default([]) });
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
 export const applicationGet = defineCall({
   method: 'GET',
   path: 'application/get',
   auth: 'optional',
   summary: 'Опубликованная заявка по идентификатору',
   query: idQuerySchema,
-  data: applicationSchema,
+  data: applicationDetailSchema,
 });

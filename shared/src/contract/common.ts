@@ -87,3 +87,14 @@ export const optionalQueryDate = z.preprocess(
   blankToUndefined,
   z.iso.date({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' }).optional(),
 );
+
+export const documentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  /** Public documents are downloadable by anyone; others only by the parties. */
+  public: z.boolean(),
+  createdAt: z.string(),
+});
+export type DocumentInfo = z.infer<typeof documentSchema>;

@@ -1,6 +1,7 @@
 import type { CallContract } from './define';
 import * as applicationModule from './application';
 import * as authModule from './auth';
+import * as catalogModule from './catalog';
 import * as healthModule from './health';
 import * as serviceModule from './service';
 import * as userModule from './user';
@@ -12,6 +13,7 @@ export * from './application';
 export * from './health';
 export * from './auth';
 export * from './user';
+export * from './catalog';
 
 function isCall(value: unknown): value is CallContract {
   if (!value || typeof value !== 'object') return false;
@@ -20,6 +22,6 @@ function isCall(value: unknown): value is CallContract {
 }
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
-export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule]
+export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule, catalogModule]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteOptions } from '../../http/route-options';
+
+export async function customerRoutes(_app: FastifyInstance, _opts: RouteOptions) {}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { profileTypeSchema } from './application';
+import {
+  addressSchema,
+  documentSchema,
+  idListQuery,
+  idQuerySchema,
+  idSchema,
+  namedRefSchema,
+  optionalQueryString,
+  paginationQuery,
+  sortQuery,
+} from './common';
+import { defineCall, listOf } from './define';
+import { serviceSchema } from './service';
+
+/** ARCHITECTURE §3 "Shapes": `{ id, name, type, services, address }`. */
+export const executorSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** `executor` (a person) or `organization`. */
+  type: profileTypeSchema,
+  description: z.string().nullable(),
+  services: z.array(namedRefSchema),
+  address: addressSchema.nullable(),
+  /** Applications this executor has completed (status executed or closed). */
+  completedCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Executor = z.infer<typeof executorSchema>;
+
+export const executorSortFields = ['id', 'name', 'createdAt'] as const;
+
+export const executorListQuerySchema = z.object({
+  ...paginationQuery(12),
+  ...sortQuery(executorSortFields, 'id'),
+  query: optionalQueryString(),
+  services: idListQuery,
+  /** A city's FIAS id. */
+  address: optionalQueryString(64),
+});
+export type ExecutorListQuery = z.input<typeof executorListQuerySchema>;
+export type ExecutorListFilter = z.output<typeof executorListQuerySchema>;
+
+export const executorGetCollection = defineCall({
+  method: 'GET',
+  path: 'executor/get-collection',
+  auth: 'optional',
+  summary: 'Исполнители (12 на странице, по идентификатору)',
+  query: executorListQuerySchema,
+  data: listOf(executorSchema),
+});
+
+export const executorGet = defineCall({
+  method: 'GET',
+  path: 'executor/get',
+  auth: 'optional',
+  summary: 'Исполнитель по идентификатору',
+  query: idQuerySchema,
+  data: executorSchema,
+});
+
+export const customerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** `customer` (a person) or `organization`. */
+  type: profileTypeSchema,
+  description: z.string().nullable(),
+  address: addressSchema.nullable(),
+  /** Published applications of this customer. */
+  publishedCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListQuerySchema = z.object({
+  ...paginationQuery(12),
+  ...sortQuery(['id', 'name'] as const, 'name'),
+  query: optionalQueryString(),
+});
+
+export const customerGetCollection = defineCall({
+  method: 'GET',
+  path: 'customer/get-collection',
+  auth: 'optional',
+  summary: 'Заказчики',
+  query: customerListQuerySchema,
+  data: listOf(customerSchema),
+});
+
+/** Lookup for the application filter's customer field: up to `limit` names matching `query`. */
+export const customerGetCollectionFilter = defineCall({
+  method: 'GET',
+  path: 'customer/get-collection/filter',
+  auth: 'optional',
+  summary: 'Поиск заказчиков по названию',
+  query: z.object({
+    query: optionalQueryString(),
+    limit: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  data: z.object({ items: z.array(namedRefSchema.extend({ type: profileTypeSchema })) }),
+});
+
+export const customerGet = defineCall({
+  method: 'GET',
+  path: 'customer/get',
+  auth: 'optional',
+  summary: 'Заказчик по идентификатору',
+  query: idQuerySchema,
+  data: customerSchema,
+});
+
+/** Lookup for service pickers: services (not groups) whose name matches `query`. */
+export const serviceGetCollectionFilter = defineCall({
+  method: 'GET',
+  path: 'service/get-collection/filter',
+  auth: 'none',
+  summary: 'Поиск услуг по названию',
+  query: z.object({
+    query: optionalQueryString(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({ items: z.array(serviceSchema) }),
+});
+
+/** ARCHITECTURE §3 "Shapes": `{ id, name, type: { id, name }, address, documents }`. */
+export const facilitySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: namedRefSchema,
+  description: z.string(),
+  address: addressSchema,
+  owner: namedRefSchema.extend({ type: profileTypeSchema }),
+  /** For a guest (or anyone but the owner) only the public ones. */
+  documents: z.array(documentSchema),
+  createdAt: z.string(),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+/** The facility page's data: public for anyone, with all documents for the owner. */
+export const profileFacilityGet = defineCall({
+  method: 'GET',
+  path: 'profile/facility/get',
+  auth: 'optional',
+  summary: 'Объект по идентификатору',
+  query: idQuerySchema,
+  data: facilitySchema,
+});
+
+/** Facilities for the public map: every facility with coordinates, in a bounding box if given. */
+export const facilityMapPointSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: namedRefSchema,
+  geoLat: z.number(),
+  geoLon: z.number(),
+});
+
+export const facilityGetMap = defineCall({
+  method: 'GET',
+  path: 'facility/get-map',
+  auth: 'none',
+  summary: 'Объекты для карты',
+  query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) }),
+  data: z.object({ items: z.array(facilityMapPointSchema) }),
+});
+
+/**
+ * Binary downloads: the answer is the file itself (Content-Disposition with the document's
+ * name), not the JSON envelope; failures are the usual JSON failure envelope.
+ */
+export const facilityDocumentPublicDownload = defineCall({
+  method: 'GET',
+  path: 'facility/document/public/download',
+  auth: 'none',
+  summary: 'Скачивание публичного документа объекта',
+  query: idQuerySchema,
+  data: z.unknown(),
+});
+
+export const applicationDocumentPublicDownload = defineCall({
+  method: 'GET',
+  path: 'application/document/public/download',
+  auth: 'none',
+  summary: 'Скачивание публичного документа заявки',
+  query: idQuerySchema,
+  data: z.unknown(),
+});
+
+export const DOWNLOAD_ERROR_MESSAGE = 'Ошибка скачивания документа';
