@@ -1,10 +1,16 @@
 import { expect, recordRequests, test } from './support/fixtures';
+import { apiLogin, DEMO } from './support/accounts';
 import { REMOTE_URLS, SHELL_URL } from './support/env';
 
 // Aborting every request to mf-cabinet's origin is what the browser sees when that remote's
 // server is down; the API and the other remotes are real.
-test('a remote that is down shows its error panel in the layout while other routes work', async ({ page, context }) => {
-  await context.addCookies([{ name: 'token', value: 'e2e-remote-down', url: SHELL_URL }]);
+test('a remote that is down shows its error panel in the layout while other routes work', async ({ page, context, request }) => {
+  // A real session, so /lk's auth guard lets the visit through to the remote.
+  const pair = await apiLogin(request, DEMO.customer.phone, DEMO.password);
+  await context.addCookies([
+    { name: 'token', value: pair.token, url: SHELL_URL },
+    { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
+  ]);
   const cabinet = `${REMOTE_URLS['mf-cabinet']}/**`;
   await page.route(cabinet, (route) => route.abort());
 

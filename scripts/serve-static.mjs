@@ -49,6 +49,31 @@ export function parseArgs(argv) {
 // One definition of the runtime configuration for the dev server and this static server.
 export const runtimeConfig = createRequire(import.meta.url)('./webpack/runtime-config.cjs').runtimeConfigFromEnv;
 
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The remote whose mount is the longest prefix of the path (the shell's router decides the rest). */
+export function remoteForPath(mounts, pathname) {
+  const owns = (mount) => mount === '/' || pathname === mount || pathname.startsWith(`${mount}/`);
+  return [...mounts].sort((a, b) => b.mount.length - a.mount.length).find((m) => owns(m.mount))?.name ?? null;
+}
+
+/**
+ * `<link>` hints that put what the first render needs into the first round after the HTML:
+ * the shell's start chunks, a connection to the API, and the route's remote manifest. The
+ * remote's scripts are not hinted: the federation runtime reuses a `<link>` of the same URL and
+ * waits for its load event, so a hint that failed while the remote was down would stall the
+ * error panel's retry.
+ */
+export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null }) {
+  const links = startFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+  if (apiUrl) links.push(`<link rel="preconnect" href="${escapeAttr(apiUrl)}">`);
+  if (remoteOrigin) {
+    const manifest = `${remoteOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifest)}">`);
+  }
+  return links.join('');
+}
+
 function cacheControl(file) {
   const base = path.basename(file);
   if (HASHED.test(base) && !base.endsWith('.html')) return IMMUTABLE;
@@ -105,6 +130,29 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
     res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(payload) });
     res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  async function readStartAssets() {
+    try {
+      return JSON.parse(await fs.readFile(path.join(root, 'start-assets.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  }
+
+  // The shell's page, with the hints of the path asked for; HTML is never cached (no-cache).
+  async function sendShellHtml(req, res, file, pathname) {
+    const entry = await load(file);
+    const config = runtimeConfig(env, await buildVersion());
+    const start = await readStartAssets();
+    const remote = start ? remoteForPath(start.mounts, pathname) : null;
+    const hints = preloadHints({
+      startFiles: start?.files,
+      remoteOrigin: remote ? config.remotes[remote] : null,
+      apiUrl: config.apiUrl,
+    });
+    const html = entry.raw.toString('utf8').replace('</head>', `${hints}</head>`);
+    await send(req, res, 200, html, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }, true);
   }
 
   async function sendFile(req, res, file, status = 200) {
@@ -173,12 +221,18 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       res.writeHead(403).end('Forbidden');
       return;
     }
+    const index = path.join(root, 'index.html');
+    const isShellPage = withRuntimeConfig && (file === index || (spa && !path.extname(pathname) && !(await isFile(file))));
+    if (isShellPage && (await isFile(index))) {
+      await sendShellHtml(req, res, index, pathname);
+      return;
+    }
     if (await isFile(file)) {
       await sendFile(req, res, file);
       return;
     }
     if (spa && !path.extname(pathname)) {
-      await sendFile(req, res, path.join(root, 'index.html'));
+      await sendFile(req, res, index);
       return;
     }
     await send(req, res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, false);

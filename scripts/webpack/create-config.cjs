@@ -85,6 +85,56 @@ class BuildManifestPlugin {
 }
 
 /**
+ * Files the host needs before its first render, for the static server's preload hints: the
+ * `bootstrap` chunk group and, for each shared module it consumes, the chunks of the module the
+ * host provides under that key (under `loaded-first` that copy is the one used, not the
+ * consumer's fallback), followed transitively. With the mounts of the remote registry, so the
+ * server knows which remote a path needs.
+ */
+class StartAssetsPlugin {
+  constructor(registryFile) {
+    this.registryFile = registryFile;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { chunkGraph } = compilation;
+          const provided = new Map();
+          for (const module of compilation.modules) {
+            if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
+          }
+          const files = new Set();
+          const seen = new Set();
+          const visitBlocks = (module) => {
+            for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+          };
+          const visit = (group) => {
+            if (!group || seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                const provider = provided.get(module.options?.shareKey);
+                visitBlocks(provider ?? module);
+              }
+            }
+          };
+          visit(compilation.namedChunkGroups.get('bootstrap'));
+          const registry = JSON.parse(require('node:fs').readFileSync(this.registryFile, 'utf8'));
+          const body = { files: [...files].sort(), mounts: registry.map(({ name, mount }) => ({ name, mount })) };
+          compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify(body)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost: boolean }} options
  */
 function createConfig({ name, dir, port, exposes, isHost }) {
@@ -133,7 +183,10 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         }),
       );
     }
-    if (isHost) plugins.push(new BuildManifestPlugin(buildVersion));
+    if (isHost) {
+      plugins.push(new BuildManifestPlugin(buildVersion));
+      plugins.push(new StartAssetsPlugin(path.join(dir, 'src/remotes/registry.json')));
+    }
 
     return {
       name,

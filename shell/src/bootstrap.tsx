@@ -7,7 +7,9 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { listenForChunkErrors } from './features/reload/chunk-error-listener';
 import { registerRemoteOrigins } from './remotes/federation';
-import { listenForAuthExpired } from './session/auth-expired';
+import { appQueryClient } from './session/app-query-client';
+import { loadSession } from './session/load-session';
+import { startSession } from './session/start-session';
 import { rawConfigPromise } from './start/early-start';
 
 function renderFatal(container: HTMLElement, error: unknown) {
@@ -32,8 +34,10 @@ async function start() {
     renderFatal(container, error);
     return;
   }
+  // Before the router: its first navigation runs the guards, and `profile` waits for this load.
+  void loadSession(appQueryClient);
   const router = createAppRouter();
-  listenForAuthExpired((to) => router.navigate(to));
+  startSession({ router, queryClient: appQueryClient });
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

@@ -1,5 +1,56 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ErrorState, formatPhone, PageHeader, useCurrentUser, useProfiles } from 'shared';
+import { PasswordForm } from '../features/profile/components/password-form';
+import { PhoneForm } from '../features/profile/components/phone-form';
+import { ProfileChooser } from '../features/profile/components/profile-chooser';
+import { ProfileSkeleton } from '../features/profile/components/profile-skeleton';
+import { UserDetailsForm } from '../features/profile/components/user-details-form';
+import '../features/profile/components/profile.css';
 
 export function Component() {
-  return <PlaceholderPage title="Профиль" />;
+  const user = useCurrentUser();
+  const profiles = useProfiles();
+
+  if (user.isError || profiles.isError) {
+    const error = user.error ?? profiles.error;
+    return (
+      <ErrorState
+        title="Не удалось загрузить профиль"
+        message={error?.message ?? 'Неизвестная ошибка'}
+        retrying={user.isRefetching || profiles.isRefetching}
+        onRetry={() => {
+          if (user.isError) void user.refetch();
+          if (profiles.isError) void profiles.refetch();
+        }}
+      />
+    );
+  }
+  if (!user.data || !profiles.data) return <ProfileSkeleton />;
+
+  const items = profiles.data.items;
+  const activeId = user.data.activeProfileId ?? items.find((p) => p.active)?.id ?? null;
+
+  return (
+    <>
+      <PageHeader title="Профиль" description={`${user.data.name} · ${formatPhone(user.data.phone)}`} />
+      <section className="profile-section" aria-labelledby="profile-type-title">
+        <h2 id="profile-type-title">Тип профиля</h2>
+        {activeId === null && (
+          <p className="profile-section__lead">Выберите профиль, чтобы пользоваться личным кабинетом.</p>
+        )}
+        <ProfileChooser profiles={items} activeId={activeId} />
+      </section>
+      <section className="profile-section" aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title">Личные данные</h2>
+        <UserDetailsForm key={user.data.id} user={user.data} />
+      </section>
+      <section className="profile-section" aria-labelledby="profile-phone-title">
+        <h2 id="profile-phone-title">Телефон</h2>
+        <PhoneForm currentPhone={user.data.phone} />
+      </section>
+      <section className="profile-section" aria-labelledby="profile-password-title">
+        <h2 id="profile-password-title">Пароль</h2>
+        <PasswordForm />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,15 @@
 import { hashKey } from '@tanstack/react-query';
-import { applicationKeys, compactFilter, customerKeys, executorKeys, facilityKeys, serviceKeys, userKeys } from './query-keys';
+import {
+  applicationKeys,
+  balanceKeys,
+  compactFilter,
+  customerKeys,
+  executorKeys,
+  facilityKeys,
+  notificationKeys,
+  serviceKeys,
+  userKeys,
+} from './query-keys';
 
 describe('query key factories', () => {
   it('nest list and detail keys under the domain so one invalidation reaches them all', () => {
@@ -22,7 +32,17 @@ describe('query key factories', () => {
   });
 
   it('give each domain its own root', () => {
-    const roots = [serviceKeys, applicationKeys, executorKeys, customerKeys, facilityKeys, userKeys].map((k) => k.all[0]);
-    expect(new Set(roots).size).toBe(6);
+    const roots = [serviceKeys, applicationKeys, executorKeys, customerKeys, facilityKeys, userKeys, balanceKeys, notificationKeys].map(
+      (k) => k.all[0],
+    );
+    expect(new Set(roots).size).toBe(8);
+  });
+
+  it('keep the session keys under their domains', () => {
+    expect(userKeys.current()).toEqual(['user', 'current']);
+    expect(userKeys.profiles()).toEqual(['user', 'profiles']);
+    expect(balanceKeys.current(12)).toEqual(['balance', 'current', 12]);
+    expect(notificationKeys.list({ page: 1, limit: 10 })).toEqual(['notification', 'list', { limit: 10, page: 1 }]);
+    expect(notificationKeys.messages({ page: 1 })).toEqual(['notification', 'messages', { page: 1 }]);
   });
 });

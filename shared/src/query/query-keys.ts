@@ -29,4 +29,23 @@ export const applicationKeys = createQueryKeys('application');
 export const executorKeys = createQueryKeys('executor');
 export const customerKeys = createQueryKeys('customer');
 export const facilityKeys = createQueryKeys('facility');
-export const userKeys = createQueryKeys('user');
+const userRoot = createQueryKeys('user');
+/** `current()`: the logged-in user (`user/get/token`); `profiles()`: `user/profile/list`. */
+export const userKeys = {
+  ...userRoot,
+  current: () => [...userRoot.all, 'current'] as const,
+  profiles: () => [...userRoot.all, 'profiles'] as const,
+};
+
+/** The balance belongs to the active profile, so the profile id is part of the key. */
+export const balanceKeys = {
+  all: ['balance'] as const,
+  current: (profileId: number | null) => ['balance', 'current', profileId] as const,
+};
+
+const notificationRoot = createQueryKeys('notification');
+/** `list(filter)`: `notification/get-collection`; `messages(filter)`: the messages badge. */
+export const notificationKeys = {
+  ...notificationRoot,
+  messages: <F extends QueryFilter>(filter: F) => [...notificationRoot.all, 'messages', compactFilter(filter)] as const,
+};

@@ -1,4 +1,5 @@
-// Which remote owns which shell route: shell route = mount + relative path (PLAN.md).
+import registryData from './registry.json';
+// Which remote owns which shell route: shell route = mount + relative path.
 // A test checks this table against each remote's `./routes`.
 export const remoteNames = ['mf_catalog', 'mf_applications', 'mf_cabinet', 'mf_messaging'] as const;
 
@@ -10,49 +11,8 @@ export type RemoteRegistryEntry = {
   paths: readonly string[];
 };
 
-export const remoteRegistry: readonly RemoteRegistryEntry[] = [
-  {
-    name: 'mf_catalog',
-    mount: '/',
-    paths: [
-      '',
-      'about',
-      'application',
-      'application/search',
-      'application/:id',
-      'executor',
-      'executor/search',
-      'executor/:id',
-      'service',
-      'service/:id',
-      'facility/:id',
-      'consultations',
-      'guarantees',
-      'contacts',
-      'privacy-policy',
-      'reference',
-      'test',
-    ],
-  },
-  { name: 'mf_applications', mount: '/lk/application', paths: ['', 'form', 'edit/:id', 'detail/:id'] },
-  {
-    name: 'mf_cabinet',
-    mount: '/lk',
-    paths: [
-      '',
-      'profile',
-      'service',
-      'facility',
-      'facility/form',
-      'facility/:id',
-      'money',
-      'organization',
-      'organization/add',
-      'employee',
-    ],
-  },
-  { name: 'mf_messaging', mount: '/lk/message', paths: [''] },
-];
+// The table is JSON so the shell's static server can read the mounts too (preload hints).
+export const remoteRegistry = registryData as readonly RemoteRegistryEntry[];
 
 export function joinMount(mount: string, relativePath: string): string {
   const base = mount.endsWith('/') ? mount.slice(0, -1) : mount;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RemoteRoute, RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
-import { readGuardSession } from '../guards/read-session';
+import { settledGuardSession } from '../guards/read-session';
 import { loadRemoteRoutes } from './federation';
 import { joinMount, type RemoteName, type RemoteRegistryEntry } from './registry';
 import { RemoteLoadError } from './remote-load-error';
@@ -15,10 +15,10 @@ export type RemotePageData = { remote: RemoteName; handle: RouteHandle; Componen
 
 export type RemoteRouteDeps = {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
-  readSession: () => GuardSession;
+  readSession: (needsProfile: boolean) => GuardSession | Promise<GuardSession>;
 };
 
-const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: readGuardSession };
+const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: settledGuardSession };
 
 async function resolveComponent(route: RemoteRoute): Promise<ComponentType> {
   if (route.Component) return route.Component;
@@ -33,9 +33,10 @@ async function resolveComponent(route: RemoteRoute): Promise<ComponentType> {
   throw new Error(`У маршрута «${route.path}» нет компонента`);
 }
 
-function checkGuards(route: RemoteRoute, session: () => GuardSession, target: string): string | null {
+async function checkGuards(route: RemoteRoute, readSession: RemoteRouteDeps['readSession'], target: string): Promise<string | null> {
+  const guards = route.handle.guards;
   try {
-    return guardRedirect(route.handle.guards, session(), target);
+    return guardRedirect(guards, await readSession(Boolean(guards?.includes('profile'))), target);
   } catch {
     // A guard that cannot decide must not show the page (spec §8: guard failure → 404).
     throw data(null, { status: 404, statusText: 'Page Not Found' });
@@ -50,7 +51,7 @@ export function remoteLoader(remote: RemoteName, relativePath: string, deps: Rem
     const route = routes.find((candidate) => candidate.path === relativePath);
     if (!route) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
     const target = `${url.pathname}${url.search}`;
-    const redirectTo = checkGuards(route, deps.readSession, target);
+    const redirectTo = await checkGuards(route, deps.readSession, target);
     if (redirectTo) throw redirect(redirectTo);
     let Component: ComponentType;
     try {

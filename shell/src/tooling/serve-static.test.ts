@@ -46,6 +46,8 @@ describe('serve-static', () => {
   let dir: string;
   let spa: { port: number; child: ChildProcess };
   let plain: { port: number; child: ChildProcess };
+  let hinted: { port: number; child: ChildProcess };
+  let hintedDir: string;
   const bigJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
   beforeAll(async () => {
@@ -59,11 +61,30 @@ describe('serve-static', () => {
     fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
     spa = await start(['--dir', dir, '--spa', '--runtime-config'], { API_URL: 'http://api.test:9000', MF_CABINET_URL: 'http://cab.test' });
     plain = await start(['--dir', dir]);
+
+    // A shell build with start assets (the build's StartAssetsPlugin writes them).
+    hintedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-hints-'));
+    fs.writeFileSync(path.join(hintedDir, 'index.html'), '<!doctype html><html><head><title>Маркетплейс</title></head><body></body></html>');
+    fs.writeFileSync(path.join(hintedDir, 'start-assets.json'), JSON.stringify({
+      files: ['bootstrap.1234567890.js', '262.abcdef1234.js'],
+      mounts: [
+        { name: 'mf_catalog', mount: '/' },
+        { name: 'mf_applications', mount: '/lk/application' },
+        { name: 'mf_cabinet', mount: '/lk' },
+        { name: 'mf_messaging', mount: '/lk/message' },
+      ],
+    }));
+    hinted = await start(['--dir', hintedDir, '--spa', '--runtime-config'], {
+      API_URL: 'http://api.test:9000',
+      MF_CABINET_URL: 'http://cab.test',
+      MF_APPLICATIONS_URL: 'http://apps.test',
+    });
   });
 
   afterAll(() => {
     spa.child.kill();
     plain.child.kill();
+    hinted.child.kill();
   });
 
   it('serves files with content types, CORS and Timing-Allow-Origin', async () => {
@@ -130,6 +151,36 @@ describe('serve-static', () => {
         mf_messaging: 'http://localhost:3004',
       },
       mapTileUrl: null,
+    });
+  });
+
+  describe('preload hints in the shell page', () => {
+    const hrefs = async (urlPath: string) => {
+      const answer = await request(hinted.port, urlPath);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const html = answer.body.toString();
+      expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+      return [...html.matchAll(/<link rel="(preload|preconnect)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    };
+
+    it('hints the start chunks, the API and the manifest of the path\'s remote, and nothing of other remotes', async () => {
+      expect(await hrefs('/lk/profile')).toEqual([
+        'preload /bootstrap.1234567890.js',
+        'preload /262.abcdef1234.js',
+        'preconnect http://api.test:9000',
+        'preload http://cab.test/mf-manifest.json',
+      ]);
+    });
+
+    it('picks the remote by the longest mount', async () => {
+      expect((await hrefs('/lk/application/form')).at(-1)).toBe('preload http://apps.test/mf-manifest.json');
+      expect((await hrefs('/application/5')).at(-1)).toBe('preload http://localhost:3001/mf-manifest.json');
+    });
+
+    it('hints no remote script: a hint that failed while a remote was down would stall its retry', async () => {
+      const links = await hrefs('/lk');
+      expect(links.filter((l) => l.includes('cab.test'))).toEqual(['preload http://cab.test/mf-manifest.json']);
     });
   });
 });

@@ -1,8 +1,34 @@
-import { Outlet, useNavigation } from 'react-router-dom';
-import { LoginDialog } from '../../features/auth/login-dialog';
+import { useEffect, useState, type ComponentType } from 'react';
+import { Outlet, useNavigation, useSearchParams } from 'react-router-dom';
+import { bus } from 'shared';
+import { AUTH_PARAM, isAuthMode } from '../../features/auth/auth-params';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// The dialogs (forms, validation) load only when a URL asks for one: `?auth=login|register|recovery`.
+// Loaded into state rather than React.lazy: a lazy component would suspend the router's
+// navigation transition that opened it.
+const loadAuthDialogs = () =>
+  import(/* webpackChunkName: "auth-dialogs" */ '../../features/auth/auth-dialogs').then((m) => m.AuthDialogs);
+
+function AuthDialogsWhenAsked() {
+  const [params] = useSearchParams();
+  const asked = isAuthMode(params.get(AUTH_PARAM));
+  const [Dialogs, setDialogs] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!asked || Dialogs) return;
+    let live = true;
+    loadAuthDialogs().then(
+      (component) => live && setDialogs(() => component),
+      () => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить форму входа, обновите страницу' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, Dialogs]);
+  return asked && Dialogs ? <Dialogs /> : null;
+}
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -17,7 +43,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <LoginDialog />
+      <AuthDialogsWhenAsked />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { apiLogin, DEMO, freshPhone, readSmsCode, sessionCookies } from './support/accounts';
+import { SHELL_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+
+// Accounts journeys against the real API: codes come from the development SMS inbox.
+
+test('a new user registers with the SMS code, lands on /lk/profile, chooses the executor profile, logs out and logs in again', async ({ page, context, request }) => {
+  // Four dialogs and two sessions in one journey: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
+  const phone = freshPhone();
+  const password = 'Надёжный-пароль-2026';
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Регистрация' }).click();
+
+  const register = page.getByRole('dialog', { name: 'Регистрация' });
+  await register.getByLabel('Номер телефона').fill(phone.slice(1));
+  await expect(register.getByLabel('Номер телефона')).toHaveValue(/^\+7 \(9\d\d\) \d{3}-\d{2}-\d{2}$/);
+  await register.getByRole('button', { name: 'Получить код' }).click();
+
+  // Step 2: the 60 s countdown of spec §4 runs while the code is awaited.
+  await expect(register.getByText('Шаг 2 из 3')).toBeVisible();
+  await expect(register.getByRole('timer')).toHaveText(/Отправить код повторно через \d+ с/);
+  await register.getByLabel('Код из СМС').fill(await readSmsCode(request, phone, 'register'));
+  await register.getByRole('button', { name: 'Подтвердить' }).click();
+
+  await expect(register.getByText('Шаг 3 из 3')).toBeVisible();
+  await register.getByLabel('Имя').fill('Пётр Испытателев');
+  await register.getByLabel('Пароль', { exact: true }).fill(password);
+  await register.getByLabel('Повторите пароль').fill(password);
+  await register.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  // Spec §2: after registration, the profile page.
+  await expect(page).toHaveURL(`${SHELL_URL}/lk/profile`);
+  await expect(page.getByRole('banner').getByText('Пётр Испытателев')).toBeVisible();
+  expect((await sessionCookies(context)).refresh).toBeTruthy();
+
+  await page.getByRole('button', { name: /Выбрать профиль «Исполнитель»/ }).click();
+  await expect(page.getByText('Активный профиль')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Исполнитель').first()).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  expect(await sessionCookies(context)).toEqual({ token: undefined, refresh: undefined });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await login.getByLabel('Номер телефона').fill(phone.slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('banner').getByText('Пётр Испытателев')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Исполнитель').first()).toBeVisible();
+});
+
+test('a guest sent from /lk/application to log in comes back to it', async ({ page }) => {
+  await page.goto('/lk/application');
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await expect(login).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/lk/application');
+
+  await login.getByLabel('Номер телефона').fill(DEMO.customer.phone.slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill('не тот пароль');
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(login.getByText('Неверный телефон или пароль')).toBeVisible();
+
+  await login.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/lk/application`);
+  await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
+});
+
+test('an expired access token is renewed with the refresh token, and the page opens logged in', async ({ page, context, request }) => {
+  const pair = await apiLogin(request, DEMO.executor.phone, DEMO.password);
+  // After its 3600 s the `token` cookie is gone (or holds a token the API refuses); the
+  // refresh token is still there.
+  await context.addCookies([
+    { name: 'token', value: 'expired.access.token', url: SHELL_URL },
+    { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
+  ]);
+  const renewal = page.waitForResponse((res) => res.url().endsWith('/api/token/renew'));
+  await page.goto('/lk/profile');
+  expect((await renewal).status()).toBe(200);
+
+  await expect(page).toHaveURL(`${SHELL_URL}/lk/profile`);
+  await expect(page.getByRole('banner').getByText(DEMO.executor.name)).toBeVisible();
+  const cookies = await sessionCookies(context);
+  expect(cookies.token).toBeTruthy();
+  expect(cookies.token).not.toBe('expired.access.token');
+  // Rotation: the browser now holds a new refresh token.
+  expect(cookies.refresh).toBeTruthy();
+  expect(cookies.refresh).not.toBe(pair.refresh_token);
+});

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, PasswordField, passwordChangeBodySchema } from 'shared';
+import { useChangePassword } from '../api/change-password';
+import { notifySuccess, PASSWORD_CHANGED, reportFormError } from '../notify';
+
+const EMPTY = { password: '', newPassword: '', newPasswordConfirm: '' };
+
+export function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await change.mutateAsync(body);
+      reset(EMPTY);
+      notifySuccess(message, PASSWORD_CHANGED);
+    } catch (error) {
+      reportFormError(error, form, ['password', 'newPassword', 'newPasswordConfirm']);
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} noValidate>
+      <PasswordField label="Текущий пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label="Новый пароль"
+        autoComplete="new-password"
+        hint="Не короче 8 символов. Другие сеансы будут завершены"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label="Повторите новый пароль"
+        autoComplete="new-password"
+        error={errors.newPasswordConfirm?.message}
+        {...register('newPasswordConfirm')}
+      />
+      <Button type="submit" loading={isSubmitting}>
+        Сменить пароль
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bodySchemaOf, Button, formatPhone, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { sendPhoneCode } from '../api/send-phone-code';
+import { reportFormError } from '../notify';
+import { PhoneCodeForm } from './phone-code-form';
+
+const schema = bodySchemaOf(userUpdatePhoneSendCode);
+
+/** Change of phone: a code goes to the new number (with the resend countdown), then it is confirmed. */
+export function PhoneForm({ currentPhone }: { currentPhone: string }) {
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  const countdown = useSmsCountdown();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
+  const { register, handleSubmit, reset, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (pendingPhone === null) setFocus('phone');
+  }, [pendingPhone, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    try {
+      const { data } = await sendPhoneCode(phone);
+      countdown.start(data.codeReceived);
+      setPendingPhone(phone);
+    } catch (error) {
+      reportFormError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+    }
+  });
+
+  const finish = () => {
+    setPendingPhone(null);
+    reset({ phone: '' });
+  };
+
+  return (
+    <>
+      <p className="profile-section__lead">
+        Текущий номер: <strong>{formatPhone(currentPhone)}</strong>
+      </p>
+      {pendingPhone === null ? (
+        <form className="profile-form" onSubmit={onSubmit} noValidate>
+          <PhoneInput label="Новый номер телефона" error={errors.phone?.message} {...register('phone')} />
+          <Button type="submit" loading={isSubmitting}>
+            Получить код
+          </Button>
+        </form>
+      ) : (
+        <PhoneCodeForm phone={pendingPhone} countdown={countdown} onDone={finish} onCancel={finish} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { Button, Card, PROFILE_TYPE_LABELS, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { notifyError, notifySuccess, PROFILE_SAVED } from '../notify';
+
+const PERSONAL = ['customer', 'executor'] as const;
+
+const DESCRIPTIONS: Record<(typeof PERSONAL)[number], string> = {
+  customer: 'Публикуете заявки и выбираете исполнителей',
+  executor: 'Откликаетесь на заявки и выполняете работы',
+};
+
+export interface ProfileChooserProps {
+  profiles: Profile[];
+  activeId: number | null;
+}
+
+/** Choose or switch the active profile: the two personal types as cards, organisations listed. */
+export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
+  const update = useUpdateProfile();
+  const pending = update.isPending ? update.variables : undefined;
+  const organizations = profiles.filter((p) => p.type === 'organization');
+
+  const choose = (body: UpdateProfileBody) =>
+    update.mutate(body, {
+      onSuccess: ({ message }) => notifySuccess(message, PROFILE_SAVED),
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <>
+      <ul className="profile-types">
+        {PERSONAL.map((type) => {
+          const label = PROFILE_TYPE_LABELS[type];
+          const existing = profiles.find((p) => p.type === type);
+          const isActive = existing !== undefined && existing.id === activeId;
+          const isPending = pending !== undefined && (pending.type === type || (existing && pending.id === existing.id));
+          return (
+            <li key={type}>
+              <Card as="article" className={isActive ? 'profile-card profile-card--active' : 'profile-card'}>
+                <h3 className="profile-card__title">{label}</h3>
+                <p className="profile-card__text">{DESCRIPTIONS[type]}</p>
+                {isActive ? (
+                  <p className="profile-card__status">Активный профиль</p>
+                ) : (
+                  <Button
+                    variant={existing ? 'secondary' : 'primary'}
+                    loading={Boolean(isPending)}
+                    disabled={update.isPending}
+                    onClick={() => choose(existing ? { id: existing.id } : { type })}
+                  >
+                    {existing ? 'Переключиться' : 'Выбрать'}
+                    <VisuallyHidden>{existing ? ` на профиль «${label}»` : ` профиль «${label}»`}</VisuallyHidden>
+                  </Button>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      {organizations.length > 0 && (
+        <>
+          <h3 className="profile-section__subtitle">Организации</h3>
+          <ul className="profile-orgs">
+            {organizations.map((org) => (
+              <li key={org.id} className="profile-org">
+                <span className="profile-org__name">{org.name}</span>
+                {org.id === activeId ? (
+                  <span className="profile-card__status">Активный профиль</span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    loading={pending?.id === org.id}
+                    disabled={update.isPending}
+                    onClick={() => choose({ id: org.id })}
+                  >
+                    Переключиться<VisuallyHidden>{` на профиль «${org.name}»`}</VisuallyHidden>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="profile-section__more">
+        <Link to="/lk/organization/add">Добавить организацию</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { bodySchemaOf, Button, TextField, userUpdate, type SessionUser } from 'shared';
+import { useUpdateUser } from '../api/update-user';
+import { notifySuccess, PROFILE_SAVED, reportFormError } from '../notify';
+
+const schema = bodySchemaOf(userUpdate);
+
+export function UserDetailsForm({ user }: { user: SessionUser }) {
+  const update = useUpdateUser();
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: user.name, email: user.email ?? '' } });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { data, message } = await update.mutateAsync(body);
+      reset({ name: data.name, email: data.email ?? '' });
+      notifySuccess(message, PROFILE_SAVED);
+    } catch (error) {
+      reportFormError(error, form, ['name', 'email']);
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} noValidate>
+      <TextField label="Имя" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Электронная почта"
+        type="email"
+        autoComplete="email"
+        hint="Необязательно"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        Сохранить
+      </Button>
+    </form>
+  );
+}

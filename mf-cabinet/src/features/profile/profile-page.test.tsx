@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, useSessionStore } from 'shared';
+import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from './testing/render-profile';
+
+const toasts: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  useSessionStore.getState().setTokens('access-1', 'refresh-1');
+  bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+});
+
+type TestProfile = ReturnType<typeof profile>;
+
+/** The API as a small stateful server: a profile update changes what the next reads answer. */
+function serve(routes: Routes = {}, user = testUser(), profiles: TestProfile[] = [profile(20, 'organization', 'ООО «Ромашка»')]) {
+  const state = { user, profiles };
+  return serveApi({
+    'GET user/get/token': () => ok(state.user),
+    'GET user/profile/list': () => ok({ items: state.profiles }),
+    ...routes,
+    'PUT user/profile/update': async (call) => {
+      const reply = await (routes['PUT user/profile/update'] ?? (() => fail(404, 'нет')))(call);
+      const data = (reply.body as { data?: { profile: TestProfile; user: ReturnType<typeof testUser> } }).data;
+      if (data) {
+        state.user = data.user;
+        state.profiles = [...state.profiles.filter((p) => p.id !== data.profile.id), data.profile].map((p) => ({
+          ...p,
+          active: p.id === data.profile.id,
+        }));
+      }
+      return reply;
+    },
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/lk/profile: loading', () => {
+  it('shows a skeleton, then the user', async () => {
+    serve();
+    renderProfilePage();
+    expect(screen.getByRole('status', { name: 'Загрузка профиля' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+    expect(screen.getByText('Иван Петров · +7 (999) 123-45-67')).toBeInTheDocument();
+    expect(screen.getByText('Выберите профиль, чтобы пользоваться личным кабинетом.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let failing = true;
+    serve({ 'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : ok(testUser())) });
+    renderProfilePage();
+    expect(await screen.findByText('Не удалось загрузить профиль')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+  });
+});
+
+describe('/lk/profile: choosing the profile', () => {
+  it('creates and selects the customer profile with {type}', async () => {
+    const api = serve({
+      'PUT user/profile/update': () =>
+        ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),
+    });
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать профиль «Заказчик»' }));
+
+    const card = (await screen.findByRole('heading', { name: 'Заказчик' })).closest('article')!;
+    expect(await within(card).findByText('Активный профиль')).toBeInTheDocument();
+    expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ type: 'customer' });
+    expect(useSessionStore.getState().user?.activeProfileId).toBe(12);
+    expect(useSessionStore.getState().activeProfile?.type).toBe('customer');
+    expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' });
+    expect(screen.getByRole('button', { name: 'Выбрать профиль «Исполнитель»' })).toBeInTheDocument();
+  });
+
+  it('switches to an existing organisation profile with {id} and shows the server message', async () => {
+    const api = serve(
+      {
+        'PUT user/profile/update': () =>
+          ok({ profile: profile(20, 'organization', 'ООО «Ромашка»', true), user: testUser({ activeProfileId: 20 }) }, 'Активный профиль изменён'),
+      },
+      testUser({ activeProfileId: 12 }),
+      [profile(12, 'customer', 'Иван Петров', true), profile(20, 'organization', 'ООО «Ромашка»')],
+    );
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Переключиться на профиль «ООО «Ромашка»»' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль изменён' }));
+    expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 20 });
+    expect(useSessionStore.getState().activeProfile?.id).toBe(20);
+    expect(await screen.findByRole('button', { name: 'Переключиться на профиль «Заказчик»' })).toBeInTheDocument();
+  });
+
+  it('shows the server message of a refused switch as an error toast', async () => {
+    serve({ 'PUT user/profile/update': () => fail(409, 'Профиль заблокирован') });
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать профиль «Исполнитель»' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Профиль заблокирован' }));
+  });
+});
+
+describe('/lk/profile: forms', () => {
+  it('saves the name and email', async () => {
+    const api = serve({
+      'POST user/update': ({ body }) => ok(testUser(body as Record<string, unknown>)),
+    });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Личные данные');
+    const name = within(form).getByLabelText('Имя');
+    expect(name).toHaveValue('Иван Петров');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Пётр Иванов');
+    await userEvent.type(within(form).getByLabelText('Электронная почта'), 'не почта');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Укажите корректный адрес электронной почты')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Электронная почта'));
+    await userEvent.type(within(form).getByLabelText('Электронная почта'), 'petr@example.ru');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' }));
+    expect(api.callsTo('POST user/update')[0]?.body).toEqual({ name: 'Пётр Иванов', email: 'petr@example.ru' });
+    expect(useSessionStore.getState().user?.name).toBe('Пётр Иванов');
+    expect(await screen.findByText('Пётр Иванов · +7 (999) 123-45-67')).toBeInTheDocument();
+  });
+
+  it('changes the password and keeps the fresh token pair', async () => {
+    const api = serve({
+      'PUT user/password/change': () => ok({ token: 'access-2', refresh_token: 'refresh-2', user: testUser() }),
+    });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Пароль');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'старый-пароль');
+    await userEvent.type(within(form).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(form).getByLabelText('Повторите новый пароль'), 'новый-пароль-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Пароль изменён' }));
+    expect(api.callsTo('PUT user/password/change')[0]?.body).toEqual({
+      password: 'старый-пароль',
+      newPassword: 'новый-пароль-1',
+      newPasswordConfirm: 'новый-пароль-1',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(document.cookie).toContain('token=access-2');
+    expect(within(form).getByLabelText('Текущий пароль')).toHaveValue('');
+  });
+
+  it('shows a refused current password on its field and as a toast', async () => {
+    serve({
+      'PUT user/password/change': () => fail(422, 'Проверьте данные', { errors: { password: 'Неверный текущий пароль' } }),
+    });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Пароль');
+    await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'не-тот');
+    await userEvent.type(within(form).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(form).getByLabelText('Повторите новый пароль'), 'новый-пароль-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
+    expect(await within(form).findByText('Неверный текущий пароль')).toBeInTheDocument();
+    expect(toasts).toContainEqual({ type: 'error', message: 'Проверьте данные' });
+    expect(useSessionStore.getState().token).toBe('access-1');
+  });
+
+  it('changes the phone by a code sent to the new number, with the resend countdown', async () => {
+    const codeReceived = Math.floor(Date.now() / 1000);
+    const api = serve({
+      'POST user/update/phone/send/code': () => ok({ codeReceived }),
+      'POST user/update/phone': () => ok(testUser({ phone: '79997654321' }), 'Номер телефона изменён'),
+    });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Телефон');
+    expect(within(form).getByText('+7 (999) 123-45-67')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+
+    expect(await within(form).findByText('Отправить код повторно через 60 с')).toBeInTheDocument();
+    expect(api.callsTo('POST user/update/phone/send/code')[0]?.body).toEqual({ phone: '79997654321' });
+    await userEvent.type(within(form).getByLabelText('Код из СМС'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Подтвердить' }));
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Номер телефона изменён' }));
+    expect(api.callsTo('POST user/update/phone')[0]?.body).toEqual({ phone: '79997654321', code: '246810' });
+    expect(useSessionStore.getState().user?.phone).toBe('79997654321');
+    expect(await within(form).findByText('+7 (999) 765-43-21')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Новый номер телефона')).toHaveValue('');
+  });
+
+  it("falls back to 'Не удалось отправить код' when sending fails silently", async () => {
+    serve({ 'POST user/update/phone/send/code': () => ({ status: 502 }) });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Телефон');
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Не удалось отправить код' }));
+  });
+});

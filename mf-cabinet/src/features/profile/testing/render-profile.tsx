@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { parseRuntimeConfig, setRuntimeConfig } from 'shared';
+import { Component as ProfilePage } from '../../../pages/profile-page';
+
+export function setTestRuntimeConfig(): void {
+  setRuntimeConfig(
+    parseRuntimeConfig({
+      apiUrl: 'http://api.test',
+      version: 'test',
+      remotes: { mf_catalog: 'http://c.test', mf_applications: 'http://a.test', mf_cabinet: 'http://k.test', mf_messaging: 'http://m.test' },
+    }),
+  );
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+export type Routes = Record<string, (call: ApiCall) => Reply | Promise<Reply>>;
+
+export const ok = (data: unknown, message?: string): Reply => ({ body: message ? { data, message } : { data } });
+export const fail = (status: number, message: string, extra: Record<string, unknown> = {}): Reply => ({
+  status,
+  body: { message, code: `e${status}`, ...extra },
+});
+
+/** fetch answered by 'METHOD path' routes; a missing route answers 404 so it shows. */
+export function serveApi(routes: Routes) {
+  const calls: ApiCall[] = [];
+  globalThis.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      path: new URL(input).pathname.replace(/^\/api\//, ''),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply = route ? await route(call) : fail(404, `Нет заглушки для ${call.method} ${call.path}`);
+    const status = reply.status ?? 200;
+    return { ok: status < 300, status, headers: { get: () => null }, text: async () => JSON.stringify(reply.body ?? null) };
+  }) as unknown as typeof fetch;
+  return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
+}
+
+export const testUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  phone: '79991234567',
+  name: 'Иван Петров',
+  email: null,
+  activeProfileId: null,
+  ...overrides,
+});
+
+export const profile = (id: number, type: string, name: string, active = false) => ({
+  id,
+  type,
+  name,
+  active,
+  description: null,
+  address: null,
+});
+
+export function renderProfilePage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/lk/profile']}>
+        <ProfilePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../../api/api-error';
+import { apiRequest, type ApiResult } from '../../api/api-request';
+import type { CallBody, CallData } from '../../contract/define';
+import { userProfileUpdate, type Profile } from '../../contract/user';
+import { userKeys } from '../../query/query-keys';
+import { applySessionProfiles, applySessionUser } from '../session-sync';
+import type { ProfileList } from './get-profiles';
+
+export type UpdateProfileBody = CallBody<typeof userProfileUpdate>;
+export type UpdateProfileResult = ApiResult<CallData<typeof userProfileUpdate>>;
+
+/** `{type}` creates or selects the personal profile of that type, `{id}` switches to any own profile. */
+export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileResult> {
+  return apiRequest(userProfileUpdate, { body });
+}
+
+function withProfile(items: Profile[], profile: Profile): Profile[] {
+  const others = items.filter((p) => p.id !== profile.id).map((p) => ({ ...p, active: false }));
+  const index = items.findIndex((p) => p.id === profile.id);
+  const next = { ...profile, active: true };
+  if (index < 0) return [...others, next];
+  others.splice(index, 0, next);
+  return others;
+}
+
+export function applyProfileUpdate(queryClient: QueryClient, { data }: UpdateProfileResult): void {
+  const list = queryClient.getQueryData<ProfileList>(userKeys.profiles());
+  applySessionProfiles(queryClient, withProfile(list?.items ?? [], data.profile));
+  applySessionUser(queryClient, data.user);
+  // Balance, lists and counters of the cabinet all belong to the active profile.
+  void queryClient.invalidateQueries();
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation<UpdateProfileResult, ApiError, UpdateProfileBody>({
+    mutationFn: updateProfile,
+    onSuccess: (result) => applyProfileUpdate(queryClient, result),
+  });
+}

@@ -1,0 +1,84 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Dialog } from './dialog';
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      {open && (
+        <Dialog
+          title="Вход"
+          description="По номеру телефона"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="Телефон" />
+          <button type="submit">Войти</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function open() {
+  const opener = screen.getByRole('button', { name: 'Открыть' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
+describe('Dialog', () => {
+  it('is a labelled, described modal that takes focus to its first field and locks the page scroll', () => {
+    render(<Harness />);
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('По номеру телефона');
+    expect(screen.getByLabelText('Телефон')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('wraps Tab at both ends', () => {
+    render(<Harness />);
+    open();
+    const dialog = screen.getByRole('dialog');
+    // Focus order: the close button (in the header), the field, the submit button.
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    const submit = screen.getByRole('button', { name: 'Войти' });
+    submit.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = open();
+    fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on the close button and on a click on the backdrop, not inside', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    open();
+    fireEvent.mouseDown(screen.getByLabelText('Телефон'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

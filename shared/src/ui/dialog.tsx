@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+export interface DialogProps {
+  title: string;
+  /** Read after the title by screen readers (aria-describedby). */
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog: labelled by its title, focus moves in on open, is trapped while open and goes
+ * back where it was on close; Escape, the close button and a click on the backdrop close it.
+ * Full-screen on a phone, a centred card on wider screens.
+ */
+export function Dialog({ title, description, onClose, children, closeLabel = 'Закрыть' }: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = panel.current;
+    // The content may already have focused its first field (children's effects run first).
+    if (node && !node.contains(document.activeElement)) {
+      const first = body.current ? focusables(body.current)[0] : undefined;
+      (first ?? node).focus();
+    }
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = focusables(panel.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className="ui-dialog-backdrop" onMouseDown={onBackdrop}>
+      <div
+        ref={panel}
+        className="ui-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="ui-dialog__header">
+          <h2 id={titleId} className="ui-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {description && (
+          <p id={descriptionId} className="ui-dialog__description">
+            {description}
+          </p>
+        )}
+        <div ref={body} className="ui-dialog__body">
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,50 @@
+import { ApiError } from '../api/api-error';
+import { apiErrorText, applyApiError, formatWait } from './form-error';
+
+function target() {
+  const errors: Record<string, { message: string; focus?: boolean | undefined }> = {};
+  return {
+    errors,
+    setError(name: string, error: { message: string }, options?: { shouldFocus?: boolean }) {
+      errors[name] = { message: error.message, focus: options?.shouldFocus };
+    },
+  };
+}
+
+describe('applyApiError', () => {
+  it('puts the server field errors on the shown fields, focusing the first, and the message on the form', () => {
+    const form = target();
+    const error = new ApiError({
+      status: 422,
+      code: 'validation',
+      message: 'Проверьте данные',
+      errors: { phone: 'Телефон уже зарегистрирован', password: 'Слишком простой', extra: 'Не показывается' },
+    });
+    applyApiError(error, form, ['phone', 'password']);
+    expect(form.errors).toEqual({
+      phone: { message: 'Телефон уже зарегистрирован', focus: true },
+      password: { message: 'Слишком простой', focus: false },
+      'root.server': { message: 'Проверьте данные', focus: undefined },
+    });
+  });
+
+  it('uses the fallback for a failure that is not an API answer', () => {
+    const form = target();
+    applyApiError(new Error('boom'), form, [], 'Не удалось отправить код');
+    expect(form.errors['root.server']?.message).toBe('Не удалось отправить код');
+  });
+});
+
+describe('apiErrorText', () => {
+  it('adds the wait of a 429 from Retry-After', () => {
+    const error = new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов', retryAfter: 45 });
+    expect(apiErrorText(error)).toBe('Слишком много запросов. Повторить можно через 45 с');
+    const dotted = new ApiError({ status: 429, code: 'rate_limited', message: 'Подождите.', retryAfter: 600 });
+    expect(apiErrorText(dotted)).toBe('Подождите. Повторить можно через 10 мин');
+  });
+
+  it('formats waits in seconds up to a minute and a half, then minutes', () => {
+    expect(formatWait(90)).toBe('90 с');
+    expect(formatWait(91)).toBe('2 мин');
+  });
+});

@@ -1,0 +1,49 @@
+import { ApiError } from '../api/api-error';
+
+/** Where a form keeps the server's message: react-hook-form's `errors.root.server`. */
+export const SERVER_ERROR_FIELD = 'root.server';
+
+/** The part of react-hook-form's API this needs (kept loose so that `shared` does not depend on it). */
+export interface FormErrorTarget {
+  setError(name: string, error: { type: string; message: string }, options?: { shouldFocus?: boolean }): void;
+}
+
+/** '45 с', '15 мин': how long to wait before retrying (from `Retry-After`). */
+export function formatWait(seconds: number): string {
+  if (seconds <= 90) return `${Math.ceil(seconds)} с`;
+  return `${Math.ceil(seconds / 60)} мин`;
+}
+
+/** A second line for a 429 whose answer said how long to wait. */
+export function retryAfterHint(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAfter) return undefined;
+  return `Повторить можно через ${formatWait(error.retryAfter)}`;
+}
+
+/** The server's message of a failure (or `fallback`), with the wait of a 429 when it said one. */
+export function apiErrorText(error: unknown, fallback = 'Неизвестная ошибка'): string {
+  const message = error instanceof ApiError ? error.message : fallback;
+  const hint = retryAfterHint(error);
+  return hint ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${hint}` : message;
+}
+
+/** The server's per-field `errors` on the fields the form shows (the first one focused); true if any. */
+export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: readonly string[]): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const [field, text] of Object.entries(error.errors ?? {})) {
+    if (!fields.includes(field)) continue;
+    form.setError(field, { type: 'server', message: text }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}
+
+/**
+ * Puts a failed call into the form: the per-field `errors`, and the server's `message` (or
+ * `fallback` for a non-API failure) as the form's own error. A 429 keeps its wait in the message.
+ */
+export function applyApiError(error: unknown, form: FormErrorTarget, fields: readonly string[], fallback = 'Неизвестная ошибка'): void {
+  applyFieldErrors(error, form, fields);
+  form.setError(SERVER_ERROR_FIELD, { type: 'server', message: apiErrorText(error, fallback) });
+}

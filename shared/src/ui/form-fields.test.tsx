@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { CodeInput } from './code-input';
+import { PasswordField } from './password-field';
+import { PhoneInput } from './phone-input';
+import { TextField } from './text-field';
+
+describe('TextField', () => {
+  it('labels the input and links its hint and error', () => {
+    render(<TextField label="Имя" hint="Как к вам обращаться" error="Укажите имя" />);
+    const input = screen.getByLabelText('Имя');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Как к вам обращаться Укажите имя');
+  });
+
+  it('is valid without an error', () => {
+    render(<TextField label="Имя" />);
+    expect(screen.getByLabelText('Имя')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('PhoneInput', () => {
+  it('masks what is typed as +7 (999) 123-45-67 and passes the event on', () => {
+    const onChange = jest.fn();
+    render(<PhoneInput label="Телефон" onChange={onChange} />);
+    const input = screen.getByLabelText('Телефон');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('placeholder', '+7 (999) 123-45-67');
+    fireEvent.change(input, { target: { value: '89991234567' } });
+    expect(input).toHaveValue('+7 (999) 123-45-67');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect((onChange.mock.calls[0]?.[0] as { target: HTMLInputElement }).target.value).toBe('+7 (999) 123-45-67');
+  });
+
+  it('lets backspace remove digits past the closing bracket', () => {
+    render(<PhoneInput label="Телефон" />);
+    const input = screen.getByLabelText('Телефон');
+    fireEvent.change(input, { target: { value: '+7 (999) ' } });
+    expect(input).toHaveValue('+7 (999');
+  });
+});
+
+describe('CodeInput', () => {
+  it('keeps six digits and asks the phone for the one-time code', () => {
+    render(<CodeInput />);
+    const input = screen.getByLabelText('Код из СМС');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(input, { target: { value: '12a34 5678' } });
+    expect(input).toHaveValue('123456');
+  });
+});
+
+describe('PasswordField', () => {
+  it('shows and hides the password with a pressed toggle', () => {
+    render(<PasswordField label="Пароль" />);
+    const input = screen.getByLabelText('Пароль');
+    const toggle = screen.getByRole('button', { name: 'Показать пароль' });
+    expect(input).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(input).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});

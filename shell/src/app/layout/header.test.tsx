@@ -1,0 +1,173 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { bus, formatMoney, useSessionStore } from 'shared';
+import { createRealtime } from '../../session/realtime';
+import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../session/testing/fake-api';
+import { fakeSocketFactory } from '../../session/testing/fake-socket';
+import { Header } from './header';
+
+const notification = (id: number, message: string, read = false) => ({
+  id,
+  message,
+  link: null,
+  read,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+let server: { unread: number; items: ReturnType<typeof notification>[]; activeProfileId: number | null };
+let queryClient: QueryClient;
+let stopRealtime: () => void = () => undefined;
+const toasts: unknown[] = [];
+
+function serve() {
+  return serveApi({
+    'GET user/get/token': () => ok(testUser({ activeProfileId: server.activeProfileId })),
+    'GET user/profile/list': () =>
+      ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === server.activeProfileId })) }),
+    'GET balance/get/token': () => ok({ profileId: server.activeProfileId, amount: server.activeProfileId === 20 ? 250000 : 1500.5, currency: 'RUB' }),
+    'GET notification/get-collection': () => ok({ items: server.items, total: server.items.length, page: 1, limit: 10, unread: server.unread }),
+    'POST notification/read': () => {
+      server.unread = 0;
+      server.items = server.items.map((n) => ({ ...n, read: true }));
+      return ok({ unread: 0 });
+    },
+    'PUT user/profile/update': ({ body }) => {
+      server.activeProfileId = (body as { id: number }).id;
+      const profile = testProfiles().find((p) => p.id === server.activeProfileId)!;
+      return ok({ profile: { ...profile, active: true }, user: testUser({ activeProfileId: server.activeProfileId }) });
+    },
+    'POST logout': () => ok({ ok: true }),
+  });
+}
+
+function renderHeader(path = '/') {
+  let location: Location | null = null;
+  function Probe() {
+    location = useLocation();
+    return null;
+  }
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <Probe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return () => location!;
+}
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+  useSessionStore.getState().clear();
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  server = { unread: 2, items: [notification(1, 'Новый отклик на заявку'), notification(2, 'Договор подписан')], activeProfileId: 12 };
+});
+
+afterEach(() => stopRealtime());
+
+function logIn() {
+  useSessionStore.getState().setTokens('access-1', 'refresh-1');
+}
+
+describe('header for a guest', () => {
+  it('offers "Войти" and "Регистрация" as dialogs over the current page', () => {
+    serve();
+    renderHeader('/application?page=2');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/application?page=2&auth=login');
+    expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/application?page=2&auth=register');
+    expect(screen.queryByRole('button', { name: /Уведомления/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('header for a user', () => {
+  it('shows the name, the active profile, the balance and the unread count, live from the socket', async () => {
+    serve();
+    logIn();
+    const sockets = fakeSocketFactory();
+    stopRealtime = createRealtime({ url: API_URL, queryClient, createSocket: sockets.factory }).start();
+    renderHeader();
+
+    expect(await screen.findByText('Иван Петров')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Профиль: Заказчик' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Баланс: ${formatMoney(1500.5)}` })).toHaveAttribute('href', '/lk/money');
+    expect(await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' })).toBeInTheDocument();
+
+    server.unread = 3;
+    server.items = [notification(3, 'Исполнитель приступил к работе'), ...server.items];
+    act(() => sockets.last()!.serverEmit('notification', { ...notification(3, 'Исполнитель приступил к работе'), unread: 3 }));
+    expect(await screen.findByRole('button', { name: 'Уведомления: 3 непрочитанных' })).toBeInTheDocument();
+    expect(toasts).toContainEqual({ type: 'info', message: 'Исполнитель приступил к работе' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Уведомления: 3 непрочитанных' }));
+    const panel = screen.getByRole('region', { name: 'Уведомления' });
+    expect(await within(panel).findByText('Исполнитель приступил к работе')).toBeInTheDocument();
+  });
+
+  it('switches the active profile from the menu', async () => {
+    const api = serve();
+    logIn();
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Профиль: Заказчик' }));
+    const executor = screen.getByRole('button', { name: 'Исполнитель' });
+    expect(screen.getByRole('button', { name: 'Заказчик' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'ООО «Ромашка»' }));
+
+    expect(await screen.findByRole('button', { name: 'Профиль: ООО «Ромашка»' })).toBeInTheDocument();
+    expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 20 });
+    expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' });
+    expect(await screen.findByRole('link', { name: `Баланс: ${formatMoney(250000)}` })).toBeInTheDocument();
+    expect(executor).not.toBeInTheDocument();
+  });
+
+  it('offers "Выбрать профиль" without an active profile', async () => {
+    serve();
+    server.activeProfileId = null;
+    logIn();
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+    expect(screen.queryByRole('link', { name: /Баланс/ })).not.toBeInTheDocument();
+  });
+
+  it('lists notifications, marks them read, and says "Нет уведомлений" when there are none', async () => {
+    const api = serve();
+    logIn();
+    renderHeader();
+    const bell = await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' });
+    await userEvent.click(bell);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Уведомления' });
+    expect(within(panel).getByText('Новый отклик на заявку')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Отметить все прочитанными' }));
+    expect(await screen.findByRole('button', { name: 'Уведомления: 0 непрочитанных' })).toBeInTheDocument();
+    expect(api.callsTo('POST notification/read')[0]?.body).toEqual({});
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
+
+    server.items = [];
+    await act(() => queryClient.invalidateQueries());
+    await userEvent.click(bell);
+    expect(await within(screen.getByRole('region', { name: 'Уведомления' })).findByText('Нет уведомлений')).toBeInTheDocument();
+  });
+
+  it('"Выйти" calls logout, clears the session and the cache, and goes to /', async () => {
+    const api = serve();
+    logIn();
+    const location = renderHeader('/lk/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+
+    await waitFor(() => expect(api.callsTo('POST logout')).toHaveLength(1));
+    expect(api.callsTo('POST logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(location().pathname).toBe('/');
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
+  });
+});

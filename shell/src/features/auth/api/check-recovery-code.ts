@@ -1,0 +1,5 @@
+import { apiRequest, passwordRecovery } from 'shared';
+
+export function checkRecoveryCode(phone: string, code: string) {
+  return apiRequest(passwordRecovery, { body: { phone, code } });
+}

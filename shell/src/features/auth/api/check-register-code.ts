@@ -1,0 +1,5 @@
+import { apiRequest, registerCodeCheck } from 'shared';
+
+export function checkRegisterCode(phone: string, code: string) {
+  return apiRequest(registerCodeCheck, { body: { phone, code } });
+}

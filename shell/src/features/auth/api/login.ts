@@ -1,0 +1,7 @@
+import { apiRequest, login, type CallBody } from 'shared';
+
+export type LoginBody = CallBody<typeof login>;
+
+export function loginWithPassword(body: LoginBody) {
+  return apiRequest(login, { body });
+}

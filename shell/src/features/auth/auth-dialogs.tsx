@@ -1,0 +1,65 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Dialog } from 'shared';
+import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, REDIRECT_PARAM, safeRedirect, searchWithoutAuth } from './auth-params';
+import { clearFlow } from './flow-storage';
+import { LoginForm } from './login/login-form';
+import { RecoveryFlow } from './recovery/recovery-flow';
+import { RegisterFlow } from './register/register-flow';
+import './auth.css';
+
+/** Spec §2: registration ends in the profile. */
+export const AFTER_REGISTRATION_PATH = '/lk/profile';
+
+const DESCRIPTIONS = {
+  login: undefined,
+  register: undefined,
+  recovery: 'Пришлём код в СМС, чтобы задать новый пароль.',
+} as const;
+
+/**
+ * The shell's login, registration and recovery dialogs, opened by `?auth=login|register|recovery`
+ * on any page (a guard adds `redirect=`). Switching between them keeps `redirect`.
+ */
+export function AuthDialogs() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mode = params.get(AUTH_PARAM);
+  if (!isAuthMode(mode)) return null;
+
+  const redirect = safeRedirect(params.get(REDIRECT_PARAM));
+  const here = `${location.pathname}${searchWithoutAuth(params)}`;
+  const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target) });
+  const phone = (location.state as { phone?: string } | null)?.phone;
+
+  const close = () => {
+    clearFlow('register');
+    clearFlow('recovery');
+    void navigate(here, { replace: true });
+  };
+
+  return (
+    <Dialog title={AUTH_TITLES[mode]} description={DESCRIPTIONS[mode]} onClose={close}>
+      {mode === 'login' && (
+        <LoginForm
+          phone={phone}
+          registerHref={hrefFor('register')}
+          recoveryHref={hrefFor('recovery')}
+          onLoggedIn={() => void navigate(redirect ?? here, { replace: true })}
+        />
+      )}
+      {mode === 'register' && (
+        <RegisterFlow
+          loginHref={hrefFor('login')}
+          onRegistered={() => void navigate(AFTER_REGISTRATION_PATH, { replace: true })}
+        />
+      )}
+      {mode === 'recovery' && (
+        <RecoveryFlow
+          loginHref={hrefFor('login')}
+          onRecovered={(recovered) => void navigate(hrefFor('login'), { replace: true, state: { phone: recovered } })}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+export const AUTH_PARAM = 'auth';
+export const REDIRECT_PARAM = 'redirect';
+
+export type AuthMode = 'login' | 'register' | 'recovery';
+
+export const AUTH_TITLES: Record<AuthMode, string> = {
+  login: 'Вход',
+  register: 'Регистрация',
+  recovery: 'Восстановление пароля',
+};
+
+export function isAuthMode(value: string | null): value is AuthMode {
+  return value === 'login' || value === 'register' || value === 'recovery';
+}
+
+/** Only a path of this site is followed after login: never '//host' or 'https://host'. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The same page with another dialog; `redirect` and the page's own parameters are kept. */
+export function authSearch(params: URLSearchParams, mode: AuthMode): string {
+  const next = new URLSearchParams(params);
+  next.set(AUTH_PARAM, mode);
+  return `?${next}`;
+}
+
+/** The page's search without the dialog parameters. */
+export function searchWithoutAuth(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.delete(AUTH_PARAM);
+  next.delete(REDIRECT_PARAM);
+  const search = next.toString();
+  return search ? `?${search}` : '';
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, getCookie, useSessionStore } from 'shared';
+import { appQueryClient } from '../../session/app-query-client';
+import { authData, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, type Reply } from '../../session/testing/fake-api';
+import { renderAuth } from './testing/render-auth';
+
+const loggedIn: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  appQueryClient.clear();
+  bus.clear();
+  loggedIn.length = 0;
+  bus.on('auth:logged-in', (p) => loggedIn.push(p));
+});
+
+function serveLogin(reply: Reply | (() => Reply | Promise<Reply>)) {
+  return serveApi({
+    'POST login': typeof reply === 'function' ? reply : () => reply,
+    'GET user/profile/list': () => ok({ items: testProfiles() }),
+  });
+}
+
+async function fillAndSubmit(phone = '9991234567', password = 'secret-password') {
+  const dialog = screen.getByRole('dialog', { name: 'Вход' });
+  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), phone);
+  await userEvent.type(within(dialog).getByLabelText('Пароль'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+  return dialog;
+}
+
+describe('login dialog', () => {
+  it('is a labelled modal dialog with the phone field focused and masked', async () => {
+    serveLogin(ok(authData()));
+    renderAuth('/?auth=login');
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAttribute('placeholder', '+7 (999) 123-45-67');
+    await userEvent.type(phone, '89991234567');
+    expect(phone).toHaveValue('+7 (999) 123-45-67');
+  });
+
+  it('logs in: stores the tokens, loads the profiles, emits auth:logged-in and goes to redirect', async () => {
+    const api = serveLogin(ok(authData()));
+    const { location } = renderAuth('/?auth=login&redirect=%2Flk%2Fmoney');
+    await fillAndSubmit();
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/money'));
+    expect(location().search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST login')[0]?.body).toEqual({ phone: '79991234567', password: 'secret-password' });
+    expect(api.callsTo('GET user/profile/list')[0]?.authorization).toBe('Bearer access-1');
+    expect(getCookie('token')).toBe('access-1');
+    expect(getCookie('refresh_token')).toBe('refresh-1');
+    expect(useSessionStore.getState().user?.name).toBe('Иван Петров');
+    expect(useSessionStore.getState().activeProfile?.id).toBe(12);
+    expect(loggedIn).toEqual([{ userId: 7 }]);
+  });
+
+  it('stays on the page without a redirect and drops the dialog parameters', async () => {
+    serveLogin(ok(authData()));
+    const { location } = renderAuth('/application?page=2&auth=login');
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(`${location().pathname}${location().search}`).toBe('/application?page=2');
+  });
+
+  it('shows the server message inside the form and keeps the dialog open', async () => {
+    serveLogin(fail(401, 'Неверный телефон или пароль'));
+    const { location } = renderAuth('/?auth=login');
+    const dialog = await fillAndSubmit();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный телефон или пароль');
+    expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeEnabled();
+    expect(location().search).toBe('?auth=login');
+    expect(getCookie('token')).toBeNull();
+    expect(loggedIn).toEqual([]);
+  });
+
+  it('puts the server field errors on the fields', async () => {
+    serveLogin(fail(422, 'Проверьте данные', { errors: { phone: 'Телефон не зарегистрирован' } }));
+    renderAuth('/?auth=login');
+    const dialog = await fillAndSubmit();
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Телефон не зарегистрирован'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the 429 message with its wait', async () => {
+    serveLogin({ ...fail(429, 'Слишком много попыток входа'), headers: { 'Retry-After': '30' } });
+    renderAuth('/?auth=login');
+    const dialog = await fillAndSubmit();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком много попыток входа. Повторить можно через 30 с');
+  });
+
+  it('checks the fields in Russian before calling the API', async () => {
+    const api = serveLogin(ok(authData()));
+    renderAuth('/?auth=login');
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    expect(await within(dialog).findByText('Укажите номер телефона')).toBeInTheDocument();
+    expect(within(dialog).getByText('Введите пароль')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('disables the submit button with a spinner while the call is pending', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    serveLogin(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    renderAuth('/?auth=login');
+    const dialog = await fillAndSubmit();
+    const submit = within(dialog).getByRole('button', { name: 'Войти' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    answer(fail(401, 'Неверный телефон или пароль'));
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('links to registration and recovery keeping redirect', async () => {
+    serveLogin(ok(authData()));
+    const { location } = renderAuth('/?auth=login&redirect=%2Flk');
+    await userEvent.click(screen.getByRole('link', { name: 'Зарегистрироваться' }));
+    expect(screen.getByRole('dialog', { name: 'Регистрация' })).toBeInTheDocument();
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/lk');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Войти' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+    expect(screen.getByRole('dialog', { name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/lk');
+  });
+
+  it('closes on Escape, returns focus to the link that opened it and traps Tab inside', async () => {
+    serveLogin(ok(authData()));
+    const { location } = renderAuth('/');
+    const opener = screen.getByRole('link', { name: 'Войти' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveFocus();
+
+    const close = within(dialog).getByRole('button', { name: 'Закрыть' });
+    close.focus();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().search).toBe('');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveFocus();
+  });
+});

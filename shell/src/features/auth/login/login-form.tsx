@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, type To } from 'react-router-dom';
+import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput } from 'shared';
+import { completeLogin } from '../../../session/complete-login';
+import { loginWithPassword } from '../api/login';
+
+const schema = bodySchemaOf(login);
+
+export interface LoginFormProps {
+  onLoggedIn: () => void;
+  registerHref: To;
+  recoveryHref: To;
+  /** Canonical phone to prefill (after password recovery). */
+  phone?: string | undefined;
+}
+
+export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: LoginFormProps) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: phone ? formatPhone(phone) : '', password: '' } });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus(phone ? 'password' : 'phone'), [setFocus, phone]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { data } = await loginWithPassword(body);
+      await completeLogin(data);
+      onLoggedIn();
+    } catch (error) {
+      applyApiError(error, form, ['phone', 'password']);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
+      <PasswordField label="Пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <p className="auth-form__aside">
+        <Link to={recoveryHref}>Забыли пароль?</Link>
+      </p>
+      <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
+        Войти
+      </Button>
+      <p className="auth-form__switch">
+        Нет аккаунта? <Link to={registerHref}>Зарегистрироваться</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, clearSmsCountdown, getCookie, useSessionStore } from 'shared';
+import { appQueryClient } from '../../session/app-query-client';
+import { fail, ok, serveApi, setTestRuntimeConfig } from '../../session/testing/fake-api';
+import { renderAuth } from './testing/render-auth';
+
+const toasts: unknown[] = [];
+const now = () => Math.floor(Date.now() / 1000);
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  appQueryClient.clear();
+  clearSmsCountdown();
+  sessionStorage.clear();
+  bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+});
+
+function serveRecovery(change = ok({ ok: true }, 'Пароль изменён')) {
+  return serveApi({
+    'POST user/password/recovery/send/sms': () => ok({ codeReceived: now() }),
+    'POST user/password/recovery': () => ok({ phone: '79991234567', verified: true }),
+    'PUT user/password/recovery/change': () => change,
+  });
+}
+
+async function reachPasswordStep() {
+  const dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
+  expect(dialog).toHaveAccessibleDescription('Пришлём код в СМС, чтобы задать новый пароль.');
+  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '+7 999 123 45 67');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+  expect(await within(dialog).findByText('Отправить код повторно через 60 с')).toBeInTheDocument();
+  expect(Number(getCookie('sms_countdown'))).toBe(now() + 60);
+  await userEvent.type(within(dialog).getByLabelText('Код из СМС'), '654321');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+  await within(dialog).findByLabelText('Новый пароль');
+  return dialog;
+}
+
+describe('password recovery dialog', () => {
+  it('phone → code → new password twice → success toast and the login dialog with the phone', async () => {
+    const api = serveRecovery();
+    const { location } = renderAuth('/?auth=recovery&redirect=%2Flk');
+    const dialog = await reachPasswordStep();
+
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(dialog).getByLabelText('Повторите пароль'), 'новый-пароль-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/lk');
+    expect(screen.getByLabelText('Номер телефона')).toHaveValue('+7 (999) 123-45-67');
+    expect(screen.getByLabelText('Пароль')).toHaveFocus();
+    expect(toasts).toEqual([{ type: 'success', message: 'Пароль изменён' }]);
+    expect(api.callsTo('POST user/password/recovery/send/sms')[0]?.body).toEqual({ phone: '79991234567' });
+    expect(api.callsTo('POST user/password/recovery')[0]?.body).toEqual({ phone: '79991234567', code: '654321' });
+    expect(api.callsTo('PUT user/password/recovery/change')[0]?.body).toEqual({
+      phone: '79991234567',
+      code: '654321',
+      password: 'новый-пароль-1',
+      passwordConfirm: 'новый-пароль-1',
+    });
+  });
+
+  it('uses a Russian default toast when the server gives no message', async () => {
+    serveRecovery(ok({ ok: true }));
+    renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(dialog).getByLabelText('Повторите пароль'), 'новый-пароль-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Пароль изменён. Войдите с новым паролем' }]));
+  });
+
+  it('shows the server field error of a refused password', async () => {
+    serveRecovery(fail(422, 'Пароль слишком простой', { errors: { password: 'Этот пароль слишком распространён' } }));
+    renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), '12345678');
+    await userEvent.type(within(dialog).getByLabelText('Повторите пароль'), '12345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Пароль слишком простой');
+    expect(within(dialog).getByLabelText('Новый пароль')).toHaveAccessibleDescription(
+      'Не короче 8 символов Этот пароль слишком распространён',
+    );
+    expect(toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link, type To } from 'react-router-dom';
+import { bodySchemaOf, passwordRecovery, passwordRecoverySendSms } from 'shared';
+import { checkRecoveryCode } from '../api/check-recovery-code';
+import { sendRecoveryCode } from '../api/send-recovery-code';
+import { clearFlow, useFlowState } from '../flow-storage';
+import { CodeStep } from '../steps/code-step';
+import { PhoneStep } from '../steps/phone-step';
+import { RecoveryPasswordForm } from './recovery-password-form';
+
+type Step = 'phone' | 'code' | 'password';
+// The accepted code lives only in memory: after a reload the flow resumes at the code step.
+const RESUMABLE: readonly Step[] = ['code'];
+const phoneSchema = bodySchemaOf(passwordRecoverySendSms);
+const codeSchema = bodySchemaOf(passwordRecovery);
+
+export interface RecoveryFlowProps {
+  loginHref: To;
+  /** The password is changed: back to the login dialog with the phone. */
+  onRecovered: (phone: string) => void;
+}
+
+/** phone → SMS code → new password twice (ARCHITECTURE §3 "Bodies"). */
+export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
+  const [{ step, phone }, setFlow] = useFlowState<Step>('recovery', 'phone', RESUMABLE);
+  const [code, setCode] = useState<string | null>(null);
+  const current: Step = step === 'password' && !code ? 'code' : step;
+
+  return (
+    <>
+      {current === 'phone' && (
+        <PhoneStep
+          schema={phoneSchema}
+          defaultPhone={phone}
+          send={sendRecoveryCode}
+          onSent={(sent) => setFlow({ step: 'code', phone: sent })}
+          submitLabel="Получить код"
+        >
+          <p className="auth-form__switch">
+            Вспомнили пароль? <Link to={loginHref}>Войти</Link>
+          </p>
+        </PhoneStep>
+      )}
+      {current === 'code' && (
+        <CodeStep
+          schema={codeSchema}
+          phone={phone}
+          check={checkRecoveryCode}
+          resend={sendRecoveryCode}
+          onVerified={(accepted) => {
+            setCode(accepted);
+            setFlow({ step: 'password', phone });
+          }}
+          onChangePhone={() => setFlow({ step: 'phone', phone })}
+        />
+      )}
+      {current === 'password' && code && (
+        <RecoveryPasswordForm
+          phone={phone}
+          code={code}
+          onChanged={() => {
+            clearFlow('recovery');
+            onRecovered(phone);
+          }}
+        />
+      )}
+    </>
+  );
+}

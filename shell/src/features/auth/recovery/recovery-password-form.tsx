@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema } from 'shared';
+import { changeRecoveryPassword } from '../api/change-recovery-password';
+
+export const RECOVERY_SUCCESS_MESSAGE = 'Пароль изменён. Войдите с новым паролем';
+
+export interface RecoveryPasswordFormProps {
+  phone: string;
+  code: string;
+  onChanged: () => void;
+}
+
+export function RecoveryPasswordForm({ phone, code, onChanged }: RecoveryPasswordFormProps) {
+  const form = useForm({
+    resolver: zodResolver(passwordRecoveryChangeBodySchema),
+    defaultValues: { phone, code, password: '', passwordConfirm: '' },
+  });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await changeRecoveryPassword(body);
+      bus.emit('toast:show', { type: 'success', message: message ?? RECOVERY_SUCCESS_MESSAGE });
+      onChanged();
+    } catch (error) {
+      applyApiError(error, form, ['password', 'passwordConfirm']);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <PasswordField
+        label="Новый пароль"
+        autoComplete="new-password"
+        hint="Не короче 8 символов"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
+        Сохранить пароль
+      </Button>
+    </form>
+  );
+}

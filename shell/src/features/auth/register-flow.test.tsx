@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, clearSmsCountdown, getCookie, useSessionStore } from 'shared';
+import { appQueryClient } from '../../session/app-query-client';
+import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../session/testing/fake-api';
+import { renderAuth } from './testing/render-auth';
+
+const toasts: unknown[] = [];
+const loggedIn: unknown[] = [];
+const now = () => Math.floor(Date.now() / 1000);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  appQueryClient.clear();
+  clearSmsCountdown();
+  sessionStorage.clear();
+  bus.clear();
+  toasts.length = 0;
+  loggedIn.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+  bus.on('auth:logged-in', (p) => loggedIn.push(p));
+});
+
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+const advance = (seconds: number) => act(() => jest.advanceTimersByTime(seconds * 1000));
+
+function serveRegistration() {
+  return serveApi({
+    'POST register/code-receive/phone': () => ok({ codeReceived: now() }),
+    'POST register/code-check/phone': ({ body }) =>
+      (body as { code: string }).code === '123456' ? ok({ phone: '79991234567', verified: true }) : fail(422, 'Неверный код'),
+    'POST register': () => ok(authData(testUser({ activeProfileId: null })), 'Добро пожаловать!'),
+    'GET user/profile/list': () => ok({ items: [] }),
+  });
+}
+
+describe('registration dialog', () => {
+  it('goes phone → code (with a 60 s countdown that survives a remount) → name and password → /lk/profile', async () => {
+    const api = serveRegistration();
+    const u = user();
+    const first = renderAuth('/?auth=register');
+    let dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
+
+    await u.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+
+    expect(await within(dialog).findByText('Шаг 2 из 3')).toBeInTheDocument();
+    expect(api.callsTo('POST register/code-receive/phone')[0]?.body).toEqual({ phone: '79991234567' });
+    expect(within(dialog).getByText('+7 (999) 123-45-67')).toBeInTheDocument();
+    expect(within(dialog).getByText('Отправить код повторно через 60 с')).toBeInTheDocument();
+    expect(Number(getCookie('sms_countdown'))).toBe(now() + 60);
+    expect(within(dialog).getByLabelText('Код из СМС')).toHaveFocus();
+
+    advance(15);
+    expect(within(dialog).getByText('Отправить код повторно через 45 с')).toBeInTheDocument();
+
+    // A reload: the step comes back from session storage, the countdown from its cookie.
+    first.unmount();
+    renderAuth('/?auth=register');
+    dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    expect(within(dialog).getByText('Шаг 2 из 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Отправить код повторно через 45 с')).toBeInTheDocument();
+
+    advance(45);
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    expect(await within(dialog).findByText('Отправить код повторно через 60 с')).toBeInTheDocument();
+    expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(2);
+
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный код');
+
+    await u.clear(within(dialog).getByLabelText('Код из СМС'));
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(dialog).findByText('Шаг 3 из 3')).toBeInTheDocument();
+    expect(api.callsTo('POST register/code-check/phone').at(-1)?.body).toEqual({ phone: '79991234567', code: '123456' });
+
+    await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
+    await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
+    await u.type(within(dialog).getByLabelText('Повторите пароль'), 'другой-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await within(dialog).findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(api.callsTo('POST register')).toHaveLength(0);
+
+    await u.clear(within(dialog).getByLabelText('Повторите пароль'));
+    await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST register')[0]?.body).toEqual({
+      phone: '79991234567',
+      name: 'Иван Петров',
+      password: 'надёжный-пароль',
+      passwordConfirm: 'надёжный-пароль',
+    });
+    expect(getCookie('token')).toBe('access-1');
+    expect(loggedIn).toEqual([{ userId: 7 }]);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Добро пожаловать!' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('lands on /lk/profile after registration', async () => {
+    serveRegistration();
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
+    const u = user();
+    const { location } = renderAuth('/?auth=register&redirect=%2Flk%2Fmoney');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
+    await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
+    await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/profile'));
+    expect(location().search).toBe('');
+  });
+
+  it("says 'Не удалось отправить код' when sending fails without a server message", async () => {
+    serveApi({ 'POST register/code-receive/phone': () => ({ status: 502 }) });
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    await u.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Не удалось отправить код');
+    expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
+  });
+
+  it('goes back to the phone with "Изменить номер"', async () => {
+    serveRegistration();
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    await u.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 123-45-67');
+  });
+});

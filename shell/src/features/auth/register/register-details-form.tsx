@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField } from 'shared';
+import { completeLogin } from '../../../session/complete-login';
+import { registerUser } from '../api/register-user';
+
+export interface RegisterDetailsFormProps {
+  /** Verified at the code step. */
+  phone: string;
+  onRegistered: () => void;
+}
+
+export function RegisterDetailsForm({ phone, onRegistered }: RegisterDetailsFormProps) {
+  const form = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { phone, name: '', password: '', passwordConfirm: '' },
+  });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { data, message } = await registerUser(body);
+      await completeLogin(data);
+      bus.emit('toast:show', { type: 'success', message: message ?? 'Регистрация завершена' });
+      onRegistered();
+    } catch (error) {
+      applyApiError(error, form, ['name', 'password', 'passwordConfirm']);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField label="Имя" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <PasswordField
+        label="Пароль"
+        autoComplete="new-password"
+        hint="Не короче 8 символов"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Повторите пароль"
+        autoComplete="new-password"
+        error={errors.passwordConfirm?.message}
+        {...register('passwordConfirm')}
+      />
+      <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
+        Зарегистрироваться
+      </Button>
+    </form>
+  );
+}

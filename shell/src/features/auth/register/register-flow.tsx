@@ -1,0 +1,64 @@
+import { Link, type To } from 'react-router-dom';
+import { bodySchemaOf, registerCodeCheck, registerCodeReceive } from 'shared';
+import { checkRegisterCode } from '../api/check-register-code';
+import { sendRegisterCode } from '../api/send-register-code';
+import { clearFlow, useFlowState } from '../flow-storage';
+import { CodeStep } from '../steps/code-step';
+import { PhoneStep } from '../steps/phone-step';
+import { RegisterDetailsForm } from './register-details-form';
+
+type Step = 'phone' | 'code' | 'details';
+const RESUMABLE: readonly Step[] = ['code', 'details'];
+const STEP_NUMBER: Record<Step, number> = { phone: 1, code: 2, details: 3 };
+const phoneSchema = bodySchemaOf(registerCodeReceive);
+const codeSchema = bodySchemaOf(registerCodeCheck);
+
+export interface RegisterFlowProps {
+  loginHref: To;
+  onRegistered: () => void;
+}
+
+/** Spec §2, §4: phone → SMS code → name and password; then logged in and sent to /lk/profile. */
+export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
+  const [{ step, phone }, setFlow] = useFlowState<Step>('register', 'phone', RESUMABLE);
+
+  return (
+    <>
+      <p className="auth-step" aria-live="polite">
+        Шаг {STEP_NUMBER[step]} из 3
+      </p>
+      {step === 'phone' && (
+        <PhoneStep
+          schema={phoneSchema}
+          defaultPhone={phone}
+          send={sendRegisterCode}
+          onSent={(sent) => setFlow({ step: 'code', phone: sent })}
+          submitLabel="Получить код"
+        >
+          <p className="auth-form__switch">
+            Уже есть аккаунт? <Link to={loginHref}>Войти</Link>
+          </p>
+        </PhoneStep>
+      )}
+      {step === 'code' && (
+        <CodeStep
+          schema={codeSchema}
+          phone={phone}
+          check={checkRegisterCode}
+          resend={sendRegisterCode}
+          onVerified={() => setFlow({ step: 'details', phone })}
+          onChangePhone={() => setFlow({ step: 'phone', phone })}
+        />
+      )}
+      {step === 'details' && (
+        <RegisterDetailsForm
+          phone={phone}
+          onRegistered={() => {
+            clearFlow('register');
+            onRegistered();
+          }}
+        />
+      )}
+    </>
+  );
+}

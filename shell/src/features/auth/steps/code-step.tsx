@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  applyApiError,
+  Button,
+  CodeInput,
+  FormAlert,
+  formatPhone,
+  ResendCode,
+  SMS_SEND_ERROR_MESSAGE,
+  useSmsCountdown,
+  type registerCodeCheck,
+} from 'shared';
+
+export interface CodeStepProps {
+  /** The body schema of the call that checks the code (`{ phone, code }`). */
+  schema: NonNullable<(typeof registerCodeCheck)['body']>;
+  phone: string;
+  check: (phone: string, code: string) => Promise<unknown>;
+  resend: (phone: string) => Promise<{ data: { codeReceived: number } }>;
+  onVerified: (code: string) => void;
+  onChangePhone: () => void;
+}
+
+export function CodeStep({ schema, phone, check, resend, onVerified, onChangePhone }: CodeStepProps) {
+  const countdown = useSmsCountdown();
+  const [resending, setResending] = useState(false);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
+  const { register, handleSubmit, setFocus, clearErrors, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await check(phone, code);
+      onVerified(code);
+    } catch (error) {
+      applyApiError(error, form, ['code']);
+    }
+  });
+
+  const onResend = async () => {
+    clearErrors();
+    setResending(true);
+    try {
+      const { data } = await resend(phone);
+      countdown.start(data.codeReceived);
+      setFocus('code');
+    } catch (error) {
+      applyApiError(error, form, [], SMS_SEND_ERROR_MESSAGE);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <p className="auth-form__lead">
+        Код отправлен на номер <strong>{formatPhone(phone)}</strong>
+      </p>
+      <FormAlert message={errors.root?.server?.message} />
+      <CodeInput error={errors.code?.message} {...register('code')} />
+      <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} />
+      <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
+        Подтвердить
+      </Button>
+      <Button variant="ghost" className="auth-form__secondary" onClick={onChangePhone}>
+        Изменить номер
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  applyApiError,
+  Button,
+  FormAlert,
+  formatPhone,
+  PhoneInput,
+  setSmsCountdown,
+  SMS_SEND_ERROR_MESSAGE,
+  type registerCodeReceive,
+} from 'shared';
+
+export interface PhoneStepProps {
+  /** The body schema of the call that sends the code (`{ phone }`). */
+  schema: NonNullable<(typeof registerCodeReceive)['body']>;
+  defaultPhone?: string;
+  send: (phone: string) => Promise<{ data: { codeReceived: number } }>;
+  /** Called with the canonical phone once the code is sent and the countdown stored. */
+  onSent: (phone: string) => void;
+  submitLabel: string;
+  children?: ReactNode;
+}
+
+export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel, children }: PhoneStepProps) {
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: defaultPhone ? formatPhone(defaultPhone) : '' } });
+  const { register, handleSubmit, setFocus, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => setFocus('phone'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ phone }) => {
+    try {
+      const { data } = await send(phone);
+      setSmsCountdown(data.codeReceived);
+      onSent(phone);
+    } catch (error) {
+      applyApiError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <FormAlert message={errors.root?.server?.message} />
+      <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
+      <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { appQueryClient } from '../../../session/app-query-client';
+import { AuthDialogs } from '../auth-dialogs';
+
+/** The dialogs over a page with a 'Войти' link, on the app's query client; `location()` reads the URL. */
+export function renderAuth(path: string) {
+  let current: Location | null = null;
+  function Probe() {
+    current = useLocation();
+    return null;
+  }
+  const utils = render(
+    <QueryClientProvider client={appQueryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Link to="?auth=login">Войти</Link>
+                <AuthDialogs />
+                <Probe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const location = () => {
+    if (!current) throw new Error('The router has not rendered');
+    return current;
+  };
+  return { ...utils, location };
+}

@@ -1,0 +1,86 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus, useSessionStore, type RemoteRoute } from 'shared';
+import { createAppRoutes } from '../app/router';
+import { RELOAD_KEY } from '../features/reload/reload-guard';
+import type { RemoteName } from '../remotes/registry';
+import { appQueryClient } from '../session/app-query-client';
+import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../session/testing/fake-api';
+import { readGuardSession } from './read-session';
+
+const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
+
+const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
+  mf_catalog: [{ path: '', lazy: page('Главная'), handle: { title: 'Главная' } }],
+  mf_cabinet: [
+    { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
+    { path: 'money', lazy: page('Баланс'), handle: { title: 'Баланс', guards: ['auth', 'profile'] } },
+  ],
+};
+
+function setup(path: string, user = testUser(), profiles = testProfiles()) {
+  serveApi({
+    'POST login': () => ok(authData(user)),
+    'GET user/get/token': () => ok(user),
+    'GET user/profile/list': () => ok({ items: profiles }),
+    'GET balance/get/token': () => ok({ profileId: 12, amount: 1500, currency: 'RUB' }),
+    'GET notification/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 10, unread: 0 }),
+  });
+  const router = createMemoryRouter(
+    createAppRoutes({ loadRoutes: async (remote) => remoteRoutes[remote] ?? [], readSession: readGuardSession }),
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={appQueryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function logIn() {
+  const dialog = await screen.findByRole('dialog', { name: 'Вход' });
+  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+  await userEvent.type(within(dialog).getByLabelText('Пароль'), 'secret-password');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+}
+
+beforeEach(() => {
+  window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  appQueryClient.clear();
+  bus.clear();
+});
+
+describe('guards with the real session', () => {
+  it('sends a guest to the login dialog and, after login, to the page asked for', async () => {
+    const router = setup('/lk/money');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/money');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after login sends a user without an active profile to /lk/profile', async () => {
+    const router = setup('/lk/money', testUser({ activeProfileId: null }), []);
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/profile');
+    expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  });
+
+  it('knows the active profile of the stored user', () => {
+    expect(readGuardSession()).toEqual({ isAuthenticated: false, hasActiveProfile: undefined });
+    useSessionStore.getState().setTokens('a', 'r');
+    expect(readGuardSession()).toEqual({ isAuthenticated: true, hasActiveProfile: undefined });
+    useSessionStore.getState().setUser(testUser({ activeProfileId: null }));
+    expect(readGuardSession().hasActiveProfile).toBe(false);
+    useSessionStore.getState().setUser(testUser());
+    expect(readGuardSession().hasActiveProfile).toBe(true);
+  });
+});
+

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bus, notificationEventSchema, notificationKeys, type CallData, type notificationGetCollection } from 'shared';
+
+type NotificationList = CallData<typeof notificationGetCollection>;
+
+function messageOf(payload: unknown): string | null {
+  const message = (payload as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** Socket event `notification`: the bell's count at once, the lists refetched, a toast and a bus event. */
+export function handleNotificationEvent(queryClient: QueryClient, payload: unknown): void {
+  const parsed = notificationEventSchema.safeParse(payload);
+  const unread = parsed.success ? parsed.data.unread : undefined;
+  queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists() }, (old) =>
+    old ? { ...old, unread: unread ?? old.unread + 1 } : old,
+  );
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const message = messageOf(payload);
+  if (!message) return;
+  bus.emit('notification:received', { message });
+  bus.emit('toast:show', { type: 'info', message });
+}

@@ -1,0 +1,153 @@
+import { QueryClient } from '@tanstack/react-query';
+import { bus, notificationKeys, setCookie, useSessionStore } from 'shared';
+import { createRealtime } from './realtime';
+import { API_URL, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
+import { fakeSocketFactory } from './testing/fake-socket';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let queryClient: QueryClient;
+let events: { type: string; payload: unknown }[];
+let stop: (() => void) | undefined;
+
+function setup() {
+  const api = serveApi({
+    'PUT user/socket/update': () => ok({ ok: true }),
+    'POST token/renew': () => ok({ token: 'access-renewed', refresh_token: 'refresh-renewed' }),
+  });
+  const sockets = fakeSocketFactory();
+  const realtime = createRealtime({ url: API_URL, queryClient, createSocket: sockets.factory });
+  stop = realtime.start();
+  return { api, sockets, binds: () => api.callsTo('PUT user/socket/update').map((c) => c.body) };
+}
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  queryClient = new QueryClient();
+  events = [];
+  bus.clear();
+  for (const type of ['socket:status', 'notification:received', 'toast:show'] as const) {
+    bus.on(type, (payload) => events.push({ type, payload }));
+  }
+});
+
+afterEach(() => stop?.());
+
+describe('socket factory options', () => {
+  it('uses the API origin, websocket only, spec §9 delays and timeout, and reads the token at every connect', () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    expect(socket.url).toBe(API_URL);
+    expect(socket.options).toMatchObject({
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 2000,
+      timeout: 8000,
+      autoConnect: false,
+    });
+    expect(typeof socket.options.auth).toBe('function');
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-1' });
+    setCookie('token', 'access-2', 3600);
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-2' });
+  });
+});
+
+describe('realtime connection', () => {
+  it('stays disconnected for a guest', () => {
+    const { sockets } = setup();
+    expect(sockets.factory).not.toHaveBeenCalled();
+  });
+
+  it('connects after login and binds the socket id after connect and every reconnect', async () => {
+    const { sockets, binds } = setup();
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const socket = sockets.last()!;
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+
+    socket.acceptHandshake('sock-a');
+    await flush();
+    expect(binds()).toEqual([{ id: 'sock-a' }]);
+    expect(events).toContainEqual({ type: 'socket:status', payload: { connected: true } });
+
+    // socket.io reconnects by itself after a dropped connection and fires `connect` again.
+    socket.acceptHandshake('sock-b');
+    await flush();
+    expect(binds()).toEqual([{ id: 'sock-a' }, { id: 'sock-b' }]);
+  });
+
+  it('binds again on auth:logged-in while connected', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets, binds } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    await flush();
+    bus.emit('auth:logged-in', { userId: 7 });
+    await flush();
+    expect(binds()).toEqual([{ id: 'sock-a' }, { id: 'sock-a' }]);
+  });
+
+  it('reconnects with the new token after a renewal and disconnects on logout', () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    useSessionStore.getState().setTokens('access-2', 'refresh-2');
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-2' });
+    expect(sockets.factory).toHaveBeenCalledTimes(1);
+
+    socket.acceptHandshake('sock-b');
+    useSessionStore.getState().clear();
+    expect(socket.disconnect).toHaveBeenCalledTimes(2);
+    expect(events).toContainEqual({ type: 'socket:status', payload: { connected: false } });
+  });
+
+  it('renews the session once when the server refuses the handshake, then reconnects', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets, api } = setup();
+    const socket = sockets.last()!;
+    socket.refuse();
+    await flush();
+    expect(api.callsTo('POST token/renew')).toHaveLength(1);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-renewed' });
+  });
+});
+
+describe('notification event', () => {
+  it('updates the unread count, refetches the lists, toasts and emits notification:received', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const key = notificationKeys.list({ page: 1, limit: 10 });
+    queryClient.setQueryData(key, { items: [], total: 0, page: 1, limit: 10, unread: 2 });
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    socket.serverEmit('notification', {
+      id: 5,
+      message: 'Исполнитель откликнулся на заявку',
+      link: '/lk/application/detail/5',
+      read: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      unread: 3,
+    });
+
+    expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку' } });
+    expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message: 'Исполнитель откликнулся на заявку' } });
+  });
+
+  it('counts one more when the event carries only a message', () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const key = notificationKeys.list({ page: 1, limit: 10 });
+    queryClient.setQueryData(key, { items: [], total: 0, page: 1, limit: 10, unread: 2 });
+    sockets.last()!.serverEmit('notification', { message: 'Новое сообщение' });
+    expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
+  });
+});

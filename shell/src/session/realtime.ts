@@ -1,0 +1,109 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest, bus, getAccessToken, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { handleNotificationEvent } from './notification-event';
+import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
+
+export interface RealtimeDeps {
+  /** The API origin (runtime config `apiUrl`). */
+  url: string;
+  queryClient: QueryClient;
+  createSocket: SocketFactory;
+  getToken?: () => string | null;
+  bindSocket?: (id: string) => Promise<unknown>;
+}
+
+export interface Realtime {
+  /** Follows the session from now on: connects when logged in, reconnects on a new token, disconnects on logout. */
+  start(): () => void;
+  stop(): void;
+  readonly socket: SocketLike | null;
+}
+
+const defaultBind = (id: string) => apiRequest(userSocketUpdate, { body: { id } });
+
+/** The one socket.io connection of the page (ARCHITECTURE §2, §4). */
+export function createRealtime(deps: RealtimeDeps): Realtime {
+  const getToken = deps.getToken ?? getAccessToken;
+  const bindSocket = deps.bindSocket ?? defaultBind;
+  let socket: SocketLike | null = null;
+  /** The token of the handshake in use; null while disconnected. */
+  let handshakeToken: string | null = null;
+  let renewedAfterRefusal = false;
+  let unsubscribe: (() => void)[] = [];
+
+  // The server must know which user this socket is: after every connect (reconnects included) and login.
+  const bind = () => {
+    const id = socket?.id;
+    if (!socket?.connected || !id || !getToken()) return;
+    bindSocket(id).catch(() => undefined);
+  };
+
+  // A refused handshake (expired token) is not retried by socket.io: renew once, the new token reconnects.
+  const onRefused = async () => {
+    if (renewedAfterRefusal || !handshakeToken) return;
+    renewedAfterRefusal = true;
+    handshakeToken = null;
+    try {
+      await renewSession();
+    } catch {
+      // Unreachable server: the next token change or login tries again.
+    }
+  };
+
+  const create = (): SocketLike => {
+    const s = deps.createSocket(deps.url, socketOptions(getToken));
+    s.on('connect', () => {
+      renewedAfterRefusal = false;
+      bus.emit('socket:status', { connected: true });
+      bind();
+    });
+    s.on('disconnect', () => bus.emit('socket:status', { connected: false }));
+    s.on('connect_error', () => {
+      if (!s.active) void onRefused();
+    });
+    s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
+    return s;
+  };
+
+  const disconnect = () => {
+    if (handshakeToken !== null) socket?.disconnect();
+    handshakeToken = null;
+  };
+
+  const sync = () => {
+    const token = getToken();
+    if (!token) {
+      disconnect();
+      return;
+    }
+    if (token === handshakeToken) return;
+    disconnect();
+    socket ??= create();
+    handshakeToken = token;
+    socket.connect();
+  };
+
+  const stop = () => {
+    for (const off of unsubscribe) off();
+    unsubscribe = [];
+    disconnect();
+  };
+
+  return {
+    start() {
+      stop();
+      unsubscribe = [
+        useSessionStore.subscribe((state, prev) => {
+          if (state.token !== prev.token || state.refreshToken !== prev.refreshToken) sync();
+        }),
+        bus.on('auth:logged-in', bind),
+      ];
+      sync();
+      return stop;
+    },
+    stop,
+    get socket() {
+      return socket;
+    },
+  };
+}
