@@ -1,8 +1,10 @@
 import { applicationStatuses, type ApplicationStatus } from 'shared/contract';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/password';
+import { localFileStorage } from '../modules/document/storage';
 import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
 import { cities, type City } from './cities';
+import { insertSeedDocuments, writeSeedFiles } from './documents';
 import { DEMO_PASSWORD, people } from './people';
 import { seededRandom } from './random';
 
@@ -121,20 +123,29 @@ async function insertFacilities(tx: Queryable, ownerIds: number[], random: () =>
   }
 }
 
-/** Fills an empty database with demo data once; returns false when it was seeded before. */
-export async function seed(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // The marker row makes a concurrent or repeated seed wait, then skip.
+export interface SeedOptions {
+  /** Where the demo documents' files go (config.filesDir); without it only their rows are added. */
+  filesDir?: string;
+}
+
+/** Fills an empty database with demo data once; returns false when there was nothing to add. */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const added = await db.transaction(async (tx) => {
+    // The marker rows make a concurrent or repeated seed wait, then skip.
     const marker = await tx.query(
       `insert into app_meta (key, value) values ('seed', 'demo-v1') on conflict (key) do nothing returning key`,
     );
-    if (marker.length === 0) return false;
-    const random = seededRandom(20261122);
-    const serviceIds = await insertServices(tx);
-    const profiles = await insertPeople(tx, serviceIds, random);
-    const customerIds = profiles.filter((p) => p.type !== 'executor').map((p) => p.id);
-    await insertApplications(tx, customerIds, serviceIds, random);
-    await insertFacilities(tx, customerIds, random);
-    return true;
+    if (marker.length > 0) {
+      const random = seededRandom(20261122);
+      const serviceIds = await insertServices(tx);
+      const profiles = await insertPeople(tx, serviceIds, random);
+      const customerIds = profiles.filter((p) => p.type !== 'executor').map((p) => p.id);
+      await insertApplications(tx, customerIds, serviceIds, random);
+      await insertFacilities(tx, customerIds, random);
+    }
+    const documents = await insertSeedDocuments(tx);
+    return marker.length > 0 || documents;
   });
+  if (options.filesDir) await writeSeedFiles(db, localFileStorage(options.filesDir));
+  return added;
 }

@@ -1,18 +1,51 @@
+import { useLocation } from 'react-router-dom';
 import { PageHeader } from 'shared';
+import { CityCombobox } from '../features/address/components/city-combobox';
+import { useApplications } from '../features/applications/api/get-applications';
+import { ActiveFilters } from '../features/applications/components/active-filters';
+import { ApplicationRangeFilter } from '../features/applications/components/application-range-filter';
+import { toApplicationMapItems } from '../features/applications/components/application-map-items';
 import { ApplicationResults } from '../features/applications/components/application-results';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
 import { ApplicationSortSelect } from '../features/applications/components/application-sort-select';
-import { ActiveFilters } from '../features/applications/components/active-filters';
+import { CustomerTypeSelect } from '../features/applications/components/customer-type-select';
+import { countActiveFilters, type ApplicationFilter } from '../features/applications/hooks/application-filter';
+import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/hooks/filter-labels';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
+import { FilterPanel } from '../features/common/components/filter-panel';
+import { idsOf } from '../features/common/lib/url-values';
+import { CustomerCombobox } from '../features/customers/components/customer-combobox';
+import { ApplicationsMap } from '../features/map';
+import { useServiceOptions } from '../features/services/api/get-service-options';
+import { ServicesSelect } from '../features/services/components/services-select';
+import '../features/common/components/catalog.css';
 
-/** `/application` and `/application/search`: the whole view is in the URL. */
+/** The current page of results on the map (the list's own query, from the cache). */
+function ResultsMap({ filter }: { filter: ApplicationFilter }) {
+  const { data } = useApplications(filter);
+  const items = toApplicationMapItems(data?.items ?? []);
+  if (items.length === 0) return null;
+  return (
+    <section className="results-map" aria-labelledby="results-map-title">
+      <h2 id="results-map-title">Заявки на карте</h2>
+      <ApplicationsMap items={items} />
+    </section>
+  );
+}
+
+/** `/application` and `/application/search`: every filter, the sort and the page live in the URL. */
 export function Component() {
   const [filter, setFilter] = useApplicationFilter();
+  const isSearch = useLocation().pathname.endsWith('/search');
+  const items = useApplications(filter).data?.items ?? [];
+  // Only read from the cache here: the picker asks for the list when it is opened.
+  const options = useServiceOptions({ enabled: false }).data?.items ?? [];
+  const serviceNames = new Map([...serviceNamesOf(items), ...options.map((s) => [s.id, s.name] as const)]);
 
   return (
-    <div className="application-list-page">
-      <PageHeader title="Заявки" />
-      <div className="application-toolbar">
+    <div className="catalog-page application-list-page">
+      <PageHeader title={isSearch ? 'Поиск заявок' : 'Заявки'} />
+      <div className="catalog-toolbar">
         <ApplicationSearchForm defaultValue={filter.query} onSearch={(query) => setFilter({ query })} />
         <ApplicationSortSelect
           attributeSort={filter.attributeSort}
@@ -20,8 +53,30 @@ export function Component() {
           onChange={(sort) => setFilter(sort)}
         />
       </div>
-      <ActiveFilters filter={filter} onChange={setFilter} />
-      <ApplicationResults filter={filter} />
+      <div className="catalog-layout">
+        <FilterPanel activeCount={countActiveFilters(filter)}>
+          <CityCombobox
+            value={cityLabel(filter, items)}
+            onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
+          />
+          <ServicesSelect
+            selected={idsOf(filter.services)}
+            knownNames={serviceNames}
+            onChange={(ids) => setFilter({ services: ids.join(',') || undefined })}
+          />
+          <CustomerCombobox
+            value={customerLabel(filter, items)}
+            onChange={(customer) => setFilter({ customer: customer ? String(customer.id) : undefined, customerName: customer?.name })}
+          />
+          <CustomerTypeSelect value={filter.type} onChange={(type) => setFilter({ type })} />
+          <ApplicationRangeFilter filter={filter} onApply={setFilter} />
+        </FilterPanel>
+        <div className="catalog-layout__main">
+          <ActiveFilters filter={filter} onChange={setFilter} serviceNames={serviceNames} />
+          <ApplicationResults filter={filter} />
+          <ResultsMap filter={filter} />
+        </div>
+      </div>
     </div>
   );
 }

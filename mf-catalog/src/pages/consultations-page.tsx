@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ConsultationsContent } from '../features/info/components/consultations-content';
+import { InfoPage } from '../features/info/components/info-page';
 
+/** `/consultations` */
 export function Component() {
-  return <PlaceholderPage title="Консультации" />;
+  return (
+    <InfoPage title="Консультации" lead="Помощь с заявкой, выбором исполнителя и документами.">
+      <ConsultationsContent />
+    </InfoPage>
+  );
 }

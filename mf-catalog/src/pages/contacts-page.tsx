@@ -1,5 +1,15 @@
-import { PlaceholderPage } from './placeholder-page';
+import { CallbackForm } from '../features/callback/components/callback-form';
+import { ContactsContent } from '../features/info/components/contacts-content';
+import { InfoPage } from '../features/info/components/info-page';
 
+/** `/contacts` */
 export function Component() {
-  return <PlaceholderPage title="Контакты" />;
+  return (
+    <InfoPage title="Контакты" lead="Поможем разобраться с заявкой, документами и оплатой.">
+      <div className="contacts-layout">
+        <ContactsContent />
+        <CallbackForm />
+      </div>
+    </InfoPage>
+  );
 }

@@ -1,5 +1,79 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useLocation } from 'react-router-dom';
+import { PageHeader } from 'shared';
+import { CityCombobox } from '../features/address/components/city-combobox';
+import { FilterChips, type FilterChip } from '../features/common/components/filter-chips';
+import { FilterPanel } from '../features/common/components/filter-panel';
+import { SearchForm } from '../features/common/components/search-form';
+import { idsOf } from '../features/common/lib/url-values';
+import { useExecutors } from '../features/executors/api/get-executors';
+import { ExecutorResults } from '../features/executors/components/executor-results';
+import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
+import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/hooks/executor-filter';
+import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
+import { useServiceOptions } from '../features/services/api/get-service-options';
+import { ServicesSelect } from '../features/services/components/services-select';
+import '../features/common/components/catalog.css';
 
+function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
+  if (filter.services) {
+    const list = idsOf(filter.services).map((id) => names.get(id) ?? `услуга № ${id}`);
+    chips.push({ key: 'services', label: `Услуги: ${list.join(', ')}`, onRemove: () => set({ services: undefined }) });
+  }
+  if (filter.address) {
+    chips.push({ key: 'address', label: `Город: ${filter.addressName ?? 'выбран'}`, onRemove: () => set({ address: undefined }) });
+  }
+  return chips;
+}
+
+/** `/executor` and `/executor/search`: query, services, city, sort and page live in the URL. */
 export function Component() {
-  return <PlaceholderPage title="Исполнители" />;
+  const [filter, setFilter] = useExecutorFilter();
+  const { pathname } = useLocation();
+  const isSearch = pathname.endsWith('/search');
+  const items = useExecutors(filter).data?.items ?? [];
+  const options = useServiceOptions({ enabled: false }).data?.items ?? [];
+  const serviceNames = new Map([
+    ...items.flatMap((e) => e.services.map((s) => [s.id, s.name] as const)),
+    ...options.map((s) => [s.id, s.name] as const),
+  ]);
+  const cityName = filter.address
+    ? (filter.addressName ?? items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value ?? 'Выбранный город')
+    : '';
+
+  return (
+    <div className="catalog-page executor-list-page">
+      <PageHeader
+        title={isSearch ? 'Поиск исполнителей' : 'Исполнители'}
+        description="Частные мастера и организации, которые откликаются на заявки сервиса."
+      />
+      <div className="catalog-toolbar">
+        <SearchForm
+          label="Поиск исполнителей"
+          placeholder="Имя или название организации"
+          defaultValue={filter.query}
+          onSearch={(query) => setFilter({ query })}
+        />
+        <ExecutorSortSelect attributeSort={filter.attributeSort} typeSort={filter.typeSort} onChange={(sort) => setFilter(sort)} />
+      </div>
+      <div className="catalog-layout">
+        <FilterPanel activeCount={countActiveExecutorFilters(filter)}>
+          <CityCombobox
+            value={cityName}
+            onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
+          />
+          <ServicesSelect
+            selected={idsOf(filter.services)}
+            knownNames={serviceNames}
+            onChange={(ids) => setFilter({ services: ids.join(',') || undefined })}
+          />
+        </FilterPanel>
+        <div className="catalog-layout__main">
+          <FilterChips chips={chipsOf(filter, serviceNames, setFilter)} resetTo={pathname} />
+          <ExecutorResults filter={filter} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,2 @@
-import { PlaceholderPage } from './placeholder-page';
-
-export function Component() {
-  return <PlaceholderPage title="Поиск исполнителей" />;
-}
+/** `/executor/search`: the same view as `/executor`, reached with filters in the URL. */
+export { Component } from './executor-list-page';

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from './placeholder-page';
+import { GuaranteesContent } from '../features/info/components/guarantees-content';
+import { InfoPage } from '../features/info/components/info-page';
 
+/** `/guarantees` */
 export function Component() {
-  return <PlaceholderPage title="Гарантии" />;
+  return (
+    <InfoPage title="Гарантии" lead="Как сервис защищает заказчиков и исполнителей.">
+      <GuaranteesContent />
+    </InfoPage>
+  );
 }

@@ -1,23 +1,41 @@
 import { useNavigate } from 'react-router-dom';
+import { useApplications } from '../features/applications/api/get-applications';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
-import { FreshApplications } from '../features/applications/components/fresh-applications';
+import { toApplicationMapItems } from '../features/applications/components/application-map-items';
+import { FRESH_APPLICATIONS, FreshApplications } from '../features/applications/components/fresh-applications';
+import { HomeAudiences } from '../features/home/components/home-audiences';
 import { HomeCallsToAction } from '../features/home/components/home-calls-to-action';
 import { HomeHero } from '../features/home/components/home-hero';
+import { ApplicationsMap } from '../features/map';
 import { PopularServices } from '../features/services/components/popular-services';
+
+/** The fresh applications (the section's own query, from the cache) on the map. */
+function FreshApplicationsMap() {
+  const items = toApplicationMapItems(useApplications(FRESH_APPLICATIONS).data?.items ?? []);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="fresh-map-title">
+      <h2 id="fresh-map-title">Свежие заявки на карте</h2>
+      <ApplicationsMap items={items} />
+    </section>
+  );
+}
 
 /** `/` */
 export function Component() {
   const navigate = useNavigate();
 
   function search(query: string) {
-    navigate(query ? `/application?${new URLSearchParams({ query })}` : '/application');
+    navigate(query ? `/application/search?${new URLSearchParams({ query })}` : '/application');
   }
 
   return (
     <div className="home-page">
       <HomeHero search={<ApplicationSearchForm label="Найти заявку" onSearch={search} />} />
+      <HomeAudiences />
       <PopularServices />
       <FreshApplications />
+      <FreshApplicationsMap />
       <HomeCallsToAction />
     </div>
   );

@@ -1,5 +1,20 @@
-import { PlaceholderPage } from './placeholder-page';
+import { InfoPage, TableOfContents } from '../features/info/components/info-page';
+import { PrivacyPolicyPartOne } from '../features/info/components/privacy-policy-part-one';
+import { PrivacyPolicyPartTwo } from '../features/info/components/privacy-policy-part-two';
+import { PRIVACY_SECTIONS } from '../features/info/components/privacy-policy-sections';
 
+/** `/privacy-policy`: the operator's policy under 152-ФЗ; bracketed fields await the operator's details. */
 export function Component() {
-  return <PlaceholderPage title="Политика конфиденциальности" />;
+  return (
+    <InfoPage
+      title="Политика конфиденциальности"
+      lead="Политика в отношении обработки персональных данных пользователей и посетителей сервиса."
+    >
+      <TableOfContents items={PRIVACY_SECTIONS} />
+      <article className="prose" aria-label="Текст политики">
+        <PrivacyPolicyPartOne />
+        <PrivacyPolicyPartTwo />
+      </article>
+    </InfoPage>
+  );
 }

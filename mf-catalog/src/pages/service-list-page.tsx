@@ -1,5 +1,28 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useLocation } from 'react-router-dom';
+import { PageHeader } from 'shared';
+import { FilterChips } from '../features/common/components/filter-chips';
+import { SearchForm } from '../features/common/components/search-form';
+import { ServiceResults } from '../features/services/components/service-results';
+import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
+import '../features/common/components/catalog.css';
 
+/** `/service`: the catalogue of services by group; the query and the page live in the URL. */
 export function Component() {
-  return <PlaceholderPage title="Услуги" />;
+  const [filter, setFilter] = useServiceListFilter();
+  const { pathname } = useLocation();
+  const chips = filter.query ? [{ key: 'query', label: `«${filter.query}»`, onRemove: () => setFilter({ query: undefined }) }] : [];
+
+  return (
+    <div className="catalog-page service-list-page">
+      <PageHeader title="Услуги" description="Выберите услугу, чтобы увидеть заявки и исполнителей по ней." />
+      <SearchForm
+        label="Поиск услуг"
+        placeholder="Например, укладка плитки"
+        defaultValue={filter.query}
+        onSearch={(query) => setFilter({ query: query || undefined })}
+      />
+      <FilterChips chips={chips} resetTo={pathname} />
+      <ServiceResults filter={filter} />
+    </div>
+  );
 }

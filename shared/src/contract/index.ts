@@ -3,6 +3,7 @@ import * as applicationModule from './application';
 import * as authModule from './auth';
 import * as catalogModule from './catalog';
 import * as healthModule from './health';
+import * as mapModule from './map';
 import * as serviceModule from './service';
 import * as userModule from './user';
 
@@ -14,6 +15,7 @@ export * from './health';
 export * from './auth';
 export * from './user';
 export * from './catalog';
+export * from './map';
 
 function isCall(value: unknown): value is CallContract {
   if (!value || typeof value !== 'object') return false;
@@ -22,6 +24,6 @@ function isCall(value: unknown): value is CallContract {
 }
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
-export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule, catalogModule]
+export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule, catalogModule, mapModule]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

@@ -2,6 +2,7 @@ import { sql as initial } from './001-initial';
 import { sql as auth } from './002-auth';
 import { sql as accounts } from './003-accounts';
 import { sql as userData } from './004-user-data';
+import { sql as catalog } from './005-catalog';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -9,4 +10,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '002-auth', sql: auth },
   { id: '003-accounts', sql: accounts },
   { id: '004-user-data', sql: userData },
+  { id: '005-catalog', sql: catalog },
 ];

@@ -1,6 +1,7 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
+import { applicationStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { escapeLike } from '../service/repository';
+import { prefixTsQuery } from '../service/repository';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -34,9 +35,14 @@ interface Row {
   customerId: number;
   customerName: string;
   customerType: ProfileType;
-  services: Array<{ id: number; name: string }>;
+  services: Array<{ id: number; name: string }> | string;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
 }
 
 const isoTimestamp = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -58,11 +64,13 @@ const select = `
   from applications a
   join profiles p on p.id = a.customer_profile_id`;
 
-const sortColumns: Record<ApplicationSortField, string> = {
-  name: 'lower(a.name) collate "C"',
-  price: 'a.price',
-  deadline: 'a.deadline',
-  createdAt: 'a.created_at',
+// Each order matches one of migration 005's partial indexes exactly (direction and nulls
+// placement included), so a page is read from an index instead of sorting every match.
+const orders: Record<ApplicationSortField, Record<TypeSort, string>> = {
+  name: { asc: 'lower(a.name) collate "C" asc', desc: 'lower(a.name) collate "C" desc' },
+  price: { asc: 'a.price asc nulls last', desc: 'a.price desc nulls last' },
+  deadline: { asc: 'a.deadline asc nulls last', desc: 'a.deadline desc nulls last' },
+  createdAt: { asc: 'a.created_at asc', desc: 'a.created_at desc' },
 };
 
 function toApplication(row: Row): Application {
@@ -83,22 +91,32 @@ function toApplication(row: Row): Application {
   };
 }
 
+/**
+ * Statuses are written into the SQL as literals (checked against the closed list), not bound:
+ * the planner can only match the partial indexes (`where status = 'published'`) to a literal
+ * whatever plan caching the driver does.
+ */
+function statusCondition(statuses: ApplicationStatus[]): string {
+  const known = statuses.filter((s) => (applicationStatuses as readonly string[]).includes(s));
+  if (known.length === 0) return 'false';
+  return known.length === 1 ? `a.status = '${known[0]}'` : `a.status in (${known.map((s) => `'${s}'`).join(', ')})`;
+}
+
 function whereClause(f: ApplicationFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const where: string[] = [];
+  const where: string[] = [statusCondition(f.statuses)];
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  where.push(`a.status = any(${add(f.statuses)}::text[])`);
-  if (f.query) {
-    const ts = add(f.query);
-    const like = add(`%${escapeLike(f.query)}%`);
-    // Full text finds word forms ("ванной" → "ванная"); ILIKE catches fragments and typos of stems.
-    where.push(`(a.search @@ websearch_to_tsquery('russian', ${ts}) or a.name ilike ${like} or a.description ilike ${like})`);
+  if (f.query !== undefined) {
+    const tsQuery = prefixTsQuery(f.query);
+    // Prefix matching of every word ("электропровод" finds "электропроводки") on the GIN index;
+    // a query without letters or digits matches nothing rather than everything.
+    where.push(tsQuery ? `a.search @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
   }
   if (f.services?.length) {
-    where.push(`exists (select 1 from application_services x where x.application_id = a.id and x.service_id = any(${add(f.services)}::int[]))`);
+    where.push(`a.id in (select x.application_id from application_services x where x.service_id = any(${add(f.services)}::int[]))`);
   }
   if (f.minPrice !== undefined) where.push(`a.price >= ${add(f.minPrice)}`);
   if (f.maxPrice !== undefined) where.push(`a.price <= ${add(f.maxPrice)}`);
@@ -109,31 +127,40 @@ function whereClause(f: ApplicationFilter): { sql: string; params: unknown[] } {
   // (spec §3) must not hide them; `organization` narrows to organisations.
   if (f.customerType) {
     const types = f.customerType === 'customer' ? ['customer', 'organization'] : [f.customerType];
-    where.push(`p.type = any(${add(types)}::text[])`);
+    where.push(`exists (select 1 from profiles c where c.id = a.customer_profile_id and c.type = any(${add(types)}::text[]))`);
   }
   return { sql: `where ${where.join(' and ')}`, params };
+}
+
+/**
+ * The two statements of a list page, exported so query-plan.test.ts explains exactly what
+ * the API runs. The count reads applications alone (no join), so it can be answered from an index.
+ */
+export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlStatement; page: SqlStatement } {
+  const { sql: where, params } = whereClause(f);
+  return {
+    count: { text: `select count(*)::int as total from applications a ${where}`, values: params },
+    page: {
+      text: `${select} ${where}
+        order by ${orders[f.attributeSort][f.typeSort]}, a.id asc
+        limit $${params.length + 1} offset $${params.length + 2}`,
+      values: [...params, f.limit, (f.page - 1) * f.limit],
+    },
+  };
 }
 
 export function applicationRepository(db: Queryable) {
   return {
     async list(f: ApplicationFilter): Promise<{ items: Application[]; total: number }> {
-      const { sql: where, params } = whereClause(f);
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from applications a join profiles p on p.id = a.customer_profile_id ${where}`,
-        params,
-      );
-      const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
-      const rows = await db.query<Row>(
-        `${select} ${where}
-         order by ${sortColumns[f.attributeSort]} ${dir} nulls last, a.id asc
-         limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, f.limit, (f.page - 1) * f.limit],
-      );
-      return { items: rows.map(toApplication), total: count?.total ?? 0 };
+      const { count, page } = buildApplicationListQuery(f);
+      const [total] = await db.query<{ total: number }>(count.text, count.values);
+      // Past the last page there is nothing to read; the total still answers.
+      const rows = (total?.total ?? 0) > (f.page - 1) * f.limit ? await db.query<Row>(page.text, page.values) : [];
+      return { items: rows.map(toApplication), total: total?.total ?? 0 };
     },
 
     async findById(id: number, statuses: ApplicationStatus[]): Promise<Application | undefined> {
-      const [row] = await db.query<Row>(`${select} where a.id = $1 and a.status = any($2::text[])`, [id, statuses]);
+      const [row] = await db.query<Row>(`${select} where a.id = $1 and ${statusCondition(statuses)}`, [id]);
       return row ? toApplication(row) : undefined;
     },
   };

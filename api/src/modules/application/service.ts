@@ -1,13 +1,22 @@
-import type { ApplicationListFilter, ApplicationStatus } from 'shared/contract';
-import { notFound } from '../../http/errors';
+import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from 'shared/contract';
+import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
+import { MAX_DB_ID } from '../service/repository';
+import type { ApplicationDocumentRepository } from './documents-repository';
 import type { ApplicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
 const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
-export function applicationService(repo: ApplicationRepository) {
+export function applicationService(repo: ApplicationRepository, documents: ApplicationDocumentRepository) {
   return {
     async listPublic(q: ApplicationListFilter) {
+      if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+        throw new AppError(422, 'validation', VALIDATION_MESSAGE, { max_price: 'Максимальная цена не может быть меньше минимальной' });
+      }
+      const empty = { items: [], total: 0, page: q.page, limit: q.limit };
+      // Ids beyond PostgreSQL's integer name nothing; leaving them out keeps the casts valid.
+      const services = q.services?.filter((id) => id <= MAX_DB_ID);
+      if ((q.services?.length && !services?.length) || (q.customer !== undefined && q.customer > MAX_DB_ID)) return empty;
       const { items, total } = await repo.list({
         statuses: PUBLIC_STATUSES,
         page: q.page,
@@ -15,7 +24,7 @@ export function applicationService(repo: ApplicationRepository) {
         attributeSort: q.attributeSort,
         typeSort: q.typeSort,
         query: q.query,
-        services: q.services,
+        services,
         minPrice: q.min_price,
         maxPrice: q.max_price,
         deadline: q.deadline,
@@ -26,10 +35,11 @@ export function applicationService(repo: ApplicationRepository) {
       return { items, total, page: q.page, limit: q.limit };
     },
 
-    async getPublic(id: number) {
-      const application = await repo.findById(id, PUBLIC_STATUSES);
+    /** A published application with its public documents; anything else is not found. */
+    async getPublic(id: number): Promise<ApplicationDetail> {
+      const application = id <= MAX_DB_ID ? await repo.findById(id, PUBLIC_STATUSES) : undefined;
       if (!application) throw notFound('Заявка не найдена');
-      return application;
+      return { ...application, documents: await documents.listPublic(application.id) };
     },
   };
 }

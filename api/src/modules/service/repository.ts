@@ -10,8 +10,24 @@ export interface ServiceFilter {
 
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
 
+/**
+ * PostgreSQL's integer ends here: a larger id from a query string names no row, and binding it
+ * to an integer column would fail the statement, so callers answer "not found" first.
+ */
+export const MAX_DB_ID = 2_147_483_647;
+
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A `to_tsquery` text matching every word of a visitor's query as a prefix
+ * ("электропровод" → 'электропровод':* finds "электропроводки"); null when the query has no
+ * letters or digits. Only letters and digits pass, so the text cannot carry tsquery operators.
+ */
+export function prefixTsQuery(query: string, maxWords = 8): string | null {
+  const words = query.match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 export function serviceRepository(db: Queryable) {
@@ -38,6 +54,24 @@ export function serviceRepository(db: Queryable) {
       return { items, total: count?.total ?? 0 };
     },
 
+    /**
+     * The pickers' lookup: services proper (groups are headings, not something to order), whose
+     * name contains the query, by name. The catalogue is a few dozen rows, so ILIKE is enough.
+     */
+    async lookup(query: string | undefined, limit: number): Promise<Service[]> {
+      const params: unknown[] = [limit];
+      let match = '';
+      if (query !== undefined) {
+        params.push(`%${escapeLike(query)}%`);
+        match = 'and s.name ilike $2';
+      }
+      return db.query<Service>(
+        `select ${columns} from services s where s.parent_id is not null ${match}
+         order by lower(s.name) collate "C", s.id limit $1`,
+        params,
+      );
+    },
+
     /** The services of one profile, by name. */
     async listByProfile(profileId: number): Promise<Service[]> {
       return db.query<Service>(
@@ -48,6 +82,7 @@ export function serviceRepository(db: Queryable) {
     },
 
     async findById(id: number): Promise<Service | undefined> {
+      if (id > MAX_DB_ID) return undefined;
       const [row] = await db.query<Service>(`select ${columns} from services s where s.id = $1`, [id]);
       return row;
     },

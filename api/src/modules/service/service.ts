@@ -7,6 +7,9 @@ export function serviceService(repo: ServiceRepository) {
       const { items, total } = await repo.list(filter);
       return { items, total, page: filter.page, limit: filter.limit };
     },
+    async lookup(query: string | undefined, limit: number) {
+      return { items: await repo.lookup(query, limit) };
+    },
     async get(id: number) {
       const service = await repo.findById(id);
       if (!service) throw notFound('Услуга не найдена');

@@ -9,6 +9,8 @@ import {
   type FakeAnswer,
 } from './testing/render-route';
 
+jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
+
 const routes = [
   { path: '/application', Component: ApplicationListPage },
   { path: '/application/search', Component: ApplicationListPage },
@@ -93,7 +95,7 @@ test('shows the empty state with a link that resets the filters', async () => {
 
   renderRoutes(routes, '/application?query=несуществующее');
 
-  expect(await screen.findByText('Заявок не найдено')).toBeInTheDocument();
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
   const resetLinks = screen.getAllByRole('link', { name: 'Сбросить фильтры' });
   expect(resetLinks.length).toBeGreaterThan(0);
   for (const link of resetLinks) expect(link).toHaveAttribute('href', '/application');

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus } from 'shared';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as ApplicationPage } from '../../pages/application-page';
-import { makeApplication, renderRoutes, setTestRuntimeConfig, stubFetch } from './testing/render-route';
+import { makeApplication, renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch } from './testing/render-route';
+
+jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
 
 const routes = [
   { path: '/application', Component: ApplicationListPage },
@@ -67,4 +70,74 @@ test('other failures offer a retry', async () => {
 
   expect(await screen.findByText('Сервис временно недоступен', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+describe('address, customer and documents', () => {
+  const toasts: unknown[] = [];
+  beforeEach(() => {
+    toasts.length = 0;
+    bus.clear();
+    bus.on('toast:show', (toast) => toasts.push(toast));
+  });
+
+  const detail = {
+    ...makeApplication({
+      id: 8,
+      name: 'Ремонт санузла',
+      customer: { id: 9, name: 'Иван Петров', type: 'customer' },
+      address: { value: 'г Казань, ул Баумана, д 5', cityFiasId: 'x', geoLat: 55.78, geoLon: 49.12 },
+    }),
+    documents: [
+      { id: 31, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 153_600, public: true, createdAt: '2026-11-20T10:00:00Z' },
+      { id: 32, name: 'Паспорт.pdf', mimeType: 'application/pdf', sizeBytes: 1000, public: false, createdAt: '2026-11-20T10:00:00Z' },
+    ],
+  };
+
+  test('shows the address on a map, links the customer to their applications and lists public documents', async () => {
+    stubApi({ 'application/get': () => ({ body: { data: detail } }) });
+
+    renderRoutes(routes, '/application/8');
+
+    await screen.findByRole('heading', { level: 1, name: 'Ремонт санузла' });
+    expect(screen.getByText('г Казань, ул Баумана, д 5')).toBeInTheDocument();
+    const map = screen.getByTestId('point-map');
+    expect(JSON.parse(map.dataset.point!)).toEqual({ geoLat: 55.78, geoLon: 49.12 });
+    expect(map.dataset.label).toBe('г Казань, ул Баумана, д 5');
+    expect(screen.getByRole('link', { name: 'Иван Петров' })).toHaveAttribute(
+      'href',
+      `/application/search?${new URLSearchParams({ customer: '9', customerName: 'Иван Петров' })}`,
+    );
+    const documents = screen.getByRole('region', { name: 'Документы' });
+    expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
+    expect(within(documents).getByText(/150\sКБ/)).toBeInTheDocument();
+    expect(within(documents).queryByText('Паспорт.pdf')).not.toBeInTheDocument();
+  });
+
+  test('a failed download tells the visitor through a toast', async () => {
+    const fetchMock = stubApi({
+      'application/get': () => ({ body: { data: detail } }),
+      'application/document/public/download': () => ({ status: 500, body: '' }),
+    });
+
+    renderRoutes(routes, '/application/8');
+    fireEvent.click(await screen.findByRole('button', { name: 'Скачать «Смета.pdf»' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Ошибка скачивания документа' }]));
+    expect(requestsTo(fetchMock, 'application/document/public/download')[0]?.searchParams.get('id')).toBe('31');
+    expect(screen.getByRole('button', { name: 'Скачать «Смета.pdf»' })).toBeEnabled();
+  });
+
+  test('without coordinates there is no map and without public documents it says so', async () => {
+    stubApi({
+      'application/get': () => ({
+        body: { data: { ...detail, address: { value: '', cityFiasId: null, geoLat: null, geoLon: null }, documents: [] } },
+      }),
+    });
+
+    renderRoutes(routes, '/application/8');
+
+    expect(await screen.findByText('Публичных документов нет.')).toBeInTheDocument();
+    expect(screen.getByText('Адрес не указан.')).toBeInTheDocument();
+    expect(screen.queryByTestId('point-map')).not.toBeInTheDocument();
+  });
 });

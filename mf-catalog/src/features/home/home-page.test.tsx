@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { mapItems } from '../applications/testing/map-mock';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as HomePage } from '../../pages/home-page';
 import {
@@ -9,9 +10,12 @@ import {
   stubFetch,
 } from '../applications/testing/render-route';
 
+jest.mock('../map', () => jest.requireActual('../applications/testing/map-mock'));
+
 const routes = [
   { path: '/', Component: HomePage },
   { path: '/application', Component: ApplicationListPage },
+  { path: '/application/search', Component: ApplicationListPage },
 ];
 
 beforeEach(() => {
@@ -66,7 +70,7 @@ test('each section keeps its own error state', async () => {
   expect(await screen.findByText('Заявок пока нет')).toBeInTheDocument();
 });
 
-test('the search form opens the list filtered by the query', async () => {
+test('the search form opens the application search filtered by the query', async () => {
   stubFetch(() => listAnswer([]));
 
   const { location } = renderRoutes(routes, '/');
@@ -74,8 +78,37 @@ test('the search form opens the list filtered by the query', async () => {
   fireEvent.change(screen.getByRole('searchbox', { name: 'Найти заявку' }), { target: { value: 'сантехник' } });
   fireEvent.submit(screen.getByRole('search'));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
-  expect(location().pathname).toBe('/application');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Поиск заявок' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/application/search');
   expect(new URLSearchParams(location().search).get('query')).toBe('сантехник');
   expect(screen.getByRole('searchbox')).toHaveValue('сантехник');
+});
+
+test('puts the fresh applications that have coordinates on the map, linking to each', async () => {
+  stubFetch((url) =>
+    url.pathname.endsWith('/service/get-collection')
+      ? { body: { data: { items: [], total: 0, page: 1, limit: 12 } } }
+      : listAnswer([
+          makeApplication({ id: 21, name: 'Покраска забора', price: 8000 }),
+          makeApplication({ id: 22, name: 'Без адреса', address: { value: '', cityFiasId: null, geoLat: null, geoLon: null } }),
+        ]),
+  );
+
+  renderRoutes(routes, '/');
+
+  const section = await screen.findByRole('region', { name: 'Свежие заявки на карте' });
+  const items = mapItems(within(section).getByTestId('applications-map'));
+  expect(items).toEqual([
+    { id: 21, name: 'Покраска забора', href: '/application/21', geoLat: 55.79, geoLon: 49.11, subtitle: expect.stringContaining('8') },
+  ]);
+});
+
+test('tells customers and executors what the service does for them', () => {
+  stubFetch(() => listAnswer([]));
+
+  renderRoutes(routes, '/');
+
+  const section = screen.getByRole('region', { name: 'Как работает сервис' });
+  expect(within(section).getByRole('heading', { level: 3, name: 'Заказчикам' })).toBeInTheDocument();
+  expect(within(section).getByRole('heading', { level: 3, name: 'Исполнителям' })).toBeInTheDocument();
 });

@@ -5,6 +5,9 @@ import { appQueryClient } from '../../session/app-query-client';
 import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../session/testing/fake-api';
 import { renderAuth } from './testing/render-auth';
 
+// The code was sent 'now' by the fake server; a slow run may render a second later.
+const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;
+
 const toasts: unknown[] = [];
 const loggedIn: unknown[] = [];
 const now = () => Math.floor(Date.now() / 1000);
@@ -68,7 +71,7 @@ describe('registration dialog', () => {
 
     advance(45);
     await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
-    expect(await within(dialog).findByText('Отправить код повторно через 60 с')).toBeInTheDocument();
+    expect(await within(dialog).findByText(COUNTDOWN_FROM_A_MINUTE)).toBeInTheDocument();
     expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(2);
 
     await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');

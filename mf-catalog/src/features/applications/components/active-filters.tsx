@@ -5,48 +5,45 @@ import {
   APPLICATION_FILTER_KEYS,
   hasActiveFilters,
   type ApplicationFilter,
+  type ApplicationFilterKey,
   type ApplicationFilterPatch,
 } from '../hooks/application-filter';
+import { cityLabel, customerLabel, serviceNamesOf } from '../hooks/filter-labels';
 import './applications.css';
 
-type FilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
-
 const CUSTOMER_TYPES: Record<string, string> = {
-  customer: 'частные заказчики',
-  executor: 'исполнители',
-  organization: 'организации',
+  customer: 'все',
+  organization: 'только организации',
 };
 
-/**
- * Names of services, cities and customers are taken from the applications already on screen
- * (the same cached query), so showing the chips costs no extra request.
- */
-function describe(key: FilterKey, value: string, items: Application[]): string {
+function describe(
+  key: ApplicationFilterKey,
+  filter: ApplicationFilter,
+  items: Application[],
+  serviceNames: ReadonlyMap<number, string>,
+): string {
+  const value = filter[key] ?? '';
   switch (key) {
     case 'query':
       return `«${value}»`;
     case 'services': {
+      const fromItems = serviceNamesOf(items);
       const names = value.split(',').map((raw) => {
         const id = Number(raw);
-        const found = items.flatMap((a) => a.services).find((s) => s.id === id);
-        return found ? found.name : `услуга № ${raw.trim()}`;
+        return serviceNames.get(id) ?? fromItems.get(id) ?? `услуга № ${raw}`;
       });
       return `Услуги: ${names.join(', ')}`;
     }
-    case 'address': {
-      const found = items.find((a) => a.address.cityFiasId === value);
-      return `Город: ${found ? (found.address.value.split(',')[0] ?? found.address.value) : 'выбран'}`;
-    }
+    case 'address':
+      return `Город: ${cityLabel(filter, items)}`;
     case 'min_price':
       return `Цена от ${formatMoney(Number(value))}`;
     case 'max_price':
       return `Цена до ${formatMoney(Number(value))}`;
     case 'deadline':
       return `Срок до ${formatDate(value)}`;
-    case 'customer': {
-      const found = items.find((a) => String(a.customer.id) === value);
-      return `Заказчик: ${found ? found.customer.name : `№ ${value}`}`;
-    }
+    case 'customer':
+      return `Заказчик: ${customerLabel(filter, items)}`;
     case 'type':
       return `Заказчики: ${CUSTOMER_TYPES[value] ?? value}`;
   }
@@ -55,9 +52,12 @@ function describe(key: FilterKey, value: string, items: Application[]): string {
 export interface ActiveFiltersProps {
   filter: ApplicationFilter;
   onChange: (patch: ApplicationFilterPatch) => void;
+  /** Names of services from the picker's list, when it has loaded. */
+  serviceNames?: ReadonlyMap<number, string>;
 }
 
-export function ActiveFilters({ filter, onChange }: ActiveFiltersProps) {
+/** The filters in force as removable chips, and a link that drops them all. */
+export function ActiveFilters({ filter, onChange, serviceNames = new Map() }: ActiveFiltersProps) {
   const { pathname } = useLocation();
   const { data } = useApplications(filter);
   if (!hasActiveFilters(filter)) return null;
@@ -67,9 +67,8 @@ export function ActiveFilters({ filter, onChange }: ActiveFiltersProps) {
     <div className="active-filters" aria-label="Выбранные фильтры" role="group">
       <ul className="active-filters__list">
         {APPLICATION_FILTER_KEYS.map((key) => {
-          const value = filter[key];
-          if (!value) return null;
-          const label = describe(key, value, items);
+          if (!filter[key]) return null;
+          const label = describe(key, filter, items, serviceNames);
           return (
             <li key={key}>
               <button

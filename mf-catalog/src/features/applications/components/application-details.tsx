@@ -1,14 +1,30 @@
-import { formatDate, type Application } from 'shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, type ApplicationDetail } from 'shared';
+import { profileTypeLabel } from '../../common/lib/profile-type-label';
 import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';
 import './applications.css';
 
-function orDash(value: string | null | undefined): string {
-  return value ? value : 'Не указан';
+export interface ApplicationDetailsProps {
+  application: ApplicationDetail;
+  /** The address on a map, composed by the page. */
+  addressMap?: ReactNode;
+  /** The public documents with their downloads, composed by the page. */
+  documents?: ReactNode;
 }
 
-export function ApplicationDetails({ application }: { application: Application }) {
+function until(date: string | null): string {
+  return date ? `до ${formatDate(date)}` : 'Не указан';
+}
+
+export function customerApplicationsHref(customer: { id: number; name: string }): string {
+  return `/application/search?${new URLSearchParams({ customer: String(customer.id), customerName: customer.name })}`;
+}
+
+export function ApplicationDetails({ application, addressMap, documents }: ApplicationDetailsProps) {
+  const { customer } = application;
   return (
     <article className="application-details" aria-labelledby="application-title">
       <header className="application-details__header">
@@ -29,19 +45,18 @@ export function ApplicationDetails({ application }: { application: Application }
             </div>
             <div>
               <dt>Срок выполнения</dt>
-              <dd>{application.deadline ? `до ${formatDate(application.deadline)}` : 'Не указан'}</dd>
+              <dd>{until(application.deadline)}</dd>
             </div>
             <div>
               <dt>Срок приёма откликов</dt>
-              <dd>{application.feedbackDeadline ? `до ${formatDate(application.feedbackDeadline)}` : 'Не указан'}</dd>
-            </div>
-            <div>
-              <dt>Адрес</dt>
-              <dd>{orDash(application.address.value)}</dd>
+              <dd>{until(application.feedbackDeadline)}</dd>
             </div>
             <div>
               <dt>Заказчик</dt>
-              <dd>{application.customer.name}</dd>
+              <dd>
+                <Link to={customerApplicationsHref(customer)}>{customer.name}</Link>
+                <span className="application-details__hint"> · {profileTypeLabel(customer.type)}</span>
+              </dd>
             </div>
             <div>
               <dt>Опубликована</dt>
@@ -62,6 +77,17 @@ export function ApplicationDetails({ application }: { application: Application }
           ) : (
             <p>Услуги не указаны.</p>
           )}
+        </section>
+
+        <section aria-labelledby="application-address" className="application-details__section">
+          <h2 id="application-address">Адрес</h2>
+          <p className="application-details__address">{application.address.value || 'Адрес не указан.'}</p>
+          {addressMap}
+        </section>
+
+        <section aria-labelledby="application-documents" className="application-details__section">
+          <h2 id="application-documents">Документы</h2>
+          {documents}
         </section>
       </div>
     </article>

@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { SortSelect, type SortOption } from '../../common/components/sort-select';
 import type { ApplicationSortField, SortDirection } from '../hooks/application-filter';
-import './applications.css';
 
-const SORT_OPTIONS: { field: ApplicationSortField; direction: SortDirection; label: string }[] = [
+const SORT_OPTIONS: readonly SortOption<ApplicationSortField>[] = [
   { field: 'name', direction: 'asc', label: 'По названию, от А до Я' },
   { field: 'name', direction: 'desc', label: 'По названию, от Я до А' },
   { field: 'price', direction: 'asc', label: 'По цене, сначала дешёвые' },
@@ -19,26 +18,6 @@ export interface ApplicationSortSelectProps {
   onChange: (sort: { attributeSort: ApplicationSortField; typeSort: SortDirection }) => void;
 }
 
-export function ApplicationSortSelect({ attributeSort, typeSort, onChange }: ApplicationSortSelectProps) {
-  const selectId = useId();
-  return (
-    <div className="application-sort">
-      <label htmlFor={selectId}>Сортировка</label>
-      <select
-        id={selectId}
-        className="application-sort__select"
-        value={`${attributeSort}:${typeSort}`}
-        onChange={(event) => {
-          const option = SORT_OPTIONS[event.currentTarget.selectedIndex];
-          if (option) onChange({ attributeSort: option.field, typeSort: option.direction });
-        }}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={`${option.field}:${option.direction}`} value={`${option.field}:${option.direction}`}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export function ApplicationSortSelect(props: ApplicationSortSelectProps) {
+  return <SortSelect options={SORT_OPTIONS} {...props} />;
 }

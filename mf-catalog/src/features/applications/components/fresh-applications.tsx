@@ -6,11 +6,11 @@ import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';
 
-const FRESH: ApplicationFilter = { page: 1, attributeSort: 'createdAt', typeSort: 'desc' };
+export const FRESH_APPLICATIONS: ApplicationFilter = { page: 1, attributeSort: 'createdAt', typeSort: 'desc' };
 
 /** The newest applications, for the home page (its cards sit under this section's h2). */
 export function FreshApplications() {
-  const { data, error, isPending, isError, refetch } = useApplications(FRESH);
+  const { data, error, isPending, isError, refetch } = useApplications(FRESH_APPLICATIONS);
 
   return (
     <section className="home-section" aria-labelledby="fresh-applications-title">

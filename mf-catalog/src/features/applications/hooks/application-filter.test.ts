@@ -1,7 +1,9 @@
 import {
   applyFilterPatch,
+  countActiveFilters,
   hasActiveFilters,
   parseApplicationFilter,
+  toApplicationQuery,
   toApplicationSearchParams,
 } from './application-filter';
 
@@ -31,4 +33,69 @@ test('changing anything but the page goes back to page 1; clearing a filter remo
   expect(next.page).toBe(1);
   expect(next).not.toHaveProperty('services');
   expect(next.query).toBe('окна');
+});
+
+test('every filter, the sort, the page and the chosen names survive a round trip through the URL', () => {
+  const search = new URLSearchParams({
+    query: 'окна',
+    services: '3,7',
+    address: '93b3df57-4c89-44df-ac42-96f05e9cd3b9',
+    addressName: 'г Казань',
+    min_price: '1000',
+    max_price: '50000',
+    deadline: '2026-12-31',
+    customer: '9',
+    customerName: 'ООО «Ромашка»',
+    type: 'organization',
+    attributeSort: 'deadline',
+    typeSort: 'desc',
+    page: '3',
+  });
+  const filter = parseApplicationFilter(search);
+  expect(filter).toEqual({
+    query: 'окна',
+    services: '3,7',
+    address: '93b3df57-4c89-44df-ac42-96f05e9cd3b9',
+    addressName: 'г Казань',
+    min_price: '1000',
+    max_price: '50000',
+    deadline: '2026-12-31',
+    customer: '9',
+    customerName: 'ООО «Ромашка»',
+    type: 'organization',
+    attributeSort: 'deadline',
+    typeSort: 'desc',
+    page: 3,
+  });
+  expect(Object.fromEntries(toApplicationSearchParams(filter))).toEqual(Object.fromEntries(search));
+});
+
+test('the API is asked without the display names', () => {
+  const filter = parseApplicationFilter(new URLSearchParams('address=abc&addressName=г Казань&customer=9&customerName=Иван'));
+  expect(toApplicationQuery(filter)).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc', address: 'abc', customer: '9' });
+});
+
+test("services default to «Все»: '0' and ids that are not ids mean no filter, repeats collapse", () => {
+  expect(parseApplicationFilter(new URLSearchParams('services=0'))).not.toHaveProperty('services');
+  expect(parseApplicationFilter(new URLSearchParams('services=0,5,x,5,2')).services).toBe('5,2');
+  expect(toApplicationSearchParams(parseApplicationFilter(new URLSearchParams('services=0'))).toString()).toBe('');
+});
+
+test('drops prices, dates, customers and types the API would refuse', () => {
+  const filter = parseApplicationFilter(
+    new URLSearchParams('min_price=-5&max_price=много&deadline=2026-02-30&customer=0&type=executor&address=%20'),
+  );
+  expect(filter).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc' });
+});
+
+test('a name without its id is dropped, and clearing an id clears its name', () => {
+  expect(parseApplicationFilter(new URLSearchParams('addressName=г Казань'))).not.toHaveProperty('addressName');
+  const filter = parseApplicationFilter(new URLSearchParams('address=abc&addressName=г Казань&customer=9&customerName=Иван&page=4'));
+  const next = applyFilterPatch(filter, { address: undefined, customer: undefined });
+  expect(next).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc' });
+});
+
+test('counts the panel filters in force (the search query has its own field)', () => {
+  const filter = parseApplicationFilter(new URLSearchParams('query=окна&services=3&min_price=10&type=organization'));
+  expect(countActiveFilters(filter)).toBe(3);
 });

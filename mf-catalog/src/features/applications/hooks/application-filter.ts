@@ -1,22 +1,32 @@
+import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, text } from '../../common/lib/url-values';
+
 export type ApplicationSortField = 'name' | 'price' | 'deadline' | 'createdAt';
 export type SortDirection = 'asc' | 'desc';
+export type CustomerTypeFilter = 'customer' | 'organization';
 
 /**
- * The application list's view as it lives in the URL: names match the query of
- * `application/get-collection`, so the search string is passed to the API as is.
+ * The application list's view as it lives in the URL. The filter names match the query of
+ * `application/get-collection`; `addressName` and `customerName` only remember what the
+ * visitor chose (the API takes ids), so a shared link shows the same names.
  */
 export interface ApplicationFilter {
   page: number;
   attributeSort: ApplicationSortField;
   typeSort: SortDirection;
   query?: string;
+  /** Comma-separated service ids; absent means «Все». */
   services?: string;
+  /** A city's FIAS id. */
   address?: string;
   min_price?: string;
   max_price?: string;
+  /** Due on or before, `YYYY-MM-DD`. */
   deadline?: string;
+  /** The customer's profile id. */
   customer?: string;
-  type?: string;
+  type?: CustomerTypeFilter;
+  addressName?: string;
+  customerName?: string;
 }
 
 export type ApplicationFilterPatch = Partial<{ [K in keyof ApplicationFilter]: ApplicationFilter[K] | undefined }>;
@@ -37,11 +47,35 @@ export const APPLICATION_FILTER_KEYS = [
   'type',
 ] as const satisfies readonly (keyof ApplicationFilter)[];
 
-const SORT_FIELDS: readonly ApplicationSortField[] = ['name', 'price', 'deadline', 'createdAt'];
+export type ApplicationFilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
 
-function positiveInt(value: string | null, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+/** A display name is kept only together with the id it names. */
+const LABELS = { addressName: 'address', customerName: 'customer' } as const;
+const LABEL_KEYS = Object.keys(LABELS) as (keyof typeof LABELS)[];
+
+const SORT_FIELDS: readonly ApplicationSortField[] = ['name', 'price', 'deadline', 'createdAt'];
+const CUSTOMER_TYPES: readonly CustomerTypeFilter[] = ['customer', 'organization'];
+
+function readFilterValue(key: ApplicationFilterKey, raw: string | null): string | undefined {
+  switch (key) {
+    case 'services':
+      return idList(raw);
+    case 'min_price':
+    case 'max_price':
+      return nonNegativeNumber(raw);
+    case 'deadline':
+      return isoDate(raw);
+    case 'customer': {
+      const id = positiveInt(raw, 0);
+      return id ? String(id) : undefined;
+    }
+    case 'type':
+      return oneOf(raw, CUSTOMER_TYPES);
+    case 'address':
+      return text(raw, 64);
+    case 'query':
+      return text(raw);
+  }
 }
 
 export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
@@ -53,8 +87,12 @@ export function parseApplicationFilter(params: URLSearchParams): ApplicationFilt
     typeSort: direction === 'desc' ? 'desc' : 'asc',
   };
   for (const key of APPLICATION_FILTER_KEYS) {
-    const value = params.get(key)?.trim();
-    if (value) filter[key] = value;
+    const value = readFilterValue(key, params.get(key));
+    if (value) (filter as unknown as Record<string, string>)[key] = value;
+  }
+  for (const key of LABEL_KEYS) {
+    const value = text(params.get(key));
+    if (value && filter[LABELS[key]]) filter[key] = value;
   }
   return filter;
 }
@@ -65,6 +103,9 @@ export function toApplicationSearchParams(filter: ApplicationFilter): URLSearchP
   for (const key of APPLICATION_FILTER_KEYS) {
     const value = filter[key];
     if (value) params.set(key, value);
+    const label = LABEL_KEYS.find((name) => LABELS[name] === key);
+    const labelValue = label && filter[label];
+    if (value && labelValue) params.set(label, labelValue);
   }
   const isDefaultSort =
     filter.attributeSort === DEFAULT_APPLICATION_SORT.attributeSort &&
@@ -77,8 +118,25 @@ export function toApplicationSearchParams(filter: ApplicationFilter): URLSearchP
   return params;
 }
 
+/** What `application/get-collection` is asked: the filter without the display names. */
+export function toApplicationQuery(filter: ApplicationFilter) {
+  const query: Omit<ApplicationFilter, 'addressName' | 'customerName'> = {
+    page: filter.page,
+    attributeSort: filter.attributeSort,
+    typeSort: filter.typeSort,
+  };
+  for (const key of APPLICATION_FILTER_KEYS) {
+    if (filter[key]) (query as Record<string, unknown>)[key] = filter[key];
+  }
+  return query;
+}
+
 export function hasActiveFilters(filter: ApplicationFilter): boolean {
   return APPLICATION_FILTER_KEYS.some((key) => Boolean(filter[key]));
+}
+
+export function countActiveFilters(filter: ApplicationFilter): number {
+  return APPLICATION_FILTER_KEYS.filter((key) => key !== 'query' && Boolean(filter[key])).length;
 }
 
 /** Applies a change; any change other than the page itself starts again from page 1. */
@@ -86,6 +144,9 @@ export function applyFilterPatch(filter: ApplicationFilter, patch: ApplicationFi
   const next = { ...filter, ...patch, page: patch.page ?? 1 } as ApplicationFilter;
   for (const key of APPLICATION_FILTER_KEYS) {
     if (!next[key]) delete next[key];
+  }
+  for (const key of LABEL_KEYS) {
+    if (!next[key] || !next[LABELS[key]]) delete next[key];
   }
   return next;
 }

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
 import type { Application } from 'shared';
 
 export const API_URL = 'http://api.test';
+
+// Two cores run several suites at once: findBy* waits longer than its 1 s default before failing.
+configure({ asyncUtilTimeout: 4000 });
 
 export function setTestRuntimeConfig() {
   setRuntimeConfig({
@@ -24,34 +27,55 @@ export function setTestRuntimeConfig() {
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** A file instead of JSON (downloads). */
+  blob?: Blob;
+  headers?: Record<string, string>;
 }
 
 /** A Response-like object: jsdom has no Response, and the client reads only these members. */
-function fakeResponse({ status = 200, body }: FakeAnswer) {
-  const text = JSON.stringify(body);
+function fakeResponse(answer: FakeAnswer) {
+  const { status = 200, body, blob, headers = {} } = answer;
+  const text = blob ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: String(status),
-    headers: new Headers({ 'content-type': 'application/json' }),
+    headers: new Headers({ 'content-type': blob ? blob.type : 'application/json', ...headers }),
     json: async () => JSON.parse(text) as unknown,
     text: async () => text,
+    blob: async () => blob ?? new Blob([text], { type: 'application/json' }),
     clone() {
-      return fakeResponse({ status, body });
+      return fakeResponse(answer);
     },
   };
 }
 
-export type FetchHandler = (url: URL) => FakeAnswer;
+export type FetchHandler = (url: URL, init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>;
 
 /** Replaces globalThis.fetch; returns the mock so tests can read the URLs that were asked for. */
 export function stubFetch(handler: FetchHandler) {
-  const mock = jest.fn(async (input: RequestInfo | URL) => {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    return fakeResponse(handler(url)) as unknown as Response;
+    return fakeResponse(await handler(url, init)) as unknown as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
+}
+
+/** Answers by API path (`'application/get-collection'`); anything else is a 404 failure envelope. */
+export function stubApi(routes: Record<string, FetchHandler>) {
+  return stubFetch((url, init) => {
+    const path = url.pathname.replace(/^\/api\//, '');
+    const handler = routes[path];
+    return handler ? handler(url, init) : { status: 404, body: { message: `Нет обработчика ${path}`, code: 'not_found' } };
+  });
+}
+
+/** The API requests made so far to one path, as URLs. */
+export function requestsTo(fetchMock: jest.Mock, path: string): URL[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input)))
+    .filter((url) => url.pathname === `/api/${path}`);
 }
 
 export interface TestRoute {
@@ -68,8 +92,10 @@ export function renderRoutes(routes: TestRoute[], initialEntry: string) {
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   let current: Location | null = null;
+  let navigateTo: NavigateFunction | null = null;
   function LocationProbe() {
     current = useLocation();
+    navigateTo = useNavigate();
     return null;
   }
   const utils = render(
@@ -88,7 +114,18 @@ export function renderRoutes(routes: TestRoute[], initialEntry: string) {
     if (!current) throw new Error('The router has not rendered');
     return current;
   };
-  return { ...utils, location, queryClient };
+  /** History moves as the browser's Back and Forward buttons make them. */
+  const go = async (delta: number) => {
+    await act(async () => {
+      await navigateTo?.(delta);
+    });
+  };
+  return { ...utils, location, go, queryClient };
+}
+
+/** The current search parameters as a plain object. */
+export function searchOf(location: Location): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location.search));
 }
 
 let nextId = 1;
@@ -113,6 +150,6 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
   };
 }
 
-export function listAnswer(items: Application[], { total = items.length, page = 1, limit = 6 } = {}): FakeAnswer {
+export function listAnswer<T>(items: T[], { total = items.length, page = 1, limit = 6 } = {}): FakeAnswer {
   return { body: { data: { items, total, page, limit } } };
 }

@@ -5,15 +5,22 @@ export interface ServiceListRequest {
   page?: number;
   limit?: number;
   query?: string;
+  /** Only the services of this group. */
+  parentId?: number;
 }
 
 export const SERVICE_PAGE_SIZE = 12;
 
 export function getServicesQueryOptions(request: ServiceListRequest) {
-  const query = { page: request.page ?? 1, limit: request.limit ?? SERVICE_PAGE_SIZE, query: request.query };
+  const query = {
+    page: request.page ?? 1,
+    limit: request.limit ?? SERVICE_PAGE_SIZE,
+    query: request.query,
+    parentId: request.parentId,
+  };
   return apiQueryOptions(serviceGetCollection, { query }, serviceKeys.list(query));
 }
 
-export function useServices(request: ServiceListRequest) {
-  return useQuery(getServicesQueryOptions(request));
+export function useServices(request: ServiceListRequest, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getServicesQueryOptions(request), enabled: options.enabled ?? true });
 }

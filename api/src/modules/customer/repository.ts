@@ -1,0 +1,112 @@
+import type { Customer, ProfileType } from 'shared/contract';
+import type { Queryable } from '../../db';
+import type { SqlStatement } from '../application/repository';
+import { prefixTsQuery } from '../service/repository';
+
+export interface CustomerFilter {
+  page: number;
+  limit: number;
+  attributeSort: 'id' | 'name';
+  typeSort: 'asc' | 'desc';
+  query?: string;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  type: ProfileType;
+  description: string | null;
+  addressValue: string | null;
+  cityFiasId: string | null;
+  geoLat: number | null;
+  geoLon: number | null;
+  publishedCount: number;
+  createdAt: string;
+}
+
+/** Customers place applications: personal customer profiles and organisations. */
+const IS_CUSTOMER = `p.type in ('customer', 'organization')`;
+
+const select = `
+  select p.id, p.name, p.type, p.description,
+    p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+    (select count(*)::int from applications x
+      where x.customer_profile_id = p.id and x.status = 'published') as "publishedCount",
+    to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+  from profiles p`;
+
+function toCustomer(row: Row): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    address: row.addressValue ? { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon } : null,
+    publishedCount: row.publishedCount,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The count and page statements of a list, exported so query-plan.test.ts explains them. */
+export function buildCustomerListQuery(f: CustomerFilter): { count: SqlStatement; page: SqlStatement } {
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where = [IS_CUSTOMER];
+  if (f.query !== undefined) {
+    const tsQuery = prefixTsQuery(f.query);
+    // The expression of migration 005's profiles_search_idx, repeated exactly so the index applies.
+    where.push(tsQuery ? `to_tsvector('russian', p.name || ' ' || coalesce(p.description, '')) @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
+  }
+  const whereSql = `where ${where.join(' and ')}`;
+  const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
+  const order = f.attributeSort === 'id' ? `p.id ${dir}` : `lower(p.name) collate "C" ${dir}, p.id asc`;
+  const values = [...params];
+  return {
+    count: { text: `select count(*)::int as total from profiles p ${whereSql}`, values },
+    page: { text: `${select} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
+  };
+}
+
+/**
+ * The picker's lookup: customers whose name has words starting with every word typed
+ * ("смир" finds "Анна Смирнова", "строй" finds "ООО «СтройИнвест»"), by name; null when the
+ * query has no letters or digits (nothing can match).
+ */
+export function buildCustomerLookupQuery(query: string | undefined, limit: number): SqlStatement | null {
+  if (query === undefined) {
+    return { text: `select p.id, p.name, p.type from profiles p where ${IS_CUSTOMER} order by lower(p.name) collate "C", p.id limit $1`, values: [limit] };
+  }
+  const tsQuery = prefixTsQuery(query);
+  if (!tsQuery) return null;
+  return {
+    // The expression of migration 005's profiles_name_search_idx.
+    text: `select p.id, p.name, p.type from profiles p
+      where ${IS_CUSTOMER} and to_tsvector('simple', p.name) @@ to_tsquery('simple', $2)
+      order by lower(p.name) collate "C", p.id limit $1`,
+    values: [limit, tsQuery],
+  };
+}
+
+export function customerRepository(db: Queryable) {
+  return {
+    async list(f: CustomerFilter): Promise<{ items: Customer[]; total: number }> {
+      const { count, page } = buildCustomerListQuery(f);
+      const [row] = await db.query<{ total: number }>(count.text, count.values);
+      const total = row?.total ?? 0;
+      if (total <= (f.page - 1) * f.limit) return { items: [], total };
+      const rows = await db.query<Row>(page.text, page.values);
+      return { items: rows.map(toCustomer), total };
+    },
+
+    async lookup(query: string | undefined, limit: number): Promise<Array<{ id: number; name: string; type: ProfileType }>> {
+      const statement = buildCustomerLookupQuery(query, limit);
+      return statement ? db.query(statement.text, statement.values) : [];
+    },
+
+    async findById(id: number): Promise<Customer | undefined> {
+      const [row] = await db.query<Row>(`${select} where p.id = $1 and ${IS_CUSTOMER}`, [id]);
+      return row ? toCustomer(row) : undefined;
+    },
+  };
+}
+export type CustomerRepository = ReturnType<typeof customerRepository>;

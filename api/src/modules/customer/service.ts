@@ -1,0 +1,22 @@
+import { notFound } from '../../http/errors';
+import { MAX_DB_ID } from '../service/repository';
+import type { CustomerFilter, CustomerRepository } from './repository';
+
+export function customerService(repo: CustomerRepository) {
+  return {
+    async list(q: CustomerFilter) {
+      const { items, total } = await repo.list(q);
+      return { items, total, page: q.page, limit: q.limit };
+    },
+
+    async lookup(query: string | undefined, limit: number) {
+      return { items: await repo.lookup(query, limit) };
+    },
+
+    async get(id: number) {
+      const customer = id <= MAX_DB_ID ? await repo.findById(id) : undefined;
+      if (!customer) throw notFound('Заказчик не найден');
+      return customer;
+    },
+  };
+}

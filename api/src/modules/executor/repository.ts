@@ -1,0 +1,99 @@
+import type { Executor, ExecutorListFilter } from 'shared/contract';
+import type { Queryable } from '../../db';
+import type { SqlStatement } from '../application/repository';
+import { prefixTsQuery } from '../service/repository';
+
+interface Row {
+  id: number;
+  name: string;
+  type: Executor['type'];
+  description: string | null;
+  addressValue: string | null;
+  cityFiasId: string | null;
+  geoLat: number | null;
+  geoLon: number | null;
+  services: Array<{ id: number; name: string }> | string;
+  completedCount: number;
+  createdAt: string;
+}
+
+/**
+ * An executor is a profile that offers work: of type executor or organization with at least
+ * one service. An organisation without services only places applications (it is a customer),
+ * and an executor who has not picked services yet has nothing to be found by.
+ */
+const IS_EXECUTOR = `p.type in ('executor', 'organization') and exists (select 1 from profile_services e where e.profile_id = p.id)`;
+
+const select = `
+  select p.id, p.name, p.type, p.description,
+    p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+    coalesce((
+      select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name collate "C", s.id)
+      from profile_services ps join services s on s.id = ps.service_id where ps.profile_id = p.id
+    ), '[]'::json) as services,
+    (select count(*)::int from applications x
+      where x.executor_profile_id = p.id and x.status in ('executed', 'closed')) as "completedCount",
+    to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+  from profiles p`;
+
+const orders: Record<Exclude<ExecutorListFilter['attributeSort'], 'id'>, string> = {
+  name: 'lower(p.name) collate "C"',
+  createdAt: 'p.created_at',
+};
+
+function toExecutor(row: Row): Executor {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    description: row.description,
+    services: typeof row.services === 'string' ? JSON.parse(row.services) : row.services,
+    address: row.addressValue ? { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon } : null,
+    completedCount: row.completedCount,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The count and page statements of a list, exported so query-plan.test.ts explains them. */
+export function buildExecutorListQuery(f: ExecutorListFilter): { count: SqlStatement; page: SqlStatement } {
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where = [IS_EXECUTOR];
+  if (f.query !== undefined) {
+    const tsQuery = prefixTsQuery(f.query);
+    // The expression of migration 005's profiles_search_idx, repeated exactly so the index applies.
+    where.push(tsQuery ? `to_tsvector('russian', p.name || ' ' || coalesce(p.description, '')) @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
+  }
+  if (f.address) where.push(`p.city_fias_id = ${add(f.address)}`);
+  if (f.services?.length) {
+    where.push(`exists (select 1 from profile_services fs where fs.profile_id = p.id and fs.service_id = any(${add(f.services)}::int[]))`);
+  }
+  const whereSql = `where ${where.join(' and ')}`;
+  const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
+  // Ties (same name or creation time) are broken by id ascending in either direction.
+  const order = f.attributeSort === 'id' ? `p.id ${dir}` : `${orders[f.attributeSort]} ${dir}, p.id asc`;
+  const values = [...params];
+  return {
+    count: { text: `select count(*)::int as total from profiles p ${whereSql}`, values },
+    page: { text: `${select} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
+  };
+}
+
+export function executorRepository(db: Queryable) {
+  return {
+    async list(f: ExecutorListFilter): Promise<{ items: Executor[]; total: number }> {
+      const { count, page } = buildExecutorListQuery(f);
+      const [row] = await db.query<{ total: number }>(count.text, count.values);
+      const total = row?.total ?? 0;
+      if (total <= (f.page - 1) * f.limit) return { items: [], total };
+      const rows = await db.query<Row>(page.text, page.values);
+      return { items: rows.map(toExecutor), total };
+    },
+
+    async findById(id: number): Promise<Executor | undefined> {
+      const [row] = await db.query<Row>(`${select} where p.id = $1 and ${IS_EXECUTOR}`, [id]);
+      return row ? toExecutor(row) : undefined;
+    },
+  };
+}
+export type ExecutorRepository = ReturnType<typeof executorRepository>;

@@ -1,0 +1,3 @@
+export { createTileRenderer, TILE_COLORS, TILE_MAX_ZOOM, type TileRenderer, type TileRendererOptions } from './renderer';
+export { LruCache } from './cache';
+export { TILE_SIZE } from './mercator';

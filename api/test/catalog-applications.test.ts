@@ -1,0 +1,253 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Application, ApplicationDetail } from 'shared/contract';
+import { localFileStorage } from '../src/modules/document/storage';
+import { seedDocumentBytes, writeSeedFiles } from '../src/seed/documents';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-applications-'));
+beforeAll(async () => {
+  ctx = await setupTestApp({ filesDir });
+  await writeSeedFiles(ctx.db, localFileStorage(filesDir));
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const list = (qs: string) => getJson(ctx.app, `/api/application/get-collection?${qs}`);
+const all = async (qs = '') => {
+  const res = await list(`limit=100&${qs}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { items: Application[]; total: number };
+};
+const one = async <T>(sql: string, params: unknown[] = []) => (await ctx.db.query<T>(sql, params))[0]!;
+
+describe('application/get-collection: what is public', () => {
+  it('lists only published applications, whatever the filters', async () => {
+    const { n } = await one<{ n: number }>(`select count(*)::int as n from applications where status = 'published'`);
+    const { items, total } = await all('');
+    expect(total).toBe(n);
+    expect(items.every((a) => a.status === 'published')).toBe(true);
+    const draft = await one<{ customer_profile_id: number }>(`select customer_profile_id from applications where status = 'draft' limit 1`);
+    const mine = await all(`customer=${draft.customer_profile_id}`);
+    expect(mine.items.every((a) => a.status === 'published')).toBe(true);
+  });
+});
+
+describe('application/get-collection: filters', () => {
+  it('query matches every word as a prefix, in any form of the word', async () => {
+    const both = await all(`query=${encodeURIComponent('ремонт ванн')}`);
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.items.every((a) => /ремонт/i.test(a.name + a.description) && /ванн/i.test(a.name + a.description))).toBe(true);
+    const upper = await all(`query=${encodeURIComponent('ВАННОЙ')}`);
+    expect(upper.total).toBe((await all(`query=${encodeURIComponent('ванная')}`)).total);
+  });
+
+  it('query of punctuation only finds nothing instead of everything', async () => {
+    expect((await all(`query=${encodeURIComponent('!!! & |')}`)).total).toBe(0);
+  });
+
+  it('services ignores unknown ids and answers nothing for ids that cannot exist', async () => {
+    const tile = await one<{ id: number }>(`select id from services where name = 'Укладка плитки'`);
+    const single = await all(`services=${tile.id}`);
+    expect((await all(`services=${tile.id},999999`)).total).toBe(single.total);
+    expect((await all('services=99999999999')).total).toBe(0);
+    expect((await all(`services=${tile.id}&services=${tile.id}`)).total).toBe(single.total);
+  });
+
+  it('min_price alone, max_price alone and an equal pair', async () => {
+    const min = await all('min_price=100000');
+    expect(min.total).toBeGreaterThan(0);
+    expect(min.items.every((a) => a.price! >= 100000)).toBe(true);
+    const max = await all('max_price=10000');
+    expect(max.total).toBeGreaterThan(0);
+    expect(max.items.every((a) => a.price! <= 10000)).toBe(true);
+    const price = min.items[0]!.price!;
+    const exact = await all(`min_price=${price}&max_price=${price}`);
+    expect(exact.items.every((a) => a.price === price)).toBe(true);
+    expect(exact.total).toBeGreaterThan(0);
+  });
+
+  it('an unknown city or customer finds nothing', async () => {
+    expect((await all('address=00000000-0000-0000-0000-000000000000')).total).toBe(0);
+    expect((await all('customer=999999')).total).toBe(0);
+    expect((await all('customer=99999999999')).total).toBe(0);
+  });
+
+  it('deadline includes applications due on that very day', async () => {
+    const { d, n } = await one<{ d: string; n: number }>(
+      `select to_char(min(deadline), 'YYYY-MM-DD') as d, count(*) filter (where deadline = (select min(deadline) from applications where status = 'published'))::int as n
+       from applications where status = 'published'`,
+    );
+    const { items, total } = await all(`deadline=${d}`);
+    expect(total).toBe(n);
+    expect(items.every((a) => a.deadline === d)).toBe(true);
+  });
+});
+
+describe('application/get-collection: sorting and pages', () => {
+  it('defaults to name ascending, the same as asking for it', async () => {
+    const byDefault = await all('');
+    const explicit = await all('attributeSort=name&typeSort=asc');
+    expect(byDefault.items.map((a) => a.id)).toEqual(explicit.items.map((a) => a.id));
+  });
+
+  it('keeps a stable order across pages when names repeat (ties by id)', async () => {
+    const whole = (await all('attributeSort=name')).items.map((a) => a.id);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 7); page++) {
+      paged.push(...(await list(`attributeSort=name&limit=7&page=${page}`)).body.data.items.map((a: Application) => a.id));
+    }
+    expect(paged).toEqual(whole);
+  });
+
+  it('answers an empty page with the total when nothing matches', async () => {
+    const res = await list('query=несуществующееслово&page=3');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ items: [], total: 0, page: 3, limit: 6 });
+  });
+
+  it('answers an empty page past the end of a filtered list', async () => {
+    const { total } = await all('type=organization');
+    const res = await list(`type=organization&page=${Math.ceil(total / 6) + 1}`);
+    expect(res.body.data.items).toEqual([]);
+    expect(res.body.data.total).toBe(total);
+  });
+});
+
+describe('application/get-collection: bad values', () => {
+  const cases: Array<[string, string, string]> = [
+    ['page=0', 'page', 'Номер страницы начинается с 1'],
+    ['page=abc', 'page', 'Номер страницы должен быть числом'],
+    ['limit=101', 'limit', 'Размер страницы не больше 100'],
+    ['limit=2.5', 'limit', 'Размер страницы должен быть целым числом'],
+    ['attributeSort=rating', 'attributeSort', 'Сортировка возможна по полям: name, price, deadline, createdAt'],
+    ['typeSort=up', 'typeSort', 'Порядок сортировки: asc или desc'],
+    ['min_price=дёшево', 'min_price', 'Минимальная цена должна быть числом'],
+    ['max_price=-5', 'max_price', 'Значение не может быть отрицательным'],
+    ['min_price=5000&max_price=1000', 'max_price', 'Максимальная цена не может быть меньше минимальной'],
+    ['deadline=2026-13-45', 'deadline', 'Укажите дату в формате ГГГГ-ММ-ДД'],
+    ['services=1,a', 'services', 'Укажите идентификаторы через запятую'],
+    ['customer=-3', 'customer', 'Укажите корректного заказчика'],
+    ['type=admin', 'type', 'Тип профиля: customer, executor или organization'],
+    [`query=${'я'.repeat(201)}`, 'query', 'Не длиннее 200 символов'],
+  ];
+  for (const [qs, field, message] of cases) {
+    it(`${qs.slice(0, 40)} → 422 on ${field}`, async () => {
+      const res = await list(encodeURI(qs));
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: 'Проверьте правильность заполнения полей', code: 'validation', errors: { [field]: message } });
+    });
+  }
+});
+
+describe('application/get: public documents', () => {
+  it('answers the published application with its public documents only', async () => {
+    const withPrivate = await one<{ id: number }>(
+      `select application_id as id from application_documents where not public group by application_id order by 1 limit 1`,
+    );
+    const res = await getJson(ctx.app, `/api/application/get?id=${withPrivate.id}`);
+    expect(res.status).toBe(200);
+    const detail = res.body.data as ApplicationDetail;
+    const rows = await ctx.db.query<{ id: number; public: boolean }>('select id, public from application_documents where application_id = $1', [withPrivate.id]);
+    expect(rows.some((r) => !r.public)).toBe(true);
+    expect(detail.documents.map((d) => d.id).sort()).toEqual(rows.filter((r) => r.public).map((r) => r.id).sort());
+    expect(detail.documents[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Техническое задание.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: expect.any(Number),
+      public: true,
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('answers an empty list for an application without documents', async () => {
+    const bare = await one<{ id: number }>(
+      `select id from applications a where status = 'published' and not exists (select 1 from application_documents d where d.application_id = a.id) limit 1`,
+    );
+    expect((await getJson(ctx.app, `/api/application/get?id=${bare.id}`)).body.data.documents).toEqual([]);
+  });
+
+  it('answers 404 for an unpublished application even when it has public documents, and for huge ids', async () => {
+    const draft = await one<{ id: number }>(
+      `select a.id from applications a join application_documents d on d.application_id = a.id where a.status <> 'published' limit 1`,
+    );
+    for (const id of [draft.id, 99999999999]) {
+      const res = await getJson(ctx.app, `/api/application/get?id=${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Заявка не найдена', code: 'not_found' });
+    }
+    const bad = await getJson(ctx.app, '/api/application/get?id=abc');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ id: 'Укажите корректный идентификатор' });
+  });
+});
+
+describe('application/document/public/download', () => {
+  const download = (id: number | string) => ctx.app.inject({ method: 'GET', url: `/api/application/document/public/download?id=${id}` });
+
+  it('answers the bytes with the type, length and a UTF-8 file name', async () => {
+    const doc = await one<{ id: number; name: string; storage_key: string; mime_type: string; size_bytes: number }>(
+      `select d.* from application_documents d join applications a on a.id = d.application_id
+       where d.public and a.status = 'published' and d.mime_type = 'application/pdf' order by d.id limit 1`,
+    );
+    const res = await download(doc.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-length']).toBe(String(doc.size_bytes));
+    expect(res.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
+    const expected = seedDocumentBytes({ storageKey: doc.storage_key, name: doc.name, mimeType: doc.mime_type });
+    expect(res.rawPayload.equals(expected)).toBe(true);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('serves a text document under its Cyrillic name', async () => {
+    const doc = await one<{ id: number }>(`select id from application_documents where name like 'Смета%' limit 1`);
+    await ctx.db.query(`update application_documents set public = true where id = $1`, [doc.id]);
+    const res = await download(doc.id);
+    await ctx.db.query(`update application_documents set public = false where id = $1`, [doc.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const header = String(res.headers['content-disposition']);
+    expect(header.startsWith("attachment; filename*=UTF-8''")).toBe(true);
+    expect(decodeURIComponent(header.split("''")[1]!)).toBe('Смета «черновая».txt');
+    expect(res.payload).toContain('Демонстрационный документ');
+  });
+
+  it('answers 403 for a document that is not public', async () => {
+    const doc = await one<{ id: number }>(
+      `select d.id from application_documents d join applications a on a.id = d.application_id where not d.public and a.status = 'published' limit 1`,
+    );
+    const res = await download(doc.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Документ недоступен', code: 'forbidden' });
+  });
+
+  it('answers 404 for a missing document, an unpublished application, and a lost file', async () => {
+    const draftDoc = await one<{ id: number }>(
+      `select d.id from application_documents d join applications a on a.id = d.application_id where d.public and a.status <> 'published' limit 1`,
+    );
+    const published = await one<{ id: number }>(`select id from applications where status = 'published' order by id limit 1`);
+    const lost = await one<{ id: number }>(
+      `insert into application_documents (application_id, name, storage_key, mime_type, size_bytes, public)
+       values ($1, 'Пропавший.pdf', 'missing/lost.pdf', 'application/pdf', 10, true) returning id`,
+      [published.id],
+    );
+    for (const id of [999999, 99999999999, draftDoc.id, lost.id]) {
+      const res = await download(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
+    }
+    await ctx.db.query('delete from application_documents where id = $1', [lost.id]);
+  });
+
+  it('answers 422 for a malformed id', async () => {
+    const res = await download('x');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ id: 'Укажите корректный идентификатор' });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Customer } from 'shared/contract';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+});
+afterAll(() => ctx.close());
+
+const list = (qs = '') => getJson(ctx.app, `/api/customer/get-collection${qs ? `?${qs}` : ''}`);
+const lookup = (qs = '') => getJson(ctx.app, `/api/customer/get-collection/filter${qs ? `?${qs}` : ''}`);
+const rows = <T>(sql: string, params: unknown[] = []) => ctx.db.query<T>(sql, params);
+const profileOf = async (phone: string) =>
+  (await rows<{ id: number }>(`select p.id from profiles p join users u on u.id = p.user_id where u.phone = $1 order by p.id limit 1`, [phone]))[0]!;
+const q = encodeURIComponent;
+
+describe('customer/get-collection', () => {
+  it('lists customer and organisation profiles, 12 a page by name', async () => {
+    const expected = await rows<{ id: number }>(`select id from profiles where type in ('customer', 'organization')`);
+    const res = await list();
+    expect(res.status).toBe(200);
+    const { items, total, limit } = res.body.data;
+    expect({ total, limit }).toEqual({ total: expected.length, limit: 12 });
+    expect(items.every((c: Customer) => c.type !== 'executor')).toBe(true);
+    const names = items.map((c: Customer) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('counts published applications of each customer', async () => {
+    const { items } = (await list('limit=100')).body.data as { items: Customer[] };
+    const counts = await rows<{ id: number; n: number }>(
+      `select customer_profile_id as id, count(*)::int as n from applications where status = 'published' group by 1`,
+    );
+    for (const c of items) expect(c.publishedCount).toBe(counts.find((r) => r.id === c.id)?.n ?? 0);
+    expect(items.some((c) => c.publishedCount > 0)).toBe(true);
+  });
+
+  it('searches by text and sorts by id descending', async () => {
+    const found = await list(`query=${q('Смирнова')}`);
+    expect(found.body.data.items.map((c: Customer) => c.name)).toEqual(['Анна Смирнова']);
+    const ids = (await list('attributeSort=id&typeSort=desc&limit=100')).body.data.items.map((c: Customer) => c.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const past = await list('page=9');
+    expect(past.body.data.items).toEqual([]);
+    expect(past.body.data.total).toBeGreaterThan(0);
+  });
+
+  it('answers 422 for an unknown sort field', async () => {
+    const res = await list('attributeSort=createdAt');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ attributeSort: 'Сортировка возможна по полям: id, name' });
+  });
+});
+
+describe('customer/get-collection/filter', () => {
+  it('finds customers by the start of any word of the name, by name, up to the limit', async () => {
+    const res = await lookup(`query=${q('смир')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([{ id: expect.any(Number), name: 'Анна Смирнова', type: 'customer' }]);
+    const org = await lookup(`query=${q('строй')}`);
+    expect(org.body.data.items.map((c: { name: string }) => c.name)).toEqual(['ООО «СтройИнвест»']);
+    const two = await lookup(`query=${q('ООО')}`);
+    expect(two.body.data.items.map((c: { name: string }) => c.name)).toEqual(['ООО «СтройИнвест»', 'ООО «ЭнергоПроект»']);
+    expect((await lookup(`query=${q('ООО')}&limit=1`)).body.data.items).toHaveLength(1);
+  });
+
+  it('never offers executors, and answers the first names without a query', async () => {
+    expect((await lookup(`query=${q('Петров')}`)).body.data.items).toEqual([]);
+    const customers = await rows(`select id from profiles where type <> 'executor'`);
+    expect((await lookup()).body.data.items).toHaveLength(Math.min(10, customers.length));
+    const first = (await lookup('limit=5')).body.data.items as Array<{ name: string; type: string }>;
+    expect(first).toHaveLength(5);
+    expect(first.every((c) => c.type !== 'executor')).toBe(true);
+    const names = first.map((c) => c.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('answers 422 for a limit out of range', async () => {
+    const res = await lookup('limit=51');
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['limit']);
+  });
+});
+
+describe('customer/get', () => {
+  it('answers one customer or organisation', async () => {
+    const org = await profileOf('79990000007');
+    const res = await getJson(ctx.app, `/api/customer/get?id=${org.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(expect.objectContaining({ id: org.id, name: 'ООО «СтройИнвест»', type: 'organization', publishedCount: expect.any(Number) }));
+  });
+
+  it('answers 404 for an executor and a missing id', async () => {
+    const executor = await profileOf('79990000002');
+    for (const id of [executor.id, 999999, 99999999999]) {
+      const res = await getJson(ctx.app, `/api/customer/get?id=${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Заказчик не найден', code: 'not_found' });
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { Executor } from 'shared/contract';
+import { getJson, setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+});
+afterAll(() => ctx.close());
+
+const list = (qs = '') => getJson(ctx.app, `/api/executor/get-collection${qs ? `?${qs}` : ''}`);
+const all = async (qs = '') => {
+  const res = await list(`limit=100${qs ? `&${qs}` : ''}`);
+  expect(res.status).toBe(200);
+  return res.body.data as { items: Executor[]; total: number };
+};
+const rows = <T>(sql: string, params: unknown[] = []) => ctx.db.query<T>(sql, params);
+const one = async <T>(sql: string, params: unknown[] = []) => (await rows<T>(sql, params))[0]!;
+const profileOf = (phone: string) =>
+  one<{ id: number }>(`select p.id from profiles p join users u on u.id = p.user_id where u.phone = $1 order by p.id limit 1`, [phone]);
+const SPB = 'c2deb16a-0330-4f05-821f-1d09c93331e6';
+
+describe('executor/get-collection', () => {
+  it('lists executors and organisations offering services, 12 a page by id', async () => {
+    const expected = await rows<{ id: number }>(
+      `select p.id from profiles p where p.type in ('executor', 'organization')
+       and exists (select 1 from profile_services s where s.profile_id = p.id) order by p.id`,
+    );
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(expected.length);
+    expect(res.body.data.limit).toBe(12);
+    expect(res.body.data.page).toBe(1);
+    expect(res.body.data.items.map((e: Executor) => e.id)).toEqual(expected.slice(0, 12).map((r) => r.id));
+  });
+
+  it('answers the executor shape with services by name and an address', async () => {
+    const { items } = await all();
+    const energo = items.find((e) => e.name === 'ООО «ЭнергоПроект»')!;
+    expect(energo).toEqual({
+      id: expect.any(Number),
+      name: 'ООО «ЭнергоПроект»',
+      type: 'organization',
+      description: null,
+      services: [
+        { id: expect.any(Number), name: 'Проект электроснабжения' },
+        { id: expect.any(Number), name: 'Электромонтажные работы' },
+      ],
+      address: { value: expect.any(String), cityFiasId: expect.any(String), geoLat: expect.any(Number), geoLon: expect.any(Number) },
+      completedCount: 0,
+      createdAt: expect.stringMatching(/Z$/),
+    });
+  });
+
+  it('leaves out customers and organisations without services', async () => {
+    const { items } = await all();
+    const names = items.map((e) => e.name);
+    expect(names).not.toContain('Анна Смирнова');
+    expect(names).not.toContain('ООО «СтройИнвест»');
+    expect(items.every((e) => e.type !== 'customer' && e.services.length > 0)).toBe(true);
+  });
+
+  it('filters by city, by any of the services, and by text', async () => {
+    const spb = await all(`address=${SPB}`);
+    expect(spb.total).toBeGreaterThan(0);
+    expect(spb.items.every((e) => e.address?.cityFiasId === SPB)).toBe(true);
+
+    const [tile, pipes] = await rows<{ id: number }>(`select id from services where name in ('Укладка плитки', 'Монтаж водопровода') order by name desc`);
+    const one = await all(`services=${tile!.id}`);
+    expect(one.items.map((e) => e.name)).toEqual(['Алексей Фёдоров']);
+    const any = await all(`services=${tile!.id},${pipes!.id}`);
+    expect(any.items.map((e) => e.name).sort()).toEqual(['Алексей Фёдоров', 'Михаил Егоров']);
+
+    const byName = await all(`query=${encodeURIComponent('петров')}`);
+    expect(byName.items.map((e) => e.name)).toEqual(['Иван Петров']);
+    const byWordStart = await all(`query=${encodeURIComponent('Бригад')}`);
+    expect(byWordStart.items.map((e) => e.name)).toEqual(['Бригада Николая Орлова']);
+    expect((await all('query=' + encodeURIComponent('&|!'))).total).toBe(0);
+  });
+
+  it('finds executors by words of their description', async () => {
+    const fedorov = await profileOf('79990000009');
+    await ctx.db.query(`update profiles set description = 'Плиточник с опытом, работаю аккуратно' where id = $1`, [fedorov.id]);
+    const res = await all(`query=${encodeURIComponent('плиточники')}`);
+    await ctx.db.query(`update profiles set description = null where id = $1`, [fedorov.id]);
+    expect(res.items.map((e) => e.id)).toEqual([fedorov.id]);
+  });
+
+  it('sorts by name and by id in both directions', async () => {
+    const byName = (await all('attributeSort=name&typeSort=desc')).items.map((e) => e.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort().reverse());
+    const ids = (await all('typeSort=desc')).items.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('pages: a short last page and an empty page past the end', async () => {
+    const { total } = await all();
+    const last = await list(`limit=5&page=${Math.ceil(total / 5)}`);
+    expect(last.body.data.items).toHaveLength(total % 5 || 5);
+    const past = await list('page=50');
+    expect(past.body.data).toEqual({ items: [], total, page: 50, limit: 12 });
+  });
+
+  it('answers 422 with Russian messages for bad values', async () => {
+    const res = await list('attributeSort=price&page=0&services=x');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      attributeSort: 'Сортировка возможна по полям: id, name, createdAt',
+      page: 'Номер страницы начинается с 1',
+      services: 'Укажите идентификаторы через запятую',
+    });
+  });
+});
+
+describe('executor/get', () => {
+  it('answers one executor with the count of completed applications', async () => {
+    const petrov = await profileOf('79990000002');
+    const picked = await rows<{ id: number; status: string }>(
+      `select distinct on (status) id, status from applications where status in ('executed', 'closed', 'in_work') order by status, id`,
+    );
+    expect(picked).toHaveLength(3);
+    await ctx.db.query(`update applications set executor_profile_id = $1 where id = any($2::int[])`, [petrov.id, picked.map((p) => p.id)]);
+    const res = await getJson(ctx.app, `/api/executor/get?id=${petrov.id}`);
+    await ctx.db.query(`update applications set executor_profile_id = null where id = any($1::int[])`, [picked.map((p) => p.id)]);
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe('Иван Петров');
+    expect(res.body.data.completedCount).toBe(2);
+    expect(res.body.data.services).toHaveLength(4);
+  });
+
+  it('answers 404 for a customer, an organisation without services, and a missing id', async () => {
+    const customer = await profileOf('79990000001');
+    const org = await profileOf('79990000007');
+    for (const id of [customer.id, org.id, 999999, 99999999999]) {
+      const res = await getJson(ctx.app, `/api/executor/get?id=${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Исполнитель не найден', code: 'not_found' });
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// The API under test, in its own process (so the load generator does not share its event
+// loop): opens the database of DATA_DIR (PGlite) or DATABASE_URL (schema bench_api), migrates,
+// seeds, tops applications up to BENCH_ROWS, and listens on 127.0.0.1:PORT.
+// Run by run.mjs as `node --import tsx bench/api/server.mjs` from api/ (tsx is api's dev dependency).
+import { buildApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/config.ts';
+import { migrate, openDb } from '../../api/src/db/index.ts';
+import { openPostgres } from '../../api/src/db/postgres.ts';
+import { seed } from '../../api/src/seed/index.ts';
+import { insertBulkApplications } from '../../api/src/seed/bulk.ts';
+
+const SCHEMA = 'bench_api';
+const rows = Number(process.env.BENCH_ROWS);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+
+// The parent holds an IPC channel: when it goes away, so does this server.
+process.on('disconnect', () => process.exit(0));
+
+async function open() {
+  if (!config.databaseUrl) return openDb(config);
+  if (process.env.BENCH_FRESH === '1') {
+    const admin = await openPostgres(config.databaseUrl, { max: 1 });
+    await admin.exec(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
+    await admin.close();
+  }
+  return openPostgres(config.databaseUrl, { schema: SCHEMA, max: 10 });
+}
+
+const db = await open();
+await migrate(db);
+await seed(db, { filesDir: config.filesDir });
+const [{ n }] = await db.query('select count(*)::int as n from applications');
+const started = Date.now();
+if (n < rows) await insertBulkApplications(db, rows - n);
+await db.exec('vacuum analyze');
+const insertMs = Date.now() - started;
+const [{ total, published }] = await db.query(
+  `select count(*)::int as total, count(*) filter (where status = 'published')::int as published from applications`,
+);
+// Request logging off: the figures are about routing, validation, SQL and serialisation.
+const app = await buildApp({ config, db, ownsDb: true, logger: false });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.send?.({ ready: true, port: app.server.address().port, db: db.kind, applications: total, published, insertMs });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => app.close().then(() => process.exit(0)));

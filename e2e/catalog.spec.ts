@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test';
+import { API_URL } from './support/env';
+import { expect, test } from './support/fixtures';
+
+type Item = { id: number; name: string; services: Array<{ id: number; name: string }>; address: { value: string } };
+type ListPage = { items: Item[]; total: number; page: number; limit: number };
+
+async function apiList(request: APIRequestContext, query: Record<string, string | number>): Promise<ListPage> {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await request.get(`${API_URL}/api/application/get-collection?${qs}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: ListPage }).data;
+}
+
+async function moscow(request: APIRequestContext): Promise<string> {
+  const res = await request.get(`${API_URL}/api/user/address/search?query=${encodeURIComponent('Москва')}`);
+  const items = ((await res.json()) as { data: { items: Array<{ value: string; cityFiasId: string }> } }).data.items;
+  const city = items.find((i) => /Москва/.test(i.value));
+  if (!city) throw new Error('Moscow is not among the address suggestions');
+  return city.cityFiasId;
+}
+
+const foundText = (total: number) => new RegExp(`Найден[оа]? ${total} заяв`);
+
+test('filters applications by city and service, pages through them, keeps the view on reload and Back, opens one', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const city = await moscow(request);
+  const inCity = await apiList(request, { address: city, limit: 100 });
+  expect(inCity.total).toBeGreaterThan(0);
+  // The service most applications in the city have, so the combined filter is not empty.
+  const counts = new Map<number, { name: string; n: number }>();
+  for (const item of inCity.items) for (const s of item.services) counts.set(s.id, { name: s.name, n: (counts.get(s.id)?.n ?? 0) + 1 });
+  const [serviceId, service] = [...counts.entries()].sort((a, b) => b[1].n - a[1].n)[0]!;
+  const both = await apiList(request, { address: city, services: serviceId });
+
+  await page.goto('/application');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('article').first()).toBeVisible();
+
+  const cityBox = main.getByRole('combobox', { name: 'Город' });
+  await cityBox.fill('Моск');
+  await main.getByRole('option', { name: /Москва/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]address=${city}`));
+  await expect(main.getByText(foundText(inCity.total))).toBeVisible();
+
+  await main.getByRole('button', { name: /Услуги/ }).click();
+  // The box follows the URL, which the click's navigation updates a moment later.
+  const box = main.getByRole('checkbox', { name: service.name, exact: true });
+  await box.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]services=${serviceId}`));
+  await expect(box).toBeChecked();
+  await expect(main.getByText(foundText(both.total))).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(Math.min(both.total, both.limit));
+  const filteredUrl = page.url();
+
+  // Reload: the URL alone reproduces the view.
+  await page.reload();
+  await expect(main.getByText(foundText(both.total))).toBeVisible();
+  await expect(main.getByRole('article').first().getByRole('heading')).toHaveText(both.items[0]!.name);
+
+  // Back returns to the city-only view.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`[?&]address=${city}`));
+  await expect(page).not.toHaveURL(/services=/);
+  await expect(main.getByText(foundText(inCity.total))).toBeVisible();
+
+  // Page through the city's applications when there is more than one page.
+  if (inCity.total > 6) {
+    const second = await apiList(request, { address: city, page: 2 });
+    await main.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(main.getByRole('article').first().getByRole('heading')).toHaveText(second.items[0]!.name);
+  }
+
+  await page.goto(filteredUrl);
+  const first = both.items[0]!;
+  await main.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/application/${first.id}$`));
+  await expect(main.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(main.getByText(service.name).first()).toBeVisible();
+});
+
+test('the map draws its tiles from the local tile server', async ({ page }) => {
+  const tiles: string[] = [];
+  page.on('response', (res) => {
+    if (/\/api\/tiles\/\d+\/\d+\/\d+\.png$/.test(res.url()) && res.status() === 200) tiles.push(res.url());
+  });
+  await page.goto('/application');
+  const map = page.getByRole('region', { name: /Карта/ }).or(page.locator('[aria-label^="Карта"]')).first();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 20_000 });
+  expect(tiles.length).toBeGreaterThan(0);
+  // The attribution follows the tile source (ARCHITECTURE §6: the API's own tiles).
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+});

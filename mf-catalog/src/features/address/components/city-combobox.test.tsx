@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { requestsTo, setTestRuntimeConfig, stubApi } from '../../applications/testing/render-route';
+import { CityCombobox, type CitySelection } from './city-combobox';
+
+const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+const KAZACHKA = { value: 'Саратовская обл, г Казачка', cityFiasId: 'c0ffee00-0000-4000-8000-000000000001', geoLat: 51.3, geoLon: 46.1 };
+const STREET = { value: 'г Казань, ул Баумана', cityFiasId: null, geoLat: 55.78, geoLon: 49.12 };
+
+function stubSuggestions(items = [KAZAN, STREET, KAZACHKA]) {
+  return stubApi({
+    'user/address/search': (url) => ({
+      body: { data: { items: items.filter((i) => i.value.toLowerCase().includes((url.searchParams.get('query') ?? '').toLowerCase().slice(0, 3))) } },
+    }),
+  });
+}
+
+function renderCity(initial = '') {
+  const onChange = jest.fn<void, [CitySelection | null]>();
+  function Host() {
+    const [name, setName] = useState(initial);
+    return (
+      <CityCombobox
+        value={name}
+        onChange={(city) => {
+          onChange(city);
+          setName(city?.name ?? '');
+        }}
+      />
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Host />
+    </QueryClientProvider>,
+  );
+  return { onChange, input: screen.getByRole('combobox', { name: 'Город' }), user: userEvent.setup() };
+}
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('suggests cities after a pause in typing, asking once for the final text; non-city addresses are left out', async () => {
+  const fetchMock = stubSuggestions();
+  const { input, user } = renderCity();
+
+  await user.type(input, 'Каза');
+
+  expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Саратовская обл, г Казачка' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: /Баумана/ })).not.toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  const requests = requestsTo(fetchMock, 'user/address/search');
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.searchParams.get('query')).toBe('Каза');
+});
+
+test('arrows move the highlight through aria-activedescendant, Enter chooses the city and shows its name', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Каза');
+  const [first, second] = await screen.findAllByRole('option');
+  await user.keyboard('{ArrowDown}');
+  expect(input).toHaveAttribute('aria-activedescendant', first!.id);
+  expect(first).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowDown}');
+  expect(input).toHaveAttribute('aria-activedescendant', second!.id);
+  await user.keyboard('{ArrowDown}');
+  expect(input).toHaveAttribute('aria-activedescendant', first!.id);
+  await user.keyboard('{ArrowUp}');
+  expect(input).toHaveAttribute('aria-activedescendant', second!.id);
+  await user.keyboard('{ArrowUp}{Enter}');
+
+  expect(onChange).toHaveBeenCalledWith({ cityFiasId: KAZAN.cityFiasId, name: 'г Казань' });
+  expect(input).toHaveValue('г Казань');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(input).not.toHaveAttribute('aria-activedescendant');
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+});
+
+test('a click on a suggestion chooses it', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Каза');
+  await user.click(await screen.findByRole('option', { name: 'Саратовская обл, г Казачка' }));
+
+  expect(onChange).toHaveBeenCalledWith({ cityFiasId: KAZACHKA.cityFiasId, name: 'Саратовская обл, г Казачка' });
+  expect(input).toHaveValue('Саратовская обл, г Казачка');
+});
+
+test('Escape closes the list; a second Escape, or leaving the field, brings back the chosen city', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity('г Казань');
+
+  await user.clear(input);
+  await user.type(input, 'Каза');
+  await screen.findAllByRole('option');
+  await user.keyboard('{Escape}');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(input).toHaveValue('Каза');
+  await user.keyboard('{Escape}');
+  expect(input).toHaveValue('г Казань');
+
+  await user.type(input, 'ааа');
+  await user.tab();
+  expect(input).toHaveValue('г Казань');
+  expect(onChange).not.toHaveBeenCalled();
+});
+
+test('the clear button removes the choice', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity('г Казань');
+
+  await user.click(screen.getByRole('button', { name: 'Очистить: Город' }));
+  expect(onChange).toHaveBeenLastCalledWith(null);
+  expect(input).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'Очистить: Город' })).not.toBeInTheDocument();
+});
+
+test('erasing the text and leaving the field removes the choice', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity('г Москва');
+
+  await user.clear(input);
+  await user.tab();
+  expect(onChange).toHaveBeenCalledWith(null);
+  expect(input).toHaveValue('');
+});
+
+test('says when nothing matches and asks nothing for a single letter', async () => {
+  const fetchMock = stubSuggestions([]);
+  const { input, user } = renderCity();
+
+  await user.type(input, 'К');
+  // Longer than the debounce: had one letter been enough, the request would have gone by now.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(0);
+
+  await user.type(input, 'щ');
+  expect(await screen.findByText('Совпадений нет')).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(1));
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Address } from 'shared';
+import { useDebouncedValue } from '../../common/hooks/use-debounced-value';
+import { Combobox, type ComboboxOption, type ComboboxStatus } from '../../common/components/combobox';
+import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
+
+export interface CitySelection {
+  cityFiasId: string;
+  name: string;
+}
+
+export interface CityComboboxProps {
+  /** The chosen city's name ('' when none). */
+  value: string;
+  onChange: (city: CitySelection | null) => void;
+  label?: string;
+}
+
+export const SUGGEST_DELAY_MS = 300;
+
+/** Only suggestions that name a city can filter a list (the filter is the city's FIAS id). */
+function toOptions(items: Address[]): ComboboxOption[] {
+  const seen = new Set<string>();
+  const options: ComboboxOption[] = [];
+  for (const item of items) {
+    if (!item.cityFiasId || seen.has(item.cityFiasId)) continue;
+    seen.add(item.cityFiasId);
+    options.push({ id: item.cityFiasId, label: item.value });
+  }
+  return options;
+}
+
+export function CityCombobox({ value, onChange, label = 'Город' }: CityComboboxProps) {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text, SUGGEST_DELAY_MS);
+  const { data, isError, isFetching } = useAddressSuggestions(query);
+  const options = query.length >= ADDRESS_MIN_CHARS && data ? toOptions(data.items) : [];
+  const status: ComboboxStatus = isError ? 'error' : isFetching || query !== text ? 'loading' : data ? 'ready' : 'idle';
+
+  return (
+    <Combobox
+      label={label}
+      selectedLabel={value}
+      options={options}
+      status={status}
+      minChars={ADDRESS_MIN_CHARS}
+      placeholder="Начните вводить название"
+      onSearch={setText}
+      onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}
+    />
+  );
+}

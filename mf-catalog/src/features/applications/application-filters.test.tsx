@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component as ApplicationListPage } from '../../pages/application-list-page';
+import { mapItems } from './testing/map-mock';
+import {
+  listAnswer,
+  makeApplication,
+  renderRoutes,
+  requestsTo,
+  searchOf,
+  setTestRuntimeConfig,
+  stubApi,
+  type FetchHandler,
+} from './testing/render-route';
+
+jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
+
+const routes = [
+  { path: '/application', Component: ApplicationListPage },
+  { path: '/application/search', Component: ApplicationListPage },
+];
+
+const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+const SERVICES = [
+  { id: 3, name: 'Ремонт кровли', parentId: 1, group: 'Строительство' },
+  { id: 4, name: 'Электромонтаж', parentId: 2, group: 'Электрика' },
+];
+
+function stubCatalogue(extra: Record<string, FetchHandler> = {}) {
+  return stubApi({
+    'application/get-collection': () => listAnswer([makeApplication({ id: 1, name: 'Замена кровли' })], { total: 30 }),
+    'user/address/search': () => ({ body: { data: { items: [KAZAN] } } }),
+    'service/get-collection/filter': () => ({ body: { data: { items: SERVICES } } }),
+    'customer/get-collection/filter': () => ({ body: { data: { items: [{ id: 9, name: 'ООО «Ромашка»', type: 'organization' }] } } }),
+    ...extra,
+  });
+}
+
+const lastList = (fetchMock: jest.Mock) => requestsTo(fetchMock, 'application/get-collection').at(-1)!;
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('choosing a city puts its FIAS id and name in the URL, starts from page 1 and asks the API by id', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application/search?page=3');
+  const user = userEvent.setup();
+
+  await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каз');
+  await user.click(await screen.findByRole('option', { name: 'г Казань' }));
+
+  await waitFor(() => expect(searchOf(location())).toEqual({ address: KAZAN.cityFiasId, addressName: 'г Казань' }));
+  expect(location().pathname).toBe('/application/search');
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('address')).toBe(KAZAN.cityFiasId));
+  expect(lastList(fetchMock).searchParams.has('addressName')).toBe(false);
+  expect(lastList(fetchMock).searchParams.get('page')).toBe('1');
+  expect(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' })).toBeInTheDocument();
+});
+
+test('services: «Все» is the default; chosen services go to the URL, «Все» clears them', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application?page=2');
+  const user = userEvent.setup();
+
+  const toggle = screen.getByRole('button', { name: /^Услуги/ });
+  expect(toggle).toHaveTextContent('Все');
+  expect(requestsTo(fetchMock, 'service/get-collection/filter')).toHaveLength(0);
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const all = screen.getByRole('checkbox', { name: 'Все' });
+  expect(all).toBeChecked();
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Ремонт кровли' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ services: '3' }));
+  expect(all).not.toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: 'Электромонтаж' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ services: '3,4' }));
+  expect(toggle).toHaveTextContent('2 услуги');
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('services')).toBe('3,4'));
+  expect(screen.getByRole('button', { name: 'Убрать фильтр Услуги: Ремонт кровли, Электромонтаж' })).toBeInTheDocument();
+
+  await user.click(all);
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(all).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Ремонт кровли' })).not.toBeChecked();
+});
+
+test('the customer lookup puts the customer id and name in the URL', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+
+  await user.type(screen.getByRole('combobox', { name: 'Заказчик' }), 'Ром');
+  await user.click(await screen.findByRole('option', { name: /ООО «Ромашка»/ }));
+
+  await waitFor(() => expect(searchOf(location())).toEqual({ customer: '9', customerName: 'ООО «Ромашка»' }));
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('customer')).toBe('9'));
+});
+
+test('price range and due date apply together; a reversed range is refused', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application?query=окна&page=4');
+  const min = screen.getByLabelText('Цена от, ₽');
+  const max = screen.getByLabelText('Цена до, ₽');
+
+  fireEvent.change(min, { target: { value: '50000' } });
+  fireEvent.change(max, { target: { value: '1000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Минимальная цена больше максимальной');
+  expect(min).toHaveAttribute('aria-invalid', 'true');
+  expect(searchOf(location())).toEqual({ query: 'окна', page: '4' });
+
+  fireEvent.change(min, { target: { value: '500' } });
+  fireEvent.change(screen.getByLabelText('Выполнить до'), { target: { value: '2026-12-31' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
+  await waitFor(() =>
+    expect(searchOf(location())).toEqual({ query: 'окна', min_price: '500', max_price: '1000', deadline: '2026-12-31' }),
+  );
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('deadline')).toBe('2026-12-31'));
+  expect(Object.fromEntries(lastList(fetchMock).searchParams)).toMatchObject({ min_price: '500', max_price: '1000', page: '1' });
+});
+
+test('the customer type narrows to organisations', async () => {
+  stubCatalogue();
+  const { location } = renderRoutes(routes, '/application');
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Тип заказчика' }), { target: { value: 'organization' } });
+  await waitFor(() => expect(searchOf(location())).toEqual({ type: 'organization' }));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Тип заказчика' }), { target: { value: '' } });
+  await waitFor(() => expect(location().search).toBe(''));
+});
+
+test('a shared link shows every filter as it was chosen', async () => {
+  stubCatalogue();
+  const search = new URLSearchParams({
+    query: 'кровля',
+    address: KAZAN.cityFiasId,
+    addressName: 'г Казань',
+    customer: '9',
+    customerName: 'ООО «Ромашка»',
+    services: '3,4',
+    min_price: '1000',
+    max_price: '90000',
+    deadline: '2026-12-31',
+    type: 'organization',
+    attributeSort: 'price',
+    typeSort: 'desc',
+  });
+  renderRoutes(routes, `/application/search?${search}`);
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Поиск заявок' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox')).toHaveValue('кровля');
+  expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('г Казань');
+  expect(screen.getByRole('combobox', { name: 'Заказчик' })).toHaveValue('ООО «Ромашка»');
+  expect(screen.getByRole('combobox', { name: 'Тип заказчика' })).toHaveValue('organization');
+  expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price:desc');
+  expect(screen.getByLabelText('Цена от, ₽')).toHaveValue(1000);
+  expect(screen.getByLabelText('Цена до, ₽')).toHaveValue(90000);
+  expect(screen.getByLabelText('Выполнить до')).toHaveValue('2026-12-31');
+  expect(screen.getByRole('button', { name: /^Услуги/ })).toHaveTextContent('2 услуги');
+  expect(screen.getByRole('button', { name: 'Показать фильтры · выбрано 7' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Back and Forward move between filtered views', async () => {
+  const fetchMock = stubCatalogue();
+  const { location, go } = renderRoutes(routes, '/application');
+
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'окна' } });
+  fireEvent.submit(screen.getByRole('search'));
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'окна' }));
+  fireEvent.change(screen.getByRole('combobox', { name: 'Тип заказчика' }), { target: { value: 'organization' } });
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'окна', type: 'organization' }));
+
+  await go(-1);
+  expect(searchOf(location())).toEqual({ query: 'окна' });
+  expect(screen.getByRole('combobox', { name: 'Тип заказчика' })).toHaveValue('');
+  await go(-1);
+  expect(location().search).toBe('');
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+  await waitFor(() => expect(lastList(fetchMock).searchParams.has('query')).toBe(false));
+  await go(1);
+  expect(screen.getByRole('searchbox')).toHaveValue('окна');
+});
+
+test('the map shows the applications of the current page that have coordinates', async () => {
+  stubCatalogue({
+    'application/get-collection': () =>
+      listAnswer([
+        makeApplication({ id: 5, name: 'Монтаж окон', price: null }),
+        makeApplication({ id: 6, name: 'Где-то', address: { value: 'Не указан', cityFiasId: null, geoLat: null, geoLon: null } }),
+      ]),
+  });
+  renderRoutes(routes, '/application');
+
+  const region = await screen.findByRole('region', { name: 'Заявки на карте' });
+  expect(mapItems(within(region).getByTestId('applications-map'))).toEqual([
+    { id: 5, name: 'Монтаж окон', href: '/application/5', geoLat: 55.79, geoLon: 49.11, subtitle: 'Цена договорная' },
+  ]);
+});
+
+test('on phones the filters sit behind a toggle that tells its state', async () => {
+  stubCatalogue();
+  renderRoutes(routes, '/application');
+
+  const toggle = screen.getByRole('button', { name: 'Показать фильтры' });
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle).toHaveAccessibleName('Скрыть фильтры');
+  expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+    screen.getByRole('combobox', { name: 'Город' }),
+  );
+});
+
+test('a choice that leaves the view as it is adds no history entry', async () => {
+  stubCatalogue();
+  const { location, go } = renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Тип заказчика' }), { target: { value: 'organization' } });
+  await waitFor(() => expect(searchOf(location())).toEqual({ type: 'organization' }));
+  await user.click(screen.getByRole('button', { name: /^Услуги/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Все' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Все' }));
+
+  await go(-1);
+  expect(location().search).toBe('');
+});

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from 'shared';
+import type { ApplicationFilter, ApplicationFilterPatch } from '../hooks/application-filter';
+import '../../common/components/filters.css';
+
+interface Draft {
+  min: string;
+  max: string;
+  deadline: string;
+}
+
+function draftOf(filter: ApplicationFilter): Draft {
+  return { min: filter.min_price ?? '', max: filter.max_price ?? '', deadline: filter.deadline ?? '' };
+}
+
+function validate({ min, max }: Draft): string {
+  const low = min === '' ? null : Number(min);
+  const high = max === '' ? null : Number(max);
+  if ((low !== null && !(low >= 0)) || (high !== null && !(high >= 0))) return 'Цена — неотрицательное число';
+  if (low !== null && high !== null && low > high) return 'Минимальная цена больше максимальной';
+  return '';
+}
+
+export interface ApplicationRangeFilterProps {
+  filter: ApplicationFilter;
+  onApply: (patch: ApplicationFilterPatch) => void;
+}
+
+/** Price range and due date: typed values apply together, on «Применить» or Enter. */
+export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilterProps) {
+  const id = useId();
+  const current = draftOf(filter);
+  const currentKey = JSON.stringify(current);
+  const [draft, setDraft] = useState(current);
+  const [shown, setShown] = useState(currentKey);
+  const [error, setError] = useState('');
+  if (shown !== currentKey) {
+    setShown(currentKey);
+    setDraft(current);
+    setError('');
+  }
+  const errorId = `${id}-error`;
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validate(draft);
+    setError(problem);
+    if (problem) return;
+    onApply({ min_price: draft.min || undefined, max_price: draft.max || undefined, deadline: draft.deadline || undefined });
+  }
+
+  const field = (key: keyof Draft) => ({
+    id: `${id}-${key}`,
+    value: draft[key],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const value = event.currentTarget.value;
+      setDraft((previous) => ({ ...previous, [key]: value }));
+    },
+  });
+
+  return (
+    <form className="filter-range" onSubmit={handleSubmit} noValidate>
+      <div className="filter-range__row">
+        <div className="filter-field">
+          <label className="filter-field__label" htmlFor={`${id}-min`}>
+            Цена от, ₽
+          </label>
+          <input type="number" inputMode="numeric" min={0} step={100} {...field('min')} {...invalid} />
+        </div>
+        <div className="filter-field">
+          <label className="filter-field__label" htmlFor={`${id}-max`}>
+            Цена до, ₽
+          </label>
+          <input type="number" inputMode="numeric" min={0} step={100} {...field('max')} {...invalid} />
+        </div>
+      </div>
+      <div className="filter-field">
+        <label className="filter-field__label" htmlFor={`${id}-deadline`}>
+          Выполнить до
+        </label>
+        <input type="date" {...field('deadline')} />
+      </div>
+      {error && (
+        <p id={errorId} className="filter-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="secondary">
+        Применить
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from 'shared';
+import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch, type FetchHandler } from '../../applications/testing/render-route';
+import { CallbackForm } from './callback-form';
+
+const routes = [{ path: '/contacts', Component: CallbackForm }];
+const toasts: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  toasts.length = 0;
+  bus.clear();
+  bus.on('toast:show', (toast) => toasts.push(toast));
+});
+
+function setup() {
+  renderRoutes(routes, '/contacts');
+  const user = userEvent.setup();
+  return {
+    user,
+    name: screen.getByLabelText('Имя'),
+    phone: screen.getByLabelText('Телефон'),
+    email: screen.getByLabelText('Электронная почта (необязательно)'),
+    comment: screen.getByLabelText('Комментарий (необязательно)'),
+    submit: screen.getByRole('button', { name: 'Заказать звонок' }),
+  };
+}
+
+function bodyOf(fetchMock: jest.Mock): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/callback/create'));
+  return JSON.parse(String((call?.[1] as RequestInit).body));
+}
+
+test('checks the fields with the contract schema before sending anything', async () => {
+  const fetchMock = stubFetch(() => ({ body: { data: { id: 1 } } }));
+  const { user, phone, email, submit } = setup();
+
+  await user.click(submit);
+  expect(await screen.findByText('Имя — не короче 2 символов')).toBeInTheDocument();
+  expect(screen.getByText('Укажите номер телефона')).toBeInTheDocument();
+  expect(screen.getByLabelText('Имя')).toHaveAttribute('aria-invalid', 'true');
+
+  await user.type(phone, '999123');
+  await user.type(email, 'не-почта');
+  await user.click(submit);
+  expect(await screen.findByText('Укажите российский номер телефона: +7 и 10 цифр')).toBeInTheDocument();
+  expect(screen.getByText('Укажите корректный адрес электронной почты')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test("masks the phone, sends the canonical number and shows the server's message on success", async () => {
+  const fetchMock = stubApi({ 'callback/create': () => ({ body: { data: { id: 7 }, message: 'Спасибо! Перезвоним в течение часа' } }) });
+  const { user, name, phone, comment, submit } = setup();
+
+  await user.type(name, 'Анна');
+  await user.type(phone, '89991234567');
+  expect(phone).toHaveValue('+7 (999) 123-45-67');
+  await user.type(comment, 'Нужен совет по смете');
+  await user.click(submit);
+
+  await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Спасибо! Перезвоним в течение часа' }]));
+  expect(bodyOf(fetchMock)).toEqual({ name: 'Анна', phone: '79991234567', comment: 'Нужен совет по смете' });
+  expect(requestsTo(fetchMock, 'callback/create')).toHaveLength(1);
+  await waitFor(() => expect(name).toHaveValue(''));
+  expect(phone).toHaveValue('');
+});
+
+async function fillAndSend(answer: FetchHandler) {
+  stubApi({ 'callback/create': answer });
+  const { user, name, phone, submit } = setup();
+  await user.type(name, 'Анна');
+  await user.type(phone, '9991234567');
+  await user.click(submit);
+}
+
+test("a refusal shows the server's message, and field errors under their fields", async () => {
+  await fillAndSend(() => ({
+    status: 422,
+    body: { message: 'Проверьте поля формы', code: 'validation_error', errors: { phone: 'Номер не обслуживается' } },
+  }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Проверьте поля формы');
+  expect(screen.getByText('Номер не обслуживается')).toBeInTheDocument();
+  expect(toasts).toEqual([]);
+});
+
+test('a failure without a message shows «Ошибка при заказе звонка»', async () => {
+  await fillAndSend(() => ({ status: 502, body: '' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при заказе звонка');
+});
+
+test('an unreachable server shows «Ошибка при заказе звонка» too', async () => {
+  globalThis.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  }) as unknown as typeof fetch;
+  renderRoutes(routes, '/contacts');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Имя'), 'Анна');
+  await user.type(screen.getByLabelText('Телефон'), '9991234567');
+  await user.click(screen.getByRole('button', { name: 'Заказать звонок' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при заказе звонка');
+});

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from 'shared';
+import './catalog.css';
+
+export interface SearchFormProps {
+  label: string;
+  /** The query the list is filtered by now (from the URL). */
+  defaultValue?: string;
+  onSearch: (query: string) => void;
+  placeholder?: string;
+}
+
+/** A `search` landmark with one field; submitting hands the trimmed query over. */
+export function SearchForm({ label, defaultValue = '', onSearch, placeholder }: SearchFormProps) {
+  const inputId = useId();
+  const [value, setValue] = useState(defaultValue);
+  const [shown, setShown] = useState(defaultValue);
+  // Back, Forward and "reset filters" change the URL: show its query without remounting (focus stays).
+  if (shown !== defaultValue) {
+    setShown(defaultValue);
+    setValue(defaultValue);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(value.trim());
+  }
+
+  return (
+    <form role="search" className="search-form" onSubmit={handleSubmit}>
+      <label htmlFor={inputId} className="search-form__label">
+        {label}
+      </label>
+      <div className="search-form__row">
+        <input
+          id={inputId}
+          name="query"
+          type="search"
+          className="search-form__input"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          placeholder={placeholder}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <Button type="submit">Найти</Button>
+      </div>
+    </form>
+  );
+}

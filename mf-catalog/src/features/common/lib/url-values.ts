@@ -1,0 +1,38 @@
+/** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
+
+export function positiveInt(value: string | null | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** `3,7,3,0,x` → `3,7`: distinct positive ids; '0' is the «Все» option and means no filter. */
+export function idList(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const ids = [...new Set(value.split(',').map((raw) => raw.trim()))].filter((raw) => /^\d+$/.test(raw) && Number(raw) > 0);
+  return ids.length ? ids.map(Number).join(',') : undefined;
+}
+
+export function idsOf(value: string | undefined): number[] {
+  return value ? value.split(',').map(Number).filter((n) => n > 0) : [];
+}
+
+export function nonNegativeNumber(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? String(n) : undefined;
+}
+
+export function isoDate(value: string | null | undefined): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+export function text(value: string | null | undefined, max = 200): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+}
+
+export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | undefined {
+  return allowed.find((item) => item === value);
+}

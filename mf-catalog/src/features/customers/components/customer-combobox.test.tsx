@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requestsTo, setTestRuntimeConfig, stubApi } from '../../applications/testing/render-route';
+import { CustomerCombobox } from './customer-combobox';
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('looks customers up by name and hands over the chosen id and name', async () => {
+  const fetchMock = stubApi({
+    'customer/get-collection/filter': () => ({
+      body: {
+        data: {
+          items: [
+            { id: 9, name: 'ООО «Ромашка»', type: 'organization' },
+            { id: 12, name: 'Роман Петров', type: 'customer' },
+          ],
+        },
+      },
+    }),
+  });
+  const onChange = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CustomerCombobox value="" onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+
+  await user.type(input, 'Ром');
+  const option = await screen.findByRole('option', { name: /Роман Петров/ });
+  expect(option).toHaveTextContent('Частное лицо');
+  expect(screen.getByRole('option', { name: /ООО «Ромашка»/ })).toHaveTextContent('Организация');
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+  expect(onChange).toHaveBeenCalledWith({ id: 12, name: 'Роман Петров' });
+  const [request] = requestsTo(fetchMock, 'customer/get-collection/filter');
+  expect(request?.searchParams.get('query')).toBe('Ром');
+});
+
+test('a failed lookup says so instead of an empty list', async () => {
+  stubApi({ 'customer/get-collection/filter': () => ({ status: 500, body: { message: 'Ошибка', code: 'internal' } }) });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CustomerCombobox value="" onChange={jest.fn()} />
+    </QueryClientProvider>,
+  );
+  await userEvent.setup().type(screen.getByRole('combobox', { name: 'Заказчик' }), 'Ром');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeInTheDocument();
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, formatDate, type DocumentInfo } from 'shared';
+import { downloadDocument, type DownloadCall } from '../api/download-document';
+import './documents.css';
+
+const UNITS = ['Б', 'КБ', 'МБ', 'ГБ'] as const;
+
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${String(rounded).replace('.', ',')}\u00a0${UNITS[unit]}`;
+}
+
+export interface DocumentListProps {
+  documents: readonly DocumentInfo[];
+  /** The contract's public download call for these documents. */
+  call: DownloadCall;
+}
+
+/** Public documents with a download button each; only public ones are listed. */
+export function DocumentList({ documents, call }: DocumentListProps) {
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const visible = documents.filter((document) => document.public);
+  if (visible.length === 0) return <p className="document-list__empty">Публичных документов нет.</p>;
+
+  async function download(document: DocumentInfo) {
+    setPending((current) => new Set(current).add(document.id));
+    try {
+      await downloadDocument(call, document.id, document.name);
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(document.id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <ul className="document-list">
+      {visible.map((document) => (
+        <li key={document.id} className="document-list__item">
+          <div className="document-list__info">
+            <span className="document-list__name">{document.name}</span>
+            <span className="document-list__meta">
+              {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
+            </span>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={pending.has(document.id)}
+            aria-label={`Скачать «${document.name}»`}
+            onClick={() => void download(document)}
+          >
+            Скачать
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, executorGet, executorKeys } from 'shared';
+
+export function getExecutorQueryOptions(id: number) {
+  return apiQueryOptions(executorGet, { query: { id } }, executorKeys.detail(id));
+}
+
+export function useExecutor(id: number) {
+  return useQuery(getExecutorQueryOptions(id));
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Card, pluralize, type Executor } from 'shared';
+import { profileTypeLabel } from '../../common/lib/profile-type-label';
+import { ExecutorServiceTags } from './executor-service-tags';
+import './executors.css';
+import '../../common/components/details.css';
+
+export function completedText(count: number): string {
+  return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
+}
+
+export function ExecutorCard({ executor }: { executor: Executor }) {
+  const headingId = useId();
+  const location = useLocation();
+  return (
+    <Card as="article" className="executor-card" aria-labelledby={headingId}>
+      <p className="executor-card__type">{profileTypeLabel(executor.type)}</p>
+      <h2 id={headingId} className="executor-card__title">
+        <Link to={`/executor/${executor.id}`} state={{ from: location.pathname + location.search }}>
+          {executor.name}
+        </Link>
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Город</dt>
+          <dd>{executor.address?.value || 'Не указан'}</dd>
+        </div>
+        <div>
+          <dt>Опыт на сервисе</dt>
+          <dd>{completedText(executor.completedCount)}</dd>
+        </div>
+      </dl>
+      <ExecutorServiceTags services={executor.services} />
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component as ExecutorListPage } from '../../pages/executor-list-page';
+import { Component as ExecutorSearchPage } from '../../pages/executor-search-page';
+import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+import { makeExecutor } from './testing/fixtures';
+
+const routes = [
+  { path: '/executor', Component: ExecutorListPage },
+  { path: '/executor/search', Component: ExecutorSearchPage },
+];
+
+const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('lists executors, 12 a page by id, with their city, services and completed applications', async () => {
+  const items = Array.from({ length: 12 }, (_, i) => makeExecutor({ id: i + 1, name: `Мастер ${i + 1}` }));
+  const fetchMock = stubApi({ 'executor/get-collection': () => listAnswer(items, { total: 30, limit: 12 }) });
+
+  renderRoutes(routes, '/executor');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Исполнители' })).toBeInTheDocument();
+  expect(await screen.findByText('Найдено 30 исполнителей')).toBeInTheDocument();
+  const cards = screen.getAllByRole('article');
+  expect(cards).toHaveLength(12);
+  const first = cards[0]!;
+  expect(within(first).getByRole('link', { name: 'Мастер 1' })).toHaveAttribute('href', '/executor/1');
+  expect(within(first).getByText('г Казань')).toBeInTheDocument();
+  expect(within(first).getByText('3 выполненные заявки')).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'Укладка плитки' })).toHaveAttribute('href', '/executor/search?services=4');
+  const [request] = requestsTo(fetchMock, 'executor/get-collection');
+  expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', limit: '12', attributeSort: 'id', typeSort: 'asc' });
+  expect(within(screen.getByRole('navigation', { name: 'Страницы' })).getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+    'href',
+    '/executor?page=3',
+  );
+});
+
+test('search, city, services and sort go to the URL and to the API; any change starts from page 1', async () => {
+  const fetchMock = stubApi({
+    'executor/get-collection': () => listAnswer([makeExecutor()], { total: 40, limit: 12, page: 2 }),
+    'user/address/search': () => ({ body: { data: { items: [KAZAN] } } }),
+    'service/get-collection/filter': () => ({ body: { data: { items: [{ id: 4, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' }] } } }),
+  });
+  const { location } = renderRoutes(routes, '/executor/search?page=2');
+  const user = userEvent.setup();
+  await screen.findByText('Найдено 40 исполнителей');
+
+  fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'плитка' } });
+  fireEvent.submit(screen.getByRole('search'));
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка' }));
+
+  await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каз');
+  await user.click(await screen.findByRole('option', { name: 'г Казань' }));
+  await waitFor(() => expect(searchOf(location())).toMatchObject({ address: KAZAN.cityFiasId, addressName: 'г Казань' }));
+
+  await user.click(screen.getByRole('button', { name: /^Услуги/ }));
+  expect(screen.getByRole('checkbox', { name: 'Все' })).toBeChecked();
+  await user.click(await screen.findByRole('checkbox', { name: 'Укладка плитки' }));
+  await waitFor(() => expect(searchOf(location())).toMatchObject({ services: '4' }));
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Сортировка' }), { target: { value: 'name:asc' } });
+  await waitFor(() =>
+    expect(searchOf(location())).toEqual({
+      query: 'плитка',
+      address: KAZAN.cityFiasId,
+      addressName: 'г Казань',
+      services: '4',
+      attributeSort: 'name',
+      typeSort: 'asc',
+    }),
+  );
+  await waitFor(() =>
+    expect(Object.fromEntries(requestsTo(fetchMock, 'executor/get-collection').at(-1)!.searchParams)).toEqual({
+      page: '1',
+      limit: '12',
+      query: 'плитка',
+      address: KAZAN.cityFiasId,
+      services: '4',
+      attributeSort: 'name',
+      typeSort: 'asc',
+    }),
+  );
+  expect(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Поиск исполнителей' })).toBeInTheDocument();
+});
+
+test('nothing found: says so and offers to reset the filters', async () => {
+  stubApi({ 'executor/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, '/executor/search?query=никто&services=4');
+
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) {
+    expect(link).toHaveAttribute('href', '/executor/search');
+  }
+  expect(screen.getByText('Исполнителей не найдено')).toHaveAttribute('role', 'status');
+});
+
+test('a failure shows the message and loads again on retry', async () => {
+  let fail = true;
+  stubApi({
+    'executor/get-collection': () =>
+      fail ? { status: 503, body: { message: 'Каталог временно недоступен', code: 'unavailable' } } : listAnswer([makeExecutor({ name: 'ИП Сидоров' })]),
+  });
+
+  renderRoutes(routes, '/executor');
+
+  expect(await screen.findByText('Каталог временно недоступен')).toBeInTheDocument();
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('link', { name: 'ИП Сидоров' })).toBeInTheDocument();
+});

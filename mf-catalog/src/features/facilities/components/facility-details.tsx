@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, type Facility } from 'shared';
+import { profileTypeLabel } from '../../common/lib/profile-type-label';
+import '../../common/components/details.css';
+
+export interface FacilityDetailsProps {
+  facility: Facility;
+  /** The address on a map, composed by the page. */
+  addressMap?: ReactNode;
+  /** The public documents with their downloads, composed by the page. */
+  documents?: ReactNode;
+}
+
+/** Executors have a public profile; customers are found through their applications. */
+function ownerHref(owner: Facility['owner']): string {
+  if (owner.type === 'executor') return `/executor/${owner.id}`;
+  return `/application/search?${new URLSearchParams({ customer: String(owner.id), customerName: owner.name })}`;
+}
+
+export function FacilityDetails({ facility, addressMap, documents }: FacilityDetailsProps) {
+  const { owner } = facility;
+  return (
+    <article className="details" aria-labelledby="facility-title">
+      <header className="details__header">
+        <p className="details__kicker">{facility.type.name}</p>
+        <h1 id="facility-title">{facility.name}</h1>
+      </header>
+      <div className="details__body details__body--split">
+        <div className="details">
+          <section className="details__section" aria-labelledby="facility-description">
+            <h2 id="facility-description">Описание</h2>
+            <p className="details__text">{facility.description || 'Описание не добавлено.'}</p>
+          </section>
+          <section className="details__section" aria-labelledby="facility-address">
+            <h2 id="facility-address">Адрес</h2>
+            <p>{facility.address.value || 'Адрес не указан.'}</p>
+            {addressMap}
+          </section>
+        </div>
+        <div className="details">
+          <section className="details__section" aria-labelledby="facility-facts">
+            <h2 id="facility-facts">Сведения</h2>
+            <dl className="facts">
+              <div>
+                <dt>Тип объекта</dt>
+                <dd>{facility.type.name}</dd>
+              </div>
+              <div>
+                <dt>Владелец</dt>
+                <dd>
+                  <Link to={ownerHref(owner)}>{owner.name}</Link> · {profileTypeLabel(owner.type)}
+                </dd>
+              </div>
+              <div>
+                <dt>Добавлен</dt>
+                <dd>{formatDate(facility.createdAt)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="details__section" aria-labelledby="facility-documents">
+            <h2 id="facility-documents">Документы</h2>
+            {documents}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

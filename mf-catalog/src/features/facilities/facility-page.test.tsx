@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, type Facility } from 'shared';
+import { Component as FacilityPage } from '../../pages/facility-page';
+import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+
+jest.mock('../map', () => jest.requireActual('../applications/testing/map-mock'));
+
+const routes = [{ path: '/facility/:id', Component: FacilityPage }];
+
+const facility: Facility = {
+  id: 4,
+  name: 'Склад на Тэцевской',
+  type: { id: 2, name: 'Складское помещение' },
+  description: 'Отапливаемый склад 600 м²',
+  address: { value: 'г Казань, ул Тэцевская, д 12', cityFiasId: 'x', geoLat: 55.81, geoLon: 49.05 },
+  owner: { id: 9, name: 'ООО «Ромашка»', type: 'organization' },
+  documents: [
+    { id: 51, name: 'Поэтажный план.pdf', mimeType: 'application/pdf', sizeBytes: 2_500_000, public: true, createdAt: '2026-10-01T09:00:00Z' },
+  ],
+  createdAt: '2026-10-01T09:00:00Z',
+};
+
+const toasts: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  toasts.length = 0;
+  bus.clear();
+  bus.on('toast:show', (toast) => toasts.push(toast));
+});
+
+test('shows the facility: type, address on a map, owner and public documents', async () => {
+  const fetchMock = stubApi({ 'profile/facility/get': () => ({ body: { data: facility } }) });
+
+  renderRoutes(routes, '/facility/4');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Склад на Тэцевской' })).toBeInTheDocument();
+  expect(screen.getByText('Отапливаемый склад 600 м²')).toBeInTheDocument();
+  const facts = screen.getByRole('region', { name: 'Сведения' });
+  expect(within(facts).getByText('Складское помещение')).toBeInTheDocument();
+  expect(within(facts).getByRole('link', { name: 'ООО «Ромашка»' })).toHaveAttribute(
+    'href',
+    `/application/search?${new URLSearchParams({ customer: '9', customerName: 'ООО «Ромашка»' })}`,
+  );
+  const map = screen.getByTestId('point-map');
+  expect(JSON.parse(map.dataset.point!)).toEqual({ geoLat: 55.81, geoLon: 49.05 });
+  expect(within(screen.getByRole('region', { name: 'Документы' })).getByText(/2,4\sМБ/)).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'profile/facility/get')[0]?.searchParams.get('id')).toBe('4');
+});
+
+test("a failed document download shows the server's message as a toast", async () => {
+  const fetchMock = stubApi({
+    'profile/facility/get': () => ({ body: { data: facility } }),
+    'facility/document/public/download': () => ({ status: 404, body: { message: 'Документ удалён', code: 'not_found' } }),
+  });
+
+  renderRoutes(routes, '/facility/4');
+  fireEvent.click(await screen.findByRole('button', { name: 'Скачать «Поэтажный план.pdf»' }));
+
+  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Документ удалён' }]));
+  expect(requestsTo(fetchMock, 'facility/document/public/download')[0]?.searchParams.get('id')).toBe('51');
+});
+
+test('an unknown facility is «not found»; other failures offer a retry', async () => {
+  stubApi({ 'profile/facility/get': (url) => (url.searchParams.get('id') === '404'
+    ? { status: 404, body: { message: 'Объект не найден', code: 'not_found' } }
+    : { status: 500, body: { message: 'Сбой сервера', code: 'internal' } }) });
+
+  const first = renderRoutes(routes, '/facility/404');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })).toBeInTheDocument();
+  first.unmount();
+
+  renderRoutes(routes, '/facility/5');
+  expect(await screen.findByText('Сбой сервера')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Component as AboutPage } from '../../pages/about-page';
+import { Component as ConsultationsPage } from '../../pages/consultations-page';
+import { Component as ContactsPage } from '../../pages/contacts-page';
+import { Component as GuaranteesPage } from '../../pages/guarantees-page';
+import { Component as PrivacyPolicyPage } from '../../pages/privacy-policy-page';
+import { Component as ReferencePage } from '../../pages/reference-page';
+import { renderRoutes, setTestRuntimeConfig } from '../applications/testing/render-route';
+
+const pages: [string, ComponentType, string][] = [
+  ['/about', AboutPage, 'О сервисе'],
+  ['/consultations', ConsultationsPage, 'Консультации'],
+  ['/guarantees', GuaranteesPage, 'Гарантии'],
+  ['/contacts', ContactsPage, 'Контакты'],
+  ['/privacy-policy', PrivacyPolicyPage, 'Политика конфиденциальности'],
+  ['/reference', ReferencePage, 'Справочная информация'],
+];
+
+beforeEach(() => setTestRuntimeConfig());
+
+test.each(pages)('%s has one h1, headings in order and real content', (path, Component, title) => {
+  const { container } = renderRoutes([{ path, Component }], path);
+
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName[1]));
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+  expect(container.textContent).not.toMatch(/в разработке|lorem/i);
+  expect(container.textContent!.length).toBeGreaterThan(800);
+});
+
+test('the privacy policy covers what 152-ФЗ asks and marks the legal details still to fill in', () => {
+  renderRoutes([{ path: '/privacy-policy', Component: PrivacyPolicyPage }], '/privacy-policy');
+
+  for (const heading of [
+    '2. Сведения об операторе',
+    '4. Цели обработки',
+    '5. Категории субъектов и персональных данных',
+    '6. Правовые основания обработки',
+    '8. Сроки обработки и хранения',
+    '9. Права субъекта персональных данных',
+    '10. Файлы cookie',
+    '11. Обращения и контакты',
+  ]) {
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  }
+  expect(screen.getByText('[ИНН]')).toHaveClass('placeholder');
+  expect(screen.getByText('[ОГРН]')).toHaveClass('placeholder');
+  const contents = screen.getByRole('navigation', { name: 'Содержание' });
+  for (const link of within(contents).getAllByRole('link')) {
+    const id = link.getAttribute('href')!.slice(1);
+    expect(document.getElementById(id)).not.toBeNull();
+  }
+});
+
+test('contacts hold the callback form, with the consent linking to the policy', () => {
+  renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts');
+  expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'политикой обработки персональных данных' })).toHaveAttribute('href', '/privacy-policy');
+});
+
+test('the reference explains signing by SMS code and every application status', () => {
+  renderRoutes([{ path: '/reference', Component: ReferencePage }], '/reference');
+  expect(screen.getByRole('heading', { level: 3, name: 'Договор и подписание по СМС' })).toBeInTheDocument();
+  expect(screen.getByText('Приём откликов')).toBeInTheDocument();
+  expect(screen.getByText('Отменена исполнителем')).toBeInTheDocument();
+  expect(screen.getByText('Имеет ли подпись кодом из СМС юридическую силу?')).toBeInTheDocument();
+});

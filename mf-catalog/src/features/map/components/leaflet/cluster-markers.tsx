@@ -1,0 +1,91 @@
+import L from 'leaflet';
+import { useMemo, useState } from 'react';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router-dom';
+import { pluralize, type PluralForms } from 'shared';
+import { clusterItems, type Cluster } from '../../lib/cluster';
+import type { PlacedItem } from '../../types';
+import { clusterIcon, itemIcon } from './icons';
+import { PopupContent, returnFocusToMarker } from './popup-focus';
+
+const popupEvents = { popupclose: returnFocusToMarker };
+
+function ItemLink({ item }: { item: PlacedItem }) {
+  return (
+    <>
+      <Link className="map-popup__title" to={item.href}>
+        {item.name}
+      </Link>
+      {item.subtitle && <p className="map-popup__subtitle">{item.subtitle}</p>}
+    </>
+  );
+}
+
+function ItemMarker({ item }: { item: PlacedItem }) {
+  return (
+    <Marker position={[item.geoLat, item.geoLon]} icon={itemIcon} title={item.name} keyboard eventHandlers={popupEvents}>
+      <Popup>
+        <PopupContent>
+          <ItemLink item={item} />
+        </PopupContent>
+      </Popup>
+    </Marker>
+  );
+}
+
+const samePlace = (items: readonly PlacedItem[]) => items.every((i) => i.geoLat === items[0]!.geoLat && i.geoLon === items[0]!.geoLon);
+
+/**
+ * A count badge. A click (or Enter) zooms in until its items part; where they cannot part
+ * (one address, or the deepest zoom) it opens a list of links instead.
+ */
+function ClusterMarker({ cluster, noun, zoom }: { cluster: Cluster<PlacedItem>; noun: PluralForms; zoom: number }) {
+  const map = useMap();
+  const count = cluster.items.length;
+  const canZoom = zoom < map.getMaxZoom() && !samePlace(cluster.items);
+  const title = `${count} ${pluralize(count, noun)}${canZoom ? ' рядом: приблизить' : ' по одному адресу'}`;
+  const events = useMemo(
+    () => ({
+      ...popupEvents,
+      click() {
+        if (!canZoom) return;
+        const bounds = L.latLngBounds(cluster.items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple));
+        const target = Math.min(map.getMaxZoom(), Math.max(zoom + 1, map.getBoundsZoom(bounds, false, L.point(48, 48))));
+        map.setView(bounds.getCenter(), target);
+      },
+    }),
+    [canZoom, cluster, map, zoom],
+  );
+  return (
+    <Marker position={[cluster.geoLat, cluster.geoLon]} icon={clusterIcon(count)} title={title} keyboard eventHandlers={events}>
+      {!canZoom && (
+        <Popup>
+          <PopupContent>
+            <ul className="map-popup__list">
+              {cluster.items.map((item) => (
+                <li key={item.id}>
+                  <ItemLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </PopupContent>
+        </Popup>
+      )}
+    </Marker>
+  );
+}
+
+/** Markers clustered for the current zoom; re-clustered after every zoom. */
+export function ClusterMarkers({ items, noun }: { items: readonly PlacedItem[]; noun: PluralForms }) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const clusters = useMemo(() => clusterItems(items, Math.round(zoom)), [items, zoom]);
+  return clusters.map((cluster) =>
+    cluster.items.length === 1 ? (
+      <ItemMarker key={cluster.key} item={cluster.items[0]!} />
+    ) : (
+      <ClusterMarker key={cluster.key} cluster={cluster} noun={noun} zoom={zoom} />
+    ),
+  );
+}

@@ -1,0 +1,35 @@
+import type { PluralForms } from 'shared';
+
+/** One place on a map: an application, a facility… `href` is the item's page in this app. */
+export interface MapItem {
+  id: number | string;
+  name: string;
+  href: string;
+  /** Null (an address without coordinates) leaves the item off the map and its list. */
+  geoLat: number | null;
+  geoLon: number | null;
+  /** A second line under the name (address, price…). */
+  subtitle?: string;
+}
+
+export type PlacedItem = MapItem & { geoLat: number; geoLon: number };
+
+/** What the lazily loaded clustered map needs (see components/items-map.tsx). */
+export interface ItemsMapViewProps {
+  items: readonly PlacedItem[];
+  /** The map's accessible name, e.g. 'Карта заявок'. */
+  label: string;
+  /** How a cluster names its items: ['заявка', 'заявки', 'заявок']. */
+  noun: PluralForms;
+}
+
+export interface PointMapViewProps {
+  point: { geoLat: number; geoLon: number };
+  label: string;
+}
+
+/** Items that can stand on a map: finite coordinates within the Web Mercator range. */
+export function hasCoordinates<T extends { geoLat: number | null; geoLon: number | null }>(item: T): item is T & { geoLat: number; geoLon: number } {
+  const { geoLat, geoLon } = item;
+  return typeof geoLat === 'number' && typeof geoLon === 'number' && Number.isFinite(geoLat) && Number.isFinite(geoLon) && Math.abs(geoLat) <= 85.05 && Math.abs(geoLon) <= 180;
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { useServices } from '../api/get-services';
+import './services.css';
+import '../../common/components/details.css';
+
+/** A group's own services (a group filters applications by all of them). */
+function useGroupServices(service: Service) {
+  return useServices({ parentId: service.id, limit: 100 }, { enabled: service.parentId === null });
+}
+
+function searchLinks(ids: number[]) {
+  const services = ids.join(',');
+  return {
+    applications: `/application/search?${new URLSearchParams({ services })}`,
+    executors: `/executor/search?${new URLSearchParams({ services })}`,
+  };
+}
+
+export function ServiceDetails({ service }: { service: Service }) {
+  const isGroup = service.parentId === null;
+  const children = useGroupServices(service);
+  const childIds = children.data?.items.map((item) => item.id) ?? [];
+  const links = searchLinks(isGroup && childIds.length > 0 ? childIds : [service.id]);
+
+  return (
+    <article className="details" aria-labelledby="service-title">
+      <header className="details__header">
+        <p className="details__kicker">
+          {isGroup ? (
+            'Группа услуг'
+          ) : (
+            <>
+              Группа: <Link to={`/service/${service.parentId}`}>{service.group ?? 'без названия'}</Link>
+            </>
+          )}
+        </p>
+        <h1 id="service-title">{service.name}</h1>
+      </header>
+      <section className="details__section" aria-labelledby="service-find">
+        <h2 id="service-find">Найти по этой услуге</h2>
+        <ul className="link-list">
+          <li>
+            <Link className="action-link" to={links.applications}>
+              Заявки по услуге
+            </Link>
+          </li>
+          <li>
+            <Link className="action-link" to={links.executors}>
+              Исполнители услуги
+            </Link>
+          </li>
+        </ul>
+      </section>
+      {isGroup && (
+        <section className="details__section" aria-labelledby="service-children">
+          <h2 id="service-children">Услуги группы</h2>
+          {children.isPending ? (
+            <div aria-busy="true">
+              <p role="status" className="ui-visually-hidden">
+                Загружаем услуги группы…
+              </p>
+              <Skeleton width="100%" height="3rem" shape="block" />
+            </div>
+          ) : children.isError ? (
+            <ErrorState message={errorMessage(children.error, 'Не удалось загрузить услуги группы')} onRetry={() => void children.refetch()} />
+          ) : children.data.items.length === 0 ? (
+            <p>В группе пока нет услуг.</p>
+          ) : (
+            <ul className="service-links">
+              {children.data.items.map((child) => (
+                <li key={child.id}>
+                  <Link className="service-link" to={`/service/${child.id}`}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { Button, pluralize, Skeleton, type Service } from 'shared';
+import { useServiceOptions } from '../api/get-service-options';
+import './services.css';
+
+/** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
+export const ALL_SERVICES = { id: '0', name: 'Все' } as const;
+
+export interface ServicesSelectProps {
+  /** Chosen ids; empty means «Все». */
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  /** Names of chosen services known before the options load (from the results on screen). */
+  knownNames?: ReadonlyMap<number, string>;
+}
+
+function groupsOf(services: Service[], filter: string): [string, Service[]][] {
+  const needle = filter.trim().toLocaleLowerCase('ru');
+  const groups = new Map<string, Service[]>();
+  for (const service of services) {
+    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
+    const group = service.group ?? 'Другие услуги';
+    groups.set(group, [...(groups.get(group) ?? []), service]);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'ru');
+  return [...groups.entries()]
+    .sort(([a], [b]) => byName(a, b))
+    .map(([group, items]) => [group, items.sort((a, b) => byName(a.name, b.name))]);
+}
+
+function summaryOf(selected: number[], names: ReadonlyMap<number, string>): string {
+  if (selected.length === 0) return ALL_SERVICES.name;
+  const first = names.get(selected[0]!);
+  if (selected.length === 1) return first ?? '1 услуга';
+  return `${selected.length} ${pluralize(selected.length, ['услуга', 'услуги', 'услуг'])}`;
+}
+
+/** A multiple choice of services behind a disclosure; the list loads when it is first opened. */
+export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelectProps) {
+  const bodyId = useId();
+  const filterId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState('');
+  const { data, isPending, isError, isRefetching, refetch } = useServiceOptions({ enabled: expanded });
+  const options = data?.items ?? [];
+  const names = new Map<number, string>([...(knownNames ?? []), ...options.map((s) => [s.id, s.name] as const)]);
+  const unknown = selected.filter((id) => !options.some((s) => s.id === id));
+  const isChosen = (id: number) => selected.includes(id);
+
+  function toggle(id: number) {
+    const next = isChosen(id) ? selected.filter((value) => value !== id) : [...selected, id];
+    onChange(next.sort((a, b) => a - b));
+  }
+
+  function checkbox(id: number, label: string) {
+    return (
+      <label key={id} className="services-select__option">
+        <input type="checkbox" value={id} checked={isChosen(id)} onChange={() => toggle(id)} />
+        <span>{label}</span>
+      </label>
+    );
+  }
+
+  return (
+    <div className="services-select">
+      <button
+        type="button"
+        className="services-select__toggle"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <span className="services-select__label">Услуги</span>
+        <span className="services-select__summary">{summaryOf(selected, names)}</span>
+      </button>
+      <div id={bodyId} className="services-select__body" hidden={!expanded}>
+        <fieldset className="services-select__fieldset">
+          <legend className="ui-visually-hidden">Услуги</legend>
+          <label className="services-select__option services-select__option--all">
+            <input type="checkbox" value={ALL_SERVICES.id} checked={selected.length === 0} onChange={() => onChange([])} />
+            <span>{ALL_SERVICES.name}</span>
+          </label>
+          {unknown.map((id) => checkbox(id, names.get(id) ?? `Услуга № ${id}`))}
+          {expanded && isPending ? (
+            <div aria-busy="true">
+              <p role="status" className="ui-visually-hidden">
+                Загружаем список услуг…
+              </p>
+              <Skeleton width="80%" />
+              <Skeleton width="65%" />
+              <Skeleton width="70%" />
+            </div>
+          ) : isError ? (
+            <div className="services-select__error" role="alert">
+              <p>Не удалось загрузить список услуг.</p>
+              <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+                Загрузить список снова
+              </Button>
+            </div>
+          ) : (
+            options.length > 0 && (
+              <>
+                <div className="services-select__filter">
+                  <label htmlFor={filterId}>Найти в списке</label>
+                  <input id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+                </div>
+                <div className="services-select__options">
+                  {groupsOf(options, filter).map(([group, services]) => (
+                    <fieldset key={group} className="services-select__group">
+                      <legend>{group}</legend>
+                      {services.map((service) => checkbox(service.id, service.name))}
+                    </fieldset>
+                  ))}
+                </div>
+              </>
+            )
+          )}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Component as ServiceListPage } from '../../pages/service-list-page';
+import { Component as ServicePage } from '../../pages/service-page';
+import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+
+const routes = [
+  { path: '/service', Component: ServiceListPage },
+  { path: '/service/:id', Component: ServicePage },
+];
+
+const REPAIR = { id: 1, name: 'Ремонт', parentId: null, group: null };
+const TILES = { id: 11, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' };
+const WALLPAPER = { id: 12, name: 'Поклейка обоев', parentId: 1, group: 'Ремонт' };
+const LIGHT = { id: 21, name: 'Монтаж освещения', parentId: 2, group: 'Электрика' };
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('lists services 12 a page under the names of their groups', async () => {
+  const fetchMock = stubApi({ 'service/get-collection': () => listAnswer([LIGHT, WALLPAPER, REPAIR, TILES], { total: 30, limit: 12 }) });
+
+  renderRoutes(routes, '/service');
+
+  expect(await screen.findByText('Найдено 30 услуг')).toBeInTheDocument();
+  const repair = screen.getByRole('heading', { level: 2, name: 'Ремонт' }).closest('section')!;
+  expect(within(repair).getByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
+  expect(within(repair).getByRole('link', { name: 'Укладка плитки' })).toHaveAttribute('href', '/service/11');
+  expect(within(repair).getByRole('link', { name: 'Все услуги группы «Ремонт»' })).toHaveAttribute('href', '/service/1');
+  const light = screen.getByRole('heading', { level: 2, name: 'Электрика' }).closest('section')!;
+  expect(within(light).getByRole('link', { name: 'Монтаж освещения' })).toBeInTheDocument();
+  expect(Object.fromEntries(requestsTo(fetchMock, 'service/get-collection')[0]!.searchParams)).toEqual({ page: '1', limit: '12' });
+  expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/service?page=2');
+});
+
+test('the search query lives in the URL and starts from page 1; nothing found offers a reset', async () => {
+  const fetchMock = stubApi({
+    'service/get-collection': (url) => (url.searchParams.get('query') ? listAnswer([], { total: 0, limit: 12 }) : listAnswer([TILES], { total: 20, limit: 12, page: 2 })),
+  });
+  const { location } = renderRoutes(routes, '/service?page=2');
+  await screen.findByRole('link', { name: 'Укладка плитки' });
+
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск услуг' }), { target: { value: 'сварка' } });
+  fireEvent.submit(screen.getByRole('search'));
+
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'сварка' }));
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'service/get-collection').at(-1)?.searchParams.get('query')).toBe('сварка');
+  for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
+});
+
+test('a failed catalogue offers a retry', async () => {
+  let fail = true;
+  stubApi({ 'service/get-collection': () => (fail ? { status: 500, body: { message: 'Сбой каталога', code: 'internal' } } : listAnswer([TILES])) });
+
+  renderRoutes(routes, '/service');
+
+  expect(await screen.findByText('Сбой каталога')).toBeInTheDocument();
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('link', { name: 'Укладка плитки' })).toBeInTheDocument();
+});
+
+test('a service names its group and leads to the applications and executors filtered by it', async () => {
+  stubApi({ 'service/get': () => ({ body: { data: TILES } }) });
+
+  renderRoutes(routes, '/service/11');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Укладка плитки' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ремонт' })).toHaveAttribute('href', '/service/1');
+  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', '/application/search?services=11');
+  expect(screen.getByRole('link', { name: 'Исполнители услуги' })).toHaveAttribute('href', '/executor/search?services=11');
+});
+
+test('a group lists its services and searches by all of them', async () => {
+  const fetchMock = stubApi({
+    'service/get': () => ({ body: { data: REPAIR } }),
+    'service/get-collection': () => listAnswer([TILES, WALLPAPER], { limit: 100 }),
+  });
+
+  renderRoutes(routes, '/service/1');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ремонт' })).toBeInTheDocument();
+  expect(screen.getByText('Группа услуг')).toBeInTheDocument();
+  const children = screen.getByRole('region', { name: 'Услуги группы' });
+  expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
+  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
+  expect(requestsTo(fetchMock, 'service/get-collection')[0]?.searchParams.get('parentId')).toBe('1');
+});
+
+test('an unknown service is «not found»', async () => {
+  stubApi({ 'service/get': () => ({ status: 404, body: { message: 'Услуга не найдена', code: 'not_found' } }) });
+
+  renderRoutes(routes, '/service/404');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Услуга не найдена' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Вернуться к каталогу услуг' })).toHaveAttribute('href', '/service');
+});

@@ -1,0 +1,61 @@
+import { Button, errorMessage, formatDateTime, Skeleton } from 'shared';
+import { useHealth } from '../api/get-health';
+import { StatusBadge } from './status-badge';
+import './system-status.css';
+
+export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
+  const { data, error, isPending, isError, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = useHealth();
+  const checkedAt = isError ? errorUpdatedAt : dataUpdatedAt;
+
+  return (
+    <section className="status-card" aria-labelledby="status-api-title" aria-busy={isFetching}>
+      <h2 id="status-api-title">API</h2>
+      {isPending ? (
+        <>
+          <p role="status">
+            <StatusBadge tone="pending">Проверяем…</StatusBadge>
+          </p>
+          <Skeleton width="60%" />
+        </>
+      ) : (
+        <>
+          <p role="status">
+            {isError ? <StatusBadge tone="fail">Недоступен</StatusBadge> : <StatusBadge tone="ok">Работает</StatusBadge>}
+          </p>
+          <dl className="facts">
+            <div>
+              <dt>Адрес</dt>
+              <dd className="status-card__code">{apiUrl}/api/health</dd>
+            </div>
+            {isError ? (
+              <div>
+                <dt>Ошибка</dt>
+                <dd>{errorMessage(error, 'Нет ответа')}</dd>
+              </div>
+            ) : (
+              <>
+                <div>
+                  <dt>База данных</dt>
+                  <dd>{data.db === 'ok' ? 'работает' : data.db}</dd>
+                </div>
+                <div>
+                  <dt>Версия</dt>
+                  <dd className="status-card__code">{data.version}</dd>
+                </div>
+              </>
+            )}
+            {checkedAt > 0 && (
+              <div>
+                <dt>Проверено</dt>
+                <dd>{formatDateTime(new Date(checkedAt))}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+      <Button variant="secondary" size="sm" loading={isFetching && !isPending} onClick={() => void refetch()}>
+        Проверить API снова
+      </Button>
+    </section>
+  );
+}
