@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import type { AuthModuleOptions } from './modules/auth/settings';
 import { callbackRoutes } from './modules/callback/routes';
 import { customerRoutes } from './modules/customer/routes';
+import { documentRoutes } from './modules/document/routes';
 import { executorRoutes } from './modules/executor/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(executorRoutes, routeOptions);
   await app.register(customerRoutes, routeOptions);
   await app.register(facilityRoutes, routeOptions);
+  await app.register(documentRoutes, routeOptions);
   await app.register(tilesRoutes, routeOptions);
 
   const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));

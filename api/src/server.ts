@@ -10,7 +10,7 @@ async function main() {
   assertSmsProviderAllowed(config);
   const db = await openDb(config);
   await migrate(db);
-  const seeded = await seed(db);
+  const seeded = await seed(db, { filesDir: config.filesDir });
   const app = await buildApp({ config, db, ownsDb: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 

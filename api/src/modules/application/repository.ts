@@ -1,7 +1,7 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
 import { applicationStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { prefixTsQuery } from '../service/repository';
+import { prefixTsQuery } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];

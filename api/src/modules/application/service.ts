@@ -1,6 +1,6 @@
 import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
-import { MAX_DB_ID } from '../service/repository';
+import { MAX_DB_ID } from '../../db/sql';
 import type { ApplicationDocumentRepository } from './documents-repository';
 import type { ApplicationRepository } from './repository';
 

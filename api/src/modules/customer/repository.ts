@@ -1,7 +1,7 @@
 import type { Customer, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { prefixTsQuery } from '../service/repository';
+import { prefixTsQuery } from '../../db/sql';
 
 export interface CustomerFilter {
   page: number;

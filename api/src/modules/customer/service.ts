@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../service/repository';
+import { MAX_DB_ID } from '../../db/sql';
 import type { CustomerFilter, CustomerRepository } from './repository';
 
 export function customerService(repo: CustomerRepository) {

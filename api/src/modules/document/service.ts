@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../service/repository';
+import { MAX_DB_ID } from '../../db/sql';
 import type { DownloadableDocument } from './repository';
 import type { FileStorage, StoredFile } from './storage';
 

@@ -1,7 +1,7 @@
 import type { Executor, ExecutorListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { prefixTsQuery } from '../service/repository';
+import { prefixTsQuery } from '../../db/sql';
 
 interface Row {
   id: number;

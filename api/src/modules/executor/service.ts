@@ -1,6 +1,6 @@
 import type { ExecutorListFilter } from 'shared/contract';
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../service/repository';
+import { MAX_DB_ID } from '../../db/sql';
 import type { ExecutorRepository } from './repository';
 
 export function executorService(repo: ExecutorRepository) {

@@ -1,6 +1,6 @@
 import type { Facility } from 'shared/contract';
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../service/repository';
+import { MAX_DB_ID } from '../../db/sql';
 import type { FacilityRepository } from './repository';
 
 export function facilityService(repo: FacilityRepository) {

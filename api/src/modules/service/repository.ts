@@ -1,5 +1,6 @@
 import type { Service } from 'shared/contract';
 import type { Queryable } from '../../db';
+import { escapeLike, MAX_DB_ID } from '../../db/sql';
 
 export interface ServiceFilter {
   page: number;
@@ -14,22 +15,6 @@ const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group
  * PostgreSQL's integer ends here: a larger id from a query string names no row, and binding it
  * to an integer column would fail the statement, so callers answer "not found" first.
  */
-export const MAX_DB_ID = 2_147_483_647;
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * A `to_tsquery` text matching every word of a visitor's query as a prefix
- * ("электропровод" → 'электропровод':* finds "электропроводки"); null when the query has no
- * letters or digits. Only letters and digits pass, so the text cannot carry tsquery operators.
- */
-export function prefixTsQuery(query: string, maxWords = 8): string | null {
-  const words = query.match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
 export function serviceRepository(db: Queryable) {
   return {
     async list(filter: ServiceFilter): Promise<{ items: Service[]; total: number }> {
