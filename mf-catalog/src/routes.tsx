@@ -1,11 +1,12 @@
 import type { RemoteRoute } from 'shared';
+import { prefetchApplications } from './features/applications/api/get-applications';
 
 // Paths are relative to the mount the shell gives this remote (see shell/src/remotes/registry.ts).
 export const routes: RemoteRoute[] = [
   { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная' } },
   { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе' } },
-  { path: 'application', lazy: () => import('./pages/application-list-page'), handle: { title: 'Заявки' } },
-  { path: 'application/search', lazy: () => import('./pages/application-list-page'), handle: { title: 'Поиск заявок' } },
+  { path: 'application', lazy: () => import('./pages/application-list-page'), handle: { title: 'Заявки', prefetch: prefetchApplications } },
+  { path: 'application/search', lazy: () => import('./pages/application-list-page'), handle: { title: 'Поиск заявок', prefetch: prefetchApplications } },
   { path: 'application/:id', lazy: () => import('./pages/application-page'), handle: { title: 'Заявка' } },
   { path: 'executor', lazy: () => import('./pages/executor-list-page'), handle: { title: 'Исполнители' } },
   { path: 'executor/search', lazy: () => import('./pages/executor-search-page'), handle: { title: 'Поиск исполнителей' } },

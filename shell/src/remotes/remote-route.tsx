@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RemoteRoute, RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
+import { appQueryClient } from '../session/app-query-client';
 import { loadRemoteRoutes } from './federation';
 import { joinMount, type RemoteName, type RemoteRegistryEntry } from './registry';
 import { RemoteLoadError } from './remote-load-error';
@@ -16,9 +18,20 @@ export type RemotePageData = { remote: RemoteName; handle: RouteHandle; Componen
 export type RemoteRouteDeps = {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
   readSession: (needsProfile: boolean) => GuardSession | Promise<GuardSession>;
+  queryClient?: QueryClient;
 };
 
-const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: settledGuardSession };
+const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: settledGuardSession, queryClient: appQueryClient };
+
+/** Fire and forget: the page's own query shows any failure, so none may stop the navigation. */
+function startPrefetch(route: RemoteRoute, queryClient: QueryClient | undefined, url: URL, params: Record<string, string | undefined>) {
+  if (!queryClient || !route.handle.prefetch) return;
+  try {
+    void Promise.resolve(route.handle.prefetch({ queryClient, url, params })).catch(() => undefined);
+  } catch {
+    // Same as a rejected prefetch.
+  }
+}
 
 async function resolveComponent(route: RemoteRoute): Promise<ComponentType> {
   if (route.Component) return route.Component;
@@ -45,7 +58,7 @@ async function checkGuards(route: RemoteRoute, readSession: RemoteRouteDeps['rea
 
 /** The loader of one shell route: remote routes → guards → page chunk, before anything renders. */
 export function remoteLoader(remote: RemoteName, relativePath: string, deps: RemoteRouteDeps = defaultDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<RemotePageData> => {
+  return async ({ request, params }: LoaderFunctionArgs): Promise<RemotePageData> => {
     const url = new URL(request.url);
     const routes = await deps.loadRoutes(remote);
     const route = routes.find((candidate) => candidate.path === relativePath);
@@ -53,6 +66,7 @@ export function remoteLoader(remote: RemoteName, relativePath: string, deps: Rem
     const target = `${url.pathname}${url.search}`;
     const redirectTo = await checkGuards(route, deps.readSession, target);
     if (redirectTo) throw redirect(redirectTo);
+    startPrefetch(route, deps.queryClient, url, params);
     let Component: ComponentType;
     try {
       Component = await resolveComponent(route);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, applicationGetCollection, applicationKeys } from 'shared';
-import { APPLICATION_PAGE_SIZE, toApplicationQuery, type ApplicationFilter } from '../hooks/application-filter';
+import { apiQueryOptions, applicationGetCollection, applicationKeys, type RoutePrefetch } from 'shared';
+import { APPLICATION_PAGE_SIZE, parseApplicationFilter, toApplicationQuery, type ApplicationFilter } from '../hooks/application-filter';
 
 export type ApplicationListRequest = ApplicationFilter & { limit?: number };
 
@@ -8,6 +8,10 @@ export function getApplicationsQueryOptions(request: ApplicationListRequest) {
   const query = { ...toApplicationQuery(request), limit: request.limit ?? APPLICATION_PAGE_SIZE };
   return apiQueryOptions(applicationGetCollection, { query }, applicationKeys.list(query));
 }
+
+/** The list routes' prefetch: the same query the page asks for first, keyed by the URL's filter. */
+export const prefetchApplications: RoutePrefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(getApplicationsQueryOptions(parseApplicationFilter(url.searchParams)));
 
 export function useApplications(request: ApplicationListRequest) {
   return useQuery(getApplicationsQueryOptions(request));

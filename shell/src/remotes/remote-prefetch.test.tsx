@@ -1,0 +1,58 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RemoteRoute, RoutePrefetch } from 'shared';
+import { createAppRoutes } from '../app/router';
+import type { RemoteName } from './registry';
+
+const guest = { isAuthenticated: false, hasActiveProfile: undefined };
+
+function setup(path: string, prefetch: RoutePrefetch, page: () => Promise<{ Component: () => JSX.Element }>) {
+  const queryClient = new QueryClient();
+  const routes: RemoteRoute[] = [{ path: 'application', lazy: page, handle: { title: 'Заявки', prefetch } }];
+  const loadRoutes = async (remote: RemoteName) => (remote === 'mf_catalog' ? routes : []);
+  const router = createMemoryRouter(createAppRoutes({ loadRoutes, readSession: () => guest, queryClient }), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return queryClient;
+}
+
+describe('route prefetch', () => {
+  it("starts the page's data load with the query client and the URL before the page chunk has arrived", async () => {
+    let releasePage: () => void = () => undefined;
+    const pageArrived = new Promise<void>((resolve) => (releasePage = resolve));
+    const prefetch = jest.fn<ReturnType<RoutePrefetch>, Parameters<RoutePrefetch>>();
+    const queryClient = setup('/application?address=abc&page=2', prefetch, async () => {
+      await pageArrived;
+      return { Component: () => <h1>Заявки</h1> };
+    });
+    await screen.findByRole('banner');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page chunk is still on its way, the prefetch is already running.
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [{ queryClient: given, url }] = prefetch.mock.calls[0]!;
+    expect(given).toBe(queryClient);
+    expect(url.pathname).toBe('/application');
+    expect(url.searchParams.get('address')).toBe('abc');
+    releasePage();
+    expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+  });
+
+  it('a prefetch that throws or rejects does not stop the page', async () => {
+    const page = async () => ({ Component: () => <h1>Заявки</h1> });
+    setup('/application', () => {
+      throw new Error('boom');
+    }, page);
+    expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+  });
+
+  it('a rejected prefetch is not an unhandled rejection', async () => {
+    const page = async () => ({ Component: () => <h1>Заявки</h1> });
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    setup('/application', () => Promise.reject(new Error('offline')), page);
+    expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
