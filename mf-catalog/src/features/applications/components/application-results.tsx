@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, ErrorState, errorMessage, Pagination, pluralize } from 'shared';
+import { useLocation } from 'react-router-dom';
+import { pluralize } from 'shared';
+import { PagedResults, type ResultsTexts } from '../../common/components/paged-results';
 import { useApplications } from '../api/get-applications';
 import { toApplicationSearchParams, type ApplicationFilter } from '../hooks/application-filter';
 import { ApplicationCard } from './application-card';
@@ -11,73 +12,40 @@ export function formatFoundTotal(total: number): string {
   return `${verb} ${total} ${pluralize(total, ['заявка', 'заявки', 'заявок'])}`;
 }
 
-/**
- * The list for the filter in the URL: total, cards, pagination, and its loading, empty and error
- * states. One status region stays in place, so screen readers hear every new count.
- */
+const TEXTS: ResultsTexts = {
+  loading: 'Загружаем заявки…',
+  loadError: 'Не удалось загрузить заявки',
+  emptyPage: 'На этой странице заявок нет',
+  none: 'Заявок не найдено',
+  noneDescription: 'Заявок с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
+  total: formatFoundTotal,
+};
+
+/** The list for the filter in the URL; pages are links, so each is a history entry. */
 export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   const { pathname } = useLocation();
-  const { data, error, isPending, isError, isFetching, isRefetching, refetch } = useApplications(filter);
-  // Pages are links, so each page is a history entry and can be opened in a new tab.
   const hrefForPage = (page: number) => {
     const search = toApplicationSearchParams({ ...filter, page }).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
-  const hasItems = Boolean(data && data.items.length > 0);
-  const announcement = isPending
-    ? 'Загружаем заявки…'
-    : isError
-      ? ''
-      : hasItems
-        ? formatFoundTotal(data.total)
-        : data.total > 0
-          ? 'На этой странице заявок нет'
-          : 'Заявок не найдено';
-
-  let content;
-  if (isPending) {
-    content = <ApplicationCardSkeletonList />;
-  } else if (isError) {
-    content = (
-      <ErrorState
-        message={errorMessage(error, 'Не удалось загрузить заявки')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  } else if (!hasItems) {
-    // Past the last page the filters still match something: lead to the first page instead.
-    content =
-      data.total > 0 ? (
-        <EmptyState title="На этой странице заявок нет" action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
-      ) : (
-        <EmptyState
-          title="Ничего не найдено"
-          description="Заявок с такими условиями нет. Измените условия поиска или сбросьте фильтры."
-          action={<Link to={pathname}>Сбросить фильтры</Link>}
-        />
-      );
-  } else {
-    content = (
-      <>
+  return (
+    <PagedResults
+      query={useApplications(filter)}
+      texts={TEXTS}
+      hrefForPage={hrefForPage}
+      skeleton={<ApplicationCardSkeletonList />}
+      className="application-results"
+      totalClassName="application-results__total"
+    >
+      {(items) => (
         <ul className="application-grid">
-          {data.items.map((application) => (
+          {items.map((application) => (
             <li key={application.id}>
               <ApplicationCard application={application} />
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
-      </>
-    );
-  }
-
-  return (
-    <div className="application-results" aria-busy={isPending || isFetching}>
-      <p role="status" className={hasItems ? 'application-results__total' : 'ui-visually-hidden'}>
-        {announcement}
-      </p>
-      {content}
-    </div>
+      )}
+    </PagedResults>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Card, EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton } from 'shared';
+import { useLocation } from 'react-router-dom';
+import { Card, pluralize, Skeleton } from 'shared';
+import { PagedResults, type ResultsTexts } from '../../common/components/paged-results';
 import { useExecutors } from '../api/get-executors';
 import { toExecutorSearchParams, type ExecutorFilter } from '../hooks/executor-filter';
 import { ExecutorCard } from './executor-card';
@@ -27,63 +28,33 @@ function SkeletonList() {
   );
 }
 
-/** The executors for the filter in the URL, with one status region that announces each count. */
+const TEXTS: ResultsTexts = {
+  loading: 'Загружаем исполнителей…',
+  loadError: 'Не удалось загрузить исполнителей',
+  emptyPage: 'На этой странице исполнителей нет',
+  none: 'Исполнителей не найдено',
+  noneDescription: 'Исполнителей с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
+  total: formatExecutorTotal,
+};
+
+/** The executors for the filter in the URL. */
 export function ExecutorResults({ filter }: { filter: ExecutorFilter }) {
   const { pathname } = useLocation();
-  const { data, error, isPending, isError, isFetching, isRefetching, refetch } = useExecutors(filter);
   const hrefForPage = (page: number) => {
     const search = toExecutorSearchParams({ ...filter, page }).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
-  const hasItems = Boolean(data && data.items.length > 0);
-  const announcement = isPending
-    ? 'Загружаем исполнителей…'
-    : isError
-      ? ''
-      : hasItems
-        ? formatExecutorTotal(data.total)
-        : data.total > 0
-          ? 'На этой странице исполнителей нет'
-          : 'Исполнителей не найдено';
-
-  let content;
-  if (isPending) content = <SkeletonList />;
-  else if (isError) {
-    content = (
-      <ErrorState message={errorMessage(error, 'Не удалось загрузить исполнителей')} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
-  } else if (!hasItems) {
-    content =
-      data.total > 0 ? (
-        <EmptyState title="На этой странице исполнителей нет" action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
-      ) : (
-        <EmptyState
-          title="Ничего не найдено"
-          description="Исполнителей с такими условиями нет. Измените условия поиска или сбросьте фильтры."
-          action={<Link to={pathname}>Сбросить фильтры</Link>}
-        />
-      );
-  } else {
-    content = (
-      <>
+  return (
+    <PagedResults query={useExecutors(filter)} texts={TEXTS} hrefForPage={hrefForPage} skeleton={<SkeletonList />}>
+      {(items) => (
         <ul className="card-grid card-grid--wide">
-          {data.items.map((executor) => (
+          {items.map((executor) => (
             <li key={executor.id}>
               <ExecutorCard executor={executor} />
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
-      </>
-    );
-  }
-
-  return (
-    <div className="results" aria-busy={isPending || isFetching}>
-      <p role="status" className={hasItems ? 'results__total' : 'ui-visually-hidden'}>
-        {announcement}
-      </p>
-      {content}
-    </div>
+      )}
+    </PagedResults>
   );
 }
