@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRoute, RoutePrefetch } from 'shared';
 import { createAppRoutes } from '../app/router';
@@ -7,7 +8,7 @@ import type { RemoteName } from './registry';
 
 const guest = { isAuthenticated: false, hasActiveProfile: undefined };
 
-function setup(path: string, prefetch: RoutePrefetch, page: () => Promise<{ Component: () => JSX.Element }>) {
+function setup(path: string, prefetch: RoutePrefetch, page: () => Promise<{ Component: ComponentType }>) {
   const queryClient = new QueryClient();
   const routes: RemoteRoute[] = [{ path: 'application', lazy: page, handle: { title: 'Заявки', prefetch } }];
   const loadRoutes = async (remote: RemoteName) => (remote === 'mf_catalog' ? routes : []);
