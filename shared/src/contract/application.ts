@@ -71,10 +71,16 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationSortFields = ['name', 'price', 'deadline', 'createdAt'] as const;
 export type ApplicationSortField = (typeof applicationSortFields)[number];
+/** Page size and sort of `application/get-collection` when the query names none (ARCHITECTURE §3). */
+export const applicationListDefaults = { limit: 6, attributeSort: 'name', typeSort: 'asc' } as const satisfies {
+  limit: number;
+  attributeSort: ApplicationSortField;
+  typeSort: 'asc' | 'desc';
+};
 
 export const applicationListQuerySchema = z.object({
-  ...paginationQuery(6),
-  ...sortQuery(applicationSortFields, 'name'),
+  ...paginationQuery(applicationListDefaults.limit),
+  ...sortQuery(applicationSortFields, applicationListDefaults.attributeSort, applicationListDefaults.typeSort),
   query: optionalQueryString(),
   services: idListQuery,
   min_price: optionalQueryNumber('Минимальная цена должна быть числом'),

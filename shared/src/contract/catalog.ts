@@ -30,10 +30,17 @@ export const executorSchema = z.object({
 export type Executor = z.infer<typeof executorSchema>;
 
 export const executorSortFields = ['id', 'name', 'createdAt'] as const;
+export type ExecutorSortField = (typeof executorSortFields)[number];
+/** Page size and sort of `executor/get-collection` when the query names none (ARCHITECTURE §3). */
+export const executorListDefaults = { limit: 12, attributeSort: 'id', typeSort: 'asc' } as const satisfies {
+  limit: number;
+  attributeSort: ExecutorSortField;
+  typeSort: 'asc' | 'desc';
+};
 
 export const executorListQuerySchema = z.object({
-  ...paginationQuery(12),
-  ...sortQuery(executorSortFields, 'id'),
+  ...paginationQuery(executorListDefaults.limit),
+  ...sortQuery(executorSortFields, executorListDefaults.attributeSort, executorListDefaults.typeSort),
   query: optionalQueryString(),
   services: idListQuery,
   /** A city's FIAS id. */

@@ -61,12 +61,12 @@ export const paginationQuery = (defaultLimit: number, maxLimit = 100) => ({
 });
 
 /** Sort parameters of a list: `attributeSort` from the allowed fields, `typeSort` asc|desc. */
-export const sortQuery = <const F extends readonly [string, ...string[]]>(fields: F, defaultField: F[number]) => ({
+export const sortQuery = <const F extends readonly [string, ...string[]]>(fields: F, defaultField: F[number], defaultType: TypeSort = 'asc') => ({
   attributeSort: z.preprocess(
     blankToUndefined,
     z.enum(fields, { error: `Сортировка возможна по полям: ${fields.join(', ')}` }).default(defaultField as never),
   ),
-  typeSort: z.preprocess(blankToUndefined, typeSortSchema.default('asc')),
+  typeSort: z.preprocess(blankToUndefined, typeSortSchema.default(defaultType)),
 });
 
 /** Address of spec §3 (DaData-like suggestion). */

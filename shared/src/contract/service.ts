@@ -11,8 +11,11 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** Page size of `service/get-collection` (ARCHITECTURE §3). */
+export const serviceListDefaults = { limit: 12 } as const;
+
 export const serviceListQuerySchema = z.object({
-  ...paginationQuery(12),
+  ...paginationQuery(serviceListDefaults.limit),
   query: optionalQueryString(),
   parentId: optionalQueryId('Укажите корректную группу услуг'),
 });
