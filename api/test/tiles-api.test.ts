@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { PNG } from 'pngjs';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { TILE_COLORS } from '../src/providers/tiles';
+import { fixtureCities, writeFixtureGazetteer } from './fixtures/gazetteer';
 import { getJson, setupTestApp, type TestContext } from './helpers';
-
-// The CC BY-SA gazetteer lives beside the repository and is read in place, never copied.
-const CITY_CSV = path.resolve(__dirname, '../../../shared/data/city.csv');
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -80,15 +77,16 @@ describe('GET /api/tiles/{z}/{x}/{y}.png', () => {
   });
 
   it('draws the gazetteer’s smaller cities when one is configured', async () => {
-    // Maykop (144 000 people) is in the gazetteer, not among the built-in largest cities.
-    const maykop = locate(44.6098268, 40.1006606, 5);
-    const url = `/api/tiles/5/${maykop.x}/${maykop.y}.png`;
+    // An invented town of 144 000 people, far from every built-in city.
+    const town = fixtureCities[0]!;
+    const at = locate(town.lat, town.lon, 5);
+    const url = `/api/tiles/5/${at.x}/${at.y}.png`;
     const without = await fetchTile(url);
-    expect(pixel(without.png, maykop.px, maykop.py)).not.toEqual([...TILE_COLORS.city]);
-    const app = await buildApp({ config: testConfig({ addressGazetteer: CITY_CSV }), db: ctx.db, logger: false });
+    expect(pixel(without.png, at.px, at.py)).not.toEqual([...TILE_COLORS.city]);
+    const app = await buildApp({ config: testConfig({ addressGazetteer: writeFixtureGazetteer() }), db: ctx.db, logger: false });
     try {
       const withFile = await fetchTile(url, app);
-      expect(pixel(withFile.png, maykop.px, maykop.py)).toEqual([...TILE_COLORS.city]);
+      expect(pixel(withFile.png, at.px, at.py)).toEqual([...TILE_COLORS.city]);
     } finally {
       await app.close();
     }
