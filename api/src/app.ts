@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { allCalls } from 'shared/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -20,12 +19,9 @@ import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { socketPlugin } from './plugins/socket';
-
-// Default messages of zod (for fields without their own text) in Russian.
-z.config(z.locales.ru());
 
 export interface BuildOptions {
   config: AppConfig;
@@ -48,6 +44,8 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Router failures (bad percent-encoding, a path segment over maxParamLength) in the envelope too.
+    frameworkErrors,
     // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the router; answer in the envelope anyway.
     clientErrorHandler(_err, socket) {
       if (!socket.writable) return socket.destroy();

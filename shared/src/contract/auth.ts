@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone } from '../format/phone';
+import { hasForbiddenCharacters, nameText } from './common';
 import { defineCall } from './define';
 
 /** Accepts '+7 (999) 123-45-67', '8 999 123 45 67', … and yields the canonical '7XXXXXXXXXX'. */
@@ -24,19 +25,23 @@ export const smsCodeSchema = z
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-/** Length only: the API also refuses the most common passwords (a list kept on the server). */
+export const PASSWORD_BLANK_MESSAGE = `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов, не считая пробелов`;
+/**
+ * The one password rule of forms and API: length, and spaces do not count towards it (eight
+ * spaces are no password), no control characters. The API adds what needs a server-side list:
+ * the most common passwords and the phone itself (api/src/modules/auth/password-policy.ts).
+ */
 export const passwordSchema = z
   .string({ error: 'Введите пароль' })
   .min(PASSWORD_MIN_LENGTH, { error: `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов` })
-  .max(PASSWORD_MAX_LENGTH, { error: `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов` });
+  .max(PASSWORD_MAX_LENGTH, { error: `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов` })
+  .refine((v) => v.replace(/\s/g, '').length >= PASSWORD_MIN_LENGTH, { error: PASSWORD_BLANK_MESSAGE })
+  .refine((v) => !hasForbiddenCharacters(v), { error: 'Пароль содержит недопустимые символы' });
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
 
-export const personNameSchema = z
-  .string({ error: 'Укажите имя' })
-  .trim()
-  .min(2, { error: 'Имя — не короче 2 символов' })
-  .max(100, { error: 'Имя — не длиннее 100 символов' });
+/** Names of people and organisations everywhere: see `nameText`. */
+export const personNameSchema = nameText();
 
 /** The user as ARCHITECTURE §3 "Shapes" names it; the session keeps it after login or renewal. */
 export const sessionUserSchema = z.object({
@@ -59,23 +64,33 @@ export type TokenRenewData = z.infer<typeof tokenRenewDataSchema>;
 
 const okSchema = z.object({ ok: z.literal(true) });
 
+/** Refresh tokens are opaque base64url strings the API issued; anything else is not one. */
+const refreshTokenSchema = z
+  .string({ error: 'Нет токена обновления' })
+  .min(1, { error: 'Нет токена обновления' })
+  .max(512, { error: 'Некорректный токен обновления' })
+  .refine((v) => !hasForbiddenCharacters(v), { error: 'Некорректный токен обновления' });
+
 /** Refresh tokens rotate: a reused old one revokes its whole family (ARCHITECTURE §3). */
 export const tokenRenew = defineCall({
   method: 'POST',
   path: 'token/renew',
   auth: 'none',
   summary: 'Обновление пары токенов',
-  body: z.object({ refresh_token: z.string().min(1, { error: 'Нет токена обновления' }) }),
+  body: z.object({ refresh_token: refreshTokenSchema }),
   data: tokenRenewDataSchema,
 });
 
-/** Server-side logout: revokes the refresh token's family. */
+/**
+ * Server-side logout: revokes the refresh token's family. No bearer is read: logout must
+ * succeed with an expired access token.
+ */
 export const logout = defineCall({
   method: 'POST',
   path: 'logout',
-  auth: 'optional',
+  auth: 'none',
   summary: 'Выход: отзыв сессии',
-  body: z.object({ refresh_token: z.string().min(1).optional() }),
+  body: z.object({ refresh_token: refreshTokenSchema.optional() }),
   data: okSchema,
 });
 
@@ -84,7 +99,7 @@ export const login = defineCall({
   path: 'login',
   auth: 'none',
   summary: 'Вход по телефону и паролю',
-  body: z.object({ phone: phoneSchema, password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }).max(PASSWORD_MAX_LENGTH) }),
+  body: z.object({ phone: phoneSchema, password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный телефон или пароль' }) }),
   data: authDataSchema,
 });
 
@@ -166,7 +181,7 @@ export const passwordRecoveryChange = defineCall({
 });
 
 export const passwordChangeBodySchema = passwordPair(
-  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
+  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
   'newPassword',
   'newPasswordConfirm',
 );
@@ -181,7 +196,7 @@ export const passwordChange = defineCall({
   data: authDataSchema,
 });
 
-export const emailSchema = z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254);
+export const emailSchema = z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' });
 
 export const userUpdate = defineCall({
   method: 'POST',

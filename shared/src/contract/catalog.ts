@@ -171,27 +171,3 @@ export const facilityGetMap = defineCall({
   query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) }),
   data: z.object({ items: z.array(facilityMapPointSchema) }),
 });
-
-/**
- * Binary downloads: the answer is the file itself (Content-Disposition with the document's
- * name), not the JSON envelope; failures are the usual JSON failure envelope.
- */
-export const facilityDocumentPublicDownload = defineCall({
-  method: 'GET',
-  path: 'facility/document/public/download',
-  auth: 'none',
-  summary: 'Скачивание публичного документа объекта',
-  query: idQuerySchema,
-  data: z.unknown(),
-});
-
-export const applicationDocumentPublicDownload = defineCall({
-  method: 'GET',
-  path: 'application/document/public/download',
-  auth: 'none',
-  summary: 'Скачивание публичного документа заявки',
-  query: idQuerySchema,
-  data: z.unknown(),
-});
-
-export const DOWNLOAD_ERROR_MESSAGE = 'Ошибка скачивания документа';

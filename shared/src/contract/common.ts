@@ -1,11 +1,25 @@
 import { z } from 'zod';
+import { installRussianZodMessages } from './locale';
+import { FORBIDDEN_TEXT_MESSAGE, hasForbiddenCharacters, isoDateSchema, safeText } from './text';
+
+// Here, not in a side-effect-only module: every bundle that uses the contract loads this file,
+// so API and client both get Russian default messages.
+installRussianZodMessages();
+
+export * from './text';
 
 /** Empty query values (`?min_price=`) mean "not set", as HTML forms send them. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const idSchema = z.number().int().positive();
+/** Ids are PostgreSQL `integer`: a larger one in a body is refused here, before it reaches SQL. */
+export const INT4_MAX = 2_147_483_647;
 
-/** A positive integer read from a query string. */
+export const idSchema = z.number().int().positive().max(INT4_MAX, { error: 'Укажите корректный идентификатор' });
+
+/**
+ * A positive integer read from a query string. A larger id than INT4_MAX is well-formed and
+ * names no row: the services answer 404 or an empty list for it (MAX_DB_ID in the API).
+ */
 export const queryId = (message = 'Укажите корректный идентификатор') =>
   z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
@@ -14,13 +28,28 @@ export const optionalQueryId = (message?: string) =>
 
 export const idQuerySchema = z.object({ id: queryId() });
 
-export const optionalQueryNumber = (message = 'Укажите число') =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).nonnegative({ error: 'Значение не может быть отрицательным' }).optional());
+/** Amounts fit `numeric(14, 2)`: below a trillion. */
+export const MAX_AMOUNT = 999_999_999_999;
 
+export const optionalQueryNumber = (message = 'Укажите число') =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: message })
+      .nonnegative({ error: 'Значение не может быть отрицательным' })
+      .max(MAX_AMOUNT, { error: 'Слишком большое число' })
+      .optional(),
+  );
+
+/** A single-line search or filter text; control characters are refused, not passed to the database. */
 export const optionalQueryString = (max = 200) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
-    z.string().max(max, { error: `Не длиннее ${max} символов` }).optional(),
+    z
+      .string({ error: 'Укажите значение один раз' })
+      .max(max, { error: `Не длиннее ${max} символов` })
+      .refine((v) => !hasForbiddenCharacters(v), { error: FORBIDDEN_TEXT_MESSAGE })
+      .optional(),
   );
 
 /** Comma-separated ids (`services=3,7`); repeated parameters are accepted too. */
@@ -33,6 +62,7 @@ export const idListQuery = z.preprocess(
     .string()
     .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, { error: 'Укажите идентификаторы через запятую' })
     .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())))].filter((n) => n > 0))
+    .refine((ids) => ids.length <= 100, { error: 'Не больше 100 идентификаторов' })
     .optional(),
 );
 
@@ -69,24 +99,32 @@ export const sortQuery = <const F extends readonly [string, ...string[]]>(fields
   typeSort: z.preprocess(blankToUndefined, typeSortSchema.default(defaultType)),
 });
 
-/** Address of spec §3 (DaData-like suggestion). */
+/** Address of spec §3 (DaData-like suggestion); the same rules serve the forms and the API. */
 export const addressSchema = z.object({
-  value: z.string(),
-  cityFiasId: z.string().nullable(),
-  geoLat: z.number().nullable(),
-  geoLon: z.number().nullable(),
+  /** May be empty: an application without a street address still answers this shape. */
+  value: safeText({ max: 500, required: 'Укажите адрес', tooLong: 'Адрес — не длиннее 500 символов' }),
+  /** FIAS ids are GUIDs; any short token of letters, digits and dashes is accepted. */
+  cityFiasId: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,64}$/, { error: 'Некорректный код города' })
+    .nullable(),
+  geoLat: z
+    .number({ error: 'Широта должна быть числом' })
+    .min(-90, { error: 'Широта — от −90 до 90' })
+    .max(90, { error: 'Широта — от −90 до 90' })
+    .nullable(),
+  geoLon: z
+    .number({ error: 'Долгота должна быть числом' })
+    .min(-180, { error: 'Долгота — от −180 до 180' })
+    .max(180, { error: 'Долгота — от −180 до 180' })
+    .nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 export const namedRefSchema = z.object({ id: idSchema, name: z.string() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
-/** ISO calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const optionalQueryDate = z.preprocess(
-  blankToUndefined,
-  z.iso.date({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' }).optional(),
-);
+export const optionalQueryDate = z.preprocess(blankToUndefined, isoDateSchema.optional());
 
 export const documentSchema = z.object({
   id: idSchema,

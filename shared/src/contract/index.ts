@@ -1,9 +1,13 @@
 import type { CallContract } from './define';
 import * as applicationModule from './application';
+import * as addressModule from './address';
 import * as authModule from './auth';
+import * as callbackModule from './callback';
 import * as catalogModule from './catalog';
+import * as documentModule from './document';
 import * as healthModule from './health';
 import * as mapModule from './map';
+import * as notificationModule from './notification';
 import * as serviceModule from './service';
 import * as userModule from './user';
 
@@ -14,7 +18,11 @@ export * from './application';
 export * from './health';
 export * from './auth';
 export * from './user';
+export * from './notification';
+export * from './address';
+export * from './callback';
 export * from './catalog';
+export * from './document';
 export * from './map';
 
 function isCall(value: unknown): value is CallContract {
@@ -24,6 +32,18 @@ function isCall(value: unknown): value is CallContract {
 }
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
-export const allCalls: readonly CallContract[] = [healthModule, serviceModule, applicationModule, authModule, userModule, catalogModule, mapModule]
+export const allCalls: readonly CallContract[] = [
+  healthModule,
+  serviceModule,
+  applicationModule,
+  authModule,
+  userModule,
+  notificationModule,
+  addressModule,
+  callbackModule,
+  catalogModule,
+  documentModule,
+  mapModule,
+]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

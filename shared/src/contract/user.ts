@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './application';
-import { addressSchema, idSchema, optionalQueryString, paginationQuery } from './common';
-import { defineCall, listOf } from './define';
-import { emailSchema, personNameSchema, phoneSchema, sessionUserSchema } from './auth';
+import { addressSchema, idSchema, safeText } from './common';
+import { defineCall } from './define';
+import { personNameSchema, sessionUserSchema } from './auth';
 import { serviceSchema } from './service';
 
 export const userGetToken = defineCall({
@@ -50,7 +50,7 @@ export const userProfileUpdate = defineCall({
       type: personalProfileTypeSchema.optional(),
       id: idSchema.optional(),
       name: personNameSchema.optional(),
-      description: z.string().trim().max(2000, { error: 'Описание — не длиннее 2000 символов' }).nullable().optional(),
+      description: safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' }).nullable().optional(),
       address: addressSchema.nullable().optional(),
     })
     .refine((v) => v.type !== undefined || v.id !== undefined, { error: 'Укажите тип профиля', path: ['type'] }),
@@ -73,47 +73,6 @@ export const balanceGetToken = defineCall({
   data: balanceSchema,
 });
 
-export const notificationSchema = z.object({
-  id: idSchema,
-  message: z.string(),
-  /** Where the notification leads in the app, e.g. `/lk/application/detail/5`. */
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-const notificationList = listOf(notificationSchema).extend({ unread: z.number().int().nonnegative() });
-
-export const notificationGetCollection = defineCall({
-  method: 'GET',
-  path: 'notification/get-collection',
-  auth: 'required',
-  summary: 'Уведомления (новые сверху)',
-  query: z.object({ ...paginationQuery(20) }),
-  data: notificationList,
-});
-
-/** Unread message notifications: the header's messages badge. */
-export const notificationMessageGetCollection = defineCall({
-  method: 'GET',
-  path: 'notification/message/get-collection',
-  auth: 'required',
-  summary: 'Уведомления о сообщениях',
-  query: z.object({ ...paginationQuery(20) }),
-  data: notificationList,
-});
-
-/** Marks the caller's notifications read: the given ids, or all with none given. */
-export const notificationRead = defineCall({
-  method: 'POST',
-  path: 'notification/read',
-  auth: 'required',
-  summary: 'Отметить уведомления прочитанными',
-  body: z.object({ ids: z.array(idSchema).max(500).optional() }),
-  data: z.object({ unread: z.number().int().nonnegative() }),
-});
-
 export const profileServiceGetCollection = defineCall({
   method: 'GET',
   path: 'profile/service/get-collection',
@@ -122,54 +81,14 @@ export const profileServiceGetCollection = defineCall({
   data: z.object({ items: z.array(serviceSchema) }),
 });
 
-export const userAddressSearch = defineCall({
-  method: 'GET',
-  path: 'user/address/search',
-  auth: 'none',
-  summary: 'Подсказки адресов',
-  query: z.object({
-    query: z.string({ error: 'Введите адрес' }).trim().min(1, { error: 'Введите адрес' }).max(200, { error: 'Не длиннее 200 символов' }),
-    limit: z.coerce.number().int().min(1).max(20).default(10),
-  }),
-  data: z.object({ items: z.array(addressSchema) }),
-});
-
-/** The city of an IP (the caller's when `ip` is absent); null when unknown. */
-export const userAddressIp = defineCall({
-  method: 'GET',
-  path: 'user/address/ip',
-  auth: 'optional',
-  summary: 'Город по IP-адресу',
-  query: z.object({ ip: optionalQueryString(45) }),
-  data: z.object({ address: addressSchema.nullable() }),
-});
-
-export const CALLBACK_ERROR_MESSAGE = 'Ошибка при заказе звонка';
-
-export const callbackCreate = defineCall({
-  method: 'POST',
-  path: 'callback/create',
-  auth: 'none',
-  summary: 'Заказ обратного звонка',
-  body: z.object({
-    name: personNameSchema,
-    phone: phoneSchema,
-    email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
-    comment: z.string().trim().max(1000, { error: 'Комментарий — не длиннее 1000 символов' }).optional(),
-  }),
-  data: z.object({ id: idSchema }),
-});
-
 /** Binds a socket.io connection to the caller (after connect, login and reconnect). */
 export const userSocketUpdate = defineCall({
   method: 'PUT',
   path: 'user/socket/update',
   auth: 'required',
   summary: 'Привязка сокета к пользователю',
-  body: z.object({ id: z.string({ error: 'Укажите идентификатор сокета' }).min(1).max(100) }),
+  body: z.object({
+    id: safeText({ min: 1, max: 100, required: 'Укажите идентификатор сокета', invalid: 'Некорректный идентификатор сокета' }),
+  }),
   data: z.object({ ok: z.literal(true) }),
 });
-
-/** Payload of the socket event `notification` (ARCHITECTURE §4). */
-export const notificationEventSchema = notificationSchema.extend({ unread: z.number().int().nonnegative() });
-export type NotificationEvent = z.infer<typeof notificationEventSchema>;

@@ -25,6 +25,7 @@ export function serviceRepository(db: Queryable) {
         where.push(`(s.name ilike $${params.length} or s.group_name ilike $${params.length})`);
       }
       if (filter.parentId !== undefined) {
+        if (filter.parentId > MAX_DB_ID) return { items: [], total: 0 };
         params.push(filter.parentId);
         where.push(`s.parent_id = $${params.length}`);
       }

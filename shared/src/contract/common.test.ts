@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  addressSchema,
+  allCalls,
+  callbackCreate,
+  facilityDocumentPublicDownload,
+  idListQuery,
+  idSchema,
+  isCalendarDate,
+  isoDateSchema,
+  logout,
+  nameText,
+  notificationRead,
+  optionalQueryString,
+  passwordSchema,
+  personNameSchema,
+  queryId,
+  safeText,
+  userAddressSearch,
+} from './index';
+
+const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const LATIN_TYPE_NAMES = /\b(string|number|boolean|object|array|int|bigint|null|undefined|date)\b/;
+
+describe('Russian default messages', () => {
+  it.each([
+    [z.string(), 5, 'Ожидается строка'],
+    [z.number(), 'x', 'Ожидается число'],
+    [z.number().int(), 1.5, 'Ожидается целое число'],
+    [z.array(z.string()), 'x', 'Ожидается список'],
+    [z.object({}), [], 'Ожидается объект'],
+    [z.boolean(), 1, 'Ожидается логическое значение'],
+    [z.string(), undefined, 'Обязательное поле'],
+    [z.string().max(3), 'abcd', 'Не длиннее 3 символов'],
+    [z.string().min(5), 'ab', 'Не короче 5 символов'],
+    [z.number().max(10), 11, 'Значение не больше 10'],
+    [z.array(z.number()).max(1), [1, 2], 'Не больше 1 элемента'],
+    [z.enum(['asc', 'desc']), 'x', 'Недопустимое значение'],
+    [z.email(), 'x', 'Укажите корректный адрес электронной почты'],
+    [z.strictObject({}), { secret: 1 }, 'Лишние поля в запросе'],
+  ])('%#: %p', (schema, value, message) => {
+    const text = firstMessage(schema as z.ZodType, value);
+    expect(text).toBe(message);
+    expect(text).not.toMatch(LATIN_TYPE_NAMES);
+  });
+
+  it('keeps a schema’s own message', () => {
+    expect(firstMessage(z.string({ error: 'Укажите имя' }), 5)).toBe('Укажите имя');
+  });
+});
+
+describe('safeText', () => {
+  const line = safeText({ max: 10 });
+  const text = safeText({ max: 10, multiline: true });
+
+  it('trims and NFC-normalises', () => {
+    expect(line.parse('  Йо  '.normalize('NFD'))).toBe('Йо');
+  });
+
+  it.each(['a\u0000', '\u0007', 'a\u007f', '\u0085', '\u009f', 'a\u202eb', '\u2066x', '\ud800'])('refuses %p', (value) => {
+    expect(firstMessage(line, value)).toBe('Текст содержит недопустимые символы');
+    expect(text.safeParse(value).success).toBe(false);
+  });
+
+  it('allows line breaks and tabs only in multi-line text', () => {
+    expect(text.parse('a\nb\r\n\tc')).toBe('a\nb\r\n\tc');
+    expect(line.safeParse('a\nb').success).toBe(false);
+  });
+
+  it('limits the length', () => {
+    expect(firstMessage(line, 'x'.repeat(11))).toBe('Не длиннее 10 символов');
+  });
+
+  it('guards query strings the same way', () => {
+    expect(optionalQueryString().safeParse('a\u0000').success).toBe(false);
+    expect(optionalQueryString().parse('  ')).toBeUndefined();
+    expect(firstMessage(optionalQueryString(), ['a', 'b'])).toMatch(/[а-я]/);
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['\u200b\u200b\u200b', 'Имя должно содержать буквы'],
+    ['\u200bЯ\u200b', 'Имя — не короче 2 символов'],
+    ['12345', 'Имя должно содержать буквы'],
+    ['\u202eнавИ', 'Имя содержит недопустимые символы'],
+    ['Иван\u0000', 'Имя содержит недопустимые символы'],
+    ['', 'Имя — не короче 2 символов'],
+    [42, 'Укажите имя'],
+  ])('refuses %p', (value, message) => {
+    expect(personNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('accepts names in any script, with hyphens and apostrophes', () => {
+    for (const name of ["Д'Артаньян", 'Анна-Мария', 'ООО «Ромашка»', 'José', 'Ли 2']) expect(personNameSchema.parse(name)).toBe(name);
+  });
+
+  it('takes its own limits', () => {
+    expect(nameText({ max: 5 }).safeParse('Иваныч').success).toBe(false);
+  });
+});
+
+describe('passwords', () => {
+  it('refuses spaces only, too few visible characters, control characters', () => {
+    expect(firstMessage(passwordSchema, '        ')).toMatch(/не считая пробелов/);
+    expect(passwordSchema.safeParse('a b c d e f g').success).toBe(false);
+    expect(passwordSchema.safeParse('Сложный-пароль\u0000').success).toBe(false);
+  });
+
+  it('accepts passphrases', () => {
+    expect(passwordSchema.safeParse('корова ест траву').success).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it.each(['0000-01-01', '1899-12-31', '2101-01-01', '9999-99-99', '2026-02-30', '2025-02-29', '2026-13-01', '26-01-01', '2026-1-1'])(
+    'refuses %p',
+    (value) => {
+      const result = isoDateSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/[а-я]/);
+    },
+  );
+
+  it.each(['1900-01-01', '2024-02-29', '2100-12-31', '2030-06-15'])('accepts %p', (value) => {
+    expect(isoDateSchema.parse(value)).toBe(value);
+  });
+
+  it('checks the calendar for years below 100 too', () => {
+    expect(isCalendarDate('0004-02-29')).toBe(true);
+    expect(isCalendarDate('0001-02-29')).toBe(false);
+  });
+});
+
+describe('ids and addresses', () => {
+  it('keeps body ids inside PostgreSQL integer', () => {
+    expect(idSchema.safeParse(2_147_483_647).success).toBe(true);
+    expect(idSchema.safeParse(2_147_483_648).success).toBe(false);
+    // Query ids above it are well-formed: the API answers 404 or an empty list for them.
+    expect(queryId().parse('99999999999')).toBe(99999999999);
+    expect(idListQuery.safeParse(Array.from({ length: 101 }, (_, i) => i + 1).join(',')).success).toBe(false);
+    expect(idListQuery.parse('3, 7,3')).toEqual([3, 7]);
+  });
+
+  it('limits the address and its coordinates', () => {
+    const ok = { value: 'г Москва', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.61 };
+    expect(addressSchema.parse(ok)).toEqual(ok);
+    for (const bad of [
+      { value: 'x'.repeat(501) },
+      { value: 'ул\u0000' },
+      { geoLat: 90.01 },
+      { geoLon: -180.01 },
+      { geoLat: Infinity },
+      { cityFiasId: 'x'.repeat(65) },
+      { cityFiasId: 'a b' },
+    ]) {
+      expect(addressSchema.safeParse({ ...ok, ...bad }).success).toBe(false);
+    }
+  });
+});
+
+describe('contract layout', () => {
+  it('says logout reads no bearer', () => {
+    expect(logout.auth).toBe('none');
+  });
+
+  it('still lists every call once, the moved ones included', () => {
+    const keys = allCalls.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const call of [callbackCreate, notificationRead, userAddressSearch, facilityDocumentPublicDownload]) expect(allCalls).toContain(call);
+  });
+});

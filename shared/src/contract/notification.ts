@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idSchema, paginationQuery } from './common';
+import { defineCall, listOf } from './define';
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  message: z.string(),
+  /** Where the notification leads in the app, e.g. `/lk/application/detail/5`. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const notificationList = listOf(notificationSchema).extend({ unread: z.number().int().nonnegative() });
+
+export const notificationGetCollection = defineCall({
+  method: 'GET',
+  path: 'notification/get-collection',
+  auth: 'required',
+  summary: 'Уведомления (новые сверху)',
+  query: z.object({ ...paginationQuery(20) }),
+  data: notificationList,
+});
+
+/** Unread message notifications: the header's messages badge. */
+export const notificationMessageGetCollection = defineCall({
+  method: 'GET',
+  path: 'notification/message/get-collection',
+  auth: 'required',
+  summary: 'Уведомления о сообщениях',
+  query: z.object({ ...paginationQuery(20) }),
+  data: notificationList,
+});
+
+/** Marks the caller's notifications read: the given ids, or all with none given. */
+export const notificationRead = defineCall({
+  method: 'POST',
+  path: 'notification/read',
+  auth: 'required',
+  summary: 'Отметить уведомления прочитанными',
+  body: z.object({ ids: z.array(idSchema).max(500).optional() }),
+  data: z.object({ unread: z.number().int().nonnegative() }),
+});
+
+/** Payload of the socket event `notification` (ARCHITECTURE §4). */
+export const notificationEventSchema = notificationSchema.extend({ unread: z.number().int().nonnegative() });
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Text and date primitives of the contract: every text field is built from `safeText` (or
+ * `nameText`), every date from `isoDateSchema`, so forms and API refuse the same input and
+ * nothing the database would choke on (NUL bytes, year 0) gets past validation.
+ */
+
+/** C0 controls, DEL and C1 controls; multi-line texts keep tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a surrogate pair: not text, and not encodable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Bidi embeddings, overrides and isolates: they make shown text differ from stored text. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Zero-width characters that show nothing on their own. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+export const FORBIDDEN_TEXT_MESSAGE = 'Текст содержит недопустимые символы';
+
+export function hasForbiddenCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_MULTILINE : CONTROL).test(value) || LONE_SURROGATE.test(value) || BIDI_CONTROL.test(value);
+}
+
+/** The length a reader sees: zero-width characters do not count. */
+export const visibleLength = (value: string): number => value.replace(INVISIBLE, '').length;
+
+export interface TextOptions {
+  max: number;
+  /** Minimal length after trimming; 1 makes the field required-and-not-blank. */
+  min?: number;
+  /** Descriptions and comments: line breaks and tabs allowed. */
+  multiline?: boolean;
+  /** Message for a missing value or a value of the wrong type. */
+  required?: string;
+  tooShort?: string;
+  tooLong?: string;
+  invalid?: string;
+}
+
+/** A text field: NFC, trimmed, length-limited, without control or bidi-control characters. */
+export function safeText({ max, min = 0, multiline = false, required, tooShort, tooLong, invalid }: TextOptions) {
+  let schema = z.string(required ? { error: required } : undefined).normalize('NFC').trim();
+  if (min > 0) schema = schema.min(min, { error: tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`) });
+  return schema
+    .max(max, { error: tooLong ?? `Не длиннее ${max} символов` })
+    .refine((v) => !hasForbiddenCharacters(v, multiline), { error: invalid ?? FORBIDDEN_TEXT_MESSAGE });
+}
+
+/**
+ * A person's or an organisation's name: a single-line `safeText` that must contain a letter
+ * and be long enough without its zero-width characters.
+ */
+export function nameText({ max = 100, min = 2, required = 'Укажите имя', tooShort, tooLong, invalid }: Partial<TextOptions> = {}) {
+  const short = tooShort ?? `Имя — не короче ${min} символов`;
+  return safeText({ max, min, required, tooShort: short, tooLong: tooLong ?? `Имя — не длиннее ${max} символов`, invalid: invalid ?? 'Имя содержит недопустимые символы' })
+    .refine((v) => visibleLength(v) >= min, { error: short })
+    .refine((v) => /\p{L}/u.test(v), { error: 'Имя должно содержать буквы' });
+}
+
+/** Dates the product deals with (deadlines and the like); PostgreSQL refuses year 0, we refuse far earlier. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+export const DATE_FORMAT_MESSAGE = 'Укажите дату в формате ГГГГ-ММ-ДД';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` that exists in the calendar (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(2000, mo - 1, d));
+  date.setUTCFullYear(y);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const yearOf = (value: string) => Number(value.slice(0, 4));
+
+/** ISO calendar date `YYYY-MM-DD`, a real day between DATE_YEAR_MIN and DATE_YEAR_MAX. */
+export const isoDateSchema = z
+  .string({ error: DATE_FORMAT_MESSAGE })
+  .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
+  .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
+    error: `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`,
+  });
