@@ -15,6 +15,11 @@ export interface AppConfig {
   addressGazetteer: string | undefined;
   /** `dev` (an inbox at GET /api/dev/sms) or `smsru`; refused in production when `dev`. */
   smsProvider: string;
+  /**
+   * With the dev provider, callers other than loopback may read the SMS inbox only with this
+   * token (header `X-Dev-Token`); without it the inbox answers loopback clients only.
+   */
+  devSmsToken: string | undefined;
   /** SMS.ru api_id and base URL (the URL is overridable for the tests' fake server). */
   smsRuApiId: string | undefined;
   smsRuUrl: string;
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
     addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
     smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),
+    devSmsToken: env.DEV_SMS_TOKEN || undefined,
     smsRuApiId: env.SMS_RU_API_ID || undefined,
     smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
     dadataToken: env.DADATA_TOKEN || undefined,
@@ -110,6 +116,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     version: 'test',
     addressGazetteer: undefined,
     smsProvider: 'dev',
+    devSmsToken: undefined,
     smsRuApiId: undefined,
     smsRuUrl: 'http://127.0.0.1:9',
     dadataToken: undefined,

@@ -76,30 +76,45 @@ describe('socket handshake', () => {
 });
 
 describe('user/socket/update', () => {
-  it('binds a guest socket to the caller, who then receives notifications', async () => {
+  // Binding used to accept any socket id (a guest's, another user's): whoever knew an id could
+  // pull that tab into their room or theirs into someone else's. Only the caller's own
+  // authenticated socket binds now; the client reconnects with the new token after a login.
+  it('binds the caller’s own authenticated socket, which then receives notifications', async () => {
     const userId = await userIdByPhone(ctx.db, '79990000003');
     const headers = await authHeader(ctx.db, userId);
-    const guest = await socket();
-    const events = heard(guest);
-    await notify(ctx.db, ctx.app.io, { userId, message: 'До привязки' });
-    const res = await bind(headers, guest.id!);
+    const tab = await socket(tokenOf(headers));
+    const events = heard(tab);
+    const res = await bind(headers, tab.id!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
-    const after = await notify(ctx.db, ctx.app.io, { userId, message: 'После привязки' });
+    const sent = await notify(ctx.db, ctx.app.io, { userId, message: 'После привязки' });
     await settle();
-    expect(events).toEqual([after]);
+    expect(events).toEqual([sent]);
   });
 
-  it('moves a socket to the new user after a re-login in the same tab', async () => {
-    const first = await userIdByPhone(ctx.db, '79990000004');
-    const second = await userIdByPhone(ctx.db, '79990000005');
-    const tab = await socket(tokenOf(await authHeader(ctx.db, first)));
-    const events = heard(tab);
-    expect((await bind(await authHeader(ctx.db, second), tab.id!)).statusCode).toBe(200);
-    await notify(ctx.db, ctx.app.io, { userId: first, message: 'Прежнему пользователю' });
-    const mine = await notify(ctx.db, ctx.app.io, { userId: second, message: 'Новому пользователю' });
+  it('refuses a guest socket: it stays out of the caller’s room', async () => {
+    const userId = await userIdByPhone(ctx.db, '79990000003');
+    const guest = await socket();
+    const events = heard(guest);
+    const res = await bind(await authHeader(ctx.db, userId), guest.id!);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Сокет не найден', code: 'not_found' });
+    await notify(ctx.db, ctx.app.io, { userId, message: 'Не гостю' });
     await settle();
-    expect(events).toEqual([mine]);
+    expect(events).toEqual([]);
+  });
+
+  it('refuses another user’s socket: it keeps hearing its owner only', async () => {
+    const owner = await userIdByPhone(ctx.db, '79990000004');
+    const intruder = await userIdByPhone(ctx.db, '79990000005');
+    const tab = await socket(tokenOf(await authHeader(ctx.db, owner)));
+    const events = heard(tab);
+    const res = await bind(await authHeader(ctx.db, intruder), tab.id!);
+    expect(res.statusCode).toBe(404);
+    await notify(ctx.db, ctx.app.io, { userId: intruder, message: 'Чужому' });
+    const own = await notify(ctx.db, ctx.app.io, { userId: owner, message: 'Владельцу' });
+    await settle();
+    expect(events).toEqual([own]);
   });
 
   it('answers 404 for an unknown socket and for a room name', async () => {

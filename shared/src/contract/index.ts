@@ -24,6 +24,9 @@ export * from './callback';
 export * from './catalog';
 export * from './document';
 export * from './map';
+// The wait in a 429's Russian text: the API (which may import only the contract) and the
+// client's form hints say it the same way.
+export { formatWait } from '../format/wait';
 
 function isCall(value: unknown): value is CallContract {
   if (!value || typeof value !== 'object') return false;

@@ -3,3 +3,4 @@ export * from './money';
 export * from './date';
 export * from './phone';
 export * from './pluralize';
+export * from './wait';

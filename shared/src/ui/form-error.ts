@@ -1,4 +1,7 @@
 import { ApiError } from '../api/api-error';
+import { formatWait } from '../format/wait';
+
+export { formatWait };
 
 /** Where a form keeps the server's message: react-hook-form's `errors.root.server`. */
 export const SERVER_ERROR_FIELD = 'root.server';
@@ -6,12 +9,6 @@ export const SERVER_ERROR_FIELD = 'root.server';
 /** The part of react-hook-form's API this needs (kept loose so that `shared` does not depend on it). */
 export interface FormErrorTarget {
   setError(name: string, error: { type: string; message: string }, options?: { shouldFocus?: boolean }): void;
-}
-
-/** '45 с', '15 мин': how long to wait before retrying (from `Retry-After`). */
-export function formatWait(seconds: number): string {
-  if (seconds <= 90) return `${Math.ceil(seconds)} с`;
-  return `${Math.ceil(seconds / 60)} мин`;
 }
 
 /** A second line for a 429 whose answer said how long to wait. */

@@ -34,14 +34,19 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
   // Awaited at login; a failure must surface there, not as an unhandled rejection at start.
   timingHash.catch(() => undefined);
 
-  /** Counts failures only, so people who type their password right are never throttled. */
-  async function guardFailures(check: LimitCheck, attempt: () => Promise<boolean>, onFailure: () => Error) {
-    const refusal = await limiter.check(db, check);
-    if (refusal) {
-      throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManyLogins(formatWait(refusal.retryAfterSeconds)), 'login_rate_limited');
+  /**
+   * Counts failures only, so people who type their password right are never throttled. Every
+   * check is a separate budget (per phone and IP, per IP across phones): the first full one refuses.
+   */
+  async function guardFailures(checks: LimitCheck[], attempt: () => Promise<boolean>, onFailure: () => Error) {
+    for (const check of checks) {
+      const refusal = await limiter.check(db, check);
+      if (refusal) {
+        throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManyLogins(formatWait(refusal.retryAfterSeconds)), 'login_rate_limited');
+      }
     }
     if (await attempt()) return;
-    await limiter.record(db, check);
+    for (const check of checks) await limiter.record(db, check);
     throw onFailure();
   }
 
@@ -49,7 +54,10 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     async login({ phone, password }: { phone: string; password: string }, meta: ClientMeta): Promise<AuthData> {
       const user = await users.findByPhone(phone);
       await guardFailures(
-        { key: `login:${phone}:${meta.ip}`, ...limits.loginFailures },
+        [
+          { key: `login:${phone}:${meta.ip}`, ...limits.loginFailures },
+          { key: `login-ip:${meta.ip}`, ...limits.loginFailuresPerIp },
+        ],
         async () => (await verifyPassword(password, user?.passwordHash ?? (await timingHash))) && !!user?.passwordHash,
         () => new AppError(401, 'invalid_credentials', MESSAGES.badCredentials),
       );
@@ -59,7 +67,14 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     },
 
     async registerSendCode(phone: string, ip: string) {
-      if (await users.phoneExists(phone)) throw phoneTaken();
+      if (await users.phoneExists(phone)) {
+        // The answer still says the phone is taken: registration has to tell a person to log in
+        // instead, and a silent "code sent" would leave them waiting for an SMS that never comes.
+        // What stops listing the registered phones is the cost: each such answer spends the
+        // caller's per-IP SMS budget exactly as a send does, so a scan meets the same 429.
+        await codes.chargeIp(ip);
+        throw phoneTaken();
+      }
       return codes.send({ phone, purpose: 'register', ip });
     },
 
@@ -119,7 +134,7 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       const user = await users.findById(caller.userId);
       if (!user) throw unauthorized();
       await guardFailures(
-        { key: `password-change:${caller.userId}:${ip}`, ...limits.loginFailures },
+        [{ key: `password-change:${caller.userId}:${ip}`, ...limits.loginFailures }],
         async () => !!user.passwordHash && (await verifyPassword(input.password, user.passwordHash)),
         () => fieldError(422, 'wrong_password', 'password', MESSAGES.wrongCurrentPassword),
       );

@@ -1,11 +1,8 @@
 import { AppError } from '../../http/errors';
 
-export { TooManyRequestsError } from '../../http/errors';
+export { formatWait } from 'shared/contract';
 
-/** '45 с', '12 мин': waits as a person reads them. */
-export function formatWait(seconds: number): string {
-  return seconds < 120 ? `${seconds} с` : `${Math.ceil(seconds / 60)} мин`;
-}
+export { TooManyRequestsError } from '../../http/errors';
 
 export const fieldError = (status: number, code: string, field: string, message: string) =>
   new AppError(status, code, message, { [field]: message });

@@ -15,7 +15,10 @@ import {
   userUpdatePhone,
   userUpdatePhoneSendCode,
 } from 'shared/contract';
+import { AppError } from '../../http/errors';
 import { registerCall } from '../../http/register';
+import { isLoopback } from '../../lib/network';
+import { hexEquals, sha256Hex } from '../../lib/secure-token';
 import type { RouteOptions } from '../../http/route-options';
 import { systemClock, type Clock } from '../../lib/clock';
 import { bearerToken } from '../../plugins/auth';
@@ -30,6 +33,9 @@ import { defaultAuthLimits, type AuthModuleOptions } from './settings';
 import { toSessionUser, usersRepository } from './users-repository';
 
 export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock };
+
+const tokenMatches = (given: string | string[] | undefined, expected: string | undefined) =>
+  typeof given === 'string' && !!expected && hexEquals(sha256Hex(given), sha256Hex(expected));
 
 const clientMeta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
@@ -49,6 +55,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const profile = profileService({ db, codes, now });
   const o = { checkResponses };
 
+  // Answers that carry tokens must never sit in a browser, proxy or CDN cache.
+  const tokenPaths = new Set([login, register, tokenRenew, passwordChange].map((call) => `/api/${call.path}`));
+  app.addHook('onSend', async (request, reply) => {
+    if (!tokenPaths.has(request.routeOptions.url ?? '')) return;
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Pragma', 'no-cache');
+  });
+
   registerCall(app, login, async ({ body, request }) => ({ data: await accounts.login(body, clientMeta(request)) }), o);
   registerCall(app, registerCodeReceive, async ({ body, request }) => ({
     data: await accounts.registerSendCode(body.phone, request.ip),
@@ -65,9 +79,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     const user = await usersRepository(db).findById(userId);
     return { data: { ...pair, user: user ? toSessionUser(user) : undefined } };
   }, o);
-  // Logout must succeed with an expired or revoked bearer too, so it reads the token itself
-  // instead of letting the optional authentication answer 401.
-  registerCall(app, { ...logout, auth: 'none' }, async ({ body, request }) => {
+  // Logout must succeed with an expired or revoked bearer too: the contract says `auth: 'none'`
+  // and the handler reads the token itself.
+  registerCall(app, logout, async ({ body, request }) => {
     await sessions.logout(body.refresh_token, bearerToken(request));
     return { data: { ok: true as const }, message: 'Вы вышли из учётной записи' };
   }, o);
@@ -96,6 +110,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   // The inbox exists only with the dev provider (never in production, see createSmsProvider).
   if (config.smsProvider === 'dev') {
     const inbox = devInboxRepository(db);
+    // Anyone's codes are in there: only this machine (or a holder of DEV_SMS_TOKEN) may read them.
+    const inboxUrl = `/api/${devSmsInbox.path}`;
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url !== inboxUrl) return;
+      if (isLoopback(request.ip) || tokenMatches(request.headers['x-dev-token'], config.devSmsToken)) return;
+      throw new AppError(403, 'dev_inbox_forbidden', 'Входящие СМС разработки доступны только с этого компьютера');
+    });
     registerCall(app, devSmsInbox, async ({ query }) => ({ data: { items: await inbox.list(query.phone) } }), o);
   }
 }

@@ -15,6 +15,8 @@ export interface AuthLimits {
   smsGlobal: LimitRule;
   /** Failed logins (and wrong current passwords) per phone and IP. */
   loginFailures: LimitRule;
+  /** Failed logins from one IP across all phones: stops password spraying over many accounts. */
+  loginFailuresPerIp: LimitRule;
 }
 
 export const defaultAuthLimits: AuthLimits = {
@@ -22,6 +24,7 @@ export const defaultAuthLimits: AuthLimits = {
   smsPerIp: { max: 20, windowSeconds: 3600 },
   smsGlobal: { max: 60, windowSeconds: 60 },
   loginFailures: { max: 10, windowSeconds: 900 },
+  loginFailuresPerIp: { max: 30, windowSeconds: 900 },
 };
 
 /** Fixed by ARCHITECTURE §3 and spec §9. */

@@ -86,8 +86,10 @@ export function userService(deps: UserServiceDeps) {
  * re-login). fetchSockets asks every node once the Redis adapter is on.
  */
 export async function bindSocket(io: Pick<Server, 'in'>, socketId: string, userId: number): Promise<void> {
-  // `in(id)` is a room lookup; only the socket whose own id it is may be bound, never a room like `user:5`.
-  const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId);
+  // `in(id)` is a room lookup; only the socket whose own id it is may be bound, never a room like
+  // `user:5`. And only a socket whose handshake authenticated this very user: a guest's or another
+  // user's socket id answers as unknown, so a stolen id neither binds nor tells that it exists.
+  const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId && s.data.userId === userId);
   if (sockets.length === 0) throw notFound(SOCKET_NOT_FOUND_MESSAGE);
   const room = userRoom(userId);
   for (const socket of sockets) {

@@ -7,7 +7,7 @@ import { isoAfter, type Clock } from '../../../lib/clock';
 import { hexEquals, hmacHex } from '../../../lib/secure-token';
 import type { SmsProvider } from '../../../providers/sms';
 import { fieldError, formatWait, MESSAGES, TooManyRequestsError } from '../errors';
-import type { RateLimiter } from '../rate-limit/service';
+import type { RateLimiter, Refusal } from '../rate-limit/service';
 import { AUTH_TIMES, type AuthLimits } from '../settings';
 import { codeRepository } from './repository';
 import { smsText } from './texts';
@@ -38,7 +38,22 @@ export interface CodeTarget {
 export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCodesDeps) {
   const hashOf = (t: CodeTarget, code: string) => hmacHex(secret, `sms-code:${t.purpose}:${t.subject ?? ''}:${t.phone}:${code}`);
 
+  const ipCheck = (ip: string) => ({ key: `sms:ip:${ip}`, ...limits.smsPerIp });
+  const refuse = (refusal: Refusal, purpose: string): never => {
+    log?.warn({ limit: refusal.key.split(':').slice(0, 2).join(':'), purpose }, 'sms send refused by rate limit');
+    throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)), 'sms_rate_limited');
+  };
+
   return {
+    /**
+     * Spends one send of the caller's per-IP budget without sending: for answers that tell
+     * something about a phone (registered or not), so that asking costs what a send costs.
+     */
+    async chargeIp(ip: string): Promise<void> {
+      const refusal = await limiter.consume(db, [ipCheck(ip)]);
+      if (refusal) refuse(refusal, 'register');
+    },
+
     /**
      * Creates and sends a code; answers `codeReceived` (Unix seconds). With `deliver: false`
      * everything but the SMS happens, so an unknown phone gets the same answers and limits.
@@ -56,13 +71,10 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         // Counted inside the transaction: a refused send rolls back and does not use up the limits.
         const refusal = await limiter.consume(tx, [
           { key: `sms:phone:${phone}`, ...limits.smsPerPhone },
-          { key: `sms:ip:${ip}`, ...limits.smsPerIp },
+          ipCheck(ip),
           { key: 'sms:global', ...limits.smsGlobal },
         ]);
-        if (refusal) {
-          log?.warn({ limit: refusal.key.split(':').slice(0, 2).join(':'), purpose }, 'sms send refused by rate limit');
-          throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)), 'sms_rate_limited');
-        }
+        if (refusal) refuse(refusal, purpose);
         return repo.insert({
           phone,
           purpose,

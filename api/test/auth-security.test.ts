@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { testConfig, type AppConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { DEMO_PASSWORD } from '../src/seed/people';
+import { openTestDb } from './helpers';
+
+// Findings of the security review of the running API (issue 8): each test fails without its fix.
+
+let db: Db;
+let closeDb: () => Promise<void>;
+const apps: FastifyInstance[] = [];
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDb());
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await closeDb();
+});
+
+async function app(config: Partial<AppConfig> = {}, limits = {}) {
+  const built = await buildApp({ config: testConfig(config), db, logger: false, auth: { smsProvider: { send: async () => undefined }, limits } });
+  apps.push(built);
+  return built;
+}
+
+const post = (a: FastifyInstance, url: string, payload: object, remoteAddress = '10.9.0.1') =>
+  a.inject({ method: 'POST', url: `/api/${url}`, payload, remoteAddress });
+
+describe('development SMS inbox', () => {
+  const inbox = (a: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
+    a.inject({ method: 'GET', url: '/api/dev/sms?phone=79990000001', remoteAddress, headers });
+
+  it('answers this machine only', async () => {
+    const a = await app();
+    expect((await inbox(a, '127.0.0.1')).statusCode).toBe(200);
+    expect((await inbox(a, '::1')).statusCode).toBe(200);
+    expect((await inbox(a, '::ffff:127.0.0.1')).statusCode).toBe(200);
+    for (const foreign of ['10.0.0.7', '203.0.113.5', '::ffff:192.168.0.3']) {
+      const res = await inbox(a, foreign);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Входящие СМС разработки доступны только с этого компьютера', code: 'dev_inbox_forbidden' });
+    }
+  });
+
+  it('answers another machine that holds DEV_SMS_TOKEN, and no other token', async () => {
+    const a = await app({ devSmsToken: 'a-long-dev-token' });
+    expect((await inbox(a, '10.0.0.7', { 'x-dev-token': 'a-long-dev-token' })).statusCode).toBe(200);
+    expect((await inbox(a, '10.0.0.7', { 'x-dev-token': 'a-long-dev-tokeN' })).statusCode).toBe(403);
+    expect((await inbox(a, '10.0.0.7')).statusCode).toBe(403);
+  });
+
+  it('is refused before the query is read, so a foreign caller learns nothing from validation', async () => {
+    const a = await app();
+    expect((await a.inject({ method: 'GET', url: '/api/dev/sms?phone=nonsense', remoteAddress: '10.0.0.7' })).statusCode).toBe(403);
+  });
+
+  it('does not exist with a real SMS provider', async () => {
+    const a = await app({ smsProvider: 'smsru', smsRuApiId: 'key' });
+    expect((await inbox(a, '127.0.0.1')).statusCode).toBe(404);
+  });
+});
+
+describe('registration code for a registered phone', () => {
+  it('spends the per-IP send budget, so listing registered phones meets a 429', async () => {
+    const a = await app({}, { smsPerIp: { max: 3, windowSeconds: 3600 } });
+    const ip = '10.9.1.1';
+    const answers: number[] = [];
+    for (const phone of ['79990000001', '79990000002', '79990000003', '79990000004', '79990000005']) {
+      answers.push((await post(a, 'register/code-receive/phone', { phone }, ip)).statusCode);
+    }
+    expect(answers).toEqual([409, 409, 409, 429, 429]);
+    const refused = await post(a, 'register/code-receive/phone', { phone: '79990000006' }, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // The same budget as real sends: a new phone from that IP is refused too.
+    expect((await post(a, 'register/code-receive/phone', { phone: '79001112233' }, ip)).statusCode).toBe(429);
+    // Another IP is not affected.
+    expect((await post(a, 'register/code-receive/phone', { phone: '79990000001' }, '10.9.1.2')).statusCode).toBe(409);
+  });
+});
+
+describe('password spraying', () => {
+  it('caps failed logins from one IP across different phones', async () => {
+    const a = await app();
+    const ip = '10.9.2.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const phone = `7900555${String(i).padStart(4, '0')}`;
+      statuses.push((await post(a, 'login', { phone, password: 'wrong-password-1' }, ip)).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    const blocked = await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'login_rate_limited', message: expect.stringMatching(/^Слишком много попыток входа, попробуйте через \d+ (с|мин)$/) });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The right password from another address still logs in.
+    expect((await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, '10.9.2.2')).statusCode).toBe(200);
+  });
+});
+
+describe('token answers', () => {
+  it('are never cached', async () => {
+    const a = await app();
+    const login = await post(a, 'login', { phone: '79990000002', password: DEMO_PASSWORD }, '10.9.3.1');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.headers.pragma).toBe('no-cache');
+    const renewed = await post(a, 'token/renew', { refresh_token: login.json().data.refresh_token }, '10.9.3.1');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers['cache-control']).toBe('no-store');
+    // A failed login carries no token, but the header does no harm; public lists stay cacheable.
+    const list = await a.inject({ method: 'GET', url: '/api/service/get-collection' });
+    expect(list.headers['cache-control']).not.toBe('no-store');
+  });
+});
