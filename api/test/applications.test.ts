@@ -1,5 +1,5 @@
 import type { Application } from 'shared/contract';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('application/get-collection defaults', () => {
     expect({ total, page, limit }).toEqual({ total: 60, page: 1, limit: 6 });
     expect(items).toHaveLength(6);
     const everything = await all();
-    expect(everything.items.every((a) => a.status === 'published')).toBe(true);
+    expectEvery(everything.items, (a) => a.status === 'published');
     expect(items.map((a: Application) => a.id)).toEqual(everything.items.slice(0, 6).map((a) => a.id));
   });
 
@@ -53,13 +53,13 @@ describe('application/get-collection filters', () => {
   it('query finds word forms by Russian full-text search', async () => {
     const { items, total } = await all('query=ванная');
     expect(total).toBeGreaterThan(0);
-    expect(items.every((a) => /ванн/i.test(a.name + a.description))).toBe(true);
+    expectEvery(items, (a) => /ванн/i.test(a.name + a.description));
   });
 
   it('query falls back to a substring match', async () => {
     const { items, total } = await all('query=электропровод');
     expect(total).toBeGreaterThan(0);
-    expect(items.every((a) => /электропровод/i.test(a.name + a.description))).toBe(true);
+    expectEvery(items, (a) => /электропровод/i.test(a.name + a.description));
     expect((await all('query=' + encodeURIComponent('%_'))).total).toBe(0);
     expect((await all('query=несуществующееслово')).total).toBe(0);
   });
@@ -69,10 +69,10 @@ describe('application/get-collection filters', () => {
     const light = await one<{ id: number }>(`select id from services where name = 'Монтаж освещения'`);
     const single = await all(`services=${tile.id}`);
     expect(single.total).toBeGreaterThan(0);
-    expect(single.items.every((a) => a.services.some((s) => s.id === tile.id))).toBe(true);
+    expectEvery(single.items, (a) => a.services.some((s) => s.id === tile.id));
     const both = await all(`services=${tile.id},${light.id}`);
     expect(both.total).toBeGreaterThan(single.total);
-    expect(both.items.every((a) => a.services.some((s) => s.id === tile.id || s.id === light.id))).toBe(true);
+    expectEvery(both.items, (a) => a.services.some((s) => s.id === tile.id || s.id === light.id));
   });
 
   it('min_price and max_price bound the price', async () => {
@@ -82,7 +82,7 @@ describe('application/get-collection filters', () => {
     );
     expect(total).toBe(expected.n);
     expect(total).toBeGreaterThan(0);
-    expect(items.every((a) => a.price! >= 20000 && a.price! <= 100000)).toBe(true);
+    expectEvery(items, (a) => a.price! >= 20000 && a.price! <= 100000);
   });
 
   it('deadline keeps applications due on or before the date', async () => {
@@ -90,34 +90,34 @@ describe('application/get-collection filters', () => {
     const { items, total } = await all(`deadline=${d}`);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(60);
-    expect(items.every((a) => a.deadline! <= d)).toBe(true);
+    expectEvery(items, (a) => a.deadline! <= d);
   });
 
   it('address keeps applications of one city (cityFiasId)', async () => {
     const { items, total } = await all(`address=${MOSCOW}`);
     expect(total).toBeGreaterThan(0);
-    expect(items.every((a) => a.address.cityFiasId === MOSCOW)).toBe(true);
+    expectEvery(items, (a) => a.address.cityFiasId === MOSCOW);
   });
 
   it('customer keeps applications of one customer profile', async () => {
     const demo = await one<{ id: number }>(`select p.id from profiles p join users u on u.id = p.user_id where u.phone = '79990000001'`);
     const { items, total } = await all(`customer=${demo.id}`);
     expect(total).toBeGreaterThan(0);
-    expect(items.every((a) => a.customer.id === demo.id)).toBe(true);
+    expectEvery(items, (a) => a.customer.id === demo.id);
   });
 
   it('type narrows by the kind of customer; customer (the client default) includes organisations', async () => {
     const orgs = await all('type=organization');
     expect(orgs.total).toBeGreaterThan(0);
     expect(orgs.total).toBeLessThan(60);
-    expect(orgs.items.every((a) => a.customer.type === 'organization')).toBe(true);
+    expectEvery(orgs.items, (a) => a.customer.type === 'organization');
     expect((await all('type=customer')).total).toBe(60);
     expect((await all('type=executor')).total).toBe(0);
   });
 
   it('combines filters with AND and ignores empty values', async () => {
     const { items } = await all(`address=${MOSCOW}&min_price=10000&query=&services=`);
-    expect(items.every((a) => a.address.cityFiasId === MOSCOW && a.price! >= 10000)).toBe(true);
+    expectEvery(items, (a) => a.address.cityFiasId === MOSCOW && a.price! >= 10000);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Application, ApplicationDetail } from 'shared/contract';
 import { localFileStorage } from '../src/modules/document/storage';
 import { seedDocumentBytes, writeSeedFiles } from '../src/seed/documents';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-applications-'));
@@ -30,10 +30,10 @@ describe('application/get-collection: what is public', () => {
     const { n } = await one<{ n: number }>(`select count(*)::int as n from applications where status = 'published'`);
     const { items, total } = await all('');
     expect(total).toBe(n);
-    expect(items.every((a) => a.status === 'published')).toBe(true);
+    expectEvery(items, (a) => a.status === 'published');
     const draft = await one<{ customer_profile_id: number }>(`select customer_profile_id from applications where status = 'draft' limit 1`);
     const mine = await all(`customer=${draft.customer_profile_id}`);
-    expect(mine.items.every((a) => a.status === 'published')).toBe(true);
+    expectEvery(mine.items, (a) => a.status === 'published');
   });
 });
 
@@ -41,7 +41,7 @@ describe('application/get-collection: filters', () => {
   it('query matches every word as a prefix, in any form of the word', async () => {
     const both = await all(`query=${encodeURIComponent('ремонт ванн')}`);
     expect(both.total).toBeGreaterThan(0);
-    expect(both.items.every((a) => /ремонт/i.test(a.name + a.description) && /ванн/i.test(a.name + a.description))).toBe(true);
+    expectEvery(both.items, (a) => /ремонт/i.test(a.name + a.description) && /ванн/i.test(a.name + a.description));
     const upper = await all(`query=${encodeURIComponent('ВАННОЙ')}`);
     expect(upper.total).toBe((await all(`query=${encodeURIComponent('ванная')}`)).total);
   });
@@ -61,13 +61,13 @@ describe('application/get-collection: filters', () => {
   it('min_price alone, max_price alone and an equal pair', async () => {
     const min = await all('min_price=100000');
     expect(min.total).toBeGreaterThan(0);
-    expect(min.items.every((a) => a.price! >= 100000)).toBe(true);
+    expectEvery(min.items, (a) => a.price! >= 100000);
     const max = await all('max_price=10000');
     expect(max.total).toBeGreaterThan(0);
-    expect(max.items.every((a) => a.price! <= 10000)).toBe(true);
+    expectEvery(max.items, (a) => a.price! <= 10000);
     const price = min.items[0]!.price!;
     const exact = await all(`min_price=${price}&max_price=${price}`);
-    expect(exact.items.every((a) => a.price === price)).toBe(true);
+    expectEvery(exact.items, (a) => a.price === price);
     expect(exact.total).toBeGreaterThan(0);
   });
 
@@ -84,7 +84,7 @@ describe('application/get-collection: filters', () => {
     );
     const { items, total } = await all(`deadline=${d}`);
     expect(total).toBe(n);
-    expect(items.every((a) => a.deadline === d)).toBe(true);
+    expectEvery(items, (a) => a.deadline === d);
   });
 });
 

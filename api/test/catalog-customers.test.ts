@@ -1,5 +1,5 @@
 import type { Customer } from 'shared/contract';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('customer/get-collection', () => {
     expect(res.status).toBe(200);
     const { items, total, limit } = res.body.data;
     expect({ total, limit }).toEqual({ total: expected.length, limit: 12 });
-    expect(items.every((c: Customer) => c.type !== 'executor')).toBe(true);
+    expectEvery(items, (c: Customer) => c.type !== 'executor');
     const names = items.map((c: Customer) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -70,7 +70,7 @@ describe('customer/get-collection/filter', () => {
     expect((await lookup()).body.data.items).toHaveLength(Math.min(10, customers.length));
     const first = (await lookup('limit=5')).body.data.items as Array<{ name: string; type: string }>;
     expect(first).toHaveLength(5);
-    expect(first.every((c) => c.type !== 'executor')).toBe(true);
+    expectEvery(first, (c) => c.type !== 'executor');
     const names = first.map((c) => c.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });

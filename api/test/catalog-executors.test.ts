@@ -1,5 +1,5 @@
 import type { Executor } from 'shared/contract';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,13 +56,13 @@ describe('executor/get-collection', () => {
     const names = items.map((e) => e.name);
     expect(names).not.toContain('Анна Смирнова');
     expect(names).not.toContain('ООО «СтройИнвест»');
-    expect(items.every((e) => e.type !== 'customer' && e.services.length > 0)).toBe(true);
+    expectEvery(items, (e) => e.type !== 'customer' && e.services.length > 0);
   });
 
   it('filters by city, by any of the services, and by text', async () => {
     const spb = await all(`address=${SPB}`);
     expect(spb.total).toBeGreaterThan(0);
-    expect(spb.items.every((e) => e.address?.cityFiasId === SPB)).toBe(true);
+    expectEvery(spb.items, (e) => e.address?.cityFiasId === SPB);
 
     const [tile, pipes] = await rows<{ id: number }>(`select id from services where name in ('Укладка плитки', 'Монтаж водопровода') order by name desc`);
     const one = await all(`services=${tile!.id}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Facility } from 'shared/contract';
 import { localFileStorage } from '../src/modules/document/storage';
 import { seedDocumentBytes, writeSeedFiles } from '../src/seed/documents';
-import { authHeader, getJson, setupTestApp, userIdByPhone, type TestContext } from './helpers';
+import { authHeader, expectEvery, getJson, setupTestApp, type TestContext, userIdByPhone } from './helpers';
 
 let ctx: TestContext;
 const filesDir = mkdtempSync(path.join(os.tmpdir(), 'catalog-facilities-'));
@@ -58,7 +58,7 @@ describe('profile/facility/get', () => {
     const f = await demoFacility();
     const stranger = await userIdByPhone(ctx.db, '79990000002');
     const res = await getJson(ctx.app, `/api/profile/facility/get?id=${f.id}`, await authHeader(ctx.db, stranger));
-    expect((res.body.data as Facility).documents.every((d) => d.public)).toBe(true);
+    expectEvery((res.body.data as Facility).documents, (d) => d.public);
   });
 
   it('answers 404 for a missing facility and 401 for an invalid token', async () => {

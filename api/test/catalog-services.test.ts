@@ -1,5 +1,5 @@
 import type { Service } from 'shared/contract';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('service/get-collection/filter', () => {
       'Монтаж отопления',
       'Электромонтажные работы',
     ]);
-    expect(items.every((s) => s.parentId !== null && s.group !== null)).toBe(true);
+    expectEvery(items, (s) => s.parentId !== null && s.group !== null);
     // The group «Ремонт» itself is a heading, not a service.
     const repair = (await lookup(`query=${q('Ремонт')}`)).body.data.items.map((s: Service) => s.name);
     expect(repair).toEqual(['Ремонт квартир под ключ', 'Уборка после ремонта']);

@@ -4,7 +4,7 @@ import { migrations } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
 import { seed, SEED_COUNTS } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/people';
-import { openTestDb } from './helpers';
+import { expectEvery, openTestDb } from './helpers';
 import type { Db } from '../src/db';
 
 let db: Db;
@@ -35,7 +35,7 @@ describe('seed', () => {
     expect(await count('select count(*)::int as n from facilities')).toBeGreaterThan(0);
     const fias = new Set(cities.map((c) => c.fiasId));
     const used = await db.query<{ id: string }>('select distinct city_fias_id as id from applications');
-    expect(used.every((r) => fias.has(r.id))).toBe(true);
+    expectEvery(used, (r) => fias.has(r.id));
   });
 
   it('is idempotent: a second run changes nothing', async () => {

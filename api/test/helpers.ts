@@ -87,3 +87,12 @@ export async function userIdByPhone(db: Db, phone: string): Promise<number> {
   if (!rows[0]) throw new Error(`no seeded user ${phone}`);
   return rows[0].id;
 }
+
+/**
+ * Asserts that a list is not empty and that every item passes: `expect(list.every(p)).toBe(true)`
+ * alone passes on an empty list, so a filter that dropped everything would look correct.
+ */
+export function expectEvery<T>(items: readonly T[], predicate: (item: T) => boolean): void {
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.filter((item) => !predicate(item))).toEqual([]);
+}

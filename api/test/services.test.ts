@@ -1,5 +1,5 @@
 import type { Service } from 'shared/contract';
-import { getJson, setupTestApp, type TestContext } from './helpers';
+import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('service/get-collection', () => {
     const group = res.body.data.items[0].parentId;
     const children = await getJson(ctx.app, `/api/service/get-collection?parentId=${group}`);
     expect(children.body.data.total).toBe(4);
-    expect(children.body.data.items.every((s: Service) => s.parentId === group && s.group === 'Ремонт')).toBe(true);
+    expectEvery(children.body.data.items, (s: Service) => s.parentId === group && s.group === 'Ремонт');
   });
 });
 

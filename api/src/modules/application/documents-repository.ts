@@ -1,5 +1,6 @@
 import type { DocumentInfo } from 'shared/contract';
 import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
 
 export function applicationDocumentRepository(db: Queryable) {
   return {
@@ -7,7 +8,7 @@ export function applicationDocumentRepository(db: Queryable) {
     async listPublic(applicationId: number): Promise<DocumentInfo[]> {
       return db.query<DocumentInfo>(
         `select d.id, d.name, d.mime_type as "mimeType", d.size_bytes as "sizeBytes", d.public,
-           to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+           ${isoTimestamp('d.created_at')} as "createdAt"
          from application_documents d
          where d.application_id = $1 and d.public
          order by d.created_at, d.id`,

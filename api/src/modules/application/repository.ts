@@ -1,7 +1,7 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
 import { applicationStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { prefixTsQuery } from '../../db/sql';
+import { isoDate, isoTimestamp, prefixTsQuery } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -45,13 +45,11 @@ export interface SqlStatement {
   values: unknown[];
 }
 
-const isoTimestamp = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 // Dates and money are formatted in SQL so PGlite and node-postgres answer identically.
 const select = `
   select a.id, a.number, a.name, a.description, a.status, a.price::float8 as price,
-    to_char(a.deadline, 'YYYY-MM-DD') as deadline,
-    to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
+    ${isoDate('a.deadline')} as deadline,
+    ${isoDate('a.feedback_deadline')} as "feedbackDeadline",
     a.address_value as "addressValue", a.city_fias_id as "cityFiasId", a.geo_lat as "geoLat", a.geo_lon as "geoLon",
     p.id as "customerId", p.name as "customerName", p.type as "customerType",
     coalesce((

@@ -1,6 +1,6 @@
 import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
-import { MAX_DB_ID } from '../../db/sql';
+import { findByRequestId, isStorableId, storableIds } from '../../db/sql';
 import type { ApplicationDocumentRepository } from './documents-repository';
 import type { ApplicationRepository } from './repository';
 
@@ -15,8 +15,8 @@ export function applicationService(repo: ApplicationRepository, documents: Appli
       }
       const empty = { items: [], total: 0, page: q.page, limit: q.limit };
       // Ids beyond PostgreSQL's integer name nothing; leaving them out keeps the casts valid.
-      const services = q.services?.filter((id) => id <= MAX_DB_ID);
-      if ((q.services?.length && !services?.length) || (q.customer !== undefined && q.customer > MAX_DB_ID)) return empty;
+      const services = storableIds(q.services);
+      if ((q.services?.length && !services?.length) || (q.customer !== undefined && !isStorableId(q.customer))) return empty;
       const { items, total } = await repo.list({
         statuses: PUBLIC_STATUSES,
         page: q.page,
@@ -37,7 +37,7 @@ export function applicationService(repo: ApplicationRepository, documents: Appli
 
     /** A published application with its public documents; anything else is not found. */
     async getPublic(id: number): Promise<ApplicationDetail> {
-      const application = id <= MAX_DB_ID ? await repo.findById(id, PUBLIC_STATUSES) : undefined;
+      const application = await findByRequestId(id, (storable) => repo.findById(storable, PUBLIC_STATUSES));
       if (!application) throw notFound('Заявка не найдена');
       return { ...application, documents: await documents.listPublic(application.id) };
     },

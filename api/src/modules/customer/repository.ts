@@ -1,7 +1,7 @@
 import type { Customer, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { prefixTsQuery } from '../../db/sql';
+import { isoTimestamp, prefixTsQuery } from '../../db/sql';
 
 export interface CustomerFilter {
   page: number;
@@ -32,7 +32,7 @@ const select = `
     p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
     (select count(*)::int from applications x
       where x.customer_profile_id = p.id and x.status = 'published') as "publishedCount",
-    to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    ${isoTimestamp('p.created_at')} as "createdAt"
   from profiles p`;
 
 function toCustomer(row: Row): Customer {

@@ -1,5 +1,5 @@
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../../db/sql';
+import { findByRequestId } from '../../db/sql';
 import type { CustomerFilter, CustomerRepository } from './repository';
 
 export function customerService(repo: CustomerRepository) {
@@ -14,7 +14,7 @@ export function customerService(repo: CustomerRepository) {
     },
 
     async get(id: number) {
-      const customer = id <= MAX_DB_ID ? await repo.findById(id) : undefined;
+      const customer = await findByRequestId(id, repo.findById);
       if (!customer) throw notFound('Заказчик не найден');
       return customer;
     },

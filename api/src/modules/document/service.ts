@@ -1,5 +1,5 @@
 import { AppError, notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../../db/sql';
+import { findByRequestId } from '../../db/sql';
 import type { DownloadableDocument } from './repository';
 import type { FileStorage, StoredFile } from './storage';
 
@@ -23,7 +23,7 @@ export async function publicDownload(
   storage: FileStorage,
   onMissingFile: (doc: DownloadableDocument) => void = () => {},
 ): Promise<PublicDownload> {
-  const document = id <= MAX_DB_ID ? await find(id) : undefined;
+  const document = await findByRequestId(id, find);
   if (!document || !document.ownerVisible) throw notFound(DOCUMENT_NOT_FOUND);
   if (!document.public) throw new AppError(403, 'forbidden', DOCUMENT_FORBIDDEN);
   const file = await storage.read(document.storageKey);

@@ -1,7 +1,7 @@
 import type { Executor, ExecutorListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { prefixTsQuery } from '../../db/sql';
+import { isoTimestamp, prefixTsQuery } from '../../db/sql';
 
 interface Row {
   id: number;
@@ -33,7 +33,7 @@ const select = `
     ), '[]'::json) as services,
     (select count(*)::int from applications x
       where x.executor_profile_id = p.id and x.status in ('executed', 'closed')) as "completedCount",
-    to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    ${isoTimestamp('p.created_at')} as "createdAt"
   from profiles p`;
 
 const orders: Record<Exclude<ExecutorListFilter['attributeSort'], 'id'>, string> = {

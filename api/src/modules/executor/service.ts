@@ -1,20 +1,20 @@
 import type { ExecutorListFilter } from 'shared/contract';
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../../db/sql';
+import { findByRequestId, storableIds } from '../../db/sql';
 import type { ExecutorRepository } from './repository';
 
 export function executorService(repo: ExecutorRepository) {
   return {
     async list(q: ExecutorListFilter) {
       // Ids beyond PostgreSQL's integer name no service; dropping them keeps the cast valid.
-      const services = q.services?.filter((id) => id <= MAX_DB_ID);
+      const services = storableIds(q.services);
       if (q.services?.length && !services?.length) return { items: [], total: 0, page: q.page, limit: q.limit };
       const { items, total } = await repo.list({ ...q, services });
       return { items, total, page: q.page, limit: q.limit };
     },
 
     async get(id: number) {
-      const executor = id <= MAX_DB_ID ? await repo.findById(id) : undefined;
+      const executor = await findByRequestId(id, repo.findById);
       if (!executor) throw notFound('Исполнитель не найден');
       return executor;
     },

@@ -1,7 +1,6 @@
 import type { DocumentInfo, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-
-const isoTimestamp = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTimestamp } from '../../db/sql';
 
 export interface FacilityRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { Facility } from 'shared/contract';
 import { notFound } from '../../http/errors';
-import { MAX_DB_ID } from '../../db/sql';
+import { findByRequestId } from '../../db/sql';
 import type { FacilityRepository } from './repository';
 
 export function facilityService(repo: FacilityRepository) {
@@ -11,7 +11,7 @@ export function facilityService(repo: FacilityRepository) {
      * else only the public ones.
      */
     async get(id: number, callerUserId: number | null): Promise<Facility> {
-      const row = id <= MAX_DB_ID ? await repo.findById(id) : undefined;
+      const row = await findByRequestId(id, repo.findById);
       if (!row) throw notFound('Объект не найден');
       const isOwner = callerUserId !== null && callerUserId === row.ownerUserId;
       return {

@@ -1,5 +1,6 @@
 import type { Notification } from 'shared/contract';
 import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
 
 export type NotificationKind = 'general' | 'message';
 
@@ -11,7 +12,7 @@ export interface NewNotification {
 }
 
 const columns = `n.id, n.message, n.link, n.read_at is not null as read,
-  to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+  ${isoTimestamp('n.created_at')} as "createdAt"`;
 
 export function notificationRepository(db: Queryable) {
   return {

@@ -1,6 +1,6 @@
 import type { Service } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { escapeLike, MAX_DB_ID } from '../../db/sql';
+import { escapeLike, isStorableId } from '../../db/sql';
 
 export interface ServiceFilter {
   page: number;
@@ -25,7 +25,7 @@ export function serviceRepository(db: Queryable) {
         where.push(`(s.name ilike $${params.length} or s.group_name ilike $${params.length})`);
       }
       if (filter.parentId !== undefined) {
-        if (filter.parentId > MAX_DB_ID) return { items: [], total: 0 };
+        if (!isStorableId(filter.parentId)) return { items: [], total: 0 };
         params.push(filter.parentId);
         where.push(`s.parent_id = $${params.length}`);
       }
@@ -68,7 +68,7 @@ export function serviceRepository(db: Queryable) {
     },
 
     async findById(id: number): Promise<Service | undefined> {
-      if (id > MAX_DB_ID) return undefined;
+      if (!isStorableId(id)) return undefined;
       const [row] = await db.query<Service>(`select ${columns} from services s where s.id = $1`, [id]);
       return row;
     },

@@ -1,5 +1,6 @@
 import type { SmsPurpose } from 'shared/contract';
 import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
 
 export interface DevSmsItem {
   phone: string;
@@ -24,7 +25,7 @@ export function devInboxRepository(db: Queryable) {
     list(phone: string, limit = 50): Promise<DevSmsItem[]> {
       return db.query<DevSmsItem>(
         `select phone, text, code, purpose,
-                to_char(sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "sentAt"
+                ${isoTimestamp('sent_at')} as "sentAt"
          from dev_sms_messages where phone = $1 order by id desc limit $2`,
         [phone, limit],
       );
