@@ -3,6 +3,7 @@ import type { Db } from '../src/db';
 import { signAccessToken, verifyAccessToken } from '../src/lib/jwt';
 import { hashPassword, needsRehash, verifyPassword } from '../src/lib/password';
 import { authPlugin } from '../src/plugins/auth';
+import { dbPlugin } from '../src/plugins/db';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 
 const NOW = 2_000_000_000;
@@ -42,7 +43,7 @@ describe('auth plugin', () => {
     const db = {
       query: async (_sql: string, params: unknown[] = []) => (live.has(params[0] as string) ? [{ user_id: live.get(params[0] as string) }] : []),
     } as unknown as Db;
-    app.decorate('db', db);
+    await app.register(dbPlugin, { db, closeOnShutdown: false });
     await app.register(errorHandlerPlugin);
     await app.register(authPlugin, { jwtSecret: 'secret', now: () => clock });
     app.get('/who', async (request) => ({ data: await app.authenticate(request) }));

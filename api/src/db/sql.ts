@@ -20,6 +20,9 @@ export const isoTimestamp = (column: string): string => `to_char(${column} at ti
 /** A `date` column as the contract's ISO calendar date (`2026-11-23`). */
 export const isoDate = (column: string): string => `to_char(${column}, 'YYYY-MM-DD')`;
 
+/** PostgreSQL's unique_violation, the same code from pg and PGlite. */
+export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
+
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors';
 import { verifyAccessToken } from '../lib/jwt';
+import { sessionsRepository } from '../modules/auth/sessions-repository';
 
 export interface AuthUser {
   userId: number;
@@ -38,11 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
   app.decorate('authenticateToken', async (token: string): Promise<AuthUser | null> => {
     const claims = verifyAccessToken(token, opts.jwtSecret, nowSeconds());
     if (!claims) return null;
-    const rows = await app.db.query<{ user_id: number }>(
-      'select user_id from auth_sessions where id = $1 and revoked_at is null',
-      [claims.sid],
-    );
-    return rows[0]?.user_id === claims.sub ? { userId: claims.sub, sessionId: claims.sid } : null;
+    const owner = await sessionsRepository(app.db).liveSessionUserId(claims.sid);
+    return owner === claims.sub ? { userId: claims.sub, sessionId: claims.sid } : null;
   });
   app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = bearerToken(request);
@@ -51,4 +49,4 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { jwtSecret: str
     if (!user) throw unauthorized(TOKEN_INVALID_MESSAGE, 'token_invalid');
     return user;
   });
-});
+}, { name: 'auth', dependencies: ['db'] });

@@ -13,4 +13,4 @@ export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: strin
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-});
+}, { name: 'cors' });

@@ -12,4 +12,4 @@ declare module 'fastify' {
 export const dbPlugin = fp(async (app: FastifyInstance, opts: { db: Db; closeOnShutdown: boolean }) => {
   app.decorate('db', opts.db);
   if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.db.close());
-});
+}, { name: 'db' });

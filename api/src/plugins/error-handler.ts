@@ -87,4 +87,4 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     request.log.info('route not found');
     return reply.status(404).send({ message: 'Не найдено', code: 'not_found' });
   });
-});
+}, { name: 'error-handler' });

@@ -58,4 +58,4 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { calls: read
     specification: { document: buildOpenApi(opts.calls, opts.version) as never },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-});
+}, { name: 'openapi' });

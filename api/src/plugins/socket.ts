@@ -68,4 +68,4 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: str
   app.addHook('onClose', async () => {
     await io.close();
   });
-});
+}, { name: 'socket', dependencies: ['auth'] });

@@ -21,7 +21,7 @@ export function isPublicIp(ip: string): boolean {
   return !unroutable.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export function addressService(provider: AddressProvider) {
+export function addressService({ provider }: { provider: AddressProvider }) {
   return {
     async search(query: string, limit: number): Promise<{ items: Address[] }> {
       return { items: await provider.search(query, limit) };

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationGet, applicationGetCollection } from 'shared/contract';
 import { registerCall } from '../../http/register';
-import { applicationDocumentRepository } from './documents-repository';
-import { applicationRepository } from './repository';
 import { applicationService } from './service';
 
 export async function applicationRoutes(app: FastifyInstance, opts: { checkResponses: boolean }) {
-  const applications = applicationService(applicationRepository(app.db), applicationDocumentRepository(app.db));
+  const applications = applicationService({ db: app.db });
   registerCall(app, applicationGetCollection, async ({ query }) => ({ data: await applications.listPublic(query) }), opts);
   registerCall(app, applicationGet, async ({ query }) => ({ data: await applications.getPublic(query.id) }), opts);
 }

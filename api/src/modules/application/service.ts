@@ -1,13 +1,16 @@
 import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
 import { findByRequestId, isStorableId, storableIds } from '../../db/sql';
-import type { ApplicationDocumentRepository } from './documents-repository';
-import type { ApplicationRepository } from './repository';
+import type { Queryable } from '../../db';
+import { applicationDocumentRepository } from './documents-repository';
+import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
 const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
-export function applicationService(repo: ApplicationRepository, documents: ApplicationDocumentRepository) {
+export function applicationService({ db }: { db: Queryable }) {
+  const repo = applicationRepository(db);
+  const documents = applicationDocumentRepository(db);
   return {
     async listPublic(q: ApplicationListFilter) {
       if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {

@@ -13,7 +13,8 @@ import { assertPasswordAcceptable } from './password-policy';
 import type { LimitCheck, RateLimiter } from './rate-limit/service';
 import type { ClientMeta, SessionService } from './session-service';
 import { AUTH_TIMES, type AuthLimits } from './settings';
-import { isUniqueViolation, toSessionUser, usersRepository } from './users-repository';
+import { isUniqueViolation } from '../../db/sql';
+import { toSessionUser, usersRepository } from '../user/users-repository';
 
 export interface AccountDeps {
   db: Db;

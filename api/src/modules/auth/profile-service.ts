@@ -5,7 +5,8 @@ import { isoAfter, type Clock } from '../../lib/clock';
 import { unauthorized } from '../../plugins/auth';
 import type { SmsCodes } from './codes/service';
 import { MESSAGES } from './errors';
-import { isUniqueViolation, usersRepository } from './users-repository';
+import { isUniqueViolation } from '../../db/sql';
+import { usersRepository } from '../user/users-repository';
 
 /** The user's own name, e-mail and phone (the phone only with a code sent to the new number). */
 export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; now: Clock }) {

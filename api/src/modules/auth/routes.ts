@@ -30,7 +30,7 @@ import { profileService } from './profile-service';
 import { rateLimiter } from './rate-limit/service';
 import { sessionService } from './session-service';
 import { defaultAuthLimits, type AuthModuleOptions } from './settings';
-import { toSessionUser, usersRepository } from './users-repository';
+import { toSessionUser, usersRepository } from '../user/users-repository';
 
 export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock };
 

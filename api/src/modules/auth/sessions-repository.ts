@@ -13,6 +13,11 @@ export type RevokeReason = 'logout' | 'reuse' | 'password_change' | 'password_re
 
 export function sessionsRepository(db: Queryable) {
   return {
+    /** The owner of a session that is not revoked (one indexed lookup per authenticated request). */
+    async liveSessionUserId(sessionId: string): Promise<number | undefined> {
+      const rows = await db.query<{ user_id: number }>('select user_id from auth_sessions where id = $1 and revoked_at is null', [sessionId]);
+      return rows[0]?.user_id;
+    },
     async createSession(s: { id: string; userId: number; at: string; ip: string | null; userAgent: string | null }): Promise<void> {
       await db.query(
         'insert into auth_sessions (id, user_id, created_at, last_used_at, ip, user_agent) values ($1, $2, $3, $3, $4, $5)',

@@ -1,8 +1,10 @@
+import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';
 import { findByRequestId } from '../../db/sql';
-import type { CustomerFilter, CustomerRepository } from './repository';
+import { type CustomerFilter, customerRepository } from './repository';
 
-export function customerService(repo: CustomerRepository) {
+export function customerService({ db }: { db: Queryable }) {
+  const repo = customerRepository(db);
   return {
     async list(q: CustomerFilter) {
       const { items, total } = await repo.list(q);

@@ -1,9 +1,11 @@
+import type { Queryable } from '../../db';
 import type { ExecutorListFilter } from 'shared/contract';
 import { notFound } from '../../http/errors';
 import { findByRequestId, storableIds } from '../../db/sql';
-import type { ExecutorRepository } from './repository';
+import { executorRepository } from './repository';
 
-export function executorService(repo: ExecutorRepository) {
+export function executorService({ db }: { db: Queryable }) {
+  const repo = executorRepository(db);
   return {
     async list(q: ExecutorListFilter) {
       // Ids beyond PostgreSQL's integer name no service; dropping them keeps the cast valid.

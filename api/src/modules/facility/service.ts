@@ -1,9 +1,11 @@
+import type { Queryable } from '../../db';
 import type { Facility } from 'shared/contract';
 import { notFound } from '../../http/errors';
 import { findByRequestId } from '../../db/sql';
-import type { FacilityRepository } from './repository';
+import { facilityRepository } from './repository';
 
-export function facilityService(repo: FacilityRepository) {
+export function facilityService({ db }: { db: Queryable }) {
+  const repo = facilityRepository(db);
   return {
     /**
      * The facility page. The owner is the user holding the facility's profile (any of the

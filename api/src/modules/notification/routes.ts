@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notificationGetCollection, notificationMessageGetCollection, notificationRead } from 'shared/contract';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
-import { notificationRepository } from './repository';
 import { notificationService } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const notifications = notificationService(notificationRepository(app.db));
+  const notifications = notificationService({ db: app.db });
   registerCall(
     app,
     notificationGetCollection,

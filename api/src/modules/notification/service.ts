@@ -38,7 +38,8 @@ export async function notify(db: Queryable, io: NotificationEmitter, input: NewN
   return event;
 }
 
-export function notificationService(repo: NotificationRepository) {
+export function notificationService({ db }: { db: Queryable }) {
+  const repo = notificationRepository(db);
   return {
     async list(userId: number, kind: NotificationKind, page: number, limit: number) {
       const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit), repo.countUnread(userId, kind)]);

@@ -1,7 +1,9 @@
+import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';
-import type { ServiceFilter, ServiceRepository } from './repository';
+import { type ServiceFilter, serviceRepository } from './repository';
 
-export function serviceService(repo: ServiceRepository) {
+export function serviceService({ db }: { db: Queryable }) {
+  const repo = serviceRepository(db);
   return {
     async list(filter: ServiceFilter) {
       const { items, total } = await repo.list(filter);

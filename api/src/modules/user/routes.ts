@@ -10,11 +10,10 @@ import {
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
 import { notificationRoutes } from '../notification/routes';
-import { serviceRepository } from '../service/repository';
 import { bindSocket, userService } from './service';
 
 export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const users = userService({ db: app.db, services: serviceRepository(app.db) });
+  const users = userService({ db: app.db });
   registerCall(app, userGetToken, async ({ user }) => ({ data: await users.currentUser(user.userId) }), opts);
   registerCall(app, userProfileList, async ({ user }) => ({ data: await users.listProfiles(user.userId) }), opts);
   registerCall(

@@ -1,10 +1,12 @@
 import type { Server } from 'socket.io';
 import type { CallBody, userProfileUpdate } from 'shared/contract';
-import type { Db, Queryable } from '../../db';
+import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { userRoom } from '../../plugins/socket';
-import type { ServiceRepository } from '../service/repository';
-import { userRepository as defaultRepository, type OwnedProfile, type UserRepository } from './repository';
+import { serviceRepository } from '../service/repository';
+import { balancesRepository } from './balances-repository';
+import { profilesRepository, type OwnedProfile } from './profiles-repository';
+import { usersRepository } from './users-repository';
 
 export const PROFILE_FORBIDDEN_MESSAGE = 'Профиль принадлежит другому пользователю';
 export const PROFILE_NOT_FOUND_MESSAGE = 'Профиль не найден';
@@ -15,19 +17,17 @@ type ProfileUpdate = Omit<CallBody<typeof userProfileUpdate>, 'name'> & { name?:
 
 export interface UserServiceDeps {
   db: Db;
-  services: ServiceRepository;
-  /** The repository over a connection or a transaction (replaceable in tests). */
-  repository?: (db: Queryable) => UserRepository;
 }
 
 const publicProfile = ({ userId: _owner, ...profile }: OwnedProfile) => profile;
 
-export function userService(deps: UserServiceDeps) {
-  const repoOf = deps.repository ?? defaultRepository;
-  const repo = repoOf(deps.db);
+export function userService({ db }: UserServiceDeps) {
+  const users = usersRepository(db);
+  const profiles = profilesRepository(db);
+  const services = serviceRepository(db);
 
   async function currentUser(userId: number) {
-    const user = await repo.findUser(userId);
+    const user = await users.findSessionUser(userId);
     if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
     return user;
   }
@@ -36,19 +36,20 @@ export function userService(deps: UserServiceDeps) {
     currentUser,
 
     async listProfiles(userId: number) {
-      return { items: (await repo.listProfiles(userId)).map(publicProfile) };
+      return { items: (await profiles.listProfiles(userId)).map(publicProfile) };
     },
 
     /** Creates or picks the profile, writes its fields and makes it active, all or nothing. */
     async updateProfile(userId: number, input: ProfileUpdate) {
-      return deps.db.transaction(async (tx) => {
-        const txRepo = repoOf(tx);
+      return db.transaction(async (tx) => {
+        const txUsers = usersRepository(tx);
+        const txProfiles = profilesRepository(tx);
         // Locking the user serialises two concurrent creates of the same profile type.
-        const user = await txRepo.findUser(userId, { lock: true });
+        const user = await txUsers.findSessionUser(userId, { lock: true });
         if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
         let profileId: number;
         if (input.id !== undefined) {
-          const profile = await txRepo.findProfile(input.id);
+          const profile = await txProfiles.findProfile(input.id);
           if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
           if (profile.userId !== userId) throw new AppError(403, 'forbidden', PROFILE_FORBIDDEN_MESSAGE);
           if (input.type !== undefined && input.type !== profile.type) {
@@ -57,26 +58,26 @@ export function userService(deps: UserServiceDeps) {
           profileId = profile.id;
         } else {
           const type = input.type!;
-          profileId = (await txRepo.findPersonalProfileId(userId, type)) ?? (await txRepo.insertProfile(userId, type, input.name ?? user.name));
+          profileId = (await txProfiles.findPersonalProfileId(userId, type)) ?? (await txProfiles.insertProfile(userId, type, input.name ?? user.name));
         }
-        await txRepo.updateProfile(profileId, { name: input.name, description: input.description, address: input.address });
-        await txRepo.setActiveProfile(userId, profileId);
-        const profile = await txRepo.findProfile(profileId);
-        const updated = await txRepo.findUser(userId);
+        await txProfiles.updateProfile(profileId, { name: input.name, description: input.description, address: input.address });
+        await txUsers.setActiveProfile(userId, profileId);
+        const profile = await txProfiles.findProfile(profileId);
+        const updated = await txUsers.findSessionUser(userId);
         return { profile: publicProfile(profile!), user: updated! };
       });
     },
 
     async balance(userId: number) {
       const { activeProfileId } = await currentUser(userId);
-      const amount = activeProfileId === null ? 0 : await repo.balanceAmount(activeProfileId);
+      const amount = activeProfileId === null ? 0 : await balancesRepository(db).amount(activeProfileId);
       return { profileId: activeProfileId, amount, currency: 'RUB' as const };
     },
 
     async profileServices(userId: number) {
       const { activeProfileId } = await currentUser(userId);
       if (activeProfileId === null) return { items: [] };
-      return { items: await deps.services.listByProfile(activeProfileId) };
+      return { items: await services.listByProfile(activeProfileId) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Address, Profile, ProfileType, SessionUser } from 'shared/contract';
+import type { Address, Profile, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 
 interface ProfileRow {
@@ -30,16 +30,9 @@ function toProfile(row: ProfileRow): OwnedProfile {
   return { ...rest, address: addressValue === null ? null : { value: addressValue, cityFiasId, geoLat, geoLon } };
 }
 
-export function userRepository(db: Queryable) {
+/** The repository over the `profiles` table. */
+export function profilesRepository(db: Queryable) {
   return {
-    async findUser(userId: number, options: { lock?: boolean } = {}): Promise<SessionUser | undefined> {
-      const [row] = await db.query<SessionUser>(
-        `select id, phone, name, email, active_profile_id as "activeProfileId" from users where id = $1${options.lock ? ' for update' : ''}`,
-        [userId],
-      );
-      return row;
-    },
-
     async listProfiles(userId: number): Promise<OwnedProfile[]> {
       const rows = await db.query<ProfileRow>(
         `select ${profileColumns} from profiles p join users u on u.id = p.user_id where p.user_id = $1 order by p.id`,
@@ -91,15 +84,6 @@ export function userRepository(db: Queryable) {
       await db.query(`update profiles set ${sets.join(', ')}, updated_at = now() where id = $${params.length}`, params);
     },
 
-    async setActiveProfile(userId: number, profileId: number): Promise<void> {
-      await db.query('update users set active_profile_id = $1, updated_at = now() where id = $2', [profileId, userId]);
-    },
-
-    /** Zero until a balances row exists for the profile. */
-    async balanceAmount(profileId: number): Promise<number> {
-      const [row] = await db.query<{ amount: number }>('select amount::float8 as amount from balances where profile_id = $1', [profileId]);
-      return row?.amount ?? 0;
-    },
   };
 }
-export type UserRepository = ReturnType<typeof userRepository>;
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

@@ -7,11 +7,14 @@ export interface UserWithHash extends SessionUser {
   passwordHash: string | null;
 }
 
-/** PostgreSQL's unique_violation, the same code from pg and PGlite. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
-
+/** The one repository over the `users` table (accounts, sessions and profiles all read it). */
 export function usersRepository(db: Queryable) {
   return {
+    /** The user as the session shows it; `lock` holds the row to the end of the transaction. */
+    async findSessionUser(id: number, options: { lock?: boolean } = {}): Promise<SessionUser | undefined> {
+      const rows = await db.query<SessionUser>(`select ${userColumns} from users where id = $1${options.lock ? ' for update' : ''}`, [id]);
+      return rows[0];
+    },
     async findByPhone(phone: string): Promise<UserWithHash | null> {
       const rows = await db.query<UserWithHash>(`select ${userColumns}, password_hash as "passwordHash" from users where phone = $1`, [phone]);
       return rows[0] ?? null;
@@ -53,6 +56,9 @@ export function usersRepository(db: Queryable) {
         [id, phone, at],
       );
       return rows[0] ?? null;
+    },
+    async setActiveProfile(id: number, profileId: number): Promise<void> {
+      await db.query('update users set active_profile_id = $1, updated_at = now() where id = $2', [profileId, id]);
     },
   };
 }
