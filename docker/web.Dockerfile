@@ -27,7 +27,10 @@ ARG PORT=3000
 ARG SERVE_FLAGS=""
 ENV PACKAGE=${PACKAGE} PORT=${PORT} SERVE_FLAGS=${SERVE_FLAGS} NODE_ENV=production
 WORKDIR /app
+# serve-static.mjs sends the security headers (scripts/security-headers.cjs); the runtime
+# configuration and the shell's CSP read the list of remotes from remotes.json.
 COPY --from=build /app/scripts/ scripts/
+COPY --from=build /app/remotes.json remotes.json
 COPY --from=build /app/${PACKAGE}/dist ${PACKAGE}/dist
 USER node
 EXPOSE ${PORT}

@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 
-module.exports = createConfig({ name: 'mf-applications', dir: __dirname, port: 3002, isHost: false });
+module.exports = createConfig({ name: 'mf-applications', dir: __dirname, isHost: false });

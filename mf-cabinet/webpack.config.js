@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 
-module.exports = createConfig({ name: 'mf-cabinet', dir: __dirname, port: 3003, isHost: false });
+module.exports = createConfig({ name: 'mf-cabinet', dir: __dirname, isHost: false });

@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 
-module.exports = createConfig({ name: 'mf-catalog', dir: __dirname, port: 3001, isHost: false });
+module.exports = createConfig({ name: 'mf-catalog', dir: __dirname, isHost: false });

@@ -1,3 +1,3 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 
-module.exports = createConfig({ name: 'mf-messaging', dir: __dirname, port: 3004, isHost: false });
+module.exports = createConfig({ name: 'mf-messaging', dir: __dirname, isHost: false });

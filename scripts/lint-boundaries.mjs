@@ -4,7 +4,9 @@
 //   - shared imports nothing of ours, and its sources no relative path outside shared;
 //   - api imports only `shared/contract` of ours, and no React;
 //   - the shell reaches remotes only through Module Federation (`mf_catalog/routes`), never
-//     their source; its test files may import a remote's routes.tsx to check the registry.
+//     their source; its test files may import a remote's routes.tsx to check them;
+//   - no import cycle inside a package, no feature importing another feature
+//     (scripts/lint-import-graph.mjs).
 // Files at a package's root (jest/webpack configs) may reach the repository's root tooling.
 //
 //   node scripts/lint-boundaries.mjs              lint the tree, exit 1 on violations
@@ -12,11 +14,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CYCLE_FIXTURES, FIXTURES } from './lint-boundaries.fixtures.mjs';
+import { featureViolation, findCycles } from './lint-import-graph.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['mf-catalog', 'mf-applications', 'mf-cabinet', 'mf-messaging'];
+// The one list of remotes: remotes.json (package and federation name of each).
+const REMOTE_LIST = JSON.parse(readFileSync(path.join(ROOT, 'remotes.json'), 'utf8'));
+const REMOTES = REMOTE_LIST.map((r) => r.package);
 const PACKAGES = ['shell', ...REMOTES, 'shared', 'api', 'e2e', 'bench'];
-const FEDERATION_NAMES = Object.fromEntries(REMOTES.map((r) => [r.replace(/-/g, '_'), r]));
+const FEDERATION_NAMES = Object.fromEntries(REMOTE_LIST.map((r) => [r.federationName, r.package]));
 const SOURCE_EXT = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report', '.git', 'results']);
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-toastify|@tanstack\/react-query)(\/|$)/;
@@ -60,19 +66,29 @@ const PATTERNS = [
   /\bjest\.(?:mock|requireActual|doMock)\s*\(\s*(['"`])([^'"`\n]+)\1/g,
 ];
 
+// Which PATTERNS load a module when the importing module loads (for cycles): not `import type`,
+// `import()` or jest.mock.
+const LOADS_AT_START = [true, true, false, true, false];
+
+/** Every specifier with its line; `atStart` when the import runs as the module loads. */
 export function findSpecifiers(src) {
   const code = stripComments(src);
   const found = new Map();
-  for (const re of PATTERNS) {
+  for (const [i, re] of PATTERNS.entries()) {
     re.lastIndex = 0;
     let m;
     while ((m = re.exec(code))) {
       const at = m.index + m[0].lastIndexOf(m[2]);
-      if (!found.has(at)) found.set(at, { spec: m[2], line: code.slice(0, at).split('\n').length });
+      const atStart = LOADS_AT_START[i] && !/^(?:import|export)\s+type\b/.test(m[0]);
+      // `jest.mock('../map')` names a module to replace for the code under test; it imports nothing.
+      const mocks = /^jest\.(?:mock|doMock)\b/.test(m[0]);
+      if (!found.has(at)) found.set(at, { spec: m[2], line: code.slice(0, at).split('\n').length, atStart, mocks });
     }
   }
   return [...found.values()].sort((a, b) => a.line - b.line);
 }
+
+const staticImports = (src) => findSpecifiers(src).filter((s) => s.atStart);
 
 // What a specifier points at: { pkg, sub } for ours (pkg null when outside every package),
 // { external } otherwise.
@@ -96,14 +112,18 @@ export function checkFile(file, src) {
   const inSources = restPath.length > 1; // under src/, test/ ...; not a config file at the package root
   const isTest = /\.test\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file);
   const violations = [];
-  for (const { spec, line } of findSpecifiers(src)) {
+  for (const { spec, line, mocks } of findSpecifiers(src)) {
     const t = target(file, spec);
     const bad = (why) => violations.push({ file, line, spec, why });
     if (t.external) {
       if (pkg === 'api' && REACT.test(spec)) bad('the api must not import React');
       continue;
     }
-    if (t.pkg === pkg) continue;
+    if (t.pkg === pkg) {
+      const feature = mocks ? null : featureViolation(file, spec);
+      if (feature) bad(feature);
+      continue;
+    }
     if (t.pkg === null) {
       if (pkg === 'shared' && inSources) bad('shared must not import a relative path outside shared');
       continue;
@@ -152,39 +172,18 @@ export function lintTree(root = ROOT) {
       /* package not created yet */
     }
   }
+  const sources = new Map(files.map((f) => [path.relative(root, f).split(path.sep).join('/'), readFileSync(f, 'utf8')]));
   const violations = [];
-  for (const f of files) violations.push(...checkFile(path.relative(root, f).split(path.sep).join('/'), readFileSync(f, 'utf8')));
+  for (const [file, src] of sources) violations.push(...checkFile(file, src));
+  violations.push(...checkCycles(sources));
   return { files: files.length, violations };
 }
 
-// Fixtures: [file, source, expected number of violations, what it checks].
-const FIXTURES = [
-  ['mf-catalog/src/pages/a.tsx', "import { bus } from 'shared';\nimport React from 'react';", 0, 'remote imports shared and react'],
-  ['mf-catalog/src/pages/a.tsx', "import { x } from 'mf-cabinet/src/routes';", 1, 'remote imports another remote by name'],
-  ['mf-catalog/src/pages/a.tsx', "import x from '../../../mf-cabinet/src/pages/x';", 1, 'remote imports another remote by relative path'],
-  ['mf-catalog/src/pages/a.tsx', "const m = await import('mf_cabinet/routes');", 1, 'remote loads another remote through federation'],
-  ['mf-catalog/src/pages/a.tsx', "import { Layout } from 'shell/src/app/layout';", 1, 'remote imports the shell'],
-  ['mf-catalog/src/pages/a.tsx', "const s = require('../../../shell/src/x');", 1, 'remote requires the shell by relative path'],
-  ['mf-catalog/src/pages/a.tsx', "import { Button } from '../../../shared/src/ui';", 1, 'remote reaches into shared by relative path'],
-  ['mf-catalog/webpack.config.js', "const base = require('../scripts/webpack/remote.cjs');", 0, 'config file reaches root tooling'],
-  ['mf-catalog/src/pages/a.tsx', "// import x from 'mf-cabinet';\n/* import('shell') */ const s = 'mf-cabinet';", 0, 'comments and plain strings are ignored'],
-  ['shared/src/bus/index.ts', "import mitt from './mitt';\nimport { z } from 'zod';", 0, 'shared imports itself and externals'],
-  ['shared/src/bus/index.ts', "import { routes } from 'shell';", 1, 'shared imports the shell'],
-  ['shared/src/bus/index.ts', "export * from 'mf-catalog/src/routes';", 1, 'shared re-exports a remote'],
-  ['shared/src/bus/index.ts', "import { cfg } from '../../../scripts/config';", 1, 'shared imports a relative path outside shared'],
-  ['shared/src/bus/index.ts', "import type { App } from 'api/src/app';", 1, 'shared imports api types'],
-  ['api/src/app.ts', "import { allCalls } from 'shared/contract';\nimport type { X } from 'shared/contract/application';", 0, 'api imports the contract'],
-  ['api/src/app.ts', "import { bus } from 'shared';", 1, 'api imports the shared root'],
-  ['api/src/app.ts', "import { renderToString } from 'react-dom/server';", 1, 'api imports React'],
-  ['api/src/app.ts', "import x from '../../shared/src/contract/index';", 1, 'api reaches the contract by relative path'],
-  ['shell/src/remotes/registry.ts', "const load = () => import('mf_catalog/routes');", 0, 'shell loads a remote through federation'],
-  ['shell/src/remotes/registry.ts', "import { routes } from 'mf-catalog/src/routes';", 1, 'shell imports remote source by name'],
-  ['shell/src/remotes/registry.ts', "import { routes } from '../../../mf-catalog/src/routes';", 1, 'shell imports remote source by relative path'],
-  ['shell/src/remotes/registry.test.ts', "import { routes } from '../../../mf-catalog/src/routes';", 0, 'shell test imports a remote routes.tsx'],
-  ['shell/src/remotes/registry.test.ts', "import { Page } from '../../../mf-catalog/src/pages/home-page';", 1, 'shell test imports a remote page'],
-  ['shell/src/app.tsx', "import { x } from 'api';", 1, 'shell imports the api'],
-  ['e2e/home.spec.ts', "import x from '../shell/src/x';", 0, 'e2e is not checked'],
-];
+/** Cycles of the checked packages (e2e and bench are not checked). */
+export function checkCycles(sources) {
+  const checked = new Map([...sources].filter(([file]) => !/^(e2e|bench)\//.test(file)));
+  return findCycles(checked, staticImports);
+}
 
 function selfTest(json) {
   const failures = [];
@@ -193,6 +192,11 @@ function selfTest(json) {
     const got = checkFile(file, src);
     if (got.length === expected) passed++;
     else failures.push(`${what}: expected ${expected} violation(s), got ${got.length}${got.length ? ` (${got.map((v) => v.why).join('; ')})` : ''}`);
+  }
+  for (const [sources, expected, what] of CYCLE_FIXTURES) {
+    const got = checkCycles(new Map(Object.entries(sources)));
+    if (got.length === expected) passed++;
+    else failures.push(`${what}: expected ${expected} cycle(s), got ${got.length}${got.length ? ` (${got.map((v) => v.why).join('; ')})` : ''}`);
   }
   // The real tree must at least be readable.
   try {

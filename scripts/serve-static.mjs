@@ -47,7 +47,12 @@ export function parseArgs(argv) {
 }
 
 // One definition of the runtime configuration for the dev server and this static server.
-export const runtimeConfig = createRequire(import.meta.url)('./webpack/runtime-config.cjs').runtimeConfigFromEnv;
+const require = createRequire(import.meta.url);
+export const runtimeConfig = require('./webpack/runtime-config.cjs').runtimeConfigFromEnv;
+// Which remote owns which path prefix: the same mounts the shell reads from /runtime-config.json.
+const { mountList } = require('./webpack/runtime-config.cjs');
+// nosniff, referrer policy, no framing; the shell's CSP from the same env as its runtime config.
+export const { securityHeaders } = require('./security-headers.cjs');
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -91,6 +96,8 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
   const root = path.resolve(dir);
   // Compressed bodies are computed once per file and encoding, then kept in memory.
   const cache = new Map();
+  // The env is read once at start, as the CSP must name the same origins as /runtime-config.json.
+  const headers = securityHeaders({ shell: withRuntimeConfig, env });
 
   async function load(file) {
     const stat = await fs.stat(file);
@@ -145,7 +152,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const entry = await load(file);
     const config = runtimeConfig(env, await buildVersion());
     const start = await readStartAssets();
-    const remote = start ? remoteForPath(start.mounts, pathname) : null;
+    const remote = remoteForPath(mountList(config), pathname);
     const hints = preloadHints({
       startFiles: start?.files,
       remoteOrigin: remote ? config.remotes[remote] : null,
@@ -188,6 +195,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
   }
 
   async function handle(req, res) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Timing-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {

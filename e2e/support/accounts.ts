@@ -40,3 +40,12 @@ export async function sessionCookies(context: BrowserContext) {
     refresh: cookies.find((c) => c.name === 'refresh_token')?.value,
   };
 }
+
+/** Opens the app logged in as a demo account: the session cookies of a real API login. */
+export async function logInWithCookies(context: BrowserContext, request: APIRequestContext, phone: string = DEMO.customer.phone) {
+  const pair = await apiLogin(request, phone, DEMO.password);
+  await context.addCookies([
+    { name: 'token', value: pair.token, url: SHELL_URL },
+    { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
+  ]);
+}

@@ -1,6 +1,7 @@
 import type { RemoteRoute } from 'shared';
 
-// Paths are relative to the mount the shell gives this remote (see shell/src/remotes/registry.ts).
+// Paths are relative to this remote's mount (remotes.json, `mounts` of /runtime-config.json); the
+// shell reads this list at run time, so a new page here ships without a shell build.
 export const routes: RemoteRoute[] = [
   { path: '', lazy: () => import('./pages/application-list-page'), handle: { title: 'Мои заявки', guards: ['auth', 'profile'] } },
   { path: 'form', lazy: () => import('./pages/application-form-page'), handle: { title: 'Новая заявка', guards: ['auth', 'profile'] } },

@@ -1,7 +1,8 @@
 import type { RemoteRoute } from 'shared';
 import { prefetchApplications } from './features/applications/api/get-applications';
 
-// Paths are relative to the mount the shell gives this remote (see shell/src/remotes/registry.ts).
+// Paths are relative to this remote's mount (remotes.json, `mounts` of /runtime-config.json); the
+// shell reads this list at run time, so a new page here ships without a shell build.
 export const routes: RemoteRoute[] = [
   { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная' } },
   { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе' } },

@@ -1,8 +1,8 @@
-// Shared webpack 5 + Module Federation config for the shell (host) and the four remotes.
+// Shared webpack 5 + Module Federation config for the shell (host) and the remotes of remotes.json.
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
 // Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
 function packageRequire(dir) {
@@ -88,14 +88,10 @@ class BuildManifestPlugin {
  * Files the host needs before its first render, for the static server's preload hints: the
  * `bootstrap` chunk group and, for each shared module it consumes, the chunks of the module the
  * host provides under that key (under `loaded-first` that copy is the one used, not the
- * consumer's fallback), followed transitively. With the mounts of the remote registry, so the
- * server knows which remote a path needs.
+ * consumer's fallback), followed transitively. Which remote a path needs, the server learns from
+ * the runtime configuration's mounts, as the shell does.
  */
 class StartAssetsPlugin {
-  constructor(registryFile) {
-    this.registryFile = registryFile;
-  }
-
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
@@ -125,8 +121,7 @@ class StartAssetsPlugin {
             }
           };
           visit(compilation.namedChunkGroups.get('bootstrap'));
-          const registry = JSON.parse(require('node:fs').readFileSync(this.registryFile, 'utf8'));
-          const body = { files: [...files].sort(), mounts: registry.map(({ name, mount }) => ({ name, mount })) };
+          const body = { files: [...files].sort() };
           compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify(body)));
         },
       );
@@ -135,9 +130,12 @@ class StartAssetsPlugin {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string, string>, isHost: boolean }} options
+ * @param {{ name: string, dir: string, port?: number, exposes?: Record<string, string>, isHost: boolean }} options
+ * A remote's port and federation name come from remotes.json unless given.
  */
 function createConfig({ name, dir, port, exposes, isHost }) {
+  const listed = remotes.find((r) => r.package === name);
+  if (!isHost && !listed) throw new Error(`${name} is not in remotes.json`);
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProduction = mode === 'production';
@@ -147,7 +145,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
     const buildVersion = process.env.BUILD_VERSION || `${Date.now().toString(36)}`;
     const template = path.join(__dirname, 'index.html');
-    const mfName = isHost ? 'shell' : name.replace(/-/g, '_');
+    const mfName = isHost ? 'shell' : listed.federationName;
 
     // Production remotes borrow the shell's federation runtime, so their standalone page could
     // not run: it is emitted only where it works (dev, or MF_EXTERNAL_RUNTIME=0).
@@ -185,7 +183,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     }
     if (isHost) {
       plugins.push(new BuildManifestPlugin(buildVersion));
-      plugins.push(new StartAssetsPlugin(path.join(dir, 'src/remotes/registry.json')));
+      plugins.push(new StartAssetsPlugin());
     }
 
     return {
@@ -228,7 +226,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       cache: isProduction ? false : { type: 'memory' },
       stats: 'errors-warnings',
       plugins,
-      devServer: devServer({ port }),
+      devServer: devServer({ port: port ?? listed.port }),
     };
   };
 }

@@ -1,16 +1,32 @@
-// Runtime configuration for the dev server; scripts/serve-static.mjs builds the same shape.
+// The runtime configuration (`/runtime-config.json`) of the dev server and scripts/serve-static.mjs,
+// built from the environment and the one list of remotes (remotes.json at the repository root).
+const remotes = require('../../remotes.json');
+
+/** `mf_catalog` → `MF_CATALOG`: the prefix of the remote's variables (`_URL`, `_MOUNT`). */
+function envPrefix(remote) {
+  return remote.federationName.toUpperCase();
+}
+
+/**
+ * Where each remote is served and which path prefix of the shell it owns. The shell learns both
+ * here at start, and a remote's exact routes from its own `./routes`, so a remote ships a new page
+ * (or moves to a new origin) without a shell build.
+ */
 function runtimeConfigFromEnv(env, version) {
   return {
     apiUrl: env.API_URL || 'http://localhost:8080',
     version,
-    remotes: {
-      mf_catalog: env.MF_CATALOG_URL || 'http://localhost:3001',
-      mf_applications: env.MF_APPLICATIONS_URL || 'http://localhost:3002',
-      mf_cabinet: env.MF_CABINET_URL || 'http://localhost:3003',
-      mf_messaging: env.MF_MESSAGING_URL || 'http://localhost:3004',
-    },
+    remotes: Object.fromEntries(
+      remotes.map((r) => [r.federationName, env[`${envPrefix(r)}_URL`] || `http://localhost:${r.port}`]),
+    ),
+    mounts: Object.fromEntries(remotes.map((r) => [r.federationName, env[`${envPrefix(r)}_MOUNT`] || r.mount])),
     mapTileUrl: env.MAP_TILE_URL || null,
   };
 }
 
-module.exports = { runtimeConfigFromEnv };
+/** The mounts as a list, for lookups by path prefix. */
+function mountList(config) {
+  return Object.entries(config.mounts || {}).map(([name, mount]) => ({ name, mount }));
+}
+
+module.exports = { remotes, envPrefix, runtimeConfigFromEnv, mountList };

@@ -1,3 +1,5 @@
+// Before anything imports zod (the shared contract builds its schemas on load): see the file.
+import './app/zod-jitless';
 import { preloadFirstRoute } from './start/early-start';
 
 preloadFirstRoute();

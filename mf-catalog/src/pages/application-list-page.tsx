@@ -9,16 +9,16 @@ import { ApplicationResults } from '../features/applications/components/applicat
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
 import { ApplicationSortSelect } from '../features/applications/components/application-sort-select';
 import { CustomerTypeSelect } from '../features/applications/components/customer-type-select';
-import { countActiveFilters, type ApplicationFilter } from '../features/applications/hooks/application-filter';
-import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/hooks/filter-labels';
+import { countActiveFilters, type ApplicationFilter } from '../features/applications/lib/application-filter';
+import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/lib/filter-labels';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
-import { FilterPanel } from '../features/common/components/filter-panel';
-import { idsOf } from '../features/common/lib/url-values';
+import { FilterPanel } from '../components/filter-panel';
+import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
 import { ApplicationsMap } from '../features/map';
 import { useServiceOptions } from '../features/services/api/get-service-options';
 import { ServicesSelect } from '../features/services/components/services-select';
-import '../features/common/components/catalog.css';
+import '../components/catalog.css';
 
 /** The current page of results on the map (the list's own query, from the cache). */
 function ResultsMap({ filter }: { filter: ApplicationFilter }) {

@@ -1,10 +1,12 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, errorMessage } from 'shared';
-import { isNotFoundError, useApplication } from '../features/applications/api/get-application';
+import { applicationDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
+import { addressMap } from '../components/address-map';
+import { BackLink } from '../components/back-link';
+import '../components/catalog.css';
+import { useApplication } from '../features/applications/api/get-application';
 import { ApplicationDetails } from '../features/applications/components/application-details';
-import { BackLink, DetailsSkeleton, NotFoundState, PageErrorState, parseRouteId } from '../features/common/components/page-states';
 import { DocumentList } from '../features/documents/components/document-list';
-import { PointMap } from '../features/map';
+import { parseRouteId } from '../lib/route-id';
 
 /** Back to the list view the visitor came from (its filters and page), else to the plain list. */
 function useBackTo(): string {
@@ -13,38 +15,30 @@ function useBackTo(): string {
   return typeof from === 'string' && from.startsWith('/application') ? from : '/application';
 }
 
-function NotFound() {
-  return (
-    <NotFoundState
-      title="Заявка не найдена"
-      description="Возможно, её сняли с публикации или в адресе ошибка."
-      backTo="/application"
-      backLabel="Вернуться к списку заявок"
-    />
-  );
-}
+const notFound = {
+  title: 'Заявка не найдена',
+  description: 'Возможно, её сняли с публикации или в адресе ошибка.',
+  backTo: '/application',
+  backLabel: 'Вернуться к списку заявок',
+};
 
 function ApplicationView({ id }: { id: number }) {
-  const { data, error, isPending, isError, isRefetching, refetch } = useApplication(id);
-  if (isPending) return <DetailsSkeleton label="Загружаем заявку…" />;
-  if (isError) {
-    if (isNotFoundError(error)) return <NotFound />;
-    return (
-      <PageErrorState
-        heading="Заявка"
-        message={errorMessage(error, 'Не удалось загрузить заявку')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  const { geoLat, geoLon, value } = data.address;
   return (
-    <ApplicationDetails
-      application={data}
-      addressMap={geoLat != null && geoLon != null ? <PointMap point={{ geoLat, geoLon }} label={value || data.name} /> : null}
-      documents={<DocumentList documents={data.documents} call={applicationDocumentPublicDownload} />}
-    />
+    <QueryView
+      query={useApplication(id)}
+      heading="Заявка"
+      loadingLabel="Загружаем заявку…"
+      errorFallback="Не удалось загрузить заявку"
+      notFound={notFound}
+    >
+      {(application) => (
+        <ApplicationDetails
+          application={application}
+          addressMap={addressMap(application)}
+          documents={<DocumentList documents={application.documents} call={applicationDocumentPublicDownload} />}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -56,7 +50,7 @@ export function Component() {
   return (
     <div className="application-page">
       <BackLink to={backTo}>Назад к заявкам</BackLink>
-      {id === null ? <NotFound /> : <ApplicationView id={id} />}
+      {id === null ? <NotFoundState {...notFound} /> : <ApplicationView id={id} />}
     </div>
   );
 }

@@ -1,18 +1,18 @@
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
-import { FilterChips, type FilterChip } from '../features/common/components/filter-chips';
-import { FilterPanel } from '../features/common/components/filter-panel';
-import { SearchForm } from '../features/common/components/search-form';
-import { idsOf } from '../features/common/lib/url-values';
+import { FilterChips, type FilterChip } from '../components/filter-chips';
+import { FilterPanel } from '../components/filter-panel';
+import { SearchForm } from '../components/search-form';
+import { idsOf } from '../lib/url-values';
 import { useExecutors } from '../features/executors/api/get-executors';
 import { ExecutorResults } from '../features/executors/components/executor-results';
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
-import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/hooks/executor-filter';
+import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
 import { useServiceOptions } from '../features/services/api/get-service-options';
 import { ServicesSelect } from '../features/services/components/services-select';
-import '../features/common/components/catalog.css';
+import '../components/catalog.css';
 
 function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
   const chips: FilterChip[] = [];

@@ -1,35 +1,30 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { ApiError, errorMessage } from 'shared';
-import { BackLink, DetailsSkeleton, NotFoundState, PageErrorState, parseRouteId } from '../features/common/components/page-states';
+import { NotFoundState, QueryView } from 'shared';
+import { BackLink } from '../components/back-link';
+import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
+import { parseRouteId } from '../lib/route-id';
 
-function NotFound() {
-  return (
-    <NotFoundState
-      title="Исполнитель не найден"
-      description="Возможно, профиль удалён или в адресе ошибка."
-      backTo="/executor"
-      backLabel="Вернуться к списку исполнителей"
-    />
-  );
-}
+const notFound = {
+  title: 'Исполнитель не найден',
+  description: 'Возможно, профиль удалён или в адресе ошибка.',
+  backTo: '/executor',
+  backLabel: 'Вернуться к списку исполнителей',
+};
 
 function ExecutorView({ id }: { id: number }) {
-  const { data, error, isPending, isError, isRefetching, refetch } = useExecutor(id);
-  if (isPending) return <DetailsSkeleton label="Загружаем исполнителя…" />;
-  if (isError) {
-    if (error instanceof ApiError && error.status === 404) return <NotFound />;
-    return (
-      <PageErrorState
-        heading="Исполнитель"
-        message={errorMessage(error, 'Не удалось загрузить исполнителя')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  return <ExecutorDetails executor={data} />;
+  return (
+    <QueryView
+      query={useExecutor(id)}
+      heading="Исполнитель"
+      loadingLabel="Загружаем исполнителя…"
+      errorFallback="Не удалось загрузить исполнителя"
+      notFound={notFound}
+    >
+      {(executor) => <ExecutorDetails executor={executor} />}
+    </QueryView>
+  );
 }
 
 /** `/executor/:id` */
@@ -40,7 +35,7 @@ export function Component() {
   return (
     <div className="catalog-page">
       <BackLink to={from.startsWith('/executor') ? from : '/executor'}>Назад к исполнителям</BackLink>
-      {id === null ? <NotFound /> : <ExecutorView id={id} />}
+      {id === null ? <NotFoundState {...notFound} /> : <ExecutorView id={id} />}
     </div>
   );
 }

@@ -1,48 +1,35 @@
 import { useParams } from 'react-router-dom';
-import { ApiError, errorMessage, facilityDocumentPublicDownload } from 'shared';
-import { DetailsSkeleton, NotFoundState, PageErrorState, parseRouteId } from '../features/common/components/page-states';
+import { facilityDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
+import { addressMap } from '../components/address-map';
+import '../components/catalog.css';
 import { DocumentList } from '../features/documents/components/document-list';
 import { useFacility } from '../features/facilities/api/get-facility';
 import { FacilityDetails } from '../features/facilities/components/facility-details';
-import { PointMap } from '../features/map';
+import { parseRouteId } from '../lib/route-id';
 
-function NotFound() {
-  return (
-    <NotFoundState
-      title="Объект не найден"
-      description="Возможно, объект удалён или в адресе ошибка."
-      backTo="/"
-      backLabel="На главную"
-    />
-  );
-}
+const notFound = {
+  title: 'Объект не найден',
+  description: 'Возможно, объект удалён или в адресе ошибка.',
+  backTo: '/',
+  backLabel: 'На главную',
+};
 
 function FacilityView({ id }: { id: number }) {
-  const { data, error, isPending, isError, isRefetching, refetch } = useFacility(id);
-  if (isPending) return <DetailsSkeleton label="Загружаем объект…" />;
-  if (isError) {
-    if (error instanceof ApiError && error.status === 404) return <NotFound />;
-    return (
-      <PageErrorState
-        heading="Объект"
-        message={errorMessage(error, 'Не удалось загрузить объект')}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  const { geoLat, geoLon, value } = data.address;
   return (
-    <FacilityDetails
-      facility={data}
-      addressMap={geoLat != null && geoLon != null ? <PointMap point={{ geoLat, geoLon }} label={value || data.name} /> : null}
-      documents={<DocumentList documents={data.documents} call={facilityDocumentPublicDownload} />}
-    />
+    <QueryView query={useFacility(id)} heading="Объект" loadingLabel="Загружаем объект…" errorFallback="Не удалось загрузить объект" notFound={notFound}>
+      {(facility) => (
+        <FacilityDetails
+          facility={facility}
+          addressMap={addressMap(facility)}
+          documents={<DocumentList documents={facility.documents} call={facilityDocumentPublicDownload} />}
+        />
+      )}
+    </QueryView>
   );
 }
 
 /** `/facility/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
-  return <div className="catalog-page">{id === null ? <NotFound /> : <FacilityView id={id} />}</div>;
+  return <div className="catalog-page">{id === null ? <NotFoundState {...notFound} /> : <FacilityView id={id} />}</div>;
 }

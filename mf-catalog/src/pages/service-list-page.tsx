@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from 'shared';
-import { FilterChips } from '../features/common/components/filter-chips';
-import { SearchForm } from '../features/common/components/search-form';
+import { FilterChips } from '../components/filter-chips';
+import { SearchForm } from '../components/search-form';
 import { ServiceResults } from '../features/services/components/service-results';
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
-import '../features/common/components/catalog.css';
+import '../components/catalog.css';
 
 /** `/service`: the catalogue of services by group; the query and the page live in the URL. */
 export function Component() {

@@ -5,7 +5,7 @@ import { systemKeys } from '../features/system-status/api/get-health';
 import { ApiHealthCard } from '../features/system-status/components/api-health-card';
 import { RemotesStatus } from '../features/system-status/components/remotes-status';
 import { SocketStatusCard } from '../features/system-status/components/socket-status-card';
-import '../features/common/components/catalog.css';
+import '../components/catalog.css';
 import '../features/system-status/components/system-status.css';
 
 /** `/test`: the state of the API, of each remote and of the socket, for support and monitoring. */

@@ -50,6 +50,24 @@ describe('loadRuntimeConfig', () => {
   });
 });
 
+describe('mounts', () => {
+  const mounts = { mf_catalog: '/', mf_cabinet: '/lk/', mf_messaging: '/lk/message' };
+
+  it('keeps each remote\'s path prefix, without a trailing slash except the root', () => {
+    expect(parseRuntimeConfig({ ...valid, mounts }).mounts).toEqual({ mf_catalog: '/', mf_cabinet: '/lk', mf_messaging: '/lk/message' });
+  });
+
+  it('takes a remote the shell was not built with', () => {
+    const config = parseRuntimeConfig({ ...valid, remotes: { ...valid.remotes, mf_new: 'http://n.test' }, mounts: { mf_new: '/new' } });
+    expect(config.mounts).toEqual({ mf_new: '/new' });
+  });
+
+  it('refuses a mount that is not an absolute path, and a mount without an address', () => {
+    expect(() => parseRuntimeConfig({ ...valid, mounts: { mf_catalog: 'lk' } })).toThrow(/mounts\.mf_catalog: ожидается путь/);
+    expect(() => parseRuntimeConfig({ ...valid, mounts: { mf_other: '/x' } })).toThrow(/mounts\.mf_other: у удалённого модуля нет адреса/);
+  });
+});
+
 describe('getRuntimeConfig', () => {
   it('throws a clear error before setRuntimeConfig', () => {
     expect(() => getRuntimeConfig()).toThrow(/Конфигурация приложения не загружена/);

@@ -2,21 +2,37 @@ import { z } from 'zod';
 
 const originSchema = z.url({ error: 'ожидается адрес вида http://host:port' }).transform((u) => u.replace(/\/+$/, ''));
 
-export const runtimeConfigSchema = z.object({
-  apiUrl: originSchema,
-  version: z.string().min(1),
-  remotes: z.object({
-    mf_catalog: originSchema,
-    mf_applications: originSchema,
-    mf_cabinet: originSchema,
-    mf_messaging: originSchema,
-  }),
-  /** A `{z}/{x}/{y}` tile template; null when no map provider is configured. */
-  mapTileUrl: z.string().min(1).nullable().default(null),
-});
+const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, { error: 'ожидается имя вида mf_catalog' });
+const mountSchema = z
+  .string()
+  .regex(/^\/([\w-]+(\/[\w-]+)*)?\/?$/, { error: 'ожидается путь вида /lk/message' })
+  // One spelling, so prefixes compare as strings: no trailing slash except the root itself.
+  .transform((m) => (m.length > 1 ? m.replace(/\/+$/, '') : m));
+
+export const runtimeConfigSchema = z
+  .object({
+    apiUrl: originSchema,
+    version: z.string().min(1),
+    /** Federation name → origin. A record, not a fixed set: a new remote needs no shell build. */
+    remotes: z.record(remoteNameSchema, originSchema),
+    /**
+     * Federation name → the path prefix of the shell it owns (`/`, `/lk`, `/lk/application`); the
+     * longest matching prefix wins and the remote's own `./routes` decide the rest. Optional: a
+     * remote without a mount has no pages (and remotes' own tests need none).
+     */
+    mounts: z.record(remoteNameSchema, mountSchema).optional(),
+    /** A `{z}/{x}/{y}` tile template; null when no map provider is configured. */
+    mapTileUrl: z.string().min(1).nullable().default(null),
+  })
+  .superRefine((config, ctx) => {
+    for (const name of Object.keys(config.mounts ?? {})) {
+      if (!(name in config.remotes)) ctx.addIssue({ code: 'custom', path: ['mounts', name], message: 'у удалённого модуля нет адреса в remotes' });
+    }
+  });
 
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
-export type RemoteName = keyof RuntimeConfig['remotes'];
+/** A federation name (`mf_catalog`); the list lives in remotes.json and the runtime configuration. */
+export type RemoteName = string;
 
 // Kept on globalThis so that two copies of `shared` (a remote that failed to share it) still agree.
 const STORE_KEY = Symbol.for('shared.runtime-config');

@@ -8,8 +8,16 @@ export const REFRESH_TOKEN_LIFETIME_SECONDS = 2_592_000;
 
 const BASE_ATTRIBUTES = { path: '/', sameSite: 'lax' } as const;
 
-function attributes(lifetimeSeconds?: number): Cookies.CookieAttributes {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+/**
+ * "Production" is a page served over https: there the cookies are `Secure`, so the tokens never
+ * travel over plain http. On http (local runs, the e2e stack) a `Secure` cookie would not be
+ * stored at all, so the page's own protocol is the one reliable test, whatever the build.
+ */
+export function cookieAttributes(
+  lifetimeSeconds?: number,
+  protocol: string = typeof location === 'undefined' ? '' : location.protocol,
+): Cookies.CookieAttributes {
+  const secure = protocol === 'https:';
   return {
     ...BASE_ATTRIBUTES,
     ...(secure ? { secure: true } : {}),
@@ -18,7 +26,7 @@ function attributes(lifetimeSeconds?: number): Cookies.CookieAttributes {
 }
 
 export function setCookie(name: string, value: string, lifetimeSeconds: number): void {
-  Cookies.set(name, value, attributes(lifetimeSeconds));
+  Cookies.set(name, value, cookieAttributes(lifetimeSeconds));
 }
 
 export function getCookie(name: string): string | null {
@@ -26,5 +34,5 @@ export function getCookie(name: string): string | null {
 }
 
 export function removeCookie(name: string): void {
-  Cookies.remove(name, attributes());
+  Cookies.remove(name, cookieAttributes());
 }

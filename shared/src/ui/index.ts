@@ -17,3 +17,5 @@ export * from './form-error';
 export * from './dialog';
 export * from './resend-code';
 export * from './form-schema';
+export * from './date-input';
+export * from './query-view';

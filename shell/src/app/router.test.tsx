@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import type { RemoteRoute } from 'shared';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { GuardSession } from '../guards/guards';
@@ -15,15 +15,26 @@ const fakeRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
   mf_cabinet: [
     { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
     { path: 'money', lazy: page('Баланс'), handle: { title: 'Баланс', guards: ['auth', 'profile'] } },
+    { path: 'facility/:id', lazy: async () => ({ Component: FacilityId }), handle: { title: 'Объект' } },
   ],
 };
+
+function FacilityId() {
+  return <h1>Объект {useParams().id}</h1>;
+}
+
+// Fake remotes on the mounts the runtime configuration gives the real ones.
+const mounts = [
+  { name: 'mf_catalog', mount: '/' },
+  { name: 'mf_cabinet', mount: '/lk' },
+];
 
 function setup(path: string, session: GuardSession, failing = new Set<RemoteName>()) {
   const loadRoutes = jest.fn(async (remote: RemoteName) => {
     if (failing.has(remote)) throw new RemoteLoadError(remote, new Error('Failed to fetch'));
     return fakeRoutes[remote] ?? [];
   });
-  const router = createMemoryRouter(createAppRoutes({ loadRoutes, readSession: () => session }), {
+  const router = createMemoryRouter(createAppRoutes({ mounts, loadRoutes, readSession: () => session }), {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
@@ -58,6 +69,38 @@ describe('app router', () => {
   it('shows "Page not found: {path}" for an unmatched route', async () => {
     setup('/no-such-page', guest);
     expect(await screen.findByText('Page not found: /no-such-page')).toBeInTheDocument();
+  });
+
+  it("shows 404 for a path under a remote's mount that none of its routes match", async () => {
+    setup('/lk/no-such-page', guest);
+    expect(await screen.findByText('Page not found: /lk/no-such-page')).toBeInTheDocument();
+  });
+
+  it("gives the page its route's params, matched below the mount", async () => {
+    setup('/lk/facility/42', guest);
+    expect(await screen.findByRole('heading', { name: 'Объект 42' })).toBeInTheDocument();
+  });
+
+  it('serves a page a remote adds to its routes, with the same shell routes', async () => {
+    const { router } = setup('/lk/reviews', guest);
+    expect(await screen.findByText('Page not found: /lk/reviews')).toBeInTheDocument();
+    // The remote is redeployed with a new page; the shell is the same object, not rebuilt.
+    fakeRoutes.mf_cabinet!.push({ path: 'reviews', lazy: page('Отзывы'), handle: { title: 'Отзывы' } });
+    try {
+      await act(() => router.navigate('/lk/reviews?again=1'));
+      expect(await screen.findByRole('heading', { name: 'Отзывы' })).toBeInTheDocument();
+    } finally {
+      fakeRoutes.mf_cabinet!.pop();
+    }
+  });
+
+  it('without a remote at `/`, other paths get the catch-all 404', async () => {
+    const router = createMemoryRouter(
+      createAppRoutes({ mounts: [{ name: 'mf_cabinet', mount: '/lk' }], loadRoutes: async () => [], readSession: () => guest }),
+      { initialEntries: ['/about'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('Page not found: /about')).toBeInTheDocument();
   });
 
   it('shows the error panel for a remote that fails, and retries on "Повторить"', async () => {

@@ -1,26 +1,32 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { getRuntimeConfig } from 'shared';
 import { NotFoundPage } from '../features/error-screens/not-found-page';
 import { RootErrorBoundary } from '../features/error-screens/root-error-boundary';
-import { remoteRegistry } from '../remotes/registry';
-import { createRemoteRoutes, type RemoteRouteDeps } from '../remotes/remote-route';
+import { remoteMounts, type RemoteMount } from '../remotes/registry';
+import { createRemoteRoute, type RemoteRouteDeps } from '../remotes/remote-route';
 import { RootLayout } from './layout/root-layout';
 
-export function createAppRoutes(deps?: RemoteRouteDeps): RouteObject[] {
+/** `mounts` default to the runtime configuration's: which remote owns which path prefix. */
+export type AppRouteDeps = Partial<RemoteRouteDeps> & { mounts?: readonly RemoteMount[] };
+
+export function createAppRoutes({ mounts, ...deps }: AppRouteDeps = {}): RouteObject[] {
+  const owners = mounts ?? remoteMounts(getRuntimeConfig().mounts);
   return [
     {
+      // Pathless: with `path: '/'` the layout alone would outrank a root mount's `*` at `/`.
       id: 'root',
-      path: '/',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        ...remoteRegistry.flatMap((entry) => createRemoteRoutes(entry, deps)),
-        { path: '*', Component: NotFoundPage },
+        ...owners.map((owner) => createRemoteRoute(owner, deps)),
+        // A remote mounted at `/` answers every other path itself (404 from its routes).
+        ...(owners.some((owner) => owner.mount === '/') ? [] : [{ path: '*', Component: NotFoundPage }]),
       ],
     },
   ];
 }
 
-export function createAppRouter(deps?: RemoteRouteDeps) {
+export function createAppRouter(deps?: AppRouteDeps) {
   return createBrowserRouter(createAppRoutes(deps));
 }
 

@@ -20,6 +20,12 @@ const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
   ],
 };
 
+// Fake remotes on the mounts the runtime configuration gives the real ones.
+const mounts = [
+  { name: 'mf_catalog', mount: '/' },
+  { name: 'mf_cabinet', mount: '/lk' },
+];
+
 function setup(path: string, user = testUser(), profiles = testProfiles()) {
   serveApi({
     'POST login': () => ok(authData(user)),
@@ -29,7 +35,7 @@ function setup(path: string, user = testUser(), profiles = testProfiles()) {
     'GET notification/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 10, unread: 0 }),
   });
   const router = createMemoryRouter(
-    createAppRoutes({ loadRoutes: async (remote) => remoteRoutes[remote] ?? [], readSession: readGuardSession }),
+    createAppRoutes({ mounts, loadRoutes: async (remote) => remoteRoutes[remote] ?? [], readSession: readGuardSession }),
     { initialEntries: [path] },
   );
   render(

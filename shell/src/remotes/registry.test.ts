@@ -1,11 +1,14 @@
-// Tests only: the shell reaches remotes through Module Federation at run time; here their
-// route tables are read from source to keep the registry honest.
+// Tests only: the shell reaches remotes through Module Federation at run time, and learns their
+// mounts from the runtime configuration; here the remotes' route tables are read from source and
+// checked against the mounts of remotes.json (what the runtime configuration defaults to).
 import type { RemoteRoute } from 'shared';
+import remotesList from '../../../remotes.json';
 import { routes as applications } from '../../../mf-applications/src/routes';
 import { routes as cabinet } from '../../../mf-cabinet/src/routes';
 import { routes as catalog } from '../../../mf-catalog/src/routes';
 import { routes as messaging } from '../../../mf-messaging/src/routes';
-import { joinMount, remoteRegistry, type RemoteName } from './registry';
+import { matchMount } from './match-remote';
+import { joinMount, remoteMounts, type RemoteName } from './registry';
 
 const remoteRoutes: Record<RemoteName, RemoteRoute[]> = {
   mf_catalog: catalog,
@@ -13,6 +16,8 @@ const remoteRoutes: Record<RemoteName, RemoteRoute[]> = {
   mf_cabinet: cabinet,
   mf_messaging: messaging,
 };
+
+const mounts = remoteMounts(Object.fromEntries(remotesList.map((r) => [r.federationName, r.mount])));
 
 const profileGuarded = new Set([
   '/lk/application',
@@ -27,17 +32,26 @@ const profileGuarded = new Set([
   '/lk/service',
 ]);
 
-describe.each(remoteRegistry.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
-  const routes = remoteRoutes[name];
+it('every remote of remotes.json has a routes table here', () => {
+  expect(Object.keys(remoteRoutes).sort()).toEqual(remotesList.map((r) => r.federationName).sort());
+});
 
-  it('has every registry path in the remote and no other', () => {
-    expect([...routes.map((r) => r.path)].sort()).toEqual([...entry.paths].sort());
-  });
+describe.each(mounts.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
+  const routes = remoteRoutes[name]!;
 
   it('gives each route a Russian title and a lazy page', () => {
+    expect(routes.length).toBeGreaterThan(0);
     for (const route of routes) {
       expect(route.handle.title).toMatch(/[А-Яа-яЁё]/);
       expect(typeof route.lazy).toBe('function');
+    }
+  });
+
+  it("has no route under another remote's longer mount (it could never be reached)", () => {
+    for (const route of routes) {
+      // `:id` stands for a value; a param-only first segment never equals a mount's segment.
+      const full = joinMount(entry.mount, route.path).replace(/:[^/]+/g, '0');
+      expect(`${route.path} → ${matchMount(mounts, full)?.name}`).toBe(`${route.path} → ${name}`);
     }
   });
 
@@ -52,6 +66,7 @@ describe.each(remoteRegistry.map((entry) => [entry.name, entry] as const))('%s',
 });
 
 it('mounts no two remotes on the same shell path', () => {
-  const all = remoteRegistry.flatMap((e) => e.paths.map((p) => joinMount(e.mount, p)));
+  const all = mounts.flatMap((e) => remoteRoutes[e.name]!.map((r) => joinMount(e.mount, r.path)));
   expect(new Set(all).size).toBe(all.length);
+  expect(new Set(mounts.map((m) => m.mount)).size).toBe(mounts.length);
 });

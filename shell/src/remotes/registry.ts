@@ -1,18 +1,26 @@
-import registryData from './registry.json';
-// Which remote owns which shell route: shell route = mount + relative path.
-// A test checks this table against each remote's `./routes`.
-export const remoteNames = ['mf_catalog', 'mf_applications', 'mf_cabinet', 'mf_messaging'] as const;
+import type { RuntimeConfig } from 'shared';
 
-export type RemoteName = (typeof remoteNames)[number];
+// Which remote owns which part of the shell comes from the runtime configuration, read at start
+// (`mounts`: federation name → path prefix); the exact pages from the remote's own `./routes`.
+// Nothing here lists remotes, so a remote ships a page, or a new remote ships, without a shell build.
 
-export type RemoteRegistryEntry = {
-  name: RemoteName;
-  mount: string;
-  paths: readonly string[];
-};
+/** A federation name such as `mf_catalog` (remotes.json at the repository root lists them). */
+export type RemoteName = string;
 
-// The table is JSON so the shell's static server can read the mounts too (preload hints).
-export const remoteRegistry = registryData as readonly RemoteRegistryEntry[];
+/** A remote and the path prefix of the shell it owns. */
+export type RemoteMount = { name: RemoteName; mount: string };
+
+/**
+ * The mounts, longest prefix first (so `/lk/message` is tried before `/lk`). The raw file is
+ * accepted too: the early start reads it before `shared` (and its schema) has loaded.
+ */
+export function remoteMounts(mounts: RuntimeConfig['mounts'] | unknown): RemoteMount[] {
+  if (!mounts || typeof mounts !== 'object') return [];
+  return Object.entries(mounts as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('/'))
+    .map(([name, mount]) => ({ name, mount: mount.length > 1 ? mount.replace(/\/+$/, '') : mount }))
+    .sort((a, b) => b.mount.length - a.mount.length);
+}
 
 export function joinMount(mount: string, relativePath: string): string {
   const base = mount.endsWith('/') ? mount.slice(0, -1) : mount;

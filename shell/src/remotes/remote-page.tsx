@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Route, Routes, useLoaderData } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageData } from './remote-route';
 
 export const TITLE_SUFFIX = 'Маркетплейс услуг';
 
 export function RemotePage() {
-  const { Component, handle, remote } = useLoaderData() as RemotePageData;
+  const { Component, handle, path, remote } = useLoaderData() as RemotePageData;
   useEffect(() => {
     document.title = `${handle.title} — ${TITLE_SUFFIX}`;
   }, [handle.title]);
   return (
     <RemoteErrorBoundary remote={remote}>
-      <Component />
+      {/* The shell's route is the whole mount (`/lk/*`); the page's own route, nested here,
+          gives it the params (`:id`) its `useParams` reads. */}
+      <Routes>
+        <Route path={path} element={<Component />} />
+      </Routes>
     </RemoteErrorBoundary>
   );
 }

@@ -12,7 +12,7 @@ function setup(path: string, prefetch: RoutePrefetch, page: () => Promise<{ Comp
   const queryClient = new QueryClient();
   const routes: RemoteRoute[] = [{ path: 'application', lazy: page, handle: { title: 'Заявки', prefetch } }];
   const loadRoutes = async (remote: RemoteName) => (remote === 'mf_catalog' ? routes : []);
-  const router = createMemoryRouter(createAppRoutes({ loadRoutes, readSession: () => guest, queryClient }), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes({ mounts: [{ name: 'mf_catalog', mount: '/' }], loadRoutes, readSession: () => guest, queryClient }), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return queryClient;
 }
@@ -36,6 +36,19 @@ describe('route prefetch', () => {
     expect(url.searchParams.get('address')).toBe('abc');
     releasePage();
     expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+  });
+
+  it("gives the prefetch the params of the remote's route, matched below the mount", async () => {
+    const queryClient = new QueryClient();
+    const prefetch = jest.fn<ReturnType<RoutePrefetch>, Parameters<RoutePrefetch>>();
+    const routes: RemoteRoute[] = [{ path: 'facility/:id', lazy: async () => ({ Component: () => <h1>Объект</h1> }), handle: { title: 'Объект', prefetch } }];
+    const router = createMemoryRouter(
+      createAppRoutes({ mounts: [{ name: 'mf_cabinet', mount: '/lk' }], loadRoutes: async () => routes, readSession: () => guest, queryClient }),
+      { initialEntries: ['/lk/facility/17'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Объект' })).toBeInTheDocument();
+    expect(prefetch.mock.calls[0]![0].params).toEqual({ id: '17' });
   });
 
   it('a prefetch that throws or rejects does not stop the page', async () => {

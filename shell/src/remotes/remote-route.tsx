@@ -1,19 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RemoteRoute, RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
 import { appQueryClient } from '../session/app-query-client';
 import { loadRemoteRoutes } from './federation';
-import { joinMount, type RemoteName, type RemoteRegistryEntry } from './registry';
+import type { RemoteMount, RemoteName } from './registry';
 import { RemoteLoadError } from './remote-load-error';
 import { RemotePage } from './remote-page';
 import { RemoteRouteError } from './remote-route-error';
 import { clearRetry } from './remote-retry';
 import { PageFallback } from './page-fallback';
 
-export type RemotePageData = { remote: RemoteName; handle: RouteHandle; Component: ComponentType };
+/** `path` is the remote's own route path, which the page renders under (for its `useParams`). */
+export type RemotePageData = { remote: RemoteName; path: string; handle: RouteHandle; Component: ComponentType };
 
 export type RemoteRouteDeps = {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
@@ -56,17 +57,34 @@ async function checkGuards(route: RemoteRoute, readSession: RemoteRouteDeps['rea
   }
 }
 
-/** The loader of one shell route: remote routes → guards → page chunk, before anything renders. */
-export function remoteLoader(remote: RemoteName, relativePath: string, deps: RemoteRouteDeps = defaultDeps) {
+/** The remote's route for the part of the URL below its mount, matched as react-router will render it. */
+function findRoute(routes: RemoteRoute[], below: string) {
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })),
+    `/${below}`,
+  )?.[0];
+  if (!match) return null;
+  const route = routes.find((candidate) => candidate.path === match.route.path)!;
+  return { route, params: match.params };
+}
+
+/**
+ * The loader of a remote's mount: the remote's routes (fetched when the path's prefix first
+ * matches) → its route for the rest of the path, or 404 → guards → page chunk, before anything
+ * renders.
+ */
+export function remoteLoader(remote: RemoteName, overrides: Partial<RemoteRouteDeps> = {}) {
+  const deps = { ...defaultDeps, ...overrides };
   return async ({ request, params }: LoaderFunctionArgs): Promise<RemotePageData> => {
     const url = new URL(request.url);
     const routes = await deps.loadRoutes(remote);
-    const route = routes.find((candidate) => candidate.path === relativePath);
-    if (!route) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
+    const found = findRoute(routes, params['*'] ?? '');
+    if (!found) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
+    const { route } = found;
     const target = `${url.pathname}${url.search}`;
     const redirectTo = await checkGuards(route, deps.readSession, target);
     if (redirectTo) throw redirect(redirectTo);
-    startPrefetch(route, deps.queryClient, url, params);
+    startPrefetch(route, deps.queryClient, url, found.params);
     let Component: ComponentType;
     try {
       Component = await resolveComponent(route);
@@ -74,18 +92,19 @@ export function remoteLoader(remote: RemoteName, relativePath: string, deps: Rem
       throw new RemoteLoadError(remote, error);
     }
     clearRetry(remote);
-    return { remote, handle: route.handle, Component };
+    return { remote, path: route.path, handle: route.handle, Component };
   };
 }
 
-export function createRemoteRoutes(entry: RemoteRegistryEntry, deps?: RemoteRouteDeps): RouteObject[] {
-  return entry.paths.map((relativePath) => ({
-    id: `${entry.name}:${relativePath || 'index'}`,
-    path: joinMount(entry.mount, relativePath),
-    loader: remoteLoader(entry.name, relativePath, deps),
+/** One shell route per remote: its mount and everything below it. */
+export function createRemoteRoute({ name, mount }: RemoteMount, deps?: Partial<RemoteRouteDeps>): RouteObject {
+  return {
+    id: `remote:${name}`,
+    path: mount === '/' ? '*' : `${mount}/*`,
+    loader: remoteLoader(name, deps),
     Component: RemotePage,
     ErrorBoundary: RemoteRouteError,
     HydrateFallback: PageFallback,
-    handle: { remote: entry.name },
-  }));
+    handle: { remote: name },
+  };
 }

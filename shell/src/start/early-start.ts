@@ -1,6 +1,6 @@
 import { loadRemoteRoutes, registerRemoteOrigins } from '../remotes/federation';
-import { matchRemoteRoute } from '../remotes/match-remote';
-import type { RemoteName } from '../remotes/registry';
+import { guessRoutePath, matchMount, pathBelowMount } from '../remotes/match-remote';
+import { remoteMounts, type RemoteName } from '../remotes/registry';
 
 // Runs in the entry chunk, before the shell's shared chunks arrive: the runtime configuration
 // and the first route's remote (manifest, entry, ./routes) load in parallel with them instead
@@ -20,16 +20,18 @@ function remoteOrigins(raw: unknown): Partial<Record<RemoteName, string>> | null
 
 /** Starts the first route's remote `./routes` and, for an unguarded page, its chunk. */
 export function preloadFirstRoute(pathname = window.location.pathname): void {
-  const match = matchRemoteRoute(pathname);
   rawConfigPromise
     .then(async (raw) => {
       const origins = remoteOrigins(raw);
       if (!origins) return;
       registerRemoteOrigins(origins);
-      if (!match) return;
+      // The path's owner from the configuration's mounts; its exact page from its own routes.
+      const owner = matchMount(remoteMounts((raw as { mounts?: unknown }).mounts), pathname);
+      if (!owner) return;
       // The same cached promise the route loader awaits later, so nothing is fetched twice.
-      const routes = await loadRemoteRoutes(match.name);
-      const route = routes.find((candidate) => candidate.path === match.path);
+      const routes = await loadRemoteRoutes(owner.name);
+      const path = guessRoutePath(routes.map((candidate) => candidate.path), pathBelowMount(owner.mount, pathname));
+      const route = routes.find((candidate) => candidate.path === path);
       if (route && !route.handle.guards?.length && typeof route.lazy === 'function') await route.lazy();
     })
     // A failed preload is retried by the route's own load, which shows the error if any.

@@ -67,17 +67,14 @@ describe('serve-static', () => {
     fs.writeFileSync(path.join(hintedDir, 'index.html'), '<!doctype html><html><head><title>Маркетплейс</title></head><body></body></html>');
     fs.writeFileSync(path.join(hintedDir, 'start-assets.json'), JSON.stringify({
       files: ['bootstrap.1234567890.js', '262.abcdef1234.js'],
-      mounts: [
-        { name: 'mf_catalog', mount: '/' },
-        { name: 'mf_applications', mount: '/lk/application' },
-        { name: 'mf_cabinet', mount: '/lk' },
-        { name: 'mf_messaging', mount: '/lk/message' },
-      ],
     }));
     hinted = await start(['--dir', hintedDir, '--spa', '--runtime-config'], {
       API_URL: 'http://api.test:9000',
       MF_CABINET_URL: 'http://cab.test',
       MF_APPLICATIONS_URL: 'http://apps.test',
+      // A remote moved to another prefix by configuration alone.
+      MF_MESSAGING_URL: 'http://msg.test',
+      MF_MESSAGING_MOUNT: '/chat',
     });
   });
 
@@ -150,6 +147,7 @@ describe('serve-static', () => {
         mf_cabinet: 'http://cab.test',
         mf_messaging: 'http://localhost:3004',
       },
+      mounts: { mf_catalog: '/', mf_applications: '/lk/application', mf_cabinet: '/lk', mf_messaging: '/lk/message' },
       mapTileUrl: null,
     });
   });
@@ -173,9 +171,11 @@ describe('serve-static', () => {
       ]);
     });
 
-    it('picks the remote by the longest mount', async () => {
+    it("picks the remote by the longest mount of the runtime configuration's", async () => {
       expect((await hrefs('/lk/application/form')).at(-1)).toBe('preload http://apps.test/mf-manifest.json');
       expect((await hrefs('/application/5')).at(-1)).toBe('preload http://localhost:3001/mf-manifest.json');
+      expect((await hrefs('/chat/7')).at(-1)).toBe('preload http://msg.test/mf-manifest.json');
+      expect((await hrefs('/lk/message')).at(-1)).toBe('preload http://cab.test/mf-manifest.json');
     });
 
     it('hints no remote script: a hint that failed while a remote was down would stall its retry', async () => {

@@ -207,3 +207,29 @@ describe('/lk/profile: forms', () => {
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Не удалось отправить код' }));
   });
 });
+
+describe('/lk/profile: focus', () => {
+  it('focuses nothing on load, so the page starts at the top', async () => {
+    serve();
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const field = within(section('Телефон')).getByLabelText('Новый номер телефона');
+    // One more turn for effects that would focus after the first paint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).not.toHaveFocus();
+    // A focused field is what scrolled the page past the header.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('returns the focus to the new-phone field when the code step is cancelled', async () => {
+    serve({ 'POST user/update/phone/send/code': () => ok({ codeReceived: Math.floor(Date.now() / 1000) }) });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Телефон');
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(within(form).getByLabelText('Код из СМС')).toHaveFocus());
+    await userEvent.click(within(form).getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(within(form).getByLabelText('Новый номер телефона')).toHaveFocus());
+  });
+});

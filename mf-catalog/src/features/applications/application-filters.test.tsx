@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
-import { mapItems } from './testing/map-mock';
+import { mapItems } from '../../testing/map-mock';
 import {
   listAnswer,
   makeApplication,
@@ -11,9 +11,9 @@ import {
   setTestRuntimeConfig,
   stubApi,
   type FetchHandler,
-} from './testing/render-route';
+} from '../../testing/render-route';
 
-jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [
   { path: '/application', Component: ApplicationListPage },
@@ -110,7 +110,7 @@ test('price range and due date apply together; a reversed range is refused', asy
   expect(searchOf(location())).toEqual({ query: 'окна', page: '4' });
 
   fireEvent.change(min, { target: { value: '500' } });
-  fireEvent.change(screen.getByLabelText('Выполнить до'), { target: { value: '2026-12-31' } });
+  fireEvent.change(screen.getByLabelText('Выполнить до'), { target: { value: '31.12.2026' } });
   fireEvent.click(screen.getByRole('button', { name: 'Применить' }));
   await waitFor(() =>
     expect(searchOf(location())).toEqual({ query: 'окна', min_price: '500', max_price: '1000', deadline: '2026-12-31' }),
@@ -155,7 +155,7 @@ test('a shared link shows every filter as it was chosen', async () => {
   expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price:desc');
   expect(screen.getByLabelText('Цена от, ₽')).toHaveValue(1000);
   expect(screen.getByLabelText('Цена до, ₽')).toHaveValue(90000);
-  expect(screen.getByLabelText('Выполнить до')).toHaveValue('2026-12-31');
+  expect(screen.getByLabelText('Выполнить до')).toHaveValue('31.12.2026');
   expect(screen.getByRole('button', { name: /^Услуги/ })).toHaveTextContent('2 услуги');
   expect(screen.getByRole('button', { name: 'Показать фильтры · выбрано 7' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -7,9 +7,9 @@ import {
   setTestRuntimeConfig,
   stubFetch,
   type FakeAnswer,
-} from './testing/render-route';
+} from '../../testing/render-route';
 
-jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [
   { path: '/application', Component: ApplicationListPage },

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from 'shared';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as ApplicationPage } from '../../pages/application-page';
-import { makeApplication, renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch } from './testing/render-route';
+import { makeApplication, renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch } from '../../testing/render-route';
 
-jest.mock('../map', () => jest.requireActual('./testing/map-mock'));
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [
   { path: '/application', Component: ApplicationListPage },

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ExecutorListPage } from '../../pages/executor-list-page';
 import { Component as ExecutorSearchPage } from '../../pages/executor-search-page';
-import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 import { makeExecutor } from './testing/fixtures';
 
 const routes = [

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Component as ExecutorPage } from '../../pages/executor-page';
-import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 import { makeExecutor } from './testing/fixtures';
 
 const routes = [{ path: '/executor/:id', Component: ExecutorPage }];

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, type Facility } from 'shared';
 import { Component as FacilityPage } from '../../pages/facility-page';
-import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
-jest.mock('../map', () => jest.requireActual('../applications/testing/map-mock'));
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [{ path: '/facility/:id', Component: FacilityPage }];
 

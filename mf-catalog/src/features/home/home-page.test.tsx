@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mapItems } from '../applications/testing/map-mock';
+import { mapItems } from '../../testing/map-mock';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as HomePage } from '../../pages/home-page';
 import {
@@ -8,9 +8,9 @@ import {
   renderRoutes,
   setTestRuntimeConfig,
   stubFetch,
-} from '../applications/testing/render-route';
+} from '../../testing/render-route';
 
-jest.mock('../map', () => jest.requireActual('../applications/testing/map-mock'));
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [
   { path: '/', Component: HomePage },

@@ -6,7 +6,7 @@ import { Component as ContactsPage } from '../../pages/contacts-page';
 import { Component as GuaranteesPage } from '../../pages/guarantees-page';
 import { Component as PrivacyPolicyPage } from '../../pages/privacy-policy-page';
 import { Component as ReferencePage } from '../../pages/reference-page';
-import { renderRoutes, setTestRuntimeConfig } from '../applications/testing/render-route';
+import { renderRoutes, setTestRuntimeConfig } from '../../testing/render-route';
 
 const pages: [string, ComponentType, string][] = [
   ['/about', AboutPage, 'О сервисе'],

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Component as ServiceListPage } from '../../pages/service-list-page';
 import { Component as ServicePage } from '../../pages/service-page';
-import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../applications/testing/render-route';
+import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
 const routes = [
   { path: '/service', Component: ServiceListPage },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus } from 'shared';
 import { Component as TestPage } from '../../pages/test-page';
-import { renderRoutes, setTestRuntimeConfig, stubFetch, type FakeAnswer } from '../applications/testing/render-route';
+import { renderRoutes, setTestRuntimeConfig, stubFetch, type FakeAnswer } from '../../testing/render-route';
 
 const routes = [{ path: '/test', Component: TestPage }];
 

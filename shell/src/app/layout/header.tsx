@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from 'shared';
-import { AccountMenu } from './account/account-menu';
+import { AccountMenu, AccountMenuFallback } from './account/account-menu';
 import { NotificationBell } from './account/notification-bell';
 import { navLinks } from './nav-links';
+import { WidgetBoundary } from './widget-boundary';
 import './account/account.css';
 
 function authLink(pathname: string, search: string, mode: 'login' | 'register') {
@@ -13,9 +14,14 @@ function authLink(pathname: string, search: string, mode: 'login' | 'register') 
 }
 
 /**
- * On a phone: the logo, 'Войти' or the bell, and the menu button; the menu holds the links and
- * the account. From 900px everything stands in one row.
+ * Below 1280px: the logo, 'Войти' or the bell, and the menu button; the menu holds the links and
+ * the account. From 1280px everything stands in one row (layout.css). The bell and the account
+ * have their own error boundaries: a failing widget never takes the page down.
  */
+function BellFallback() {
+  return <span className="app-widget-fallback">Уведомления недоступны</span>;
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -29,7 +35,9 @@ export function Header() {
         </Link>
         <div className="app-header-quick">
           {loggedIn ? (
-            <NotificationBell />
+            <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
+              <NotificationBell />
+            </WidgetBoundary>
           ) : (
             <Link className="button button-primary app-login" to={authLink(location.pathname, location.search, 'login')}>
               Войти
@@ -58,7 +66,9 @@ export function Header() {
             </ul>
           </nav>
           {loggedIn ? (
-            <AccountMenu />
+            <WidgetBoundary name="account" resetKey={location.pathname} fallback={<AccountMenuFallback />}>
+              <AccountMenu />
+            </WidgetBoundary>
           ) : (
             <Link className="button app-register" to={authLink(location.pathname, location.search, 'register')}>
               Регистрация

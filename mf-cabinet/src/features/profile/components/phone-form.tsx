@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodySchemaOf, Button, formatPhone, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
 import { sendPhoneCode } from '../api/send-phone-code';
@@ -16,8 +16,13 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const { register, handleSubmit, reset, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
 
+  // Focus returns to the field only after the code step closes (its form held the focus); on load
+  // the page keeps the browser's focus and scroll, since a focused field would scroll past the header.
+  const backFromCode = useRef(false);
   useEffect(() => {
-    if (pendingPhone === null) setFocus('phone');
+    if (pendingPhone !== null || !backFromCode.current) return;
+    backFromCode.current = false;
+    setFocus('phone');
   }, [pendingPhone, setFocus]);
 
   const onSubmit = handleSubmit(async ({ phone }) => {
@@ -31,6 +36,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   });
 
   const finish = () => {
+    backFromCode.current = true;
     setPendingPhone(null);
     reset({ phone: '' });
   };

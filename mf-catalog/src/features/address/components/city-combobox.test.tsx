@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { requestsTo, setTestRuntimeConfig, stubApi } from '../../applications/testing/render-route';
+import { requestsTo, setTestRuntimeConfig, stubApi } from '../../../testing/render-route';
 import { CityCombobox, type CitySelection } from './city-combobox';
 
 const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };

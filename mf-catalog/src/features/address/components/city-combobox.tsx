@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Address } from 'shared';
-import { useDebouncedValue } from '../../common/hooks/use-debounced-value';
-import { Combobox, type ComboboxOption, type ComboboxStatus } from '../../common/components/combobox';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Combobox, type ComboboxOption, type ComboboxStatus } from '../../../components/combobox';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
 
 export interface CitySelection {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiQueryOptions, applicationGet, applicationKeys } from 'shared';
+import { apiQueryOptions, applicationGet, applicationKeys } from 'shared';
 
 export function getApplicationQueryOptions(id: number) {
   return apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id));
@@ -7,8 +7,4 @@ export function getApplicationQueryOptions(id: number) {
 
 export function useApplication(id: number) {
   return useQuery(getApplicationQueryOptions(id));
-}
-
-export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { parseApplicationFilter } from '../hooks/application-filter';
-import { setTestRuntimeConfig, stubFetch } from '../testing/render-route';
+import { parseApplicationFilter } from '../lib/application-filter';
+import { setTestRuntimeConfig, stubFetch } from '../../../testing/render-route';
 import { getApplicationsQueryOptions, prefetchApplications } from './get-applications';
 
 const emptyPage = { data: { items: [], total: 0, page: 1, limit: 6 } };

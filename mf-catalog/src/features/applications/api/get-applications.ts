@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, applicationGetCollection, applicationKeys, type RoutePrefetch } from 'shared';
-import { APPLICATION_PAGE_SIZE, parseApplicationFilter, toApplicationQuery, type ApplicationFilter } from '../hooks/application-filter';
+import { APPLICATION_PAGE_SIZE, parseApplicationFilter, toApplicationQuery, type ApplicationFilter } from '../lib/application-filter';
 
 export type ApplicationListRequest = ApplicationFilter & { limit?: number };
 

@@ -7,8 +7,8 @@ import {
   type ApplicationFilter,
   type ApplicationFilterKey,
   type ApplicationFilterPatch,
-} from '../hooks/application-filter';
-import { cityLabel, customerLabel, serviceNamesOf } from '../hooks/filter-labels';
+} from '../lib/application-filter';
+import { cityLabel, customerLabel, serviceNamesOf } from '../lib/filter-labels';
 import './applications.css';
 
 const CUSTOMER_TYPES: Record<string, string> = {

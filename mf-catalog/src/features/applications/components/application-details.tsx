@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, type ApplicationDetail } from 'shared';
-import { profileTypeLabel } from '../../common/lib/profile-type-label';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'shared';
-import type { ApplicationFilter, ApplicationFilterPatch } from '../hooks/application-filter';
-import '../../common/components/filters.css';
+import { Button, DateInput } from 'shared';
+import type { ApplicationFilter, ApplicationFilterPatch } from '../lib/application-filter';
+import '../../../components/filters.css';
 
 interface Draft {
   min: string;
   max: string;
-  deadline: string;
+  /** ISO; null while the typed text is not a date (DateInput). */
+  deadline: string | null;
 }
 
 function draftOf(filter: ApplicationFilter): Draft {
@@ -44,13 +45,15 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // DateInput itself says why its text is not a date; nothing applies until it is one.
+    if (draft.deadline === null) return;
     const problem = validate(draft);
     setError(problem);
     if (problem) return;
     onApply({ min_price: draft.min || undefined, max_price: draft.max || undefined, deadline: draft.deadline || undefined });
   }
 
-  const field = (key: keyof Draft) => ({
+  const field = (key: 'min' | 'max') => ({
     id: `${id}-${key}`,
     value: draft[key],
     onChange: (event: { currentTarget: HTMLInputElement }) => {
@@ -75,12 +78,13 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           <input type="number" inputMode="numeric" min={0} step={100} {...field('max')} {...invalid} />
         </div>
       </div>
-      <div className="filter-field">
-        <label className="filter-field__label" htmlFor={`${id}-deadline`}>
-          Выполнить до
-        </label>
-        <input type="date" {...field('deadline')} />
-      </div>
+      <DateInput
+        className="filter-field"
+        id={`${id}-deadline`}
+        label="Выполнить до"
+        value={draft.deadline}
+        onChange={(deadline) => setDraft((previous) => ({ ...previous, deadline }))}
+      />
       {error && (
         <p id={errorId} className="filter-field__error" role="alert">
           {error}

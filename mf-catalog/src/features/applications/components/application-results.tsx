@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { pluralize } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../common/components/paged-results';
+import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
 import { useApplications } from '../api/get-applications';
-import { toApplicationSearchParams, type ApplicationFilter } from '../hooks/application-filter';
+import { toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';

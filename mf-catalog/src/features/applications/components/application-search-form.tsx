@@ -1,4 +1,4 @@
-import { SearchForm } from '../../common/components/search-form';
+import { SearchForm } from '../../../components/search-form';
 
 export interface ApplicationSearchFormProps {
   /** The query the list is filtered by now (from the URL). */

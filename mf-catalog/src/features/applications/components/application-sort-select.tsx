@@ -1,5 +1,5 @@
-import { SortSelect, type SortOption } from '../../common/components/sort-select';
-import type { ApplicationSortField, SortDirection } from '../hooks/application-filter';
+import { SortSelect, type SortOption } from '../../../components/sort-select';
+import type { ApplicationSortField, SortDirection } from '../lib/application-filter';
 
 const SORT_OPTIONS: readonly SortOption<ApplicationSortField>[] = [
   { field: 'name', direction: 'asc', label: 'По названию, от А до Я' },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CustomerTypeFilter } from '../hooks/application-filter';
-import '../../common/components/filters.css';
+import type { CustomerTypeFilter } from '../lib/application-filter';
+import '../../../components/filters.css';
 
 export interface CustomerTypeSelectProps {
   value: CustomerTypeFilter | undefined;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage } from 'shared';
 import { useApplications } from '../api/get-applications';
-import type { ApplicationFilter } from '../hooks/application-filter';
+import type { ApplicationFilter } from '../lib/application-filter';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';

@@ -6,7 +6,7 @@ import {
   toApplicationSearchParams,
   type ApplicationFilter,
   type ApplicationFilterPatch,
-} from './application-filter';
+} from '../lib/application-filter';
 
 /**
  * The list's filter, read from and written to the URL: each change is a history entry, so Back

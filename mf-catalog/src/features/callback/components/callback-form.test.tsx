@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared';
-import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch, type FetchHandler } from '../../applications/testing/render-route';
+import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch, type FetchHandler } from '../../../testing/render-route';
 import { CallbackForm } from './callback-form';
 
 const routes = [{ path: '/contacts', Component: CallbackForm }];

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestsTo, setTestRuntimeConfig, stubApi } from '../../applications/testing/render-route';
+import { requestsTo, setTestRuntimeConfig, stubApi } from '../../../testing/render-route';
 import { CustomerCombobox } from './customer-combobox';
 
 beforeEach(() => setTestRuntimeConfig());

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { profileTypeLabel } from '../../common/lib/profile-type-label';
-import { useDebouncedValue } from '../../common/hooks/use-debounced-value';
-import { Combobox, type ComboboxStatus } from '../../common/components/combobox';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { Combobox, type ComboboxStatus } from '../../../components/combobox';
 import { CUSTOMER_MIN_CHARS, useCustomerSuggestions } from '../api/search-customers';
 
 export interface CustomerSelection {

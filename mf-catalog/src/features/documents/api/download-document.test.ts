@@ -1,5 +1,5 @@
 import { applicationDocumentPublicDownload, bus, DOWNLOAD_ERROR_MESSAGE, useSessionStore } from 'shared';
-import { API_URL, setTestRuntimeConfig, stubFetch } from '../../applications/testing/render-route';
+import { API_URL, setTestRuntimeConfig, stubFetch } from '../../../testing/render-route';
 import { downloadDocument, fileNameFrom } from './download-document';
 
 const toasts: unknown[] = [];

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, pluralize, type Executor } from 'shared';
-import { profileTypeLabel } from '../../common/lib/profile-type-label';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { ExecutorServiceTags } from './executor-service-tags';
 import './executors.css';
-import '../../common/components/details.css';
+import '../../../components/details.css';
 
 export function completedText(count: number): string {
   return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;

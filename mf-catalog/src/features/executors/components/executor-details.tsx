@@ -1,8 +1,8 @@
 import { formatDate, type Executor } from 'shared';
-import { profileTypeLabel } from '../../common/lib/profile-type-label';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { ExecutorServiceTags } from './executor-service-tags';
-import '../../common/components/catalog.css';
-import '../../common/components/details.css';
+import '../../../components/catalog.css';
+import '../../../components/details.css';
 
 export function ExecutorDetails({ executor }: { executor: Executor }) {
   return (

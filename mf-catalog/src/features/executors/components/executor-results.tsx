@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { Card, pluralize, Skeleton } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../common/components/paged-results';
+import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
 import { useExecutors } from '../api/get-executors';
-import { toExecutorSearchParams, type ExecutorFilter } from '../hooks/executor-filter';
+import { toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';
 import './executors.css';
-import '../../common/components/catalog.css';
+import '../../../components/catalog.css';
 
 export function formatExecutorTotal(total: number): string {
   return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['исполнитель', 'исполнителя', 'исполнителей'])}`;

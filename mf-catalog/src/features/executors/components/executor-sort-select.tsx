@@ -1,5 +1,5 @@
-import { SortSelect, type SortOption } from '../../common/components/sort-select';
-import type { ExecutorSortField, SortDirection } from '../hooks/executor-filter';
+import { SortSelect, type SortOption } from '../../../components/sort-select';
+import type { ExecutorSortField, SortDirection } from '../lib/executor-filter';
 
 const SORT_OPTIONS: readonly SortOption<ExecutorSortField>[] = [
   { field: 'id', direction: 'asc', label: 'По умолчанию' },

@@ -6,7 +6,7 @@ import {
   toExecutorSearchParams,
   type ExecutorFilter,
   type ExecutorFilterPatch,
-} from './executor-filter';
+} from '../lib/executor-filter';
 
 /** The list's filter in the URL: each change is a history entry (Back works); a no-op adds none. */
 export function useExecutorFilter(): [ExecutorFilter, (patch: ExecutorFilterPatch) => void] {

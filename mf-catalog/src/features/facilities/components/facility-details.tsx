@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, type Facility } from 'shared';
-import { profileTypeLabel } from '../../common/lib/profile-type-label';
-import '../../common/components/details.css';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
+import '../../../components/details.css';
 
 export interface FacilityDetailsProps {
   facility: Facility;

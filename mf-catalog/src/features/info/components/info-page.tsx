@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from 'shared';
-import '../../common/components/details.css';
+import '../../../components/details.css';
 import './info.css';
 
 export interface InfoPageProps {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, serviceGetCollection, serviceKeys } from 'shared';
+import { apiQueryOptions, serviceGetCollection, serviceKeys, serviceListDefaults } from 'shared';
 
 export interface ServiceListRequest {
   page?: number;
@@ -9,7 +9,8 @@ export interface ServiceListRequest {
   parentId?: number;
 }
 
-export const SERVICE_PAGE_SIZE = 12;
+/** The API's own default (shared/contract). */
+export const SERVICE_PAGE_SIZE = serviceListDefaults.limit;
 
 export function getServicesQueryOptions(request: ServiceListRequest) {
   const query = {

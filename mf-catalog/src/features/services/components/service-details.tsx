@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
 import { useServices } from '../api/get-services';
 import './services.css';
-import '../../common/components/details.css';
+import '../../../components/details.css';
 
 /** A group's own services (a group filters applications by all of them). */
 function useGroupServices(service: Service) {

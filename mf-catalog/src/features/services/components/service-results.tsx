@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { pluralize, Skeleton, type Service } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../common/components/paged-results';
+import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
 import { useServices } from '../api/get-services';
 import { toServiceListSearchParams, type ServiceListFilter } from '../hooks/use-service-list-filter';
 import './services.css';
-import '../../common/components/catalog.css';
+import '../../../components/catalog.css';
 
 /** A page of the catalogue grouped by its service groups, in the order the API sorted them. */
 function groupsOf(items: Service[]): [string, Service[]][] {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { positiveInt, text } from '../../common/lib/url-values';
+import { positiveInt, text } from '../../../lib/url-values';
 
 /** Spec §3 service filter, as far as the catalogue page uses it: a query and the page. */
 export interface ServiceListFilter {

@@ -1,6 +1,6 @@
 import type { RemoteName } from 'shared';
 import { useRemoteManifests } from '../api/get-remote-manifest';
-import { remoteLoadState, type RemoteLoadState } from '../hooks/federation-state';
+import { remoteLoadState, type RemoteLoadState } from '../lib/federation-state';
 import { StatusBadge, type StatusTone } from './status-badge';
 import './system-status.css';
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useProfiles, useSessionStore } from 'shared';
 import { signOut } from '../../../session/sign-out';
+import { WidgetBoundary } from '../widget-boundary';
 import { BalanceLink } from './balance-link';
 import { ProfileSwitcher } from './profile-switcher';
 
@@ -11,22 +12,43 @@ export function AccountMenu() {
   useCurrentUser();
   useProfiles();
   const name = useSessionStore((s) => s.user?.name);
+  return (
+    <div className="app-account">
+      {/* The title shows the whole name when a narrow row cuts it with an ellipsis. */}
+      {name && (
+        <span className="app-account__name" title={name}>
+          {name}
+        </span>
+      )}
+      <ProfileSwitcher />
+      <WidgetBoundary name="balance" fallback={<span className="app-widget-fallback">Баланс недоступен</span>}>
+        <BalanceLink />
+      </WidgetBoundary>
+      <LogoutButton />
+    </div>
+  );
+}
+
+function LogoutButton() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-
   const logout = () => {
     void signOut(queryClient);
     void navigate('/');
   };
+  return (
+    <button type="button" className="button app-account__logout" onClick={logout}>
+      Выйти
+    </button>
+  );
+}
 
+/** When the account menu fails: say so, and still let the user log out. */
+export function AccountMenuFallback() {
   return (
     <div className="app-account">
-      {name && <span className="app-account__name">{name}</span>}
-      <ProfileSwitcher />
-      <BalanceLink />
-      <button type="button" className="button app-account__logout" onClick={logout}>
-        Выйти
-      </button>
+      <span className="app-widget-fallback">Меню аккаунта недоступно</span>
+      <LogoutButton />
     </div>
   );
 }

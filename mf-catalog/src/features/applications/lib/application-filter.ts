@@ -1,7 +1,8 @@
-import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, text } from '../../common/lib/url-values';
+import { applicationListDefaults, applicationSortFields, type ApplicationSortField } from 'shared';
+import type { SortDirection } from '../../../components/sort-select';
+import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, text } from '../../../lib/url-values';
 
-export type ApplicationSortField = 'name' | 'price' | 'deadline' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
+export type { ApplicationSortField, SortDirection };
 export type CustomerTypeFilter = 'customer' | 'organization';
 
 /**
@@ -31,9 +32,14 @@ export interface ApplicationFilter {
 
 export type ApplicationFilterPatch = Partial<{ [K in keyof ApplicationFilter]: ApplicationFilter[K] | undefined }>;
 
-export const APPLICATION_PAGE_SIZE = 6;
+// The API's own defaults (shared/contract), so a URL without page size or sort asks for what
+// the API would answer anyway.
+export const APPLICATION_PAGE_SIZE = applicationListDefaults.limit;
 
-export const DEFAULT_APPLICATION_SORT = { attributeSort: 'name', typeSort: 'asc' } as const;
+export const DEFAULT_APPLICATION_SORT = {
+  attributeSort: applicationListDefaults.attributeSort,
+  typeSort: applicationListDefaults.typeSort,
+} as const;
 
 /** Filters that narrow the result set (as opposed to page and sort). */
 export const APPLICATION_FILTER_KEYS = [
@@ -53,7 +59,6 @@ export type ApplicationFilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
 const LABELS = { addressName: 'address', customerName: 'customer' } as const;
 const LABEL_KEYS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 
-const SORT_FIELDS: readonly ApplicationSortField[] = ['name', 'price', 'deadline', 'createdAt'];
 const CUSTOMER_TYPES: readonly CustomerTypeFilter[] = ['customer', 'organization'];
 
 function readFilterValue(key: ApplicationFilterKey, raw: string | null): string | undefined {
@@ -83,7 +88,7 @@ export function parseApplicationFilter(params: URLSearchParams): ApplicationFilt
   const direction = params.get('typeSort');
   const filter: ApplicationFilter = {
     page: positiveInt(params.get('page'), 1),
-    attributeSort: SORT_FIELDS.find((f) => f === sort) ?? DEFAULT_APPLICATION_SORT.attributeSort,
+    attributeSort: applicationSortFields.find((f) => f === sort) ?? DEFAULT_APPLICATION_SORT.attributeSort,
     typeSort: direction === 'desc' ? 'desc' : 'asc',
   };
   for (const key of APPLICATION_FILTER_KEYS) {

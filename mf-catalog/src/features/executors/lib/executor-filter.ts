@@ -1,7 +1,8 @@
-import { idList, positiveInt, text } from '../../common/lib/url-values';
+import { executorListDefaults, executorSortFields, type ExecutorSortField } from 'shared';
+import type { SortDirection } from '../../../components/sort-select';
+import { idList, positiveInt, text } from '../../../lib/url-values';
 
-export type ExecutorSortField = 'id' | 'name' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
+export type { ExecutorSortField, SortDirection };
 
 /** The executor list's view as it lives in the URL (names of `executor/get-collection`). */
 export interface ExecutorFilter {
@@ -19,20 +20,21 @@ export interface ExecutorFilter {
 
 export type ExecutorFilterPatch = Partial<{ [K in keyof ExecutorFilter]: ExecutorFilter[K] | undefined }>;
 
-export const EXECUTOR_PAGE_SIZE = 12;
+// The API's own defaults (shared/contract; spec §9: by id ascending).
+export const EXECUTOR_PAGE_SIZE = executorListDefaults.limit;
 
-/** Spec §9: executors by id ascending. */
-export const DEFAULT_EXECUTOR_SORT = { attributeSort: 'id', typeSort: 'asc' } as const;
+export const DEFAULT_EXECUTOR_SORT = {
+  attributeSort: executorListDefaults.attributeSort,
+  typeSort: executorListDefaults.typeSort,
+} as const;
 
 export const EXECUTOR_FILTER_KEYS = ['query', 'services', 'address'] as const satisfies readonly (keyof ExecutorFilter)[];
-
-const SORT_FIELDS: readonly ExecutorSortField[] = ['id', 'name', 'createdAt'];
 
 export function parseExecutorFilter(params: URLSearchParams): ExecutorFilter {
   const sort = params.get('attributeSort');
   const filter: ExecutorFilter = {
     page: positiveInt(params.get('page'), 1),
-    attributeSort: SORT_FIELDS.find((f) => f === sort) ?? DEFAULT_EXECUTOR_SORT.attributeSort,
+    attributeSort: executorSortFields.find((f) => f === sort) ?? DEFAULT_EXECUTOR_SORT.attributeSort,
     typeSort: params.get('typeSort') === 'desc' ? 'desc' : 'asc',
   };
   const query = text(params.get('query'));

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { DateInput, formatIsoDate, maskDate, parseRussianDate } from './date-input';
+
+function Controlled({ initial = '', onValue = () => undefined }: { initial?: string | null; onValue?: (v: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <>
+      <DateInput
+        label="Выполнить до"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+      />
+      <output data-testid="value">{String(value)}</output>
+      <button type="button" onClick={() => setValue('2027-01-15')}>
+        Сбросить
+      </button>
+    </>
+  );
+}
+
+describe('DateInput', () => {
+  it('is a labelled numeric text field that shows an ISO value as дд.мм.гггг', () => {
+    render(<Controlled initial="2026-12-31" />);
+    const input = screen.getByLabelText('Выполнить до');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('placeholder', 'дд.мм.гггг');
+    expect(input).toHaveValue('31.12.2026');
+    expect(input).toHaveAccessibleDescription(/день, месяц, год/);
+  });
+
+  it('masks the digits typed into дд.мм.гггг and gives the ISO date', () => {
+    const values: Array<string | null> = [];
+    render(<Controlled onValue={(v) => values.push(v)} />);
+    const input = screen.getByLabelText('Выполнить до');
+    // Each change is what the browser reports after a keystroke: the text so far.
+    for (const text of ['0', '01', '010', '01.03']) fireEvent.change(input, { target: { value: text } });
+    expect(input).toHaveValue('01.03');
+    expect(values.at(-1)).toBeNull();
+    for (const text of ['01.032', '01.03.20', '01.03.202', '01.03.2026']) fireEvent.change(input, { target: { value: text } });
+    expect(input).toHaveValue('01.03.2026');
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-03-01');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says in Russian that an impossible date does not exist, and gives no date', () => {
+    render(<Controlled />);
+    const input = screen.getByLabelText('Выполнить до');
+    fireEvent.change(input, { target: { value: '31022026' } });
+    expect(input).toHaveValue('31.02.2026');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Такой даты нет/);
+    expect(screen.getByTestId('value')).toHaveTextContent('null');
+  });
+
+  it('asks for the whole date when left incomplete, and gives "" when emptied', () => {
+    render(<Controlled />);
+    const input = screen.getByLabelText('Выполнить до');
+    fireEvent.change(input, { target: { value: '1203' } });
+    expect(input).toHaveValue('12.03');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(input);
+    expect(screen.getByText('Введите дату полностью: дд.мм.гггг')).toBeInTheDocument();
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByTestId('value')).toHaveTextContent(/^$/);
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reports an unfinished date when its form is submitted with Enter, without a blur', () => {
+    render(
+      <form onSubmit={(event) => event.preventDefault()}>
+        <Controlled />
+      </form>,
+    );
+    const input = screen.getByLabelText('Выполнить до');
+    fireEvent.change(input, { target: { value: '1203' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Введите дату полностью/);
+  });
+
+  it('follows a value changed from outside, and takes a pasted ISO date', () => {
+    render(<Controlled initial="2026-12-31" />);
+    const input = screen.getByLabelText('Выполнить до');
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(input).toHaveValue('15.01.2027');
+    fireEvent.change(input, { target: { value: '2028-02-29' } });
+    expect(input).toHaveValue('29.02.2028');
+    expect(screen.getByTestId('value')).toHaveTextContent('2028-02-29');
+  });
+});
+
+describe('date helpers', () => {
+  it('parse дд.мм.гггг against the calendar', () => {
+    expect(parseRussianDate('29.02.2028')).toBe('2028-02-29');
+    expect(parseRussianDate('29.02.2026')).toBeNull();
+    expect(parseRussianDate('31.04.2026')).toBeNull();
+    expect(parseRussianDate('00.01.2026')).toBeNull();
+    expect(parseRussianDate('01.13.2026')).toBeNull();
+    expect(parseRussianDate('1.1.2026')).toBeNull();
+    expect(formatIsoDate('2026-03-01')).toBe('01.03.2026');
+    expect(formatIsoDate('')).toBe('');
+    expect(maskDate('12a3-4')).toBe('12.34');
+    expect(maskDate('123456789')).toBe('12.34.5678');
+  });
+});

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+import { VisuallyHidden } from './visually-hidden';
+
+export const DATE_PLACEHOLDER = 'дд.мм.гггг';
+export const DATE_INCOMPLETE_MESSAGE = 'Введите дату полностью: дд.мм.гггг';
+export const DATE_IMPOSSIBLE_MESSAGE = 'Такой даты нет: проверьте день и месяц';
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Digits typed so far as `дд.мм.гггг`; dots are placed by the mask, never typed. */
+export function maskDate(input: string): string {
+  const iso = ISO.exec(input.trim());
+  if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}
+
+/** `дд.мм.гггг` → ISO `YYYY-MM-DD`; null for an incomplete text or a day the calendar lacks. */
+export function parseRussianDate(text: string): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one (UTC: no time-zone shift).
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/** ISO `YYYY-MM-DD` → `дд.мм.гггг`; anything else → ''. */
+export function formatIsoDate(iso: string | null | undefined): string {
+  const match = ISO.exec(iso ?? '');
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) (ref as { current: T | null }).current = node;
+}
+
+export interface DateInputProps
+  extends Omit<TextFieldProps, 'type' | 'value' | 'defaultValue' | 'onChange' | 'inputMode' | 'placeholder'> {
+  /** ISO `YYYY-MM-DD`, '' for no date; null while the text is not a date (what onChange gave). */
+  value: string | null;
+  /** ISO when the text is a real date, '' when emptied, null while incomplete or impossible. */
+  onChange: (value: string | null) => void;
+}
+
+/**
+ * A date typed as `дд.мм.гггг` whatever the browser's language (a native `type="date"` follows
+ * the browser's locale, `mm/dd/yyyy` in English); URLs and the API keep ISO dates.
+ */
+export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-describedby': describedBy, ...rest }: DateInputProps) {
+  const autoId = useId();
+  const inputId = id ?? `date${autoId}`;
+  const formatId = `${inputId}-format`;
+  const [text, setText] = useState(() => formatIsoDate(value));
+  // The value last seen or given: a different one from outside (a reset, a URL) replaces the text.
+  const [synced, setSynced] = useState(value);
+  const [touched, setTouched] = useState(false);
+  if (value !== synced) {
+    setSynced(value);
+    setText(formatIsoDate(value));
+    setTouched(false);
+  }
+
+  // An unfinished date is reported on leaving the field or on submitting its form (Enter keeps
+  // the focus in the field, so no blur comes), never while typing.
+  const input = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const onSubmit = () => setTouched(true);
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, []);
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      input.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = maskDate(event.target.value);
+    const parsed = next === '' ? '' : parseRussianDate(next);
+    setText(next);
+    setSynced(parsed);
+    onChange(parsed);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    setTouched(true);
+    onBlur?.(event);
+  };
+
+  const complete = text.length === 10;
+  const ownError = text === '' || parseRussianDate(text) ? undefined : complete ? DATE_IMPOSSIBLE_MESSAGE : touched ? DATE_INCOMPLETE_MESSAGE : undefined;
+
+  return (
+    <>
+      <TextField
+        autoComplete="off"
+        {...rest}
+        ref={setRef}
+        id={inputId}
+        type="text"
+        inputMode="numeric"
+        placeholder={DATE_PLACEHOLDER}
+        maxLength={10}
+        value={text}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        error={error ?? ownError}
+        aria-describedby={[describedBy, formatId].filter(Boolean).join(' ')}
+      />
+      <VisuallyHidden id={formatId}>Формат даты: день, месяц, год, например 31.12.2026</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '../api/api-error';
+import { QueryView, type QueryViewResult } from './query-view';
+
+const idle = { data: undefined, error: null, isPending: false, isError: false, isRefetching: false, refetch: jest.fn() };
+
+function view(query: QueryViewResult<string[]>) {
+  render(
+    <MemoryRouter>
+      <QueryView
+        query={query}
+        heading="Заявка"
+        loadingLabel="Загружаем заявку…"
+        errorFallback="Не удалось загрузить заявку"
+        notFound={{ title: 'Заявка не найдена', description: 'Возможно, её сняли с публикации.', backTo: '/application', backLabel: 'К заявкам' }}
+        isEmpty={(items) => items.length === 0}
+        empty={{ title: 'Ничего не найдено' }}
+      >
+        {(items) => <h1>{items.join(', ')}</h1>}
+      </QueryView>
+    </MemoryRouter>,
+  );
+}
+
+describe('QueryView', () => {
+  it('announces the loading as a status and shows no content yet', () => {
+    view({ ...idle, isPending: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявку…');
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('shows an error as an alert with the fallback text, keeps the h1 and retries on «Повторить»', () => {
+    const refetch = jest.fn();
+    view({ ...idle, isError: true, error: new TypeError('Failed to fetch'), refetch });
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить заявку');
+    expect(screen.getByRole('heading', { level: 1, name: 'Заявка' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the API's own message for an API error", () => {
+    view({ ...idle, isError: true, error: new ApiError({ status: 500, code: 'INTERNAL', message: 'Внутренняя ошибка сервера' }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  });
+
+  it('turns a 404 into the not-found page with its h1 and a way back', () => {
+    view({ ...idle, isError: true, error: new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К заявкам' })).toHaveAttribute('href', '/application');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the empty state for an answer with nothing in it', () => {
+    view({ ...idle, data: [] });
+    expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();
+  });
+
+  it('renders the content with the data', () => {
+    view({ ...idle, data: ['Ремонт', 'Плитка'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ремонт, Плитка' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

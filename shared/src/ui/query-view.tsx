@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../api/api-error';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Skeleton } from './skeleton';
+
+/** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
+export interface QueryViewResult<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isRefetching?: boolean;
+  refetch: () => unknown;
+}
+
+export interface NotFoundStateProps {
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}
+
+/** The empty-state look with a real h1: on a detail page it is the page's only heading. */
+export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
+  return (
+    <div className="ui-state ui-state--empty">
+      <h1 className="ui-state__title">{title}</h1>
+      <p className="ui-state__description">{description}</p>
+      <div className="ui-state__action">
+        <Link to={backTo}>{backLabel}</Link>
+      </div>
+    </div>
+  );
+}
+
+/** Where a page's content will stand, announced to screen readers as a status. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div className="ui-page-skeleton" aria-busy="true" style={{ display: 'grid', gap: '0.75rem' }}>
+      <p role="status" className="ui-visually-hidden">
+        {label}
+      </p>
+      <Skeleton width="25%" height="1rem" />
+      <Skeleton width="70%" height="2.25rem" />
+      <Skeleton width="20%" height="1.5rem" />
+      <Skeleton width="100%" height="8rem" shape="block" />
+      <Skeleton width="100%" height="5rem" shape="block" />
+    </div>
+  );
+}
+
+/** An API answer of 404 (an ApiError, or anything else carrying `status: 404`). */
+export function isNotFoundStatus(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+export interface QueryViewProps<T> {
+  query: QueryViewResult<T>;
+  /** The page's h1, kept for screen readers while an error stands in for the content. */
+  heading: string;
+  /** Announced while loading, e.g. «Загружаем заявку…». */
+  loadingLabel: string;
+  /** Shown when the error carries no message of its own. */
+  errorFallback?: string;
+  /** The page for a missing thing; without it a 404 is an error like any other. */
+  notFound?: NotFoundStateProps;
+  isNotFound?: (error: unknown) => boolean;
+  /** When the answer has nothing to show (a list without items). */
+  isEmpty?: (data: T) => boolean;
+  empty?: { title: string; description?: ReactNode; action?: ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One look for the states of a page driven by one query: loading skeleton (role=status), error
+ * with «Повторить» (role=alert), not found (the page's h1), empty, then the content.
+ */
+export function QueryView<T>({
+  query,
+  heading,
+  loadingLabel,
+  errorFallback = 'Не удалось загрузить данные',
+  notFound,
+  isNotFound = isNotFoundStatus,
+  isEmpty,
+  empty,
+  children,
+}: QueryViewProps<T>) {
+  if (query.isPending) return <PageSkeleton label={loadingLabel} />;
+  if (query.isError || query.data === undefined) {
+    if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
+    return (
+      <>
+        <h1 className="ui-visually-hidden">{heading}</h1>
+        <ErrorState
+          message={errorMessage(query.error, errorFallback)}
+          onRetry={() => void query.refetch()}
+          retrying={Boolean(query.isRefetching)}
+        />
+      </>
+    );
+  }
+  if (empty && isEmpty?.(query.data)) {
+    return (
+      <>
+        <h1 className="ui-visually-hidden">{heading}</h1>
+        <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+      </>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,82 @@
+// The static servers' headers (scripts/security-headers.cjs, used by scripts/serve-static.mjs):
+// tested here because the scripts have no test runner of their own and Jest covers the shell,
+// whose CSP they are.
+const { securityHeaders, contentSecurityPolicy, tileSource } = require('../../../scripts/security-headers.cjs') as {
+  securityHeaders: (o: { shell?: boolean; env?: Record<string, string | undefined> }) => Record<string, string>;
+  contentSecurityPolicy: (config: { apiUrl: string; remotes: Record<string, string>; mapTileUrl: string | null }) => string;
+  tileSource: (template: string | null) => string | null;
+};
+
+const ENV = {
+  API_URL: 'https://api.market.example',
+  MF_CATALOG_URL: 'https://catalog.market.example',
+  MF_APPLICATIONS_URL: 'https://applications.market.example/',
+  MF_CABINET_URL: 'https://cabinet.market.example',
+  MF_MESSAGING_URL: 'https://messaging.market.example',
+  MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+};
+const REMOTES = ['https://catalog.market.example', 'https://applications.market.example', 'https://cabinet.market.example', 'https://messaging.market.example'];
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('security headers of every static server', () => {
+  it.each([true, false])('shell=%s: nosniff, a strict referrer policy, never framed', (shell) => {
+    const headers = securityHeaders({ shell, env: ENV });
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('a remote has no CSP but frame-ancestors: its scripts run under the shell page', () => {
+    expect(securityHeaders({ shell: false, env: ENV })['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe("the shell's Content-Security-Policy", () => {
+  const csp = directives(securityHeaders({ shell: true, env: ENV })['Content-Security-Policy']!);
+
+  it('allows scripts from its own origin and the four remotes only: no inline script, no eval', () => {
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", ...REMOTES]);
+  });
+
+  it('lets the app call the API (http and websocket) and fetch the remotes’ manifests', () => {
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.market.example', 'wss://api.market.example', ...REMOTES]);
+  });
+
+  it('takes images from the API (tiles, documents) and the tile host, with {s} as a wildcard', () => {
+    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://api.market.example', 'https://*.tile.openstreetmap.org']));
+  });
+
+  it('closes plugins, <base>, framing and foreign form targets', () => {
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  it('uses ws: for an http API and skips a missing tile source', () => {
+    const local = directives(
+      contentSecurityPolicy({ apiUrl: 'http://localhost:8080', remotes: { mf_catalog: 'http://localhost:3001' }, mapTileUrl: null }),
+    );
+    expect(local['connect-src']).toEqual(["'self'", 'http://localhost:8080', 'ws://localhost:8080', 'http://localhost:3001']);
+    expect(local['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8080', 'http://localhost:3001']);
+  });
+
+  it('turns tile templates into CSP sources', () => {
+    expect(tileSource('https://tiles.example.com/{z}/{x}/{y}.png')).toBe('https://tiles.example.com');
+    expect(tileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    expect(tileSource('/api/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileSource(null)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { RemoteRoute } from 'shared';
+
+// The early start reads the mounts from the raw /runtime-config.json: the first route's remote
+// and, for an unguarded page, its chunk start before the shell's shared chunks have arrived.
+const loadRemoteRoutes = jest.fn<Promise<RemoteRoute[]>, [string]>();
+const registerRemoteOrigins = jest.fn();
+jest.mock('../remotes/federation', () => ({ loadRemoteRoutes, registerRemoteOrigins }));
+
+const config = {
+  remotes: { mf_catalog: 'http://c.test', mf_cabinet: 'http://k.test' },
+  mounts: { mf_catalog: '/', mf_cabinet: '/lk' },
+};
+
+async function preload(pathname: string, routes: RemoteRoute[]) {
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => config })) as unknown as typeof fetch;
+  loadRemoteRoutes.mockResolvedValue(routes);
+  let preloadFirstRoute: (path: string) => void = () => undefined;
+  jest.isolateModules(() => {
+    ({ preloadFirstRoute } = jest.requireActual<typeof import('./early-start')>('./early-start'));
+  });
+  preloadFirstRoute(pathname);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it("loads the routes of the path's remote by its mount, and the chunk of an unguarded page", async () => {
+  const facility = jest.fn(async () => ({ Component: () => null }));
+  const other = jest.fn(async () => ({ Component: () => null }));
+  await preload('/lk/facility/5', [
+    { path: 'facility/form', lazy: other, handle: { title: 'Новый объект' } },
+    { path: 'facility/:id', lazy: facility, handle: { title: 'Объект' } },
+  ]);
+  expect(registerRemoteOrigins).toHaveBeenCalledWith(config.remotes);
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_cabinet');
+  expect(facility).toHaveBeenCalledTimes(1);
+  expect(other).not.toHaveBeenCalled();
+});
+
+it('does not load the chunk of a guarded page (the guard may send the visitor elsewhere)', async () => {
+  const money = jest.fn(async () => ({ Component: () => null }));
+  await preload('/lk/money', [{ path: 'money', lazy: money, handle: { title: 'Баланс', guards: ['auth'] } }]);
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_cabinet');
+  expect(money).not.toHaveBeenCalled();
+});
+
+it('falls back to the root mount for any other path', async () => {
+  await preload('/application/3', []);
+  expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_catalog');
+});
