@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { REMOTE_URLS } from './support/env';
+import { remoteUrl } from './support/env';
 
 const ROOT = path.resolve(__dirname, '..');
 const MESSAGING = path.join(ROOT, 'mf-messaging');
@@ -78,7 +78,7 @@ test('a page added to a built remote is served by the running shell, without a s
   await expect(page.getByText('Page not found: /lk/message/probe')).toBeVisible({ timeout: 20_000 });
 
   // The release: mf-messaging's address now serves the new build.
-  await page.route(`${REMOTE_URLS['mf-messaging']}/**`, async (route) => {
+  await page.route(`${remoteUrl('mf-messaging')}/**`, async (route) => {
     const file = path.join(probeDist, new URL(route.request().url()).pathname);
     if (!file.startsWith(probeDist) || !existsSync(file) || statSync(file).isDirectory()) return route.fulfill({ status: 404 });
     return route.fulfill({

@@ -1,6 +1,6 @@
 import { expect, recordRequests, test } from './support/fixtures';
 import { apiLogin, DEMO } from './support/accounts';
-import { REMOTE_URLS, SHELL_URL } from './support/env';
+import { remoteUrl, SHELL_URL } from './support/env';
 
 // Aborting every request to mf-cabinet's origin is what the browser sees when that remote's
 // server is down; the API and the other remotes are real.
@@ -11,7 +11,7 @@ test('a remote that is down shows its error panel in the layout while other rout
     { name: 'token', value: pair.token, url: SHELL_URL },
     { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
   ]);
-  const cabinet = `${REMOTE_URLS['mf-cabinet']}/**`;
+  const cabinet = `${remoteUrl('mf-cabinet')}/**`;
   await page.route(cabinet, (route) => route.abort());
 
   await page.goto('/lk');
@@ -42,6 +42,6 @@ test('the home page fetches nothing from the remotes it does not use', async ({ 
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const others = [REMOTE_URLS['mf-applications'], REMOTE_URLS['mf-cabinet'], REMOTE_URLS['mf-messaging']];
+  const others = [remoteUrl('mf-applications'), remoteUrl('mf-cabinet'), remoteUrl('mf-messaging')];
   expect(urls.filter((u) => others.some((o) => u.startsWith(o)))).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInWithCookies } from './support/accounts';
-import { API_URL, REMOTE_URLS, SHELL_URL } from './support/env';
+import { API_URL, REMOTE_URLS, remoteUrl, SHELL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 // Issue 8: every web origin says nosniff, a strict referrer policy and "never framed"; the
@@ -64,7 +64,7 @@ test('the shell sends the security headers and a CSP of exactly its configured o
 });
 
 test('a remote sends the security headers, CORS for the shell, and forbids framing', async ({ request }) => {
-  const res = await request.get(`${REMOTE_URLS['mf-catalog']}/mf-manifest.json`);
+  const res = await request.get(`${remoteUrl('mf-catalog')}/mf-manifest.json`);
   expect(res.status()).toBe(200);
   expect(res.headers()).toMatchObject({ ...COMMON, 'access-control-allow-origin': '*' });
   expect(res.headers()['content-security-policy']).toBe("frame-ancestors 'none'");

@@ -7,7 +7,7 @@ import { createAppRoutes } from '../app/router';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
 import { appQueryClient } from '../session/app-query-client';
-import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../session/testing/fake-api';
+import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { readGuardSession } from './read-session';
 
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });

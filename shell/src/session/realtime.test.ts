@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { bus, notificationKeys, setCookie, useSessionStore } from 'shared';
 import { createRealtime } from './realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
-import { fakeSocketFactory } from './testing/fake-socket';
+import { API_URL, ok, serveApi, setTestRuntimeConfig } from '../testing/fake-api';
+import { fakeSocketFactory } from '../testing/fake-socket';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { bus, getCookie, userKeys, useSessionStore } from 'shared';
 import { signOut } from './sign-out';
-import { fail, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from './testing/fake-api';
+import { fail, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 
 let queryClient: QueryClient;
 let loggedOut: number;

@@ -3,8 +3,8 @@ import { bus, expireSession, hydrateSessionFromCookies, setCookie, userKeys, use
 import { settledGuardSession } from '../guards/read-session';
 import { loadSession } from './load-session';
 import { startSession } from './start-session';
-import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from './testing/fake-api';
-import { fakeSocketFactory } from './testing/fake-socket';
+import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
+import { fakeSocketFactory } from '../testing/fake-socket';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
-import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from './testing/render-profile';
+import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from '../../testing/render-profile';
 
 // The code was sent 'now' by the fake server; a slow run may render a second later.
 const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { formatMoney, useSessionStore } from 'shared';
-import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../session/testing/fake-api';
+import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { Header } from './header';
 
 // Which header widgets throw on render in the current test.

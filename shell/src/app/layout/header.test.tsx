@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { bus, formatMoney, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../session/testing/fake-api';
-import { fakeSocketFactory } from '../../session/testing/fake-socket';
+import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
+import { fakeSocketFactory } from '../../testing/fake-socket';
 import { Header } from './header';
 
 const notification = (id: number, message: string, read = false) => ({

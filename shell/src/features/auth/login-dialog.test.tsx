@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, getCookie, useSessionStore } from 'shared';
 import { appQueryClient } from '../../session/app-query-client';
-import { authData, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, type Reply } from '../../session/testing/fake-api';
-import { renderAuth } from './testing/render-auth';
+import { authData, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, type Reply } from '../../testing/fake-api';
+import { renderAuth } from '../../testing/render-auth';
 
 const loggedIn: unknown[] = [];
 

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, clearSmsCountdown, getCookie, useSessionStore } from 'shared';
 import { appQueryClient } from '../../session/app-query-client';
-import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../session/testing/fake-api';
-import { renderAuth } from './testing/render-auth';
+import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../testing/fake-api';
+import { renderAuth } from '../../testing/render-auth';
 
 // The code was sent 'now' by the fake server; a slow run may render a second later.
 const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;

@@ -1,4 +1,4 @@
-import type { ClientSocketOptions, SocketLike } from '../socket-options';
+import type { ClientSocketOptions, SocketLike } from '../session/socket-options';
 
 type Listener = (...args: any[]) => void;
 

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { appQueryClient } from '../../../session/app-query-client';
-import { AuthDialogs } from '../auth-dialogs';
+import { appQueryClient } from '../session/app-query-client';
+import { AuthDialogs } from '../features/auth/auth-dialogs';
 
 /** The dialogs over a page with a 'Войти' link, on the app's query client; `location()` reads the URL. */
 export function renderAuth(path: string) {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared';
-import { Component as ProfilePage } from '../../../pages/profile-page';
+import { Component as ProfilePage } from '../pages/profile-page';
 
 export function setTestRuntimeConfig(): void {
   setRuntimeConfig(
