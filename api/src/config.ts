@@ -35,6 +35,15 @@ export interface AppConfig {
   mapTileUrl: string | null;
   /** Uploaded files when S3 is not configured: DATA_DIR/files. */
   filesDir: string;
+  /** PLATFORM_FEE_PERCENT: the share of a released payment kept by the platform, 0–100, two decimals at most. */
+  platformFeePercent: number;
+  /** S3-compatible storage (path-style `endpoint/bucket/key`), used when all four are set. */
+  s3Endpoint: string | undefined;
+  s3Bucket: string | undefined;
+  s3AccessKey: string | undefined;
+  s3SecretKey: string | undefined;
+  /** The SigV4 signing region; most S3-compatible services accept `us-east-1`. */
+  s3Region: string;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -61,6 +70,16 @@ export function parseOrigins(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+}
+
+export function parseFeePercent(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const percent = Number(value);
+  // Two decimals at most: the ledger computes fees in exact basis points.
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim()) || percent > 100) {
+    throw new Error(`Invalid PLATFORM_FEE_PERCENT: ${value} (0–100, at most two decimals)`);
+  }
+  return percent;
 }
 
 /** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
@@ -99,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || null,
     filesDir: path.join(dataDir, 'files'),
+    platformFeePercent: parseFeePercent(env.PLATFORM_FEE_PERCENT),
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    s3Bucket: env.S3_BUCKET || undefined,
+    s3AccessKey: env.S3_ACCESS_KEY || undefined,
+    s3SecretKey: env.S3_SECRET_KEY || undefined,
+    s3Region: env.S3_REGION || 'us-east-1',
   };
 }
 
@@ -124,6 +149,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     mapTileUrl: null,
     filesDir: path.resolve('data-test/files'),
+    platformFeePercent: 0,
+    s3Endpoint: undefined,
+    s3Bucket: undefined,
+    s3AccessKey: undefined,
+    s3SecretKey: undefined,
+    s3Region: 'us-east-1',
     ...overrides,
   };
 }

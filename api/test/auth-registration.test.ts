@@ -179,7 +179,7 @@ describe('SMS codes', () => {
     const early = await post('register/code-receive/phone', { phone: '79002220005' });
     expect(early.status).toBe(429);
     expect(early.headers['retry-after']).toBe('45');
-    expect(early.body).toEqual({ message: 'Повторно отправить код можно через 45 с', code: 'code_resend_too_soon' });
+    expect(early.body).toEqual({ message: 'Повторно отправить код можно через 45 секунд', code: 'code_resend_too_soon' });
     expect(await inbox('79002220005')).toHaveLength(1);
 
     clock += 45_000;

@@ -93,7 +93,7 @@ describe('password spraying', () => {
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
     const blocked = await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'login_rate_limited', message: expect.stringMatching(/^Слишком много попыток входа, попробуйте через \d+ (с|мин)$/) });
+    expect(blocked.json()).toMatchObject({ code: 'login_rate_limited', message: expect.stringMatching(/^Слишком много попыток входа, попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The right password from another address still logs in.
     expect((await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, '10.9.2.2')).statusCode).toBe(200);
@@ -101,17 +101,51 @@ describe('password spraying', () => {
 });
 
 describe('token answers', () => {
-  it('are never cached', async () => {
-    const a = await app();
-    const login = await post(a, 'login', { phone: '79990000002', password: DEMO_PASSWORD }, '10.9.3.1');
+  const uncached = (res: { headers: Record<string, unknown> }) => {
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.pragma).toBe('no-cache');
+  };
+
+  it('are never cached: login, renew, registration and password change', async () => {
+    const codes: Record<string, string> = {};
+    const built = await buildApp({
+      config: testConfig(),
+      db,
+      logger: false,
+      auth: { smsProvider: { send: async ({ phone, meta }) => void (codes[phone] = meta!.code) } },
+    });
+    apps.push(built);
+    const ip = '10.9.3.1';
+    const login = await post(built, 'login', { phone: '79990000002', password: DEMO_PASSWORD }, ip);
     expect(login.statusCode).toBe(200);
-    expect(login.headers['cache-control']).toBe('no-store');
-    expect(login.headers.pragma).toBe('no-cache');
-    const renewed = await post(a, 'token/renew', { refresh_token: login.json().data.refresh_token }, '10.9.3.1');
+    uncached(login);
+    const renewed = await post(built, 'token/renew', { refresh_token: login.json().data.refresh_token }, ip);
     expect(renewed.statusCode).toBe(200);
-    expect(renewed.headers['cache-control']).toBe('no-store');
-    // A failed login carries no token, but the header does no harm; public lists stay cacheable.
-    const list = await a.inject({ method: 'GET', url: '/api/service/get-collection' });
+    uncached(renewed);
+
+    const phone = '79005553311';
+    expect((await post(built, 'register/code-receive/phone', { phone }, ip)).statusCode).toBe(200);
+    expect((await post(built, 'register/code-check/phone', { phone, code: codes[phone] }, ip)).statusCode).toBe(200);
+    const password = 'надёжный-пароль-7';
+    const registered = await post(built, 'register', { phone, name: 'Пётр Иванов', password, passwordConfirm: password }, ip);
+    expect(registered.statusCode).toBe(200);
+    uncached(registered);
+
+    const changed = await built.inject({
+      method: 'PUT',
+      url: '/api/user/password/change',
+      remoteAddress: ip,
+      headers: { authorization: `Bearer ${registered.json().data.token}` },
+      payload: { password, newPassword: 'другой-пароль-8', newPasswordConfirm: 'другой-пароль-8' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.token).toEqual(expect.any(String));
+    uncached(changed);
+  });
+
+  it('only they: public lists stay cacheable', async () => {
+    const list = await (await app()).inject({ method: 'GET', url: '/api/service/get-collection' });
+    expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).not.toBe('no-store');
   });
 });

@@ -79,7 +79,7 @@ describe('login', () => {
     const blocked = await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe(String(900 - 61));
-    expect(blocked.body.message).toBe('Слишком много попыток входа, попробуйте через 14 мин');
+    expect(blocked.body.message).toBe('Слишком много попыток входа, попробуйте через 14 минут');
     expect((await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.2')).status).toBe(200);
     clock = T0 + 900_000;
     expect((await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.1')).status).toBe(200);

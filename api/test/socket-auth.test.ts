@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { signAccessToken } from '../src/lib/jwt';
-import { notify } from '../src/modules/notification/service';
+import { notificationService, type NewNotification } from '../src/modules/notification/service';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -16,6 +16,9 @@ afterEach(() => {
   for (const s of open.splice(0)) s.close();
 });
 afterAll(() => ctx.close());
+
+/** Stores a notification and pushes it through the app's real socket server. */
+const notify = (input: NewNotification) => notificationService({ db: ctx.db, io: ctx.app.io }).notify(input);
 
 const tokenOf = (headers: Record<string, string>) => headers.authorization!.replace('Bearer ', '');
 
@@ -65,7 +68,7 @@ describe('socket handshake', () => {
     const ivanTab = await socket(tokenOf(await authHeader(ctx.db, ivan)));
     const guest = await socket();
     const [a1, a2, i1, g] = [heard(annaTab1), heard(annaTab2), heard(ivanTab), heard(guest)];
-    const sent = await notify(ctx.db, ctx.app.io, { userId: anna, message: 'Исполнитель откликнулся', link: '/lk/application/detail/3' });
+    const sent = await notify({ userId: anna, message: 'Исполнитель откликнулся', link: '/lk/application/detail/3' });
     await settle();
     expect(a1).toEqual([sent]);
     expect(a2).toEqual([sent]);
@@ -87,7 +90,7 @@ describe('user/socket/update', () => {
     const res = await bind(headers, tab.id!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
-    const sent = await notify(ctx.db, ctx.app.io, { userId, message: 'После привязки' });
+    const sent = await notify({ userId, message: 'После привязки' });
     await settle();
     expect(events).toEqual([sent]);
   });
@@ -99,7 +102,7 @@ describe('user/socket/update', () => {
     const res = await bind(await authHeader(ctx.db, userId), guest.id!);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Сокет не найден', code: 'not_found' });
-    await notify(ctx.db, ctx.app.io, { userId, message: 'Не гостю' });
+    await notify({ userId, message: 'Не гостю' });
     await settle();
     expect(events).toEqual([]);
   });
@@ -111,8 +114,8 @@ describe('user/socket/update', () => {
     const events = heard(tab);
     const res = await bind(await authHeader(ctx.db, intruder), tab.id!);
     expect(res.statusCode).toBe(404);
-    await notify(ctx.db, ctx.app.io, { userId: intruder, message: 'Чужому' });
-    const own = await notify(ctx.db, ctx.app.io, { userId: owner, message: 'Владельцу' });
+    await notify({ userId: intruder, message: 'Чужому' });
+    const own = await notify({ userId: owner, message: 'Владельцу' });
     await settle();
     expect(events).toEqual([own]);
   });
@@ -127,7 +130,7 @@ describe('user/socket/update', () => {
     expect(unknown.json()).toEqual({ message: 'Сокет не найден', code: 'not_found' });
     // A room name is not a socket id: it must not pull the victim's sockets into the caller's room.
     expect((await bind(headers, `user:${victim}`)).statusCode).toBe(404);
-    const sent = await notify(ctx.db, ctx.app.io, { userId: victim, message: 'Только владельцу' });
+    const sent = await notify({ userId: victim, message: 'Только владельцу' });
     await settle();
     expect(events).toEqual([sent]);
     const empty = await ctx.app.inject({ method: 'PUT', url: '/api/user/socket/update', headers, payload: {} });

@@ -1,5 +1,5 @@
 import type { Notification } from 'shared/contract';
-import { notify, type NotificationEmitter } from '../src/modules/notification/service';
+import { notificationService, type NotificationEmitter } from '../src/modules/notification/service';
 import { authHeader, getJson, setupTestApp, userIdByPhone, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -19,8 +19,9 @@ describe('notify', () => {
   it('stores the notification and emits it with the unread count to the user room', async () => {
     const userId = await userIdByPhone(ctx.db, '79990000003');
     const { io, sent } = recordingEmitter();
-    const first = await notify(ctx.db, io, { userId, message: 'Новый отклик на заявку', link: '/lk/application/detail/1' });
-    const second = await notify(ctx.db, io, { userId, message: 'Вторая' });
+    const { notify } = notificationService({ db: ctx.db, io });
+    const first = await notify({ userId, message: 'Новый отклик на заявку', link: '/lk/application/detail/1' });
+    const second = await notify({ userId, message: 'Вторая' });
     expect(first).toEqual({
       id: expect.any(Number),
       message: 'Новый отклик на заявку',
@@ -47,9 +48,9 @@ describe('notification collections', () => {
     const userId = await userIdByPhone(ctx.db, '79990000001');
     headers = await authHeader(ctx.db, userId);
     other = await authHeader(ctx.db, await userIdByPhone(ctx.db, '79990000002'));
-    const { io } = recordingEmitter();
-    for (let i = 1; i <= 25; i++) await notify(ctx.db, io, { userId, message: `Уведомление ${i}` });
-    for (let i = 1; i <= 3; i++) await notify(ctx.db, io, { userId, message: `Сообщение ${i}`, kind: 'message', link: '/lk/message' });
+    const { notify } = notificationService({ db: ctx.db, io: recordingEmitter().io });
+    for (let i = 1; i <= 25; i++) await notify({ userId, message: `Уведомление ${i}` });
+    for (let i = 1; i <= 3; i++) await notify({ userId, message: `Сообщение ${i}`, kind: 'message', link: '/lk/message' });
   });
 
   it('pages general notifications newest first with the unread count', async () => {
@@ -80,7 +81,7 @@ describe('notification collections', () => {
   it('marks given ids read, ignoring ids of other users, then all of the panel', async () => {
     const page = (await getJson(ctx.app, '/api/notification/get-collection?limit=2', headers)).body.data.items as Notification[];
     const foreignUser = await userIdByPhone(ctx.db, '79990000002');
-    const foreign = await notify(ctx.db, recordingEmitter().io, { userId: foreignUser, message: 'Чужое' });
+    const foreign = await notificationService({ db: ctx.db, io: recordingEmitter().io }).notify({ userId: foreignUser, message: 'Чужое' });
     const read = await ctx.app.inject({ method: 'POST', url: '/api/notification/read', headers, payload: { ids: [...page.map((n) => n.id), foreign.id] } });
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual({ unread: 23 });

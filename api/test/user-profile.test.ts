@@ -1,4 +1,5 @@
 import type { Profile } from 'shared/contract';
+import { moneyService } from '../src/modules/money/service';
 import { authHeader, getJson, setupTestApp, userIdByPhone, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -164,12 +165,16 @@ describe('user/profile/update', () => {
 });
 
 describe('balance/get/token', () => {
-  it('answers zero for the active profile until money exists, then the stored amount', async () => {
+  it('answers zero for the active profile until money exists, then the ledger sum in roubles', async () => {
     const { userId, headers } = await as('79990000005');
     const [user] = await ctx.db.query<{ active_profile_id: number }>('select active_profile_id from users where id = $1', [userId]);
     const zero = await getJson(ctx.app, '/api/balance/get/token', headers);
     expect(zero.body.data).toEqual({ profileId: user!.active_profile_id, amount: 0, currency: 'RUB' });
-    await ctx.db.query('insert into balances (profile_id, amount) values ($1, 1234.5)', [user!.active_profile_id]);
+    // The balance is derived from the ledger now: money reaches the profile as a released payment.
+    const [app] = await ctx.db.query<{ id: number; customer: number }>('select id, customer_profile_id as customer from applications order by id limit 1');
+    const money = moneyService({ db: ctx.db, feePercent: 0 });
+    await money.recordPayment({ applicationId: app!.id, customerProfileId: app!.customer, amountKopecks: 123_450, operationId: 'balance-test' });
+    await money.release({ applicationId: app!.id, executorProfileId: user!.active_profile_id });
     const some = await getJson(ctx.app, '/api/balance/get/token', headers);
     expect(some.body.data).toEqual({ profileId: user!.active_profile_id, amount: 1234.5, currency: 'RUB' });
   });

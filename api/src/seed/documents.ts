@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import type { FileStorage } from '../modules/document/storage';
+import type { FileStorage } from '../providers/storage';
 import { people } from './people';
 
 /** Demo documents live under this storage-key prefix; their bytes are regenerated from the row. */

@@ -1,7 +1,7 @@
 import { applicationStatuses, type ApplicationStatus } from 'shared/contract';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/password';
-import { localFileStorage } from '../modules/document/storage';
+import { localFileStorage } from '../providers/storage';
 import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
 import { cities, type City } from './cities';
 import { insertSeedDocuments, writeSeedFiles } from './documents';

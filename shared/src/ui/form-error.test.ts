@@ -38,13 +38,13 @@ describe('applyApiError', () => {
 describe('apiErrorText', () => {
   it('adds the wait of a 429 from Retry-After', () => {
     const error = new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов', retryAfter: 45 });
-    expect(apiErrorText(error)).toBe('Слишком много запросов. Повторить можно через 45 с');
+    expect(apiErrorText(error)).toBe('Слишком много запросов. Повторить можно через 45 секунд');
     const dotted = new ApiError({ status: 429, code: 'rate_limited', message: 'Подождите.', retryAfter: 600 });
-    expect(apiErrorText(dotted)).toBe('Подождите. Повторить можно через 10 мин');
+    expect(apiErrorText(dotted)).toBe('Подождите. Повторить можно через 10 минут');
   });
 
   it('formats waits in seconds up to a minute and a half, then minutes', () => {
-    expect(formatWait(90)).toBe('90 с');
-    expect(formatWait(91)).toBe('2 мин');
+    expect(formatWait(90)).toBe('90 секунд');
+    expect(formatWait(91)).toBe('2 минуты');
   });
 });

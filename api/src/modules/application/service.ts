@@ -2,7 +2,7 @@ import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
 import { findByRequestId, isStorableId, storableIds } from '../../db/sql';
 import type { Queryable } from '../../db';
-import { applicationDocumentRepository } from './documents-repository';
+import { documentRepository } from '../document/repository';
 import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
@@ -10,7 +10,7 @@ const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
 export function applicationService({ db }: { db: Queryable }) {
   const repo = applicationRepository(db);
-  const documents = applicationDocumentRepository(db);
+  const documents = documentRepository(db);
   return {
     async listPublic(q: ApplicationListFilter) {
       if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
@@ -42,7 +42,7 @@ export function applicationService({ db }: { db: Queryable }) {
     async getPublic(id: number): Promise<ApplicationDetail> {
       const application = await findByRequestId(id, (storable) => repo.findById(storable, PUBLIC_STATUSES));
       if (!application) throw notFound('Заявка не найдена');
-      return { ...application, documents: await documents.listPublic(application.id) };
+      return { ...application, documents: await documents.listPublicApplicationDocuments(application.id) };
     },
   };
 }

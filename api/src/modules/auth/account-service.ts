@@ -67,6 +67,13 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       return { ...pair, user: toSessionUser(user!) };
     },
 
+    /** A fresh pair for a refresh token, with the user as it is now (the name may have changed). */
+    async renew(refreshToken: string) {
+      const { userId, ...pair } = await sessions.renew(refreshToken);
+      const user = await users.findById(userId);
+      return { ...pair, user: user ? toSessionUser(user) : undefined };
+    },
+
     async registerSendCode(phone: string, ip: string) {
       if (await users.phoneExists(phone)) {
         // The answer still says the phone is taken: registration has to tell a person to log in
@@ -118,8 +125,9 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     /** Consumes the code, sets the password and ends every session of the user. */
     async recoveryChange(input: { phone: string; code: string; password: string }) {
       assertPasswordAcceptable(input.password, 'password', input.phone);
-      const passwordHash = await hashPassword(input.password);
+      // The code first: hashing is the costly step, and a guess at the code must not buy it.
       await codes.verify({ phone: input.phone, purpose: 'recovery', code: input.code, consume: true });
+      const passwordHash = await hashPassword(input.password);
       const user = await users.findByPhone(input.phone);
       // Unreachable in practice: unknown phones never receive a code.
       if (!user) throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);

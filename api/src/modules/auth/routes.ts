@@ -30,7 +30,6 @@ import { profileService } from './profile-service';
 import { rateLimiter } from './rate-limit/service';
 import { sessionService } from './session-service';
 import { defaultAuthLimits, type AuthModuleOptions } from './settings';
-import { toSessionUser, usersRepository } from '../user/users-repository';
 
 export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock };
 
@@ -48,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const configured = createSmsProvider(config, db, now);
   const sms = opts.smsProvider ?? configured;
   const limits = { ...defaultAuthLimits, ...opts.limits };
-  const limiter = rateLimiter(now);
+  const limiter = rateLimiter({ now });
   const codes = smsCodes({ db, sms, limiter, limits, secret: config.jwtSecret, now, log: app.log });
   const sessions = sessionService({ db, secret: config.jwtSecret, now });
   const accounts = accountService({ db, sessions, codes, limiter, limits, now });
@@ -74,11 +73,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     message: 'Регистрация завершена',
   }), o);
 
-  registerCall(app, tokenRenew, async ({ body }) => {
-    const { userId, ...pair } = await sessions.renew(body.refresh_token);
-    const user = await usersRepository(db).findById(userId);
-    return { data: { ...pair, user: user ? toSessionUser(user) : undefined } };
-  }, o);
+  registerCall(app, tokenRenew, async ({ body }) => ({ data: await accounts.renew(body.refresh_token) }), o);
   // Logout must succeed with an expired or revoked bearer too: the contract says `auth: 'none'`
   // and the handler reads the token itself.
   registerCall(app, logout, async ({ body, request }) => {

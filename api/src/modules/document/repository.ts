@@ -1,4 +1,6 @@
+import type { DocumentInfo } from 'shared/contract';
 import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
 
 /** What a public download needs to decide and to answer. */
 export interface DownloadableDocument {
@@ -13,8 +15,32 @@ export interface DownloadableDocument {
 
 const columns = `d.id, d.name, d.storage_key as "storageKey", d.mime_type as "mimeType", d.public`;
 
+/** A document as pages list it (the contract's DocumentInfo). */
+const infoColumns = `d.id, d.name, d.mime_type as "mimeType", d.size_bytes as "sizeBytes", d.public, ${isoTimestamp('d.created_at')} as "createdAt"`;
+
+/** The one repository over `facility_documents` and `application_documents`: lists and downloads. */
 export function documentRepository(db: Queryable) {
   return {
+    /** A facility's documents, oldest first; `onlyPublic` for anyone but the owner. */
+    async listFacilityDocuments(facilityId: number, onlyPublic: boolean): Promise<DocumentInfo[]> {
+      return db.query<DocumentInfo>(
+        `select ${infoColumns} from facility_documents d
+         where d.facility_id = $1 and (d.public or not $2::boolean)
+         order by d.created_at, d.id`,
+        [facilityId, onlyPublic],
+      );
+    },
+
+    /** The documents anyone may see on the application's public page, oldest first. */
+    async listPublicApplicationDocuments(applicationId: number): Promise<DocumentInfo[]> {
+      return db.query<DocumentInfo>(
+        `select ${infoColumns} from application_documents d
+         where d.application_id = $1 and d.public
+         order by d.created_at, d.id`,
+        [applicationId],
+      );
+    },
+
     async findFacilityDocument(id: number): Promise<DownloadableDocument | undefined> {
       // Facility pages are public, so a facility never hides its documents.
       const [row] = await db.query<DownloadableDocument>(`select ${columns}, true as "ownerVisible" from facility_documents d where d.id = $1`, [id]);

@@ -1,45 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationDocumentPublicDownload, facilityDocumentPublicDownload, type CallContract } from 'shared/contract';
 import type { RouteOptions } from '../../http/route-options';
-import { documentRepository, type DownloadableDocument } from './repository';
-import { attachmentDisposition, publicDownload } from './service';
-import { localFileStorage, type FileStorage } from './storage';
+import { sendAttachment } from '../../providers/storage/attachment';
+import { documentService, type DocumentOwner, type DocumentService } from './service';
+import { createFileStorage } from '../../providers/storage';
 
 /**
  * A download answers the file itself, not the JSON envelope, so it is an ordinary route
  * instead of registerCall; the query is still validated by the contract (a ZodError is a 422
  * in the error handler) and failures still become the failure envelope.
  */
-export function registerPublicDownload(
-  app: FastifyInstance,
-  call: CallContract,
-  find: (id: number) => Promise<DownloadableDocument | undefined>,
-  storage: FileStorage,
-): void {
+function registerPublicDownload(app: FastifyInstance, call: CallContract, owner: DocumentOwner, documents: DocumentService): void {
   app.route({
     method: 'GET',
     url: `/api/${call.path}`,
     async handler(request, reply) {
       const { id } = call.query!.parse(request.query ?? {}) as { id: number };
-      const { document, file } = await publicDownload(id, find, storage, (doc) =>
+      const { document, file } = await documents.publicDownload(owner, id, (doc) =>
         request.log.warn({ documentId: doc.id, storageKey: doc.storageKey }, 'document file is missing'),
       );
-      return reply
-        .header('Content-Type', document.mimeType)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', attachmentDisposition(document.name))
-        .header('X-Content-Type-Options', 'nosniff')
-        // Visibility can change; a shared cache must not keep serving a document made private.
-        .header('Cache-Control', 'private, no-cache')
-        .send(file.stream);
+      // Visibility can change: `private, no-cache` keeps a shared cache from serving one made private.
+      return sendAttachment(reply, file, { name: document.name, mime: document.mimeType });
     },
   });
 }
 
-/** Public downloads of facility and application documents (files under config.filesDir). */
+/** Public downloads of facility and application documents (files in config's storage: DATA_DIR/files or S3). */
 export async function documentRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const storage = localFileStorage(opts.config.filesDir);
-  const documents = documentRepository(app.db);
-  registerPublicDownload(app, facilityDocumentPublicDownload, documents.findFacilityDocument, storage);
-  registerPublicDownload(app, applicationDocumentPublicDownload, documents.findApplicationDocument, storage);
+  const documents = documentService({ db: app.db, storage: createFileStorage(opts.config) });
+  registerPublicDownload(app, facilityDocumentPublicDownload, 'facility', documents);
+  registerPublicDownload(app, applicationDocumentPublicDownload, 'application', documents);
 }

@@ -1,4 +1,4 @@
-import type { DocumentInfo, ProfileType } from 'shared/contract';
+import type { ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
 
@@ -43,17 +43,6 @@ export function facilityRepository(db: Queryable) {
         [id],
       );
       return row;
-    },
-
-    async documents(facilityId: number, onlyPublic: boolean): Promise<DocumentInfo[]> {
-      return db.query<DocumentInfo>(
-        `select d.id, d.name, d.mime_type as "mimeType", d.size_bytes as "sizeBytes", d.public,
-           ${isoTimestamp('d.created_at')} as "createdAt"
-         from facility_documents d
-         where d.facility_id = $1 and (d.public or not $2::boolean)
-         order by d.created_at, d.id`,
-        [facilityId, onlyPublic],
-      );
     },
 
     /** Facilities that can be drawn: both coordinates known; oldest first so pages are stable. */

@@ -2,10 +2,12 @@ import type { Queryable } from '../../db';
 import type { Facility } from 'shared/contract';
 import { notFound } from '../../http/errors';
 import { findByRequestId } from '../../db/sql';
+import { documentRepository } from '../document/repository';
 import { facilityRepository } from './repository';
 
 export function facilityService({ db }: { db: Queryable }) {
   const repo = facilityRepository(db);
+  const documents = documentRepository(db);
   return {
     /**
      * The facility page. The owner is the user holding the facility's profile (any of the
@@ -23,7 +25,7 @@ export function facilityService({ db }: { db: Queryable }) {
         description: row.description,
         address: { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon },
         owner: { id: row.ownerId, name: row.ownerName, type: row.ownerType },
-        documents: await repo.documents(row.id, !isOwner),
+        documents: await documents.listFacilityDocuments(row.id, !isOwner),
         createdAt: row.createdAt,
       };
     },

@@ -5,7 +5,7 @@ import type { RouteOptions } from '../../http/route-options';
 import { notificationService } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const notifications = notificationService({ db: app.db });
+  const notifications = notificationService({ db: app.db, io: app.io });
   registerCall(
     app,
     notificationGetCollection,

@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import type { NotificationEvent } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { userRoom } from '../../plugins/socket';
-import { notificationRepository, type NewNotification, type NotificationKind, type NotificationRepository } from './repository';
+import { notificationRepository, type NewNotification, type NotificationKind } from './repository';
 
 export type { NewNotification, NotificationKind } from './repository';
 
@@ -14,33 +14,27 @@ export type NotificationEmitter = Pick<Server, 'to'>;
 
 export const NOTIFICATION_EVENT = 'notification';
 
-/**
- * Inserts the row and counts what is unread. Call it inside a transaction with `tx`, then
- * `emitNotification` after the commit, so no socket hears of a row that was rolled back.
- */
-export async function createNotification(db: Queryable, input: NewNotification): Promise<NotificationEventPayload> {
-  const repo = notificationRepository(db);
-  const kind = input.kind ?? 'general';
-  const row = await repo.insert({ ...input, kind });
-  const unread = await repo.countUnread(input.userId, kind);
-  return { ...row, kind, unread };
+export interface NotificationServiceDeps {
+  db: Queryable;
+  io: NotificationEmitter;
 }
 
-/** Sends to every socket of the user; with the Redis adapter, on every node. */
-export function emitNotification(io: NotificationEmitter, userId: number, event: NotificationEventPayload): void {
-  io.to(userRoom(userId)).emit(NOTIFICATION_EVENT, event);
-}
-
-/** A notification for a user: stored, then pushed to the user's open tabs. */
-export async function notify(db: Queryable, io: NotificationEmitter, input: NewNotification): Promise<NotificationEventPayload> {
-  const event = await createNotification(db, input);
-  emitNotification(io, input.userId, event);
-  return event;
-}
-
-export function notificationService({ db }: { db: Queryable }) {
+export function notificationService({ db, io }: NotificationServiceDeps) {
   const repo = notificationRepository(db);
   return {
+    /**
+     * A notification for a user: stored with the unread count of its kind, then pushed to every
+     * socket of the user (on every node with the Redis adapter). The push follows the insert, so
+     * no socket hears of a row that does not exist.
+     */
+    async notify(input: NewNotification): Promise<NotificationEventPayload> {
+      const kind = input.kind ?? 'general';
+      const row = await repo.insert({ ...input, kind });
+      const event = { ...row, kind, unread: await repo.countUnread(input.userId, kind) };
+      io.to(userRoom(input.userId)).emit(NOTIFICATION_EVENT, event);
+      return event;
+    },
+
     async list(userId: number, kind: NotificationKind, page: number, limit: number) {
       const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit), repo.countUnread(userId, kind)]);
       return { items, total, page, limit, unread };

@@ -1,12 +1,20 @@
 import type { Queryable } from '../../db';
+import { profileAccount, toKopecks } from '../money/repository';
 
-/** The repository over the `balances` table. */
+/**
+ * A profile's balance for `balance/get/token`: the sum of its ledger entries (the old `balances`
+ * table is no longer read), answered in roubles as the contract has it.
+ */
 export function balancesRepository(db: Queryable) {
   return {
-    /** Zero until a balances row exists for the profile. */
+    /** Zero until money has moved for the profile. */
     async amount(profileId: number): Promise<number> {
-      const [row] = await db.query<{ amount: number }>('select amount::float8 as amount from balances where profile_id = $1', [profileId]);
-      return row?.amount ?? 0;
+      const [row] = await db.query<{ sum: string }>(
+        'select coalesce(sum(amount_kopecks), 0)::text as sum from ledger_entries where account = $1',
+        [profileAccount(profileId)],
+      );
+      // Kopecks / 100 is the double nearest the two-decimal amount, the same number JSON carries.
+      return toKopecks(row?.sum) / 100;
     },
   };
 }

@@ -10,10 +10,10 @@ import {
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
 import { notificationRoutes } from '../notification/routes';
-import { bindSocket, userService } from './service';
+import { userService } from './service';
 
 export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const users = userService({ db: app.db });
+  const users = userService({ db: app.db, io: app.io });
   registerCall(app, userGetToken, async ({ user }) => ({ data: await users.currentUser(user.userId) }), opts);
   registerCall(app, userProfileList, async ({ user }) => ({ data: await users.listProfiles(user.userId) }), opts);
   registerCall(
@@ -28,7 +28,7 @@ export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
     app,
     userSocketUpdate,
     async ({ user, body }) => {
-      await bindSocket(app.io, body.id, user.userId);
+      await users.bindSocket(user.userId, body.id);
       return { data: { ok: true as const } };
     },
     opts,

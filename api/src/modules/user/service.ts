@@ -17,11 +17,13 @@ type ProfileUpdate = Omit<CallBody<typeof userProfileUpdate>, 'name'> & { name?:
 
 export interface UserServiceDeps {
   db: Db;
+  /** Socket lookup for binding a tab to its user (every node once the Redis adapter is on). */
+  io: Pick<Server, 'in'>;
 }
 
 const publicProfile = ({ userId: _owner, ...profile }: OwnedProfile) => profile;
 
-export function userService({ db }: UserServiceDeps) {
+export function userService({ db, io }: UserServiceDeps) {
   const users = usersRepository(db);
   const profiles = profilesRepository(db);
   const services = serviceRepository(db);
@@ -79,22 +81,22 @@ export function userService({ db }: UserServiceDeps) {
       if (activeProfileId === null) return { items: [] };
       return { items: await services.listByProfile(activeProfileId) };
     },
-  };
-}
 
-/**
- * Puts the socket into the caller's room (and out of any other user's: the same tab after a
- * re-login). fetchSockets asks every node once the Redis adapter is on.
- */
-export async function bindSocket(io: Pick<Server, 'in'>, socketId: string, userId: number): Promise<void> {
-  // `in(id)` is a room lookup; only the socket whose own id it is may be bound, never a room like
-  // `user:5`. And only a socket whose handshake authenticated this very user: a guest's or another
-  // user's socket id answers as unknown, so a stolen id neither binds nor tells that it exists.
-  const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId && s.data.userId === userId);
-  if (sockets.length === 0) throw notFound(SOCKET_NOT_FOUND_MESSAGE);
-  const room = userRoom(userId);
-  for (const socket of sockets) {
-    for (const other of socket.rooms) if (other.startsWith('user:') && other !== room) socket.leave(other);
-    socket.join(room);
-  }
+    /**
+     * Puts the socket into the caller's room (and out of any other user's: the same tab after a
+     * re-login). `in(id)` is a room lookup; only the socket whose own id it is may be bound, never
+     * a room like `user:5`. And only a socket whose handshake authenticated this very user: a
+     * guest's or another user's socket id answers as unknown, so a stolen id neither binds nor
+     * tells that it exists.
+     */
+    async bindSocket(userId: number, socketId: string): Promise<void> {
+      const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId && s.data.userId === userId);
+      if (sockets.length === 0) throw notFound(SOCKET_NOT_FOUND_MESSAGE);
+      const room = userRoom(userId);
+      for (const socket of sockets) {
+        for (const other of socket.rooms) if (other.startsWith('user:') && other !== room) socket.leave(other);
+        socket.join(room);
+      }
+    },
+  };
 }

@@ -93,7 +93,7 @@ describe('login dialog', () => {
     serveLogin({ ...fail(429, 'Слишком много попыток входа'), headers: { 'Retry-After': '30' } });
     renderAuth('/?auth=login');
     const dialog = await fillAndSubmit();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком много попыток входа. Повторить можно через 30 с');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком много попыток входа. Повторить можно через 30 секунд');
   });
 
   it('checks the fields in Russian before calling the API', async () => {

@@ -17,7 +17,7 @@ export interface Refusal {
  * Fixed-window limits kept in PostgreSQL so that every API node sees the same counts. Takes a
  * Queryable so a caller can count inside its own transaction (a refused send rolls back).
  */
-export function rateLimiter(now: Clock) {
+export function rateLimiter({ now }: { now: Clock }) {
   const windowOf = (rule: LimitRule) => {
     const nowMs = now();
     const size = rule.windowSeconds * 1000;

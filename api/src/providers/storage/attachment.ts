@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import type { StoredFile } from './types';
+
+/** RFC 6266 / 5987: the name survives any characters, Cyrillic included. */
+export function attachmentDisposition(name: string): string {
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Answers a stored file as a download: the type we detected at upload (never the client's),
+ * `attachment` so a browser never renders it on our origin, and `nosniff` so it does not guess.
+ */
+export function sendAttachment(reply: FastifyReply, file: StoredFile, meta: { name: string; mime: string }) {
+  return reply
+    .header('Content-Type', meta.mime)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', attachmentDisposition(meta.name))
+    .header('X-Content-Type-Options', 'nosniff')
+    // Parties-only files: a shared cache must never keep one.
+    .header('Cache-Control', 'private, no-cache')
+    .send(file.stream);
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './limit';
+import { assertStorageKey, type FileStorage } from './types';
+
+/** Files under `root` (config.filesDir) by storage key. */
+export function localFileStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+  // Keys come from the database, but a key must never reach outside the files folder:
+  // the key rule and the resolved-path check each hold on their own.
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    const file = path.resolve(base, key);
+    if (path.isAbsolute(key) || !file.startsWith(base + path.sep)) throw new Error(`invalid storage key: ${key}`);
+    return file;
+  };
+  const statOf = async (key: string) => {
+    try {
+      const s = await stat(fileOf(key));
+      return s.isFile() ? s : null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  };
+  return {
+    async read(key) {
+      const s = await statOf(key);
+      return s ? { stream: createReadStream(fileOf(key)), size: s.size } : null;
+    },
+    async write(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async writeStream(key, source, { maxBytes }) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // A partial file under the real key would be served by read(); the rename publishes it whole.
+      const part = `${file}.${randomUUID()}.part`;
+      const limit = new ByteLimit(maxBytes);
+      try {
+        await pipeline(source, limit, createWriteStream(part, { flags: 'wx' }));
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
+      return { size: limit.bytes };
+    },
+    async exists(key) {
+      return (await statOf(key)) !== null;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../../http/errors';
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
+export interface WriteStreamOptions {
+  /** Past this many bytes the write is abandoned, nothing is kept, and a 413 is thrown. */
+  maxBytes: number;
+}
+
+/**
+ * Where file bytes live, by storage key: a local folder or an S3-compatible bucket.
+ * Keys are ours (random, see upload.ts), never a client's file name.
+ */
+export interface FileStorage {
+  /** The file under `key`, or null when there is none. */
+  read(key: string): Promise<StoredFile | null>;
+  write(key: string, data: Uint8Array | string): Promise<void>;
+  /** Streams `source` into `key`; on any failure (the limit included) nothing is left under `key`. */
+  writeStream(key: string, source: Readable, options: WriteStreamOptions): Promise<{ size: number }>;
+  exists(key: string): Promise<boolean>;
+  /** Removes `key`; a missing key is not an error (S3 answers the same). */
+  delete(key: string): Promise<void>;
+}
+
+/** Issue 9: files up to 20 MB. */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export const FILE_TOO_LARGE_MESSAGE = 'Файл слишком большой (не больше 20 МБ)';
+export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Хранилище файлов временно недоступно';
+
+export const fileTooLarge = () => new AppError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE);
+export const fileTypeRefused = () => new AppError(415, 'file_type_refused', FILE_TYPE_MESSAGE);
+
+/** A 502 for the client; `cause` keeps the storage's own answer for the log line of a 5xx. */
+export function storageUnavailable(cause?: unknown): AppError {
+  return Object.assign(new AppError(502, 'storage_unavailable', STORAGE_UNAVAILABLE_MESSAGE), { cause });
+}
+
+/**
+ * Keys are relative paths of plain segments: both storages refuse anything else, so a key
+ * that came from a bad row can neither leave the folder nor address another bucket's object.
+ */
+export function assertStorageKey(key: string): void {
+  const ok =
+    typeof key === 'string' &&
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.startsWith('/') &&
+    !/[\\\u0000-\u001F\u007F]/.test(key) &&
+    key.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
+  if (!ok) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,55 @@
+import type { Db } from '../src/db';
+import { moneyService, type MoneyService } from '../src/modules/money/service';
+import { openTestDb } from './helpers';
+
+export interface MoneyFixture {
+  db: Db;
+  money: MoneyService;
+  /** Profiles and applications no test has touched yet: `take` hands each out once, so balances start at zero. */
+  take(kind: 'profiles' | 'applications', n: number): number[];
+  /** A profile funded as money really arrives: paid for an application, then released to it. */
+  fund(profileId: number, kopecks: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openMoney(): Promise<MoneyFixture> {
+  const { db, close } = await openTestDb();
+  current = db;
+  const money = moneyService({ db, feePercent: 0, now: () => new Date('2026-03-01T10:00:00Z') });
+  const free = {
+    profiles: (await db.query<{ id: number }>('select id from profiles order by id')).map((r) => r.id),
+    applications: (await db.query<{ id: number }>('select id from applications order by id')).map((r) => r.id),
+  };
+  const take = (kind: keyof typeof free, n: number) => {
+    if (free[kind].length < n) throw new Error(`the seed has too few ${kind} for this test`);
+    return free[kind].splice(0, n);
+  };
+  return {
+    db,
+    money,
+    take,
+    async fund(profileId, kopecks) {
+      const [applicationId] = take('applications', 1);
+      await money.recordPayment({ applicationId: applicationId!, customerProfileId: profileId, amountKopecks: kopecks, operationId: `fund-${applicationId}` });
+      await money.release({ applicationId: applicationId!, executorProfileId: profileId });
+    },
+    close,
+  };
+}
+
+let current: Db;
+
+export async function sumOf(where: string, params: unknown[] = []): Promise<number> {
+  const [row] = await current.query<{ n: string }>(`select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries ${where}`, params);
+  return Number(row!.n);
+}
+
+/** The invariants of double entry over the whole ledger: no profile or escrow ever below zero either. */
+export async function expectBooksBalance(): Promise<void> {
+  const unbalanced = await current.query('select transaction_id from ledger_entries group by transaction_id having sum(amount_kopecks) <> 0');
+  expect(unbalanced).toEqual([]);
+  expect(await sumOf('')).toBe(0);
+  const negative = await current.query(`select account from ledger_entries where account like 'profile:%' or account like 'escrow:%'
+    group by account having sum(amount_kopecks) < 0`);
+  expect(negative).toEqual([]);
+}
