@@ -1,0 +1,77 @@
+import {
+  applicationActors,
+  guards,
+  lifecycleActions,
+  lifecycleTable,
+  type ApplicationActor,
+  type ApplicationFacts,
+  type LifecycleRow,
+} from './application-lifecycle';
+import type { ApplicationStatus } from './application';
+
+/**
+ * The pure functions over the lifecycle table: what the API answers to a transition call and
+ * what the lk detail page offers. Both read the same rows, so a button is shown exactly when
+ * the server would accept the call.
+ */
+
+export const LIFECYCLE_MESSAGES = {
+  /** The actor has no row for this action at all (ARCHITECTURE §8: anyone else is 403). */
+  forbidden: 'Это действие с заявкой вам недоступно',
+  /** A guest never reaches the table on the API (401 first); the client shows this instead. */
+  guest: 'Войдите, чтобы работать с заявкой',
+  /** The actor has rows for the action, none from the current status (409). */
+  wrongStatus: 'Действие недоступно в текущем статусе заявки',
+} as const;
+
+export type TransitionResult =
+  /** `to` null: the call changes no status (a reply, a price, a document, a download). */
+  | { ok: true; to: ApplicationStatus | null; row: LifecycleRow }
+  | { ok: false; status: 403 | 409; message: string };
+
+/**
+ * Whether `actor` may make `action` on an application with these facts now. 403 when the actor
+ * may never make it on this application (no row for the pair in any status), 409 when it could
+ * in another status or once its guard holds.
+ */
+export function transitionFor(action: string, facts: ApplicationFacts, actor: ApplicationActor): TransitionResult {
+  const rows = lifecycleTable.filter((r) => r.action === action && r.actor === actor);
+  if (rows.length === 0) {
+    return { ok: false, status: 403, message: actor === 'guest' ? LIFECYCLE_MESSAGES.guest : LIFECYCLE_MESSAGES.forbidden };
+  }
+  const current = rows.find((r) => r.from.includes(facts.status));
+  if (!current) return { ok: false, status: 409, message: LIFECYCLE_MESSAGES.wrongStatus };
+  const reason = current.guard ? guards[current.guard](facts, actor) : null;
+  if (reason !== null) return { ok: false, status: 409, message: reason };
+  return { ok: true, to: current.to, row: current };
+}
+
+/** The status after a successful transition (`to` null keeps the current one). */
+export const statusAfter = (facts: ApplicationFacts, result: Extract<TransitionResult, { ok: true }>): ApplicationStatus =>
+  result.to ?? facts.status;
+
+/** The call paths `actor` may make now, in table order: the lk page's `allowedActions`. */
+export function allowedActions(facts: ApplicationFacts, actor: ApplicationActor): string[] {
+  return lifecycleActions.filter((action) => transitionFor(action, facts, actor).ok);
+}
+
+export interface ActorInput {
+  /** The caller's active profile; null for a guest. */
+  callerProfileId: number | null;
+  customerProfileId: number;
+  /** The named executor's profile, while one is bound (null before naming and after cancel/stop). */
+  executorProfileId: number | null;
+  /** The caller holds an active reply on this application. */
+  callerHasActiveReply: boolean;
+}
+
+/** Who the caller is to the application; the one place that decides it, for API and client. */
+export function actorOf({ callerProfileId, customerProfileId, executorProfileId, callerHasActiveReply }: ActorInput): ApplicationActor {
+  if (callerProfileId === null) return 'guest';
+  if (callerProfileId === customerProfileId) return 'customer';
+  if (executorProfileId !== null && callerProfileId === executorProfileId) return 'executor';
+  return callerHasActiveReply ? 'replier' : 'other';
+}
+
+export const isApplicationActor = (value: unknown): value is ApplicationActor =>
+  typeof value === 'string' && (applicationActors as readonly string[]).includes(value);

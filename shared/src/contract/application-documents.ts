@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { codeSentSchema, smsCodeSchema } from './auth';
+import { documentSchema, idQuerySchema, idSchema, queryId } from './common';
+import { defineCall } from './define';
+import { signedDocumentSchema } from './application-shapes';
+
+/**
+ * Documents and payment files of an application (ARCHITECTURE §8 "Documents and signatures",
+ * "Payment and money"). Uploads are `multipart/form-data` with the file in field `file`: `body`
+ * describes the other fields, which arrive as strings (hence `queryId`, not `idSchema`). Downloads
+ * answer the bytes with `Content-Disposition: attachment`, not the JSON envelope.
+ */
+
+const uploadFields = z.object({ id: queryId('Укажите заявку') });
+const idBody = z.object({ id: idSchema });
+const signBody = z.object({ id: idSchema, code: smsCodeSchema });
+
+/** One signed document's calls: upload, delete, a code by SMS, sign, download. */
+function signedDocumentCalls(kind: 'contract' | 'document-report', label: string, labelAcc: string) {
+  const base = `application/${kind}`;
+  return {
+    upload: defineCall({ method: 'POST', path: `${base}/upload`, auth: 'required', summary: `Загрузка ${label}`, body: uploadFields, data: signedDocumentSchema }),
+    remove: defineCall({ method: 'POST', path: `${base}/delete`, auth: 'required', summary: `Удаление ${label}`, body: idBody, data: z.object({ id: idSchema }) }),
+    sendSms: defineCall({ method: 'POST', path: `${base}/send/sms`, auth: 'required', summary: `Код для подписания ${label}`, body: idBody, data: codeSentSchema }),
+    sign: defineCall({ method: 'POST', path: `${base}/sign`, auth: 'required', summary: `Подписать ${labelAcc} кодом из СМС`, body: signBody, data: signedDocumentSchema }),
+    download: defineCall({ method: 'GET', path: `${base}/download`, auth: 'required', summary: `Скачивание ${label}`, query: idQuerySchema, data: z.unknown() }),
+  };
+}
+
+const contract = signedDocumentCalls('contract', 'договора', 'договор');
+export const applicationContractUpload = contract.upload;
+export const applicationContractDelete = contract.remove;
+export const applicationContractSendSms = contract.sendSms;
+export const applicationContractSign = contract.sign;
+export const applicationContractDownload = contract.download;
+
+const report = signedDocumentCalls('document-report', 'отчёта', 'отчёт');
+export const applicationReportUpload = report.upload;
+export const applicationReportDelete = report.remove;
+export const applicationReportSendSms = report.sendSms;
+export const applicationReportSign = report.sign;
+export const applicationReportDownload = report.download;
+
+/** Other files the customer attaches; `public` ones anyone may download (document.ts). */
+export const applicationDocumentUpload = defineCall({
+  method: 'POST',
+  path: 'application/document/upload',
+  auth: 'required',
+  summary: 'Загрузка документа заявки',
+  body: uploadFields.extend({
+    public: z.enum(['true', 'false'], { error: 'Признак публичности: true или false' }).default('false').transform((v) => v === 'true'),
+  }),
+  data: documentSchema,
+});
+
+export const applicationDocumentDelete = defineCall({
+  method: 'POST',
+  path: 'application/document/delete',
+  auth: 'required',
+  summary: 'Удаление документа заявки',
+  body: idBody,
+  data: z.object({ id: idSchema }),
+});
+
+export const applicationDocumentDownload = defineCall({
+  method: 'GET',
+  path: 'application/document/download',
+  auth: 'required',
+  summary: 'Скачивание документа заявки участником сделки',
+  query: idQuerySchema,
+  data: z.unknown(),
+});
+
+/** A PDF invoice in Russian: platform requisites, amount, purpose with the application number. */
+export const applicationPaymentInvoiceDownload = defineCall({
+  method: 'GET',
+  path: 'application/payment-invoices/download',
+  auth: 'required',
+  summary: 'Счёт на оплату заявки (PDF)',
+  query: idQuerySchema,
+  data: z.unknown(),
+});
+
+/** A PNG QR code of ГОСТ Р 56042-2014 for the same payment. */
+export const applicationSbpQrDownload = defineCall({
+  method: 'GET',
+  path: 'application/spb-qr/download',
+  auth: 'required',
+  summary: 'QR-код для оплаты заявки (PNG)',
+  query: idQuerySchema,
+  data: z.unknown(),
+});

@@ -1,0 +1,183 @@
+import type { ApplicationStatus } from './application';
+
+/**
+ * The one state machine of ARCHITECTURE §5 and §8: who may make which lk call on an
+ * application, from which statuses, under which guard, and what status it leaves. The API
+ * checks every transition against this table and the lk detail page shows exactly the
+ * actions it allows (`allowedActions` in application-actions.ts), so the two cannot drift.
+ */
+
+/**
+ * Who the caller's active profile is to the application. `executor` is the profile named on it
+ * (none before `executor_named` and none after `cancelled_by_executor`/`stopped_by_customer`);
+ * `replier` holds an active reply and is not named; `other` is any other logged-in profile.
+ */
+export const applicationActors = ['customer', 'executor', 'replier', 'other', 'guest'] as const;
+export type ApplicationActor = (typeof applicationActors)[number];
+
+export const paymentStatuses = ['none', 'awaiting', 'held', 'released', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A contract's or report's current version, as far as the guards care. */
+export interface SignedDocumentFacts {
+  signedByCustomer: boolean;
+  signedByExecutor: boolean;
+}
+
+/** Plain facts about one application as seen by one caller: all a guard may read. */
+export interface ApplicationFacts {
+  status: ApplicationStatus;
+  /** Has every field `application/create` requires (name, description, services, price, deadlines, address). */
+  complete: boolean;
+  /** Roubles; null while a draft leaves it out. */
+  price: number | null;
+  /** ISO dates; `today` is the server's calendar date, so guards stay pure. */
+  feedbackDeadline: string | null;
+  today: string;
+  paymentStatus: PaymentStatus;
+  /** Null while none is uploaded. */
+  contract: SignedDocumentFacts | null;
+  report: SignedDocumentFacts | null;
+  reviewGiven: boolean;
+  /** Any active reply (someone to name). */
+  hasActiveReplies: boolean;
+  /** The caller holds an active reply; true exactly when the actor is `replier`. */
+  hasActiveReplyOfCaller: boolean;
+}
+
+/** Statuses in which the application is done with: nothing but downloads. */
+export const terminalStatuses: readonly ApplicationStatus[] = ['closed'];
+
+/** A guard answers null when the action may go ahead, else the Russian reason (a 409). */
+type Guard = (facts: ApplicationFacts, actor: ApplicationActor) => string | null;
+
+const bothSigned = (doc: SignedDocumentFacts) => doc.signedByCustomer && doc.signedByExecutor;
+/** Replies only while published (checked by the row) and not after the feedback deadline. */
+const repliesOpen: Guard = (f) =>
+  f.feedbackDeadline === null || f.feedbackDeadline >= f.today ? null : 'Приём откликов по заявке завершён';
+const signedByCaller = (doc: SignedDocumentFacts, actor: ApplicationActor) =>
+  actor === 'customer' ? doc.signedByCustomer : doc.signedByExecutor;
+
+export const guards = {
+  /** `create` publishes only a complete application. */
+  complete: (f) => (f.complete ? null : 'Заполните все обязательные поля заявки'),
+  repliesOpen,
+  /** One active reply per profile; a `replier` has one by definition. */
+  replyOpenToCaller: (f) => {
+    if (f.hasActiveReplyOfCaller) return 'Вы уже откликнулись на эту заявку';
+    return repliesOpen(f, 'other');
+  },
+  hasActiveReplies: (f) => (f.hasActiveReplies ? null : 'На заявку нет активных откликов'),
+  /** The price is what the invoice asks for: fixed once money is on its way or in. */
+  notPaid: (f) => (f.paymentStatus === 'none' || f.paymentStatus === 'awaiting' ? null : 'Цену нельзя изменить после оплаты'),
+  /** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
+  priced: (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена'),
+  /** §8: payment held (price above zero) and, when a contract is uploaded, both signatures on it. */
+  readyToStart: (f) => {
+    if (f.price === null || f.price <= 0) return 'У заявки не указана цена';
+    if (f.paymentStatus !== 'held') return 'Работу можно начать только после оплаты заявки';
+    if (f.contract && !bothSigned(f.contract)) return 'Договор должен быть подписан обеими сторонами';
+    return null;
+  },
+  /** §8: verification needs both signatures on the current report when one is uploaded. */
+  reportSigned: (f) => (f.report && !bothSigned(f.report) ? 'Отчёт должен быть подписан обеими сторонами' : null),
+  reviewGiven: (f) => (f.reviewGiven ? null : 'Сначала оставьте отзыв о работе'),
+  contractUploaded: (f) => (f.contract ? null : 'Договор не загружен'),
+  reportUploaded: (f) => (f.report ? null : 'Отчёт не загружен'),
+  contractAwaitsCaller: (f, actor) => {
+    if (!f.contract) return 'Договор не загружен';
+    return signedByCaller(f.contract, actor) ? 'Вы уже подписали договор' : null;
+  },
+  reportAwaitsCaller: (f, actor) => {
+    if (!f.report) return 'Отчёт не загружен';
+    return signedByCaller(f.report, actor) ? 'Вы уже подписали отчёт' : null;
+  },
+} satisfies Record<string, Guard>;
+export type GuardName = keyof typeof guards;
+
+export interface LifecycleRow {
+  /** A call path of spec §7, relative to `/api/`. */
+  action: string;
+  from: readonly ApplicationStatus[];
+  actor: ApplicationActor;
+  guard?: GuardName;
+  /** The status the call leaves; null: no status change (the call may still change data). */
+  to: ApplicationStatus | null;
+}
+
+const S = {
+  /** Before an executor is named (§5: delete and update only then). */
+  unassigned: ['draft', 'published', 'unpublished'],
+  /** An executor is bound and the work is not handed over yet: the parties may still part. */
+  beforeHandover: ['executor_named', 'in_work', 'revision'],
+  /** The executor works on the result (the report belongs here). */
+  working: ['in_work', 'revision', 'on_review'],
+  /** An executor has been named and the deal stands: documents and money stay downloadable. */
+  dealt: ['executor_named', 'in_work', 'on_review', 'revision', 'executed', 'closed'],
+  /** The customer chooses among live replies (§5: from cancel/stop the customer names another). */
+  choosing: ['published', 'cancelled_by_executor', 'stopped_by_customer'],
+  /** A reply can still be chosen until the work is accepted. */
+  replyLive: ['published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'cancelled_by_executor', 'stopped_by_customer'],
+} satisfies Record<string, readonly ApplicationStatus[]>;
+
+const row = (action: string, from: readonly ApplicationStatus[], actor: ApplicationActor, to: ApplicationStatus | null, guard?: GuardName): LifecycleRow =>
+  guard ? { action, from, actor, guard, to } : { action, from, actor, to };
+
+/** Calls on an existing application that remove it: the table has no status for "gone". */
+export const deletingActions: readonly string[] = ['application/delete'];
+
+export const lifecycleTable: readonly LifecycleRow[] = [
+  // Publication (customer).
+  row('application/draft/upsert', ['draft'], 'customer', 'draft'),
+  row('application/create', ['draft'], 'customer', 'published', 'complete'),
+  row('application/update', ['published'], 'customer', null),
+  row('application/update', ['unpublished', 'cancelled_by_executor', 'stopped_by_customer'], 'customer', 'published'),
+  row('application/delete', S.unassigned, 'customer', null),
+  row('application/set-status/no-publish', ['published'], 'customer', 'unpublished'),
+  row('application/update/feedback', ['published', 'unpublished'], 'customer', null),
+  row('application/update/price', ['published', 'unpublished', 'executor_named'], 'customer', null, 'notPaid'),
+  // Replies.
+  row('application/reply/send', ['published'], 'other', null, 'replyOpenToCaller'),
+  row('application/reply/send', ['published'], 'replier', null, 'replyOpenToCaller'),
+  row('application/reply/remove', S.replyLive, 'replier', null),
+  row('application/reply/reject', S.choosing, 'customer', null, 'hasActiveReplies'),
+  row('application/named/executor', S.choosing, 'customer', 'executor_named', 'hasActiveReplies'),
+  // The work.
+  row('application/start-working/executor', ['executor_named'], 'executor', 'in_work', 'readyToStart'),
+  row('application/confirm-execution', ['in_work', 'revision'], 'executor', 'on_review'),
+  row('application/send/revision', ['on_review'], 'customer', 'revision'),
+  row('application/verification', ['on_review'], 'customer', 'executed', 'reportSigned'),
+  row('application/review', ['executed'], 'customer', null),
+  row('application/close', ['executed'], 'customer', 'closed', 'reviewGiven'),
+  // Parting before the result is handed over (refunds held money, §8).
+  row('application/cancel/executor/send/sms', S.beforeHandover, 'executor', null),
+  row('application/cancel/executor', S.beforeHandover, 'executor', 'cancelled_by_executor'),
+  row('application/stop-working/executor', S.beforeHandover, 'customer', 'stopped_by_customer'),
+  // Contract: fixed before the work starts, since starting needs its signatures.
+  row('application/contract/upload', ['executor_named'], 'customer', null),
+  row('application/contract/delete', ['executor_named'], 'customer', null, 'contractUploaded'),
+  row('application/contract/send/sms', ['executor_named'], 'customer', null, 'contractAwaitsCaller'),
+  row('application/contract/send/sms', ['executor_named'], 'executor', null, 'contractAwaitsCaller'),
+  row('application/contract/sign', ['executor_named'], 'customer', null, 'contractAwaitsCaller'),
+  row('application/contract/sign', ['executor_named'], 'executor', null, 'contractAwaitsCaller'),
+  row('application/contract/download', S.dealt, 'customer', null, 'contractUploaded'),
+  row('application/contract/download', S.dealt, 'executor', null, 'contractUploaded'),
+  // Report: the executor's, while the result is being made or checked.
+  row('application/document-report/upload', S.working, 'executor', null),
+  row('application/document-report/delete', S.working, 'executor', null, 'reportUploaded'),
+  row('application/document-report/send/sms', S.working, 'customer', null, 'reportAwaitsCaller'),
+  row('application/document-report/send/sms', S.working, 'executor', null, 'reportAwaitsCaller'),
+  row('application/document-report/sign', S.working, 'customer', null, 'reportAwaitsCaller'),
+  row('application/document-report/sign', S.working, 'executor', null, 'reportAwaitsCaller'),
+  row('application/document-report/download', S.dealt, 'customer', null, 'reportUploaded'),
+  row('application/document-report/download', S.dealt, 'executor', null, 'reportUploaded'),
+  // Payment documents (the customer pays once an executor is named).
+  row('application/payment-invoices/download', S.dealt, 'customer', null, 'priced'),
+  row('application/spb-qr/download', S.dealt, 'customer', null, 'priced'),
+];
+
+/** Every action of the table, in table order, once. */
+export const lifecycleActions: readonly string[] = [...new Set(lifecycleTable.map((r) => r.action))];
+
+/** Downloads change nothing, so they stay open on a closed application. */
+export const downloadActions: readonly string[] = lifecycleActions.filter((a) => a.endsWith('/download'));

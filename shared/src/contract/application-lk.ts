@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { applicationSchema, applicationStatusSchema } from './application';
+import { replySchema } from './application-shapes';
+import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
+import {
+  addressSchema,
+  idQuerySchema,
+  idSchema,
+  isoDateSchema,
+  MAX_AMOUNT,
+  optionalQueryString,
+  paginationQuery,
+  safeText,
+} from './common';
+import { defineCall, listOf } from './define';
+
+/**
+ * The lk application calls of ARCHITECTURE §8 (customer and executor cabinets): publication,
+ * replies and the transitions of §5. Which of them a caller may make now is the lifecycle
+ * table's business (application-lifecycle.ts); these are only their bodies and answers.
+ */
+
+/** Roubles with kopecks at most, within `numeric(14, 2)`; zero is allowed ("price on request"). */
+export const priceSchema = z
+  .number({ error: 'Укажите цену числом' })
+  .nonnegative({ error: 'Цена не может быть отрицательной' })
+  .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' });
+
+const applicationName = safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' });
+const applicationDescription = safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' });
+const serviceIds = z
+  .array(idSchema, { error: 'Укажите услуги списком' })
+  .min(1, { error: 'Выберите хотя бы одну услугу' })
+  .max(100, { error: 'Не больше 100 услуг' });
+const comment = (required?: string) =>
+  safeText({ max: 2000, min: required ? 1 : 0, multiline: true, required, tooLong: 'Комментарий — не длиннее 2000 символов' });
+
+/** `draft/upsert`: only the name is needed, the rest may come later (§8). */
+export const applicationDraftBodySchema = z.object({
+  id: idSchema.optional(),
+  name: applicationName,
+  description: applicationDescription.optional(),
+  services: serviceIds.optional(),
+  price: priceSchema.optional(),
+  deadline: isoDateSchema.optional(),
+  feedbackDeadline: isoDateSchema.optional(),
+  address: addressSchema.optional(),
+  facilityId: idSchema.nullable().optional(),
+});
+
+const requiredForCreate: Record<string, string> = {
+  name: 'Укажите название заявки',
+  description: 'Укажите описание заявки',
+  services: 'Выберите хотя бы одну услугу',
+  price: 'Укажите цену',
+  deadline: 'Укажите срок выполнения',
+  feedbackDeadline: 'Укажите срок приёма откликов',
+  address: 'Укажите адрес',
+};
+
+/** `create`: either `{id}` of a complete draft, or every field but `facilityId` (§8). */
+export const applicationCreateBodySchema = applicationDraftBodySchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
+  if (body.id !== undefined) return;
+  for (const [field, message] of Object.entries(requiredForCreate)) {
+    if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
+
+/** `update {id, ...fields}`: any of the fields, before an executor is named. */
+export const applicationUpdateBodySchema = applicationDraftBodySchema.extend({ id: idSchema, name: applicationName.optional() });
+
+export const applicationDraftUpsert = defineCall({
+  method: 'POST',
+  path: 'application/draft/upsert',
+  auth: 'required',
+  summary: 'Сохранение черновика заявки',
+  body: applicationDraftBodySchema,
+  data: applicationSchema,
+});
+
+export const applicationCreate = defineCall({
+  method: 'POST',
+  path: 'application/create',
+  auth: 'required',
+  summary: 'Публикация заявки',
+  body: applicationCreateBodySchema,
+  data: applicationSchema,
+});
+
+export const applicationUpdate = defineCall({
+  method: 'POST',
+  path: 'application/update',
+  auth: 'required',
+  summary: 'Изменение заявки (снятая с публикации публикуется снова)',
+  body: applicationUpdateBodySchema,
+  data: applicationSchema,
+});
+
+export const applicationDelete = defineCall({
+  method: 'DELETE',
+  path: 'application/delete',
+  auth: 'required',
+  summary: 'Удаление заявки до выбора исполнителя',
+  query: idQuerySchema,
+  data: z.object({ id: idSchema }),
+});
+
+export const userApplicationGetCollection = defineCall({
+  method: 'GET',
+  path: 'user/application/get-collection',
+  auth: 'required',
+  summary: 'Заявки пользователя: как заказчика или как исполнителя',
+  query: z.object({
+    ...paginationQuery(6),
+    role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['customer', 'executor'], { error: 'Роль: customer или executor' }).default('customer')),
+    status: z.preprocess((v) => (v === '' ? undefined : v), applicationStatusSchema.optional()),
+    query: optionalQueryString(),
+  }),
+  data: listOf(applicationSchema),
+});
+
+// ---- Replies and choosing the executor ----
+
+const idBody = z.object({ id: idSchema });
+
+export const applicationReplySend = defineCall({
+  method: 'POST',
+  path: 'application/reply/send',
+  auth: 'required',
+  summary: 'Отклик на заявку',
+  body: z.object({ id: idSchema, price: priceSchema.optional(), comment: comment('Напишите комментарий к отклику') }),
+  data: replySchema,
+});
+
+export const applicationReplyRemove = defineCall({
+  method: 'POST',
+  path: 'application/reply/remove',
+  auth: 'required',
+  summary: 'Отзыв своего отклика',
+  body: idBody,
+  data: replySchema,
+});
+
+export const applicationReplyReject = defineCall({
+  method: 'POST',
+  path: 'application/reply/reject',
+  auth: 'required',
+  summary: 'Отклонение отклика заказчиком',
+  body: z.object({ id: idSchema, replyId: idSchema, reason: comment().optional() }),
+  data: replySchema,
+});
+
+export const applicationUpdateFeedback = defineCall({
+  method: 'POST',
+  path: 'application/update/feedback',
+  auth: 'required',
+  summary: 'Перенос срока приёма откликов',
+  body: z.object({ id: idSchema, feedbackDeadline: isoDateSchema }),
+  data: applicationSchema,
+});
+
+export const applicationUpdatePrice = defineCall({
+  method: 'POST',
+  path: 'application/update/price',
+  auth: 'required',
+  summary: 'Изменение цены заявки',
+  body: z.object({ id: idSchema, price: priceSchema }),
+  data: applicationSchema,
+});
+
+export const applicationNamedExecutor = defineCall({
+  method: 'POST',
+  path: 'application/named/executor',
+  auth: 'required',
+  summary: 'Выбор исполнителя по отклику',
+  body: z.object({ id: idSchema, replyId: idSchema }),
+  data: applicationSchema,
+});
+
+// ---- Transitions of §5 ----
+
+const transition = (path: string, summary: string, body: z.ZodObject = idBody) =>
+  defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
+
+export const applicationSetStatusNoPublish = transition('application/set-status/no-publish', 'Снятие заявки с публикации');
+export const applicationStartWorking = transition('application/start-working/executor', 'Исполнитель начинает работу');
+export const applicationConfirmExecution = transition('application/confirm-execution', 'Исполнитель сдаёт работу на проверку');
+export const applicationSendRevision = transition(
+  'application/send/revision',
+  'Возврат работы на доработку',
+  z.object({ id: idSchema, comment: comment('Напишите, что нужно доработать') }),
+);
+export const applicationVerification = transition('application/verification', 'Приёмка работы заказчиком');
+export const applicationReview = transition(
+  'application/review',
+  'Отзыв о работе исполнителя',
+  z.object({
+    id: idSchema,
+    rating: z.number({ error: 'Поставьте оценку от 1 до 5' }).int({ error: 'Поставьте оценку от 1 до 5' }).min(1, { error: 'Поставьте оценку от 1 до 5' }).max(5, { error: 'Поставьте оценку от 1 до 5' }),
+    text: safeText({ max: 2000, multiline: true, required: 'Напишите отзыв', tooLong: 'Отзыв — не длиннее 2000 символов' }),
+  }),
+);
+export const applicationClose = transition('application/close', 'Закрытие заявки');
+export const applicationStopWorking = transition(
+  'application/stop-working/executor',
+  'Заказчик останавливает работу исполнителя',
+  z.object({ id: idSchema, comment: comment().optional() }),
+);
+export const applicationCancelExecutorSendSms = defineCall({
+  method: 'POST',
+  path: 'application/cancel/executor/send/sms',
+  auth: 'required',
+  summary: 'Код для отказа исполнителя от заявки',
+  /** The code goes to the executor's own phone; a `phone` the spec's client sends must be it. */
+  body: z.object({ id: idSchema, phone: phoneSchema.optional() }),
+  data: codeSentSchema,
+});
+export const applicationCancelExecutor = transition(
+  'application/cancel/executor',
+  'Отказ исполнителя от заявки по коду из СМС',
+  z.object({ id: idSchema, code: smsCodeSchema, reason: comment().optional() }),
+);

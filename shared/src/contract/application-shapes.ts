@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { applicationDetailSchema, applicationStatusSchema, profileTypeSchema } from './application';
+import { paymentStatuses } from './application-lifecycle';
+import { idSchema, namedRefSchema } from './common';
+
+/**
+ * Shapes of the lk detail: what a party sees on `application/get` (ARCHITECTURE §8). Outside
+ * checks read exactly these names.
+ */
+
+export const profileRefSchema = namedRefSchema.extend({ type: profileTypeSchema });
+
+export const replyStatuses = ['active', 'withdrawn', 'rejected'] as const;
+export const replySchema = z.object({
+  id: idSchema,
+  applicationId: idSchema,
+  executor: profileRefSchema,
+  price: z.number().nullable(),
+  comment: z.string(),
+  status: z.enum(replyStatuses),
+  createdAt: z.string(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+export const historyEntrySchema = z.object({
+  status: applicationStatusSchema,
+  at: z.string(),
+  actorProfileId: idSchema.nullable(),
+  comment: z.string().nullable(),
+});
+
+export const signatureSchema = z.object({ party: z.enum(['customer', 'executor']), signerName: z.string(), signedAt: z.string() });
+export const signedDocumentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  signatures: z.array(signatureSchema),
+});
+export type SignedDocument = z.infer<typeof signedDocumentSchema>;
+
+export const paymentSchema = z.object({ status: z.enum(paymentStatuses), amount: z.number() });
+export const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), text: z.string() });
+
+/** What a party sees on `application/get` beyond the public detail. */
+export const applicationLkDetailSchema = applicationDetailSchema.extend({
+  replies: z.array(replySchema),
+  executor: profileRefSchema.nullable(),
+  history: z.array(historyEntrySchema),
+  contract: signedDocumentSchema.nullable(),
+  report: signedDocumentSchema.nullable(),
+  payment: paymentSchema,
+  review: reviewSchema.nullable(),
+  /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
+  allowedActions: z.array(z.string()),
+});
+export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
