@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { assertSmsProviderAllowed } from './providers/sms';
+import { createFileStorage } from './providers/storage';
 import { seed } from './seed';
 
 async function main() {
@@ -10,7 +11,8 @@ async function main() {
   assertSmsProviderAllowed(config);
   const db = await openDb(config);
   await migrate(db);
-  const seeded = await seed(db, { filesDir: config.filesDir });
+  // The demo files go where the app reads them: the local folder, or S3 when it is configured.
+  const seeded = await seed(db, { storage: createFileStorage(config) });
   const app = await buildApp({ config, db, ownsDb: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Application, ApplicationDetail } from 'shared/contract';
-import { localFileStorage } from '../src/modules/document/storage';
+import { localFileStorage } from '../src/providers/storage';
 import { seedDocumentBytes, writeSeedFiles } from '../src/seed/documents';
 import { expectEvery, getJson, setupTestApp, type TestContext } from './helpers';
 

@@ -1,7 +1,7 @@
 import { applicationStatuses, type ApplicationStatus } from 'shared/contract';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/password';
-import { localFileStorage } from '../providers/storage';
+import type { FileStorage } from '../providers/storage';
 import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
 import { cities, type City } from './cities';
 import { insertSeedDocuments, writeSeedFiles } from './documents';
@@ -124,8 +124,8 @@ async function insertFacilities(tx: Queryable, ownerIds: number[], random: () =>
 }
 
 export interface SeedOptions {
-  /** Where the demo documents' files go (config.filesDir); without it only their rows are added. */
-  filesDir?: string;
+  /** Where the demo documents' files go (the app's storage); without it only their rows are added. */
+  storage?: FileStorage;
 }
 
 /** Fills an empty database with demo data once; returns false when there was nothing to add. */
@@ -146,6 +146,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
     const documents = await insertSeedDocuments(tx);
     return marker.length > 0 || documents;
   });
-  if (options.filesDir) await writeSeedFiles(db, localFileStorage(options.filesDir));
+  if (options.storage) await writeSeedFiles(db, options.storage);
   return added;
 }

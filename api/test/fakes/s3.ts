@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 /**
  * A stand-in for an S3-compatible endpoint on 127.0.0.1: path-style PUT, GET, HEAD and DELETE
@@ -106,20 +106,15 @@ export async function startFakeS3({ bucket = 'marketplace', accessKey = 'test-ac
       return send(405, 'MethodNotAllowed');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: listening.url,
     bucket,
     accessKey,
     secretKey,
     objects,
     requests,
     failWith: (status) => void (failure = status),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((err) => (err ? reject(err) : resolve()));
-      }),
+    close: listening.close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback';
 
 export interface SmsRuRequest {
   method: string;
@@ -69,20 +69,15 @@ export async function startFakeSmsRu(apiId = 'test-api-id'): Promise<FakeSmsRu> 
       send(reply.status, reply.body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     apiId,
     requests,
     problems,
     answerWith(reply) {
       custom = reply;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: listening.close,
   };
 }

@@ -15,6 +15,10 @@ const uploadFields = z.object({ id: queryId('Укажите заявку') });
 const idBody = z.object({ id: idSchema });
 const signBody = z.object({ id: idSchema, code: smsCodeSchema });
 
+/** A file of an application, answered as bytes (`Content-Disposition: attachment`) to its parties. */
+const download = (path: string, summary: string) =>
+  defineCall({ method: 'GET', path, auth: 'required', summary, query: idQuerySchema, data: z.unknown() });
+
 /** One signed document's calls: upload, delete, a code by SMS, sign, download. */
 function signedDocumentCalls(kind: 'contract' | 'document-report', label: string, labelAcc: string) {
   const base = `application/${kind}`;
@@ -23,7 +27,7 @@ function signedDocumentCalls(kind: 'contract' | 'document-report', label: string
     remove: defineCall({ method: 'POST', path: `${base}/delete`, auth: 'required', summary: `Удаление ${label}`, body: idBody, data: z.object({ id: idSchema }) }),
     sendSms: defineCall({ method: 'POST', path: `${base}/send/sms`, auth: 'required', summary: `Код для подписания ${label}`, body: idBody, data: codeSentSchema }),
     sign: defineCall({ method: 'POST', path: `${base}/sign`, auth: 'required', summary: `Подписать ${labelAcc} кодом из СМС`, body: signBody, data: signedDocumentSchema }),
-    download: defineCall({ method: 'GET', path: `${base}/download`, auth: 'required', summary: `Скачивание ${label}`, query: idQuerySchema, data: z.unknown() }),
+    download: download(`${base}/download`, `Скачивание ${label}`),
   };
 }
 
@@ -62,31 +66,10 @@ export const applicationDocumentDelete = defineCall({
   data: z.object({ id: idSchema }),
 });
 
-export const applicationDocumentDownload = defineCall({
-  method: 'GET',
-  path: 'application/document/download',
-  auth: 'required',
-  summary: 'Скачивание документа заявки участником сделки',
-  query: idQuerySchema,
-  data: z.unknown(),
-});
+export const applicationDocumentDownload = download('application/document/download', 'Скачивание документа заявки участником сделки');
 
 /** A PDF invoice in Russian: platform requisites, amount, purpose with the application number. */
-export const applicationPaymentInvoiceDownload = defineCall({
-  method: 'GET',
-  path: 'application/payment-invoices/download',
-  auth: 'required',
-  summary: 'Счёт на оплату заявки (PDF)',
-  query: idQuerySchema,
-  data: z.unknown(),
-});
+export const applicationPaymentInvoiceDownload = download('application/payment-invoices/download', 'Счёт на оплату заявки (PDF)');
 
 /** A PNG QR code of ГОСТ Р 56042-2014 for the same payment. */
-export const applicationSbpQrDownload = defineCall({
-  method: 'GET',
-  path: 'application/spb-qr/download',
-  auth: 'required',
-  summary: 'QR-код для оплаты заявки (PNG)',
-  query: idQuerySchema,
-  data: z.unknown(),
-});
+export const applicationSbpQrDownload = download('application/spb-qr/download', 'QR-код для оплаты заявки (PNG)');

@@ -124,6 +124,10 @@ export const userApplicationGetCollection = defineCall({
 
 const idBody = z.object({ id: idSchema });
 
+/** A POST on one application that answers it as it is afterwards: price, deadlines, naming, §5 transitions. */
+const transition = (path: string, summary: string, body: z.ZodObject = idBody) =>
+  defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
+
 export const applicationReplySend = defineCall({
   method: 'POST',
   path: 'application/reply/send',
@@ -151,37 +155,13 @@ export const applicationReplyReject = defineCall({
   data: replySchema,
 });
 
-export const applicationUpdateFeedback = defineCall({
-  method: 'POST',
-  path: 'application/update/feedback',
-  auth: 'required',
-  summary: 'Перенос срока приёма откликов',
-  body: z.object({ id: idSchema, feedbackDeadline: isoDateSchema }),
-  data: applicationSchema,
-});
+export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', z.object({ id: idSchema, feedbackDeadline: isoDateSchema }));
 
-export const applicationUpdatePrice = defineCall({
-  method: 'POST',
-  path: 'application/update/price',
-  auth: 'required',
-  summary: 'Изменение цены заявки',
-  body: z.object({ id: idSchema, price: priceSchema }),
-  data: applicationSchema,
-});
+export const applicationUpdatePrice = transition('application/update/price', 'Изменение цены заявки', z.object({ id: idSchema, price: priceSchema }));
 
-export const applicationNamedExecutor = defineCall({
-  method: 'POST',
-  path: 'application/named/executor',
-  auth: 'required',
-  summary: 'Выбор исполнителя по отклику',
-  body: z.object({ id: idSchema, replyId: idSchema }),
-  data: applicationSchema,
-});
+export const applicationNamedExecutor = transition('application/named/executor', 'Выбор исполнителя по отклику', z.object({ id: idSchema, replyId: idSchema }));
 
 // ---- Transitions of §5 ----
-
-const transition = (path: string, summary: string, body: z.ZodObject = idBody) =>
-  defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
 
 export const applicationSetStatusNoPublish = transition('application/set-status/no-publish', 'Снятие заявки с публикации');
 export const applicationStartWorking = transition('application/start-working/executor', 'Исполнитель начинает работу');
