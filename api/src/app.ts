@@ -1,11 +1,22 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { allCalls } from 'shared/contract';
+import { allCalls, MAX_FILE_BYTES } from 'shared/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { loggerOptions } from './logger';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
-import { authRoutes } from './modules/auth/routes';
+import { authDeps, authRoutes } from './modules/auth/routes';
+import { lifecycle } from './modules/application/lifecycle';
+import { applicationDocumentRoutes } from './modules/application/documents-routes';
+import { documentsService } from './modules/application/documents-service';
+import { lkApplicationRoutes } from './modules/application/lk-routes';
+import { lkService } from './modules/application/lk-service';
+import { moneyService } from './modules/money/service';
+import { paymentDocuments } from './modules/payment/documents';
+import { paymentRoutes } from './modules/payment/routes';
+import { paymentService } from './modules/payment/service';
+import { createFileStorage } from './providers/storage';
 import type { AuthModuleOptions } from './modules/auth/settings';
 import { callbackRoutes } from './modules/callback/routes';
 import { customerRoutes } from './modules/customer/routes';
@@ -62,19 +73,38 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(corsPlugin, { origins: config.publicOrigins });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
   await app.register(socketPlugin, { origins: config.publicOrigins });
+  // Uploads stream their file: receiveUpload enforces the 20 MB itself (with its 413), this cap
+  // only backs it up. A call taking several files raises `files` in its own request.parts().
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES + 1024, files: 1, fields: 10 } });
 
   await app.register(healthRoutes, { version: config.version, checkResponses });
   await app.register(serviceRoutes, { checkResponses });
   await app.register(applicationRoutes, { checkResponses });
   const routeOptions = { checkResponses, config };
-  await app.register(authRoutes, { ...routeOptions, ...auth, now });
+  const codes = authDeps(app, { ...routeOptions, ...auth, now });
+  await app.register(authRoutes, { ...routeOptions, ...auth, now, codes });
+  const clock = () => new Date(now?.() ?? Date.now());
+  const storage = createFileStorage(config);
+  const money = moneyService({ db, feePercent: config.platformFeePercent, now: clock });
+  const transitions = lifecycle({ db, io: app.io, now: clock });
+  const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, now: clock });
+  await app.register(lkApplicationRoutes, { checkResponses, lk });
+  await app.register(paymentRoutes, {
+    checkResponses,
+    config,
+    lifecycle: transitions,
+    payments: paymentService({ db, money, lifecycle: transitions }),
+    documents: paymentDocuments({ db, requisites: config.platformRequisites, now: clock }),
+  });
+  const documents = documentsService({ db, lifecycle: transitions, codes: codes.codes, storage, now: clock, log: app.log });
+  await app.register(applicationDocumentRoutes, { checkResponses, documents, storage });
   await app.register(userRoutes, routeOptions);
   await app.register(addressRoutes, routeOptions);
   await app.register(callbackRoutes, routeOptions);
   await app.register(executorRoutes, routeOptions);
   await app.register(customerRoutes, routeOptions);
   await app.register(facilityRoutes, routeOptions);
-  await app.register(documentRoutes, routeOptions);
+  await app.register(documentRoutes, { ...routeOptions, storage });
   await app.register(tilesRoutes, routeOptions);
 
   const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));

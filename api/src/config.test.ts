@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseOrigins, parseTrustProxy } from './config';
+import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseOrigins, parseTrustProxy } from './config';
+import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
 
 describe('config', () => {
@@ -26,11 +27,63 @@ describe('config', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 's' }).jwtSecret).toBe('s');
+    expect(loadConfig({ ...productionEnv, DATA_DIR: tmp(), JWT_SECRET: 's' }).jwtSecret).toBe('s');
   });
 
   it('parses PUBLIC_ORIGINS as a comma list', () => {
     expect(parseOrigins('https://a.ru/, https://b.ru')).toEqual(['https://a.ru', 'https://b.ru']);
+  });
+});
+
+/** A production environment that starts: every secret and the platform's requisites named. */
+const platformEnv = {
+  PLATFORM_NAME: 'ООО «Площадка»',
+  PLATFORM_INN: '7707123458',
+  PLATFORM_KPP: '770701001',
+  PLATFORM_ACCOUNT: '40702810200000000001',
+  PLATFORM_BANK_NAME: 'ПАО Сбербанк',
+  PLATFORM_BIC: '044525225',
+  PLATFORM_CORR_ACCOUNT: '30101810400000000225',
+};
+const productionEnv = { NODE_ENV: 'production', JWT_SECRET: 'j', PAYMENT_WEBHOOK_SECRET: 'w', ...platformEnv };
+
+describe('payment settings', () => {
+  const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'api-config-'));
+
+  it('uses the demo requisites and a fixed webhook secret for a local run', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.platformRequisites).toEqual(DEMO_REQUISITES);
+    expect(config.paymentWebhookSecret).toBe(DEV_PAYMENT_WEBHOOK_SECRET);
+  });
+
+  it('reads PLATFORM_* and PAYMENT_WEBHOOK_SECRET', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...platformEnv, PLATFORM_BIC: ' 044525225 ', PAYMENT_WEBHOOK_SECRET: 'whsec' });
+    expect(config.platformRequisites).toEqual({
+      name: 'ООО «Площадка»',
+      inn: '7707123458',
+      kpp: '770701001',
+      account: '40702810200000000001',
+      bankName: 'ПАО Сбербанк',
+      bic: '044525225',
+      corrAccount: '30101810400000000225',
+    });
+    expect(config.paymentWebhookSecret).toBe('whsec');
+  });
+
+  it('refuses to start in production without PAYMENT_WEBHOOK_SECRET or with the demo requisites', () => {
+    expect(loadConfig({ ...productionEnv, DATA_DIR: dataDir() }).paymentWebhookSecret).toBe('w');
+    expect(() => loadConfig({ ...productionEnv, DATA_DIR: dataDir(), PAYMENT_WEBHOOK_SECRET: '' })).toThrow(/PAYMENT_WEBHOOK_SECRET is required/);
+    const { NODE_ENV, JWT_SECRET, PAYMENT_WEBHOOK_SECRET } = productionEnv;
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV, JWT_SECRET, PAYMENT_WEBHOOK_SECRET })).toThrow(/PLATFORM_NAME.*required/);
+  });
+
+  it('refuses a partial set of PLATFORM_*, naming what is missing', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLATFORM_INN: '7707123458' })).toThrow(/PLATFORM_NAME.*PLATFORM_ACCOUNT/);
+  });
+
+  it('refuses requisites whose check digits fail, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...platformEnv, PLATFORM_ACCOUNT: '40702810300000000001' })).toThrow(/PLATFORM_ACCOUNT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...platformEnv, PLATFORM_INN: '7707123457' })).toThrow(/PLATFORM_INN/);
   });
 });
 

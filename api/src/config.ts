@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_REQUISITES, parsePlatformRequisites, type PayeeRequisites } from './modules/payment/requisites';
 
 export interface AppConfig {
   env: string;
@@ -44,6 +45,10 @@ export interface AppConfig {
   s3SecretKey: string | undefined;
   /** The SigV4 signing region; most S3-compatible services accept `us-east-1`. */
   s3Region: string;
+  /** PLATFORM_*: the payee on invoices and payment QR codes (demo requisites outside production). */
+  platformRequisites: PayeeRequisites;
+  /** PAYMENT_WEBHOOK_SECRET: the key of the bank's `X-Signature` HMAC on `payment/webhook`. */
+  paymentWebhookSecret: string;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -94,6 +99,18 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/**
+ * A fixed development secret, so a developer can sign a webhook by hand (README); production must
+ * name its own, or anyone who read this file could mark invoices paid.
+ */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
+
+function resolvePaymentWebhookSecret(env: NodeJS.ProcessEnv): string {
+  if (env.PAYMENT_WEBHOOK_SECRET) return env.PAYMENT_WEBHOOK_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production');
+  return DEV_PAYMENT_WEBHOOK_SECRET;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -124,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3AccessKey: env.S3_ACCESS_KEY || undefined,
     s3SecretKey: env.S3_SECRET_KEY || undefined,
     s3Region: env.S3_REGION || 'us-east-1',
+    platformRequisites: parsePlatformRequisites(env),
+    paymentWebhookSecret: resolvePaymentWebhookSecret(env),
   };
 }
 
@@ -155,6 +174,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     s3AccessKey: undefined,
     s3SecretKey: undefined,
     s3Region: 'us-east-1',
+    platformRequisites: DEMO_REQUISITES,
+    paymentWebhookSecret: 'test-payment-webhook-secret',
     ...overrides,
   };
 }

@@ -20,18 +20,20 @@ describe('notify', () => {
     const userId = await userIdByPhone(ctx.db, '79990000003');
     const { io, sent } = recordingEmitter();
     const { notify } = notificationService({ db: ctx.db, io });
-    const first = await notify({ userId, message: 'Новый отклик на заявку', link: '/lk/application/detail/1' });
+    const first = await notify({ userId, message: 'Новый отклик на заявку', link: '/lk/application/detail/1', applicationId: 1 });
     const second = await notify({ userId, message: 'Вторая' });
     expect(first).toEqual({
       id: expect.any(Number),
       message: 'Новый отклик на заявку',
       link: '/lk/application/detail/1',
+      // The lk page of that application refreshes itself on the event.
+      applicationId: 1,
       read: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       kind: 'general',
       unread: 1,
     });
-    expect(second).toMatchObject({ link: null, unread: 2 });
+    expect(second).toMatchObject({ link: null, applicationId: null, unread: 2 });
     expect(sent).toEqual([
       { room: `user:${userId}`, event: 'notification', payload: first },
       { room: `user:${userId}`, event: 'notification', payload: second },

@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { capture, load } from './load.mjs';
 import { writeReport } from './report.mjs';
 
+// Production refuses to start without the payee's requisites; the bench never pays anything.
+const BENCH_REQUISITES = { PLATFORM_NAME: 'ООО «Бенчмарк»', PLATFORM_INN: '7700000009', PLATFORM_KPP: '770001001', PLATFORM_ACCOUNT: '40702810500000001234', PLATFORM_BANK_NAME: 'ПАО Сбербанк', PLATFORM_BIC: '044525225', PLATFORM_CORR_ACCOUNT: '30101810400000000225' };
+
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_DIR = path.join(HERE, '..', '..', 'api');
 
@@ -72,7 +75,7 @@ async function main() {
   try {
     for (const [i, rows] of SIZES.entries()) {
       console.log(`bench:api: preparing ${rows} applications…`);
-      const env = { DATA_DIR: dataDir, PORT: '0', BENCH_ROWS: String(rows), BENCH_FRESH: i === 0 ? '1' : '0', NODE_ENV: 'production', JWT_SECRET: 'bench', SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'bench', SMS_RU_URL: 'http://127.0.0.1:9' };
+      const env = { DATA_DIR: dataDir, PORT: '0', BENCH_ROWS: String(rows), BENCH_FRESH: i === 0 ? '1' : '0', NODE_ENV: 'production', JWT_SECRET: 'bench', SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'bench', SMS_RU_URL: 'http://127.0.0.1:9', PAYMENT_WEBHOOK_SECRET: 'bench', ...BENCH_REQUISITES };
       const api = await startChild(['--import', 'tsx', path.join(HERE, 'server.mjs')], env, API_DIR);
       const { port } = api.info;
       const services = JSON.parse((await capture(port, '/api/service/get-collection/filter?limit=2')).body).data.items.map((s) => s.id);

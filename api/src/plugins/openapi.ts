@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorEnvelope, successEnvelope, type CallContract } from 'shared/contract';
+import { callKind, errorEnvelope, MAX_FILE_BYTES, successEnvelope, UPLOAD_FILE_TYPES, type CallContract } from 'shared/contract';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -22,6 +22,33 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
+const binary = { type: 'string', format: 'binary' };
+
+/** An upload's body is multipart: the contract's fields, then the file in field `file` (ARCHITECTURE §3). */
+function requestBody(call: CallContract) {
+  if (!call.body) return {};
+  const schema = toJson(call.body, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  if (callKind(call) !== 'upload') return { requestBody: { required: true, content: { 'application/json': { schema } } } };
+  const multipart = {
+    ...schema,
+    properties: { ...schema.properties, file: { ...binary, description: `До ${MAX_FILE_BYTES / 2 ** 20} МБ: ${Object.keys(UPLOAD_FILE_TYPES).join(', ')}` } },
+    required: [...(schema.required ?? []), 'file'],
+  };
+  return { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipart } } } };
+}
+
+/** A download answers the file's bytes with `Content-Disposition: attachment`, not the envelope. */
+function success(call: CallContract) {
+  if (callKind(call) !== 'download') {
+    return { description: 'Успех', content: { 'application/json': { schema: toJson(successEnvelope(call.data), 'output') } } };
+  }
+  return {
+    description: 'Файл',
+    headers: { 'Content-Disposition': { description: 'attachment; filename*=UTF-8\'\'…', schema: { type: 'string' } } },
+    content: Object.fromEntries(Object.values(UPLOAD_FILE_TYPES).map((mime) => [mime, { schema: binary }])),
+  };
+}
+
 /** OpenAPI 3.1 built from the shared contract, so the docs cannot drift from validation. */
 export function buildOpenApi(calls: readonly CallContract[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -34,11 +61,9 @@ export function buildOpenApi(calls: readonly CallContract[], version: string) {
       tags: [call.path.split('/')[0]],
       security: call.auth === 'none' ? [] : [{ bearer: [] }],
       parameters: call.query ? queryParameters(call.query) : [],
-      ...(call.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(call.body, 'input') } } } }
-        : {}),
+      ...requestBody(call),
       responses: {
-        200: { description: 'Успех', content: { 'application/json': { schema: toJson(successEnvelope(call.data), 'output') } } },
+        200: success(call),
         '4XX': error,
         '5XX': error,
       },

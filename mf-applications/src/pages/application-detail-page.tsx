@@ -1,5 +1,47 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundState, QueryView } from 'shared';
+import { useApplicationDetail } from '../features/detail/api/get-application-detail';
+import { ApplicationDetail } from '../features/detail/components/application-detail';
+import { useLiveDetail } from '../features/detail/hooks/use-live-detail';
+import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
 
+const notFound = {
+  title: 'Заявка не найдена',
+  description: 'Возможно, её удалили или в адресе ошибка.',
+  backTo: lkApplicationPaths.list,
+  backLabel: 'Вернуться к моим заявкам',
+};
+
+function DetailView({ id }: { id: number }) {
+  useLiveDetail(id);
+  return (
+    <QueryView query={useApplicationDetail(id)} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
+      {(view) =>
+        view.party ? (
+          <ApplicationDetail detail={view.detail} />
+        ) : (
+          // Not a party (no lk fields in the answer): the public page is where it can reply.
+          <NotFoundState
+            title={view.application.name}
+            description="Вы не участвуете в этой заявке. Откликнуться на неё можно на её странице."
+            backTo={`${PUBLIC_APPLICATIONS}/${id}`}
+            backLabel="Открыть страницу заявки"
+          />
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** `/lk/application/detail/:id` */
 export function Component() {
-  return <PlaceholderPage title="Заявка" />;
+  const id = parseRouteId(useParams().id);
+  return (
+    <div className="detail-layout">
+      <Link className="detail-back" to={lkApplicationPaths.list}>
+        <span aria-hidden="true">← </span>Мои заявки
+      </Link>
+      {id === null ? <NotFoundState {...notFound} /> : <DetailView id={id} />}
+    </div>
+  );
 }

@@ -1,5 +1,54 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { LkApplicationResults } from '../features/list/components/lk-application-results';
+import { RoleSwitch } from '../features/list/components/role-switch';
+import { StatusTabs } from '../features/list/components/status-tabs';
+import { useActiveProfile } from '../features/list/hooks/use-active-profile';
+import { readListSearch, rolesOf, statusesFor } from '../features/list/lib/list-filter';
+import { lkApplicationPaths } from '../lib/lk-paths';
+import '../features/list/components/list.css';
 
+const TITLE = 'Мои заявки';
+
+/** `/lk/application`: the active profile's applications, by role (organisations), status tab (`?status=`) and page. */
 export function Component() {
-  return <PlaceholderPage title="Мои заявки" />;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const active = useActiveProfile();
+
+  if (active.isPending) return <PageSkeleton label="Загружаем заявки…" />;
+  if (!active.profile) {
+    return (
+      <section className="lk-list-page">
+        <PageHeader title={TITLE} />
+        {active.isError ? (
+          <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
+        ) : (
+          <EmptyState title="Профиль не выбран" description="Заявки создаются и выполняются от имени профиля." action={<Link to="/lk/profile">Выбрать профиль</Link>} />
+        )}
+      </section>
+    );
+  }
+
+  const roles = rolesOf(active.profile.type);
+  const filter = readListSearch(params, roles);
+  const { role } = filter;
+  return (
+    <section className="lk-list-page">
+      <PageHeader
+        title={TITLE}
+        description={role === 'customer' ? 'Заявки, которые вы разместили' : 'Заявки, на которые вы откликнулись или которые выполняете'}
+        actions={
+          role === 'customer' ? (
+            <Link className="ui-button ui-button--primary" to={lkApplicationPaths.form}>
+              Создать заявку
+            </Link>
+          ) : undefined
+        }
+      />
+      <RoleSwitch roles={roles} current={role} pathname={pathname} />
+      <StatusTabs statuses={statusesFor(role)} filter={filter} roles={roles} pathname={pathname} />
+      <LkApplicationResults profileId={active.profile.id} filter={filter} roles={roles} />
+    </section>
+  );
 }

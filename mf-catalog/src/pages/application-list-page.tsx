@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from 'shared';
+import { FilterPanel, PageHeader } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
 import { ActiveFilters } from '../features/applications/components/active-filters';
@@ -12,7 +12,6 @@ import { CustomerTypeSelect } from '../features/applications/components/customer
 import { countActiveFilters, type ApplicationFilter } from '../features/applications/lib/application-filter';
 import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/lib/filter-labels';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
-import { FilterPanel } from '../components/filter-panel';
 import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
 import { ApplicationsMap } from '../features/map';

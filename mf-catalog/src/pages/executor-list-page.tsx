@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from 'shared';
+import { FilterPanel, PageHeader } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
-import { FilterPanel } from '../components/filter-panel';
 import { SearchForm } from '../components/search-form';
 import { idsOf } from '../lib/url-values';
 import { useExecutors } from '../features/executors/api/get-executors';

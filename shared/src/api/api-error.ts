@@ -1,3 +1,5 @@
+import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '../contract/document';
+
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступен. Проверьте подключение к интернету';
 export const INVALID_RESPONSE_MESSAGE = 'Некорректный ответ сервера';
 export const AUTH_ERROR_MESSAGE = 'Ошибка авторизации';
@@ -45,7 +47,8 @@ export function fallbackMessage(status: number): string {
   if (status === 401) return 'Требуется авторизация';
   if (status === 403) return 'Доступ запрещён';
   if (status === 404) return 'Не найдено';
-  if (status === 413) return 'Файл слишком большой';
+  if (status === 413) return FILE_TOO_LARGE_MESSAGE;
+  if (status === 415) return FILE_TYPE_MESSAGE;
   if (status === 429) return 'Слишком много запросов. Попробуйте позже';
   if (status >= 500) return 'Внутренняя ошибка сервера';
   return INVALID_RESPONSE_MESSAGE;

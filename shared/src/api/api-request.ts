@@ -27,13 +27,15 @@ function shouldRenew(call: CallContract, error: unknown, renewOnForbidden: boole
 }
 
 /**
- * Calls the API as the contract describes and parses the answer. On 401 the session is renewed
- * once (shared by concurrent requests) and the request retried once.
+ * Runs one exchange with the session's bearer (`attempt` gets the token, or null for a guest or a
+ * call without auth). On 401 the session is renewed once (shared by concurrent requests) and the
+ * exchange retried once: JSON calls, uploads and downloads all go through here.
  */
-export async function apiRequest<C extends CallContract>(
+export async function withSession<C extends CallContract, T>(
   call: C,
-  options: ApiRequestOptions<C> = {},
-): Promise<ApiResult<CallData<C>>> {
+  attempt: (token: string | null) => Promise<T>,
+  renewOnForbidden?: boolean,
+): Promise<T> {
   const usesAuth = call.auth !== 'none';
   let token = usesAuth ? getAccessToken() : null;
   // The access cookie expired but the refresh one lives: renew first rather than call anonymously.
@@ -45,9 +47,9 @@ export async function apiRequest<C extends CallContract>(
   }
 
   try {
-    return await send(call, options, token);
+    return await attempt(token);
   } catch (error) {
-    if (!shouldRenew(call, error, options.renewOnForbidden)) throw error;
+    if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {
       if (token || hasSession()) expireSession('no-refresh-token');
       throw error;
@@ -56,6 +58,14 @@ export async function apiRequest<C extends CallContract>(
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await renewSession();
     if (!fresh) throw error;
-    return send(call, options, fresh);
+    return attempt(fresh);
   }
+}
+
+/** Calls the API as the contract describes and parses the answer, renewing the session on 401. */
+export async function apiRequest<C extends CallContract>(
+  call: C,
+  options: ApiRequestOptions<C> = {},
+): Promise<ApiResult<CallData<C>>> {
+  return withSession(call, (token) => send(call, options, token), options.renewOnForbidden);
 }

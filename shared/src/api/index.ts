@@ -1,5 +1,6 @@
 export * from './api-error';
 export * from './api-request';
+export * from './transfer';
 export * from './api-query-options';
 export { renewSession, expireSession } from './renew-session';
 export { toQueryString } from './query-string';

@@ -24,7 +24,7 @@ function envelopeOf(data: z.ZodType): z.ZodType {
   return envelope;
 }
 
-function buildUrl(call: CallContract, query: unknown): string {
+export function buildUrl(call: CallContract, query: unknown): string {
   const base = `${getRuntimeConfig().apiUrl}/api/${call.path}`;
   if (call.method !== 'GET' && call.method !== 'DELETE') return base;
   const qs = toQueryString(query);
@@ -47,12 +47,12 @@ function buildInit(call: CallContract, options: SendOptions, token: string | nul
   return init;
 }
 
-function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
+export function rethrowIfAborted(error: unknown, signal: AbortSignal | undefined): void {
   if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The answer's text as JSON; undefined for an empty or non-JSON body (a proxy's page). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -61,17 +61,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function failure(response: Response, body: unknown, fallback: string | undefined): ApiError {
+/** A failed answer as an ApiError: the envelope's message, else `fallback`, else the status's text. */
+export function failureOf(status: number, body: unknown, retryAfterHeader: string | null | undefined, fallback?: string): ApiError {
   const parsed = errorEnvelope.safeParse(body);
-  const retryAfter = Number(response.headers?.get('Retry-After'));
+  const retryAfter = Number(retryAfterHeader);
   const extra = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {};
   if (parsed.success) {
     const { message, code, errors } = parsed.data;
-    return new ApiError({ status: response.status, code, message: message || fallback || fallbackMessage(response.status), ...(errors ? { errors } : {}), ...extra });
+    return new ApiError({ status, code, message: message || fallback || fallbackMessage(status), ...(errors ? { errors } : {}), ...extra });
   }
-  const message = fallback ?? fallbackMessage(response.status);
-  return new ApiError({ status: response.status, code: `http_${response.status}`, message, ...extra });
+  const message = fallback ?? fallbackMessage(status);
+  return new ApiError({ status, code: `http_${status}`, message, ...extra });
 }
+
+/** A successful answer's envelope, parsed by the call's `data` schema. */
+export function successOf<C extends CallContract>(call: C, status: number, body: unknown): ApiResult<CallData<C>> {
+  const parsed = envelopeOf(call.data).safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ status, code: 'invalid_response', message: INVALID_RESPONSE_MESSAGE });
+  }
+  return parsed.data as ApiResult<CallData<C>>;
+}
+
+export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
 
 /** One HTTP exchange with no session logic: URL, headers, envelope parsing, typed failures. */
 export async function send<C extends CallContract>(
@@ -83,15 +95,11 @@ export async function send<C extends CallContract>(
   let body: unknown;
   try {
     response = await fetch(buildUrl(call, options.query), buildInit(call, options, token));
-    body = await readJson(response);
+    body = parseJson(await response.text());
   } catch (error) {
     rethrowIfAborted(error, options.signal);
-    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
-  if (!response.ok) throw failure(response, body, options.errorMessage);
-  const parsed = envelopeOf(call.data).safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ status: response.status, code: 'invalid_response', message: INVALID_RESPONSE_MESSAGE });
-  }
-  return parsed.data as ApiResult<CallData<C>>;
+  if (!response.ok) throw failureOf(response.status, body, response.headers?.get('Retry-After'), options.errorMessage);
+  return successOf(call, response.status, body);
 }

@@ -8,7 +8,8 @@ export type AppEvents = {
   'auth:logged-in': { userId: number };
   'auth:logged-out': Record<string, never>;
   'socket:status': { connected: boolean };
-  'notification:received': { message: string };
+  /** `applicationId`: the application the socket notification concerns (an open lk page refetches it). */
+  'notification:received': { message: string; applicationId?: number | null };
 };
 
 export type AppEventType = keyof AppEvents;

@@ -5,29 +5,37 @@ import { defineCall } from './define';
 import { signedDocumentSchema } from './application-shapes';
 
 /**
- * Documents and payment files of an application (ARCHITECTURE §8 "Documents and signatures",
- * "Payment and money"). Uploads are `multipart/form-data` with the file in field `file`: `body`
- * describes the other fields, which arrive as strings (hence `queryId`, not `idSchema`). Downloads
- * answer the bytes with `Content-Disposition: attachment`, not the JSON envelope.
+ * Documents of an application (ARCHITECTURE §8 "Documents and signatures"; its payment files are
+ * in application-payment.ts). Uploads are `multipart/form-data` with the file in field `file`:
+ * `body` describes the other fields, which arrive as strings (hence `queryId`, not `idSchema`)
+ * and come before the file. Downloads answer the bytes with `Content-Disposition: attachment`,
+ * not the JSON envelope.
  */
 
 const uploadFields = z.object({ id: queryId('Укажите заявку') });
 const idBody = z.object({ id: idSchema });
 const signBody = z.object({ id: idSchema, code: smsCodeSchema });
 
+/**
+ * The version of the terms of the simple electronic signature (63-ФЗ, ст. 9) a signature is given
+ * under: the sign form says «Подписывая, вы соглашаетесь с условиями…» of this version, and every
+ * signature record keeps it.
+ */
+export const SIGNING_TERMS_VERSION = '2026-11-01';
+
 /** A file of an application, answered as bytes (`Content-Disposition: attachment`) to its parties. */
-const download = (path: string, summary: string) =>
-  defineCall({ method: 'GET', path, auth: 'required', summary, query: idQuerySchema, data: z.unknown() });
+export const applicationFileDownload = (path: string, summary: string) =>
+  defineCall({ method: 'GET', path, auth: 'required', kind: 'download', summary, query: idQuerySchema, data: z.unknown() });
 
 /** One signed document's calls: upload, delete, a code by SMS, sign, download. */
 function signedDocumentCalls(kind: 'contract' | 'document-report', label: string, labelAcc: string) {
   const base = `application/${kind}`;
   return {
-    upload: defineCall({ method: 'POST', path: `${base}/upload`, auth: 'required', summary: `Загрузка ${label}`, body: uploadFields, data: signedDocumentSchema }),
+    upload: defineCall({ method: 'POST', path: `${base}/upload`, auth: 'required', kind: 'upload', summary: `Загрузка ${label}`, body: uploadFields, data: signedDocumentSchema }),
     remove: defineCall({ method: 'POST', path: `${base}/delete`, auth: 'required', summary: `Удаление ${label}`, body: idBody, data: z.object({ id: idSchema }) }),
     sendSms: defineCall({ method: 'POST', path: `${base}/send/sms`, auth: 'required', summary: `Код для подписания ${label}`, body: idBody, data: codeSentSchema }),
     sign: defineCall({ method: 'POST', path: `${base}/sign`, auth: 'required', summary: `Подписать ${labelAcc} кодом из СМС`, body: signBody, data: signedDocumentSchema }),
-    download: download(`${base}/download`, `Скачивание ${label}`),
+    download: applicationFileDownload(`${base}/download`, `Скачивание ${label}`),
   };
 }
 
@@ -50,6 +58,7 @@ export const applicationDocumentUpload = defineCall({
   method: 'POST',
   path: 'application/document/upload',
   auth: 'required',
+  kind: 'upload',
   summary: 'Загрузка документа заявки',
   body: uploadFields.extend({
     public: z.enum(['true', 'false'], { error: 'Признак публичности: true или false' }).default('false').transform((v) => v === 'true'),
@@ -66,10 +75,4 @@ export const applicationDocumentDelete = defineCall({
   data: z.object({ id: idSchema }),
 });
 
-export const applicationDocumentDownload = download('application/document/download', 'Скачивание документа заявки участником сделки');
-
-/** A PDF invoice in Russian: platform requisites, amount, purpose with the application number. */
-export const applicationPaymentInvoiceDownload = download('application/payment-invoices/download', 'Счёт на оплату заявки (PDF)');
-
-/** A PNG QR code of ГОСТ Р 56042-2014 for the same payment. */
-export const applicationSbpQrDownload = download('application/spb-qr/download', 'QR-код для оплаты заявки (PNG)');
+export const applicationDocumentDownload = applicationFileDownload('application/document/download', 'Скачивание документа заявки участником сделки');

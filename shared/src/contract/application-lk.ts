@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, applicationStatusSchema } from './application';
-import { replySchema } from './application-shapes';
+import { applicationViewSchema, replySchema } from './application-shapes';
 import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
@@ -12,7 +12,7 @@ import {
   paginationQuery,
   safeText,
 } from './common';
-import { defineCall, listOf } from './define';
+import { defineCall, listOf, type CallContract } from './define';
 
 /**
  * The lk application calls of ARCHITECTURE §8 (customer and executor cabinets): publication,
@@ -120,13 +120,26 @@ export const userApplicationGetCollection = defineCall({
   data: listOf(applicationSchema),
 });
 
+/** Everyone sees a published application; its parties see it in any status with the lk fields (§8). */
+export const applicationGet = defineCall({
+  method: 'GET',
+  path: 'application/get',
+  auth: 'optional',
+  summary: 'Заявка: публичная карточка, участникам сделки — со статусом, откликами, документами и действиями',
+  query: idQuerySchema,
+  data: applicationViewSchema,
+});
+
 // ---- Replies and choosing the executor ----
 
 const idBody = z.object({ id: idSchema });
 
 /** A POST on one application that answers it as it is afterwards: price, deadlines, naming, §5 transitions. */
-const transition = (path: string, summary: string, body: z.ZodObject = idBody) =>
-  defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
+function transition(path: string, summary: string): CallContract<z.ZodUndefined, typeof idBody, typeof applicationSchema, 'required'>;
+function transition<B extends z.ZodObject>(path: string, summary: string, body: B): CallContract<z.ZodUndefined, B, typeof applicationSchema, 'required'>;
+function transition(path: string, summary: string, body: z.ZodObject = idBody) {
+  return defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
+}
 
 export const applicationReplySend = defineCall({
   method: 'POST',

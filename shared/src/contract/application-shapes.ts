@@ -56,3 +56,16 @@ export const applicationLkDetailSchema = applicationDetailSchema.extend({
   allowedActions: z.array(z.string()),
 });
 export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
+
+/**
+ * `application/get`: the public detail for everyone; a party's answer adds the lk fields (present
+ * exactly when the caller is the customer, the named executor or holds a reply).
+ */
+export const applicationViewSchema = applicationDetailSchema.extend(
+  Object.fromEntries(
+    Object.entries(applicationLkDetailSchema.shape)
+      .filter(([key]) => !(key in applicationDetailSchema.shape))
+      .map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
+  ) as { [K in Exclude<keyof typeof applicationLkDetailSchema.shape, keyof typeof applicationDetailSchema.shape>]: z.ZodOptional<(typeof applicationLkDetailSchema.shape)[K]> },
+);
+export type ApplicationView = z.infer<typeof applicationViewSchema>;

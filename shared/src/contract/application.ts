@@ -110,11 +110,3 @@ export const applicationGetCollection = defineCall({
 export const applicationDetailSchema = applicationSchema.extend({ documents: z.array(documentSchema).default([]) });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
-export const applicationGet = defineCall({
-  method: 'GET',
-  path: 'application/get',
-  auth: 'optional',
-  summary: 'Опубликованная заявка по идентификатору',
-  query: idQuerySchema,
-  data: applicationDetailSchema,
-});

@@ -2,21 +2,31 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'required';
+/**
+ * How the call travels: `json` (the default) sends JSON and answers the envelope; `upload` sends
+ * `multipart/form-data` with `body`'s fields and the file in field `file` (ARCHITECTURE §3), and
+ * answers the envelope; `download` answers the file's bytes (`Content-Disposition: attachment`),
+ * failures still the JSON failure envelope.
+ */
+export type CallKind = 'json' | 'upload' | 'download';
 
 /**
  * One entry per call of spec §7. `path` is relative to `/api/` (e.g. `application/get`).
  * GET and DELETE read `query`; POST and PUT read `body`. `data` is the payload inside the
- * success envelope `{ data, message? }`.
+ * success envelope `{ data, message? }` (for a download: `z.unknown()`, the bytes).
  */
 export interface CallContract<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   D extends z.ZodType = z.ZodType,
   A extends CallAuth = CallAuth,
+  K extends CallKind = CallKind,
 > {
   method: HttpMethod;
   path: string;
   auth: A;
+  /** `json` when absent. */
+  kind?: K;
   summary: string;
   query?: Q;
   body?: B;
@@ -28,8 +38,18 @@ export function defineCall<
   B extends z.ZodType = z.ZodUndefined,
   D extends z.ZodType = z.ZodType,
   const A extends CallAuth = CallAuth,
->(call: CallContract<Q, B, D, A>): CallContract<Q, B, D, A> {
+  const K extends CallKind = CallKind,
+>(call: CallContract<Q, B, D, A, K>): CallContract<Q, B, D, A, K> {
   return call;
+}
+
+/** A call whose request is `multipart/form-data` with a file (`kind: 'upload'`). */
+export type UploadCall = CallContract<z.ZodType, z.ZodType, z.ZodType, CallAuth, 'upload'>;
+/** A call that answers a file (`kind: 'download'`). */
+export type DownloadCall = CallContract<z.ZodType, z.ZodType, z.ZodType, CallAuth, 'download'>;
+
+export function callKind(call: Pick<CallContract, 'kind'>): CallKind {
+  return call.kind ?? 'json';
 }
 
 export type CallQuery<C> = C extends CallContract<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

@@ -10,6 +10,7 @@ export const facilityDocumentPublicDownload = defineCall({
   method: 'GET',
   path: 'facility/document/public/download',
   auth: 'none',
+  kind: 'download',
   summary: 'Скачивание публичного документа объекта',
   query: idQuerySchema,
   data: z.unknown(),
@@ -19,9 +20,41 @@ export const applicationDocumentPublicDownload = defineCall({
   method: 'GET',
   path: 'application/document/public/download',
   auth: 'none',
+  kind: 'download',
   summary: 'Скачивание публичного документа заявки',
   query: idQuerySchema,
   data: z.unknown(),
 });
 
+/** Spec §8 fallbacks when the server gives no message: downloads, and the QR code opened in a tab. */
 export const DOWNLOAD_ERROR_MESSAGE = 'Ошибка скачивания документа';
+export const OPEN_FILE_ERROR_MESSAGE = 'Неизвестная ошибка';
+
+/**
+ * Upload limits (ARCHITECTURE §8 "Documents and signatures"), one declaration for the API's
+ * checks (413, 415) and the client's checks before sending. The API decides the type by content;
+ * the client can only go by the name's extension.
+ */
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_FILE_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  odt: 'application/vnd.oasis.opendocument.text',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type UploadFileExt = keyof typeof UPLOAD_FILE_TYPES;
+export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 20 МБ';
+export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
+
+/** The extension of an accepted type for a file name (`.jpeg` is a `jpg`), or null. */
+export function uploadFileExt(name: string): UploadFileExt | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = name.slice(dot + 1).toLowerCase();
+  const known = ext === 'jpeg' ? 'jpg' : ext;
+  return known in UPLOAD_FILE_TYPES ? (known as UploadFileExt) : null;
+}

@@ -7,6 +7,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   /** Where the notification leads in the app, e.g. `/lk/application/detail/5`. */
   link: z.string().nullable(),
+  /** The application the notification is about: an open lk page of it refreshes on the event. */
+  applicationId: idSchema.nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

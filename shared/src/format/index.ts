@@ -4,3 +4,4 @@ export * from './date';
 export * from './phone';
 export * from './pluralize';
 export * from './wait';
+export * from './file-size';

@@ -1,5 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import {
+  addressKeys,
   applicationKeys,
   balanceKeys,
   compactFilter,
@@ -44,5 +45,12 @@ describe('query key factories', () => {
     expect(balanceKeys.current(12)).toEqual(['balance', 'current', 12]);
     expect(notificationKeys.list({ page: 1, limit: 10 })).toEqual(['notification', 'list', { limit: 10, page: 1 }]);
     expect(notificationKeys.messages({ page: 1 })).toEqual(['notification', 'messages', { page: 1 }]);
+  });
+});
+
+describe('lookup keys shared by the remotes', () => {
+  it('keep the service pickers and address suggestions under their domains', () => {
+    expect(serviceKeys.options({ limit: 100 })).toEqual(['service', 'options', { limit: 100 }]);
+    expect(addressKeys.search('Каз', 10)).toEqual(['address', 'search', { query: 'Каз', limit: 10 }]);
   });
 });

@@ -24,7 +24,17 @@ export function createQueryKeys<const D extends string>(domain: D) {
   };
 }
 
-export const serviceKeys = createQueryKeys('service');
+const serviceRoot = createQueryKeys('service');
+/** `options(filter)`: `service/get-collection/filter`, the pickers' list (one cache entry for every remote). */
+export const serviceKeys = {
+  ...serviceRoot,
+  options: <F extends QueryFilter>(filter: F) => [...serviceRoot.all, 'options', compactFilter(filter)] as const,
+};
+/** `search(query, limit)`: `user/address/search` suggestions. */
+export const addressKeys = {
+  all: ['address'] as const,
+  search: (query: string, limit: number) => ['address', 'search', { query, limit }] as const,
+};
 export const applicationKeys = createQueryKeys('application');
 export const executorKeys = createQueryKeys('executor');
 export const customerKeys = createQueryKeys('customer');

@@ -18,6 +18,8 @@ export function handleNotificationEvent(queryClient: QueryClient, payload: unkno
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const message = messageOf(payload);
   if (!message) return;
-  bus.emit('notification:received', { message });
+  // The application it is about: its open lk page refreshes itself (mf-applications listens).
+  const applicationId = parsed.success ? (parsed.data.applicationId ?? null) : null;
+  bus.emit('notification:received', { message, applicationId });
   bus.emit('toast:show', { type: 'info', message });
 }

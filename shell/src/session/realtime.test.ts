@@ -131,6 +131,7 @@ describe('notification event', () => {
       id: 5,
       message: 'Исполнитель откликнулся на заявку',
       link: '/lk/application/detail/5',
+      applicationId: 5,
       read: false,
       createdAt: '2026-11-22T10:00:00.000Z',
       unread: 3,
@@ -138,7 +139,7 @@ describe('notification event', () => {
 
     expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-    expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку' } });
+    expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку', applicationId: 5 } });
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message: 'Исполнитель откликнулся на заявку' } });
   });
 

@@ -19,7 +19,7 @@ export interface ApplicationFilter {
   customerType?: ProfileType;
 }
 
-interface Row {
+export interface ApplicationRow {
   id: number;
   number: number;
   name: string;
@@ -46,7 +46,7 @@ export interface SqlStatement {
 }
 
 // Dates and money are formatted in SQL so PGlite and node-postgres answer identically.
-const select = `
+export const applicationSelect = `
   select a.id, a.number, a.name, a.description, a.status, a.price::float8 as price,
     ${isoDate('a.deadline')} as deadline,
     ${isoDate('a.feedback_deadline')} as "feedbackDeadline",
@@ -71,7 +71,7 @@ const orders: Record<ApplicationSortField, Record<TypeSort, string>> = {
   createdAt: { asc: 'a.created_at asc', desc: 'a.created_at desc' },
 };
 
-function toApplication(row: Row): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     id: row.id,
     number: row.number,
@@ -139,7 +139,7 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
   return {
     count: { text: `select count(*)::int as total from applications a ${where}`, values: params },
     page: {
-      text: `${select} ${where}
+      text: `${applicationSelect} ${where}
         order by ${orders[f.attributeSort][f.typeSort]}, a.id asc
         limit $${params.length + 1} offset $${params.length + 2}`,
       values: [...params, f.limit, (f.page - 1) * f.limit],
@@ -153,12 +153,12 @@ export function applicationRepository(db: Queryable) {
       const { count, page } = buildApplicationListQuery(f);
       const [total] = await db.query<{ total: number }>(count.text, count.values);
       // Past the last page there is nothing to read; the total still answers.
-      const rows = (total?.total ?? 0) > (f.page - 1) * f.limit ? await db.query<Row>(page.text, page.values) : [];
+      const rows = (total?.total ?? 0) > (f.page - 1) * f.limit ? await db.query<ApplicationRow>(page.text, page.values) : [];
       return { items: rows.map(toApplication), total: total?.total ?? 0 };
     },
 
     async findById(id: number, statuses: ApplicationStatus[]): Promise<Application | undefined> {
-      const [row] = await db.query<Row>(`${select} where a.id = $1 and ${statusCondition(statuses)}`, [id]);
+      const [row] = await db.query<ApplicationRow>(`${applicationSelect} where a.id = $1 and ${statusCondition(statuses)}`, [id]);
       return row ? toApplication(row) : undefined;
     },
   };

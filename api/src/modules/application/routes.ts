@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationGet, applicationGetCollection } from 'shared/contract';
+import { applicationGetCollection } from 'shared/contract';
 import { registerCall } from '../../http/register';
 import { applicationService } from './service';
 
 export async function applicationRoutes(app: FastifyInstance, opts: { checkResponses: boolean }) {
   const applications = applicationService({ db: app.db });
   registerCall(app, applicationGetCollection, async ({ query }) => ({ data: await applications.listPublic(query) }), opts);
-  registerCall(app, applicationGet, async ({ query }) => ({ data: await applications.getPublic(query.id) }), opts);
 }

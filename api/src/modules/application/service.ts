@@ -1,8 +1,7 @@
-import type { ApplicationDetail, ApplicationListFilter, ApplicationStatus } from 'shared/contract';
-import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
-import { findByRequestId, isStorableId, storableIds } from '../../db/sql';
+import type { ApplicationListFilter, ApplicationStatus } from 'shared/contract';
+import { AppError, VALIDATION_MESSAGE } from '../../http/errors';
+import { isStorableId, storableIds } from '../../db/sql';
 import type { Queryable } from '../../db';
-import { documentRepository } from '../document/repository';
 import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
@@ -10,7 +9,6 @@ const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
 export function applicationService({ db }: { db: Queryable }) {
   const repo = applicationRepository(db);
-  const documents = documentRepository(db);
   return {
     async listPublic(q: ApplicationListFilter) {
       if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
@@ -36,13 +34,6 @@ export function applicationService({ db }: { db: Queryable }) {
         customerType: q.type,
       });
       return { items, total, page: q.page, limit: q.limit };
-    },
-
-    /** A published application with its public documents; anything else is not found. */
-    async getPublic(id: number): Promise<ApplicationDetail> {
-      const application = await findByRequestId(id, (storable) => repo.findById(storable, PUBLIC_STATUSES));
-      if (!application) throw notFound('Заявка не найдена');
-      return { ...application, documents: await documents.listPublicApplicationDocuments(application.id) };
     },
   };
 }

@@ -31,7 +31,23 @@ import { rateLimiter } from './rate-limit/service';
 import { sessionService } from './session-service';
 import { defaultAuthLimits, type AuthModuleOptions } from './settings';
 
-export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock };
+export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock; codes?: AuthDeps };
+
+/**
+ * The SMS provider, rate limiter and one-time codes: built once per app, shared by the accounts
+ * routes and every other module that confirms something by SMS (signatures, executor cancel).
+ */
+export function authDeps(app: FastifyInstance, opts: RouteOptions & AuthModuleOptions & { now?: Clock }) {
+  const now = opts.now ?? systemClock;
+  // Throws for the dev provider in production, so buildApp refuses to start.
+  const configured = createSmsProvider(opts.config, app.db, now);
+  const sms = opts.smsProvider ?? configured;
+  const limits = { ...defaultAuthLimits, ...opts.limits };
+  const limiter = rateLimiter({ now });
+  const codes = smsCodes({ db: app.db, sms, limiter, limits, secret: opts.config.jwtSecret, now, log: app.log });
+  return { limits, limiter, codes };
+}
+export type AuthDeps = ReturnType<typeof authDeps>;
 
 const tokenMatches = (given: string | string[] | undefined, expected: string | undefined) =>
   typeof given === 'string' && !!expected && hexEquals(sha256Hex(given), sha256Hex(expected));
@@ -43,12 +59,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const { config, checkResponses } = opts;
   const now = opts.now ?? systemClock;
   const db = app.db;
-  // Throws for the dev provider in production, so buildApp refuses to start.
-  const configured = createSmsProvider(config, db, now);
-  const sms = opts.smsProvider ?? configured;
-  const limits = { ...defaultAuthLimits, ...opts.limits };
-  const limiter = rateLimiter({ now });
-  const codes = smsCodes({ db, sms, limiter, limits, secret: config.jwtSecret, now, log: app.log });
+  const { limits, limiter, codes } = opts.codes ?? authDeps(app, opts);
   const sessions = sessionService({ db, secret: config.jwtSecret, now });
   const accounts = accountService({ db, sessions, codes, limiter, limits, now });
   const profile = profileService({ db, codes, now });

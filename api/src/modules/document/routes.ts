@@ -3,7 +3,7 @@ import { applicationDocumentPublicDownload, facilityDocumentPublicDownload, type
 import type { RouteOptions } from '../../http/route-options';
 import { sendAttachment } from '../../providers/storage/attachment';
 import { documentService, type DocumentOwner, type DocumentService } from './service';
-import { createFileStorage } from '../../providers/storage';
+import type { FileStorage } from '../../providers/storage';
 
 /**
  * A download answers the file itself, not the JSON envelope, so it is an ordinary route
@@ -25,9 +25,9 @@ function registerPublicDownload(app: FastifyInstance, call: CallContract, owner:
   });
 }
 
-/** Public downloads of facility and application documents (files in config's storage: DATA_DIR/files or S3). */
-export async function documentRoutes(app: FastifyInstance, opts: RouteOptions) {
-  const documents = documentService({ db: app.db, storage: createFileStorage(opts.config) });
+/** Public downloads of facility and application documents (files in the app's one storage: DATA_DIR/files or S3). */
+export async function documentRoutes(app: FastifyInstance, opts: RouteOptions & { storage: FileStorage }) {
+  const documents = documentService({ db: app.db, storage: opts.storage });
   registerPublicDownload(app, facilityDocumentPublicDownload, 'facility', documents);
   registerPublicDownload(app, applicationDocumentPublicDownload, 'application', documents);
 }

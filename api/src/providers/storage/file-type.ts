@@ -3,9 +3,10 @@
  * PDF, PNG, JPEG, legacy Word/Excel (OLE2) and DOCX/XLSX/ODT (ZIP, told apart by their entries).
  * Everything else is refused, so a renamed executable is not stored as "contract.pdf".
  */
+import { UPLOAD_FILE_TYPES, type UploadFileExt } from 'shared/contract';
 
 export interface FileType {
-  ext: 'pdf' | 'png' | 'jpg' | 'doc' | 'xls' | 'docx' | 'xlsx' | 'odt';
+  ext: UploadFileExt;
   mime: string;
 }
 
@@ -20,17 +21,7 @@ export interface FileSample {
 export const HEAD_BYTES = 64 * 1024;
 export const TAIL_BYTES = 256 * 1024;
 
-const types: Record<FileType['ext'], string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  odt: 'application/vnd.oasis.opendocument.text',
-};
-const typeOf = (ext: FileType['ext']): FileType => ({ ext, mime: types[ext] });
+const typeOf = (ext: FileType['ext']): FileType => ({ ext, mime: UPLOAD_FILE_TYPES[ext] });
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -92,7 +83,7 @@ function detectOle2(sample: FileSample): FileType | null {
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
-const ODT_MIME = 'application/vnd.oasis.opendocument.text';
+const ODT_MIME = UPLOAD_FILE_TYPES.odt;
 
 /** The entry names of a ZIP from its central directory (null when it cannot be read from the sample). */
 function zipEntries(sample: FileSample): Map<string, number> | null {

@@ -42,10 +42,14 @@ export function localFileStorage(root: string): FileStorage {
       // A partial file under the real key would be served by read(); the rename publishes it whole.
       const part = `${file}.${randomUUID()}.part`;
       const limit = new ByteLimit(maxBytes);
+      const out = createWriteStream(part, { flags: 'wx' });
       try {
-        await pipeline(source, limit, createWriteStream(part, { flags: 'wx' }));
+        await pipeline(source, limit, out);
         await rename(part, file);
       } catch (err) {
+        // A refusal in the first bytes can reject the pipeline while the file is still being
+        // opened: wait for the stream to close, or the .part would appear after its removal.
+        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
         await rm(part, { force: true });
         throw err;
       }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from 'shared/contract';
 import { AppError } from '../../http/errors';
 
 export interface StoredFile {
@@ -26,11 +27,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-/** Issue 9: files up to 20 MB. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-
-export const FILE_TOO_LARGE_MESSAGE = 'Файл слишком большой (не больше 20 МБ)';
-export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
+// The limits and their messages live in the contract: the client checks a file before sending it.
+export { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES };
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Хранилище файлов временно недоступно';
 
 export const fileTooLarge = () => new AppError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE);

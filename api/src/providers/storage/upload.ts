@@ -83,6 +83,28 @@ class Inspector extends Transform {
   }
 }
 
+/** The text fields of a multipart request sent before its file; a repeated field as a list. */
+export type UploadFields = Record<string, unknown>;
+
+function fieldsOf(parts: Record<string, unknown> | undefined): UploadFields {
+  const out: UploadFields = {};
+  for (const [name, entry] of Object.entries(parts ?? {})) {
+    const values = (Array.isArray(entry) ? entry : [entry]).filter((p): p is { type: 'field'; value: unknown } => p?.type === 'field').map((p) => p.value);
+    if (values.length) out[name] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+export interface ReceiveOptions {
+  maxBytes?: number;
+  prefix?: string;
+  /**
+   * Runs on the fields sent before the file (a client puts them first, ARCHITECTURE §3), before
+   * any byte is stored: a request that is refused anyway (422, 403, 409) costs no write.
+   */
+  before?: (fields: UploadFields) => unknown;
+}
+
 /**
  * Takes the one file of a multipart request (field `file`, ARCHITECTURE §8) into `storage`
  * under a random key: 413 past `maxBytes`, 415 when the bytes are no accepted type, 422 when
@@ -91,7 +113,7 @@ class Inspector extends Transform {
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
-  { maxBytes = MAX_FILE_BYTES, prefix = 'uploads' }: { maxBytes?: number; prefix?: string } = {},
+  { maxBytes = MAX_FILE_BYTES, prefix = 'uploads', before }: ReceiveOptions = {},
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Отправьте файл как multipart/form-data');
   // Busboy's own cap sits one byte past ours so that our limit (and its message) fires first.
@@ -99,6 +121,14 @@ export async function receiveUpload(
   if (!part || part.fieldname !== 'file') {
     part?.file.resume();
     throw new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
+  }
+  if (before) {
+    try {
+      await before(fieldsOf(part.fields as Record<string, unknown>));
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
   }
   const key = `${prefix}/${randomUUID()}`;
   const inspector = new Inspector();

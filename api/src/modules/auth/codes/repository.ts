@@ -7,6 +7,7 @@ export interface CodeRow {
   expires_at: Date;
   attempts: number;
   consumed_at: Date | null;
+  created_at: Date;
 }
 
 export function codeRepository(db: Queryable) {
@@ -15,8 +16,12 @@ export function codeRepository(db: Queryable) {
     async lock(key: string): Promise<void> {
       await db.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
     },
-    async lastSentAt(phone: string, purpose: SmsPurpose): Promise<Date | null> {
-      const rows = await db.query<{ at: Date | null }>('select max(created_at) as at from sms_codes where phone = $1 and purpose = $2', [phone, purpose]);
+    /** The newest code for the same target: signing another document is another target (§3: one purpose, bound to the document). */
+    async lastSentAt(phone: string, purpose: SmsPurpose, subject = ''): Promise<Date | null> {
+      const rows = await db.query<{ at: Date | null }>(
+        'select max(created_at) as at from sms_codes where phone = $1 and purpose = $2 and subject = $3',
+        [phone, purpose, subject],
+      );
       return rows[0]?.at ? new Date(rows[0].at) : null;
     },
     async insert(row: { phone: string; purpose: SmsPurpose; subject: string; codeHash: string; createdAt: string; expiresAt: string }): Promise<number> {
@@ -33,12 +38,12 @@ export function codeRepository(db: Queryable) {
     /** Only the newest code counts: sending a new one retires the older ones. */
     async latestForUpdate(phone: string, purpose: SmsPurpose, subject: string): Promise<CodeRow | null> {
       const rows = await db.query<CodeRow>(
-        `select id, code_hash, expires_at, attempts, consumed_at from sms_codes
+        `select id, code_hash, expires_at, attempts, consumed_at, created_at from sms_codes
          where phone = $1 and purpose = $2 and subject = $3
          order by created_at desc, id desc limit 1 for update`,
         [phone, purpose, subject],
       );
-      return rows[0] ? { ...rows[0], expires_at: new Date(rows[0].expires_at) } : null;
+      return rows[0] ? { ...rows[0], expires_at: new Date(rows[0].expires_at), created_at: new Date(rows[0].created_at) } : null;
     },
     async addAttempt(id: number): Promise<number> {
       const rows = await db.query<{ attempts: number }>('update sms_codes set attempts = attempts + 1 where id = $1 returning attempts', [id]);

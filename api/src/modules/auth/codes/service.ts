@@ -30,6 +30,12 @@ export interface CodeTarget {
   subject?: string;
 }
 
+/** The code `verify` accepted, as a signature records it. */
+export interface AcceptedCode {
+  codeHash: string;
+  sentAt: Date;
+}
+
 /**
  * One-time SMS codes for any purpose (ARCHITECTURE §3): 6 digits from a CSPRNG, 10 minutes,
  * single use, dead after 5 wrong tries, stored as an HMAC, at most one per 60 s per phone and
@@ -64,8 +70,9 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
       const sentAt = now();
       const id = await db.transaction(async (tx) => {
         const repo = codeRepository(tx);
-        await repo.lock(`sms:${phone}:${purpose}`);
-        const last = await repo.lastSentAt(phone, purpose);
+        const subject = target.subject ?? '';
+        await repo.lock(`sms:${phone}:${purpose}:${subject}`);
+        const last = await repo.lastSentAt(phone, purpose, subject);
         const wait = last ? Math.ceil((last.getTime() + AUTH_TIMES.codeResendSeconds * 1000 - sentAt) / 1000) : 0;
         if (wait > 0) throw new TooManyRequestsError(wait, MESSAGES.resend(formatWait(wait)), 'code_resend_too_soon');
         // Counted inside the transaction: a refused send rolls back and does not use up the limits.
@@ -100,8 +107,10 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
     /**
      * Checks the newest code of the target. `consume: false` leaves it usable for the next step
      * (recovery: check, then change). Throws a 422 with `errors.code` when it does not match.
+     * Answers the accepted code's stored hash and send time: a signature records both as the
+     * evidence of how it was confirmed.
      */
-    async verify(target: CodeTarget & { code: string; consume: boolean }): Promise<void> {
+    async verify(target: CodeTarget & { code: string; consume: boolean }): Promise<AcceptedCode> {
       const expected = hashOf(target, target.code);
       // A wrong try must be counted even though the call fails, so the outcome leaves the
       // transaction as a value and becomes an error only after the commit.
@@ -116,11 +125,11 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         }
         if (target.consume) await repo.consume(row.id, isoAfter(now));
         else await repo.markVerified(row.id, isoAfter(now));
-        return { kind: 'ok' as const };
+        return { kind: 'ok' as const, accepted: { codeHash: row.code_hash, sentAt: row.created_at } };
       });
       switch (outcome.kind) {
         case 'ok':
-          return;
+          return outcome.accepted;
         case 'expired':
           throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
         case 'dead':

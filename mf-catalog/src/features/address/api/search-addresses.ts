@@ -1,10 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, userAddressSearch } from 'shared';
-
-export const addressKeys = {
-  all: ['address'] as const,
-  search: (query: string, limit: number) => [...addressKeys.all, 'search', { query, limit }] as const,
-};
+import { addressKeys, apiQueryOptions, userAddressSearch } from 'shared';
 
 export const ADDRESS_MIN_CHARS = 2;
 

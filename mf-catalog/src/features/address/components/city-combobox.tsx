@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { Address } from 'shared';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { Combobox, type ComboboxOption, type ComboboxStatus } from '../../../components/combobox';
+import { Combobox, useDebouncedValue, type Address, type ComboboxOption, type ComboboxStatus } from 'shared';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
 
 export interface CitySelection {

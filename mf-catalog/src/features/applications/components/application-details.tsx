@@ -4,6 +4,7 @@ import { formatDate, type ApplicationDetail } from 'shared';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
+import { ReplyAction } from './reply-action';
 import { ServiceTags } from './service-tags';
 import './applications.css';
 
@@ -33,6 +34,9 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
           {application.name}
         </h1>
         <ApplicationStatus status={application.status} />
+        <div className="application-details__reply">
+          <ReplyAction application={application} />
+        </div>
       </header>
 
       <div className="application-details__body">

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { pluralize } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
+import { PagedResults, pluralize, type ResultsTexts } from 'shared';
 import { useApplications } from '../api/get-applications';
 import { toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
 import { ApplicationCard } from './application-card';

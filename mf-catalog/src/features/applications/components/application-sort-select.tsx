@@ -1,4 +1,4 @@
-import { SortSelect, type SortOption } from '../../../components/sort-select';
+import { SortSelect, type SortOption } from 'shared';
 import type { ApplicationSortField, SortDirection } from '../lib/application-filter';
 
 const SORT_OPTIONS: readonly SortOption<ApplicationSortField>[] = [

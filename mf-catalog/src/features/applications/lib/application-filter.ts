@@ -1,5 +1,4 @@
-import { applicationListDefaults, applicationSortFields, type ApplicationSortField } from 'shared';
-import type { SortDirection } from '../../../components/sort-select';
+import { applicationListDefaults, applicationSortFields, type ApplicationSortField, type SortDirection } from 'shared';
 import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, text } from '../../../lib/url-values';
 
 export type { ApplicationSortField, SortDirection };

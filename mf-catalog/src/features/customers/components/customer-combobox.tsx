@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { Combobox, type ComboboxStatus } from '../../../components/combobox';
+import { Combobox, useDebouncedValue, type ComboboxStatus } from 'shared';
 import { CUSTOMER_MIN_CHARS, useCustomerSuggestions } from '../api/search-customers';
 
 export interface CustomerSelection {

@@ -1,20 +1,6 @@
 import { useState } from 'react';
-import { Button, formatDate, type DocumentInfo } from 'shared';
-import { downloadDocument, type DownloadCall } from '../api/download-document';
+import { Button, downloadFile, formatDate, formatFileSize, type DocumentInfo, type DownloadCall } from 'shared';
 import './documents.css';
-
-const UNITS = ['Б', 'КБ', 'МБ', 'ГБ'] as const;
-
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${String(rounded).replace('.', ',')}\u00a0${UNITS[unit]}`;
-}
 
 export interface DocumentListProps {
   documents: readonly DocumentInfo[];
@@ -31,7 +17,7 @@ export function DocumentList({ documents, call }: DocumentListProps) {
   async function download(document: DocumentInfo) {
     setPending((current) => new Set(current).add(document.id));
     try {
-      await downloadDocument(call, document.id, document.name);
+      await downloadFile(call, { id: document.id }, document.name);
     } finally {
       setPending((current) => {
         const next = new Set(current);

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Card, pluralize, Skeleton } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
+import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { useExecutors } from '../api/get-executors';
 import { toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';

@@ -1,4 +1,4 @@
-import { SortSelect, type SortOption } from '../../../components/sort-select';
+import { SortSelect, type SortOption } from 'shared';
 import type { ExecutorSortField, SortDirection } from '../lib/executor-filter';
 
 const SORT_OPTIONS: readonly SortOption<ExecutorSortField>[] = [

@@ -1,5 +1,4 @@
-import { executorListDefaults, executorSortFields, type ExecutorSortField } from 'shared';
-import type { SortDirection } from '../../../components/sort-select';
+import { executorListDefaults, executorSortFields, type ExecutorSortField, type SortDirection } from 'shared';
 import { idList, positiveInt, text } from '../../../lib/url-values';
 
 export type { ExecutorSortField, SortDirection };

@@ -7,7 +7,7 @@ export const SERVICE_OPTIONS_LIMIT = 100;
 export function getServiceOptionsQueryOptions() {
   const query = { limit: SERVICE_OPTIONS_LIMIT };
   return {
-    ...apiQueryOptions(serviceGetCollectionFilter, { query }, [...serviceKeys.all, 'options', query] as const),
+    ...apiQueryOptions(serviceGetCollectionFilter, { query }, serviceKeys.options(query)),
     staleTime: 10 * 60_000,
   };
 }

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { pluralize, Skeleton, type Service } from 'shared';
-import { PagedResults, type ResultsTexts } from '../../../components/paged-results';
+import { PagedResults, pluralize, Skeleton, type ResultsTexts, type Service } from 'shared';
 import { useServices } from '../api/get-services';
 import { toServiceListSearchParams, type ServiceListFilter } from '../hooks/use-service-list-filter';
 import './services.css';

@@ -1,0 +1,263 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SIGNING_TERMS_VERSION, type ApplicationActor } from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { findByRequestId, isUniqueViolation } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import { actorFor, decideDocumentChange, decideDocumentDownload, POLICY_MESSAGES } from '../../policy/application';
+import type { Caller } from '../../policy/caller';
+import type { FileStorage, StoredFile } from '../../providers/storage';
+import type { UploadedFile } from '../../providers/storage/upload';
+import type { SmsCodes } from '../auth/codes/service';
+import type { ActionContext, Lifecycle } from './lifecycle';
+import { documentsRepository, type SignedKind } from './documents-repository';
+
+/** The call path segment of a signed document (`application/<segment>/…`). */
+export type SignedSegment = 'contract' | 'document-report';
+
+interface KindTexts {
+  kind: SignedKind;
+  /** Accusative, lower case: «загрузил договор». */
+  acc: string;
+  uploaded: string;
+  deleted: string;
+  signed: string;
+  missing: string;
+}
+
+const KINDS: Record<SignedSegment, KindTexts> = {
+  contract: { kind: 'contract', acc: 'договор', uploaded: 'Договор загружен', deleted: 'Договор удалён', signed: 'Договор подписан', missing: 'Договор не загружен' },
+  'document-report': { kind: 'report', acc: 'отчёт', uploaded: 'Отчёт загружен', deleted: 'Отчёт удалён', signed: 'Отчёт подписан', missing: 'Отчёт не загружен' },
+};
+
+export const DOCUMENT_MESSAGES = {
+  codeSent: 'Код отправлен',
+  changed: 'Документ изменился, запросите новый код',
+  alreadySigned: 'Вы уже подписали документ',
+  notFound: 'Документ не найден',
+  uploaded: 'Документ загружен',
+  deleted: 'Документ удалён',
+} as const;
+
+/** What a code for signing is bound to: one version (each version is its own row and id). */
+export const signingSubject = (documentId: number) => `signed-document:${documentId}`;
+
+/** User-Agent is evidence, not an unbounded text: enough to tell the device, no more. */
+const MAX_USER_AGENT = 512;
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface DocumentsServiceDeps {
+  db: Db;
+  lifecycle: Lifecycle;
+  codes: SmsCodes;
+  storage: FileStorage;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+/** A file to answer as an attachment. */
+export interface Download {
+  file: StoredFile;
+  name: string;
+  mime: string;
+}
+
+const roleName = (actor: ApplicationActor) => (actor === 'customer' ? 'Заказчик' : 'Исполнитель');
+/** The other side of the deal from the acting party. */
+const counterpart = (ctx: ActionContext) => (ctx.actor === 'customer' ? ctx.row.executorProfileId : ctx.row.customerProfileId);
+
+/**
+ * Contracts, reports and the other documents of an application (ARCHITECTURE §8 "Documents and
+ * signatures"). Who may do what with a contract or report is the lifecycle table's; the other
+ * documents follow the policy's `decideDocument*`. A received file is stored before the
+ * transaction that records it (a stream cannot wait on a row lock) and removed when it fails.
+ */
+export function documentsService({ db, lifecycle, codes, storage, now, log }: DocumentsServiceDeps) {
+  const repo = documentsRepository(db);
+  const action = (segment: SignedSegment, verb: string) => `application/${segment}/${verb}`;
+
+  async function currentOf(q: Queryable, applicationId: number, segment: SignedSegment) {
+    const doc = await documentsRepository(q).current(applicationId, KINDS[segment].kind);
+    // The table's guards have seen one; none now means it went in between.
+    if (!doc) throw new AppError(409, 'conflict', KINDS[segment].missing);
+    return doc;
+  }
+
+  /** The row is gone only when the store lost it: worth a log line, a 404 for the caller. */
+  async function read(doc: { id: number; storageKey: string; name: string; mimeType: string }): Promise<Download> {
+    const file = await storage.read(doc.storageKey);
+    if (!file) {
+      log?.warn({ documentId: doc.id, storageKey: doc.storageKey }, 'document file is missing');
+      throw notFound(DOCUMENT_MESSAGES.notFound);
+    }
+    return { file, name: doc.name, mime: doc.mimeType };
+  }
+
+  /** Runs the write that records a received file; when it fails, the file goes too. */
+  async function recording<T>(file: UploadedFile, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await storage.delete(file.key).catch((cause: unknown) => log?.warn({ err: cause, storageKey: file.key }, 'orphan upload left in storage'));
+      throw error;
+    }
+  }
+
+  /** The application's parties and status, share-locked inside `tx` so it cannot close meanwhile. */
+  async function applicationFor(q: Queryable, id: number, caller: Caller, lock: boolean) {
+    const app = await findByRequestId(id, (i) => documentsRepository(q).application(i, lock));
+    if (!app) throw notFound(POLICY_MESSAGES.notFound);
+    return { app, actor: actorFor(caller, app, false) };
+  }
+
+  return {
+    // ---- Contract and report ----
+
+    /** The decision alone, before a byte of the file is stored. */
+    mayUpload: (caller: Caller, segment: SignedSegment, id: number) => lifecycle.check(id, action(segment, 'upload'), caller).then(() => undefined),
+
+    /** A new current version; the old one stays (with its signatures) as evidence, the new one has none. */
+    async upload(caller: Caller, segment: SignedSegment, id: number, file: UploadedFile) {
+      const texts = KINDS[segment];
+      const { result } = await recording(file, () =>
+        lifecycle.perform({
+          id,
+          action: action(segment, 'upload'),
+          caller,
+          effect: async (ctx) => {
+            const r = documentsRepository(ctx.tx);
+            const at = ctx.now.toISOString();
+            await r.retire(ctx.row.id, texts.kind, at);
+            const documentId = await r.insertVersion({ applicationId: ctx.row.id, kind: texts.kind, file, profileId: caller.profile!.id, at });
+            ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} загрузил ${texts.acc} по заявке № ${ctx.row.number}`);
+            return documentId;
+          },
+        }),
+      );
+      return { data: (await repo.shaped(result))!, message: texts.uploaded };
+    },
+
+    async remove(caller: Caller, segment: SignedSegment, id: number) {
+      const texts = KINDS[segment];
+      const { result } = await lifecycle.perform({
+        id,
+        action: action(segment, 'delete'),
+        caller,
+        effect: async (ctx) => {
+          const documentId = await documentsRepository(ctx.tx).retire(ctx.row.id, texts.kind, ctx.now.toISOString());
+          if (documentId === undefined) throw new AppError(409, 'conflict', texts.missing);
+          ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} удалил ${texts.acc} по заявке № ${ctx.row.number}`);
+          return documentId;
+        },
+      });
+      return { data: { id: result }, message: texts.deleted };
+    },
+
+    async sendSms(caller: Caller, segment: SignedSegment, id: number, ip: string) {
+      await lifecycle.check(id, action(segment, 'send/sms'), caller);
+      const doc = await currentOf(db, id, segment);
+      const sent = await codes.send({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), ip });
+      return { data: sent, message: DOCUMENT_MESSAGES.codeSent };
+    },
+
+    /**
+     * A simple electronic signature: the code sent for this very version, spent, then recorded
+     * with what was signed (version, SHA-256), by whom (user, profile, name, phone), how (the
+     * code's hash and send time, IP, User-Agent, terms) and when.
+     */
+    async sign(caller: Caller, segment: SignedSegment, body: { id: number; code: string }, client: ClientMeta) {
+      const texts = KINDS[segment];
+      // The role and status first: a code is not spent on a call that could not go ahead anyway.
+      await lifecycle.check(body.id, action(segment, 'sign'), caller);
+      const doc = await currentOf(db, body.id, segment);
+      const accepted = await codes.verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: true });
+      await lifecycle.perform({
+        id: body.id,
+        action: action(segment, 'sign'),
+        caller,
+        effect: async (ctx) => {
+          const r = documentsRepository(ctx.tx);
+          const current = await r.current(ctx.row.id, texts.kind);
+          if (!current || current.id !== doc.id) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.changed);
+          try {
+            await r.insertSignature({
+              documentId: current.id,
+              documentVersion: current.version,
+              documentSha256: current.sha256,
+              party: ctx.actor as 'customer' | 'executor',
+              signerUserId: caller.userId,
+              signerProfileId: caller.profile!.id,
+              signerName: caller.profile!.name,
+              signerPhone: caller.phone,
+              codeHash: accepted.codeHash,
+              codeSentAt: accepted.sentAt.toISOString(),
+              signedAt: ctx.now.toISOString(),
+              ip: client.ip,
+              userAgent: client.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+              termsVersion: SIGNING_TERMS_VERSION,
+            });
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.alreadySigned);
+            throw error;
+          }
+          ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} подписал ${texts.acc} по заявке № ${ctx.row.number}`);
+        },
+      });
+      return { data: (await repo.shaped(doc.id))!, message: texts.signed };
+    },
+
+    /** Reads only: `check`, not `perform`, so a download never bumps the application's version. */
+    async download(caller: Caller, segment: SignedSegment, id: number): Promise<Download> {
+      await lifecycle.check(id, action(segment, 'download'), caller);
+      return read(await currentOf(db, id, segment));
+    },
+
+    // ---- Other documents ----
+
+    async mayUploadOther(caller: Caller, id: number) {
+      const { app, actor } = await applicationFor(db, id, caller, false);
+      decideDocumentChange(actor, app.status);
+    },
+
+    async uploadOther(caller: Caller, id: number, isPublic: boolean, file: UploadedFile) {
+      const { document, emit } = await recording(file, () =>
+        db.transaction(async (tx) => {
+          const { app, actor } = await applicationFor(tx, id, caller, true);
+          decideDocumentChange(actor, app.status);
+          const document = await documentsRepository(tx).insertOther(app.id, file, isPublic, now().toISOString());
+          const notices = app.executorProfileId ? [{ profileId: app.executorProfileId, message: `Заказчик добавил документ к заявке № ${app.number}` }] : [];
+          return { document, emit: await lifecycle.noticesIn(tx, app.id, notices) };
+        }),
+      );
+      emit();
+      return { data: document, message: DOCUMENT_MESSAGES.uploaded };
+    },
+
+    async removeOther(caller: Caller, documentId: number) {
+      const document = await findByRequestId(documentId, repo.findOther);
+      if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+      const key = await db.transaction(async (tx) => {
+        const { app, actor } = await applicationFor(tx, document.applicationId, caller, true);
+        decideDocumentChange(actor, app.status);
+        const removed = await documentsRepository(tx).removeOther(app.id, document.id);
+        if (removed === undefined) throw notFound(DOCUMENT_MESSAGES.notFound);
+        return removed;
+      });
+      // After the commit: a failed delete leaves an orphan file, never a row without its file.
+      await storage.delete(key).catch((cause: unknown) => log?.warn({ err: cause, storageKey: key }, 'document file not deleted'));
+      return { data: { id: document.id }, message: DOCUMENT_MESSAGES.deleted };
+    },
+
+    async downloadOther(caller: Caller, documentId: number): Promise<Download> {
+      const document = await findByRequestId(documentId, repo.findOther);
+      if (!document) throw notFound(DOCUMENT_MESSAGES.notFound);
+      const { actor } = await applicationFor(db, document.applicationId, caller, false);
+      decideDocumentDownload(actor);
+      return read(document);
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof documentsService>;

@@ -1,0 +1,234 @@
+import type { Server } from 'socket.io';
+import { applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type PaymentStatus } from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { isStorableId } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import { actorFor, decide, POLICY_MESSAGES } from '../../policy/application';
+import type { Caller } from '../../policy/caller';
+import { notificationRepository } from '../notification/repository';
+import { NOTIFICATION_EVENT } from '../notification/service';
+import { userRoom } from '../../plugins/socket';
+
+/** The row of an application as the lifecycle reads it, with the facts its guards need. */
+export interface LifecycleRow {
+  id: number;
+  number: number;
+  name: string;
+  status: ApplicationStatus;
+  version: number;
+  customerProfileId: number;
+  executorProfileId: number | null;
+  price: number | null;
+  feedbackDeadline: string | null;
+  paymentStatus: PaymentStatus;
+  complete: boolean;
+  reviewGiven: boolean;
+  hasActiveReplies: boolean;
+  callerHasActiveReply: boolean;
+  contract: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
+  report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
+  /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
+  moneyMoved: boolean;
+}
+
+export const LIFECYCLE_CONFLICT = 'Заявка изменилась, пока вы её просматривали. Обновите страницу';
+
+const signedState = (kind: 'contract' | 'report') => `(
+  select json_build_object(
+    'signedByCustomer', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'customer'),
+    'signedByExecutor', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'executor'))
+  from signed_documents d where d.application_id = a.id and d.kind = '${kind}' and d.deleted_at is null)`;
+
+/** One statement: the row and every fact a guard reads, for the caller's profile ($2, may be null). */
+const factsQuery = `
+  select a.id, a.number, a.name, a.status, a.version,
+    a.customer_profile_id as "customerProfileId", a.executor_profile_id as "executorProfileId",
+    a.price::float8 as price, to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
+    a.payment_status as "paymentStatus",
+    (a.name <> '' and a.description <> '' and a.price is not null and a.deadline is not null
+      and a.feedback_deadline is not null and a.address_value <> ''
+      and exists (select 1 from application_services x where x.application_id = a.id)) as complete,
+    a.review_rating is not null as "reviewGiven",
+    exists (select 1 from application_replies r where r.application_id = a.id and r.status = 'active') as "hasActiveReplies",
+    ($2::int is not null and exists (select 1 from application_replies r
+      where r.application_id = a.id and r.status = 'active' and r.executor_profile_id = $2::int)) as "callerHasActiveReply",
+    ${signedState('contract')} as contract,
+    ${signedState('report')} as report,
+    exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved"
+  from applications a where a.id = $1`;
+
+const parseJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The server's calendar date in Moscow time: feedback deadlines are days of the customer's calendar. */
+export const todayIn = (at: Date, timeZone = 'Europe/Moscow'): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId: number | null): Promise<LifecycleRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const [row] = await q.query<LifecycleRow>(factsQuery, [id, callerProfileId]);
+  if (!row) return undefined;
+  return { ...row, contract: parseJson(row.contract), report: parseJson(row.report) };
+}
+
+export const factsOf = (row: LifecycleRow, today: string): ApplicationFacts => ({
+  status: row.status,
+  complete: row.complete,
+  price: row.price,
+  feedbackDeadline: row.feedbackDeadline,
+  today,
+  paymentStatus: row.paymentStatus,
+  contract: row.contract,
+  report: row.report,
+  reviewGiven: row.reviewGiven,
+  hasActiveReplies: row.hasActiveReplies,
+  hasActiveReplyOfCaller: row.callerHasActiveReply,
+});
+
+/** A notification for after the commit: the row is written in the transaction, the event after it. */
+export interface Notice {
+  profileId: number;
+  message: string;
+}
+
+export interface ActionContext {
+  tx: Queryable;
+  row: LifecycleRow;
+  actor: ApplicationActor;
+  caller: Caller;
+  /** The status the action leaves (the current one when it changes none). */
+  to: ApplicationStatus;
+  now: Date;
+  /** Tell a profile (its user) about this application, after the commit. */
+  notify(profileId: number | null, message: string): void;
+}
+
+export interface PerformInput<T> {
+  id: number;
+  action: string;
+  caller: Caller;
+  /** Written to the history with a status change (revision comment, stop reason, cancel reason). */
+  comment?: string | null;
+  /** The action's own writes, in the same transaction, after the guarded update won the row. */
+  effect?: (ctx: ActionContext) => Promise<T>;
+}
+
+export interface LifecycleDeps {
+  db: Db;
+  io?: Pick<Server, 'to'>;
+  now: () => Date;
+}
+
+/**
+ * Applies one lk action to an application, the only way any of them changes one: the caller's
+ * role and the facts are read, the contract's table decides (403/409), then one guarded update on
+ * status and version claims the row (no row changed: someone else acted first, 409), the action's
+ * own writes follow, a status change is written to the history and announced to the other party.
+ * All in one transaction; socket events go out after the commit, so nobody hears of a change
+ * that was rolled back.
+ */
+export function lifecycle({ db, io, now }: LifecycleDeps) {
+  async function perform<T>(input: PerformInput<T>): Promise<{ result: T; status: ApplicationStatus; changed: boolean }> {
+    const notices: Array<Notice & { userId: number; event: unknown }> = [];
+    const at = now();
+    const outcome = await db.transaction(async (tx) => {
+      // The row first, the facts after: read under the lock they are current until the commit. Read
+      // before it, a payment committing meanwhile (it locks the row too) would be overwritten by
+      // an action that keeps the status, e.g. a new price marking a paid invoice 'awaiting'.
+      if (isStorableId(input.id)) await tx.query('select id from applications where id = $1 for update', [input.id]);
+      const row = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null);
+      if (!row) throw notFound(POLICY_MESSAGES.notFound);
+      const actor = actorFor(input.caller, row, row.callerHasActiveReply);
+      const decision = decide(input.action, factsOf(row, todayIn(at)), actor, input.caller, row);
+      const to = decision.to ?? row.status;
+      const changed = to !== row.status;
+      // Status changes also guard the version: two conflicting transitions cannot both win. An
+      // action that keeps the status only needs it unchanged, so two replies do not collide.
+      const claimed = await tx.query(
+        `update applications set status = $2, version = version + 1, updated_at = $4
+         where id = $1 and status = $3 ${changed ? 'and version = $5' : ''} returning version`,
+        changed ? [row.id, to, row.status, at.toISOString(), row.version] : [row.id, to, row.status, at.toISOString()],
+      );
+      if (claimed.length === 0) throw new AppError(409, 'conflict', LIFECYCLE_CONFLICT);
+
+      const pending: Notice[] = [];
+      const ctx: ActionContext = {
+        tx,
+        row,
+        actor,
+        caller: input.caller,
+        to,
+        now: at,
+        notify: (profileId, message) => {
+          if (profileId !== null && profileId !== input.caller.profile?.id) pending.push({ profileId, message });
+        },
+      };
+      const result = input.effect ? await input.effect(ctx) : (undefined as T);
+      if (changed) {
+        await tx.query(
+          `insert into application_history (application_id, from_status, to_status, actor_user_id, actor_profile_id, comment, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [row.id, row.status, to, input.caller.userId, input.caller.profile?.id ?? null, input.comment ?? null, at.toISOString()],
+        );
+        // Naming binds an executor and parting unbinds one: tell whoever is (or was) on the other side.
+        const [after] = await tx.query<{ executorProfileId: number | null }>(
+          'select executor_profile_id as "executorProfileId" from applications where id = $1',
+          [row.id],
+        );
+        const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
+        ctx.notify(counterpart, `Заявка № ${row.number}: ${applicationStatusLabels[to]}`);
+      }
+      await writeNotices(tx, row.id, pending, notices);
+      return { result, status: to, changed };
+    });
+    emit(notices);
+    return outcome;
+  }
+
+  /**
+   * The same decision without claiming the row, for calls whose own work cannot sit in the
+   * transaction (sending an SMS code): answers the row and the caller's role.
+   */
+  async function check(id: number, action: string, caller: Caller): Promise<{ row: LifecycleRow; actor: ApplicationActor }> {
+    const row = await loadLifecycleRow(db, id, caller.profile?.id ?? null);
+    if (!row) throw notFound(POLICY_MESSAGES.notFound);
+    const actor = actorFor(caller, row, row.callerHasActiveReply);
+    decide(action, factsOf(row, todayIn(now())), actor, caller, row);
+    return { row, actor };
+  }
+
+  /** Notification rows for profiles (their users), collected for emitting after the commit. */
+  async function writeNotices(tx: Queryable, applicationId: number, pending: Notice[], out: Array<Notice & { userId: number; event: unknown }>) {
+    const repo = notificationRepository(tx);
+    for (const notice of pending) {
+      const [owner] = await tx.query<{ userId: number }>('select user_id as "userId" from profiles where id = $1', [notice.profileId]);
+      if (!owner) continue;
+      const stored = await repo.insert({ userId: owner.userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
+      const unread = await repo.countUnread(owner.userId, 'general');
+      out.push({ ...notice, userId: owner.userId, event: { ...stored, kind: 'general', unread } });
+    }
+  }
+
+  function emit(notices: Array<{ userId: number; event: unknown }>) {
+    for (const n of notices) io?.to(userRoom(n.userId)).emit(NOTIFICATION_EVENT, n.event);
+  }
+
+  /**
+   * Notices outside a transition (a new application has no row to claim yet): written in the
+   * caller's transaction, emitted by the returned function after its commit.
+   */
+  async function noticesIn(tx: Queryable, applicationId: number, pending: Notice[]) {
+    const out: Array<Notice & { userId: number; event: unknown }> = [];
+    await writeNotices(tx, applicationId, pending, out);
+    return () => emit(out);
+  }
+
+  /** Notices about an application outside a transition (a payment arrived), written and emitted at once. */
+  async function announce(applicationId: number, pending: Notice[]) {
+    const emitAll = await db.transaction((tx) => noticesIn(tx, applicationId, pending));
+    emitAll();
+  }
+
+  return { perform, check, noticesIn, announce };
+}
+
+export type Lifecycle = ReturnType<typeof lifecycle>;

@@ -1,0 +1,244 @@
+import type { Address, Application, ApplicationStatus, Reply } from 'shared/contract';
+import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
+import { applicationSelect, toApplication, type ApplicationRow } from './repository';
+
+/** The fields of §8's bodies an application keeps (services as ids). */
+export interface ApplicationFields {
+  name?: string;
+  description?: string;
+  services?: number[];
+  price?: number;
+  deadline?: string;
+  feedbackDeadline?: string;
+  address?: Address;
+  facilityId?: number | null;
+}
+
+const replyColumns = `r.id, r.application_id as "applicationId",
+  json_build_object('id', p.id, 'name', p.name, 'type', p.type) as executor,
+  r.price::float8 as price, r.comment, r.status, ${isoTimestamp('r.created_at')} as "createdAt"`;
+
+type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
+const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
+
+/** Writes and party reads of the lk application calls; the public reads stay in repository.ts. */
+export function lkRepository(db: Queryable) {
+  return {
+    async insert(customerProfileId: number, status: ApplicationStatus, name: string, at: string): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into applications (name, customer_profile_id, status, published_at, created_at, updated_at)
+         values ($1, $2, $3, case when $3 = 'published' then $4::timestamptz end, $4, $4) returning id`,
+        [name, customerProfileId, status, at],
+      );
+      return row!.id;
+    },
+
+    /** Writes the given fields only; `services` replaces the set. */
+    async writeFields(id: number, f: ApplicationFields): Promise<void> {
+      const sets: string[] = [];
+      const params: unknown[] = [id];
+      const set = (column: string, value: unknown) => {
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      if (f.name !== undefined) set('name', f.name);
+      if (f.description !== undefined) set('description', f.description);
+      if (f.price !== undefined) set('price', f.price);
+      if (f.deadline !== undefined) set('deadline', f.deadline);
+      if (f.feedbackDeadline !== undefined) set('feedback_deadline', f.feedbackDeadline);
+      if (f.facilityId !== undefined) set('facility_id', f.facilityId);
+      if (f.address !== undefined) {
+        set('address_value', f.address.value);
+        set('city_fias_id', f.address.cityFiasId);
+        set('geo_lat', f.address.geoLat);
+        set('geo_lon', f.address.geoLon);
+      }
+      if (sets.length) await db.query(`update applications set ${sets.join(', ')} where id = $1`, params);
+      if (f.services !== undefined) {
+        await db.query('delete from application_services where application_id = $1', [id]);
+        await db.query(
+          'insert into application_services (application_id, service_id) select $1, unnest($2::int[]) on conflict do nothing',
+          [id, [...new Set(f.services)]],
+        );
+      }
+    },
+
+    /** Ids that name no service (a 422 rather than a foreign-key failure). */
+    async unknownServices(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.query<{ id: number }>('select id from services where id = any($1::int[])', [ids]);
+      const known = new Set(rows.map((r) => r.id));
+      return ids.filter((id) => !known.has(id));
+    },
+
+    async facilityOwnedBy(facilityId: number, profileId: number): Promise<boolean> {
+      const rows = await db.query('select 1 from facilities where id = $1 and profile_id = $2', [facilityId, profileId]);
+      return rows.length > 0;
+    },
+
+    async find(id: number): Promise<Application | undefined> {
+      const [row] = await db.query<ApplicationRow>(`${applicationSelect} where a.id = $1`, [id]);
+      return row ? toApplication(row) : undefined;
+    },
+
+    async history(applicationId: number, customerProfileId: number, at: string, status: ApplicationStatus): Promise<void> {
+      await db.query(
+        `insert into application_history (application_id, from_status, to_status, actor_profile_id, actor_user_id, created_at)
+         select $1, null, $3, $2, user_id, $4 from profiles where id = $2`,
+        [applicationId, customerProfileId, status, at],
+      );
+    },
+
+    /** The caller's applications: as customer those it owns, as executor those it replied to or is named on. */
+    async listFor(
+      profileId: number,
+      role: 'customer' | 'executor',
+      { status, query, page, limit }: { status?: ApplicationStatus; query?: string; page: number; limit: number },
+    ): Promise<{ items: Application[]; total: number }> {
+      const params: unknown[] = [profileId];
+      const where = [
+        role === 'customer'
+          ? 'a.customer_profile_id = $1'
+          : `(a.executor_profile_id = $1 or exists (select 1 from application_replies r where r.application_id = a.id and r.executor_profile_id = $1))`,
+      ];
+      if (status) {
+        params.push(status);
+        where.push(`a.status = $${params.length}`);
+      }
+      if (query) {
+        params.push(`%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.push(`lower(a.name) like $${params.length}`);
+      }
+      const clause = `where ${where.join(' and ')}`;
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from applications a ${clause}`, params);
+      const total = count?.total ?? 0;
+      if (total <= (page - 1) * limit) return { items: [], total };
+      const rows = await db.query<ApplicationRow>(
+        `${applicationSelect} ${clause} order by a.updated_at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, limit, (page - 1) * limit],
+      );
+      return { items: rows.map(toApplication), total };
+    },
+
+    // ---- Replies ----
+
+    async insertReply(applicationId: number, profileId: number, price: number | null, comment: string, at: string): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into application_replies (application_id, executor_profile_id, price, comment, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $5) returning id`,
+        [applicationId, profileId, price, comment, at],
+      );
+      return row!.id;
+    },
+
+    async reply(id: number): Promise<Reply | undefined> {
+      const [row] = await db.query<ReplyRow>(`select ${replyColumns} from application_replies r join profiles p on p.id = r.executor_profile_id where r.id = $1`, [id]);
+      return row && toReply(row);
+    },
+
+    /** Moves an active reply to `withdrawn` or `rejected`; answers its id, or nothing when none was active. */
+    async closeReply(
+      match: { applicationId: number; replyId?: number; profileId?: number },
+      status: 'withdrawn' | 'rejected',
+      reason: string | null,
+      at: string,
+    ): Promise<number | undefined> {
+      const [row] = await db.query<{ id: number }>(
+        `update application_replies set status = $4, reason = $5, updated_at = $6
+         where application_id = $1 and status = 'active'
+           and ($2::int is null or id = $2::int) and ($3::int is null or executor_profile_id = $3::int)
+         returning id`,
+        [match.applicationId, match.replyId ?? null, match.profileId ?? null, status, reason, at],
+      );
+      return row?.id;
+    },
+
+    async activeReply(applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null } | undefined> {
+      const [row] = await db.query<{ profileId: number; price: number | null }>(
+        `select executor_profile_id as "profileId", price::float8 as price from application_replies
+         where id = $1 and application_id = $2 and status = 'active'`,
+        [replyId, applicationId],
+      );
+      return row;
+    },
+
+    /** The customer sees every reply; anyone else only its own. */
+    async replies(applicationId: number, onlyProfileId: number | null): Promise<Reply[]> {
+      const rows = await db.query<ReplyRow>(
+        `select ${replyColumns} from application_replies r join profiles p on p.id = r.executor_profile_id
+         where r.application_id = $1 and ($2::int is null or r.executor_profile_id = $2::int)
+         order by r.created_at, r.id`,
+        [applicationId, onlyProfileId],
+      );
+      return rows.map(toReply);
+    },
+
+    // ---- The deal ----
+
+    async name(applicationId: number, executorProfileId: number, price: number | null): Promise<void> {
+      await db.query(
+        `update applications set executor_profile_id = $2, price = coalesce($3, price),
+           payment_status = case when coalesce($3, price) > 0 then 'awaiting' else 'none' end
+         where id = $1`,
+        [applicationId, executorProfileId, price],
+      );
+    },
+
+    /**
+     * The executor leaves (cancel or stop): unbound, its reply closed, the contract and report of
+     * that deal set aside (a new executor signs new ones), the payment state as the money left it.
+     */
+    async part(applicationId: number, executorProfileId: number, replyStatus: 'withdrawn' | 'rejected', paymentStatus: 'none' | 'refunded', at: string) {
+      await db.query('update applications set executor_profile_id = null, payment_status = $2 where id = $1', [applicationId, paymentStatus]);
+      await db.query(
+        `update application_replies set status = $3, updated_at = $4 where application_id = $1 and executor_profile_id = $2 and status = 'active'`,
+        [applicationId, executorProfileId, replyStatus, at],
+      );
+      await db.query('update signed_documents set deleted_at = $2 where application_id = $1 and deleted_at is null', [applicationId, at]);
+    },
+
+    async setPaymentStatus(applicationId: number, status: string): Promise<void> {
+      await db.query('update applications set payment_status = $2 where id = $1', [applicationId, status]);
+    },
+
+    async setReview(applicationId: number, rating: number, text: string, at: string): Promise<void> {
+      await db.query('update applications set review_rating = $2, review_text = $3, reviewed_at = $4 where id = $1', [applicationId, rating, text, at]);
+    },
+
+    async party(applicationId: number) {
+      const [row] = await db.query<{
+        executor: { id: number; name: string; type: 'customer' | 'executor' | 'organization' } | string | null;
+        paymentStatus: string;
+        price: number | null;
+        reviewRating: number | null;
+        reviewText: string | null;
+      }>(
+        `select case when e.id is null then null else json_build_object('id', e.id, 'name', e.name, 'type', e.type) end as executor,
+           a.payment_status as "paymentStatus", a.price::float8 as price,
+           a.review_rating as "reviewRating", a.review_text as "reviewText"
+         from applications a left join profiles e on e.id = a.executor_profile_id where a.id = $1`,
+        [applicationId],
+      );
+      return row;
+    },
+
+    async historyOf(applicationId: number) {
+      return db.query<{ status: ApplicationStatus; at: string; actorProfileId: number | null; comment: string | null }>(
+        `select to_status as status, ${isoTimestamp('created_at')} as at, actor_profile_id as "actorProfileId", comment
+         from application_history where application_id = $1 order by created_at, id`,
+        [applicationId],
+      );
+    },
+
+    async storageKeysOf(applicationId: number): Promise<string[]> {
+      const rows = await db.query<{ key: string }>('select storage_key as key from application_documents where application_id = $1', [applicationId]);
+      return rows.map((r) => r.key);
+    },
+
+    async remove(applicationId: number): Promise<void> {
+      await db.query('delete from applications where id = $1', [applicationId]);
+    },
+  };
+}
+export type LkRepository = ReturnType<typeof lkRepository>;

@@ -1,0 +1,393 @@
+import {
+  allowedActions,
+  type Application,
+  type ApplicationStatus,
+  type ApplicationView,
+  type Reply,
+} from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
+import { isUniqueViolation } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import { actorFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions } from '../../policy/application';
+import type { Caller } from '../../policy/caller';
+import type { FileStorage } from '../../providers/storage';
+import type { SmsCodes } from '../auth/codes/service';
+import { documentRepository } from '../document/repository';
+import type { MoneyService } from '../money/service';
+import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle } from './lifecycle';
+import { lkRepository, type ApplicationFields } from './lk-repository';
+
+export const LK_MESSAGES = {
+  draftSaved: 'Черновик сохранён',
+  published: 'Заявка опубликована',
+  updated: 'Заявка обновлена',
+  deleted: 'Заявка удалена',
+  replySent: 'Отклик отправлен',
+  replyExists: 'Вы уже откликнулись на эту заявку',
+  replyRemoved: 'Отклик отозван',
+  replyRejected: 'Отклик отклонён',
+  replyNotFound: 'Отклик не найден',
+  unknownServices: 'Выбраны несуществующие услуги',
+  facilityNotYours: 'Выберите свой объект',
+  feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
+  deadlineBeforeFeedback: 'Срок выполнения не может быть раньше срока приёма откликов',
+  phoneMismatch: 'Код отправляется только на телефон исполнителя',
+  codeSent: 'Код отправлен',
+} as const;
+
+/** Russian answers of the transitions (§5), shown as toasts. */
+const TRANSITION_MESSAGES: Record<string, string> = {
+  'application/set-status/no-publish': 'Заявка снята с публикации',
+  'application/update/feedback': 'Срок приёма откликов изменён',
+  'application/update/price': 'Цена изменена',
+  'application/named/executor': 'Исполнитель выбран',
+  'application/start-working/executor': 'Работа начата',
+  'application/confirm-execution': 'Работа отправлена на проверку',
+  'application/send/revision': 'Работа отправлена на доработку',
+  'application/verification': 'Работа принята',
+  'application/review': 'Спасибо за отзыв',
+  'application/close': 'Заявка закрыта',
+  'application/stop-working/executor': 'Работа исполнителя остановлена',
+  'application/cancel/executor': 'Вы отказались от заявки',
+};
+export const transitionMessage = (action: string) => TRANSITION_MESSAGES[action] ?? 'Готово';
+
+export interface LkServiceDeps {
+  db: Db;
+  lifecycle: Lifecycle;
+  money: MoneyService;
+  codes: SmsCodes;
+  storage: FileStorage;
+  now: () => Date;
+}
+
+const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
+
+export function lkService({ db, lifecycle, money, codes, storage, now }: LkServiceDeps) {
+  const repo = lkRepository(db);
+  const at = () => now().toISOString();
+
+  /** The checks fields need beyond their schema: services exist, the facility is the customer's, dates agree. */
+  async function checkFields(q: Queryable, f: ApplicationFields, customerProfileId: number) {
+    const errors: Record<string, string> = {};
+    if (f.services?.length && (await lkRepository(q).unknownServices(f.services)).length) errors.services = LK_MESSAGES.unknownServices;
+    if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
+    if (f.feedbackDeadline !== undefined && f.feedbackDeadline < todayIn(now())) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
+    if (f.deadline && f.feedbackDeadline && f.deadline < f.feedbackDeadline) errors.deadline = LK_MESSAGES.deadlineBeforeFeedback;
+    if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
+  }
+
+  const fieldsOf = <T extends ApplicationFields & { id?: number }>(body: T): ApplicationFields => {
+    const { id: _id, ...fields } = body;
+    return fields;
+  };
+
+  async function found(id: number): Promise<Application> {
+    const application = await repo.find(id);
+    if (!application) throw notFound(POLICY_MESSAGES.notFound);
+    return application;
+  }
+
+  /** A new application of the caller's profile, in one transaction with its first history row. */
+  async function insertNew(caller: Caller, fields: ApplicationFields & { name: string }, status: ApplicationStatus): Promise<Application> {
+    const profile = requireCustomerProfile(caller);
+    const id = await db.transaction(async (tx) => {
+      await checkFields(tx, fields, profile.id);
+      const r = lkRepository(tx);
+      const created = await r.insert(profile.id, status, fields.name, at());
+      await r.writeFields(created, fields);
+      await r.history(created, profile.id, at(), status);
+      return created;
+    });
+    return found(id);
+  }
+
+  /** A transition whose only work is the status change (and the history comment). */
+  async function transition(action: string, caller: Caller, id: number, comment?: string | null, effect?: (ctx: ActionContext) => Promise<unknown>) {
+    await lifecycle.perform({ id, action, caller, comment, effect });
+    return { data: await found(id), message: transitionMessage(action) };
+  }
+
+  /** Money held for the application goes back to the customer when the deal ends early (§8). */
+  async function refundIfHeld(ctx: ActionContext): Promise<'refunded' | 'none'> {
+    if (ctx.row.paymentStatus !== 'held') return 'none';
+    await money.on(ctx.tx).refund({ applicationId: ctx.row.id, customerProfileId: ctx.row.customerProfileId });
+    return 'refunded';
+  }
+
+  return {
+    async draftUpsert(caller: Caller, body: ApplicationFields & { id?: number; name: string }) {
+      if (body.id === undefined) return { data: await insertNew(caller, body, 'draft'), message: LK_MESSAGES.draftSaved };
+      await lifecycle.perform({
+        id: body.id,
+        action: 'application/draft/upsert',
+        caller,
+        effect: async (ctx) => {
+          await checkFields(ctx.tx, fieldsOf(body), ctx.row.customerProfileId);
+          await lkRepository(ctx.tx).writeFields(ctx.row.id, fieldsOf(body));
+        },
+      });
+      return { data: await found(body.id), message: LK_MESSAGES.draftSaved };
+    },
+
+    /** `{id}` of a complete draft (fields sent with it are saved to the draft first), or every field. */
+    async create(caller: Caller, body: ApplicationFields & { id?: number; name?: string }) {
+      if (body.id === undefined) {
+        return { data: await insertNew(caller, { ...body, name: body.name! }, 'published'), message: LK_MESSAGES.published };
+      }
+      const fields = fieldsOf(body);
+      if (Object.keys(fields).length) {
+        await lifecycle.perform({
+          id: body.id,
+          action: 'application/draft/upsert',
+          caller,
+          effect: async (ctx) => {
+            await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
+            await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
+          },
+        });
+      }
+      await lifecycle.perform({
+        id: body.id,
+        action: 'application/create',
+        caller,
+        effect: (ctx) => ctx.tx.query('update applications set published_at = $2 where id = $1', [ctx.row.id, ctx.now.toISOString()]),
+      });
+      return { data: await found(body.id), message: LK_MESSAGES.published };
+    },
+
+    async update(caller: Caller, body: ApplicationFields & { id: number }) {
+      const fields = fieldsOf(body);
+      const { status } = await lifecycle.perform({
+        id: body.id,
+        action: 'application/update',
+        caller,
+        effect: async (ctx) => {
+          await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
+          await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
+          if (ctx.to !== ctx.row.status) await ctx.tx.query('update applications set published_at = $2 where id = $1', [ctx.row.id, ctx.now.toISOString()]);
+        },
+      });
+      return { data: await found(body.id), message: status === 'published' ? LK_MESSAGES.updated : LK_MESSAGES.updated };
+    },
+
+    async remove(caller: Caller, id: number) {
+      let keys: string[] = [];
+      await lifecycle.perform({
+        id,
+        action: 'application/delete',
+        caller,
+        effect: async (ctx) => {
+          keys = await lkRepository(ctx.tx).storageKeysOf(ctx.row.id);
+          await lkRepository(ctx.tx).remove(ctx.row.id);
+        },
+      });
+      // Files go after the commit: a failed delete leaves an orphan file, never a row without its file.
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      return { data: { id }, message: LK_MESSAGES.deleted };
+    },
+
+    async list(caller: Caller, q: { role: 'customer' | 'executor'; status?: ApplicationStatus; query?: string; page: number; limit: number }) {
+      if (!caller.profile) return { items: [], total: 0, page: q.page, limit: q.limit };
+      const { items, total } = await repo.listFor(caller.profile.id, q.role, q);
+      return { items, total, page: q.page, limit: q.limit };
+    },
+
+    /** Everyone sees a published application; the parties see it in any status with the lk fields. */
+    async view(caller: Caller | null, id: number): Promise<ApplicationView> {
+      const row = await loadLifecycleRow(db, id, caller?.profile?.id ?? null);
+      if (!row) throw notFound(POLICY_MESSAGES.notFound);
+      const actor = actorFor(caller, row, row.callerHasActiveReply);
+      if (!maySee(actor, row.status)) throw notFound(POLICY_MESSAGES.notFound);
+      const application = await found(id);
+      const documents = documentRepository(db);
+      const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
+      if (!isParty(actor)) {
+        return { ...application, documents: await documents.listPublicApplicationDocuments(id), ...(caller ? { allowedActions: actions } : {}) };
+      }
+      const dealParty = actor === 'customer' || actor === 'executor';
+      const [replies, history, party, signed, allDocuments, escrow] = await Promise.all([
+        repo.replies(id, actor === 'customer' ? null : caller!.profile!.id),
+        repo.historyOf(id),
+        repo.party(id),
+        dealParty ? signedDocuments(db, id) : Promise.resolve({ contract: null, report: null }),
+        dealParty ? listAllDocuments(db, id) : documents.listPublicApplicationDocuments(id),
+        money.escrowOf(id),
+      ]);
+      const paymentStatus = (party?.paymentStatus ?? 'none') as NonNullable<ApplicationView['payment']>['status'];
+      const amountKopecks = paymentStatus === 'held' ? escrow : kopecksOf(party?.price ?? application.price);
+      const executor = party?.executor ? (typeof party.executor === 'string' ? JSON.parse(party.executor) : party.executor) : null;
+      return {
+        ...application,
+        documents: allDocuments,
+        replies,
+        executor,
+        history,
+        contract: signed.contract,
+        report: signed.report,
+        payment: { status: paymentStatus, amount: amountKopecks / 100 },
+        review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
+        allowedActions: actions,
+      };
+    },
+
+    // ---- Replies ----
+
+    async replySend(caller: Caller, body: { id: number; price?: number; comment: string }) {
+      const { result } = await lifecycle.perform({
+        id: body.id,
+        action: 'application/reply/send',
+        caller,
+        effect: async (ctx) => {
+          try {
+            const replyId = await lkRepository(ctx.tx).insertReply(ctx.row.id, caller.profile!.id, body.price ?? null, body.comment, ctx.now.toISOString());
+            ctx.notify(ctx.row.customerProfileId, `Новый отклик на заявку № ${ctx.row.number}`);
+            return replyId;
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', LK_MESSAGES.replyExists);
+            throw error;
+          }
+        },
+      });
+      return { data: (await repo.reply(result))!, message: LK_MESSAGES.replySent };
+    },
+
+    async replyRemove(caller: Caller, id: number) {
+      const { result } = await lifecycle.perform({
+        id,
+        action: 'application/reply/remove',
+        caller,
+        effect: async (ctx) => {
+          const replyId = await lkRepository(ctx.tx).closeReply({ applicationId: ctx.row.id, profileId: caller.profile!.id }, 'withdrawn', null, ctx.now.toISOString());
+          if (!replyId) throw notFound(LK_MESSAGES.replyNotFound);
+          ctx.notify(ctx.row.customerProfileId, `Исполнитель отозвал отклик на заявку № ${ctx.row.number}`);
+          return replyId;
+        },
+      });
+      return { data: (await repo.reply(result))!, message: LK_MESSAGES.replyRemoved };
+    },
+
+    async replyReject(caller: Caller, body: { id: number; replyId: number; reason?: string }) {
+      const { result } = await lifecycle.perform({
+        id: body.id,
+        action: 'application/reply/reject',
+        caller,
+        effect: async (ctx) => {
+          const r = lkRepository(ctx.tx);
+          const reply = await r.activeReply(ctx.row.id, body.replyId);
+          // The named executor's reply is the deal itself: stopping it is stop-working, not a rejection.
+          if (!reply || reply.profileId === ctx.row.executorProfileId) throw notFound(LK_MESSAGES.replyNotFound);
+          await r.closeReply({ applicationId: ctx.row.id, replyId: body.replyId }, 'rejected', body.reason || null, ctx.now.toISOString());
+          ctx.notify(reply.profileId, `Ваш отклик на заявку № ${ctx.row.number} отклонён`);
+          return body.replyId;
+        },
+      });
+      return { data: (await repo.reply(result))!, message: LK_MESSAGES.replyRejected };
+    },
+
+    named: (caller: Caller, body: { id: number; replyId: number }) =>
+      transition('application/named/executor', caller, body.id, null, async (ctx) => {
+        const r = lkRepository(ctx.tx);
+        const reply = await r.activeReply(ctx.row.id, body.replyId);
+        if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
+        await r.name(ctx.row.id, reply.profileId, reply.price);
+      }),
+
+    updateFeedback: (caller: Caller, body: { id: number; feedbackDeadline: string }) =>
+      transition('application/update/feedback', caller, body.id, null, async (ctx) => {
+        if (body.feedbackDeadline < todayIn(ctx.now)) throw new AppError(422, 'validation', LK_MESSAGES.feedbackPast, { feedbackDeadline: LK_MESSAGES.feedbackPast });
+        await lkRepository(ctx.tx).writeFields(ctx.row.id, { feedbackDeadline: body.feedbackDeadline });
+      }),
+
+    updatePrice: (caller: Caller, body: { id: number; price: number }) =>
+      transition('application/update/price', caller, body.id, null, async (ctx) => {
+        const r = lkRepository(ctx.tx);
+        await r.writeFields(ctx.row.id, { price: body.price });
+        if (ctx.row.status === 'executor_named') await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
+      }),
+
+    noPublish: (caller: Caller, id: number) => transition('application/set-status/no-publish', caller, id),
+    start: (caller: Caller, id: number) => transition('application/start-working/executor', caller, id),
+    confirm: (caller: Caller, id: number) => transition('application/confirm-execution', caller, id),
+    revision: (caller: Caller, body: { id: number; comment: string }) => transition('application/send/revision', caller, body.id, body.comment),
+    verify: (caller: Caller, id: number) => transition('application/verification', caller, id),
+
+    review: (caller: Caller, body: { id: number; rating: number; text: string }) =>
+      transition('application/review', caller, body.id, null, async (ctx) => {
+        await lkRepository(ctx.tx).setReview(ctx.row.id, body.rating, body.text, ctx.now.toISOString());
+        ctx.notify(ctx.row.executorProfileId, `Заказчик оставил отзыв по заявке № ${ctx.row.number}`);
+      }),
+
+    close: (caller: Caller, id: number) =>
+      transition('application/close', caller, id, null, async (ctx) => {
+        if (ctx.row.paymentStatus !== 'held' || ctx.row.executorProfileId === null) return;
+        await money.on(ctx.tx).release({ applicationId: ctx.row.id, executorProfileId: ctx.row.executorProfileId });
+        await lkRepository(ctx.tx).setPaymentStatus(ctx.row.id, 'released');
+      }),
+
+    stop: (caller: Caller, body: { id: number; comment?: string }) =>
+      transition('application/stop-working/executor', caller, body.id, body.comment || null, async (ctx) => {
+        const payment = await refundIfHeld(ctx);
+        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'rejected', payment, ctx.now.toISOString());
+      }),
+
+    async cancelSendSms(caller: Caller, body: { id: number; phone?: string }, ip: string) {
+      if (body.phone !== undefined && body.phone !== caller.phone) {
+        throw new AppError(422, 'validation', LK_MESSAGES.phoneMismatch, { phone: LK_MESSAGES.phoneMismatch });
+      }
+      await lifecycle.check(body.id, 'application/cancel/executor/send/sms', caller);
+      const sent = await codes.send({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, ip });
+      return { data: sent, message: LK_MESSAGES.codeSent };
+    },
+
+    async cancel(caller: Caller, body: { id: number; code: string; reason?: string }) {
+      // The role and status first: a code is not spent on a call that could not go ahead anyway.
+      await lifecycle.check(body.id, 'application/cancel/executor', caller);
+      await codes.verify({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, code: body.code, consume: true });
+      return transition('application/cancel/executor', caller, body.id, body.reason || null, async (ctx) => {
+        const payment = await refundIfHeld(ctx);
+        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'withdrawn', payment, ctx.now.toISOString());
+      });
+    },
+  };
+}
+export type LkService = ReturnType<typeof lkService>;
+
+/** The current contract and report with their signatures (party, signer, time). */
+export async function signedDocuments(q: Queryable, applicationId: number) {
+  const rows = await q.query<{
+    kind: 'contract' | 'report';
+    id: number;
+    name: string;
+    sizeBytes: number;
+    sha256: string;
+    uploadedAt: string;
+    signatures: Array<{ party: 'customer' | 'executor'; signerName: string; signedAt: string }> | string;
+  }>(
+    `select d.kind, d.id, d.name, d.size_bytes as "sizeBytes", d.sha256, ${isoTimestamp('d.uploaded_at')} as "uploadedAt",
+       coalesce((select json_agg(json_build_object('party', s.party, 'signerName', s.signer_name,
+         'signedAt', ${isoTimestamp('s.signed_at')}) order by s.signed_at, s.id)
+         from document_signatures s where s.document_id = d.id), '[]'::json) as signatures
+     from signed_documents d where d.application_id = $1 and d.deleted_at is null`,
+    [applicationId],
+  );
+  const shaped = (kind: 'contract' | 'report') => {
+    const row = rows.find((r) => r.kind === kind);
+    if (!row) return null;
+    const { kind: _kind, signatures, ...rest } = row;
+    return { ...rest, sha256: rest.sha256.trim(), signatures: typeof signatures === 'string' ? JSON.parse(signatures) : signatures };
+  };
+  return { contract: shaped('contract'), report: shaped('report') };
+}
+
+/** Every document of the application, public or not: the parties' list. */
+async function listAllDocuments(q: Queryable, applicationId: number) {
+  return q.query<{ id: number; name: string; mimeType: string; sizeBytes: number; public: boolean; createdAt: string }>(
+    `select id, name, mime_type as "mimeType", size_bytes as "sizeBytes", public, ${isoTimestamp('created_at')} as "createdAt"
+     from application_documents where application_id = $1 order by created_at, id`,
+    [applicationId],
+  );
+}
+
+export type { Reply };

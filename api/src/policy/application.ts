@@ -1,0 +1,116 @@
+import {
+  actorOf,
+  terminalStatuses,
+  transitionFor,
+  type ApplicationActor,
+  type ApplicationFacts,
+  type ApplicationStatus,
+} from 'shared/contract';
+import { AppError } from '../http/errors';
+import type { Caller } from './caller';
+
+/**
+ * Who may see and do what with applications: pure functions of the caller, the application's
+ * parties and its facts. Routes and services ask these and nothing else; the lifecycle table in
+ * the contract supplies the per-status rules, this adds what the table cannot know (profile types,
+ * visibility).
+ */
+
+export const POLICY_MESSAGES = {
+  noProfile: 'Выберите профиль, чтобы работать с заявками',
+  customersOnly: 'Заявки размещают заказчики и организации',
+  executorsOnly: 'Откликаться на заявки могут исполнители и организации',
+  notFound: 'Заявка не найдена',
+  documentNotFound: 'Документ не найден',
+  moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
+} as const;
+
+export interface Parties {
+  customerProfileId: number;
+  executorProfileId: number | null;
+}
+
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+
+/** The caller's role on one application (contract's actorOf: one definition for API and client). */
+export const actorFor = (caller: Caller | null, parties: Parties, callerHasActiveReply: boolean): ApplicationActor =>
+  actorOf({
+    callerProfileId: caller?.profile?.id ?? null,
+    customerProfileId: parties.customerProfileId,
+    executorProfileId: parties.executorProfileId,
+    callerHasActiveReply,
+  });
+
+/** Acting on applications needs an active profile. */
+export function requireProfile(caller: Caller): NonNullable<Caller['profile']> {
+  if (!caller.profile) throw forbidden(POLICY_MESSAGES.noProfile);
+  return caller.profile;
+}
+
+/** Placing applications: customers and organisations (spec §6), not a personal executor profile. */
+export function requireCustomerProfile(caller: Caller): NonNullable<Caller['profile']> {
+  const profile = requireProfile(caller);
+  if (profile.type === 'executor') throw forbidden(POLICY_MESSAGES.customersOnly);
+  return profile;
+}
+
+/** Replying: executors and organisations (spec §6). */
+export const mayReply = (caller: Caller | null): boolean => caller?.profile?.type === 'executor' || caller?.profile?.type === 'organization';
+
+/** The parties see an application in any status; everyone else only while it is published. */
+export const maySee = (actor: ApplicationActor, status: ApplicationStatus): boolean =>
+  actor === 'customer' || actor === 'executor' || actor === 'replier' || status === 'published';
+
+/** A party's view carries replies, history, documents and money; others get the public page. */
+export const isParty = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor' || actor === 'replier';
+
+/**
+ * The one decision for an lk call on an existing application: 403 for what the caller may never
+ * do (ARCHITECTURE §8: "a call by anyone else is 403", whatever the status), 409 for what the
+ * status or a guard forbids now. Only `application/get` hides what one may not see (404).
+ */
+export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, money: MoneyFacts = { moneyMoved: false }) {
+  if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
+  const result = transitionFor(action, facts, actor);
+  if (!result.ok) throw new AppError(result.status, result.status === 403 ? 'forbidden' : 'conflict', result.message);
+  if (!keepsLedger(action, money)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
+  return result;
+}
+
+/**
+ * Whether money ever moved for the application (a payment, its refund): the ledger names it for
+ * good (append-only, `on delete restrict`), so it can be unpublished but not deleted.
+ */
+export interface MoneyFacts {
+  moneyMoved: boolean;
+}
+const keepsLedger = (action: string, money: MoneyFacts) => !(action === 'application/delete' && money.moneyMoved);
+
+/** Allowed actions for the detail page: the table's, less the replies a customer profile cannot make and a delete the ledger forbids. */
+export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, money: MoneyFacts = { moneyMoved: false }): string[] {
+  return actions.filter((a) => !(a === 'application/reply/send' && actor === 'other' && !mayReply(caller)) && keepsLedger(a, money));
+}
+
+/** Private documents of an application go to its customer and named executor only. */
+export const mayDownloadPrivate = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor';
+
+export const DOCUMENT_POLICY_MESSAGES = {
+  customerOnly: 'Документы к заявке добавляет и удаляет только заказчик',
+  closed: 'Заявка закрыта: документы к ней изменить нельзя',
+  partiesOnly: 'Документ доступен только участникам сделки',
+} as const;
+
+/**
+ * The other documents of an application (§8 `application/document/upload|delete`, not the
+ * contract or report): its customer attaches and removes them until the application is closed.
+ * 403 for anyone else, 409 once it is closed.
+ */
+export function decideDocumentChange(actor: ApplicationActor, status: ApplicationStatus): void {
+  if (actor !== 'customer') throw forbidden(DOCUMENT_POLICY_MESSAGES.customerOnly);
+  if (terminalStatuses.includes(status)) throw new AppError(409, 'conflict', DOCUMENT_POLICY_MESSAGES.closed);
+}
+
+/** `application/document/download`: the deal's parties, public or not (anyone else has the public download). */
+export function decideDocumentDownload(actor: ApplicationActor): void {
+  if (!mayDownloadPrivate(actor)) throw forbidden(DOCUMENT_POLICY_MESSAGES.partiesOnly);
+}

@@ -1,0 +1,182 @@
+import { lifecycle } from '../src/modules/application/lifecycle';
+import { moneyService } from '../src/modules/money/service';
+import { paymentService } from '../src/modules/payment/service';
+import { caller, completeFields, makePerson, type Person } from './deal-helpers';
+import { setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let api: ReturnType<typeof caller>;
+let pay: (applicationId: number, kopecks: number, operationId?: string) => Promise<{ replayed: boolean }>;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  api = caller(ctx.app);
+  const money = moneyService({ db: ctx.db, feePercent: 0 });
+  const payments = paymentService({ db: ctx.db, money, lifecycle: lifecycle({ db: ctx.db, now: () => new Date() }) });
+  pay = (applicationId, kopecks, operationId = `op-${applicationId}-${kopecks}`) => payments.receive({ applicationId, amountKopecks: kopecks, operationId });
+});
+afterAll(() => ctx.close());
+
+const balance = async (profileId: number) => {
+  const [row] = await ctx.db.query<{ n: string }>(`select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries where account = $1`, [`profile:${profileId}`]);
+  return Number(row!.n);
+};
+
+async function published(customer: Person, overrides: Record<string, unknown> = {}) {
+  const res = await api.post(customer, 'application/create', await completeFields(ctx.db, overrides));
+  expect(res.status).toBe(200);
+  return res.body.data.id as number;
+}
+
+async function named(customer: Person, executor: Person, price?: number) {
+  const id = await published(customer);
+  const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Сделаю за неделю', ...(price !== undefined ? { price } : {}) });
+  expect(reply.status).toBe(200);
+  const naming = await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id });
+  expect(naming.status).toBe(200);
+  return id;
+}
+
+describe('an application from draft to closed and paid', () => {
+  it('carries one application through every step, with history, notifications and money', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+
+    const draft = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора' });
+    expect(draft.status).toBe(200);
+    expect(draft.body).toMatchObject({ data: { status: 'draft', name: 'Покраска забора' }, message: 'Черновик сохранён' });
+    const id = draft.body.data.id as number;
+
+    const incomplete = await api.post(customer, 'application/create', { id });
+    expect(incomplete.status).toBe(409);
+    expect(incomplete.body.message).toBe('Заполните все обязательные поля заявки');
+
+    const { name: _name, ...rest } = await completeFields(ctx.db, { price: 12000.5 });
+    const pub = await api.post(customer, 'application/create', { id, ...rest });
+    expect(pub.status).toBe(200);
+    expect(pub.body.data).toMatchObject({ status: 'published', price: 12000.5 });
+
+    const publicView = await api.get(null, 'application/get', { id });
+    expect(publicView.status).toBe(200);
+    expect(publicView.body.data.replies).toBeUndefined();
+
+    const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Готов начать завтра' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ applicationId: id, status: 'active', executor: { id: executor.profileId } });
+    const again = await api.post(executor, 'application/reply/send', { id, comment: 'Ещё раз' });
+    expect(again.status).toBe(409);
+
+    const customerView = await api.get(customer, 'application/get', { id });
+    expect(customerView.body.data.replies).toHaveLength(1);
+    expect(customerView.body.data.allowedActions).toEqual(expect.arrayContaining(['application/named/executor', 'application/reply/reject']));
+
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id })).status).toBe(200);
+    const startUnpaid = await api.post(executor, 'application/start-working/executor', { id });
+    expect(startUnpaid.status).toBe(409);
+    expect(startUnpaid.body.message).toBe('Работу можно начать только после оплаты заявки');
+
+    const executorView = await api.get(executor, 'application/get', { id });
+    expect(executorView.body.data.payment).toEqual({ status: 'awaiting', amount: 12000.5 });
+    expect(executorView.body.data.executor).toMatchObject({ id: executor.profileId });
+
+    expect(await pay(id, 1_200_050)).toEqual({ replayed: false });
+    expect(await pay(id, 1_200_050)).toEqual({ replayed: true });
+
+    expect((await api.post(executor, 'application/start-working/executor', { id })).body.data.status).toBe('in_work');
+    expect((await api.post(executor, 'application/confirm-execution', { id })).body.data.status).toBe('on_review');
+    const revision = await api.post(customer, 'application/send/revision', { id, comment: 'Докрасить калитку' });
+    expect(revision.body.data.status).toBe('revision');
+    expect((await api.post(executor, 'application/confirm-execution', { id })).body.data.status).toBe('on_review');
+    expect((await api.post(customer, 'application/verification', { id })).body.data.status).toBe('executed');
+    const early = await api.post(customer, 'application/close', { id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Сначала оставьте отзыв о работе');
+    expect((await api.post(customer, 'application/review', { id, rating: 5, text: 'Отлично' })).status).toBe(200);
+    const closed = await api.post(customer, 'application/close', { id });
+    expect(closed.body).toMatchObject({ data: { status: 'closed' }, message: 'Заявка закрыта' });
+
+    expect(await balance(executor.profileId)).toBe(1_200_050);
+    const final = await api.get(customer, 'application/get', { id });
+    expect(final.body.data.payment).toEqual({ status: 'released', amount: 12000.5 });
+    expect(final.body.data.review).toEqual({ rating: 5, text: 'Отлично' });
+    expect(final.body.data.history.map((h: { status: string }) => h.status)).toEqual([
+      'draft', 'published', 'executor_named', 'in_work', 'on_review', 'revision', 'on_review', 'executed', 'closed',
+    ]);
+    expect(final.body.data.history.find((h: { status: string }) => h.status === 'revision').comment).toBe('Докрасить калитку');
+    expect(final.body.data.allowedActions).toEqual(['application/payment-invoices/download', 'application/spb-qr/download']);
+
+    const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
+    expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Исполнитель выбран'), expect.stringContaining('Закрыта')]));
+  });
+
+  it('lists the caller’s applications by role and status', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const id = await named(customer, executor);
+    await api.post(customer, 'application/draft/upsert', { name: 'Черновик' });
+    const mine = await api.get(customer, 'user/application/get-collection', { role: 'customer' });
+    expect(mine.body.data.total).toBe(2);
+    const drafts = await api.get(customer, 'user/application/get-collection', { role: 'customer', status: 'draft' });
+    expect(drafts.body.data.items.map((a: { name: string }) => a.name)).toEqual(['Черновик']);
+    const work = await api.get(executor, 'user/application/get-collection', { role: 'executor' });
+    expect(work.body.data.items.map((a: { id: number }) => a.id)).toEqual([id]);
+  });
+});
+
+describe('parting early', () => {
+  it('stop-working refunds held money to the customer and frees the application for another executor', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const other = await makePerson(ctx.db, 'organization', 'ООО Ремонт');
+    const id = await named(customer, executor, 9000);
+    const otherReply = await api.post(other, 'application/reply/send', { id, comment: 'Мы тоже можем' });
+    expect(otherReply.status).toBe(409);
+    await pay(id, 900_000);
+    const stop = await api.post(customer, 'application/stop-working/executor', { id, comment: 'Не выходит на связь' });
+    expect(stop.body.data.status).toBe('stopped_by_customer');
+    expect(await balance(customer.profileId)).toBe(900_000);
+    const view = await api.get(customer, 'application/get', { id });
+    expect(view.body.data).toMatchObject({ executor: null, payment: { status: 'refunded' } });
+    const executorNow = await api.get(executor, 'application/get', { id });
+    expect(executorNow.status).toBe(404);
+    const republished = await api.post(customer, 'application/update', { id, feedbackDeadline: completeFieldsDate(5) });
+    expect(republished.body.data.status).toBe('published');
+  });
+
+  it('executor cancel needs the SMS code sent to its own phone', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const id = await named(customer, executor);
+    const wrongPhone = await api.post(executor, 'application/cancel/executor/send/sms', { id, phone: '79001112233' });
+    expect(wrongPhone.status).toBe(422);
+    const sent = await api.post(executor, 'application/cancel/executor/send/sms', { id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.codeReceived).toEqual(expect.any(Number));
+    const bad = await api.post(executor, 'application/cancel/executor', { id, code: '000000' });
+    const [sms] = await ctx.db.query<{ code: string }>(`select code from dev_sms_messages where phone = $1 order by id desc limit 1`, [executor.phone]);
+    if (sms!.code === '000000') expect(bad.status).toBe(200);
+    else expect(bad.status).toBe(422);
+    const ok = await api.post(executor, 'application/cancel/executor', { id, code: sms!.code, reason: 'Заболел' });
+    expect(ok.body.data.status).toBe('cancelled_by_executor');
+    const customerSendsSms = await api.post(customer, 'application/cancel/executor/send/sms', { id });
+    expect(customerSendsSms.status).toBe(403);
+  });
+});
+
+describe('conflicts', () => {
+  it('two conflicting transitions at once: one wins, the other gets 409', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const id = await named(customer, executor, 0);
+    const results = await Promise.all([
+      api.post(customer, 'application/stop-working/executor', { id }),
+      api.post(customer, 'application/update/price', { id, price: 100 }),
+      api.post(customer, 'application/stop-working/executor', { id }),
+    ]);
+    const stops = [results[0]!, results[2]!].map((r) => r.status).sort();
+    expect(stops).toEqual([200, 409]);
+  });
+});
+
+function completeFieldsDate(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,487 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { MAX_FILE_BYTES, SIGNING_TERMS_VERSION } from 'shared/contract';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { documentsService } from '../src/modules/application/documents-service';
+import { lifecycle } from '../src/modules/application/lifecycle';
+import type { SmsCodes } from '../src/modules/auth/codes/service';
+import { loadCaller } from '../src/policy/caller';
+import { localFileStorage } from '../src/providers/storage';
+import { moneyService } from '../src/modules/money/service';
+import { paymentService } from '../src/modules/payment/service';
+import { caller, completeFields, makePerson, type Person } from './deal-helpers';
+import { samples } from './fixtures/file-samples';
+import { openTestDb } from './helpers';
+
+/** The clock of the app: SMS codes may be resent only after 60 s, so each send moves it on. */
+let clock = Date.now();
+let db: Db;
+let app: FastifyInstance;
+let closeDb: () => Promise<void>;
+let filesDir: string;
+let api: ReturnType<typeof caller>;
+let pay: (applicationId: number, kopecks: number) => Promise<unknown>;
+
+beforeAll(async () => {
+  const opened = await openTestDb();
+  db = opened.db;
+  closeDb = opened.close;
+  filesDir = await mkdtemp(path.join(tmpdir(), 'application-documents-'));
+  const plenty = { max: 100_000, windowSeconds: 60 };
+  app = await buildApp({
+    config: testConfig({ filesDir }),
+    db,
+    logger: false,
+    now: () => clock,
+    auth: { limits: { smsPerIp: plenty, smsPerPhone: plenty, smsGlobal: plenty } },
+  });
+  api = caller(app);
+  const money = moneyService({ db, feePercent: 0 });
+  const payments = paymentService({ db, money, lifecycle: lifecycle({ db, now: () => new Date(clock) }) });
+  pay = (applicationId, kopecks) => payments.receive({ applicationId, amountKopecks: kopecks, operationId: `op-doc-${applicationId}` });
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const BOUNDARY = '----application-documents-test';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A multipart body as a browser's FormData sends it: the text fields, then the file, streamed. */
+function multipart(fields: Record<string, string>, file?: { name: string; chunks: Iterable<Buffer> }): Readable {
+  return Readable.from(
+    (function* () {
+      for (const [name, value] of Object.entries(fields)) {
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      }
+      if (file) {
+        yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`);
+        yield* file.chunks;
+        yield Buffer.from('\r\n');
+      }
+      yield Buffer.from(`--${BOUNDARY}--\r\n`);
+    })(),
+  );
+}
+
+async function upload(who: Person | null, call: string, fields: Record<string, string>, name = 'Договор.pdf', bytes: Buffer | Iterable<Buffer> = samples.pdf) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/application/${call}/upload`,
+    headers: { ...(who?.headers ?? {}), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: multipart(fields, { name, chunks: Buffer.isBuffer(bytes) ? [bytes] : bytes }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const download = (who: Person | null, call: string, id: number) =>
+  app.inject({ method: 'GET', url: `/api/application/${call}/download?id=${id}`, headers: who?.headers ?? {} });
+
+/** Every file the storage holds, as relative paths. */
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(filesDir, path.join(e.parentPath, e.name))).sort();
+}
+
+async function lastCode(phone: string): Promise<string> {
+  const [sms] = await db.query<{ code: string }>('select code from dev_sms_messages where phone = $1 order by id desc limit 1', [phone]);
+  return sms!.code;
+}
+
+/** Asks for a code (the clock moves past the resend interval first) and answers it from the dev inbox. */
+async function codeFor(who: Person, segment: string, id: number): Promise<string> {
+  clock += 61_000;
+  const sent = await api.post(who, `application/${segment}/send/sms`, { id });
+  expect(sent.status).toBe(200);
+  expect(sent.body).toMatchObject({ data: { codeReceived: Math.floor(clock / 1000) }, message: 'Код отправлен' });
+  return lastCode(who.phone);
+}
+
+async function sign(who: Person, segment: string, id: number, headers: Record<string, string> = {}) {
+  const code = await codeFor(who, segment, id);
+  const res = await app.inject({ method: 'POST', url: `/api/application/${segment}/sign`, headers: { ...who.headers, ...headers }, payload: { id, code } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+async function published(customer: Person) {
+  const res = await api.post(customer, 'application/create', await completeFields(db, { price: 10000 }));
+  expect(res.status).toBe(200);
+  return { id: res.body.data.id as number, number: res.body.data.number as number };
+}
+
+async function named(customer: Person, executor: Person) {
+  const app = await published(customer);
+  const reply = await api.post(executor, 'application/reply/send', { id: app.id, comment: 'Возьмусь' });
+  expect(reply.status).toBe(200);
+  expect((await api.post(customer, 'application/named/executor', { id: app.id, replyId: reply.body.data.id })).status).toBe(200);
+  return app;
+}
+
+async function deal() {
+  const customer = await makePerson(db, 'customer');
+  const executor = await makePerson(db, 'executor');
+  const application = await named(customer, executor);
+  return { customer, executor, ...application };
+}
+
+const notificationsOf = async (person: Person) =>
+  (await db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [person.userId])).map((n) => n.message);
+
+const view = async (who: Person, id: number) => (await api.get(who, 'application/get', { id })).body.data;
+
+describe('contract upload', () => {
+  it('is the customer’s once an executor is named: 409 before, 403 for the executor, 401 for a guest', async () => {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor');
+    const early = await published(customer);
+    const before = await storedFiles();
+    const tooEarly = await upload(customer, 'contract', { id: String(early.id) });
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body).toMatchObject({ code: 'conflict', message: expect.stringMatching(/[а-я]/) });
+    expect(await storedFiles()).toEqual(before);
+
+    const reply = await api.post(executor, 'application/reply/send', { id: early.id, comment: 'Возьмусь' });
+    await api.post(customer, 'application/named/executor', { id: early.id, replyId: reply.body.data.id });
+    expect((await upload(executor, 'contract', { id: String(early.id) })).status).toBe(403);
+    expect((await upload(null, 'contract', { id: String(early.id) })).status).toBe(401);
+    expect(await storedFiles()).toEqual(before);
+
+    const ok = await upload(customer, 'contract', { id: String(early.id) });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({
+      data: { id: expect.any(Number), name: 'Договор.pdf', sizeBytes: samples.pdf.length, sha256: sha256(samples.pdf), uploadedAt: expect.any(String), signatures: [] },
+      message: 'Договор загружен',
+    });
+    expect((await view(customer, early.id)).contract).toEqual(ok.body.data);
+    expect(await notificationsOf(executor)).toContain(`Заказчик загрузил договор по заявке № ${early.number}`);
+    const [row] = await db.query<{ storage_key: string }>('select storage_key from signed_documents where id = $1', [ok.body.data.id]);
+    expect(row!.storage_key).toMatch(/^applications\/[0-9a-f-]{36}$/);
+    expect(await storedFiles()).toEqual([...before, row!.storage_key].sort());
+  });
+
+  it('answers 422 naming the field when the application id is missing, and stores nothing', async () => {
+    const { customer } = await deal();
+    const before = await storedFiles();
+    const res = await upload(customer, 'contract', {});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ id: 'Укажите заявку' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('delete marks the current version and starting then needs the payment only', async () => {
+    const { customer, executor, id } = await deal();
+    const uploaded = await upload(customer, 'contract', { id: String(id) });
+    expect((await api.post(executor, 'application/contract/delete', { id })).status).toBe(403);
+    const removed = await api.post(customer, 'application/contract/delete', { id });
+    expect(removed.body).toEqual({ data: { id: uploaded.body.data.id }, message: 'Договор удалён' });
+    expect((await view(customer, id)).contract).toBeNull();
+    expect((await api.post(customer, 'application/contract/delete', { id })).status).toBe(409);
+    await pay(id, 1_000_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).body.data.status).toBe('in_work');
+  });
+});
+
+describe('signing the contract', () => {
+  it('both parties sign with codes from SMS; only then may the paid work start', async () => {
+    const { customer, executor, id, number } = await deal();
+    await upload(customer, 'contract', { id: String(id) });
+    await pay(id, 1_000_000);
+    const unsigned = await api.post(executor, 'application/start-working/executor', { id });
+    expect(unsigned.status).toBe(409);
+    expect(unsigned.body.message).toBe('Договор должен быть подписан обеими сторонами');
+    expect((await view(executor, id)).allowedActions).toEqual(expect.arrayContaining(['application/contract/send/sms', 'application/contract/sign']));
+
+    const byCustomer = await sign(customer, 'contract', id);
+    expect(byCustomer.status).toBe(200);
+    expect(byCustomer.body.message).toBe('Договор подписан');
+    expect(byCustomer.body.data.signatures).toEqual([{ party: 'customer', signerName: 'Заказчик Тестов', signedAt: new Date(clock).toISOString() }]);
+    expect(await notificationsOf(executor)).toContain(`Заказчик подписал договор по заявке № ${number}`);
+    const again = await api.post(customer, 'application/contract/send/sms', { id });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Вы уже подписали договор');
+    expect((await view(executor, id)).allowedActions).not.toContain('application/start-working/executor');
+
+    const byExecutor = await sign(executor, 'contract', id);
+    expect(byExecutor.status).toBe(200);
+    expect(byExecutor.body.data.signatures.map((s: { party: string }) => s.party)).toEqual(['customer', 'executor']);
+    expect(await notificationsOf(customer)).toContain(`Исполнитель подписал договор по заявке № ${number}`);
+    expect((await view(executor, id)).allowedActions).toContain('application/start-working/executor');
+    expect((await api.post(executor, 'application/start-working/executor', { id })).body.data.status).toBe('in_work');
+    expect((await upload(customer, 'contract', { id: String(id) })).status).toBe(409);
+  });
+
+  it('records what was signed and how: the bytes’ SHA-256, version, signer, phone, IP, User-Agent, code and terms', async () => {
+    const { customer, id } = await deal();
+    const bytes = samples.docx;
+    const uploaded = await upload(customer, 'contract', { id: String(id) }, 'Договор подряда.docx', bytes);
+    const signed = await sign(customer, 'contract', id, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Test/1.0' });
+    expect(signed.status).toBe(200);
+    const [record] = await db.query<Record<string, unknown>>('select * from document_signatures where document_id = $1', [uploaded.body.data.id]);
+    const [code] = await db.query<{ code_hash: string; created_at: Date; consumed_at: Date | null }>(
+      `select code_hash, created_at, consumed_at from sms_codes where phone = $1 and purpose = 'sign' order by id desc limit 1`,
+      [customer.phone],
+    );
+    expect(record).toMatchObject({
+      document_version: 1,
+      document_sha256: sha256(bytes),
+      party: 'customer',
+      signer_user_id: customer.userId,
+      signer_profile_id: customer.profileId,
+      signer_name: 'Заказчик Тестов',
+      signer_phone: customer.phone,
+      code_hash: code!.code_hash,
+      ip: '127.0.0.1',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test/1.0',
+      terms_version: SIGNING_TERMS_VERSION,
+    });
+    expect(new Date(record!.code_sent_at as string).getTime()).toBe(new Date(code!.created_at).getTime());
+    expect(new Date(record!.signed_at as string).toISOString()).toBe(new Date(clock).toISOString());
+    expect(code!.consumed_at).not.toBeNull();
+  });
+
+  it('keeps signatures append-only: the database refuses to update or delete one', async () => {
+    const { customer, id } = await deal();
+    const uploaded = await upload(customer, 'contract', { id: String(id) });
+    await sign(customer, 'contract', id);
+    await expect(db.query(`update document_signatures set signer_name = 'Подделка' where document_id = $1`, [uploaded.body.data.id])).rejects.toThrow(/append-only/);
+    await expect(db.query('delete from document_signatures where document_id = $1', [uploaded.body.data.id])).rejects.toThrow(/append-only/);
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from document_signatures where document_id = $1', [uploaded.body.data.id]);
+    expect(row!.n).toBe(1);
+  });
+
+  it('a replaced contract needs new signatures, and a code sent for version 1 does not sign version 2', async () => {
+    const { customer, executor, id } = await deal();
+    const v1 = await upload(customer, 'contract', { id: String(id) }, 'Договор v1.pdf');
+    expect((await sign(customer, 'contract', id)).status).toBe(200);
+    const codeForV1 = await codeFor(executor, 'contract', id);
+
+    const v2 = await upload(customer, 'contract', { id: String(id) }, 'Договор v2.pdf', Buffer.concat([samples.pdf, Buffer.from('% v2\n')]));
+    expect(v2.status).toBe(200);
+    expect(v2.body.data).toMatchObject({ name: 'Договор v2.pdf', signatures: [] });
+    expect(v2.body.data.id).not.toBe(v1.body.data.id);
+    expect((await view(customer, id)).contract).toMatchObject({ id: v2.body.data.id, signatures: [] });
+    expect((await view(customer, id)).allowedActions).toContain('application/contract/sign');
+    // The old version stays, deleted, with its signature as evidence of what was signed then.
+    const versions = await db.query<{ version: number; deleted: boolean; signatures: number }>(
+      `select version, deleted_at is not null as deleted, (select count(*)::int from document_signatures s where s.document_id = d.id) as signatures
+       from signed_documents d where application_id = $1 and kind = 'contract' order by version`,
+      [id],
+    );
+    expect(versions).toEqual([{ version: 1, deleted: true, signatures: 1 }, { version: 2, deleted: false, signatures: 0 }]);
+
+    const stale = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 });
+    expect(stale.status).toBe(422);
+    expect(stale.body.errors).toHaveProperty('code');
+    const fresh = await sign(executor, 'contract', id);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.signatures.map((s: { party: string }) => s.party)).toEqual(['executor']);
+  });
+
+  it('refuses a wrong code with 422 and kills the code after 5 wrong tries', async () => {
+    const { customer, id } = await deal();
+    await upload(customer, 'contract', { id: String(id) });
+    const code = await codeFor(customer, 'contract', id);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post(customer, 'application/contract/sign', { id, code: wrongCode(code) });
+      expect(res.status).toBe(422);
+      messages.push(res.body.errors?.code ?? '');
+    }
+    expect(messages[0]).toBe('Неверный код, осталось попыток: 4');
+    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны, запросите новый код');
+    const dead = await api.post(customer, 'application/contract/sign', { id, code });
+    expect(dead.status).toBe(422);
+    expect(dead.body.code).toBe('code_attempts_exceeded');
+    expect((await view(customer, id)).contract.signatures).toEqual([]);
+  });
+});
+
+describe('downloads', () => {
+  it('answer the bytes as an attachment to the parties only, without changing the application', async () => {
+    const { customer, executor, id } = await deal();
+    const stranger = await makePerson(db, 'executor', 'Посторонний');
+    await upload(customer, 'contract', { id: String(id) }, 'Договор № 5.pdf');
+    const [before] = await db.query<{ version: number }>('select version from applications where id = $1', [id]);
+    for (const party of [customer, executor]) {
+      const res = await download(party, 'contract', id);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(samples.pdf)).toBe(true);
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Договор № 5.pdf')}`,
+        'x-content-type-options': 'nosniff',
+      });
+    }
+    const [after] = await db.query<{ version: number }>('select version from applications where id = $1', [id]);
+    expect(after!.version).toBe(before!.version);
+    expect((await download(stranger, 'contract', id)).statusCode).toBe(403);
+    expect((await download(null, 'contract', id)).statusCode).toBe(401);
+    const noReport = await download(customer, 'document-report', id);
+    expect(noReport.statusCode).toBe(409);
+    expect(noReport.json().message).toBe('Отчёт не загружен');
+  });
+});
+
+describe('upload abuse', () => {
+  it('refuses 20 MB + 1 byte with 413 and keeps nothing', async () => {
+    const { customer, id } = await deal();
+    const before = await storedFiles();
+    const chunk = Buffer.alloc(64 * 1024);
+    const oversized = function* () {
+      yield samples.pdf;
+      let left = MAX_FILE_BYTES + 1 - samples.pdf.length;
+      while (left > 0) {
+        const n = Math.min(left, chunk.length);
+        yield chunk.subarray(0, n);
+        left -= n;
+      }
+    };
+    const res = await upload(customer, 'contract', { id: String(id) }, 'big.pdf', oversized());
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('file_too_large');
+    expect(await storedFiles()).toEqual(before);
+    expect((await view(customer, id)).contract).toBeNull();
+  });
+
+  it('refuses a renamed executable with 415 and keeps nothing', async () => {
+    const { customer, id } = await deal();
+    const before = await storedFiles();
+    const res = await upload(customer, 'contract', { id: String(id) }, 'contract.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]));
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe('file_type_refused');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['../../etc/passwd.pdf', 'passwd.pdf'],
+    ['C:\\Windows\\..\\evil.pdf', 'evil.pdf'],
+    ['dir/sub/a\u0000b.pdf', 'ab.pdf'],
+    ['\u202Efdp.exe', 'fdp.exe.pdf'],
+  ])('stores %j under a random key and answers the clean name %j', async (given, clean) => {
+    const { customer, id } = await deal();
+    const res = await upload(customer, 'contract', { id: String(id) }, given);
+    expect(res.status).toBe(200);
+    expect(res.body.data.name).toBe(clean);
+    const [row] = await db.query<{ storage_key: string; name: string }>('select storage_key, name from signed_documents where id = $1', [res.body.data.id]);
+    expect(row).toEqual({ storage_key: expect.stringMatching(/^applications\/[0-9a-f-]{36}$/), name: clean });
+    expect((await storedFiles()).every((f) => f.startsWith('applications/') || f.startsWith('applications\\'))).toBe(true);
+    const back = await download(customer, 'contract', id);
+    expect(back.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(clean)}`);
+  });
+});
+
+describe('the report', () => {
+  it('is the executor’s while in work; verification waits for both signatures on it', async () => {
+    const { customer, executor, id, number } = await deal();
+    expect((await upload(executor, 'document-report', { id: String(id) }, 'Отчёт.pdf')).status).toBe(409);
+    await pay(id, 1_000_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(200);
+    expect((await upload(customer, 'document-report', { id: String(id) }, 'Отчёт.pdf')).status).toBe(403);
+    const report = await upload(executor, 'document-report', { id: String(id) }, 'Отчёт.pdf', samples.xlsx);
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ data: { name: 'Отчёт.pdf.xlsx', sha256: sha256(samples.xlsx), signatures: [] }, message: 'Отчёт загружен' });
+    expect(await notificationsOf(customer)).toContain(`Исполнитель загрузил отчёт по заявке № ${number}`);
+
+    expect((await api.post(executor, 'application/confirm-execution', { id })).body.data.status).toBe('on_review');
+    const early = await api.post(customer, 'application/verification', { id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Отчёт должен быть подписан обеими сторонами');
+    expect((await sign(executor, 'document-report', id)).status).toBe(200);
+    expect((await api.post(customer, 'application/verification', { id })).status).toBe(409);
+    const byCustomer = await sign(customer, 'document-report', id);
+    expect(byCustomer.body).toMatchObject({ message: 'Отчёт подписан', data: { id: report.body.data.id } });
+    expect(byCustomer.body.data.signatures.map((s: { party: string }) => s.party)).toEqual(['executor', 'customer']);
+    expect((await view(customer, id)).report.signatures).toHaveLength(2);
+    expect((await api.post(customer, 'application/verification', { id })).body.data.status).toBe('executed');
+    expect((await upload(executor, 'document-report', { id: String(id) }, 'Отчёт 2.pdf')).status).toBe(409);
+    expect((await download(executor, 'document-report', id)).statusCode).toBe(200);
+  });
+});
+
+describe('other documents of an application', () => {
+  it('the customer attaches them; the parties download private ones, anyone public ones', async () => {
+    const { customer, executor, id, number } = await deal();
+    const stranger = await makePerson(db, 'customer', 'Посторонний');
+    expect((await upload(executor, 'document', { id: String(id) }, 'Смета.pdf')).status).toBe(403);
+    const bad = await upload(customer, 'document', { id: String(id), public: 'yes' }, 'Смета.pdf');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('public');
+
+    const hidden = await upload(customer, 'document', { id: String(id) }, 'Смета.pdf');
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toEqual({
+      data: { id: expect.any(Number), name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: samples.pdf.length, public: false, createdAt: expect.any(String) },
+      message: 'Документ загружен',
+    });
+    expect(await notificationsOf(executor)).toContain(`Заказчик добавил документ к заявке № ${number}`);
+    const docId = hidden.body.data.id as number;
+    expect((await view(executor, id)).documents.map((d: { id: number }) => d.id)).toContain(docId);
+    expect((await download(executor, 'document', docId)).rawPayload.equals(samples.pdf)).toBe(true);
+    expect((await download(customer, 'document', docId)).statusCode).toBe(200);
+    expect((await download(stranger, 'document', docId)).statusCode).toBe(403);
+    expect((await download(null, 'document', docId)).statusCode).toBe(401);
+    expect((await download(customer, 'document', 2_147_483_647)).statusCode).toBe(404);
+
+    const open = await upload(customer, 'document', { id: String(id), public: 'true' }, 'План.png', samples.png);
+    expect(open.body.data).toMatchObject({ public: true, name: 'План.png', mimeType: 'image/png' });
+    expect((await download(stranger, 'document', open.body.data.id)).statusCode).toBe(403);
+
+    expect((await api.post(executor, 'application/document/delete', { id: docId })).status).toBe(403);
+    const [row] = await db.query<{ storage_key: string }>('select storage_key from application_documents where id = $1', [docId]);
+    const removed = await api.post(customer, 'application/document/delete', { id: docId });
+    expect(removed.body).toEqual({ data: { id: docId }, message: 'Документ удалён' });
+    expect(await storedFiles()).not.toContain(row!.storage_key);
+    expect((await download(customer, 'document', docId)).statusCode).toBe(404);
+    expect((await api.post(customer, 'application/document/delete', { id: docId })).status).toBe(404);
+  });
+
+  it('are fixed once the application is closed', async () => {
+    const { customer, id } = await deal();
+    const doc = await upload(customer, 'document', { id: String(id) }, 'Смета.pdf');
+    await db.query(`update applications set status = 'closed' where id = $1`, [id]);
+    const late = await upload(customer, 'document', { id: String(id) }, 'Ещё.pdf');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Заявка закрыта: документы к ней изменить нельзя');
+    expect((await api.post(customer, 'application/document/delete', { id: doc.body.data.id })).status).toBe(409);
+    expect((await download(customer, 'document', doc.body.data.id)).statusCode).toBe(200);
+  });
+});
+
+describe('races the HTTP flow cannot stage', () => {
+  const service = (codes?: Partial<SmsCodes>) =>
+    documentsService({ db, lifecycle: lifecycle({ db, now: () => new Date(clock) }), codes: codes as SmsCodes, storage: localFileStorage(filesDir), now: () => new Date(clock) });
+  const callerOf = async (p: Person) => (await loadCaller(db, { userId: p.userId, sessionId: 'test' }))!;
+
+  it('removes the stored file when the transaction recording it fails', async () => {
+    const customer = await makePerson(db, 'customer');
+    const { id } = await published(customer);
+    const key = 'applications/00000000-0000-4000-8000-000000000001';
+    await localFileStorage(filesDir).write(key, samples.pdf);
+    const file = { key, name: 'Договор.pdf', ext: 'pdf', mime: 'application/pdf', sizeBytes: samples.pdf.length, sha256: sha256(samples.pdf) } as const;
+    // Checked before the bytes were stored; the application moved on meanwhile, so the transaction refuses.
+    await expect(service().upload(await callerOf(customer), 'contract', id, file)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await storedFiles()).not.toContain(key);
+  });
+
+  it('refuses a signature when the contract was replaced after its code was checked', async () => {
+    const { customer, id } = await deal();
+    await upload(customer, 'contract', { id: String(id) });
+    const replace = async () => {
+      await upload(customer, 'contract', { id: String(id) }, 'Договор v2.pdf');
+      return { codeHash: 'x'.repeat(64), sentAt: new Date(clock) };
+    };
+    const res = service({ verify: replace as SmsCodes['verify'] }).sign(await callerOf(customer), 'contract', { id, code: '123456' }, { ip: '127.0.0.1', userAgent: null });
+    await expect(res).rejects.toMatchObject({ statusCode: 409, message: 'Документ изменился, запросите новый код' });
+    expect((await view(customer, id)).contract.signatures).toEqual([]);
+  });
+});

@@ -1,0 +1,640 @@
+/**
+ * Model-based test of the transaction core through the API: random (caller, action) sequences on
+ * one application at a time, each predicted by the contract's `transitionFor` on a model of the
+ * application, run through `app.inject` (payments through the payment service), and followed by
+ * the invariants: the server's status, history, offered actions and money agree with the model.
+ * A failure prints fast-check's seed and the shrunk command sequence.
+ */
+import fc from 'fast-check';
+import {
+  actorOf,
+  allowedActions,
+  applicationStatuses,
+  lifecycleTable,
+  transitionFor,
+  type ApplicationActor,
+  type ApplicationFacts,
+  type ApplicationStatus,
+  type PaymentStatus,
+  type TransitionResult,
+} from 'shared/contract';
+import { AppError } from '../src/http/errors';
+import {
+  ageSmsCodes,
+  applicationIn,
+  completeFields,
+  inDays,
+  lastSmsCode,
+  makePerson,
+  must,
+  setupDealApp,
+  todayInMoscow,
+  type DealContext,
+  type Person,
+} from './deal-helpers';
+
+/** The people of one run: the customer, two executors (a person and an organisation), a stranger (customer-type). */
+type Who = 'C' | 'A' | 'B' | 'S';
+/** Who a command is made by; `named` is the executor the model has bound (A when none). */
+type Role = Who | 'named';
+type Party = 'A' | 'B';
+
+interface ReplyModel {
+  id: number;
+  status: 'active' | 'withdrawn' | 'rejected';
+  price: number | null;
+}
+
+interface Model {
+  status: ApplicationStatus | 'deleted';
+  complete: boolean;
+  /** Roubles. */
+  price: number | null;
+  feedbackDeadline: string | null;
+  executor: Party | null;
+  payment: PaymentStatus;
+  /** Each executor's latest reply. */
+  replies: Record<Party, ReplyModel | null>;
+  reviewGiven: boolean;
+  /** Kopecks in the application's escrow. */
+  held: number;
+  balances: Record<'C' | 'A' | 'B', number>;
+  lastOperation: { id: string; kopecks: number } | null;
+  /** A payment was recorded: the ledger names the application, which can then not be deleted (policy). */
+  moneyMoved: boolean;
+  history: ApplicationStatus[];
+}
+
+interface Real {
+  id: number;
+  people: Record<Who, Person>;
+}
+
+let d: DealContext;
+let FIELDS: Awaited<ReturnType<typeof completeFields>>;
+const NO_REPLY = 2_000_000_000;
+/** What the runs reached, so a generator that never gets anywhere fails instead of passing vacuously. */
+const coverage = { statuses: new Set<string>(), succeeded: new Set<string>() };
+/** The commands of the current run as they ran (a guided command shows what it chose), for the failure message. */
+let ran: string[] = [];
+
+beforeAll(async () => {
+  d = await setupDealApp();
+  FIELDS = await completeFields(d.db);
+});
+afterAll(() => d.close());
+
+// ---- The model's view of the contract ----
+
+const profileOf = (r: Real, who: Who) => r.people[who].profileId;
+
+function actorIn(m: Model, r: Real, who: Who): ApplicationActor {
+  const callerHasActiveReply = who !== 'C' && who !== 'S' && m.replies[who]?.status === 'active';
+  return actorOf({
+    callerProfileId: profileOf(r, who),
+    customerProfileId: profileOf(r, 'C'),
+    executorProfileId: m.executor ? profileOf(r, m.executor) : null,
+    callerHasActiveReply,
+  });
+}
+
+function factsIn(m: Model, who: Who): ApplicationFacts {
+  const active = (p: Party) => m.replies[p]?.status === 'active';
+  return {
+    status: m.status as ApplicationStatus,
+    complete: m.complete,
+    price: m.price,
+    feedbackDeadline: m.feedbackDeadline,
+    today: todayInMoscow(),
+    paymentStatus: m.payment,
+    contract: null,
+    report: null,
+    reviewGiven: m.reviewGiven,
+    hasActiveReplies: active('A') || active('B'),
+    hasActiveReplyOfCaller: (who === 'A' || who === 'B') && active(who),
+  };
+}
+
+/**
+ * The table's answer, with the policy's two additions: a customer-type stranger never replies, and
+ * an application the ledger names (it was paid) is not deleted.
+ */
+function tableAnswer(m: Model, r: Real, who: Who, action: string): TransitionResult {
+  const actor = actorIn(m, r, who);
+  if (action === 'application/reply/send' && actor === 'other' && who === 'S') return { ok: false, status: 403, message: 'customer-type' };
+  const result = transitionFor(action, factsIn(m, who), actor);
+  if (result.ok && action === 'application/delete' && m.moneyMoved) return { ok: false, status: 409, message: 'money moved' };
+  return result;
+}
+
+/** What `application/get` offers the caller (the policy's `visibleActions`). */
+function offeredTo(m: Model, r: Real, who: Who): string[] {
+  const actor = actorIn(m, r, who);
+  return allowedActions(factsIn(m, who), actor).filter((a) => tableAnswer(m, r, who, a).ok);
+}
+
+const seesIt = (m: Model, actor: ApplicationActor) => actor === 'customer' || actor === 'executor' || actor === 'replier' || m.status === 'published';
+
+const kopecks = (roubles: number | null) => Math.round((roubles ?? 0) * 100);
+
+/** Money held for the application leaves it when the deal ends early (§8): back to the customer. */
+function part(m: Model, replyStatus: 'withdrawn' | 'rejected') {
+  if (m.payment === 'held') {
+    m.balances.C += m.held;
+    m.held = 0;
+    m.payment = 'refunded';
+  } else {
+    m.payment = 'none';
+  }
+  const reply = m.replies[m.executor!];
+  if (reply?.status === 'active') reply.status = replyStatus;
+  m.executor = null;
+}
+
+// ---- The lk calls ----
+
+interface Spec<A> {
+  action: string;
+  method?: 'DELETE';
+  natural: Role[];
+  weight: number;
+  /** The values the argument takes (an amount, a target, a date offset). */
+  args: readonly A[];
+  body(m: Model, r: Real, arg: A): Record<string, unknown>;
+  /** A 404 the effect answers although the table allows the call (the reply named is not active). */
+  notFound?(m: Model, arg: A): boolean;
+  /** The model's side of a success beyond the status. */
+  apply?(m: Model, who: Who, arg: A, data: any): void;
+}
+
+const none = [undefined] as const;
+const targets: readonly Party[] = ['A', 'B'];
+const replyIdOf = (m: Model, p: Party) => m.replies[p]?.id ?? NO_REPLY;
+const notActive = (m: Model, p: Party) => m.replies[p]?.status !== 'active';
+
+const specs: Array<Spec<any>> = [
+  {
+    action: 'application/draft/upsert',
+    natural: ['C'],
+    weight: 1,
+    args: none,
+    body: (_m, r) => ({ id: r.id, ...FIELDS }),
+    apply: (m) => Object.assign(m, { complete: true, price: FIELDS.price, feedbackDeadline: FIELDS.feedbackDeadline }),
+  },
+  { action: 'application/create', natural: ['C'], weight: 2, args: none, body: (_m, r) => ({ id: r.id }) },
+  { action: 'application/update', natural: ['C'], weight: 1, args: none, body: (_m, r) => ({ id: r.id, description: 'Уточнённое описание работ' }) },
+  { action: 'application/delete', method: 'DELETE', natural: ['C'], weight: 1, args: none, body: (_m, r) => ({ id: r.id }), apply: (m) => void (m.status = 'deleted') },
+  { action: 'application/set-status/no-publish', natural: ['C'], weight: 1, args: none, body: (_m, r) => ({ id: r.id }) },
+  {
+    action: 'application/update/feedback',
+    natural: ['C'],
+    weight: 1,
+    args: [3, 10],
+    body: (_m, r, days: number) => ({ id: r.id, feedbackDeadline: inDays(days) }),
+    apply: (m, _w, days: number) => void (m.feedbackDeadline = inDays(days)),
+  },
+  {
+    action: 'application/update/price',
+    natural: ['C'],
+    weight: 1,
+    args: [0, 8000, 12000.5],
+    body: (_m, r, price: number) => ({ id: r.id, price }),
+    apply: (m, _w, price: number) => {
+      m.price = price;
+      if (m.status === 'executor_named') m.payment = price > 0 ? 'awaiting' : 'none';
+    },
+  },
+  {
+    action: 'application/reply/send',
+    natural: ['A', 'B'],
+    weight: 3,
+    args: [undefined, 0, 9000],
+    body: (_m, r, price?: number) => ({ id: r.id, comment: 'Готов взяться', ...(price === undefined ? {} : { price }) }),
+    apply: (m, who, price: number | undefined, data) => void (m.replies[who as Party] = { id: data.id, status: 'active', price: price ?? null }),
+  },
+  {
+    action: 'application/reply/remove',
+    natural: ['A', 'B'],
+    weight: 1,
+    args: none,
+    body: (_m, r) => ({ id: r.id }),
+    apply: (m, who) => void (m.replies[who as Party]!.status = 'withdrawn'),
+  },
+  {
+    action: 'application/reply/reject',
+    natural: ['C'],
+    weight: 1,
+    args: targets,
+    body: (m, r, p: Party) => ({ id: r.id, replyId: replyIdOf(m, p) }),
+    notFound: (m, p: Party) => notActive(m, p) || m.executor === p,
+    apply: (m, _w, p: Party) => void (m.replies[p]!.status = 'rejected'),
+  },
+  {
+    action: 'application/named/executor',
+    natural: ['C'],
+    weight: 3,
+    args: targets,
+    body: (m, r, p: Party) => ({ id: r.id, replyId: replyIdOf(m, p) }),
+    notFound: (m, p: Party) => notActive(m, p),
+    apply: (m, _w, p: Party) => {
+      m.executor = p;
+      m.price = m.replies[p]!.price ?? m.price;
+      m.payment = (m.price ?? 0) > 0 ? 'awaiting' : 'none';
+    },
+  },
+  { action: 'application/start-working/executor', natural: ['named'], weight: 3, args: none, body: (_m, r) => ({ id: r.id }) },
+  { action: 'application/confirm-execution', natural: ['named'], weight: 3, args: none, body: (_m, r) => ({ id: r.id }) },
+  { action: 'application/send/revision', natural: ['C'], weight: 1, args: none, body: (_m, r) => ({ id: r.id, comment: 'Доделать' }) },
+  { action: 'application/verification', natural: ['C'], weight: 3, args: none, body: (_m, r) => ({ id: r.id }) },
+  {
+    action: 'application/review',
+    natural: ['C'],
+    weight: 2,
+    args: none,
+    body: (_m, r) => ({ id: r.id, rating: 5, text: 'Спасибо' }),
+    apply: (m) => void (m.reviewGiven = true),
+  },
+  {
+    action: 'application/close',
+    natural: ['C'],
+    weight: 2,
+    args: none,
+    body: (_m, r) => ({ id: r.id }),
+    apply: (m) => {
+      // Released to the executor with PLATFORM_FEE_PERCENT 0 (the test config).
+      if (m.payment !== 'held') return;
+      m.balances[m.executor!] += m.held;
+      m.held = 0;
+      m.payment = 'released';
+    },
+  },
+  {
+    action: 'application/stop-working/executor',
+    natural: ['C'],
+    weight: 1,
+    args: none,
+    body: (_m, r) => ({ id: r.id, comment: 'Не устраивают сроки' }),
+    apply: (m) => part(m, 'rejected'),
+  },
+];
+
+const resolve = (role: Role, m: Model): Who => (role === 'named' ? (m.executor ?? 'A') : role);
+
+const expectedStatus = (result: TransitionResult) => (result.ok ? 200 : result.status);
+
+/** The model's status after a success, and a history row when it changed. */
+function advance(m: Model, result: TransitionResult) {
+  if (!result.ok || result.to === null || result.to === m.status) return;
+  m.status = result.to;
+  m.history.push(result.to);
+}
+
+function record(action: string, m: Model) {
+  coverage.succeeded.add(action);
+  coverage.statuses.add(m.status);
+}
+
+class LkCommand<A> implements fc.AsyncCommand<Model, Real> {
+  private who?: Who;
+  constructor(
+    readonly spec: Spec<A>,
+    readonly role: Role,
+    readonly arg: A,
+  ) {}
+  check = (m: Readonly<Model>) => m.status !== 'deleted';
+  async run(m: Model, r: Real) {
+    const who = (this.who = resolve(this.role, m));
+    ran.push(this.toString());
+    const result = tableAnswer(m, r, who, this.spec.action);
+    const expected = result.ok && this.spec.notFound?.(m, this.arg) ? 404 : expectedStatus(result);
+    const res = await d.api.call(r.people[who], this.spec.method ?? 'POST', this.spec.action, this.spec.body(m, r, this.arg));
+    expect({ call: this.toString(), status: res.status, message: res.status === expected ? undefined : res.body.message }).toEqual({ call: this.toString(), status: expected, message: undefined });
+    if (res.status === 200) {
+      this.spec.apply?.(m, who, this.arg, res.body.data);
+      if (m.status !== 'deleted') advance(m, result);
+      record(this.spec.action, m);
+    }
+    await invariants(m, r, who);
+  }
+  toString = () => `${this.spec.action.replace('application/', '')}(${this.who ?? this.role}${this.arg === undefined ? '' : `, ${this.arg}`})`;
+}
+
+/** `cancel/executor`: the code by SMS to the caller's phone first, then the cancel with it. */
+class CancelCommand implements fc.AsyncCommand<Model, Real> {
+  private who?: Who;
+  constructor(readonly role: Role) {}
+  check = (m: Readonly<Model>) => m.status !== 'deleted';
+  async run(m: Model, r: Real) {
+    const who = (this.who = resolve(this.role, m));
+    ran.push(this.toString());
+    const person = r.people[who];
+    const sms = tableAnswer(m, r, who, 'application/cancel/executor/send/sms');
+    const cancel = tableAnswer(m, r, who, 'application/cancel/executor');
+    await ageSmsCodes(d.db, person.phone);
+    const sent = await d.api.post(person, 'application/cancel/executor/send/sms', { id: r.id });
+    expect({ call: `${this} sms`, status: sent.status }).toEqual({ call: `${this} sms`, status: expectedStatus(sms) });
+    const code = sent.status === 200 ? await lastSmsCode(d.db, person.phone) : '000000';
+    const res = await d.api.post(person, 'application/cancel/executor', { id: r.id, code, reason: 'Заболел' });
+    expect({ call: this.toString(), status: res.status }).toEqual({ call: this.toString(), status: expectedStatus(cancel) });
+    if (res.status === 200) {
+      part(m, 'withdrawn');
+      advance(m, cancel);
+      record('application/cancel/executor', m);
+    }
+    await invariants(m, r, who);
+  }
+  toString = () => `cancel/executor(${this.who ?? this.role})`;
+}
+
+let operations = 0;
+
+/** The bank pays the invoice (exactly, or a rouble more), through the payment service. */
+class PayCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly exact: boolean) {}
+  check = (m: Readonly<Model>) => m.status !== 'deleted';
+  async run(m: Model, r: Real) {
+    ran.push(this.toString());
+    const amount = kopecks(m.price) + (this.exact && kopecks(m.price) > 0 ? 0 : 100);
+    const expected = m.payment !== 'awaiting' ? 409 : this.exact ? 200 : 422;
+    const id = `model-${process.pid}-${++operations}`;
+    const got = await answerOf(() => d.pay(r.id, amount, id));
+    expect({ call: this.toString(), status: got.status, replayed: got.replayed }).toEqual({ call: this.toString(), status: expected, replayed: expected === 200 ? false : undefined });
+    if (got.status === 200) {
+      m.payment = 'held';
+      m.held += amount;
+      m.lastOperation = { id, kopecks: amount };
+      m.moneyMoved = true;
+      record('payment', m);
+    }
+    await invariants(m, r, null);
+  }
+  toString = () => `pay(${this.exact ? 'exact' : 'wrong amount'})`;
+}
+
+/** The bank repeats the last notification: nothing changes; the same id with another sum is refused. */
+class ReplayCommand implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly sameAmount: boolean) {}
+  check = (m: Readonly<Model>) => m.status !== 'deleted' && m.lastOperation !== null;
+  async run(m: Model, r: Real) {
+    ran.push(this.toString());
+    const { id, kopecks: amount } = m.lastOperation!;
+    const got = await answerOf(() => d.pay(r.id, this.sameAmount ? amount : amount + 1, id));
+    expect({ call: this.toString(), ...got }).toEqual({ call: this.toString(), ...(this.sameAmount ? { status: 200, replayed: true } : { status: 409, code: 'operation_reused' }) });
+    record('payment replay', m);
+    await invariants(m, r, null);
+  }
+  toString = () => `replay(${this.sameAmount ? 'same' : 'other amount'})`;
+}
+
+/** Time passes: the feedback deadline is yesterday (replies close; `update/feedback` reopens them). */
+class DeadlinePassesCommand implements fc.AsyncCommand<Model, Real> {
+  check = (m: Readonly<Model>) => m.status !== 'deleted' && m.feedbackDeadline !== null;
+  async run(m: Model, r: Real) {
+    ran.push(this.toString());
+    const yesterday = todayInMoscow(new Date(Date.now() - 86_400_000));
+    await d.db.query('update applications set feedback_deadline = $2 where id = $1', [r.id, yesterday]);
+    m.feedbackDeadline = yesterday;
+    await invariants(m, r, null);
+  }
+  toString = () => 'feedback deadline passes';
+}
+
+/**
+ * One of the moves the table allows someone now, picked by index when it runs: random commands
+ * alone rarely string together a whole deal, these do (and shrink as well, the choice being a
+ * function of the model).
+ */
+/** Whether a move takes the deal on (parting and unpublishing do not). */
+function takesOn(m: Model, action: string, result: TransitionResult): boolean {
+  if (['application/set-status/no-publish', 'application/stop-working/executor'].includes(action)) return false;
+  if (action === 'application/review') return true;
+  if (action === 'application/reply/send') return !factsIn(m, 'C').hasActiveReplies;
+  if (action === 'application/draft/upsert') return !m.complete;
+  return result.ok && result.to !== null && result.to !== m.status;
+}
+
+class GuidedCommand implements fc.AsyncCommand<Model, Real> {
+  private chosen?: fc.AsyncCommand<Model, Real>;
+  constructor(
+    readonly pick: number,
+    readonly argPick: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.status !== 'deleted';
+  async run(m: Model, r: Real) {
+    const moves: Array<fc.AsyncCommand<Model, Real>> = [];
+    /** Moves that take the deal on: a status change, the payment, the review that closing needs. */
+    const forward: Array<fc.AsyncCommand<Model, Real>> = [];
+    for (const who of ['C', 'A', 'B', 'S'] as const) {
+      for (const spec of specs) {
+        const result = tableAnswer(m, r, who, spec.action);
+        // Deleting ends the walk: left to the random commands.
+        if (!result.ok || spec.action === 'application/delete') continue;
+        // A reply to name or reject: a live one when there is one.
+        const live = spec.args.filter((a) => !(targets as readonly unknown[]).includes(a) || !spec.notFound?.(m, a));
+        const args = live.length > 0 ? live : spec.args;
+        const move = new LkCommand(spec, who, args[this.argPick % args.length]);
+        moves.push(move);
+        if (takesOn(m, spec.action, result)) forward.push(move);
+      }
+      if (tableAnswer(m, r, who, 'application/cancel/executor').ok) moves.push(new CancelCommand(who));
+    }
+    if (m.payment === 'awaiting') forward.push(new PayCommand(true));
+    if (m.lastOperation) moves.push(new ReplayCommand(true), new ReplayCommand(false));
+    // Half the time a step forward, else anything the table allows.
+    const from = this.pick % 10 < 5 && forward.length > 0 ? forward : [...moves, ...forward];
+    if (from.length === 0) return invariants(m, r, null);
+    this.chosen = from[Math.floor(this.pick / 10) % from.length]!;
+    await this.chosen.run(m, r);
+  }
+  toString = () => `next:${this.chosen?.toString() ?? this.pick}`;
+}
+
+async function answerOf(pay: () => Promise<{ replayed: boolean }>): Promise<{ status: number; replayed?: boolean; code?: string }> {
+  try {
+    return { status: 200, ...(await pay()) };
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, code: error.code };
+    throw error;
+  }
+}
+
+// ---- Invariants after every command ----
+
+/** Statuses the table can lead to from a new application (draft or published). */
+const reachable = (() => {
+  const seen = new Set<ApplicationStatus>(['draft', 'published']);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of lifecycleTable) {
+      if (row.to && !seen.has(row.to) && row.from.some((s) => seen.has(s))) {
+        seen.add(row.to);
+        grew = true;
+      }
+    }
+  }
+  return seen;
+})();
+
+const isTableStep = (from: ApplicationStatus, to: ApplicationStatus) => lifecycleTable.some((row) => row.to === to && row.from.includes(from));
+
+async function invariants(m: Model, r: Real, caller: Who | null) {
+  coverage.statuses.add(m.status);
+  const view = await d.api.get(r.people.C, 'application/get', { id: r.id });
+  if (m.status === 'deleted') {
+    expect(view.status).toBe(404);
+  } else {
+    const data = must(view, 'customer view');
+    expect(reachable.has(data.status)).toBe(true);
+    const lastReply = (p: Party) => data.replies.filter((x: any) => x.executor.id === profileOf(r, p)).at(-1)?.status ?? null;
+    expect({
+      status: data.status,
+      price: data.price,
+      feedbackDeadline: data.feedbackDeadline,
+      executor: data.executor?.id ?? null,
+      payment: data.payment.status,
+      replies: { A: lastReply('A'), B: lastReply('B') },
+      review: data.review !== null,
+      history: data.history.map((h: { status: string }) => h.status),
+    }).toEqual({
+      status: m.status,
+      price: m.price,
+      feedbackDeadline: m.feedbackDeadline,
+      executor: m.executor ? profileOf(r, m.executor) : null,
+      payment: m.payment,
+      replies: { A: m.replies.A?.status ?? null, B: m.replies.B?.status ?? null },
+      review: m.reviewGiven,
+      history: m.history,
+    });
+    const steps = m.history.slice(1).map((to, i) => ({ from: m.history[i]!, to }));
+    expect(steps.filter((s) => !isTableStep(s.from, s.to))).toEqual([]);
+    expect({ who: 'C', allowedActions: data.allowedActions }).toEqual({ who: 'C', allowedActions: offeredTo(m, r, 'C') });
+  }
+  // The caller's offered actions: no action the server offers that the table forbids, and vice versa.
+  if (caller && caller !== 'C' && m.status !== 'deleted') {
+    const theirs = await d.api.get(r.people[caller], 'application/get', { id: r.id });
+    const sees = seesIt(m, actorIn(m, r, caller));
+    expect({ who: caller, status: theirs.status }).toEqual({ who: caller, status: sees ? 200 : 404 });
+    if (sees) expect({ who: caller, allowedActions: theirs.body.data.allowedActions }).toEqual({ who: caller, allowedActions: offeredTo(m, r, caller) });
+  }
+  await moneyAgrees(m, r);
+}
+
+async function moneyAgrees(m: Model, r: Real) {
+  const [total] = await d.db.query<{ n: string }>('select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries');
+  expect(Number(total!.n)).toBe(0);
+  const unbalanced = await d.db.query('select transaction_id from ledger_entries group by transaction_id having sum(amount_kopecks) <> 0');
+  expect(unbalanced).toEqual([]);
+  const accounts = { escrow: `escrow:application:${r.id}`, C: `profile:${profileOf(r, 'C')}`, A: `profile:${profileOf(r, 'A')}`, B: `profile:${profileOf(r, 'B')}` };
+  const rows = await d.db.query<{ account: string; n: string }>(
+    'select account, sum(amount_kopecks)::text as n from ledger_entries where account = any($1::text[]) group by account',
+    [Object.values(accounts)],
+  );
+  const sum = (account: string) => Number(rows.find((row) => row.account === account)?.n ?? 0);
+  expect({ escrow: sum(accounts.escrow), C: sum(accounts.C), A: sum(accounts.A), B: sum(accounts.B) }).toEqual({ escrow: m.held, ...m.balances });
+}
+
+// ---- Runs ----
+
+const STARTS = ['incomplete draft', 'draft', 'published', 'executor_named', 'in_work', 'on_review', 'executed'] as const;
+type Start = (typeof STARTS)[number];
+
+/** A fresh application and cast per run, and the model of where it stands. */
+async function setup(start: Start): Promise<{ model: Model; real: Real }> {
+  ran = [start];
+  const people: Record<Who, Person> = {
+    C: await makePerson(d.db, 'customer'),
+    A: await makePerson(d.db, 'executor', 'Исполнитель А'),
+    B: await makePerson(d.db, 'organization', 'ООО Б'),
+    S: await makePerson(d.db, 'customer', 'Посторонний'),
+  };
+  const model: Model = {
+    status: 'draft',
+    complete: true,
+    price: FIELDS.price,
+    feedbackDeadline: FIELDS.feedbackDeadline,
+    executor: null,
+    payment: 'none',
+    replies: { A: null, B: null },
+    reviewGiven: false,
+    held: 0,
+    balances: { C: 0, A: 0, B: 0 },
+    lastOperation: null,
+    moneyMoved: false,
+    history: ['draft'],
+  };
+  if (start === 'incomplete draft') {
+    const draft = must(await d.api.post(people.C, 'application/draft/upsert', { name: 'Черновик без подробностей' }), 'draft');
+    Object.assign(model, { complete: false, price: null, feedbackDeadline: null });
+    return { model, real: { id: draft.id, people } };
+  }
+  const status = start as ApplicationStatus;
+  // applicationIn: B replies on publication (14 000 ₽), A replies without a price and is named, paid in full.
+  const deal = await applicationIn(d, status, { customer: people.C, executor: people.A, replier: people.B });
+  if (status !== 'draft') {
+    model.status = status;
+    model.history = ['published'];
+    model.replies.B = { id: deal.replies.replier!, status: 'active', price: 14000 };
+  }
+  if (deal.replies.executor) {
+    model.replies.A = { id: deal.replies.executor, status: 'active', price: null };
+    model.executor = 'A';
+    model.payment = 'awaiting';
+    model.history.push('executor_named');
+  }
+  const worked: ApplicationStatus[] = ['in_work', 'on_review', 'executed'];
+  if (worked.includes(status)) {
+    model.payment = 'held';
+    model.held = kopecks(FIELDS.price);
+    model.moneyMoved = true;
+    model.history.push(...worked.slice(0, worked.indexOf(status) + 1));
+  }
+  return { model, real: { id: deal.id, people } };
+}
+
+/** Mostly the party the action is for, sometimes anyone: deep enough walks, and plenty of refusals. */
+const roleFor = (natural: Role[]) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...natural) }, { weight: 1, arbitrary: fc.constantFrom<Role>('C', 'A', 'B', 'S') });
+
+const commandArb: fc.Arbitrary<fc.AsyncCommand<Model, Real>> = fc.oneof(
+  { weight: 45, arbitrary: fc.tuple(fc.nat(), fc.nat()).map(([pick, argPick]) => new GuidedCommand(pick, argPick)) },
+  ...specs.map((spec) => ({ weight: spec.weight, arbitrary: fc.tuple(roleFor(spec.natural), fc.constantFrom(...spec.args)).map(([role, arg]) => new LkCommand(spec, role, arg)) })),
+  { weight: 1, arbitrary: roleFor(['named']).map((role) => new CancelCommand(role)) },
+  { weight: 4, arbitrary: fc.constantFrom(true, true, true, false).map((exact) => new PayCommand(exact)) },
+  { weight: 1, arbitrary: fc.boolean().map((same) => new ReplayCommand(same)) },
+  { weight: 1, arbitrary: fc.constant(null).map(() => new DeadlinePassesCommand()) },
+);
+
+const SEED = 20261123;
+const RUNS = 40;
+const MAX_COMMANDS = 25;
+
+describe('the lifecycle through the API agrees with the contract’s table', () => {
+  it(`random deals: ${RUNS} runs of up to ${MAX_COMMANDS} commands (seed ${SEED})`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...STARTS), fc.commands([commandArb], { maxCommands: MAX_COMMANDS, size: 'max' }), async (start, commands) => {
+        try {
+          await fc.asyncModelRun(() => setup(start), commands);
+        } catch (error) {
+          throw new Error(`ran: ${ran.join(' → ')}\n${(error as Error).message}`);
+        }
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // The walks got everywhere and did everything at least once.
+    expect([...coverage.statuses].filter((s) => s !== 'deleted').sort()).toEqual([...applicationStatuses].sort());
+    expect([...coverage.succeeded].sort()).toEqual([...specs.map((s) => s.action), 'application/cancel/executor', 'payment', 'payment replay'].sort());
+  }, 300_000);
+
+  it('refuses to delete a republished application that was paid and refunded, and does not offer it', async () => {
+    const { real } = await setup('in_work');
+    const { id, people } = real;
+    must(await d.api.post(people.C, 'application/stop-working/executor', { id }), 'stop');
+    must(await d.api.post(people.C, 'application/update', { id, description: 'Ищу другого исполнителя' }), 'republish');
+    const view = must(await d.api.get(people.C, 'application/get', { id }), 'view');
+    expect(view).toMatchObject({ status: 'published', payment: { status: 'refunded' } });
+    expect(view.allowedActions).not.toContain('application/delete');
+    const refused = await d.api.call(people.C, 'DELETE', 'application/delete', { id });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Заявку с оплатой нельзя удалить: снимите её с публикации' } });
+    expect((await d.api.post(people.C, 'application/set-status/no-publish', { id })).status).toBe(200);
+  });
+});

@@ -1,0 +1,160 @@
+import { expect, test } from './support/fixtures';
+import { asParty, freshCode, newParty, pdfFile, type Party } from './support/deal';
+import { SHELL_URL } from './support/env';
+import type { Page } from '@playwright/test';
+
+// Issue 9: a customer and an executor who have never met carry one application through spec §4
+// in two browsers, against the real API; codes come from the development SMS inbox and the
+// bank's payment from `dev/payment/pay` (the bank is not a screen of ours).
+
+const ddmmyyyy = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+};
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+/** Signs the contract or report on the open detail page with the code from the inbox. */
+async function sign(party: Party, request: Parameters<typeof freshCode>[0], title: 'Договор' | 'Отчёт о выполнении', button: string) {
+  const block = section(party.page, title);
+  await block.getByRole('button', { name: button }).click();
+  const dialog = party.page.getByRole('dialog', { name: button });
+  const sentAfter = Date.now();
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await dialog.getByLabel('Код из СМС').fill(await freshCode(request, party.phone, 'sign', sentAfter));
+  await dialog.getByRole('button', { name: 'Подписать' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function act(page: Page, name: string) {
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+test('from the form to a closed, paid application: replies, contract and report signed by both, a revision, a review', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const customer = await newParty(browser, request, 'customer', 'Ольга Заказова');
+  const executor = await newParty(browser, request, 'executor', 'Семён Мастеров');
+
+  // The customer publishes from the form.
+  const c = customer.page;
+  await c.goto('/lk/application/form');
+  const form = c.getByRole('form', { name: 'Заявка' });
+  await form.getByLabel('Название').fill('Перекрыть кровлю на даче');
+  await form.getByLabel('Описание работ').fill('Снять старый шифер, уложить металлочерепицу, 80 м²');
+  await form.getByRole('checkbox', { name: 'Монтаж кровли' }).check();
+  await form.getByLabel('Цена, ₽').fill('48000');
+  await form.getByLabel('Срок выполнения').pressSequentially(ddmmyyyy(30));
+  await form.getByLabel('Приём откликов до').pressSequentially(ddmmyyyy(7));
+  await form.getByRole('combobox', { name: 'Адрес' }).fill('Москва');
+  await c.getByRole('option', { name: /Москва/ }).first().click();
+  await form.getByRole('button', { name: 'Опубликовать' }).click();
+  // Spec §2: after create, the list; the new application leads to its detail page.
+  await expect(c).toHaveURL(`${SHELL_URL}/lk/application`);
+  await c.getByRole('main').getByRole('link', { name: /Перекрыть кровлю на даче/ }).first().click();
+  await expect(c).toHaveURL(new RegExp(`${SHELL_URL}/lk/application/detail/\\d+$`));
+  const id = Number(new URL(c.url()).pathname.split('/').pop());
+  await expect(c.getByRole('main').getByText('Приём откликов').first()).toBeVisible();
+
+  // The executor finds it on the public page and replies.
+  const e = executor.page;
+  await e.goto(`/application/${id}`);
+  await e.getByRole('button', { name: 'Откликнуться' }).click();
+  const replyDialog = e.getByRole('dialog');
+  await replyDialog.getByLabel('Комментарий').fill('Сделаю за неделю, материал ваш');
+  await replyDialog.getByRole('button', { name: 'Отправить отклик' }).click();
+  await expect(replyDialog).toBeHidden();
+
+  // The customer names the executor (the open page refreshes on the socket event).
+  await c.reload();
+  await c.getByRole('button', { name: `Выбрать исполнителем: ${executor.name}` }).click();
+  await expect(c.getByRole('main').getByText('Исполнитель выбран').first()).toBeVisible();
+
+  // Contract: uploaded by the customer, signed by both.
+  await section(c, 'Договор').getByLabel('Загрузить договор').setInputFiles(pdfFile('Договор подряда.pdf'));
+  await expect(section(c, 'Договор').getByText('Договор подряда.pdf')).toBeVisible();
+  await sign(customer, request, 'Договор', 'Подписать договор');
+  await e.goto(`/lk/application/detail/${id}`);
+  await sign(executor, request, 'Договор', 'Подписать договор');
+  await expect(section(e, 'Договор').getByText(`Заказчик: подписан — ${customer.name}`)).toBeVisible();
+  await expect(section(e, 'Договор').getByText(`Исполнитель: подписан — ${executor.name}`)).toBeVisible();
+
+  // The bank pays the invoice; the executor starts and hands in a signed report.
+  await asParty(request, customer, 'POST', 'dev/payment/pay', { id });
+  await e.reload();
+  await act(e, 'Начать работу');
+  await expect(e.getByRole('main').getByText('В работе').first()).toBeVisible();
+  await section(e, 'Отчёт о выполнении').getByLabel('Загрузить отчёт').setInputFiles(pdfFile('Акт выполненных работ.pdf'));
+  await expect(section(e, 'Отчёт о выполнении').getByText('Акт выполненных работ.pdf')).toBeVisible();
+  await sign(executor, request, 'Отчёт о выполнении', 'Подписать отчёт');
+  await act(e, 'Сдать работу на проверку');
+  await expect(e.getByRole('main').getByText('На проверке').first()).toBeVisible();
+
+  // The revision loop.
+  await c.reload();
+  await act(c, 'Вернуть на доработку');
+  const revision = c.getByRole('dialog');
+  await revision.getByRole('textbox').fill('Не закреплён конёк');
+  await revision.getByRole('button', { name: 'Вернуть на доработку' }).click();
+  await expect(c.getByRole('main').getByText('На доработке').first()).toBeVisible();
+  await e.reload();
+  await act(e, 'Сдать работу на проверку');
+
+  // The customer signs the report, accepts, reviews and closes.
+  await c.reload();
+  await sign(customer, request, 'Отчёт о выполнении', 'Подписать отчёт');
+  await act(c, 'Принять работу');
+  await expect(c.getByRole('main').getByText('Выполнена').first()).toBeVisible();
+  await act(c, 'Оставить отзыв');
+  const review = c.getByRole('dialog');
+  await review.getByRole('radio', { name: /5/ }).check();
+  await review.getByRole('textbox').fill('Аккуратно и в срок');
+  await review.getByRole('button', { name: /Отправить|Сохранить|Оставить/ }).click();
+  await expect(review).toBeHidden();
+  await act(c, 'Закрыть заявку');
+  await expect(c.getByRole('main').getByText('Закрыта').first()).toBeVisible();
+
+  // The money is on the executor's balance (header), the history tells the whole story.
+  const balance = await asParty<{ amount: number }>(request, executor, 'GET', 'balance/get/token');
+  expect(balance.amount).toBe(48000);
+  await e.reload();
+  await expect(e.getByRole('banner').getByRole('link', { name: /^Баланс: 48\s000/ })).toBeVisible();
+  const detail = await asParty<{ history: Array<{ status: string }> }>(request, customer, 'GET', `application/get?id=${id}`);
+  expect(detail.history.map((h) => h.status)).toEqual(['published', 'executor_named', 'in_work', 'on_review', 'revision', 'on_review', 'executed', 'closed']);
+  await customer.context.close();
+  await executor.context.close();
+});
+
+test('the executor cancels by SMS code and the held money returns to the customer’s balance', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const customer = await newParty(browser, request, 'customer', 'Пётр Заказчиков');
+  const executor = await newParty(browser, request, 'executor', 'Андрей Подрядов');
+  const created = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
+    name: 'Покраска фасада',
+    description: 'Два этажа, краска заказчика',
+    services: [1],
+    price: 30000,
+    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    feedbackDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Возьмусь' });
+  await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
+  await asParty(request, customer, 'POST', 'dev/payment/pay', { id: created.id });
+
+  const e = executor.page;
+  await e.goto(`/lk/application/detail/${created.id}`);
+  await act(e, 'Отказаться от заявки');
+  const dialog = e.getByRole('dialog');
+  const sentAfter = Date.now();
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await dialog.getByLabel('Код из СМС').fill(await freshCode(request, executor.phone, 'executor_cancel', sentAfter));
+  await dialog.getByRole('button', { name: /Отказаться/ }).click();
+  await expect(dialog).toBeHidden();
+
+  const c = customer.page;
+  await c.goto(`/lk/application/detail/${created.id}`);
+  await expect(c.getByRole('main').getByText('Отменена исполнителем').first()).toBeVisible();
+  await expect(c.getByRole('banner').getByRole('link', { name: /^Баланс: 30\s000/ })).toBeVisible();
+  await customer.context.close();
+  await executor.context.close();
+});

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { freshPhone, readSmsCode } from './accounts';
+import { API_URL, SHELL_URL } from './env';
+
+/**
+ * Two strangers for the transaction journeys: registered through the real API with codes from
+ * the development SMS inbox, each with one active profile, each in its own browser context.
+ */
+export interface Party {
+  phone: string;
+  name: string;
+  token: string;
+  refreshToken: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+const PASSWORD = 'Сделка-по-правилам-2026';
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: unknown): Promise<T> {
+  const res = await request.fetch(`${API_URL}/api/${path}`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export async function newParty(browser: Browser, request: APIRequestContext, type: 'customer' | 'executor', name: string): Promise<Party> {
+  const phone = freshPhone();
+  await api(request, 'POST', 'register/code-receive/phone', null, { phone });
+  const code = await readSmsCode(request, phone, 'register');
+  await api(request, 'POST', 'register/code-check/phone', null, { phone, code });
+  const session = await api<{ token: string; refresh_token: string }>(request, 'POST', 'register', null, { phone, name, password: PASSWORD, passwordConfirm: PASSWORD });
+  await api(request, 'PUT', 'user/profile/update', session.token, { type, name });
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  await context.addCookies([
+    { name: 'token', value: session.token, url: SHELL_URL },
+    { name: 'refresh_token', value: session.refresh_token, url: SHELL_URL },
+  ]);
+  return { phone, name, token: session.token, refreshToken: session.refresh_token, context, page: await context.newPage() };
+}
+
+/** A call as the party, for what no screen does (the bank's payment) or to read a figure. */
+export const asParty = <T>(request: APIRequestContext, party: Party, method: 'GET' | 'POST', path: string, data?: unknown) =>
+  api<T>(request, method, path, party.token, data);
+
+/** The newest code of a purpose in the development inbox, after a fresh send. */
+export async function freshCode(request: APIRequestContext, phone: string, purpose: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const res = await request.get(`${API_URL}/api/dev/sms?phone=${phone}`);
+    const body = (await res.json()) as { data: { items: Array<{ code: string; purpose: string; sentAt: string }> } };
+    const item = body.data.items.find((i) => i.purpose === purpose && Date.parse(i.sentAt) >= after - 1000);
+    if (item) return item.code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no fresh ${purpose} code for ${phone}`);
+}
+
+/** A small real PDF for the contract and report uploads (types are checked by content). */
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+});

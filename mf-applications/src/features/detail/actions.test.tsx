@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
+import { fail, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
+import { actionBar, barNames, collectToasts, detailAnswers } from './testing/page';
+import { renderDetail } from './testing/render-detail';
+
+let toasts: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  toasts = collectToasts();
+  actAs(CUSTOMER);
+});
+
+afterEach(() => useSessionStore.getState().clear());
+
+describe('actions of the lk application detail', () => {
+  it('a transition shows the server message and refetches the detail', async () => {
+    const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor', 'application/cancel/executor'] });
+    const after = makeDetail({ status: 'in_work', allowedActions: ['application/confirm-execution'] });
+    actAs(EXECUTOR);
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/start-working/executor': () => ok(after, 'Работа по заявке начата'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
+
+    expect(await screen.findByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(api.callsTo('POST application/start-working/executor')[0]?.body).toEqual({ id: 42 });
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+    expect(toasts).toEqual([{ type: 'success', message: 'Работа по заявке начата' }]);
+    expect(barNames()).toEqual(['Сдать работу на проверку']);
+    // The pressed button is gone: focus is not lost to the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('a 409 shows the server message and refetches (someone else acted first)', async () => {
+    const before = makeDetail({ status: 'on_review', allowedActions: ['application/verification', 'application/send/revision'] });
+    const after = makeDetail({ status: 'revision', allowedActions: [] });
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/verification': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Принять работу' }));
+
+    expect(await screen.findByText('На доработке', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'error', message: 'Действие недоступно в текущем статусе заявки' }]);
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
+
+  it('revision needs a comment; the dialog sends it and closes', async () => {
+    const before = makeDetail({ status: 'on_review', allowedActions: ['application/send/revision'] });
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, makeDetail({ status: 'revision' })),
+      'POST application/send/revision': () => ok(makeDetail({ status: 'revision' })),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Вернуть на доработку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Вернуть на доработку' });
+    const comment = within(dialog).getByLabelText('Что нужно доработать');
+    expect(comment).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+    expect(within(dialog).getByText('Напишите, что нужно доработать')).toBeInTheDocument();
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST application/send/revision')).toHaveLength(0);
+
+    await user.type(comment, 'Не работает розетка на кухне');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST application/send/revision')[0]?.body).toEqual({ id: 42, comment: 'Не работает розетка на кухне' });
+    expect(toasts).toEqual([{ type: 'success', message: 'Заявка возвращена на доработку' }]);
+  });
+
+  it('deleting asks first, then leads to the list', async () => {
+    const api = serveApi({
+      'GET application/get': () => ok(makeDetail({ allowedActions: ['application/delete'] })),
+      'DELETE application/delete': () => ok({ id: 42 }, 'Заявка удалена'),
+    });
+    const user = userEvent.setup();
+
+    const { location } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить заявку' })).toHaveFocus();
+    expect(api.callsTo('DELETE application/delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить заявку' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(api.callsTo('DELETE application/delete')[0]?.query.get('id')).toBe('42');
+    expect(toasts).toEqual([{ type: 'success', message: 'Заявка удалена' }]);
+  });
+
+  it('the review form is a labelled radio group of 1–5 and a text', async () => {
+    const api = serveApi({
+      'GET application/get': detailAnswers(makeDetail({ status: 'executed', allowedActions: ['application/review'] }), makeDetail({ status: 'executed', review: { rating: 4, text: 'Всё аккуратно' }, allowedActions: ['application/close'] })),
+      'POST application/review': () => ok(makeDetail({ status: 'executed' }), 'Отзыв сохранён'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
+    const rating = within(dialog).getByRole('group', { name: 'Оценка' });
+    expect(within(rating).getAllByRole('radio')).toHaveLength(5);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+    expect(within(dialog).getByText('Поставьте оценку от 1 до 5')).toBeInTheDocument();
+
+    await user.click(within(rating).getByRole('radio', { name: '4 — Хорошо' }));
+    await user.type(within(dialog).getByLabelText('Отзыв'), 'Всё аккуратно');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+
+    const review = await screen.findByRole('region', { name: 'Отзыв заказчика' });
+    expect(within(review).getByText('4 из 5', { exact: false })).toBeInTheDocument();
+    expect(api.callsTo('POST application/review')[0]?.body).toEqual({ id: 42, rating: 4, text: 'Всё аккуратно' });
+    expect(barNames()).toEqual(['Закрыть заявку']);
+  });
+
+  it('the customer names an executor from a reply, or rejects it with a reason', async () => {
+    const detail = makeDetail({ replies: [makeReply()], allowedActions: ['application/named/executor', 'application/reply/reject'] });
+    const api = serveApi({
+      'GET application/get': () => ok(detail),
+      'POST application/reply/reject': () => ok(makeReply({ status: 'rejected' })),
+      'POST application/named/executor': () => ok(makeDetail({ status: 'executor_named' })),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отклонить отклик' });
+    await user.type(within(dialog).getByLabelText('Причина (необязательно)'), 'Дорого');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить отклик' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST application/reply/reject')[0]?.body).toEqual({ id: 42, replyId: 301, reason: 'Дорого' });
+    expect(toasts).toContainEqual({ type: 'success', message: 'Отклик отклонён' });
+
+    await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' }));
+    await waitFor(() => expect(api.callsTo('POST application/named/executor')).toHaveLength(1));
+    expect(api.callsTo('POST application/named/executor')[0]?.body).toEqual({ id: 42, replyId: 301 });
+  });
+
+  it('an executor sees its own reply and can withdraw it', async () => {
+    actAs(EXECUTOR);
+    const api = serveApi({
+      'GET application/get': () => ok(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] })),
+      'POST application/reply/remove': () => ok(makeReply({ status: 'withdrawn' }), 'Отклик отозван'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    const mine = await screen.findByRole('region', { name: 'Ваш отклик' });
+    expect(within(mine).queryByRole('button', { name: /Выбрать исполнителем/ })).not.toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Отозвать отклик' }));
+    await waitFor(() => expect(api.callsTo('POST application/reply/remove')[0]?.body).toEqual({ id: 42 }));
+  });
+});

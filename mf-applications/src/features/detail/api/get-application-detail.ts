@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiQueryOptions,
+  applicationGet,
+  applicationKeys,
+  applicationLkDetailSchema,
+  type ApplicationLkDetail,
+  type CallData,
+} from 'shared';
+
+export type ApplicationView = CallData<typeof applicationGet>;
+
+/** A party (customer, named executor, replier) gets the lk fields; anyone else the public card. */
+export type DetailView = { party: true; detail: ApplicationLkDetail } | { party: false; application: ApplicationView };
+
+export function toDetailView(view: ApplicationView): DetailView {
+  const lk = applicationLkDetailSchema.safeParse(view);
+  return lk.success ? { party: true, detail: lk.data } : { party: false, application: view };
+}
+
+/**
+ * `application/get` under the same key as the public page: one call, one cache entry; the lk page
+ * only reads it differently (`select`).
+ */
+export function getApplicationDetailQueryOptions(id: number) {
+  return queryOptions({
+    ...apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id)),
+    select: toDetailView,
+  });
+}
+
+export function useApplicationDetail(id: number) {
+  return useQuery(getApplicationDetailQueryOptions(id));
+}

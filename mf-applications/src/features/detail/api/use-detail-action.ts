@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiErrorText, applicationKeys, bus, hasSession, isApiError } from 'shared';
+
+/** One call made from the page: how to make it and what to say when the server says nothing. */
+export interface DetailRequest {
+  run: () => Promise<{ message?: string | undefined }>;
+  /** The success toast when the answer has no `message`. */
+  success: string;
+  /** The error text when the failure has no server message. */
+  errorFallback?: string;
+}
+
+/** Someone else acted first (409) or the application is gone (404): the page must catch up. */
+export function isStale(error: unknown): boolean {
+  return isApiError(error) && (error.status === 409 || error.status === 404);
+}
+
+/**
+ * The text for a failed call: the server's message; the spec §8 fallback when there is none,
+ * including when no server was reached at all.
+ */
+export function failureText(error: unknown, fallback?: string): string {
+  if (fallback && (!isApiError(error) || error.isNetworkError)) return fallback;
+  return apiErrorText(error, fallback);
+}
+
+/** Refetches everything about applications: the open detail now, the lists when they are next shown. */
+export function useRefreshApplications() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: applicationKeys.all }), [queryClient]);
+}
+
+export interface DetailActionOptions {
+  /** False in dialogs, which show other failures themselves; a stale page is always a toast. */
+  toastErrors?: boolean;
+  onSuccess?: () => void;
+}
+
+/**
+ * Makes one call of the detail page: a success toast with the server's message, then the detail
+ * (and lists) refetched; a 409 or 404 shows the server's message and refetches too.
+ */
+export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {
+  const refresh = useRefreshApplications();
+  return useMutation<{ message?: string | undefined }, unknown, DetailRequest>({
+    mutationFn: (request) => request.run(),
+    onSuccess: ({ message }, { success }) => {
+      bus.emit('toast:show', { type: 'success', message: message || success });
+      onSuccess?.();
+      return refresh();
+    },
+    onError: (error, { errorFallback }) => {
+      // A session that could not be renewed has had its own toast, «Ошибка авторизации» (spec §4).
+      if (isApiError(error) && error.status === 401 && !hasSession()) return;
+      const stale = isStale(error);
+      if (stale || toastErrors) bus.emit('toast:show', { type: 'error', message: failureText(error, errorFallback) });
+      if (stale) void refresh();
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, useSessionStore } from 'shared';
+import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
+import { fail, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
+import { actionBar, barNames, collectToasts, detailAnswers } from './testing/page';
+import { renderDetail } from './testing/render-detail';
+
+let toasts: unknown[] = [];
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  toasts = collectToasts();
+  actAs(CUSTOMER);
+});
+
+afterEach(() => useSessionStore.getState().clear());
+
+describe('the lk application detail', () => {
+  it('shows the header, the parties, the history with comments and the replies', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            replies: [makeReply(), makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, price: null, status: 'withdrawn', comment: 'Передумали' })],
+            history: [
+              { status: 'draft', at: '2026-11-19T09:00:00.000Z', actorProfileId: 7, comment: null },
+              { status: 'published', at: '2026-11-20T10:00:00.000Z', actorProfileId: 7, comment: 'Опубликовано после правок' },
+            ],
+          }),
+        ),
+    });
+
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' })).toBeInTheDocument();
+    expect(screen.getByText('Заявка № 1042')).toBeInTheDocument();
+    expect(screen.getByText('Приём откликов', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(screen.getByText('12 500 ₽')).toBeInTheDocument();
+    expect(screen.getByText('до 20 декабря 2026')).toBeInTheDocument();
+    expect(screen.getByText('г. Казань, ул. Баумана, д. 1')).toBeInTheDocument();
+    expect(screen.getByText('Не выбран')).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'История' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((li) => li.querySelector('.detail-timeline__status')?.textContent)).toEqual(['Черновик', 'Приём откликов']);
+    expect(within(history).getByText('Опубликовано после правок')).toBeInTheDocument();
+    expect(within(history).getByText(/20 ноября 2026, \d\d:\d\d/)).toBeInTheDocument();
+    expect(entries[1]).toHaveTextContent('Заказчик: Иван Петров');
+
+    const replies = screen.getByRole('region', { name: 'Отклики (2)' });
+    expect(within(replies).getByText('Сделаю за три дня, опыт 10 лет')).toBeInTheDocument();
+    expect(within(replies).getByText('11 000 ₽', { exact: false })).toBeInTheDocument();
+    expect(within(replies).getByText('Отозван')).toBeInTheDocument();
+    expect(within(replies).getByText('Цена не указана', { exact: false })).toBeInTheDocument();
+  });
+
+  it('renders exactly the actions of allowedActions, nothing else', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            replies: [makeReply()],
+            allowedActions: ['application/update', 'application/set-status/no-publish', 'application/update/feedback', 'application/update/price', 'application/named/executor', 'application/delete', 'application/not-in-the-map'],
+          }),
+        ),
+    });
+
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(barNames()).toEqual(['Редактировать', 'Изменить цену', 'Изменить срок приёма откликов', 'Снять с публикации', 'Удалить заявку']);
+    expect(within(actionBar()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/lk/application/edit/42');
+    expect(screen.getByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' })).toBeInTheDocument();
+    // Allowed nowhere: no reject, no documents, no payment.
+    expect(screen.queryByRole('button', { name: /Отклонить/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Договор' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
+  });
+
+  it('shows no action at all when none is allowed', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'closed', replies: [makeReply()], allowedActions: [] })) });
+
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(screen.queryByRole('region', { name: 'Действия с заявкой' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('states and live updates', () => {
+  it('says the application is not found on a 404, and offers a retry on other failures', async () => {
+    serveApi({ 'GET application/get': () => fail(404, 'Заявка не найдена') });
+    const first = renderDetail(404);
+    expect(await screen.findByRole('heading', { name: 'Заявка не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toHaveAttribute('href', '/lk/application');
+    first.unmount();
+
+    let answer = fail(503, 'Сервис временно недоступен');
+    serveApi({ 'GET application/get': () => answer });
+    const user = userEvent.setup();
+    renderDetail();
+    expect(await screen.findByText('Сервис временно недоступен')).toBeInTheDocument();
+    answer = ok(makeDetail());
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' })).toBeInTheDocument();
+  });
+
+  it('an id that is not a number is not found without a request', () => {
+    const api = serveApi({});
+    renderDetail('abc');
+    expect(screen.getByRole('heading', { name: 'Заявка не найдена' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a loading state first', () => {
+    serveApi({ 'GET application/get': () => new Promise(() => undefined) });
+    renderDetail();
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявку…');
+  });
+
+  it('someone who is not a party is sent to the public page', async () => {
+    const { replies: _r, executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, allowedActions: _a, ...publicCard } = makeDetail();
+    serveApi({ 'GET application/get': () => ok(publicCard) });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
+  });
+
+  it('refetches when a socket notification concerns this application, not another one', async () => {
+    const api = serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+
+    act(() => bus.emit('notification:received', { message: 'Новый отклик на другую заявку', applicationId: 77 }));
+    act(() => bus.emit('notification:received', { message: 'Приглашение в организацию', applicationId: null }));
+    expect(api.callsTo('GET application/get')).toHaveLength(1);
+
+    act(() => bus.emit('notification:received', { message: 'Заказчик выбрал исполнителя', applicationId: 42 }));
+    expect(await screen.findByText('Исполнитель выбран', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
+});

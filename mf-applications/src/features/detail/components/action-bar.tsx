@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiRequest, Button, type ApplicationLkDetail } from 'shared';
+import { useDetailAction } from '../api/use-detail-action';
+import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
+import { TransitionDialog } from './transition-dialogs';
+
+function BarAction({ def, applicationId, onOpen }: { def: ActionDef; applicationId: number; onOpen: (dialog: DetailDialog) => void }) {
+  const action = useDetailAction();
+  const variant = def.tone === 'primary' ? 'primary' : 'secondary';
+  const className = def.tone === 'danger' ? 'detail-action--danger' : undefined;
+  switch (def.kind) {
+    case 'link':
+      return (
+        <Link className={`ui-button ui-button--${variant} ui-button--md`} to={def.href(applicationId)}>
+          <span className="ui-button__label">{def.label}</span>
+        </Link>
+      );
+    case 'dialog':
+      return (
+        <Button variant={variant} className={className} aria-haspopup="dialog" onClick={() => onOpen(def.dialog)}>
+          {def.label}
+        </Button>
+      );
+    case 'call':
+      return (
+        <Button
+          variant={variant}
+          className={className}
+          loading={action.isPending}
+          onClick={() => action.mutate({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success })}
+        >
+          {def.label}
+        </Button>
+      );
+    case 'block':
+      return null;
+  }
+}
+
+/** The transitions the caller may make now: exactly the bar actions of `allowedActions`. */
+export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
+  const headingId = useId();
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const actions = barActions(detail.allowedActions);
+  if (actions.length === 0 && !dialog) return null;
+  return (
+    <section className="detail-actions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ui-visually-hidden">
+        Действия с заявкой
+      </h2>
+      <div className="detail-actions__list">
+        {actions.map(([path, def]) => (
+          <BarAction key={path} def={def} applicationId={detail.id} onOpen={setDialog} />
+        ))}
+      </div>
+      {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

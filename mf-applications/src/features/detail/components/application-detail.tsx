@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useSessionStore, type ApplicationLkDetail } from 'shared';
+import { ActionBar } from './action-bar';
+import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
+import { DocumentsSection } from './documents-section';
+import { PaymentSection } from './payment-section';
+import { RepliesSection } from './replies-section';
+import { ReviewSection } from './review-section';
+import { SectionBoundary } from './section-boundary';
+import { SignedDocumentSection } from './signed-document-section';
+import { StatusTimeline } from './status-timeline';
+import './detail.css';
+
+/** A refetch may remove the focused button (its action is no longer allowed): focus the title instead. */
+function useFocusRescue(detail: ApplicationLkDetail) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (document.activeElement === document.body || document.activeElement === null) {
+      document.getElementById(DETAIL_TITLE_ID)?.focus();
+    }
+  }, [detail]);
+}
+
+/** What a party of the application sees and may do (ARCHITECTURE §8). */
+export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
+  const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
+  const asCustomer = profileId === detail.customer.id;
+  useFocusRescue(detail);
+
+  return (
+    <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>
+      <DetailHeader detail={detail} />
+      <ActionBar detail={detail} />
+      <div className="detail-grid">
+        <div className="detail-main">
+          <SectionBoundary title="Отклики">
+            <RepliesSection detail={detail} asCustomer={asCustomer} />
+          </SectionBoundary>
+          <SectionBoundary title="Договор">
+            <SignedDocumentSection kind="contract" detail={detail} />
+          </SectionBoundary>
+          <SectionBoundary title="Отчёт о выполнении">
+            <SignedDocumentSection kind="report" detail={detail} />
+          </SectionBoundary>
+          <SectionBoundary title="Отзыв заказчика">
+            <ReviewSection review={detail.review} />
+          </SectionBoundary>
+          <SectionBoundary title="Документы">
+            <DocumentsSection documents={detail.documents} />
+          </SectionBoundary>
+        </div>
+        <div className="detail-side">
+          <SectionBoundary title="Оплата">
+            <PaymentSection detail={detail} />
+          </SectionBoundary>
+          <SectionBoundary title="История">
+            <StatusTimeline detail={detail} />
+          </SectionBoundary>
+        </div>
+      </div>
+    </article>
+  );
+}

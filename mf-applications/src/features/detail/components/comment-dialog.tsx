@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { DetailRequest } from '../api/use-detail-action';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './text-area-field';
+
+export interface CommentDialogProps<T> {
+  title: string;
+  description?: string;
+  label: string;
+  submitLabel: string;
+  /** The body schema of the call the dialog submits. */
+  schema: BodySchema<T>;
+  /** The body with the typed comment ('' left out when the comment is optional). */
+  toBody: (comment: string) => unknown;
+  request: (body: T) => DetailRequest;
+  onClose: () => void;
+}
+
+/** A transition that takes a comment: revision (required), stopping the executor, rejecting a reply. */
+export function CommentDialog<T>({ title, description, label, submitLabel, schema, toBody, request, onClose }: CommentDialogProps<T>) {
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submit, pending, alert } = useDialogAction(onClose);
+
+  const onSubmit = () => {
+    const checked = validateBody(schema, toBody(comment));
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) submit(request(checked.body));
+  };
+
+  return (
+    <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+      <TextAreaField label={label} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment ?? errors.reason} maxLength={2000} autoFocus />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { applicationStatusLabels, formatDate, formatMoney, type ApplicationLkDetail } from 'shared';
+import { PROFILE_TYPE_LABELS } from '../lib/labels';
+
+function until(date: string | null): string {
+  return date ? `до ${formatDate(date)}` : 'Не указан';
+}
+
+export const DETAIL_TITLE_ID = 'application-detail-title';
+
+/** Number, name, status, terms and the two parties. */
+export function DetailHeader({ detail }: { detail: ApplicationLkDetail }) {
+  const { customer, executor } = detail;
+  return (
+    <header className="detail-header">
+      <p className="detail-header__number">Заявка № {detail.number}</p>
+      <h1 id={DETAIL_TITLE_ID} className="detail-header__title" tabIndex={-1}>
+        {detail.name}
+      </h1>
+      {/* Read out when a transition (this caller's or, live, the other party's) changes it. */}
+      <p className="detail-header__status" aria-live="polite">
+        <span className="ui-visually-hidden">Статус: </span>
+        <span className={`detail-status detail-status--${detail.status}`}>{applicationStatusLabels[detail.status]}</span>
+      </p>
+      <dl className="detail-facts">
+        <div>
+          <dt>Цена</dt>
+          <dd className="detail-facts__price">{detail.price === null ? 'Цена договорная' : formatMoney(detail.price)}</dd>
+        </div>
+        <div>
+          <dt>Срок выполнения</dt>
+          <dd>{until(detail.deadline)}</dd>
+        </div>
+        <div>
+          <dt>Приём откликов</dt>
+          <dd>{until(detail.feedbackDeadline)}</dd>
+        </div>
+        <div>
+          <dt>Адрес</dt>
+          <dd>{detail.address.value || 'Не указан'}</dd>
+        </div>
+        <div>
+          <dt>Заказчик</dt>
+          <dd>
+            {customer.name} <span className="detail-muted">· {PROFILE_TYPE_LABELS[customer.type]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Исполнитель</dt>
+          <dd>
+            {executor ? (
+              <>
+                {executor.name} <span className="detail-muted">· {PROFILE_TYPE_LABELS[executor.type]}</span>
+              </>
+            ) : (
+              'Не выбран'
+            )}
+          </dd>
+        </div>
+        {detail.services.length > 0 && (
+          <div>
+            <dt>Услуги</dt>
+            <dd>{detail.services.map((s) => s.name).join(', ')}</dd>
+          </div>
+        )}
+      </dl>
+      {detail.description && <p className="detail-header__description">{detail.description}</p>}
+    </header>
+  );
+}

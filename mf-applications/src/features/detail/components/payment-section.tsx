@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import {
+  applicationPaymentInvoiceDownload,
+  applicationSbpQrDownload,
+  Button,
+  downloadFile,
+  formatMoney,
+  openFile,
+  type ApplicationLkDetail,
+} from 'shared';
+import { useDownload } from '../hooks/use-download';
+import { actionLabel } from '../lib/action-map';
+import { PAYMENT_STATUS_LABELS } from '../lib/labels';
+
+const INVOICE = 'application/payment-invoices/download';
+const QR = 'application/spb-qr/download';
+
+/** Payment status and amount; the customer's invoice (PDF) and SBP QR code (a PNG in a new tab). */
+export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
+  const headingId = useId();
+  const invoice = useDownload();
+  const qr = useDownload();
+  const { payment, id } = detail;
+  const canInvoice = detail.allowedActions.includes(INVOICE);
+  const canQr = detail.allowedActions.includes(QR);
+  if (!canInvoice && !canQr && payment.status === 'none') return null;
+  const unpaid = payment.status === 'none' || payment.status === 'awaiting';
+
+  return (
+    <section className="detail-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Оплата</h2>
+      <dl className="detail-facts">
+        <div>
+          <dt>Статус оплаты</dt>
+          <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+        </div>
+        <div>
+          <dt>Сумма</dt>
+          <dd>{formatMoney(payment.amount)}</dd>
+        </div>
+      </dl>
+      {unpaid && (canInvoice || canQr) && (
+        <p className="detail-muted">Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты.</p>
+      )}
+      <div className="detail-buttons">
+        {canInvoice && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={invoice.pending}
+            onClick={() => invoice.start(() => downloadFile(applicationPaymentInvoiceDownload, { id }, `Счёт по заявке № ${detail.number}.pdf`))}
+          >
+            {actionLabel(INVOICE)}
+          </Button>
+        )}
+        {canQr && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={qr.pending}
+            onClick={() => qr.start(() => openFile(applicationSbpQrDownload, { id }))}
+          >
+            {actionLabel(QR)}
+            <span className="ui-visually-hidden"> (откроется в новой вкладке)</span>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

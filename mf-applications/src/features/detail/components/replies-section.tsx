@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import {
+  apiRequest,
+  applicationNamedExecutor,
+  applicationReplyReject,
+  applicationReplyRemove,
+  bodySchemaOf,
+  Button,
+  formatDateTime,
+  formatMoney,
+  type ApplicationLkDetail,
+  type Reply,
+} from 'shared';
+import { useDetailAction } from '../api/use-detail-action';
+import { actionLabel } from '../lib/action-map';
+import { PROFILE_TYPE_LABELS, REPLY_STATUS_LABELS } from '../lib/labels';
+import { CommentDialog } from './comment-dialog';
+
+const rejectSchema = bodySchemaOf(applicationReplyReject);
+
+interface ReplyItemProps {
+  reply: Reply;
+  applicationId: number;
+  allowed: ReadonlySet<string>;
+  asCustomer: boolean;
+  named: boolean;
+  onReject: (reply: Reply) => void;
+}
+
+function ReplyItem({ reply, applicationId, allowed, asCustomer, named, onReject }: ReplyItemProps) {
+  const action = useDetailAction();
+  const live = reply.status === 'active';
+  const who = reply.executor.name;
+  const can = (path: string) => live && allowed.has(path);
+  return (
+    <li className="detail-reply">
+      <div className="detail-reply__head">
+        <p className="detail-reply__name">
+          {who} <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
+        </p>
+        <span className={`detail-badge detail-badge--${named ? 'named' : reply.status}`}>{named ? 'Выбран исполнителем' : REPLY_STATUS_LABELS[reply.status]}</span>
+      </div>
+      <p className="detail-reply__meta">
+        {reply.price === null ? 'Цена не указана' : formatMoney(reply.price)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+      </p>
+      <p className="detail-reply__comment">{reply.comment}</p>
+      <div className="detail-buttons">
+        {asCustomer && can('application/named/executor') && (
+          <Button
+            size="sm"
+            loading={action.isPending}
+            aria-label={`${actionLabel('application/named/executor')}: ${who}`}
+            onClick={() =>
+              action.mutate({ run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }), success: 'Исполнитель выбран' })
+            }
+          >
+            {actionLabel('application/named/executor')}
+          </Button>
+        )}
+        {asCustomer && can('application/reply/reject') && (
+          <Button size="sm" variant="secondary" aria-haspopup="dialog" aria-label={`${actionLabel('application/reply/reject')} отклик: ${who}`} onClick={() => onReject(reply)}>
+            {actionLabel('application/reply/reject')}
+          </Button>
+        )}
+        {!asCustomer && can('application/reply/remove') && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={action.isPending}
+            onClick={() => action.mutate({ run: () => apiRequest(applicationReplyRemove, { body: { id: applicationId } }), success: 'Отклик отозван' })}
+          >
+            {actionLabel('application/reply/remove')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The customer sees every reply with «Выбрать исполнителем» and «Отклонить»; an executor its own. */
+export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
+  const headingId = useId();
+  const [rejecting, setRejecting] = useState<Reply | null>(null);
+  const { replies } = detail;
+  if (!asCustomer && replies.length === 0) return null;
+  const allowed = new Set(detail.allowedActions);
+  const id = detail.id;
+  return (
+    <section className="detail-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{asCustomer ? `Отклики (${replies.length})` : 'Ваш отклик'}</h2>
+      {replies.length === 0 ? (
+        <p className="detail-muted">Откликов пока нет.</p>
+      ) : (
+        <ul className="detail-replies">
+          {replies.map((reply) => (
+            <ReplyItem
+              key={reply.id}
+              reply={reply}
+              applicationId={id}
+              allowed={allowed}
+              asCustomer={asCustomer}
+              named={detail.executor?.id === reply.executor.id && reply.status === 'active'}
+              onReject={setRejecting}
+            />
+          ))}
+        </ul>
+      )}
+      {rejecting && (
+        <CommentDialog
+          title="Отклонить отклик"
+          description={`Отклик: ${rejecting.executor.name}. Исполнитель увидит причину, если вы её укажете.`}
+          label="Причина (необязательно)"
+          submitLabel="Отклонить отклик"
+          schema={rejectSchema}
+          toBody={(reason) => (reason.trim() ? { id, replyId: rejecting.id, reason } : { id, replyId: rejecting.id })}
+          request={(body) => ({ run: () => apiRequest(applicationReplyReject, { body }), success: 'Отклик отклонён' })}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { apiRequest, applicationReview, bodySchemaOf } from 'shared';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { validateBody, type FieldErrors } from '../lib/form';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './text-area-field';
+
+const schema = bodySchemaOf(applicationReview);
+const RATINGS = [
+  [1, 'Очень плохо'],
+  [2, 'Плохо'],
+  [3, 'Нормально'],
+  [4, 'Хорошо'],
+  [5, 'Отлично'],
+] as const;
+
+/** The review the customer leaves before closing: a 1–5 rating as a radio group and a text. */
+export function ReviewDialog({ applicationId, onClose }: { applicationId: number; onClose: () => void }) {
+  const errorId = useId();
+  const [rating, setRating] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submit, pending, alert } = useDialogAction(onClose);
+
+  const onSubmit = () => {
+    const checked = validateBody(schema, { id: applicationId, rating: rating ?? undefined, text });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) submit({ run: () => apiRequest(applicationReview, { body: checked.body }), success: 'Спасибо за отзыв' });
+  };
+
+  return (
+    <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+      <fieldset className="detail-rating" aria-describedby={errors.rating ? errorId : undefined} aria-invalid={errors.rating ? true : undefined}>
+        <legend className="ui-field__label">Оценка</legend>
+        <div className="detail-rating__options">
+          {RATINGS.map(([value, meaning]) => (
+            <label key={value} className="detail-rating__option">
+              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <span aria-hidden="true">{'★'.repeat(value)}</span>
+              <span className="detail-rating__text">{`${value} — ${meaning}`}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id={errorId} className="ui-field__error">
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField label="Отзыв" value={text} onChange={(event) => setText(event.target.value)} error={errors.text} maxLength={2000} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import {
+  apiRequest,
+  bus,
+  Button,
+  downloadFile,
+  FileUpload,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  SIGNING_TERMS_VERSION,
+  SMS_SEND_ERROR_MESSAGE,
+  type ApplicationLkDetail,
+  type SignedDocument,
+} from 'shared';
+import { useRefreshApplications } from '../api/use-detail-action';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { useDownload } from '../hooks/use-download';
+import { actionLabel } from '../lib/action-map';
+import { PARTY_LABELS, SIGN_ERROR_MESSAGE } from '../lib/labels';
+import { SIGNED_DOCUMENTS, type SignedDocumentKind } from '../lib/signed-documents';
+import { FormDialog } from './form-dialog';
+import { SmsConfirmDialog } from './sms-confirm-dialog';
+
+function Signatures({ document }: { document: SignedDocument }) {
+  return (
+    <ul className="detail-signatures" aria-label="Подписи">
+      {(['customer', 'executor'] as const).map((party) => {
+        const signature = document.signatures.find((s) => s.party === party);
+        return (
+          <li key={party} className={signature ? 'detail-signature detail-signature--signed' : 'detail-signature'}>
+            {signature ? (
+              <>
+                {`${PARTY_LABELS[party]}: подписан — ${signature.signerName}, `}
+                <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time>
+              </>
+            ) : (
+              `${PARTY_LABELS[party]}: не подписан`
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function DeleteDocumentDialog({ kind, applicationId, onClose }: { kind: SignedDocumentKind; applicationId: number; onClose: () => void }) {
+  const spec = SIGNED_DOCUMENTS[kind];
+  const { submit, pending, alert } = useDialogAction(onClose);
+  return (
+    <FormDialog
+      title={spec.deleteTitle}
+      description="Подписи этого документа будут удалены вместе с ним."
+      submitLabel="Удалить"
+      pending={pending}
+      alert={alert}
+      onSubmit={() => submit({ run: () => apiRequest(spec.calls.remove, { body: { id: applicationId } }), success: spec.messages.deleted })}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The contract or the report: the file, its signatures, and the calls the caller may make on it. */
+export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKind; detail: ApplicationLkDetail }) {
+  const headingId = useId();
+  const spec = SIGNED_DOCUMENTS[kind];
+  const [dialog, setDialog] = useState<'sign' | 'delete' | null>(null);
+  const download = useDownload();
+  const refresh = useRefreshApplications();
+  const document = detail[kind];
+  const id = detail.id;
+  const allowed = new Set(detail.allowedActions);
+  const can = (operation: string) => allowed.has(`${spec.prefix}/${operation}`);
+  const operations = ['upload', 'delete', 'send/sms', 'sign', 'download'];
+  const expected = kind === 'contract' && detail.status === 'executor_named';
+  if (!document && !expected && !operations.some(can)) return null;
+
+  return (
+    <section className="detail-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{spec.title}</h2>
+      {document ? (
+        <div className="detail-document">
+          <p className="detail-document__name">{document.name}</p>
+          <p className="detail-muted">
+            {formatFileSize(document.sizeBytes)} · загружен <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
+          </p>
+          <Signatures document={document} />
+        </div>
+      ) : (
+        <p className="detail-muted">{spec.empty}</p>
+      )}
+      <div className="detail-buttons">
+        {document && (can('send/sms') || can('sign')) && (
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog('sign')}>
+            {actionLabel(`${spec.prefix}/sign`)}
+          </Button>
+        )}
+        {document && can('download') && (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={download.pending}
+            onClick={() => download.start(() => downloadFile(spec.calls.download, { id }, document.name || spec.fallbackName))}
+          >
+            {actionLabel(`${spec.prefix}/download`)}
+          </Button>
+        )}
+        {document && can('delete') && (
+          <Button size="sm" variant="ghost" className="detail-action--danger" aria-haspopup="dialog" onClick={() => setDialog('delete')}>
+            {actionLabel(`${spec.prefix}/delete`)}
+          </Button>
+        )}
+      </div>
+      {can('upload') && (
+        <FileUpload
+          label={document ? spec.replaceLabel : actionLabel(`${spec.prefix}/upload`)}
+          call={spec.calls.upload}
+          fields={{ id: String(id) }}
+          onUploaded={() => {
+            bus.emit('toast:show', { type: 'success', message: spec.messages.uploaded });
+            void refresh();
+          }}
+        />
+      )}
+      {dialog === 'sign' && (
+        <SmsConfirmDialog
+          title={spec.signTitle}
+          description={`«${document?.name ?? spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с условиями простой электронной подписи (редакция от ${formatDate(SIGNING_TERMS_VERSION)}).`}
+          submitLabel="Подписать"
+          sendCode={() => apiRequest(spec.calls.sendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
+          confirm={(code) => ({
+            run: () => apiRequest(spec.calls.sign, { body: { id, code }, errorMessage: SIGN_ERROR_MESSAGE }),
+            success: spec.messages.signed,
+            errorFallback: SIGN_ERROR_MESSAGE,
+          })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delete' && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

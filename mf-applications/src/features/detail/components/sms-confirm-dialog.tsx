@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, useSmsCountdown } from 'shared';
+import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { FormDialog } from './form-dialog';
+import { TextAreaField } from './text-area-field';
+
+export interface SmsConfirmDialogProps {
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  /** Sends the code to the caller's own phone; answers `codeReceived` (Unix seconds). */
+  sendCode: () => Promise<{ data: { codeReceived: number } }>;
+  /** The call made with the code (and the optional comment when `commentLabel` is given). */
+  confirm: (code: string, comment: string) => DetailRequest;
+  commentLabel?: string;
+  onClose: () => void;
+}
+
+/**
+ * An action confirmed by an SMS code (signing a document, the executor's cancel): «Получить код»,
+ * then the 6-digit code with the 60-second countdown before «Отправить код повторно».
+ */
+export function SmsConfirmDialog({ title, description, submitLabel, sendCode, confirm, commentLabel, onClose }: SmsConfirmDialogProps) {
+  const countdown = useSmsCountdown();
+  const refresh = useRefreshApplications();
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [comment, setComment] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const codeInput = useRef<HTMLInputElement>(null);
+  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
+
+  const send = useMutation({
+    mutationFn: sendCode,
+    onMutate: () => setAlert(undefined),
+    onSuccess: ({ data }) => {
+      countdown.start(data.codeReceived);
+      // The first send mounts the field (autoFocus); a resend takes focus off the vanished button.
+      codeInput.current?.focus();
+      setSent(true);
+    },
+    onError: (error) => {
+      const text = failureText(error, SMS_SEND_ERROR_MESSAGE);
+      if (!isStale(error)) return setAlert(text);
+      bus.emit('toast:show', { type: 'error', message: text });
+      onClose();
+      void refresh();
+    },
+  });
+
+  const onSubmit = () => {
+    if (!sent) return send.mutate();
+    const checked = smsCodeSchema.safeParse(code);
+    setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) submit(confirm(checked.data, comment.trim()));
+  };
+
+  return (
+    <FormDialog
+      title={title}
+      description={description}
+      submitLabel={sent ? submitLabel : 'Получить код'}
+      pending={sent ? pending : send.isPending}
+      alert={alert}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      {sent && (
+        <>
+          <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
+          <CodeInput ref={codeInput} autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
+          <ResendCode seconds={countdown.seconds} onResend={() => send.mutate()} pending={send.isPending} />
+          {commentLabel && <TextAreaField label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { apiRequest, applicationUpdateFeedback, applicationUpdatePrice, bodySchemaOf, DateInput, formatMoney, TextField } from 'shared';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { parsePrice, validateBody, type FieldErrors } from '../lib/form';
+import { FormDialog } from './form-dialog';
+
+const priceSchema = bodySchemaOf(applicationUpdatePrice);
+const feedbackSchema = bodySchemaOf(applicationUpdateFeedback);
+
+export interface TermsDialogProps {
+  applicationId: number;
+  onClose: () => void;
+}
+
+export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
+  const [text, setText] = useState(price === null ? '' : String(price).replace('.', ','));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submit, pending, alert } = useDialogAction(onClose);
+
+  const onSubmit = () => {
+    const checked = validateBody(priceSchema, { id: applicationId, price: parsePrice(text) });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
+  };
+
+  return (
+    <FormDialog
+      title="Изменить цену"
+      description={price === null ? undefined : `Сейчас: ${formatMoney(price)}. После оплаты цену изменить нельзя.`}
+      submitLabel="Сохранить цену"
+      pending={pending}
+      alert={alert}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField label="Цена, ₽" inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} error={errors.price} autoFocus />
+    </FormDialog>
+  );
+}
+
+export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: TermsDialogProps & { feedbackDeadline: string | null }) {
+  const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submit, pending, alert } = useDialogAction(onClose);
+
+  const onSubmit = () => {
+    const checked = validateBody(feedbackSchema, { id: applicationId, feedbackDeadline: date || undefined });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (checked.ok) submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
+  };
+
+  return (
+    <FormDialog title="Срок приёма откликов" submitLabel="Сохранить срок" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+      <DateInput label="Принимать отклики до" value={date} onChange={setDate} error={errors.feedbackDeadline} autoFocus />
+    </FormDialog>
+  );
+}

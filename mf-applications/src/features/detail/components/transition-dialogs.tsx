@@ -1,0 +1,103 @@
+import { useNavigate } from 'react-router-dom';
+import {
+  apiRequest,
+  applicationCancelExecutor,
+  applicationCancelExecutorSendSms,
+  applicationDelete,
+  applicationSendRevision,
+  applicationStopWorking,
+  bodySchemaOf,
+  SMS_SEND_ERROR_MESSAGE,
+  type ApplicationLkDetail,
+} from 'shared';
+import { useDialogAction } from '../hooks/use-dialog-action';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
+import type { DetailDialog } from '../lib/action-map';
+import { CommentDialog } from './comment-dialog';
+import { FormDialog } from './form-dialog';
+import { ReviewDialog } from './review-dialog';
+import { SmsConfirmDialog } from './sms-confirm-dialog';
+import { FeedbackDialog, PriceDialog } from './terms-dialogs';
+
+
+const revisionSchema = bodySchemaOf(applicationSendRevision);
+const stopSchema = bodySchemaOf(applicationStopWorking);
+
+function DeleteDialog({ applicationId, onClose }: { applicationId: number; onClose: () => void }) {
+  const navigate = useNavigate();
+  // Spec §2: after deleting an application the customer lands on the list.
+  const { submit, pending, alert } = useDialogAction(onClose, () => void navigate(lkApplicationPaths.list, { replace: true }));
+  return (
+    <FormDialog
+      title="Удалить заявку?"
+      description="Заявка, её отклики и документы будут удалены без возможности восстановления."
+      submitLabel="Удалить"
+      pending={pending}
+      alert={alert}
+      onSubmit={() => submit({ run: () => apiRequest(applicationDelete, { query: { id: applicationId } }), success: 'Заявка удалена' })}
+      onClose={onClose}
+    />
+  );
+}
+
+export interface TransitionDialogProps {
+  dialog: DetailDialog;
+  detail: ApplicationLkDetail;
+  onClose: () => void;
+}
+
+/** The dialog of a bar action that needs input (action-map.ts `kind: 'dialog'`). */
+export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogProps) {
+  const id = detail.id;
+  switch (dialog) {
+    case 'revision':
+      return (
+        <CommentDialog
+          title="Вернуть на доработку"
+          description="Исполнитель увидит комментарий и продолжит работу."
+          label="Что нужно доработать"
+          submitLabel="Вернуть на доработку"
+          schema={revisionSchema}
+          toBody={(comment) => ({ id, comment })}
+          request={(body) => ({ run: () => apiRequest(applicationSendRevision, { body }), success: 'Заявка возвращена на доработку' })}
+          onClose={onClose}
+        />
+      );
+    case 'stop':
+      return (
+        <CommentDialog
+          title="Остановить работу исполнителя"
+          description="Исполнитель будет снят с заявки. Если заявка оплачена, деньги вернутся на ваш баланс."
+          label="Причина (необязательно)"
+          submitLabel="Остановить работу"
+          schema={stopSchema}
+          toBody={(comment) => (comment.trim() ? { id, comment } : { id })}
+          request={(body) => ({ run: () => apiRequest(applicationStopWorking, { body }), success: 'Работа исполнителя остановлена' })}
+          onClose={onClose}
+        />
+      );
+    case 'cancel':
+      return (
+        <SmsConfirmDialog
+          title="Отказаться от заявки"
+          description="Подтвердите отказ кодом из СМС. Если заявка оплачена, деньги вернутся заказчику."
+          submitLabel="Отказаться от заявки"
+          commentLabel="Причина (необязательно)"
+          sendCode={() => apiRequest(applicationCancelExecutorSendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
+          confirm={(code, reason) => ({
+            run: () => apiRequest(applicationCancelExecutor, { body: reason ? { id, code, reason } : { id, code } }),
+            success: 'Вы отказались от заявки',
+          })}
+          onClose={onClose}
+        />
+      );
+    case 'review':
+      return <ReviewDialog applicationId={id} onClose={onClose} />;
+    case 'price':
+      return <PriceDialog applicationId={id} price={detail.price} onClose={onClose} />;
+    case 'feedback':
+      return <FeedbackDialog applicationId={id} feedbackDeadline={detail.feedbackDeadline} onClose={onClose} />;
+    case 'delete':
+      return <DeleteDialog applicationId={id} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  applicationContractDelete,
+  applicationContractDownload,
+  applicationContractSendSms,
+  applicationContractSign,
+  applicationContractUpload,
+  applicationReportDelete,
+  applicationReportDownload,
+  applicationReportSendSms,
+  applicationReportSign,
+  applicationReportUpload,
+} from 'shared';
+
+/** The two documents signed by SMS code: their calls and what the page says about them. */
+export const SIGNED_DOCUMENTS = {
+  contract: {
+    prefix: 'application/contract',
+    title: 'Договор',
+    empty: 'Договор ещё не загружен.',
+    fallbackName: 'Договор',
+    replaceLabel: 'Заменить договор',
+    messages: { uploaded: 'Договор загружен', deleted: 'Договор удалён', signed: 'Договор подписан' },
+    signTitle: 'Подписать договор',
+    deleteTitle: 'Удалить договор?',
+    calls: {
+      upload: applicationContractUpload,
+      remove: applicationContractDelete,
+      sendSms: applicationContractSendSms,
+      sign: applicationContractSign,
+      download: applicationContractDownload,
+    },
+  },
+  report: {
+    prefix: 'application/document-report',
+    title: 'Отчёт о выполнении',
+    empty: 'Отчёт ещё не загружен.',
+    fallbackName: 'Отчёт',
+    replaceLabel: 'Заменить отчёт',
+    messages: { uploaded: 'Отчёт загружен', deleted: 'Отчёт удалён', signed: 'Отчёт подписан' },
+    signTitle: 'Подписать отчёт',
+    deleteTitle: 'Удалить отчёт?',
+    calls: {
+      upload: applicationReportUpload,
+      remove: applicationReportDelete,
+      sendSms: applicationReportSendSms,
+      sign: applicationReportSign,
+      download: applicationReportDownload,
+    },
+  },
+} as const;
+
+export type SignedDocumentKind = keyof typeof SIGNED_DOCUMENTS;

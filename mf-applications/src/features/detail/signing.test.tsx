@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, clearSmsCountdown, useSessionStore } from 'shared';
+import { actAs, contractAwaitingExecutor, EXECUTOR } from './testing/fixtures';
+import { fail, ok, serveApi, setTestRuntimeConfig, type FakeAnswer } from './testing/fake-api';
+import { renderDetail } from './testing/render-detail';
+
+// Fake time throughout: the countdown is advanced explicitly, and no findBy runs while time is
+// faked (it would move the clock as it waits).
+const toasts: unknown[] = [];
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+beforeEach(() => {
+  // Today's time (cookies expire by the real clock), at a whole second so the countdown reads 60.
+  jest.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 });
+  setTestRuntimeConfig();
+  clearSmsCountdown();
+  bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+  actAs(EXECUTOR);
+});
+
+afterEach(() => {
+  useSessionStore.getState().clear();
+  jest.useRealTimers();
+});
+
+/** Lets answered requests and React Query's batched notifications through without moving the countdown. */
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await act(() => jest.advanceTimersByTimeAsync(10));
+}
+/** A click whose answer lands inside the same act (a failure's alert would otherwise land outside it). */
+const clickAndSettle = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+    await jest.advanceTimersByTimeAsync(50);
+  });
+const advanceSeconds = (seconds: number) => act(() => jest.advanceTimersByTimeAsync(seconds * 1000));
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+const signedByBoth = contractAwaitingExecutor({
+  contract: {
+    ...contractAwaitingExecutor().contract!,
+    signatures: [
+      { party: 'customer', signerName: 'Иван Петров', signedAt: '2026-11-22T08:05:00.000Z' },
+      { party: 'executor', signerName: 'Пётр Сидоров', signedAt: '2026-11-23T10:01:00.000Z' },
+    ],
+  },
+  allowedActions: ['application/contract/download'],
+});
+
+async function openSigning(sign: () => Partial<FakeAnswer>) {
+  let gets = 0;
+  const api = serveApi({
+    'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedByBoth),
+    'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+    'POST application/contract/sign': sign,
+  });
+  const u = user();
+  renderDetail();
+  await settle();
+  const contract = screen.getByRole('region', { name: 'Договор' });
+  expect(within(contract).getByText('Заказчик: подписан — Иван Петров,', { exact: false })).toBeInTheDocument();
+  expect(within(contract).getByText('Исполнитель: не подписан')).toBeInTheDocument();
+  await u.click(within(contract).getByRole('button', { name: 'Подписать договор' }));
+  const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+  await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+  await settle();
+  return { api, u, dialog };
+}
+
+describe('signing the contract by SMS code', () => {
+  it('sends a code, counts 60 s down before a resend, and signs with the 6 digits', async () => {
+    const { api, u, dialog } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
+
+    expect(api.callsTo('POST application/contract/send/sms')[0]?.body).toEqual({ id: 42 });
+    const code = within(dialog).getByLabelText('Код из СМС');
+    expect(code).toHaveFocus();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
+    expect(within(dialog).queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+
+    await advanceSeconds(30);
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 30 с');
+    await advanceSeconds(30);
+    expect(within(dialog).queryByRole('timer')).not.toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    await settle();
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(2);
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
+    expect(code).toHaveFocus();
+
+    await u.type(code, '12345');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    expect(within(dialog).getByText('Код из СМС — 6 цифр')).toBeInTheDocument();
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(0);
+
+    await u.type(code, '6');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Договор подписан вами' }]);
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
+  });
+
+  it("says 'Ошибка подписи документа' when signing fails without a server message", async () => {
+    const { api, u, dialog } = await openSigning(() => ({ status: 502 }));
+
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
+    expect(screen.getByRole('dialog', { name: 'Подписать договор' })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it("shows the server's message when it gives one (a wrong code)", async () => {
+    const { u, dialog } = await openSigning(() => fail(422, 'Неверный код. Осталось попыток: 4'));
+
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Осталось попыток: 4');
+  });
+
+  it("says 'Не удалось отправить код' when the code cannot be sent", async () => {
+    serveApi({
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () => ({ status: 500 }),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Не удалось отправить код');
+    expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
+  });
+});
+
+describe("the executor's cancel", () => {
+  it('sends a code, then cancels with the code and an optional reason', async () => {
+    let gets = 0;
+    const api = serveApi({
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : contractAwaitingExecutor({ status: 'cancelled_by_executor', executor: null, allowedActions: [] })),
+      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/cancel/executor': () => ok(contractAwaitingExecutor({ status: 'cancelled_by_executor' }), 'Вы отказались от заявки'),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+
+    await u.click(screen.getByRole('button', { name: 'Отказаться от заявки' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отказаться от заявки' });
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await settle();
+    expect(api.callsTo('POST application/cancel/executor/send/sms')[0]?.body).toEqual({ id: 42 });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
+
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');
+    await u.type(within(dialog).getByLabelText('Причина (необязательно)'), 'Заболел');
+    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await settle();
+
+    expect(api.callsTo('POST application/cancel/executor')[0]?.body).toEqual({ id: 42, code: '654321', reason: 'Заболел' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Отменена исполнителем', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отказаться от заявки' })).not.toBeInTheDocument();
+  });
+});

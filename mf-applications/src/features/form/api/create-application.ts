@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, applicationCreate, applicationKeys, type CallBody } from 'shared';
+
+export type CreateBody = CallBody<typeof applicationCreate>;
+
+/** `application/create`: a complete draft's `{id}`, or every field at once. */
+export function useCreateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBody) => apiRequest(applicationCreate, { body }),
+    onSuccess: ({ data }) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(data.id) });
+    },
+  });
+}

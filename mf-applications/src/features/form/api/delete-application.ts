@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, applicationDelete, applicationKeys } from 'shared';
+
+export function useDeleteApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(applicationDelete, { query: { id } }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: applicationKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+    },
+  });
+}

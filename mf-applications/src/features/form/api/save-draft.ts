@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, applicationDraftUpsert, applicationKeys, type CallBody } from 'shared';
+
+export type DraftBody = CallBody<typeof applicationDraftUpsert>;
+
+/** Spec §8: shown when a save fails without a server message. */
+export const DRAFT_ERROR_MESSAGE = 'Не удалось сохранить черновик';
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DraftBody) => apiRequest(applicationDraftUpsert, { body, errorMessage: DRAFT_ERROR_MESSAGE }),
+    onSuccess: ({ data }) => {
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+      // The form holds the newest values: the cached answer is only marked old, not fetched again.
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(data.id), refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { Component as EditPage } from '../../pages/application-edit-page';
+import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+import { bodyOf, collectToasts, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+
+jest.setTimeout(20_000);
+
+const renderEdit = (id: number | string = 41) => renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], `/lk/application/edit/${id}`);
+const calls = (mock: jest.Mock, method: string, path: string) =>
+  mock.mock.calls.filter(([url, init]) => new URL(String(url)).pathname === `/api/${path}` && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
+const COMPLETE = {
+  name: FULL_BODY.name,
+  description: FULL_BODY.description,
+  services: [{ id: 3, name: 'Ремонт кровли' }],
+  address: KAZAN,
+  price: 12500,
+  deadline: '2026-12-20',
+  feedbackDeadline: '2026-12-10',
+};
+
+let toasts: ReturnType<typeof collectToasts>;
+beforeEach(() => {
+  setTestRuntimeConfig();
+  signInAs('customer');
+  toasts = collectToasts();
+});
+afterEach(() => useSessionStore.getState().clear());
+
+test('a draft opens filled in; publishing saves the form into it and publishes it by id, then the list', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE, status: 'draft' })),
+    'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
+    'POST application/create': () => ok(makeApplication({ id: 41 }), 'Заявка опубликована'),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  expect(await screen.findByLabelText('Название')).toHaveValue('Ремонт крыши');
+  expect(screen.getByRole('heading', { level: 1, name: 'Черновик заявки' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Описание работ')).toHaveValue(FULL_BODY.description);
+  expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveValue(KAZAN.value);
+  expect(screen.getByLabelText('Цена, ₽')).toHaveValue('12500');
+  expect(screen.getByLabelText('Срок выполнения')).toHaveValue('20.12.2026');
+  expect(await screen.findByRole('checkbox', { name: 'Ремонт кровли' })).toBeChecked();
+  expect(requestsTo(fetchMock, 'application/get')[0]?.searchParams.get('id')).toBe('41');
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert').at(-1)![1])).toEqual({ id: 41, ...FULL_BODY });
+  expect(calls(fetchMock, 'POST', 'application/create').map(([, init]) => bodyOf(init))).toEqual([{ id: 41 }]);
+  expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+});
+
+test('a published application is changed by application/update, without autosave', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
+    'POST application/update': () => ok(makeApplication({ id: 41 })),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  const price = await screen.findByLabelText('Цена, ₽');
+  await user.clear(price);
+  await user.type(price, '15 000,50');
+  expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(bodyOf(calls(fetchMock, 'POST', 'application/update')[0]![1])).toEqual({ id: 41, ...FULL_BODY, price: 15000.5 });
+  expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(0);
+  expect(toasts).toContainEqual({ type: 'success', message: 'Изменения сохранены' });
+});
+
+test('an unpublished one is offered «Опубликовать снова»', async () => {
+  stubApi({ ...lookupRoutes, 'application/get': () => ok(lkView({ ...COMPLETE, status: 'unpublished', allowedActions: ['application/update'] })) });
+  renderEdit();
+  expect(await screen.findByRole('button', { name: 'Опубликовать снова' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Удалить заявку' })).not.toBeInTheDocument();
+});
+
+test('past the naming of an executor the edit address leads to the detail page', async () => {
+  stubApi({ 'application/get': () => ok(lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] })) });
+  const { location } = renderEdit();
+  await waitFor(() => expect(location().pathname).toBe('/lk/application/detail/41'));
+});
+
+test('a missing application, or an id that is no id, is «Заявка не найдена»', async () => {
+  const fetchMock = stubApi({ 'application/get': () => fail(404, 'Заявка не найдена') });
+  const { unmount } = renderEdit();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
+  unmount();
+
+  renderEdit('abc');
+  expect(screen.getByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toHaveAttribute('href', '/lk/application');
+  expect(requestsTo(fetchMock, 'application/get')).toHaveLength(1);
+});
+
+test('a draft is deleted after a confirmation, then the list', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ status: 'draft' })),
+    'DELETE application/delete': () => ok({ id: 41 }, 'Заявка удалена'),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(requestsTo(fetchMock, 'application/delete')[0]?.searchParams.get('id')).toBe('41');
+  expect(toasts).toContainEqual({ type: 'success', message: 'Заявка удалена' });
+});

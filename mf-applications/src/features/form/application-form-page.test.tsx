@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { Component as FormPage } from '../../pages/application-form-page';
+import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_TOAST_MS } from './hooks/use-draft-autosave';
+import { bodyOf, collectToasts, fillAllButName, FULL_BODY, lookupRoutes } from './testing/form-fixtures';
+
+// Autosave waits for a pause in typing, and user-event types as a person would on two busy cores.
+jest.setTimeout(20_000);
+
+const renderForm = () => renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+const calls = (mock: jest.Mock, method: string, path: string) =>
+  mock.mock.calls.filter(([url, init]) => new URL(String(url)).pathname === `/api/${path}` && (init as RequestInit | undefined)?.method === method);
+
+let toasts: ReturnType<typeof collectToasts>;
+beforeEach(() => {
+  setTestRuntimeConfig();
+  signInAs('customer');
+  toasts = collectToasts();
+});
+afterEach(() => useSessionStore.getState().clear());
+
+test('every field has a label; publishing an empty form shows the schema messages and focuses the first', async () => {
+  const fetchMock = stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  const name = screen.getByLabelText('Название');
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toHaveAccessibleDescription('Укажите название заявки');
+  expect(screen.getByLabelText('Описание работ')).toHaveAccessibleDescription(/Укажите описание заявки/);
+  expect(screen.getByText('Выберите хотя бы одну услугу')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveAccessibleDescription(/Укажите адрес/);
+  expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену/);
+  expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Укажите срок выполнения/);
+  expect(screen.getByLabelText('Приём откликов до')).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
+  expect(calls(fetchMock, 'POST', 'application/create')).toHaveLength(0);
+});
+
+test('the draft is saved after a pause in typing, then again with its id; each save says «Черновик сохранён» for 1500 ms', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })),
+  });
+  renderForm();
+  const user = userEvent.setup();
+
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(1));
+  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert')[0]![1])).toEqual({ name: 'Ремонт крыши' });
+  await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS }]));
+
+  await user.type(screen.getByLabelText('Описание работ'), 'Заменить кровлю');
+  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(2));
+  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert')[1]![1])).toEqual({ id: 41, name: 'Ремонт крыши', description: 'Заменить кровлю' });
+  expect(DRAFT_SAVED_TOAST_MS).toBe(1500);
+});
+
+test(`a failed save says so: the server's message, else «${DRAFT_ERROR_MESSAGE}»`, async () => {
+  let answer = fail(422, 'Название — не длиннее 200 символов');
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': () => answer });
+  renderForm();
+  const user = userEvent.setup();
+
+  await user.type(screen.getByLabelText('Название'), 'Ремонт');
+  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Название — не длиннее 200 символов' }]));
+
+  answer = { status: 502, body: '' };
+  await user.type(screen.getByLabelText('Название'), ' крыши');
+  await waitFor(() => expect(toasts.at(-1)).toEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+});
+
+test('publishing a complete form that was never saved sends every field to application/create, then opens the list', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/create': () => ok(makeApplication({ id: 42 }), 'Заявка опубликована'),
+  });
+  const { location } = renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  // The name last, and at once: no pause has passed, so no draft was saved.
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  const [create] = calls(fetchMock, 'POST', 'application/create');
+  expect(bodyOf(create![1])).toEqual(FULL_BODY);
+  expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(0);
+  expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+});
+
+test('a saved draft is brought up to date and published by its id', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })),
+    'POST application/create': () => ok(makeApplication({ id: 41, status: 'published' })),
+  });
+  const { location } = renderForm();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(1));
+  await fillAllButName(user);
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  const upserts = calls(fetchMock, 'POST', 'application/draft/upsert');
+  expect(bodyOf(upserts.at(-1)![1])).toEqual({ id: 41, ...FULL_BODY });
+  expect(calls(fetchMock, 'POST', 'application/create').map(([, init]) => bodyOf(init))).toEqual([{ id: 41 }]);
+});
+
+test("the server's refusal of a publication is shown above the form and at its field", async () => {
+  stubApi({
+    ...lookupRoutes,
+    'POST application/create': () => fail(422, 'Проверьте поля заявки', { errors: { deadline: 'Срок выполнения — не раньше срока приёма откликов' } }),
+  });
+  const { location } = renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Проверьте поля заявки');
+  expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Срок выполнения — не раньше срока приёма откликов/);
+  expect(location().pathname).toBe('/lk/application/form');
+});
+
+test('documents can be attached once the draft exists, with upload progress, to that draft', async () => {
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })) });
+  const xhr = installFakeXhr();
+  renderForm();
+  const user = userEvent.setup();
+  expect(screen.getByText(/Документы можно прикрепить, когда черновик сохранится/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Прикрепить документ')).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  const input = await screen.findByLabelText('Прикрепить документ');
+  await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('Смета.pdf', 2048)] } }));
+  await act(async () => xhr.requests[0]?.progress(1024, 2048));
+  expect(screen.getByRole('progressbar', { name: 'Загрузка файла «Смета.pdf»' })).toHaveAttribute('value', '50');
+  await act(async () =>
+    xhr.requests[0]?.respond(ok({ id: 9, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00.000Z' })),
+  );
+
+  expect(xhr.requests[0]?.url.pathname).toBe('/api/application/document/upload');
+  expect(xhr.requests[0]?.fields).toEqual({ id: '41', public: 'false' });
+  const documents = screen.getByRole('region', { name: 'Документы' });
+  expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
+  xhr.restore();
+});

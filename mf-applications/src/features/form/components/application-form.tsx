@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button, DateInput, FormAlert, TextField, type DocumentInfo } from 'shared';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { usePublish, type FormMode } from '../hooks/use-publish';
+import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
+import { AddressField } from './address-field';
+import { DeleteApplication } from './delete-application';
+import { DescriptionField } from './description-field';
+import { DocumentsField } from './documents-field';
+import { ServicesField } from './services-field';
+import './form.css';
+
+export interface ApplicationFormProps {
+  mode: FormMode;
+  initialValues: ApplicationFormValues;
+  /** The saved draft or the application being changed; null for a new one. */
+  applicationId: number | null;
+  documents: readonly DocumentInfo[];
+  canDelete: boolean;
+  submitLabel: string;
+}
+
+/** DateInput gives null while its text is not a date: kept as a value the schema refuses. */
+const toDateValue = (value: string | null) => (value === null ? UNFINISHED_DATE : value || undefined);
+const fromDateValue = (value: string | undefined) => (value === UNFINISHED_DATE ? null : (value ?? ''));
+
+/**
+ * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
+ * published when complete; a published one is changed by `update`. Validation is the contract's.
+ */
+export function ApplicationForm({ mode, initialValues, applicationId, documents, canDelete, submitLabel }: ApplicationFormProps) {
+  const [savedId, setSavedId] = useState(applicationId);
+  const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, register, handleSubmit, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const isDraft = mode.kind === 'draft';
+  const autosave = useDraftAutosave(form, { enabled: isDraft, draftId: applicationId, onSaved: (draft) => setSavedId(draft.id) });
+  const publish = usePublish(mode, form, autosave);
+
+  async function saveDraftNow() {
+    // A draft needs its name: without one, say so at the field instead of saving nothing.
+    if (await form.trigger('name', { shouldFocus: true })) await autosave.saveNow();
+  }
+
+  return (
+    <form className="app-form" noValidate onSubmit={handleSubmit(publish)} aria-label="Заявка">
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
+      <DescriptionField
+        label="Описание работ"
+        rows={6}
+        maxLength={5000}
+        hint="Что нужно сделать, объём, материалы, особые условия"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="services"
+        render={({ field, fieldState }) => (
+          <ServicesField value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label="Цена, ₽"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Сколько вы готовы заплатить за работу"
+        error={errors.price?.message}
+        {...register('price', { setValueAs: parsePrice })}
+      />
+      <div className="app-form__dates">
+        {(['deadline', 'feedbackDeadline'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <DateInput
+                label={name === 'deadline' ? 'Срок выполнения' : 'Приём откликов до'}
+                value={fromDateValue(field.value)}
+                onChange={(value) => field.onChange(toDateValue(value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                // An unfinished date speaks for itself («Введите дату полностью»).
+                error={field.value === UNFINISHED_DATE ? undefined : fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <DocumentsField applicationId={savedId} documents={documents} />
+      <div className="app-form__actions">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {isDraft && (
+          <Button variant="secondary" disabled={isSubmitting} onClick={() => void saveDraftNow()}>
+            Сохранить черновик
+          </Button>
+        )}
+        {canDelete && savedId !== null && <DeleteApplication id={savedId} onBefore={autosave.finish} onFailed={autosave.resume} />}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type Ref } from 'react';
+import { Button, Skeleton, type Service } from 'shared';
+import { useServiceOptions } from '../api/get-service-options';
+
+export interface ServicesFieldProps {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+  /** The first checkbox, for the form's focus on its first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function groupsOf(services: Service[], filter: string): [string, Service[]][] {
+  const needle = filter.trim().toLocaleLowerCase('ru');
+  const groups = new Map<string, Service[]>();
+  for (const service of services) {
+    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
+    const group = service.group ?? 'Другие услуги';
+    groups.set(group, [...(groups.get(group) ?? []), service]);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'ru');
+  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([group, items]) => [group, items.sort((a, b) => byName(a.name, b.name))]);
+}
+
+/** The services of the application: checkboxes by group, with a filter over the catalogue. */
+export function ServicesField({ value, onChange, onBlur, error, inputRef }: ServicesFieldProps) {
+  const filterId = useId();
+  const errorId = useId();
+  const [filter, setFilter] = useState('');
+  const { data, isPending, isError, isRefetching, refetch } = useServiceOptions();
+  const services = data?.items ?? [];
+  const chosen = services.filter((service) => value.includes(service.id));
+  const groups = groupsOf(services, filter);
+  const firstId = groups[0]?.[1][0]?.id;
+
+  function toggle(id: number) {
+    onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b));
+  }
+
+  return (
+    <fieldset
+      className={error ? 'app-form__services app-form__services--invalid' : 'app-form__services'}
+      aria-describedby={error ? errorId : undefined}
+      onBlur={onBlur}
+    >
+      <legend className="ui-field__label">Услуги</legend>
+      {chosen.length > 0 && <p className="app-form__chosen">Выбрано: {chosen.map((service) => service.name).join(', ')}</p>}
+      {isPending ? (
+        <div aria-busy="true">
+          <p role="status" className="ui-visually-hidden">
+            Загружаем список услуг…
+          </p>
+          <Skeleton width="70%" />
+          <Skeleton width="55%" />
+        </div>
+      ) : isError ? (
+        <div role="alert" className="app-form__services-error">
+          <p>Не удалось загрузить список услуг.</p>
+          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+            Загрузить снова
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="app-form__services-filter">
+            <label htmlFor={filterId}>Найти услугу</label>
+            <input id={filterId} type="search" value={filter} autoComplete="off" onChange={(event) => setFilter(event.currentTarget.value)} />
+          </div>
+          <div className="app-form__services-list">
+            {groups.map(([group, items]) => (
+              <fieldset key={group} className="app-form__services-group">
+                <legend>{group}</legend>
+                {items.map((service) => (
+                  <label key={service.id} className="app-form__service">
+                    <input
+                      ref={service.id === firstId ? inputRef : undefined}
+                      type="checkbox"
+                      checked={value.includes(service.id)}
+                      onChange={() => toggle(service.id)}
+                    />
+                    <span>{service.name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+        </>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { apiErrorText, applyFieldErrors, bus, SERVER_ERROR_FIELD, type ApplicationStatus } from 'shared';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
+import { useCreateApplication, type CreateBody } from '../api/create-application';
+import { useSaveDraft } from '../api/save-draft';
+import { useUpdateApplication } from '../api/update-application';
+import { draftBodyOf, FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
+import type { DraftAutosave } from './use-draft-autosave';
+
+export const PUBLISH_ERROR_MESSAGE = 'Не удалось опубликовать заявку';
+export const PUBLISHED_MESSAGE = 'Заявка опубликована';
+export const UPDATED_MESSAGE = 'Изменения сохранены';
+
+/** A draft (new or saved) is published by `create`; an application past publication is changed by `update`. */
+export type FormMode = { kind: 'draft' } | { kind: 'update'; id: number; status: ApplicationStatus };
+
+type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError'>;
+
+/**
+ * The submit of the form, for values the publication schema has accepted. A saved draft gets the
+ * form's values first, then is published by its id; spec §2: the list follows a create or update.
+ */
+export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) {
+  const navigate = useNavigate();
+  const saveDraft = useSaveDraft();
+  const create = useCreateApplication();
+  const update = useUpdateApplication();
+
+  async function publish(body: CreateBody): Promise<string> {
+    if (mode.kind === 'update') return (await update.mutateAsync({ ...body, id: mode.id })).message ?? UPDATED_MESSAGE;
+    const draftId = await autosave.finish();
+    if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;
+    const draft = draftBodyOf(form.getValues(), draftId);
+    if (draft) await saveDraft.mutateAsync(draft);
+    return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
+  }
+
+  return async (body: CreateBody) => {
+    try {
+      const message = await publish(body);
+      bus.emit('toast:show', { type: 'success', message });
+      navigate(lkApplicationPaths.list);
+    } catch (error) {
+      autosave.resume();
+      applyFieldErrors(error, form, FORM_FIELDS);
+      form.setError(SERVER_ERROR_FIELD as 'root.server', { type: 'server', message: apiErrorText(error, PUBLISH_ERROR_MESSAGE) });
+    }
+  };
+}

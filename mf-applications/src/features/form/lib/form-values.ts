@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applicationCreateBodySchema, applicationDraftBodySchema, type applicationCreate, type Application, type CallBody } from 'shared';
+import type { DraftBody } from '../api/save-draft';
+
+/** The form holds the publication body (ARCHITECTURE §8) as it is being filled in. */
+export type ApplicationFormValues = CallBody<typeof applicationCreate>;
+
+/** In the order of the form, which is the order the first invalid one is focused in. */
+export const FORM_FIELDS = ['name', 'description', 'services', 'address', 'price', 'deadline', 'feedbackDeadline'] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/**
+ * What a date field holds while its text is not a date yet: the schema refuses it, and the field
+ * shows its own message («Введите дату полностью»), not the schema's ISO format.
+ */
+export const UNFINISHED_DATE = 'unfinished';
+
+export const emptyFormValues = (): ApplicationFormValues => ({ name: '', services: [] });
+
+export function formValuesOf(application: Application): ApplicationFormValues {
+  return {
+    name: application.name,
+    ...(application.description ? { description: application.description } : {}),
+    services: application.services.map((service) => service.id),
+    ...(application.price !== null ? { price: application.price } : {}),
+    ...(application.deadline ? { deadline: application.deadline } : {}),
+    ...(application.feedbackDeadline ? { feedbackDeadline: application.feedbackDeadline } : {}),
+    ...(application.address.value ? { address: application.address } : {}),
+  };
+}
+
+/** '12 500,50' → 12500.5; '' → absent; anything else NaN, which the schema calls «Укажите цену числом». */
+export function parsePrice(text: unknown): number | undefined {
+  if (typeof text === 'number') return text;
+  const compact = String(text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return compact === '' ? undefined : Number(compact);
+}
+
+/** A blank description is an absent one, so that publishing asks for it. */
+function normalized(values: ApplicationFormValues): ApplicationFormValues {
+  const { description, ...rest } = values;
+  return description?.trim() ? { ...rest, description } : rest;
+}
+
+const publishSchemaResolver = zodResolver(applicationCreateBodySchema);
+
+/** Publishing needs every field but the facility (the contract's `application/create` schema). */
+export const publishResolver: typeof publishSchemaResolver = (values, context, options) =>
+  publishSchemaResolver(normalized(values), context, options);
+
+/**
+ * The draft to save: each field the draft schema accepts as it stands (a half-typed price waits),
+ * with the draft's id once it has one; null while there is no name, which a draft needs.
+ */
+export function draftBodyOf(values: ApplicationFormValues, id: number | null): DraftBody | null {
+  const shape = applicationDraftBodySchema.shape;
+  const source = normalized(values);
+  const body: Record<string, unknown> = id === null ? {} : { id };
+  for (const field of FORM_FIELDS) {
+    const value = source[field];
+    if (value !== undefined && shape[field].safeParse(value).success) body[field] = value;
+  }
+  const parsed = applicationDraftBodySchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}

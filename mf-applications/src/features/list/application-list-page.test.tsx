@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, listAnswer, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { Component as ListPage } from '../../pages/application-list-page';
+import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+
+const renderList = (entry = '/lk/application') => renderRoutes([{ path: '/lk/application', Component: ListPage }], entry);
+
+beforeEach(() => setTestRuntimeConfig());
+afterEach(() => useSessionStore.getState().clear());
+
+test("a customer sees the applications it placed: number, name, status, price, deadlines, links by status", async () => {
+  signInAs('customer');
+  const fetchMock = stubApi({
+    'user/application/get-collection': () =>
+      listAnswer([
+        makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status: 'published', price: 12500, deadline: '2026-12-20', feedbackDeadline: '2026-12-10' }),
+        makeApplication({ id: 6, name: 'Черновик ремонта', status: 'draft', price: null, deadline: null, feedbackDeadline: null }),
+      ], { total: 2 }),
+  });
+  renderList();
+
+  const [published, draft] = await screen.findAllByRole('article');
+  expect(within(published!).getByText('№ 1005')).toBeInTheDocument();
+  expect(within(published!).getByText('Приём откликов')).toBeInTheDocument();
+  expect(within(published!).getByText('12 500 ₽')).toBeInTheDocument();
+  expect(within(published!).getByText('20 декабря 2026')).toBeInTheDocument();
+  expect(within(published!).getByText('10 декабря 2026')).toBeInTheDocument();
+  expect(within(published!).getByRole('link', { name: 'Покраска фасада' })).toHaveAttribute('href', '/lk/application/detail/5');
+  expect(within(draft!).getByText('Черновик')).toBeInTheDocument();
+  expect(within(draft!).getByRole('link', { name: 'Черновик ремонта' })).toHaveAttribute('href', '/lk/application/edit/6');
+  expect(screen.getByRole('status')).toHaveTextContent('Всего: 2 заявки');
+
+  const [request] = requestsTo(fetchMock, 'user/application/get-collection');
+  expect(Object.fromEntries(request!.searchParams)).toEqual({ role: 'customer', page: '1' });
+});
+
+test('status tabs are links that put the status in the URL and the request', async () => {
+  signInAs('customer');
+  const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([makeApplication({ status: 'in_work' })]) });
+  const { location } = renderList();
+  const user = userEvent.setup();
+
+  const tabs = await screen.findByRole('navigation', { name: 'Статус заявок' });
+  expect(within(tabs).getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(tabs).getByRole('link', { name: 'В работе' }));
+
+  expect(location().search).toBe('?status=in_work');
+  expect(within(tabs).getByRole('link', { name: 'В работе' })).toHaveAttribute('aria-current', 'page');
+  await screen.findByText('Всего: 1 заявка');
+  const last = requestsTo(fetchMock, 'user/application/get-collection').at(-1);
+  expect(last?.searchParams.get('status')).toBe('in_work');
+});
+
+test('an executor or organisation profile sees the executor view first, without drafts', async () => {
+  signInAs('organization');
+  const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([]) });
+  renderList('/lk/application?status=draft&page=0');
+
+  expect(await screen.findByText('Заявок пока нет', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Найти заявки' })).toHaveAttribute('href', '/application');
+  expect(screen.queryByRole('link', { name: 'Черновик' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Создать заявку' })).not.toBeInTheDocument();
+  const [request] = requestsTo(fetchMock, 'user/application/get-collection');
+  expect(Object.fromEntries(request!.searchParams)).toEqual({ role: 'executor', page: '1' });
+});
+
+test('an organisation switches between its executor and customer sides, the role kept in the URL', async () => {
+  signInAs('organization');
+  const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([makeApplication({ status: 'draft' })]) });
+  const { location } = renderList();
+  const user = userEvent.setup();
+
+  const roles = await screen.findByRole('navigation', { name: 'Роль в заявках' });
+  expect(within(roles).getByRole('link', { name: 'Как исполнитель' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(roles).getByRole('link', { name: 'Как заказчик' }));
+
+  expect(location().search).toBe('?role=customer');
+  const tabs = screen.getByRole('navigation', { name: 'Статус заявок' });
+  expect(within(tabs).getByRole('link', { name: 'Черновик' })).toHaveAttribute('href', '/lk/application?role=customer&status=draft');
+  expect(screen.getByRole('link', { name: 'Создать заявку' })).toBeInTheDocument();
+  await screen.findByText('Всего: 1 заявка');
+  expect(requestsTo(fetchMock, 'user/application/get-collection').at(-1)?.searchParams.get('role')).toBe('customer');
+});
+
+test('a customer with no applications is led to create one', async () => {
+  signInAs('customer');
+  stubApi({ 'user/application/get-collection': () => listAnswer([]) });
+  renderList();
+  const empty = (await screen.findByText('Заявок пока нет', { selector: '.ui-state__title' })).closest('.ui-state') as HTMLElement;
+  expect(within(empty).getByRole('link', { name: 'Создать заявку' })).toHaveAttribute('href', '/lk/application/form');
+});
+
+test('pages are links that keep the status tab', async () => {
+  signInAs('customer');
+  stubApi({
+    'user/application/get-collection': (url) =>
+      listAnswer([makeApplication({ status: 'closed' })], { total: 13, page: Number(url.searchParams.get('page')), limit: 6 }),
+  });
+  renderList('/lk/application?status=closed&page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Страницы' });
+  expect(within(pages).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/lk/application?status=closed&page=3');
+  expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/lk/application?status=closed');
+});
+
+test("a failed load shows the server's message and a retry, with a loading state before", async () => {
+  signInAs('customer');
+  stubApi({ 'user/application/get-collection': () => fail(500, 'Сервис временно недоступен') });
+  renderList();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявки…');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});

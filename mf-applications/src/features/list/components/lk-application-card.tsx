@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { applicationStatusLabels, Card, formatDate, formatMoney, type Application } from 'shared';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
+import './list.css';
+
+const dateOrDash = (value: string | null) => (value ? formatDate(value) : 'Не указан');
+
+/** A draft opens in the form to be finished; anything else on its detail page. */
+export function hrefOf(application: Pick<Application, 'id' | 'status'>): string {
+  return application.status === 'draft' ? lkApplicationPaths.edit(application.id) : lkApplicationPaths.detail(application.id);
+}
+
+export function LkApplicationCard({ application }: { application: Application }) {
+  const headingId = useId();
+  const { status } = application;
+  return (
+    <Card as="article" className="lk-card" aria-labelledby={headingId}>
+      <div className="lk-card__top">
+        <span className={`lk-card__status lk-card__status--${status}`}>{applicationStatusLabels[status]}</span>
+        <span className="lk-card__number">№ {application.number}</span>
+      </div>
+      <h2 id={headingId} className="lk-card__title">
+        <Link to={hrefOf(application)}>{application.name || 'Без названия'}</Link>
+      </h2>
+      <dl className="lk-card__facts">
+        <div>
+          <dt>Цена</dt>
+          <dd>{application.price == null ? 'Не указана' : formatMoney(application.price)}</dd>
+        </div>
+        <div>
+          <dt>Срок выполнения</dt>
+          <dd>{dateOrDash(application.deadline)}</dd>
+        </div>
+        <div>
+          <dt>Приём откликов до</dt>
+          <dd>{dateOrDash(application.feedbackDeadline)}</dd>
+        </div>
+      </dl>
+      {status === 'draft' && <p className="lk-card__hint">Черновик: откройте, чтобы дополнить и опубликовать</p>}
+    </Card>
+  );
+}

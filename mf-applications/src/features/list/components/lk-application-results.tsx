@@ -1,0 +1,72 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
+import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
+import { useUserApplications } from '../api/get-user-applications';
+import { listSearchOf, type ListFilter, type ListRole } from '../lib/list-filter';
+import { LkApplicationCard } from './lk-application-card';
+import './list.css';
+
+const count = (total: number) => `${total} ${pluralize(total, ['заявка', 'заявки', 'заявок'])}`;
+
+function textsFor({ role, status }: ListFilter): ResultsTexts {
+  const customer = role === 'customer';
+  return {
+    loading: 'Загружаем заявки…',
+    loadError: 'Не удалось загрузить заявки',
+    emptyPage: 'На этой странице заявок нет',
+    none: status ? 'Заявок с этим статусом нет' : 'Заявок пока нет',
+    noneTitle: status ? 'Заявок с этим статусом нет' : 'Заявок пока нет',
+    noneDescription: customer
+      ? 'Опишите, что нужно сделать, — исполнители откликнутся со своими ценами.'
+      : 'Найдите подходящие заявки в каталоге и откликнитесь на них.',
+    total: (total) => `Всего: ${count(total)}`,
+  };
+}
+
+function CardsSkeleton() {
+  return (
+    <ul className="lk-card-list" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="ui-card lk-card">
+          <Skeleton width="35%" height="1.25rem" />
+          <Skeleton width="80%" height="1.5rem" />
+          <Skeleton width="60%" height="3.5rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The caller's applications for the tab and page in the URL. */
+export function LkApplicationResults({ profileId, filter, roles }: { profileId: number; filter: ListFilter; roles: readonly ListRole[] }) {
+  const { pathname } = useLocation();
+  const customer = filter.role === 'customer';
+  const action = customer ? (
+    <Link className="ui-button ui-button--primary ui-button--md" to={lkApplicationPaths.form}>
+      Создать заявку
+    </Link>
+  ) : (
+    <Link className="ui-button ui-button--primary ui-button--md" to={PUBLIC_APPLICATIONS}>
+      Найти заявки
+    </Link>
+  );
+  return (
+    <PagedResults
+      query={useUserApplications(profileId, filter)}
+      texts={textsFor(filter)}
+      hrefForPage={(page) => `${pathname}${listSearchOf({ ...filter, page }, roles)}`}
+      skeleton={<CardsSkeleton />}
+      noneAction={action}
+    >
+      {(items) => (
+        <ul className="lk-card-list">
+          {items.map((application) => (
+            <li key={application.id}>
+              <LkApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedResults>
+  );
+}

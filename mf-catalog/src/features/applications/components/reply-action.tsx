@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import { ReplyDialog } from './reply-dialog';
+
+const REPLY_SEND = 'application/reply/send';
+export const lkDetailHref = (id: number) => `/lk/application/detail/${id}`;
+
+/** The local calendar date, as `feedbackDeadline` is one. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** `justSent`: the dialog that had the focus is gone, so the link takes it. */
+function Replied({ id, justSent }: { id: number; justSent: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (justSent) link.current?.focus();
+  }, [justSent]);
+  return (
+    <p className="reply-action__note">
+      Вы откликнулись на заявку.{' '}
+      <Link ref={link} to={lkDetailHref(id)}>
+        Перейти к заявке в личном кабинете
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * «Откликнуться» on a published application: a guest is sent to the shell's login dialog (by URL,
+ * `?auth=login`), an executor or organisation profile gets the reply form, the customer who owns
+ * the application gets nothing.
+ */
+export function ReplyAction({ application }: { application: ApplicationView }) {
+  const loggedIn = useIsLoggedIn();
+  const profile = useSessionStore((s) => s.activeProfile);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  if (application.status !== 'published') return null;
+
+  if (!loggedIn) {
+    const search = `?${new URLSearchParams({ auth: 'login', redirect: pathname })}`;
+    return (
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search }}>
+        <span className="ui-button__label">Откликнуться</span>
+      </Link>
+    );
+  }
+  if (!profile || profile.id === application.customer.id) return null;
+
+  const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
+  if (sent || mine) return <Replied id={application.id} justSent={sent} />;
+  // A party's answer says exactly whether it may reply now; anyone else's card does not.
+  const closed = application.allowedActions
+    ? !application.allowedActions.includes(REPLY_SEND)
+    : application.feedbackDeadline !== null && application.feedbackDeadline < today();
+  if (closed) return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
+  if (profile.type === 'customer') {
+    return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
+  }
+
+  return (
+    <>
+      <Button className="reply-action__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Откликнуться
+      </Button>
+      {open && (
+        <ReplyDialog
+          applicationId={application.id}
+          onClose={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false);
+            setSent(true);
+          }}
+        />
+      )}
+    </>
+  );
+}

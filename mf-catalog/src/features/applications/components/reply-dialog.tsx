@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorText, applicationReplySend, bodySchemaOf, bus, Button, Dialog, FormAlert, TextField } from 'shared';
+import { useSendReply } from '../api/send-reply';
+
+const schema = bodySchemaOf(applicationReplySend);
+export const REPLY_SENT_MESSAGE = 'Отклик отправлен';
+
+/** '12 500,50' → 12500.5; '' → no price (the application's stands); anything else → NaN, which the schema refuses. */
+function parsePrice(text: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
+  if (compact === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+export interface ReplyDialogProps {
+  applicationId: number;
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/** The executor's reply: a price (optional: else the application's) and a required comment. */
+export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps) {
+  const commentId = useId();
+  const [price, setPrice] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
+  const [alert, setAlert] = useState<string>();
+  const send = useSendReply(applicationId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse({ id: applicationId, price: parsePrice(price), comment });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'price' || field === 'comment') && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setAlert(undefined);
+    send.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        bus.emit('toast:show', { type: 'success', message: message || REPLY_SENT_MESSAGE });
+        onSent();
+      },
+      onError: (error) => {
+        const fields = (error as { errors?: Record<string, string> }).errors ?? {};
+        setErrors({ price: fields.price, comment: fields.comment });
+        setAlert(apiErrorText(error));
+      },
+    });
+  };
+
+  return (
+    <Dialog title="Отклик на заявку" description="Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем." onClose={onClose}>
+      <form className="reply-form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={alert} />
+        <TextField
+          label="Ваша цена, ₽ (необязательно)"
+          hint="Без цены остаётся цена заявки"
+          inputMode="decimal"
+          autoComplete="off"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={errors.price}
+        />
+        <div className={errors.comment ? 'ui-field ui-field--invalid' : 'ui-field'}>
+          <label htmlFor={commentId} className="ui-field__label">
+            Комментарий
+          </label>
+          <textarea
+            id={commentId}
+            className="ui-field__input reply-form__comment"
+            rows={4}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? `${commentId}-error` : undefined}
+            autoFocus
+          />
+          {errors.comment && (
+            <p id={`${commentId}-error`} className="ui-field__error">
+              {errors.comment}
+            </p>
+          )}
+        </div>
+        <div className="reply-form__buttons">
+          <Button type="submit" loading={send.isPending}>
+            Отправить отклик
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Отмена
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

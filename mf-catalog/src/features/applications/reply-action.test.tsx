@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, useSessionStore, type SessionProfile } from 'shared';
+import { Component as ApplicationPage } from '../../pages/application-page';
+import { makeApplication, renderRoutes, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
+
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
+
+const routes = [{ path: '/application/:id', Component: ApplicationPage }];
+const OWNER: SessionProfile = { id: 7, type: 'organization', name: 'ООО «Ромашка»', active: true };
+const EXECUTOR: SessionProfile = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true };
+const toasts: unknown[] = [];
+
+function actAs(profile: SessionProfile) {
+  const store = useSessionStore.getState();
+  store.setTokens('token', 'refresh');
+  useSessionStore.setState({
+    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
+    profiles: [profile],
+    activeProfile: profile,
+  });
+}
+
+const published = () => makeApplication({ id: 42, customer: { id: OWNER.id, name: OWNER.name, type: 'organization' }, feedbackDeadline: '2099-12-31' });
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  bus.clear();
+  toasts.length = 0;
+  bus.on('toast:show', (t) => toasts.push(t));
+});
+
+afterEach(() => useSessionStore.getState().clear());
+
+test('a guest is sent to the login dialog, coming back to this application', async () => {
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const user = userEvent.setup();
+  const { location } = renderRoutes(routes, '/application/42');
+
+  const reply = await screen.findByRole('link', { name: 'Откликнуться' });
+  await user.click(reply);
+
+  expect(location().pathname).toBe('/application/42');
+  expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ auth: 'login', redirect: '/application/42' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an executor replies with a price and a required comment, then is led to the application in the cabinet', async () => {
+  actAs(EXECUTOR);
+  const sent: unknown[] = [];
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return { body: { data: { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: 10000, comment: 'Сделаю за три дня', status: 'active', createdAt: '2026-11-23T10:00:00Z' }, message: 'Отклик отправлен заказчику' } };
+    },
+  });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42');
+
+  await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+  const dialog = screen.getByRole('dialog', { name: 'Отклик на заявку' });
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  expect(within(dialog).getByText('Напишите комментарий к отклику')).toBeInTheDocument();
+  expect(sent).toHaveLength(0);
+
+  await user.type(within(dialog).getByLabelText('Ваша цена, ₽ (необязательно)'), '10 000');
+  await user.type(within(dialog).getByLabelText('Комментарий'), 'Сделаю за три дня');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+
+  const link = await screen.findByRole('link', { name: 'Перейти к заявке в личном кабинете' });
+  expect(link).toHaveAttribute('href', '/lk/application/detail/42');
+  expect(link).toHaveFocus();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent).toEqual([{ id: 42, price: 10000, comment: 'Сделаю за три дня' }]);
+  expect(toasts).toEqual([{ type: 'success', message: 'Отклик отправлен заказчику' }]);
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
+});
+
+test("the server's refusal stays in the dialog", async () => {
+  actAs(EXECUTOR);
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': () => ({ status: 409, body: { message: 'Вы уже откликнулись на эту заявку', code: 'conflict' } }),
+  });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42');
+
+  await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+  const dialog = screen.getByRole('dialog', { name: 'Отклик на заявку' });
+  await user.type(within(dialog).getByLabelText('Комментарий'), 'Готов приступить завтра');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Вы уже откликнулись на эту заявку'));
+});
+
+test('the customer who owns the application sees no reply button', async () => {
+  actAs(OWNER);
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  renderRoutes(routes, '/application/42');
+
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Откликнуться' })).not.toBeInTheDocument();
+});
+
+test('a replier whose reply is live is led to the cabinet instead of replying twice', async () => {
+  actAs(EXECUTOR);
+  const reply = { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: '2026-11-23T10:00:00Z' };
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), replies: [reply], allowedActions: ['application/reply/remove'] } } }) });
+  renderRoutes(routes, '/application/42');
+
+  expect(await screen.findByRole('link', { name: 'Перейти к заявке в личном кабинете' })).toHaveAttribute('href', '/lk/application/detail/42');
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
+});

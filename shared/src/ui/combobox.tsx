@@ -1,0 +1,219 @@
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { pluralize } from '../format/pluralize';
+
+export interface ComboboxOption {
+  id: string;
+  label: string;
+  /** A second, quieter line: the region of a city, the kind of a customer. */
+  description?: string;
+}
+
+export type ComboboxStatus = 'idle' | 'loading' | 'error' | 'ready';
+
+export interface ComboboxProps {
+  label: string;
+  /** The text of the current choice (kept in the URL); '' when nothing is chosen. */
+  selectedLabel: string;
+  options: ComboboxOption[];
+  status: ComboboxStatus;
+  /** Every edit of the text; the owner debounces it and looks the suggestions up. */
+  onSearch: (text: string) => void;
+  /** A suggestion was chosen, or null when the choice was cleared. */
+  onSelect: (option: ComboboxOption | null) => void;
+  minChars?: number;
+  placeholder?: string;
+  hint?: string;
+  /** A form's message for the field: shown under it and linked to the input, which is marked invalid. */
+  error?: string | undefined;
+  /** The input, for a form that focuses its first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+function statusText(count: number, status: ComboboxStatus, searching: boolean, open: boolean): string {
+  if (!searching) return '';
+  if (open) return `${count} ${pluralize(count, ['вариант', 'варианта', 'вариантов'])}: выберите стрелками вверх и вниз и нажмите Enter`;
+  if (status === 'error') return 'Не удалось загрузить подсказки';
+  if (status === 'ready') return 'Совпадений нет';
+  return 'Ищем…';
+}
+
+/**
+ * An editable combobox with a list of suggestions (WAI-ARIA APG "list autocomplete"): focus stays
+ * in the input, the highlighted option is announced through aria-activedescendant. Only a
+ * suggestion can be chosen; leaving the field with unfinished text restores the current choice.
+ */
+export function Combobox({
+  label,
+  selectedLabel,
+  options,
+  status,
+  onSearch,
+  onSelect,
+  minChars = 2,
+  placeholder,
+  hint,
+  error,
+  inputRef,
+}: ComboboxProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const [text, setText] = useState(selectedLabel);
+  const [shown, setShown] = useState(selectedLabel);
+  const [typing, setTyping] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [optionsKey, setOptionsKey] = useState('');
+  // Back, Forward and "reset filters" change the choice from outside: show it.
+  if (shown !== selectedLabel) {
+    setShown(selectedLabel);
+    setText(selectedLabel);
+    setTyping(false);
+  }
+  const key = options.map((option) => option.id).join('|');
+  if (key !== optionsKey) {
+    setOptionsKey(key);
+    setActive(-1);
+  }
+
+  const searching = typing && text.trim().length >= minChars;
+  const open = searching && !dismissed && options.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function choose(option: ComboboxOption) {
+    setText(option.label);
+    setTyping(false);
+    setActive(-1);
+    onSelect(option);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!searching || count === 0) return;
+        setDismissed(false);
+        setActive(open ? (active + 1) % count : 0);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!searching || count === 0) return;
+        setDismissed(false);
+        setActive(open && active > 0 ? active - 1 : count - 1);
+        return;
+      case 'Enter': {
+        const option = open && active >= 0 ? options[active] : undefined;
+        if (option) {
+          event.preventDefault();
+          choose(option);
+        }
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (open) {
+          setDismissed(true);
+          setActive(-1);
+        } else {
+          setText(selectedLabel);
+          setTyping(false);
+        }
+        return;
+    }
+  }
+
+  function handleBlur() {
+    setTyping(false);
+    setActive(-1);
+    if (!text.trim() && selectedLabel) onSelect(null);
+    else setText(selectedLabel);
+  }
+
+  const message = statusText(options.length, status, searching, open);
+
+  return (
+    <div className={error ? 'ui-combobox ui-combobox--invalid' : 'ui-combobox'}>
+      <label htmlFor={inputId} className="ui-combobox__label">
+        {label}
+      </label>
+      <div className="ui-combobox__control">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          role="combobox"
+          className="ui-combobox__input"
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setText(value);
+            setTyping(true);
+            setDismissed(false);
+            setActive(-1);
+            onSearch(value.trim());
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
+        />
+        {selectedLabel && (
+          <button
+            type="button"
+            className="ui-combobox__clear"
+            aria-label={`Очистить: ${label}`}
+            onClick={() => {
+              setText('');
+              setTyping(false);
+              onSelect(null);
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        <ul id={listboxId} role="listbox" aria-label={label} className="ui-combobox__listbox" hidden={!open}>
+          {open &&
+            options.map((option, index) => (
+              <li
+                key={option.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="ui-combobox__option"
+                // Keeps the focus in the input, so choosing does not blur (and reset) the field.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                <span className="ui-combobox__option-label">{option.label}</span>
+                {option.description && <span className="ui-combobox__option-description">{option.description}</span>}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {hint && (
+        <p id={hintId} className="ui-combobox__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+      <p role="status" className={open || !message ? 'ui-visually-hidden' : 'ui-combobox__message'}>
+        {message}
+      </p>
+    </div>
+  );
+}

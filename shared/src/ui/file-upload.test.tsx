@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { applicationDocumentUpload, FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '../contract';
+import { useSessionStore } from '../session/session-store';
+import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig } from '../testing';
+import { FileUpload } from './file-upload';
+
+const DOCUMENT = { id: 9, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00.000Z' };
+let xhr: ReturnType<typeof installFakeXhr>;
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().setTokens('access-1', 'refresh-1');
+  xhr = installFakeXhr();
+});
+
+afterEach(() => {
+  xhr.restore();
+  useSessionStore.getState().clear();
+});
+
+function renderUpload(onUploaded = jest.fn()) {
+  render(<FileUpload label="Документы заявки" call={applicationDocumentUpload} fields={{ id: '12' }} onUploaded={onUploaded} />);
+  return { onUploaded, input: screen.getByLabelText('Документы заявки') };
+}
+
+const choose = (input: HTMLElement, file: File) => act(async () => void fireEvent.change(input, { target: { files: [file] } }));
+
+test('a labelled file input that accepts the allowed types and says the limits', () => {
+  const { input } = renderUpload();
+  expect(input).toHaveAttribute('type', 'file');
+  expect(input.getAttribute('accept')).toContain('.pdf');
+  expect(input.getAttribute('accept')).toContain('.xlsx');
+  expect(input).toHaveAccessibleDescription(/PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG; до 20\sМБ/);
+});
+
+test('shows the name and the progress in percent, then hands the uploaded document over', async () => {
+  const { input, onUploaded } = renderUpload();
+  await choose(input, fakeFile('Смета.pdf', 2048));
+
+  expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
+  const bar = screen.getByRole('progressbar', { name: 'Загрузка файла «Смета.pdf»' });
+  expect(input).toBeDisabled();
+  await act(async () => xhr.requests[0]?.progress(1024, 2048));
+  expect(bar).toHaveAttribute('value', '50');
+  expect(screen.getByText('50%', { selector: '.ui-file-upload__percent' })).toBeInTheDocument();
+
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(onUploaded).toHaveBeenCalledWith(DOCUMENT);
+  expect(screen.getByRole('status')).toHaveTextContent('Файл «Смета.pdf» загружен');
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(input).toBeEnabled();
+  expect(xhr.requests[0]?.fields).toEqual({ id: '12' });
+});
+
+test('the cancel button aborts the upload', async () => {
+  const { input, onUploaded } = renderUpload();
+  await choose(input, fakeFile('Смета.pdf'));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Отменить загрузку' })));
+  expect(xhr.requests[0]?.aborted).toBe(true);
+  expect(screen.getByRole('status')).toHaveTextContent('Загрузка отменена');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(onUploaded).not.toHaveBeenCalled();
+});
+
+test("the server's refusal and the size check speak Russian in an alert", async () => {
+  const { input } = renderUpload();
+  await choose(input, fakeFile('Смета.pdf'));
+  await act(async () => xhr.requests[0]?.respond(fail(409, 'Документы можно добавлять только к своей заявке')));
+  expect(screen.getByRole('alert')).toHaveTextContent('«Смета.pdf»: Документы можно добавлять только к своей заявке');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+
+  await choose(input, fakeFile('Огромный.pdf', MAX_FILE_BYTES + 1));
+  expect(screen.getByRole('alert')).toHaveTextContent(FILE_TOO_LARGE_MESSAGE);
+  expect(xhr.requests).toHaveLength(1);
+});

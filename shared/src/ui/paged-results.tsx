@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { errorMessage } from '../api/api-error';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Pagination } from './pagination';
+
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** The parts of a list query the results need (what useQuery answers). */
+export interface PagedQuery<T> {
+  data: PagedList<T> | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isRefetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The words of one catalogue, in Russian. */
+export interface ResultsTexts {
+  loading: string;
+  loadError: string;
+  /** Past the last page while the filters still match something. */
+  emptyPage: string;
+  /** No match at all: the announcement, and the empty state's description. */
+  none: string;
+  noneDescription: string;
+  /** The empty state's title; «Ничего не найдено» by default. */
+  noneTitle?: string;
+  total: (total: number) => string;
+}
+
+export interface PagedResultsProps<T> {
+  query: PagedQuery<T>;
+  texts: ResultsTexts;
+  hrefForPage: (page: number) => string;
+  skeleton: ReactNode;
+  children: (items: T[]) => ReactNode;
+  /** What the empty state leads to; a link that drops the filters (the path without a query) by default. */
+  noneAction?: ReactNode;
+  className?: string;
+  totalClassName?: string;
+}
+
+/**
+ * A paged list for the filter in the URL: loading, error with retry, the two empty states
+ * and pagination, with one status region that stays in place so screen readers hear each count.
+ */
+export function PagedResults<T>({
+  query,
+  texts,
+  hrefForPage,
+  skeleton,
+  children,
+  noneAction,
+  className = 'ui-results',
+  totalClassName = 'ui-results__total',
+}: PagedResultsProps<T>) {
+  const { pathname } = useLocation();
+  const { data, error, isPending, isError, isFetching, isRefetching, refetch } = query;
+  const hasItems = Boolean(data && data.items.length > 0);
+  const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
+
+  let content: ReactNode;
+  if (isPending) content = skeleton;
+  else if (isError || !data) {
+    content = <ErrorState message={errorMessage(error, texts.loadError)} onRetry={() => void refetch()} retrying={isRefetching} />;
+  } else if (!hasItems) {
+    content =
+      data.total > 0 ? (
+        <EmptyState title={texts.emptyPage} action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
+      ) : (
+        <EmptyState
+          title={texts.noneTitle ?? 'Ничего не найдено'}
+          description={texts.noneDescription}
+          action={noneAction ?? <Link to={pathname}>Сбросить фильтры</Link>}
+        />
+      );
+  } else {
+    content = (
+      <>
+        {children(data.items)}
+        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className={className} aria-busy={isPending || isFetching}>
+      <p role="status" className={hasItems ? totalClassName : 'ui-visually-hidden'}>
+        {announcement}
+      </p>
+      {content}
+    </div>
+  );
+}
