@@ -64,8 +64,7 @@ test('from the form to a closed, paid application: replies, contract and report 
   await replyDialog.getByRole('button', { name: 'Отправить отклик' }).click();
   await expect(replyDialog).toBeHidden();
 
-  // The customer names the executor (the open page refreshes on the socket event).
-  await c.reload();
+  // The customer names the executor: the open page shows the reply without a reload (socket event).
   await c.getByRole('button', { name: `Выбрать исполнителем: ${executor.name}` }).click();
   await expect(c.getByRole('main').getByText('Исполнитель выбран').first()).toBeVisible();
 
@@ -89,8 +88,8 @@ test('from the form to a closed, paid application: replies, contract and report 
   await act(e, 'Сдать работу на проверку');
   await expect(e.getByRole('main').getByText('На проверке').first()).toBeVisible();
 
-  // The revision loop.
-  await c.reload();
+  // The revision loop; the customer's open page learnt of the hand-over live.
+  await expect(c.getByRole('main').getByText('На проверке').first()).toBeVisible();
   await act(c, 'Вернуть на доработку');
   const revision = c.getByRole('dialog');
   await revision.getByRole('textbox').fill('Не закреплён конёк');

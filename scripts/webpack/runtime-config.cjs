@@ -21,6 +21,8 @@ function runtimeConfigFromEnv(env, version) {
     ),
     mounts: Object.fromEntries(remotes.map((r) => [r.federationName, env[`${envPrefix(r)}_MOUNT`] || r.mount])),
     mapTileUrl: env.MAP_TILE_URL || null,
+    // The API has `dev/payment/pay` exactly outside production; DEV_PAYMENTS=0|1 overrides.
+    devPayments: env.DEV_PAYMENTS ? env.DEV_PAYMENTS === '1' : env.NODE_ENV !== 'production',
   };
 }
 

@@ -44,6 +44,11 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow(/сервер недоступен/);
   });
 
+  it('offers no test payments unless the file says so', () => {
+    expect(parseRuntimeConfig(valid).devPayments).toBe(false);
+    expect(parseRuntimeConfig({ ...valid, devPayments: true }).devPayments).toBe(true);
+  });
+
   it('accepts a file without mapTileUrl', () => {
     const { mapTileUrl: _omit, ...rest } = valid;
     expect(parseRuntimeConfig(rest).mapTileUrl).toBeNull();

@@ -23,6 +23,8 @@ export const runtimeConfigSchema = z
     mounts: z.record(remoteNameSchema, mountSchema).optional(),
     /** A `{z}/{x}/{y}` tile template; null when no map provider is configured. */
     mapTileUrl: z.string().min(1).nullable().default(null),
+    /** Outside production the API plays the bank (`dev/payment/pay`): the lk offers a test payment. */
+    devPayments: z.boolean().default(false),
   })
   .superRefine((config, ctx) => {
     for (const name of Object.keys(config.mounts ?? {})) {

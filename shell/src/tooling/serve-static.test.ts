@@ -149,6 +149,8 @@ describe('serve-static', () => {
       },
       mounts: { mf_catalog: '/', mf_applications: '/lk/application', mf_cabinet: '/lk', mf_messaging: '/lk/message' },
       mapTileUrl: null,
+      // Not production: the API plays the bank, so the lk offers a test payment.
+      devPayments: true,
     });
   });
 

@@ -22,6 +22,7 @@ export const LK_MESSAGES = {
   draftSaved: 'Черновик сохранён',
   published: 'Заявка опубликована',
   updated: 'Заявка обновлена',
+  republished: 'Заявка снова опубликована',
   deleted: 'Заявка удалена',
   replySent: 'Отклик отправлен',
   replyExists: 'Вы уже откликнулись на эту заявку',
@@ -159,7 +160,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
 
     async update(caller: Caller, body: ApplicationFields & { id: number }) {
       const fields = fieldsOf(body);
-      const { status } = await lifecycle.perform({
+      const { changed: republished } = await lifecycle.perform({
         id: body.id,
         action: 'application/update',
         caller,
@@ -169,7 +170,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           if (ctx.to !== ctx.row.status) await ctx.tx.query('update applications set published_at = $2 where id = $1', [ctx.row.id, ctx.now.toISOString()]);
         },
       });
-      return { data: await found(body.id), message: status === 'published' ? LK_MESSAGES.updated : LK_MESSAGES.updated };
+      return { data: await found(body.id), message: republished ? LK_MESSAGES.republished : LK_MESSAGES.updated };
     },
 
     async remove(caller: Caller, id: number) {

@@ -49,7 +49,7 @@ export function localFileStorage(root: string): FileStorage {
       } catch (err) {
         // A refusal in the first bytes can reject the pipeline while the file is still being
         // opened: wait for the stream to close, or the .part would appear after its removal.
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(part, { force: true });
         throw err;
       }

@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import {
+  apiRequest,
   applicationPaymentInvoiceDownload,
   applicationSbpQrDownload,
   Button,
+  devPaymentPay,
   downloadFile,
   formatMoney,
+  getRuntimeConfig,
   openFile,
   type ApplicationLkDetail,
 } from 'shared';
+import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
 import { actionLabel } from '../lib/action-map';
 import { PAYMENT_STATUS_LABELS } from '../lib/labels';
@@ -20,6 +24,7 @@ export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
   const headingId = useId();
   const invoice = useDownload();
   const qr = useDownload();
+  const testPay = useDetailAction();
   const { payment, id } = detail;
   const canInvoice = detail.allowedActions.includes(INVOICE);
   const canQr = detail.allowedActions.includes(QR);
@@ -62,6 +67,15 @@ export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
           >
             {actionLabel(QR)}
             <span className="ui-visually-hidden"> (откроется в новой вкладке)</span>
+          </Button>
+        )}
+        {canInvoice && payment.status === 'awaiting' && getRuntimeConfig().devPayments && (
+          <Button
+            size="sm"
+            loading={testPay.isPending}
+            onClick={() => testPay.mutate({ run: () => apiRequest(devPaymentPay, { body: { id } }), success: 'Оплата получена' })}
+          >
+            Оплатить (тестовый банк)
           </Button>
         )}
       </div>
