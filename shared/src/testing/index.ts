@@ -1,2 +1,5 @@
 export * from './fake-api';
 export * from './fake-xhr';
+export * from './fixtures';
+export * from './page-tests';
+export * from './render-routes';

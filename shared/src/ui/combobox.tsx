@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { pluralize } from '../format/pluralize';
+import { describedByOf, FieldMessages } from './field';
 
 export interface ComboboxOption {
   id: string;
@@ -58,9 +59,6 @@ export function Combobox({
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const [text, setText] = useState(selectedLabel);
   const [shown, setShown] = useState(selectedLabel);
   const [typing, setTyping] = useState(false);
@@ -155,7 +153,7 @@ export function Combobox({
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(id, hint, error)}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -201,16 +199,7 @@ export function Combobox({
             ))}
         </ul>
       </div>
-      {hint && (
-        <p id={hintId} className="ui-combobox__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName="ui-combobox__hint" />
       <p role="status" className={open || !message ? 'ui-visually-hidden' : 'ui-combobox__message'}>
         {message}
       </p>

@@ -9,6 +9,7 @@ export * from './pagination';
 export * from './pagination-range';
 export * from './visually-hidden';
 export * from './text-field';
+export * from './text-area-field';
 export * from './phone-input';
 export * from './code-input';
 export * from './password-field';

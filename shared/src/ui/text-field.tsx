@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedByOf, Field, useFieldId } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -12,17 +13,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with its hint and error; works with react-hook-form's `register`. */
 export function TextField({ label, error, hint, addon, id, className, ref, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const classes = ['ui-field', error && 'ui-field--invalid', className].filter(Boolean).join(' ');
+  const inputId = useFieldId(id);
   return (
-    <div className={classes}>
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
+    <Field id={inputId} label={label} hint={hint} error={error} className={className}>
       <div className="ui-field__control">
         <input
           {...rest}
@@ -30,20 +23,10 @@ export function TextField({ label, error, hint, addon, id, className, ref, ...re
           id={inputId}
           className="ui-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByOf(inputId, hint, error, rest['aria-describedby'])}
         />
         {addon}
       </div>
-      {hint && (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -167,7 +167,10 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         effect: async (ctx) => {
           await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
           await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
-          if (ctx.to !== ctx.row.status) await ctx.tx.query('update applications set published_at = $2 where id = $1', [ctx.row.id, ctx.now.toISOString()]);
+          // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
+          if (ctx.to !== ctx.row.status) {
+            await ctx.tx.query(`update applications set published_at = $2, payment_status = 'none' where id = $1`, [ctx.row.id, ctx.now.toISOString()]);
+          }
         },
       });
       return { data: await found(body.id), message: republished ? LK_MESSAGES.republished : LK_MESSAGES.updated };

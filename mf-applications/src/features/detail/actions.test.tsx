@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
+import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
-import { fail, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
-import { actionBar, barNames, collectToasts, detailAnswers } from './testing/page';
+import { barNames, detailAnswers } from './testing/page';
 import { renderDetail } from './testing/render-detail';
 
-let toasts: unknown[] = [];
-
-beforeEach(() => {
-  setTestRuntimeConfig();
-  toasts = collectToasts();
-  actAs(CUSTOMER);
-});
-
-afterEach(() => useSessionStore.getState().clear());
+const toasts = setUpPageTests(() => actAs(CUSTOMER));
 
 describe('actions of the lk application detail', () => {
   it('a transition shows the server message and refetches the detail', async () => {

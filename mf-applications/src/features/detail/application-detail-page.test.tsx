@@ -1,20 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSessionStore } from 'shared';
-import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
-import { fail, ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
-import { actionBar, barNames, collectToasts, detailAnswers } from './testing/page';
+import { bus } from 'shared';
+import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { actAs, CUSTOMER, makeDetail, makeReply } from './testing/fixtures';
+import { actionBar, barNames, detailAnswers } from './testing/page';
 import { renderDetail } from './testing/render-detail';
 
-let toasts: unknown[] = [];
-
-beforeEach(() => {
-  setTestRuntimeConfig();
-  toasts = collectToasts();
-  actAs(CUSTOMER);
-});
-
-afterEach(() => useSessionStore.getState().clear());
+setUpPageTests(() => actAs(CUSTOMER));
 
 describe('the lk application detail', () => {
   it('shows the header, the parties, the history with comments and the replies', async () => {

@@ -1,25 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bus, useSessionStore } from 'shared';
-import { fakeFile, installFakeXhr } from 'shared/testing';
+import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, contractAwaitingExecutor, CUSTOMER, makeDetail } from './testing/fixtures';
-import { ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
 import { renderDetail } from './testing/render-detail';
 
-const toasts: unknown[] = [];
+const toasts = setUpPageTests(() => actAs(CUSTOMER));
 let xhr: ReturnType<typeof installFakeXhr>;
 
-beforeEach(() => {
-  setTestRuntimeConfig();
-  bus.clear();
-  toasts.length = 0;
-  bus.on('toast:show', (t) => toasts.push(t));
-  actAs(CUSTOMER);
-});
-
-afterEach(() => {
-  xhr?.restore();
-  useSessionStore.getState().clear();
-});
+afterEach(() => xhr?.restore());
 
 const choose = (input: HTMLElement, file: File) => act(async () => void fireEvent.change(input, { target: { files: [file] } }));
 

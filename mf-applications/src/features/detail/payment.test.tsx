@@ -1,24 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSessionStore } from 'shared';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared';
+import { ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, makeDetail } from './testing/fixtures';
-import { ok, serveApi, setTestRuntimeConfig } from './testing/fake-api';
 import { renderDetail } from './testing/render-detail';
 
-const toasts: unknown[] = [];
+const toasts = setUpPageTests(() => actAs(CUSTOMER));
 const downloads = ['application/payment-invoices/download', 'application/spb-qr/download'];
 
 beforeEach(() => {
-  setTestRuntimeConfig();
-  bus.clear();
-  toasts.length = 0;
-  bus.on('toast:show', (t) => toasts.push(t));
-  actAs(CUSTOMER);
   URL.createObjectURL = jest.fn(() => 'blob:file');
   URL.revokeObjectURL = jest.fn();
 });
-
-afterEach(() => useSessionStore.getState().clear());
 
 describe('payment block', () => {
   it('shows the payment status and amount with the invoice and the QR code', async () => {
@@ -44,6 +37,26 @@ describe('payment block', () => {
     await user.click(within(payment).getByRole('button', { name: 'Скачать счёт' }));
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Ошибка скачивания документа' }]));
     open.mockRestore();
+  });
+
+  it('offers a test payment only where the API plays the bank, and pays through dev/payment/pay', async () => {
+    const awaiting = makeDetail({ status: 'executor_named', payment: { status: 'awaiting', amount: 11000 }, allowedActions: downloads });
+    const api = serveApi({
+      'GET application/get': () => ok(awaiting),
+      'POST dev/payment/pay': () => ok({ status: 'held', amount: 11000 }, 'Оплата получена'),
+    });
+    const first = renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Оплата' });
+    expect(within(payment).queryByRole('button', { name: 'Оплатить (тестовый банк)' })).not.toBeInTheDocument();
+    first.unmount();
+
+    setRuntimeConfig({ ...getRuntimeConfig(), devPayments: true });
+    const user = userEvent.setup();
+    renderDetail();
+    const again = await screen.findByRole('region', { name: 'Оплата' });
+    await user.click(within(again).getByRole('button', { name: 'Оплатить (тестовый банк)' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Оплата получена' }));
+    expect(api.callsTo('POST dev/payment/pay')[0]?.body).toEqual({ id: 42 });
   });
 
   it('is not shown to someone without the downloads before any payment', async () => {

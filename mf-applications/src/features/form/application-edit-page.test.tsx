@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
-import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { bodyOf, collectToasts, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+import { FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
 const renderEdit = (id: number | string = 41) => renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], `/lk/application/edit/${id}`);
-const calls = (mock: jest.Mock, method: string, path: string) =>
-  mock.mock.calls.filter(([url, init]) => new URL(String(url)).pathname === `/api/${path}` && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
 const COMPLETE = {
   name: FULL_BODY.name,
   description: FULL_BODY.description,
@@ -21,13 +18,7 @@ const COMPLETE = {
   feedbackDeadline: '2026-12-10',
 };
 
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  setTestRuntimeConfig();
-  signInAs('customer');
-  toasts = collectToasts();
-});
-afterEach(() => useSessionStore.getState().clear());
+const toasts = setUpPageTests(() => signInAs('customer'));
 
 test('a draft opens filled in; publishing saves the form into it and publishes it by id, then the list', async () => {
   const fetchMock = stubApi({
@@ -51,8 +42,8 @@ test('a draft opens filled in; publishing saves the form into it and publishes i
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert').at(-1)![1])).toEqual({ id: 41, ...FULL_BODY });
-  expect(calls(fetchMock, 'POST', 'application/create').map(([, init]) => bodyOf(init))).toEqual([{ id: 41 }]);
+  expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toEqual({ id: 41, ...FULL_BODY });
+  expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
 
@@ -72,8 +63,8 @@ test('a published application is changed by application/update, without autosave
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(bodyOf(calls(fetchMock, 'POST', 'application/update')[0]![1])).toEqual({ id: 41, ...FULL_BODY, price: 15000.5 });
-  expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(0);
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, ...FULL_BODY, price: 15000.5 });
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Изменения сохранены' });
 });
 

@@ -1,26 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
-import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { callsTo, fail, fakeFile, installFakeXhr, ok, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_TOAST_MS } from './hooks/use-draft-autosave';
-import { bodyOf, collectToasts, fillAllButName, FULL_BODY, lookupRoutes } from './testing/form-fixtures';
+import { draftUpsert, fillAllButName, FULL_BODY, lookupRoutes } from './testing/form-fixtures';
 
 // Autosave waits for a pause in typing, and user-event types as a person would on two busy cores.
 jest.setTimeout(20_000);
 
 const renderForm = () => renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
-const calls = (mock: jest.Mock, method: string, path: string) =>
-  mock.mock.calls.filter(([url, init]) => new URL(String(url)).pathname === `/api/${path}` && (init as RequestInit | undefined)?.method === method);
-
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  setTestRuntimeConfig();
-  signInAs('customer');
-  toasts = collectToasts();
-});
-afterEach(() => useSessionStore.getState().clear());
+const toasts = setUpPageTests(() => signInAs('customer'));
 
 test('every field has a label; publishing an empty form shows the schema messages and focuses the first', async () => {
   const fetchMock = stubApi(lookupRoutes);
@@ -39,25 +29,25 @@ test('every field has a label; publishing an empty form shows the schema message
   expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену/);
   expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Укажите срок выполнения/);
   expect(screen.getByLabelText('Приём откликов до')).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
-  expect(calls(fetchMock, 'POST', 'application/create')).toHaveLength(0);
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
 });
 
 test('the draft is saved after a pause in typing, then again with its id; each save says «Черновик сохранён» for 1500 ms', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,
-    'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })),
+    'POST application/draft/upsert': draftUpsert,
   });
   renderForm();
   const user = userEvent.setup();
 
   await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
-  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(1));
-  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert')[0]![1])).toEqual({ name: 'Ремонт крыши' });
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')[0]?.body).toEqual({ name: 'Ремонт крыши' });
   await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS }]));
 
   await user.type(screen.getByLabelText('Описание работ'), 'Заменить кровлю');
-  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(2));
-  expect(bodyOf(calls(fetchMock, 'POST', 'application/draft/upsert')[1]![1])).toEqual({ id: 41, name: 'Ремонт крыши', description: 'Заменить кровлю' });
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(2));
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')[1]?.body).toEqual({ id: 41, name: 'Ремонт крыши', description: 'Заменить кровлю' });
   expect(DRAFT_SAVED_TOAST_MS).toBe(1500);
 });
 
@@ -88,29 +78,29 @@ test('publishing a complete form that was never saved sends every field to appli
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  const [create] = calls(fetchMock, 'POST', 'application/create');
-  expect(bodyOf(create![1])).toEqual(FULL_BODY);
-  expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(0);
+  const [create] = callsTo(fetchMock, 'POST application/create');
+  expect(create?.body).toEqual(FULL_BODY);
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
 
 test('a saved draft is brought up to date and published by its id', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,
-    'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })),
+    'POST application/draft/upsert': draftUpsert,
     'POST application/create': () => ok(makeApplication({ id: 41, status: 'published' })),
   });
   const { location } = renderForm();
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
-  await waitFor(() => expect(calls(fetchMock, 'POST', 'application/draft/upsert')).toHaveLength(1));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
   await fillAllButName(user);
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  const upserts = calls(fetchMock, 'POST', 'application/draft/upsert');
-  expect(bodyOf(upserts.at(-1)![1])).toEqual({ id: 41, ...FULL_BODY });
-  expect(calls(fetchMock, 'POST', 'application/create').map(([, init]) => bodyOf(init))).toEqual([{ id: 41 }]);
+  const upserts = callsTo(fetchMock, 'POST application/draft/upsert');
+  expect(upserts.at(-1)?.body).toEqual({ id: 41, ...FULL_BODY });
+  expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
 });
 
 test("the server's refusal of a publication is shown above the form and at its field", async () => {
@@ -130,7 +120,7 @@ test("the server's refusal of a publication is shown above the form and at its f
 });
 
 test('documents can be attached once the draft exists, with upload progress, to that draft', async () => {
-  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) })) });
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
   const xhr = installFakeXhr();
   renderForm();
   const user = userEvent.setup();

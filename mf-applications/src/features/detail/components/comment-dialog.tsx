@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { TextAreaField } from 'shared';
 import type { DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
 import { FormDialog } from './form-dialog';
-import { TextAreaField } from './text-area-field';
 
 export interface CommentDialogProps<T> {
   title: string;
@@ -32,7 +32,7 @@ export function CommentDialog<T>({ title, description, label, submitLabel, schem
 
   return (
     <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
-      <TextAreaField label={label} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment ?? errors.reason} maxLength={2000} autoFocus />
+      <TextAreaField textareaClassName="detail-textarea" label={label} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment ?? errors.reason} maxLength={2000} autoFocus />
     </FormDialog>
   );
 }

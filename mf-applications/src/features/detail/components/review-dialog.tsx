@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { apiRequest, applicationReview, bodySchemaOf } from 'shared';
+import { apiRequest, applicationReview, bodySchemaOf, TextAreaField } from 'shared';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 import { FormDialog } from './form-dialog';
-import { TextAreaField } from './text-area-field';
 
 const schema = bodySchemaOf(applicationReview);
 const RATINGS = [
@@ -47,7 +46,7 @@ export function ReviewDialog({ applicationId, onClose }: { applicationId: number
           </p>
         )}
       </fieldset>
-      <TextAreaField label="Отзыв" value={text} onChange={(event) => setText(event.target.value)} error={errors.text} maxLength={2000} />
+      <TextAreaField textareaClassName="detail-textarea" label="Отзыв" value={text} onChange={(event) => setText(event.target.value)} error={errors.text} maxLength={2000} />
     </FormDialog>
   );
 }

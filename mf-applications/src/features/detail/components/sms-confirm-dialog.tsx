@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, useSmsCountdown } from 'shared';
+import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { FormDialog } from './form-dialog';
-import { TextAreaField } from './text-area-field';
 
 export interface SmsConfirmDialogProps {
   title: string;
@@ -72,7 +71,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, sendCode, co
           <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
           <CodeInput ref={codeInput} autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
           <ResendCode seconds={countdown.seconds} onResend={() => send.mutate()} pending={send.isPending} />
-          {commentLabel && <TextAreaField label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
+          {commentLabel && <TextAreaField textareaClassName="detail-textarea" label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
         </>
       )}
     </FormDialog>

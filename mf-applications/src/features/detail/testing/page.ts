@@ -1,14 +1,6 @@
 import { screen } from '@testing-library/react';
-import { bus, type ApplicationLkDetail } from 'shared';
-import { ok } from './fake-api';
-
-/** The toasts emitted on the bus since `collectToasts()`. */
-export function collectToasts(): unknown[] {
-  const toasts: unknown[] = [];
-  bus.clear();
-  bus.on('toast:show', (t) => toasts.push(t));
-  return toasts;
-}
+import type { ApplicationLkDetail } from 'shared';
+import { ok } from 'shared/testing';
 
 /** `application/get` answers `first`, then `next` (the state after a transition) for every refetch. */
 export function detailAnswers(first: ApplicationLkDetail, next: ApplicationLkDetail = first) {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, TextField, type DocumentInfo } from 'shared';
+import { Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo } from 'shared';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { AddressField } from './address-field';
 import { DeleteApplication } from './delete-application';
-import { DescriptionField } from './description-field';
 import { DocumentsField } from './documents-field';
 import { ServicesField } from './services-field';
 import './form.css';
@@ -47,8 +46,9 @@ export function ApplicationForm({ mode, initialValues, applicationId, documents,
     <form className="app-form" noValidate onSubmit={handleSubmit(publish)} aria-label="Заявка">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
-      <DescriptionField
+      <TextAreaField
         label="Описание работ"
+        textareaClassName="app-form__textarea"
         rows={6}
         maxLength={5000}
         hint="Что нужно сделать, объём, материалы, особые условия"

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { bus, type ApplicationView, type ToastType } from 'shared';
+import type { ApplicationView } from 'shared';
 import { ok, type FetchHandler } from 'shared/testing';
 import { makeApplication } from '../../../testing/render-page';
 
@@ -33,15 +33,11 @@ export function lkView(overrides: Partial<ApplicationView> = {}): ApplicationVie
   };
 }
 
-export function collectToasts() {
-  const toasts: { type: ToastType; message: string; autoClose?: number }[] = [];
-  bus.clear();
-  bus.on('toast:show', (toast) => toasts.push(toast));
-  return toasts;
-}
-
 /** The JSON body of a fetch call. */
-export const bodyOf = (init: RequestInit | undefined): Record<string, unknown> => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+const bodyOf = (init: RequestInit | undefined): Record<string, unknown> => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+
+/** `application/draft/upsert` as the server answers it: draft 41 under the name that was sent. */
+export const draftUpsert: FetchHandler = (_url, init) => ok(makeApplication({ id: 41, status: 'draft', name: String(bodyOf(init).name) }));
 
 /** Fills every field but the name (a draft needs a name, so nothing is saved yet). */
 export async function fillAllButName(user: UserEvent) {

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { apiErrorText, applicationReplySend, bodySchemaOf, bus, Button, Dialog, FormAlert, TextField } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText, applicationReplySend, bodySchemaOf, bus, Button, Dialog, FormAlert, TextAreaField, TextField } from 'shared';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
@@ -20,7 +20,6 @@ export interface ReplyDialogProps {
 
 /** The executor's reply: a price (optional: else the application's) and a required comment. */
 export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps) {
-  const commentId = useId();
   const [price, setPrice] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
@@ -67,27 +66,15 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
           onChange={(event) => setPrice(event.target.value)}
           error={errors.price}
         />
-        <div className={errors.comment ? 'ui-field ui-field--invalid' : 'ui-field'}>
-          <label htmlFor={commentId} className="ui-field__label">
-            Комментарий
-          </label>
-          <textarea
-            id={commentId}
-            className="ui-field__input reply-form__comment"
-            rows={4}
-            maxLength={2000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            aria-invalid={errors.comment ? true : undefined}
-            aria-describedby={errors.comment ? `${commentId}-error` : undefined}
-            autoFocus
-          />
-          {errors.comment && (
-            <p id={`${commentId}-error`} className="ui-field__error">
-              {errors.comment}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Комментарий"
+          textareaClassName="reply-form__comment"
+          maxLength={2000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          error={errors.comment}
+          autoFocus
+        />
         <div className="reply-form__buttons">
           <Button type="submit" loading={send.isPending}>
             Отправить отклик

@@ -48,6 +48,7 @@ beforeEach(() => {
     version: 'test',
     remotes: { mf_catalog: 'http://c.test', mf_applications: 'http://a.test', mf_cabinet: 'http://b.test', mf_messaging: 'http://m.test' },
     mapTileUrl: null,
+    devPayments: false,
   });
   const body = JSON.stringify({ data: { url: 'http://api.test/api/tiles/{z}/{x}/{y}.png', attribution: 'Natural Earth', maxZoom: 12 } });
   fetchMock = jest.fn(async () => ({
