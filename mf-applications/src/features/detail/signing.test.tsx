@@ -173,7 +173,8 @@ describe("the executor's cancel", () => {
 
     expect(api.callsTo('POST application/cancel/executor')[0]?.body).toEqual({ id: 42, code: '654321', reason: 'Заболел' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Отменена исполнителем', { selector: '.detail-status' })).toBeInTheDocument();
+    // Spec §2: after a cancel, the list.
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отказаться от заявки' })).not.toBeInTheDocument();
   });
 });

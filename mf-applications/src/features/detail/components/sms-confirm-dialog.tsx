@@ -15,13 +15,15 @@ export interface SmsConfirmDialogProps {
   confirm: (code: string, comment: string) => DetailRequest;
   commentLabel?: string;
   onClose: () => void;
+  /** After a success (default: close the dialog); the executor's cancel leaves for the list (spec §2). */
+  onDone?: () => void;
 }
 
 /**
  * An action confirmed by an SMS code (signing a document, the executor's cancel): «Получить код»,
  * then the 6-digit code with the 60-second countdown before «Отправить код повторно».
  */
-export function SmsConfirmDialog({ title, description, submitLabel, sendCode, confirm, commentLabel, onClose }: SmsConfirmDialogProps) {
+export function SmsConfirmDialog({ title, description, submitLabel, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
   const refresh = useRefreshApplications();
   const [sent, setSent] = useState(false);
@@ -29,7 +31,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, sendCode, co
   const [comment, setComment] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const codeInput = useRef<HTMLInputElement>(null);
-  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
+  const { submit, pending, alert, setAlert } = useDialogAction(onClose, onDone);
 
   const send = useMutation({
     mutationFn: sendCode,

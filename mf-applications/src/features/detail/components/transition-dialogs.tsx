@@ -48,6 +48,7 @@ export interface TransitionDialogProps {
 
 /** The dialog of a bar action that needs input (action-map.ts `kind: 'dialog'`). */
 export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogProps) {
+  const navigate = useNavigate();
   const id = detail.id;
   switch (dialog) {
     case 'revision':
@@ -89,6 +90,8 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
             success: 'Вы отказались от заявки',
           })}
           onClose={onClose}
+          // Spec §2: after a cancel, the list.
+          onDone={() => void navigate(lkApplicationPaths.list, { replace: true })}
         />
       );
     case 'review':
