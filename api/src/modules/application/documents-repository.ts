@@ -85,6 +85,12 @@ export function documentsRepository(db: Queryable) {
       return row!.id;
     },
 
+    /** The current contract or report as the contract answers it, or null when none is uploaded. */
+    async currentShaped(applicationId: number, kind: SignedKind): Promise<SignedDocument | null> {
+      const version = await this.current(applicationId, kind);
+      return (version && (await this.shaped(version.id))) ?? null;
+    },
+
     /** A version as the contract answers it (`signedDocumentSchema`), with its signatures. */
     async shaped(id: number): Promise<SignedDocument | undefined> {
       const [row] = await db.query<Omit<SignedDocument, 'signatures'> & { signatures: SignedDocument['signatures'] | string }>(

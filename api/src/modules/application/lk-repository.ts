@@ -198,6 +198,14 @@ export function lkRepository(db: Queryable) {
       await db.query('update signed_documents set deleted_at = $2 where application_id = $1 and deleted_at is null', [applicationId, at]);
     },
 
+    /** Published now; `unpaid` when a new deal starts after money went back. */
+    async markPublished(applicationId: number, at: string, { unpaid = false } = {}): Promise<void> {
+      await db.query(
+        `update applications set published_at = $2, payment_status = case when $3 then 'none' else payment_status end where id = $1`,
+        [applicationId, at, unpaid],
+      );
+    },
+
     async setPaymentStatus(applicationId: number, status: string): Promise<void> {
       await db.query('update applications set payment_status = $2 where id = $1', [applicationId, status]);
     },

@@ -6,7 +6,6 @@ import {
   type Reply,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
-import { isoTimestamp } from '../../db/sql';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { actorFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions } from '../../policy/application';
@@ -16,6 +15,7 @@ import type { SmsCodes } from '../auth/codes/service';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle } from './lifecycle';
+import { documentsRepository } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
 
 export const LK_MESSAGES = {
@@ -153,7 +153,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         id: body.id,
         action: 'application/create',
         caller,
-        effect: (ctx) => ctx.tx.query('update applications set published_at = $2 where id = $1', [ctx.row.id, ctx.now.toISOString()]),
+        effect: (ctx) => lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString()),
       });
       return { data: await found(body.id), message: LK_MESSAGES.published };
     },
@@ -168,9 +168,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
           await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
           // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
-          if (ctx.to !== ctx.row.status) {
-            await ctx.tx.query(`update applications set published_at = $2, payment_status = 'none' where id = $1`, [ctx.row.id, ctx.now.toISOString()]);
-          }
+          if (ctx.to !== ctx.row.status) await lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
         },
       });
       return { data: await found(body.id), message: republished ? LK_MESSAGES.republished : LK_MESSAGES.updated };
@@ -206,17 +204,18 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       if (!maySee(actor, row.status)) throw notFound(POLICY_MESSAGES.notFound);
       const application = await found(id);
       const documents = documentRepository(db);
+      const signed = documentsRepository(db);
       const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
       if (!isParty(actor)) {
-        return { ...application, documents: await documents.listPublicApplicationDocuments(id), ...(caller ? { allowedActions: actions } : {}) };
+        return { ...application, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
       }
       const dealParty = actor === 'customer' || actor === 'executor';
-      const [replies, history, party, signed, allDocuments, escrow] = await Promise.all([
+      const [replies, history, party, [contract, report], allDocuments, escrow] = await Promise.all([
         repo.replies(id, actor === 'customer' ? null : caller!.profile!.id),
         repo.historyOf(id),
         repo.party(id),
-        dealParty ? signedDocuments(db, id) : Promise.resolve({ contract: null, report: null }),
-        dealParty ? listAllDocuments(db, id) : documents.listPublicApplicationDocuments(id),
+        dealParty ? Promise.all([signed.currentShaped(id, 'contract'), signed.currentShaped(id, 'report')]) : Promise.resolve([null, null] as const),
+        documents.listApplicationDocuments(id, !dealParty),
         money.escrowOf(id),
       ]);
       const paymentStatus = (party?.paymentStatus ?? 'none') as NonNullable<ApplicationView['payment']>['status'];
@@ -228,8 +227,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         replies,
         executor,
         history,
-        contract: signed.contract,
-        report: signed.report,
+        contract,
+        report,
         payment: { status: paymentStatus, amount: amountKopecks / 100 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
         allowedActions: actions,
@@ -357,41 +356,5 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   };
 }
 export type LkService = ReturnType<typeof lkService>;
-
-/** The current contract and report with their signatures (party, signer, time). */
-export async function signedDocuments(q: Queryable, applicationId: number) {
-  const rows = await q.query<{
-    kind: 'contract' | 'report';
-    id: number;
-    name: string;
-    sizeBytes: number;
-    sha256: string;
-    uploadedAt: string;
-    signatures: Array<{ party: 'customer' | 'executor'; signerName: string; signedAt: string }> | string;
-  }>(
-    `select d.kind, d.id, d.name, d.size_bytes as "sizeBytes", d.sha256, ${isoTimestamp('d.uploaded_at')} as "uploadedAt",
-       coalesce((select json_agg(json_build_object('party', s.party, 'signerName', s.signer_name,
-         'signedAt', ${isoTimestamp('s.signed_at')}) order by s.signed_at, s.id)
-         from document_signatures s where s.document_id = d.id), '[]'::json) as signatures
-     from signed_documents d where d.application_id = $1 and d.deleted_at is null`,
-    [applicationId],
-  );
-  const shaped = (kind: 'contract' | 'report') => {
-    const row = rows.find((r) => r.kind === kind);
-    if (!row) return null;
-    const { kind: _kind, signatures, ...rest } = row;
-    return { ...rest, sha256: rest.sha256.trim(), signatures: typeof signatures === 'string' ? JSON.parse(signatures) : signatures };
-  };
-  return { contract: shaped('contract'), report: shaped('report') };
-}
-
-/** Every document of the application, public or not: the parties' list. */
-async function listAllDocuments(q: Queryable, applicationId: number) {
-  return q.query<{ id: number; name: string; mimeType: string; sizeBytes: number; public: boolean; createdAt: string }>(
-    `select id, name, mime_type as "mimeType", size_bytes as "sizeBytes", public, ${isoTimestamp('created_at')} as "createdAt"
-     from application_documents where application_id = $1 order by created_at, id`,
-    [applicationId],
-  );
-}
 
 export type { Reply };

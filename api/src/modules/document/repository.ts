@@ -31,13 +31,13 @@ export function documentRepository(db: Queryable) {
       );
     },
 
-    /** The documents anyone may see on the application's public page, oldest first. */
-    async listPublicApplicationDocuments(applicationId: number): Promise<DocumentInfo[]> {
+    /** An application's documents, oldest first; `onlyPublic` for anyone but the deal's parties. */
+    async listApplicationDocuments(applicationId: number, onlyPublic: boolean): Promise<DocumentInfo[]> {
       return db.query<DocumentInfo>(
         `select ${infoColumns} from application_documents d
-         where d.application_id = $1 and d.public
+         where d.application_id = $1 and (d.public or not $2::boolean)
          order by d.created_at, d.id`,
-        [applicationId],
+        [applicationId, onlyPublic],
       );
     },
 
