@@ -70,7 +70,7 @@ test('from the form to a closed, paid application: replies, contract and report 
 
   // Contract: uploaded by the customer, signed by both.
   await section(c, 'Договор').getByLabel('Загрузить договор').setInputFiles(pdfFile('Договор подряда.pdf'));
-  await expect(section(c, 'Договор').getByText('Договор подряда.pdf')).toBeVisible();
+  await expect(section(c, 'Договор').getByText('Договор подряда.pdf', { exact: true })).toBeVisible();
   await sign(customer, request, 'Договор', 'Подписать договор');
   await e.goto(`/lk/application/detail/${id}`);
   await sign(executor, request, 'Договор', 'Подписать договор');
@@ -83,7 +83,7 @@ test('from the form to a closed, paid application: replies, contract and report 
   await act(e, 'Начать работу');
   await expect(e.getByRole('main').getByText('В работе').first()).toBeVisible();
   await section(e, 'Отчёт о выполнении').getByLabel('Загрузить отчёт').setInputFiles(pdfFile('Акт выполненных работ.pdf'));
-  await expect(section(e, 'Отчёт о выполнении').getByText('Акт выполненных работ.pdf')).toBeVisible();
+  await expect(section(e, 'Отчёт о выполнении').getByText('Акт выполненных работ.pdf', { exact: true })).toBeVisible();
   await sign(executor, request, 'Отчёт о выполнении', 'Подписать отчёт');
   await act(e, 'Сдать работу на проверку');
   await expect(e.getByRole('main').getByText('На проверке').first()).toBeVisible();
