@@ -12,9 +12,14 @@ export interface Caller {
   userId: number;
   phone: string;
   userName: string;
-  /** Null until the user has chosen (or created) a profile. */
-  profile: { id: number; type: ProfileType; name: string } | null;
+  /**
+   * Null until the user has chosen (or created) a profile. `role`: `owner` of a personal profile,
+   * or the `director` or an `employee` of an organisation profile (organization_members).
+   */
+  profile: { id: number; type: ProfileType; name: string; role: ProfileRole } | null;
 }
+
+export type ProfileRole = 'owner' | 'director' | 'employee';
 
 interface CallerRow {
   userId: number;
@@ -23,18 +28,24 @@ interface CallerRow {
   profileId: number | null;
   profileType: ProfileType | null;
   profileName: string | null;
+  profileRole: ProfileRole | null;
 }
 
 export async function loadCaller(db: Queryable, user: AuthUser): Promise<Caller | null> {
   const [row] = await db.query<CallerRow>(
     `select u.id as "userId", u.phone, u.name as "userName",
-       p.id as "profileId", p.type as "profileType", p.name as "profileName"
-     from users u left join profiles p on p.id = u.active_profile_id and p.user_id = u.id
+       p.id as "profileId", p.type as "profileType", p.name as "profileName",
+       case when p.type <> 'organization' then 'owner' when m.director then 'director' else 'employee' end as "profileRole"
+     from users u
+     left join organization_members m on m.organization_id = u.active_profile_id and m.user_id = u.id
+     -- A personal profile is its user's; an organisation is acted for by its members only.
+     left join profiles p on p.id = u.active_profile_id
+       and (case when p.type = 'organization' then m.user_id is not null else p.user_id = u.id end)
      where u.id = $1`,
     [user.userId],
   );
   if (!row) return null;
-  const profile = row.profileId !== null ? { id: row.profileId, type: row.profileType!, name: row.profileName! } : null;
+  const profile = row.profileId !== null ? { id: row.profileId, type: row.profileType!, name: row.profileName!, role: row.profileRole! } : null;
   return { userId: row.userId, phone: row.phone, userName: row.userName, profile };
 }
 

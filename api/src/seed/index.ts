@@ -106,7 +106,7 @@ async function insertApplications(tx: Queryable, customerIds: number[], serviceI
 async function insertFacilities(tx: Queryable, ownerIds: number[], random: () => number) {
   const typeIds: number[] = [];
   for (const name of facilityTypes) {
-    const [row] = await tx.query<{ id: number }>('insert into facility_types (name) values ($1) returning id', [name]);
+    const [row] = await tx.query<{ id: number }>('insert into facility_types (name) values ($1) on conflict (name) do update set name = excluded.name returning id', [name]);
     typeIds.push(row!.id);
   }
   const names = ['Квартира на', 'Дом на', 'Офис на', 'Склад на', 'Магазин на', 'Площадка на'];

@@ -5,6 +5,7 @@ import { sql as userData } from './004-user-data';
 import { sql as catalog } from './005-catalog';
 import { sql as ledger } from './006-ledger';
 import { sql as transaction } from './007-transaction';
+import { sql as cabinet } from './008-cabinet';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -15,4 +16,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '005-catalog', sql: catalog },
   { id: '006-ledger', sql: ledger },
   { id: '007-transaction', sql: transaction },
+  { id: '008-cabinet', sql: cabinet },
 ];
