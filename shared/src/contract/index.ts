@@ -14,6 +14,10 @@ import * as notificationModule from './notification';
 import * as paymentModule from './payment';
 import * as serviceModule from './service';
 import * as userModule from './user';
+import * as bankRequisiteModule from './bank-requisite';
+import * as organizationModule from './organization';
+import * as facilityLkModule from './facility-lk';
+import * as moneyModule from './money';
 
 export * from './define';
 export * from './common';
@@ -35,6 +39,10 @@ export * from './catalog';
 export * from './document';
 export * from './map';
 export * from './payment';
+export * from './bank-requisite';
+export * from './organization';
+export * from './facility-lk';
+export * from './money';
 // The wait in a 429's Russian text: the API (which may import only the contract) and the
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
@@ -62,6 +70,10 @@ export const allCalls: readonly CallContract[] = [
   applicationDocumentsModule,
   applicationPaymentModule,
   paymentModule,
+  bankRequisiteModule,
+  organizationModule,
+  facilityLkModule,
+  moneyModule,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isCall);
