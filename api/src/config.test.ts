@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseOrigins, parseTrustProxy } from './config';
+import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parseTrustProxy } from './config';
 import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
 
@@ -107,5 +107,21 @@ describe('TRUST_PROXY', () => {
     const oneHop = parseTrustProxy('1') as (address: string, hop: number) => boolean;
     expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.2', 1)]).toEqual([true, false]);
     expect(parseTrustProxy('10.0.0.1, 172.16.0.0/12')).toEqual(['10.0.0.1', '172.16.0.0/12']);
+  });
+});
+
+describe('ADDRESS_PROVIDER', () => {
+  it('follows DADATA_TOKEN by default', () => {
+    expect(parseAddressProvider(undefined, true)).toBe('dadata');
+    expect(parseAddressProvider('', false)).toBe('gazetteer');
+  });
+
+  it('keeps addresses local while DaData answers organisations and banks', () => {
+    expect(parseAddressProvider('gazetteer', true)).toBe('gazetteer');
+  });
+
+  it('refuses an unknown provider and DaData without a token', () => {
+    expect(() => parseAddressProvider('yandex', true)).toThrow('ADDRESS_PROVIDER must be dadata or gazetteer');
+    expect(() => parseAddressProvider('dadata', false)).toThrow('needs DADATA_TOKEN');
   });
 });

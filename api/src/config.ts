@@ -25,6 +25,11 @@ export interface AppConfig {
   smsRuApiId: string | undefined;
   smsRuUrl: string;
   dadataToken: string | undefined;
+  /**
+   * ADDRESS_PROVIDER: `dadata` (the default with DADATA_TOKEN) or `gazetteer` (the default
+   * without): DaData's organisation and bank lookups may be on while addresses stay local.
+   */
+  addressProvider: 'dadata' | 'gazetteer';
   /** DaData suggestions API base URL (overridable for the tests' fake server). */
   dadataUrl: string;
   /**
@@ -52,6 +57,14 @@ export interface AppConfig {
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+export function parseAddressProvider(value: string | undefined, hasDadataToken: boolean): 'dadata' | 'gazetteer' {
+  const v = value?.trim();
+  if (!v) return hasDadataToken ? 'dadata' : 'gazetteer';
+  if (v !== 'dadata' && v !== 'gazetteer') throw new Error(`ADDRESS_PROVIDER must be dadata or gazetteer, not ${v}`);
+  if (v === 'dadata' && !hasDadataToken) throw new Error('ADDRESS_PROVIDER=dadata needs DADATA_TOKEN');
+  return v;
+}
 
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim();
@@ -132,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
     dadataToken: env.DADATA_TOKEN || undefined,
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
+    addressProvider: parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(env.DADATA_TOKEN)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || null,
     filesDir: path.join(dataDir, 'files'),
@@ -165,6 +179,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smsRuUrl: 'http://127.0.0.1:9',
     dadataToken: undefined,
     dadataUrl: 'http://127.0.0.1:9',
+    addressProvider: 'gazetteer',
     trustProxy: false,
     mapTileUrl: null,
     filesDir: path.resolve('data-test/files'),
