@@ -7,26 +7,32 @@ import { loggerOptions } from './logger';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { authDeps, authRoutes } from './modules/auth/routes';
+import { bankRequisiteRoutes } from './modules/bank-requisite/routes';
+import { bankRequisiteService } from './modules/bank-requisite/service';
 import { lifecycle } from './modules/application/lifecycle';
 import { applicationDocumentRoutes } from './modules/application/documents-routes';
 import { documentsService } from './modules/application/documents-service';
 import { lkApplicationRoutes } from './modules/application/lk-routes';
 import { lkService } from './modules/application/lk-service';
 import { moneyService } from './modules/money/service';
+import { moneyRoutes } from './modules/money/routes';
 import { paymentDocuments } from './modules/payment/documents';
 import { paymentRoutes } from './modules/payment/routes';
 import { paymentService } from './modules/payment/service';
 import { createFileStorage } from './providers/storage';
+import { bankDirectoryFrom, type BankDirectory } from './providers/dadata';
 import type { AuthModuleOptions } from './modules/auth/settings';
 import { callbackRoutes } from './modules/callback/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { documentRoutes } from './modules/document/routes';
 import { executorRoutes } from './modules/executor/routes';
 import { facilityRoutes } from './modules/facility/routes';
+import { profileServiceRoutes } from './modules/profile-service/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
 import { tilesRoutes } from './modules/tiles/routes';
 import { userRoutes } from './modules/user/routes';
+import { organizationModule } from './modules/organization';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
@@ -46,10 +52,14 @@ export interface BuildOptions {
   now?: () => number;
   /** Accounts module injections: rate limits and SMS provider (tests). */
   auth?: AuthModuleOptions;
+  /** Run the payout worker with the app (server.ts does; tests run their own by hand). */
+  payoutWorker?: boolean;
+  /** The bank directory by BIC: absent, DaData's when DADATA_TOKEN is set; tests pass a fake or null (none). */
+  bankDirectory?: BankDirectory | null;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, ownsDb = false, logger = true, logStream, now, auth }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ownsDb = false, logger = true, logStream, now, auth, bankDirectory, payoutWorker = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
@@ -89,6 +99,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   const transitions = lifecycle({ db, io: app.io, now: clock });
   const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, now: clock });
   await app.register(lkApplicationRoutes, { checkResponses, lk });
+  await app.register(moneyRoutes, { checkResponses, config, money, startPayoutWorker: payoutWorker });
   await app.register(paymentRoutes, {
     checkResponses,
     config,
@@ -98,12 +109,21 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   });
   const documents = documentsService({ db, lifecycle: transitions, codes: codes.codes, storage, now: clock, log: app.log });
   await app.register(applicationDocumentRoutes, { checkResponses, documents, storage });
+  const requisites = bankRequisiteService({
+    db,
+    bankDirectory: bankDirectory === undefined ? bankDirectoryFrom(config) : bankDirectory,
+    now: clock,
+    onDirectoryError: (err) => app.log.warn({ err }, 'bank directory failed'),
+  });
+  await app.register(bankRequisiteRoutes, { checkResponses, requisites });
   await app.register(userRoutes, routeOptions);
+  await app.register(organizationModule, { checkResponses, config, storage, sms: codes.sms, limiter: codes.limiter, limits: codes.limits, now });
   await app.register(addressRoutes, routeOptions);
   await app.register(callbackRoutes, routeOptions);
   await app.register(executorRoutes, routeOptions);
   await app.register(customerRoutes, routeOptions);
-  await app.register(facilityRoutes, routeOptions);
+  await app.register(facilityRoutes, { ...routeOptions, storage });
+  await app.register(profileServiceRoutes, routeOptions);
   await app.register(documentRoutes, { ...routeOptions, storage });
   await app.register(tilesRoutes, routeOptions);
 

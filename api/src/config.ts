@@ -54,6 +54,32 @@ export interface AppConfig {
   platformRequisites: PayeeRequisites;
   /** PAYMENT_WEBHOOK_SECRET: the key of the bank's `X-Signature` HMAC on `payment/webhook`. */
   paymentWebhookSecret: string;
+  /**
+   * PAYOUT_PROVIDER: `dev` (transfers recorded in dev_payout_transfers; the default outside
+   * production, refused in it) or `none` (the production default: withdrawals stay pending).
+   */
+  payoutProvider: PayoutProviderName;
+  /** PAYOUT_POLL_SECONDS: how often the payout worker looks for pending payouts (5). */
+  payoutPollSeconds: number;
+  /** PAYOUT_CLAIM_TIMEOUT_SECONDS: after this a claimed, unanswered payout is asked again (60). */
+  payoutClaimTimeoutSeconds: number;
+}
+
+export type PayoutProviderName = 'dev' | 'none';
+
+export function parsePayoutProvider(value: string | undefined, env: string | undefined): PayoutProviderName {
+  const v = value?.trim() || (env === 'production' ? 'none' : 'dev');
+  if (v !== 'dev' && v !== 'none') throw new Error(`PAYOUT_PROVIDER must be dev or none, not ${v}`);
+  // The dev provider pays nothing and reports success: in production money would vanish.
+  if (v === 'dev' && env === 'production') throw new Error('PAYOUT_PROVIDER=dev is refused when NODE_ENV=production: it marks payouts paid without paying. Leave it unset (payouts stay pending) or name a real provider.');
+  return v;
+}
+
+function parsePositiveSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 86_400) throw new Error(`Invalid ${name}: ${value} (seconds, above 0)`);
+  return n;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -157,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3Region: env.S3_REGION || 'us-east-1',
     platformRequisites: parsePlatformRequisites(env),
     paymentWebhookSecret: resolvePaymentWebhookSecret(env),
+    payoutProvider: parsePayoutProvider(env.PAYOUT_PROVIDER, env.NODE_ENV),
+    payoutPollSeconds: parsePositiveSeconds('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 5),
+    payoutClaimTimeoutSeconds: parsePositiveSeconds('PAYOUT_CLAIM_TIMEOUT_SECONDS', env.PAYOUT_CLAIM_TIMEOUT_SECONDS, 60),
   };
 }
 
@@ -191,6 +220,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     s3Region: 'us-east-1',
     platformRequisites: DEMO_REQUISITES,
     paymentWebhookSecret: 'test-payment-webhook-secret',
+    payoutProvider: 'dev',
+    payoutPollSeconds: 5,
+    payoutClaimTimeoutSeconds: 60,
     ...overrides,
   };
 }

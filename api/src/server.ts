@@ -13,7 +13,7 @@ async function main() {
   await migrate(db);
   // The demo files go where the app reads them: the local folder, or S3 when it is configured.
   const seeded = await seed(db, { storage: createFileStorage(config) });
-  const app = await buildApp({ config, db, ownsDb: true });
+  const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 
   let closing = false;

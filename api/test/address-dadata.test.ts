@@ -9,7 +9,7 @@ let ctx: TestContext;
 let app: FastifyInstance;
 beforeAll(async () => {
   fake = await startFakeDadata();
-  ctx = await setupTestApp({ dadataToken: fake.token, dadataUrl: fake.url });
+  ctx = await setupTestApp({ dadataToken: fake.token, dadataUrl: fake.url, addressProvider: 'dadata' });
   app = ctx.app;
 });
 beforeEach(() => {
@@ -51,7 +51,7 @@ describe('address search through DaData', () => {
       expect(res.body).toEqual({ message: 'Сервис адресов временно недоступен', code: 'address_provider_unavailable' });
     }
     fake.failWith(null);
-    const wrongToken = await buildApp({ config: testConfig({ dadataToken: 'wrong', dadataUrl: fake.url }), db: ctx.db, logger: false });
+    const wrongToken = await buildApp({ config: testConfig({ dadataToken: 'wrong', dadataUrl: fake.url, addressProvider: 'dadata' }), db: ctx.db, logger: false });
     try {
       const res = await getJson(wrongToken, `/api/user/address/search?query=${encodeURIComponent('Казань')}`);
       expect(res.status).toBe(502);

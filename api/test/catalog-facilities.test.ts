@@ -40,6 +40,7 @@ describe('profile/facility/get', () => {
       owner: { id: expect.any(Number), name: 'Анна Смирнова', type: 'customer' },
       documents: [expect.objectContaining({ name: 'Поэтажный план.pdf', public: true, mimeType: 'application/pdf' })],
       createdAt: expect.stringMatching(/Z$/),
+      editable: false,
     });
   });
 

@@ -28,6 +28,8 @@ export async function makePerson(db: Db, type: 'customer' | 'executor' | 'organi
   const [user] = await db.query<{ id: number }>('insert into users (phone, name, phone_verified_at) values ($1, $2, now()) returning id', [phone, name]);
   const [profile] = await db.query<{ id: number }>('insert into profiles (user_id, type, name) values ($1, $2, $3) returning id', [user!.id, type, name]);
   await db.query('update users set active_profile_id = $2 where id = $1', [user!.id, profile!.id]);
+  // An organisation is acted for by its members (policy/caller.ts): the person is its director.
+  if (type === 'organization') await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, true)', [profile!.id, user!.id]);
   return { userId: user!.id, profileId: profile!.id, phone, headers: await authHeader(db, user!.id) };
 }
 

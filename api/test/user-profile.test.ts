@@ -79,7 +79,7 @@ describe('user/profile/update', () => {
     const res = await updateProfile(headers, { type: 'executor', description: 'Ремонт и отделка', address });
     expect(res.statusCode).toBe(200);
     const { profile, user } = res.json().data;
-    expect(profile).toEqual({ id: expect.any(Number), type: 'executor', name: 'Ольга Кузнецова', active: true, description: 'Ремонт и отделка', address });
+    expect(profile).toEqual({ id: expect.any(Number), type: 'executor', name: 'Ольга Кузнецова', active: true, description: 'Ремонт и отделка', address, role: 'owner' });
     expect(user).toMatchObject({ id: userId, activeProfileId: profile.id });
     expect(res.json().message).toEqual(expect.any(String));
 

@@ -7,3 +7,5 @@ export * from './session';
 export * from './routing';
 export * from './format';
 export * from './ui';
+export * from './map';
+export * from './address';

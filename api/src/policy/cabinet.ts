@@ -31,3 +31,48 @@ export function managedProfile(caller: Caller): ActiveProfile {
   if (!mayManage(profile)) throw forbidden(CABINET_MESSAGES.directorOnly);
   return profile;
 }
+
+// ---- Organisations (ARCHITECTURE §8 "Cabinet": organisations and employees) ----
+
+export const ORGANIZATION_POLICY_MESSAGES = {
+  notOrganization: 'Выберите профиль организации',
+  notMember: 'Вы не состоите в этой организации',
+  directorOnly: CABINET_MESSAGES.directorOnly,
+  directorStays: 'Руководителя нельзя исключить из организации: сначала передайте руководство другому сотруднику',
+  alreadyDirector: 'Этот сотрудник уже руководитель организации',
+} as const;
+
+export type OrganizationProfile = ActiveProfile & { type: 'organization'; role: 'director' | 'employee' };
+
+/** The active profile when it is an organisation (any member acts for it); 403 otherwise. */
+export function activeOrganization(caller: Caller): OrganizationProfile {
+  const profile = activeProfile(caller);
+  if (profile.type !== 'organization' || profile.role === 'owner') throw forbidden(ORGANIZATION_POLICY_MESSAGES.notOrganization);
+  return profile as OrganizationProfile;
+}
+
+/** The active organisation when the caller is its director: its data, staff, invites and documents. */
+export function directedOrganization(caller: Caller): OrganizationProfile {
+  const organization = activeOrganization(caller);
+  if (organization.role !== 'director') throw forbidden(ORGANIZATION_POLICY_MESSAGES.directorOnly);
+  return organization;
+}
+
+/**
+ * An organisation named by id (`organization/update`, `delete`): the caller's membership in it
+ * decides, whichever profile is active. Null membership: not a member (403, the organisation
+ * itself is public as a customer or executor).
+ */
+export function mayDirect(membership: { director: boolean } | null): void {
+  if (!membership) throw forbidden(ORGANIZATION_POLICY_MESSAGES.notMember);
+  if (!membership.director) throw forbidden(ORGANIZATION_POLICY_MESSAGES.directorOnly);
+}
+
+/**
+ * Removing a member: the director removes anyone but himself; an employee may only leave. The
+ * director can never be removed (409): the organisation would be left without one.
+ */
+export function mayRemoveMember(caller: Caller, organization: OrganizationProfile, target: { userId: number; director: boolean }): void {
+  if (target.director) throw new AppError(409, 'director_stays', ORGANIZATION_POLICY_MESSAGES.directorStays);
+  if (organization.role !== 'director' && target.userId !== caller.userId) throw forbidden(ORGANIZATION_POLICY_MESSAGES.directorOnly);
+}

@@ -85,6 +85,11 @@ export async function insertBulkProfiles(db: Queryable, count: number): Promise<
     [firstNames, lastNames, trades, start],
   );
   await db.query(
+    `insert into organization_members (organization_id, user_id, director)
+     select p.id, p.user_id, true from profiles p where p.user_id > $1 and p.type = 'organization'`,
+    [start],
+  );
+  await db.query(
     `insert into profile_services (profile_id, service_id)
      select p.id, ($1::int[])[1 + p.id % cardinality($1::int[])] from profiles p join users u on u.id = p.user_id where u.id > $2 and p.type = 'executor'
      union

@@ -65,6 +65,10 @@ async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, rand
       [user!.id, person.profile.type, person.profile.name, person.profile.inn ?? null, a.value, a.cityFiasId, a.geoLat, a.geoLon],
     );
     await tx.query('update users set active_profile_id = $1 where id = $2', [profile!.id, user!.id]);
+    // An organisation is acted for by its members: its director is the first (policy/caller.ts).
+    if (person.profile.type === 'organization') {
+      await tx.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, true)', [profile!.id, user!.id]);
+    }
     for (const service of person.profile.services ?? []) {
       await tx.query('insert into profile_services (profile_id, service_id) values ($1, $2)', [profile!.id, serviceIds.get(service)]);
     }

@@ -43,6 +43,83 @@ const moscow = {
   data: { city_fias_id: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', settlement_fias_id: null, geo_lat: '55.75396', geo_lon: '37.620393' },
 };
 
+// findById/party and findById/bank in DaData's documented shapes (https://dadata.ru/api/find-party/,
+// https://dadata.ru/api/find-bank/), for a few fixed INNs and BICs; anything else finds nothing.
+export const FAKE_PARTIES: Record<string, object> = {
+  '7707083893': {
+    value: 'ПАО СБЕРБАНК',
+    unrestricted_value: 'ПАО СБЕРБАНК',
+    data: {
+      kpp: '773601001',
+      management: { name: 'Греф Герман Оскарович', post: 'ПРЕЗИДЕНТ, ПРЕДСЕДАТЕЛЬ ПРАВЛЕНИЯ' },
+      branch_type: 'MAIN',
+      type: 'LEGAL',
+      opf: { code: '12247', full: 'Публичное акционерное общество', short: 'ПАО' },
+      name: {
+        full_with_opf: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
+        short_with_opf: 'ПАО СБЕРБАНК',
+        full: 'СБЕРБАНК РОССИИ',
+        short: 'СБЕРБАНК',
+      },
+      inn: '7707083893',
+      ogrn: '1027700132195',
+      state: { status: 'ACTIVE', registration_date: 677376000000 },
+      address: {
+        value: 'г Москва, ул Вавилова, д 19',
+        unrestricted_value: '117312, г Москва, Академический р-н, ул Вавилова, д 19',
+        data: { postal_code: '117312', city_fias_id: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', settlement_fias_id: null, geo_lat: '55.7001', geo_lon: '37.5797' },
+      },
+    },
+  },
+  '7736207543': {
+    value: 'ООО "ЯНДЕКС"',
+    unrestricted_value: 'ООО "ЯНДЕКС"',
+    data: {
+      kpp: '770401001',
+      management: { name: 'Савиновский Артем Геннадьевич', post: 'ГЕНЕРАЛЬНЫЙ ДИРЕКТОР' },
+      branch_type: 'MAIN',
+      type: 'LEGAL',
+      name: { full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ЯНДЕКС"', short_with_opf: 'ООО "ЯНДЕКС"', full: 'ЯНДЕКС', short: 'ЯНДЕКС' },
+      inn: '7736207543',
+      ogrn: '1027700229193',
+      state: { status: 'ACTIVE' },
+      address: { value: 'г Москва, ул Льва Толстого, д 16', unrestricted_value: '119021, г Москва, ул Льва Толстого, д 16', data: null },
+    },
+  },
+};
+
+export const FAKE_BANKS: Record<string, object> = {
+  '044525225': {
+    value: 'ПАО Сбербанк',
+    unrestricted_value: 'ПАО Сбербанк',
+    data: {
+      opf: { type: 'BANK', full: null, short: null },
+      name: { payment: 'ПАО СБЕРБАНК', full: null, short: 'ПАО Сбербанк' },
+      bic: '044525225',
+      swift: 'SABRRUMMXXX',
+      inn: '7707083893',
+      kpp: '773601001',
+      registration_number: '1481',
+      correspondent_account: '30101810400000000225',
+      treasury_accounts: null,
+      payment_city: 'г. Москва',
+      state: { status: 'ACTIVE' },
+      address: { value: 'г Москва, ул Вавилова, д 19', unrestricted_value: '117312, г Москва, ул Вавилова, д 19', data: null },
+    },
+  },
+  '044525974': {
+    value: 'АО «ТБанк»',
+    unrestricted_value: 'АО «ТБанк»',
+    data: {
+      name: { payment: 'АО «ТБанк»', full: null, short: 'АО «ТБанк»' },
+      bic: '044525974',
+      correspondent_account: '30101810145250000974',
+      payment_city: 'г. Москва',
+      state: { status: 'ACTIVE' },
+    },
+  },
+};
+
 /**
  * A stand-in for suggestions.dadata.ru on 127.0.0.1: it refuses requests DaData would refuse
  * (no `Token` authorization, wrong method, body without `query`), so the tests check what the
@@ -83,6 +160,15 @@ export async function startFakeDadata(token = 'test-dadata-token'): Promise<Fake
         const ip = url.searchParams.get('ip');
         if (!ip) return send(400, { message: 'ip is required' });
         return send(200, { location: ip === '46.226.227.20' ? moscow : null });
+      }
+      const findById = /^\/suggestions\/api\/4_1\/rs\/findById\/(party|bank)$/.exec(url.pathname);
+      if (req.method === 'POST' && findById) {
+        const b = body as { query?: unknown } | null;
+        if (!req.headers['content-type']?.startsWith('application/json') || typeof b?.query !== 'string') {
+          return send(400, { message: 'query is required' });
+        }
+        const found = (findById[1] === 'party' ? FAKE_PARTIES : FAKE_BANKS)[b.query.trim()];
+        return send(200, { suggestions: found ? [found] : [] });
       }
       return send(404, { message: 'not found' });
     });

@@ -1,5 +1,49 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ErrorState, PageHeader, useCurrentUser, useProfiles } from 'shared';
+import { NextStepsCard } from '../features/overview/components/next-steps-card';
+import { Overview } from '../features/overview/components/overview';
+import { OverviewSkeleton } from '../features/overview/components/overview-skeleton';
+import { ProfileCard } from '../features/overview/components/profile-card';
+import { nextSteps } from '../features/overview/lib/next-steps';
+import '../features/overview/components/overview.css';
 
+const TITLE = 'Личный кабинет';
+
+/** `/lk`: the active profile, its balance, applications and what to do next. */
 export function Component() {
-  return <PlaceholderPage title="Личный кабинет" />;
+  const user = useCurrentUser();
+  const profiles = useProfiles();
+
+  if (user.isError || profiles.isError) {
+    return (
+      <>
+        <h1 className="ui-visually-hidden">{TITLE}</h1>
+        <ErrorState
+          title="Не удалось загрузить личный кабинет"
+          message={(user.error ?? profiles.error)?.message ?? 'Неизвестная ошибка'}
+          retrying={user.isRefetching || profiles.isRefetching}
+          onRetry={() => {
+            if (user.isError) void user.refetch();
+            if (profiles.isError) void profiles.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  if (!user.data || !profiles.data) return <OverviewSkeleton />;
+
+  const items = profiles.data.items;
+  const profile = items.find((p) => p.id === user.data.activeProfileId) ?? items.find((p) => p.active) ?? null;
+  return (
+    <section className="overview-page">
+      <PageHeader title={TITLE} description={`Здравствуйте, ${user.data.name}!`} />
+      {profile ? (
+        <Overview profile={profile} />
+      ) : (
+        <div className="overview-grid">
+          <ProfileCard profile={null} role={null} />
+          <NextStepsCard steps={nextSteps({ profileType: null, canManage: false })} />
+        </div>
+      )}
+    </section>
+  );
 }

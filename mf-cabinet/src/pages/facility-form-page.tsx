@@ -1,5 +1,43 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useSearchParams } from 'react-router-dom';
+import { NotFoundState, PageHeader, QueryView } from 'shared';
+import { useFacility } from '../features/facility/api/get-facility';
+import { FacilityForm } from '../features/facility/components/facility-form';
+import { emptyFormValues, formValuesOf } from '../features/facility/lib/form-values';
+import { facilityPaths, idFrom } from '../features/facility/lib/paths';
+import '../features/facility/components/facility.css';
 
+const NOT_FOUND = { title: 'Объект не найден', description: 'Возможно, он удалён или принадлежит другому профилю.', backTo: facilityPaths.list, backLabel: 'К моим объектам' };
+
+/** `/lk/facility/form` creates a facility; `/lk/facility/form?id=12` edits facility 12. */
 export function Component() {
-  return <PlaceholderPage title="Новый объект" />;
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = idFrom(raw);
+  const facility = useFacility(id);
+
+  if (raw !== null && id === null) return <NotFoundState {...NOT_FOUND} />;
+  if (id === null) {
+    return (
+      <div className="facility-page">
+        <PageHeader title="Новый объект" description="Поля, кроме описания, обязательны." />
+        <FacilityForm facilityId={null} initialValues={emptyFormValues()} />
+      </div>
+    );
+  }
+  return (
+    <div className="facility-page">
+      <QueryView query={facility} heading="Изменение объекта" loadingLabel="Загружаем объект…" errorFallback="Не удалось загрузить объект" notFound={NOT_FOUND}>
+        {(data) =>
+          data.editable ? (
+            <>
+              <PageHeader title="Изменение объекта" description={data.name} />
+              <FacilityForm key={data.id} facilityId={data.id} initialValues={formValuesOf(data)} documents={data.documents} />
+            </>
+          ) : (
+            <NotFoundState title="Этот объект нельзя изменить" description="Изменять объект может только его профиль." backTo={facilityPaths.detail(data.id)} backLabel="К объекту" />
+          )
+        }
+      </QueryView>
+    </div>
+  );
 }

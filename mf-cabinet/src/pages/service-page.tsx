@@ -1,5 +1,34 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { ProfileServices } from '../features/services/components/profile-services';
+import '../features/services/components/services.css';
 
+const TITLE = 'Мои услуги';
+
+/** `/lk/service`: the services the active executor or organisation offers. */
 export function Component() {
-  return <PlaceholderPage title="Мои услуги" />;
+  const active = useActiveProfile();
+  if (active.isPending) return <PageSkeleton label="Загружаем услуги…" />;
+
+  const { profile } = active;
+  return (
+    <section className="services-page">
+      <PageHeader title={TITLE} description="Заказчики находят исполнителей по услугам, а вы — подходящие заявки." />
+      {!profile ? (
+        active.isError ? (
+          <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
+        ) : (
+          <EmptyState title="Профиль не выбран" description="Услуги указываются в профиле исполнителя." action={<Link to="/lk/profile">Выбрать профиль</Link>} />
+        )
+      ) : profile.type === 'customer' ? (
+        <EmptyState
+          title="Услуги указывают исполнители"
+          description="В профиле заказчика услуги не нужны: вы публикуете заявки, а исполнители откликаются. Чтобы предлагать свои услуги, переключитесь на профиль исполнителя."
+          action={<Link to="/lk/profile">Перейти к профилю</Link>}
+        />
+      ) : (
+        <ProfileServices profileId={profile.id} />
+      )}
+    </section>
+  );
 }

@@ -10,6 +10,8 @@ export interface ApiRequestOptions<C extends CallContract> {
   signal?: AbortSignal;
   /** Shown when a failure carries no server message (spec §8 fallbacks). */
   errorMessage?: string;
+  /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal); the session's are added. */
+  headers?: Record<string, string>;
   /** Spec §6: a 403 on a list call renews the session once; defaults to true for `get-collection` calls. */
   renewOnForbidden?: boolean;
 }

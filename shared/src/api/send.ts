@@ -10,6 +10,8 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Shown when a failure carries no server message (spec §8 fallbacks). */
   errorMessage?: string;
+  /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResult<D> {
@@ -32,7 +34,7 @@ export function buildUrl(call: CallContract, query: unknown): string {
 }
 
 function buildInit(call: CallContract, options: SendOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: call.method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;

@@ -221,4 +221,34 @@ describe('uploadFile', () => {
     await expect(lost).rejects.toMatchObject({ status: 0 });
     xhr.restore();
   });
+
+  test('sends several files, each in field `file` after the fields, with one progress for them all', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const xhr = installFakeXhr();
+    const progress: number[] = [];
+    const files = [fakeFile('План.pdf', 1024), fakeFile('Фото.png', 3072)];
+    const done = uploadFile(applicationDocumentUpload, { fields: { id: '12', public: 'false' }, files, onProgress: (f) => progress.push(f) });
+    await Promise.resolve();
+
+    const [request] = xhr.requests;
+    expect(request?.entries.map(([name]) => name)).toEqual(['id', 'public', 'file', 'file']);
+    expect(request?.files.map((file) => file.name)).toEqual(['План.pdf', 'Фото.png']);
+    request?.progress(2048, 4096);
+    request?.respond(ok(DOCUMENT));
+    await expect(done).resolves.toEqual({ data: DOCUMENT });
+    expect(progress).toEqual([0.5, 1]);
+    xhr.restore();
+  });
+
+  test('with several files, one the API would refuse stops the request and is named; none at all sends the fields alone', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const xhr = installFakeXhr(() => ok(DOCUMENT));
+    const files = [fakeFile('План.pdf'), fakeFile('вирус.exe')];
+    await expect(uploadFile(applicationDocumentUpload, { fields: { id: '12' }, files })).rejects.toMatchObject({ status: 415, message: `«вирус.exe»: ${FILE_TYPE_MESSAGE}` });
+    expect(xhr.requests).toHaveLength(0);
+
+    await expect(uploadFile(applicationDocumentUpload, { fields: { id: '12' }, files: [] })).resolves.toEqual({ data: DOCUMENT });
+    expect(xhr.requests[0]?.entries.map(([name]) => name)).toEqual(['id']);
+    xhr.restore();
+  });
 });

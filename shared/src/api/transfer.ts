@@ -29,18 +29,29 @@ export function uploadRefusal(file: Pick<File, 'name' | 'size'>): ApiError | nul
 }
 
 export interface UploadOptions {
-  /** The multipart fields besides the file, as a form sends them (strings), in this order. */
+  /** The multipart fields besides the files, as a form sends them (strings), in this order. */
   fields: Record<string, string>;
-  file: File;
-  /** From 0 to 1 as the bytes leave; 1 once the server has answered. */
+  /** One file, in field `file` after the fields. */
+  file?: File;
+  /**
+   * Any number of files (a facility's documents, ARCHITECTURE §8 "Cabinet"), each in a field named
+   * `file`, after `file` when both are given. None at all sends the fields alone.
+   */
+  files?: readonly File[];
+  /** From 0 to 1 as the bytes leave (all files together); 1 once the server has answered. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Shown when a failure carries no server message (spec §8 fallbacks), as `apiRequest` takes it. */
+  errorMessage?: string;
 }
+
+const filesOf = ({ file, files = [] }: UploadOptions): readonly File[] => (file ? [file, ...files] : files);
 
 const abortError = () => new DOMException('Загрузка отменена', 'AbortError');
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function sendMultipart<C extends CallContract>(call: C, { fields, file, onProgress, signal }: UploadOptions, token: string | null) {
+function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, token: string | null) {
+  const { fields, onProgress, signal, errorMessage } = options;
   return new Promise<ApiResult<CallData<C>>>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
@@ -55,7 +66,7 @@ function sendMultipart<C extends CallContract>(call: C, { fields, file, onProgre
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       try {
-        if (xhr.status < 200 || xhr.status >= 300) throw failureOf(xhr.status, body, xhr.getResponseHeader('Retry-After'));
+        if (xhr.status < 200 || xhr.status >= 300) throw failureOf(xhr.status, body, xhr.getResponseHeader('Retry-After'), errorMessage);
         const result = successOf(call, xhr.status, body);
         onProgress?.(1);
         resolve(result);
@@ -70,19 +81,25 @@ function sendMultipart<C extends CallContract>(call: C, { fields, file, onProgre
 
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file, file.name);
+    for (const file of filesOf(options)) form.append('file', file, file.name);
     xhr.send(form);
   });
 }
 
 /**
- * Sends a file to an upload call (`multipart/form-data`, the file in field `file` after the other
+ * Sends files to an upload call (`multipart/form-data`, each file in field `file` after the other
  * fields) with progress. A file the API would refuse (size, type) is refused here without a
- * request. Failures are ApiErrors with the server's Russian message; a cancel is an AbortError.
+ * request: the first refusal, its message naming the file when there are several. Failures are
+ * ApiErrors with the server's Russian message; a cancel is an AbortError.
  */
 export async function uploadFile<C extends UploadCall>(call: C, options: UploadOptions): Promise<ApiResult<CallData<C>>> {
-  const refusal = uploadRefusal(options.file);
-  if (refusal) throw refusal;
+  const files = filesOf(options);
+  for (const file of files) {
+    const refusal = uploadRefusal(file);
+    if (!refusal) continue;
+    if (files.length === 1) throw refusal;
+    throw new ApiError({ status: refusal.status, code: refusal.code, message: `«${file.name}»: ${refusal.message}` });
+  }
   return withSession(call, (token) => sendMultipart(call, options, token));
 }
 

@@ -231,7 +231,7 @@ export const userUpdatePhone = defineCall({
 });
 
 /** Development SMS inbox (ARCHITECTURE §3), only with SMS_PROVIDER=dev. */
-export const smsPurposeSchema = z.enum(['register', 'recovery', 'phone_change', 'sign', 'executor_cancel']);
+export const smsPurposeSchema = z.enum(['register', 'recovery', 'phone_change', 'sign', 'executor_cancel', 'invite']);
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
 export const devSmsInbox = defineCall({

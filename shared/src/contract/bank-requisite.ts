@@ -1,2 +1,88 @@
-// Filled in by issue 10 (ARCHITECTURE §8 "Cabinet", "Payment and money").
-export {};
+import { z } from 'zod';
+import { bankRequisiteBodySchema, bankRequisiteUpdateBodySchema, requisiteBicSchema } from '../requisites';
+import { idQuerySchema, idSchema, paginationQuery } from './common';
+import { defineCall, listOf } from './define';
+
+/**
+ * Bank requisites of the active profile (ARCHITECTURE §8 "Cabinet"): where its payouts go. The
+ * checks (INN, KPP, BIC, both accounts' keys) live in `shared/src/requisites` and are
+ * re-exported here, because the API imports only `shared/contract`.
+ */
+export * from '../requisites';
+
+export const currencySchema = z.object({ id: idSchema, code: z.string(), name: z.string() });
+export type Currency = z.infer<typeof currencySchema>;
+
+export const bankRequisiteSchema = z.object({
+  id: idSchema,
+  recipientName: z.string(),
+  inn: z.string(),
+  /** Null for an entrepreneur or a person. */
+  kpp: z.string().nullable(),
+  bic: z.string(),
+  /** Null when typed by nobody and unknown to the bank directory. */
+  bankName: z.string().nullable(),
+  correspondentAccount: z.string(),
+  account: z.string(),
+  currency: currencySchema,
+  createdAt: z.string(),
+});
+export type BankRequisite = z.infer<typeof bankRequisiteSchema>;
+
+/** What the bank directory knows of a BIC: fills the form's bank name and correspondent account. */
+export const bankInfoSchema = z.object({ bic: z.string(), bankName: z.string(), correspondentAccount: z.string().nullable() });
+export type BankInfo = z.infer<typeof bankInfoSchema>;
+
+export const bankRequisiteCurrencyGetCollection = defineCall({
+  method: 'GET',
+  path: 'bank-requisite/currency/get-collection',
+  auth: 'required',
+  summary: 'Валюты банковских реквизитов',
+  data: z.object({ items: z.array(currencySchema) }),
+});
+
+export const bankRequisiteGetCollection = defineCall({
+  method: 'GET',
+  path: 'bank-requisite/get-collection',
+  auth: 'required',
+  summary: 'Банковские реквизиты активного профиля',
+  query: z.object(paginationQuery(50)),
+  data: listOf(bankRequisiteSchema),
+});
+
+export const bankRequisiteCreate = defineCall({
+  method: 'POST',
+  path: 'bank-requisite/create',
+  auth: 'required',
+  summary: 'Добавление банковских реквизитов',
+  body: bankRequisiteBodySchema,
+  data: bankRequisiteSchema,
+});
+
+export const bankRequisiteUpdate = defineCall({
+  method: 'PUT',
+  path: 'bank-requisite/update',
+  auth: 'required',
+  summary: 'Изменение банковских реквизитов',
+  body: bankRequisiteUpdateBodySchema,
+  data: bankRequisiteSchema,
+});
+
+export const bankRequisiteDelete = defineCall({
+  method: 'DELETE',
+  path: 'bank-requisite/delete',
+  auth: 'required',
+  summary: 'Удаление банковских реквизитов',
+  query: idQuerySchema,
+  data: z.object({ id: idSchema }),
+});
+
+/** 404 when no bank directory is configured or it does not know the BIC: the form is filled by hand. */
+export const bankRequisiteBankGet = defineCall({
+  method: 'GET',
+  path: 'bank-requisite/bank/get',
+  auth: 'required',
+  summary: 'Банк по БИК из справочника',
+  query: z.object({ bic: requisiteBicSchema }),
+  data: bankInfoSchema,
+});

@@ -141,6 +141,11 @@ export const facilitySchema = z.object({
   /** For a guest (or anyone but the owner) only the public ones. */
   documents: z.array(documentSchema),
   createdAt: z.string(),
+  /**
+   * True when the caller's active profile owns the facility (its owner, or a director or employee
+   * of the owning organisation): it sees the private documents too and may edit and delete.
+   */
+  editable: z.boolean().default(false),
 });
 export type Facility = z.infer<typeof facilitySchema>;
 

@@ -1,2 +1,141 @@
-// Filled in by issue 10 (ARCHITECTURE §8 "Cabinet", "Payment and money").
-export {};
+import { z } from 'zod';
+import { idSchema, MAX_AMOUNT, paginationQuery } from './common';
+import { defineCall, listOf } from './define';
+
+/**
+ * Money in the cabinet (issue 10, ARCHITECTURE §8 "Payment and money", "Cabinet").
+ *
+ * Units: every `amount` / `balance` here is in roubles with at most two decimals, like
+ * `balance/get/token` and application prices; the `...Kopecks` twin of each is the exact integer
+ * the ledger keeps. A client that adds amounts should add the kopecks.
+ */
+
+/** Roubles with kopecks at most: `10.005` is refused, the ledger counts whole kopecks. */
+export const withdrawalAmountSchema = z
+  .number({ error: 'Укажите сумму числом' })
+  .positive({ error: 'Сумма должна быть больше нуля' })
+  .max(MAX_AMOUNT, { error: 'Слишком большая сумма' })
+  .refine((v) => Number(v.toFixed(2)) === v, { error: 'Сумма — не точнее копеек' });
+
+export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
+export const payoutStatusSchema = z.enum(payoutStatuses);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+export const payoutStatusLabels: Record<PayoutStatus, string> = {
+  pending: 'В обработке',
+  completed: 'Выплачено',
+  failed: 'Не выполнено',
+};
+
+/**
+ * Kinds of a history line:
+ * - `opening` — the balance carried over from before the ledger;
+ * - `hold` — the customer's payment for an application, held until the work is accepted
+ *   (informational: it never was on the balance, so it does not change it);
+ * - `release` — the application's payment reaching the executor (in full, before the fee);
+ * - `fee` — the platform's fee taken from that release (negative);
+ * - `refund` — a held payment returned to the customer;
+ * - `withdrawal` — money taken from the balance for a payout (negative; `payoutStatus` says how it went);
+ * - `payout_failed` — a failed payout's money returned to the balance.
+ */
+export const balanceHistoryKinds = ['opening', 'hold', 'release', 'fee', 'refund', 'withdrawal', 'payout_failed'] as const;
+export const balanceHistoryKindSchema = z.enum(balanceHistoryKinds);
+export type BalanceHistoryKind = z.infer<typeof balanceHistoryKindSchema>;
+
+export const balanceHistoryItemSchema = z.object({
+  /** The ledger entry's id (unique across kinds). */
+  id: idSchema,
+  kind: balanceHistoryKindSchema,
+  /** Russian line for the list, e.g. «Оплата по заявке №12». */
+  title: z.string(),
+  /** Signed roubles: what the line did to the balance (a hold: the sum held). */
+  amount: z.number(),
+  amountKopecks: z.number().int(),
+  /** True for lines that do not change the balance (`hold`). */
+  informational: z.boolean(),
+  applicationId: idSchema.nullable(),
+  applicationNumber: z.number().int().nullable(),
+  payoutId: idSchema.nullable(),
+  payoutStatus: payoutStatusSchema.nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type BalanceHistoryItem = z.infer<typeof balanceHistoryItemSchema>;
+
+/** Newest first. The non-informational lines of all pages add up to the balance. */
+export const balanceHistoryGetCollection = defineCall({
+  method: 'GET',
+  path: 'balance/history/get-collection',
+  auth: 'required',
+  summary: 'История операций по балансу активного профиля',
+  query: z.object(paginationQuery(20)),
+  data: listOf(balanceHistoryItemSchema),
+});
+
+export const withdrawalBodySchema = z.object({
+  amount: withdrawalAmountSchema,
+  bankRequisiteId: idSchema,
+});
+export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
+
+export const withdrawalSchema = z.object({
+  /** The payout's id. */
+  id: idSchema,
+  /** Roubles. */
+  amount: z.number(),
+  amountKopecks: z.number().int(),
+  status: payoutStatusSchema,
+  /** The balance after the withdrawal, roubles. */
+  balance: z.number(),
+  balanceKopecks: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** The `Idempotency-Key` header every withdrawal must carry (1–200 characters). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * Withdrawal from the active profile's balance to one of its own RUB requisites (owner or
+ * organisation director). Header `Idempotency-Key` is required: the same key again answers the
+ * same payout and moves nothing; a new key per press of the button. 409 when the balance is short.
+ */
+export const balanceRefundVirtualAccount = defineCall({
+  method: 'POST',
+  path: 'balance/refund_virtual_account',
+  auth: 'required',
+  summary: 'Вывод средств с баланса на банковские реквизиты (заголовок Idempotency-Key обязателен)',
+  body: withdrawalBodySchema,
+  data: withdrawalSchema,
+});
+
+export const payoutItemSchema = z.object({
+  id: idSchema,
+  amount: z.number(),
+  amountKopecks: z.number().int(),
+  status: payoutStatusSchema,
+  /** Russian label of the status. */
+  statusLabel: z.string(),
+  /** Why the bank refused (failed payouts), Russian when known. */
+  failureReason: z.string().nullable(),
+  bankRequisite: z
+    .object({
+      id: idSchema,
+      recipientName: z.string(),
+      bankName: z.string().nullable(),
+      /** The settlement account with all but the last four digits hidden: `••••1234`. */
+      accountMasked: z.string(),
+    })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutItem = z.infer<typeof payoutItemSchema>;
+
+/** The active profile's withdrawals, newest first, with their statuses. */
+export const balancePayoutGetCollection = defineCall({
+  method: 'GET',
+  path: 'balance/payout/get-collection',
+  auth: 'required',
+  summary: 'Заявки на вывод средств активного профиля',
+  query: z.object(paginationQuery(20)),
+  data: listOf(payoutItemSchema),
+});

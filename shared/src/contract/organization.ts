@@ -1,2 +1,335 @@
-// Filled in by issue 10 (ARCHITECTURE §8 "Cabinet", "Payment and money").
-export {};
+import { z } from 'zod';
+import { phoneSchema, sessionUserSchema } from './auth';
+import { addressSchema, idQuerySchema, idSchema, optionalQueryString, paginationQuery, safeText } from './common';
+import { defineCall, listOf } from './define';
+import { profileSchema } from './user';
+import { innError, kppError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
+import { normalizeDigits } from '../requisites/checks';
+
+/**
+ * Organisations and their employees (ARCHITECTURE §8 "Cabinet"). An organisation is a profile of
+ * type `organization`; its director (`profiles.user_id`) manages it and its staff, employees act
+ * for it once they have switched to it. The organisation calls act on the caller's active profile
+ * except `create` and those that name one by `id` (it must then be the active one).
+ * Invites: the director sends a code by SMS (`employee/invite`); the invitee checks, approves or
+ * declines it (`user/invite/code/*`); the director withdraws a pending one (`invite/delete`).
+ */
+
+const checked = (required: string, error: (value: string) => string | null) =>
+  z
+    .string({ error: required })
+    .transform((v) => normalizeDigits(v).toUpperCase())
+    .superRefine((value, ctx) => {
+      const message = error(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** INN: 10 digits (a legal entity) or 12 (an individual entrepreneur), with its control digits. */
+export const innSchema = checked(REQUISITE_MESSAGES.innRequired, innError);
+/** KPP: 9 characters, digits with capital Latin letters allowed in places 5–6. */
+export const kppSchema = checked(REQUISITE_MESSAGES.kppFormat, (v) => (v ? kppError(v) : REQUISITE_MESSAGES.kppFormat));
+/** OGRN: 13 digits (ОГРН), or 15 (ОГРНИП), with its control digit. */
+export const ogrnSchema = checked(REQUISITE_MESSAGES.ogrnFormat, (v) => (v.length === 15 ? ogrnipError(v) : ogrnError(v)));
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
+
+export const organizationNameSchema = safeText({
+  max: 300,
+  min: 1,
+  required: 'Укажите название организации',
+  tooLong: 'Название — не длиннее 300 символов',
+});
+export const employeePositionSchema = safeText({ max: 200, tooLong: 'Должность — не длиннее 200 символов' });
+
+/**
+ * The legal address: the §3 address object, or plain text typed by hand (kept without city and
+ * coordinates). Answers always carry the object.
+ */
+export const organizationAddressInput = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
+  addressSchema.nullable(),
+);
+
+/** `organization/get-dadata`: the company as DaData knows it, to prefill the form. */
+export const partySchema = z.object({
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  /** The short name with its legal form (ООО «Ромашка»). */
+  name: z.string(),
+  fullName: z.string().nullable(),
+  address: addressSchema.nullable(),
+  /** The head's name (DaData `management.name`), null for an entrepreneur or when unknown. */
+  director: z.string().nullable(),
+  directorPost: z.string().nullable(),
+});
+export type Party = z.infer<typeof partySchema>;
+
+export const organizationRoleSchema = z.enum(['director', 'employee']);
+export type OrganizationRole = z.infer<typeof organizationRoleSchema>;
+
+export const organizationDocumentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  uploadedAt: z.string(),
+});
+export type OrganizationDocument = z.infer<typeof organizationDocumentSchema>;
+
+/** The organisation as its members see it (`get/profile`, `update`, `create`). */
+export const organizationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  address: addressSchema.nullable(),
+  description: z.string().nullable(),
+  director: z.object({ userId: idSchema, name: z.string() }),
+  /** The caller's role in it. */
+  role: organizationRoleSchema,
+  /** Whether it is the caller's active profile. */
+  active: z.boolean(),
+  documents: z.array(organizationDocumentSchema),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const employeeSchema = z.object({
+  /** The membership's id: what `employee/update`, `employee/delete` and `director/update` take. */
+  id: idSchema,
+  userId: idSchema,
+  name: z.string(),
+  phone: z.string(),
+  position: z.string().nullable(),
+  director: z.boolean(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const inviteStatusSchema = z.enum(['pending', 'approved', 'cancelled']);
+export const organizationInviteSchema = z.object({
+  id: idSchema,
+  phone: z.string(),
+  position: z.string().nullable(),
+  status: inviteStatusSchema,
+  /** False once `expiresAt` has passed: the code no longer works. */
+  live: z.boolean(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type OrganizationInvite = z.infer<typeof organizationInviteSchema>;
+
+/** 8 digits from the SMS; spaces and dashes a person types are ignored. */
+export const inviteCodeSchema = z
+  .string({ error: 'Укажите код приглашения' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{8}$/, { error: 'Код приглашения — 8 цифр' }));
+export const INVITE_CODE_LENGTH = 8;
+export const INVITE_LIFETIME_DAYS = 7;
+
+const organizationRefSchema = z.object({ id: idSchema, name: z.string() });
+export const inviteCheckSchema = z.object({ organization: organizationRefSchema, position: z.string().nullable(), expiresAt: z.string() });
+
+const organizationFields = {
+  inn: innSchema,
+  name: organizationNameSchema,
+  kpp: optionalNullable(kppSchema),
+  ogrn: optionalNullable(ogrnSchema),
+  address: organizationAddressInput.optional(),
+  description: optionalNullable(safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' })),
+};
+
+/** A KPP belongs to an organisation (10-digit INN) only. */
+const kppAgainstInn = (v: { inn?: string; kpp?: string | null }, ctx: z.RefinementCtx) => {
+  const message = v.inn && v.kpp ? kppError(v.kpp, v.inn) : null;
+  if (message) ctx.addIssue({ code: 'custom', path: ['kpp'], message });
+};
+
+export const organizationCreateBodySchema = z.object(organizationFields).superRefine(kppAgainstInn);
+export const organizationUpdateBodySchema = z.object({
+  id: idSchema,
+  inn: organizationFields.inn.optional(),
+  name: organizationFields.name.optional(),
+  kpp: organizationFields.kpp,
+  ogrn: organizationFields.ogrn,
+  address: organizationFields.address,
+  description: organizationFields.description,
+}).superRefine(kppAgainstInn);
+
+export const organizationGetDadata = defineCall({
+  method: 'GET',
+  path: 'organization/get-dadata',
+  auth: 'required',
+  summary: 'Сведения об организации по ИНН (DaData) для заполнения формы',
+  query: z.object({ inn: innSchema }),
+  data: partySchema,
+});
+
+export const organizationCreate = defineCall({
+  method: 'POST',
+  path: 'organization/create',
+  auth: 'required',
+  summary: 'Создание организации: вызывающий становится её руководителем, профиль — активным',
+  body: organizationCreateBodySchema,
+  data: z.object({ profile: profileSchema, organization: organizationSchema, user: sessionUserSchema }),
+});
+
+export const organizationUpdate = defineCall({
+  method: 'POST',
+  path: 'organization/update',
+  auth: 'required',
+  summary: 'Изменение реквизитов организации (руководитель)',
+  body: organizationUpdateBodySchema,
+  data: organizationSchema,
+});
+
+export const organizationDelete = defineCall({
+  method: 'DELETE',
+  path: 'organization/delete',
+  auth: 'required',
+  summary: 'Удаление организации (руководитель; нельзя при активных заявках и движении денег)',
+  query: idQuerySchema,
+  data: z.object({ id: idSchema }),
+});
+
+export const organizationGetProfile = defineCall({
+  method: 'GET',
+  path: 'organization/get/profile',
+  auth: 'required',
+  summary: 'Активная организация: реквизиты, руководитель, роль вызывающего, документы',
+  data: organizationSchema,
+});
+
+/** Not in spec §7: the organisations the caller belongs to, for the organisation page and the switcher. */
+export const organizationGetCollection = defineCall({
+  method: 'GET',
+  path: 'organization/get-collection',
+  auth: 'required',
+  summary: 'Организации, в которых состоит пользователь',
+  data: z.object({ items: z.array(organizationSchema.omit({ documents: true })) }),
+});
+
+export const organizationDocumentUpload = defineCall({
+  method: 'POST',
+  path: 'organization/document/upload',
+  auth: 'required',
+  kind: 'upload',
+  summary: 'Загрузка документа организации (руководитель)',
+  body: z.object({}),
+  data: organizationDocumentSchema,
+});
+
+export const organizationDocumentDownload = defineCall({
+  method: 'GET',
+  path: 'organization/document/download',
+  auth: 'required',
+  kind: 'download',
+  summary: 'Скачивание документа организации (её сотрудники)',
+  query: idQuerySchema,
+  data: z.unknown(),
+});
+
+export const organizationDocumentDelete = defineCall({
+  method: 'DELETE',
+  path: 'organization/document/delete',
+  auth: 'required',
+  summary: 'Удаление документа организации (руководитель)',
+  query: idQuerySchema,
+  data: z.object({ id: idSchema }),
+});
+
+export const organizationEmployeeInvite = defineCall({
+  method: 'POST',
+  path: 'organization/employee/invite',
+  auth: 'required',
+  summary: 'Приглашение сотрудника: код по СМС на его телефон (руководитель)',
+  body: z.object({ phone: phoneSchema, position: optionalNullable(employeePositionSchema) }),
+  data: organizationInviteSchema,
+});
+
+/** Not in spec §7: the director's list of invites, pending first. */
+export const organizationInviteGetCollection = defineCall({
+  method: 'GET',
+  path: 'organization/invite/get-collection',
+  auth: 'required',
+  summary: 'Приглашения сотрудников организации (руководитель)',
+  query: z.object({
+    ...paginationQuery(20),
+    status: z.preprocess((v) => (v === '' ? undefined : v), inviteStatusSchema.optional()),
+  }),
+  data: listOf(organizationInviteSchema),
+});
+
+/** Not in spec §7: the director withdraws a pending invite (the invitee declines with `user/invite/code/cancel`). */
+export const organizationInviteDelete = defineCall({
+  method: 'DELETE',
+  path: 'organization/invite/delete',
+  auth: 'required',
+  summary: 'Отзыв приглашения сотрудника (руководитель)',
+  query: idQuerySchema,
+  data: organizationInviteSchema,
+});
+
+export const userInviteCodeCheck = defineCall({
+  method: 'GET',
+  path: 'user/invite/code/check',
+  auth: 'required',
+  summary: 'Проверка кода приглашения в организацию',
+  query: z.object({ code: inviteCodeSchema }),
+  data: inviteCheckSchema,
+});
+
+export const userInviteCodeApprove = defineCall({
+  method: 'POST',
+  path: 'user/invite/code/approve',
+  auth: 'required',
+  summary: 'Принять приглашение: пользователь становится сотрудником организации',
+  body: z.object({ code: inviteCodeSchema }),
+  data: z.object({ organization: organizationRefSchema, position: z.string().nullable(), employee: employeeSchema }),
+});
+
+export const userInviteCodeCancel = defineCall({
+  method: 'POST',
+  path: 'user/invite/code/cancel',
+  auth: 'required',
+  summary: 'Отклонить приглашение в организацию',
+  body: z.object({ code: inviteCodeSchema }),
+  data: z.object({ organization: organizationRefSchema, status: z.literal('cancelled') }),
+});
+
+export const organizationEmployeeGetCollection = defineCall({
+  method: 'GET',
+  path: 'organization/employee/get-collection',
+  auth: 'required',
+  summary: 'Сотрудники активной организации (поиск по имени, телефону, должности)',
+  query: z.object({ ...paginationQuery(20), query: optionalQueryString() }),
+  data: listOf(employeeSchema),
+});
+
+export const organizationEmployeeUpdate = defineCall({
+  method: 'PUT',
+  path: 'organization/employee/update',
+  auth: 'required',
+  summary: 'Изменение должности сотрудника (руководитель)',
+  body: z.object({ id: idSchema, position: z.preprocess(blankToNull, employeePositionSchema.nullable()) }),
+  data: employeeSchema,
+});
+
+export const organizationEmployeeDelete = defineCall({
+  method: 'DELETE',
+  path: 'organization/employee/delete',
+  auth: 'required',
+  summary: 'Исключение сотрудника (руководитель) или выход из организации (сам сотрудник)',
+  query: idQuerySchema,
+  data: z.object({ id: idSchema }),
+});
+
+export const organizationDirectorUpdate = defineCall({
+  method: 'POST',
+  path: 'organization/director/update',
+  auth: 'required',
+  summary: 'Передача руководства организацией сотруднику (руководитель; прежний остаётся сотрудником)',
+  body: z.object({ id: idSchema }),
+  data: z.object({ director: employeeSchema, previous: employeeSchema }),
+});

@@ -21,6 +21,8 @@ export const profileSchema = z.object({
   active: z.boolean(),
   description: z.string().nullable().default(null),
   address: addressSchema.nullable().default(null),
+  /** The user's part in it: `owner` of a personal profile, `director` or `employee` of an organisation. */
+  role: z.enum(['owner', 'director', 'employee']).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

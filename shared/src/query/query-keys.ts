@@ -38,7 +38,38 @@ export const addressKeys = {
 export const applicationKeys = createQueryKeys('application');
 export const executorKeys = createQueryKeys('executor');
 export const customerKeys = createQueryKeys('customer');
-export const facilityKeys = createQueryKeys('facility');
+const facilityRoot = createQueryKeys('facility');
+/**
+ * `types()`: `profile/facility/get/type`; `own()` ⊃ `ownList(profileId, filter)`: the cabinet's
+ * `profile/facility/get-collection` (the active profile's, so its id is in the key).
+ */
+export const facilityKeys = {
+  ...facilityRoot,
+  types: () => [...facilityRoot.all, 'types'] as const,
+  own: () => [...facilityRoot.all, 'own'] as const,
+  ownList: <F extends QueryFilter>(profileId: number | null, filter: F) => [...facilityRoot.all, 'own', profileId, compactFilter(filter)] as const,
+};
+/** `tileConfig()`: `tiles/config`, the map's tile source (one entry for every remote). */
+export const mapKeys = { tileConfig: () => ['map', 'tile-config'] as const };
+const organizationRoot = createQueryKeys('organization');
+/**
+ * `profile(profileId)`: `organization/get/profile` (the active organisation, so its id is in the
+ * key); `dadata(inn)`: the lookup by INN.
+ */
+export const organizationKeys = {
+  ...organizationRoot,
+  profile: (profileId: number | null) => [...organizationRoot.all, 'profile', profileId] as const,
+  dadata: (inn: string) => [...organizationRoot.all, 'dadata', inn] as const,
+};
+const employeeRoot = createQueryKeys('employee');
+/**
+ * `list({profileId, query, page})`: `organization/employee/get-collection` of the active
+ * organisation; `invites(filter)`: its `organization/invite/get-collection`.
+ */
+export const employeeKeys = {
+  ...employeeRoot,
+  invites: <F extends QueryFilter>(filter: F) => [...employeeRoot.all, 'invites', compactFilter(filter)] as const,
+};
 const userRoot = createQueryKeys('user');
 /** `current()`: the logged-in user (`user/get/token`); `profiles()`: `user/profile/list`. */
 export const userKeys = {
@@ -51,6 +82,25 @@ export const userKeys = {
 export const balanceKeys = {
   all: ['balance'] as const,
   current: (profileId: number | null) => ['balance', 'current', profileId] as const,
+  /** `balance/history/get-collection` of the profile: under `all`, so a withdrawal refreshes both. */
+  history: <F extends QueryFilter>(profileId: number, filter: F) => ['balance', 'history', profileId, compactFilter(filter)] as const,
+};
+
+/** `list(profileId)`: `profile/service/get-collection`, the services of the active profile. */
+export const profileServiceKeys = {
+  all: ['profile-service'] as const,
+  list: (profileId: number) => ['profile-service', 'list', profileId] as const,
+};
+
+/**
+ * `list(profileId)`: `bank-requisite/get-collection` of the active profile; `currencies()`: the
+ * currency list; `bank(bic)`: the bank directory's answer for one BIC.
+ */
+export const bankRequisiteKeys = {
+  all: ['bank-requisite'] as const,
+  list: (profileId: number) => ['bank-requisite', 'list', profileId] as const,
+  currencies: () => ['bank-requisite', 'currencies'] as const,
+  bank: (bic: string) => ['bank-requisite', 'bank', bic] as const,
 };
 
 const notificationRoot = createQueryKeys('notification');

@@ -8,7 +8,10 @@ export interface XhrRequest {
   /** The multipart entries in the order they were appended (files by name). */
   entries: [string, string | File][];
   fields: Record<string, string>;
+  /** The first file sent (field `file`), or null. */
   file: File | null;
+  /** Every file sent in a field named `file`, in order. */
+  files: File[];
   aborted: boolean;
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void;
@@ -73,6 +76,7 @@ export function installFakeXhr(handler: XhrHandler = () => undefined) {
         entries,
         fields: Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')),
         file: (entries.find(([name]) => name === 'file')?.[1] as File | undefined) ?? null,
+        files: entries.filter(([name, value]) => name === 'file' && typeof value !== 'string').map(([, value]) => value as File),
         aborted: false,
         progress(loaded, total) {
           xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);

@@ -26,3 +26,4 @@ export * from './sort-select';
 export * from './filter-panel';
 export * from './use-debounced-value';
 export * from './file-upload';
+export * from './service-picker';

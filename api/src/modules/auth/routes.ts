@@ -45,7 +45,7 @@ export function authDeps(app: FastifyInstance, opts: RouteOptions & AuthModuleOp
   const limits = { ...defaultAuthLimits, ...opts.limits };
   const limiter = rateLimiter({ now });
   const codes = smsCodes({ db: app.db, sms, limiter, limits, secret: opts.config.jwtSecret, now, log: app.log });
-  return { limits, limiter, codes };
+  return { limits, limiter, codes, sms };
 }
 export type AuthDeps = ReturnType<typeof authDeps>;
 

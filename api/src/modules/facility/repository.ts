@@ -1,6 +1,7 @@
-import type { ProfileType } from 'shared/contract';
+import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoTimestamp } from '../../db/sql';
+import { escapeLike, isoTimestamp } from '../../db/sql';
+import type { UploadedFile } from '../../providers/storage/upload';
 
 export interface FacilityRow {
   id: number;
@@ -19,6 +20,24 @@ export interface FacilityRow {
   createdAt: string;
 }
 
+/** What a facility's create or update writes. */
+export interface FacilityWrite {
+  name: string;
+  typeId: number;
+  description: string;
+  address: Address;
+}
+
+/** A document of a facility with what an owner's download or delete needs. */
+export interface FacilityDocumentRow {
+  id: number;
+  facilityId: number;
+  profileId: number;
+  name: string;
+  storageKey: string;
+  mimeType: string;
+}
+
 export interface MapPointRow {
   id: number;
   name: string;
@@ -28,21 +47,126 @@ export interface MapPointRow {
   geoLon: number;
 }
 
+const selectFacility = `select f.id, f.name, t.id as "typeId", t.name as "typeName", f.description,
+    f.address_value as "addressValue", f.city_fias_id as "cityFiasId", f.geo_lat as "geoLat", f.geo_lon as "geoLon",
+    p.id as "ownerId", p.name as "ownerName", p.type as "ownerType", p.user_id as "ownerUserId",
+    ${isoTimestamp('f.created_at')} as "createdAt"
+  from facilities f
+  join facility_types t on t.id = f.type_id
+  join profiles p on p.id = f.profile_id`;
+
+const documentInfoColumns = `d.id, d.name, d.mime_type as "mimeType", d.size_bytes as "sizeBytes", d.public, ${isoTimestamp('d.created_at')} as "createdAt"`;
+
 export function facilityRepository(db: Queryable) {
   return {
     async findById(id: number): Promise<FacilityRow | undefined> {
-      const [row] = await db.query<FacilityRow>(
-        `select f.id, f.name, t.id as "typeId", t.name as "typeName", f.description,
-           f.address_value as "addressValue", f.city_fias_id as "cityFiasId", f.geo_lat as "geoLat", f.geo_lon as "geoLon",
-           p.id as "ownerId", p.name as "ownerName", p.type as "ownerType", p.user_id as "ownerUserId",
-           ${isoTimestamp('f.created_at')} as "createdAt"
-         from facilities f
-         join facility_types t on t.id = f.type_id
-         join profiles p on p.id = f.profile_id
-         where f.id = $1`,
+      const [row] = await db.query<FacilityRow>(`${selectFacility} where f.id = $1`, [id]);
+      return row;
+    },
+
+    /** The active profile's facilities, a page of them and the total, by the list's sort. */
+    async listByProfile(profileId: number, filter: ProfileFacilityListFilter): Promise<{ items: FacilityRow[]; total: number }> {
+      const params: unknown[] = [profileId];
+      const where = ['f.profile_id = $1'];
+      if (filter.query) {
+        params.push(`%${escapeLike(filter.query)}%`);
+        where.push(`(f.name ilike $${params.length} or f.address_value ilike $${params.length})`);
+      }
+      if (filter.typeId !== undefined) {
+        params.push(filter.typeId);
+        where.push(`f.type_id = $${params.length}`);
+      }
+      const whereSql = where.join(' and ');
+      const dir = filter.typeSort === 'desc' ? 'desc' : 'asc';
+      const order = { id: `f.id ${dir}`, name: `lower(f.name) ${dir}, f.id ${dir}`, createdAt: `f.created_at ${dir}, f.id ${dir}` }[filter.attributeSort];
+      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from facilities f where ${whereSql}`, params);
+      const items = await db.query<FacilityRow>(
+        `${selectFacility} where ${whereSql} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, filter.limit, (filter.page - 1) * filter.limit],
+      );
+      return { items, total: count?.total ?? 0 };
+    },
+
+    /** Documents of several facilities (all of them: the owner's view), oldest first. */
+    async documentsOf(facilityIds: number[]): Promise<Map<number, DocumentInfo[]>> {
+      const out = new Map<number, DocumentInfo[]>(facilityIds.map((id) => [id, []]));
+      if (facilityIds.length === 0) return out;
+      const rows = await db.query<DocumentInfo & { facilityId: number }>(
+        `select d.facility_id as "facilityId", ${documentInfoColumns} from facility_documents d
+         where d.facility_id = any($1::int[]) order by d.created_at, d.id`,
+        [facilityIds],
+      );
+      for (const { facilityId, ...doc } of rows) out.get(facilityId)?.push(doc);
+      return out;
+    },
+
+    async types(): Promise<NamedRef[]> {
+      return db.query<NamedRef>('select id, name from facility_types order by id');
+    },
+
+    async typeExists(id: number): Promise<boolean> {
+      return (await db.query('select 1 from facility_types where id = $1', [id])).length > 0;
+    },
+
+    /** The facility's id when `profileId` holds it, locked for the write that follows. */
+    async lockOwned(id: number, profileId: number): Promise<boolean> {
+      return (await db.query('select 1 from facilities where id = $1 and profile_id = $2 for update', [id, profileId])).length > 0;
+    },
+
+    async isOwnedBy(id: number, profileId: number): Promise<boolean> {
+      return (await db.query('select 1 from facilities where id = $1 and profile_id = $2', [id, profileId])).length > 0;
+    },
+
+    async insert(profileId: number, f: FacilityWrite): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into facilities (profile_id, type_id, name, description, address_value, city_fias_id, geo_lat, geo_lon)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        [profileId, f.typeId, f.name, f.description, f.address.value, f.address.cityFiasId, f.address.geoLat, f.address.geoLon],
+      );
+      return row!.id;
+    },
+
+    async update(id: number, f: FacilityWrite): Promise<void> {
+      await db.query(
+        `update facilities set type_id = $2, name = $3, description = $4, address_value = $5, city_fias_id = $6,
+           geo_lat = $7, geo_lon = $8, updated_at = now()
+         where id = $1`,
+        [id, f.typeId, f.name, f.description, f.address.value, f.address.cityFiasId, f.address.geoLat, f.address.geoLon],
+      );
+    },
+
+    async insertDocuments(facilityId: number, files: readonly UploadedFile[], isPublic: boolean): Promise<void> {
+      for (const file of files) {
+        await db.query(
+          `insert into facility_documents (facility_id, name, storage_key, mime_type, size_bytes, public) values ($1, $2, $3, $4, $5, $6)`,
+          [facilityId, file.name, file.key, file.mime, file.sizeBytes, isPublic],
+        );
+      }
+    },
+
+    /** Whether any application (in any status, drafts too) names the facility. */
+    async isLinked(id: number): Promise<boolean> {
+      return (await db.query('select 1 from applications where facility_id = $1 limit 1', [id])).length > 0;
+    },
+
+    /** Deletes the facility with its documents; answers the documents' storage keys. */
+    async delete(id: number): Promise<string[]> {
+      const docs = await db.query<{ storageKey: string }>('delete from facility_documents where facility_id = $1 returning storage_key as "storageKey"', [id]);
+      await db.query('delete from facilities where id = $1', [id]);
+      return docs.map((d) => d.storageKey);
+    },
+
+    async findDocument(id: number, lock = false): Promise<FacilityDocumentRow | undefined> {
+      const [row] = await db.query<FacilityDocumentRow>(
+        `select d.id, d.facility_id as "facilityId", f.profile_id as "profileId", d.name, d.storage_key as "storageKey", d.mime_type as "mimeType"
+         from facility_documents d join facilities f on f.id = d.facility_id where d.id = $1${lock ? ' for update of d' : ''}`,
         [id],
       );
       return row;
+    },
+
+    async deleteDocument(id: number): Promise<void> {
+      await db.query('delete from facility_documents where id = $1', [id]);
     },
 
     /** Facilities that can be drawn: both coordinates known; oldest first so pages are stable. */

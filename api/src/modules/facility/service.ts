@@ -1,33 +1,105 @@
-import type { Queryable } from '../../db';
-import type { Facility } from 'shared/contract';
-import { notFound } from '../../http/errors';
-import { findByRequestId } from '../../db/sql';
+import type { FastifyBaseLogger } from 'fastify';
+import { FACILITY_MESSAGES, type Facility, type FacilityFields, type ProfileFacilityListFilter } from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { findByRequestId, isStorableId } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import type { Caller } from '../../policy/caller';
+import { activeProfile } from '../../policy/cabinet';
+import type { FileStorage, StoredFile } from '../../providers/storage';
+import type { UploadedFile } from '../../providers/storage/upload';
 import { documentRepository } from '../document/repository';
-import { facilityRepository } from './repository';
+import { facilityRepository, type FacilityRow } from './repository';
+import { removeFiles } from './upload';
 
-export function facilityService({ db }: { db: Queryable }) {
+export interface FacilityServiceDeps {
+  db: Db;
+  /** Needed by the cabinet's writes and the owner's download; the public reads do without. */
+  storage?: FileStorage;
+  log?: FastifyBaseLogger;
+}
+
+/** A file to answer as an attachment. */
+export interface FacilityDownload {
+  file: StoredFile;
+  name: string;
+  mime: string;
+}
+
+const typeRefused = () => new AppError(422, 'validation', FACILITY_MESSAGES.typeRequired, { typeId: FACILITY_MESSAGES.typeRequired });
+
+function shape(row: FacilityRow, documents: Facility['documents'], editable: boolean): Facility {
+  return {
+    id: row.id,
+    name: row.name,
+    type: { id: row.typeId, name: row.typeName },
+    description: row.description,
+    address: { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon },
+    owner: { id: row.ownerId, name: row.ownerName, type: row.ownerType },
+    documents,
+    createdAt: row.createdAt,
+    editable,
+  };
+}
+
+/**
+ * Facilities (ARCHITECTURE §8 "Cabinet", spec §7 "Facility"). A facility belongs to a profile;
+ * whoever acts as that profile (a personal profile's owner, an organisation's director or
+ * employee: the caller's active profile, membership checked by `callerOf`) manages it and sees
+ * its private documents. Anyone else sees the facility page with the public documents only, and
+ * gets a 404 from the cabinet's calls. Received files are stored before the transaction that
+ * records them (a stream cannot wait on a row lock) and removed when it fails; a deleted
+ * facility's or document's files are removed after the commit.
+ */
+export function facilityService({ db, storage, log }: FacilityServiceDeps) {
   const repo = facilityRepository(db);
   const documents = documentRepository(db);
+
+  const store = (): FileStorage => {
+    if (!storage) throw new Error('facility service built without storage');
+    return storage;
+  };
+  const warnOrphan = (key: string, error: unknown) => log?.warn({ err: error, storageKey: key }, 'facility file left in storage');
+
+  /** Runs the write that records received files; when it fails, the files go too. */
+  async function recording<T>(files: readonly UploadedFile[], write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await removeFiles(store(), files, warnOrphan);
+      throw error;
+    }
+  }
+
+  /** The facility as its profile sees it (every document). */
+  async function owned(id: number): Promise<Facility> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(FACILITY_MESSAGES.notFound);
+    const docs = await repo.documentsOf([row.id]);
+    return shape(row, docs.get(row.id) ?? [], true);
+  }
+
+  async function ensureOwned(q: Queryable, id: number, profileId: number, lock: boolean): Promise<void> {
+    const r = facilityRepository(q);
+    const ok = isStorableId(id) && (lock ? await r.lockOwned(id, profileId) : await r.isOwnedBy(id, profileId));
+    if (!ok) throw notFound(FACILITY_MESSAGES.notFound);
+  }
+
+  async function ensureType(q: Queryable, typeId: number): Promise<void> {
+    if (!isStorableId(typeId) || !(await facilityRepository(q).typeExists(typeId))) throw typeRefused();
+  }
+
+  const write = (f: FacilityFields) => ({ name: f.name, typeId: f.typeId, description: f.description, address: f.address });
+
   return {
     /**
-     * The facility page. The owner is the user holding the facility's profile (any of the
-     * caller's profiles, since the active one may change): they see every document, anyone
-     * else only the public ones.
+     * The facility page: anyone sees it with its public documents; the caller acting as the
+     * facility's profile sees every document and `editable: true`.
      */
-    async get(id: number, callerUserId: number | null): Promise<Facility> {
+    async get(id: number, caller: Caller | null): Promise<Facility> {
       const row = await findByRequestId(id, repo.findById);
-      if (!row) throw notFound('Объект не найден');
-      const isOwner = callerUserId !== null && callerUserId === row.ownerUserId;
-      return {
-        id: row.id,
-        name: row.name,
-        type: { id: row.typeId, name: row.typeName },
-        description: row.description,
-        address: { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon },
-        owner: { id: row.ownerId, name: row.ownerName, type: row.ownerType },
-        documents: await documents.listFacilityDocuments(row.id, !isOwner),
-        createdAt: row.createdAt,
-      };
+      if (!row) throw notFound(FACILITY_MESSAGES.notFound);
+      const editable = caller?.profile != null && caller.profile.id === row.ownerId;
+      return shape(row, await documents.listFacilityDocuments(row.id, !editable), editable);
     },
 
     async map(limit: number) {
@@ -36,5 +108,99 @@ export function facilityService({ db }: { db: Queryable }) {
         items: rows.map((r) => ({ id: r.id, name: r.name, type: { id: r.typeId, name: r.typeName }, geoLat: r.geoLat, geoLon: r.geoLon })),
       };
     },
+
+    async types() {
+      return { items: await repo.types() };
+    },
+
+    async list(caller: Caller, filter: ProfileFacilityListFilter) {
+      const profile = activeProfile(caller);
+      if (filter.typeId !== undefined && !isStorableId(filter.typeId)) return { items: [], total: 0, page: filter.page, limit: filter.limit };
+      const { items, total } = await repo.listByProfile(profile.id, filter);
+      const docs = await repo.documentsOf(items.map((r) => r.id));
+      return { items: items.map((r) => shape(r, docs.get(r.id) ?? [], true)), total, page: filter.page, limit: filter.limit };
+    },
+
+    /** The checks of a create before any file is stored. */
+    async checkCreate(caller: Caller, fields: FacilityFields): Promise<void> {
+      activeProfile(caller);
+      await ensureType(db, fields.typeId);
+    },
+
+    async create(caller: Caller, fields: FacilityFields, files: readonly UploadedFile[]) {
+      const profile = activeProfile(caller);
+      const id = await recording(files, () =>
+        db.transaction(async (tx) => {
+          await ensureType(tx, fields.typeId);
+          const r = facilityRepository(tx);
+          const facilityId = await r.insert(profile.id, write(fields));
+          await r.insertDocuments(facilityId, files, fields.public);
+          return facilityId;
+        }),
+      );
+      return { data: await owned(id), message: FACILITY_MESSAGES.created };
+    },
+
+    /** The checks of an update before any file is stored: 404 for another profile's facility. */
+    async checkUpdate(caller: Caller, fields: FacilityFields & { id: number }): Promise<void> {
+      const profile = activeProfile(caller);
+      await ensureOwned(db, fields.id, profile.id, false);
+      await ensureType(db, fields.typeId);
+    },
+
+    /** Replaces the fields; the files sent along join the documents with the visibility `public`. */
+    async update(caller: Caller, fields: FacilityFields & { id: number }, files: readonly UploadedFile[]) {
+      const profile = activeProfile(caller);
+      await recording(files, () =>
+        db.transaction(async (tx) => {
+          await ensureOwned(tx, fields.id, profile.id, true);
+          await ensureType(tx, fields.typeId);
+          const r = facilityRepository(tx);
+          await r.update(fields.id, write(fields));
+          await r.insertDocuments(fields.id, files, fields.public);
+        }),
+      );
+      return { data: await owned(fields.id), message: FACILITY_MESSAGES.saved };
+    },
+
+    /** 409 while an application links the facility; else it goes with its documents (files after the commit). */
+    async remove(caller: Caller, id: number) {
+      const profile = activeProfile(caller);
+      const keys = await db.transaction(async (tx) => {
+        await ensureOwned(tx, id, profile.id, true);
+        const r = facilityRepository(tx);
+        if (await r.isLinked(id)) throw new AppError(409, 'conflict', FACILITY_MESSAGES.linked);
+        return r.delete(id);
+      });
+      await removeFiles(store(), keys.map((key) => ({ key })), warnOrphan);
+      return { data: { id }, message: FACILITY_MESSAGES.deleted };
+    },
+
+    async removeDocument(caller: Caller, documentId: number) {
+      const profile = activeProfile(caller);
+      const key = await db.transaction(async (tx) => {
+        const r = facilityRepository(tx);
+        const doc = await findByRequestId(documentId, (i) => r.findDocument(i, true));
+        if (!doc || doc.profileId !== profile.id) throw notFound(FACILITY_MESSAGES.documentNotFound);
+        await r.deleteDocument(doc.id);
+        return doc.storageKey;
+      });
+      await removeFiles(store(), [{ key }], warnOrphan);
+      return { data: { id: documentId }, message: FACILITY_MESSAGES.documentDeleted };
+    },
+
+    /** Any document (private ones too) of the active profile's facility. */
+    async downloadDocument(caller: Caller, documentId: number): Promise<FacilityDownload> {
+      const profile = activeProfile(caller);
+      const doc = await findByRequestId(documentId, (i) => repo.findDocument(i));
+      if (!doc || doc.profileId !== profile.id) throw notFound(FACILITY_MESSAGES.documentNotFound);
+      const file = await store().read(doc.storageKey);
+      if (!file) {
+        log?.warn({ documentId: doc.id, storageKey: doc.storageKey }, 'document file is missing');
+        throw notFound(FACILITY_MESSAGES.documentNotFound);
+      }
+      return { file, name: doc.name, mime: doc.mimeType };
+    },
   };
 }
+export type FacilityService = ReturnType<typeof facilityService>;

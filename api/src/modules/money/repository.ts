@@ -26,6 +26,7 @@ export interface PayoutRow {
   status: PayoutStatus;
   idempotencyKey: string;
   transactionId: number;
+  bankRequisiteId: number | null;
 }
 export interface HistoryRow {
   id: number;
@@ -45,7 +46,7 @@ export function toKopecks(value: string | number | bigint | null | undefined): n
 
 const TRANSACTION = 'id, kind, application_id as "applicationId", profile_id as "profileId"';
 const PAYOUT = `id, profile_id as "profileId", amount_kopecks::text as "amountKopecks", status,
-  idempotency_key as "idempotencyKey", transaction_id as "transactionId"`;
+  idempotency_key as "idempotencyKey", transaction_id as "transactionId", bank_requisite_id as "bankRequisiteId"`;
 type RawPayout = Omit<PayoutRow, 'amountKopecks'> & { amountKopecks: string };
 const payout = (row: RawPayout | undefined): PayoutRow | undefined =>
   row && { ...row, amountKopecks: toKopecks(row.amountKopecks) };

@@ -1,3 +1,5 @@
+import { isValidBic, isValidCorrAccount, isValidInn, isValidKpp, isValidSettlementAccount } from 'shared/contract';
+
 /**
  * The platform's payee requisites (ARCHITECTURE §8 "Payment and money"): invoices and the
  * ГОСТ QR code name them, so a wrong digit sends a customer's money elsewhere. They are read
@@ -35,48 +37,9 @@ export const DEMO_REQUISITES: PayeeRequisites = Object.freeze({
   corrAccount: '30101810400000000225',
 });
 
-const digits = (value: string, length: number) => new RegExp(`^\\d{${length}}$`).test(value);
-
-const weightedSum = (value: string, weights: readonly number[]) =>
-  [...value].reduce((sum, d, i) => sum + Number(d) * weights[i % weights.length]!, 0);
-
-const INN10 = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-const INN12_11 = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
-const INN12_12 = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
-const innDigit = (head: string, weights: readonly number[]) => (weightedSum(head, weights) % 11) % 10;
-
-/** INN of 10 or 12 digits with its check digit(s) (the Federal Tax Service's algorithm). */
-export function isValidInn(inn: string): boolean {
-  if (digits(inn, 10)) return innDigit(inn.slice(0, 9), INN10) === Number(inn[9]);
-  if (digits(inn, 12)) {
-    return innDigit(inn.slice(0, 10), INN12_11) === Number(inn[10]) && innDigit(inn.slice(0, 11), INN12_12) === Number(inn[11]);
-  }
-  return false;
-}
-
-/** KPP: tax office (4 digits), reason (2 digits or capital Latin letters), number (3 digits). */
-export const isValidKpp = (kpp: string): boolean => /^\d{4}[\dA-Z]{2}\d{3}$/.test(kpp);
-
-export const isValidBic = (bic: string): boolean => digits(bic, 9);
-
-/** The Bank of Russia's account key: weights 7-1-3 over 23 digits, the sum ends in 0. */
-const accountKeyValid = (value23: string) => weightedSum(value23, [7, 1, 3]) % 10 === 0;
-
-/** Settlement account: 20 digits whose key checks with the last three digits of the BIC. */
-export function isValidSettlementAccount(account: string, bic: string): boolean {
-  return digits(account, 20) && isValidBic(bic) && accountKeyValid(bic.slice(6) + account);
-}
-
-/** Correspondent account: 30101…, ending in the BIC's last three digits, key with "0" + BIC's 5th–6th digits. */
-export function isValidCorrAccount(corrAccount: string, bic: string): boolean {
-  return (
-    digits(corrAccount, 20) &&
-    isValidBic(bic) &&
-    corrAccount.startsWith('30101') &&
-    corrAccount.endsWith(bic.slice(6)) &&
-    accountKeyValid(`0${bic.slice(4, 6)}${corrAccount}`)
-  );
-}
+// The checksums are the shared ones, so the platform's requisites and a profile's bank requisites
+// (modules/bank-requisite) are judged alike; re-exported for the callers that knew them here.
+export { isValidBic, isValidCorrAccount, isValidInn, isValidKpp, isValidSettlementAccount } from 'shared/contract';
 
 /** The environment variable behind each field, for messages that say what to fix. */
 export const REQUISITE_ENV = {

@@ -12,6 +12,7 @@ interface ProfileRow {
   cityFiasId: string | null;
   geoLat: number | null;
   geoLon: number | null;
+  role: NonNullable<Profile['role']>;
 }
 
 export type OwnedProfile = Profile & { userId: number };
@@ -22,8 +23,19 @@ export interface ProfileChanges {
   address?: Address | null;
 }
 
+/**
+ * A profile as user `u` sees it: `active` is his choice, `role` his part in it (`owner` of a
+ * personal profile, `director` or `employee` of an organisation through organization_members).
+ */
 const profileColumns = `p.id, p.user_id as "userId", p.type, p.name, coalesce(p.id = u.active_profile_id, false) as active,
-  p.description, p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon"`;
+  p.description, p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+  case when p.type <> 'organization' then 'owner' when m.director then 'director' else 'employee' end as role`;
+
+/** The profiles user `$1` may act as: his personal ones and the organisations he is a member of. */
+const visibleProfiles = `users u
+  join profiles p on (p.type <> 'organization' and p.user_id = u.id)
+    or (p.type = 'organization' and exists (select 1 from organization_members x where x.organization_id = p.id and x.user_id = u.id))
+  left join organization_members m on m.organization_id = p.id and m.user_id = u.id`;
 
 function toProfile(row: ProfileRow): OwnedProfile {
   const { addressValue, cityFiasId, geoLat, geoLon, ...rest } = row;
@@ -34,19 +46,19 @@ function toProfile(row: ProfileRow): OwnedProfile {
 export function profilesRepository(db: Queryable) {
   return {
     async listProfiles(userId: number): Promise<OwnedProfile[]> {
-      const rows = await db.query<ProfileRow>(
-        `select ${profileColumns} from profiles p join users u on u.id = p.user_id where p.user_id = $1 order by p.id`,
-        [userId],
-      );
+      const rows = await db.query<ProfileRow>(`select ${profileColumns} from ${visibleProfiles} where u.id = $1 order by p.id`, [userId]);
       return rows.map(toProfile);
     },
 
-    async findProfile(id: number): Promise<OwnedProfile | undefined> {
-      const [row] = await db.query<ProfileRow>(
-        `select ${profileColumns} from profiles p join users u on u.id = p.user_id where p.id = $1`,
-        [id],
-      );
+    /** A profile as `viewerId` sees it (`active`, `role`); undefined when he may not act as it or it does not exist. */
+    async findProfile(id: number, viewerId: number): Promise<OwnedProfile | undefined> {
+      const [row] = await db.query<ProfileRow>(`select ${profileColumns} from ${visibleProfiles} where u.id = $1 and p.id = $2`, [viewerId, id]);
       return row && toProfile(row);
+    },
+
+    async profileExists(id: number): Promise<boolean> {
+      const rows = await db.query('select 1 from profiles where id = $1', [id]);
+      return rows.length > 0;
     },
 
     async findPersonalProfileId(userId: number, type: 'customer' | 'executor'): Promise<number | undefined> {

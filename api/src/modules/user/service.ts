@@ -3,6 +3,7 @@ import type { CallBody, userProfileUpdate } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { userRoom } from '../../plugins/socket';
+import { CABINET_MESSAGES } from '../../policy/cabinet';
 import { serviceRepository } from '../service/repository';
 import { balancesRepository } from './balances-repository';
 import { profilesRepository, type OwnedProfile } from './profiles-repository';
@@ -51,9 +52,14 @@ export function userService({ db, io }: UserServiceDeps) {
         if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
         let profileId: number;
         if (input.id !== undefined) {
-          const profile = await txProfiles.findProfile(input.id);
-          if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
-          if (profile.userId !== userId) throw new AppError(403, 'forbidden', PROFILE_FORBIDDEN_MESSAGE);
+          // Personal profiles are their owner's; an organisation is open to its members, its fields to its director.
+          const profile = await txProfiles.findProfile(input.id, userId);
+          if (!profile) {
+            if (await txProfiles.profileExists(input.id)) throw new AppError(403, 'forbidden', PROFILE_FORBIDDEN_MESSAGE);
+            throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+          }
+          const changesFields = input.name !== undefined || input.description !== undefined || input.address !== undefined;
+          if (profile.role === 'employee' && changesFields) throw new AppError(403, 'forbidden', CABINET_MESSAGES.directorOnly);
           if (input.type !== undefined && input.type !== profile.type) {
             throw new AppError(422, 'validation', 'Тип не совпадает с выбранным профилем', { type: 'Тип не совпадает с выбранным профилем' });
           }
@@ -64,7 +70,7 @@ export function userService({ db, io }: UserServiceDeps) {
         }
         await txProfiles.updateProfile(profileId, { name: input.name, description: input.description, address: input.address });
         await txUsers.setActiveProfile(userId, profileId);
-        const profile = await txProfiles.findProfile(profileId);
+        const profile = await txProfiles.findProfile(profileId, userId);
         const updated = await txUsers.findSessionUser(userId);
         return { profile: publicProfile(profile!), user: updated! };
       });

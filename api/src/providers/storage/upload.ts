@@ -47,7 +47,7 @@ export function sanitizeFileName(raw: string, type: FileType): string {
  * detection, and an early refusal when the first bytes match no accepted type (so junk is
  * not written out to the limit). Only the two windows are held, never the whole file.
  */
-class Inspector extends Transform {
+export class Inspector extends Transform {
   readonly hash = createHash('sha256');
   private headChunks: Buffer[] = [];
   private headLength = 0;

@@ -20,7 +20,7 @@
  * <LazyMap label load props height? onVisible? /> — the lazy frame the maps use, for another map view.
  */
 export { ApplicationsMap, FacilitiesMap, PointMap, type ItemsMapProps, type PointMapProps } from './components/items-map';
-export { LazyMap, type LazyMapProps } from './components/lazy-map';
+export { LazyMap, type LazyMapProps } from 'shared';
 export { clusterItems, type Cluster, type ClusterPoint } from './lib/cluster';
 export { useMapTileConfig, getMapTileConfigQueryOptions, mapKeys } from './api/get-map-tile-config';
 export type { MapItem } from './types';

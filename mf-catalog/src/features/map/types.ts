@@ -28,8 +28,4 @@ export interface PointMapViewProps {
   label: string;
 }
 
-/** Items that can stand on a map: finite coordinates within the Web Mercator range. */
-export function hasCoordinates<T extends { geoLat: number | null; geoLon: number | null }>(item: T): item is T & { geoLat: number; geoLon: number } {
-  const { geoLat, geoLon } = item;
-  return typeof geoLat === 'number' && typeof geoLon === 'number' && Number.isFinite(geoLat) && Number.isFinite(geoLon) && Math.abs(geoLat) <= 85.05 && Math.abs(geoLon) <= 180;
-}
+export { hasCoordinates } from 'shared';

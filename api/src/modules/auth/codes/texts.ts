@@ -7,6 +7,7 @@ const actions: Record<SmsPurpose, string> = {
   phone_change: 'Код для смены номера телефона',
   sign: 'Код для подписания документа',
   executor_cancel: 'Код для отмены работы по заявке',
+  invite: 'Код приглашения в организацию',
 };
 
 export function smsText(purpose: SmsPurpose, code: string): string {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo } from 'shared';
+import { AddressField, Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo } from 'shared';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
-import { AddressField } from './address-field';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
 import { ServicesField } from './services-field';

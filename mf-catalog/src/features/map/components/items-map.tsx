@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { PluralForms } from 'shared';
-import { getMapTileConfigQueryOptions } from '../api/get-map-tile-config';
-import { hasCoordinates, type ItemsMapViewProps, type MapItem, type PlacedItem, type PointMapViewProps } from '../types';
-import { LazyMap } from './lazy-map';
+import { getMapTileConfigQueryOptions, hasCoordinates, LazyMap, type PluralForms } from 'shared';
+import type { ItemsMapViewProps, MapItem, PlacedItem, PointMapViewProps } from '../types';
 import { MapItemsList } from './map-items-list';
+import './map.css';
 
 // The only references to the Leaflet chunk: webpack splits it off at these dynamic imports.
 const loadItemsView = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.ItemsMapView }));

@@ -2,11 +2,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
-import { useMapTileConfig } from '../../api/get-map-tile-config';
+import { RUSSIA_VIEW, useMapTileConfig } from 'shared';
 import './leaflet-map.css';
-
-/** Central and Western Russia, where most addresses are: the view before anything is placed. */
-export const RUSSIA_VIEW = { center: [56, 55] as [number, number], zoom: 3 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

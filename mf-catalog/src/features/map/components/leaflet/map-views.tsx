@@ -2,19 +2,11 @@ import L from 'leaflet';
 import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { ItemsMapViewProps, PlacedItem, PointMapViewProps } from '../../types';
-import { useMapTileConfig } from '../../api/get-map-tile-config';
+import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
 import { ClusterMarkers } from './cluster-markers';
 import { itemIcon } from './icons';
-import { MapFrame, RUSSIA_VIEW } from './map-frame';
+import { MapFrame } from './map-frame';
 import { returnFocusToMarker } from './popup-focus';
-
-/**
- * The zoom for one address: a street on a full tile server, the city and its surroundings on
- * the API's own tiles (zoom 12 at most, where a city is a dot on plain land).
- */
-export function detailZoom(maxZoom: number | undefined): number {
-  return maxZoom !== undefined && maxZoom > 12 ? 15 : 9;
-}
 
 /** Frames the items whenever their places change (a new filter, the next page). */
 function FitToItems({ items }: { items: readonly PlacedItem[] }) {

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { addressKeys, apiQueryOptions, userAddressSearch } from 'shared';
+import { apiQueryOptions } from '../api/api-query-options';
+import { userAddressSearch } from '../contract/address';
+import { addressKeys } from '../query/query-keys';
 
+/** A street address needs a few letters before suggestions mean anything. */
 export const ADDRESS_MIN_CHARS = 3;
 const LIMIT = 10;
 

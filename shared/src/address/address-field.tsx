@@ -1,18 +1,23 @@
 import { useState, type Ref } from 'react';
-import { Combobox, useDebouncedValue, type Address, type ComboboxStatus } from 'shared';
-import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
+import type { Address } from '../contract/common';
+import { Combobox, type ComboboxStatus } from '../ui/combobox';
+import { useDebouncedValue } from '../ui/use-debounced-value';
+import { ADDRESS_MIN_CHARS, useAddressSuggestions } from './search-addresses';
 
 export const SUGGEST_DELAY_MS = 300;
 
 export interface AddressFieldProps {
   value: Address | undefined;
   onChange: (address: Address | undefined) => void;
+  /** 'Адрес' unless told. */
+  label?: string;
+  hint?: string;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The place of the work, chosen from the address suggestions (spec §3 address object). */
-export function AddressField({ value, onChange, error, inputRef }: AddressFieldProps) {
+/** A street address chosen from the suggestions of `user/address/search` (spec §3 address object). */
+export function AddressField({ value, onChange, label = 'Адрес', hint = 'Начните вводить адрес и выберите его из подсказок', error, inputRef }: AddressFieldProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const { data, isError, isFetching } = useAddressSuggestions(query);
@@ -21,13 +26,13 @@ export function AddressField({ value, onChange, error, inputRef }: AddressFieldP
 
   return (
     <Combobox
-      label="Адрес"
+      label={label}
       selectedLabel={value?.value ?? ''}
       options={items.map((item) => ({ id: item.value, label: item.value }))}
       status={status}
       minChars={ADDRESS_MIN_CHARS}
       placeholder="Город, улица, дом"
-      hint="Начните вводить адрес и выберите его из подсказок"
+      hint={hint}
       error={error}
       inputRef={inputRef}
       onSearch={setText}

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorState, Skeleton } from 'shared';
-import { useInView } from '../hooks/use-in-view';
-import './map.css';
+import { ErrorState } from '../ui/error-state';
+import { Skeleton } from '../ui/skeleton';
+import { useInView } from './use-in-view';
+import './lazy-map.css';
 
 export interface LazyMapProps<P extends object> {
   /** The map's accessible name, e.g. 'Карта заявок'. */

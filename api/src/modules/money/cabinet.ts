@@ -1,0 +1,155 @@
+import type { BalanceHistoryItem, PayoutItem, Withdrawal, WithdrawalBody } from 'shared/contract';
+import { payoutStatusLabels } from 'shared/contract';
+import type { Db } from '../../db';
+import { AppError, notFound } from '../../http/errors';
+import { activeProfile, managedProfile } from '../../policy/cabinet';
+import type { Caller } from '../../policy/caller';
+import { moneyCabinetRepository, type StatementRow } from './cabinet-repository';
+import { MONEY_MESSAGES, type PayoutResult } from './ledger';
+import { moneyRepository } from './repository';
+import type { MoneyService } from './service';
+
+export const CABINET_MONEY_MESSAGES = {
+  accepted: 'Заявка на вывод средств принята',
+  keyMissing: 'Не передан заголовок Idempotency-Key: обновите страницу и повторите вывод средств',
+  keyInvalid: 'Заголовок Idempotency-Key — от 1 до 200 латинских букв, цифр и знаков',
+  requisiteNotFound: 'Банковские реквизиты не найдены',
+  rublesOnly: 'Вывод средств возможен только на счёт в рублях',
+} as const;
+
+/** Printable ASCII without spaces: UUIDs and the like; nothing to escape in logs. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** The `Idempotency-Key` header, or a 422 in Russian: a withdrawal without one could be paid twice. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  if (header === undefined || (typeof header === 'string' && header.trim() === '')) {
+    throw new AppError(422, 'idempotency_key_required', CABINET_MONEY_MESSAGES.keyMissing);
+  }
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'validation', CABINET_MONEY_MESSAGES.keyInvalid);
+  return key;
+}
+
+const roubles = (kopecks: number): number => kopecks / 100;
+/** The body's roubles are at most two decimals (the contract checks): the nearest integer is exact. */
+export const toKopecksFromRoubles = (amount: number): number => Math.round(amount * 100);
+
+function titleOf(row: StatementRow): string {
+  const app = row.applicationNumber !== null ? ` №${row.applicationNumber}` : '';
+  switch (row.kind) {
+    case 'opening':
+      return 'Остаток на начало учёта';
+    case 'hold':
+      return `Оплата по заявке${app} удерживается до приёмки работ`;
+    case 'release':
+      return `Оплата за выполненную заявку${app}`;
+    case 'fee':
+      return `Комиссия платформы по заявке${app}`;
+    case 'refund':
+      return `Возврат оплаты по заявке${app}`;
+    case 'withdrawal':
+      return row.payoutId !== null ? `Вывод средств на банковский счёт (выплата №${row.payoutId})` : 'Вывод средств на банковский счёт';
+    case 'payout_failed':
+      return row.payoutId !== null ? `Возврат на баланс: выплата №${row.payoutId} не выполнена` : 'Возврат на баланс: выплата не выполнена';
+  }
+}
+
+const maskAccount = (account: string): string => `••••${account.slice(-4)}`;
+
+export interface MoneyCabinetDeps {
+  db: Db;
+  money: MoneyService;
+  /** Called after a new (not replayed) withdrawal commits: the payout worker sends it at once. */
+  onWithdrawal?: (payoutId: number) => void;
+}
+
+/** The cabinet's money calls (ARCHITECTURE §8): statement, withdrawals and their list. */
+export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
+  const answer = (r: PayoutResult): Withdrawal => ({
+    id: r.id,
+    amount: roubles(r.amountKopecks),
+    amountKopecks: r.amountKopecks,
+    status: r.status,
+    balance: roubles(r.balanceKopecks),
+    balanceKopecks: r.balanceKopecks,
+  });
+
+  return {
+    async history(caller: Caller, page: number, limit: number) {
+      const profile = activeProfile(caller);
+      const { items, total } = await moneyCabinetRepository(db).statement(profile.id, (page - 1) * limit, limit);
+      const lines: BalanceHistoryItem[] = items.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: titleOf(r),
+        amount: roubles(r.amountKopecks),
+        amountKopecks: r.amountKopecks,
+        informational: r.informational,
+        applicationId: r.applicationId,
+        applicationNumber: r.applicationNumber,
+        payoutId: r.payoutId,
+        payoutStatus: r.payoutStatus,
+        createdAt: r.createdAt,
+      }));
+      return { items: lines, total, page, limit };
+    },
+
+    async payouts(caller: Caller, page: number, limit: number) {
+      const profile = activeProfile(caller);
+      const { items, total } = await moneyCabinetRepository(db).payouts(profile.id, (page - 1) * limit, limit);
+      const list: PayoutItem[] = items.map((p) => ({
+        id: p.id,
+        amount: roubles(p.amountKopecks),
+        amountKopecks: p.amountKopecks,
+        status: p.status,
+        statusLabel: payoutStatusLabels[p.status],
+        failureReason: p.failureReason,
+        bankRequisite: p.requisite && {
+          id: p.requisite.id,
+          recipientName: p.requisite.recipientName,
+          bankName: p.requisite.bankName,
+          accountMasked: maskAccount(p.requisite.account),
+        },
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      }));
+      return { items: list, total, page, limit };
+    },
+
+    /**
+     * One transaction: the key's payout if there is one (the same answer, nothing moves), else
+     * the requisite (the profile's own, live, in roubles; locked against deletion until commit)
+     * and the ledger's withdrawal, which locks the balance and refuses to take it below zero.
+     */
+    async withdraw(caller: Caller, body: WithdrawalBody, keyHeader: string | string[] | undefined): Promise<{ data: Withdrawal; message: string }> {
+      const profile = managedProfile(caller);
+      const idempotencyKey = idempotencyKeyOf(keyHeader);
+      const amountKopecks = toKopecksFromRoubles(body.amount);
+      const input = { profileId: profile.id, amountKopecks, idempotencyKey, bankRequisiteId: body.bankRequisiteId };
+      const result = await db.transaction(async (tx) => {
+        const ledger = money.on(tx);
+        const sameKey = async () => {
+          const existing = await moneyRepository(tx).payoutByKey(profile.id, idempotencyKey);
+          if (existing && (existing.amountKopecks !== amountKopecks || existing.bankRequisiteId !== body.bankRequisiteId)) {
+            throw new AppError(409, 'idempotency_key_reused', MONEY_MESSAGES.keyReused);
+          }
+          return existing;
+        };
+        if (await sameKey()) return ledger.withdraw(input);
+        const requisite = await moneyCabinetRepository(tx).requisiteForWithdrawal(profile.id, body.bankRequisiteId);
+        if (!requisite) throw notFound(CABINET_MONEY_MESSAGES.requisiteNotFound);
+        if (requisite.currencyCode !== 'RUB') {
+          throw new AppError(422, 'validation', CABINET_MONEY_MESSAGES.rublesOnly, { bankRequisiteId: CABINET_MONEY_MESSAGES.rublesOnly });
+        }
+        const r = await ledger.withdraw(input);
+        // A request with the same key committed while this one waited for the balance's lock.
+        if (r.replayed) await sameKey();
+        return r;
+      });
+      if (!result.replayed) onWithdrawal?.(result.id);
+      return { data: answer(result), message: CABINET_MONEY_MESSAGES.accepted };
+    },
+  };
+}
+
+export type MoneyCabinet = ReturnType<typeof moneyCabinet>;

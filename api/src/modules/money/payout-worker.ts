@@ -1,0 +1,163 @@
+import type { Db } from '../../db';
+import type { PayoutAnswer, PayoutProvider } from '../../providers/payout';
+import { moneyCabinetRepository, type PayoutOrderRow } from './cabinet-repository';
+import type { MoneyService } from './service';
+
+export const NO_REQUISITE_REASON = 'Не указаны банковские реквизиты получателя';
+
+interface WorkerLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface PayoutWorkerDeps {
+  db: Db;
+  money: MoneyService;
+  provider: PayoutProvider;
+  log: WorkerLog;
+  /** PAYOUT_POLL_SECONDS in ms: how often pending payouts are looked for. */
+  pollMs: number;
+  /** PAYOUT_CLAIM_TIMEOUT_SECONDS in ms: a claim nobody answered within it is taken again. */
+  claimTimeoutMs: number;
+  now?: () => Date;
+  /** Payouts claimed per query. */
+  batch?: number;
+}
+
+export type PayoutOutcome = 'completed' | 'failed' | 'pending' | 'error' | 'taken';
+
+export interface PayoutRun {
+  completed: number;
+  failed: number;
+  /** The provider answered pending or could not be reached: asked again after the claim timeout. */
+  pending: number;
+  /** Another worker claimed it first. */
+  taken: number;
+}
+
+/**
+ * Sends pending payouts to the provider (ARCHITECTURE §8 "Payment and money").
+ *
+ * Each payout is claimed with a compare-and-set on `attempts` (two API nodes never send one
+ * payout at the same time), sent with its id as the provider's idempotency key, then settled
+ * with the ledger's guarded completePayout / failPayout (a failure returns the money). A crash
+ * between sending and settling leaves the payout pending and claimed; after the claim timeout
+ * any node asks the provider again, which answers the first transfer instead of making another.
+ */
+export function payoutWorker({ db, money, provider, log, pollMs, claimTimeoutMs, now = () => new Date(), batch = 20 }: PayoutWorkerDeps) {
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<PayoutRun> | undefined;
+  let again = false;
+
+  async function settle(order: PayoutOrderRow, answer: PayoutAnswer): Promise<PayoutOutcome> {
+    if (answer.status === 'pending') {
+      await moneyCabinetRepository(db).noteProviderAnswer(order.id, answer.reference, null);
+      return 'pending';
+    }
+    await db.transaction(async (tx) => {
+      const ledger = money.on(tx);
+      if (answer.status === 'completed') await ledger.completePayout(order.id);
+      else await ledger.failPayout(order.id);
+      await moneyCabinetRepository(tx).noteProviderAnswer(order.id, answer.reference, answer.status === 'failed' ? answer.reason ?? 'Перевод не выполнен' : null);
+    });
+    return answer.status;
+  }
+
+  async function processOne(id: number, seenAttempts: number): Promise<PayoutOutcome> {
+    const at = now();
+    const order = await moneyCabinetRepository(db).claimPayout(id, seenAttempts, at, new Date(at.getTime() - claimTimeoutMs));
+    if (!order) return 'taken';
+    try {
+      if (order.account === null || order.bic === null) {
+        return await settle(order, { status: 'failed', reference: null, reason: NO_REQUISITE_REASON });
+      }
+      const answer = await provider.send({
+        payoutId: order.id,
+        amountKopecks: order.amountKopecks,
+        account: order.account,
+        bic: order.bic,
+        recipientName: order.recipientName ?? '',
+        inn: order.inn ?? '',
+      });
+      const outcome = await settle(order, answer);
+      log.info({ payoutId: order.id, attempt: order.attempts, outcome, provider: provider.name }, 'payout answered');
+      return outcome;
+    } catch (err) {
+      // Unknown outcome: the claim runs out and the payout is asked again with the same id.
+      log.error({ err, payoutId: order.id, attempt: order.attempts }, 'payout not settled, will retry');
+      return 'error';
+    }
+  }
+
+  /** Sends every payout due now; resolves when none is left (or after a bounded number of rounds). */
+  async function drain(): Promise<PayoutRun> {
+    const run: PayoutRun = { completed: 0, failed: 0, pending: 0, taken: 0 };
+    for (let round = 0; round < 50; round++) {
+      const due = await moneyCabinetRepository(db).duePayouts(new Date(now().getTime() - claimTimeoutMs), batch);
+      for (const p of due) {
+        const outcome = await processOne(p.id, p.attempts);
+        if (outcome === 'error') run.pending++;
+        else run[outcome]++;
+      }
+      if (due.length < batch) break;
+    }
+    return run;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delay);
+    timer.unref?.();
+  }
+
+  async function tick(): Promise<void> {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = runOnce();
+    try {
+      await running;
+    } catch (err) {
+      log.error({ err }, 'payout worker round failed');
+    } finally {
+      running = undefined;
+    }
+    if (again) {
+      again = false;
+      schedule(0);
+    } else schedule(pollMs);
+  }
+
+  async function runOnce(): Promise<PayoutRun> {
+    return drain();
+  }
+
+  return {
+    /** One pass by hand (tests, or a caller that must not wait for the timer). */
+    runOnce: (): Promise<PayoutRun> => (running ? running.then(() => drain()) : drain()),
+    /** A payout was just created: send it now rather than at the next poll. No-op when stopped. */
+    kick(): void {
+      if (!stopped) void tick();
+    },
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      log.info({ provider: provider.name, pollMs, claimTimeoutMs }, 'payout worker started');
+      schedule(0);
+    },
+    /** Stops polling and waits for a round in flight, so the database can be closed after. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+export type PayoutWorker = ReturnType<typeof payoutWorker>;

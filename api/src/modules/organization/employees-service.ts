@@ -1,0 +1,62 @@
+import type { Db } from '../../db';
+import { isStorableId } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import { activeOrganization, directedOrganization, mayRemoveMember, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
+import type { Caller } from '../../policy/caller';
+import { ORGANIZATION_MESSAGES as M } from './messages';
+import { organizationRepository } from './repository';
+
+/** The staff of the active organisation: list, position, removal or leaving, and the director's hand-over. */
+export function employeesService({ db }: { db: Db }) {
+  const repo = organizationRepository(db);
+
+  return {
+    async list(caller: Caller, q: { query?: string; page: number; limit: number }) {
+      const organization = activeOrganization(caller);
+      const { items, total } = await repo.employees(organization.id, q);
+      return { data: { items, total, page: q.page, limit: q.limit } };
+    },
+
+    async updatePosition(caller: Caller, id: number, position: string | null) {
+      const organization = directedOrganization(caller);
+      if (!(await repo.setPosition(organization.id, id, position))) throw notFound(M.employeeNotFound);
+      return { data: (await repo.employee(organization.id, id))!, message: M.employeeUpdated };
+    },
+
+    /** The director removes an employee; an employee may remove himself (leave). Never the director. */
+    async remove(caller: Caller, id: number) {
+      const organization = activeOrganization(caller);
+      const target = isStorableId(id) ? await repo.employee(organization.id, id) : null;
+      if (!target) {
+        if (organization.role !== 'director') throw new AppError(403, 'forbidden', ORGANIZATION_POLICY_MESSAGES.directorOnly);
+        throw notFound(M.employeeNotFound);
+      }
+      mayRemoveMember(caller, organization, target);
+      const removed = await db.transaction((tx) => organizationRepository(tx).removeMember(organization.id, id));
+      // Gone meanwhile, or made director by a hand-over that committed first.
+      if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
+      return { data: { id }, message: target.userId === caller.userId ? M.employeeLeft : M.employeeRemoved };
+    },
+
+    /**
+     * `id`: the membership of the new director. The old director stays an employee; the
+     * organisation's profile passes to the new one. One transaction, every step guarded.
+     */
+    async handOver(caller: Caller, id: number) {
+      const organization = directedOrganization(caller);
+      const target = await repo.employee(organization.id, id);
+      if (!target) throw notFound(M.employeeNotFound);
+      if (target.director) throw new AppError(409, 'already_director', ORGANIZATION_POLICY_MESSAGES.alreadyDirector);
+      await db.transaction(async (tx) => {
+        const r = organizationRepository(tx);
+        // A failed step throws, so nothing of a half hand-over is committed.
+        if (!(await r.lock(organization.id)) || (await r.handOver(organization.id, caller.userId, id)) === null) {
+          throw new AppError(409, 'director_changed', ORGANIZATION_POLICY_MESSAGES.directorOnly);
+        }
+      });
+      const [director, previous] = await Promise.all([repo.employee(organization.id, id), repo.employeeByUser(organization.id, caller.userId)]);
+      return { data: { director: director!, previous: previous! }, message: M.directorChanged };
+    },
+  };
+}
+export type EmployeesService = ReturnType<typeof employeesService>;

@@ -1,0 +1,94 @@
+import type { OrganizationInvite } from 'shared/contract';
+import type { Queryable } from '../../db';
+import { isoTimestamp } from '../../db/sql';
+
+export interface InviteRow {
+  id: number;
+  organizationId: number;
+  organizationName: string;
+  phone: string;
+  position: string | null;
+  expiresAt: Date;
+}
+
+const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.status = 'pending' and i.expires_at > ${at} as live,
+  ${isoTimestamp('i.expires_at')} as "expiresAt", ${isoTimestamp('i.created_at')} as "createdAt"`;
+
+/** Employee invites (organization_invites): SQL only. Codes are stored as their HMAC. */
+export function invitesRepository(db: Queryable) {
+  return {
+    /** Withdraws the organisation's pending invites to a phone: a new invite replaces them. */
+    async cancelPendingFor(organizationId: number, phone: string): Promise<void> {
+      await db.query(
+        `update organization_invites set status = 'cancelled', updated_at = now() where organization_id = $1 and phone = $2 and status = 'pending'`,
+        [organizationId, phone],
+      );
+    },
+
+    /** Null when the code's hash is already taken by a pending invite (the caller draws another). */
+    async insert(f: { organizationId: number; phone: string; position: string | null; codeHash: string; invitedBy: number; expiresAt: string; at: string }): Promise<OrganizationInvite | null> {
+      const [row] = await db.query<OrganizationInvite>(
+        `insert into organization_invites as i (organization_id, phone, position, code_hash, invited_by, expires_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $7)
+         on conflict (code_hash) where status = 'pending' do nothing
+         returning ${inviteColumns('$7::timestamptz')}`,
+        [f.organizationId, f.phone, f.position, f.codeHash, f.invitedBy, f.expiresAt, f.at],
+      );
+      return row ?? null;
+    },
+
+    /** The pending invite with this code hash for this phone, expired or not. */
+    async findPending(codeHash: string, phone: string): Promise<InviteRow | null> {
+      const [row] = await db.query<InviteRow>(
+        `select i.id, i.organization_id as "organizationId", p.name as "organizationName", i.phone, i.position, i.expires_at as "expiresAt"
+         from organization_invites i join profiles p on p.id = i.organization_id
+         where i.code_hash = $1 and i.phone = $2 and i.status = 'pending'`,
+        [codeHash, phone],
+      );
+      return row ?? null;
+    },
+
+    /** Pending → approved or cancelled, guarded: false when another request got there first. */
+    async close(id: number, status: 'approved' | 'cancelled', userId: number | null, at: string): Promise<boolean> {
+      const rows = await db.query(
+        `update organization_invites set status = $2, approved_by = case when $2 = 'approved' then $3::int end, updated_at = $4
+         where id = $1 and status = 'pending' returning id`,
+        [id, status, userId, at],
+      );
+      return rows.length > 0;
+    },
+
+    /** The director withdraws a pending invite of his organisation. */
+    async withdraw(organizationId: number, id: number, at: string): Promise<OrganizationInvite | null> {
+      const [row] = await db.query<OrganizationInvite>(
+        `update organization_invites as i set status = 'cancelled', updated_at = $3
+         where i.organization_id = $1 and i.id = $2 and i.status = 'pending' returning ${inviteColumns('$3::timestamptz')}`,
+        [organizationId, id, at],
+      );
+      return row ?? null;
+    },
+
+    async exists(organizationId: number, id: number): Promise<boolean> {
+      const rows = await db.query('select 1 from organization_invites where organization_id = $1 and id = $2', [organizationId, id]);
+      return rows.length > 0;
+    },
+
+    async list(organizationId: number, q: { status?: string; page: number; limit: number; at: string }): Promise<{ items: OrganizationInvite[]; total: number }> {
+      const params: unknown[] = [organizationId, q.status ?? null];
+      const where = `i.organization_id = $1 and ($2::text is null or i.status = $2)`;
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(`select count(*)::int as total from organization_invites i where ${where}`, params);
+      const items = await db.query<OrganizationInvite>(
+        `select ${inviteColumns('$3::timestamptz')} from organization_invites i where ${where}
+         order by i.status = 'pending' desc, i.created_at desc, i.id desc limit $4 offset $5`,
+        [...params, q.at, q.limit, (q.page - 1) * q.limit],
+      );
+      return { items, total };
+    },
+
+    /** A registered user with this phone (to notify), or null. */
+    async userIdByPhone(phone: string): Promise<number | null> {
+      const [row] = await db.query<{ id: number }>('select id from users where phone = $1', [phone]);
+      return row?.id ?? null;
+    },
+  };
+}

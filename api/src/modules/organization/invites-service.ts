@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
+import type { Db } from '../../db';
+import { isStorableId } from '../../db/sql';
+import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { hmacHex } from '../../lib/secure-token';
+import { directedOrganization } from '../../policy/cabinet';
+import type { Caller } from '../../policy/caller';
+import type { SmsProvider } from '../../providers/sms';
+import { MESSAGES as AUTH_MESSAGES } from '../auth/errors';
+import type { LimitCheck, RateLimiter } from '../auth/rate-limit/service';
+import type { AuthLimits } from '../auth/settings';
+import type { NewNotification } from '../notification/service';
+import { invitesRepository, type InviteRow } from './invites-repository';
+import { inviteSmsText, ORGANIZATION_MESSAGES as M } from './messages';
+import { organizationRepository } from './repository';
+
+export interface InvitesServiceDeps {
+  db: Db;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  /** HMAC key of stored codes (the JWT secret). */
+  secret: string;
+  now: Clock;
+  notify: (n: NewNotification) => Promise<unknown>;
+  log?: FastifyBaseLogger;
+}
+
+/** Invites one organisation may send per day: a director's mistake or a script cannot run up the SMS bill. */
+const invitesPerOrganization = { max: 50, windowSeconds: 24 * 3600 };
+/** Wrong codes one user may try per quarter hour: 8 digits bound to his own phone, then this. */
+const wrongCodesPerUser = { max: 10, windowSeconds: 900 };
+
+/**
+ * Employee invites (ARCHITECTURE §8 "Employees"): an 8-digit code from a CSPRNG, sent by SMS to
+ * the invitee's phone, stored as an HMAC bound to that phone, valid 7 days. Only the user with
+ * that phone can check, approve or decline it: for anyone else the code does not exist (404).
+ * The invitee declines with the code; the director withdraws with the invite's id.
+ */
+export function invitesService({ db, sms, limiter, limits, secret, now, notify, log }: InvitesServiceDeps) {
+  const hashOf = (phone: string, code: string) => hmacHex(secret, `org-invite:${phone}:${code}`);
+  const at = () => new Date(now()).toISOString();
+  const newCode = () => String(randomInt(0, 10 ** INVITE_CODE_LENGTH)).padStart(INVITE_CODE_LENGTH, '0');
+
+  const limited = (retryAfterSeconds: number, message: string) => new TooManyRequestsError(retryAfterSeconds, message, 'rate_limited');
+  const wrongCodes = (caller: Caller): LimitCheck => ({ key: `invite:check:${caller.userId}`, ...wrongCodesPerUser });
+
+  /** The caller's pending invite by code; wrong codes are counted and limited. */
+  async function pendingFor(caller: Caller, code: string): Promise<InviteRow> {
+    const refusal = await limiter.check(db, wrongCodes(caller));
+    if (refusal) throw limited(refusal.retryAfterSeconds, M.tooManyTries(formatWait(refusal.retryAfterSeconds)));
+    const invite = await invitesRepository(db).findPending(hashOf(caller.phone, code), caller.phone);
+    if (!invite) {
+      await limiter.record(db, wrongCodes(caller));
+      throw notFound(M.inviteNotFound);
+    }
+    if (invite.expiresAt.getTime() <= now()) throw new AppError(409, 'invite_expired', M.inviteExpired);
+    return invite;
+  }
+
+  const ref = (invite: InviteRow) => ({ id: invite.organizationId, name: invite.organizationName });
+
+  return {
+    async invite(caller: Caller, body: { phone: string; position?: string | null }, ip: string) {
+      const organization = directedOrganization(caller);
+      const orgs = organizationRepository(db);
+      const invites = invitesRepository(db);
+      const inviteeId = await invites.userIdByPhone(body.phone);
+      if (inviteeId !== null && (await orgs.membership(organization.id, inviteeId))) {
+        throw new AppError(409, 'already_member', M.alreadyMember, { phone: M.alreadyMember });
+      }
+      const sentAt = at();
+      const invite = await db.transaction(async (tx) => {
+        if (!(await organizationRepository(tx).lock(organization.id))) throw notFound(M.notFound);
+        // Counted inside the transaction: a refused invite rolls back and uses up nothing.
+        const refusal = await limiter.consume(tx, [
+          { key: `sms:phone:${body.phone}`, ...limits.smsPerPhone },
+          { key: `sms:ip:${ip}`, ...limits.smsPerIp },
+          { key: `invite:organization:${organization.id}`, ...invitesPerOrganization },
+          { key: 'sms:global', ...limits.smsGlobal },
+        ]);
+        if (refusal) throw limited(refusal.retryAfterSeconds, AUTH_MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)));
+        const r = invitesRepository(tx);
+        await r.cancelPendingFor(organization.id, body.phone);
+        const expiresAt = new Date(now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();
+        const row = { organizationId: organization.id, phone: body.phone, position: body.position ?? null, invitedBy: caller.userId, expiresAt, at: sentAt };
+        // A pending invite with the same code for the same phone is next to impossible; draw again then.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const code = newCode();
+          const inserted = await r.insert({ ...row, codeHash: hashOf(body.phone, code) });
+          if (inserted) return { inserted, code };
+        }
+        throw new AppError(409, 'invite_conflict', M.smsFailed);
+      });
+      try {
+        await sms.send({ phone: body.phone, text: inviteSmsText(organization.name, invite.code, INVITE_LIFETIME_DAYS), meta: { code: invite.code, purpose: 'invite' } });
+      } catch (error) {
+        await invitesRepository(db).withdraw(organization.id, invite.inserted.id, at());
+        log?.error({ reason: (error as Error).message, purpose: 'invite' }, 'sms delivery failed');
+        throw new AppError(502, 'sms_failed', M.smsFailed);
+      }
+      if (inviteeId !== null) {
+        await notify({ userId: inviteeId, message: `Вас приглашают в организацию «${organization.name}». Код приглашения отправлен по СМС`, link: '/lk/organization' });
+      }
+      return { data: invite.inserted, message: M.inviteSent };
+    },
+
+    async list(caller: Caller, q: { status?: string; page: number; limit: number }) {
+      const organization = directedOrganization(caller);
+      const { items, total } = await invitesRepository(db).list(organization.id, { ...q, at: at() });
+      return { data: { items, total, page: q.page, limit: q.limit } };
+    },
+
+    async withdraw(caller: Caller, id: number) {
+      const organization = directedOrganization(caller);
+      const invite = isStorableId(id) ? await invitesRepository(db).withdraw(organization.id, id, at()) : null;
+      if (!invite) {
+        if (!isStorableId(id)) throw notFound(M.inviteNotFound);
+        if (await invitesRepository(db).exists(organization.id, id)) throw new AppError(409, 'invite_closed', M.inviteNotFound);
+        throw notFound(M.inviteNotFound);
+      }
+      return { data: invite, message: M.inviteWithdrawn };
+    },
+
+    async check(caller: Caller, code: string) {
+      const invite = await pendingFor(caller, code);
+      return { data: { organization: ref(invite), position: invite.position, expiresAt: invite.expiresAt.toISOString() } };
+    },
+
+    /** Invite closed and membership added in one transaction; a second approve finds no pending invite. */
+    async approve(caller: Caller, code: string) {
+      const invite = await pendingFor(caller, code);
+      const employee = await db.transaction(async (tx) => {
+        if (!(await invitesRepository(tx).close(invite.id, 'approved', caller.userId, at()))) throw notFound(M.inviteNotFound);
+        const r = organizationRepository(tx);
+        if (!(await r.lock(invite.organizationId))) throw notFound(M.inviteNotFound);
+        await r.addMember(invite.organizationId, caller.userId, invite.position);
+        return (await r.employeeByUser(invite.organizationId, caller.userId))!;
+      });
+      const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
+      if (director?.director && director.userId !== caller.userId) {
+        await notify({ userId: director.userId, message: `${caller.userName} принял(а) приглашение в организацию «${invite.organizationName}»`, link: '/lk/employee' });
+      }
+      return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
+    },
+
+    async cancel(caller: Caller, code: string) {
+      const invite = await pendingFor(caller, code);
+      if (!(await db.transaction((tx) => invitesRepository(tx).close(invite.id, 'cancelled', null, at())))) throw notFound(M.inviteNotFound);
+      return { data: { organization: ref(invite), status: 'cancelled' as const }, message: M.inviteDeclined };
+    },
+  };
+}
+export type InvitesService = ReturnType<typeof invitesService>;

@@ -1,0 +1,304 @@
+import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
+import type { Queryable } from '../../db';
+import { escapeLike, isoTimestamp } from '../../db/sql';
+
+/** The columns an organisation's create and update write. */
+export interface OrganizationFields {
+  inn?: string;
+  name?: string;
+  kpp?: string | null;
+  ogrn?: string | null;
+  address?: Address | null;
+  description?: string | null;
+}
+
+export interface Membership {
+  id: number;
+  organizationId: number;
+  userId: number;
+  director: boolean;
+}
+
+type OrganizationRow = Omit<Organization, 'address' | 'documents'> & {
+  addressValue: string | null;
+  cityFiasId: string | null;
+  geoLat: number | null;
+  geoLon: number | null;
+};
+
+const organizationColumns = `p.id, p.name, p.inn, p.kpp, p.ogrn, p.description,
+  p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+  json_build_object('userId', d.id, 'name', d.name) as director,
+  case when m.director then 'director' else 'employee' end as role,
+  coalesce(u.active_profile_id = p.id, false) as active`;
+
+/** Joined for a viewer `$1`: the organisation, its director (profiles.user_id) and the viewer's membership. */
+const organizationFrom = `profiles p
+  join users d on d.id = p.user_id
+  join organization_members m on m.organization_id = p.id and m.user_id = $1
+  join users u on u.id = $1`;
+
+function toOrganization(row: OrganizationRow): Omit<Organization, 'documents'> {
+  const { addressValue, cityFiasId, geoLat, geoLon, director, ...rest } = row;
+  return {
+    ...rest,
+    director: typeof director === 'string' ? JSON.parse(director) : director,
+    address: addressValue === null ? null : { value: addressValue, cityFiasId, geoLat, geoLon },
+  };
+}
+
+const employeeColumns = `m.id, m.user_id as "userId", u.name, u.phone, m.position, m.director`;
+
+const documentColumns = `d.id, d.name, d.mime_type as "mimeType", d.size_bytes as "sizeBytes", ${isoTimestamp('d.created_at')} as "uploadedAt"`;
+
+/** Statuses in which an application is still going on for its customer or its named executor. */
+const LIVE_AS_CUSTOMER = `('published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'executed')`;
+const LIVE_AS_EXECUTOR = `('executor_named', 'in_work', 'on_review', 'revision', 'executed')`;
+
+function setters(f: OrganizationFields) {
+  const sets: [string, unknown][] = [];
+  if (f.inn !== undefined) sets.push(['inn', f.inn]);
+  if (f.name !== undefined) sets.push(['name', f.name]);
+  if (f.kpp !== undefined) sets.push(['kpp', f.kpp]);
+  if (f.ogrn !== undefined) sets.push(['ogrn', f.ogrn]);
+  if (f.description !== undefined) sets.push(['description', f.description]);
+  if (f.address !== undefined) {
+    sets.push(['address_value', f.address?.value ?? null], ['city_fias_id', f.address?.cityFiasId ?? null]);
+    sets.push(['geo_lat', f.address?.geoLat ?? null], ['geo_lon', f.address?.geoLon ?? null]);
+  }
+  return sets;
+}
+
+/** Organisation profiles, their members and documents: SQL only. */
+export function organizationRepository(db: Queryable) {
+  return {
+    /** Another organisation already registered under this INN (null: none). */
+    async idByInn(inn: string, except?: number): Promise<number | null> {
+      const [row] = await db.query<{ id: number }>(
+        `select id from profiles where type = 'organization' and inn = $1 and id <> coalesce($2::int, 0) limit 1`,
+        [inn, except ?? null],
+      );
+      return row?.id ?? null;
+    },
+
+    /** A new organisation directed by `userId`: the profile and the director's membership. */
+    async insert(userId: number, f: OrganizationFields & { inn: string; name: string }): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into profiles (user_id, type, name, inn) values ($1, 'organization', $2, $3) returning id`,
+        [userId, f.name, f.inn],
+      );
+      await this.update(row!.id, { kpp: f.kpp, ogrn: f.ogrn, address: f.address, description: f.description });
+      await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, true)', [row!.id, userId]);
+      return row!.id;
+    },
+
+    async update(id: number, f: OrganizationFields): Promise<void> {
+      const sets = setters(f);
+      if (!sets.length) return;
+      const params: unknown[] = [id, ...sets.map(([, v]) => v)];
+      await db.query(
+        `update profiles set ${sets.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1 and type = 'organization'`,
+        params,
+      );
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const rows = await db.query(`select 1 from profiles where id = $1 and type = 'organization'`, [id]);
+      return rows.length > 0;
+    },
+
+    /** Locks the organisation's profile row: staff changes of one organisation run one at a time. */
+    async lock(id: number): Promise<boolean> {
+      const rows = await db.query(`select 1 from profiles where id = $1 and type = 'organization' for update`, [id]);
+      return rows.length > 0;
+    },
+
+    async membership(organizationId: number, userId: number): Promise<Membership | null> {
+      const [row] = await db.query<Membership>(
+        `select id, organization_id as "organizationId", user_id as "userId", director from organization_members
+         where organization_id = $1 and user_id = $2`,
+        [organizationId, userId],
+      );
+      return row ?? null;
+    },
+
+    /** The organisation as member `viewerId` sees it; null when it is none of his. */
+    async find(id: number, viewerId: number): Promise<Omit<Organization, 'documents'> | null> {
+      const [row] = await db.query<OrganizationRow>(
+        `select ${organizationColumns} from ${organizationFrom} where p.id = $2 and p.type = 'organization'`,
+        [viewerId, id],
+      );
+      return row ? toOrganization(row) : null;
+    },
+
+    async listOf(userId: number): Promise<Omit<Organization, 'documents'>[]> {
+      const rows = await db.query<OrganizationRow>(
+        `select ${organizationColumns} from ${organizationFrom} where p.type = 'organization' order by p.name, p.id`,
+        [userId],
+      );
+      return rows.map(toOrganization);
+    },
+
+    /** Applications still going on with the organisation as their customer or named executor. */
+    async liveApplications(id: number): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from applications
+         where (customer_profile_id = $1 and status in ${LIVE_AS_CUSTOMER})
+            or (executor_profile_id = $1 and status in ${LIVE_AS_EXECUTOR})`,
+        [id],
+      );
+      return row!.n;
+    },
+
+    /** Drafts go with their organisation (nobody else has seen them); their file keys for cleaning up. */
+    async deleteDrafts(id: number): Promise<string[]> {
+      const keys = await db.query<{ key: string }>(
+        `select d.storage_key as key from application_documents d join applications a on a.id = d.application_id
+         where a.customer_profile_id = $1 and a.status = 'draft'`,
+        [id],
+      );
+      await db.query(`delete from applications where customer_profile_id = $1 and status = 'draft'`, [id]);
+      return keys.map((k) => k.key);
+    },
+
+    /** Deletes the profile; members, invites and documents cascade. Answers the documents' file keys. */
+    async delete(id: number): Promise<string[]> {
+      const keys = await db.query<{ key: string }>('select storage_key as key from organization_documents where organization_id = $1', [id]);
+      await db.query(`delete from profiles where id = $1 and type = 'organization'`, [id]);
+      return keys.map((k) => k.key);
+    },
+
+    // ---- Members ----
+
+    async employees(organizationId: number, q: { query?: string; page: number; limit: number }): Promise<{ items: Employee[]; total: number }> {
+      const params: unknown[] = [organizationId];
+      let where = 'm.organization_id = $1';
+      if (q.query) {
+        params.push(`%${escapeLike(q.query)}%`);
+        const digits = q.query.replace(/\D/g, '');
+        params.push(digits.length >= 3 ? `%${digits}%` : null);
+        where += ` and (u.name ilike $2 or coalesce(m.position, '') ilike $2 or u.phone like $2 or ($3::text is not null and u.phone like $3))`;
+      }
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+        `select count(*)::int as total from organization_members m join users u on u.id = m.user_id where ${where}`,
+        params,
+      );
+      params.push(q.limit, (q.page - 1) * q.limit);
+      const items = await db.query<Employee>(
+        `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where ${where}
+         order by m.director desc, u.name, m.id limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      return { items, total };
+    },
+
+    async employee(organizationId: number, memberId: number): Promise<Employee | null> {
+      const [row] = await db.query<Employee>(
+        `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where m.organization_id = $1 and m.id = $2`,
+        [organizationId, memberId],
+      );
+      return row ?? null;
+    },
+
+    async employeeByUser(organizationId: number, userId: number): Promise<Employee | null> {
+      const [row] = await db.query<Employee>(
+        `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where m.organization_id = $1 and m.user_id = $2`,
+        [organizationId, userId],
+      );
+      return row ?? null;
+    },
+
+    /** Adds a member; an existing membership is left as it is. Answers whether a row was added. */
+    async addMember(organizationId: number, userId: number, position: string | null): Promise<boolean> {
+      const rows = await db.query(
+        `insert into organization_members (organization_id, user_id, position) values ($1, $2, $3)
+         on conflict (organization_id, user_id) do nothing returning id`,
+        [organizationId, userId, position],
+      );
+      return rows.length > 0;
+    },
+
+    async setPosition(organizationId: number, memberId: number, position: string | null): Promise<boolean> {
+      const rows = await db.query(
+        `update organization_members set position = $3, updated_at = now() where organization_id = $1 and id = $2 returning id`,
+        [organizationId, memberId, position],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Removes a non-director member and takes the organisation off as his active profile. Guarded:
+     * false when the row is gone or has become the director's meanwhile.
+     */
+    async removeMember(organizationId: number, memberId: number): Promise<boolean> {
+      const [row] = await db.query<{ userId: number }>(
+        `delete from organization_members where organization_id = $1 and id = $2 and not director returning user_id as "userId"`,
+        [organizationId, memberId],
+      );
+      if (!row) return false;
+      await db.query('update users set active_profile_id = null where id = $1 and active_profile_id = $2', [row.userId, organizationId]);
+      return true;
+    },
+
+    /**
+     * Hands the organisation over from director `fromUserId` to member `toMemberId`, each step
+     * guarded (the one-director index forbids two at once, so the old one steps down first).
+     * False when either side is not as expected; the caller's transaction then rolls back.
+     */
+    async handOver(organizationId: number, fromUserId: number, toMemberId: number): Promise<number | null> {
+      const down = await db.query(
+        `update organization_members set director = false, updated_at = now() where organization_id = $1 and user_id = $2 and director returning id`,
+        [organizationId, fromUserId],
+      );
+      if (!down.length) return null;
+      const [up] = await db.query<{ userId: number }>(
+        `update organization_members set director = true, updated_at = now() where organization_id = $1 and id = $2 and not director
+         returning user_id as "userId"`,
+        [organizationId, toMemberId],
+      );
+      if (!up) return null;
+      const owner = await db.query(
+        `update profiles set user_id = $3, updated_at = now() where id = $1 and type = 'organization' and user_id = $2 returning id`,
+        [organizationId, fromUserId, up.userId],
+      );
+      return owner.length ? up.userId : null;
+    },
+
+    // ---- Documents ----
+
+    async documents(organizationId: number): Promise<OrganizationDocument[]> {
+      return db.query<OrganizationDocument>(
+        `select ${documentColumns} from organization_documents d where d.organization_id = $1 order by d.created_at, d.id`,
+        [organizationId],
+      );
+    },
+
+    async insertDocument(organizationId: number, f: { name: string; key: string; mime: string; sizeBytes: number }): Promise<OrganizationDocument> {
+      const [row] = await db.query<OrganizationDocument>(
+        `insert into organization_documents as d (organization_id, name, storage_key, mime_type, size_bytes) values ($1, $2, $3, $4, $5)
+         returning ${documentColumns}`,
+        [organizationId, f.name, f.key, f.mime, f.sizeBytes],
+      );
+      return row!;
+    },
+
+    async documentFile(organizationId: number, id: number): Promise<{ name: string; key: string; mime: string } | null> {
+      const [row] = await db.query<{ name: string; key: string; mime: string }>(
+        `select name, storage_key as key, mime_type as mime from organization_documents where organization_id = $1 and id = $2`,
+        [organizationId, id],
+      );
+      return row ?? null;
+    },
+
+    async deleteDocument(organizationId: number, id: number): Promise<string | null> {
+      const [row] = await db.query<{ key: string }>(
+        `delete from organization_documents where organization_id = $1 and id = $2 returning storage_key as key`,
+        [organizationId, id],
+      );
+      return row?.key ?? null;
+    },
+  };
+}
+export type OrganizationRepository = ReturnType<typeof organizationRepository>;
+
+export type { OrganizationRole };

@@ -1,0 +1,364 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, parsePayoutProvider, testConfig } from '../src/config';
+import type { Db } from '../src/db';
+import { lifecycle } from '../src/modules/application/lifecycle';
+import { CABINET_MONEY_MESSAGES } from '../src/modules/money/cabinet';
+import { MONEY_MESSAGES } from '../src/modules/money/ledger';
+import { payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
+import { moneyService, type MoneyService } from '../src/modules/money/service';
+import { paymentService } from '../src/modules/payment/service';
+import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
+import { applicationIn, caller, makePerson, type DealContext, type Person } from './deal-helpers';
+import { openTestDb } from './helpers';
+
+/**
+ * The cabinet's money calls over HTTP (ARCHITECTURE §8): withdrawals with Idempotency-Key under
+ * concurrency, who may withdraw to what, the statement after real deals, and the payout worker
+ * with the development provider.
+ */
+
+const FEE_PERCENT = 10;
+let d: DealContext;
+let app: FastifyInstance;
+let db: Db;
+let money: MoneyService;
+const silent = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  const opened = await openTestDb();
+  db = opened.db;
+  const lax = { max: 1_000_000, windowSeconds: 1 };
+  app = await buildApp({ config: testConfig({ platformFeePercent: FEE_PERCENT }), db, logger: false, auth: { limits: { smsPerIp: lax, smsPerPhone: lax, smsGlobal: lax } } });
+  // Funding in the tests takes no fee, so balances are round; the app's deals take FEE_PERCENT.
+  money = moneyService({ db, feePercent: 0 });
+  const payments = paymentService({ db, money, lifecycle: lifecycle({ db, now: () => new Date() }) });
+  let op = 0;
+  d = {
+    app,
+    db,
+    api: caller(app),
+    pay: (applicationId, amountKopecks, operationId = `mw-${++op}`) => payments.receive({ applicationId, amountKopecks, operationId }),
+    async close() {
+      await app.close();
+      await opened.close();
+    },
+  };
+});
+afterAll(() => d.close());
+
+const worker = (claimTimeoutMs = 60_000): PayoutWorker =>
+  payoutWorker({ db, money, provider: devPayoutProvider(db), log: silent, pollMs: 60_000, claimTimeoutMs });
+
+let keys = 0;
+const newKey = () => `test-key-${++keys}-${Date.now()}`;
+
+/** A seeded application per funding, paid by its own customer and released to `profileId`. */
+let seededApps: number[] | undefined;
+async function fund(profileId: number, kopecks: number): Promise<void> {
+  seededApps ??= (await db.query<{ id: number }>('select id from applications order by id desc')).map((r) => r.id);
+  const applicationId = seededApps.shift()!;
+  const [app] = await db.query<{ customer: number }>('select customer_profile_id as customer from applications where id = $1', [applicationId]);
+  await money.recordPayment({ applicationId, customerProfileId: app!.customer, amountKopecks: kopecks, operationId: `fund-${applicationId}` });
+  await money.release({ applicationId, executorProfileId: profileId });
+}
+
+async function requisite(profileId: number, currency = 'RUB'): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id, bank_name)
+     select $1, 'Иванов Иван Иванович', '500100732259', '044525225', '30101810400000000225', '40817810099910004312', id, 'ПАО Сбербанк'
+     from currencies where code = $2 returning id`,
+    [profileId, currency],
+  );
+  return row!.id;
+}
+
+async function withdraw(who: Person, body: Record<string, unknown>, key: string | null = newKey()) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/balance/refund_virtual_account',
+    headers: { ...who.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function balanceKopecks(profileId: number): Promise<number> {
+  return money.balanceOf(profileId);
+}
+
+async function expectBooksBalance(): Promise<void> {
+  const [sum] = await db.query<{ n: string }>('select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries');
+  expect(Number(sum!.n)).toBe(0);
+  const negative = await db.query(`select account from ledger_entries where account like 'profile:%' or account like 'escrow:%' group by account having sum(amount_kopecks) < 0`);
+  expect(negative).toEqual([]);
+}
+
+async function payoutsOf(profileId: number) {
+  return db.query<{ id: number; status: string; amount: string }>('select id, status, amount_kopecks::text as amount from payouts where profile_id = $1 order by id', [profileId]);
+}
+
+describe('POST balance/refund_virtual_account: input', () => {
+  it('asks for the Idempotency-Key header and refuses fractions of kopecks', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 10_000);
+    const to = await requisite(owner.profileId);
+    const missing = await withdraw(owner, { amount: 10, bankRequisiteId: to }, null);
+    expect(missing).toMatchObject({ status: 422, body: { code: 'idempotency_key_required', message: CABINET_MONEY_MESSAGES.keyMissing } });
+    expect((await withdraw(owner, { amount: 10, bankRequisiteId: to }, '   ')).status).toBe(422);
+    expect((await withdraw(owner, { amount: 10, bankRequisiteId: to }, 'x'.repeat(201))).status).toBe(422);
+    const fraction = await withdraw(owner, { amount: 10.005, bankRequisiteId: to });
+    expect(fraction.status).toBe(422);
+    expect(fraction.body.errors).toHaveProperty('amount');
+    for (const amount of [0, -5, '10', null]) expect((await withdraw(owner, { amount, bankRequisiteId: to })).status).toBe(422);
+    expect(await payoutsOf(owner.profileId)).toEqual([]);
+    // Kopecks are fine: 10.01 ₽ is 1001 kopecks, exactly.
+    const ok = await withdraw(owner, { amount: 10.01, bankRequisiteId: to });
+    expect(ok).toMatchObject({ status: 200, body: { message: CABINET_MONEY_MESSAGES.accepted, data: { amount: 10.01, amountKopecks: 1001, status: 'pending', balance: 89.99, balanceKopecks: 8999 } } });
+    const balance = await d.api.get(owner, 'balance/get/token', {});
+    expect(balance.body.data.amount).toBe(89.99);
+  });
+
+  it('answers 404 for another profile’s, a deleted or an unknown requisite, 422 for a foreign currency', async () => {
+    const owner = await makePerson(db, 'executor');
+    const other = await makePerson(db, 'executor');
+    await fund(owner.profileId, 5_000);
+    const foreign = await requisite(other.profileId);
+    const deleted = await requisite(owner.profileId);
+    await db.query('update bank_requisites set deleted_at = now() where id = $1', [deleted]);
+    for (const bankRequisiteId of [foreign, deleted, 2_000_000_000]) {
+      expect(await withdraw(owner, { amount: 1, bankRequisiteId })).toMatchObject({ status: 404, body: { message: CABINET_MONEY_MESSAGES.requisiteNotFound } });
+    }
+    const usd = await requisite(owner.profileId, 'USD');
+    expect(await withdraw(owner, { amount: 1, bankRequisiteId: usd })).toMatchObject({ status: 422, body: { message: CABINET_MONEY_MESSAGES.rublesOnly } });
+    expect(await payoutsOf(owner.profileId)).toEqual([]);
+    expect(await balanceKopecks(owner.profileId)).toBe(5_000);
+  });
+
+  it('lets the owner and the director withdraw, not an employee (who sees balance and history)', async () => {
+    const director = await makePerson(db, 'organization', 'ООО Ромашка');
+    // makePerson may have made the director a member already.
+    await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, true) on conflict do nothing', [director.profileId, director.userId]);
+    const employee = await makePerson(db, 'customer', 'Сотрудник Ромашки');
+    await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, false)', [director.profileId, employee.userId]);
+    await db.query('update users set active_profile_id = $2 where id = $1', [employee.userId, director.profileId]);
+    await fund(director.profileId, 3_000);
+    const to = await requisite(director.profileId);
+    const refused = await withdraw(employee, { amount: 10, bankRequisiteId: to });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/руководитель/);
+    expect((await d.api.get(employee, 'balance/get/token', {})).body.data).toMatchObject({ profileId: director.profileId, amount: 30 });
+    expect((await d.api.get(employee, 'balance/history/get-collection', {})).status).toBe(200);
+    expect((await d.api.get(employee, 'balance/payout/get-collection', {})).status).toBe(200);
+    expect(await withdraw(director, { amount: 10, bankRequisiteId: to })).toMatchObject({ status: 200, body: { data: { balanceKopecks: 2_000 } } });
+    // A guest is a 401 before anything is read.
+    expect((await app.inject({ method: 'POST', url: '/api/balance/refund_virtual_account', payload: { amount: 1, bankRequisiteId: to } })).statusCode).toBe(401);
+  });
+});
+
+describe('withdrawals under concurrency', () => {
+  it('lets exactly floor(balance / amount) of 50 parallel withdrawals through; the rest are 409', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 10_000); // 100 ₽
+    const to = await requisite(owner.profileId);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(owner, { amount: 30, bankRequisiteId: to })));
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(ok).toHaveLength(3);
+    expect(refused.map((a) => [a.status, a.body.code, a.body.message])).toEqual(Array(47).fill([409, 'insufficient_funds', MONEY_MESSAGES.insufficientFunds]));
+    expect(new Set(ok.map((a) => a.body.data.id)).size).toBe(3);
+    // Each answer's balance is what that withdrawal left: 70, 40 and 10 roubles in some order.
+    expect(ok.map((a) => a.body.data.balance).sort((x: number, y: number) => x - y)).toEqual([10, 40, 70]);
+    expect(await balanceKopecks(owner.profileId)).toBe(1_000);
+    expect(await payoutsOf(owner.profileId)).toHaveLength(3);
+    await expectBooksBalance();
+  });
+
+  it('answers a replayed Idempotency-Key with the same payout and moves money once', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 2_000);
+    const to = await requisite(owner.profileId);
+    const key = newKey();
+    const first = await withdraw(owner, { amount: 15, bankRequisiteId: to }, key);
+    const again = await withdraw(owner, { amount: 15, bankRequisiteId: to }, key);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await payoutsOf(owner.profileId)).toHaveLength(1);
+    const [tx] = await db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions where kind = 'withdrawal' and profile_id = $1`, [owner.profileId]);
+    expect(tx!.n).toBe(1);
+    expect(await balanceKopecks(owner.profileId)).toBe(500);
+    // The key names that withdrawal: another amount or requisite under it is refused.
+    expect(await withdraw(owner, { amount: 1, bankRequisiteId: to }, key)).toMatchObject({ status: 409, body: { message: MONEY_MESSAGES.keyReused } });
+    const other = await requisite(owner.profileId);
+    expect(await withdraw(owner, { amount: 15, bankRequisiteId: other }, key)).toMatchObject({ status: 409, body: { message: MONEY_MESSAGES.keyReused } });
+    // The same answer even after the requisite was deleted since.
+    await db.query('update bank_requisites set deleted_at = now() where id = $1', [to]);
+    expect(await withdraw(owner, { amount: 15, bankRequisiteId: to }, key)).toEqual(first);
+  });
+
+  it('makes one payout of 50 parallel requests with one key, all answering it', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 10_000);
+    const to = await requisite(owner.profileId);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => withdraw(owner, { amount: 25, bankRequisiteId: to }, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(answers.map((a) => a.body.data.balanceKopecks)).toEqual(Array(50).fill(7_500));
+    expect(await payoutsOf(owner.profileId)).toHaveLength(1);
+    expect(await balanceKopecks(owner.profileId)).toBe(7_500);
+    await expectBooksBalance();
+  });
+});
+
+describe('GET balance/history/get-collection', () => {
+  it('shows the release before the fee, the fee, and the customer’s held payment, paged newest first', async () => {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor');
+    const replier = await makePerson(db, 'executor', 'Другой Исполнитель');
+    const deal = await applicationIn(d, 'closed', { customer, executor, replier });
+    const [number] = await db.query<{ number: number }>('select number from applications where id = $1', [deal.id]);
+    // completeFields: 15 000 ₽; the fee is 10 %.
+    const page = await d.api.get(executor, 'balance/history/get-collection', { page: 1, limit: 10 });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ total: 2, page: 1, limit: 10 });
+    const lines = page.body.data.items;
+    expect(lines.map((l: any) => [l.kind, l.amountKopecks, l.amount, l.informational, l.applicationId, l.applicationNumber])).toEqual([
+      ['fee', -150_000, -1500, false, deal.id, number!.number],
+      ['release', 1_500_000, 15000, false, deal.id, number!.number],
+    ]);
+    expect(lines[1].title).toBe(`Оплата за выполненную заявку №${number!.number}`);
+    expect(lines[0].title).toBe(`Комиссия платформы по заявке №${number!.number}`);
+    const sum = lines.reduce((s: number, l: any) => s + l.amountKopecks, 0);
+    expect(sum).toBe(await balanceKopecks(executor.profileId));
+    // The customer paid from outside: the hold is shown but never counted in the balance.
+    const theirs = await d.api.get(customer, 'balance/history/get-collection', {});
+    expect(theirs.body.data.items.map((l: any) => [l.kind, l.amountKopecks, l.informational])).toEqual([['hold', 1_500_000, true]]);
+    expect(await balanceKopecks(customer.profileId)).toBe(0);
+    // Paging: one line per page.
+    const second = await d.api.get(executor, 'balance/history/get-collection', { page: 2, limit: 1 });
+    expect(second.body.data).toMatchObject({ total: 2, page: 2, limit: 1, items: [expect.objectContaining({ kind: 'release' })] });
+    expect((await d.api.get(executor, 'balance/history/get-collection', { page: 3, limit: 1 })).body.data).toMatchObject({ total: 2, items: [] });
+    expect((await d.api.get(executor, 'balance/history/get-collection', { limit: 101 })).status).toBe(422);
+  });
+
+  it('shows a refund after the customer stops the work, and withdrawals with their payout', async () => {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor');
+    const replier = await makePerson(db, 'executor', 'Другой Исполнитель');
+    const deal = await applicationIn(d, 'stopped_by_customer', { customer, executor, replier });
+    const to = await requisite(customer.profileId);
+    const w = await withdraw(customer, { amount: 100, bankRequisiteId: to });
+    expect(w.status).toBe(200);
+    const lines = (await d.api.get(customer, 'balance/history/get-collection', {})).body.data.items;
+    expect(lines.map((l: any) => [l.kind, l.amountKopecks, l.informational, l.payoutId, l.payoutStatus])).toEqual([
+      ['withdrawal', -10_000, false, w.body.data.id, 'pending'],
+      ['refund', 1_500_000, false, null, null],
+      ['hold', 1_500_000, true, null, null],
+    ]);
+    expect(lines[1].applicationId).toBe(deal.id);
+    const counted = lines.filter((l: any) => !l.informational).reduce((s: number, l: any) => s + l.amountKopecks, 0);
+    expect(counted).toBe(await balanceKopecks(customer.profileId));
+  });
+});
+
+describe('payout worker', () => {
+  it('completes a pending payout through the dev provider, once, and lists it', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 5_000);
+    const to = await requisite(owner.profileId);
+    const w = await withdraw(owner, { amount: 20, bankRequisiteId: to });
+    const id = w.body.data.id as number;
+    // Two workers on one database, as on two API nodes: one claims, the other finds it taken or done.
+    const [a, b] = await Promise.all([worker().runOnce(), worker().runOnce()]);
+    expect(a.completed + b.completed).toBeGreaterThanOrEqual(1);
+    const [payout] = await db.query<{ status: string; attempts: number; ref: string }>('select status, attempts, provider_reference as ref from payouts where id = $1', [id]);
+    expect(payout).toEqual({ status: 'completed', attempts: 1, ref: `dev-${id}` });
+    const transfers = await db.query<{ amount: string }>('select amount_kopecks::text as amount from dev_payout_transfers where payout_id = $1', [id]);
+    expect(transfers).toEqual([{ amount: '2000' }]);
+    await worker().runOnce();
+    expect(await db.query('select 1 from dev_payout_transfers where payout_id = $1', [id])).toHaveLength(1);
+    const list = await d.api.get(owner, 'balance/payout/get-collection', {});
+    expect(list.body.data).toMatchObject({ total: 1, items: [{ id, amount: 20, status: 'completed', statusLabel: 'Выплачено', bankRequisite: { id: to, accountMasked: '••••4312' } }] });
+    const lines = (await d.api.get(owner, 'balance/history/get-collection', {})).body.data.items;
+    expect(lines[0]).toMatchObject({ kind: 'withdrawal', payoutId: id, payoutStatus: 'completed' });
+    expect(await balanceKopecks(owner.profileId)).toBe(3_000);
+    await expectBooksBalance();
+  });
+
+  it('returns the money of a payout the bank refuses', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 5_000);
+    const to = await requisite(owner.profileId);
+    const w = await withdraw(owner, { amount: 10.13, bankRequisiteId: to });
+    expect(await balanceKopecks(owner.profileId)).toBe(5_000 - 1_013);
+    const run = await worker().runOnce();
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect(await balanceKopecks(owner.profileId)).toBe(5_000);
+    expect(await db.query('select 1 from dev_payout_transfers where payout_id = $1', [w.body.data.id])).toEqual([]);
+    const list = (await d.api.get(owner, 'balance/payout/get-collection', {})).body.data.items;
+    expect(list[0]).toMatchObject({ status: 'failed', statusLabel: 'Не выполнено', failureReason: DEV_PAYOUT_REFUSAL });
+    const lines = (await d.api.get(owner, 'balance/history/get-collection', {})).body.data.items;
+    expect(lines.slice(0, 2).map((l: any) => [l.kind, l.amountKopecks, l.payoutStatus])).toEqual([
+      ['payout_failed', 1_013, 'failed'],
+      ['withdrawal', -1_013, 'failed'],
+    ]);
+    await expectBooksBalance();
+  });
+
+  it('asks the provider again for a claim nobody answered, without paying twice', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 5_000);
+    const to = await requisite(owner.profileId);
+    const w = await withdraw(owner, { amount: 30, bankRequisiteId: to });
+    const id = w.body.data.id as number;
+    // A node that sent the transfer and died before settling: the transfer exists, the payout is pending and claimed.
+    await db.query(`update payouts set attempts = 1, updated_at = now() - interval '2 minutes' where id = $1`, [id]);
+    await devPayoutProvider(db).send({ payoutId: id, amountKopecks: 3_000, account: '40817810099910004312', bic: '044525225', recipientName: 'x', inn: '500100732259' });
+    // Within the claim timeout nobody touches it.
+    await db.query(`update payouts set updated_at = now() where id = $1`, [id]);
+    await worker(60_000).runOnce();
+    expect((await payoutsOf(owner.profileId))[0]!.status).toBe('pending');
+    await db.query(`update payouts set updated_at = now() - interval '2 minutes' where id = $1`, [id]);
+    await worker(60_000).runOnce();
+    const [payout] = await db.query<{ status: string; attempts: number }>('select status, attempts from payouts where id = $1', [id]);
+    expect(payout).toEqual({ status: 'completed', attempts: 2 });
+    expect(await db.query('select 1 from dev_payout_transfers where payout_id = $1', [id])).toHaveLength(1);
+    await expectBooksBalance();
+  });
+
+  it('runs with the app when asked, sending a withdrawal right after it is accepted', async () => {
+    const live = await buildApp({ config: testConfig({ payoutPollSeconds: 3600 }), db, logger: false, payoutWorker: true });
+    await live.ready();
+    try {
+      const owner = await makePerson(db, 'executor');
+      await fund(owner.profileId, 5_000);
+      const to = await requisite(owner.profileId);
+      const res = await live.inject({ method: 'POST', url: '/api/balance/refund_virtual_account', headers: { ...owner.headers, 'idempotency-key': newKey() }, payload: { amount: 12, bankRequisiteId: to } });
+      expect(res.statusCode).toBe(200);
+      const id = res.json().data.id as number;
+      const deadline = Date.now() + 5_000;
+      let status = 'pending';
+      while (status === 'pending' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        status = (await db.query<{ status: string }>('select status from payouts where id = $1', [id]))[0]!.status;
+      }
+      expect(status).toBe('completed');
+    } finally {
+      await live.close();
+    }
+  });
+});
+
+describe('payout configuration', () => {
+  it('defaults to the dev provider outside production and to none (payouts stay pending) in it', () => {
+    expect(parsePayoutProvider(undefined, 'development')).toBe('dev');
+    expect(parsePayoutProvider('', undefined)).toBe('dev');
+    expect(parsePayoutProvider(undefined, 'production')).toBe('none');
+    expect(() => parsePayoutProvider('dev', 'production')).toThrow(/PAYOUT_PROVIDER=dev/);
+    expect(() => parsePayoutProvider('bank', 'development')).toThrow(/dev or none/);
+    const config = loadConfig({ DATA_DIR: 'data-test', JWT_SECRET: 'x', PAYOUT_POLL_SECONDS: '0.5', PAYOUT_CLAIM_TIMEOUT_SECONDS: '30' });
+    expect(config).toMatchObject({ payoutProvider: 'dev', payoutPollSeconds: 0.5, payoutClaimTimeoutSeconds: 30 });
+    expect(() => loadConfig({ DATA_DIR: 'data-test', JWT_SECRET: 'x', PAYOUT_POLL_SECONDS: '0' })).toThrow(/PAYOUT_POLL_SECONDS/);
+  });
+});

@@ -1,0 +1,147 @@
+import { makePerson, makeUserWithoutProfile, must, setupDealApp, type DealContext } from './deal-helpers';
+import { getJson } from './helpers';
+import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
+
+let d: DealContext;
+beforeAll(async () => {
+  d = await setupDealApp();
+});
+afterAll(async () => {
+  await d.close();
+});
+
+describe('invites', () => {
+  it('sends an 8-digit code by SMS (dev inbox, purpose invite), notifies a registered invitee, stores only a hash', async () => {
+    const { director, organizationId } = await makeOrganization(d, 'ООО «Приглашающее»');
+    const invitee = await makeUserWithoutProfile(d.db);
+    const res = await d.api.post(director, 'organization/employee/invite', { phone: `+${invitee.phone}`, position: 'Инженер' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ phone: invitee.phone, position: 'Инженер', status: 'pending', live: true });
+    const inbox = await getJson(d.app, `/api/dev/sms?phone=${invitee.phone}`);
+    const sms = inbox.body.data.items[0];
+    expect(sms).toMatchObject({ purpose: 'invite', code: expect.stringMatching(/^\d{8}$/) });
+    expect(sms.text).toContain('ООО «Приглашающее»');
+    const [stored] = await d.db.query<{ code_hash: string }>('select code_hash from organization_invites where organization_id = $1', [organizationId]);
+    expect(stored!.code_hash).not.toContain(sms.code);
+    const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
+    expect(notes.items[0].message).toContain('ООО «Приглашающее»');
+
+    const check = await d.api.get(invitee, 'user/invite/code/check', { code: sms.code });
+    expect(check.status).toBe(200);
+    expect(check.body.data).toMatchObject({ organization: { id: organizationId, name: 'ООО «Приглашающее»' }, position: 'Инженер' });
+
+    const approved = await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.employee).toMatchObject({ userId: invitee.userId, position: 'Инженер', director: false });
+    // Used: a second approve finds nothing, and the membership is not doubled.
+    expect((await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code })).status).toBe(404);
+    const [{ n }] = (await d.db.query<{ n: number }>('select count(*)::int as n from organization_members where organization_id = $1', [organizationId])) as [{ n: number }];
+    expect(n).toBe(2);
+    const list = must(await d.api.get(invitee, 'user/profile/list', {}), 'profiles');
+    expect(list.items).toEqual([expect.objectContaining({ id: organizationId, role: 'employee', active: false })]);
+  });
+
+  it('answers 404 to anyone but the invitee, 409 once expired, and lets the invitee decline', async () => {
+    const { director } = await makeOrganization(d);
+    const invitee = await makePerson(d.db, 'customer');
+    must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'invite');
+    const code = await lastInviteCode(d, invitee.phone);
+    const stranger = await makePerson(d.db, 'customer');
+    for (const [method, path] of [['GET', 'user/invite/code/check'], ['POST', 'user/invite/code/approve'], ['POST', 'user/invite/code/cancel']] as const) {
+      const res = await d.api.call(stranger, method, path, { code });
+      expect([path, res.status, res.body.message]).toEqual([path, 404, 'Приглашение не найдено']);
+    }
+    expect((await d.api.call(director, 'POST', 'user/invite/code/approve', { code })).status).toBe(404);
+    const declined = await d.api.post(invitee, 'user/invite/code/cancel', { code });
+    expect(declined.status).toBe(200);
+    expect((await d.api.get(invitee, 'user/invite/code/check', { code })).status).toBe(404);
+
+    must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'invite again');
+    const fresh = await lastInviteCode(d, invitee.phone);
+    await d.db.query(`update organization_invites set expires_at = now() - interval '1 minute' where phone = $1 and status = 'pending'`, [invitee.phone]);
+    const expired = await d.api.post(invitee, 'user/invite/code/approve', { code: fresh });
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toMatch(/Срок действия приглашения истёк/);
+  });
+
+  it('lets the director list and withdraw pending invites; a new invite replaces the old code', async () => {
+    const { director } = await makeOrganization(d);
+    const invitee = await makePerson(d.db, 'customer');
+    must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'first');
+    const first = await lastInviteCode(d, invitee.phone);
+    const second = must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'second');
+    expect((await d.api.get(invitee, 'user/invite/code/check', { code: first })).status).toBe(404);
+    const invites = must(await d.api.get(director, 'organization/invite/get-collection', {}), 'list');
+    expect(invites.items.map((i: { id: number; status: string }) => i.status)).toEqual(['pending', 'cancelled']);
+    const withdrawn = await d.api.call(director, 'DELETE', 'organization/invite/delete', { id: second.id });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.data.status).toBe('cancelled');
+    expect((await d.api.get(invitee, 'user/invite/code/check', { code: await lastInviteCode(d, invitee.phone) })).status).toBe(404);
+  });
+
+  it('refuses to invite a member (409) and lets only the director invite (403)', async () => {
+    const s = await makeStaffed(d);
+    const again = await d.api.post(s.director, 'organization/employee/invite', { phone: s.employee.phone });
+    expect(again.status).toBe(409);
+    const byEmployee = await d.api.post(s.employee, 'organization/employee/invite', { phone: '79990001122' });
+    expect(byEmployee.status).toBe(403);
+    expect(byEmployee.body.message).toBe('Это может сделать только руководитель организации');
+  });
+});
+
+describe('employees', () => {
+  it('lists members with search over name, phone and position; the director updates a position', async () => {
+    const s = await makeStaffed(d, 'ООО «Список»');
+    const all = must(await d.api.get(s.employee, 'organization/employee/get-collection', {}), 'all');
+    expect(all.total).toBe(2);
+    expect(all.items[0]).toMatchObject({ userId: s.director.userId, director: true });
+    expect(all.items[1]).toMatchObject({ id: s.employeeMemberId, userId: s.employee.userId, phone: s.employee.phone, position: 'Прораб', director: false });
+    const byPosition = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: 'проР' }), 'position');
+    expect(byPosition.items.map((e: { userId: number }) => e.userId)).toEqual([s.employee.userId]);
+    const byPhone = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: s.employee.phone.slice(-6) }), 'phone');
+    expect(byPhone.items.map((e: { userId: number }) => e.userId)).toEqual([s.employee.userId]);
+    const byName = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: 'Руководитель' }), 'name');
+    expect(byName.items.map((e: { userId: number }) => e.userId)).toEqual([s.director.userId]);
+
+    const updated = await d.api.call(s.director, 'PUT', 'organization/employee/update', { id: s.employeeMemberId, position: 'Главный инженер' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.position).toBe('Главный инженер');
+    expect((await d.api.call(s.employee, 'PUT', 'organization/employee/update', { id: s.employeeMemberId, position: 'Директор' })).status).toBe(403);
+  });
+
+  it('removes an employee (his active profile is reset); never the director; an employee may leave', async () => {
+    const s = await makeStaffed(d);
+    const directorRow = must(await d.api.get(s.director, 'organization/employee/get-collection', {}), 'list').items[0];
+    const keep = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
+    expect(keep.status).toBe(409);
+    expect((await d.api.call(s.employee, 'DELETE', 'organization/employee/delete', { id: directorRow.id })).status).toBe(409);
+    const removed = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId });
+    expect(removed.status).toBe(200);
+    expect((await d.api.get(s.employee, 'organization/get/profile', {})).status).toBe(403);
+    const [{ a }] = (await d.db.query<{ a: number | null }>('select active_profile_id as a from users where id = $1', [s.employee.userId])) as [{ a: number | null }];
+    expect(a).toBeNull();
+
+    const t = await makeStaffed(d);
+    const left = await d.api.call(t.employee, 'DELETE', 'organization/employee/delete', { id: t.employeeMemberId });
+    expect(left.status).toBe(200);
+    expect(left.body.message).toBe('Вы вышли из организации');
+  });
+
+  it('hands the organisation over: the old director stays an employee and cannot manage any more', async () => {
+    const s = await makeStaffed(d, 'ООО «Передача»');
+    const res = await d.api.post(s.director, 'organization/director/update', { id: s.employeeMemberId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.director).toMatchObject({ userId: s.employee.userId, director: true });
+    expect(res.body.data.previous).toMatchObject({ userId: s.director.userId, director: false });
+    const [owner] = await d.db.query<{ user_id: number }>('select user_id from profiles where id = $1', [s.organizationId]);
+    expect(owner!.user_id).toBe(s.employee.userId);
+
+    const profile = must(await d.api.get(s.director, 'organization/get/profile', {}), 'old director');
+    expect(profile).toMatchObject({ role: 'employee', director: { userId: s.employee.userId } });
+    expect((await d.api.post(s.director, 'organization/update', { id: s.organizationId, name: 'ООО «Назад»' })).status).toBe(403);
+    expect((await d.api.post(s.director, 'organization/director/update', { id: s.employeeMemberId })).status).toBe(403);
+    expect((await d.api.post(s.director, 'organization/employee/invite', { phone: '79990003344' })).status).toBe(403);
+    // The new director manages: renames the organisation.
+    expect((await d.api.post(s.employee, 'organization/update', { id: s.organizationId, name: 'ООО «Вперёд»' })).status).toBe(200);
+  });
+});

@@ -1,0 +1,213 @@
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { applicationIn, caller, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
+import { startFakeDadata, type FakeDadata } from './fakes/dadata';
+import { openTestDb } from './helpers';
+import { bankDirectoryFrom } from '../src/providers/dadata';
+import { freshInn, makeOrganization, makeStaffed } from './organization-helpers';
+
+let d: DealContext;
+beforeAll(async () => {
+  d = await setupDealApp();
+});
+afterAll(async () => {
+  await d.close();
+});
+
+describe('organization/create', () => {
+  it('creates the profile with the caller as director, makes it active and lists it', async () => {
+    const person = await makePerson(d.db, 'customer', 'Анна Директорова');
+    const inn = freshInn();
+    const res = await d.api.post(person, 'organization/create', {
+      inn,
+      name: 'ООО «Ромашка»',
+      kpp: '773601001',
+      address: 'г Москва, ул Тверская, д 1',
+    });
+    expect(res.status).toBe(200);
+    const { profile, organization, user } = res.body.data;
+    expect(profile).toMatchObject({ type: 'organization', name: 'ООО «Ромашка»', active: true, role: 'director' });
+    expect(user.activeProfileId).toBe(profile.id);
+    expect(organization).toMatchObject({
+      id: profile.id,
+      inn,
+      kpp: '773601001',
+      ogrn: null,
+      address: { value: 'г Москва, ул Тверская, д 1', cityFiasId: null },
+      director: { userId: person.userId, name: 'Анна Директорова' },
+      role: 'director',
+      documents: [],
+    });
+    const list = must(await d.api.get(person, 'user/profile/list', {}), 'list');
+    expect(list.items.map((p: { id: number; role: string }) => [p.id, p.role])).toEqual([
+      [person.profileId, 'owner'],
+      [profile.id, 'director'],
+    ]);
+    const active = must(await d.api.get(person, 'organization/get/profile', {}), 'get/profile');
+    expect(active).toMatchObject({ id: profile.id, role: 'director', active: true });
+  });
+
+  it('refuses an INN already registered (409), a bad checksum (422) and a KPP for a 12-digit INN', async () => {
+    const { director } = await makeOrganization(d);
+    const inn = freshInn();
+    must(await d.api.post(director, 'organization/create', { inn, name: 'ООО «Первая»' }), 'first');
+    const other = await makePerson(d.db, 'customer');
+    const again = await d.api.post(other, 'organization/create', { inn, name: 'ООО «Вторая»' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Организация с таким ИНН уже зарегистрирована');
+    const bad = await d.api.post(other, 'organization/create', { inn: '7707083890', name: 'ООО «Ошибка»' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.inn).toMatch(/ИНН/);
+    const kpp = await d.api.post(other, 'organization/create', { inn: '500100732259', name: 'ИП Иванов', kpp: '773601001' });
+    expect(kpp.status).toBe(422);
+    expect(Object.keys(kpp.body.errors ?? {})).toEqual(['kpp']);
+  });
+});
+
+describe('organization/update and delete', () => {
+  it('lets the director change the data; an employee gets 403', async () => {
+    const s = await makeStaffed(d, 'ООО «Старое»');
+    const ok = await d.api.post(s.director, 'organization/update', { id: s.organizationId, name: 'ООО «Новое»', ogrn: '1027700132195' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ name: 'ООО «Новое»', ogrn: '1027700132195' });
+    const denied = await d.api.post(s.employee, 'organization/update', { id: s.organizationId, name: 'ООО «Захват»' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Это может сделать только руководитель организации');
+    const missing = await d.api.post(s.director, 'organization/update', { id: 2_000_000_000, name: 'ООО «Нет»' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('refuses deletion while an application is in work, and after money has moved; deletes an idle one', async () => {
+    const busy = await makeOrganization(d, 'ООО «Занятое»');
+    const executor = await makePerson(d.db, 'executor');
+    const replier = await makePerson(d.db, 'executor');
+    await applicationIn(d, 'in_work', { customer: busy.director, executor, replier });
+    const refused = await d.api.call(busy.director, 'DELETE', 'organization/delete', { id: busy.organizationId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/заявки в работе/);
+
+    // The same deal closed: no live application, but the ledger holds the organisation's payment.
+    const paid = await makeOrganization(d, 'ООО «Оплатившее»');
+    await applicationIn(d, 'closed', { customer: paid.director, executor, replier });
+    const history = await d.api.call(paid.director, 'DELETE', 'organization/delete', { id: paid.organizationId });
+    expect(history.status).toBe(409);
+    expect(history.body.message).toMatch(/движение денег/);
+
+    const idle = await makeOrganization(d, 'ООО «Свободное»');
+    must(await d.api.post(idle.director, 'application/draft/upsert', { name: 'Черновик' }), 'draft');
+    const done = await d.api.call(idle.director, 'DELETE', 'organization/delete', { id: idle.organizationId });
+    expect(done.status).toBe(200);
+    const [row] = await d.db.query('select id from profiles where id = $1', [idle.organizationId]);
+    expect(row).toBeUndefined();
+    const [user] = await d.db.query<{ a: number | null }>('select active_profile_id as a from users where id = $1', [idle.director.userId]);
+    expect(user!.a).toBeNull();
+  });
+});
+
+describe('profiles of members', () => {
+  it('lets a member switch to the organisation, not an outsider (403)', async () => {
+    const s = await makeStaffed(d);
+    const list = must(await d.api.get(s.employee, 'user/profile/list', {}), 'list');
+    expect(list.items).toContainEqual(expect.objectContaining({ id: s.organizationId, type: 'organization', active: true, role: 'employee' }));
+    const outsider = await makePerson(d.db, 'customer');
+    const denied = await d.api.call(outsider, 'PUT', 'user/profile/update', { id: s.organizationId });
+    expect(denied.status).toBe(403);
+    // An employee switches but does not rename the organisation through the profile call.
+    const rename = await d.api.call(s.employee, 'PUT', 'user/profile/update', { id: s.organizationId, name: 'ООО «Моё»' });
+    expect(rename.status).toBe(403);
+  });
+
+  it('an employee acting as the organisation creates an application and the director sees it as the organisation\'s', async () => {
+    const s = await makeStaffed(d, 'ООО «Заказчик»');
+    const fields = {
+      name: 'Ремонт офиса',
+      description: 'Покраска стен',
+      services: [(await d.db.query<{ id: number }>('select id from services where parent_id is not null order by id limit 1'))[0]!.id],
+      price: 1000,
+      deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      feedbackDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      address: { value: 'г Москва', cityFiasId: null, geoLat: null, geoLon: null },
+    };
+    const created = must(await d.api.post(s.employee, 'application/create', fields), 'create');
+    expect(created.customer).toMatchObject({ id: s.organizationId });
+    const mine = must(await d.api.get(s.director, 'user/application/get-collection', { role: 'customer' }), 'list');
+    expect(mine.items.map((a: { id: number }) => a.id)).toContain(created.id);
+    const executor = await makePerson(d.db, 'executor');
+    const reply = must(await d.api.post(executor, 'application/reply/send', { id: created.id, comment: 'Сделаю' }), 'reply');
+    const named = await d.api.post(s.employee, 'application/named/executor', { id: created.id, replyId: reply.id });
+    expect(named.status).toBe(200);
+    expect(named.body.data.status).toBe('executor_named');
+  });
+});
+
+describe('organization/get-dadata', () => {
+  let fake: FakeDadata;
+  let ctx: { close(): Promise<void> };
+  let api: ReturnType<typeof caller>;
+  let person: Awaited<ReturnType<typeof makePerson>>;
+  beforeAll(async () => {
+    fake = await startFakeDadata();
+    const { db, close } = await openTestDb();
+    const app = await buildApp({ config: testConfig({ dadataToken: fake.token, dadataUrl: fake.url }), db, logger: false });
+    ctx = { close: async () => (await app.close(), await close()) };
+    api = caller(app);
+    person = await makePerson(db, 'customer');
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it('maps DaData\'s party to the form\'s fields', async () => {
+    const res = await api.get(person, 'organization/get-dadata', { inn: '7707083893' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      name: 'ПАО СБЕРБАНК',
+      fullName: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
+      address: { value: 'г Москва, ул Вавилова, д 19', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.7001, geoLon: 37.5797 },
+      director: 'Греф Герман Оскарович',
+      directorPost: 'ПРЕЗИДЕНТ, ПРЕДСЕДАТЕЛЬ ПРАВЛЕНИЯ',
+    });
+    const sent = fake.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', url: '/suggestions/api/4_1/rs/findById/party', body: { query: '7707083893' } });
+  });
+
+  it('answers 404 for an INN DaData does not know, 502 when DaData fails, 422 for a bad INN', async () => {
+    expect((await api.get(person, 'organization/get-dadata', { inn: '7736207543' })).status).toBe(200);
+    const unknown = await api.get(person, 'organization/get-dadata', { inn: freshInn() });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/вручную/);
+    fake.failWith(500);
+    try {
+      const down = await api.get(person, 'organization/get-dadata', { inn: '7707083893' });
+      expect(down.status).toBe(502);
+      expect(down.body.message).toMatch(/недоступен/);
+    } finally {
+      fake.failWith(null);
+    }
+    expect((await api.get(person, 'organization/get-dadata', { inn: '123' })).status).toBe(422);
+  });
+
+  it('the bank directory reads findById/bank: name and correspondent account by BIC, null for an unknown BIC', async () => {
+    const directory = bankDirectoryFrom({ dadataToken: fake.token, dadataUrl: fake.url })!;
+    expect(await directory.byBic('044525225')).toEqual({ bankName: 'ПАО СБЕРБАНК', correspondentAccount: '30101810400000000225' });
+    expect(await directory.byBic('044525999')).toBeNull();
+    expect(bankDirectoryFrom({ dadataToken: undefined, dadataUrl: fake.url })).toBeNull();
+    fake.failWith('drop');
+    try {
+      await expect(directory.byBic('044525225')).rejects.toThrow('DaData is unavailable');
+    } finally {
+      fake.failWith(null);
+    }
+  });
+
+  it('without DADATA_TOKEN answers 404 and asks to fill the form by hand', async () => {
+    const person2 = await makePerson(d.db, 'customer');
+    const res = await d.api.get(person2, 'organization/get-dadata', { inn: '7707083893' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Поиск организации по ИНН недоступен: заполните данные вручную');
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, employeeKeys, organizationEmployeeInvite, type CallBody } from 'shared';
+
+export type InviteEmployeeBody = CallBody<typeof organizationEmployeeInvite>;
+
+/** Sends the invite code by SMS to the phone (and a notification when it is registered). */
+export function inviteEmployee(body: InviteEmployeeBody) {
+  return apiRequest(organizationEmployeeInvite, { body });
+}
+
+export function useInviteEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteEmployee,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'invites'] }),
+  });
+}

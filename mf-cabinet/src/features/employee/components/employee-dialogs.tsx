@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router-dom';
+import type { Employee } from 'shared';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { useUpdateDirector } from '../api/update-director';
+import { DIRECTOR_CHANGED, EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';
+import { ConfirmDialog } from './confirm-dialog';
+import type { EmployeeAction } from './employee-card';
+import { PositionDialog } from './position-dialog';
+
+export interface OpenAction {
+  action: EmployeeAction;
+  employee: Employee;
+}
+
+export interface EmployeeDialogsProps {
+  open: OpenAction;
+  organizationName: string;
+  onClose: () => void;
+}
+
+/** The dialog for the chosen action on one member. */
+export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDialogsProps) {
+  const remove = useDeleteEmployee();
+  const director = useUpdateDirector();
+  const navigate = useNavigate();
+  const { action, employee } = open;
+
+  if (action === 'position') return <PositionDialog employee={employee} onClose={onClose} />;
+
+  if (action === 'director') {
+    return (
+      <ConfirmDialog
+        title="Передать руководство?"
+        description={`${employee.name} станет руководителем «${organizationName}». Вы останетесь сотрудником: приглашать и исключать сотрудников, менять данные организации и выводить деньги будет новый руководитель.`}
+        confirmLabel="Передать руководство"
+        pending={director.isPending}
+        error={director.error}
+        onConfirm={() =>
+          director.mutate(employee.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess(message, DIRECTOR_CHANGED);
+              onClose();
+            },
+          })
+        }
+        onClose={onClose}
+      />
+    );
+  }
+
+  const self = action === 'leave';
+  return (
+    <ConfirmDialog
+      title={self ? 'Покинуть организацию?' : 'Исключить сотрудника?'}
+      description={
+        self
+          ? `Вы больше не сможете действовать от имени «${organizationName}». Вернуться можно только по новому приглашению.`
+          : `${employee.name} больше не сможет действовать от имени «${organizationName}».`
+      }
+      confirmLabel={self ? 'Покинуть' : 'Исключить'}
+      danger
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(
+          { id: employee.id, self },
+          {
+            onSuccess: ({ message }) => {
+              notifySuccess(message, self ? LEFT_ORGANIZATION : EMPLOYEE_REMOVED);
+              onClose();
+              if (self) navigate('/lk/organization');
+            },
+          },
+        )
+      }
+      onClose={onClose}
+    />
+  );
+}

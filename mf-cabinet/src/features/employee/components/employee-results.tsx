@@ -1,0 +1,69 @@
+import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton, type Employee } from 'shared';
+import type { useEmployees } from '../api/get-employees';
+import { EmployeeCard, type EmployeeAction } from './employee-card';
+
+const EMPLOYEES = ['сотрудник', 'сотрудника', 'сотрудников'] as const;
+
+export interface EmployeeResultsProps {
+  query: ReturnType<typeof useEmployees>;
+  search: string;
+  myUserId: number | null;
+  manage: boolean;
+  onAction: (action: EmployeeAction, employee: Employee) => void;
+  onPage: (page: number) => void;
+}
+
+/** The list's states under one status region, so each new count is heard. */
+export function EmployeeResults({ query, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
+  const { data, isPending, isError, isFetching } = query;
+  const announcement = isPending
+    ? 'Загружаем сотрудников…'
+    : !data
+      ? ''
+      : data.total > 0
+        ? `Всего: ${data.total} ${pluralize(data.total, EMPLOYEES)}`
+        : search
+          ? `Никого не нашли по запросу «${search}»`
+          : 'В организации пока нет сотрудников';
+
+  let content;
+  if (isPending) {
+    content = (
+      <div className="emp-list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="7rem" shape="block" />
+        ))}
+      </div>
+    );
+  } else if (isError || !data) {
+    content = <ErrorState title="Не удалось загрузить сотрудников" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  } else if (data.items.length === 0) {
+    content = search ? (
+      <EmptyState title="Никого не нашли" description="Проверьте написание или поищите по телефону или должности." />
+    ) : (
+      <EmptyState title="В организации пока нет сотрудников" description="Пригласите их по номеру телефона: код придёт в СМС." />
+    );
+  } else {
+    content = (
+      <>
+        <ul className="emp-list">
+          {data.items.map((employee) => (
+            <li key={employee.id}>
+              <EmployeeCard employee={employee} isMe={employee.userId === myUserId} manage={manage} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={data.page} total={data.total} limit={data.limit} onPageChange={onPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="emp-results" aria-busy={isFetching}>
+      <p role="status" className={data && data.total > 0 ? 'emp-results__total' : 'ui-visually-hidden'}>
+        {announcement}
+      </p>
+      {content}
+    </div>
+  );
+}

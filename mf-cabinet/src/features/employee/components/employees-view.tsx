@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button, PageHeader, TextField, useDebouncedValue, useProfileRights, useSessionStore, type SessionProfile } from 'shared';
+import { useEmployees } from '../api/get-employees';
+import { EmployeeDialogs, type OpenAction } from './employee-dialogs';
+import { EmployeeResults } from './employee-results';
+import { InviteDialog } from './invite-dialog';
+import { PendingInvites } from './pending-invites';
+
+/** `/lk/employee` for an organisation profile: its director manages the staff, an employee sees it. */
+export function EmployeesView({ profile }: { profile: SessionProfile }) {
+  const rights = useProfileRights(profile);
+  const isDirector = rights.role === 'director';
+  const myUserId = useSessionStore((s) => s.user?.id ?? null);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  // The page belongs to the search it was chosen for: a new search starts from the first page.
+  const [paging, setPaging] = useState({ query: '', page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const employees = useEmployees(profile.id, { query, page });
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Сотрудники"
+        description={profile.name}
+        actions={isDirector && <Button onClick={() => setInviting(true)}>Пригласить сотрудника</Button>}
+      />
+      {rights.role === 'employee' && (
+        <p className="emp-lead">Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.</p>
+      )}
+      <div role="search" className="emp-search">
+        <TextField
+          type="search"
+          label="Поиск сотрудников"
+          hint="По имени, телефону или должности"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <EmployeeResults
+        query={employees}
+        search={query}
+        myUserId={myUserId}
+        manage={isDirector}
+        onAction={(action, employee) => setOpen({ action, employee })}
+        onPage={(next) => setPaging({ query, page: next })}
+      />
+      {isDirector && <PendingInvites profileId={profile.id} />}
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+      {open && <EmployeeDialogs open={open} organizationName={profile.name} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { applyApiError, Button, Dialog, FormAlert, PhoneInput, TextField } from 'shared';
+import { useInviteEmployee } from '../api/invite-employee';
+import { inviteResolver, type InviteFormOutput, type InviteFormValues } from '../lib/invite-form';
+import { INVITE_SENT, notifySuccess } from '../notify';
+
+/** The director invites by phone: the code goes by SMS, the invitee enters it on its organisations page. */
+export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const invite = useInviteEmployee();
+  const form = useForm<InviteFormValues, unknown, InviteFormOutput>({
+    resolver: inviteResolver,
+    mode: 'onTouched',
+    defaultValues: { phone: '', position: '' },
+  });
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await invite.mutateAsync(body);
+      notifySuccess(message, INVITE_SENT);
+      onClose();
+    } catch (error) {
+      applyApiError(error, form, ['phone', 'position']);
+    }
+  });
+
+  return (
+    <Dialog title="Пригласить сотрудника" description="Мы отправим код приглашения в СМС на этот номер." onClose={onClose}>
+      <form className="emp-form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={errors.root?.server?.message} />
+        <PhoneInput label="Телефон" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Должность" hint="Необязательно" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
+        <div className="emp-dialog__buttons">
+          <Button type="submit" loading={isSubmitting}>
+            Отправить приглашение
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Отмена
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as EmployeePage } from '../../pages/employee-page';
+import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
+
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(() => signInAs('organization'));
+
+const OrganizationsStandIn = () => <p>Организации</p>;
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/lk/employee', Component: EmployeePage },
+      { path: '/lk/organization', Component: OrganizationsStandIn },
+    ],
+    '/lk/employee',
+  );
+
+function serveAsDirector(routes: Parameters<typeof serveApi>[0] = {}) {
+  return serveApi({
+    'GET user/profile/list': () => ok(profileList('director')),
+    'GET organization/get/profile': () => ok(organization('director')),
+    'GET organization/employee/get-collection': () => ok(list(STAFF_OF_MY_OWN)),
+    'GET organization/invite/get-collection': () => ok(list([])),
+    ...routes,
+  });
+}
+
+const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name}`) });
+
+test('the staff list shows each phone formatted, the position and the director badge', async () => {
+  serveAsDirector();
+  renderPage();
+
+  expect(await screen.findByText('Всего: 3 сотрудника')).toHaveAttribute('role', 'status');
+  const olga = card('Ольга Сидорова');
+  expect(within(olga).getByRole('link', { name: '+7 (916) 111-22-33' })).toHaveAttribute('href', 'tel:+79161112233');
+  expect(within(olga).getByText('Бухгалтер')).toBeInTheDocument();
+  expect(within(card('Пётр Кузнецов')).getByText('Должность не указана')).toBeInTheDocument();
+  expect(within(card(ME.name)).getByText('Руководитель')).toBeInTheDocument();
+  expect(within(card(ME.name)).getByText('(вы)')).toBeInTheDocument();
+});
+
+test('the search is sent as `query` once typing pauses, and a miss says so', async () => {
+  const api = serveAsDirector({
+    'GET organization/employee/get-collection': (url) => ok(list(url.searchParams.get('query') === 'ольга' ? [STAFF_OF_MY_OWN[1]!] : url.searchParams.has('query') ? [] : STAFF_OF_MY_OWN)),
+  });
+  renderPage();
+  const user = userEvent.setup();
+  await screen.findByText('Всего: 3 сотрудника');
+
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск сотрудников' }), 'ольга');
+
+  expect(await screen.findByText('Всего: 1 сотрудник')).toBeInTheDocument();
+  const queries = api.callsTo('GET organization/employee/get-collection').map((call) => call.query.get('query'));
+  // One request before typing, one after the pause: not one per key.
+  expect(queries).toEqual([null, 'ольга']);
+
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск сотрудников' }), 'я');
+  expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
+});
+
+test('the invite dialog sends the canonical phone and the position', async () => {
+  const api = serveAsDirector({
+    'POST organization/employee/invite': () =>
+      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }),
+  });
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const phone = within(dialog).getByLabelText('Телефон');
+  expect(phone).toHaveFocus();
+  await user.type(phone, '89031234567');
+  expect(phone).toHaveValue('+7 (903) 123-45-67');
+  await user.type(within(dialog).getByLabelText('Должность'), 'Прораб');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить приглашение' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST organization/employee/invite')[0]?.body).toEqual({ phone: '79031234567', position: 'Прораб' });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отправлено' });
+  // The pending invites are asked for again.
+  await waitFor(() => expect(api.callsTo('GET organization/invite/get-collection').length).toBeGreaterThan(1));
+});
+
+test('a wrong phone is refused before sending', async () => {
+  const api = serveAsDirector();
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  await user.type(within(dialog).getByLabelText('Телефон'), '12345');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить приглашение' }));
+
+  expect(await within(dialog).findByText('Укажите российский номер телефона: +7 и 10 цифр')).toBeInTheDocument();
+  expect(api.callsTo('POST organization/employee/invite')).toHaveLength(0);
+});
+
+test('handing over the directorship asks first, explains the director becomes an employee, and sends {id}', async () => {
+  let handedOver = false;
+  const api = serveAsDirector({
+    'GET user/profile/list': () => ok(profileList(handedOver ? 'employee' : 'director')),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: 20 }),
+    'POST organization/director/update': () => {
+      handedOver = true;
+      return ok({ director: { ...STAFF_OF_MY_OWN[1]!, director: true }, previous: { ...STAFF_OF_MY_OWN[0]!, director: false } }, 'Руководство передано');
+    },
+  });
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Передать руководство: Ольга Сидорова' }));
+  expect(within(card(ME.name)).queryByRole('button', { name: /Передать руководство/ })).not.toBeInTheDocument();
+
+  const dialog = screen.getByRole('dialog', { name: 'Передать руководство?' });
+  expect(dialog).toHaveTextContent('Вы останетесь сотрудником');
+  expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Передать руководство' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST organization/director/update')[0]?.body).toEqual({ id: 2 });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Руководство передано' });
+  // The caller is an employee now: the management buttons go.
+  expect(await screen.findByText('Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Пригласить сотрудника' })).not.toBeInTheDocument();
+});
+
+test('the director edits a position and removes an employee after confirming', async () => {
+  const api = serveAsDirector({
+    'PUT organization/employee/update': () => ok({ ...STAFF_OF_MY_OWN[2]!, position: 'Мастер' }),
+    'DELETE organization/employee/delete': () => ok({ id: 3 }, 'Сотрудник исключён'),
+  });
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Изменить должность: Пётр Кузнецов' }));
+  const dialog = screen.getByRole('dialog', { name: 'Должность сотрудника' });
+  await user.type(within(dialog).getByLabelText('Должность'), 'Мастер');
+  await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('PUT organization/employee/update')[0]?.body).toEqual({ id: 3, position: 'Мастер' });
+
+  await user.click(screen.getByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).getByRole('button', { name: 'Исключить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('DELETE organization/employee/delete')[0]?.query.get('id')).toBe('3');
+  expect(toasts).toContainEqual({ type: 'success', message: 'Сотрудник исключён' });
+});
+
+test('pending invites are listed for the director and can be withdrawn', async () => {
+  const api = serveAsDirector({
+    'GET organization/invite/get-collection': () =>
+      ok(list([{ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }], 1, 50)),
+    'DELETE organization/invite/delete': () =>
+      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'cancelled', live: false, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }, 'Приглашение отозвано'),
+  });
+  renderPage();
+  const user = userEvent.setup();
+
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+  expect(within(invites).getByText('+7 (903) 123-45-67')).toBeInTheDocument();
+  expect(api.callsTo('GET organization/invite/get-collection')[0]?.query.get('status')).toBe('pending');
+  await user.click(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' }));
+
+  await waitFor(() => expect(api.callsTo('DELETE organization/invite/delete')[0]?.query.get('id')).toBe('9'));
+  expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отозвано' });
+});
+
+test('an employee sees the list without management buttons and may leave the organisation', async () => {
+  let left = false;
+  const api = serveApi({
+    'GET organization/get/profile': () => ok(organization('employee')),
+    'GET organization/employee/get-collection': () => ok(list(STAFF_AS_EMPLOYEE)),
+    'DELETE organization/employee/delete': () => {
+      left = true;
+      return ok({ id: 4 }, 'Вы вышли из организации');
+    },
+    'GET user/profile/list': () => ok(profileList(left ? null : 'employee')),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: null }),
+  });
+  const { location } = renderPage();
+  const user = userEvent.setup();
+
+  expect(await screen.findByText('Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.')).toBeInTheDocument();
+  await screen.findByText('Всего: 3 сотрудника');
+  for (const name of [/Изменить должность/, /Передать руководство/, /Исключить/, 'Пригласить сотрудника']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(api.callsTo('GET organization/invite/get-collection')).toHaveLength(0);
+  expect(within(card('Ольга Сидорова')).queryByRole('button')).not.toBeInTheDocument();
+
+  await user.click(within(card(ME.name)).getByRole('button', { name: 'Покинуть организацию' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Покинуть организацию?' })).getByRole('button', { name: 'Покинуть' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+  expect(api.callsTo('DELETE organization/employee/delete')[0]?.query.get('id')).toBe('4');
+  expect(toasts).toContainEqual({ type: 'success', message: 'Вы вышли из организации' });
+});
+
+test('a personal profile is told that staff belong to organisations, with a way there', async () => {
+  signInAs('customer');
+  const api = serveApi({});
+  renderPage();
+
+  expect(screen.getByText('Сотрудники есть только у организации')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'К организациям' })).toHaveAttribute('href', '/lk/organization');
+  expect(api.calls).toHaveLength(0);
+});

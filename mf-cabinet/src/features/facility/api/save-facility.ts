@@ -1,0 +1,134 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  FACILITY_MAX_FILES,
+  facilityKeys,
+  hasSession,
+  profileFacilityCreate,
+  profileFacilityUpdate,
+  uploadFile,
+  type Address,
+  type Facility,
+} from 'shared';
+
+/** Spec §5 and §8: the client's own messages for `profile/facility/update`. */
+export const NO_TOKEN_MESSAGE = 'Нет токена';
+export const UPDATE_ERROR_MESSAGE = 'Ошибка при обновлении объекта';
+export const CREATE_ERROR_MESSAGE = 'Ошибка при создании объекта';
+
+export interface FacilityFieldsInput {
+  name: string;
+  typeId: number;
+  description: string;
+  address: Address;
+}
+
+/** A file chosen in the form, not sent yet, with its visibility. */
+export interface PendingDocument {
+  key: string;
+  file: File;
+  public: boolean;
+}
+
+export interface SaveFacilityInput {
+  /** Null creates the facility. */
+  id: number | null;
+  fields: FacilityFieldsInput;
+  documents: readonly PendingDocument[];
+}
+
+export interface Batch {
+  public: boolean;
+  files: File[];
+}
+
+/**
+ * The contract's `public` is the visibility of every file of one request, and one request carries
+ * at most FACILITY_MAX_FILES: the private files go first, then the public ones, in as many requests
+ * as needed. Without files there is still one request, for the fields.
+ */
+export function batchesOf(documents: readonly PendingDocument[]): Batch[] {
+  const batches: Batch[] = [];
+  for (const visibility of [false, true]) {
+    const files = documents.filter((doc) => doc.public === visibility).map((doc) => doc.file);
+    for (let start = 0; start < files.length; start += FACILITY_MAX_FILES) {
+      batches.push({ public: visibility, files: files.slice(start, start + FACILITY_MAX_FILES) });
+    }
+  }
+  return batches.length > 0 ? batches : [{ public: false, files: [] }];
+}
+
+/** The multipart text fields (ARCHITECTURE §8 "Cabinet"): the address as a JSON string. */
+export function multipartFields({ name, typeId, description, address }: FacilityFieldsInput, isPublic: boolean): Record<string, string> {
+  return { name, typeId: String(typeId), description, address: JSON.stringify(address), public: String(isPublic) };
+}
+
+/** The facility was created (or changed), but a later request with more of its files failed. */
+export class PartialSaveError extends Error {
+  override readonly name = 'PartialSaveError';
+  constructor(
+    readonly facility: Facility,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : 'Не все документы загружены');
+  }
+}
+
+const bytesOf = (files: readonly File[]) => files.reduce((sum, file) => sum + file.size, 0);
+
+export interface SaveOptions {
+  /** 0…1 over all the files of all the requests. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * `profile/facility/create` (or `update` with `_method=PUT` and `id`), then `update` for each
+ * further batch of files. Answers the facility as saved and the first request's message.
+ */
+export async function saveFacility({ id, fields, documents }: SaveFacilityInput, { onProgress, signal }: SaveOptions = {}) {
+  const batches = batchesOf(documents);
+  const total = bytesOf(documents.map((doc) => doc.file));
+  let sent = 0;
+  let facility: Facility | null = null;
+  let message: string | undefined;
+  for (const batch of batches) {
+    const bytes = bytesOf(batch.files);
+    const progress = (fraction: number) => onProgress?.(total === 0 ? fraction : (sent + fraction * bytes) / total);
+    const targetId: number | null = facility?.id ?? id;
+    try {
+      const result: { data: Facility; message?: string | undefined } =
+        targetId === null
+          ? await uploadFile(profileFacilityCreate, { fields: multipartFields(fields, batch.public), files: batch.files, onProgress: progress, signal, errorMessage: CREATE_ERROR_MESSAGE })
+          : await updateFacility(targetId, fields, batch, progress, signal);
+      facility = result.data;
+      message ??= result.message;
+    } catch (error) {
+      if (facility && id === null) throw new PartialSaveError(facility, error);
+      throw error;
+    }
+    sent += bytes;
+  }
+  return { facility: facility!, message };
+}
+
+function updateFacility(id: number, fields: FacilityFieldsInput, batch: Batch, onProgress: (fraction: number) => void, signal: AbortSignal | undefined) {
+  // Spec §5: the update is not sent at all without a session.
+  if (!hasSession()) return Promise.reject(new ApiError({ status: 401, code: 'no_token', message: NO_TOKEN_MESSAGE }));
+  const body = { _method: 'PUT', id: String(id), ...multipartFields(fields, batch.public) };
+  return uploadFile(profileFacilityUpdate, { fields: body, files: batch.files, onProgress, signal, errorMessage: UPDATE_ERROR_MESSAGE });
+}
+
+export function useSaveFacility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, ...options }: SaveOptions & { input: SaveFacilityInput }) => saveFacility(input, options),
+    onSuccess: ({ facility }) => {
+      queryClient.setQueryData(facilityKeys.detail(facility.id), facility);
+      void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+    },
+    onError: (error) => {
+      if (error instanceof PartialSaveError) void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+    },
+  });
+}

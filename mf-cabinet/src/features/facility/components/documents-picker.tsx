@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
+import type { PendingDocument } from '../api/save-facility';
+
+const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)
+  .map((ext) => ext.toUpperCase())
+  .join(', ')}; до ${formatFileSize(MAX_FILE_BYTES)} каждый. Документы загрузятся при сохранении объекта.`;
+
+export interface DocumentsPickerProps {
+  documents: readonly PendingDocument[];
+  onChange: (documents: PendingDocument[]) => void;
+  disabled: boolean;
+  /** 0…1 while the form is being sent; null otherwise. */
+  progress: number | null;
+}
+
+let nextKey = 1;
+
+/**
+ * Files to send with the facility, each marked public (anyone may download it) or private (only
+ * this profile). A file the API would refuse is refused here, by name, before anything is sent.
+ */
+export function DocumentsPicker({ documents, onChange, disabled, progress }: DocumentsPickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState('');
+  const percent = Math.round((progress ?? 0) * 100);
+
+  function add(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.currentTarget.files ?? [])];
+    // Cleared, so that choosing the same file again is a change too.
+    event.currentTarget.value = '';
+    const refused = chosen.map((file) => ({ file, refusal: uploadRefusal(file) })).filter((entry) => entry.refusal);
+    const accepted = chosen.filter((file) => !uploadRefusal(file)).map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
+    const messages = refused.map(({ file, refusal }) => `«${file.name}»: ${refusal!.message}`);
+    if (documents.length + accepted.length > FACILITY_MAX_FILES * 2) messages.push(FACILITY_TOO_MANY_FILES_MESSAGE);
+    setError(messages.join('. '));
+    if (accepted.length > 0) onChange([...documents, ...accepted]);
+  }
+
+  return (
+    <fieldset className="facility-fieldset" aria-describedby={`${id}-hint`}>
+      <legend>Документы</legend>
+      <p id={`${id}-hint`} className="facility-muted">
+        {TYPES_HINT}
+      </p>
+      {documents.length > 0 && (
+        <ul className="facility-files" aria-label="Документы к загрузке">
+          {documents.map((doc) => (
+            <li key={doc.key} className="facility-file">
+              <div>
+                <p className="facility-file__name">{doc.file.name}</p>
+                <p className="facility-muted">{formatFileSize(doc.file.size)}</p>
+              </div>
+              <div className="facility-file__actions">
+                <label className="facility-checkbox">
+                  <input
+                    type="checkbox"
+                    checked={doc.public}
+                    disabled={disabled}
+                    onChange={(event) => {
+                      const isPublic = event.currentTarget.checked;
+                      onChange(documents.map((other) => (other.key === doc.key ? { ...other, public: isPublic } : other)));
+                    }}
+                  />
+                  <span>Виден всем: «{doc.file.name}»</span>
+                </label>
+                <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(documents.filter((other) => other.key !== doc.key))}>
+                  Убрать «{doc.file.name}»
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={`${id}-input`} className="ui-file-upload__label">
+        Добавить документы
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="file"
+        multiple
+        accept={UPLOAD_ACCEPT}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={add}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="facility-form__error">
+          {error}
+        </p>
+      )}
+      {progress !== null && documents.length > 0 && (
+        <div className="facility-progress">
+          <progress max={100} value={percent} aria-label="Загрузка документов">
+            {percent}%
+          </progress>
+          <span aria-hidden="true">{percent}%</span>
+        </div>
+      )}
+    </fieldset>
+  );
+}

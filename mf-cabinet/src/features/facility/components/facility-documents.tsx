@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import {
+  apiErrorText,
+  bus,
+  Button,
+  downloadFile,
+  FACILITY_MESSAGES,
+  facilityDocumentPublicDownload,
+  formatDate,
+  formatFileSize,
+  profileFacilityDocumentDownload,
+  type DocumentInfo,
+} from 'shared';
+import { useDeleteFacilityDocument } from '../api/delete-facility-document';
+
+function DocumentItem({ facilityId, document, editable }: { facilityId: number; document: DocumentInfo; editable: boolean }) {
+  const [downloading, setDownloading] = useState(false);
+  const remove = useDeleteFacilityDocument(facilityId);
+
+  function download() {
+    setDownloading(true);
+    // The owner may download any of its documents; others only public ones (downloadFile toasts a failure).
+    const run = editable
+      ? downloadFile(profileFacilityDocumentDownload, { id: document.id }, document.name)
+      : downloadFile(facilityDocumentPublicDownload, { id: document.id }, document.name);
+    void run.finally(() => setDownloading(false));
+  }
+
+  async function removeDocument() {
+    try {
+      const { message } = await remove.mutateAsync(document.id);
+      bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.documentDeleted });
+    } catch (error) {
+      bus.emit('toast:show', { type: 'error', message: apiErrorText(error, 'Не удалось удалить документ') });
+    }
+  }
+
+  return (
+    <li className="facility-file">
+      <div>
+        <p className="facility-file__name">{document.name}</p>
+        <p className="facility-muted">
+          {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)} · <span className="facility-badge">{document.public ? 'Виден всем' : 'Только для вас'}</span>
+        </p>
+      </div>
+      <div className="facility-file__actions">
+        <Button size="sm" variant="secondary" loading={downloading} aria-label={`Скачать «${document.name}»`} onClick={download}>
+          Скачать
+        </Button>
+        {editable && (
+          <Button size="sm" variant="ghost" loading={remove.isPending} aria-label={`Удалить «${document.name}»`} onClick={() => void removeDocument()}>
+            Удалить
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function FacilityDocuments({ facilityId, documents, editable }: { facilityId: number; documents: readonly DocumentInfo[]; editable: boolean }) {
+  const headingId = useId();
+  return (
+    <section className="facility-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Документы</h2>
+      {documents.length === 0 ? (
+        <p className="facility-muted">Документов нет{editable ? ': добавьте их в форме объекта.' : '.'}</p>
+      ) : (
+        <ul className="facility-files">
+          {documents.map((document) => (
+            <DocumentItem key={document.id} facilityId={facilityId} document={document} editable={editable} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

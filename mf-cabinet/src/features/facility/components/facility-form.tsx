@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { AddressField, apiErrorText, applyFieldErrors, bus, Button, FACILITY_MESSAGES, FormAlert, hasCoordinates, TextAreaField, TextField, type DocumentInfo } from 'shared';
+import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
+import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
+import { facilityPaths } from '../lib/paths';
+import { DocumentsPicker } from './documents-picker';
+import { LocationField } from './location-field';
+import { TypeSelect } from './type-select';
+
+export interface FacilityFormProps {
+  /** Null for a new facility. */
+  facilityId: number | null;
+  initialValues: FacilityFormInput;
+  /** The documents it has already (editing). */
+  documents?: readonly DocumentInfo[];
+}
+
+const resolver = zodResolver(facilityFormSchema);
+
+/**
+ * The facility's fields (ARCHITECTURE §8 "Cabinet"), validated by the contract's rules, sent as
+ * one multipart request with its files (and more requests when files of both visibilities go).
+ * Spec §2: a new facility leads to the list, a changed one back to its page.
+ */
+export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { control, register, handleSubmit, setValue, watch, formState, setError } = form;
+  const { errors, isSubmitting } = formState;
+  const [pending, setPending] = useState<PendingDocument[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const save = useSaveFacility();
+  const isNew = facilityId === null;
+
+  // Leaving the page cancels a request in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const setPoint = useCallback(
+    (geoLat: string, geoLon: string) => {
+      setValue('geoLat', geoLat, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      setValue('geoLon', geoLon, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    },
+    [setValue, formState.isSubmitted],
+  );
+
+  async function submit(values: FacilityFormOutput) {
+    const current = new AbortController();
+    controller.current = current;
+    setProgress(0);
+    try {
+      const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
+      bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
+      navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
+    } catch (error) {
+      if (current.signal.aborted) return;
+      if (error instanceof PartialSaveError) {
+        bus.emit('toast:show', { type: 'error', message: `Объект создан, но не все документы загружены: ${apiErrorText(error.cause)}` });
+        navigate(facilityPaths.detail(error.facility.id));
+        return;
+      }
+      const message = apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+      applyFieldErrors(error, form, FORM_FIELDS);
+      setError('root.server', { type: 'server', message });
+      bus.emit('toast:show', { type: 'error', message });
+    } finally {
+      if (controller.current === current) controller.current = null;
+      setProgress(null);
+    }
+  }
+
+  const address = watch('address');
+  return (
+    <form className="facility-form" noValidate aria-labelledby={headingId} onSubmit={handleSubmit(submit)}>
+      <h2 id={headingId} className="ui-visually-hidden">
+        {isNew ? 'Новый объект' : 'Изменение объекта'}
+      </h2>
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="typeId"
+        // Controlled: the options arrive after the form's values, and an uncontrolled select would lose its value.
+        render={({ field, fieldState }) => (
+          <TypeSelect name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+      <TextAreaField
+        label="Описание"
+        textareaClassName="facility-form__textarea"
+        rows={5}
+        maxLength={2000}
+        hint="Площадь, этаж, доступ, особенности"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressField
+            label="Адрес объекта"
+            value={field.value}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            onChange={(next) => {
+              field.onChange(next);
+              // The address's own point, to be adjusted on the map.
+              if (next && hasCoordinates(next)) setPoint(formatCoordinate(next.geoLat), formatCoordinate(next.geoLon));
+            }}
+          />
+        )}
+      />
+      <LocationField
+        geoLat={watch('geoLat')}
+        geoLon={watch('geoLon')}
+        onChange={setPoint}
+        address={address}
+        errors={{ geoLat: errors.geoLat?.message, geoLon: errors.geoLon?.message }}
+        latProps={register('geoLat')}
+        lonProps={register('geoLon')}
+      />
+      {documents.length > 0 && (
+        <p className="facility-muted">
+          Уже загружено документов: {documents.length}. Скачать или удалить их можно на <Link to={facilityPaths.detail(facilityId!)}>странице объекта</Link>.
+        </p>
+      )}
+      <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} />
+      <div className="facility-actions">
+        <Button type="submit" loading={isSubmitting}>
+          {isNew ? 'Создать объект' : 'Сохранить'}
+        </Button>
+        {isSubmitting ? (
+          <Button variant="ghost" onClick={() => controller.current?.abort()}>
+            Отменить
+          </Button>
+        ) : (
+          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)}>
+            Отмена
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

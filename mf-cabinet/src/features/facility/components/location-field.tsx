@@ -1,0 +1,53 @@
+import { useCallback, useId } from 'react';
+import { Button, hasCoordinates, TextField, type Address } from 'shared';
+import { formatCoordinate, parseCoordinate } from '../lib/form-values';
+import { PickerMap } from '../map/facility-maps';
+import type { Point } from '../map/types';
+
+export interface LocationFieldProps {
+  geoLat: string;
+  geoLon: string;
+  onChange: (geoLat: string, geoLon: string) => void;
+  address: Address | undefined;
+  errors: { geoLat?: string | undefined; geoLon?: string | undefined };
+  latProps: Omit<React.ComponentProps<typeof TextField>, 'label'>;
+  lonProps: Omit<React.ComponentProps<typeof TextField>, 'label'>;
+}
+
+/**
+ * The facility's point: a click on the map (or dragging its marker) sets it; for the keyboard the
+ * same point is two fields, or the chosen address's own coordinates with one button.
+ */
+export function LocationField({ geoLat, geoLon, onChange, address, errors, latProps, lonProps }: LocationFieldProps) {
+  const hintId = useId();
+  const lat = parseCoordinate(geoLat);
+  const lon = parseCoordinate(geoLon);
+  const place = { geoLat: lat, geoLon: lon };
+  const point: Point | null = hasCoordinates(place) ? place : null;
+  const addressPoint = address && hasCoordinates(address) ? address : null;
+  const pick = useCallback((next: Point) => onChange(formatCoordinate(next.geoLat), formatCoordinate(next.geoLon)), [onChange]);
+
+  return (
+    <fieldset className="facility-fieldset" aria-describedby={hintId}>
+      <legend>Точка на карте</legend>
+      <p id={hintId} className="facility-muted">
+        Щёлкните по карте, чтобы поставить точку, и перетащите метку, чтобы её уточнить. Без мыши — введите широту и долготу или возьмите координаты адреса.
+      </p>
+      <PickerMap point={point && { geoLat: point.geoLat, geoLon: point.geoLon }} onPick={pick} />
+      <div className="facility-coordinates">
+        <TextField label="Широта" inputMode="decimal" autoComplete="off" placeholder="55.796300" error={errors.geoLat} {...latProps} />
+        <TextField label="Долгота" inputMode="decimal" autoComplete="off" placeholder="49.108800" error={errors.geoLon} {...lonProps} />
+      </div>
+      <div className="facility-row">
+        <Button variant="secondary" size="sm" disabled={!addressPoint} onClick={() => addressPoint && pick(addressPoint)}>
+          Взять координаты адреса
+        </Button>
+        {point && (
+          <Button variant="ghost" size="sm" onClick={() => onChange('', '')}>
+            Убрать точку
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, type ComponentProps } from 'react';
+import { Button } from 'shared';
+import { useFacilityTypes } from '../api/get-facility-types';
+
+export interface TypeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
+  error?: string | undefined;
+}
+
+/** «Тип объекта» from `profile/facility/get/type`; while they load the select waits, a failure offers a retry. */
+export function TypeSelect({ error, ref, ...rest }: TypeSelectProps) {
+  const id = useId();
+  const types = useFacilityTypes();
+  const describedBy = [types.isError ? `${id}-load` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="facility-form__select">
+      <label htmlFor={id}>Тип объекта</label>
+      <select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-busy={types.isPending || undefined} {...rest}>
+        <option value="">{types.isPending ? 'Загружаем типы…' : 'Выберите тип'}</option>
+        {types.data?.items.map((type) => (
+          <option key={type.id} value={String(type.id)}>
+            {type.name}
+          </option>
+        ))}
+      </select>
+      {types.isError && (
+        <div id={`${id}-load`} className="facility-row">
+          <p className="facility-form__error">Не удалось загрузить типы объектов</p>
+          <Button variant="secondary" size="sm" loading={types.isRefetching} onClick={() => void types.refetch()}>
+            Повторить
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="facility-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

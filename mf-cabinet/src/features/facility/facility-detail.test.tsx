@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FACILITY_MESSAGES } from 'shared';
+import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
+
+jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(signIn);
+const withDocuments = () => makeFacility({ documents: [makeDocument(31, 'План.pdf', false), makeDocument(32, 'Фото.png', true)] });
+
+test('shows the facility: name, type, description, address with a map, documents with their visibility, edit and delete', async () => {
+  const api = serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(withDocuments()) });
+  renderFacilityPages('/lk/facility/5');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toBeInTheDocument();
+  expect(api.callsTo('profile/facility/get')[0]?.query.get('id')).toBe('5');
+  expect(screen.getByText('Третий этаж, без лифта')).toBeInTheDocument();
+  expect(screen.getByText('г Казань, ул Баумана, д 1')).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Карта: г Казань, ул Баумана, д 1' })).toBeInTheDocument();
+  const documents = screen.getAllByRole('listitem');
+  expect(documents[0]).toHaveTextContent('План.pdf');
+  expect(documents[0]).toHaveTextContent('Только для вас');
+  expect(documents[1]).toHaveTextContent('Виден всем');
+  expect(screen.getByRole('button', { name: 'Скачать «План.pdf»' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/lk/facility/form?id=5');
+  expect(screen.getByRole('button', { name: 'Удалить объект' })).toBeInTheDocument();
+});
+
+test('someone else’s facility has no edit, delete or document delete', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ editable: false, documents: [makeDocument(32, 'Фото.png', true)] })) });
+  renderFacilityPages('/lk/facility/5');
+  await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' });
+  expect(screen.queryByRole('link', { name: 'Изменить' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Удалить объект' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Удалить «Фото.png»' })).not.toBeInTheDocument();
+});
+
+test(`a delete refused with 409 says «${FACILITY_MESSAGES.linked}» and stays on the page`, async () => {
+  const api = serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()), 'DELETE profile/facility/delete': () => fail(409, FACILITY_MESSAGES.linked) });
+  const { location } = renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить объект?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: FACILITY_MESSAGES.linked }));
+  expect(api.callsTo('DELETE profile/facility/delete')[0]?.query.get('id')).toBe('5');
+  expect(location().pathname).toBe('/lk/facility/5');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a 409 without a message still names the links; a confirmed delete opens the list', async () => {
+  let answer = { status: 409, body: { code: 'conflict', message: '' } };
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()), 'DELETE profile/facility/delete': () => answer, 'profile/facility/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 12 }) });
+  const { location } = renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: FACILITY_MESSAGES.linked }));
+
+  answer = { status: 200, body: { data: { id: 5 }, message: FACILITY_MESSAGES.deleted } as never };
+  await user.click(screen.getByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.deleted });
+});
+
+test('the owner deletes one document; the facility is asked for again', async () => {
+  let facility = withDocuments();
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(facility),
+    'POST profile/facility/document/delete': () => {
+      facility = makeFacility({ documents: [makeDocument(32, 'Фото.png', true)] });
+      return ok({ id: 31 }, FACILITY_MESSAGES.documentDeleted);
+    },
+  });
+  renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить «План.pdf»' }));
+
+  await waitFor(() => expect(screen.queryByText('План.pdf')).not.toBeInTheDocument());
+  expect(api.callsTo('POST profile/facility/document/delete')[0]?.body).toEqual({ id: 31 });
+  expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.documentDeleted });
+});
+
+test('an unknown facility shows «Объект не найден» with the way back', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => fail(404, FACILITY_MESSAGES.notFound) });
+  renderFacilityPages('/lk/facility/99');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'К моим объектам' })).toHaveAttribute('href', '/lk/facility');
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FACILITY_MESSAGES, useSessionStore } from 'shared';
+import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
+import { COORDINATE_MESSAGES } from './lib/form-values';
+import { KAZAN, lookupRoutes, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
+import { mockMap } from './testing/react-leaflet-mock';
+
+jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
+jest.setTimeout(30_000);
+
+const toasts = setUpPageTests(signIn);
+let xhr: ReturnType<typeof installFakeXhr>;
+beforeEach(() => {
+  xhr = installFakeXhr();
+});
+afterEach(() => xhr.restore());
+
+async function fillRequired(user: UserEvent) {
+  await user.type(screen.getByLabelText('Название'), 'Квартира на Баумана');
+  await screen.findByRole('option', { name: 'Квартира' });
+  await user.selectOptions(screen.getByLabelText('Тип объекта'), 'Квартира');
+  await user.type(screen.getByLabelText('Описание'), 'Третий этаж');
+  await user.type(screen.getByRole('combobox', { name: 'Адрес объекта' }), 'Каза');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+}
+
+test('submitting an empty form shows the contract’s messages in Russian and sends nothing', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Широта'), '95');
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+
+  await waitFor(() => expect(screen.getByLabelText('Название')).toHaveAccessibleDescription(FACILITY_MESSAGES.nameRequired));
+  expect(screen.getByLabelText('Тип объекта')).toHaveAccessibleDescription(FACILITY_MESSAGES.typeRequired);
+  expect(screen.getByRole('combobox', { name: 'Адрес объекта' })).toHaveAccessibleDescription(new RegExp(FACILITY_MESSAGES.addressRequired));
+  expect(screen.getByLabelText('Широта')).toHaveAccessibleDescription(COORDINATE_MESSAGES.lat);
+  expect(xhr.requests).toHaveLength(0);
+});
+
+test('create sends multipart with the fields and the files (private, then public) with progress, then opens the list', async () => {
+  serveApi(lookupRoutes);
+  const { location } = renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  // The chosen address brings its point.
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+  expect(screen.getByLabelText('Долгота')).toHaveValue('49.11');
+
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048), fakeFile('Фото.png', 2048)] } });
+  await user.click(screen.getByRole('checkbox', { name: 'Виден всем: «Фото.png»' }));
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  const [create] = xhr.requests;
+  expect(create?.method).toBe('POST');
+  expect(create?.url.pathname).toBe('/api/profile/facility/create');
+  expect(create?.headers.Authorization).toBe('Bearer access-token');
+  expect(create?.fields).toEqual({ name: 'Квартира на Баумана', typeId: '1', description: 'Третий этаж', address: JSON.stringify(KAZAN), public: 'false' });
+  expect(create?.entries.map(([name]) => name)).toEqual(['name', 'typeId', 'description', 'address', 'public', 'file']);
+  expect(create?.files.map((file) => file.name)).toEqual(['План.pdf']);
+
+  await act(async () => create?.progress(1024, 2048));
+  expect(screen.getByRole('progressbar', { name: 'Загрузка документов' })).toHaveAttribute('value', '25');
+  await act(async () => create?.respond(ok(makeFacility(), FACILITY_MESSAGES.created)));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(2));
+  const more = xhr.requests[1]!;
+  expect(more.url.pathname).toBe('/api/profile/facility/update');
+  expect(more.fields).toMatchObject({ _method: 'PUT', id: '5', public: 'true' });
+  expect(more.files.map((file) => file.name)).toEqual(['Фото.png']);
+  await act(async () => more.progress(2048, 2048));
+  expect(screen.getByRole('progressbar', { name: 'Загрузка документов' })).toHaveAttribute('value', '100');
+  await act(async () => more.respond(ok(makeFacility(), FACILITY_MESSAGES.saved)));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.created });
+});
+
+test('a click on the map sets the point, and dragging the marker moves it', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  await screen.findByTestId('leaflet-map');
+  act(() => mockMap.handlers.click!({ latlng: { lat: 55.12345678, lng: 49.87654321 } }));
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.123457');
+  expect(screen.getByLabelText('Долгота')).toHaveValue('49.876543');
+
+  const marker = await screen.findByTitle('Точка объекта: перетащите, чтобы уточнить');
+  expect(marker.parentElement).toHaveAttribute('data-position', '55.123457,49.876543');
+  act(() => mockMap.markerHandlers.dragend!({ target: { getLatLng: () => ({ lat: 56, lng: 50.5 }) } }));
+  expect(screen.getByLabelText('Широта')).toHaveValue('56');
+  expect(screen.getByLabelText('Долгота')).toHaveValue('50.5');
+});
+
+test('edit (?id=) loads the facility and sends `_method=PUT` with its id, then opens its page', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  const { location } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('Название');
+  expect(name).toHaveValue('Квартира на Баумана');
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+  await user.clear(name);
+  await user.type(name, 'Квартира с ремонтом');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  const [update] = xhr.requests;
+  expect(update?.url.pathname).toBe('/api/profile/facility/update');
+  expect(update?.fields).toEqual({
+    _method: 'PUT',
+    id: '5',
+    name: 'Квартира с ремонтом',
+    typeId: '1',
+    description: 'Третий этаж, без лифта',
+    address: JSON.stringify(KAZAN),
+    public: 'false',
+  });
+  await act(async () => update?.respond(ok(makeFacility({ name: 'Квартира с ремонтом' }), FACILITY_MESSAGES.saved)));
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+  expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.saved });
+});
+
+test(`an update without a token says «${NO_TOKEN_MESSAGE}» and sends nothing; a failure without a message says «${UPDATE_ERROR_MESSAGE}»`, async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  await screen.findByLabelText('Название');
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+
+  const session = useSessionStore.getState();
+  session.clear();
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: NO_TOKEN_MESSAGE }));
+  expect(xhr.requests).toHaveLength(0);
+
+  signIn();
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  await act(async () => xhr.requests[0]?.respond({ status: 502 }));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: UPDATE_ERROR_MESSAGE }));
+  expect(screen.getByRole('alert')).toHaveTextContent(UPDATE_ERROR_MESSAGE);
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { fail, listAnswer, serveApi, setUpPageTests } from 'shared/testing';
+import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
+
+jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
+
+// Role queries over a page with a map are slow on two busy cores.
+jest.setTimeout(20_000);
+setUpPageTests(signIn);
+
+test('lists the active profile’s facilities as cards with type, address and documents, and puts the placed ones on the map', async () => {
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get-collection': () =>
+      listAnswer(
+        [
+          makeFacility({ documents: [makeDocument(1, 'План.pdf', false), makeDocument(2, 'Фото.png', true)] }),
+          makeFacility({ id: 6, name: 'Офис', type: { id: 2, name: 'Офис' }, address: { value: 'г Москва', cityFiasId: null, geoLat: null, geoLon: null } }),
+        ],
+        { limit: 12 },
+      ),
+  });
+  renderFacilityPages('/lk/facility');
+
+  const [first, second] = await screen.findAllByRole('article');
+  expect(within(first!).getByRole('heading', { name: 'Квартира на Баумана' })).toBeInTheDocument();
+  expect(within(first!).getByRole('link', { name: 'Квартира на Баумана' })).toHaveAttribute('href', '/lk/facility/5');
+  expect(first).toHaveTextContent('Квартира');
+  expect(first).toHaveTextContent('г Казань, ул Баумана, д 1');
+  expect(first).toHaveTextContent('2 документа');
+  expect(second).toHaveTextContent('Офис');
+  expect(second).toHaveTextContent('Документов нет');
+  expect(screen.getByRole('status')).toHaveTextContent('2 объекта');
+
+  // Only the facility with coordinates is on the map; its marker's popup links to it.
+  const onMap = screen.getByRole('list', { name: 'Объекты на карте' });
+  expect(within(onMap).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/lk/facility/5']);
+  expect(await screen.findByTitle('Квартира на Баумана')).toBeInTheDocument();
+  expect(within(screen.getByTestId('leaflet-map')).getByRole('link', { name: 'Квартира на Баумана' })).toHaveAttribute('href', '/lk/facility/5');
+  expect(api.callsTo('profile/facility/get-collection')[0]?.query.get('page')).toBe('1');
+});
+
+test('asks for the page in the address and offers the other pages', async () => {
+  const api = serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([makeFacility({ id: 20 })], { total: 13, page: 2, limit: 12 }) });
+  renderFacilityPages('/lk/facility?page=2');
+  await screen.findAllByRole('article');
+  expect(api.callsTo('profile/facility/get-collection')[0]?.query.get('page')).toBe('2');
+  expect(screen.getByRole('navigation')).toBeInTheDocument();
+});
+
+test('without facilities it invites to add the first one', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([], { limit: 12 }) });
+  renderFacilityPages('/lk/facility');
+  expect(await screen.findByText('Добавьте первый объект')).toBeInTheDocument();
+  const add = screen.getAllByRole('link', { name: 'Добавить объект' });
+  expect(add.map((a) => a.getAttribute('href'))).toEqual(['/lk/facility/form', '/lk/facility/form']);
+  expect(screen.queryByTestId('leaflet-map')).not.toBeInTheDocument();
+});
+
+test('a failed load shows the server’s message with a retry', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => fail(500, 'Сервис объектов недоступен') });
+  renderFacilityPages('/lk/facility');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Сервис объектов недоступен');
+  expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { addressSchema, FACILITY_MESSAGES, facilityFieldsSchema, type Address, type Facility } from 'shared';
+import type { FacilityFieldsInput } from '../api/save-facility';
+
+export const COORDINATE_MESSAGES = {
+  lat: 'Широта — число от −90 до 90',
+  lon: 'Долгота — число от −180 до 180',
+  pair: 'Укажите обе координаты или ни одной',
+} as const;
+
+/** '55,7963' and '55.7963' alike; '' is no coordinate; anything else NaN. */
+export function parseCoordinate(text: string): number | null {
+  const compact = text.trim().replace(',', '.');
+  return compact === '' ? null : Number(compact);
+}
+
+export const formatCoordinate = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? String(Math.round(value * 1e6) / 1e6) : '');
+
+const coordinate = (max: number, message: string) =>
+  z.string().refine((text) => {
+    const value = parseCoordinate(text);
+    return value === null || (Number.isFinite(value) && Math.abs(value) <= max);
+  }, message);
+
+/** The contract's field rules (`profile/facility/create`), the address as an object and its point as two texts. */
+export const facilityFormSchema = z
+  .object({
+    name: facilityFieldsSchema.shape.name,
+    typeId: facilityFieldsSchema.shape.typeId,
+    description: facilityFieldsSchema.shape.description,
+    address: addressSchema.optional().refine((address) => Boolean(address?.value), FACILITY_MESSAGES.addressRequired),
+    geoLat: coordinate(90, COORDINATE_MESSAGES.lat),
+    geoLon: coordinate(180, COORDINATE_MESSAGES.lon),
+  })
+  .superRefine((values, ctx) => {
+    const lat = parseCoordinate(values.geoLat);
+    const lon = parseCoordinate(values.geoLon);
+    if ((lat === null) !== (lon === null)) ctx.addIssue({ code: 'custom', path: [lat === null ? 'geoLat' : 'geoLon'], message: COORDINATE_MESSAGES.pair });
+  });
+
+export type FacilityFormInput = z.input<typeof facilityFormSchema>;
+export type FacilityFormOutput = z.output<typeof facilityFormSchema>;
+
+/** In the order of the form: the server's per-field errors land on these. */
+export const FORM_FIELDS = ['name', 'typeId', 'description', 'address', 'geoLat', 'geoLon'] as const;
+
+export const emptyFormValues = (): FacilityFormInput => ({ name: '', typeId: '', description: '', address: undefined, geoLat: '', geoLon: '' });
+
+export function formValuesOf(facility: Facility): FacilityFormInput {
+  return {
+    name: facility.name,
+    typeId: String(facility.type.id),
+    description: facility.description,
+    address: facility.address.value ? facility.address : undefined,
+    geoLat: formatCoordinate(facility.address.geoLat),
+    geoLon: formatCoordinate(facility.address.geoLon),
+  };
+}
+
+/** What the multipart request carries: the point chosen on the map wins over the address's own. */
+export function fieldsOf(values: FacilityFormOutput): FacilityFieldsInput {
+  const address: Address = { ...values.address!, geoLat: parseCoordinate(values.geoLat), geoLon: parseCoordinate(values.geoLon) };
+  return { name: values.name, typeId: values.typeId, description: values.description ?? '', address };
+}

@@ -1,0 +1,106 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router-dom';
+import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import type { FacilitiesMapViewProps, PickerViewProps, Point, PointViewProps } from '../types';
+import { pinIcon } from './icons';
+import { MapFrame } from './map-frame';
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Frames the facilities whenever their places change (the next page). */
+function FitToItems({ items }: FacilitiesMapViewProps) {
+  const map = useMap();
+  const zoom = detailZoom(useMapTileConfig().config?.maxZoom);
+  const places = items.map((i) => `${i.geoLat},${i.geoLon}`).join(';');
+  useEffect(() => {
+    const view = { animate: false };
+    if (items.length === 0) map.setView(RUSSIA_VIEW.center, RUSSIA_VIEW.zoom, view);
+    else if (items.length === 1) map.setView([items[0]!.geoLat, items[0]!.geoLon], zoom, view);
+    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, padding: [32, 32], maxZoom: zoom });
+    // `places` stands for `items`: a new array with the same places must not move the map.
+  }, [map, places, zoom]);
+  return null;
+}
+
+/** The list page's map: one marker per facility with coordinates, its popup a link to the facility. */
+export function FacilitiesMapView({ items, label }: FacilitiesMapViewProps) {
+  return (
+    <MapFrame label={label}>
+      <FitToItems items={items} label={label} />
+      {items.map((item) => (
+        <Marker key={item.id} position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
+          <Popup>
+            <Link className="facility-map__popup-title" to={item.href}>
+              {item.name}
+            </Link>
+            {item.subtitle && <p className="facility-map__popup-subtitle">{item.subtitle}</p>}
+          </Popup>
+        </Marker>
+      ))}
+    </MapFrame>
+  );
+}
+
+/** Centres the map on a point that came from outside the map (the address, the coordinate fields). */
+function FollowPoint({ point, skip }: { point: Point; skip: RefObject<string | null> }) {
+  const map = useMap();
+  const zoom = detailZoom(useMapTileConfig().config?.maxZoom);
+  const { geoLat, geoLon } = point;
+  useEffect(() => {
+    if (skip.current === `${geoLat},${geoLon}`) return;
+    map.setView([geoLat, geoLon], Math.max(map.getZoom(), zoom), { animate: false });
+  }, [map, geoLat, geoLon, zoom, skip]);
+  return null;
+}
+
+function PickOnClick({ onPick }: { onPick: (point: Point) => void }) {
+  const map = useMapEvents({ click: (event) => onPick({ geoLat: round(event.latlng.lat), geoLon: round(event.latlng.lng) }) });
+  useEffect(() => {
+    map.getContainer().classList.add('facility-map--picking');
+  }, [map]);
+  return null;
+}
+
+/**
+ * The form's picker: a click on the map puts the facility's point there, and the marker can be
+ * dragged. The keyboard alternative is the form's coordinate fields beside the map.
+ */
+export function PickerView({ point, label, onPick }: PickerViewProps) {
+  // A point the map itself produced needs no re-centring.
+  const picked = useRef<string | null>(null);
+  const pick = useMemo(
+    () => (next: Point) => {
+      picked.current = `${next.geoLat},${next.geoLon}`;
+      onPick(next);
+    },
+    [onPick],
+  );
+  const events = useMemo(
+    () => ({
+      dragend: (event: L.DragEndEvent) => {
+        const position = (event.target as L.Marker).getLatLng();
+        pick({ geoLat: round(position.lat), geoLon: round(position.lng) });
+      },
+    }),
+    [pick],
+  );
+  return (
+    <MapFrame label={label} center={point ? [point.geoLat, point.geoLon] : RUSSIA_VIEW.center} zoom={point ? detailZoom(undefined) : RUSSIA_VIEW.zoom}>
+      <PickOnClick onPick={pick} />
+      {point && <FollowPoint point={point} skip={picked} />}
+      {point && <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title="Точка объекта: перетащите, чтобы уточнить" draggable eventHandlers={events} />}
+    </MapFrame>
+  );
+}
+
+/** The detail page's map: the facility's point. */
+export function PointView({ point, label }: PointViewProps) {
+  return (
+    <MapFrame label={label} center={[point.geoLat, point.geoLon]} zoom={detailZoom(undefined)}>
+      <FollowPoint point={point} skip={{ current: null }} />
+      <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title={label} keyboard={false} />
+    </MapFrame>
+  );
+}

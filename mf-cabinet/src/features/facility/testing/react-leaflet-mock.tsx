@@ -1,0 +1,46 @@
+// react-leaflet drawn as plain DOM for jsdom (as mf-catalog's map tests do): a marker is a button
+// named by its title, a popup is always open, and the map's and markers' handlers are at hand.
+import type { ReactNode } from 'react';
+
+type Handlers = Record<string, (event: unknown) => void>;
+
+export const mockMap = {
+  zoom: 4,
+  container: document.createElement('div'),
+  handlers: {} as Handlers,
+  markerHandlers: {} as Handlers,
+  getZoom: () => mockMap.zoom,
+  getMaxZoom: () => 12,
+  getContainer: () => mockMap.container,
+  setView: jest.fn(),
+  fitBounds: jest.fn(),
+  on: jest.fn(),
+  off: jest.fn(),
+};
+
+interface Props {
+  children?: ReactNode;
+  title?: string;
+  draggable?: boolean;
+  eventHandlers?: Handlers;
+  url?: string;
+  position?: [number, number];
+}
+
+export const MapContainer = ({ children }: Props) => <div data-testid="leaflet-map">{children}</div>;
+export const TileLayer = ({ url }: Props) => <div data-testid="tiles" data-url={url} />;
+export function Marker({ children, title, draggable, eventHandlers, position }: Props) {
+  if (draggable) mockMap.markerHandlers = eventHandlers ?? {};
+  return (
+    <div data-position={position?.join(',')}>
+      <button type="button" title={title} />
+      {children}
+    </div>
+  );
+}
+export const Popup = ({ children }: Props) => <div role="dialog">{children}</div>;
+export const useMap = () => mockMap;
+export function useMapEvents(handlers: Handlers) {
+  mockMap.handlers = handlers;
+  return mockMap;
+}

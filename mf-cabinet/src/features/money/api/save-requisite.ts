@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRequest,
+  bankRequisiteCreate,
+  bankRequisiteDelete,
+  bankRequisiteKeys,
+  bankRequisiteUpdate,
+  type ApiError,
+  type ApiResult,
+  type BankRequisite,
+  type BankRequisiteBody,
+} from 'shared';
+
+/** `id` set: an update of that requisite; else a new one. */
+export interface SaveRequisite {
+  id?: number;
+  body: BankRequisiteBody;
+}
+
+export function saveRequisite({ id, body }: SaveRequisite): Promise<ApiResult<BankRequisite>> {
+  return id === undefined ? apiRequest(bankRequisiteCreate, { body }) : apiRequest(bankRequisiteUpdate, { body: { ...body, id } });
+}
+
+export function useSaveRequisite(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<ApiResult<BankRequisite>, ApiError, SaveRequisite>({
+    mutationFn: saveRequisite,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
+  });
+}
+
+export function useDeleteRequisite(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(bankRequisiteDelete, { query: { id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, balanceKeys, balanceRefundVirtualAccount, IDEMPOTENCY_KEY_HEADER, type ApiError, type ApiResult, type Withdrawal, type WithdrawalBody } from 'shared';
+
+export interface WithdrawRequest {
+  body: WithdrawalBody;
+  idempotencyKey: string;
+}
+
+export function withdraw({ body, idempotencyKey }: WithdrawRequest): Promise<ApiResult<Withdrawal>> {
+  return apiRequest(balanceRefundVirtualAccount, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+/** After a payout the balance (header too) and the history change: both live under `balanceKeys.all`. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation<ApiResult<Withdrawal>, ApiError, WithdrawRequest>({
+    mutationFn: withdraw,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+  });
+}

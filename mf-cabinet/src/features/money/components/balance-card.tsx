@@ -1,0 +1,52 @@
+import { Button, Card, errorMessage, formatMoney, Skeleton, type ProfileRights } from 'shared';
+import { useBalance } from '../api/get-balance';
+
+export interface BalanceCardProps {
+  profileId: number;
+  rights: ProfileRights;
+  /** How many requisites the balance may go to (RUB); null while unknown. */
+  payoutTargets: number | null;
+  onWithdraw: () => void;
+}
+
+/** Why the withdrawal button is not there, in words; null when it is. */
+function blockedReason(rights: ProfileRights, payoutTargets: number | null, amount: number): string | null {
+  if (!rights.canManage) return 'Выводить средства организации может только её руководитель.';
+  if (payoutTargets === 0) return 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
+  if (amount <= 0) return 'На балансе нет средств для вывода.';
+  return null;
+}
+
+/** The active profile's balance and the way out of it. */
+export function BalanceCard({ profileId, rights, payoutTargets, onWithdraw }: BalanceCardProps) {
+  const balance = useBalance(profileId);
+  const ready = !rights.isPending && payoutTargets !== null;
+  const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
+  return (
+    <Card as="section" className="money-balance" aria-labelledby="money-balance-title" aria-busy={balance.isPending}>
+      <h2 id="money-balance-title" className="money-balance__title">
+        Доступно для вывода
+      </h2>
+      {balance.isPending ? (
+        <Skeleton width="10rem" height="2.5rem" />
+      ) : balance.isError ? (
+        <div role="alert" className="money-inline-error">
+          <p>Не удалось загрузить баланс: {errorMessage(balance.error)}</p>
+          <Button variant="secondary" size="sm" loading={balance.isRefetching} onClick={() => void balance.refetch()}>
+            Повторить
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="money-balance__amount">{formatMoney(balance.data.amount)}</p>
+          {ready && reason !== null && <p className="money-balance__note">{reason}</p>}
+          {ready && reason === null && (
+            <Button className="money-balance__action" onClick={onWithdraw}>
+              Вывести средства
+            </Button>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useLocation } from 'react-router-dom';
+import { formatDateTime, formatMoney, PagedResults, payoutStatusLabels, pluralize, Skeleton, type BalanceHistoryItem } from 'shared';
+import { useBalanceHistory } from '../api/get-balance-history';
+import { HISTORY_KIND_LABELS, toneOf } from '../lib/history-labels';
+
+const TEXTS = {
+  loading: 'Загружаем историю операций…',
+  loadError: 'Не удалось загрузить историю операций',
+  emptyPage: 'На этой странице операций нет',
+  none: 'Операций пока нет',
+  noneTitle: 'Операций пока нет',
+  noneDescription: 'Здесь появятся оплаты по заявкам, комиссии, возвраты и выводы средств.',
+  total: (total: number) => `Всего: ${total} ${pluralize(total, ['операция', 'операции', 'операций'])}`,
+};
+
+function signed(item: BalanceHistoryItem): string {
+  const money = formatMoney(Math.abs(item.amount));
+  if (item.informational || item.amountKopecks === 0) return money;
+  return item.amountKopecks > 0 ? `+${money}` : `−${money}`;
+}
+
+function HistoryRow({ item }: { item: BalanceHistoryItem }) {
+  const tone = toneOf(item.amountKopecks, item.informational);
+  return (
+    <li className="money-history__item">
+      <div className="money-history__main">
+        <span className="money-history__kind">{HISTORY_KIND_LABELS[item.kind]}</span>
+        <span className="money-history__title">{item.title}</span>
+        <span className="money-history__meta">
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          {item.payoutStatus && ` · ${payoutStatusLabels[item.payoutStatus]}`}
+          {item.informational && ' · не влияет на баланс'}
+        </span>
+      </div>
+      <span className={`money-history__amount money-history__amount--${tone}`}>{signed(item)}</span>
+    </li>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <ul className="money-history" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <li key={i} className="money-history__item">
+          <Skeleton width="60%" height="2.5rem" />
+          <Skeleton width="5rem" height="1.25rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The balance's operations, newest first, paged by `?page=`. */
+export function HistoryList({ profileId, page }: { profileId: number; page: number }) {
+  const { pathname } = useLocation();
+  return (
+    <PagedResults
+      query={useBalanceHistory(profileId, page)}
+      texts={TEXTS}
+      hrefForPage={(next) => (next > 1 ? `${pathname}?page=${next}` : pathname)}
+      skeleton={<HistorySkeleton />}
+      noneAction={<Link to="/lk/application">Мои заявки</Link>}
+    >
+      {(items) => (
+        <ul className="money-history">
+          {items.map((item) => (
+            <HistoryRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </PagedResults>
+  );
+}

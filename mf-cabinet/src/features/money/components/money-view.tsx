@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, EmptyState, ErrorState, errorMessage, Skeleton, useProfileRights, type BankRequisite, type SessionProfile } from 'shared';
+import { useBalance } from '../api/get-balance';
+import { useCurrencies, useRequisites } from '../api/get-requisites';
+import { BalanceCard } from './balance-card';
+import { HistoryList } from './history-list';
+import { RequisiteDeleteDialog } from './requisite-delete-dialog';
+import { RequisiteDialog } from './requisite-dialog';
+import { RequisiteList } from './requisite-list';
+import { WithdrawDialog } from './withdraw-dialog';
+
+type Open = { kind: 'withdraw' } | { kind: 'requisite'; requisite?: BankRequisite } | { kind: 'delete'; requisite: BankRequisite } | null;
+
+/** /lk/money for a chosen profile: balance, history, requisites and the dialogs that change them. */
+export function MoneyView({ profile, page }: { profile: SessionProfile; page: number }) {
+  const rights = useProfileRights(profile);
+  const requisites = useRequisites(profile.id);
+  const balance = useBalance(profile.id);
+  // Ready before the requisite form opens.
+  useCurrencies({ enabled: rights.canManage });
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const items = requisites.data?.items ?? [];
+  const rub = items.filter((r) => r.currency.code === 'RUB');
+  const addButton = rights.canManage ? <Button onClick={() => setOpen({ kind: 'requisite' })}>Добавить реквизиты</Button> : null;
+
+  return (
+    <>
+      <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null} onWithdraw={() => setOpen({ kind: 'withdraw' })} />
+
+      <section className="money-section" aria-labelledby="money-history-title">
+        <h2 id="money-history-title">История операций</h2>
+        <HistoryList profileId={profile.id} page={page} />
+      </section>
+
+      <section className="money-section" aria-labelledby="money-requisites-title" aria-busy={requisites.isPending}>
+        <div className="money-section__header">
+          <h2 id="money-requisites-title">Банковские реквизиты</h2>
+          {items.length > 0 && addButton}
+        </div>
+        {!rights.canManage && !rights.isPending && <p className="money-section__note">Реквизиты организации добавляет и изменяет её руководитель.</p>}
+        {requisites.isPending ? (
+          <div role="status" aria-label="Загружаем реквизиты">
+            <Skeleton shape="block" height="9rem" />
+          </div>
+        ) : requisites.isError ? (
+          <ErrorState title="Не удалось загрузить реквизиты" message={errorMessage(requisites.error)} retrying={requisites.isRefetching} onRetry={() => void requisites.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState title="Реквизитов пока нет" description="Добавьте счёт, на который будут выводиться деньги с баланса." action={addButton} />
+        ) : (
+          <RequisiteList
+            requisites={items}
+            canManage={rights.canManage}
+            onEdit={(requisite) => setOpen({ kind: 'requisite', requisite })}
+            onDelete={(requisite) => setOpen({ kind: 'delete', requisite })}
+          />
+        )}
+      </section>
+
+      {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} onClose={close} />}
+      {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} />}
+      {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} onClose={close} />}
+    </>
+  );
+}

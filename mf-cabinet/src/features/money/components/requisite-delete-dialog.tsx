@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { apiErrorText, Button, Dialog, FormAlert, type BankRequisite } from 'shared';
+import { useDeleteRequisite } from '../api/save-requisite';
+import { notifySuccess } from '../lib/notify';
+
+export const REQUISITE_DELETED = 'Реквизиты удалены';
+
+export function RequisiteDeleteDialog({ profileId, requisite, onClose }: { profileId: number; requisite: BankRequisite; onClose: () => void }) {
+  const remove = useDeleteRequisite(profileId);
+  const [error, setError] = useState<string>();
+
+  async function confirm() {
+    setError(undefined);
+    try {
+      const { message } = await remove.mutateAsync(requisite.id);
+      notifySuccess(message, REQUISITE_DELETED);
+      onClose();
+    } catch (caught) {
+      setError(apiErrorText(caught, 'Не удалось удалить реквизиты'));
+    }
+  }
+
+  return (
+    <Dialog title="Удалить реквизиты?" description={`${requisite.recipientName}, счёт ${requisite.account}. Вывести деньги на этот счёт будет нельзя.`} onClose={onClose}>
+      <FormAlert message={error} />
+      <div className="money-form__buttons">
+        <Button loading={remove.isPending} onClick={() => void confirm()}>
+          Удалить
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Отмена
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  apiErrorText,
+  applyFieldErrors,
+  bicError,
+  normalizeDigits,
+  TextField,
+  type BankRequisite,
+  type BankRequisiteBody,
+  type BankRequisiteFormValues,
+  type Currency,
+} from 'shared';
+import { useBankByBic } from '../api/get-bank';
+import { useSaveRequisite } from '../api/save-requisite';
+import { maskEvent, FIELD_MASKS, type MaskedField } from '../lib/digits';
+import { notifySuccess } from '../lib/notify';
+import { requisiteResolver } from '../lib/requisite-resolver';
+import { CurrencySelect } from './currency-select';
+import { FormDialog } from './form-dialog';
+
+export const REQUISITE_CREATED = 'Реквизиты добавлены';
+export const REQUISITE_SAVED = 'Реквизиты сохранены';
+const FIELDS = ['recipientName', 'inn', 'kpp', 'bic', 'bankName', 'correspondentAccount', 'account', 'currencyId'] as const;
+
+export interface RequisiteFormDialogProps {
+  profileId: number;
+  currencies: Currency[];
+  /** The requisite to change; none: a new one. */
+  requisite?: BankRequisite;
+  onClose: () => void;
+}
+
+function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]): BankRequisiteFormValues {
+  const rub = currencies.find((c) => c.code === 'RUB') ?? currencies[0];
+  return {
+    recipientName: requisite?.recipientName ?? '',
+    inn: requisite?.inn ?? '',
+    kpp: requisite?.kpp ?? '',
+    bic: requisite?.bic ?? '',
+    bankName: requisite?.bankName ?? '',
+    correspondentAccount: requisite?.correspondentAccount ?? '',
+    account: requisite?.account ?? '',
+    currencyId: requisite?.currency.id ?? rub?.id ?? Number.NaN,
+  };
+}
+
+/** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
+export function RequisiteFormDialog({ profileId, currencies, requisite, onClose }: RequisiteFormDialogProps) {
+  const save = useSaveRequisite(profileId);
+  const form = useForm<BankRequisiteFormValues, unknown, BankRequisiteBody>({
+    resolver: requisiteResolver,
+    mode: 'onTouched',
+    defaultValues: defaultsOf(requisite, currencies),
+  });
+  const { register, handleSubmit, setValue, getValues, watch, formState } = form;
+  const { errors, isSubmitting } = formState;
+
+  const bic = normalizeDigits(watch('bic') ?? '');
+  const bank = useBankByBic(bicError(bic) === null ? bic : null);
+  // The directory's answer replaces an empty field, its own earlier answer, or (a new BIC) the old
+  // bank's saved value — never what the user typed.
+  const filled = useRef({ bankName: requisite?.bankName ?? null, correspondentAccount: requisite?.correspondentAccount ?? null });
+  useEffect(() => {
+    if (!bank.data) return;
+    const newBank = bank.data.bic !== requisite?.bic;
+    const fill = (field: 'bankName' | 'correspondentAccount', value: string | null) => {
+      const current = getValues(field) ?? '';
+      if (!value || current === value) return;
+      if (current && !(newBank && current === filled.current[field])) return;
+      setValue(field, value, { shouldDirty: true, shouldValidate: true });
+      filled.current[field] = value;
+    };
+    fill('bankName', bank.data.bankName);
+    fill('correspondentAccount', bank.data.correspondentAccount);
+  }, [bank.data, getValues, requisite?.bic, setValue]);
+
+  const masked = (field: MaskedField): UseFormRegisterReturn & { inputMode: 'numeric' | 'text'; maxLength: number } => {
+    const registered = register(field);
+    return {
+      ...registered,
+      inputMode: field === 'kpp' ? 'text' : 'numeric',
+      maxLength: FIELD_MASKS[field].max,
+      onChange: (event) => registered.onChange(maskEvent(field, event)),
+    };
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
+      notifySuccess(message, requisite ? REQUISITE_SAVED : REQUISITE_CREATED);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, form, FIELDS);
+      form.setError('root.server', { type: 'server', message: apiErrorText(error, 'Не удалось сохранить реквизиты') });
+    }
+  });
+
+  const bankHint = bank.isFetching
+    ? 'Ищем банк по БИК…'
+    : bank.data
+      ? 'Заполнено по справочнику БИК, можно изменить'
+      : bank.isError
+        ? 'Банк не найден в справочнике — укажите название сами'
+        : 'Заполнится по БИК, если банк есть в справочнике';
+
+  return (
+    <FormDialog
+      title={requisite ? 'Изменить реквизиты' : 'Новые реквизиты'}
+      description="Счёт, на который выводятся деньги с баланса."
+      submitLabel={requisite ? 'Сохранить' : 'Добавить'}
+      pending={isSubmitting}
+      alert={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <TextField label="Получатель" autoComplete="organization" hint="ФИО или название организации" error={errors.recipientName?.message} {...register('recipientName')} />
+      <TextField label="ИНН" hint="10 цифр у организации, 12 — у ИП и физического лица" error={errors.inn?.message} {...masked('inn')} />
+      <TextField label="КПП" hint="Только у организаций, необязательно" error={errors.kpp?.message} {...masked('kpp')} />
+      <TextField label="БИК банка" hint="9 цифр" error={errors.bic?.message} {...masked('bic')} />
+      <TextField label="Название банка" hint={bankHint} error={errors.bankName?.message} {...register('bankName')} />
+      <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
+      <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />
+      <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true })} />
+    </FormDialog>
+  );
+}

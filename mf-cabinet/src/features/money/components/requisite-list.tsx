@@ -1,0 +1,52 @@
+import { Button, Card, VisuallyHidden, type BankRequisite } from 'shared';
+
+export interface RequisiteListProps {
+  requisites: BankRequisite[];
+  canManage: boolean;
+  onEdit: (requisite: BankRequisite) => void;
+  onDelete: (requisite: BankRequisite) => void;
+}
+
+/** Each requisite as a card: recipient, tax numbers, bank, accounts, currency; edit and delete for its managers. */
+export function RequisiteList({ requisites, canManage, onEdit, onDelete }: RequisiteListProps) {
+  return (
+    <ul className="money-requisites">
+      {requisites.map((r) => (
+        <li key={r.id}>
+          <Card as="article" className="money-requisite" aria-labelledby={`requisite-${r.id}`}>
+            <h3 id={`requisite-${r.id}`} className="money-requisite__title">
+              {r.recipientName}
+            </h3>
+            <dl className="money-requisite__facts">
+              <dt>ИНН</dt>
+              <dd>
+                {r.inn}
+                {r.kpp ? `, КПП ${r.kpp}` : ''}
+              </dd>
+              <dt>Банк</dt>
+              <dd>
+                {r.bankName ?? 'Банк не указан'}, БИК {r.bic}
+              </dd>
+              <dt>Расчётный счёт</dt>
+              <dd className="money-requisite__number">{r.account}</dd>
+              <dt>Корр. счёт</dt>
+              <dd className="money-requisite__number">{r.correspondentAccount}</dd>
+              <dt>Валюта</dt>
+              <dd>{r.currency.code}</dd>
+            </dl>
+            {canManage && (
+              <div className="money-requisite__actions">
+                <Button variant="secondary" size="sm" onClick={() => onEdit(r)}>
+                  Изменить<VisuallyHidden>{` реквизиты «${r.recipientName}», счёт ${r.account}`}</VisuallyHidden>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => onDelete(r)}>
+                  Удалить<VisuallyHidden>{` реквизиты «${r.recipientName}», счёт ${r.account}`}</VisuallyHidden>
+                </Button>
+              </div>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

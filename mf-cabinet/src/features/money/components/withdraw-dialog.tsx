@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorText, formatMoney, TextField, withdrawalBodySchema, type BankRequisite } from 'shared';
+import { useWithdraw } from '../api/withdraw';
+import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
+import { useIdempotencyKey } from '../lib/idempotency-key';
+import { notifySuccess } from '../lib/notify';
+import { FormDialog } from './form-dialog';
+
+export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
+
+export interface WithdrawDialogProps {
+  /** Roubles on the balance now. */
+  available: number;
+  /** RUB requisites of the profile (the API pays out to those only). */
+  requisites: BankRequisite[];
+  onClose: () => void;
+}
+
+interface Errors {
+  amount?: string | undefined;
+  bankRequisiteId?: string | undefined;
+}
+
+/** Withdrawal: an amount in roubles (sent as exact kopecks' roubles), a requisite, one Idempotency-Key per operation. */
+export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialogProps) {
+  const selectId = useId();
+  const [amount, setAmount] = useState('');
+  const [requisiteId, setRequisiteId] = useState(requisites.length === 1 ? String(requisites[0]!.id) : '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string>();
+  const withdraw = useWithdraw();
+  const keyFor = useIdempotencyKey();
+
+  function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
+    const kopecks = parseRoublesToKopecks(amount);
+    if (kopecks === null) return { amount: amount.trim() ? 'Укажите сумму в рублях, например 1500 или 1500,50' : 'Укажите сумму' };
+    if (kopecks > roublesToKopecks(available)) return { amount: `Сумма больше доступной: ${formatMoney(available)}` };
+    const parsed = withdrawalBodySchema.safeParse({ amount: kopecksToRoubles(kopecks), bankRequisiteId: Number(requisiteId) || undefined });
+    if (parsed.success) return { body: parsed.data };
+    const found: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (field === 'amount') found.amount ??= issue.message;
+      if (field === 'bankRequisiteId') found.bankRequisiteId ??= 'Выберите реквизиты';
+    }
+    return found;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (withdraw.isPending) return;
+    const { body, ...found } = check();
+    setErrors(found);
+    if (!body) return;
+    setAlert(undefined);
+    try {
+      const { message } = await withdraw.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      notifySuccess(message, WITHDRAWAL_ACCEPTED);
+      onClose();
+    } catch (error) {
+      setAlert(apiErrorText(error, 'Не удалось вывести средства'));
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Вывод средств"
+      description={`Доступно: ${formatMoney(available)}. Деньги придут на выбранный счёт.`}
+      submitLabel="Вывести"
+      pending={withdraw.isPending}
+      alert={alert}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <TextField
+        label="Сумма, ₽"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Рубли, копейки через запятую"
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => setAmount(event.currentTarget.value.replace(/[^\d\s.,]/g, ''))}
+      />
+      <div className={errors.bankRequisiteId ? 'ui-field ui-field--invalid' : 'ui-field'}>
+        <label htmlFor={selectId} className="ui-field__label">
+          Реквизиты для вывода
+        </label>
+        <select
+          id={selectId}
+          className="ui-field__input"
+          value={requisiteId}
+          aria-invalid={errors.bankRequisiteId ? true : undefined}
+          aria-describedby={errors.bankRequisiteId ? `${selectId}-error` : undefined}
+          onChange={(event) => setRequisiteId(event.currentTarget.value)}
+        >
+          <option value="">Выберите счёт</option>
+          {requisites.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.recipientName} · {r.bankName ?? `БИК ${r.bic}`} · •••• {r.account.slice(-4)}
+            </option>
+          ))}
+        </select>
+        {errors.bankRequisiteId && (
+          <p id={`${selectId}-error`} className="ui-field__error">
+            {errors.bankRequisiteId}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { Component as MoneyPage } from '../../pages/money-page';
+import { historyItem, serveMoney, signInAs } from './testing';
+
+const toasts = setUpPageTests(() => signInAs('executor'));
+
+const renderPage = (entry = '/lk/money') => renderRoutes([{ path: '/lk/money', Component: MoneyPage }], entry);
+const region = (name: string) => screen.getByRole('region', { name });
+
+test('shows the balance, the history with kinds, signs and words, and the requisites', async () => {
+  serveMoney();
+  renderPage();
+  expect(await within(region('Доступно для вывода')).findByText('1 500,50 ₽')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Вывести средства' })).toBeInTheDocument();
+
+  const history = region('История операций');
+  const rows = await within(history).findAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Поступление');
+  expect(rows[0]).toHaveTextContent('Оплата по заявке №1005');
+  expect(within(rows[0]!).getByText('+2 000 ₽')).toHaveClass('money-history__amount--in');
+  expect(rows[1]).toHaveTextContent('Комиссия');
+  expect(within(rows[1]!).getByText('−100 ₽')).toHaveClass('money-history__amount--out');
+  expect(rows[2]).toHaveTextContent('Вывод');
+  expect(rows[2]).toHaveTextContent('Выплачено');
+  expect(within(history).getByText('Всего: 3 операции')).toBeInTheDocument();
+
+  const requisites = region('Банковские реквизиты');
+  expect(await within(requisites).findByRole('heading', { name: 'Иван Петров' })).toBeInTheDocument();
+  expect(within(requisites).getByText('ПАО Сбербанк, БИК 044525225')).toBeInTheDocument();
+});
+
+test('a hold is shown as not changing the balance', async () => {
+  serveMoney({ 'GET balance/history/get-collection': () => listAnswer([historyItem(9, 'hold', 5000)], { limit: 20 }) });
+  renderPage();
+  const [row] = await within(region('История операций')).findAllByRole('listitem');
+  expect(row).toHaveTextContent('Удержание');
+  expect(row).toHaveTextContent('не влияет на баланс');
+  expect(within(row!).getByText('5 000 ₽')).toHaveClass('money-history__amount--neutral');
+});
+
+test('pages the history by ?page=', async () => {
+  const api = serveMoney({
+    'GET balance/history/get-collection': (url) => listAnswer([historyItem(40, 'refund', 10)], { total: 45, page: Number(url.searchParams.get('page')), limit: 20 }),
+  });
+  renderPage('/lk/money?page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Страницы' });
+  expect(within(pages).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/lk/money?page=3');
+  expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/lk/money');
+  expect(Object.fromEntries(api.callsTo('balance/history/get-collection')[0]!.query)).toEqual({ page: '2', limit: '20' });
+});
+
+test('empty history and no requisites: empty states, and no withdrawal without a requisite', async () => {
+  serveMoney({ 'GET balance/history/get-collection': () => listAnswer([], { limit: 20 }) }, { requisites: [] });
+  renderPage();
+  expect(await within(region('История операций')).findByText('Операций пока нет', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(await within(region('Банковские реквизиты')).findByText('Реквизитов пока нет')).toBeInTheDocument();
+  expect(within(region('Банковские реквизиты')).getByRole('button', { name: 'Добавить реквизиты' })).toBeInTheDocument();
+  expect(await within(region('Доступно для вывода')).findByText('Чтобы вывести средства, добавьте банковские реквизиты в рублях.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
+});
+
+test('a failed history shows the error with a retry', async () => {
+  let failing = true;
+  serveMoney({
+    'GET balance/history/get-collection': () => (failing ? fail(500, 'История недоступна') : listAnswer([historyItem(1, 'release', 10)], { limit: 20 })),
+  });
+  renderPage();
+  const history = region('История операций');
+  expect(await within(history).findByRole('alert')).toHaveTextContent('История недоступна');
+  failing = false;
+  await userEvent.click(within(history).getByRole('button', { name: 'Повторить' }));
+  expect(await within(history).findByText('+10 ₽')).toBeInTheDocument();
+});
+
+test("an organisation's employee sees the balance but cannot withdraw or change requisites, and is told why", async () => {
+  signInAs('organization', 20);
+  serveMoney({
+    'GET organization/get/profile': () =>
+      ok({ id: 20, name: 'ООО «Ромашка»', inn: '7707083893', kpp: null, ogrn: null, address: null, description: null,
+        director: { userId: 9, name: 'Пётр Сидоров' }, role: 'employee', active: true, documents: [] }),
+  });
+  renderPage();
+  expect(await screen.findByText('Выводить средства организации может только её руководитель.')).toBeInTheDocument();
+  expect(screen.getByText('Реквизиты организации добавляет и изменяет её руководитель.')).toBeInTheDocument();
+  await within(region('Банковские реквизиты')).findByRole('heading', { name: 'Иван Петров' });
+  expect(screen.queryByRole('button', { name: /Вывести средства|Добавить реквизиты|Изменить|Удалить/ })).not.toBeInTheDocument();
+});
+
+test("the employee's role from the profile list is enough: no organisation lookup", async () => {
+  signInAs('organization', 20);
+  const api = serveMoney({
+    'GET user/profile/list': () => ok({ items: [{ id: 20, type: 'organization', name: 'ООО «Ромашка»', active: true, role: 'employee' }] }),
+  });
+  renderPage();
+  expect(await screen.findByText('Выводить средства организации может только её руководитель.')).toBeInTheDocument();
+  expect(api.callsTo('organization/get/profile')).toEqual([]);
+});
+
+test("an organisation's director withdraws and manages requisites", async () => {
+  signInAs('organization', 20);
+  serveMoney({
+    'GET user/profile/list': () => ok({ items: [{ id: 20, type: 'organization', name: 'ООО «Ромашка»', active: true, role: 'director' }] }),
+  });
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Вывести средства' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Добавить реквизиты' })).toBeInTheDocument();
+});
+
+test('deletes a requisite after confirmation', async () => {
+  const api = serveMoney({ 'DELETE bank-requisite/delete': () => ok({ id: 5 }, 'Реквизиты удалены') });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Удалить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить реквизиты?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('DELETE bank-requisite/delete')[0]?.query.get('id')).toBe('5');
+  expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты удалены' });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REQUISITE_MESSAGES } from 'shared';
+import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { Component as MoneyPage } from '../../pages/money-page';
+import { requisite, RUB, serveMoney, signInAs, VALID } from './testing';
+
+const toasts = setUpPageTests(() => signInAs('executor'));
+
+const renderPage = () => renderRoutes([{ path: '/lk/money', Component: MoneyPage }], '/lk/money');
+
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить реквизиты' }));
+  return within(await screen.findByRole('dialog', { name: 'Новые реквизиты' }));
+}
+
+test("shows the shared checks' messages as one leaves a field: INN, BIC, account key", async () => {
+  serveMoney({ 'GET bank-requisite/bank/get': () => fail(404, 'Банк не найден') });
+  renderPage();
+  const form = await openForm();
+
+  await userEvent.type(form.getByLabelText('ИНН'), '7707083894');
+  await userEvent.tab();
+  expect(await form.findByText(REQUISITE_MESSAGES.innChecksum)).toBeInTheDocument();
+  expect(form.getByLabelText('ИНН')).toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.type(form.getByLabelText('БИК банка'), '12345');
+  await userEvent.tab();
+  expect(await form.findByText(REQUISITE_MESSAGES.bicFormat)).toBeInTheDocument();
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.queryByText(REQUISITE_MESSAGES.bicFormat)).not.toBeInTheDocument());
+
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), '40817810999910004312');
+  await userEvent.tab();
+  expect(await form.findByText(REQUISITE_MESSAGES.accountChecksum)).toBeInTheDocument();
+  // 404 of the directory: the bank name stays for the user to type.
+  expect(await form.findByText('Банк не найден в справочнике — укажите название сами')).toBeInTheDocument();
+  expect(form.getByLabelText('Название банка')).toBeEnabled();
+});
+
+test('masks the numbers: digits only, cut to length', async () => {
+  serveMoney();
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('ИНН'), '77-07 08a3893999');
+  expect(form.getByLabelText('ИНН')).toHaveValue('770708389399');
+  await userEvent.type(form.getByLabelText('КПП'), '7736ab001x');
+  expect(form.getByLabelText('КПП')).toHaveValue('7736AB001');
+});
+
+test('fills the bank from the BIC directory and submits valid requisites', async () => {
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+    'POST bank-requisite/create': () => ok(requisite(6), 'Реквизиты добавлены'),
+  });
+  renderPage();
+  const form = await openForm();
+  expect(form.getByLabelText('Валюта')).toHaveValue(String(RUB.id));
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк'));
+  expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue(VALID.correspondentAccount);
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты добавлены' }));
+  expect(api.callsTo('bank-requisite/bank/get')[0]?.query.get('bic')).toBe(VALID.bic);
+  expect(api.callsTo('POST bank-requisite/create')[0]?.body).toEqual({ ...VALID, kpp: null, bankName: 'ПАО Сбербанк', currencyId: RUB.id });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("submits a typed correspondent account and shows the server's field errors", async () => {
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': () => fail(404, 'Справочник банков не подключён'),
+    'POST bank-requisite/create': () => fail(422, 'Проверьте реквизиты', { errors: { account: 'Счёт уже добавлен' } }),
+  });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await userEvent.type(form.getByLabelText('Название банка'), 'Мой банк');
+  await userEvent.type(form.getByLabelText('Корреспондентский счёт'), VALID.correspondentAccount);
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+
+  expect(await form.findByText('Счёт уже добавлен')).toBeInTheDocument();
+  expect(form.getByRole('alert')).toHaveTextContent('Проверьте реквизиты');
+  expect(api.callsTo('POST bank-requisite/create')[0]?.body).toMatchObject({ bankName: 'Мой банк', correspondentAccount: VALID.correspondentAccount });
+});
+
+test('an empty form is not sent: every required field says what is missing', async () => {
+  const api = serveMoney();
+  renderPage();
+  const form = await openForm();
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  expect(await form.findByText(REQUISITE_MESSAGES.innRequired)).toBeInTheDocument();
+  expect(form.getByText(REQUISITE_MESSAGES.bicRequired)).toBeInTheDocument();
+  expect(form.getByText(REQUISITE_MESSAGES.accountRequired)).toBeInTheDocument();
+  expect(api.callsTo('POST bank-requisite/create')).toEqual([]);
+});
+
+test('edits a requisite with PUT bank-requisite/update {id, ...}', async () => {
+  const api = serveMoney({ 'PUT bank-requisite/update': () => ok(requisite(5, { recipientName: 'ИП Петров' }), 'Реквизиты сохранены') });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  expect(form.getByLabelText('ИНН')).toHaveValue(VALID.inn);
+  await userEvent.clear(form.getByLabelText('Получатель'));
+  await userEvent.type(form.getByLabelText('Получатель'), 'ИП Петров');
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты сохранены' }));
+  expect(api.callsTo('PUT bank-requisite/update')[0]?.body).toEqual({ id: 5, ...VALID, recipientName: 'ИП Петров', kpp: null, bankName: 'ПАО Сбербанк', currencyId: RUB.id });
+});
+
+test("a new BIC on edit brings the new bank's name and correspondent account; the directory's answer for the old BIC changes nothing", async () => {
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VALID.bic
+        ? ok({ bic: VALID.bic, bankName: 'ПАО СБЕРБАНК', correspondentAccount: VALID.correspondentAccount })
+        : ok({ bic: '044525974', bankName: 'АО «ТБанк»', correspondentAccount: '30101810145250000974' }),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  await waitFor(() => expect(api.callsTo('bank-requisite/bank/get')).toHaveLength(1));
+  expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк');
+
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), '044525974');
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('АО «ТБанк»'));
+  expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('30101810145250000974');
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { Component as MoneyPage } from '../../pages/money-page';
+import { requisite, serveMoney, signInAs, USD, withdrawalKeys } from './testing';
+
+const toasts = setUpPageTests(() => signInAs('executor'));
+
+const renderPage = () => renderRoutes([{ path: '/lk/money', Component: MoneyPage }], '/lk/money');
+const payout = (amount: number, balance: number) => ({
+  id: 31,
+  amount,
+  amountKopecks: Math.round(amount * 100),
+  status: 'pending',
+  balance,
+  balanceKopecks: Math.round(balance * 100),
+});
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Вывести средства' }));
+  return within(await screen.findByRole('dialog', { name: 'Вывод средств' }));
+}
+
+test('sends roubles from exact kopecks with an Idempotency-Key, then refreshes balance and history', async () => {
+  let balance = 1500.5;
+  const api = serveMoney({
+    'GET balance/get/token': () => ok({ profileId: 12, amount: balance, currency: 'RUB' }),
+    'POST balance/refund_virtual_account': () => {
+      balance = 1500.21;
+      return ok(payout(0.29, balance), 'Заявка на вывод средств принята');
+    },
+  });
+  renderPage();
+  const dialog = await openDialog();
+  // One RUB requisite: chosen already.
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveValue('5');
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '0,29');
+  const historyReads = api.callsTo('balance/history/get-collection').length;
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Заявка на вывод средств принята' }));
+  expect(api.callsTo('POST balance/refund_virtual_account')[0]?.body).toEqual({ amount: 0.29, bankRequisiteId: 5 });
+  const [key] = withdrawalKeys(api.mock);
+  expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(await screen.findByText('1 500,21 ₽')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('balance/history/get-collection').length).toBeGreaterThan(historyReads));
+});
+
+test('a retry after a failure sends the same Idempotency-Key; a new opening makes a new one', async () => {
+  let attempts = 0;
+  const api = serveMoney({
+    'POST balance/refund_virtual_account': () => (++attempts === 1 ? { status: 502 } : ok(payout(100, 1400.5))),
+  });
+  renderPage();
+  let dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByRole('alert')).toBeInTheDocument();
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(3));
+  const [first, retry, next] = withdrawalKeys(api.mock);
+  expect(first).toBeTruthy();
+  expect(retry).toBe(first);
+  expect(next).not.toBe(first);
+});
+
+test('shows 409 insufficient funds in the dialog; a changed amount is a new operation with a new key', async () => {
+  const api = serveMoney({
+    'POST balance/refund_virtual_account': (_url, init) =>
+      (JSON.parse(String(init?.body)) as { amount: number }).amount > 1000 ? fail(409, 'Недостаточно средств на балансе') : ok(payout(1000, 500.5)),
+  });
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,50');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Недостаточно средств на балансе');
+  expect(api.callsTo('POST balance/refund_virtual_account')[0]?.body).toEqual({ amount: 1500.5, bankRequisiteId: 5 });
+
+  await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1000');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const [first, second] = withdrawalKeys(api.mock);
+  expect(second).not.toBe(first);
+});
+
+test('checks the amount before sending: format, more than the balance, no requisite chosen', async () => {
+  const api = serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' }), requisite(7, { currency: USD })] });
+  renderPage();
+  const dialog = await openDialog();
+  // Payouts go to RUB requisites only.
+  expect(within(dialog.getByLabelText('Реквизиты для вывода')).getAllByRole('option')).toHaveLength(3);
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '10,555');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByText('Укажите сумму в рублях, например 1500 или 1500,50')).toBeInTheDocument();
+  await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,51');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByText('Сумма больше доступной: 1 500,50 ₽')).toBeInTheDocument();
+  await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByText('Выберите реквизиты')).toBeInTheDocument();
+  expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
+});
+
+test('the dialog closes with Escape and gives the focus back to its button', async () => {
+  serveMoney();
+  renderPage();
+  await openDialog();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Вывести средства' })).toHaveFocus();
+});

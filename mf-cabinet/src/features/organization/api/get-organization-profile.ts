@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions, organizationGetProfile, organizationKeys } from 'shared';
+
+/** `organization/get/profile` answers for the active profile, so its id is in the key (as useProfileRights keys it). */
+export function getOrganizationProfileQueryOptions(profileId: number | null) {
+  return apiQueryOptions(organizationGetProfile, {}, organizationKeys.profile(profileId));
+}
+
+export function useOrganizationProfile(profileId: number | null, enabled = true) {
+  return useQuery({ ...getOrganizationProfileQueryOptions(profileId), enabled: enabled && profileId !== null });
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { apiErrorText, Button, Dialog, FormAlert, formatDate, INVITE_CODE_LENGTH, TextField, useUpdateProfile } from 'shared';
+import { useApproveInviteCode } from '../api/approve-invite-code';
+import { useCancelInviteCode } from '../api/cancel-invite-code';
+import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
+import { INVITE_APPROVED, INVITE_DECLINED, notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
+
+type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, INVITE_CODE_LENGTH);
+
+/** One dialog through the steps: each step's first control takes the focus, the one before it is gone. */
+function useFocusOnStep(step: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
+  }, [step]);
+  return ref;
+}
+
+/**
+ * The invited user's side: the code from the SMS, then the organisation and position it offers,
+ * accepted or declined; once accepted, the organisation can be made the active profile at once.
+ */
+export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ name: 'code' });
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const check = useCheckInviteCode();
+  const approve = useApproveInviteCode();
+  const cancel = useCancelInviteCode();
+  const switchProfile = useUpdateProfile();
+  const body = useFocusOnStep(step.name);
+
+  const onCheck = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== INVITE_CODE_LENGTH) {
+      setFieldError(`Код приглашения — ${INVITE_CODE_LENGTH} цифр`);
+      return;
+    }
+    setFieldError(undefined);
+    check.mutate(code, { onSuccess: ({ data }) => setStep({ name: 'offer', code, invite: data }) });
+  };
+
+  let title = 'Код приглашения';
+  let description: string | undefined = 'Руководитель организации отправил его вам в СМС.';
+  let content: ReactNode;
+
+  if (step.name === 'code') {
+    content = (
+      <form className="org-form" onSubmit={onCheck} noValidate>
+        <FormAlert message={check.isError ? apiErrorText(check.error) : undefined} />
+        <TextField
+          label="Код из СМС"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={INVITE_CODE_LENGTH}
+          value={code}
+          error={fieldError}
+          onChange={(event) => setCode(digitsOnly(event.target.value))}
+        />
+        <div className="org-form__buttons">
+          <Button type="submit" loading={check.isPending}>
+            Проверить код
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Отмена
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (step.name === 'offer') {
+    const { invite } = step;
+    const busy = approve.isPending || cancel.isPending;
+    const error = approve.error ?? cancel.error;
+    const onApprove = () =>
+      approve.mutate(step.code, {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, INVITE_APPROVED);
+          setStep({ name: 'joined', invite });
+        },
+      });
+    const onDecline = () =>
+      cancel.mutate(step.code, {
+        onSuccess: ({ message }) => {
+          notifySuccess(message, INVITE_DECLINED);
+          onClose();
+        },
+      });
+    title = 'Приглашение в организацию';
+    description = undefined;
+    content = (
+      <>
+        <FormAlert message={error ? apiErrorText(error) : undefined} />
+        <dl className="org-details__list">
+          <div className="org-details__row">
+            <dt>Организация</dt>
+            <dd>{invite.organization.name}</dd>
+          </div>
+          <div className="org-details__row">
+            <dt>Должность</dt>
+            <dd>{invite.position ?? 'Не указана'}</dd>
+          </div>
+          <div className="org-details__row">
+            <dt>Действует до</dt>
+            <dd>{formatDate(invite.expiresAt)}</dd>
+          </div>
+        </dl>
+        <div className="org-form__buttons">
+          <Button loading={approve.isPending} disabled={busy} onClick={onApprove}>
+            Принять
+          </Button>
+          <Button variant="secondary" loading={cancel.isPending} disabled={busy} onClick={onDecline}>
+            Отклонить
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    const { organization } = step.invite;
+    const onSwitch = () =>
+      switchProfile.mutate(
+        { id: organization.id },
+        {
+          onSuccess: ({ message }) => {
+            notifySuccess(message, PROFILE_SWITCHED);
+            onClose();
+          },
+          onError: (error) => notifyError(error),
+        },
+      );
+    title = 'Вы в команде';
+    description = `Теперь вы сотрудник организации «${organization.name}».`;
+    content = (
+      <>
+        <p>Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.</p>
+        <div className="org-form__buttons">
+          <Button loading={switchProfile.isPending} onClick={onSwitch}>
+            Переключиться на организацию
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Позже
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Dialog title={title} description={description} onClose={onClose}>
+      <div ref={body}>{content}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, normalizeDigits } from 'shared';
+import { useCreateOrganization } from '../api/create-organization';
+import { useFindParty } from '../api/get-party';
+import {
+  EMPTY_ORGANIZATION,
+  ORGANIZATION_FIELDS,
+  organizationResolver,
+  partyFormValues,
+  withKnownAddress,
+  type OrganizationFormOutput,
+  type OrganizationFormValues,
+} from '../lib/organization-form';
+import { notifySuccess, ORGANIZATION_CREATED } from '../notify';
+import { OrganizationFields } from './organization-fields';
+import { PartyLookup, type LookupState } from './party-lookup';
+
+const MANUAL_FALLBACK = 'Поиск по ИНН сейчас недоступен: введите название и реквизиты сами.';
+
+/** `/lk/organization/add`: the INN first (DaData fills the rest when it can), or everything by hand. */
+export function OrganizationAddForm() {
+  const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({
+    resolver: organizationResolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_ORGANIZATION,
+  });
+  const findParty = useFindParty();
+  const create = useCreateOrganization();
+  const navigate = useNavigate();
+  const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onFind = async () => {
+    if (!(await form.trigger('inn', { shouldFocus: true }))) return;
+    const inn = normalizeDigits(form.getValues('inn'));
+    setLookup({ status: 'pending' });
+    try {
+      const party = await findParty(inn);
+      for (const [name, value] of Object.entries(partyFormValues(party))) {
+        form.setValue(name as keyof OrganizationFormValues, value, { shouldDirty: true, shouldValidate: value !== '' });
+      }
+      setLookup({ status: 'found', party });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) setLookup({ status: 'manual', message: error.message || MANUAL_FALLBACK });
+      else setLookup({ status: 'failed', message: apiErrorText(error, 'Сервис поиска по ИНН не ответил: заполните данные вручную') });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const known = lookup.status === 'found' ? lookup.party.address : null;
+    try {
+      const { message } = await create.mutateAsync(withKnownAddress(values, known));
+      notifySuccess(message, ORGANIZATION_CREATED);
+      navigate('/lk/organization');
+    } catch (error) {
+      applyApiError(error, form, ORGANIZATION_FIELDS);
+    }
+  });
+
+  return (
+    <form className="org-form" onSubmit={onSubmit} noValidate aria-label="Новая организация">
+      <FormAlert message={errors.root?.server?.message} />
+      <OrganizationFields
+        form={form}
+        onInnChange={() => lookup.status !== 'idle' && lookup.status !== 'pending' && setLookup({ status: 'idle' })}
+        afterInn={<PartyLookup state={lookup} onFind={() => void onFind()} />}
+      />
+      <div className="org-form__buttons">
+        <Button type="submit" loading={isSubmitting}>
+          Добавить организацию
+        </Button>
+        <Link to="/lk/organization" className="org-form__cancel">
+          Отмена
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Card, useUpdateProfile, VisuallyHidden, type Organization } from 'shared';
+import { notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
+
+export type OrganizationItem = Omit<Organization, 'documents'>;
+
+export const ROLE_LABELS: Record<Organization['role'], string> = { director: 'Руководитель', employee: 'Сотрудник' };
+
+/** Every organisation the user belongs to: its role there, the active one marked, a switch for the others. */
+export function OrganizationList({ items }: { items: OrganizationItem[] }) {
+  const update = useUpdateProfile();
+  const pendingId = update.isPending ? update.variables?.id : undefined;
+
+  const switchTo = (id: number) =>
+    update.mutate(
+      { id },
+      { onSuccess: ({ message }) => notifySuccess(message, PROFILE_SWITCHED), onError: (error) => notifyError(error) },
+    );
+
+  return (
+    <ul className="org-list">
+      {items.map((org) => (
+        <li key={org.id}>
+          <Card as="article" className={org.active ? 'org-card org-card--active' : 'org-card'} aria-labelledby={`org-${org.id}-name`}>
+            <div className="org-card__head">
+              <h3 id={`org-${org.id}-name`} className="org-card__name">
+                {org.name}
+              </h3>
+              <span className={`org-badge org-badge--${org.role}`}>{ROLE_LABELS[org.role]}</span>
+            </div>
+            <p className="org-card__meta">ИНН {org.inn}</p>
+            {org.active ? (
+              <p className="org-card__status">Активный профиль</p>
+            ) : (
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={pendingId === org.id}
+                disabled={update.isPending}
+                onClick={() => switchTo(org.id)}
+              >
+                Переключиться<VisuallyHidden>{` на организацию «${org.name}»`}</VisuallyHidden>
+              </Button>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

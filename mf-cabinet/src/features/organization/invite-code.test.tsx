@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as ListPage } from '../../pages/organization-list-page';
+import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
+
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(() => signIn([{ id: 11, type: 'executor', name: ME.name }], 11));
+
+const JOINED = makeOrganization({ id: 21, name: 'ООО «Василёк»', role: 'employee', active: false, director: { userId: 3, name: 'Анна Смирнова' } });
+const OFFER = { organization: { id: 21, name: 'ООО «Василёк»' }, position: 'Прораб', expiresAt: '2026-11-30T10:00:00.000Z' };
+const PROFILES_AFTER = [
+  { id: 11, type: 'executor', name: ME.name, active: true, description: null, address: null },
+  orgProfile(JOINED, false),
+];
+
+function serve(routes: Parameters<typeof serveApi>[0] = {}) {
+  let joined = false;
+  return serveApi({
+    'GET organization/get-collection': () => ok({ items: joined ? [listed(JOINED)] : [] }),
+    'GET user/invite/code/check': () => ok(OFFER),
+    'POST user/invite/code/approve': () => {
+      joined = true;
+      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию «ООО «Василёк»»');
+    },
+    'POST user/invite/code/cancel': () => ok({ organization: OFFER.organization, status: 'cancelled' }, 'Приглашение отклонено'),
+    'GET user/profile/list': () => ok({ items: joined ? PROFILES_AFTER : PROFILES_AFTER.slice(0, 1) }),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: 11 }),
+    ...routes,
+  });
+}
+
+async function openAndCheck(code = '1234 5678') {
+  const user = userEvent.setup();
+  const [open] = await screen.findAllByRole('button', { name: 'Ввести код приглашения' });
+  await user.click(open!);
+  const dialog = screen.getByRole('dialog', { name: 'Код приглашения' });
+  const field = within(dialog).getByLabelText('Код из СМС');
+  expect(field).toHaveFocus();
+  await user.type(field, code);
+  await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
+  return { user, dialog };
+}
+
+test('the invited user checks the code, sees the organisation and position, accepts, and may switch to it', async () => {
+  const api = serve({
+    'PUT user/profile/update': () => ok({ profile: orgProfile(JOINED), user: { ...ME, activeProfileId: 21 } }, 'Профиль сохранён'),
+  });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+
+  expect(await within(dialog).findByText('ООО «Василёк»')).toBeInTheDocument();
+  expect(within(dialog).getByText('Прораб')).toBeInTheDocument();
+  expect(api.callsTo('GET user/invite/code/check')[0]?.query.get('code')).toBe('12345678');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Принять' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toBeInTheDocument();
+  expect(api.callsTo('POST user/invite/code/approve')[0]?.body).toEqual({ code: '12345678' });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Вы приняты в организацию «ООО «Василёк»»' });
+  // The header's switcher reads the session: the organisation is in it now.
+  await waitFor(() => expect(useSessionStore.getState().profiles.map((p) => p.id)).toEqual([11, 21]));
+  expect(await screen.findByRole('article', { name: 'ООО «Василёк»' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Переключиться на организацию' }));
+  await waitFor(() => expect(useSessionStore.getState().activeProfile?.id).toBe(21));
+  expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 21 });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('declining sends the code to cancel and closes the dialog', async () => {
+  const api = serve();
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization?invite');
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Код приглашения' });
+  await user.type(within(dialog).getByLabelText('Код из СМС'), '12345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
+
+  await user.click(await within(dialog).findByRole('button', { name: 'Отклонить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST user/invite/code/cancel')[0]?.body).toEqual({ code: '12345678' });
+  expect(api.callsTo('POST user/invite/code/approve')).toHaveLength(0);
+  expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отклонено' });
+});
+
+test("a short code is refused before asking; a wrong one shows the server's message", async () => {
+  const api = serve({ 'GET user/invite/code/check': () => fail(404, 'Приглашение не найдено или устарело') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck('123');
+
+  expect(within(dialog).getByText('Код приглашения — 8 цифр')).toBeInTheDocument();
+  expect(api.callsTo('GET user/invite/code/check')).toHaveLength(0);
+
+  await user.type(within(dialog).getByLabelText('Код из СМС'), '45678');
+  await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Приглашение не найдено или устарело');
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as AddPage } from '../../pages/organization-add-page';
+import { listed, makeOrganization, ME, orgProfile, PARTY, SBER_ADDRESS, signIn } from './testing/fixtures';
+
+// Forms typed key by key under jsdom are slow on a shared CI machine.
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(() => signIn([{ id: 11, type: 'customer', name: 'Иван Петров' }], 11));
+
+const ListStandIn = () => <p>Список организаций</p>;
+const renderAdd = () =>
+  renderRoutes(
+    [
+      { path: '/lk/organization/add', Component: AddPage },
+      { path: '/lk/organization', Component: ListStandIn },
+    ],
+    '/lk/organization/add',
+  );
+
+/** The server's side of creating: the organisation becomes the active profile. */
+function serveCreate(routes: Parameters<typeof serveApi>[0] = {}) {
+  const created = makeOrganization({ id: 30, name: PARTY.name });
+  return serveApi({
+    'POST organization/create': () =>
+      ok({ profile: orgProfile(created), organization: created, user: { ...ME, activeProfileId: 30 } }, 'Организация добавлена'),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: 30 }),
+    'GET user/profile/list': () => ok({ items: [orgProfile(created)] }),
+    'GET organization/get-collection': () => ok({ items: [listed(created)] }),
+    ...routes,
+  });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+test('«Найти по ИНН» fills the form from DaData, and creating makes the organisation active and leads to the list', async () => {
+  const api = serveCreate({ 'GET organization/get-dadata': () => ok(PARTY) });
+  const { location } = renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '77-0708 3893');
+  expect(field('ИНН')).toHaveValue('7707083893');
+  await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
+
+  expect(await screen.findByText('Данные заполнены по ИНН — проверьте их')).toBeInTheDocument();
+  expect(screen.getByText('Президент, председатель правления: Греф Герман Оскарович')).toBeInTheDocument();
+  expect(api.callsTo('GET organization/get-dadata')[0]?.query.get('inn')).toBe('7707083893');
+  expect(field('Название')).toHaveValue('ПАО СБЕРБАНК');
+  expect(field('КПП')).toHaveValue('773601001');
+  expect(field('ОГРН')).toHaveValue('1027700132195');
+  expect(field('Юридический адрес')).toHaveValue(SBER_ADDRESS.value);
+
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+  expect(api.callsTo('POST organization/create')[0]?.body).toEqual({
+    inn: '7707083893',
+    name: 'ПАО СБЕРБАНК',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    // The looked-up address goes back whole, with its city and coordinates.
+    address: SBER_ADDRESS,
+    description: null,
+  });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Организация добавлена' });
+  expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 30, type: 'organization' });
+  await waitFor(() => expect(api.callsTo('GET user/profile/list').length).toBeGreaterThan(0));
+});
+
+test('a 404 lookup asks for the data by hand, and the hand-filled organisation is created', async () => {
+  const api = serveCreate({ 'GET organization/get-dadata': () => fail(404, 'Поиск организации по ИНН недоступен: заполните данные вручную') });
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083893');
+  await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
+
+  const notice = (await screen.findByText('Заполните данные вручную')).closest('[role="status"]') as HTMLElement;
+  expect(within(notice).getByText('Поиск организации по ИНН недоступен: заполните данные вручную')).toBeInTheDocument();
+  expect(field('Название')).toHaveValue('');
+
+  await user.type(field('Название'), 'ООО «Ромашка»');
+  await user.type(field('Юридический адрес'), 'г. Казань, ул. Баумана, д. 1');
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+
+  await waitFor(() => expect(api.callsTo('POST organization/create')).toHaveLength(1));
+  expect(api.callsTo('POST organization/create')[0]?.body).toEqual({
+    inn: '7707083893',
+    name: 'ООО «Ромашка»',
+    kpp: null,
+    ogrn: null,
+    address: { value: 'г. Казань, ул. Баумана, д. 1', cityFiasId: null, geoLat: null, geoLon: null },
+    description: null,
+  });
+});
+
+test('the shared checks judge the numbers as they are typed; a wrong INN is not looked up', async () => {
+  const api = serveCreate();
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083894');
+  await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
+  expect(await screen.findByText('Неверный ИНН: не сходится контрольное число')).toBeInTheDocument();
+  expect(field('ИНН')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.callsTo('GET organization/get-dadata')).toHaveLength(0);
+
+  await user.clear(field('ИНН'));
+  await user.type(field('ИНН'), '7707083893');
+  expect(screen.queryByText('Неверный ИНН: не сходится контрольное число')).not.toBeInTheDocument();
+
+  await user.type(field('ОГРН'), '1027700132196');
+  await user.tab();
+  expect(await screen.findByText('Неверный ОГРН: не сходится контрольное число')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+  expect(api.callsTo('POST organization/create')).toHaveLength(0);
+});
+
+test('a failing lookup says so and leaves the form usable', async () => {
+  serveCreate({ 'GET organization/get-dadata': () => fail(502, 'Сервис поиска организаций временно недоступен: попробуйте позже или заполните данные вручную') });
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083893');
+  await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось найти организацию по ИНН');
+  expect(screen.getByRole('alert')).toHaveTextContent('Сервис поиска организаций временно недоступен: попробуйте позже или заполните данные вручную');
+  expect(field('Название')).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Добавить организацию' })).toBeEnabled();
+});
+
+test("the server's refusal stays on the form with its field errors", async () => {
+  serveCreate({
+    'POST organization/create': () => fail(409, 'Организация с таким ИНН уже есть', { errors: { inn: 'ИНН уже занят' } }),
+  });
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('Название'), 'ООО «Ромашка»');
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Организация с таким ИНН уже есть');
+  expect(screen.getByText('ИНН уже занят')).toBeInTheDocument();
+});

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as ListPage } from '../../pages/organization-list-page';
+import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
+
+jest.setTimeout(20_000);
+
+const ROMASHKA = makeOrganization();
+const VASILEK = makeOrganization({ id: 21, name: 'ООО «Василёк»', inn: '7736207543', role: 'employee', active: false, director: { userId: 3, name: 'Анна Смирнова' } });
+
+const toasts = setUpPageTests(() =>
+  signIn(
+    [
+      { id: 20, type: 'organization', name: ROMASHKA.name },
+      { id: 21, type: 'organization', name: VASILEK.name },
+    ],
+    20,
+  ),
+);
+
+const AddStandIn = () => <p>Добавление организации</p>;
+const renderList = (entry = '/lk/organization') =>
+  renderRoutes(
+    [
+      { path: '/lk/organization', Component: ListPage },
+      { path: '/lk/organization/add', Component: AddStandIn },
+    ],
+    entry,
+  );
+
+const card = (name: string) => screen.getByRole('article', { name });
+const details = () => screen.getByRole('region', { name: 'Активная организация' });
+
+test("lists the user's organisations with its role in each, the active one marked, and the active one's requisites", async () => {
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA), listed(VASILEK)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+  });
+  renderList();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем организации…');
+  await screen.findByRole('article', { name: ROMASHKA.name });
+  expect(within(card(ROMASHKA.name)).getByText('Руководитель')).toBeInTheDocument();
+  expect(within(card(ROMASHKA.name)).getByText('Активный профиль')).toBeInTheDocument();
+  expect(within(card(VASILEK.name)).getByText('Сотрудник')).toBeInTheDocument();
+  expect(within(card(VASILEK.name)).getByRole('button', { name: 'Переключиться на организацию «ООО «Василёк»»' })).toBeInTheDocument();
+
+  expect(await within(details()).findByText('773601001')).toBeInTheDocument();
+  expect(within(details()).getByText('1027700132195')).toBeInTheDocument();
+  expect(within(details()).getByText(ROMASHKA.address!.value)).toBeInTheDocument();
+  expect(within(details()).getByText(ME.name)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Добавить организацию' })).toHaveAttribute('href', '/lk/organization/add');
+  expect(api.callsTo('GET organization/get/profile')).toHaveLength(1);
+});
+
+test('switching makes the other organisation the active profile', async () => {
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA), listed(VASILEK)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+    'PUT user/profile/update': () => ok({ profile: orgProfile(VASILEK), user: { ...ME, activeProfileId: 21 } }, 'Профиль сохранён'),
+  });
+  renderList();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Переключиться на организацию «ООО «Василёк»»' }));
+
+  await waitFor(() => expect(useSessionStore.getState().activeProfile?.id).toBe(21));
+  expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 21 });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' });
+});
+
+test('without organisations the page explains them and offers both ways in', async () => {
+  serveApi({ 'GET organization/get-collection': () => ok({ items: [] }) });
+  signIn([{ id: 11, type: 'customer', name: ME.name }], 11);
+  renderList();
+
+  const empty = (await screen.findByText('У вас пока нет организаций')).closest('.ui-state') as HTMLElement;
+  expect(empty).toHaveTextContent('введите код из СМС');
+  expect(within(empty).getByRole('link', { name: 'Добавить организацию' })).toHaveAttribute('href', '/lk/organization/add');
+  expect(within(empty).getByRole('button', { name: 'Ввести код приглашения' })).toBeInTheDocument();
+});
+
+test("a failed load shows the server's message with a retry", async () => {
+  serveApi({ 'GET organization/get-collection': () => fail(500, 'Сервис временно недоступен') });
+  renderList();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+test('an employee of the active organisation sees its requisites without edit or delete', async () => {
+  signIn([{ id: 21, type: 'organization', name: VASILEK.name }], 21);
+  const active = { ...VASILEK, active: true };
+  serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(active)] }),
+    'GET organization/get/profile': () => ok(active),
+  });
+  renderList();
+
+  expect(await within(await screen.findByRole('region', { name: 'Активная организация' })).findByText('Анна Смирнова')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Изменить данные' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Удалить организацию' })).not.toBeInTheDocument();
+});
+
+test('the director edits the requisites: the changed fields go with the id', async () => {
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+    'POST organization/update': () => ok({ ...ROMASHKA, name: 'ООО «Ромашка плюс»' }, 'Данные организации сохранены'),
+    'GET user/profile/list': () => ok({ items: [orgProfile({ id: 20, name: 'ООО «Ромашка плюс»' })] }),
+  });
+  renderList();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
+  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  const name = within(dialog).getByLabelText('Название');
+  await user.clear(name);
+  await user.type(name, 'ООО «Ромашка плюс»');
+  await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.callsTo('POST organization/update')[0]?.body).toEqual({
+    id: 20,
+    inn: '7707083893',
+    name: 'ООО «Ромашка плюс»',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    address: ROMASHKA.address,
+    description: null,
+  });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Данные организации сохранены' });
+});
+
+test("deleting asks first; a 409 keeps the server's reason in the dialog, then a delete leads to the list", async () => {
+  let refuse = true;
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+    'DELETE organization/delete': () =>
+      refuse ? fail(409, 'Нельзя удалить организацию, пока у неё есть заявки в работе') : ok({ id: 20 }, 'Организация удалена'),
+    'GET user/profile/list': () => ok({ items: [] }),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: null }),
+  });
+  const { location } = renderList('/lk/organization?from=menu');
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Удалить организацию' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить организацию?' });
+  expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Нельзя удалить организацию, пока у неё есть заявки в работе');
+  expect(api.callsTo('DELETE organization/delete')[0]?.query.get('id')).toBe('20');
+
+  refuse = false;
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toContainEqual({ type: 'success', message: 'Организация удалена' });
+  expect(location().pathname).toBe('/lk/organization');
+  expect(location().search).toBe('');
+  await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
+});

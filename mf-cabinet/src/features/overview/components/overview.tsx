@@ -1,0 +1,39 @@
+import { useProfileRights, type SessionProfile } from 'shared';
+import { useFacilityCount, useRecentApplications, useRequisiteCount, useServiceCount, type OverviewRole } from '../api/get-overview-data';
+import { nextSteps } from '../lib/next-steps';
+import { ApplicationsCard } from './applications-card';
+import { BalanceCard } from './balance-card';
+import { NextStepsCard } from './next-steps-card';
+import { ProfileCard } from './profile-card';
+
+/** An organisation is shown from its executor side first, as on /lk/application. */
+const roleOf = (profile: SessionProfile): OverviewRole => (profile.type === 'customer' ? 'customer' : 'executor');
+
+/** The cards of a chosen profile and the checklist built from their data. */
+export function Overview({ profile }: { profile: SessionProfile }) {
+  const rights = useProfileRights(profile);
+  const role = roleOf(profile);
+  const offers = profile.type !== 'customer';
+  const orders = profile.type !== 'executor';
+  const services = useServiceCount(profile.id, offers);
+  const requisites = useRequisiteCount(profile.id, rights.canManage);
+  const facilities = useFacilityCount(profile.id, orders);
+  const applications = useRecentApplications(profile.id, role);
+  const steps = nextSteps({
+    profileType: profile.type,
+    canManage: rights.canManage,
+    services: services.data,
+    requisites: requisites.data,
+    facilities: facilities.data,
+    applications: applications.data?.total,
+  });
+
+  return (
+    <div className="overview-grid">
+      <ProfileCard profile={profile} role={rights.role} />
+      <BalanceCard profileId={profile.id} />
+      <NextStepsCard steps={steps} />
+      <ApplicationsCard profileId={profile.id} role={role} />
+    </div>
+  );
+}

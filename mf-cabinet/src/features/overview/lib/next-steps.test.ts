@@ -1,0 +1,29 @@
+import { nextSteps } from './next-steps';
+
+const ids = (steps: ReturnType<typeof nextSteps>) => steps.map((s) => `${s.id}:${s.done ? 'done' : 'todo'}`);
+
+test('without a profile only the choice of one is asked for', () => {
+  expect(ids(nextSteps({ profileType: null, canManage: false, services: 0 }))).toEqual(['profile:todo']);
+});
+
+test('an executor lists services, adds requisites and replies', () => {
+  expect(ids(nextSteps({ profileType: 'executor', canManage: true, services: 2, requisites: 0, applications: 0 }))).toEqual([
+    'profile:done',
+    'services:done',
+    'requisites:todo',
+    'reply:todo',
+  ]);
+});
+
+test('a customer adds a facility and publishes an application; services are not its business', () => {
+  expect(ids(nextSteps({ profileType: 'customer', canManage: true, services: 0, requisites: 1, facilities: 0, applications: 3 }))).toEqual([
+    'profile:done',
+    'requisites:done',
+    'facility:todo',
+    'application:done',
+  ]);
+});
+
+test("an organisation's employee is not asked for requisites, and unknown facts wait", () => {
+  expect(ids(nextSteps({ profileType: 'organization', canManage: false, services: 1, requisites: 0 }))).toEqual(['profile:done', 'services:done']);
+});

@@ -1,0 +1,50 @@
+import type { SessionProfileType } from 'shared';
+
+export interface NextStep {
+  id: 'profile' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
+  label: string;
+  to: string;
+  done: boolean;
+}
+
+/** What the page knows; `undefined`: not asked for this profile, or not known yet (the step waits). */
+export interface NextStepFacts {
+  profileType: SessionProfileType | null;
+  canManage: boolean;
+  services?: number | undefined;
+  requisites?: number | undefined;
+  facilities?: number | undefined;
+  applications?: number | undefined;
+}
+
+const known = (value: number | undefined): value is number => typeof value === 'number';
+
+/**
+ * The cabinet's checklist, derived from data: choose a profile; an executor lists its services;
+ * whoever takes money out adds requisites; a customer adds a facility and publishes an
+ * application; an executor replies to one. Steps whose data is unknown are left out.
+ */
+export function nextSteps(facts: NextStepFacts): NextStep[] {
+  const { profileType: type } = facts;
+  const steps: NextStep[] = [{ id: 'profile', label: 'Выберите профиль: заказчик, исполнитель или организация', to: '/lk/profile', done: type !== null }];
+  if (type === null) return steps;
+  const offers = type === 'executor' || type === 'organization';
+  const orders = type === 'customer' || type === 'organization';
+  if (offers && known(facts.services)) {
+    steps.push({ id: 'services', label: 'Укажите услуги, которые вы оказываете', to: '/lk/service', done: facts.services > 0 });
+  }
+  if (facts.canManage && known(facts.requisites)) {
+    steps.push({ id: 'requisites', label: 'Добавьте банковские реквизиты для вывода денег', to: '/lk/money', done: facts.requisites > 0 });
+  }
+  if (orders && known(facts.facilities)) {
+    steps.push({ id: 'facility', label: 'Добавьте объект, на котором нужны работы', to: '/lk/facility/form', done: facts.facilities > 0 });
+  }
+  if (known(facts.applications)) {
+    steps.push(
+      type === 'customer'
+        ? { id: 'application', label: 'Опубликуйте заявку — исполнители откликнутся', to: '/lk/application/form', done: facts.applications > 0 }
+        : { id: 'reply', label: 'Найдите заявку и откликнитесь на неё', to: '/application', done: facts.applications > 0 },
+    );
+  }
+  return steps;
+}

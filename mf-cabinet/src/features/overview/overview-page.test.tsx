@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
+import { fail, listAnswer, makeApplication, ok, renderRoutes, serveApi, setUpPageTests, type FetchHandler } from 'shared/testing';
+import { Component as CabinetPage } from '../../pages/cabinet-page';
+
+setUpPageTests(() => useSessionStore.getState().setTokens('access-token', 'refresh-token'));
+
+const user = (activeProfileId: number | null) => ({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId });
+const profile = (id: number, type: string, name: string) => ({ id, type, name, active: true, description: null, address: null });
+
+function serve(activeProfileId: number | null, profiles: unknown[], routes: Record<string, FetchHandler> = {}) {
+  return serveApi({
+    'GET user/get/token': () => ok(user(activeProfileId)),
+    'GET user/profile/list': () => ok({ items: profiles }),
+    'GET balance/get/token': () => ok({ profileId: activeProfileId, amount: 1500.5, currency: 'RUB' }),
+    'GET user/application/get-collection': () => listAnswer([makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status: 'in_work', price: 12500 })], { total: 4 }),
+    'GET profile/service/get-collection': () => ok({ items: [] }),
+    'GET bank-requisite/get-collection': () => listAnswer([], { limit: 50 }),
+    'GET profile/facility/get-collection': () => listAnswer([], { limit: 1 }),
+    ...routes,
+  });
+}
+
+const renderPage = () => renderRoutes([{ path: '/lk', Component: CabinetPage }], '/lk');
+const region = (name: string) => screen.getByRole('region', { name });
+
+test('an executor sees its profile, balance, its applications and the next steps', async () => {
+  const api = serve(12, [profile(12, 'executor', 'Иван Петров')]);
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем личный кабинет…');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
+
+  expect(within(region('Профиль')).getByText('Исполнитель')).toBeInTheDocument();
+  expect(within(region('Профиль')).getByRole('link', { name: 'Настройки профиля' })).toHaveAttribute('href', '/lk/profile');
+  expect(await within(region('Баланс')).findByText('1 500,50 ₽')).toBeInTheDocument();
+  expect(within(region('Баланс')).getByRole('link')).toHaveAttribute('href', '/lk/money');
+
+  const apps = region('Заявки, где я исполнитель');
+  expect(await within(apps).findByRole('link', { name: 'Покраска фасада' })).toHaveAttribute('href', '/lk/application/detail/5');
+  expect(within(apps).getByText('№ 1005 · В работе · 12 500 ₽')).toBeInTheDocument();
+  expect(within(apps).getByRole('link', { name: 'Все заявки (4 заявки)' })).toHaveAttribute('href', '/lk/application');
+  expect(Object.fromEntries(api.callsTo('user/application/get-collection')[0]!.query)).toEqual({ role: 'executor', limit: '3' });
+
+  const steps = region('Что сделать дальше');
+  await within(steps).findByRole('link', { name: 'Укажите услуги, которые вы оказываете' });
+  const items = within(steps).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual([
+    '✓Выберите профиль: заказчик, исполнитель или организацияВыполнено',
+    '○Укажите услуги, которые вы оказываете',
+    '○Добавьте банковские реквизиты для вывода денег',
+    '✓Найдите заявку и откликнитесь на неёВыполнено',
+  ]);
+  expect(within(steps).getByRole('link', { name: 'Добавьте банковские реквизиты для вывода денег' })).toHaveAttribute('href', '/lk/money');
+  expect(api.callsTo('profile/facility/get-collection')).toEqual([]);
+});
+
+test('a customer without applications is led to publish one and to add a facility', async () => {
+  serve(11, [profile(11, 'customer', 'Иван Петров')], { 'GET user/application/get-collection': () => listAnswer([]) });
+  renderPage();
+  const apps = await screen.findByRole('region', { name: 'Мои заявки' });
+  expect(await within(apps).findByText(/Заявок пока нет/)).toBeInTheDocument();
+  expect(within(apps).getByRole('link', { name: 'Создать заявку' })).toHaveAttribute('href', '/lk/application/form');
+  const steps = region('Что сделать дальше');
+  expect(await within(steps).findByRole('link', { name: 'Добавьте объект, на котором нужны работы' })).toHaveAttribute('href', '/lk/facility/form');
+  expect(await within(steps).findByRole('link', { name: 'Опубликуйте заявку — исполнители откликнутся' })).toHaveAttribute('href', '/lk/application/form');
+  expect(within(steps).queryByText('Укажите услуги, которые вы оказываете')).not.toBeInTheDocument();
+});
+
+test("an organisation's employee is not asked for requisites", async () => {
+  const api = serve(20, [profile(20, 'organization', 'ООО «Ромашка»')], {
+    'GET organization/get/profile': () =>
+      ok({ id: 20, name: 'ООО «Ромашка»', inn: '7707083893', kpp: null, ogrn: null, address: null, description: null,
+        director: { userId: 9, name: 'Пётр Сидоров' }, role: 'employee', active: true, documents: [] }),
+  });
+  renderPage();
+  expect(await within(await screen.findByRole('region', { name: 'Профиль' })).findByText('Организация · Вы — сотрудник')).toBeInTheDocument();
+  await within(region('Что сделать дальше')).findByRole('link', { name: 'Добавьте объект, на котором нужны работы' });
+  expect(within(region('Что сделать дальше')).queryByText('Добавьте банковские реквизиты для вывода денег')).not.toBeInTheDocument();
+  expect(api.callsTo('bank-requisite/get-collection')).toEqual([]);
+});
+
+test('without a profile the page asks to choose one and asks nothing else', async () => {
+  const api = serve(null, []);
+  renderPage();
+  expect(await screen.findByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  expect(within(region('Что сделать дальше')).getAllByRole('listitem')).toHaveLength(1);
+  expect(api.calls.map((c) => c.path).sort()).toEqual(['user/get/token', 'user/profile/list']);
+});
+
+test('a failed balance shows its error with a retry inside its card; the rest stays', async () => {
+  let failing = true;
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET balance/get/token': () => (failing ? fail(500, 'Сервис баланса недоступен') : ok({ profileId: 12, amount: 10, currency: 'RUB' })),
+  });
+  renderPage();
+  const balance = await screen.findByRole('region', { name: 'Баланс' });
+  expect(await within(balance).findByRole('alert')).toHaveTextContent('Сервис баланса недоступен');
+  expect(await screen.findByRole('link', { name: 'Покраска фасада' })).toBeInTheDocument();
+  failing = false;
+  await userEvent.click(within(balance).getByRole('button', { name: 'Повторить' }));
+  expect(await within(balance).findByText('10 ₽')).toBeInTheDocument();
+});
+
+test('a failed load of the user shows the error state with a retry', async () => {
+  let failing = true;
+  serve(12, [profile(12, 'executor', 'Иван Петров')], { 'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : ok(user(12))) });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible());
+});

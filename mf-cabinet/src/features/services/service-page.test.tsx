@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, type SessionProfileType } from 'shared';
+import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as ServicePage } from '../../pages/service-page';
+
+function signInAs(type: SessionProfileType, profileId = 11) {
+  const store = useSessionStore.getState();
+  store.setTokens('access-token', 'refresh-token');
+  store.setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: profileId });
+  store.setProfiles([{ id: profileId, type, name: 'Иван Петров', active: true }]);
+}
+
+const toasts = setUpPageTests(() => signInAs('executor'));
+
+const service = (id: number, name: string, group: string | null = 'Ремонт', parentId: number | null = 1) => ({ id, name, group, parentId });
+const ROOF = service(3, 'Ремонт кровли');
+const PAINT = service(4, 'Покраска фасада');
+const WIRING = service(8, 'Замена проводки', 'Электрика', 2);
+const CATALOG = [ROOF, PAINT, WIRING];
+
+function serve(mine = [ROOF], routes: Parameters<typeof serveApi>[0] = {}) {
+  const state = { mine };
+  return serveApi({
+    'GET profile/service/get-collection': () => ok({ items: state.mine }),
+    'GET service/get-collection/filter': () => ok({ items: CATALOG }),
+    'POST profile/service/add': (_url, init) => {
+      const { serviceId } = JSON.parse(String(init?.body)) as { serviceId: number };
+      state.mine = [...state.mine, CATALOG.find((s) => s.id === serviceId)!];
+      return ok({ items: state.mine }, 'Услуга добавлена');
+    },
+    'DELETE profile/service/remove': (url) => {
+      state.mine = state.mine.filter((s) => s.id !== Number(url.searchParams.get('id')));
+      return ok({ items: state.mine }, 'Услуга удалена');
+    },
+    ...routes,
+  });
+}
+
+const renderPage = () => renderRoutes([{ path: '/lk/service', Component: ServicePage }], '/lk/service');
+const mine = () => screen.getByRole('region', { name: 'Ваши услуги' });
+const catalog = () => screen.getByRole('region', { name: 'Добавить услуги' });
+
+test('shows the profile services, then the catalogue grouped by parent', async () => {
+  serve();
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем ваши услуги…');
+  expect(await within(mine()).findByText('Ремонт кровли')).toBeInTheDocument();
+  expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Ремонт кровли»' })).toBeInTheDocument();
+
+  const repair = await within(catalog()).findByRole('group', { name: 'Ремонт' });
+  expect(within(repair).getByText('Добавлена')).toBeInTheDocument();
+  expect(within(repair).getByRole('button', { name: 'Добавить услугу «Покраска фасада»' })).toBeInTheDocument();
+  expect(within(catalog()).getByRole('group', { name: 'Электрика' })).toHaveTextContent('Замена проводки');
+});
+
+test('filters the catalogue by name', async () => {
+  serve();
+  renderPage();
+  await userEvent.type(await within(catalog()).findByLabelText('Найти услугу'), 'провод');
+  expect(within(catalog()).queryByRole('group', { name: 'Ремонт' })).not.toBeInTheDocument();
+  expect(within(catalog()).getByRole('button', { name: 'Добавить услугу «Замена проводки»' })).toBeInTheDocument();
+  expect(within(catalog()).getByText('Найдено: 1 услуга')).toBeInTheDocument();
+});
+
+test('adds a service with POST profile/service/add {serviceId} and a toast', async () => {
+  const api = serve();
+  renderPage();
+  await userEvent.click(await within(catalog()).findByRole('button', { name: 'Добавить услугу «Замена проводки»' }));
+  expect(await within(mine()).findByText('Замена проводки')).toBeInTheDocument();
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Услуга добавлена' }));
+  expect(api.callsTo('POST profile/service/add').map((c) => c.body)).toEqual([{ serviceId: 8 }]);
+  expect(within(catalog()).getByRole('group', { name: 'Электрика' })).toHaveTextContent('Добавлена');
+});
+
+test('removes a service with DELETE profile/service/remove?id=', async () => {
+  const api = serve([ROOF, PAINT]);
+  renderPage();
+  await userEvent.click(await within(mine()).findByRole('button', { name: 'Удалить услугу «Покраска фасада»' }));
+  await waitFor(() => expect(within(mine()).queryByText('Покраска фасада')).not.toBeInTheDocument());
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Услуга удалена' }));
+  expect(api.callsTo('DELETE profile/service/remove').map((c) => c.query.get('id'))).toEqual(['4']);
+});
+
+test('a refused removal puts the service back and shows the server message', async () => {
+  serve([ROOF], { 'DELETE profile/service/remove': () => fail(409, 'Услуга используется в заявке') });
+  renderPage();
+  await userEvent.click(await within(mine()).findByRole('button', { name: 'Удалить услугу «Ремонт кровли»' }));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Услуга используется в заявке' }));
+  expect(await within(mine()).findByText('Ремонт кровли')).toBeInTheDocument();
+});
+
+test('an empty list invites to add services', async () => {
+  serve([]);
+  renderPage();
+  expect(await within(mine()).findByText('Услуги не выбраны')).toBeInTheDocument();
+});
+
+test('a failed load shows the error with a retry', async () => {
+  let failing = true;
+  serve([ROOF], { 'GET profile/service/get-collection': () => (failing ? fail(500, 'Сервис недоступен') : ok({ items: [ROOF] })) });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Сервис недоступен');
+  failing = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await within(mine()).findByText('Ремонт кровли')).toBeInTheDocument();
+});
+
+test('a customer profile is told that services are for executors, without asking the API', async () => {
+  signInAs('customer');
+  const api = serve();
+  renderPage();
+  expect(screen.getByText('Услуги указывают исполнители')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Перейти к профилю' })).toHaveAttribute('href', '/lk/profile');
+  expect(api.calls).toEqual([]);
+});

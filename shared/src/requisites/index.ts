@@ -1,0 +1,3 @@
+export * from './checks';
+export * from './messages';
+export * from './schema';

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../api/api-query-options';
+import { organizationGetProfile, type OrganizationRole } from '../contract/organization';
+import { organizationKeys } from '../query/query-keys';
+import { getProfilesQueryOptions } from './api/get-profiles';
+import { useSessionStore, type SessionProfile } from './session-store';
+import { useIsLoggedIn } from './use-session';
+
+export interface ActiveProfileState {
+  profile: SessionProfile | null;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The profile the lk acts as. The shell's `profile` guard has made sure there is one; the list of
+ * profiles is asked for only when the store does not hold it yet (a page opened from a link).
+ */
+export function useActiveProfile(): ActiveProfileState {
+  const profile = useSessionStore((s) => s.activeProfile);
+  const loggedIn = useIsLoggedIn();
+  const profiles = useQuery({ ...getProfilesQueryOptions(), enabled: loggedIn && profile === null });
+  return { profile, isPending: profile === null && profiles.isPending && loggedIn, isError: profile === null && profiles.isError, refetch: profiles.refetch };
+}
+
+/** `owner` of a personal profile, or the caller's role in the organisation. */
+export type ProfileRole = 'owner' | OrganizationRole;
+
+export interface ProfileRights {
+  /** Null while the organisation's answer is awaited (or could not be had). */
+  role: ProfileRole | null;
+  /**
+   * Withdrawals, bank requisites, the organisation's data and staff: the owner or the director
+   * (ARCHITECTURE §8 "Cabinet"). Not yet known: false. The server has the last word (403).
+   */
+  canManage: boolean;
+  isPending: boolean;
+}
+
+/**
+ * What the caller may do with its active profile: an organisation's employee may not manage it.
+ * The role comes with `user/profile/list`; `organization/get/profile` is asked only when the list
+ * does not carry it.
+ */
+export function useProfileRights(profile: Pick<SessionProfile, 'id' | 'type'> | null): ProfileRights {
+  const isOrganization = profile?.type === 'organization';
+  const profiles = useQuery({ ...getProfilesQueryOptions(), enabled: isOrganization });
+  const listed = profiles.data?.items.find((p) => p.id === profile?.id)?.role;
+  const organization = useQuery({
+    ...apiQueryOptions(organizationGetProfile, {}, organizationKeys.profile(profile?.id ?? null)),
+    enabled: isOrganization && !profiles.isPending && listed === undefined,
+  });
+  if (!profile) return { role: null, canManage: false, isPending: false };
+  if (!isOrganization) return { role: 'owner', canManage: true, isPending: false };
+  const role = listed ?? organization.data?.role ?? null;
+  if (role) return { role, canManage: role !== 'employee', isPending: false };
+  // A failed lookup leaves the actions to the server, which answers an employee with 403.
+  return { role: null, canManage: organization.isError, isPending: !organization.isError };
+}

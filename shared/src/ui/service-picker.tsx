@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { apiQueryOptions } from '../api/api-query-options';
+import { serviceGetCollectionFilter } from '../contract/catalog';
+import type { Service } from '../contract/service';
+import { pluralize } from '../format/pluralize';
+import { serviceKeys } from '../query/query-keys';
+import { Button } from './button';
+import { Skeleton } from './skeleton';
+
+/** The pickers list every service at once: the catalogue holds a few dozen. */
+export const SERVICE_OPTIONS_LIMIT = 100;
+export const OTHER_SERVICES_GROUP = 'Другие услуги';
+
+export function getServiceOptionsQueryOptions() {
+  const query = { limit: SERVICE_OPTIONS_LIMIT };
+  return { ...apiQueryOptions(serviceGetCollectionFilter, { query }, serviceKeys.options(query)), staleTime: 10 * 60_000 };
+}
+
+/** Services (not groups) for the pickers, under one cache entry for every remote. */
+export function useServiceOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getServiceOptionsQueryOptions(), enabled });
+}
+
+/** Services matching `filter` (name or group), by group (the parent's name), both sorted by name. */
+export function groupServices(services: readonly Service[], filter = ''): [string, Service[]][] {
+  const needle = filter.trim().toLocaleLowerCase('ru');
+  const groups = new Map<string, Service[]>();
+  for (const service of services) {
+    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
+    const group = service.group ?? OTHER_SERVICES_GROUP;
+    groups.set(group, [...(groups.get(group) ?? []), service]);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'ru');
+  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([group, items]) => [group, items.sort((a, b) => byName(a.name, b.name))]);
+}
+
+export interface ServicePickerProps {
+  /** The control of one service's row: a checkbox, an «Добавить» button, a «добавлено» mark. */
+  renderItem: (service: Service) => ReactNode;
+  filterLabel?: string;
+}
+
+/**
+ * The services catalogue as a searchable list grouped by parent, each row's control given by the
+ * owner; loading, error with retry and "nothing found" states included.
+ */
+export function ServicePicker({ renderItem, filterLabel = 'Найти услугу' }: ServicePickerProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const { data, isPending, isError, isRefetching, refetch } = useServiceOptions();
+
+  if (isPending) {
+    return (
+      <div className="ui-service-picker" aria-busy="true">
+        <p role="status" className="ui-visually-hidden">
+          Загружаем список услуг…
+        </p>
+        <Skeleton width="60%" height="2.5rem" />
+        <Skeleton width="80%" />
+        <Skeleton width="70%" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="ui-service-picker ui-service-picker--error">
+        <p>Не удалось загрузить список услуг.</p>
+        <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+          Загрузить снова
+        </Button>
+      </div>
+    );
+  }
+
+  const groups = groupServices(data.items, filter);
+  const count = groups.reduce((sum, [, items]) => sum + items.length, 0);
+  return (
+    <div className="ui-service-picker">
+      <div className="ui-field ui-service-picker__filter">
+        <label htmlFor={`${id}-filter`} className="ui-field__label">
+          {filterLabel}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          className="ui-field__input"
+          value={filter}
+          autoComplete="off"
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
+      </div>
+      <p role="status" className={filter.trim() ? 'ui-service-picker__count' : 'ui-visually-hidden'}>
+        {count === 0 ? 'Ничего не найдено' : `Найдено: ${count} ${pluralize(count, ['услуга', 'услуги', 'услуг'])}`}
+      </p>
+      <div className="ui-service-picker__groups">
+        {groups.map(([group, items], index) => (
+          <div key={group} role="group" aria-labelledby={`${id}-group-${index}`} className="ui-service-picker__group">
+            <p id={`${id}-group-${index}`} className="ui-service-picker__group-title">
+              {group}
+            </p>
+            <ul className="ui-service-picker__list">
+              {items.map((service) => (
+                <li key={service.id} className="ui-service-picker__item">
+                  {renderItem(service)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
