@@ -2,6 +2,7 @@
 // with a fresh temporary DATA_DIR, so the API seeds its demo data anew for every run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startFakeDadata } from '../api/test/fakes/dadata';
 import { API_PORT, WEB_PORT } from './support/env';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -27,19 +28,28 @@ function waitForReady(child: ChildProcess, timeoutMs: number): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_EXTERNAL_APP) return async () => {};
+  // DaData's organisation and bank lookups answer from the API tests' fake (documented shapes,
+  // on loopback); addresses stay on the gazetteer the other journeys rely on.
+  const dadata = await startFakeDadata();
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'scripts/run.mjs'), 'serve', '--api-port', String(API_PORT), '--web-port', String(WEB_PORT), '--temp-data', '--quiet'],
-    { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   try {
     await waitForReady(child, 150_000);
   } catch (err) {
     child.kill('SIGTERM');
+    await dadata.close();
     throw err;
   }
   child.stdout?.resume();
   return async () => {
+    await dadata.close();
     if (child.exitCode !== null) return;
     await new Promise<void>((resolve) => {
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -92,6 +92,22 @@ describe('CORS allow-list', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3002');
   });
 
+  it('lets the browser send a withdrawal’s Idempotency-Key across origins', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/balance/refund_virtual_account',
+      headers: {
+        origin: 'http://127.0.0.1:3003',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(',').map((h) => h.trim())).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    );
+  });
+
   it('gives an unknown origin no CORS headers', async () => {
     const res = await getJson(ctx.app, '/api/health', { origin: 'https://evil.example' });
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: strin
     origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ProfileType } from 'shared/contract';
 import type { Queryable } from '../db';
+import { profilesRepository } from '../modules/user/profiles-repository';
 import type { AuthUser } from '../plugins/auth';
 
 /**
@@ -21,29 +22,9 @@ export interface Caller {
 
 export type ProfileRole = 'owner' | 'director' | 'employee';
 
-interface CallerRow {
-  userId: number;
-  phone: string;
-  userName: string;
-  profileId: number | null;
-  profileType: ProfileType | null;
-  profileName: string | null;
-  profileRole: ProfileRole | null;
-}
-
+/** The caller as the database has him now: the profile list's rule decides which profile is his (profilesRepository). */
 export async function loadCaller(db: Queryable, user: AuthUser): Promise<Caller | null> {
-  const [row] = await db.query<CallerRow>(
-    `select u.id as "userId", u.phone, u.name as "userName",
-       p.id as "profileId", p.type as "profileType", p.name as "profileName",
-       case when p.type <> 'organization' then 'owner' when m.director then 'director' else 'employee' end as "profileRole"
-     from users u
-     left join organization_members m on m.organization_id = u.active_profile_id and m.user_id = u.id
-     -- A personal profile is its user's; an organisation is acted for by its members only.
-     left join profiles p on p.id = u.active_profile_id
-       and (case when p.type = 'organization' then m.user_id is not null else p.user_id = u.id end)
-     where u.id = $1`,
-    [user.userId],
-  );
+  const row = await profilesRepository(db).findActing(user.userId);
   if (!row) return null;
   const profile = row.profileId !== null ? { id: row.profileId, type: row.profileType!, name: row.profileName!, role: row.profileRole! } : null;
   return { userId: row.userId, phone: row.phone, userName: row.userName, profile };

@@ -1,9 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
 import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';
-import { useActiveProfile } from '../features/list/hooks/use-active-profile';
 import { readListSearch, rolesOf, statusesFor } from '../features/list/lib/list-filter';
 import { lkApplicationPaths } from '../lib/lk-paths';
 import '../features/list/components/list.css';

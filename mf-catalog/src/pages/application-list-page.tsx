@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader } from 'shared';
+import { FilterPanel, PageHeader, useServiceOptions } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
 import { ActiveFilters } from '../features/applications/components/active-filters';
@@ -15,7 +15,6 @@ import { useApplicationFilter } from '../features/applications/hooks/use-applica
 import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
 import { ApplicationsMap } from '../features/map';
-import { useServiceOptions } from '../features/services/api/get-service-options';
 import { ServicesSelect } from '../features/services/components/services-select';
 import '../components/catalog.css';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader } from 'shared';
+import { FilterPanel, PageHeader, useServiceOptions } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
@@ -9,7 +9,6 @@ import { ExecutorResults } from '../features/executors/components/executor-resul
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
 import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
-import { useServiceOptions } from '../features/services/api/get-service-options';
 import { ServicesSelect } from '../features/services/components/services-select';
 import '../components/catalog.css';
 

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiQueryOptions } from '../api/api-query-options';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { mapTileConfig, type MapTileConfig } from '../contract/map';
@@ -23,4 +24,10 @@ export function useMapTileConfig(): { config: MapTileConfig | undefined; isError
   const override = runtimeTileUrl();
   if (query.data && override) return { config: { ...query.data, url: override }, isError: false };
   return { config: query.data, isError: query.isError };
+}
+
+/** For `LazyMap`'s `onVisible`: starts the tile-source request alongside the map's chunk, rather than after it has loaded. */
+export function usePrefetchMapTileConfig(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.prefetchQuery(getMapTileConfigQueryOptions()), [queryClient]);
 }

@@ -16,6 +16,7 @@ export * from './password-field';
 export * from './form-alert';
 export * from './form-error';
 export * from './dialog';
+export * from './form-dialog';
 export * from './resend-code';
 export * from './form-schema';
 export * from './date-input';

@@ -5,8 +5,9 @@ import { findByRequestId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { actorFor, decideDocumentChange, decideDocumentDownload, POLICY_MESSAGES } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
-import type { FileStorage, StoredFile } from '../../providers/storage';
-import type { UploadedFile } from '../../providers/storage/upload';
+import type { FileStorage } from '../../providers/storage';
+import type { Download } from '../../providers/storage/attachment';
+import { keepingFiles, type UploadedFile } from '../../providers/storage/upload';
 import type { SmsCodes } from '../auth/codes/service';
 import type { ActionContext, Lifecycle } from './lifecycle';
 import { documentsRepository, type SignedKind } from './documents-repository';
@@ -58,13 +59,6 @@ export interface DocumentsServiceDeps {
   log?: FastifyBaseLogger;
 }
 
-/** A file to answer as an attachment. */
-export interface Download {
-  file: StoredFile;
-  name: string;
-  mime: string;
-}
-
 const roleName = (actor: ApplicationActor) => (actor === 'customer' ? 'Заказчик' : 'Исполнитель');
 /** The other side of the deal from the acting party. */
 const counterpart = (ctx: ActionContext) => (ctx.actor === 'customer' ? ctx.row.executorProfileId : ctx.row.customerProfileId);
@@ -97,14 +91,8 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
   }
 
   /** Runs the write that records a received file; when it fails, the file goes too. */
-  async function recording<T>(file: UploadedFile, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      await storage.delete(file.key).catch((cause: unknown) => log?.warn({ err: cause, storageKey: file.key }, 'orphan upload left in storage'));
-      throw error;
-    }
-  }
+  const recording = <T>(file: UploadedFile, write: () => Promise<T>): Promise<T> =>
+    keepingFiles(storage, [file], write, (key, cause) => log?.warn({ err: cause, storageKey: key }, 'orphan upload left in storage'));
 
   /** The application's parties and status, share-locked inside `tx` so it cannot close meanwhile. */
   async function applicationFor(q: Queryable, id: number, caller: Caller, lock: boolean) {

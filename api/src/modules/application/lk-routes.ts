@@ -22,11 +22,10 @@ import {
   applicationUpdatePrice,
   applicationVerification,
   userApplicationGetCollection,
-  type CallContract,
 } from 'shared/contract';
-import { registerCall, type CallHandler } from '../../http/register';
-import { callerOf, type Caller } from '../../policy/caller';
-import { unauthorized } from '../../plugins/auth';
+import { callerRoutes } from '../../http/caller';
+import { registerCall } from '../../http/register';
+import { callerOf } from '../../policy/caller';
 import type { LkService } from './lk-service';
 
 export interface LkRouteOptions {
@@ -36,21 +35,10 @@ export interface LkRouteOptions {
 
 /** The lk application calls of ARCHITECTURE §8: each resolves its caller once and hands over to the service. */
 export async function lkApplicationRoutes(app: FastifyInstance, { checkResponses, lk }: LkRouteOptions) {
-  const o = { checkResponses };
-  /** A required-auth call with the caller resolved (a user whose account vanished is a 401). */
-  const route = <C extends CallContract>(call: C, handler: (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>) =>
-    registerCall(
-      app,
-      call,
-      async (ctx) => {
-        const caller = await callerOf(ctx.request, app.db, ctx.user);
-        if (!caller) throw unauthorized();
-        return handler(caller, ctx);
-      },
-      o,
-    );
+  const route = callerRoutes(app, { checkResponses });
 
-  registerCall(app, applicationGet, async ({ query, user, request }) => ({ data: await lk.view(await callerOf(request, app.db, user), query.id) }), o);
+  // The application page is open to guests too: no caller is not a 401 here.
+  registerCall(app, applicationGet, async ({ query, user, request }) => ({ data: await lk.view(await callerOf(request, app.db, user), query.id) }), { checkResponses });
   route(userApplicationGetCollection, async (caller, { query }) => ({ data: await lk.list(caller, query) }));
   route(applicationDraftUpsert, (caller, { body }) => lk.draftUpsert(caller, body));
   route(applicationCreate, (caller, { body }) => lk.create(caller, body));

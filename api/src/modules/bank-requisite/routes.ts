@@ -6,11 +6,8 @@ import {
   bankRequisiteDelete,
   bankRequisiteGetCollection,
   bankRequisiteUpdate,
-  type CallContract,
 } from 'shared/contract';
-import { registerCall, type CallHandler } from '../../http/register';
-import { unauthorized } from '../../plugins/auth';
-import { callerOf, type Caller } from '../../policy/caller';
+import { callerRoutes } from '../../http/caller';
 import type { BankRequisiteService } from './service';
 
 export interface BankRequisiteRouteOptions {
@@ -20,17 +17,7 @@ export interface BankRequisiteRouteOptions {
 
 /** The bank requisite calls of ARCHITECTURE §8 "Cabinet": the caller resolved once, the rest is the service's. */
 export async function bankRequisiteRoutes(app: FastifyInstance, { checkResponses, requisites }: BankRequisiteRouteOptions) {
-  const route = <C extends CallContract>(call: C, handler: (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>) =>
-    registerCall(
-      app,
-      call,
-      async (ctx) => {
-        const caller = await callerOf(ctx.request, app.db, ctx.user);
-        if (!caller) throw unauthorized();
-        return handler(caller, ctx);
-      },
-      { checkResponses },
-    );
+  const route = callerRoutes(app, { checkResponses });
 
   route(bankRequisiteCurrencyGetCollection, async (caller) => ({ data: await requisites.currencies(caller) }));
   route(bankRequisiteGetCollection, async (caller, { query }) => ({ data: await requisites.list(caller, query) }));

@@ -5,24 +5,17 @@ import { findByRequestId, isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import type { Caller } from '../../policy/caller';
 import { activeProfile } from '../../policy/cabinet';
-import type { FileStorage, StoredFile } from '../../providers/storage';
-import type { UploadedFile } from '../../providers/storage/upload';
+import type { FileStorage } from '../../providers/storage';
+import type { Download } from '../../providers/storage/attachment';
+import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { documentRepository } from '../document/repository';
 import { facilityRepository, type FacilityRow } from './repository';
-import { removeFiles } from './upload';
 
 export interface FacilityServiceDeps {
   db: Db;
   /** Needed by the cabinet's writes and the owner's download; the public reads do without. */
   storage?: FileStorage;
   log?: FastifyBaseLogger;
-}
-
-/** A file to answer as an attachment. */
-export interface FacilityDownload {
-  file: StoredFile;
-  name: string;
-  mime: string;
 }
 
 const typeRefused = () => new AppError(422, 'validation', FACILITY_MESSAGES.typeRequired, { typeId: FACILITY_MESSAGES.typeRequired });
@@ -61,14 +54,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
   const warnOrphan = (key: string, error: unknown) => log?.warn({ err: error, storageKey: key }, 'facility file left in storage');
 
   /** Runs the write that records received files; when it fails, the files go too. */
-  async function recording<T>(files: readonly UploadedFile[], write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      await removeFiles(store(), files, warnOrphan);
-      throw error;
-    }
-  }
+  const recording = <T>(files: readonly UploadedFile[], write: () => Promise<T>): Promise<T> => keepingFiles(store(), files, write, warnOrphan);
 
   /** The facility as its profile sees it (every document). */
   async function owned(id: number): Promise<Facility> {
@@ -190,7 +176,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     },
 
     /** Any document (private ones too) of the active profile's facility. */
-    async downloadDocument(caller: Caller, documentId: number): Promise<FacilityDownload> {
+    async downloadDocument(caller: Caller, documentId: number): Promise<Download> {
       const profile = activeProfile(caller);
       const doc = await findByRequestId(documentId, (i) => repo.findDocument(i));
       if (!doc || doc.profileId !== profile.id) throw notFound(FACILITY_MESSAGES.documentNotFound);

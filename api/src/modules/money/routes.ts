@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceHistoryGetCollection, balancePayoutGetCollection, balanceRefundVirtualAccount, type CallContract } from 'shared/contract';
+import { balanceHistoryGetCollection, balancePayoutGetCollection, balanceRefundVirtualAccount } from 'shared/contract';
 import type { AppConfig } from '../../config';
-import { registerCall, type CallHandler } from '../../http/register';
-import { unauthorized } from '../../plugins/auth';
-import { callerOf, type Caller } from '../../policy/caller';
+import { callerRoutes } from '../../http/caller';
 import { createPayoutProvider } from '../../providers/payout';
 import { moneyCabinet } from './cabinet';
 import { payoutWorker } from './payout-worker';
@@ -40,19 +38,7 @@ export async function moneyRoutes(app: FastifyInstance, { checkResponses, config
   }
   const cabinet = moneyCabinet({ db: app.db, money, onWithdrawal: () => worker?.kick() });
 
-  const o = { checkResponses };
-  const route = <C extends CallContract>(call: C, handler: (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>) =>
-    registerCall(
-      app,
-      call,
-      async (ctx) => {
-        const caller = await callerOf(ctx.request, app.db, ctx.user);
-        if (!caller) throw unauthorized();
-        return handler(caller, ctx);
-      },
-      o,
-    );
-
+  const route = callerRoutes(app, { checkResponses });
   route(balanceHistoryGetCollection, async (caller, { query }) => ({ data: await cabinet.history(caller, query.page, query.limit) }));
   route(balancePayoutGetCollection, async (caller, { query }) => ({ data: await cabinet.payouts(caller, query.page, query.limit) }));
   route(balanceRefundVirtualAccount, (caller, { body, request }) => cabinet.withdraw(caller, body, request.headers['idempotency-key']));

@@ -1,32 +1,20 @@
-import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
-import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
-import { hmacHex } from '../../lib/secure-token';
+import { hmacHex, randomDigits } from '../../lib/secure-token';
 import { directedOrganization } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
-import type { SmsProvider } from '../../providers/sms';
+import { deliverCode, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/errors';
-import type { LimitCheck, RateLimiter } from '../auth/rate-limit/service';
-import type { AuthLimits } from '../auth/settings';
+import type { LimitCheck } from '../auth/rate-limit/service';
 import type { NewNotification } from '../notification/service';
 import { invitesRepository, type InviteRow } from './invites-repository';
 import { inviteSmsText, ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
 
-export interface InvitesServiceDeps {
-  db: Db;
-  sms: SmsProvider;
-  limiter: RateLimiter;
-  limits: AuthLimits;
-  /** HMAC key of stored codes (the JWT secret). */
-  secret: string;
-  now: Clock;
+/** What SMS codes need (the invite's code is sent and limited as they are), and notifications. */
+export interface InvitesServiceDeps extends SmsCodesDeps {
   notify: (n: NewNotification) => Promise<unknown>;
-  log?: FastifyBaseLogger;
 }
 
 /** Invites one organisation may send per day: a director's mistake or a script cannot run up the SMS bill. */
@@ -43,7 +31,6 @@ const wrongCodesPerUser = { max: 10, windowSeconds: 900 };
 export function invitesService({ db, sms, limiter, limits, secret, now, notify, log }: InvitesServiceDeps) {
   const hashOf = (phone: string, code: string) => hmacHex(secret, `org-invite:${phone}:${code}`);
   const at = () => new Date(now()).toISOString();
-  const newCode = () => String(randomInt(0, 10 ** INVITE_CODE_LENGTH)).padStart(INVITE_CODE_LENGTH, '0');
 
   const limited = (retryAfterSeconds: number, message: string) => new TooManyRequestsError(retryAfterSeconds, message, 'rate_limited');
   const wrongCodes = (caller: Caller): LimitCheck => ({ key: `invite:check:${caller.userId}`, ...wrongCodesPerUser });
@@ -77,10 +64,8 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         if (!(await organizationRepository(tx).lock(organization.id))) throw notFound(M.notFound);
         // Counted inside the transaction: a refused invite rolls back and uses up nothing.
         const refusal = await limiter.consume(tx, [
-          { key: `sms:phone:${body.phone}`, ...limits.smsPerPhone },
-          { key: `sms:ip:${ip}`, ...limits.smsPerIp },
+          ...smsSendChecks(limits, body.phone, ip),
           { key: `invite:organization:${organization.id}`, ...invitesPerOrganization },
-          { key: 'sms:global', ...limits.smsGlobal },
         ]);
         if (refusal) throw limited(refusal.retryAfterSeconds, AUTH_MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)));
         const r = invitesRepository(tx);
@@ -89,19 +74,18 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         const row = { organizationId: organization.id, phone: body.phone, position: body.position ?? null, invitedBy: caller.userId, expiresAt, at: sentAt };
         // A pending invite with the same code for the same phone is next to impossible; draw again then.
         for (let attempt = 0; attempt < 3; attempt++) {
-          const code = newCode();
+          const code = randomDigits(INVITE_CODE_LENGTH);
           const inserted = await r.insert({ ...row, codeHash: hashOf(body.phone, code) });
           if (inserted) return { inserted, code };
         }
         throw new AppError(409, 'invite_conflict', M.smsFailed);
       });
-      try {
-        await sms.send({ phone: body.phone, text: inviteSmsText(organization.name, invite.code, INVITE_LIFETIME_DAYS), meta: { code: invite.code, purpose: 'invite' } });
-      } catch (error) {
-        await invitesRepository(db).withdraw(organization.id, invite.inserted.id, at());
-        log?.error({ reason: (error as Error).message, purpose: 'invite' }, 'sms delivery failed');
-        throw new AppError(502, 'sms_failed', M.smsFailed);
-      }
+      await deliverCode(
+        { sms, log },
+        { phone: body.phone, text: inviteSmsText(organization.name, invite.code, INVITE_LIFETIME_DAYS), meta: { code: invite.code, purpose: 'invite' } },
+        () => invitesRepository(db).withdraw(organization.id, invite.inserted.id, at()),
+        M.smsFailed,
+      );
       if (inviteeId !== null) {
         await notify({ userId: inviteeId, message: `Вас приглашают в организацию «${organization.name}». Код приглашения отправлен по СМС`, link: '/lk/organization' });
       }

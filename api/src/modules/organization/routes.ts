@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   organizationCreate,
   organizationDelete,
@@ -19,13 +19,10 @@ import {
   userInviteCodeApprove,
   userInviteCodeCancel,
   userInviteCodeCheck,
-  type CallContract,
 } from 'shared/contract';
-import { registerCall, type CallHandler } from '../../http/register';
-import { unauthorized } from '../../plugins/auth';
-import { callerOf, type Caller } from '../../policy/caller';
+import { callerRoutes } from '../../http/caller';
+import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
 import type { FileStorage } from '../../providers/storage';
-import { sendAttachment } from '../../providers/storage/attachment';
 import { receiveUpload } from '../../providers/storage/upload';
 import type { EmployeesService } from './employees-service';
 import type { InvitesService } from './invites-service';
@@ -41,14 +38,7 @@ export interface OrganizationRouteOptions {
 
 /** Organisations, their employees and invites (ARCHITECTURE §8 "Cabinet"). */
 export async function organizationRoutes(app: FastifyInstance, { checkResponses, organizations, employees, invites, storage }: OrganizationRouteOptions) {
-  async function callerFor(request: FastifyRequest): Promise<Caller> {
-    const user = await app.authenticate(request);
-    const caller = user ? await callerOf(request, app.db, user) : null;
-    if (!caller) throw unauthorized();
-    return caller;
-  }
-  const route = <C extends CallContract>(call: C, handler: (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>) =>
-    registerCall(app, call, async (ctx) => handler(await callerFor(ctx.request), ctx), { checkResponses });
+  const route = callerRoutes(app, { checkResponses });
 
   route(organizationGetDadata, async (_caller, { query }) => ({ data: await organizations.lookup(query.inn) }));
   route(organizationCreate, (caller, { body }) => organizations.create(caller, body));
@@ -58,32 +48,12 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   route(organizationGetCollection, (caller) => organizations.list(caller));
   route(organizationDocumentDelete, (caller, { query }) => organizations.removeDocument(caller, query.id));
 
-  // Multipart in, bytes out: plain routes in registerCall's order (caller first, then input).
-  app.route({
-    method: 'POST',
-    url: `/api/${organizationDocumentUpload.path}`,
-    async handler(request) {
-      const caller = await callerFor(request);
-      organizations.mayUpload(caller);
-      const file = await receiveUpload(request, storage, { prefix: 'organizations' });
-      const result = await organizations.upload(caller, file).catch(async (error: unknown) => {
-        await storage.delete(file.key).catch(() => undefined);
-        throw error;
-      });
-      const data = checkResponses ? organizationDocumentUpload.data.parse(result.data) : result.data;
-      return { data, message: result.message };
-    },
+  registerUploadCall(app, organizationDocumentUpload, { checkResponses }, {
+    receive: (request, before) => receiveUpload(request, storage, { prefix: 'organizations', before }),
+    check: (caller) => organizations.mayUpload(caller),
+    handle: (caller, _body, file) => organizations.upload(caller, file),
   });
-  app.route({
-    method: 'GET',
-    url: `/api/${organizationDocumentDownload.path}`,
-    async handler(request, reply) {
-      const caller = await callerFor(request);
-      const { id } = organizationDocumentDownload.query!.parse(request.query ?? {});
-      const { file, name, mime } = await organizations.download(caller, id);
-      return sendAttachment(reply, file, { name, mime });
-    },
-  });
+  registerDownloadCall(app, organizationDocumentDownload, (caller, id) => organizations.download(caller, id));
 
   route(organizationEmployeeInvite, (caller, { body, request }) => invites.invite(caller, body, request.ip));
   route(organizationInviteGetCollection, (caller, { query }) => invites.list(caller, query));

@@ -6,7 +6,7 @@ import { activeOrganization, directedOrganization, mayDirect } from '../../polic
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
 import type { FileStorage } from '../../providers/storage';
-import type { UploadedFile } from '../../providers/storage/upload';
+import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { profilesRepository } from '../user/profiles-repository';
 import { usersRepository } from '../user/users-repository';
 import { ORGANIZATION_MESSAGES as M } from './messages';
@@ -111,7 +111,7 @@ export function organizationService({ db, storage, parties }: OrganizationServic
         throw error;
       }
       // Files go after the commit: a failure leaves an orphan file, never a row without its file.
-      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+      await removeFiles(storage, keys.map((key) => ({ key })));
       return { data: { id }, message: M.deleted };
     },
 
@@ -128,9 +128,12 @@ export function organizationService({ db, storage, parties }: OrganizationServic
       directedOrganization(caller);
     },
 
+    /** Records the stored file; when that fails, the file goes too. */
     async upload(caller: Caller, file: UploadedFile) {
-      const organization = directedOrganization(caller);
-      const document = await repo.insertDocument(organization.id, { name: file.name, key: file.key, mime: file.mime, sizeBytes: file.sizeBytes });
+      const document = await keepingFiles(storage, [file], async () => {
+        const organization = directedOrganization(caller);
+        return repo.insertDocument(organization.id, { name: file.name, key: file.key, mime: file.mime, sizeBytes: file.sizeBytes });
+      });
       return { data: document, message: M.documentUploaded };
     },
 
@@ -147,7 +150,7 @@ export function organizationService({ db, storage, parties }: OrganizationServic
       const organization = directedOrganization(caller);
       const key = isStorableId(id) ? await repo.deleteDocument(organization.id, id) : null;
       if (!key) throw notFound(M.documentNotFound);
-      await storage.delete(key).catch(() => undefined);
+      await removeFiles(storage, [{ key }]);
       return { data: { id }, message: M.documentDeleted };
     },
   };

@@ -10,8 +10,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
 import { registerCall } from '../../http/register';
 import { attachmentDisposition } from '../../providers/storage/attachment';
-import { callerOf } from '../../policy/caller';
-import { unauthorized } from '../../plugins/auth';
+import { requireCaller } from '../../http/caller';
 import type { Lifecycle } from '../application/lifecycle';
 import type { PaymentService } from './service';
 import { PAYMENT_MESSAGES } from './service';
@@ -69,8 +68,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
       app,
       devPaymentPay,
       async ({ body, request, user }) => {
-        const caller = await callerOf(request, app.db, user);
-        if (!caller) throw unauthorized();
+        const caller = await requireCaller(request, user);
         // Paying is the customer's: the same decision as the invoice it pays.
         const { row } = await lifecycle.check(body.id, applicationPaymentInvoiceDownload.path, caller);
         if (row.paymentStatus !== 'awaiting') throw new AppError(409, 'not_awaiting', PAYMENT_MESSAGES.notAwaiting);
@@ -87,10 +85,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
       method: 'GET',
       url: `/api/${call.path}`,
       async handler(request, reply) {
-        const user = await app.authenticate(request);
-        if (!user) throw unauthorized();
-        const caller = await callerOf(request, app.db, user);
-        if (!caller) throw unauthorized();
+        const caller = await requireCaller(request);
         const { id } = call.query!.parse(request.query ?? {}) as { id: number };
         const { row } = await lifecycle.check(id, call.path, caller);
         const { bytes, name, mime } = await make(row);

@@ -23,19 +23,33 @@ export interface ProfileChanges {
   address?: Address | null;
 }
 
-/**
- * A profile as user `u` sees it: `active` is his choice, `role` his part in it (`owner` of a
- * personal profile, `director` or `employee` of an organisation through organization_members).
- */
+/** Whether user `u` may act as profile `p`: a personal profile is its user's, an organisation its members'. */
+const mayActAs = `((p.type <> 'organization' and p.user_id = u.id)
+  or (p.type = 'organization' and exists (select 1 from organization_members x where x.organization_id = p.id and x.user_id = u.id)))`;
+
+/** User `u`'s part in profile `p` (`m`: his membership): `owner` of a personal one, `director` or `employee` of an organisation. */
+const roleOf = `case when p.type <> 'organization' then 'owner' when m.director then 'director' else 'employee' end`;
+
+const membership = `left join organization_members m on m.organization_id = p.id and m.user_id = u.id`;
+
+/** A profile as user `u` sees it: `active` is his choice, `role` his part in it. */
 const profileColumns = `p.id, p.user_id as "userId", p.type, p.name, coalesce(p.id = u.active_profile_id, false) as active,
   p.description, p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
-  case when p.type <> 'organization' then 'owner' when m.director then 'director' else 'employee' end as role`;
+  ${roleOf} as role`;
 
 /** The profiles user `$1` may act as: his personal ones and the organisations he is a member of. */
-const visibleProfiles = `users u
-  join profiles p on (p.type <> 'organization' and p.user_id = u.id)
-    or (p.type = 'organization' and exists (select 1 from organization_members x where x.organization_id = p.id and x.user_id = u.id))
-  left join organization_members m on m.organization_id = p.id and m.user_id = u.id`;
+const visibleProfiles = `users u join profiles p on ${mayActAs} ${membership}`;
+
+/** A user and the profile he acts as (null fields: none chosen, or one he may no longer act as). */
+export interface ActingRow {
+  userId: number;
+  phone: string;
+  userName: string;
+  profileId: number | null;
+  profileType: ProfileType | null;
+  profileName: string | null;
+  profileRole: NonNullable<Profile['role']> | null;
+}
 
 function toProfile(row: ProfileRow): OwnedProfile {
   const { addressValue, cityFiasId, geoLat, geoLon, ...rest } = row;
@@ -45,6 +59,21 @@ function toProfile(row: ProfileRow): OwnedProfile {
 /** The repository over the `profiles` table. */
 export function profilesRepository(db: Queryable) {
   return {
+    /**
+     * The user with his active profile, by the same rule as the list: an organisation he has left
+     * (its membership gone, `active_profile_id` still pointing at it) is no profile of his.
+     */
+    async findActing(userId: number): Promise<ActingRow | undefined> {
+      const [row] = await db.query<ActingRow>(
+        `select u.id as "userId", u.phone, u.name as "userName",
+           p.id as "profileId", p.type as "profileType", p.name as "profileName", ${roleOf} as "profileRole"
+         from users u left join profiles p on p.id = u.active_profile_id and ${mayActAs} ${membership}
+         where u.id = $1`,
+        [userId],
+      );
+      return row;
+    },
+
     async listProfiles(userId: number): Promise<OwnedProfile[]> {
       const rows = await db.query<ProfileRow>(`select ${profileColumns} from ${visibleProfiles} where u.id = $1 order by p.id`, [userId]);
       return rows.map(toProfile);

@@ -7,6 +7,7 @@ import {
   userProfileUpdate,
   userSocketUpdate,
 } from 'shared/contract';
+import { callerRoutes } from '../../http/caller';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
 import { notificationRoutes } from '../notification/routes';
@@ -22,8 +23,9 @@ export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
     async ({ user, body }) => ({ data: await users.updateProfile(user.userId, body), message: 'Профиль сохранён' }),
     opts,
   );
-  registerCall(app, balanceGetToken, async ({ user }) => ({ data: await users.balance(user.userId) }), opts);
-  registerCall(app, profileServiceGetCollection, async ({ user }) => ({ data: await users.profileServices(user.userId) }), opts);
+  const route = callerRoutes(app, opts);
+  route(balanceGetToken, async (caller) => ({ data: await users.balance(caller) }));
+  route(profileServiceGetCollection, async (caller) => ({ data: await users.profileServices(caller) }));
   registerCall(
     app,
     userSocketUpdate,

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { userRoom } from '../../plugins/socket';
 import { CABINET_MESSAGES } from '../../policy/cabinet';
+import type { Caller } from '../../policy/caller';
 import { serviceRepository } from '../service/repository';
 import { balancesRepository } from './balances-repository';
 import { profilesRepository, type OwnedProfile } from './profiles-repository';
@@ -76,16 +77,17 @@ export function userService({ db, io }: UserServiceDeps) {
       });
     },
 
-    async balance(userId: number) {
-      const { activeProfileId } = await currentUser(userId);
-      const amount = activeProfileId === null ? 0 : await balancesRepository(db).amount(activeProfileId);
-      return { profileId: activeProfileId, amount, currency: 'RUB' as const };
+    /** The active profile's balance; none (zero) until the caller acts as a profile he may act as. */
+    async balance(caller: Caller) {
+      const profileId = caller.profile?.id ?? null;
+      const amount = profileId === null ? 0 : await balancesRepository(db).amount(profileId);
+      return { profileId, amount, currency: 'RUB' as const };
     },
 
-    async profileServices(userId: number) {
-      const { activeProfileId } = await currentUser(userId);
-      if (activeProfileId === null) return { items: [] };
-      return { items: await services.listByProfile(activeProfileId) };
+    /** The services the active profile offers, by the same rule as `balance`. */
+    async profileServices(caller: Caller) {
+      if (!caller.profile) return { items: [] };
+      return { items: await services.listByProfile(caller.profile.id) };
     },
 
     /**

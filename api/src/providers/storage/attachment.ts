@@ -7,6 +7,13 @@ export function attachmentDisposition(name: string): string {
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 
+/** A stored file as a download answers it: its bytes, the name shown and the detected type. */
+export interface Download {
+  file: StoredFile;
+  name: string;
+  mime: string;
+}
+
 /**
  * Answers a stored file as a download: the type we detected at upload (never the client's),
  * `attachment` so a browser never renders it on our origin, and `nosniff` so it does not guess.

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-// Types only: request.file() and isMultipart() come from the plugin the caller registers.
-import type {} from '@fastify/multipart';
+// Types only: request.parts() and isMultipart() come from the plugin the caller registers.
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { hasForbiddenCharacters } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import { detectFileType, hasKnownSignature, HEAD_BYTES, TAIL_BYTES, type FileType } from './file-type';
@@ -47,7 +47,7 @@ export function sanitizeFileName(raw: string, type: FileType): string {
  * detection, and an early refusal when the first bytes match no accepted type (so junk is
  * not written out to the limit). Only the two windows are held, never the whole file.
  */
-export class Inspector extends Transform {
+class Inspector extends Transform {
   readonly hash = createHash('sha256');
   private headChunks: Buffer[] = [];
   private headLength = 0;
@@ -83,53 +83,35 @@ export class Inspector extends Transform {
   }
 }
 
-/** The text fields of a multipart request sent before its file; a repeated field as a list. */
+/** The text fields of a multipart request sent before its files; a repeated field as a list. */
 export type UploadFields = Record<string, unknown>;
 
-function fieldsOf(parts: Record<string, unknown> | undefined): UploadFields {
-  const out: UploadFields = {};
-  for (const [name, entry] of Object.entries(parts ?? {})) {
-    const values = (Array.isArray(entry) ? entry : [entry]).filter((p): p is { type: 'field'; value: unknown } => p?.type === 'field').map((p) => p.value);
-    if (values.length) out[name] = values.length === 1 ? values[0] : values;
-  }
-  return out;
-}
+export const MULTIPART_REQUIRED_MESSAGE = 'Отправьте форму как multipart/form-data';
+export const FIELDS_FIRST_MESSAGE = 'Поля формы отправьте перед файлами';
+export const TOO_MANY_FIELDS_MESSAGE = 'Слишком много полей формы';
+export const ONE_FILE_MESSAGE = 'Прикрепите один файл';
+
+/** Field names a late arrival of which changes nothing (the spec's method override). */
+const IGNORED_LATE_FIELDS = new Set(['_method']);
 
 export interface ReceiveOptions {
   maxBytes?: number;
   prefix?: string;
+  /** How many files field `file` may carry (one by default); one more is a 413 with `tooManyFilesMessage`. */
+  maxFiles?: number;
+  tooManyFilesMessage?: string;
   /**
-   * Runs on the fields sent before the file (a client puts them first, ARCHITECTURE §3), before
-   * any byte is stored: a request that is refused anyway (422, 403, 409) costs no write.
+   * Runs once on the fields sent before the first file (a client puts them first, ARCHITECTURE
+   * §3; on all of them when there is no file), before any byte is stored: a request that is
+   * refused anyway (422, 403, 409) costs no write.
    */
   before?: (fields: UploadFields) => unknown;
 }
 
-/**
- * Takes the one file of a multipart request (field `file`, ARCHITECTURE §8) into `storage`
- * under a random key: 413 past `maxBytes`, 415 when the bytes are no accepted type, 422 when
- * there is no file. On any failure nothing is left in storage.
- */
-export async function receiveUpload(
-  request: FastifyRequest,
-  storage: FileStorage,
-  { maxBytes = MAX_FILE_BYTES, prefix = 'uploads', before }: ReceiveOptions = {},
-): Promise<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Отправьте файл как multipart/form-data');
-  // Busboy's own cap sits one byte past ours so that our limit (and its message) fires first.
-  const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
-  }
-  if (before) {
-    try {
-      await before(fieldsOf(part.fields as Record<string, unknown>));
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
-  }
+const fileRequired = () => new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
+
+/** One file part streamed into storage under a random key, checked by content and size; nothing is left on failure. */
+async function storePart(part: MultipartFile, storage: FileStorage, prefix: string, maxBytes: number): Promise<UploadedFile> {
   const key = `${prefix}/${randomUUID()}`;
   const inspector = new Inspector();
   try {
@@ -147,7 +129,105 @@ export async function receiveUpload(
     // The rest of the body is drained so the connection can still carry our error answer.
     part.file.resume();
     await storage.delete(key).catch(() => {});
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     throw err;
+  }
+}
+
+/** @fastify/multipart's own limit errors, in our words. */
+function ourError(error: unknown, tooManyFiles: string): unknown {
+  switch ((error as { code?: string } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge();
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, 'too_many_files', tooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(413, 'payload_too_large', TOO_MANY_FIELDS_MESSAGE);
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_PROTO_VIOLATION':
+      return new AppError(400, 'bad_request', 'Некорректная форма');
+    default:
+      return error;
+  }
+}
+
+/**
+ * Takes the files of a multipart form (field `file`, ARCHITECTURE §3, §8) into `storage`, each
+ * under a random key: the fields first, then up to `maxFiles` files, 413 past `maxBytes`, 415
+ * when the bytes are no accepted type, 422 for a file in another field. An empty file input (no
+ * name, no bytes) is skipped. All or nothing: on any failure every file stored so far is removed;
+ * the caller removes them when its own write fails (`keepingFiles`).
+ */
+export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions = {}): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', MULTIPART_REQUIRED_MESSAGE);
+  const { prefix = 'uploads', maxFiles = 1, tooManyFilesMessage = ONE_FILE_MESSAGE, maxBytes = MAX_FILE_BYTES, before } = options;
+  const fields: UploadFields = {};
+  const files: UploadedFile[] = [];
+  let checked = false;
+  const check = async () => {
+    if (checked) return;
+    checked = true;
+    await before?.(fields);
+  };
+  try {
+    // Busboy's cap sits one byte past ours so that storage's limit (and its message) fires first.
+    const parts = request.parts({ limits: { files: maxFiles, fileSize: maxBytes + 1, fields: 20 } }) as AsyncIterable<Multipart>;
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (checked) {
+          if (IGNORED_LATE_FIELDS.has(part.fieldname)) continue;
+          throw new AppError(422, 'validation', FIELDS_FIRST_MESSAGE, { [part.fieldname]: FIELDS_FIRST_MESSAGE });
+        }
+        const prior = fields[part.fieldname];
+        fields[part.fieldname] = prior === undefined ? part.value : Array.isArray(prior) ? [...prior, part.value] : [prior, part.value];
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw fileRequired();
+      }
+      await check();
+      if (!part.filename) {
+        // A browser sends an empty file input as a nameless part without bytes.
+        part.file.resume();
+        continue;
+      }
+      files.push(await storePart(part, storage, prefix, maxBytes));
+    }
+    await check();
+    return files;
+  } catch (error) {
+    await removeFiles(storage, files);
+    throw ourError(error, tooManyFilesMessage);
+  }
+}
+
+/** The one file of an upload call (`receiveFiles` with one file, required: 422 without it). */
+export async function receiveUpload(request: FastifyRequest, storage: FileStorage, options: Omit<ReceiveOptions, 'maxFiles' | 'tooManyFilesMessage'> = {}): Promise<UploadedFile> {
+  const [file] = await receiveFiles(request, storage, options);
+  if (!file) throw fileRequired();
+  return file;
+}
+
+/** Removes stored files; a failure to remove is not the caller's error (`onError` may log it). */
+export async function removeFiles(storage: FileStorage, files: readonly { key: string }[], onError: (key: string, error: unknown) => void = () => {}): Promise<void> {
+  await Promise.all(files.map((f) => storage.delete(f.key).catch((error: unknown) => onError(f.key, error))));
+}
+
+/**
+ * Runs the write that records received files (stored before its transaction: a stream cannot
+ * wait on a row lock); when the write fails, the files go too.
+ */
+export async function keepingFiles<T>(
+  storage: FileStorage,
+  files: readonly { key: string }[],
+  write: () => Promise<T>,
+  onError?: (key: string, error: unknown) => void,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeFiles(storage, files, onError);
+    throw error;
   }
 }

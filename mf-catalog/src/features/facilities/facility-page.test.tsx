@@ -18,6 +18,7 @@ const facility: Facility = {
     { id: 51, name: 'Поэтажный план.pdf', mimeType: 'application/pdf', sizeBytes: 2_500_000, public: true, createdAt: '2026-10-01T09:00:00Z' },
   ],
   createdAt: '2026-10-01T09:00:00Z',
+  editable: false,
 };
 
 const toasts: unknown[] = [];

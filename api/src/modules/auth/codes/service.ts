@@ -1,13 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsPurpose } from 'shared/contract';
+import { SMS_CODE_LENGTH, type SmsPurpose } from 'shared/contract';
 import type { Db } from '../../../db';
 import { AppError } from '../../../http/errors';
 import { isoAfter, type Clock } from '../../../lib/clock';
-import { hexEquals, hmacHex } from '../../../lib/secure-token';
-import type { SmsProvider } from '../../../providers/sms';
+import { hexEquals, hmacHex, randomDigits } from '../../../lib/secure-token';
+import type { SmsMessage, SmsProvider } from '../../../providers/sms';
 import { fieldError, formatWait, MESSAGES, TooManyRequestsError } from '../errors';
-import type { RateLimiter, Refusal } from '../rate-limit/service';
+import type { LimitCheck, RateLimiter, Refusal } from '../rate-limit/service';
 import { AUTH_TIMES, type AuthLimits } from '../settings';
 import { codeRepository } from './repository';
 import { smsText } from './texts';
@@ -21,6 +20,34 @@ export interface SmsCodesDeps {
   secret: string;
   now: Clock;
   log?: FastifyBaseLogger;
+}
+
+const smsIpCheck = (limits: AuthLimits, ip: string): LimitCheck => ({ key: `sms:ip:${ip}`, ...limits.smsPerIp });
+
+/** The send limits every SMS to `phone` counts against (ARCHITECTURE §3): per phone, per IP and overall. */
+export const smsSendChecks = (limits: AuthLimits, phone: string, ip: string): LimitCheck[] => [
+  { key: `sms:phone:${phone}`, ...limits.smsPerPhone },
+  smsIpCheck(limits, ip),
+  { key: 'sms:global', ...limits.smsGlobal },
+];
+
+/**
+ * Sends the SMS that carries a code. When the provider fails, `undo` takes the code back (so the
+ * person may ask again at once instead of waiting out the interval) and the caller gets a 502.
+ */
+export async function deliverCode(
+  { sms, log }: Pick<SmsCodesDeps, 'sms' | 'log'>,
+  message: SmsMessage & { meta: { purpose: string } },
+  undo: () => Promise<unknown>,
+  failure: string,
+): Promise<void> {
+  try {
+    await sms.send(message);
+  } catch (error) {
+    await undo();
+    log?.error({ reason: (error as Error).message, purpose: message.meta.purpose }, 'sms delivery failed');
+    throw new AppError(502, 'sms_failed', failure);
+  }
 }
 
 export interface CodeTarget {
@@ -44,7 +71,6 @@ export interface AcceptedCode {
 export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCodesDeps) {
   const hashOf = (t: CodeTarget, code: string) => hmacHex(secret, `sms-code:${t.purpose}:${t.subject ?? ''}:${t.phone}:${code}`);
 
-  const ipCheck = (ip: string) => ({ key: `sms:ip:${ip}`, ...limits.smsPerIp });
   const refuse = (refusal: Refusal, purpose: string): never => {
     log?.warn({ limit: refusal.key.split(':').slice(0, 2).join(':'), purpose }, 'sms send refused by rate limit');
     throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)), 'sms_rate_limited');
@@ -56,7 +82,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
      * something about a phone (registered or not), so that asking costs what a send costs.
      */
     async chargeIp(ip: string): Promise<void> {
-      const refusal = await limiter.consume(db, [ipCheck(ip)]);
+      const refusal = await limiter.consume(db, [smsIpCheck(limits, ip)]);
       if (refusal) refuse(refusal, 'register');
     },
 
@@ -66,7 +92,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
      */
     async send(target: CodeTarget & { ip: string; deliver?: boolean }): Promise<{ codeReceived: number }> {
       const { phone, purpose, ip, deliver = true } = target;
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = randomDigits(SMS_CODE_LENGTH);
       const sentAt = now();
       const id = await db.transaction(async (tx) => {
         const repo = codeRepository(tx);
@@ -76,11 +102,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         const wait = last ? Math.ceil((last.getTime() + AUTH_TIMES.codeResendSeconds * 1000 - sentAt) / 1000) : 0;
         if (wait > 0) throw new TooManyRequestsError(wait, MESSAGES.resend(formatWait(wait)), 'code_resend_too_soon');
         // Counted inside the transaction: a refused send rolls back and does not use up the limits.
-        const refusal = await limiter.consume(tx, [
-          { key: `sms:phone:${phone}`, ...limits.smsPerPhone },
-          ipCheck(ip),
-          { key: 'sms:global', ...limits.smsGlobal },
-        ]);
+        const refusal = await limiter.consume(tx, smsSendChecks(limits, phone, ip));
         if (refusal) refuse(refusal, purpose);
         return repo.insert({
           phone,
@@ -92,14 +114,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         });
       });
       if (deliver) {
-        try {
-          await sms.send({ phone, text: smsText(purpose, code), meta: { code, purpose } });
-        } catch (error) {
-          // Without the code row the person may retry at once instead of waiting out the interval.
-          await codeRepository(db).delete(id);
-          log?.error({ reason: (error as Error).message, purpose }, 'sms delivery failed');
-          throw new AppError(502, 'sms_failed', MESSAGES.smsFailed);
-        }
+        await deliverCode({ sms, log }, { phone, text: smsText(purpose, code), meta: { code, purpose } }, () => codeRepository(db).delete(id), MESSAGES.smsFailed);
       }
       return { codeReceived: Math.floor(sentAt / 1000) };
     },

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { TextAreaField } from 'shared';
+import { FormDialog, TextAreaField } from 'shared';
 import type { DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
-import { FormDialog } from './form-dialog';
 
 export interface CommentDialogProps<T> {
   title: string;

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { apiRequest, applicationReview, bodySchemaOf, TextAreaField } from 'shared';
+import { apiRequest, applicationReview, bodySchemaOf, FormDialog, TextAreaField } from 'shared';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
-import { FormDialog } from './form-dialog';
 
 const schema = bodySchemaOf(applicationReview);
 const RATINGS = [

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  FormDialog,
   SIGNING_TERMS_VERSION,
   SMS_SEND_ERROR_MESSAGE,
   type ApplicationLkDetail,
@@ -19,7 +20,6 @@ import { useDownload } from '../hooks/use-download';
 import { actionLabel } from '../lib/action-map';
 import { PARTY_LABELS, SIGN_ERROR_MESSAGE } from '../lib/labels';
 import { SIGNED_DOCUMENTS, type SignedDocumentKind } from '../lib/signed-documents';
-import { FormDialog } from './form-dialog';
 import { SmsConfirmDialog } from './sms-confirm-dialog';
 
 function Signatures({ document }: { document: SignedDocument }) {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
+import { bus, CodeInput, FormDialog, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
-import { FormDialog } from './form-dialog';
 
 export interface SmsConfirmDialogProps {
   title: string;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { apiRequest, applicationUpdateFeedback, applicationUpdatePrice, bodySchemaOf, DateInput, formatMoney, TextField } from 'shared';
+import { apiRequest, applicationUpdateFeedback, applicationUpdatePrice, bodySchemaOf, DateInput, formatMoney, FormDialog, TextField } from 'shared';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { parsePrice, validateBody, type FieldErrors } from '../lib/form';
-import { FormDialog } from './form-dialog';
 
 const priceSchema = bodySchemaOf(applicationUpdatePrice);
 const feedbackSchema = bodySchemaOf(applicationUpdateFeedback);

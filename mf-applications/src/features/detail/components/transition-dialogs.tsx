@@ -7,6 +7,7 @@ import {
   applicationSendRevision,
   applicationStopWorking,
   bodySchemaOf,
+  FormDialog,
   SMS_SEND_ERROR_MESSAGE,
   type ApplicationLkDetail,
 } from 'shared';
@@ -14,7 +15,6 @@ import { useDialogAction } from '../hooks/use-dialog-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import type { DetailDialog } from '../lib/action-map';
 import { CommentDialog } from './comment-dialog';
-import { FormDialog } from './form-dialog';
 import { ReviewDialog } from './review-dialog';
 import { SmsConfirmDialog } from './sms-confirm-dialog';
 import { FeedbackDialog, PriceDialog } from './terms-dialogs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, Dialog, FormAlert } from 'shared';
+import { apiErrorText, bus, Button, ConfirmDialog } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
 
@@ -39,17 +39,15 @@ export function DeleteApplication({ id, onBefore, onFailed }: DeleteApplicationP
         Удалить заявку
       </Button>
       {open && (
-        <Dialog title="Удалить заявку?" description="Заявка и её документы будут удалены без возможности восстановления." onClose={() => setOpen(false)}>
-          <FormAlert message={error} />
-          <div className="app-form__dialog-actions">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Отмена
-            </Button>
-            <Button loading={remove.isPending} onClick={() => void confirm()}>
-              Удалить
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title="Удалить заявку?"
+          description="Заявка и её документы будут удалены без возможности восстановления."
+          confirmLabel="Удалить"
+          pending={remove.isPending}
+          alert={error}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

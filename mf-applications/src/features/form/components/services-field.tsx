@@ -1,6 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { Button, Skeleton, type Service } from 'shared';
-import { useServiceOptions } from '../api/get-service-options';
+import { Button, groupServices, Skeleton, useServiceOptions } from 'shared';
 
 export interface ServicesFieldProps {
   value: number[];
@@ -11,18 +10,6 @@ export interface ServicesFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function groupsOf(services: Service[], filter: string): [string, Service[]][] {
-  const needle = filter.trim().toLocaleLowerCase('ru');
-  const groups = new Map<string, Service[]>();
-  for (const service of services) {
-    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
-    const group = service.group ?? 'Другие услуги';
-    groups.set(group, [...(groups.get(group) ?? []), service]);
-  }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'ru');
-  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([group, items]) => [group, items.sort((a, b) => byName(a.name, b.name))]);
-}
-
 /** The services of the application: checkboxes by group, with a filter over the catalogue. */
 export function ServicesField({ value, onChange, onBlur, error, inputRef }: ServicesFieldProps) {
   const filterId = useId();
@@ -31,7 +18,7 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
   const { data, isPending, isError, isRefetching, refetch } = useServiceOptions();
   const services = data?.items ?? [];
   const chosen = services.filter((service) => value.includes(service.id));
-  const groups = groupsOf(services, filter);
+  const groups = groupServices(services, filter);
   const firstId = groups[0]?.[1][0]?.id;
 
   function toggle(id: number) {

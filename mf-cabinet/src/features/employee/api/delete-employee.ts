@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationEmployeeDelete } from 'shared';
-import { refreshOrganizations } from './refresh-session';
+import { apiRequest, employeeKeys, organizationEmployeeDelete, refreshOrganizations } from 'shared';
 
 export interface DeleteEmployeeVariables {
   id: number;

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationDirectorUpdate } from 'shared';
-import { refreshOrganizations } from './refresh-session';
+import { apiRequest, employeeKeys, organizationDirectorUpdate, refreshOrganizations } from 'shared';
 
 export function updateDirector(id: number) {
   return apiRequest(organizationDirectorUpdate, { body: { id } });

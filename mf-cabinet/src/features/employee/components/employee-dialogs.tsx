@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import type { Employee } from 'shared';
+import { apiErrorText, ConfirmDialog, type Employee } from 'shared';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
 import { DIRECTOR_CHANGED, EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';
-import { ConfirmDialog } from './confirm-dialog';
 import type { EmployeeAction } from './employee-card';
 import { PositionDialog } from './position-dialog';
 
@@ -34,7 +33,7 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
         description={`${employee.name} станет руководителем «${organizationName}». Вы останетесь сотрудником: приглашать и исключать сотрудников, менять данные организации и выводить деньги будет новый руководитель.`}
         confirmLabel="Передать руководство"
         pending={director.isPending}
-        error={director.error}
+        alert={director.error ? apiErrorText(director.error) : undefined}
         onConfirm={() =>
           director.mutate(employee.id, {
             onSuccess: ({ message }) => {
@@ -60,7 +59,7 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
       confirmLabel={self ? 'Покинуть' : 'Исключить'}
       danger
       pending={remove.isPending}
-      error={remove.error}
+      alert={remove.error ? apiErrorText(remove.error) : undefined}
       onConfirm={() =>
         remove.mutate(
           { id: employee.id, self },

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, Button, Dialog, FormAlert, PhoneInput, TextField } from 'shared';
+import { applyApiError, FormDialog, PhoneInput, TextField } from 'shared';
 import { useInviteEmployee } from '../api/invite-employee';
 import { inviteResolver, type InviteFormOutput, type InviteFormValues } from '../lib/invite-form';
 import { INVITE_SENT, notifySuccess } from '../notify';
@@ -26,20 +26,17 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog title="Пригласить сотрудника" description="Мы отправим код приглашения в СМС на этот номер." onClose={onClose}>
-      <form className="emp-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={errors.root?.server?.message} />
-        <PhoneInput label="Телефон" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Должность" hint="Необязательно" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
-        <div className="emp-dialog__buttons">
-          <Button type="submit" loading={isSubmitting}>
-            Отправить приглашение
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Пригласить сотрудника"
+      description="Мы отправим код приглашения в СМС на этот номер."
+      submitLabel="Отправить приглашение"
+      pending={isSubmitting}
+      alert={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <PhoneInput label="Телефон" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Должность" hint="Необязательно" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
+    </FormDialog>
   );
 }

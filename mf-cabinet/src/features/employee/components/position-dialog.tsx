@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, Button, Dialog, FormAlert, TextField, type Employee } from 'shared';
+import { applyApiError, FormDialog, TextField, type Employee } from 'shared';
 import { useUpdateEmployee } from '../api/update-employee';
 import { notifySuccess, POSITION_SAVED } from '../notify';
 
@@ -26,19 +26,16 @@ export function PositionDialog({ employee, onClose }: PositionDialogProps) {
   });
 
   return (
-    <Dialog title="Должность сотрудника" description={employee.name} onClose={onClose}>
-      <form className="emp-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={errors.root?.server?.message} />
-        <TextField label="Должность" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
-        <div className="emp-dialog__buttons">
-          <Button type="submit" loading={isSubmitting}>
-            Сохранить
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Должность сотрудника"
+      description={employee.name}
+      submitLabel="Сохранить"
+      pending={isSubmitting}
+      alert={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <TextField label="Должность" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, Dialog, FACILITY_MESSAGES } from 'shared';
+import { apiErrorText, bus, Button, ConfirmDialog, FACILITY_MESSAGES } from 'shared';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
 
@@ -27,16 +27,14 @@ export function DeleteFacility({ id, name }: { id: number; name: string }) {
         Удалить объект
       </Button>
       {open && (
-        <Dialog title="Удалить объект?" description={`«${name}» и его документы будут удалены без возможности восстановления.`} onClose={() => setOpen(false)}>
-          <div className="facility-dialog-actions">
-            <Button variant="secondary" disabled={remove.isPending} onClick={() => setOpen(false)}>
-              Отмена
-            </Button>
-            <Button loading={remove.isPending} onClick={() => void confirm()}>
-              Удалить
-            </Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog
+          title="Удалить объект?"
+          description={`«${name}» и его документы будут удалены без возможности восстановления.`}
+          confirmLabel="Удалить"
+          pending={remove.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

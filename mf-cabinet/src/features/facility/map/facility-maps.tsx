@@ -1,19 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { getMapTileConfigQueryOptions, hasCoordinates, LazyMap } from 'shared';
+import { hasCoordinates, LazyMap, usePrefetchMapTileConfig } from 'shared';
 import type { FacilitiesMapViewProps, PickerViewProps, PlacedFacility, Point, PointViewProps } from './types';
 
 // The only references to the Leaflet chunk: webpack splits it off at these dynamic imports.
 const loadFacilitiesView = () => import(/* webpackChunkName: "facility-map" */ './leaflet/map-views').then((m) => ({ default: m.FacilitiesMapView }));
 const loadPickerView = () => import(/* webpackChunkName: "facility-map" */ './leaflet/map-views').then((m) => ({ default: m.PickerView }));
 const loadPointView = () => import(/* webpackChunkName: "facility-map" */ './leaflet/map-views').then((m) => ({ default: m.PointView }));
-
-/** Starts the tile-source request alongside the chunk, rather than after it has loaded. */
-function usePrefetchTileConfig() {
-  const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.prefetchQuery(getMapTileConfigQueryOptions()), [queryClient]);
-}
 
 export interface FacilityMapItem {
   id: number;
@@ -28,7 +21,7 @@ export interface FacilityMapItem {
 export function FacilitiesMap({ items, height = 360 }: { items: readonly FacilityMapItem[]; height?: number | string }) {
   const placed = useMemo(() => items.filter((item): item is PlacedFacility => hasCoordinates(item)), [items]);
   const props = useMemo<FacilitiesMapViewProps>(() => ({ items: placed, label: 'Карта объектов' }), [placed]);
-  const prefetch = usePrefetchTileConfig();
+  const prefetch = usePrefetchMapTileConfig();
   if (placed.length === 0) return <p className="facility-muted">Объектов с точкой на карте на этой странице нет.</p>;
   return (
     <div>
@@ -46,7 +39,7 @@ export function FacilitiesMap({ items, height = 360 }: { items: readonly Facilit
 
 export function PickerMap({ point, onPick, height = 320 }: { point: Point | null; onPick: (point: Point) => void; height?: number | string }) {
   const props = useMemo<PickerViewProps>(() => ({ point, onPick, label: 'Карта: точка объекта' }), [point, onPick]);
-  const prefetch = usePrefetchTileConfig();
+  const prefetch = usePrefetchMapTileConfig();
   return <LazyMap label="Карта: точка объекта" height={height} load={loadPickerView} props={props} onVisible={prefetch} />;
 }
 
@@ -57,7 +50,7 @@ export function PointMap({ point, label, height = 280 }: { point: { geoLat: numb
     const place = { geoLat, geoLon };
     return hasCoordinates(place) ? { point: place, label } : null;
   }, [geoLat, geoLon, label]);
-  const prefetch = usePrefetchTileConfig();
+  const prefetch = usePrefetchMapTileConfig();
   if (!props) return null;
   return <LazyMap label={`Карта: ${label}`} height={height} load={loadPointView} props={props} onVisible={prefetch} />;
 }

@@ -14,6 +14,7 @@ export const mockMap = {
   getContainer: () => mockMap.container,
   setView: jest.fn(),
   fitBounds: jest.fn(),
+  setMaxZoom: jest.fn(),
   on: jest.fn(),
   off: jest.fn(),
 };

@@ -1,4 +1,5 @@
-import { Button, Card, errorMessage, formatMoney, Skeleton, type ProfileRights } from 'shared';
+import { Button, formatMoney, Skeleton, type ProfileRights } from 'shared';
+import { QueryCard } from '../../../components/query-card';
 import { useBalance } from '../api/get-balance';
 
 export interface BalanceCardProps {
@@ -23,22 +24,18 @@ export function BalanceCard({ profileId, rights, payoutTargets, onWithdraw }: Ba
   const ready = !rights.isPending && payoutTargets !== null;
   const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
   return (
-    <Card as="section" className="money-balance" aria-labelledby="money-balance-title" aria-busy={balance.isPending}>
-      <h2 id="money-balance-title" className="money-balance__title">
-        Доступно для вывода
-      </h2>
-      {balance.isPending ? (
-        <Skeleton width="10rem" height="2.5rem" />
-      ) : balance.isError ? (
-        <div role="alert" className="money-inline-error">
-          <p>Не удалось загрузить баланс: {errorMessage(balance.error)}</p>
-          <Button variant="secondary" size="sm" loading={balance.isRefetching} onClick={() => void balance.refetch()}>
-            Повторить
-          </Button>
-        </div>
-      ) : (
+    <QueryCard
+      title="Доступно для вывода"
+      titleId="money-balance-title"
+      className="money-balance"
+      titleClassName="money-balance__title"
+      query={balance}
+      what="баланс"
+      loading={<Skeleton width="10rem" height="2.5rem" />}
+    >
+      {({ amount }) => (
         <>
-          <p className="money-balance__amount">{formatMoney(balance.data.amount)}</p>
+          <p className="money-balance__amount">{formatMoney(amount)}</p>
           {ready && reason !== null && <p className="money-balance__note">{reason}</p>}
           {ready && reason === null && (
             <Button className="money-balance__action" onClick={onWithdraw}>
@@ -47,6 +44,6 @@ export function BalanceCard({ profileId, rights, payoutTargets, onWithdraw }: Ba
           )}
         </>
       )}
-    </Card>
+    </QueryCard>
   );
 }

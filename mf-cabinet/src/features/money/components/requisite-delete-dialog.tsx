@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, type BankRequisite } from 'shared';
+import { apiErrorText, ConfirmDialog, type BankRequisite } from 'shared';
 import { useDeleteRequisite } from '../api/save-requisite';
 import { notifySuccess } from '../lib/notify';
 
@@ -21,16 +21,14 @@ export function RequisiteDeleteDialog({ profileId, requisite, onClose }: { profi
   }
 
   return (
-    <Dialog title="Удалить реквизиты?" description={`${requisite.recipientName}, счёт ${requisite.account}. Вывести деньги на этот счёт будет нельзя.`} onClose={onClose}>
-      <FormAlert message={error} />
-      <div className="money-form__buttons">
-        <Button loading={remove.isPending} onClick={() => void confirm()}>
-          Удалить
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Отмена
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Удалить реквизиты?"
+      description={`${requisite.recipientName}, счёт ${requisite.account}. Вывести деньги на этот счёт будет нельзя.`}
+      confirmLabel="Удалить"
+      pending={remove.isPending}
+      alert={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   apiErrorText,
   applyFieldErrors,
   bicError,
+  FormDialog,
   normalizeDigits,
   TextField,
   type BankRequisite,
@@ -17,7 +18,6 @@ import { maskEvent, FIELD_MASKS, type MaskedField } from '../lib/digits';
 import { notifySuccess } from '../lib/notify';
 import { requisiteResolver } from '../lib/requisite-resolver';
 import { CurrencySelect } from './currency-select';
-import { FormDialog } from './form-dialog';
 
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
 export const REQUISITE_SAVED = 'Реквизиты сохранены';

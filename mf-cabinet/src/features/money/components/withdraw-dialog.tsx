@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { apiErrorText, formatMoney, TextField, withdrawalBodySchema, type BankRequisite } from 'shared';
+import { useId, useState } from 'react';
+import { apiErrorText, formatMoney, FormDialog, TextField, withdrawalBodySchema, type BankRequisite } from 'shared';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency-key';
 import { notifySuccess } from '../lib/notify';
-import { FormDialog } from './form-dialog';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
 
@@ -46,9 +45,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
     return found;
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (withdraw.isPending) return;
+  async function submit() {
     const { body, ...found } = check();
     setErrors(found);
     if (!body) return;
@@ -69,7 +66,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
       submitLabel="Вывести"
       pending={withdraw.isPending}
       alert={alert}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <TextField

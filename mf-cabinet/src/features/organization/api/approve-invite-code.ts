@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, userInviteCodeApprove } from 'shared';
-import { refreshOrganizations } from './refresh-session';
+import { apiRequest, refreshOrganizations, userInviteCodeApprove } from 'shared';
 
 export function approveInviteCode(code: string) {
   return apiRequest(userInviteCodeApprove, { body: { code } });

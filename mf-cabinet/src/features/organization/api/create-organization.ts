@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applyProfileUpdate, organizationCreate, type CallBody } from 'shared';
-import { refreshOrganizations } from './refresh-session';
+import { apiRequest, applyProfileUpdate, organizationCreate, refreshOrganizations, type CallBody } from 'shared';
 
 export type CreateOrganizationBody = CallBody<typeof organizationCreate>;
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, organizationDelete } from 'shared';
-import { refreshOrganizations } from './refresh-session';
+import { apiRequest, organizationDelete, refreshOrganizations } from 'shared';
 
 export function deleteOrganization(id: number) {
   return apiRequest(organizationDelete, { query: { id } });

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, Button, Dialog, FormAlert, type Organization } from 'shared';
+import { apiErrorText, ConfirmDialog, type Organization } from 'shared';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { notifySuccess, ORGANIZATION_DELETED } from '../notify';
 
@@ -26,20 +26,15 @@ export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrgani
     });
 
   return (
-    <Dialog
+    <ConfirmDialog
       title="Удалить организацию?"
       description={`«${organization.name}» исчезнет из ваших профилей и из профилей её сотрудников. Это действие нельзя отменить.`}
+      confirmLabel="Удалить"
+      danger
+      pending={remove.isPending}
+      alert={remove.isError ? apiErrorText(remove.error, 'Не удалось удалить организацию') : undefined}
+      onConfirm={confirm}
       onClose={onClose}
-    >
-      <FormAlert message={remove.isError ? apiErrorText(remove.error, 'Не удалось удалить организацию') : undefined} />
-      <div className="org-form__buttons">
-        <Button className="org-danger-button" loading={remove.isPending} onClick={confirm}>
-          Удалить
-        </Button>
-        <Button variant="ghost" onClick={onClose} autoFocus>
-          Отмена
-        </Button>
-      </div>
-    </Dialog>
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, Button, Dialog, FormAlert, type Organization } from 'shared';
+import { applyApiError, FormDialog, type Organization } from 'shared';
 import { useUpdateOrganization } from '../api/update-organization';
 import {
   ORGANIZATION_FIELDS,
@@ -38,19 +38,15 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
   });
 
   return (
-    <Dialog title="Данные организации" onClose={onClose}>
-      <form className="org-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={errors.root?.server?.message} />
-        <OrganizationFields form={form} />
-        <div className="org-form__buttons">
-          <Button type="submit" loading={isSubmitting}>
-            Сохранить
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Данные организации"
+      submitLabel="Сохранить"
+      pending={isSubmitting}
+      alert={errors.root?.server?.message}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <OrganizationFields form={form} />
+    </FormDialog>
   );
 }

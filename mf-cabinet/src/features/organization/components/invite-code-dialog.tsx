@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, formatDate, INVITE_CODE_LENGTH, TextField, useUpdateProfile } from 'shared';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { apiErrorText, Button, Dialog, DialogActions, DialogForm, FormAlert, formatDate, INVITE_CODE_LENGTH, TextField, useUpdateProfile } from 'shared';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
@@ -37,8 +37,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const switchProfile = useUpdateProfile();
   const body = useFocusOnStep(step.name);
 
-  const onCheck = (event: FormEvent) => {
-    event.preventDefault();
+  const onCheck = () => {
     if (code.length !== INVITE_CODE_LENGTH) {
       setFieldError(`Код приглашения — ${INVITE_CODE_LENGTH} цифр`);
       return;
@@ -53,8 +52,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
 
   if (step.name === 'code') {
     content = (
-      <form className="org-form" onSubmit={onCheck} noValidate>
-        <FormAlert message={check.isError ? apiErrorText(check.error) : undefined} />
+      <DialogForm submitLabel="Проверить код" pending={check.isPending} alert={check.isError ? apiErrorText(check.error) : undefined} onSubmit={onCheck} onCancel={onClose}>
         <TextField
           label="Код из СМС"
           inputMode="numeric"
@@ -65,15 +63,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           error={fieldError}
           onChange={(event) => setCode(digitsOnly(event.target.value))}
         />
-        <div className="org-form__buttons">
-          <Button type="submit" loading={check.isPending}>
-            Проверить код
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     );
   } else if (step.name === 'offer') {
     const { invite } = step;
@@ -112,14 +102,14 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
             <dd>{formatDate(invite.expiresAt)}</dd>
           </div>
         </dl>
-        <div className="org-form__buttons">
+        <DialogActions>
           <Button loading={approve.isPending} disabled={busy} onClick={onApprove}>
             Принять
           </Button>
           <Button variant="secondary" loading={cancel.isPending} disabled={busy} onClick={onDecline}>
             Отклонить
           </Button>
-        </div>
+        </DialogActions>
       </>
     );
   } else {
@@ -140,14 +130,14 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     content = (
       <>
         <p>Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.</p>
-        <div className="org-form__buttons">
+        <DialogActions>
           <Button loading={switchProfile.isPending} onClick={onSwitch}>
             Переключиться на организацию
           </Button>
           <Button variant="ghost" onClick={onClose}>
             Позже
           </Button>
-        </div>
+        </DialogActions>
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, Button, Card, errorMessage, formatMoney, pluralize, Skeleton } from 'shared';
+import { applicationStatusLabels, formatMoney, pluralize, Skeleton } from 'shared';
+import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
 const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где я исполнитель' };
@@ -7,49 +8,48 @@ const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявк
 /** A few of the profile's applications (as customer or as executor), each leading to its page. */
 export function ApplicationsCard({ profileId, role }: { profileId: number; role: OverviewRole }) {
   const applications = useRecentApplications(profileId, role);
-  const total = applications.data?.total ?? 0;
   return (
-    <Card as="section" className="overview-card overview-card--wide" aria-labelledby="overview-applications-title" aria-busy={applications.isPending}>
-      <h2 id="overview-applications-title" className="overview-card__title">
-        {ROLE_TITLES[role]}
-      </h2>
-      {applications.isPending ? (
+    <QueryCard
+      title={ROLE_TITLES[role]}
+      titleId="overview-applications-title"
+      className="overview-card overview-card--wide"
+      titleClassName="overview-card__title"
+      query={applications}
+      what="заявки"
+      loading={
         <>
           <Skeleton width="80%" height="1.5rem" />
           <Skeleton width="70%" height="1.5rem" />
         </>
-      ) : applications.isError ? (
-        <div role="alert" className="overview-card__error">
-          <p>Не удалось загрузить заявки: {errorMessage(applications.error)}</p>
-          <Button variant="secondary" size="sm" loading={applications.isRefetching} onClick={() => void applications.refetch()}>
-            Повторить
-          </Button>
-        </div>
-      ) : total === 0 ? (
-        <p className="overview-card__meta">
-          {role === 'customer' ? 'Заявок пока нет. ' : 'Вы пока не откликались на заявки. '}
-          <Link to={role === 'customer' ? '/lk/application/form' : '/application'}>{role === 'customer' ? 'Создать заявку' : 'Найти заявки'}</Link>
-        </p>
-      ) : (
-        <>
-          <ul className="overview-apps">
-            {applications.data.items.map((application) => (
-              <li key={application.id} className="overview-apps__item">
-                <Link to={`/lk/application/detail/${application.id}`} className="overview-apps__name">
-                  {application.name}
-                </Link>
-                <span className="overview-apps__meta">
-                  № {application.number} · {applicationStatusLabels[application.status]}
-                  {application.price !== null ? ` · ${formatMoney(application.price)}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Link className="overview-card__link" to={`/lk/application${role === 'customer' ? '?role=customer' : ''}`}>
-            Все заявки ({total} {pluralize(total, ['заявка', 'заявки', 'заявок'])})
-          </Link>
-        </>
-      )}
-    </Card>
+      }
+    >
+      {({ items, total }) =>
+        total === 0 ? (
+          <p className="overview-card__meta">
+            {role === 'customer' ? 'Заявок пока нет. ' : 'Вы пока не откликались на заявки. '}
+            <Link to={role === 'customer' ? '/lk/application/form' : '/application'}>{role === 'customer' ? 'Создать заявку' : 'Найти заявки'}</Link>
+          </p>
+        ) : (
+          <>
+            <ul className="overview-apps">
+              {items.map((application) => (
+                <li key={application.id} className="overview-apps__item">
+                  <Link to={`/lk/application/detail/${application.id}`} className="overview-apps__name">
+                    {application.name}
+                  </Link>
+                  <span className="overview-apps__meta">
+                    № {application.number} · {applicationStatusLabels[application.status]}
+                    {application.price !== null ? ` · ${formatMoney(application.price)}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Link className="overview-card__link" to={`/lk/application${role === 'customer' ? '?role=customer' : ''}`}>
+              Все заявки ({total} {pluralize(total, ['заявка', 'заявки', 'заявок'])})
+            </Link>
+          </>
+        )
+      }
+    </QueryCard>
   );
 }

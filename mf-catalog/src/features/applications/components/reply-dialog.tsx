@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { apiErrorText, applicationReplySend, bodySchemaOf, bus, Button, Dialog, FormAlert, TextAreaField, TextField } from 'shared';
+import { useState } from 'react';
+import { apiErrorText, applicationReplySend, bodySchemaOf, bus, FormDialog, TextAreaField, TextField } from 'shared';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
@@ -26,8 +26,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const parsed = schema.safeParse({ id: applicationId, price: parsePrice(price), comment });
     if (!parsed.success) {
       const next: typeof errors = {};
@@ -54,36 +53,33 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   };
 
   return (
-    <Dialog title="Отклик на заявку" description="Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем." onClose={onClose}>
-      <form className="reply-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={alert} />
-        <TextField
-          label="Ваша цена, ₽ (необязательно)"
-          hint="Без цены остаётся цена заявки"
-          inputMode="decimal"
-          autoComplete="off"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          error={errors.price}
-        />
-        <TextAreaField
-          label="Комментарий"
-          textareaClassName="reply-form__comment"
-          maxLength={2000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          error={errors.comment}
-          autoFocus
-        />
-        <div className="reply-form__buttons">
-          <Button type="submit" loading={send.isPending}>
-            Отправить отклик
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Отмена
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Отклик на заявку"
+      description="Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем."
+      submitLabel="Отправить отклик"
+      pending={send.isPending}
+      alert={alert}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Ваша цена, ₽ (необязательно)"
+        hint="Без цены остаётся цена заявки"
+        inputMode="decimal"
+        autoComplete="off"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+        error={errors.price}
+      />
+      <TextAreaField
+        label="Комментарий"
+        textareaClassName="reply-form__comment"
+        maxLength={2000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        error={errors.comment}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

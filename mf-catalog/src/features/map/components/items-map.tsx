@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { getMapTileConfigQueryOptions, hasCoordinates, LazyMap, type PluralForms } from 'shared';
+import { useMemo } from 'react';
+import { hasCoordinates, LazyMap, usePrefetchMapTileConfig, type PluralForms } from 'shared';
 import type { ItemsMapViewProps, MapItem, PlacedItem, PointMapViewProps } from '../types';
 import { MapItemsList } from './map-items-list';
 import './map.css';
@@ -8,12 +7,6 @@ import './map.css';
 // The only references to the Leaflet chunk: webpack splits it off at these dynamic imports.
 const loadItemsView = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.ItemsMapView }));
 const loadPointView = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.PointMapView }));
-
-/** Starts the tile-source request alongside the chunk, rather than after it has loaded. */
-function usePrefetchTileConfig() {
-  const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.prefetchQuery(getMapTileConfigQueryOptions()), [queryClient]);
-}
 
 export interface ItemsMapProps {
   items: readonly MapItem[];
@@ -24,7 +17,7 @@ export interface ItemsMapProps {
 function ItemsMap({ items, height, label, listLabel, noun }: ItemsMapProps & { label: string; listLabel: string; noun: PluralForms }) {
   const placed = useMemo(() => items.filter((item): item is PlacedItem => hasCoordinates(item)), [items]);
   const props = useMemo<ItemsMapViewProps>(() => ({ items: placed, label, noun }), [placed, label, noun]);
-  const prefetch = usePrefetchTileConfig();
+  const prefetch = usePrefetchMapTileConfig();
   return (
     <div>
       <LazyMap label={label} height={height} load={loadItemsView} props={props} onVisible={prefetch} />
@@ -58,7 +51,7 @@ export function PointMap({ point, label, height = 280 }: PointMapProps) {
     const place = { geoLat, geoLon };
     return hasCoordinates(place) ? { point: place, label } : null;
   }, [geoLat, geoLon, label]);
-  const prefetch = usePrefetchTileConfig();
+  const prefetch = usePrefetchMapTileConfig();
   if (!props) return null;
   return <LazyMap label={`Карта: ${label}`} height={height} load={loadPointView} props={props} onVisible={prefetch} />;
 }

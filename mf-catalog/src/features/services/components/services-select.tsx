@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, pluralize, Skeleton, type Service } from 'shared';
-import { useServiceOptions } from '../api/get-service-options';
+import { Button, groupServices, pluralize, Skeleton, useServiceOptions } from 'shared';
 import './services.css';
 
 /** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
@@ -12,20 +11,6 @@ export interface ServicesSelectProps {
   onChange: (ids: number[]) => void;
   /** Names of chosen services known before the options load (from the results on screen). */
   knownNames?: ReadonlyMap<number, string>;
-}
-
-function groupsOf(services: Service[], filter: string): [string, Service[]][] {
-  const needle = filter.trim().toLocaleLowerCase('ru');
-  const groups = new Map<string, Service[]>();
-  for (const service of services) {
-    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
-    const group = service.group ?? 'Другие услуги';
-    groups.set(group, [...(groups.get(group) ?? []), service]);
-  }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'ru');
-  return [...groups.entries()]
-    .sort(([a], [b]) => byName(a, b))
-    .map(([group, items]) => [group, items.sort((a, b) => byName(a.name, b.name))]);
 }
 
 function summaryOf(selected: number[], names: ReadonlyMap<number, string>): string {
@@ -105,7 +90,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
                   <input id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
                 </div>
                 <div className="services-select__options">
-                  {groupsOf(options, filter).map(([group, services]) => (
+                  {groupServices(options, filter).map(([group, services]) => (
                     <fieldset key={group} className="services-select__group">
                       <legend>{group}</legend>
                       {services.map((service) => checkbox(service.id, service.name))}

@@ -1,41 +1,26 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
 import type { FacilitiesMapViewProps, PickerViewProps, Point, PointViewProps } from '../types';
-import { pinIcon } from './icons';
-import { MapFrame } from './map-frame';
+import './facility-map.css';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/** Frames the facilities whenever their places change (the next page). */
-function FitToItems({ items }: FacilitiesMapViewProps) {
-  const map = useMap();
-  const zoom = detailZoom(useMapTileConfig().config?.maxZoom);
-  const places = items.map((i) => `${i.geoLat},${i.geoLon}`).join(';');
-  useEffect(() => {
-    const view = { animate: false };
-    if (items.length === 0) map.setView(RUSSIA_VIEW.center, RUSSIA_VIEW.zoom, view);
-    else if (items.length === 1) map.setView([items[0]!.geoLat, items[0]!.geoLon], zoom, view);
-    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, padding: [32, 32], maxZoom: zoom });
-    // `places` stands for `items`: a new array with the same places must not move the map.
-  }, [map, places, zoom]);
-  return null;
-}
 
 /** The list page's map: one marker per facility with coordinates, its popup a link to the facility. */
 export function FacilitiesMapView({ items, label }: FacilitiesMapViewProps) {
   return (
     <MapFrame label={label}>
-      <FitToItems items={items} label={label} />
+      <FitToItems items={items} />
       {items.map((item) => (
         <Marker key={item.id} position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
           <Popup>
-            <Link className="facility-map__popup-title" to={item.href}>
+            <Link className="ui-map-popup__title" to={item.href}>
               {item.name}
             </Link>
-            {item.subtitle && <p className="facility-map__popup-subtitle">{item.subtitle}</p>}
+            {item.subtitle && <p className="ui-map-popup__subtitle">{item.subtitle}</p>}
           </Popup>
         </Marker>
       ))}

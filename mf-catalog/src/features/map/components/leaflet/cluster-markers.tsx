@@ -3,9 +3,10 @@ import { useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { pluralize, type PluralForms } from 'shared';
+import { pinIcon } from 'shared/map-leaflet';
 import { clusterItems, type Cluster } from '../../lib/cluster';
 import type { PlacedItem } from '../../types';
-import { clusterIcon, itemIcon } from './icons';
+import { clusterIcon } from './icons';
 import { PopupContent, returnFocusToMarker } from './popup-focus';
 
 const popupEvents = { popupclose: returnFocusToMarker };
@@ -13,17 +14,17 @@ const popupEvents = { popupclose: returnFocusToMarker };
 function ItemLink({ item }: { item: PlacedItem }) {
   return (
     <>
-      <Link className="map-popup__title" to={item.href}>
+      <Link className="ui-map-popup__title" to={item.href}>
         {item.name}
       </Link>
-      {item.subtitle && <p className="map-popup__subtitle">{item.subtitle}</p>}
+      {item.subtitle && <p className="ui-map-popup__subtitle">{item.subtitle}</p>}
     </>
   );
 }
 
 function ItemMarker({ item }: { item: PlacedItem }) {
   return (
-    <Marker position={[item.geoLat, item.geoLon]} icon={itemIcon} title={item.name} keyboard eventHandlers={popupEvents}>
+    <Marker position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard eventHandlers={popupEvents}>
       <Popup>
         <PopupContent>
           <ItemLink item={item} />

@@ -1,13 +1,5 @@
 import L from 'leaflet';
 
-export const itemIcon = L.divIcon({
-  className: 'map-marker',
-  html: '<span class="map-marker__pin"></span>',
-  iconSize: [30, 40],
-  iconAnchor: [15, 36],
-  popupAnchor: [0, -34],
-});
-
 const clusterIcons = new Map<number, L.DivIcon>();
 
 /** A round badge with the count, larger for larger clusters (at least a 44px touch target at 10+). */

@@ -1,27 +1,12 @@
-import L from 'leaflet';
+import type L from 'leaflet';
 import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import type { ItemsMapViewProps, PlacedItem, PointMapViewProps } from '../../types';
-import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import type { ItemsMapViewProps, PointMapViewProps } from '../../types';
+import { detailZoom, useMapTileConfig } from 'shared';
+import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
 import { ClusterMarkers } from './cluster-markers';
-import { itemIcon } from './icons';
-import { MapFrame } from './map-frame';
 import { returnFocusToMarker } from './popup-focus';
-
-/** Frames the items whenever their places change (a new filter, the next page). */
-function FitToItems({ items }: { items: readonly PlacedItem[] }) {
-  const map = useMap();
-  const zoom = detailZoom(useMapTileConfig().config?.maxZoom);
-  const places = items.map((i) => `${i.geoLat},${i.geoLon}`).join(';');
-  useEffect(() => {
-    const view = { animate: false };
-    if (items.length === 0) map.setView(RUSSIA_VIEW.center, RUSSIA_VIEW.zoom, view);
-    else if (items.length === 1) map.setView([items[0]!.geoLat, items[0]!.geoLon], zoom, view);
-    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, padding: [32, 32], maxZoom: zoom });
-    // `places` stands for `items`: a new array with the same places must not move the map.
-  }, [map, places, zoom]);
-  return null;
-}
+import './leaflet-map.css';
 
 function CenterOn({ position }: { position: L.LatLngTuple }) {
   const map = useMap();
@@ -47,7 +32,7 @@ export function PointMapView({ point, label }: PointMapViewProps) {
   return (
     <MapFrame label={label} center={position} zoom={detailZoom(undefined)}>
       <CenterOn position={position} />
-      <Marker position={position} icon={itemIcon} title={label} keyboard eventHandlers={{ popupclose: returnFocusToMarker }}>
+      <Marker position={position} icon={pinIcon} title={label} keyboard eventHandlers={{ popupclose: returnFocusToMarker }}>
         <Popup>{label}</Popup>
       </Marker>
     </MapFrame>

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallContract } from 'shared/contract';
+import type { AuthUser } from '../plugins/auth';
+import { unauthorized } from '../plugins/auth';
+import { callerOf, type Caller } from '../policy/caller';
+import { registerCall, type CallHandler } from './register';
+
+/**
+ * The caller of a call that acts as one (ARCHITECTURE §8): 401 without a token or when the
+ * account behind it is gone. `user` is the one registerCall authenticated; a plain route (multipart
+ * in, bytes out) passes none and is authenticated here, before any of its input is read.
+ */
+export async function requireCaller(request: FastifyRequest, user?: AuthUser | null): Promise<Caller> {
+  const authenticated = user === undefined ? await request.server.authenticate(request) : user;
+  const caller = await callerOf(request, request.server.db, authenticated);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export type CallerHandler<C extends CallContract> = (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>;
+
+/** registerCall for calls that act as their caller: `route(call, (caller, ctx) => …)`. */
+export function callerRoutes(app: FastifyInstance, options: { checkResponses?: boolean }) {
+  return <C extends CallContract>(call: C, handler: CallerHandler<C>) =>
+    registerCall(app, call, async (ctx) => handler(await requireCaller(ctx.request, ctx.user), ctx), { checkResponses: options.checkResponses });
+}

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { asParty, freshCode, newParty, pdfFile } from './support/deal';
+
+// The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
+// (DaData's party API answered by the fake global-setup starts), an employee invited by phone who
+// accepts in a second browser and works for the organisation (a facility with a map point and a
+// document), and money: requisites checked as the server checks them, a withdrawal in the history.
+
+const SBERBANK_INN = '7707083893';
+
+async function toastSays(page: Page, text: string | RegExp) {
+  await expect(page.locator('.Toastify').getByText(text).first()).toBeVisible();
+}
+
+test('an organisation found by INN, an employee invited by phone accepts in a second browser and adds a facility with a map point and a document for it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const director = await newParty(browser, request, 'customer', 'Лидия Директорова');
+  const employee = await newParty(browser, request, 'executor', 'Егор Сотрудников');
+
+  // The director: the form is filled from DaData by the INN, and the new organisation becomes active.
+  const d = director.page;
+  await d.goto('/lk/organization/add');
+  const form = d.getByRole('form', { name: 'Новая организация' });
+  await form.getByLabel('ИНН').fill(SBERBANK_INN);
+  await form.getByRole('button', { name: 'Найти по ИНН' }).click();
+  await expect(form.getByText('Данные заполнены по ИНН — проверьте их')).toBeVisible();
+  await expect(form.getByLabel('Название')).toHaveValue('ПАО СБЕРБАНК');
+  await expect(form.getByLabel('КПП')).toHaveValue('773601001');
+  await expect(form.getByLabel('ОГРН')).toHaveValue('1027700132195');
+  await form.getByRole('button', { name: 'Добавить организацию' }).click();
+  await expect(d).toHaveURL(/\/lk\/organization$/);
+  await expect(d.getByRole('main').getByText('ПАО СБЕРБАНК').first()).toBeVisible();
+  await expect(d.getByRole('main').getByText(SBERBANK_INN).first()).toBeVisible();
+
+  // The director invites the employee by phone.
+  await d.goto('/lk/employee');
+  await d.getByRole('button', { name: 'Пригласить сотрудника' }).click();
+  const invite = d.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  await invite.getByLabel('Телефон').fill(employee.phone.slice(1));
+  await invite.getByLabel('Должность').fill('Прораб');
+  const sentAfter = Date.now();
+  await invite.getByRole('button', { name: /Пригласить|Отправить/ }).click();
+  await toastSays(d, 'Приглашение отправлено');
+  const code = await freshCode(request, employee.phone, 'invite', sentAfter);
+
+  // The employee, in a second browser: the code, the organisation it names, accept, switch to it.
+  const e = employee.page;
+  await e.goto('/lk/organization');
+  await e.getByRole('button', { name: 'Ввести код приглашения' }).first().click();
+  const accept = e.getByRole('dialog');
+  await accept.getByLabel('Код из СМС').fill(code);
+  await accept.getByRole('button', { name: 'Проверить код' }).click();
+  await expect(accept.getByText('ПАО СБЕРБАНК')).toBeVisible();
+  await expect(accept.getByText('Прораб')).toBeVisible();
+  await accept.getByRole('button', { name: 'Принять' }).click();
+  await accept.getByRole('button', { name: 'Переключиться на организацию' }).click();
+  await expect(accept).toBeHidden();
+  const profiles = await asParty<{ items: Array<{ type: string; name: string; active: boolean; role?: string }> }>(request, employee, 'GET', 'user/profile/list');
+  expect(profiles.items.find((p) => p.active)).toMatchObject({ type: 'organization', name: 'ПАО СБЕРБАНК', role: 'employee' });
+
+  // The director sees the new employee in the list.
+  await d.reload();
+  await expect(d.getByRole('main').getByText('Егор Сотрудников')).toBeVisible();
+
+  // The employee, acting for the organisation, adds a facility: a type, an address, a point on the map, a document.
+  await e.goto('/lk/facility/form');
+  await e.getByLabel('Название').fill('Склад на Вавилова');
+  await e.getByLabel('Тип объекта').selectOption({ label: 'Склад' });
+  await e.getByLabel('Описание').fill('Два этажа, рампа для погрузки');
+  const address = e.getByRole('combobox', { name: 'Адрес объекта' });
+  await address.fill('Москва');
+  await e.getByRole('option', { name: /Москва/ }).first().click();
+  const lat = e.getByLabel('Широта');
+  const before = await lat.inputValue();
+  const map = e.locator('.leaflet-container').first();
+  await expect(map).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await e.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+  await expect(lat).not.toHaveValue(before);
+  await expect(lat).not.toHaveValue('');
+  await e.locator('input[type="file"]').setInputFiles(pdfFile('план-склада.pdf'));
+  await e.getByRole('button', { name: 'Создать объект' }).click();
+  await expect(e).toHaveURL(/\/lk\/facility$/);
+  await toastSays(e, 'Объект создан');
+  await e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова/ }).click();
+  await expect(e).toHaveURL(/\/lk\/facility\/\d+$/);
+  await expect(e.getByRole('main').getByText('план-склада.pdf', { exact: true })).toBeVisible();
+  await expect(e.getByRole('main').locator('.leaflet-container')).toBeVisible();
+
+  // The facility is the organisation's: the director has it too.
+  await d.goto('/lk/facility');
+  await expect(d.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова/ })).toBeVisible();
+  await director.context.close();
+  await employee.context.close();
+});
+
+test('requisites checked as the server checks them, then a withdrawal that shows in the history', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const customer = await newParty(browser, request, 'customer', 'Вера Выводова');
+  const executor = await newParty(browser, request, 'executor', 'Олег Отказов');
+  // Money on the customer's balance the way it gets there: paid, then refunded by the executor's cancel.
+  const created = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
+    name: 'Ремонт кровли',
+    description: 'Плоская кровля, 120 м²',
+    services: [1],
+    price: 30000,
+    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    feedbackDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Сделаю' });
+  await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
+  await asParty(request, customer, 'POST', 'dev/payment/pay', { id: created.id });
+  const sentAfter = Date.now();
+  await asParty(request, executor, 'POST', 'application/cancel/executor/send/sms', { id: created.id });
+  const cancelCode = await freshCode(request, executor.phone, 'executor_cancel', sentAfter);
+  await asParty(request, executor, 'POST', 'application/cancel/executor', { id: created.id, code: cancelCode });
+
+  const c = customer.page;
+  await c.goto('/lk/money');
+  await expect(c.getByRole('region', { name: 'Доступно для вывода' }).getByText(/30\s000/)).toBeVisible();
+
+  // Requisites: a wrong settlement key is refused in the form before anything is sent.
+  await c.getByRole('button', { name: 'Добавить реквизиты' }).first().click();
+  const form = c.getByRole('dialog');
+  await form.getByLabel('Получатель').fill('Вера Выводова');
+  await form.getByLabel('ИНН').fill('500100732259');
+  await form.getByLabel('БИК банка').fill('044525225');
+  // The bank's name and correspondent account come from the BIC (DaData's bank API, faked).
+  await expect(form.getByLabel('Название банка')).not.toHaveValue('');
+  await expect(form.getByLabel('Корреспондентский счёт')).toHaveValue('30101810400000000225');
+  await form.getByLabel('Расчётный счёт').fill('40702810500000001235');
+  await form.getByLabel('Расчётный счёт').blur();
+  await expect(form.getByText(/Неверный расчётный счёт/)).toBeVisible();
+  await form.getByLabel('Расчётный счёт').fill('40702810500000001234');
+  await expect(form.getByText(/Неверный расчётный счёт/)).toBeHidden();
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect(form).toBeHidden();
+  await expect(c.getByRole('main').getByText(/1234/).first()).toBeVisible();
+
+  // The withdrawal.
+  await c.getByRole('button', { name: 'Вывести средства' }).click();
+  const withdraw = c.getByRole('dialog', { name: 'Вывод средств' });
+  await withdraw.getByLabel('Сумма, ₽').fill('1000,50');
+  await withdraw.getByLabel('Реквизиты для вывода').selectOption({ index: 1 });
+  await withdraw.getByRole('button', { name: 'Вывести' }).click();
+  await toastSays(c, 'Заявка на вывод средств принята');
+  await expect(withdraw).toBeHidden();
+  await expect(c.getByRole('region', { name: 'Доступно для вывода' }).getByText(/28\s999,50/)).toBeVisible();
+  await expect(c.getByRole('main').getByText(/Вывод средств на банковский счёт/).first()).toBeVisible();
+  await expect(c.getByRole('main').getByText(/1\s000,50/).first()).toBeVisible();
+  // The development payout provider pays it; the history says so after a reload.
+  await expect(async () => {
+    await c.reload();
+    await expect(c.getByRole('main').getByText('Выплачено').first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await customer.context.close();
+  await executor.context.close();
+});
+
+const cabinetPages = ['/lk', '/lk/service', '/lk/facility', '/lk/facility/form', '/lk/money', '/lk/organization', '/lk/organization/add', '/lk/employee'];
+
+test('the cabinet pages: no serious axe-core violation, and nothing wider than a 360 px phone', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const executor = await newParty(browser, request, 'executor', 'Инна Доступова');
+  const page = executor.page;
+  const report: string[] = [];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of cabinetPages) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
+      if (width !== 1280) continue;
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        report.push(`${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+  }
+  expect(report).toEqual([]);
+  await executor.context.close();
+});

@@ -1,0 +1,74 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, type ReactNode } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+// Through the package name, not relative paths: the tile source and its cache are the `shared`
+// singleton's (see shared/standalone).
+import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import './map-leaflet.css';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The Leaflet container is what keyboard users focus (arrows pan, +/− zoom): it carries the name. */
+function ContainerName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'group');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/** The tile source's zoom limit, once GET /api/tiles/config has answered (MapContainer reads its props once). */
+function MaxZoom({ value }: { value: number | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (value !== undefined) map.setMaxZoom(value);
+  }, [map, value]);
+  return null;
+}
+
+export interface MapFrameProps {
+  /** The map's accessible name. */
+  label: string;
+  center?: L.LatLngExpression;
+  zoom?: number;
+  /** Markers and the owner's map behaviour. */
+  children: ReactNode;
+}
+
+/** Leaflet with the tile source from GET /api/tiles/config; markers come as children. */
+export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom, children }: MapFrameProps) {
+  const { config, isError } = useMapTileConfig();
+  return (
+    <>
+      <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump>
+        <ContainerName label={label} />
+        <MaxZoom value={config?.maxZoom} />
+        {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} />}
+        {children}
+      </MapContainer>
+      {isError && (
+        <p className="ui-map-note" role="status">
+          Подложка карты недоступна
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Frames the places whenever they change (a new filter, the next page); none: all of Russia. */
+export function FitToItems({ items }: { items: readonly { geoLat: number; geoLon: number }[] }) {
+  const map = useMap();
+  const zoom = detailZoom(useMapTileConfig().config?.maxZoom);
+  const places = items.map((i) => `${i.geoLat},${i.geoLon}`).join(';');
+  useEffect(() => {
+    const view = { animate: false };
+    if (items.length === 0) map.setView(RUSSIA_VIEW.center, RUSSIA_VIEW.zoom, view);
+    else if (items.length === 1) map.setView([items[0]!.geoLat, items[0]!.geoLon], zoom, view);
+    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, padding: [32, 32], maxZoom: zoom });
+    // `places` stands for `items`: a new array with the same places must not move the map.
+  }, [map, places, zoom]);
+  return null;
+}
