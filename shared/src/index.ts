@@ -9,3 +9,4 @@ export * from './format';
 export * from './ui';
 export * from './map';
 export * from './address';
+export * from './facility';

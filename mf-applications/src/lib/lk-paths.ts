@@ -6,6 +6,12 @@ export const lkApplicationPaths = {
   edit: (id: number) => `${LK_APPLICATIONS}/edit/${id}`,
   detail: (id: number) => `${LK_APPLICATIONS}/detail/${id}`,
 };
+/** Facilities live in the cabinet (its own page for the owner) and in the public catalogue. */
+export const facilityPaths = {
+  create: '/lk/facility/form',
+  own: (id: number) => `/lk/facility/${id}`,
+  public: (id: number) => `/facility/${id}`,
+};
 /** The public catalogue, where an executor finds applications to reply to. */
 export const PUBLIC_APPLICATIONS = '/application';
 

@@ -32,6 +32,7 @@ function EditForm({ view }: { view: ApplicationView }) {
         documents={view.documents}
         canDelete={plan.canDelete}
         submitLabel={plan.submitLabel}
+        facility={view.facility ?? null}
       />
     </>
   );

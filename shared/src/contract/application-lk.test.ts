@@ -36,7 +36,7 @@ describe('lk application bodies', () => {
       address: { value: '', cityFiasId: null, geoLat: null, geoLon: null }, services: [], customer: { id: 1, name: 'Иван', type: 'customer' },
       createdAt: 'x', updatedAt: 'x', documents: [], replies: [], executor: { id: 2, name: 'Пётр', type: 'executor' },
       history: [{ status: 'in_work', at: 'x', actorProfileId: 2, comment: null }], contract: signed, report: null,
-      payment: { status: 'held', amount: 1000 }, review: null, allowedActions: ['application/confirm-execution'],
+      payment: { status: 'held', amount: 1000 }, review: null, facility: null, allowedActions: ['application/confirm-execution'],
     });
     expect(detail.error?.issues).toBeUndefined();
   });

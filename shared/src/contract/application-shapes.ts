@@ -52,6 +52,8 @@ export const applicationLkDetailSchema = applicationDetailSchema.extend({
   report: signedDocumentSchema.nullable(),
   payment: paymentSchema,
   review: reviewSchema.nullable(),
+  /** The customer's facility the application is linked to (`facilityId` of §8's bodies), if any. */
+  facility: namedRefSchema.nullable(),
   /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
   allowedActions: z.array(z.string()),
 });

@@ -221,11 +221,15 @@ export function lkRepository(db: Queryable) {
         price: number | null;
         reviewRating: number | null;
         reviewText: string | null;
+        facility: { id: number; name: string } | string | null;
       }>(
         `select case when e.id is null then null else json_build_object('id', e.id, 'name', e.name, 'type', e.type) end as executor,
            a.payment_status as "paymentStatus", a.price::float8 as price,
-           a.review_rating as "reviewRating", a.review_text as "reviewText"
-         from applications a left join profiles e on e.id = a.executor_profile_id where a.id = $1`,
+           a.review_rating as "reviewRating", a.review_text as "reviewText",
+           case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as facility
+         from applications a left join profiles e on e.id = a.executor_profile_id
+           left join facilities f on f.id = a.facility_id
+         where a.id = $1`,
         [applicationId],
       );
       return row;

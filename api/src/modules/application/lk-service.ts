@@ -220,7 +220,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       ]);
       const paymentStatus = (party?.paymentStatus ?? 'none') as NonNullable<ApplicationView['payment']>['status'];
       const amountKopecks = paymentStatus === 'held' ? escrow : kopecksOf(party?.price ?? application.price);
-      const executor = party?.executor ? (typeof party.executor === 'string' ? JSON.parse(party.executor) : party.executor) : null;
+      const json = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);
+      const executor = json(party?.executor);
       return {
         ...application,
         documents: allDocuments,
@@ -231,6 +232,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         report,
         payment: { status: paymentStatus, amount: amountKopecks / 100 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
+        facility: json(party?.facility),
         allowedActions: actions,
       };
     },

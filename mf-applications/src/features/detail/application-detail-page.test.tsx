@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
-import { actAs, CUSTOMER, makeDetail, makeReply } from './testing/fixtures';
+import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { actionBar, barNames, detailAnswers } from './testing/page';
 import { renderDetail } from './testing/render-detail';
 
@@ -45,6 +45,25 @@ describe('the lk application detail', () => {
     expect(within(replies).getByText('11 000 ₽', { exact: false })).toBeInTheDocument();
     expect(within(replies).getByText('Отозван')).toBeInTheDocument();
     expect(within(replies).getByText('Цена не указана', { exact: false })).toBeInTheDocument();
+  });
+
+  it('links the facility: its cabinet page for the customer, the public page for an executor; nothing without one', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ facility: { id: 15, name: 'Дача в Подмосковье' } })) });
+    const { unmount } = renderDetail();
+    expect(await screen.findByRole('link', { name: 'Дача в Подмосковье' })).toHaveAttribute('href', '/lk/facility/15');
+    expect(screen.getByText('Объект', { selector: 'dt' })).toBeInTheDocument();
+    unmount();
+
+    actAs(EXECUTOR);
+    serveApi({ 'GET application/get': () => ok(makeDetail({ facility: { id: 15, name: 'Дача в Подмосковье' }, replies: [makeReply()] })) });
+    const second = renderDetail();
+    expect(await screen.findByRole('link', { name: 'Дача в Подмосковье' })).toHaveAttribute('href', '/facility/15');
+    second.unmount();
+
+    serveApi({ 'GET application/get': () => ok(makeDetail()) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' })).toBeInTheDocument();
+    expect(screen.queryByText('Объект', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('renders exactly the actions of allowedActions, nothing else', async () => {

@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+import { COMPLETE_VIEW, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
 const renderEdit = (id: number | string = 41) => renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], `/lk/application/edit/${id}`);
-const COMPLETE = {
-  name: FULL_BODY.name,
-  description: FULL_BODY.description,
-  services: [{ id: 3, name: 'Ремонт кровли' }],
-  address: KAZAN,
-  price: 12500,
-  deadline: '2026-12-20',
-  feedbackDeadline: '2026-12-10',
-};
+const COMPLETE = COMPLETE_VIEW;
 
 const toasts = setUpPageTests(() => signInAs('customer'));
 

@@ -33,7 +33,7 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
 
   return (
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>
-      <DetailHeader detail={detail} />
+      <DetailHeader detail={detail} asCustomer={asCustomer} />
       <ActionBar detail={detail} />
       <div className="detail-grid">
         <div className="detail-main">

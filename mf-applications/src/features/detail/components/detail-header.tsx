@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { applicationStatusLabels, formatDate, formatMoney, type ApplicationLkDetail } from 'shared';
+import { facilityPaths } from '../../../lib/lk-paths';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
 
 function until(date: string | null): string {
@@ -7,9 +9,9 @@ function until(date: string | null): string {
 
 export const DETAIL_TITLE_ID = 'application-detail-title';
 
-/** Number, name, status, terms and the two parties. */
-export function DetailHeader({ detail }: { detail: ApplicationLkDetail }) {
-  const { customer, executor } = detail;
+/** Number, name, status, terms, the facility and the two parties. */
+export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
+  const { customer, executor, facility } = detail;
   return (
     <header className="detail-header">
       <p className="detail-header__number">Заявка № {detail.number}</p>
@@ -38,6 +40,15 @@ export function DetailHeader({ detail }: { detail: ApplicationLkDetail }) {
           <dt>Адрес</dt>
           <dd>{detail.address.value || 'Не указан'}</dd>
         </div>
+        {facility && (
+          <div>
+            <dt>Объект</dt>
+            <dd>
+              {/* The customer's profile owns the facility: its cabinet page; anyone else the public one. */}
+              <Link to={asCustomer ? facilityPaths.own(facility.id) : facilityPaths.public(facility.id)}>{facility.name}</Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Заказчик</dt>
           <dd>

@@ -54,6 +54,7 @@ export function makeDetail(overrides: Partial<ApplicationLkDetail> = {}): Applic
     report: null,
     payment: { status: 'none', amount: 12500 },
     review: null,
+    facility: null,
     allowedActions: [],
     ...overrides,
   };

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AddressField, Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo } from 'shared';
+import { AddressField, Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
+import { FacilityField } from './facility-field';
 import { ServicesField } from './services-field';
 import './form.css';
 
@@ -17,6 +18,8 @@ export interface ApplicationFormProps {
   documents: readonly DocumentInfo[];
   canDelete: boolean;
   submitLabel: string;
+  /** The facility the application links now (edit), so the picker can show it before its list loads. */
+  facility?: NamedRef | null;
 }
 
 /** DateInput gives null while its text is not a date: kept as a value the schema refuses. */
@@ -27,8 +30,9 @@ const fromDateValue = (value: string | undefined) => (value === UNFINISHED_DATE 
  * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
  * published when complete; a published one is changed by `update`. Validation is the contract's.
  */
-export function ApplicationForm({ mode, initialValues, applicationId, documents, canDelete, submitLabel }: ApplicationFormProps) {
+export function ApplicationForm({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility }: ApplicationFormProps) {
   const [savedId, setSavedId] = useState(applicationId);
+  const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -59,6 +63,27 @@ export function ApplicationForm({ mode, initialValues, applicationId, documents,
         name="services"
         render={({ field, fieldState }) => (
           <ServicesField value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="facilityId"
+        render={({ field, fieldState }) => (
+          <FacilityField
+            value={field.value}
+            saved={facility}
+            notice={facilityNotice}
+            error={fieldState.error?.message}
+            selectRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(chosen, id) => {
+              // The facility's address fills an empty address only: what the user typed stays.
+              const filled = Boolean(chosen?.address.value && !form.getValues('address')?.value?.trim());
+              if (filled && chosen) form.setValue('address', chosen.address, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+              setFacilityNotice(filled ? 'Адрес заполнен по объекту' : undefined);
+              field.onChange(id);
+            }}
+          />
         )}
       />
       <Controller

@@ -6,7 +6,7 @@ import type { DraftBody } from '../api/save-draft';
 export type ApplicationFormValues = CallBody<typeof applicationCreate>;
 
 /** In the order of the form, which is the order the first invalid one is focused in. */
-export const FORM_FIELDS = ['name', 'description', 'services', 'address', 'price', 'deadline', 'feedbackDeadline'] as const;
+export const FORM_FIELDS = ['name', 'description', 'services', 'facilityId', 'address', 'price', 'deadline', 'feedbackDeadline'] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /**
@@ -17,7 +17,8 @@ export const UNFINISHED_DATE = 'unfinished';
 
 export const emptyFormValues = (): ApplicationFormValues => ({ name: '', services: [] });
 
-export function formValuesOf(application: Application): ApplicationFormValues {
+/** The edit form's start: the application as `application/get` answers its customer (with its facility). */
+export function formValuesOf(application: Application & { facility?: { id: number } | null | undefined }): ApplicationFormValues {
   return {
     name: application.name,
     ...(application.description ? { description: application.description } : {}),
@@ -26,6 +27,8 @@ export function formValuesOf(application: Application): ApplicationFormValues {
     ...(application.deadline ? { deadline: application.deadline } : {}),
     ...(application.feedbackDeadline ? { feedbackDeadline: application.feedbackDeadline } : {}),
     ...(application.address.value ? { address: application.address } : {}),
+    // No facility is left out, not null: a form that never touches the field sends nothing for it.
+    ...(application.facility ? { facilityId: application.facility.id } : {}),
   };
 }
 

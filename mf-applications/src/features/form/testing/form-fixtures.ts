@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { ApplicationView } from 'shared';
-import { ok, type FetchHandler } from 'shared/testing';
+import type { ApplicationView, Facility } from 'shared';
+import { listAnswer, ok, type FetchHandler } from 'shared/testing';
 import { makeApplication } from '../../../testing/render-page';
 
 export const KAZAN = { value: 'г Казань, ул Баумана, д 1', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
@@ -10,10 +10,30 @@ export const SERVICES = [
   { id: 4, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' },
 ];
 
-/** The lookups every form asks for: the services catalogue and address suggestions. */
+export const MOSCOW = { value: 'г Москва, ул Тверская, д 1', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.757, geoLon: 37.615 };
+
+/** One of the signed-in customer's (profile 11) facilities, as `profile/facility/get-collection` lists it. */
+export function makeFacility(overrides: Partial<Facility> = {}): Facility {
+  return {
+    id: 15,
+    name: 'Дача в Подмосковье',
+    type: { id: 2, name: 'Частный дом' },
+    description: '',
+    address: MOSCOW,
+    owner: { id: 11, name: 'Иван Петров', type: 'customer' },
+    documents: [],
+    createdAt: '2026-11-01T10:00:00.000Z',
+    editable: true,
+    ...overrides,
+  };
+}
+export const FACILITIES = [makeFacility(), makeFacility({ id: 16, name: 'Склад', address: { value: '', cityFiasId: null, geoLat: null, geoLon: null } })];
+
+/** The lookups every form asks for: the services catalogue, address suggestions and the profile's facilities. */
 export const lookupRoutes: Record<string, FetchHandler> = {
   'service/get-collection/filter': () => ok({ items: SERVICES }),
   'user/address/search': () => ok({ items: [KAZAN] }),
+  'profile/facility/get-collection': () => listAnswer(FACILITIES, { limit: 100 }),
 };
 
 /** What `application/get` answers the customer (the lk fields of a party). */
@@ -28,6 +48,7 @@ export function lkView(overrides: Partial<ApplicationView> = {}): ApplicationVie
     report: null,
     payment: { status: 'none', amount: 0 },
     review: null,
+    facility: null,
     allowedActions: ['application/draft/upsert', 'application/create', 'application/delete'],
     ...overrides,
   };
@@ -54,6 +75,17 @@ export const FULL_BODY = {
   name: 'Ремонт крыши',
   description: 'Заменить кровлю на площади 120 м²',
   services: [3],
+  address: KAZAN,
+  price: 12500,
+  deadline: '2026-12-20',
+  feedbackDeadline: '2026-12-10',
+};
+
+/** The fields of a complete application as \`application/get\` answers them (the edit page's start). */
+export const COMPLETE_VIEW = {
+  name: FULL_BODY.name,
+  description: FULL_BODY.description,
+  services: [{ id: 3, name: 'Ремонт кровли' }],
   address: KAZAN,
   price: 12500,
   deadline: '2026-12-20',

@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, facilityKeys, profileFacilityGetCollection } from 'shared';
+import { getOwnFacilitiesQueryOptions, useOwnFacilities } from 'shared';
 
 export const FACILITIES_PAGE_SIZE = 12;
 
-/** The active profile's facilities, newest first (the contract's default sort). */
+/** The active profile's facilities, newest first (the contract's default sort); shared with the application form. */
 export function getFacilitiesQueryOptions(profileId: number | null, page: number) {
-  const query = { page, limit: FACILITIES_PAGE_SIZE };
-  return apiQueryOptions(profileFacilityGetCollection, { query }, facilityKeys.ownList(profileId, query));
+  return getOwnFacilitiesQueryOptions(profileId, { page, limit: FACILITIES_PAGE_SIZE });
 }
 
 export function useFacilities(profileId: number | null, page: number) {
-  return useQuery({ ...getFacilitiesQueryOptions(profileId, page), enabled: profileId !== null, placeholderData: keepPreviousData });
+  return useOwnFacilities(profileId, { page, limit: FACILITIES_PAGE_SIZE }, { keepPrevious: true });
 }
