@@ -9,3 +9,4 @@ export { getMapTileConfigQueryOptions, useMapTileConfig, usePrefetchMapTileConfi
 export { LazyMap, type LazyMapProps } from './lazy-map';
 export { useInView } from './use-in-view';
 export { detailZoom, hasCoordinates, RUSSIA_VIEW } from './coordinates';
+export { LazyPointMap, type PointMapProps, type PointViewProps } from './point-map';

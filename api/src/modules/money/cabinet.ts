@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { activeProfile, managedProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
+import { roublesToKopecks } from '../payment/amounts';
 import { moneyCabinetRepository, type StatementRow } from './cabinet-repository';
 import { MONEY_MESSAGES, type PayoutResult } from './ledger';
 import { moneyRepository } from './repository';
@@ -31,8 +32,6 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 const roubles = (kopecks: number): number => kopecks / 100;
-/** The body's roubles are at most two decimals (the contract checks): the nearest integer is exact. */
-export const toKopecksFromRoubles = (amount: number): number => Math.round(amount * 100);
 
 function titleOf(row: StatementRow): string {
   const app = row.applicationNumber !== null ? ` №${row.applicationNumber}` : '';
@@ -124,7 +123,7 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
     async withdraw(caller: Caller, body: WithdrawalBody, keyHeader: string | string[] | undefined): Promise<{ data: Withdrawal; message: string }> {
       const profile = managedProfile(caller);
       const idempotencyKey = idempotencyKeyOf(keyHeader);
-      const amountKopecks = toKopecksFromRoubles(body.amount);
+      const amountKopecks = roublesToKopecks(body.amount);
       const input = { profileId: profile.id, amountKopecks, idempotencyKey, bankRequisiteId: body.bankRequisiteId };
       const result = await db.transaction(async (tx) => {
         const ledger = money.on(tx);

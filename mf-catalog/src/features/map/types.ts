@@ -23,9 +23,4 @@ export interface ItemsMapViewProps {
   noun: PluralForms;
 }
 
-export interface PointMapViewProps {
-  point: { geoLat: number; geoLon: number };
-  label: string;
-}
-
 export { hasCoordinates } from 'shared';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { hasCoordinates, LazyMap, usePrefetchMapTileConfig } from 'shared';
-import type { FacilitiesMapViewProps, PickerViewProps, PlacedFacility, Point, PointViewProps } from './types';
+import { hasCoordinates, LazyMap, LazyPointMap, usePrefetchMapTileConfig, type PointMapProps } from 'shared';
+import type { FacilitiesMapViewProps, PickerViewProps, PlacedFacility, Point } from './types';
 
 // The only references to the Leaflet chunk: webpack splits it off at these dynamic imports.
 const loadFacilitiesView = () => import(/* webpackChunkName: "facility-map" */ './leaflet/map-views').then((m) => ({ default: m.FacilitiesMapView }));
@@ -44,13 +44,4 @@ export function PickerMap({ point, onPick, height = 320 }: { point: Point | null
 }
 
 /** One place; nothing when the address has no coordinates. */
-export function PointMap({ point, label, height = 280 }: { point: { geoLat: number | null; geoLon: number | null }; label: string; height?: number | string }) {
-  const { geoLat, geoLon } = point;
-  const props = useMemo<PointViewProps | null>(() => {
-    const place = { geoLat, geoLon };
-    return hasCoordinates(place) ? { point: place, label } : null;
-  }, [geoLat, geoLon, label]);
-  const prefetch = usePrefetchMapTileConfig();
-  if (!props) return null;
-  return <LazyMap label={`Карта: ${label}`} height={height} load={loadPointView} props={props} onVisible={prefetch} />;
-}
+export const PointMap = (props: PointMapProps) => <LazyPointMap {...props} load={loadPointView} />;

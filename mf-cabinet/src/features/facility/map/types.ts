@@ -23,7 +23,3 @@ export interface PickerViewProps {
   onPick: (point: Point) => void;
 }
 
-export interface PointViewProps {
-  point: Point;
-  label: string;
-}

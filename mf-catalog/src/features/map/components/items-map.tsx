@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { hasCoordinates, LazyMap, usePrefetchMapTileConfig, type PluralForms } from 'shared';
-import type { ItemsMapViewProps, MapItem, PlacedItem, PointMapViewProps } from '../types';
+import { hasCoordinates, LazyMap, LazyPointMap, usePrefetchMapTileConfig, type PluralForms, type PointMapProps } from 'shared';
+import type { ItemsMapViewProps, MapItem, PlacedItem } from '../types';
 import { MapItemsList } from './map-items-list';
 import './map.css';
 
@@ -37,21 +37,7 @@ export function FacilitiesMap(props: ItemsMapProps) {
   return <ItemsMap {...props} label="Карта объектов" listLabel="Объекты на карте" noun={FACILITY_NOUN} />;
 }
 
-export interface PointMapProps {
-  point: { geoLat: number | null; geoLon: number | null };
-  /** What stands at the point, e.g. 'г Казань, ул. Баумана, д. 1': the marker's and the map's name. */
-  label: string;
-  height?: number | string;
-}
+export type { PointMapProps } from 'shared';
 
 /** One place (a detail page's address); renders nothing when the address has no coordinates. */
-export function PointMap({ point, label, height = 280 }: PointMapProps) {
-  const { geoLat, geoLon } = point;
-  const props = useMemo<PointMapViewProps | null>(() => {
-    const place = { geoLat, geoLon };
-    return hasCoordinates(place) ? { point: place, label } : null;
-  }, [geoLat, geoLon, label]);
-  const prefetch = usePrefetchMapTileConfig();
-  if (!props) return null;
-  return <LazyMap label={`Карта: ${label}`} height={height} load={loadPointView} props={props} onVisible={prefetch} />;
-}
+export const PointMap = (props: PointMapProps) => <LazyPointMap {...props} load={loadPointView} />;

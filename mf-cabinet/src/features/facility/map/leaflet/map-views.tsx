@@ -4,7 +4,8 @@ import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
 import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
-import type { FacilitiesMapViewProps, PickerViewProps, Point, PointViewProps } from '../types';
+import type { PointViewProps } from 'shared';
+import type { FacilitiesMapViewProps, PickerViewProps, Point } from '../types';
 import './facility-map.css';
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

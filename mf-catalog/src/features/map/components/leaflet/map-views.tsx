@@ -1,7 +1,8 @@
 import type L from 'leaflet';
 import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import type { ItemsMapViewProps, PointMapViewProps } from '../../types';
+import type { PointViewProps } from 'shared';
+import type { ItemsMapViewProps } from '../../types';
 import { detailZoom, useMapTileConfig } from 'shared';
 import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
 import { ClusterMarkers } from './cluster-markers';
@@ -27,7 +28,7 @@ export function ItemsMapView({ items, label, noun }: ItemsMapViewProps) {
   );
 }
 
-export function PointMapView({ point, label }: PointMapViewProps) {
+export function PointMapView({ point, label }: PointViewProps) {
   const position: L.LatLngTuple = [point.geoLat, point.geoLon];
   return (
     <MapFrame label={label} center={position} zoom={detailZoom(undefined)}>
