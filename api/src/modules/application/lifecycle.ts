@@ -129,12 +129,14 @@ export interface LifecycleDeps {
 export function lifecycle({ db, io, now }: LifecycleDeps) {
   async function perform<T>(input: PerformInput<T>): Promise<{ result: T; status: ApplicationStatus; changed: boolean }> {
     const notices: Array<Notice & { userId: number; event: unknown }> = [];
-    const at = now();
     const outcome = await db.transaction(async (tx) => {
       // The row first, the facts after: read under the lock they are current until the commit. Read
       // before it, a payment committing meanwhile (it locks the row too) would be overwritten by
       // an action that keeps the status, e.g. a new price marking a paid invoice 'awaiting'.
       if (isStorableId(input.id)) await tx.query('select id from applications where id = $1 for update', [input.id]);
+      // The clock is read once the row is ours: a transition that waited for the lock is stamped
+      // after the one it waited for, so the history's order is the order the changes happened.
+      const at = now();
       const row = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null);
       if (!row) throw notFound(POLICY_MESSAGES.notFound);
       const actor = actorFor(input.caller, row, row.callerHasActiveReply);
