@@ -1,5 +1,7 @@
 // Serves the production build as `npm start` does (scripts/run.mjs serve), on the test ports and
 // with a fresh temporary DATA_DIR, so the API seeds its demo data anew for every run.
+// E2E_API_NODES=2 serves two API nodes behind one port (`--api-nodes 2`: HTTP to node 1, sockets
+// to node 2), with the DATABASE_URL and REDIS_URL of the environment (two-nodes.spec.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startFakeDadata } from '../api/test/fakes/dadata';
@@ -31,9 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // DaData's organisation and bank lookups answer from the API tests' fake (documented shapes,
   // on loopback); addresses stay on the gazetteer the other journeys rely on.
   const dadata = await startFakeDadata();
+  const nodes = process.env.E2E_API_NODES === '2' ? ['--api-nodes', '2'] : [];
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'scripts/run.mjs'), 'serve', '--api-port', String(API_PORT), '--web-port', String(WEB_PORT), '--temp-data', '--quiet'],
+    [path.join(ROOT, 'scripts/run.mjs'), 'serve', '--api-port', String(API_PORT), '--web-port', String(WEB_PORT), '--temp-data', '--quiet', ...nodes],
     {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer' },

@@ -8,6 +8,8 @@
 //
 // serve options (used by e2e and bench to run the production build on their own ports):
 //   --api-port N (8080)  --web-port N (3000; the remotes of remotes.json take N+1, N+2, ...)  --data-dir DIR  --host NAME (localhost)
+//   --api-nodes 2   two API processes on free loopback ports behind scripts/api-proxy.mjs on the API
+//                   port (HTTP to node 1, WebSocket to node 2); needs DATABASE_URL and REDIS_URL
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -131,6 +133,49 @@ function busyPorts(ports) {
   ).then((list) => list.filter(Boolean));
 }
 
+// Distinct free loopback ports: all are held open together, then released.
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/**
+ * The API processes and how each is checked: one API on the API port, or two nodes on loopback
+ * behind the proxy. Nodes start one after the other: the first migrates, seeds and writes the
+ * generated JWT secret into the shared DATA_DIR, which the second then reads.
+ */
+async function apiSpecs({ apiNodes, apiPort, apiUrl, env }) {
+  const server = path.join(ROOT, 'api/dist/server.mjs');
+  const node = (name, extra) => ({ name, args: [server], cwd: path.join(ROOT, 'api'), env: { ...env, ...extra } });
+  if (apiNodes === 1) return [{ ...node('api', { PORT: String(apiPort) }), health: `${apiUrl}/api/health` }];
+  const missing = ['DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
+  if (missing.length) {
+    throw new Error(`--api-nodes 2 needs ${missing.join(' and ')}: the two nodes share one PostgreSQL server and one Redis (e.g. DATABASE_URL=postgres://user@127.0.0.1:5432/db REDIS_URL=redis://127.0.0.1:6379)`);
+  }
+  const ports = await freePorts(2);
+  // The proxy names the client in X-Forwarded-For; trusting it keeps per-IP limits per client and
+  // the loopback-only SMS inbox closed to remote callers (who would otherwise arrive from loopback).
+  const nodeEnv = (port) => ({ PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' });
+  return [
+    ...ports.map((port, i) => ({ ...node(`api-${i + 1}`, nodeEnv(port)), health: `http://127.0.0.1:${port}/api/health`, url: `http://127.0.0.1:${port}` })),
+    {
+      name: 'api-proxy',
+      args: [path.join(ROOT, 'scripts/api-proxy.mjs'), '--port', String(apiPort), '--http', `127.0.0.1:${ports[0]}`, '--ws', `127.0.0.1:${ports[1]}`],
+      cwd: ROOT,
+      env: {},
+      health: `${apiUrl}/api/health`,
+    },
+  ];
+}
+
 async function waitFor(url, { timeoutMs, isDead }) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
@@ -156,6 +201,8 @@ export async function serveApp(options = {}) {
   const apiPort = Number(options.apiPort ?? 8080);
   const webPort = Number(options.webPort ?? 3000);
   const quiet = Boolean(options.quiet);
+  const apiNodes = options.apiNodes === undefined ? 1 : Number(options.apiNodes);
+  if (apiNodes !== 1 && apiNodes !== 2) throw new Error(`--api-nodes takes 1 or 2, not ${options.apiNodes}`);
   const origin = (port) => `http://${host}:${port}`;
   const apiUrl = origin(apiPort);
   const remoteUrls = Object.fromEntries(REMOTES.map((name, i) => [name, origin(webPort + 1 + i)]));
@@ -175,19 +222,19 @@ export async function serveApp(options = {}) {
     ...Object.fromEntries(REMOTE_LIST.map((r) => [`${r.federationName.toUpperCase()}_URL`, remoteUrls[r.package]])),
   };
   const serveStatic = path.join(ROOT, 'scripts/serve-static.mjs');
-  const specs = [
-    {
-      name: 'api',
-      args: [path.join(ROOT, 'api/dist/server.mjs')],
-      cwd: path.join(ROOT, 'api'),
-      env: {
-        PORT: String(apiPort),
-        PUBLIC_ORIGINS: process.env.PUBLIC_ORIGINS ?? webOrigins.join(','),
-        ...(options.dataDir ? { DATA_DIR: path.resolve(options.dataDir) } : {}),
-        // The handbook's gazetteer beside the checkout, read from its path (never copied in).
-        ...(!process.env.ADDRESS_GAZETTEER && existsSync(GAZETTEER) ? { ADDRESS_GAZETTEER: GAZETTEER } : {}),
-      },
+  const apis = await apiSpecs({
+    apiNodes,
+    apiPort,
+    apiUrl,
+    env: {
+      PUBLIC_ORIGINS: process.env.PUBLIC_ORIGINS ?? webOrigins.join(','),
+      ...(options.dataDir ? { DATA_DIR: path.resolve(options.dataDir) } : {}),
+      // The handbook's gazetteer beside the checkout, read from its path (never copied in).
+      ...(!process.env.ADDRESS_GAZETTEER && existsSync(GAZETTEER) ? { ADDRESS_GAZETTEER: GAZETTEER } : {}),
     },
+  });
+  const specs = [
+    ...apis,
     {
       name: 'shell',
       args: [serveStatic, '--dir', path.join(ROOT, 'shell/dist'), '--port', String(webPort), '--spa', '--runtime-config'],
@@ -205,7 +252,7 @@ export async function serveApp(options = {}) {
   const width = Math.max(...specs.map((s) => s.name.length));
   const children = [];
   let stopping = false;
-  for (const [i, spec] of specs.entries()) {
+  const start = (spec, i) => {
     const child = spawn(process.execPath, spec.args, {
       cwd: spec.cwd,
       env: { ...process.env, ...spec.env },
@@ -226,7 +273,9 @@ export async function serveApp(options = {}) {
       if (!stopping) console.error(`${prefix} exited (${signal ?? `code ${code}`})`);
     });
     children.push(entry);
-  }
+  };
+  // Everything at once but the API processes after the first: each waits for the one before.
+  for (const [i, spec] of specs.entries()) if (!apis.includes(spec) || spec === apis[0]) start(spec, i);
 
   async function stop() {
     if (stopping) return;
@@ -249,14 +298,18 @@ export async function serveApp(options = {}) {
 
   const isDead = () => children.find((c) => c.exited !== null)?.name;
   try {
-    await waitFor(`${apiUrl}/api/health`, { timeoutMs: Number(options.timeoutMs ?? 120000), isDead });
+    for (const [i, api] of apis.entries()) {
+      if (i > 0) start(api, specs.indexOf(api));
+      await waitFor(api.health, { timeoutMs: Number(options.timeoutMs ?? 120000), isDead });
+    }
     await waitFor(shellUrl, { timeoutMs: 30000, isDead });
     await Promise.all(REMOTES.map((n) => waitFor(remoteUrls[n] + '/mf-manifest.json', { timeoutMs: 30000, isDead })));
   } catch (err) {
     await stop();
     throw err;
   }
-  return { urls: { api: apiUrl, shell: shellUrl, ...remoteUrls }, stop, children };
+  const nodes = apis.filter((a) => a.url).map((a) => a.url);
+  return { urls: { api: apiUrl, shell: shellUrl, ...remoteUrls }, apiNodes: nodes, stop, children };
 }
 
 async function serveCommand(opts) {
@@ -270,6 +323,7 @@ async function serveCommand(opts) {
       host: opts.host,
       dataDir: tempData ?? opts['data-dir'],
       quiet: Boolean(opts.quiet),
+      apiNodes: opts['api-nodes'],
     });
   } catch (err) {
     console.error(`[run] ${err.message}`);
@@ -280,6 +334,7 @@ async function serveCommand(opts) {
   log('ready:');
   console.log(`  app (shell)      ${urls.shell}`);
   console.log(`  API              ${urls.api}/api   (health ${urls.api}/api/health, docs ${urls.api}/api/docs)`);
+  if (app.apiNodes.length) console.log(`  API nodes        HTTP → ${app.apiNodes[0]}, WebSocket → ${app.apiNodes[1]} (through Redis; LOG_LEVEL=debug logs each route)`);
   for (const n of REMOTES) console.log(`  ${n.padEnd(16)} ${urls[n]}`);
   console.log('  Ctrl-C stops everything.');
   return new Promise((resolve) => {
@@ -457,7 +512,7 @@ async function main() {
     case 'test':
       return testCommand();
     default:
-      console.error('usage: node scripts/run.mjs start|serve|test [--api-port N] [--web-port N] [--data-dir DIR | --temp-data] [--quiet]');
+      console.error('usage: node scripts/run.mjs start|serve|test [--api-port N] [--web-port N] [--data-dir DIR | --temp-data] [--api-nodes 2] [--quiet]');
       return 2;
   }
 }

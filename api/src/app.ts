@@ -27,6 +27,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { documentRoutes } from './modules/document/routes';
 import { executorRoutes } from './modules/executor/routes';
 import { facilityRoutes } from './modules/facility/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import { profileServiceRoutes } from './modules/profile-service/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
@@ -38,6 +39,7 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { redisPlugin } from './plugins/redis';
 import { socketPlugin } from './plugins/socket';
 
 export interface BuildOptions {
@@ -82,7 +84,8 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(corsPlugin, { origins: config.publicOrigins });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
-  await app.register(socketPlugin, { origins: config.publicOrigins });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(socketPlugin, { origins: config.publicOrigins, redis: app.redis });
   // Uploads stream their file: receiveUpload enforces the 20 MB itself (with its 413), this cap
   // only backs it up. A call taking several files raises `files` in its own request.parts().
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES + 1024, files: 1, fields: 10 } });
@@ -123,6 +126,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(executorRoutes, routeOptions);
   await app.register(customerRoutes, routeOptions);
   await app.register(facilityRoutes, { ...routeOptions, storage });
+  await app.register(messagingRoutes, { checkResponses, storage, now: clock });
   await app.register(profileServiceRoutes, routeOptions);
   await app.register(documentRoutes, { ...routeOptions, storage });
   await app.register(tilesRoutes, routeOptions);

@@ -30,6 +30,12 @@ describe('config', () => {
     expect(loadConfig({ ...productionEnv, DATA_DIR: tmp(), JWT_SECRET: 's' }).jwtSecret).toBe('s');
   });
 
+  it('reads REDIS_URL; unset or blank keeps the single-process behaviour', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: '  ' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: 'redis://cache:6379/2' }).redisUrl).toBe('redis://cache:6379/2');
+  });
+
   it('parses PUBLIC_ORIGINS as a comma list', () => {
     expect(parseOrigins('https://a.ru/, https://b.ru')).toEqual(['https://a.ru', 'https://b.ru']);
   });

@@ -9,6 +9,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * REDIS_URL: API nodes share socket events (the socket.io Redis adapter) and rate-limit counts
+   * through this Redis; without it sockets are per process and the counts live in PostgreSQL.
+   */
+  redisUrl: string | undefined;
   jwtSecret: string;
   publicOrigins: string[];
   logLevel: string;
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     jwtSecret: resolveJwtSecret(env, dataDir),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -197,6 +203,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: path.resolve('data-test'),
     databaseUrl: undefined,
+    redisUrl: undefined,
     jwtSecret: 'test-secret',
     publicOrigins: defaultOrigins,
     logLevel: 'silent',

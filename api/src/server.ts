@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { RedisUnavailableError } from './plugins/redis';
 import { assertSmsProviderAllowed } from './providers/sms';
 import { createFileStorage } from './providers/storage';
 import { seed } from './seed';
@@ -39,6 +40,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('API failed to start:', err);
+  // An unreachable Redis is an operations problem, not a bug: one line, no stack.
+  console.error('API failed to start:', err instanceof RedisUnavailableError ? err.message : err);
   process.exit(1);
 });

@@ -44,6 +44,12 @@ function answerOf(res: { statusCode: number; headers: Record<string, unknown>; j
   return { status: res.statusCode, body: json ? res.json() : { data: res.rawPayload } };
 }
 
+/** A file part of a multipart form. */
+export interface FilePart {
+  name: string;
+  bytes: Buffer;
+}
+
 /** The smallest PDF the upload's type check accepts. */
 export const SAMPLE_PDF = { name: 'contract.pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 
@@ -54,21 +60,26 @@ export function caller(app: FastifyInstance) {
     const res = await app.inject({ method, url, headers: who?.headers ?? {}, ...(!query && payload ? { payload } : {}) });
     return answerOf(res);
   }
-  /** A `multipart/form-data` call (ARCHITECTURE §3): the fields first, then the file in field `file`. */
-  async function upload<T = any>(who: Who, path: string, fields: Record<string, string>, file: { name: string; bytes: Buffer } = SAMPLE_PDF): Promise<CallAnswer<T>> {
-    const boundary = `----deal-helpers-${next++}`;
-    const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-    const payload = Buffer.concat([
-      Buffer.from(parts.join('')),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file.bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { ...(who?.headers ?? {}), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  /**
+   * A `multipart/form-data` call as a browser's FormData sends it (ARCHITECTURE §3): the fields in
+   * order, then each file in field `file`.
+   */
+  async function form<T = any>(who: Who, path: string, fields: Record<string, string>, files: readonly FilePart[] = []): Promise<CallAnswer<T>> {
+    const boundary = `----deal-helpers-${process.pid}-${next++}`;
+    const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const f of files) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+      chunks.push(f.bytes, Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { ...(who?.headers ?? {}), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(chunks) });
     return answerOf(res);
   }
+  /** One file (a sample PDF by default) after the fields. */
+  const upload = <T = any>(who: Who, path: string, fields: Record<string, string>, file: FilePart = SAMPLE_PDF) => form<T>(who, path, fields, [file]);
   return {
     call,
+    form,
     upload,
     post: <T = any>(who: Who, path: string, body: Record<string, unknown>) => call<T>(who, 'POST', path, body),
     get: <T = any>(who: Who, path: string, query: Record<string, unknown>) => call<T>(who, 'GET', path, query),

@@ -10,7 +10,7 @@ import {
   MAX_FILE_BYTES,
   type Facility,
 } from 'shared/contract';
-import { caller, makePerson, makeUserWithoutProfile, SAMPLE_PDF, type CallAnswer, type Person, type Who } from './deal-helpers';
+import { caller, makePerson, makeUserWithoutProfile, SAMPLE_PDF, type CallAnswer, type FilePart, type Person, type Who } from './deal-helpers';
 import { authHeader, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -36,27 +36,9 @@ const PNG = { name: 'фото.png', bytes: Buffer.concat([Buffer.from([0x89, 0x5
 const TEXT = { name: 'заметка.txt', bytes: Buffer.from('просто текст, не документ\n') };
 const ADDRESS = { value: 'г Москва, ул Тверская, д 1', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.757, geoLon: 37.615 };
 
-type Part = { name: string; bytes: Buffer };
-let boundaryNo = 0;
-
-/** A multipart form: the fields in order, then each file in field `file`. */
-async function form<T = any>(who: Who, pathName: string, fields: Record<string, string>, files: Part[] = []): Promise<CallAnswer<T>> {
-  const boundary = `----facility-lk-${boundaryNo++}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    chunks.push(f.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/${pathName}`,
-    headers: { ...(who?.headers ?? {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(chunks),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+/** A multipart form (deal-helpers `form`): the fields in order, then each file in field `file`. */
+const form = <T = any>(who: Who, pathName: string, fields: Record<string, string>, files: FilePart[] = []): Promise<CallAnswer<T>> =>
+  caller(ctx.app).form<T>(who, pathName, fields, files);
 
 const fieldsOf = (over: Record<string, string> = {}) => ({
   name: 'Квартира на Тверской',
@@ -66,7 +48,7 @@ const fieldsOf = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-const create = (who: Who, over: Record<string, string> = {}, files: Part[] = []) => form<Facility>(who, 'profile/facility/create', fieldsOf(over), files);
+const create = (who: Who, over: Record<string, string> = {}, files: FilePart[] = []) => form<Facility>(who, 'profile/facility/create', fieldsOf(over), files);
 
 /** Every stored facility file, to prove that a refused request leaves none behind. */
 const storedFiles = () => {

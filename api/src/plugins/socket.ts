@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import type { Queryable } from '../db';
+import { sessionsRepository } from '../modules/auth/sessions-repository';
+import { profilesRepository } from '../modules/user/profiles-repository';
 import { TOKEN_INVALID_MESSAGE } from './auth';
+import type { RedisClients } from './redis';
+import { redisSocketAdapter } from './socket-redis-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +16,54 @@ declare module 'fastify' {
 
 /** Every socket of a user sits in this room, so an emit reaches all its tabs on every node. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * Every socket of every user who may act for the profile (its owner, an organisation's members)
+ * sits in this room: messages and read marks go to the other party's profile room only.
+ */
+export const profileRoom = (profileId: number) => `profile:${profileId}`;
+
+/** Every socket opened with a token of the session sits in this room, so revoking it can end them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * Disconnects every socket opened with a token of these sessions, on every API node (through the
+ * Redis adapter). The one way a revocation reaches sockets: call it after the revocation has
+ * committed, so a socket that reconnects at once is refused by the handshake.
+ */
+export function disconnectSessions(io: Pick<Server, 'in' | 'local'>, sessionIds: readonly string[], log?: FastifyBaseLogger): void {
+  // `in([])` would address every socket of the server.
+  if (sessionIds.length === 0) return;
+  const rooms = sessionIds.map(sessionRoom);
+  try {
+    // The Redis adapter disconnects even this node's sockets only when its own request comes back
+    // from Redis: this node's go at once, so an outage cannot leave them open.
+    io.local.in(rooms).disconnectSockets(true);
+    io.in(rooms).disconnectSockets(true);
+  } catch (err) {
+    // The revocation has committed and the handshake refuses these sessions from now on: the
+    // call that revoked them still succeeds.
+    log?.error({ err, sessions: sessionIds.length }, 'disconnecting revoked sessions failed');
+  }
+}
+
+/** The socket API both a local socket and a remote one (`fetchSockets`, Redis adapter) offer. */
+type RoomMember = { rooms: Set<string>; join(room: string): unknown; leave(room: string): unknown };
+
+/**
+ * Puts the socket into its user's room and the rooms of every profile the user may act for now
+ * (owned ones, organisations he is a member of), and out of any other user's or profile's room.
+ * Called at the handshake and again by `PUT user/socket/update`, so a new membership or a
+ * re-login in the same tab takes effect on the next bind.
+ */
+export async function joinUserRooms(db: Queryable, socket: RoomMember, userId: number): Promise<void> {
+  const profiles = await profilesRepository(db).listProfiles(userId);
+  const wanted = new Set([userRoom(userId), ...profiles.map((p) => profileRoom(p.id))]);
+  for (const room of [...socket.rooms]) {
+    if ((room.startsWith('user:') || room.startsWith('profile:')) && !wanted.has(room)) await socket.leave(room);
+  }
+  for (const room of wanted) await socket.join(room);
+}
 
 export const SOCKET_SERVER_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
 
@@ -24,12 +77,14 @@ function handshakeToken(socket: Socket): string | null | undefined {
 /**
  * socket.io on the API's own HTTP server. A handshake with `auth.token` is checked exactly as
  * a bearer header is (app.authenticateToken: signature, expiry, live session) and the socket joins
- * its user's room at once; a guest socket connects but joins nothing until
- * `PUT user/socket/update` binds it.
+ * its user's and its session's rooms at once; a guest socket connects but joins nothing until
+ * `PUT user/socket/update` binds it. With REDIS_URL the Redis adapter carries emits, room
+ * changes and disconnects to every API node.
  */
-export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: string[] }) => {
+export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: string[]; redis?: RedisClients | null }) => {
   const allowed = new Set(opts.origins);
   const io = new Server(app.server, {
+    ...(opts.redis ? { adapter: redisSocketAdapter(opts.redis, app.log) } : {}),
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
@@ -51,6 +106,7 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: str
       const user = await app.authenticateToken(token);
       if (!user) return next(refused);
       socket.data.userId = user.userId;
+      socket.data.sessionId = user.sessionId;
       next();
     } catch (err) {
       app.log.error({ err, socketId: socket.id }, 'socket handshake failed');
@@ -60,8 +116,24 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: str
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId as number | undefined;
-    if (userId !== undefined) void socket.join(userRoom(userId));
-    app.log.info({ socketId: socket.id, userId }, 'socket connected');
+    const sessionId = socket.data.sessionId as string | undefined;
+    if (sessionId !== undefined) {
+      void socket.join(sessionRoom(sessionId));
+      // A revocation that committed between the handshake's check and this join found no socket
+      // in the room; the session is read again after the join, so one of the two ends this socket.
+      sessionsRepository(app.db)
+        .liveSessionUserId(sessionId)
+        .then((owner) => {
+          if (owner !== userId) socket.disconnect(true);
+        })
+        .catch((err: unknown) => app.log.error({ err, socketId: socket.id }, 'socket session check failed'));
+    }
+    if (userId !== undefined) {
+      // The user's room at once (synchronously, before any event can be missed), the profile rooms after one query.
+      void socket.join(userRoom(userId));
+      joinUserRooms(app.db, socket, userId).catch((err: unknown) => app.log.error({ err, socketId: socket.id }, 'socket rooms failed'));
+    }
+    app.log.info({ socketId: socket.id, userId, sessionId }, 'socket connected');
     socket.on('disconnect', (reason) => app.log.info({ socketId: socket.id, reason }, 'socket disconnected'));
   });
   app.decorate('io', io);

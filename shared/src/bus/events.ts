@@ -1,3 +1,5 @@
+import type { Message, MessageReadEvent } from '../contract/messaging';
+
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 /** Every event that crosses package boundaries (PLAN.md); the shell acts on most of them. */
@@ -10,6 +12,10 @@ export type AppEvents = {
   'socket:status': { connected: boolean };
   /** `applicationId`: the application the socket notification concerns (an open lk page refetches it). */
   'notification:received': { message: string; applicationId?: number | null };
+  /** Socket `message` (ARCHITECTURE §8 "Messaging"), validated by the shell: a new message for one of the user's profiles. */
+  'message:received': { message: Message };
+  /** Socket `message:read`: the other party read the conversation. */
+  'message:read': MessageReadEvent;
 };
 
 export type AppEventType = keyof AppEvents;

@@ -18,6 +18,7 @@ import * as bankRequisiteModule from './bank-requisite';
 import * as organizationModule from './organization';
 import * as facilityLkModule from './facility-lk';
 import * as moneyModule from './money';
+import * as messagingModule from './messaging';
 
 export * from './define';
 export * from './common';
@@ -43,6 +44,7 @@ export * from './bank-requisite';
 export * from './organization';
 export * from './facility-lk';
 export * from './money';
+export * from './messaging';
 // The wait in a 429's Russian text: the API (which may import only the contract) and the
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
@@ -74,6 +76,7 @@ export const allCalls: readonly CallContract[] = [
   organizationModule,
   facilityLkModule,
   moneyModule,
+  messagingModule,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

@@ -243,8 +243,15 @@ export function lkRepository(db: Queryable) {
       );
     },
 
+    /** The files the application takes along when deleted: its documents and its conversations' attachments. */
     async storageKeysOf(applicationId: number): Promise<string[]> {
-      const rows = await db.query<{ key: string }>('select storage_key as key from application_documents where application_id = $1', [applicationId]);
+      const rows = await db.query<{ key: string }>(
+        `select storage_key as key from application_documents where application_id = $1
+         union all
+         select d.storage_key from message_documents d join messages m on m.id = d.message_id join messagings c on c.id = m.messaging_id
+         where c.application_id = $1`,
+        [applicationId],
+      );
       return rows.map((r) => r.key);
     },
 

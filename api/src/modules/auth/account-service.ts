@@ -131,10 +131,11 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       const user = await users.findByPhone(input.phone);
       // Unreachable in practice: unknown phones never receive a code.
       if (!user) throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
-        await sessions.revokeAll(tx, user.id, 'password_reset');
+        return sessions.revokeAll(tx, user.id, 'password_reset');
       });
+      sessions.endSockets(revoked);
       return { ok: true as const };
     },
 
@@ -149,11 +150,12 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       );
       assertPasswordAcceptable(input.newPassword, 'newPassword', user.phone);
       const passwordHash = await hashPassword(input.newPassword);
-      const pair = await db.transaction(async (tx) => {
+      const { pair, revoked } = await db.transaction(async (tx) => {
         await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
-        await sessions.revokeOthers(tx, user.id, caller.sessionId);
-        return sessions.reissue(tx, user.id, caller.sessionId);
+        const ids = await sessions.revokeOthers(tx, user.id, caller.sessionId);
+        return { pair: await sessions.reissue(tx, user.id, caller.sessionId), revoked: ids };
       });
+      sessions.endSockets(revoked);
       return { ...pair, user: toSessionUser(user) };
     },
   };

@@ -22,6 +22,7 @@ import { hexEquals, sha256Hex } from '../../lib/secure-token';
 import type { RouteOptions } from '../../http/route-options';
 import { systemClock, type Clock } from '../../lib/clock';
 import { bearerToken } from '../../plugins/auth';
+import { disconnectSessions } from '../../plugins/socket';
 import { createSmsProvider } from '../../providers/sms';
 import { devInboxRepository } from '../../providers/sms/dev-inbox-repository';
 import { accountService } from './account-service';
@@ -43,7 +44,8 @@ export function authDeps(app: FastifyInstance, opts: RouteOptions & AuthModuleOp
   const configured = createSmsProvider(opts.config, app.db, now);
   const sms = opts.smsProvider ?? configured;
   const limits = { ...defaultAuthLimits, ...opts.limits };
-  const limiter = rateLimiter({ now });
+  // With REDIS_URL the counts live in Redis (shared by every node without a PostgreSQL round trip per check).
+  const limiter = rateLimiter({ now, redis: app.redis?.command });
   const codes = smsCodes({ db: app.db, sms, limiter, limits, secret: opts.config.jwtSecret, now, log: app.log });
   return { limits, limiter, codes, sms };
 }
@@ -60,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const now = opts.now ?? systemClock;
   const db = app.db;
   const { limits, limiter, codes } = opts.codes ?? authDeps(app, opts);
-  const sessions = sessionService({ db, secret: config.jwtSecret, now });
+  const sessions = sessionService({ db, secret: config.jwtSecret, now, onRevoked: (ids) => disconnectSessions(app.io, ids, app.log) });
   const accounts = accountService({ db, sessions, codes, limiter, limits, now });
   const profile = profileService({ db, codes, now });
   const o = { checkResponses };

@@ -18,14 +18,26 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-type RenewOutcome = { kind: 'ok'; userId: number; sessionId: string; refreshToken: string } | { kind: 'invalid' } | { kind: 'reused' };
+type RenewOutcome = { kind: 'ok'; userId: number; sessionId: string; refreshToken: string } | { kind: 'invalid' } | { kind: 'reused'; sessionId: string };
+
+export interface SessionServiceDeps {
+  db: Db;
+  secret: string;
+  now: Clock;
+  /**
+   * Ends the sockets of revoked sessions on every node (plugins/socket disconnectSessions). Called
+   * once the revocation has committed: here for logout and reuse, by the caller for the
+   * revocations that run in its transaction (revokeAll, revokeOthers answer the ids).
+   */
+  onRevoked?: (sessionIds: readonly string[]) => void;
+}
 
 /**
  * Sessions are refresh-token families (auth_sessions). Renewal rotates the refresh token; a
  * rotated token presented again revokes the family, except within a short grace window
  * where parallel tabs get the successor their sibling already received.
  */
-export function sessionService({ db, secret, now }: { db: Db; secret: string; now: Clock }) {
+export function sessionService({ db, secret, now, onRevoked = () => {} }: SessionServiceDeps) {
   const at = () => new Date(now()).toISOString();
   const refreshExpiry = () => new Date(now() + AUTH_TIMES.refreshTokenSeconds * 1000).toISOString();
   const accessToken = (userId: number, sessionId: string) =>
@@ -53,7 +65,7 @@ export function sessionService({ db, secret, now }: { db: Db; secret: string; no
     }
     if (now() - row.rotated_at.getTime() > AUTH_TIMES.renewGraceSeconds * 1000) {
       await repo.revokeSession(row.session_id, 'reuse', at());
-      return { kind: 'reused' };
+      return { kind: 'reused', sessionId: row.session_id };
     }
     // Within the grace window: follow the chain to the token that is current now.
     let current = refreshToken;
@@ -89,26 +101,36 @@ export function sessionService({ db, secret, now }: { db: Db; secret: string; no
       // transaction as a value and becomes a 401 after the commit.
       const outcome = await db.transaction((tx) => renewInTx(tx, refreshToken));
       if (outcome.kind === 'invalid') throw new AppError(401, 'refresh_invalid', MESSAGES.sessionExpired);
-      if (outcome.kind === 'reused') throw new AppError(401, 'refresh_reused', MESSAGES.sessionReused);
+      if (outcome.kind === 'reused') {
+        onRevoked([outcome.sessionId]);
+        throw new AppError(401, 'refresh_reused', MESSAGES.sessionReused);
+      }
       return { token: accessToken(outcome.userId, outcome.sessionId), refresh_token: outcome.refreshToken, userId: outcome.userId };
     },
 
     /** Ends the refresh token's family and the bearer's session; unknown tokens are ignored. */
     async logout(refreshToken: string | undefined, bearer: string | null): Promise<void> {
       const repo = sessionsRepository(db);
+      const ended: string[] = [];
       if (refreshToken) {
         const sessionId = await repo.findSessionOfRefreshToken(sha256Hex(refreshToken));
-        if (sessionId) await repo.revokeSession(sessionId, 'logout', at());
+        if (sessionId) ended.push(sessionId);
       }
       if (bearer) {
         // Expiry does not matter for ending a session: a good signature proves it is ours.
         const claims = verifyAccessToken(bearer, secret, 0);
-        if (claims) await repo.revokeSession(claims.sid, 'logout', at());
+        if (claims) ended.push(claims.sid);
       }
+      for (const sessionId of new Set(ended)) await repo.revokeSession(sessionId, 'logout', at());
+      // Already revoked ones too: ending their sockets again costs nothing and misses none.
+      onRevoked([...new Set(ended)]);
     },
 
+    /** Revokes in the caller's transaction; answers the ids, for `endSockets` after the commit. */
     revokeAll: (tx: Queryable, userId: number, reason: 'password_reset') => sessionsRepository(tx).revokeUserSessions(userId, reason, at()),
     revokeOthers: (tx: Queryable, userId: number, keep: string) => sessionsRepository(tx).revokeUserSessions(userId, 'password_change', at(), keep),
+    /** Ends the sockets of sessions revoked in a transaction that has committed. */
+    endSockets: (sessionIds: readonly string[]) => onRevoked(sessionIds),
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;

@@ -64,13 +64,15 @@ export function sessionsRepository(db: Queryable) {
     async revokeSession(id: string, reason: RevokeReason, at: string): Promise<void> {
       await db.query('update auth_sessions set revoked_at = $2, revoke_reason = $3 where id = $1 and revoked_at is null', [id, at, reason]);
     },
-    /** Every live session of the user except `keep` (null: all of them). */
-    async revokeUserSessions(userId: number, reason: RevokeReason, at: string, keep: string | null = null): Promise<void> {
-      await db.query(
+    /** Every live session of the user except `keep` (null: all of them); answers the ids it revoked. */
+    async revokeUserSessions(userId: number, reason: RevokeReason, at: string, keep: string | null = null): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
         `update auth_sessions set revoked_at = $2, revoke_reason = $3
-         where user_id = $1 and revoked_at is null and ($4::uuid is null or id <> $4::uuid)`,
+         where user_id = $1 and revoked_at is null and ($4::uuid is null or id <> $4::uuid)
+         returning id`,
         [userId, at, reason, keep],
       );
+      return rows.map((r) => r.id);
     },
   };
 }

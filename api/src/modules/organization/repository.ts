@@ -152,6 +152,7 @@ export function organizationRepository(db: Queryable) {
 
     /** Drafts go with their organisation (nobody else has seen them); their file keys for cleaning up. */
     async deleteDrafts(id: number): Promise<string[]> {
+      // Drafts have no conversations (nobody could write about one), so their documents are all.
       const keys = await db.query<{ key: string }>(
         `select d.storage_key as key from application_documents d join applications a on a.id = d.application_id
          where a.customer_profile_id = $1 and a.status = 'draft'`,
@@ -161,9 +162,18 @@ export function organizationRepository(db: Queryable) {
       return keys.map((k) => k.key);
     },
 
-    /** Deletes the profile; members, invites and documents cascade. Answers the documents' file keys. */
+    /**
+     * Deletes the profile; members, invites, documents and its conversations cascade. Answers the
+     * file keys of its documents and of its conversations' attachments.
+     */
     async delete(id: number): Promise<string[]> {
-      const keys = await db.query<{ key: string }>('select storage_key as key from organization_documents where organization_id = $1', [id]);
+      const keys = await db.query<{ key: string }>(
+        `select storage_key as key from organization_documents where organization_id = $1
+         union all
+         select d.storage_key from message_documents d join messages m on m.id = d.message_id join messagings c on c.id = m.messaging_id
+         where c.customer_profile_id = $1 or c.executor_profile_id = $1`,
+        [id],
+      );
       await db.query(`delete from profiles where id = $1 and type = 'organization'`, [id]);
       return keys.map((k) => k.key);
     },

@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import type { CallBody, userProfileUpdate } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
-import { userRoom } from '../../plugins/socket';
+import { joinUserRooms } from '../../plugins/socket';
 import { CABINET_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { serviceRepository } from '../service/repository';
@@ -91,8 +91,8 @@ export function userService({ db, io }: UserServiceDeps) {
     },
 
     /**
-     * Puts the socket into the caller's room (and out of any other user's: the same tab after a
-     * re-login). `in(id)` is a room lookup; only the socket whose own id it is may be bound, never
+     * Puts the socket into the caller's room and his profiles' rooms (and out of any other user's:
+     * the same tab after a re-login; joinUserRooms). `in(id)` is a room lookup; only the socket whose own id it is may be bound, never
      * a room like `user:5`. And only a socket whose handshake authenticated this very user: a
      * guest's or another user's socket id answers as unknown, so a stolen id neither binds nor
      * tells that it exists.
@@ -100,11 +100,7 @@ export function userService({ db, io }: UserServiceDeps) {
     async bindSocket(userId: number, socketId: string): Promise<void> {
       const sockets = (await io.in(socketId).fetchSockets()).filter((s) => s.id === socketId && s.data.userId === userId);
       if (sockets.length === 0) throw notFound(SOCKET_NOT_FOUND_MESSAGE);
-      const room = userRoom(userId);
-      for (const socket of sockets) {
-        for (const other of socket.rooms) if (other.startsWith('user:') && other !== room) socket.leave(other);
-        socket.join(room);
-      }
+      for (const socket of sockets) await joinUserRooms(db, socket, userId);
     },
   };
 }

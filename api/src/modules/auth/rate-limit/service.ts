@@ -1,6 +1,8 @@
 import type { Queryable } from '../../../db';
 import type { Clock } from '../../../lib/clock';
+import type { RedisClient } from '../../../plugins/redis';
 import type { LimitRule } from '../settings';
+import { redisRateLimitRepository, type RedisWindow } from './redis-repository';
 import { rateLimitRepository } from './repository';
 
 export interface LimitCheck extends LimitRule {
@@ -13,48 +15,108 @@ export interface Refusal {
   retryAfterSeconds: number;
 }
 
+/** One interface for both stores: callers pass their Queryable, which only PostgreSQL uses. */
+export interface RateLimiter {
+  /** Counts one event against every rule; answers the refusal with the longest wait, if any. */
+  consume(db: Queryable, checks: LimitCheck[]): Promise<Refusal | null>;
+  /** Answers a refusal when the rule's window is already full, without counting. */
+  check(db: Queryable, check: LimitCheck): Promise<Refusal | null>;
+  record(db: Queryable, check: LimitCheck): Promise<void>;
+}
+
 /**
- * Fixed-window limits kept in PostgreSQL so that every API node sees the same counts. Takes a
- * Queryable so a caller can count inside its own transaction (a refused send rolls back).
+ * Fixed-window limits that every API node sees: in Redis when REDIS_URL is set (`redis`), else in
+ * PostgreSQL (rate_limit_counters).
  */
-export function rateLimiter({ now }: { now: Clock }) {
+export function rateLimiter({ now, redis }: { now: Clock; redis?: RedisClient | null }): RateLimiter {
   const windowOf = (rule: LimitRule) => {
     const nowMs = now();
     const size = rule.windowSeconds * 1000;
     const start = Math.floor(nowMs / size) * size;
     return {
+      startMs: start,
       start: new Date(start).toISOString(),
       end: new Date(start + size).toISOString(),
+      // The counter may go when the window ends, in Redis's wall-clock time: the clock of the
+      // tests is moved, and an expiry in the past would delete the key at once.
+      expiresAtMs: Date.now() + (start + size - nowMs) + 1000,
       retryAfterSeconds: Math.max(1, Math.ceil((start + size - nowMs) / 1000)),
     };
   };
+  const refusalOf = (checks: LimitCheck[], counts: number[], waits: number[]): Refusal | null => {
+    let refusal: Refusal | null = null;
+    for (const [i, check] of checks.entries()) {
+      const wait = waits[i]!;
+      if (counts[i]! > check.max && (!refusal || wait > refusal.retryAfterSeconds)) refusal = { key: check.key, retryAfterSeconds: wait };
+    }
+    return refusal;
+  };
+  return redis ? redisLimiter(redis, windowOf, refusalOf) : postgresLimiter(now, windowOf, refusalOf);
+}
 
+type WindowOf = (rule: LimitRule) => { startMs: number; start: string; end: string; expiresAtMs: number; retryAfterSeconds: number };
+type RefusalOf = (checks: LimitCheck[], counts: number[], waits: number[]) => Refusal | null;
+
+/** Takes a Queryable so a caller can count inside its own transaction (a refused send rolls back). */
+function postgresLimiter(now: Clock, windowOf: WindowOf, refusalOf: RefusalOf): RateLimiter {
   return {
-    /** Counts one event against every rule; answers the refusal with the longest wait, if any. */
-    async consume(db: Queryable, checks: LimitCheck[]): Promise<Refusal | null> {
+    async consume(db, checks) {
       const repo = rateLimitRepository(db);
-      let refusal: Refusal | null = null;
+      const counts: number[] = [];
+      const waits: number[] = [];
       for (const check of checks) {
         const window = windowOf(check);
-        const hits = await repo.hit(check.key, window.start, window.end);
-        if (hits > check.max && (!refusal || window.retryAfterSeconds > refusal.retryAfterSeconds)) {
-          refusal = { key: check.key, retryAfterSeconds: window.retryAfterSeconds };
-        }
+        counts.push(await repo.hit(check.key, window.start, window.end));
+        waits.push(window.retryAfterSeconds);
       }
       // Old windows are dead weight; an occasional sweep keeps the table small without a job.
       if (Math.random() < 0.01) await repo.prune(new Date(now()).toISOString());
-      return refusal;
+      return refusalOf(checks, counts, waits);
     },
-    /** Answers a refusal when the rule's window is already full, without counting. */
-    async check(db: Queryable, check: LimitCheck): Promise<Refusal | null> {
+    async check(db, check) {
       const window = windowOf(check);
       const hits = await rateLimitRepository(db).count(check.key, window.start);
       return hits >= check.max ? { key: check.key, retryAfterSeconds: window.retryAfterSeconds } : null;
     },
-    async record(db: Queryable, check: LimitCheck): Promise<void> {
+    async record(db, check) {
       const window = windowOf(check);
       await rateLimitRepository(db).hit(check.key, window.start, window.end);
     },
   };
 }
-export type RateLimiter = ReturnType<typeof rateLimiter>;
+
+/**
+ * The same limits in Redis (INCR and PEXPIREAT in one MULTI per call). Redis takes no part in the
+ * caller's transaction, so `consume` keeps the PostgreSQL promise "a refused send does not use up
+ * the limits" by taking back (DECR) what it counted before it answers a refusal. What cannot be
+ * kept: (1) a consume that was allowed stays counted when the caller's transaction later rolls
+ * back for another reason (PostgreSQL would forget it); (2) between the INCR and the DECR of a
+ * refused call, a concurrent call on the same key sees one event too many and may be refused at
+ * the very edge of a limit (PostgreSQL's row lock made it wait for the rollback instead); (3) if
+ * the DECR itself fails (Redis went away in between), the refused call stays counted.
+ */
+function redisLimiter(client: RedisClient, windowOf: WindowOf, refusalOf: RefusalOf): RateLimiter {
+  const repo = redisRateLimitRepository(client);
+  const counter = (check: LimitCheck): RedisWindow & { retryAfterSeconds: number } => {
+    const window = windowOf(check);
+    return { key: check.key, windowStartMs: window.startMs, expiresAtMs: window.expiresAtMs, retryAfterSeconds: window.retryAfterSeconds };
+  };
+  return {
+    async consume(_db, checks) {
+      if (checks.length === 0) return null;
+      const windows = checks.map(counter);
+      const counts = await repo.hitAll(windows);
+      const refusal = refusalOf(checks, counts, windows.map((w) => w.retryAfterSeconds));
+      if (refusal) await repo.unhitAll(windows);
+      return refusal;
+    },
+    async check(_db, check) {
+      const window = counter(check);
+      const hits = await repo.count(window);
+      return hits >= check.max ? { key: check.key, retryAfterSeconds: window.retryAfterSeconds } : null;
+    },
+    async record(_db, check) {
+      await repo.hitAll([counter(check)]);
+    },
+  };
+}

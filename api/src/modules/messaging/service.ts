@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import { MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageReadEvent } from 'shared/contract';
+import type { Db, Queryable } from '../../db';
+import { findByRequestId, isStorableId } from '../../db/sql';
+import { AppError, notFound } from '../../http/errors';
+import { profileRoom, userRoom } from '../../plugins/socket';
+import { activeProfile } from '../../policy/cabinet';
+import type { Caller } from '../../policy/caller';
+import { conversationNotFound, conversationOf, decideStart, mayDownload } from '../../policy/messaging';
+import type { FileStorage } from '../../providers/storage';
+import type { Download } from '../../providers/storage/attachment';
+import { keepingFiles, type UploadedFile } from '../../providers/storage/upload';
+import { messagingRepository, type ThreadFilter } from './repository';
+
+export interface MessagingServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The socket server: events go out after the commit, to the other party's profile room. */
+  io?: Pick<Server, 'to'>;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+const empty = () => new AppError(422, 'validation', MESSAGING_MESSAGES.empty, { text: MESSAGING_MESSAGES.empty });
+
+/** The conversation a message goes to, and the profile on the other side. */
+interface Target {
+  messagingId: number;
+  profileId: number;
+  interlocutorId: number;
+}
+
+/** `message/create`'s conversation: an existing one, or the two sides of one to start or continue. */
+type Decision = { existing: Target } | { existing: null; start: { applicationId: number; customerProfileId: number; executorProfileId: number } };
+
+/**
+ * Messaging (ARCHITECTURE §8 "Messaging", spec §7 "Messages"): conversations between an
+ * application's customer and one executor-side profile. Who may do what is policy/messaging.ts;
+ * this reads the facts, writes in one transaction and tells the other party after the commit.
+ * Received files are stored before the transaction (a stream cannot wait on a lock) and removed
+ * when it fails, so a refused message leaves neither a row nor a file.
+ */
+export function messagingService({ db, storage, io, now, log }: MessagingServiceDeps) {
+  const repo = messagingRepository(db);
+
+  /** An existing conversation as the caller sees it; 404 for one that is missing or not his. */
+  async function conversation(q: Queryable, caller: Caller, messagingId: number): Promise<Target> {
+    activeProfile(caller); // 403 without a profile before any lookup
+    const row = await findByRequestId(messagingId, messagingRepository(q).find);
+    const { profile, interlocutorId } = conversationOf(caller, row);
+    return { messagingId: row!.id, profileId: profile.id, interlocutorId };
+  }
+
+  /** The decision on `message/create`'s fields: the conversation's two sides (the executor's when starting one). */
+  async function decide(q: Queryable, caller: Caller, fields: MessageCreateFields): Promise<Decision> {
+    if (fields.messagingId !== undefined) return { existing: await conversation(q, caller, fields.messagingId) };
+    const profile = activeProfile(caller);
+    const applicationId = fields.applicationId!;
+    const target = fields.profileId;
+    if (target !== undefined && !isStorableId(target)) throw conversationNotFound();
+    const facts = await findByRequestId(applicationId, (id) => messagingRepository(q).startFacts(id, profile.id, target ?? null));
+    const executorProfileId = decideStart(caller, facts, target);
+    return { existing: null, start: { applicationId, customerProfileId: facts!.customerProfileId, executorProfileId } };
+  }
+
+  /** Socket events for the other party's profile room, never the acting user's own tabs. */
+  function tell(target: Target, caller: Caller, event: 'message' | 'message:read', payload: { message: Message } | MessageReadEvent) {
+    io?.to(profileRoom(target.interlocutorId)).except(userRoom(caller.userId)).emit(event, payload);
+  }
+
+  return {
+    /** The checks of `message/create` before a byte of a file is stored. */
+    async checkCreate(caller: Caller, fields: MessageCreateFields): Promise<void> {
+      await decide(db, caller, fields);
+    },
+
+    /** One message (text and/or files) to an existing conversation, or to one it starts or continues. */
+    async create(caller: Caller, fields: MessageCreateFields, files: readonly UploadedFile[]) {
+      if (visibleLength(fields.text) === 0 && files.length === 0) throw empty();
+      const { message, target } = await keepingFiles(
+        storage,
+        files,
+        () =>
+          db.transaction(async (tx) => {
+            const r = messagingRepository(tx);
+            const decision = await decide(tx, caller, fields);
+            // Stamped inside the transaction: one that waited for another is stamped after it.
+            const at = now().toISOString();
+            let target: Target;
+            if (decision.existing) {
+              target = decision.existing;
+              await r.touch(target.messagingId, at);
+            } else {
+              const { applicationId, customerProfileId, executorProfileId } = decision.start;
+              const profileId = caller.profile!.id;
+              const messagingId = await r.upsert(applicationId, customerProfileId, executorProfileId, at);
+              target = { messagingId, profileId, interlocutorId: profileId === customerProfileId ? executorProfileId : customerProfileId };
+            }
+            const messageId = await r.insertMessage({ messagingId: target.messagingId, authorProfileId: target.profileId, authorUserId: caller.userId, text: fields.text, at });
+            await r.insertDocuments(messageId, files, at);
+            return { message: (await r.message(messageId))!, target };
+          }),
+        (key, cause) => log?.warn({ err: cause, storageKey: key }, 'message file left in storage'),
+      );
+      tell(target, caller, 'message', { message });
+      return { data: message, message: MESSAGING_MESSAGES.sent };
+    },
+
+    /** The active profile's conversations on either side, newest activity first, and its unread total. */
+    async list(caller: Caller, filter: { applicationId?: number; page: number; limit: number }) {
+      const profile = activeProfile(caller);
+      const { page, limit } = filter;
+      if (filter.applicationId !== undefined && !isStorableId(filter.applicationId)) {
+        return { items: [], total: 0, page, limit, unread: await repo.unreadTotal(profile.id) };
+      }
+      const { items, total, unread } = await repo.list(profile.id, filter);
+      return { items, total, page, limit, unread };
+    },
+
+    /** One conversation's messages, newest first; `afterId` past any id there can be matches nothing. */
+    async thread(caller: Caller, messagingId: number, filter: ThreadFilter) {
+      await conversation(db, caller, messagingId);
+      const { page, limit } = filter;
+      if (filter.afterId !== undefined && !isStorableId(filter.afterId)) return { items: [], total: 0, page, limit };
+      const { items, total } = await repo.thread(messagingId, filter);
+      return { items, total, page, limit };
+    },
+
+    /** Marks the interlocutor's messages read (only those still unread); the other party hears of it. */
+    async read(caller: Caller, messagingId: number) {
+      const target = await conversation(db, caller, messagingId);
+      const at = now().toISOString();
+      const marked = await repo.markRead(target.messagingId, target.profileId, at);
+      if (marked > 0) tell(target, caller, 'message:read', { messagingId: target.messagingId, readerProfileId: target.profileId, at });
+      const unread = await repo.unreadTotal(target.profileId);
+      return { data: { messagingId: target.messagingId, marked, unread }, message: MESSAGING_MESSAGES.read };
+    },
+
+    /** A message's document, to the conversation's parties only. */
+    async download(caller: Caller, documentId: number): Promise<Download> {
+      const doc = await findByRequestId(documentId, repo.findDocument);
+      mayDownload(caller, doc);
+      const file = await storage.read(doc!.storageKey);
+      if (!file) {
+        log?.warn({ documentId: doc!.id, storageKey: doc!.storageKey }, 'message document file is missing');
+        throw notFound(MESSAGING_MESSAGES.documentNotFound);
+      }
+      return { file, name: doc!.name, mime: doc!.mimeType };
+    },
+  };
+}
+export type MessagingService = ReturnType<typeof messagingService>;

@@ -1,0 +1,89 @@
+import { MESSAGING_MESSAGES, type ApplicationStatus } from 'shared/contract';
+import { AppError, notFound } from '../http/errors';
+import { forbidden, mayReply, POLICY_MESSAGES } from './application';
+import { activeProfile, type ActiveProfile } from './cabinet';
+import type { Caller } from './caller';
+
+/**
+ * Who may read and write which conversation (ARCHITECTURE §8 "Messaging"): pure functions of the
+ * caller's active profile and facts the service reads. A conversation is its customer profile's
+ * and its executor profile's (an organisation's director and employees act for it, as
+ * `caller.profile`); to anyone else it does not exist (404, the same answer as for a missing one).
+ */
+
+/** The two profiles of a conversation. */
+export interface ConversationParties {
+  customerProfileId: number;
+  executorProfileId: number;
+}
+
+export const conversationNotFound = () => notFound(MESSAGING_MESSAGES.notFound);
+
+/** The profile on the other side from `profile`, or null when `profile` is no party. */
+export function otherParty(profile: ActiveProfile, parties: ConversationParties): number | null {
+  if (profile.id === parties.customerProfileId) return parties.executorProfileId;
+  if (profile.id === parties.executorProfileId) return parties.customerProfileId;
+  return null;
+}
+
+/**
+ * Reading, writing to, marking read an existing conversation: the caller's side and the
+ * interlocutor's profile; 403 without a profile, 404 for a conversation that is missing or not his.
+ */
+export function conversationOf(caller: Caller, parties: ConversationParties | undefined): { profile: ActiveProfile; interlocutorId: number } {
+  const profile = activeProfile(caller);
+  const interlocutorId = parties ? otherParty(profile, parties) : null;
+  if (interlocutorId === null) throw conversationNotFound();
+  return { profile, interlocutorId };
+}
+
+/** A message's document: the conversation's parties only; to anyone else it does not exist. */
+export function mayDownload(caller: Caller, parties: ConversationParties | undefined): void {
+  const profile = activeProfile(caller);
+  if (!parties || otherParty(profile, parties) === null) throw notFound(MESSAGING_MESSAGES.documentNotFound);
+}
+
+/**
+ * What starting a conversation about an application depends on. The candidate is the would-be
+ * executor side: the caller's profile, or for the application's customer the profile it names.
+ */
+export interface StartFacts {
+  status: ApplicationStatus;
+  /** Once published, an application's existence is public; a draft's never was. */
+  everPublished: boolean;
+  customerProfileId: number;
+  namedProfileId: number | null;
+  candidate: {
+    /** Any reply of the candidate to the application (withdrawn or rejected too). */
+    replied: boolean;
+    activeReply: boolean;
+    /** The conversation already exists: starting again continues it, whatever the status now. */
+    started: boolean;
+  };
+}
+
+/**
+ * `message/create` with `applicationId` (and `profileId`): the executor side of the conversation to
+ * start or continue. An executor-side profile (executor, organisation) writes to the customer about
+ * a published application, or in any status once it replied to it or is named on it; the customer
+ * writes to a profile whose reply is active or who is named. Nobody writes to himself.
+ */
+export function decideStart(caller: Caller, facts: StartFacts | undefined, profileId: number | undefined): number {
+  const profile = activeProfile(caller);
+  if (!facts) throw notFound(POLICY_MESSAGES.notFound);
+  const self = () => forbidden(MESSAGING_MESSAGES.selfMessage);
+  if (profile.id === facts.customerProfileId) {
+    // The customer names the other side; without it he would be writing to his own application.
+    if (profileId === undefined || profileId === profile.id) throw self();
+    if (facts.candidate.started || facts.candidate.activeReply || facts.namedProfileId === profileId) return profileId;
+    throw forbidden(MESSAGING_MESSAGES.notReplier);
+  }
+  // Anyone else writes to the customer: a `profileId` may only name him.
+  if (profileId === profile.id) throw self();
+  if (profileId !== undefined && profileId !== facts.customerProfileId) throw conversationNotFound();
+  if (facts.candidate.started) return profile.id;
+  if (!mayReply(caller)) throw forbidden(MESSAGING_MESSAGES.executorsOnly);
+  if (facts.status === 'published' || facts.candidate.replied || facts.namedProfileId === profile.id) return profile.id;
+  if (!facts.everPublished) throw notFound(POLICY_MESSAGES.notFound);
+  throw new AppError(409, 'conflict', MESSAGING_MESSAGES.notPublished);
+}

@@ -1,0 +1,126 @@
+/**
+ * Messaging over real sockets (ARCHITECTURE §4, §8 "Messaging"): `message` and `message:read` go
+ * to the other party's profile room only — every tab of every user acting for that profile (an
+ * organisation's director and employee alike), never a third user, never the author's own tabs.
+ */
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { messageEventSchema, messageReadEventSchema, type Message } from 'shared/contract';
+import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { sent } from './messaging-helpers';
+import { makeStaffed, type Staffed } from './organization-helpers';
+
+let d: DealContext;
+let url: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  d = await setupDealApp();
+  await d.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(d.app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => d.close());
+
+const tokenOf = (who: Person) => who.headers.authorization!.replace('Bearer ', '');
+
+interface Tab {
+  socket: Socket;
+  /** Every `message` and `message:read` event the tab hears, in order. */
+  heard: Array<{ event: string; payload: unknown }>;
+}
+
+/**
+ * A connected tab of `who`, bound as the client binds it after every connect (PUT
+ * user/socket/update): once that answers, the socket sits in the rooms of all his profiles.
+ */
+async function tab(who: Person): Promise<Tab> {
+  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: tokenOf(who) } });
+  open.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () => resolve());
+    socket.on('connect_error', reject);
+  });
+  const heard: Tab['heard'] = [];
+  for (const event of ['message', 'message:read']) socket.on(event, (payload: unknown) => heard.push({ event, payload }));
+  must(await d.api.call(who, 'PUT', 'user/socket/update', { id: socket.id }), 'user/socket/update');
+  return { socket, heard };
+}
+
+/** Lets in-flight websocket frames arrive before asserting that something did not. */
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+describe('messaging events', () => {
+  let customer: Person;
+  let executor: Staffed;
+  let third: Person;
+  let applicationId: number;
+
+  beforeAll(async () => {
+    customer = await makePerson(d.db, 'customer', 'Анна Заказчикова');
+    // The executor side is an organisation: its director and an employee who switched to it both act for it.
+    executor = await makeStaffed(d, 'ООО «Мастера»');
+    third = await makePerson(d.db, 'executor', 'Посторонний Слушатель');
+    const replier = await makePerson(d.db, 'executor', 'Другой Исполнитель');
+    ({ id: applicationId } = await applicationIn(d, 'published', { customer, executor: replier, replier }));
+  });
+
+  it('delivers a message to every tab acting for the other party, and to nobody else', async () => {
+    const start = await sent(d, executor.employee, { applicationId, text: 'Здравствуйте, мы готовы взяться' });
+    const [directorTab1, directorTab2, employeeTab, customerTab, customerTab2, thirdTab] = await Promise.all([
+      tab(executor.director),
+      tab(executor.director),
+      tab(executor.employee),
+      tab(customer),
+      tab(customer),
+      tab(third),
+    ]);
+
+    // The customer writes from one tab: the organisation's people hear it, the customer's own tabs do not.
+    const reply = await sent(d, customer, { messagingId: start.messagingId, text: 'Когда сможете начать?' });
+    await settle();
+    const expected = [{ event: 'message', payload: { message: reply } }];
+    expect(directorTab1.heard).toEqual(expected);
+    expect(directorTab2.heard).toEqual(expected);
+    expect(employeeTab.heard).toEqual(expected);
+    expect(messageEventSchema.parse(employeeTab.heard[0]!.payload).message.author).toEqual({ id: customer.profileId, name: 'Анна Заказчикова' });
+    expect(customerTab.heard).toEqual([]);
+    expect(customerTab2.heard).toEqual([]);
+    expect(thirdTab.heard).toEqual([]);
+
+    // The employee answers for the organisation: the customer's tabs hear it; the organisation's own do not.
+    for (const t of [directorTab1, directorTab2, employeeTab]) t.heard.length = 0;
+    const answer: Message = await sent(d, executor.employee, { messagingId: start.messagingId, text: 'Завтра с утра' });
+    await settle();
+    expect(customerTab.heard).toEqual([{ event: 'message', payload: { message: answer } }]);
+    expect(customerTab2.heard).toEqual(customerTab.heard);
+    expect(answer.author).toEqual({ id: executor.organizationId, name: 'ООО «Мастера»' });
+    for (const t of [directorTab1, directorTab2, employeeTab, thirdTab]) expect(t.heard).toEqual([]);
+  });
+
+  it('tells the author’s side when the other party reads, after the read is stored', async () => {
+    const other = await makePerson(d.db, 'customer', 'Борис Заказчиков');
+    const replier = await makePerson(d.db, 'executor', 'Исполнитель Откликов');
+    const { id } = await applicationIn(d, 'published', { customer: other, executor: replier, replier });
+    const start = await sent(d, executor.director, { applicationId: id, text: 'Вопрос по заявке' });
+    await sent(d, executor.director, { messagingId: start.messagingId, text: 'И ещё один' });
+    const [directorTab, employeeTab, readerTab, thirdTab] = await Promise.all([tab(executor.director), tab(executor.employee), tab(other), tab(third)]);
+
+    const read = must(await d.api.post(other, 'message/read', { messagingId: start.messagingId }), 'message/read');
+    expect(read).toMatchObject({ marked: 2, unread: 0 });
+    await settle();
+    const [stamp] = await d.db.query<{ at: Date }>('select max(read_at) as at from messages where messaging_id = $1', [start.messagingId]);
+    const event = { event: 'message:read', payload: { messagingId: start.messagingId, readerProfileId: other.profileId, at: new Date(stamp!.at).toISOString() } };
+    expect(directorTab.heard).toEqual([event]);
+    expect(employeeTab.heard).toEqual([event]);
+    expect(messageReadEventSchema.safeParse(directorTab.heard[0]!.payload).success).toBe(true);
+    expect(readerTab.heard).toEqual([]);
+    expect(thirdTab.heard).toEqual([]);
+
+    // Nothing new to mark: nothing to tell.
+    must(await d.api.post(other, 'message/read', { messagingId: start.messagingId }), 'message/read again');
+    await settle();
+    expect(directorTab.heard).toHaveLength(1);
+  });
+});

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import type { Db } from '../src/db';
+import type { SmsMessage } from '../src/providers/sms';
+import { DEMO_PASSWORD } from '../src/seed/people';
+import { openTestDb } from './helpers';
+
+// Issue 11: a revoked session (logout, refresh-token reuse, password change or recovery) ends
+// every socket that was opened with one of its tokens, and no other socket.
+
+let clock = Date.now();
+let app: FastifyInstance;
+let db: Db;
+let closeDb: () => Promise<void>;
+let url: string;
+const sent: SmsMessage[] = [];
+const open: Socket[] = [];
+const lax = { max: 1000, windowSeconds: 3600 };
+
+beforeAll(async () => {
+  ({ db, close: closeDb } = await openTestDb());
+  app = await buildApp({
+    config: testConfig(),
+    db,
+    logger: false,
+    now: () => clock,
+    auth: { smsProvider: { send: async (m) => void sent.push(m) }, limits: { smsPerIp: lax, smsPerPhone: lax, smsGlobal: lax } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(async () => {
+  await app.close();
+  await closeDb();
+});
+
+interface Pair {
+  token: string;
+  refresh_token: string;
+}
+
+async function call(method: 'POST' | 'PUT', path: string, payload: object, token?: string) {
+  const res = await app.inject({ method, url: `/api/${path}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function login(phone: string, password = DEMO_PASSWORD): Promise<Pair> {
+  const res = await call('POST', 'login', { phone, password });
+  expect(res.status).toBe(200);
+  return res.body.data as Pair;
+}
+
+/** A connected socket that remembers why it was disconnected. */
+async function socketOf(token: string): Promise<Socket & { ended: string[] }> {
+  const s = Object.assign(connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } }), { ended: [] as string[] });
+  open.push(s);
+  s.on('disconnect', (reason) => s.ended.push(reason));
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+  return s;
+}
+
+/** Waits until the server has disconnected the socket (or fails the test after 3 s). */
+async function serverEnded(s: Socket & { ended: string[] }): Promise<void> {
+  for (let i = 0; i < 60 && s.ended.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(s.ended).toEqual(['io server disconnect']);
+}
+
+/** Lets in-flight frames arrive before asserting that something did not happen. */
+const settle = () => new Promise((r) => setTimeout(r, 200));
+
+/** Still connected and still served: the server answers a fresh bind for it. */
+async function stillServed(s: Socket & { ended: string[] }, token: string) {
+  await settle();
+  expect(s.ended).toEqual([]);
+  expect(s.connected).toBe(true);
+  expect((await call('PUT', 'user/socket/update', { id: s.id }, token)).status).toBe(200);
+}
+
+describe('sockets of a revoked session', () => {
+  it('logout by refresh token ends that session’s sockets (every tab) and not another session’s', async () => {
+    const phone = '79990000007';
+    const ending = await login(phone);
+    const staying = await login(phone);
+    const tab1 = await socketOf(ending.token);
+    const tab2 = await socketOf(ending.token);
+    const other = await socketOf(staying.token);
+    expect((await call('POST', 'logout', { refresh_token: ending.refresh_token })).status).toBe(200);
+    await serverEnded(tab1);
+    await serverEnded(tab2);
+    await stillServed(other, staying.token);
+    // The tab cannot come back with the old token.
+    await expect(socketOf(ending.token)).rejects.toMatchObject({ data: { code: 'token_invalid' } });
+  });
+
+  it('logout by an expired bearer alone ends the sockets of its session', async () => {
+    const pair = await login('79990000008');
+    const tab = await socketOf(pair.token);
+    clock += 2 * 3600_000;
+    try {
+      expect((await call('POST', 'logout', {}, pair.token)).status).toBe(200);
+    } finally {
+      clock = Date.now();
+    }
+    await serverEnded(tab);
+  });
+
+  it('a password change ends the other sessions’ sockets and keeps the caller’s', async () => {
+    const phone = '79990000009';
+    const mine = await login(phone);
+    const others = [await login(phone), await login(phone)];
+    const myTab = await socketOf(mine.token);
+    const otherTabs = await Promise.all(others.map((p) => socketOf(p.token)));
+    const res = await call('PUT', 'user/password/change', { password: DEMO_PASSWORD, newPassword: 'новый-пароль-42', newPasswordConfirm: 'новый-пароль-42' }, mine.token);
+    expect(res.status).toBe(200);
+    for (const tab of otherTabs) await serverEnded(tab);
+    await stillServed(myTab, res.body.data.token);
+  });
+
+  it('password recovery ends the sockets of every session of the user', async () => {
+    const phone = '79990000010';
+    const tabs = await Promise.all([await login(phone), await login(phone)].map((p) => socketOf(p.token)));
+    const bystander = await login('79990000001');
+    const bystanderTab = await socketOf(bystander.token);
+    expect((await call('POST', 'user/password/recovery/send/sms', { phone })).status).toBe(200);
+    const code = [...sent].reverse().find((m) => m.phone === phone)!.meta!.code as string;
+    const res = await call('PUT', 'user/password/recovery/change', { phone, code, password: 'восстановлен-7', passwordConfirm: 'восстановлен-7' });
+    expect(res.status).toBe(200);
+    for (const tab of tabs) await serverEnded(tab);
+    await stillServed(bystanderTab, bystander.token);
+  });
+
+  it('refresh-token reuse after the grace window ends the family’s sockets', async () => {
+    const first = await login('79990000011');
+    const untouched = await login('79990000011');
+    const renewed = await call('POST', 'token/renew', { refresh_token: first.refresh_token });
+    expect(renewed.status).toBe(200);
+    const tab = await socketOf(renewed.body.data.token);
+    const otherTab = await socketOf(untouched.token);
+    clock += 11_000;
+    const reused = await call('POST', 'token/renew', { refresh_token: first.refresh_token });
+    expect(reused).toMatchObject({ status: 401, body: { code: 'refresh_reused' } });
+    await serverEnded(tab);
+    await stillServed(otherTab, untouched.token);
+  });
+});
