@@ -10,3 +10,4 @@ export * from './ui';
 export * from './map';
 export * from './address';
 export * from './facility';
+export * from './messaging';

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { Messenger } from '../features/messenger/components/messenger';
 
 export function Component() {
-  return <PlaceholderPage title="Сообщения" />;
+  const { profile, isPending, isError, refetch } = useActiveProfile();
+  if (isPending) return <PageSkeleton label="Загружаем сообщения…" />;
+  if (isError || !profile) {
+    return (
+      <>
+        <PageHeader title="Сообщения" />
+        <ErrorState title="Не удалось загрузить профиль" message="Проверьте подключение и попробуйте ещё раз." onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  // The conversations are the active profile's: another profile starts from a clean page.
+  return <Messenger key={profile.id} profileId={profile.id} />;
 }

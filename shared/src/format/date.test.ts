@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, parseDate } from './date';
+import { formatDate, formatDateTime, formatDayLabel, formatTime, localDayKey, parseDate } from './date';
 
 describe('formatDate', () => {
   it('formats a calendar date with the genitive month and no "г."', () => {
@@ -31,5 +31,28 @@ describe('parseDate', () => {
   it('reads a calendar date as local midnight', () => {
     const d = parseDate('2026-11-22');
     expect([d?.getFullYear(), d?.getMonth(), d?.getDate(), d?.getHours()]).toEqual([2026, 10, 22, 0]);
+  });
+});
+
+describe('formatDayLabel and formatTime (a chat’s days, in the reader’s zone)', () => {
+  const now = new Date(2026, 10, 22, 9, 30);
+
+  it('says «Сегодня» and «Вчера» by the local calendar, not by 24 hours', () => {
+    expect(formatDayLabel(new Date(2026, 10, 22, 0, 1), now)).toBe('Сегодня');
+    expect(formatDayLabel(new Date(2026, 10, 21, 23, 59), now)).toBe('Вчера');
+    expect(formatDayLabel(new Date(2026, 10, 21, 0, 0), now)).toBe('Вчера');
+  });
+
+  it('names older days with the genitive month, the year only when it is not this one', () => {
+    expect(formatDayLabel(new Date(2026, 10, 20, 12, 0), now)).toBe('20 ноября');
+    expect(formatDayLabel(new Date(2025, 11, 31, 12, 0), now)).toBe('31 декабря 2025');
+    expect(formatDayLabel(new Date(2026, 0, 1, 0, 0), new Date(2026, 0, 2, 8, 0))).toBe('Вчера');
+    expect(formatDayLabel(new Date(2025, 11, 31, 23, 0), new Date(2026, 0, 1, 8, 0))).toBe('Вчера');
+  });
+
+  it('gives the time as 24-hour HH:MM and the day key as YYYY-MM-DD', () => {
+    expect(formatTime(new Date(2026, 10, 22, 7, 5))).toBe('07:05');
+    expect(localDayKey(new Date(2026, 0, 3, 23, 59))).toBe('2026-01-03');
+    expect(formatTime('не дата')).toBe('');
   });
 });

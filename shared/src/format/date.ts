@@ -48,3 +48,31 @@ export function formatDateTime(value: string | Date, options: DateFormatOptions 
   const parts = dateParts(date, zoneFor(value, options), true);
   return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')}`;
 }
+
+/** '14:05': the time of day in the browser's zone; '' for an unreadable value. */
+export function formatTime(value: string | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  const parts = dateParts(date, {}, true);
+  return `${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}
+
+/** The local calendar day of a moment, `YYYY-MM-DD` (days of a chat are the reader's days). */
+export function localDayKey(value: string | Date): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** A chat's day separator: «Сегодня», «Вчера», '22 ноября' this year, else '22 ноября 2025'. */
+export function formatDayLabel(value: string | Date, now: Date = new Date()): string {
+  const date = parseDate(value);
+  if (!date) return '—';
+  const day = localDayKey(date);
+  if (day === localDayKey(now)) return 'Сегодня';
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (day === localDayKey(yesterday)) return 'Вчера';
+  const parts = dateParts(date, {}, false);
+  const dayMonth = `${part(parts, 'day')} ${part(parts, 'month')}`;
+  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth} ${part(parts, 'year')}`;
+}

@@ -3,3 +3,4 @@ export * from './fake-xhr';
 export * from './fixtures';
 export * from './page-tests';
 export * from './render-routes';
+export * from './messaging-fixtures';

@@ -23,13 +23,16 @@ export function registerRemoteOrigins(origins: Partial<Record<RemoteName, string
   registerRemotes(remotes, { force: true });
 }
 
+function forgetFailure(remote: RemoteName): void {
+  if (!failed.has(remote)) return;
+  // The runtime keeps a failed manifest/entry; re-registering with force drops it so a retry refetches.
+  const entry = entries.get(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  failed.delete(remote);
+}
+
 async function fetchRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
-  if (failed.has(remote)) {
-    // The runtime keeps a failed manifest/entry; re-registering with force drops it so a retry refetches.
-    const entry = entries.get(remote);
-    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
-    failed.delete(remote);
-  }
+  forgetFailure(remote);
   const module = await loadRemote<RoutesModule>(`${remote}/routes`);
   const routes = module?.routes ?? module?.default;
   if (!Array.isArray(routes)) throw new Error(`${remote}/routes не содержит маршрутов`);
@@ -46,5 +49,29 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
     throw new RemoteLoadError(remote, error);
   });
   loaded.set(remote, promise);
+  return promise;
+}
+
+const modules = new Map<string, Promise<unknown>>();
+
+/**
+ * Another module a remote exposes beside `./routes` (a header widget), e.g. `unread-badge`. Kept
+ * on success; on failure dropped, so a later call (after a navigation) tries the remote again.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  const id = `${remote}/${exposed}`;
+  const cached = modules.get(id);
+  if (cached) return cached as Promise<T>;
+  const promise = (async () => {
+    forgetFailure(remote);
+    const module = await loadRemote<T>(id);
+    if (!module) throw new Error(`${id} не найден`);
+    return module;
+  })().catch((error: unknown) => {
+    modules.delete(id);
+    failed.add(remote);
+    throw new RemoteLoadError(remote, error);
+  });
+  modules.set(id, promise);
   return promise;
 }

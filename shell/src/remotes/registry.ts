@@ -27,3 +27,13 @@ export function joinMount(mount: string, relativePath: string): string {
   if (!relativePath) return base || '/';
   return `${base}/${relativePath}`;
 }
+
+/**
+ * A widget that a remote exposes beside `./routes` for the shell's layout. The remote is the one
+ * owning `path` in the runtime configuration's mounts (the section the widget belongs to), so the
+ * shell names no remote here either.
+ */
+export type RemoteWidget = { path: string; exposed: string };
+
+/** The header's unread-messages badge: `./unread-badge` of the remote owning `/lk/message`. */
+export const UNREAD_BADGE_WIDGET: RemoteWidget = { path: '/lk/message', exposed: 'unread-badge' };

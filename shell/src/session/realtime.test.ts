@@ -152,3 +152,47 @@ describe('notification event', () => {
     expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
   });
 });
+
+describe('messaging events', () => {
+  const message = {
+    id: 51,
+    messagingId: 5,
+    author: { id: 3, name: 'Пётр Сидоров' },
+    text: 'Добрый день',
+    documents: [{ id: 9, name: 'Смета.pdf', sizeBytes: 2048 }],
+    createdAt: '2026-11-22T10:00:00.000Z',
+    read: false,
+  };
+
+  function connected() {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+    const received: { type: string; payload: unknown }[] = [];
+    for (const type of ['message:received', 'message:read'] as const) bus.on(type, (payload) => received.push({ type, payload }));
+    return { socket, received };
+  }
+
+  it('forwards a valid `message` to the bus as message:received', () => {
+    const { socket, received } = connected();
+    socket.serverEmit('message', { message });
+    expect(received).toEqual([{ type: 'message:received', payload: { message } }]);
+  });
+
+  it('forwards a valid `message:read` to the bus', () => {
+    const { socket, received } = connected();
+    socket.serverEmit('message:read', { messagingId: 5, readerProfileId: 3, at: '2026-11-22T10:05:00.000Z' });
+    expect(received).toEqual([{ type: 'message:read', payload: { messagingId: 5, readerProfileId: 3, at: '2026-11-22T10:05:00.000Z' } }]);
+  });
+
+  it('ignores payloads that do not match the contract', () => {
+    const { socket, received } = connected();
+    socket.serverEmit('message', { message: { ...message, id: 'x' } });
+    socket.serverEmit('message', message);
+    socket.serverEmit('message', null);
+    socket.serverEmit('message:read', { messagingId: 5 });
+    socket.serverEmit('message:read', 'прочитано');
+    expect(received).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, bus, getAccessToken, messageEventSchema, messageReadEventSchema, renewSession, userSocketUpdate, useSessionStore } from 'shared';
 import { handleNotificationEvent } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
@@ -62,6 +62,16 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       if (!s.active) void onRefused();
     });
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
+    // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
+    // match the contract is dropped rather than handed on half-formed.
+    s.on('message', (payload: unknown) => {
+      const parsed = messageEventSchema.safeParse(payload);
+      if (parsed.success) bus.emit('message:received', parsed.data);
+    });
+    s.on('message:read', (payload: unknown) => {
+      const parsed = messageReadEventSchema.safeParse(payload);
+      if (parsed.success) bus.emit('message:read', parsed.data);
+    });
     return s;
   };
 

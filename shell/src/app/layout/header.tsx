@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from 'shared';
+import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { AccountMenu, AccountMenuFallback } from './account/account-menu';
+import { MessagesLink } from './account/messages-link';
 import { NotificationBell } from './account/notification-bell';
 import { navLinks } from './nav-links';
+import { RemoteWidgetSlot } from './remote-widget-slot';
 import { WidgetBoundary } from './widget-boundary';
 import './account/account.css';
 
@@ -14,9 +17,10 @@ function authLink(pathname: string, search: string, mode: 'login' | 'register') 
 }
 
 /**
- * Below 1280px: the logo, 'Войти' or the bell, and the menu button; the menu holds the links and
- * the account. From 1280px everything stands in one row (layout.css). The bell and the account
- * have their own error boundaries: a failing widget never takes the page down.
+ * Below 1280px: the logo, 'Войти' or the messages badge and the bell, and the menu button; the
+ * menu holds the links and the account. From 1280px everything stands in one row (layout.css).
+ * The badge, the bell and the account have their own error boundaries: a failing widget never
+ * takes the page down.
  */
 function BellFallback() {
   return <span className="app-widget-fallback">Уведомления недоступны</span>;
@@ -35,9 +39,20 @@ export function Header() {
         </Link>
         <div className="app-header-quick">
           {loggedIn ? (
-            <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
-              <NotificationBell />
-            </WidgetBoundary>
+            <>
+              {/* mf-messaging's badge, loaded at run time: a remote that is down leaves a plain link. */}
+              <WidgetBoundary name="messages" resetKey={location.pathname} fallback={<MessagesLink unavailable />}>
+                <RemoteWidgetSlot
+                  widget={UNREAD_BADGE_WIDGET}
+                  retryKey={location.pathname}
+                  placeholder={<MessagesLink />}
+                  fallback={<MessagesLink unavailable />}
+                />
+              </WidgetBoundary>
+              <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
+                <NotificationBell />
+              </WidgetBoundary>
+            </>
           ) : (
             <Link className="button button-primary app-login" to={authLink(location.pathname, location.search, 'login')}>
               Войти
@@ -51,7 +66,10 @@ export function Header() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Меню
+          <svg className="app-menu-button__icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+          </svg>
+          <span className="app-menu-button__label">Меню</span>
         </button>
         <div id="main-menu" className="app-header-panel" data-open={menuOpen}>
           <nav id="main-nav" className="app-nav" aria-label="Основная навигация">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { applicationStatusLabels, formatDate, formatMoney, type ApplicationLkDetail } from 'shared';
-import { facilityPaths } from '../../../lib/lk-paths';
+import { facilityPaths, writeToPath } from '../../../lib/lk-paths';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
 
 function until(date: string | null): string {
@@ -53,6 +53,11 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
           <dt>Заказчик</dt>
           <dd>
             {customer.name} <span className="detail-muted">· {PROFILE_TYPE_LABELS[customer.type]}</span>
+            {!asCustomer && (
+              <Link className="detail-write" to={writeToPath(detail.id)}>
+                Написать заказчику
+              </Link>
+            )}
           </dd>
         </div>
         <div>
@@ -61,6 +66,11 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
             {executor ? (
               <>
                 {executor.name} <span className="detail-muted">· {PROFILE_TYPE_LABELS[executor.type]}</span>
+                {asCustomer && (
+                  <Link className="detail-write" to={writeToPath(detail.id, executor.id)}>
+                    Написать исполнителю
+                  </Link>
+                )}
               </>
             ) : (
               'Не выбран'

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   apiRequest,
   applicationNamedExecutor,
@@ -11,6 +12,7 @@ import {
   type ApplicationLkDetail,
   type Reply,
 } from 'shared';
+import { writeToPath } from '../../../lib/lk-paths';
 import { useDetailAction } from '../api/use-detail-action';
 import { actionLabel } from '../lib/action-map';
 import { PROFILE_TYPE_LABELS, REPLY_STATUS_LABELS } from '../lib/labels';
@@ -45,6 +47,11 @@ function ReplyItem({ reply, applicationId, allowed, asCustomer, named, onReject 
       </p>
       <p className="detail-reply__comment">{reply.comment}</p>
       <div className="detail-buttons">
+        {asCustomer && (
+          <Link className="detail-write" to={writeToPath(applicationId, reply.executor.id)} aria-label={`Написать исполнителю: ${who}`}>
+            Написать исполнителю
+          </Link>
+        )}
         {asCustomer && can('application/named/executor') && (
           <Button
             size="sm"

@@ -6,6 +6,7 @@ import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
 import { ReplyAction } from './reply-action';
 import { ServiceTags } from './service-tags';
+import { WriteAction } from './write-action';
 import './applications.css';
 
 export interface ApplicationDetailsProps {
@@ -36,6 +37,7 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
         <ApplicationStatus status={application.status} />
         <div className="application-details__reply">
           <ReplyAction application={application} />
+          <WriteAction application={application} />
         </div>
       </header>
 

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logInWithCookies } from './support/accounts';
+import { asParty, newParty, pdfFile } from './support/deal';
+import { remoteUrl } from './support/env';
+
+// Issue 11: a customer and an executor who have never met talk about one application in two
+// browsers, against the real API and its socket: «Написать заказчику», a message and a document,
+// the customer's header badge and thread live, read marks ✓✓ live, a reply, the download.
+
+const badge = (page: Page, unread: number) => page.getByRole('banner').getByRole('link', { name: `Сообщения, непрочитанных: ${unread}` });
+const thread = (page: Page) => page.getByRole('main').getByRole('log');
+const composer = (page: Page) => page.getByRole('form', { name: 'Новое сообщение' });
+
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the executor writes to the customer with a document; both see the other live, with read marks, and the document downloads', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const customer = await newParty(browser, request, 'customer', 'Ольга Перепискина');
+  const executor = await newParty(browser, request, 'executor', 'Семён Связной');
+  const application = await asParty<{ id: number; number: number }>(request, customer, 'POST', 'application/create', {
+    name: 'Утеплить балкон',
+    description: 'Балкон 6 м², материалы заказчика',
+    services: [1],
+    price: 25000,
+    deadline: isoDay(30),
+    feedbackDeadline: isoDay(7),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+  await asParty(request, executor, 'POST', 'application/reply/send', { id: application.id, comment: 'Сделаю за два дня' });
+
+  // The customer is elsewhere in her cabinet: the header's badge (mf-messaging, loaded at run time).
+  const c = customer.page;
+  await c.goto('/lk');
+  await expect(badge(c, 0)).toBeVisible({ timeout: 20_000 });
+
+  // The executor: «Написать заказчику» on the application, a first message that starts the conversation.
+  const e = executor.page;
+  await e.goto(`/lk/application/detail/${application.id}`);
+  await e.getByRole('main').getByRole('link', { name: 'Написать заказчику' }).click();
+  await expect(e).toHaveURL(new RegExp(`/lk/message\\?applicationId=${application.id}$`));
+  await expect(e.getByRole('heading', { level: 2, name: customer.name })).toBeVisible();
+  const eText = composer(e).getByRole('textbox', { name: 'Сообщение' });
+  await eText.fill('Здравствуйте! Могу приступить в понедельник.');
+  await eText.press('Enter');
+  await expect(e).toHaveURL(/\/lk\/message\?messagingId=\d+$/);
+  const messagingId = Number(new URL(e.url()).searchParams.get('messagingId'));
+  await expect(thread(e).getByText('Здравствуйте! Могу приступить в понедельник.')).toBeVisible();
+  await expect(badge(c, 1)).toBeVisible();
+
+  // A document with the next message: listed before sending, sent as multipart.
+  await composer(e).getByLabel('Прикрепить файлы').setInputFiles(pdfFile('Смета на утепление.pdf'));
+  await expect(composer(e).getByRole('list', { name: 'Вложения' }).getByText('Смета на утепление.pdf')).toBeVisible();
+  await eText.fill('Смета во вложении');
+  await composer(e).getByRole('button', { name: 'Отправить' }).click();
+  await expect(thread(e).getByRole('button', { name: /^Скачать «Смета на утепление\.pdf»/ })).toBeVisible();
+  await expect(composer(e).getByRole('list', { name: 'Вложения' })).toHaveCount(0);
+  await expect(thread(e).getByText('Отправлено', { exact: true })).toHaveCount(2);
+  await expect(badge(c, 2)).toBeVisible();
+
+  // The customer follows the badge, finds the conversation with its count and opens it.
+  await badge(c, 2).click();
+  await expect(c).toHaveURL(/\/lk\/message$/);
+  const item = c.getByRole('navigation', { name: 'Диалоги' }).getByRole('link', { name: new RegExp(executor.name) });
+  await expect(item).toContainText(`Заявка № ${application.number}`);
+  await expect(item).toContainText('непрочитанных: 2');
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'page');
+  await expect(thread(c).getByText('Смета во вложении')).toBeVisible();
+  await expect(thread(c).getByText('Здравствуйте! Могу приступить в понедельник.')).toBeVisible();
+
+  // Reading marks them: the badge drops, and the executor's ✓ turn ✓✓ without a reload.
+  await expect(badge(c, 0)).toBeVisible();
+  await expect(item).not.toContainText('непрочитанных');
+  await expect(thread(e).getByText('Прочитано', { exact: true })).toHaveCount(2);
+  await expect(thread(e).getByText('Отправлено', { exact: true })).toHaveCount(0);
+
+  // The customer replies; the executor, on the open conversation, gets it live and reads it.
+  const cText = composer(c).getByRole('textbox', { name: 'Сообщение' });
+  await cText.fill('Спасибо! Смету посмотрю сегодня.');
+  await cText.press('Enter');
+  await expect(thread(e).getByText('Спасибо! Смету посмотрю сегодня.')).toBeVisible();
+  await expect(thread(c).getByText('Прочитано', { exact: true })).toHaveCount(1);
+  await expect(badge(e, 0)).toBeVisible();
+
+  // The document downloads under its name.
+  const download = c.waitForEvent('download');
+  await thread(c).getByRole('button', { name: /^Скачать «Смета на утепление\.pdf»/ }).click();
+  expect((await download).suggestedFilename()).toBe('Смета на утепление.pdf');
+
+  // Search in the conversation, and a miss.
+  await c.getByRole('button', { name: 'Поиск по переписке' }).click();
+  const search = c.getByRole('search', { name: 'Поиск по переписке' });
+  await search.getByRole('searchbox', { name: 'Текст или имя файла' }).fill('смета');
+  await expect(thread(c).getByText('Здравствуйте! Могу приступить в понедельник.')).toBeHidden();
+  await expect(thread(c).getByText('Смета во вложении')).toBeVisible();
+  await search.getByRole('searchbox', { name: 'Текст или имя файла' }).fill('кирпич');
+  await expect(thread(c).getByText('Сообщений по запросу не нашлось')).toBeVisible();
+
+  // «Написать заказчику» again opens the same conversation.
+  await e.goto(`/lk/message?applicationId=${application.id}`);
+  await expect(e).toHaveURL(new RegExp(`/lk/message\\?messagingId=${messagingId}$`));
+  await expect(thread(e).getByText('Смета во вложении')).toBeVisible();
+  await customer.context.close();
+  await executor.context.close();
+});
+
+test('/lk/message: no serious axe-core violation, nothing wider than a 360 px phone, one pane at a time there', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
+  const executor = await newParty(browser, request, 'executor', 'Глеб Доступов');
+  const application = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
+    name: 'Собрать шкаф-купе',
+    description: 'Шкаф 2,4 м, фурнитура есть',
+    services: [1],
+    price: 9000,
+    deadline: isoDay(20),
+    feedbackDeadline: isoDay(5),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+  const first = await asParty<{ messagingId: number }>(request, executor, 'POST', 'message/create', {
+    applicationId: application.id,
+    text: 'Добрый день! Очень длинное слово без пробелов: ааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааа',
+  });
+  await asParty(request, customer, 'POST', 'message/create', { messagingId: first.messagingId, text: 'Здравствуйте!\nКогда сможете приехать?' });
+
+  const page = executor.page;
+  const report: string[] = [];
+  const paths = ['/lk/message', `/lk/message?messagingId=${first.messagingId}`];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Сообщения' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      if (path.includes('messagingId')) await expect(thread(page).getByText('Когда сможете приехать?')).toBeVisible();
+      else await expect(page.getByRole('navigation', { name: 'Диалоги' }).getByRole('link', { name: new RegExp(customer.name) })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`messages-${width}-${path.includes('messagingId') ? 'thread' : 'list'}.png`), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
+      if (width === 360) continue;
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        report.push(`${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+  }
+  expect(report).toEqual([]);
+
+  // On the phone: the open conversation alone, and «Назад к диалогам» returns to the list.
+  await expect(page.getByRole('navigation', { name: 'Диалоги' })).toBeHidden();
+  await page.getByRole('link', { name: 'Назад к диалогам' }).click();
+  await expect(page.getByRole('navigation', { name: 'Диалоги' })).toBeVisible();
+  await expect(thread(page)).toBeHidden();
+  await customer.context.close();
+  await executor.context.close();
+});
+
+test('mf-messaging down: the header keeps a plain link in the badge’s place, and the rest of the page works', async ({ page, context, request }) => {
+  await logInWithCookies(context, request);
+  await page.route(`${remoteUrl('mf-messaging')}/**`, (route) => route.abort());
+  await page.goto('/application');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Сообщения (число непрочитанных недоступно)' })).toBeVisible({ timeout: 20_000 });
+  await expect(banner.getByRole('link', { name: 'Сообщения (число непрочитанных недоступно)' })).toHaveAttribute('href', '/lk/message');
+  await expect(banner.getByRole('button', { name: /Уведомления/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+});

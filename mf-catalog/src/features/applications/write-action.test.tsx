@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { useSessionStore, type SessionProfile } from 'shared';
+import { Component as ApplicationPage } from '../../pages/application-page';
+import { makeApplication, renderRoutes, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
+
+jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
+
+const routes = [{ path: '/application/:id', Component: ApplicationPage }];
+const OWNER: SessionProfile = { id: 7, type: 'organization', name: 'ООО «Ромашка»', active: true };
+const EXECUTOR: SessionProfile = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true };
+const CUSTOMER: SessionProfile = { id: 30, type: 'customer', name: 'Анна Смирнова', active: true };
+
+function actAs(profile: SessionProfile) {
+  useSessionStore.getState().setTokens('token', 'refresh');
+  useSessionStore.setState({
+    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
+    profiles: [profile],
+    activeProfile: profile,
+  });
+}
+
+const application = (status: 'published' | 'in_work' = 'published') =>
+  makeApplication({ id: 42, status, customer: { id: OWNER.id, name: OWNER.name, type: 'organization' }, feedbackDeadline: '2099-12-31' });
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+});
+afterEach(() => useSessionStore.getState().clear());
+
+test('an executor is offered «Написать заказчику»: the conversation about this application in /lk/message', async () => {
+  actAs(EXECUTOR);
+  stubApi({ 'application/get': () => ({ body: { data: application() } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByRole('link', { name: 'Написать заказчику' })).toHaveAttribute('href', '/lk/message?applicationId=42');
+});
+
+test.each([
+  ['a guest', null],
+  ['the owner', OWNER],
+  ['a customer profile', CUSTOMER],
+] as const)('%s is not offered it', async (_who, profile) => {
+  if (profile) actAs(profile);
+  stubApi({ 'application/get': () => ({ body: { data: application() } }) });
+  renderRoutes(routes, '/application/42');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('link', { name: 'Написать заказчику' })).not.toBeInTheDocument();
+});
+
+test('nor about an application that is no longer published', async () => {
+  actAs(EXECUTOR);
+  stubApi({ 'application/get': () => ({ body: { data: application('in_work') } }) });
+  renderRoutes(routes, '/application/42');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByRole('link', { name: 'Написать заказчику' })).not.toBeInTheDocument();
+});

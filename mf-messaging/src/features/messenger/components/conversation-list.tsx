@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden, type Messaging } from 'shared';
+import { messagesPaths } from '../lib/paths';
+import { TEXTS } from '../lib/texts';
+
+export interface ConversationListProps {
+  conversations: Messaging[];
+  selectedId: number | null;
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+function when(createdAt: string): string {
+  return localDayKey(createdAt) === localDayKey(new Date()) ? formatTime(createdAt) : formatDayLabel(createdAt);
+}
+
+function ConversationItem({ conversation, selected }: { conversation: Messaging; selected: boolean }) {
+  const { application, interlocutor, lastMessage, unread } = conversation;
+  return (
+    <li>
+      <Link to={messagesPaths.conversation(conversation.id)} className="msg-item" aria-current={selected ? 'page' : undefined}>
+        <span className="msg-item__top">
+          <span className="msg-item__name">{interlocutor.name}</span>
+          {lastMessage && (
+            <time className="msg-item__time" dateTime={lastMessage.createdAt}>
+              {when(lastMessage.createdAt)}
+            </time>
+          )}
+        </span>
+        <span className="msg-item__application">
+          Заявка № {application.number} · {application.name}
+        </span>
+        <span className="msg-item__bottom">
+          <span className="msg-item__last">{lastMessage ? lastMessage.text || 'Файл' : TEXTS.noMessages}</span>
+          {unread > 0 && (
+            <span className="msg-item__unread">
+              <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+              <VisuallyHidden>, непрочитанных: {unread}</VisuallyHidden>
+            </span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="msg-list__skeleton" aria-busy="true">
+      <p role="status" className="ui-visually-hidden">
+        Загружаем диалоги…
+      </p>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="msg-item msg-item--skeleton">
+          <Skeleton width="60%" />
+          <Skeleton width="85%" />
+          <Skeleton width="40%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The conversations, newest activity first: links that open each one (aria-current on the open one). */
+export function ConversationList({ conversations, selectedId, isPending, error, onRetry, hasMore, loadingMore, onMore }: ConversationListProps) {
+  let body;
+  if (isPending) body = <ListSkeleton />;
+  else if (error) body = <ErrorState title={TEXTS.listError} message={errorMessage(error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={onRetry} />;
+  else if (conversations.length === 0) {
+    body = (
+      <EmptyState
+        title={TEXTS.emptyTitle}
+        description={TEXTS.emptyDescription}
+        action={
+          <span className="msg-empty-links">
+            <Link to="/application">Каталог заявок</Link>
+            <Link to="/lk/application">Мои заявки</Link>
+          </span>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="msg-list__items">
+          {conversations.map((c) => (
+            <ConversationItem key={c.id} conversation={c} selected={c.id === selectedId} />
+          ))}
+        </ul>
+        {hasMore && (
+          <Button variant="secondary" className="msg-list__more" loading={loadingMore} onClick={onMore}>
+            Показать ещё
+          </Button>
+        )}
+      </>
+    );
+  }
+  return (
+    <nav className="msg-list" aria-label={TEXTS.listLabel}>
+      {body}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { Button, DateInput, MESSAGING_MESSAGES, TextField } from 'shared';
+
+/** What the reader typed: `from`/`to` are ISO dates, '' for none, null while a date is unfinished. */
+export interface FilterInput {
+  query: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const EMPTY_FILTER: FilterInput = { query: '', from: '', to: '' };
+
+export const isFilterActive = (filter: FilterInput) => Boolean(filter.query.trim() || filter.from || filter.to);
+
+export const periodError = (filter: FilterInput) => (filter.from && filter.to && filter.from > filter.to ? MESSAGING_MESSAGES.periodOrder : undefined);
+
+/** Search in the conversation (text or a file's name) and a period, behind a toggle on every screen. */
+export function MessageFilter({ value, onChange }: { value: FilterInput; onChange: (next: FilterInput) => void }) {
+  const bodyId = useId();
+  const active = isFilterActive(value);
+  const [open, setOpen] = useState(active);
+  return (
+    <div className="msg-filter">
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+        {open ? 'Скрыть поиск' : 'Поиск по переписке'}
+        {!open && active && ' · включён'}
+      </Button>
+      <div id={bodyId} role="search" aria-label="Поиск по переписке" className="msg-filter__body" hidden={!open}>
+        <TextField type="search" label="Текст или имя файла" autoComplete="off" value={value.query} onChange={(e) => onChange({ ...value, query: e.target.value })} />
+        <div className="msg-filter__period">
+          <DateInput label="Дата с" value={value.from} onChange={(from) => onChange({ ...value, from })} />
+          <DateInput label="Дата по" value={value.to} onChange={(to) => onChange({ ...value, to })} error={periodError(value)} />
+        </div>
+        {active && (
+          <Button variant="secondary" size="sm" onClick={() => onChange(EMPTY_FILTER)}>
+            Сбросить поиск
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  messagingKeys,
+  PageHeader,
+  useMessagingLive,
+  useMessagings,
+  type Message,
+  type MessagePages,
+  type Messaging,
+} from 'shared';
+import { useDraftHeading } from '../hooks/use-draft-heading';
+import { useSelection, type Selection } from '../hooks/use-selection';
+import { messagesPaths } from '../lib/paths';
+import { TEXTS } from '../lib/texts';
+import { ConversationList } from './conversation-list';
+import { Thread } from './thread';
+import type { ThreadHeading } from './thread-header';
+import './messenger.css';
+
+function uniqueById(items: Messaging[]): Messaging[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
+}
+
+/** A conversation's heading from the list, else from its messages (a deep link past the first page). */
+function conversationHeading(conversation: Messaging | undefined): ThreadHeading {
+  if (!conversation) return { title: 'Диалог', application: null };
+  return { title: conversation.interlocutor.name, application: conversation.application };
+}
+
+/** True after the selection changes in this visit (not on arrival): the thread's title takes the focus. */
+function useSelectionChanged(key: string): boolean {
+  const first = useRef(key);
+  const changed = useRef(false);
+  if (key !== first.current) changed.current = true;
+  return changed.current;
+}
+
+function DraftThread({ selection, profileId, focusTitle }: { selection: Extract<Selection, { kind: 'draft' }>; profileId: number; focusTitle: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const heading = useDraftHeading(selection.applicationId, selection.profileId);
+  const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
+  // The conversation now exists: its thread starts from the message just sent, and the URL names it.
+  const onSent = (message: Message) => {
+    const key = messagingKeys.thread(message.messagingId, {});
+    const pages: MessagePages = { pages: [{ items: [message], total: 1, page: 1, limit: 30 }], pageParams: [1] };
+    if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, pages);
+    // The writer stays in the message field of the conversation that replaces this one.
+    void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
+  };
+  const who = selection.profileId === null ? 'Заказчик' : 'Исполнитель';
+  return (
+    <Thread
+      profileId={profileId}
+      messagingId={null}
+      target={target}
+      heading={heading}
+      listUnread={0}
+      focusTitle={focusTitle}
+      onSent={onSent}
+      emptyHint={`Напишите первое сообщение: ${who.toLowerCase()} увидит его в разделе «Сообщения», и здесь появится ваш диалог по этой заявке.`}
+    />
+  );
+}
+
+/** `/lk/message`: the conversations and the open one side by side; on a phone, one at a time. */
+export function Messenger({ profileId }: { profileId: number }) {
+  useMessagingLive();
+  const selection = useSelection(profileId);
+  const list = useMessagings(profileId);
+  const conversations = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? []);
+  const selectedId = selection.kind === 'conversation' ? selection.messagingId : null;
+  const selectionKey = selection.kind === 'conversation' ? `c${selection.messagingId}` : selection.kind;
+  const started = (useLocation().state as { started?: boolean } | null)?.started === true;
+  const focusTitle = useSelectionChanged(selectionKey) && !started;
+  const open = selection.kind !== 'none';
+
+  let thread;
+  if (selection.kind === 'conversation') {
+    const conversation = conversations.find((c) => c.id === selection.messagingId);
+    thread = (
+      <Thread
+        key={selection.messagingId}
+        profileId={profileId}
+        messagingId={selection.messagingId}
+        target={{ messagingId: selection.messagingId }}
+        heading={conversationHeading(conversation)}
+        listUnread={conversation?.unread ?? 0}
+        focusTitle={focusTitle}
+        focusComposer={started}
+      />
+    );
+  } else if (selection.kind === 'draft') {
+    thread = <DraftThread key={`${selection.applicationId}-${selection.profileId}`} selection={selection} profileId={profileId} focusTitle={focusTitle} />;
+  } else if (selection.kind === 'lookup') {
+    thread = selection.isError ? (
+      <ErrorState title={TEXTS.threadError} message="Не удалось найти диалог по заявке." onRetry={selection.retry} />
+    ) : (
+      <div className="msg-log msg-log--loading" aria-busy="true">
+        <p role="status">Ищем диалог по заявке…</p>
+      </div>
+    );
+  } else if (conversations.length > 0) {
+    thread = <EmptyState title={TEXTS.chooseConversation} />;
+  }
+
+  return (
+    <div className="msg-page">
+      <PageHeader title={TEXTS.title} />
+      <div className="msg-layout" data-open={open ? 'thread' : 'list'} data-panes={thread ? 2 : 1}>
+        <div className="msg-pane msg-pane--list">
+          <ConversationList
+            conversations={conversations}
+            selectedId={selectedId}
+            isPending={list.isPending}
+            error={list.isError ? list.error : null}
+            onRetry={() => void list.refetch()}
+            hasMore={Boolean(list.hasNextPage)}
+            loadingMore={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+          />
+        </div>
+        {thread && <div className="msg-pane msg-pane--thread">{thread}</div>}
+      </div>
+    </div>
+  );
+}

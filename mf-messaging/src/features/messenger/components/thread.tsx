@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { Button, EmptyState, ErrorState, errorMessage, threadMessages, useDebouncedValue, useMessages, type Message, type MessageTarget } from 'shared';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { TEXTS } from '../lib/texts';
+import { Composer } from './composer';
+import { EMPTY_FILTER, isFilterActive, MessageFilter, periodError, type FilterInput } from './message-filter';
+import { MessageLog } from './message-log';
+import { ThreadHeader, type ThreadHeading } from './thread-header';
+
+export interface ThreadProps {
+  profileId: number;
+  /** Null for a conversation not started yet ("write to"): no messages, the first one starts it. */
+  messagingId: number | null;
+  target: MessageTarget;
+  heading: ThreadHeading;
+  /** The list's unread count of this conversation (it may be known before the messages). */
+  listUnread: number;
+  focusTitle: boolean;
+  /** The conversation was just started here: the message field keeps the focus. */
+  focusComposer?: boolean;
+  /** A new conversation's first message was sent. */
+  onSent?: (message: Message) => void;
+  /** What an empty new conversation says. */
+  emptyHint?: string;
+}
+
+/** The applied filter: the query once typing pauses, only complete dates in the right order. */
+function useAppliedFilter(input: FilterInput) {
+  const query = useDebouncedValue(input.query.trim(), 300);
+  const badPeriod = Boolean(periodError(input));
+  return { query, from: badPeriod ? '' : (input.from ?? ''), to: badPeriod ? '' : (input.to ?? '') };
+}
+
+function ThreadSkeleton() {
+  return (
+    <div className="msg-log msg-log--loading" aria-busy="true">
+      <p role="status">Загружаем переписку…</p>
+    </div>
+  );
+}
+
+export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, emptyHint }: ThreadProps) {
+  const titleId = useId();
+  const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
+  const filter = useAppliedFilter(input);
+  const query = useMessages(messagingId, filter);
+  const messages = threadMessages(query.data?.pages);
+  useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread);
+  const filtered = isFilterActive(input);
+  // A conversation past the list's loaded pages: the interlocutor is whoever else writes in it.
+  const shown = heading.application ? heading : { ...heading, title: messages.find((m) => m.author.id !== profileId)?.author.name ?? heading.title };
+
+  let log;
+  if (messagingId !== null && query.isPending) log = <ThreadSkeleton />;
+  else if (messagingId !== null && query.isError) {
+    log = <ErrorState title={TEXTS.threadError} message={errorMessage(query.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  } else {
+    log = (
+      <MessageLog
+        messages={messages}
+        profileId={profileId}
+        interlocutor={shown.title}
+        hasOlder={Boolean(query.hasNextPage)}
+        loadingOlder={query.isFetchingNextPage}
+        onOlder={() => void query.fetchNextPage()}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={TEXTS.nothingFound}
+              description="Измените запрос или период."
+              action={
+                <Button variant="secondary" size="sm" onClick={() => setInput(EMPTY_FILTER)}>
+                  Сбросить поиск
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={TEXTS.noMessages} description={emptyHint} />
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="msg-thread" aria-labelledby={titleId}>
+      <ThreadHeader heading={shown} titleId={titleId} focus={focusTitle} />
+      {messagingId !== null && <MessageFilter value={input} onChange={setInput} />}
+      {log}
+      <Composer target={target} autoFocus={focusComposer} {...(onSent ? { onSent } : {})} />
+    </section>
+  );
+}

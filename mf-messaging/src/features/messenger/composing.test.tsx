@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeApplication, fakeFile, fail, installFakeXhr, ok, setUpPageTests } from 'shared/testing';
+import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, ME, serveMessaging, serverState } from './testing/fake-server';
+import { renderMessages } from './testing/render-page';
+
+jest.setTimeout(20_000);
+const toasts = setUpPageTests(() => actAs());
+
+const composer = () => screen.getByRole('form', { name: 'Новое сообщение' });
+const textbox = () => within(composer()).getByRole('textbox', { name: 'Сообщение' });
+const log = () => screen.getByRole('log');
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:file');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('sending', () => {
+  it('Enter sends the message (JSON to the conversation), Shift+Enter starts a new line', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [fromCustomer({ id: 1, text: 'Добрый день', createdAt: dayAt(0, 8), read: true })] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Добрый день');
+
+    await user.type(textbox(), 'Здравствуйте!{Shift>}{Enter}{/Shift}Приеду в субботу');
+    expect(textbox()).toHaveValue('Здравствуйте!\nПриеду в субботу');
+    expect(api.callsTo('POST message/create')).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу' }]));
+    expect(await within(log()).findByText(/Приеду в субботу/)).toBeInTheDocument();
+    expect(textbox()).toHaveValue('');
+    const sent = within(log()).getByText(/Приеду в субботу/).closest('.msg-bubble') as HTMLElement;
+    expect(sent).toHaveClass('msg-bubble--own');
+    expect(within(sent).getByText('Отправлено')).toBeInTheDocument();
+  });
+
+  it('an empty message is not sent; the server’s refusal is shown at the field', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(409, 'Диалог закрыт') });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.click(within(composer()).getByRole('button', { name: 'Отправить' }));
+    expect(within(composer()).getByText('Напишите сообщение или приложите файл')).toBeInTheDocument();
+    expect(api.callsTo('POST message/create')).toHaveLength(0);
+
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    expect(await within(composer()).findByText('Диалог закрыт')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('Ещё вопрос');
+  });
+
+  it('files: chosen, one removed before sending, refused types said at once, sent as multipart with progress', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    let answer: (() => void) | null = null;
+    const xhr = installFakeXhr((request) => {
+      request.progress(40, 100);
+      answer = () => request.respond(ok(fromMe({ id: 70, text: request.fields.text ?? '', documents: [{ id: 31, name: 'Смета.pdf', sizeBytes: 2048 }] })));
+    });
+    try {
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup({ applyAccept: false });
+      await screen.findByText('Сообщений пока нет');
+      const input = within(composer()).getByLabelText('Прикрепить файлы');
+
+      await user.upload(input, fakeFile('virus.exe', 100));
+      expect(within(composer()).getByText(/«virus\.exe»: /)).toBeInTheDocument();
+
+      await user.upload(input, [fakeFile('Смета.pdf', 2048), fakeFile('Фото.jpg', 4096)]);
+      const attached = within(composer()).getByRole('list', { name: 'Вложения' });
+      expect(within(attached).getAllByRole('listitem')).toHaveLength(2);
+      await user.click(within(attached).getByRole('button', { name: 'Убрать файл «Фото.jpg»' }));
+      expect(within(attached).getAllByRole('listitem')).toHaveLength(1);
+
+      await user.type(textbox(), 'Смета во вложении{Enter}');
+      const bar = await within(composer()).findByRole('progressbar', { name: 'Отправка файлов' });
+      expect(bar).toHaveAttribute('value', '40');
+      expect(xhr.requests[0]?.fields).toEqual({ messagingId: '5', text: 'Смета во вложении' });
+      expect(xhr.requests[0]?.files.map((f) => f.name)).toEqual(['Смета.pdf']);
+
+      answer!();
+      expect(await within(log()).findByRole('button', { name: 'Скачать «Смета.pdf», 2\u00a0КБ' })).toBeInTheDocument();
+      expect(within(composer()).queryByRole('list', { name: 'Вложения' })).not.toBeInTheDocument();
+    } finally {
+      xhr.restore();
+    }
+  });
+
+  it('a document downloads by its id and name; a failure says «Ошибка скачивания документа»', async () => {
+    let broken = false;
+    const api = serveMessaging(
+      serverState([conversation()], { 5: [fromCustomer({ id: 1, text: '', documents: [{ id: 44, name: 'Договор.pdf', sizeBytes: 1024 }], createdAt: dayAt(0, 8), read: true })] }),
+      { 'GET message/document/download': () => (broken ? { status: 500 } : { blob: new Blob(['%PDF'], { type: 'application/pdf' }) }) },
+    );
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    const download = await screen.findByRole('button', { name: 'Скачать «Договор.pdf», 1\u00a0КБ' });
+
+    await user.click(download);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    expect(Object.fromEntries(api.callsTo('GET message/document/download')[0]!.query)).toEqual({ id: '44', name: 'Договор.pdf' });
+
+    broken = true;
+    await user.click(download);
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Ошибка скачивания документа' }]));
+  });
+});
+
+describe('«Написать…»: the entry by application', () => {
+  it('an executor without a conversation gets an empty thread; the first message starts it and the URL names it', async () => {
+    const state = serverState([conversation()], { 5: [] });
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    const api = serveMessaging(state);
+    const { location } = renderMessages('?applicationId=70');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
+    expect(screen.getByText(/Заявка № 1070/)).toBeInTheDocument();
+    expect(screen.getByText(/Напишите первое сообщение/)).toBeInTheDocument();
+    expect(api.callsTo('GET messaging/get-collection').some((c) => c.query.get('applicationId') === '70')).toBe(true);
+
+    await user.type(textbox(), 'Здравствуйте, готов взяться{Enter}');
+    await waitFor(() => expect(location().search).toBe('?messagingId=60'));
+    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, text: 'Здравствуйте, готов взяться' }]);
+    expect(await within(log()).findByText('Здравствуйте, готов взяться')).toBeInTheDocument();
+    // The writer goes on writing: the field of the new conversation has the focus.
+    await waitFor(() => expect(textbox()).toHaveFocus());
+    expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the customer writing to a replier starts with {applicationId, profileId}', async () => {
+    actAs({ id: 3, type: 'customer', name: CUSTOMER.name, active: true });
+    const state = serverState([], {});
+    state.applications.set(70, {
+      ...makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }),
+      replies: [{ id: 1, applicationId: 70, executor: { id: ME.id, name: ME.name, type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: dayAt(1, 10) }],
+    });
+    const api = serveMessaging(state);
+    renderMessages(`?applicationId=70&profileId=${ME.id}`);
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 2, name: ME.name })).toBeInTheDocument();
+    await user.type(textbox(), 'Когда сможете начать?{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: ME.id, text: 'Когда сможете начать?' }]));
+  });
+
+  it('an existing conversation about the application opens instead (with that executor when profileId is given)', async () => {
+    actAs({ id: 3, type: 'customer', name: CUSTOMER.name, active: true });
+    const other = conversation({ id: 8, interlocutor: { id: 40, name: 'Другой исполнитель', type: 'executor' } });
+    const wanted = conversation({ id: 9, interlocutor: { id: ME.id, name: ME.name, type: 'executor' } });
+    serveMessaging(serverState([other, wanted], { 8: [], 9: [fromMe({ id: 1, messagingId: 9, text: 'Мой отклик в силе', createdAt: dayAt(0, 7), read: true })] }));
+    const { location } = renderMessages(`?applicationId=7&profileId=${ME.id}`);
+
+    await waitFor(() => expect(location().search).toBe('?messagingId=9'));
+    expect(await screen.findByText('Мой отклик в силе')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: ME.name })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, formatDayLabel } from 'shared';
+import { setUpPageTests } from 'shared/testing';
+import { TEXTS } from './lib/texts';
+import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, serveMessaging, serverState } from './testing/fake-server';
+import { renderMessages } from './testing/render-page';
+
+jest.setTimeout(20_000);
+setUpPageTests(() => actAs());
+
+const list = () => screen.getByRole('navigation', { name: 'Диалоги' });
+const log = () => screen.getByRole('log');
+
+describe('the conversation list', () => {
+  it('shows each conversation: interlocutor, application, last message and unread count; «Показать ещё» loads the next page', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      conversation({ id: 100 + i, interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' }, unread: i === 0 ? 2 : 0, lastMessage: { text: `Сообщение ${i + 1}`, createdAt: dayAt(i, 10) } }),
+    );
+    serveMessaging(serverState(many));
+    renderMessages();
+    const user = userEvent.setup();
+
+    const first = await within(list()).findByRole('link', { name: /Заказчик 1\b/ });
+    expect(first).toHaveAttribute('href', '/lk/message?messagingId=100');
+    expect(first).toHaveTextContent('Заявка № 1007 · Замена электропроводки');
+    expect(first).toHaveTextContent('Сообщение 1');
+    expect(first).toHaveTextContent(', непрочитанных: 2');
+    expect(within(list()).getAllByRole('link')).toHaveLength(20);
+    // Nothing is open: on a phone only the list shows.
+    expect(screen.getByText(TEXTS.chooseConversation)).toBeInTheDocument();
+
+    await user.click(within(list()).getByRole('button', { name: 'Показать ещё' }));
+    expect(await within(list()).findByRole('link', { name: /Заказчик 23/ })).toBeInTheDocument();
+    expect(within(list()).getAllByRole('link')).toHaveLength(23);
+    expect(within(list()).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('explains how a conversation starts when there is none', async () => {
+    serveMessaging(serverState());
+    renderMessages();
+    expect(await screen.findByText(TEXTS.emptyTitle)).toBeInTheDocument();
+    expect(screen.getByText(/Диалог появляется, когда вы пишете по заявке: исполнитель — заказчику опубликованной заявки/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Каталог заявок' })).toHaveAttribute('href', '/application');
+  });
+
+  it('a failed list says so and «Повторить» asks again', async () => {
+    let fail = true;
+    serveMessaging(serverState([conversation()], { 5: [] }), {
+      'GET messaging/get-collection': () => (fail ? { status: 500 } : { body: { data: { items: [conversation()], total: 1, page: 1, limit: 20, unread: 0 } } }),
+    });
+    renderMessages();
+    const user = userEvent.setup();
+    expect(await screen.findByText(TEXTS.listError)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) })).toBeInTheDocument();
+  });
+});
+
+describe('a conversation', () => {
+  it('opens from the list (aria-current), reads oldest first under «Сегодня», «Вчера» and older dates, with ✓/✓✓ on own messages', async () => {
+    const older = dayAt(40, 9, 15);
+    serveMessaging(
+      serverState([conversation()], {
+        5: [
+          fromCustomer({ id: 1, text: 'Когда сможете приехать?', createdAt: older, read: true }),
+          fromMe({ id: 2, text: 'В субботу утром', createdAt: dayAt(1, 18, 5), read: true }),
+          fromCustomer({ id: 3, text: 'Договорились', createdAt: dayAt(0, 8, 30), read: true }),
+          fromMe({ id: 4, text: 'Беру инструмент', createdAt: dayAt(0, 8, 45), read: false }),
+        ],
+      }),
+    );
+    renderMessages();
+    const user = userEvent.setup();
+    const link = await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) });
+    await user.click(link);
+
+    expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toHaveFocus();
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Замена электропроводки' })).toHaveAttribute('href', '/lk/application/detail/7');
+    const thread = await screen.findByRole('log', { name: `Переписка: ${CUSTOMER.name}` });
+    expect(thread).toHaveAttribute('aria-live', 'polite');
+    await within(thread).findByText('Беру инструмент');
+    const texts = [...thread.querySelectorAll('.msg-day__label, .msg-bubble__text')].map((el) => el.textContent);
+    expect(texts).toEqual([formatDayLabel(older), 'Когда сможете приехать?', 'Вчера', 'В субботу утром', 'Сегодня', 'Договорились', 'Беру инструмент']);
+    expect(formatDayLabel(older)).toMatch(/^\d{1,2} [а-я]+( \d{4})?$/);
+
+    const own = (text: string) => within(thread).getByText(text).closest('.msg-bubble') as HTMLElement;
+    expect(within(own('В субботу утром')).getByText('Прочитано')).toBeInTheDocument();
+    expect(within(own('Беру инструмент')).getByText('Отправлено')).toBeInTheDocument();
+    expect(within(own('Договорились')).queryByText(/Прочитано|Отправлено/)).not.toBeInTheDocument();
+  });
+
+  it('marks the conversation read when it opens with unread messages, and the count goes', async () => {
+    const state = serverState([conversation({ unread: 1 })], { 5: [fromCustomer({ id: 1, text: 'Вы здесь?', createdAt: dayAt(0, 9) })] });
+    const api = serveMessaging(state);
+    renderMessages('?messagingId=5');
+
+    expect(await screen.findByText('Вы здесь?')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST message/read').map((c) => c.body)).toEqual([{ messagingId: 5 }]));
+    await waitFor(() => expect(within(list()).getByRole('link', { name: new RegExp(CUSTOMER.name) })).not.toHaveTextContent('непрочитанных'));
+  });
+
+  it('appends a message from the bus live, marks it read, and turns own messages ✓✓ on message:read', async () => {
+    const state = serverState([conversation()], { 5: [fromMe({ id: 1, text: 'Смету прислать?', createdAt: new Date(Date.now() - 60_000).toISOString(), read: false })] });
+    const api = serveMessaging(state);
+    renderMessages('?messagingId=5');
+    const mine = (await screen.findByText('Смету прислать?')).closest('.msg-bubble') as HTMLElement;
+    expect(within(mine).getByText('Отправлено')).toBeInTheDocument();
+
+    act(() => bus.emit('message:read', { messagingId: 5, readerProfileId: CUSTOMER.id, at: new Date().toISOString() }));
+    expect(await within(mine).findByText('Прочитано')).toBeInTheDocument();
+
+    const live = fromCustomer({ id: 2, messagingId: 5, text: 'Да, пришлите', createdAt: new Date().toISOString() });
+    state.messages.get(5)!.push(live);
+    state.conversations[0] = { ...state.conversations[0]!, unread: 1 };
+    act(() => bus.emit('message:received', { message: live }));
+    expect(await within(log()).findByText('Да, пришлите')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST message/read')).toHaveLength(1));
+    // A message for another conversation leaves this thread alone.
+    act(() => bus.emit('message:received', { message: fromCustomer({ id: 3, messagingId: 77, text: 'Чужой диалог' }) }));
+    expect(within(log()).queryByText('Чужой диалог')).not.toBeInTheDocument();
+  });
+
+  it('after a reconnect fetches what came after the newest message held (afterId)', async () => {
+    const state = serverState([conversation()], { 5: [fromCustomer({ id: 10, text: 'До обрыва', createdAt: dayAt(0, 9), read: true })] });
+    const api = serveMessaging(state);
+    renderMessages('?messagingId=5');
+    await screen.findByText('До обрыва');
+
+    act(() => bus.emit('socket:status', { connected: false }));
+    state.messages.get(5)!.push(fromCustomer({ id: 11, text: 'Пока вас не было', createdAt: dayAt(0, 10), read: true }));
+    act(() => bus.emit('socket:status', { connected: true }));
+
+    expect(await within(log()).findByText('Пока вас не было')).toBeInTheDocument();
+    expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('afterId') === '10')).toBe(true);
+  });
+
+  it('searches the conversation and filters it by period, with a state for no result', async () => {
+    const api = serveMessaging(
+      serverState([conversation()], {
+        5: [
+          fromCustomer({ id: 1, text: 'Нужна смета на материалы', createdAt: '2026-03-10T09:00:00.000Z', read: true }),
+          fromMe({ id: 2, text: 'Пришлю вечером', createdAt: '2026-03-12T09:00:00.000Z', read: true }),
+        ],
+      }),
+    );
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Пришлю вечером');
+
+    await user.click(screen.getByRole('button', { name: 'Поиск по переписке' }));
+    const search = screen.getByRole('search', { name: 'Поиск по переписке' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Текст или имя файла' }), 'смета');
+    await waitFor(() => expect(within(log()).queryByText('Пришлю вечером')).not.toBeInTheDocument());
+    expect(within(log()).getByText('Нужна смета на материалы')).toBeInTheDocument();
+
+    await user.type(within(search).getByLabelText('Дата с'), '11032026');
+    expect(await within(log()).findByText(TEXTS.nothingFound)).toBeInTheDocument();
+    const asked = api.callsTo('GET message/get-collection').at(-1)!;
+    expect(Object.fromEntries(asked.query)).toEqual({ messagingId: '5', query: 'смета', from: '2026-03-11', page: '1' });
+
+    await user.click(within(log()).getByRole('button', { name: 'Сбросить поиск' }));
+    expect(await within(log()).findByText('Пришлю вечером')).toBeInTheDocument();
+    expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveValue('');
+    expect(within(search).getByLabelText('Дата с')).toHaveValue('');
+
+    // A period the wrong way round is said at the field and not sent.
+    await user.type(within(search).getByLabelText('Дата с'), '11032026');
+    await user.type(within(search).getByLabelText('Дата по'), '01032026');
+    expect(within(search).getByText('Дата «с» не может быть позже даты «по»')).toBeInTheDocument();
+    expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('to') === '2026-03-01')).toBe(false);
+  });
+
+  it('a conversation that cannot be loaded shows the error with «Повторить»', async () => {
+    serveMessaging(serverState([conversation()], {}));
+    renderMessages('?messagingId=5');
+    expect(await screen.findByText('Диалог не найден')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('the phone’s back link returns to the list', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    const { location } = renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: TEXTS.back }));
+    expect(location().search).toBe('');
+  });
+});

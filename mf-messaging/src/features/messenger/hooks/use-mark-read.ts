@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useReadMessages, type Message } from 'shared';
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/**
+ * Marks the conversation read while its thread is on screen and the tab is visible: once when it
+ * opens with unread messages, and again for each new message from the interlocutor.
+ */
+export function useMarkRead(profileId: number, messagingId: number | null, messages: readonly Message[] | null, listUnread: number) {
+  const read = useReadMessages(profileId);
+  const visible = usePageVisible();
+  const asked = useRef(new Set<string>());
+  const newestUnread = messages?.filter((m) => m.author.id !== profileId && !m.read).at(-1)?.id ?? null;
+  const pending = messages !== null && (newestUnread !== null || listUnread > 0);
+  const { mutate, isPending } = read;
+
+  useEffect(() => {
+    if (messagingId === null || !pending || !visible || isPending) return;
+    // One call per newest unread message: a failure is not retried in a loop, a new message asks
+    // again. The list's count alone (unread beyond what is shown) asks once, and only first: a
+    // list fetched before a read may still hold the count that read cleared.
+    const key = newestUnread === null ? 'list' : `message:${newestUnread}`;
+    if (asked.current.has(key) || (key === 'list' && asked.current.size > 0)) return;
+    asked.current.add(key);
+    mutate(messagingId);
+  }, [messagingId, pending, visible, isPending, newestUnread, mutate]);
+}

@@ -1,0 +1,7 @@
+import { getMessagingsQueryOptions, useSessionStore, type RoutePrefetch } from 'shared';
+
+/** The route's prefetch: the conversation list, while the page's chunk downloads. */
+export const prefetchConversations: RoutePrefetch = ({ queryClient }) => {
+  const profileId = useSessionStore.getState().activeProfile?.id;
+  return profileId === undefined ? undefined : queryClient.prefetchInfiniteQuery(getMessagingsQueryOptions(profileId));
+};

@@ -1,0 +1,105 @@
+import { useSessionStore, type Message, type Messaging, type SessionProfile } from 'shared';
+import { fail, makeMessage, makeMessaging, ok, serveApi, type FakeAnswer } from 'shared/testing';
+
+/** The viewer: an executor profile; the interlocutor of the conversations is a customer. */
+export const ME: SessionProfile = { id: 12, type: 'executor', name: 'Семён Мастеров', active: true };
+export const CUSTOMER = { id: 3, name: 'Ольга Заказова' };
+
+export function actAs(profile: SessionProfile = ME): void {
+  const store = useSessionStore.getState();
+  store.setTokens('token', 'refresh');
+  useSessionStore.setState({
+    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
+    profiles: [profile],
+    activeProfile: profile,
+  });
+}
+
+/** A moment `daysAgo` days before today at hh:mm local time, as the API writes it. */
+export function dayAt(daysAgo: number, hours: number, minutes = 0): string {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hours, minutes).toISOString();
+}
+
+export const fromMe = (overrides: Partial<Message>) => makeMessage({ author: { id: ME.id, name: ME.name }, ...overrides });
+export const fromCustomer = (overrides: Partial<Message>) => makeMessage({ author: CUSTOMER, ...overrides });
+
+export const conversation = (overrides: Partial<Messaging> = {}) =>
+  makeMessaging({ id: 5, interlocutor: { ...CUSTOMER, type: 'customer' }, application: { id: 7, number: 1007, name: 'Замена электропроводки' }, ...overrides });
+
+const json = (init?: RequestInit) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {});
+const numberOf = (url: URL, name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
+
+export interface FakeServerState {
+  conversations: Messaging[];
+  /** Each conversation's messages, oldest first. */
+  messages: Map<number, Message[]>;
+  /** `application/get` answers. */
+  applications: Map<number, unknown>;
+}
+
+/**
+ * The messaging calls answered from `state`, as the API would: the filter and `afterId`, pages of
+ * the newest first, creating, reading. `extra` adds or replaces routes.
+ */
+export function serveMessaging(state: FakeServerState, extra: Parameters<typeof serveApi>[0] = {}) {
+  let nextId = 9000;
+  const list = (url: URL): FakeAnswer => {
+    const applicationId = url.searchParams.get('applicationId');
+    const items = state.conversations.filter((c) => !applicationId || c.application.id === Number(applicationId));
+    const page = numberOf(url, 'page', 1);
+    const limit = numberOf(url, 'limit', 20);
+    const unread = state.conversations.reduce((sum, c) => sum + c.unread, 0);
+    return ok({ items: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit, unread });
+  };
+  const messages = (url: URL): FakeAnswer => {
+    const id = numberOf(url, 'messagingId', 0);
+    if (!state.messages.has(id)) return fail(404, 'Диалог не найден');
+    const query = url.searchParams.get('query')?.toLowerCase();
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    const afterId = url.searchParams.get('afterId');
+    const day = (m: Message) => m.createdAt.slice(0, 10);
+    const matching = state.messages
+      .get(id)!
+      .filter((m) => !query || m.text.toLowerCase().includes(query) || m.documents.some((d) => d.name.toLowerCase().includes(query)))
+      .filter((m) => (!from || day(m) >= from) && (!to || day(m) <= to))
+      .filter((m) => !afterId || m.id > Number(afterId))
+      .reverse();
+    const page = numberOf(url, 'page', 1);
+    const limit = numberOf(url, 'limit', 30);
+    return ok({ items: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit });
+  };
+  const create = (body: Record<string, unknown>): FakeAnswer => {
+    let messagingId = body.messagingId as number | undefined;
+    if (messagingId === undefined) {
+      messagingId = 60;
+      state.conversations.unshift(conversation({ id: messagingId, application: { id: body.applicationId as number, number: 1070, name: 'Покраска фасада' }, lastMessage: null }));
+      state.messages.set(messagingId, []);
+    }
+    const message = fromMe({ id: nextId++, messagingId, text: String(body.text ?? ''), createdAt: new Date().toISOString() });
+    state.messages.get(messagingId)?.push(message);
+    return ok(message, 'Сообщение отправлено');
+  };
+  return serveApi({
+    'GET messaging/get-collection': list,
+    'GET message/get-collection': messages,
+    'POST message/create': (_url, init) => create(json(init)),
+    'POST message/read': (_url, init) => {
+      const messagingId = json(init).messagingId as number;
+      const marked = state.messages.get(messagingId)?.filter((m) => m.author.id !== ME.id && !m.read).length ?? 0;
+      state.messages.set(messagingId, (state.messages.get(messagingId) ?? []).map((m) => (m.author.id !== ME.id ? { ...m, read: true } : m)));
+      state.conversations = state.conversations.map((c) => (c.id === messagingId ? { ...c, unread: 0 } : c));
+      return ok({ messagingId, marked, unread: state.conversations.reduce((sum, c) => sum + c.unread, 0) });
+    },
+    'GET application/get': (url) => {
+      const application = state.applications.get(numberOf(url, 'id', 0));
+      return application ? ok(application) : fail(404, 'Заявка не найдена');
+    },
+    ...extra,
+  });
+}
+
+export function serverState(conversations: Messaging[] = [], messages: Record<number, Message[]> = {}): FakeServerState {
+  return { conversations, messages: new Map(Object.entries(messages).map(([id, list]) => [Number(id), list])), applications: new Map() };
+}

@@ -1,0 +1,64 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { bus, useSessionStore } from 'shared';
+import { createTestQueryClient, makeMessage, ok, serveApi, setUpPageTests, TestProviders } from 'shared/testing';
+import UnreadBadge from '../../unread-badge';
+
+setUpPageTests(() => {
+  useSessionStore.getState().setTokens('token', 'refresh');
+  const profile = { id: 12, type: 'customer' as const, name: 'Ольга Заказова', active: true };
+  useSessionStore.setState({ user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: 12 }, profiles: [profile], activeProfile: profile });
+});
+
+function renderBadge(path = '/') {
+  const queryClient = createTestQueryClient();
+  render(
+    <TestProviders queryClient={queryClient} initialEntries={[path]}>
+      <UnreadBadge />
+    </TestProviders>,
+  );
+  return queryClient;
+}
+
+test('a link to /lk/message named with the unread count, asked with the smallest page', async () => {
+  let unread = 3;
+  const api = serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread }) });
+  renderBadge();
+
+  const link = await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 3' });
+  expect(link).toHaveAttribute('href', '/lk/message');
+  expect(link).toHaveTextContent('3');
+  expect(api.callsTo('GET messaging/get-collection')[0]?.query.get('limit')).toBe('1');
+
+  // A new message: the count is asked again.
+  unread = 4;
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 5 }) }));
+  expect(await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 4' })).toBeInTheDocument();
+
+  // After a lost connection, what was missed is counted.
+  unread = 6;
+  act(() => bus.emit('socket:status', { connected: false }));
+  act(() => bus.emit('socket:status', { connected: true }));
+  expect(await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 6' })).toBeInTheDocument();
+
+  // The other party reading this profile's messages changes nothing of its own count.
+  const asked = api.callsTo('GET messaging/get-collection').length;
+  act(() => bus.emit('message:read', { messagingId: 5, readerProfileId: 3, at: new Date().toISOString() }));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(api.callsTo('GET messaging/get-collection')).toHaveLength(asked);
+});
+
+test('no count shows at zero, and the link is current on the messages page', async () => {
+  serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread: 0 }) });
+  renderBadge('/lk/message');
+  const link = await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 0' });
+  expect(link).toHaveTextContent('');
+  expect(link).toHaveAttribute('aria-current', 'page');
+});
+
+test('without an active profile it is a plain link and asks nothing', async () => {
+  useSessionStore.setState({ activeProfile: null });
+  const api = serveApi({});
+  renderBadge();
+  expect(screen.getByRole('link', { name: 'Сообщения' })).toBeInTheDocument();
+  await waitFor(() => expect(api.calls).toHaveLength(0));
+});

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router-dom';
+import { useSessionStore, useUnreadMessages } from 'shared';
+import './unread-badge.css';
+
+/**
+ * The header's way to the messages with the active profile's unread count (exposed as
+ * `./unread-badge`, mounted by the shell). Live: a new message asks for the count again, and
+ * reading on the page sets it at once.
+ */
+export function UnreadBadge() {
+  const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
+  const { data: unread } = useUnreadMessages(profileId);
+  const label = unread === undefined ? 'Сообщения' : `Сообщения, непрочитанных: ${unread}`;
+  return (
+    <NavLink to="/lk/message" className="msg-badge" aria-label={label}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Zm0 2v10.2L7.2 15H20V6H4Z" />
+      </svg>
+      {unread !== undefined && unread > 0 && (
+        <span className="msg-badge__count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </NavLink>
+  );
+}

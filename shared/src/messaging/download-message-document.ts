@@ -1,0 +1,8 @@
+import { downloadFile } from '../api/transfer';
+import { DOWNLOAD_ERROR_MESSAGE } from '../contract/document';
+import { messageDocumentDownload, type MessageDocument } from '../contract/messaging';
+
+/** Saves a message's document under its name; a failure is an error toast (spec §8's fallback). */
+export function downloadMessageDocument(document: Pick<MessageDocument, 'id' | 'name'>): Promise<boolean> {
+  return downloadFile(messageDocumentDownload, { id: document.id, name: document.name }, document.name, DOWNLOAD_ERROR_MESSAGE);
+}

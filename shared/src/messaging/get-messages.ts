@@ -1,0 +1,52 @@
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { apiRequest } from '../api/api-request';
+import type { CallData } from '../contract/define';
+import { messageGetCollection, type Message } from '../contract/messaging';
+import { compactFilter, messagingKeys } from '../query/query-keys';
+import { nextPageOf } from './get-messagings';
+
+export type MessagePage = CallData<typeof messageGetCollection>;
+export type MessagePages = InfiniteData<MessagePage, number>;
+
+/** Spec §3's message filter: `query` (text or a document's name), `from`/`to` (ISO dates, inclusive). */
+export interface MessageFilter {
+  query?: string;
+  from?: string;
+  to?: string;
+}
+
+export const isFiltered = (filter: MessageFilter): boolean => Object.keys(compactFilter({ ...filter })).length > 0;
+
+/** One conversation's messages: page 1 is the newest (the API's order), older pages follow. */
+export function getMessagesQueryOptions(messagingId: number, filter: MessageFilter = {}) {
+  const params = compactFilter({ ...filter });
+  return infiniteQueryOptions<MessagePage, ApiError, MessagePages, ReturnType<typeof messagingKeys.thread>, number>({
+    queryKey: messagingKeys.thread(messagingId, params),
+    queryFn: async ({ pageParam, signal }) =>
+      (await apiRequest(messageGetCollection, { query: { messagingId, ...params, page: pageParam }, signal })).data,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+export function useMessages(messagingId: number | null, filter: MessageFilter = {}) {
+  return useInfiniteQuery({ ...getMessagesQueryOptions(messagingId ?? 0, filter), enabled: messagingId !== null });
+}
+
+/**
+ * The pages as a thread reads: oldest first, each message once (a page fetched after new messages
+ * arrived overlaps the one before it, as offsets have moved on).
+ */
+export function threadMessages(pages: readonly MessagePage[] | undefined): Message[] {
+  const seen = new Set<number>();
+  const out: Message[] = [];
+  for (const page of pages ?? []) {
+    for (const message of page.items) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      out.push(message);
+    }
+  }
+  return out.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+}

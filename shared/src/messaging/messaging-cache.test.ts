@@ -1,0 +1,132 @@
+import { QueryClient } from '@tanstack/react-query';
+import { messagingKeys } from '../query/query-keys';
+import { fakeFile, installFakeXhr, makeMessage, makeMessaging, messagesAnswer, ok, serveApi, setTestRuntimeConfig } from '../testing';
+import { useSessionStore } from '../session/session-store';
+import type { MessagePages } from './get-messages';
+import { threadMessages } from './get-messages';
+import { addMessageToCache, applyOwnRead, applyReadEvent, catchUpThreads } from './messaging-cache';
+import { sendMessage } from './send-message';
+
+const ME = 12;
+const THEM = 3;
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 10, minutes)).toISOString();
+const mine = (id: number, minutes: number, read = false) => makeMessage({ id, author: { id: ME, name: 'Я' }, createdAt: at(minutes), read });
+const theirs = (id: number, minutes: number, read = false) => makeMessage({ id, author: { id: THEM, name: 'Пётр' }, createdAt: at(minutes), read });
+
+function pagesOf(...pages: ReturnType<typeof makeMessage>[][]): MessagePages {
+  return { pages: pages.map((items, i) => ({ items, total: 100, page: i + 1, limit: 30 })), pageParams: pages.map((_, i) => i + 1) };
+}
+
+let queryClient: QueryClient;
+const thread = (filter: Record<string, unknown> = {}) => queryClient.getQueryData<MessagePages>(messagingKeys.thread(5, filter));
+const ids = (data: MessagePages | undefined) => threadMessages(data?.pages).map((m) => m.id);
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  useSessionStore.getState().setTokens('token', 'refresh');
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => useSessionStore.getState().clear());
+
+test('query keys: the profile in the list and badge keys, one prefix for every thread of a conversation', () => {
+  expect(messagingKeys.list(12, { applicationId: 7, page: undefined })).toEqual(['messaging', 'list', 12, { applicationId: 7 }]);
+  expect(messagingKeys.unread(12)).toEqual(['messaging', 'unread', 12]);
+  expect(messagingKeys.thread(5, { query: '', from: '2026-11-01' }).slice(0, 3)).toEqual([...messagingKeys.threads(), 5]);
+});
+
+test('a thread reads oldest first, each message once, though pages overlap after new messages arrived', () => {
+  expect(ids(pagesOf([theirs(4, 4), mine(3, 3)], [mine(3, 3), theirs(2, 2), theirs(1, 1)]))).toEqual([1, 2, 3, 4]);
+});
+
+test('a new message joins the unfiltered thread once; a filtered view of it is asked for again', async () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(6, {}), pagesOf([theirs(9, 1)]));
+
+  addMessageToCache(queryClient, mine(3, 3));
+  addMessageToCache(queryClient, mine(3, 3));
+
+  expect(ids(thread())).toEqual([1, 2, 3]);
+  expect(thread()?.pages[0]?.total).toBe(101);
+  expect(queryClient.getQueryState(messagingKeys.thread(5, { query: 'смета' }))?.isInvalidated).toBe(true);
+  expect(ids(queryClient.getQueryData(messagingKeys.thread(6, {})))).toEqual([9]);
+});
+
+test('message:read turns ✓✓ the messages written to the reader up to `at`, not later ones', () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([mine(4, 30), theirs(3, 3), mine(2, 2), mine(1, 1)]));
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
+  expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
+    [1, true],
+    [2, true],
+    [3, false],
+    [4, false],
+  ]);
+});
+
+test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
+  queryClient.setQueryData(messagingKeys.list(ME, {}), { pages: [{ items: [makeMessaging({ unread: 1 }), makeMessaging({ id: 6, unread: 2 })], total: 2, page: 1, limit: 20, unread: 3 }], pageParams: [1] });
+  applyOwnRead(queryClient, ME, { messagingId: 5, marked: 1, unread: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
+    [1, false],
+    [2, true],
+  ]);
+  const list = queryClient.getQueryData<{ pages: { unread: number; items: { id: number; unread: number }[] }[] }>(messagingKeys.list(ME, {}));
+  expect(list?.pages[0]?.items.map((c) => [c.id, c.unread])).toEqual([
+    [5, 0],
+    [6, 2],
+  ]);
+  expect(queryClient.getQueryData(messagingKeys.unread(ME))).toBe(2);
+});
+
+test('after a reconnect a thread fetches what came after its newest message (`afterId`) and merges it', async () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
+  const api = serveApi({ 'GET message/get-collection': () => messagesAnswer([theirs(4, 4), theirs(3, 3)], { total: 2 }) });
+
+  await catchUpThreads(queryClient);
+
+  const asked = api.callsTo('GET message/get-collection');
+  expect(asked).toHaveLength(1);
+  expect(Object.fromEntries(asked[0]!.query)).toEqual({ messagingId: '5', afterId: '2', page: '1', limit: '30' });
+  expect(ids(thread())).toEqual([1, 2, 3, 4]);
+  expect(thread()?.pages[0]?.items.map((m) => m.id)).toEqual([4, 3, 2, 1]);
+  expect(queryClient.getQueryState(messagingKeys.thread(5, { query: 'смета' }))?.isInvalidated).toBe(true);
+});
+
+describe('sendMessage', () => {
+  test('text alone goes as JSON to the conversation, or starts one about an application', async () => {
+    const api = serveApi({ 'POST message/create': () => ok(mine(7, 7), 'Сообщение отправлено') });
+    await sendMessage({ target: { messagingId: 5 }, text: 'Добрый день' });
+    await sendMessage({ target: { applicationId: 7, profileId: 3 }, text: 'Здравствуйте' });
+    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([
+      { messagingId: 5, text: 'Добрый день' },
+      { applicationId: 7, profileId: 3, text: 'Здравствуйте' },
+    ]);
+  });
+
+  test('with files: multipart, the fields before every file in field `file`, with progress', async () => {
+    const progress: number[] = [];
+    const xhr = installFakeXhr((request) => {
+      request.progress(50, 100);
+      return ok(mine(8, 8));
+    });
+    try {
+      const message = await sendMessage({ target: { applicationId: 7 }, text: '', files: [fakeFile('Смета.pdf'), fakeFile('Фото.jpg')], onProgress: (f) => progress.push(f) });
+      expect(message.id).toBe(8);
+      const [request] = xhr.requests;
+      expect(request?.url.pathname).toBe('/api/message/create');
+      expect(request?.entries.map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toEqual([
+        ['applicationId', '7'],
+        ['text', ''],
+        ['file', 'Смета.pdf'],
+        ['file', 'Фото.jpg'],
+      ]);
+      expect(progress).toEqual([0.5, 1]);
+    } finally {
+      xhr.restore();
+    }
+  });
+});

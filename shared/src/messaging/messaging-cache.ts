@@ -1,0 +1,101 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-request';
+import type { CallData } from '../contract/define';
+import { messageGetCollection, MESSAGES_PAGE_LIMIT, type Message, type MessageReadEvent, type messageRead } from '../contract/messaging';
+import { messagingKeys } from '../query/query-keys';
+import type { MessagePages } from './get-messages';
+import { nextPageOf, type MessagingPage } from './get-messagings';
+
+/*
+ * What a new message, a read mark or a reconnect changes in the cached conversations, without
+ * refetching what is already on screen.
+ */
+
+type MessagingPages = { pages: MessagingPage[]; pageParams: unknown[] };
+
+/** A thread key's filter (`messagingKeys.thread`): a filtered view may not hold a new message. */
+const isFilteredThread = (key: QueryKey) => Object.keys((key[3] as object | undefined) ?? {}).length > 0;
+
+function threadsOf(queryClient: QueryClient, messagingId?: number) {
+  const queryKey = messagingId === undefined ? messagingKeys.threads() : [...messagingKeys.threads(), messagingId];
+  return queryClient.getQueriesData<MessagePages>({ queryKey });
+}
+
+/** A message (sent here, or live from the other party) into its conversation's unfiltered thread; filtered ones ask again. */
+export function addMessageToCache(queryClient: QueryClient, message: Message): void {
+  for (const [key, data] of threadsOf(queryClient, message.messagingId)) {
+    if (!data) continue;
+    if (isFilteredThread(key)) {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      continue;
+    }
+    const [first, ...rest] = data.pages;
+    if (!first || data.pages.some((page) => page.items.some((m) => m.id === message.id))) continue;
+    queryClient.setQueryData<MessagePages>(key, { ...data, pages: [{ ...first, items: [message, ...first.items], total: first.total + 1 }, ...rest] });
+  }
+}
+
+function mapThreadMessages(queryClient: QueryClient, messagingId: number, change: (message: Message) => Message): void {
+  for (const [key, data] of threadsOf(queryClient, messagingId)) {
+    if (!data) continue;
+    queryClient.setQueryData<MessagePages>(key, { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) });
+  }
+}
+
+/** Socket `message:read`: the reader has read what was written to it, up to `at`. */
+export function applyReadEvent(queryClient: QueryClient, event: MessageReadEvent): void {
+  const at = Date.parse(event.at);
+  mapThreadMessages(queryClient, event.messagingId, (m) =>
+    !m.read && m.author.id !== event.readerProfileId && (Number.isNaN(at) || Date.parse(m.createdAt) <= at) ? { ...m, read: true } : m,
+  );
+}
+
+/** `message/read`'s answer: the interlocutor's messages are read, the conversation and the badge say so at once. */
+export function applyOwnRead(queryClient: QueryClient, profileId: number, answer: CallData<typeof messageRead>): void {
+  const { messagingId, unread } = answer;
+  mapThreadMessages(queryClient, messagingId, (m) => (!m.read && m.author.id !== profileId ? { ...m, read: true } : m));
+  queryClient.setQueriesData<MessagingPages>({ queryKey: messagingKeys.lists() }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, unread, items: page.items.map((c) => (c.id === messagingId ? { ...c, unread: 0 } : c)) })) }
+      : data,
+  );
+  // A count asked for before this call may answer after it: its figure would be the older one.
+  const unreadKey = messagingKeys.unread(profileId);
+  void queryClient.cancelQueries({ queryKey: unreadKey, exact: true }).then(() => queryClient.setQueryData(unreadKey, unread));
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+}
+
+/** More than this many pages missed: the thread is asked for again as a whole. */
+const MAX_CATCH_UP_PAGES = 3;
+
+/** The messages newer than `afterId`, newest first; null when there are too many to merge. */
+async function fetchMissed(messagingId: number, afterId: number): Promise<Message[] | null> {
+  const missed: Message[] = [];
+  for (let page = 1; page <= MAX_CATCH_UP_PAGES; page += 1) {
+    const { data } = await apiRequest(messageGetCollection, { query: { messagingId, afterId, page, limit: MESSAGES_PAGE_LIMIT } });
+    missed.push(...data.items);
+    if (!nextPageOf(data)) return missed;
+  }
+  return null;
+}
+
+/**
+ * After a reconnect: each open conversation gets the messages after the newest one it holds
+ * (`afterId`); a filtered or empty view is asked for again.
+ */
+export async function catchUpThreads(queryClient: QueryClient): Promise<void> {
+  const jobs = threadsOf(queryClient).map(async ([key, data]) => {
+    const newest = data?.pages.flatMap((page) => page.items).reduce((max, m) => Math.max(max, m.id), 0) ?? 0;
+    if (!data || isFilteredThread(key) || newest === 0) {
+      await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      return;
+    }
+    const missed = await fetchMissed(key[2] as number, newest);
+    if (missed === null) {
+      await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      return;
+    }
+    for (const message of [...missed].reverse()) addMessageToCache(queryClient, message);
+  });
+  await Promise.allSettled(jobs);
+}

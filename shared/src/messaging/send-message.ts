@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-request';
+import { uploadFile } from '../api/transfer';
+import { messageCreate, type Message } from '../contract/messaging';
+import { messagingKeys } from '../query/query-keys';
+import { addMessageToCache } from './messaging-cache';
+
+/** Where a message goes: a conversation, or the start of one about an application (ARCHITECTURE §8). */
+export type MessageTarget = { messagingId: number } | { applicationId: number; profileId?: number };
+
+export interface SendMessageInput {
+  target: MessageTarget;
+  text: string;
+  files?: readonly File[];
+  /** From 0 to 1 while the files are sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The multipart text fields of `message/create`: the target's ids and the text, as strings. */
+function fieldsOf(target: MessageTarget, text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(target)) if (value !== undefined) fields[name] = String(value);
+  fields.text = text;
+  return fields;
+}
+
+/** `message/create`: JSON for text alone, multipart (with upload progress) when files come along. */
+export async function sendMessage({ target, text, files = [], onProgress, signal }: SendMessageInput): Promise<Message> {
+  if (files.length === 0) return (await apiRequest(messageCreate, { body: { ...target, text }, ...(signal ? { signal } : {}) })).data;
+  const options = { fields: fieldsOf(target, text), files, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) };
+  return (await uploadFile(messageCreate, options)).data;
+}
+
+/** Sends and puts the message into its thread at once; the conversation list is asked for again. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (message) => {
+      addMessageToCache(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+    },
+  });
+}
