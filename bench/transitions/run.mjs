@@ -8,12 +8,12 @@
 // Writes bench/results/transitions-<pglite|postgres>.json and .md. Loopback only; stops by itself.
 //
 // Options: --deals 200  --concurrency 1,10  --warmup 5  --contenders 20  --rounds 10  --out bench/results
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcesses, machineFacts } from '../lib/children.mjs';
 import { agent, post, round, summarise } from './client.mjs';
 import { printTables, writeReport } from './report.mjs';
 
@@ -55,59 +55,12 @@ export const STEPS = [
 ];
 const TRANSITIONS_PER_DEAL = STEPS.filter((s) => s.to).length;
 
-const children = new Set();
 // Whatever happens, the run ends: the default run takes about a minute on 2 cores.
-const hardStop = setTimeout(() => {
-  console.error('bench:transitions: time limit reached, stopping');
-  for (const c of children) c.kill('SIGKILL');
-  process.exit(1);
-}, (5 * 60 + ((DEALS * CONCURRENCY.length + WARMUP) * 0.5) + ROUNDS * CONTENDERS * 0.2) * 1000);
+const procs = childProcesses('bench:transitions', (5 * 60 + ((DEALS * CONCURRENCY.length + WARMUP) * 0.5) + ROUNDS * CONTENDERS * 0.2) * 1000);
 
 /** Starts the API; answers its port and a request/answer channel over IPC. */
-function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'server.mjs')], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  const pending = new Map();
-  let next = 0;
-  return new Promise((resolve, reject) => {
-    child.on('message', (m) => {
-      if (m.ready) {
-        resolve({
-          child,
-          info: m,
-          ask(message) {
-            const id = ++next;
-            child.send({ ...message, id });
-            return new Promise((res, rej) => pending.set(id, { res, rej }));
-          },
-        });
-        return;
-      }
-      const waiting = pending.get(m.id);
-      pending.delete(m.id);
-      if (m.ok) waiting?.res(m.value);
-      else waiting?.rej(new Error(m.error));
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`API exited with ${code} before it was ready`));
-      for (const { rej } of pending.values()) rej(new Error(`API exited with ${code}`));
-    });
-  });
-}
-
-async function stopChild(child) {
-  if (child.exitCode !== null) return children.delete(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
+const startServer = (env) => procs.start('API', ['--import', 'tsx', path.join(HERE, 'server.mjs')], { cwd: API_DIR, env });
+const stopChild = (child) => procs.stop(child);
 
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const bearer = (person) => ({ authorization: person.authorization });
@@ -303,12 +256,7 @@ async function main() {
       date: new Date().toISOString(),
       db,
       machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
-        // Other work on the machine skews the figures; the load averages say how much there was.
-        loadAverage: { before: loadBefore.map((x) => Number(x.toFixed(2))), after: os.loadavg().map((x) => Number(x.toFixed(2))) },
+        ...machineFacts(os, loadBefore),
       },
       method: {
         deals: DEALS,
@@ -325,7 +273,7 @@ async function main() {
       books,
     };
   } finally {
-    for (const c of [...children]) await stopChild(c);
+    await procs.stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTables(result);
@@ -334,9 +282,9 @@ async function main() {
 }
 
 main()
-  .then(() => clearTimeout(hardStop))
+  .then(() => procs.stopLimit())
   .catch((err) => {
     console.error('bench:transitions failed:', err);
-    for (const c of children) c.kill('SIGKILL');
+    procs.killAll();
     process.exit(1);
   });
