@@ -39,7 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [path.join(ROOT, 'scripts/run.mjs'), 'serve', '--api-port', String(API_PORT), '--web-port', String(WEB_PORT), '--temp-data', '--quiet', ...nodes],
     {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer' },
+      // Loopback proxies may name the client (support/deal.ts gives each party its own address).
+      env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
