@@ -6,6 +6,8 @@ import type { MessagePages } from './get-messages';
 import { threadMessages } from './get-messages';
 import { addMessageToCache, applyOwnRead, applyReadEvent, catchUpThreads } from './messaging-cache';
 import { sendMessage } from './send-message';
+import { followMessagingEvents } from './use-messaging-live';
+import { bus } from '../bus/bus';
 
 const ME = 12;
 const THEM = 3;
@@ -129,4 +131,20 @@ describe('sendMessage', () => {
       xhr.restore();
     }
   });
+});
+
+test('followed once per query client: a message that arrives before any page observes the prefetched list marks it stale, so the page refetches it on mount', () => {
+  const list = messagingKeys.list(ME, {});
+  queryClient.setQueryData(list, { pages: [{ items: [], total: 0, page: 1, limit: 20, unread: 0 }], pageParams: [1] });
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(1, 1)]));
+  followMessagingEvents(queryClient);
+  followMessagingEvents(queryClient);
+  const setData = jest.spyOn(queryClient, 'setQueryData');
+
+  bus.emit('message:received', { message: theirs(2, 2) });
+
+  expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+  expect(ids(thread())).toEqual([1, 2]);
+  // One follower: the thread was written once, not once per call.
+  expect(setData).toHaveBeenCalledTimes(1);
 });

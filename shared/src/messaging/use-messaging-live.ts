@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { bus } from '../bus/bus';
 import { useBusEvent } from '../bus/use-bus-event';
 import { messagingKeys } from '../query/query-keys';
 import { useUnreadMessagesQuery } from './get-messagings';
@@ -19,22 +20,45 @@ function useReconnected(onBack: () => void): void {
   });
 }
 
+// One follower per query client for the page's life, even if a remote ends up with its own copy of `shared`.
+const FOLLOWED = Symbol.for('shared.messaging.followed');
+const holder = globalThis as { [FOLLOWED]?: WeakSet<QueryClient> };
+
 /**
- * The messaging page's live updates from the bus (the shell forwards the socket's events): a new
- * message joins its open thread and the list is asked for again, read marks turn ✓✓, and after a
- * reconnect what was missed is fetched (`afterId` of the newest message held, and the list).
+ * Keeps the messaging cache live from the bus (the shell forwards the socket's events): a new
+ * message joins its cached thread and the lists are asked for again, read marks turn ✓✓, and
+ * after a reconnect what was missed is fetched (`afterId` of the newest message held, and the
+ * lists). Installed once per query client and never removed, from the first of the route's
+ * prefetch, the header badge or the page: a message that arrives while the page's chunk is
+ * still loading (its list already prefetched) is not lost.
  */
-export function useMessagingLive(): void {
-  const queryClient = useQueryClient();
-  useBusEvent('message:received', ({ message }) => {
+export function followMessagingEvents(queryClient: QueryClient): void {
+  const followed = (holder[FOLLOWED] ??= new WeakSet());
+  if (followed.has(queryClient)) return;
+  followed.add(queryClient);
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+  bus.on('message:received', ({ message }) => {
     addMessageToCache(queryClient, message);
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+    refreshLists();
   });
-  useBusEvent('message:read', (event) => applyReadEvent(queryClient, event));
-  useReconnected(() => {
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
+  bus.on('message:read', (event) => applyReadEvent(queryClient, event));
+  let lost = false;
+  bus.on('socket:status', ({ connected }) => {
+    if (!connected) {
+      lost = true;
+      return;
+    }
+    if (!lost) return;
+    lost = false;
+    refreshLists();
     void catchUpThreads(queryClient);
   });
+}
+
+/** The messaging page's live updates: followMessagingEvents for the page's query client. */
+export function useMessagingLive(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => followMessagingEvents(queryClient), [queryClient]);
 }
 
 /**

@@ -1,15 +1,17 @@
 import { NavLink } from 'react-router-dom';
-import { useSessionStore, useUnreadMessages } from 'shared';
+import { useMessagingLive, useSessionStore, useUnreadMessages } from 'shared';
 import './unread-badge.css';
 
 /**
  * The header's way to the messages with the active profile's unread count (exposed as
  * `./unread-badge`, mounted by the shell). Live: a new message asks for the count again, and
- * reading on the page sets it at once.
+ * reading on the page sets it at once. Mounted on every page of a logged-in user, it also keeps
+ * the messaging cache live (useMessagingLive), so the conversations are current when opened.
  */
 export function UnreadBadge() {
   const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
   const { data: unread } = useUnreadMessages(profileId);
+  useMessagingLive();
   const label = unread === undefined ? 'Сообщения' : `Сообщения, непрочитанных: ${unread}`;
   return (
     <NavLink to="/lk/message" className="msg-badge" aria-label={label}>
