@@ -8,7 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { messageEventSchema, messageReadEventSchema, type Message } from 'shared/contract';
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { sent } from './messaging-helpers';
-import { makeStaffed, type Staffed } from './organization-helpers';
+import { lastInviteCode, makeOrganization, makeStaffed, type Staffed } from './organization-helpers';
 
 let d: DealContext;
 let url: string;
@@ -97,6 +97,29 @@ describe('messaging events', () => {
     expect(customerTab2.heard).toEqual(customerTab.heard);
     expect(answer.author).toEqual({ id: executor.organizationId, name: 'ООО «Мастера»' });
     for (const t of [directorTab1, directorTab2, employeeTab, thirdTab]) expect(t.heard).toEqual([]);
+  });
+
+  it('moves a user’s open sockets at once when a membership begins or ends: a new employee hears the organisation, a removed one no more', async () => {
+    const { organizationId, director } = await makeOrganization(d, 'ООО «Приходящие»');
+    const newcomer = await makePerson(d.db, 'executor', 'Новый Сотрудник');
+    const writer = await makePerson(d.db, 'customer', 'Вера Пишущая');
+    const replier = await makePerson(d.db, 'executor', 'Исполнитель Запасной');
+    const { id } = await applicationIn(d, 'published', { customer: writer, executor: replier, replier });
+    const start = await sent(d, director, { applicationId: id, text: 'Готовы обсудить' });
+    // Bound before joining: its rooms are his own profile's only.
+    const newcomerTab = await tab(newcomer);
+
+    must(await d.api.post(director, 'organization/employee/invite', { phone: newcomer.phone, position: 'Мастер' }), 'invite');
+    const approved = must(await d.api.post(newcomer, 'user/invite/code/approve', { code: await lastInviteCode(d, newcomer.phone) }), 'approve');
+    await sent(d, writer, { messagingId: start.messagingId, text: 'Когда сможете приехать?' });
+    await settle();
+    expect(newcomerTab.heard.map((h) => (h.payload as { message: Message }).message.text)).toEqual(['Когда сможете приехать?']);
+
+    must(await d.api.call(director, 'DELETE', 'organization/employee/delete', { id: approved.employee.id }), 'remove');
+    await sent(d, writer, { messagingId: start.messagingId, text: 'Жду ответа' });
+    await settle();
+    expect(newcomerTab.heard).toHaveLength(1);
+    expect(organizationId).toBe(director.profileId);
   });
 
   it('tells the author’s side when the other party reads, after the read is stored', async () => {

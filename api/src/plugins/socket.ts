@@ -65,6 +65,23 @@ export async function joinUserRooms(db: Queryable, socket: RoomMember, userId: n
   for (const room of wanted) await socket.join(room);
 }
 
+/**
+ * A membership that begins or ends now: every socket of the user, on every node, joins or leaves
+ * the organisation's profile room at once — an ex-employee hears nothing more of its
+ * conversations, a new one hears them without reconnecting. Best effort after the commit: the
+ * next bind (`joinUserRooms`) settles the rooms anyway.
+ */
+export function membershipChanged(io: Pick<Server, 'in'> | undefined, userId: number, profileId: number, member: boolean, log?: FastifyBaseLogger): void {
+  if (!io) return;
+  try {
+    const sockets = io.in(userRoom(userId));
+    if (member) sockets.socketsJoin(profileRoom(profileId));
+    else sockets.socketsLeave(profileRoom(profileId));
+  } catch (err) {
+    log?.error({ err, userId, profileId }, 'socket rooms of a membership change failed');
+  }
+}
+
 export const SOCKET_SERVER_ERROR_MESSAGE = 'Внутренняя ошибка сервера';
 
 function handshakeToken(socket: Socket): string | null | undefined {

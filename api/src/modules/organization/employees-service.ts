@@ -1,13 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
+import { membershipChanged } from '../../plugins/socket';
 import { activeOrganization, directedOrganization, mayRemoveMember, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
 
 /** The staff of the active organisation: list, position, removal or leaving, and the director's hand-over. */
-export function employeesService({ db }: { db: Db }) {
+export function employeesService({ db, io, log }: { db: Db; io?: Pick<Server, 'in'>; log?: FastifyBaseLogger }) {
   const repo = organizationRepository(db);
 
   return {
@@ -35,6 +38,7 @@ export function employeesService({ db }: { db: Db }) {
       const removed = await db.transaction((tx) => organizationRepository(tx).removeMember(organization.id, id));
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
+      membershipChanged(io, target.userId, organization.id, false, log);
       return { data: { id }, message: target.userId === caller.userId ? M.employeeLeft : M.employeeRemoved };
     },
 

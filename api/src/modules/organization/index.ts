@@ -30,8 +30,8 @@ export async function organizationModule(app: FastifyInstance, o: OrganizationMo
   await organizationRoutes(app, {
     checkResponses: o.checkResponses,
     storage: o.storage,
-    organizations: organizationService({ db, storage: o.storage, parties }),
-    employees: employeesService({ db }),
+    organizations: organizationService({ db, storage: o.storage, parties, io: app.io, log: app.log }),
+    employees: employeesService({ db, io: app.io, log: app.log }),
     invites: invitesService({
       db,
       sms: o.sms,
@@ -40,6 +40,7 @@ export async function organizationModule(app: FastifyInstance, o: OrganizationMo
       secret: o.config.jwtSecret,
       now: o.now ?? Date.now,
       notify: (n) => notifications.notify(n),
+      io: app.io,
       log: app.log,
     }),
   });

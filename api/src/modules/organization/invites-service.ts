@@ -1,7 +1,9 @@
+import type { Server } from 'socket.io';
 import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
 import { hmacHex, randomDigits } from '../../lib/secure-token';
+import { membershipChanged } from '../../plugins/socket';
 import { directedOrganization } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { deliverCode, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
@@ -15,6 +17,8 @@ import { organizationRepository } from './repository';
 /** What SMS codes need (the invite's code is sent and limited as they are), and notifications. */
 export interface InvitesServiceDeps extends SmsCodesDeps {
   notify: (n: NewNotification) => Promise<unknown>;
+  /** The socket server: a new member's sockets join the organisation's room at once. */
+  io?: Pick<Server, 'in'>;
 }
 
 /** Invites one organisation may send per day: a director's mistake or a script cannot run up the SMS bill. */
@@ -28,7 +32,7 @@ const wrongCodesPerUser = { max: 10, windowSeconds: 900 };
  * that phone can check, approve or decline it: for anyone else the code does not exist (404).
  * The invitee declines with the code; the director withdraws with the invite's id.
  */
-export function invitesService({ db, sms, limiter, limits, secret, now, notify, log }: InvitesServiceDeps) {
+export function invitesService({ db, sms, limiter, limits, secret, now, notify, io, log }: InvitesServiceDeps) {
   const hashOf = (phone: string, code: string) => hmacHex(secret, `org-invite:${phone}:${code}`);
   const at = () => new Date(now()).toISOString();
 
@@ -124,6 +128,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         await r.addMember(invite.organizationId, caller.userId, invite.position);
         return (await r.employeeByUser(invite.organizationId, caller.userId))!;
       });
+      membershipChanged(io, caller.userId, invite.organizationId, true, log);
       const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
       if (director?.director && director.userId !== caller.userId) {
         await notify({ userId: director.userId, message: `${caller.userName} принял(а) приглашение в организацию «${invite.organizationName}»`, link: '/lk/employee' });

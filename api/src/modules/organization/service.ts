@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
 import type { Organization, Party } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
+import { membershipChanged } from '../../plugins/socket';
 import { activeOrganization, directedOrganization, mayDirect } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
@@ -17,6 +20,9 @@ export interface OrganizationServiceDeps {
   storage: FileStorage;
   /** Null without DADATA_TOKEN: the form is filled by hand. */
   parties: PartyLookup | null;
+  /** The socket server: the creator's sockets join the new organisation's room at once. */
+  io?: Pick<Server, 'in'>;
+  log?: FastifyBaseLogger;
 }
 
 /** PostgreSQL's foreign_key_violation and restrict_violation: a reference (ledger, signatures, closed deals) keeps the row. */
@@ -25,7 +31,7 @@ const isReferenced = (error: unknown) => ['23503', '23001'].includes((error as {
 const innTaken = () => new AppError(409, 'inn_taken', M.innTaken, { inn: M.innTaken });
 
 /** Organisations (ARCHITECTURE §8 "Cabinet"): the lookup by INN, create, update, delete, the active one and its documents. */
-export function organizationService({ db, storage, parties }: OrganizationServiceDeps) {
+export function organizationService({ db, storage, parties, io, log }: OrganizationServiceDeps) {
   const repo = organizationRepository(db);
 
   async function view(id: number, viewerId: number): Promise<Organization> {
@@ -66,6 +72,7 @@ export function organizationService({ db, storage, parties }: OrganizationServic
           await usersRepository(tx).setActiveProfile(caller.userId, created);
           return created;
         });
+        membershipChanged(io, caller.userId, id, true, log);
         const [profile, user] = await Promise.all([profilesRepository(db).findProfile(id, caller.userId), usersRepository(db).findSessionUser(caller.userId)]);
         const { userId: _owner, ...publicProfile } = profile!;
         return { data: { profile: publicProfile, organization: await view(id, caller.userId), user: user! }, message: M.created };
