@@ -1,5 +1,5 @@
 import { bus, type AppEvents } from '../bus';
-import { useSessionStore } from '../session/session-store';
+import { useSessionStore, type SessionProfile } from '../session/session-store';
 import { setTestRuntimeConfig } from './fake-api';
 
 export type ToastLog = AppEvents['toast:show'][];
@@ -25,4 +25,14 @@ export function setUpPageTests(signIn?: () => void): ToastLog {
   });
   afterEach(() => useSessionStore.getState().clear());
   return toasts;
+}
+
+/** A logged-in user acting as `profile`, his only profile (tokens set, the store filled as after a login). */
+export function actAsProfile(profile: SessionProfile): void {
+  useSessionStore.getState().setTokens('token', 'refresh');
+  useSessionStore.setState({
+    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
+    profiles: [profile],
+    activeProfile: profile,
+  });
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore, type SessionProfile } from 'shared';
 import { Component as ApplicationPage } from '../../pages/application-page';
+import { actAsProfile } from 'shared/testing';
 import { makeApplication, renderRoutes, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
 jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
@@ -10,14 +11,7 @@ const OWNER: SessionProfile = { id: 7, type: 'organization', name: 'ООО «Р�
 const EXECUTOR: SessionProfile = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true };
 const CUSTOMER: SessionProfile = { id: 30, type: 'customer', name: 'Анна Смирнова', active: true };
 
-function actAs(profile: SessionProfile) {
-  useSessionStore.getState().setTokens('token', 'refresh');
-  useSessionStore.setState({
-    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
-    profiles: [profile],
-    activeProfile: profile,
-  });
-}
+const actAs = actAsProfile;
 
 const application = (status: 'published' | 'in_work' = 'published') =>
   makeApplication({ id: 42, status, customer: { id: OWNER.id, name: OWNER.name, type: 'organization' }, feedbackDeadline: '2099-12-31' });

@@ -1,19 +1,12 @@
-import { useSessionStore, type Message, type Messaging, type SessionProfile } from 'shared';
-import { fail, makeMessage, makeMessaging, ok, serveApi, type FakeAnswer } from 'shared/testing';
+import type { Message, Messaging, SessionProfile } from 'shared';
+import { actAsProfile, fail, makeMessage, makeMessaging, ok, serveApi, type FakeAnswer } from 'shared/testing';
 
 /** The viewer: an executor profile; the interlocutor of the conversations is a customer. */
 export const ME: SessionProfile = { id: 12, type: 'executor', name: 'Семён Мастеров', active: true };
 export const CUSTOMER = { id: 3, name: 'Ольга Заказова' };
 
-export function actAs(profile: SessionProfile = ME): void {
-  const store = useSessionStore.getState();
-  store.setTokens('token', 'refresh');
-  useSessionStore.setState({
-    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
-    profiles: [profile],
-    activeProfile: profile,
-  });
-}
+/** The page's user: ME unless told otherwise. */
+export const actAs = (profile: SessionProfile = ME): void => actAsProfile(profile);
 
 /** A moment `daysAgo` days before today at hh:mm local time, as the API writes it. */
 export function dayAt(daysAgo: number, hours: number, minutes = 0): string {
