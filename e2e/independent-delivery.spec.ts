@@ -8,14 +8,13 @@
 // test-only code ships in mf-messaging. Redeploying is simulated at the network layer (the
 // browser's requests to mf-messaging's origin are answered from the new build), as the running
 // static server of global-setup cannot be swapped under the other specs.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { remoteUrl } from './support/env';
+import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
 
-const ROOT = path.resolve(__dirname, '..');
 const MESSAGING = path.join(ROOT, 'mf-messaging');
 const SHELL_ENTRY = path.join(ROOT, 'shell/dist/main.js');
 const PROBE_TEXT = 'Проверочная страница: доставлена без сборки оболочки';
@@ -37,22 +36,16 @@ function buildProbeRemote(dir: string): string {
     ].join('\n'),
   );
   const dist = path.join(dir, 'dist');
-  const config = path.join(dir, 'webpack.config.cjs');
-  writeFileSync(
-    config,
-    [
-      `const { createConfig } = require(${JSON.stringify(path.join(ROOT, 'scripts/webpack/create-config.cjs'))});`,
+  buildWithWebpack({
+    pkg: 'mf-messaging',
+    dir,
+    configLines: [
+      `const { createConfig } = require(${createConfigModule});`,
       `const make = createConfig({ name: 'mf-messaging', dir: ${JSON.stringify(MESSAGING)}, isHost: false, exposes: { './routes': ${JSON.stringify(routes)} } });`,
       `module.exports = (env, argv) => { const c = make(env, argv); c.output.path = ${JSON.stringify(dist)}; return c; };`,
-    ].join('\n'),
-  );
-  const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [MESSAGING] });
-  const built = spawnSync(process.execPath, [cli, '--config', config, '--mode', 'production'], {
-    cwd: MESSAGING,
-    encoding: 'utf8',
-    env: { ...process.env, BUILD_VERSION: 'probe' },
+    ],
+    env: { BUILD_VERSION: 'probe' },
   });
-  if (built.status !== 0) throw new Error(`building the probe remote failed:\n${built.stdout}\n${built.stderr}`);
   return dist;
 }
 

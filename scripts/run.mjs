@@ -134,7 +134,7 @@ function busyPorts(ports) {
 }
 
 // Distinct free loopback ports: all are held open together, then released.
-async function freePorts(count) {
+export async function freePorts(count) {
   const servers = await Promise.all(
     Array.from({ length: count }, () => new Promise((resolve, reject) => {
       const server = createServer();
@@ -176,7 +176,7 @@ async function apiSpecs({ apiNodes, apiPort, apiUrl, env }) {
   ];
 }
 
-async function waitFor(url, { timeoutMs, isDead }) {
+export async function waitFor(url, { timeoutMs, isDead = () => null }) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
+import { composeDocument, createSsr } from './ssr-document.mjs';
+import { createSitemap } from './sitemap.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -15,6 +17,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -30,9 +33,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.map', '.txt', '.svg']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DYNAMIC_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export function parseArgs(argv) {
   const options = { dir: 'dist', port: 3000, spa: false, runtimeConfig: false };
@@ -69,8 +73,10 @@ export function remoteForPath(mounts, pathname) {
  * waits for its load event, so a hint that failed while the remote was down would stall the
  * error panel's retry.
  */
-export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null }) {
+export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null, scripts = [] }) {
   const links = startFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+  // A server-rendered page's own scripts (the remote answered, so it is up).
+  for (const url of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (apiUrl) links.push(`<link rel="preconnect" href="${escapeAttr(apiUrl)}">`);
   if (remoteOrigin) {
     const manifest = `${remoteOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
@@ -131,7 +137,9 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const encoding = compressible && body.length > 512 ? pickEncoding(req.headers['accept-encoding']) : null;
     let payload = body;
     if (encoding) {
-      payload = typeof body === 'string' ? await (encoding === 'br' ? brotli(body) : gzip(body)) : body;
+      // Bodies made per request (a rendered page, the runtime configuration) compress fast:
+      // brotli's default quality 11 costs tens of milliseconds on a 60 kB page, quality 5 about one.
+      payload = typeof body === 'string' ? await (encoding === 'br' ? brotli(body, DYNAMIC_BROTLI) : gzip(body, { level: 6 })) : body;
       res.setHeader('Content-Encoding', encoding);
     }
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
@@ -147,19 +155,40 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     }
   }
 
+  // The shell's server render of public pages (ARCHITECTURE §9); only the shell has one.
+  const renderPage = withRuntimeConfig ? createSsr({ root, env }) : null;
+  const sitemap = withRuntimeConfig ? createSitemap() : null;
+
+  /** The app's public origin, for canonical links: APP_ORIGIN, else the request's own host. */
+  function publicOrigin(req) {
+    if (env.APP_ORIGIN) return env.APP_ORIGIN.replace(/\/+$/, '');
+    return `http://${req.headers.host || 'localhost'}`;
+  }
+
   // The shell's page, with the hints of the path asked for; HTML is never cached (no-cache).
-  async function sendShellHtml(req, res, file, pathname) {
+  // A public page of a remote that renders on the server comes with its content and data.
+  async function sendShellHtml(req, res, file, pathname, search = '') {
     const entry = await load(file);
     const config = runtimeConfig(env, await buildVersion());
     const start = await readStartAssets();
     const remote = remoteForPath(mountList(config), pathname);
+    const page = renderPage ? await renderPage(req, { config, pathname, search, remote, publicOrigin: publicOrigin(req) }) : null;
     const hints = preloadHints({
       startFiles: start?.files,
       remoteOrigin: remote ? config.remotes[remote] : null,
       apiUrl: config.apiUrl,
+      scripts: page?.scripts,
     });
-    const html = entry.raw.toString('utf8').replace('</head>', `${hints}</head>`);
-    await send(req, res, 200, html, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' }, true);
+    const noindex = page?.status === 404 ? '<meta name="robots" content="noindex">' : '';
+    const html = composeDocument(entry.raw.toString('utf8'), {
+      head: `${page?.head ?? ''}${noindex}`,
+      hints,
+      styles: page?.styles ?? [],
+      body: page?.body ?? '',
+      data: page?.data ?? null,
+    });
+    const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding' };
+    await send(req, res, page?.status ?? 200, html, headers, true);
   }
 
   async function sendFile(req, res, file, status = 200) {
@@ -209,13 +238,18 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       return;
     }
     let pathname;
+    let search = '';
     try {
-      pathname = decodeURIComponent(new URL(req.url || '/', 'http://localhost').pathname);
+      const parsed = new URL(req.url || '/', 'http://localhost');
+      pathname = decodeURIComponent(parsed.pathname);
+      search = parsed.search;
     } catch {
       res.writeHead(400).end('Bad Request');
       return;
     }
-    if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..')) {
+    // The shell's server build is its server's own (a remote's is fetched by the shell's server).
+    const serverOnly = withRuntimeConfig && pathname.startsWith('/server/');
+    if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..') || serverOnly) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
       return;
     }
@@ -223,6 +257,21 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       const body = JSON.stringify(runtimeConfig(env, await buildVersion()));
       await send(req, res, 200, body, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }, true);
       return;
+    }
+    if (sitemap) {
+      const config = runtimeConfig(env, 'sitemap');
+      let answer = null;
+      try {
+        answer = await sitemap(pathname, { apiUrl: env.SSR_API_URL || config.apiUrl, origin: publicOrigin(req) });
+      } catch (error) {
+        console.warn(`sitemap: ${error?.message ?? error}`);
+        answer = { status: 503, type: 'text/plain; charset=utf-8', body: 'Карта сайта временно недоступна' };
+      }
+      if (answer) {
+        const caching = answer.status === 200 ? 'public, max-age=600' : 'no-store';
+        await send(req, res, answer.status, answer.body, { 'Content-Type': answer.type, 'Cache-Control': caching }, true);
+        return;
+      }
     }
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
     if (!file.startsWith(root + path.sep) && file !== root) {
@@ -232,7 +281,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const index = path.join(root, 'index.html');
     const isShellPage = withRuntimeConfig && (file === index || (spa && !path.extname(pathname) && !(await isFile(file))));
     if (isShellPage && (await isFile(index))) {
-      await sendShellHtml(req, res, index, pathname);
+      await sendShellHtml(req, res, index, pathname, search);
       return;
     }
     if (await isFile(file)) {

@@ -31,6 +31,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { profileServiceRoutes } from './modules/profile-service/routes';
 import { healthRoutes } from './modules/health/routes';
 import { serviceRoutes } from './modules/service/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { tilesRoutes } from './modules/tiles/routes';
 import { userRoutes } from './modules/user/routes';
 import { organizationModule } from './modules/organization';
@@ -39,6 +40,7 @@ import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { publicCachePlugin } from './plugins/public-cache';
 import { redisPlugin } from './plugins/redis';
 import { socketPlugin } from './plugins/socket';
 
@@ -85,6 +87,8 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(corsPlugin, { origins: config.publicOrigins });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
   await app.register(redisPlugin, { url: config.redisUrl });
+  // One process only: with several nodes (REDIS_URL) a write on another node could not clear it.
+  await app.register(publicCachePlugin, { enabled: config.listCache && !config.redisUrl });
   await app.register(socketPlugin, { origins: config.publicOrigins, redis: app.redis });
   // Uploads stream their file: receiveUpload enforces the 20 MB itself (with its 413), this cap
   // only backs it up. A call taking several files raises `files` in its own request.parts().
@@ -130,6 +134,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(profileServiceRoutes, routeOptions);
   await app.register(documentRoutes, { ...routeOptions, storage });
   await app.register(tilesRoutes, routeOptions);
+  await app.register(sitemapRoutes, routeOptions);
 
   const implemented = allCalls.filter((c) => app.hasRoute({ method: c.method, url: `/api/${c.path}` }));
   await app.register(openApiPlugin, { calls: implemented, version: config.version });

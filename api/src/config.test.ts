@@ -30,6 +30,13 @@ describe('config', () => {
     expect(loadConfig({ ...productionEnv, DATA_DIR: tmp(), JWT_SECRET: 's' }).jwtSecret).toBe('s');
   });
 
+  it('reads LIST_CACHE: on unless set to off', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).listCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), LIST_CACHE: 'off' }).listCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), LIST_CACHE: ' OFF ' }).listCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), LIST_CACHE: 'on' }).listCache).toBe(true);
+  });
+
   it('reads REDIS_URL; unset or blank keeps the single-process behaviour', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).redisUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: '  ' }).redisUrl).toBeUndefined();

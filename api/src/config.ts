@@ -14,6 +14,11 @@ export interface AppConfig {
    * through this Redis; without it sockets are per process and the counts live in PostgreSQL.
    */
   redisUrl: string | undefined;
+  /**
+   * The in-process cache of anonymous public list answers (plugins/public-cache.ts): on unless
+   * LIST_CACHE=off. Several nodes (REDIS_URL) never use it: another node's write could not clear it.
+   */
+  listCache: boolean;
   jwtSecret: string;
   publicOrigins: string[];
   logLevel: string;
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
     jwtSecret: resolveJwtSecret(env, dataDir),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -204,6 +210,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: path.resolve('data-test'),
     databaseUrl: undefined,
     redisUrl: undefined,
+    listCache: true,
     jwtSecret: 'test-secret',
     publicOrigins: defaultOrigins,
     logLevel: 'silent',

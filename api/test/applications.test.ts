@@ -162,7 +162,7 @@ describe('application/get-collection pagination', () => {
     expect(last.body.data.total).toBe(60);
     const beyond = await list('page=11');
     expect(beyond.status).toBe(200);
-    expect(beyond.body.data).toEqual({ items: [], total: 60, page: 11, limit: 6 });
+    expect(beyond.body.data).toEqual({ items: [], total: 60, page: 11, limit: 6, totalExact: true });
   });
 });
 

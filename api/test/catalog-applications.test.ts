@@ -109,7 +109,7 @@ describe('application/get-collection: sorting and pages', () => {
   it('answers an empty page with the total when nothing matches', async () => {
     const res = await list('query=несуществующееслово&page=3');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ items: [], total: 0, page: 3, limit: 6 });
+    expect(res.body.data).toEqual({ items: [], total: 0, page: 3, limit: 6, totalExact: true });
   });
 
   it('answers an empty page past the end of a filtered list', async () => {

@@ -2,6 +2,9 @@ import type { Db } from '../src/db';
 import { buildApplicationListQuery, type ApplicationFilter, type SqlStatement } from '../src/modules/application/repository';
 import { buildCustomerListQuery, buildCustomerLookupQuery } from '../src/modules/customer/repository';
 import { buildExecutorListQuery } from '../src/modules/executor/repository';
+import { buildSitemapQuery } from '../src/modules/sitemap/repository';
+import { substringStems } from '../src/db/sql';
+import { LIST_TOTAL_CAP, type ExecutorListFilter } from 'shared/contract';
 import { insertBulkApplications, insertBulkProfiles } from '../src/seed/bulk';
 import { openTestDb } from './helpers';
 
@@ -18,6 +21,12 @@ const MOSCOW = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
 let db: Db;
 let close: () => Promise<void>;
 let serviceIds: number[];
+/** Services of a published application in Moscow: the city and services filter together find it. */
+let moscowServiceIds: number[];
+/** Migration 010 built the trigram indexes (a PostgreSQL server with pg_trgm). */
+let trigram: boolean;
+/** A city of the generated profiles (insertBulkProfiles spreads them over 300). */
+let profileCity: string;
 
 beforeAll(async () => {
   ({ db, close } = await openTestDb());
@@ -30,7 +39,25 @@ beforeAll(async () => {
   await db.exec('vacuum analyze profiles');
   await db.exec('vacuum analyze profile_services');
   serviceIds = (await db.query<{ id: number }>('select id from services where parent_id is not null order by id limit 2')).map((r) => r.id);
+  moscowServiceIds = (
+    await db.query<{ id: number }>(
+      `select x.service_id as id from application_services x join applications a on a.id = x.application_id
+       where a.status = 'published' and a.city_fias_id = $1 order by a.id limit 1`,
+      [MOSCOW],
+    )
+  ).map((r) => r.id);
+  [{ trigram }] = await db.query<{ trigram: boolean }>(`select to_regclass('applications_text_trgm_idx') is not null as trigram`) as [{ trigram: boolean }];
+  profileCity = (await db.query<{ city: string }>(`select md5('city-9')::uuid::text as city`))[0]!.city;
 }, 300_000);
+
+/** The big tables: none of them may be read whole for a public list. */
+const BIG_TABLES = ['applications', 'application_services', 'profiles', 'profile_services'];
+
+/** Seq Scans on big tables, each with the statement's plan for the failure message. */
+async function seqScans(statement: SqlStatement): Promise<string[]> {
+  const plan = await explain(statement);
+  return plan.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? '')).map((n) => `Seq Scan on ${n['Relation Name']}`);
+}
 afterAll(() => close());
 
 interface PlanNode {
@@ -52,12 +79,29 @@ async function explain(statement: SqlStatement): Promise<PlanNode[]> {
 }
 
 const base: ApplicationFilter = { statuses: ['published'], page: 1, limit: 6, attributeSort: 'name', typeSort: 'asc' };
+/** The text index of a query of long words: trigrams where migration 010 built them, else the tsvector. */
+const TEXT_INDEX = /^applications_(search|text_trgm)_idx$/;
 /** Each case names the index its count must use: the filter itself is answered by an index. */
 const cases: Array<[string, () => Partial<ApplicationFilter>, RegExp]> = [
   ['the default sort (name ascending)', () => ({}), /^applications_/],
   ['a city filter', () => ({ cityFiasId: MOSCOW }), /^applications_(pub_city_name|city)_idx$/],
   ['a services filter', () => ({ services: serviceIds }), /^application_services_/],
-  ['a text query', () => ({ query: 'ремонт ванной' }), /^applications_search_idx$/],
+  // On a server with pg_trgm a query of words of 3+ letters is looked up as substrings (its trigram index).
+  ['a text query', () => ({ query: 'ремонт ванной' }), TEXT_INDEX],
+  ['a text query with е for ё', () => ({ query: 'переезд трехкомнатной' }), TEXT_INDEX],
+  ['a text query with a two-digit word (no trigram)', () => ({ query: 'котЁл 14' }), /^applications_search_idx$/],
+  // A word on a few thousand rows (10,000 on PGlite) may be cheaper to test on each published row
+  // than to look up in the GIN index: either way only published rows, never the table.
+  ['a text query sorted by price', () => ({ query: 'отопление', attributeSort: 'price', typeSort: 'asc' }), /^applications_(search_idx|text_trgm_idx|pub_\w+)$/],
+  ['a minimum price alone', () => ({ minPrice: 45_000 }), /price|^applications_pub_/],
+  ['a maximum price sorted by price ascending', () => ({ maxPrice: 5_000, attributeSort: 'price', typeSort: 'asc' }), /price/],
+  ['a city sorted by creation, newest first', () => ({ cityFiasId: MOSCOW, attributeSort: 'createdAt', typeSort: 'desc' }), /^applications_(pub_city_name|city)_idx$/],
+  ['a city and services', () => ({ cityFiasId: MOSCOW, services: moscowServiceIds }), /^(applications_(pub_city_name|city)_idx|application_services_.*)$/],
+  ['services sorted by deadline descending', () => ({ services: serviceIds, attributeSort: 'deadline', typeSort: 'desc' }), /^application_services_|deadline/],
+  ['the customer type (organisations too)', () => ({ customerType: 'customer' }), /^applications_/],
+  ['one customer', () => ({ customerId: 1 }), /^applications_/],
+  ['the name sorted descending', () => ({ typeSort: 'desc' }), /^applications_/],
+  ['creation sorted ascending', () => ({ attributeSort: 'createdAt', typeSort: 'asc' }), /^applications_/],
   ['a price range sorted by price', () => ({ minPrice: 20_000, maxPrice: 40_000, attributeSort: 'price', typeSort: 'desc' }), /price/],
   [
     'a deadline sorted by deadline',
@@ -74,7 +118,9 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
 
   for (const [name, filter, countIndex] of cases) {
     it(`reads applications through indexes for ${name}`, async () => {
-      const { count, page } = buildApplicationListQuery({ ...base, ...filter() });
+      const f = { ...base, ...filter() };
+      const substrings = trigram && f.query ? await substringStems(db, f.query) : null;
+      const { count, page } = buildApplicationListQuery({ ...f, substrings });
       for (const statement of [count, page]) {
         const plan = await explain(statement);
         const onApplications = plan.filter((n) => n['Relation Name'] === 'applications');
@@ -84,11 +130,60 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       // No Seq Scan alone would also pass a walk of a whole index with a filter on every row.
       const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
       expect(indexes).toEqual(expect.arrayContaining([expect.stringMatching(countIndex)]));
+      if (countIndex === TEXT_INDEX) expect(indexes).toContain(substrings ? 'applications_text_trgm_idx' : 'applications_search_idx');
       // The statements explained are the ones that answer: they run and find something.
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
+      expect(total).toBeGreaterThan(0);
+      // The count stops at the cap: never every match of a broad filter.
+      expect(count.text).toContain(`limit ${LIST_TOTAL_CAP + 1}`);
+      expect(total).toBeLessThanOrEqual(LIST_TOTAL_CAP + 1);
+    });
+  }
+
+  it('finds a substring of a word through applications_text_trgm_idx on a server with pg_trgm', async () => {
+    const substrings = trigram ? await substringStems(db, 'монтаж отопления') : null;
+    const { count, page } = buildApplicationListQuery({ ...base, query: 'монтаж отопления', substrings });
+    for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
+    const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
+    expect(indexes).toContain(trigram ? 'applications_text_trgm_idx' : 'applications_search_idx');
+    expect(trigram).toBe(db.kind === 'postgres');
+  });
+
+  it('reads the sitemap of published applications from applications_pub_id_idx', async () => {
+    const { count, page } = buildSitemapQuery('application', 1);
+    for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
+    expect((await explain(page)).map((n) => n['Index Name'])).toContain('applications_pub_id_idx');
+  });
+});
+
+describe(`executor catalogue filters with ${PROFILES} generated profiles`, () => {
+  const base: ExecutorListFilter = { page: 1, limit: 12, attributeSort: 'id', typeSort: 'asc' };
+  const executorCases: Array<[string, () => Partial<ExecutorListFilter>]> = [
+    ['the default order (id)', () => ({})],
+    ['a city', () => ({ address: profileCity })],
+    ['services', () => ({ services: serviceIds })],
+    ['a text query', () => ({ query: 'сварщик' })],
+    ['a text query with ё', () => ({ query: 'Фёдоров' })],
+    ['a city and services by name', () => ({ address: profileCity, services: serviceIds, attributeSort: 'name' })],
+    ['the name, descending', () => ({ attributeSort: 'name', typeSort: 'desc' })],
+    ['creation, newest first', () => ({ attributeSort: 'createdAt', typeSort: 'desc' })],
+  ];
+  for (const [name, filter] of executorCases) {
+    it(`reads profiles through indexes for ${name}`, async () => {
+      const f = { ...base, ...filter() };
+      const { count, page } = buildExecutorListQuery(f, trigram && f.query ? await substringStems(db, f.query) : null);
+      for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
+      expect(count.text).toContain(`limit ${LIST_TOTAL_CAP + 1}`);
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
       expect(total).toBeGreaterThan(0);
     });
   }
+
+  it('reads the sitemap of executors from profiles_executor_id_idx', async () => {
+    const { count, page } = buildSitemapQuery('executor', 1);
+    for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
+    expect((await explain(page)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^profiles_executor_/)]));
+  });
 });
 
 describe(`executor and customer text search with ${PROFILES} generated profiles`, () => {

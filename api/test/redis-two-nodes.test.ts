@@ -118,6 +118,13 @@ describe('REDIS_URL at start', () => {
 });
 
 describeWithRedis('two API nodes sharing Redis', () => {
+  it('keeps no in-process cache of public answers on either node (another node’s write could not clear it)', async () => {
+    expect([A().app.publicCache.enabled, B().app.publicCache.enabled]).toEqual([false, false]);
+    await B().app.inject({ method: 'GET', url: '/api/service/get-collection' });
+    await B().app.inject({ method: 'GET', url: '/api/service/get-collection' });
+    expect(B().app.publicCache.size).toBe(0);
+  });
+
   it('a socket on node B hears a notification and a message emitted through node A', async () => {
     const userId = await userIdByPhone(db, '79990000001');
     const other = await socketOn(B(), (await login('79990000002')).token);

@@ -1,66 +1,40 @@
-// A small closed-loop load generator (autocannon-like): `connections` keep-alive connections,
-// each sending the next request as soon as the previous answer has been read in full.
-import http from 'node:http';
+// Load through autocannon: `connections` keep-alive connections in a closed loop, each sending its
+// next request as soon as the previous answer has been read. Several paths are sent in turn.
+import autocannon from 'autocannon';
 
-function once(agent, port, path) {
-  return new Promise((resolve, reject) => {
-    const start = process.hrtime.bigint();
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6 }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
+const round = (x, digits = 2) => (x === null || x === undefined || Number.isNaN(x) ? null : Number(Number(x).toFixed(digits)));
+
+/** One autocannon run on 127.0.0.1:`port`; answers latency (ms), requests/s and failures. */
+export async function load({ port, paths, seconds, connections }) {
+  const list = Array.isArray(paths) ? paths : [paths];
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    // A pipeline of 1: one request in flight per connection, as a browser or a proxy sends them.
+    pipelining: 1,
+    requests: list.map((path) => ({ method: 'GET', path })),
   });
-}
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
-const round = (x, digits = 2) => (x === null ? null : Number(x.toFixed(digits)));
-
-/** Loads `path` for `seconds`; answers latency percentiles (ms), requests/s and failures. */
-export async function load({ port, path, seconds, connections }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  let failures = 0;
-  const started = process.hrtime.bigint();
-  const deadline = Date.now() + seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      try {
-        const r = await once(agent, port, path);
-        if (r.status === 200) latencies.push(r.ms);
-        else failures++;
-      } catch {
-        failures++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
+  const ok = result['2xx'];
   return {
-    requests: latencies.length,
-    failures,
-    seconds: round(elapsed, 3),
-    rps: round(latencies.length / elapsed, 1),
-    p50: round(percentile(latencies, 50)),
-    p90: round(percentile(latencies, 90)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies.at(-1) ?? null),
+    p50: round(result.latency.p50),
+    p99: round(result.latency.p99),
+    mean: round(result.latency.mean),
+    max: round(result.latency.max),
+    rps: round(ok / seconds, 1),
+    requests: ok,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** One request, kept whole: what the plain server will answer for the same URL. */
-export function capture(port, path) {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
+/** A warm-up, then the measured run. */
+export async function measure({ port, paths, seconds, warmup, connections }) {
+  if (warmup > 0) await load({ port, paths, seconds: warmup, connections });
+  return load({ port, paths, seconds, connections });
+}
+
+/** One GET answered in full: status, Content-Type and body bytes. */
+export async function capture(port, path) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: res.status, contentType: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
 }

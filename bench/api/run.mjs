@@ -1,20 +1,26 @@
 #!/usr/bin/env node
-// `pnpm bench:api`: GET /api/application/get-collection under load at 1,000 and 100,000
-// applications, against the API in its own process (PGlite in a temporary DATA_DIR, or
-// DATABASE_URL in schema bench_api), and a bare node:http server answering the same bytes.
+// `pnpm bench:api`: the public list calls under autocannon at 1,000 and 100,000 applications, with
+// the API in its own process (PGlite in a temporary DATA_DIR, or DATABASE_URL in schema bench_api):
+//   (a) hot lists: the first page of each catalogue, the in-process cache on, against a bare
+//       node:http server answering the same bytes in the same run;
+//   (b) a mix of distinct filter URLs with the cache off (LIST_CACHE=off), and on PostgreSQL the
+//       same mix against a bare node:http + pg server running the same SQL (bare-pg-server.mjs);
+//   (c) each filter alone with the cache off, for its p50 at each size.
 // Writes bench/results/api.json and bench/results/api.md. Loopback only; stops by itself.
 //
-// Options: --sizes 1000,100000  --seconds 10  --warmup 2  --connections 10  --out bench/results
-import { spawn } from 'node:child_process';
+// Options: --sizes 1000,100000  --seconds 5  --warmup 1  --connections 10  --mix 200  --mix-seconds 10
+//          --phases hot,mix,filters  --out bench/results
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { capture, load } from './load.mjs';
+import { childProcesses, machineFacts } from '../lib/children.mjs';
+import { capture, measure } from './load.mjs';
 import { writeReport } from './report.mjs';
 
 // Production refuses to start without the payee's requisites; the bench never pays anything.
 const BENCH_REQUISITES = { PLATFORM_NAME: 'ООО «Бенчмарк»', PLATFORM_INN: '7700000009', PLATFORM_KPP: '770001001', PLATFORM_ACCOUNT: '40702810500000001234', PLATFORM_BANK_NAME: 'ПАО Сбербанк', PLATFORM_BIC: '044525225', PLATFORM_CORR_ACCOUNT: '30101810400000000225' };
+const SCHEMA = 'bench_api';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_DIR = path.join(HERE, '..', '..', 'api');
@@ -24,48 +30,65 @@ function arg(name, fallback) {
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const SIZES = arg('sizes', '1000,100000').split(',').map(Number);
-const SECONDS = Number(arg('seconds', 10));
-const WARMUP = Number(arg('warmup', 2));
+const SECONDS = Number(arg('seconds', 5));
+const WARMUP = Number(arg('warmup', 1));
 const CONNECTIONS = Number(arg('connections', 10));
+const MIX = Number(arg('mix', 200));
+const MIX_SECONDS = Number(arg('mix-seconds', 10));
+const PHASES = new Set(arg('phases', 'hot,mix,filters').split(','));
 const RESULTS = path.resolve(arg('out', path.join(HERE, '..', 'results')));
 const MOSCOW = '0c5b2444-70a0-4932-980c-b4dc0d3f02b5';
+const postgres = Boolean(process.env.DATABASE_URL);
 
-const children = new Set();
-// Whatever happens, the run ends: seeding 100,000 rows plus every load fits well inside this.
-const hardStop = setTimeout(() => {
-  console.error('bench:api: time limit reached, stopping');
-  for (const c of children) c.kill('SIGKILL');
-  process.exit(1);
-}, (10 * 60 + SIZES.length * 10 * 2 * (SECONDS + WARMUP)) * 1000);
+const run = childProcesses('bench:api', (15 * 60 + SIZES.length * 60 * (SECONDS + WARMUP) + SIZES.length * 3 * MIX_SECONDS) * 1000);
+const opts = { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS };
 
-/** Starts a child that reports `{ ready }` over IPC; answers its message. */
-function startChild(args, env, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, info: m }));
-    child.once('exit', (code) => reject(new Error(`child exited with ${code} before it was ready`)));
-  });
+function startApi(rows, fresh, dataDir, listCache) {
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    BENCH_ROWS: String(rows),
+    BENCH_FRESH: fresh ? '1' : '0',
+    LIST_CACHE: listCache ? 'on' : 'off',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench',
+    SMS_PROVIDER: 'smsru',
+    SMS_RU_API_ID: 'bench',
+    SMS_RU_URL: 'http://127.0.0.1:9',
+    PAYMENT_WEBHOOK_SECRET: 'bench',
+    ...BENCH_REQUISITES,
+  };
+  return run.start('api', ['--import', 'tsx', path.join(HERE, 'server.mjs')], { cwd: API_DIR, env });
 }
 
-async function stopChild(child) {
-  if (child.exitCode !== null) return children.delete(child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-  children.delete(child);
-}
-
-async function measure(port, urls) {
+async function each(port, urls, label) {
   const out = {};
   for (const url of urls) {
-    await load({ port, path: url, seconds: WARMUP, connections: CONNECTIONS });
-    out[url] = await load({ port, path: url, seconds: SECONDS, connections: CONNECTIONS });
-    console.log(`  ${url}  p50 ${out[url].p50} ms  p99 ${out[url].p99} ms  ${out[url].rps} req/s${out[url].failures ? `  failures ${out[url].failures}` : ''}`);
+    out[url] = await measure({ port, paths: url, ...opts });
+    const f = out[url];
+    console.log(`  ${label} ${url}  p50 ${f.p50} ms  p99 ${f.p99} ms  ${f.rps} req/s${f.failures ? `  failures ${f.failures}` : ''}`);
   }
   return out;
+}
+
+/** 200 (MIX) distinct application filters: cities, services, prices, words (ё too), sorts, pages. */
+function mixUrls(services, cities) {
+  const words = ['ремонт', 'монтаж', 'электрик', 'переезд', 'отопление', 'трёхкомнатной', 'плитка', 'уборка', 'сантехник', 'окна'];
+  const sorts = [['name', 'asc'], ['price', 'desc'], ['price', 'asc'], ['deadline', 'asc'], ['createdAt', 'desc'], ['name', 'desc']];
+  const urls = new Set();
+  for (let i = 0; urls.size < MIX && i < MIX * 20; i++) {
+    const p = new URLSearchParams();
+    const [sort, dir] = sorts[i % sorts.length];
+    if (i % 6 !== 0) p.set('attributeSort', sort), p.set('typeSort', dir);
+    if (i % 3 === 0) p.set('address', cities[(i >> 2) % cities.length]);
+    if (i % 4 === 1) p.set('services', String(services[(i >> 1) % services.length]));
+    if (i % 5 === 2) p.set('query', words[(i >> 3) % words.length]);
+    if (i % 7 === 3) p.set('min_price', String(5_000 * (1 + (i % 9)))), p.set('max_price', String(5_000 * (3 + (i % 9))));
+    if (i % 11 === 5) p.set('deadline', new Date(Date.now() + (10 + (i % 50)) * 86_400_000).toISOString().slice(0, 10));
+    p.set('page', String(1 + (i % 3)));
+    urls.add(`/api/application/get-collection?${p}`);
+  }
+  return [...urls];
 }
 
 async function main() {
@@ -75,58 +98,79 @@ async function main() {
   try {
     for (const [i, rows] of SIZES.entries()) {
       console.log(`bench:api: preparing ${rows} applications…`);
-      const env = { DATA_DIR: dataDir, PORT: '0', BENCH_ROWS: String(rows), BENCH_FRESH: i === 0 ? '1' : '0', NODE_ENV: 'production', JWT_SECRET: 'bench', SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'bench', SMS_RU_URL: 'http://127.0.0.1:9', PAYMENT_WEBHOOK_SECRET: 'bench', ...BENCH_REQUISITES };
-      const api = await startChild(['--import', 'tsx', path.join(HERE, 'server.mjs')], env, API_DIR);
-      const { port } = api.info;
-      const services = JSON.parse((await capture(port, '/api/service/get-collection/filter?limit=2')).body).data.items.map((s) => s.id);
-      const urls = [
-        '/api/application/get-collection',
-        `/api/application/get-collection?address=${MOSCOW}`,
-        `/api/application/get-collection?services=${services.join(',')}`,
-        `/api/application/get-collection?query=${encodeURIComponent('ремонт')}`,
-        '/api/application/get-collection?min_price=20000&max_price=40000&attributeSort=price&typeSort=desc',
-      ];
+      let api = await startApi(rows, i === 0, dataDir, true);
+      let { port } = api.info;
+      const size = { rows, applications: api.info.applications, published: api.info.published, db: api.info.db, insertMs: api.info.insertMs };
+      console.log(`bench:api: ${size.applications} applications (${size.published} published, ${size.db}); API on :${port}`);
+      const services = JSON.parse((await capture(port, '/api/service/get-collection/filter?limit=6')).body).data.items.map((s) => s.id);
+      const cities = [MOSCOW, ...[9, 21, 42, 77, 150].map((n) => api.info.cities[n])].filter(Boolean);
+
+      // (a) The first page of each catalogue, as a visitor's browser or a CDN asks for it.
+      const hotUrls = ['/api/application/get-collection', '/api/executor/get-collection', '/api/service/get-collection', '/api/facility/get-map'];
       const answers = {};
-      for (const url of urls) {
+      for (const url of hotUrls) {
         const a = await capture(port, url);
         if (a.status !== 200) throw new Error(`${url} answered ${a.status}: ${a.body}`);
-        answers[url] = { status: a.status, contentType: a.contentType, bodyBase64: a.body.toString('base64'), bytes: a.body.length, total: JSON.parse(a.body).data.total };
+        answers[url] = { status: a.status, contentType: a.contentType, bodyBase64: a.body.toString('base64'), bytes: a.body.length };
       }
-      console.log(`bench:api: ${api.info.applications} applications (${api.info.published} published, ${api.info.db}); API on :${port}`);
-      const apiFigures = await measure(port, urls);
-      await stopChild(api.child);
+      if (PHASES.has('hot')) size.hot = { api: await each(port, hotUrls, 'hot (cache on)') };
+      await run.stop(api.child);
 
-      const answersFile = path.join(dataDir, 'answers.json');
-      writeFileSync(answersFile, JSON.stringify(answers));
-      const plain = await startChild([path.join(HERE, 'plain-server.mjs')], { BENCH_ANSWERS: answersFile }, HERE);
-      console.log(`bench:api: plain node:http on :${plain.info.port}`);
-      const plainFigures = await measure(plain.info.port, urls);
-      await stopChild(plain.child);
+      // (b), (c): the cache off, every answer from the database.
+      api = await startApi(rows, false, dataDir, false);
+      ({ port } = api.info);
+      const filterUrls = [
+        '/api/application/get-collection',
+        `/api/application/get-collection?address=${MOSCOW}`,
+        `/api/application/get-collection?services=${services.slice(0, 2).join(',')}`,
+        `/api/application/get-collection?query=${encodeURIComponent('ремонт')}`,
+        `/api/application/get-collection?query=${encodeURIComponent('трехкомнатной')}`,
+        '/api/application/get-collection?min_price=20000&max_price=40000&attributeSort=price&typeSort=desc',
+        `/api/application/get-collection?deadline=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}&attributeSort=deadline`,
+        '/api/application/get-collection?attributeSort=createdAt&typeSort=desc&page=3',
+        `/api/executor/get-collection?address=${MOSCOW}`,
+        `/api/executor/get-collection?query=${encodeURIComponent('Петров')}`,
+        `/api/service/get-collection?query=${encodeURIComponent('монтаж')}`,
+      ];
+      for (const url of filterUrls) {
+        const a = await capture(port, url);
+        if (a.status !== 200) throw new Error(`${url} answered ${a.status}: ${a.body}`);
+        const data = JSON.parse(a.body).data;
+        (size.totals ??= {})[url] = { total: data.total, totalExact: data.totalExact, bytes: a.body.length };
+      }
+      if (PHASES.has('filters')) size.filters = await each(port, filterUrls, 'filter (cache off)');
+      const mix = mixUrls(services, cities);
+      if (PHASES.has('mix')) {
+        size.mix = { urls: mix.length, api: await measure({ port, paths: mix, seconds: MIX_SECONDS, warmup: WARMUP, connections: CONNECTIONS }) };
+        console.log(`  mix of ${mix.length} (cache off)  p50 ${size.mix.api.p50} ms  p99 ${size.mix.api.p99} ms  ${size.mix.api.rps} req/s`);
+      }
+      await run.stop(api.child);
 
-      runs.push({
-        rows,
-        applications: api.info.applications,
-        published: api.info.published,
-        db: api.info.db,
-        insertMs: api.info.insertMs,
-        urls: urls.map((url) => ({ url, bytes: answers[url].bytes, total: answers[url].total, api: apiFigures[url], plain: plainFigures[url] })),
-      });
+      if (PHASES.has('hot')) {
+        const answersFile = path.join(dataDir, 'answers.json');
+        writeFileSync(answersFile, JSON.stringify(answers));
+        const plain = await run.start('plain', [path.join(HERE, 'plain-server.mjs')], { cwd: HERE, env: { BENCH_ANSWERS: answersFile } });
+        size.hot.plain = await each(plain.info.port, hotUrls, 'hot (plain node:http)');
+        size.hot.bytes = Object.fromEntries(hotUrls.map((u) => [u, answers[u].bytes]));
+        await run.stop(plain.child);
+      }
+      if (PHASES.has('mix') && postgres) {
+        const bare = await run.start('bare-pg', ['--import', 'tsx', path.join(HERE, 'bare-pg-server.mjs')], { cwd: API_DIR, env: { BENCH_SCHEMA: SCHEMA } });
+        size.mix.barePg = await measure({ port: bare.info.port, paths: mix, seconds: MIX_SECONDS, warmup: WARMUP, connections: CONNECTIONS });
+        console.log(`  mix (bare node:http + pg)  p50 ${size.mix.barePg.p50} ms  p99 ${size.mix.barePg.p99} ms  ${size.mix.barePg.rps} req/s`);
+        await run.stop(bare.child);
+      }
+      if (size.mix) size.mix.sample = mix.slice(0, 12);
+      runs.push(size);
     }
   } finally {
-    for (const c of [...children]) await stopChild(c);
+    await run.stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const result = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      // Other work on the machine skews the figures; the load averages say how much there was.
-      loadAverage: { before: loadBefore.map((x) => Number(x.toFixed(2))), after: os.loadavg().map((x) => Number(x.toFixed(2))) },
-    },
-    method: { seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, client: 'node:http keep-alive closed loop (bench/api/load.mjs), same machine' },
+    machine: machineFacts(os, loadBefore),
+    method: { seconds: SECONDS, warmupSeconds: WARMUP, connections: CONNECTIONS, mixUrls: MIX, mixSeconds: MIX_SECONDS, client: 'autocannon 9 (programmatic), same machine', db: postgres ? 'postgres' : 'pglite' },
     runs,
   };
   writeReport(RESULTS, result);
@@ -134,9 +178,9 @@ async function main() {
 }
 
 main()
-  .then(() => clearTimeout(hardStop))
+  .then(() => run.stopLimit())
   .catch((err) => {
     console.error('bench:api failed:', err);
-    for (const c of children) c.kill('SIGKILL');
+    run.killAll();
     process.exit(1);
   });

@@ -40,5 +40,7 @@ const [{ total, published }] = await db.query(
 // Request logging off: the figures are about routing, validation, SQL and serialisation.
 const app = await buildApp({ config, db, ownsDb: true, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
-process.send?.({ ready: true, port: app.server.address().port, db: db.kind, applications: total, published, insertMs });
+// The synthetic cities of the generated rows (api/src/seed/bulk.ts), for filter URLs.
+const cities = (await db.query(`select md5('city-' || n)::uuid::text as city from generate_series(0, 299) n order by n`)).map((r) => r.city);
+process.send?.({ ready: true, port: app.server.address().port, db: db.kind, applications: total, published, insertMs, cities });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => app.close().then(() => process.exit(0)));

@@ -88,6 +88,17 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
     jsBytesByPackage[p] = (jsBytesByPackage[p] ?? 0) + r.bytes;
     jsBytesBeforeLcp += r.bytes;
   }
+  // All the JavaScript of the load (what hydration needs on a server-rendered page, whose LCP comes before it).
+  const jsBytesAllByPackage = {};
+  let jsBytesAll = 0;
+  let scriptsDone = null;
+  for (const r of all) {
+    if (r.type !== 'Script' || r.failed || r.end === null) continue;
+    const p = pkgOf(r.url);
+    jsBytesAllByPackage[p] = (jsBytesAllByPackage[p] ?? 0) + r.bytes;
+    jsBytesAll += r.bytes;
+    scriptsDone = Math.max(scriptsDone ?? 0, r.end);
+  }
   const otherRemoteRequests = all.filter((r) => otherRemotes.includes(pkgOf(r.url)));
 
   return {
@@ -98,6 +109,9 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
     requestsBeforeLcp: beforeLcp.length,
     jsBytesBeforeLcp,
     jsBytesByPackage,
+    jsBytesAll,
+    jsBytesAllByPackage,
+    scriptsDoneMs: ms(scriptsDone),
     roundsAfterHtml: depth.get(deepest) ?? 0,
     initiatorOnlyRounds: Math.max(0, ...beforeLcp.map((r) => plainDepth.get(r) ?? 0)),
     otherRemoteBytes: otherRemoteRequests.reduce((n, r) => n + r.bytes, 0),
@@ -118,4 +132,51 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
     domContentLoadedMs: nav?.domContentLoaded ?? null,
     loadMs: nav?.load ?? null,
   };
+}
+
+/**
+ * CLS of a cold load from its `layout-shift` entries: shifts within 500 ms of input do not count;
+ * the rest are grouped into session windows (a gap under 1 s, at most 5 s long) and the largest
+ * window is the CLS, as web-vitals and Lighthouse define it. `total` is the plain sum.
+ */
+export function layoutShift(entries = []) {
+  const counted = entries.filter((e) => !e.hadRecentInput).sort((a, b) => a.startTime - b.startTime);
+  let best = { value: 0, entries: [] };
+  let window = null;
+  for (const e of counted) {
+    if (window && e.startTime - window.last < 1000 && e.startTime - window.first < 5000) {
+      window.value += e.value;
+      window.last = e.startTime;
+      window.entries.push(e);
+    } else window = { value: e.value, first: e.startTime, last: e.startTime, entries: [e] };
+    if (window.value > best.value) best = { value: window.value, entries: [...window.entries] };
+  }
+  return {
+    cls: best.value,
+    total: counted.reduce((n, e) => n + e.value, 0),
+    shifts: counted.length,
+    // What moved in the largest window, for the report's "where".
+    largest: best.entries.map((e) => ({ atMs: Math.round(e.startTime), value: Number(e.value.toFixed(4)), sources: e.sources })),
+  };
+}
+
+/** INP of one interaction: the longest Event Timing entry among those sharing its interactionId. */
+export function interactionDuration(events = []) {
+  const byId = new Map();
+  for (const e of events) {
+    if (!e.interactionId) continue;
+    const prev = byId.get(e.interactionId);
+    if (!prev || e.duration > prev.duration) byId.set(e.interactionId, e);
+  }
+  const worst = [...byId.values()].sort((a, b) => b.duration - a.duration)[0] ?? null;
+  return worst
+    ? {
+        durationMs: worst.duration,
+        name: worst.name,
+        inputDelayMs: Math.round(worst.processingStart - worst.startTime),
+        processingMs: Math.round(worst.processingEnd - worst.processingStart),
+        presentationMs: Math.round(worst.startTime + worst.duration - worst.processingEnd),
+        interactions: byId.size,
+      }
+    : null;
 }

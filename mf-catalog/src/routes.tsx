@@ -1,26 +1,78 @@
-import type { RemoteRoute } from 'shared';
-import { prefetchApplications } from './features/applications/api/get-applications';
+import type { RemoteRoute, RoutePrefetch } from 'shared';
+import { prefetchApplication } from './features/applications/api/get-application';
+import { prefetchApplications, prefetchFreshApplications } from './features/applications/api/get-applications';
+import { applicationListMeta } from './features/applications/lib/application-list-meta';
+import { prefetchExecutor } from './features/executors/api/get-executor';
+import { prefetchExecutors } from './features/executors/api/get-executors';
+import { executorMeta } from './features/executors/lib/executor-meta';
+import { prefetchFacility } from './features/facilities/api/get-facility';
+import { facilityMeta } from './features/facilities/lib/facility-meta';
+import { homeMeta } from './features/home/lib/home-meta';
+import { infoMeta } from './features/info/lib/info-pages';
+import { prefetchService } from './features/services/api/get-service';
+import { prefetchPopularServices, prefetchServiceList } from './features/services/api/get-services';
+import { serviceListMeta, serviceMeta } from './features/services/lib/service-meta';
+import { prefetchSystemStatus } from './features/system-status/api/get-remote-manifest';
+import { testPageMeta } from './features/system-status/lib/test-page-meta';
+
+/** The home page reads two sections: the popular services and the freshest applications. */
+const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularServices(context), prefetchFreshApplications(context)]);
 
 // Paths are relative to this remote's mount (remotes.json, `mounts` of /runtime-config.json); the
-// shell reads this list at run time, so a new page here ships without a shell build.
+// shell reads this list at run time, so a new page here ships without a shell build. A route
+// without `clientOnly` is also rendered on the server (ARCHITECTURE §9): its `prefetch` loads every
+// query its first render reads, and `meta` writes its head from what that left in the cache.
 export const routes: RemoteRoute[] = [
-  { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная' } },
-  { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе' } },
-  { path: 'application', lazy: () => import('./pages/application-list-page'), handle: { title: 'Заявки', prefetch: prefetchApplications } },
-  { path: 'application/search', lazy: () => import('./pages/application-list-page'), handle: { title: 'Поиск заявок', prefetch: prefetchApplications } },
-  { path: 'application/:id', lazy: () => import('./pages/application-page'), handle: { title: 'Заявка' } },
-  { path: 'executor', lazy: () => import('./pages/executor-list-page'), handle: { title: 'Исполнители' } },
-  { path: 'executor/search', lazy: () => import('./pages/executor-search-page'), handle: { title: 'Поиск исполнителей' } },
-  { path: 'executor/:id', lazy: () => import('./pages/executor-page'), handle: { title: 'Исполнитель' } },
-  { path: 'service', lazy: () => import('./pages/service-list-page'), handle: { title: 'Услуги' } },
-  { path: 'service/:id', lazy: () => import('./pages/service-page'), handle: { title: 'Услуга' } },
-  { path: 'facility/:id', lazy: () => import('./pages/facility-page'), handle: { title: 'Объект' } },
-  { path: 'consultations', lazy: () => import('./pages/consultations-page'), handle: { title: 'Консультации' } },
-  { path: 'guarantees', lazy: () => import('./pages/guarantees-page'), handle: { title: 'Гарантии' } },
-  { path: 'contacts', lazy: () => import('./pages/contacts-page'), handle: { title: 'Контакты' } },
-  { path: 'privacy-policy', lazy: () => import('./pages/privacy-policy-page'), handle: { title: 'Политика конфиденциальности' } },
-  { path: 'reference', lazy: () => import('./pages/reference-page'), handle: { title: 'Справочная информация' } },
-  { path: 'test', lazy: () => import('./pages/test-page'), handle: { title: 'Тестовая страница' } },
+  { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная', prefetch: prefetchHome, meta: homeMeta } },
+  { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе', meta: infoMeta('about') } },
+  {
+    path: 'application',
+    lazy: () => import('./pages/application-list-page'),
+    handle: { title: 'Заявки', prefetch: prefetchApplications, meta: applicationListMeta },
+  },
+  {
+    path: 'application/search',
+    lazy: () => import('./pages/application-list-page'),
+    handle: { title: 'Поиск заявок', prefetch: prefetchApplications, meta: applicationListMeta },
+  },
+  // Spec §2: client-rendered only (their prefetch runs in the browser alone).
+  {
+    path: 'application/:id',
+    lazy: () => import('./pages/application-page'),
+    handle: { title: 'Заявка', clientOnly: true, prefetch: prefetchApplication },
+  },
+  {
+    path: 'executor',
+    lazy: () => import('./pages/executor-list-page'),
+    handle: { title: 'Исполнители', clientOnly: true, prefetch: prefetchExecutors },
+  },
+  {
+    path: 'executor/search',
+    lazy: () => import('./pages/executor-search-page'),
+    handle: { title: 'Поиск исполнителей', clientOnly: true, prefetch: prefetchExecutors },
+  },
+  {
+    path: 'executor/:id',
+    lazy: () => import('./pages/executor-page'),
+    handle: { title: 'Исполнитель', prefetch: prefetchExecutor, meta: executorMeta },
+  },
+  { path: 'service', lazy: () => import('./pages/service-list-page'), handle: { title: 'Услуги', prefetch: prefetchServiceList, meta: serviceListMeta } },
+  { path: 'service/:id', lazy: () => import('./pages/service-page'), handle: { title: 'Услуга', prefetch: prefetchService, meta: serviceMeta } },
+  { path: 'facility/:id', lazy: () => import('./pages/facility-page'), handle: { title: 'Объект', prefetch: prefetchFacility, meta: facilityMeta } },
+  { path: 'consultations', lazy: () => import('./pages/consultations-page'), handle: { title: 'Консультации', meta: infoMeta('consultations') } },
+  { path: 'guarantees', lazy: () => import('./pages/guarantees-page'), handle: { title: 'Гарантии', meta: infoMeta('guarantees') } },
+  { path: 'contacts', lazy: () => import('./pages/contacts-page'), handle: { title: 'Контакты', meta: infoMeta('contacts') } },
+  {
+    path: 'privacy-policy',
+    lazy: () => import('./pages/privacy-policy-page'),
+    handle: { title: 'Политика конфиденциальности', meta: infoMeta('privacy-policy') },
+  },
+  { path: 'reference', lazy: () => import('./pages/reference-page'), handle: { title: 'Справочная информация', meta: infoMeta('reference') } },
+  {
+    path: 'test',
+    lazy: () => import('./pages/test-page'),
+    handle: { title: 'Тестовая страница', prefetch: prefetchSystemStatus, meta: testPageMeta },
+  },
 ];
 
 export default routes;

@@ -1,7 +1,7 @@
 // Shared webpack 5 + Module Federation config for the shell (host) and the remotes of remotes.json.
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { sharedDeps, SINGLETONS, SUBPATHS } = require('./shared-deps.cjs');
 const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
 // Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
@@ -130,6 +130,99 @@ class StartAssetsPlugin {
 }
 
 /**
+ * For a remote's server render (ARCHITECTURE §9): which client files each lazily loaded page
+ * module needs (`page-assets.json`, keyed by the module's file name without extension), so the
+ * server hints exactly the route's chunks in the HTML it renders.
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const pages = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const match = /^\.\/pages\/([\w-]+)$/.exec(origin.request || '');
+              if (!match) continue;
+              const files = new Set(pages[match[1]] || []);
+              for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              pages[match[1]] = [...files].sort();
+            }
+          }
+          compilation.emitAsset('page-assets.json', new RawSource(JSON.stringify({ pages })));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The server build of a package (ARCHITECTURE §9): one CommonJS file for Node (`dist/server/`),
+ * CSS as registered text (ssr-style-loader), page modules tagged with `__pageId` (their file name,
+ * the key of `page-assets.json`). The shell's bundles everything; a remote's (`isHost: false`)
+ * leaves the shared singletons to the shell's server, which loads it from the remote's URL and
+ * hands them over (shell/src/ssr/remote-server-module.ts), as the browser's federation runtime does.
+ */
+function createServerConfig({ name, dir, entry, isHost }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const req = packageRequire(dir);
+    const webpack = req('webpack');
+    const cssLoader = req.resolve('css-loader');
+    return {
+      name: `${name}-server`,
+      mode,
+      context: dir,
+      target: 'node20',
+      entry: { render: entry },
+      devtool: false,
+      // The real file locations: the render reads the client build's manifests beside it.
+      node: { __dirname: false, __filename: false },
+      output: {
+        path: path.join(dir, 'dist', 'server'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // The Node builds of React and the router (`exports` conditions), not the browser's.
+        conditionNames: ['node', 'import', 'require', 'default'],
+      },
+      module: {
+        rules: [
+          swcRule(true),
+          {
+            test: /[\\/]src[\\/]pages[\\/][\w-]+\.tsx$/,
+            use: [{ loader: path.join(__dirname, 'page-id-loader.cjs') }],
+          },
+          {
+            test: /\.css$/,
+            use: [path.join(__dirname, 'ssr-style-loader.cjs'), { loader: cssLoader, options: { exportType: 'string' } }],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      externals: isHost ? [] : [...SINGLETONS, ...Object.keys(SUBPATHS)].map((dep) => ({ [dep]: `commonjs ${dep}` })),
+      optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
+      performance: { hints: false },
+      cache: false,
+      stats: 'errors-warnings',
+      // The router's own dynamic `import(…)` of route modules, unused here.
+      ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],
+      plugins: [
+        // One file, so a redeploy replaces the whole render at once.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({ __SSR__: 'true', __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'server') }),
+      ],
+    };
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, port?: number, exposes?: Record<string, string>, isHost: boolean }} options
  * A remote's port and federation name come from remotes.json unless given.
  */
@@ -166,7 +259,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
           optimization: { target: 'web' },
         },
       }),
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __SSR__: 'false' }),
     ];
     if (!externalRuntime) {
       plugins.push(
@@ -184,6 +277,8 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     if (isHost) {
       plugins.push(new BuildManifestPlugin(buildVersion));
       plugins.push(new StartAssetsPlugin());
+    } else {
+      plugins.push(new PageAssetsPlugin());
     }
 
     return {
@@ -202,7 +297,8 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: mfName,
-        clean: true,
+        // dist/server is the server build's (createServerConfig), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -212,7 +308,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       module: {
         rules: [
           swcRule(isProduction),
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style.cjs') } }, 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -231,4 +327,4 @@ function createConfig({ name, dir, port, exposes, isHost }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, createServerConfig };

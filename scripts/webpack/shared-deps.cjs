@@ -35,4 +35,4 @@ function sharedDeps(dir) {
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS };
+module.exports = { sharedDeps, SINGLETONS, SUBPATHS };

@@ -5,6 +5,7 @@ export * from './bus';
 export * from './query';
 export * from './session';
 export * from './routing';
+export * from './seo';
 export * from './format';
 export * from './ui';
 export * from './map';

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
@@ -11,6 +12,7 @@ import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
 import { rawConfigPromise } from './start/early-start';
+import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
 function renderFatal(container: HTMLElement, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
@@ -34,15 +36,30 @@ async function start() {
     renderFatal(container, error);
     return;
   }
+  // A server-rendered page (ARCHITECTURE §9): its data goes into the cache before anything reads it.
+  const ssr = container.firstElementChild ? readSsrData() : null;
+  if (ssr) {
+    hydrate(appQueryClient, ssr.state);
+    keepServerTitle(document.title);
+  }
   // Before the router: its first navigation runs the guards, and `profile` waits for this load.
   void loadSession(appQueryClient);
   const router = createAppRouter();
   startSession({ router, queryClient: appQueryClient });
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) {
+    // Hydration needs the same tree the server sent: the route's remote page loaded first.
+    await routerReady(router);
+    hydrateRoot(container, app);
+    // The page's modules have injected their own styles (before this block): it can go.
+    document.head.querySelector('style[data-ssr]')?.remove();
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

@@ -1,5 +1,18 @@
 import pg from 'pg';
-import type { Db, Queryable } from './types';
+import { createHash } from 'node:crypto';
+import type { Db, Queryable, QueryOptions } from './types';
+
+/** A prepared statement's name: one per SQL text (a connection refuses one name for two texts). */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    // The lists build a bounded set of texts (filters × sorts); the bound is a guard all the same.
+    if (statementNames.size < 10_000) statementNames.set(sql, name);
+  }
+  return name;
+}
 
 // DATE and NUMERIC arrive as strings, as from PGlite; repositories format them in SQL.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -20,8 +33,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const run = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await client.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = options.prepare ? await client.query({ name: statementName(sql), text: sql, values: params }) : await client.query(sql, params);
       return result.rows as T[];
     },
     async exec(sql: string) {

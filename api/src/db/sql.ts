@@ -1,3 +1,5 @@
+import { LIST_TOTAL_CAP } from 'shared/contract';
+import type { Queryable } from './types';
 // Small SQL helpers shared by the repositories.
 
 /** The largest `integer` id: a larger one in a request can match no row (and must not reach SQL). */
@@ -20,6 +22,30 @@ export const isoTimestamp = (column: string): string => `to_char(${column} at ti
 /** A `date` column as the contract's ISO calendar date (`2026-11-23`). */
 export const isoDate = (column: string): string => `to_char(${column}, 'YYYY-MM-DD')`;
 
+/**
+ * A list's count, capped: at most `LIST_TOTAL_CAP + 1` matches are ever counted, so a broad
+ * filter over 100,000 rows costs the same as one over 10,000. `fromWhere` is `from … where …`.
+ */
+export const cappedCountSql = (fromWhere: string, opts: { materialize?: boolean } = {}): string =>
+  opts.materialize
+    ? // A text search finds its matches in a GIN index (a bitmap). Planned apart from the LIMIT, the
+      // CTE keeps that plan instead of walking a b-tree and testing every row until the cap is met;
+      // it still yields rows only as the count asks, so at most the cap's worth are read.
+      `with matches as materialized (select 1 ${fromWhere}) select count(*)::int as total from (select 1 from matches limit ${LIST_TOTAL_CAP + 1}) capped`
+    : `select count(*)::int as total from (select 1 ${fromWhere} limit ${LIST_TOTAL_CAP + 1}) capped`;
+
+/**
+ * The public lists' statements are planned once per connection (a named prepared statement on a
+ * PostgreSQL server): with a text query and the partial indexes, planning costs several times the run.
+ */
+export const PREPARE = { prepare: true } as const;
+
+/** The list payload's `total` and `totalExact` from a capped count. */
+export function cappedTotal(counted: number | undefined): { total: number; totalExact: boolean } {
+  const n = counted ?? 0;
+  return n > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalExact: false } : { total: n, totalExact: true };
+}
+
 /** PostgreSQL's unique_violation, the same code from pg and PGlite. */
 export const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === '23505';
 
@@ -33,6 +59,73 @@ export function escapeLike(value: string): string {
  * letters or digits. Only letters and digits pass, so the text cannot carry tsquery operators.
  */
 export function prefixTsQuery(query: string, maxWords = 8): string | null {
-  const words = query.match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
+  const words = normalizeSearchText(query).match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+/** A visitor's text folded as the lists compare it: lower case, ё as е. */
+export function normalizeSearchText(value: string): string {
+  return value.toLowerCase().replace(/ё/g, 'е');
+}
+
+/** The SQL of `normalizeSearchText` over an expression; migration 010's indexes use exactly this. */
+export const normText = (expression: string): string => `translate(lower(${expression}), 'ё', 'е')`;
+
+/** A LIKE pattern finding `query` anywhere in a `normText` column. */
+export const containsPattern = (query: string): string => `%${escapeLike(normalizeSearchText(query))}%`;
+
+/**
+ * The words a trigram index can look up: every word of at least 3 letters or digits (a shorter one
+ * has no trigram, and its LIKE would read the whole index), at most `maxWords`; null otherwise.
+ */
+export function trigramWords(query: string, maxWords = 8): string[] | null {
+  const words = normalizeSearchText(query).match(/[\p{L}\p{N}]+/gu)?.slice(0, maxWords) ?? [];
+  return words.length && words.every((w) => w.length >= 3) ? words : null;
+}
+
+/**
+ * The condition of a list's `query`. Without `substrings`: every word as a prefix of a stem of
+ * `tsvector` (Russian stemming; case and ё/е do not matter; the GIN index of the tsvector). With
+ * `substrings` (a server with pg_trgm, see `substringStems`): every one found anywhere in the
+ * normalised `text` (its trigram index), so "монт" finds "демонтаж" and "ремонта" finds "ремонтные".
+ * A query without letters or digits matches nothing rather than everything. `add` binds a value
+ * and answers its placeholder.
+ */
+export function textSearchCondition(opts: {
+  tsvector: string;
+  text: string;
+  query: string;
+  substrings?: readonly string[] | null;
+  add: (value: unknown) => string;
+}): string {
+  if (opts.substrings?.length) return opts.substrings.map((w) => `${opts.text} like ${opts.add(containsPattern(w))}`).join(' and ');
+  const tsQuery = prefixTsQuery(opts.query);
+  return tsQuery ? `${opts.tsvector} @@ to_tsquery('russian', ${opts.add(tsQuery)})` : 'false';
+}
+
+const stems = new Map<string, string>();
+
+/**
+ * What a query looks for as substrings on a server with pg_trgm: each word's Russian stem (the
+ * stemmer only cuts endings, so a text word whose stem starts with the query's contains it), or
+ * the word itself where the stemmer has none (a stop word, a number). Null, so the full-text prefix
+ * search answers instead, when a word is shorter than 3 letters (no trigram to look up) or a stem
+ * shorter than 4 (as a substring it would match inside too many unrelated words).
+ */
+export async function substringStems(db: Queryable, query: string): Promise<string[] | null> {
+  const words = trigramWords(query);
+  if (!words) return null;
+  const out: string[] = [];
+  for (const word of words) {
+    let stem = stems.get(word);
+    if (stem === undefined) {
+      const [row] = await db.query<{ stem: string | null }>(`select (ts_lexize('russian_stem', $1))[1] as stem`, [word]);
+      stem = row?.stem ?? word;
+      if (stems.size < 10_000) stems.set(word, stem);
+    }
+    // A stem of 3 letters ("ванная" → "ван") would be found inside unrelated words ("диван").
+    if (stem.length < 4) return null;
+    out.push(stem);
+  }
+  return out;
 }

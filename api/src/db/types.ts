@@ -1,5 +1,14 @@
+export interface QueryOptions {
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `prepare`: on a PostgreSQL server, a named prepared statement per connection (planned once per
+   * connection, then by PostgreSQL's plan cache) for hot statements whose planning costs more than
+   * their run, the public lists'. PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

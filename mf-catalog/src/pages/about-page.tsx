@@ -1,10 +1,11 @@
 import { AboutContent } from '../features/info/components/about-content';
+import { INFO_PAGES } from '../features/info/lib/info-pages';
 import { InfoPage } from '../features/info/components/info-page';
 
 /** `/about` */
 export function Component() {
   return (
-    <InfoPage title="О сервисе" lead="Заявки на услуги и исполнители в одном месте.">
+    <InfoPage {...INFO_PAGES['about']}>
       <AboutContent />
     </InfoPage>
   );

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { FilterPanel, PageHeader, useServiceOptions } from 'shared';
+import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
 import { ActiveFilters } from '../features/applications/components/active-filters';
@@ -20,7 +21,8 @@ import '../components/catalog.css';
 
 /** The current page of results on the map (the list's own query, from the cache). */
 function ResultsMap({ filter }: { filter: ApplicationFilter }) {
-  const { data } = useApplications(filter);
+  const { data, isPending } = useApplications(filter);
+  if (isPending) return <MapSectionSkeleton className="results-map" />;
   const items = toApplicationMapItems(data?.items ?? []);
   if (items.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { applicationDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
 import { addressMap } from '../components/address-map';
 import { BackLink } from '../components/back-link';
+import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useApplication } from '../features/applications/api/get-application';
 import { ApplicationDetails } from '../features/applications/components/application-details';
@@ -22,12 +23,16 @@ const notFound = {
   backLabel: 'Вернуться к списку заявок',
 };
 
+/** Условия (five facts), Описание, Услуги, Адрес with its 280 px map, Документы. */
+const APPLICATION_SECTIONS = ['10rem', '4rem', '2rem', '19rem', '2.5rem'];
+
 function ApplicationView({ id }: { id: number }) {
   return (
     <QueryView
       query={useApplication(id)}
       heading="Заявка"
       loadingLabel="Загружаем заявку…"
+      skeleton={<DetailsSkeleton label="Загружаем заявку…" sections={APPLICATION_SECTIONS} />}
       errorFallback="Не удалось загрузить заявку"
       notFound={notFound}
     >

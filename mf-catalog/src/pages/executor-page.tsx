@@ -1,10 +1,12 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { NotFoundState, QueryView } from 'shared';
 import { BackLink } from '../components/back-link';
+import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
 import { parseRouteId } from '../lib/route-id';
+import { useAfterHydration } from '../lib/use-hydrated';
 
 const notFound = {
   title: 'Исполнитель не найден',
@@ -13,12 +15,16 @@ const notFound = {
   backLabel: 'Вернуться к списку исполнителей',
 };
 
+/** О себе, Сведения (three facts), Услуги. */
+const EXECUTOR_SECTIONS = ['3rem', '7.5rem', '2rem'];
+
 function ExecutorView({ id }: { id: number }) {
   return (
     <QueryView
       query={useExecutor(id)}
       heading="Исполнитель"
       loadingLabel="Загружаем исполнителя…"
+      skeleton={<DetailsSkeleton label="Загружаем исполнителя…" sections={EXECUTOR_SECTIONS} split />}
       errorFallback="Не удалось загрузить исполнителя"
       notFound={notFound}
     >
@@ -32,9 +38,11 @@ export function Component() {
   const id = parseRouteId(useParams().id);
   const state: unknown = useLocation().state;
   const from = state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
+  // The list view the visitor came from lives in the browser's history only: the server links the plain list.
+  const backTo = useAfterHydration(from.startsWith('/executor') ? from : '/executor', '/executor');
   return (
     <div className="catalog-page">
-      <BackLink to={from.startsWith('/executor') ? from : '/executor'}>Назад к исполнителям</BackLink>
+      <BackLink to={backTo}>Назад к исполнителям</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <ExecutorView id={id} />}
     </div>
   );

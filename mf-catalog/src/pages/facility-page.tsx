@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { facilityDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
 import { addressMap } from '../components/address-map';
+import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { DocumentList } from '../features/documents/components/document-list';
 import { useFacility } from '../features/facilities/api/get-facility';
@@ -14,9 +15,19 @@ const notFound = {
   backLabel: 'На главную',
 };
 
+/** Описание and Адрес with its map beside Сведения and Документы. */
+const FACILITY_SECTIONS = ['22rem', '10rem'];
+
 function FacilityView({ id }: { id: number }) {
   return (
-    <QueryView query={useFacility(id)} heading="Объект" loadingLabel="Загружаем объект…" errorFallback="Не удалось загрузить объект" notFound={notFound}>
+    <QueryView
+      query={useFacility(id)}
+      heading="Объект"
+      loadingLabel="Загружаем объект…"
+      skeleton={<DetailsSkeleton label="Загружаем объект…" sections={FACILITY_SECTIONS} split />}
+      errorFallback="Не удалось загрузить объект"
+      notFound={notFound}
+    >
       {(facility) => (
         <FacilityDetails
           facility={facility}

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { useApplications } from '../features/applications/api/get-applications';
+import { MapSectionSkeleton } from '../components/map-section-skeleton';
+import { FRESH_APPLICATIONS, useApplications } from '../features/applications/api/get-applications';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
 import { toApplicationMapItems } from '../features/applications/components/application-map-items';
-import { FRESH_APPLICATIONS, FreshApplications } from '../features/applications/components/fresh-applications';
+import { FreshApplications } from '../features/applications/components/fresh-applications';
 import { HomeAudiences } from '../features/home/components/home-audiences';
 import { HomeCallsToAction } from '../features/home/components/home-calls-to-action';
 import { HomeHero } from '../features/home/components/home-hero';
@@ -11,7 +12,9 @@ import { PopularServices } from '../features/services/components/popular-service
 
 /** The fresh applications (the section's own query, from the cache) on the map. */
 function FreshApplicationsMap() {
-  const items = toApplicationMapItems(useApplications(FRESH_APPLICATIONS).data?.items ?? []);
+  const { data, isPending } = useApplications(FRESH_APPLICATIONS);
+  if (isPending) return <MapSectionSkeleton className="home-section" />;
+  const items = toApplicationMapItems(data?.items ?? []);
   if (items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="fresh-map-title">

@@ -1,3 +1,4 @@
+import { INFO_PAGES } from '../features/info/lib/info-pages';
 import { InfoPage, TableOfContents } from '../features/info/components/info-page';
 import { PrivacyPolicyPartOne } from '../features/info/components/privacy-policy-part-one';
 import { PrivacyPolicyPartTwo } from '../features/info/components/privacy-policy-part-two';
@@ -6,10 +7,7 @@ import { PRIVACY_SECTIONS } from '../features/info/components/privacy-policy-sec
 /** `/privacy-policy`: the operator's policy under 152-ФЗ; bracketed fields await the operator's details. */
 export function Component() {
   return (
-    <InfoPage
-      title="Политика конфиденциальности"
-      lead="Политика в отношении обработки персональных данных пользователей и посетителей сервиса."
-    >
+    <InfoPage {...INFO_PAGES['privacy-policy']}>
       <TableOfContents items={PRIVACY_SECTIONS} />
       <article className="prose" aria-label="Текст политики">
         <PrivacyPolicyPartOne />

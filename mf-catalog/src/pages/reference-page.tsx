@@ -1,3 +1,4 @@
+import { INFO_PAGES } from '../features/info/lib/info-pages';
 import { InfoPage, TableOfContents, type TocItem } from '../features/info/components/info-page';
 import { ReferenceCustomers, ReferenceStart } from '../features/info/components/reference-customers';
 import { ReferenceExecutors, ReferenceStatuses } from '../features/info/components/reference-executors';
@@ -14,7 +15,7 @@ const SECTIONS: readonly TocItem[] = [
 /** `/reference`: help for customers and executors. */
 export function Component() {
   return (
-    <InfoPage title="Справочная информация" lead="Как пользоваться сервисом: от регистрации до закрытия заявки.">
+    <InfoPage {...INFO_PAGES['reference']}>
       <TableOfContents items={SECTIONS} />
       <article className="prose" aria-label="Справка">
         <ReferenceStart />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundState, QueryView } from 'shared';
 import { BackLink } from '../components/back-link';
+import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useService } from '../features/services/api/get-service';
 import { ServiceDetails } from '../features/services/components/service-details';
@@ -24,9 +25,19 @@ export function Component() {
   );
 }
 
+/** «Найти по этой услуге» with its two links. */
+const SERVICE_SECTIONS = ['5rem'];
+
 function ServiceView({ id }: { id: number }) {
   return (
-    <QueryView query={useService(id)} heading="Услуга" loadingLabel="Загружаем услугу…" errorFallback="Не удалось загрузить услугу" notFound={notFound}>
+    <QueryView
+      query={useService(id)}
+      heading="Услуга"
+      loadingLabel="Загружаем услугу…"
+      skeleton={<DetailsSkeleton label="Загружаем услугу…" sections={SERVICE_SECTIONS} />}
+      errorFallback="Не удалось загрузить услугу"
+      notFound={notFound}
+    >
       {(service) => <ServiceDetails service={service} />}
     </QueryView>
   );

@@ -68,11 +68,20 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/**
+ * Public lists count their matches exactly up to this many; past it `total` is this cap and
+ * `totalExact` is false (the UI says «больше 10 000»), so no request counts a whole table.
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 /** List payload of ARCHITECTURE §3. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** Exact when `totalExact` is true or absent; `LIST_TOTAL_CAP` when the matches are more. */
     total: z.number().int().nonnegative(),
     page: z.number().int().positive(),
     limit: z.number().int().positive(),
+    /** False when `total` is the cap (`LIST_TOTAL_CAP`) rather than the count of every match. */
+    totalExact: z.boolean().optional(),
   });

@@ -19,6 +19,7 @@ import * as organizationModule from './organization';
 import * as facilityLkModule from './facility-lk';
 import * as moneyModule from './money';
 import * as messagingModule from './messaging';
+import * as sitemapModule from './sitemap';
 
 export * from './define';
 export * from './common';
@@ -45,6 +46,7 @@ export * from './organization';
 export * from './facility-lk';
 export * from './money';
 export * from './messaging';
+export * from './sitemap';
 // The wait in a 429's Russian text: the API (which may import only the contract) and the
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
@@ -77,6 +79,7 @@ export const allCalls: readonly CallContract[] = [
   facilityLkModule,
   moneyModule,
   messagingModule,
+  sitemapModule,
 ]
   .flatMap((m) => Object.values(m))
   .filter(isCall);

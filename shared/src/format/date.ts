@@ -17,15 +17,24 @@ function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTyp
   return parts.find((p) => p.type === type)?.value ?? '';
 }
 
+// A formatter costs far more to make than to use (a list renders dozens of dates): one per kind.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function dateParts(date: Date, options: DateFormatOptions, withTime: boolean) {
   const zone = options.timeZone;
-  return new Intl.DateTimeFormat('ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-    ...(zone ? { timeZone: zone } : {}),
-  }).formatToParts(date);
+  const key = `${withTime}|${zone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+      ...(zone ? { timeZone: zone } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.formatToParts(date);
 }
 
 function zoneFor(value: string | Date, options: DateFormatOptions): DateFormatOptions {

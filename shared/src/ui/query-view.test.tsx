@@ -30,6 +30,16 @@ describe('QueryView', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
+  it('stands a skeleton shaped like the content in while loading, when the page gives one', () => {
+    render(
+      <QueryView query={{ ...idle, isPending: true }} heading="Заявка" loadingLabel="Загружаем заявку…" skeleton={<p role="status">Своя заготовка</p>}>
+        {() => <h1>Заявка</h1>}
+      </QueryView>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Своя заготовка');
+    expect(screen.queryByText('Загружаем заявку…')).toBeNull();
+  });
+
   it('shows an error as an alert with the fallback text, keeps the h1 and retries on «Повторить»', () => {
     const refetch = jest.fn();
     view({ ...idle, isError: true, error: new TypeError('Failed to fetch'), refetch });

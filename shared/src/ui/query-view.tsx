@@ -62,6 +62,8 @@ export interface QueryViewProps<T> {
   heading: string;
   /** Announced while loading, e.g. «Загружаем заявку…». */
   loadingLabel: string;
+  /** What stands in while loading, shaped like the content so nothing moves when it comes; a generic page skeleton by default. */
+  skeleton?: ReactNode;
   /** Shown when the error carries no message of its own. */
   errorFallback?: string;
   /** The page for a missing thing; without it a 404 is an error like any other. */
@@ -81,6 +83,7 @@ export function QueryView<T>({
   query,
   heading,
   loadingLabel,
+  skeleton,
   errorFallback = 'Не удалось загрузить данные',
   notFound,
   isNotFound = isNotFoundStatus,
@@ -88,7 +91,7 @@ export function QueryView<T>({
   empty,
   children,
 }: QueryViewProps<T>) {
-  if (query.isPending) return <PageSkeleton label={loadingLabel} />;
+  if (query.isPending) return skeleton ?? <PageSkeleton label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
     return (

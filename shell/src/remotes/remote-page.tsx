@@ -2,13 +2,16 @@ import { useEffect } from 'react';
 import { Route, Routes, useLoaderData } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageData } from './remote-route';
+import { dropServerHead, takeServerTitle } from '../start/ssr-data';
 
 export const TITLE_SUFFIX = 'Маркетплейс услуг';
 
 export function RemotePage() {
   const { Component, handle, path, remote } = useLoaderData() as RemotePageData;
   useEffect(() => {
-    document.title = `${handle.title} — ${TITLE_SUFFIX}`;
+    const serverTitle = takeServerTitle();
+    if (!serverTitle) dropServerHead();
+    document.title = serverTitle ?? `${handle.title} — ${TITLE_SUFFIX}`;
   }, [handle.title]);
   return (
     <RemoteErrorBoundary remote={remote}>

@@ -7,6 +7,7 @@ import { sql as ledger } from './006-ledger';
 import { sql as transaction } from './007-transaction';
 import { sql as cabinet } from './008-cabinet';
 import { sql as messaging } from './009-messaging';
+import { sql as listScale } from './010-list-scale';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -19,4 +20,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '007-transaction', sql: transaction },
   { id: '008-cabinet', sql: cabinet },
   { id: '009-messaging', sql: messaging },
+  { id: '010-list-scale', sql: listScale },
 ];

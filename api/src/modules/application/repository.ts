@@ -1,7 +1,8 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
 import { applicationStatuses } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoDate, isoTimestamp, prefixTsQuery } from '../../db/sql';
+import { readListPage } from '../../db/list-page';
+import { cappedCountSql, isoDate, isoTimestamp, textSearchCondition } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -17,7 +18,12 @@ export interface ApplicationFilter {
   cityFiasId?: string;
   customerId?: number;
   customerType?: ProfileType;
+  /** Look `query` up as these substrings of the name and description (pg_trgm: `substringStems`). */
+  substrings?: readonly string[] | null;
 }
+
+/** The normalised name and description (migration 010's stored column, where pg_trgm indexes it). */
+export const APPLICATION_TEXT = 'a.search_text';
 
 export interface ApplicationRow {
   id: number;
@@ -108,10 +114,8 @@ function whereClause(f: ApplicationFilter): { sql: string; params: unknown[] } {
     return `$${params.length}`;
   };
   if (f.query !== undefined) {
-    const tsQuery = prefixTsQuery(f.query);
-    // Prefix matching of every word ("электропровод" finds "электропроводки") on the GIN index;
-    // a query without letters or digits matches nothing rather than everything.
-    where.push(tsQuery ? `a.search @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
+    // Prefix matching of every word ("электропровод" finds "электропроводки") on the GIN index.
+    where.push(textSearchCondition({ tsvector: 'a.search', text: APPLICATION_TEXT, query: f.query, substrings: f.substrings, add }));
   }
   if (f.services?.length) {
     where.push(`a.id in (select x.application_id from application_services x where x.service_id = any(${add(f.services)}::int[]))`);
@@ -137,7 +141,7 @@ function whereClause(f: ApplicationFilter): { sql: string; params: unknown[] } {
 export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlStatement; page: SqlStatement } {
   const { sql: where, params } = whereClause(f);
   return {
-    count: { text: `select count(*)::int as total from applications a ${where}`, values: params },
+    count: { text: cappedCountSql(`from applications a ${where}`, { materialize: f.query !== undefined }), values: params },
     page: {
       text: `${applicationSelect} ${where}
         order by ${orders[f.attributeSort][f.typeSort]}, a.id asc
@@ -149,12 +153,8 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
 
 export function applicationRepository(db: Queryable) {
   return {
-    async list(f: ApplicationFilter): Promise<{ items: Application[]; total: number }> {
-      const { count, page } = buildApplicationListQuery(f);
-      const [total] = await db.query<{ total: number }>(count.text, count.values);
-      // Past the last page there is nothing to read; the total still answers.
-      const rows = (total?.total ?? 0) > (f.page - 1) * f.limit ? await db.query<ApplicationRow>(page.text, page.values) : [];
-      return { items: rows.map(toApplication), total: total?.total ?? 0 };
+    list(f: ApplicationFilter): Promise<{ items: Application[]; total: number; totalExact: boolean }> {
+      return readListPage(db, f, (substrings) => buildApplicationListQuery({ ...f, substrings }), toApplication);
     },
 
     async findById(id: number, statuses: ApplicationStatus[]): Promise<Application | undefined> {

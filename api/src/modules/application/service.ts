@@ -14,11 +14,11 @@ export function applicationService({ db }: { db: Queryable }) {
       if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
         throw new AppError(422, 'validation', VALIDATION_MESSAGE, { max_price: 'Максимальная цена не может быть меньше минимальной' });
       }
-      const empty = { items: [], total: 0, page: q.page, limit: q.limit };
+      const empty = { items: [], total: 0, page: q.page, limit: q.limit, totalExact: true };
       // Ids beyond PostgreSQL's integer name nothing; leaving them out keeps the casts valid.
       const services = storableIds(q.services);
       if ((q.services?.length && !services?.length) || (q.customer !== undefined && !isStorableId(q.customer))) return empty;
-      const { items, total } = await repo.list({
+      const { items, total, totalExact } = await repo.list({
         statuses: PUBLIC_STATUSES,
         page: q.page,
         limit: q.limit,
@@ -33,7 +33,7 @@ export function applicationService({ db }: { db: Queryable }) {
         customerId: q.customer,
         customerType: q.type,
       });
-      return { items, total, page: q.page, limit: q.limit };
+      return { items, total, page: q.page, limit: q.limit, totalExact };
     },
   };
 }

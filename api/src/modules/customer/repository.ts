@@ -1,7 +1,9 @@
 import type { Customer, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { isoTimestamp, prefixTsQuery } from '../../db/sql';
+import { readListPage } from '../../db/list-page';
+import { cappedCountSql, isoTimestamp, prefixTsQuery, textSearchCondition } from '../../db/sql';
+import { PROFILE_TEXT, PROFILE_TSVECTOR } from '../executor/repository';
 
 export interface CustomerFilter {
   page: number;
@@ -48,21 +50,20 @@ function toCustomer(row: Row): Customer {
 }
 
 /** The count and page statements of a list, exported so query-plan.test.ts explains them. */
-export function buildCustomerListQuery(f: CustomerFilter): { count: SqlStatement; page: SqlStatement } {
+export function buildCustomerListQuery(f: CustomerFilter, substrings: readonly string[] | null = null): { count: SqlStatement; page: SqlStatement } {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [IS_CUSTOMER];
   if (f.query !== undefined) {
-    const tsQuery = prefixTsQuery(f.query);
-    // The expression of migration 005's profiles_search_idx, repeated exactly so the index applies.
-    where.push(tsQuery ? `to_tsvector('russian', p.name || ' ' || coalesce(p.description, '')) @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
+    // The expressions of migration 005's profiles_search_idx and 010's profiles_text_trgm_idx.
+    where.push(textSearchCondition({ tsvector: PROFILE_TSVECTOR, text: PROFILE_TEXT, query: f.query, substrings, add }));
   }
   const whereSql = `where ${where.join(' and ')}`;
   const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
   const order = f.attributeSort === 'id' ? `p.id ${dir}` : `lower(p.name) collate "C" ${dir}, p.id asc`;
   const values = [...params];
   return {
-    count: { text: `select count(*)::int as total from profiles p ${whereSql}`, values },
+    count: { text: cappedCountSql(`from profiles p ${whereSql}`, { materialize: f.query !== undefined }), values },
     page: { text: `${select} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
   };
 }
@@ -79,9 +80,9 @@ export function buildCustomerLookupQuery(query: string | undefined, limit: numbe
   const tsQuery = prefixTsQuery(query);
   if (!tsQuery) return null;
   return {
-    // The expression of migration 005's profiles_name_search_idx.
+    // The expression of migration 010's profiles_name_search_idx (ё folded to е; the query is folded too).
     text: `select p.id, p.name, p.type from profiles p
-      where ${IS_CUSTOMER} and to_tsvector('simple', p.name) @@ to_tsquery('simple', $2)
+      where ${IS_CUSTOMER} and to_tsvector('simple', translate(lower(p.name), 'ё', 'е')) @@ to_tsquery('simple', $2)
       order by lower(p.name) collate "C", p.id limit $1`,
     values: [limit, tsQuery],
   };
@@ -89,13 +90,8 @@ export function buildCustomerLookupQuery(query: string | undefined, limit: numbe
 
 export function customerRepository(db: Queryable) {
   return {
-    async list(f: CustomerFilter): Promise<{ items: Customer[]; total: number }> {
-      const { count, page } = buildCustomerListQuery(f);
-      const [row] = await db.query<{ total: number }>(count.text, count.values);
-      const total = row?.total ?? 0;
-      if (total <= (f.page - 1) * f.limit) return { items: [], total };
-      const rows = await db.query<Row>(page.text, page.values);
-      return { items: rows.map(toCustomer), total };
+    list(f: CustomerFilter): Promise<{ items: Customer[]; total: number; totalExact: boolean }> {
+      return readListPage(db, f, (substrings) => buildCustomerListQuery(f, substrings), toCustomer);
     },
 
     async lookup(query: string | undefined, limit: number): Promise<Array<{ id: number; name: string; type: ProfileType }>> {

@@ -7,8 +7,8 @@ export function customerService({ db }: { db: Queryable }) {
   const repo = customerRepository(db);
   return {
     async list(q: CustomerFilter) {
-      const { items, total } = await repo.list(q);
-      return { items, total, page: q.page, limit: q.limit };
+      const { items, total, totalExact } = await repo.list(q);
+      return { items, total, page: q.page, limit: q.limit, totalExact };
     },
 
     async lookup(query: string | undefined, limit: number) {

@@ -1,7 +1,13 @@
 import type { Executor, ExecutorListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { isoTimestamp, prefixTsQuery } from '../../db/sql';
+import { readListPage } from '../../db/list-page';
+import { cappedCountSql, isoTimestamp, textSearchCondition } from '../../db/sql';
+
+/** A profile's searchable text: migration 005's profiles_search_idx. */
+export const PROFILE_TSVECTOR = `to_tsvector('russian', p.name || ' ' || coalesce(p.description, ''))`;
+/** The same, normalised for substrings (migration 010's stored column, where pg_trgm indexes it). */
+export const PROFILE_TEXT = 'p.search_text';
 
 interface Row {
   id: number;
@@ -20,9 +26,11 @@ interface Row {
 /**
  * An executor is a profile that offers work: of type executor or organization with at least
  * one service. An organisation without services only places applications (it is a customer),
- * and an executor who has not picked services yet has nothing to be found by.
+ * and an executor who has not picked services yet has nothing to be found by. `offers_services`
+ * says whether the profile has a service (kept by migration 010's trigger on profile_services),
+ * and the partial indexes of migration 010 hold exactly these profiles.
  */
-const IS_EXECUTOR = `p.type in ('executor', 'organization') and exists (select 1 from profile_services e where e.profile_id = p.id)`;
+export const IS_EXECUTOR = `p.offers_services and p.type in ('executor', 'organization')`;
 
 const select = `
   select p.id, p.name, p.type, p.description,
@@ -55,14 +63,13 @@ function toExecutor(row: Row): Executor {
 }
 
 /** The count and page statements of a list, exported so query-plan.test.ts explains them. */
-export function buildExecutorListQuery(f: ExecutorListFilter): { count: SqlStatement; page: SqlStatement } {
+export function buildExecutorListQuery(f: ExecutorListFilter, substrings: readonly string[] | null = null): { count: SqlStatement; page: SqlStatement } {
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [IS_EXECUTOR];
   if (f.query !== undefined) {
-    const tsQuery = prefixTsQuery(f.query);
-    // The expression of migration 005's profiles_search_idx, repeated exactly so the index applies.
-    where.push(tsQuery ? `to_tsvector('russian', p.name || ' ' || coalesce(p.description, '')) @@ to_tsquery('russian', ${add(tsQuery)})` : 'false');
+    // The expressions of migration 005's profiles_search_idx and 010's profiles_text_trgm_idx.
+    where.push(textSearchCondition({ tsvector: PROFILE_TSVECTOR, text: PROFILE_TEXT, query: f.query, substrings, add }));
   }
   if (f.address) where.push(`p.city_fias_id = ${add(f.address)}`);
   if (f.services?.length) {
@@ -74,20 +81,15 @@ export function buildExecutorListQuery(f: ExecutorListFilter): { count: SqlState
   const order = f.attributeSort === 'id' ? `p.id ${dir}` : `${orders[f.attributeSort]} ${dir}, p.id asc`;
   const values = [...params];
   return {
-    count: { text: `select count(*)::int as total from profiles p ${whereSql}`, values },
+    count: { text: cappedCountSql(`from profiles p ${whereSql}`, { materialize: f.query !== undefined }), values },
     page: { text: `${select} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
   };
 }
 
 export function executorRepository(db: Queryable) {
   return {
-    async list(f: ExecutorListFilter): Promise<{ items: Executor[]; total: number }> {
-      const { count, page } = buildExecutorListQuery(f);
-      const [row] = await db.query<{ total: number }>(count.text, count.values);
-      const total = row?.total ?? 0;
-      if (total <= (f.page - 1) * f.limit) return { items: [], total };
-      const rows = await db.query<Row>(page.text, page.values);
-      return { items: rows.map(toExecutor), total };
+    list(f: ExecutorListFilter): Promise<{ items: Executor[]; total: number; totalExact: boolean }> {
+      return readListPage(db, f, (substrings) => buildExecutorListQuery(f, substrings), toExecutor);
     },
 
     async findById(id: number): Promise<Executor | undefined> {

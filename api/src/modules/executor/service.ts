@@ -11,8 +11,8 @@ export function executorService({ db }: { db: Queryable }) {
       // Ids beyond PostgreSQL's integer name no service; dropping them keeps the cast valid.
       const services = storableIds(q.services);
       if (q.services?.length && !services?.length) return { items: [], total: 0, page: q.page, limit: q.limit };
-      const { items, total } = await repo.list({ ...q, services });
-      return { items, total, page: q.page, limit: q.limit };
+      const { items, total, totalExact } = await repo.list({ ...q, services });
+      return { items, total, page: q.page, limit: q.limit, totalExact };
     },
 
     async get(id: number) {

@@ -1,6 +1,6 @@
 import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { escapeLike, isoTimestamp } from '../../db/sql';
+import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 
 export interface FacilityRow {
@@ -69,8 +69,9 @@ export function facilityRepository(db: Queryable) {
       const params: unknown[] = [profileId];
       const where = ['f.profile_id = $1'];
       if (filter.query) {
-        params.push(`%${escapeLike(filter.query)}%`);
-        where.push(`(f.name ilike $${params.length} or f.address_value ilike $${params.length})`);
+        // Case and ё/е do not matter; one profile's facilities are few, read by facilities_profile_idx.
+        params.push(containsPattern(filter.query));
+        where.push(`(${normText('f.name')} like $${params.length} or ${normText('f.address_value')} like $${params.length})`);
       }
       if (filter.typeId !== undefined) {
         params.push(filter.typeId);

@@ -1,6 +1,6 @@
 import type { Service } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { escapeLike, isStorableId } from '../../db/sql';
+import { cappedCountSql, cappedTotal, containsPattern, isStorableId, normText, PREPARE } from '../../db/sql';
 
 export interface ServiceFilter {
   page: number;
@@ -17,27 +17,29 @@ const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group
  */
 export function serviceRepository(db: Queryable) {
   return {
-    async list(filter: ServiceFilter): Promise<{ items: Service[]; total: number }> {
+    async list(filter: ServiceFilter): Promise<{ items: Service[]; total: number; totalExact: boolean }> {
       const where: string[] = [];
       const params: unknown[] = [];
       if (filter.query) {
-        params.push(`%${escapeLike(filter.query)}%`);
-        where.push(`(s.name ilike $${params.length} or s.group_name ilike $${params.length})`);
+        // Case and ё/е do not matter. The catalogue is a few dozen rows: no index is worth it.
+        params.push(containsPattern(filter.query));
+        where.push(`(${normText('s.name')} like $${params.length} or ${normText('s.group_name')} like $${params.length})`);
       }
       if (filter.parentId !== undefined) {
-        if (!isStorableId(filter.parentId)) return { items: [], total: 0 };
+        if (!isStorableId(filter.parentId)) return { items: [], total: 0, totalExact: true };
         params.push(filter.parentId);
         where.push(`s.parent_id = $${params.length}`);
       }
       const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const [count] = await db.query<{ total: number }>(`select count(*)::int as total from services s ${whereSql}`, params);
+      const [count] = await db.query<{ total: number }>(cappedCountSql(`from services s ${whereSql}`), params, PREPARE);
       const items = await db.query<Service>(
         `select ${columns} from services s ${whereSql}
          order by lower(s.name) collate "C", s.id
          limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, filter.limit, (filter.page - 1) * filter.limit],
+        PREPARE,
       );
-      return { items, total: count?.total ?? 0 };
+      return { items, ...cappedTotal(count?.total) };
     },
 
     /**
@@ -48,8 +50,8 @@ export function serviceRepository(db: Queryable) {
       const params: unknown[] = [limit];
       let match = '';
       if (query !== undefined) {
-        params.push(`%${escapeLike(query)}%`);
-        match = 'and s.name ilike $2';
+        params.push(containsPattern(query));
+        match = `and ${normText('s.name')} like $2`;
       }
       return db.query<Service>(
         `select ${columns} from services s where s.parent_id is not null ${match}

@@ -6,8 +6,8 @@ export function serviceService({ db }: { db: Queryable }) {
   const repo = serviceRepository(db);
   return {
     async list(filter: ServiceFilter) {
-      const { items, total } = await repo.list(filter);
-      return { items, total, page: filter.page, limit: filter.limit };
+      const { items, total, totalExact } = await repo.list(filter);
+      return { items, total, page: filter.page, limit: filter.limit, totalExact };
     },
     async lookup(query: string | undefined, limit: number) {
       return { items: await repo.lookup(query, limit) };

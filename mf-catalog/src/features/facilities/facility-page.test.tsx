@@ -1,25 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, type Facility } from 'shared';
+import { bus } from 'shared';
 import { Component as FacilityPage } from '../../pages/facility-page';
 import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
+import { makeFacility } from './testing/fixtures';
 
 jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
 
 const routes = [{ path: '/facility/:id', Component: FacilityPage }];
 
-const facility: Facility = {
-  id: 4,
-  name: 'Склад на Тэцевской',
-  type: { id: 2, name: 'Складское помещение' },
-  description: 'Отапливаемый склад 600 м²',
-  address: { value: 'г Казань, ул Тэцевская, д 12', cityFiasId: 'x', geoLat: 55.81, geoLon: 49.05 },
-  owner: { id: 9, name: 'ООО «Ромашка»', type: 'organization' },
-  documents: [
-    { id: 51, name: 'Поэтажный план.pdf', mimeType: 'application/pdf', sizeBytes: 2_500_000, public: true, createdAt: '2026-10-01T09:00:00Z' },
-  ],
-  createdAt: '2026-10-01T09:00:00Z',
-  editable: false,
-};
+const facility = makeFacility();
 
 const toasts: unknown[] = [];
 

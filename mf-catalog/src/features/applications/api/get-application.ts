@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, applicationGet, applicationKeys } from 'shared';
+import { prefetchDetail } from '../../../lib/route-handle';
 
 export function getApplicationQueryOptions(id: number) {
   return apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id));
@@ -8,3 +9,6 @@ export function getApplicationQueryOptions(id: number) {
 export function useApplication(id: number) {
   return useQuery(getApplicationQueryOptions(id));
 }
+
+/** Client-rendered only (spec §2): the request starts while the page's chunk downloads. */
+export const prefetchApplication = prefetchDetail(getApplicationQueryOptions);

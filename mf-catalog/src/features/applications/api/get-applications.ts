@@ -4,6 +4,9 @@ import { APPLICATION_PAGE_SIZE, parseApplicationFilter, toApplicationQuery, type
 
 export type ApplicationListRequest = ApplicationFilter & { limit?: number };
 
+/** The home page's «Свежие заявки» (and their map): the newest first. */
+export const FRESH_APPLICATIONS: ApplicationFilter = { page: 1, attributeSort: 'createdAt', typeSort: 'desc' };
+
 export function getApplicationsQueryOptions(request: ApplicationListRequest) {
   const query = { ...toApplicationQuery(request), limit: request.limit ?? APPLICATION_PAGE_SIZE };
   return apiQueryOptions(applicationGetCollection, { query }, applicationKeys.list(query));
@@ -12,6 +15,8 @@ export function getApplicationsQueryOptions(request: ApplicationListRequest) {
 /** The list routes' prefetch: the same query the page asks for first, keyed by the URL's filter. */
 export const prefetchApplications: RoutePrefetch = ({ queryClient, url }) =>
   queryClient.prefetchQuery(getApplicationsQueryOptions(parseApplicationFilter(url.searchParams)));
+
+export const prefetchFreshApplications: RoutePrefetch = ({ queryClient }) => queryClient.prefetchQuery(getApplicationsQueryOptions(FRESH_APPLICATIONS));
 
 export function useApplications(request: ApplicationListRequest) {
   return useQuery(getApplicationsQueryOptions(request));

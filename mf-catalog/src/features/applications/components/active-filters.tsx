@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDate, formatMoney, type Application } from 'shared';
+import { formatMoney, type Application } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import { useApplications } from '../api/get-applications';
 import {
   APPLICATION_FILTER_KEYS,
@@ -41,7 +42,7 @@ function describe(
     case 'max_price':
       return `Цена до ${formatMoney(Number(value))}`;
     case 'deadline':
-      return `Срок до ${formatDate(value)}`;
+      return `Срок до ${formatPublicDate(value)}`;
     case 'customer':
       return `Заказчик: ${customerLabel(filter, items)}`;
     case 'type':

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card, formatDate, formatMoney, type Application } from 'shared';
+import { Card, formatMoney, type Application } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';
 import './applications.css';
@@ -40,7 +41,7 @@ export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCa
         </div>
         <div>
           <dt>Срок</dt>
-          <dd>{application.deadline ? `до ${formatDate(application.deadline)}` : 'Не указан'}</dd>
+          <dd>{application.deadline ? `до ${formatPublicDate(application.deadline)}` : 'Не указан'}</dd>
         </div>
         <div>
           <dt>Заказчик</dt>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, type ApplicationDetail } from 'shared';
+import { type ApplicationDetail } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
@@ -18,7 +19,7 @@ export interface ApplicationDetailsProps {
 }
 
 function until(date: string | null): string {
-  return date ? `до ${formatDate(date)}` : 'Не указан';
+  return date ? `до ${formatPublicDate(date)}` : 'Не указан';
 }
 
 export function customerApplicationsHref(customer: { id: number; name: string }): string {
@@ -66,7 +67,7 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
             </div>
             <div>
               <dt>Опубликована</dt>
-              <dd>{formatDate(application.createdAt)}</dd>
+              <dd>{formatPublicDate(application.createdAt)}</dd>
             </div>
           </dl>
         </section>

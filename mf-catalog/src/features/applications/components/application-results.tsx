@@ -1,15 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { PagedResults, pluralize, type ResultsTexts } from 'shared';
+import { PagedResults, type ResultsTexts } from 'shared';
+import { ResultsSkeleton } from '../../../components/results-skeleton';
+import { isTotalExact } from '../../../lib/list-total';
 import { useApplications } from '../api/get-applications';
-import { toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
+import { formatFoundTotal } from '../lib/found-total';
+import { APPLICATION_PAGE_SIZE, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';
-
-export function formatFoundTotal(total: number): string {
-  const verb = pluralize(total, ['Найдена', 'Найдено', 'Найдено']);
-  return `${verb} ${total} ${pluralize(total, ['заявка', 'заявки', 'заявок'])}`;
-}
 
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем заявки…',
@@ -17,8 +15,10 @@ const TEXTS: ResultsTexts = {
   emptyPage: 'На этой странице заявок нет',
   none: 'Заявок не найдено',
   noneDescription: 'Заявок с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
-  total: formatFoundTotal,
+  total: (total) => formatFoundTotal(total),
 };
+
+const CAPPED_TEXTS: ResultsTexts = { ...TEXTS, total: (total) => formatFoundTotal(total, false) };
 
 /** The list for the filter in the URL; pages are links, so each is a history entry. */
 export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
@@ -27,12 +27,17 @@ export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
     const search = toApplicationSearchParams({ ...filter, page }).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const query = useApplications(filter);
   return (
     <PagedResults
-      query={useApplications(filter)}
-      texts={TEXTS}
+      query={query}
+      texts={isTotalExact(query.data) ? TEXTS : CAPPED_TEXTS}
       hrefForPage={hrefForPage}
-      skeleton={<ApplicationCardSkeletonList />}
+      skeleton={
+        <ResultsSkeleton>
+          <ApplicationCardSkeletonList count={APPLICATION_PAGE_SIZE} />
+        </ResultsSkeleton>
+      }
       className="application-results"
       totalClassName="application-results__total"
     >

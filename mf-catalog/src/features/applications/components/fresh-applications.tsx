@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage } from 'shared';
-import { useApplications } from '../api/get-applications';
-import type { ApplicationFilter } from '../lib/application-filter';
+import { FRESH_APPLICATIONS, useApplications } from '../api/get-applications';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';
-
-export const FRESH_APPLICATIONS: ApplicationFilter = { page: 1, attributeSort: 'createdAt', typeSort: 'desc' };
 
 /** The newest applications, for the home page (its cards sit under this section's h2). */
 export function FreshApplications() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, downloadFile, formatDate, formatFileSize, type DocumentInfo, type DownloadCall } from 'shared';
+import { Button, downloadFile, formatFileSize, type DocumentInfo, type DownloadCall } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import './documents.css';
 
 export interface DocumentListProps {
@@ -34,7 +35,7 @@ export function DocumentList({ documents, call }: DocumentListProps) {
           <div className="document-list__info">
             <span className="document-list__name">{document.name}</span>
             <span className="document-list__meta">
-              {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
+              {formatFileSize(document.sizeBytes)} · {formatPublicDate(document.createdAt)}
             </span>
           </div>
           <Button

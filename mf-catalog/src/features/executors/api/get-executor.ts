@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, executorGet, executorKeys } from 'shared';
+import { prefetchDetail } from '../../../lib/route-handle';
 
 export function getExecutorQueryOptions(id: number) {
   return apiQueryOptions(executorGet, { query: { id } }, executorKeys.detail(id));
@@ -8,3 +9,5 @@ export function getExecutorQueryOptions(id: number) {
 export function useExecutor(id: number) {
   return useQuery(getExecutorQueryOptions(id));
 }
+
+export const prefetchExecutor = prefetchDetail(getExecutorQueryOptions);

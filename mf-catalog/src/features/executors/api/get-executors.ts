@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, executorGetCollection, executorKeys } from 'shared';
-import { EXECUTOR_PAGE_SIZE, toExecutorQuery, type ExecutorFilter } from '../lib/executor-filter';
+import { apiQueryOptions, executorGetCollection, executorKeys, type RoutePrefetch } from 'shared';
+import { EXECUTOR_PAGE_SIZE, parseExecutorFilter, toExecutorQuery, type ExecutorFilter } from '../lib/executor-filter';
 
 export function getExecutorsQueryOptions(filter: ExecutorFilter) {
   const query = { ...toExecutorQuery(filter), limit: EXECUTOR_PAGE_SIZE };
@@ -10,3 +10,7 @@ export function getExecutorsQueryOptions(filter: ExecutorFilter) {
 export function useExecutors(filter: ExecutorFilter) {
   return useQuery(getExecutorsQueryOptions(filter));
 }
+
+/** The list routes (client-rendered only): the request starts while the page's chunk downloads. */
+export const prefetchExecutors: RoutePrefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(getExecutorsQueryOptions(parseExecutorFilter(url.searchParams)));

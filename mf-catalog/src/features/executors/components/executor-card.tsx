@@ -1,14 +1,11 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card, pluralize, type Executor } from 'shared';
+import { Card, type Executor } from 'shared';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { completedText } from '../lib/executor-meta';
 import { ExecutorServiceTags } from './executor-service-tags';
 import './executors.css';
 import '../../../components/details.css';
-
-export function completedText(count: number): string {
-  return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
-}
 
 export function ExecutorCard({ executor }: { executor: Executor }) {
   const headingId = useId();

@@ -1,4 +1,5 @@
-import { formatDate, type Executor } from 'shared';
+import { type Executor } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { ExecutorServiceTags } from './executor-service-tags';
 import '../../../components/catalog.css';
@@ -29,7 +30,7 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
             </div>
             <div>
               <dt>На сервисе с</dt>
-              <dd>{formatDate(executor.createdAt)}</dd>
+              <dd>{formatPublicDate(executor.createdAt)}</dd>
             </div>
           </dl>
         </section>

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
+import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useExecutors } from '../api/get-executors';
-import { toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
+import { EXECUTOR_PAGE_SIZE, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';
 import './executors.css';
 import '../../../components/catalog.css';
@@ -10,20 +11,24 @@ export function formatExecutorTotal(total: number): string {
   return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['исполнитель', 'исполнителя', 'исполнителей'])}`;
 }
 
+/** A page of cards as ExecutorCard lays them out: type, name, two facts, service tags. */
 function SkeletonList() {
   return (
-    <ul className="card-grid card-grid--wide" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i}>
-          <Card className="executor-card">
-            <Skeleton width="30%" />
-            <Skeleton width="70%" height="1.5rem" />
-            <Skeleton width="50%" />
-            <Skeleton width="90%" height="2rem" />
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <ResultsSkeleton>
+      <ul className="card-grid card-grid--wide" aria-hidden="true">
+        {Array.from({ length: EXECUTOR_PAGE_SIZE }, (_, i) => (
+          <li key={i}>
+            <Card className="executor-card">
+              <Skeleton width="30%" />
+              <Skeleton width="70%" height="1.5rem" />
+              <Skeleton width="50%" height="2.5rem" />
+              <Skeleton width="60%" height="2.5rem" />
+              <Skeleton width="90%" height="2rem" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </ResultsSkeleton>
   );
 }
 

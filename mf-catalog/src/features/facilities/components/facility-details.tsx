@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, type Facility } from 'shared';
+import { type Facility } from 'shared';
+import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import '../../../components/details.css';
 
@@ -54,7 +55,7 @@ export function FacilityDetails({ facility, addressMap, documents }: FacilityDet
               </div>
               <div>
                 <dt>Добавлен</dt>
-                <dd>{formatDate(facility.createdAt)}</dd>
+                <dd>{formatPublicDate(facility.createdAt)}</dd>
               </div>
             </dl>
           </section>

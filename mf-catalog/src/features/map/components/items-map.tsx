@@ -1,12 +1,24 @@
-import { useMemo } from 'react';
-import { hasCoordinates, LazyMap, LazyPointMap, usePrefetchMapTileConfig, type PluralForms, type PointMapProps } from 'shared';
+import { useMemo, type ComponentType } from 'react';
+import { hasCoordinates, LazyMap, LazyPointMap, usePrefetchMapTileConfig, type PluralForms, type PointMapProps, type PointViewProps } from 'shared';
 import type { ItemsMapViewProps, MapItem, PlacedItem } from '../types';
 import { MapItemsList } from './map-items-list';
 import './map.css';
 
-// The only references to the Leaflet chunk: webpack splits it off at these dynamic imports.
-const loadItemsView = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.ItemsMapView }));
-const loadPointView = () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.PointMapView }));
+/** A map view is loaded only after the page has mounted (LazyMap), which never happens on the server. */
+function noMapOnServer(): Promise<never> {
+  return Promise.reject(new Error('Leaflet is never loaded on the server'));
+}
+
+// The only references to the Leaflet chunk: webpack splits it off at these dynamic imports, and the
+// server build (`__SSR__`, a constant webpack folds) drops them, so Leaflet is not in it at all.
+const loadItemsView: () => Promise<{ default: ComponentType<ItemsMapViewProps> }> =
+  typeof __SSR__ !== 'undefined' && __SSR__
+    ? noMapOnServer
+    : () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.ItemsMapView }));
+const loadPointView: () => Promise<{ default: ComponentType<PointViewProps> }> =
+  typeof __SSR__ !== 'undefined' && __SSR__
+    ? noMapOnServer
+    : () => import(/* webpackChunkName: "leaflet-map" */ './leaflet/map-views').then((m) => ({ default: m.PointMapView }));
 
 export interface ItemsMapProps {
   items: readonly MapItem[];

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, serviceGet, serviceKeys } from 'shared';
+import { apiQueryOptions, serviceGet, serviceKeys, type RoutePrefetch } from 'shared';
+import { parseRouteId } from '../../../lib/route-id';
+import { getGroupServicesQueryOptions } from './get-services';
 
 export function getServiceQueryOptions(id: number) {
   return apiQueryOptions(serviceGet, { query: { id } }, serviceKeys.detail(id));
@@ -8,3 +10,12 @@ export function getServiceQueryOptions(id: number) {
 export function useService(id: number) {
   return useQuery(getServiceQueryOptions(id));
 }
+
+/** `/service/:id`: the service, and for a group the services it lists (ServiceDetails reads both). */
+export const prefetchService: RoutePrefetch = async ({ queryClient, params }) => {
+  const id = parseRouteId(params.id);
+  if (id === null) return;
+  await queryClient.prefetchQuery(getServiceQueryOptions(id));
+  const service = queryClient.getQueryData(getServiceQueryOptions(id).queryKey);
+  if (service?.parentId === null) await queryClient.prefetchQuery(getGroupServicesQueryOptions(service.id));
+};

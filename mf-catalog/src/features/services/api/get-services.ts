@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, serviceGetCollection, serviceKeys, serviceListDefaults } from 'shared';
+import { apiQueryOptions, serviceGetCollection, serviceKeys, serviceListDefaults, type RoutePrefetch, type Service } from 'shared';
+import { parseServiceListFilter } from '../lib/service-list-filter';
 
 export interface ServiceListRequest {
   page?: number;
@@ -12,6 +13,12 @@ export interface ServiceListRequest {
 /** The API's own default (shared/contract). */
 export const SERVICE_PAGE_SIZE = serviceListDefaults.limit;
 
+/** The home page's «Популярные услуги»: the catalogue's first page. */
+export const POPULAR_SERVICES: ServiceListRequest = { page: 1 };
+
+/** A group's page lists all its services at once. */
+const GROUP_SERVICES_LIMIT = 100;
+
 export function getServicesQueryOptions(request: ServiceListRequest) {
   const query = {
     page: request.page ?? 1,
@@ -22,6 +29,21 @@ export function getServicesQueryOptions(request: ServiceListRequest) {
   return apiQueryOptions(serviceGetCollection, { query }, serviceKeys.list(query));
 }
 
+export function getGroupServicesQueryOptions(groupId: number) {
+  return getServicesQueryOptions({ parentId: groupId, limit: GROUP_SERVICES_LIMIT });
+}
+
 export function useServices(request: ServiceListRequest, options: { enabled?: boolean } = {}) {
   return useQuery({ ...getServicesQueryOptions(request), enabled: options.enabled ?? true });
 }
+
+/** A group's own services (a group filters applications by all of them); nothing for a service. */
+export function useGroupServices(service: Service) {
+  return useQuery({ ...getGroupServicesQueryOptions(service.id), enabled: service.parentId === null });
+}
+
+export const prefetchPopularServices: RoutePrefetch = ({ queryClient }) => queryClient.prefetchQuery(getServicesQueryOptions(POPULAR_SERVICES));
+
+/** `/service`: the page of the catalogue the URL names. */
+export const prefetchServiceList: RoutePrefetch = ({ queryClient, url }) =>
+  queryClient.prefetchQuery(getServicesQueryOptions(parseServiceListFilter(url.searchParams)));

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage, Skeleton } from 'shared';
-import { useServices } from '../api/get-services';
+import { POPULAR_SERVICES, SERVICE_PAGE_SIZE, useServices } from '../api/get-services';
 import './services.css';
-
-const POPULAR = { page: 1 };
 
 /** The first services of the catalogue, each opening the applications that need it. */
 export function PopularServices() {
-  const { data, error, isPending, isError, refetch } = useServices(POPULAR);
+  const { data, error, isPending, isError, refetch } = useServices(POPULAR_SERVICES);
 
   return (
     <section className="home-section" aria-labelledby="popular-services-title">
@@ -21,7 +19,7 @@ export function PopularServices() {
             Загружаем услуги…
           </p>
           <ul className="service-links" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
+            {Array.from({ length: SERVICE_PAGE_SIZE }, (_, i) => (
               <li key={i}>
                 <Skeleton width="9rem" height="2.5rem" />
               </li>

@@ -1,13 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
-import { useServices } from '../api/get-services';
+import { useGroupServices } from '../api/get-services';
 import './services.css';
 import '../../../components/details.css';
-
-/** A group's own services (a group filters applications by all of them). */
-function useGroupServices(service: Service) {
-  return useServices({ parentId: service.id, limit: 100 }, { enabled: service.parentId === null });
-}
 
 function searchLinks(ids: number[]) {
   const services = ids.join(',');

@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PagedResults, pluralize, Skeleton, type ResultsTexts, type Service } from 'shared';
+import { PagedResults, Skeleton, type ResultsTexts, type Service } from 'shared';
+import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useServices } from '../api/get-services';
-import { toServiceListSearchParams, type ServiceListFilter } from '../hooks/use-service-list-filter';
+import { formatServiceTotal } from '../lib/service-meta';
+import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 import './services.css';
 import '../../../components/catalog.css';
 
@@ -15,10 +17,6 @@ function groupsOf(items: Service[]): [string, Service[]][] {
   return [...groups.entries()];
 }
 
-export function formatServiceTotal(total: number): string {
-  return `${pluralize(total, ['Найдена', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['услуга', 'услуги', 'услуг'])}`;
-}
-
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем услуги…',
   loadError: 'Не удалось загрузить услуги',
@@ -29,14 +27,16 @@ const TEXTS: ResultsTexts = {
 };
 
 const skeleton = (
-  <div className="service-groups" aria-hidden="true">
-    {Array.from({ length: 3 }, (_, i) => (
-      <div key={i} className="service-group">
-        <Skeleton width="30%" height="1.5rem" />
-        <Skeleton width="100%" height="3rem" shape="block" />
-      </div>
-    ))}
-  </div>
+  <ResultsSkeleton>
+    <div className="service-groups" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="service-group">
+          <Skeleton width="30%" height="1.5rem" />
+          <Skeleton width="100%" height="6rem" shape="block" />
+        </div>
+      ))}
+    </div>
+  </ResultsSkeleton>
 );
 
 export function ServiceResults({ filter }: { filter: ServiceListFilter }) {

@@ -1,24 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { positiveInt, text } from '../../../lib/url-values';
+import { parseServiceListFilter, toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 
-/** Spec §3 service filter, as far as the catalogue page uses it: a query and the page. */
-export interface ServiceListFilter {
-  page: number;
-  query?: string;
-}
-
-export function parseServiceListFilter(params: URLSearchParams): ServiceListFilter {
-  const query = text(params.get('query'));
-  return { page: positiveInt(params.get('page'), 1), ...(query ? { query } : {}) };
-}
-
-export function toServiceListSearchParams(filter: ServiceListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.query) params.set('query', filter.query);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  return params;
-}
 
 export function useServiceListFilter(): [ServiceListFilter, (patch: Partial<ServiceListFilter>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,6 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
-import type { RemoteName } from 'shared';
-import { systemKeys } from './get-health';
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { getRuntimeConfig, type RemoteName, type RoutePrefetch } from 'shared';
+import { getHealthQueryOptions, systemKeys } from './get-health';
 
 export interface RemoteManifest {
   /** `metaData.buildInfo.buildVersion` of the federation manifest, when the build wrote one. */
@@ -32,13 +32,24 @@ export async function fetchRemoteManifest(origin: string, signal?: AbortSignal):
   };
 }
 
-export function useRemoteManifests(remotes: readonly (readonly [RemoteName, string])[]) {
-  return useQueries({
-    queries: remotes.map(([name, origin]) => ({
-      queryKey: systemKeys.remote(name, origin),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchRemoteManifest(origin, signal),
-      retry: false,
-      staleTime: 0,
-    })),
+export function getRemoteManifestQueryOptions(name: RemoteName, origin: string) {
+  return queryOptions({
+    queryKey: systemKeys.remote(name, origin),
+    queryFn: ({ signal }) => fetchRemoteManifest(origin, signal),
+    retry: false,
+    staleTime: 0,
   });
 }
+
+export function useRemoteManifests(remotes: readonly (readonly [RemoteName, string])[]) {
+  return useQueries({ queries: remotes.map(([name, origin]) => getRemoteManifestQueryOptions(name, origin)) });
+}
+
+/** `/test`: the API's health and every remote's manifest, as the page's cards read them. */
+export const prefetchSystemStatus: RoutePrefetch = ({ queryClient }) => {
+  const remotes = Object.entries(getRuntimeConfig().remotes) as [RemoteName, string][];
+  return Promise.all([
+    queryClient.prefetchQuery(getHealthQueryOptions()),
+    ...remotes.map(([name, origin]) => queryClient.prefetchQuery(getRemoteManifestQueryOptions(name, origin))),
+  ]);
+};

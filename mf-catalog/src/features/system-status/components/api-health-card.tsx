@@ -1,4 +1,5 @@
-import { Button, errorMessage, formatDateTime, Skeleton } from 'shared';
+import { Button, errorMessage, Skeleton } from 'shared';
+import { formatPublicDateTime } from '../../../lib/dates';
 import { useHealth } from '../api/get-health';
 import { StatusBadge } from './status-badge';
 import './system-status.css';
@@ -47,7 +48,7 @@ export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
             {checkedAt > 0 && (
               <div>
                 <dt>Проверено</dt>
-                <dd>{formatDateTime(new Date(checkedAt))}</dd>
+                <dd>{formatPublicDateTime(new Date(checkedAt))}</dd>
               </div>
             )}
           </dl>

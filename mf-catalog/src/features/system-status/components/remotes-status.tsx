@@ -1,6 +1,6 @@
 import type { RemoteName } from 'shared';
 import { useRemoteManifests } from '../api/get-remote-manifest';
-import { remoteLoadState, type RemoteLoadState } from '../lib/federation-state';
+import { useRemoteLoadState, type RemoteLoadState } from '../lib/federation-state';
 import { StatusBadge, type StatusTone } from './status-badge';
 import './system-status.css';
 
@@ -23,6 +23,12 @@ export interface RemotesStatusProps {
   current: RemoteName;
 }
 
+function LoadBadge({ name, current }: { name: RemoteName; current: RemoteName }) {
+  const state = useRemoteLoadState(name);
+  const [tone, text] = LOAD_STATES[name === current ? 'loaded' : state];
+  return <StatusBadge tone={tone}>{text}</StatusBadge>;
+}
+
 /** Reads the load state on every render: «check again» re-renders it. */
 export function RemotesStatus({ remotes, current }: RemotesStatusProps) {
   const entries = Object.entries(remotes) as [RemoteName, string][];
@@ -34,7 +40,6 @@ export function RemotesStatus({ remotes, current }: RemotesStatusProps) {
       <ul className="status-remotes">
         {entries.map(([name, origin], index) => {
           const result = results[index];
-          const [loadTone, loadText] = LOAD_STATES[name === current ? 'loaded' : remoteLoadState(name)];
           const headingId = `status-remote-${name}`;
           return (
             <li key={name} className="status-remote">
@@ -69,7 +74,7 @@ export function RemotesStatus({ remotes, current }: RemotesStatusProps) {
                 <div>
                   <dt>В этой странице</dt>
                   <dd>
-                    <StatusBadge tone={loadTone}>{loadText}</StatusBadge>
+                    <LoadBadge name={name} current={current} />
                   </dd>
                 </div>
               </dl>

@@ -1,4 +1,4 @@
-import { formatDateTime } from 'shared';
+import { formatPublicDateTime } from '../../../lib/dates';
 import { useSocketStatus } from '../hooks/use-socket-status';
 import { StatusBadge } from './status-badge';
 import './system-status.css';
@@ -20,7 +20,7 @@ export function SocketStatusCard() {
       <p className="status-card__note">
         {status === null
           ? 'Состояние появится при следующем подключении или отключении. Соединение открывается только после входа.'
-          : `Последнее изменение: ${formatDateTime(status.at)}`}
+          : `Последнее изменение: ${formatPublicDateTime(status.at)}`}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** What this page can tell about a remote from the Module Federation runtime the shell runs. */
 export type RemoteLoadState = 'loaded' | 'not-loaded' | 'unknown';
 
@@ -21,4 +23,15 @@ export function remoteLoadState(name: string): RemoteLoadState {
   if (!Array.isArray(instances) || instances.length === 0) return 'unknown';
   const loaded = instances.some((instance) => instance.name === name || Boolean(instance.moduleCache?.get(name)?.inited));
   return loaded ? 'loaded' : 'not-loaded';
+}
+
+const never = () => () => undefined;
+
+/**
+ * The load state for a page that is also rendered on the server: the server and the browser's
+ * hydration both say 'unknown', then the browser reads its runtime (again on each render, so
+ * «check again» sees a remote loaded since).
+ */
+export function useRemoteLoadState(name: string): RemoteLoadState {
+  return useSyncExternalStore(never, () => remoteLoadState(name), () => 'unknown');
 }

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  applicationGet,
+  applicationGetCollection,
+  customerGet,
+  customerGetCollection,
+  executorGet,
+  executorGetCollection,
+  facilityGetMap,
+  profileFacilityGet,
+  profileFacilityGetType,
+  serviceGet,
+  serviceGetCollection,
+  serviceGetCollectionFilter,
+  sitemapGetCollection,
+  type CallContract,
+} from 'shared/contract';
+
+/**
+ * Public reads: the catalogues' lists and items, what a visitor without an account sees. Their
+ * answers carry an ETag and a Cache-Control a CDN may use, and anonymous ones are kept briefly
+ * in process.
+ */
+export const PUBLIC_READS: readonly CallContract[] = [
+  applicationGetCollection,
+  applicationGet,
+  executorGetCollection,
+  executorGet,
+  customerGetCollection,
+  customerGet,
+  serviceGetCollection,
+  serviceGetCollectionFilter,
+  serviceGet,
+  profileFacilityGet,
+  profileFacilityGetType,
+  facilityGetMap,
+  sitemapGetCollection,
+];
+
+/** A CDN may keep an anonymous answer 10 s and serve it stale 30 s more while it revalidates. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** With a bearer the answer may differ by caller (the owner sees more): never shared. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+export interface PublicCacheOptions {
+  /** Keep anonymous answers in process (config.listCache, and never with several nodes). */
+  enabled: boolean;
+  /** How long an answer is served from memory; writes clear it sooner. */
+  ttlMs?: number;
+  /** Answers kept at most; the oldest goes first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  expires: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-process cache of anonymous public answers: `clear()` after a write outside HTTP. */
+    publicCache: { clear(): void; readonly size: number; readonly enabled: boolean };
+  }
+  interface FastifyRequest {
+    /** The cache's generation when the request arrived: an answer read before a write is not kept. */
+    publicCacheGeneration?: number;
+    publicCacheHit?: boolean;
+  }
+}
+
+const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === field.toLowerCase() || v === '*')) reply.header('vary', [...list, field].join(', '));
+}
+
+const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined;
+
+/**
+ * ETag, Cache-Control and `If-None-Match` → 304 on the public reads, and a short-lived, bounded
+ * in-process cache of their anonymous answers keyed by URL. Any write (a call other than GET, HEAD
+ * or OPTIONS, whatever its outcome) clears the whole cache before its answer leaves, and an answer
+ * read while a write ran is not kept, so a new or changed application shows at once.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCacheOptions) => {
+  const ttlMs = opts.ttlMs ?? 5_000;
+  const maxEntries = opts.maxEntries ?? 1_000;
+  const now = opts.now ?? Date.now;
+  const paths = new Set(PUBLIC_READS.map((c) => `/api/${c.path}`));
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+
+  const clear = () => {
+    generation++;
+    entries.clear();
+  };
+  app.decorate('publicCache', {
+    clear,
+    get size() {
+      return entries.size;
+    },
+    enabled: opts.enabled,
+  });
+
+  const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && paths.has(request.routeOptions.url ?? '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isPublicRead(request)) return;
+    request.publicCacheGeneration = generation;
+    if (!opts.enabled || !anonymous(request)) return;
+    const entry = entries.get(request.url);
+    if (!entry) return;
+    if (entry.expires <= now()) {
+      entries.delete(request.url);
+      return;
+    }
+    request.publicCacheHit = true;
+    reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    addVary(reply, 'Authorization');
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.header('content-type', entry.contentType).send(entry.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      clear();
+      return payload;
+    }
+    if (request.publicCacheHit || !isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = weakEtag(payload);
+    const isAnonymous = anonymous(request);
+    reply.header('etag', etag).header('cache-control', isAnonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+    addVary(reply, 'Authorization');
+    if (opts.enabled && isAnonymous && request.publicCacheGeneration === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(request.url, { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), expires: now() + ttlMs });
+    }
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}, { name: 'public-cache' });

@@ -1,0 +1,197 @@
+/**
+ * Public reads at scale (issue 12, item 4): ETag and Cache-Control on the public lists and items,
+ * `If-None-Match` → 304, the in-process cache of anonymous answers cleared by every write (a new
+ * application shows at once), capped totals (`totalExact`), ё/е-insensitive search and the
+ * sitemap's source call.
+ */
+import { LIST_TOTAL_CAP, SITEMAP_PAGE_LIMIT } from 'shared/contract';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
+import { completeFields, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+
+let d: DealContext;
+let customer: Person;
+beforeAll(async () => {
+  d = await setupDealApp();
+  customer = await makePerson(d.db, 'customer', 'Кэш Заказчиков');
+});
+afterAll(() => d.close());
+
+const list = (query: string, headers: Record<string, string> = {}) =>
+  d.app.inject({ method: 'GET', url: `/api/application/get-collection?query=${encodeURIComponent(query)}`, headers });
+
+describe('HTTP caching of public answers', () => {
+  it('gives an anonymous list an ETag and a Cache-Control a CDN may use, and answers 304 to its ETag', async () => {
+    const first = await d.app.inject({ method: 'GET', url: '/api/service/get-collection' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.vary).toMatch(/Authorization/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await d.app.inject({ method: 'GET', url: '/api/service/get-collection', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const changed = await d.app.inject({ method: 'GET', url: '/api/service/get-collection', headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  it('marks an answer to a bearer private, still with an ETag that revalidates', async () => {
+    const res = await d.app.inject({ method: 'GET', url: '/api/executor/get-collection', headers: customer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    const again = await d.app.inject({ method: 'GET', url: '/api/executor/get-collection', headers: { ...customer.headers, 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('gives a public item (application/get) the same headers, and none to a 404', async () => {
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Покраска забора' })), 'create').id;
+    const item = await d.app.inject({ method: 'GET', url: `/api/application/get?id=${id}` });
+    expect(item.statusCode).toBe(200);
+    expect(item.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(item.headers.etag).toBeDefined();
+    const missing = await d.app.inject({ method: 'GET', url: '/api/application/get?id=2147483000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the in-process cache of anonymous answers', () => {
+  it('serves a repeated anonymous list from memory: a change behind the API is unseen until it clears', async () => {
+    const before = await list('Тайный');
+    expect(before.json().data.total).toBe(0);
+    // Written straight into the database, not through the API: the cache cannot know.
+    const [row] = await d.db.query<{ id: number }>(
+      `insert into applications (name, description, status, customer_profile_id, price) values ('Тайный ремонт', '', 'published', $1, 100) returning id`,
+      [customer.profileId],
+    );
+    expect((await list('Тайный')).body).toBe(before.body);
+    d.app.publicCache.clear();
+    expect((await list('Тайный')).json().data.items.map((a: { id: number }) => a.id)).toEqual([row!.id]);
+  });
+
+  it('shows a new application at once after its creation, and drops it at once when it is unpublished', async () => {
+    const name = 'Реставрация паркета в библиотеке';
+    expect((await list('Реставрация паркета')).json().data.total).toBe(0);
+    expect((await list('Реставрация паркета')).json().data.total).toBe(0);
+    expect(d.app.publicCache.size).toBeGreaterThan(0);
+
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name })), 'create').id;
+    const after = (await list('Реставрация паркета')).json().data;
+    expect(after.items.map((a: { id: number; name: string }) => [a.id, a.name])).toEqual([[id, name]]);
+    expect(after.totalExact).toBe(true);
+    // The default first page too (the one a CDN and the cache see most).
+    const n = (await d.db.query<{ n: number }>(`select count(*)::int as n from applications where status = 'published'`))[0]!.n;
+    expect((await d.app.inject({ method: 'GET', url: '/api/application/get-collection' })).json().data.total).toBe(n);
+
+    must(await d.api.post(customer, 'application/set-status/no-publish', { id }), 'no-publish');
+    expect((await list('Реставрация паркета')).json().data.total).toBe(0);
+    expect((await d.app.inject({ method: 'GET', url: `/api/application/get?id=${id}` })).statusCode).toBe(404);
+  });
+
+  it('is off with LIST_CACHE=off, the headers staying', async () => {
+    // A second app on the same database (not owning it).
+    const app = await buildApp({ config: testConfig({ listCache: false }), db: d.db, logger: false });
+    try {
+      expect(app.publicCache.enabled).toBe(false);
+      const res = await app.inject({ method: 'GET', url: '/api/service/get-collection' });
+      expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(app.publicCache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('capped totals and ё/е in search', () => {
+  it('counts small results exactly (totalExact) and caps large ones at LIST_TOTAL_CAP', async () => {
+    const small = (await d.app.inject({ method: 'GET', url: '/api/executor/get-collection' })).json().data;
+    expect(small.totalExact).toBe(true);
+    expect(small.total).toBeLessThan(LIST_TOTAL_CAP);
+
+    await d.db.query(
+      `insert into applications (name, description, status, customer_profile_id, price)
+       select 'Массовая заявка ' || g, '', 'published', $1, 500 from generate_series(1, $2::int) g`,
+      [customer.profileId, LIST_TOTAL_CAP + 5],
+    );
+    d.app.publicCache.clear();
+    const big = (await d.app.inject({ method: 'GET', url: '/api/application/get-collection?min_price=500&max_price=500&limit=3' })).json().data;
+    expect(big).toMatchObject({ total: LIST_TOTAL_CAP, totalExact: false, page: 1, limit: 3 });
+    expect(big.items).toHaveLength(3);
+    // A page past the cap still reads what is there.
+    const far = (await d.app.inject({ method: 'GET', url: `/api/application/get-collection?min_price=500&max_price=500&limit=1&page=${LIST_TOTAL_CAP + 2}` })).json().data;
+    expect(far.items).toHaveLength(1);
+    await d.db.query(`delete from applications where name like 'Массовая заявка %'`);
+    d.app.publicCache.clear();
+  }, 60_000);
+
+  it('finds ё and е alike, in either case, in the application, executor and service lists', async () => {
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Установка ёлочных гирлянд' })), 'create').id;
+    for (const query of ['ёлочных', 'елочных', 'ЁЛОЧН', 'Елочн']) {
+      expect([query, (await list(query)).json().data.items.map((a: { id: number }) => a.id)]).toEqual([query, [id]]);
+    }
+    const executor = await makePerson(d.db, 'executor', 'Пётр Семёнов');
+    const [service] = await d.db.query<{ id: number }>('select id from services where parent_id is not null order by id limit 1');
+    await d.db.query('insert into profile_services (profile_id, service_id) values ($1, $2)', [executor.profileId, service!.id]);
+    await d.db.query(`insert into services (name, parent_id, group_name) select 'Вывоз ёлок', parent_id, group_name from services where id = $1`, [service!.id]);
+    d.app.publicCache.clear();
+    for (const query of ['семенов', 'СЕМЁНОВ', 'пётр семён']) {
+      const found = (await d.app.inject({ method: 'GET', url: `/api/executor/get-collection?query=${encodeURIComponent(query)}` })).json().data;
+      expect([query, found.items.map((e: { id: number }) => e.id)]).toEqual([query, [executor.profileId]]);
+    }
+    for (const query of ['елок', 'ЁЛОК']) {
+      const found = (await d.app.inject({ method: 'GET', url: `/api/service/get-collection?query=${encodeURIComponent(query)}` })).json().data;
+      expect([query, found.items.map((s: { name: string }) => s.name)]).toEqual([query, ['Вывоз ёлок']]);
+    }
+    const picker = (await d.app.inject({ method: 'GET', url: `/api/customer/get-collection/filter?query=${encodeURIComponent('кэш заказч')}` })).json().data;
+    expect(picker.items.map((c: { id: number }) => c.id)).toContain(customer.profileId);
+  });
+
+  it('finds a substring inside a word where the server has pg_trgm, and word prefixes everywhere', async () => {
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Демонтаж перегородок у Щукиных' })), 'create').id;
+    expect((await list('демонт щукин')).json().data.items.map((a: { id: number }) => a.id)).toContain(id);
+    const trgm = (await d.db.query<{ trgm: boolean }>(`select to_regclass('applications_text_trgm_idx') is not null as trgm`))[0]!.trgm;
+    // PGlite has no pg_trgm: there a query matches word prefixes only.
+    expect((await list('монтаж щукин')).json().data.items.map((a: { id: number }) => a.id).includes(id)).toBe(trgm);
+    expect(trgm).toBe(d.db.kind === 'postgres');
+  });
+});
+
+describe('sitemap/get-collection', () => {
+  const sitemap = (query: string) => d.app.inject({ method: 'GET', url: `/api/sitemap/get-collection?${query}` });
+
+  it('lists what the public sees of each kind by id, with ISO update times', async () => {
+    const published = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Заявка для карты сайта' })), 'create').id;
+    const draft = must(await d.api.post(customer, 'application/draft/upsert', { name: 'Черновик не для карты' }), 'draft').id;
+    const apps = (await sitemap('kind=application')).json().data;
+    expect(apps).toMatchObject({ page: 1, limit: SITEMAP_PAGE_LIMIT });
+    const ids: number[] = apps.items.map((e: { id: number }) => e.id);
+    expect(ids).toContain(published);
+    expect(ids).not.toContain(draft);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(apps.total).toBe(ids.length);
+    expect(apps.items[0].updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    const executors = (await sitemap('kind=executor')).json().data;
+    const listed = (await d.app.inject({ method: 'GET', url: '/api/executor/get-collection?limit=100' })).json().data;
+    expect(executors.items.map((e: { id: number }) => e.id)).toEqual(listed.items.map((e: { id: number }) => e.id));
+
+    const services = (await sitemap('kind=service')).json().data;
+    const serviceCount = (await d.db.query<{ n: number }>('select count(*)::int as n from services'))[0]!.n;
+    expect(services.total).toBe(serviceCount);
+    const facilities = (await sitemap('kind=facility&page=1')).json().data;
+    const facilityCount = (await d.db.query<{ n: number }>('select count(*)::int as n from facilities'))[0]!.n;
+    expect(facilities.total).toBe(facilityCount);
+    expect((await sitemap('kind=facility&page=2')).json().data.items).toEqual([]);
+  });
+
+  it('refuses an unknown kind in Russian', async () => {
+    const res = await sitemap('kind=user');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/[а-я]/);
+  });
+});

@@ -1,0 +1,143 @@
+import { median } from './common.mjs';
+// bench/results/web.md from the report `run.mjs` writes to web.json.
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '–');
+const ok = (pass) => (pass ? 'within' : '**over**');
+
+function pageSection(p, budgets) {
+  const s = p.summary;
+  const lines = [
+    `### \`${p.path}\` (${p.serverRendered ? 'server-rendered' : 'client-rendered'}; ${s.serverRenderedRuns} of ${p.runs.length} runs had the server's HTML)`,
+    '',
+    '| metric | value | budget | |',
+    '|---|---|---|---|',
+    `| LCP median | ${ms(s.lcpMedianMs)} | ≤ ${s.lcpBudgetMs} ms | ${ok(s.withinBudgets.lcp)} |`,
+    `| LCP p75 | ${ms(s.lcpP75Ms)} | | |`,
+    `| JS before LCP (compressed, median) | ${s.jsKbBeforeLcp} kB | ≤ ${budgets.jsKb} kB | ${ok(s.withinBudgets.js)} |`,
+    `| CLS (largest session window, worst run) | ${s.cls} | ≤ ${budgets.cls} | ${ok(s.withinBudgets.cls)} |`,
+    `| CLS median run · plain sum, worst run | ${s.clsMedian} · ${s.clsTotalMax} | | |`,
+    `| request rounds after the HTML before LCP (median; plain initiator chains) | ${s.roundsAfterHtml} (${s.initiatorOnlyRounds}) | | |`,
+    `| TTFB of the HTML in the browser (navigation responseStart, median) · HTML complete at | ${ms(s.ttfbMedianMs)} · ${ms(s.htmlDoneMedianMs)} | | |`,
+    `| HTML on the wire (median) | ${s.htmlKb} kB | | |`,
+    `| bytes from remotes the route does not use (max) | ${s.otherRemoteBytes} | ${budgets.otherRemoteBytes} | ${ok(s.withinBudgets.otherRemotes)} |`,
+    `| all JavaScript of the load (hydration; median) · last script done at | ${s.jsKbAll} kB · ${ms(s.scriptsDoneMedianMs)} | | |`,
+    `| runs without an LCP entry (excluded) | ${s.runsWithoutLcp} | | |`,
+    '',
+    `JavaScript before LCP by package (median): ${Object.entries(s.jsKbByPackage).map(([k, v]) => `${k} ${v} kB`).join(', ') || 'none'}. All JavaScript of the load by package: ${Object.entries(s.jsKbAllByPackage).map(([k, v]) => `${k} ${v} kB`).join(', ') || 'none'}.`,
+    '',
+  ];
+  const m = s.medianRun;
+  if (m) {
+    lines.push(`Median run: LCP ${ms(m.lcpMs)} on \`${m.lcpElement ?? '?'}\`${m.lcpText ? ` («${m.lcpText}»)` : ''}. Its scripts (compressed):`, '');
+    lines.push('| package | file | what | kB | round | done at | before LCP |', '|---|---|---|---|---|---|---|');
+    for (const j of m.scripts) lines.push(`| ${j.package} | ${j.file} | ${j.label} | ${j.kB} | ${j.round} | ${ms(j.endMs)} | ${j.beforeLcp ? 'yes' : ''} |`);
+    lines.push('', 'Critical chain:', '', ...m.criticalChain.map((c) => `${c.round}. ${c.url} (${c.type}, ${c.startMs}–${c.endMs} ms)`), '');
+  }
+  if (s.worstShift.length) {
+    lines.push(`Largest layout-shift window of the worst run: ${s.worstShift.map((w) => `${w.value} at ${w.atMs} ms (${w.sources.join(', ') || 'node gone'})`).join('; ')}.`, '');
+  }
+  lines.push('<details><summary>runs</summary>', '', '| run | LCP ms | LCP element | JS kB | rounds | CLS | TTFB ms | server HTML |', '|---|---|---|---|---|---|---|---|');
+  p.runs.forEach((r, i) => lines.push(`| ${i + 1} | ${Math.round(r.lcpMs)} | ${r.lcpElement ?? ''} | ${Math.round(r.jsBytesBeforeLcp / 102.4) / 10} | ${r.roundsAfterHtml} | ${r.cls.cls.toFixed(4)} | ${Math.round(r.ttfbMs)} | ${r.ssr ? 'yes' : 'no'} |`));
+  lines.push('', '</details>', '');
+  return lines;
+}
+
+/** The figures that say where each page's time goes, from the report itself. */
+function whereTheTimeGoes(report) {
+  const lines = ['## Where the time goes', ''];
+  for (const p of report.loads ?? []) {
+    const s = p.summary;
+    const before = report.baseline?.find((x) => x.path === p.path);
+    const top = (s.medianRun?.scripts ?? []).filter((j) => j.beforeLcp).sort((a, b) => b.kB - a.kB).slice(0, 6);
+    const all = (s.medianRun?.scripts ?? []).slice().sort((a, b) => b.kB - a.kB).slice(0, 6);
+    if (p.serverRendered) {
+      lines.push(`- \`${p.path}\`: LCP ${ms(s.lcpMedianMs)} median. The first byte of the HTML arrives at ${ms(s.ttfbMedianMs)} (the server's render and compression: CDP's emulated latency does not show in \`responseStart\`, which reads ${ms(before?.summary.ttfbMedianMs)} for the same page with SSR=off), the HTML (${s.htmlKb} kB) is complete at ${ms(s.htmlDoneMedianMs)}, and the content is painted from it with ${s.jsKbBeforeLcp} kB of JavaScript before LCP: what is left above the budget is the server's time to the first byte and the HTML's own transfer. Hydration then loads ${s.jsKbAll} kB of JavaScript (last script at ${ms(s.scriptsDoneMedianMs)}), largest first: ${all.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
+    } else {
+      lines.push(`- \`${p.path}\` (client-rendered): LCP ${ms(s.lcpMedianMs)} median after ${s.roundsAfterHtml} request rounds after the HTML (${(s.medianRun?.criticalChain ?? []).slice(1).map((c) => new URL(c.url).pathname.replace(/^\//, '') || '/').join(' → ')}), ${s.jsKbBeforeLcp} kB of JavaScript before LCP, largest first: ${top.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
+    }
+    if (s.cls > 0 && s.worstShift.length) lines.push(`  CLS ${s.cls}: ${s.worstShift.map((w) => `${w.value} at ${w.atMs} ms moving ${w.sources.join(', ') || 'a removed node'}`).join('; ')}.`);
+  }
+  for (const t of report.ttfb ?? []) {
+    lines.push(`- Loopback \`${t.path}\` under 10 concurrent requests: first byte p95 ${t.firstByte.p95} ms with \`br\` (${t.autocannon.reqPerSec} req/s under autocannon), ${t.firstByteUncompressed.p95} ms p95 without compression: ${t.firstByteUncompressed.p95 < t.firstByte.p95 / 1.5 ? 'most of it is compressing each rendered page (the server\'s `send()` brotli-compresses dynamic HTML at the default quality, 11)' : 'rendering, not compressing, is most of it'}.`);
+  }
+  if (report.inp) {
+    const r = report.inp.runs.filter((x) => x.durationMs);
+    lines.push(`- INP ${ms(report.inp.medianMs)}: input delay ${ms(median(r.map((x) => x.inputDelayMs)))}, processing ${ms(median(r.map((x) => x.processingMs)))} (the select's change handler and whatever React renders synchronously for the new URL, inside the keydown's task), presentation ${ms(median(r.map((x) => x.presentationMs)))} (medians over the runs).`);
+  }
+  lines.push('');
+  return lines;
+}
+
+export function markdown(report) {
+  const b = report.budgets;
+  const n = report.conditions.network;
+  const lines = [
+    '# Web benchmark',
+    '',
+    `${report.date} · Chromium ${report.browserVersion} · Slow 4G (latency ${n.latency} ms, ${n.downloadThroughput} B/s down, ${n.uploadThroughput} B/s up) · CPU ×${report.conditions.cpuThrottlingRate} · viewport ${report.conditions.viewport} · ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}, load average ${report.machine.loadAverage.before[0]} before, ${report.machine.loadAverage.after[0]} after`,
+    '',
+    '## Summary against the budgets of issue 12',
+    '',
+    '| page | rendered | LCP median | LCP p75 | JS before LCP | all JS of the load | CLS | rounds | TTFB loopback p95 (10 conc.) | LCP median with SSR=off |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const p of report.loads ?? []) {
+    const s = p.summary;
+    const t = report.ttfb?.find((x) => x.path === p.path);
+    const before = report.baseline?.find((x) => x.path === p.path);
+    lines.push(
+      `| \`${p.path}\` | ${p.serverRendered ? 'server' : 'client'} | ${ms(s.lcpMedianMs)} ${s.withinBudgets.lcp ? '✓' : '✗'} (≤ ${s.lcpBudgetMs}) | ${ms(s.lcpP75Ms)} | ${s.jsKbBeforeLcp} kB ${s.withinBudgets.js ? '✓' : '✗'} | ${s.jsKbAll} kB | ${s.cls} ${s.withinBudgets.cls ? '✓' : '✗'} | ${s.roundsAfterHtml} | ${t ? `${t.firstByte.p95} ms ${t.withinBudget ? '✓' : '✗'}` : '–'} | ${before ? ms(before.summary.lcpMedianMs) : '–'} |`,
+    );
+  }
+  if (report.inp) lines.push('', `INP of a filter change on \`/application\` (sort select, CPU ×${report.conditions.cpuThrottlingRate}): median ${ms(report.inp.medianMs)}, max ${ms(report.inp.maxMs)} over ${report.inp.runs.length} runs — budget ≤ ${b.inpMs} ms: ${ok(report.inp.withinBudget)}.`);
+  lines.push('', `Budgets: LCP median ≤ ${b.lcpServerMs} ms server-rendered, ≤ ${b.lcpClientMs} ms client-only; JS before LCP ≤ ${b.jsKb} kB compressed; CLS ≤ ${b.cls}; TTFB of the rendered HTML on loopback ≤ ${b.loopbackTtfbP95Ms} ms p95 under 10 concurrent requests; INP ≤ ${b.inpMs} ms.`, '');
+
+  if (report.baseline?.length) {
+    lines.push('## Before: the same build with `SSR=off` (client-rendered)', '', '| page | LCP median | LCP p75 | JS before LCP | CLS | rounds |', '|---|---|---|---|---|---|');
+    for (const p of report.baseline) {
+      const s = p.summary;
+      lines.push(`| \`${p.path}\` | ${ms(s.lcpMedianMs)} | ${ms(s.lcpP75Ms)} | ${s.jsKbBeforeLcp} kB | ${s.cls} | ${s.roundsAfterHtml} |`);
+    }
+    lines.push('');
+  }
+
+  if (report.loads) {
+    lines.push('## Cold loads, page by page', '');
+    for (const p of report.loads) lines.push(...pageSection(p, b));
+  }
+
+  if (report.inp) {
+    const r = report.inp;
+    lines.push('## INP of a filter change', '', `${r.interaction}; ${r.runs.length} cold loads of \`${r.page}\`, each measured once.`, '');
+    lines.push('| run | duration | event | input delay | processing | presentation | sort changed | URL after |', '|---|---|---|---|---|---|---|---|');
+    r.runs.forEach((x, i) => lines.push(`| ${i + 1} | ${x.durationMs ?? '< 16'} ms | ${x.name ?? ''} | ${x.inputDelayMs ?? ''} | ${x.processingMs ?? ''} | ${x.presentationMs ?? ''} | ${x.changed ? 'yes' : 'no'} | ${new URL(x.url).pathname + new URL(x.url).search} |`));
+    lines.push('');
+  }
+
+  if (report.ttfb) {
+    lines.push('## TTFB of the rendered HTML on loopback, 10 concurrent requests', '');
+    lines.push('| page | server HTML (before · after the load) | first byte p50 / p95 / p99 | headers p95 | first byte p50 / p95 uncompressed | full response p50 / p95 / p99 (autocannon) | req/s (autocannon) | non-2xx, errors | compressed HTML, min–max |', '|---|---|---|---|---|---|---|---|---|');
+    for (const t of report.ttfb) {
+      const f = t.firstByte;
+      const a = t.autocannon;
+      lines.push(`| \`${t.path}\` | ${t.serverRendered ? 'yes' : 'no'} · ${t.serverRenderedAfterLoad ? 'yes' : 'no'} | ${f.p50} / ${f.p95} / ${f.p99} ms ${t.withinBudget ? '✓' : '✗'} | ${f.headers.p95} ms | ${t.firstByteUncompressed.p50} / ${t.firstByteUncompressed.p95} ms | ${a.p50} / ${a.p95} / ${a.p99} ms | ${a.reqPerSec} | ${a.non2xx}, ${a.errors} | ${f.bodyBytes.min}–${f.bodyBytes.max} B |`);
+    }
+    lines.push('');
+  }
+
+  lines.push(...whereTheTimeGoes(report));
+  lines.push(
+    '## Method',
+    '',
+    '- Each cold run is a new browser context (empty cache, no service worker) with `Network.setCacheDisabled`, `Network.emulateNetworkConditions` and `Emulation.setCPUThrottlingRate` set over CDP before navigating. One unthrottled warm-up load per page first. The app is the production build served by `scripts/run.mjs` `serveApp` (API on PGlite with the seeded data, the shell\'s server rendering as in `npm start`).',
+    '- `/service/:id` and `/application/:id` take the first item of the API\'s `service/get-collection` and `application/get-collection` (published applications).',
+    '- LCP: the last `largest-contentful-paint` entry (PerformanceObserver, buffered) once the page has settled (an LCP entry and the network quiet for 2 s).',
+    '- CLS: `layout-shift` entries without recent input from navigation until the page settled, grouped into session windows (gaps < 1 s, windows ≤ 5 s) and the largest window taken, as web-vitals and Lighthouse define it; the table gives the worst run against the budget, the median run and the plain sum of the worst run.',
+    '- TTFB in the browser: the navigation entry\'s `responseStart`; CDP\'s emulated latency does not show in it (a static page reads 10–20 ms), so for a server-rendered page it is the server\'s time to render and compress; "HTML complete at" is `responseEnd`, which does include the emulated transfer.',
+    '- JS bytes: `Network.loadingFinished.encodedDataLength` (compressed body plus headers) of Script requests that finished before LCP, grouped by origin port → package; "what" names each chunk from the packages\' `mf-stats.json` (shared packages, exposed modules) and mf-catalog\'s `page-assets.json`.',
+    '- Rounds: every request gets a parent and is one round deeper than it (parser-initiated: the document or stylesheet that names it; script-initiated: the deepest script or data response that had finished before it was sent; a CORS preflight is a round of its own). HTML = round 0. An upper bound; the plain initiator-chain depth is the lower bound.',
+    '- INP: a cold load of `/application` at CPU ×4 (and Slow 4G) until settled (hydrated), then the sort `<select>` focused and changed with ArrowDown (trusted input over CDP); a `PerformanceObserver({ type: \'event\', durationThreshold: 16 })` collects Event Timing entries, and the interaction\'s duration is the longest entry sharing its `interactionId` (keydown/keyup; it runs to the next paint after React\'s re-render, not to the list\'s refetch). Median over the runs in which the sort changed.',
+    '- Loopback TTFB: 10 connections against the shell\'s server for the page\'s URL with a browser\'s `Accept-Encoding: br, gzip` (the server renders and compresses each answer). First a 1 s warm-up, then `autocannon` for the given seconds (its latency is the time to the whole response; p95 from its per-response times, req/s its average), then a node:http keep-alive client with 10 loops for half as long (at least 3 s), which times the response headers and the first body byte (the figure against the budget), then the same client with `Accept-Encoding: identity`, which separates rendering from compressing. The server writes the page in one piece, so headers, first byte and end are close. Client and server share the 2 cores.',
+    '',
+  );
+  return lines.join('\n') + '\n';
+}

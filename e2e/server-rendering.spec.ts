@@ -1,0 +1,167 @@
+// Server rendering of public pages (issue 12, ARCHITECTURE §9): the first HTML holds the page's
+// content, head tags and data; the browser hydrates it without a refetch or a mismatch; a
+// redeployed remote changes the rendered HTML without a shell release; a remote that is down
+// leaves the client-rendered page, never an error.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, recordRequests, test } from './support/fixtures';
+import { API_URL, SHELL_URL } from './support/env';
+import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
+
+
+test('with JavaScript disabled, the server-rendered pages hold their content and head', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const list = await page.goto('/application');
+    expect(list?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+    // The applications themselves, not a loading state.
+    await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Маркетплейс услуг' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(/^Заявки.* — Маркетплейс услуг$/);
+
+    await page.goto('/service');
+    const serviceLink = page.getByRole('main').locator('a[href^="/service/"]').first();
+    await expect(serviceLink).toBeVisible();
+    const href = await serviceLink.getAttribute('href');
+    const item = await page.goto(href!);
+    expect(item?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHELL_URL}${href}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {
+  expect((await request.get('/no-such-page/at-all')).status()).toBe(404);
+  expect((await request.get('/service/987654321')).status()).toBe(404);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${SHELL_URL}/sitemap.xml`);
+});
+
+test('the browser hydrates the server-rendered list without a mismatch or a refetch, and navigates on', async ({ page, consoleErrors }) => {
+  const requests = recordRequests(page);
+  await page.goto('/application');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  // Hydrated: the page reacts (the filter toggle is React's), and the list was not fetched again.
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.startsWith(`${API_URL}/api/application/get-collection`))).toEqual([]);
+  // After hydration the app navigates as before, on the client.
+  await page.getByRole('banner').getByRole('link', { name: 'Услуги', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/service$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Услуги' })).toBeVisible();
+  await page.goBack();
+  await expect(main.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error #4[0-9]{2}/i.test(text))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every server-rendered page hydrates without a mismatch and without fetching its first data again', async ({ page, consoleErrors, request }) => {
+  const services = await (await request.get(`${API_URL}/api/service/get-collection?page=1&limit=1`)).json();
+  const serviceId = services.data.items[0].id;
+  const paths = ['/', '/application', '/service', `/service/${serviceId}`, '/about', '/contacts', '/guarantees'];
+  const requests = recordRequests(page);
+  for (const pathname of paths) {
+    requests.length = 0;
+    const answer = await page.goto(pathname);
+    expect(answer?.status(), pathname).toBe(200);
+    expect(await answer!.text(), pathname).toContain('__SSR_DATA__');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const refetched = requests.filter((url) => /\/api\/(service|application|executor|facility)\/get/.test(url));
+    expect(refetched, pathname).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+// The shell's server that global-setup runs cannot be pointed elsewhere, so this journey serves a
+// second shell (the same built files) and a copy of mf-catalog's build on free ports, with the
+// same API.
+function serve(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), ...args], { env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+/** The repository's own helpers for starting servers (scripts/run.mjs). */
+async function runHelpers(): Promise<{ freePorts(count: number): Promise<number[]>; waitFor(url: string, options: { timeoutMs: number }): Promise<void> }> {
+  return import(path.join(ROOT, 'scripts/run.mjs'));
+}
+
+const PROBE_TEXT = 'Проверка: страница из новой серверной сборки';
+
+/** Builds mf-catalog's server build again with the about page's text changed, into `dist`. */
+function buildChangedServer(dir: string, dist: string) {
+  const entry = path.join(dir, 'routes.ts');
+  writeFileSync(
+    entry,
+    [
+      `import { routes as released } from ${JSON.stringify(path.join(ROOT, 'mf-catalog/src/routes.tsx'))};`,
+      `function AboutProbe() { return ${JSON.stringify(PROBE_TEXT)}; }`,
+      "export const routes = released.map((route) => (route.path === 'about' ? { ...route, lazy: async () => ({ Component: AboutProbe }) } : route));",
+      'export default routes;',
+    ].join('\n'),
+  );
+  buildWithWebpack({
+    pkg: 'mf-catalog',
+    dir,
+    configLines: [
+      `const { createServerConfig } = require(${createConfigModule});`,
+      `const make = createServerConfig({ name: 'mf-catalog', dir: ${JSON.stringify(path.join(ROOT, 'mf-catalog'))}, entry: ${JSON.stringify(entry)}, isHost: false });`,
+      `module.exports = (env, argv) => { const c = make(env, argv); c.output.path = ${JSON.stringify(path.join(dist, 'server'))}; return c; };`,
+    ],
+  });
+}
+
+test('a redeployed remote changes the server-rendered HTML without a shell release; a remote that is down leaves the client page', async () => {
+  test.setTimeout(180_000);
+  const work = mkdtempSync(path.join(tmpdir(), 'ssr-redeploy-'));
+  const dist = path.join(work, 'dist');
+  cpSync(path.join(ROOT, 'mf-catalog/dist'), dist, { recursive: true });
+  const { freePorts, waitFor } = await runHelpers();
+  const [remotePort, shellPort] = await freePorts(2);
+  const remoteOrigin = `http://localhost:${remotePort}`;
+  const shellOrigin = `http://localhost:${shellPort}`;
+  const remote = serve(['--dir', dist, '--port', String(remotePort)], {});
+  const shell = serve(['--dir', path.join(ROOT, 'shell/dist'), '--port', String(shellPort), '--spa', '--runtime-config'], {
+    API_URL,
+    MF_CATALOG_URL: remoteOrigin,
+    SSR_BUDGET_MS: '5000',
+  });
+  const shellBuiltAt = statSync(path.join(ROOT, 'shell/dist/server/render.cjs')).mtimeMs;
+  try {
+    await Promise.all([waitFor(`${remoteOrigin}/mf-manifest.json`, { timeoutMs: 10_000 }), waitFor(`${shellOrigin}/runtime-config.json`, { timeoutMs: 10_000 })]);
+    const before = await (await fetch(`${shellOrigin}/about`)).text();
+    expect(before).toContain('__SSR_DATA__');
+    expect(before).not.toContain(PROBE_TEXT);
+
+    buildChangedServer(work, dist);
+    const after = await fetch(`${shellOrigin}/about`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(PROBE_TEXT);
+    expect(statSync(path.join(ROOT, 'shell/dist/server/render.cjs')).mtimeMs).toBe(shellBuiltAt);
+
+    // The remote goes down: the shell still answers, with the client-rendered page.
+    remote.kill();
+    await new Promise((resolve) => remote.once('exit', resolve));
+    // The shell's server trusts what it revalidated for a second (shell/src/ssr/remote-server-module.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const down = await fetch(`${shellOrigin}/about`);
+    expect(down.status).toBe(200);
+    const html = await down.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('__SSR_DATA__');
+  } finally {
+    remote.kill();
+    shell.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,44 @@
+import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type RouteMeta } from 'shared';
+import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { getExecutorQueryOptions } from '../api/get-executor';
+
+export function completedText(count: number): string {
+  return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
+}
+
+/** `/executor/:id`: a schema.org `Person` or `Organization` and the trail Главная → Исполнители → name. */
+export const executorMeta: RouteMeta = detailMeta<Executor>({
+  options: getExecutorQueryOptions,
+  notFound: { title: 'Исполнитель не найден', description: 'Возможно, профиль удалён или в адресе ошибка.' },
+  fallback: (id) => ({ title: 'Исполнитель', description: 'Профиль исполнителя: услуги и выполненные заявки.', canonicalPath: `/executor/${id}` }),
+  build: (executor, { url }) => {
+    const path = `/executor/${executor.id}`;
+    const city = executor.address?.value ?? '';
+    const services = executor.services.map((s) => s.name);
+    const description = clampText(
+      [
+        `${profileTypeLabel(executor.type)} ${executor.name}${city ? `, ${city}` : ''}: ${completedText(executor.completedCount)} на сервисе.`,
+        services.length ? `Услуги: ${services.slice(0, 6).join(', ')}.` : '',
+        executor.description ?? '',
+      ].join(' '),
+    );
+    return {
+      title: `${executor.name} — ${executor.type === 'organization' ? 'организация-исполнитель' : 'исполнитель'}${city ? `, ${city}` : ''}`,
+      description,
+      canonicalPath: path,
+      ogType: 'profile',
+      jsonLd: [
+        {
+          '@type': executor.type === 'organization' ? 'Organization' : 'Person',
+          name: executor.name,
+          description,
+          url: absoluteUrl(url.origin, path),
+          ...(city ? { address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'RU' } } : {}),
+          ...(services.length ? { knowsAbout: services } : {}),
+        },
+        breadcrumbList(url.origin, [HOME_CRUMB, { name: 'Исполнители', path: '/executor' }, { name: executor.name, path }]),
+      ],
+    };
+  },
+});

@@ -1,0 +1,67 @@
+import { absoluteUrl, breadcrumbList, clampText, itemList, pluralize, SITE_NAME, type RouteMeta, type Service } from 'shared';
+import { canonicalListPath, detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { getServiceQueryOptions } from '../api/get-service';
+import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
+import { parseServiceListFilter } from './service-list-filter';
+
+const SERVICES_CRUMB = { name: 'Услуги', path: '/service' } as const;
+
+export function formatServiceTotal(total: number): string {
+  return `${pluralize(total, ['Найдена', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['услуга', 'услуги', 'услуг'])}`;
+}
+
+const names = (services: readonly { name: string }[], max: number) => services.slice(0, max).map((s) => s.name).join(', ');
+
+/** `/service/:id`: a schema.org `Service` and the trail Главная → Услуги → group → service. */
+export const serviceMeta: RouteMeta = detailMeta<Service>({
+  options: getServiceQueryOptions,
+  notFound: { title: 'Услуга не найдена', description: 'Возможно, её убрали из каталога или в адресе ошибка.' },
+  fallback: (id) => ({ title: 'Услуга', description: 'Услуга каталога: заявки заказчиков и исполнители по ней.', canonicalPath: `/service/${id}` }),
+  build: (service, { queryClient, url }) => {
+    const path = `/service/${service.id}`;
+    const isGroup = service.parentId === null;
+    const children = isGroup ? (queryClient.getQueryData(getGroupServicesQueryOptions(service.id).queryKey)?.items ?? []) : [];
+    const description = clampText(
+      isGroup
+        ? `Группа услуг «${service.name}»${children.length ? `: ${names(children, 8)}` : ''}. Заявки заказчиков с ценами и сроками и исполнители этих услуг.`
+        : `${service.name}${service.group ? ` (группа «${service.group}»)` : ''}: заявки заказчиков с ценами, сроками и адресами и исполнители, которые выполняют эту услугу.`,
+    );
+    const groupCrumb = !isGroup && service.group ? [{ name: service.group, path: `/service/${service.parentId}` }] : [];
+    return {
+      title: isGroup ? `${service.name}: все услуги группы` : `${service.name}: заявки и исполнители`,
+      description,
+      canonicalPath: path,
+      ogType: 'website',
+      jsonLd: [
+        {
+          '@type': 'Service',
+          name: service.name,
+          description,
+          url: absoluteUrl(url.origin, path),
+          ...(isGroup ? {} : { category: service.group ?? undefined }),
+          serviceType: service.group ?? service.name,
+          areaServed: { '@type': 'Country', name: 'Россия' },
+          provider: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(url.origin, '/') },
+        },
+        breadcrumbList(url.origin, [HOME_CRUMB, SERVICES_CRUMB, ...groupCrumb, { name: service.name, path }]),
+      ],
+    };
+  },
+});
+
+/** `/service`: the catalogue's page; canonical keeps only the search query. */
+export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
+  const filter = parseServiceListFilter(url.searchParams);
+  const data = queryClient.getQueryData(getServicesQueryOptions(filter).queryKey);
+  const groups = data ? [...new Set(data.items.map((s) => (s.parentId === null ? s.name : (s.group ?? ''))).filter(Boolean))] : [];
+  const count = data ? `${formatServiceTotal(data.total)}. ` : '';
+  return {
+    title: filter.query ? `Услуги по запросу «${filter.query}»` : 'Каталог услуг',
+    description: clampText(
+      `${count}${groups.length ? `Группы: ${groups.slice(0, 6).join(', ')}. ` : ''}Выберите услугу, чтобы увидеть заявки и исполнителей по ней.`,
+    ),
+    canonicalPath: canonicalListPath('/service', { query: filter.query }, ['query']),
+    ogType: 'website',
+    jsonLd: data?.items.length ? [itemList(url.origin, data.items.map((s) => ({ name: s.name, path: `/service/${s.id}` })))] : [],
+  };
+};

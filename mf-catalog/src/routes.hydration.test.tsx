@@ -1,0 +1,99 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { setTestRuntimeConfig } from 'shared/testing';
+import { serveCatalogApi } from './testing/catalog-api';
+import { browserClientFrom, prefetchRoute, ServerPage } from './testing/server-route';
+
+/*
+ * The browser's first render of a server-rendered page must be the server's HTML (no mismatch, no
+ * refetch): the page is rendered to a string with the server's cache, then hydrated with the cache
+ * as the browser receives it. The real maps are in it, kept off screen so Leaflet never loads.
+ */
+
+class OffScreen {
+  observe() {}
+  disconnect() {}
+}
+
+let root: Root | null = null;
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = OffScreen;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+});
+
+async function hydrate(path: string, browserState?: unknown) {
+  const api = serveCatalogApi();
+  const server = await prefetchRoute(path);
+  const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  // The DOM as the browser parsed the server's HTML, before React touches it.
+  const parsed = container.innerHTML;
+  const errors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  api.mock.mockClear();
+  await act(async () => {
+    root = hydrateRoot(container, <ServerPage route={server.route} Page={server.Page} client={browserClientFrom(server.context.queryClient)} path={path} state={browserState} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  consoleError.mockRestore();
+  return { html, parsed, container, errors, api };
+}
+
+const SERVER_RENDERED = [
+  '/',
+  '/application?services=3&address=93b3df57&addressName=Казань&min_price=1000&deadline=2026-12-31&page=2',
+  '/application/search?query=кровля',
+  '/executor/15',
+  '/service?query=плитка',
+  '/service/11',
+  '/service/1',
+  '/facility/4',
+  '/about',
+  '/contacts',
+  '/reference',
+  '/test',
+];
+
+test.each(SERVER_RENDERED)('%s hydrates without a mismatch', async (path) => {
+  const { parsed, container, errors, api } = await hydrate(path);
+
+  expect(errors).toEqual([]);
+  // The status page checks again on mount (staleTime 0), so its DOM may change once that answers.
+  if (path === '/test') return;
+  expect(container.innerHTML).toBe(parsed);
+  expect(api.calls).toEqual([]);
+});
+
+test('/test: a remote the browser has loaded shows after hydration, not in it', async () => {
+  (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = { __INSTANCES__: [{ name: 'mf_applications' }] };
+
+  const { html, container, errors } = await hydrate('/test');
+
+  const rowOf = (root: ParentNode) => [...root.querySelectorAll('li')].find((li) => li.textContent?.includes('mf_applications'));
+  const server = document.createElement('div');
+  server.innerHTML = html;
+  expect(errors).toEqual([]);
+  expect(rowOf(server)?.textContent).toContain('нет данных');
+  expect(rowOf(server)?.textContent).not.toContain('загружен');
+  expect(rowOf(container)?.textContent).toContain('загружен');
+});
+
+test('/executor/:id: the list view kept in the browser’s history is linked after hydration, not in it', async () => {
+  const { html, container, errors } = await hydrate('/executor/15', { from: '/executor?page=2' });
+
+  expect(errors).toEqual([]);
+  expect(html).toContain('href="/executor"');
+  expect(container.querySelector('.back-link')?.getAttribute('href')).toBe('/executor?page=2');
+});

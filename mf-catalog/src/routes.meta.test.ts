@@ -1,0 +1,159 @@
+import { listAnswer, setTestRuntimeConfig } from 'shared/testing';
+import { INFO_PAGES, type InfoPageKey } from './features/info/lib/info-pages';
+import { routes } from './routes';
+import { FACADE, ROOFING, serveCatalogApi } from './testing/catalog-api';
+import { ORIGIN, prefetchRoute } from './testing/server-route';
+
+beforeEach(() => setTestRuntimeConfig());
+
+async function metaOf(path: string) {
+  const { meta } = await prefetchRoute(path);
+  if (!meta) throw new Error(`No meta at ${path}`);
+  return meta;
+}
+
+const ofType = (meta: { jsonLd?: Record<string, unknown>[] }, type: string) => meta.jsonLd?.find((item) => item['@type'] === type);
+
+describe('routes', () => {
+  it('spec §2: application/:id and the executor list are client-only; every other route has a head', () => {
+    expect(routes.filter((route) => route.handle.clientOnly).map((route) => route.path)).toEqual(['application/:id', 'executor', 'executor/search']);
+    for (const route of routes.filter((r) => !r.handle.clientOnly)) expect(typeof route.handle.meta).toBe('function');
+  });
+});
+
+describe('route meta', () => {
+  it('/: the marketplace, with a WebSite whose search is the application search', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/');
+
+    expect(meta).toMatchObject({ title: 'Заявки на услуги и исполнители в одном месте', canonicalPath: '/', ogType: 'website' });
+    expect(meta.description).toMatch(/заявки/);
+    expect(ofType(meta, 'WebSite')).toMatchObject({
+      name: 'Маркетплейс услуг',
+      url: `${ORIGIN}/`,
+      potentialAction: { target: `${ORIGIN}/application/search?query={search_term_string}` },
+    });
+  });
+
+  it('the application list: filters and count in words, one canonical URL without paging, sort or names', async () => {
+    serveCatalogApi();
+    const meta = await metaOf(
+      '/application/search?page=3&min_price=1000&attributeSort=price&typeSort=desc&addressName=Казань&address=93b3df57&services=3',
+    );
+
+    expect(meta.title).toBe('Заявки: Ремонт кровли, Казань');
+    expect(meta.description).toMatch(/^Найдено 14 заявок — Ремонт кровли, Казань\. Цена от 1\s000\s₽\. Цены, сроки/);
+    expect(meta.canonicalPath).toBe('/application?services=3&address=93b3df57&min_price=1000');
+    expect(meta.status).toBeUndefined();
+    expect(ofType(meta, 'ItemList')).toMatchObject({
+      numberOfItems: 2,
+      itemListElement: [
+        { position: 1, name: ROOFING.name, url: `${ORIGIN}/application/${ROOFING.id}` },
+        { position: 2, name: FACADE.name, url: `${ORIGIN}/application/${FACADE.id}` },
+      ],
+    });
+  });
+
+  it('the plain list and the plain search have their own titles and the same canonical path', async () => {
+    serveCatalogApi({ applications: listAnswer([], { total: 0 }) });
+
+    expect(await metaOf('/application?page=2')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application', jsonLd: [] });
+    expect(await metaOf('/application/search')).toMatchObject({ title: 'Поиск заявок', canonicalPath: '/application' });
+    expect((await metaOf('/application')).description).toMatch(/^Найдено 0 заявок\./);
+  });
+
+  it('/service/:id: a Service and the trail through its group', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/service/11');
+
+    expect(meta).toMatchObject({ title: 'Укладка плитки: заявки и исполнители', canonicalPath: '/service/11', ogType: 'website' });
+    expect(meta.description).toContain('Укладка плитки (группа «Ремонт»)');
+    expect(ofType(meta, 'Service')).toMatchObject({ name: 'Укладка плитки', url: `${ORIGIN}/service/11`, category: 'Ремонт', description: meta.description });
+    expect(ofType(meta, 'BreadcrumbList')).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Главная', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Услуги', item: `${ORIGIN}/service` },
+        { '@type': 'ListItem', position: 3, name: 'Ремонт', item: `${ORIGIN}/service/1` },
+        { '@type': 'ListItem', position: 4, name: 'Укладка плитки', item: `${ORIGIN}/service/11` },
+      ],
+    });
+  });
+
+  it('a service group names its services', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/service/1');
+
+    expect(meta.title).toBe('Ремонт: все услуги группы');
+    expect(meta.description).toContain('Группа услуг «Ремонт»: Укладка плитки, Поклейка обоев.');
+  });
+
+  it('/service: the catalogue with its count; the canonical path keeps only the query', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/service?page=2&query=плитка');
+
+    expect(meta.title).toBe('Услуги по запросу «плитка»');
+    expect(meta.description).toMatch(/^Найдено 30 услуг\. Группы: Ремонт\./);
+    expect(meta.canonicalPath).toBe(`/service?${new URLSearchParams({ query: 'плитка' })}`);
+    expect(ofType(meta, 'ItemList')).toMatchObject({ numberOfItems: 3 });
+  });
+
+  it('/executor/:id: an Organization (or a Person) with its city and services, and its trail', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/executor/15');
+
+    expect(meta).toMatchObject({ title: 'ООО «Мастер на час» — организация-исполнитель, г Казань', canonicalPath: '/executor/15', ogType: 'profile' });
+    expect(meta.description).toBe(
+      'Организация ООО «Мастер на час», г Казань: 42 выполненные заявки на сервисе. Услуги: Укладка плитки, Монтаж освещения. Мелкий ремонт за один визит',
+    );
+    expect(ofType(meta, 'Organization')).toMatchObject({
+      name: 'ООО «Мастер на час»',
+      url: `${ORIGIN}/executor/15`,
+      address: { addressLocality: 'г Казань' },
+      knowsAbout: ['Укладка плитки', 'Монтаж освещения'],
+    });
+    expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Исполнители' }, { name: 'ООО «Мастер на час»' }] });
+  });
+
+  it('/facility/:id: a Place at its point', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/facility/4');
+
+    expect(meta).toMatchObject({ title: 'Склад на Тэцевской — складское помещение, г Казань, ул Тэцевская, д 12', canonicalPath: '/facility/4' });
+    expect(meta.description).toBe('Складское помещение «Склад на Тэцевской», г Казань, ул Тэцевская, д 12. Отапливаемый склад 600 м²');
+    expect(ofType(meta, 'Place')).toMatchObject({ geo: { latitude: 55.81, longitude: 49.05 }, address: { streetAddress: 'г Казань, ул Тэцевская, д 12' } });
+    expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Склад на Тэцевской' }] });
+  });
+
+  it.each([
+    ['/service/999', 'Услуга не найдена'],
+    ['/service/abc', 'Услуга не найдена'],
+    ['/executor/16', 'Исполнитель не найден'],
+    ['/executor/0', 'Исполнитель не найден'],
+    ['/facility/5', 'Объект не найден'],
+    ['/facility/-4', 'Объект не найден'],
+  ])('%s: status 404 with the page’s «not found» title', async (path, title) => {
+    serveCatalogApi();
+    const meta = await metaOf(path);
+
+    expect(meta.status).toBe(404);
+    expect(meta.title).toBe(title);
+    expect(meta.jsonLd).toBeUndefined();
+  });
+
+  it('a failure other than 404 is not «not found»: the head stays the route’s own', async () => {
+    const api = serveCatalogApi();
+    api.mock.mockImplementation(async () => ({ ok: false, status: 500, headers: new Headers(), json: async () => ({}), text: async () => '{}' }) as unknown as Response);
+
+    const meta = await metaOf('/executor/15');
+
+    expect(meta.status).toBeUndefined();
+    expect(meta).toMatchObject({ title: 'Исполнитель', canonicalPath: '/executor/15' });
+  });
+
+  it.each(Object.keys(INFO_PAGES) as InfoPageKey[])('/%s: the text page’s title and description', async (key) => {
+    const meta = await metaOf(`/${key}`);
+
+    expect(meta).toEqual({ title: INFO_PAGES[key].title, description: INFO_PAGES[key].description, canonicalPath: `/${key}`, ogType: 'article' });
+  });
+});

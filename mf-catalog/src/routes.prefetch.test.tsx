@@ -1,0 +1,147 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { setTestRuntimeConfig, stubFetch, type FakeAnswer } from 'shared/testing';
+import { serveCatalogApi } from './testing/catalog-api';
+import { browserClientFrom, prefetchRoute, ServerPage, type ServerRoute } from './testing/server-route';
+
+jest.mock('./features/map', () => jest.requireActual('./testing/map-mock'));
+
+beforeEach(() => setTestRuntimeConfig());
+
+/** Renders the page in a browser client holding only what the route's prefetch left; returns the client. */
+function renderPrefetched(server: ServerRoute, path: string) {
+  const client = browserClientFrom(server.context.queryClient);
+  render(<ServerPage route={server.route} Page={server.Page} client={client} path={path} />);
+  return client;
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
+const CASES: [path: string, firstRender: () => void][] = [
+  [
+    '/',
+    () => {
+      expect(screen.getByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/application?services=12');
+      const fresh = screen.getByRole('region', { name: 'Свежие заявки' });
+      expect(within(fresh).getByRole('heading', { level: 3, name: 'Утепление фасада' })).toBeInTheDocument();
+      expect(screen.getByTestId('applications-map')).toBeInTheDocument();
+    },
+  ],
+  [
+    '/application?services=3&address=93b3df57&addressName=Казань&attributeSort=price&typeSort=desc&page=2',
+    () => {
+      expect(screen.getByRole('heading', { level: 2, name: 'Перекрыть кровлю' })).toBeInTheDocument();
+      expect(screen.getByText('Найдено 14 заявок')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Убрать фильтр Услуги: Ремонт кровли' })).toBeInTheDocument();
+    },
+  ],
+  [
+    '/application/search?query=кровля',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Поиск заявок' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Утепление фасада' })).toBeInTheDocument();
+    },
+  ],
+  [
+    '/executor/15',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'ООО «Мастер на час»' })).toBeInTheDocument();
+      expect(screen.getByText('Мелкий ремонт за один визит')).toBeInTheDocument();
+    },
+  ],
+  [
+    '/service?query=плитка&page=2',
+    () => {
+      expect(screen.getByText('Найдено 30 услуг')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Укладка плитки' })).toHaveAttribute('href', '/service/11');
+    },
+  ],
+  [
+    '/service/11',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Укладка плитки' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', '/application/search?services=11');
+    },
+  ],
+  [
+    '/service/1',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Ремонт' })).toBeInTheDocument();
+      const children = screen.getByRole('region', { name: 'Услуги группы' });
+      expect(within(children).getByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
+      expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
+    },
+  ],
+  [
+    '/facility/4',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Склад на Тэцевской' })).toBeInTheDocument();
+      expect(screen.getByTestId('point-map')).toBeInTheDocument();
+      expect(screen.getByText(/Поэтажный план\.pdf/)).toBeInTheDocument();
+    },
+  ],
+];
+
+// Client-rendered only, but their prefetch still starts the page's request early in the browser.
+const CLIENT_ONLY_CASES: [path: string, firstRender: () => void][] = [
+  [
+    '/application/21',
+    () => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Перекрыть кровлю' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Откликнуться' })).toBeInTheDocument();
+    },
+  ],
+  ['/executor?page=2', () => expect(screen.getByRole('link', { name: 'ООО «Мастер на час»' })).toHaveAttribute('href', '/executor/15')],
+  ['/executor/search?services=4', () => expect(screen.getByText('Найден 1 исполнитель')).toBeInTheDocument()],
+];
+
+describe('a route’s prefetch', () => {
+  it.each([...CASES, ...CLIENT_ONLY_CASES])('%s: fills exactly the queries its page reads, so the page shows at once and asks for nothing', async (path, firstRender) => {
+    const api = serveCatalogApi();
+    const server = await prefetchRoute(path);
+    const prefetched = server.context.queryClient.getQueryCache().getAll();
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched.every((query) => query.state.status === 'success')).toBe(true);
+    api.mock.mockClear();
+
+    const client = renderPrefetched(server, path);
+
+    firstRender();
+    await settle();
+    expect(api.calls).toEqual([]);
+    // Nothing prefetched in vain: the page observes every query the prefetch loaded.
+    for (const query of prefetched) expect(client.getQueryCache().get(query.queryHash)?.getObserversCount()).toBeGreaterThan(0);
+  });
+
+  it('does not throw on a missing entity, and asks nothing for an id that is not one', async () => {
+    const api = serveCatalogApi();
+
+    await expect(prefetchRoute('/service/999')).resolves.toBeDefined();
+    await expect(prefetchRoute('/executor/16')).resolves.toBeDefined();
+    await expect(prefetchRoute('/facility/5')).resolves.toBeDefined();
+    expect(api.calls.map((call) => call.path)).toEqual(['service/get', 'executor/get', 'profile/facility/get']);
+
+    api.mock.mockClear();
+    await prefetchRoute('/service/abc');
+    await prefetchRoute('/executor/0');
+    await prefetchRoute('/facility/1.5');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('/test: the API’s health and every remote’s manifest are there on the first render', async () => {
+    const manifest = (version: string): FakeAnswer => ({ body: { metaData: { buildInfo: { buildVersion: version, buildName: 'x' } } } });
+    const fetchMock = stubFetch((url) => (url.pathname === '/api/health' ? { body: { data: { status: 'ok', db: 'ok', version: 'api-1.4.0' } } } : manifest(`v-${url.port}`)));
+    const server = await prefetchRoute('/test');
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).sort();
+    fetchMock.mockClear();
+
+    renderPrefetched(server, '/test');
+
+    const api = screen.getByRole('region', { name: 'API' });
+    expect(within(api).getByText('Работает')).toBeInTheDocument();
+    expect(within(api).getByText('api-1.4.0')).toBeInTheDocument();
+    expect(screen.getByText('v-3002')).toBeInTheDocument();
+    // A status page checks again on mount (staleTime 0), but only what the prefetch asked.
+    await settle();
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(asked);
+  });
+});

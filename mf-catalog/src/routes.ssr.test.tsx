@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { setTestRuntimeConfig } from 'shared/testing';
+import { serveCatalogApi } from './testing/catalog-api';
+import { routes } from './routes';
+import { ORIGIN, prefetchRoute, routeAt, ServerPage } from './testing/server-route';
+
+// The maps' Leaflet view must never load on the server: importing it here fails the render.
+jest.mock('leaflet', () => {
+  throw new Error('Leaflet was imported during a server render');
+});
+jest.mock('react-leaflet', () => {
+  throw new Error('react-leaflet was imported during a server render');
+});
+
+beforeEach(() => setTestRuntimeConfig());
+
+/** Every server-rendered route, and what its HTML must already hold. */
+const PAGES: [path: string, ...texts: string[]][] = [
+  ['/', 'Заявки на услуги и исполнители в одном месте', 'Поклейка обоев', 'Утепление фасада', 'aria-label="Карта заявок"', 'map-frame__skeleton'],
+  ['/application?services=3&page=2', 'Перекрыть кровлю', 'Найдено 14 заявок', 'aria-label="Карта заявок"'],
+  ['/application/search?query=кровля', 'Поиск заявок', 'Утепление фасада'],
+  // Moscow time, whatever the machine's zone: 2025-02-28T22:30Z is the 1st of March there.
+  ['/executor/15', 'ООО «Мастер на час»', 'Мелкий ремонт за один визит', '1 марта 2025'],
+  ['/service?query=плитка', 'Найдено 30 услуг', 'Укладка плитки'],
+  ['/service/11', 'Укладка плитки', 'Заявки по услуге'],
+  ['/service/1', 'Услуги группы', 'Поклейка обоев'],
+  ['/facility/4', 'Склад на Тэцевской', 'Поэтажный план.pdf', '2 октября 2026', 'aria-label="Карта: г Казань, ул Тэцевская, д 12"'],
+  ['/about', 'О сервисе'],
+  ['/consultations', 'Консультации'],
+  ['/guarantees', 'Гарантии'],
+  ['/contacts', 'Контакты', 'Заказать звонок'],
+  ['/privacy-policy', 'Политика конфиденциальности'],
+  ['/reference', 'Справочная информация', 'Частые вопросы'],
+  ['/test', 'Тестовая страница', 'api-1.4.0', 'v-3002'],
+];
+
+describe('server render (no window, no document)', () => {
+  it('runs where the server does, over every route that is not client-only', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    const covered = new Set(PAGES.map(([path]) => routeAt(new URL(path, ORIGIN).pathname).route));
+    expect(routes.filter((route) => !route.handle.clientOnly && !covered.has(route))).toEqual([]);
+  });
+
+  it.each(PAGES)('%s renders its content after prefetch', async (path, ...texts) => {
+    serveCatalogApi();
+    const server = await prefetchRoute(path);
+    expect(server.route.handle.clientOnly).toBeFalsy();
+
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+
+    for (const text of texts) expect(html).toContain(text);
+    expect(html).not.toContain('Загружаем');
+  });
+});

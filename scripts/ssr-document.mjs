@@ -1,0 +1,110 @@
+// Server rendering of public pages for the shell's server (ARCHITECTURE §9).
+//
+// The shell's server build (shell/dist/server/render.cjs) renders the page: it loads the owning
+// remote's server build from the remote's URL (so a redeployed remote changes the HTML without a
+// shell release), fetches the page's data and renders layout and page in one React tree. This file
+// puts the result into the shell's built index.html. Anything missing, slow or failing → the
+// client-rendered page, never an error page; a path no route matches → 404.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const remotes = require('../remotes.json');
+const { envPrefix } = require('./webpack/runtime-config.cjs');
+
+/** Time the remote and the page's data may take before the client-rendered page is sent. */
+export const DEFAULT_SSR_BUDGET_MS = 1500;
+
+/** JSON safe inside `<script type="application/json">`: no `</script>` or comment can break out. */
+export function inlineJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A Node module file loaded again whenever the file changes (a redeploy replaces dist/). */
+export function reloadingModule(file) {
+  let loaded = null;
+  return () => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const key = `${stat.mtimeMs}:${stat.size}`;
+    if (loaded?.key !== key) {
+      delete require.cache[require.resolve(file)];
+      loaded = { key, module: require(file) };
+    }
+    return loaded.module;
+  };
+}
+
+/** Remotes whose pages render on the server (`"ssr": true` in remotes.json) → where this server reaches them. */
+export function ssrRemotes(env = process.env) {
+  return Object.fromEntries(remotes.filter((r) => r.ssr).map((r) => [r.federationName, env[`${envPrefix(r)}_SSR_URL`] || null]));
+}
+
+const SESSION_COOKIES = /(?:^|;\s*)(?:token|refresh_token)=[^;]/;
+
+/** Comments and runs of white space out of the inlined CSS. */
+export function compactCss(css) {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim();
+}
+
+// Every page of a build inlines the same styles: the last block is kept, not compacted again.
+let lastStyles = { source: null, block: '' };
+
+function styleBlock(styles) {
+  if (!styles.length) return '';
+  const source = styles.join('\n');
+  if (lastStyles.source !== source) {
+    lastStyles = { source, block: `<style data-ssr="">${compactCss(source).replace(/<\/style/gi, '<\\/style')}</style>` };
+  }
+  return lastStyles.block;
+}
+
+/**
+ * Puts the page into the shell's built index.html: its head tags instead of the default title
+ * and description, hints and styles before `</head>`, the rendered body and the inlined data in
+ * `#root`.
+ */
+export function composeDocument(template, { head = '', hints = '', styles = [], body = '', data = null }) {
+  let html = template;
+  if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const css = styleBlock(styles);
+  html = html.replace('</head>', `${head}${hints}${css}</head>`);
+  const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
+  return html.replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>${script}`);
+}
+
+/**
+ * `render(req, { config, pathname, search, remote, publicOrigin })` → null (send the client page as
+ * it is), `{ status: 404, head }` or `{ status: 200, head, body, styles, scripts, data }`.
+ */
+export function createSsr({ root, env = process.env, log = (line) => console.warn(line) }) {
+  const shell = reloadingModule(path.join(root, 'server', 'render.cjs'));
+  const ssr = ssrRemotes(env);
+  const serverOrigins = Object.fromEntries(Object.entries(ssr).filter(([, origin]) => origin));
+  const budgetMs = Number(env.SSR_BUDGET_MS) > 0 ? Number(env.SSR_BUDGET_MS) : DEFAULT_SSR_BUDGET_MS;
+  const enabled = env.SSR !== 'off';
+
+  return async function render(req, { config, pathname, search, remote, publicOrigin }) {
+    if (!enabled || !remote || !(remote in ssr) || req.method !== 'GET') return null;
+    // A signed-in visitor's header is the account's: the browser renders that page itself.
+    if (SESSION_COOKIES.test(String(req.headers.cookie || ''))) return null;
+    let page;
+    try {
+      const module = shell();
+      if (!module) return null;
+      const serverApiUrl = env.SSR_API_URL || undefined;
+      page = await module.renderPage({ url: `${publicOrigin}${pathname}${search}`, config, serverOrigins, serverApiUrl, budgetMs });
+    } catch (error) {
+      log(`ssr: ${pathname} sent without server rendering: ${error?.message ?? error}`);
+      return null;
+    }
+    if (page.kind === 'not-found') return { status: 404, head: page.head };
+    if (page.kind !== 'page') return null;
+    return { status: 200, head: page.head, body: page.html, styles: page.styles, scripts: page.scripts, data: page.data };
+  };
+}

@@ -1,0 +1,192 @@
+// The shell's server render of public pages (ARCHITECTURE §9), built to dist/server/render.cjs and
+// called by the shell's server (scripts/ssr-document.mjs). The page's remote is loaded from its
+// URL (its server build, with this server's React and `shared`), the page's data is fetched with
+// the route's `prefetch`, and the whole page — layout and remote page in one React tree, exactly
+// as the browser renders it first — goes out with its head tags, styles, the route's scripts and
+// the dehydrated cache for the browser to hydrate without a refetch.
+import './app/zod-jitless';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ComponentType } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ApiError, parseRuntimeConfig, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
+import 'shared/styles.css';
+import './app/layout/layout.css';
+import { Providers } from './app/providers';
+import { createAppRoutes } from './app/router';
+import { TITLE_SUFFIX } from './remotes/remote-page';
+import { matchMount, pathBelowMount } from './remotes/match-remote';
+import { remoteMounts } from './remotes/registry';
+import { createRevalidatingFetch, evaluateCommonJs, type Fetch } from './ssr/remote-server-module';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS objects, as a remote's build requires them */
+const PROVIDED: Record<string, unknown> = {
+  react: require('react'),
+  'react/jsx-runtime': require('react/jsx-runtime'),
+  'react-dom': require('react-dom'),
+  'react-router-dom': require('react-router-dom'),
+  '@tanstack/react-query': require('@tanstack/react-query'),
+  zustand: require('zustand'),
+  'react-toastify': require('react-toastify'),
+  shared: require('shared'),
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export type PageRequest = {
+  /** The page's absolute URL at the app's public origin. */
+  url: string;
+  /** The browser's runtime configuration (`/runtime-config.json`). */
+  config: unknown;
+  /** Where the shell's server reaches each remote, when not at its public origin (containers). */
+  serverOrigins?: Record<string, string>;
+  /** Where the shell's server reaches the API, when not at the browser's `apiUrl` (containers). */
+  serverApiUrl?: string;
+  /** Time for loading the remote and the page's data. */
+  budgetMs: number;
+};
+
+export type PageResult =
+  /** Not rendered here (client-only, guarded, no server build): the client-rendered page. */
+  | { kind: 'client'; reason: string }
+  /** No route matches the path, or the page's entity does not exist. */
+  | { kind: 'not-found'; head: string }
+  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: { remote: string; routePath: string; state: DehydratedState } };
+
+type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
+type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+type PageModule = { Component?: ComponentType | null; __pageId?: string };
+
+const browserFetch = globalThis.fetch.bind(globalThis);
+const fetchFile = createRevalidatingFetch(browserFetch as Fetch);
+let apiRewrite: { from: string; to: string } | null = null;
+
+/**
+ * The page's API calls (shared's client, with the browser's `apiUrl`) go to the server's own
+ * address of the API when one is given: the rendered HTML keeps the browser's URLs.
+ */
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (apiRewrite && target.startsWith(apiRewrite.from)) return browserFetch(apiRewrite.to + target.slice(apiRewrite.from.length), init);
+  return browserFetch(input, init);
+}) as typeof fetch;
+
+function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: больше ${ms} мс`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function render(element: React.ReactElement, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failure: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failure) reject(failure);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure = error;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), timeoutMs).unref();
+  });
+}
+
+function loadRemote(origin: string, signal: AbortSignal) {
+  const base = origin.replace(/\/+$/, '');
+  return Promise.all([
+    fetchFile(`${base}/server/render.cjs`, (code) => evaluateCommonJs(code, `${base}/server/render.cjs`, PROVIDED) as RemoteServerBuild, signal),
+    fetchFile(`${base}/mf-manifest.json`, (body) => JSON.parse(body) as Manifest, signal),
+    fetchFile(`${base}/page-assets.json`, (body) => (JSON.parse(body) as { pages: Record<string, string[]> }).pages, signal),
+  ]);
+}
+
+function queryFailures(client: QueryClient) {
+  const failed = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
+  const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+  return { notFound: failed.some((query) => isNotFound(query.state.error)), other: failed.find((query) => !isNotFound(query.state.error)) };
+}
+
+export async function renderPage(request: PageRequest): Promise<PageResult> {
+  const config = parseRuntimeConfig(request.config);
+  setRuntimeConfig(config);
+  apiRewrite = request.serverApiUrl ? { from: `${config.apiUrl}/`, to: `${request.serverApiUrl.replace(/\/+$/, '')}/` } : null;
+  const url = new URL(request.url);
+  const head = (meta: PageMeta) => renderHeadTags(meta, { origin: url.origin, siteName: TITLE_SUFFIX });
+  const mounts = remoteMounts(config.mounts);
+  const owner = matchMount(mounts, url.pathname);
+  if (!owner) return { kind: 'not-found', head: head({ title: 'Страница не найдена', description: '' }) };
+  const publicBase = config.remotes[owner.name];
+  if (!publicBase) return { kind: 'client', reason: `${owner.name}: нет адреса в конфигурации` };
+  const origin = request.serverOrigins?.[owner.name] ?? publicBase;
+  const started = Date.now();
+  const left = () => Math.max(1, request.budgetMs - (Date.now() - started));
+
+  const [build, manifest, pages] = await loadRemote(origin, AbortSignal.timeout(request.budgetMs));
+  const routes = build.routes ?? build.default;
+  if (!Array.isArray(routes)) return { kind: 'client', reason: `${owner.name}: в серверной сборке нет маршрутов` };
+  const match = matchRoutes(routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })), `/${pathBelowMount(owner.mount, url.pathname)}`)?.[0];
+  if (!match) return { kind: 'not-found', head: head({ title: 'Страница не найдена', description: '' }) };
+  const route = routes.find((candidate) => candidate.path === match.route.path)!;
+  if (route.handle.clientOnly || route.handle.guards?.length || typeof route.lazy !== 'function') return { kind: 'client', reason: 'client-only route' };
+
+  // No retries here: the budget is short, and the browser retries on its own.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const context = { queryClient, url, params: match.params };
+  const [page] = await withBudget(
+    Promise.all([route.lazy() as Promise<PageModule>, Promise.resolve(route.handle.prefetch?.(context))]),
+    left(),
+    'данные страницы',
+  );
+  const { notFound, other } = queryFailures(queryClient);
+  if (other) return { kind: 'client', reason: `a query failed: ${(other.state.error as Error)?.message}` };
+  const meta = route.handle.meta?.(context) ?? { title: route.handle.title, description: '' };
+  // The browser refetches a failed query, so a missing entity's page is left to it (with a 404).
+  if (notFound || meta.status === 404) return { kind: 'not-found', head: head(meta) };
+
+  const appRoutes = createAppRoutes({
+    mounts,
+    loadRoutes: async (remote) => (remote === owner.name ? routes : []),
+    readSession: () => ({ isAuthenticated: false, hasActiveProfile: undefined }),
+    queryClient,
+  });
+  const handler = createStaticHandler(appRoutes);
+  const routed = await handler.query(new Request(url));
+  if (routed instanceof Response || routed.errors) return { kind: 'client', reason: 'the route did not load on the server' };
+  const router = createStaticRouter(handler.dataRoutes, routed);
+  const html = await render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={routed} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    left(),
+  );
+  const remoteBase = publicBase.replace(/\/+$/, '');
+  const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
+  const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])];
+  const registry = (globalThis as { __SSR_STYLES__?: Map<string, string> }).__SSR_STYLES__;
+  return {
+    kind: 'page',
+    head: head(meta),
+    html,
+    styles: registry ? [...registry.values()] : [],
+    scripts: scripts.map((file) => `${remoteBase}/${file}`),
+    data: { remote: owner.name, routePath: route.path, state: dehydrate(queryClient) },
+  };
+}

@@ -1,0 +1,142 @@
+/** @jest-environment node */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderPage } from '../server';
+
+// A remote's server build as its build emits it: CommonJS that requires the shared singletons,
+// which the shell's server provides (its own React, router, query client and `shared`).
+function remoteCode(text: string) {
+  return `
+const React = require('react');
+const { useQuery } = require('@tanstack/react-query');
+const { useParams } = require('react-router-dom');
+const { ApiError } = require('shared');
+function Page() {
+  const { data } = useQuery({ queryKey: ['probe'], queryFn: async () => 'из браузера' });
+  return React.createElement('h1', null, ${JSON.stringify(text)} + ': ' + data);
+}
+function Item() {
+  return React.createElement('p', null, 'Элемент ' + useParams().id);
+}
+const fail = (status) => ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['fail', status], queryFn: async () => { throw new ApiError({ status, code: 'x', message: 'Ошибка' }); } });
+exports.routes = [
+  { path: 'probe', lazy: async () => ({ Component: Page, __pageId: 'probe-page' }), handle: {
+    title: 'Проба',
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: async () => 'с сервера' }),
+    meta: () => ({ title: 'Проба <с> «кавычками»', description: 'Описание', canonicalPath: '/probe', jsonLd: [{ '@type': 'Thing', name: '</script>' }] }),
+  } },
+  { path: 'item/:id', lazy: async () => ({ Component: Item }), handle: { title: 'Элемент' } },
+  { path: 'client', lazy: async () => ({ Component: Page }), handle: { title: 'Только в браузере', clientOnly: true } },
+  { path: 'private', lazy: async () => ({ Component: Page }), handle: { title: 'Кабинет', guards: ['auth'] } },
+  { path: 'missing', lazy: async () => ({ Component: Page }), handle: { title: 'Нет', prefetch: fail(404) } },
+  { path: 'broken', lazy: async () => ({ Component: Page }), handle: { title: 'Сбой', prefetch: fail(500) } },
+];`;
+}
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+  exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.1.js'] } } }],
+};
+const pageAssets = { pages: { 'probe-page': ['10.abc.js', '11.def.js'] } };
+
+let server: http.Server;
+let origin: string;
+let files: Record<string, string>;
+let log: { path: string; status: number }[];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    if (body === undefined) {
+      res.writeHead(404).end();
+      log.push({ path: req.url ?? '', status: 404 });
+      return;
+    }
+    const etag = `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
+    const status = req.headers['if-none-match'] === etag ? 304 : 200;
+    log.push({ path: req.url ?? '', status });
+    res.writeHead(status, { ETag: etag }).end(status === 200 ? body : undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  log = [];
+  files = {
+    '/server/render.cjs': remoteCode('Страница'),
+    '/mf-manifest.json': JSON.stringify(manifest),
+    '/page-assets.json': JSON.stringify(pageAssets),
+  };
+});
+
+const config = () => ({ apiUrl: 'http://api.test', version: '1', remotes: { mf_probe: origin }, mounts: { mf_probe: '/' } });
+const render = (path: string, budgetMs = 3000) => renderPage({ url: `http://app.test${path}`, config: config(), budgetMs });
+
+describe('renderPage (the shell server’s render of a public page)', () => {
+  it('renders the layout and the remote’s page in one tree, with the head, the data and the route’s scripts', async () => {
+    const page = await render('/probe');
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    // The page sits inside the shell's layout, between its header and footer.
+    expect(page.html).toMatch(/<header class="app-header">[\s\S]*<main id="main"[^>]*><h1>Страница: с сервера<\/h1><\/main><footer/);
+    expect(page.head).toContain('<title>Проба &lt;с&gt; «кавычками» — Маркетплейс услуг</title>');
+    expect(page.head).toContain('<link rel="canonical" href="http://app.test/probe">');
+    expect(page.head).toContain('<meta name="description" content="Описание">');
+    expect(page.head).not.toContain('</script>"');
+    expect(page.head).toContain('"name":"\\u003c/script');
+    expect(page.data.remote).toBe('mf_probe');
+    expect(page.data.routePath).toBe('probe');
+    expect(page.data.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[['probe'], 'с сервера']]);
+    expect(page.scripts).toEqual([
+      `${origin}/remoteEntry.js`,
+      `${origin}/__federation_expose_routes.1.js`,
+      `${origin}/10.abc.js`,
+      `${origin}/11.def.js`,
+    ]);
+  });
+
+  it('gives the page its params as the client does', async () => {
+    const page = await render('/item/42');
+    expect(page.kind === 'page' && page.html).toContain('<p>Элемент 42</p>');
+  });
+
+  it('leaves client-only and guarded pages to the browser', async () => {
+    expect((await render('/client')).kind).toBe('client');
+    expect((await render('/private')).kind).toBe('client');
+  });
+
+  it('answers not-found for a path no route matches and for a missing entity', async () => {
+    expect((await render('/nothing/here')).kind).toBe('not-found');
+    expect((await render('/missing')).kind).toBe('not-found');
+  });
+
+  it('leaves the page to the browser when its data fails', async () => {
+    expect((await render('/broken')).kind).toBe('client');
+  });
+
+  it('renders a redeployed remote’s new code within a second, and revalidates unchanged files with a 304', async () => {
+    await render('/probe');
+    log = [];
+    // Within a second nothing is asked again; after it, one 304 per file.
+    await render('/probe');
+    expect(log).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const same = await render('/probe');
+    expect(same.kind === 'page' && same.html).toContain('Страница: с сервера');
+    expect(log.filter((entry) => entry.path === '/server/render.cjs')).toEqual([{ path: '/server/render.cjs', status: 304 }]);
+
+    files['/server/render.cjs'] = remoteCode('Новая версия');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const changed = await render('/probe');
+    expect(changed.kind === 'page' && changed.html).toContain('<h1>Новая версия: с сервера</h1>');
+  });
+
+  it('fails (the caller sends the client page) when the remote is down', async () => {
+    files = {};
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await expect(render('/probe')).rejects.toThrow(/HTTP 404/);
+  });
+});

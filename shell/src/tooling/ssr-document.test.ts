@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+// The shell's static server puts a server-rendered page (ARCHITECTURE §9) into its built
+// index.html. Its server build is a stand-in here: a CommonJS `renderPage` answering by path, as
+// shell/dist/server/render.cjs does (its own tests are in src/ssr/render-page.test.ts).
+import { freePort, request as get } from '../testing/http-client';
+
+const script = path.resolve(__dirname, '../../../scripts/serve-static.mjs');
+
+const request = async (port: number, urlPath: string, headers: Record<string, string> = {}) => {
+  const answer = await get(port, urlPath, headers);
+  return { ...answer, body: answer.body.toString('utf8') };
+};
+
+const TEMPLATE =
+  '<!doctype html><html lang="ru"><head><meta charset="utf-8"/><meta name="description" content="Маркетплейс услуг: заявки"/>' +
+  '<title>Маркетплейс услуг</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const FAKE_RENDER = `
+exports.renderPage = async function renderPage(request) {
+  const url = new URL(request.url);
+  require('node:fs').appendFileSync(${JSON.stringify(path.join(os.tmpdir(), 'ssr-document-calls'))} + process.pid, url.pathname + '\\n');
+  if (url.pathname === '/page') {
+    return {
+      kind: 'page',
+      head: '<title>Страница — Маркетплейс услуг</title><meta name="description" content="Её описание">',
+      html: '<div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div>',
+      styles: ['/* comment */ .a {  color : red ; }'],
+      scripts: ['http://remote.test/remoteEntry.js', 'http://remote.test/10.abc.js'],
+      data: { remote: 'mf_catalog', routePath: 'page', state: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] } },
+    };
+  }
+  if (url.pathname === '/gone') return { kind: 'not-found', head: '<title>Не найдено — Маркетплейс услуг</title>' };
+  if (url.pathname === '/client') return { kind: 'client', reason: 'client-only' };
+  throw new Error('remote down');
+};`;
+
+describe('the shell server’s server-rendered pages', () => {
+  let dir: string;
+  let child: ChildProcess;
+  let port: number;
+  let api: http.Server;
+  let apiPort: number;
+
+  beforeAll(async () => {
+    // The API's sitemap call: two pages of applications, one of each other kind.
+    api = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://api');
+      const kind = url.searchParams.get('kind');
+      const page = Number(url.searchParams.get('page'));
+      const total = kind === 'application' ? 3 : 1;
+      const items = kind === 'application' ? (page === 1 ? [{ id: 1, updatedAt: '2026-11-20T10:00:00.000Z' }, { id: 2, updatedAt: '2026-11-21T10:00:00.000Z' }] : [{ id: 3, updatedAt: '2026-11-22T10:00:00.000Z' }]) : [{ id: 7, updatedAt: '2026-11-01T00:00:00.000Z' }];
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { items, total, page, limit: 2 } }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiPort = (api.address() as net.AddressInfo).port;
+
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-document-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    fs.mkdirSync(path.join(dir, 'server'));
+    fs.writeFileSync(path.join(dir, 'server', 'render.cjs'), FAKE_RENDER);
+    port = await freePort();
+    child = spawn(process.execPath, [script, '--dir', dir, '--port', String(port), '--spa', '--runtime-config'], {
+      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, APP_ORIGIN: 'https://market.test' },
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (d: Buffer) => d.toString().includes('serving') && resolve());
+      child.on('exit', (code) => reject(new Error(`exited ${code}`)));
+    });
+  });
+
+  afterAll(async () => {
+    child.kill();
+    fs.rmSync(path.join(os.tmpdir(), `ssr-document-calls${child.pid}`), { force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  });
+
+  const calls = () => {
+    const file = path.join(os.tmpdir(), `ssr-document-calls${child.pid}`);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+  };
+
+  it('sends the page with its head, styles, script hints and inlined data', async () => {
+    const answer = await request(port, '/page?x=1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.vary).toContain('Cookie');
+    const html = answer.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Страница — Маркетплейс услуг</title>');
+    expect(html).not.toContain('Маркетплейс услуг: заявки');
+    expect(html).toContain('<style data-ssr="">.a{color : red;}</style>');
+    expect(html).toContain('<link rel="preload" as="script" href="http://remote.test/10.abc.js">');
+    expect(html).toContain('<div id="root"><div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div></div>');
+    const data = /<script type="application\/json" id="__SSR_DATA__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    // Nothing in the data can close the script element.
+    expect(data).not.toContain('</script');
+    expect(JSON.parse(data).state.queries[0].state.data).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers 404 with a noindex page for a path nothing renders', async () => {
+    const answer = await request(port, '/gone');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+    expect(answer.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the client-rendered page for client-only pages and when rendering fails, never an error', async () => {
+    for (const pathname of ['/client', '/fails']) {
+      const answer = await request(port, pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).not.toContain('__SSR_DATA__');
+      expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
+    }
+  });
+
+  it('leaves a signed-in visitor’s page to the browser without rendering it', async () => {
+    const before = calls().length;
+    const answer = await request(port, '/page', { Cookie: 'theme=dark; token=abc' });
+    expect(answer.body).not.toContain('__SSR_DATA__');
+    expect(calls()).toHaveLength(before);
+  });
+
+  it('serves robots.txt and a sitemap index with a file per kind and page, from the API', async () => {
+    const robots = await request(port, '/robots.txt');
+    expect(robots.body).toContain('Disallow: /lk');
+    expect(robots.body).toContain('Sitemap: https://market.test/sitemap.xml');
+    const index = await request(port, '/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://market.test/sitemap/pages.xml',
+      'https://market.test/sitemap/application-1.xml',
+      'https://market.test/sitemap/application-2.xml',
+      'https://market.test/sitemap/executor-1.xml',
+      'https://market.test/sitemap/service-1.xml',
+      'https://market.test/sitemap/facility-1.xml',
+    ]);
+    const second = await request(port, '/sitemap/application-2.xml');
+    expect(second.body).toContain('<url><loc>https://market.test/application/3</loc><lastmod>2026-11-22T10:00:00.000Z</lastmod></url>');
+    expect((await request(port, '/sitemap/pages.xml')).body).toContain('<loc>https://market.test/service</loc>');
+    expect((await request(port, '/sitemap/nothing-1.xml')).status).toBe(404);
+  });
+});
