@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { composeDocument, createSsr } from './ssr-document.mjs';
-import { createSitemap } from './sitemap.mjs';
+import { createSitemap, escapeMarkup } from './sitemap.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -58,7 +58,6 @@ const { mountList } = require('./webpack/runtime-config.cjs');
 // nosniff, referrer policy, no framing; the shell's CSP from the same env as its runtime config.
 export const { securityHeaders } = require('./security-headers.cjs');
 
-const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The remote whose mount is the longest prefix of the path (the shell's router decides the rest). */
 export function remoteForPath(mounts, pathname) {
@@ -74,13 +73,13 @@ export function remoteForPath(mounts, pathname) {
  * error panel's retry.
  */
 export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null, scripts = [] }) {
-  const links = startFiles.map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+  const links = startFiles.map((file) => `<link rel="preload" as="script" href="/${escapeMarkup(file)}">`);
   // A server-rendered page's own scripts (the remote answered, so it is up).
-  for (const url of scripts) links.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
-  if (apiUrl) links.push(`<link rel="preconnect" href="${escapeAttr(apiUrl)}">`);
+  for (const url of scripts) links.push(`<link rel="preload" as="script" href="${escapeMarkup(url)}">`);
+  if (apiUrl) links.push(`<link rel="preconnect" href="${escapeMarkup(apiUrl)}">`);
   if (remoteOrigin) {
     const manifest = `${remoteOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
-    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(manifest)}">`);
+    links.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeMarkup(manifest)}">`);
   }
   return links.join('');
 }
@@ -258,7 +257,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       await send(req, res, 200, body, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }, true);
       return;
     }
-    if (sitemap) {
+    if (sitemap && (pathname === '/robots.txt' || pathname.startsWith('/sitemap'))) {
       const config = runtimeConfig(env, 'sitemap');
       let answer = null;
       try {

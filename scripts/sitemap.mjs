@@ -5,19 +5,20 @@ const KINDS = { application: '/application', executor: '/executor', service: '/s
 const STATIC_PAGES = ['/', '/application', '/executor', '/service', '/about', '/contacts', '/consultations', '/guarantees', '/reference', '/privacy-policy'];
 const CACHE_MS = 10 * 60_000;
 
-const escapeXml = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text or an attribute value in HTML or XML. */
+export const escapeMarkup = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function robotsTxt(origin) {
   return ['User-agent: *', 'Allow: /', 'Disallow: /lk', 'Disallow: /*?auth=', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 export function urlSet(urls) {
-  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`);
+  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }
 
 export function sitemapIndex(locs) {
-  const entries = locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`);
+  const entries = locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`;
 }
 
