@@ -72,10 +72,15 @@ export function remoteForPath(mounts, pathname) {
  * waits for its load event, so a hint that failed while the remote was down would stall the
  * error panel's retry.
  */
-export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null, scripts = [] }) {
-  const links = startFiles.map((file) => `<link rel="preload" as="script" href="/${escapeMarkup(file)}">`);
+export function preloadHints({ startFiles = [], remoteOrigin = null, apiUrl = null, scripts = [], rendered = false }) {
+  // On a server-rendered page the content shows without them: they load at low priority, after
+  // anything the first paint needs (render-blocking, as high-priority scripts count, they would
+  // hold it back).
+  const priority = rendered ? ' fetchpriority="low"' : '';
+  const script = (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}"${priority}>`;
+  const links = startFiles.map((file) => script(`/${file}`));
   // A server-rendered page's own scripts (the remote answered, so it is up).
-  for (const url of scripts) links.push(`<link rel="preload" as="script" href="${escapeMarkup(url)}">`);
+  for (const url of scripts) links.push(script(url));
   if (apiUrl) links.push(`<link rel="preconnect" href="${escapeMarkup(apiUrl)}">`);
   if (remoteOrigin) {
     const manifest = `${remoteOrigin.replace(/\/+$/, '')}/mf-manifest.json`;
@@ -177,6 +182,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       remoteOrigin: remote ? config.remotes[remote] : null,
       apiUrl: config.apiUrl,
       scripts: page?.scripts,
+      rendered: Boolean(page?.body),
     });
     const noindex = page?.status === 404 ? '<meta name="robots" content="noindex">' : '';
     const html = composeDocument(entry.raw.toString('utf8'), {

@@ -6,7 +6,7 @@
 //
 // Options: --pages /,/application,/service/:id,/executor/:id   --runs N (3 per page; the run with
 //   the median performance score is reported)   --api-port N (28081)   --web-port N (23010)   --external
-//   --report-only (lighthouse.md again from lighthouse.json)
+//   --save-lhr DIR (each run's whole result)   --report-only (lighthouse.md again from lighthouse.json)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ const RUNS = Number(arg('runs', 3));
 const API_PORT = Number(arg('api-port', 28081));
 const WEB_PORT = Number(arg('web-port', 23010));
 const DEBUG_PORT = Number(arg('debug-port', 29222));
+const SAVE_LHR = arg('save-lhr', '');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05 };
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index', tti: 'interactive' };
@@ -159,6 +160,11 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         report.lighthouseVersion = result.lhr.lighthouseVersion;
+        // --save-lhr DIR: every run's whole Lighthouse result, to look into.
+        if (SAVE_LHR) {
+          mkdirSync(SAVE_LHR, { recursive: true });
+          writeFileSync(path.join(SAVE_LHR, `${page.path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         const r = extract(result.lhr);
         runs.push(r);
         console.log(`${page.path} ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => `${c} ${r.scores[c]}`).join(', ')}; LCP ${Math.round(r.metrics.lcp)} ms, CLS ${round(r.metrics.cls, 3)}, TBT ${Math.round(r.metrics.tbt)} ms`);

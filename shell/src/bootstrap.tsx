@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig } from 'shared';
@@ -54,7 +54,11 @@ async function start() {
   if (ssr) {
     // Hydration needs the same tree the server sent: the route's remote page loaded first.
     await routerReady(router);
-    hydrateRoot(container, app);
+    // As a transition the hydration is time-sliced: it yields to the browser every few
+    // milliseconds instead of blocking the main thread for the whole page (input stays responsive).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     // The page's modules have injected their own styles (before this block): it can go.
     document.head.querySelector('style[data-ssr]')?.remove();
   } else {

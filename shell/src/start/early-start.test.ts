@@ -48,3 +48,56 @@ it('falls back to the root mount for any other path', async () => {
   await preload('/application/3', []);
   expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_catalog');
 });
+
+describe('afterFirstPaint: a server-rendered page paints before its hydration code runs', () => {
+  let afterFirstPaint: typeof import('./early-start').afterFirstPaint;
+  beforeEach(() => {
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => config })) as unknown as typeof fetch;
+    jest.isolateModules(() => {
+      ({ afterFirstPaint } = jest.requireActual<typeof import('./early-start')>('./early-start'));
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const documentWith = (rootHtml: string) => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = `<div id="root">${rootHtml}</div>`;
+    return doc;
+  };
+
+  it('starts at once on a client-rendered page (nothing to paint)', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame');
+    await afterFirstPaint(documentWith(''));
+    expect(frame).not.toHaveBeenCalled();
+    frame.mockRestore();
+  });
+
+  it('waits for the next frame and the task after it on a server-rendered page', async () => {
+    jest.useFakeTimers();
+    let drawFrame: FrameRequestCallback = () => undefined;
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      drawFrame = callback;
+      return 1;
+    });
+    let started = false;
+    void afterFirstPaint(documentWith('<main>Заявки</main>'), 100).then(() => (started = true));
+    await Promise.resolve();
+    expect(started).toBe(false);
+    drawFrame(0);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(started).toBe(true);
+    frame.mockRestore();
+  });
+
+  it('starts after the fallback delay in a hidden tab, where no frame is drawn', async () => {
+    jest.useFakeTimers();
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    let started = false;
+    void afterFirstPaint(documentWith('<main>Заявки</main>'), 100).then(() => (started = true));
+    await jest.advanceTimersByTimeAsync(99);
+    expect(started).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(started).toBe(true);
+    frame.mockRestore();
+  });
+});

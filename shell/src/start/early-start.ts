@@ -37,3 +37,27 @@ export function preloadFirstRoute(pathname = window.location.pathname): void {
     // A failed preload is retried by the route's own load, which shows the error if any.
     .catch(() => undefined);
 }
+
+/**
+ * Resolves once the server-rendered content has been painted: the browser paints it before the
+ * hydration JavaScript is evaluated (the first paint of a phone does not wait for ~250 kB of it).
+ * A client-rendered page has nothing to paint and starts at once; a hidden tab, where no frame is
+ * drawn, starts after `fallbackMs`.
+ */
+export function afterFirstPaint(doc: Document = document, fallbackMs = 100): Promise<void> {
+  if (!doc.getElementById('root')?.firstElementChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/** Ends the current task: what follows runs in a new one, after pending input and rendering. */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

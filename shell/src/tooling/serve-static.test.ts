@@ -149,6 +149,12 @@ describe('serve-static', () => {
       ]);
     });
 
+    it('keeps a client-rendered page\'s start chunks at their normal priority: the page waits for them', async () => {
+      const html = (await request(hinted.port, '/lk/profile')).body.toString();
+      expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.1234567890.js">');
+      expect(html).not.toContain('fetchpriority');
+    });
+
     it("picks the remote by the longest mount of the runtime configuration's", async () => {
       expect((await hrefs('/lk/application/form')).at(-1)).toBe('preload http://apps.test/mf-manifest.json');
       expect((await hrefs('/application/5')).at(-1)).toBe('preload http://localhost:3001/mf-manifest.json');

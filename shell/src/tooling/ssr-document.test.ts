@@ -96,7 +96,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(html).toContain('<title>Страница — Маркетплейс услуг</title>');
     expect(html).not.toContain('Маркетплейс услуг: заявки');
     expect(html).toContain('<style data-ssr="">.a{color : red;}</style>');
-    expect(html).toContain('<link rel="preload" as="script" href="http://remote.test/10.abc.js">');
+    // The content shows without them: the page's scripts come at low priority, after the paint's needs.
+    expect(html).toContain('<link rel="preload" as="script" href="http://remote.test/10.abc.js" fetchpriority="low">');
     expect(html).toContain('<div id="root"><div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div></div>');
     const data = /<script type="application\/json" id="__SSR_DATA__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // Nothing in the data can close the script element.

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import type { Router } from '../../app/router';
 import { startBuildCheck } from './build-check';
 import { currentBuildVersion } from './build-version';
@@ -22,7 +21,8 @@ export function useBuildCheck(router: Router) {
     const stop = startBuildCheck({
       running: currentBuildVersion,
       onNewBuild: () => {
-        toast.info(<NewVersionToast />, { autoClose: false, toastId: 'new-version' });
+        // react-toastify is loaded after the start (features/toasts/toast-host): by now it is there.
+        void import('react-toastify').then(({ toast }) => toast.info(<NewVersionToast />, { autoClose: false, toastId: 'new-version' }));
         unsubscribe = router.subscribe((state) => {
           if (state.navigation.state === 'loading' && state.navigation.location) {
             const { pathname, search, hash } = state.navigation.location;

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { bus } from 'shared';
 import { ToastHost } from './toast-host';
@@ -19,18 +19,32 @@ describe('toast bridge', () => {
     expect(toast).toHaveBeenCalledWith('Черновик сохранён', { type: 'success', autoClose: 2000 });
   });
 
-  it('other types close after 5000 ms unless the event says otherwise', () => {
+  it('other types close after 5000 ms unless the event says otherwise', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' }));
-    expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000 });
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000 }));
     act(() => bus.emit('toast:show', { type: 'success', message: 'Сохранено', autoClose: 1500 }));
     expect(toast).toHaveBeenLastCalledWith('Сохранено', { type: 'success', autoClose: 1500 });
   });
 
-  it('stops listening when the host unmounts', () => {
+  it('a toast emitted while react-toastify is still loading waits and shows, in order', async () => {
+    render(<ToastHost />);
+    // The host listens from its first effect; the view (react-toastify) arrives later.
+    act(() => {
+      bus.emit('toast:show', { type: 'info', message: 'Первое' });
+      bus.emit('toast:show', { type: 'warning', message: 'Второе' });
+    });
+    expect(await screen.findByText('Второе')).toBeInTheDocument();
+    expect(screen.getByText('Первое')).toBeInTheDocument();
+    expect((toast as unknown as jest.Mock).mock.calls.map(([message]) => message)).toEqual(['Первое', 'Второе']);
+  });
+
+  it('stops listening when the host unmounts', async () => {
     const { unmount } = render(<ToastHost />);
+    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
     unmount();
     bus.emit('toast:show', { type: 'info', message: 'Никто не увидит' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toast).not.toHaveBeenCalled();
   });
 });

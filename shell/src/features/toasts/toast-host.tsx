@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
-import { bridgeToasts, DEFAULT_AUTO_CLOSE_MS } from './toast-bridge';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { bridgeToasts } from './toast-bridge';
 
-export const MAX_TOASTS = 18;
+// Not part of the start: a server-rendered page hydrates without it (ARCHITECTURE §9).
+const ToastView = lazy(() => import(/* webpackChunkName: "toasts" */ './toast-view'));
 
 export function ToastHost() {
-  useEffect(() => bridgeToasts(), []);
-  return <ToastContainer position="bottom-right" newestOnTop limit={MAX_TOASTS} autoClose={DEFAULT_AUTO_CLOSE_MS} />;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const stop = bridgeToasts();
+    setMounted(true);
+    return stop;
+  }, []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
+  ) : null;
 }
