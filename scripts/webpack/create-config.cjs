@@ -38,6 +38,23 @@ function minimizers(req) {
   }
 }
 
+/**
+ * react-router's package exports point at its development build only (warnings, extra checks):
+ * a production build, browser or server, takes the production files it ships beside it.
+ */
+function routerProductionAlias(req) {
+  try {
+    const fromDom = createRequire(req.resolve('react-router-dom/package.json'));
+    const dir = path.dirname(fromDom.resolve('react-router/package.json'));
+    return {
+      'react-router$': path.join(dir, 'dist', 'production', 'index.mjs'),
+      'react-router/dom$': path.join(dir, 'dist', 'production', 'dom-export.mjs'),
+    };
+  } catch {
+    return {};
+  }
+}
+
 function devServer({ port }) {
   return {
     port,
@@ -191,6 +208,7 @@ function createServerConfig({ name, dir, entry, isHost }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // The Node builds of React and the router (`exports` conditions), not the browser's.
         conditionNames: ['node', 'import', 'require', 'default'],
+        ...(mode === 'production' && isHost ? { alias: routerProductionAlias(req) } : {}),
       },
       module: {
         rules: [
@@ -304,6 +322,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // `shared` is a workspace package shipped as TypeScript source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        ...(isProduction ? { alias: routerProductionAlias(req) } : {}),
       },
       module: {
         rules: [

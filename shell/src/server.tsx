@@ -159,15 +159,47 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   // The browser refetches a failed query, so a missing entity's page is left to it (with a 404).
   if (notFound || meta.status === 404) return { kind: 'not-found', head: head(meta) };
 
+  // The same URL, remote build, configuration and data render the same HTML: a recent render is
+  // reused (the data was fetched anew, so nothing stale is shown).
+  const state = dehydrate(queryClient);
+  const renderKey = `${request.url}\n${JSON.stringify(request.config)}\n${JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]))}`;
+  const reused = recentRenders.get(build, renderKey);
+  const rendered = reused ?? (await renderRoute({ url, mounts, owner: owner.name, routes, queryClient, timeoutMs: left() }));
+  if (!rendered) return { kind: 'client', reason: 'the route did not load on the server' };
+  if (!reused) recentRenders.set(build, renderKey, rendered);
+  const remoteBase = publicBase.replace(/\/+$/, '');
+  const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
+  const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])];
+  return {
+    kind: 'page',
+    head: head(meta),
+    html: rendered.html,
+    styles: rendered.styles,
+    scripts: scripts.map((file) => `${remoteBase}/${file}`),
+    data: { remote: owner.name, routePath: route.path, state },
+  };
+}
+
+type Rendered = { html: string; styles: string[] };
+
+/** Layout and page in one tree, as the browser renders them first; null when the route did not load. */
+async function renderRoute({ url, mounts, owner, routes, queryClient, timeoutMs }: {
+  url: URL;
+  mounts: ReturnType<typeof remoteMounts>;
+  owner: string;
+  routes: RemoteRoute[];
+  queryClient: QueryClient;
+  timeoutMs: number;
+}): Promise<Rendered | null> {
   const appRoutes = createAppRoutes({
     mounts,
-    loadRoutes: async (remote) => (remote === owner.name ? routes : []),
+    loadRoutes: async (remote) => (remote === owner ? routes : []),
     readSession: () => ({ isAuthenticated: false, hasActiveProfile: undefined }),
     queryClient,
   });
   const handler = createStaticHandler(appRoutes);
   const routed = await handler.query(new Request(url));
-  if (routed instanceof Response || routed.errors) return { kind: 'client', reason: 'the route did not load on the server' };
+  if (routed instanceof Response || routed.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, routed);
   const html = await render(
     <StrictMode>
@@ -175,18 +207,32 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
         <StaticRouterProvider router={router} context={routed} hydrate={false} />
       </Providers>
     </StrictMode>,
-    left(),
+    timeoutMs,
   );
-  const remoteBase = publicBase.replace(/\/+$/, '');
-  const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
-  const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])];
   const registry = (globalThis as { __SSR_STYLES__?: Map<string, string> }).__SSR_STYLES__;
+  return { html, styles: registry ? [...registry.values()] : [] };
+}
+
+/** Renders of the last few seconds, per remote build (a redeployed remote starts afresh). */
+export const RENDER_REUSE_MS = 10_000;
+const MAX_RENDERS = 200;
+
+function createRecentRenders(now = () => Date.now()) {
+  const byBuild = new WeakMap<object, Map<string, { at: number; rendered: Rendered }>>();
   return {
-    kind: 'page',
-    head: head(meta),
-    html,
-    styles: registry ? [...registry.values()] : [],
-    scripts: scripts.map((file) => `${remoteBase}/${file}`),
-    data: { remote: owner.name, routePath: route.path, state: dehydrate(queryClient) },
+    get(build: object, key: string): Rendered | null {
+      const entry = byBuild.get(build)?.get(key);
+      return entry && now() - entry.at < RENDER_REUSE_MS ? entry.rendered : null;
+    },
+    set(build: object, key: string, rendered: Rendered) {
+      let renders = byBuild.get(build);
+      if (!renders) byBuild.set(build, (renders = new Map()));
+      renders.delete(key);
+      renders.set(key, { at: now(), rendered });
+      // The oldest first: a Map keeps the order of insertion.
+      while (renders.size > MAX_RENDERS) renders.delete(renders.keys().next().value!);
+    },
   };
 }
+
+const recentRenders = createRecentRenders();

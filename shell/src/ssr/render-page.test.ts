@@ -6,7 +6,7 @@ import { renderPage } from '../server';
 
 // A remote's server build as its build emits it: CommonJS that requires the shared singletons,
 // which the shell's server provides (its own React, router, query client and `shared`).
-function remoteCode(text: string) {
+function remoteCode(text: string, dataUrl = '') {
   return `
 const React = require('react');
 const { useQuery } = require('@tanstack/react-query');
@@ -19,6 +19,12 @@ function Page() {
 function Item() {
   return React.createElement('p', null, 'Элемент ' + useParams().id);
 }
+let countedRenders = 0;
+function Counted() {
+  countedRenders += 1;
+  const { data } = useQuery({ queryKey: ['counted'], queryFn: async () => 'из браузера' });
+  return React.createElement('p', null, 'Заявок: ' + data + ', отрисовка ' + countedRenders);
+}
 const fail = (status) => ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['fail', status], queryFn: async () => { throw new ApiError({ status, code: 'x', message: 'Ошибка' }); } });
 exports.routes = [
   { path: 'probe', lazy: async () => ({ Component: Page, __pageId: 'probe-page' }), handle: {
@@ -26,6 +32,8 @@ exports.routes = [
     prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: async () => 'с сервера' }),
     meta: () => ({ title: 'Проба <с> «кавычками»', description: 'Описание', canonicalPath: '/probe', jsonLd: [{ '@type': 'Thing', name: '</script>' }] }),
   } },
+  { path: 'counted', lazy: async () => ({ Component: Counted }), handle: { title: 'Счёт',
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['counted'], queryFn: async () => (await fetch(${JSON.stringify(dataUrl)})).text() }) } },
   { path: 'item/:id', lazy: async () => ({ Component: Item }), handle: { title: 'Элемент' } },
   { path: 'client', lazy: async () => ({ Component: Page }), handle: { title: 'Только в браузере', clientOnly: true } },
   { path: 'private', lazy: async () => ({ Component: Page }), handle: { title: 'Кабинет', guards: ['auth'] } },
@@ -67,7 +75,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   log = [];
   files = {
-    '/server/render.cjs': remoteCode('Страница'),
+    '/server/render.cjs': remoteCode('Страница', `${origin}/counted.json`),
+    '/counted.json': '12',
     '/mf-manifest.json': JSON.stringify(manifest),
     '/page-assets.json': JSON.stringify(pageAssets),
   };
@@ -96,6 +105,20 @@ describe('renderPage (the shell server’s render of a public page)', () => {
       `${origin}/10.abc.js`,
       `${origin}/11.def.js`,
     ]);
+  });
+
+  it('reuses a recent render of the same URL and the same data, and renders again when the data changed', async () => {
+    const first = await render('/counted');
+    const again = await render('/counted');
+    expect(first.kind === 'page' && first.html).toContain('<p>Заявок: 12, отрисовка 1</p>');
+    // The data was fetched again (the same), the HTML not rendered again.
+    expect(log.filter((entry) => entry.path === '/counted.json')).toHaveLength(2);
+    expect(again.kind === 'page' && again.html).toBe(first.kind === 'page' && first.html);
+    // The data is fetched for every request: a change shows in the very next page.
+    files['/counted.json'] = '13';
+    const changed = await render('/counted');
+    expect(changed.kind === 'page' && changed.html).toContain('<p>Заявок: 13, отрисовка 2</p>');
+    expect(changed.kind === 'page' && changed.data.state.queries[0]?.state.data).toBe('13');
   });
 
   it('gives the page its params as the client does', async () => {
