@@ -84,6 +84,21 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
   expect(consoleErrors).toEqual([]);
 });
 
+test('a client-only page comes without HTML but with its data: the browser renders it without asking the API again', async ({ page, consoleErrors, request }) => {
+  const list = await (await request.get(`${API_URL}/api/application/get-collection?page=1&limit=1`)).json();
+  const application = list.data.items[0];
+  const requests = recordRequests(page);
+  const answer = await page.goto(`/application/${application.id}`);
+  expect(answer?.status()).toBe(200);
+  const html = await answer!.text();
+  // Spec §2: rendered by the browser, so the root is empty; the data is inlined beside it.
+  expect(html).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
+  await expect(page.getByRole('heading', { level: 1, name: application.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.startsWith(`${API_URL}/api/application/get?`))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 // The shell's server that global-setup runs cannot be pointed elsewhere, so this journey serves a
 // second shell (the same built files) and a copy of mf-catalog's build on free ports, with the
 // same API.

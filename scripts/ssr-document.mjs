@@ -80,7 +80,8 @@ export function composeDocument(template, { head = '', hints = '', styles = [], 
 
 /**
  * `render(req, { config, pathname, search, remote, publicOrigin })` → null (send the client page as
- * it is), `{ status: 404, head }` or `{ status: 200, head, body, styles, scripts, data }`.
+ * it is), `{ status: 404, head }`, `{ status: 200, head, body, styles, scripts, data }`, or for a
+ * client-only page `{ status: 200, head, scripts, data }` (no body: the browser renders it).
  */
 export function createSsr({ root, env = process.env, log = (line) => console.warn(line) }) {
   const shell = reloadingModule(path.join(root, 'server', 'render.cjs'));
@@ -104,6 +105,8 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
       return null;
     }
     if (page.kind === 'not-found') return { status: 404, head: page.head };
+    // A client-only page: no HTML, but its data and scripts, so the browser renders it at once.
+    if (page.kind === 'data') return { status: 200, head: page.head, scripts: page.scripts, data: page.data };
     if (page.kind !== 'page') return null;
     return { status: 200, head: page.head, body: page.html, styles: page.styles, scripts: page.scripts, data: page.data };
   };

@@ -36,12 +36,12 @@ async function start() {
     renderFatal(container, error);
     return;
   }
-  // A server-rendered page (ARCHITECTURE §9): its data goes into the cache before anything reads it.
-  const ssr = container.firstElementChild ? readSsrData() : null;
-  if (ssr) {
-    hydrate(appQueryClient, ssr.state);
-    keepServerTitle(document.title);
-  }
+  // A server-rendered page (ARCHITECTURE §9), or a client-only one that came with its data: the
+  // data goes into the cache before anything reads it.
+  const ssr = readSsrData();
+  const rendered = Boolean(ssr && container.firstElementChild);
+  if (ssr) hydrate(appQueryClient, ssr.state);
+  if (rendered) keepServerTitle(document.title);
   // Before the router: its first navigation runs the guards, and `profile` waits for this load.
   void loadSession(appQueryClient);
   const router = createAppRouter();
@@ -51,7 +51,7 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  if (ssr) {
+  if (rendered) {
     // Hydration needs the same tree the server sent: the route's remote page loaded first.
     await routerReady(router);
     // As a transition the hydration is time-sliced: it yields to the browser every few

@@ -51,7 +51,14 @@ export type PageResult =
   | { kind: 'client'; reason: string }
   /** No route matches the path, or the page's entity does not exist. */
   | { kind: 'not-found'; head: string }
-  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: { remote: string; routePath: string; state: DehydratedState } };
+  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: PageData }
+  /**
+   * A client-only page (spec §2): not rendered here, but its data and scripts come with the HTML,
+   * so the browser renders it without waiting for the API or for the remote's chunks one by one.
+   */
+  | { kind: 'data'; head: string; scripts: string[]; data: PageData };
+
+type PageData = { remote: string; routePath: string; state: DehydratedState };
 
 type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
 type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
@@ -143,7 +150,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   const match = matchRoutes(routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })), `/${pathBelowMount(owner.mount, url.pathname)}`)?.[0];
   if (!match) return { kind: 'not-found', head: head({ title: 'Страница не найдена', description: '' }) };
   const route = routes.find((candidate) => candidate.path === match.route.path)!;
-  if (route.handle.clientOnly || route.handle.guards?.length || typeof route.lazy !== 'function') return { kind: 'client', reason: 'client-only route' };
+  if (route.handle.guards?.length || typeof route.lazy !== 'function') return { kind: 'client', reason: 'guarded route' };
 
   // No retries here: the budget is short, and the browser retries on its own.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -159,25 +166,23 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   // The browser refetches a failed query, so a missing entity's page is left to it (with a 404).
   if (notFound || meta.status === 404) return { kind: 'not-found', head: head(meta) };
 
+  const remoteBase = publicBase.replace(/\/+$/, '');
+  const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
+  const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])].map(
+    (file) => `${remoteBase}/${file}`,
+  );
+  const state = dehydrate(queryClient);
+  const data = { remote: owner.name, routePath: route.path, state };
+  if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', scripts, data };
+
   // The same URL, remote build, configuration and data render the same HTML: a recent render is
   // reused (the data was fetched anew, so nothing stale is shown).
-  const state = dehydrate(queryClient);
   const renderKey = `${request.url}\n${JSON.stringify(request.config)}\n${JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]))}`;
   const reused = recentRenders.get(build, renderKey);
   const rendered = reused ?? (await renderRoute({ url, mounts, owner: owner.name, routes, queryClient, timeoutMs: left() }));
   if (!rendered) return { kind: 'client', reason: 'the route did not load on the server' };
   if (!reused) recentRenders.set(build, renderKey, rendered);
-  const remoteBase = publicBase.replace(/\/+$/, '');
-  const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
-  const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])];
-  return {
-    kind: 'page',
-    head: head(meta),
-    html: rendered.html,
-    styles: rendered.styles,
-    scripts: scripts.map((file) => `${remoteBase}/${file}`),
-    data: { remote: owner.name, routePath: route.path, state },
-  };
+  return { kind: 'page', head: head(meta), html: rendered.html, styles: rendered.styles, scripts, data };
 }
 
 type Rendered = { html: string; styles: string[] };

@@ -35,7 +35,8 @@ exports.routes = [
   { path: 'counted', lazy: async () => ({ Component: Counted }), handle: { title: 'Счёт',
     prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['counted'], queryFn: async () => (await fetch(${JSON.stringify(dataUrl)})).text() }) } },
   { path: 'item/:id', lazy: async () => ({ Component: Item }), handle: { title: 'Элемент' } },
-  { path: 'client', lazy: async () => ({ Component: Page }), handle: { title: 'Только в браузере', clientOnly: true } },
+  { path: 'client', lazy: async () => ({ Component: Page, __pageId: 'probe-page' }), handle: { title: 'Только в браузере', clientOnly: true,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: async () => 'с сервера' }) } },
   { path: 'private', lazy: async () => ({ Component: Page }), handle: { title: 'Кабинет', guards: ['auth'] } },
   { path: 'missing', lazy: async () => ({ Component: Page }), handle: { title: 'Нет', prefetch: fail(404) } },
   { path: 'broken', lazy: async () => ({ Component: Page }), handle: { title: 'Сбой', prefetch: fail(500) } },
@@ -126,8 +127,13 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect(page.kind === 'page' && page.html).toContain('<p>Элемент 42</p>');
   });
 
-  it('leaves client-only and guarded pages to the browser', async () => {
-    expect((await render('/client')).kind).toBe('client');
+  it('leaves guarded pages to the browser, and gives a client-only page its data and scripts without rendering it', async () => {
+    const clientOnly = await render('/client');
+    if (clientOnly.kind !== 'data') throw new Error(`expected data, got ${clientOnly.kind}`);
+    expect(clientOnly).not.toHaveProperty('html');
+    expect(clientOnly.head).toBe('');
+    expect(clientOnly.data.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[['probe'], 'с сервера']]);
+    expect(clientOnly.scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.1.js`, `${origin}/10.abc.js`, `${origin}/11.def.js`]);
     expect((await render('/private')).kind).toBe('client');
   });
 

@@ -37,7 +37,15 @@ exports.renderPage = async function renderPage(request) {
     };
   }
   if (url.pathname === '/gone') return { kind: 'not-found', head: '<title>Не найдено — Маркетплейс услуг</title>' };
-  if (url.pathname === '/client') return { kind: 'client', reason: 'client-only' };
+  if (url.pathname === '/client') return { kind: 'client', reason: 'guarded' };
+  if (url.pathname === '/client-only') {
+    return {
+      kind: 'data',
+      head: '',
+      scripts: ['http://remote.test/remoteEntry.js', 'http://remote.test/12.abc.js'],
+      data: { remote: 'mf_catalog', routePath: 'client-only', state: { mutations: [], queries: [{ queryKey: ['item'], state: { data: 'заявка' } }] } },
+    };
+  }
   throw new Error('remote down');
 };`;
 
@@ -112,7 +120,17 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.body).toContain('<div id="root"></div>');
   });
 
-  it('sends the client-rendered page for client-only pages and when rendering fails, never an error', async () => {
+  it('sends a client-only page without HTML but with its data and its scripts hinted at normal priority', async () => {
+    const answer = await request(port, '/client-only');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
+    expect(answer.body).toContain('"data":"заявка"');
+    // The browser renders the page itself: it waits for these, so they are not low priority.
+    expect(answer.body).toContain('<link rel="preload" as="script" href="http://remote.test/12.abc.js">');
+    expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
+  });
+
+  it('sends the client-rendered page for guarded pages and when rendering fails, never an error', async () => {
     for (const pathname of ['/client', '/fails']) {
       const answer = await request(port, pathname);
       expect(answer.status).toBe(200);
