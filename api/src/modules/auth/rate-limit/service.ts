@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db';
+import { AppError } from '../../../http/errors';
 import type { Clock } from '../../../lib/clock';
 import type { RedisClient } from '../../../plugins/redis';
 import type { LimitRule } from '../settings';
@@ -95,6 +96,20 @@ function postgresLimiter(now: Clock, windowOf: WindowOf, refusalOf: RefusalOf): 
  * the very edge of a limit (PostgreSQL's row lock made it wait for the rollback instead); (3) if
  * the DECR itself fails (Redis went away in between), the refused call stays counted.
  */
+export const LIMITS_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
+
+/**
+ * Redis unreachable: a limit that cannot be counted refuses the call (503, the cause in the log)
+ * rather than letting it through unlimited.
+ */
+async function counted<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw Object.assign(new AppError(503, 'limits_unavailable', LIMITS_UNAVAILABLE_MESSAGE), { cause: error });
+  }
+}
+
 function redisLimiter(client: RedisClient, windowOf: WindowOf, refusalOf: RefusalOf): RateLimiter {
   const repo = redisRateLimitRepository(client);
   const counter = (check: LimitCheck): RedisWindow & { retryAfterSeconds: number } => {
@@ -105,18 +120,18 @@ function redisLimiter(client: RedisClient, windowOf: WindowOf, refusalOf: Refusa
     async consume(_db, checks) {
       if (checks.length === 0) return null;
       const windows = checks.map(counter);
-      const counts = await repo.hitAll(windows);
+      const counts = await counted(repo.hitAll(windows));
       const refusal = refusalOf(checks, counts, windows.map((w) => w.retryAfterSeconds));
       if (refusal) await repo.unhitAll(windows);
       return refusal;
     },
     async check(_db, check) {
       const window = counter(check);
-      const hits = await repo.count(window);
+      const hits = await counted(repo.count(window));
       return hits >= check.max ? { key: check.key, retryAfterSeconds: window.retryAfterSeconds } : null;
     },
     async record(_db, check) {
-      await repo.hitAll([counter(check)]);
+      await counted(repo.hitAll([counter(check)]));
     },
   };
 }
