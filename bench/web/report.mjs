@@ -6,7 +6,7 @@ const ok = (pass) => (pass ? 'within' : '**over**');
 function pageSection(p, budgets) {
   const s = p.summary;
   const lines = [
-    `### \`${p.path}\` (${p.serverRendered ? 'server-rendered' : 'client-rendered'}; ${s.serverRenderedRuns} of ${p.runs.length} runs had the server's HTML)`,
+    `### \`${p.path}\` (${p.serverRendered ? 'server-rendered' : 'client-rendered'}; ${s.serverRenderedRuns} of ${p.runs.length} runs had the server's ${p.serverRendered ? 'HTML' : 'inlined data'})`,
     '',
     '| metric | value | budget | |',
     '|---|---|---|---|',
@@ -50,14 +50,14 @@ function whereTheTimeGoes(report) {
     const top = (s.medianRun?.scripts ?? []).filter((j) => j.beforeLcp).sort((a, b) => b.kB - a.kB).slice(0, 6);
     const all = (s.medianRun?.scripts ?? []).slice().sort((a, b) => b.kB - a.kB).slice(0, 6);
     if (p.serverRendered) {
-      lines.push(`- \`${p.path}\`: LCP ${ms(s.lcpMedianMs)} median. The first byte of the HTML arrives at ${ms(s.ttfbMedianMs)} (the server's render and compression: CDP's emulated latency does not show in \`responseStart\`, which reads ${ms(before?.summary.ttfbMedianMs)} for the same page with SSR=off), the HTML (${s.htmlKb} kB) is complete at ${ms(s.htmlDoneMedianMs)}, and the content is painted from it with ${s.jsKbBeforeLcp} kB of JavaScript before LCP: what is left above the budget is the server's time to the first byte and the HTML's own transfer. Hydration then loads ${s.jsKbAll} kB of JavaScript (last script at ${ms(s.scriptsDoneMedianMs)}), largest first: ${all.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
+      lines.push(`- \`${p.path}\`: LCP ${ms(s.lcpMedianMs)} median. The first byte of the HTML arrives at ${ms(s.ttfbMedianMs)} (the server's render and compression: CDP's emulated latency does not show in \`responseStart\`, which reads ${ms(before?.summary.ttfbMedianMs)} for the same page with SSR=off), the HTML (${s.htmlKb} kB) is complete at ${ms(s.htmlDoneMedianMs)}, and the content is painted from it with ${s.jsKbBeforeLcp} kB of JavaScript before LCP${s.lcpMedianMs > report.budgets.lcpServerMs ? ": what is left above the budget is the server's time to the first byte and the HTML's own transfer" : ''}. Hydration then loads ${s.jsKbAll} kB of JavaScript (last script at ${ms(s.scriptsDoneMedianMs)}), largest first: ${all.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
     } else {
       lines.push(`- \`${p.path}\` (client-rendered): LCP ${ms(s.lcpMedianMs)} median after ${s.roundsAfterHtml} request rounds after the HTML (${(s.medianRun?.criticalChain ?? []).slice(1).map((c) => new URL(c.url).pathname.replace(/^\//, '') || '/').join(' → ')}), ${s.jsKbBeforeLcp} kB of JavaScript before LCP, largest first: ${top.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
     }
     if (s.cls > 0 && s.worstShift.length) lines.push(`  CLS ${s.cls}: ${s.worstShift.map((w) => `${w.value} at ${w.atMs} ms moving ${w.sources.join(', ') || 'a removed node'}`).join('; ')}.`);
   }
   for (const t of report.ttfb ?? []) {
-    lines.push(`- Loopback \`${t.path}\` under 10 concurrent requests: first byte p95 ${t.firstByte.p95} ms with \`br\` (${t.autocannon.reqPerSec} req/s under autocannon), ${t.firstByteUncompressed.p95} ms p95 without compression: ${t.firstByteUncompressed.p95 < t.firstByte.p95 / 1.5 ? 'most of it is compressing each rendered page (the server\'s `send()` brotli-compresses dynamic HTML at the default quality, 11)' : 'rendering, not compressing, is most of it'}.`);
+    lines.push(`- Loopback \`${t.path}\` under 10 concurrent requests: first byte p95 ${t.firstByte.p95} ms with \`br\` (${t.autocannon.reqPerSec} req/s under autocannon), ${t.firstByteUncompressed.p95} ms p95 without compression: ${t.firstByteUncompressed.p95 < t.firstByte.p95 / 1.5 ? 'much of it is compressing each rendered page (the server\'s `send()` brotli-compresses dynamic HTML at quality 5)' : 'rendering, not compressing, is most of it'}.`);
   }
   if (report.inp) {
     const r = report.inp.runs.filter((x) => x.durationMs);
