@@ -1,18 +1,17 @@
 // The database baseline of the filter mix: a bare node:http server with a `pg` pool running the very
-// SQL the API runs for `application/get-collection` (the statements of buildApplicationListQuery, as
-// named prepared statements like the API,
-// capped count then page), with no framework, no validation beyond reading numbers, no response
-// check. API ÷ this is what Fastify, zod and the contract's serialisation cost on top of the SQL.
+// SQL the API runs for `application/get-collection` (the repository's `list`: the statements of
+// buildApplicationListQuery as named prepared statements, a text query's count and page in one),
+// with no framework, no validation beyond reading numbers, no response check. API ÷ this is what
+// Fastify, zod and the contract's serialisation cost on top of the SQL.
 // Run by run.mjs as `node --import tsx bench/api/bare-pg-server.mjs` from api/, with DATABASE_URL.
 import { createServer } from 'node:http';
 import { openPostgres } from '../../api/src/db/postgres.ts';
-import { cappedTotal, substringStems } from '../../api/src/db/sql.ts';
-import { buildApplicationListQuery, toApplication } from '../../api/src/modules/application/repository.ts';
+import { applicationRepository } from '../../api/src/modules/application/repository.ts';
 
 // The API's pool (db/postgres.ts: a `pg` Pool of 10, the same type parsers), queried directly.
 const pool = await openPostgres(process.env.DATABASE_URL, { schema: process.env.BENCH_SCHEMA, max: 10 });
 process.on('disconnect', () => process.exit(0));
-const [{ trigram }] = await pool.query(`select to_regclass('applications_text_trgm_idx') is not null as trigram`);
+const applications = applicationRepository(pool);
 
 const num = (v) => (v === null || v === '' ? undefined : Number(v));
 
@@ -30,13 +29,9 @@ async function answer(url) {
     maxPrice: num(q.get('max_price')),
     deadline: q.get('deadline') ?? undefined,
     cityFiasId: q.get('address') ?? undefined,
-    substrings: trigram && q.get('query') !== null ? await substringStems(pool, q.get('query')) : null,
   };
-  const { count, page } = buildApplicationListQuery(filter);
-  const [counted] = await pool.query(count.text, count.values, { prepare: true });
-  const { total, totalExact } = cappedTotal(counted?.total);
-  const rows = !totalExact || total > (filter.page - 1) * filter.limit ? await pool.query(page.text, page.values, { prepare: true }) : [];
-  return JSON.stringify({ data: { items: rows.map(toApplication), total, page: filter.page, limit: filter.limit, totalExact } });
+  const { items, total, totalExact } = await applications.list(filter);
+  return JSON.stringify({ data: { items, total, page: filter.page, limit: filter.limit, totalExact } });
 }
 
 const server = createServer((req, res) => {

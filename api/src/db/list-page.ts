@@ -9,16 +9,25 @@ interface Statement {
 
 /**
  * One page of a public list: the substrings of its `query` where pg_trgm is there, the capped count,
- * then the page's rows unless the page lies past the last match (both statements prepared).
+ * then the page's rows unless the page lies past the last match (both statements prepared). Where the
+ * builder has a `countedPage` (one statement counting and paging the matches), that answers alone
+ * unless the count reaches the cap; `page` then reads the page.
  */
 export async function readListPage<R, T>(
   db: Queryable,
   f: { query?: string; page: number; limit: number },
-  build: (substrings: string[] | null) => { count: Statement; page: Statement },
+  build: (substrings: string[] | null) => { count: Statement; page: Statement; countedPage?: Statement },
   toItem: (row: R) => T,
 ): Promise<{ items: T[]; total: number; totalExact: boolean }> {
   const substrings = f.query !== undefined && (await hasTrigramSearch(db)) ? await substringStems(db, f.query) : null;
-  const { count, page } = build(substrings);
+  const { count, page, countedPage } = build(substrings);
+  if (countedPage) {
+    const rows = await db.query<R & { total: number; ord: number | null }>(countedPage.text, countedPage.values, PREPARE);
+    const { total, totalExact } = cappedTotal(rows[0]?.total);
+    if (totalExact) return { items: rows.filter((row) => row.ord !== null).map(toItem), total, totalExact };
+    const past = await db.query<R>(page.text, page.values, PREPARE);
+    return { items: past.map(toItem), total, totalExact };
+  }
   const [counted] = await db.query<{ total: number }>(count.text, count.values, PREPARE);
   const { total, totalExact } = cappedTotal(counted?.total);
   // Past the last page there is nothing to read (beyond the cap there may be: read to know).

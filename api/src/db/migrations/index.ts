@@ -8,6 +8,7 @@ import { sql as transaction } from './007-transaction';
 import { sql as cabinet } from './008-cabinet';
 import { sql as messaging } from './009-messaging';
 import { sql as listScale } from './010-list-scale';
+import { sql as publishedServices } from './011-published-services';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -21,4 +22,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '008-cabinet', sql: cabinet },
   { id: '009-messaging', sql: messaging },
   { id: '010-list-scale', sql: listScale },
+  { id: '011-published-services', sql: publishedServices },
 ];
