@@ -130,8 +130,8 @@ export function writeReport(dir, result) {
     '  trigrams alone, so every candidate row is rechecked), and a services filter counts its published links',
     '  (`application_services.published`, migration 011) and walks the sort\'s index probing the links until the page is full.',
     '- Text on PostgreSQL with pg_trgm: each word\'s stem is looked up as a substring of the stored normalised text',
-    '  (`search_text`, trigram GIN index); the connections plan with `random_page_cost=1.1`, without which the planner',
-    '  preferred testing every published row to reading the index\'s matches.',
+    '  (`search_text`, trigram GIN index). Every connection (PGlite too) plans with `random_page_cost=1.1`, without which the',
+    '  planner preferred testing every published row to reading the text index\'s matches.',
     '',
   );
   writeFileSync(path.join(dir, 'api.md'), lines.join('\n'));

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { plannerSetStatements } from './planner';
 import type { Db, Queryable } from './types';
 
 function wrap(conn: PGlite | Transaction): Queryable {
@@ -24,6 +25,8 @@ export async function openPglite(dir?: string, options: { loadDataDir?: Blob } =
   if (dir) mkdirSync(dir, { recursive: true });
   const pg = dir ? new PGlite(dir, { loadDataDir: options.loadDataDir }) : new PGlite({ loadDataDir: options.loadDataDir });
   await pg.waitReady;
+  // One session for the whole process: the settings hold for every later statement.
+  await pg.exec(plannerSetStatements());
   return {
     kind: 'pglite',
     ...wrap(pg),

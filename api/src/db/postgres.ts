@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { createHash } from 'node:crypto';
+import { plannerStartupOptions } from './planner';
 import type { Db, Queryable, QueryOptions } from './types';
 
 /** A prepared statement's name: one per SQL text (a connection refuses one name for two texts). */
@@ -23,19 +24,11 @@ export interface PostgresOptions {
   max?: number;
 }
 
-/**
- * Planner settings of the API's connections. A catalogue's working set is in memory (or on SSD),
- * where a random page read costs little more than a sequential one: with PostgreSQL's default of 4
- * the planner walks a whole partial index testing a text filter on every published row (37 ms at
- * 100,000 applications) rather than read the few thousand rows the trigram index finds (5 ms).
- */
-export const PLANNER_SETTINGS = '-c random_page_cost=1.1';
-
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    options: [PLANNER_SETTINGS, options.schema ? `-c search_path=${options.schema}` : ''].filter(Boolean).join(' '),
+    options: [...plannerStartupOptions(), ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
