@@ -37,6 +37,11 @@ export const FIXTURES = [
   ['mf-catalog/src/features/a/x.test.tsx', "jest.mock('../map', () => ({}));", 0, "a test may replace another feature's module"],
   ['mf-catalog/src/features/a/x.test.tsx', "jest.mock('../map', () => jest.requireActual('../b/testing/map-mock'));", 1, "but not borrow another feature's code"],
   ['mf-catalog/src/features/a/x.ts', "import { Map } from '../map';", 1, "a feature imports another feature's index"],
+  ['mf-catalog/src/pages/a.tsx', "import { Link, useNavigate as go, type RouteObject } from 'react-router-dom';", 0, "browser code uses the browser's router API"],
+  ['mf-catalog/src/pages/a.tsx', "import { Link, HydratedRouter } from 'react-router-dom';", 1, "browser code imports a router name the browser's copy lacks"],
+  ['shared/src/routing/a.ts', "export { ServerRouter } from 'react-router-dom';", 1, 'shared re-exports a router name the browser lacks'],
+  ['mf-catalog/src/pages/a.test.tsx', "import { createRoutesStub } from 'react-router-dom';", 0, 'a test may use the whole router'],
+  ['shell/src/server.tsx', "import { StaticRouterProvider } from 'react-router-dom';", 0, "the shell's server entry uses the whole router"],
 ];
 
 // Cycle fixtures: [files → source, expected number of cycles, what it checks].

@@ -6,7 +6,10 @@
 //   - the shell reaches remotes only through Module Federation (`mf_catalog/routes`), never
 //     their source; its test files may import a remote's routes.tsx to check them;
 //   - no import cycle inside a package, no feature importing another feature
-//     (scripts/lint-import-graph.mjs).
+//     (scripts/lint-import-graph.mjs);
+//   - browser code takes from `react-router-dom` only what the browser builds share under that
+//     name (scripts/webpack/react-router-client.mjs); tests and the shell's server entry, which
+//     get the whole package, are exempt.
 // Files at a package's root (jest/webpack configs) may reach the repository's root tooling.
 //
 //   node scripts/lint-boundaries.mjs              lint the tree, exit 1 on violations
@@ -26,6 +29,28 @@ const FEDERATION_NAMES = Object.fromEntries(REMOTE_LIST.map((r) => [r.federation
 const SOURCE_EXT = /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', 'test-results', 'playwright-report', '.git', 'results']);
 const REACT = /^(react|react-dom|react-router|react-router-dom|react-toastify|@tanstack\/react-query)(\/|$)/;
+
+// The names the browser builds share as `react-router-dom` (scripts/webpack/react-router-client.mjs).
+export const ROUTER_CLIENT_NAMES = new Set(
+  [...readFileSync(path.join(ROOT, 'scripts/webpack/react-router-client.mjs'), 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    m[1].split(',').map((n) => n.trim()).filter(Boolean),
+  ),
+);
+// Files Node runs with the whole package: tests, test harnesses, the shell's server entry.
+const ROUTER_EXEMPT = /(\.test\.[jt]sx?$|\/testing\/|^shell\/src\/server\.tsx$)/;
+
+/** Value names imported or re-exported from react-router-dom that the browser's copy lacks. */
+function routerNamesMissing(code) {
+  const missing = [];
+  for (const m of code.matchAll(/\b(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*(['"])react-router-dom\3/g)) {
+    if (m[1]) continue;
+    for (const part of m[2].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ') && !ROUTER_CLIENT_NAMES.has(name)) missing.push({ name, at: m.index });
+    }
+  }
+  return missing;
+}
 
 // Blanks comments while keeping strings and line numbers, so commented-out imports are ignored.
 export function stripComments(src) {
@@ -112,6 +137,17 @@ export function checkFile(file, src) {
   const inSources = restPath.length > 1; // under src/, test/ ...; not a config file at the package root
   const isTest = /\.test\.(ts|tsx|js|jsx|mjs|cjs)$/.test(file);
   const violations = [];
+  if (pkg !== 'api' && !ROUTER_EXEMPT.test(file)) {
+    const code = stripComments(src);
+    for (const { name, at } of routerNamesMissing(code)) {
+      violations.push({
+        file,
+        line: code.slice(0, at).split('\n').length,
+        spec: 'react-router-dom',
+        why: `${name} is not in the browser's react-router-dom (scripts/webpack/react-router-client.mjs): add it there`,
+      });
+    }
+  }
   for (const { spec, line, mocks } of findSpecifiers(src)) {
     const t = target(file, spec);
     const bad = (why) => violations.push({ file, line, spec, why });

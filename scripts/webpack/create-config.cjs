@@ -39,16 +39,19 @@ function minimizers(req) {
 }
 
 /**
- * react-router's package exports point at its development build only (warnings, extra checks):
- * a production build, browser or server, takes the production files it ships beside it.
+ * Where react-router resolves. Its package exports point at the development build only (warnings,
+ * extra checks): a production build, browser or server, takes the production files it ships beside
+ * it. A browser build (`client`) takes `react-router-dom` from react-router-client.mjs, the client
+ * API alone, resolving react-router by absolute path (pnpm installs it under the package, not here).
  */
-function routerProductionAlias(req) {
+function routerAlias(req, { production, client }) {
   try {
     const fromDom = createRequire(req.resolve('react-router-dom/package.json'));
-    const dir = path.dirname(fromDom.resolve('react-router/package.json'));
+    const dir = path.join(path.dirname(fromDom.resolve('react-router/package.json')), 'dist', production ? 'production' : 'development');
     return {
-      'react-router$': path.join(dir, 'dist', 'production', 'index.mjs'),
-      'react-router/dom$': path.join(dir, 'dist', 'production', 'dom-export.mjs'),
+      'react-router$': path.join(dir, 'index.mjs'),
+      'react-router/dom$': path.join(dir, 'dom-export.mjs'),
+      ...(client ? { 'react-router-dom$': path.join(__dirname, 'react-router-client.mjs') } : {}),
     };
   } catch {
     return {};
@@ -208,7 +211,7 @@ function createServerConfig({ name, dir, entry, isHost }) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // The Node builds of React and the router (`exports` conditions), not the browser's.
         conditionNames: ['node', 'import', 'require', 'default'],
-        ...(mode === 'production' && isHost ? { alias: routerProductionAlias(req) } : {}),
+        ...(mode === 'production' && isHost ? { alias: routerAlias(req, { production: true, client: false }) } : {}),
       },
       module: {
         rules: [
@@ -322,7 +325,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // `shared` is a workspace package shipped as TypeScript source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        ...(isProduction ? { alias: routerProductionAlias(req) } : {}),
+        alias: routerAlias(req, { production: isProduction, client: true }),
       },
       module: {
         rules: [
@@ -336,6 +339,13 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         ...(isProduction && minimizers(req) ? { minimizer: minimizers(req) } : {}),
         moduleIds: isProduction ? 'deterministic' : 'named',
         chunkIds: isProduction ? 'deterministic' : 'named',
+        // The shared `react-router-dom` (react-router-client.mjs) and the router code it re-exports
+        // travel as one chunk, not the list in one and node_modules' part in another.
+        splitChunks: {
+          cacheGroups: {
+            router: { test: /[\\/](react-router[\\/]|react-router-client\.mjs$)/, priority: 20, reuseExistingChunk: true },
+          },
+        },
       },
       performance: { hints: false },
       cache: isProduction ? false : { type: 'memory' },
