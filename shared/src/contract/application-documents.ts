@@ -3,6 +3,7 @@ import { codeSentSchema, smsCodeSchema } from './auth';
 import { documentSchema, idQuerySchema, idSchema, queryId } from './common';
 import { defineCall } from './define';
 import { signedDocumentSchema } from './application-shapes';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Documents of an application (ARCHITECTURE §8 "Documents and signatures"; its payment files are
@@ -12,9 +13,9 @@ import { signedDocumentSchema } from './application-shapes';
  * not the JSON envelope.
  */
 
-const uploadFields = z.object({ id: queryId('Укажите заявку') });
-const idBody = z.object({ id: idSchema });
-const signBody = z.object({ id: idSchema, code: smsCodeSchema });
+const uploadFields = lazySchema(() => z.object({ id: queryId('Укажите заявку') }));
+const idBody = lazySchema(() => z.object({ id: idSchema }));
+const signBody = lazySchema(() => z.object({ id: idSchema, code: smsCodeSchema }));
 
 /**
  * The version of the terms of the simple electronic signature (63-ФЗ, ст. 9) a signature is given
@@ -60,9 +61,9 @@ export const applicationDocumentUpload = defineCall({
   auth: 'required',
   kind: 'upload',
   summary: 'Загрузка документа заявки',
-  body: uploadFields.extend({
+  body: lazySchema(() => uploadFields.extend({
     public: z.enum(['true', 'false'], { error: 'Признак публичности: true или false' }).default('false').transform((v) => v === 'true'),
-  }),
+  })),
   data: documentSchema,
 });
 
@@ -72,7 +73,7 @@ export const applicationDocumentDelete = defineCall({
   auth: 'required',
   summary: 'Удаление документа заявки',
   body: idBody,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 export const applicationDocumentDownload = applicationFileDownload('application/document/download', 'Скачивание документа заявки участником сделки');

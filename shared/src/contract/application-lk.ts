@@ -13,6 +13,7 @@ import {
   safeText,
 } from './common';
 import { defineCall, listOf, type CallContract } from './define';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The lk application calls of ARCHITECTURE §8 (customer and executor cabinets): publication,
@@ -21,23 +22,23 @@ import { defineCall, listOf, type CallContract } from './define';
  */
 
 /** Roubles with kopecks at most, within `numeric(14, 2)`; zero is allowed ("price on request"). */
-export const priceSchema = z
+export const priceSchema = lazySchema(() => z
   .number({ error: 'Укажите цену числом' })
   .nonnegative({ error: 'Цена не может быть отрицательной' })
   .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' });
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
 
-const applicationName = safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' });
-const applicationDescription = safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' });
-const serviceIds = z
+const applicationName = lazySchema(() => safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' }));
+const applicationDescription = lazySchema(() => safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' }));
+const serviceIds = lazySchema(() => z
   .array(idSchema, { error: 'Укажите услуги списком' })
   .min(1, { error: 'Выберите хотя бы одну услугу' })
-  .max(100, { error: 'Не больше 100 услуг' });
+  .max(100, { error: 'Не больше 100 услуг' }));
 const comment = (required?: string) =>
   safeText({ max: 2000, min: required ? 1 : 0, multiline: true, required, tooLong: 'Комментарий — не длиннее 2000 символов' });
 
 /** `draft/upsert`: only the name is needed, the rest may come later (§8). */
-export const applicationDraftBodySchema = z.object({
+export const applicationDraftBodySchema = lazySchema(() => z.object({
   id: idSchema.optional(),
   name: applicationName,
   description: applicationDescription.optional(),
@@ -47,7 +48,7 @@ export const applicationDraftBodySchema = z.object({
   feedbackDeadline: isoDateSchema.optional(),
   address: addressSchema.optional(),
   facilityId: idSchema.nullable().optional(),
-});
+}));
 
 const requiredForCreate: Record<string, string> = {
   name: 'Укажите название заявки',
@@ -60,15 +61,15 @@ const requiredForCreate: Record<string, string> = {
 };
 
 /** `create`: either `{id}` of a complete draft, or every field but `facilityId` (§8). */
-export const applicationCreateBodySchema = applicationDraftBodySchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
+export const applicationCreateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
   if (body.id !== undefined) return;
   for (const [field, message] of Object.entries(requiredForCreate)) {
     if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
   }
-});
+}));
 
 /** `update {id, ...fields}`: any of the fields, before an executor is named. */
-export const applicationUpdateBodySchema = applicationDraftBodySchema.extend({ id: idSchema, name: applicationName.optional() });
+export const applicationUpdateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ id: idSchema, name: applicationName.optional() }));
 
 export const applicationDraftUpsert = defineCall({
   method: 'POST',
@@ -103,7 +104,7 @@ export const applicationDelete = defineCall({
   auth: 'required',
   summary: 'Удаление заявки до выбора исполнителя',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 export const userApplicationGetCollection = defineCall({
@@ -111,13 +112,13 @@ export const userApplicationGetCollection = defineCall({
   path: 'user/application/get-collection',
   auth: 'required',
   summary: 'Заявки пользователя: как заказчика или как исполнителя',
-  query: z.object({
+  query: lazySchema(() => z.object({
     ...paginationQuery(6),
     role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['customer', 'executor'], { error: 'Роль: customer или executor' }).default('customer')),
     status: z.preprocess((v) => (v === '' ? undefined : v), applicationStatusSchema.optional()),
     query: optionalQueryString(),
-  }),
-  data: listOf(applicationSchema),
+  })),
+  data: lazySchema(() => listOf(applicationSchema)),
 });
 
 /** Everyone sees a published application; its parties see it in any status with the lk fields (§8). */
@@ -132,7 +133,7 @@ export const applicationGet = defineCall({
 
 // ---- Replies and choosing the executor ----
 
-const idBody = z.object({ id: idSchema });
+const idBody = lazySchema(() => z.object({ id: idSchema }));
 
 /** A POST on one application that answers it as it is afterwards: price, deadlines, naming, §5 transitions. */
 function transition(path: string, summary: string): CallContract<z.ZodUndefined, typeof idBody, typeof applicationSchema, 'required'>;
@@ -146,7 +147,7 @@ export const applicationReplySend = defineCall({
   path: 'application/reply/send',
   auth: 'required',
   summary: 'Отклик на заявку',
-  body: z.object({ id: idSchema, price: priceSchema.optional(), comment: comment('Напишите комментарий к отклику') }),
+  body: lazySchema(() => z.object({ id: idSchema, price: priceSchema.optional(), comment: comment('Напишите комментарий к отклику') })),
   data: replySchema,
 });
 
@@ -164,7 +165,7 @@ export const applicationReplyReject = defineCall({
   path: 'application/reply/reject',
   auth: 'required',
   summary: 'Отклонение отклика заказчиком',
-  body: z.object({ id: idSchema, replyId: idSchema, reason: comment().optional() }),
+  body: lazySchema(() => z.object({ id: idSchema, replyId: idSchema, reason: comment().optional() })),
   data: replySchema,
 });
 
@@ -206,7 +207,7 @@ export const applicationCancelExecutorSendSms = defineCall({
   auth: 'required',
   summary: 'Код для отказа исполнителя от заявки',
   /** The code goes to the executor's own phone; a `phone` the spec's client sends must be it. */
-  body: z.object({ id: idSchema, phone: phoneSchema.optional() }),
+  body: lazySchema(() => z.object({ id: idSchema, phone: phoneSchema.optional() })),
   data: codeSentSchema,
 });
 export const applicationCancelExecutor = transition(

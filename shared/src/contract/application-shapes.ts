@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { applicationDetailSchema, applicationStatusSchema, profileTypeSchema } from './application';
 import { paymentStatuses } from './application-lifecycle';
 import { idSchema, namedRefSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Shapes of the lk detail: what a party sees on `application/get` (ARCHITECTURE §8). Outside
  * checks read exactly these names.
  */
 
-export const profileRefSchema = namedRefSchema.extend({ type: profileTypeSchema });
+export const profileRefSchema = lazySchema(() => namedRefSchema.extend({ type: profileTypeSchema }));
 
 export const replyStatuses = ['active', 'withdrawn', 'rejected'] as const;
-export const replySchema = z.object({
+export const replySchema = lazySchema(() => z.object({
   id: idSchema,
   applicationId: idSchema,
   executor: profileRefSchema,
@@ -19,32 +20,32 @@ export const replySchema = z.object({
   comment: z.string(),
   status: z.enum(replyStatuses),
   createdAt: z.string(),
-});
+}));
 export type Reply = z.infer<typeof replySchema>;
 
-export const historyEntrySchema = z.object({
+export const historyEntrySchema = lazySchema(() => z.object({
   status: applicationStatusSchema,
   at: z.string(),
   actorProfileId: idSchema.nullable(),
   comment: z.string().nullable(),
-});
+}));
 
-export const signatureSchema = z.object({ party: z.enum(['customer', 'executor']), signerName: z.string(), signedAt: z.string() });
-export const signedDocumentSchema = z.object({
+export const signatureSchema = lazySchema(() => z.object({ party: z.enum(['customer', 'executor']), signerName: z.string(), signedAt: z.string() }));
+export const signedDocumentSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   sizeBytes: z.number().int().nonnegative(),
   sha256: z.string(),
   uploadedAt: z.string(),
   signatures: z.array(signatureSchema),
-});
+}));
 export type SignedDocument = z.infer<typeof signedDocumentSchema>;
 
-export const paymentSchema = z.object({ status: z.enum(paymentStatuses), amount: z.number() });
-export const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), text: z.string() });
+export const paymentSchema = lazySchema(() => z.object({ status: z.enum(paymentStatuses), amount: z.number() }));
+export const reviewSchema = lazySchema(() => z.object({ rating: z.number().int().min(1).max(5), text: z.string() }));
 
 /** What a party sees on `application/get` beyond the public detail. */
-export const applicationLkDetailSchema = applicationDetailSchema.extend({
+export const applicationLkDetailSchema = lazySchema(() => applicationDetailSchema.extend({
   replies: z.array(replySchema),
   executor: profileRefSchema.nullable(),
   history: z.array(historyEntrySchema),
@@ -56,18 +57,18 @@ export const applicationLkDetailSchema = applicationDetailSchema.extend({
   facility: namedRefSchema.nullable(),
   /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
   allowedActions: z.array(z.string()),
-});
+}));
 export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
 
 /**
  * `application/get`: the public detail for everyone; a party's answer adds the lk fields (present
  * exactly when the caller is the customer, the named executor or holds a reply).
  */
-export const applicationViewSchema = applicationDetailSchema.extend(
+export const applicationViewSchema = lazySchema(() => applicationDetailSchema.extend(
   Object.fromEntries(
     Object.entries(applicationLkDetailSchema.shape)
       .filter(([key]) => !(key in applicationDetailSchema.shape))
       .map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
   ) as { [K in Exclude<keyof typeof applicationLkDetailSchema.shape, keyof typeof applicationDetailSchema.shape>]: z.ZodOptional<(typeof applicationLkDetailSchema.shape)[K]> },
-);
+));
 export type ApplicationView = z.infer<typeof applicationViewSchema>;

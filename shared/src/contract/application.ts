@@ -15,6 +15,7 @@ import {
   paginationQuery,
   sortQuery,
 } from './common';
+import { lazySchema } from './lazy-schema';
 
 /** Lifecycle of ARCHITECTURE §5. */
 export const applicationStatuses = [
@@ -30,7 +31,7 @@ export const applicationStatuses = [
   'cancelled_by_executor',
   'stopped_by_customer',
 ] as const;
-export const applicationStatusSchema = z.enum(applicationStatuses);
+export const applicationStatusSchema = lazySchema(() => z.enum(applicationStatuses));
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
@@ -47,12 +48,12 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   stopped_by_customer: 'Остановлена заказчиком',
 };
 
-export const profileTypeSchema = z.enum(['customer', 'executor', 'organization'], {
+export const profileTypeSchema = lazySchema(() => z.enum(['customer', 'executor', 'organization'], {
   error: 'Тип профиля: customer, executor или organization',
-});
+}));
 export type ProfileType = z.infer<typeof profileTypeSchema>;
 
-export const applicationSchema = z.object({
+export const applicationSchema = lazySchema(() => z.object({
   id: idSchema,
   number: z.number().int(),
   name: z.string(),
@@ -66,7 +67,7 @@ export const applicationSchema = z.object({
   customer: namedRefSchema.extend({ type: profileTypeSchema }),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationSortFields = ['name', 'price', 'deadline', 'createdAt'] as const;
@@ -78,7 +79,7 @@ export const applicationListDefaults = { limit: 6, attributeSort: 'name', typeSo
   typeSort: 'asc' | 'desc';
 };
 
-export const applicationListQuerySchema = z.object({
+export const applicationListQuerySchema = lazySchema(() => z.object({
   ...paginationQuery(applicationListDefaults.limit),
   ...sortQuery(applicationSortFields, applicationListDefaults.attributeSort, applicationListDefaults.typeSort),
   query: optionalQueryString(),
@@ -93,7 +94,7 @@ export const applicationListQuerySchema = z.object({
   customer: optionalQueryId('Укажите корректного заказчика'),
   /** The customer's profile type; `customer` (the client default) includes organisations. */
   type: z.preprocess((v) => (v === '' ? undefined : v), profileTypeSchema.optional()),
-});
+}));
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 export type ApplicationListFilter = z.output<typeof applicationListQuerySchema>;
 
@@ -103,10 +104,10 @@ export const applicationGetCollection = defineCall({
   auth: 'optional',
   summary: 'Опубликованные заявки (6 на странице, по названию)',
   query: applicationListQuerySchema,
-  data: listOf(applicationSchema),
+  data: lazySchema(() => listOf(applicationSchema)),
 });
 
 /** The public page's data: the application and its public documents. */
-export const applicationDetailSchema = applicationSchema.extend({ documents: z.array(documentSchema).default([]) });
+export const applicationDetailSchema = lazySchema(() => applicationSchema.extend({ documents: z.array(documentSchema).default([]) }));
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { normalizePhone } from '../format/phone';
 import { hasForbiddenCharacters, nameText } from './common';
 import { defineCall } from './define';
+import { lazySchema } from './lazy-schema';
 
 /** Accepts '+7 (999) 123-45-67', '8 999 123 45 67', … and yields the canonical '7XXXXXXXXXX'. */
-export const phoneSchema = z
+export const phoneSchema = lazySchema(() => z
   .string({ error: 'Укажите номер телефона' })
   .trim()
   .min(1, { error: 'Укажите номер телефона' })
@@ -15,13 +16,13 @@ export const phoneSchema = z
       return z.NEVER;
     }
     return phone;
-  });
+  }));
 
 export const SMS_CODE_LENGTH = 6;
-export const smsCodeSchema = z
+export const smsCodeSchema = lazySchema(() => z
   .string({ error: 'Введите код из СМС' })
   .trim()
-  .regex(/^\d{6}$/, { error: 'Код из СМС — 6 цифр' });
+  .regex(/^\d{6}$/, { error: 'Код из СМС — 6 цифр' }));
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -31,45 +32,45 @@ export const PASSWORD_BLANK_MESSAGE = `Пароль — не короче ${PASS
  * spaces are no password), no control characters. The API adds what needs a server-side list:
  * the most common passwords and the phone itself (api/src/modules/auth/password-policy.ts).
  */
-export const passwordSchema = z
+export const passwordSchema = lazySchema(() => z
   .string({ error: 'Введите пароль' })
   .min(PASSWORD_MIN_LENGTH, { error: `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов` })
   .max(PASSWORD_MAX_LENGTH, { error: `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов` })
   .refine((v) => v.replace(/\s/g, '').length >= PASSWORD_MIN_LENGTH, { error: PASSWORD_BLANK_MESSAGE })
-  .refine((v) => !hasForbiddenCharacters(v), { error: 'Пароль содержит недопустимые символы' });
+  .refine((v) => !hasForbiddenCharacters(v), { error: 'Пароль содержит недопустимые символы' }));
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
 
 /** Names of people and organisations everywhere: see `nameText`. */
-export const personNameSchema = nameText();
+export const personNameSchema = lazySchema(() => nameText());
 
 /** The user as ARCHITECTURE §3 "Shapes" names it; the session keeps it after login or renewal. */
-export const sessionUserSchema = z.object({
+export const sessionUserSchema = lazySchema(() => z.object({
   id: z.number().int().positive(),
   phone: z.string(),
   name: z.string(),
   email: z.string().nullable().default(null),
   activeProfileId: z.number().int().positive().nullable().default(null),
-});
+}));
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const tokenPairSchema = z.object({ token: z.string().min(1), refresh_token: z.string().min(1) });
+export const tokenPairSchema = lazySchema(() => z.object({ token: z.string().min(1), refresh_token: z.string().min(1) }));
 
 /** What login, registration and renewal answer (ARCHITECTURE §3). */
-export const authDataSchema = tokenPairSchema.extend({ user: sessionUserSchema });
+export const authDataSchema = lazySchema(() => tokenPairSchema.extend({ user: sessionUserSchema }));
 export type AuthData = z.infer<typeof authDataSchema>;
 
-export const tokenRenewDataSchema = tokenPairSchema.extend({ user: sessionUserSchema.optional() });
+export const tokenRenewDataSchema = lazySchema(() => tokenPairSchema.extend({ user: sessionUserSchema.optional() }));
 export type TokenRenewData = z.infer<typeof tokenRenewDataSchema>;
 
-const okSchema = z.object({ ok: z.literal(true) });
+const okSchema = lazySchema(() => z.object({ ok: z.literal(true) }));
 
 /** Refresh tokens are opaque base64url strings the API issued; anything else is not one. */
-const refreshTokenSchema = z
+const refreshTokenSchema = lazySchema(() => z
   .string({ error: 'Нет токена обновления' })
   .min(1, { error: 'Нет токена обновления' })
   .max(512, { error: 'Некорректный токен обновления' })
-  .refine((v) => !hasForbiddenCharacters(v), { error: 'Некорректный токен обновления' });
+  .refine((v) => !hasForbiddenCharacters(v), { error: 'Некорректный токен обновления' }));
 
 /** Refresh tokens rotate: a reused old one revokes its whole family (ARCHITECTURE §3). */
 export const tokenRenew = defineCall({
@@ -77,7 +78,7 @@ export const tokenRenew = defineCall({
   path: 'token/renew',
   auth: 'none',
   summary: 'Обновление пары токенов',
-  body: z.object({ refresh_token: refreshTokenSchema }),
+  body: lazySchema(() => z.object({ refresh_token: refreshTokenSchema })),
   data: tokenRenewDataSchema,
 });
 
@@ -90,7 +91,7 @@ export const logout = defineCall({
   path: 'logout',
   auth: 'none',
   summary: 'Выход: отзыв сессии',
-  body: z.object({ refresh_token: refreshTokenSchema.optional() }),
+  body: lazySchema(() => z.object({ refresh_token: refreshTokenSchema.optional() })),
   data: okSchema,
 });
 
@@ -99,19 +100,19 @@ export const login = defineCall({
   path: 'login',
   auth: 'none',
   summary: 'Вход по телефону и паролю',
-  body: z.object({ phone: phoneSchema, password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный телефон или пароль' }) }),
+  body: lazySchema(() => z.object({ phone: phoneSchema, password: z.string({ error: 'Введите пароль' }).min(1, { error: 'Введите пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный телефон или пароль' }) })),
   data: authDataSchema,
 });
 
 /** `codeReceived`: Unix seconds when the code was sent; the client counts down to codeReceived + 60. */
-export const codeSentSchema = z.object({ codeReceived: z.number().int().positive() });
+export const codeSentSchema = lazySchema(() => z.object({ codeReceived: z.number().int().positive() }));
 
 export const registerCodeReceive = defineCall({
   method: 'POST',
   path: 'register/code-receive/phone',
   auth: 'none',
   summary: 'Отправка кода регистрации по СМС',
-  body: z.object({ phone: phoneSchema }),
+  body: lazySchema(() => z.object({ phone: phoneSchema })),
   data: codeSentSchema,
 });
 
@@ -120,8 +121,8 @@ export const registerCodeCheck = defineCall({
   path: 'register/code-check/phone',
   auth: 'none',
   summary: 'Проверка кода регистрации',
-  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
-  data: z.object({ phone: z.string(), verified: z.literal(true) }),
+  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+  data: lazySchema(() => z.object({ phone: z.string(), verified: z.literal(true) })),
 });
 
 const passwordPair = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
@@ -130,11 +131,11 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T, password: string, confi
     if (v[password] !== v[confirm]) ctx.addIssue({ code: 'custom', path: [confirm], message: PASSWORDS_DIFFER_MESSAGE });
   });
 
-export const registerBodySchema = passwordPair(
+export const registerBodySchema = lazySchema(() => passwordPair(
   { phone: phoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
   'password',
   'passwordConfirm',
-);
+));
 
 export const register = defineCall({
   method: 'POST',
@@ -151,7 +152,7 @@ export const passwordRecoverySendSms = defineCall({
   path: 'user/password/recovery/send/sms',
   auth: 'none',
   summary: 'Код восстановления пароля по СМС',
-  body: z.object({ phone: phoneSchema }),
+  body: lazySchema(() => z.object({ phone: phoneSchema })),
   data: codeSentSchema,
 });
 
@@ -160,15 +161,15 @@ export const passwordRecovery = defineCall({
   path: 'user/password/recovery',
   auth: 'none',
   summary: 'Проверка кода восстановления',
-  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
-  data: z.object({ phone: z.string(), verified: z.literal(true) }),
+  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+  data: lazySchema(() => z.object({ phone: z.string(), verified: z.literal(true) })),
 });
 
-export const passwordRecoveryChangeBodySchema = passwordPair(
+export const passwordRecoveryChangeBodySchema = lazySchema(() => passwordPair(
   { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
   'password',
   'passwordConfirm',
-);
+));
 
 /** Sets the new password and revokes every session of the user. */
 export const passwordRecoveryChange = defineCall({
@@ -180,11 +181,11 @@ export const passwordRecoveryChange = defineCall({
   data: okSchema,
 });
 
-export const passwordChangeBodySchema = passwordPair(
+export const passwordChangeBodySchema = lazySchema(() => passwordPair(
   { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
   'newPassword',
   'newPasswordConfirm',
-);
+));
 
 /** Changes the password; other sessions are revoked and the caller gets a fresh pair. */
 export const passwordChange = defineCall({
@@ -196,17 +197,17 @@ export const passwordChange = defineCall({
   data: authDataSchema,
 });
 
-export const emailSchema = z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' });
+export const emailSchema = lazySchema(() => z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }));
 
 export const userUpdate = defineCall({
   method: 'POST',
   path: 'user/update',
   auth: 'required',
   summary: 'Имя и почта пользователя',
-  body: z.object({
+  body: lazySchema(() => z.object({
     name: personNameSchema.optional(),
     email: z.preprocess((v) => (v === '' ? null : v), emailSchema.nullable().optional()),
-  }),
+  })),
   data: sessionUserSchema,
 });
 
@@ -216,7 +217,7 @@ export const userUpdatePhoneSendCode = defineCall({
   path: 'user/update/phone/send/code',
   auth: 'required',
   summary: 'Код для смены телефона',
-  body: z.object({ phone: phoneSchema }),
+  body: lazySchema(() => z.object({ phone: phoneSchema })),
   data: codeSentSchema,
 });
 
@@ -226,12 +227,12 @@ export const userUpdatePhone = defineCall({
   path: 'user/update/phone',
   auth: 'required',
   summary: 'Смена телефона по коду',
-  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
   data: sessionUserSchema,
 });
 
 /** Development SMS inbox (ARCHITECTURE §3), only with SMS_PROVIDER=dev. */
-export const smsPurposeSchema = z.enum(['register', 'recovery', 'phone_change', 'sign', 'executor_cancel', 'invite']);
+export const smsPurposeSchema = lazySchema(() => z.enum(['register', 'recovery', 'phone_change', 'sign', 'executor_cancel', 'invite']));
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
 export const devSmsInbox = defineCall({
@@ -239,8 +240,8 @@ export const devSmsInbox = defineCall({
   path: 'dev/sms',
   auth: 'none',
   summary: 'Входящие СМС разработки',
-  query: z.object({ phone: phoneSchema }),
-  data: z.object({
+  query: lazySchema(() => z.object({ phone: phoneSchema })),
+  data: lazySchema(() => z.object({
     items: z.array(z.object({ phone: z.string(), text: z.string(), code: z.string(), purpose: smsPurposeSchema, sentAt: z.string() })),
-  }),
+  })),
 });

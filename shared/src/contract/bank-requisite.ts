@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bankRequisiteBodySchema, bankRequisiteUpdateBodySchema, requisiteBicSchema } from '../requisites';
 import { idQuerySchema, idSchema, paginationQuery } from './common';
 import { defineCall, listOf } from './define';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Bank requisites of the active profile (ARCHITECTURE §8 "Cabinet"): where its payouts go. The
@@ -10,10 +11,10 @@ import { defineCall, listOf } from './define';
  */
 export * from '../requisites';
 
-export const currencySchema = z.object({ id: idSchema, code: z.string(), name: z.string() });
+export const currencySchema = lazySchema(() => z.object({ id: idSchema, code: z.string(), name: z.string() }));
 export type Currency = z.infer<typeof currencySchema>;
 
-export const bankRequisiteSchema = z.object({
+export const bankRequisiteSchema = lazySchema(() => z.object({
   id: idSchema,
   recipientName: z.string(),
   inn: z.string(),
@@ -26,11 +27,11 @@ export const bankRequisiteSchema = z.object({
   account: z.string(),
   currency: currencySchema,
   createdAt: z.string(),
-});
+}));
 export type BankRequisite = z.infer<typeof bankRequisiteSchema>;
 
 /** What the bank directory knows of a BIC: fills the form's bank name and correspondent account. */
-export const bankInfoSchema = z.object({ bic: z.string(), bankName: z.string(), correspondentAccount: z.string().nullable() });
+export const bankInfoSchema = lazySchema(() => z.object({ bic: z.string(), bankName: z.string(), correspondentAccount: z.string().nullable() }));
 export type BankInfo = z.infer<typeof bankInfoSchema>;
 
 export const bankRequisiteCurrencyGetCollection = defineCall({
@@ -38,7 +39,7 @@ export const bankRequisiteCurrencyGetCollection = defineCall({
   path: 'bank-requisite/currency/get-collection',
   auth: 'required',
   summary: 'Валюты банковских реквизитов',
-  data: z.object({ items: z.array(currencySchema) }),
+  data: lazySchema(() => z.object({ items: z.array(currencySchema) })),
 });
 
 export const bankRequisiteGetCollection = defineCall({
@@ -46,8 +47,8 @@ export const bankRequisiteGetCollection = defineCall({
   path: 'bank-requisite/get-collection',
   auth: 'required',
   summary: 'Банковские реквизиты активного профиля',
-  query: z.object(paginationQuery(50)),
-  data: listOf(bankRequisiteSchema),
+  query: lazySchema(() => z.object(paginationQuery(50))),
+  data: lazySchema(() => listOf(bankRequisiteSchema)),
 });
 
 export const bankRequisiteCreate = defineCall({
@@ -74,7 +75,7 @@ export const bankRequisiteDelete = defineCall({
   auth: 'required',
   summary: 'Удаление банковских реквизитов',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 /** 404 when no bank directory is configured or it does not know the BIC: the form is filled by hand. */
@@ -83,6 +84,6 @@ export const bankRequisiteBankGet = defineCall({
   path: 'bank-requisite/bank/get',
   auth: 'required',
   summary: 'Банк по БИК из справочника',
-  query: z.object({ bic: requisiteBicSchema }),
+  query: lazySchema(() => z.object({ bic: requisiteBicSchema })),
   data: bankInfoSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, safeText } from './common';
 import { defineCall } from './define';
 import { emailSchema, personNameSchema, phoneSchema } from './auth';
+import { lazySchema } from './lazy-schema';
 
 export const CALLBACK_ERROR_MESSAGE = 'Ошибка при заказе звонка';
 
@@ -10,11 +11,11 @@ export const callbackCreate = defineCall({
   path: 'callback/create',
   auth: 'none',
   summary: 'Заказ обратного звонка',
-  body: z.object({
+  body: lazySchema(() => z.object({
     name: personNameSchema,
     phone: phoneSchema,
     email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
     comment: safeText({ max: 1000, multiline: true, tooLong: 'Комментарий — не длиннее 1000 символов' }).optional(),
-  }),
-  data: z.object({ id: idSchema }),
+  })),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });

@@ -13,9 +13,10 @@ import {
 } from './common';
 import { defineCall, listOf } from './define';
 import { serviceSchema } from './service';
+import { lazySchema } from './lazy-schema';
 
 /** ARCHITECTURE §3 "Shapes": `{ id, name, type, services, address }`. */
-export const executorSchema = z.object({
+export const executorSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   /** `executor` (a person) or `organization`. */
@@ -26,7 +27,7 @@ export const executorSchema = z.object({
   /** Applications this executor has completed (status executed or closed). */
   completedCount: z.number().int().nonnegative(),
   createdAt: z.string(),
-});
+}));
 export type Executor = z.infer<typeof executorSchema>;
 
 export const executorSortFields = ['id', 'name', 'createdAt'] as const;
@@ -38,14 +39,14 @@ export const executorListDefaults = { limit: 12, attributeSort: 'id', typeSort: 
   typeSort: 'asc' | 'desc';
 };
 
-export const executorListQuerySchema = z.object({
+export const executorListQuerySchema = lazySchema(() => z.object({
   ...paginationQuery(executorListDefaults.limit),
   ...sortQuery(executorSortFields, executorListDefaults.attributeSort, executorListDefaults.typeSort),
   query: optionalQueryString(),
   services: idListQuery,
   /** A city's FIAS id. */
   address: optionalQueryString(64),
-});
+}));
 export type ExecutorListQuery = z.input<typeof executorListQuerySchema>;
 export type ExecutorListFilter = z.output<typeof executorListQuerySchema>;
 
@@ -55,7 +56,7 @@ export const executorGetCollection = defineCall({
   auth: 'optional',
   summary: 'Исполнители (12 на странице, по идентификатору)',
   query: executorListQuerySchema,
-  data: listOf(executorSchema),
+  data: lazySchema(() => listOf(executorSchema)),
 });
 
 export const executorGet = defineCall({
@@ -67,7 +68,7 @@ export const executorGet = defineCall({
   data: executorSchema,
 });
 
-export const customerSchema = z.object({
+export const customerSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   /** `customer` (a person) or `organization`. */
@@ -77,14 +78,14 @@ export const customerSchema = z.object({
   /** Published applications of this customer. */
   publishedCount: z.number().int().nonnegative(),
   createdAt: z.string(),
-});
+}));
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListQuerySchema = z.object({
+export const customerListQuerySchema = lazySchema(() => z.object({
   ...paginationQuery(12),
   ...sortQuery(['id', 'name'] as const, 'name'),
   query: optionalQueryString(),
-});
+}));
 
 export const customerGetCollection = defineCall({
   method: 'GET',
@@ -92,7 +93,7 @@ export const customerGetCollection = defineCall({
   auth: 'optional',
   summary: 'Заказчики',
   query: customerListQuerySchema,
-  data: listOf(customerSchema),
+  data: lazySchema(() => listOf(customerSchema)),
 });
 
 /** Lookup for the application filter's customer field: up to `limit` names matching `query`. */
@@ -101,11 +102,11 @@ export const customerGetCollectionFilter = defineCall({
   path: 'customer/get-collection/filter',
   auth: 'optional',
   summary: 'Поиск заказчиков по названию',
-  query: z.object({
+  query: lazySchema(() => z.object({
     query: optionalQueryString(),
     limit: z.coerce.number().int().min(1).max(50).default(10),
-  }),
-  data: z.object({ items: z.array(namedRefSchema.extend({ type: profileTypeSchema })) }),
+  })),
+  data: lazySchema(() => z.object({ items: z.array(namedRefSchema.extend({ type: profileTypeSchema })) })),
 });
 
 export const customerGet = defineCall({
@@ -123,15 +124,15 @@ export const serviceGetCollectionFilter = defineCall({
   path: 'service/get-collection/filter',
   auth: 'none',
   summary: 'Поиск услуг по названию',
-  query: z.object({
+  query: lazySchema(() => z.object({
     query: optionalQueryString(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
-  }),
-  data: z.object({ items: z.array(serviceSchema) }),
+  })),
+  data: lazySchema(() => z.object({ items: z.array(serviceSchema) })),
 });
 
 /** ARCHITECTURE §3 "Shapes": `{ id, name, type: { id, name }, address, documents }`. */
-export const facilitySchema = z.object({
+export const facilitySchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   type: namedRefSchema,
@@ -146,7 +147,7 @@ export const facilitySchema = z.object({
    * of the owning organisation): it sees the private documents too and may edit and delete.
    */
   editable: z.boolean().default(false),
-});
+}));
 export type Facility = z.infer<typeof facilitySchema>;
 
 /** The facility page's data: public for anyone, with all documents for the owner. */
@@ -160,19 +161,19 @@ export const profileFacilityGet = defineCall({
 });
 
 /** Facilities for the public map: every facility with coordinates, in a bounding box if given. */
-export const facilityMapPointSchema = z.object({
+export const facilityMapPointSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   type: namedRefSchema,
   geoLat: z.number(),
   geoLon: z.number(),
-});
+}));
 
 export const facilityGetMap = defineCall({
   method: 'GET',
   path: 'facility/get-map',
   auth: 'none',
   summary: 'Объекты для карты',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) }),
-  data: z.object({ items: z.array(facilityMapPointSchema) }),
+  query: lazySchema(() => z.object({ limit: z.coerce.number().int().min(1).max(1000).default(500) })),
+  data: lazySchema(() => z.object({ items: z.array(facilityMapPointSchema) })),
 });

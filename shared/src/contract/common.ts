@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { installRussianZodMessages } from './locale';
 import { FORBIDDEN_TEXT_MESSAGE, hasForbiddenCharacters, isoDateSchema, safeText } from './text';
+import { lazySchema } from './lazy-schema';
 
 // Here, not in a side-effect-only module: every bundle that uses the contract loads this file,
 // so API and client both get Russian default messages.
@@ -14,7 +15,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** Ids are PostgreSQL `integer`: a larger one in a body is refused here, before it reaches SQL. */
 export const INT4_MAX = 2_147_483_647;
 
-export const idSchema = z.number().int().positive().max(INT4_MAX, { error: 'Укажите корректный идентификатор' });
+export const idSchema = lazySchema(() => z.number().int().positive().max(INT4_MAX, { error: 'Укажите корректный идентификатор' }));
 
 /**
  * A positive integer read from a query string. A larger id than INT4_MAX is well-formed and
@@ -26,7 +27,7 @@ export const queryId = (message = 'Укажите корректный иден�
 export const optionalQueryId = (message?: string) =>
   z.preprocess(blankToUndefined, queryId(message).optional());
 
-export const idQuerySchema = z.object({ id: queryId() });
+export const idQuerySchema = lazySchema(() => z.object({ id: queryId() }));
 
 /** Amounts fit `numeric(14, 2)`: below a trillion. */
 export const MAX_AMOUNT = 999_999_999_999;
@@ -53,7 +54,7 @@ export const optionalQueryString = (max = 200) =>
   );
 
 /** Comma-separated ids (`services=3,7`); repeated parameters are accepted too. */
-export const idListQuery = z.preprocess(
+export const idListQuery = lazySchema(() => z.preprocess(
   (v) => {
     if (Array.isArray(v)) return v.join(',');
     return blankToUndefined(v);
@@ -64,9 +65,9 @@ export const idListQuery = z.preprocess(
     .transform((s) => [...new Set(s.split(',').map((x) => Number(x.trim())))].filter((n) => n > 0))
     .refine((ids) => ids.length <= 100, { error: 'Не больше 100 идентификаторов' })
     .optional(),
-);
+));
 
-export const typeSortSchema = z.enum(['asc', 'desc'], { error: 'Порядок сортировки: asc или desc' });
+export const typeSortSchema = lazySchema(() => z.enum(['asc', 'desc'], { error: 'Порядок сортировки: asc или desc' }));
 export type TypeSort = z.infer<typeof typeSortSchema>;
 
 /** `page` from 1 and `limit` with the list's default page size (spec §9). */
@@ -100,7 +101,7 @@ export const sortQuery = <const F extends readonly [string, ...string[]]>(fields
 });
 
 /** Address of spec §3 (DaData-like suggestion); the same rules serve the forms and the API. */
-export const addressSchema = z.object({
+export const addressSchema = lazySchema(() => z.object({
   /** May be empty: an application without a street address still answers this shape. */
   value: safeText({ max: 500, required: 'Укажите адрес', tooLong: 'Адрес — не длиннее 500 символов' }),
   /** FIAS ids are GUIDs; any short token of letters, digits and dashes is accepted. */
@@ -118,15 +119,15 @@ export const addressSchema = z.object({
     .min(-180, { error: 'Долгота — от −180 до 180' })
     .max(180, { error: 'Долгота — от −180 до 180' })
     .nullable(),
-});
+}));
 export type Address = z.infer<typeof addressSchema>;
 
-export const namedRefSchema = z.object({ id: idSchema, name: z.string() });
+export const namedRefSchema = lazySchema(() => z.object({ id: idSchema, name: z.string() }));
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
-export const optionalQueryDate = z.preprocess(blankToUndefined, isoDateSchema.optional());
+export const optionalQueryDate = lazySchema(() => z.preprocess(blankToUndefined, isoDateSchema.optional()));
 
-export const documentSchema = z.object({
+export const documentSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   mimeType: z.string(),
@@ -134,5 +135,5 @@ export const documentSchema = z.object({
   /** Public documents are downloadable by anyone; others only by the parties. */
   public: z.boolean(),
   createdAt: z.string(),
-});
+}));
 export type DocumentInfo = z.infer<typeof documentSchema>;

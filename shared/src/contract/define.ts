@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'none' | 'optional' | 'required';
@@ -40,7 +41,18 @@ export function defineCall<
   const A extends CallAuth = CallAuth,
   const K extends CallKind = CallKind,
 >(call: CallContract<Q, B, D, A, K>): CallContract<Q, B, D, A, K> {
+  definedCalls.add(call);
   return call;
+}
+
+const definedCalls = new WeakSet<object>();
+
+/**
+ * Whether a value is a call made by `defineCall`. It reads nothing of the value: a module's other
+ * exports are lazy schemas (`lazySchema`), and reading one would build it.
+ */
+export function isCall(value: unknown): value is CallContract {
+  return typeof value === 'object' && value !== null && definedCalls.has(value);
 }
 
 /** A call whose request is `multipart/form-data` with a file (`kind: 'upload'`). */
@@ -61,11 +73,11 @@ export const successEnvelope = <D extends z.ZodType>(data: D) =>
   z.object({ data, message: z.string().optional() });
 
 /** Failure envelope of ARCHITECTURE §3. */
-export const errorEnvelope = z.object({
+export const errorEnvelope = lazySchema(() => z.object({
   message: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
-});
+}));
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idQuerySchema } from './common';
 import { defineCall } from './define';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Binary downloads: the answer is the file itself (Content-Disposition with the document's
@@ -13,7 +14,7 @@ export const facilityDocumentPublicDownload = defineCall({
   kind: 'download',
   summary: 'Скачивание публичного документа объекта',
   query: idQuerySchema,
-  data: z.unknown(),
+  data: lazySchema(() => z.unknown()),
 });
 
 export const applicationDocumentPublicDownload = defineCall({
@@ -23,7 +24,7 @@ export const applicationDocumentPublicDownload = defineCall({
   kind: 'download',
   summary: 'Скачивание публичного документа заявки',
   query: idQuerySchema,
-  data: z.unknown(),
+  data: lazySchema(() => z.unknown()),
 });
 
 /** Spec §8 fallbacks when the server gives no message: downloads, and the QR code opened in a tab. */

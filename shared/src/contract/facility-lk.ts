@@ -14,6 +14,7 @@ import {
 } from './common';
 import { defineCall, listOf } from './define';
 import { serviceSchema } from './service';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The cabinet's facilities and services (ARCHITECTURE §8 "Cabinet", spec §7 "Facility"). Every
@@ -35,7 +36,7 @@ export const profileFacilityGetType = defineCall({
   path: 'profile/facility/get/type',
   auth: 'none',
   summary: 'Типы объектов',
-  data: z.object({ items: z.array(facilityTypeSchema) }),
+  data: lazySchema(() => z.object({ items: z.array(facilityTypeSchema) })),
 });
 
 // ---- Create and update (multipart) ----
@@ -68,7 +69,7 @@ export const FACILITY_TOO_MANY_FILES_MESSAGE = `Не больше ${FACILITY_MAX
  * problem with it — not JSON, or an object the address schema refuses — is one 422 naming
  * `address` (the inner rule's Russian text when there is one).
  */
-export const addressJsonField = z.unknown().transform((raw, ctx) => {
+export const addressJsonField = lazySchema(() => z.unknown().transform((raw, ctx) => {
   if (raw === undefined || raw === null || raw === '') {
     ctx.addIssue({ code: 'custom', message: FACILITY_MESSAGES.addressRequired });
     return z.NEVER;
@@ -93,13 +94,13 @@ export const addressJsonField = z.unknown().transform((raw, ctx) => {
     return z.NEVER;
   }
   return parsed.data;
-});
+}));
 
 /** A multipart flag: `true` | `false` (default `false`). */
-const booleanField = z
+const booleanField = lazySchema(() => z
   .enum(['true', 'false'], { error: 'Признак публичности: true или false' })
   .default('false')
-  .transform((v) => v === 'true');
+  .transform((v) => v === 'true'));
 
 /**
  * The text fields of `profile/facility/create` (all strings, as multipart sends them; they come
@@ -109,13 +110,13 @@ const booleanField = z
  * them (`profile/facility/document/download`). To upload public and private documents, send two
  * requests (e.g. create with the private ones, then update with `public=true` and the others).
  */
-export const facilityFieldsSchema = z.object({
+export const facilityFieldsSchema = lazySchema(() => z.object({
   name: safeText({ min: 1, max: FACILITY_NAME_MAX, required: FACILITY_MESSAGES.nameRequired, tooLong: FACILITY_MESSAGES.nameTooLong }),
   typeId: queryId(FACILITY_MESSAGES.typeRequired),
   description: safeText({ max: FACILITY_DESCRIPTION_MAX, multiline: true, tooLong: `Описание — не длиннее ${FACILITY_DESCRIPTION_MAX} символов` }).default(''),
   address: addressJsonField,
   public: booleanField,
-});
+}));
 export type FacilityFields = z.output<typeof facilityFieldsSchema>;
 
 /**
@@ -144,12 +145,12 @@ export const profileFacilityUpdate = defineCall({
   auth: 'required',
   kind: 'upload',
   summary: 'Изменение объекта (multipart, _method=PUT; новые файлы добавляются к документам)',
-  body: facilityFieldsSchema.extend({
+  body: lazySchema(() => facilityFieldsSchema.extend({
     id: queryId('Укажите объект'),
     _method: z
       .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.literal('PUT', { error: 'Поле _method: PUT' }))
       .optional(),
-  }),
+  })),
   data: facilitySchema,
 });
 
@@ -158,13 +159,13 @@ export const profileFacilityUpdate = defineCall({
 export const facilitySortFields = ['id', 'name', 'createdAt'] as const;
 
 /** The active profile's facilities (also the application form's facility picker). */
-export const profileFacilityListQuerySchema = z.object({
+export const profileFacilityListQuerySchema = lazySchema(() => z.object({
   ...paginationQuery(12),
   ...sortQuery(facilitySortFields, 'createdAt', 'desc'),
   /** Part of the name or the address. */
   query: optionalQueryString(),
   typeId: optionalQueryId('Некорректный тип объекта'),
-});
+}));
 export type ProfileFacilityListQuery = z.input<typeof profileFacilityListQuerySchema>;
 export type ProfileFacilityListFilter = z.output<typeof profileFacilityListQuerySchema>;
 
@@ -174,7 +175,7 @@ export const profileFacilityGetCollection = defineCall({
   auth: 'required',
   summary: 'Объекты активного профиля (12 на странице, новые первыми)',
   query: profileFacilityListQuerySchema,
-  data: listOf(facilitySchema),
+  data: lazySchema(() => listOf(facilitySchema)),
 });
 
 /** 409 `FACILITY_MESSAGES.linked` while an application links it; else gone with its documents. */
@@ -184,7 +185,7 @@ export const profileFacilityDelete = defineCall({
   auth: 'required',
   summary: 'Удаление объекта',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 // ---- Documents ----
@@ -195,8 +196,8 @@ export const profileFacilityDocumentDelete = defineCall({
   path: 'profile/facility/document/delete',
   auth: 'required',
   summary: 'Удаление документа объекта',
-  body: z.object({ id: idSchema }),
-  data: z.object({ id: idSchema }),
+  body: lazySchema(() => z.object({ id: idSchema })),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 /**
@@ -211,7 +212,7 @@ export const profileFacilityDocumentDownload = defineCall({
   kind: 'download',
   summary: 'Скачивание документа своего объекта',
   query: idQuerySchema,
-  data: z.unknown(),
+  data: lazySchema(() => z.unknown()),
 });
 
 // ---- Services of the active profile (next to `profileServiceGetCollection`, user.ts) ----
@@ -225,7 +226,7 @@ export const PROFILE_SERVICE_MESSAGES = {
 } as const;
 
 /** Both answer the profile's updated list (as `profile/service/get-collection`). */
-export const profileServiceListSchema = z.object({ items: z.array(serviceSchema) });
+export const profileServiceListSchema = lazySchema(() => z.object({ items: z.array(serviceSchema) }));
 
 /** Idempotent: adding a service the profile has already answers the same list. 422 for an unknown id. */
 export const profileServiceAdd = defineCall({
@@ -233,7 +234,7 @@ export const profileServiceAdd = defineCall({
   path: 'profile/service/add',
   auth: 'required',
   summary: 'Добавить услугу активному профилю (исполнитель или организация)',
-  body: z.object({ serviceId: queryId(PROFILE_SERVICE_MESSAGES.unknown) }),
+  body: lazySchema(() => z.object({ serviceId: queryId(PROFILE_SERVICE_MESSAGES.unknown) })),
   data: profileServiceListSchema,
 });
 
@@ -243,6 +244,6 @@ export const profileServiceRemove = defineCall({
   path: 'profile/service/remove',
   auth: 'required',
   summary: 'Убрать услугу активного профиля',
-  query: z.object({ id: queryId('Укажите услугу') }),
+  query: lazySchema(() => z.object({ id: queryId('Укажите услугу') })),
   data: profileServiceListSchema,
 });

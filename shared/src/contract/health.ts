@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { lazySchema } from './lazy-schema';
 
-export const healthSchema = z.object({
+export const healthSchema = lazySchema(() => z.object({
   status: z.literal('ok'),
   db: z.literal('ok'),
   version: z.string(),
-});
+}));
 export type Health = z.infer<typeof healthSchema>;
 
 export const health = defineCall({

@@ -1,4 +1,4 @@
-import type { CallContract } from './define';
+import { isCall, type CallContract } from './define';
 import * as applicationModule from './application';
 import * as applicationDocumentsModule from './application-documents';
 import * as applicationPaymentModule from './application-payment';
@@ -50,12 +50,6 @@ export * from './sitemap';
 // The wait in a 429's Russian text: the API (which may import only the contract) and the
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
-
-function isCall(value: unknown): value is CallContract {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Partial<CallContract>;
-  return typeof v.method === 'string' && typeof v.path === 'string' && v.data !== undefined;
-}
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
 export const allCalls: readonly CallContract[] = [

@@ -3,6 +3,7 @@ import { profileTypeSchema } from './application';
 import { idSchema, optionalQueryDate, optionalQueryId, optionalQueryString, paginationQuery, queryId } from './common';
 import { defineCall, listOf } from './define';
 import { safeText } from './text';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Messaging (ARCHITECTURE §8 "Messaging", spec §3 "messaging list, message filter", §7
@@ -36,9 +37,9 @@ export const MESSAGING_MESSAGES = {
 } as const;
 
 /** `number` as the application's own (application.ts: an integer, shown as «№ 10001»). */
-export const messagingApplicationSchema = z.object({ id: idSchema, number: z.number().int(), name: z.string() });
+export const messagingApplicationSchema = lazySchema(() => z.object({ id: idSchema, number: z.number().int(), name: z.string() }));
 
-export const messagingSchema = z.object({
+export const messagingSchema = lazySchema(() => z.object({
   id: idSchema,
   application: messagingApplicationSchema,
   /** The other side of the conversation for the caller's active profile. */
@@ -46,13 +47,13 @@ export const messagingSchema = z.object({
   lastMessage: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
   /** The interlocutor's messages the caller's profile has not read. */
   unread: z.number().int().nonnegative(),
-});
+}));
 export type Messaging = z.infer<typeof messagingSchema>;
 
-export const messageDocumentSchema = z.object({ id: idSchema, name: z.string(), sizeBytes: z.number().int().nonnegative() });
+export const messageDocumentSchema = lazySchema(() => z.object({ id: idSchema, name: z.string(), sizeBytes: z.number().int().nonnegative() }));
 export type MessageDocument = z.infer<typeof messageDocumentSchema>;
 
-export const messageSchema = z.object({
+export const messageSchema = lazySchema(() => z.object({
   id: idSchema,
   messagingId: idSchema,
   /** The author's profile. */
@@ -62,7 +63,7 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /** Read by the party it was written to. */
   read: z.boolean(),
-});
+}));
 export type Message = z.infer<typeof messageSchema>;
 
 /**
@@ -75,8 +76,8 @@ export const messagingGetCollection = defineCall({
   path: 'messaging/get-collection',
   auth: 'required',
   summary: 'Диалоги активного профиля (последнее сообщение, непрочитанные)',
-  query: z.object({ applicationId: optionalQueryId('Укажите заявку'), ...paginationQuery(MESSAGINGS_PAGE_LIMIT) }),
-  data: listOf(messagingSchema).extend({ unread: z.number().int().nonnegative() }),
+  query: lazySchema(() => z.object({ applicationId: optionalQueryId('Укажите заявку'), ...paginationQuery(MESSAGINGS_PAGE_LIMIT) })),
+  data: lazySchema(() => listOf(messagingSchema).extend({ unread: z.number().int().nonnegative() })),
 });
 
 /**
@@ -90,7 +91,7 @@ export const messageGetCollection = defineCall({
   path: 'message/get-collection',
   auth: 'required',
   summary: 'Сообщения диалога (фильтр: query, from, to)',
-  query: z
+  query: lazySchema(() => z
     .object({
       messagingId: queryId('Укажите диалог'),
       query: optionalQueryString(200),
@@ -99,8 +100,8 @@ export const messageGetCollection = defineCall({
       afterId: optionalQueryId(),
       ...paginationQuery(MESSAGES_PAGE_LIMIT),
     })
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: MESSAGING_MESSAGES.periodOrder, path: ['to'] }),
-  data: listOf(messageSchema),
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: MESSAGING_MESSAGES.periodOrder, path: ['to'] })),
+  data: lazySchema(() => listOf(messageSchema)),
 });
 
 /**
@@ -110,14 +111,14 @@ export const messageGetCollection = defineCall({
  * `profileId` (the customer starts one with a profile that replied or is named). Starting twice
  * continues the same conversation. Text may be empty only when files come along.
  */
-export const messageCreateFieldsSchema = z
+export const messageCreateFieldsSchema = lazySchema(() => z
   .object({
     messagingId: optionalQueryId('Укажите диалог'),
     applicationId: optionalQueryId('Укажите заявку'),
     profileId: optionalQueryId('Укажите профиль'),
     text: safeText({ max: MESSAGE_TEXT_MAX, multiline: true, tooLong: `Сообщение — не длиннее ${MESSAGE_TEXT_MAX} символов` }).default(''),
   })
-  .refine((b) => b.messagingId !== undefined || b.applicationId !== undefined, { error: MESSAGING_MESSAGES.target, path: ['messagingId'] });
+  .refine((b) => b.messagingId !== undefined || b.applicationId !== undefined, { error: MESSAGING_MESSAGES.target, path: ['messagingId'] }));
 export type MessageCreateFields = z.output<typeof messageCreateFieldsSchema>;
 
 /**
@@ -141,14 +142,14 @@ export const messageRead = defineCall({
   path: 'message/read',
   auth: 'required',
   summary: 'Отметить сообщения диалога прочитанными',
-  body: z.object({ messagingId: idSchema }),
-  data: z.object({
+  body: lazySchema(() => z.object({ messagingId: idSchema })),
+  data: lazySchema(() => z.object({
     messagingId: idSchema,
     /** How many messages this call marked. */
     marked: z.number().int().nonnegative(),
     /** The profile's unread total over all conversations after the call. */
     unread: z.number().int().nonnegative(),
-  }),
+  })),
 });
 
 /** A message's document as bytes, for the two parties only. `name` is the spec's (ignored: the stored name is sent). */
@@ -158,16 +159,16 @@ export const messageDocumentDownload = defineCall({
   auth: 'required',
   kind: 'download',
   summary: 'Скачивание документа сообщения',
-  query: z.object({ id: queryId('Укажите документ'), name: optionalQueryString(255) }),
-  data: z.unknown(),
+  query: lazySchema(() => z.object({ id: queryId('Укажите документ'), name: optionalQueryString(255) })),
+  data: lazySchema(() => z.unknown()),
 });
 
 // ---- Socket events (ARCHITECTURE §4, §8): to the other party's profile room only ----
 
 /** `message`: a new message in one of the profile's conversations. */
-export const messageEventSchema = z.object({ message: messageSchema });
+export const messageEventSchema = lazySchema(() => z.object({ message: messageSchema }));
 export type MessageEvent = z.infer<typeof messageEventSchema>;
 
 /** `message:read`: the reader's profile read the conversation up to `at`. */
-export const messageReadEventSchema = z.object({ messagingId: idSchema, readerProfileId: idSchema, at: z.string() });
+export const messageReadEventSchema = lazySchema(() => z.object({ messagingId: idSchema, readerProfileId: idSchema, at: z.string() }));
 export type MessageReadEvent = z.infer<typeof messageReadEventSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_AMOUNT, paginationQuery } from './common';
 import { defineCall, listOf } from './define';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Money in the cabinet (issue 10, ARCHITECTURE §8 "Payment and money", "Cabinet").
@@ -11,14 +12,14 @@ import { defineCall, listOf } from './define';
  */
 
 /** Roubles with kopecks at most: `10.005` is refused, the ledger counts whole kopecks. */
-export const withdrawalAmountSchema = z
+export const withdrawalAmountSchema = lazySchema(() => z
   .number({ error: 'Укажите сумму числом' })
   .positive({ error: 'Сумма должна быть больше нуля' })
   .max(MAX_AMOUNT, { error: 'Слишком большая сумма' })
-  .refine((v) => Number(v.toFixed(2)) === v, { error: 'Сумма — не точнее копеек' });
+  .refine((v) => Number(v.toFixed(2)) === v, { error: 'Сумма — не точнее копеек' }));
 
 export const payoutStatuses = ['pending', 'completed', 'failed'] as const;
-export const payoutStatusSchema = z.enum(payoutStatuses);
+export const payoutStatusSchema = lazySchema(() => z.enum(payoutStatuses));
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   pending: 'В обработке',
@@ -38,10 +39,10 @@ export const payoutStatusLabels: Record<PayoutStatus, string> = {
  * - `payout_failed` — a failed payout's money returned to the balance.
  */
 export const balanceHistoryKinds = ['opening', 'hold', 'release', 'fee', 'refund', 'withdrawal', 'payout_failed'] as const;
-export const balanceHistoryKindSchema = z.enum(balanceHistoryKinds);
+export const balanceHistoryKindSchema = lazySchema(() => z.enum(balanceHistoryKinds));
 export type BalanceHistoryKind = z.infer<typeof balanceHistoryKindSchema>;
 
-export const balanceHistoryItemSchema = z.object({
+export const balanceHistoryItemSchema = lazySchema(() => z.object({
   /** The ledger entry's id (unique across kinds). */
   id: idSchema,
   kind: balanceHistoryKindSchema,
@@ -58,7 +59,7 @@ export const balanceHistoryItemSchema = z.object({
   payoutStatus: payoutStatusSchema.nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
-});
+}));
 export type BalanceHistoryItem = z.infer<typeof balanceHistoryItemSchema>;
 
 /** Newest first. The non-informational lines of all pages add up to the balance. */
@@ -67,17 +68,17 @@ export const balanceHistoryGetCollection = defineCall({
   path: 'balance/history/get-collection',
   auth: 'required',
   summary: 'История операций по балансу активного профиля',
-  query: z.object(paginationQuery(20)),
-  data: listOf(balanceHistoryItemSchema),
+  query: lazySchema(() => z.object(paginationQuery(20))),
+  data: lazySchema(() => listOf(balanceHistoryItemSchema)),
 });
 
-export const withdrawalBodySchema = z.object({
+export const withdrawalBodySchema = lazySchema(() => z.object({
   amount: withdrawalAmountSchema,
   bankRequisiteId: idSchema,
-});
+}));
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
-export const withdrawalSchema = z.object({
+export const withdrawalSchema = lazySchema(() => z.object({
   /** The payout's id. */
   id: idSchema,
   /** Roubles. */
@@ -87,7 +88,7 @@ export const withdrawalSchema = z.object({
   /** The balance after the withdrawal, roubles. */
   balance: z.number(),
   balanceKopecks: z.number().int(),
-});
+}));
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** The `Idempotency-Key` header every withdrawal must carry (1–200 characters). */
@@ -107,7 +108,7 @@ export const balanceRefundVirtualAccount = defineCall({
   data: withdrawalSchema,
 });
 
-export const payoutItemSchema = z.object({
+export const payoutItemSchema = lazySchema(() => z.object({
   id: idSchema,
   amount: z.number(),
   amountKopecks: z.number().int(),
@@ -127,7 +128,7 @@ export const payoutItemSchema = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type PayoutItem = z.infer<typeof payoutItemSchema>;
 
 /** The active profile's withdrawals, newest first, with their statuses. */
@@ -136,6 +137,6 @@ export const balancePayoutGetCollection = defineCall({
   path: 'balance/payout/get-collection',
   auth: 'required',
   summary: 'Заявки на вывод средств активного профиля',
-  query: z.object(paginationQuery(20)),
-  data: listOf(payoutItemSchema),
+  query: lazySchema(() => z.object(paginationQuery(20))),
+  data: lazySchema(() => listOf(payoutItemSchema)),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery } from './common';
 import { defineCall, listOf } from './define';
+import { lazySchema } from './lazy-schema';
 
-export const notificationSchema = z.object({
+export const notificationSchema = lazySchema(() => z.object({
   id: idSchema,
   message: z.string(),
   /** Where the notification leads in the app, e.g. `/lk/application/detail/5`. */
@@ -11,17 +12,17 @@ export const notificationSchema = z.object({
   applicationId: idSchema.nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
-});
+}));
 export type Notification = z.infer<typeof notificationSchema>;
 
-const notificationList = listOf(notificationSchema).extend({ unread: z.number().int().nonnegative() });
+const notificationList = lazySchema(() => listOf(notificationSchema).extend({ unread: z.number().int().nonnegative() }));
 
 export const notificationGetCollection = defineCall({
   method: 'GET',
   path: 'notification/get-collection',
   auth: 'required',
   summary: 'Уведомления (новые сверху)',
-  query: z.object({ ...paginationQuery(20) }),
+  query: lazySchema(() => z.object({ ...paginationQuery(20) })),
   data: notificationList,
 });
 
@@ -31,7 +32,7 @@ export const notificationMessageGetCollection = defineCall({
   path: 'notification/message/get-collection',
   auth: 'required',
   summary: 'Уведомления о сообщениях',
-  query: z.object({ ...paginationQuery(20) }),
+  query: lazySchema(() => z.object({ ...paginationQuery(20) })),
   data: notificationList,
 });
 
@@ -41,10 +42,10 @@ export const notificationRead = defineCall({
   path: 'notification/read',
   auth: 'required',
   summary: 'Отметить уведомления прочитанными',
-  body: z.object({ ids: z.array(idSchema).max(500).optional() }),
-  data: z.object({ unread: z.number().int().nonnegative() }),
+  body: lazySchema(() => z.object({ ids: z.array(idSchema).max(500).optional() })),
+  data: lazySchema(() => z.object({ unread: z.number().int().nonnegative() })),
 });
 
 /** Payload of the socket event `notification` (ARCHITECTURE §4). */
-export const notificationEventSchema = notificationSchema.extend({ unread: z.number().int().nonnegative() });
+export const notificationEventSchema = lazySchema(() => notificationSchema.extend({ unread: z.number().int().nonnegative() }));
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;

@@ -5,6 +5,7 @@ import { defineCall, listOf } from './define';
 import { profileSchema } from './user';
 import { innError, kppError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
 import { normalizeDigits } from '../requisites/checks';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Organisations and their employees (ARCHITECTURE §8 "Cabinet"). An organisation is a profile of
@@ -25,34 +26,34 @@ const checked = (required: string, error: (value: string) => string | null) =>
     });
 
 /** INN: 10 digits (a legal entity) or 12 (an individual entrepreneur), with its control digits. */
-export const innSchema = checked(REQUISITE_MESSAGES.innRequired, innError);
+export const innSchema = lazySchema(() => checked(REQUISITE_MESSAGES.innRequired, innError));
 /** KPP: 9 characters, digits with capital Latin letters allowed in places 5–6. */
-export const kppSchema = checked(REQUISITE_MESSAGES.kppFormat, (v) => (v ? kppError(v) : REQUISITE_MESSAGES.kppFormat));
+export const kppSchema = lazySchema(() => checked(REQUISITE_MESSAGES.kppFormat, (v) => (v ? kppError(v) : REQUISITE_MESSAGES.kppFormat)));
 /** OGRN: 13 digits (ОГРН), or 15 (ОГРНИП), with its control digit. */
-export const ogrnSchema = checked(REQUISITE_MESSAGES.ogrnFormat, (v) => (v.length === 15 ? ogrnipError(v) : ogrnError(v)));
+export const ogrnSchema = lazySchema(() => checked(REQUISITE_MESSAGES.ogrnFormat, (v) => (v.length === 15 ? ogrnipError(v) : ogrnError(v))));
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
 
-export const organizationNameSchema = safeText({
+export const organizationNameSchema = lazySchema(() => safeText({
   max: 300,
   min: 1,
   required: 'Укажите название организации',
   tooLong: 'Название — не длиннее 300 символов',
-});
-export const employeePositionSchema = safeText({ max: 200, tooLong: 'Должность — не длиннее 200 символов' });
+}));
+export const employeePositionSchema = lazySchema(() => safeText({ max: 200, tooLong: 'Должность — не длиннее 200 символов' }));
 
 /**
  * The legal address: the §3 address object, or plain text typed by hand (kept without city and
  * coordinates). Answers always carry the object.
  */
-export const organizationAddressInput = z.preprocess(
+export const organizationAddressInput = lazySchema(() => z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
   addressSchema.nullable(),
-);
+));
 
 /** `organization/get-dadata`: the company as DaData knows it, to prefill the form. */
-export const partySchema = z.object({
+export const partySchema = lazySchema(() => z.object({
   inn: z.string(),
   kpp: z.string().nullable(),
   ogrn: z.string().nullable(),
@@ -63,23 +64,23 @@ export const partySchema = z.object({
   /** The head's name (DaData `management.name`), null for an entrepreneur or when unknown. */
   director: z.string().nullable(),
   directorPost: z.string().nullable(),
-});
+}));
 export type Party = z.infer<typeof partySchema>;
 
-export const organizationRoleSchema = z.enum(['director', 'employee']);
+export const organizationRoleSchema = lazySchema(() => z.enum(['director', 'employee']));
 export type OrganizationRole = z.infer<typeof organizationRoleSchema>;
 
-export const organizationDocumentSchema = z.object({
+export const organizationDocumentSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int().nonnegative(),
   uploadedAt: z.string(),
-});
+}));
 export type OrganizationDocument = z.infer<typeof organizationDocumentSchema>;
 
 /** The organisation as its members see it (`get/profile`, `update`, `create`). */
-export const organizationSchema = z.object({
+export const organizationSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
   inn: z.string(),
@@ -93,10 +94,10 @@ export const organizationSchema = z.object({
   /** Whether it is the caller's active profile. */
   active: z.boolean(),
   documents: z.array(organizationDocumentSchema),
-});
+}));
 export type Organization = z.infer<typeof organizationSchema>;
 
-export const employeeSchema = z.object({
+export const employeeSchema = lazySchema(() => z.object({
   /** The membership's id: what `employee/update`, `employee/delete` and `director/update` take. */
   id: idSchema,
   userId: idSchema,
@@ -104,11 +105,11 @@ export const employeeSchema = z.object({
   phone: z.string(),
   position: z.string().nullable(),
   director: z.boolean(),
-});
+}));
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const inviteStatusSchema = z.enum(['pending', 'approved', 'cancelled']);
-export const organizationInviteSchema = z.object({
+export const inviteStatusSchema = lazySchema(() => z.enum(['pending', 'approved', 'cancelled']));
+export const organizationInviteSchema = lazySchema(() => z.object({
   id: idSchema,
   phone: z.string(),
   position: z.string().nullable(),
@@ -117,28 +118,28 @@ export const organizationInviteSchema = z.object({
   live: z.boolean(),
   expiresAt: z.string(),
   createdAt: z.string(),
-});
+}));
 export type OrganizationInvite = z.infer<typeof organizationInviteSchema>;
 
 /** 8 digits from the SMS; spaces and dashes a person types are ignored. */
-export const inviteCodeSchema = z
+export const inviteCodeSchema = lazySchema(() => z
   .string({ error: 'Укажите код приглашения' })
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{8}$/, { error: 'Код приглашения — 8 цифр' }));
+  .pipe(z.string().regex(/^\d{8}$/, { error: 'Код приглашения — 8 цифр' })));
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_LIFETIME_DAYS = 7;
 
-const organizationRefSchema = z.object({ id: idSchema, name: z.string() });
-export const inviteCheckSchema = z.object({ organization: organizationRefSchema, position: z.string().nullable(), expiresAt: z.string() });
+const organizationRefSchema = lazySchema(() => z.object({ id: idSchema, name: z.string() }));
+export const inviteCheckSchema = lazySchema(() => z.object({ organization: organizationRefSchema, position: z.string().nullable(), expiresAt: z.string() }));
 
-const organizationFields = {
+const organizationFields = lazySchema(() => ({
   inn: innSchema,
   name: organizationNameSchema,
   kpp: optionalNullable(kppSchema),
   ogrn: optionalNullable(ogrnSchema),
   address: organizationAddressInput.optional(),
   description: optionalNullable(safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' })),
-};
+}));
 
 /** A KPP belongs to an organisation (10-digit INN) only. */
 const kppAgainstInn = (v: { inn?: string; kpp?: string | null }, ctx: z.RefinementCtx) => {
@@ -146,8 +147,8 @@ const kppAgainstInn = (v: { inn?: string; kpp?: string | null }, ctx: z.Refineme
   if (message) ctx.addIssue({ code: 'custom', path: ['kpp'], message });
 };
 
-export const organizationCreateBodySchema = z.object(organizationFields).superRefine(kppAgainstInn);
-export const organizationUpdateBodySchema = z.object({
+export const organizationCreateBodySchema = lazySchema(() => z.object(organizationFields).superRefine(kppAgainstInn));
+export const organizationUpdateBodySchema = lazySchema(() => z.object({
   id: idSchema,
   inn: organizationFields.inn.optional(),
   name: organizationFields.name.optional(),
@@ -155,14 +156,14 @@ export const organizationUpdateBodySchema = z.object({
   ogrn: organizationFields.ogrn,
   address: organizationFields.address,
   description: organizationFields.description,
-}).superRefine(kppAgainstInn);
+}).superRefine(kppAgainstInn));
 
 export const organizationGetDadata = defineCall({
   method: 'GET',
   path: 'organization/get-dadata',
   auth: 'required',
   summary: 'Сведения об организации по ИНН (DaData) для заполнения формы',
-  query: z.object({ inn: innSchema }),
+  query: lazySchema(() => z.object({ inn: innSchema })),
   data: partySchema,
 });
 
@@ -172,7 +173,7 @@ export const organizationCreate = defineCall({
   auth: 'required',
   summary: 'Создание организации: вызывающий становится её руководителем, профиль — активным',
   body: organizationCreateBodySchema,
-  data: z.object({ profile: profileSchema, organization: organizationSchema, user: sessionUserSchema }),
+  data: lazySchema(() => z.object({ profile: profileSchema, organization: organizationSchema, user: sessionUserSchema })),
 });
 
 export const organizationUpdate = defineCall({
@@ -190,7 +191,7 @@ export const organizationDelete = defineCall({
   auth: 'required',
   summary: 'Удаление организации (руководитель; нельзя при активных заявках и движении денег)',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 export const organizationGetProfile = defineCall({
@@ -207,7 +208,7 @@ export const organizationGetCollection = defineCall({
   path: 'organization/get-collection',
   auth: 'required',
   summary: 'Организации, в которых состоит пользователь',
-  data: z.object({ items: z.array(organizationSchema.omit({ documents: true })) }),
+  data: lazySchema(() => z.object({ items: z.array(organizationSchema.omit({ documents: true })) })),
 });
 
 export const organizationDocumentUpload = defineCall({
@@ -216,7 +217,7 @@ export const organizationDocumentUpload = defineCall({
   auth: 'required',
   kind: 'upload',
   summary: 'Загрузка документа организации (руководитель)',
-  body: z.object({}),
+  body: lazySchema(() => z.object({})),
   data: organizationDocumentSchema,
 });
 
@@ -227,7 +228,7 @@ export const organizationDocumentDownload = defineCall({
   kind: 'download',
   summary: 'Скачивание документа организации (её сотрудники)',
   query: idQuerySchema,
-  data: z.unknown(),
+  data: lazySchema(() => z.unknown()),
 });
 
 export const organizationDocumentDelete = defineCall({
@@ -236,7 +237,7 @@ export const organizationDocumentDelete = defineCall({
   auth: 'required',
   summary: 'Удаление документа организации (руководитель)',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 export const organizationEmployeeInvite = defineCall({
@@ -244,7 +245,7 @@ export const organizationEmployeeInvite = defineCall({
   path: 'organization/employee/invite',
   auth: 'required',
   summary: 'Приглашение сотрудника: код по СМС на его телефон (руководитель)',
-  body: z.object({ phone: phoneSchema, position: optionalNullable(employeePositionSchema) }),
+  body: lazySchema(() => z.object({ phone: phoneSchema, position: optionalNullable(employeePositionSchema) })),
   data: organizationInviteSchema,
 });
 
@@ -254,11 +255,11 @@ export const organizationInviteGetCollection = defineCall({
   path: 'organization/invite/get-collection',
   auth: 'required',
   summary: 'Приглашения сотрудников организации (руководитель)',
-  query: z.object({
+  query: lazySchema(() => z.object({
     ...paginationQuery(20),
     status: z.preprocess((v) => (v === '' ? undefined : v), inviteStatusSchema.optional()),
-  }),
-  data: listOf(organizationInviteSchema),
+  })),
+  data: lazySchema(() => listOf(organizationInviteSchema)),
 });
 
 /** Not in spec §7: the director withdraws a pending invite (the invitee declines with `user/invite/code/cancel`). */
@@ -276,7 +277,7 @@ export const userInviteCodeCheck = defineCall({
   path: 'user/invite/code/check',
   auth: 'required',
   summary: 'Проверка кода приглашения в организацию',
-  query: z.object({ code: inviteCodeSchema }),
+  query: lazySchema(() => z.object({ code: inviteCodeSchema })),
   data: inviteCheckSchema,
 });
 
@@ -285,8 +286,8 @@ export const userInviteCodeApprove = defineCall({
   path: 'user/invite/code/approve',
   auth: 'required',
   summary: 'Принять приглашение: пользователь становится сотрудником организации',
-  body: z.object({ code: inviteCodeSchema }),
-  data: z.object({ organization: organizationRefSchema, position: z.string().nullable(), employee: employeeSchema }),
+  body: lazySchema(() => z.object({ code: inviteCodeSchema })),
+  data: lazySchema(() => z.object({ organization: organizationRefSchema, position: z.string().nullable(), employee: employeeSchema })),
 });
 
 export const userInviteCodeCancel = defineCall({
@@ -294,8 +295,8 @@ export const userInviteCodeCancel = defineCall({
   path: 'user/invite/code/cancel',
   auth: 'required',
   summary: 'Отклонить приглашение в организацию',
-  body: z.object({ code: inviteCodeSchema }),
-  data: z.object({ organization: organizationRefSchema, status: z.literal('cancelled') }),
+  body: lazySchema(() => z.object({ code: inviteCodeSchema })),
+  data: lazySchema(() => z.object({ organization: organizationRefSchema, status: z.literal('cancelled') })),
 });
 
 export const organizationEmployeeGetCollection = defineCall({
@@ -303,8 +304,8 @@ export const organizationEmployeeGetCollection = defineCall({
   path: 'organization/employee/get-collection',
   auth: 'required',
   summary: 'Сотрудники активной организации (поиск по имени, телефону, должности)',
-  query: z.object({ ...paginationQuery(20), query: optionalQueryString() }),
-  data: listOf(employeeSchema),
+  query: lazySchema(() => z.object({ ...paginationQuery(20), query: optionalQueryString() })),
+  data: lazySchema(() => listOf(employeeSchema)),
 });
 
 export const organizationEmployeeUpdate = defineCall({
@@ -312,7 +313,7 @@ export const organizationEmployeeUpdate = defineCall({
   path: 'organization/employee/update',
   auth: 'required',
   summary: 'Изменение должности сотрудника (руководитель)',
-  body: z.object({ id: idSchema, position: z.preprocess(blankToNull, employeePositionSchema.nullable()) }),
+  body: lazySchema(() => z.object({ id: idSchema, position: z.preprocess(blankToNull, employeePositionSchema.nullable()) })),
   data: employeeSchema,
 });
 
@@ -322,7 +323,7 @@ export const organizationEmployeeDelete = defineCall({
   auth: 'required',
   summary: 'Исключение сотрудника (руководитель) или выход из организации (сам сотрудник)',
   query: idQuerySchema,
-  data: z.object({ id: idSchema }),
+  data: lazySchema(() => z.object({ id: idSchema })),
 });
 
 export const organizationDirectorUpdate = defineCall({
@@ -330,6 +331,6 @@ export const organizationDirectorUpdate = defineCall({
   path: 'organization/director/update',
   auth: 'required',
   summary: 'Передача руководства организацией сотруднику (руководитель; прежний остаётся сотрудником)',
-  body: z.object({ id: idSchema }),
-  data: z.object({ director: employeeSchema, previous: employeeSchema }),
+  body: lazySchema(() => z.object({ id: idSchema })),
+  data: lazySchema(() => z.object({ director: employeeSchema, previous: employeeSchema })),
 });

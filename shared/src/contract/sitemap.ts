@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, paginationQuery } from './common';
 import { defineCall, listOf } from './define';
+import { lazySchema } from './lazy-schema';
 
 /** The public collections a sitemap lists: the pages `/application/:id`, `/executor/:id`, `/service/:id`, `/facility/:id`. */
 export const sitemapKinds = ['application', 'executor', 'service', 'facility'] as const;
@@ -9,11 +10,11 @@ export type SitemapKind = (typeof sitemapKinds)[number];
 /** Entries per page: the sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_PAGE_LIMIT = 50_000;
 
-export const sitemapEntrySchema = z.object({
+export const sitemapEntrySchema = lazySchema(() => z.object({
   id: idSchema,
   /** ISO timestamp of the last change (`<lastmod>`). */
   updatedAt: z.string(),
-});
+}));
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
 
 /**
@@ -26,10 +27,10 @@ export const sitemapGetCollection = defineCall({
   path: 'sitemap/get-collection',
   auth: 'none',
   summary: 'Публичные страницы для карты сайта (50 000 на странице, по идентификатору)',
-  query: z.object({
+  query: lazySchema(() => z.object({
     kind: z.enum(sitemapKinds, { error: 'Укажите вид страниц: application, executor, service или facility' }),
     // Past the last page the answer is empty (the count says so) and no page is read.
     page: paginationQuery(SITEMAP_PAGE_LIMIT).page,
-  }),
-  data: listOf(sitemapEntrySchema),
+  })),
+  data: lazySchema(() => listOf(sitemapEntrySchema)),
 });

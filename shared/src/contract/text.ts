@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Text and date primitives of the contract: every text field is built from `safeText` (or
@@ -78,9 +79,9 @@ export function isCalendarDate(value: string): boolean {
 const yearOf = (value: string) => Number(value.slice(0, 4));
 
 /** ISO calendar date `YYYY-MM-DD`, a real day between DATE_YEAR_MIN and DATE_YEAR_MAX. */
-export const isoDateSchema = z
+export const isoDateSchema = lazySchema(() => z
   .string({ error: DATE_FORMAT_MESSAGE })
   .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
   .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
     error: `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`,
-  });
+  }));

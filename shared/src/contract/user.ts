@@ -4,6 +4,7 @@ import { addressSchema, idSchema, safeText } from './common';
 import { defineCall } from './define';
 import { personNameSchema, sessionUserSchema } from './auth';
 import { serviceSchema } from './service';
+import { lazySchema } from './lazy-schema';
 
 export const userGetToken = defineCall({
   method: 'GET',
@@ -14,7 +15,7 @@ export const userGetToken = defineCall({
 });
 
 /** ARCHITECTURE §3 "Shapes": `{ id, type, name, active }`. */
-export const profileSchema = z.object({
+export const profileSchema = lazySchema(() => z.object({
   id: idSchema,
   type: profileTypeSchema,
   name: z.string(),
@@ -23,7 +24,7 @@ export const profileSchema = z.object({
   address: addressSchema.nullable().default(null),
   /** The user's part in it: `owner` of a personal profile, `director` or `employee` of an organisation. */
   role: z.enum(['owner', 'director', 'employee']).optional(),
-});
+}));
 export type Profile = z.infer<typeof profileSchema>;
 
 export const userProfileList = defineCall({
@@ -31,11 +32,11 @@ export const userProfileList = defineCall({
   path: 'user/profile/list',
   auth: 'required',
   summary: 'Профили пользователя',
-  data: z.object({ items: z.array(profileSchema) }),
+  data: lazySchema(() => z.object({ items: z.array(profileSchema) })),
 });
 
 /** Personal profile types a user creates here; organisations come from `organization/create`. */
-export const personalProfileTypeSchema = z.enum(['customer', 'executor'], { error: 'Тип профиля: заказчик или исполнитель' });
+export const personalProfileTypeSchema = lazySchema(() => z.enum(['customer', 'executor'], { error: 'Тип профиля: заказчик или исполнитель' }));
 
 /**
  * Creates the caller's profile of that type if it has none, updates its fields and makes it
@@ -47,7 +48,7 @@ export const userProfileUpdate = defineCall({
   path: 'user/profile/update',
   auth: 'required',
   summary: 'Создание, изменение и выбор активного профиля',
-  body: z
+  body: lazySchema(() => z
     .object({
       type: personalProfileTypeSchema.optional(),
       id: idSchema.optional(),
@@ -55,16 +56,16 @@ export const userProfileUpdate = defineCall({
       description: safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' }).nullable().optional(),
       address: addressSchema.nullable().optional(),
     })
-    .refine((v) => v.type !== undefined || v.id !== undefined, { error: 'Укажите тип профиля', path: ['type'] }),
-  data: z.object({ profile: profileSchema, user: sessionUserSchema }),
+    .refine((v) => v.type !== undefined || v.id !== undefined, { error: 'Укажите тип профиля', path: ['type'] })),
+  data: lazySchema(() => z.object({ profile: profileSchema, user: sessionUserSchema })),
 });
 
-export const balanceSchema = z.object({
+export const balanceSchema = lazySchema(() => z.object({
   profileId: idSchema.nullable(),
   /** Roubles, two decimals. */
   amount: z.number(),
   currency: z.literal('RUB'),
-});
+}));
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const balanceGetToken = defineCall({
@@ -80,7 +81,7 @@ export const profileServiceGetCollection = defineCall({
   path: 'profile/service/get-collection',
   auth: 'required',
   summary: 'Услуги активного профиля',
-  data: z.object({ items: z.array(serviceSchema) }),
+  data: lazySchema(() => z.object({ items: z.array(serviceSchema) })),
 });
 
 /** Binds a socket.io connection to the caller (after connect, login and reconnect). */
@@ -89,8 +90,8 @@ export const userSocketUpdate = defineCall({
   path: 'user/socket/update',
   auth: 'required',
   summary: 'Привязка сокета к пользователю',
-  body: z.object({
+  body: lazySchema(() => z.object({
     id: safeText({ min: 1, max: 100, required: 'Укажите идентификатор сокета', invalid: 'Некорректный идентификатор сокета' }),
-  }),
-  data: z.object({ ok: z.literal(true) }),
+  })),
+  data: lazySchema(() => z.object({ ok: z.literal(true) })),
 });

@@ -3,6 +3,7 @@ import { idSchema, INT4_MAX } from '../contract/common';
 import { safeText } from '../contract/text';
 import { normalizeDigits } from './checks';
 import { accountError, bicError, corrAccountError, innError, kppError, REQUISITE_MESSAGES as M } from './messages';
+import { lazySchema } from '../contract/lazy-schema';
 
 /**
  * Zod schemas of the bank requisite form (ARCHITECTURE §8 "Cabinet"): the contract's bodies and
@@ -19,39 +20,39 @@ const numberField = (required: string, error: (value: string) => string | null) 
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
-export const requisiteInnSchema = numberField(M.innRequired, innError);
-export const requisiteBicSchema = numberField(M.bicRequired, bicError);
+export const requisiteInnSchema = lazySchema(() => numberField(M.innRequired, innError));
+export const requisiteBicSchema = lazySchema(() => numberField(M.bicRequired, bicError));
 /** The shape only (20 digits, 30101…): the key against the BIC is the object's check. */
-export const requisiteCorrAccountSchema = numberField(M.corrAccountRequired, (v) => corrAccountError(v, ''));
+export const requisiteCorrAccountSchema = lazySchema(() => numberField(M.corrAccountRequired, (v) => corrAccountError(v, '')));
 /** The shape only (20 digits): the key against the BIC is the object's check. */
-export const requisiteAccountSchema = numberField(M.accountRequired, (v) => accountError(v, ''));
+export const requisiteAccountSchema = lazySchema(() => numberField(M.accountRequired, (v) => accountError(v, '')));
 
 /** Absent, null or blank: no KPP (null); otherwise 9 characters, letters upper-cased. */
-export const requisiteKppSchema = z
+export const requisiteKppSchema = lazySchema(() => z
   .string({ error: M.kppFormat })
   .nullish()
   .transform((v) => normalizeDigits(v ?? '').toUpperCase() || null)
   .superRefine((value, ctx) => {
     const message = value === null ? null : kppError(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  }));
 
-export const requisiteRecipientNameSchema = safeText({ max: 300, min: 1, required: M.recipientNameRequired, tooLong: M.recipientNameTooLong });
+export const requisiteRecipientNameSchema = lazySchema(() => safeText({ max: 300, min: 1, required: M.recipientNameRequired, tooLong: M.recipientNameTooLong }));
 
 /** Absent or blank: the directory fills it (or it stays empty). */
-export const requisiteBankNameSchema = z
+export const requisiteBankNameSchema = lazySchema(() => z
   .string({ error: M.bankNameTooLong })
   .nullish()
   .transform((v) => v?.normalize('NFC').trim() || null)
-  .pipe(safeText({ max: 300, tooLong: M.bankNameTooLong }).nullable());
+  .pipe(safeText({ max: 300, tooLong: M.bankNameTooLong }).nullable()));
 
-export const requisiteCurrencyIdSchema = z
+export const requisiteCurrencyIdSchema = lazySchema(() => z
   .number({ error: M.currencyRequired })
   .int({ error: M.currencyRequired })
   .positive({ error: M.currencyRequired })
-  .max(INT4_MAX, { error: M.currencyUnknown });
+  .max(INT4_MAX, { error: M.currencyUnknown }));
 
-const fields = {
+const fields = lazySchema(() => ({
   recipientName: requisiteRecipientNameSchema,
   inn: requisiteInnSchema,
   kpp: requisiteKppSchema,
@@ -60,7 +61,7 @@ const fields = {
   correspondentAccount: requisiteCorrAccountSchema,
   account: requisiteAccountSchema,
   currencyId: requisiteCurrencyIdSchema,
-};
+}));
 
 type Checked = { inn?: unknown; kpp?: unknown; bic?: unknown; correspondentAccount?: unknown; account?: unknown };
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -83,7 +84,7 @@ function crossCheck(value: Checked, ctx: z.RefinementCtx) {
 }
 
 /** `bank-requisite/create` and the new-requisite form: every field but `kpp` and `bankName` required. */
-export const bankRequisiteBodySchema = z.object(fields).superRefine(crossCheck);
+export const bankRequisiteBodySchema = lazySchema(() => z.object(fields).superRefine(crossCheck));
 export type BankRequisiteBody = z.output<typeof bankRequisiteBodySchema>;
 export type BankRequisiteFormValues = z.input<typeof bankRequisiteBodySchema>;
 
@@ -92,7 +93,7 @@ export type BankRequisiteFormValues = z.input<typeof bankRequisiteBodySchema>;
  * together; the API checks the merged requisite again, so changing only the BIC cannot leave an
  * account whose key no longer fits.
  */
-export const bankRequisiteUpdateBodySchema = z
+export const bankRequisiteUpdateBodySchema = lazySchema(() => z
   .object({ id: idSchema, ...z.object(fields).partial().shape })
-  .superRefine(crossCheck);
+  .superRefine(crossCheck));
 export type BankRequisiteUpdateBody = z.output<typeof bankRequisiteUpdateBodySchema>;
