@@ -1,4 +1,5 @@
-const deferred = typeof document !== 'undefined';
+// A browser has a document; the API and the shell's renderer (Node) do not.
+const deferred = typeof (globalThis as { document?: unknown }).document !== 'undefined';
 let builds = 0;
 
 /** How many lazy values have been built so far in this module instance (tests, `bench/`). */
