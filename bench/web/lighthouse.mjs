@@ -112,6 +112,10 @@ function markdown(report) {
     lines.push('');
   }
   lines.push('## Where the time goes', '');
+  const summary = (scores, categories) => {
+    const low = categories.filter((c) => scores.some((sc) => sc[c] < 100));
+    return low.length ? `below 100 on ${low.join(', ')}` : '100 on every page';
+  };
   for (const p of report.pages) {
     const r = p.median;
     const phase = (name) => r.lcpPhases.find((x) => x.phase === name)?.ms;
@@ -120,7 +124,8 @@ function markdown(report) {
   }
   lines.push(
     '',
-    'Accessibility, best practices and SEO are at 100 and CLS at 0 on every page. What holds performance down is the hydration JavaScript (about 270 kB compressed: react-dom, react-router-dom, the federation runtime, `shared` with zod and the API contract, the shell\'s start code), through two metrics. TBT: the long tasks that evaluate it — the largest is `shared`\'s own evaluation, where zod\'s classic API builds every schema of the contract (each schema instance binds its methods), about 100 ms on this machine unthrottled, ×4 here; then react-dom and the federation runtime. The start already paints first, evaluates the big packages one task each and hydrates as a time-sliced transition (`shell/src/index.ts`, `bootstrap.tsx`); what is left needs less code to evaluate (zod/mini or a contract built on first use). LCP: Lighthouse\'s simulation counts, in its pessimistic estimate, every request that had finished when the trace painted; over loopback the hinted start chunks finish before the first paint, so their download at 1.6 Mbit/s lands in LCP although they are `fetchpriority="low"` and the content is in the HTML. With real throttling (`bench:web`) these pages paint their content at 0.8–1 s, before any script arrives. A first layout of a fresh renderer costs about 40–170 ms here (fontconfig resolving the font stack), which the simulation also multiplies.',
+    `Accessibility, best practices and SEO: ${summary(report.pages.map((p) => p.median.scores), ['accessibility', 'best-practices', 'seo'])}; CLS at most ${Math.max(...report.pages.map((p) => p.median.metrics.cls)).toFixed(3)}. ` +
+    'What holds performance down is the hydration JavaScript (about 250 kB compressed: react-dom, the client part of react-router-dom, the federation runtime, `shared` with zod and the API contract, the shell\'s start code), through two metrics. TBT: the long tasks that evaluate it. The start paints first, evaluates the big packages one task each and hydrates as a time-sliced transition (`shell/src/index.ts`, `bootstrap.tsx`); the browser\'s react-router-dom is its client API alone (52 → 33 kB); the contract\'s zod schemas are built on first use (`lazySchema`), so evaluating `shared` no longer builds them all (zod\'s construction in that task about 160 → 60 ms at CPU ×4). What is left is mostly compiling and running code the page needs or cannot split: `shared`\'s one module (about 140 kB minified, one Module Federation singleton, so every export of the UI kit and the contract comes with it), react-dom\'s hydration and the federation runtime\'s start, each 100–250 ms at ×4; less of it means splitting `shared` into several shared modules. LCP: Lighthouse\'s simulation counts, in its pessimistic estimate, every request that had finished when the trace painted; over loopback the hinted start chunks finish before the first paint, so their download at 1.6 Mbit/s lands in LCP although they are `fetchpriority="low"` and the content is in the HTML (issue 12 asks for the hints). With real throttling (`bench:web`) these pages paint their content at 0.8–0.9 s, before any script arrives. A first layout of a fresh renderer costs about 40–170 ms here (fontconfig resolving the font stack), which the simulation also multiplies.',
     '',
   );
   lines.push(
