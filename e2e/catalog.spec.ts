@@ -12,11 +12,16 @@ async function apiList(request: APIRequestContext, query: Record<string, string 
   return ((await res.json()) as { data: ListPage }).data;
 }
 
-async function moscow(request: APIRequestContext): Promise<string> {
-  const res = await request.get(`${API_URL}/api/user/address/search?query=${encodeURIComponent('Москва')}`);
+// The journeys that publish applications (deal, messaging, cabinet) place them in Moscow, and run
+// beside this one: a count read from the API here would change under the page. The seed's
+// Saint Petersburg applications are left alone by every other test.
+const CITY = 'Санкт-Петербург';
+
+async function cityFiasId(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.get(`${API_URL}/api/user/address/search?query=${encodeURIComponent(name)}`);
   const items = ((await res.json()) as { data: { items: Array<{ value: string; cityFiasId: string }> } }).data.items;
-  const city = items.find((i) => /Москва/.test(i.value));
-  if (!city) throw new Error('Moscow is not among the address suggestions');
+  const city = items.find((i) => i.value.includes(name));
+  if (!city) throw new Error(`${name} is not among the address suggestions`);
   return city.cityFiasId;
 }
 
@@ -24,7 +29,7 @@ const foundText = (total: number) => new RegExp(`Найден[оа]? ${total} з
 
 test('filters applications by city and service, pages through them, keeps the view on reload and Back, opens one', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const city = await moscow(request);
+  const city = await cityFiasId(request, CITY);
   const inCity = await apiList(request, { address: city, limit: 100 });
   expect(inCity.total).toBeGreaterThan(0);
   // The service most applications in the city have, so the combined filter is not empty.
@@ -38,8 +43,8 @@ test('filters applications by city and service, pages through them, keeps the vi
   await expect(main.getByRole('article').first()).toBeVisible();
 
   const cityBox = main.getByRole('combobox', { name: 'Город' });
-  await cityBox.fill('Моск');
-  await main.getByRole('option', { name: /Москва/ }).first().click();
+  await cityBox.fill('Санкт');
+  await main.getByRole('option', { name: new RegExp(CITY) }).first().click();
   await expect(page).toHaveURL(new RegExp(`[?&]address=${city}`));
   await expect(main.getByText(foundText(inCity.total))).toBeVisible();
 
