@@ -20,7 +20,7 @@ function section(db, part) {
     `## ${db === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} — ${part.date}`,
     '',
     `${machine.cpus} × ${machine.cpu} · Node ${machine.node} · ${machine.platform}. Load average (1, 5, 15 min) before: ${machine.loadAverage.before.join(', ')}; after: ${machine.loadAverage.after.join(', ')}` +
-      (machine.loadAverage.before[0] > machine.cpus ? ' — the machine was busy with other work (another engineer\'s builds), so absolute figures are pessimistic.' : '.'),
+      (machine.loadAverage.before[0] > machine.cpus ? ' — the load average was above the number of cores when it started, so absolute figures are pessimistic.' : '.'),
     '',
     `Load: ${method.client}, ${method.connections} connections, ${method.warmupSeconds} s warm-up then ${method.seconds} s per URL (the mix: ${method.mixSeconds} s over ${method.mixUrls} URLs).`,
     '',
