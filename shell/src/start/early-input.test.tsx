@@ -104,3 +104,48 @@ test('without the replay React never hears of the early typing (what the replay 
   expect(seen.text).toEqual([]);
   expect(container.querySelector('output')!.textContent).toBe('|name|false');
 });
+
+function Kind({ seen }: { seen: string[] }) {
+  const [kind, setKind] = useState('any');
+  return (
+    <fieldset>
+      {['any', 'person', 'organization'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="kind"
+          aria-label={value}
+          value={value}
+          checked={kind === value}
+          onChange={() => {
+            setKind(value);
+            seen.push(value);
+          }}
+        />
+      ))}
+      <output>{kind}</output>
+    </fieldset>
+  );
+}
+
+test('a radio chosen before hydration stays chosen and reaches React', async () => {
+  const seen: string[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Kind seen={seen} />);
+  document.body.append(container);
+  container.querySelector<HTMLInputElement>('input[value="organization"]')!.checked = true;
+
+  let replayed = -1;
+  await act(async () => {
+    hydrateRoot(container, <Kind seen={seen} />);
+  });
+  await act(async () => {
+    replayed = replayEarlyInput(container);
+  });
+
+  expect(replayed).toBe(1);
+  expect(seen).toEqual(['organization']);
+  expect(container.querySelector('output')!.textContent).toBe('organization');
+  expect(container.querySelector<HTMLInputElement>('input[value="organization"]')!.checked).toBe(true);
+  expect(container.querySelector<HTMLInputElement>('input[value="any"]')!.checked).toBe(false);
+});

@@ -19,6 +19,9 @@ const UNREPLAYABLE = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'im
 function replayInput(element: HTMLInputElement | HTMLTextAreaElement): boolean {
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
     if (element.checked === element.defaultChecked) return false;
+    // In a radio group the newly checked one carries the change; touching the one the visitor
+    // left would check it again and undo the choice.
+    if (element.type === 'radio' && !element.checked) return false;
     // Back to what React rendered (its tracker too), then the visitor's click again: React sees
     // a real toggle.
     element.checked = element.defaultChecked;
