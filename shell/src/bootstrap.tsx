@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig } from 'shared';
@@ -11,7 +11,7 @@ import { registerRemoteOrigins } from './remotes/federation';
 import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
-import { replayEarlyInput } from './start/early-input';
+import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise } from './start/early-start';
 import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
@@ -22,12 +22,6 @@ function renderFatal(container: HTMLElement, error: unknown) {
     '<p class="error-screen-detail"></p><button type="button" class="button">Обновить страницу</button></section></main>';
   container.querySelector('.error-screen-detail')!.textContent = message;
   container.querySelector('button')!.addEventListener('click', () => window.location.reload());
-}
-
-/** Calls `onCommit` once the tree below has been committed (a parent's effect runs after its children's). */
-function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
 }
 
 async function start() {
@@ -64,14 +58,8 @@ async function start() {
     // As a transition the hydration is time-sliced: it yields to the browser every few
     // milliseconds instead of blocking the main thread for the whole page (input stays responsive).
     // What the visitor typed or chose in the server's HTML before that reaches React once hydrated.
-    let replayed = false;
-    const replay = () => {
-      if (replayed) return;
-      replayed = true;
-      replayEarlyInput(container);
-    };
     startTransition(() => {
-      hydrateRoot(container, <AfterCommit onCommit={replay}>{app}</AfterCommit>);
+      hydrateRoot(container, <EarlyInputReplay container={container}>{app}</EarlyInputReplay>);
     });
     // The page's modules have injected their own styles (before this block): it can go.
     document.head.querySelector('style[data-ssr]')?.remove();

@@ -1,111 +1,38 @@
-import { act, useEffect, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { replayEarlyInput } from './early-input';
+import { EarlyInputReplay, replayEarlyInput } from './early-input';
 
-interface Seen {
-  text: string[];
-  sort: string[];
-  checked: boolean[];
-}
+/** Every `onChange` React delivers, as `name=value`. */
+type Seen = string[];
 
 /** A server-rendered filter form: a controlled text box, a select and a checkbox. */
-function Filters({ seen, onHydrated }: { seen: Seen; onHydrated?: () => void }) {
+function Filters({ seen }: { seen: Seen }) {
   const [text, setText] = useState('');
   const [sort, setSort] = useState('name');
   const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    onHydrated?.();
-  }, [onHydrated]);
+  const record = <T,>(name: string, set: (value: T) => void) => (value: T) => {
+    set(value);
+    seen.push(`${name}=${String(value)}`);
+  };
+  const onText = record('text', setText);
+  const onSort = record('sort', setSort);
+  const onChecked = record('checked', setChecked);
   return (
     <form>
-      <input
-        aria-label="Город"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          seen.text.push(event.currentTarget.value);
-        }}
-      />
-      <select
-        aria-label="Сортировка"
-        value={sort}
-        onChange={(event) => {
-          setSort(event.currentTarget.value);
-          seen.sort.push(event.currentTarget.value);
-        }}
-      >
+      <input aria-label="Город" value={text} onChange={(event) => onText(event.currentTarget.value)} />
+      <select aria-label="Сортировка" value={sort} onChange={(event) => onSort(event.currentTarget.value)}>
         <option value="name">По названию</option>
         <option value="price">По цене</option>
       </select>
-      <input
-        type="checkbox"
-        aria-label="Только организации"
-        checked={checked}
-        onChange={(event) => {
-          setChecked(event.currentTarget.checked);
-          seen.checked.push(event.currentTarget.checked);
-        }}
-      />
+      <input type="checkbox" aria-label="Только организации" checked={checked} onChange={(event) => onChecked(event.currentTarget.checked)} />
       <output>{`${text}|${sort}|${String(checked)}`}</output>
     </form>
   );
 }
 
-function serverRendered(): { container: HTMLElement; seen: Seen } {
-  const seen: Seen = { text: [], sort: [], checked: [] };
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Filters seen={seen} />);
-  document.body.append(container);
-  return { container, seen };
-}
-
-async function hydrate(container: HTMLElement, seen: Seen) {
-  let replayed = -1;
-  await act(async () => {
-    hydrateRoot(container, <Filters seen={seen} onHydrated={() => (replayed = replayEarlyInput(container))} />);
-  });
-  return replayed;
-}
-
-afterEach(() => {
-  document.body.innerHTML = '';
-});
-
-test('what was typed, chosen and ticked before hydration reaches React once it hydrates', async () => {
-  const { container, seen } = serverRendered();
-  // The visitor acts on the server's HTML: the browser changes the controls, React is not there.
-  container.querySelector<HTMLInputElement>('input[aria-label="Город"]')!.value = 'Санкт';
-  container.querySelector('select')!.value = 'price';
-  container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
-
-  const replayed = await hydrate(container, seen);
-
-  expect(replayed).toBe(3);
-  expect(seen).toEqual({ text: ['Санкт'], sort: ['price'], checked: [true] });
-  expect(container.querySelector('output')!.textContent).toBe('Санкт|price|true');
-  expect(container.querySelector<HTMLInputElement>('input[aria-label="Город"]')!.value).toBe('Санкт');
-  expect(container.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true);
-});
-
-test('untouched controls send nothing', async () => {
-  const { container, seen } = serverRendered();
-  const replayed = await hydrate(container, seen);
-  expect(replayed).toBe(0);
-  expect(seen).toEqual({ text: [], sort: [], checked: [] });
-});
-
-test('without the replay React never hears of the early typing (what the replay is for)', async () => {
-  const { container, seen } = serverRendered();
-  container.querySelector<HTMLInputElement>('input[aria-label="Город"]')!.value = 'Санкт';
-  await act(async () => {
-    hydrateRoot(container, <Filters seen={seen} />);
-  });
-  expect(seen.text).toEqual([]);
-  expect(container.querySelector('output')!.textContent).toBe('|name|false');
-});
-
-function Kind({ seen }: { seen: string[] }) {
+/** A radio group: only one of them may end up checked. */
+function Kind({ seen }: { seen: Seen }) {
   const [kind, setKind] = useState('any');
   return (
     <fieldset>
@@ -119,7 +46,7 @@ function Kind({ seen }: { seen: string[] }) {
           checked={kind === value}
           onChange={() => {
             setKind(value);
-            seen.push(value);
+            seen.push(`kind=${value}`);
           }}
         />
       ))}
@@ -128,24 +55,71 @@ function Kind({ seen }: { seen: string[] }) {
   );
 }
 
-test('a radio chosen before hydration stays chosen and reaches React', async () => {
-  const seen: string[] = [];
+/** The server's HTML of `ui` in the document, not yet hydrated. */
+function serverRendered(ui: ReactElement): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Kind seen={seen} />);
+  container.innerHTML = renderToString(ui);
   document.body.append(container);
-  container.querySelector<HTMLInputElement>('input[value="organization"]')!.checked = true;
+  return container;
+}
 
-  let replayed = -1;
+/** Hydrates as bootstrap does: the tree inside `EarlyInputReplay`. */
+async function hydrate(container: HTMLElement, ui: ReactElement) {
   await act(async () => {
-    hydrateRoot(container, <Kind seen={seen} />);
+    hydrateRoot(container, <EarlyInputReplay container={container}>{ui}</EarlyInputReplay>);
   });
-  await act(async () => {
-    replayed = replayEarlyInput(container);
-  });
+}
 
-  expect(replayed).toBe(1);
-  expect(seen).toEqual(['organization']);
-  expect(container.querySelector('output')!.textContent).toBe('organization');
-  expect(container.querySelector<HTMLInputElement>('input[value="organization"]')!.checked).toBe(true);
-  expect(container.querySelector<HTMLInputElement>('input[value="any"]')!.checked).toBe(false);
+const field = <T extends Element>(container: HTMLElement, selector: string) => container.querySelector<T>(selector)!;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('what was typed, chosen and ticked before hydration reaches React once it hydrates', async () => {
+  const seen: Seen = [];
+  const container = serverRendered(<Filters seen={seen} />);
+  // The visitor acts on the server's HTML: the browser changes the controls, React is not there.
+  field<HTMLInputElement>(container, 'input[aria-label="Город"]').value = 'Санкт';
+  field<HTMLSelectElement>(container, 'select').value = 'price';
+  field<HTMLInputElement>(container, 'input[type="checkbox"]').checked = true;
+
+  await hydrate(container, <Filters seen={seen} />);
+
+  expect(seen).toEqual(['text=Санкт', 'sort=price', 'checked=true']);
+  expect(field(container, 'output').textContent).toBe('Санкт|price|true');
+  expect(field<HTMLInputElement>(container, 'input[aria-label="Город"]').value).toBe('Санкт');
+  expect(field<HTMLInputElement>(container, 'input[type="checkbox"]').checked).toBe(true);
+});
+
+test('untouched controls send nothing', async () => {
+  const seen: Seen = [];
+  const container = serverRendered(<Filters seen={seen} />);
+  await hydrate(container, <Filters seen={seen} />);
+  expect(seen).toEqual([]);
+  expect(replayEarlyInput(container)).toBe(0);
+});
+
+test('without the replay React never hears of the early typing (what the replay is for)', async () => {
+  const seen: Seen = [];
+  const container = serverRendered(<Filters seen={seen} />);
+  field<HTMLInputElement>(container, 'input[aria-label="Город"]').value = 'Санкт';
+  await act(async () => {
+    hydrateRoot(container, <Filters seen={seen} />);
+  });
+  expect(seen).toEqual([]);
+  expect(field(container, 'output').textContent).toBe('|name|false');
+});
+
+test('a radio chosen before hydration stays chosen and reaches React', async () => {
+  const seen: Seen = [];
+  const container = serverRendered(<Kind seen={seen} />);
+  field<HTMLInputElement>(container, 'input[value="organization"]').checked = true;
+
+  await hydrate(container, <Kind seen={seen} />);
+
+  expect(seen).toEqual(['kind=organization']);
+  expect(field(container, 'output').textContent).toBe('organization');
+  expect(field<HTMLInputElement>(container, 'input[value="organization"]').checked).toBe(true);
+  expect(field<HTMLInputElement>(container, 'input[value="any"]').checked).toBe(false);
 });

@@ -6,6 +6,7 @@
  * the one the server rendered gets the event a browser would have sent, so React's `onChange`
  * sees the change as if it had been typed then.
  */
+import { useEffect, type ReactNode } from 'react';
 
 type Setter = (this: HTMLElement, value: unknown) => void;
 
@@ -53,4 +54,15 @@ export function replayEarlyInput(root: ParentNode): number {
     else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) replayed += Number(replayInput(element));
   }
   return replayed;
+}
+
+/**
+ * Wraps the hydrated tree: its effect runs once the whole tree below has been committed (a
+ * parent's effects run after its children's), and hands React what was typed meanwhile.
+ */
+export function EarlyInputReplay({ container, children }: { container: ParentNode; children: ReactNode }) {
+  useEffect(() => {
+    replayEarlyInput(container);
+  }, [container]);
+  return children;
 }
