@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRoute, RoutePrefetch } from 'shared';
@@ -27,15 +27,32 @@ describe('route prefetch', () => {
       return { Component: () => <h1>Заявки</h1> };
     });
     await screen.findByRole('banner');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     // The page chunk is still on its way, the prefetch is already running.
-    expect(prefetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
     const [{ queryClient: given, url }] = prefetch.mock.calls[0]!;
     expect(given).toBe(queryClient);
     expect(url.pathname).toBe('/application');
     expect(url.searchParams.get('address')).toBe('abc');
     releasePage();
     expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+  });
+
+  it('starts it after the next frame, not inside the click or keystroke that navigated (INP)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const prefetch = jest.fn<ReturnType<RoutePrefetch>, Parameters<RoutePrefetch>>();
+      setup('/application', prefetch, async () => ({ Component: () => <h1>Заявки</h1> }));
+      expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
+      // The loader has run and the page is on screen; no frame has been drawn yet.
+      expect(frames.length).toBeGreaterThan(0);
+      expect(prefetch).not.toHaveBeenCalled();
+      for (const draw of frames.splice(0)) draw(0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(prefetch).toHaveBeenCalledTimes(1);
+    } finally {
+      frame.mockRestore();
+    }
   });
 
   it("gives the prefetch the params of the remote's route, matched below the mount", async () => {
@@ -48,6 +65,7 @@ describe('route prefetch', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Объект' })).toBeInTheDocument();
+    await waitFor(() => expect(prefetch).toHaveBeenCalled());
     expect(prefetch.mock.calls[0]![0].params).toEqual({ id: '17' });
   });
 

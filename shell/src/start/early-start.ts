@@ -1,6 +1,7 @@
 import { loadRemoteRoutes, registerRemoteOrigins } from '../remotes/federation';
 import { guessRoutePath, matchMount, pathBelowMount } from '../remotes/match-remote';
 import { remoteMounts, type RemoteName } from '../remotes/registry';
+import { afterNextPaint } from './next-paint';
 
 // Runs in the entry chunk, before the shell's shared chunks arrive: the runtime configuration
 // and the first route's remote (manifest, entry, ./routes) load in parallel with them instead
@@ -46,15 +47,7 @@ export function preloadFirstRoute(pathname = window.location.pathname): void {
  */
 export function afterFirstPaint(doc: Document = document, fallbackMs = 100): Promise<void> {
   if (!doc.getElementById('root')?.firstElementChild) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
+  return afterNextPaint(fallbackMs);
 }
 
 /** Ends the current task: what follows runs in a new one, after pending input and rendering. */
