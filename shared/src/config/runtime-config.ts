@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from '../contract/lazy-schema';
 
-const originSchema = z.url({ error: 'ожидается адрес вида http://host:port' }).transform((u) => u.replace(/\/+$/, ''));
+const originSchema = lazySchema(() => z.url({ error: 'ожидается адрес вида http://host:port' }).transform((u) => u.replace(/\/+$/, '')));
 
-const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9_]*$/, { error: 'ожидается имя вида mf_catalog' });
-const mountSchema = z
+const remoteNameSchema = lazySchema(() => z.string().regex(/^[a-z][a-z0-9_]*$/, { error: 'ожидается имя вида mf_catalog' }));
+const mountSchema = lazySchema(() => z
   .string()
   .regex(/^\/([\w-]+(\/[\w-]+)*)?\/?$/, { error: 'ожидается путь вида /lk/message' })
   // One spelling, so prefixes compare as strings: no trailing slash except the root itself.
-  .transform((m) => (m.length > 1 ? m.replace(/\/+$/, '') : m));
+  .transform((m) => (m.length > 1 ? m.replace(/\/+$/, '') : m)));
 
-export const runtimeConfigSchema = z
+export const runtimeConfigSchema = lazySchema(() => z
   .object({
     apiUrl: originSchema,
     version: z.string().min(1),
@@ -30,7 +31,7 @@ export const runtimeConfigSchema = z
     for (const name of Object.keys(config.mounts ?? {})) {
       if (!(name in config.remotes)) ctx.addIssue({ code: 'custom', path: ['mounts', name], message: 'у удалённого модуля нет адреса в remotes' });
     }
-  });
+  }));
 
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 /** A federation name (`mf_catalog`); the list lives in remotes.json and the runtime configuration. */

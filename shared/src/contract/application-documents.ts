@@ -26,14 +26,14 @@ export const SIGNING_TERMS_VERSION = '2026-11-01';
 
 /** A file of an application, answered as bytes (`Content-Disposition: attachment`) to its parties. */
 export const applicationFileDownload = (path: string, summary: string) =>
-  defineCall({ method: 'GET', path, auth: 'required', kind: 'download', summary, query: idQuerySchema, data: z.unknown() });
+  defineCall({ method: 'GET', path, auth: 'required', kind: 'download', summary, query: idQuerySchema, data: lazySchema(() => z.unknown()) });
 
 /** One signed document's calls: upload, delete, a code by SMS, sign, download. */
 function signedDocumentCalls(kind: 'contract' | 'document-report', label: string, labelAcc: string) {
   const base = `application/${kind}`;
   return {
     upload: defineCall({ method: 'POST', path: `${base}/upload`, auth: 'required', kind: 'upload', summary: `Загрузка ${label}`, body: uploadFields, data: signedDocumentSchema }),
-    remove: defineCall({ method: 'POST', path: `${base}/delete`, auth: 'required', summary: `Удаление ${label}`, body: idBody, data: z.object({ id: idSchema }) }),
+    remove: defineCall({ method: 'POST', path: `${base}/delete`, auth: 'required', summary: `Удаление ${label}`, body: idBody, data: lazySchema(() => z.object({ id: idSchema })) }),
     sendSms: defineCall({ method: 'POST', path: `${base}/send/sms`, auth: 'required', summary: `Код для подписания ${label}`, body: idBody, data: codeSentSchema }),
     sign: defineCall({ method: 'POST', path: `${base}/sign`, auth: 'required', summary: `Подписать ${labelAcc} кодом из СМС`, body: signBody, data: signedDocumentSchema }),
     download: applicationFileDownload(`${base}/download`, `Скачивание ${label}`),

@@ -137,9 +137,10 @@ const idBody = lazySchema(() => z.object({ id: idSchema }));
 
 /** A POST on one application that answers it as it is afterwards: price, deadlines, naming, §5 transitions. */
 function transition(path: string, summary: string): CallContract<z.ZodUndefined, typeof idBody, typeof applicationSchema, 'required'>;
-function transition<B extends z.ZodObject>(path: string, summary: string, body: B): CallContract<z.ZodUndefined, B, typeof applicationSchema, 'required'>;
-function transition(path: string, summary: string, body: z.ZodObject = idBody) {
-  return defineCall({ method: 'POST', path, auth: 'required', summary, body, data: applicationSchema });
+function transition<B extends z.ZodObject>(path: string, summary: string, body: () => B): CallContract<z.ZodUndefined, B, typeof applicationSchema, 'required'>;
+/** `body` builds the call's own body schema, on first use like every schema of the contract (lazy-schema.ts). */
+function transition(path: string, summary: string, body?: () => z.ZodObject) {
+  return defineCall({ method: 'POST', path, auth: 'required', summary, body: body ? lazySchema(body) : idBody, data: applicationSchema });
 }
 
 export const applicationReplySend = defineCall({
@@ -169,11 +170,11 @@ export const applicationReplyReject = defineCall({
   data: replySchema,
 });
 
-export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', z.object({ id: idSchema, feedbackDeadline: isoDateSchema }));
+export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', () => z.object({ id: idSchema, feedbackDeadline: isoDateSchema }));
 
-export const applicationUpdatePrice = transition('application/update/price', 'Изменение цены заявки', z.object({ id: idSchema, price: priceSchema }));
+export const applicationUpdatePrice = transition('application/update/price', 'Изменение цены заявки', () => z.object({ id: idSchema, price: priceSchema }));
 
-export const applicationNamedExecutor = transition('application/named/executor', 'Выбор исполнителя по отклику', z.object({ id: idSchema, replyId: idSchema }));
+export const applicationNamedExecutor = transition('application/named/executor', 'Выбор исполнителя по отклику', () => z.object({ id: idSchema, replyId: idSchema }));
 
 // ---- Transitions of §5 ----
 
@@ -183,13 +184,13 @@ export const applicationConfirmExecution = transition('application/confirm-execu
 export const applicationSendRevision = transition(
   'application/send/revision',
   'Возврат работы на доработку',
-  z.object({ id: idSchema, comment: comment('Напишите, что нужно доработать') }),
+  () => z.object({ id: idSchema, comment: comment('Напишите, что нужно доработать') }),
 );
 export const applicationVerification = transition('application/verification', 'Приёмка работы заказчиком');
 export const applicationReview = transition(
   'application/review',
   'Отзыв о работе исполнителя',
-  z.object({
+  () => z.object({
     id: idSchema,
     rating: z.number({ error: 'Поставьте оценку от 1 до 5' }).int({ error: 'Поставьте оценку от 1 до 5' }).min(1, { error: 'Поставьте оценку от 1 до 5' }).max(5, { error: 'Поставьте оценку от 1 до 5' }),
     text: safeText({ max: 2000, multiline: true, required: 'Напишите отзыв', tooLong: 'Отзыв — не длиннее 2000 символов' }),
@@ -199,7 +200,7 @@ export const applicationClose = transition('application/close', 'Закрыти�
 export const applicationStopWorking = transition(
   'application/stop-working/executor',
   'Заказчик останавливает работу исполнителя',
-  z.object({ id: idSchema, comment: comment().optional() }),
+  () => z.object({ id: idSchema, comment: comment().optional() }),
 );
 export const applicationCancelExecutorSendSms = defineCall({
   method: 'POST',
@@ -213,5 +214,5 @@ export const applicationCancelExecutorSendSms = defineCall({
 export const applicationCancelExecutor = transition(
   'application/cancel/executor',
   'Отказ исполнителя от заявки по коду из СМС',
-  z.object({ id: idSchema, code: smsCodeSchema, reason: comment().optional() }),
+  () => z.object({ id: idSchema, code: smsCodeSchema, reason: comment().optional() }),
 );
