@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RemoteRoute, RoutePrefetch } from 'shared';
@@ -37,19 +37,29 @@ describe('route prefetch', () => {
     expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
   });
 
-  it('starts it after the next frame, not inside the click or keystroke that navigated (INP)', async () => {
+  it('starts it after the next frame, not inside the keystroke or click that navigated (INP)', async () => {
     const frames: FrameRequestCallback[] = [];
     const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     try {
       const prefetch = jest.fn<ReturnType<RoutePrefetch>, Parameters<RoutePrefetch>>();
-      setup('/application', prefetch, async () => ({ Component: () => <h1>Заявки</h1> }));
+      const routes: RemoteRoute[] = [{ path: 'application', lazy: async () => ({ Component: () => <h1>Заявки</h1> }), handle: { title: 'Заявки', prefetch } }];
+      const router = createMemoryRouter(
+        createAppRoutes({ mounts: [{ name: 'mf_catalog', mount: '/' }], loadRoutes: async () => routes, readSession: () => guest, queryClient: new QueryClient() }),
+        { initialEntries: ['/application'] },
+      );
+      render(<RouterProvider router={router} />);
       expect(await screen.findByRole('heading', { name: 'Заявки' })).toBeInTheDocument();
       // The loader has run and the page is on screen; no frame has been drawn yet.
-      expect(frames.length).toBeGreaterThan(0);
       expect(prefetch).not.toHaveBeenCalled();
       for (const draw of frames.splice(0)) draw(0);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+      // A filter change: its navigation's loader has run, the prefetch waits for the next frame.
+      await act(() => router.navigate('/application?page=2'));
+      expect(frames.length).toBeGreaterThan(0);
       expect(prefetch).toHaveBeenCalledTimes(1);
+      for (const draw of frames.splice(0)) draw(0);
+      await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+      expect(prefetch.mock.calls[1]![0].url.searchParams.get('page')).toBe('2');
     } finally {
       frame.mockRestore();
     }
