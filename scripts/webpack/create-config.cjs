@@ -26,6 +26,16 @@ function swcRule(isProduction) {
   };
 }
 
+// The shared package's source: webpack resolves the workspace link to this real path.
+const sharedSourceDir = path.resolve(__dirname, '../../shared/src');
+
+function styleLoaders(group) {
+  return [
+    { loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style.cjs'), attributes: { 'data-style': group } } },
+    'css-loader',
+  ];
+}
+
 function minimizers(req) {
   const webpackDir = path.dirname(req.resolve('webpack/package.json'));
   try {
@@ -334,7 +344,14 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       module: {
         rules: [
           swcRule(isProduction),
-          { test: /\.css$/, use: [{ loader: 'style-loader', options: { insert: path.join(__dirname, 'insert-style.cjs') } }, 'css-loader'] },
+          {
+            test: /\.css$/,
+            // Base styles (shared's, libraries') precede page styles in <head> (insert-style.cjs).
+            oneOf: [
+              { include: [sharedSourceDir, /[\\/]node_modules[\\/]/], use: styleLoaders('base') },
+              { use: styleLoaders('page') },
+            ],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
