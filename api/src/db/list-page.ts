@@ -11,7 +11,8 @@ interface Statement {
  * One page of a public list: the substrings of its `query` where pg_trgm is there, the capped count,
  * then the page's rows unless the page lies past the last match (both statements prepared). Where the
  * builder has a `countedPage` (one statement counting and paging the matches), that answers alone
- * unless the count reaches the cap; `page` then reads the page.
+ * unless the count reaches the cap, when `page` reads the page, or it finds no row for the page (no
+ * match, or a page past the last), when the count tells which.
  */
 export async function readListPage<R, T>(
   db: Queryable,
@@ -22,11 +23,13 @@ export async function readListPage<R, T>(
   const substrings = f.query !== undefined && (await hasTrigramSearch(db)) ? await substringStems(db, f.query) : null;
   const { count, page, countedPage } = build(substrings);
   if (countedPage) {
-    const rows = await db.query<R & { total: number; ord: number | null }>(countedPage.text, countedPage.values, PREPARE);
-    const { total, totalExact } = cappedTotal(rows[0]?.total);
-    if (totalExact) return { items: rows.filter((row) => row.ord !== null).map(toItem), total, totalExact };
-    const past = await db.query<R>(page.text, page.values, PREPARE);
-    return { items: past.map(toItem), total, totalExact };
+    const rows = await db.query<R & { total: number }>(countedPage.text, countedPage.values, PREPARE);
+    if (rows.length > 0) {
+      const { total, totalExact } = cappedTotal(rows[0]!.total);
+      if (totalExact) return { items: rows.map(toItem), total, totalExact };
+      const past = await db.query<R>(page.text, page.values, PREPARE);
+      return { items: past.map(toItem), total, totalExact };
+    }
   }
   const [counted] = await db.query<{ total: number }>(count.text, count.values, PREPARE);
   const { total, totalExact } = cappedTotal(counted?.total);

@@ -110,11 +110,14 @@ function statusCondition(statuses: ApplicationStatus[]): string {
  * The filter's condition. `forCount` words the services filter for counting: where only published
  * applications are listed, the ids come from the published links' own index (migration 011) as one
  * array, instead of a semi-join of every published application. A page keeps the semi-join, which
- * the walk of the sort's index probes a row at a time until the page is full.
+ * the walk of the sort's index probes a row at a time until the page is full. `linksAlone` is the
+ * published links' `from … where` when the services filter is the only condition besides the
+ * published status: the links then answer the count by themselves.
  */
-function whereClause(f: ApplicationFilter, forCount = false): { sql: string; params: unknown[] } {
+function whereClause(f: ApplicationFilter, forCount = false): { sql: string; params: unknown[]; linksAlone?: string } {
   const params: unknown[] = [];
   const where: string[] = [statusCondition(f.statuses)];
+  let linksAlone: string | undefined;
   const add = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -125,8 +128,10 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
   }
   if (f.services?.length) {
     const onlyPublished = f.statuses.length === 1 && f.statuses[0] === 'published';
-    const links = `select x.application_id from application_services x where ${onlyPublished ? 'x.published and ' : ''}x.service_id = any(${add(f.services)}::int[])`;
+    const linksFrom = `from application_services x where ${onlyPublished ? 'x.published and ' : ''}x.service_id = any(${add(f.services)}::int[])`;
+    const links = `select x.application_id ${linksFrom}`;
     where.push(forCount && onlyPublished ? `a.id = any(array(${links}))` : `a.id in (${links})`);
+    if (onlyPublished) linksAlone = linksFrom;
   }
   if (f.minPrice !== undefined) where.push(`a.price >= ${add(f.minPrice)}`);
   if (f.maxPrice !== undefined) where.push(`a.price <= ${add(f.maxPrice)}`);
@@ -139,20 +144,23 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
     const types = f.customerType === 'customer' ? ['customer', 'organization'] : [f.customerType];
     where.push(`exists (select 1 from profiles c where c.id = a.customer_profile_id and c.type = any(${add(types)}::text[]))`);
   }
-  return { sql: `where ${where.join(' and ')}`, params };
+  return { sql: `where ${where.join(' and ')}`, params, linksAlone: where.length === 2 ? linksAlone : undefined };
 }
 
 /**
  * The statements of a list page, exported so query-plan.test.ts explains exactly what the API runs.
  * The count reads applications alone (no join), so it can be answered from an index; `page` walks
- * the index of the sort until the page is full.
+ * the index of the sort until the page is full. A services filter alone is counted from the
+ * published links' index without the applications (an application with two of the services is one
+ * match): 1.6 ms instead of 3.3 for 2,180 matches at 100,000 applications.
  *
  * A text query has `countedPage` besides: one statement that reads the matches once from the text's
- * own index, counts them (capped) and, when the count is exact, sorts them for the page. Walking the
- * sort's index is no good there: a word can match rows that all sort last (a word of the names late
- * in the alphabet), and the walk then tests nearly every published row (16 ms at 100,000
- * applications, against 5 for reading the 2,500 matches). Past the cap the matches are dense enough
- * for the walk, and `page` answers.
+ * own index (at most the cap's worth), counts them with a window over that read and keeps the page's
+ * rows by a top-N sort. Walking the sort's index is no good there: a word can match rows that all
+ * sort last (a word of the names late in the alphabet), and the walk then tests nearly every
+ * published row (16 ms at 100,000 applications, against 5 for reading the 2,500 matches). It answers
+ * no row where the page has none (no match, or a page past the last): the count then says which.
+ * Past the cap the matches are dense enough for the walk, and `page` answers.
  */
 export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlStatement; page: SqlStatement; countedPage?: SqlStatement } {
   const { sql: where, params } = whereClause(f);
@@ -161,25 +169,26 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
   const paging = [f.limit, (f.page - 1) * f.limit];
   const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
   return {
-    count: { text: cappedCountSql(`from applications a ${counting.sql}`, { materialize: f.query !== undefined }), values: counting.params },
+    count: counting.linksAlone
+      ? { text: cappedCountSql(`from (select distinct x.application_id ${counting.linksAlone}) links`), values: counting.params }
+      : { text: cappedCountSql(`from applications a ${counting.sql}`, { materialize: f.query !== undefined }), values: counting.params },
     page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
     countedPage:
       f.query === undefined
         ? undefined
         : {
-            // The matches keep the columns the orders read; `ord` numbers the page's rows in order (a
-            // page of no rows still answers one row, with the total).
-            text: `with matches as materialized (select a.id, a.name, a.price, a.deadline, a.created_at from applications a ${where}),
-              counted as (select count(*)::int as total from (select 1 from matches limit ${LIST_TOTAL_CAP + 1}) capped),
-              page as (
-                select a.id, row_number() over (order by ${order}) as ord from (
-                  select a.* from matches a where (select total from counted) <= ${LIST_TOTAL_CAP} order by ${order} ${limit}
+            // The matches keep the columns the orders read (the LIMIT keeps their read apart from the
+            // sort, so the planner reads the text's index rather than walking the sort's); `ord`
+            // numbers the page's rows in order.
+            text: `with page as (
+                select a.id, a.total, row_number() over (order by ${order}) as ord from (
+                  select a.*, (count(*) over ())::int as total from (
+                    select a.id, a.name, a.price, a.deadline, a.created_at from applications a ${where} limit ${LIST_TOTAL_CAP + 1}
+                  ) a order by ${order} ${limit}
                 ) a
               )
-              select counted.total, found.* from counted left join lateral (
-                select page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
-              ) found on true
-              order by found.ord`,
+              select page.total, page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
+              order by page.ord`,
             values: [...params, ...paging],
           },
   };
