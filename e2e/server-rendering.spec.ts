@@ -6,7 +6,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, recordRequests, test } from './support/fixtures';
 import { API_URL, SHELL_URL } from './support/env';
 import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
@@ -67,32 +66,34 @@ test('the browser hydrates the server-rendered list without a mismatch or a refe
   expect(consoleErrors).toEqual([]);
 });
 
-test('hydration moves nothing: the cards sit where the server\'s HTML put them', async ({ browser, page }) => {
+test('hydration moves nothing: the cards sit where the server\'s HTML put them', async ({ page }) => {
   // Whatever order the bundles inject their styles in, the hydrated page keeps the server's
   // cascade (scripts/webpack/insert-style.cjs): shared's `.ui-card` once overrode the cards' own
-  // layout after hydration, and every card jumped.
-  const cardBoxes = (target: Page) =>
-    target.evaluate(() =>
+  // layout after hydration, and every card jumped. One load, measured before its scripts run (the
+  // shell's entry held back) and after hydration: the same data, whatever other tests write.
+  const cardBoxes = () =>
+    page.evaluate(() =>
       [...document.querySelectorAll('main .application-card, main .application-card > *')].slice(0, 30).map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
         return `${element.className}: ${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
       }),
     );
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  let served: string[];
-  try {
-    const server = await context.newPage();
-    await server.goto('/application');
-    served = await cardBoxes(server);
-  } finally {
-    await context.close();
-  }
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/application', { waitUntil: 'commit' });
+  await expect(page.locator('main .application-card').nth(1)).toBeVisible();
+  await expect(page.locator('style[data-ssr]')).toHaveCount(1);
+  const served = await cardBoxes();
   expect(served.length).toBeGreaterThan(5);
-  await page.goto('/application');
+  release();
   // Hydrated: the shell has removed the inlined styles, the bundles' own apply alone.
   await expect(page.locator('style[data-ssr]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(await cardBoxes(page)).toEqual(served);
+  expect(await cardBoxes()).toEqual(served);
 });
 
 test('every server-rendered page hydrates without a mismatch and without fetching its first data again', async ({ page, consoleErrors, request }) => {
