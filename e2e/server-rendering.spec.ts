@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, recordRequests, test } from './support/fixtures';
-import { API_URL, SHELL_URL } from './support/env';
+import { API_URL, REMOTE_URLS, SHELL_URL } from './support/env';
 import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
 
 
@@ -38,6 +38,22 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
   } finally {
     await context.close();
   }
+});
+
+test("the start's scripts ask V8 to compile them eagerly, as served; a page's chunks do not", async ({ request }) => {
+  // scripts/webpack/compile-hints.cjs: the shell's entry and start files, each remote's container.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const start = (await (await request.get('/start-assets.json')).json()) as { files: string[] };
+  expect(start.files.length).toBeGreaterThan(0);
+  const urls = ['/main.js', ...start.files.map((file) => `/${file}`), ...Object.values(REMOTE_URLS).map((url) => `${url}/remoteEntry.js`)];
+  for (const url of urls) {
+    const script = await request.get(url);
+    expect(script.status(), url).toBe(200);
+    expect((await script.text()).startsWith(hint), url).toBe(true);
+  }
+  const pages = (await (await request.get(`${REMOTE_URLS['mf-catalog']}/page-assets.json`)).json()) as { pages: Record<string, string[]> };
+  const page = pages.pages['application-list-page']![0]!;
+  expect((await (await request.get(`${REMOTE_URLS['mf-catalog']}/${page}`)).text()).startsWith('//#')).toBe(false);
 });
 
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {

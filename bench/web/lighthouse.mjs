@@ -4,7 +4,7 @@
 // port, on the public pages of the production build served as `npm start` serves it (own ports).
 // Writes bench/results/lighthouse.json and lighthouse.md. Needs `pnpm build` first.
 //
-// Options: --pages /,/application,/service/:id,/executor/:id   --runs N (3 per page; the run with
+// Options: --pages /,/application,/service/:id,/executor/:id   --runs N (5 per page; the run with
 //   the median performance score is reported)   --api-port N (28081)   --web-port N (23010)   --external
 //   --save-lhr DIR (each run's whole result)   --report-only (lighthouse.md again from lighthouse.json)
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, arg, flag, list, median, resolvePages, ro
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, '..', 'results');
 const PAGES = list(arg('pages', '/,/application,/service/:id,/executor/:id'));
-const RUNS = Number(arg('runs', 3));
+const RUNS = Number(arg('runs', 5));
 const API_PORT = Number(arg('api-port', 28081));
 const WEB_PORT = Number(arg('web-port', 23010));
 const DEBUG_PORT = Number(arg('debug-port', 29222));
@@ -150,7 +150,7 @@ function markdown(report) {
   lines.push(
     '',
     `Accessibility, best practices and SEO: ${summary(report.pages.map((p) => p.median.scores), ['accessibility', 'best-practices', 'seo'])}; CLS at most ${Math.max(...report.pages.map((p) => p.median.metrics.cls)).toFixed(3)}. ` +
-    'What holds performance down is the hydration JavaScript (about 250 kB compressed: react-dom, the client part of react-router-dom, the federation runtime, `shared` with zod and the API contract, the shell\'s start code), through two metrics. TBT: the long tasks that evaluate it. The start paints first, evaluates the big packages one task each and hydrates as a time-sliced transition (`shell/src/index.ts`, `bootstrap.tsx`); the browser\'s react-router-dom is its client API alone (52 → 33 kB); the contract\'s zod schemas are built on first use (`lazySchema`), so evaluating `shared` no longer builds them all (zod\'s construction in that task about 160 → 60 ms at CPU ×4). What is left is mostly compiling and running code the page needs or cannot split: `shared`\'s one module (about 140 kB minified, one Module Federation singleton, so every export of the UI kit and the contract comes with it), react-dom\'s hydration and the federation runtime\'s start, each 100–250 ms at ×4; less of it means splitting `shared` into several shared modules. LCP: Lighthouse\'s simulation counts, in its pessimistic estimate, every request that had finished when the trace painted; over loopback the hinted start chunks finish before the first paint, so their download at 1.6 Mbit/s lands in LCP although they are `fetchpriority="low"` and the content is in the HTML (issue 12 asks for the hints). With real throttling (`bench:web`) these pages paint their content in about a second, before any script arrives. A first layout of a fresh renderer costs about 40–170 ms here (fontconfig resolving the font stack), which the simulation also multiplies.',
+    'What holds performance down is the start JavaScript (about 250 kB compressed: react-dom, the client part of react-router-dom, the federation runtime, `shared` with zod and the API contract, the shell\'s start code), through TBT: the long tasks that evaluate it. The start paints first, evaluates the big packages one task each and hydrates as a time-sliced transition (`shell/src/index.ts`, `bootstrap.tsx`); the browser\'s react-router-dom is its client API alone (52 → 33 kB); the contract\'s zod schemas are built on first use (`lazySchema`). The files every start evaluates (the shell\'s `main.js` and start files, each remote\'s `remoteEntry.js`) begin with V8\'s compile hint `//# allFunctionsCalledOnLoad` (`scripts/webpack/compile-hints.cjs`): their functions are compiled on the streaming thread while they download instead of on the main thread at each first call, which had been most of the start\'s script time (unthrottled here, about 320 → 120 ms of script on the main thread; TBT about 500–940 → 210–320 ms). What is left: running that code (each start file\'s task 55–190 ms at ×4) and the document\'s first style and layout (120–260 ms at ×4; a first layout of a fresh renderer costs about 40–170 ms here, fontconfig resolving the font stack, where a one-line page costs 15). Less of the first means less start code: splitting `shared` (about 140 kB minified, one Module Federation singleton, so every export of the UI kit and the contract comes with it) into several shared modules. LCP: Lighthouse\'s simulation counts, in its pessimistic estimate, every request that had finished when the trace painted; over loopback the hinted start chunks finish before the first paint, so their download at 1.6 Mbit/s lands in LCP although they are `fetchpriority="low"` and the content is in the HTML (issue 12 asks for the hints). With real throttling (`bench:web`) these pages paint their content in about a second, before any script arrives. The scores move by up to ±5 between runs on this machine (its benchmark index varies about twofold), hence 5 runs a page.',
     '',
   );
   lines.push(

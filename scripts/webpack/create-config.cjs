@@ -3,6 +3,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps, SINGLETONS, SUBPATHS } = require('./shared-deps.cjs');
 const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const { CompileHintsPlugin, entryFiles } = require('./compile-hints.cjs');
 
 // Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
 function packageRequire(dir) {
@@ -115,11 +116,40 @@ class BuildManifestPlugin {
 }
 
 /**
- * Files the host needs before its first render, for the static server's preload hints: the
- * `bootstrap` chunk group and, for each shared module it consumes, the chunks of the module the
- * host provides under that key (under `loaded-first` that copy is the one used, not the
- * consumer's fallback), followed transitively. Which remote a path needs, the server learns from
- * the runtime configuration's mounts, as the shell does.
+ * Files the host needs before its first render: the `bootstrap` chunk group and, for each shared
+ * module it consumes, the chunks of the module the host provides under that key (under
+ * `loaded-first` that copy is the one used, not the consumer's fallback), followed transitively.
+ */
+function startFiles(compilation) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
+  }
+  const files = new Set();
+  const seen = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+  };
+  const visit = (group) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const provider = provided.get(module.options?.shareKey);
+        visitBlocks(provider ?? module);
+      }
+    }
+  };
+  visit(compilation.namedChunkGroups.get('bootstrap'));
+  return [...files].sort();
+}
+
+/**
+ * The host's start files for the static server's preload hints (`start-assets.json`). Which
+ * remote a path needs, the server learns from the runtime configuration's mounts, as the shell does.
  */
 class StartAssetsPlugin {
   apply(compiler) {
@@ -128,31 +158,7 @@ class StartAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'StartAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { chunkGraph } = compilation;
-          const provided = new Map();
-          for (const module of compilation.modules) {
-            if (module.type === 'provide-module' && module._name) provided.set(module._name, module);
-          }
-          const files = new Set();
-          const seen = new Set();
-          const visitBlocks = (module) => {
-            for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
-          };
-          const visit = (group) => {
-            if (!group || seen.has(group)) return;
-            seen.add(group);
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-                if (module.type !== 'consume-shared-module') continue;
-                const provider = provided.get(module.options?.shareKey);
-                visitBlocks(provider ?? module);
-              }
-            }
-          };
-          visit(compilation.namedChunkGroups.get('bootstrap'));
-          const body = { files: [...files].sort() };
-          compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify(body)));
+          compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify({ files: startFiles(compilation) })));
         },
       );
     });
@@ -314,6 +320,11 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       plugins.push(new StartAssetsPlugin());
     } else {
       plugins.push(new PageAssetsPlugin());
+    }
+    // Every page's start runs the host's entry (the federation runtime), its start files and each
+    // remote's container: compiled eagerly, off the main thread (compile-hints.cjs).
+    if (isProduction) {
+      plugins.push(new CompileHintsPlugin((compilation) => (isHost ? [...entryFiles(compilation, 'main'), ...startFiles(compilation)] : entryFiles(compilation, mfName))));
     }
 
     return {
