@@ -12,7 +12,7 @@ import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
 import { EarlyInputReplay } from './start/early-input';
-import { rawConfigPromise } from './start/early-start';
+import { rawConfigPromise, yieldToBrowser } from './start/early-start';
 import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
 function renderFatal(container: HTMLElement, error: unknown) {
@@ -28,6 +28,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) return;
   listenForChunkErrors();
+  // The modules of this chunk were evaluated in this task: the app starts in the next one.
+  await yieldToBrowser();
   try {
     const config = parseRuntimeConfig(await rawConfigPromise);
     setRuntimeConfig(config);
