@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { fail, listAnswer, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
@@ -46,7 +46,7 @@ test('status tabs are links that put the status in the URL and the request', asy
   expect(within(tabs).getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'page');
   await user.click(within(tabs).getByRole('link', { name: 'В работе' }));
 
-  expect(location().search).toBe('?status=in_work');
+  await waitFor(() => expect(location().search).toBe('?status=in_work'));
   expect(within(tabs).getByRole('link', { name: 'В работе' })).toHaveAttribute('aria-current', 'page');
   await screen.findByText('Всего: 1 заявка');
   const last = requestsTo(fetchMock, 'user/application/get-collection').at(-1);
@@ -76,7 +76,7 @@ test('an organisation switches between its executor and customer sides, the role
   expect(within(roles).getByRole('link', { name: 'Как исполнитель' })).toHaveAttribute('aria-current', 'page');
   await user.click(within(roles).getByRole('link', { name: 'Как заказчик' }));
 
-  expect(location().search).toBe('?role=customer');
+  await waitFor(() => expect(location().search).toBe('?role=customer'));
   const tabs = screen.getByRole('navigation', { name: 'Статус заявок' });
   expect(within(tabs).getByRole('link', { name: 'Черновик' })).toHaveAttribute('href', '/lk/application?role=customer&status=draft');
   expect(screen.getByRole('link', { name: 'Создать заявку' })).toBeInTheDocument();

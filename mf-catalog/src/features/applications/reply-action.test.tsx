@@ -41,8 +41,9 @@ test('a guest is sent to the login dialog, coming back to this application', asy
   const reply = await screen.findByRole('link', { name: 'Откликнуться' });
   await user.click(reply);
 
+  // The router commits a navigation in a transition: wait for it rather than read it at once.
+  await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ auth: 'login', redirect: '/application/42' }));
   expect(location().pathname).toBe('/application/42');
-  expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ auth: 'login', redirect: '/application/42' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

@@ -185,6 +185,6 @@ describe('a conversation', () => {
     const { location } = renderMessages('?messagingId=5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: TEXTS.back }));
-    expect(location().search).toBe('');
+    await waitFor(() => expect(location().search).toBe(''));
   });
 });

@@ -165,7 +165,7 @@ describe('header for a user', () => {
 
     await waitFor(() => expect(api.callsTo('POST logout')).toHaveLength(1));
     expect(api.callsTo('POST logout')[0]?.body).toEqual({ refresh_token: 'refresh-1' });
-    expect(location().pathname).toBe('/');
+    await waitFor(() => expect(location().pathname).toBe('/'));
     expect(useSessionStore.getState().isAuthenticated()).toBe(false);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();

@@ -148,7 +148,7 @@ describe('login dialog', () => {
 
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location().search).toBe('');
+    await waitFor(() => expect(location().search).toBe(''));
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveFocus();
   });
 });
