@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatDate, formatDateTime, formatDayLabel, formatTime, localDayKey, parseDate } from './date';
 
 describe('formatDate', () => {
@@ -24,6 +25,31 @@ describe('formatDateTime', () => {
   it('adds 24-hour time after a comma', () => {
     expect(formatDateTime('2026-11-22T11:05:00Z', { timeZone: 'Europe/Moscow' })).toBe('22 ноября 2026, 14:05');
     expect(formatDateTime('2026-05-09T00:00:00Z', { timeZone: 'UTC' })).toBe('9 мая 2026, 00:00');
+  });
+});
+
+describe("the runtime's own zone, written out without Intl", () => {
+  it("gives what Intl's ru-RU long date (and 24-hour time) gives for the same moment", () => {
+    const intlDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+    const intlTime = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const byIntl = (date: Date) => {
+      const parts = intlDate.formatToParts(date);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      return `${part('day')} ${part('month')} ${part('year')}`;
+    };
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(formatDate(date)).toBe(byIntl(date));
+        expect(formatTime(date)).toBe(intlTime.format(date));
+        expect(formatDateTime(date)).toBe(`${byIntl(date)}, ${intlTime.format(date)}`);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('names every month in the genitive', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2026, month, 15)).split(' ')[1]);
+    expect(months).toEqual(['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря']);
   });
 });
 

@@ -13,28 +13,54 @@ export function parseDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
-  return parts.find((p) => p.type === type)?.value ?? '';
+/** The parts of a moment as Russian writes them: '22', 'ноября', '2026', '14', '05'. */
+interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
 }
+
+/** Month names in the genitive, as a date says them («22 ноября»). */
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 // A formatter costs far more to make than to use (a list renders dozens of dates): one per kind.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateParts(date: Date, options: DateFormatOptions, withTime: boolean) {
+/**
+ * In the runtime's own zone the parts come from the date itself, written out: the first
+ * `Intl.DateTimeFormat` of a page loads ICU's locale data (about 30 ms of the main thread here, in
+ * the middle of the first render of a list of cards). Another zone needs Intl's time zone data.
+ */
+function dateParts(date: Date, options: DateFormatOptions, withTime: boolean): DateParts {
   const zone = options.timeZone;
-  const key = `${withTime}|${zone ?? ''}`;
+  if (!zone) {
+    return {
+      day: String(date.getDate()),
+      month: MONTHS_GENITIVE[date.getMonth()]!,
+      year: String(date.getFullYear()),
+      hour: twoDigits(date.getHours()),
+      minute: twoDigits(date.getMinutes()),
+    };
+  }
+  const key = `${withTime}|${zone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('ru-RU', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
+      timeZone: zone,
       ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-      ...(zone ? { timeZone: zone } : {}),
     });
     formatters.set(key, formatter);
   }
-  return formatter.formatToParts(date);
+  const parts = formatter.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year'), hour: part('hour'), minute: part('minute') };
 }
 
 function zoneFor(value: string | Date, options: DateFormatOptions): DateFormatOptions {
@@ -47,7 +73,7 @@ export function formatDate(value: string | Date, options: DateFormatOptions = {}
   const date = parseDate(value);
   if (!date) return '—';
   const parts = dateParts(date, zoneFor(value, options), false);
-  return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}`;
+  return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** '22 ноября 2026, 14:05'. */
@@ -55,7 +81,7 @@ export function formatDateTime(value: string | Date, options: DateFormatOptions 
   const date = parseDate(value);
   if (!date) return '—';
   const parts = dateParts(date, zoneFor(value, options), true);
-  return `${part(parts, 'day')} ${part(parts, 'month')} ${part(parts, 'year')}, ${part(parts, 'hour')}:${part(parts, 'minute')}`;
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
 /** '14:05': the time of day in the browser's zone; '' for an unreadable value. */
@@ -63,7 +89,7 @@ export function formatTime(value: string | Date): string {
   const date = parseDate(value);
   if (!date) return '';
   const parts = dateParts(date, {}, true);
-  return `${part(parts, 'hour')}:${part(parts, 'minute')}`;
+  return `${parts.hour}:${parts.minute}`;
 }
 
 /** The local calendar day of a moment, `YYYY-MM-DD` (days of a chat are the reader's days). */
@@ -82,6 +108,6 @@ export function formatDayLabel(value: string | Date, now: Date = new Date()): st
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (day === localDayKey(yesterday)) return 'Вчера';
   const parts = dateParts(date, {}, false);
-  const dayMonth = `${part(parts, 'day')} ${part(parts, 'month')}`;
-  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth} ${part(parts, 'year')}`;
+  const dayMonth = `${parts.day} ${parts.month}`;
+  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth} ${parts.year}`;
 }
