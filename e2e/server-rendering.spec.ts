@@ -42,7 +42,8 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
 
 test("the start's scripts ask V8 to compile them eagerly, as served; a page's chunks do not", async ({ request }) => {
   // scripts/webpack/compile-hints.cjs: the shell's entry and start files, each remote's container.
-  const hint = '//# allFunctionsCalledOnLoad\n';
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const hint = (require(path.join(ROOT, 'scripts/webpack/compile-hints.cjs')) as { COMPILE_HINT: string }).COMPILE_HINT;
   const start = (await (await request.get('/start-assets.json')).json()) as { files: string[] };
   expect(start.files.length).toBeGreaterThan(0);
   const urls = ['/main.js', ...start.files.map((file) => `/${file}`), ...Object.values(REMOTE_URLS).map((url) => `${url}/remoteEntry.js`)];

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { formatMoney, groupDigits } from './money';
-import { NBSP, normalizeSpaces } from './spaces';
+import { NBSP } from './spaces';
 
 const s = (text: string) => text.replace(/ /g, NBSP);
+/** Intl separates digit groups with U+00A0 or U+202F depending on the ICU build. */
+const noBreak = (text: string) => text.replace(/[\u00A0\u202F\u2009 ]/g, NBSP);
 
 describe('formatMoney', () => {
   it.each([
@@ -44,7 +46,7 @@ describe('formatMoney', () => {
         const value = roubles + Math.sign(roubles || 1) * cents / 100;
         const rounded = Math.round(value * 100) / 100;
         if (rounded === 0) return; // Intl writes '-0 ₽' for a negative zero; we write '0 ₽'.
-        const expected = normalizeSpaces((Number.isInteger(rounded) ? whole : kopecks).format(rounded));
+        const expected = noBreak((Number.isInteger(rounded) ? whole : kopecks).format(rounded));
         expect(formatMoney(value)).toBe(expected);
       }),
       { numRuns: 2000 },
@@ -61,8 +63,3 @@ describe('groupDigits', () => {
   });
 });
 
-describe('normalizeSpaces', () => {
-  it('turns narrow no-break and plain spaces into U+00A0', () => {
-    expect(normalizeSpaces('12\u202F500 ₽')).toBe(`12${NBSP}500${NBSP}₽`);
-  });
-});

@@ -73,7 +73,7 @@ test('the selected entry starts with the hint, then the minified code; other chu
 
 test("a hinted hashed chunk's name follows its bytes; an unknown or non-script name is skipped", async () => {
   const plain = await build();
-  const hinted = await build(() => ['later.js', 'nothing-such.js', 'main.js.map']);
+  const unknownNames = await build(() => ['later.js', 'nothing-such.js', 'main.js.map']);
   const laterPlain = Object.keys(plain).find((file) => file.startsWith('later.'))!;
   // The selector names files as the compilation does: select the chunk's real file.
   const named = await build((compilation) => [...compilation.namedChunks.get('later')!.files]);
@@ -82,5 +82,5 @@ test("a hinted hashed chunk's name follows its bytes; an unknown or non-script n
   expect(laterNamed).not.toBe(laterPlain);
   expect(named[laterNamed]!.slice(COMPILE_HINT.length)).toBe(plain[laterPlain]);
   // Names that are not the compilation's scripts change nothing.
-  expect(hinted).toEqual(plain);
+  expect(unknownNames).toEqual(plain);
 });
