@@ -57,6 +57,14 @@ test("the start's scripts ask V8 to compile them eagerly, as served; a page's ch
   expect((await (await request.get(`${REMOTE_URLS['mf-catalog']}/${page}`)).text()).startsWith('//#')).toBe(false);
 });
 
+test("the shell's entry carries one federation runtime, and the remotes borrow it", async ({ request }) => {
+  // Every copy of runtime-core names this global once (the two copies scripts/webpack/create-config.cjs's
+  // federationRuntimeAlias removed: the runtime plugin's CommonJS build pulled in a second one).
+  const copies = (script: string) => script.split('__DEBUG_CONSTRUCTOR_VERSION__').length - 1;
+  expect(copies(await (await request.get('/main.js')).text())).toBe(1);
+  for (const url of Object.values(REMOTE_URLS)) expect(copies(await (await request.get(`${url}/remoteEntry.js`)).text()), url).toBe(0);
+});
+
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {
   expect((await request.get('/no-such-page/at-all')).status()).toBe(404);
   expect((await request.get('/service/987654321')).status()).toBe(404);

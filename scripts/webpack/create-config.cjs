@@ -69,6 +69,25 @@ function routerAlias(req, { production, client }) {
   }
 }
 
+/**
+ * One copy of the federation runtime in the host's main.js. `provideExternalRuntime` (the runtime
+ * lent to the remotes) adds a runtime plugin that ModuleFederationPlugin resolves with
+ * `require.resolve`, so the federation entry imports the plugin's CommonJS file, which requires the
+ * CommonJS builds of runtime-core and the sdk, while the bundler runtime imports their ES builds:
+ * both were bundled (two runtime-cores, two sdks, two semver parsers; main.js 178 kB minified).
+ * The plugin's ES build imports the same ES runtime as the rest.
+ */
+function federationRuntimeAlias(req) {
+  try {
+    const enhanced = createRequire(req.resolve('@module-federation/enhanced'));
+    const cjs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    return cjs !== esm && require('node:fs').existsSync(esm) ? { [`${cjs}$`]: esm } : {};
+  } catch {
+    return {};
+  }
+}
+
 function devServer({ port }) {
   return {
     port,
@@ -350,7 +369,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // `shared` is a workspace package shipped as TypeScript source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: routerAlias(req, { production: isProduction, client: true }),
+        alias: { ...routerAlias(req, { production: isProduction, client: true }), ...(isHost ? federationRuntimeAlias(req) : {}) },
       },
       module: {
         rules: [
