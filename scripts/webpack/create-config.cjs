@@ -1,4 +1,5 @@
 // Shared webpack 5 + Module Federation config for the shell (host) and the remotes of remotes.json.
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps, SINGLETONS, SUBPATHS } = require('./shared-deps.cjs');
@@ -82,7 +83,7 @@ function federationRuntimeAlias(req) {
     const enhanced = createRequire(req.resolve('@module-federation/enhanced'));
     const cjs = enhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
     const esm = cjs.replace(/\.cjs$/, '.js');
-    return cjs !== esm && require('node:fs').existsSync(esm) ? { [`${cjs}$`]: esm } : {};
+    return cjs !== esm && fs.existsSync(esm) ? { [`${cjs}$`]: esm } : {};
   } catch {
     return {};
   }
