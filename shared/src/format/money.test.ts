@@ -62,4 +62,3 @@ describe('groupDigits', () => {
     expect(groupDigits('1234567')).toBe(s('1 234 567'));
   });
 });
-
