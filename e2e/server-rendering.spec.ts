@@ -124,7 +124,22 @@ test('hydration moves nothing: the cards sit where the server\'s HTML put them',
 test('every server-rendered page hydrates without a mismatch and without fetching its first data again', async ({ page, consoleErrors, request }) => {
   const services = await (await request.get(`${API_URL}/api/service/get-collection?page=1&limit=1`)).json();
   const serviceId = services.data.items[0].id;
-  const paths = ['/', '/application', '/service', `/service/${serviceId}`, '/about', '/contacts', '/guarantees'];
+  const executors = await (await request.get(`${API_URL}/api/executor/get-collection?page=1&limit=1`)).json();
+  const executorId = executors.data.items[0].id;
+  const paths = ['/', '/application', '/service', `/service/${serviceId}`, `/executor/${executorId}`, '/about', '/contacts', '/guarantees'];
+  // The executor's page shows a moment in Moscow time: the offset came with the page, so the
+  // browser writes it out as the server did, without Intl's zone data (count the formatters made).
+  await page.addInitScript(() => {
+    const Native = Intl.DateTimeFormat;
+    const counted = function (this: unknown, ...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      (window as unknown as { __dateFormatters: number }).__dateFormatters += 1;
+      return new Native(...args);
+    };
+    (window as unknown as { __dateFormatters: number }).__dateFormatters = 0;
+    Object.assign(counted, Native);
+    counted.prototype = Native.prototype;
+    Intl.DateTimeFormat = counted as unknown as typeof Intl.DateTimeFormat;
+  });
   const requests = recordRequests(page);
   for (const pathname of paths) {
     requests.length = 0;
@@ -135,6 +150,8 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const refetched = requests.filter((url) => /\/api\/(service|application|executor|facility)\/get/.test(url));
     expect(refetched, pathname).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters), pathname).toBe(0);
+    if (pathname.startsWith('/executor/')) await expect(page.locator('dt:has-text("На сервисе с") + dd')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
   }
   expect(consoleErrors).toEqual([]);
 });

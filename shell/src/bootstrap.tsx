@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig } from 'shared';
+import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { App } from './app/app';
@@ -43,7 +43,10 @@ async function start() {
   // data goes into the cache before anything reads it.
   const ssr = readSsrData();
   const rendered = Boolean(ssr && container.firstElementChild);
-  if (ssr) hydrate(appQueryClient, ssr.state);
+  if (ssr) {
+    hydrate(appQueryClient, ssr.state);
+    setZoneWindows(ssr.zones);
+  }
   if (rendered) keepServerTitle(document.title);
   // Before the router: its first navigation runs the guards, and `profile` waits for this load.
   void loadSession(appQueryClient);

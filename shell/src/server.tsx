@@ -5,12 +5,12 @@
 // as the browser renders it first — goes out with its head tags, styles, the route's scripts and
 // the dehydrated cache for the browser to hydrate without a refetch.
 import './app/zod-jitless';
-import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { ApiError, parseRuntimeConfig, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
+import { ApiError, currentZoneWindows, parseRuntimeConfig, PUBLIC_TIME_ZONE, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { Providers } from './app/providers';
@@ -19,6 +19,7 @@ import { TITLE_SUFFIX } from './remotes/remote-page';
 import { matchMount, pathBelowMount } from './remotes/match-remote';
 import { remoteMounts } from './remotes/registry';
 import { createRevalidatingFetch, evaluateCommonJs, type Fetch } from './ssr/remote-server-module';
+import type { SsrData } from './start/ssr-data';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS objects, as a remote's build requires them */
 const PROVIDED: Record<string, unknown> = {
@@ -51,14 +52,12 @@ export type PageResult =
   | { kind: 'client'; reason: string }
   /** No route matches the path, or the page's entity does not exist. */
   | { kind: 'not-found'; head: string }
-  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: PageData }
+  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: SsrData }
   /**
    * A client-only page (spec §2): not rendered here, but its data and scripts come with the HTML,
    * so the browser renders it without waiting for the API or for the remote's chunks one by one.
    */
-  | { kind: 'data'; head: string; scripts: string[]; data: PageData };
-
-type PageData = { remote: string; routePath: string; state: DehydratedState };
+  | { kind: 'data'; head: string; scripts: string[]; data: SsrData };
 
 type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
 type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
@@ -172,7 +171,8 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
     (file) => `${remoteBase}/${file}`,
   );
   const state = dehydrate(queryClient);
-  const data = { remote: owner.name, routePath: route.path, state };
+  // The public zone's offset goes with the data: the browser writes its moments out without Intl.
+  const data: SsrData = { remote: owner.name, routePath: route.path, state, zones: currentZoneWindows([PUBLIC_TIME_ZONE]) };
   if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', scripts, data };
 
   // The same URL, remote build, configuration and data render the same HTML: a recent render is

@@ -1,12 +1,12 @@
-import { formatDate, formatDateTime } from 'shared';
+import { formatDate, formatDateTime, PUBLIC_TIME_ZONE } from 'shared';
 
 /**
- * Public pages are rendered on the server too (ARCHITECTURE §9): a moment is shown in Moscow time,
- * never in the zone of the machine that renders it, so the server's HTML and the browser's first
- * render agree. A bare calendar date (`2026-12-20`) is the same day in every zone anyway.
+ * Public pages are rendered on the server too (ARCHITECTURE §9): a moment is shown in Moscow time
+ * (`PUBLIC_TIME_ZONE`), never in the zone of the machine that renders it, so the server's HTML and
+ * the browser's first render agree. A bare calendar date (`2026-12-20`) is the same day in every
+ * zone anyway. The shell's server sends the zone's offset with the page, so the browser needs no
+ * Intl for it (`setZoneWindows`).
  */
-export const PUBLIC_TIME_ZONE = 'Europe/Moscow';
-
 export const formatPublicDate = (value: string | Date) => formatDate(value, { timeZone: PUBLIC_TIME_ZONE });
 
 export const formatPublicDateTime = (value: string | Date) => formatDateTime(value, { timeZone: PUBLIC_TIME_ZONE });

@@ -100,6 +100,11 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect(page.data.remote).toBe('mf_probe');
     expect(page.data.routePath).toBe('probe');
     expect(page.data.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[['probe'], 'с сервера']]);
+    // The public zone's current offset, for the browser to write Moscow time out without Intl.
+    expect(page.data.zones).toEqual([expect.objectContaining({ zone: 'Europe/Moscow', offsetMinutes: 180 })]);
+    const [moscow] = page.data.zones!;
+    expect(moscow!.from).toBeLessThanOrEqual(Date.now());
+    expect(moscow!.until).toBeGreaterThan(Date.now());
     expect(page.scripts).toEqual([
       `${origin}/remoteEntry.js`,
       `${origin}/__federation_expose_routes.1.js`,
@@ -133,6 +138,7 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect(clientOnly).not.toHaveProperty('html');
     expect(clientOnly.head).toBe('');
     expect(clientOnly.data.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([[['probe'], 'с сервера']]);
+    expect(clientOnly.data.zones).toEqual([expect.objectContaining({ zone: 'Europe/Moscow', offsetMinutes: 180 })]);
     expect(clientOnly.scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.1.js`, `${origin}/10.abc.js`, `${origin}/11.def.js`]);
     expect((await render('/private')).kind).toBe('client');
   });

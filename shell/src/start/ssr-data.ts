@@ -1,7 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ZoneWindow } from 'shared';
 
-/** What the shell's server inlined with a server-rendered page (scripts/ssr-document.mjs). */
-export type SsrData = { remote: string; routePath: string; state: DehydratedState };
+/**
+ * What the shell's server inlined with a server-rendered page (scripts/ssr-document.mjs): the
+ * page's remote and route, the dehydrated cache, and the offset of the zones its moments are
+ * written in (`setZoneWindows`).
+ */
+export type SsrData = { remote: string; routePath: string; state: DehydratedState; zones?: ZoneWindow[] };
 
 export const SSR_DATA_ID = '__SSR_DATA__';
 
