@@ -53,6 +53,12 @@ function whereTheTimeGoes(report) {
       lines.push(`- \`${p.path}\`: LCP ${ms(s.lcpMedianMs)} median. The first byte of the HTML arrives at ${ms(s.ttfbMedianMs)} (the server's render and compression: CDP's emulated latency does not show in \`responseStart\`, which reads ${ms(before?.summary.ttfbMedianMs)} for the same page with SSR=off), the HTML (${s.htmlKb} kB) is complete at ${ms(s.htmlDoneMedianMs)}, and the content is painted from it with ${s.jsKbBeforeLcp} kB of JavaScript before LCP${s.lcpMedianMs > report.budgets.lcpServerMs ? ": what is left above the budget is the server's time to the first byte and the HTML's own transfer" : ''}. Hydration then loads ${s.jsKbAll} kB of JavaScript (last script at ${ms(s.scriptsDoneMedianMs)}), largest first: ${all.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
     } else {
       lines.push(`- \`${p.path}\` (client-rendered): LCP ${ms(s.lcpMedianMs)} median after ${s.roundsAfterHtml} request rounds after the HTML (${(s.medianRun?.criticalChain ?? []).slice(1).map((c) => new URL(c.url).pathname.replace(/^\//, '') || '/').join(' → ')}), ${s.jsKbBeforeLcp} kB of JavaScript before LCP, largest first: ${top.map((j) => `${j.package} ${j.label} ${j.kB} kB`).join(', ')}.`);
+      const lastScript = Math.max(0, ...(s.medianRun?.scripts ?? []).filter((j) => j.beforeLcp).map((j) => j.endMs));
+      if (lastScript && s.medianRun?.lcpMs) {
+        lines.push(
+          `  The last of those scripts is in at ${ms(lastScript)}; the ${ms(s.medianRun.lcpMs - lastScript)} from there to LCP (median run) are the main thread's at ×${report.conditions.cpuThrottlingRate}: evaluating the start, the app's start and the page's first render. Part of that is this benchmark's own: Playwright drives the page over DevTools with the Runtime domain on, and V8 then records a source position for each Error created and each script a script inserts, reparsing the functions on the stack (in a throttled trace of this page, about 55 ms within \`main.js\`'s evaluation and 54 ms within the bootstrap's, where react-dom's client module creates its marker Errors). A visitor without DevTools open does not pay it.`,
+        );
+      }
     }
     if (s.cls > 0 && s.worstShift.length) lines.push(`  CLS ${s.cls}: ${s.worstShift.map((w) => `${w.value} at ${w.atMs} ms moving ${w.sources.join(', ') || 'a removed node'}`).join('; ')}.`);
   }
