@@ -49,6 +49,21 @@ it('falls back to the root mount for any other path', async () => {
   expect(loadRemoteRoutes).toHaveBeenCalledWith('mf_catalog');
 });
 
+it('requests the runtime configuration right after the entry script has run, not inside it', async () => {
+  const fetchMock = jest.fn(async () => ({ ok: true, json: async () => config }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  let rawConfigPromise: Promise<unknown> = Promise.resolve();
+  jest.isolateModules(() => {
+    ({ rawConfigPromise } = jest.requireActual<typeof import('./early-start')>('./early-start'));
+  });
+  // With DevTools attached, a request made while the entry script is on the stack costs a reparse
+  // of the whole script for source positions: the request waits for the next microtask.
+  expect(fetchMock).not.toHaveBeenCalled();
+  await Promise.resolve();
+  expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', { headers: { Accept: 'application/json' } });
+  await expect(rawConfigPromise).resolves.toEqual(config);
+});
+
 describe('afterFirstPaint: a server-rendered page paints before its hydration code runs', () => {
   let afterFirstPaint: typeof import('./early-start').afterFirstPaint;
   beforeEach(() => {
