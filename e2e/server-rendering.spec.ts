@@ -136,7 +136,7 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
       return new Native(...args);
     };
     (window as unknown as { __dateFormatters: number }).__dateFormatters = 0;
-    Object.assign(counted, Native);
+    Object.setPrototypeOf(counted, Native);
     counted.prototype = Native.prototype;
     Intl.DateTimeFormat = counted as unknown as typeof Intl.DateTimeFormat;
   });

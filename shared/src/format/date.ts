@@ -44,7 +44,7 @@ function wallClockParts(date: Date, utc: boolean): DateParts {
 /**
  * A stretch of time over which a zone's offset from UTC stays the same: `[from, until)` in epoch
  * milliseconds. The shell's server sends the public zone's current one with a page
- * (`zoneWindowsFor`), and a moment inside it is written out like one in the runtime's own zone.
+ * (`currentZoneWindows`), and a moment inside it is written out like one in the runtime's own zone.
  */
 export interface ZoneWindow {
   zone: string;
@@ -182,8 +182,8 @@ export function currentZoneWindows(zones: readonly string[], now: number = Date.
 }
 
 /**
- * The zone of the public pages' moments (ARCHITECTURE §9): Moscow time, never the zone of the
- * machine that renders them, so the server's HTML and the browser's first render agree.
+ * The zone of the public pages' moments: Moscow time, never the zone of the machine that renders
+ * them, so the server's HTML (ARCHITECTURE §9) and the browser's first render agree.
  */
 export const PUBLIC_TIME_ZONE = 'Europe/Moscow';
 
