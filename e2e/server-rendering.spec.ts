@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, recordRequests, test } from './support/fixtures';
+import { expect, holdEntryScript, recordRequests, test } from './support/fixtures';
 import { API_URL, REMOTE_URLS, SHELL_URL } from './support/env';
 import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
 
@@ -103,12 +103,7 @@ test('hydration moves nothing: the cards sit where the server\'s HTML put them',
         return `${element.className}: ${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
       }),
     );
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/application', { waitUntil: 'commit' });
   await expect(page.locator('main .application-card').nth(1)).toBeVisible();
   await expect(page.locator('style[data-ssr]')).toHaveCount(1);
@@ -151,6 +146,9 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
     const refetched = requests.filter((url) => /\/api\/(service|application|executor|facility)\/get/.test(url));
     expect(refetched, pathname).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters), pathname).toBe(0);
+    // react-dom's client module was evaluated with Error stacks off (shell/src/start/error-stacks.ts):
+    // the page's own Errors have their stacks again, at the browser's limit.
+    expect(await page.evaluate(() => [Error.stackTraceLimit, typeof new Error('x').stack]), pathname).toEqual([10, 'string']);
     if (pathname.startsWith('/executor/')) await expect(page.locator('dt:has-text("На сервисе с") + dd')).toHaveText(/^\d{1,2} [а-я]+ \d{4}$/);
   }
   expect(consoleErrors).toEqual([]);

@@ -21,3 +21,17 @@ export function recordRequests(page: Page): string[] {
   page.on('request', (req) => urls.push(req.url()));
   return urls;
 }
+
+/**
+ * Holds the shell's entry script back until `release()` is called: the page is the server's HTML
+ * with no script of ours run yet (what a visitor sees before the JavaScript arrives).
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

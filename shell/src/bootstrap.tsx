@@ -1,5 +1,8 @@
 import { StrictMode, startTransition } from 'react';
+// ES imports are evaluated in order: react-dom's client module with Error stacks off (see the file).
+import './start/quiet-stacks-begin';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './start/quiet-stacks-end';
 import { hydrate } from '@tanstack/react-query';
 import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows } from 'shared';
 import 'shared/styles.css';

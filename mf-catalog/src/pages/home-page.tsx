@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { FRESH_APPLICATIONS, useApplications } from '../features/applications/api/get-applications';
@@ -9,6 +10,10 @@ import { HomeCallsToAction } from '../features/home/components/home-calls-to-act
 import { HomeHero } from '../features/home/components/home-hero';
 import { ApplicationsMap } from '../features/map';
 import { PopularServices } from '../features/services/components/popular-services';
+import { renderWhenIdle } from '../lib/render-when-idle';
+
+/** The page's blocks from this one on are below a phone's first screen (home.css). */
+const FIRST_DEFERRED_BLOCK = 2;
 
 /** The fresh applications (the section's own query, from the cache) on the map. */
 function FreshApplicationsMap() {
@@ -27,13 +32,19 @@ function FreshApplicationsMap() {
 /** `/` */
 export function Component() {
   const navigate = useNavigate();
+  const page = useRef<HTMLDivElement>(null);
+  // A block per idle period, then the page itself: marked, it renders any block that replaced one.
+  useEffect(() => {
+    const element = page.current;
+    return element ? renderWhenIdle([...[...element.children].slice(FIRST_DEFERRED_BLOCK), element]) : undefined;
+  }, []);
 
   function search(query: string) {
     navigate(query ? `/application/search?${new URLSearchParams({ query })}` : '/application');
   }
 
   return (
-    <div className="home-page">
+    <div className="home-page" ref={page}>
       <HomeHero search={<ApplicationSearchForm label="Найти заявку" onSearch={search} />} />
       <HomeAudiences />
       <PopularServices />
