@@ -41,6 +41,19 @@ it('keeps the first limit when paused twice, and resuming without a pause change
   expect(Error.stackTraceLimit).toBe(12);
 });
 
+it('leaves an engine without a numeric limit as it is (no property added, none changed)', () => {
+  const { pauseErrorStacks, resumeErrorStacks } = load();
+  const own = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit');
+  delete (Error as { stackTraceLimit?: number }).stackTraceLimit;
+  try {
+    pauseErrorStacks();
+    resumeErrorStacks();
+    expect(Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')).toBeUndefined();
+  } finally {
+    Object.defineProperty(Error, 'stackTraceLimit', own!);
+  }
+});
+
 it('brackets by import: a module evaluated between the two side-effect modules creates stackless Errors', () => {
   Error.stackTraceLimit = 9;
   let between: Error | undefined;

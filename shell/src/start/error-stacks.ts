@@ -11,9 +11,12 @@
 
 let saved: { limit: number } | null = null;
 
-/** Stops Error stack capture until `resumeErrorStacks`; a second call keeps the first's value. */
+/**
+ * Stops Error stack capture until `resumeErrorStacks`; a second call keeps the first's value. An
+ * engine without a numeric `Error.stackTraceLimit` (Firefox) is left as it is.
+ */
 export function pauseErrorStacks(): void {
-  if (saved) return;
+  if (saved || typeof Error.stackTraceLimit !== 'number') return;
   saved = { limit: Error.stackTraceLimit };
   (Error as { stackTraceLimit: unknown }).stackTraceLimit = undefined;
 }
