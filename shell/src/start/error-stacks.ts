@@ -5,7 +5,7 @@
 // a suspended render (SuspenseException and its kin) and never shows. With DevTools attached —
 // Lighthouse, Playwright, a developer's open panel — V8 records where each Error was created and
 // reparses every function on the stack for its source positions: here react-dom's 200 kB module
-// function, 6–15 ms of main thread unthrottled on /executor/2, in the start's longest task.
+// function, 6–15 ms of main thread unthrottled on /executor/2, in the bootstrap's task.
 // Without a debugger it costs about a millisecond. With `Error.stackTraceLimit` not a number V8
 // captures no stack at all, with a debugger or without; the markers' stacks are never read.
 
@@ -13,7 +13,7 @@ let saved: { limit: number } | null = null;
 
 /**
  * Stops Error stack capture until `resumeErrorStacks`; a second call keeps the first's value. An
- * engine without a numeric `Error.stackTraceLimit` (Firefox) is left as it is.
+ * engine whose `Error.stackTraceLimit` is not a number (or absent) is left as it is.
  */
 export function pauseErrorStacks(): void {
   if (saved || typeof Error.stackTraceLimit !== 'number') return;
