@@ -134,6 +134,18 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
     Object.setPrototypeOf(counted, Native);
     counted.prototype = Native.prototype;
     Intl.DateTimeFormat = counted as unknown as typeof Intl.DateTimeFormat;
+    // The start opens no localStorage (its first touch is a synchronous call to the browser
+    // process): the federation runtime's debug switch is decided at build time
+    // (scripts/webpack/federation-debug-loader.cjs). Count the touches.
+    const storage = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    (window as unknown as { __localStorageReads: number }).__localStorageReads = 0;
+    Object.defineProperty(window, 'localStorage', {
+      ...storage,
+      get() {
+        (window as unknown as { __localStorageReads: number }).__localStorageReads += 1;
+        return storage.get!.call(window);
+      },
+    });
   });
   const requests = recordRequests(page);
   for (const pathname of paths) {
@@ -146,6 +158,7 @@ test('every server-rendered page hydrates without a mismatch and without fetchin
     const refetched = requests.filter((url) => /\/api\/(service|application|executor|facility)\/get/.test(url));
     expect(refetched, pathname).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __dateFormatters: number }).__dateFormatters), pathname).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __localStorageReads: number }).__localStorageReads), pathname).toBe(0);
     // react-dom's client module was evaluated with Error stacks off (shell/src/start/error-stacks.ts):
     // the page's own Errors have their stacks again, at the browser's limit.
     expect(await page.evaluate(() => [Error.stackTraceLimit, typeof new Error('x').stack]), pathname).toEqual([10, 'string']);

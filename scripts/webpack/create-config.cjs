@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const { sharedDeps, SINGLETONS, SUBPATHS } = require('./shared-deps.cjs');
 const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { CompileHintsPlugin, entryFiles } = require('./compile-hints.cjs');
+const { SDK_ENV } = require('./federation-debug-loader.cjs');
 
 // Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
 function packageRequire(dir) {
@@ -320,7 +321,13 @@ function createConfig({ name, dir, port, exposes, isHost }) {
           optimization: { target: 'web' },
         },
       }),
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __SSR__: 'false' }),
+      new webpack.DefinePlugin({
+        __BUILD_VERSION__: JSON.stringify(buildVersion),
+        __SSR__: 'false',
+        // A production build reads no localStorage for the runtime's debug mode
+        // (federation-debug-loader.cjs): `FEDERATION_DEBUG=1 pnpm build` turns it on.
+        ...(isProduction && process.env.FEDERATION_DEBUG ? { FEDERATION_DEBUG: 'true' } : {}),
+      }),
     ];
     if (!externalRuntime) {
       plugins.push(
@@ -375,6 +382,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       module: {
         rules: [
           swcRule(isProduction),
+          ...(isProduction ? [{ test: SDK_ENV, use: [path.join(__dirname, 'federation-debug-loader.cjs')] }] : []),
           {
             test: /\.css$/,
             // Base styles (shared's, libraries') precede page styles in <head> (insert-style.cjs).
