@@ -65,6 +65,32 @@ test("the shell's entry carries one federation runtime, and the remotes borrow i
   for (const url of Object.values(REMOTE_URLS)) expect(copies(await (await request.get(`${url}/remoteEntry.js`)).text()), url).toBe(0);
 });
 
+test("the browser's ./routes of mf-catalog leaves the pages' heads to the server", async ({ request, page }) => {
+  // Every page's start loads ./routes; `handle.meta` (titles, canonicals, JSON-LD) is read by the
+  // shell's server alone, whose build keeps it (mf-catalog/src/routes.tsx).
+  const manifest = (await (await request.get(`${REMOTE_URLS['mf-catalog']}/mf-manifest.json`)).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const files = manifest.exposes.find((expose) => expose.path === './routes')!.assets.js.sync;
+  expect(files.length).toBeGreaterThan(0);
+  const scripts = await Promise.all(files.map(async (file) => (await request.get(`${REMOTE_URLS['mf-catalog']}/${file}`)).text()));
+  // The routes themselves are there…
+  expect(scripts.join('\n')).toContain('executor/search');
+  // …their heads are not.
+  for (const [i, script] of scripts.entries()) {
+    for (const head of ['canonicalPath', 'jsonLd', 'Исполнитель не найден']) expect(script, files[i]).not.toContain(head);
+  }
+  // The server still writes them.
+  const executors = await (await request.get(`${API_URL}/api/executor/get-collection?page=1&limit=1`)).json();
+  const html = await (await request.get(`/executor/${executors.data.items[0].id}`)).text();
+  expect(html).toContain('<link rel="canonical"');
+  expect(html).toContain('application/ld+json');
+  // And a page reached in the browser still gets its title from the route.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Исполнители' }).first().click();
+  await expect(page).toHaveTitle(/^Исполнители/);
+});
+
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {
   expect((await request.get('/no-such-page/at-all')).status()).toBe(404);
   expect((await request.get('/service/987654321')).status()).toBe(404);

@@ -15,6 +15,30 @@ import { serviceListMeta, serviceMeta } from './features/services/lib/service-me
 import { prefetchSystemStatus } from './features/system-status/api/get-remote-manifest';
 import { testPageMeta } from './features/system-status/lib/test-page-meta';
 
+/**
+ * The routes' heads (`handle.meta`) are read by the shell's server alone (ARCHITECTURE §9), and
+ * `./routes` is loaded by every page's start: a browser build (`__SSR__` false, a constant webpack
+ * folds) leaves them, and the modules only they use, out. The server build and Jest have them.
+ */
+const heads =
+  typeof __SSR__ === 'undefined' || __SSR__
+    ? {
+        home: homeMeta,
+        about: infoMeta('about'),
+        applications: applicationListMeta,
+        executor: executorMeta,
+        services: serviceListMeta,
+        service: serviceMeta,
+        facility: facilityMeta,
+        consultations: infoMeta('consultations'),
+        guarantees: infoMeta('guarantees'),
+        contacts: infoMeta('contacts'),
+        privacyPolicy: infoMeta('privacy-policy'),
+        reference: infoMeta('reference'),
+        test: testPageMeta,
+      }
+    : undefined;
+
 /** The home page reads two sections: the popular services and the freshest applications. */
 const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularServices(context), prefetchFreshApplications(context)]);
 
@@ -23,17 +47,17 @@ const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularSer
 // without `clientOnly` is also rendered on the server (ARCHITECTURE §9): its `prefetch` loads every
 // query its first render reads, and `meta` writes its head from what that left in the cache.
 export const routes: RemoteRoute[] = [
-  { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная', prefetch: prefetchHome, meta: homeMeta } },
-  { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе', meta: infoMeta('about') } },
+  { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная', prefetch: prefetchHome, meta: heads?.home } },
+  { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе', meta: heads?.about } },
   {
     path: 'application',
     lazy: () => import('./pages/application-list-page'),
-    handle: { title: 'Заявки', prefetch: prefetchApplications, meta: applicationListMeta },
+    handle: { title: 'Заявки', prefetch: prefetchApplications, meta: heads?.applications },
   },
   {
     path: 'application/search',
     lazy: () => import('./pages/application-list-page'),
-    handle: { title: 'Поиск заявок', prefetch: prefetchApplications, meta: applicationListMeta },
+    handle: { title: 'Поиск заявок', prefetch: prefetchApplications, meta: heads?.applications },
   },
   // Spec §2: client-rendered only (their prefetch runs in the browser alone).
   {
@@ -54,24 +78,24 @@ export const routes: RemoteRoute[] = [
   {
     path: 'executor/:id',
     lazy: () => import('./pages/executor-page'),
-    handle: { title: 'Исполнитель', prefetch: prefetchExecutor, meta: executorMeta },
+    handle: { title: 'Исполнитель', prefetch: prefetchExecutor, meta: heads?.executor },
   },
-  { path: 'service', lazy: () => import('./pages/service-list-page'), handle: { title: 'Услуги', prefetch: prefetchServiceList, meta: serviceListMeta } },
-  { path: 'service/:id', lazy: () => import('./pages/service-page'), handle: { title: 'Услуга', prefetch: prefetchService, meta: serviceMeta } },
-  { path: 'facility/:id', lazy: () => import('./pages/facility-page'), handle: { title: 'Объект', prefetch: prefetchFacility, meta: facilityMeta } },
-  { path: 'consultations', lazy: () => import('./pages/consultations-page'), handle: { title: 'Консультации', meta: infoMeta('consultations') } },
-  { path: 'guarantees', lazy: () => import('./pages/guarantees-page'), handle: { title: 'Гарантии', meta: infoMeta('guarantees') } },
-  { path: 'contacts', lazy: () => import('./pages/contacts-page'), handle: { title: 'Контакты', meta: infoMeta('contacts') } },
+  { path: 'service', lazy: () => import('./pages/service-list-page'), handle: { title: 'Услуги', prefetch: prefetchServiceList, meta: heads?.services } },
+  { path: 'service/:id', lazy: () => import('./pages/service-page'), handle: { title: 'Услуга', prefetch: prefetchService, meta: heads?.service } },
+  { path: 'facility/:id', lazy: () => import('./pages/facility-page'), handle: { title: 'Объект', prefetch: prefetchFacility, meta: heads?.facility } },
+  { path: 'consultations', lazy: () => import('./pages/consultations-page'), handle: { title: 'Консультации', meta: heads?.consultations } },
+  { path: 'guarantees', lazy: () => import('./pages/guarantees-page'), handle: { title: 'Гарантии', meta: heads?.guarantees } },
+  { path: 'contacts', lazy: () => import('./pages/contacts-page'), handle: { title: 'Контакты', meta: heads?.contacts } },
   {
     path: 'privacy-policy',
     lazy: () => import('./pages/privacy-policy-page'),
-    handle: { title: 'Политика конфиденциальности', meta: infoMeta('privacy-policy') },
+    handle: { title: 'Политика конфиденциальности', meta: heads?.privacyPolicy },
   },
-  { path: 'reference', lazy: () => import('./pages/reference-page'), handle: { title: 'Справочная информация', meta: infoMeta('reference') } },
+  { path: 'reference', lazy: () => import('./pages/reference-page'), handle: { title: 'Справочная информация', meta: heads?.reference } },
   {
     path: 'test',
     lazy: () => import('./pages/test-page'),
-    handle: { title: 'Тестовая страница', prefetch: prefetchSystemStatus, meta: testPageMeta },
+    handle: { title: 'Тестовая страница', prefetch: prefetchSystemStatus, meta: heads?.test },
   },
 ];
 

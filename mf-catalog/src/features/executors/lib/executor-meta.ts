@@ -8,7 +8,7 @@ export function completedText(count: number): string {
 }
 
 /** `/executor/:id`: a schema.org `Person` or `Organization` and the trail Главная → Исполнители → name. */
-export const executorMeta: RouteMeta = detailMeta<Executor>({
+export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
   options: getExecutorQueryOptions,
   notFound: { title: 'Исполнитель не найден', description: 'Возможно, профиль удалён или в адресе ошибка.' },
   fallback: (id) => ({ title: 'Исполнитель', description: 'Профиль исполнителя: услуги и выполненные заявки.', canonicalPath: `/executor/${id}` }),

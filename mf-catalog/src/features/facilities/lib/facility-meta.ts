@@ -3,7 +3,7 @@ import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
 import { getFacilityQueryOptions } from '../api/get-facility';
 
 /** `/facility/:id`: a schema.org `Place` (with its point when known) and the trail Главная → facility. */
-export const facilityMeta: RouteMeta = detailMeta<Facility>({
+export const facilityMeta: RouteMeta = /* @__PURE__ */ detailMeta<Facility>({
   options: getFacilityQueryOptions,
   notFound: { title: 'Объект не найден', description: 'Возможно, объект удалён или в адресе ошибка.' },
   fallback: (id) => ({ title: 'Объект', description: 'Объект на карте сервиса: адрес, описание и документы.', canonicalPath: `/facility/${id}` }),

@@ -13,7 +13,7 @@ export function formatServiceTotal(total: number): string {
 const names = (services: readonly { name: string }[], max: number) => services.slice(0, max).map((s) => s.name).join(', ');
 
 /** `/service/:id`: a schema.org `Service` and the trail Главная → Услуги → group → service. */
-export const serviceMeta: RouteMeta = detailMeta<Service>({
+export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   options: getServiceQueryOptions,
   notFound: { title: 'Услуга не найдена', description: 'Возможно, её убрали из каталога или в адресе ошибка.' },
   fallback: (id) => ({ title: 'Услуга', description: 'Услуга каталога: заявки заказчиков и исполнители по ней.', canonicalPath: `/service/${id}` }),
