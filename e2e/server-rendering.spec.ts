@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { logInWithCookies } from './support/accounts';
 import { expect, holdEntryScript, recordRequests, test } from './support/fixtures';
 import { API_URL, REMOTE_URLS, SHELL_URL } from './support/env';
 import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
@@ -89,6 +90,20 @@ test("the browser's ./routes of mf-catalog leaves the pages' heads to the server
   await page.goto('/');
   await page.getByRole('link', { name: 'Исполнители' }).first().click();
   await expect(page).toHaveTitle(/^Исполнители/);
+});
+
+test("a guest's start leaves the header's account widgets out; a logged-in one fetches them", async ({ page, context, request }) => {
+  const accountChunk = (url: string) => /\/account\.[0-9a-f]+\.js$/.test(url);
+  const requests = recordRequests(page);
+  await page.goto('/application');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+  expect(requests.filter(accountChunk)).toEqual([]);
+  await logInWithCookies(context, request);
+  requests.length = 0;
+  await page.goto('/application');
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Уведомления: \d+ непрочитанных$/ })).toBeVisible();
+  expect(requests.filter(accountChunk)).toHaveLength(1);
 });
 
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {

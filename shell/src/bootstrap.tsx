@@ -4,10 +4,11 @@ import './start/quiet-stacks-begin';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './start/quiet-stacks-end';
 import { hydrate } from '@tanstack/react-query';
-import { hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows } from 'shared';
+import { hasSession, hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { App } from './app/app';
+import { preloadAccountWidgets } from './app/layout/account/lazy-account';
 import { createAppRouter } from './app/router';
 import { listenForChunkErrors } from './features/reload/chunk-error-listener';
 import { registerRemoteOrigins } from './remotes/federation';
@@ -38,6 +39,8 @@ async function start() {
     setRuntimeConfig(config);
     hydrateSessionFromCookies();
     registerRemoteOrigins(config.remotes);
+    // The header's logged-in widgets are a chunk of their own: fetched now, beside the session's load.
+    if (hasSession()) preloadAccountWidgets();
   } catch (error) {
     renderFatal(container, error);
     return;

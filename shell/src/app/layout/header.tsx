@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from 'shared';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
-import { AccountMenu, AccountMenuFallback } from './account/account-menu';
+import { AccountMenuFallback } from './account/account-fallback';
+import { AccountMenuPlaceholder, BellPlaceholder, LazyAccountMenu, LazyNotificationBell } from './account/lazy-account';
 import { MessagesLink } from './account/messages-link';
-import { NotificationBell } from './account/notification-bell';
 import { navLinks } from './nav-links';
 import { RemoteWidgetSlot } from './remote-widget-slot';
 import { WidgetBoundary } from './widget-boundary';
@@ -50,7 +50,9 @@ export function Header() {
                 />
               </WidgetBoundary>
               <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
-                <NotificationBell />
+                <Suspense fallback={<BellPlaceholder />}>
+                  <LazyNotificationBell />
+                </Suspense>
               </WidgetBoundary>
             </>
           ) : (
@@ -85,7 +87,9 @@ export function Header() {
           </nav>
           {loggedIn ? (
             <WidgetBoundary name="account" resetKey={location.pathname} fallback={<AccountMenuFallback />}>
-              <AccountMenu />
+              <Suspense fallback={<AccountMenuPlaceholder />}>
+                <LazyAccountMenu />
+              </Suspense>
             </WidgetBoundary>
           ) : (
             <Link className="button app-register" to={authLink(location.pathname, location.search, 'register')}>

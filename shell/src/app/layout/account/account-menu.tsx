@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useProfiles, useSessionStore } from 'shared';
-import { signOut } from '../../../session/sign-out';
 import { WidgetBoundary } from '../widget-boundary';
+import { LogoutButton } from './account-fallback';
 import { BalanceLink } from './balance-link';
 import { ProfileSwitcher } from './profile-switcher';
 
@@ -24,30 +22,6 @@ export function AccountMenu() {
       <WidgetBoundary name="balance" fallback={<span className="app-widget-fallback">Баланс недоступен</span>}>
         <BalanceLink />
       </WidgetBoundary>
-      <LogoutButton />
-    </div>
-  );
-}
-
-function LogoutButton() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const logout = () => {
-    void signOut(queryClient);
-    void navigate('/');
-  };
-  return (
-    <button type="button" className="button app-account__logout" onClick={logout}>
-      Выйти
-    </button>
-  );
-}
-
-/** When the account menu fails: say so, and still let the user log out. */
-export function AccountMenuFallback() {
-  return (
-    <div className="app-account">
-      <span className="app-widget-fallback">Меню аккаунта недоступно</span>
       <LogoutButton />
     </div>
   );
