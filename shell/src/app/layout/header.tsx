@@ -51,7 +51,7 @@ export function Header() {
               </WidgetBoundary>
               <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
                 <Suspense fallback={<BellPlaceholder />}>
-                  <LazyNotificationBell />
+                  <LazyNotificationBell retryKey={location.pathname} />
                 </Suspense>
               </WidgetBoundary>
             </>
@@ -88,7 +88,7 @@ export function Header() {
           {loggedIn ? (
             <WidgetBoundary name="account" resetKey={location.pathname} fallback={<AccountMenuFallback />}>
               <Suspense fallback={<AccountMenuPlaceholder />}>
-                <LazyAccountMenu />
+                <LazyAccountMenu retryKey={location.pathname} />
               </Suspense>
             </WidgetBoundary>
           ) : (
