@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from 'shared';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
+import { loadRemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenuFallback } from './account/account-fallback';
-import { AccountMenuPlaceholder, BellPlaceholder, LazyAccountMenu, LazyNotificationBell } from './account/lazy-account';
+import { AccountMenuPlaceholder, BellPlaceholder, loadAccountMenu, loadNotificationBell } from './account/lazy-account';
 import { MessagesLink } from './account/messages-link';
 import { navLinks } from './nav-links';
-import { RemoteWidgetSlot } from './remote-widget-slot';
 import { WidgetBoundary } from './widget-boundary';
+import { WidgetSlot } from './widget-slot';
 import './account/account.css';
 
 function authLink(pathname: string, search: string, mode: 'login' | 'register') {
@@ -15,6 +16,9 @@ function authLink(pathname: string, search: string, mode: 'login' | 'register') 
   params.set('auth', mode);
   return { pathname, search: `?${params}` };
 }
+
+// mf-messaging's badge, through Module Federation (a stable function: WidgetSlot's `load`).
+const loadUnreadBadge = () => loadRemoteWidget(UNREAD_BADGE_WIDGET);
 
 /**
  * Below 1280px: the logo, 'Войти' or the messages badge and the bell, and the menu button; the
@@ -42,17 +46,22 @@ export function Header() {
             <>
               {/* mf-messaging's badge, loaded at run time: a remote that is down leaves a plain link. */}
               <WidgetBoundary name="messages" resetKey={location.pathname} fallback={<MessagesLink unavailable />}>
-                <RemoteWidgetSlot
-                  widget={UNREAD_BADGE_WIDGET}
+                <WidgetSlot
+                  name={UNREAD_BADGE_WIDGET.exposed}
+                  load={loadUnreadBadge}
                   retryKey={location.pathname}
                   placeholder={<MessagesLink />}
                   fallback={<MessagesLink unavailable />}
                 />
               </WidgetBoundary>
               <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
-                <Suspense fallback={<BellPlaceholder />}>
-                  <LazyNotificationBell retryKey={location.pathname} />
-                </Suspense>
+                <WidgetSlot
+                  name="notifications"
+                  load={loadNotificationBell}
+                  retryKey={location.pathname}
+                  placeholder={<BellPlaceholder />}
+                  fallback={<BellFallback />}
+                />
               </WidgetBoundary>
             </>
           ) : (
@@ -87,9 +96,13 @@ export function Header() {
           </nav>
           {loggedIn ? (
             <WidgetBoundary name="account" resetKey={location.pathname} fallback={<AccountMenuFallback />}>
-              <Suspense fallback={<AccountMenuPlaceholder />}>
-                <LazyAccountMenu retryKey={location.pathname} />
-              </Suspense>
+              <WidgetSlot
+                name="account"
+                load={loadAccountMenu}
+                retryKey={location.pathname}
+                placeholder={<AccountMenuPlaceholder />}
+                fallback={<AccountMenuFallback />}
+              />
             </WidgetBoundary>
           ) : (
             <Link className="button app-register" to={authLink(location.pathname, location.search, 'register')}>
