@@ -100,10 +100,10 @@ export function toApplication(row: ApplicationRow): Application {
  * the planner can only match the partial indexes (`where status = 'published'`) to a literal
  * whatever plan caching the driver does.
  */
-function statusCondition(statuses: ApplicationStatus[]): string {
+function statusCondition(statuses: ApplicationStatus[], column = 'a.status'): string {
   const known = statuses.filter((s) => (applicationStatuses as readonly string[]).includes(s));
   if (known.length === 0) return 'false';
-  return known.length === 1 ? `a.status = '${known[0]}'` : `a.status in (${known.map((s) => `'${s}'`).join(', ')})`;
+  return known.length === 1 ? `${column} = '${known[0]}'` : `${column} in (${known.map((s) => `'${s}'`).join(', ')})`;
 }
 
 /**
@@ -112,9 +112,10 @@ function statusCondition(statuses: ApplicationStatus[]): string {
  * array, instead of a semi-join of every published application. A page keeps the semi-join, which
  * the walk of the sort's index probes a row at a time until the page is full. `linksAlone` is the
  * published links' `from … where` when the services filter is the only condition besides the
- * published status: the links then answer the count by themselves.
+ * published status: the links then answer the count by themselves. `statusAlone`: the statuses are
+ * the only condition.
  */
-function whereClause(f: ApplicationFilter, forCount = false): { sql: string; params: unknown[]; linksAlone?: string } {
+function whereClause(f: ApplicationFilter, forCount = false): { sql: string; params: unknown[]; linksAlone?: string; statusAlone: boolean } {
   const params: unknown[] = [];
   const where: string[] = [statusCondition(f.statuses)];
   let linksAlone: string | undefined;
@@ -144,7 +145,7 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
     const types = f.customerType === 'customer' ? ['customer', 'organization'] : [f.customerType];
     where.push(`exists (select 1 from profiles c where c.id = a.customer_profile_id and c.type = any(${add(types)}::text[]))`);
   }
-  return { sql: `where ${where.join(' and ')}`, params, linksAlone: where.length === 2 ? linksAlone : undefined };
+  return { sql: `where ${where.join(' and ')}`, params, linksAlone: where.length === 2 ? linksAlone : undefined, statusAlone: where.length === 1 };
 }
 
 /**
@@ -152,7 +153,9 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
  * The count reads applications alone (no join), so it can be answered from an index; `page` walks
  * the index of the sort until the page is full. A services filter alone is counted from the
  * published links' index without the applications (an application with two of the services is one
- * match): 1.6 ms instead of 3.3 for 2,180 matches at 100,000 applications.
+ * match): 1.6 ms instead of 3.3 for 2,180 matches at 100,000 applications. Without a filter besides
+ * the statuses, the count is the statuses' kept totals (migration 012): one row each, where the
+ * capped count read 10,001 index entries (3 ms) at 100,000.
  *
  * A text query has `countedPage` besides: one statement that reads the matches once from the text's
  * own index (at most the cap's worth), counts them with a window over that read and keeps the page's
@@ -169,9 +172,11 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
   const paging = [f.limit, (f.page - 1) * f.limit];
   const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
   return {
-    count: counting.linksAlone
-      ? { text: cappedCountSql(`from (select distinct x.application_id ${counting.linksAlone}) links`), values: counting.params }
-      : { text: cappedCountSql(`from applications a ${counting.sql}`, { materialize: f.query !== undefined }), values: counting.params },
+    count: counting.statusAlone
+      ? { text: `select coalesce(sum(c.total), 0)::int as total from application_status_counts c where ${statusCondition(f.statuses, 'c.status')}`, values: [] }
+      : counting.linksAlone
+        ? { text: cappedCountSql(`from (select distinct x.application_id ${counting.linksAlone}) links`), values: counting.params }
+        : { text: cappedCountSql(`from applications a ${counting.sql}`, { materialize: f.query !== undefined }), values: counting.params },
     page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
     countedPage:
       f.query === undefined
