@@ -124,6 +124,23 @@ describe('application_status_counts (migration 012)', () => {
     await expectKeptExact();
   });
 
+  it('moves applications both ways between two statuses at once, each transaction holding its counts a while, without a deadlock', async () => {
+    await db.query(
+      `insert into applications (name, customer_profile_id, status) select 'Счёт статусов', $1, case when n % 2 = 0 then 'published' else 'unpublished' end from generate_series(1, 16) n`,
+      [customerId],
+    );
+    const ids = (await db.query<{ id: number }>(`select id from applications where name like 'Счёт статусов%' and status in ('published', 'unpublished') order by id desc limit 16`)).map((r) => r.id);
+    await Promise.all(
+      ids.map((id) =>
+        db.transaction(async (tx) => {
+          await tx.query(`update applications set status = case status when 'published' then 'unpublished' else 'published' end where id = $1`, [id]);
+          if (db.kind === 'postgres') await tx.query('select pg_sleep(0.01)');
+        }),
+      ),
+    );
+    await expectKeptExact();
+  });
+
   it('gives the public list without a filter its total, and stops at the cap as the capped count did', async () => {
     const f = { statuses: ['published' as const], page: 1, limit: 6, attributeSort: 'createdAt' as const, typeSort: 'desc' as const };
     const { count } = buildApplicationListQuery(f);

@@ -15,24 +15,29 @@ create table application_status_counts (
 );
 insert into application_status_counts (status, total) select status, count(*) from applications group by status;
 
+-- Every branch writes its statuses in their order, so two statements moving applications between
+-- the same statuses lock the counts in one order and wait for each other rather than deadlock. A
+-- status change holds its two counts until its transaction ends: status changes (the lifecycle's,
+-- one application each) commit one after another, not side by side.
 create function application_status_counts_sync() returns trigger language plpgsql as $fn$
 begin
   if tg_op = 'TRUNCATE' then
     update application_status_counts set total = 0 where total <> 0;
   elsif tg_op = 'INSERT' then
     insert into application_status_counts as c (status, total)
-      select status, count(*) from new_rows group by status
+      select status, count(*) from new_rows group by status order by status
       on conflict (status) do update set total = c.total + excluded.total;
   elsif tg_op = 'DELETE' then
-    update application_status_counts c set total = c.total - d.n
-      from (select status, count(*) as n from old_rows group by status) d where c.status = d.status;
+    insert into application_status_counts as c (status, total)
+      select status, -count(*) from old_rows group by status order by status
+      on conflict (status) do update set total = c.total + excluded.total;
   else
     insert into application_status_counts as c (status, total)
       select status, sum(n) from (
         select status, -1 as n from old_rows
         union all
         select status, 1 from new_rows
-      ) d group by status having sum(n) <> 0
+      ) d group by status having sum(n) <> 0 order by status
       on conflict (status) do update set total = c.total + excluded.total;
   end if;
   return null;
