@@ -144,7 +144,7 @@ export function writeReport(dir, result) {
     '  transaction of their own (p99 no better, throughput 10–20 % lower).',
     '- The mix\'s tail is queueing as much as work: 10 connections share the 2 cores with the API and autocannon. The same',
     '  mix against the API with a pool of 4 connections instead of 10 measured p99 48–65 ms against 68–84, at the same',
-    '  throughput (3 runs each, 100,000 rows on PostgreSQL); a pool of 2 lost a quarter of the throughput. The API keeps',
+    '  throughput (6 runs each, 100,000 rows on PostgreSQL); a pool of 2 lost a quarter of the throughput. The API keeps',
     '  `pg`\'s 10 (the bare `pg` baseline has the same): the right size belongs to the database server\'s cores, not to this',
     '  shared machine.',
     '',
