@@ -7,7 +7,6 @@ import { AccountMenuFallback } from './account/account-fallback';
 import { AccountMenuPlaceholder, BellPlaceholder, loadAccountMenu, loadNotificationBell } from './account/lazy-account';
 import { MessagesLink } from './account/messages-link';
 import { navLinks } from './nav-links';
-import { WidgetBoundary } from './widget-boundary';
 import { WidgetSlot } from './widget-slot';
 import './account/account.css';
 
@@ -45,24 +44,20 @@ export function Header() {
           {loggedIn ? (
             <>
               {/* mf-messaging's badge, loaded at run time: a remote that is down leaves a plain link. */}
-              <WidgetBoundary name="messages" resetKey={location.pathname} fallback={<MessagesLink unavailable />}>
-                <WidgetSlot
-                  name={UNREAD_BADGE_WIDGET.exposed}
-                  load={loadUnreadBadge}
-                  retryKey={location.pathname}
-                  placeholder={<MessagesLink />}
-                  fallback={<MessagesLink unavailable />}
-                />
-              </WidgetBoundary>
-              <WidgetBoundary name="notifications" resetKey={location.pathname} fallback={<BellFallback />}>
-                <WidgetSlot
-                  name="notifications"
-                  load={loadNotificationBell}
-                  retryKey={location.pathname}
-                  placeholder={<BellPlaceholder />}
-                  fallback={<BellFallback />}
-                />
-              </WidgetBoundary>
+              <WidgetSlot
+                name={UNREAD_BADGE_WIDGET.exposed}
+                load={loadUnreadBadge}
+                retryKey={location.pathname}
+                placeholder={<MessagesLink />}
+                fallback={<MessagesLink unavailable />}
+              />
+              <WidgetSlot
+                name="notifications"
+                load={loadNotificationBell}
+                retryKey={location.pathname}
+                placeholder={<BellPlaceholder />}
+                fallback={<BellFallback />}
+              />
             </>
           ) : (
             <Link className="button button-primary app-login" to={authLink(location.pathname, location.search, 'login')}>
@@ -95,15 +90,13 @@ export function Header() {
             </ul>
           </nav>
           {loggedIn ? (
-            <WidgetBoundary name="account" resetKey={location.pathname} fallback={<AccountMenuFallback />}>
-              <WidgetSlot
-                name="account"
-                load={loadAccountMenu}
-                retryKey={location.pathname}
-                placeholder={<AccountMenuPlaceholder />}
-                fallback={<AccountMenuFallback />}
-              />
-            </WidgetBoundary>
+            <WidgetSlot
+              name="account"
+              load={loadAccountMenu}
+              retryKey={location.pathname}
+              placeholder={<AccountMenuPlaceholder />}
+              fallback={<AccountMenuFallback />}
+            />
           ) : (
             <Link className="button app-register" to={authLink(location.pathname, location.search, 'register')}>
               Регистрация

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { WidgetBoundary } from './widget-boundary';
 
 type Props = {
   /** Named in the console when the load fails. */
@@ -11,7 +12,7 @@ type Props = {
   load: () => Promise<ComponentType | null>;
   /** Stands in while it loads (the same size, so nothing moves). */
   placeholder: ReactNode;
-  /** Shown when it cannot be loaded; a new `retryKey` (the path) tries again. */
+  /** Shown when it cannot be loaded or fails while rendering; a new `retryKey` (the path) tries again. */
   fallback: ReactNode;
   retryKey?: string;
 };
@@ -21,7 +22,8 @@ type Loaded = { Component: ComponentType | null } | { failedAt: string | undefin
 /**
  * A header widget whose code is loaded at run time (mf-messaging's unread badge, the shell's own
  * account widgets). A failed load is kept in state, never thrown: the header stays, no unhandled
- * rejection reaches the chunk-error reload, and the next navigation tries once more.
+ * rejection reaches the chunk-error reload, and the next navigation tries once more. A widget that
+ * throws while rendering shows the same fallback (its own boundary, reset by the same key).
  */
 export function WidgetSlot({ name, load, placeholder, fallback, retryKey }: Props) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -43,5 +45,10 @@ export function WidgetSlot({ name, load, placeholder, fallback, retryKey }: Prop
   }, [needsLoad, retryKey, name, load]);
   if (loaded && 'failedAt' in loaded) return fallback;
   const Component = loaded?.Component;
-  return Component ? <Component /> : placeholder;
+  if (!Component) return placeholder;
+  return (
+    <WidgetBoundary name={name} resetKey={retryKey} fallback={fallback}>
+      <Component />
+    </WidgetBoundary>
+  );
 }
