@@ -12,3 +12,4 @@ export * from './map';
 export * from './address';
 export * from './facility';
 export * from './messaging';
+export * from './zod';

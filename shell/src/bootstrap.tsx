@@ -4,7 +4,7 @@ import './start/quiet-stacks-begin';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './start/quiet-stacks-end';
 import { hydrate } from '@tanstack/react-query';
-import { hasSession, hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows } from 'shared';
+import { hasSession, hydrateSessionFromCookies, parseRuntimeConfig, setRuntimeConfig, setZoneWindows, zodReady } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { App } from './app/app';
@@ -17,6 +17,7 @@ import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
 import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise, yieldToBrowser } from './start/early-start';
+import { afterNextPaint } from './start/next-paint';
 import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
 function renderFatal(container: HTMLElement, error: unknown) {
@@ -77,6 +78,11 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
+  // zod is not part of the start (shared/src/zod/on-demand.ts): it is fetched once the page is
+  // painted, so it is usually there before the first answer or form needs it (they wait if not).
+  void afterNextPaint()
+    .then(() => zodReady())
+    .catch(() => undefined);
 }
 
 void start();

@@ -3,6 +3,7 @@ import { errorEnvelope, successEnvelope, type CallContract, type CallData } from
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
 import { toQueryString } from './query-string';
+import { zodReady } from '../zod/ready';
 
 export interface SendOptions {
   query?: unknown;
@@ -93,11 +94,16 @@ export async function send<C extends CallContract>(
   options: SendOptions,
   token: string | null,
 ): Promise<ApiResult<CallData<C>>> {
+  // The answer is parsed with zod, which a public page fetches after its first paint: its load
+  // (once) runs beside the request's.
+  const ready = zodReady();
+  ready.catch(() => undefined);
   let response: Response;
   let body: unknown;
   try {
     response = await fetch(buildUrl(call, options.query), buildInit(call, options, token));
     body = parseJson(await response.text());
+    await ready;
   } catch (error) {
     rethrowIfAborted(error, options.signal);
     throw networkError();

@@ -14,6 +14,7 @@ import { getAccessToken, hasSession } from '../session/session-store';
 import { ApiError } from './api-error';
 import { withSession } from './api-request';
 import { buildUrl, failureOf, networkError, parseJson, successOf, type ApiResult } from './send';
+import { zodReady } from '../zod/ready';
 
 export const EMPTY_FILE_MESSAGE = 'Файл пустой';
 
@@ -100,6 +101,12 @@ export async function uploadFile<C extends UploadCall>(call: C, options: UploadO
     if (files.length === 1) throw refusal;
     throw new ApiError({ status: refusal.status, code: refusal.code, message: `«${file.name}»: ${refusal.message}` });
   }
+  // The answer is parsed in the request's callbacks, synchronously: zod first (zod/ready.ts).
+  try {
+    await zodReady();
+  } catch {
+    throw networkError();
+  }
   return withSession(call, (token) => sendMultipart(call, options, token));
 }
 
@@ -134,6 +141,11 @@ async function fetchFile(call: CallContract, query: unknown, token: string | nul
   }
   if (!response.ok) {
     const body = parseJson(await response.text().catch(() => ''));
+    try {
+      await zodReady();
+    } catch {
+      throw networkError();
+    }
     throw failureOf(response.status, body, response.headers.get('Retry-After'), fallback);
   }
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };

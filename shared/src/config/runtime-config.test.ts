@@ -55,6 +55,32 @@ describe('loadRuntimeConfig', () => {
   });
 });
 
+describe('parseRuntimeConfig (read without zod: a page parses it before its first render)', () => {
+  it('keeps the known fields alone, with their defaults', () => {
+    expect(parseRuntimeConfig({ ...valid, extra: 1 })).toEqual({
+      apiUrl: 'http://localhost:8080',
+      version: 'build-1',
+      remotes: valid.remotes,
+      mapTileUrl: null,
+      devPayments: false,
+    });
+  });
+
+  it('names every broken field at once', () => {
+    const broken = { apiUrl: 'ftp://files.test', version: '', remotes: { 'Mf-X': 'http://x.test', mf_y: 5 }, mapTileUrl: '', devPayments: 'yes' };
+    expect(() => parseRuntimeConfig(broken)).toThrow(
+      'Некорректная конфигурация приложения: apiUrl: ожидается адрес вида http://host:port; version: ожидается непустая строка; ' +
+        'remotes.Mf-X: ожидается имя вида mf_catalog; remotes.mf_y: ожидается адрес вида http://host:port; ' +
+        'mapTileUrl: ожидается непустая строка или null; devPayments: ожидается true или false',
+    );
+  });
+
+  it('refuses a file that is not an object, and remotes that are not one', () => {
+    expect(() => parseRuntimeConfig(null)).toThrow(/\(корень\): ожидается объект/);
+    expect(() => parseRuntimeConfig({ ...valid, remotes: ['http://x.test'] })).toThrow(/remotes: ожидается объект/);
+  });
+});
+
 describe('mounts', () => {
   const mounts = { mf_catalog: '/', mf_cabinet: '/lk/', mf_messaging: '/lk/message' };
 

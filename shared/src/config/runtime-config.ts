@@ -1,39 +1,100 @@
-import { z } from 'zod';
-import { lazySchema } from '../contract/lazy-schema';
+/**
+ * The runtime configuration (`/runtime-config.json`), the shell's first read: every page, a
+ * client-only one too, parses it before its first render, so it is read without zod (which a
+ * public page fetches after its first paint, zod/on-demand.ts). Every broken field is named.
+ */
+export type RuntimeConfig = {
+  /** The API's origin, without a trailing slash. */
+  apiUrl: string;
+  version: string;
+  /** Federation name → origin. A record, not a fixed set: a new remote needs no shell build. */
+  remotes: Record<RemoteName, string>;
+  /**
+   * Federation name → the path prefix of the shell it owns (`/`, `/lk`, `/lk/application`); the
+   * longest matching prefix wins and the remote's own `./routes` decide the rest. Optional: a
+   * remote without a mount has no pages (and remotes' own tests need none).
+   */
+  mounts?: Record<RemoteName, string>;
+  /** A `{z}/{x}/{y}` tile template; null when no map provider is configured. */
+  mapTileUrl: string | null;
+  /** Outside production the API plays the bank (`dev/payment/pay`): the lk offers a test payment. */
+  devPayments: boolean;
+};
 
-const originSchema = lazySchema(() => z.url({ error: 'ожидается адрес вида http://host:port' }).transform((u) => u.replace(/\/+$/, '')));
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+const MOUNT = /^\/([\w-]+(\/[\w-]+)*)?\/?$/;
 
-const remoteNameSchema = lazySchema(() => z.string().regex(/^[a-z][a-z0-9_]*$/, { error: 'ожидается имя вида mf_catalog' }));
-const mountSchema = lazySchema(() => z
-  .string()
-  .regex(/^\/([\w-]+(\/[\w-]+)*)?\/?$/, { error: 'ожидается путь вида /lk/message' })
-  // One spelling, so prefixes compare as strings: no trailing slash except the root itself.
-  .transform((m) => (m.length > 1 ? m.replace(/\/+$/, '') : m)));
+type Issues = string[];
 
-export const runtimeConfigSchema = lazySchema(() => z
-  .object({
-    apiUrl: originSchema,
-    version: z.string().min(1),
-    /** Federation name → origin. A record, not a fixed set: a new remote needs no shell build. */
-    remotes: z.record(remoteNameSchema, originSchema),
-    /**
-     * Federation name → the path prefix of the shell it owns (`/`, `/lk`, `/lk/application`); the
-     * longest matching prefix wins and the remote's own `./routes` decide the rest. Optional: a
-     * remote without a mount has no pages (and remotes' own tests need none).
-     */
-    mounts: z.record(remoteNameSchema, mountSchema).optional(),
-    /** A `{z}/{x}/{y}` tile template; null when no map provider is configured. */
-    mapTileUrl: z.string().min(1).nullable().default(null),
-    /** Outside production the API plays the bank (`dev/payment/pay`): the lk offers a test payment. */
-    devPayments: z.boolean().default(false),
-  })
-  .superRefine((config, ctx) => {
-    for (const name of Object.keys(config.mounts ?? {})) {
-      if (!(name in config.remotes)) ctx.addIssue({ code: 'custom', path: ['mounts', name], message: 'у удалённого модуля нет адреса в remotes' });
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function origin(value: unknown, path: string, issues: Issues): string {
+  let url: URL | null = null;
+  if (typeof value === 'string') {
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
     }
-  }));
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    issues.push(`${path}: ожидается адрес вида http://host:port`);
+    return '';
+  }
+  return (value as string).replace(/\/+$/, '');
+}
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
+function nameMap(value: unknown, path: string, issues: Issues, read: (entry: unknown, at: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!isRecord(value)) {
+    issues.push(`${path}: ожидается объект`);
+    return out;
+  }
+  for (const [name, entry] of Object.entries(value)) {
+    if (!REMOTE_NAME.test(name)) issues.push(`${path}.${name}: ожидается имя вида mf_catalog`);
+    out[name] = read(entry, `${path}.${name}`);
+  }
+  return out;
+}
+
+function mount(value: unknown, path: string, issues: Issues): string {
+  if (typeof value !== 'string' || !MOUNT.test(value)) {
+    issues.push(`${path}: ожидается путь вида /lk/message`);
+    return '';
+  }
+  // One spelling, so prefixes compare as strings: no trailing slash except the root itself.
+  return value.length > 1 ? value.replace(/\/+$/, '') : value;
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const issues: Issues = [];
+  const input = isRecord(raw) ? raw : {};
+  if (!isRecord(raw)) issues.push('(корень): ожидается объект');
+  const apiUrl = origin(input.apiUrl, 'apiUrl', issues);
+  const version = input.version;
+  if (typeof version !== 'string' || version.length === 0) issues.push('version: ожидается непустая строка');
+  const remotes = nameMap(input.remotes, 'remotes', issues, (entry, at) => origin(entry, at, issues));
+  const mounts = input.mounts === undefined ? undefined : nameMap(input.mounts, 'mounts', issues, (entry, at) => mount(entry, at, issues));
+  for (const name of Object.keys(mounts ?? {})) {
+    if (!(name in remotes)) issues.push(`mounts.${name}: у удалённого модуля нет адреса в remotes`);
+  }
+  const mapTileUrl = input.mapTileUrl ?? null;
+  if (mapTileUrl !== null && (typeof mapTileUrl !== 'string' || mapTileUrl.length === 0)) issues.push('mapTileUrl: ожидается непустая строка или null');
+  const devPayments = input.devPayments ?? false;
+  if (typeof devPayments !== 'boolean') issues.push('devPayments: ожидается true или false');
+  if (issues.length > 0) throw new Error(`Некорректная конфигурация приложения: ${issues.join('; ')}`);
+  return {
+    apiUrl,
+    version: version as string,
+    remotes,
+    ...(mounts ? { mounts } : {}),
+    mapTileUrl: mapTileUrl as string | null,
+    devPayments: devPayments as boolean,
+  };
+}
+
 /** A federation name (`mf_catalog`); the list lives in remotes.json and the runtime configuration. */
 export type RemoteName = string;
 
@@ -41,15 +102,6 @@ export type RemoteName = string;
 const STORE_KEY = Symbol.for('shared.runtime-config');
 type ConfigHolder = { [STORE_KEY]?: RuntimeConfig };
 const holder = globalThis as ConfigHolder;
-
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join('.') || '(корень)'}: ${i.message}`).join('; ');
-    throw new Error(`Некорректная конфигурация приложения: ${details}`);
-  }
-  return result.data;
-}
 
 /** Read at start, never cached: a redeployed remote or API changes only this file. */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {

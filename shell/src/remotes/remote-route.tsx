@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { RemoteRoute, RouteHandle } from 'shared';
+import { zodReady, type RemoteRoute, type RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
 import { appQueryClient } from '../session/app-query-client';
@@ -43,6 +43,10 @@ function startPrefetch(route: RemoteRoute, queryClient: QueryClient | undefined,
 
 async function resolveComponent(route: RemoteRoute): Promise<ComponentType> {
   if (route.Component) return route.Component;
+  // A public page renders its first paint without zod (shared/src/zod/on-demand.ts); an account
+  // page's modules (its forms) build schemas as they are evaluated, so its chunk loads after zod,
+  // which its guard's session load has usually fetched already.
+  if (route.handle.guards?.length) await zodReady();
   const lazy = route.lazy;
   if (typeof lazy === 'function') {
     const module = (await lazy()) as { Component?: ComponentType | null };

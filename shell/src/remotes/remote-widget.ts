@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { getRuntimeConfig } from 'shared';
+import { getRuntimeConfig, zodReady } from 'shared';
 import { loadRemoteModule } from './federation';
 import { matchMount } from './match-remote';
 import { remoteMounts, type RemoteMount, type RemoteWidget } from './registry';
@@ -16,6 +16,8 @@ export async function loadRemoteWidget(
 ): Promise<ComponentType | null> {
   const owner = matchMount(mounts, widget.path);
   if (!owner) return null;
+  // The header's widgets are the lk remotes' code, loaded after the page: with zod (shared/src/zod/on-demand.ts).
+  await zodReady();
   const module = await loadRemoteModule<WidgetModule>(owner.name, widget.exposed);
   const Component = module.default ?? module.Widget;
   if (typeof Component !== 'function') throw new Error(`${owner.name}/${widget.exposed} не содержит компонента`);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bus, getRuntimeConfig, hasSession } from 'shared';
+import { bus, getRuntimeConfig, hasSession, zodReady } from 'shared';
 import { listenForAuthExpired } from './auth-expired';
 import { createRealtime } from './realtime';
 import type { SocketFactory } from './socket-options';
@@ -15,9 +15,10 @@ export interface StartSessionDeps {
   createSocket?: SocketFactory;
 }
 
-// A guest never connects, so the client library stays out of the first page's JavaScript.
+// A guest never connects, so the client library stays out of the first page's JavaScript. Its
+// events are parsed as they arrive: zod comes with it (shared/src/zod/on-demand.ts).
 const loadSocketFactory = (): Promise<SocketFactory> =>
-  import(/* webpackChunkName: "socket" */ 'socket.io-client').then(({ io }) => (url, options) => io(url, options));
+  Promise.all([import(/* webpackChunkName: "socket" */ 'socket.io-client'), zodReady()]).then(([{ io }]) => (url, options) => io(url, options));
 
 /** Called once at start, after the session load began (bootstrap): expiry handling, the socket. */
 export function startSession(deps: StartSessionDeps): () => void {

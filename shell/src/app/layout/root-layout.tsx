@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useNavigation, useSearchParams } from 'react-router-dom';
-import { bus } from 'shared';
+import { bus, zodReady } from 'shared';
 import { AUTH_PARAM, isAuthMode } from '../../features/auth/auth-params';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { Footer } from './footer';
@@ -9,8 +9,9 @@ import { Header } from './header';
 // The dialogs (forms, validation) load only when a URL asks for one: `?auth=login|register|recovery`.
 // Loaded into state rather than React.lazy: a lazy component would suspend the router's
 // navigation transition that opened it.
+// Their forms parse as they render: zod comes with them (shared/src/zod/on-demand.ts).
 const loadAuthDialogs = () =>
-  import(/* webpackChunkName: "auth-dialogs" */ '../../features/auth/auth-dialogs').then((m) => m.AuthDialogs);
+  Promise.all([import(/* webpackChunkName: "auth-dialogs" */ '../../features/auth/auth-dialogs'), zodReady()]).then(([m]) => m.AuthDialogs);
 
 function AuthDialogsWhenAsked() {
   const [params] = useSearchParams();

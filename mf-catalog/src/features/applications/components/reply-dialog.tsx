@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, applicationReplySend, bodySchemaOf, bus, FormDialog, TextAreaField, TextField } from 'shared';
+import { apiErrorText, applicationReplySend, bodySchemaOf, bus, FormDialog, TextAreaField, TextField, zodReady } from 'shared';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
@@ -26,7 +26,14 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
 
-  const onSubmit = () => {
+  const onSubmit = async () => {
+    // The schema needs zod, which a public page fetches after its first paint (shared/src/zod/on-demand.ts).
+    try {
+      await zodReady();
+    } catch (error) {
+      setAlert(apiErrorText(error));
+      return;
+    }
     const parsed = schema.safeParse({ id: applicationId, price: parsePrice(price), comment });
     if (!parsed.success) {
       const next: typeof errors = {};

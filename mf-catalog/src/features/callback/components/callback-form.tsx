@@ -15,11 +15,14 @@ import {
   PhoneInput,
   SERVER_ERROR_FIELD,
   TextField,
+  whenZodReady,
 } from 'shared';
 import { useCreateCallback } from '../api/create-callback';
 import './callback.css';
 
 const schema = bodySchemaOf(callbackCreate);
+// Made on the first validation: zod arrives after the page's first paint (shared/src/zod/on-demand.ts).
+const resolver = whenZodReady(() => zodResolver(schema));
 const FIELDS = ['name', 'phone', 'email', 'comment'] as const;
 export const CALLBACK_SUCCESS_MESSAGE = 'Заявка принята: мы перезвоним в рабочее время';
 
@@ -32,7 +35,7 @@ export function CallbackForm() {
   const commentId = useId();
   const { mutateAsync } = useCreateCallback();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { name: '', phone: '', email: '', comment: '' },
   });
   const { register, handleSubmit, reset, formState } = form;

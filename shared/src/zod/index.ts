@@ -1,0 +1,1 @@
+export { whenZodReady, zodReady } from './ready';
