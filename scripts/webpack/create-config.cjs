@@ -178,6 +178,12 @@ function startFiles(compilation) {
   return [...files].sort();
 }
 
+/** The files of a named chunk group (a `webpackChunkName` of an `import()`). */
+function groupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  return group ? group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))) : [];
+}
+
 /**
  * The host's start files for the static server's preload hints (`start-assets.json`). Which
  * remote a path needs, the server learns from the runtime configuration's mounts, as the shell does.
@@ -361,7 +367,12 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     // Every page's start runs the host's entry (the federation runtime), its start files and each
     // remote's container: compiled eagerly, off the main thread (compile-hints.cjs).
     if (isProduction) {
-      plugins.push(new CompileHintsPlugin((compilation) => (isHost ? [...entryFiles(compilation, 'main'), ...startFiles(compilation)] : entryFiles(compilation, mfName))));
+      // zod (zodOnDemandAlias) is evaluated on every page too, just after its first paint.
+      plugins.push(
+        new CompileHintsPlugin((compilation) =>
+          isHost ? [...entryFiles(compilation, 'main'), ...startFiles(compilation), ...groupFiles(compilation, 'zod')] : entryFiles(compilation, mfName),
+        ),
+      );
     }
 
     return {
