@@ -59,3 +59,6 @@ export function errorMessage(error: unknown, fallback = 'Неизвестная 
   if (error instanceof ApiError) return error.message;
   return fallback;
 }
+
+/** A call that reached no server (or the code to read its answer did not load): spec §8's network message. */
+export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelope, successEnvelope, type CallContract, type CallData } from '../contract/define';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, networkError } from './api-error';
 import { toQueryString } from './query-string';
 import { zodReady } from '../zod/ready';
 
@@ -86,7 +86,6 @@ export function successOf<C extends CallContract>(call: C, status: number, body:
   return parsed.data as ApiResult<CallData<C>>;
 }
 
-export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
 
 /** One HTTP exchange with no session logic: URL, headers, envelope parsing, typed failures. */
 export async function send<C extends CallContract>(

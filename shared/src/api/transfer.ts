@@ -11,9 +11,9 @@ import {
 import { bus } from '../bus/bus';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken, hasSession } from '../session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, networkError } from './api-error';
 import { withSession } from './api-request';
-import { buildUrl, failureOf, networkError, parseJson, successOf, type ApiResult } from './send';
+import { buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
 import { zodReady } from '../zod/ready';
 
 export const EMPTY_FILE_MESSAGE = 'Файл пустой';
@@ -102,11 +102,7 @@ export async function uploadFile<C extends UploadCall>(call: C, options: UploadO
     throw new ApiError({ status: refusal.status, code: refusal.code, message: `«${file.name}»: ${refusal.message}` });
   }
   // The answer is parsed in the request's callbacks, synchronously: zod first (zod/ready.ts).
-  try {
-    await zodReady();
-  } catch {
-    throw networkError();
-  }
+  await zodReady();
   return withSession(call, (token) => sendMultipart(call, options, token));
 }
 
@@ -141,11 +137,7 @@ async function fetchFile(call: CallContract, query: unknown, token: string | nul
   }
   if (!response.ok) {
     const body = parseJson(await response.text().catch(() => ''));
-    try {
-      await zodReady();
-    } catch {
-      throw networkError();
-    }
+    await zodReady();
     throw failureOf(response.status, body, response.headers.get('Retry-After'), fallback);
   }
   return { blob: await response.blob(), disposition: response.headers.get('Content-Disposition') };

@@ -1,4 +1,5 @@
 import * as zod from 'zod';
+import { networkError } from '../api/api-error';
 
 // In the shell's browser build `zod` is zod/on-demand.ts, which has `loadZod`; zod itself (Node,
 // Jest, a remote's own build) has not, and is ready as soon as it is imported. The key is read
@@ -8,10 +9,14 @@ const load = (zod as unknown as Record<string, unknown>)[LOAD] as (() => Promise
 
 /**
  * Resolves once schemas can be built and parsed. Every path that parses outside a page's first
- * render waits for it: on a public page zod arrives after the first paint (zod/on-demand.ts).
+ * render waits for it: on a public page zod arrives after the first paint (zod/on-demand.ts). A
+ * load that fails (the chunk did not arrive) rejects as a call that reached no server would.
  */
 export function zodReady(): Promise<void> {
-  return typeof load === 'function' ? load() : Promise.resolve();
+  if (typeof load !== 'function') return Promise.resolve();
+  return load().catch(() => {
+    throw networkError();
+  });
 }
 
 /**
