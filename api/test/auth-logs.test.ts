@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import type { SmsMessage } from '../src/providers/sms';
-import { openTestDb } from './helpers';
+import { openTestDb, wholeSecret } from './helpers';
 
 let db: Db;
 let closeDb: () => Promise<void>;
@@ -56,6 +56,14 @@ describe('accounts logs', () => {
     expect(log).toContain('sms delivery failed');
     expect(log).toContain('/api/token/renew');
     const secrets = [password, 'неверный-пароль-2', 'новый-секрет-3', 'третий-секрет-4', code, recoveryCode, registered.token, registered.refresh_token, renewed.token, renewed.refresh_token];
-    for (const secret of secrets) expect(log).not.toContain(secret);
+    for (const secret of secrets) expect(log).not.toMatch(wholeSecret(secret));
+  });
+
+  it('are checked for a secret standing whole, not for its digits inside a time', () => {
+    expect('{"msg":"code 800643 sent"}').toMatch(wholeSecret('800643'));
+    expect('{"body":{"code":"800643"}}').toMatch(wholeSecret('800643'));
+    expect('{"time":1795814800643,"responseTime":16.80064399}').not.toMatch(wholeSecret('800643'));
+    expect('{"token":"a.b+c"}').toMatch(wholeSecret('a.b+c'));
+    expect('{"token":"axb+c"}').not.toMatch(wholeSecret('a.b+c'));
   });
 });
