@@ -41,8 +41,9 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
   }
 });
 
-test("the start's scripts ask V8 to compile them eagerly, as served; a page's chunks do not", async ({ request }) => {
-  // scripts/webpack/compile-hints.cjs: the shell's entry and start files, each remote's container.
+test("the start's scripts and a page's own chunks ask V8 to compile them eagerly, as served; other async chunks do not", async ({ request }) => {
+  // scripts/webpack/compile-hints.cjs: the shell's entry and start files, each remote's container,
+  // its exposed modules and its pages' chunks (a page's code runs when the page renders).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const hint = (require(path.join(ROOT, 'scripts/webpack/compile-hints.cjs')) as { COMPILE_HINT: string }).COMPILE_HINT;
   const start = (await (await request.get('/start-assets.json')).json()) as { files: string[] };
@@ -53,9 +54,17 @@ test("the start's scripts ask V8 to compile them eagerly, as served; a page's ch
     expect(script.status(), url).toBe(200);
     expect((await script.text()).startsWith(hint), url).toBe(true);
   }
-  const pages = (await (await request.get(`${REMOTE_URLS['mf-catalog']}/page-assets.json`)).json()) as { pages: Record<string, string[]> };
-  const page = pages.pages['application-list-page']![0]!;
-  expect((await (await request.get(`${REMOTE_URLS['mf-catalog']}/${page}`)).text()).startsWith('//#')).toBe(false);
+  const catalog = REMOTE_URLS['mf-catalog'];
+  const pages = (await (await request.get(`${catalog}/page-assets.json`)).json()) as { pages: Record<string, string[]> };
+  const hinted = async (file: string) => (await (await request.get(`${catalog}/${file}`)).text()).startsWith(hint);
+  for (const file of pages.pages['application-list-page']!) expect(await hinted(file), file).toBe(true);
+  // What a page loads later (the map and its library) is compiled as usual, when it runs.
+  const manifest = (await (await request.get(`${catalog}/mf-manifest.json`)).json()) as { exposes: { path: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const routes = manifest.exposes.find((expose) => expose.path === './routes')!.assets.js;
+  const pageFiles = new Set(Object.values(pages.pages).flat());
+  const later = routes.async.filter((file) => !pageFiles.has(file) && !routes.sync.includes(file));
+  expect(later.length).toBeGreaterThan(0);
+  for (const file of later) expect(await hinted(file), file).toBe(false);
 });
 
 test("the shell's entry carries one federation runtime, and the remotes borrow it", async ({ request }) => {
@@ -147,14 +156,20 @@ test('hydration moves nothing: the cards sit where the server\'s HTML put them',
   const release = await holdEntryScript(page);
   await page.goto('/application', { waitUntil: 'commit' });
   await expect(page.locator('main .application-card').nth(1)).toBeVisible();
-  await expect(page.locator('style[data-ssr]')).toHaveCount(1);
+  await expect(page.locator('style[data-ssr]')).toHaveCount(2);
   const served = await cardBoxes();
   expect(served.length).toBeGreaterThan(5);
   release();
-  // Hydrated: the shell has removed the inlined styles, the bundles' own apply alone.
-  await expect(page.locator('style[data-ssr]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(await cardBoxes()).toEqual(served);
+  // Hydrated: the server's two blocks stay, and the bundles left the rules they hold out of their
+  // own <style> elements (scripts/webpack/style-tag-transform.cjs): parsed once, with the HTML.
+  await expect(page.locator('style[data-ssr]')).toHaveCount(2);
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-style]:not([data-ssr])')].map((element) => ({ served: element.hasAttribute('data-served'), length: element.textContent?.length ?? 0 })),
+  );
+  expect(styles.filter((style) => style.served).length).toBeGreaterThan(5);
+  expect(styles.filter((style) => style.served && style.length > 0)).toEqual([]);
 });
 
 test('every server-rendered page hydrates without a mismatch and without fetching its first data again', async ({ page, consoleErrors, request }) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const remotes = require('../remotes.json');
 const { envPrefix } = require('./webpack/runtime-config.cjs');
+const { cssKey } = require('./webpack/css-key.cjs');
 
 /** Time the remote and the page's data may take before the client-rendered page is sent. */
 export const DEFAULT_SSR_BUDGET_MS = 1500;
@@ -52,16 +53,27 @@ export function compactCss(css) {
   return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim();
 }
 
-// Every page of a build inlines the same styles: the last block is kept, not compacted again.
-let lastStyles = { source: null, block: '' };
+// Every page of a build inlines the same styles: the last blocks are kept, not compacted again.
+let lastStyles = { source: null, blocks: '' };
 
-function styleBlock(styles) {
-  if (!styles.length) return '';
-  const source = styles.join('\n');
+/**
+ * The page's styles as two blocks, base then page, the groups of the browser's style-loader
+ * (scripts/webpack/insert-style.cjs), each with the keys of the stylesheets it holds: the browser
+ * leaves those rules out of its own <style> elements (style-tag-transform.cjs), so they are parsed
+ * once, with the HTML, and the blocks stay. `styles` is `{ base, page }` (texts, server.tsx's
+ * `servedStyles`), or a list of page texts.
+ */
+function styleBlocks(styles) {
+  const groups = Array.isArray(styles) ? { base: [], page: styles } : { base: styles?.base ?? [], page: styles?.page ?? [] };
+  const source = JSON.stringify(groups);
   if (lastStyles.source !== source) {
-    lastStyles = { source, block: `<style data-ssr="">${compactCss(source).replace(/<\/style/gi, '<\\/style')}</style>` };
+    const block = (group, texts) =>
+      texts.length
+        ? `<style data-ssr="" data-style="${group}" data-keys="${texts.map(cssKey).join(' ')}">${compactCss(texts.join('\n')).replace(/<\/style/gi, '<\\/style')}</style>`
+        : '';
+    lastStyles = { source, blocks: block('base', groups.base) + block('page', groups.page) };
   }
-  return lastStyles.block;
+  return lastStyles.blocks;
 }
 
 /**
@@ -72,7 +84,7 @@ function styleBlock(styles) {
 export function composeDocument(template, { head = '', hints = '', styles = [], body = '', data = null }) {
   let html = template;
   if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-  const css = styleBlock(styles);
+  const css = styleBlocks(styles);
   html = html.replace('</head>', `${head}${hints}${css}</head>`);
   const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
   return html.replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>${script}`);
@@ -106,7 +118,7 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
     }
     if (page.kind === 'not-found') return { status: 404, head: page.head };
     // A client-only page: no HTML, but its data and scripts, so the browser renders it at once.
-    if (page.kind === 'data') return { status: 200, head: page.head, scripts: page.scripts, data: page.data };
+    if (page.kind === 'data') return { status: 200, head: page.head, styles: page.styles, scripts: page.scripts, data: page.data };
     if (page.kind !== 'page') return null;
     return { status: 200, head: page.head, body: page.html, styles: page.styles, scripts: page.scripts, data: page.data };
   };

@@ -12,8 +12,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * module factories are functions, compiled lazily by default: the start's first calls of them
  * (react-dom, the router, `shared`, the federation runtime) compiled on the main thread, in the
  * long tasks that hold a phone's first input back. Only files whose code nearly all runs at the
- * start belong here: eager compilation of code that never runs costs memory and a background
- * thread's time. Runs after minification (which would drop the comment) and before the content
+ * start, or in the first render of the page that loads them, belong here: eager compilation of
+ * code that never runs costs memory and a background thread's time. Runs after minification (which would drop the comment) and before the content
  * hashes are computed, so a file's name still follows its bytes.
  */
 class CompileHintsPlugin {

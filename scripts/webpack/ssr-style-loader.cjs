@@ -1,6 +1,8 @@
-// Server builds (ARCHITECTURE §9): a CSS import becomes its text, registered once in import order,
-// so the server can inline the styles of what it rendered in the first HTML (the browser's own
-// bundle still injects the same rules with style-loader; identical rules change nothing).
+// Server builds (ARCHITECTURE §9): a CSS import registers its stylesheets' texts once, in import
+// order, so the server can inline the styles of what it rendered in the first HTML. css-loader's
+// list is kept item by item (an `@import`ed file is an item of its own), as the browser's
+// style-loader injects it: the server lists each item's key with the block and the browser leaves
+// the rules it already has out of its own <style> (style-tag-transform.cjs).
 module.exports = function noop(source) {
   return source;
 };
@@ -12,7 +14,7 @@ module.exports.pitch = function pitch(remainingRequest) {
     `import css from ${request};`,
     'const registry = (globalThis.__SSR_STYLES__ ||= new Map());',
     // A redeployed remote's server build, loaded again, replaces its rules.
-    `registry.set(${key}, String(css));`,
+    `registry.set(${key}, Array.from(css, (item) => String(item[1])));`,
     'export default css;',
   ].join('\n');
 };

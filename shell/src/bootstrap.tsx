@@ -73,8 +73,8 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, <EarlyInputReplay container={container}>{app}</EarlyInputReplay>);
     });
-    // The page's modules have injected their own styles (before this block): it can go.
-    document.head.querySelector('style[data-ssr]')?.remove();
+    // The server's style blocks stay: the page's modules left the rules they hold out of their own
+    // <style> elements (scripts/webpack/style-tag-transform.cjs), which were parsed once, with the HTML.
   } else {
     createRoot(container).render(app);
   }

@@ -52,12 +52,35 @@ export type PageResult =
   | { kind: 'client'; reason: string }
   /** No route matches the path, or the page's entity does not exist. */
   | { kind: 'not-found'; head: string }
-  | { kind: 'page'; head: string; html: string; styles: string[]; scripts: string[]; data: SsrData }
+  | { kind: 'page'; head: string; html: string; styles: ServedStyles; scripts: string[]; data: SsrData }
   /**
    * A client-only page (spec §2): not rendered here, but its data and scripts come with the HTML,
    * so the browser renders it without waiting for the API or for the remote's chunks one by one.
+   * Its styles too: parsed with the HTML, while the scripts download, not when they run.
    */
-  | { kind: 'data'; head: string; scripts: string[]; data: SsrData };
+  | { kind: 'data'; head: string; styles: ServedStyles; scripts: string[]; data: SsrData };
+
+/**
+ * The stylesheets' texts the server's modules registered (scripts/webpack/ssr-style-loader.cjs), in
+ * the browser build's two groups (`styleLoaders` in scripts/webpack/create-config.cjs: shared's
+ * source and libraries are the base, the rest pages), each text once.
+ */
+export type ServedStyles = { base: string[]; page: string[] };
+
+export function servedStyles(registry = (globalThis as { __SSR_STYLES__?: Map<string, string[] | string> }).__SSR_STYLES__): ServedStyles {
+  const styles: ServedStyles = { base: [], page: [] };
+  const seen = new Set<string>();
+  for (const [module, texts] of registry ?? []) {
+    const group = /(^|[/\\])shared[/\\]src[/\\]|[/\\]node_modules[/\\]/.test(module) ? 'base' : 'page';
+    // A remote's server build from before the list was kept item by item registered one string.
+    for (const text of typeof texts === 'string' ? [texts] : texts) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+      styles[group].push(text);
+    }
+  }
+  return styles;
+}
 
 type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
 type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
@@ -173,7 +196,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   const state = dehydrate(queryClient);
   // The public zone's offset goes with the data: the browser writes its moments out without Intl.
   const data: SsrData = { remote: owner.name, routePath: route.path, state, zones: currentZoneWindows([PUBLIC_TIME_ZONE]) };
-  if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', scripts, data };
+  if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', styles: servedStyles(), scripts, data };
 
   // The same URL, remote build, configuration and data render the same HTML: a recent render is
   // reused (the data was fetched anew, so nothing stale is shown).
@@ -185,7 +208,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   return { kind: 'page', head: head(meta), html: rendered.html, styles: rendered.styles, scripts, data };
 }
 
-type Rendered = { html: string; styles: string[] };
+type Rendered = { html: string; styles: ServedStyles };
 
 /** Layout and page in one tree, as the browser renders them first; null when the route did not load. */
 async function renderRoute({ url, mounts, owner, routes, queryClient, timeoutMs }: {
@@ -214,8 +237,7 @@ async function renderRoute({ url, mounts, owner, routes, queryClient, timeoutMs 
     </StrictMode>,
     timeoutMs,
   );
-  const registry = (globalThis as { __SSR_STYLES__?: Map<string, string> }).__SSR_STYLES__;
-  return { html, styles: registry ? [...registry.values()] : [] };
+  return { html, styles: servedStyles() };
 }
 
 /** Renders of the last few seconds, per remote build (a redeployed remote starts afresh). */

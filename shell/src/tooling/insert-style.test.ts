@@ -26,15 +26,21 @@ test('a base style injected after a page style goes before it; each group keeps 
   expect(order()).toEqual(['shared-combobox', 'shared-tokens', 'catalog', 'catalog-filters', 'shell-layout']);
 });
 
-test('every injected style goes before the block a server-rendered page inlined, which keeps the last word until it is removed', () => {
-  const inlined = document.createElement('style');
-  inlined.setAttribute('data-ssr', '');
-  inlined.textContent = 'inlined';
-  document.head.append(inlined);
+test('with the blocks a server-rendered page inlined, a base style goes before its page block and a page style after it', () => {
+  const block = (group: 'base' | 'page') => {
+    const element = document.createElement('style');
+    element.setAttribute('data-ssr', '');
+    element.setAttribute('data-style', group);
+    element.textContent = `inlined-${group}`;
+    document.head.append(element);
+  };
+  block('base');
+  block('page');
   insertStyle(style('page', 'catalog'));
   insertStyle(style('base', 'shared-tokens'));
   insertStyle(style('page', 'shell-layout'));
-  expect(order()).toEqual(['shared-tokens', 'catalog', 'shell-layout', 'inlined']);
+  insertStyle(style('base', 'leaflet'));
+  expect(order()).toEqual(['inlined-base', 'shared-tokens', 'leaflet', 'inlined-page', 'catalog', 'shell-layout']);
 });
 
 test('a client-rendered page in evaluation order: base first, then pages, at the end of <head>', () => {

@@ -11,6 +11,9 @@ import path from 'node:path';
 // shell/dist/server/render.cjs does (its own tests are in src/ssr/render-page.test.ts).
 import { freePort, request as get } from '../testing/http-client';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cssKey } = require('../../../scripts/webpack/css-key.cjs') as { cssKey: (text: string) => string };
+
 const script = path.resolve(__dirname, '../../../scripts/serve-static.mjs');
 
 const request = async (port: number, urlPath: string, headers: Record<string, string> = {}) => {
@@ -31,7 +34,7 @@ exports.renderPage = async function renderPage(request) {
       kind: 'page',
       head: '<title>Страница — Маркетплейс услуг</title><meta name="description" content="Её описание">',
       html: '<div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div>',
-      styles: ['/* comment */ .a {  color : red ; }'],
+      styles: { base: ['.ui-card { display: block }'], page: ['/* comment */ .a {  color : red ; }', '.b { color: blue }'] },
       scripts: ['http://remote.test/remoteEntry.js', 'http://remote.test/10.abc.js'],
       data: { remote: 'mf_catalog', routePath: 'page', state: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] } },
     };
@@ -42,6 +45,7 @@ exports.renderPage = async function renderPage(request) {
     return {
       kind: 'data',
       head: '',
+      styles: { base: ['.ui-card { display: block }'], page: ['.item { margin: 0 }'] },
       scripts: ['http://remote.test/remoteEntry.js', 'http://remote.test/12.abc.js'],
       data: { remote: 'mf_catalog', routePath: 'client-only', state: { mutations: [], queries: [{ queryKey: ['item'], state: { data: 'заявка' } }] } },
     };
@@ -103,7 +107,12 @@ describe('the shell server’s server-rendered pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Страница — Маркетплейс услуг</title>');
     expect(html).not.toContain('Маркетплейс услуг: заявки');
-    expect(html).toContain('<style data-ssr="">.a{color : red;}</style>');
+    // Two blocks, base then page, each with the keys of the texts it holds (for the browser's bundles).
+    const keys = (...texts: string[]) => texts.map(cssKey).join(' ');
+    expect(html).toContain(
+      `<style data-ssr="" data-style="base" data-keys="${keys('.ui-card { display: block }')}">.ui-card{display: block}</style>` +
+        `<style data-ssr="" data-style="page" data-keys="${keys('/* comment */ .a {  color : red ; }', '.b { color: blue }')}">.a{color : red;}.b{color: blue}</style></head>`,
+    );
     // The content shows without them: the page's scripts come at low priority, after the paint's needs.
     expect(html).toContain('<link rel="preload" as="script" href="http://remote.test/10.abc.js" fetchpriority="low">');
     expect(html).toContain('<div id="root"><div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div></div>');
@@ -125,6 +134,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
     expect(answer.body).toContain('"data":"заявка"');
+    // Its styles come with the HTML, parsed while the scripts download rather than when they run.
+    expect(answer.body).toContain(`<style data-ssr="" data-style="page" data-keys="${cssKey('.item { margin: 0 }')}">.item{margin: 0}</style>`);
     // The browser renders the page itself: it waits for these, so they are not low priority.
     expect(answer.body).toContain('<link rel="preload" as="script" href="http://remote.test/12.abc.js">');
     expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
