@@ -235,6 +235,11 @@ test('a client-only page comes without HTML but with its data: the browser rende
   await expect(page.getByRole('heading', { level: 1, name: application.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => url.startsWith(`${API_URL}/api/application/get?`))).toEqual([]);
+  // Its styles came with the HTML: the page's bundles left those rules out of their own <style>.
+  expect(html).toContain('<style data-ssr="" data-style="page"');
+  const served = await page.evaluate(() => [...document.querySelectorAll('style[data-served]')].map((element) => element.textContent));
+  expect(served.length).toBeGreaterThan(5);
+  expect(served.filter(Boolean)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

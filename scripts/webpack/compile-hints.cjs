@@ -13,8 +13,9 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * (react-dom, the router, `shared`, the federation runtime) compiled on the main thread, in the
  * long tasks that hold a phone's first input back. Only files whose code nearly all runs at the
  * start, or in the first render of the page that loads them, belong here: eager compilation of
- * code that never runs costs memory and a background thread's time. Runs after minification (which would drop the comment) and before the content
- * hashes are computed, so a file's name still follows its bytes.
+ * code that never runs costs memory and a background thread's time. Runs after minification
+ * (which would drop the comment) and before the content hashes are computed, so a file's name
+ * still follows its bytes.
  */
 class CompileHintsPlugin {
   /** @param {(compilation: import('webpack').Compilation) => Iterable<string>} select */
