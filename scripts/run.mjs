@@ -443,7 +443,7 @@ async function testCommand() {
   const jestJson = path.join(tmp, 'jest.json');
   // Jest's default is one worker less than the cores, which on a 2-core machine runs every file in
   // Jest's own process, one file after another: a worker per core took the run from 822 to 478 s here.
-  const workers = `--maxWorkers=${Math.max(1, availableParallelism())}`;
+  const workers = `--maxWorkers=${availableParallelism()}`;
   const jestCode = await sh('pnpm', ['exec', 'jest', '--ci', workers, '--passWithNoTests', '--json', `--outputFile=${jestJson}`]);
   const jest = readJson(jestJson);
   if (jest) {

@@ -188,7 +188,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const html = composeDocument(entry.raw.toString('utf8'), {
       head: `${page?.head ?? ''}${noindex}`,
       hints,
-      styles: page?.styles ?? [],
+      styles: page?.styles ?? null,
       body: page?.body ?? '',
       data: page?.data ?? null,
     });

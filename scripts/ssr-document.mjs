@@ -60,11 +60,11 @@ let lastStyles = { source: null, blocks: '' };
  * The page's styles as two blocks, base then page, the groups of the browser's style-loader
  * (scripts/webpack/insert-style.cjs), each with the keys of the stylesheets it holds: the browser
  * leaves those rules out of its own <style> elements (style-tag-transform.cjs), so they are parsed
- * once, with the HTML, and the blocks stay. `styles` is `{ base, page }` (texts, server.tsx's
- * `servedStyles`), or a list of page texts.
+ * once, with the HTML, and the blocks stay. `styles` is `{ base, page }` (texts: server.tsx's
+ * `servedStyles`).
  */
 function styleBlocks(styles) {
-  const groups = Array.isArray(styles) ? { base: [], page: styles } : { base: styles?.base ?? [], page: styles?.page ?? [] };
+  const groups = { base: styles?.base ?? [], page: styles?.page ?? [] };
   const source = JSON.stringify(groups);
   if (lastStyles.source !== source) {
     const block = (group, texts) =>
@@ -81,7 +81,7 @@ function styleBlocks(styles) {
  * and description, hints and styles before `</head>`, the rendered body and the inlined data in
  * `#root`.
  */
-export function composeDocument(template, { head = '', hints = '', styles = [], body = '', data = null }) {
+export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null }) {
   let html = template;
   if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const css = styleBlocks(styles);

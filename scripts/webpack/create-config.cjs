@@ -32,6 +32,15 @@ function swcRule(isProduction) {
 // The shared package's source: webpack resolves the workspace link to this real path.
 const sharedSourceDir = path.resolve(__dirname, '../../shared/src');
 
+// Base styles (shared's, libraries') precede page styles in <head> (insert-style.cjs); the server
+// build registers each stylesheet with the same group, for its two inlined blocks.
+const baseStyleSources = [sharedSourceDir, /[\\/]node_modules[\\/]/];
+
+/** A CSS rule per group, base first: `use(group)` gives the loaders. */
+function cssRule(use) {
+  return { test: /\.css$/, oneOf: [{ include: baseStyleSources, use: use('base') }, { use: use('page') }] };
+}
+
 function styleLoaders(group) {
   return [
     {
@@ -290,10 +299,7 @@ function createServerConfig({ name, dir, entry, isHost }) {
             test: /[\\/]src[\\/]pages[\\/][\w-]+\.tsx$/,
             use: [{ loader: path.join(__dirname, 'page-id-loader.cjs') }],
           },
-          {
-            test: /\.css$/,
-            use: [path.join(__dirname, 'ssr-style-loader.cjs'), cssLoader],
-          },
+          cssRule((group) => [{ loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { group } }, cssLoader]),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
         ],
       },
@@ -430,14 +436,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         rules: [
           swcRule(isProduction),
           ...(isProduction ? [{ test: SDK_ENV, use: [path.join(__dirname, 'federation-debug-loader.cjs')] }] : []),
-          {
-            test: /\.css$/,
-            // Base styles (shared's, libraries') precede page styles in <head> (insert-style.cjs).
-            oneOf: [
-              { include: [sharedSourceDir, /[\\/]node_modules[\\/]/], use: styleLoaders('base') },
-              { use: styleLoaders('page') },
-            ],
-          },
+          cssRule(styleLoaders),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },

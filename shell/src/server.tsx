@@ -62,18 +62,20 @@ export type PageResult =
 
 /**
  * The stylesheets' texts the server's modules registered (scripts/webpack/ssr-style-loader.cjs), in
- * the browser build's two groups (`styleLoaders` in scripts/webpack/create-config.cjs: shared's
- * source and libraries are the base, the rest pages), each text once.
+ * the browser build's two groups (the build's CSS rule gives each its group: shared's source and
+ * libraries are the base, the rest pages), each text once.
  */
 export type ServedStyles = { base: string[]; page: string[] };
 
-export function servedStyles(registry = (globalThis as { __SSR_STYLES__?: Map<string, string[] | string> }).__SSR_STYLES__): ServedStyles {
+type RegisteredStyles = { group: 'base' | 'page'; texts: string[] } | string;
+
+export function servedStyles(registry = (globalThis as { __SSR_STYLES__?: Map<string, RegisteredStyles> }).__SSR_STYLES__): ServedStyles {
   const styles: ServedStyles = { base: [], page: [] };
   const seen = new Set<string>();
-  for (const [module, texts] of registry ?? []) {
-    const group = /(^|[/\\])shared[/\\]src[/\\]|[/\\]node_modules[/\\]/.test(module) ? 'base' : 'page';
-    // A remote's server build from before the list was kept item by item registered one string.
-    for (const text of typeof texts === 'string' ? [texts] : texts) {
+  for (const registered of registry?.values() ?? []) {
+    // A remote's server build from before the groups registered one string per module.
+    const { group, texts } = typeof registered === 'string' ? { group: 'page' as const, texts: [registered] } : registered;
+    for (const text of texts) {
       if (seen.has(text)) continue;
       seen.add(text);
       styles[group].push(text);

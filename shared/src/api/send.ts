@@ -86,7 +86,6 @@ export function successOf<C extends CallContract>(call: C, status: number, body:
   return parsed.data as ApiResult<CallData<C>>;
 }
 
-
 /** One HTTP exchange with no session logic: URL, headers, envelope parsing, typed failures. */
 export async function send<C extends CallContract>(
   call: C,
