@@ -54,7 +54,9 @@ export function compactCss(css) {
 }
 
 // Every page of a build inlines the same styles: the last blocks are kept, not compacted again.
-let lastStyles = { source: null, blocks: '' };
+// The texts are the registry's own strings, so comparing them costs a pointer each.
+let lastStyles = { base: [], page: [], blocks: '' };
+const sameTexts = (a, b) => a.length === b.length && a.every((text, i) => text === b[i]);
 
 /**
  * The page's styles as two blocks, base then page, the groups of the browser's style-loader
@@ -65,13 +67,12 @@ let lastStyles = { source: null, blocks: '' };
  */
 function styleBlocks(styles) {
   const groups = { base: styles?.base ?? [], page: styles?.page ?? [] };
-  const source = JSON.stringify(groups);
-  if (lastStyles.source !== source) {
+  if (!sameTexts(lastStyles.base, groups.base) || !sameTexts(lastStyles.page, groups.page)) {
     const block = (group, texts) =>
       texts.length
         ? `<style data-ssr="" data-style="${group}" data-keys="${texts.map(cssKey).join(' ')}">${compactCss(texts.join('\n')).replace(/<\/style/gi, '<\\/style')}</style>`
         : '';
-    lastStyles = { source, blocks: block('base', groups.base) + block('page', groups.page) };
+    lastStyles = { ...groups, blocks: block('base', groups.base) + block('page', groups.page) };
   }
   return lastStyles.blocks;
 }

@@ -68,15 +68,32 @@ async function checkGuards(route: RemoteRoute, readSession: RemoteRouteDeps['rea
   }
 }
 
+type FoundRoute = { route: RemoteRoute; params: Record<string, string | undefined> };
+
+// react-router ranks and compiles every route's path on each `matchRoutes`: the shell's server
+// matched the same few paths thousands of times a minute (a quarter of a millisecond a render).
+// Matches are kept by the routes' paths and the path asked for, up to a bound; the route object
+// is looked up in the list each time, so a remote's new or changed routes count at once.
+const matchedPaths = new Map<string, { path: string | undefined; params: Record<string, string | undefined> } | null>();
+const MAX_MATCHED_PATHS = 500;
+
 /** The remote's route for the part of the URL below its mount, matched as react-router will render it. */
-function findRoute(routes: RemoteRoute[], below: string) {
-  const match = matchRoutes(
-    routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })),
-    `/${below}`,
-  )?.[0];
-  if (!match) return null;
-  const route = routes.find((candidate) => candidate.path === match.route.path)!;
-  return { route, params: match.params };
+export function findRoute(routes: RemoteRoute[], below: string): FoundRoute | null {
+  const key = `${routes.map((route) => `${route.caseSensitive ? '!' : ''}${route.path ?? ''}`).join('\n')}\n\n${below}`;
+  let matched = matchedPaths.get(key);
+  if (matched === undefined) {
+    const match = matchRoutes(
+      routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })),
+      `/${below}`,
+    )?.[0];
+    matched = match ? { path: match.route.path, params: match.params } : null;
+    if (matchedPaths.size >= MAX_MATCHED_PATHS) matchedPaths.clear();
+    matchedPaths.set(key, matched);
+  }
+  if (!matched) return null;
+  const { path, params } = matched;
+  // Each caller gets its own params: a page may keep them.
+  return { route: routes.find((candidate) => candidate.path === path)!, params: { ...params } };
 }
 
 /**

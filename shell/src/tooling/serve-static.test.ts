@@ -130,6 +130,21 @@ describe('serve-static', () => {
     });
   });
 
+  it('reads the build manifest again when a deploy replaces it (it is parsed once per version of the file)', async () => {
+    const manifest = path.join(dir, 'build-manifest.json');
+    const version = async () => JSON.parse((await request(spa.port, '/runtime-config.json')).body.toString()).version;
+    try {
+      expect(await version()).toBe('b42');
+      fs.writeFileSync(manifest, '{"version":"b43-redeployed"}');
+      expect(await version()).toBe('b43-redeployed');
+      fs.writeFileSync(manifest, '{broken');
+      expect(await version()).toBe('dev');
+    } finally {
+      fs.writeFileSync(manifest, '{"version":"b42"}');
+    }
+    expect(await version()).toBe('b42');
+  });
+
   describe('preload hints in the shell page', () => {
     const hrefs = async (urlPath: string) => {
       const answer = await request(hinted.port, urlPath);
