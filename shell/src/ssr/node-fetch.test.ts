@@ -72,6 +72,15 @@ describe('the server fetch for API calls', () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  it('drops a call that gets no answer in its time, as a failed connection', async () => {
+    const impatient = createNodeFetch({ timeoutMs: 100 });
+    const started = Date.now();
+    const failure = await impatient(`${base}/slow`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as TypeError & { cause: Error }).cause.message).toBe('no answer in 100 ms');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it('a connection that fails rejects with a TypeError, as fetch does', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -10,6 +10,10 @@ import https from 'node:https';
  * `json()`. An aborted signal rejects with its reason (an AbortError, or the TimeoutError of
  * `AbortSignal.timeout`), a failed connection with a TypeError, as fetch does. Only a string body
  * (or none) goes out this way: `canSend` says which calls it takes.
+ *
+ * A render gives up on its data after its budget without aborting the calls, so a call that stays
+ * silent for `timeoutMs` is dropped (a TypeError, as a failed connection): an API that hangs does
+ * not pile up open connections.
  */
 export type ServerResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> & { headers: Pick<Headers, 'get' | 'has'> };
 
@@ -37,7 +41,7 @@ function answer(res: http.IncomingMessage, text: string): ServerResponse {
   };
 }
 
-export function createNodeFetch({ maxSockets = Infinity }: { maxSockets?: number } = {}) {
+export function createNodeFetch({ maxSockets = Infinity, timeoutMs = 10_000 }: { maxSockets?: number; timeoutMs?: number } = {}) {
   const agents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets }),
     'https:': new https.Agent({ keepAlive: true, maxSockets }),
@@ -83,6 +87,7 @@ export function createNodeFetch({ maxSockets = Infinity }: { maxSockets?: number
       }
       signal?.addEventListener('abort', onAbort, { once: true });
       request.on('error', fail);
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
       request.end(body);
     });
   };
