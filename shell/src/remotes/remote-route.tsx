@@ -79,7 +79,7 @@ const MAX_MATCHED_PATHS = 500;
 
 /** The remote's route for the part of the URL below its mount, matched as react-router will render it. */
 export function findRoute(routes: RemoteRoute[], below: string): FoundRoute | null {
-  const key = `${routes.map((route) => `${route.caseSensitive ? '!' : ''}${route.path ?? ''}`).join('\n')}\n\n${below}`;
+  const key = `${routes.map((route) => `${route.caseSensitive ? '!' : ''}${route.path}`).join('\n')}\n\n${below}`;
   let matched = matchedPaths.get(key);
   if (matched === undefined) {
     const match = matchRoutes(

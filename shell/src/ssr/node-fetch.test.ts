@@ -18,6 +18,10 @@ describe('the server fetch for API calls', () => {
       req.on('end', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
         if (req.url === '/slow') return void timers.add(setTimeout(() => res.end('{}'), 2000));
+        if (req.url === '/moved') {
+          res.writeHead(302, { Location: '/service/get-collection' });
+          return void res.end();
+        }
         if (req.url === '/missing') {
           res.writeHead(404, { 'Content-Type': 'application/json', 'Retry-After': '7' });
           return void res.end(JSON.stringify({ message: 'Заявка не найдена' }));
@@ -54,6 +58,14 @@ describe('the server fetch for API calls', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Retry-After')).toBe('7');
     expect(await response.json()).toEqual({ message: 'Заявка не найдена' });
+  });
+
+  it('does not follow a redirect: it is an answer that is not ok', async () => {
+    const calls = seen.length;
+    const response = await nodeFetch(`${base}/moved`);
+    expect(response).toMatchObject({ ok: false, status: 302 });
+    expect(response.headers.get('location')).toBe('/service/get-collection');
+    expect(seen.length).toBe(calls + 1);
   });
 
   it('sends a string body with its length', async () => {

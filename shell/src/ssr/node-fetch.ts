@@ -13,7 +13,8 @@ import https from 'node:https';
  *
  * A render gives up on its data after its budget without aborting the calls, so a call that stays
  * silent for `timeoutMs` is dropped (a TypeError, as a failed connection): an API that hangs does
- * not pile up open connections.
+ * not pile up open connections. A redirect is an answer like any other, not followed: the API
+ * answers its calls itself, and a page whose data did not come is sent to be rendered in the browser.
  */
 export type ServerResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> & { headers: Pick<Headers, 'get' | 'has'> };
 
