@@ -90,7 +90,11 @@ type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
 type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
 type PageModule = { Component?: ComponentType | null; __pageId?: string };
 
-const browserFetch = globalThis.fetch.bind(globalThis);
+// A shell deploy loads this module again into the same process (scripts/ssr-document.mjs): it wraps
+// Node's own fetch, kept from the first load, not the previous module's override (which would keep
+// every earlier module alive, a wrapper per deploy).
+const processGlobals = globalThis as { __SSR_NODE_FETCH__?: typeof fetch };
+const browserFetch = (processGlobals.__SSR_NODE_FETCH__ ??= globalThis.fetch).bind(globalThis);
 const fetchFile = createRevalidatingFetch(browserFetch as Fetch);
 let apiRewrite: { from: string; to: string } | null = null;
 
