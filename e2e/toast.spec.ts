@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { SHELL_URL } from './support/env';
 
-type ToastLife = { shownAt?: number; goneAt?: number };
+type ToastLife = { shownAt?: number; goneAt?: number; box?: { x: number; y: number; width: number; height: number } };
 
 // A genuine trigger, nothing injected: a visitor whose browser still holds a refresh token the
 // API does not know. The application list call (auth optional) renews the session first, the
@@ -14,13 +14,20 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
     const life: ToastLife = {};
     (window as unknown as { __toastLife: ToastLife }).__toastLife = life;
     // Shown as Playwright means it: in the document, with a box, not visibility: hidden.
-    const present = () =>
-      [...document.querySelectorAll('[role="alert"]')].some(
+    const shown = () =>
+      [...document.querySelectorAll('[role="alert"]')].find(
         (el) => el.textContent?.includes(text) && el.checkVisibility({ visibilityProperty: true }),
       );
+    const present = () => shown() !== undefined;
     new MutationObserver(() => {
-      if (life.shownAt === undefined && present()) life.shownAt = performance.now();
-      else if (life.shownAt !== undefined && life.goneAt === undefined && !present()) life.goneAt = performance.now();
+      const toast = life.shownAt === undefined ? shown() : undefined;
+      if (toast) {
+        life.shownAt = performance.now();
+        // Where it sits, read as it appears: on a loaded machine the runner may reach it only
+        // after the toast has closed by itself.
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        life.box = { x, y, width, height };
+      } else if (life.shownAt !== undefined && life.goneAt === undefined && !present()) life.goneAt = performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   }, 'Ошибка авторизации');
   const renewal = page.waitForResponse((res) => res.url().endsWith('/api/token/renew') && res.request().method() === 'POST');
@@ -31,17 +38,17 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
   const toast = page.getByRole('alert').filter({ hasText: 'Ошибка авторизации' });
   await expect(toast).toBeVisible();
 
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport).toBeTruthy();
-  expect(box!.x + box!.width / 2).toBeGreaterThan(viewport!.width / 2);
-  expect(box!.y + box!.height / 2).toBeGreaterThan(viewport!.height / 2);
-
   // Error toasts close after 5000 ms (success after 2000 ms); leaving takes a short animation.
   await expect(toast).toBeHidden({ timeout: 12_000 });
   const life = await page.evaluate(() => (window as unknown as { __toastLife: ToastLife }).__toastLife);
   expect(life.shownAt).toBeDefined();
   expect(life.goneAt).toBeDefined();
+
+  const box = life.box;
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  expect(box!.x + box!.width / 2).toBeGreaterThan(viewport!.width / 2);
+  expect(box!.y + box!.height / 2).toBeGreaterThan(viewport!.height / 2);
   const shownMs = life.goneAt! - life.shownAt!;
   expect(shownMs).toBeGreaterThan(4_500);
   expect(shownMs).toBeLessThan(9_000);
