@@ -3,7 +3,7 @@ import { applicationRepository, buildApplicationListQuery, type ApplicationFilte
 import { buildCustomerListQuery, buildCustomerLookupQuery } from '../src/modules/customer/repository';
 import { buildExecutorListQuery } from '../src/modules/executor/repository';
 import { buildSitemapQuery } from '../src/modules/sitemap/repository';
-import { substringStems } from '../src/db/sql';
+import { containsPattern, substringStems } from '../src/db/sql';
 import { LIST_TOTAL_CAP, type ExecutorListFilter } from 'shared/contract';
 import { insertBulkApplications, insertBulkProfiles } from '../src/seed/bulk';
 import { openTestDb } from './helpers';
@@ -47,11 +47,13 @@ beforeAll(async () => {
     )
   ).map((r) => r.id);
   [{ trigram }] = await db.query<{ trigram: boolean }>(`select to_regclass('applications_text_trgm_idx') is not null as trigram`) as [{ trigram: boolean }];
+  // The published applications' words (migration 013), beside the trigram indexes.
+  if (trigram) await db.exec('vacuum analyze application_terms');
   profileCity = (await db.query<{ city: string }>(`select md5('city-9')::uuid::text as city`))[0]!.city;
 }, 300_000);
 
 /** The big tables: none of them may be read whole for a public list. */
-const BIG_TABLES = ['applications', 'application_services', 'profiles', 'profile_services'];
+const BIG_TABLES = ['applications', 'application_services', 'application_terms', 'profiles', 'profile_services'];
 
 /** Seq Scans on big tables, each with the statement's plan for the failure message. */
 async function seqScans(statement: SqlStatement): Promise<string[]> {
@@ -79,8 +81,12 @@ async function explain(statement: SqlStatement): Promise<PlanNode[]> {
 }
 
 const base: ApplicationFilter = { statuses: ['published'], page: 1, limit: 6, attributeSort: 'name', typeSort: 'asc' };
-/** The text index of a query of long words: trigrams where migration 010 built them, else the tsvector. */
-const TEXT_INDEX = /^applications_(search|text_trgm)_idx$/;
+/**
+ * The text index of a query of long words: where migration 010 built the trigram indexes, the
+ * published applications' words (migration 013) for a text query alone, the trigrams with another
+ * filter; else the tsvector.
+ */
+const TEXT_INDEX = /^(applications_(search|text_trgm)_idx|application_terms_pkey)$/;
 /** Each case names the index its count must use: the filter itself is answered by an index. */
 /** The count of a list without a filter is the statuses' kept totals (migration 012), not an index's entries. */
 const STATUS_COUNTS = 'application_status_counts';
@@ -93,8 +99,9 @@ const cases: Array<[string, () => Partial<ApplicationFilter>, RegExp | typeof ST
   ['a text query with е for ё', () => ({ query: 'переезд трехкомнатной' }), TEXT_INDEX],
   ['a text query with a two-digit word (no trigram)', () => ({ query: 'котЁл 14' }), /^applications_search_idx$/],
   // A word on a few thousand rows (10,000 on PGlite) may be cheaper to test on each published row
-  // than to look up in the GIN index: either way only published rows, never the table.
-  ['a text query sorted by price', () => ({ query: 'отопление', attributeSort: 'price', typeSort: 'asc' }), /^applications_(search_idx|text_trgm_idx|pub_\w+)$/],
+  // than to look up in the GIN index: either way only published rows, never the table. On a server
+  // with pg_trgm the published applications' words answer, with their prices beside them.
+  ['a text query sorted by price', () => ({ query: 'отопление', attributeSort: 'price', typeSort: 'asc' }), /^(applications_(search_idx|text_trgm_idx|pub_\w+)|application_terms_pkey)$/],
   ['a minimum price alone', () => ({ minPrice: 45_000 }), /price|^applications_pub_/],
   ['a maximum price sorted by price ascending', () => ({ maxPrice: 5_000, attributeSort: 'price', typeSort: 'asc' }), /price/],
   ['a city sorted by creation, newest first', () => ({ cityFiasId: MOSCOW, attributeSort: 'createdAt', typeSort: 'desc' }), /^applications_(pub_city_\w+|city)_idx$/],
@@ -136,8 +143,9 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       }
       for (const statement of [count, page]) {
         const plan = await explain(statement);
-        // A services filter alone is counted from its published links, without the applications.
-        const read = plan.filter((n) => n['Relation Name'] === 'applications' || n['Relation Name'] === 'application_services');
+        // A services filter alone is counted from its published links, a text query alone from the
+        // published applications' words, without the applications.
+        const read = plan.filter((n) => ['applications', 'application_services', 'application_terms'].includes(n['Relation Name'] ?? ''));
         expect(read.length).toBeGreaterThan(0);
         expect(read.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
       }
@@ -145,7 +153,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       // No Seq Scan alone would also pass a walk of a whole index with a filter on every row.
       const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
       expect(indexes).toEqual(expect.arrayContaining([expect.stringMatching(countIndex)]));
-      if (countIndex === TEXT_INDEX) expect(indexes).toContain(substrings ? 'applications_text_trgm_idx' : 'applications_search_idx');
+      if (countIndex === TEXT_INDEX) expect(indexes).toContain(substrings ? 'application_terms_pkey' : 'applications_search_idx');
       // The statements explained are the ones that answer: they run and find something.
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
       expect(total).toBeGreaterThan(0);
@@ -196,9 +204,27 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       // One statement, and it reads the text's own index, never a table or a sort index whole.
       const { countedPage } = buildApplicationListQuery({ ...base, query, substrings });
       expect(await seqScans(countedPage!)).toEqual([]);
-      // With trigrams (a server) the matches come from their index. Through the tsvector, on PGlite's
-      // 10,000 rows, testing the ~3,000 published rows costs what the index does and either plan is fine.
-      if (substrings) expect((await explain(countedPage!)).map((n) => n['Index Name'])).toContain('applications_text_trgm_idx');
+      // With trigrams (a server) the matches come from the published applications' words (migration
+      // 013), read from their index alone. Through the tsvector, on PGlite's 10,000 rows, testing the
+      // ~3,000 published rows costs what the index does and either plan is fine.
+      if (substrings) {
+        const plan = await explain(countedPage!);
+        expect(plan.map((n) => n['Index Name'])).toContain('application_terms_pkey');
+        expect(plan.filter((n) => n['Relation Name'] === 'application_terms').map((n) => n['Node Type'])).toEqual(
+          expect.arrayContaining(['Index Only Scan']),
+        );
+        // The matches' count is the LIKE's over the applications themselves (up to the cap).
+        const likes = substrings.map((w, i) => `search_text like $${i + 1}`).join(' and ');
+        const [{ n }] = (await db.query<{ n: number }>(
+          `select count(*)::int as n from (select 1 from applications where status = 'published' and ${likes} limit ${LIST_TOTAL_CAP + 1}) m`,
+          substrings.map((w) => containsPattern(w)),
+        )) as [{ n: number }];
+        const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+          buildApplicationListQuery({ ...base, query, substrings }).count.text,
+          buildApplicationListQuery({ ...base, query, substrings }).count.values,
+        );
+        expect(total).toBe(n);
+      }
     }
     expect(compared).toBeGreaterThan(0);
   });
@@ -232,12 +258,18 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     }
   });
 
-  it('finds a substring of a word through applications_text_trgm_idx on a server with pg_trgm', async () => {
+  it('finds a substring of a word through the words of published applications (alone) or applications_text_trgm_idx (with a city) on a server with pg_trgm', async () => {
     const substrings = trigram ? await substringStems(db, 'монтаж отопления') : null;
-    const { count, page } = buildApplicationListQuery({ ...base, query: 'монтаж отопления', substrings });
-    for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
-    const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
-    expect(indexes).toContain(trigram ? 'applications_text_trgm_idx' : 'applications_search_idx');
+    const alone = buildApplicationListQuery({ ...base, query: 'монтаж отопления', substrings });
+    for (const statement of [alone.count, alone.page]) expect(await seqScans(statement)).toEqual([]);
+    const indexes = (await explain(alone.count)).map((n) => n['Index Name']).filter(Boolean);
+    expect(indexes).toContain(trigram ? 'application_terms_pkey' : 'applications_search_idx');
+    // With another filter the applications are read: the text through its trigram index.
+    const withCity = buildApplicationListQuery({ ...base, query: 'монтаж', cityFiasId: MOSCOW, substrings: trigram ? await substringStems(db, 'монтаж') : null });
+    expect(await seqScans(withCity.count)).toEqual([]);
+    expect((await explain(withCity.count)).map((n) => n['Index Name']).filter(Boolean)).toEqual(
+      expect.arrayContaining([trigram ? expect.stringMatching(/^applications_(text_trgm_idx|pub_city_\w+|city_idx)$/) : expect.stringMatching(/^applications_/)]),
+    );
     expect(trigram).toBe(db.kind === 'postgres');
   });
 

@@ -10,6 +10,7 @@ import { sql as messaging } from './009-messaging';
 import { sql as listScale } from './010-list-scale';
 import { sql as publishedServices } from './011-published-services';
 import { sql as statusCounts } from './012-status-counts';
+import { sql as applicationTerms } from './013-application-terms';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -25,4 +26,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '010-list-scale', sql: listScale },
   { id: '011-published-services', sql: publishedServices },
   { id: '012-status-counts', sql: statusCounts },
+  { id: '013-application-terms', sql: applicationTerms },
 ];

@@ -2,7 +2,7 @@ import type { Application, ApplicationSortField, ApplicationStatus, ProfileType,
 import { applicationStatuses, LIST_TOTAL_CAP } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { readListPage } from '../../db/list-page';
-import { cappedCountSql, isoDate, isoTimestamp, textSearchCondition } from '../../db/sql';
+import { cappedCountSql, containsPattern, isoDate, isoTimestamp, textSearchCondition } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -76,6 +76,61 @@ const orders: Record<ApplicationSortField, Record<TypeSort, string>> = {
   deadline: { asc: 'a.deadline asc nulls last', desc: 'a.deadline desc nulls last' },
   createdAt: { asc: 'a.created_at asc', desc: 'a.created_at desc' },
 };
+
+// The same orders over a text query's matches read from `application_terms` (migration 013), which
+// keeps each application's sort keys beside its words (`name_key` is `lower(name)` in collation
+// "C"): the column of the sort, read as `a.key`, and its direction.
+const termKeys: Record<ApplicationSortField, string> = { name: 't.name_key', price: 't.price', deadline: 't.deadline', createdAt: 't.created_at' };
+const termOrders: Record<ApplicationSortField, Record<TypeSort, string>> = {
+  name: { asc: 'a.key asc', desc: 'a.key desc' },
+  price: { asc: 'a.key asc nulls last', desc: 'a.key desc nulls last' },
+  deadline: { asc: 'a.key asc nulls last', desc: 'a.key desc nulls last' },
+  createdAt: { asc: 'a.key asc', desc: 'a.key desc' },
+};
+
+/**
+ * One statement that counts a text query's matches (`matches`: at most the cap's worth, each with
+ * the columns `order` reads, as `a`) with a window over that one read and keeps the page's rows by a
+ * top-N sort; `ord` numbers the page's rows in order.
+ */
+function countedPageSql(matches: string, order: string, limit: string): string {
+  return `with page as (
+      select a.id, a.total, row_number() over (order by ${order}) as ord from (
+        select a.*, (count(*) over ())::int as total from (${matches}) a order by ${order} ${limit}
+      ) a
+    )
+    select page.total, page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
+    order by page.ord`;
+}
+
+/**
+ * A text query's matches from the published applications' words (migration 013) where it is the
+ * only filter of a public list on a server with pg_trgm: each word of the query is a substring of
+ * one of an application's whitespace-separated words exactly when it is one of its text, so the
+ * words that contain it (`search_terms`, its trigram index) name the applications, and every further
+ * word of the query keeps those that have one of its words too. Read from the index of
+ * `application_terms` alone, each application once (its rows sorted by id: an application has a row
+ * for each of its words that matches) with the key of the list's sort; at most the cap's worth. Null
+ * where it does not apply.
+ */
+function termMatches(f: ApplicationFilter, add: (value: unknown) => string): string | null {
+  const onlyPublished = f.statuses.length === 1 && f.statuses[0] === 'published';
+  const otherFilters =
+    Boolean(f.services?.length) ||
+    f.minPrice !== undefined ||
+    f.maxPrice !== undefined ||
+    Boolean(f.deadline) ||
+    Boolean(f.cityFiasId) ||
+    f.customerId !== undefined ||
+    Boolean(f.customerType);
+  if (!f.substrings?.length || !onlyPublished || otherFilters) return null;
+  const terms = (stem: string) => `array(select s.id from search_terms s where s.term like ${add(containsPattern(stem))})`;
+  const [first, ...rest] = f.substrings;
+  const also = rest.map((stem) => ` and t.application_id in (select u.application_id from application_terms u where u.term_id = any(${terms(stem)}))`);
+  return `select distinct on (t.application_id) t.application_id as id, ${termKeys[f.attributeSort]} as key
+    from application_terms t where t.term_id = any(${terms(first!)})${also.join('')}
+    order by t.application_id limit ${LIST_TOTAL_CAP + 1}`;
+}
 
 export function toApplication(row: ApplicationRow): Application {
   return {
@@ -163,7 +218,10 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
  * sort last (a word of the names late in the alphabet), and the walk then tests nearly every
  * published row (16 ms at 100,000 applications, against 5 for reading the 2,500 matches). It answers
  * no row where the page has none (no match, or a page past the last): the count then says which.
- * Past the cap the matches are dense enough for the walk, and `page` answers.
+ * Past the cap the matches are dense enough for the walk, and `page` answers. Where the text query
+ * is the only filter of the public list on a server with pg_trgm, `count` and `countedPage` read the
+ * matches from the published applications' words instead (`termMatches`, migration 013): no
+ * application is fetched or rechecked but the page's own rows.
  */
 export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlStatement; page: SqlStatement; countedPage?: SqlStatement } {
   const { sql: where, params } = whereClause(f);
@@ -171,6 +229,20 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
   const order = `${orders[f.attributeSort][f.typeSort]}, a.id asc`;
   const paging = [f.limit, (f.page - 1) * f.limit];
   const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
+  const termParams: unknown[] = [];
+  const matches = termMatches(f, (value) => {
+    termParams.push(value);
+    return `$${termParams.length}`;
+  });
+  if (matches) {
+    const termOrder = `${termOrders[f.attributeSort][f.typeSort]}, a.id asc`;
+    const termLimit = `limit $${termParams.length + 1} offset $${termParams.length + 2}`;
+    return {
+      count: { text: `select count(*)::int as total from (${matches}) m`, values: termParams },
+      page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
+      countedPage: { text: countedPageSql(matches, termOrder, termLimit), values: [...termParams, ...paging] },
+    };
+  }
   return {
     count: counting.statusAlone
       ? { text: `select coalesce(sum(c.total), 0)::int as total from application_status_counts c where ${statusCondition(f.statuses, 'c.status')}`, values: [] }
@@ -183,17 +255,8 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
         ? undefined
         : {
             // The matches keep the columns the orders read (the LIMIT keeps their read apart from the
-            // sort, so the planner reads the text's index rather than walking the sort's); `ord`
-            // numbers the page's rows in order.
-            text: `with page as (
-                select a.id, a.total, row_number() over (order by ${order}) as ord from (
-                  select a.*, (count(*) over ())::int as total from (
-                    select a.id, a.name, a.price, a.deadline, a.created_at from applications a ${where} limit ${LIST_TOTAL_CAP + 1}
-                  ) a order by ${order} ${limit}
-                ) a
-              )
-              select page.total, page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
-              order by page.ord`,
+            // sort, so the planner reads the text's index rather than walking the sort's).
+            text: countedPageSql(`select a.id, a.name, a.price, a.deadline, a.created_at from applications a ${where} limit ${LIST_TOTAL_CAP + 1}`, order, limit),
             values: [...params, ...paging],
           },
   };
