@@ -36,6 +36,12 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SHELL_URL}${href}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    // A rendered page never says it is loading; a client-only one does not either without scripts
+    // that would ever replace the line.
+    await expect(page.locator('#app-loading')).toHaveCount(0);
+    await page.goto('/executor');
+    await expect(page.locator('#app-loading')).toHaveCount(1);
+    await expect(page.locator('#app-loading')).toBeHidden();
   } finally {
     await context.close();
   }
@@ -230,9 +236,13 @@ test('a client-only page comes without HTML but with its data: the browser rende
   const answer = await page.goto(`/application/${application.id}`);
   expect(answer?.status()).toBe(200);
   const html = await answer!.text();
-  // Spec §2: rendered by the browser, so the root is empty; the data is inlined beside it.
+  // Spec §2: rendered by the browser, so the root is empty; the data is inlined beside it. Until
+  // the scripts have run the page says it is loading.
   expect(html).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
+  expect(html).toMatch(/<div id="app-loading" role="status"[^>]*>Загрузка…<\/div><div id="root">/);
   await expect(page.getByRole('heading', { level: 1, name: application.name })).toBeVisible();
+  // The app's first render took the loading line away.
+  await expect(page.locator('#app-loading')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => url.startsWith(`${API_URL}/api/application/get?`))).toEqual([]);
   // Its styles came with the HTML: the page's bundles left those rules out of their own <style>.

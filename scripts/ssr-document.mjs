@@ -77,6 +77,9 @@ function styleBlocks(styles) {
   return lastStyles.blocks;
 }
 
+/** The shell's loading line (scripts/webpack/index.html), shown until the app renders. */
+const APP_LOADING = /<div id="app-loading"[^>]*>[^<]*<\/div>/;
+
 /**
  * Puts the page into the shell's built index.html: its head tags instead of the default title
  * and description, hints and styles before `</head>`, the rendered body and the inlined data in
@@ -88,6 +91,8 @@ export function composeDocument(template, { head = '', hints = '', styles = null
   const css = styleBlocks(styles);
   html = html.replace('</head>', `${head}${hints}${css}</head>`);
   const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
+  // The template's «Загрузка…» stands for a page the browser renders; a rendered page has its content.
+  if (body) html = html.replace(APP_LOADING, '');
   return html.replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>${script}`);
 }
 

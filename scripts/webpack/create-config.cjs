@@ -377,6 +377,9 @@ function createConfig({ name, dir, port, exposes, isHost }) {
           // Absolute, so deep links (/lk/profile) load /main.js rather than /lk/main.js.
           publicPath: '/',
           title: 'Маркетплейс услуг',
+          // The shell's page says «Загрузка…» until the app's first render replaces it
+          // (shell/src/start/app-loading.ts); a server-rendered page comes without it (ssr-document.mjs).
+          appLoading: isHost,
           minify: isProduction,
         }),
       );

@@ -15,12 +15,14 @@ import { registerRemoteOrigins } from './remotes/federation';
 import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
+import { removeAppLoading, WithoutAppLoading } from './start/app-loading';
 import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise, yieldToBrowser } from './start/early-start';
 import { afterNextPaint } from './start/next-paint';
 import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
 function renderFatal(container: HTMLElement, error: unknown) {
+  removeAppLoading();
   const message = error instanceof Error ? error.message : String(error);
   container.innerHTML =
     '<main id="main" class="app-main"><section class="error-screen"><h1>Внутренняя ошибка сервера</h1>' +
@@ -76,7 +78,7 @@ async function start() {
     // The server's style blocks stay: the page's modules left the rules they hold out of their own
     // <style> elements (scripts/webpack/style-tag-transform.cjs), which were parsed once, with the HTML.
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(<WithoutAppLoading>{app}</WithoutAppLoading>);
   }
   // zod is not part of the start (shared/src/zod/on-demand.ts): it is fetched once the page is
   // painted, so it is usually there before the first answer or form needs it (they wait if not).

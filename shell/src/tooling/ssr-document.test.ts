@@ -23,7 +23,8 @@ const request = async (port: number, urlPath: string, headers: Record<string, st
 
 const TEMPLATE =
   '<!doctype html><html lang="ru"><head><meta charset="utf-8"/><meta name="description" content="Маркетплейс услуг: заявки"/>' +
-  '<title>Маркетплейс услуг</title><script defer="defer" src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  '<title>Маркетплейс услуг</title><script defer="defer" src="/main.js"></script></head><body>' +
+  '<div id="app-loading" role="status" style="text-align:center">Загрузка…</div><div id="root"></div></body></html>';
 
 const FAKE_RENDER = `
 exports.renderPage = async function renderPage(request) {
@@ -116,6 +117,9 @@ describe('the shell server’s server-rendered pages', () => {
     // The content shows without them: the page's scripts come at low priority, after the paint's needs.
     expect(html).toContain('<link rel="preload" as="script" href="http://remote.test/10.abc.js" fetchpriority="low">');
     expect(html).toContain('<div id="root"><div class="app-layout"><main id="main"><h1>Содержимое</h1></main></div></div>');
+    // The template's «Загрузка…» is for pages the browser renders: this one has its content.
+    expect(html).not.toContain('app-loading');
+    expect(html).not.toContain('Загрузка…');
     const data = /<script type="application\/json" id="__SSR_DATA__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // Nothing in the data can close the script element.
     expect(data).not.toContain('</script');
@@ -134,6 +138,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
     expect(answer.body).toContain('"data":"заявка"');
+    // Until its scripts have run, the page says it is loading.
+    expect(answer.body).toContain('<div id="app-loading" role="status" style="text-align:center">Загрузка…</div><div id="root"></div>');
     // Its styles come with the HTML, parsed while the scripts download rather than when they run.
     expect(answer.body).toContain(`<style data-ssr="" data-style="page" data-keys="${cssKey('.item { margin: 0 }')}">.item{margin: 0}</style>`);
     // The browser renders the page itself: it waits for these, so they are not low priority.
@@ -145,7 +151,7 @@ describe('the shell server’s server-rendered pages', () => {
     for (const pathname of ['/client', '/fails']) {
       const answer = await request(port, pathname);
       expect(answer.status).toBe(200);
-      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).toContain('<div id="app-loading" role="status" style="text-align:center">Загрузка…</div><div id="root"></div>');
       expect(answer.body).not.toContain('__SSR_DATA__');
       expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
     }
