@@ -65,6 +65,29 @@ test('message:read turns ✓✓ the messages written to the reader up to `at`, n
   ]);
 });
 
+test('a read mark that came before the message it covers marks it when it joins the thread (the sender’s own, after message/create answers)', () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(1, 1)]));
+  // The interlocutor read the conversation at 10:10; this page's own answer for the 10:05 message comes after.
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
+  addMessageToCache(queryClient, mine(2, 5));
+  // A later message of this page is not covered, nor one of theirs, nor another conversation's.
+  addMessageToCache(queryClient, mine(3, 20));
+  addMessageToCache(queryClient, theirs(4, 6));
+  queryClient.setQueryData(messagingKeys.thread(6, {}), pagesOf([]));
+  addMessageToCache(queryClient, makeMessage({ id: 9, messagingId: 6, author: { id: ME, name: 'Я' }, createdAt: at(5), read: false }));
+  expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
+    [1, false],
+    [2, true],
+    [4, false],
+    [3, false],
+  ]);
+  expect(threadMessages(queryClient.getQueryData<MessagePages>(messagingKeys.thread(6, {}))?.pages).map((m) => m.read)).toEqual([false]);
+  // An older mark arriving late does not move the known one back.
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(2) });
+  addMessageToCache(queryClient, mine(5, 8));
+  expect(threadMessages(thread()?.pages).find((m) => m.id === 5)?.read).toBe(true);
+});
+
 test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {
   queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
   queryClient.setQueryData(messagingKeys.list(ME, {}), { pages: [{ items: [makeMessaging({ unread: 1 }), makeMessaging({ id: 6, unread: 2 })], total: 2, page: 1, limit: 20, unread: 3 }], pageParams: [1] });

@@ -21,8 +21,24 @@ function threadsOf(queryClient: QueryClient, messagingId?: number) {
   return queryClient.getQueriesData<MessagePages>({ queryKey });
 }
 
+/**
+ * The latest `message:read` of each conversation, per cache. A read mark can come before the message
+ * it covers is in the thread: the sender's page puts its own message in when `message/create`
+ * answers, and on a busy page the interlocutor's read of it may arrive first. A message added later
+ * is read if the mark covers it, rather than showing «Отправлено» until the thread is asked for again.
+ */
+const readMarks = new WeakMap<QueryClient, Map<number, MessageReadEvent>>();
+
+/** Whether `event` (a read by the other party up to `at`) covers `message`. */
+function coveredByRead(message: Message, event: MessageReadEvent | undefined): boolean {
+  if (!event || message.read || message.author.id === event.readerProfileId) return false;
+  const at = Date.parse(event.at);
+  return Number.isNaN(at) || Date.parse(message.createdAt) <= at;
+}
+
 /** A message (sent here, or live from the other party) into its conversation's unfiltered thread; filtered ones ask again. */
-export function addMessageToCache(queryClient: QueryClient, message: Message): void {
+export function addMessageToCache(queryClient: QueryClient, sent: Message): void {
+  const message = coveredByRead(sent, readMarks.get(queryClient)?.get(sent.messagingId)) ? { ...sent, read: true } : sent;
   for (const [key, data] of threadsOf(queryClient, message.messagingId)) {
     if (!data) continue;
     if (isFilteredThread(key)) {
@@ -44,10 +60,11 @@ function mapThreadMessages(queryClient: QueryClient, messagingId: number, change
 
 /** Socket `message:read`: the reader has read what was written to it, up to `at`. */
 export function applyReadEvent(queryClient: QueryClient, event: MessageReadEvent): void {
-  const at = Date.parse(event.at);
-  mapThreadMessages(queryClient, event.messagingId, (m) =>
-    !m.read && m.author.id !== event.readerProfileId && (Number.isNaN(at) || Date.parse(m.createdAt) <= at) ? { ...m, read: true } : m,
-  );
+  let marks = readMarks.get(queryClient);
+  if (!marks) readMarks.set(queryClient, (marks = new Map()));
+  const known = marks.get(event.messagingId);
+  if (!known || known.readerProfileId !== event.readerProfileId || !(Date.parse(known.at) > Date.parse(event.at))) marks.set(event.messagingId, event);
+  mapThreadMessages(queryClient, event.messagingId, (m) => (coveredByRead(m, event) ? { ...m, read: true } : m));
 }
 
 /** `message/read`'s answer: the interlocutor's messages are read, the conversation and the badge say so at once. */
