@@ -1,6 +1,6 @@
 /**
  * Migration 013 keeps the words of published applications (`search_terms`, `application_terms`) on a
- * server with pg_trgm, and a text query alone is counted and paged from them. Random sequences of
+ * server with pg_trgm, and a text query alone, or with prices and a deadline, is counted and paged from them. Random sequences of
  * the statements that change applications — inserts of several rows, status changes, new names and
  * descriptions, prices, deadlines, deletes — are each followed by a comparison of the kept words with
  * the applications' own, and of the list a text query answers with the substring search over the
@@ -123,26 +123,38 @@ const SORTS: Array<[ApplicationSortField, TypeSort]> = [
   ['deadline', 'asc'],
 ];
 
-/** Each query's list (first two pages of 4, every sort) equals the substring search over the applications. */
+/** Prices and a deadline with a text query: tested on the copies of the columns beside the words. */
+const KEY_FILTERS: Array<[Partial<ApplicationFilter>, string]> = [
+  [{ minPrice: 30_000, maxPrice: 70_000 }, 'price >= 30000 and price <= 70000'],
+  [{ deadline: '2027-01-31' }, `deadline <= '2027-01-31'`],
+  [{ minPrice: 1, deadline: '2027-02-15' }, `price >= 1 and deadline <= '2027-02-15'`],
+];
+
+/**
+ * Each query's list (first two pages of 4, every sort; with prices or a deadline, the first page)
+ * equals the substring search over the applications.
+ */
 async function expectListsAsSubstrings() {
   for (const query of QUERIES) {
     const substrings = await substringStems(db, query);
     expect(substrings).not.toBeNull();
-    for (const [attributeSort, typeSort] of SORTS) {
-      for (const page of [1, 2]) {
-        const f: ApplicationFilter = { statuses: ['published'], page, limit: 4, attributeSort, typeSort, query, substrings };
-        const { count, page: walk, countedPage } = buildApplicationListQuery(f);
-        expect(count.text).toContain('application_terms');
-        expect(countedPage!.text).toContain('application_terms');
-        expect(walk.text).toContain('search_text like');
-        const walked = (await db.query<{ id: number }>(walk.text, walk.values)).map((r) => r.id);
-        const likes = substrings!.map((_, i) => `search_text like $${i + 1}`).join(' and ');
-        const [{ n }] = (await db.query<{ n: number }>(
-          `select count(*)::int as n from applications where status = 'published' and ${likes}`,
-          walk.values.slice(0, substrings!.length),
-        )) as [{ n: number }];
-        const listed = await applicationRepository(db).list(f);
-        expect({ ids: listed.items.map((i) => i.id), total: listed.total }).toEqual({ ids: walked, total: n });
+    for (const [filter, condition] of [[{}, 'true'] as [Partial<ApplicationFilter>, string], ...KEY_FILTERS]) {
+      for (const [attributeSort, typeSort] of SORTS) {
+        for (const page of condition === 'true' ? [1, 2] : [1]) {
+          const f: ApplicationFilter = { statuses: ['published'], page, limit: 4, attributeSort, typeSort, query, substrings, ...filter };
+          const { count, page: walk, countedPage } = buildApplicationListQuery(f);
+          expect(count.text).toContain('application_terms');
+          expect(countedPage!.text).toContain('application_terms');
+          expect(walk.text).toContain('search_text like');
+          const walked = (await db.query<{ id: number }>(walk.text, walk.values)).map((r) => r.id);
+          const likes = substrings!.map((_, i) => `search_text like $${i + 1}`).join(' and ');
+          const [{ n }] = (await db.query<{ n: number }>(
+            `select count(*)::int as n from applications where status = 'published' and ${likes} and ${condition}`,
+            walk.values.slice(0, substrings!.length),
+          )) as [{ n: number }];
+          const listed = await applicationRepository(db).list(f);
+          expect({ ids: listed.items.map((i) => i.id), total: listed.total }).toEqual({ ids: walked, total: n });
+        }
       }
     }
   }
@@ -183,12 +195,18 @@ describe('the words of published applications (migration 013)', () => {
     );
   });
 
-  it('leave a text query with another filter to the applications and their trigram index', async () => {
+  it('leave a text query with a city or a customer to the applications and their trigram index', async () => {
     const substrings = trigram ? await substringStems(db, 'ремонт') : null;
     const f: ApplicationFilter = { statuses: ['published'], page: 1, limit: 4, attributeSort: 'createdAt', typeSort: 'desc', query: 'ремонт', substrings, minPrice: 1 };
-    const { count, countedPage } = buildApplicationListQuery(f);
-    expect(count.text).not.toContain('application_terms');
-    expect(countedPage!.text).not.toContain('application_terms');
+    for (const other of [{ cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5' }, { customerId }, { customerType: 'customer' as const }]) {
+      const { count, countedPage } = buildApplicationListQuery({ ...f, ...other });
+      expect(count.text).not.toContain('application_terms');
+      expect(countedPage!.text).not.toContain('application_terms');
+    }
+    // Prices and a deadline are kept beside the words, services are their links (on a server with pg_trgm).
+    for (const other of [{ deadline: '2027-01-31' }, { services: [1] }]) {
+      expect(buildApplicationListQuery({ ...f, ...other }).count.text.includes('application_terms')).toBe(Boolean(substrings));
+    }
     // A customer's own list (any status) is not the public one: not from the published words either.
     expect(buildApplicationListQuery({ ...f, minPrice: undefined, statuses: ['published', 'draft'] }).count.text).not.toContain('application_terms');
   });

@@ -86,7 +86,7 @@ const base: ApplicationFilter = { statuses: ['published'], page: 1, limit: 6, at
  * published applications' words (migration 013) for a text query alone, the trigrams with another
  * filter; else the tsvector.
  */
-const TEXT_INDEX = /^(applications_(search|text_trgm)_idx|application_terms_pkey)$/;
+const TEXT_INDEX = /^(applications_(pub_search|text_trgm)_idx|application_terms_pkey)$/;
 /** Each case names the index its count must use: the filter itself is answered by an index. */
 /** The count of a list without a filter is the statuses' kept totals (migration 012), not an index's entries. */
 const STATUS_COUNTS = 'application_status_counts';
@@ -97,11 +97,11 @@ const cases: Array<[string, () => Partial<ApplicationFilter>, RegExp | typeof ST
   // On a server with pg_trgm a query of words of 3+ letters is looked up as substrings (its trigram index).
   ['a text query', () => ({ query: 'ремонт ванной' }), TEXT_INDEX],
   ['a text query with е for ё', () => ({ query: 'переезд трехкомнатной' }), TEXT_INDEX],
-  ['a text query with a two-digit word (no trigram)', () => ({ query: 'котЁл 14' }), /^applications_search_idx$/],
+  ['a text query with a two-digit word (no trigram)', () => ({ query: 'котЁл 14' }), /^applications_pub_search_idx$/],
   // A word on a few thousand rows (10,000 on PGlite) may be cheaper to test on each published row
   // than to look up in the GIN index: either way only published rows, never the table. On a server
   // with pg_trgm the published applications' words answer, with their prices beside them.
-  ['a text query sorted by price', () => ({ query: 'отопление', attributeSort: 'price', typeSort: 'asc' }), /^(applications_(search_idx|text_trgm_idx|pub_\w+)|application_terms_pkey)$/],
+  ['a text query sorted by price', () => ({ query: 'отопление', attributeSort: 'price', typeSort: 'asc' }), /^(applications_(text_trgm_idx|pub_\w+)|application_terms_pkey)$/],
   ['a minimum price alone', () => ({ minPrice: 45_000 }), /price|^applications_pub_/],
   ['a maximum price sorted by price ascending', () => ({ maxPrice: 5_000, attributeSort: 'price', typeSort: 'asc' }), /price/],
   ['a city sorted by creation, newest first', () => ({ cityFiasId: MOSCOW, attributeSort: 'createdAt', typeSort: 'desc' }), /^applications_(pub_city_\w+|city)_idx$/],
@@ -153,7 +153,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       // No Seq Scan alone would also pass a walk of a whole index with a filter on every row.
       const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
       expect(indexes).toEqual(expect.arrayContaining([expect.stringMatching(countIndex)]));
-      if (countIndex === TEXT_INDEX) expect(indexes).toContain(substrings ? 'application_terms_pkey' : 'applications_search_idx');
+      if (countIndex === TEXT_INDEX) expect(indexes).toContain(substrings ? 'application_terms_pkey' : 'applications_pub_search_idx');
       // The statements explained are the ones that answer: they run and find something.
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
       expect(total).toBeGreaterThan(0);
@@ -168,6 +168,32 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     expect((await explain(page)).map((n) => n['Index Name'])).toContain('applications_pub_city_created_desc_idx');
   });
 
+  /**
+   * The filter's `countedPage` answers what its count and the walk of the sort's index do, and so
+   * does the API (readListPage); the number of ids compared.
+   */
+  async function expectCountedPageAsWalk(f: ApplicationFilter): Promise<number> {
+    const { count, page, countedPage } = buildApplicationListQuery(f);
+    expect(countedPage).toBeDefined();
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
+    const walked = (await db.query<{ id: number }>(page.text, page.values)).map((r) => r.id);
+    const rows = await db.query<{ id: number; total: number }>(countedPage!.text, countedPage!.values);
+    if (rows.length === 0) {
+      // No row for the page (no match, or a page past the last): the count tells which.
+      if (total <= LIST_TOTAL_CAP) expect(walked).toEqual([]);
+    } else {
+      // Past the cap its total says so, and the walk reads the page instead.
+      expect(rows[0]!.total).toBe(total);
+      if (total <= LIST_TOTAL_CAP) expect(rows.map((r) => r.id)).toEqual(walked);
+    }
+    // What the API answers (readListPage): the walk's page and the capped count.
+    const listed = await applicationRepository(db).list(f);
+    expect(listed.items.map((item) => item.id)).toEqual(walked);
+    expect(listed.total).toBe(Math.min(total, LIST_TOTAL_CAP));
+    expect(listed.totalExact).toBe(total <= LIST_TOTAL_CAP);
+    return walked.length;
+  }
+
   it('pages a text query in one statement (countedPage) exactly as the count and the walk do', async () => {
     const sorts: Array<Pick<ApplicationFilter, 'attributeSort' | 'typeSort'>> = [
       { attributeSort: 'name', typeSort: 'asc' },
@@ -180,25 +206,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       const substrings = trigram ? await substringStems(db, query) : null;
       for (const sort of sorts) {
         for (const pageNo of [1, 3, 10_000]) {
-          const f = { ...base, ...sort, query, page: pageNo, substrings };
-          const { count, page, countedPage } = buildApplicationListQuery(f);
-          const [{ total } = { total: 0 }] = await db.query<{ total: number }>(count.text, count.values);
-          const walked = (await db.query<{ id: number }>(page.text, page.values)).map((r) => r.id);
-          const rows = await db.query<{ id: number; total: number }>(countedPage!.text, countedPage!.values);
-          if (rows.length === 0) {
-            // No row for the page (no match, or a page past the last): the count tells which.
-            if (total <= LIST_TOTAL_CAP) expect(walked).toEqual([]);
-          } else {
-            // Past the cap its total says so, and the walk reads the page instead.
-            expect(rows[0]!.total).toBe(total);
-            if (total <= LIST_TOTAL_CAP) expect(rows.map((r) => r.id)).toEqual(walked);
-          }
-          // What the API answers (readListPage): the walk's page and the capped count.
-          const listed = await applicationRepository(db).list(f);
-          expect(listed.items.map((item) => item.id)).toEqual(walked);
-          expect(listed.total).toBe(Math.min(total, LIST_TOTAL_CAP));
-          expect(listed.totalExact).toBe(total <= LIST_TOTAL_CAP);
-          compared += walked.length;
+          compared += await expectCountedPageAsWalk({ ...base, ...sort, query, page: pageNo, substrings });
         }
       }
       // One statement, and it reads the text's own index, never a table or a sort index whole.
@@ -227,6 +235,47 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       }
     }
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('pages services with another condition or a text query in one statement (countedPage) exactly as the count and the walk do', async () => {
+    const sorts: Array<Pick<ApplicationFilter, 'attributeSort' | 'typeSort'>> = [
+      { attributeSort: 'name', typeSort: 'desc' },
+      { attributeSort: 'price', typeSort: 'asc' },
+      { attributeSort: 'deadline', typeSort: 'desc' },
+      { attributeSort: 'createdAt', typeSort: 'desc' },
+    ];
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const conditions: Array<Partial<ApplicationFilter>> = [
+      { services: serviceIds, minPrice: 15_000, maxPrice: 25_000 },
+      { services: serviceIds.slice(0, 1), deadline },
+      { services: moscowServiceIds, cityFiasId: MOSCOW },
+      { services: serviceIds, minPrice: 10_000_000 },
+      // With a text query: from the published applications' words on a server with pg_trgm.
+      { services: serviceIds, query: 'ремонт', substrings: trigram ? await substringStems(db, 'ремонт') : null },
+    ];
+    let compared = 0;
+    for (const condition of conditions) {
+      for (const sort of sorts) {
+        for (const pageNo of [1, 2, 10_000]) {
+          compared += await expectCountedPageAsWalk({ ...base, ...condition, ...sort, page: pageNo });
+        }
+      }
+      // The matches come through the published links' index, never a table or a sort index whole.
+      const { countedPage } = buildApplicationListQuery({ ...base, ...condition });
+      expect(await seqScans(countedPage!)).toEqual([]);
+      expect((await explain(countedPage!)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^application_services_/)]));
+    }
+    expect(compared).toBeGreaterThan(0);
+    // A first page without a row has no match: answered by that one statement, without the count.
+    const statements: string[] = [];
+    const recording = { query: (text: string, values?: unknown[], options?: { prepare?: boolean }) => (statements.push(text), db.query(text, values, options)), exec: (sql: string) => db.exec(sql) };
+    const none = await applicationRepository(recording as typeof db).list({ ...base, services: serviceIds, minPrice: 10_000_000 });
+    expect(none).toEqual({ items: [], total: 0, totalExact: true });
+    expect(statements.filter((text) => text.includes('applications a'))).toHaveLength(1);
+    // A services filter alone is counted from the links and paged by the walk; other statuses than
+    // published (a customer's own list) keep the count and the walk too.
+    expect(buildApplicationListQuery({ ...base, services: serviceIds }).countedPage).toBeUndefined();
+    expect(buildApplicationListQuery({ ...base, services: serviceIds, minPrice: 1, statuses: ['published', 'closed'] }).countedPage).toBeUndefined();
   });
 
   it('counts a services filter alone from the published links, each application once, as the applications would', async () => {
@@ -263,7 +312,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     const alone = buildApplicationListQuery({ ...base, query: 'монтаж отопления', substrings });
     for (const statement of [alone.count, alone.page]) expect(await seqScans(statement)).toEqual([]);
     const indexes = (await explain(alone.count)).map((n) => n['Index Name']).filter(Boolean);
-    expect(indexes).toContain(trigram ? 'application_terms_pkey' : 'applications_search_idx');
+    expect(indexes).toContain(trigram ? 'application_terms_pkey' : 'applications_pub_search_idx');
     // With another filter the applications are read: the text through its trigram index.
     const withCity = buildApplicationListQuery({ ...base, query: 'монтаж', cityFiasId: MOSCOW, substrings: trigram ? await substringStems(db, 'монтаж') : null });
     expect(await seqScans(withCity.count)).toEqual([]);

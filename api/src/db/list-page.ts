@@ -11,8 +11,8 @@ interface Statement {
  * One page of a public list: the substrings of its `query` where pg_trgm is there, the capped count,
  * then the page's rows unless the page lies past the last match (both statements prepared). Where the
  * builder has a `countedPage` (one statement counting and paging the matches), that answers alone
- * unless the count reaches the cap, when `page` reads the page, or it finds no row for the page (no
- * match, or a page past the last), when the count tells which.
+ * unless the count reaches the cap, when `page` reads the page, or it finds no row for a later page
+ * than the first (no match, or a page past the last), when the count tells which.
  */
 export async function readListPage<R, T>(
   db: Queryable,
@@ -30,6 +30,8 @@ export async function readListPage<R, T>(
       const past = await db.query<R>(page.text, page.values, PREPARE);
       return { items: past.map(toItem), total, totalExact };
     }
+    // The first page has a row whenever anything matches: nothing to count.
+    if (f.page === 1) return { items: [], total: 0, totalExact: true };
   }
   const [counted] = await db.query<{ total: number }>(count.text, count.values, PREPARE);
   const { total, totalExact } = cappedTotal(counted?.total);

@@ -11,6 +11,7 @@ import { sql as listScale } from './010-list-scale';
 import { sql as publishedServices } from './011-published-services';
 import { sql as statusCounts } from './012-status-counts';
 import { sql as applicationTerms } from './013-application-terms';
+import { sql as publishedSearch } from './014-published-search';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -27,4 +28,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '011-published-services', sql: publishedServices },
   { id: '012-status-counts', sql: statusCounts },
   { id: '013-application-terms', sql: applicationTerms },
+  { id: '014-published-search', sql: publishedSearch },
 ];
