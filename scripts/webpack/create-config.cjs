@@ -378,7 +378,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
           publicPath: '/',
           title: 'Маркетплейс услуг',
           // The shell's page says «Загрузка…» until the app's first render replaces it
-          // (shell/src/start/app-loading.ts); a server-rendered page comes without it (ssr-document.mjs).
+          // (shell/src/start/app-loading.tsx); a server-rendered page comes without it (ssr-document.mjs).
           appLoading: isHost,
           minify: isProduction,
         }),
