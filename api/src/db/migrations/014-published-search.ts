@@ -3,8 +3,8 @@
 // than 4 letters, «окна» → «окн», or a word of 1–2 letters) read the index of every status: at
 // 100,000 applications the planner then ANDed its bitmap with the 30,000 published entries of
 // applications_status_idx (2 ms of a 13 ms statement for «окна») and fetched the matches of every
-// status. The public list's text search reads this one; a customer's own list (any status) is
-// narrowed by its customer first.
+// status. Only the public list (published applications) reads `search`: the cabinet's own lists match
+// the name with LIKE.
 export const sql = /* sql */ `
 drop index applications_search_idx;
 create index applications_pub_search_idx on applications using gin (search) where status = 'published';
