@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parseTrustProxy } from './config';
+import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parsePoolSize, parseTrustProxy } from './config';
 import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
 
@@ -105,6 +105,15 @@ describe('log redaction', () => {
     const url = redactUrl('/api/x?id=5&token=abc&code=123456&refresh_token=r');
     expect(url).not.toMatch(/abc|123456|=r(&|$)/);
     expect(url).toContain('id=5');
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('keeps 10 connections unless told, and refuses what is not a whole number of them', () => {
+    expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'api-config-')) }).databasePoolSize).toBe(10);
+    expect(parsePoolSize('4')).toBe(4);
+    expect(parsePoolSize(' ')).toBe(10);
+    for (const bad of ['0', '-2', '2.5', 'много', '1001']) expect(() => parsePoolSize(bad)).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 

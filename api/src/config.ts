@@ -10,6 +10,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   /**
+   * DATABASE_POOL_SIZE: the connections the API keeps to a PostgreSQL server (10). Size it for the
+   * server's cores (about twice as many): more only queue inside the server.
+   */
+  databasePoolSize: number;
+  /**
    * REDIS_URL: API nodes share socket events (the socket.io Redis adapter) and rate-limit counts
    * through this Redis; without it sockets are per process and the counts live in PostgreSQL.
    */
@@ -92,6 +97,13 @@ function parsePositiveSeconds(name: string, value: string | undefined, fallback:
   return n;
 }
 
+export function parsePoolSize(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`Invalid DATABASE_POOL_SIZE: ${value} (a whole number of connections, 1–1000)`);
+  return n;
+}
+
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 export function parseAddressProvider(value: string | undefined, hasDadataToken: boolean): 'dadata' | 'gazetteer' {
@@ -170,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
     jwtSecret: resolveJwtSecret(env, dataDir),
@@ -209,6 +222,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: path.resolve('data-test'),
     databaseUrl: undefined,
+    databasePoolSize: 10,
     redisUrl: undefined,
     listCache: true,
     jwtSecret: 'test-secret',

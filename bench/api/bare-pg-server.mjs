@@ -5,11 +5,13 @@
 // Fastify, zod and the contract's serialisation cost on top of the SQL.
 // Run by run.mjs as `node --import tsx bench/api/bare-pg-server.mjs` from api/, with DATABASE_URL.
 import { createServer } from 'node:http';
+import { parsePoolSize } from '../../api/src/config.ts';
 import { openPostgres } from '../../api/src/db/postgres.ts';
 import { applicationRepository } from '../../api/src/modules/application/repository.ts';
 
-// The API's pool (db/postgres.ts: a `pg` Pool of 10, the same type parsers), queried directly.
-const pool = await openPostgres(process.env.DATABASE_URL, { schema: process.env.BENCH_SCHEMA, max: 10 });
+// The API's pool (db/postgres.ts: a `pg` Pool of DATABASE_POOL_SIZE, 10 unless told, the same type
+// parsers), queried directly.
+const pool = await openPostgres(process.env.DATABASE_URL, { schema: process.env.BENCH_SCHEMA, max: parsePoolSize(process.env.DATABASE_POOL_SIZE) });
 process.on('disconnect', () => process.exit(0));
 const applications = applicationRepository(pool);
 

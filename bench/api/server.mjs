@@ -23,7 +23,7 @@ async function open() {
     await admin.exec(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
     await admin.close();
   }
-  return openPostgres(config.databaseUrl, { schema: SCHEMA, max: 10 });
+  return openPostgres(config.databaseUrl, { schema: SCHEMA, max: config.databasePoolSize });
 }
 
 const db = await open();

@@ -8,7 +8,7 @@ export type { Db, Queryable } from './types';
 export { migrate } from './migrate';
 
 /** A PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */
-export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.databasePoolSize });
   return openPglite(path.join(config.dataDir, 'pglite'));
 }
