@@ -107,7 +107,7 @@ export function writeReport(dir, result) {
     '- Load: `autocannon` from the parent process, 10 connections, closed loop, keep-alive; only 2xx answers count as requests.',
     '- (a) runs the API with its in-process cache of anonymous public answers on (the default); (b) and (c) restart it with',
     '  `LIST_CACHE=off`, so every answer comes from the database. (a)\'s baseline is `bench/api/plain-server.mjs` answering the',
-    '  captured bytes; (b)\'s is `bench/api/bare-pg-server.mjs`: node:http + a `pg` pool of 10 calling the application repository\'s',
+    '  captured bytes; (b)\'s is `bench/api/bare-pg-server.mjs`: node:http + a `pg` pool as large as the API\'s (`DATABASE_POOL_SIZE`) calling the application repository\'s',
     '  `list` (the statements of `buildApplicationListQuery`: capped count then page, or a text query\'s count and page in one) and',
     '  its row mapping, without Fastify, zod or the envelope check.',
     '- Load generator, server and database share the 2 cores, so every figure includes that contention.',
