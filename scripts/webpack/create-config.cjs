@@ -351,7 +351,8 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedDeps(dir),
+        // Ranges are tested by the runtime in development only (see shared-deps.cjs).
+        shared: sharedDeps(dir, { checkVersions: !isProduction }),
         // One federation runtime per page: the shell provides it and production remotes reuse
         // it (~16 kB compressed less per remote).
         experiments: {
