@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_REQUISITES, parsePlatformRequisites, type PayeeRequisites } from './modules/payment/requisites';
+import { DEFAULT_POOL_SIZE } from './db/postgres';
 
 export interface AppConfig {
   env: string;
@@ -98,7 +99,7 @@ function parsePositiveSeconds(name: string, value: string | undefined, fallback:
 }
 
 export function parsePoolSize(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 10;
+  if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`Invalid DATABASE_POOL_SIZE: ${value} (a whole number of connections, 1–1000)`);
   return n;
@@ -222,7 +223,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: path.resolve('data-test'),
     databaseUrl: undefined,
-    databasePoolSize: 10,
+    databasePoolSize: DEFAULT_POOL_SIZE,
     redisUrl: undefined,
     listCache: true,
     jwtSecret: 'test-secret',

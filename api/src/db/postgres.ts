@@ -24,10 +24,13 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** The API's connections to a PostgreSQL server unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     options: [...plannerStartupOptions(), ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
   pool.on('error', () => {
