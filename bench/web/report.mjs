@@ -12,6 +12,7 @@ function pageSection(p, budgets) {
     '|---|---|---|---|',
     `| LCP median | ${ms(s.lcpMedianMs)} | ≤ ${s.lcpBudgetMs} ms | ${ok(s.withinBudgets.lcp)} |`,
     `| LCP p75 | ${ms(s.lcpP75Ms)} | | |`,
+    ...(p.cpuFreeLcpMs ? [`| LCP median with the CPU unthrottled (same network) | ${ms(p.cpuFreeLcpMs)} | | |`] : []),
     `| JS before LCP (compressed, median) | ${s.jsKbBeforeLcp} kB | ≤ ${budgets.jsKb} kB | ${ok(s.withinBudgets.js)} |`,
     `| CLS (largest session window, worst run) | ${s.cls} | ≤ ${budgets.cls} | ${ok(s.withinBudgets.cls)} |`,
     `| CLS median run · plain sum, worst run | ${s.clsMedian} · ${s.clsTotalMax} | | |`,
@@ -59,6 +60,15 @@ function whereTheTimeGoes(report) {
           `  The last of those scripts is in at ${ms(lastScript)}; the ${ms(s.medianRun.lcpMs - lastScript)} from there to LCP (median run) are the main thread's at ×${report.conditions.cpuThrottlingRate}: evaluating the start, the app's start and the page's first render. zod is not among those scripts: the shell's browser build fetches it after the first paint (\`shared/src/zod/on-demand.ts\`), which took 21 kB out of \`start-libs\` (120.3 → 98.1 kB as served) and its module evaluation out of that task (the page's LCP median 2984 → 2764 ms; a page that fetches its first data in the browser, an lk page or one with SSR=off, now fetches zod beside that first call: about 125 ms of Slow 4G bandwidth, the SSR=off medians 3400–3604 → 3476–3748 ms). Since then the page's styles come with its HTML and the bundles leave them out of their own \`<style>\` elements (\`scripts/webpack/style-tag-transform.cjs\`: style-loader's \`appendChild\`, which parsed them, had been the largest self time of that stretch, 63–75 ms at ×4), and the remote's page chunks carry V8's compile hint (its first calls had compiled the page's functions on the main thread): in a throttled trace the main thread from the last script to LCP went from 572 to 443 ms, and on one machine, 9 loads each, the LCP median from 2960 (neither) to 2852 (the hints) and 2856 ms (both: the HTML's 5.8 kB of CSS cost about what the parse saved). The 2026-11-27 evening run is on another machine than the earlier ones (AMD EPYC, Chromium 150: the SSR=off medians 3476–3748 → 3724–4124 ms), so compare figures within one run. Part of that is this benchmark's own: Playwright drives the page over DevTools with the Runtime domain on, and V8 then records a source position for each Error created and each script a script inserts, reparsing the functions on the stack (in a throttled trace of this page, 33–54 ms had been within the bootstrap's evaluation, where react-dom's client module creates its marker Errors, until that module was evaluated with Error stacks off, \`shell/src/start/error-stacks.ts\`; about 55 ms within \`main.js\`'s went when the entry stopped requesting the runtime configuration from inside its own evaluation). A visitor without DevTools open does not pay it.`,
         );
       }
+    }
+    const free = report.cpuUnthrottled?.find((x) => x.path === p.path)?.summary;
+    if (!p.serverRendered && free) {
+      const n = report.conditions.network;
+      const transferMs = (s.jsKbBeforeLcp * 1024 * 1000) / n.downloadThroughput;
+      const floor = s.htmlDoneMedianMs + n.latency + transferMs;
+      lines.push(
+        `  With the CPU unthrottled (the same Slow 4G, ${report.cpuUnthrottled.find((x) => x.path === p.path).runs.length} loads) LCP is ${ms(free.lcpMedianMs)} median${free.lcpMedianMs > s.lcpBudgetMs ? `, itself over the ${s.lcpBudgetMs} ms budget` : ''}: the network's share. The HTML is complete at ${ms(s.htmlDoneMedianMs)}; the scripts it hints wait the emulated latency (${n.latency} ms) and then share ${n.downloadThroughput / 1000} kB/s for the ${s.jsKbBeforeLcp} kB needed before LCP (${ms(transferMs)}), so no script can run the page before about ${ms(floor)}. At ×${report.conditions.cpuThrottlingRate} the main thread's work (${ms(s.lcpMedianMs - free.lcpMedianMs)} more) comes on top. The budget of ${s.lcpBudgetMs} ms leaves ${ms(s.lcpBudgetMs - floor)} after that floor; at ×${report.conditions.cpuThrottlingRate} LCP comes ${ms(s.lcpMedianMs - floor)} after it (the last script's arrival past the ideal sharing, then the start and the page's first render). Each 20 kB fewer before LCP moves the floor by about ${ms((20 * 1024 * 1000) / n.downloadThroughput)}.`,
+      );
     }
     if (s.cls > 0 && s.worstShift.length) lines.push(`  CLS ${s.cls}: ${s.worstShift.map((w) => `${w.value} at ${w.atMs} ms moving ${w.sources.join(', ') || 'a removed node'}`).join('; ')}.`);
   }
@@ -113,7 +123,7 @@ export function markdown(report) {
 
   if (report.loads) {
     lines.push('## Cold loads, page by page', '');
-    for (const p of report.loads) lines.push(...pageSection(p, b));
+    for (const p of report.loads) lines.push(...pageSection({ ...p, cpuFreeLcpMs: report.cpuUnthrottled?.find((x) => x.path === p.path)?.summary.lcpMedianMs }, b));
   }
 
   if (report.inp) {
@@ -146,6 +156,7 @@ export function markdown(report) {
     '- TTFB in the browser: the navigation entry\'s `responseStart`; CDP\'s emulated latency does not show in it (a static page reads 10–20 ms), so for a server-rendered page it is the server\'s time to render and compress; "HTML complete at" is `responseEnd`, which does include the emulated transfer.',
     '- JS bytes: `Network.loadingFinished.encodedDataLength` (compressed body plus headers) of Script requests that finished before LCP, grouped by origin port → package; "what" names each chunk from the packages\' `mf-stats.json` (shared packages, exposed modules) and mf-catalog\'s `page-assets.json`.',
     '- Rounds: every request gets a parent and is one round deeper than it (parser-initiated: the document or stylesheet that names it; script-initiated: the deepest script or data response that had finished before it was sent; a CORS preflight is a round of its own). HTML = round 0. An upper bound; the plain initiator-chain depth is the lower bound.',
+    '- CPU unthrottled: each client-rendered page is loaded again (5 runs by default) under the same network conditions with `Emulation.setCPUThrottlingRate` 1; its LCP median is the network\'s share of that page\'s LCP, and the floor in "Where the time goes" is the HTML\'s `responseEnd` + the emulated latency + the JavaScript before LCP at the emulated throughput.',
     '- INP: a cold load of `/application` at CPU ×4 (and Slow 4G) until settled (hydrated), then the sort `<select>` focused and changed with ArrowDown (trusted input over CDP); a `PerformanceObserver({ type: \'event\', durationThreshold: 16 })` collects Event Timing entries, and the interaction\'s duration is the longest entry sharing its `interactionId` (keydown/keyup; it runs to the next paint after React\'s re-render, not to the list\'s refetch). Median over the runs in which the sort changed.',
     '- Loopback TTFB: 10 connections against the shell\'s server for the page\'s URL with a browser\'s `Accept-Encoding: br, gzip` (the server renders and compresses each answer). First a 1 s warm-up, then `autocannon` for the given seconds (its latency is the time to the whole response; p95 from its per-response times, req/s its average), then a node:http keep-alive client with 10 loops for half as long (at least 3 s), which times the response headers and the first body byte (the figure against the budget), then the same client with `Accept-Encoding: identity`, which separates rendering from compressing. The server writes the page in one piece, so headers, first byte and end are close. Client and server share the 2 cores.',
     '',

@@ -6,6 +6,7 @@
 // Writes bench/results/web.json and bench/results/web.md. Needs `pnpm build` first.
 //
 // Options: --pages /application,/,/service/:id,/application/:id   --runs N (9)   --inp-runs N (5)
+//   --unthrottled-runs N (5: a client-rendered page again with the CPU unthrottled)
 //   --ttfb-seconds N (10)   --skip lcp,inp,ttfb   --baseline (also the LCP runs with SSR=off)
 //   --api-port N (28080)   --web-port N (23000)   --external (an app already running on those ports)
 //   --report-only (web.md again from web.json)
@@ -33,6 +34,7 @@ export const BUDGETS = { lcpServerMs: 1500, lcpClientMs: 2500, jsKb: 120, cls: 0
 const PAGES = list(arg('pages', '/application,/,/service/:id,/application/:id'));
 const RUNS = Number(arg('runs', 9));
 const INP_RUNS = Number(arg('inp-runs', 5));
+const UNTHROTTLED_RUNS = Number(arg('unthrottled-runs', 5));
 const TTFB_SECONDS = Number(arg('ttfb-seconds', 10));
 const SKIP = new Set(list(arg('skip', '')));
 const API_PORT = Number(arg('api-port', 28080));
@@ -62,7 +64,7 @@ const OBSERVERS = `
 `;
 
 /** One cold load: a new context (empty cache), throttled over CDP, observed until it settles; `after(page)` then runs in it. */
-async function oneRun(browser, url, after) {
+async function oneRun(browser, url, after, cpuRate = CPU_RATE) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, locale: 'ru-RU' });
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
@@ -101,7 +103,7 @@ async function oneRun(browser, url, after) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // Settled: an LCP candidate exists and the network has been quiet for 2 s (at most 60 s).
@@ -179,7 +181,7 @@ function summarise(page, runs) {
   return s;
 }
 
-async function loadRuns(browser, app, pages, runs, labels, tag = '') {
+async function loadRuns(browser, app, pages, runs, labels, tag = '', cpuRate = CPU_RATE) {
   const results = [];
   for (const page of pages) {
     const url = app.urls.shell + page.path;
@@ -189,10 +191,10 @@ async function loadRuns(browser, app, pages, runs, labels, tag = '') {
     await warm.close();
     const list = [];
     for (let i = 0; i < runs; i++) {
-      let raw = await oneRun(browser, url);
+      let raw = await oneRun(browser, url, undefined, cpuRate);
       if (!raw.lcp) {
         console.log(`${page.path} run ${i + 1}: no LCP entry; trying once more`);
-        raw = await oneRun(browser, url);
+        raw = await oneRun(browser, url, undefined, cpuRate);
       }
       if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ lcp: raw.lcp, nav: raw.nav, shifts: raw.shifts, urls: raw.requests.map((r) => `${r.type} ${r.url} ${r.failed ? r.error : r.status}`) }, null, 1));
       const run = analyseRun(raw, app.packagesByOrigin, OTHER_REMOTES);
@@ -257,6 +259,8 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     report.browserVersion = browser.version();
     if (!SKIP.has('lcp')) report.loads = await loadRuns(browser, app, pages, RUNS, labels);
+    // The network's share of a client-rendered page's LCP: the same loads with the CPU unthrottled.
+    if (!SKIP.has('lcp')) report.cpuUnthrottled = await loadRuns(browser, app, pages.filter((p) => !p.serverRendered), UNTHROTTLED_RUNS, labels, 'CPU ×1 ', 1);
     if (!SKIP.has('inp')) report.inp = await inpRuns(browser, app, INP_RUNS);
     await browser.close();
     browser = null;
