@@ -29,7 +29,7 @@ function installedVersion(dir, name) {
  * a console warning. Production builds leave the range out (`requiredVersion: false`): the runtime
  * then takes the loaded singleton as it would anyway, without parsing semver ranges with freshly
  * built regular expressions on the main thread of every page's start (0.4–21 ms of an `/application`
- * load unthrottled on this machine, at the start of the long tasks Lighthouse counts).
+ * load unthrottled on this machine, inside the tasks that consume the singletons).
  */
 function sharedDeps(dir, { checkVersions = true } = {}) {
   const shared = {};
