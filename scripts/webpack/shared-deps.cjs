@@ -15,7 +15,9 @@ const SINGLETONS = [
 ];
 
 // Subpaths imported directly (JSX runtime, createRoot) must resolve to the same singleton.
-const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+// `shared/lk`, the cabinet's part of `shared` (shared/src/lk.ts), is a singleton of its own that no
+// public page's start loads; its modules reach the rest of `shared` by the package's name.
+const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom', 'shared/lk': 'shared' };
 
 function installedVersion(dir, name) {
   const file = path.join(dir, 'node_modules', name, 'package.json');
@@ -34,13 +36,15 @@ function installedVersion(dir, name) {
 function sharedDeps(dir, { checkVersions = true } = {}) {
   const shared = {};
   const required = (range) => (checkVersions ? range : false);
+  // Our own package is built with the app, so it accepts exactly its version; libraries their major.
+  const range = (owner, version) => (owner === 'shared' ? version : `^${version}`);
   for (const name of SINGLETONS) {
     const version = installedVersion(dir, name);
-    shared[name] = { singleton: true, requiredVersion: required(name === 'shared' ? version : `^${version}`), version };
+    shared[name] = { singleton: true, requiredVersion: required(range(name, version)), version };
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
     const version = installedVersion(dir, owner);
-    shared[subpath] = { singleton: true, requiredVersion: required(`^${version}`), version };
+    shared[subpath] = { singleton: true, requiredVersion: required(range(owner, version)), version };
   }
   return shared;
 }

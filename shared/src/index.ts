@@ -1,4 +1,4 @@
-export * from './contract';
+export * from './contract/public';
 export * from './config';
 export * from './api';
 export * from './bus';
@@ -9,7 +9,4 @@ export * from './seo';
 export * from './format';
 export * from './ui';
 export * from './map';
-export * from './address';
-export * from './facility';
-export * from './messaging';
 export * from './zod';

@@ -33,6 +33,7 @@ const PROVIDED: Record<string, unknown> = {
   zustand: require('zustand'),
   'react-toastify': require('react-toastify'),
   shared: require('shared'),
+  'shared/lk': require('shared/lk'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

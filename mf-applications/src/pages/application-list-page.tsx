@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
 import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { EmployeesView } from '../features/employee/components/employees-view';
 import '../features/employee/components/employee.css';
 

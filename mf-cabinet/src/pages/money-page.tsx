@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { MoneyView } from '../features/money/components/money-view';
 import '../features/money/components/money.css';
 

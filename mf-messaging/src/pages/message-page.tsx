@@ -1,4 +1,5 @@
-import { ErrorState, PageHeader, PageSkeleton, useActiveProfile } from 'shared';
+import { ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { Messenger } from '../features/messenger/components/messenger';
 
 export function Component() {

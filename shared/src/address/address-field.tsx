@@ -1,7 +1,5 @@
 import { useState, type Ref } from 'react';
-import type { Address } from '../contract/common';
-import { Combobox, type ComboboxStatus } from '../ui/combobox';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { Combobox, useDebouncedValue, type Address, type ComboboxStatus } from 'shared';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from './search-addresses';
 
 export const SUGGEST_DELAY_MS = 300;

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../api/api-query-options';
-import { userAddressSearch } from '../contract/address';
-import { addressKeys } from '../query/query-keys';
+import { apiQueryOptions, userAddressSearch, addressKeys } from 'shared';
 
 /** A street address needs a few letters before suggestions mean anything. */
 export const ADDRESS_MIN_CHARS = 3;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, applicationStatusSchema } from './application';
-import { applicationViewSchema, replySchema } from './application-shapes';
+import { replySchema } from './application-shapes';
 import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
@@ -121,15 +121,9 @@ export const userApplicationGetCollection = defineCall({
   data: lazySchema(() => listOf(applicationSchema)),
 });
 
-/** Everyone sees a published application; its parties see it in any status with the lk fields (§8). */
-export const applicationGet = defineCall({
-  method: 'GET',
-  path: 'application/get',
-  auth: 'optional',
-  summary: 'Заявка: публичная карточка, участникам сделки — со статусом, откликами, документами и действиями',
-  query: idQuerySchema,
-  data: applicationViewSchema,
-});
+// `application/get` is the public page's call too: it lives with its answer's shape, in the
+// browser's `shared` entry (application-shapes.ts), and is one of this module's calls for the API.
+export { applicationGet } from './application-shapes';
 
 // ---- Replies and choosing the executor ----
 

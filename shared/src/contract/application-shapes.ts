@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { applicationDetailSchema, applicationStatusSchema, profileTypeSchema } from './application';
 import { paymentStatuses } from './application-lifecycle';
-import { idSchema, namedRefSchema } from './common';
+import { idQuerySchema, idSchema, namedRefSchema } from './common';
+import { defineCall } from './define';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -72,3 +73,13 @@ export const applicationViewSchema = lazySchema(() => applicationDetailSchema.ex
   ) as { [K in Exclude<keyof typeof applicationLkDetailSchema.shape, keyof typeof applicationDetailSchema.shape>]: z.ZodOptional<(typeof applicationLkDetailSchema.shape)[K]> },
 ));
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** Everyone sees a published application; its parties see it in any status with the lk fields (§8). */
+export const applicationGet = defineCall({
+  method: 'GET',
+  path: 'application/get',
+  auth: 'optional',
+  summary: 'Заявка: публичная карточка, участникам сделки — со статусом, откликами, документами и действиями',
+  query: idQuerySchema,
+  data: applicationViewSchema,
+});

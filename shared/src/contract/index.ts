@@ -21,35 +21,9 @@ import * as moneyModule from './money';
 import * as messagingModule from './messaging';
 import * as sitemapModule from './sitemap';
 
-export * from './define';
-export * from './common';
-export * from './service';
-export * from './application';
-export * from './application-lk';
-export * from './application-shapes';
-export * from './application-documents';
-export * from './application-payment';
-export * from './application-lifecycle';
-export * from './application-actions';
-export * from './health';
-export * from './auth';
-export * from './user';
-export * from './notification';
-export * from './address';
-export * from './callback';
-export * from './catalog';
-export * from './document';
-export * from './map';
-export * from './payment';
-export * from './bank-requisite';
-export * from './organization';
-export * from './facility-lk';
-export * from './money';
-export * from './messaging';
-export * from './sitemap';
-// The wait in a 429's Russian text: the API (which may import only the contract) and the
-// client's form hints say it the same way.
-export { formatWait } from '../format/wait';
+// What the browser's `shared` entry carries, then the cabinet's calls (its `shared/lk`).
+export * from './public';
+export * from './lk';
 
 /** Every call contract: the API registers routes and builds OpenAPI from this list. */
 export const allCalls: readonly CallContract[] = [

@@ -1,6 +1,7 @@
 // Every schema of `shared` is built on first use (lazy-schema.ts): a page evaluates the whole
 // package at its start, and each schema built there is a phone's start time spent on a call the
-// page may never make. This file counts every zod factory called while `shared` is imported.
+// page may never make. This file counts every zod factory called while `shared` and `shared/lk`
+// are imported.
 const built: string[] = [];
 
 jest.mock('zod', () => {
@@ -24,14 +25,17 @@ jest.mock('zod', () => {
 describe('importing shared in a browser', () => {
   it('builds no zod schema: each is built when first used', async () => {
     const shared = await import('../index');
+    const lk = await import('../lk');
     const { lazySchemaBuilds } = await import('./lazy-schema');
     expect(Object.keys(shared).length).toBeGreaterThan(100);
+    expect(Object.keys(lk).length).toBeGreaterThan(50);
     expect(built).toEqual([]);
     expect(lazySchemaBuilds()).toBe(0);
   });
 
   it('still builds them on first use (the count would see one)', async () => {
-    const { applicationUpdatePrice, parseRuntimeConfig } = await import('../index');
+    const { parseRuntimeConfig } = await import('../index');
+    const { applicationUpdatePrice } = await import('../lk');
     expect(applicationUpdatePrice.body!.safeParse({ id: 1, price: 100 }).success).toBe(true);
     expect(() => parseRuntimeConfig({ apiUrl: 'нет', version: '1', remotes: {} })).toThrow(/apiUrl/);
     expect(built.length).toBeGreaterThan(0);

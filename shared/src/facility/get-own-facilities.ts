@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../api/api-query-options';
+import { apiQueryOptions, facilityKeys } from 'shared';
 import { profileFacilityGetCollection, type ProfileFacilityListQuery } from '../contract/facility-lk';
-import { facilityKeys } from '../query/query-keys';
 
 /**
  * `profile/facility/get-collection`: the active profile's facilities (the cabinet's list and the

@@ -1,5 +1,4 @@
-import { downloadFile } from '../api/transfer';
-import { DOWNLOAD_ERROR_MESSAGE } from '../contract/document';
+import { downloadFile, DOWNLOAD_ERROR_MESSAGE } from 'shared';
 import { messageDocumentDownload, type MessageDocument } from '../contract/messaging';
 
 /** Saves a message's document under its name; a failure is an error toast (spec §8's fallback). */

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ApiError } from '../api/api-error';
-import { apiRequest } from '../api/api-request';
-import type { CallData } from '../contract/define';
+import { apiRequest, compactFilter, messagingKeys, type ApiError, type CallData } from 'shared';
 import { messageGetCollection, type Message } from '../contract/messaging';
-import { compactFilter, messagingKeys } from '../query/query-keys';
 import { nextPageOf } from './get-messagings';
 
 export type MessagePage = CallData<typeof messageGetCollection>;

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import type { ApiError } from '../api/api-error';
-import { apiRequest } from '../api/api-request';
-import type { CallData } from '../contract/define';
+import { apiRequest, messagingKeys, type ApiError, type CallData } from 'shared';
 import { messagingGetCollection } from '../contract/messaging';
-import { messagingKeys } from '../query/query-keys';
 
 export type MessagingPage = CallData<typeof messagingGetCollection>;
 

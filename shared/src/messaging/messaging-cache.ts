@@ -1,8 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-request';
-import type { CallData } from '../contract/define';
+import { apiRequest, messagingKeys, type CallData } from 'shared';
 import { messageGetCollection, MESSAGES_PAGE_LIMIT, type Message, type MessageReadEvent, type messageRead } from '../contract/messaging';
-import { messagingKeys } from '../query/query-keys';
 import type { MessagePages } from './get-messages';
 import { nextPageOf, type MessagingPage } from './get-messagings';
 

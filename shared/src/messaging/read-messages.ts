@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-request';
+import { apiRequest } from 'shared';
 import { messageRead } from '../contract/messaging';
 import { applyOwnRead } from './messaging-cache';
 

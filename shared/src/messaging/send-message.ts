@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/api-request';
-import { uploadFile } from '../api/transfer';
+import { apiRequest, uploadFile, messagingKeys } from 'shared';
 import { messageCreate, type Message } from '../contract/messaging';
-import { messagingKeys } from '../query/query-keys';
 import { addMessageToCache } from './messaging-cache';
 
 /** Where a message goes: a conversation, or the start of one about an application (ARCHITECTURE §8). */

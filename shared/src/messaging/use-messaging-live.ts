@@ -1,8 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { bus } from '../bus/bus';
-import { useBusEvent } from '../bus/use-bus-event';
-import { messagingKeys } from '../query/query-keys';
+import { bus, useBusEvent, messagingKeys } from 'shared';
 import { useUnreadMessagesQuery } from './get-messagings';
 import { addMessageToCache, applyReadEvent, catchUpThreads } from './messaging-cache';
 

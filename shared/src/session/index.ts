@@ -9,5 +9,4 @@ export * from './api/get-profiles';
 export * from './api/update-profile';
 export * from './sms-messages';
 export * from './profile-labels';
-export * from './use-active-profile';
 export * from './refresh-organizations';

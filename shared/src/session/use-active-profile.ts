@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../api/api-query-options';
+import { apiQueryOptions, organizationKeys, getProfilesQueryOptions, useSessionStore, useIsLoggedIn, type SessionProfile } from 'shared';
 import { organizationGetProfile, type OrganizationRole } from '../contract/organization';
-import { organizationKeys } from '../query/query-keys';
-import { getProfilesQueryOptions } from './api/get-profiles';
-import { useSessionStore, type SessionProfile } from './session-store';
-import { useIsLoggedIn } from './use-session';
 
 export interface ActiveProfileState {
   profile: SessionProfile | null;

@@ -1,10 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../api/api-error';
-import { UPLOAD_ACCEPT, uploadFile, uploadRefusal } from '../api/transfer';
-import type { CallData, UploadCall } from '../contract/define';
-import { MAX_FILE_BYTES, UPLOAD_FILE_TYPES } from '../contract/document';
-import { formatFileSize } from '../format/file-size';
-import { Button } from './button';
+import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, type CallData, type UploadCall } from 'shared';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)

@@ -1,7 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { FormAlert } from './form-alert';
+import { Button, Dialog, FormAlert } from 'shared';
 
 /** The row of a dialog's buttons: the action first, «Отмена» after it; wraps on a phone. */
 export function DialogActions({ children }: { children: ReactNode }) {

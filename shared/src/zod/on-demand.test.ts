@@ -16,10 +16,11 @@ describe('zod on demand', () => {
 
   it('lets the whole of `shared` load without it, then parses in Russian once zodReady() resolved', async () => {
     const shared = await import('../index');
+    const lk = await import('../lk');
     const { zodLoaded } = await import('./on-demand');
     expect(zodLoaded()).toBe(false);
     // The contract installed its Russian messages while zod was not there.
-    const body = shared.applicationUpdatePrice.body!;
+    const body = lk.applicationUpdatePrice.body!;
     expect(() => body.safeParse({ id: 1, price: 100 })).toThrow(/zod ещё не загружен/);
 
     await shared.zodReady();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, messageEventSchema, messageReadEventSchema, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, bus, getAccessToken, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { handleNotificationEvent } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 

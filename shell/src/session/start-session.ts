@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, getRuntimeConfig, hasSession, zodReady } from 'shared';
 import { listenForAuthExpired } from './auth-expired';
-import { createRealtime } from './realtime';
+import type { createRealtime } from './realtime';
 import type { SocketFactory } from './socket-options';
 
 export interface SessionRouter {
@@ -16,7 +16,9 @@ export interface StartSessionDeps {
 }
 
 // A guest never connects, so the client library stays out of the first page's JavaScript. Its
-// events are parsed as they arrive: zod comes with it (shared/src/zod/on-demand.ts).
+// events are parsed as they arrive: zod comes with it (shared/src/zod/on-demand.ts), and so does
+// the realtime module, whose messaging events are `shared/lk`'s contract.
+const loadRealtime = () => import(/* webpackChunkName: "realtime" */ './realtime').then((module) => module.createRealtime);
 const loadSocketFactory = (): Promise<SocketFactory> =>
   Promise.all([import(/* webpackChunkName: "socket" */ 'socket.io-client'), zodReady()]).then(([{ io }]) => (url, options) => io(url, options));
 
@@ -26,17 +28,18 @@ export function startSession(deps: StartSessionDeps): () => void {
   const stopExpired = listenForAuthExpired((to) => router.navigate(to), queryClient);
   let stopped = false;
   let stopRealtime = () => {};
-  const begin = (createSocket: SocketFactory) => {
+  const begin = ([create, createSocket]: [typeof createRealtime, SocketFactory]) => {
     if (stopped) return;
-    stopRealtime = createRealtime({ url: getRuntimeConfig().apiUrl, queryClient, createSocket }).start();
+    stopRealtime = create({ url: getRuntimeConfig().apiUrl, queryClient, createSocket }).start();
   };
   let stopWaiting = () => {};
   if (deps.createSocket) {
-    begin(deps.createSocket);
+    const createSocket = deps.createSocket;
+    void loadRealtime().then((create) => begin([create, createSocket]));
   } else {
     const load = () => {
       stopWaiting();
-      void loadSocketFactory().then(begin, () => undefined);
+      void Promise.all([loadRealtime(), loadSocketFactory()]).then(begin, () => undefined);
     };
     if (hasSession()) load();
     else stopWaiting = bus.on('auth:logged-in', load);

@@ -26,6 +26,8 @@ describe('sharedDeps', () => {
     }
     expect(shared['react/jsx-runtime']).toMatchObject({ singleton: true, version: installed('react') });
     expect(shared['react-dom/client']).toMatchObject({ singleton: true, version: installed('react-dom') });
+    // The cabinet's part of `shared`, a singleton of its own that a public page's start never loads.
+    expect(shared['shared/lk']).toMatchObject({ singleton: true, version: installed('shared') });
   });
 
   it('declares the accepted ranges by default (development): a caret range, `shared` its exact version', () => {
@@ -33,6 +35,7 @@ describe('sharedDeps', () => {
     expect(shared.react!.requiredVersion).toBe(`^${installed('react')}`);
     expect(shared['react-dom/client']!.requiredVersion).toBe(`^${installed('react-dom')}`);
     expect(shared.shared!.requiredVersion).toBe(installed('shared'));
+    expect(shared['shared/lk']!.requiredVersion).toBe(installed('shared'));
   });
 
   it('leaves the ranges out of production builds, so the browser runtime parses none', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FACILITY_MESSAGES } from 'shared';
+import { FACILITY_MESSAGES } from 'shared/lk';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { FACILITY_MESSAGES, useSessionStore } from 'shared';
+import { useSessionStore } from 'shared';
+import { FACILITY_MESSAGES } from 'shared/lk';
 import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
 import { COORDINATE_MESSAGES } from './lib/form-values';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REQUISITE_MESSAGES } from 'shared';
+import { REQUISITE_MESSAGES } from 'shared/lk';
 import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { requisite, RUB, serveMoney, signInAs, VALID } from './testing';

@@ -61,7 +61,8 @@ test('an executor replies with a price and a required comment, then is led to th
   renderRoutes(routes, '/application/42');
 
   await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
-  const dialog = screen.getByRole('dialog', { name: 'Отклик на заявку' });
+  // The dialog is its own chunk, loaded when the button is pressed (it needs shared/lk).
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   expect(within(dialog).getByText('Напишите комментарий к отклику')).toBeInTheDocument();
   expect(sent).toHaveLength(0);
@@ -89,7 +90,8 @@ test("the server's refusal stays in the dialog", async () => {
   renderRoutes(routes, '/application/42');
 
   await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
-  const dialog = screen.getByRole('dialog', { name: 'Отклик на заявку' });
+  // The dialog is its own chunk, loaded when the button is pressed (it needs shared/lk).
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
   await user.type(within(dialog).getByLabelText('Комментарий'), 'Готов приступить завтра');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
 

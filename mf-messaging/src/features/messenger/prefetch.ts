@@ -1,4 +1,5 @@
-import { followMessagingEvents, getMessagingsQueryOptions, useSessionStore, type RoutePrefetch } from 'shared';
+import { useSessionStore, type RoutePrefetch } from 'shared';
+import { followMessagingEvents, getMessagingsQueryOptions } from 'shared/lk';
 
 /** The route's prefetch: the conversation list, while the page's chunk downloads. */
 export const prefetchConversations: RoutePrefetch = ({ queryClient }) => {

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { useMessagingLive, useSessionStore, useUnreadMessages } from 'shared';
+import { useSessionStore } from 'shared';
+import { useMessagingLive, useUnreadMessages } from 'shared/lk';
 import './unread-badge.css';
 
 /**

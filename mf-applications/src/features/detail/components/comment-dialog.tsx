@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FormDialog, TextAreaField } from 'shared';
+import { TextAreaField } from 'shared';
+import { FormDialog } from 'shared/lk';
 import type { DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { applicationDocumentDownload, Button, downloadFile, formatDate, formatFileSize, type DocumentInfo } from 'shared';
+import { Button, downloadFile, formatDate, formatFileSize, type DocumentInfo } from 'shared';
+import { applicationDocumentDownload } from 'shared/lk';
 import { useDownload } from '../hooks/use-download';
 
 function DocumentItem({ document }: { document: DocumentInfo }) {

@@ -1,16 +1,6 @@
 import { useId } from 'react';
-import {
-  apiRequest,
-  applicationPaymentInvoiceDownload,
-  applicationSbpQrDownload,
-  Button,
-  devPaymentPay,
-  downloadFile,
-  formatMoney,
-  getRuntimeConfig,
-  openFile,
-  type ApplicationLkDetail,
-} from 'shared';
+import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, type ApplicationLkDetail } from 'shared';
+import { applicationPaymentInvoiceDownload, applicationSbpQrDownload, devPaymentPay } from 'shared/lk';
 import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
 import { actionLabel } from '../lib/action-map';

@@ -1,17 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  apiRequest,
-  applicationNamedExecutor,
-  applicationReplyReject,
-  applicationReplyRemove,
-  bodySchemaOf,
-  Button,
-  formatDateTime,
-  formatMoney,
-  type ApplicationLkDetail,
-  type Reply,
-} from 'shared';
+import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, type ApplicationLkDetail, type Reply } from 'shared';
+import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
 import { writeToPath } from '../../../lib/lk-paths';
 import { useDetailAction } from '../api/use-detail-action';
 import { actionLabel } from '../lib/action-map';

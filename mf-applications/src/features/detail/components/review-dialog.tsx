@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { apiRequest, applicationReview, bodySchemaOf, FormDialog, TextAreaField } from 'shared';
+import { apiRequest, bodySchemaOf, TextAreaField } from 'shared';
+import { applicationReview, FormDialog } from 'shared/lk';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 

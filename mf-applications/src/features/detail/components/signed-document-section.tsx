@@ -4,16 +4,14 @@ import {
   bus,
   Button,
   downloadFile,
-  FileUpload,
   formatDate,
   formatDateTime,
   formatFileSize,
-  FormDialog,
-  SIGNING_TERMS_VERSION,
   SMS_SEND_ERROR_MESSAGE,
   type ApplicationLkDetail,
   type SignedDocument,
 } from 'shared';
+import { FileUpload, FormDialog, SIGNING_TERMS_VERSION } from 'shared/lk';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, FormDialog, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
+import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
+import { FormDialog } from 'shared/lk';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 

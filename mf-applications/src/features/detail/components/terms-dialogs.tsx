@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, applicationUpdateFeedback, applicationUpdatePrice, bodySchemaOf, DateInput, formatMoney, FormDialog, TextField } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, formatMoney, TextField } from 'shared';
+import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { parsePrice, validateBody, type FieldErrors } from '../lib/form';
 

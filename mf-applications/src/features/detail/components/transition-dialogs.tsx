@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router-dom';
+import { apiRequest, bodySchemaOf, SMS_SEND_ERROR_MESSAGE, type ApplicationLkDetail } from 'shared';
 import {
-  apiRequest,
   applicationCancelExecutor,
   applicationCancelExecutorSendSms,
   applicationDelete,
   applicationSendRevision,
   applicationStopWorking,
-  bodySchemaOf,
   FormDialog,
-  SMS_SEND_ERROR_MESSAGE,
-  type ApplicationLkDetail,
-} from 'shared';
+} from 'shared/lk';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import type { DetailDialog } from '../lib/action-map';

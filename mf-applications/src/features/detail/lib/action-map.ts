@@ -1,3 +1,4 @@
+import { type CallContract } from 'shared';
 import {
   applicationClose,
   applicationConfirmExecution,
@@ -5,8 +6,7 @@ import {
   applicationSetStatusNoPublish,
   applicationStartWorking,
   applicationVerification,
-  type CallContract,
-} from 'shared';
+} from 'shared/lk';
 import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
 
 /** Transitions that take more than the id: each opens its dialog. */

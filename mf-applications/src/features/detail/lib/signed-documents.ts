@@ -9,7 +9,7 @@ import {
   applicationReportSendSms,
   applicationReportSign,
   applicationReportUpload,
-} from 'shared';
+} from 'shared/lk';
 
 /** The two documents signed by SMS code: their calls and what the page says about them. */
 export const SIGNED_DOCUMENTS = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationCreate, applicationKeys, type CallBody } from 'shared';
+import { apiRequest, applicationKeys, type CallBody } from 'shared';
+import { applicationCreate } from 'shared/lk';
 
 export type CreateBody = CallBody<typeof applicationCreate>;
 

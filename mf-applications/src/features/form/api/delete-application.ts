@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationDelete, applicationKeys } from 'shared';
+import { apiRequest, applicationKeys } from 'shared';
+import { applicationDelete } from 'shared/lk';
 
 export function useDeleteApplication() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationDraftUpsert, applicationKeys, type CallBody } from 'shared';
+import { apiRequest, applicationKeys, type CallBody } from 'shared';
+import { applicationDraftUpsert } from 'shared/lk';
 
 export type DraftBody = CallBody<typeof applicationDraftUpsert>;
 

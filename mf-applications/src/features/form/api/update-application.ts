@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys, applicationUpdate, type CallBody } from 'shared';
+import { apiRequest, applicationKeys, type CallBody } from 'shared';
+import { applicationUpdate } from 'shared/lk';
 
 export type UpdateBody = CallBody<typeof applicationUpdate>;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { AddressField, Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
+import { Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
+import { AddressField } from 'shared/lk';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, ConfirmDialog } from 'shared';
+import { apiErrorText, bus, Button } from 'shared';
+import { ConfirmDialog } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { applicationDocumentUpload, FileUpload, formatFileSize, type DocumentInfo } from 'shared';
+import { formatFileSize, type DocumentInfo } from 'shared';
+import { applicationDocumentUpload, FileUpload } from 'shared/lk';
 
 export interface DocumentsFieldProps {
   /** The draft's or application's id; documents attach only to a saved one. */

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useActiveProfile, useOwnFacilities, type Facility } from 'shared';
+import { Button, type Facility } from 'shared';
+import { useActiveProfile, useOwnFacilities } from 'shared/lk';
 import { facilityPaths } from '../../../lib/lk-paths';
 
 /** Every facility at once (the contract's largest page): a profile has a handful, rarely dozens. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applicationCreateBodySchema, applicationDraftBodySchema, type applicationCreate, type Application, type CallBody } from 'shared';
+import { type Application, type CallBody } from 'shared';
+import { applicationCreateBodySchema, applicationDraftBodySchema, type applicationCreate } from 'shared/lk';
 import type { DraftBody } from '../api/save-draft';
 
 /** The form holds the publication body (ARCHITECTURE §8) as it is being filled in. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, applicationKeys, userApplicationGetCollection } from 'shared';
+import { apiQueryOptions, applicationKeys } from 'shared';
+import { userApplicationGetCollection } from 'shared/lk';
 import type { ListFilter } from '../lib/list-filter';
 
 /** The answer depends on the active profile (the bearer's), so its id is part of the key. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationEmployeeDelete, refreshOrganizations } from 'shared';
+import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
+import { organizationEmployeeDelete } from 'shared/lk';
 
 export interface DeleteEmployeeVariables {
   id: number;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationInviteDelete } from 'shared';
+import { apiRequest, employeeKeys } from 'shared';
+import { organizationInviteDelete } from 'shared/lk';
 
 export function deleteInvite(id: number) {
   return apiRequest(organizationInviteDelete, { query: { id } });

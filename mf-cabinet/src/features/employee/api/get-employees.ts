@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, employeeKeys, organizationEmployeeGetCollection } from 'shared';
+import { apiQueryOptions, employeeKeys } from 'shared';
+import { organizationEmployeeGetCollection } from 'shared/lk';
 
 export interface EmployeeFilter {
   query: string;

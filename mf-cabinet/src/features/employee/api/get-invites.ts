@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, employeeKeys, organizationInviteGetCollection } from 'shared';
+import { apiQueryOptions, employeeKeys } from 'shared';
+import { organizationInviteGetCollection } from 'shared/lk';
 
 const PENDING = { status: 'pending', page: 1, limit: 50 } as const;
 

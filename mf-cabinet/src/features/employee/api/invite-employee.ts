@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationEmployeeInvite, type CallBody } from 'shared';
+import { apiRequest, employeeKeys, type CallBody } from 'shared';
+import { organizationEmployeeInvite } from 'shared/lk';
 
 export type InviteEmployeeBody = CallBody<typeof organizationEmployeeInvite>;
 

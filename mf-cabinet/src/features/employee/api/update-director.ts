@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationDirectorUpdate, refreshOrganizations } from 'shared';
+import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
+import { organizationDirectorUpdate } from 'shared/lk';
 
 export function updateDirector(id: number) {
   return apiRequest(organizationDirectorUpdate, { body: { id } });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, employeeKeys, organizationEmployeeUpdate, type CallBody } from 'shared';
+import { apiRequest, employeeKeys, type CallBody } from 'shared';
+import { organizationEmployeeUpdate } from 'shared/lk';
 
 export type UpdateEmployeeBody = CallBody<typeof organizationEmployeeUpdate>;
 

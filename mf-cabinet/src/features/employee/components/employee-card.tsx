@@ -1,4 +1,5 @@
-import { Button, Card, formatPhone, type Employee } from 'shared';
+import { Button, Card, formatPhone } from 'shared';
+import { type Employee } from 'shared/lk';
 
 export type EmployeeAction = 'position' | 'director' | 'remove' | 'leave';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, ConfirmDialog, type Employee } from 'shared';
+import { apiErrorText } from 'shared';
+import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
 import { DIRECTOR_CHANGED, EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton, type Employee } from 'shared';
+import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton } from 'shared';
+import { type Employee } from 'shared/lk';
 import type { useEmployees } from '../api/get-employees';
 import { EmployeeCard, type EmployeeAction } from './employee-card';
 

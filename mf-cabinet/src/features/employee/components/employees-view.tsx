@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PageHeader, TextField, useDebouncedValue, useProfileRights, useSessionStore, type SessionProfile } from 'shared';
+import { Button, PageHeader, TextField, useDebouncedValue, useSessionStore, type SessionProfile } from 'shared';
+import { useProfileRights } from 'shared/lk';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeDialogs, type OpenAction } from './employee-dialogs';
 import { EmployeeResults } from './employee-results';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, FormDialog, PhoneInput, TextField } from 'shared';
+import { applyApiError, PhoneInput, TextField } from 'shared';
+import { FormDialog } from 'shared/lk';
 import { useInviteEmployee } from '../api/invite-employee';
 import { inviteResolver, type InviteFormOutput, type InviteFormValues } from '../lib/invite-form';
 import { INVITE_SENT, notifySuccess } from '../notify';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, FormDialog, TextField, type Employee } from 'shared';
+import { applyApiError, TextField } from 'shared';
+import { FormDialog, type Employee } from 'shared/lk';
 import { useUpdateEmployee } from '../api/update-employee';
 import { notifySuccess, POSITION_SAVED } from '../notify';
 

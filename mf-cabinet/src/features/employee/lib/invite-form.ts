@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { bodySchemaOf, organizationEmployeeInvite } from 'shared';
+import { bodySchemaOf } from 'shared';
+import { organizationEmployeeInvite } from 'shared/lk';
 
 export interface InviteFormValues {
   phone: string;

@@ -1,4 +1,5 @@
-import { useSessionStore, type Employee, type Organization } from 'shared';
+import { useSessionStore } from 'shared';
+import { type Employee, type Organization } from 'shared/lk';
 
 export const ME = { id: 7, phone: '79991234567', name: 'Иван Петров', email: null };
 export const ORG_ID = 20;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, facilityKeys, profileFacilityDocumentDelete } from 'shared';
+import { apiRequest, facilityKeys } from 'shared';
+import { profileFacilityDocumentDelete } from 'shared/lk';
 
 /** Removes one document; the facility (its list of documents) is asked for again. */
 export function useDeleteFacilityDocument(facilityId: number) {

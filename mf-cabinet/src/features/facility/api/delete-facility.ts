@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, FACILITY_MESSAGES, facilityKeys, profileFacilityDelete } from 'shared';
+import { apiRequest, facilityKeys } from 'shared';
+import { FACILITY_MESSAGES, profileFacilityDelete } from 'shared/lk';
 
 /** 409 while an application links the facility: spec §8's text when the server gives none. */
 export function useDeleteFacility() {

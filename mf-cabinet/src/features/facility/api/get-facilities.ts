@@ -1,4 +1,4 @@
-import { getOwnFacilitiesQueryOptions, useOwnFacilities } from 'shared';
+import { getOwnFacilitiesQueryOptions, useOwnFacilities } from 'shared/lk';
 
 export const FACILITIES_PAGE_SIZE = 12;
 

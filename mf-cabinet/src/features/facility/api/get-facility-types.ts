@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, facilityKeys, profileFacilityGetType } from 'shared';
+import { apiQueryOptions, facilityKeys } from 'shared';
+import { profileFacilityGetType } from 'shared/lk';
 
 export function getFacilityTypesQueryOptions() {
   // Seeded by the API: they change with a deploy, not while a form is open.

@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ApiError,
-  FACILITY_MAX_FILES,
-  facilityKeys,
-  hasSession,
-  profileFacilityCreate,
-  profileFacilityUpdate,
-  uploadFile,
-  type Address,
-  type Facility,
-} from 'shared';
+import { ApiError, facilityKeys, hasSession, uploadFile, type Address, type Facility } from 'shared';
+import { FACILITY_MAX_FILES, profileFacilityCreate, profileFacilityUpdate } from 'shared/lk';
 
 /** Spec §5 and §8: the client's own messages for `profile/facility/update`. */
 export const NO_TOKEN_MESSAGE = 'Нет токена';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, ConfirmDialog, FACILITY_MESSAGES } from 'shared';
+import { apiErrorText, bus, Button } from 'shared';
+import { ConfirmDialog, FACILITY_MESSAGES } from 'shared/lk';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
+import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
+import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
 
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)

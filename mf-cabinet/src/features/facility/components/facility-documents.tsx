@@ -4,13 +4,12 @@ import {
   bus,
   Button,
   downloadFile,
-  FACILITY_MESSAGES,
   facilityDocumentPublicDownload,
   formatDate,
   formatFileSize,
-  profileFacilityDocumentDownload,
   type DocumentInfo,
 } from 'shared';
+import { FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
 import { useDeleteFacilityDocument } from '../api/delete-facility-document';
 
 function DocumentItem({ facilityId, document, editable }: { facilityId: number; document: DocumentInfo; editable: boolean }) {

@@ -2,7 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AddressField, apiErrorText, applyFieldErrors, bus, Button, FACILITY_MESSAGES, FormAlert, hasCoordinates, TextAreaField, TextField, type DocumentInfo } from 'shared';
+import {
+  apiErrorText,
+  applyFieldErrors,
+  bus,
+  Button,
+  FormAlert,
+  hasCoordinates,
+  TextAreaField,
+  TextField,
+  type DocumentInfo,
+} from 'shared';
+import { AddressField, FACILITY_MESSAGES } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState, PagedResults, pluralize, Skeleton, useActiveProfile, type ResultsTexts } from 'shared';
+import { ErrorState, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { useFacilities } from '../api/get-facilities';
 import { facilityPaths } from '../lib/paths';
 import { FacilitiesMap } from '../map/facility-maps';

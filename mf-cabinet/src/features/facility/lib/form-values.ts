@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addressSchema, FACILITY_MESSAGES, facilityFieldsSchema, type Address, type Facility } from 'shared';
+import { addressSchema, type Address, type Facility } from 'shared';
+import { FACILITY_MESSAGES, facilityFieldsSchema } from 'shared/lk';
 import type { FacilityFieldsInput } from '../api/save-facility';
 
 export const COORDINATE_MESSAGES = {

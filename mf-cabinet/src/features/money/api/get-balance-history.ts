@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, balanceHistoryGetCollection, balanceKeys } from 'shared';
+import { apiQueryOptions, balanceKeys } from 'shared';
+import { balanceHistoryGetCollection } from 'shared/lk';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, bankRequisiteCurrencyGetCollection, bankRequisiteGetCollection, bankRequisiteKeys } from 'shared';
+import { apiQueryOptions, bankRequisiteKeys } from 'shared';
+import { bankRequisiteCurrencyGetCollection, bankRequisiteGetCollection } from 'shared/lk';
 
 /** The profile's requisites (a handful: the first page of 50 is all of them). */
 export function useRequisites(profileId: number) {

@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRequest,
-  bankRequisiteCreate,
-  bankRequisiteDelete,
-  bankRequisiteKeys,
-  bankRequisiteUpdate,
-  type ApiError,
-  type ApiResult,
-  type BankRequisite,
-  type BankRequisiteBody,
-} from 'shared';
+import { apiRequest, bankRequisiteKeys, type ApiError, type ApiResult } from 'shared';
+import { bankRequisiteCreate, bankRequisiteDelete, bankRequisiteUpdate, type BankRequisite, type BankRequisiteBody } from 'shared/lk';
 
 /** `id` set: an update of that requisite; else a new one. */
 export interface SaveRequisite {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, balanceKeys, balanceRefundVirtualAccount, IDEMPOTENCY_KEY_HEADER, type ApiError, type ApiResult, type Withdrawal, type WithdrawalBody } from 'shared';
+import { apiRequest, balanceKeys, type ApiError, type ApiResult } from 'shared';
+import { balanceRefundVirtualAccount, IDEMPOTENCY_KEY_HEADER, type Withdrawal, type WithdrawalBody } from 'shared/lk';
 
 export interface WithdrawRequest {
   body: WithdrawalBody;

@@ -1,4 +1,5 @@
-import { Button, formatMoney, Skeleton, type ProfileRights } from 'shared';
+import { Button, formatMoney, Skeleton } from 'shared';
+import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useBalance } from '../api/get-balance';
 

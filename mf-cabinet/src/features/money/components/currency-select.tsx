@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import type { Currency } from 'shared';
+import type { Currency } from 'shared/lk';
 
 export interface CurrencySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   currencies: Currency[];

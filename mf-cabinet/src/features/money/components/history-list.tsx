@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, formatMoney, PagedResults, payoutStatusLabels, pluralize, Skeleton, type BalanceHistoryItem } from 'shared';
+import { formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
+import { payoutStatusLabels, type BalanceHistoryItem } from 'shared/lk';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { HISTORY_KIND_LABELS, toneOf } from '../lib/history-labels';
 

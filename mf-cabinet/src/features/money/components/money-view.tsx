@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, Skeleton, useProfileRights, type BankRequisite, type SessionProfile } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, Skeleton, type SessionProfile } from 'shared';
+import { useProfileRights, type BankRequisite } from 'shared/lk';
 import { useBalance } from '../api/get-balance';
 import { useCurrencies, useRequisites } from '../api/get-requisites';
 import { BalanceCard } from './balance-card';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiErrorText, ConfirmDialog, type BankRequisite } from 'shared';
+import { apiErrorText } from 'shared';
+import { ConfirmDialog, type BankRequisite } from 'shared/lk';
 import { useDeleteRequisite } from '../api/save-requisite';
 import { notifySuccess } from '../lib/notify';
 

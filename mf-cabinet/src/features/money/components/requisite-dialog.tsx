@@ -1,4 +1,5 @@
-import { Dialog, ErrorState, errorMessage, Skeleton, type BankRequisite } from 'shared';
+import { Dialog, ErrorState, errorMessage, Skeleton } from 'shared';
+import { type BankRequisite } from 'shared/lk';
 import { useCurrencies } from '../api/get-requisites';
 import { RequisiteFormDialog } from './requisite-form-dialog';
 

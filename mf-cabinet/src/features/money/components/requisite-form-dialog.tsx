@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { apiErrorText, applyFieldErrors, TextField } from 'shared';
 import {
-  apiErrorText,
-  applyFieldErrors,
   bicError,
   FormDialog,
   normalizeDigits,
-  TextField,
   type BankRequisite,
   type BankRequisiteBody,
   type BankRequisiteFormValues,
   type Currency,
-} from 'shared';
+} from 'shared/lk';
 import { useBankByBic } from '../api/get-bank';
 import { useSaveRequisite } from '../api/save-requisite';
 import { maskEvent, FIELD_MASKS, type MaskedField } from '../lib/digits';

@@ -1,4 +1,5 @@
-import { Button, Card, VisuallyHidden, type BankRequisite } from 'shared';
+import { Button, Card, VisuallyHidden } from 'shared';
+import { type BankRequisite } from 'shared/lk';
 
 export interface RequisiteListProps {
   requisites: BankRequisite[];

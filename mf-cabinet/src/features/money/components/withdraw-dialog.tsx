@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { apiErrorText, formatMoney, FormDialog, TextField, withdrawalBodySchema, type BankRequisite } from 'shared';
+import { apiErrorText, formatMoney, TextField } from 'shared';
+import { FormDialog, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency-key';

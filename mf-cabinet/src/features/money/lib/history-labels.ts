@@ -1,4 +1,4 @@
-import type { BalanceHistoryKind } from 'shared';
+import type { BalanceHistoryKind } from 'shared/lk';
 
 /** The kind of a history line in Russian: said in words next to the amount, not by colour alone. */
 export const HISTORY_KIND_LABELS: Record<BalanceHistoryKind, string> = {

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { bankRequisiteBodySchema, normalizeDigits, requisiteNumberErrors, type BankRequisiteBody, type BankRequisiteFormValues } from 'shared';
+import {
+  bankRequisiteBodySchema,
+  normalizeDigits,
+  requisiteNumberErrors,
+  type BankRequisiteBody,
+  type BankRequisiteFormValues,
+} from 'shared/lk';
 
 const schemaResolver = zodResolver(bankRequisiteBodySchema);
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, refreshOrganizations, userInviteCodeApprove } from 'shared';
+import { apiRequest, refreshOrganizations } from 'shared';
+import { userInviteCodeApprove } from 'shared/lk';
 
 export function approveInviteCode(code: string) {
   return apiRequest(userInviteCodeApprove, { body: { code } });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, userInviteCodeCancel } from 'shared';
+import { apiRequest } from 'shared';
+import { userInviteCodeCancel } from 'shared/lk';
 
 export function cancelInviteCode(code: string) {
   return apiRequest(userInviteCodeCancel, { body: { code } });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, userInviteCodeCheck, type CallData } from 'shared';
+import { apiRequest, type CallData } from 'shared';
+import { userInviteCodeCheck } from 'shared/lk';
 
 /** What the code from the SMS is for: the organisation and the position offered. */
 export function checkInviteCode(code: string) {

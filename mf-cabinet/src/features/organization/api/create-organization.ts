@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applyProfileUpdate, organizationCreate, refreshOrganizations, type CallBody } from 'shared';
+import { apiRequest, applyProfileUpdate, refreshOrganizations, type CallBody } from 'shared';
+import { organizationCreate } from 'shared/lk';
 
 export type CreateOrganizationBody = CallBody<typeof organizationCreate>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, organizationDelete, refreshOrganizations } from 'shared';
+import { apiRequest, refreshOrganizations } from 'shared';
+import { organizationDelete } from 'shared/lk';
 
 export function deleteOrganization(id: number) {
   return apiRequest(organizationDelete, { query: { id } });

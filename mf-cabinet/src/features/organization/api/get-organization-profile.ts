@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, organizationGetProfile, organizationKeys } from 'shared';
+import { apiQueryOptions, organizationKeys } from 'shared';
+import { organizationGetProfile } from 'shared/lk';
 
 /** `organization/get/profile` answers for the active profile, so its id is in the key (as useProfileRights keys it). */
 export function getOrganizationProfileQueryOptions(profileId: number | null) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiQueryOptions, organizationGetDadata, organizationKeys } from 'shared';
+import { apiQueryOptions, organizationKeys } from 'shared';
+import { organizationGetDadata } from 'shared/lk';
 
 /** The company DaData knows by this INN; 404 when the lookup is not configured or finds nothing. */
 export function getPartyQueryOptions(inn: string) {

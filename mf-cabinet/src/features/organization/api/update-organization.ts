@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getProfilesQueryOptions, organizationKeys, organizationUpdate, type CallBody } from 'shared';
+import { apiRequest, getProfilesQueryOptions, organizationKeys, type CallBody } from 'shared';
+import { organizationUpdate } from 'shared/lk';
 
 export type UpdateOrganizationBody = CallBody<typeof organizationUpdate>;
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, ConfirmDialog, type Organization } from 'shared';
+import { apiErrorText } from 'shared';
+import { ConfirmDialog, type Organization } from 'shared/lk';
 import { useDeleteOrganization } from '../api/delete-organization';
 import { notifySuccess, ORGANIZATION_DELETED } from '../notify';
 

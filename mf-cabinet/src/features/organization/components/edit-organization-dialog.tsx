@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, FormDialog, type Organization } from 'shared';
+import { applyApiError } from 'shared';
+import { FormDialog, type Organization } from 'shared/lk';
 import { useUpdateOrganization } from '../api/update-organization';
 import {
   ORGANIZATION_FIELDS,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, DialogActions, DialogForm, FormAlert, formatDate, INVITE_CODE_LENGTH, TextField, useUpdateProfile } from 'shared';
+import { apiErrorText, Button, Dialog, FormAlert, formatDate, TextField, useUpdateProfile } from 'shared';
+import { DialogActions, DialogForm, INVITE_CODE_LENGTH } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, normalizeDigits } from 'shared';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError } from 'shared';
+import { normalizeDigits } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
 import {

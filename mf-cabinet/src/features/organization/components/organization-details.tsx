@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ErrorState, errorMessage, Skeleton, type Organization } from 'shared';
+import { Button, ErrorState, errorMessage, Skeleton } from 'shared';
+import { type Organization } from 'shared/lk';
 import { useOrganizationProfile } from '../api/get-organization-profile';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { EditOrganizationDialog } from './edit-organization-dialog';

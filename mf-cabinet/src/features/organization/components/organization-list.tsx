@@ -1,4 +1,5 @@
-import { Button, Card, useUpdateProfile, VisuallyHidden, type Organization } from 'shared';
+import { Button, Card, useUpdateProfile, VisuallyHidden } from 'shared';
+import { type Organization } from 'shared/lk';
 import { notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
 
 export type OrganizationItem = Omit<Organization, 'documents'>;

@@ -1,4 +1,5 @@
-import { Button, type Party } from 'shared';
+import { Button } from 'shared';
+import { type Party } from 'shared/lk';
 
 export type LookupState =
   | { status: 'idle' }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { organizationCreate, bodySchemaOf, type Address, type CallBody, type Organization, type Party } from 'shared';
+import { bodySchemaOf, type Address, type CallBody } from 'shared';
+import { organizationCreate, type Organization, type Party } from 'shared/lk';
 
 /**
  * The organisation form holds text; the call's own schema (with the INN, KPP and OGRN checks of

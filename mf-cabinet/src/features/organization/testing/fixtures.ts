@@ -1,4 +1,5 @@
-import { useSessionStore, type Organization, type Party } from 'shared';
+import { useSessionStore } from 'shared';
+import { type Organization, type Party } from 'shared/lk';
 
 export const ME = { id: 7, phone: '79991234567', name: 'Иван Петров', email: null };
 

@@ -4,14 +4,12 @@ import {
   applicationKeys,
   balanceGetToken,
   balanceKeys,
-  bankRequisiteGetCollection,
   bankRequisiteKeys,
   facilityKeys,
-  profileFacilityGetCollection,
   profileServiceGetCollection,
   profileServiceKeys,
-  userApplicationGetCollection,
 } from 'shared';
+import { bankRequisiteGetCollection, profileFacilityGetCollection, userApplicationGetCollection } from 'shared/lk';
 
 /*
  * The overview reads what the other cabinet pages own, under their keys, so a change there

@@ -1,4 +1,5 @@
-import { useProfileRights, type SessionProfile } from 'shared';
+import { type SessionProfile } from 'shared';
+import { useProfileRights } from 'shared/lk';
 import { useFacilityCount, useRecentApplications, useRequisiteCount, useServiceCount, type OverviewRole } from '../api/get-overview-data';
 import { nextSteps } from '../lib/next-steps';
 import { ApplicationsCard } from './applications-card';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, PROFILE_TYPE_LABELS, type ProfileRole, type SessionProfile } from 'shared';
+import { Card, PROFILE_TYPE_LABELS, type SessionProfile } from 'shared';
+import { type ProfileRole } from 'shared/lk';
 
 const ROLE_LABELS: Record<ProfileRole, string | null> = { owner: null, director: 'Вы — руководитель', employee: 'Вы — сотрудник' };
 

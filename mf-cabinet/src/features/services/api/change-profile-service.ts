@@ -1,14 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  apiRequest,
-  profileServiceAdd,
-  profileServiceKeys,
-  profileServiceRemove,
-  type ApiError,
-  type ApiResult,
-  type CallData,
-  type Service,
-} from 'shared';
+import { apiRequest, profileServiceKeys, type ApiError, type ApiResult, type CallData, type Service } from 'shared';
+import { profileServiceAdd, profileServiceRemove } from 'shared/lk';
 
 type ServiceList = CallData<typeof profileServiceAdd>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys, applicationReplySend, type CallBody } from 'shared';
+import { apiRequest, applicationKeys, type CallBody } from 'shared';
+import { applicationReplySend } from 'shared/lk';
 
 export type SendReplyBody = CallBody<typeof applicationReplySend>;
 

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
-import { ReplyDialog } from './reply-dialog';
+
+// The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
+// load: the dialog comes when the button is pointed at, focused or pressed.
+const loadReplyDialog = () => import(/* webpackChunkName: "reply-dialog" */ './reply-dialog');
+const ReplyDialog = lazy(() => loadReplyDialog().then((module) => ({ default: module.ReplyDialog })));
+const preloadReplyDialog = () => void loadReplyDialog();
 
 const REPLY_SEND = 'application/reply/send';
 export const lkDetailHref = (id: number) => `/lk/application/detail/${id}`;
@@ -64,18 +69,26 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
 
   return (
     <>
-      <Button className="reply-action__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        className="reply-action__button"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadReplyDialog}
+        onFocus={preloadReplyDialog}
+        onClick={() => setOpen(true)}
+      >
         Откликнуться
       </Button>
       {open && (
-        <ReplyDialog
-          applicationId={application.id}
-          onClose={() => setOpen(false)}
-          onSent={() => {
-            setOpen(false);
-            setSent(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReplyDialog
+            applicationId={application.id}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setOpen(false);
+              setSent(true);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiErrorText, applicationReplySend, bodySchemaOf, bus, FormDialog, TextAreaField, TextField, zodReady } from 'shared';
+import { apiErrorText, bodySchemaOf, bus, TextAreaField, TextField, zodReady } from 'shared';
+import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);

@@ -1,18 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { apiErrorText, Button, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
 import {
-  apiErrorText,
-  Button,
   MESSAGE_MAX_FILES,
   MESSAGE_TEXT_MAX,
   messageCreateFieldsSchema,
   MESSAGING_MESSAGES,
-  TextAreaField,
-  UPLOAD_ACCEPT,
-  uploadRefusal,
   useSendMessage,
   type Message,
   type MessageTarget,
-} from 'shared';
+} from 'shared/lk';
 import { TEXTS } from '../lib/texts';
 import { Attachments } from './attachments';
 

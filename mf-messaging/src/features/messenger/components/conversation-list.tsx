@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden, type Messaging } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
+import { type Messaging } from 'shared/lk';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
 

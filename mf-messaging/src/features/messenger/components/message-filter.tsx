@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, DateInput, MESSAGING_MESSAGES, TextField } from 'shared';
+import { Button, DateInput, TextField } from 'shared';
+import { MESSAGING_MESSAGES } from 'shared/lk';
 
 /** What the reader typed: `from`/`to` are ISO dates, '' for none, null while a date is unfinished. */
 export interface FilterInput {

@@ -1,4 +1,5 @@
-import { downloadMessageDocument, formatFileSize, formatTime, VisuallyHidden, type Message } from 'shared';
+import { formatFileSize, formatTime, VisuallyHidden } from 'shared';
+import { downloadMessageDocument, type Message } from 'shared/lk';
 
 /** ✓ sent, ✓✓ read by the interlocutor; the words for screen readers. */
 function ReadMark({ read }: { read: boolean }) {

@@ -1,5 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Button, type Message } from 'shared';
+import { Button } from 'shared';
+import { type Message } from 'shared/lk';
 import { useThreadScroll } from '../hooks/use-thread-scroll';
 import { groupByDay } from '../lib/day-groups';
 import { MessageItem } from './message-item';

@@ -1,17 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  EmptyState,
-  ErrorState,
-  messagingKeys,
-  PageHeader,
-  useMessagingLive,
-  useMessagings,
-  type Message,
-  type MessagePages,
-  type Messaging,
-} from 'shared';
+import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
+import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
 import { useDraftHeading } from '../hooks/use-draft-heading';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, threadMessages, useDebouncedValue, useMessages, type Message, type MessageTarget } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, useDebouncedValue } from 'shared';
+import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { TEXTS } from '../lib/texts';
 import { Composer } from './composer';

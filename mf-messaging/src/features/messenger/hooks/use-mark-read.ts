@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReadMessages, type Message } from 'shared';
+import { useReadMessages, type Message } from 'shared/lk';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMessagings } from 'shared';
+import { useMessagings } from 'shared/lk';
 import { messagesPaths, parseId } from '../lib/paths';
 
 /** What the URL opens: nothing (the list), a conversation, or a "write to" entry about an application. */

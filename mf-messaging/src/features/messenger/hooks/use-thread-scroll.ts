@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import type { Message } from 'shared';
+import type { Message } from 'shared/lk';
 
 /** Within this many pixels of the bottom, a reader is following the conversation. */
 const NEAR_BOTTOM_PX = 120;

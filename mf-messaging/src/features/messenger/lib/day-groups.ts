@@ -1,4 +1,5 @@
-import { formatDayLabel, localDayKey, type Message } from 'shared';
+import { formatDayLabel, localDayKey } from 'shared';
+import { type Message } from 'shared/lk';
 
 export interface DayGroup {
   /** `YYYY-MM-DD` of the reader's day. */

@@ -1,4 +1,5 @@
-import type { Message, Messaging, SessionProfile } from 'shared';
+import type { SessionProfile } from 'shared';
+import type { Message, Messaging } from 'shared/lk';
 import { actAsProfile, fail, makeMessage, makeMessaging, ok, serveApi, type FakeAnswer } from 'shared/testing';
 
 /** The viewer: an executor profile; the interlocutor of the conversations is a customer. */
