@@ -35,7 +35,7 @@ export function startSession(deps: StartSessionDeps): () => void {
   let stopWaiting = () => {};
   if (deps.createSocket) {
     const createSocket = deps.createSocket;
-    void loadRealtime().then((create) => begin([create, createSocket]));
+    void loadRealtime().then((create) => begin([create, createSocket]), () => undefined);
   } else {
     const load = () => {
       stopWaiting();
