@@ -7,7 +7,8 @@ import { lazySchema } from './lazy-schema';
 
 /**
  * Shapes of the lk detail: what a party sees on `application/get` (ARCHITECTURE §8). Outside
- * checks read exactly these names.
+ * checks read exactly these names. The call itself is at the end: the public application page
+ * makes it too, so it is in the browser's `shared` rather than `shared/lk`.
  */
 
 export const profileRefSchema = lazySchema(() => namedRefSchema.extend({ type: profileTypeSchema }));
