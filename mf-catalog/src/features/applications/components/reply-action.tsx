@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import { bus, Button, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
 // load: the dialog comes when the button is pointed at, focused or pressed.
-const loadReplyDialog = () => import(/* webpackChunkName: "reply-dialog" */ './reply-dialog');
-const ReplyDialog = lazy(() => loadReplyDialog().then((module) => ({ default: module.ReplyDialog })));
-const preloadReplyDialog = () => void loadReplyDialog();
+const loadReplyDialog = () => import(/* webpackChunkName: "reply-dialog" */ './reply-dialog').then((module) => module.ReplyDialog);
+const preloadReplyDialog = () => void loadReplyDialog().catch(() => undefined);
+const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика, обновите страницу';
 
 const REPLY_SEND = 'application/reply/send';
 export const lkDetailHref = (id: number) => `/lk/application/detail/${id}`;
@@ -42,7 +43,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   const loggedIn = useIsLoggedIn();
   const profile = useSessionStore((s) => s.activeProfile);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [ReplyDialog, setReplyDialog] = useState<typeof ReplyDialogComponent | null>(null);
   const [sent, setSent] = useState(false);
   if (application.status !== 'published') return null;
 
@@ -67,6 +68,14 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
     return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
   }
 
+  // Usually in already (preloaded on pointer or focus); the button keeps its focus meanwhile, so
+  // the dialog gives it back when it closes.
+  const openDialog = () =>
+    void loadReplyDialog().then(
+      (dialog) => setReplyDialog(() => dialog),
+      () => bus.emit('toast:show', { type: 'error', message: REPLY_FORM_LOAD_ERROR }),
+    );
+
   return (
     <>
       <Button
@@ -74,21 +83,19 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
         aria-haspopup="dialog"
         onPointerEnter={preloadReplyDialog}
         onFocus={preloadReplyDialog}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         Откликнуться
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ReplyDialog
-            applicationId={application.id}
-            onClose={() => setOpen(false)}
-            onSent={() => {
-              setOpen(false);
-              setSent(true);
-            }}
-          />
-        </Suspense>
+      {ReplyDialog && (
+        <ReplyDialog
+          applicationId={application.id}
+          onClose={() => setReplyDialog(null)}
+          onSent={() => {
+            setReplyDialog(null);
+            setSent(true);
+          }}
+        />
       )}
     </>
   );
