@@ -88,7 +88,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
   await app.register(redisPlugin, { url: config.redisUrl });
   // One process only: with several nodes (REDIS_URL) a write on another node could not clear it.
-  await app.register(publicCachePlugin, { enabled: config.listCache && !config.redisUrl });
+  await app.register(publicCachePlugin, { enabled: config.listCache && !config.redisUrl, counts: config.listCountCache && !config.redisUrl });
   await app.register(socketPlugin, { origins: config.publicOrigins, redis: app.redis });
   // Uploads stream their file: receiveUpload enforces the 20 MB itself (with its 413), this cap
   // only backs it up. A call taking several files raises `files` in its own request.parts().

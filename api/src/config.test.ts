@@ -37,6 +37,12 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: tmp(), LIST_CACHE: 'on' }).listCache).toBe(true);
   });
 
+  it('reads LIST_COUNT_CACHE: on unless set to off', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).listCountCache).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), LIST_COUNT_CACHE: ' Off' }).listCountCache).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), LIST_COUNT_CACHE: 'on' }).listCountCache).toBe(true);
+  });
+
   it('reads REDIS_URL; unset or blank keeps the single-process behaviour', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).redisUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: '  ' }).redisUrl).toBeUndefined();

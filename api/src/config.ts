@@ -25,6 +25,11 @@ export interface AppConfig {
    * LIST_CACHE=off. Several nodes (REDIS_URL) never use it: another node's write could not clear it.
    */
   listCache: boolean;
+  /**
+   * The lists' counts kept between writes (db/count-cache.ts): on unless LIST_COUNT_CACHE=off.
+   * Several nodes (REDIS_URL) never keep them, as `listCache`.
+   */
+  listCountCache: boolean;
   jwtSecret: string;
   publicOrigins: string[];
   logLevel: string;
@@ -186,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
+    listCountCache: env.LIST_COUNT_CACHE?.trim().toLowerCase() !== 'off',
     jwtSecret: resolveJwtSecret(env, dataDir),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -226,6 +232,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databasePoolSize: DEFAULT_POOL_SIZE,
     redisUrl: undefined,
     listCache: true,
+    listCountCache: true,
     jwtSecret: 'test-secret',
     publicOrigins: defaultOrigins,
     logLevel: 'silent',

@@ -4,7 +4,8 @@
  * application shows at once), capped totals (`totalExact`), ё/е-insensitive search and the
  * sitemap's source call.
  */
-import { LIST_TOTAL_CAP, SITEMAP_PAGE_LIMIT } from 'shared/contract';
+import { applicationListDefaults, LIST_TOTAL_CAP, SITEMAP_PAGE_LIMIT } from 'shared/contract';
+import { LITERAL_PAGES } from '../src/db/sql';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
@@ -101,6 +102,54 @@ describe('the in-process cache of anonymous answers', () => {
       const res = await app.inject({ method: 'GET', url: '/api/service/get-collection' });
       expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(app.publicCache.size).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the lists’ counts kept between writes', () => {
+  // With a bearer the answer itself is never kept, so what these show is the count's.
+  const counted = async (app: { inject: typeof d.app.inject }, query: string) =>
+    (await app.inject({ method: 'GET', url: `/api/application/get-collection?query=${encodeURIComponent(query)}&limit=1`, headers: customer.headers })).json().data;
+  const insertBehind = (name: string) =>
+    d.db.query(`insert into applications (name, description, status, customer_profile_id, price) values ($1, '', 'published', $2, 100)`, [name, customer.profileId]);
+
+  it('reads a filter’s count once: a row written behind the API is not counted until a write, one through the API at once', async () => {
+    expect(await counted(d.app, 'Счётный')).toMatchObject({ total: 0, items: [] });
+    await insertBehind('Счётный ремонт кровли');
+    expect(await counted(d.app, 'Счётный')).toMatchObject({ total: 0, items: [] });
+    expect(d.app.publicCache.counts.size).toBeGreaterThan(0);
+
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Счётный монтаж окон' })), 'create').id;
+    const after = await counted(d.app, 'Счётный');
+    expect(after).toMatchObject({ total: 2, totalExact: true });
+    expect(after.items.map((a: { id: number }) => a.id)).toEqual([id]);
+    // The next page is read with the kept count.
+    const second = (await d.app.inject({ method: 'GET', url: `/api/application/get-collection?query=${encodeURIComponent('Счётный')}&limit=1&page=2`, headers: customer.headers })).json().data;
+    expect(second.total).toBe(2);
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0].id).not.toBe(id);
+  });
+
+  it('pages the usual size (its first pages written as literals) exactly as any other size', async () => {
+    const get = async (query: string) => (await d.app.inject({ method: 'GET', url: `/api/application/get-collection?attributeSort=createdAt&typeSort=desc&${query}`, headers: customer.headers })).json().data;
+    const pages = LITERAL_PAGES + 2;
+    const whole = await get(`limit=${pages * applicationListDefaults.limit}`);
+    expect(whole.items.length).toBe(pages * applicationListDefaults.limit);
+    const paged = [];
+    for (let page = 1; page <= pages; page++) paged.push(...(await get(`page=${page}`)).items);
+    expect(paged.map((a: { id: number }) => a.id)).toEqual(whole.items.map((a: { id: number }) => a.id));
+  });
+
+  it('counts every request with LIST_COUNT_CACHE=off', async () => {
+    const app = await buildApp({ config: testConfig({ listCountCache: false }), db: d.db, logger: false });
+    try {
+      expect(app.publicCache.counts.enabled).toBe(false);
+      expect((await counted(app, 'Пересчётный')).total).toBe(0);
+      await insertBehind('Пересчётный монтаж');
+      expect((await counted(app, 'Пересчётный')).total).toBe(1);
+      expect(app.publicCache.counts.size).toBe(0);
     } finally {
       await app.close();
     }

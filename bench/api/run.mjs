@@ -3,9 +3,11 @@
 // the API in its own process (PGlite in a temporary DATA_DIR, or DATABASE_URL in schema bench_api):
 //   (a) hot lists: the first page of each catalogue, the in-process cache on, against a bare
 //       node:http server answering the same bytes in the same run;
-//   (b) a mix of distinct filter URLs with the cache off (LIST_CACHE=off), and on PostgreSQL the
-//       same mix against a bare node:http + pg server running the same SQL (bare-pg-server.mjs);
-//   (c) each filter alone with the cache off, for its p50 at each size.
+//   (b) a mix of distinct filter URLs with every cache off (LIST_CACHE=off LIST_COUNT_CACHE=off), and
+//       on PostgreSQL the same mix against a bare node:http + pg server running the same SQL
+//       (bare-pg-server.mjs);
+//   (c) each filter alone, for its p50 at each size: with the answers' cache off and the counts kept
+//       between writes (as deployed, less the answers' cache), and (c′) with every cache off.
 // Writes bench/results/api.json and bench/results/api.md. Loopback only; stops by itself.
 //
 // Options: --sizes 1000,100000  --seconds 5  --warmup 1  --connections 10  --mix 200  --mix-seconds 10
@@ -44,16 +46,18 @@ const postgres = Boolean(process.env.DATABASE_URL);
 // server is this machine. With 10 on 2 cores the mix's p99 was 56–58 ms against 41–48 with 4.
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE?.trim() ? Number(process.env.DATABASE_POOL_SIZE) : 2 * os.availableParallelism();
 
-const run = childProcesses('bench:api', (15 * 60 + SIZES.length * 60 * (SECONDS + WARMUP) + SIZES.length * 3 * MIX_SECONDS) * 1000);
+const run = childProcesses('bench:api', (15 * 60 + SIZES.length * 90 * (SECONDS + WARMUP) + SIZES.length * 3 * MIX_SECONDS) * 1000);
 const opts = { seconds: SECONDS, warmup: WARMUP, connections: CONNECTIONS };
 
-function startApi(rows, fresh, dataDir, listCache) {
+/** `caches`: the answers' cache (LIST_CACHE) and the counts kept between writes (LIST_COUNT_CACHE). */
+function startApi(rows, fresh, dataDir, caches) {
   const env = {
     DATA_DIR: dataDir,
     PORT: '0',
     BENCH_ROWS: String(rows),
     BENCH_FRESH: fresh ? '1' : '0',
-    LIST_CACHE: listCache ? 'on' : 'off',
+    LIST_CACHE: caches.answers ? 'on' : 'off',
+    LIST_COUNT_CACHE: caches.counts ? 'on' : 'off',
     DATABASE_POOL_SIZE: String(POOL_SIZE),
     NODE_ENV: 'production',
     JWT_SECRET: 'bench',
@@ -103,7 +107,7 @@ async function main() {
   try {
     for (const [i, rows] of SIZES.entries()) {
       console.log(`bench:api: preparing ${rows} applications…`);
-      let api = await startApi(rows, i === 0, dataDir, true);
+      let api = await startApi(rows, i === 0, dataDir, { answers: true, counts: true });
       let { port } = api.info;
       const size = { rows, applications: api.info.applications, published: api.info.published, db: api.info.db, insertMs: api.info.insertMs };
       console.log(`bench:api: ${size.applications} applications (${size.published} published, ${size.db}); API on :${port}`);
@@ -121,8 +125,8 @@ async function main() {
       if (PHASES.has('hot')) size.hot = { api: await each(port, hotUrls, 'hot (cache on)') };
       await run.stop(api.child);
 
-      // (b), (c): the cache off, every answer from the database.
-      api = await startApi(rows, false, dataDir, false);
+      // (b), (c′): every cache off, every answer and count from the database.
+      api = await startApi(rows, false, dataDir, { answers: false, counts: false });
       ({ port } = api.info);
       const filterUrls = [
         '/api/application/get-collection',
@@ -143,13 +147,20 @@ async function main() {
         const data = JSON.parse(a.body).data;
         (size.totals ??= {})[url] = { total: data.total, totalExact: data.totalExact, bytes: a.body.length };
       }
-      if (PHASES.has('filters')) size.filters = await each(port, filterUrls, 'filter (cache off)');
+      if (PHASES.has('filters')) size.filters = await each(port, filterUrls, 'filter (every cache off)');
       const mix = mixUrls(services, cities);
       if (PHASES.has('mix')) {
         size.mix = { urls: mix.length, api: await measure({ port, paths: mix, seconds: MIX_SECONDS, warmup: WARMUP, connections: CONNECTIONS }) };
         console.log(`  mix of ${mix.length} (cache off)  p50 ${size.mix.api.p50} ms  p99 ${size.mix.api.p99} ms  ${size.mix.api.rps} req/s`);
       }
       await run.stop(api.child);
+
+      // (c): the answers' cache off, the counts kept between writes.
+      if (PHASES.has('filters')) {
+        api = await startApi(rows, false, dataDir, { answers: false, counts: true });
+        size.filtersCounted = await each(api.info.port, filterUrls, 'filter (counts kept)');
+        await run.stop(api.child);
+      }
 
       if (PHASES.has('hot')) {
         const answersFile = path.join(dataDir, 'answers.json');

@@ -1,3 +1,4 @@
+import { countKey, type CountCache } from './count-cache';
 import { hasTrigramSearch } from './features';
 import { cappedTotal, PREPARE, substringStems } from './sql';
 import type { Queryable } from './types';
@@ -7,36 +8,64 @@ interface Statement {
   values: unknown[];
 }
 
+export interface ListStatements {
+  /** The matches, counted up to the cap. */
+  count: Statement;
+  /** The page's rows, in order. */
+  page: Statement;
+  /** One statement counting the matches and reading the page (each row with `total`). */
+  countedPage?: Statement;
+}
+
+type Counted = { total: number; totalExact: boolean };
+
 /**
  * One page of a public list: the substrings of its `query` where pg_trgm is there, the capped count,
  * then the page's rows unless the page lies past the last match (both statements prepared). Where the
  * builder has a `countedPage` (one statement counting and paging the matches), that answers alone
  * unless the count reaches the cap, when `page` reads the page, or it finds no row for a later page
  * than the first (no match, or a page past the last), when the count tells which.
+ *
+ * With `counts` (the counts kept between writes, count-cache.ts) a count read is kept, and a filter
+ * whose count is kept reads its page alone (`page`). A filter with a `countedPage` still reads it:
+ * its matches are read for the page's top-N sort anyway (the walk of the sort's index can pass every
+ * row where the matches sort last), and it keeps the count it reads.
  */
 export async function readListPage<R, T>(
   db: Queryable,
   f: { query?: string; page: number; limit: number },
-  build: (substrings: string[] | null) => { count: Statement; page: Statement; countedPage?: Statement },
+  build: (substrings: string[] | null) => ListStatements,
   toItem: (row: R) => T,
+  counts?: CountCache,
 ): Promise<{ items: T[]; total: number; totalExact: boolean }> {
   const substrings = f.query !== undefined && (await hasTrigramSearch(db)) ? await substringStems(db, f.query) : null;
   const { count, page, countedPage } = build(substrings);
+  const readPage = async (counted: Counted) => ({ items: (await db.query<R>(page.text, page.values, PREPARE)).map(toItem), ...counted });
+  const key = counts?.enabled ? countKey(count) : '';
+  const kept = counts?.get(key);
+  if (kept !== undefined) {
+    const counted = cappedTotal(kept);
+    if (counted.totalExact && counted.total <= (f.page - 1) * f.limit) return { items: [], ...counted };
+    if (!countedPage || !counted.totalExact) return readPage(counted);
+  }
+  // A count read while a write ran is not kept (the generation moved on).
+  const readAt = counts?.generation ?? 0;
+  const keep = (total: number) => {
+    counts?.set(key, total, readAt);
+    return cappedTotal(total);
+  };
   if (countedPage) {
     const rows = await db.query<R & { total: number }>(countedPage.text, countedPage.values, PREPARE);
     if (rows.length > 0) {
-      const { total, totalExact } = cappedTotal(rows[0]!.total);
-      if (totalExact) return { items: rows.map(toItem), total, totalExact };
-      const past = await db.query<R>(page.text, page.values, PREPARE);
-      return { items: past.map(toItem), total, totalExact };
+      const counted = keep(rows[0]!.total);
+      return counted.totalExact ? { items: rows.map(toItem), ...counted } : readPage(counted);
     }
     // The first page has a row whenever anything matches: nothing to count.
-    if (f.page === 1) return { items: [], total: 0, totalExact: true };
+    if (f.page === 1) return { items: [], ...keep(0) };
   }
-  const [counted] = await db.query<{ total: number }>(count.text, count.values, PREPARE);
-  const { total, totalExact } = cappedTotal(counted?.total);
+  const [row] = await db.query<{ total: number }>(count.text, count.values, PREPARE);
+  const counted = keep(row?.total ?? 0);
   // Past the last page there is nothing to read (beyond the cap there may be: read to know).
-  if (totalExact && total <= (f.page - 1) * f.limit) return { items: [], total, totalExact };
-  const rows = await db.query<R>(page.text, page.values, PREPARE);
-  return { items: rows.map(toItem), total, totalExact };
+  if (counted.totalExact && counted.total <= (f.page - 1) * f.limit) return { items: [], ...counted };
+  return readPage(counted);
 }

@@ -40,6 +40,27 @@ export const cappedCountSql = (fromWhere: string, opts: { materialize?: boolean 
  */
 export const PREPARE = { prepare: true } as const;
 
+/** The pages of a list's usual size whose `limit … offset …` are written as literals (`pageWindow`). */
+export const LITERAL_PAGES = 5;
+
+/**
+ * A page's `limit … offset …`, its placeholders numbered from `from`. With both bound, PostgreSQL
+ * plans a prepared page statement anew on every run once the table is large: its generic plan,
+ * costed for an unknown limit (a tenth of the rows), never wins against the custom one, and the
+ * planning costs more than the run (at 100,000 applications, 0.8 ms of planning for 0.35 of
+ * execution, where at 1,000 the generic plan is kept from the sixth run). So the first
+ * `LITERAL_PAGES` pages of the list's usual size (`usualLimit`) are written as literals: each is a
+ * statement of its own that PostgreSQL keeps a plan for, a few per filter and connection; another
+ * size or a later page binds both.
+ */
+export function pageWindow(f: { page: number; limit: number }, usualLimit: number): { sql: (from: number) => string; values: number[] } {
+  const offset = (f.page - 1) * f.limit;
+  if (f.limit === usualLimit && Number.isInteger(f.page) && f.page >= 1 && f.page <= LITERAL_PAGES) {
+    return { sql: () => `limit ${usualLimit} offset ${offset}`, values: [] };
+  }
+  return { sql: (from) => `limit $${from} offset $${from + 1}`, values: [f.limit, offset] };
+}
+
 /** The list payload's `total` and `totalExact` from a capped count. */
 export function cappedTotal(counted: number | undefined): { total: number; totalExact: boolean } {
   const n = counted ?? 0;

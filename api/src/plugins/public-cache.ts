@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createCountCache, type CountCache } from '../db/count-cache';
 import {
   applicationGet,
   applicationGetCollection,
@@ -47,6 +48,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 export interface PublicCacheOptions {
   /** Keep anonymous answers in process (config.listCache, and never with several nodes). */
   enabled: boolean;
+  /** Keep the lists' counts between writes (config.listCountCache, and never with several nodes). */
+  counts?: boolean;
   /** How long an answer is served from memory; writes clear it sooner. */
   ttlMs?: number;
   /** Answers kept at most; the oldest goes first. */
@@ -64,7 +67,13 @@ interface Entry {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The in-process cache of anonymous public answers: `clear()` after a write outside HTTP. */
-    publicCache: { clear(): void; readonly size: number; readonly enabled: boolean };
+    publicCache: {
+      clear(): void;
+      readonly size: number;
+      readonly enabled: boolean;
+      /** The lists' counts kept between writes, cleared with the answers (db/count-cache.ts). */
+      readonly counts: CountCache;
+    };
   }
   interface FastifyRequest {
     /** The cache's generation when the request arrived: an answer read before a write is not kept. */
@@ -93,7 +102,7 @@ const anonymous = (request: FastifyRequest) => request.headers.authorization ===
 
 /**
  * ETag, Cache-Control and `If-None-Match` → 304 on the public reads, and a short-lived, bounded
- * in-process cache of their anonymous answers keyed by URL. Any write (a call other than GET, HEAD
+ * in-process cache of their anonymous answers keyed by URL, and the lists' counts (`counts`). Any write (a call other than GET, HEAD
  * or OPTIONS, whatever its outcome) clears the whole cache before its answer leaves, and an answer
  * read while a write ran is not kept, so a new or changed application shows at once.
  */
@@ -104,10 +113,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
   const paths = new Set(PUBLIC_READS.map((c) => `/api/${c.path}`));
   const entries = new Map<string, Entry>();
   let generation = 0;
+  const counts = createCountCache({ enabled: opts.counts ?? false, now });
 
   const clear = () => {
     generation++;
     entries.clear();
+    counts.clear();
   };
   app.decorate('publicCache', {
     clear,
@@ -115,6 +126,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
       return entries.size;
     },
     enabled: opts.enabled,
+    counts,
   });
 
   const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && paths.has(request.routeOptions.url ?? '');

@@ -1,8 +1,9 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
-import { applicationStatuses, LIST_TOTAL_CAP } from 'shared/contract';
+import { applicationListDefaults, applicationStatuses, LIST_TOTAL_CAP } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { readListPage } from '../../db/list-page';
-import { cappedCountSql, containsPattern, isoDate, isoTimestamp, textSearchCondition } from '../../db/sql';
+import type { CountCache } from '../../db/count-cache';
+import { readListPage, type ListStatements } from '../../db/list-page';
+import { cappedCountSql, containsPattern, isoDate, isoTimestamp, pageWindow, textSearchCondition } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -235,12 +236,13 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
  * Services with another condition of the public list have a `countedPage` too, over the count's own
  * read: it fetches each application of the services' published links to test it anyway.
  */
-export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlStatement; page: SqlStatement; countedPage?: SqlStatement } {
+export function buildApplicationListQuery(f: ApplicationFilter): ListStatements {
   const { sql: where, params } = whereClause(f);
   const counting = whereClause(f, true);
   const order = `${orders[f.attributeSort][f.typeSort]}, a.id asc`;
-  const paging = [f.limit, (f.page - 1) * f.limit];
-  const limit = `limit $${params.length + 1} offset $${params.length + 2}`;
+  const window = pageWindow(f, applicationListDefaults.limit);
+  const paging = window.values;
+  const limit = window.sql(params.length + 1);
   const termParams: unknown[] = [];
   const matches = termMatches(f, (value) => {
     termParams.push(value);
@@ -248,7 +250,7 @@ export function buildApplicationListQuery(f: ApplicationFilter): { count: SqlSta
   });
   if (matches) {
     const termOrder = `${termOrders[f.attributeSort][f.typeSort]}, a.id asc`;
-    const termLimit = `limit $${termParams.length + 1} offset $${termParams.length + 2}`;
+    const termLimit = window.sql(termParams.length + 1);
     return {
       count: { text: `select count(*)::int as total from (${matches}) m`, values: termParams },
       page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
@@ -283,8 +285,9 @@ const matchesSql = (where: string): string =>
 
 export function applicationRepository(db: Queryable) {
   return {
-    list(f: ApplicationFilter): Promise<{ items: Application[]; total: number; totalExact: boolean }> {
-      return readListPage(db, f, (substrings) => buildApplicationListQuery({ ...f, substrings }), toApplication);
+    /** `counts`: the counts kept between writes (the public list's), where a filter's count is read once. */
+    list(f: ApplicationFilter, counts?: CountCache): Promise<{ items: Application[]; total: number; totalExact: boolean }> {
+      return readListPage(db, f, (substrings) => buildApplicationListQuery({ ...f, substrings }), toApplication, counts);
     },
 
     async findById(id: number, statuses: ApplicationStatus[]): Promise<Application | undefined> {

@@ -4,6 +4,6 @@ import { registerCall } from '../../http/register';
 import { applicationService } from './service';
 
 export async function applicationRoutes(app: FastifyInstance, opts: { checkResponses: boolean }) {
-  const applications = applicationService({ db: app.db });
+  const applications = applicationService({ db: app.db, counts: app.publicCache.counts });
   registerCall(app, applicationGetCollection, async ({ query }) => ({ data: await applications.listPublic(query) }), opts);
 }

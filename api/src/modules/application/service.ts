@@ -2,12 +2,14 @@ import type { ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, VALIDATION_MESSAGE } from '../../http/errors';
 import { isStorableId, storableIds } from '../../db/sql';
 import type { Queryable } from '../../db';
+import type { CountCache } from '../../db/count-cache';
 import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
 const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
-export function applicationService({ db }: { db: Queryable }) {
+/** `counts`: the list's counts kept between writes (count-cache.ts); none, every count is read. */
+export function applicationService({ db, counts }: { db: Queryable; counts?: CountCache }) {
   const repo = applicationRepository(db);
   return {
     async listPublic(q: ApplicationListFilter) {
@@ -32,7 +34,7 @@ export function applicationService({ db }: { db: Queryable }) {
         cityFiasId: q.address,
         customerId: q.customer,
         customerType: q.type,
-      });
+      }, counts);
       return { items, total, page: q.page, limit: q.limit, totalExact };
     },
   };
