@@ -26,7 +26,7 @@ export interface AppConfig {
    */
   listCache: boolean;
   /**
-   * The lists' counts kept between writes (db/count-cache.ts): on unless LIST_COUNT_CACHE=off.
+   * The lists' counts kept between writes (db/list-page.ts, plugins/public-cache.ts): on unless LIST_COUNT_CACHE=off.
    * Several nodes (REDIS_URL) never keep them, as `listCache`.
    */
   listCountCache: boolean;

@@ -1,11 +1,11 @@
 /**
- * readListPage with the counts kept between writes (count-cache.ts): which statements a list runs
+ * readListPage with the counts kept between writes (lib/kept-cache.ts): which statements a list runs
  * once its filter's count is known, and when a write intervenes. The statements are stand-ins: a
  * recording database answers each by its text.
  */
 import { LIST_TOTAL_CAP } from 'shared/contract';
-import { createCountCache, type CountCache } from './count-cache';
-import { readListPage, type ListStatements } from './list-page';
+import { createKeptCache } from '../lib/kept-cache';
+import { readListPage, type CountCache, type ListStatements } from './list-page';
 import { LITERAL_PAGES, pageWindow } from './sql';
 import type { Queryable } from './types';
 
@@ -29,6 +29,7 @@ function fakeDb(answers: Record<string, () => unknown[]>): Fake {
   return { db, ran, answers };
 }
 
+const keptCounts = (enabled: boolean): CountCache => createKeptCache<number>({ enabled, ttlMs: 30_000, maxEntries: 5_000 });
 const rows = (n: number, total?: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, ...(total === undefined ? {} : { total }) }));
 const plain: ListStatements = { count: { text: 'count', values: [1] }, page: { text: 'page', values: [1, 20, 0] } };
 const withCountedPage: ListStatements = { ...plain, countedPage: { text: 'countedPage', values: [1, 20, 0] } };
@@ -39,7 +40,7 @@ describe('readListPage with kept counts', () => {
   it('reads a filter’s count once, then its page alone until a write clears the counts', async () => {
     let total = 45;
     const fake = fakeDb({ count: () => [{ total }], page: () => rows(20) });
-    const counts = createCountCache({ enabled: true });
+    const counts = keptCounts(true);
     expect(await read(fake, plain, counts)).toMatchObject({ total: 45, totalExact: true });
     expect(fake.ran).toEqual(['count', 'page']);
     fake.ran.length = 0;
@@ -58,7 +59,7 @@ describe('readListPage with kept counts', () => {
 
   it('counts every time without the cache, or with it off', async () => {
     const fake = fakeDb({ count: () => [{ total: 5 }], page: () => rows(5) });
-    for (const counts of [undefined, createCountCache({ enabled: false })]) {
+    for (const counts of [undefined, keptCounts(false)]) {
       fake.ran.length = 0;
       await read(fake, plain, counts);
       await read(fake, plain, counts);
@@ -67,7 +68,7 @@ describe('readListPage with kept counts', () => {
   });
 
   it('does not keep a count read while a write cleared the counts', async () => {
-    const counts = createCountCache({ enabled: true });
+    const counts = keptCounts(true);
     const fake = fakeDb({
       count: () => {
         counts.clear(); // a write lands while the count is read
@@ -81,7 +82,7 @@ describe('readListPage with kept counts', () => {
 
   it('keeps the count a countedPage read; a filter with one still reads it, or past the last page nothing', async () => {
     const fake = fakeDb({ countedPage: () => rows(20, 45), page: () => rows(20) });
-    const counts = createCountCache({ enabled: true });
+    const counts = keptCounts(true);
     expect(await read(fake, withCountedPage, counts)).toMatchObject({ total: 45, totalExact: true });
     expect(counts.size).toBe(1);
     fake.ran.length = 0;
@@ -94,7 +95,7 @@ describe('readListPage with kept counts', () => {
 
   it('reads the page past the cap with a kept count, where the matches are dense enough for the walk', async () => {
     const fake = fakeDb({ countedPage: () => rows(20, LIST_TOTAL_CAP + 1), page: () => rows(20) });
-    const counts = createCountCache({ enabled: true });
+    const counts = keptCounts(true);
     expect(await read(fake, withCountedPage, counts)).toMatchObject({ total: LIST_TOTAL_CAP, totalExact: false });
     expect(fake.ran).toEqual(['countedPage', 'page']);
     fake.ran.length = 0;
@@ -104,13 +105,13 @@ describe('readListPage with kept counts', () => {
 
   it('keeps a first page without a match as a count of 0, and a count past the cap as capped', async () => {
     const fake = fakeDb({ countedPage: () => [], page: () => rows(20), count: () => [{ total: LIST_TOTAL_CAP + 1 }] });
-    const counts = createCountCache({ enabled: true });
+    const counts = keptCounts(true);
     await read(fake, withCountedPage, counts);
     fake.ran.length = 0;
     expect(await read(fake, withCountedPage, counts)).toEqual({ items: [], total: 0, totalExact: true });
     expect(fake.ran).toEqual([]);
 
-    const capped = createCountCache({ enabled: true });
+    const capped = keptCounts(true);
     await read(fake, plain, capped);
     fake.ran.length = 0;
     expect(await read(fake, plain, capped)).toMatchObject({ total: LIST_TOTAL_CAP, totalExact: false });
@@ -129,10 +130,10 @@ describe('pageWindow', () => {
   });
 });
 
-describe('createCountCache', () => {
+describe('createKeptCache', () => {
   it('forgets a count after its time, and the oldest first when full', () => {
     let now = 0;
-    const counts = createCountCache({ enabled: true, ttlMs: 1_000, maxEntries: 2, now: () => now });
+    const counts = createKeptCache<number>({ enabled: true, ttlMs: 1_000, maxEntries: 2, now: () => now });
     counts.set('a', 1, counts.generation);
     now = 999;
     expect(counts.get('a')).toBe(1);

@@ -1,12 +1,22 @@
-import { countKey, type CountCache } from './count-cache';
+import type { KeptCache } from '../lib/kept-cache';
 import { hasTrigramSearch } from './features';
 import { cappedTotal, PREPARE, substringStems } from './sql';
 import type { Queryable } from './types';
 
-interface Statement {
+export interface Statement {
   text: string;
   values: unknown[];
 }
+
+/**
+ * The lists' counts kept between writes (issue 12: "an exact count capped or cached"), keyed by the
+ * count's statement and values (`countKey`): a page is read from the sort's index whatever the
+ * table's size, but a count reads every match up to the cap.
+ */
+export type CountCache = KeptCache<number>;
+
+/** A count statement's key among the kept counts: two filters share one only when they count the same rows. */
+export const countKey = (statement: Statement): string => `${statement.text}\u0000${JSON.stringify(statement.values)}`;
 
 export interface ListStatements {
   /** The matches, counted up to the cap. */
@@ -26,7 +36,7 @@ type Counted = { total: number; totalExact: boolean };
  * unless the count reaches the cap, when `page` reads the page, or it finds no row for a later page
  * than the first (no match, or a page past the last), when the count tells which.
  *
- * With `counts` (the counts kept between writes, count-cache.ts) a count read is kept, and a filter
+ * With `counts` (the counts kept between writes) a count read is kept, and a filter
  * whose count is kept reads its page alone (`page`). A filter with a `countedPage` still reads it:
  * its matches are read for the page's top-N sort anyway (the walk of the sort's index can pass every
  * row where the matches sort last), and it keeps the count it reads.

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCountCache, type CountCache } from '../db/count-cache';
+import type { CountCache } from '../db/list-page';
+import { createKeptCache } from '../lib/kept-cache';
 import {
   applicationGet,
   applicationGetCollection,
@@ -61,7 +62,6 @@ interface Entry {
   body: string;
   etag: string;
   contentType: string;
-  expires: number;
 }
 
 declare module 'fastify' {
@@ -71,7 +71,7 @@ declare module 'fastify' {
       clear(): void;
       readonly size: number;
       readonly enabled: boolean;
-      /** The lists' counts kept between writes, cleared with the answers (db/count-cache.ts). */
+      /** The lists' counts kept between writes, cleared with the answers (db/list-page.ts). */
       readonly counts: CountCache;
     };
   }
@@ -107,23 +107,18 @@ const anonymous = (request: FastifyRequest) => request.headers.authorization ===
  * read while a write ran is not kept, so a new or changed application shows at once.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCacheOptions) => {
-  const ttlMs = opts.ttlMs ?? 5_000;
-  const maxEntries = opts.maxEntries ?? 1_000;
-  const now = opts.now ?? Date.now;
   const paths = new Set(PUBLIC_READS.map((c) => `/api/${c.path}`));
-  const entries = new Map<string, Entry>();
-  let generation = 0;
-  const counts = createCountCache({ enabled: opts.counts ?? false, now });
+  const answers = createKeptCache<Entry>({ enabled: opts.enabled, ttlMs: opts.ttlMs ?? 5_000, maxEntries: opts.maxEntries ?? 1_000, now: opts.now });
+  const counts: CountCache = createKeptCache<number>({ enabled: opts.counts ?? false, ttlMs: 30_000, maxEntries: 5_000, now: opts.now });
 
   const clear = () => {
-    generation++;
-    entries.clear();
+    answers.clear();
     counts.clear();
   };
   app.decorate('publicCache', {
     clear,
     get size() {
-      return entries.size;
+      return answers.size;
     },
     enabled: opts.enabled,
     counts,
@@ -133,14 +128,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
-    request.publicCacheGeneration = generation;
-    if (!opts.enabled || !anonymous(request)) return;
-    const entry = entries.get(request.url);
+    request.publicCacheGeneration = answers.generation;
+    if (!anonymous(request)) return;
+    const entry = answers.get(request.url);
     if (!entry) return;
-    if (entry.expires <= now()) {
-      entries.delete(request.url);
-      return;
-    }
     request.publicCacheHit = true;
     reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     addVary(reply, 'Authorization');
@@ -158,9 +149,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
     const isAnonymous = anonymous(request);
     reply.header('etag', etag).header('cache-control', isAnonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     addVary(reply, 'Authorization');
-    if (opts.enabled && isAnonymous && request.publicCacheGeneration === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(request.url, { body: payload, etag, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), expires: now() + ttlMs });
+    if (isAnonymous && request.publicCacheGeneration !== undefined) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      answers.set(request.url, { body: payload, etag, contentType }, request.publicCacheGeneration);
     }
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -1,8 +1,7 @@
 import type { Application, ApplicationSortField, ApplicationStatus, ProfileType, TypeSort } from 'shared/contract';
 import { applicationListDefaults, applicationStatuses, LIST_TOTAL_CAP } from 'shared/contract';
 import type { Queryable } from '../../db';
-import type { CountCache } from '../../db/count-cache';
-import { readListPage, type ListStatements } from '../../db/list-page';
+import { readListPage, type CountCache, type ListStatements, type Statement } from '../../db/list-page';
 import { cappedCountSql, containsPattern, isoDate, isoTimestamp, pageWindow, textSearchCondition } from '../../db/sql';
 
 export interface ApplicationFilter {
@@ -47,10 +46,8 @@ export interface ApplicationRow {
   updatedAt: string;
 }
 
-export interface SqlStatement {
-  text: string;
-  values: unknown[];
-}
+/** A statement and its values (the list's, `db/list-page.ts`). */
+export type SqlStatement = Statement;
 
 // Dates and money are formatted in SQL so PGlite and node-postgres answer identically.
 export const applicationSelect = `

@@ -2,13 +2,13 @@ import type { ApplicationListFilter, ApplicationStatus } from 'shared/contract';
 import { AppError, VALIDATION_MESSAGE } from '../../http/errors';
 import { isStorableId, storableIds } from '../../db/sql';
 import type { Queryable } from '../../db';
-import type { CountCache } from '../../db/count-cache';
+import type { CountCache } from '../../db/list-page';
 import { applicationRepository } from './repository';
 
 /** What a visitor without a relation to the application may see. */
 const PUBLIC_STATUSES: ApplicationStatus[] = ['published'];
 
-/** `counts`: the list's counts kept between writes (count-cache.ts); none, every count is read. */
+/** `counts`: the list's counts kept between writes (db/list-page.ts); none, every count is read. */
 export function applicationService({ db, counts }: { db: Queryable; counts?: CountCache }) {
   const repo = applicationRepository(db);
   return {
