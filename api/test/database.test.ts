@@ -21,6 +21,35 @@ describe('migrations', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await count('select count(*)::int as n from schema_migrations')).toBe(migrations.length);
   });
+
+  it('bring substring search to a database migrated before pg_trgm was there (016), and change nothing where it is', async () => {
+    const exists = async (name: string) => (await db.query<{ ok: boolean }>(`select to_regclass($1) is not null as ok`, [name]))[0]!.ok;
+    const words = 'select count(*)::int as n from application_terms';
+    const kept = await count(words);
+    expect(kept).toBeGreaterThan(0);
+    // What migrations 010, 013 and 015 leave out without pg_trgm.
+    await db.exec(`
+      drop trigger applications_terms_insert on applications;
+      drop trigger applications_terms_update on applications;
+      drop table application_terms;
+      drop table search_terms;
+      drop function application_terms_sync();
+      drop function application_terms_write(int[]);
+      alter table applications drop column search_text;
+      alter table profiles drop column search_text;`);
+    expect(await exists('applications_text_trgm_idx')).toBe(false);
+    const catchUp = migrations.find((m) => m.id === '016-trigram-catch-up')!;
+    for (let run = 0; run < 2; run++) {
+      await db.exec(catchUp.sql);
+      for (const name of ['applications_text_trgm_idx', 'profiles_text_trgm_idx', 'search_terms_trgm_idx', 'application_terms_name_idx']) {
+        expect([name, await exists(name)]).toEqual([name, true]);
+      }
+      expect(await count(words)).toBe(kept);
+    }
+    // The words follow the applications again (the triggers are back).
+    await db.query(`update applications set name = name || ' перепланировка' where id = (select min(id) from applications where status = 'published')`);
+    expect(await count(`select count(*)::int as n from application_terms t join search_terms s on s.id = t.term_id where s.term = 'перепланировка'`)).toBeGreaterThanOrEqual(1);
+  });
 });
 
 describe('seed', () => {

@@ -93,6 +93,20 @@ describe('readListPage with kept counts', () => {
     expect(fake.ran).toEqual(['countedPage', 'countedPage']);
   });
 
+  it('reads a keptPage instead of the countedPage once the count is kept, where the filter has one', async () => {
+    const withKeptPage: ListStatements = { ...withCountedPage, keptPage: { text: 'keptPage', values: [1, 20, 0] } };
+    const fake = fakeDb({ countedPage: () => rows(20, 45), keptPage: () => rows(20), page: () => rows(20) });
+    const counts = keptCounts(true);
+    expect(await read(fake, withKeptPage, counts)).toMatchObject({ total: 45, totalExact: true });
+    expect(await read(fake, withKeptPage, counts, 2)).toMatchObject({ items: rows(20).map((r) => r.id), total: 45 });
+    expect(await read(fake, withKeptPage, counts, 4)).toEqual({ items: [], total: 45, totalExact: true });
+    expect(fake.ran).toEqual(['countedPage', 'keptPage']);
+    // Without the kept counts every read counts.
+    fake.ran.length = 0;
+    await read(fake, withKeptPage, undefined, 2);
+    expect(fake.ran).toEqual(['countedPage']);
+  });
+
   it('reads the page past the cap with a kept count, where the matches are dense enough for the walk', async () => {
     const fake = fakeDb({ countedPage: () => rows(20, LIST_TOTAL_CAP + 1), page: () => rows(20) });
     const counts = keptCounts(true);
@@ -127,6 +141,9 @@ describe('pageWindow', () => {
     expect(pageWindow({ page: LITERAL_PAGES + 1, limit: 6 }, 6).sql(4)).toBe('limit $4 offset $5');
     const other = pageWindow({ page: 2, limit: 20 }, 6);
     expect([other.sql(1), other.values]).toEqual(['limit $1 offset $2', [20, 20]]);
+    // The rows through the page's end, from the same literals or values.
+    expect(pageWindow({ page: 3, limit: 6 }, 6).through(4)).toBe('18');
+    expect(other.through(3)).toBe('($3::bigint + $4::bigint)');
   });
 });
 

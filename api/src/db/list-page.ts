@@ -25,6 +25,11 @@ export interface ListStatements {
   page: Statement;
   /** One statement counting the matches and reading the page (each row with `total`). */
   countedPage?: Statement;
+  /**
+   * Where a filter has a `countedPage`, the page's rows alone, read without every match, for when
+   * its count is kept (below the cap).
+   */
+  keptPage?: Statement;
 }
 
 type Counted = { total: number; totalExact: boolean };
@@ -37,9 +42,10 @@ type Counted = { total: number; totalExact: boolean };
  * than the first (no match, or a page past the last), when the count tells which.
  *
  * With `counts` (the counts kept between writes) a count read is kept, and a filter
- * whose count is kept reads its page alone (`page`). A filter with a `countedPage` still reads it:
- * its matches are read for the page's top-N sort anyway (the walk of the sort's index can pass every
- * row where the matches sort last), and it keeps the count it reads.
+ * whose count is kept reads its page alone (`page`). A filter with a `countedPage` reads its
+ * `keptPage` instead where it has one, and otherwise still reads the `countedPage`: its matches are
+ * read for the page's top-N sort anyway (the walk of the sort's index can pass every row where the
+ * matches sort last), and it keeps the count it reads.
  */
 export async function readListPage<R, T>(
   db: Queryable,
@@ -49,14 +55,18 @@ export async function readListPage<R, T>(
   counts?: CountCache,
 ): Promise<{ items: T[]; total: number; totalExact: boolean }> {
   const substrings = f.query !== undefined && (await hasTrigramSearch(db)) ? await substringStems(db, f.query) : null;
-  const { count, page, countedPage } = build(substrings);
-  const readPage = async (counted: Counted) => ({ items: (await db.query<R>(page.text, page.values, PREPARE)).map(toItem), ...counted });
+  const { count, page, countedPage, keptPage } = build(substrings);
+  const readPage = async (counted: Counted, statement = page) => ({
+    items: (await db.query<R>(statement.text, statement.values, PREPARE)).map(toItem),
+    ...counted,
+  });
   const key = counts?.enabled ? countKey(count) : '';
   const kept = counts?.get(key);
   if (kept !== undefined) {
     const counted = cappedTotal(kept);
     if (counted.totalExact && counted.total <= (f.page - 1) * f.limit) return { items: [], ...counted };
     if (!countedPage || !counted.totalExact) return readPage(counted);
+    if (keptPage) return readPage(counted, keptPage);
   }
   // A count read while a write ran is not kept (the generation moved on).
   const readAt = counts?.generation ?? 0;

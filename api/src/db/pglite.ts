@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { plannerSetStatements } from './planner';
 import type { Db, Queryable } from './types';
 
@@ -23,7 +24,10 @@ export type PgliteDb = Db & { dump(): Promise<Blob> };
  */
 export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = dir ? new PGlite(dir, { loadDataDir: options.loadDataDir }) : new PGlite({ loadDataDir: options.loadDataDir });
+  // pg_trgm as on a server (migration 010): the lists find a query as a substring inside a word, and
+  // a text query reads the published applications' words (migration 013), the same SQL as there.
+  const settings = { loadDataDir: options.loadDataDir, extensions: { pg_trgm } };
+  const pg = dir ? new PGlite(dir, settings) : new PGlite(settings);
   await pg.waitReady;
   // One session for the whole process: the settings hold for every later statement.
   await pg.exec(plannerSetStatements());

@@ -53,12 +53,20 @@ export const LITERAL_PAGES = 5;
  * statement of its own that PostgreSQL keeps a plan for, a few per filter and connection; another
  * size or a later page binds both.
  */
-export function pageWindow(f: { page: number; limit: number }, usualLimit: number): { sql: (from: number) => string; values: number[] } {
+export function pageWindow(
+  f: { page: number; limit: number },
+  usualLimit: number,
+): { sql: (from: number) => string; through: (from: number) => string; values: number[] } {
   const offset = (f.page - 1) * f.limit;
   if (f.limit === usualLimit && Number.isInteger(f.page) && f.page >= 1 && f.page <= LITERAL_PAGES) {
-    return { sql: () => `limit ${usualLimit} offset ${offset}`, values: [] };
+    return { sql: () => `limit ${usualLimit} offset ${offset}`, through: () => String(offset + usualLimit), values: [] };
   }
-  return { sql: (from) => `limit $${from} offset $${from + 1}`, values: [f.limit, offset] };
+  return {
+    sql: (from) => `limit $${from} offset $${from + 1}`,
+    // How many rows reach the page's end (offset + limit), from the same two values.
+    through: (from) => `($${from}::bigint + $${from + 1}::bigint)`,
+    values: [f.limit, offset],
+  };
 }
 
 /** The list payload's `total` and `totalExact` from a capped count. */

@@ -4,6 +4,34 @@
 //
 // The normalised text is `translate(lower(x), 'ё', 'е')` (db/sql.ts's `normText`; with pg_trgm it is
 // stored as `search_text`). The Russian stemmer already folds ё to е in tsvectors.
+
+// The trigram part, on its own: migration 016 runs it again where pg_trgm came later (PGlite, which
+// loads it since then, on a data folder migrated before).
+export const trigramSearch = /* sql */ `
+do $$
+declare
+  ext_schema text;
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
+    begin
+      create extension if not exists pg_trgm schema public;
+    exception when insufficient_privilege or unique_violation or duplicate_object then
+      null;
+    end;
+    select n.nspname into ext_schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
+    if ext_schema is not null then
+      -- The normalised text is stored, so a trigram match's recheck compares a column instead of
+      -- folding every candidate's name and description again.
+      alter table applications add column search_text text generated always as (translate(lower(name || ' ' || description), 'ё', 'е')) stored;
+      alter table profiles add column search_text text generated always as (translate(lower(name || ' ' || coalesce(description, '')), 'ё', 'е')) stored;
+      execute format('create index applications_text_trgm_idx on applications using gin (search_text %I.gin_trgm_ops) where status = %L', ext_schema, 'published');
+      execute format('create index profiles_text_trgm_idx on profiles using gin (search_text %I.gin_trgm_ops)', ext_schema);
+    end if;
+  end if;
+end
+$$;
+`;
+
 export const sql = /* sql */ `
 -- The sitemap's <lastmod> of a service; set by every later change of a row.
 alter table services add column updated_at timestamptz not null default now();
@@ -44,26 +72,4 @@ create index applications_pub_id_idx on applications (id) include (updated_at) w
 -- Substring search (a PostgreSQL server with pg_trgm): trigram indexes over the normalised text of
 -- what the public lists search. PGlite has no pg_trgm unless loaded, so there the lists keep
 -- full-text prefix search alone; the API looks for these indexes at start (db/features.ts).
-do $$
-declare
-  ext_schema text;
-begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
-    begin
-      create extension if not exists pg_trgm schema public;
-    exception when insufficient_privilege or unique_violation or duplicate_object then
-      null;
-    end;
-    select n.nspname into ext_schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm';
-    if ext_schema is not null then
-      -- The normalised text is stored, so a trigram match's recheck compares a column instead of
-      -- folding every candidate's name and description again.
-      alter table applications add column search_text text generated always as (translate(lower(name || ' ' || description), 'ё', 'е')) stored;
-      alter table profiles add column search_text text generated always as (translate(lower(name || ' ' || coalesce(description, '')), 'ё', 'е')) stored;
-      execute format('create index applications_text_trgm_idx on applications using gin (search_text %I.gin_trgm_ops) where status = %L', ext_schema, 'published');
-      execute format('create index profiles_text_trgm_idx on profiles using gin (search_text %I.gin_trgm_ops)', ext_schema);
-    end if;
-  end if;
-end
-$$;
-`;
+${trigramSearch}`;

@@ -12,6 +12,8 @@ import { sql as publishedServices } from './011-published-services';
 import { sql as statusCounts } from './012-status-counts';
 import { sql as applicationTerms } from './013-application-terms';
 import { sql as publishedSearch } from './014-published-search';
+import { sql as termNameOrder } from './015-term-name-order';
+import { sql as trigramCatchUp } from './016-trigram-catch-up';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -29,4 +31,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '012-status-counts', sql: statusCounts },
   { id: '013-application-terms', sql: applicationTerms },
   { id: '014-published-search', sql: publishedSearch },
+  { id: '015-term-name-order', sql: termNameOrder },
+  { id: '016-trigram-catch-up', sql: trigramCatchUp },
 ];
