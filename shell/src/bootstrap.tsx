@@ -11,6 +11,7 @@ import { App } from './app/app';
 import { preloadAccountWidgets } from './app/layout/account/lazy-account';
 import { createAppRouter } from './app/router';
 import { listenForChunkErrors } from './features/reload/chunk-error-listener';
+import { bridgeToasts } from './features/toasts/toast-bridge';
 import { registerRemoteOrigins } from './remotes/federation';
 import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
@@ -57,6 +58,9 @@ async function start() {
     setZoneWindows(ssr.zones);
   }
   if (rendered) keepServerTitle(document.title);
+  // Toasts emitted from here on wait for the toast view (the session's load may end the session,
+  // with its toast, before the first render).
+  bridgeToasts();
   // Before the router: its first navigation runs the guards, and `profile` waits for this load.
   void loadSession(appQueryClient);
   const router = createAppRouter();

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { bus } from 'shared';
+import { bridgeToasts } from './toast-bridge';
 import { ToastHost } from './toast-host';
 
 jest.mock('react-toastify', () => {
@@ -37,6 +38,19 @@ describe('toast bridge', () => {
     expect(await screen.findByText('Второе')).toBeInTheDocument();
     expect(screen.getByText('Первое')).toBeInTheDocument();
     expect((toast as unknown as jest.Mock).mock.calls.map(([message]) => message)).toEqual(['Первое', 'Второе']);
+  });
+
+  it('listens from the app’s start: a toast emitted before the host is rendered waits for it, and shows once', async () => {
+    const stop = bridgeToasts();
+    bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' });
+    render(<ToastHost />);
+    expect(await screen.findByText('Ошибка авторизации')).toBeInTheDocument();
+    // The host's own listening adds no second subscription.
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Один раз' }));
+    expect(await screen.findAllByText('Один раз')).toHaveLength(1);
+    expect((toast as unknown as jest.Mock).mock.calls.map(([message]) => message)).toEqual(['Ошибка авторизации', 'Один раз']);
+    stop();
+    stop();
   });
 
   it('stops listening when the host unmounts', async () => {

@@ -18,13 +18,27 @@ function show(payload: ToastPayload): void {
   else waiting.push(payload);
 }
 
+let listeners = 0;
+let stopListening: (() => void) | null = null;
+
 /**
  * Remotes emit `toast:show`; only the shell renders toasts. The renderer (react-toastify) loads
  * after the page is interactive: a toast emitted before then waits and shows, in order, as soon
- * as it is there.
+ * as it is there. The shell listens from its start (bootstrap), before the session's first load,
+ * whose failed renewal emits «Ошибка авторизации» possibly before anything is rendered; the host
+ * listens too. One subscription however many listen; the returned function ends this one's share.
  */
 export function bridgeToasts(): () => void {
-  return bus.on('toast:show', show);
+  if (listeners++ === 0) stopListening = bus.on('toast:show', show);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    if (--listeners === 0) {
+      stopListening?.();
+      stopListening = null;
+    }
+  };
 }
 
 /** The toast view, once loaded and mounted, shows what waited and every toast after it. */
