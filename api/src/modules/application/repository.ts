@@ -97,9 +97,13 @@ function countedPageSql(matches: string, order: string, limit: string): string {
         select a.*, (count(*) over ())::int as total from (${matches}) a order by ${order} ${limit}
       ) a
     )
-    select page.total, page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
-    order by page.ord`;
+    ${pageApplications('page.total, page.ord')}`;
 }
+
+/** The applications of a `page` (a CTE of `id` and `ord`, with `columns` of it kept), in its order. */
+const pageApplications = (columns: string): string =>
+  `select ${columns}, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
+    order by page.ord`;
 
 /** The `from … where` of the links to the services of `ids` (a placeholder), of published applications only where `published`. */
 const servicesLinks = (ids: string, published: boolean): string =>
@@ -163,7 +167,8 @@ function termPageSql(f: ApplicationFilter, window: ReturnType<typeof pageWindow>
   const word = add(containsPattern(f.substrings[0]!));
   const keys = termKeyConditions(f, add);
   const from = values.length + 1;
-  const text = `with m as (
+  const order = `${termOrders.name.asc}, a.id asc`;
+  const text = `with matches as (
       select distinct w.id, w.key from search_terms s cross join lateral (
         select t.application_id as id, t.name_key as key from application_terms t
         where t.term_id = s.id${keys}
@@ -171,10 +176,9 @@ function termPageSql(f: ApplicationFilter, window: ReturnType<typeof pageWindow>
       ) w
       where s.term like ${word}
     ), page as (
-      select m.id, row_number() over (order by m.key, m.id) as ord from m order by m.key, m.id ${window.sql(from)}
+      select a.id, row_number() over (order by ${order}) as ord from matches a order by ${order} ${window.sql(from)}
     )
-    select page.ord, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
-    order by page.ord`;
+    ${pageApplications('page.ord')}`;
   return { text, values: [...values, ...window.values] };
 }
 
