@@ -2,6 +2,7 @@
 // content, head tags and data; the browser hydrates it without a refetch or a mismatch; a
 // redeployed remote changes the rendered HTML without a shell release; a remote that is down
 // leaves the client-rendered page, never an error.
+import type { Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -168,15 +169,29 @@ test('hydration moves nothing: the cards sit where the server\'s HTML put them',
   release();
   await page.waitForLoadState('networkidle');
   expect(await cardBoxes()).toEqual(served);
-  // Hydrated: the server's two blocks stay, and the bundles left the rules they hold out of their
-  // own <style> elements (scripts/webpack/style-tag-transform.cjs): parsed once, with the HTML.
+  // Hydrated: the server's two blocks stay, and the bundles left the rules they hold out of the
+  // document (scripts/webpack/style-tag-transform.cjs): parsed once, with the HTML. The shared
+  // cards' and the list's rules are in one stylesheet each, the server's.
   await expect(page.locator('style[data-ssr]')).toHaveCount(2);
-  const styles = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-style]:not([data-ssr])')].map((element) => ({ served: element.hasAttribute('data-served'), length: element.textContent?.length ?? 0 })),
-  );
-  expect(styles.filter((style) => style.served).length).toBeGreaterThan(5);
-  expect(styles.filter((style) => style.served && style.length > 0)).toEqual([]);
+  expect(await sheetsWithRule(page, '.ui-card')).toEqual(['base']);
+  expect(await sheetsWithRule(page, '.application-card')).toEqual(['page']);
+  // No empty element stands for a stylesheet the server sent.
+  expect(await page.locator('style[data-style]:not([data-ssr])').evaluateAll((elements) => elements.filter((element) => !element.textContent))).toEqual([]);
 });
+
+/** Where a rule with exactly this selector is, one entry a stylesheet: the server's block's group, or `own`. */
+function sheetsWithRule(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (wanted) =>
+      [...document.styleSheets]
+        .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === wanted))
+        .map((sheet) => {
+          const owner = sheet.ownerNode as Element | null;
+          return owner?.hasAttribute('data-ssr') ? (owner.getAttribute('data-style') ?? '?') : 'own';
+        }),
+    selector,
+  );
+}
 
 test('every server-rendered page hydrates without a mismatch and without fetching its first data again', async ({ page, consoleErrors, request }) => {
   const services = await (await request.get(`${API_URL}/api/service/get-collection?page=1&limit=1`)).json();
@@ -247,9 +262,8 @@ test('a client-only page comes without HTML but with its data: the browser rende
   expect(requests.filter((url) => url.startsWith(`${API_URL}/api/application/get?`))).toEqual([]);
   // Its styles came with the HTML: the page's bundles left those rules out of their own <style>.
   expect(html).toContain('<style data-ssr="" data-style="page"');
-  const served = await page.evaluate(() => [...document.querySelectorAll('style[data-served]')].map((element) => element.textContent));
-  expect(served.length).toBeGreaterThan(5);
-  expect(served.filter(Boolean)).toEqual([]);
+  expect(await sheetsWithRule(page, '.ui-card')).toEqual(['base']);
+  expect(await sheetsWithRule(page, '.application-details')).toEqual(['page']);
   expect(consoleErrors).toEqual([]);
 });
 

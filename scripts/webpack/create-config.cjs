@@ -36,9 +36,18 @@ const sharedSourceDir = path.resolve(__dirname, '../../shared/src');
 // build registers each stylesheet with the same group, for its two inlined blocks.
 const baseStyleSources = [sharedSourceDir, /[\\/]node_modules[\\/]/];
 
-/** A CSS rule per group, base first: `use(group)` gives the loaders. */
-function cssRule(use) {
-  return { test: /\.css$/, oneOf: [{ include: baseStyleSources, use: use('base') }, { use: use('page') }] };
+/**
+ * A CSS rule per group, base first: `use(group)` gives the loaders before css-loader (`cssLoader`:
+ * its name or path). Each file's key goes in front of its text first (css-key-loader.cjs), an
+ * `@import`ed file's too (`importLoaders`), so the server and the browser read the same key.
+ */
+function cssRule(use, cssLoader = 'css-loader') {
+  const keyed = (group) => [
+    ...use(group),
+    { loader: cssLoader, options: { importLoaders: 1 } },
+    path.join(__dirname, 'css-key-loader.cjs'),
+  ];
+  return { test: /\.css$/, oneOf: [{ include: baseStyleSources, use: keyed('base') }, { use: keyed('page') }] };
 }
 
 function styleLoaders(group) {
@@ -46,12 +55,11 @@ function styleLoaders(group) {
     {
       loader: 'style-loader',
       options: {
-        insert: path.join(__dirname, 'insert-style.cjs'),
+        insert: path.join(__dirname, 'defer-style.cjs'),
         styleTagTransform: path.join(__dirname, 'style-tag-transform.cjs'),
         attributes: { 'data-style': group },
       },
     },
-    'css-loader',
   ];
 }
 
@@ -299,7 +307,7 @@ function createServerConfig({ name, dir, entry, isHost }) {
             test: /[\\/]src[\\/]pages[\\/][\w-]+\.tsx$/,
             use: [{ loader: path.join(__dirname, 'page-id-loader.cjs') }],
           },
-          cssRule((group) => [{ loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { group } }, cssLoader]),
+          cssRule((group) => [{ loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { group } }], cssLoader),
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
         ],
       },

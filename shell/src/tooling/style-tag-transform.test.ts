@@ -2,15 +2,17 @@
 // rules the server's inlined blocks already hold are not put into the document a second time.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const transform = require('../../../scripts/webpack/style-tag-transform.cjs') as ((css: string, element: HTMLStyleElement) => void) & { forget(): void };
-const { cssKey } = require('../../../scripts/webpack/css-key.cjs') as { cssKey: (text: string) => string };
+const { cssKey, markCss } = require('../../../scripts/webpack/css-key.cjs') as { cssKey: (text: string) => string; markCss: (source: string) => string };
+const keyLoader = require('../../../scripts/webpack/css-key-loader.cjs') as (source: string) => string;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const served = '.application-card {\n  display: flex;\n}\n';
 const other = '.lk-form {\n  gap: 8px;\n}\n';
 
-function inject(css: string): HTMLStyleElement {
+// As style-loader hands it over: a new element, not in the document (defer-style.cjs).
+function inject(css: string, group: 'base' | 'page' = 'page'): HTMLStyleElement {
   const element = document.createElement('style');
-  document.head.append(element);
+  element.setAttribute('data-style', group);
   transform(css, element);
   return element;
 }
@@ -24,16 +26,51 @@ test('a stylesheet the server inlined stays out of the bundle’s element; any o
   document.head.innerHTML = `<style data-ssr="" data-style="page" data-keys="${cssKey('.x{}')} ${cssKey(served)}">.application-card{display:flex}</style>`;
   const adopted = inject(served);
   expect(adopted.textContent).toBe('');
-  expect(adopted.hasAttribute('data-served')).toBe(true);
+  expect(adopted.isConnected).toBe(false);
   const own = inject(other);
   expect(own.textContent).toBe(other);
-  expect(own.hasAttribute('data-served')).toBe(false);
-  // The rules apply once: the server's block and the new module's element.
+  expect(own.isConnected).toBe(true);
+  // The rules apply once: the server's block and the new module's element, after the block.
+  expect([...document.head.children]).toEqual([document.head.querySelector('style[data-ssr]'), own]);
   expect([...document.styleSheets].reduce((rules, sheet) => rules + sheet.cssRules.length, 0)).toBe(2);
 });
 
+test('a base style the blocks lack goes before the server’s page block, as insert-style places it', () => {
+  document.head.innerHTML = `<style data-ssr="" data-style="page" data-keys="${cssKey(served)}">.application-card{display:flex}</style>`;
+  const base = inject(other, 'base');
+  expect(document.head.firstElementChild).toBe(base);
+});
+
+test('an update (hot reload) of an element in the document to a text the blocks hold empties it', () => {
+  const element = inject(other);
+  expect(element.isConnected).toBe(true);
+  transform.forget();
+  document.head.insertAdjacentHTML('afterbegin', `<style data-ssr="" data-style="page" data-keys="${cssKey(served)}"></style>`);
+  transform(served, element);
+  expect(element.textContent).toBe('');
+});
+
+test('a stylesheet of the builds carries its key: read, not hashed, and the same on both sides', () => {
+  const marked = markCss(served);
+  expect(marked.startsWith('/*css-key:')).toBe(true);
+  expect(cssKey(marked)).toBe(cssKey(served));
+  // The same file, another text around it (the browser's copy may carry a source map): the same key.
+  expect(cssKey(`${marked}\n/*# sourceMappingURL=data:application/json;base64,e30= */`)).toBe(cssKey(marked));
+  // Another file: another key.
+  expect(cssKey(markCss(other))).not.toBe(cssKey(marked));
+  document.head.innerHTML = `<style data-ssr="" data-style="page" data-keys="${cssKey(marked)}">.application-card{display:flex}</style>`;
+  expect(inject(marked).isConnected).toBe(false);
+  expect(inject(markCss(other)).isConnected).toBe(true);
+});
+
+test('the CSS rules’ first loader puts the key in front of the file’s text', () => {
+  expect(keyLoader(served)).toBe(markCss(served));
+});
+
 test('without a server-rendered block every stylesheet goes in, and a changed text is not taken for the served one', () => {
-  expect(inject(served).textContent).toBe(served);
+  const alone = inject(served);
+  expect(alone.textContent).toBe(served);
+  expect(alone.isConnected).toBe(true);
   transform.forget();
   document.head.innerHTML = `<style data-ssr="" data-style="page" data-keys="${cssKey(served)}"></style>`;
   const changed = served.replace('flex', 'grid');
