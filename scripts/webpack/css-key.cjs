@@ -22,7 +22,10 @@ function hashKey(text) {
  * A stylesheet of the builds begins with its key, written when it was built (`markCss`, the first
  * loader of every CSS rule, server and browser alike: the same file gives both the same key), so
  * the browser reads it instead of hashing each text on the main thread at the start (5–30 ms a
- * load at CPU ×4). Any other text is hashed.
+ * load at CPU ×4). Any other text is hashed. Such a key names the file's source, not css-loader's
+ * text of it: both builds compile it through the one rule (create-config.cjs `cssRule`, the same
+ * css-loader options), so the texts agree; a `url()` resolved differently by the two builds would
+ * be the server's in the page (none of the inlined stylesheets has one).
  */
 function cssKey(text) {
   if (text.startsWith(MARK)) {
