@@ -57,7 +57,7 @@ export const runtimeConfig = require('./webpack/runtime-config.cjs').runtimeConf
 // Which remote owns which path prefix: the same mounts the shell reads from /runtime-config.json.
 const { mountList } = require('./webpack/runtime-config.cjs');
 // nosniff, referrer policy, no framing; the shell's CSP from the same env as its runtime config.
-export const { securityHeaders } = require('./security-headers.cjs');
+const { staticServerHeaders } = require('./security-headers.cjs');
 
 
 /** The remote whose mount is the longest prefix of the path (the shell's router decides the rest). */
@@ -108,7 +108,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
   // Compressed bodies are computed once per file and encoding, then kept in memory.
   const cache = new Map();
   // The env is read once at start, as the CSP must name the same origins as /runtime-config.json.
-  const headers = securityHeaders({ shell: withRuntimeConfig, env });
+  const headersFor = staticServerHeaders({ shell: withRuntimeConfig, env });
 
   // Every request looks its files up: a stat of a file in the page cache takes microseconds
   // synchronously, where fs/promises' goes through the thread pool (tens of microseconds each, most
@@ -158,7 +158,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       res.setHeader('Content-Encoding', encoding);
     }
     if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(payload) });
+    res.writeHead(status, { ...headersFor(headers['Content-Type']), ...headers, 'Content-Length': Buffer.byteLength(payload) });
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
@@ -217,8 +217,10 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const body = encoding ? await encoded(entry, encoding) : entry.raw;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     if (COMPRESSIBLE.has(ext)) res.setHeader('Vary', 'Accept-Encoding');
+    const type = TYPES[ext] || 'application/octet-stream';
     res.writeHead(status, {
-      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      ...headersFor(type),
+      'Content-Type': type,
       'Content-Length': body.length,
       'Cache-Control': cacheControl(file),
     });
@@ -234,7 +236,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
   }
 
   async function handle(req, res) {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(null))) res.setHeader(name, value);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Timing-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {

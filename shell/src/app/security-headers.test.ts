@@ -1,8 +1,9 @@
 // The static servers' headers (scripts/security-headers.cjs, used by scripts/serve-static.mjs):
 // tested here because the scripts have no test runner of their own and Jest covers the shell,
 // whose CSP they are.
-const { securityHeaders, contentSecurityPolicy, tileSource } = require('../../../scripts/security-headers.cjs') as {
+const { securityHeaders, staticServerHeaders, contentSecurityPolicy, tileSource } = require('../../../scripts/security-headers.cjs') as {
   securityHeaders: (o: { shell?: boolean; env?: Record<string, string | undefined> }) => Record<string, string>;
+  staticServerHeaders: (o: { shell?: boolean; env?: Record<string, string | undefined> }) => (contentType: string | null) => Record<string, string>;
   contentSecurityPolicy: (config: { apiUrl: string; remotes: Record<string, string>; mapTileUrl: string | null }) => string;
   tileSource: (template: string | null) => string | null;
 };
@@ -39,6 +40,30 @@ describe('security headers of every static server', () => {
 
   it('a remote has no CSP but frame-ancestors: its scripts run under the shell page', () => {
     expect(securityHeaders({ shell: false, env: ENV })['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+});
+
+describe('the headers of a response, by its type', () => {
+  const shell = staticServerHeaders({ shell: true, env: ENV });
+  const remote = staticServerHeaders({ shell: false, env: ENV });
+  const whole = securityHeaders({ shell: true, env: ENV });
+  const framing = securityHeaders({ shell: false, env: ENV });
+
+  it("the shell's documents (HTML, SVG) carry its whole CSP", () => {
+    expect(shell('text/html; charset=utf-8')).toEqual(whole);
+    expect(shell('image/svg+xml')).toEqual(whole);
+  });
+
+  it("the shell's scripts, styles, JSON and plain answers carry nosniff, the referrer policy and frame-ancestors only", () => {
+    for (const type of ['text/javascript; charset=utf-8', 'text/css; charset=utf-8', 'application/json; charset=utf-8', 'text/plain; charset=utf-8', null]) {
+      expect(shell(type)).toEqual(framing);
+    }
+    expect(framing['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it('a remote carries the same set whatever the type', () => {
+    expect(remote('text/html; charset=utf-8')).toEqual(framing);
+    expect(remote('text/javascript; charset=utf-8')).toEqual(framing);
   });
 });
 

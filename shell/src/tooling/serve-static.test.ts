@@ -70,6 +70,21 @@ describe('serve-static', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
+  it("gives the shell's documents its CSP and its scripts, styles and JSON only frame-ancestors", async () => {
+    const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' };
+    for (const urlPath of ['/', '/lk/profile']) {
+      const page = await request(spa.port, urlPath);
+      expect(page.headers).toMatchObject(common);
+      expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' .*http:\/\/cab\.test/);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    for (const urlPath of ['/main.0123456789.js', '/style.abcdef1234.css', '/runtime-config.json', '/mf-manifest.json', '/missing.js']) {
+      const asset = await request(spa.port, urlPath);
+      expect(asset.headers).toMatchObject(common);
+      expect(asset.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    }
+  });
+
   it('caches hashed files forever and revalidates manifests and entries', async () => {
     expect((await request(plain.port, '/main.0123456789.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/build-manifest.json']) {
