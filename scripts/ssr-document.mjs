@@ -12,7 +12,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const remotes = require('../remotes.json');
 const { envPrefix } = require('./webpack/runtime-config.cjs');
-const { cssKey } = require('./webpack/css-key.cjs');
+const { cssKey, compactCss } = require('./webpack/css-key.cjs');
 
 /** Time the remote and the page's data may take before the client-rendered page is sent. */
 export const DEFAULT_SSR_BUDGET_MS = 1500;
@@ -47,11 +47,6 @@ export function ssrRemotes(env = process.env) {
 }
 
 const SESSION_COOKIES = /(?:^|;\s*)(?:token|refresh_token)=[^;]/;
-
-/** Comments and runs of white space out of the inlined CSS. */
-export function compactCss(css) {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim();
-}
 
 // Every page of a build inlines the same styles: the last blocks are kept, not compacted again.
 // The texts are the registry's own strings, so comparing them costs a pointer each.

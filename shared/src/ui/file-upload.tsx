@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, type CallData, type UploadCall } from 'shared';
+// With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
+// server-rendered styles carry these rules.
+import './file-upload.css';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)

@@ -2,8 +2,12 @@
 // rules the server's inlined blocks already hold are not put into the document a second time.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const transform = require('../../../scripts/webpack/style-tag-transform.cjs') as ((css: string, element: HTMLStyleElement) => void) & { forget(): void };
-const { cssKey, markCss } = require('../../../scripts/webpack/css-key.cjs') as { cssKey: (text: string) => string; markCss: (source: string) => string };
-const keyLoader = require('../../../scripts/webpack/css-key-loader.cjs') as (source: string) => string;
+const { cssKey, markCss, compactCss } = require('../../../scripts/webpack/css-key.cjs') as {
+  cssKey: (text: string) => string;
+  markCss: (source: string) => string;
+  compactCss: (css: string) => string;
+};
+const keyLoader = require('../../../scripts/webpack/css-key-loader.cjs') as (this: { mode?: string } | void, source: string) => string;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const served = '.application-card {\n  display: flex;\n}\n';
@@ -65,6 +69,16 @@ test('a stylesheet of the builds carries its key: read, not hashed, and the same
 
 test('the CSS rules’ first loader puts the key in front of the file’s text', () => {
   expect(keyLoader(served)).toBe(markCss(served));
+  expect(keyLoader.call({ mode: 'development' }, served)).toBe(markCss(served));
+});
+
+test('a production build compacts each CSS file before keying it, as the server compacts its blocks', () => {
+  const source = "/* Cards of the list. */\n.application-card {\n  display: flex;\n  gap: 8px;\n}\n.ui-field__error::before { content: '⚠ '; }\n";
+  const built = keyLoader.call({ mode: 'production' }, source);
+  expect(built).toBe(markCss(".application-card{display: flex;gap: 8px;}.ui-field__error::before{content: '⚠ ';}"));
+  expect(cssKey(built)).not.toBe(cssKey(markCss(source)));
+  // The server's block of that text holds what the browser's element would have.
+  expect(compactCss(built)).toBe(".application-card{display: flex;gap: 8px;}.ui-field__error::before{content: '⚠ ';}");
 });
 
 test('without a server-rendered block every stylesheet goes in, and a changed text is not taken for the served one', () => {
