@@ -38,8 +38,9 @@ const baseStyleSources = [sharedSourceDir, /[\\/]node_modules[\\/]/];
 
 /**
  * A CSS rule per group, base first: `use(group)` gives the loaders before css-loader (`cssLoader`:
- * its name or path). Each file's key goes in front of its text first (css-key-loader.cjs), an
- * `@import`ed file's too (`importLoaders`), so the server and the browser read the same key.
+ * its name or path). Each file's key goes in front of its text first (css-key-loader.cjs, which
+ * compacts a production build's text before keying it), an `@import`ed file's too
+ * (`importLoaders`), so the server and the browser read the same text and key.
  */
 function cssRule(use, cssLoader = 'css-loader') {
   const keyed = (group) => [
