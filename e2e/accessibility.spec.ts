@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { axeFindings } from './support/audit';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/${path}`);
@@ -28,10 +28,7 @@ test('axe-core finds no serious or critical violation on the public pages', asyn
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     // Skeletons settle before the check (a map below the fold stays busy until scrolled to).
     await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      report.push(`${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    }
+    report.push(...(await axeFindings(page, path)));
   }
   expect(report).toEqual([]);
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { asParty, freshCode, newParty, pdfFile } from './support/deal';
+import { axeFindings, sidewaysOverflow } from './support/audit';
 
 // The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
 // (DaData's party API answered by the fake global-setup starts), an employee invited by phone who
@@ -173,13 +173,10 @@ test('the cabinet pages: no serious axe-core violation, and nothing wider than a
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
       if (width !== 1280) continue;
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        report.push(`${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
+      report.push(...(await axeFindings(page, path)));
     }
   }
   expect(report).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { axeFindings, sidewaysOverflow } from './support/audit';
 import { asParty, freshCode, newParty, pdfFile, type Party } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
@@ -158,6 +159,72 @@ test('the executor cancels by SMS code and the held money returns to the custome
   await c.goto(`/lk/application/detail/${created.id}`);
   await expect(c.getByRole('main').getByText('Отменена исполнителем').first()).toBeVisible();
   await expect(c.getByRole('banner').getByRole('link', { name: /^Баланс: 30\s000/ })).toBeVisible();
+  await customer.context.close();
+  await executor.context.close();
+});
+
+test('the lk application pages, before and after the executor is named, and the SMS-confirmed cancel dialog: no serious axe-core violation, nothing wider than a 360 px phone', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
+  const executor = await newParty(browser, request, 'executor', 'Олег Доступов');
+  const { id } = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
+    name: 'Замена проводки в квартире',
+    description: 'Две комнаты и кухня, материалы заказчика',
+    services: [1],
+    price: 45000,
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    feedbackDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id, comment: 'Сделаю за неделю' });
+  const report: string[] = [];
+  const check = async (pages: Array<[Party, string]>, stage: string) => {
+    for (const width of [1280, 360]) {
+      for (const [party, path] of pages) {
+        const page = party.page;
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) report.push(`${stage}, ${party.name} ${path} at ${width}px: ${overflow}px wider than the screen`);
+        if (width === 1280) report.push(...(await axeFindings(page, `${stage}, ${party.name} ${path}`)));
+      }
+    }
+  };
+
+  // Replies are open: the lists, the form, the edit form with its documents, both sides' detail.
+  await check(
+    [
+      [customer, '/lk/application'],
+      [customer, '/lk/application/form'],
+      [customer, `/lk/application/edit/${id}`],
+      [customer, `/lk/application/detail/${id}`],
+      [executor, '/lk/application'],
+      [executor, `/lk/application/detail/${id}`],
+    ],
+    'published',
+  );
+
+  // The executor named and the money held: the contract's section, then its signing dialog.
+  await asParty(request, customer, 'POST', 'application/named/executor', { id, replyId: reply.id });
+  await asParty(request, customer, 'POST', 'dev/payment/pay', { id });
+  const detail: Array<[Party, string]> = [
+    [customer, `/lk/application/detail/${id}`],
+    [executor, `/lk/application/detail/${id}`],
+  ];
+  await check(detail, 'named');
+  const e = executor.page;
+  await e.setViewportSize({ width: 1280, height: 800 });
+  await e.goto(`/lk/application/detail/${id}`);
+  await act(e, 'Отказаться от заявки');
+  const dialog = e.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Получить код' })).toBeVisible();
+  report.push(...(await axeFindings(e, 'the executor\'s cancel dialog')));
+  await e.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  expect(report).toEqual([]);
   await customer.context.close();
   await executor.context.close();
 });

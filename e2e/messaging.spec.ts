@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithCookies } from './support/accounts';
 import { asParty, newParty, pdfFile } from './support/deal';
 import { remoteUrl } from './support/env';
+import { axeFindings, sidewaysOverflow } from './support/audit';
 
 // Issue 11: a customer and an executor who have never met talk about one application in two
 // browsers, against the real API and its socket: «Написать заказчику», a message and a document,
@@ -136,13 +136,10 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 360 px ph
       if (path.includes('messagingId')) await expect(thread(page).getByText('Когда сможете приехать?')).toBeVisible();
       else await expect(page.getByRole('navigation', { name: 'Диалоги' }).getByRole('link', { name: new RegExp(customer.name) })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`messages-${width}-${path.includes('messagingId') ? 'thread' : 'list'}.png`), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
       if (width === 360) continue;
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        report.push(`${path}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      }
+      report.push(...(await axeFindings(page, path)));
     }
   }
   expect(report).toEqual([]);
