@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { axeFindings } from './support/audit';
+import { axeFindings, sidewaysOverflow } from './support/audit';
+import { newParty } from './support/deal';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/${path}`);
@@ -13,22 +14,70 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 
 const staticPages = ['/', '/about', '/application', '/application/search', '/executor', '/executor/search', '/service', '/consultations', '/guarantees', '/contacts', '/privacy-policy', '/reference', '/test'];
 
+const detailPages = async (request: APIRequestContext) => [
+  `/application/${await firstId(request, 'application/get-collection')}`,
+  `/executor/${await firstId(request, 'executor/get-collection')}`,
+  `/service/${await firstId(request, 'service/get-collection?parentId=')}`,
+  `/facility/${await firstId(request, 'facility/get-map')}`,
+];
+
+/** Opens a public page and waits for its content: the heading, then no skeleton left busy. */
+async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Skeletons settle before the check (a map below the fold stays busy until scrolled to).
+  await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+}
+
 // Every public route of mf-catalog (ARCHITECTURE §2), once its content has loaded.
 test('axe-core finds no serious or critical violation on the public pages', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const detailPages = [
-    `/application/${await firstId(request, 'application/get-collection')}`,
-    `/executor/${await firstId(request, 'executor/get-collection')}`,
-    `/service/${await firstId(request, 'service/get-collection?parentId=')}`,
-    `/facility/${await firstId(request, 'facility/get-map')}`,
-  ];
   const report: string[] = [];
-  for (const path of [...staticPages, ...detailPages]) {
-    await page.goto(path);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    // Skeletons settle before the check (a map below the fold stays busy until scrolled to).
-    await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+  for (const path of [...staticPages, ...(await detailPages(request))]) {
+    await openPage(page, path);
     report.push(...(await axeFindings(page, path)));
   }
   expect(report).toEqual([]);
+});
+
+test('the public pages fit a 360 px phone', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const report: string[] = [];
+  for (const path of [...staticPages, ...(await detailPages(request))]) {
+    await openPage(page, path);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) report.push(`${path}: ${overflow}px wider than the screen`);
+  }
+  expect(report).toEqual([]);
+});
+
+// The shell's sign-in dialogs (opened by `?auth=`) and an executor's reply dialog, on a desktop
+// and on a phone, where a dialog takes the whole screen.
+test('the sign-in, registration, recovery and reply dialogs: no serious axe-core violation, nothing wider than a 360 px phone', async ({ browser, page, request }) => {
+  test.setTimeout(120_000);
+  const report: string[] = [];
+  const application = `/application/${await firstId(request, 'application/get-collection')}`;
+  const executor = await newParty(browser, request, 'executor', 'Эльвира Откликова');
+  const dialogs: Array<[Page, string, string, string]> = [
+    [page, '/?auth=login', 'Вход', ''],
+    [page, '/?auth=register', 'Регистрация', ''],
+    [page, '/?auth=recovery', 'Восстановление пароля', ''],
+    [executor.page, application, 'Отклик на заявку', 'Откликнуться'],
+  ];
+  for (const width of [1280, 360]) {
+    for (const [tab, path, title, opener] of dialogs) {
+      await tab.setViewportSize({ width, height: 800 });
+      await tab.goto(path);
+      if (opener) await tab.getByRole('main').getByRole('button', { name: opener }).click();
+      const dialog = tab.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+      const overflow = await sidewaysOverflow(tab);
+      if (overflow > 0) report.push(`«${title}» at ${width}px: ${overflow}px wider than the screen`);
+      if (width === 1280) report.push(...(await axeFindings(tab, `«${title}»`)));
+    }
+  }
+  expect(report).toEqual([]);
+  await executor.context.close();
 });
