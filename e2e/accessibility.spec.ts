@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { axeFindings, sidewaysOverflow } from './support/audit';
+import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
 import { newParty } from './support/deal';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
@@ -40,9 +40,9 @@ test('axe-core finds no serious or critical violation on the public pages', asyn
   expect(report).toEqual([]);
 });
 
-test('the public pages fit a 360 px phone', async ({ page, request }) => {
+test('the public pages fit a 320 px phone', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 360, height: 800 });
+  await page.setViewportSize({ width: NARROWEST_SCREEN, height: 800 });
   const report: string[] = [];
   for (const path of [...staticPages, ...(await detailPages(request))]) {
     await openPage(page, path);
@@ -54,7 +54,7 @@ test('the public pages fit a 360 px phone', async ({ page, request }) => {
 
 // The shell's sign-in dialogs (opened by `?auth=`) and an executor's reply dialog, on a desktop
 // and on a phone, where a dialog takes the whole screen.
-test('the sign-in, registration, recovery and reply dialogs: no serious axe-core violation, nothing wider than a 360 px phone', async ({ browser, page, request }) => {
+test('the sign-in, registration, recovery and reply dialogs: no serious axe-core violation, nothing wider than a 320 px phone', async ({ browser, page, request }) => {
   test.setTimeout(120_000);
   const report: string[] = [];
   const application = `/application/${await firstId(request, 'application/get-collection')}`;
@@ -65,7 +65,7 @@ test('the sign-in, registration, recovery and reply dialogs: no serious axe-core
     [page, '/?auth=recovery', 'Восстановление пароля', ''],
     [executor.page, application, 'Отклик на заявку', 'Откликнуться'],
   ];
-  for (const width of [1280, 360]) {
+  for (const width of [1280, NARROWEST_SCREEN]) {
     for (const [tab, path, title, opener] of dialogs) {
       await tab.setViewportSize({ width, height: 800 });
       await tab.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { axeFindings, sidewaysOverflow } from './support/audit';
+import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
 import { asParty, freshCode, newParty, pdfFile, type Party } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
@@ -163,7 +163,7 @@ test('the executor cancels by SMS code and the held money returns to the custome
   await executor.context.close();
 });
 
-test('the lk application pages, before and after the executor is named, and the SMS-confirmed cancel dialog: no serious axe-core violation, nothing wider than a 360 px phone', async ({ browser, request }) => {
+test('the lk application pages, before and after the executor is named, and the SMS-confirmed cancel dialog: no serious axe-core violation, nothing wider than a 320 px phone', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
   const executor = await newParty(browser, request, 'executor', 'Олег Доступов');
@@ -179,7 +179,7 @@ test('the lk application pages, before and after the executor is named, and the 
   const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id, comment: 'Сделаю за неделю' });
   const report: string[] = [];
   const check = async (pages: Array<[Party, string]>, stage: string) => {
-    for (const width of [1280, 360]) {
+    for (const width of [1280, NARROWEST_SCREEN]) {
       for (const [party, path] of pages) {
         const page = party.page;
         await page.setViewportSize({ width, height: 800 });

@@ -16,3 +16,9 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/**
+ * The narrowest screen the pages are checked on: WCAG 2.1's reflow criterion (1.4.10, AA) asks
+ * for content without sideways scrolling at 320 CSS pixels, the width of the smallest phones.
+ */
+export const NARROWEST_SCREEN = 320;
