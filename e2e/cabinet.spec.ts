@@ -175,8 +175,7 @@ test('the cabinet pages: no serious axe-core violation, and nothing wider than a
       await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
-      if (width !== 1280) continue;
-      report.push(...(await axeFindings(page, path)));
+      report.push(...(await axeFindings(page, `${path} at ${width}px`)));
     }
   }
   expect(report).toEqual([]);

@@ -188,7 +188,7 @@ test('the lk application pages, before and after the executor is named, and the 
         await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) report.push(`${stage}, ${party.name} ${path} at ${width}px: ${overflow}px wider than the screen`);
-        if (width === 1280) report.push(...(await axeFindings(page, `${stage}, ${party.name} ${path}`)));
+        report.push(...(await axeFindings(page, `${stage}, ${party.name} ${path} at ${width}px`)));
       }
     }
   };
