@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
+import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 import { newParty } from './support/deal';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
@@ -21,20 +21,12 @@ const detailPages = async (request: APIRequestContext) => [
   `/facility/${await firstId(request, 'facility/get-map')}`,
 ];
 
-/** Opens a public page and waits for its content: the heading, then no skeleton left busy. */
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  // Skeletons settle before the check (a map below the fold stays busy until scrolled to).
-  await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
-}
-
 // Every public route of mf-catalog (ARCHITECTURE §2), once its content has loaded.
 test('axe-core finds no serious or critical violation on the public pages', async ({ page, request }) => {
   test.setTimeout(180_000);
   const report: string[] = [];
   for (const path of [...staticPages, ...(await detailPages(request))]) {
-    await openPage(page, path);
+    await openSettled(page, path);
     report.push(...(await axeFindings(page, path)));
   }
   expect(report).toEqual([]);
@@ -45,7 +37,7 @@ test('the public pages fit a 320 px phone, with no serious axe-core violation th
   await page.setViewportSize({ width: NARROWEST_SCREEN, height: 800 });
   const report: string[] = [];
   for (const path of [...staticPages, ...(await detailPages(request))]) {
-    await openPage(page, path);
+    await openSettled(page, path);
     const overflow = await sidewaysOverflow(page);
     if (overflow > 0) report.push(`${path}: ${overflow}px wider than the screen`);
     report.push(...(await axeFindings(page, `${path} at ${NARROWEST_SCREEN}px`)));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asParty, freshCode, newParty, pdfFile } from './support/deal';
-import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
+import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 
 // The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
 // (DaData's party API answered by the fake global-setup starts), an employee invited by phone who
@@ -170,9 +170,7 @@ test('the cabinet pages: no serious axe-core violation, and nothing wider than a
   for (const width of [1280, NARROWEST_SCREEN]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of cabinetPages) {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+      await openSettled(page, path);
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
       report.push(...(await axeFindings(page, `${path} at ${width}px`)));

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
+import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 import { asParty, freshCode, newParty, pdfFile, type Party } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
@@ -183,9 +183,7 @@ test('the lk application pages, before and after the executor is named, and the 
       for (const [party, path] of pages) {
         const page = party.page;
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+        await openSettled(page, path);
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) report.push(`${stage}, ${party.name} ${path} at ${width}px: ${overflow}px wider than the screen`);
         report.push(...(await axeFindings(page, `${stage}, ${party.name} ${path} at ${width}px`)));
@@ -206,7 +204,8 @@ test('the lk application pages, before and after the executor is named, and the 
     'published',
   );
 
-  // The executor named and the money held: the contract's section, then its signing dialog.
+  // The executor named and the money held: the contract's section, then the executor's
+  // SMS-confirmed cancel dialog.
   await asParty(request, customer, 'POST', 'application/named/executor', { id, replyId: reply.id });
   await asParty(request, customer, 'POST', 'dev/payment/pay', { id });
   const detail: Array<[Party, string]> = [

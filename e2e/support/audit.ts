@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe-core's serious and critical findings (WCAG 2.1 A and AA) on what the page shows now, one
@@ -10,6 +10,16 @@ export async function axeFindings(page: Page, label: string): Promise<string[]> 
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${label}: ${v.id} (${v.impact}) — ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Opens a page and waits for its content: the main heading, then no skeleton left busy (a map
+ * below the fold stays busy until it is scrolled to).
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** How many pixels the page is wider than its window (0 when nothing scrolls sideways). */
