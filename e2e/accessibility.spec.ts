@@ -43,6 +43,15 @@ test('the public pages fit a 320 px phone, with no serious axe-core violation th
     report.push(...(await axeFindings(page, `${path} at ${NARROWEST_SCREEN}px`)));
   }
   expect(report).toEqual([]);
+  // The header stays one row there: the logo, «Войти» and the menu button side by side.
+  const banner = page.getByRole('banner');
+  const tops = await Promise.all(
+    [banner.getByRole('link', { name: 'Маркетплейс услуг' }), banner.getByRole('link', { name: 'Войти' }), banner.getByRole('button', { name: 'Меню' })].map(
+      async (part) => (await part.boundingBox())!,
+    ),
+  );
+  const rows = new Set(tops.map((box) => Math.round(box.y + box.height / 2)));
+  expect(Math.max(...rows) - Math.min(...rows), 'the header\'s parts share one row').toBeLessThanOrEqual(4);
 });
 
 // The shell's sign-in dialogs (opened by `?auth=`) and an executor's reply dialog, on a desktop
