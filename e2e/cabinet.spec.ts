@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asParty, freshCode, newParty, pdfFile } from './support/deal';
+import { asParty, freshCode, newParty, pdfFile, publishApplication } from './support/deal';
 import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 
 // The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
@@ -101,15 +101,7 @@ test('requisites checked as the server checks them, then a withdrawal that shows
   const customer = await newParty(browser, request, 'customer', 'Вера Выводова');
   const executor = await newParty(browser, request, 'executor', 'Олег Отказов');
   // Money on the customer's balance the way it gets there: paid, then refunded by the executor's cancel.
-  const created = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
-    name: 'Ремонт кровли',
-    description: 'Плоская кровля, 120 м²',
-    services: [1],
-    price: 30000,
-    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    feedbackDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-  });
+  const created = await publishApplication(request, customer, { name: 'Ремонт кровли', description: 'Плоская кровля, 120 м²', price: 30000 });
   const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Сделаю' });
   await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
   await asParty(request, customer, 'POST', 'dev/payment/pay', { id: created.id });

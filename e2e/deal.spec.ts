@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
-import { asParty, freshCode, newParty, pdfFile, type Party } from './support/deal';
+import { asParty, freshCode, newParty, pdfFile, type Party, publishApplication } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
 
@@ -132,15 +132,7 @@ test('the executor cancels by SMS code and the held money returns to the custome
   test.setTimeout(90_000);
   const customer = await newParty(browser, request, 'customer', 'Пётр Заказчиков');
   const executor = await newParty(browser, request, 'executor', 'Андрей Подрядов');
-  const created = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
-    name: 'Покраска фасада',
-    description: 'Два этажа, краска заказчика',
-    services: [1],
-    price: 30000,
-    deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    feedbackDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
-    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-  });
+  const created = await publishApplication(request, customer, { name: 'Покраска фасада', description: 'Два этажа, краска заказчика', price: 30000 });
   const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Возьмусь' });
   await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
   await asParty(request, customer, 'POST', 'dev/payment/pay', { id: created.id });
@@ -167,15 +159,7 @@ test('the lk application pages, before and after the executor is named, and the 
   test.setTimeout(180_000);
   const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
   const executor = await newParty(browser, request, 'executor', 'Олег Доступов');
-  const { id } = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
-    name: 'Замена проводки в квартире',
-    description: 'Две комнаты и кухня, материалы заказчика',
-    services: [1],
-    price: 45000,
-    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    feedbackDeadline: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-  });
+  const { id } = await publishApplication(request, customer, { name: 'Замена проводки в квартире', description: 'Две комнаты и кухня, материалы заказчика', price: 45000, deadlineDays: 30, feedbackDays: 7 });
   const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id, comment: 'Сделаю за неделю' });
   const report: string[] = [];
   const check = async (pages: Array<[Party, string]>, stage: string) => {

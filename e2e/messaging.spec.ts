@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInWithCookies } from './support/accounts';
-import { asParty, newParty, pdfFile } from './support/deal';
+import { asParty, newParty, pdfFile, publishApplication } from './support/deal';
 import { remoteUrl } from './support/env';
 import { axeFindings, sidewaysOverflow, NARROWEST_SCREEN } from './support/audit';
 
@@ -12,21 +12,12 @@ const badge = (page: Page, unread: number) => page.getByRole('banner').getByRole
 const thread = (page: Page) => page.getByRole('main').getByRole('log');
 const composer = (page: Page) => page.getByRole('form', { name: 'Новое сообщение' });
 
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the executor writes to the customer with a document; both see the other live, with read marks, and the document downloads', async ({ browser, request }) => {
   test.setTimeout(150_000);
   const customer = await newParty(browser, request, 'customer', 'Ольга Перепискина');
   const executor = await newParty(browser, request, 'executor', 'Семён Связной');
-  const application = await asParty<{ id: number; number: number }>(request, customer, 'POST', 'application/create', {
-    name: 'Утеплить балкон',
-    description: 'Балкон 6 м², материалы заказчика',
-    services: [1],
-    price: 25000,
-    deadline: isoDay(30),
-    feedbackDeadline: isoDay(7),
-    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-  });
+  const application = await publishApplication(request, customer, { name: 'Утеплить балкон', description: 'Балкон 6 м², материалы заказчика', price: 25000, deadlineDays: 30, feedbackDays: 7 });
   await asParty(request, executor, 'POST', 'application/reply/send', { id: application.id, comment: 'Сделаю за два дня' });
 
   // The customer is elsewhere in her cabinet: the header's badge (mf-messaging, loaded at run time).
@@ -109,15 +100,7 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
   test.setTimeout(120_000);
   const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
   const executor = await newParty(browser, request, 'executor', 'Глеб Доступов');
-  const application = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
-    name: 'Собрать шкаф-купе',
-    description: 'Шкаф 2,4 м, фурнитура есть',
-    services: [1],
-    price: 9000,
-    deadline: isoDay(20),
-    feedbackDeadline: isoDay(5),
-    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-  });
+  const application = await publishApplication(request, customer, { name: 'Собрать шкаф-купе', description: 'Шкаф 2,4 м, фурнитура есть', price: 9000 });
   const first = await asParty<{ messagingId: number }>(request, executor, 'POST', 'message/create', {
     applicationId: application.id,
     text: 'Добрый день! Очень длинное слово без пробелов: ааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааааа',

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { asParty, newParty, type Party } from './support/deal';
+import { asParty, newParty, type Party, publishApplication } from './support/deal';
 
 // Issue 11: two API nodes behind one port (E2E_API_NODES=2 → `scripts/run.mjs serve --api-nodes 2`):
 // the proxy sends REST calls to node 1 and the browsers' sockets to node 2, so an event caused by a
@@ -25,7 +25,6 @@ interface CrossNodeEvent {
   expectShown(page: Page, shown: string): Promise<void>;
 }
 
-const isoDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An executor replies to the customer's application: the customer's header bell and a toast show it. */
 const replyNotification: CrossNodeEvent = {
@@ -33,15 +32,7 @@ const replyNotification: CrossNodeEvent = {
   receiver: 'customer',
   receiverPath: '/',
   async send(request, executor, customer) {
-    const application = await asParty<{ id: number; number: string | number }>(request, customer, 'POST', 'application/create', {
-      name: 'Заменить проводку в квартире',
-      description: 'Двухкомнатная квартира, 54 м²',
-      services: [1],
-      price: 42000,
-      deadline: isoDate(20),
-      feedbackDeadline: isoDate(5),
-      address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-    });
+    const application = await publishApplication(request, customer, { name: 'Заменить проводку в квартире', description: 'Двухкомнатная квартира, 54 м²', price: 42000 });
     await asParty(request, executor, 'POST', 'application/reply/send', { id: application.id, comment: 'Сделаю за три дня' });
     return `Новый отклик на заявку № ${application.number}`;
   },
@@ -60,15 +51,7 @@ const chatMessage: CrossNodeEvent = {
   receiver: 'customer',
   receiverPath: '/lk/message',
   async send(request, executor, customer) {
-    const application = await asParty<{ id: number }>(request, customer, 'POST', 'application/create', {
-      name: 'Покрасить забор',
-      description: 'Деревянный забор, 30 м',
-      services: [1],
-      price: 15000,
-      deadline: isoDate(20),
-      feedbackDeadline: isoDate(5),
-      address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
-    });
+    const application = await publishApplication(request, customer, { name: 'Покрасить забор', description: 'Деревянный забор, 30 м', price: 15000 });
     const text = 'Здравствуйте! Забор покрашу за выходные.';
     await asParty(request, executor, 'POST', 'message/create', { applicationId: application.id, text });
     return text;

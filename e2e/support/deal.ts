@@ -84,3 +84,24 @@ export const pdfFile = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 });
+
+/**
+ * A published application of the customer's, made through the API (`application/create`): one
+ * service, an address in Moscow, replies open for `feedbackDays` and the work due in `deadlineDays`.
+ */
+export function publishApplication(
+  request: APIRequestContext,
+  customer: Party,
+  { name, description, price, deadlineDays = 20, feedbackDays = 5 }: { name: string; description: string; price: number; deadlineDays?: number; feedbackDays?: number },
+): Promise<{ id: number; number: number }> {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return asParty(request, customer, 'POST', 'application/create', {
+    name,
+    description,
+    services: [1],
+    price,
+    deadline: day(deadlineDays),
+    feedbackDeadline: day(feedbackDays),
+    address: { value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 },
+  });
+}
