@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
-import { asParty, freshCode, newParty, pdfFile, type Party, publishApplication } from './support/deal';
+import { asParty, dropFile, freshCode, newParty, pdfFile, type Party, publishApplication } from './support/deal';
 import { SHELL_URL } from './support/env';
 import type { Page } from '@playwright/test';
 
@@ -83,7 +83,8 @@ test('from the form to a closed, paid application: replies, contract and report 
   await e.reload();
   await act(e, 'Начать работу');
   await expect(e.getByRole('main').getByText('В работе').first()).toBeVisible();
-  await section(e, 'Отчёт о выполнении').getByLabel('Загрузить отчёт').setInputFiles(pdfFile('Акт выполненных работ.pdf'));
+  // Dropped on the upload's button (the contract above was chosen through the input).
+  await dropFile(section(e, 'Отчёт о выполнении').getByText('Выбрать файл', { exact: true }), pdfFile('Акт выполненных работ.pdf'));
   await expect(section(e, 'Отчёт о выполнении').getByText('Акт выполненных работ.pdf', { exact: true })).toBeVisible();
   await sign(executor, request, 'Отчёт о выполнении', 'Подписать отчёт');
   await act(e, 'Сдать работу на проверку');

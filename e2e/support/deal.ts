@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { freshPhone, readSmsCode } from './accounts';
 import { API_URL, SHELL_URL } from './env';
 
@@ -84,6 +84,20 @@ export const pdfFile = (name: string) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
 });
+
+/** Drops a file on an element the way one dragged from the desktop does (a real DataTransfer). */
+export async function dropFile(target: Locator, file: ReturnType<typeof pdfFile>): Promise<void> {
+  const dataTransfer = await target.page().evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return transfer;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
 
 /**
  * A published application of the customer's, made through the API (`application/create`): one

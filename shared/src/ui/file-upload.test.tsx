@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { applicationDocumentUpload, FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '../contract';
 import { useSessionStore } from '../session/session-store';
 import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig } from '../testing';
-import { FileUpload } from './file-upload';
+import { FileInput, FileUpload } from './file-upload';
 
 const DOCUMENT = { id: 9, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00.000Z' };
 let xhr: ReturnType<typeof installFakeXhr>;
@@ -28,6 +28,9 @@ const choose = (input: HTMLElement, file: File) => act(async () => void fireEven
 test('a labelled file input that accepts the allowed types and says the limits', () => {
   const { input } = renderUpload();
   expect(input).toHaveAttribute('type', 'file');
+  // The button one sees is the input's second label, in Russian whatever the browser's language.
+  expect(input).toHaveAccessibleName('Документы заявки Выбрать файл');
+  expect(screen.getByText('Выбрать файл', { selector: 'label' })).toHaveAttribute('for', input.id);
   expect(input.getAttribute('accept')).toContain('.pdf');
   expect(input.getAttribute('accept')).toContain('.xlsx');
   expect(input).toHaveAccessibleDescription(/PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG; до 20\sМБ/);
@@ -72,4 +75,30 @@ test("the server's refusal and the size check speak Russian in an alert", async 
   await choose(input, fakeFile('Огромный.pdf', MAX_FILE_BYTES + 1));
   expect(screen.getByRole('alert')).toHaveTextContent(FILE_TOO_LARGE_MESSAGE);
   expect(xhr.requests).toHaveLength(1);
+});
+
+// What a drop puts into the input is tested in Chromium (e2e/deal.spec.ts): jsdom has no FileList to give it.
+test('the button takes files dragged over it, and shows it until they leave or drop', () => {
+  renderUpload();
+  const button = screen.getByText('Выбрать файл', { selector: 'label' });
+  const dataTransfer = { files: [fakeFile('Смета.pdf', 2048)], types: ['Files'] };
+
+  expect(fireEvent.dragOver(button, { dataTransfer })).toBe(false); // accepted: the browser would otherwise open the file
+  expect(button.parentElement).toHaveClass('ui-file-input--over');
+  fireEvent.dragLeave(button);
+  expect(button.parentElement).not.toHaveClass('ui-file-input--over');
+  // Text dragged over it is not a file: the browser keeps its default.
+  expect(fireEvent.dragOver(button, { dataTransfer: { files: [], types: ['text/plain'] } })).toBe(true);
+  expect(button.parentElement).not.toHaveClass('ui-file-input--over');
+});
+
+test('a disabled file input takes no drop, and several files get a plural button', async () => {
+  const onChange = jest.fn();
+  render(<FileInput id="docs" multiple disabled onChange={onChange} />);
+  const button = screen.getByText('Выбрать файлы', { selector: 'label' });
+  const dataTransfer = { files: [fakeFile('Смета.pdf')], types: ['Files'] };
+  expect(fireEvent.dragOver(button, { dataTransfer })).toBe(true);
+  fireEvent.drop(button, { dataTransfer });
+  expect(onChange).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Выбрать файлы')).toBeDisabled();
 });

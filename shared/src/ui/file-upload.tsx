@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
@@ -8,6 +8,60 @@ export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить фа
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)
   .map((ext) => ext.toUpperCase())
   .join(', ')}; до ${formatFileSize(MAX_FILE_BYTES)}`;
+
+export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> {
+  id: string;
+  /** The button's text; «Выбрать файл» (or «Выбрать файлы» for `multiple`) unless given. */
+  buttonText?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A file input whose button speaks Russian in any browser. A bare input's button and its «No file
+ * chosen» come in the browser's own language (an English Chromium said «Choose File»). The native
+ * input stays, visually hidden but focusable, so the keyboard and screen readers use it as before;
+ * its second label, drawn as a button after it, is what one sees and clicks, and its text is part of
+ * the input's name (what voice control hears). Files dropped on the button go to the input, as they
+ * did on the bare one.
+ */
+export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
+  const own = useRef<HTMLInputElement | null>(null);
+  const [over, setOver] = useState(false);
+  const setRef = (node: HTMLInputElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  function drop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    setOver(false);
+    const target = own.current;
+    const { files } = event.dataTransfer;
+    if (!target || target.disabled || files.length === 0) return;
+    target.files = files;
+    // React hears a file input's changes through the native `change` event.
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  return (
+    <span
+      className={over ? 'ui-file-input ui-file-input--over' : 'ui-file-input'}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files') || own.current?.disabled) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
+      <input {...input} ref={setRef} id={id} type="file" className="ui-visually-hidden ui-file-input__control" />
+      <label htmlFor={id} className="ui-button ui-button--secondary ui-button--md ui-file-input__button">
+        {buttonText ?? (input.multiple ? 'Выбрать файлы' : 'Выбрать файл')}
+      </label>
+    </span>
+  );
+}
 
 export interface FileUploadProps<C extends UploadCall> {
   label: string;
@@ -79,10 +133,8 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
       <label htmlFor={inputId} className="ui-file-upload__label">
         {label}
       </label>
-      <input
+      <FileInput
         id={inputId}
-        type="file"
-        className="ui-file-upload__input"
         accept={UPLOAD_ACCEPT}
         disabled={disabled || uploading}
         aria-invalid={error ? true : undefined}

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
-import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE } from 'shared/lk';
+import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, FileInput } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
 
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)
@@ -23,7 +23,6 @@ let nextKey = 1;
  */
 export function DocumentsPicker({ documents, onChange, disabled, progress }: DocumentsPickerProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
   const percent = Math.round((progress ?? 0) * 100);
 
@@ -77,10 +76,8 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
       <label htmlFor={`${id}-input`} className="ui-file-upload__label">
         Добавить документы
       </label>
-      <input
-        ref={input}
+      <FileInput
         id={`${id}-input`}
-        type="file"
         multiple
         accept={UPLOAD_ACCEPT}
         disabled={disabled}

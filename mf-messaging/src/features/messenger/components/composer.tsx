@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { apiErrorText, Button, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
 import {
+  FileInput,
   MESSAGE_MAX_FILES,
   MESSAGE_TEXT_MAX,
   messageCreateFieldsSchema,
@@ -109,10 +110,7 @@ export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
       />
       <Attachments files={files} disabled={sending} progress={progress} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} onCancel={() => controller.current?.abort()} />
       <div className="msg-composer__actions">
-        <input id={fileInputId} type="file" multiple accept={UPLOAD_ACCEPT} className="msg-attach__input" disabled={sending} onChange={onFiles} />
-        <label htmlFor={fileInputId} className="ui-button ui-button--secondary ui-button--md msg-attach">
-          Прикрепить файлы
-        </label>
+        <FileInput id={fileInputId} multiple accept={UPLOAD_ACCEPT} disabled={sending} onChange={onFiles} buttonText="Прикрепить файлы" />
         <Button type="submit" loading={sending}>
           Отправить
         </Button>
