@@ -83,6 +83,18 @@ test('filters applications by city and service, pages through them, keeps the vi
   await expect(page).toHaveURL(new RegExp(`/application/${first.id}$`));
   await expect(main.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
   await expect(main.getByText(service.name).first()).toBeVisible();
+
+  // The way back: its arrow stands apart from its words (a flex item's trailing space collapses).
+  const back = main.getByRole('link', { name: 'Назад к заявкам' });
+  const apart = await back.evaluate((link) => {
+    const arrow = link.firstElementChild!.getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(link.lastChild!);
+    return words.getBoundingClientRect().left - arrow.right;
+  });
+  expect(apart).toBeGreaterThanOrEqual(3);
+  await back.click();
+  await expect(page).toHaveURL(filteredUrl);
 });
 
 test('the map draws its tiles from the local tile server', async ({ page }) => {

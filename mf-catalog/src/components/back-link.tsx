@@ -5,7 +5,7 @@ import './details.css';
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link className="back-link" to={to}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {children}
     </Link>
   );
