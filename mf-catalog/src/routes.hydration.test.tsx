@@ -95,5 +95,5 @@ test('/executor/:id: the list view kept in the browser’s history is linked aft
 
   expect(errors).toEqual([]);
   expect(html).toContain('href="/executor"');
-  expect(container.querySelector('.back-link')?.getAttribute('href')).toBe('/executor?page=2');
+  expect(container.querySelector('.ui-back-link')?.getAttribute('href')).toBe('/executor?page=2');
 });

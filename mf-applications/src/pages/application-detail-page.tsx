@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
-import { NotFoundState, QueryView } from 'shared';
+import { useParams } from 'react-router-dom';
+import { BackLink, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
 import { useLiveDetail } from '../features/detail/hooks/use-live-detail';
@@ -38,9 +38,7 @@ export function Component() {
   const id = parseRouteId(useParams().id);
   return (
     <div className="detail-layout">
-      <Link className="detail-back" to={lkApplicationPaths.list}>
-        <span aria-hidden="true">← </span>Мои заявки
-      </Link>
+      <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <DetailView id={id} />}
     </div>
   );

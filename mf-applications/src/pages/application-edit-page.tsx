@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { NotFoundState, PageHeader, QueryView, type ApplicationView } from 'shared';
+import { Navigate, useParams } from 'react-router-dom';
+import { BackLink, NotFoundState, PageHeader, QueryView, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { editPlanOf } from '../features/form/lib/edit-mode';
@@ -51,9 +51,7 @@ export function Component() {
   const id = parseRouteId(useParams().id);
   return (
     <section className="app-form-page">
-      <Link className="app-form-page__back" to={lkApplicationPaths.list}>
-        <span aria-hidden="true">← </span>Мои заявки
-      </Link>
+      <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <EditView id={id} />}
     </section>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { PageHeader } from 'shared';
+import { BackLink, PageHeader } from 'shared';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { emptyFormValues } from '../features/form/lib/form-values';
 import { lkApplicationPaths } from '../lib/lk-paths';
@@ -11,9 +10,7 @@ export function Component() {
   const [initialValues] = useState(emptyFormValues);
   return (
     <section className="app-form-page">
-      <Link className="app-form-page__back" to={lkApplicationPaths.list}>
-        <span aria-hidden="true">← </span>Мои заявки
-      </Link>
+      <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
       <PageHeader
         title="Новая заявка"
         description="Черновик сохраняется сам, пока вы заполняете форму. Опубликуйте заявку, чтобы исполнители её увидели."

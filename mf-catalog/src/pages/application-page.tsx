@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
+import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView } from 'shared';
 import { addressMap } from '../components/address-map';
-import { BackLink } from '../components/back-link';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useApplication } from '../features/applications/api/get-application';

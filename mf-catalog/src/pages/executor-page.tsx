@@ -1,6 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { NotFoundState, QueryView } from 'shared';
-import { BackLink } from '../components/back-link';
+import { BackLink, NotFoundState, QueryView } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';

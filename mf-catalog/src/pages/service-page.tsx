@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundState, QueryView } from 'shared';
-import { BackLink } from '../components/back-link';
+import { BackLink, NotFoundState, QueryView } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useService } from '../features/services/api/get-service';

@@ -5,6 +5,7 @@ export * from './empty-state';
 export * from './error-state';
 export * from './card';
 export * from './page-header';
+export * from './back-link';
 export * from './pagination';
 export * from './pagination-range';
 export * from './visually-hidden';

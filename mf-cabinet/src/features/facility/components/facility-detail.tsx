@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PageHeader, type Facility } from 'shared';
+import { BackLink, PageHeader, type Facility } from 'shared';
 import { facilityPaths } from '../lib/paths';
 import { PointMap } from '../map/facility-maps';
 import { DeleteFacility } from './delete-facility';
@@ -36,9 +36,7 @@ export function FacilityDetail({ facility }: { facility: Facility }) {
         <PointMap point={address} label={address.value || facility.name} />
       </section>
       <FacilityDocuments facilityId={facility.id} documents={facility.documents} editable={facility.editable} />
-      <p>
-        <Link to={facilityPaths.list}>← К моим объектам</Link>
-      </p>
+      <BackLink to={facilityPaths.list}>К моим объектам</BackLink>
     </>
   );
 }

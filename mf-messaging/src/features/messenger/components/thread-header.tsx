@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { BackLink } from 'shared';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
 
@@ -19,9 +20,9 @@ export function ThreadHeader({ heading, titleId, focus }: { heading: ThreadHeadi
   const { application } = heading;
   return (
     <header className="msg-thread__head">
-      <Link to={messagesPaths.list} className="msg-back">
-        <span aria-hidden="true">←</span> {TEXTS.back}
-      </Link>
+      <BackLink to={messagesPaths.list} className="msg-back">
+        {TEXTS.back}
+      </BackLink>
       <h2 id={titleId} ref={title} tabIndex={-1} className="msg-thread__title">
         {heading.title}
       </h2>
