@@ -36,7 +36,7 @@ export function ProfileSwitcher() {
       <button type="button" className="app-account__button" aria-busy={update.isPending || undefined} {...buttonProps}>
         <span className="ui-visually-hidden">Профиль: </span>
         {profileLabel(active)}
-        <span aria-hidden="true"> ▾</span>
+        <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <div ref={panelRef} id={panelId} className="app-popover__panel">
