@@ -109,4 +109,17 @@ test('the map draws its tiles from the local tile server', async ({ page }) => {
   expect(tiles.length).toBeGreaterThan(0);
   // The attribution follows the tile source (ARCHITECTURE §6: the API's own tiles).
   await expect(page.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+
+  // Leaflet's own controls speak Russian too: the zoom buttons, and a popup's close button.
+  await expect(map.getByRole('button', { name: 'Приблизить', exact: true })).toHaveAttribute('title', 'Приблизить');
+  await expect(map.getByRole('button', { name: 'Отдалить', exact: true })).toBeVisible();
+  // One application's page: its map has a single pin, whose popup names the address.
+  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
+  const pinMap = page.locator('[aria-label^="Карта"]').first();
+  await pinMap.scrollIntoViewIfNeeded();
+  await pinMap.locator('.leaflet-marker-icon').click();
+  const popup = pinMap.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(popup).toBeHidden();
 });

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 // Through the package name, not relative paths: the tile source and its cache are the `shared`
 // singleton's (see shared/standalone).
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
@@ -17,6 +17,19 @@ function ContainerName({ label }: { label: string }) {
     container.setAttribute('role', 'group');
     container.setAttribute('aria-label', label);
   }, [map, label]);
+  return null;
+}
+
+/** Leaflet names a popup's close button in English («Close popup»), with no option to change it. */
+function PopupCloseName() {
+  const map = useMap();
+  useEffect(() => {
+    const name = (event: L.PopupEvent) => event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Закрыть');
+    map.on('popupopen', name);
+    return () => {
+      map.off('popupopen', name);
+    };
+  }, [map]);
   return null;
 }
 
@@ -43,8 +56,11 @@ export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIE
   const { config, isError } = useMapTileConfig();
   return (
     <>
-      <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump>
+      {/* Leaflet's own zoom buttons are named «Zoom in» and «Zoom out», on hover too. */}
+      <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump zoomControl={false}>
+        <ZoomControl position="topleft" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
         <ContainerName label={label} />
+        <PopupCloseName />
         <MaxZoom value={config?.maxZoom} />
         {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} />}
         {children}
