@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { bus } from 'shared';
 import { bridgeToasts } from './toast-bridge';
@@ -60,5 +60,19 @@ describe('toast bridge', () => {
     bus.emit('toast:show', { type: 'info', message: 'Никто не увидит' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('speaks Russian to screen readers: the toasts\' region and each close button, which closes its toast', async () => {
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));
+    const region = await screen.findByRole('region', { name: 'Уведомления (Alt+T)' });
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Не удалось сохранить');
+    // The timer's bar («notification timer») is hidden from them; the toast still closes on time.
+    expect(within(alert).queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => within(alert).getByRole('button', { name: 'Закрыть уведомление' }).click());
+    // jsdom plays no animations: the exit's end is dispatched by hand.
+    act(() => void fireEvent.animationEnd(alert));
+    await waitFor(() => expect(screen.queryByText('Не удалось сохранить')).not.toBeInTheDocument());
   });
 });

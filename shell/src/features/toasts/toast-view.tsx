@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ToastContainer, toast, type TypeOptions } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
 import { attachToastRenderer, autoCloseOf, DEFAULT_AUTO_CLOSE_MS, type ToastPayload } from './toast-bridge';
 
 export const MAX_TOASTS = 18;
@@ -8,8 +8,40 @@ export function showToast(payload: ToastPayload): void {
   toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload) });
 }
 
+/** react-toastify's own close button is named «close», in English, with no option to change it. */
+function CloseToast({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label="Закрыть уведомление"
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 14" width="14" height="14">
+        <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /** react-toastify and its styles: loaded by ToastHost after the page is interactive. */
 export default function ToastView() {
   useEffect(() => attachToastRenderer(showToast), []);
-  return <ToastContainer position="bottom-right" newestOnTop limit={MAX_TOASTS} autoClose={DEFAULT_AUTO_CLOSE_MS} />;
+  // react-toastify names its region «Notifications Alt+T»; Alt+T still moves the focus to the newest toast.
+  return (
+    <ToastContainer
+      position="bottom-right"
+      newestOnTop
+      limit={MAX_TOASTS}
+      autoClose={DEFAULT_AUTO_CLOSE_MS}
+      aria-label="Уведомления (Alt+T)"
+      closeButton={CloseToast}
+      // The timer's bar is named «notification timer» for screen readers, in English; hidden, it
+      // still times the toast.
+      hideProgressBar
+    />
+  );
 }
