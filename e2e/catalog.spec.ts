@@ -110,7 +110,8 @@ test('the map draws its tiles from the local tile server', async ({ page }) => {
   // The attribution follows the tile source (ARCHITECTURE §6: the API's own tiles).
   await expect(page.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
 
-  // Leaflet's own controls speak Russian too: the zoom buttons, and a popup's close button.
+  // Leaflet's own controls speak Russian too: its link, the zoom buttons, and a popup's close button.
+  await expect(page.locator('.leaflet-control-attribution').getByRole('link', { name: 'Leaflet' })).toHaveAttribute('title', 'Библиотека интерактивных карт');
   await expect(map.getByRole('button', { name: 'Приблизить', exact: true })).toHaveAttribute('title', 'Приблизить');
   await expect(map.getByRole('button', { name: 'Отдалить', exact: true })).toBeVisible();
   // One application's page: its map has a single pin, whose popup names the address.

@@ -1,11 +1,13 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 // Through the package name, not relative paths: the tile source and its cache are the `shared`
 // singleton's (see shared/standalone).
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
 import './map-leaflet.css';
+
+const LEAFLET_LINK = '<a href="https://leafletjs.com" title="Библиотека интерактивных карт" lang="en">Leaflet</a>';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -56,9 +58,11 @@ export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIE
   const { config, isError } = useMapTileConfig();
   return (
     <>
-      {/* Leaflet's own zoom buttons are named «Zoom in» and «Zoom out», on hover too. */}
-      <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump zoomControl={false}>
+      {/* Leaflet's own controls speak English: the zoom buttons («Zoom in», «Zoom out», on hover
+          too) and its link's title («A JavaScript library for interactive maps»). */}
+      <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump zoomControl={false} attributionControl={false}>
         <ZoomControl position="topleft" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
+        <AttributionControl position="bottomright" prefix={LEAFLET_LINK} />
         <ContainerName label={label} />
         <PopupCloseName />
         <MaxZoom value={config?.maxZoom} />

@@ -31,12 +31,13 @@ describe('error screens', () => {
   it('500 shows the message', () => {
     renderAt(<ErrorScreen status={500} detail="База данных недоступна" />);
     expect(screen.getByRole('heading', { name: 'Внутренняя ошибка сервера' })).toBeInTheDocument();
-    expect(screen.getByText('База данных недоступна')).toBeInTheDocument();
+    expect(screen.getByText('База данных недоступна')).not.toHaveAttribute('lang');
   });
 
   it('an unmatched route shows "Page not found: {path}"', () => {
     renderAt(<NotFoundPage />, '/no-such-page');
-    expect(screen.getByText('Page not found: /no-such-page')).toBeInTheDocument();
+    // The spec's English text, marked so that a screen reader reads it in English.
+    expect(screen.getByText('Page not found: /no-such-page')).toHaveAttribute('lang', 'en');
   });
 
   it('"На главную" goes home and "Назад" goes back', async () => {

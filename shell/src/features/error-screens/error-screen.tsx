@@ -18,10 +18,15 @@ export const errorTexts: Record<ErrorStatus, { title: string; description: strin
   },
 };
 
-type Props = { status: ErrorStatus; detail?: string };
+type Props = {
+  status: ErrorStatus;
+  detail?: string;
+  /** The detail's language where it is not Russian: spec §2's «Page not found: {path}» is English. */
+  detailLang?: string;
+};
 
 /** 404, 403 and 500 screens of spec §2 with the buttons 'На главную' and 'Назад'. */
-export function ErrorScreen({ status, detail }: Props) {
+export function ErrorScreen({ status, detail, detailLang }: Props) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const { title, description } = errorTexts[status];
@@ -38,7 +43,11 @@ export function ErrorScreen({ status, detail }: Props) {
         {title}
       </h1>
       <p>{description}</p>
-      {detail ? <p className="error-screen-detail">{detail}</p> : null}
+      {detail ? (
+        <p className="error-screen-detail" lang={detailLang}>
+          {detail}
+        </p>
+      ) : null}
       <div className="error-screen-actions">
         <button type="button" className="button button-primary" onClick={() => navigate('/')}>
           На главную

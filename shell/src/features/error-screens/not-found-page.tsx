@@ -4,5 +4,5 @@ import { ErrorScreen } from './error-screen';
 /** The catch-all route: spec §8 wants the path in the text. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  return <ErrorScreen status={404} detail={`Page not found: ${pathname}`} />;
+  return <ErrorScreen status={404} detail={`Page not found: ${pathname}`} detailLang="en" />;
 }

@@ -19,7 +19,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status === 404) {
     const text = isRouteErrorResponse(error) && error.statusText ? error.statusText : `Page not found: ${pathname}`;
-    return <ErrorScreen status={404} detail={text} />;
+    return <ErrorScreen status={404} detail={text} detailLang="en" />;
   }
   if (status === 403 || status === 401) return <ErrorScreen status={403} />;
   return <ErrorScreen status={500} detail={messageOf(error)} />;

@@ -31,6 +31,7 @@ interface Props {
 export const MapContainer = ({ children }: Props) => <div data-testid="leaflet-map">{children}</div>;
 export const TileLayer = ({ url }: Props) => <div data-testid="tiles" data-url={url} />;
 export const ZoomControl = () => null;
+export const AttributionControl = () => null;
 export function Marker({ children, title, draggable, eventHandlers, position }: Props) {
   if (draggable) mockMap.markerHandlers = eventHandlers ?? {};
   return (

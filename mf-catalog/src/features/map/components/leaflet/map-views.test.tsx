@@ -30,6 +30,7 @@ jest.mock('react-leaflet', () => {
     MapContainer: ({ children }: Props) => h('div', { 'data-testid': 'map' }, children),
     TileLayer: ({ url, attribution }: Props) => h('div', { 'data-testid': 'tiles', 'data-url': url, 'data-attribution': attribution }),
     ZoomControl: () => null,
+    AttributionControl: () => null,
     Marker: ({ children, title, eventHandlers }: Props) => h('div', null, h('button', { type: 'button', title, onClick: () => eventHandlers?.click?.() }), children),
     Popup: ({ children }: Props) => h('div', { role: 'dialog' }, children),
     useMap: () => mockMap,
