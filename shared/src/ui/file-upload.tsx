@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
@@ -20,18 +20,21 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A file input whose button speaks Russian in any browser. A bare input's button and its «No file
  * chosen» come in the browser's own language (an English Chromium said «Choose File»). The native
  * input stays, visually hidden but focusable, so the keyboard and screen readers use it as before;
- * its second label, drawn as a button after it, is what one sees and clicks, and its text is part of
- * the input's name (what voice control hears). Files dropped on the button go to the input, as they
- * did on the bare one.
+ * a label drawn as a button after it (beside the field's own label, if any) is what one sees and
+ * clicks, and its text is part of the input's name (what voice control hears). Files dropped on the
+ * button go to the input, as they did on the bare one.
  */
 export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
   const own = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
-  const setRef = (node: HTMLInputElement | null) => {
-    own.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  const setRef = useCallback(
+    (node: HTMLInputElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
