@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asParty, freshCode, newParty, pdfFile, publishApplication } from './support/deal';
-import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
+import { axeFindings, glyphGap, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 
 // The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
 // (DaData's party API answered by the fake global-setup starts), an employee invited by phone who
@@ -169,5 +169,10 @@ test('the cabinet pages: no serious axe-core violation, and nothing wider than a
     }
   }
   expect(report).toEqual([]);
+
+  // The header's profile switcher keeps its ▾ apart from the profile's name.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSettled(page, '/lk');
+  expect(await glyphGap(page.getByRole('button', { name: /^Профиль:/ }))).toBeGreaterThanOrEqual(3);
   await executor.context.close();
 });

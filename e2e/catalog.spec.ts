@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { glyphGap } from './support/audit';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -86,13 +87,7 @@ test('filters applications by city and service, pages through them, keeps the vi
 
   // The way back: its arrow stands apart from its words (a flex item's trailing space collapses).
   const back = main.getByRole('link', { name: 'Назад к заявкам' });
-  const apart = await back.evaluate((link) => {
-    const arrow = link.firstElementChild!.getBoundingClientRect();
-    const words = document.createRange();
-    words.selectNodeContents(link.lastChild!);
-    return words.getBoundingClientRect().left - arrow.right;
-  });
-  expect(apart).toBeGreaterThanOrEqual(3);
+  expect(await glyphGap(back)).toBeGreaterThanOrEqual(3);
   await back.click();
   await expect(page).toHaveURL(filteredUrl);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * axe-core's serious and critical findings (WCAG 2.1 A and AA) on what the page shows now, one
@@ -32,3 +32,18 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  * for content without sideways scrolling at 320 CSS pixels, the width of the smallest phones.
  */
 export const NARROWEST_SCREEN = 320;
+
+/**
+ * The room, in pixels, between an element's aria-hidden glyph (a back arrow, a ▾) and its words.
+ * In a flex box a space at an item's edge collapses, so «← Мои заявки» can render «←Мои заявки».
+ */
+export function glyphGap(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const glyph = el.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+    const words = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    const text = range.getBoundingClientRect();
+    return text.left >= glyph.right ? text.left - glyph.right : glyph.left - text.right;
+  });
+}
