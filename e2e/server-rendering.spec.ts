@@ -267,6 +267,44 @@ test('a client-only page comes without HTML but with its data: the browser rende
   expect(consoleErrors).toEqual([]);
 });
 
+test("a first visit gets the start's libraries inside a client-only page; the next page takes them from the browser's cache", async ({ page, context, consoleErrors, request }) => {
+  const list = await (await request.get(`${API_URL}/api/application/get-collection?page=1&limit=2`)).json();
+  const [first, second] = list.data.items as { id: number; name: string }[];
+  const isLibraries = (url: string) => /\/start-libs\.[0-9a-f]+\.js$/.test(url);
+  // How the browser got each response for the file: from the network or from its disk cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const served: string[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (isLibraries(event.response.url)) served.push(event.response.fromDiskCache ? 'cache' : 'network');
+  });
+  const requests = recordRequests(page);
+
+  const cached = page.waitForEvent('requestfinished', { predicate: (req) => isLibraries(req.url()), timeout: 30_000 });
+  const answer = await page.goto(`/application/${first!.id}`);
+  const html = await answer!.text();
+  const src = /<script data-start-inline="(\/start-libs\.[0-9a-f]+\.js)">/.exec(html)?.[1];
+  expect(src).toBeTruthy();
+  // Only that script is allowed inline, by its hash; the file is not hinted as well.
+  expect(await answer!.headerValue('content-security-policy')).toMatch(/script-src [^;]*'sha256-[A-Za-z0-9+/=]+'/);
+  expect(html).not.toContain(`href="${src}"`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  // The page rendered without asking for the file; once loaded, it fetched it into the cache.
+  await cached;
+  expect(requests.filter(isLibraries)).toEqual([`${SHELL_URL}${src}`]);
+  expect(served).toEqual(['network']);
+  expect((await context.cookies(SHELL_URL)).find((c) => c.name === 'start_libs')?.value).toBe(src!.slice(1));
+
+  const next = await page.goto(`/application/${second!.id}`);
+  const nextHtml = await next!.text();
+  expect(nextHtml).not.toContain('data-start-inline');
+  expect(nextHtml).toContain(`<link rel="preload" as="script" href="${src}">`);
+  expect(await next!.headerValue('content-security-policy')).not.toContain('sha256');
+  await expect(page.getByRole('heading', { level: 1, name: second!.name })).toBeVisible();
+  await expect.poll(() => served).toEqual(['network', 'cache']);
+  expect(consoleErrors).toEqual([]);
+});
+
 // The shell's server that global-setup runs cannot be pointed elsewhere, so this journey serves a
 // second shell (the same built files) and a copy of mf-catalog's build on free ports, with the
 // same API.

@@ -50,8 +50,8 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  *
  * style-src keeps 'unsafe-inline': the CSS of every package is injected as `<style>` elements by
  * webpack's style-loader, and react-toastify injects its own; nonces would have to reach five
- * separate webpack runtimes and a third-party injector. Scripts stay strict: no inline script,
- * no eval.
+ * separate webpack runtimes and a third-party injector. Scripts stay strict: no eval, and no
+ * inline script but one a document names by its hash (`withScriptSources`).
  */
 function contentSecurityPolicy(config) {
   const remotes = unique(Object.values(config.remotes || {}).map(originOf));
@@ -99,4 +99,16 @@ function staticServerHeaders({ shell = false, env = process.env, version = 'dev'
   return (contentType) => (DOCUMENT_TYPE.test(String(contentType ?? '')) ? document : other);
 }
 
-module.exports = { securityHeaders, staticServerHeaders, contentSecurityPolicy, tileSource, websocketOrigin, originOf };
+/**
+ * `policy` with `sources` (such as an inline script's `'sha256-…'`) added to its script-src: a
+ * document that carries one inline script allows that script alone, not inline scripts at large.
+ */
+function withScriptSources(policy, sources) {
+  if (!sources.length) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? `${directive} ${sources.join(' ')}` : directive))
+    .join('; ');
+}
+
+module.exports = { securityHeaders, staticServerHeaders, contentSecurityPolicy, withScriptSources, tileSource, websocketOrigin, originOf };

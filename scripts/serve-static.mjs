@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
-import { composeDocument, createSsr } from './ssr-document.mjs';
+import { composeDocument, createSsr, inlineScript, inlinesStartLibraries, startCookie } from './ssr-document.mjs';
 import { createSitemap, escapeMarkup } from './sitemap.mjs';
 
 const gzip = promisify(zlib.gzip);
@@ -57,7 +57,7 @@ export const runtimeConfig = require('./webpack/runtime-config.cjs').runtimeConf
 // Which remote owns which path prefix: the same mounts the shell reads from /runtime-config.json.
 const { mountList } = require('./webpack/runtime-config.cjs');
 // nosniff, referrer policy, no framing; the shell's CSP from the same env as its runtime config.
-const { staticServerHeaders } = require('./security-headers.cjs');
+const { staticServerHeaders, withScriptSources } = require('./security-headers.cjs');
 
 
 /** The remote whose mount is the longest prefix of the path (the shell's router decides the rest). */
@@ -164,6 +164,17 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
 
   const readStartAssets = () => loadJson(path.join(root, 'start-assets.json'));
 
+  /** A start file as an inline script with its CSP source, made once per version of the file; null if it cannot be. */
+  async function inlineFile(file) {
+    try {
+      const entry = await load(path.join(root, file));
+      if (!('inline' in entry)) entry.inline = inlineScript(entry.raw.toString('utf8'), `/${file}`);
+      return entry.inline;
+    } catch {
+      return null;
+    }
+  }
+
   // The shell's server render of public pages (ARCHITECTURE §9); only the shell has one.
   const renderPage = withRuntimeConfig ? createSsr({ root, env }) : null;
   const sitemap = withRuntimeConfig ? createSitemap() : null;
@@ -182,8 +193,12 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const start = await readStartAssets();
     const remote = remoteForPath(mountList(config), pathname);
     const page = renderPage ? await renderPage(req, { config, pathname, search, remote, publicOrigin: publicOrigin(req) }) : null;
+    // A client-only page takes the start's libraries inline for a browser that lacks them (ssr-document.mjs).
+    const libraries = start?.libraries ?? null;
+    const cookie = req.headers.cookie;
+    const inline = inlinesStartLibraries({ libraries, cookie, page }) ? await inlineFile(libraries) : null;
     const hints = preloadHints({
-      startFiles: start?.files,
+      startFiles: inline ? start.files.filter((file) => file !== libraries) : start?.files,
       remoteOrigin: remote ? config.remotes[remote] : null,
       apiUrl: config.apiUrl,
       scripts: page?.scripts,
@@ -196,8 +211,12 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       styles: page?.styles ?? null,
       body: page?.body ?? '',
       data: page?.data ?? null,
+      scripts: inline?.html ?? '',
     });
     const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding' };
+    if (inline) headers['Content-Security-Policy'] = withScriptSources(headersFor(TYPES['.html'])['Content-Security-Policy'], [inline.source]);
+    const setCookie = startCookie({ libraries, cookie, secure: /^https:/i.test(publicOrigin(req)) });
+    if (setCookie) headers['Set-Cookie'] = setCookie;
     await send(req, res, page?.status ?? 200, html, headers, true);
   }
 

@@ -5,6 +5,7 @@
 // shell release), fetches the page's data and renders layout and page in one React tree. This file
 // puts the result into the shell's built index.html. Anything missing, slow or failing → the
 // client-rendered page, never an error page; a path no route matches → 404.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -72,23 +73,69 @@ function styleBlocks(styles) {
   return lastStyles.blocks;
 }
 
+/**
+ * The start's libraries inlined into a client-only page (spec §2: the browser renders it).
+ *
+ * Such a page's first paint waits for the start's scripts, which the browser asks for once the
+ * HTML has arrived: a round whose latency leaves the connection idle (562.5 ms on Slow 4G, about
+ * 110 kB of its bandwidth). A browser that has not been sent this build's libraries yet (react-dom,
+ * the router, the query client: `libraries` of `start-assets.json`) gets them inside the HTML,
+ * which uses that idle time; the other start files stay hinted. Once loaded, the page fetches the
+ * file into the browser's cache (shell/src/start/cache-inlined-start.ts), and the `START_COOKIE`
+ * that every shell document sets says so: from then on the page names the file as every other.
+ */
+export const START_COOKIE = 'start_libs';
+
+/** The value of cookie `name` in a `Cookie` header, or null. */
+export function cookieValue(header, name) {
+  for (const part of String(header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+/** Whether `page` (the server's answer for the path) gets the `libraries` file inline. */
+export function inlinesStartLibraries({ libraries, cookie, page }) {
+  return Boolean(libraries && page?.data && !page.body && cookieValue(cookie, START_COOKIE) !== libraries);
+}
+
+/** The `Set-Cookie` that records the build's libraries for the browser; null when it has them. */
+export function startCookie({ libraries, cookie, secure = false }) {
+  if (!libraries || cookieValue(cookie, START_COOKIE) === libraries) return null;
+  return `${START_COOKIE}=${libraries}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * A script element holding `code` for the file `src` (named in `data-start-inline`), with the
+ * CSP source that allows it (its SHA-256); null when the code could end the element early.
+ */
+export function inlineScript(code, src) {
+  if (/<\/script|<!--/i.test(code)) return null;
+  const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+  return { html: `<script data-start-inline="${src.replace(/[^\w./-]/g, '')}">${code}</script>`, source: `'sha256-${hash}'` };
+}
+
 /** The shell's loading line (scripts/webpack/index.html), shown until the app renders. */
 const APP_LOADING = /<div id="app-loading"[^>]*>[^<]*<\/div>/;
 
 /**
  * Puts the page into the shell's built index.html: its head tags instead of the default title
  * and description, hints and styles before `</head>`, the rendered body and the inlined data in
- * `#root`.
+ * `#root`, inline `scripts` before `</body>`.
  */
-export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null }) {
+export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null, scripts = '' }) {
   let html = template;
   if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const css = styleBlocks(styles);
-  html = html.replace('</head>', `${head}${hints}${css}</head>`);
+  // Replacers as functions: a page's texts (a title, a description) may hold `$&` or `$'`.
+  html = html.replace('</head>', () => `${head}${hints}${css}</head>`);
   const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
   // The template's «Загрузка…» stands for a page the browser renders; a rendered page has its content.
   if (body) html = html.replace(APP_LOADING, '');
-  return html.replace(/<div id="root"><\/div>/, `<div id="root">${body}</div>${script}`);
+  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${script}`);
+  // Inline scripts last: the parser runs them as it reaches them, the deferred entry after them.
+  return scripts ? html.replace('</body>', () => `${scripts}</body>`) : html;
 }
 
 /**

@@ -10,9 +10,11 @@ function stackUrl(stack) {
 
 const strip = (url) => url?.split('#')[0] ?? null;
 
-export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemotes) {
+export function analyseRun({ lcp, nav, requests, inlineScripts = [] }, packagesByOrigin, otherRemotes) {
   const all = requests.filter((r) => /^https?:/.test(r.url)).sort((a, b) => a.start - b.start);
   const doc = all.find((r) => r.type === 'Document') ?? all[0];
+  // Scripts inside the HTML: no request of their own, no round; they are in when the HTML is.
+  const inline = inlineScripts.map((s) => ({ url: s.url, type: 'Script', bytes: s.bytes, start: doc.start, end: doc.end, failed: false, inline: true }));
   const t0 = doc.start - (nav?.fetchStart ?? 0) / 1000;
   const lcpMs = lcp?.startTime ?? NaN;
   const lcpAt = t0 + lcpMs / 1000;
@@ -82,7 +84,7 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
 
   const jsBytesByPackage = {};
   let jsBytesBeforeLcp = 0;
-  for (const r of beforeLcp) {
+  for (const r of [...beforeLcp, ...inline.filter((s) => s.end !== null && s.end <= lcpAt)]) {
     if (r.type !== 'Script') continue;
     const p = pkgOf(r.url);
     jsBytesByPackage[p] = (jsBytesByPackage[p] ?? 0) + r.bytes;
@@ -92,7 +94,7 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
   const jsBytesAllByPackage = {};
   let jsBytesAll = 0;
   let scriptsDone = null;
-  for (const r of all) {
+  for (const r of [...all, ...inline]) {
     if (r.type !== 'Script' || r.failed || r.end === null) continue;
     const p = pkgOf(r.url);
     jsBytesAllByPackage[p] = (jsBytesAllByPackage[p] ?? 0) + r.bytes;
@@ -117,15 +119,16 @@ export function analyseRun({ lcp, nav, requests }, packagesByOrigin, otherRemote
     otherRemoteBytes: otherRemoteRequests.reduce((n, r) => n + r.bytes, 0),
     otherRemoteUrls: otherRemoteRequests.map((r) => r.url),
     criticalChain,
-    waterfall: all.map((r) => ({
-      round: depth.get(r) ?? null,
+    waterfall: [...all, ...inline].map((r) => ({
+      inline: Boolean(r.inline),
+      round: r.inline ? 0 : (depth.get(r) ?? null),
       url: r.url,
       type: r.type,
       package: pkgOf(r.url),
       bytes: r.bytes,
       startMs: ms(r.start),
       endMs: ms(r.end),
-      initiator: r.initiator?.type ?? null,
+      initiator: r.inline ? 'inline' : (r.initiator?.type ?? null),
       parent: parent.get(r)?.url ?? null,
       beforeLcp: r.end !== null && !r.failed && r.end <= lcpAt,
     })),

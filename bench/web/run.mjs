@@ -13,6 +13,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { machineFacts } from '../lib/children.mjs';
@@ -119,12 +120,19 @@ async function oneRun(browser, url, after, cpuRate = CPU_RATE) {
       lcp: window.__lcp,
       shifts: window.__shifts,
       ssr: Boolean(document.getElementById('__SSR_DATA__')),
+      // Scripts inside the HTML (a client-only page's start libraries, scripts/ssr-document.mjs).
+      inline: [...document.querySelectorAll('script:not([src])')]
+        .filter((s) => !s.type || /javascript|module/i.test(s.type))
+        .map((s) => ({ url: new URL(s.dataset.startInline ?? '#inline', location.href).href, text: s.text })),
       nav: n ? { fetchStart: n.fetchStart, requestStart: n.requestStart, responseStart: n.responseStart, responseEnd: n.responseEnd, domContentLoaded: n.domContentLoadedEventEnd, load: n.loadEventEnd } : null,
     };
   });
   const extra = after ? await after(page) : null;
   await context.close();
-  return { ...state, requests: [...requests.values()], extra };
+  // An inline script's bytes on the wire: its share of the HTML, which the server compresses per
+  // response with brotli at quality 5 (scripts/serve-static.mjs).
+  const inlineScripts = state.inline.map(({ url, text }) => ({ url, bytes: brotliCompressSync(Buffer.from(text), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length }));
+  return { ...state, inlineScripts, requests: [...requests.values()], extra };
 }
 
 /** After the load: the sort `<select>` of /application changed with the keyboard (trusted input), timed by Event Timing. */
@@ -206,7 +214,7 @@ async function loadRuns(browser, app, pages, runs, labels, tag = '', cpuRate = C
       run.cls = layoutShift(raw.shifts);
       run.scripts = run.waterfall
         .filter((w) => w.type === 'Script' && w.endMs !== null)
-        .map((w) => ({ package: w.package, file: new URL(w.url).pathname.slice(1), label: labelOf(labels, w.package, w.url), kB: kb(w.bytes), round: w.round, endMs: w.endMs, beforeLcp: w.beforeLcp }));
+        .map((w) => ({ package: w.package, file: `${new URL(w.url).pathname.slice(1)}${w.inline ? ' (inline in the HTML)' : ''}`, label: labelOf(labels, w.package, w.url), kB: kb(w.bytes), round: w.round, endMs: w.endMs, beforeLcp: w.beforeLcp, inline: w.inline }));
       list.push(run);
       console.log(`${tag}${page.path} ${i + 1}/${runs}: LCP ${Math.round(run.lcpMs)} ms, JS ${kb(run.jsBytesBeforeLcp)} kB, ${run.roundsAfterHtml} rounds, CLS ${run.cls.cls.toFixed(3)}, TTFB ${Math.round(run.ttfbMs)} ms, ssr ${run.ssr}`);
     }

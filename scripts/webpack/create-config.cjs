@@ -240,7 +240,10 @@ class StartAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'StartAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify({ files: startFiles(compilation) })));
+          // `libraries`: the start's libraries (react-dom, the router, the query client), which the
+          // server inlines into a client-only page for a browser that does not have them yet.
+          const libraries = [...(compilation.namedChunks.get('start-libs')?.files ?? [])].find((file) => file.endsWith('.js')) ?? null;
+          compilation.emitAsset('start-assets.json', new RawSource(JSON.stringify({ files: startFiles(compilation), libraries })));
         },
       );
     });

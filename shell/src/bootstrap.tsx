@@ -17,6 +17,7 @@ import { appQueryClient } from './session/app-query-client';
 import { loadSession } from './session/load-session';
 import { startSession } from './session/start-session';
 import { removeAppLoading, WithoutAppLoading } from './start/app-loading';
+import { cacheInlinedStart } from './start/cache-inlined-start';
 import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise, yieldToBrowser } from './start/early-start';
 import { afterNextPaint } from './start/next-paint';
@@ -89,6 +90,8 @@ async function start() {
   void afterNextPaint()
     .then(() => zodReady())
     .catch(() => undefined);
+  // The libraries that came inline with a client-only page, into the cache for the next one.
+  void cacheInlinedStart();
 }
 
 void start();

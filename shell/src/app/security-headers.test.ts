@@ -1,7 +1,8 @@
 // The static servers' headers (scripts/security-headers.cjs, used by scripts/serve-static.mjs):
 // tested here because the scripts have no test runner of their own and Jest covers the shell,
 // whose CSP they are.
-const { securityHeaders, staticServerHeaders, contentSecurityPolicy, tileSource } = require('../../../scripts/security-headers.cjs') as {
+const { securityHeaders, staticServerHeaders, contentSecurityPolicy, withScriptSources, tileSource } = require('../../../scripts/security-headers.cjs') as {
+  withScriptSources: (policy: string, sources: string[]) => string;
   securityHeaders: (o: { shell?: boolean; env?: Record<string, string | undefined> }) => Record<string, string>;
   staticServerHeaders: (o: { shell?: boolean; env?: Record<string, string | undefined> }) => (contentType: string | null) => Record<string, string>;
   contentSecurityPolicy: (config: { apiUrl: string; remotes: Record<string, string>; mapTileUrl: string | null }) => string;
@@ -73,6 +74,15 @@ describe("the shell's Content-Security-Policy", () => {
   it('allows scripts from its own origin and the four remotes only: no inline script, no eval', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", ...REMOTES]);
+  });
+
+  it('allows a document’s one inline script by its hash, changing no other directive', () => {
+    const policy = securityHeaders({ shell: true, env: ENV })['Content-Security-Policy']!;
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const withHash = directives(withScriptSources(policy, [hash]));
+    expect(withHash['script-src']).toEqual(["'self'", ...REMOTES, hash]);
+    expect({ ...withHash, 'script-src': csp['script-src'] }).toEqual(csp);
+    expect(withScriptSources(policy, [])).toBe(policy);
   });
 
   it('lets the app call the API (http and websocket) and fetch the remotes’ manifests', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -40,6 +41,16 @@ exports.renderPage = async function renderPage(request) {
       data: { remote: 'mf_catalog', routePath: 'page', state: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><script>alert(1)</script>' } }] } },
     };
   }
+  if (url.pathname === '/dollars') {
+    return {
+      kind: 'page',
+      head: "<title>Ремонт за $& и $' — Маркетплейс услуг</title>",
+      html: "<h1>Цена: $' и $&amp; $$</h1>",
+      styles: null,
+      scripts: [],
+      data: { remote: 'mf_catalog', routePath: 'dollars', state: { mutations: [], queries: [{ queryKey: ['d'], state: { data: "$' $& $1" } }] } },
+    };
+  }
   if (url.pathname === '/gone') return { kind: 'not-found', head: '<title>Не найдено — Маркетплейс услуг</title>' };
   if (url.pathname === '/client') return { kind: 'client', reason: 'guarded' };
   if (url.pathname === '/client-only') {
@@ -53,6 +64,12 @@ exports.renderPage = async function renderPage(request) {
   }
   throw new Error('remote down');
 };`;
+
+const LIBRARIES = 'start-libs.abcdef1234.js';
+// A chunk as webpack writes it; `$&` and `$'` are what a string replacement would expand.
+const LIBRARIES_CODE = `(self.webpackChunkshell=self.webpackChunkshell||[]).push([[318],{1(e){e.exports="$& $'"}}]);`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSrc = (csp: string | string[] | undefined) => String(csp).split('; ').find((d) => d.startsWith('script-src ')) ?? '';
 
 describe('the shell server’s server-rendered pages', () => {
   let dir: string;
@@ -78,6 +95,9 @@ describe('the shell server’s server-rendered pages', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
     fs.mkdirSync(path.join(dir, 'server'));
     fs.writeFileSync(path.join(dir, 'server', 'render.cjs'), FAKE_RENDER);
+    // The start's files, the libraries among them (the build's StartAssetsPlugin writes this list).
+    fs.writeFileSync(path.join(dir, 'start-assets.json'), JSON.stringify({ files: ['bootstrap.1234567890.js', LIBRARIES], libraries: LIBRARIES }));
+    fs.writeFileSync(path.join(dir, LIBRARIES), LIBRARIES_CODE);
     port = await freePort();
     child = spawn(process.execPath, [script, '--dir', dir, '--port', String(port), '--spa', '--runtime-config'], {
       env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, APP_ORIGIN: 'https://market.test' },
@@ -145,6 +165,61 @@ describe('the shell server’s server-rendered pages', () => {
     // The browser renders the page itself: it waits for these, so they are not low priority.
     expect(answer.body).toContain('<link rel="preload" as="script" href="http://remote.test/12.abc.js">');
     expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
+  });
+
+  it('inlines the start libraries into a client-only page for a browser without them, allowed by their hash alone', async () => {
+    const answer = await request(port, '/client-only');
+    const html = answer.body;
+    // Last in the body, after the data: the parser runs it before the deferred entry.
+    expect(html).toContain(`<script data-start-inline="/${LIBRARIES}">${LIBRARIES_CODE}</script></body>`);
+    expect(html.indexOf('id="__SSR_DATA__"')).toBeLessThan(html.indexOf('data-start-inline'));
+    // Not hinted as well; the other start files are.
+    expect(html).not.toContain(`href="/${LIBRARIES}"`);
+    expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.1234567890.js">');
+    // The policy allows this script by its hash, and no other inline script.
+    expect(scriptSrc(answer.headers['content-security-policy']).split(' ')).toEqual(expect.arrayContaining(["'self'", sha256(LIBRARIES_CODE)]));
+    expect(scriptSrc(answer.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // The cookie that sends the browser's later pages the plain hint.
+    expect(answer.headers['set-cookie']).toEqual([`start_libs=${LIBRARIES}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure`]);
+  });
+
+  it('names the libraries by URL for a browser that has this build’s, and inlines them again after a release', async () => {
+    const cached = await request(port, '/client-only', { Cookie: `theme=dark; start_libs=${LIBRARIES}` });
+    expect(cached.body).not.toContain('data-start-inline');
+    expect(cached.body).toContain(`<link rel="preload" as="script" href="/${LIBRARIES}">`);
+    expect(scriptSrc(cached.headers['content-security-policy'])).not.toContain('sha256');
+    expect(cached.headers['set-cookie']).toBeUndefined();
+    const stale = await request(port, '/client-only', { Cookie: 'start_libs=start-libs.0000000000.js' });
+    expect(stale.body).toContain(`<script data-start-inline="/${LIBRARIES}">`);
+    expect(stale.headers['set-cookie']?.[0]).toMatch(new RegExp(`^start_libs=${LIBRARIES};`));
+  });
+
+  it('never inlines them into a server-rendered page (its content shows without scripts), but records them', async () => {
+    const answer = await request(port, '/page');
+    expect(answer.body).not.toContain('data-start-inline');
+    expect(answer.body).toContain(`<link rel="preload" as="script" href="/${LIBRARIES}" fetchpriority="low">`);
+    expect(answer.headers['set-cookie']?.[0]).toMatch(/^start_libs=/);
+  });
+
+  it('names the libraries by URL when their code could end the script element early', async () => {
+    const file = path.join(dir, LIBRARIES);
+    fs.writeFileSync(file, `${LIBRARIES_CODE}/* </script><script>alert(1) */`);
+    try {
+      const answer = await request(port, '/client-only');
+      expect(answer.body).not.toContain('data-start-inline');
+      expect(answer.body).toContain(`<link rel="preload" as="script" href="/${LIBRARIES}">`);
+    } finally {
+      fs.writeFileSync(file, LIBRARIES_CODE);
+    }
+  });
+
+  it('puts a page’s texts in as they are, `$&` and `$\'` included', async () => {
+    const answer = await request(port, '/dollars');
+    expect(answer.body).toContain("<title>Ремонт за $& и $' — Маркетплейс услуг</title>");
+    expect(answer.body).toContain("<div id=\"root\"><h1>Цена: $' и $&amp; $$</h1></div>");
+    const data = /<script type="application\/json" id="__SSR_DATA__">(.*?)<\/script>/.exec(answer.body)?.[1] ?? '';
+    expect(JSON.parse(data).state.queries[0].state.data).toBe("$' $& $1");
+    expect(answer.body.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it('sends the client-rendered page for guarded pages and when rendering fails, never an error', async () => {
