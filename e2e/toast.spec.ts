@@ -56,3 +56,30 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
   const cookies = await context.cookies(SHELL_URL);
   expect(cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
 });
+
+test("a toast's close button: a 24 px target in the muted text colour, with the focus ring for the keyboard, and it closes its toast", async ({ page, context }) => {
+  await context.addCookies([{ name: 'refresh_token', value: 'e2e-stale-refresh-token', url: SHELL_URL }]);
+  await page.goto('/application');
+  const toast = page.getByRole('alert').filter({ hasText: 'Ошибка авторизации' });
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole('button', { name: 'Закрыть уведомление' });
+  const look = () =>
+    close.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const { width, height } = el.getBoundingClientRect();
+      return { width, height, opacity: style.opacity, color: style.color, outline: `${style.outlineStyle} ${style.outlineWidth}` };
+    });
+  const before = await look();
+  // The library's was a 14 px cross at 30 % opacity (2.2:1), without a focus ring.
+  expect(before.width).toBeGreaterThanOrEqual(24);
+  expect(before.height).toBeGreaterThanOrEqual(24);
+  expect(before.opacity).toBe('1');
+  expect(before.color).toBe('rgb(75, 85, 99)');
+  // Alt+T moves the focus to the newest toast, Tab to its close button.
+  await page.keyboard.press('Alt+KeyT');
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  expect((await look()).outline).toBe('solid 3px');
+  await page.keyboard.press('Enter');
+  await expect(toast).toBeHidden();
+});

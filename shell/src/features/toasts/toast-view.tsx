@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
 import { attachToastRenderer, autoCloseOf, DEFAULT_AUTO_CLOSE_MS, type ToastPayload } from './toast-bridge';
+import './toast-view.css';
 
 export const MAX_TOASTS = 18;
 
@@ -8,12 +9,15 @@ export function showToast(payload: ToastPayload): void {
   toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload) });
 }
 
-/** react-toastify's own close button is named «close», in English, with no option to change it. */
+/**
+ * react-toastify's own close button is named «close», in English, with no option to change it; its
+ * look is the library's, made larger, darker and focusable in sight (toast-view.css).
+ */
 function CloseToast({ closeToast, theme }: CloseButtonProps) {
   return (
     <button
       type="button"
-      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      className={`Toastify__close-button Toastify__close-button--${theme} toast-close`}
       aria-label="Закрыть уведомление"
       onClick={(event) => {
         event.stopPropagation();
