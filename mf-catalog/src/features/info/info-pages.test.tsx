@@ -47,6 +47,11 @@ test('the privacy policy covers what 152-ФЗ asks and marks the legal details s
   ]) {
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   }
+  // Every cookie the service sets, the shell's `start_libs` (scripts/ssr-document.mjs) among them.
+  const cookies = document.getElementById('cookies')!.parentElement!.textContent!;
+  for (const cookie of ['токен доступа', 'токен обновления', 'отметка о времени отправки кода из СМС', 'имя файла программы сайта, который браузер уже получил']) {
+    expect(cookies).toContain(cookie);
+  }
   expect(screen.getByText('[ИНН]')).toHaveClass('placeholder');
   expect(screen.getByText('[ОГРН]')).toHaveClass('placeholder');
   const contents = screen.getByRole('navigation', { name: 'Содержание' });
