@@ -110,9 +110,13 @@ test('the map draws its tiles from the local tile server', async ({ page }) => {
   await expect(map.getByRole('button', { name: 'Приблизить', exact: true })).toHaveAttribute('title', 'Приблизить');
   await expect(map.getByRole('button', { name: 'Отдалить', exact: true })).toBeVisible();
   // One application's page: its map has a single pin, whose popup names the address.
-  await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').click();
-  const pinMap = page.locator('[aria-label^="Карта"]').first();
-  await pinMap.scrollIntoViewIfNeeded();
+  const link = page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  // The list (and its map) stays until the application's page has replaced it: its map is the one
+  // after that. The marker's click scrolls it into view, retrying while the map is being drawn.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const pinMap = page.getByRole('main').locator('[aria-label^="Карта"]').first();
   await pinMap.locator('.leaflet-marker-icon').click();
   const popup = pinMap.locator('.leaflet-popup');
   await expect(popup).toBeVisible();
