@@ -70,6 +70,19 @@ test('a guest sent from /lk/application to log in comes back to it', async ({ pa
   await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
 });
 
+test('after a refused login clicked with the mouse, Escape still closes the dialog', async ({ page }) => {
+  // The submit button is disabled while the request runs, and the browser drops its focus to the page.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await login.getByLabel('Номер телефона').fill(freshPhone().slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill('не тот пароль');
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(login.getByText('Неверный телефон или пароль')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+});
+
 test('an expired access token is renewed with the refresh token, and the page opens logged in', async ({ page, context, request }) => {
   const pair = await apiLogin(request, DEMO.executor.phone, DEMO.password);
   // After its 3600 s the `token` cookie is gone (or holds a token the API refuses); the

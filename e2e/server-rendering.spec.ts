@@ -27,6 +27,13 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveTitle(/^Заявки.* — Маркетплейс услуг$/);
 
+    // The home page's search works before (and without) scripts: a GET the server renders.
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Найти заявку' }).fill('баня');
+    await page.getByRole('searchbox', { name: 'Найти заявку' }).press('Enter');
+    await expect(page).toHaveURL(`${SHELL_URL}/application/search?query=%D0%B1%D0%B0%D0%BD%D1%8F`);
+    await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
+
     await page.goto('/service');
     const serviceLink = page.getByRole('main').locator('a[href^="/service/"]').first();
     await expect(serviceLink).toBeVisible();
@@ -264,6 +271,15 @@ test('a client-only page comes without HTML but with its data: the browser rende
   expect(html).toContain('<style data-ssr="" data-style="page"');
   expect(await sheetsWithRule(page, '.ui-card')).toEqual(['base']);
   expect(await sheetsWithRule(page, '.application-details')).toEqual(['page']);
+  // Its head names the application (a shared link, the tab), and goes when the visitor moves on.
+  expect(html).toContain(`<link rel="canonical" href="${SHELL_URL}/application/${application.id}">`);
+  await expect(page).toHaveTitle(`${application.name} — Маркетплейс услуг`);
+  await page.getByRole('link', { name: 'Назад к заявкам' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Заявки — Маркетплейс услуг$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  // An address that cannot name an application is «not found» too.
+  expect((await request.get('/application/abc')).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });
 

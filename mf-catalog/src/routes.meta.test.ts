@@ -125,7 +125,19 @@ describe('route meta', () => {
     expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Склад на Тэцевской' }] });
   });
 
+  it('/application/:id, client-rendered, still has a head: the application named, one canonical URL', async () => {
+    serveCatalogApi();
+    const meta = await metaOf(`/application/${ROOFING.id}?utm_source=chat`);
+
+    expect(meta).toMatchObject({ title: ROOFING.name, canonicalPath: `/application/${ROOFING.id}` });
+    expect(meta.description).toBe(ROOFING.description);
+    expect(meta.status).toBeUndefined();
+  });
+
   it.each([
+    ['/application/999', 'Заявка не найдена'],
+    ['/application/abc', 'Заявка не найдена'],
+    ['/application/0', 'Заявка не найдена'],
     ['/service/999', 'Услуга не найдена'],
     ['/service/abc', 'Услуга не найдена'],
     ['/executor/16', 'Исполнитель не найден'],

@@ -2,6 +2,7 @@ import type { RemoteRoute, RoutePrefetch } from 'shared';
 import { prefetchApplication } from './features/applications/api/get-application';
 import { prefetchApplications, prefetchFreshApplications } from './features/applications/api/get-applications';
 import { applicationListMeta } from './features/applications/lib/application-list-meta';
+import { applicationMeta } from './features/applications/lib/application-meta';
 import { prefetchExecutor } from './features/executors/api/get-executor';
 import { prefetchExecutors } from './features/executors/api/get-executors';
 import { executorMeta } from './features/executors/lib/executor-meta';
@@ -26,6 +27,7 @@ const heads =
         home: homeMeta,
         about: infoMeta('about'),
         applications: applicationListMeta,
+        application: applicationMeta,
         executor: executorMeta,
         services: serviceListMeta,
         service: serviceMeta,
@@ -63,7 +65,7 @@ export const routes: RemoteRoute[] = [
   {
     path: 'application/:id',
     lazy: () => import('./pages/application-page'),
-    handle: { title: 'Заявка', clientOnly: true, prefetch: prefetchApplication },
+    handle: { title: 'Заявка', clientOnly: true, prefetch: prefetchApplication, meta: heads?.application },
   },
   {
     path: 'executor',

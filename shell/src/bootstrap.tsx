@@ -21,7 +21,7 @@ import { cacheInlinedStart } from './start/cache-inlined-start';
 import { EarlyInputReplay } from './start/early-input';
 import { rawConfigPromise, yieldToBrowser } from './start/early-start';
 import { afterNextPaint } from './start/next-paint';
-import { keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
+import { hasServerHead, keepServerTitle, readSsrData, routerReady } from './start/ssr-data';
 
 function renderFatal(container: HTMLElement, error: unknown) {
   removeAppLoading();
@@ -58,7 +58,9 @@ async function start() {
     hydrate(appQueryClient, ssr.state);
     setZoneWindows(ssr.zones);
   }
-  if (rendered) keepServerTitle(document.title);
+  // The page's head from the server (a client-only page's too, when its route has one) describes
+  // this page: its title is kept over the route's plain one, its tags go on the next navigation.
+  if (ssr && (rendered || hasServerHead())) keepServerTitle(document.title);
   // Toasts emitted from here on wait for the toast view (the session's load may end the session,
   // with its toast, before the first render).
   bridgeToasts();

@@ -8,10 +8,15 @@ export interface SearchFormProps {
   defaultValue?: string;
   onSearch: (query: string) => void;
   placeholder?: string;
+  /**
+   * Where the form goes if it is submitted before the page's scripts run (or without them): a GET
+   * with `query`, which the server renders. Without it, the current page with `?query=`.
+   */
+  action?: string;
 }
 
 /** A `search` landmark with one field; submitting hands the trimmed query over. */
-export function SearchForm({ label, defaultValue = '', onSearch, placeholder }: SearchFormProps) {
+export function SearchForm({ label, defaultValue = '', onSearch, placeholder, action }: SearchFormProps) {
   const inputId = useId();
   const [value, setValue] = useState(defaultValue);
   const [shown, setShown] = useState(defaultValue);
@@ -27,7 +32,7 @@ export function SearchForm({ label, defaultValue = '', onSearch, placeholder }: 
   }
 
   return (
-    <form role="search" className="search-form" onSubmit={handleSubmit}>
+    <form role="search" className="search-form" action={action} onSubmit={handleSubmit}>
       <label htmlFor={inputId} className="search-form__label">
         {label}
       </label>

@@ -1,8 +1,10 @@
+import { MAX_AMOUNT } from 'shared';
+
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
 export function positiveInt(value: string | null | undefined, fallback: number): number {
   const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : fallback;
+  return value && Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
 /** `3,7,3,0,x` → `3,7`: distinct positive ids; '0' is the «Все» option and means no filter. */
@@ -16,10 +18,11 @@ export function idsOf(value: string | undefined): number[] {
   return value ? value.split(',').map(Number).filter((n) => n > 0) : [];
 }
 
+/** An amount the API takes: from 0 to MAX_AMOUNT (`numeric(14, 2)`). */
 export function nonNegativeNumber(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? String(n) : undefined;
+  return Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? String(n) : undefined;
 }
 
 export function isoDate(value: string | null | undefined): string | undefined {

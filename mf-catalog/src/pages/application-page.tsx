@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView } from 'shared';
+import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
@@ -26,9 +26,11 @@ const notFound = {
 const APPLICATION_SECTIONS = ['10rem', '4rem', '2rem', '19rem', '2.5rem'];
 
 function ApplicationView({ id }: { id: number }) {
+  const query = useApplication(id);
+  useDocumentTitle(query.data?.name);
   return (
     <QueryView
-      query={useApplication(id)}
+      query={query}
       heading="Заявка"
       loadingLabel="Загружаем заявку…"
       skeleton={<DetailsSkeleton label="Загружаем заявку…" sections={APPLICATION_SECTIONS} />}

@@ -45,7 +45,7 @@ export function Component() {
 
   return (
     <div className="home-page" ref={page}>
-      <HomeHero search={<ApplicationSearchForm label="Найти заявку" onSearch={search} />} />
+      <HomeHero search={<ApplicationSearchForm label="Найти заявку" onSearch={search} action="/application/search" />} />
       <HomeAudiences />
       <PopularServices />
       <FreshApplications />

@@ -81,4 +81,48 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('still closes on Escape and takes Tab back when focus fell to the page (a disabled submit button)', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = open();
+    const submit = screen.getByRole('button', { name: 'Войти' });
+    submit.focus();
+    submit.blur();
+    expect(document.body).toHaveFocus();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    submit.blur();
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Tab', shiftKey: true });
+    expect(submit).toHaveFocus();
+    submit.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves keys on the page alone while focus is on the page outside it, and the topmost dialog alone answers', () => {
+    const outer = jest.fn();
+    const inner = jest.fn();
+    render(
+      <>
+        <button type="button">Снаружи</button>
+        <Dialog title="Первый" onClose={outer}>
+          <input aria-label="Поле" />
+        </Dialog>
+        <Dialog title="Второй" onClose={inner}>
+          <input aria-label="Другое поле" />
+        </Dialog>
+      </>,
+    );
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Снаружи', hidden: true }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(inner).toHaveBeenCalledTimes(1);
+  });
 });

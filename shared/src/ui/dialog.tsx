@@ -23,16 +23,29 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
+/** Whether focus has fallen out of every element: to the page's body (or nowhere). */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || active === document.documentElement;
+}
+
 /**
  * A modal dialog: labelled by its title, focus moves in on open, is trapped while open and goes
  * back where it was on close; Escape, the close button and a click on the backdrop close it.
  * Full-screen on a phone, a centred card on wider screens.
+ *
+ * Focus can fall out of the dialog to the page's body without anyone moving it: a submit button
+ * clicked with the mouse is disabled while its request runs, and the browser drops the focus of a
+ * disabled element. Keys pressed then reach the document, not the panel: the topmost dialog takes
+ * Escape (it closes) and Tab (focus comes back to its first or last control) from there too.
  */
 export function Dialog({ title, description, onClose, children, closeLabel = 'Закрыть' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -48,6 +61,25 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
+  }, []);
+
+  useEffect(() => {
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      const node = panel.current;
+      if (!node || event.defaultPrevented || !focusLost()) return;
+      const dialogs = document.querySelectorAll('.ui-dialog');
+      if (dialogs[dialogs.length - 1] !== node) return;
+      if (event.key === 'Escape') {
+        close.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        const items = focusables(node);
+        (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+        if (focusLost()) node.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

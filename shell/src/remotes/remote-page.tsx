@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Route, Routes, useLoaderData } from 'react-router-dom';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemotePageData } from './remote-route';
@@ -8,7 +8,9 @@ export const TITLE_SUFFIX = 'Маркетплейс услуг';
 
 export function RemotePage() {
   const { Component, handle, path, remote } = useLoaderData() as RemotePageData;
-  useEffect(() => {
+  // Before the page's own effects (a layout effect): a page may name the tab after what it shows
+  // (`useDocumentTitle`), and that must not be overwritten by the route's plain title.
+  useLayoutEffect(() => {
     const serverTitle = takeServerTitle();
     if (!serverTitle) dropServerHead();
     document.title = serverTitle ?? `${handle.title} — ${TITLE_SUFFIX}`;

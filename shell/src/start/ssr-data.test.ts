@@ -1,4 +1,4 @@
-import { dropServerHead, keepServerTitle, readSsrData, routerReady, SSR_DATA_ID, takeServerTitle } from './ssr-data';
+import { dropServerHead, hasServerHead, keepServerTitle, readSsrData, routerReady, SSR_DATA_ID, takeServerTitle } from './ssr-data';
 
 function inline(text: string) {
   document.body.innerHTML = `<div id="root"><main>…</main></div><script type="application/json" id="${SSR_DATA_ID}"></script>`;
@@ -27,6 +27,7 @@ describe('the data a server-rendered page inlines', () => {
     document.head.innerHTML =
       '<meta charset="utf-8"><link rel="canonical" href="https://m.test/service/1"><meta name="description" content="Услуга">' +
       '<meta property="og:title" content="Услуга"><script type="application/ld+json">{}</script><link rel="preload" as="script" href="/a.js">';
+    expect(hasServerHead()).toBe(true);
     dropServerHead();
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     keepServerTitle('Ремонт кровли — Маркетплейс услуг');
@@ -34,6 +35,7 @@ describe('the data a server-rendered page inlines', () => {
     expect(takeServerTitle()).toBeNull();
     dropServerHead();
     expect(document.head.innerHTML).toBe('<meta charset="utf-8"><link rel="preload" as="script" href="/a.js">');
+    expect(hasServerHead()).toBe(false);
   });
 });
 

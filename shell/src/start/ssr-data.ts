@@ -47,6 +47,14 @@ export function keepServerTitle(title: string): void {
 const SERVER_HEAD = 'link[rel="canonical"], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], meta[name="robots"], script[type="application/ld+json"]';
 
 /**
+ * Whether the document came with the server's head for its page: a rendered page always, a
+ * client-only one when its route has a head (`/application/:id`: the application's name).
+ */
+export function hasServerHead(doc: Document = document): boolean {
+  return doc.head.querySelector(SERVER_HEAD) !== null;
+}
+
+/**
  * After the first client navigation away from a server-rendered page its head tags describe
  * another page: they go (the document keeps its generic title and description).
  */

@@ -31,8 +31,9 @@ test('shows popular services and the freshest applications from the API', async 
               items: [
                 { id: 3, name: 'Ремонт кровли', parentId: 1, group: 'Строительство' },
                 { id: 4, name: 'Электромонтаж', parentId: 1, group: 'Строительство' },
+                { id: 21, name: 'Клининг', parentId: null, group: null },
               ],
-              total: 2,
+              total: 3,
               page: 1,
               limit: 12,
             },
@@ -46,6 +47,8 @@ test('shows popular services and the freshest applications from the API', async 
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   const services = await screen.findByRole('link', { name: 'Электромонтаж' });
   expect(services).toHaveAttribute('href', '/application?services=4');
+  // A group names no application itself: its page lists its services and searches by all of them.
+  expect(screen.getByRole('link', { name: 'Клининг' })).toHaveAttribute('href', '/service/21');
   const fresh = screen.getByRole('region', { name: 'Свежие заявки' });
   expect(await within(fresh).findByRole('heading', { level: 3, name: 'Утепление фасада' })).toBeInTheDocument();
 

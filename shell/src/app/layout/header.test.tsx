@@ -85,6 +85,25 @@ describe('header for a guest', () => {
   });
 });
 
+describe('the menu (below 1280px)', () => {
+  it('closes on Escape, giving focus back to its button, and when one of its links opens a dialog', async () => {
+    serve();
+    const location = renderHeader('/application');
+    const menu = screen.getByRole('button', { name: 'Меню' });
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Регистрация' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('link', { name: 'Регистрация' }));
+    expect(location().search).toBe('?auth=register');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('header for a user', () => {
   it('shows the name, the active profile, the balance and the unread count, live from the socket', async () => {
     serve();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from 'shared';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
@@ -33,7 +33,21 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // A link of the menu closes it, and so does one that opens a dialog over the page (?auth=…).
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A panel open inside the menu (the profile switcher) closes first, on its own.
+      if (document.querySelector('#main-menu [aria-expanded="true"]')) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   return (
     <header className="app-header">
       <div className="app-header-inner">
@@ -66,6 +80,7 @@ export function Header() {
           )}
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="button app-menu-button"
           aria-expanded={menuOpen}

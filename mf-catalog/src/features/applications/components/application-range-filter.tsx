@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, DateInput } from 'shared';
+import { Button, DateInput, MAX_AMOUNT } from 'shared';
 import type { ApplicationFilter, ApplicationFilterPatch } from '../lib/application-filter';
 import '../../../components/filters.css';
 
@@ -18,6 +18,7 @@ function validate({ min, max }: Draft): string {
   const low = min === '' ? null : Number(min);
   const high = max === '' ? null : Number(max);
   if ((low !== null && !(low >= 0)) || (high !== null && !(high >= 0))) return 'Цена — неотрицательное число';
+  if ((low !== null && low > MAX_AMOUNT) || (high !== null && high > MAX_AMOUNT)) return 'Слишком большая цена';
   if (low !== null && high !== null && low > high) return 'Минимальная цена больше максимальной';
   return '';
 }

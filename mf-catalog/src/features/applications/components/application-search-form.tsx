@@ -5,8 +5,10 @@ export interface ApplicationSearchFormProps {
   defaultValue?: string;
   onSearch: (query: string) => void;
   label?: string;
+  /** Where a submit without the page's scripts goes (SearchForm's `action`). */
+  action?: string;
 }
 
-export function ApplicationSearchForm({ defaultValue = '', onSearch, label = 'Поиск заявок' }: ApplicationSearchFormProps) {
-  return <SearchForm label={label} defaultValue={defaultValue} onSearch={onSearch} placeholder="Например, ремонт кровли" />;
+export function ApplicationSearchForm({ defaultValue = '', onSearch, label = 'Поиск заявок', action }: ApplicationSearchFormProps) {
+  return <SearchForm label={label} defaultValue={defaultValue} onSearch={onSearch} placeholder="Например, ремонт кровли" action={action} />;
 }

@@ -86,6 +86,13 @@ test('drops prices, dates, customers and types the API would refuse', () => {
     new URLSearchParams('min_price=-5&max_price=много&deadline=2026-02-30&customer=0&type=executor&address=%20'),
   );
   expect(filter).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc' });
+  // Numbers past what the API takes: a price over MAX_AMOUNT, a page past the safe integers.
+  expect(parseApplicationFilter(new URLSearchParams('min_price=99999999999999999999&max_price=999999999999&page=99999999999999999999'))).toEqual({
+    page: 1,
+    attributeSort: 'name',
+    typeSort: 'asc',
+    max_price: '999999999999',
+  });
 });
 
 test('a name without its id is dropped, and clearing an id clears its name', () => {

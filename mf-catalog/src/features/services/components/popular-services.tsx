@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, errorMessage, Skeleton } from 'shared';
+import { EmptyState, ErrorState, errorMessage, Skeleton, type Service } from 'shared';
 import { POPULAR_SERVICES, SERVICE_PAGE_SIZE, useServices } from '../api/get-services';
 import './services.css';
 
-/** The first services of the catalogue, each opening the applications that need it. */
+/**
+ * The first services of the catalogue. A service opens the applications that need it; a group
+ * (`parentId` null) names no application itself (applications name services proper), so it opens
+ * its page, which lists its services and searches by all of them.
+ */
+function serviceHref(service: Service): string {
+  return service.parentId === null ? `/service/${service.id}` : `/application?services=${service.id}`;
+}
+
+/** The first services of the catalogue on the home page. */
 export function PopularServices() {
   const { data, error, isPending, isError, refetch } = useServices(POPULAR_SERVICES);
 
@@ -37,7 +46,7 @@ export function PopularServices() {
         <ul className="service-links">
           {data.items.map((service) => (
             <li key={service.id}>
-              <Link className="service-link" to={`/application?services=${service.id}`}>
+              <Link className="service-link" to={serviceHref(service)}>
                 {service.name}
               </Link>
             </li>
