@@ -143,7 +143,7 @@ function expectedFor(call: CallContract, kind: CallerKind, view: ApplicationLkDe
   if (kind === 'guest' && call.auth === 'required') return { status: 401 };
   if (UNBOUND.includes(call.path)) return { status: 200 };
   const { facts, actor } = factsFromView(view, profileIdOf(cast, kind));
-  if (call.path === 'application/get') return { status: seesIt(actor, facts) ? 200 : 404 };
+  if (call.path === 'application/get') return { status: seesIt(actor, replied(view, profileIdOf(cast, kind)), facts) ? 200 : 404 };
   const documentRule = DOCUMENT_POLICY[call.path];
   if (documentRule === 'change') {
     if (actor !== 'customer') return { status: 403 };
@@ -156,8 +156,17 @@ function expectedFor(call: CallContract, kind: CallerKind, view: ApplicationLkDe
   return { allowed: true, to: statusAfter(facts, result) };
 }
 
-const seesIt = (actor: ApplicationActor, facts: ApplicationFacts) =>
-  actor === 'customer' || actor === 'executor' || actor === 'replier' || facts.status === 'published';
+/** The caller replied to the application, in any reply status (the customer's view lists every reply). */
+const replied = (view: ApplicationLkDetail, profileId: number | null) => profileId !== null && view.replies.some((r) => r.executor.id === profileId);
+
+/** The parties (§8): the customer, the named executor and an active replier get the lk view. */
+const isParty = (actor: ApplicationActor) => actor === 'customer' || actor === 'executor' || actor === 'replier';
+
+/**
+ * Who sees it: the parties, anyone while it is published, and whoever replied once, whatever became
+ * of the reply, as the executor's lk list holds "those it replied to or is named on".
+ */
+const seesIt = (actor: ApplicationActor, hasReplied: boolean, facts: ApplicationFacts) => isParty(actor) || hasReplied || facts.status === 'published';
 
 /** What `application/get` offers: the table's actions less a reply for a customer-type profile. */
 const offered = (facts: ApplicationFacts, actor: ApplicationActor, kind: CallerKind) =>
@@ -267,7 +276,7 @@ describe(`the access matrix: ${lkCalls.length} calls × ${CALLER_KINDS.length} c
             mismatches.push({ call: call.path, kind, actor, allowedActions: got, table: offered(facts, actor, kind) });
           }
           // The lk fields go to the parties only.
-          if ((res.body.data.history !== undefined) !== (actor === 'customer' || actor === 'executor' || actor === 'replier')) {
+          if ((res.body.data.history !== undefined) !== isParty(actor)) {
             mismatches.push({ call: call.path, kind, actor, partyFields: res.body.data.history !== undefined });
           }
         }

@@ -137,9 +137,36 @@ describe('parting early', () => {
     const view = await api.get(customer, 'application/get', { id });
     expect(view.body.data).toMatchObject({ executor: null, payment: { status: 'refunded' } });
     const executorNow = await api.get(executor, 'application/get', { id });
-    expect(executorNow.status).toBe(404);
+    expect(executorNow.body.data).toMatchObject({ status: 'stopped_by_customer', allowedActions: [] });
     const republished = await api.post(customer, 'application/update', { id, feedbackDeadline: completeFieldsDate(5) });
     expect(republished.body.data.status).toBe('published');
+  });
+
+  it('a stopped executor still opens, read-only, the application its list and the stop notification show', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const stranger = await makePerson(ctx.db, 'executor', 'Посторонний Исполнитель');
+    const id = await named(customer, executor, 9000);
+    await pay(id, 900_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(200);
+    expect((await api.post(customer, 'application/stop-working/executor', { id, comment: 'Не выходит на связь' })).status).toBe(200);
+
+    const listed = await api.get(executor, 'user/application/get-collection', { role: 'executor' });
+    expect(listed.body.data.items.map((a: { id: number }) => a.id)).toContain(id);
+    const [note] = await ctx.db.query<{ link: string }>(`select link from notifications where user_id = $1 and message like '%Остановлена заказчиком'`, [executor.userId]);
+    expect(note?.link).toBe(`/lk/application/detail/${id}`);
+
+    const view = await api.get(executor, 'application/get', { id });
+    expect(view.status).toBe(200);
+    expect(view.body.data).toMatchObject({ id, status: 'stopped_by_customer', allowedActions: [] });
+    expect(view.body.data.replies.map((r: { executor: { id: number }; status: string }) => [r.executor.id, r.status])).toEqual([[executor.profileId, 'rejected']]);
+    // Its own reply, not the deal that may go on without it: no history, payment, contract or report.
+    for (const field of ['history', 'payment', 'contract', 'report', 'executor']) expect(view.body.data).not.toHaveProperty(field);
+    // Read-only: the work it was stopped from is refused like any other outsider's.
+    expect((await api.post(executor, 'application/confirm-execution', { id })).status).toBe(403);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(403);
+    // Someone who never replied still sees nothing of it.
+    expect((await api.get(stranger, 'application/get', { id })).status).toBe(404);
   });
 
   it('executor cancel needs the SMS code sent to its own phone', async () => {

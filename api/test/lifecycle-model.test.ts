@@ -141,7 +141,9 @@ function offeredTo(m: Model, r: Real, who: Who): string[] {
   return allowedActions(factsIn(m, who), actor).filter((a) => tableAnswer(m, r, who, a).ok);
 }
 
-const seesIt = (m: Model, actor: ApplicationActor) => actor === 'customer' || actor === 'executor' || actor === 'replier' || m.status === 'published';
+/** The parties see it in any status: the customer, the named executor and whoever replied, whatever became of the reply (§8's lk list). */
+const seesIt = (m: Model, who: Who, actor: ApplicationActor) =>
+  actor === 'customer' || actor === 'executor' || actor === 'replier' || ((who === 'A' || who === 'B') && m.replies[who] !== null) || m.status === 'published';
 
 const kopecks = (roubles: number | null) => Math.round((roubles ?? 0) * 100);
 
@@ -590,7 +592,7 @@ async function invariants(m: Model, r: Real, caller: Who | null) {
   // The caller's offered actions: no action the server offers that the table forbids, and vice versa.
   if (caller && caller !== 'C' && m.status !== 'deleted') {
     const theirs = await d.api.get(r.people[caller], 'application/get', { id: r.id });
-    const sees = seesIt(m, actorIn(m, r, caller));
+    const sees = seesIt(m, caller, actorIn(m, r, caller));
     expect({ who: caller, status: theirs.status }).toEqual({ who: caller, status: sees ? 200 : 404 });
     if (sees) expect({ who: caller, allowedActions: theirs.body.data.allowedActions }).toEqual({ who: caller, allowedActions: offeredTo(m, r, caller) });
   }

@@ -57,12 +57,18 @@ export function requireCustomerProfile(caller: Caller): NonNullable<Caller['prof
 /** Replying: executors and organisations (spec §6). */
 export const mayReply = (caller: Caller | null): boolean => caller?.profile?.type === 'executor' || caller?.profile?.type === 'organization';
 
-/** The parties see an application in any status; everyone else only while it is published. */
-export const maySee = (actor: ApplicationActor, status: ApplicationStatus): boolean =>
-  actor === 'customer' || actor === 'executor' || actor === 'replier' || status === 'published';
-
 /** A party's view carries replies, history, documents and money; others get the public page. */
 export const isParty = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor' || actor === 'replier';
+
+/**
+ * The parties see an application in any status; everyone else only while it is published, but
+ * for a profile that replied to it once, whatever became of the reply (an executor stopped or
+ * cancelled, a reply rejected or withdrawn): ARCHITECTURE §8's lk list holds "those it replied to
+ * or is named on", and its notifications link there. It sees the application with its own reply,
+ * not the deal that went on without it (`isParty`); what it may do is its actor's row in the table.
+ */
+export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: ApplicationStatus): boolean =>
+  isParty(actor) || callerReplied || status === 'published';
 
 /**
  * The one decision for an lk call on an existing application: 403 for what the caller may never

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BackLink, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
+import { REPLY_STATUS_LABELS } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
 import { useLiveDetail } from '../features/detail/hooks/use-live-detail';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
@@ -19,6 +20,14 @@ function DetailView({ id }: { id: number }) {
       {(view) =>
         view.party ? (
           <ApplicationDetail detail={view.detail} />
+        ) : view.application.replies?.length ? (
+          // It replied once (its reply closed, its work stopped or cancelled): its list still holds it.
+          <NotFoundState
+            title={view.application.name}
+            description={`Вы больше не участвуете в этой заявке. Ваш отклик: ${REPLY_STATUS_LABELS[view.application.replies[0]!.status].toLowerCase()}.`}
+            backTo={lkApplicationPaths.list}
+            backLabel="Вернуться к моим заявкам"
+          />
         ) : (
           // Not a party (no lk fields in the answer): the public page is where it can reply.
           <NotFoundState

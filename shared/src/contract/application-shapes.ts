@@ -64,7 +64,8 @@ export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
 
 /**
  * `application/get`: the public detail for everyone; a party's answer adds the lk fields (present
- * exactly when the caller is the customer, the named executor or holds a reply).
+ * exactly when the caller is the customer, the named executor or holds a reply). A profile whose
+ * reply is closed (rejected, withdrawn, its work stopped or cancelled) gets `replies` alone: its own.
  */
 export const applicationViewSchema = lazySchema(() => applicationDetailSchema.extend(
   Object.fromEntries(

@@ -1,2 +1,3 @@
 export * from './query-client';
 export * from './query-keys';
+export * from './one-at-a-time';

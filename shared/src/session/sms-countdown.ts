@@ -21,3 +21,42 @@ export function getSmsCountdownSeconds(now: number = nowSeconds()): number {
 export function clearSmsCountdown(): void {
   removeCookie(SMS_COUNTDOWN_COOKIE);
 }
+
+/** An SMS code lives 10 minutes (ARCHITECTURE §3): as long as the countdown's cookie. */
+const SMS_CODE_LIFETIME_SECONDS = SMS_COUNTDOWN_LIFETIME_SECONDS;
+const sentCodeKey = (purpose: string) => `sms-code-sent:${purpose}`;
+
+/**
+ * A code was sent for `purpose` (signing document X, the executor's cancel of application Y): a
+ * dialog closed or a page reloaded before it was entered comes back to the code's field instead
+ * of sending another (each send counts against the phone's hourly limit). Kept for the tab only
+ * (sessionStorage), and only the moment: nothing secret.
+ */
+export function rememberSentCode(purpose: string, codeReceived: number): void {
+  try {
+    sessionStorage.setItem(sentCodeKey(purpose), String(codeReceived));
+  } catch {
+    // Without storage the dialog asks for a new code next time.
+  }
+}
+
+/** Whether a code sent for `purpose` may still be entered. */
+export function hasSentCode(purpose: string, now: number = nowSeconds()): boolean {
+  try {
+    const sent = Number(sessionStorage.getItem(sentCodeKey(purpose)));
+    if (Number.isFinite(sent) && sent > 0 && now < sent + SMS_CODE_LIFETIME_SECONDS) return true;
+    sessionStorage.removeItem(sentCodeKey(purpose));
+  } catch {
+    // As if none was sent.
+  }
+  return false;
+}
+
+/** The code was used (or refused for good): the next time starts with «Получить код». */
+export function forgetSentCode(purpose: string): void {
+  try {
+    sessionStorage.removeItem(sentCodeKey(purpose));
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -28,6 +28,17 @@ describe('applyApiError', () => {
     });
   });
 
+  it('does not repeat above the form what a shown field says (a wrong SMS code)', () => {
+    const form = target();
+    const error = new ApiError({ status: 422, code: 'code_invalid', message: 'Неверный код, осталось попыток: 4', errors: { code: 'Неверный код, осталось попыток: 4' } });
+    applyApiError(error, form, ['code']);
+    expect(form.errors).toEqual({ code: { message: 'Неверный код, осталось попыток: 4', focus: true } });
+    // A field the form does not show: the message goes above it.
+    const other = target();
+    applyApiError(error, other, []);
+    expect(other.errors).toEqual({ 'root.server': { message: 'Неверный код, осталось попыток: 4', focus: undefined } });
+  });
+
   it('uses the fallback for a failure that is not an API answer', () => {
     const form = target();
     applyApiError(new Error('boom'), form, [], 'Не удалось отправить код');
@@ -41,6 +52,13 @@ describe('apiErrorText', () => {
     expect(apiErrorText(error)).toBe('Слишком много запросов. Повторить можно через 45 секунд');
     const dotted = new ApiError({ status: 429, code: 'rate_limited', message: 'Подождите.', retryAfter: 600 });
     expect(apiErrorText(dotted)).toBe('Подождите. Повторить можно через 10 минут');
+  });
+
+  it('does not say the wait twice when the message says it', () => {
+    const error = new ApiError({ status: 429, code: 'sms_too_soon', message: 'Повторно отправить код можно через 54 секунды.', retryAfter: 54 });
+    expect(apiErrorText(error)).toBe('Повторно отправить код можно через 54 секунды.');
+    const minutes = new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов кода, попробуйте через 42 минуты', retryAfter: 2520 });
+    expect(apiErrorText(minutes)).toBe('Слишком много запросов кода, попробуйте через 42 минуты');
   });
 
   it('formats waits in seconds up to a minute and a half, then minutes', () => {

@@ -17,10 +17,11 @@ export function retryAfterHint(error: unknown): string | undefined {
   return `Повторить можно через ${formatWait(error.retryAfter)}`;
 }
 
-/** The server's message of a failure (or `fallback`), with the wait of a 429 when it said one. */
+/** The server's message of a failure (or `fallback`), with the wait of a 429 when it said one and the message did not. */
 export function apiErrorText(error: unknown, fallback = 'Неизвестная ошибка'): string {
   const message = error instanceof ApiError ? error.message : fallback;
-  const hint = retryAfterHint(error);
+  // «Повторно отправить код можно через 54 секунды»: the wait is said already.
+  const hint = /через \d/.test(message) ? undefined : retryAfterHint(error);
   return hint ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${hint}` : message;
 }
 
@@ -38,9 +39,14 @@ export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: 
 
 /**
  * Puts a failed call into the form: the per-field `errors`, and the server's `message` (or
- * `fallback` for a non-API failure) as the form's own error. A 429 keeps its wait in the message.
+ * `fallback` for a non-API failure) as the form's own error, unless a shown field says the same.
+ * A 429 keeps its wait in the message.
  */
 export function applyApiError(error: unknown, form: FormErrorTarget, fields: readonly string[], fallback = 'Неизвестная ошибка'): void {
   applyFieldErrors(error, form, fields);
-  form.setError(SERVER_ERROR_FIELD, { type: 'server', message: apiErrorText(error, fallback) });
+  const message = apiErrorText(error, fallback);
+  // «Неверный код, осталось попыток: 4» under the field is enough: not the same words above it too.
+  const shown = error instanceof ApiError ? Object.entries(error.errors ?? {}).filter(([field]) => fields.includes(field)).map(([, text]) => text) : [];
+  if (shown.includes(message)) return;
+  form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
 }

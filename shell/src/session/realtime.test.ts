@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bus, notificationKeys, setCookie, useSessionStore } from 'shared';
+import { balanceKeys, bus, notificationKeys, setCookie, useSessionStore } from 'shared';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -124,6 +124,8 @@ describe('notification event', () => {
     const { sockets } = setup();
     const key = notificationKeys.list({ page: 1, limit: 10 });
     queryClient.setQueryData(key, { items: [], total: 0, page: 1, limit: 10, unread: 2 });
+    // The header's balance: a deal closed or paid moves money, and the notification says so.
+    queryClient.setQueryData(balanceKeys.current(12), { profileId: 12, amount: 0, currency: 'RUB' });
     const socket = sockets.last()!;
     socket.acceptHandshake('sock-a');
 
@@ -139,6 +141,7 @@ describe('notification event', () => {
 
     expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
     expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку', applicationId: 5 } });
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message: 'Исполнитель откликнулся на заявку' } });
   });

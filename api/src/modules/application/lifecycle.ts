@@ -8,6 +8,7 @@ import type { Caller } from '../../policy/caller';
 import { notificationRepository } from '../notification/repository';
 import { NOTIFICATION_EVENT } from '../notification/service';
 import { userRoom } from '../../plugins/socket';
+import { repliedTo } from './lk-repository';
 
 /** The row of an application as the lifecycle reads it, with the facts its guards need. */
 export interface LifecycleRow {
@@ -19,12 +20,15 @@ export interface LifecycleRow {
   customerProfileId: number;
   executorProfileId: number | null;
   price: number | null;
+  deadline: string | null;
   feedbackDeadline: string | null;
   paymentStatus: PaymentStatus;
   complete: boolean;
   reviewGiven: boolean;
   hasActiveReplies: boolean;
   callerHasActiveReply: boolean;
+  /** The caller's profile replied to the application, in any reply status (a party: see the policy's isParty). */
+  callerReplied: boolean;
   contract: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
@@ -43,7 +47,8 @@ const signedState = (kind: 'contract' | 'report') => `(
 const factsQuery = `
   select a.id, a.number, a.name, a.status, a.version,
     a.customer_profile_id as "customerProfileId", a.executor_profile_id as "executorProfileId",
-    a.price::float8 as price, to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
+    a.price::float8 as price, to_char(a.deadline, 'YYYY-MM-DD') as deadline,
+    to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
     a.payment_status as "paymentStatus",
     (a.name <> '' and a.description <> '' and a.price is not null and a.deadline is not null
       and a.feedback_deadline is not null and a.address_value <> ''
@@ -52,6 +57,7 @@ const factsQuery = `
     exists (select 1 from application_replies r where r.application_id = a.id and r.status = 'active') as "hasActiveReplies",
     ($2::int is not null and exists (select 1 from application_replies r
       where r.application_id = a.id and r.status = 'active' and r.executor_profile_id = $2::int)) as "callerHasActiveReply",
+    ($2::int is not null and ${repliedTo('a.id', '$2::int')}) as "callerReplied",
     ${signedState('contract')} as contract,
     ${signedState('report')} as report,
     exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved"

@@ -19,6 +19,14 @@ const replyColumns = `r.id, r.application_id as "applicationId",
   json_build_object('id', p.id, 'name', p.name, 'type', p.type) as executor,
   r.price::float8 as price, r.comment, r.status, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
+/**
+ * SQL: profile `profile` replied to application `application`, in any reply status. The executor's
+ * lk list and the visibility of `application/get` (the policy's `isParty`) both read this one
+ * definition, so a list never holds an application its owner cannot open.
+ */
+export const repliedTo = (application: string, profile: string) =>
+  `exists (select 1 from application_replies r where r.application_id = ${application} and r.executor_profile_id = ${profile})`;
+
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
 
@@ -100,7 +108,7 @@ export function lkRepository(db: Queryable) {
       const where = [
         role === 'customer'
           ? 'a.customer_profile_id = $1'
-          : `(a.executor_profile_id = $1 or exists (select 1 from application_replies r where r.application_id = a.id and r.executor_profile_id = $1))`,
+          : `(a.executor_profile_id = $1 or ${repliedTo('a.id', '$1')})`,
       ];
       if (status) {
         params.push(status);

@@ -14,7 +14,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
-import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle } from './lifecycle';
+import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
 import { documentsRepository } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
 
@@ -63,19 +63,29 @@ export interface LkServiceDeps {
   now: () => Date;
 }
 
+/** What `checkFields` compares a change with: the application's owner and the dates it has now. */
+type StoredFields = Pick<LifecycleRow, 'customerProfileId' | 'deadline' | 'feedbackDeadline'>;
+
 const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
 
 export function lkService({ db, lifecycle, money, codes, storage, now }: LkServiceDeps) {
   const repo = lkRepository(db);
   const at = () => now().toISOString();
 
-  /** The checks fields need beyond their schema: services exist, the facility is the customer's, dates agree. */
-  async function checkFields(q: Queryable, f: ApplicationFields, customerProfileId: number) {
+  /**
+   * The checks fields need beyond their schema: services exist, the facility is the customer's, dates
+   * agree. A call may move one date alone (`update/feedback`, `update {deadline}`), so the dates are
+   * checked as they will be stored, against the application's own (`stored`), and a disagreement is
+   * put on the field the call moved.
+   */
+  async function checkFields(q: Queryable, f: ApplicationFields, stored: StoredFields) {
     const errors: Record<string, string> = {};
     if (f.services?.length && (await lkRepository(q).unknownServices(f.services)).length) errors.services = LK_MESSAGES.unknownServices;
-    if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
+    if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, stored.customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
     if (f.feedbackDeadline !== undefined && f.feedbackDeadline < todayIn(now())) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
-    if (f.deadline && f.feedbackDeadline && f.deadline < f.feedbackDeadline) errors.deadline = LK_MESSAGES.deadlineBeforeFeedback;
+    const deadline = f.deadline ?? stored.deadline;
+    const feedbackDeadline = f.feedbackDeadline ?? stored.feedbackDeadline;
+    if (deadline && feedbackDeadline && deadline < feedbackDeadline) errors[f.deadline === undefined ? 'feedbackDeadline' : 'deadline'] ??= LK_MESSAGES.deadlineBeforeFeedback;
     if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
   }
 
@@ -94,7 +104,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   async function insertNew(caller: Caller, fields: ApplicationFields & { name: string }, status: ApplicationStatus): Promise<Application> {
     const profile = requireCustomerProfile(caller);
     const id = await db.transaction(async (tx) => {
-      await checkFields(tx, fields, profile.id);
+      await checkFields(tx, fields, { customerProfileId: profile.id, deadline: null, feedbackDeadline: null });
       const r = lkRepository(tx);
       const created = await r.insert(profile.id, status, fields.name, at());
       await r.writeFields(created, fields);
@@ -125,7 +135,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         action: 'application/draft/upsert',
         caller,
         effect: async (ctx) => {
-          await checkFields(ctx.tx, fieldsOf(body), ctx.row.customerProfileId);
+          await checkFields(ctx.tx, fieldsOf(body), ctx.row);
           await lkRepository(ctx.tx).writeFields(ctx.row.id, fieldsOf(body));
         },
       });
@@ -144,7 +154,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           action: 'application/draft/upsert',
           caller,
           effect: async (ctx) => {
-            await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
+            await checkFields(ctx.tx, fields, ctx.row);
             await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
           },
         });
@@ -165,7 +175,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         action: 'application/update',
         caller,
         effect: async (ctx) => {
-          await checkFields(ctx.tx, fields, ctx.row.customerProfileId);
+          await checkFields(ctx.tx, fields, ctx.row);
           await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
           // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
           if (ctx.to !== ctx.row.status) await lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
@@ -201,13 +211,15 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const row = await loadLifecycleRow(db, id, caller?.profile?.id ?? null);
       if (!row) throw notFound(POLICY_MESSAGES.notFound);
       const actor = actorFor(caller, row, row.callerHasActiveReply);
-      if (!maySee(actor, row.status)) throw notFound(POLICY_MESSAGES.notFound);
+      if (!maySee(actor, row.callerReplied, row.status)) throw notFound(POLICY_MESSAGES.notFound);
       const application = await found(id);
       const documents = documentRepository(db);
       const signed = documentsRepository(db);
       const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
       if (!isParty(actor)) {
-        return { ...application, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
+        const publicView = { ...application, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
+        // Once a replier (maySee): its own reply beside the public page, not the deal that went on.
+        return row.callerReplied ? { ...publicView, replies: await repo.replies(id, caller!.profile!.id) } : publicView;
       }
       const dealParty = actor === 'customer' || actor === 'executor';
       const [replies, history, party, [contract, report], allDocuments, escrow] = await Promise.all([
@@ -301,7 +313,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
 
     updateFeedback: (caller: Caller, body: { id: number; feedbackDeadline: string }) =>
       transition('application/update/feedback', caller, body.id, null, async (ctx) => {
-        if (body.feedbackDeadline < todayIn(ctx.now)) throw new AppError(422, 'validation', LK_MESSAGES.feedbackPast, { feedbackDeadline: LK_MESSAGES.feedbackPast });
+        await checkFields(ctx.tx, { feedbackDeadline: body.feedbackDeadline }, ctx.row);
         await lkRepository(ctx.tx).writeFields(ctx.row.id, { feedbackDeadline: body.feedbackDeadline });
       }),
 

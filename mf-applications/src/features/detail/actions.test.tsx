@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
@@ -28,6 +28,26 @@ describe('actions of the lk application detail', () => {
     expect(barNames()).toEqual(['Сдать работу на проверку']);
     // The pressed button is gone: focus is not lost to the page body.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+
+  it('a double click makes one call: the second click lands before the button is drawn disabled', async () => {
+    const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor'] });
+    const after = makeDetail({ status: 'in_work', allowedActions: ['application/confirm-execution'] });
+    actAs(EXECUTOR);
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/start-working/executor': () => ok(after, 'Работа по заявке начата'),
+    });
+
+    renderDetail();
+    const start = await screen.findByRole('button', { name: 'Начать работу' });
+    // Two clicks in the same task, with no render between them.
+    fireEvent.click(start);
+    fireEvent.click(start);
+
+    expect(await screen.findByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(api.callsTo('POST application/start-working/executor')).toHaveLength(1);
+    expect(toasts).toEqual([{ type: 'success', message: 'Работа по заявке начата' }]);
   });
 
   it('a 409 shows the server message and refetches (someone else acted first)', async () => {
@@ -121,6 +141,20 @@ describe('actions of the lk application detail', () => {
     expect(within(review).getByText('4 из 5', { exact: false })).toBeInTheDocument();
     expect(api.callsTo('POST application/review')[0]?.body).toEqual({ id: 42, rating: 4, text: 'Всё аккуратно' });
     expect(barNames()).toEqual(['Закрыть заявку']);
+  });
+
+  it('a review given already is offered to change, with the dialog holding it', async () => {
+    serveApi({
+      'GET application/get': () => ok(makeDetail({ status: 'executed', review: { rating: 4, text: 'Всё аккуратно' }, allowedActions: ['application/review', 'application/close'] })),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Изменить отзыв' }));
+    expect(screen.queryByRole('button', { name: 'Оставить отзыв' })).not.toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
+    expect(within(dialog).getByRole('radio', { name: '4 — Хорошо' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Отзыв')).toHaveValue('Всё аккуратно');
   });
 
   it('the customer names an executor from a reply, or rejects it with a reason', async () => {

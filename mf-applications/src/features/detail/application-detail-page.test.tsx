@@ -138,6 +138,19 @@ describe('states and live updates', () => {
     expect(await screen.findByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
   });
 
+  it('an executor whose reply was closed (its work stopped) is told so, with the way back to its list', async () => {
+    actAs(EXECUTOR);
+    const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
+      status: 'stopped_by_customer',
+      replies: [makeReply({ status: 'rejected' })],
+      allowedActions: [],
+    });
+    serveApi({ 'GET application/get': () => ok(rest) });
+    renderDetail();
+    expect(await screen.findByText('Вы больше не участвуете в этой заявке. Ваш отклик: отклонён.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toHaveAttribute('href', '/lk/application');
+  });
+
   it('refetches when a socket notification concerns this application, not another one', async () => {
     const api = serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
     renderDetail();

@@ -59,6 +59,15 @@ describe('payment block', () => {
     expect(api.callsTo('POST dev/payment/pay')[0]?.body).toEqual({ id: 42 });
   });
 
+  it('once paid, keeps the invoice for the books but offers no QR code to pay again', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'in_work', payment: { status: 'held', amount: 11000 }, allowedActions: downloads })) });
+    renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Оплата' });
+    expect(within(payment).getByRole('button', { name: 'Скачать счёт' })).toBeInTheDocument();
+    expect(within(payment).queryByRole('button', { name: /QR-код для оплаты/ })).not.toBeInTheDocument();
+    expect(within(payment).queryByText(/Оплатите счёт/)).not.toBeInTheDocument();
+  });
+
   it('is not shown to someone without the downloads before any payment', async () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'executor_named', allowedActions: [] })) });
     renderDetail();

@@ -15,6 +15,8 @@ beforeEach(() => {
   jest.useFakeTimers({ now: Math.floor(Date.now() / 1000) * 1000 });
   setTestRuntimeConfig();
   clearSmsCountdown();
+  // A code remembered by an earlier test (sent, never used) would open the dialog at its field.
+  sessionStorage.clear();
   bus.clear();
   toasts.length = 0;
   bus.on('toast:show', (t) => toasts.push(t));
@@ -105,6 +107,26 @@ describe('signing the contract by SMS code', () => {
     expect(toasts).toEqual([{ type: 'success', message: 'Договор подписан вами' }]);
     expect(api.callsTo('GET application/get')).toHaveLength(2);
     expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
+  });
+
+  it('closed and opened again (or after a reload), asks for the code already sent instead of sending another', async () => {
+    const { api, u, dialog } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(1);
+    await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await advanceSeconds(20);
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    const again = screen.getByRole('dialog', { name: 'Подписать договор' });
+    expect(within(again).queryByRole('button', { name: 'Получить код' })).not.toBeInTheDocument();
+    expect(within(again).getByRole('timer')).toHaveTextContent('Отправить код повторно через 40 с');
+    await u.type(within(again).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(again).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(1);
+    expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
+    // Used: the next signing starts with «Получить код».
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("says 'Ошибка подписи документа' when signing fails without a server message", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
@@ -70,6 +70,27 @@ test('the invited user checks the code, sees the organisation and position, acce
   // The session changes in the mutation's own onSuccess; the dialog closes in this call's, after it
   // (asserted at once, this failed once in a loaded run).
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('a double click on «Принять» accepts once and shows the welcome, not «Приглашение не найдено»', async () => {
+  const api = serve({ 'POST user/invite/code/approve': (() => {
+    let accepted = false;
+    return () => {
+      if (accepted) return fail(404, 'Приглашение не найдено');
+      accepted = true;
+      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию «ООО «Василёк»»');
+    };
+  })() });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { dialog } = await openAndCheck();
+  const accept = await within(dialog).findByRole('button', { name: 'Принять' });
+  // Both clicks in one task: the button is not drawn disabled between them.
+  fireEvent.click(accept);
+  fireEvent.click(accept);
+
+  expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toBeInTheDocument();
+  expect(api.callsTo('POST user/invite/code/approve')).toHaveLength(1);
+  expect(screen.queryByText('Приглашение не найдено')).not.toBeInTheDocument();
 });
 
 test('declining sends the code to cancel and closes the dialog', async () => {

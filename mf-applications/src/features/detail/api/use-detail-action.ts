@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiErrorText, applicationKeys, bus, hasSession, isApiError } from 'shared';
+import { apiErrorText, applicationKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
 
 /** One call made from the page: how to make it and what to say when the server says nothing. */
 export interface DetailRequest {
@@ -39,11 +39,12 @@ export interface DetailActionOptions {
 
 /**
  * Makes one call of the detail page: a success toast with the server's message, then the detail
- * (and lists) refetched; a 409 or 404 shows the server's message and refetches too.
+ * (and lists) refetched; a 409 or 404 shows the server's message and refetches too. One call at a
+ * time (`useOneAtATime`): the second click of a double click makes none.
  */
 export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {
   const refresh = useRefreshApplications();
-  return useMutation<{ message?: string | undefined }, unknown, DetailRequest>({
+  const mutation = useMutation<{ message?: string | undefined }, unknown, DetailRequest>({
     mutationFn: (request) => request.run(),
     onSuccess: ({ message }, { success }) => {
       bus.emit('toast:show', { type: 'success', message: message || success });
@@ -58,4 +59,5 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
       if (stale) void refresh();
     },
   });
+  return { ...mutation, mutate: useOneAtATime(mutation) };
 }

@@ -51,7 +51,13 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
       </h2>
       <div className="detail-actions__list">
         {actions.map(([path, def]) => (
-          <BarAction key={path} def={def} applicationId={detail.id} onOpen={setDialog} />
+          <BarAction
+            key={path}
+            // A review given already is changed, not left again.
+            def={path === 'application/review' && detail.review ? { ...def, label: 'Изменить отзыв' } : def}
+            applicationId={detail.id}
+            onOpen={setDialog}
+          />
         ))}
       </div>
       {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}

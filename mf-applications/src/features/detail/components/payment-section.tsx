@@ -9,7 +9,11 @@ import { PAYMENT_STATUS_LABELS } from '../lib/labels';
 const INVOICE = 'application/payment-invoices/download';
 const QR = 'application/spb-qr/download';
 
-/** Payment status and amount; the customer's invoice (PDF) and SBP QR code (a PNG in a new tab). */
+/**
+ * Payment status and amount; the customer's invoice (PDF, kept for the books after payment too)
+ * and, until the money has come, the SBP QR code (a PNG in a new tab): scanned after, it would
+ * only pay a second time.
+ */
 export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
   const headingId = useId();
   const invoice = useDownload();
@@ -48,7 +52,7 @@ export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
             {actionLabel(INVOICE)}
           </Button>
         )}
-        {canQr && (
+        {canQr && unpaid && (
           <Button
             size="sm"
             variant="secondary"

@@ -13,11 +13,14 @@ const RATINGS = [
   [5, 'Отлично'],
 ] as const;
 
-/** The review the customer leaves before closing: a 1–5 rating as a radio group and a text. */
-export function ReviewDialog({ applicationId, onClose }: { applicationId: number; onClose: () => void }) {
+/**
+ * The review the customer leaves before closing: a 1–5 rating as a radio group and a text. Given
+ * already (`review`), the dialog opens with it, to change.
+ */
+export function ReviewDialog({ applicationId, review, onClose }: { applicationId: number; review?: { rating: number; text: string } | null; onClose: () => void }) {
   const errorId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [text, setText] = useState('');
+  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
+  const [text, setText] = useState(review?.text ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert } = useDialogAction(onClose);
 

@@ -125,6 +125,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           title={spec.signTitle}
           description={`«${document?.name ?? spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с условиями простой электронной подписи (редакция от ${formatDate(SIGNING_TERMS_VERSION)}).`}
           submitLabel="Подписать"
+          codePurpose={`${kind}-sign:${id}:${document?.id ?? 0}`}
           sendCode={() => apiRequest(spec.calls.sendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
           confirm={(code) => ({
             run: () => apiRequest(spec.calls.sign, { body: { id, code }, errorMessage: SIGN_ERROR_MESSAGE }),

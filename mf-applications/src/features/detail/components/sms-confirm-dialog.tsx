@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
+import { bus, CodeInput, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -9,6 +9,11 @@ export interface SmsConfirmDialogProps {
   title: string;
   description: ReactNode;
   submitLabel: string;
+  /**
+   * What the code is for, one key per document and application (`contract-sign:73`): a code sent
+   * for it and not yet used brings the dialog back to the code's field, after «Отмена» or a reload.
+   */
+  codePurpose: string;
   /** Sends the code to the caller's own phone; answers `codeReceived` (Unix seconds). */
   sendCode: () => Promise<{ data: { codeReceived: number } }>;
   /** The call made with the code (and the optional comment when `commentLabel` is given). */
@@ -21,12 +26,14 @@ export interface SmsConfirmDialogProps {
 
 /**
  * An action confirmed by an SMS code (signing a document, the executor's cancel): «Получить код»,
- * then the 6-digit code with the 60-second countdown before «Отправить код повторно».
+ * then the 6-digit code with the 60-second countdown before «Отправить код повторно». A code sent
+ * for the same purpose in the last 10 minutes is asked for straight away: sending another would
+ * only spend the phone's hourly SMS limit.
  */
-export function SmsConfirmDialog({ title, description, submitLabel, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
+export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
   const refresh = useRefreshApplications();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(() => hasSentCode(codePurpose));
   const [code, setCode] = useState('');
   const [comment, setComment] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -38,6 +45,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, sendCode, co
     onMutate: () => setAlert(undefined),
     onSuccess: ({ data }) => {
       countdown.start(data.codeReceived);
+      rememberSentCode(codePurpose, data.codeReceived);
       // The first send mounts the field (autoFocus); a resend takes focus off the vanished button.
       codeInput.current?.focus();
       setSent(true);
@@ -55,7 +63,16 @@ export function SmsConfirmDialog({ title, description, submitLabel, sendCode, co
     if (!sent) return send.mutate();
     const checked = smsCodeSchema.safeParse(code);
     setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (checked.success) submit(confirm(checked.data, comment.trim()));
+    if (!checked.success) return;
+    const request = confirm(checked.data, comment.trim());
+    submit({
+      ...request,
+      run: async () => {
+        const answer = await request.run();
+        forgetSentCode(codePurpose);
+        return answer;
+      },
+    });
   };
 
   return (

@@ -80,6 +80,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           title="Отказаться от заявки"
           description="Подтвердите отказ кодом из СМС. Если заявка оплачена, деньги вернутся заказчику."
           submitLabel="Отказаться от заявки"
+          codePurpose={`cancel:${id}`}
           commentLabel="Причина (необязательно)"
           sendCode={() => apiRequest(applicationCancelExecutorSendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
           confirm={(code, reason) => ({
@@ -92,7 +93,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
         />
       );
     case 'review':
-      return <ReviewDialog applicationId={id} onClose={onClose} />;
+      return <ReviewDialog applicationId={id} review={detail.review} onClose={onClose} />;
     case 'price':
       return <PriceDialog applicationId={id} price={detail.price} onClose={onClose} />;
     case 'feedback':

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, formatDate, TextField, useUpdateProfile } from 'shared';
+import { apiErrorText, Button, Dialog, FormAlert, formatDate, TextField, useOneAtATime, useUpdateProfile } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
@@ -35,6 +35,9 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const check = useCheckInviteCode();
   const approve = useApproveInviteCode();
   const cancel = useCancelInviteCode();
+  // A double click on «Принять» accepted the invite, then said «Приглашение не найдено».
+  const approveOnce = useOneAtATime(approve);
+  const cancelOnce = useOneAtATime(cancel);
   const switchProfile = useUpdateProfile();
   const body = useFocusOnStep(step.name);
 
@@ -71,14 +74,14 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     const busy = approve.isPending || cancel.isPending;
     const error = approve.error ?? cancel.error;
     const onApprove = () =>
-      approve.mutate(step.code, {
+      approveOnce(step.code, {
         onSuccess: ({ message }) => {
           notifySuccess(message, INVITE_APPROVED);
           setStep({ name: 'joined', invite });
         },
       });
     const onDecline = () =>
-      cancel.mutate(step.code, {
+      cancelOnce(step.code, {
         onSuccess: ({ message }) => {
           notifySuccess(message, INVITE_DECLINED);
           onClose();

@@ -1,0 +1,70 @@
+/**
+ * The reply deadline never falls after the work deadline, whichever call moves one of them: the
+ * rule `application/create` applies to both dates at once also holds when `update/feedback`,
+ * `update` or a draft save moves one date alone (checked against the date the application keeps).
+ */
+import { caller, completeFields, inDays, makePerson, type Person } from './deal-helpers';
+import { setupTestApp, type TestContext } from './helpers';
+
+const DEADLINE_BEFORE_FEEDBACK = 'Срок выполнения не может быть раньше срока приёма откликов';
+
+let ctx: TestContext;
+let api: ReturnType<typeof caller>;
+let customer: Person;
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  api = caller(ctx.app);
+  customer = await makePerson(ctx.db, 'customer');
+});
+afterAll(() => ctx.close());
+
+/** A published application due in 26 days, taking replies for 7. */
+async function published(): Promise<number> {
+  const res = await api.post(customer, 'application/create', await completeFields(ctx.db, { deadline: inDays(26), feedbackDeadline: inDays(7) }));
+  expect(res.status).toBe(200);
+  return res.body.data.id as number;
+}
+
+const datesOf = async (id: number) => {
+  const { deadline, feedbackDeadline } = (await api.get(customer, 'application/get', { id })).body.data;
+  return { deadline, feedbackDeadline };
+};
+
+const refusal = (field: 'deadline' | 'feedbackDeadline') => ({
+  status: 422,
+  body: { message: DEADLINE_BEFORE_FEEDBACK, code: 'validation', errors: { [field]: DEADLINE_BEFORE_FEEDBACK } },
+});
+
+describe('the reply deadline stays on or before the work deadline', () => {
+  it('refuses create with the reply deadline after the work deadline', async () => {
+    const res = await api.post(customer, 'application/create', await completeFields(ctx.db, { deadline: inDays(26), feedbackDeadline: inDays(31) }));
+    expect(res).toMatchObject(refusal('deadline'));
+  });
+
+  it('refuses update/feedback past the work deadline and keeps the dates; up to the work deadline itself is fine', async () => {
+    const id = await published();
+    const before = await datesOf(id);
+    expect(await api.post(customer, 'application/update/feedback', { id, feedbackDeadline: inDays(31) })).toMatchObject(refusal('feedbackDeadline'));
+    expect(await datesOf(id)).toEqual(before);
+    const onTheDay = await api.post(customer, 'application/update/feedback', { id, feedbackDeadline: inDays(26) });
+    expect(onTheDay.status).toBe(200);
+    expect(onTheDay.body.data.feedbackDeadline).toBe(inDays(26));
+  });
+
+  it('refuses update moving the work deadline before the reply deadline, or the reply deadline past it', async () => {
+    const id = await published();
+    const before = await datesOf(id);
+    expect(await api.post(customer, 'application/update', { id, deadline: inDays(5) })).toMatchObject(refusal('deadline'));
+    expect(await api.post(customer, 'application/update', { id, feedbackDeadline: inDays(31) })).toMatchObject(refusal('feedbackDeadline'));
+    expect(await datesOf(id)).toEqual(before);
+    expect((await api.post(customer, 'application/update', { id, deadline: inDays(40), feedbackDeadline: inDays(31) })).status).toBe(200);
+  });
+
+  it('refuses a draft save whose one date disagrees with the date the draft keeps', async () => {
+    const draft = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора', deadline: inDays(26) });
+    expect(draft.status).toBe(200);
+    const id = draft.body.data.id as number;
+    expect(await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', feedbackDeadline: inDays(31) })).toMatchObject(refusal('feedbackDeadline'));
+    expect((await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', feedbackDeadline: inDays(7) })).status).toBe(200);
+  });
+});
