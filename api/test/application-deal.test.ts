@@ -142,6 +142,20 @@ describe('parting early', () => {
     expect(republished.body.data.status).toBe('published');
   });
 
+  it('a rejected reply: the executor is told the reason, and sees its reply, not the application going on', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const id = await published(customer);
+    const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Сделаю за неделю' });
+    expect((await api.post(customer, 'application/reply/reject', { id, replyId: reply.body.data.id, reason: 'Выбрали другого' })).status).toBe(200);
+
+    const notes = await ctx.db.query<{ message: string }>(`select message from notifications where user_id = $1 order by id`, [executor.userId]);
+    expect(notes.at(-1)?.message).toMatch(/^Ваш отклик на заявку № \d+ отклонён\. Причина: Выбрали другого$/);
+    const view = await api.get(executor, 'application/get', { id });
+    expect(view.body.data.replies.map((r: { status: string }) => r.status)).toEqual(['rejected']);
+    expect(view.body.data).not.toHaveProperty('history');
+  });
+
   it('a stopped executor still opens, read-only, the application its list and the stop notification show', async () => {
     const customer = await makePerson(ctx.db, 'customer');
     const executor = await makePerson(ctx.db, 'executor');

@@ -296,7 +296,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           // The named executor's reply is the deal itself: stopping it is stop-working, not a rejection.
           if (!reply || reply.profileId === ctx.row.executorProfileId) throw notFound(LK_MESSAGES.replyNotFound);
           await r.closeReply({ applicationId: ctx.row.id, replyId: body.replyId }, 'rejected', body.reason || null, ctx.now.toISOString());
-          ctx.notify(reply.profileId, `Ваш отклик на заявку № ${ctx.row.number} отклонён`);
+          // The reject dialog promises it: «Исполнитель увидит причину, если вы её укажете».
+          ctx.notify(reply.profileId, `Ваш отклик на заявку № ${ctx.row.number} отклонён${body.reason ? `. Причина: ${body.reason}` : ''}`);
           return body.replyId;
         },
       });
