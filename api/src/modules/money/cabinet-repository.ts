@@ -23,6 +23,8 @@ export interface StatementRow {
   applicationNumber: number | null;
   payoutId: number | null;
   payoutStatus: PayoutStatus | null;
+  /** A hold's end, once its escrow was settled: released to the executor or refunded; null while held (and for other lines). */
+  settled: 'release' | 'refund' | null;
   createdAt: string;
 }
 
@@ -108,6 +110,11 @@ export function moneyCabinetRepository(db: Queryable) {
            l.application_id as "applicationId", a.number as "applicationNumber",
            coalesce(pw.id, pf.id) as "payoutId", coalesce(pw.status, pf.status) as "payoutStatus",
            ${isoTimestamp('l.created_at')} as "createdAt"
+           , case when l.kind = 'hold' then (
+               -- What ended this hold: the application's first release or refund after its payment.
+               select s.kind from ledger_transactions s
+               where s.application_id = l.application_id and s.kind in ('release', 'refund') and s.id > l.transaction_id
+               order by s.id limit 1) end as settled
          from lines l
          left join applications a on a.id = l.application_id
          left join payouts pw on l.kind = 'withdrawal' and pw.transaction_id = l.transaction_id

@@ -39,6 +39,8 @@ function titleOf(row: StatementRow): string {
     case 'opening':
       return 'Остаток на начало учёта';
     case 'hold':
+      if (row.settled === 'release') return `Оплата по заявке${app} передана исполнителю после приёмки работ`;
+      if (row.settled === 'refund') return `Оплата по заявке${app} возвращена`;
       return `Оплата по заявке${app} удерживается до приёмки работ`;
     case 'release':
       return `Оплата за выполненную заявку${app}`;

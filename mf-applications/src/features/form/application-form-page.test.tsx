@@ -45,9 +45,15 @@ test('the draft is saved after a pause in typing, then again with its id; each s
   expect(callsTo(fetchMock, 'POST application/draft/upsert')[0]?.body).toEqual({ name: 'Ремонт крыши' });
   await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS }]));
 
+  // The address names the draft now: a reload opens it instead of an empty form (another draft).
+  expect(window.location.pathname).toBe('/lk/application/edit/41');
+  window.history.replaceState(null, '', '/');
+
   await user.type(screen.getByLabelText('Описание работ'), 'Заменить кровлю');
   await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(2));
   expect(callsTo(fetchMock, 'POST application/draft/upsert')[1]?.body).toEqual({ id: 41, name: 'Ремонт крыши', description: 'Заменить кровлю' });
+  // Only the first save of a new draft moves the address.
+  expect(window.location.pathname).toBe('/');
   expect(DRAFT_SAVED_TOAST_MS).toBe(1500);
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
 import { AddressField } from 'shared/lk';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
@@ -38,7 +39,19 @@ export function ApplicationForm({ mode, initialValues, applicationId, documents,
   const { control, register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const isDraft = mode.kind === 'draft';
-  const autosave = useDraftAutosave(form, { enabled: isDraft, draftId: applicationId, onSaved: (draft) => setSavedId(draft.id) });
+  const autosave = useDraftAutosave(form, {
+    enabled: isDraft,
+    draftId: applicationId,
+    onSaved: (draft) => {
+      const first = applicationId === null && savedId === null;
+      setSavedId(draft.id);
+      // A new draft takes its address from its first save, so a reload opens it rather than an
+      // empty form that would start another. Only the address bar: a navigation would remount the
+      // form under the visitor's typing. The router sees the address at its next navigation (Back too).
+      const address = lkApplicationPaths.edit(draft.id);
+      if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
+    },
+  });
   const publish = usePublish(mode, form, autosave);
 
   async function saveDraftNow() {
