@@ -8,16 +8,29 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('service/get-collection', () => {
-  it('answers 12 services a page sorted by name', async () => {
+  it('answers 12 services a page, by group (the group first, then its services by name), groups by name', async () => {
     const res = await getJson(ctx.app, '/api/service/get-collection');
     expect(res.status).toBe(200);
     const { items, total, page, limit } = res.body.data;
     expect({ total, page, limit }).toEqual({ total: 35, page: 1, limit: 12 });
     expect(items).toHaveLength(12);
-    const names = items.map((s: Service) => s.name.toLowerCase());
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const last = await getJson(ctx.app, '/api/service/get-collection?page=3');
     expect(last.body.data.items).toHaveLength(11);
+
+    const all: Service[] = [];
+    for (const p of [1, 2, 3]) all.push(...(await getJson(ctx.app, `/api/service/get-collection?page=${p}`)).body.data.items);
+    const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const groupOf = (s: Service) => (s.parentId === null ? s.name : s.group!).toLowerCase();
+    // Each group's rows stand together, the groups in name order: no group on two pages' worth of places.
+    const blocks = all.map(groupOf).filter((g, i, list) => i === 0 || list[i - 1] !== g);
+    expect(new Set(blocks).size).toBe(blocks.length);
+    expect(blocks).toEqual([...blocks].sort(byText));
+    for (const block of blocks) {
+      const rows = all.filter((s) => groupOf(s) === block);
+      expect(rows[0]!.parentId).toBeNull();
+      const names = rows.slice(1).map((s) => s.name.toLowerCase());
+      expect(names).toEqual([...names].sort(byText));
+    }
   });
 
   it('filters by query and by group', async () => {

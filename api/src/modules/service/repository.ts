@@ -32,9 +32,11 @@ export function serviceRepository(db: Queryable) {
       }
       const whereSql = where.length ? `where ${where.join(' and ')}` : '';
       const [count] = await db.query<{ total: number }>(cappedCountSql(`from services s ${whereSql}`), params, PREPARE);
+      // By group, the group itself first, then its services by name: a page of the catalogue shows
+      // whole groups under their headings (sorted by name alone, a group's services fell on every page).
       const items = await db.query<Service>(
         `select ${columns} from services s ${whereSql}
-         order by lower(s.name) collate "C", s.id
+         order by lower(coalesce(s.group_name, s.name)) collate "C", s.parent_id nulls first, lower(s.name) collate "C", s.id
          limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, filter.limit, (filter.page - 1) * filter.limit],
         PREPARE,
