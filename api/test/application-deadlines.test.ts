@@ -67,4 +67,21 @@ describe('the reply deadline stays on or before the work deadline', () => {
     expect(await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', feedbackDeadline: inDays(31) })).toMatchObject(refusal('feedbackDeadline'));
     expect((await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', feedbackDeadline: inDays(7) })).status).toBe(200);
   });
+
+  it('refuses to publish a draft whose reply deadline has passed since it was saved', async () => {
+    const fields = await completeFields(ctx.db, { deadline: inDays(26), feedbackDeadline: inDays(7) });
+    const draft = await api.post(customer, 'application/draft/upsert', fields);
+    expect(draft.status).toBe(200);
+    const id = draft.body.data.id as number;
+    // Days later: the saved date is in the past now.
+    await ctx.db.query(`update applications set feedback_deadline = current_date - 1 where id = $1`, [id]);
+    const refused = await api.post(customer, 'application/create', { id });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { code: 'validation', errors: { feedbackDeadline: 'Срок приёма откликов не может быть раньше сегодняшнего дня' } },
+    });
+    expect((await api.get(customer, 'application/get', { id })).body.data.status).toBe('draft');
+    // A new date, and it goes out.
+    expect((await api.post(customer, 'application/create', { id, feedbackDeadline: inDays(7) })).status).toBe(200);
+  });
 });

@@ -163,7 +163,12 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         id: body.id,
         action: 'application/create',
         caller,
-        effect: (ctx) => lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString()),
+        effect: async (ctx) => {
+          // A draft saved days ago may keep a reply deadline that has passed since: published, it
+          // would take no reply. The same check as a new application's.
+          if (ctx.row.feedbackDeadline) await checkFields(ctx.tx, { feedbackDeadline: ctx.row.feedbackDeadline }, ctx.row);
+          await lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString());
+        },
       });
       return { data: await found(body.id), message: LK_MESSAGES.published };
     },
