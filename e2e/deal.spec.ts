@@ -212,3 +212,15 @@ test('the lk application pages, before and after the executor is named, and the 
   await customer.context.close();
   await executor.context.close();
 });
+
+test("a new application's draft survives a reload: its first save gives the address its id", async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Вера Черновикова');
+  const c = customer.page;
+  await c.goto('/lk/application/form');
+  await c.getByRole('form', { name: 'Заявка' }).getByLabel('Название').fill('Покрасить забор у дома');
+  // The pause after typing saves the draft, and the address bar names it.
+  await expect(c).toHaveURL(new RegExp(`${SHELL_URL}/lk/application/edit/\\d+$`));
+  await c.reload();
+  await expect(c.getByRole('heading', { level: 1, name: 'Черновик заявки' })).toBeVisible();
+  await expect(c.getByRole('form', { name: 'Заявка' }).getByLabel('Название')).toHaveValue('Покрасить забор у дома');
+});
