@@ -34,6 +34,14 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     await expect(page).toHaveURL(`${SHELL_URL}/application/search?query=%D0%B1%D0%B0%D0%BD%D1%8F`);
     await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
 
+    // The callback form waits for its scripts: sent without them, the browser's own GET would put
+    // the visitor's name and phone in the address.
+    const contacts = await page.goto('/contacts');
+    await expect(page.getByRole('button', { name: 'Заказать звонок' })).toBeDisabled();
+    // What a browser without scripts shows in its place (Playwright's switch turns scripts off but
+    // still parses <noscript> as text, so the HTML is what can be checked).
+    expect(await contacts!.text()).toContain('<noscript><p class="callback-form__consent">Чтобы отправить форму, включите в браузере JavaScript.</p></noscript>');
+
     await page.goto('/service');
     const serviceLink = page.getByRole('main').locator('a[href^="/service/"]').first();
     await expect(serviceLink).toBeVisible();

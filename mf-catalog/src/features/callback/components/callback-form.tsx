@@ -17,6 +17,7 @@ import {
   TextField,
   whenZodReady,
 } from 'shared';
+import { useAfterHydration } from '../../../lib/use-hydrated';
 import { useCreateCallback } from '../api/create-callback';
 import './callback.css';
 
@@ -53,6 +54,10 @@ export function CallbackForm() {
   });
 
   const commentError = errors.comment?.message;
+  // The server's HTML holds the form before its scripts run. Sent then (or without scripts) it
+  // would be the browser's own GET, with the name and phone in the address, the history and the
+  // logs, and nothing sent: the button waits for the page to hydrate.
+  const ready = useAfterHydration(true, false);
 
   return (
     <form className="callback-form" onSubmit={onSubmit} noValidate aria-labelledby="callback-title">
@@ -90,9 +95,12 @@ export function CallbackForm() {
       <p className="callback-form__consent">
         Нажимая «Заказать звонок», вы соглашаетесь с <Link to="/privacy-policy">политикой обработки персональных данных</Link>.
       </p>
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={isSubmitting} disabled={!ready}>
         Заказать звонок
       </Button>
+      <noscript>
+        <p className="callback-form__consent">Чтобы отправить форму, включите в браузере JavaScript.</p>
+      </noscript>
     </form>
   );
 }
