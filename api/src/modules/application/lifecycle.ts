@@ -27,7 +27,7 @@ export interface LifecycleRow {
   reviewGiven: boolean;
   hasActiveReplies: boolean;
   callerHasActiveReply: boolean;
-  /** The caller's profile replied to the application, in any reply status (a party: see the policy's isParty). */
+  /** The caller's profile replied to the application, in any reply status (it may see it: the policy's maySee). */
   callerReplied: boolean;
   contract: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;

@@ -21,7 +21,7 @@ const replyColumns = `r.id, r.application_id as "applicationId",
 
 /**
  * SQL: profile `profile` replied to application `application`, in any reply status. The executor's
- * lk list and the visibility of `application/get` (the policy's `isParty`) both read this one
+ * lk list and the visibility of `application/get` (the policy's `maySee`) both read this one
  * definition, so a list never holds an application its owner cannot open.
  */
 export const repliedTo = (application: string, profile: string) =>
