@@ -63,3 +63,53 @@ for (const width of [1279, 375]) {
     await page.screenshot({ path: test.info().outputPath(`header-${width}-menu.png`) });
   });
 }
+
+/** Tabs from the logo through the header; each stop's label and the centre of its box. */
+async function tabThroughHeader(page: Page) {
+  await page.locator('.app-logo').focus();
+  const stops: { label: string; x: number; y: number }[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest('header')) return null;
+      const box = el.getBoundingClientRect();
+      return { label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    if (!stop) break;
+    stops.push(stop);
+    await page.keyboard.press('Tab');
+  }
+  return stops;
+}
+
+// Tab follows what is seen: the row's parts are placed by CSS `order`, differently below and
+// from 1280px, and the focus goes left to right in either layout.
+test('logged in at 1366px Tab goes along the row from left to right', async ({ page }) => {
+  await openLoggedIn(page, 1366);
+  const stops = await tabThroughHeader(page);
+  expect(stops.map((s) => s.label)).toEqual(expect.arrayContaining(['Маркетплейс услуг', 'Личный кабинет', 'Выйти']));
+  const xs = stops.map((s) => s.x);
+  expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  // The bell, at the right end of the row, comes last.
+  expect(stops.at(-1)!.label).toMatch(/Уведомления/);
+});
+
+test.describe('as a guest', () => {
+  // After the file's own login.
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies();
+  });
+  for (const width of [1366, 375]) {
+    test(`at ${width}px Tab goes along the header from left to right`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+      const stops = await tabThroughHeader(page);
+      const labels = stops.map((s) => s.label);
+      if (width === 375) expect(labels).toEqual(['Маркетплейс услуг', 'Войти', 'Меню']);
+      else expect(labels.slice(-2)).toEqual(['Регистрация', 'Войти']);
+      const xs = stops.map((s) => s.x);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    });
+  }
+});
