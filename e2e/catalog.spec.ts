@@ -123,3 +123,28 @@ test('the map draws its tiles from the local tile server', async ({ page }) => {
   await popup.getByRole('button', { name: 'Закрыть' }).click();
   await expect(popup).toBeHidden();
 });
+
+test('the map from the keyboard: Enter on a cluster zooms in, Enter on a pin opens its popup, Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[aria-label="Карта заявок"]').first().scrollIntoViewIfNeeded();
+  const map = page.locator('.leaflet-container[aria-label="Карта заявок"]');
+  const cluster = map.locator('.leaflet-marker-icon[title$="рядом: приблизить"]').first();
+  await expect(cluster).toBeVisible({ timeout: 20_000 });
+  const before = await map.locator('.leaflet-marker-icon').count();
+  // Leaflet turns Enter into a click only on a marker with a popup; the cluster has none.
+  await cluster.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => map.locator('.leaflet-marker-icon').count()).toBeGreaterThan(before);
+  await expect(map).toBeFocused();
+
+  const pin = map.locator('.leaflet-marker-icon:not([title*="рядом"]):not([title*="по одному адресу"])').first();
+  const name = (await pin.getAttribute('title'))!;
+  await pin.focus();
+  await page.keyboard.press('Enter');
+  const popup = map.locator('.leaflet-popup');
+  await expect(popup.getByRole('link', { name })).toBeFocused();
+  // Escape from inside the popup closes it and gives the focus back to its pin.
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(map.locator(`.leaflet-marker-icon[title="${name}"]`)).toBeFocused();
+});

@@ -24,6 +24,10 @@ test('the executor writes to the customer with a document; both see the other li
   const c = customer.page;
   await c.goto('/lk');
   await expect(badge(c, 0)).toBeVisible({ timeout: 20_000 });
+  // And a second tab of hers, on her applications.
+  const c2 = await customer.context.newPage();
+  await c2.goto('/lk/application');
+  await expect(badge(c2, 0)).toBeVisible({ timeout: 20_000 });
 
   // The executor: «Написать заказчику» on the application, a first message that starts the conversation.
   const e = executor.page;
@@ -48,6 +52,7 @@ test('the executor writes to the customer with a document; both see the other li
   await expect(composer(e).getByRole('list', { name: 'Вложения' })).toHaveCount(0);
   await expect(thread(e).getByText('Отправлено', { exact: true })).toHaveCount(2);
   await expect(badge(c, 2)).toBeVisible();
+  await expect(badge(c2, 2)).toBeVisible();
 
   // The customer follows the badge, finds the conversation with its count and opens it.
   await badge(c, 2).click();
@@ -60,8 +65,10 @@ test('the executor writes to the customer with a document; both see the other li
   await expect(thread(c).getByText('Смета во вложении')).toBeVisible();
   await expect(thread(c).getByText('Здравствуйте! Могу приступить в понедельник.')).toBeVisible();
 
-  // Reading marks them: the badge drops, and the executor's ✓ turn ✓✓ without a reload.
+  // Reading marks them: the badge drops, in her other tab too, and the executor's ✓ turn ✓✓
+  // without a reload.
   await expect(badge(c, 0)).toBeVisible();
+  await expect(badge(c2, 0)).toBeVisible();
   await expect(item).not.toContainText('непрочитанных');
   await expect(thread(e).getByText('Прочитано', { exact: true })).toHaveCount(2);
   await expect(thread(e).getByText('Отправлено', { exact: true })).toHaveCount(0);
@@ -125,6 +132,20 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
     }
   }
   expect(report).toEqual([]);
+
+  // A long conversation scrolls inside its log: the page ends with its footer (the bubbles'
+  // screen-reader labels, «Вы:» and the author, stay inside the log's box, not below the page).
+  for (let i = 1; i <= 40; i += 1) await asParty(request, customer, 'POST', 'message/create', { messagingId: first.messagingId, text: `Сообщение ${i}` });
+  for (const width of [1280, NARROWEST_SCREEN]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(paths[1]!);
+    await expect(thread(page).getByText('Сообщение 40', { exact: true })).toBeVisible();
+    const below = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!.getBoundingClientRect();
+      return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+    });
+    expect(below, `page height past the footer at ${width}px`).toBeLessThanOrEqual(1);
+  }
 
   // On the phone: the open conversation alone, and «Назад к диалогам» returns to the list.
   await expect(page.getByRole('navigation', { name: 'Диалоги' })).toBeHidden();

@@ -133,7 +133,7 @@ test("a guest's start leaves the header's account widgets out; a logged-in one f
   await logInWithCookies(context, request);
   requests.length = 0;
   await page.goto('/application');
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Уведомления: \d+ непрочитанных$/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Уведомления, непрочитанных: \d+$/ })).toBeVisible();
   expect(requests.filter(accountChunk)).toHaveLength(1);
 });
 

@@ -38,7 +38,7 @@ const replyNotification: CrossNodeEvent = {
   },
   async expectShown(page, shown) {
     await expect(page.locator('.Toastify').getByText(shown)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Уведомления: 1 непрочитанных' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Уведомления, непрочитанных: 1' })).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ for (const [name, EVENT] of Object.entries({ 'a notification': replyNotification
     const bound = page.waitForResponse((r) => r.url().endsWith('/api/user/socket/update') && r.ok());
     await page.goto(EVENT.receiverPath);
     await bound;
-    await expect(page.getByRole('button', { name: /^Уведомления: 0 / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Уведомления, непрочитанных: 0$/ })).toBeVisible();
 
     const shown = await EVENT.send(request, sender, receiver);
     await EVENT.expectShown(page, shown);

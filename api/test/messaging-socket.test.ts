@@ -1,7 +1,8 @@
 /**
  * Messaging over real sockets (ARCHITECTURE §4, §8 "Messaging"): `message` and `message:read` go
- * to the other party's profile room only — every tab of every user acting for that profile (an
- * organisation's director and employee alike), never a third user, never the author's own tabs.
+ * to the other party's profile room — every tab of every user acting for that profile (an
+ * organisation's director and employee alike) — and to the acting side's, so the author's other
+ * tabs and devices and its colleagues show what was sent or read there; never to a third user.
  */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -66,7 +67,7 @@ describe('messaging events', () => {
     ({ id: applicationId } = await applicationIn(d, 'published', { customer, executor: replier, replier }));
   });
 
-  it('delivers a message to every tab acting for the other party, and to nobody else', async () => {
+  it('delivers a message to every tab acting for either side of the conversation, and to nobody else', async () => {
     const start = await sent(d, executor.employee, { applicationId, text: 'Здравствуйте, мы готовы взяться' });
     const [directorTab1, directorTab2, employeeTab, customerTab, customerTab2, thirdTab] = await Promise.all([
       tab(executor.director),
@@ -77,7 +78,8 @@ describe('messaging events', () => {
       tab(third),
     ]);
 
-    // The customer writes from one tab: the organisation's people hear it, the customer's own tabs do not.
+    // The customer writes from one tab: the organisation's people hear it, and so do the customer's
+    // tabs (the other one shows the message sent from the first).
     const reply = await sent(d, customer, { messagingId: start.messagingId, text: 'Когда сможете начать?' });
     await settle();
     const expected = [{ event: 'message', payload: { message: reply } }];
@@ -85,18 +87,19 @@ describe('messaging events', () => {
     expect(directorTab2.heard).toEqual(expected);
     expect(employeeTab.heard).toEqual(expected);
     expect(messageEventSchema.parse(employeeTab.heard[0]!.payload).message.author).toEqual({ id: customer.profileId, name: 'Анна Заказчикова' });
-    expect(customerTab.heard).toEqual([]);
-    expect(customerTab2.heard).toEqual([]);
+    expect(customerTab.heard).toEqual(expected);
+    expect(customerTab2.heard).toEqual(expected);
     expect(thirdTab.heard).toEqual([]);
 
-    // The employee answers for the organisation: the customer's tabs hear it; the organisation's own do not.
-    for (const t of [directorTab1, directorTab2, employeeTab]) t.heard.length = 0;
+    // The employee answers for the organisation: the customer's tabs hear it, and the organisation's
+    // own (the director sees what his employee wrote for it), once each.
+    for (const t of [directorTab1, directorTab2, employeeTab, customerTab, customerTab2]) t.heard.length = 0;
     const answer: Message = await sent(d, executor.employee, { messagingId: start.messagingId, text: 'Завтра с утра' });
     await settle();
-    expect(customerTab.heard).toEqual([{ event: 'message', payload: { message: answer } }]);
-    expect(customerTab2.heard).toEqual(customerTab.heard);
+    const answered = [{ event: 'message', payload: { message: answer } }];
     expect(answer.author).toEqual({ id: executor.organizationId, name: 'ООО «Мастера»' });
-    for (const t of [directorTab1, directorTab2, employeeTab, thirdTab]) expect(t.heard).toEqual([]);
+    for (const t of [customerTab, customerTab2, directorTab1, directorTab2, employeeTab]) expect(t.heard).toEqual(answered);
+    expect(thirdTab.heard).toEqual([]);
   });
 
   it('moves a user’s open sockets at once when a membership begins or ends: a new employee hears the organisation, a removed one no more', async () => {
@@ -122,7 +125,7 @@ describe('messaging events', () => {
     expect(organizationId).toBe(director.profileId);
   });
 
-  it('tells the author’s side when the other party reads, after the read is stored', async () => {
+  it('tells both sides when one reads, after the read is stored', async () => {
     const other = await makePerson(d.db, 'customer', 'Борис Заказчиков');
     const replier = await makePerson(d.db, 'executor', 'Исполнитель Откликов');
     const { id } = await applicationIn(d, 'published', { customer: other, executor: replier, replier });
@@ -138,7 +141,8 @@ describe('messaging events', () => {
     expect(directorTab.heard).toEqual([event]);
     expect(employeeTab.heard).toEqual([event]);
     expect(messageReadEventSchema.safeParse(directorTab.heard[0]!.payload).success).toBe(true);
-    expect(readerTab.heard).toEqual([]);
+    // The reader's other tabs and devices: their unread counters go down with it.
+    expect(readerTab.heard).toEqual([event]);
     expect(thirdTab.heard).toEqual([]);
 
     // Nothing new to mark: nothing to tell.

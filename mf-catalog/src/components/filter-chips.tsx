@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import './filters.css';
 
@@ -7,15 +8,56 @@ export interface FilterChip {
   onRemove: () => void;
 }
 
-/** The filters in force as removable chips, and a link that drops them all. */
+/**
+ * Where the focus goes once the last chip is gone (the chips with it): the page's search field,
+ * else its heading, so a keyboard or screen-reader user is not sent back to the top of the page.
+ */
+function focusAfterLastChip(): void {
+  const search = document.querySelector<HTMLElement>('main [role="search"] input');
+  if (search) {
+    search.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
+ * The filters in force as removable chips, and a link that drops them all. A removed chip hands
+ * the focus to the chip that takes its place (or the one before it), and the last one to the
+ * page's search field: the button that had it is gone.
+ */
 export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  /** The removed chip's place, until the chips without it are on screen. */
+  const removedAt = useRef<number | null>(null);
+  const keys = chips.map((chip) => chip.key).join('\n');
+  useLayoutEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else focusAfterLastChip();
+  }, [keys]);
   if (chips.length === 0) return null;
   return (
     <div className="filter-chips" role="group" aria-label="Выбранные фильтры">
-      <ul className="filter-chips__list">
-        {chips.map((chip) => (
+      <ul ref={list} className="filter-chips__list">
+        {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button type="button" className="filter-chips__chip" onClick={chip.onRemove} aria-label={`Убрать фильтр ${chip.label}`}>
+            <button
+              type="button"
+              className="filter-chips__chip"
+              onClick={() => {
+                removedAt.current = index;
+                chip.onRemove();
+              }}
+              aria-label={`Убрать фильтр ${chip.label}`}
+            >
               {chip.label} <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -1,9 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView } from 'shared';
+import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
+import { executorTitle } from '../features/executors/lib/executor-title';
 import { parseRouteId } from '../lib/route-id';
 import { useAfterHydration } from '../lib/use-hydrated';
 
@@ -18,9 +19,11 @@ const notFound = {
 const EXECUTOR_SECTIONS = ['3rem', '7.5rem', '2rem'];
 
 function ExecutorView({ id }: { id: number }) {
+  const query = useExecutor(id);
+  useDocumentTitle(query.data && executorTitle(query.data));
   return (
     <QueryView
-      query={useExecutor(id)}
+      query={query}
       heading="Исполнитель"
       loadingLabel="Загружаем исполнителя…"
       skeleton={<DetailsSkeleton label="Загружаем исполнителя…" sections={EXECUTOR_SECTIONS} split />}

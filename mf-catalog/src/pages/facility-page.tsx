@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { facilityDocumentPublicDownload, NotFoundState, QueryView } from 'shared';
+import { facilityDocumentPublicDownload, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { DocumentList } from '../features/documents/components/document-list';
 import { useFacility } from '../features/facilities/api/get-facility';
 import { FacilityDetails } from '../features/facilities/components/facility-details';
+import { facilityTitle } from '../features/facilities/lib/facility-title';
 import { parseRouteId } from '../lib/route-id';
 
 const notFound = {
@@ -19,9 +20,11 @@ const notFound = {
 const FACILITY_SECTIONS = ['22rem', '10rem'];
 
 function FacilityView({ id }: { id: number }) {
+  const query = useFacility(id);
+  useDocumentTitle(query.data && facilityTitle(query.data));
   return (
     <QueryView
-      query={useFacility(id)}
+      query={query}
       heading="Объект"
       loadingLabel="Загружаем объект…"
       skeleton={<DetailsSkeleton label="Загружаем объект…" sections={FACILITY_SECTIONS} split />}

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView } from 'shared';
+import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useService } from '../features/services/api/get-service';
 import { ServiceDetails } from '../features/services/components/service-details';
+import { serviceTitle } from '../features/services/lib/service-title';
 import { parseRouteId } from '../lib/route-id';
 
 const notFound = {
@@ -28,9 +29,11 @@ export function Component() {
 const SERVICE_SECTIONS = ['5rem'];
 
 function ServiceView({ id }: { id: number }) {
+  const query = useService(id);
+  useDocumentTitle(query.data && serviceTitle(query.data));
   return (
     <QueryView
-      query={useService(id)}
+      query={query}
       heading="Услуга"
       loadingLabel="Загружаем услугу…"
       skeleton={<DetailsSkeleton label="Загружаем услугу…" sections={SERVICE_SECTIONS} />}

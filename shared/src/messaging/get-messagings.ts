@@ -34,6 +34,10 @@ export function getUnreadMessagesQueryOptions(profileId: number | null) {
   });
 }
 
+/**
+ * Asked again whenever the window gets the focus back, besides the socket's events: a count
+ * missed while the connection was down or the device asleep is put right when the user looks.
+ */
 export function useUnreadMessagesQuery(profileId: number | null) {
-  return useQuery({ ...getUnreadMessagesQueryOptions(profileId), enabled: profileId !== null });
+  return useQuery({ ...getUnreadMessagesQueryOptions(profileId), enabled: profileId !== null, refetchOnWindowFocus: 'always' });
 }

@@ -88,6 +88,20 @@ test('a read mark that came before the message it covers marks it when it joins 
   expect(threadMessages(thread()?.pages).find((m) => m.id === 5)?.read).toBe(true);
 });
 
+test('this side’s read in another tab marks the interlocutor’s messages here, and keeps the interlocutor’s own mark', () => {
+  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
+  // The same profile read the conversation in another tab or on another device.
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: ME, at: at(11) });
+  expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
+    [1, true],
+    [2, true],
+  ]);
+  // The interlocutor's read at 10:10 still covers this side's 10:05 message arriving late.
+  addMessageToCache(queryClient, mine(3, 5));
+  expect(threadMessages(thread()?.pages).find((m) => m.id === 3)?.read).toBe(true);
+});
+
 test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {
   queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
   queryClient.setQueryData(messagingKeys.list(ME, {}), { pages: [{ items: [makeMessaging({ unread: 1 }), makeMessaging({ id: 6, unread: 2 })], total: 2, page: 1, limit: 20, unread: 3 }], pageParams: [1] });

@@ -25,7 +25,7 @@ function threadsOf(queryClient: QueryClient, messagingId?: number) {
  * answers, and on a busy page the interlocutor's read of it may arrive first. A message added later
  * is read if the mark covers it, rather than showing «Отправлено» until the thread is asked for again.
  */
-const readMarks = new WeakMap<QueryClient, Map<number, MessageReadEvent>>();
+const readMarks = new WeakMap<QueryClient, Map<number, Map<number, MessageReadEvent>>>();
 
 /** Whether `event` (a read by the other party up to `at`) covers `message`. */
 function coveredByRead(message: Message, event: MessageReadEvent | undefined): boolean {
@@ -34,9 +34,13 @@ function coveredByRead(message: Message, event: MessageReadEvent | undefined): b
   return Number.isNaN(at) || Date.parse(message.createdAt) <= at;
 }
 
-/** A message (sent here, or live from the other party) into its conversation's unfiltered thread; filtered ones ask again. */
+/**
+ * A message (sent here or in another tab of the same side, or live from the other party) into its
+ * conversation's unfiltered thread; filtered ones ask again.
+ */
 export function addMessageToCache(queryClient: QueryClient, sent: Message): void {
-  const message = coveredByRead(sent, readMarks.get(queryClient)?.get(sent.messagingId)) ? { ...sent, read: true } : sent;
+  const marks = [...(readMarks.get(queryClient)?.get(sent.messagingId)?.values() ?? [])];
+  const message = marks.some((mark) => coveredByRead(sent, mark)) ? { ...sent, read: true } : sent;
   for (const [key, data] of threadsOf(queryClient, message.messagingId)) {
     if (!data) continue;
     if (isFilteredThread(key)) {
@@ -56,12 +60,17 @@ function mapThreadMessages(queryClient: QueryClient, messagingId: number, change
   }
 }
 
-/** Socket `message:read`: the reader has read what was written to it, up to `at`. */
+/**
+ * Socket `message:read`: the reader (the other party, or this side in another tab) has read what
+ * was written to it, up to `at`. Each reader's latest mark is kept.
+ */
 export function applyReadEvent(queryClient: QueryClient, event: MessageReadEvent): void {
-  let marks = readMarks.get(queryClient);
-  if (!marks) readMarks.set(queryClient, (marks = new Map()));
-  const known = marks.get(event.messagingId);
-  if (!known || known.readerProfileId !== event.readerProfileId || !(Date.parse(known.at) > Date.parse(event.at))) marks.set(event.messagingId, event);
+  let conversations = readMarks.get(queryClient);
+  if (!conversations) readMarks.set(queryClient, (conversations = new Map()));
+  let marks = conversations.get(event.messagingId);
+  if (!marks) conversations.set(event.messagingId, (marks = new Map()));
+  const known = marks.get(event.readerProfileId);
+  if (!known || !(Date.parse(known.at) > Date.parse(event.at))) marks.set(event.readerProfileId, event);
   mapThreadMessages(queryClient, event.messagingId, (m) => (coveredByRead(m, event) ? { ...m, read: true } : m));
 }
 

@@ -62,6 +62,8 @@ test('leaving the field with unfinished text restores the choice; the clear butt
   fireEvent.click(screen.getByRole('button', { name: 'Очистить: Город' }));
   expect(onSelect).toHaveBeenCalledWith(null);
   expect(input()).toHaveValue('');
+  // The button is gone with the choice; the emptied field has the focus, not the page.
+  expect(input()).toHaveFocus();
 });
 
 test('says when nothing matches and when suggestions failed to load', () => {

@@ -175,6 +175,8 @@ export function Combobox({
               setText('');
               setTyping(false);
               onSelect(null);
+              // The button goes with the choice: the field, emptied, keeps the focus.
+              document.getElementById(inputId)?.focus();
             }}
           >
             <span aria-hidden="true">×</span>

@@ -4,7 +4,7 @@ import { MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFiel
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { profileRoom, userRoom } from '../../plugins/socket';
+import { profileRoom } from '../../plugins/socket';
 import { activeProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { conversationNotFound, conversationOf, decideStart, mayDownload } from '../../policy/messaging';
@@ -64,9 +64,15 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
     return { existing: null, start: { applicationId, customerProfileId: facts!.customerProfileId, executorProfileId } };
   }
 
-  /** Socket events for the other party's profile room, never the acting user's own tabs. */
-  function tell(target: Target, caller: Caller, event: 'message' | 'message:read', payload: { message: Message } | MessageReadEvent) {
-    io?.to(profileRoom(target.interlocutorId)).except(userRoom(caller.userId)).emit(event, payload);
+  /**
+   * Socket events for both sides' profile rooms: the other party, and every other tab and device
+   * acting for the caller's profile (the user's own, an organisation's other members), so a
+   * message sent or read in one of them shows in all (the thread, the unread counters). The tab
+   * that acted hears it too; the client's handling is idempotent (a message known by id, a read
+   * already applied).
+   */
+  function tell(target: Target, event: 'message' | 'message:read', payload: { message: Message } | MessageReadEvent) {
+    io?.to([profileRoom(target.interlocutorId), profileRoom(target.profileId)]).emit(event, payload);
   }
 
   return {
@@ -103,7 +109,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
           }),
         (key, cause) => log?.warn({ err: cause, storageKey: key }, 'message file left in storage'),
       );
-      tell(target, caller, 'message', { message });
+      tell(target, 'message', { message });
       return { data: message, message: MESSAGING_MESSAGES.sent };
     },
 
@@ -132,7 +138,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       const target = await conversation(db, caller, messagingId);
       const at = now().toISOString();
       const marked = await repo.markRead(target.messagingId, target.profileId, at);
-      if (marked > 0) tell(target, caller, 'message:read', { messagingId: target.messagingId, readerProfileId: target.profileId, at });
+      if (marked > 0) tell(target, 'message:read', { messagingId: target.messagingId, readerProfileId: target.profileId, at });
       const unread = await repo.unreadTotal(target.profileId);
       return { data: { messagingId: target.messagingId, marked, unread }, message: MESSAGING_MESSAGES.read };
     },

@@ -29,6 +29,8 @@ test('shows the executor: services, city, completed applications and description
   renderRoutes(routes, '/executor/15');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'ООО «Мастер на час»' })).toBeInTheDocument();
+  // The tab says what the server's head says for the page.
+  expect(document.title).toBe('ООО «Мастер на час» — организация-исполнитель, г Казань — Маркетплейс услуг');
   expect(screen.getByText('Организация')).toBeInTheDocument();
   expect(screen.getByText('Мелкий ремонт за один визит')).toBeInTheDocument();
   const facts = screen.getByRole('region', { name: 'Сведения' });

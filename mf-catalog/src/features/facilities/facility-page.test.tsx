@@ -25,6 +25,7 @@ test('shows the facility: type, address on a map, owner and public documents', a
   renderRoutes(routes, '/facility/4');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Склад на Тэцевской' })).toBeInTheDocument();
+  expect(document.title).toBe('Склад на Тэцевской — складское помещение, г Казань, ул Тэцевская, д 12 — Маркетплейс услуг');
   expect(screen.getByText('Отапливаемый склад 600 м²')).toBeInTheDocument();
   const facts = screen.getByRole('region', { name: 'Сведения' });
   expect(within(facts).getByText('Складское помещение')).toBeInTheDocument();

@@ -65,6 +65,7 @@ test('a service names its group and leads to the applications and executors filt
   renderRoutes(routes, '/service/11');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Укладка плитки' })).toBeInTheDocument();
+  expect(document.title).toBe('Укладка плитки: заявки и исполнители — Маркетплейс услуг');
   expect(screen.getByRole('link', { name: 'Ремонт' })).toHaveAttribute('href', '/service/1');
   expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', '/application/search?services=11');
   expect(screen.getByRole('link', { name: 'Исполнители услуги' })).toHaveAttribute('href', '/executor/search?services=11');
@@ -79,6 +80,7 @@ test('a group lists its services and searches by all of them', async () => {
   renderRoutes(routes, '/service/1');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Ремонт' })).toBeInTheDocument();
+  expect(document.title).toBe('Ремонт: все услуги группы — Маркетплейс услуг');
   expect(screen.getByText('Группа услуг')).toBeInTheDocument();
   const children = screen.getByRole('region', { name: 'Услуги группы' });
   expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');

@@ -173,11 +173,27 @@ describe('a conversation', () => {
     expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('to') === '2026-03-01')).toBe(false);
   });
 
-  it('a conversation that cannot be loaded shows the error with «Повторить»', async () => {
+  it('a conversation that is not there (404) says so, with nothing to retry and nowhere to write', async () => {
     serveMessaging(serverState([conversation()], {}));
     renderMessages('?messagingId=5');
-    expect(await screen.findByText('Диалог не найден')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
+    expect(screen.getByText(/Выберите диалог из списка/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
+  });
+
+  it('a conversation that fails to load for another reason shows the error with «Повторить»', async () => {
+    let fail = true;
+    const hello = fromCustomer({ id: 1, messagingId: 5, text: 'Добрый день' });
+    serveMessaging(serverState([conversation()], { 5: [hello] }), {
+      'GET message/get-collection': () => (fail ? { status: 500 } : { body: { data: { items: [hello], total: 1, page: 1, limit: 30 } } }),
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    expect(await screen.findByText(TEXTS.threadError)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await within(log()).findByText('Добрый день')).toBeInTheDocument();
   });
 
   it('the phone’s back link returns to the list', async () => {

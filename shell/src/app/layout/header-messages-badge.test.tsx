@@ -71,7 +71,7 @@ test('the remote is down: the header still renders with the fallback, and a navi
   renderHeader();
 
   expect(await screen.findByRole('link', { name: 'Сообщения (число непрочитанных недоступно)' })).toHaveAttribute('href', '/lk/message');
-  expect(await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Основная навигация' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();

@@ -76,7 +76,7 @@ describe('a header widget that fails', () => {
     expect(await screen.findByText('Баланс недоступен')).toBeInTheDocument();
     expect(await screen.findByText('Иван Петров')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Профиль: Заказчик' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe('a header widget that fails', () => {
     renderPage();
     expect(await screen.findByText('Меню аккаунта недоступно')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
   });
 });

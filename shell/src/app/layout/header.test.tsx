@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { bus, formatMoney, useSessionStore } from 'shared';
+import { bus, createQueryClient, formatMoney, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
@@ -115,17 +115,31 @@ describe('header for a user', () => {
     expect(await screen.findByText('Иван Петров')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Профиль: Заказчик' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: `Баланс: ${formatMoney(1500.5)}` })).toHaveAttribute('href', '/lk/money');
-    expect(await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
 
     server.unread = 3;
     server.items = [notification(3, 'Исполнитель приступил к работе'), ...server.items];
     act(() => sockets.last()!.serverEmit('notification', { ...notification(3, 'Исполнитель приступил к работе'), unread: 3 }));
-    expect(await screen.findByRole('button', { name: 'Уведомления: 3 непрочитанных' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 3' })).toBeInTheDocument();
     expect(toasts).toContainEqual({ type: 'info', message: 'Исполнитель приступил к работе' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Уведомления: 3 непрочитанных' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Уведомления, непрочитанных: 3' }));
     const panel = screen.getByRole('region', { name: 'Уведомления' });
     expect(await within(panel).findByText('Исполнитель приступил к работе')).toBeInTheDocument();
+  });
+
+  it('asks for the unread count again when the window gets the focus back (read in another tab)', async () => {
+    // The app's own defaults: 30 s fresh, no refetch on focus unless the query asks for it.
+    queryClient = createQueryClient();
+    serve();
+    logIn();
+    renderHeader();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
+    server.unread = 0;
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 0' })).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 
   it('switches the active profile from the menu', async () => {
@@ -157,13 +171,13 @@ describe('header for a user', () => {
     const api = serve();
     logIn();
     renderHeader();
-    const bell = await screen.findByRole('button', { name: 'Уведомления: 2 непрочитанных' });
+    const bell = await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' });
     await userEvent.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Уведомления' });
     expect(within(panel).getByText('Новый отклик на заявку')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Отметить все прочитанными' }));
-    expect(await screen.findByRole('button', { name: 'Уведомления: 0 непрочитанных' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 0' })).toBeInTheDocument();
     expect(api.callsTo('POST notification/read')[0]?.body).toEqual({});
 
     await userEvent.keyboard('{Escape}');

@@ -1,10 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { formatMoney, type Application } from 'shared';
+import { FilterChips, type FilterChip } from '../../../components/filter-chips';
 import { formatPublicDate } from '../../../lib/dates';
 import { useApplications } from '../api/get-applications';
 import {
   APPLICATION_FILTER_KEYS,
-  hasActiveFilters,
   type ApplicationFilter,
   type ApplicationFilterKey,
   type ApplicationFilterPatch,
@@ -57,36 +57,16 @@ export interface ActiveFiltersProps {
   serviceNames?: ReadonlyMap<number, string>;
 }
 
-/** The filters in force as removable chips, and a link that drops them all. */
+/** The filters in force as removable chips (FilterChips), and a link that drops them all. */
 export function ActiveFilters({ filter, onChange, serviceNames = new Map() }: ActiveFiltersProps) {
   const { pathname } = useLocation();
   const { data } = useApplications(filter);
-  if (!hasActiveFilters(filter)) return null;
   const items = data?.items ?? [];
-
-  return (
-    <div className="active-filters" aria-label="Выбранные фильтры" role="group">
-      <ul className="active-filters__list">
-        {APPLICATION_FILTER_KEYS.map((key) => {
-          if (!filter[key]) return null;
-          const label = describe(key, filter, items, serviceNames);
-          return (
-            <li key={key}>
-              <button
-                type="button"
-                className="active-filters__chip"
-                onClick={() => onChange({ [key]: undefined })}
-                aria-label={`Убрать фильтр ${label}`}
-              >
-                {label} <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <Link to={pathname} className="active-filters__reset">
-        Сбросить фильтры
-      </Link>
-    </div>
-  );
+  // Rendered with no chips too: the chips hand the focus on when the last one goes.
+  const chips: FilterChip[] = APPLICATION_FILTER_KEYS.filter((key) => filter[key]).map((key) => ({
+    key,
+    label: describe(key, filter, items, serviceNames),
+    onRemove: () => onChange({ [key]: undefined }),
+  }));
+  return <FilterChips chips={chips} resetTo={pathname} />;
 }

@@ -2,6 +2,7 @@ import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type 
 import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
+import { executorTitle } from './executor-title';
 
 export function completedText(count: number): string {
   return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
@@ -24,7 +25,7 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
       ].join(' '),
     );
     return {
-      title: `${executor.name} — ${executor.type === 'organization' ? 'организация-исполнитель' : 'исполнитель'}${city ? `, ${city}` : ''}`,
+      title: executorTitle(executor),
       description,
       canonicalPath: path,
       ogType: 'profile',

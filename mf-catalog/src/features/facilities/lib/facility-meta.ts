@@ -1,6 +1,7 @@
 import { absoluteUrl, breadcrumbList, clampText, hasCoordinates, type Facility, type RouteMeta } from 'shared';
 import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
 import { getFacilityQueryOptions } from '../api/get-facility';
+import { facilityTitle } from './facility-title';
 
 /** `/facility/:id`: a schema.org `Place` (with its point when known) and the trail Главная → facility. */
 export const facilityMeta: RouteMeta = /* @__PURE__ */ detailMeta<Facility>({
@@ -14,7 +15,7 @@ export const facilityMeta: RouteMeta = /* @__PURE__ */ detailMeta<Facility>({
     const { geoLat, geoLon } = facility.address;
     const point = { geoLat: geoLat ?? null, geoLon: geoLon ?? null };
     return {
-      title: `${facility.name} — ${facility.type.name.toLowerCase()}${address ? `, ${address}` : ''}`,
+      title: facilityTitle(facility),
       description,
       canonicalPath: path,
       ogType: 'website',

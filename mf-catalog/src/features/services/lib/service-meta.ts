@@ -3,6 +3,7 @@ import { canonicalListPath, detailMeta, HOME_CRUMB } from '../../../lib/route-ha
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
 import { parseServiceListFilter } from './service-list-filter';
+import { serviceTitle } from './service-title';
 
 const SERVICES_CRUMB = { name: 'Услуги', path: '/service' } as const;
 
@@ -28,7 +29,7 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
     );
     const groupCrumb = !isGroup && service.group ? [{ name: service.group, path: `/service/${service.parentId}` }] : [];
     return {
-      title: isGroup ? `${service.name}: все услуги группы` : `${service.name}: заявки и исполнители`,
+      title: serviceTitle(service),
       description,
       canonicalPath: path,
       ogType: 'website',

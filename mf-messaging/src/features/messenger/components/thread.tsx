@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, useDebouncedValue } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, useDebouncedValue } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { TEXTS } from '../lib/texts';
@@ -51,9 +51,14 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   // A conversation past the list's loaded pages: the interlocutor is whoever else writes in it.
   const shown = heading.application ? heading : { ...heading, title: messages.find((m) => m.author.id !== profileId)?.author.name ?? heading.title };
 
+  // A conversation that is not there or not this profile's (an old link, another profile's):
+  // nothing to retry, nothing to write to.
+  const missing = messagingId !== null && query.isError && isNotFoundStatus(query.error);
   let log;
   if (messagingId !== null && query.isPending) log = <ThreadSkeleton />;
-  else if (messagingId !== null && query.isError) {
+  else if (missing) {
+    log = <EmptyState title={TEXTS.threadNotFound} description="Возможно, ссылка устарела или диалог ведёт другой ваш профиль. Выберите диалог из списка." />;
+  } else if (messagingId !== null && query.isError) {
     log = <ErrorState title={TEXTS.threadError} message={errorMessage(query.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   } else {
     log = (
@@ -86,9 +91,9 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   return (
     <section className="msg-thread" aria-labelledby={titleId}>
       <ThreadHeader heading={shown} titleId={titleId} focus={focusTitle} />
-      {messagingId !== null && <MessageFilter value={input} onChange={setInput} />}
+      {messagingId !== null && !missing && <MessageFilter value={input} onChange={setInput} />}
       {log}
-      <Composer target={target} autoFocus={focusComposer} {...(onSent ? { onSent } : {})} />
+      {!missing && <Composer target={target} autoFocus={focusComposer} {...(onSent ? { onSent } : {})} />}
     </section>
   );
 }

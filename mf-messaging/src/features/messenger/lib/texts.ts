@@ -8,6 +8,7 @@ export const TEXTS = {
   chooseConversation: 'Выберите диалог, чтобы прочитать переписку',
   listError: 'Не удалось загрузить диалоги',
   threadError: 'Не удалось загрузить переписку',
+  threadNotFound: 'Диалог не найден',
   sendError: 'Не удалось отправить сообщение',
   noMessages: 'Сообщений пока нет',
   nothingFound: 'Сообщений по запросу не нашлось',

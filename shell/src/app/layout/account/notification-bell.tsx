@@ -9,7 +9,7 @@ export function NotificationBell() {
   const { open, close, buttonProps, panelRef, panelId } = useDisclosure();
   return (
     <div className="app-popover app-bell">
-      <button type="button" className="app-bell__button" aria-label={`Уведомления: ${unread} непрочитанных`} {...buttonProps}>
+      <button type="button" className="app-bell__button" aria-label={`Уведомления, непрочитанных: ${unread}`} {...buttonProps}>
         <BellIcon />
         {unread > 0 && (
           <span className="app-bell__badge" aria-hidden="true">

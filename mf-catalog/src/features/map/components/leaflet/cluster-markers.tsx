@@ -36,27 +36,40 @@ function ItemMarker({ item }: { item: PlacedItem }) {
 
 const samePlace = (items: readonly PlacedItem[]) => items.every((i) => i.geoLat === items[0]!.geoLat && i.geoLon === items[0]!.geoLon);
 
+/** Enter and Space on a focused marker, as a click. */
+const isActivation = (event: KeyboardEvent) => event.key === 'Enter' || event.key === ' ';
+
 /**
- * A count badge. A click (or Enter) zooms in until its items part; where they cannot part
- * (one address, or the deepest zoom) it opens a list of links instead.
+ * A count badge. A click (or Enter, or Space) zooms in until its items part; where they cannot
+ * part (one address, or the deepest zoom) it opens a list of links instead. Leaflet turns Enter
+ * into a click only on a marker with a popup, so the keys are this marker's own; after a zoom by
+ * keyboard the focus goes to the map (the badge is gone, re-clustered), where the arrows and +/−
+ * carry on.
  */
 function ClusterMarker({ cluster, noun, zoom }: { cluster: Cluster<PlacedItem>; noun: PluralForms; zoom: number }) {
   const map = useMap();
   const count = cluster.items.length;
   const canZoom = zoom < map.getMaxZoom() && !samePlace(cluster.items);
   const title = `${count} ${pluralize(count, noun)}${canZoom ? ' рядом: приблизить' : ' по одному адресу'}`;
-  const events = useMemo(
-    () => ({
+  const events = useMemo(() => {
+    const zoomIn = () => {
+      const bounds = L.latLngBounds(cluster.items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple));
+      const target = Math.min(map.getMaxZoom(), Math.max(zoom + 1, map.getBoundsZoom(bounds, false, L.point(48, 48))));
+      map.setView(bounds.getCenter(), target);
+    };
+    return {
       ...popupEvents,
       click() {
-        if (!canZoom) return;
-        const bounds = L.latLngBounds(cluster.items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple));
-        const target = Math.min(map.getMaxZoom(), Math.max(zoom + 1, map.getBoundsZoom(bounds, false, L.point(48, 48))));
-        map.setView(bounds.getCenter(), target);
+        if (canZoom) zoomIn();
       },
-    }),
-    [canZoom, cluster, map, zoom],
-  );
+      keydown(event: L.LeafletKeyboardEvent) {
+        if (!canZoom || !isActivation(event.originalEvent)) return;
+        event.originalEvent.preventDefault();
+        zoomIn();
+        map.getContainer().focus({ preventScroll: true });
+      },
+    };
+  }, [canZoom, cluster, map, zoom]);
   return (
     <Marker position={[cluster.geoLat, cluster.geoLon]} icon={clusterIcon(count)} title={title} keyboard eventHandlers={events}>
       {!canZoom && (

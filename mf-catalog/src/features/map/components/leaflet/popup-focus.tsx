@@ -1,5 +1,5 @@
 import type L from 'leaflet';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useMap } from 'react-leaflet';
 
 /**
@@ -21,7 +21,19 @@ export function PopupContent({ children }: { children: ReactNode }) {
       map.off('popupopen', onOpen);
     };
   }, [map]);
-  return <div ref={ref}>{children}</div>;
+  // Escape closes the popup from inside it (Leaflet's own Escape works only while the map itself
+  // has the focus); returnFocusToMarker then hands the focus back to the marker.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    map.closePopup();
+  };
+  return (
+    // Keys pressed on the popup's links bubble here; the links themselves are the focus stops.
+    <div ref={ref} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
 }
 
 /** Closing a popup (Escape, its × button) hands focus back to its marker rather than to the page. */

@@ -9,6 +9,10 @@ export function getNotificationsQueryOptions() {
   return apiQueryOptions(notificationGetCollection, { query }, notificationKeys.list(query));
 }
 
+/**
+ * Asked again whenever the window gets the focus back: notifications read in another tab or on
+ * another device leave this tab's count behind (the socket tells of new ones, not of reads).
+ */
 export function useNotifications() {
-  return useQuery({ ...getNotificationsQueryOptions(), enabled: useIsLoggedIn() });
+  return useQuery({ ...getNotificationsQueryOptions(), enabled: useIsLoggedIn(), refetchOnWindowFocus: 'always' });
 }

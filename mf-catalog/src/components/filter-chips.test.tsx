@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { FilterChips } from './filter-chips';
+
+/** A page with a search field and the chips of three filters, each removable. */
+function Page({ withSearch = true }: { withSearch?: boolean }) {
+  const [keys, setKeys] = useState(['query', 'city', 'services']);
+  const labels: Record<string, string> = { query: '«Иван»', city: 'Город: Казань', services: 'Услуги: Клининг' };
+  return (
+    <main>
+      <h1>Исполнители</h1>
+      {withSearch && (
+        <form role="search" aria-label="Поиск исполнителей">
+          <input type="search" aria-label="Поиск" />
+        </form>
+      )}
+      <FilterChips chips={keys.map((key) => ({ key, label: labels[key]!, onRemove: () => setKeys((all) => all.filter((k) => k !== key)) }))} resetTo="/executor" />
+    </main>
+  );
+}
+
+const chip = (label: string) => screen.getByRole('button', { name: `Убрать фильтр ${label}` });
+
+test('a removed chip hands the focus to the one in its place, then the one before; the last to the search field', async () => {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+  await userEvent.click(chip('Город: Казань'));
+  expect(chip('Услуги: Клининг')).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(chip('«Иван»')).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).not.toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveFocus();
+});
+
+test('without a search field the last chip hands the focus to the page heading', async () => {
+  render(
+    <MemoryRouter>
+      <Page withSearch={false} />
+    </MemoryRouter>,
+  );
+  for (const label of ['«Иван»', 'Город: Казань', 'Услуги: Клининг']) await userEvent.click(chip(label));
+  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  expect(document.body).not.toHaveFocus();
+});
