@@ -62,6 +62,16 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   // The director sees the new employee in the list.
   await d.reload();
   await expect(d.getByRole('main').getByText('Егор Сотрудников')).toBeVisible();
+  // A long position with no spaces (up to 200 characters) wraps on a phone instead of widening the page.
+  const staff = await asParty<{ items: Array<{ id: number; director: boolean }> }>(request, director, 'GET', 'organization/employee/get-collection');
+  const long = 'Ведущийинженерпотехническомуобслуживаниюзданий'.repeat(3);
+  await asParty(request, director, 'PUT', 'organization/employee/update', { id: staff.items.find((m) => !m.director)!.id, position: long });
+  const wide = d.viewportSize();
+  await d.setViewportSize({ width: NARROWEST_SCREEN, height: 800 });
+  await d.reload();
+  await expect(d.getByRole('main').getByText(long)).toBeVisible();
+  expect(await sidewaysOverflow(d)).toBe(0);
+  if (wide) await d.setViewportSize(wide);
 
   // The employee, acting for the organisation, adds a facility: a type, an address, a point on the map, a document.
   await e.goto('/lk/facility/form');

@@ -63,7 +63,7 @@ export async function newParty(browser: Browser, request: APIRequestContext, typ
 }
 
 /** A call as the party, for what no screen does (the bank's payment) or to read a figure. */
-export const asParty = <T>(request: APIRequestContext, party: Party, method: 'GET' | 'POST', path: string, data?: unknown) =>
+export const asParty = <T>(request: APIRequestContext, party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) =>
   api<T>(request, method, path, party.token, data);
 
 /** The newest code of a purpose in the development inbox, after a fresh send. */

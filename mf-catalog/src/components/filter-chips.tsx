@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { focusPageStart } from 'shared';
 import './filters.css';
 
 export interface FilterChip {
@@ -10,18 +11,12 @@ export interface FilterChip {
 
 /**
  * Where the focus goes once the last chip is gone (the chips with it): the page's search field,
- * else its heading, so a keyboard or screen-reader user is not sent back to the top of the page.
+ * else the page's start, so a keyboard or screen-reader user is not sent back to the document.
  */
 function focusAfterLastChip(): void {
   const search = document.querySelector<HTMLElement>('main [role="search"] input');
-  if (search) {
-    search.focus();
-    return;
-  }
-  const heading = document.querySelector<HTMLElement>('main h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  if (search) search.focus();
+  else focusPageStart();
 }
 
 /**

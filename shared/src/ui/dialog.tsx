@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { focusPageStart } from './focus-fallback';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE = [
@@ -46,9 +47,11 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
   const body = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  // The control that opened the dialog, read at the first render: by the first effect a field of
+  // the content may have taken the focus already (`autoFocus` on a confirmation's «Отмена»).
+  const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = panel.current;
     // The content may already have focused its first field (children's effects run first).
     if (node && !node.contains(document.activeElement)) {
@@ -59,9 +62,11 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      // Back to the opener; when it went with what the dialog did (a deleted row), to the page's start.
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else if (focusLost()) focusPageStart();
     };
-  }, []);
+  }, [opener]);
 
   useEffect(() => {
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {

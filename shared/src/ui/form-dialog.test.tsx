@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { ConfirmDialog, DialogForm, FormDialog } from './form-dialog';
 
 describe('FormDialog', () => {
@@ -76,5 +77,60 @@ describe('ConfirmDialog', () => {
     const confirm = screen.getByRole('button', { name: 'Передать руководство' });
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveClass('ui-button--primary');
+  });
+});
+
+describe('ConfirmDialog and the focus', () => {
+  function Row({ onDelete }: { onDelete?: () => void }) {
+    const [open, setOpen] = useState(false);
+    const [gone, setGone] = useState(false);
+    return (
+      <main>
+        <h1>Сотрудники</h1>
+        {!gone && (
+          <button type="button" onClick={() => setOpen(true)}>
+            Исключить
+          </button>
+        )}
+        {open && (
+          <ConfirmDialog
+            title="Исключить сотрудника?"
+            description="Он потеряет доступ"
+            confirmLabel="Исключить"
+            pending={false}
+            onConfirm={() => {
+              setGone(true);
+              setOpen(false);
+              onDelete?.();
+            }}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </main>
+    );
+  }
+
+  /** A click as a browser makes it: the button takes the focus first. */
+  const click = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('«Отмена» has the focus while open; closing gives it back to the button that opened it', () => {
+    render(<Row />);
+    const opener = screen.getByRole('button', { name: 'Исключить' });
+    click(opener);
+    expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Отмена' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('when the opener went with the action (a deleted row), the page heading gets the focus, not the body', () => {
+    render(<Row />);
+    click(screen.getByRole('button', { name: 'Исключить' }));
+    click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Исключить' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toHaveFocus();
   });
 });

@@ -17,6 +17,7 @@ export * from './password-field';
 export * from './form-alert';
 export * from './form-error';
 export * from './dialog';
+export * from './focus-fallback';
 export * from './resend-code';
 export * from './form-schema';
 export * from './date-input';

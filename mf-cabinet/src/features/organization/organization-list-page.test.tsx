@@ -135,12 +135,21 @@ test('the director edits the requisites: the changed fields go with the id', asy
 
 test("deleting asks first; a 409 keeps the server's reason in the dialog, then a delete leads to the list", async () => {
   let refuse = true;
+  let deleted = false;
   const api = serveApi({
-    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
+    // Once deleted, the list no longer holds it: the page under the dialog changes at once.
+    'GET organization/get-collection': () => ok({ items: deleted ? [] : [listed(ROMASHKA)] }),
     'GET organization/get/profile': () => ok(ROMASHKA),
-    'DELETE organization/delete': () =>
-      refuse ? fail(409, 'Нельзя удалить организацию, пока у неё есть заявки в работе') : ok({ id: 20 }, 'Организация удалена'),
-    'GET user/profile/list': () => ok({ items: [] }),
+    'DELETE organization/delete': () => {
+      if (refuse) return fail(409, 'Нельзя удалить организацию, пока у неё есть заявки в работе');
+      deleted = true;
+      return ok({ id: 20 }, 'Организация удалена');
+    },
+    // The profiles come last: the list has already dropped the organisation, and its page with it.
+    'GET user/profile/list': async () => {
+      if (deleted) await new Promise((resolve) => setTimeout(resolve, 100));
+      return ok({ items: [] });
+    },
     'GET user/get/token': () => ok({ ...ME, activeProfileId: null }),
   });
   const { location } = renderList('/lk/organization?from=menu');

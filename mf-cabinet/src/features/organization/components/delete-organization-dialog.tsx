@@ -1,8 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { apiErrorText } from 'shared';
 import { ConfirmDialog, type Organization } from 'shared/lk';
 import { useDeleteOrganization } from '../api/delete-organization';
-import { notifySuccess, ORGANIZATION_DELETED } from '../notify';
 
 export interface DeleteOrganizationDialogProps {
   organization: Organization;
@@ -15,16 +13,8 @@ export interface DeleteOrganizationDialogProps {
  */
 export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrganizationDialogProps) {
   const remove = useDeleteOrganization();
-  const navigate = useNavigate();
-
-  const confirm = () =>
-    remove.mutate(organization.id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message, ORGANIZATION_DELETED);
-        onClose();
-        navigate('/lk/organization', { replace: true });
-      },
-    });
+  // The toast and the way to the list are the mutation's own (useDeleteOrganization).
+  const confirm = () => remove.mutate(organization.id, { onSuccess: onClose });
 
   return (
     <ConfirmDialog
