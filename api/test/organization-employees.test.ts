@@ -125,6 +125,12 @@ describe('employees', () => {
     expect(byPosition.items.map((e: { userId: number }) => e.userId)).toEqual([s.employee.userId]);
     const byPhone = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: s.employee.phone.slice(-6) }), 'phone');
     expect(byPhone.items.map((e: { userId: number }) => e.userId)).toEqual([s.employee.userId]);
+    // As a phone is written: «8 999 123-45-67», «+7 (999) 123-45-67», «89991234567».
+    const p = s.employee.phone;
+    for (const typed of [`8 ${p.slice(1, 4)} ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`, `+7 (${p.slice(1, 4)}) ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`, `8${p.slice(1)}`]) {
+      const found = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: typed }), typed);
+      expect([typed, found.items.map((e: { userId: number }) => e.userId)]).toEqual([typed, [s.employee.userId]]);
+    }
     const byName = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: 'Руководитель' }), 'name');
     expect(byName.items.map((e: { userId: number }) => e.userId)).toEqual([s.director.userId]);
 
@@ -139,7 +145,10 @@ describe('employees', () => {
     const directorRow = must(await d.api.get(s.director, 'organization/employee/get-collection', {}), 'list').items[0];
     const keep = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
     expect(keep.status).toBe(409);
-    expect((await d.api.call(s.employee, 'DELETE', 'organization/employee/delete', { id: directorRow.id })).status).toBe(409);
+    // An employee may remove nobody but himself: the director is not his to remove (403, as every
+    // director-only call), not a 409 that would have him hand over a leadership he does not hold.
+    const byEmployee = await d.api.call(s.employee, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
+    expect([byEmployee.status, byEmployee.body.message]).toEqual([403, 'Это может сделать только руководитель организации']);
     const removed = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId });
     expect(removed.status).toBe(200);
     expect((await d.api.get(s.employee, 'organization/get/profile', {})).status).toBe(403);

@@ -1,3 +1,4 @@
+import { REQUISITE_MESSAGES } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { applicationIn, caller, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
@@ -61,6 +62,11 @@ describe('organization/create', () => {
     const kpp = await d.api.post(other, 'organization/create', { inn: '500100732259', name: 'ИП Иванов', kpp: '773601001' });
     expect(kpp.status).toBe(422);
     expect(Object.keys(kpp.body.errors ?? {})).toEqual(['kpp']);
+    // The registration number's kind follows the INN's: ОГРН (13) for an organisation, ОГРНИП (15) for an ИП.
+    const ogrnOfIp = await d.api.post(other, 'organization/create', { inn: '500100732259', name: 'ИП Иванов', ogrn: '1027700132195' });
+    expect([ogrnOfIp.status, ogrnOfIp.body.errors]).toEqual([422, { ogrn: REQUISITE_MESSAGES.ogrnipForPerson }]);
+    const ogrnipOfOrganization = await d.api.post(other, 'organization/create', { inn: '7707083893', name: 'ООО «Ошибка»', ogrn: '304500116000157' });
+    expect([ogrnipOfOrganization.status, ogrnipOfOrganization.body.errors]).toEqual([422, { ogrn: REQUISITE_MESSAGES.ogrnForOrganization }]);
   });
 });
 

@@ -69,10 +69,11 @@ export function mayDirect(membership: { director: boolean } | null): void {
 }
 
 /**
- * Removing a member: the director removes anyone but himself; an employee may only leave. The
- * director can never be removed (409): the organisation would be left without one.
+ * Removing a member: the director removes anyone but himself; an employee may only leave (anyone
+ * else, the director too, is the director's to remove: 403). The director can never be removed
+ * (409): the organisation would be left without one.
  */
 export function mayRemoveMember(caller: Caller, organization: OrganizationProfile, target: { userId: number; director: boolean }): void {
-  if (target.director) throw new AppError(409, 'director_stays', ORGANIZATION_POLICY_MESSAGES.directorStays);
   if (organization.role !== 'director' && target.userId !== caller.userId) throw forbidden(ORGANIZATION_POLICY_MESSAGES.directorOnly);
+  if (target.director) throw new AppError(409, 'director_stays', ORGANIZATION_POLICY_MESSAGES.directorStays);
 }

@@ -3,7 +3,7 @@ import { phoneSchema, sessionUserSchema } from './auth';
 import { addressSchema, idQuerySchema, idSchema, optionalQueryString, paginationQuery, safeText } from './common';
 import { defineCall, listOf } from './define';
 import { profileSchema } from './user';
-import { innError, kppError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
+import { innError, kppError, ogrnAgainstInnError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
 import { normalizeDigits } from '../requisites/checks';
 import { lazySchema } from './lazy-schema';
 
@@ -141,13 +141,15 @@ const organizationFields = lazySchema(() => ({
   description: optionalNullable(safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' })),
 }));
 
-/** A KPP belongs to an organisation (10-digit INN) only. */
-const kppAgainstInn = (v: { inn?: string; kpp?: string | null }, ctx: z.RefinementCtx) => {
-  const message = v.inn && v.kpp ? kppError(v.kpp, v.inn) : null;
-  if (message) ctx.addIssue({ code: 'custom', path: ['kpp'], message });
+/** A KPP belongs to an organisation (10-digit INN) only; an ОГРН to an organisation, an ОГРНИП to an ИП. */
+const numbersAgainstInn = (v: { inn?: string; kpp?: string | null; ogrn?: string | null }, ctx: z.RefinementCtx) => {
+  const kpp = v.inn && v.kpp ? kppError(v.kpp, v.inn) : null;
+  if (kpp) ctx.addIssue({ code: 'custom', path: ['kpp'], message: kpp });
+  const ogrn = v.inn && v.ogrn ? ogrnAgainstInnError(v.ogrn, v.inn) : null;
+  if (ogrn) ctx.addIssue({ code: 'custom', path: ['ogrn'], message: ogrn });
 };
 
-export const organizationCreateBodySchema = lazySchema(() => z.object(organizationFields).superRefine(kppAgainstInn));
+export const organizationCreateBodySchema = lazySchema(() => z.object(organizationFields).superRefine(numbersAgainstInn));
 export const organizationUpdateBodySchema = lazySchema(() => z.object({
   id: idSchema,
   inn: organizationFields.inn.optional(),
@@ -156,7 +158,7 @@ export const organizationUpdateBodySchema = lazySchema(() => z.object({
   ogrn: organizationFields.ogrn,
   address: organizationFields.address,
   description: organizationFields.description,
-}).superRefine(kppAgainstInn));
+}).superRefine(numbersAgainstInn));
 
 export const organizationGetDadata = defineCall({
   method: 'GET',

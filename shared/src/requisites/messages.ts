@@ -30,6 +30,8 @@ export const REQUISITE_MESSAGES = {
   ogrnChecksum: 'Неверный ОГРН: не сходится контрольное число',
   ogrnipFormat: 'ОГРНИП — 15 цифр',
   ogrnipChecksum: 'Неверный ОГРНИП: не сходится контрольное число',
+  ogrnForOrganization: 'У организации (ИНН из 10 цифр) — ОГРН из 13 цифр, ОГРНИП бывает только у ИП',
+  ogrnipForPerson: 'У ИП (ИНН из 12 цифр) — ОГРНИП из 15 цифр, не ОГРН',
 } as const;
 
 const M = REQUISITE_MESSAGES;
@@ -84,6 +86,13 @@ export function accountError(account: string, bic: string): string | null {
 export function ogrnError(ogrn: string): string | null {
   if (!allDigits(ogrn) || ogrn.length !== 13) return M.ogrnFormat;
   return isValidOgrn(ogrn) ? null : M.ogrnChecksum;
+}
+
+/** Whether the registration number's kind fits the INN's: ОГРН (13) with an organisation's, ОГРНИП (15) with an ИП's. */
+export function ogrnAgainstInnError(ogrn: string, inn: string): string | null {
+  if (inn.length === 10 && ogrn.length === 15) return M.ogrnForOrganization;
+  if (inn.length === 12 && ogrn.length === 13) return M.ogrnipForPerson;
+  return null;
 }
 
 export function ogrnipError(ogrnip: string): string | null {

@@ -187,7 +187,10 @@ export function organizationRepository(db: Queryable) {
         params.push(`%${escapeLike(q.query)}%`);
         const digits = q.query.replace(/\D/g, '');
         params.push(digits.length >= 3 ? `%${digits}%` : null);
-        where += ` and (u.name ilike $2 or coalesce(m.position, '') ilike $2 or u.phone like $2 or ($3::text is not null and u.phone like $3))`;
+        // A number typed as a phone starts with 8 or +7 (ARCHITECTURE §3 accepts «8 999 123 45 67»);
+        // phones are stored from their 7: «8 999 12…» is the start of «7999 12…».
+        params.push(/^\s*(\+?7|8)/.test(q.query) && digits.length >= 4 ? `7${digits.slice(1)}%` : null);
+        where += ` and (u.name ilike $2 or coalesce(m.position, '') ilike $2 or u.phone like $2 or ($3::text is not null and u.phone like $3) or ($4::text is not null and u.phone like $4))`;
       }
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
         `select count(*)::int as total from organization_members m join users u on u.id = m.user_id where ${where}`,

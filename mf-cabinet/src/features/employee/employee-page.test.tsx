@@ -119,6 +119,7 @@ test('handing over the directorship asks first, explains the director becomes an
   const dialog = screen.getByRole('dialog', { name: 'Передать руководство?' });
   expect(dialog).toHaveTextContent('Вы останетесь сотрудником');
   expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  const invitesAsked = api.callsTo('GET organization/invite/get-collection').length;
   await user.click(within(dialog).getByRole('button', { name: 'Передать руководство' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -127,6 +128,8 @@ test('handing over the directorship asks first, explains the director becomes an
   // The caller is an employee now: the management buttons go.
   expect(await screen.findByText('Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Пригласить сотрудника' })).not.toBeInTheDocument();
+  // The invites, the director's alone, were not asked for again (the server would answer 403).
+  expect(api.callsTo('GET organization/invite/get-collection')).toHaveLength(invitesAsked);
 });
 
 test('the director edits a position and removes an employee after confirming', async () => {

@@ -80,8 +80,15 @@ test('the owner deletes one document; the facility is asked for again', async ()
   renderFacilityPages('/lk/facility/5');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Удалить «План.pdf»' }));
+  // Asked first, with «Отмена» in the focus; nothing is deleted until confirmed.
+  const dialog = screen.getByRole('dialog', { name: 'Удалить документ?' });
+  expect(dialog).toHaveTextContent('«План.pdf» будет удалён из объекта');
+  expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  expect(api.callsTo('POST profile/facility/document/delete')).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 
   await waitFor(() => expect(screen.queryByText('План.pdf')).not.toBeInTheDocument());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.callsTo('POST profile/facility/document/delete')[0]?.body).toEqual({ id: 31 });
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.documentDeleted });
 });

@@ -9,11 +9,12 @@ import {
   formatFileSize,
   type DocumentInfo,
 } from 'shared';
-import { FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
+import { ConfirmDialog, FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
 import { useDeleteFacilityDocument } from '../api/delete-facility-document';
 
 function DocumentItem({ facilityId, document, editable }: { facilityId: number; document: DocumentInfo; editable: boolean }) {
   const [downloading, setDownloading] = useState(false);
+  const [asking, setAsking] = useState(false);
   const remove = useDeleteFacilityDocument(facilityId);
 
   function download() {
@@ -25,12 +26,15 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
     void run.finally(() => setDownloading(false));
   }
 
+  // A promise rather than `mutate`'s callbacks: the facility asked for again drops this row, and
+  // callbacks of an unmounted component do not run. A refusal stays in the dialog.
   async function removeDocument() {
     try {
       const { message } = await remove.mutateAsync(document.id);
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.documentDeleted });
-    } catch (error) {
-      bus.emit('toast:show', { type: 'error', message: apiErrorText(error, 'Не удалось удалить документ') });
+      setAsking(false);
+    } catch {
+      // remove.error, shown in the dialog
     }
   }
 
@@ -47,11 +51,26 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
           Скачать
         </Button>
         {editable && (
-          <Button size="sm" variant="ghost" loading={remove.isPending} aria-label={`Удалить «${document.name}»`} onClick={() => void removeDocument()}>
+          <Button size="sm" variant="ghost" aria-label={`Удалить «${document.name}»`} onClick={() => setAsking(true)}>
             Удалить
           </Button>
         )}
       </div>
+      {asking && (
+        <ConfirmDialog
+          title="Удалить документ?"
+          description={`«${document.name}» будет удалён из объекта${document.public ? ' и с его публичной страницы' : ''}. Это действие нельзя отменить.`}
+          confirmLabel="Удалить"
+          danger
+          pending={remove.isPending}
+          alert={remove.isError ? apiErrorText(remove.error, 'Не удалось удалить документ') : undefined}
+          onConfirm={() => void removeDocument()}
+          onClose={() => {
+            setAsking(false);
+            remove.reset();
+          }}
+        />
+      )}
     </li>
   );
 }
