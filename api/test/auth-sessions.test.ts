@@ -204,6 +204,10 @@ describe('password change', () => {
     const common = await change({ password: DEMO_PASSWORD, newPassword: 'qwerty123', newPasswordConfirm: 'qwerty123' });
     expect(common.status).toBe(422);
     expect(common.body.errors).toEqual({ newPassword: 'Этот пароль слишком простой, придумайте другой' });
+    // The same password again changes nothing but would end the other sessions: refused, and they stay.
+    const same = await change({ password: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
+    expect([same.status, same.body.errors]).toEqual([422, { newPassword: 'Новый пароль совпадает с текущим: придумайте другой' }]);
+    expect(await me(other.token)).toBe(200);
 
     const ok = await change({ password: DEMO_PASSWORD, newPassword: 'новый-пароль-42', newPasswordConfirm: 'новый-пароль-42' });
     expect(ok.status).toBe(200);

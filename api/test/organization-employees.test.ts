@@ -20,11 +20,12 @@ describe('invites', () => {
     const inbox = await getJson(d.app, `/api/dev/sms?phone=${invitee.phone}`);
     const sms = inbox.body.data.items[0];
     expect(sms).toMatchObject({ purpose: 'invite', code: expect.stringMatching(/^\d{8}$/) });
-    expect(sms.text).toContain('ООО «Приглашающее»');
+    // The name's own quotes are not doubled («ООО «Приглашающее»»).
+    expect(sms.text).toContain('в организацию ООО «Приглашающее» на площадке');
     const [stored] = await d.db.query<{ code_hash: string }>('select code_hash from organization_invites where organization_id = $1', [organizationId]);
     expect(stored!.code_hash).not.toContain(sms.code);
     const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
-    expect(notes.items[0].message).toContain('ООО «Приглашающее»');
+    expect(notes.items[0].message).toBe('Вас приглашают в организацию ООО «Приглашающее». Код приглашения отправлен по СМС');
 
     const check = await d.api.get(invitee, 'user/invite/code/check', { code: sms.code });
     expect(check.status).toBe(200);

@@ -181,11 +181,16 @@ export const passwordRecoveryChange = defineCall({
   data: okSchema,
 });
 
+export const SAME_PASSWORD_MESSAGE = 'Новый пароль совпадает с текущим: придумайте другой';
+
 export const passwordChangeBodySchema = lazySchema(() => passwordPair(
   { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
   'newPassword',
   'newPasswordConfirm',
-));
+  // A «change» to the same password would end the other sessions and change nothing else.
+).superRefine((v, ctx) => {
+  if (v.password && v.newPassword === v.password) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: SAME_PASSWORD_MESSAGE });
+}));
 
 /** Changes the password; other sessions are revoked and the caller gets a fresh pair. */
 export const passwordChange = defineCall({

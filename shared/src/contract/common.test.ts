@@ -98,6 +98,11 @@ describe('names', () => {
   it('takes its own limits', () => {
     expect(nameText({ max: 5 }).safeParse('Иваныч').success).toBe(false);
   });
+
+  it('keeps one space between words', () => {
+    expect(personNameSchema.parse('  Ольга   Иванова ')).toBe('Ольга Иванова');
+    expect(personNameSchema.parse('Анна\u00A0\u00A0Мария')).toBe('Анна Мария');
+  });
 });
 
 describe('passwords', () => {

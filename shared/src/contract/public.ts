@@ -24,3 +24,4 @@ export * from './sitemap';
 // The wait in a 429's Russian text: the API (which may import only the contract) and the
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
+export { quoted } from '../format/quoted';

@@ -50,11 +50,13 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
 
 /**
  * A person's or an organisation's name: a single-line `safeText` that must contain a letter
- * and be long enough without its zero-width characters.
+ * and be long enough without its zero-width characters. Runs of spaces inside are one space
+ * («Ольга   Иванова» is stored, listed and searched as «Ольга Иванова»).
  */
 export function nameText({ max = 100, min = 2, required = 'Укажите имя', tooShort, tooLong, invalid }: Partial<TextOptions> = {}) {
   const short = tooShort ?? `Имя — не короче ${min} символов`;
   return safeText({ max, min, required, tooShort: short, tooLong: tooLong ?? `Имя — не длиннее ${max} символов`, invalid: invalid ?? 'Имя содержит недопустимые символы' })
+    .overwrite((v) => v.replace(/[ \t\u00A0]{2,}/g, ' '))
     .refine((v) => visibleLength(v) >= min, { error: short })
     .refine((v) => /\p{L}/u.test(v), { error: 'Имя должно содержать буквы' });
 }

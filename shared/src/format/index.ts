@@ -5,3 +5,4 @@ export * from './phone';
 export * from './pluralize';
 export * from './wait';
 export * from './file-size';
+export * from './quoted';

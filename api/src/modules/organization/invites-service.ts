@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
+import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS, quoted } from 'shared/contract';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
 import { hmacHex, randomDigits } from '../../lib/secure-token';
@@ -97,7 +97,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         M.smsFailed,
       );
       if (inviteeId !== null) {
-        await notify({ userId: inviteeId, message: `Вас приглашают в организацию «${organization.name}». Код приглашения отправлен по СМС`, link: '/lk/organization' });
+        await notify({ userId: inviteeId, message: `Вас приглашают в организацию ${quoted(organization.name)}. Код приглашения отправлен по СМС`, link: '/lk/organization' });
       }
       return { data: invite.inserted, message: M.inviteSent };
     },
@@ -137,7 +137,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       membershipChanged(io, caller.userId, invite.organizationId, true, log);
       const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
       if (director?.director && director.userId !== caller.userId) {
-        await notify({ userId: director.userId, message: `${caller.userName} принял(а) приглашение в организацию «${invite.organizationName}»`, link: '/lk/employee' });
+        await notify({ userId: director.userId, message: `${caller.userName} принял(а) приглашение в организацию ${quoted(invite.organizationName)}`, link: '/lk/employee' });
       }
       return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
     },

@@ -1,3 +1,4 @@
+import { quoted } from 'shared/contract';
 /** Russian answers of the organisation calls (toasts and errors). */
 export const ORGANIZATION_MESSAGES = {
   created: 'Организация создана',
@@ -32,4 +33,4 @@ export const ORGANIZATION_MESSAGES = {
 
 /** The SMS an invitee gets: who invites and the code (the dev inbox reads the code from meta). */
 export const inviteSmsText = (organization: string, code: string, days: number) =>
-  `Вас приглашают в организацию «${organization}» на площадке. Код приглашения: ${code}. Действует ${days} дней.`;
+  `Вас приглашают в организацию ${quoted(organization)} на площадке. Код приглашения: ${code}. Действует ${days} дней.`;

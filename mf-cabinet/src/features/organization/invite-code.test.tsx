@@ -23,7 +23,7 @@ function serve(routes: Parameters<typeof serveApi>[0] = {}) {
     'GET user/invite/code/check': () => ok(OFFER),
     'POST user/invite/code/approve': () => {
       joined = true;
-      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию «ООО «Василёк»»');
+      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию ООО «Василёк»');
     },
     'POST user/invite/code/cancel': () => ok({ organization: OFFER.organization, status: 'cancelled' }, 'Приглашение отклонено'),
     'GET user/profile/list': () => ok({ items: joined ? PROFILES_AFTER : PROFILES_AFTER.slice(0, 1) }),
@@ -59,7 +59,7 @@ test('the invited user checks the code, sees the organisation and position, acce
 
   expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toBeInTheDocument();
   expect(api.callsTo('POST user/invite/code/approve')[0]?.body).toEqual({ code: '12345678' });
-  expect(toasts).toContainEqual({ type: 'success', message: 'Вы приняты в организацию «ООО «Василёк»»' });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Вы приняты в организацию ООО «Василёк»' });
   // The header's switcher reads the session: the organisation is in it now.
   await waitFor(() => expect(useSessionStore.getState().profiles.map((p) => p.id)).toEqual([11, 21]));
   expect(await screen.findByRole('article', { name: 'ООО «Василёк»' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ test('a double click on «Принять» accepts once and shows the welcome, n
     return () => {
       if (accepted) return fail(404, 'Приглашение не найдено');
       accepted = true;
-      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию «ООО «Василёк»»');
+      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию ООО «Василёк»');
     };
   })() });
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');

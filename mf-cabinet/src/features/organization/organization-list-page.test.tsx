@@ -45,7 +45,7 @@ test("lists the user's organisations with its role in each, the active one marke
   expect(within(card(ROMASHKA.name)).getByText('Руководитель')).toBeInTheDocument();
   expect(within(card(ROMASHKA.name)).getByText('Активный профиль')).toBeInTheDocument();
   expect(within(card(VASILEK.name)).getByText('Сотрудник')).toBeInTheDocument();
-  expect(within(card(VASILEK.name)).getByRole('button', { name: 'Переключиться на организацию «ООО «Василёк»»' })).toBeInTheDocument();
+  expect(within(card(VASILEK.name)).getByRole('button', { name: 'Переключиться на организацию ООО «Василёк»' })).toBeInTheDocument();
 
   expect(await within(details()).findByText('773601001')).toBeInTheDocument();
   expect(within(details()).getByText('1027700132195')).toBeInTheDocument();
@@ -64,7 +64,7 @@ test('switching makes the other organisation the active profile', async () => {
   renderList();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Переключиться на организацию «ООО «Василёк»»' }));
+  await user.click(await screen.findByRole('button', { name: 'Переключиться на организацию ООО «Василёк»' }));
 
   await waitFor(() => expect(useSessionStore.getState().activeProfile?.id).toBe(21));
   expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 21 });

@@ -93,7 +93,7 @@ describe('/lk/profile: choosing the profile', () => {
       [profile(12, 'customer', 'Иван Петров', true), profile(20, 'organization', 'ООО «Ромашка»')],
     );
     renderProfilePage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Переключиться на профиль «ООО «Ромашка»»' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Переключиться на профиль ООО «Ромашка»' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль изменён' }));
     expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 20 });
     expect(useSessionStore.getState().activeProfile?.id).toBe(20);

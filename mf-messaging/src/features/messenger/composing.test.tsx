@@ -129,6 +129,14 @@ describe('«Написать…»: the entry by application', () => {
     expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('an application that is not there (an old link) offers nothing to write', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?applicationId=99999');
+    expect(await screen.findByText('Заявка не найдена')).toBeInTheDocument();
+    expect(screen.getByText(/Написать можно по опубликованной заявке/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
+  });
+
   it('the customer writing to a replier starts with {applicationId, profileId}', async () => {
     actAs({ id: 3, type: 'customer', name: CUSTOMER.name, active: true });
     const state = serverState([], {});

@@ -1,4 +1,4 @@
-import { apiErrorText } from 'shared';
+import { apiErrorText, quoted } from 'shared';
 import { ConfirmDialog, type Organization } from 'shared/lk';
 import { useDeleteOrganization } from '../api/delete-organization';
 
@@ -19,7 +19,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrgani
   return (
     <ConfirmDialog
       title="Удалить организацию?"
-      description={`«${organization.name}» исчезнет из ваших профилей и из профилей её сотрудников. Это действие нельзя отменить.`}
+      description={`${quoted(organization.name)} исчезнет из ваших профилей и из профилей её сотрудников. Это действие нельзя отменить.`}
       confirmLabel="Удалить"
       danger
       pending={remove.isPending}

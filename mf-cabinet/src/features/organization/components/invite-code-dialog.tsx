@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, formatDate, TextField, useOneAtATime, useUpdateProfile } from 'shared';
+import { apiErrorText, Button, Dialog, FormAlert, formatDate, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
@@ -130,7 +130,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
         },
       );
     title = 'Вы в команде';
-    description = `Теперь вы сотрудник организации «${organization.name}».`;
+    description = `Теперь вы сотрудник организации ${quoted(organization.name)}.`;
     content = (
       <>
         <p>Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.</p>

@@ -1,4 +1,4 @@
-import { Button, Card, useUpdateProfile, VisuallyHidden } from 'shared';
+import { Button, Card, quoted, useUpdateProfile, VisuallyHidden } from 'shared';
 import { type Organization } from 'shared/lk';
 import { notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
 
@@ -39,7 +39,7 @@ export function OrganizationList({ items }: { items: OrganizationItem[] }) {
                 disabled={update.isPending}
                 onClick={() => switchTo(org.id)}
               >
-                Переключиться<VisuallyHidden>{` на организацию «${org.name}»`}</VisuallyHidden>
+                Переключиться<VisuallyHidden>{` на организацию ${quoted(org.name)}`}</VisuallyHidden>
               </Button>
             )}
           </Card>

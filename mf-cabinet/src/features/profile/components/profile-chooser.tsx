@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, Card, PROFILE_TYPE_LABELS, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { Button, Card, PROFILE_TYPE_LABELS, quoted, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
 import { notifyError, notifySuccess, PROFILE_SAVED } from '../notify';
 
 const PERSONAL = ['customer', 'executor'] as const;
@@ -74,7 +74,7 @@ export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
                     disabled={update.isPending}
                     onClick={() => choose({ id: org.id })}
                   >
-                    Переключиться<VisuallyHidden>{` на профиль «${org.name}»`}</VisuallyHidden>
+                    Переключиться<VisuallyHidden>{` на профиль ${quoted(org.name)}`}</VisuallyHidden>
                   </Button>
                 )}
               </li>

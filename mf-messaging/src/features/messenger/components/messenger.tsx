@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
-import { useDraftHeading } from '../hooks/use-draft-heading';
+import { MISSING_APPLICATION, useDraftHeading } from '../hooks/use-draft-heading';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
@@ -45,6 +45,10 @@ function DraftThread({ selection, profileId, focusTitle }: { selection: Extract<
     void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
   };
   const who = selection.profileId === null ? 'Заказчик' : 'Исполнитель';
+  // An old or mistyped link: no application, nobody to write to.
+  if (heading === MISSING_APPLICATION) {
+    return <EmptyState title={MISSING_APPLICATION.title} description="Написать можно по опубликованной заявке: возможно, её сняли с публикации или в адресе ошибка." />;
+  }
   return (
     <Thread
       profileId={profileId}
