@@ -27,11 +27,6 @@ export async function lastInviteCode(d: DealContext, phone: string): Promise<str
   return sms.code;
 }
 
-/** Moves the invites to `phone` a minute into the past: the 60 s between two invites' SMS have passed. */
-export async function aMinuteLater(d: DealContext, phone: string): Promise<void> {
-  await d.db.query(`update organization_invites set created_at = created_at - interval '61 seconds' where phone = $1`, [phone]);
-}
-
 /** An organisation created through the API by a new director (its active profile), named `name`. */
 export async function makeOrganization(d: DealContext, name = 'ООО «Тест»'): Promise<{ organizationId: number; director: Person }> {
   const director = await makePerson(d.db, 'customer', 'Руководитель Тестов');

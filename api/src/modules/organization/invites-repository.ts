@@ -25,12 +25,6 @@ export function invitesRepository(db: Queryable) {
       );
     },
 
-    /** When the organisation last sent an invite to the phone (its SMS), or null. */
-    async lastSentAt(organizationId: number, phone: string): Promise<Date | null> {
-      const [row] = await db.query<{ at: Date | null }>(`select max(created_at) as at from organization_invites where organization_id = $1 and phone = $2`, [organizationId, phone]);
-      return row?.at ? new Date(row.at) : null;
-    },
-
     /** Null when the code's hash is already taken by a pending invite (the caller draws another). */
     async insert(f: { organizationId: number; phone: string; position: string | null; codeHash: string; invitedBy: number; expiresAt: string; at: string }): Promise<OrganizationInvite | null> {
       const [row] = await db.query<OrganizationInvite>(

@@ -7,7 +7,6 @@ import { membershipChanged } from '../../plugins/socket';
 import { directedOrganization } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { deliverCode, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
-import { AUTH_TIMES } from '../auth/settings';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/errors';
 import type { LimitCheck } from '../auth/rate-limit/service';
 import type { NewNotification } from '../notification/service';
@@ -67,11 +66,6 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       const sentAt = at();
       const invite = await db.transaction(async (tx) => {
         if (!(await organizationRepository(tx).lock(organization.id))) throw notFound(M.notFound);
-        // An invite's SMS carries a code, and codes go no sooner than 60 s after the last one to
-        // the phone (ARCHITECTURE §3); the organisation's lock orders two invites sent at once.
-        const last = await invitesRepository(tx).lastSentAt(organization.id, body.phone);
-        const wait = last ? Math.ceil((last.getTime() + AUTH_TIMES.codeResendSeconds * 1000 - now()) / 1000) : 0;
-        if (wait > 0) throw new TooManyRequestsError(wait, M.inviteResend(formatWait(wait)), 'code_resend_too_soon');
         // Counted inside the transaction: a refused invite rolls back and uses up nothing.
         const refusal = await limiter.consume(tx, [
           ...smsSendChecks(limits, body.phone, ip),

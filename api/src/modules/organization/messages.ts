@@ -15,7 +15,6 @@ export const ORGANIZATION_MESSAGES = {
   documentDeleted: 'Документ удалён',
   documentNotFound: 'Документ не найден',
   inviteSent: 'Приглашение отправлено',
-  inviteResend: (wait: string) => `Повторно отправить приглашение на этот номер можно через ${wait}`,
   inviteNotFound: 'Приглашение не найдено',
   inviteExpired: 'Срок действия приглашения истёк: попросите руководителя прислать новое',
   inviteWithdrawn: 'Приглашение отозвано',
