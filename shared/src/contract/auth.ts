@@ -19,6 +19,8 @@ export const phoneSchema = lazySchema(() => z
   }));
 
 export const SMS_CODE_LENGTH = 6;
+/** How long an SMS code may be entered (ARCHITECTURE §3: 10 minutes). */
+export const SMS_CODE_LIFETIME_SECONDS = 600;
 export const smsCodeSchema = lazySchema(() => z
   .string({ error: 'Введите код из СМС' })
   .trim()

@@ -1,3 +1,4 @@
+import { SMS_CODE_LIFETIME_SECONDS } from '../contract/auth';
 import { getCookie, removeCookie, setCookie } from './cookies';
 
 /** Spec §9: the cookie lives 600 s and holds the code-received time plus 60 (Unix seconds). */
@@ -22,8 +23,6 @@ export function clearSmsCountdown(): void {
   removeCookie(SMS_COUNTDOWN_COOKIE);
 }
 
-/** An SMS code lives 10 minutes (ARCHITECTURE §3): as long as the countdown's cookie. */
-const SMS_CODE_LIFETIME_SECONDS = SMS_COUNTDOWN_LIFETIME_SECONDS;
 const sentCodeKey = (purpose: string) => `sms-code-sent:${purpose}`;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { focusPageStart } from './focus-fallback';
 import { createPortal } from 'react-dom';
+import { focusPageStart } from './focus-fallback';
 
 const FOCUSABLE = [
   'a[href]',

@@ -1,3 +1,4 @@
+import { SMS_CODE_LIFETIME_SECONDS } from 'shared/contract';
 import type { SmsProvider } from '../../providers/sms';
 
 /** A fixed window: at most `max` events per `windowSeconds`. */
@@ -33,7 +34,7 @@ export const AUTH_TIMES = {
   refreshTokenSeconds: 30 * 24 * 3600,
   /** Tabs of one browser renewing together must not log each other out. */
   renewGraceSeconds: 10,
-  codeSeconds: 600,
+  codeSeconds: SMS_CODE_LIFETIME_SECONDS,
   codeResendSeconds: 60,
   codeMaxAttempts: 5,
   /** How long a phone confirmed by code stays good for `register`. */

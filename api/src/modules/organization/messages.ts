@@ -1,4 +1,5 @@
 import { quoted } from 'shared/contract';
+
 /** Russian answers of the organisation calls (toasts and errors). */
 export const ORGANIZATION_MESSAGES = {
   created: 'Организация создана',

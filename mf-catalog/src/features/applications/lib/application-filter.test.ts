@@ -1,7 +1,6 @@
 import {
   applyFilterPatch,
   countActiveFilters,
-  hasActiveFilters,
   parseApplicationFilter,
   toApplicationQuery,
   toApplicationSearchParams,
@@ -10,7 +9,7 @@ import {
 test('reads defaults from an empty URL: page 1, by name ascending, no filters', () => {
   const filter = parseApplicationFilter(new URLSearchParams());
   expect(filter).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc' });
-  expect(hasActiveFilters(filter)).toBe(false);
+  expect(countActiveFilters(filter)).toBe(0);
   expect(toApplicationSearchParams(filter).toString()).toBe('');
 });
 

@@ -135,10 +135,6 @@ export function toApplicationQuery(filter: ApplicationFilter) {
   return query;
 }
 
-export function hasActiveFilters(filter: ApplicationFilter): boolean {
-  return APPLICATION_FILTER_KEYS.some((key) => Boolean(filter[key]));
-}
-
 export function countActiveFilters(filter: ApplicationFilter): number {
   return APPLICATION_FILTER_KEYS.filter((key) => key !== 'query' && Boolean(filter[key])).length;
 }
