@@ -34,6 +34,26 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     await expect(page).toHaveURL(`${SHELL_URL}/application/search?query=%D0%B1%D0%B0%D0%BD%D1%8F`);
     await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
 
+    // So do the list's own forms, and each keeps the rest of the view: the price and date form
+    // carries the sort, the search carries the prices and the date (typed as дд.мм.гггг).
+    await page.goto('/application?attributeSort=price&typeSort=desc');
+    const minPrice = page.getByRole('spinbutton', { name: 'Цена от, ₽' });
+    await minPrice.fill('1000');
+    await page.getByRole('textbox', { name: 'Выполнить до' }).fill('31.12.2099');
+    await minPrice.press('Enter');
+    await expect(page).toHaveURL(`${SHELL_URL}/application?min_price=1000&max_price=&deadline=31.12.2099&attributeSort=price&typeSort=desc`);
+    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toHaveValue('1000');
+    await expect(page.getByRole('textbox', { name: 'Выполнить до' })).toHaveValue('31.12.2099');
+    const chips = page.getByRole('group', { name: 'Выбранные фильтры' }).getByRole('listitem');
+    await expect(chips).toHaveText([/^Цена от 1\s000\s₽/, /^Срок до 31 декабря 2099/]);
+    await page.getByRole('searchbox', { name: 'Поиск заявок' }).fill('баня');
+    await page.getByRole('searchbox', { name: 'Поиск заявок' }).press('Enter');
+    await expect(page).toHaveURL(
+      `${SHELL_URL}/application?query=%D0%B1%D0%B0%D0%BD%D1%8F&min_price=1000&deadline=31.12.2099&attributeSort=price&typeSort=desc`,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toHaveValue('1000');
+
     // The callback form waits for its scripts: sent without them, the browser's own GET would put
     // the visitor's name and phone in the address.
     const contacts = await page.goto('/contacts');

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared';
+import { CarriedParams } from './carried-params';
 import './catalog.css';
 
 export interface SearchFormProps {
@@ -10,7 +11,8 @@ export interface SearchFormProps {
   placeholder?: string;
   /**
    * Where the form goes if it is submitted before the page's scripts run (or without them): a GET
-   * with `query`, which the server renders. Without it, the current page with `?query=`.
+   * with `query`, which the server renders. Without it, the current page with `?query=` and the
+   * page's other parameters (its filters and sort) kept.
    */
   action?: string;
 }
@@ -50,6 +52,7 @@ export function SearchForm({ label, defaultValue = '', onSearch, placeholder, ac
         />
         <Button type="submit">Найти</Button>
       </div>
+      {action === undefined && <CarriedParams except={['query']} />}
     </form>
   );
 }

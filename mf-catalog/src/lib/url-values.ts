@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from 'shared';
+import { MAX_AMOUNT, parseRussianDate } from 'shared';
 
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
@@ -25,7 +25,12 @@ export function nonNegativeNumber(value: string | null | undefined): string | un
   return Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? String(n) : undefined;
 }
 
-export function isoDate(value: string | null | undefined): string | undefined {
+/**
+ * A calendar date as ISO `YYYY-MM-DD`. `дд.мм.гггг` is taken too: the date field's own text, sent
+ * by a filter form submitted before the page's scripts ran.
+ */
+export function isoDate(raw: string | null | undefined): string | undefined {
+  const value = raw?.includes('.') ? parseRussianDate(raw.trim()) : raw;
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;

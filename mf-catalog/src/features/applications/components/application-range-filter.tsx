@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DateInput, MAX_AMOUNT } from 'shared';
+import { CarriedParams } from '../../../components/carried-params';
 import type { ApplicationFilter, ApplicationFilterPatch } from '../lib/application-filter';
 import '../../../components/filters.css';
 
@@ -28,7 +29,11 @@ export interface ApplicationRangeFilterProps {
   onApply: (patch: ApplicationFilterPatch) => void;
 }
 
-/** Price range and due date: typed values apply together, on «Применить» or Enter. */
+/**
+ * Price range and due date: typed values apply together, on «Применить» or Enter. Its fields are
+ * named as in the URL, so a submit before hydration (or without scripts) is a GET the server
+ * renders with the same filter (`deadline` as typed, `дд.мм.гггг`, which the URL reader takes).
+ */
 export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilterProps) {
   const id = useId();
   const current = draftOf(filter);
@@ -70,18 +75,19 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           <label className="filter-field__label" htmlFor={`${id}-min`}>
             Цена от, ₽
           </label>
-          <input type="number" inputMode="numeric" min={0} step={100} {...field('min')} {...invalid} />
+          <input type="number" inputMode="numeric" min={0} step={100} name="min_price" {...field('min')} {...invalid} />
         </div>
         <div className="filter-field">
           <label className="filter-field__label" htmlFor={`${id}-max`}>
             Цена до, ₽
           </label>
-          <input type="number" inputMode="numeric" min={0} step={100} {...field('max')} {...invalid} />
+          <input type="number" inputMode="numeric" min={0} step={100} name="max_price" {...field('max')} {...invalid} />
         </div>
       </div>
       <DateInput
         className="filter-field"
         id={`${id}-deadline`}
+        name="deadline"
         label="Выполнить до"
         value={draft.deadline}
         onChange={(deadline) => setDraft((previous) => ({ ...previous, deadline }))}
@@ -91,6 +97,7 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           {error}
         </p>
       )}
+      <CarriedParams except={['min_price', 'max_price', 'deadline']} />
       <Button type="submit" variant="secondary">
         Применить
       </Button>

@@ -94,6 +94,14 @@ test('drops prices, dates, customers and types the API would refuse', () => {
   });
 });
 
+test('a due date typed as дд.мм.гггг (a filter form sent before hydration) reads as ISO', () => {
+  expect(parseApplicationFilter(new URLSearchParams('deadline=31.12.2026')).deadline).toBe('2026-12-31');
+  expect(parseApplicationFilter(new URLSearchParams('deadline=%2001.03.2027%20')).deadline).toBe('2027-03-01');
+  for (const text of ['30.02.2026', '31.12', '1.1.2026', '31.12.2026.']) {
+    expect(parseApplicationFilter(new URLSearchParams({ deadline: text }))).not.toHaveProperty('deadline');
+  }
+});
+
 test('a name without its id is dropped, and clearing an id clears its name', () => {
   expect(parseApplicationFilter(new URLSearchParams('addressName=г Казань'))).not.toHaveProperty('addressName');
   const filter = parseApplicationFilter(new URLSearchParams('address=abc&addressName=г Казань&customer=9&customerName=Иван&page=4'));
