@@ -167,6 +167,22 @@ describe('bank requisites: each failing number is a 422 naming its field', () =>
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['account', 'inn', 'kpp']);
   });
 
+  it("checks the account's currency digits (6th–8th) against the chosen currency, on create and on an update of the currency alone", async () => {
+    const [{ id: usd }] = (await db.query<{ id: number }>("select id from currencies where code = 'USD'")) as [{ id: number }];
+    const owner = await makePerson(db, 'executor');
+    const roubleAccountInDollars = await api.post(owner, 'bank-requisite/create', body({ currencyId: usd }));
+    expect(roubleAccountInDollars.status).toBe(422);
+    expect(roubleAccountInDollars.body.errors).toEqual({ account: 'Счёт не в выбранной валюте: 6–8-я цифры счёта — код валюты, для USD это 840' });
+    // 40702 840 8…: a dollar account of the same bank whose key checks.
+    const dollars = await api.post(owner, 'bank-requisite/create', body({ currencyId: usd, account: '40702840800000001234' }));
+    expect(dollars.status).toBe(200);
+    expect(dollars.body.data.currency.code).toBe('USD');
+    const toRoubles = await api.call(owner, 'PUT', 'bank-requisite/update', { id: dollars.body.data.id, currencyId: rub });
+    expect(toRoubles.status).toBe(422);
+    expect(toRoubles.body.errors).toEqual({ account: 'Счёт не в выбранной валюте: 6–8-я цифры счёта — код валюты, для RUB это 810' });
+    expect((await api.get(owner, 'bank-requisite/get-collection', {})).body.data.items.map((r: { currency: { code: string } }) => r.currency.code)).toEqual(['USD']);
+  });
+
   it('checks an update against the stored fields: a new BIC alone no longer fits the accounts', async () => {
     const owner = await makePerson(db, 'executor');
     const { body: created } = await api.post(owner, 'bank-requisite/create', body());

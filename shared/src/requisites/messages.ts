@@ -26,6 +26,8 @@ export const REQUISITE_MESSAGES = {
   accountRequired: 'Укажите расчётный счёт',
   accountFormat: 'Расчётный счёт — 20 цифр',
   accountChecksum: 'Неверный расчётный счёт: не сходится контрольный ключ с БИК',
+  /** `{code}`: what the 6th–8th digits should be; `{currency}`: the chosen currency's code. */
+  accountCurrency: 'Счёт не в выбранной валюте: 6–8-я цифры счёта — код валюты, для {currency} это {code}',
   ogrnFormat: 'ОГРН — 13 цифр',
   ogrnChecksum: 'Неверный ОГРН: не сходится контрольное число',
   ogrnipFormat: 'ОГРНИП — 15 цифр',
@@ -83,6 +85,25 @@ export function accountError(account: string, bic: string): string | null {
   return isValidSettlementAccount(account, bic) ? null : M.accountChecksum;
 }
 
+/**
+ * The currency part of a Russian account number (its 6th–8th digits, Bank of Russia's chart of
+ * accounts): 810 for roubles (643, the ISO code, is met too), the ISO 4217 numeric code otherwise.
+ */
+export const ACCOUNT_CURRENCY_DIGITS: Readonly<Record<string, readonly string[]>> = {
+  RUB: ['810', '643'],
+  USD: ['840'],
+  EUR: ['978'],
+  CNY: ['156'],
+};
+
+/** Why an account does not fit the chosen currency; null when it does, or the currency is not in the table. */
+export function accountCurrencyError(account: string, currencyCode: string | null | undefined): string | null {
+  const expected = currencyCode ? ACCOUNT_CURRENCY_DIGITS[currencyCode] : undefined;
+  if (!expected || !allDigits(account) || account.length !== 20) return null;
+  if (expected.includes(account.slice(5, 8))) return null;
+  return M.accountCurrency.replace('{currency}', currencyCode!).replace('{code}', expected[0]!);
+}
+
 export function ogrnError(ogrn: string): string | null {
   if (!allDigits(ogrn) || ogrn.length !== 13) return M.ogrnFormat;
   return isValidOgrn(ogrn) ? null : M.ogrnChecksum;
@@ -107,9 +128,11 @@ export interface RequisiteNumbers {
   bic: string;
   correspondentAccount: string;
   account: string;
+  /** The chosen currency's code: the account's currency digits are checked against it. */
+  currencyCode?: string | null;
 }
 
-export type RequisiteNumberField = keyof RequisiteNumbers;
+export type RequisiteNumberField = Exclude<keyof RequisiteNumbers, 'currencyCode'>;
 
 /** Every failing field with its text (empty when the numbers are usable): the 422's `errors`. */
 export function requisiteNumberErrors(r: RequisiteNumbers): Partial<Record<RequisiteNumberField, string>> {
@@ -119,7 +142,7 @@ export function requisiteNumberErrors(r: RequisiteNumbers): Partial<Record<Requi
     ['kpp', kppError(r.kpp ?? '', r.inn)],
     ['bic', bicError(r.bic)],
     ['correspondentAccount', corrAccountError(r.correspondentAccount, r.bic)],
-    ['account', accountError(r.account, r.bic)],
+    ['account', accountError(r.account, r.bic) ?? accountCurrencyError(r.account, r.currencyCode)],
   ];
   for (const [field, message] of checks) if (message) errors[field] = message;
   return errors;

@@ -1,4 +1,4 @@
-import { accountError, corrAccountError, innError, REQUISITE_MESSAGES as M, requisiteNumberErrors } from './messages';
+import { accountCurrencyError, accountError, corrAccountError, innError, REQUISITE_MESSAGES as M, requisiteNumberErrors } from './messages';
 import { bankRequisiteBodySchema, bankRequisiteUpdateBodySchema } from './schema';
 
 const valid = {
@@ -54,6 +54,19 @@ describe('bank requisite form schema', () => {
     expect(requisiteNumberErrors({ ...valid, bic: '044525974' })).toEqual({ correspondentAccount: M.corrAccountBic, account: M.accountChecksum });
     expect(requisiteNumberErrors({ ...valid, inn: '500100732259' })).toEqual({ kpp: M.kppForPerson });
     expect(requisiteNumberErrors({ ...valid, inn: '500100732259', kpp: null })).toEqual({});
+  });
+
+  it("checks the account's currency digits against the currency's code when one is given", () => {
+    expect(requisiteNumberErrors({ ...valid, currencyCode: 'RUB' })).toEqual({});
+    expect(requisiteNumberErrors({ ...valid, currencyCode: 'USD' })).toEqual({ account: accountCurrencyError(valid.account, 'USD') });
+    expect(accountCurrencyError(valid.account, 'EUR')).toBe('Счёт не в выбранной валюте: 6–8-я цифры счёта — код валюты, для EUR это 978');
+    expect(accountCurrencyError('40702643000000001234', 'RUB')).toBeNull();
+    expect(accountCurrencyError('40702156000000001234', 'CNY')).toBeNull();
+    // A currency the table does not know, or an account of the wrong shape: nothing to say here.
+    expect(accountCurrencyError(valid.account, 'KZT')).toBeNull();
+    expect(accountCurrencyError('4070284', 'RUB')).toBeNull();
+    // A key that fails is the message, not the currency (one message a field).
+    expect(requisiteNumberErrors({ ...valid, account: '40702840000000001234', currencyCode: 'RUB' })).toEqual({ account: M.accountChecksum });
   });
 
   it('tells a wrong length from a wrong check digit', () => {

@@ -36,10 +36,11 @@ export function bankRequisiteRepository(db: Queryable) {
       return db.query<Currency>('select id, code, name from currencies order by id');
     },
 
-    async currencyExists(id: number): Promise<boolean> {
-      if (!isStorableId(id)) return false;
-      const rows = await db.query('select 1 from currencies where id = $1', [id]);
-      return rows.length > 0;
+    /** The currency's code, or null when there is no such currency. */
+    async currencyCode(id: number): Promise<string | null> {
+      if (!isStorableId(id)) return null;
+      const rows = await db.query<{ code: string }>('select code from currencies where id = $1', [id]);
+      return rows[0]?.code ?? null;
     },
 
     async list(profileId: number, page: number, limit: number): Promise<{ items: BankRequisite[]; total: number }> {

@@ -54,10 +54,14 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
     }
   }
 
-  /** The checks beyond the body's schema: the merged numbers (an update sends a part) and the currency. */
+  /**
+   * The checks beyond the body's schema: the merged numbers (an update sends a part), the currency,
+   * and the account's currency digits against it.
+   */
   async function check(f: RequisiteFields) {
-    const errors: Record<string, string> = { ...requisiteNumberErrors(f) };
-    if (!(await repo.currencyExists(f.currencyId))) errors.currencyId = REQUISITE_MESSAGES.currencyUnknown;
+    const currencyCode = await repo.currencyCode(f.currencyId);
+    const errors: Record<string, string> = { ...requisiteNumberErrors({ ...f, currencyCode }) };
+    if (currencyCode === null) errors.currencyId = REQUISITE_MESSAGES.currencyUnknown;
     if (Object.keys(errors).length) throw invalid(errors);
   }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
-import { historyItem, serveMoney, signInAs } from './testing';
+import { REQUISITES_FAILED_REASON } from './components/balance-card';
+import { historyItem, requisite, serveMoney, signInAs } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
 
@@ -59,6 +60,22 @@ test('empty history and no requisites: empty states, and no withdrawal without a
   expect(within(region('Банковские реквизиты')).getByRole('button', { name: 'Добавить реквизиты' })).toBeInTheDocument();
   expect(await within(region('Доступно для вывода')).findByText('Чтобы вывести средства, добавьте банковские реквизиты в рублях.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
+});
+
+test('requisites that failed to load: the balance says why it cannot be withdrawn, and a retry brings the button', async () => {
+  let failing = true;
+  serveMoney({
+    'GET bank-requisite/get-collection': () => (failing ? fail(500, 'Реквизиты недоступны') : listAnswer([requisite(5)], { limit: 50 })),
+  });
+  renderPage();
+  const requisites = region('Банковские реквизиты');
+  expect(await within(requisites).findByRole('alert')).toHaveTextContent('Реквизиты недоступны');
+  expect(within(region('Доступно для вывода')).getByText(REQUISITES_FAILED_REASON)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
+  failing = false;
+  await userEvent.click(within(requisites).getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('button', { name: 'Вывести средства' })).toBeInTheDocument();
+  expect(screen.queryByText(REQUISITES_FAILED_REASON)).not.toBeInTheDocument();
 });
 
 test('a failed history shows the error with a retry', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { REQUISITE_MESSAGES } from 'shared/lk';
 import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
-import { requisite, RUB, serveMoney, signInAs, VALID } from './testing';
+import { requisite, RUB, serveMoney, signInAs, USD, VALID } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
 
@@ -69,6 +69,34 @@ test('fills the bank from the BIC directory and submits valid requisites', async
   expect(api.callsTo('bank-requisite/bank/get')[0]?.query.get('bic')).toBe(VALID.bic);
   expect(api.callsTo('POST bank-requisite/create')[0]?.body).toEqual({ ...VALID, kpp: null, bankName: 'ПАО Сбербанк', currencyId: RUB.id });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("a rouble account with the currency set to dollars: the account says so, and nothing is sent until they agree", async () => {
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+    'POST bank-requisite/create': () => ok(requisite(6, { currency: USD }), 'Реквизиты добавлены'),
+  });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue(VALID.correspondentAccount));
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.selectOptions(form.getByLabelText('Валюта'), String(USD.id));
+  await userEvent.tab();
+  const message = 'Счёт не в выбранной валюте: 6–8-я цифры счёта — код валюты, для USD это 840';
+  expect(await form.findByText(message)).toBeInTheDocument();
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  expect(form.getByLabelText('Расчётный счёт')).toHaveAttribute('aria-invalid', 'true');
+  expect(api.callsTo('POST bank-requisite/create')).toHaveLength(0);
+
+  const dollarAccount = '40817840199910004312';
+  await userEvent.clear(form.getByLabelText('Расчётный счёт'));
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), dollarAccount);
+  await waitFor(() => expect(form.queryByText(message)).not.toBeInTheDocument());
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  await waitFor(() => expect(api.callsTo('POST bank-requisite/create')[0]?.body).toMatchObject({ account: dollarAccount, currencyId: USD.id }));
 });
 
 test("submits a typed correspondent account and shows the server's field errors", async () => {

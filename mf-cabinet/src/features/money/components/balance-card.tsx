@@ -8,21 +8,26 @@ export interface BalanceCardProps {
   rights: ProfileRights;
   /** How many requisites the balance may go to (RUB); null while unknown. */
   payoutTargets: number | null;
+  /** The requisites could not be loaded: the withdrawal waits for them, and says so. */
+  payoutTargetsFailed?: boolean;
   onWithdraw: () => void;
 }
+
+export const REQUISITES_FAILED_REASON = 'Не удалось загрузить банковские реквизиты, поэтому вывод пока недоступен. Повторите загрузку в разделе «Банковские реквизиты».';
 
 /** Why the withdrawal button is not there, in words; null when it is. */
 function blockedReason(rights: ProfileRights, payoutTargets: number | null, amount: number): string | null {
   if (!rights.canManage) return 'Выводить средства организации может только её руководитель.';
+  if (payoutTargets === null) return REQUISITES_FAILED_REASON;
   if (payoutTargets === 0) return 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
   if (amount <= 0) return 'На балансе нет средств для вывода.';
   return null;
 }
 
 /** The active profile's balance and the way out of it. */
-export function BalanceCard({ profileId, rights, payoutTargets, onWithdraw }: BalanceCardProps) {
+export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFailed = false, onWithdraw }: BalanceCardProps) {
   const balance = useBalance(profileId);
-  const ready = !rights.isPending && payoutTargets !== null;
+  const ready = !rights.isPending && (payoutTargets !== null || payoutTargetsFailed);
   const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
   return (
     <QueryCard

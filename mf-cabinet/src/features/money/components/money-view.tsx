@@ -28,7 +28,9 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
 
   return (
     <>
-      <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null} onWithdraw={() => setOpen({ kind: 'withdraw' })} />
+      <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null}
+        payoutTargetsFailed={!requisites.data && requisites.isError}
+        onWithdraw={() => setOpen({ kind: 'withdraw' })} />
 
       <section className="money-section" aria-labelledby="money-history-title">
         <h2 id="money-history-title">История операций</h2>

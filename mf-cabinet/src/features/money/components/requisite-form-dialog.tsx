@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { apiErrorText, applyFieldErrors, TextField } from 'shared';
 import {
@@ -46,8 +46,9 @@ function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]
 /** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
 export function RequisiteFormDialog({ profileId, currencies, requisite, onClose }: RequisiteFormDialogProps) {
   const save = useSaveRequisite(profileId);
+  const resolver = useMemo(() => requisiteResolver(currencies), [currencies]);
   const form = useForm<BankRequisiteFormValues, unknown, BankRequisiteBody>({
-    resolver: requisiteResolver,
+    resolver,
     mode: 'onTouched',
     defaultValues: defaultsOf(requisite, currencies),
   });
@@ -119,7 +120,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose 
       <TextField label="Название банка" hint={bankHint} error={errors.bankName?.message} {...register('bankName')} />
       <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
       <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />
-      <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true })} />
+      <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true, deps: ['account'] })} />
     </FormDialog>
   );
 }
