@@ -162,7 +162,39 @@ test('requisites checked as the server checks them, then a withdrawal that shows
   await executor.context.close();
 });
 
-const cabinetPages = ['/lk', '/lk/service', '/lk/facility', '/lk/facility/form', '/lk/money', '/lk/organization', '/lk/organization/add', '/lk/employee'];
+test("an executor tells about himself and names his city on /lk/profile: his public page shows both, and the catalogue's city filter finds him", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const executor = await newParty(browser, request, 'executor', 'Олег Плиточников');
+  const { items } = await asParty<{ items: Array<{ id: number; type: string }> }>(request, executor, 'GET', 'user/profile/list');
+  const profileId = items.find((p) => p.type === 'executor')!.id;
+  const page = executor.page;
+  await page.goto('/lk/profile');
+  const section = page.getByRole('region', { name: 'Страница исполнителя' });
+  await section.getByLabel('О себе').fill('Кладу плитку и керамогранит 12 лет, работаю по выходным.');
+  await section.getByRole('combobox', { name: 'Город' }).fill('Казан');
+  await page.getByRole('option', { name: /г Казань$/ }).click();
+  await section.getByRole('button', { name: 'Сохранить' }).click();
+  await toastSays(page, /Профиль/);
+  await expect(section.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  // No service yet: not in the catalogue, and the section says so.
+  await expect(section.getByText(/В каталоге исполнителей страница появится, когда вы выберете услуги/)).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Моя страница в каталоге' })).toHaveCount(0);
+
+  const { items: services } = await asParty<{ items: Array<{ id: number; parentId: number | null }> }>(request, executor, 'GET', 'service/get-collection?limit=50');
+  await asParty(request, executor, 'POST', 'profile/service/add', { serviceId: services.find((s) => s.parentId !== null)!.id });
+  await page.reload();
+  await section.getByRole('link', { name: 'Моя страница в каталоге' }).click();
+  await expect(page).toHaveURL(new RegExp(`/executor/${profileId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Олег Плиточников' })).toBeVisible();
+  await expect(page.getByText('Кладу плитку и керамогранит 12 лет, работаю по выходным.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(/г Казань$/).first()).toBeVisible();
+
+  await page.goto('/executor?address=93b3df57-4c89-44df-ac42-96f05e9cd3b9&query=Плиточников');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Олег Плиточников' })).toBeVisible();
+  await executor.context.close();
+});
+
+const cabinetPages = ['/lk', '/lk/profile', '/lk/service', '/lk/facility', '/lk/facility/form', '/lk/money', '/lk/organization', '/lk/organization/add', '/lk/employee'];
 
 test('the cabinet pages: no serious axe-core violation, and nothing wider than a 320 px phone', async ({ browser, request }) => {
   test.setTimeout(150_000);

@@ -17,11 +17,18 @@ const otherStatuses: ApplicationStatus[] = [
   'in_work',
 ];
 
+const cityValue = (city: City) => (city.region === 'г ' + city.name ? city.region : `${city.region}, г ${city.name}`);
+
+/** A person's profile names a city, as the cabinet's «Город» sets it; no one's home address is public. */
+function cityAddress(city: City) {
+  return { value: cityValue(city), cityFiasId: city.fiasId, geoLat: city.lat, geoLon: city.lon };
+}
+
 function address(city: City, random: () => number) {
   const street = city.streets[Math.floor(random() * city.streets.length)] ?? city.streets[0];
   const house = 1 + Math.floor(random() * 120);
   return {
-    value: `${city.region === 'г ' + city.name ? city.region : `${city.region}, г ${city.name}`}, ${street}, д ${house}`,
+    value: `${cityValue(city)}, ${street}, д ${house}`,
     cityFiasId: city.fiasId,
     // Spread points a few kilometres around the centre so map markers do not overlap.
     geoLat: Number((city.lat + (random() - 0.5) * 0.08).toFixed(6)),
@@ -58,7 +65,10 @@ async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, rand
       [person.phone, person.name, person.email, hashes[i]],
     );
     const city = cities[i % cities.length]!;
-    const a = address(city, random);
+    // An organisation's is its legal address (as organisation/create takes it from the registry).
+    // Drawn for everyone, so that the demo data after it stays the same.
+    const legal = address(city, random);
+    const a = person.profile.type === 'organization' ? legal : cityAddress(city);
     const [profile] = await tx.query<{ id: number }>(
       `insert into profiles (user_id, type, name, inn, address_value, city_fias_id, geo_lat, geo_lon)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,

@@ -3,6 +3,7 @@ import { PasswordForm } from '../features/profile/components/password-form';
 import { PhoneForm } from '../features/profile/components/phone-form';
 import { ProfileChooser } from '../features/profile/components/profile-chooser';
 import { ProfileSkeleton } from '../features/profile/components/profile-skeleton';
+import { PublicProfileForm } from '../features/profile/components/public-profile-form';
 import { UserDetailsForm } from '../features/profile/components/user-details-form';
 import '../features/profile/components/profile.css';
 
@@ -28,6 +29,8 @@ export function Component() {
 
   const items = profiles.data.items;
   const activeId = user.data.activeProfileId ?? items.find((p) => p.active)?.id ?? null;
+  // The executor's page in the catalogue shows what this section edits.
+  const executor = items.find((p) => p.id === activeId && p.type === 'executor');
 
   return (
     <>
@@ -39,6 +42,13 @@ export function Component() {
         )}
         <ProfileChooser profiles={items} activeId={activeId} />
       </section>
+      {executor && (
+        <section className="profile-section" aria-labelledby="profile-public-title">
+          <h2 id="profile-public-title">Страница исполнителя</h2>
+          <p className="profile-section__lead">Эти сведения видят заказчики в каталоге исполнителей.</p>
+          <PublicProfileForm key={executor.id} profile={executor} />
+        </section>
+      )}
       <section className="profile-section" aria-labelledby="profile-details-title">
         <h2 id="profile-details-title">Личные данные</h2>
         <UserDetailsForm key={user.data.id} user={user.data} />

@@ -12,14 +12,38 @@ export interface AddressFieldProps {
   hint?: string;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Offer only suggestions that name a city (they carry its FIAS id), one a city: a profile's
+   * city, which the executor catalogue filters by.
+   */
+  citiesOnly?: boolean;
 }
 
-/** A street address chosen from the suggestions of `user/address/search` (spec §3 address object). */
-export function AddressField({ value, onChange, label = 'Адрес', hint = 'Начните вводить адрес и выберите его из подсказок', error, inputRef }: AddressFieldProps) {
+/** The suggestions offered: each address once; with `citiesOnly`, those with a city, each city once. */
+function offered(items: Address[], citiesOnly: boolean): Address[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = citiesOnly ? item.cityFiasId : item.value;
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** An address (or a city) chosen from the suggestions of `user/address/search` (spec §3 address object). */
+export function AddressField({
+  value,
+  onChange,
+  label = 'Адрес',
+  hint = 'Начните вводить адрес и выберите его из подсказок',
+  error,
+  inputRef,
+  citiesOnly = false,
+}: AddressFieldProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, SUGGEST_DELAY_MS);
   const { data, isError, isFetching } = useAddressSuggestions(query);
-  const items = query.length >= ADDRESS_MIN_CHARS ? (data?.items ?? []) : [];
+  const items = query.length >= ADDRESS_MIN_CHARS ? offered(data?.items ?? [], citiesOnly) : [];
   const status: ComboboxStatus = isError ? 'error' : isFetching || query !== text ? 'loading' : data ? 'ready' : 'idle';
 
   return (
@@ -29,7 +53,7 @@ export function AddressField({ value, onChange, label = 'Адрес', hint = 'Н
       options={items.map((item) => ({ id: item.value, label: item.value }))}
       status={status}
       minChars={ADDRESS_MIN_CHARS}
-      placeholder="Город, улица, дом"
+      placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
       error={error}
       inputRef={inputRef}

@@ -108,6 +108,77 @@ describe('/lk/profile: choosing the profile', () => {
   });
 });
 
+describe('/lk/profile: the executor page', () => {
+  const KAZAN = { value: 'Респ Татарстан, г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+  const STREET = { ...KAZAN, value: 'Респ Татарстан, г Казань, ул Баумана' };
+
+  it('is only there for an executor profile', async () => {
+    serve({}, testUser({ activeProfileId: 12 }), [profile(12, 'customer', 'Иван Петров', true)]);
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    expect(screen.queryByRole('region', { name: 'Страница исполнителя' })).not.toBeInTheDocument();
+  });
+
+  it('saves «О себе» and a city chosen among the suggestions (each city once), and links to the public page', async () => {
+    const api = serve(
+      {
+        'GET profile/service/get-collection': () => ok({ items: [{ id: 3, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' }] }),
+        'GET user/address/search': () => ok({ items: [KAZAN, STREET, { value: 'Татарстан', cityFiasId: null, geoLat: null, geoLon: null }] }),
+        'PUT user/profile/update': ({ body }) => {
+          const { description, address } = body as { description: string | null; address: unknown };
+          return ok({ profile: { ...profile(12, 'executor', 'Иван Петров', true), description, address }, user: testUser({ activeProfileId: 12 }) }, 'Профиль обновлён');
+        },
+      },
+      testUser({ activeProfileId: 12 }),
+      [profile(12, 'executor', 'Иван Петров', true)],
+    );
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    expect(await within(form).findByRole('link', { name: 'Моя страница в каталоге' })).toHaveAttribute('href', '/executor/12');
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    expect(save).toBeDisabled();
+
+    await userEvent.type(within(form).getByLabelText('О себе'), '  Кладу плитку 10 лет  ');
+    await userEvent.type(within(form).getByRole('combobox', { name: 'Город' }), 'Каза');
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('option', { name: KAZAN.value }));
+    await userEvent.click(save);
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль обновлён' }));
+    expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 12, description: 'Кладу плитку 10 лет', address: KAZAN });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
+    expect(within(form).getByLabelText('О себе')).toHaveValue('Кладу плитку 10 лет');
+
+    // Emptied, «О себе» is no description at all.
+    await userEvent.clear(within(form).getByLabelText('О себе'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.callsTo('PUT user/profile/update')[1]?.body).toEqual({ id: 12, description: null, address: KAZAN }));
+  });
+
+  it('without services, says the page is not in the catalogue yet and leads to choosing them', async () => {
+    serve({ 'GET profile/service/get-collection': () => ok({ items: [] }) }, testUser({ activeProfileId: 12 }), [profile(12, 'executor', 'Иван Петров', true)]);
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    expect(await within(form).findByText(/В каталоге исполнителей страница появится, когда вы выберете услуги/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Выбрать услуги' })).toHaveAttribute('href', '/lk/service');
+    expect(within(form).queryByRole('link', { name: 'Моя страница в каталоге' })).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field error on its field", async () => {
+    serve(
+      { 'GET profile/service/get-collection': () => ok({ items: [] }), 'PUT user/profile/update': () => fail(422, 'Проверьте данные', { errors: { description: 'Описание — не длиннее 2000 символов' } }) },
+      testUser({ activeProfileId: 12 }),
+      [profile(12, 'executor', 'Иван Петров', true)],
+    );
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    await userEvent.type(within(form).getByLabelText('О себе'), 'Текст');
+    await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(within(form).getByLabelText('О себе')).toHaveAccessibleDescription(/Описание — не длиннее 2000 символов/));
+    expect(toasts).toContainEqual({ type: 'error', message: 'Проверьте данные' });
+  });
+});
+
 describe('/lk/profile: forms', () => {
   it('saves the name and email', async () => {
     const api = serve({

@@ -6,8 +6,6 @@ import {
   balanceKeys,
   bankRequisiteKeys,
   facilityKeys,
-  profileServiceGetCollection,
-  profileServiceKeys,
 } from 'shared';
 import { bankRequisiteGetCollection, profileFacilityGetCollection, userApplicationGetCollection } from 'shared/lk';
 
@@ -27,10 +25,6 @@ export function useBalance(profileId: number) {
 export function useRecentApplications(profileId: number, role: OverviewRole) {
   const query = { role, limit: OVERVIEW_APPLICATIONS_LIMIT };
   return useQuery(apiQueryOptions(userApplicationGetCollection, { query }, applicationKeys.list({ scope: 'lk-overview', profileId, ...query })));
-}
-
-export function useServiceCount(profileId: number, enabled: boolean) {
-  return useQuery({ ...apiQueryOptions(profileServiceGetCollection, {}, profileServiceKeys.list(profileId)), enabled, select: (data) => data.items.length });
 }
 
 export function useRequisiteCount(profileId: number, enabled: boolean) {

@@ -1,6 +1,7 @@
 import { type SessionProfile } from 'shared';
 import { useProfileRights } from 'shared/lk';
-import { useFacilityCount, useRecentApplications, useRequisiteCount, useServiceCount, type OverviewRole } from '../api/get-overview-data';
+import { useServiceCount } from '../../../lib/profile-services';
+import { useFacilityCount, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
 import { nextSteps } from '../lib/next-steps';
 import { ApplicationsCard } from './applications-card';
 import { BalanceCard } from './balance-card';

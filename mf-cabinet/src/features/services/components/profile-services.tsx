@@ -1,6 +1,6 @@
 import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
-import { useProfileServices } from '../api/get-profile-services';
+import { useProfileServices } from '../../../lib/profile-services';
 import { useServicesInFlight } from '../hooks/use-services-in-flight';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { MyServices } from './my-services';

@@ -9,3 +9,8 @@ export function getProfileServicesQueryOptions(profileId: number) {
 export function useProfileServices(profileId: number) {
   return useQuery(getProfileServicesQueryOptions(profileId));
 }
+
+/** How many services the profile offers (the same query: /lk/service's changes refresh it). */
+export function useServiceCount(profileId: number, enabled = true) {
+  return useQuery({ ...getProfileServicesQueryOptions(profileId), enabled, select: (data) => data.items.length });
+}

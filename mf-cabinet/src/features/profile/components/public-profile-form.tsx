@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { bodySchemaOf, Button, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
+import { AddressField } from 'shared/lk';
+import { useServiceCount } from '../../../lib/profile-services';
+import { notifySuccess, PROFILE_SAVED, reportFormError } from '../notify';
+
+/** The catalogue lists an executor once he offers a service (the API's IS_EXECUTOR). */
+export const NO_SERVICES_NOTE = 'В каталоге исполнителей страница появится, когда вы выберете услуги.';
+
+const schema = bodySchemaOf(userProfileUpdate);
+
+interface Values {
+  description: string;
+  address: Address | null;
+}
+
+const valuesOf = (profile: Profile): Values => ({ description: profile.description ?? '', address: profile.address });
+
+/** The call's body for the profile: an emptied «О себе» is no description (null). */
+const bodyOf = (id: number, values: Values) => ({ id, description: values.description.trim() || null, address: values.address });
+
+/**
+ * The executor profile's public part: «О себе» and the city, shown on its page in the executor
+ * catalogue (`/executor/:id`), whose city filter reads this city. Saved for the profile by id.
+ */
+export function PublicProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const serviceCount = useServiceCount(profile.id).data;
+  const form = useForm<Values>({
+    // The contract's checks of the body the form would send; the form keeps its own values.
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(schema)(bodyOf(profile.id, values), context, options as never);
+      return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
+    },
+    defaultValues: valuesOf(profile),
+  });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data, message } = await update.mutateAsync(bodyOf(profile.id, values));
+      reset(valuesOf(data.profile));
+      notifySuccess(message, PROFILE_SAVED);
+    } catch (error) {
+      reportFormError(error, form, ['description', 'address']);
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={onSubmit} noValidate>
+      <TextAreaField
+        label="О себе"
+        rows={5}
+        maxLength={2000}
+        hint="Что вы делаете, опыт, в какие дни и часы работаете. До 2000 символов"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => (
+          <AddressField
+            label="Город"
+            citiesOnly
+            hint="Заказчики находят исполнителей по городу"
+            value={field.value ?? undefined}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            onChange={(next) => field.onChange(next ?? null)}
+          />
+        )}
+      />
+      <div className="profile-form__actions">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Сохранить
+        </Button>
+        {serviceCount !== undefined && serviceCount > 0 && <Link to={`/executor/${profile.id}`}>Моя страница в каталоге</Link>}
+      </div>
+      {serviceCount === 0 && (
+        <p className="profile-section__lead">
+          {NO_SERVICES_NOTE} <Link to="/lk/service">Выбрать услуги</Link>
+        </p>
+      )}
+    </form>
+  );
+}
