@@ -224,7 +224,9 @@ describe('refusals', () => {
     const big = { name: 'big.pdf', bytes: Buffer.concat([SAMPLE_PDF.bytes, Buffer.alloc(MAX_FILE_BYTES, 0x20)]) };
     const res = await create(owner, {}, [SAMPLE_PDF, big]);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe(FILE_TOO_LARGE_MESSAGE);
+    // One of several files: the message names it.
+    expect(res.body.message).toBe('Файл «big.pdf» не принят: файл больше 20 МБ');
+    expect(FILE_TOO_LARGE_MESSAGE).toBe('Файл больше 20 МБ');
     expect(storedFiles()).toBe(before);
     expect(await facilityCount(owner.profileId)).toBe(0);
   });
@@ -233,7 +235,7 @@ describe('refusals', () => {
     const before = storedFiles();
     const res = await create(owner, {}, [PNG, TEXT]);
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe(FILE_TYPE_MESSAGE);
+    expect(res.body.message).toBe(`Файл «заметка.txt» не принят: недопустимый тип файла: ${FILE_TYPE_MESSAGE.split(': ')[1]}`);
     const renamed = await create(owner, {}, [{ name: 'fake.pdf', bytes: TEXT.bytes }]);
     expect(renamed.status).toBe(415);
     expect(storedFiles()).toBe(before);

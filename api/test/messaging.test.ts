@@ -392,7 +392,7 @@ describe('documents', () => {
     const start = await sent(d, c.customer, { applicationId: app.id, profileId: c.replier.profileId, text: 'Жду документы' });
     const files = storedFiles();
     const refused = await form(d, c.replier, 'message/create', { messagingId: String(start.messagingId), text: 'Три файла' }, [PDF, PNG, TEXT]);
-    expect(refused).toMatchObject({ status: 415, body: { message: FILE_TYPE_MESSAGE, code: 'file_type_refused' } });
+    expect(refused).toMatchObject({ status: 415, body: { message: `Файл «заметка.txt» не принят: н${FILE_TYPE_MESSAGE.slice(1)}`, code: 'file_type_refused' } });
     const tooMany = await form(d, c.replier, 'message/create', { messagingId: String(start.messagingId) }, Array.from({ length: MESSAGE_MAX_FILES + 1 }, () => PDF));
     expect(tooMany).toMatchObject({ status: 413, body: { message: MESSAGING_MESSAGES.tooManyFiles } });
     // Refused before a byte is stored: someone else's conversation.

@@ -110,6 +110,17 @@ export interface ReceiveOptions {
 
 const fileRequired = () => new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
 
+/**
+ * A file's own refusal (too large, not an accepted type) in a form of several files names the
+ * file, so the sender knows which one to take out: «Файл «смета.pdf» не принят: файл больше 20 МБ».
+ */
+export function namingTheFile(error: unknown, fileName: string | undefined): unknown {
+  const name = fileName?.normalize('NFC').trim().slice(0, 120);
+  if (!name || !(error instanceof AppError) || (error.code !== 'file_too_large' && error.code !== 'file_type_refused')) return error;
+  const reason = error.message.charAt(0).toLowerCase() + error.message.slice(1);
+  return new AppError(error.statusCode, error.code, `Файл «${name}» не принят: ${reason}`, error.errors);
+}
+
 /** One file part streamed into storage under a random key, checked by content and size; nothing is left on failure. */
 async function storePart(part: MultipartFile, storage: FileStorage, prefix: string, maxBytes: number): Promise<UploadedFile> {
   const key = `${prefix}/${randomUUID()}`;
@@ -192,7 +203,11 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
         part.file.resume();
         continue;
       }
-      files.push(await storePart(part, storage, prefix, maxBytes));
+      try {
+        files.push(await storePart(part, storage, prefix, maxBytes));
+      } catch (error) {
+        throw maxFiles > 1 ? namingTheFile(ourError(error, tooManyFilesMessage), part.filename) : error;
+      }
     }
     await check();
     return files;
