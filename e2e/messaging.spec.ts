@@ -136,10 +136,14 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
   // A long conversation scrolls inside its log: the page ends with its footer (the bubbles'
   // screen-reader labels, «Вы:» and the author, stay inside the log's box, not below the page).
   for (let i = 1; i <= 40; i += 1) await asParty(request, customer, 'POST', 'message/create', { messagingId: first.messagingId, text: `Сообщение ${i}` });
-  for (const width of [1280, NARROWEST_SCREEN]) {
-    await page.setViewportSize({ width, height: 800 });
+  for (const [width, height] of [[1280, 800], [1280, 680], [375, 667], [NARROWEST_SCREEN, 800]] as const) {
+    await page.setViewportSize({ width, height });
     await page.goto(paths[1]!);
     await expect(thread(page).getByText('Сообщение 40', { exact: true })).toBeVisible();
+    // Opened, the conversation shows its newest message and the field to answer in, on one screen.
+    await expect(thread(page).getByText('Сообщение 40', { exact: true }), `${width}×${height}`).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Отправить' }), `${width}×${height}`).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: customer.name }), `${width}×${height}`).toBeInViewport();
     const below = await page.evaluate(() => {
       const footer = document.querySelector('footer')!.getBoundingClientRect();
       return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, useDebouncedValue } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
@@ -40,6 +40,22 @@ function ThreadSkeleton() {
   );
 }
 
+/**
+ * Once a conversation has opened (its messages in place), a composer below the screen's edge is
+ * brought up: on a phone the page's own heading and the back link stood above the log, and the
+ * field to answer in started below the fold. 'nearest' keeps the thread's heading on screen when
+ * the thread is taller than the screen.
+ */
+function useRevealOnOpen(section: RefObject<HTMLElement | null>, messagingId: number | null, ready: boolean) {
+  const revealed = useRef<number | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!ready || revealed.current === messagingId) return;
+    revealed.current = messagingId;
+    const element = section.current;
+    if (element && element.getBoundingClientRect().bottom > window.innerHeight) element.scrollIntoView?.({ block: 'nearest' });
+  }, [section, messagingId, ready]);
+}
+
 export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, emptyHint }: ThreadProps) {
   const titleId = useId();
   const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
@@ -54,6 +70,8 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   // A conversation that is not there or not this profile's (an old link, another profile's):
   // nothing to retry, nothing to write to.
   const missing = messagingId !== null && query.isError && isNotFoundStatus(query.error);
+  const section = useRef<HTMLElement>(null);
+  useRevealOnOpen(section, messagingId, messagingId === null || !query.isPending);
   let log;
   if (messagingId !== null && query.isPending) log = <ThreadSkeleton />;
   else if (missing) {
@@ -89,7 +107,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   }
 
   return (
-    <section className="msg-thread" aria-labelledby={titleId}>
+    <section ref={section} className="msg-thread" aria-labelledby={titleId}>
       <ThreadHeader heading={shown} titleId={titleId} focus={focusTitle} />
       {messagingId !== null && !missing && <MessageFilter value={input} onChange={setInput} />}
       {log}
