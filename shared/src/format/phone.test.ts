@@ -1,4 +1,4 @@
-import { formatPhone, normalizePhone, phoneMask } from './phone';
+import { formatPhone, normalizePhone, phoneMask, phoneMaskCaret } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -58,5 +58,36 @@ describe('phoneMask', () => {
 
   it('gives back a value that normalises once complete', () => {
     expect(normalizePhone(phoneMask('8 999 123 45 67'))).toBe('79991234567');
+  });
+});
+
+describe('phoneMaskCaret', () => {
+  /** An edit: `before` with the caret at «|», the text the browser then has, the caret there. */
+  function edit(rawWithCaret: string) {
+    const caret = rawWithCaret.indexOf('|');
+    const raw = rawWithCaret.replace('|', '');
+    const masked = phoneMask(raw);
+    const position = phoneMaskCaret(raw, caret, masked);
+    return `${masked.slice(0, position)}|${masked.slice(position)}`;
+  }
+
+  it('keeps the caret after the same digits when one is deleted or typed inside the number', () => {
+    // Backspace after «12» of +7 (999) 12|3-45-67: the 2 goes, the caret stays before the 3.
+    expect(edit('+7 (999) 1|3-45-67')).toBe('+7 (999) 1|34-56-7');
+    // Then typing 8 there.
+    expect(edit('+7 (999) 18|34-56-7')).toBe('+7 (999) 18|3-45-67');
+    // Delete before the 4 of +7 (999) 123-|45-67: the caret stays after the 3.
+    expect(edit('+7 (999) 123-|5-67')).toBe('+7 (999) 123|-56-7');
+    // A digit typed into the area code.
+    expect(edit('+7 (9599|) 123-45-67')).toBe('+7 (959) 9|12-34-56');
+  });
+
+  it('puts the caret after «+7 (» when no digit of the number stands before it', () => {
+    expect(edit('+7 (|999) 123-45-67')).toBe('+7 (|999) 123-45-67');
+    expect(edit('|+7 (999) 123')).toBe('+7 (|999) 123');
+  });
+
+  it('counts digits typed without the prefix as the number', () => {
+    expect(edit('99|91234567')).toBe('+7 (99|9) 123-45-67');
   });
 });

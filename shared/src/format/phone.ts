@@ -34,3 +34,30 @@ export function phoneMask(input: string): string {
   const national = (digits[0] === '7' || digits[0] === '8' ? digits.slice(1) : digits).slice(0, 10);
   return layout(national);
 }
+
+/**
+ * Where the caret belongs in `phoneMask(raw)` when it stood at `caret` in `raw`: after the same
+ * digits of the number, so an edit in the middle («+7 (999) 12|3-45-67», Backspace) leaves it
+ * there rather than at the end. The leading 7 or 8 that the mask turns into «+7» is not one of
+ * the number's digits on either side.
+ */
+export function phoneMaskCaret(raw: string, caret: number, masked: string): number {
+  const digits = raw.replace(/\D/g, '');
+  const prefixed = digits[0] === '7' || digits[0] === '8';
+  let wanted = raw.slice(0, caret).replace(/\D/g, '').length - (prefixed ? 1 : 0);
+  if (wanted < 0) wanted = 0;
+  // The masked value's national digits start after '+7'.
+  let position = Math.min(2, masked.length);
+  if (wanted === 0) return masked.length > 2 ? Math.min(masked.length, 4) : position;
+  for (let i = 2; i < masked.length; i += 1) {
+    if (/\d/.test(masked[i]!)) {
+      wanted -= 1;
+      if (wanted === 0) {
+        position = i + 1;
+        break;
+      }
+    }
+    position = i + 1;
+  }
+  return position;
+}
