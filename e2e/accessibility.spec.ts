@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
-import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
+import { axeFindings, hoverContrast, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 import { newParty } from './support/deal';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
@@ -82,4 +82,23 @@ test('the sign-in, registration, recovery and reply dialogs: no serious axe-core
   }
   expect(report).toEqual([]);
   await executor.context.close();
+});
+
+test('links dressed as buttons and the chosen tab keep readable text under the pointer', async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Нина Наведёнова');
+  const page = customer.page;
+  const main = page.getByRole('main');
+  const targets: Array<[string, Locator]> = [
+    ['/lk/application', main.getByRole('link', { name: 'Создать заявку' }).first()],
+    ['/lk/application', main.getByRole('link', { name: 'Все' })],
+    ['/lk/facility', main.getByRole('link', { name: 'Добавить объект' }).first()],
+  ];
+  const report: string[] = [];
+  for (const [path, target] of targets) {
+    await openSettled(page, path);
+    const ratio = await hoverContrast(target);
+    if (ratio < 4.5) report.push(`${path} «${(await target.textContent())?.trim()}»: contrast ${ratio.toFixed(2)} under the pointer`);
+  }
+  expect(report).toEqual([]);
+  await customer.context.close();
 });

@@ -47,3 +47,26 @@ export function glyphGap(element: Locator): Promise<number> {
     return text.left >= glyph.right ? text.left - glyph.right : glyph.left - text.right;
   });
 }
+
+/**
+ * The contrast ratio (WCAG) of an element's text against its own background while the pointer
+ * rests on it: axe looks at the page at rest, not at :hover.
+ */
+export async function hoverContrast(element: Locator): Promise<number> {
+  await element.hover();
+  // Past the buttons' background transition.
+  await element.page().waitForTimeout(300);
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (value: string) => {
+      const [r, g, b] = rgb(value).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
