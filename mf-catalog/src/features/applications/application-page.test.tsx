@@ -43,6 +43,24 @@ test('shows everything public about the application', async () => {
   expect(url.searchParams.get('id')).toBe('42');
 });
 
+test("its owner's draft says when it was created, not published, and that it has no price yet", async () => {
+  stubFetch(() => ({ body: { data: makeApplication({ id: 43, status: 'draft', price: null, createdAt: '2026-11-20T10:00:00.000Z' }) } }));
+  renderRoutes(routes, '/application/43');
+  const terms = await screen.findByRole('region', { name: 'Условия' });
+  expect(within(terms).getByText('Создана')).toBeInTheDocument();
+  expect(within(terms).queryByText('Опубликована')).not.toBeInTheDocument();
+  expect(within(terms).getByText('Не указана')).toBeInTheDocument();
+  expect(within(terms).queryByText('Цена договорная')).not.toBeInTheDocument();
+});
+
+test('a published application without a price is negotiable', async () => {
+  stubFetch(() => ({ body: { data: makeApplication({ id: 44, status: 'published', price: null }) } }));
+  renderRoutes(routes, '/application/44');
+  const terms = await screen.findByRole('region', { name: 'Условия' });
+  expect(within(terms).getByText('Опубликована')).toBeInTheDocument();
+  expect(within(terms).getByText('Цена договорная')).toBeInTheDocument();
+});
+
 test('says the application is not found when the API answers 404', async () => {
   const fetchMock = stubFetch(() => ({ status: 404, body: { message: 'Заявка не найдена', code: 'not_found' } }));
 

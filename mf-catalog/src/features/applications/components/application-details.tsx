@@ -28,6 +28,7 @@ export function customerApplicationsHref(customer: { id: number; name: string })
 
 export function ApplicationDetails({ application, addressMap, documents }: ApplicationDetailsProps) {
   const { customer } = application;
+  const draft = application.status === 'draft';
   return (
     <article className="application-details" aria-labelledby="application-title">
       <header className="application-details__header">
@@ -48,7 +49,8 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
           <dl className="application-details__facts">
             <div>
               <dt>Цена</dt>
-              <dd className="application-details__price">{formatPrice(application.price)}</dd>
+              {/* A draft (its owner alone sees it) has no price yet; a published one without a price is negotiable. */}
+              <dd className="application-details__price">{draft && application.price == null ? 'Не указана' : formatPrice(application.price)}</dd>
             </div>
             <div>
               <dt>Срок выполнения</dt>
@@ -66,7 +68,7 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
               </dd>
             </div>
             <div>
-              <dt>Опубликована</dt>
+              <dt>{draft ? 'Создана' : 'Опубликована'}</dt>
               <dd>{formatPublicDate(application.createdAt)}</dd>
             </div>
           </dl>
