@@ -82,6 +82,30 @@ test('removes a service with DELETE profile/service/remove?id=', async () => {
   expect(api.callsTo('DELETE profile/service/remove').map((c) => c.query.get('id'))).toEqual(['4']);
 });
 
+test('the focus stays in the lists: after an addition on the next «Добавить», after a removal on the next «Удалить», then on the heading', async () => {
+  serve([ROOF, PAINT]);
+  renderPage();
+  const roof = await within(mine()).findByRole('button', { name: 'Удалить услугу «Ремонт кровли»' });
+  roof.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Ваши услуги' })).toHaveFocus());
+
+  // The catalogue now offers all three; adding the first hands the focus to the next offer.
+  const offers = within(catalog()).getAllByRole('button', { name: /^Добавить услугу/ });
+  expect(offers).toHaveLength(3);
+  offers[0]!.focus();
+  const [, second, third] = offers as [HTMLElement, HTMLElement, HTMLElement];
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(second).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(third).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(catalog()).queryAllByRole('button', { name: /^Добавить услугу/ })).toHaveLength(0));
+  await waitFor(() => expect(within(catalog()).getByLabelText('Найти услугу')).toHaveFocus());
+});
+
 test('a refused removal puts the service back and shows the server message', async () => {
   serve([ROOF], { 'DELETE profile/service/remove': () => fail(409, 'Услуга используется в заявке') });
   renderPage();

@@ -26,7 +26,14 @@ export function MyServices({ services, inFlight, onRemove }: MyServicesProps) {
             <span className="services-mine__name">{service.name}</span>
             {service.group && <span className="services-mine__group">{service.group}</span>}
           </span>
-          <Button variant="ghost" size="sm" loading={inFlight.has(service.id)} onClick={() => onRemove(service)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={inFlight.has(service.id)}
+            onClick={() => onRemove(service)}
+            data-service-action="remove"
+            data-service-id={service.id}
+          >
             Удалить<VisuallyHidden>{` услугу «${service.name}»`}</VisuallyHidden>
           </Button>
         </li>

@@ -21,20 +21,55 @@ function ListSkeleton() {
   );
 }
 
+/**
+ * Where the focus goes once a change has settled, if it fell to the page meanwhile (the button is
+ * disabled while busy, and a removed row or an added service's button goes): the next button of
+ * the same kind (or the one before), else «Ваши услуги» for a removal and the catalogue's search
+ * field for an addition; after a failure, the service's own button again.
+ */
+function focusAfterChange(action: ServiceChange['action'], serviceId: number): (failed: boolean) => void {
+  const selector = `[data-service-action="${action}"]`;
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)];
+  const index = buttons.findIndex((button) => button.dataset.serviceId === String(serviceId));
+  const neighbours = index < 0 ? [] : [...buttons.slice(index + 1), ...buttons.slice(0, index).reverse()].map((button) => button.dataset.serviceId);
+  const button = (id: string | undefined) => document.querySelector<HTMLButtonElement>(`${selector}[data-service-id="${id}"]:not(:disabled)`);
+  return (failed) => {
+    // Once React has shown the change.
+    setTimeout(() => {
+      const current = document.activeElement;
+      if (current && current !== document.body) return;
+      const fallback =
+        action === 'remove'
+          ? document.getElementById('services-mine-title')
+          : document.querySelector<HTMLElement>('[aria-labelledby="services-add-title"] input');
+      const target = (failed ? button(String(serviceId)) : null) ?? neighbours.map(button).find(Boolean) ?? fallback;
+      target?.focus();
+    }, 0);
+  };
+}
+
 /** The executor's (or organisation's) services: its list with removal and the catalogue to add from. */
 export function ProfileServices({ profileId }: { profileId: number }) {
   const list = useProfileServices(profileId);
   const change = useChangeProfileService(profileId);
   const inFlight = useServicesInFlight();
 
-  const run = (action: ServiceChange['action']) => (service: Service) =>
+  const run = (action: ServiceChange['action']) => (service: Service) => {
+    const refocus = focusAfterChange(action, service.id);
     change.mutate(
       { action, service },
       {
-        onSuccess: ({ message }) => notifySuccess(message, action === 'add' ? SERVICE_ADDED : SERVICE_REMOVED),
-        onError: (error) => notifyError(error, action === 'add' ? 'Не удалось добавить услугу' : 'Не удалось удалить услугу'),
+        onSuccess: ({ message }) => {
+          notifySuccess(message, action === 'add' ? SERVICE_ADDED : SERVICE_REMOVED);
+          refocus(false);
+        },
+        onError: (error) => {
+          notifyError(error, action === 'add' ? 'Не удалось добавить услугу' : 'Не удалось удалить услугу');
+          refocus(true);
+        },
       },
     );
+  };
 
   if (list.isError) {
     return (
@@ -51,7 +86,9 @@ export function ProfileServices({ profileId }: { profileId: number }) {
   return (
     <>
       <section className="services-section" aria-labelledby="services-mine-title">
-        <h2 id="services-mine-title">Ваши услуги</h2>
+        <h2 id="services-mine-title" tabIndex={-1}>
+          Ваши услуги
+        </h2>
         {list.isPending ? <ListSkeleton /> : <MyServices services={items} inFlight={inFlight} onRemove={run('remove')} />}
       </section>
       <section className="services-section" aria-labelledby="services-add-title">

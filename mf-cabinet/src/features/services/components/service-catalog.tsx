@@ -16,7 +16,14 @@ export function ServiceCatalog({ chosen, inFlight, onAdd }: ServiceCatalogProps)
           {chosen.has(service.id) && !inFlight.has(service.id) ? (
             <span className="services-catalog__added">Добавлена</span>
           ) : (
-            <Button variant="secondary" size="sm" loading={inFlight.has(service.id)} onClick={() => onAdd(service)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={inFlight.has(service.id)}
+              onClick={() => onAdd(service)}
+              data-service-action="add"
+              data-service-id={service.id}
+            >
               Добавить<VisuallyHidden>{` услугу «${service.name}»`}</VisuallyHidden>
             </Button>
           )}
