@@ -131,7 +131,11 @@ describe('own data', () => {
     const taken = await post('user/update/phone/send/code', { phone: '79990000007' }, bearer(token));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Этот номер уже привязан к другой учётной записи');
-    expect((await post('user/update/phone/send/code', { phone: '79990000006' }, bearer(token))).status).toBe(409);
+    // On the field, for the form to show under the new number.
+    expect(taken.body.errors).toEqual({ phone: 'Этот номер уже привязан к другой учётной записи' });
+    const same = await post('user/update/phone/send/code', { phone: '79990000006' }, bearer(token));
+    expect(same.status).toBe(409);
+    expect(same.body.errors).toEqual({ phone: 'Это ваш текущий номер телефона' });
     expect(sent).toHaveLength(0);
 
     expect((await post('user/update/phone/send/code', { phone: '+7 (911) 222-33-44' }, bearer(token))).status).toBe(200);

@@ -1,17 +1,17 @@
 import type { SessionUser } from 'shared/contract';
 import type { Db } from '../../db';
-import { AppError } from '../../http/errors';
 import { isoAfter, type Clock } from '../../lib/clock';
 import { unauthorized } from '../../plugins/auth';
 import type { SmsCodes } from './codes/service';
-import { MESSAGES } from './errors';
+import { fieldError, MESSAGES } from './errors';
 import { isUniqueViolation } from '../../db/sql';
 import { usersRepository } from '../user/users-repository';
 
 /** The user's own name, e-mail and phone (the phone only with a code sent to the new number). */
 export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; now: Clock }) {
   const users = usersRepository(db);
-  const phoneInUse = () => new AppError(409, 'phone_in_use', MESSAGES.phoneInUse);
+  // On the field: the form shows it under the new number, not only as a toast.
+  const phoneInUse = () => fieldError(409, 'phone_in_use', 'phone', MESSAGES.phoneInUse);
   // The code is bound to the user as well: one account cannot spend a code requested by another.
   const subjectOf = (userId: number) => `user:${userId}`;
 
@@ -25,7 +25,7 @@ export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; no
     async sendPhoneCode(userId: number, phone: string, ip: string) {
       const user = await users.findById(userId);
       if (!user) throw unauthorized();
-      if (user.phone === phone) throw new AppError(409, 'same_phone', MESSAGES.samePhone);
+      if (user.phone === phone) throw fieldError(409, 'same_phone', 'phone', MESSAGES.samePhone);
       if (await users.phoneExists(phone)) throw phoneInUse();
       return codes.send({ phone, purpose: 'phone_change', subject: subjectOf(userId), ip });
     },

@@ -268,6 +268,18 @@ describe('/lk/profile: forms', () => {
     expect(within(form).getByLabelText('Новый номер телефона')).toHaveValue('');
   });
 
+  it('shows a number taken by another account under the field, not only as a toast', async () => {
+    const message = 'Этот номер уже привязан к другой учётной записи';
+    serve({ 'POST user/update/phone/send/code': () => fail(409, message, { errors: { phone: message } }) });
+    renderProfilePage();
+    const section = await screen.findByRole('region', { name: 'Телефон' });
+    await userEvent.type(within(section).getByLabelText('Новый номер телефона'), '9990000007');
+    await userEvent.click(within(section).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(within(section).getByLabelText('Новый номер телефона')).toHaveAccessibleDescription(message));
+    expect(within(section).getByLabelText('Новый номер телефона')).toHaveAttribute('aria-invalid', 'true');
+    expect(toasts).toContainEqual({ type: 'error', message });
+  });
+
   it("falls back to 'Не удалось отправить код' when sending fails silently", async () => {
     serve({ 'POST user/update/phone/send/code': () => ({ status: 502 }) });
     renderProfilePage();
