@@ -136,6 +136,29 @@ describe('registration dialog', () => {
     expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
   });
 
+  it('back with the same number while the code may not be resent: to the code already sent, without sending another; another number gets its own code', async () => {
+    const api = serveRegistration();
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    await u.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    expect(await within(dialog).findByText('Шаг 2 из 3')).toBeInTheDocument();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    expect(await within(dialog).findByText('Шаг 2 из 3')).toBeInTheDocument();
+    expect(within(dialog).getByText(COUNTDOWN_FROM_A_MINUTE)).toBeInTheDocument();
+    expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(1);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
+    await u.clear(within(dialog).getByLabelText('Номер телефона'));
+    await u.type(within(dialog).getByLabelText('Номер телефона'), '9997654321');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(2));
+    expect(api.callsTo('POST register/code-receive/phone')[1]?.body).toEqual({ phone: '79997654321' });
+  });
+
   it('goes back to the phone with "Изменить номер"', async () => {
     serveRegistration();
     sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));

@@ -6,6 +6,7 @@ import {
   Button,
   FormAlert,
   formatPhone,
+  getSmsCountdownSeconds,
   PhoneInput,
   setSmsCountdown,
   SMS_SEND_ERROR_MESSAGE,
@@ -31,6 +32,13 @@ export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel
   useEffect(() => setFocus('phone'), [setFocus]);
 
   const onSubmit = handleSubmit(async ({ phone }) => {
+    // Back from the code step («Изменить номер») with the same number while a new code may not be
+    // asked for yet: the code already sent is the one to enter, so the flow goes back to it
+    // rather than to a refusal and a minute's wait.
+    if (defaultPhone && phone === defaultPhone && getSmsCountdownSeconds() > 0) {
+      onSent(phone);
+      return;
+    }
     try {
       const { data } = await send(phone);
       setSmsCountdown(data.codeReceived);
