@@ -13,7 +13,7 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   // The demo files go where the app reads them: the local folder, or S3 when it is configured.
-  const seeded = await seed(db, { storage: createFileStorage(config) });
+  const seeded = await seed(db, { storage: createFileStorage(config), feePercent: config.platformFeePercent });
   const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 

@@ -58,7 +58,7 @@ export const facilityFields = (typeId: number, over: Record<string, string> = {}
   ...over,
 });
 
-/** Seeded applications not used for funding yet, per database: each funds one profile once. */
+/** Seeded applications not used for funding yet (nothing paid on them: the seeded deals hold money), per database: each funds one profile once. */
 const unfunded = new WeakMap<Db, number[]>();
 
 /**
@@ -66,7 +66,7 @@ const unfunded = new WeakMap<Db, number[]>();
  * customer and released to `profileId`. Answers that application's id (its history line names it).
  */
 export async function fundProfile(db: Db, profileId: number, kopecks: number): Promise<number> {
-  if (!unfunded.has(db)) unfunded.set(db, (await db.query<{ id: number }>('select id from applications order by id desc')).map((r) => r.id));
+  if (!unfunded.has(db)) unfunded.set(db, (await db.query<{ id: number }>("select id from applications where payment_status = 'none' order by id desc")).map((r) => r.id));
   const applicationId = unfunded.get(db)!.shift();
   if (applicationId === undefined) throw new Error('the seed has too few applications to fund another profile');
   const [app] = await db.query<{ customer: number }>('select customer_profile_id as customer from applications where id = $1', [applicationId]);

@@ -16,9 +16,10 @@ export async function openMoney(): Promise<MoneyFixture> {
   const { db, close } = await openTestDb();
   current = db;
   const money = moneyService({ db, feePercent: 0, now: () => new Date('2026-03-01T10:00:00Z') });
+  // Free: no money yet. The seeded deals hold and release money (their executor has a balance).
   const free = {
-    profiles: (await db.query<{ id: number }>('select id from profiles order by id')).map((r) => r.id),
-    applications: (await db.query<{ id: number }>('select id from applications order by id')).map((r) => r.id),
+    profiles: (await db.query<{ id: number }>(`select id from profiles p where not exists (select 1 from ledger_entries e where e.account = 'profile:' || p.id) order by id`)).map((r) => r.id),
+    applications: (await db.query<{ id: number }>(`select id from applications where payment_status = 'none' order by id`)).map((r) => r.id),
   };
   const take = (kind: keyof typeof free, n: number) => {
     if (free[kind].length < n) throw new Error(`the seed has too few ${kind} for this test`);

@@ -56,7 +56,7 @@ const newKey = () => `test-key-${++keys}-${Date.now()}`;
 /** A seeded application per funding, paid by its own customer and released to `profileId`. */
 let seededApps: number[] | undefined;
 async function fund(profileId: number, kopecks: number): Promise<void> {
-  seededApps ??= (await db.query<{ id: number }>('select id from applications order by id desc')).map((r) => r.id);
+  seededApps ??= (await db.query<{ id: number }>("select id from applications where payment_status = 'none' order by id desc")).map((r) => r.id);
   const applicationId = seededApps.shift()!;
   const [app] = await db.query<{ customer: number }>('select customer_profile_id as customer from applications where id = $1', [applicationId]);
   await money.recordPayment({ applicationId, customerProfileId: app!.customer, amountKopecks: kopecks, operationId: `fund-${applicationId}` });

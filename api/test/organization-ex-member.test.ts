@@ -13,7 +13,10 @@ afterAll(async () => {
 /** Money for the organisation as it really arrives: a seeded application paid by its customer, released to it. */
 async function fund(profileId: number, kopecks: number): Promise<void> {
   const money = moneyService({ db: d.db, feePercent: 0 });
-  const [app] = await d.db.query<{ id: number; customer: number }>('select id, customer_profile_id as customer from applications order by id desc limit 1');
+  // One with nothing paid on it (the seeded deals hold money): the release moves exactly `kopecks`.
+  const [app] = await d.db.query<{ id: number; customer: number }>(
+    "select id, customer_profile_id as customer from applications where payment_status = 'none' order by id desc limit 1",
+  );
   await money.recordPayment({ applicationId: app!.id, customerProfileId: app!.customer, amountKopecks: kopecks, operationId: `ex-member-${app!.id}` });
   await money.release({ applicationId: app!.id, executorProfileId: profileId });
 }

@@ -1,6 +1,8 @@
 import { applicationStatuses, type ApplicationStatus } from 'shared/contract';
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../lib/password';
+import { feeBasisPoints } from '../modules/money/fees';
+import { ledger } from '../modules/money/ledger';
 import type { FileStorage } from '../providers/storage';
 import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
 import { cities, type City } from './cities';
@@ -87,7 +89,49 @@ async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, rand
   return profiles;
 }
 
-async function insertApplications(tx: Queryable, customerIds: number[], serviceIds: Map<string, number>, random: () => number) {
+/** «Бригада Николая Орлова»: the executor of the seeded deals. */
+export const DEALS_EXECUTOR_PHONE = '79990000014';
+
+/** Statuses past the naming of an executor: the deals' executor is on them, as the lifecycle would have put him. */
+const NAMED: readonly ApplicationStatus[] = ['executor_named', 'in_work', 'on_review', 'revision', 'executed', 'closed'];
+/** Paid: the price is held from the start of work on, and released to the executor once the work is accepted. */
+const HELD: readonly ApplicationStatus[] = ['in_work', 'on_review', 'revision'];
+const RELEASED: readonly ApplicationStatus[] = ['executed', 'closed'];
+/** Statuses after which the executor is unbound again (he cancelled, or the customer stopped him). */
+const PARTED: readonly ApplicationStatus[] = ['cancelled_by_executor', 'stopped_by_customer'];
+
+/**
+ * A seeded application past publication carries the deal its status implies, so that the demo
+ * customer and executor see a consistent one and can carry it on: the executor's reply, the
+ * executor named, the price held in escrow or released to him on the ledger, the review of a
+ * closed one. Money moves through the ledger itself (double-entry, the fee as configured).
+ */
+async function insertDeal(tx: Queryable, app: { id: number; status: ApplicationStatus; price: number; customerId: number }, executorId: number, feePercent: number) {
+  if (!NAMED.includes(app.status) && !PARTED.includes(app.status)) return;
+  const parted = PARTED.includes(app.status);
+  await tx.query(
+    `insert into application_replies (application_id, executor_profile_id, price, comment, status, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, now() - interval '2 days', now() - interval '2 days')`,
+    [app.id, executorId, app.price, 'Здравствуйте! Готов выполнить работу в срок, опыт есть.', parted ? 'withdrawn' : 'active'],
+  );
+  if (parted) return;
+  const held = HELD.includes(app.status) || RELEASED.includes(app.status);
+  const released = RELEASED.includes(app.status);
+  const payment = released ? 'released' : held ? 'held' : 'awaiting';
+  await tx.query(
+    `update applications set executor_profile_id = $2, payment_status = $3,
+       review_rating = case when $4 then 5 end, review_text = case when $4 then 'Всё сделано аккуратно и в срок, рекомендую.' end,
+       reviewed_at = case when $4 then now() end
+     where id = $1`,
+    [app.id, executorId, payment, app.status === 'closed'],
+  );
+  if (!held) return;
+  const money = ledger(tx, { feeBasisPoints: feeBasisPoints(feePercent), now: () => new Date() });
+  await money.recordPayment({ applicationId: app.id, customerProfileId: app.customerId, amountKopecks: Math.round(app.price * 100), operationId: `seed-${app.id}` });
+  if (released) await money.release({ applicationId: app.id, executorProfileId: executorId });
+}
+
+async function insertApplications(tx: Queryable, customerIds: number[], executorId: number, serviceIds: Map<string, number>, random: () => number, feePercent: number) {
   for (let i = 0; i < SEED_COUNTS.applications; i++) {
     const template = applicationTemplates[i % applicationTemplates.length]!;
     const city = cities[(i * 5) % cities.length]!;
@@ -114,6 +158,7 @@ async function insertApplications(tx: Queryable, customerIds: number[], serviceI
       status,
       'Демонстрационные данные',
     ]);
+    await insertDeal(tx, { id: app!.id, status, price, customerId: customerIds[i % customerIds.length]! }, executorId, feePercent);
   }
 }
 
@@ -140,6 +185,8 @@ async function insertFacilities(tx: Queryable, ownerIds: number[], random: () =>
 export interface SeedOptions {
   /** Where the demo documents' files go (the app's storage); without it only their rows are added. */
   storage?: FileStorage;
+  /** PLATFORM_FEE_PERCENT: the fee kept from the seeded deals' released payments (none by default). */
+  feePercent?: number;
 }
 
 /** Fills an empty database with demo data once; returns false when there was nothing to add. */
@@ -154,7 +201,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       const serviceIds = await insertServices(tx);
       const profiles = await insertPeople(tx, serviceIds, random);
       const customerIds = profiles.filter((p) => p.type !== 'executor').map((p) => p.id);
-      await insertApplications(tx, customerIds, serviceIds, random);
+      // A builders' crew of the demo data carries the seeded deals (README names it); the
+      // documented demo executor starts with a clean slate.
+      const executorId = profiles[people.findIndex((p) => p.phone === DEALS_EXECUTOR_PHONE)]!.id;
+      await insertApplications(tx, customerIds, executorId, serviceIds, random, options.feePercent ?? 0);
       await insertFacilities(tx, customerIds, random);
     }
     const documents = await insertSeedDocuments(tx);
