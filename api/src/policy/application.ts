@@ -1,6 +1,6 @@
 import {
   actorOf,
-  terminalStatuses,
+  documentChangeFor,
   transitionFor,
   type ApplicationActor,
   type ApplicationFacts,
@@ -108,12 +108,13 @@ export const DOCUMENT_POLICY_MESSAGES = {
 
 /**
  * The other documents of an application (§8 `application/document/upload|delete`, not the
- * contract or report): its customer attaches and removes them until the application is closed.
- * 403 for anyone else, 409 once it is closed.
+ * contract or report), by the contract's rule the lk pages read too: 403 for anyone but the
+ * customer, 409 once the application is closed.
  */
 export function decideDocumentChange(actor: ApplicationActor, status: ApplicationStatus): void {
-  if (actor !== 'customer') throw forbidden(DOCUMENT_POLICY_MESSAGES.customerOnly);
-  if (terminalStatuses.includes(status)) throw new AppError(409, 'conflict', DOCUMENT_POLICY_MESSAGES.closed);
+  const change = documentChangeFor(actor, status);
+  if (change === 'forbidden') throw forbidden(DOCUMENT_POLICY_MESSAGES.customerOnly);
+  if (change === 'closed') throw new AppError(409, 'conflict', DOCUMENT_POLICY_MESSAGES.closed);
 }
 
 /** `application/document/download`: the deal's parties, public or not (anyone else has the public download). */

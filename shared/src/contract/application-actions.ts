@@ -3,6 +3,7 @@ import {
   guards,
   lifecycleActions,
   lifecycleTable,
+  terminalStatuses,
   type ApplicationActor,
   type ApplicationFacts,
   type LifecycleRow,
@@ -75,3 +76,16 @@ export function actorOf({ callerProfileId, customerProfileId, executorProfileId,
 
 export const isApplicationActor = (value: unknown): value is ApplicationActor =>
   typeof value === 'string' && (applicationActors as readonly string[]).includes(value);
+
+/** `forbidden`: never for this actor (the API's 403); `closed`: not in this status (409). */
+export type DocumentChange = 'allowed' | 'forbidden' | 'closed';
+
+/**
+ * The application's other documents (ARCHITECTURE §8 `application/document/upload|delete`; the
+ * contract and report are the table's): its customer attaches and removes them until the
+ * application is closed. The API decides by it, the pages offer «Удалить» by it.
+ */
+export function documentChangeFor(actor: ApplicationActor, status: ApplicationStatus): DocumentChange {
+  if (actor !== 'customer') return 'forbidden';
+  return terminalStatuses.includes(status) ? 'closed' : 'allowed';
+}

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
-import { actAs, contractAwaitingExecutor, CUSTOMER, makeDetail } from './testing/fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationLkDetail, DocumentInfo } from 'shared';
+import { fail, fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { actAs, contractAwaitingExecutor, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
 import { renderDetail } from './testing/render-detail';
 
 const toasts = setUpPageTests(() => actAs(CUSTOMER));
@@ -52,5 +54,93 @@ describe('contract and documents', () => {
     const documents = await screen.findByRole('region', { name: 'Документы' });
     expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
     expect(within(documents).getByRole('button', { name: 'Скачать «Смета.pdf»' })).toBeInTheDocument();
+  });
+});
+
+const PHOTO: DocumentInfo = { id: 31, name: 'photo.png', mimeType: 'image/png', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00Z' };
+const ESTIMATE: DocumentInfo = { id: 32, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 4096, public: true, createdAt: '2026-11-20T11:00:00Z' };
+
+/** `application/get` answers `before` until the delete went through, then `after`. */
+function serveDelete(before: ApplicationLkDetail, after: ApplicationLkDetail, answer: () => ReturnType<typeof ok>) {
+  let deleted = false;
+  return serveApi({
+    'GET application/get': () => ok(deleted ? after : before),
+    'POST application/document/delete': () => {
+      const result = answer();
+      deleted = (result.status ?? 200) === 200;
+      return result;
+    },
+  });
+}
+
+const documentsRegion = () => screen.findByRole('region', { name: 'Документы' });
+
+describe('removing a document', () => {
+  it('the customer confirms «Удалить», the call names the document, the list loses it and the focus goes to the next one', async () => {
+    const api = serveDelete(makeDetail({ status: 'draft', documents: [PHOTO, ESTIMATE] }), makeDetail({ status: 'draft', documents: [ESTIMATE] }), () => ok({ id: PHOTO.id }, 'Документ удалён'));
+    const user = userEvent.setup();
+    renderDetail();
+    const documents = await documentsRegion();
+
+    await user.click(within(documents).getByRole('button', { name: 'Удалить документ photo.png' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить документ «photo.png»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST application/document/delete')).toHaveLength(0);
+
+    await user.click(within(documents).getByRole('button', { name: 'Удалить документ photo.png' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить документ «photo.png»?' })).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(within(documents).queryByText('photo.png')).not.toBeInTheDocument());
+    expect(api.callsTo('POST application/document/delete').map((call) => call.body)).toEqual([{ id: PHOTO.id }]);
+    expect(toasts).toEqual([{ type: 'success', message: 'Документ удалён' }]);
+    expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(within(documents).getByRole('button', { name: 'Удалить документ Смета.pdf' })).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the last one gone, the focus goes to the heading; without a server message the toast says «Документ удалён»', async () => {
+    serveDelete(makeDetail({ status: 'in_work', documents: [PHOTO] }), makeDetail({ status: 'in_work', documents: [] }), () => ok({ id: PHOTO.id }));
+    const user = userEvent.setup();
+    renderDetail();
+    const documents = await documentsRegion();
+
+    await user.click(within(documents).getByRole('button', { name: 'Удалить документ photo.png' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    expect(await within(documents).findByText('Документов нет.')).toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Документ удалён' }]);
+    await waitFor(() => expect(within(documents).getByRole('heading', { name: 'Документы' })).toHaveFocus());
+  });
+
+  it('a refusal shows the server\'s message and the document stays', async () => {
+    const detail = makeDetail({ status: 'published', documents: [PHOTO] });
+    const api = serveDelete(detail, detail, () => fail(409, 'Заявка закрыта: документы к ней изменить нельзя'));
+    const user = userEvent.setup();
+    renderDetail();
+    const documents = await documentsRegion();
+
+    await user.click(within(documents).getByRole('button', { name: 'Удалить документ photo.png' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Заявка закрыта: документы к ней изменить нельзя' }]));
+    expect(api.callsTo('POST application/document/delete')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(documents).getByText('photo.png')).toBeInTheDocument();
+    expect(within(documents).getByRole('button', { name: 'Удалить документ photo.png' })).toHaveFocus();
+  });
+
+  it.each([
+    ['the named executor', EXECUTOR, 'in_work'],
+    ['the customer of a closed application', CUSTOMER, 'closed'],
+  ] as const)('%s gets no «Удалить», only «Скачать»', async (_who, profile, status) => {
+    actAs(profile);
+    serveApi({
+      'GET application/get': () => ok(makeDetail({ status, executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' }, documents: [PHOTO] })),
+    });
+    renderDetail();
+    const documents = await documentsRegion();
+    expect(within(documents).getByRole('button', { name: 'Скачать «photo.png»' })).toBeInTheDocument();
+    expect(within(documents).queryByRole('button', { name: /Удалить/ })).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
             <ReviewSection review={detail.review} />
           </SectionBoundary>
           <SectionBoundary title="Документы">
-            <DocumentsSection documents={detail.documents} />
+            <DocumentsSection detail={detail} />
           </SectionBoundary>
         </div>
         <div className="detail-side">

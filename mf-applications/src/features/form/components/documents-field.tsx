@@ -1,23 +1,39 @@
-import { useId, useState } from 'react';
-import { formatFileSize, type DocumentInfo } from 'shared';
-import { applicationDocumentUpload, FileUpload } from 'shared/lk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { applicationKeys, Button, formatFileSize, type ApplicationStatus, type DocumentInfo } from 'shared';
+import { applicationDocumentUpload, documentChangeFor, FileUpload } from 'shared/lk';
+import { useDocumentRemoval } from '../../../components/document-removal';
 
 export interface DocumentsFieldProps {
   /** The draft's or application's id; documents attach only to a saved one. */
   applicationId: number | null;
   documents: readonly DocumentInfo[];
+  /**
+   * The application's status (a new draft's is `draft`). The form is its customer's, so with the
+   * status the contract's rule says whether documents may be removed; without it, none are.
+   */
+  status?: ApplicationStatus;
 }
 
 /** Files for the executors (drawings, estimates), uploaded with progress once the draft exists. */
-export function DocumentsField({ applicationId, documents }: DocumentsFieldProps) {
+export function DocumentsField({ applicationId, documents, status }: DocumentsFieldProps) {
   const publicId = useId();
+  const queryClient = useQueryClient();
+  const section = useRef<HTMLElement>(null);
   const [uploaded, setUploaded] = useState<DocumentInfo[]>([]);
   const [isPublic, setPublic] = useState(false);
   const all = [...documents, ...uploaded.filter((doc) => !documents.some((known) => known.id === doc.id))];
+  const mayDelete = applicationId !== null && status !== undefined && documentChangeFor('customer', status) === 'allowed';
+  const removal = useDocumentRemoval({
+    applicationId,
+    documents: all,
+    emptyFocus: () => section.current?.querySelector<HTMLElement>('input[type="file"]') ?? section.current?.querySelector('h2'),
+    onDeleted: (id) => setUploaded((current) => current.filter((doc) => doc.id !== id)),
+  });
 
   return (
-    <section className="app-form__documents" aria-labelledby={`${publicId}-title`}>
-      <h2 id={`${publicId}-title`} className="app-form__section-title">
+    <section ref={section} className="app-form__documents" aria-labelledby={`${publicId}-title`}>
+      <h2 id={`${publicId}-title`} className="app-form__section-title" tabIndex={-1}>
         Документы
       </h2>
       {all.length > 0 && (
@@ -29,6 +45,14 @@ export function DocumentsField({ applicationId, documents }: DocumentsFieldProps
                 {formatFileSize(doc.sizeBytes)}
                 {doc.public ? ' · виден всем' : ' · виден участникам сделки'}
               </span>
+              {mayDelete && (
+                <>
+                  {' '}
+                  <Button size="sm" variant="ghost" {...removal.buttonProps(doc)}>
+                    Удалить
+                  </Button>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -45,10 +69,15 @@ export function DocumentsField({ applicationId, documents }: DocumentsFieldProps
             label="Прикрепить документ"
             call={applicationDocumentUpload}
             fields={{ id: String(applicationId), public: String(isPublic) }}
-            onUploaded={(doc) => setUploaded((current) => [...current, doc])}
+            onUploaded={(doc) => {
+              setUploaded((current) => [...current, doc]);
+              // The detail page asks again when opened; the form keeps what it shows.
+              void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId), refetchType: 'none' });
+            }}
           />
         </>
       )}
+      {removal.dialog}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationView, DocumentInfo } from 'shared';
+import { callsTo, fail, fakeFile, installFakeXhr, ok, setUpPageTests, stubApi, type FakeAnswer } from 'shared/testing';
+import { renderRoutes, signInAs } from '../../testing/render-page';
+import { useApplication } from './api/get-application';
+import { DocumentsField } from './components/documents-field';
+import { lkView } from './testing/form-fixtures';
+
+const PHOTO: DocumentInfo = { id: 31, name: 'photo.png', mimeType: 'image/png', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00.000Z' };
+const ESTIMATE: DocumentInfo = { id: 32, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 4096, public: true, createdAt: '2026-11-20T11:00:00.000Z' };
+
+const toasts = setUpPageTests(() => signInAs('customer'));
+
+/** The field as the edit page feeds it: documents and status from the cached `application/get`. */
+function EditPage() {
+  const { data } = useApplication(41);
+  return data ? <DocumentsField applicationId={data.id} documents={data.documents} status={data.status} /> : null;
+}
+
+/** `application/get` answers `before` until a delete went through, then `after`. */
+function serveDelete(before: ApplicationView, after: ApplicationView, answer: () => FakeAnswer) {
+  let deleted = false;
+  return stubApi({
+    'GET application/get': () => ok(deleted ? after : before),
+    'POST application/document/delete': () => {
+      const result = answer();
+      deleted = (result.status ?? 200) === 200;
+      return result;
+    },
+  });
+}
+
+const renderEdit = () => renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
+const confirmDelete = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.click(screen.getByRole('button', { name: `Удалить документ ${name}` }));
+  await user.click(within(screen.getByRole('dialog', { name: `Удалить документ «${name}»?` })).getByRole('button', { name: 'Удалить' }));
+};
+
+test('on the edit page a confirmed «Удалить» sends the document id, the list loses it, the focus goes to the next one', async () => {
+  const fetchMock = serveDelete(lkView({ documents: [PHOTO, ESTIMATE] }), lkView({ documents: [ESTIMATE] }), () => ok({ id: PHOTO.id }, 'Документ удалён'));
+  const user = userEvent.setup();
+  renderEdit();
+  const documents = await screen.findByRole('region', { name: 'Документы' });
+
+  await user.click(within(documents).getByRole('button', { name: 'Удалить документ photo.png' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить документ «photo.png»?' })).getByRole('button', { name: 'Отмена' }));
+  expect(callsTo(fetchMock, 'POST application/document/delete')).toHaveLength(0);
+
+  await confirmDelete(user, 'photo.png');
+
+  await waitFor(() => expect(within(documents).queryByText('photo.png')).not.toBeInTheDocument());
+  expect(callsTo(fetchMock, 'POST application/document/delete').map((call) => call.body)).toEqual([{ id: PHOTO.id }]);
+  expect(toasts).toEqual([{ type: 'success', message: 'Документ удалён' }]);
+  expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
+  await waitFor(() => expect(within(documents).getByRole('button', { name: 'Удалить документ Смета.pdf' })).toHaveFocus());
+});
+
+test('a file just attached to a new draft can be removed; the focus then goes to the upload', async () => {
+  stubApi({ 'POST application/document/delete': () => ok({ id: 9 }) });
+  const xhr = installFakeXhr();
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/', Component: () => <DocumentsField applicationId={41} documents={[]} status="draft" /> }], '/');
+  const input = screen.getByLabelText('Прикрепить документ');
+  await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('photo.png', 2048, 'image/png')] } }));
+  await act(async () => xhr.requests[0]?.respond(ok({ ...PHOTO, id: 9 })));
+  xhr.restore();
+
+  await confirmDelete(user, 'photo.png');
+
+  await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
+  expect(toasts).toEqual([{ type: 'success', message: 'Документ удалён' }]);
+  await waitFor(() => expect(screen.getByLabelText('Прикрепить документ')).toHaveFocus());
+});
+
+test("a refusal shows the server's message and the document stays", async () => {
+  const view = lkView({ documents: [PHOTO] });
+  const fetchMock = serveDelete(view, view, () => fail(403, 'Документы к заявке добавляет и удаляет только заказчик'));
+  const user = userEvent.setup();
+  renderEdit();
+  await screen.findByText('photo.png');
+
+  await confirmDelete(user, 'photo.png');
+
+  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Документы к заявке добавляет и удаляет только заказчик' }]));
+  expect(callsTo(fetchMock, 'POST application/document/delete')).toHaveLength(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('photo.png')).toBeInTheDocument();
+});
+
+test('without the status (the rule cannot be read) no «Удалить» is offered', () => {
+  stubApi({});
+  renderRoutes([{ path: '/', Component: () => <DocumentsField applicationId={41} documents={[PHOTO]} /> }], '/');
+  expect(screen.getByText('photo.png')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Удалить/ })).not.toBeInTheDocument();
+});
