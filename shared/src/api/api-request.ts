@@ -12,6 +12,8 @@ export interface ApiRequestOptions<C extends CallContract> {
   errorMessage?: string;
   /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal); the session's are added. */
   headers?: Record<string, string>;
+  /** The request outlives the page (a draft saved as the visitor leaves): `fetch`'s `keepalive`. */
+  keepalive?: boolean;
   /** Spec §6: a 403 on a list call renews the session once; defaults to true for `get-collection` calls. */
   renewOnForbidden?: boolean;
 }

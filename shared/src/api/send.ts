@@ -13,6 +13,8 @@ export interface SendOptions {
   errorMessage?: string;
   /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal). */
   headers?: Record<string, string>;
+  /** The request outlives the page (a draft saved as the visitor leaves): `fetch`'s `keepalive`. */
+  keepalive?: boolean;
 }
 
 export interface ApiResult<D> {
@@ -39,6 +41,7 @@ function buildInit(call: CallContract, options: SendOptions, token: string | nul
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: call.method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   if ((call.method === 'POST' || call.method === 'PUT') && options.body !== undefined) {
     if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
       init.body = options.body;

@@ -1,4 +1,5 @@
 import { applicationCreate, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema } from './index';
+import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -14,6 +15,28 @@ describe('lk application bodies', () => {
       feedbackDeadline: 'Укажите срок приёма откликов',
       address: 'Укажите адрес',
     });
+  });
+
+  it('names the missing fields in the same pass as a field of the wrong type (a price in letters)', () => {
+    const result = applicationCreate.body!.safeParse({ name: 'Покраска стен', description: 'Две комнаты', services: [], price: Number.NaN });
+    expect(messages(result)).toEqual({
+      services: 'Выберите хотя бы одну услугу',
+      price: 'Укажите цену числом',
+      deadline: 'Укажите срок выполнения',
+      feedbackDeadline: 'Укажите срок приёма откликов',
+      address: 'Укажите адрес',
+    });
+    expect(applicationCreate.body!.safeParse('не объект').success).toBe(false);
+    expect(applicationCreate.body!.safeParse({ id: 5, price: 'сто' }).success).toBe(false);
+  });
+
+  it('reads a price field the same way for every form: a negative number is negative, letters are no number', () => {
+    expect(parsePrice('12 500,50 ₽')).toBe(12500.5);
+    expect(parsePrice(' ')).toBeUndefined();
+    expect(parsePrice(700)).toBe(700);
+    expect(messages(priceSchema.safeParse(parsePrice('-1')))).toEqual({ '': 'Цена не может быть отрицательной' });
+    expect(messages(priceSchema.safeParse(parsePrice('abc')))).toEqual({ '': 'Укажите цену числом' });
+    expect(messages(priceSchema.safeParse(parsePrice('1e3')))).toEqual({ '': 'Укажите цену числом' });
   });
 
   it('takes prices in roubles to the kopeck, and ratings from 1 to 5', () => {

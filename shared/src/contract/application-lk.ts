@@ -28,6 +28,7 @@ export const priceSchema = lazySchema(() => z
   .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
 
+
 const applicationName = lazySchema(() => safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' }));
 const applicationDescription = lazySchema(() => safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' }));
 const serviceIds = lazySchema(() => z
@@ -60,13 +61,17 @@ const requiredForCreate: Record<string, string> = {
   address: 'Укажите адрес',
 };
 
-/** `create`: either `{id}` of a complete draft, or every field but `facilityId` (§8). */
+/**
+ * `create`: either `{id}` of a complete draft, or every field but `facilityId` (§8). The missing
+ * fields are reported even when another field is refused (a price in letters): zod skips a
+ * refinement after such an issue, and a form would then show the missing ones only on its next try.
+ */
 export const applicationCreateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
   if (body.id !== undefined) return;
   for (const [field, message] of Object.entries(requiredForCreate)) {
     if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
   }
-}));
+}, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }));
 
 /** `update {id, ...fields}`: any of the fields, before an executor is named. */
 export const applicationUpdateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ id: idSchema, name: applicationName.optional() }));

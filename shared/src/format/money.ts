@@ -24,3 +24,16 @@ export function formatMoney(roubles: number): string {
   const cents = fraction === 0 ? '' : `,${String(fraction).padStart(2, '0')}`;
   return `${sign}${groupDigits(whole)}${cents}${NBSP}₽`;
 }
+
+/**
+ * A price field's text as the contract's `priceSchema` judges it: '12 500,50' → 12500.5, '' →
+ * undefined (not given), '-1' → -1 (refused as negative); any other text is NaN, refused as
+ * «Укажите цену числом». Every price input parses with it (the application form, the price
+ * dialog, the reply), so one text gets one message everywhere.
+ */
+export function parsePrice(text: unknown): number | undefined {
+  if (typeof text === 'number') return text;
+  const compact = String(text ?? '').replace(/[\s\u00a0\u202f₽]/g, '').replace(',', '.');
+  if (compact === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}

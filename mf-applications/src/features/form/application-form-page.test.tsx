@@ -148,3 +148,63 @@ test('documents can be attached once the draft exists, with upload progress, to 
   expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
   xhr.restore();
 });
+
+test('publishing focuses the first invalid field in the order of the page: the services before the address and the price', async () => {
+  stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  const firstService = await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  fireEvent.change(screen.getByLabelText('Описание работ'), { target: { value: 'Заменить кровлю' } });
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(firstService).toHaveFocus());
+  expect(firstService).toHaveAttribute('aria-invalid', 'true');
+
+  // Services chosen: the address is next, before the price.
+  await user.click(firstService);
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveFocus());
+});
+
+test('a price in letters is reported together with every other missing field, in one attempt', async () => {
+  const fetchMock = stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  fireEvent.change(screen.getByLabelText('Описание работ'), { target: { value: 'Заменить кровлю' } });
+  await user.type(screen.getByLabelText('Цена, ₽'), 'abc');
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  expect(await screen.findByText('Выберите хотя бы одну услугу')).toBeInTheDocument();
+  expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену числом/);
+  expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveAccessibleDescription(/Укажите адрес/);
+  expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Укажите срок выполнения/);
+  expect(screen.getByLabelText('Приём откликов до')).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+});
+
+test('an executor is told up front that applications are placed by customers, with the way to switch profiles, and nothing is saved', async () => {
+  signInAs('executor');
+  const fetchMock = stubApi(lookupRoutes);
+  renderForm();
+
+  expect(screen.getByText('Заявки размещают заказчики и организации.')).toBeInTheDocument();
+  expect(screen.getByText('Переключитесь на профиль заказчика, чтобы разместить заявку.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Перейти к профилям' })).toHaveAttribute('href', '/lk/profile');
+  expect(screen.queryByRole('form', { name: 'Заявка' })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Название')).not.toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
+});
+
+test('an organisation places applications: it gets the form', async () => {
+  signInAs('organization');
+  stubApi(lookupRoutes);
+  renderForm();
+  expect(screen.getByRole('form', { name: 'Заявка' })).toBeInTheDocument();
+  expect(screen.queryByText('Заявки размещают заказчики и организации.')).not.toBeInTheDocument();
+});

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { apiRequest, bodySchemaOf, DateInput, formatMoney, TextField } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
 import { useDialogAction } from '../hooks/use-dialog-action';
-import { parsePrice, validateBody, type FieldErrors } from '../lib/form';
+import { validateBody, type FieldErrors } from '../lib/form';
 
 const priceSchema = bodySchemaOf(applicationUpdatePrice);
 const feedbackSchema = bodySchemaOf(applicationUpdateFeedback);
@@ -18,6 +18,7 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
   const { submit, pending, alert } = useDialogAction(onClose);
 
   const onSubmit = () => {
+    // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
     const checked = validateBody(priceSchema, { id: applicationId, price: parsePrice(text) });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });

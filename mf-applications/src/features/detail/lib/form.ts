@@ -21,10 +21,3 @@ export function validateBody<T>(schema: BodySchema<T>, body: unknown): { ok: tru
   }
   return { ok: false, errors };
 }
-
-/** '12 500,50' or '12500.5' → 12500.5; '' → undefined; anything else → NaN (the schema says why). */
-export function parsePrice(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
-}

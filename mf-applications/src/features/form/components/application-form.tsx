@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
-import { AddressField } from 'shared/lk';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
+import { AddressField, useActiveProfile } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePublish, type FormMode } from '../hooks/use-publish';
-import { parsePrice, publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
+import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
+import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
 import { FacilityField } from './facility-field';
@@ -24,20 +25,46 @@ export interface ApplicationFormProps {
   facility?: NamedRef | null;
 }
 
-/** DateInput gives null while its text is not a date: kept as a value the schema refuses. */
-const toDateValue = (value: string | null) => (value === null ? UNFINISHED_DATE : value || undefined);
+/**
+ * DateInput gives null while its text is not a date: kept as a value the schema refuses. An emptied
+ * date stays '' (see `normalized`): undefined would make react-hook-form show the first value again.
+ */
+const toDateValue = (value: string | null) => (value === null ? UNFINISHED_DATE : value);
 const fromDateValue = (value: string | undefined) => (value === UNFINISHED_DATE ? null : (value ?? ''));
 
 /**
- * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
- * published when complete; a published one is changed by `update`. Validation is the contract's.
+ * The first invalid field in the page's order. Not react-hook-form's own focus: it goes by the
+ * order fields registered, and `register` in this component's render (name, description, price)
+ * comes before every Controller's, so it skipped services and address for the price.
  */
-export function ApplicationForm({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility }: ApplicationFormProps) {
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
+ * published when complete; a published one is changed by `update`. Only customers and
+ * organisations place applications: an executor is told so instead of a form the API would refuse.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const active = useActiveProfile();
+  if (active.isPending) return <PageSkeleton label="Загружаем профиль…" />;
+  if (active.profile?.type === 'executor') return <CustomersOnly />;
+  return <ApplicationFields {...props} />;
+}
+
+/** The form itself; validation is the contract's. */
+function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility }: ApplicationFormProps) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
-  const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, register, handleSubmit, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount, isSubmitSuccessful } = formState;
+  // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
+  }, [submitCount, isSubmitSuccessful]);
   const isDraft = mode.kind === 'draft';
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
@@ -60,7 +87,7 @@ export function ApplicationForm({ mode, initialValues, applicationId, documents,
   }
 
   return (
-    <form className="app-form" noValidate onSubmit={handleSubmit(publish)} aria-label="Заявка">
+    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(publish)} aria-label="Заявка">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
@@ -135,7 +162,7 @@ export function ApplicationForm({ mode, initialValues, applicationId, documents,
           />
         ))}
       </div>
-      <DocumentsField applicationId={savedId} documents={documents} />
+      <DocumentsField applicationId={savedId} documents={documents} status={mode.kind === 'update' ? mode.status : 'draft'} />
       <div className="app-form__actions">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}

@@ -64,6 +64,8 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
                       ref={service.id === firstId ? inputRef : undefined}
                       type="checkbox"
                       checked={value.includes(service.id)}
+                      // The group's error is each box's: the form focuses the first invalid element.
+                      aria-invalid={error ? true : undefined}
                       onChange={() => toggle(service.id)}
                     />
                     <span>{service.name}</span>

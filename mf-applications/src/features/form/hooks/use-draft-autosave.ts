@@ -1,15 +1,21 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { bus, isApiError, type Application } from 'shared';
 import { DRAFT_ERROR_MESSAGE, useSaveDraft } from '../api/save-draft';
-import { draftBodyOf, type ApplicationFormValues } from '../lib/form-values';
+import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
+import { draftBodyOf, FORM_FIELDS, type ApplicationFormValues, type FormField } from '../lib/form-values';
+import { useFlushOnLeave } from './use-flush-on-leave';
 
 export { DRAFT_ERROR_MESSAGE };
 /** Spec §9: the draft-saved toast stays 1500 ms. */
 export const DRAFT_SAVED_MESSAGE = 'Черновик сохранён';
 export const DRAFT_SAVED_TOAST_MS = 1500;
+/** The valid fields were saved; those the server refused say why at the field. */
+export const DRAFT_PARTLY_SAVED_MESSAGE = 'Черновик сохранён, кроме полей с ошибками';
 /** A pause in typing this long saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1200;
+/** The error type of a field the server refused in a draft save (cleared once the field changes). */
+export const DRAFT_REFUSED_ERROR = 'draft-refused';
 
 export interface DraftAutosave {
   /**
@@ -23,13 +29,15 @@ export interface DraftAutosave {
   saveNow(): Promise<void>;
 }
 
+type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | 'setError' | 'clearErrors' | 'getFieldState'>;
+
 /**
- * Saves the draft by `application/draft/upsert` after each pause in editing. Saves run one at a
- * time (the first one creates the draft: two at once would create two), and a save that would
- * send what was sent last is skipped.
+ * Saves the draft by `application/draft/upsert` after each pause in editing, and at once when the
+ * form goes away (use-flush-on-leave). Saves run one at a time (the first one creates the draft:
+ * two at once would create two), and a save that would send what was sent last is skipped.
  */
 export function useDraftAutosave(
-  form: { getValues: UseFormGetValues<ApplicationFormValues>; watch: UseFormWatch<ApplicationFormValues> },
+  form: Form,
   { enabled, draftId, onSaved }: { enabled: boolean; draftId: number | null; onSaved: (draft: Application) => void },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
@@ -38,40 +46,101 @@ export function useDraftAutosave(
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(!enabled);
+  const refusals = useRef<DraftRefusals>(new Map());
+  /** Edits so far, and how many of them the last save took: more edits than that are unsaved. */
+  const edits = useRef(0);
+  const editsTaken = useRef(0);
+  const failed = useRef(false);
+  const mounted = useRef(true);
   const saved = useRef(onSaved);
   saved.current = onSaved;
 
-  const saveOnce = useCallback(async () => {
-    const body = draftBodyOf(form.getValues(), id.current);
-    const key = JSON.stringify(body);
-    if (!body || key === lastSent.current) return;
-    try {
-      const { data } = await mutateAsync(body);
-      id.current = data.id;
-      lastSent.current = JSON.stringify({ ...body, id: data.id });
-      saved.current(data);
-      bus.emit('toast:show', { type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS });
-    } catch (error) {
-      const message = isApiError(error) && !error.isNetworkError ? error.message : DRAFT_ERROR_MESSAGE;
-      bus.emit('toast:show', { type: 'error', message });
-    }
-  }, [form, mutateAsync]);
+  const clearRefusedError = useCallback(
+    (field: FormField) => {
+      if (form.getFieldState(field).error?.type === DRAFT_REFUSED_ERROR) form.clearErrors(field);
+    },
+    [form],
+  );
 
-  const save = useCallback(async (): Promise<void> => {
-    while (running.current) await running.current;
-    if (stopped.current) return;
-    running.current = saveOnce().finally(() => {
-      running.current = null;
-    });
-    await running.current;
-  }, [saveOnce]);
+  /** Puts each standing refusal on its field (unless the field shows another error) and takes the rest off. */
+  const showRefusals = useCallback(
+    (values: ApplicationFormValues) => {
+      const standing = standingRefusals(refusals.current, values);
+      for (const field of FORM_FIELDS) {
+        const refusal = refusals.current.get(field);
+        if (!refusal) clearRefusedError(field);
+        else if (!form.getFieldState(field).error) form.setError(field, { type: DRAFT_REFUSED_ERROR, message: refusal.message });
+      }
+      return standing;
+    },
+    [form, clearRefusedError],
+  );
+
+  const saveOnce = useCallback(
+    async (keepalive: boolean) => {
+      const values = form.getValues();
+      editsTaken.current = edits.current;
+      let body = draftBodyOf(values, id.current, showRefusals(values));
+      let partly = refusals.current.size > 0;
+      if (!body || JSON.stringify(body) === lastSent.current) return;
+      // A field the server refuses is left out and the rest sent again, rather than losing every
+      // edit to one bad date (bounded: each round sends fewer fields).
+      for (;;) {
+        try {
+          const { data } = await mutateAsync({ body, keepalive });
+          id.current = data.id;
+          lastSent.current = JSON.stringify({ ...body, id: data.id });
+          failed.current = false;
+          if (mounted.current) saved.current(data);
+          bus.emit(
+            'toast:show',
+            partly ? { type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE } : { type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS },
+          );
+          return;
+        } catch (error) {
+          const refused = refusedFieldsOf(error);
+          const sent: Record<string, unknown> = body;
+          const leavable = refused.filter(([field]) => canLeaveOut(field) && sent[field] !== undefined);
+          rememberRefusals(refusals.current, values, leavable);
+          showRefusals(values);
+          if (!leavable.length) {
+            failed.current = true;
+            const message = isApiError(error) && !error.isNetworkError ? error.message : DRAFT_ERROR_MESSAGE;
+            bus.emit('toast:show', { type: 'error', message });
+            return;
+          }
+          partly = true;
+          body = draftBodyOf(values, id.current, standingRefusals(refusals.current, values));
+          // Nothing left that was not saved already: the fields say what is wrong.
+          if (!body || JSON.stringify(body) === lastSent.current) return;
+        }
+      }
+    },
+    [form, mutateAsync, showRefusals],
+  );
+
+  const save = useCallback(
+    async (keepalive = false): Promise<void> => {
+      while (running.current) await running.current;
+      if (stopped.current) return;
+      running.current = saveOnce(keepalive).finally(() => {
+        running.current = null;
+      });
+      await running.current;
+    },
+    [saveOnce],
+  );
 
   useEffect(() => {
     stopped.current = !enabled;
     if (!enabled) return;
-    const subscription = form.watch((_values, { type }) => {
+    const subscription = form.watch((_values, { name, type }) => {
       // Only the user's edits: a reset or a programmatic value is not a reason to save.
       if (type !== 'change') return;
+      edits.current += 1;
+      const field = name?.split('.')[0] as FormField | undefined;
+      // The user is changing what the server refused: its message is stale.
+      if (field) fieldsJudgedWith(field).forEach(clearRefusedError);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
     });
@@ -79,7 +148,26 @@ export function useDraftAutosave(
       subscription.unsubscribe();
       clearTimeout(timer.current);
     };
-  }, [enabled, form, save]);
+  }, [enabled, form, save, clearRefusedError]);
+
+  useFlushOnLeave({
+    // Edits not taken by a save yet (a pause not over), or a save that failed: worth one more try.
+    hasUnsaved: () => !stopped.current && (edits.current > editsTaken.current || failed.current),
+    // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent.
+    couldNotSave: () => !stopped.current && failed.current,
+    flush: () => {
+      clearTimeout(timer.current);
+      void save(true);
+    },
+  });
+
+  useEffect(() => {
+    mounted.current = true;
+    // A save finishing after the form is gone must not move the address of the page shown now.
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const finish = useCallback(async () => {
     stopped.current = true;

@@ -32,7 +32,7 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
     const draftId = await autosave.finish();
     if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;
     const draft = draftBodyOf(form.getValues(), draftId);
-    if (draft) await saveDraft.mutateAsync(draft);
+    if (draft) await saveDraft.mutateAsync({ body: draft });
     return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
   }
 

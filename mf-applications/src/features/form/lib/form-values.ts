@@ -33,17 +33,15 @@ export function formValuesOf(application: Application & { facility?: { id: numbe
   };
 }
 
-/** '12 500,50' → 12500.5; '' → absent; anything else NaN, which the schema calls «Укажите цену числом». */
-export function parsePrice(text: unknown): number | undefined {
-  if (typeof text === 'number') return text;
-  const compact = String(text ?? '').replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  return compact === '' ? undefined : Number(compact);
-}
-
-/** A blank description is an absent one, so that publishing asks for it. */
+/** A blank description or an emptied date is an absent one, so that publishing asks for it. */
 function normalized(values: ApplicationFormValues): ApplicationFormValues {
-  const { description, ...rest } = values;
-  return description?.trim() ? { ...rest, description } : rest;
+  const { description, deadline, feedbackDeadline, ...rest } = values;
+  return {
+    ...rest,
+    ...(description?.trim() ? { description } : {}),
+    ...(deadline ? { deadline } : {}),
+    ...(feedbackDeadline ? { feedbackDeadline } : {}),
+  };
 }
 
 const publishSchemaResolver = zodResolver(applicationCreateBodySchema);
@@ -54,15 +52,16 @@ export const publishResolver: typeof publishSchemaResolver = (values, context, o
 
 /**
  * The draft to save: each field the draft schema accepts as it stands (a half-typed price waits),
- * with the draft's id once it has one; null while there is no name, which a draft needs.
+ * but those in `left`, with the draft's id once it has one; null while there is no name, which a
+ * draft needs.
  */
-export function draftBodyOf(values: ApplicationFormValues, id: number | null): DraftBody | null {
+export function draftBodyOf(values: ApplicationFormValues, id: number | null, left: ReadonlySet<FormField> = new Set()): DraftBody | null {
   const shape = applicationDraftBodySchema.shape;
   const source = normalized(values);
   const body: Record<string, unknown> = id === null ? {} : { id };
   for (const field of FORM_FIELDS) {
     const value = source[field];
-    if (value !== undefined && shape[field].safeParse(value).success) body[field] = value;
+    if (value !== undefined && !left.has(field) && shape[field].safeParse(value).success) body[field] = value;
   }
   const parsed = applicationDraftBodySchema.safeParse(body);
   return parsed.success ? parsed.data : null;

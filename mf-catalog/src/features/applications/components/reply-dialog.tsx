@@ -1,17 +1,10 @@
 import { useState } from 'react';
-import { apiErrorText, bodySchemaOf, bus, TextAreaField, TextField, zodReady } from 'shared';
+import { apiErrorText, bodySchemaOf, bus, parsePrice, TextAreaField, TextField, zodReady } from 'shared';
 import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
 export const REPLY_SENT_MESSAGE = 'Отклик отправлен';
-
-/** '12 500,50' → 12500.5; '' → no price (the application's stands); anything else → NaN, which the schema refuses. */
-function parsePrice(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0₽]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
-}
 
 export interface ReplyDialogProps {
   applicationId: number;

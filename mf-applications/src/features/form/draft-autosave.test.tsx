@@ -1,0 +1,179 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, fail, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
+import { Component as EditPage } from '../../pages/application-edit-page';
+import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE } from './hooks/use-draft-autosave';
+import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
+
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(() => signInAs('customer'));
+const PAST_FEEDBACK = 'Срок приёма откликов не может быть раньше сегодняшнего дня';
+
+/** The API's own date check (lk-service `checkFields`): a reply deadline in the past fails the whole upsert. */
+const upsertRefusingPastDates: FetchHandler = (_url, init) => {
+  const body = JSON.parse(String(init?.body)) as { feedbackDeadline?: string };
+  if (body.feedbackDeadline && body.feedbackDeadline < '2025-01-01') {
+    return fail(422, PAST_FEEDBACK, { errors: { feedbackDeadline: PAST_FEEDBACK } });
+  }
+  return ok(makeApplication({ id: 41, status: 'draft' }), 'Черновик сохранён');
+};
+
+function renderDraft(upsert: FetchHandler = upsertRefusingPastDates) {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE_VIEW, status: 'draft' })),
+    'POST application/draft/upsert': upsert,
+  });
+  const page = renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
+  return { fetchMock, ...page, upserts: () => callsTo(fetchMock, 'POST application/draft/upsert') };
+}
+
+/** The `fetch` options of each upsert, where `keepalive` is. */
+const upsertInits = (fetchMock: jest.Mock) =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url]) => String(url).includes('application/draft/upsert')).map(([, init]) => init);
+
+/** A date typed over the one the field shows (user-event types nothing into a full field, even over a selection). */
+const retype = (field: HTMLElement, text: string) => fireEvent.change(field, { target: { value: text } });
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+test('a reply deadline the server refuses is shown at its field, and the other edits are saved without it', async () => {
+  const { upserts } = renderDraft();
+  const user = userEvent.setup();
+  const feedback = await screen.findByLabelText('Приём откликов до');
+
+  retype(feedback, '01.02.2020');
+  await user.type(screen.getByLabelText('Описание работ'), '. Срочно');
+
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[0]?.body).toMatchObject({ id: 41, feedbackDeadline: '2020-02-01' });
+  // Sent again without the refused date: the description is kept.
+  expect(upserts()[1]?.body).toEqual({ ...upserts()[0]?.body as object, feedbackDeadline: undefined });
+  expect(upserts()[1]?.body).toMatchObject({ description: `${COMPLETE_VIEW.description}. Срочно` });
+  expect(upserts()[1]?.body).not.toHaveProperty('feedbackDeadline');
+  await waitFor(() => expect(feedback).toHaveAttribute('aria-invalid', 'true'));
+  expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK));
+  expect(toasts).toContainEqual({ type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE });
+
+  // Later edits leave the refused date out at once: one request each, no 422 first.
+  await user.type(screen.getByLabelText('Название'), ' дома');
+  await waitFor(() => expect(upserts()).toHaveLength(3));
+  expect(upserts()[2]?.body).toMatchObject({ name: 'Ремонт крыши дома' });
+  expect(upserts()[2]?.body).not.toHaveProperty('feedbackDeadline');
+  expect(feedback).toHaveAttribute('aria-invalid', 'true');
+
+  // A corrected date is saved, and its message goes.
+  retype(feedback, '10.12.2026');
+  await waitFor(() => expect(upserts()).toHaveLength(4));
+  expect(upserts()[3]?.body).toMatchObject({ feedbackDeadline: '2026-12-10' });
+  expect(feedback).not.toHaveAttribute('aria-invalid');
+  expect(feedback).not.toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK));
+});
+
+test('«Сохранить черновик» with only a refused date changed asks once and says why at the field', async () => {
+  const { upserts } = renderDraft();
+  const user = userEvent.setup();
+  const feedback = await screen.findByLabelText('Приём откликов до');
+  retype(feedback, '01.02.2020');
+  await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+  await waitFor(() => expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK)));
+  // The rest equals what the draft holds already (nothing was sent before): saved once, without the date.
+  expect(upserts().map((call) => (call.body as { feedbackDeadline?: string }).feedbackDeadline)).toEqual(['2020-02-01', undefined]);
+});
+
+test('edits made just before leaving by a link in the app are saved as the form goes, in a request that outlives the page', async () => {
+  const { upserts, fetchMock, location } = renderDraft();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+  // At once, well within the autosave's pause.
+  await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+
+  expect(location().pathname).toBe('/lk/application');
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}. Срочно` });
+  expect(upserts()[0]?.body).toHaveProperty('feedbackDeadline', COMPLETE_VIEW.feedbackDeadline);
+  expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
+  // The address stays the page now shown.
+  await pause(50);
+  expect(location().pathname).toBe('/lk/application');
+});
+
+test('a reload or a closed tab (pagehide) sends pending edits at once, and only once', async () => {
+  const { upserts, fetchMock } = renderDraft();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).toMatchObject({ description: `${COMPLETE_VIEW.description}. Срочно` });
+  expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
+  await pause(AUTOSAVE_DELAY_MS + 200);
+  expect(upserts()).toHaveLength(1);
+});
+
+test('a page going hidden (a phone switching apps) sends pending edits; an untouched form sends nothing', async () => {
+  const { upserts, unmount, fetchMock } = renderDraft();
+  const user = userEvent.setup();
+  const description = await screen.findByLabelText('Описание работ');
+
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  await pause(50);
+  expect(upserts()).toHaveLength(0);
+
+  await user.type(description, '!');
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  // Well before the autosave's pause is over, and as a request that outlives the page.
+  await pause(100);
+  expect(upserts()).toHaveLength(1);
+  expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
+  visibility.mockRestore();
+
+  unmount();
+  await pause(50);
+  expect(upserts()).toHaveLength(1);
+});
+
+test('leaving asks «leave the page?» only while edits could not be saved', async () => {
+  let answer = fail(503, '');
+  const { upserts } = renderDraft(() => answer);
+  const user = userEvent.setup();
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  await user.type(await screen.findByLabelText('Описание работ'), '!');
+  // Pending, not failed: sent as the page goes, no prompt.
+  expect(leave()).toBe(false);
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+  expect(leave()).toBe(true);
+
+  answer = ok(makeApplication({ id: 41, status: 'draft' }));
+  await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  await waitFor(() => expect(leave()).toBe(false));
+});
+
+test('an emptied date stays empty (it came back with its first value), and the draft is saved without it', async () => {
+  const { upserts } = renderDraft();
+  const user = userEvent.setup();
+  const deadline = await screen.findByLabelText('Срок выполнения');
+  deadline.focus();
+  (deadline as HTMLInputElement).setSelectionRange(0, 10);
+  await user.keyboard('{Backspace}');
+  await user.type(screen.getByLabelText('Описание работ'), '!');
+
+  expect(deadline).toHaveValue('');
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).not.toHaveProperty('deadline');
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+  await waitFor(() => expect(deadline).toHaveAccessibleDescription(/Укажите срок выполнения/));
+  expect(deadline).toHaveFocus();
+});
