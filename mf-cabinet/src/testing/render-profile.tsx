@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared';
 import { Component as ProfilePage } from '../pages/profile-page';
 
@@ -67,12 +67,21 @@ export const profile = (id: number, type: string, name: string, active = false) 
   address: null,
 });
 
-export function renderProfilePage() {
+/** Where the page went on to (a path other than /lk/profile). */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+export function renderProfilePage(entry = '/lk/profile') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/lk/profile']}>
-        <ProfilePage />
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/lk/profile" element={<ProfilePage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,2 +1,3 @@
 export * from './types';
 export * from './join-path';
+export * from './redirect';

@@ -14,8 +14,8 @@ describe('guardRedirect', () => {
     expect(guardRedirect(['auth', 'profile'], guest, '/lk/money')).toBe(loginRedirect('/lk/money'));
   });
 
-  it('sends a user without an active profile to /lk/profile', () => {
-    expect(guardRedirect(['auth', 'profile'], noProfile, '/lk/money')).toBe('/lk/profile');
+  it('sends a user without an active profile to /lk/profile, to come back once one is chosen', () => {
+    expect(guardRedirect(['auth', 'profile'], noProfile, '/lk/money?page=2')).toBe('/lk/profile?redirect=%2Flk%2Fmoney%3Fpage%3D2');
   });
 
   it('lets through when every guard passes or there are none', () => {

@@ -1,4 +1,4 @@
-import type { RouteGuard } from 'shared';
+import { withRedirect, type RouteGuard } from 'shared';
 
 export type GuardSession = {
   isAuthenticated: boolean;
@@ -9,7 +9,7 @@ export type GuardSession = {
 export const PROFILE_PATH = '/lk/profile';
 
 export function loginRedirect(target: string): string {
-  return `/?auth=login&redirect=${encodeURIComponent(target)}`;
+  return withRedirect('/?auth=login', target);
 }
 
 /** Where to send the visitor instead of `target`, or null when every guard passes. */
@@ -20,6 +20,7 @@ export function guardRedirect(
 ): string | null {
   if (!guards?.length) return null;
   if (guards.includes('auth') && !session.isAuthenticated) return loginRedirect(target);
-  if (guards.includes('profile') && session.hasActiveProfile === false) return PROFILE_PATH;
+  // The profile page goes on to `target` once a profile is chosen.
+  if (guards.includes('profile') && session.hasActiveProfile === false) return withRedirect(PROFILE_PATH, target);
   return null;
 }

@@ -83,6 +83,26 @@ describe('/lk/profile: choosing the profile', () => {
     expect(screen.getByRole('button', { name: 'Выбрать профиль «Исполнитель»' })).toBeInTheDocument();
   });
 
+  it('sent by the profile guard, goes on to the page asked for once a profile is chosen (only to a page of this site)', async () => {
+    serve({
+      'PUT user/profile/update': () => ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),
+    });
+    renderProfilePage('/lk/profile?redirect=%2Flk%2Fapplication%2Fform');
+    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать профиль «Заказчик»' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/application/form');
+  });
+
+  it('does not follow a redirect to another site', async () => {
+    serve({
+      'PUT user/profile/update': () => ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),
+    });
+    renderProfilePage('/lk/profile?redirect=%2F%2Fevil.example');
+    await userEvent.click(await screen.findByRole('button', { name: 'Выбрать профиль «Заказчик»' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' }));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();
+  });
+
   it('switches to an existing organisation profile with {id} and shows the server message', async () => {
     const api = serve(
       {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog } from 'shared';
-import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, REDIRECT_PARAM, safeRedirect, searchWithoutAuth } from './auth-params';
+import { Dialog, REDIRECT_PARAM, safeRedirect } from 'shared';
+import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
 import { RecoveryFlow } from './recovery/recovery-flow';

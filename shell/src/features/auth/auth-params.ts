@@ -1,5 +1,6 @@
+import { REDIRECT_PARAM } from 'shared';
+
 export const AUTH_PARAM = 'auth';
-export const REDIRECT_PARAM = 'redirect';
 
 export type AuthMode = 'login' | 'register' | 'recovery';
 
@@ -11,12 +12,6 @@ export const AUTH_TITLES: Record<AuthMode, string> = {
 
 export function isAuthMode(value: string | null): value is AuthMode {
   return value === 'login' || value === 'register' || value === 'recovery';
-}
-
-/** Only a path of this site is followed after login: never '//host' or 'https://host'. */
-export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }
 
 /** The same page with another dialog; `redirect` and the page's own parameters are kept. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Button, Card, PROFILE_TYPE_LABELS, quoted, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
 import { notifyError, notifySuccess, PROFILE_SAVED } from '../notify';
 
 const PERSONAL = ['customer', 'executor'] as const;
@@ -17,12 +17,18 @@ export interface ProfileChooserProps {
 /** Choose or switch the active profile: the two personal types as cards, organisations listed. */
 export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
   const update = useUpdateProfile();
+  const navigate = useNavigate();
+  // Sent here by the profile guard from a page that needs a profile: once one is chosen, on to it.
+  const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const pending = update.isPending ? update.variables : undefined;
   const organizations = profiles.filter((p) => p.type === 'organization');
 
   const choose = (body: UpdateProfileBody) =>
     update.mutate(body, {
-      onSuccess: ({ message }) => notifySuccess(message, PROFILE_SAVED),
+      onSuccess: ({ message }) => {
+        notifySuccess(message, PROFILE_SAVED);
+        if (goOn) navigate(goOn, { replace: true });
+      },
       onError: (error) => notifyError(error),
     });
 

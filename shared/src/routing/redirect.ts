@@ -1,0 +1,13 @@
+/** The query parameter naming the page to go on to (after the login, after choosing a profile). */
+export const REDIRECT_PARAM = 'redirect';
+
+/** Only a path of this site is followed: never '//host' or 'https://host'. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** `path` with `target` to go on to afterwards. */
+export function withRedirect(path: string, target: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
