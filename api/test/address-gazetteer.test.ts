@@ -42,6 +42,18 @@ describe('address search without a gazetteer file (built-in cities)', () => {
     expect((await search(undefined, 'Нигде')).body.data.items).toEqual([]);
   });
 
+  it('takes a street typed after a known city as that city\'s address, at its point', async () => {
+    const moscow = { cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.7558, geoLon: 37.6173 };
+    expect((await search(undefined, 'Москва, ул Тверская, д 1')).body.data.items[0]).toEqual({ value: 'г Москва, ул Тверская, д 1', ...moscow });
+    expect((await search(undefined, 'москва Тверская 1')).body.data.items[0]).toEqual({ value: 'г Москва, Тверская 1', ...moscow });
+    expect((await search(undefined, 'г Москва Тверская')).body.data.items[0]).toEqual({ value: 'г Москва, Тверская', ...moscow });
+    expect((await search(undefined, 'Ростов-на-Дону Садовая 5')).body.data.items[0].value).toBe('г Ростов-на-Дону, Садовая 5');
+    // A city alone, or an unknown one, is as before.
+    expect((await search(undefined, 'Москва')).body.data.items.map((a: Address) => a.value)).toEqual(['г Москва']);
+    expect((await search(undefined, 'Москва,')).body.data.items.map((a: Address) => a.value)).toEqual(['г Москва']);
+    expect((await search(undefined, 'Нигде, ул Ленина')).body.data.items).toEqual([]);
+  });
+
   it('validates the query', async () => {
     const res = await getJson(ctx.app, '/api/user/address/search?query=%20');
     expect(res.status).toBe(422);

@@ -87,6 +87,35 @@ export function searchEntries(entries: readonly Indexed[], query: string, limit:
 const toAddress = (e: GazetteerEntry): Address => ({ value: e.value, cityFiasId: e.fiasId, geoLat: e.lat, geoLon: e.lon });
 
 /**
+ * A street address typed after a city the gazetteer knows («Казань, ул Баумана, д 5», «Москва
+ * Тверская 1») comes back as the city's address with the rest as typed, at the city's point: the
+ * gazetteer has no streets, and without this an application or a facility could not be given a
+ * street on the embedded default (DaData, when configured, answers real street addresses).
+ */
+export function streetAddresses(entries: readonly Indexed[], query: string, limit: number): Address[] {
+  const typed = query.trim().replace(/\s+/g, ' ');
+  let cities: GazetteerEntry[] = [];
+  let rest = '';
+  const comma = typed.indexOf(',');
+  if (comma > 0) {
+    rest = typed.slice(comma + 1).trim().replace(/^,+\s*/, '');
+    if (normalizeForSearch(rest)) cities = searchEntries(entries, typed.slice(0, comma), limit);
+  } else {
+    // The longest run of leading words that names a city exactly («Ростов-на-Дону Садовая»).
+    const tokens = typed.split(' ');
+    for (let take = tokens.length - 1; take >= 1 && cities.length === 0; take -= 1) {
+      const key = normalizeForSearch(tokens.slice(0, take).join(' ')).replace(/^(г|город) /, '');
+      const found = entries.filter((e) => e.cityKey === key).sort((a, b) => b.population - a.population);
+      if (found.length) {
+        cities = found.slice(0, limit);
+        rest = tokens.slice(take).join(' ');
+      }
+    }
+  }
+  return cities.map((city) => ({ ...toAddress(city), value: `${city.value}, ${rest}` }));
+}
+
+/**
  * Offline provider: the CSV at `file` (read on first use, once), or the built-in largest
  * cities when no file is configured. It holds no IP ranges, so `locateIp` is always null:
  * guessing the largest city would put every visitor in Moscow.
@@ -111,7 +140,8 @@ export function gazetteerProvider(options: { file?: string; onError?: (err: unkn
         options.onError?.(err);
         throw addressUnavailable();
       }
-      return searchEntries(entries, query, limit).map(toAddress);
+      const found = [...streetAddresses(entries, query, limit), ...searchEntries(entries, query, limit).map(toAddress)];
+      return found.filter((address, index) => found.findIndex((other) => other.value === address.value) === index).slice(0, limit);
     },
     async locateIp() {
       return null;
