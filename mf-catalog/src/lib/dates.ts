@@ -9,4 +9,8 @@ import { formatDate, formatDateTime, PUBLIC_TIME_ZONE } from 'shared';
  */
 export const formatPublicDate = (value: string | Date) => formatDate(value, { timeZone: PUBLIC_TIME_ZONE });
 
-export const formatPublicDateTime = (value: string | Date) => formatDateTime(value, { timeZone: PUBLIC_TIME_ZONE });
+/** '30 ноября 2026, 03:03 МСК': a time of day says its zone, the cabinet's being the visitor's own. */
+export const formatPublicDateTime = (value: string | Date) => {
+  const text = formatDateTime(value, { timeZone: PUBLIC_TIME_ZONE });
+  return text === '—' ? text : `${text} МСК`;
+};

@@ -36,6 +36,8 @@ test('reports the API as working, with its database and version', async () => {
   expect(await within(api).findByText('Работает')).toBeInTheDocument();
   expect(within(api).getByText('api-1.4.0')).toBeInTheDocument();
   expect(within(api).getByText('работает')).toBeInTheDocument();
+  // Public pages show moments in Moscow time, and say so.
+  expect(within(api).getByText(/^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2} МСК$/)).toBeInTheDocument();
   expect(screen.getByText(/Версия конфигурации: test/)).toBeInTheDocument();
 });
 
