@@ -35,6 +35,9 @@ test('shows the executor: services, city, completed applications and description
   expect(screen.getByText('Мелкий ремонт за один визит')).toBeInTheDocument();
   const facts = screen.getByRole('region', { name: 'Сведения' });
   expect(within(facts).getByText('г Казань')).toBeInTheDocument();
+  // An organisation's is its legal address; a person's profile names a city.
+  expect(within(facts).getByText('Адрес')).toBeInTheDocument();
+  expect(within(facts).queryByText('Город')).not.toBeInTheDocument();
   expect(within(facts).getByText('42')).toBeInTheDocument();
   const services = screen.getByRole('region', { name: 'Услуги' });
   expect(within(services).getByRole('link', { name: 'Монтаж освещения' })).toHaveAttribute('href', '/executor/search?services=7');

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Card, type Executor } from 'shared';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { addressLabel } from '../lib/executor-meta';
 import { completedText } from '../lib/executor-meta';
 import { ExecutorServiceTags } from './executor-service-tags';
 import './executors.css';
@@ -20,7 +21,7 @@ export function ExecutorCard({ executor }: { executor: Executor }) {
       </h2>
       <dl className="facts">
         <div>
-          <dt>Город</dt>
+          <dt>{addressLabel(executor.type)}</dt>
           <dd>{executor.address?.value || 'Не указан'}</dd>
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { type Executor } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
+import { addressLabel } from '../lib/executor-meta';
 import { ExecutorServiceTags } from './executor-service-tags';
 import '../../../components/catalog.css';
 import '../../../components/details.css';
@@ -21,7 +22,7 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
           <h2 id="executor-facts">Сведения</h2>
           <dl className="facts">
             <div>
-              <dt>Город</dt>
+              <dt>{addressLabel(executor.type)}</dt>
               <dd>{executor.address?.value || 'Не указан'}</dd>
             </div>
             <div>

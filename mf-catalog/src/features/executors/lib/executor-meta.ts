@@ -4,6 +4,14 @@ import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
 import { executorTitle } from './executor-title';
 
+/**
+ * A person's profile names the city he works in (the cabinet's «Город»); an organisation's is its
+ * legal address, street and all (from the registry), so it is called what it is.
+ */
+export function addressLabel(type: Executor['type']): string {
+  return type === 'organization' ? 'Адрес' : 'Город';
+}
+
 export function completedText(count: number): string {
   return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
 }
