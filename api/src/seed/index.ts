@@ -94,9 +94,9 @@ export const DEALS_EXECUTOR_PHONE = '79990000014';
 
 /** Statuses past the naming of an executor: the deals' executor is on them, as the lifecycle would have put him. */
 const NAMED: readonly ApplicationStatus[] = ['executor_named', 'in_work', 'on_review', 'revision', 'executed', 'closed'];
-/** Paid: the price is held from the start of work on, and released to the executor once the work is accepted. */
-const HELD: readonly ApplicationStatus[] = ['in_work', 'on_review', 'revision'];
-const RELEASED: readonly ApplicationStatus[] = ['executed', 'closed'];
+/** Paid: the price is held from the start of work on (accepted work too), and released to the executor when the application is closed. */
+const HELD: readonly ApplicationStatus[] = ['in_work', 'on_review', 'revision', 'executed'];
+const RELEASED: readonly ApplicationStatus[] = ['closed'];
 /** Statuses after which the executor is unbound again (he cancelled, or the customer stopped him). */
 const PARTED: readonly ApplicationStatus[] = ['cancelled_by_executor', 'stopped_by_customer'];
 
