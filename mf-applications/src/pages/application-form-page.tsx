@@ -1,21 +1,35 @@
 import { useState } from 'react';
 import { BackLink, PageHeader } from 'shared';
+import { useActiveProfile } from 'shared/lk';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { emptyFormValues } from '../features/form/lib/form-values';
+import { takeNewDraftStash } from '../features/form/lib/new-draft-stash';
 import { lkApplicationPaths } from '../lib/lk-paths';
 import '../features/form/components/form.css';
 
 /** `/lk/application/form`: a new application, saved as a draft while it is filled in. */
 export function Component() {
-  const [initialValues] = useState(emptyFormValues);
+  // A reload right after typing: the edits the browser left unsaved come back (new-draft-stash).
+  const [restored] = useState(takeNewDraftStash);
+  const [initialValues] = useState(() => restored ?? emptyFormValues());
+  // An executor gets the form's notice instead of the form: no word about a draft saving itself.
+  const executor = useActiveProfile().profile?.type === 'executor';
   return (
     <section className="app-form-page">
       <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
       <PageHeader
         title="Новая заявка"
-        description="Черновик сохраняется сам, пока вы заполняете форму. Опубликуйте заявку, чтобы исполнители её увидели."
+        description={executor ? undefined : 'Черновик сохраняется сам, пока вы заполняете форму. Опубликуйте заявку, чтобы исполнители её увидели.'}
       />
-      <ApplicationForm mode={{ kind: 'draft' }} initialValues={initialValues} applicationId={null} documents={[]} canDelete submitLabel="Опубликовать" />
+      <ApplicationForm
+        mode={{ kind: 'draft' }}
+        initialValues={initialValues}
+        restored={restored !== null}
+        applicationId={null}
+        documents={[]}
+        canDelete
+        submitLabel="Опубликовать"
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, fail, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
+import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE } from './hooks/use-draft-autosave';
 import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
@@ -113,6 +114,26 @@ test('a reload or a closed tab (pagehide) sends pending edits at once, and only 
   expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
   await pause(AUTOSAVE_DELAY_MS + 200);
   expect(upserts()).toHaveLength(1);
+});
+
+test('a new form reloaded before its first save: nothing goes out as a draft the page could not open; the next start brings the edits back and saves them', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': upsertRefusingPastDates });
+  const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert');
+  const first = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+  first.unmount();
+  // The browser's reload: no orphan draft was created.
+  expect(upserts()).toHaveLength(0);
+
+  renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  expect(await screen.findByLabelText('Название')).toHaveValue('Покраска забора');
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).toMatchObject({ name: 'Покраска забора' });
+  await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
+  // Taken once: a third start is an empty form.
+  expect(sessionStorage.length).toBe(0);
 });
 
 test('a page going hidden (a phone switching apps) sends pending edits; an untouched form sends nothing', async () => {

@@ -23,6 +23,8 @@ export interface ApplicationFormProps {
   submitLabel: string;
   /** The facility the application links now (edit), so the picker can show it before its list loads. */
   facility?: NamedRef | null;
+  /** `initialValues` are a new form's edits the browser left before they were saved: saved at once. */
+  restored?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 }
 
 /** The form itself; validation is the contract's. */
-function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility }: ApplicationFormProps) {
+function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility, restored = false }: ApplicationFormProps) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,6 +82,11 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     },
   });
   const publish = usePublish(mode, form, autosave);
+  const { saveNow } = autosave;
+  useEffect(() => {
+    if (restored) void saveNow();
+    // Once, at the start: the restored edits become the draft (and the page takes its address).
+  }, []);
 
   async function saveDraftNow() {
     // A draft needs its name: without one, say so at the field instead of saving nothing.

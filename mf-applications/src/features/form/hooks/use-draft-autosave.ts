@@ -4,6 +4,7 @@ import { bus, isApiError, type Application } from 'shared';
 import { DRAFT_ERROR_MESSAGE, useSaveDraft } from '../api/save-draft';
 import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
 import { draftBodyOf, FORM_FIELDS, type ApplicationFormValues, type FormField } from '../lib/form-values';
+import { clearNewDraftStash, stashNewDraft } from '../lib/new-draft-stash';
 import { useFlushOnLeave } from './use-flush-on-leave';
 
 export { DRAFT_ERROR_MESSAGE };
@@ -89,6 +90,7 @@ export function useDraftAutosave(
         try {
           const { data } = await mutateAsync({ body, keepalive });
           id.current = data.id;
+          clearNewDraftStash();
           lastSent.current = JSON.stringify({ ...body, id: data.id });
           failed.current = false;
           if (mounted.current) saved.current(data);
@@ -155,7 +157,15 @@ export function useDraftAutosave(
     hasUnsaved: () => !stopped.current && (edits.current > editsTaken.current || failed.current),
     // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent.
     couldNotSave: () => !stopped.current && failed.current,
-    flush: () => {
+    flush: (reason) => {
+      // A new form left by the browser: its values wait in the tab for the page's next start
+      // (new-draft-stash), and the pause's timer still saves them if the page comes back.
+      if (id.current === null && reason !== 'unmount') {
+        stashNewDraft(form.getValues());
+        // Taken by the stash: the page's end (no unmount comes) or its return saves them once.
+        editsTaken.current = edits.current;
+        return;
+      }
       clearTimeout(timer.current);
       void save(true);
     },

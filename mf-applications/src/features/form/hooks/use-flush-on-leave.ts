@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 
+/** `unmount`: a navigation inside the app; `pagehide` and `hidden`: the browser's own (a reload, another tab). */
+export type LeaveReason = 'unmount' | 'pagehide' | 'hidden';
+
 export interface FlushOnLeave {
   /** Edits no save has taken yet (or a save that failed). */
   hasUnsaved(): boolean;
   /** The last save failed: leaving now would lose edits the visitor was told were not saved. */
   couldNotSave(): boolean;
-  /** Saves at once, in a request that outlives the page. */
-  flush(): void;
+  /** Saves at once, in a request that outlives the page; `reason` says how the form is left. */
+  flush(reason: LeaveReason): void;
 }
 
 /**
@@ -20,11 +23,12 @@ export function useFlushOnLeave(handlers: FlushOnLeave): void {
   latest.current = handlers;
 
   useEffect(() => {
-    const flushIfUnsaved = () => {
-      if (latest.current.hasUnsaved()) latest.current.flush();
+    const flushIfUnsaved = (reason: LeaveReason) => {
+      if (latest.current.hasUnsaved()) latest.current.flush(reason);
     };
+    const onPageHide = () => flushIfUnsaved('pagehide');
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') flushIfUnsaved();
+      if (document.visibilityState === 'hidden') flushIfUnsaved('hidden');
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!latest.current.couldNotSave()) return;
@@ -32,14 +36,14 @@ export function useFlushOnLeave(handlers: FlushOnLeave): void {
       // Older browsers show the prompt only for a returnValue.
       event.returnValue = '';
     };
-    window.addEventListener('pagehide', flushIfUnsaved);
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
-      window.removeEventListener('pagehide', flushIfUnsaved);
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      flushIfUnsaved();
+      flushIfUnsaved('unmount');
     };
   }, []);
 }
