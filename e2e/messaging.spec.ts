@@ -142,7 +142,7 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
     await expect(thread(page).getByText('Сообщение 40', { exact: true })).toBeVisible();
     // Opened, the conversation shows its newest message and the field to answer in, on one screen.
     await expect(thread(page).getByText('Сообщение 40', { exact: true }), `${width}×${height}`).toBeInViewport();
-    await expect(page.getByRole('main').getByRole('button', { name: 'Отправить' }), `${width}×${height}`).toBeInViewport();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Отправить' }), `${width}×${height}`).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: customer.name }), `${width}×${height}`).toBeInViewport();
     const below = await page.evaluate(() => {
       const footer = document.querySelector('footer')!.getBoundingClientRect();
