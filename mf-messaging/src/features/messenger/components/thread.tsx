@@ -52,9 +52,31 @@ function useRevealOnOpen(section: RefObject<HTMLElement | null>, messagingId: nu
     if (!ready || revealed.current === messagingId) return;
     revealed.current = messagingId;
     const element = section.current;
-    if (element && element.getBoundingClientRect().bottom > window.innerHeight) element.scrollIntoView?.({ block: 'nearest' });
+    if (!element) return;
+    const reveal = () => {
+      if (element.getBoundingClientRect().bottom > window.innerHeight) element.scrollIntoView?.({ block: 'nearest' });
+    };
+    reveal();
+    // What loads after the messages (the heading's application, the log's own scroll to the newest)
+    // may still move the composer down: for a moment it is brought up again, until the reader
+    // scrolls or types himself.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of USER_SCROLLS) window.removeEventListener(type, stop);
+    };
+    const timer = setTimeout(stop, REVEAL_FOLLOW_MS);
+    for (const type of USER_SCROLLS) window.addEventListener(type, stop, { passive: true });
+    return stop;
   }, [section, messagingId, ready]);
 }
+
+/** How long an opened thread keeps its composer on screen as the page settles. */
+const REVEAL_FOLLOW_MS = 3000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, emptyHint }: ThreadProps) {
   const titleId = useId();
