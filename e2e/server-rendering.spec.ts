@@ -2,7 +2,7 @@
 // content, head tags and data; the browser hydrates it without a refetch or a mismatch; a
 // redeployed remote changes the rendered HTML without a shell release; a remote that is down
 // leaves the client-rendered page, never an error.
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,36 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
   } finally {
     await context.close();
   }
+});
+
+test('a phone that runs no scripts gets the menu and the filters open: their buttons would open nothing', async ({ page }) => {
+  // Playwright's own switch leaves <noscript> as text; a browser with scripts off in its settings
+  // parses it as a browser without scripts does.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 667 }, baseURL: SHELL_URL });
+    await page.goto('/application');
+    await expect(page.getByRole('button', { name: /Показать фильтры/ })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Фильтры' })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Исполнители' })).toBeVisible();
+    // Scripts really did not run: the shell's entry never started the federation runtime.
+    expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  } finally {
+    await browser.close();
+  }
+  // With scripts, both stay behind their buttons.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/application');
+  await expect(page.getByRole('button', { name: /Показать фильтры/ })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden();
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
 });
 
 test("the start's scripts and a page's own chunks ask V8 to compile them eagerly, as served; other async chunks do not", async ({ request }) => {

@@ -11,3 +11,6 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function withRedirect(path: string, target: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
+
+/** The cabinet's page where a visitor chooses or fills in a profile (customer, executor, organisation). */
+export const PROFILE_PATH = '/lk/profile';

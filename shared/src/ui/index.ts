@@ -26,5 +26,6 @@ export * from './paged-results';
 export * from './combobox';
 export * from './sort-select';
 export * from './filter-panel';
+export * from './no-script-style';
 export * from './use-debounced-value';
 export * from './service-picker';

@@ -1,12 +1,10 @@
-import { withRedirect, type RouteGuard } from 'shared';
+import { PROFILE_PATH, withRedirect, type RouteGuard } from 'shared';
 
 export type GuardSession = {
   isAuthenticated: boolean;
   /** undefined while the user's profile is not known yet: the profile guard lets it pass. */
   hasActiveProfile: boolean | undefined;
 };
-
-export const PROFILE_PATH = '/lk/profile';
 
 export function loginRedirect(target: string): string {
   return withRedirect('/?auth=login', target);

@@ -85,6 +85,24 @@ test('«Сохранить черновик» with only a refused date changed a
   expect(upserts().map((call) => (call.body as { feedbackDeadline?: string }).feedbackDeadline)).toEqual(['2020-02-01', undefined]);
 });
 
+test('a date the server refused keeps its message when publishing is refused for other empty fields', async () => {
+  stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE_VIEW, description: '', status: 'draft' })),
+    'POST application/draft/upsert': upsertRefusingPastDates,
+  });
+  renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
+  const user = userEvent.setup();
+  const feedback = await screen.findByLabelText('Приём откликов до');
+  retype(feedback, '01.02.2020');
+  await waitFor(() => expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK)));
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+  expect(await screen.findByLabelText('Описание работ')).toHaveAccessibleDescription(/Укажите описание заявки/);
+  expect(feedback).toHaveAttribute('aria-invalid', 'true');
+  expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK));
+});
+
 test('edits made just before leaving by a link in the app are saved as the form goes, in a request that outlives the page', async () => {
   const { upserts, fetchMock, location } = renderDraft();
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useIsLoggedIn } from 'shared';
+import { NoScriptStyle, useIsLoggedIn } from 'shared';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenuFallback } from './account/account-fallback';
@@ -28,6 +28,9 @@ const loadUnreadBadge = () => loadRemoteWidget(UNREAD_BADGE_WIDGET);
 function BellFallback() {
   return <span className="app-widget-fallback">Уведомления недоступны</span>;
 }
+
+/** Without scripts the menu button opens nothing: below 1280px the menu is shown open instead. */
+const MENU_WITHOUT_SCRIPTS = '@media (max-width:1279.98px){.app-header .app-menu-button{display:none}.app-header-panel{display:block}}';
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -92,6 +95,7 @@ export function Header() {
           </svg>
           <span className="app-menu-button__label">Меню</span>
         </button>
+        <NoScriptStyle css={MENU_WITHOUT_SCRIPTS} />
         <div id="main-menu" className="app-header-panel" data-open={menuOpen}>
           <nav id="main-nav" className="app-nav" aria-label="Основная навигация">
             <ul>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, REDIRECT_PARAM, safeRedirect } from 'shared';
+import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect } from 'shared';
 import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
@@ -8,7 +8,7 @@ import { RegisterFlow } from './register/register-flow';
 import './auth.css';
 
 /** Spec §2: registration ends in the profile. */
-export const AFTER_REGISTRATION_PATH = '/lk/profile';
+export const AFTER_REGISTRATION_PATH = PROFILE_PATH;
 
 const DESCRIPTIONS = {
   login: undefined,

@@ -94,7 +94,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }
 
   return (
-    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(publish)} aria-label="Заявка">
+    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(publish, autosave.showStandingRefusals)} aria-label="Заявка">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField

@@ -1,8 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from 'shared';
-
-/** Where /lk/profile lets the user switch to another of his profiles. */
-export const PROFILE_PATH = '/lk/profile';
+import { EmptyState, PROFILE_PATH } from 'shared';
 
 /** The API answers an executor's draft with 403 (ARCHITECTURE §8): said before he types, not after. */
 export function CustomersOnly() {

@@ -28,6 +28,8 @@ export interface DraftAutosave {
   resume(): void;
   /** Saves at once («Сохранить черновик»), without waiting for a pause. */
   saveNow(): Promise<void>;
+  /** Puts the server's standing refusals back on their fields after a submit the form itself refused. */
+  showStandingRefusals(): void;
 }
 
 type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | 'setError' | 'clearErrors' | 'getFieldState'>;
@@ -195,5 +197,9 @@ export function useDraftAutosave(
     await save();
   }, [save]);
 
-  return { finish, resume, saveNow };
+  const showStandingRefusals = useCallback(() => {
+    if (enabled) showRefusals(form.getValues());
+  }, [enabled, form, showRefusals]);
+
+  return { finish, resume, saveNow, showStandingRefusals };
 }

@@ -1,4 +1,4 @@
-import type { SessionProfileType } from 'shared';
+import { PROFILE_PATH, type SessionProfileType } from 'shared';
 
 export interface NextStep {
   id: 'profile' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
@@ -26,7 +26,7 @@ const known = (value: number | undefined): value is number => typeof value === '
  */
 export function nextSteps(facts: NextStepFacts): NextStep[] {
   const { profileType: type } = facts;
-  const steps: NextStep[] = [{ id: 'profile', label: 'Выберите профиль: заказчик, исполнитель или организация', to: '/lk/profile', done: type !== null }];
+  const steps: NextStep[] = [{ id: 'profile', label: 'Выберите профиль: заказчик, исполнитель или организация', to: PROFILE_PATH, done: type !== null }];
   if (type === null) return steps;
   const offers = type === 'executor' || type === 'organization';
   const orders = type === 'customer' || type === 'organization';
