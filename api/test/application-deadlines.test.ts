@@ -85,3 +85,34 @@ describe('the reply deadline stays on or before the work deadline', () => {
     expect((await api.post(customer, 'application/create', { id, feedbackDeadline: inDays(7) })).status).toBe(200);
   });
 });
+
+describe('a draft gives up a field again: null clears it, a field left out stays', () => {
+  it('clears what the form emptied, so the draft reopens empty there, and then cannot be published as it is', async () => {
+    const draft = await api.post(customer, 'application/draft/upsert', await completeFields(ctx.db, { name: 'Утепление мансарды', deadline: inDays(26), feedbackDeadline: inDays(7) }));
+    expect(draft.status).toBe(200);
+    const id = draft.body.data.id as number;
+
+    const cleared = await api.post(customer, 'application/draft/upsert', { id, name: 'Утепление мансарды', description: null, price: null, deadline: null, address: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ description: '', price: null, deadline: null, feedbackDeadline: inDays(7), address: { value: '', cityFiasId: null } });
+    // The cleared deadline is not compared any more: a reply date past the old one is fine.
+    expect((await api.post(customer, 'application/draft/upsert', { id, name: 'Утепление мансарды', feedbackDeadline: inDays(28) })).status).toBe(200);
+
+    const refused = await api.post(customer, 'application/create', { id });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.message).toBe('Заполните все обязательные поля заявки');
+    expect((await api.get(customer, 'application/get', { id })).body.data.status).toBe('draft');
+  });
+
+  it('a publication or an application past its draft takes no null: each field stays required', async () => {
+    const body = await completeFields(ctx.db, { price: null });
+    const create = await api.post(customer, 'application/create', body);
+    expect(create.status).toBe(422);
+    expect(create.body.errors).toHaveProperty('price');
+    const id = await published();
+    const update = await api.post(customer, 'application/update', { id, description: null });
+    expect(update.status).toBe(422);
+    expect(update.body.errors).toHaveProperty('description');
+    expect((await api.get(customer, 'application/get', { id })).body.data.description).not.toBe('');
+  });
+});

@@ -38,8 +38,8 @@ const serviceIds = lazySchema(() => z
 const comment = (required?: string) =>
   safeText({ max: 2000, min: required ? 1 : 0, multiline: true, required, tooLong: 'Комментарий — не длиннее 2000 символов' });
 
-/** `draft/upsert`: only the name is needed, the rest may come later (§8). */
-export const applicationDraftBodySchema = lazySchema(() => z.object({
+/** An application's fields as §8's bodies send them: only the name is needed, the rest may come later. */
+const applicationFieldsSchema = lazySchema(() => z.object({
   id: idSchema.optional(),
   name: applicationName,
   description: applicationDescription.optional(),
@@ -49,6 +49,18 @@ export const applicationDraftBodySchema = lazySchema(() => z.object({
   feedbackDeadline: isoDateSchema.optional(),
   address: addressSchema.optional(),
   facilityId: idSchema.nullable().optional(),
+}));
+
+/**
+ * `draft/upsert` (§8): the fields as they are so far. A field the draft holds may be emptied
+ * again: `null` clears it, where a field left out stays as saved.
+ */
+export const applicationDraftBodySchema = lazySchema(() => applicationFieldsSchema.extend({
+  description: applicationDescription.nullable().optional(),
+  price: priceSchema.nullable().optional(),
+  deadline: isoDateSchema.nullable().optional(),
+  feedbackDeadline: isoDateSchema.nullable().optional(),
+  address: addressSchema.nullable().optional(),
 }));
 
 const requiredForCreate: Record<string, string> = {
@@ -66,7 +78,7 @@ const requiredForCreate: Record<string, string> = {
  * fields are reported even when another field is refused (a price in letters): zod skips a
  * refinement after such an issue, and a form would then show the missing ones only on its next try.
  */
-export const applicationCreateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
+export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
   if (body.id !== undefined) return;
   for (const [field, message] of Object.entries(requiredForCreate)) {
     if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
@@ -74,7 +86,7 @@ export const applicationCreateBodySchema = lazySchema(() => applicationDraftBody
 }, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }));
 
 /** `update {id, ...fields}`: any of the fields, before an executor is named. */
-export const applicationUpdateBodySchema = lazySchema(() => applicationDraftBodySchema.extend({ id: idSchema, name: applicationName.optional() }));
+export const applicationUpdateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ id: idSchema, name: applicationName.optional() }));
 
 export const applicationDraftUpsert = defineCall({
   method: 'POST',

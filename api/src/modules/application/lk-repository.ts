@@ -3,15 +3,15 @@ import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
 import { applicationSelect, toApplication, type ApplicationRow } from './repository';
 
-/** The fields of §8's bodies an application keeps (services as ids). */
+/** The fields of §8's bodies an application keeps (services as ids); null clears one (a draft's). */
 export interface ApplicationFields {
   name?: string;
-  description?: string;
+  description?: string | null;
   services?: number[];
-  price?: number;
-  deadline?: string;
-  feedbackDeadline?: string;
-  address?: Address;
+  price?: number | null;
+  deadline?: string | null;
+  feedbackDeadline?: string | null;
+  address?: Address | null;
   facilityId?: number | null;
 }
 
@@ -51,16 +51,16 @@ export function lkRepository(db: Queryable) {
         sets.push(`${column} = $${params.length}`);
       };
       if (f.name !== undefined) set('name', f.name);
-      if (f.description !== undefined) set('description', f.description);
+      if (f.description !== undefined) set('description', f.description ?? '');
       if (f.price !== undefined) set('price', f.price);
       if (f.deadline !== undefined) set('deadline', f.deadline);
       if (f.feedbackDeadline !== undefined) set('feedback_deadline', f.feedbackDeadline);
       if (f.facilityId !== undefined) set('facility_id', f.facilityId);
       if (f.address !== undefined) {
-        set('address_value', f.address.value);
-        set('city_fias_id', f.address.cityFiasId);
-        set('geo_lat', f.address.geoLat);
-        set('geo_lon', f.address.geoLon);
+        set('address_value', f.address?.value ?? '');
+        set('city_fias_id', f.address?.cityFiasId ?? null);
+        set('geo_lat', f.address?.geoLat ?? null);
+        set('geo_lon', f.address?.geoLon ?? null);
       }
       if (sets.length) await db.query(`update applications set ${sets.join(', ')} where id = $1`, params);
       if (f.services !== undefined) {

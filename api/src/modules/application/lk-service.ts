@@ -82,9 +82,10 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     const errors: Record<string, string> = {};
     if (f.services?.length && (await lkRepository(q).unknownServices(f.services)).length) errors.services = LK_MESSAGES.unknownServices;
     if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, stored.customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
-    if (f.feedbackDeadline !== undefined && f.feedbackDeadline < todayIn(now())) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
-    const deadline = f.deadline ?? stored.deadline;
-    const feedbackDeadline = f.feedbackDeadline ?? stored.feedbackDeadline;
+    if (f.feedbackDeadline != null && f.feedbackDeadline < todayIn(now())) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
+    // A date the call clears (null) is compared as cleared, not as stored.
+    const deadline = f.deadline === undefined ? stored.deadline : f.deadline;
+    const feedbackDeadline = f.feedbackDeadline === undefined ? stored.feedbackDeadline : f.feedbackDeadline;
     if (deadline && feedbackDeadline && deadline < feedbackDeadline) errors[f.deadline === undefined ? 'feedbackDeadline' : 'deadline'] ??= LK_MESSAGES.deadlineBeforeFeedback;
     if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
   }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { bus, isApiError, type Application } from 'shared';
-import { DRAFT_ERROR_MESSAGE, useSaveDraft } from '../api/save-draft';
+import { DRAFT_ERROR_MESSAGE, useSaveDraft, type DraftBody } from '../api/save-draft';
 import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
-import { draftBodyOf, FORM_FIELDS, type ApplicationFormValues, type FormField } from '../lib/form-values';
+import { draftBodyOf, FORM_FIELDS, heldAfter, heldFields, type ApplicationFormValues, type FormField } from '../lib/form-values';
 import { clearNewDraftStash, stashNewDraft } from '../lib/new-draft-stash';
 import { useFlushOnLeave } from './use-flush-on-leave';
 
@@ -30,6 +30,8 @@ export interface DraftAutosave {
   saveNow(): Promise<void>;
   /** Puts the server's standing refusals back on their fields after a submit the form itself refused. */
   showStandingRefusals(): void;
+  /** The body that brings the saved draft to the form's values (before publishing it). */
+  draftBody(): DraftBody | null;
 }
 
 type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | 'setError' | 'clearErrors' | 'getFieldState'>;
@@ -57,6 +59,9 @@ export function useDraftAutosave(
   const mounted = useRef(true);
   const saved = useRef(onSaved);
   saved.current = onSaved;
+  /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
+  const held = useRef<ReadonlySet<FormField> | null>(null);
+  held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
 
   const clearRefusedError = useCallback(
     (field: FormField) => {
@@ -83,7 +88,7 @@ export function useDraftAutosave(
     async (keepalive: boolean) => {
       const values = form.getValues();
       editsTaken.current = edits.current;
-      let body = draftBodyOf(values, id.current, showRefusals(values));
+      let body = draftBodyOf(values, id.current, showRefusals(values), held.current!);
       let partly = refusals.current.size > 0;
       if (!body || JSON.stringify(body) === lastSent.current) return;
       // A field the server refuses is left out and the rest sent again, rather than losing every
@@ -92,6 +97,7 @@ export function useDraftAutosave(
         try {
           const { data } = await mutateAsync({ body, keepalive });
           id.current = data.id;
+          held.current = heldAfter(held.current!, body);
           clearNewDraftStash();
           lastSent.current = JSON.stringify({ ...body, id: data.id });
           failed.current = false;
@@ -114,7 +120,7 @@ export function useDraftAutosave(
             return;
           }
           partly = true;
-          body = draftBodyOf(values, id.current, standingRefusals(refusals.current, values));
+          body = draftBodyOf(values, id.current, standingRefusals(refusals.current, values), held.current!);
           // Nothing left that was not saved already: the fields say what is wrong.
           if (!body || JSON.stringify(body) === lastSent.current) return;
         }
@@ -201,5 +207,7 @@ export function useDraftAutosave(
     if (enabled) showRefusals(form.getValues());
   }, [enabled, form, showRefusals]);
 
-  return { finish, resume, saveNow, showStandingRefusals };
+  const draftBody = useCallback(() => draftBodyOf(form.getValues(), id.current, new Set(), held.current!), [form]);
+
+  return { finish, resume, saveNow, showStandingRefusals, draftBody };
 }

@@ -5,7 +5,7 @@ import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
-import { draftBodyOf, FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
+import { FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
 import type { DraftAutosave } from './use-draft-autosave';
 
 export const PUBLISH_ERROR_MESSAGE = 'Не удалось опубликовать заявку';
@@ -31,7 +31,7 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
     if (mode.kind === 'update') return (await update.mutateAsync({ ...body, id: mode.id })).message ?? UPDATED_MESSAGE;
     const draftId = await autosave.finish();
     if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;
-    const draft = draftBodyOf(form.getValues(), draftId);
+    const draft = autosave.draftBody();
     if (draft) await saveDraft.mutateAsync({ body: draft });
     return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
   }

@@ -50,18 +50,46 @@ const publishSchemaResolver = zodResolver(applicationCreateBodySchema);
 export const publishResolver: typeof publishSchemaResolver = (values, context, options) =>
   publishSchemaResolver(normalized(values), context, options);
 
+/** Fields a draft may hold and lose again (`null` in `draft/upsert` clears one). */
+const CLEARABLE: readonly FormField[] = ['description', 'price', 'deadline', 'feedbackDeadline', 'address'];
+
+/** The clearable fields `values` hold: for a draft's saved values, what an emptied field must clear. */
+export function heldFields(values: ApplicationFormValues): ReadonlySet<FormField> {
+  const source = normalized(values);
+  return new Set(CLEARABLE.filter((field) => source[field] !== undefined));
+}
+
+/** What a draft holds after `body` was saved to it: the fields sent with a value, less those cleared. */
+export function heldAfter(held: ReadonlySet<FormField>, body: DraftBody): ReadonlySet<FormField> {
+  const next = new Set(held);
+  for (const field of CLEARABLE) {
+    if (body[field] === null) next.delete(field);
+    else if (body[field] !== undefined) next.add(field);
+  }
+  return next;
+}
+
 /**
  * The draft to save: each field the draft schema accepts as it stands (a half-typed price waits),
- * but those in `left`, with the draft's id once it has one; null while there is no name, which a
- * draft needs.
+ * but those in `left`, with the draft's id once it has one; a field the draft holds (`held`) and the
+ * form has emptied is sent as null, else a reload would bring its old value back. Null while there
+ * is no name, which a draft needs.
  */
-export function draftBodyOf(values: ApplicationFormValues, id: number | null, left: ReadonlySet<FormField> = new Set()): DraftBody | null {
+export function draftBodyOf(
+  values: ApplicationFormValues,
+  id: number | null,
+  left: ReadonlySet<FormField> = new Set(),
+  held: ReadonlySet<FormField> = new Set(),
+): DraftBody | null {
   const shape = applicationDraftBodySchema.shape;
   const source = normalized(values);
   const body: Record<string, unknown> = id === null ? {} : { id };
   for (const field of FORM_FIELDS) {
+    if (left.has(field)) continue;
     const value = source[field];
-    if (value !== undefined && !left.has(field) && shape[field].safeParse(value).success) body[field] = value;
+    if (value === undefined) {
+      if (id !== null && held.has(field)) body[field] = null;
+    } else if (shape[field].safeParse(value).success) body[field] = value;
   }
   const parsed = applicationDraftBodySchema.safeParse(body);
   return parsed.success ? parsed.data : null;
