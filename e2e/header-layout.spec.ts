@@ -47,6 +47,26 @@ for (const width of [1366, 1280]) {
   });
 }
 
+// An organisation's name for a profile and a balance of thousands (the seeded deals' crew) leave
+// the row tight at 1280px: the name and the profile give way, nothing lies over anything else.
+for (const phone of ['79990000007', '79990000014']) {
+  test(`logged in as ${phone} at 1280px the header's controls do not overlap`, async ({ page, context, request }) => {
+    await logInWithCookies(context, request, phone);
+    const banner = await openLoggedIn(page, 1280);
+    await expect(banner.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('.app-logo, .app-nav li, .app-account > *, .app-header-quick > *')]
+        .map((el) => ({ name: el.className || el.textContent, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .map(({ name, box }) => ({ name: String(name), left: box.left, right: box.right })),
+    );
+    expect(boxes.length).toBeGreaterThanOrEqual(11);
+    const sorted = [...boxes].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left, `${sorted[i]!.name} after ${sorted[i - 1]!.name}`).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
+    expect(sorted.at(-1)!.right).toBeLessThanOrEqual(1280);
+  });
+}
+
 for (const width of [1279, 375]) {
   test(`logged in at ${width}px the links and the account fold into the menu`, async ({ page }) => {
     const banner = await openLoggedIn(page, width);

@@ -14,7 +14,11 @@ export function LogoutButton() {
   };
   return (
     <button type="button" className="button app-account__logout" onClick={logout}>
-      Выйти
+      {/* Where the header's row is tight (account.css) the button is this icon, its name kept for screen readers. */}
+      <svg className="app-account__logout-icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
+        <path fill="currentColor" d="M4 4h9v2H6v12h7v2H4V4Zm11.6 3.4L20.2 12l-4.6 4.6-1.4-1.4 2.2-2.2H9v-2h7.4l-2.2-2.2 1.4-1.4Z" />
+      </svg>
+      <span className="app-account__logout-label">Выйти</span>
     </button>
   );
 }
