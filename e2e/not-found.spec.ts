@@ -13,3 +13,13 @@ test("the 404 screen's 'На главную' leads home", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a path with a dot in it is a page too: the 404 screen, and a dotted id the page\'s own «not found»', async ({ page }) => {
+  const answer = await page.goto('/nope.html');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByText('Page not found: /nope.html')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Маркетплейс услуг' })).toBeVisible();
+  expect((await page.goto('/executor/ivan.petrov'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Исполнитель не найден' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -96,6 +96,13 @@ function cacheControl(file) {
   return 'no-cache';
 }
 
+/** A navigation: the browser wants a document (its fetch metadata, else its Accept header). */
+function wantsPage(req) {
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest) return dest === 'document';
+  return /\btext\/html\b/.test(String(req.headers.accept ?? ''));
+}
+
 function pickEncoding(header) {
   const accepted = String(header || '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -310,7 +317,11 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       return;
     }
     const index = path.join(root, 'index.html');
-    const isShellPage = withRuntimeConfig && (file === index || (spa && !path.extname(pathname) && !(await isFile(file))));
+    // A path with a dot is a page too when the browser asks for one (/executor/ivan.petrov, a
+    // mistyped /nope.html): the app's 404 screen, not a bare «Not Found». A script or a style the
+    // page asks for (Accept: */*) still gets its 404, which the chunk loader handles.
+    const pagePath = !path.extname(pathname) || wantsPage(req);
+    const isShellPage = withRuntimeConfig && (file === index || (spa && pagePath && !(await isFile(file))));
     if (isShellPage && (await isFile(index))) {
       await sendShellHtml(req, res, index, pathname, search);
       return;
@@ -319,7 +330,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       await sendFile(req, res, file);
       return;
     }
-    if (spa && !path.extname(pathname)) {
+    if (spa && pagePath) {
       await sendFile(req, res, index);
       return;
     }

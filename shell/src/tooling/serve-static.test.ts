@@ -119,6 +119,17 @@ describe('serve-static', () => {
     expect((await request(plain.port, '/lk/profile')).status).toBe(404);
   });
 
+  it('gives a browser asking for a page with a dot in its path the app, and a script asking for a missing file its 404', async () => {
+    for (const headers of [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+      const page = await request(spa.port, '/executor/ivan.petrov', headers);
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('Маркетплейс');
+    }
+    const chunk = await request(spa.port, '/missing.0123456789.js', { 'Sec-Fetch-Dest': 'script', Accept: '*/*' });
+    expect(chunk.status).toBe(404);
+    expect(chunk.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
   it('refuses path traversal', async () => {
     const answer = await request(plain.port, '/..%2Fsecret.txt');
     expect([403, 404]).toContain(answer.status);
