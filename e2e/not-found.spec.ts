@@ -22,4 +22,6 @@ test('a path with a dot in it is a page too: the 404 screen, and a dotted id the
   expect((await page.goto('/executor/ivan.petrov'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Исполнитель не найден' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  // The tab keeps saying so once the browser has rendered the page (not the route's «Исполнитель»).
+  await expect(page).toHaveTitle('Исполнитель не найден — Маркетплейс услуг');
 });

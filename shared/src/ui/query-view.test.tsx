@@ -57,6 +57,7 @@ describe('QueryView', () => {
   it('turns a 404 into the not-found page with its h1 and a way back', () => {
     view({ ...idle, isError: true, error: new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
+    expect(document.title).toBe('Заявка не найдена — Маркетплейс услуг');
     expect(screen.getByRole('link', { name: 'К заявкам' })).toHaveAttribute('href', '/application');
     expect(screen.queryByRole('alert')).toBeNull();
   });

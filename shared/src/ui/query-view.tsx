@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
+import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
@@ -22,8 +23,12 @@ export interface NotFoundStateProps {
   backLabel: string;
 }
 
-/** The empty-state look with a real h1: on a detail page it is the page's only heading. */
+/**
+ * The empty-state look with a real h1: on a detail page it is the page's only heading. The tab
+ * says it too, rather than the route's plain «Исполнитель» (the server's 404 title, kept).
+ */
 export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
+  useDocumentTitle(title);
   return (
     <div className="ui-state ui-state--empty">
       <h1 className="ui-state__title">{title}</h1>
