@@ -113,3 +113,9 @@ test('counts the panel filters in force (the search query has its own field)', (
   const filter = parseApplicationFilter(new URLSearchParams('query=окна&services=3&min_price=10&type=organization'));
   expect(countActiveFilters(filter)).toBe(3);
 });
+
+test('a link with the price bounds the wrong way round asks for the range between them, not a 422', () => {
+  const filter = parseApplicationFilter(new URLSearchParams('min_price=50000&max_price=1000'));
+  expect(toApplicationQuery(filter)).toMatchObject({ min_price: '1000', max_price: '50000' });
+  expect(parseApplicationFilter(new URLSearchParams('min_price=1000&max_price=1000'))).toMatchObject({ min_price: '1000', max_price: '1000' });
+});

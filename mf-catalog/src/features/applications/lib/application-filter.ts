@@ -98,6 +98,10 @@ export function parseApplicationFilter(params: URLSearchParams): ApplicationFilt
     const value = text(params.get(key));
     if (value && filter[LABELS[key]]) filter[key] = value;
   }
+  // A link with the bounds the wrong way round (the API refuses it with a 422) means the range
+  // between them: the form cannot produce one, a hand-edited or old link can.
+  const { min_price: low, max_price: high } = filter;
+  if (low && high && Number(low) > Number(high)) Object.assign(filter, { min_price: high, max_price: low });
   return filter;
 }
 
