@@ -120,6 +120,8 @@ describe('apiRequest: session renewal', () => {
     const outcomes = await Promise.allSettled([apiRequest(profileGet), apiRequest(profileGet), apiRequest(profileGet)]);
 
     expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof ApiError && o.reason.status === 401)).toBe(true);
+    // What a form or a toast shows of these errors says what the toast said, not a second message.
+    expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as ApiError).message)).toEqual(Array(3).fill('Ошибка авторизации'));
     expect(renewals()).toHaveLength(1);
     expect(toasts).toEqual([{ type: 'error', message: 'Ошибка авторизации' }]);
     expect(expired).toHaveLength(1);
@@ -167,6 +169,15 @@ describe('apiRequest: session renewal', () => {
     await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 0 });
     expect(toasts).toEqual([]);
     expect(Cookies.get('refresh_token')).toBe('old-refresh');
+  });
+
+  it('a call made with only a refused refresh cookie left fails as «Ошибка авторизации», once', async () => {
+    Cookies.remove('token', { path: '/' });
+    useSessionStore.setState({ token: null });
+    serve((path) => (path === 'token/renew' ? { status: 401, body: { message: 'Сессия отозвана', code: 'refresh_revoked' } } : { status: 200, body: { data: { id: 1 } } }));
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 401, message: 'Ошибка авторизации' });
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка авторизации' }]);
+    expect(expired).toHaveLength(1);
   });
 
   it('renews before calling when only the refresh cookie is left', async () => {

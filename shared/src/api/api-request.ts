@@ -1,6 +1,6 @@
 import type { CallBody, CallContract, CallData, CallQuery } from '../contract/define';
 import { getAccessToken, getRefreshToken, hasSession } from '../session/session-store';
-import { ApiError } from './api-error';
+import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
 import { expireSession, renewSession } from './renew-session';
 import { send, type ApiResult } from './send';
 
@@ -31,6 +31,13 @@ function shouldRenew(call: CallContract, error: unknown, renewOnForbidden: boole
 }
 
 /**
+ * The call failed because the session could not be renewed: spec §4's «Ошибка авторизации» has been
+ * shown already, and a form or a toast that shows this error says the same (the toast view shows
+ * one of identical error toasts at a time), not a second, different «Требуется авторизация».
+ */
+const sessionEnded = () => new ApiError({ status: 401, code: 'unauthorized', message: AUTH_ERROR_MESSAGE });
+
+/**
  * Runs one exchange with the session's bearer (`attempt` gets the token, or null for a guest or a
  * call without auth). On 401 the session is renewed once (shared by concurrent requests) and the
  * exchange retried once: JSON calls, uploads and downloads all go through here.
@@ -45,9 +52,7 @@ export async function withSession<C extends CallContract, T>(
   // The access cookie expired but the refresh one lives: renew first rather than call anonymously.
   if (usesAuth && !token && getRefreshToken()) {
     token = await renewSession();
-    if (!token && call.auth === 'required') {
-      throw new ApiError({ status: 401, code: 'unauthorized', message: 'Требуется авторизация' });
-    }
+    if (!token && call.auth === 'required') throw sessionEnded();
   }
 
   try {
@@ -55,13 +60,14 @@ export async function withSession<C extends CallContract, T>(
   } catch (error) {
     if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {
-      if (token || hasSession()) expireSession('no-refresh-token');
-      throw error;
+      if (!token && !hasSession()) throw error;
+      expireSession('no-refresh-token');
+      throw sessionEnded();
     }
     // Another request may have renewed the pair while this one was in flight.
     const current = getAccessToken();
     const fresh = current && current !== token ? current : await renewSession();
-    if (!fresh) throw error;
+    if (!fresh) throw sessionEnded();
     return attempt(fresh);
   }
 }

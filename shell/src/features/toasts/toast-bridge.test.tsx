@@ -23,9 +23,22 @@ describe('toast bridge', () => {
   it('other types close after 5000 ms unless the event says otherwise', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' }));
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000 }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000, toastId: 'error:Ошибка авторизации' }));
     act(() => bus.emit('toast:show', { type: 'success', message: 'Сохранено', autoClose: 1500 }));
     expect(toast).toHaveBeenLastCalledWith('Сохранено', { type: 'success', autoClose: 1500 });
+  });
+
+  it('an error toast already on screen is not stacked again; other toasts are', async () => {
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' }));
+    expect(await screen.findByText('Ошибка авторизации')).toBeInTheDocument();
+    act(() => {
+      bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' });
+      bus.emit('toast:show', { type: 'info', message: 'Сохранено' });
+      bus.emit('toast:show', { type: 'info', message: 'Сохранено' });
+    });
+    expect(await screen.findAllByText('Сохранено')).toHaveLength(2);
+    expect(screen.getAllByText('Ошибка авторизации')).toHaveLength(1);
   });
 
   it('a toast emitted while react-toastify is still loading waits and shows, in order', async () => {

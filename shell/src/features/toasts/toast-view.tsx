@@ -6,7 +6,10 @@ import './toast-view.css';
 export const MAX_TOASTS = 18;
 
 export function showToast(payload: ToastPayload): void {
-  toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload) });
+  // An error already on screen is not stacked again (a session's end fails every call in flight,
+  // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time.
+  const toastId = payload.type === 'error' ? `error:${payload.message}` : undefined;
+  toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload), ...(toastId ? { toastId } : {}) });
 }
 
 /**
