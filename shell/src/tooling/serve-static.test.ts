@@ -120,7 +120,8 @@ describe('serve-static', () => {
   });
 
   it('gives a browser asking for a page with a dot in its path the app, and a script asking for a missing file its 404', async () => {
-    for (const headers of [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+    const navigations: Record<string, string>[] = [{ 'Sec-Fetch-Dest': 'document' }, { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }];
+    for (const headers of navigations) {
       const page = await request(spa.port, '/executor/ivan.petrov', headers);
       expect(page.status).toBe(200);
       expect(page.body.toString()).toContain('Маркетплейс');
