@@ -192,6 +192,24 @@ describe('contract upload', () => {
 });
 
 describe('signing the contract', () => {
+  it('the price a contract agreed is fixed once either side signs it; a new contract frees it, and the executor hears of a change', async () => {
+    const { customer, executor, id, number } = await deal();
+    expect((await api.post(customer, 'application/update/price', { id, price: 2000.1 })).status).toBe(200);
+    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,1 ₽`);
+    await upload(customer, 'contract', { id: String(id) });
+    expect((await sign(customer, 'contract', id)).status).toBe(200);
+
+    const refused = await api.post(customer, 'application/update/price', { id, price: 100 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Договор уже подписан: цену можно изменить, загрузив новый договор');
+    expect((await view(customer, id)).allowedActions).not.toContain('application/update/price');
+    expect((await view(customer, id)).price).toBe(2000.1);
+
+    // A new version carries no signatures: the parties agree the price anew.
+    await upload(customer, 'contract', { id: String(id) });
+    expect((await api.post(customer, 'application/update/price', { id, price: 100 })).status).toBe(200);
+  });
+
   it('both parties sign with codes from SMS; only then may the paid work start', async () => {
     const { customer, executor, id, number } = await deal();
     await upload(customer, 'contract', { id: String(id) });

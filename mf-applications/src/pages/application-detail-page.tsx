@@ -13,6 +13,9 @@ const notFound = {
   backLabel: 'Вернуться к моим заявкам',
 };
 
+/** A profile that replied, withdrew and replied again has several: the last one is what happened. */
+const latestReply = <R extends { id: number }>(replies: readonly R[]): R => replies.reduce((last, reply) => (reply.id > last.id ? reply : last));
+
 function DetailView({ id }: { id: number }) {
   useLiveDetail(id);
   return (
@@ -24,7 +27,7 @@ function DetailView({ id }: { id: number }) {
           // It replied once (its reply closed, its work stopped or cancelled): its list still holds it.
           <NotFoundState
             title={view.application.name}
-            description={`Вы больше не участвуете в этой заявке. Ваш отклик: ${REPLY_STATUS_LABELS[view.application.replies[0]!.status].toLowerCase()}.`}
+            description={`Вы больше не участвуете в этой заявке. Ваш отклик: ${REPLY_STATUS_LABELS[latestReply(view.application.replies).status].toLowerCase()}.`}
             backTo={lkApplicationPaths.list}
             backLabel="Вернуться к моим заявкам"
           />

@@ -68,8 +68,15 @@ export const guards = {
     return repliesOpen(f, 'other');
   },
   hasActiveReplies: (f) => (f.hasActiveReplies ? null : 'На заявку нет активных откликов'),
-  /** The price is what the invoice asks for: fixed once money is on its way or in. */
-  notPaid: (f) => (f.paymentStatus === 'none' || f.paymentStatus === 'awaiting' ? null : 'Цену нельзя изменить после оплаты'),
+  /**
+   * The price is what the invoice asks for: fixed once money is on its way or in, and once either
+   * side has signed the contract that agreed it (a new contract, without signatures, frees it).
+   */
+  notPaid: (f) => {
+    if (f.paymentStatus !== 'none' && f.paymentStatus !== 'awaiting') return 'Цену нельзя изменить после оплаты';
+    if (f.contract && (f.contract.signedByCustomer || f.contract.signedByExecutor)) return 'Договор уже подписан: цену можно изменить, загрузив новый договор';
+    return null;
+  },
   /** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
   priced: (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена'),
   /** §8: payment held (price above zero) and, when a contract is uploaded, both signatures on it. */

@@ -66,6 +66,9 @@ export interface LkServiceDeps {
 /** What `checkFields` compares a change with: the application's owner and the dates it has now. */
 type StoredFields = Pick<LifecycleRow, 'customerProfileId' | 'deadline' | 'feedbackDeadline'>;
 
+/** Roubles as a notification writes them: «2 000,1» (the server's ICU knows ru-RU). */
+const ROUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
 const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
 
 export function lkService({ db, lifecycle, money, codes, storage, now }: LkServiceDeps) {
@@ -328,7 +331,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       transition('application/update/price', caller, body.id, null, async (ctx) => {
         const r = lkRepository(ctx.tx);
         await r.writeFields(ctx.row.id, { price: body.price });
-        if (ctx.row.status === 'executor_named') await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
+        if (ctx.row.status === 'executor_named') {
+          await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
+          // The executor agreed to a price: he hears of a new one (no status change tells him).
+          ctx.notify(ctx.row.executorProfileId, `Заказчик изменил цену заявки № ${ctx.row.number}: ${ROUBLES.format(body.price)} ₽`);
+        }
       }),
 
     noPublish: (caller: Caller, id: number) => transition('application/set-status/no-publish', caller, id),

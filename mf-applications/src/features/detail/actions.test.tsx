@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { balanceKeys } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { barNames, detailAnswers } from './testing/page';
@@ -18,10 +19,13 @@ describe('actions of the lk application detail', () => {
     });
     const user = userEvent.setup();
 
-    renderDetail();
+    const { queryClient } = renderDetail();
+    // The header's balance, cached: a deal's step may move money (a stop refunds, a close releases).
+    queryClient.setQueryData(balanceKeys.current(EXECUTOR.id), { amount: 0 });
     await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
 
     expect(await screen.findByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(queryClient.getQueryState(balanceKeys.current(EXECUTOR.id))?.isInvalidated).toBe(true);
     expect(api.callsTo('POST application/start-working/executor')[0]?.body).toEqual({ id: 42 });
     expect(api.callsTo('GET application/get')).toHaveLength(2);
     expect(toasts).toEqual([{ type: 'success', message: 'Работа по заявке начата' }]);

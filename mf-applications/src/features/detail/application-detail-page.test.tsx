@@ -142,7 +142,8 @@ describe('states and live updates', () => {
     actAs(EXECUTOR);
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
       status: 'stopped_by_customer',
-      replies: [makeReply({ status: 'rejected' })],
+      // Replied, withdrew, replied again and was refused: the last reply tells what happened.
+      replies: [makeReply({ id: 13, status: 'withdrawn' }), makeReply({ id: 14, status: 'rejected' })],
       allowedActions: [],
     });
     serveApi({ 'GET application/get': () => ok(rest) });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRuntimeConfig, setRuntimeConfig } from 'shared';
 import { ok, serveApi, setUpPageTests } from 'shared/testing';
-import { actAs, CUSTOMER, makeDetail } from './testing/fixtures';
+import { actAs, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
 import { renderDetail } from './testing/render-detail';
 
 const toasts = setUpPageTests(() => actAs(CUSTOMER));
@@ -14,6 +14,20 @@ beforeEach(() => {
 });
 
 describe('payment block', () => {
+  it('named on an application without a price: the customer is told to set one, the executor that it is awaited', async () => {
+    const unpriced = { status: 'executor_named' as const, price: 0, payment: { status: 'none' as const, amount: 0 } };
+    serveApi({ 'GET application/get': () => ok(makeDetail({ ...unpriced, allowedActions: ['application/update/price'] })) });
+    const first = renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Оплата' });
+    expect(payment).toHaveTextContent('Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку.');
+    first.unmount();
+
+    actAs(EXECUTOR);
+    serveApi({ 'GET application/get': () => ok(makeDetail({ ...unpriced, allowedActions: ['application/cancel/executor/send/sms'] })) });
+    renderDetail();
+    expect(await screen.findByRole('region', { name: 'Оплата' })).toHaveTextContent('Заказчик ещё не указал цену.');
+  });
+
   it('shows the payment status and amount with the invoice and the QR code', async () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiErrorText, applicationKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
+import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
 
 /** One call made from the page: how to make it and what to say when the server says nothing. */
 export interface DetailRequest {
@@ -25,10 +25,16 @@ export function failureText(error: unknown, fallback?: string): string {
   return apiErrorText(error, fallback);
 }
 
-/** Refetches everything about applications: the open detail now, the lists when they are next shown. */
+/**
+ * Refetches everything about applications: the open detail now, the lists when they are next shown;
+ * and the balance, which a deal's step may move (a stop or a cancel refunds, a close releases).
+ */
 export function useRefreshApplications() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: applicationKeys.all }), [queryClient]);
+  return useCallback(
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.all }), queryClient.invalidateQueries({ queryKey: balanceKeys.all })]),
+    [queryClient],
+  );
 }
 
 export interface DetailActionOptions {

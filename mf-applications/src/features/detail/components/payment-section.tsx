@@ -8,6 +8,7 @@ import { PAYMENT_STATUS_LABELS } from '../lib/labels';
 
 const INVOICE = 'application/payment-invoices/download';
 const QR = 'application/spb-qr/download';
+const PRICE = 'application/update/price';
 
 /**
  * Payment status and amount; the customer's invoice (PDF, kept for the books after payment too)
@@ -22,6 +23,20 @@ export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
   const { payment, id } = detail;
   const canInvoice = detail.allowedActions.includes(INVOICE);
   const canQr = detail.allowedActions.includes(QR);
+  // Named on a reply and an application without a price (0: «договорная»): nothing to pay yet, and
+  // the work cannot start until there is; both sides are told so rather than shown nothing.
+  if (detail.status === 'executor_named' && payment.status === 'none' && !detail.price) {
+    return (
+      <section className="detail-section" aria-labelledby={headingId}>
+        <h2 id={headingId}>Оплата</h2>
+        <p className="detail-muted">
+          {detail.allowedActions.includes(PRICE)
+            ? 'Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку. Исполнитель начнёт работу после оплаты.'
+            : 'Заказчик ещё не указал цену. Работу можно будет начать, когда он укажет её и оплатит заявку.'}
+        </p>
+      </section>
+    );
+  }
   if (!canInvoice && !canQr && payment.status === 'none') return null;
   const unpaid = payment.status === 'none' || payment.status === 'awaiting';
 
