@@ -5,6 +5,7 @@ import { AUTH_PARAM, isAuthMode } from '../../features/auth/auth-params';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollToTopOnNewPage } from './scroll-to-top';
 
 // The dialogs (forms, validation) load only when a URL asks for one: `?auth=login|register|recovery`.
 // Loaded into state rather than React.lazy: a lazy component would suspend the router's
@@ -38,6 +39,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
+      <ScrollToTopOnNewPage />
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
