@@ -121,3 +121,23 @@ test("a short code is refused before asking; a wrong one shows the server's mess
   await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Приглашение не найдено или устарело');
 });
+
+test('a code pasted with its space from the SMS is read whole; a changed code drops what was said of the last one', async () => {
+  const api = serve({ 'GET user/invite/code/check': () => fail(404, 'Приглашение не найдено или устарело') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const user = userEvent.setup();
+  const [open] = await screen.findAllByRole('button', { name: 'Ввести код приглашения' });
+  await user.click(open!);
+  const dialog = screen.getByRole('dialog', { name: 'Код приглашения' });
+  const field = within(dialog).getByLabelText('Код из СМС');
+  await user.click(field);
+  await user.paste('6273 2675');
+  expect(field).toHaveValue('62732675');
+  await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Приглашение не найдено или устарело');
+  expect(api.callsTo('GET user/invite/code/check')[0]?.query.get('code')).toBe('62732675');
+
+  await user.type(field, '{Backspace}');
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Приглашение не найдено или устарело')).not.toBeInTheDocument();
+});

@@ -62,10 +62,15 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={INVITE_CODE_LENGTH}
+          // No maxLength: the browser would cut «6273 2675» pasted from the SMS before its space is dropped.
           value={code}
           error={fieldError}
-          onChange={(event) => setCode(digitsOnly(event.target.value))}
+          onChange={(event) => {
+            setCode(digitsOnly(event.target.value));
+            // What was said of the code before is stale once it changes.
+            setFieldError(undefined);
+            if (check.isError) check.reset();
+          }}
         />
       </DialogForm>
     );
