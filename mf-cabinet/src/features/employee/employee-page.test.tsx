@@ -213,3 +213,23 @@ test('a personal profile is told that staff belong to organisations, with a way 
   expect(screen.getByRole('link', { name: 'К организациям' })).toHaveAttribute('href', '/lk/organization');
   expect(api.calls).toHaveLength(0);
 });
+
+test('the focus goes to the page start once an excluded employee is gone, not to the body', async () => {
+  let removed = false;
+  serveAsDirector({
+    'GET organization/employee/get-collection': () => ok(list(removed ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
+    'DELETE organization/employee/delete': () => {
+      removed = true;
+      return ok({ id: 3 }, 'Сотрудник исключён');
+    },
+  });
+  // In the app's layout: the page's start is its heading inside <main>.
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).getByRole('button', { name: 'Исключить' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument();
+  expect(document.activeElement).not.toBe(document.body);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+});

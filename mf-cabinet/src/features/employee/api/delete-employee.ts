@@ -17,9 +17,14 @@ export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: DeleteEmployeeVariables) => deleteEmployee(id),
+    // Awaited: the dialog closes once the list no longer holds the removed member, so its focus,
+    // whose opener went with the member's card, goes to the page's start rather than the body.
     onSuccess: (_result, { self }) => {
-      void queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
-      if (self) void refreshOrganizations(queryClient);
+      const list = queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
+      // Leaving goes to another page at once: nothing there waits for this list.
+      if (!self) return list;
+      void refreshOrganizations(queryClient);
+      return undefined;
     },
   });
 }
