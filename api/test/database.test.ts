@@ -50,6 +50,26 @@ describe('migrations', () => {
     await db.query(`update applications set name = name || ' перепланировка' where id = (select min(id) from applications where status = 'published')`);
     expect(await count(`select count(*)::int as n from application_terms t join search_terms s on s.id = t.term_id where s.term = 'перепланировка'`)).toBeGreaterThanOrEqual(1);
   });
+
+  it('sort names with ё as with е from indexes of that key, and rewrite the kept keys of the published applications\' words (017)', async () => {
+    const names = ['applications_name_idx', 'applications_pub_name_asc_idx', 'applications_pub_name_desc_idx', 'applications_pub_city_name_idx',
+      'profiles_name_idx', 'profiles_executor_name_asc_idx', 'profiles_executor_name_desc_idx'];
+    const defs = await db.query<{ name: string; def: string }>('select indexname as name, indexdef as def from pg_indexes where indexname = any($1)', [names]);
+    expect(defs.map((d) => d.name).sort()).toEqual([...names].sort());
+    for (const { name, def } of defs) expect([name, def]).toEqual([name, expect.stringContaining(`translate(lower(name), 'ё'::text, 'е'::text) COLLATE "C"`)]);
+
+    // A published application's words as migration 013 kept them (the key was lower(name)), and as
+    // 016 may have written them again on a data folder that had no pg_trgm before.
+    const [{ id }] = (await db.query<{ id: number }>(`select min(id) as id from applications where status = 'published'`)) as [{ id: number }];
+    await db.query(`update applications set name = 'Ёмкость для воды' where id = $1`, [id]);
+    const keys = async () => (await db.query<{ key: string }>('select distinct name_key as key from application_terms where application_id = $1', [id])).map((r) => r.key);
+    await db.query('update application_terms set name_key = $2 where application_id = $1', [id, 'ёмкость для воды']);
+    await db.exec(migrations.find((m) => m.id === '017-name-sort-yo')!.sql);
+    expect(await keys()).toEqual(['емкость для воды']);
+    // The words of a name written later are kept with the new key.
+    await db.query(`update applications set name = 'Ёлка у дома' where id = $1`, [id]);
+    expect(await keys()).toEqual(['елка у дома']);
+  });
 });
 
 describe('seed', () => {

@@ -170,6 +170,15 @@ describe('create, update, get', () => {
     expect(theirs.body.data).toMatchObject({ items: [], total: 0 });
   });
 
+  it('sorts the facilities by name with Ё as Е, in both directions', async () => {
+    const someone = await makePerson(ctx.db, 'customer');
+    for (const name of ['Ясли «Солнышко»', 'ёмкость на участке', 'Ель-гараж', 'Жилой дом']) expect((await create(someone, { name })).status).toBe(200);
+    const byName = async (typeSort: string) =>
+      (await api.get(someone, 'profile/facility/get-collection', { attributeSort: 'name', typeSort })).body.data.items.map((f: Facility) => f.name);
+    expect(await byName('asc')).toEqual(['Ель-гараж', 'ёмкость на участке', 'Жилой дом', 'Ясли «Солнышко»']);
+    expect(await byName('desc')).toEqual(['Ясли «Солнышко»', 'Жилой дом', 'ёмкость на участке', 'Ель-гараж']);
+  });
+
   it('deletes one document for the owner (its file too); 404 for anyone else', async () => {
     const doc = facility.documents.find((d) => d.name === 'фото.png')!;
     const theirs = await api.post(stranger, 'profile/facility/document/delete', { id: doc.id });

@@ -116,7 +116,43 @@ describe('employees', () => {
     expect((await d.api.call(s.employee, 'PUT', 'organization/employee/update', { id: s.employeeMemberId, position: 'Директор' })).status).toBe(403);
   });
 
-  it('removes an employee (his active profile is reset); never the director; an employee may leave', async () => {
+  it('finds employees by name and position whether е or ё is typed or stored, and by phone as before', async () => {
+    const { director } = await makeOrganization(d, 'ООО «Ёлочка»');
+    const hire = async (name: string, position: string) => {
+      const person = await makePerson(d.db, 'executor', name);
+      must(await d.api.post(director, 'organization/employee/invite', { phone: person.phone, position }), 'invite');
+      must(await d.api.post(person, 'user/invite/code/approve', { code: await lastInviteCode(d, person.phone) }), 'approve');
+      return person;
+    };
+    const petr = await hire('Пётр Сотрудников', 'Ведущий инженер');
+    const semen = await hire('Семен Ежов', 'Монтёр');
+    const found = async (query: string) =>
+      must(await d.api.get(director, 'organization/employee/get-collection', { query }), query).items.map((e: { userId: number }) => e.userId);
+    // ё stored, е typed, and the other way round; case does not matter either.
+    expect(await found('петр')).toEqual([petr.userId]);
+    expect(await found('ПЁТР')).toEqual([petr.userId]);
+    expect(await found('Семён')).toEqual([semen.userId]);
+    expect(await found('монтер')).toEqual([semen.userId]);
+    expect(await found('монтёр')).toEqual([semen.userId]);
+    // The position and the phone are still searched; the total counts the same matches.
+    expect(await found('инжен')).toEqual([petr.userId]);
+    expect(await found(petr.phone.slice(-7))).toEqual([petr.userId]);
+    const counted = must(await d.api.get(director, 'organization/employee/get-collection', { query: 'сотрудников' }), 'total');
+    expect([counted.total, counted.items.length]).toEqual([1, 1]);
+  });
+
+  it('lists the director first, then the employees by name with Ё as Е', async () => {
+    const { director } = await makeOrganization(d, 'ООО «Алфавит»');
+    for (const name of ['Яковлев Иван', 'Ёлкин Семён', 'Аксенов Пётр', 'ежов Олег']) {
+      const person = await makePerson(d.db, 'executor', name);
+      must(await d.api.post(director, 'organization/employee/invite', { phone: person.phone }), 'invite');
+      must(await d.api.post(person, 'user/invite/code/approve', { code: await lastInviteCode(d, person.phone) }), 'approve');
+    }
+    const list = must(await d.api.get(director, 'organization/employee/get-collection', {}), 'list');
+    expect(list.items.map((e: { name: string }) => e.name)).toEqual(['Руководитель Тестов', 'Аксенов Пётр', 'ежов Олег', 'Ёлкин Семён', 'Яковлев Иван']);
+  });
+
+  it('removes an employee (he falls back to his own profile); never the director; an employee may leave', async () => {
     const s = await makeStaffed(d);
     const directorRow = must(await d.api.get(s.director, 'organization/employee/get-collection', {}), 'list').items[0];
     const keep = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
@@ -128,8 +164,11 @@ describe('employees', () => {
     const removed = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId });
     expect(removed.status).toBe(200);
     expect((await d.api.get(s.employee, 'organization/get/profile', {})).status).toBe(403);
-    const [{ a }] = (await d.db.query<{ a: number | null }>('select active_profile_id as a from users where id = $1', [s.employee.userId])) as [{ a: number | null }];
-    expect(a).toBeNull();
+    const [{ a, own }] = (await d.db.query<{ a: number | null; own: number }>(
+      `select active_profile_id as a, (select id from profiles where user_id = u.id and type = 'executor') as own from users u where id = $1`,
+      [s.employee.userId],
+    )) as [{ a: number | null; own: number }];
+    expect(a).toBe(own);
 
     const t = await makeStaffed(d);
     const left = await d.api.call(t.employee, 'DELETE', 'organization/employee/delete', { id: t.employeeMemberId });

@@ -105,8 +105,21 @@ describe('organization/update and delete', () => {
     expect(done.status).toBe(200);
     const [row] = await d.db.query('select id from profiles where id = $1', [idle.organizationId]);
     expect(row).toBeUndefined();
+    // The director acts as his own customer profile again (organization-active-fallback.test.ts).
     const [user] = await d.db.query<{ a: number | null }>('select active_profile_id as a from users where id = $1', [idle.director.userId]);
-    expect(user!.a).toBeNull();
+    const [own] = await d.db.query<{ id: number }>(`select id from profiles where user_id = $1 and type = 'customer'`, [idle.director.userId]);
+    expect(user!.a).toBe(own!.id);
+  });
+});
+
+describe('organization/get-collection', () => {
+  it('lists the caller\'s organisations by name with Ё as Е', async () => {
+    const director = await makePerson(d.db, 'customer', 'Руководитель Многих');
+    for (const name of ['ООО «Яблоко»', 'ООО «Ёлка»', 'ООО «Альфа»', 'ООО «Ежевика»']) {
+      must(await d.api.post(director, 'organization/create', { inn: freshInn(), name }), name);
+    }
+    const list = must(await d.api.get(director, 'organization/get-collection', {}), 'list');
+    expect(list.items.map((o: { name: string }) => o.name)).toEqual(['ООО «Альфа»', 'ООО «Ежевика»', 'ООО «Ёлка»', 'ООО «Яблоко»']);
   });
 });
 

@@ -347,6 +347,18 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
     expect((await explain(page)).map((n) => n['Index Name'])).toContain('applications_pub_id_idx');
   });
+
+  it('pages the name\'s order (ё with е) from its own index, in either direction and within a city', async () => {
+    const expected: Array<[Partial<ApplicationFilter>, string]> = [
+      [{ typeSort: 'asc', page: 2 }, 'applications_pub_name_asc_idx'],
+      [{ typeSort: 'desc', page: 2 }, 'applications_pub_name_desc_idx'],
+      [{ cityFiasId: MOSCOW, typeSort: 'asc' }, 'applications_pub_city_name_idx'],
+    ];
+    for (const [filter, index] of expected) {
+      const { page } = buildApplicationListQuery({ ...base, ...filter });
+      expect([index, (await explain(page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
+    }
+  });
 });
 
 describe(`executor catalogue filters with ${PROFILES} generated profiles`, () => {
@@ -371,6 +383,14 @@ describe(`executor catalogue filters with ${PROFILES} generated profiles`, () =>
       expect(total).toBeGreaterThan(0);
     });
   }
+
+  it('pages the name\'s order (ё with е) from profiles_executor_name_*_idx in either direction', async () => {
+    for (const typeSort of ['asc', 'desc'] as const) {
+      const index = `profiles_executor_name_${typeSort}_idx`;
+      const { page } = buildExecutorListQuery({ ...base, attributeSort: 'name', typeSort, page: 2 });
+      expect([index, (await explain(page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
+    }
+  });
 
   it('reads the sitemap of executors from profiles_executor_id_idx', async () => {
     const { count, page } = buildSitemapQuery('executor', 1);
@@ -398,6 +418,14 @@ describe(`executor and customer text search with ${PROFILES} generated profiles`
     expect(await indexNames(count)).toContain('profiles_search_idx');
     // A common word matches many customers: walking the name index until a page is full is cheaper.
     expect((await indexNames(page)).length).toBeGreaterThan(0);
+  });
+
+  it('customer/get-collection by name and its picker without a query page from profiles_name_idx (ё with е)', async () => {
+    for (const typeSort of ['asc', 'desc'] as const) {
+      const { page } = buildCustomerListQuery({ page: 2, limit: 12, attributeSort: 'name', typeSort });
+      expect(await indexNames(page)).toContain('profiles_name_idx');
+    }
+    expect(await indexNames(buildCustomerLookupQuery(undefined, 10)!)).toContain('profiles_name_idx');
   });
 
   it('customer/get-collection/filter?query= reads profiles through profiles_name_search_idx', async () => {

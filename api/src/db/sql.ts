@@ -100,6 +100,15 @@ export function normalizeSearchText(value: string): string {
 /** The SQL of `normalizeSearchText` over an expression; migration 010's indexes use exactly this. */
 export const normText = (expression: string): string => `translate(lower(${expression}), 'ё', 'е')`;
 
+/**
+ * The key of an alphabetical sort by a name: `normText` compared byte by byte in collation "C", the
+ * same on every server whatever its locale. Folding ё to е puts «Ёмкость» with «Емкость», between
+ * «Ель» and «Жалюзи», as Russian collation does; `lower(name)` alone put it after «Я» (ё is U+0451,
+ * after я). The name indexes of migration 017 and `application_terms.name_key` hold exactly this
+ * expression: a sort written otherwise is no longer read from them.
+ */
+export const nameSortKey = (expression: string): string => `${normText(expression)} collate "C"`;
+
 /** A LIKE pattern finding `query` anywhere in a `normText` column. */
 export const containsPattern = (query: string): string => `%${escapeLike(normalizeSearchText(query))}%`;
 

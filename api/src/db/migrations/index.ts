@@ -14,6 +14,7 @@ import { sql as applicationTerms } from './013-application-terms';
 import { sql as publishedSearch } from './014-published-search';
 import { sql as termNameOrder } from './015-term-name-order';
 import { sql as trigramCatchUp } from './016-trigram-catch-up';
+import { sql as nameSortYo } from './017-name-sort-yo';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -33,4 +34,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '014-published-search', sql: publishedSearch },
   { id: '015-term-name-order', sql: termNameOrder },
   { id: '016-trigram-catch-up', sql: trigramCatchUp },
+  { id: '017-name-sort-yo', sql: nameSortYo },
 ];

@@ -2,7 +2,7 @@ import type { Application, ApplicationSortField, ApplicationStatus, ProfileType,
 import { applicationListDefaults, applicationStatuses, LIST_TOTAL_CAP } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { readListPage, type CountCache, type ListStatements, type Statement } from '../../db/list-page';
-import { cappedCountSql, containsPattern, isoDate, isoTimestamp, pageWindow, textSearchCondition } from '../../db/sql';
+import { cappedCountSql, containsPattern, isoDate, isoTimestamp, nameSortKey, pageWindow, textSearchCondition } from '../../db/sql';
 
 export interface ApplicationFilter {
   statuses: ApplicationStatus[];
@@ -57,7 +57,7 @@ export const applicationSelect = `
     a.address_value as "addressValue", a.city_fias_id as "cityFiasId", a.geo_lat as "geoLat", a.geo_lon as "geoLon",
     p.id as "customerId", p.name as "customerName", p.type as "customerType",
     coalesce((
-      select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name collate "C", s.id)
+      select json_agg(json_build_object('id', s.id, 'name', s.name) order by ${nameSortKey('s.name')}, s.id)
       from application_services x join services s on s.id = x.service_id
       where x.application_id = a.id
     ), '[]'::json) as services,
@@ -67,17 +67,18 @@ export const applicationSelect = `
   join profiles p on p.id = a.customer_profile_id`;
 
 // Each order matches one of migration 005's partial indexes exactly (direction and nulls
-// placement included), so a page is read from an index instead of sorting every match.
+// placement included; the name's were rebuilt on `nameSortKey` by migration 017), so a page is
+// read from an index instead of sorting every match.
 const orders: Record<ApplicationSortField, Record<TypeSort, string>> = {
-  name: { asc: 'lower(a.name) collate "C" asc', desc: 'lower(a.name) collate "C" desc' },
+  name: { asc: `${nameSortKey('a.name')} asc`, desc: `${nameSortKey('a.name')} desc` },
   price: { asc: 'a.price asc nulls last', desc: 'a.price desc nulls last' },
   deadline: { asc: 'a.deadline asc nulls last', desc: 'a.deadline desc nulls last' },
   createdAt: { asc: 'a.created_at asc', desc: 'a.created_at desc' },
 };
 
 // The same orders over a text query's matches read from `application_terms` (migration 013), which
-// keeps each application's sort keys beside its words (`name_key` is `lower(name)` in collation
-// "C"): the column of the sort, read as `a.key`, and its direction.
+// keeps each application's sort keys beside its words (`name_key` is the name's `nameSortKey`,
+// since migration 017): the column of the sort, read as `a.key`, and its direction.
 const termKeys: Record<ApplicationSortField, string> = { name: 't.name_key', price: 't.price', deadline: 't.deadline', createdAt: 't.created_at' };
 const termOrders: Record<ApplicationSortField, Record<TypeSort, string>> = {
   name: { asc: 'a.key asc', desc: 'a.key desc' },

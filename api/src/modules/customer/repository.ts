@@ -2,7 +2,7 @@ import type { Customer, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { readListPage } from '../../db/list-page';
-import { cappedCountSql, isoTimestamp, prefixTsQuery, textSearchCondition } from '../../db/sql';
+import { cappedCountSql, isoTimestamp, nameSortKey, normText, prefixTsQuery, textSearchCondition } from '../../db/sql';
 import { PROFILE_TEXT, PROFILE_TSVECTOR } from '../executor/repository';
 
 export interface CustomerFilter {
@@ -28,6 +28,9 @@ interface Row {
 
 /** Customers place applications: personal customer profiles and organisations. */
 const IS_CUSTOMER = `p.type in ('customer', 'organization')`;
+
+/** The name's order: migration 017's profiles_name_idx. */
+const BY_NAME = nameSortKey('p.name');
 
 const select = `
   select p.id, p.name, p.type, p.description,
@@ -60,7 +63,7 @@ export function buildCustomerListQuery(f: CustomerFilter, substrings: readonly s
   }
   const whereSql = `where ${where.join(' and ')}`;
   const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
-  const order = f.attributeSort === 'id' ? `p.id ${dir}` : `lower(p.name) collate "C" ${dir}, p.id asc`;
+  const order = f.attributeSort === 'id' ? `p.id ${dir}` : `${BY_NAME} ${dir}, p.id asc`;
   const values = [...params];
   return {
     count: { text: cappedCountSql(`from profiles p ${whereSql}`, { materialize: f.query !== undefined }), values },
@@ -75,15 +78,15 @@ export function buildCustomerListQuery(f: CustomerFilter, substrings: readonly s
  */
 export function buildCustomerLookupQuery(query: string | undefined, limit: number): SqlStatement | null {
   if (query === undefined) {
-    return { text: `select p.id, p.name, p.type from profiles p where ${IS_CUSTOMER} order by lower(p.name) collate "C", p.id limit $1`, values: [limit] };
+    return { text: `select p.id, p.name, p.type from profiles p where ${IS_CUSTOMER} order by ${BY_NAME}, p.id limit $1`, values: [limit] };
   }
   const tsQuery = prefixTsQuery(query);
   if (!tsQuery) return null;
   return {
     // The expression of migration 010's profiles_name_search_idx (ё folded to е; the query is folded too).
     text: `select p.id, p.name, p.type from profiles p
-      where ${IS_CUSTOMER} and to_tsvector('simple', translate(lower(p.name), 'ё', 'е')) @@ to_tsquery('simple', $2)
-      order by lower(p.name) collate "C", p.id limit $1`,
+      where ${IS_CUSTOMER} and to_tsvector('simple', ${normText('p.name')}) @@ to_tsquery('simple', $2)
+      order by ${BY_NAME}, p.id limit $1`,
     values: [limit, tsQuery],
   };
 }

@@ -2,7 +2,7 @@ import type { Executor, ExecutorListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { readListPage } from '../../db/list-page';
-import { cappedCountSql, isoTimestamp, textSearchCondition } from '../../db/sql';
+import { cappedCountSql, isoTimestamp, nameSortKey, textSearchCondition } from '../../db/sql';
 
 /** A profile's searchable text: migration 005's profiles_search_idx. */
 export const PROFILE_TSVECTOR = `to_tsvector('russian', p.name || ' ' || coalesce(p.description, ''))`;
@@ -36,7 +36,7 @@ const select = `
   select p.id, p.name, p.type, p.description,
     p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
     coalesce((
-      select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name collate "C", s.id)
+      select json_agg(json_build_object('id', s.id, 'name', s.name) order by ${nameSortKey('s.name')}, s.id)
       from profile_services ps join services s on s.id = ps.service_id where ps.profile_id = p.id
     ), '[]'::json) as services,
     (select count(*)::int from applications x
@@ -45,7 +45,8 @@ const select = `
   from profiles p`;
 
 const orders: Record<Exclude<ExecutorListFilter['attributeSort'], 'id'>, string> = {
-  name: 'lower(p.name) collate "C"',
+  // Migration 017's profiles_executor_name_*_idx.
+  name: nameSortKey('p.name'),
   createdAt: 'p.created_at',
 };
 

@@ -1,6 +1,6 @@
 import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, normText } from '../../db/sql';
+import { containsPattern, isoTimestamp, nameSortKey, normText } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 
 export interface FacilityRow {
@@ -79,7 +79,7 @@ export function facilityRepository(db: Queryable) {
       }
       const whereSql = where.join(' and ');
       const dir = filter.typeSort === 'desc' ? 'desc' : 'asc';
-      const order = { id: `f.id ${dir}`, name: `lower(f.name) ${dir}, f.id ${dir}`, createdAt: `f.created_at ${dir}, f.id ${dir}` }[filter.attributeSort];
+      const order = { id: `f.id ${dir}`, name: `${nameSortKey('f.name')} ${dir}, f.id ${dir}`, createdAt: `f.created_at ${dir}, f.id ${dir}` }[filter.attributeSort];
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from facilities f where ${whereSql}`, params);
       const items = await db.query<FacilityRow>(
         `${selectFacility} where ${whereSql} order by ${order} limit $${params.length + 1} offset $${params.length + 2}`,

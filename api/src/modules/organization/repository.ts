@@ -1,6 +1,7 @@
 import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { escapeLike, isoTimestamp } from '../../db/sql';
+import { containsPattern, isoTimestamp, nameSortKey, normText } from '../../db/sql';
+import { profilesRepository } from '../user/profiles-repository';
 
 /** The columns an organisation's create and update write. */
 export interface OrganizationFields {
@@ -133,7 +134,7 @@ export function organizationRepository(db: Queryable) {
 
     async listOf(userId: number): Promise<Omit<Organization, 'documents'>[]> {
       const rows = await db.query<OrganizationRow>(
-        `select ${organizationColumns} from ${organizationFrom} where p.type = 'organization' order by p.name, p.id`,
+        `select ${organizationColumns} from ${organizationFrom} where p.type = 'organization' order by ${nameSortKey('p.name')}, p.id`,
         [userId],
       );
       return rows.map(toOrganization);
@@ -163,8 +164,9 @@ export function organizationRepository(db: Queryable) {
     },
 
     /**
-     * Deletes the profile; members, invites, documents and its conversations cascade. Answers the
-     * file keys of its documents and of its conversations' attachments.
+     * Deletes the profile; members, invites, documents and its conversations cascade, and whoever
+     * acted as it falls back to a profile of his own. Answers the file keys of its documents and of
+     * its conversations' attachments.
      */
     async delete(id: number): Promise<string[]> {
       const keys = await db.query<{ key: string }>(
@@ -174,6 +176,8 @@ export function organizationRepository(db: Queryable) {
          where c.customer_profile_id = $1 or c.executor_profile_id = $1`,
         [id],
       );
+      // Before the delete: its foreign key would leave the members acting as it with no profile at all.
+      await profilesRepository(db).fallBackFrom(id);
       await db.query(`delete from profiles where id = $1 and type = 'organization'`, [id]);
       return keys.map((k) => k.key);
     },
@@ -184,13 +188,14 @@ export function organizationRepository(db: Queryable) {
       const params: unknown[] = [organizationId];
       let where = 'm.organization_id = $1';
       if (q.query) {
-        params.push(`%${escapeLike(q.query)}%`);
+        // Name and position folded as the catalogues fold them: «петр» finds «Пётр», «Семён» finds «Семен».
+        params.push(containsPattern(q.query));
         const digits = q.query.replace(/\D/g, '');
         params.push(digits.length >= 3 ? `%${digits}%` : null);
         // A number typed as a phone starts with 8 or +7 (ARCHITECTURE §3 accepts «8 999 123 45 67»);
         // phones are stored from their 7: «8 999 12…» is the start of «7999 12…».
         params.push(/^\s*(\+?7|8)/.test(q.query) && digits.length >= 4 ? `7${digits.slice(1)}%` : null);
-        where += ` and (u.name ilike $2 or coalesce(m.position, '') ilike $2 or u.phone like $2 or ($3::text is not null and u.phone like $3) or ($4::text is not null and u.phone like $4))`;
+        where += ` and (${normText('u.name')} like $2 or ${normText(`coalesce(m.position, '')`)} like $2 or u.phone like $2 or ($3::text is not null and u.phone like $3) or ($4::text is not null and u.phone like $4))`;
       }
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
         `select count(*)::int as total from organization_members m join users u on u.id = m.user_id where ${where}`,
@@ -199,7 +204,7 @@ export function organizationRepository(db: Queryable) {
       params.push(q.limit, (q.page - 1) * q.limit);
       const items = await db.query<Employee>(
         `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where ${where}
-         order by m.director desc, u.name, m.id limit $${params.length - 1} offset $${params.length}`,
+         order by m.director desc, ${nameSortKey('u.name')}, m.id limit $${params.length - 1} offset $${params.length}`,
         params,
       );
       return { items, total };
@@ -240,7 +245,8 @@ export function organizationRepository(db: Queryable) {
     },
 
     /**
-     * Removes a non-director member and takes the organisation off as his active profile. Guarded:
+     * Removes a non-director member and takes the organisation off as his active profile (he falls
+     * back to one of his own: `fallBackFrom`). Guarded:
      * false when the row is gone or has become the director's meanwhile.
      */
     async removeMember(organizationId: number, memberId: number): Promise<boolean> {
@@ -249,7 +255,7 @@ export function organizationRepository(db: Queryable) {
         [organizationId, memberId],
       );
       if (!row) return false;
-      await db.query('update users set active_profile_id = null where id = $1 and active_profile_id = $2', [row.userId, organizationId]);
+      await profilesRepository(db).fallBackFrom(organizationId, row.userId);
       return true;
     },
 

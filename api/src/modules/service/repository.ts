@@ -1,6 +1,6 @@
 import type { Service } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { cappedCountSql, cappedTotal, containsPattern, isStorableId, normText, PREPARE } from '../../db/sql';
+import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, PREPARE } from '../../db/sql';
 
 export interface ServiceFilter {
   page: number;
@@ -36,7 +36,7 @@ export function serviceRepository(db: Queryable) {
       // whole groups under their headings (sorted by name alone, a group's services fell on every page).
       const items = await db.query<Service>(
         `select ${columns} from services s ${whereSql}
-         order by lower(coalesce(s.group_name, s.name)) collate "C", s.parent_id nulls first, lower(s.name) collate "C", s.id
+         order by ${nameSortKey('coalesce(s.group_name, s.name)')}, s.parent_id nulls first, ${nameSortKey('s.name')}, s.id
          limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, filter.limit, (filter.page - 1) * filter.limit],
         PREPARE,
@@ -57,7 +57,7 @@ export function serviceRepository(db: Queryable) {
       }
       return db.query<Service>(
         `select ${columns} from services s where s.parent_id is not null ${match}
-         order by lower(s.name) collate "C", s.id limit $1`,
+         order by ${nameSortKey('s.name')}, s.id limit $1`,
         params,
       );
     },
@@ -66,7 +66,7 @@ export function serviceRepository(db: Queryable) {
     async listByProfile(profileId: number): Promise<Service[]> {
       return db.query<Service>(
         `select ${columns} from services s join profile_services ps on ps.service_id = s.id
-         where ps.profile_id = $1 order by s.name, s.id`,
+         where ps.profile_id = $1 order by ${nameSortKey('s.name')}, s.id`,
         [profileId],
       );
     },

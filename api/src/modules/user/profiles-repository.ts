@@ -85,6 +85,26 @@ export function profilesRepository(db: Queryable) {
       return row && toProfile(row);
     },
 
+    /**
+     * Takes profile `goneId` off as the active profile of the users acting as it (only `userId`,
+     * where given), who are losing it: the organisation is deleted, or they are no longer its members.
+     * Each falls back to a profile he may still act as, by `mayActAs` as the list shows them: his own
+     * oldest personal profile first (the one he registered with, not some other employer's), else
+     * the oldest organisation he is a member of, else none. One statement, in the caller's
+     * transaction with the removal, so no request sees the user between the two.
+     */
+    async fallBackFrom(goneId: number, userId?: number): Promise<void> {
+      const only = userId === undefined ? '' : 'and u.id = $2';
+      await db.query(
+        `update users u set active_profile_id = (
+           select p.id from profiles p where p.id <> $1 and ${mayActAs}
+           order by p.type = 'organization', p.id limit 1
+         ), updated_at = now()
+         where u.active_profile_id = $1 ${only}`,
+        userId === undefined ? [goneId] : [goneId, userId],
+      );
+    },
+
     async profileExists(id: number): Promise<boolean> {
       const rows = await db.query('select 1 from profiles where id = $1', [id]);
       return rows.length > 0;
