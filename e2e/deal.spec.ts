@@ -112,6 +112,10 @@ test('from the form to a closed, paid application: replies, contract and report 
   await review.getByRole('button', { name: /Отправить|Сохранить|Оставить/ }).click();
   await expect(review).toBeHidden();
   await act(c, 'Закрыть заявку');
+  // Closing releases the money: asked first.
+  const closing = c.getByRole('dialog', { name: 'Закрыть заявку?' });
+  await closing.getByRole('button', { name: 'Закрыть заявку' }).click();
+  await expect(closing).toBeHidden();
   await expect(c.getByRole('main').getByText('Закрыта').first()).toBeVisible();
 
   // The money is on the executor's balance (header), the history tells the whole story.

@@ -122,6 +122,19 @@ describe('an application from draft to closed and paid', () => {
   });
 });
 
+describe('the caller\'s applications searched by name', () => {
+  it('finds ё by е and е by ё, whatever the case', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    for (const name of ['Ёмкость для воды', 'Елка во дворе', 'Забор']) await api.post(customer, 'application/draft/upsert', { name });
+    const found = async (query: string) =>
+      (await api.get(customer, 'user/application/get-collection', { role: 'customer', query })).body.data.items.map((a: { name: string }) => a.name);
+    expect(await found('емкость')).toEqual(['Ёмкость для воды']);
+    expect(await found('ЁЛКА')).toEqual(['Елка во дворе']);
+    expect(await found('заб')).toEqual(['Забор']);
+    expect(await found('%')).toEqual([]);
+  });
+});
+
 describe('parting early', () => {
   it('stop-working refunds held money to the customer and frees the application for another executor', async () => {
     const customer = await makePerson(ctx.db, 'customer');
@@ -221,3 +234,36 @@ describe('conflicts', () => {
 function completeFieldsDate(days: number) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe('those who replied and were not chosen', () => {
+  const notesOf = async (person: Person) =>
+    (await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [person.userId])).map((n) => n.message);
+
+  it('hear that another executor was chosen, keep their reply, and do not see the deal\'s money', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const chosen = await makePerson(ctx.db, 'executor');
+    const other = await makePerson(ctx.db, 'executor', 'Второй Исполнитель');
+    const id = await published(customer);
+    const reply = await api.post(chosen, 'application/reply/send', { id, comment: 'Сделаю', price: 2800 });
+    expect((await api.post(other, 'application/reply/send', { id, comment: 'И я сделаю' })).status).toBe(200);
+    const number = (await api.get(customer, 'application/get', { id })).body.data.number as number;
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id })).status).toBe(200);
+
+    expect(await notesOf(other)).toContain(`По заявке № ${number} заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе`);
+    expect(await notesOf(chosen)).not.toContain(`По заявке № ${number} заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе`);
+    const seen = (await api.get(other, 'application/get', { id })).body.data;
+    expect(seen.replies.map((r: { status: string }) => r.status)).toEqual(['active']);
+    expect(seen.payment).toEqual({ status: 'none', amount: 0 });
+    expect((await api.get(chosen, 'application/get', { id })).body.data.payment).toEqual({ status: 'awaiting', amount: 2800 });
+  });
+
+  it('hear that the application was taken off publication', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const replier = await makePerson(ctx.db, 'executor');
+    const id = await published(customer);
+    expect((await api.post(replier, 'application/reply/send', { id, comment: 'Готов' })).status).toBe(200);
+    const number = (await api.get(customer, 'application/get', { id })).body.data.number as number;
+    expect((await api.post(customer, 'application/set-status/no-publish', { id })).status).toBe(200);
+    expect(await notesOf(replier)).toContain(`Заявка № ${number} снята с публикации`);
+  });
+});

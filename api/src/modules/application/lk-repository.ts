@@ -1,6 +1,6 @@
 import type { Address, Application, ApplicationStatus, Reply } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoTimestamp } from '../../db/sql';
+import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import { applicationSelect, toApplication, type ApplicationRow } from './repository';
 
 /** The fields of §8's bodies an application keeps (services as ids); null clears one (a draft's). */
@@ -115,8 +115,9 @@ export function lkRepository(db: Queryable) {
         where.push(`a.status = $${params.length}`);
       }
       if (query) {
-        params.push(`%${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        where.push(`lower(a.name) like $${params.length}`);
+        // Case and ё/е do not matter, as in the catalogues.
+        params.push(containsPattern(query));
+        where.push(`${normText('a.name')} like $${params.length}`);
       }
       const clause = `where ${where.join(' and ')}`;
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from applications a ${clause}`, params);
@@ -169,6 +170,16 @@ export function lkRepository(db: Queryable) {
         [replyId, applicationId],
       );
       return row;
+    },
+
+    /** The profiles with a live reply (but `except`): those still waiting on the customer's choice. */
+    async activeRepliers(applicationId: number, except: number | null = null): Promise<number[]> {
+      const rows = await db.query<{ profileId: number }>(
+        `select executor_profile_id as "profileId" from application_replies
+         where application_id = $1 and status = 'active' and executor_profile_id is distinct from $2::int`,
+        [applicationId, except],
+      );
+      return rows.map((row) => row.profileId);
     },
 
     /** The customer sees every reply; anyone else only its own. */

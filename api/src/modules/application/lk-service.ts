@@ -251,7 +251,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         history,
         contract,
         report,
-        payment: { status: paymentStatus, amount: amountKopecks / 100 },
+        // A replier who was not chosen sees the deal's course, not its money.
+        payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100 } : { status: 'none' as const, amount: 0 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
         facility: json(party?.facility),
         allowedActions: actions,
@@ -319,6 +320,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         const reply = await r.activeReply(ctx.row.id, body.replyId);
         if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
         await r.name(ctx.row.id, reply.profileId, reply.price);
+        // The others' replies stay live (the customer may turn to them if this deal ends), but they
+        // hear that someone else was chosen rather than wait on a choice that was made.
+        for (const other of await r.activeRepliers(ctx.row.id, reply.profileId)) {
+          ctx.notify(other, `По заявке № ${ctx.row.number} заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе`);
+        }
       }),
 
     updateFeedback: (caller: Caller, body: { id: number; feedbackDeadline: string }) =>
@@ -338,7 +344,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         }
       }),
 
-    noPublish: (caller: Caller, id: number) => transition('application/set-status/no-publish', caller, id),
+    // No executor to tell (§5's other party): those who replied are, their replies now wait.
+    noPublish: (caller: Caller, id: number) =>
+      transition('application/set-status/no-publish', caller, id, null, async (ctx) => {
+        for (const replier of await lkRepository(ctx.tx).activeRepliers(ctx.row.id)) ctx.notify(replier, `Заявка № ${ctx.row.number} снята с публикации`);
+      }),
     start: (caller: Caller, id: number) => transition('application/start-working/executor', caller, id),
     confirm: (caller: Caller, id: number) => transition('application/confirm-execution', caller, id),
     revision: (caller: Caller, body: { id: number; comment: string }) => transition('application/send/revision', caller, body.id, body.comment),

@@ -166,3 +166,25 @@ describe('states and live updates', () => {
     expect(api.callsTo('GET application/get')).toHaveLength(2);
   });
 });
+
+describe('a replier the customer did not choose', () => {
+  it('is told so, and sees neither the contract nor the money of the deal', async () => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'executor_named',
+            executor: { id: 999, name: 'Другой Исполнитель', type: 'executor' },
+            replies: [makeReply({ status: 'active' })],
+            payment: { status: 'none', amount: 0 },
+            allowedActions: ['application/reply/remove'],
+          }),
+        ),
+    });
+    renderDetail();
+    expect(await screen.findByText(/^Заказчик выбрал другого исполнителя\. Ваш отклик остаётся в силе/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Договор' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
+  });
+});

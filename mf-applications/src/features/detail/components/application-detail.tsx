@@ -29,23 +29,34 @@ function useFocusRescue(detail: ApplicationLkDetail) {
 export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
   const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
   const asCustomer = profileId === detail.customer.id;
+  // A replier the customer did not choose: the deal's contract, report and money are not his.
+  const passedOver = !asCustomer && detail.executor !== null && detail.executor.id !== profileId;
   useFocusRescue(detail);
 
   return (
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>
       <DetailHeader detail={detail} asCustomer={asCustomer} />
       <ActionBar detail={detail} />
+      {passedOver && (
+        <p className="detail-notice">
+          Заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе: если сделка с ним не состоится, заказчик сможет выбрать вас.
+        </p>
+      )}
       <div className="detail-grid">
         <div className="detail-main">
           <SectionBoundary title="Отклики">
             <RepliesSection detail={detail} asCustomer={asCustomer} />
           </SectionBoundary>
-          <SectionBoundary title="Договор">
-            <SignedDocumentSection kind="contract" detail={detail} />
-          </SectionBoundary>
-          <SectionBoundary title="Отчёт о выполнении">
-            <SignedDocumentSection kind="report" detail={detail} />
-          </SectionBoundary>
+          {!passedOver && (
+            <>
+              <SectionBoundary title="Договор">
+                <SignedDocumentSection kind="contract" detail={detail} />
+              </SectionBoundary>
+              <SectionBoundary title="Отчёт о выполнении">
+                <SignedDocumentSection kind="report" detail={detail} />
+              </SectionBoundary>
+            </>
+          )}
           <SectionBoundary title="Отзыв заказчика">
             <ReviewSection review={detail.review} />
           </SectionBoundary>
@@ -54,9 +65,11 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
           </SectionBoundary>
         </div>
         <div className="detail-side">
-          <SectionBoundary title="Оплата">
-            <PaymentSection detail={detail} />
-          </SectionBoundary>
+          {!passedOver && (
+            <SectionBoundary title="Оплата">
+              <PaymentSection detail={detail} />
+            </SectionBoundary>
+          )}
           <SectionBoundary title="История">
             <StatusTimeline detail={detail} />
           </SectionBoundary>

@@ -12,12 +12,19 @@ import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
 /** Transitions that take more than the id: each opens its dialog. */
 export type DetailDialog = 'revision' | 'stop' | 'review' | 'price' | 'feedback' | 'cancel' | 'delete';
 
+/** The question asked before a call. */
+export interface CallConfirm {
+  title: string;
+  description: string;
+  confirmLabel: string;
+}
+
 /** Where an allowed action appears: the action bar, or the block that owns it (replies, documents, payment). */
 export type ActionArea = 'bar' | 'replies' | 'contract' | 'report' | 'payment';
 
 export type ActionDef = { label: string; area: ActionArea; tone?: 'primary' | 'danger' } & (
-  /** `POST {id}` straight away. */
-  | { kind: 'call'; call: CallContract; success: string }
+  /** `POST {id}`: straight away, or once the question is answered (a step that is hard to undo). */
+  | { kind: 'call'; call: CallContract; success: string; confirm?: CallConfirm }
   | { kind: 'dialog'; dialog: DetailDialog }
   | { kind: 'link'; href: (id: number) => string }
   /** Made by the block of its area (a reply's buttons, upload, signing, downloads). */
@@ -34,14 +41,33 @@ export const ACTIONS: Readonly<Record<string, ActionDef>> = {
   'application/confirm-execution': { label: 'Сдать работу на проверку', area: 'bar', tone: 'primary', kind: 'call', call: applicationConfirmExecution, success: 'Работа отправлена на проверку' },
   'application/verification': { label: 'Принять работу', area: 'bar', tone: 'primary', kind: 'call', call: applicationVerification, success: 'Работа принята' },
   'application/review': { label: 'Оставить отзыв', area: 'bar', tone: 'primary', kind: 'dialog', dialog: 'review' },
-  'application/close': { label: 'Закрыть заявку', area: 'bar', tone: 'primary', kind: 'call', call: applicationClose, success: 'Заявка закрыта' },
+  'application/close': {
+    label: 'Закрыть заявку',
+    area: 'bar',
+    tone: 'primary',
+    kind: 'call',
+    call: applicationClose,
+    success: 'Заявка закрыта',
+    confirm: { title: 'Закрыть заявку?', description: 'Оплата будет перечислена исполнителю, заявка перейдёт в архив. Отменить это нельзя.', confirmLabel: 'Закрыть заявку' },
+  },
   'application/create': { label: 'Опубликовать', area: 'bar', tone: 'primary', kind: 'call', call: applicationCreate, success: 'Заявка опубликована' },
   'application/send/revision': { label: 'Вернуть на доработку', area: 'bar', kind: 'dialog', dialog: 'revision' },
   'application/draft/upsert': { label: 'Редактировать черновик', area: 'bar', kind: 'link', href: lkApplicationPaths.edit },
   'application/update': { label: 'Редактировать', area: 'bar', kind: 'link', href: lkApplicationPaths.edit },
   'application/update/price': { label: 'Изменить цену', area: 'bar', kind: 'dialog', dialog: 'price' },
   'application/update/feedback': { label: 'Изменить срок приёма откликов', area: 'bar', kind: 'dialog', dialog: 'feedback' },
-  'application/set-status/no-publish': { label: 'Снять с публикации', area: 'bar', kind: 'call', call: applicationSetStatusNoPublish, success: 'Заявка снята с публикации' },
+  'application/set-status/no-publish': {
+    label: 'Снять с публикации',
+    area: 'bar',
+    kind: 'call',
+    call: applicationSetStatusNoPublish,
+    success: 'Заявка снята с публикации',
+    confirm: {
+      title: 'Снять заявку с публикации?',
+      description: 'Она пропадёт из каталога, и новые отклики не придут. Опубликовать её снова можно через «Редактировать».',
+      confirmLabel: 'Снять с публикации',
+    },
+  },
   // The reply form lives on the public page of the application (mf-catalog).
   'application/reply/send': { label: 'Откликнуться', area: 'bar', tone: 'primary', kind: 'link', href: (id) => `${PUBLIC_APPLICATIONS}/${id}` },
   'application/stop-working/executor': { label: 'Остановить работу исполнителя', area: 'bar', tone: 'danger', kind: 'dialog', dialog: 'stop' },
