@@ -255,6 +255,13 @@ describe('those who replied and were not chosen', () => {
     expect(seen.replies.map((r: { status: string }) => r.status)).toEqual(['active']);
     expect(seen.payment).toEqual({ status: 'none', amount: 0 });
     expect((await api.get(chosen, 'application/get', { id })).body.data.payment).toEqual({ status: 'awaiting', amount: 2800 });
+    // Each executor's list says his own part in it.
+    const partIn = async (person: Person) =>
+      (await api.get(person, 'user/application/get-collection', { role: 'executor' })).body.data.items.find((a: { id: number }) => a.id === id)?.participation;
+    expect(await partIn(chosen)).toBe('executor');
+    expect(await partIn(other)).toBe('active');
+    const customerItems = (await api.get(customer, 'user/application/get-collection', { role: 'customer' })).body.data.items as Record<string, unknown>[];
+    expect(customerItems.find((a) => a.id === id)).not.toHaveProperty('participation');
   });
 
   it('hear that the application was taken off publication', async () => {

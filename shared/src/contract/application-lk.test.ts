@@ -1,4 +1,4 @@
-import { applicationCreate, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema } from './index';
+import { applicationCreate, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
 import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -62,5 +62,16 @@ describe('lk application bodies', () => {
       payment: { status: 'held', amount: 1000 }, review: null, facility: null, allowedActions: ['application/confirm-execution'],
     });
     expect(detail.error?.issues).toBeUndefined();
+  });
+});
+
+describe('lkStatusLabel', () => {
+  it("shows an executor not named on the application what became of his reply, not another's deal", () => {
+    expect(lkStatusLabel({ status: 'in_work', participation: 'executor' })).toBe('В работе');
+    expect(lkStatusLabel({ status: 'in_work' })).toBe('В работе');
+    expect(lkStatusLabel({ status: 'published', participation: 'active' })).toBe('Приём откликов');
+    expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'active' })).toBe('Выбран другой исполнитель');
+    expect(lkStatusLabel({ status: 'published', participation: 'rejected' })).toBe('Отклик отклонён');
+    expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'withdrawn' })).toBe('Вы не участвуете');
   });
 });

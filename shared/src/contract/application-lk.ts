@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationSchema, applicationStatusSchema } from './application';
+import { applicationSchema, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
 import { replySchema } from './application-shapes';
 import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
 import {
@@ -124,6 +124,26 @@ export const applicationDelete = defineCall({
   data: lazySchema(() => z.object({ id: idSchema })),
 });
 
+/**
+ * The executor's part in an application of his list (`role=executor`): named on it, or his last
+ * reply's status. The application's own status is the deal of whoever is named; his is this.
+ */
+export const participationSchema = lazySchema(() => z.enum(['executor', 'active', 'withdrawn', 'rejected']));
+export type Participation = z.infer<typeof participationSchema>;
+const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({ participation: participationSchema.optional() }));
+
+/**
+ * The status an lk list shows: the application's, or for an executor not named on it what became
+ * of his reply (another executor chosen, his reply refused or withdrawn), not another's deal.
+ */
+export function lkStatusLabel(application: { status: ApplicationStatus; participation?: Participation | undefined }): string {
+  const { status, participation } = application;
+  if (participation === 'rejected') return 'Отклик отклонён';
+  if (participation === 'withdrawn') return 'Вы не участвуете';
+  if (participation === 'active' && status !== 'published' && status !== 'unpublished') return 'Выбран другой исполнитель';
+  return applicationStatusLabels[status];
+}
+
 export const userApplicationGetCollection = defineCall({
   method: 'GET',
   path: 'user/application/get-collection',
@@ -135,7 +155,7 @@ export const userApplicationGetCollection = defineCall({
     status: z.preprocess((v) => (v === '' ? undefined : v), applicationStatusSchema.optional()),
     query: optionalQueryString(),
   })),
-  data: lazySchema(() => listOf(applicationSchema)),
+  data: lazySchema(() => listOf(lkListApplicationSchema)),
 });
 
 // `application/get` is the public page's call too: it lives with its answer's shape, in the

@@ -1,4 +1,4 @@
-import type { Address, Application, ApplicationStatus, Reply } from 'shared/contract';
+import type { Address, Application, ApplicationStatus, Participation, Reply } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import { applicationSelect, toApplication, type ApplicationRow } from './repository';
@@ -103,7 +103,7 @@ export function lkRepository(db: Queryable) {
       profileId: number,
       role: 'customer' | 'executor',
       { status, query, page, limit }: { status?: ApplicationStatus; query?: string; page: number; limit: number },
-    ): Promise<{ items: Application[]; total: number }> {
+    ): Promise<{ items: (Application & { participation?: Participation })[]; total: number }> {
       const params: unknown[] = [profileId];
       const where = [
         role === 'customer'
@@ -127,7 +127,18 @@ export function lkRepository(db: Queryable) {
         `${applicationSelect} ${clause} order by a.updated_at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, limit, (page - 1) * limit],
       );
-      return { items: rows.map(toApplication), total };
+      const items = rows.map(toApplication);
+      if (role === 'customer' || !items.length) return { items, total };
+      // An executor's part in each: named on it, else what became of his last reply.
+      const parts = await db.query<{ id: number; participation: Participation }>(
+        `select a.id, case when a.executor_profile_id = $1 then 'executor'
+           else (select r.status from application_replies r where r.application_id = a.id and r.executor_profile_id = $1 order by r.id desc limit 1)
+         end as participation
+         from applications a where a.id = any($2::int[])`,
+        [profileId, items.map((item) => item.id)],
+      );
+      const partOf = new Map(parts.map((part) => [part.id, part.participation]));
+      return { items: items.map((item) => ({ ...item, participation: partOf.get(item.id) ?? 'executor' })), total };
     },
 
     // ---- Replies ----

@@ -66,6 +66,24 @@ test('an executor or organisation profile sees the executor view first, without 
   expect(Object.fromEntries(request!.searchParams)).toEqual({ role: 'executor', page: '1' });
 });
 
+test("an executor's list says his own part where another executor's deal went on", async () => {
+  signInAs('executor');
+  stubApi({
+    'user/application/get-collection': () =>
+      listAnswer([
+        { ...makeApplication({ id: 1, number: 1001, name: 'Моя сделка', status: 'in_work' }), participation: 'executor' },
+        { ...makeApplication({ id: 2, number: 1002, name: 'Чужая сделка', status: 'stopped_by_customer' }), participation: 'active' },
+        { ...makeApplication({ id: 3, number: 1003, name: 'Отказ', status: 'published' }), participation: 'rejected' },
+      ]),
+  });
+  renderList();
+  const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
+  expect(within(await card('Моя сделка')).getByText('В работе')).toBeInTheDocument();
+  expect(within(await card('Чужая сделка')).getByText('Выбран другой исполнитель')).toBeInTheDocument();
+  expect(within(await card('Чужая сделка')).queryByText('Остановлена заказчиком')).not.toBeInTheDocument();
+  expect(within(await card('Отказ')).getByText('Отклик отклонён')).toBeInTheDocument();
+});
+
 test('an organisation switches between its executor and customer sides, the role kept in the URL', async () => {
   signInAs('organization');
   const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([makeApplication({ status: 'draft' })]) });

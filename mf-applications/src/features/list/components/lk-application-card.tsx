@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { applicationStatusLabels, Card, formatDate, formatMoney, type Application } from 'shared';
+import { lkStatusLabel, type Participation } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import './list.css';
 
@@ -11,13 +12,15 @@ export function hrefOf(application: Pick<Application, 'id' | 'status'>): string 
   return application.status === 'draft' ? lkApplicationPaths.edit(application.id) : lkApplicationPaths.detail(application.id);
 }
 
-export function LkApplicationCard({ application }: { application: Application }) {
+export function LkApplicationCard({ application }: { application: Application & { participation?: Participation | undefined } }) {
   const headingId = useId();
   const { status } = application;
+  // Another executor's deal is not his: its status gets the plain look, not that deal's colour.
+  const shown = lkStatusLabel(application) === applicationStatusLabels[status] ? status : 'other';
   return (
     <Card as="article" className="lk-card" aria-labelledby={headingId}>
       <div className="lk-card__top">
-        <span className={`lk-card__status lk-card__status--${status}`}>{applicationStatusLabels[status]}</span>
+        <span className={`lk-card__status lk-card__status--${shown}`}>{lkStatusLabel(application)}</span>
         <span className="lk-card__number">№ {application.number}</span>
       </div>
       <h2 id={headingId} className="lk-card__title">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, formatMoney, pluralize, Skeleton } from 'shared';
+import { formatMoney, pluralize, Skeleton } from 'shared';
+import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
@@ -38,7 +39,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
                     {application.name}
                   </Link>
                   <span className="overview-apps__meta">
-                    № {application.number} · {applicationStatusLabels[application.status]}
+                    № {application.number} · {lkStatusLabel(application)}
                     {application.price !== null ? ` · ${formatMoney(application.price)}` : ''}
                   </span>
                 </li>
