@@ -71,6 +71,14 @@ describe('actions of the lk application detail', () => {
     expect(api.callsTo('GET application/get')).toHaveLength(2);
   });
 
+  it('on review with the report signed by one side, the customer is told why «Принять работу» is not offered', async () => {
+    const report = { id: 5, name: 'report.pdf', sizeBytes: 1000, sha256: 'ab', uploadedAt: '2026-11-23T10:00:00.000Z', signatures: [{ party: 'executor' as const, signerName: 'Пётр Сидоров', signedAt: '2026-11-23T10:01:00.000Z' }] };
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'on_review', report, allowedActions: ['application/send/revision', 'application/document-report/send/sms'] })) });
+    renderDetail();
+    expect(await screen.findByText('Принять работу можно, когда отчёт о выполнении подпишут обе стороны.')).toBeInTheDocument();
+    expect(barNames()).toEqual(['Вернуть на доработку']);
+  });
+
   it('revision needs a comment; the dialog sends it and closes', async () => {
     const before = makeDetail({ status: 'on_review', allowedActions: ['application/send/revision'] });
     const api = serveApi({

@@ -73,6 +73,27 @@ async function openSigning(sign: () => Partial<FakeAnswer>) {
 }
 
 describe('signing the contract by SMS code', () => {
+  it('a double click on «Получить код» sends one code', async () => {
+    const api = serveApi({
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+    });
+    renderDetail();
+    await settle();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    const get = within(dialog).getByRole('button', { name: 'Получить код' });
+    // Two clicks before React draws the button busy (a synthetic double click, under a millisecond).
+    await act(async () => {
+      fireEvent.click(get);
+      fireEvent.click(get);
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    await settle();
+    expect(await within(dialog).findByLabelText('Код из СМС')).toBeInTheDocument();
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(1);
+  });
+
   it('sends a code, counts 60 s down before a resend, and signs with the 6 digits', async () => {
     const { api, u, dialog } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
 

@@ -61,6 +61,13 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const actions = barActions(detail.allowedActions);
   if (actions.length === 0 && !dialog) return null;
+  // On review with a report not signed by both, «Принять работу» is not offered: say why (its guard's words).
+  const awaitingSignatures =
+    detail.status === 'on_review' &&
+    detail.allowedActions.includes('application/send/revision') &&
+    !detail.allowedActions.includes('application/verification') &&
+    detail.report !== null &&
+    detail.report.signatures.length < 2;
   return (
     <section className="detail-actions" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
@@ -77,6 +84,7 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
           />
         ))}
       </div>
+      {awaitingSignatures && <p className="detail-muted">Принять работу можно, когда отчёт о выполнении подпишут обе стороны.</p>}
       {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useSmsCountdown } from 'shared';
+import { bus, CodeInput, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -59,8 +59,11 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     },
   });
 
+  // A double click on «Получить код» asked twice, and the second answer was a 429.
+  const sendOnce = useOneAtATime(send);
+
   const onSubmit = () => {
-    if (!sent) return send.mutate();
+    if (!sent) return sendOnce(undefined);
     const checked = smsCodeSchema.safeParse(code);
     setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
     if (!checked.success) return;
@@ -89,7 +92,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
         <>
           <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
           <CodeInput ref={codeInput} autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
-          <ResendCode seconds={countdown.seconds} onResend={() => send.mutate()} pending={send.isPending} />
+          <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} />
           {commentLabel && <TextAreaField textareaClassName="detail-textarea" label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
         </>
       )}
