@@ -96,3 +96,16 @@ describe('SMS send limits', () => {
     expect(row!.hits).toBe(3);
   });
 });
+
+describe("a deal's codes", () => {
+  it('count against a per-phone bucket of their own, not the registration and recovery one, nor the IP', async () => {
+    const { smsSendChecks } = await import('../src/modules/auth/codes/service');
+    const { defaultAuthLimits } = await import('../src/modules/auth/settings');
+    const keys = (purpose?: Parameters<typeof smsSendChecks>[3]) => smsSendChecks(defaultAuthLimits, '79004440009', '10.0.0.9', purpose).map((check) => [check.key, check.max]);
+    // One deal with a revision takes five or more codes: the registration bucket (5 an hour) would stop it.
+    expect(keys('sign')).toEqual([['sms:deal:79004440009', 20], ['sms:global', 60]]);
+    expect(keys('executor_cancel')).toEqual([['sms:deal:79004440009', 20], ['sms:global', 60]]);
+    expect(keys('register')).toEqual([['sms:phone:79004440009', 5], ['sms:ip:10.0.0.9', 20], ['sms:global', 60]]);
+    expect(keys('invite')).toEqual(keys(undefined));
+  });
+});

@@ -8,8 +8,13 @@ export interface LimitRule {
 }
 
 export interface AuthLimits {
-  /** SMS sends to one phone (any purpose). */
+  /** SMS sends to one phone: registration, recovery, a phone change, an invite. */
   smsPerPhone: LimitRule;
+  /**
+   * Codes a logged-in party asks for his own phone to sign a deal's documents or cancel it: one
+   * deal with a revision takes five or more, so they have a bucket of their own (and no IP's).
+   */
+  smsDealPerPhone: LimitRule;
   /** SMS sends requested from one IP. */
   smsPerIp: LimitRule;
   /** SMS sends of the whole installation: caps the bill if someone scripts around the others. */
@@ -22,6 +27,7 @@ export interface AuthLimits {
 
 export const defaultAuthLimits: AuthLimits = {
   smsPerPhone: { max: 5, windowSeconds: 3600 },
+  smsDealPerPhone: { max: 20, windowSeconds: 3600 },
   smsPerIp: { max: 20, windowSeconds: 3600 },
   smsGlobal: { max: 60, windowSeconds: 60 },
   loginFailures: { max: 10, windowSeconds: 900 },

@@ -24,12 +24,17 @@ export interface SmsCodesDeps {
 
 const smsIpCheck = (limits: AuthLimits, ip: string): LimitCheck => ({ key: `sms:ip:${ip}`, ...limits.smsPerIp });
 
-/** The send limits every SMS to `phone` counts against (ARCHITECTURE §3): per phone, per IP and overall. */
-export const smsSendChecks = (limits: AuthLimits, phone: string, ip: string): LimitCheck[] => [
-  { key: `sms:phone:${phone}`, ...limits.smsPerPhone },
-  smsIpCheck(limits, ip),
-  { key: 'sms:global', ...limits.smsGlobal },
-];
+/** The codes a logged-in party asks for his own phone in a deal (`smsDealPerPhone`). */
+const DEAL_PURPOSES: readonly SmsPurpose[] = ['sign', 'executor_cancel'];
+
+/**
+ * The send limits every SMS to `phone` counts against (ARCHITECTURE §3): per phone, per IP and
+ * overall; a deal's codes per phone in their own bucket, and overall.
+ */
+export const smsSendChecks = (limits: AuthLimits, phone: string, ip: string, purpose?: SmsPurpose): LimitCheck[] =>
+  purpose && DEAL_PURPOSES.includes(purpose)
+    ? [{ key: `sms:deal:${phone}`, ...limits.smsDealPerPhone }, { key: 'sms:global', ...limits.smsGlobal }]
+    : [{ key: `sms:phone:${phone}`, ...limits.smsPerPhone }, smsIpCheck(limits, ip), { key: 'sms:global', ...limits.smsGlobal }];
 
 /**
  * Sends the SMS that carries a code. When the provider fails, `undo` takes the code back (so the
@@ -102,7 +107,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         const wait = last ? Math.ceil((last.getTime() + AUTH_TIMES.codeResendSeconds * 1000 - sentAt) / 1000) : 0;
         if (wait > 0) throw new TooManyRequestsError(wait, MESSAGES.resend(formatWait(wait)), 'code_resend_too_soon');
         // Counted inside the transaction: a refused send rolls back and does not use up the limits.
-        const refusal = await limiter.consume(tx, smsSendChecks(limits, phone, ip));
+        const refusal = await limiter.consume(tx, smsSendChecks(limits, phone, ip, purpose));
         if (refusal) refuse(refusal, purpose);
         return repo.insert({
           phone,
