@@ -40,7 +40,13 @@ export const NARROWEST_SCREEN = 320;
 export function glyphGap(element: Locator): Promise<number> {
   return element.evaluate((el) => {
     const glyph = el.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
-    const words = [...el.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())!;
+    // The words: a text node, or an element of their own (a label cut short with an ellipsis), not
+    // the glyph and not what only a screen reader reads.
+    const words = [...el.childNodes].find((node) =>
+      node.nodeType === Node.TEXT_NODE
+        ? Boolean(node.textContent!.trim())
+        : node instanceof HTMLElement && node.getAttribute('aria-hidden') !== 'true' && node.getBoundingClientRect().width > 1,
+    )!;
     const range = document.createRange();
     range.selectNodeContents(words);
     const text = range.getBoundingClientRect();
