@@ -54,7 +54,7 @@ describe('migrations', () => {
   it('sort names with ё as with е from indexes of that key, and rewrite the kept keys of the published applications\' words (017)', async () => {
     const names = ['applications_name_idx', 'applications_pub_name_asc_idx', 'applications_pub_name_desc_idx', 'applications_pub_city_name_idx',
       'profiles_name_idx', 'profiles_executor_name_asc_idx', 'profiles_executor_name_desc_idx'];
-    const defs = await db.query<{ name: string; def: string }>('select indexname as name, indexdef as def from pg_indexes where indexname = any($1)', [names]);
+    const defs = await db.query<{ name: string; def: string }>(`select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and indexname = any($1)`, [names]);
     expect(defs.map((d) => d.name).sort()).toEqual([...names].sort());
     for (const { name, def } of defs) expect([name, def]).toEqual([name, expect.stringContaining(`translate(lower(name), 'ё'::text, 'е'::text) COLLATE "C"`)]);
 
