@@ -22,6 +22,12 @@ describe('payment block', () => {
     expect(payment).toHaveTextContent('Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку.');
     first.unmount();
 
+    // A signed contract fixes the price: the customer is told how to free it, not that he is awaited.
+    serveApi({ 'GET application/get': () => ok(makeDetail({ ...unpriced, allowedActions: ['application/contract/upload'] })) });
+    const second = renderDetail();
+    expect(await screen.findByRole('region', { name: 'Оплата' })).toHaveTextContent('Цена не указана, а договор уже подписан: чтобы указать цену, загрузите новый договор.');
+    second.unmount();
+
     actAs(EXECUTOR);
     serveApi({ 'GET application/get': () => ok(makeDetail({ ...unpriced, allowedActions: ['application/cancel/executor/send/sms'] })) });
     renderDetail();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, type ApplicationLkDetail } from 'shared';
+import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, useSessionStore, type ApplicationLkDetail } from 'shared';
 import { applicationPaymentInvoiceDownload, applicationSbpQrDownload, devPaymentPay } from 'shared/lk';
 import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
@@ -17,6 +17,7 @@ const PRICE = 'application/update/price';
  */
 export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
   const headingId = useId();
+  const asCustomer = useSessionStore((s) => s.activeProfile?.id ?? null) === detail.customer.id;
   const invoice = useDownload();
   const qr = useDownload();
   const testPay = useDetailAction();
@@ -30,9 +31,11 @@ export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
       <section className="detail-section" aria-labelledby={headingId}>
         <h2 id={headingId}>Оплата</h2>
         <p className="detail-muted">
-          {detail.allowedActions.includes(PRICE)
-            ? 'Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку. Исполнитель начнёт работу после оплаты.'
-            : 'Заказчик ещё не указал цену. Работу можно будет начать, когда он укажет её и оплатит заявку.'}
+          {!asCustomer
+            ? 'Заказчик ещё не указал цену. Работу можно будет начать, когда он укажет её и оплатит заявку.'
+            : detail.allowedActions.includes(PRICE)
+              ? 'Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку. Исполнитель начнёт работу после оплаты.'
+              : 'Цена не указана, а договор уже подписан: чтобы указать цену, загрузите новый договор.'}
         </p>
       </section>
     );
