@@ -195,7 +195,7 @@ describe('signing the contract', () => {
   it('the price a contract agreed is fixed once either side signs it; a new contract frees it, and the executor hears of a change', async () => {
     const { customer, executor, id, number } = await deal();
     expect((await api.post(customer, 'application/update/price', { id, price: 2000.1 })).status).toBe(200);
-    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,1 ₽`);
+    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,10 ₽`);
     await upload(customer, 'contract', { id: String(id) });
     expect((await sign(customer, 'contract', id)).status).toBe(200);
 

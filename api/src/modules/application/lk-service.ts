@@ -14,6 +14,7 @@ import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
+import { formatKopecks } from '../payment/amounts';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
 import { documentsRepository } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
@@ -65,9 +66,6 @@ export interface LkServiceDeps {
 
 /** What `checkFields` compares a change with: the application's owner and the dates it has now. */
 type StoredFields = Pick<LifecycleRow, 'customerProfileId' | 'deadline' | 'feedbackDeadline'>;
-
-/** Roubles as a notification writes them: «2 000,1» (the server's ICU knows ru-RU). */
-const ROUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
 
@@ -340,7 +338,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         if (ctx.row.status === 'executor_named') {
           await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
           // The executor agreed to a price: he hears of a new one (no status change tells him).
-          ctx.notify(ctx.row.executorProfileId, `Заказчик изменил цену заявки № ${ctx.row.number}: ${ROUBLES.format(body.price)} ₽`);
+          ctx.notify(ctx.row.executorProfileId, `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatKopecks(kopecksOf(body.price))} ₽`);
         }
       }),
 

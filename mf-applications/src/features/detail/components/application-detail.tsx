@@ -67,7 +67,7 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
         <div className="detail-side">
           {!passedOver && (
             <SectionBoundary title="Оплата">
-              <PaymentSection detail={detail} />
+              <PaymentSection detail={detail} asCustomer={asCustomer} />
             </SectionBoundary>
           )}
           <SectionBoundary title="История">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, useSessionStore, type ApplicationLkDetail } from 'shared';
+import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, type ApplicationLkDetail } from 'shared';
 import { applicationPaymentInvoiceDownload, applicationSbpQrDownload, devPaymentPay } from 'shared/lk';
 import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
@@ -15,9 +15,8 @@ const PRICE = 'application/update/price';
  * and, until the money has come, the SBP QR code (a PNG in a new tab): scanned after, it would
  * only pay a second time.
  */
-export function PaymentSection({ detail }: { detail: ApplicationLkDetail }) {
+export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
   const headingId = useId();
-  const asCustomer = useSessionStore((s) => s.activeProfile?.id ?? null) === detail.customer.id;
   const invoice = useDownload();
   const qr = useDownload();
   const testPay = useDetailAction();
