@@ -81,7 +81,7 @@ describe('user/profile/update', () => {
     const { profile, user } = res.json().data;
     expect(profile).toEqual({ id: expect.any(Number), type: 'executor', name: 'Ольга Кузнецова', active: true, description: 'Ремонт и отделка', address, role: 'owner' });
     expect(user).toMatchObject({ id: userId, activeProfileId: profile.id });
-    expect(res.json().message).toEqual(expect.any(String));
+    expect(res.json().message).toBe('Профиль сохранён');
 
     const again = await updateProfile(headers, { type: 'executor', name: 'Ольга К.', address: null });
     expect(again.json().data.profile).toMatchObject({ id: profile.id, name: 'Ольга К.', description: 'Ремонт и отделка', address: null });
@@ -101,6 +101,7 @@ describe('user/profile/update', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profile).toMatchObject({ id: customer.id, active: true, description: 'Заказываю ремонт' });
     expect(res.json().data.user.activeProfileId).toBe(customer.id);
+    expect(res.json().message).toBe('Профиль сохранён');
     const me = await getJson(ctx.app, '/api/user/get/token', headers);
     expect(me.body.data.activeProfileId).toBe(customer.id);
   });
@@ -108,9 +109,12 @@ describe('user/profile/update', () => {
   it('lets an owner switch to the organisation profile', async () => {
     const { headers } = await as('79990000007');
     const [org] = (await getJson(ctx.app, '/api/user/profile/list', headers)).body.data.items as Profile[];
-    await updateProfile(headers, { type: 'customer' });
+    // Created: saved. Then switches alone, by id or by type: the answer names the profile now active.
+    expect((await updateProfile(headers, { type: 'customer' })).json().message).toBe('Профиль сохранён');
     const res = await updateProfile(headers, { id: org!.id });
     expect(res.json().data).toMatchObject({ profile: { id: org!.id, type: 'organization', active: true }, user: { activeProfileId: org!.id } });
+    expect(res.json().message).toBe('Активный профиль: ООО «СтройИнвест»');
+    expect((await updateProfile(headers, { type: 'customer' })).json().message).toBe('Активный профиль: Заказчик');
   });
 
   it("refuses another user's profile (403) and an unknown one (404), changing nothing", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileTypeSchema } from './application';
+import { profileTypeSchema, type ProfileType } from './application';
 import { addressSchema, idSchema, safeText } from './common';
 import { defineCall } from './define';
 import { personNameSchema, sessionUserSchema } from './auth';
@@ -37,6 +37,25 @@ export const userProfileList = defineCall({
 
 /** Personal profile types a user creates here; organisations come from `organization/create`. */
 export const personalProfileTypeSchema = lazySchema(() => z.enum(['customer', 'executor'], { error: 'Тип профиля: заказчик или исполнитель' }));
+
+/** How a profile is named to its user: 'Заказчик' for a personal profile, the organisation's name for an organisation. */
+export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
+  customer: 'Заказчик',
+  executor: 'Исполнитель',
+  organization: 'Организация',
+};
+
+export function profileLabel(profile: { type: ProfileType; name: string }): string {
+  return profile.type === 'organization' ? profile.name : PROFILE_TYPE_LABELS[profile.type];
+}
+
+/** `user/profile/update`'s answer when it changed a profile's fields (or created one). */
+export const PROFILE_SAVED_MESSAGE = 'Профиль сохранён';
+
+/** Its answer when it only made an existing profile the active one: the user is told which. */
+export function profileSwitchedMessage(profile: { type: ProfileType; name: string }): string {
+  return `Активный профиль: ${profileLabel(profile)}`;
+}
 
 /**
  * Creates the caller's profile of that type if it has none, updates its fields and makes it

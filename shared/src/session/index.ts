@@ -8,5 +8,4 @@ export * from './api/get-current-user';
 export * from './api/get-profiles';
 export * from './api/update-profile';
 export * from './sms-messages';
-export * from './profile-labels';
 export * from './refresh-organizations';

@@ -20,7 +20,10 @@ export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
   registerCall(
     app,
     userProfileUpdate,
-    async ({ user, body }) => ({ data: await users.updateProfile(user.userId, body), message: 'Профиль сохранён' }),
+    async ({ user, body }) => {
+      const { result, message } = await users.updateProfile(user.userId, body);
+      return { data: result, message };
+    },
     opts,
   );
   const route = callerRoutes(app, opts);

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { CallBody, userProfileUpdate } from 'shared/contract';
+import { PROFILE_SAVED_MESSAGE, profileSwitchedMessage, type CallBody, type userProfileUpdate } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { joinUserRooms } from '../../plugins/socket';
@@ -52,6 +52,7 @@ export function userService({ db, io }: UserServiceDeps) {
         const user = await txUsers.findSessionUser(userId, { lock: true });
         if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
         let profileId: number;
+        let created = false;
         if (input.id !== undefined) {
           // Personal profiles are their owner's; an organisation is open to its members, its fields to its director.
           const profile = await txProfiles.findProfile(input.id, userId);
@@ -67,13 +68,18 @@ export function userService({ db, io }: UserServiceDeps) {
           profileId = profile.id;
         } else {
           const type = input.type!;
-          profileId = (await txProfiles.findPersonalProfileId(userId, type)) ?? (await txProfiles.insertProfile(userId, type, input.name ?? user.name));
+          const existing = await txProfiles.findPersonalProfileId(userId, type);
+          created = existing === undefined;
+          profileId = existing ?? (await txProfiles.insertProfile(userId, type, input.name ?? user.name));
         }
         await txProfiles.updateProfile(profileId, { name: input.name, description: input.description, address: input.address });
         await txUsers.setActiveProfile(userId, profileId);
         const profile = await txProfiles.findProfile(profileId, userId);
         const updated = await txUsers.findSessionUser(userId);
-        return { profile: publicProfile(profile!), user: updated! };
+        const changed = created || input.name !== undefined || input.description !== undefined || input.address !== undefined;
+        const result = { profile: publicProfile(profile!), user: updated! };
+        // A switch alone is answered with the profile now active, not with «Профиль сохранён».
+        return { result, message: changed ? PROFILE_SAVED_MESSAGE : profileSwitchedMessage(result.profile) };
       });
     },
 

@@ -46,7 +46,7 @@ async function openAndCheck(code = '1234 5678') {
 
 test('the invited user checks the code, sees the organisation and position, accepts, and may switch to it', async () => {
   const api = serve({
-    'PUT user/profile/update': () => ok({ profile: orgProfile(JOINED), user: { ...ME, activeProfileId: 21 } }, 'Профиль сохранён'),
+    'PUT user/profile/update': () => ok({ profile: orgProfile(JOINED), user: { ...ME, activeProfileId: 21 } }),
   });
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
   const { user, dialog } = await openAndCheck();
@@ -70,6 +70,7 @@ test('the invited user checks the code, sees the organisation and position, acce
   // The session changes in the mutation's own onSuccess; the dialog closes in this call's, after it
   // (asserted at once, this failed once in a loaded run).
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Василёк»' });
 });
 
 test('a double click on «Принять» accepts once and shows the welcome, not «Приглашение не найдено»', async () => {

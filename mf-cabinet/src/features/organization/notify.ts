@@ -5,7 +5,6 @@ export const ORGANIZATION_UPDATED = 'Данные организации сох�
 export const ORGANIZATION_DELETED = 'Организация удалена';
 export const INVITE_APPROVED = 'Приглашение принято';
 export const INVITE_DECLINED = 'Приглашение отклонено';
-export const PROFILE_SWITCHED = 'Профиль сохранён';
 
 /** Toasts are the shell's: the remote only asks for one on the bus. */
 export function notifySuccess(message: string | undefined, fallback: string): void {

@@ -59,7 +59,7 @@ test('switching makes the other organisation the active profile', async () => {
   const api = serveApi({
     'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA), listed(VASILEK)] }),
     'GET organization/get/profile': () => ok(ROMASHKA),
-    'PUT user/profile/update': () => ok({ profile: orgProfile(VASILEK), user: { ...ME, activeProfileId: 21 } }, 'Профиль сохранён'),
+    'PUT user/profile/update': () => ok({ profile: orgProfile(VASILEK), user: { ...ME, activeProfileId: 21 } }),
   });
   renderList();
   const user = userEvent.setup();
@@ -68,7 +68,7 @@ test('switching makes the other organisation the active profile', async () => {
 
   await waitFor(() => expect(useSessionStore.getState().activeProfile?.id).toBe(21));
   expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 21 });
-  expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' });
+  expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Василёк»' });
 });
 
 test('without organisations the page explains them and offers both ways in', async () => {

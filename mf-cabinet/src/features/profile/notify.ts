@@ -1,6 +1,5 @@
 import { apiErrorText, applyFieldErrors, bus, type FormErrorTarget } from 'shared';
 
-export const PROFILE_SAVED = 'Профиль сохранён';
 export const PASSWORD_CHANGED = 'Пароль изменён';
 export const PHONE_CHANGED = 'Телефон изменён';
 

@@ -153,7 +153,7 @@ describe('header for a user', () => {
 
     expect(await screen.findByRole('button', { name: 'Профиль: ООО «Ромашка»' })).toBeInTheDocument();
     expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 20 });
-    expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' });
+    expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Ромашка»' });
     expect(await screen.findByRole('link', { name: `Баланс: ${formatMoney(250000)}` })).toBeInTheDocument();
     expect(executor).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, formatDate, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
+import { apiErrorText, Button, Dialog, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
-import { INVITE_APPROVED, INVITE_DECLINED, notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
+import { INVITE_APPROVED, INVITE_DECLINED, notifyError, notifySuccess } from '../notify';
 
 type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
 
@@ -127,8 +127,8 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
       switchProfile.mutate(
         { id: organization.id },
         {
-          onSuccess: ({ message }) => {
-            notifySuccess(message, PROFILE_SWITCHED);
+          onSuccess: ({ data, message }) => {
+            notifySuccess(message, profileSwitchedMessage(data.profile));
             onClose();
           },
           onError: (error) => notifyError(error),

@@ -1,6 +1,6 @@
-import { Button, Card, quoted, useUpdateProfile, VisuallyHidden } from 'shared';
+import { Button, Card, profileSwitchedMessage, quoted, useUpdateProfile, VisuallyHidden } from 'shared';
 import { type Organization } from 'shared/lk';
-import { notifyError, notifySuccess, PROFILE_SWITCHED } from '../notify';
+import { notifyError, notifySuccess } from '../notify';
 
 export type OrganizationItem = Omit<Organization, 'documents'>;
 
@@ -14,7 +14,7 @@ export function OrganizationList({ items }: { items: OrganizationItem[] }) {
   const switchTo = (id: number) =>
     update.mutate(
       { id },
-      { onSuccess: ({ message }) => notifySuccess(message, PROFILE_SWITCHED), onError: (error) => notifyError(error) },
+      { onSuccess: ({ data, message }) => notifySuccess(message, profileSwitchedMessage(data.profile)), onError: (error) => notifyError(error) },
     );
 
   return (

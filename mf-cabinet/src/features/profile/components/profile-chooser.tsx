@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
-import { notifyError, notifySuccess, PROFILE_SAVED } from '../notify';
+import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { notifyError, notifySuccess } from '../notify';
 
 const PERSONAL = ['customer', 'executor'] as const;
 
@@ -26,7 +26,7 @@ export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
   const choose = (body: UpdateProfileBody) =>
     update.mutate(body, {
       onSuccess: ({ message }) => {
-        notifySuccess(message, PROFILE_SAVED);
+        notifySuccess(message, PROFILE_SAVED_MESSAGE);
         if (goOn) navigate(goOn, { replace: true });
       },
       onError: (error) => notifyError(error),

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { bodySchemaOf, Button, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
+import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
 import { AddressField } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
-import { notifySuccess, PROFILE_SAVED, reportFormError } from '../notify';
+import { notifySuccess, reportFormError } from '../notify';
 
 /** The catalogue lists an executor once he offers a service (the API's IS_EXECUTOR). */
 export const NO_SERVICES_NOTE = 'В каталоге исполнителей страница появится, когда вы выберете услуги.';
@@ -43,7 +43,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
     try {
       const { data, message } = await update.mutateAsync(bodyOf(profile.id, values));
       reset(valuesOf(data.profile));
-      notifySuccess(message, PROFILE_SAVED);
+      notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
       reportFormError(error, form, ['description', 'address']);
     }

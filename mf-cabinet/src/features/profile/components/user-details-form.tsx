@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, TextField, userUpdate, type SessionUser } from 'shared';
+import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextField, userUpdate, type SessionUser } from 'shared';
 import { useUpdateUser } from '../api/update-user';
-import { notifySuccess, PROFILE_SAVED, reportFormError } from '../notify';
+import { notifySuccess, reportFormError } from '../notify';
 
 const schema = bodySchemaOf(userUpdate);
 
@@ -16,7 +16,7 @@ export function UserDetailsForm({ user }: { user: SessionUser }) {
     try {
       const { data, message } = await update.mutateAsync(body);
       reset({ name: data.name, email: data.email ?? '' });
-      notifySuccess(message, PROFILE_SAVED);
+      notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
       reportFormError(error, form, ['name', 'email']);
     }

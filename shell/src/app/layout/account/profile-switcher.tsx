@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { bus, errorMessage, profileLabel, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
+import { bus, errorMessage, profileLabel, profileSwitchedMessage, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
-
-export const PROFILE_SAVED_MESSAGE = 'Профиль сохранён';
 
 /** The active profile and a menu of the user's profiles; without one, a link to choose it. */
 export function ProfileSwitcher() {
@@ -25,7 +23,7 @@ export function ProfileSwitcher() {
     update.mutate(
       { id: profile.id },
       {
-        onSuccess: ({ message }) => bus.emit('toast:show', { type: 'success', message: message ?? PROFILE_SAVED_MESSAGE }),
+        onSuccess: ({ message }) => bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(profile) }),
         onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
       },
     );
