@@ -74,6 +74,12 @@ describe('invites', () => {
     expect((await d.api.get(invitee, 'user/invite/code/check', { code: first })).status).toBe(404);
     const invites = must(await d.api.get(director, 'organization/invite/get-collection', {}), 'list');
     expect(invites.items.map((i: { id: number; status: string }) => i.status)).toEqual(['pending', 'cancelled']);
+    // The invitee is told the first code is void, not sent a second notification like the first.
+    const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
+    expect(notes.items.map((n: { message: string }) => n.message)).toEqual([
+      'Вас снова приглашают в организацию ООО «Тест». Прежний код больше не действует, новый отправлен по СМС',
+      'Вас приглашают в организацию ООО «Тест». Код приглашения отправлен по СМС',
+    ]);
     const withdrawn = await d.api.call(director, 'DELETE', 'organization/invite/delete', { id: second.id });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data.status).toBe('cancelled');

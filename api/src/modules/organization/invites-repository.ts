@@ -18,11 +18,13 @@ const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.st
 export function invitesRepository(db: Queryable) {
   return {
     /** Withdraws the organisation's pending invites to a phone: a new invite replaces them. */
-    async cancelPendingFor(organizationId: number, phone: string): Promise<void> {
-      await db.query(
-        `update organization_invites set status = 'cancelled', updated_at = now() where organization_id = $1 and phone = $2 and status = 'pending'`,
+    /** How many pending invites it cancelled (0 or 1: a new invite replaces the pending one). */
+    async cancelPendingFor(organizationId: number, phone: string): Promise<number> {
+      const rows = await db.query(
+        `update organization_invites set status = 'cancelled', updated_at = now() where organization_id = $1 and phone = $2 and status = 'pending' returning id`,
         [organizationId, phone],
       );
+      return rows.length;
     },
 
     /** Null when the code's hash is already taken by a pending invite (the caller draws another). */

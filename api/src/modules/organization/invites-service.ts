@@ -73,14 +73,14 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         ]);
         if (refusal) throw limited(refusal.retryAfterSeconds, AUTH_MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)));
         const r = invitesRepository(tx);
-        await r.cancelPendingFor(organization.id, body.phone);
+        const replaced = (await r.cancelPendingFor(organization.id, body.phone)) > 0;
         const expiresAt = new Date(now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();
         const row = { organizationId: organization.id, phone: body.phone, position: body.position ?? null, invitedBy: caller.userId, expiresAt, at: sentAt };
         // A pending invite with the same code for the same phone is next to impossible; draw again then.
         for (let attempt = 0; attempt < 3; attempt++) {
           const code = randomDigits(INVITE_CODE_LENGTH);
           const inserted = await r.insert({ ...row, codeHash: hashOf(body.phone, code) });
-          if (inserted) return { inserted, code };
+          if (inserted) return { inserted, code, replaced };
         }
         throw new AppError(409, 'invite_conflict', M.smsFailed);
       });
@@ -91,7 +91,11 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         M.smsFailed,
       );
       if (inviteeId !== null) {
-        await notify({ userId: inviteeId, message: `Вас приглашают в организацию ${quoted(organization.name)}. Код приглашения отправлен по СМС`, link: '/lk/organization' });
+        // A repeated invite voids the code sent before: say so, or two alike notifications leave him guessing which code works.
+        const message = invite.replaced
+          ? `Вас снова приглашают в организацию ${quoted(organization.name)}. Прежний код больше не действует, новый отправлен по СМС`
+          : `Вас приглашают в организацию ${quoted(organization.name)}. Код приглашения отправлен по СМС`;
+        await notify({ userId: inviteeId, message, link: '/lk/organization' });
       }
       return { data: invite.inserted, message: M.inviteSent };
     },
