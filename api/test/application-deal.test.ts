@@ -75,7 +75,7 @@ describe('an application from draft to closed and paid', () => {
     expect(startUnpaid.body.message).toBe('Работу можно начать только после оплаты заявки');
 
     const executorView = await api.get(executor, 'application/get', { id });
-    expect(executorView.body.data.payment).toEqual({ status: 'awaiting', amount: 12000.5 });
+    expect(executorView.body.data.payment).toEqual({ status: 'awaiting', amount: 12000.5, fee: 0 });
     expect(executorView.body.data.executor).toMatchObject({ id: executor.profileId });
 
     expect(await pay(id, 1_200_050)).toEqual({ replayed: false });
@@ -96,7 +96,7 @@ describe('an application from draft to closed and paid', () => {
 
     expect(await balance(executor.profileId)).toBe(1_200_050);
     const final = await api.get(customer, 'application/get', { id });
-    expect(final.body.data.payment).toEqual({ status: 'released', amount: 12000.5 });
+    expect(final.body.data.payment).toEqual({ status: 'released', amount: 12000.5, fee: 0 });
     expect(final.body.data.review).toEqual({ rating: 5, text: 'Отлично' });
     expect(final.body.data.history.map((h: { status: string }) => h.status)).toEqual([
       'draft', 'published', 'executor_named', 'in_work', 'on_review', 'revision', 'on_review', 'executed', 'closed',
@@ -253,8 +253,8 @@ describe('those who replied and were not chosen', () => {
     expect(await notesOf(chosen)).not.toContain(`По заявке № ${number} заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе`);
     const seen = (await api.get(other, 'application/get', { id })).body.data;
     expect(seen.replies.map((r: { status: string }) => r.status)).toEqual(['active']);
-    expect(seen.payment).toEqual({ status: 'none', amount: 0 });
-    expect((await api.get(chosen, 'application/get', { id })).body.data.payment).toEqual({ status: 'awaiting', amount: 2800 });
+    expect(seen.payment).toEqual({ status: 'none', amount: 0, fee: 0 });
+    expect((await api.get(chosen, 'application/get', { id })).body.data.payment).toEqual({ status: 'awaiting', amount: 2800, fee: 0 });
     // Each executor's list says his own part in it.
     const partIn = async (person: Person) =>
       (await api.get(person, 'user/application/get-collection', { role: 'executor' })).body.data.items.find((a: { id: number }) => a.id === id)?.participation;

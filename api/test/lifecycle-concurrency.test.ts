@@ -240,7 +240,7 @@ describe('the bank’s notifications at once', () => {
     expect(await escrowOf(id)).toBe(PRICE_KOPECKS);
     const [ops] = await d.db.query<{ n: number }>(`select count(*)::int as n from ledger_transactions where operation_key = $1`, [`payment:same-${id}`]);
     expect(ops!.n).toBe(1);
-    expect(must(await d.api.get(c.customer, 'application/get', { id }), 'view').payment).toEqual({ status: 'held', amount: PRICE_KOPECKS / 100 });
+    expect(must(await d.api.get(c.customer, 'application/get', { id }), 'view').payment).toEqual({ status: 'held', amount: PRICE_KOPECKS / 100, fee: 0 });
     await booksBalance();
   });
 

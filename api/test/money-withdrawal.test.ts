@@ -265,6 +265,35 @@ describe('GET balance/history/get-collection', () => {
   });
 });
 
+describe('application/get: the payment with the platform fee', () => {
+  it('gives the parties the fee a release will take, then the one it took; none after a refund or to others', async () => {
+    const customer = await makePerson(db, 'customer');
+    const executor = await makePerson(db, 'executor');
+    const replier = await makePerson(db, 'executor', 'Другой Исполнитель');
+    const payment = async (who: Person, id: number) => (await d.api.get(who, 'application/get', { id })).body.data.payment;
+    // completeFields: 15 000 ₽; the fee is 10 %.
+    const working = await applicationIn(d, 'in_work', { customer, executor, replier });
+    expect(await payment(executor, working.id)).toEqual({ status: 'held', amount: 15000, fee: 1500 });
+    expect(await payment(customer, working.id)).toEqual({ status: 'held', amount: 15000, fee: 1500 });
+    expect(await payment(replier, working.id)).toEqual({ status: 'none', amount: 0, fee: 0 });
+
+    const closed = await applicationIn(d, 'closed', { customer, executor, replier });
+    expect(await payment(executor, closed.id)).toEqual({ status: 'released', amount: 15000, fee: 1500 });
+    // What the release took is read from the ledger: an API restarted without a fee does not rewrite it.
+    const feeless = await buildApp({ config: testConfig({ platformFeePercent: 0 }), db, logger: false });
+    try {
+      const read = async (id: number) => (await caller(feeless).get(executor, 'application/get', { id })).body.data.payment;
+      expect(await read(closed.id)).toEqual({ status: 'released', amount: 15000, fee: 1500 });
+      expect(await read(working.id)).toEqual({ status: 'held', amount: 15000, fee: 0 });
+    } finally {
+      await feeless.close();
+    }
+
+    const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor, replier });
+    expect(await payment(customer, stopped.id)).toEqual({ status: 'refunded', amount: 15000, fee: 0 });
+  });
+});
+
 describe('payout worker', () => {
   it('completes a pending payout through the dev provider, once, and lists it', async () => {
     const owner = await makePerson(db, 'executor');

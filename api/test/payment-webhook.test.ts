@@ -125,7 +125,7 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(await escrow(id)).toBe(250_050);
     const view = await api.get(customer, 'application/get', { id });
-    expect(view.body.data.payment).toEqual({ status: 'held', amount: 2500.5 });
+    expect(view.body.data.payment).toEqual({ status: 'held', amount: 2500.5, fee: 0 });
 
     const second = await webhook({ ...body, operationId: `bank-${id}-again` });
     expect(second.statusCode).toBe(409);

@@ -43,7 +43,11 @@ export const signedDocumentSchema = lazySchema(() => z.object({
 }));
 export type SignedDocument = z.infer<typeof signedDocumentSchema>;
 
-export const paymentSchema = lazySchema(() => z.object({ status: z.enum(paymentStatuses), amount: z.number() }));
+/**
+ * `fee`: the platform's part of `amount` (PLATFORM_FEE_PERCENT), roubles: what the release took, or
+ * what it will take; the executor is paid `amount − fee`. 0 without a fee and after a refund.
+ */
+export const paymentSchema = lazySchema(() => z.object({ status: z.enum(paymentStatuses), amount: z.number(), fee: z.number().optional() }));
 export const reviewSchema = lazySchema(() => z.object({ rating: z.number().int().min(1).max(5), text: z.string() }));
 
 /** What a party sees on `application/get` beyond the public detail. */

@@ -239,6 +239,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       ]);
       const paymentStatus = (party?.paymentStatus ?? 'none') as NonNullable<ApplicationView['payment']>['status'];
       const amountKopecks = paymentStatus === 'held' ? escrow : kopecksOf(party?.price ?? application.price);
+      // What the platform keeps of it (taken at release; a refund takes none): the executor is paid the rest.
+      const feeKopecks = dealParty && paymentStatus !== 'refunded' && amountKopecks > 0 ? await money.feeOf(id, amountKopecks, paymentStatus === 'released') : 0;
       const json = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);
       const executor = json(party?.executor);
       return {
@@ -250,7 +252,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         contract,
         report,
         // A replier who was not chosen sees the deal's course, not its money.
-        payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100 } : { status: 'none' as const, amount: 0 },
+        payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100, fee: feeKopecks / 100 } : { status: 'none' as const, amount: 0, fee: 0 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
         facility: json(party?.facility),
         allowedActions: actions,

@@ -105,6 +105,17 @@ export function moneyRepository(db: Queryable) {
       await db.query(`insert into ledger_entries (transaction_id, account, amount_kopecks, created_at) values ${rows.join(', ')}`, params);
     },
 
+    /** The platform's fee taken when the application's escrow was released; null before a release. */
+    async releaseFeeOf(applicationId: number): Promise<number | null> {
+      const [row] = await db.query<{ sum: string | null }>(
+        `select sum(e.amount_kopecks)::text as sum from ledger_transactions t
+           join ledger_entries e on e.transaction_id = t.id and e.account = $2
+          where t.application_id = $1 and t.kind = 'release'`,
+        [applicationId, ACCOUNTS.fees],
+      );
+      return row?.sum == null ? null : toKopecks(row.sum);
+    },
+
     async entryOf(transactionId: number, account: string): Promise<number> {
       const [row] = await db.query<{ sum: string }>(
         'select coalesce(sum(amount_kopecks), 0)::text as sum from ledger_entries where transaction_id = $1 and account = $2',

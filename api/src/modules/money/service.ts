@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../db';
-import { feeBasisPoints } from './fees';
+import { feeBasisPoints, feeOf } from './fees';
 import { ledger, type Ledger } from './ledger';
+import { moneyRepository } from './repository';
 
 export interface MoneyServiceDeps {
   db: Db;
@@ -34,6 +35,11 @@ export function moneyService({ db, feePercent, now = () => new Date() }: MoneySe
     // Reads need no transaction of their own.
     escrowOf: (applicationId: number, tx: Queryable = db) => ledger(tx, deps).escrowOf(applicationId),
     balanceOf: (profileId: number, tx: Queryable = db) => ledger(tx, deps).balanceOf(profileId),
+    /** The platform's fee on an application's payment: what its release took, or what a release of `amountKopecks` would take now. */
+    async feeOf(applicationId: number, amountKopecks: number, released: boolean, tx: Queryable = db): Promise<number> {
+      if (!released) return feeOf(amountKopecks, deps.feeBasisPoints);
+      return (await moneyRepository(tx).releaseFeeOf(applicationId)) ?? 0;
+    },
     async history(profileId: number, page = 1, limit = 20, tx: Queryable = db) {
       const p = Math.max(1, Math.floor(page) || 1);
       const l = Math.min(MAX_HISTORY_LIMIT, Math.max(1, Math.floor(limit) || 20));

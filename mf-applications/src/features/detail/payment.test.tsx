@@ -34,6 +34,29 @@ describe('payment block', () => {
     expect(await screen.findByRole('region', { name: 'Оплата' })).toHaveTextContent('Заказчик ещё не указал цену.');
   });
 
+  it("the executor sees the platform's fee and what he is paid; the customer sees the sum he pays", async () => {
+    const held = { status: 'in_work' as const, payment: { status: 'held' as const, amount: 1234.56, fee: 61.73 } };
+    actAs(EXECUTOR);
+    serveApi({ 'GET application/get': () => ok(makeDetail({ ...held, allowedActions: ['application/confirm-execution'] })) });
+    const first = renderDetail();
+    const payment = await screen.findByRole('region', { name: 'Оплата' });
+    expect(within(payment).getByText('Комиссия площадки').nextElementSibling).toHaveTextContent('61,73 ₽');
+    expect(within(payment).getByText('К выплате вам').nextElementSibling).toHaveTextContent('1 172,83 ₽');
+    first.unmount();
+
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'closed', payment: { status: 'released', amount: 1234.56, fee: 61.73 }, allowedActions: [] })) });
+    const second = renderDetail();
+    expect(within(await screen.findByRole('region', { name: 'Оплата' })).getByText('Выплачено вам')).toBeInTheDocument();
+    second.unmount();
+
+    actAs(CUSTOMER);
+    serveApi({ 'GET application/get': () => ok(makeDetail({ ...held, allowedActions: downloads })) });
+    renderDetail();
+    const customers = await screen.findByRole('region', { name: 'Оплата' });
+    expect(within(customers).getByText('Сумма').nextElementSibling).toHaveTextContent('1 234,56 ₽');
+    expect(within(customers).queryByText('Комиссия площадки')).not.toBeInTheDocument();
+  });
+
   it('shows the payment status and amount with the invoice and the QR code', async () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

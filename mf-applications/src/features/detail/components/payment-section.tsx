@@ -41,6 +41,9 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
   }
   if (!canInvoice && !canQr && payment.status === 'none') return null;
   const unpaid = payment.status === 'none' || payment.status === 'awaiting';
+  const fee = payment.fee ?? 0;
+  // Kopecks, as the ledger counts: 1 234,56 − 61,73 must not come out as 1 172,8299….
+  const payout = (Math.round(payment.amount * 100) - Math.round(fee * 100)) / 100;
 
   return (
     <section className="detail-section" aria-labelledby={headingId}>
@@ -54,6 +57,19 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
           <dt>Сумма</dt>
           <dd>{formatMoney(payment.amount)}</dd>
         </div>
+        {/* The executor is paid the sum less the platform's fee: he sees both, not the gross alone. */}
+        {!asCustomer && fee > 0 && (
+          <>
+            <div>
+              <dt>Комиссия площадки</dt>
+              <dd>{formatMoney(fee)}</dd>
+            </div>
+            <div>
+              <dt>{payment.status === 'released' ? 'Выплачено вам' : 'К выплате вам'}</dt>
+              <dd>{formatMoney(payout)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {unpaid && (canInvoice || canQr) && (
         <p className="detail-muted">Оплатите счёт по реквизитам или по QR-коду через СБП: исполнитель начнёт работу после поступления оплаты.</p>
