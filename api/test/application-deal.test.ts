@@ -180,13 +180,17 @@ describe('parting early', () => {
 
     const listed = await api.get(executor, 'user/application/get-collection', { role: 'executor' });
     expect(listed.body.data.items.map((a: { id: number }) => a.id)).toContain(id);
-    const [note] = await ctx.db.query<{ link: string }>(`select link from notifications where user_id = $1 and message like '%Остановлена заказчиком'`, [executor.userId]);
+    const [note] = await ctx.db.query<{ link: string; message: string }>(`select link, message from notifications where user_id = $1 and message like '%Остановлена заказчиком%'`, [executor.userId]);
     expect(note?.link).toBe(`/lk/application/detail/${id}`);
+    // The customer's comment reaches him: he no longer sees the deal's history.
+    expect(note?.message).toMatch(/^Заявка № \d+: Остановлена заказчиком\. Комментарий: Не выходит на связь$/);
 
     const view = await api.get(executor, 'application/get', { id });
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({ id, status: 'stopped_by_customer', allowedActions: [] });
-    expect(view.body.data.replies.map((r: { executor: { id: number }; status: string }) => [r.executor.id, r.status])).toEqual([[executor.profileId, 'rejected']]);
+    expect(view.body.data.replies.map((r: { executor: { id: number }; status: string; reason: string | null }) => [r.executor.id, r.status, r.reason])).toEqual([
+      [executor.profileId, 'rejected', 'Не выходит на связь'],
+    ]);
     // Its own reply, not the deal that may go on without it: no history, payment, contract or report.
     for (const field of ['history', 'payment', 'contract', 'report', 'executor']) expect(view.body.data).not.toHaveProperty(field);
     // Read-only: the work it was stopped from is refused like any other outsider's.
@@ -211,6 +215,11 @@ describe('parting early', () => {
     else expect(bad.status).toBe(422);
     const ok = await api.post(executor, 'application/cancel/executor', { id, code: sms!.code, reason: 'Заболел' });
     expect(ok.body.data.status).toBe('cancelled_by_executor');
+    // The customer sees the withdrawn reply with the executor's reason, and is told it.
+    const replies = (await api.get(customer, 'application/get', { id })).body.data.replies;
+    expect(replies.map((r: { status: string; reason: string | null }) => [r.status, r.reason])).toEqual([['withdrawn', 'Заболел']]);
+    const [told] = await ctx.db.query<{ message: string }>(`select message from notifications where user_id = $1 order by id desc limit 1`, [customer.userId]);
+    expect(told?.message).toMatch(/^Заявка № \d+: Отменена исполнителем\. Комментарий: Заболел$/);
     const customerSendsSms = await api.post(customer, 'application/cancel/executor/send/sms', { id });
     expect(customerSendsSms.status).toBe(403);
   });

@@ -21,6 +21,8 @@ export const replySchema = lazySchema(() => z.object({
   price: z.number().nullable(),
   comment: z.string(),
   status: z.enum(replyStatuses),
+  /** Why a closed reply closed: the customer's reason for rejecting it or stopping the work, the executor's for cancelling. */
+  reason: z.string().nullable().optional(),
   createdAt: z.string(),
 }));
 export type Reply = z.infer<typeof replySchema>;

@@ -183,7 +183,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
           [row.id],
         );
         const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
-        ctx.notify(counterpart, `Заявка № ${row.number}: ${applicationStatusLabels[to]}`);
+        // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
+        const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
+        ctx.notify(counterpart, `Заявка № ${row.number}: ${applicationStatusLabels[to]}${comment}`);
       }
       await writeNotices(tx, row.id, pending, notices);
       return { result, status: to, changed };

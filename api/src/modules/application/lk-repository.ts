@@ -17,7 +17,7 @@ export interface ApplicationFields {
 
 const replyColumns = `r.id, r.application_id as "applicationId",
   json_build_object('id', p.id, 'name', p.name, 'type', p.type) as executor,
-  r.price::float8 as price, r.comment, r.status, ${isoTimestamp('r.created_at')} as "createdAt"`;
+  r.price::float8 as price, r.comment, r.status, r.reason, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
 /**
  * SQL: profile `profile` replied to application `application`, in any reply status. The executor's
@@ -219,11 +219,12 @@ export function lkRepository(db: Queryable) {
      * The executor leaves (cancel or stop): unbound, its reply closed, the contract and report of
      * that deal set aside (a new executor signs new ones), the payment state as the money left it.
      */
-    async part(applicationId: number, executorProfileId: number, replyStatus: 'withdrawn' | 'rejected', paymentStatus: 'none' | 'refunded', at: string) {
+    async part(applicationId: number, executorProfileId: number, replyStatus: 'withdrawn' | 'rejected', paymentStatus: 'none' | 'refunded', at: string, reason: string | null = null) {
       await db.query('update applications set executor_profile_id = null, payment_status = $2 where id = $1', [applicationId, paymentStatus]);
+      // The reason goes with the closed reply: a stopped executor no longer sees the deal's history.
       await db.query(
-        `update application_replies set status = $3, updated_at = $4 where application_id = $1 and executor_profile_id = $2 and status = 'active'`,
-        [applicationId, executorProfileId, replyStatus, at],
+        `update application_replies set status = $3, updated_at = $4, reason = $5 where application_id = $1 and executor_profile_id = $2 and status = 'active'`,
+        [applicationId, executorProfileId, replyStatus, at, reason],
       );
       await db.query('update signed_documents set deleted_at = $2 where application_id = $1 and deleted_at is null', [applicationId, at]);
     },

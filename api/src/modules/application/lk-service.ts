@@ -370,7 +370,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     stop: (caller: Caller, body: { id: number; comment?: string }) =>
       transition('application/stop-working/executor', caller, body.id, body.comment || null, async (ctx) => {
         const payment = await refundIfHeld(ctx);
-        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'rejected', payment, ctx.now.toISOString());
+        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'rejected', payment, ctx.now.toISOString(), body.comment || null);
       }),
 
     async cancelSendSms(caller: Caller, body: { id: number; phone?: string }, ip: string) {
@@ -388,7 +388,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       await codes.verify({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, code: body.code, consume: true });
       return transition('application/cancel/executor', caller, body.id, body.reason || null, async (ctx) => {
         const payment = await refundIfHeld(ctx);
-        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'withdrawn', payment, ctx.now.toISOString());
+        await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'withdrawn', payment, ctx.now.toISOString(), body.reason || null);
       });
     },
   };

@@ -187,4 +187,15 @@ describe('a replier the customer did not choose', () => {
     expect(screen.queryByRole('region', { name: 'Договор' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
   });
+
+  it('a stopped executor sees why: the reason on his closed reply', async () => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () =>
+        ok(makeDetail({ status: 'stopped_by_customer', executor: null, replies: [makeReply({ status: 'rejected', reason: 'Не выходит на связь' })], allowedActions: [] })),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Ваш отклик' });
+    expect(within(replies).getByText('Причина: Не выходит на связь')).toBeInTheDocument();
+  });
 });

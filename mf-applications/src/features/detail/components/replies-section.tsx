@@ -36,6 +36,8 @@ function ReplyItem({ reply, applicationId, allowed, asCustomer, named, onReject 
         {reply.price === null ? 'Цена не указана' : formatMoney(reply.price)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
       </p>
       <p className="detail-reply__comment">{reply.comment}</p>
+      {/* A rejected or withdrawn reply says why (a reason the rejection, the stop or the cancel gave). */}
+      {!live && reply.reason && <p className="detail-reply__reason">Причина: {reply.reason}</p>}
       <div className="detail-buttons">
         {asCustomer && (
           <Link className="detail-write" to={writeToPath(applicationId, reply.executor.id)} aria-label={`Написать исполнителю: ${who}`}>
