@@ -12,6 +12,8 @@ const rejectSchema = bodySchemaOf(applicationReplyReject);
 
 interface ReplyItemProps {
   reply: Reply;
+  /** The application's price: a reply without its own is an offer at it (§8: the agreed price is the reply's, else the application's). */
+  applicationPrice: number | null;
   applicationId: number;
   allowed: ReadonlySet<string>;
   asCustomer: boolean;
@@ -19,7 +21,7 @@ interface ReplyItemProps {
   onReject: (reply: Reply) => void;
 }
 
-function ReplyItem({ reply, applicationId, allowed, asCustomer, named, onReject }: ReplyItemProps) {
+function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, named, onReject }: ReplyItemProps) {
   const action = useDetailAction();
   const live = reply.status === 'active';
   const who = reply.executor.name;
@@ -33,7 +35,7 @@ function ReplyItem({ reply, applicationId, allowed, asCustomer, named, onReject 
         <span className={`detail-badge detail-badge--${named ? 'named' : reply.status}`}>{named ? 'Выбран исполнителем' : REPLY_STATUS_LABELS[reply.status]}</span>
       </div>
       <p className="detail-reply__meta">
-        {reply.price === null ? 'Цена не указана' : formatMoney(reply.price)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+        {reply.price !== null ? formatMoney(reply.price) : applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана'} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
       </p>
       <p className="detail-reply__comment">{reply.comment}</p>
       {/* A rejected or withdrawn reply says why (a reason the rejection, the stop or the cancel gave). */}
@@ -95,6 +97,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
             <ReplyItem
               key={reply.id}
               reply={reply}
+              applicationPrice={detail.price}
               applicationId={id}
               allowed={allowed}
               asCustomer={asCustomer}
