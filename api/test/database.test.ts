@@ -2,6 +2,7 @@ import { cities } from '../src/seed/cities';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
+import { isValidInn } from '../src/modules/payment/requisites';
 import { seed, SEED_COUNTS } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { expectEvery, openTestDb } from './helpers';
@@ -92,6 +93,12 @@ describe('seed', () => {
     expect(await seed(db)).toBe(false);
     const after = await count('select (select count(*) from applications) + (select count(*) from users) + (select count(*) from services) as n');
     expect(Number(after)).toBe(Number(before));
+  });
+
+  it("gives the demo organisations INNs that pass the forms' own check (the director can save them unchanged)", async () => {
+    const rows = await db.query<{ inn: string }>(`select inn from profiles where type = 'organization' and inn is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    expectEvery(rows, (r) => isValidInn(r.inn));
   });
 
   it('creates the demo accounts with the documented password', async () => {
