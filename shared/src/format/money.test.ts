@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatMoney, groupDigits } from './money';
+import { formatApplicationPrice, formatMoney, groupDigits } from './money';
 import { NBSP } from './spaces';
 
 const s = (text: string) => text.replace(/ /g, NBSP);
@@ -60,5 +60,13 @@ describe('groupDigits', () => {
     expect(groupDigits('999')).toBe('999');
     expect(groupDigits('10000')).toBe(s('10 000'));
     expect(groupDigits('1234567')).toBe(s('1 234 567'));
+  });
+});
+
+describe('formatApplicationPrice', () => {
+  it('reads none and 0 (price on request) as «Цена договорная», any other price as money', () => {
+    expect(formatApplicationPrice(null)).toBe('Цена договорная');
+    expect(formatApplicationPrice(0)).toBe('Цена договорная');
+    expect(formatApplicationPrice(12500.5)).toBe(formatMoney(12500.5));
   });
 });

@@ -25,6 +25,11 @@ export function formatMoney(roubles: number): string {
   return `${sign}${groupDigits(whole)}${cents}${NBSP}₽`;
 }
 
+/** An application's price as a visitor reads it: none, or 0 (the contract's "price on request"), is «Цена договорная». */
+export function formatApplicationPrice(price: number | null | undefined): string {
+  return price ? formatMoney(price) : 'Цена договорная';
+}
+
 /**
  * A price field's text as the contract's `priceSchema` judges it: '12 500,50' → 12500.5, '' →
  * undefined (not given), '-1' → -1 (refused as negative); any other text is NaN, refused as

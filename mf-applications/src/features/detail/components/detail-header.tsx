@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, formatDate, formatMoney, type ApplicationLkDetail } from 'shared';
+import { applicationStatusLabels, formatApplicationPrice, formatDate, type ApplicationLkDetail } from 'shared';
 import { facilityPaths, writeToPath } from '../../../lib/lk-paths';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
 
@@ -26,7 +26,7 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
       <dl className="detail-facts">
         <div>
           <dt>Цена</dt>
-          <dd className="detail-facts__price">{detail.price === null ? 'Цена договорная' : formatMoney(detail.price)}</dd>
+          <dd className="detail-facts__price">{formatApplicationPrice(detail.price)}</dd>
         </div>
         <div>
           <dt>Срок выполнения</dt>

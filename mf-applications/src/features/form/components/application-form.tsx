@@ -145,7 +145,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         label="Цена, ₽"
         inputMode="decimal"
         autoComplete="off"
-        hint="Сколько вы готовы заплатить за работу"
+        hint="Сколько вы готовы заплатить за работу; 0 — цена договорная"
         error={errors.price?.message}
         {...register('price', { setValueAs: parsePrice })}
       />

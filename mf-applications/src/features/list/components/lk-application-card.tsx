@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, Card, formatDate, formatMoney, type Application } from 'shared';
+import { applicationStatusLabels, Card, formatApplicationPrice, formatDate, type Application } from 'shared';
 import { lkStatusLabel, type Participation } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import './list.css';
@@ -29,7 +29,7 @@ export function LkApplicationCard({ application }: { application: Application & 
       <dl className="lk-card__facts">
         <div>
           <dt>Цена</dt>
-          <dd>{application.price == null ? 'Не указана' : formatMoney(application.price)}</dd>
+          <dd>{application.price == null ? 'Не указана' : formatApplicationPrice(application.price)}</dd>
         </div>
         <div>
           <dt>Срок выполнения</dt>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Card, formatMoney, type Application } from 'shared';
+import { Card, formatApplicationPrice, type Application } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';
@@ -10,10 +10,6 @@ export interface ApplicationCardProps {
   application: Application;
   /** 2 under the page's h1, 3 inside a section with its own h2. */
   headingLevel?: 2 | 3;
-}
-
-export function formatPrice(price: number | null): string {
-  return price == null ? 'Цена договорная' : formatMoney(price);
 }
 
 export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCardProps) {
@@ -33,7 +29,7 @@ export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCa
           {application.name}
         </Link>
       </Heading>
-      <p className="application-card__price">{formatPrice(application.price)}</p>
+      <p className="application-card__price">{formatApplicationPrice(application.price)}</p>
       <dl className="application-card__facts">
         <div>
           <dt>Адрес</dt>

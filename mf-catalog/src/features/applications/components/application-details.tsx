@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type ApplicationDetail } from 'shared';
+import { formatApplicationPrice, type ApplicationDetail } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
-import { formatPrice } from './application-card';
 import { ApplicationStatus } from './application-status';
 import { ReplyAction } from './reply-action';
 import { ServiceTags } from './service-tags';
@@ -50,7 +49,7 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
             <div>
               <dt>Цена</dt>
               {/* A draft (its owner alone sees it) has no price yet; a published one without a price is negotiable. */}
-              <dd className="application-details__price">{draft && application.price == null ? 'Не указана' : formatPrice(application.price)}</dd>
+              <dd className="application-details__price">{draft && application.price == null ? 'Не указана' : formatApplicationPrice(application.price)}</dd>
             </div>
             <div>
               <dt>Срок выполнения</dt>

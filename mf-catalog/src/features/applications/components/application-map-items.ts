@@ -1,5 +1,4 @@
-import type { Application } from 'shared';
-import { formatPrice } from './application-card';
+import { formatApplicationPrice, type Application } from 'shared';
 
 export interface MapItem {
   id: number;
@@ -15,6 +14,6 @@ export function toApplicationMapItems(items: readonly Application[]): MapItem[] 
   return items.flatMap(({ id, name, price, address }) =>
     address.geoLat == null || address.geoLon == null
       ? []
-      : [{ id, name, href: `/application/${id}`, geoLat: address.geoLat, geoLon: address.geoLon, subtitle: formatPrice(price) }],
+      : [{ id, name, href: `/application/${id}`, geoLat: address.geoLat, geoLon: address.geoLon, subtitle: formatApplicationPrice(price) }],
   );
 }
