@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect } from 'shared';
+import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect, withRedirect } from 'shared';
 import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
@@ -51,7 +51,8 @@ export function AuthDialogs() {
       {mode === 'register' && (
         <RegisterFlow
           loginHref={hrefFor('login')}
-          onRegistered={() => void navigate(AFTER_REGISTRATION_PATH, { replace: true })}
+          // The profile page goes on to where the guest was going once a profile is chosen.
+          onRegistered={() => void navigate(redirect ? withRedirect(AFTER_REGISTRATION_PATH, redirect) : AFTER_REGISTRATION_PATH, { replace: true })}
         />
       )}
       {mode === 'recovery' && (

@@ -111,7 +111,7 @@ describe('registration dialog', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('lands on /lk/profile after registration', async () => {
+  it('lands on /lk/profile after registration, carrying where the guest was going (the profile page goes on there)', async () => {
     serveRegistration();
     sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
     const u = user();
@@ -122,7 +122,7 @@ describe('registration dialog', () => {
     await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
     await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(location().pathname).toBe('/lk/profile'));
-    expect(location().search).toBe('');
+    expect(location().search).toBe('?redirect=%2Flk%2Fmoney');
   });
 
   it("says 'Не удалось отправить код' when sending fails without a server message", async () => {
