@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUISITE_MESSAGES } from 'shared/lk';
-import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { requisite, RUB, serveMoney, signInAs, USD, VALID } from './testing';
 
@@ -69,6 +69,32 @@ test('fills the bank from the BIC directory and submits valid requisites', async
   expect(api.callsTo('bank-requisite/bank/get')[0]?.query.get('bic')).toBe(VALID.bic);
   expect(api.callsTo('POST bank-requisite/create')[0]?.body).toEqual({ ...VALID, kpp: null, bankName: 'ПАО Сбербанк', currencyId: RUB.id });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('from the empty state: after the save the new card takes the focus (the «Добавить реквизиты» that opened the form is gone)', async () => {
+  let saved = false;
+  serveMoney(
+    {
+      'GET bank-requisite/get-collection': () => listAnswer(saved ? [requisite(6)] : [], { limit: 50 }),
+      'POST bank-requisite/create': () => {
+        saved = true;
+        return ok(requisite(6), 'Реквизиты добавлены');
+      },
+    },
+    { requisites: [] },
+  );
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await userEvent.type(form.getByLabelText('Корреспондентский счёт'), VALID.correspondentAccount);
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const card = screen.getByRole('article', { name: requisite(6).recipientName });
+  await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('heading')));
 });
 
 test("a rouble account with the currency set to dollars: the account says so, and nothing is sent until they agree", async () => {

@@ -16,7 +16,8 @@ export function useSaveRequisite(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation<ApiResult<BankRequisite>, ApiError, SaveRequisite>({
     mutationFn: saveRequisite,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
+    // Settles once the list holds the change: the dialog closes onto the page as it now is (its focus goes to the card).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
   });
 }
 
@@ -24,6 +25,6 @@ export function useDeleteRequisite(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest(bankRequisiteDelete, { query: { id } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.list(profileId) }),
   });
 }

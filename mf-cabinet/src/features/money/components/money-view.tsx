@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorState, errorMessage, Skeleton, type SessionProfile } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
 import { useBalance } from '../api/get-balance';
@@ -7,7 +7,7 @@ import { BalanceCard } from './balance-card';
 import { HistoryList } from './history-list';
 import { RequisiteDeleteDialog } from './requisite-delete-dialog';
 import { RequisiteDialog } from './requisite-dialog';
-import { RequisiteList } from './requisite-list';
+import { RequisiteList, requisiteTitleId } from './requisite-list';
 import { WithdrawDialog } from './withdraw-dialog';
 
 type Open = { kind: 'withdraw' } | { kind: 'requisite'; requisite?: BankRequisite } | { kind: 'delete'; requisite: BankRequisite } | null;
@@ -21,6 +21,14 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
   useCurrencies({ enabled: rights.canManage });
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  // A saved requisite's card takes the focus once the dialog has gone: its opener may have gone too
+  // (the empty state's «Добавить реквизиты»), and the keyboard user lands on what he made.
+  const [savedId, setSavedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (savedId === null || open !== null) return;
+    document.getElementById(requisiteTitleId(savedId))?.focus();
+    setSavedId(null);
+  }, [savedId, open, requisites.data]);
 
   const items = requisites.data?.items ?? [];
   const rub = items.filter((r) => r.currency.code === 'RUB');
@@ -62,7 +70,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
       </section>
 
       {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} onClose={close} />}
-      {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} />}
+      {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} onSaved={setSavedId} />}
       {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} onClose={close} />}
     </>
   );

@@ -7,10 +7,11 @@ export interface RequisiteDialogProps {
   profileId: number;
   requisite?: BankRequisite | undefined;
   onClose: () => void;
+  onSaved?: (id: number) => void;
 }
 
 /** The requisite form once the currencies it offers are known. */
-export function RequisiteDialog({ profileId, requisite, onClose }: RequisiteDialogProps) {
+export function RequisiteDialog({ profileId, requisite, onClose, onSaved }: RequisiteDialogProps) {
   const currencies = useCurrencies();
   const title = requisite ? 'Изменить реквизиты' : 'Новые реквизиты';
   if (currencies.isPending) {
@@ -30,5 +31,5 @@ export function RequisiteDialog({ profileId, requisite, onClose }: RequisiteDial
       </Dialog>
     );
   }
-  return <RequisiteFormDialog profileId={profileId} currencies={currencies.data.items} requisite={requisite} onClose={onClose} />;
+  return <RequisiteFormDialog profileId={profileId} currencies={currencies.data.items} requisite={requisite} onClose={onClose} onSaved={onSaved} />;
 }

@@ -27,6 +27,8 @@ export interface RequisiteFormDialogProps {
   /** The requisite to change; none: a new one. */
   requisite?: BankRequisite;
   onClose: () => void;
+  /** After a save, with the requisite's id (the page moves the focus to its card). */
+  onSaved?: (id: number) => void;
 }
 
 function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]): BankRequisiteFormValues {
@@ -44,7 +46,7 @@ function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]
 }
 
 /** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
-export function RequisiteFormDialog({ profileId, currencies, requisite, onClose }: RequisiteFormDialogProps) {
+export function RequisiteFormDialog({ profileId, currencies, requisite, onClose, onSaved }: RequisiteFormDialogProps) {
   const save = useSaveRequisite(profileId);
   const resolver = useMemo(() => requisiteResolver(currencies), [currencies]);
   const form = useForm<BankRequisiteFormValues, unknown, BankRequisiteBody>({
@@ -86,9 +88,10 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose 
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const { message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
+      const { data, message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
       notifySuccess(message, requisite ? REQUISITE_SAVED : REQUISITE_CREATED);
       onClose();
+      onSaved?.(data.id);
     } catch (error) {
       applyFieldErrors(error, form, FIELDS);
       form.setError('root.server', { type: 'server', message: apiErrorText(error, 'Не удалось сохранить реквизиты') });

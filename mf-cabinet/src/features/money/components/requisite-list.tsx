@@ -8,14 +8,16 @@ export interface RequisiteListProps {
   onDelete: (requisite: BankRequisite) => void;
 }
 
+export const requisiteTitleId = (id: number) => `requisite-${id}`;
+
 /** Each requisite as a card: recipient, tax numbers, bank, accounts, currency; edit and delete for its managers. */
 export function RequisiteList({ requisites, canManage, onEdit, onDelete }: RequisiteListProps) {
   return (
     <ul className="money-requisites">
       {requisites.map((r) => (
         <li key={r.id}>
-          <Card as="article" className="money-requisite" aria-labelledby={`requisite-${r.id}`}>
-            <h3 id={`requisite-${r.id}`} className="money-requisite__title">
+          <Card as="article" className="money-requisite" aria-labelledby={requisiteTitleId(r.id)}>
+            <h3 id={requisiteTitleId(r.id)} className="money-requisite__title" tabIndex={-1}>
               {r.recipientName}
             </h3>
             <dl className="money-requisite__facts">
