@@ -27,6 +27,14 @@ async function fillRequired(user: UserEvent) {
   await user.click(await screen.findByRole('option', { name: KAZAN.value }));
 }
 
+test('tells the owner before he writes that the facility is public, and that its documents are not unless marked', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  await screen.findByRole('option', { name: 'Квартира' });
+  expect(screen.getByText(/^Объект виден всем посетителям площадки/)).toHaveTextContent('Не пишите здесь коды домофона');
+  expect(screen.getByLabelText('Описание')).toHaveAccessibleDescription(/видно всем/);
+});
+
 test('submitting an empty form shows the contract’s messages in Russian and sends nothing', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

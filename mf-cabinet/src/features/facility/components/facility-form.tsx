@@ -91,6 +91,11 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         {isNew ? 'Новый объект' : 'Изменение объекта'}
       </h2>
       <FormAlert message={errors.root?.server?.message} />
+      {/* /facility/{id} and the map are public (spec §2): the owner is told before he writes, not after. */}
+      <p className="facility-notice">
+        Объект виден всем посетителям площадки: название, тип, описание и адрес — на его странице и на карте. Не пишите здесь коды домофона,
+        пароли и другие данные для доступа. Документы видны только вам, пока вы не отметите их «Виден всем».
+      </p>
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <Controller
         control={control}
@@ -105,7 +110,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         textareaClassName="facility-form__textarea"
         rows={5}
         maxLength={2000}
-        hint="Площадь, этаж, доступ, особенности"
+        hint="Площадь, этаж, особенности; видно всем"
         error={errors.description?.message}
         {...register('description')}
       />
