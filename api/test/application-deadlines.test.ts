@@ -68,6 +68,21 @@ describe('the reply deadline stays on or before the work deadline', () => {
     expect((await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', feedbackDeadline: inDays(7) })).status).toBe(200);
   });
 
+  it('refuses a past work deadline at once, in a draft too, and blames it, not the reply deadline', async () => {
+    const past = inDays(-3);
+    const DEADLINE_PAST = 'Срок выполнения не может быть раньше сегодняшнего дня';
+    const refused = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора', deadline: past });
+    expect(refused).toMatchObject({ status: 422, body: { message: DEADLINE_PAST, errors: { deadline: DEADLINE_PAST } } });
+    const draft = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора', feedbackDeadline: inDays(7) });
+    const id = draft.body.data.id as number;
+    const again = await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', deadline: past });
+    expect(again.body.errors).toEqual({ deadline: DEADLINE_PAST });
+    // A past reply deadline sent with a good work deadline: the reply deadline alone is at fault (not compared with the stored one).
+    const both = await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', deadline: inDays(20), feedbackDeadline: inDays(-1) });
+    expect(both.body.errors).toEqual({ feedbackDeadline: 'Срок приёма откликов не может быть раньше сегодняшнего дня' });
+    expect(await datesOf(id)).toEqual({ deadline: null, feedbackDeadline: inDays(7) });
+  });
+
   it('refuses to publish a draft whose reply deadline has passed since it was saved', async () => {
     const fields = await completeFields(ctx.db, { deadline: inDays(26), feedbackDeadline: inDays(7) });
     const draft = await api.post(customer, 'application/draft/upsert', fields);

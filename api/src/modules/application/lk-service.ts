@@ -33,6 +33,7 @@ export const LK_MESSAGES = {
   unknownServices: 'Выбраны несуществующие услуги',
   facilityNotYours: 'Выберите свой объект',
   feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
+  deadlinePast: 'Срок выполнения не может быть раньше сегодняшнего дня',
   deadlineBeforeFeedback: 'Срок выполнения не может быть раньше срока приёма откликов',
   phoneMismatch: 'Код отправляется только на телефон исполнителя',
   codeSent: 'Код отправлен',
@@ -83,11 +84,16 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     const errors: Record<string, string> = {};
     if (f.services?.length && (await lkRepository(q).unknownServices(f.services)).length) errors.services = LK_MESSAGES.unknownServices;
     if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, stored.customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
-    if (f.feedbackDeadline != null && f.feedbackDeadline < todayIn(now())) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
-    // A date the call clears (null) is compared as cleared, not as stored.
+    const today = todayIn(now());
+    if (f.feedbackDeadline != null && f.feedbackDeadline < today) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
+    // A draft too: a past date is said at once, not found out at publication as another date's fault.
+    if (f.deadline != null && f.deadline < today) errors.deadline = LK_MESSAGES.deadlinePast;
+    // A date the call clears (null) is compared as cleared, not as stored; a date refused above is not compared at all.
     const deadline = f.deadline === undefined ? stored.deadline : f.deadline;
     const feedbackDeadline = f.feedbackDeadline === undefined ? stored.feedbackDeadline : f.feedbackDeadline;
-    if (deadline && feedbackDeadline && deadline < feedbackDeadline) errors[f.deadline === undefined ? 'feedbackDeadline' : 'deadline'] ??= LK_MESSAGES.deadlineBeforeFeedback;
+    if (!errors.deadline && !errors.feedbackDeadline && deadline && feedbackDeadline && deadline < feedbackDeadline) {
+      errors[f.deadline === undefined ? 'feedbackDeadline' : 'deadline'] = LK_MESSAGES.deadlineBeforeFeedback;
+    }
     if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
   }
 

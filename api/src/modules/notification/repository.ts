@@ -46,17 +46,24 @@ export function notificationRepository(db: Queryable) {
       return row?.unread ?? 0;
     },
 
-    /** The given ids of the user (any kind), or every unread one of `kindWhenAll`. */
-    async markRead(userId: number, ids: number[] | undefined, kindWhenAll: NotificationKind): Promise<void> {
+    /**
+     * The given ids of the user (any kind), or every unread one of `kindWhenAll`. Answers the ids
+     * it marked: only those still unread and the user's own, so the event tells of real changes.
+     */
+    async markRead(userId: number, ids: number[] | undefined, kindWhenAll: NotificationKind): Promise<number[]> {
       if (ids) {
-        if (ids.length === 0) return;
-        await db.query('update notifications set read_at = now() where user_id = $1 and read_at is null and id = any($2::int[])', [
-          userId,
-          ids,
-        ]);
-        return;
+        if (ids.length === 0) return [];
+        const rows = await db.query<{ id: number }>(
+          'update notifications set read_at = now() where user_id = $1 and read_at is null and id = any($2::int[]) returning id',
+          [userId, ids],
+        );
+        return rows.map((r) => r.id);
       }
-      await db.query('update notifications set read_at = now() where user_id = $1 and read_at is null and kind = $2', [userId, kindWhenAll]);
+      const rows = await db.query<{ id: number }>(
+        'update notifications set read_at = now() where user_id = $1 and read_at is null and kind = $2 returning id',
+        [userId, kindWhenAll],
+      );
+      return rows.map((r) => r.id);
     },
   };
 }

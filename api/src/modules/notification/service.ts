@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { NotificationEvent } from 'shared/contract';
+import { NOTIFICATION_READ_EVENT, type NotificationEvent, type NotificationReadEvent } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { userRoom } from '../../plugins/socket';
 import { notificationRepository, type NewNotification, type NotificationKind } from './repository';
@@ -43,10 +43,19 @@ export function notificationService({ db, io }: NotificationServiceDeps) {
     /**
      * With ids, those (of either kind: the messaging screen marks its own by id); without,
      * everything in the notifications panel. Answers the panel's remaining unread count.
+     *
+     * When something was marked, the user's every socket hears `notification:read` (the tab that
+     * asked too: its handling is idempotent), so his other tabs and devices clear what was read
+     * there instead of showing it unread until they happen to refetch.
      */
     async read(userId: number, ids: number[] | undefined) {
-      await repo.markRead(userId, ids, 'general');
-      return { unread: await repo.countUnread(userId, 'general') };
+      const marked = await repo.markRead(userId, ids, 'general');
+      const unread = await repo.countUnread(userId, 'general');
+      if (marked.length > 0) {
+        const event: NotificationReadEvent = ids ? { ids: marked, unread } : { all: true, unread };
+        io.to(userRoom(userId)).emit(NOTIFICATION_READ_EVENT, event);
+      }
+      return { unread };
     },
   };
 }
