@@ -20,3 +20,16 @@ test.each([
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
   await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(new RegExp(message)));
 });
+
+test('a refused price is said as the field is left, before any publication (the draft is saved without it)', async () => {
+  stubApi(lookupRoutes);
+  renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Цена, ₽'), 'abc');
+  await user.tab();
+  await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену числом/));
+  // An empty price is no error while drafting: it is required only to publish.
+  await user.clear(screen.getByLabelText('Цена, ₽'));
+  await user.tab();
+  await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).not.toHaveAccessibleDescription(/Укажите цену/));
+});

@@ -147,7 +147,16 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         autoComplete="off"
         hint="Сколько вы готовы заплатить за работу; 0 — цена договорная"
         error={errors.price?.message}
-        {...register('price', { setValueAs: parsePrice })}
+        {...register('price', {
+          setValueAs: parsePrice,
+          // A typed price the contract refuses («abc», «-1») is said as the field is left: the draft
+          // is saved without it, and «Черновик сохранён» alone would hide that it was dropped.
+          onBlur: () => {
+            if (form.getValues('price') !== undefined) void form.trigger('price');
+            // Emptied while drafting: no error (a price is needed only to publish, which says so then).
+            else if (form.formState.submitCount === 0) form.clearErrors('price');
+          },
+        })}
       />
       <div className="app-form__dates">
         {(['deadline', 'feedbackDeadline'] as const).map((name) => (
