@@ -47,6 +47,7 @@ describe('executor/get-collection', () => {
       ],
       address: { value: expect.any(String), cityFiasId: expect.any(String), geoLat: expect.any(Number), geoLon: expect.any(Number) },
       completedCount: 0,
+      rating: null,
       createdAt: expect.stringMatching(/Z$/),
     });
   });
@@ -125,6 +126,42 @@ describe('executor/get', () => {
     expect(res.body.data.name).toBe('Иван Петров');
     expect(res.body.data.completedCount).toBe(2);
     expect(res.body.data.services).toHaveLength(4);
+  });
+
+  it("gives the closed deals' rating and their latest reviews, newest first; not a review the customer may still change", async () => {
+    const petrov = await profileOf('79990000002');
+    // Four published applications of the seed, made for the test three closed deals and one awaiting its close.
+    type Picked = { id: number; name: string; status: string };
+    const picked = await rows<Picked>(`select id, name, status from applications where status = 'published' order by id limit 4`);
+    const [closedA, closedB, closedC, executed] = picked;
+    const review = (id: number, status: string, rating: number, text: string, at: string) =>
+      ctx.db.query(`update applications set status = $3, executor_profile_id = $1, review_rating = $4, review_text = $5, reviewed_at = $6 where id = $2`, [
+        petrov.id, id, status, rating, text, at,
+      ]);
+    await review(closedA!.id, 'closed', 5, 'Отлично', '2026-10-01T10:00:00Z');
+    await review(closedB!.id, 'closed', 4, 'Хорошо, но с опозданием', '2026-11-01T10:00:00Z');
+    await review(closedC!.id, 'closed', 4, 'Нормально', '2026-09-01T10:00:00Z');
+    await review(executed!.id, 'executed', 1, 'Ещё не закрыта', '2026-11-20T10:00:00Z');
+    // Written past the API: its cache of public answers is told, as after any write outside HTTP.
+    ctx.app.publicCache.clear();
+    try {
+      const res = await getJson(ctx.app, `/api/executor/get?id=${petrov.id}`);
+      expect(res.body.data.rating).toEqual({ average: 4.3, count: 3 });
+      expect(res.body.data.reviews).toEqual([
+        { rating: 4, text: 'Хорошо, но с опозданием', applicationName: closedB!.name, at: '2026-11-01T10:00:00.000Z' },
+        { rating: 5, text: 'Отлично', applicationName: closedA!.name, at: '2026-10-01T10:00:00.000Z' },
+        { rating: 4, text: 'Нормально', applicationName: closedC!.name, at: '2026-09-01T10:00:00.000Z' },
+      ]);
+      const listed = (await getJson(ctx.app, `/api/executor/get-collection?limit=100`)).body.data.items.find((e: Executor) => e.id === petrov.id);
+      expect(listed.rating).toEqual({ average: 4.3, count: 3 });
+      expect(listed).not.toHaveProperty('reviews');
+    } finally {
+      await ctx.db.query(
+        `update applications set status = 'published', executor_profile_id = null, review_rating = null, review_text = null, reviewed_at = null where id = any($1::int[])`,
+        [picked.map((p) => p.id)],
+      );
+      ctx.app.publicCache.clear();
+    }
   });
 
   it('answers 404 for a customer, an organisation without services, and a missing id', async () => {

@@ -111,6 +111,7 @@ describe('route meta', () => {
       url: `${ORIGIN}/executor/15`,
       address: { addressLocality: 'г Казань' },
       knowsAbout: ['Укладка плитки', 'Монтаж освещения'],
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12, bestRating: 5 },
     });
     expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Исполнители' }, { name: 'ООО «Мастер на час»' }] });
   });

@@ -16,6 +16,16 @@ import { serviceSchema } from './service';
 import { lazySchema } from './lazy-schema';
 
 /** ARCHITECTURE §3 "Shapes": `{ id, name, type, services, address }`. */
+/** A customer's review of a closed application (the executor's page shows the latest). */
+export const executorReviewSchema = lazySchema(() => z.object({
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  /** The application's name: what the work was. */
+  applicationName: z.string(),
+  at: z.string(),
+}));
+export type ExecutorReview = z.infer<typeof executorReviewSchema>;
+
 export const executorSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
@@ -26,9 +36,14 @@ export const executorSchema = lazySchema(() => z.object({
   address: addressSchema.nullable(),
   /** Applications this executor has completed (status executed or closed). */
   completedCount: z.number().int().nonnegative(),
+  /** Customers' ratings of its closed applications: the mean (one decimal) and how many; null before the first. */
+  rating: z.object({ average: z.number(), count: z.number().int().positive() }).nullable().optional(),
+  /** `executor/get` only: the latest reviews, newest first (at most EXECUTOR_REVIEWS_SHOWN). */
+  reviews: z.array(executorReviewSchema).optional(),
   createdAt: z.string(),
 }));
 export type Executor = z.infer<typeof executorSchema>;
+export const EXECUTOR_REVIEWS_SHOWN = 10;
 
 export const executorSortFields = ['id', 'name', 'createdAt'] as const;
 export type ExecutorSortField = (typeof executorSortFields)[number];

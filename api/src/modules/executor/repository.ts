@@ -1,4 +1,4 @@
-import type { Executor, ExecutorListFilter } from 'shared/contract';
+import { EXECUTOR_REVIEWS_SHOWN, type Executor, type ExecutorListFilter, type ExecutorReview } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { readListPage } from '../../db/list-page';
@@ -19,7 +19,7 @@ interface Row {
   geoLat: number | null;
   geoLon: number | null;
   services: Array<{ id: number; name: string }> | string;
-  completedCount: number;
+  stats: { completed: number; rated: number; average: number | null } | string;
   createdAt: string;
 }
 
@@ -39,8 +39,12 @@ const select = `
       select json_agg(json_build_object('id', s.id, 'name', s.name) order by ${nameSortKey('s.name')}, s.id)
       from profile_services ps join services s on s.id = ps.service_id where ps.profile_id = p.id
     ), '[]'::json) as services,
-    (select count(*)::int from applications x
-      where x.executor_profile_id = p.id and x.status in ('executed', 'closed')) as "completedCount",
+    -- One pass over its applications (applications_executor_idx): the work done, and the closed deals' ratings.
+    (select json_build_object(
+        'completed', count(*) filter (where x.status in ('executed', 'closed')),
+        'rated', count(x.review_rating) filter (where x.status = 'closed'),
+        'average', round(avg(x.review_rating) filter (where x.status = 'closed'), 1))
+      from applications x where x.executor_profile_id = p.id) as stats,
     ${isoTimestamp('p.created_at')} as "createdAt"
   from profiles p`;
 
@@ -51,6 +55,7 @@ const orders: Record<Exclude<ExecutorListFilter['attributeSort'], 'id'>, string>
 };
 
 function toExecutor(row: Row): Executor {
+  const stats = typeof row.stats === 'string' ? (JSON.parse(row.stats) as Exclude<Row['stats'], string>) : row.stats;
   return {
     id: row.id,
     name: row.name,
@@ -58,7 +63,8 @@ function toExecutor(row: Row): Executor {
     description: row.description,
     services: typeof row.services === 'string' ? JSON.parse(row.services) : row.services,
     address: row.addressValue ? { value: row.addressValue, cityFiasId: row.cityFiasId, geoLat: row.geoLat, geoLon: row.geoLon } : null,
-    completedCount: row.completedCount,
+    completedCount: stats.completed,
+    rating: stats.rated > 0 ? { average: Number(stats.average), count: stats.rated } : null,
     createdAt: row.createdAt,
   };
 }
@@ -95,7 +101,17 @@ export function executorRepository(db: Queryable) {
 
     async findById(id: number): Promise<Executor | undefined> {
       const [row] = await db.query<Row>(`${select} where p.id = $1 and ${IS_EXECUTOR}`, [id]);
-      return row ? toExecutor(row) : undefined;
+      if (!row) return undefined;
+      // A review is final once the deal is closed (until then the customer may change it).
+      const reviews = await db.query<ExecutorReview>(
+        `select a.review_rating as rating, coalesce(a.review_text, '') as text, a.name as "applicationName", ${isoTimestamp('coalesce(a.reviewed_at, a.updated_at)')} as at
+           from applications a
+          where a.executor_profile_id = $1 and a.status = 'closed' and a.review_rating is not null
+          order by a.reviewed_at desc nulls last, a.id desc
+          limit ${EXECUTOR_REVIEWS_SHOWN}`,
+        [id],
+      );
+      return { ...toExecutor(row), reviews };
     },
   };
 }

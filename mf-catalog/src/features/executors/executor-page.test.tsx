@@ -45,6 +45,40 @@ test('shows the executor: services, city, completed applications and description
   expect(requestsTo(fetchMock, 'executor/get')[0]?.searchParams.get('id')).toBe('15');
 });
 
+test("shows the customers' rating and latest reviews; before the first, says there are none", async () => {
+  stubApi({
+    'executor/get': () => ({
+      body: {
+        data: makeExecutor({
+          id: 16,
+          rating: { average: 4.3, count: 3 },
+          reviews: [
+            { rating: 4, text: 'Хорошо, но с опозданием', applicationName: 'Замена проводки', at: '2026-11-01T10:00:00.000Z' },
+            { rating: 5, text: '', applicationName: 'Покраска забора', at: '2026-10-01T10:00:00.000Z' },
+          ],
+        }),
+      },
+    }),
+  });
+  const first = renderRoutes(routes, '/executor/16');
+  const facts = within(await screen.findByRole('region', { name: 'Сведения' }));
+  expect(facts.getByText('Рейтинг').nextElementSibling).toHaveTextContent('4,3 из 5 · 3 отзыва');
+  const reviews = within(screen.getByRole('region', { name: 'Отзывы заказчиков' }));
+  const items = reviews.getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Оценка 4 из 5');
+  expect(items[0]).toHaveTextContent('Хорошо, но с опозданием');
+  expect(items[0]).toHaveTextContent('Заявка «Замена проводки» · 1 ноября 2026');
+  expect(items[1]).toHaveTextContent('Оценка 5 из 5');
+  first.unmount();
+
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 17, rating: null, reviews: [] }) } }) });
+  renderRoutes(routes, '/executor/17');
+  const none = within(await screen.findByRole('region', { name: 'Сведения' }));
+  expect(none.getByText('Рейтинг').nextElementSibling).toHaveTextContent('Отзывов пока нет');
+  expect(screen.queryByRole('region', { name: 'Отзывы заказчиков' })).not.toBeInTheDocument();
+});
+
 test('a missing executor is «not found», without a retry', async () => {
   stubApi({ 'executor/get': () => ({ status: 404, body: { message: 'Исполнитель не найден', code: 'not_found' } }) });
 

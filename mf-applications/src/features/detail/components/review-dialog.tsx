@@ -31,7 +31,7 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   };
 
   return (
-    <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
       <fieldset className="detail-rating" aria-describedby={errors.rating ? errorId : undefined} aria-invalid={errors.rating ? true : undefined}>
         <legend className="ui-field__label">Оценка</legend>
         <div className="detail-rating__options">

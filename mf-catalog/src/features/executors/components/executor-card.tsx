@@ -4,6 +4,7 @@ import { Card, type Executor } from 'shared';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { addressLabel } from '../lib/executor-meta';
 import { completedText } from '../lib/executor-meta';
+import { ratingText } from '../lib/rating';
 import { ExecutorServiceTags } from './executor-service-tags';
 import './executors.css';
 import '../../../components/details.css';
@@ -28,6 +29,12 @@ export function ExecutorCard({ executor }: { executor: Executor }) {
           <dt>Опыт на сервисе</dt>
           <dd>{completedText(executor.completedCount)}</dd>
         </div>
+        {executor.rating && (
+          <div>
+            <dt>Рейтинг</dt>
+            <dd>{ratingText(executor.rating)}</dd>
+          </div>
+        )}
       </dl>
       <ExecutorServiceTags services={executor.services} />
     </Card>

@@ -2,9 +2,11 @@ import { type Executor } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { addressLabel } from '../lib/executor-meta';
+import { formatRating, ratingText, Stars } from '../lib/rating';
 import { ExecutorServiceTags } from './executor-service-tags';
 import '../../../components/catalog.css';
 import '../../../components/details.css';
+import './executors.css';
 
 export function ExecutorDetails({ executor }: { executor: Executor }) {
   return (
@@ -30,6 +32,10 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
               <dd>{executor.completedCount}</dd>
             </div>
             <div>
+              <dt>Рейтинг</dt>
+              <dd>{ratingText(executor.rating) ?? 'Отзывов пока нет'}</dd>
+            </div>
+            <div>
               <dt>На сервисе с</dt>
               <dd>{formatPublicDate(executor.createdAt)}</dd>
             </div>
@@ -39,6 +45,25 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
           <h2 id="executor-services">Услуги</h2>
           {executor.services.length > 0 ? <ExecutorServiceTags services={executor.services} /> : <p>Услуги не указаны.</p>}
         </section>
+        {executor.reviews && executor.reviews.length > 0 && (
+          <section className="details__section" aria-labelledby="executor-reviews">
+            <h2 id="executor-reviews">Отзывы заказчиков</h2>
+            <ul className="executor-reviews">
+              {executor.reviews.map((review, index) => (
+                <li key={index} className="executor-review">
+                  <p className="executor-review__rating">
+                    <Stars rating={review.rating} />
+                    <span className="ui-visually-hidden">Оценка {formatRating(review.rating)} из 5</span>
+                  </p>
+                  {review.text && <p className="executor-review__text">{review.text}</p>}
+                  <p className="executor-review__meta">
+                    Заявка «{review.applicationName}» · <time dateTime={review.at}>{formatPublicDate(review.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </article>
   );

@@ -45,6 +45,10 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
           url: absoluteUrl(url.origin, path),
           ...(city ? { address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'RU' } } : {}),
           ...(services.length ? { knowsAbout: services } : {}),
+          // Customers' ratings of closed deals, as the page itself shows them.
+          ...(executor.rating
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: executor.rating.average, reviewCount: executor.rating.count, bestRating: 5, worstRating: 1 } }
+            : {}),
         },
         breadcrumbList(url.origin, [HOME_CRUMB, { name: 'Исполнители', path: '/executor' }, { name: executor.name, path }]),
       ],
