@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeApplication, fakeFile, fail, installFakeXhr, ok, setUpPageTests } from 'shared/testing';
-import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, ME, serveMessaging, serverState } from './testing/fake-server';
+import { TEXTS } from './lib/texts';
+import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, gate, ME, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
 
 jest.setTimeout(20_000);
@@ -22,6 +23,8 @@ describe('sending', () => {
     renderMessages('?messagingId=5');
     const user = userEvent.setup();
     await screen.findByText('Добрый день');
+    expect(textbox()).toHaveAttribute('enterkeyhint', 'send');
+    expect(textbox()).toHaveAccessibleDescription(TEXTS.composerHint);
 
     await user.type(textbox(), 'Здравствуйте!{Shift>}{Enter}{/Shift}Приеду в субботу');
     expect(textbox()).toHaveValue('Здравствуйте!\nПриеду в субботу');
@@ -51,6 +54,120 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Ещё вопрос');
   });
 
+  it('the field is free for the next message at once: what is typed while one is on its way stays when it arrives', async () => {
+    const held = gate();
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), 'Первое{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    expect(textbox()).toHaveValue('');
+    await user.type(textbox(), 'Второе, ещё не готово');
+    // Enter while the first is on its way sends nothing more.
+    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Первое' }]);
+
+    act(() => held.open());
+    expect(await within(log()).findByText('Первое')).toBeInTheDocument();
+    expect(within(composer()).getByRole('button', { name: 'Отправить' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(textbox()).toHaveValue('Второе, ещё не готово');
+  });
+
+  it('a send that fails puts its text back in front of what was typed meanwhile', async () => {
+    const held = gate();
+    serveMessaging(serverState([conversation()], { 5: [] }), {
+      'POST message/create': async () => {
+        await held.passed;
+        return fail(503, 'Сервис временно недоступен');
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), 'Первое{Enter}');
+    expect(textbox()).toHaveValue('');
+    await user.type(textbox(), 'Второе');
+    act(() => held.open());
+    expect(await within(composer()).findByText('Сервис временно недоступен')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('Первое\nВторое');
+  });
+
+  it('on a touch screen Enter breaks the line and «Отправить» sends; the Enter/Shift+Enter hint is not shown', async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+    try {
+      const api = serveMessaging(serverState([conversation()], { 5: [] }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщений пока нет');
+      expect(textbox()).toHaveAttribute('enterkeyhint', 'enter');
+      expect(within(composer()).queryByText(TEXTS.composerHint)).not.toBeInTheDocument();
+
+      await user.type(textbox(), 'Здравствуйте!{Enter}Приеду в субботу');
+      expect(textbox()).toHaveValue('Здравствуйте!\nПриеду в субботу');
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
+
+      await user.click(within(composer()).getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу' }]));
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('a text near the limit shows a counter; past it, it is kept whole, the contract’s error says so and it is not sent until shortened', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.click(textbox());
+    await user.paste('а'.repeat(3_499));
+    expect(within(composer()).queryByText(/\/ 4 000/)).not.toBeInTheDocument();
+    await user.paste('а'.repeat(451));
+    const counter = within(composer()).getByText('3 950 / 4 000');
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    expect(textbox().getAttribute('aria-describedby')?.split(' ')).toContain(counter.id);
+
+    // A paste past the limit, not cut.
+    await user.paste('б'.repeat(51));
+    expect(textbox()).toHaveValue(`${'а'.repeat(3_950)}${'б'.repeat(51)}`);
+    expect(within(composer()).getByText('4 001 / 4 000')).toBeInTheDocument();
+    expect(textbox()).toHaveAccessibleDescription(expect.stringContaining('Сообщение — не длиннее 4000 символов'));
+    expect(textbox()).toBeInvalid();
+    await user.keyboard('{Enter}');
+    await user.click(within(composer()).getByRole('button', { name: 'Отправить' }));
+    expect(api.callsTo('POST message/create')).toHaveLength(0);
+
+    await user.click(textbox());
+    await user.keyboard('{Backspace}');
+    expect(textbox()).toHaveValue(`${'а'.repeat(3_950)}${'б'.repeat(50)}`);
+    expect(within(composer()).queryByText('Сообщение — не длиннее 4000 символов')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    expect((api.callsTo('POST message/create')[0]!.body as { text: string }).text).toHaveLength(4_000);
+  });
+
+  it('offline, a send is refused at once with the reason and the text is kept', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      await user.type(textbox(), 'Ещё вопрос{Enter}');
+      expect(await within(composer()).findByText('Нет соединения с интернетом. Сообщение не отправлено')).toBeInTheDocument();
+      expect(textbox()).toHaveValue('Ещё вопрос');
+      expect(within(composer()).getByRole('button', { name: 'Отправить' })).not.toHaveAttribute('aria-busy', 'true');
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+  });
+
   it('files: chosen, one removed before sending, refused types said at once, sent as multipart with progress', async () => {
     serveMessaging(serverState([conversation()], { 5: [] }));
     let answer: (() => void) | null = null;
@@ -78,10 +195,12 @@ describe('sending', () => {
       expect(bar).toHaveAttribute('value', '40');
       expect(xhr.requests[0]?.fields).toEqual({ messagingId: '5', text: 'Смета во вложении' });
       expect(xhr.requests[0]?.files.map((f) => f.name)).toEqual(['Смета.pdf']);
+      // Chosen while those go: a file for the next message.
+      await user.upload(input, fakeFile('План.pdf', 1024));
 
-      answer!();
+      act(() => answer!());
       expect(await within(log()).findByRole('button', { name: 'Скачать «Смета.pdf», 2\u00a0КБ' })).toBeInTheDocument();
-      expect(within(composer()).queryByRole('list', { name: 'Вложения' })).not.toBeInTheDocument();
+      expect(within(within(composer()).getByRole('list', { name: 'Вложения' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['План.pdf']);
     } finally {
       xhr.restore();
     }
@@ -127,6 +246,23 @@ describe('«Написать…»: the entry by application', () => {
     // The writer goes on writing: the field of the new conversation has the focus.
     await waitFor(() => expect(textbox()).toHaveFocus());
     expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('what is typed while the first message goes stays in the field of the conversation it starts', async () => {
+    const state = serverState([], {});
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    const held = gate();
+    serveMessaging(state, {}, { beforeCreate: () => held.passed });
+    const { location } = renderMessages('?applicationId=70');
+    const user = userEvent.setup();
+    await screen.findByText(/Напишите первое сообщение/);
+
+    await user.type(textbox(), 'Здравствуйте{Enter}');
+    await user.type(textbox(), 'Когда удобно');
+    act(() => held.open());
+    await waitFor(() => expect(location().search).toBe('?messagingId=60'));
+    expect(await within(log()).findByText('Здравствуйте')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('Когда удобно');
   });
 
   it('an application that is not there (an old link) offers nothing to write', async () => {

@@ -1,31 +1,33 @@
 import { Button, formatFileSize } from 'shared';
 
 export interface AttachmentsProps {
+  /** The next message's files (those of a message on its way are no longer here). */
   files: readonly File[];
   onRemove: (index: number) => void;
-  disabled: boolean;
-  /** 0…1 while the files are being sent. */
+  /** 0…1 while a message's files are being sent. */
   progress: number | null;
   onCancel: () => void;
 }
 
 /** The files chosen for the next message: each can be removed before sending; the upload's progress. */
-export function Attachments({ files, onRemove, disabled, progress, onCancel }: AttachmentsProps) {
-  if (files.length === 0) return null;
+export function Attachments({ files, onRemove, progress, onCancel }: AttachmentsProps) {
+  if (files.length === 0 && progress === null) return null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="msg-attachments">
-      <ul className="msg-attachments__list" aria-label="Вложения">
-        {files.map((file, index) => (
-          <li key={`${file.name}-${index}`} className="msg-attachment">
-            <span className="msg-attachment__name">{file.name}</span>
-            <span className="msg-attachment__size">{formatFileSize(file.size)}</span>
-            <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Убрать файл «${file.name}»`} onClick={() => onRemove(index)}>
-              Убрать
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {files.length > 0 && (
+        <ul className="msg-attachments__list" aria-label="Вложения">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="msg-attachment">
+              <span className="msg-attachment__name">{file.name}</span>
+              <span className="msg-attachment__size">{formatFileSize(file.size)}</span>
+              <Button variant="ghost" size="sm" aria-label={`Убрать файл «${file.name}»`} onClick={() => onRemove(index)}>
+                Убрать
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       {progress !== null && (
         <div className="msg-attachments__progress">
           <progress max={100} value={percent} aria-label="Отправка файлов">

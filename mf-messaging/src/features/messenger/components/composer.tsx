@@ -1,5 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { apiErrorText, Button, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
+import { apiErrorText, Button, groupDigits, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
 import {
   FileInput,
   MESSAGE_MAX_FILES,
@@ -10,6 +11,7 @@ import {
   type Message,
   type MessageTarget,
 } from 'shared/lk';
+import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { TEXTS } from '../lib/texts';
 import { Attachments } from './attachments';
 
@@ -21,23 +23,60 @@ function textError(text: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'text')?.message;
 }
 
-export interface ComposerProps {
-  target: MessageTarget;
-  onSent?: (message: Message) => void;
-  autoFocus?: boolean;
+/** The length the contract holds against MESSAGE_TEXT_MAX (it normalises and trims first). */
+const measuredLength = (text: string) => text.normalize('NFC').trim().length;
+
+/** The counter shows up for the last 500 characters before the limit, not all the time. */
+const COUNT_FROM = MESSAGE_TEXT_MAX - 500;
+
+/** The composer's content: the next message's text and files. */
+export interface Draft {
+  text: string;
+  files: File[];
 }
 
-/** The new message: Enter sends, Shift+Enter breaks the line; files go along with upload progress. */
-export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
+const EMPTY_DRAFT: Draft = { text: '', files: [] };
+
+/**
+ * A message that did not go comes back in front of what was typed or chosen while it was on its
+ * way, so neither is lost.
+ */
+function putBack(unsent: Draft, current: Draft): Draft {
+  return { text: [unsent.text, current.text].filter(Boolean).join('\n'), files: [...unsent.files, ...current.files] };
+}
+
+export interface ComposerProps {
+  target: MessageTarget;
+  /** `unsent`: what the field holds once the message is there (typed while it was on its way). */
+  onSent?: (message: Message, unsent: Draft) => void;
+  autoFocus?: boolean;
+  /** What the field starts with (the rest of a new conversation's composer). */
+  initialDraft?: Draft | null;
+}
+
+/**
+ * The new message: Enter sends, Shift+Enter breaks the line (on a touch screen Enter breaks the
+ * line and the button sends); files go along with upload progress.
+ */
+export function Composer({ target, onSent, autoFocus = false, initialDraft = null }: ComposerProps) {
   const fileInputId = useId();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const countId = useId();
+  const [draft, setDraft] = useState<Draft>(initialDraft ?? EMPTY_DRAFT);
+  // The draft as of now for the code that resumes after the send's await (the state it closed
+  // over is the one of the keystroke that sent).
+  const latest = useRef(draft);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const touch = useCoarsePointer();
   const send = useSendMessage();
   const sending = send.isPending;
+
+  const change = (next: (current: Draft) => Draft) => {
+    latest.current = next(latest.current);
+    setDraft(latest.current);
+  };
 
   // Leaving the conversation cancels a send in flight.
   useEffect(() => () => controller.current?.abort(), []);
@@ -46,23 +85,33 @@ export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
   }, [autoFocus]);
 
   async function submit() {
-    if (sending) return;
-    const message = text.trim();
-    if (!message && files.length === 0) return setError(MESSAGING_MESSAGES.empty);
-    const invalid = textError(message);
-    if (invalid) return setError(invalid);
+    // The controller, not `sending`: a second Enter may come before the re-render that sets it.
+    if (controller.current) return;
+    const outgoing = latest.current;
+    const text = outgoing.text.trim();
+    if (!text && outgoing.files.length === 0) return setError(MESSAGING_MESSAGES.empty);
+    const invalid = textError(text);
+    // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
+    if (invalid) return setError(measuredLength(text) > MESSAGE_TEXT_MAX ? undefined : invalid);
+    // A failed send puts its files back in front of newly chosen ones: together they may be too many.
+    if (outgoing.files.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
+    // Offline, the query client would hold the send until the connection is back, the button
+    // spinning with no word why.
+    if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
     setError(undefined);
     const current = new AbortController();
     controller.current = current;
-    if (files.length > 0) setProgress(0);
+    // The field is the next message's at once: what is typed while this one goes is not erased
+    // when it arrives, and a failure puts this one back (putBack).
+    change(() => EMPTY_DRAFT);
+    if (outgoing.files.length > 0) setProgress(0);
     try {
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
-      const sent = await send.mutateAsync({ target, text: message, files, onProgress: setProgress, signal: current.signal });
-      setText('');
-      setFiles([]);
-      onSent?.(sent);
+      const sent = await send.mutateAsync({ target, text, files: outgoing.files, onProgress: setProgress, signal: current.signal });
+      onSent?.(sent, latest.current);
     } catch (caught) {
+      change((now) => putBack(outgoing, now));
       setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
     } finally {
       setProgress(null);
@@ -71,7 +120,7 @@ export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();
   }
@@ -82,10 +131,15 @@ export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
     event.currentTarget.value = '';
     const refused = chosen.map((file) => [file, uploadRefusal(file)] as const).find(([, refusal]) => refusal);
     if (refused) return setError(`«${refused[0].name}»: ${refused[1]!.message}`);
-    if (files.length + chosen.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
+    if (latest.current.files.length + chosen.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
     setError(undefined);
-    setFiles((current) => [...current, ...chosen]);
+    change((now) => ({ ...now, files: [...now.files, ...chosen] }));
   }
+
+  const length = measuredLength(draft.text);
+  // Said as soon as it is so, rather than cut by maxLength: a long paste stays whole to be shortened.
+  const tooLong = length > MESSAGE_TEXT_MAX ? textError(draft.text) : undefined;
+  const counted = length >= COUNT_FROM;
 
   return (
     <form
@@ -99,18 +153,32 @@ export function Composer({ target, onSent, autoFocus = false }: ComposerProps) {
       <TextAreaField
         ref={field}
         label="Сообщение"
-        hint={TEXTS.composerHint}
+        hint={touch ? undefined : TEXTS.composerHint}
         rows={2}
-        maxLength={MESSAGE_TEXT_MAX}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        enterKeyHint={touch ? 'enter' : 'send'}
+        value={draft.text}
+        onChange={(event) => {
+          const text = event.target.value;
+          change((now) => ({ ...now, text }));
+        }}
         onKeyDown={onKeyDown}
-        error={error}
+        error={tooLong ?? error}
         textareaClassName="msg-composer__text"
+        aria-describedby={counted ? countId : undefined}
       />
-      <Attachments files={files} disabled={sending} progress={progress} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} onCancel={() => controller.current?.abort()} />
+      {counted && (
+        <p id={countId} className={`msg-composer__count${tooLong ? ' msg-composer__count--over' : ''}`} aria-live="polite">
+          {groupDigits(String(length))} / {groupDigits(String(MESSAGE_TEXT_MAX))}
+        </p>
+      )}
+      <Attachments
+        files={draft.files}
+        progress={progress}
+        onRemove={(index) => change((now) => ({ ...now, files: now.files.filter((_, i) => i !== index) }))}
+        onCancel={() => controller.current?.abort()}
+      />
       <div className="msg-composer__actions">
-        <FileInput id={fileInputId} multiple accept={UPLOAD_ACCEPT} disabled={sending} onChange={onFiles} buttonText="Прикрепить файлы" />
+        <FileInput id={fileInputId} multiple accept={UPLOAD_ACCEPT} onChange={onFiles} buttonText="Прикрепить файлы" />
         <Button type="submit" loading={sending}>
           Отправить
         </Button>

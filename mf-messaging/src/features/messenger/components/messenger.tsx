@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
@@ -7,6 +7,7 @@ import { MISSING_APPLICATION, useDraftHeading } from '../hooks/use-draft-heading
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
+import type { Draft } from './composer';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
 import type { ThreadHeading } from './thread-header';
@@ -31,17 +32,32 @@ function useSelectionChanged(key: string): boolean {
   return changed.current;
 }
 
-function DraftThread({ selection, profileId, focusTitle }: { selection: Extract<Selection, { kind: 'draft' }>; profileId: number; focusTitle: boolean }) {
+/** What a new conversation's composer held when its first message arrived, for the conversation's own composer. */
+interface CarriedDraft {
+  messagingId: number;
+  draft: Draft;
+}
+
+interface DraftThreadProps {
+  selection: Extract<Selection, { kind: 'draft' }>;
+  profileId: number;
+  focusTitle: boolean;
+  onStarted: (carried: CarriedDraft) => void;
+}
+
+function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThreadProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const heading = useDraftHeading(selection.applicationId, selection.profileId);
   const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
   // The conversation now exists: its thread starts from the message just sent, and the URL names it.
-  const onSent = (message: Message) => {
+  const onSent = (message: Message, unsent: Draft) => {
     const key = messagingKeys.thread(message.messagingId, {});
     const pages: MessagePages = { pages: [{ items: [message], total: 1, page: 1, limit: 30 }], pageParams: [1] };
     if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, pages);
-    // The writer stays in the message field of the conversation that replaces this one.
+    // The writer stays in the message field of the conversation that replaces this one, with what
+    // he typed while the first message went.
+    onStarted({ messagingId: message.messagingId, draft: unsent });
     void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
   };
   const who = selection.profileId === null ? 'Заказчик' : 'Исполнитель';
@@ -74,6 +90,9 @@ export function Messenger({ profileId }: { profileId: number }) {
   const started = (useLocation().state as { started?: boolean } | null)?.started === true;
   const focusTitle = useSelectionChanged(selectionKey) && !started;
   const open = selection.kind !== 'none';
+  const [carried, setCarried] = useState<CarriedDraft | null>(null);
+  // Taken by the new conversation's composer as it opens; not offered again once the page moves on.
+  useEffect(() => setCarried((now) => (now && selectionKey === `c${now.messagingId}` ? now : null)), [selectionKey]);
 
   let thread;
   if (selection.kind === 'conversation') {
@@ -88,10 +107,13 @@ export function Messenger({ profileId }: { profileId: number }) {
         listUnread={conversation?.unread ?? 0}
         focusTitle={focusTitle}
         focusComposer={started}
+        initialDraft={started && carried?.messagingId === selection.messagingId ? carried.draft : null}
       />
     );
   } else if (selection.kind === 'draft') {
-    thread = <DraftThread key={`${selection.applicationId}-${selection.profileId}`} selection={selection} profileId={profileId} focusTitle={focusTitle} />;
+    thread = (
+      <DraftThread key={`${selection.applicationId}-${selection.profileId}`} selection={selection} profileId={profileId} focusTitle={focusTitle} onStarted={setCarried} />
+    );
   } else if (selection.kind === 'lookup') {
     thread = selection.isError ? (
       <ErrorState title={TEXTS.threadError} message="Не удалось найти диалог по заявке." onRetry={selection.retry} />

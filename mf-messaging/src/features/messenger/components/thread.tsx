@@ -3,7 +3,7 @@ import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, useDebo
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { TEXTS } from '../lib/texts';
-import { Composer } from './composer';
+import { Composer, type Draft } from './composer';
 import { EMPTY_FILTER, isFilterActive, MessageFilter, periodError, type FilterInput } from './message-filter';
 import { MessageLog } from './message-log';
 import { ThreadHeader, type ThreadHeading } from './thread-header';
@@ -19,8 +19,10 @@ export interface ThreadProps {
   focusTitle: boolean;
   /** The conversation was just started here: the message field keeps the focus. */
   focusComposer?: boolean;
-  /** A new conversation's first message was sent. */
-  onSent?: (message: Message) => void;
+  /** A new conversation's first message was sent; `unsent` is what its composer holds now. */
+  onSent?: (message: Message, unsent: Draft) => void;
+  /** What the composer starts with: what was typed in a new conversation while its first message went. */
+  initialDraft?: Draft | null;
   /** What an empty new conversation says. */
   emptyHint?: string;
 }
@@ -78,7 +80,7 @@ function useRevealOnOpen(section: RefObject<HTMLElement | null>, messagingId: nu
 const REVEAL_FOLLOW_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, emptyHint }: ThreadProps) {
+export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, initialDraft = null, emptyHint }: ThreadProps) {
   const titleId = useId();
   const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
   const filter = useAppliedFilter(input);
@@ -133,7 +135,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
       <ThreadHeader heading={shown} titleId={titleId} focus={focusTitle} />
       {messagingId !== null && !missing && <MessageFilter value={input} onChange={setInput} />}
       {log}
-      {!missing && <Composer target={target} autoFocus={focusComposer} {...(onSent ? { onSent } : {})} />}
+      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} {...(onSent ? { onSent } : {})} />}
     </section>
   );
 }

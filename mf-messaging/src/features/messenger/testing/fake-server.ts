@@ -24,6 +24,13 @@ export const conversation = (overrides: Partial<Messaging> = {}) =>
 const json = (init?: RequestInit) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {});
 const numberOf = (url: URL, name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
 
+/** A request held until the test lets it through: `passed` resolves on `open()`. */
+export function gate() {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
 export interface FakeServerState {
   conversations: Messaging[];
   /** Each conversation's messages, oldest first. */
@@ -34,9 +41,10 @@ export interface FakeServerState {
 
 /**
  * The messaging calls answered from `state`, as the API would: the filter and `afterId`, pages of
- * the newest first, creating, reading. `extra` adds or replaces routes.
+ * the newest first, creating, reading. `extra` adds or replaces routes; `beforeCreate` holds
+ * `message/create` (a slow send) until it resolves.
  */
-export function serveMessaging(state: FakeServerState, extra: Parameters<typeof serveApi>[0] = {}) {
+export function serveMessaging(state: FakeServerState, extra: Parameters<typeof serveApi>[0] = {}, { beforeCreate }: { beforeCreate?: () => Promise<void> } = {}) {
   let nextId = 9000;
   const list = (url: URL): FakeAnswer => {
     const applicationId = url.searchParams.get('applicationId');
@@ -78,7 +86,10 @@ export function serveMessaging(state: FakeServerState, extra: Parameters<typeof 
   return serveApi({
     'GET messaging/get-collection': list,
     'GET message/get-collection': messages,
-    'POST message/create': (_url, init) => create(json(init)),
+    'POST message/create': async (_url, init) => {
+      await beforeCreate?.();
+      return create(json(init));
+    },
     'POST message/read': (_url, init) => {
       const messagingId = json(init).messagingId as number;
       const marked = state.messages.get(messagingId)?.filter((m) => m.author.id !== ME.id && !m.read).length ?? 0;
