@@ -12,9 +12,12 @@ export function TypeSelect({ error, ref, ...rest }: TypeSelectProps) {
   const types = useFacilityTypes();
   const describedBy = [types.isError ? `${id}-load` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="facility-form__select">
-      <label htmlFor={id}>Тип объекта</label>
-      <select id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-busy={types.isPending || undefined} {...rest}>
+    // The kit's field look (label, invalid border, the error's mark), as the form's other fields.
+    <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
+      <label htmlFor={id} className="ui-field__label">
+        Тип объекта
+      </label>
+      <select id={id} ref={ref} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-busy={types.isPending || undefined} {...rest}>
         <option value="">{types.isPending ? 'Загружаем типы…' : 'Выберите тип'}</option>
         {types.data?.items.map((type) => (
           <option key={type.id} value={String(type.id)}>
@@ -31,7 +34,7 @@ export function TypeSelect({ error, ref, ...rest }: TypeSelectProps) {
         </div>
       )}
       {error && (
-        <p id={`${id}-error`} className="facility-form__error">
+        <p id={`${id}-error`} className="ui-field__error">
           {error}
         </p>
       )}
