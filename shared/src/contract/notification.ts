@@ -49,3 +49,21 @@ export const notificationRead = defineCall({
 /** Payload of the socket event `notification` (ARCHITECTURE §4). */
 export const notificationEventSchema = lazySchema(() => notificationSchema.extend({ unread: z.number().int().nonnegative() }));
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** The socket event that tells a user's tabs and devices of notifications read in one of them. */
+export const NOTIFICATION_READ_EVENT = 'notification:read';
+
+/**
+ * Payload of the socket event `notification:read` (an event of our own beside ARCHITECTURE §4's):
+ * `ids`, the notifications just marked read, or `all: true`, every one of the panel; `unread`, the
+ * panel's count after it. The user's other tabs would otherwise keep showing them unread. (An
+ * object with both optional rather than a union: the browser's zod carries no `z.union`.)
+ */
+export const notificationReadEventSchema = lazySchema(() =>
+  z.object({
+    ids: z.array(idSchema).optional(),
+    all: z.literal(true).optional(),
+    unread: z.number().int().nonnegative(),
+  }),
+);
+export type NotificationReadEvent = z.infer<typeof notificationReadEventSchema>;

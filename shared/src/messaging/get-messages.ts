@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, compactFilter, messagingKeys, type ApiError, type CallData } from 'shared';
+import { apiRequest, compactFilter, messagingKeys, nextPageOf, type ApiError, type CallData } from 'shared';
 import { messageGetCollection, type Message } from '../contract/messaging';
-import { nextPageOf } from './get-messagings';
 
 export type MessagePage = CallData<typeof messageGetCollection>;
 export type MessagePages = InfiniteData<MessagePage, number>;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { apiRequest, messagingKeys, type ApiError, type CallData } from 'shared';
+import { apiRequest, messagingKeys, nextPageOf, type ApiError, type CallData } from 'shared';
 import { messagingGetCollection } from '../contract/messaging';
 
 export type MessagingPage = CallData<typeof messagingGetCollection>;
@@ -8,9 +8,6 @@ export type MessagingPage = CallData<typeof messagingGetCollection>;
 export type MessagingListFilter = {
   applicationId?: number;
 };
-
-/** The next page of a `{items, total, page, limit}` answer, or undefined after the last. */
-export const nextPageOf = (last: { total: number; page: number; limit: number }) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 
 /** The active profile's conversations, newest activity first, page by page («Показать ещё»). */
 export function getMessagingsQueryOptions(profileId: number | null, filter: MessagingListFilter = {}) {

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiRequest, messagingKeys, type CallData } from 'shared';
+import { apiRequest, messagingKeys, nextPageOf, type CallData } from 'shared';
 import { messageGetCollection, MESSAGES_PAGE_LIMIT, type Message, type MessageReadEvent, type messageRead } from '../contract/messaging';
 import type { MessagePages } from './get-messages';
-import { nextPageOf, type MessagingPage } from './get-messagings';
+import { type MessagingPage } from './get-messagings';
 
 /*
  * What a new message, a read mark or a reconnect changes in the cached conversations, without

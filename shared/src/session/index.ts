@@ -3,6 +3,7 @@ export * from './session-store';
 export * from './sms-countdown';
 export * from './use-session';
 export * from './session-sync';
+export * from './session-broadcast';
 export * from './use-sms-countdown';
 export * from './api/get-current-user';
 export * from './api/get-profiles';

@@ -4,3 +4,4 @@ export * from './fixtures';
 export * from './page-tests';
 export * from './render-routes';
 export * from './messaging-fixtures';
+export * from './broadcast-channel';

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationEventSchema, notificationKeys, type CallData, type notificationGetCollection } from 'shared';
-
-type NotificationList = CallData<typeof notificationGetCollection>;
+import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema } from 'shared';
+import { markNotificationsReadInCache, updateNotificationPages } from './notification-cache';
 
 function messageOf(payload: unknown): string | null {
   const message = (payload as { message?: unknown } | null)?.message;
@@ -16,9 +15,7 @@ function messageOf(payload: unknown): string | null {
 export function handleNotificationEvent(queryClient: QueryClient, payload: unknown): void {
   const parsed = notificationEventSchema.safeParse(payload);
   const unread = parsed.success ? parsed.data.unread : undefined;
-  queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists() }, (old) =>
-    old ? { ...old, unread: unread ?? old.unread + 1 } : old,
-  );
+  updateNotificationPages(queryClient, (page) => ({ ...page, unread: unread ?? page.unread + 1 }));
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
   const message = messageOf(payload);
@@ -27,4 +24,18 @@ export function handleNotificationEvent(queryClient: QueryClient, payload: unkno
   const applicationId = parsed.success ? (parsed.data.applicationId ?? null) : null;
   bus.emit('notification:received', { message, applicationId });
   bus.emit('toast:show', { type: 'info', message });
+}
+
+/**
+ * Socket event `notification:read`: notifications were marked read in one of the user's tabs or
+ * devices (this one included). The bell and the panel show it at once; the lists are asked for
+ * again all the same, which also covers a payload this client cannot read.
+ */
+export function handleNotificationReadEvent(queryClient: QueryClient, payload: unknown): void {
+  const parsed = notificationReadEventSchema.safeParse(payload);
+  if (parsed.success) {
+    const { all, ids, unread } = parsed.data;
+    if (all || ids) markNotificationsReadInCache(queryClient, all ? 'all' : (ids ?? []), unread);
+  }
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }

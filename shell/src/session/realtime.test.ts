@@ -34,6 +34,10 @@ beforeEach(() => {
 
 afterEach(() => stop?.());
 
+/** The bell's list as the infinite query caches it. */
+const pages = (...list: object[]) => ({ pages: list, pageParams: list.map((_, i) => i + 1) });
+const unreadIn = (key: readonly unknown[]) => queryClient.getQueryData<{ pages: { unread: number }[] }>(key)?.pages.map((p) => p.unread);
+
 describe('socket factory options', () => {
   it('uses the API origin, websocket only, spec §9 delays and timeout, and reads the token at every connect', () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
@@ -118,12 +122,59 @@ describe('realtime connection', () => {
   });
 });
 
+describe('a socket the server ends (session revoked elsewhere)', () => {
+  function endedByServer(socket: NonNullable<ReturnType<ReturnType<typeof fakeSocketFactory>['last']>>) {
+    socket.connected = false;
+    socket.active = false;
+    socket.serverEmit('disconnect', 'io server disconnect');
+  }
+
+  it('checks the session: a refused renewal ends it here (Ошибка авторизации, auth:expired)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const expired: unknown[] = [];
+    bus.on('auth:expired', (e) => expired.push(e));
+    const api = serveApi({ 'POST token/renew': () => ({ status: 401, body: { message: 'Сессия завершена', code: 'e401' } }) });
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    endedByServer(socket);
+    await flush();
+    expect(api.callsTo('POST token/renew')).toHaveLength(1);
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
+    expect(expired).toEqual([{ reason: 'renewal-failed' }]);
+    expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'error', message: 'Ошибка авторизации' } });
+  });
+
+  it('reconnects with the new token when the session is still good', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets, api } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    endedByServer(socket);
+    await flush();
+    expect(api.callsTo('POST token/renew')).toHaveLength(1);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-renewed' });
+  });
+
+  it('asks nothing after its own disconnect (logout, a new token)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets, api } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    useSessionStore.getState().clear();
+    await flush();
+    expect(api.callsTo('POST token/renew')).toHaveLength(0);
+  });
+});
+
 describe('notification event', () => {
   it('updates the unread count, refetches the lists, toasts and emits notification:received', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets } = setup();
-    const key = notificationKeys.list({ page: 1, limit: 10 });
-    queryClient.setQueryData(key, { items: [], total: 0, page: 1, limit: 10, unread: 2 });
+    const key = notificationKeys.list({ limit: 10 });
+    queryClient.setQueryData(key, pages({ items: [], total: 0, page: 1, limit: 10, unread: 2 }));
     // The header's balance: a deal closed or paid moves money, and the notification says so.
     queryClient.setQueryData(balanceKeys.current(12), { profileId: 12, amount: 0, currency: 'RUB' });
     const socket = sockets.last()!;
@@ -139,7 +190,7 @@ describe('notification event', () => {
       unread: 3,
     });
 
-    expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
+    expect(unreadIn(key)).toEqual([3]);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
     expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку', applicationId: 5 } });
@@ -149,10 +200,56 @@ describe('notification event', () => {
   it('counts one more when the event carries only a message', () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets } = setup();
-    const key = notificationKeys.list({ page: 1, limit: 10 });
-    queryClient.setQueryData(key, { items: [], total: 0, page: 1, limit: 10, unread: 2 });
+    const key = notificationKeys.list({ limit: 10 });
+    queryClient.setQueryData(key, pages({ items: [], total: 0, page: 1, limit: 10, unread: 2 }));
     sockets.last()!.serverEmit('notification', { message: 'Новое сообщение' });
-    expect(queryClient.getQueryData<{ unread: number }>(key)?.unread).toBe(3);
+    expect(unreadIn(key)).toEqual([3]);
+  });
+});
+
+describe('notification:read event (read in another tab or on another device)', () => {
+  const item = (id: number, read = false) => ({ id, message: `Уведомление ${id}`, link: null, read, createdAt: '2026-11-22T10:00:00.000Z' });
+  const key = notificationKeys.list({ limit: 2 });
+
+  function connected() {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+    // Two pages of the bell's panel loaded («Показать ещё»).
+    queryClient.setQueryData(
+      key,
+      pages(
+        { items: [item(4), item(3)], total: 4, page: 1, limit: 2, unread: 4 },
+        { items: [item(2), item(1)], total: 4, page: 2, limit: 2, unread: 4 },
+      ),
+    );
+    return socket;
+  }
+  const readIn = () =>
+    queryClient.getQueryData<{ pages: { items: { id: number; read: boolean }[] }[] }>(key)!.pages.flatMap((p) => p.items.filter((n) => n.read).map((n) => n.id));
+
+  it('marks the given ids read on every loaded page, sets the count and refetches', () => {
+    const socket = connected();
+    socket.serverEmit('notification:read', { ids: [3, 1], unread: 2 });
+    expect(readIn()).toEqual([3, 1]);
+    expect(unreadIn(key)).toEqual([2, 2]);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('marks everything read on {all: true}', () => {
+    const socket = connected();
+    socket.serverEmit('notification:read', { all: true, unread: 0 });
+    expect(readIn()).toEqual([4, 3, 2, 1]);
+    expect(unreadIn(key)).toEqual([0, 0]);
+  });
+
+  it('still refetches on a payload it cannot read, changing nothing itself', () => {
+    const socket = connected();
+    socket.serverEmit('notification:read', { ids: 'все' });
+    expect(readIn()).toEqual([]);
+    expect(unreadIn(key)).toEqual([4, 4]);
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });
 

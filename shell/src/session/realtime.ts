@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, userSocketUpdate, useSessionStore } from 'shared';
 import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
-import { handleNotificationEvent } from './notification-event';
+import { handleNotificationEvent, handleNotificationReadEvent } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
 export interface RealtimeDeps {
@@ -51,6 +51,24 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     }
   };
 
+  /**
+   * The server closes a socket only when its session was revoked (a logout on another device, a
+   * password change, a reused refresh token: api plugins/socket `disconnectSessions`), and
+   * socket.io does not reconnect after that. Rather than sit silent, the tab asks for a new token:
+   * refused, the session ends here as any failed renewal ends it ('Ошибка авторизации', to '/');
+   * granted, the new token reconnects (the store's change reaches `sync`).
+   */
+  const onEndedByServer = async () => {
+    // Our own disconnect (logout, a new token) has cleared it already.
+    if (handshakeToken === null) return;
+    handshakeToken = null;
+    try {
+      await renewSession();
+    } catch {
+      // Unreachable server: the next token change or login tries again.
+    }
+  };
+
   const create = (): SocketLike => {
     const s = deps.createSocket(deps.url, socketOptions(getToken));
     s.on('connect', () => {
@@ -58,11 +76,16 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       bus.emit('socket:status', { connected: true });
       bind();
     });
-    s.on('disconnect', () => bus.emit('socket:status', { connected: false }));
+    s.on('disconnect', (reason: unknown) => {
+      bus.emit('socket:status', { connected: false });
+      if (reason === 'io server disconnect') void onEndedByServer();
+    });
     s.on('connect_error', () => {
       if (!s.active) void onRefused();
     });
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
+    // Read in another tab or on another device: this tab's bell and panel follow.
+    s.on(NOTIFICATION_READ_EVENT, (payload: unknown) => handleNotificationReadEvent(deps.queryClient, payload));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {

@@ -1,17 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getRefreshToken, logout, useSessionStore } from 'shared';
+import { announceLogout, apiRequest, bus, getRefreshToken, logout, onLogoutElsewhere, useSessionStore } from 'shared';
 import { appQueryClient } from './app-query-client';
 
 /**
- * Logout (spec §2): the session ends here at once — cookies, store, cached data; the socket
- * follows the store and disconnects — and the server is asked to revoke the refresh token.
- * Its failure changes nothing for the user. The caller navigates to '/'.
+ * The session ends in this tab: cookies, store, cached data; the socket follows the store and
+ * disconnects. The local half of a logout, and all of one made in another tab.
  */
-export async function signOut(queryClient: QueryClient = appQueryClient): Promise<void> {
-  const refreshToken = getRefreshToken();
+export function endLocalSession(queryClient: QueryClient = appQueryClient): void {
   useSessionStore.getState().clear();
   queryClient.clear();
   bus.emit('auth:logged-out', {});
+}
+
+/**
+ * Logout (spec §2): the session ends here at once, this browser's other tabs are told to end it
+ * too (before the server closes their sockets), and the server is asked to revoke the refresh
+ * token. Its failure changes nothing for the user. The caller navigates to '/'.
+ */
+export async function signOut(queryClient: QueryClient = appQueryClient): Promise<void> {
+  const refreshToken = getRefreshToken();
+  endLocalSession(queryClient);
+  announceLogout();
   if (!refreshToken) return;
   try {
     // Sent without the cleared access token: a 401 must not start a renewal of an ended session.
@@ -19,4 +28,18 @@ export async function signOut(queryClient: QueryClient = appQueryClient): Promis
   } catch {
     // Ignored (the brief): the local session is gone either way.
   }
+}
+
+/**
+ * Another tab of this browser logged out: this one leaves as well, the way its own logout would
+ * (spec §2: to '/'), without calling logout again (the other tab did; the cookies are gone). A
+ * guest's tab has nothing to end and stays where it is.
+ */
+export function listenForLogoutElsewhere(navigate: (to: string) => unknown, queryClient: QueryClient = appQueryClient): () => void {
+  return onLogoutElsewhere(() => {
+    const state = useSessionStore.getState();
+    if (!state.isAuthenticated() && !state.user) return;
+    endLocalSession(queryClient);
+    void navigate('/');
+  });
 }

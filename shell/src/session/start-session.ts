@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, getRuntimeConfig, hasSession, zodReady } from 'shared';
 import { listenForAuthExpired } from './auth-expired';
+import { listenForLogoutElsewhere } from './sign-out';
 import type { createRealtime } from './realtime';
 import type { SocketFactory } from './socket-options';
 
@@ -22,10 +23,11 @@ const loadRealtime = () => import(/* webpackChunkName: "realtime" */ './realtime
 const loadSocketFactory = (): Promise<SocketFactory> =>
   Promise.all([import(/* webpackChunkName: "socket" */ 'socket.io-client'), zodReady()]).then(([{ io }]) => (url, options) => io(url, options));
 
-/** Called once at start, after the session load began (bootstrap): expiry handling, the socket. */
+/** Called once at start, after the session load began (bootstrap): expiry handling, logouts in other tabs, the socket. */
 export function startSession(deps: StartSessionDeps): () => void {
   const { router, queryClient } = deps;
   const stopExpired = listenForAuthExpired((to) => router.navigate(to), queryClient);
+  const stopLogoutElsewhere = listenForLogoutElsewhere((to) => router.navigate(to), queryClient);
   let stopped = false;
   let stopRealtime = () => {};
   const begin = ([create, createSocket]: [typeof createRealtime, SocketFactory]) => {
@@ -48,6 +50,7 @@ export function startSession(deps: StartSessionDeps): () => void {
     stopped = true;
     stopWaiting();
     stopExpired();
+    stopLogoutElsewhere();
     stopRealtime();
   };
 }

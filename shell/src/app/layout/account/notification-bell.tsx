@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { unreadOf } from '../../../session/notification-cache';
 import { BellIcon } from './bell-icon';
 import { useNotifications } from './api/get-notifications';
 import { NotificationList } from './notification-list';
@@ -5,8 +7,10 @@ import { useDisclosure } from './use-disclosure';
 
 export function NotificationBell() {
   const { data } = useNotifications();
-  const unread = data?.unread ?? 0;
+  const unread = unreadOf(data);
   const { open, close, buttonProps, panelRef, panelId } = useDisclosure();
+  // Where the keyboard goes when the control it was on goes away inside the open panel.
+  const headingRef = useRef<HTMLParagraphElement>(null);
   return (
     <div className="app-popover app-bell">
       <button type="button" className="app-bell__button" aria-label={`Уведомления, непрочитанных: ${unread}`} {...buttonProps}>
@@ -19,8 +23,10 @@ export function NotificationBell() {
       </button>
       {open && (
         <div ref={panelRef} id={panelId} className="app-popover__panel app-notifications" role="region" aria-label="Уведомления">
-          <p className="app-popover__title">Уведомления</p>
-          <NotificationList onNavigate={close} />
+          <p ref={headingRef} className="app-popover__title" tabIndex={-1}>
+            Уведомления
+          </p>
+          <NotificationList onNavigate={close} headingRef={headingRef} />
         </div>
       )}
     </div>

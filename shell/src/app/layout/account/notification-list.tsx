@@ -1,26 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorState, formatDateTime, Spinner, type Notification } from 'shared';
-import { useNotifications } from './api/get-notifications';
+import { Button, ErrorState, formatDateTime, pluralize, Spinner, type Notification } from 'shared';
+import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
+import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
 
-export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useNotifications();
+const NOTIFICATION_FORMS = ['уведомление', 'уведомления', 'уведомлений'] as const;
+
+/** Whether the keyboard's place is lost (on <body>: the focused control went away) or still in `control`, about to go. */
+function focusLostFrom(control: Element | null | undefined): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(control?.contains(active));
+}
+
+export function NotificationList({ onNavigate, headingRef }: { onNavigate: () => void; headingRef: RefObject<HTMLElement | null> }) {
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useNotifications();
   const read = useReadNotifications();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const items = notificationItems(data);
+
+  // A panel opened again starts with the newest page: the others would be asked for again at every
+  // refetch (window focus, socket events) while nobody looks at them.
+  useEffect(() => {
+    const { queryKey } = getNotificationsQueryOptions();
+    return () => {
+      queryClient.setQueryData<NotificationPages>(queryKey, (old) =>
+        old && old.pages.length > 1 ? { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) } : old,
+      );
+    };
+  }, [queryClient]);
+
+  // Focus moves once the item is on screen (the render after the page came in).
+  useEffect(() => {
+    if (focusId === null) return;
+    const item = itemRefs.current.get(focusId);
+    if (!item) return;
+    item.focus();
+    setFocusId(null);
+  }, [focusId, items]);
 
   if (isPending) return <Spinner label="Загрузка уведомлений…" />;
-  if (isError) return <ErrorState title="Не удалось загрузить уведомления" message={error.message} onRetry={() => void refetch()} retrying={isRefetching} />;
-  if (!data.items.length) return <p className="app-notifications__empty">Нет уведомлений</p>;
+  if (isError && !data) return <ErrorState title="Не удалось загрузить уведомления" message={error.message} onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (!items.length) return <p className="app-notifications__empty">Нет уведомлений</p>;
 
   const open = (item: Notification) => {
     if (!item.read) read.mutate([item.id]);
     onNavigate();
   };
 
+  // The «Прочитано» and «Отметить все прочитанными» buttons go away once done: the keyboard's place
+  // moves to what is left (the item, the panel's heading) instead of falling to <body>.
+  const markRead = (id: number) =>
+    read.mutate([id], {
+      onSuccess: () => {
+        if (focusLostFrom(itemRefs.current.get(id))) setFocusId(id);
+      },
+    });
+  const markAll = () =>
+    read.mutate(undefined, {
+      onSuccess: () => {
+        if (focusLostFrom(rootRef.current?.querySelector('.app-notifications__read-all'))) headingRef.current?.focus();
+      },
+    });
+
+  // The first item of the new page gets the focus (the button may be gone: it was the last page),
+  // and the count is announced politely.
+  const more = async () => {
+    const shown = new Set(items.map((item) => item.id));
+    const result = await fetchNextPage();
+    if (result.isFetchNextPageError) {
+      rootRef.current?.querySelector<HTMLButtonElement>('.app-notifications__more')?.focus();
+      return;
+    }
+    const added = notificationItems(result.data).filter((item) => !shown.has(item.id));
+    setAnnouncement(added.length ? `Загружено ещё ${added.length} ${pluralize(added.length, NOTIFICATION_FORMS)}` : 'Новых уведомлений нет');
+    if (added[0]) setFocusId(added[0].id);
+  };
+
   return (
-    <>
+    <div ref={rootRef}>
       <ul className="app-notifications__list">
-        {data.items.map((item) => (
-          <li key={item.id} className={item.read ? 'app-notification' : 'app-notification app-notification--unread'}>
+        {items.map((item) => (
+          <li
+            key={item.id}
+            ref={(node) => {
+              if (node) itemRefs.current.set(item.id, node);
+              else itemRefs.current.delete(item.id);
+            }}
+            tabIndex={-1}
+            className={item.read ? 'app-notification' : 'app-notification app-notification--unread'}
+          >
             {!item.read && <span className="ui-visually-hidden">Новое: </span>}
             {item.link ? (
               <Link to={item.link} onClick={() => open(item)}>
@@ -33,18 +108,33 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
               {formatDateTime(item.createdAt)}
             </time>
             {!item.read && !item.link && (
-              <Button variant="ghost" size="sm" onClick={() => read.mutate([item.id])}>
+              <Button variant="ghost" size="sm" onClick={() => markRead(item.id)}>
                 Прочитано
               </Button>
             )}
           </li>
         ))}
       </ul>
-      {data.unread > 0 && (
-        <Button variant="secondary" size="sm" loading={read.isPending} onClick={() => read.mutate(undefined)}>
-          Отметить все прочитанными
-        </Button>
+      <p className="ui-visually-hidden" role="status">
+        {announcement}
+      </p>
+      {isFetchNextPageError && (
+        <p className="app-notifications__error" role="alert">
+          Не удалось загрузить уведомления
+        </p>
       )}
-    </>
+      <div className="app-notifications__actions">
+        {hasNextPage && (
+          <Button variant="secondary" size="sm" className="app-notifications__more" loading={isFetchingNextPage} onClick={() => void more()}>
+            Показать ещё
+          </Button>
+        )}
+        {unreadOf(data) > 0 && (
+          <Button variant="secondary" size="sm" className="app-notifications__read-all" loading={read.isPending} onClick={markAll}>
+            Отметить все прочитанными
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

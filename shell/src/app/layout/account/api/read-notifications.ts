@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, notificationKeys, notificationRead, type ApiError, type CallData, type notificationGetCollection } from 'shared';
-
-type NotificationList = CallData<typeof notificationGetCollection>;
+import { apiRequest, notificationKeys, notificationRead, type ApiError } from 'shared';
+import { markNotificationsReadInCache } from '../../../../session/notification-cache';
 
 /** Marks the given notifications read, or all of them without ids. */
 export function readNotifications(ids?: number[]) {
@@ -13,15 +12,7 @@ export function useReadNotifications() {
   return useMutation<Awaited<ReturnType<typeof readNotifications>>, ApiError, number[] | undefined>({
     mutationFn: readNotifications,
     onSuccess: ({ data }, ids) => {
-      queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.lists() }, (old) =>
-        old
-          ? {
-              ...old,
-              unread: data.unread,
-              items: old.items.map((item) => (!ids || ids.includes(item.id) ? { ...item, read: true } : item)),
-            }
-          : old,
-      );
+      markNotificationsReadInCache(queryClient, ids ?? 'all', data.unread);
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });

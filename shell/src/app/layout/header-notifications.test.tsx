@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { bus, useSessionStore } from 'shared';
+import { createRealtime } from '../../session/realtime';
+import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
+import { fakeSocketFactory } from '../../testing/fake-socket';
+import { Header } from './header';
+
+// The bell's panel: older notifications page by page, what the keyboard does when a control goes
+// away, and reads made in another tab.
+
+const notification = (id: number, read = false) => ({ id, message: `Уведомление ${id}`, link: null, read, createdAt: '2026-11-22T10:00:00.000Z' });
+
+let items: ReturnType<typeof notification>[];
+let queryClient: QueryClient;
+let stopRealtime: () => void = () => undefined;
+
+function serve() {
+  return serveApi({
+    'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
+    'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === 12 })) }),
+    'GET balance/get/token': () => ok({ profileId: 12, amount: 0, currency: 'RUB' }),
+    'GET notification/get-collection': ({ query }) => {
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 20);
+      return ok({ items: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit, unread: items.filter((n) => !n.read).length });
+    },
+    'POST notification/read': ({ body }) => {
+      const ids = (body as { ids?: number[] }).ids;
+      items = items.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
+      return ok({ unread: items.filter((n) => !n.read).length });
+    },
+  });
+}
+
+function renderHeader() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function openPanel(unread: number) {
+  await userEvent.click(await screen.findByRole('button', { name: `Уведомления, непрочитанных: ${unread}` }));
+  const panel = screen.getByRole('region', { name: 'Уведомления' });
+  await within(panel).findAllByRole('listitem');
+  return panel;
+}
+
+const itemOf = (panel: HTMLElement, id: number) => within(panel).getByText(`Уведомление ${id}`).closest('li');
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  bus.clear();
+  useSessionStore.getState().clear();
+  useSessionStore.getState().setTokens('access-1', 'refresh-1');
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // 23 notifications, newest first.
+  items = Array.from({ length: 23 }, (_, i) => notification(23 - i));
+});
+
+afterEach(() => stopRealtime());
+
+describe('«Показать ещё»', () => {
+  it('loads older pages into the panel, focuses the first new notification and announces the count, until there are no more', async () => {
+    const api = serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(10);
+
+    const more = within(panel).getByRole('button', { name: 'Показать ещё' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(20));
+    await waitFor(() => expect(itemOf(panel, 13)).toHaveFocus());
+    expect(within(panel).getByRole('status')).toHaveTextContent('Загружено ещё 10 уведомлений');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(23));
+    await waitFor(() => expect(itemOf(panel, 3)).toHaveFocus());
+    expect(within(panel).getByRole('status')).toHaveTextContent('Загружено ещё 3 уведомления');
+    expect(within(panel).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+
+    const asked = api.callsTo('GET notification/get-collection').map((c) => `${c.query.get('page')}/${c.query.get('limit')}`);
+    // Page 1 may be asked again as the panel mounts (stale at once in this client); the older ones once each.
+    expect(asked.filter((a) => a !== '1/10')).toEqual(['2/10', '3/10']);
+  });
+
+  it('shows each notification once when a new one moved the pages, and starts again from the newest when reopened', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    // One arrives after page 1: page 2 now begins with what page 1 ended with.
+    items = [notification(24), ...items];
+    await userEvent.click(within(panel).getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(19));
+    expect(within(panel).getAllByText('Уведомление 14')).toHaveLength(1);
+    await waitFor(() => expect(itemOf(panel, 13)).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    const reopened = await openPanel(23);
+    expect(within(reopened).getAllByRole('listitem')).toHaveLength(10);
+  });
+});
+
+describe('focus when a control of the panel goes away', () => {
+  it('«Отметить все прочитанными» hands the focus to the panel heading, the panel staying open', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    within(panel).getByRole('button', { name: 'Отметить все прочитанными' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 0' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Отметить все прочитанными' })).not.toBeInTheDocument();
+    expect(within(panel).getByText('Уведомления', { selector: 'p' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Уведомления' })).toBe(panel);
+  });
+
+  it('«Прочитано» hands the focus to its notification', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    within(itemOf(panel, 22)!).getByRole('button', { name: 'Прочитано' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 22' });
+    await waitFor(() => expect(itemOf(panel, 22)).toHaveFocus());
+    expect(within(itemOf(panel, 22)!).queryByRole('button', { name: 'Прочитано' })).not.toBeInTheDocument();
+  });
+});
+
+describe('reads made in another tab', () => {
+  it('clears the bell and the open panel on the socket event notification:read', async () => {
+    serve();
+    const sockets = fakeSocketFactory();
+    stopRealtime = createRealtime({ url: API_URL, queryClient, createSocket: sockets.factory }).start();
+    renderHeader();
+    const panel = await openPanel(23);
+    sockets.last()!.acceptHandshake('sock-a');
+
+    // Another tab read one, then all (the server has them read by now).
+    items = items.map((n) => (n.id === 23 ? { ...n, read: true } : n));
+    act(() => sockets.last()!.serverEmit('notification:read', { ids: [23], unread: 22 }));
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 22' })).toBeInTheDocument();
+    await waitFor(() => expect(within(itemOf(panel, 23)!).queryByText('Новое:')).not.toBeInTheDocument());
+
+    items = items.map((n) => ({ ...n, read: true }));
+    act(() => sockets.last()!.serverEmit('notification:read', { all: true, unread: 0 }));
+    expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 0' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Новое:')).not.toBeInTheDocument();
+  });
+});
