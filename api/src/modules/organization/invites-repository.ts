@@ -17,8 +17,7 @@ const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.st
 /** Employee invites (organization_invites): SQL only. Codes are stored as their HMAC. */
 export function invitesRepository(db: Queryable) {
   return {
-    /** Withdraws the organisation's pending invites to a phone: a new invite replaces them. */
-    /** How many pending invites it cancelled (0 or 1: a new invite replaces the pending one). */
+    /** Withdraws the organisation's pending invite to a phone (a new invite replaces it); answers how many it withdrew (0 or 1). */
     async cancelPendingFor(organizationId: number, phone: string): Promise<number> {
       const rows = await db.query(
         `update organization_invites set status = 'cancelled', updated_at = now() where organization_id = $1 and phone = $2 and status = 'pending' returning id`,
