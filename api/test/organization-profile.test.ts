@@ -1,10 +1,11 @@
-import { REQUISITE_MESSAGES } from 'shared/contract';
+import { isValidCorrAccount, REQUISITE_MESSAGES } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { applicationIn, caller, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
 import { startFakeDadata, type FakeDadata } from './fakes/dadata';
 import { openTestDb } from './helpers';
 import { bankDirectoryFrom } from '../src/providers/dadata';
+import { DEV_BANK_BICS } from '../src/providers/dadata/dev-bank-directory';
 import { freshInn, makeOrganization, makeStaffed } from './organization-helpers';
 
 let d: DealContext;
@@ -221,6 +222,18 @@ describe('organization/get-dadata', () => {
     } finally {
       fake.failWith(null);
     }
+  });
+
+  it('without a token, development gets the built-in directory of large banks (each pair passes the check); production and tests none', async () => {
+    const dev = bankDirectoryFrom({ dadataToken: undefined, dadataUrl: fake.url, env: 'development' })!;
+    expect(await dev.byBic('044525225')).toEqual({ bankName: 'ПАО Сбербанк', correspondentAccount: '30101810400000000225' });
+    expect(await dev.byBic('044525999')).toBeNull();
+    for (const bic of DEV_BANK_BICS) expect(isValidCorrAccount((await dev.byBic(bic))!.correspondentAccount!, bic)).toBe(true);
+    expect(bankDirectoryFrom({ dadataToken: undefined, dadataUrl: fake.url, env: 'production' })).toBeNull();
+    expect(bankDirectoryFrom({ dadataToken: undefined, dadataUrl: fake.url, env: 'test' })).toBeNull();
+    // A token wins in development too.
+    const real = bankDirectoryFrom({ dadataToken: fake.token, dadataUrl: fake.url, env: 'development' })!;
+    expect(await real.byBic('044525225')).toEqual({ bankName: 'ПАО СБЕРБАНК', correspondentAccount: '30101810400000000225' });
   });
 
   it('without DADATA_TOKEN answers 404 and asks to fill the form by hand', async () => {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { BankDirectory } from './bank-directory';
 import { dadataBankDirectory } from './bank';
+import { devBankDirectory } from './dev-bank-directory';
 import type { DadataConnection } from './find-by-id';
 import { dadataPartyLookup, type PartyLookup } from './party';
 
@@ -23,8 +24,15 @@ export function partyLookupFrom(config: Pick<AppConfig, 'dadataToken' | 'dadataU
   return connection && dadataPartyLookup(connection);
 }
 
-/** The bank directory by BIC, or null when DaData is not configured (the bank name is typed by hand). */
-export function bankDirectoryFrom(config: Pick<AppConfig, 'dadataToken' | 'dadataUrl'>, onError?: (err: unknown) => void): BankDirectory | null {
+/**
+ * The bank directory by BIC: DaData's with a token; in development without one, a short built-in
+ * list of large banks (devBankDirectory); else null (the bank name is typed by hand).
+ */
+export function bankDirectoryFrom(
+  config: Pick<AppConfig, 'dadataToken' | 'dadataUrl'> & { env?: string | undefined },
+  onError?: (err: unknown) => void,
+): BankDirectory | null {
   const connection = dadataConnectionFrom(config, onError);
-  return connection && dadataBankDirectory(connection);
+  if (connection) return dadataBankDirectory(connection);
+  return config.env === 'development' ? devBankDirectory() : null;
 }
