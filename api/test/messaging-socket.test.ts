@@ -4,23 +4,19 @@
  * organisation's director and employee alike) — and to the acting side's, so the author's other
  * tabs and devices and its colleagues show what was sent or read there; never to a third user.
  */
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { messageEventSchema, messageReadEventSchema, type Message } from 'shared/contract';
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { sent } from './messaging-helpers';
 import { lastInviteCode, makeOrganization, makeStaffed, type Staffed } from './organization-helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 let d: DealContext;
 let url: string;
-const open: Socket[] = [];
+const connect = socketClients();
 beforeAll(async () => {
   d = await setupDealApp();
-  await d.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(d.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
+  url = await listenOnLoopback(d.app);
 });
 afterAll(() => d.close());
 
@@ -37,12 +33,7 @@ interface Tab {
  * user/socket/update): once that answers, the socket sits in the rooms of all his profiles.
  */
 async function tab(who: Person): Promise<Tab> {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token: tokenOf(who) } });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', () => resolve());
-    socket.on('connect_error', reject);
-  });
+  const socket = await connect(url, tokenOf(who));
   const heard: Tab['heard'] = [];
   for (const event of ['message', 'message:read']) socket.on(event, (payload: unknown) => heard.push({ event, payload }));
   must(await d.api.call(who, 'PUT', 'user/socket/update', { id: socket.id }), 'user/socket/update');

@@ -2,22 +2,17 @@
  * `notification:read`: marking notifications read in one tab tells the user's other tabs and
  * devices (his room), as `message:read` does for messages; nobody else hears it.
  */
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { notificationReadEventSchema } from 'shared/contract';
 import { notificationService, type NotificationEmitter } from '../src/modules/notification/service';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 let ctx: TestContext;
 let url: string;
-const open: Socket[] = [];
+const connect = socketClients();
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
+  url = await listenOnLoopback(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -31,12 +26,7 @@ function recordingEmitter() {
 /** A connected tab that records every `notification:read` it hears. */
 async function tab(headers: Record<string, string>) {
   const token = headers.authorization!.replace('Bearer ', '');
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await connect(url, token);
   const heard: unknown[] = [];
   socket.on('notification:read', (payload: unknown) => heard.push(payload));
   return { socket, heard };

@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openTestDb, wholeSecret } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 import type { Db } from '../src/db';
 
 let db: Db;
 let closeDb: () => Promise<void>;
+const connect = socketClients();
 beforeAll(async () => {
   ({ db, close: closeDb } = await openTestDb());
 });
@@ -15,34 +15,13 @@ afterAll(() => closeDb());
 describe('socket.io', () => {
   it('accepts websockets on /socket.io from allowed origins, refuses foreign origins and polling', async () => {
     const app = await buildApp({ config: testConfig(), db, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const url = await listenOnLoopback(app);
     try {
-      const socket = connect(`http://127.0.0.1:${port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { origin: 'http://localhost:3000' },
-      });
-      await new Promise<void>((resolve, reject) => {
-        socket.on('connect', resolve);
-        socket.on('connect_error', reject);
-      });
+      const socket = await connect(url, undefined, { extraHeaders: { origin: 'http://localhost:3000' } });
       expect(socket.connected).toBe(true);
       socket.close();
-      const foreign = connect(`http://127.0.0.1:${port}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { origin: 'https://evil.example' },
-      });
-      const refused = await new Promise<boolean>((resolve) => {
-        foreign.on('connect', () => resolve(false));
-        foreign.on('connect_error', () => resolve(true));
-      });
-      foreign.close();
-      expect(refused).toBe(true);
-      const polling = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling`);
+      await expect(connect(url, undefined, { extraHeaders: { origin: 'https://evil.example' } })).rejects.toThrow();
+      const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
       expect(polling.status).toBe(400);
     } finally {
       await app.close();

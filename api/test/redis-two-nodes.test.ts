@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
@@ -12,6 +11,7 @@ import { profileRoom } from '../src/plugins/socket';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { openTestDb, userIdByPhone } from './helpers';
 import { redisServerAvailable, startRedis, type TestRedis } from './redis-server';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 // Issue 11: two API nodes in one process, one database, one Redis (REDIS_URL): socket events,
 // session ends and SMS limits cross from node A to node B. Needs `redis-server` (CI installs it).
@@ -27,7 +27,7 @@ let redis: TestRedis;
 let db: Db;
 let closeDb: () => Promise<void>;
 const nodes: Array<{ app: FastifyInstance; url: string }> = [];
-const open: Socket[] = [];
+const connect = socketClients();
 
 async function startNode(redisUrl: string) {
   const app = await buildApp({
@@ -40,8 +40,7 @@ async function startNode(redisUrl: string) {
       limits: { smsPerPhone: { max: 1, windowSeconds: 3600 }, smsPerIp: { max: 2, windowSeconds: 3600 }, smsGlobal: { max: 1000, windowSeconds: 60 } },
     },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  return { app, url: await listenOnLoopback(app) };
 }
 
 // One database for the file (on PostgreSQL a second one would drop this one's schema).
@@ -50,9 +49,6 @@ beforeAll(async () => {
   if (!haveRedis) return;
   redis = await startRedis();
   nodes.push(await startNode(redis.url), await startNode(redis.url));
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
 });
 afterAll(async () => {
   for (const node of nodes) await node.app.close();
@@ -84,17 +80,9 @@ type Tab = Socket & { heard: Array<[string, unknown]>; ended: string[] };
 
 /** A socket connected to one node, recording what it hears and why it ended. */
 async function socketOn(node: { url: string }, token: string): Promise<Tab> {
-  const s = Object.assign(connect(node.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } }), {
-    heard: [] as Array<[string, unknown]>,
-    ended: [] as string[],
-  });
-  open.push(s);
+  const s = Object.assign(await connect(node.url, token), { heard: [] as Array<[string, unknown]>, ended: [] as string[] });
   s.onAny((event: string, payload: unknown) => s.heard.push([event, payload]));
   s.on('disconnect', (reason) => s.ended.push(reason));
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
   // The profile rooms are joined after one query; let it finish before emitting to them.
   await new Promise((r) => setTimeout(r, 100));
   return s;

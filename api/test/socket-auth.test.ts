@@ -1,19 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { signAccessToken } from '../src/lib/jwt';
 import { notificationService, type NewNotification } from '../src/modules/notification/service';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 let ctx: TestContext;
 let url: string;
-const open: Socket[] = [];
+const connect = socketClients();
 beforeAll(async () => {
   ctx = await setupTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
+  url = await listenOnLoopback(ctx.app);
 });
 afterAll(() => ctx.close());
 
@@ -23,14 +19,7 @@ const notify = (input: NewNotification) => notificationService({ db: ctx.db, io:
 const tokenOf = (headers: Record<string, string>) => headers.authorization!.replace('Bearer ', '');
 
 /** Resolves with the connected socket, or rejects with the server's connect_error. */
-function socket(token?: string): Promise<Socket> {
-  const s = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token === undefined ? {} : { token } });
-  open.push(s);
-  return new Promise((resolve, reject) => {
-    s.on('connect', () => resolve(s));
-    s.on('connect_error', reject);
-  });
-}
+const socket = (token?: string): Promise<Socket> => connect(url, token);
 
 /** Every `notification` event the socket hears. */
 function heard(s: Socket): unknown[] {

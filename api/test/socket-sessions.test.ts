@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import type { SmsMessage } from '../src/providers/sms';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { openTestDb } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 // Issue 11: a revoked session (logout, refresh-token reuse, password change or recovery) ends
 // every socket that was opened with one of its tokens, and no other socket.
@@ -17,7 +17,7 @@ let db: Db;
 let closeDb: () => Promise<void>;
 let url: string;
 const sent: SmsMessage[] = [];
-const open: Socket[] = [];
+const connect = socketClients();
 const lax = { max: 1000, windowSeconds: 3600 };
 
 beforeAll(async () => {
@@ -29,11 +29,7 @@ beforeAll(async () => {
     now: () => clock,
     auth: { smsProvider: { send: async (m) => void sent.push(m) }, limits: { smsPerIp: lax, smsPerPhone: lax, smsGlobal: lax } },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
+  url = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app.close();
@@ -58,13 +54,8 @@ async function login(phone: string, password = DEMO_PASSWORD): Promise<Pair> {
 
 /** A connected socket that remembers why it was disconnected. */
 async function socketOf(token: string): Promise<Socket & { ended: string[] }> {
-  const s = Object.assign(connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: { token } }), { ended: [] as string[] });
-  open.push(s);
+  const s = Object.assign(await connect(url, token), { ended: [] as string[] });
   s.on('disconnect', (reason) => s.ended.push(reason));
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
   return s;
 }
 

@@ -1,0 +1,31 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+
+/** Starts the app on a free loopback port and answers its base URL, for real sockets. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export type ConnectSocket = (url: string, token?: string, options?: Partial<ManagerOptions & SocketOptions>) => Promise<Socket>;
+
+/**
+ * Real socket.io clients the way the browser opens them (websocket only, no reconnection), each
+ * closed after its test. Call once at a test file's top level: it registers the `afterEach`.
+ * The answer resolves with the connected socket, or rejects with the server's `connect_error`.
+ */
+export function socketClients(): ConnectSocket {
+  const open: Socket[] = [];
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+  return (url, token, options = {}) => {
+    const s = io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token === undefined ? {} : { token }, ...options });
+    open.push(s);
+    return new Promise((resolve, reject) => {
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+  };
+}
