@@ -70,6 +70,29 @@ test('a guest sent from /lk/application to log in comes back to it', async ({ pa
   await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
 });
 
+test("a login in one tab reaches the browser's other tabs, its open login dialog included, and so does the logout", async ({ page, context }) => {
+  // The other tab sits on a public page with the login dialog open; this one logs in.
+  const other = await context.newPage();
+  await other.goto('/application?auth=login&redirect=%2Flk%2Fmoney');
+  await expect(other.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await login.getByLabel('Номер телефона').fill(DEMO.customer.phone.slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill(DEMO.password);
+  await login.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
+
+  // No reload and no second login there: its dialog goes on to where it was going.
+  await expect(other).toHaveURL(`${SHELL_URL}/lk/money`);
+  await expect(other.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
+  await expect(other).toHaveURL(`${SHELL_URL}/`);
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+});
+
 test('after a refused login clicked with the mouse, Escape still closes the dialog', async ({ page }) => {
   // The submit button is disabled while the request runs, and the browser drops its focus to the page.
   await page.goto('/');

@@ -1,5 +1,14 @@
 import { StubBroadcastChannel } from '../testing/broadcast-channel';
-import { announceLogout, LOGOUT_STORAGE_KEY, onLogoutElsewhere, resetSessionBroadcast, SESSION_CHANNEL_NAME } from './session-broadcast';
+import {
+  announceLogin,
+  announceLogout,
+  LOGIN_STORAGE_KEY,
+  LOGOUT_STORAGE_KEY,
+  onLoginElsewhere,
+  onLogoutElsewhere,
+  resetSessionBroadcast,
+  SESSION_CHANNEL_NAME,
+} from './session-broadcast';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const globals = globalThis as { BroadcastChannel?: unknown };
@@ -43,6 +52,27 @@ describe('with BroadcastChannel', () => {
     await flush();
     expect(listener).toHaveBeenCalledTimes(1);
   });
+  it("tells the other tabs who logged in; a login is not a logout, nor the other way round", async () => {
+    const otherTab = new StubBroadcastChannel(SESSION_CHANNEL_NAME);
+    const heardThere: unknown[] = [];
+    otherTab.addEventListener('message', (event) => heardThere.push(event.data));
+    const loginHere = jest.fn();
+    const logoutHere = jest.fn();
+    onLoginElsewhere(loginHere);
+    onLogoutElsewhere(logoutHere);
+
+    announceLogin(7);
+    await flush();
+    expect(heardThere).toEqual([{ type: 'login', userId: 7 }]);
+    expect(loginHere).not.toHaveBeenCalled();
+
+    otherTab.postMessage({ type: 'login', userId: 12 });
+    otherTab.postMessage({ type: 'login', userId: 'twelve' });
+    otherTab.postMessage({ type: 'logout' });
+    await flush();
+    expect(loginHere.mock.calls).toEqual([[12]]);
+    expect(logoutHere).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('without BroadcastChannel (the storage event)', () => {
@@ -66,5 +96,22 @@ describe('without BroadcastChannel (the storage event)', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: LOGOUT_STORAGE_KEY, newValue: '1735689600001' }));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('a login writes its own key with the user, and is heard from it alone', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    announceLogin(7);
+    expect(setItem).toHaveBeenCalledWith(LOGIN_STORAGE_KEY, expect.stringContaining('"userId":7'));
+    expect(window.localStorage.getItem(LOGIN_STORAGE_KEY)).toBeNull();
+    setItem.mockRestore();
+
+    const login = jest.fn();
+    const logout = jest.fn();
+    onLoginElsewhere(login);
+    onLogoutElsewhere(logout);
+    window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_STORAGE_KEY, newValue: 'not json' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: LOGIN_STORAGE_KEY, newValue: JSON.stringify({ type: 'login', userId: 12, at: 1 }) }));
+    expect(login.mock.calls).toEqual([[12]]);
+    expect(logout).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applyAuthData, bus, getProfilesQueryOptions, type AuthData } from 'shared';
+import { announceLogin, applyAuthData, bus, getProfilesQueryOptions, type AuthData } from 'shared';
 import { appQueryClient } from './app-query-client';
 
 /**
  * After login or registration: tokens and user into the session, the profiles loaded before
- * anything navigates (the profile guard needs them), then `auth:logged-in`.
+ * anything navigates (the profile guard needs them), then `auth:logged-in`; this browser's other
+ * tabs are told, and take the session up.
  */
 export async function completeLogin(data: AuthData, queryClient: QueryClient = appQueryClient): Promise<void> {
   applyAuthData(queryClient, data);
@@ -14,6 +15,7 @@ export async function completeLogin(data: AuthData, queryClient: QueryClient = a
     // Unknown profiles: the guard lets the user through and the header retries.
   }
   bus.emit('auth:logged-in', { userId: data.user.id });
+  announceLogin(data.user.id);
   // Public data may differ for a logged-in visitor.
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
 }

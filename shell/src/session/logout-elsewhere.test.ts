@@ -1,24 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { bus, resetSessionBroadcast, SESSION_CHANNEL_NAME, setCookie, userKeys, useSessionStore } from 'shared';
+import { bus, setCookie, userKeys, useSessionStore } from 'shared';
 import { signOut } from './sign-out';
 import { startSession } from './start-session';
 import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
-import { StubBroadcastChannel } from 'shared/testing';
+import { otherTabOnSessionChannel } from 'shared/testing';
 
 // Logging out in one tab ends the session in this browser's other tabs at once (defect: they kept
 // the private pages and the logged-in header, their sockets closed by the server, until a call failed).
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const otherTab = otherTabOnSessionChannel();
 let stop: () => void = () => undefined;
 let queryClient: QueryClient;
-let otherTab: StubBroadcastChannel;
 let loggedOut: number;
 const router = { navigate: jest.fn() };
-
-beforeAll(() => Object.assign(globalThis, { BroadcastChannel: StubBroadcastChannel }));
-afterAll(() => delete (globalThis as { BroadcastChannel?: unknown }).BroadcastChannel);
 
 beforeEach(() => {
   setTestRuntimeConfig();
@@ -28,13 +25,10 @@ beforeEach(() => {
   useSessionStore.getState().clear();
   router.navigate.mockReset();
   queryClient = new QueryClient();
-  resetSessionBroadcast();
-  otherTab = new StubBroadcastChannel(SESSION_CHANNEL_NAME);
 });
 
 afterEach(() => {
   stop();
-  for (const ch of [...StubBroadcastChannel.open]) ch.close();
 });
 
 function loggedIn() {
@@ -55,7 +49,7 @@ function loggedIn() {
 it('a logout here tells the other tabs, and this tab does not act on its own message', async () => {
   loggedIn();
   const heard: unknown[] = [];
-  otherTab.addEventListener('message', (event) => heard.push(event.data));
+  otherTab().addEventListener('message', (event) => heard.push(event.data));
   await signOut(queryClient);
   await flush();
   expect(heard).toEqual([{ type: 'logout' }]);
@@ -73,7 +67,7 @@ it("another tab's logout ends the session here as a local logout does, goes to /
   // The other tab has removed the shared cookies before telling.
   setCookie('token', '', -1);
   setCookie('refresh_token', '', -1);
-  otherTab.postMessage({ type: 'logout' });
+  otherTab().postMessage({ type: 'logout' });
   await flush();
 
   expect(useSessionStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null, profiles: [], activeProfile: null });
@@ -88,7 +82,7 @@ it("another tab's logout ends the session here as a local logout does, goes to /
 it("a guest's tab stays where it is", async () => {
   serveApi({});
   stop = startSession({ router, queryClient, createSocket: fakeSocketFactory().factory });
-  otherTab.postMessage({ type: 'logout' });
+  otherTab().postMessage({ type: 'logout' });
   await flush();
   expect(router.navigate).not.toHaveBeenCalled();
   expect(loggedOut).toBe(0);

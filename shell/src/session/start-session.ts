@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bus, getRuntimeConfig, hasSession, zodReady } from 'shared';
 import { listenForAuthExpired } from './auth-expired';
+import { listenForLoginElsewhere } from './login-elsewhere';
 import { listenForLogoutElsewhere } from './sign-out';
 import type { createRealtime } from './realtime';
 import type { SocketFactory } from './socket-options';
 
 export interface SessionRouter {
-  navigate(to: string): unknown;
+  navigate(to: string, options?: { replace?: boolean }): unknown;
 }
 
 export interface StartSessionDeps {
@@ -23,11 +24,12 @@ const loadRealtime = () => import(/* webpackChunkName: "realtime" */ './realtime
 const loadSocketFactory = (): Promise<SocketFactory> =>
   Promise.all([import(/* webpackChunkName: "socket" */ 'socket.io-client'), zodReady()]).then(([{ io }]) => (url, options) => io(url, options));
 
-/** Called once at start, after the session load began (bootstrap): expiry handling, logouts in other tabs, the socket. */
+/** Called once at start, after the session load began (bootstrap): expiry handling, logins and logouts in other tabs, the socket. */
 export function startSession(deps: StartSessionDeps): () => void {
   const { router, queryClient } = deps;
   const stopExpired = listenForAuthExpired((to) => router.navigate(to), queryClient);
   const stopLogoutElsewhere = listenForLogoutElsewhere((to) => router.navigate(to), queryClient);
+  const stopLoginElsewhere = listenForLoginElsewhere({ navigate: (to, options) => router.navigate(to, options) }, queryClient);
   let stopped = false;
   let stopRealtime = () => {};
   const begin = ([create, createSocket]: [typeof createRealtime, SocketFactory]) => {
@@ -51,6 +53,7 @@ export function startSession(deps: StartSessionDeps): () => void {
     stopWaiting();
     stopExpired();
     stopLogoutElsewhere();
+    stopLoginElsewhere();
     stopRealtime();
   };
 }
