@@ -9,16 +9,10 @@ import { messageEventSchema, messageReadEventSchema, type Message } from 'shared
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { sent } from './messaging-helpers';
 import { lastInviteCode, makeOrganization, makeStaffed, type Staffed } from './organization-helpers';
-import { listenOnLoopback, socketClients } from './socket-helpers';
+import { listeningApp } from './socket-helpers';
 
 let d: DealContext;
-let url: string;
-const connect = socketClients();
-beforeAll(async () => {
-  d = await setupDealApp();
-  url = await listenOnLoopback(d.app);
-});
-afterAll(() => d.close());
+const served = listeningApp(async () => (d = await setupDealApp()));
 
 const tokenOf = (who: Person) => who.headers.authorization!.replace('Bearer ', '');
 
@@ -33,7 +27,7 @@ interface Tab {
  * user/socket/update): once that answers, the socket sits in the rooms of all his profiles.
  */
 async function tab(who: Person): Promise<Tab> {
-  const socket = await connect(url, tokenOf(who));
+  const socket = await served.connect(tokenOf(who));
   const heard: Tab['heard'] = [];
   for (const event of ['message', 'message:read']) socket.on(event, (payload: unknown) => heard.push({ event, payload }));
   must(await d.api.call(who, 'PUT', 'user/socket/update', { id: socket.id }), 'user/socket/update');

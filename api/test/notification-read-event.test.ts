@@ -5,16 +5,10 @@
 import { notificationReadEventSchema } from 'shared/contract';
 import { notificationService, type NotificationEmitter } from '../src/modules/notification/service';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
-import { listenOnLoopback, socketClients } from './socket-helpers';
+import { listeningApp } from './socket-helpers';
 
 let ctx: TestContext;
-let url: string;
-const connect = socketClients();
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  url = await listenOnLoopback(ctx.app);
-});
-afterAll(() => ctx.close());
+const served = listeningApp(async () => (ctx = await setupTestApp()));
 
 /** Records emits instead of sending them. */
 function recordingEmitter() {
@@ -26,7 +20,7 @@ function recordingEmitter() {
 /** A connected tab that records every `notification:read` it hears. */
 async function tab(headers: Record<string, string>) {
   const token = headers.authorization!.replace('Bearer ', '');
-  const socket = await connect(url, token);
+  const socket = await served.connect(token);
   const heard: unknown[] = [];
   socket.on('notification:read', (payload: unknown) => heard.push(payload));
   return { socket, heard };

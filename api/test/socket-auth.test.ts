@@ -2,16 +2,10 @@ import type { Socket } from 'socket.io-client';
 import { signAccessToken } from '../src/lib/jwt';
 import { notificationService, type NewNotification } from '../src/modules/notification/service';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
-import { listenOnLoopback, socketClients } from './socket-helpers';
+import { listeningApp } from './socket-helpers';
 
 let ctx: TestContext;
-let url: string;
-const connect = socketClients();
-beforeAll(async () => {
-  ctx = await setupTestApp();
-  url = await listenOnLoopback(ctx.app);
-});
-afterAll(() => ctx.close());
+const served = listeningApp(async () => (ctx = await setupTestApp()));
 
 /** Stores a notification and pushes it through the app's real socket server. */
 const notify = (input: NewNotification) => notificationService({ db: ctx.db, io: ctx.app.io }).notify(input);
@@ -19,7 +13,7 @@ const notify = (input: NewNotification) => notificationService({ db: ctx.db, io:
 const tokenOf = (headers: Record<string, string>) => headers.authorization!.replace('Bearer ', '');
 
 /** Resolves with the connected socket, or rejects with the server's connect_error. */
-const socket = (token?: string): Promise<Socket> => connect(url, token);
+const socket = (token?: string): Promise<Socket> => served.connect(token);
 
 /** Every `notification` event the socket hears. */
 function heard(s: Socket): unknown[] {

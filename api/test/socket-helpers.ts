@@ -29,3 +29,26 @@ export function socketClients(): ConnectSocket {
     });
   };
 }
+
+/**
+ * For a test file whose sockets all go to one app: `setup` builds it (and may keep it in the
+ * file's own variable), it listens on loopback before the tests and closes after them; the answer
+ * connects clients to it, closed after each test. Call once at the file's top level.
+ */
+export function listeningApp(setup: () => Promise<{ app: FastifyInstance; close(): Promise<void> }>) {
+  const connect = socketClients();
+  let url = '';
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const context = await setup();
+    close = () => context.close();
+    url = await listenOnLoopback(context.app);
+  });
+  afterAll(() => close());
+  return {
+    connect: (token?: string, options?: Partial<ManagerOptions & SocketOptions>) => connect(url, token, options),
+    get url() {
+      return url;
+    },
+  };
+}

@@ -46,8 +46,15 @@ export const notificationRead = defineCall({
   data: lazySchema(() => z.object({ unread: z.number().int().nonnegative() })),
 });
 
-/** Payload of the socket event `notification` (ARCHITECTURE §4). */
-export const notificationEventSchema = lazySchema(() => notificationSchema.extend({ unread: z.number().int().nonnegative() }));
+/**
+ * Payload of the socket event `notification` (ARCHITECTURE §4). `profilesChanged`: what it tells
+ * changed the user's profiles or his role in one (removed from an organisation, the organisation
+ * deleted, made its director): the client loads them again, as the server may have switched his
+ * active profile. Not stored: the list calls never carry it.
+ */
+export const notificationEventSchema = lazySchema(() =>
+  notificationSchema.extend({ unread: z.number().int().nonnegative(), profilesChanged: z.boolean().optional() }),
+);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 /** The socket event that tells a user's tabs and devices of notifications read in one of them. */

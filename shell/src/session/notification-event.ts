@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema } from 'shared';
+import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema, refreshOrganizations } from 'shared';
 import { markNotificationsReadInCache, updateNotificationPages } from './notification-cache';
 
 function messageOf(payload: unknown): string | null {
@@ -11,13 +11,20 @@ function messageOf(payload: unknown): string | null {
  * Socket event `notification`: the bell's count at once, the lists refetched, a toast and a bus
  * event. The balance is read again too: what a notification tells (a deal paid, closed or
  * cancelled, a withdrawal paid out or refused) is what moves money, and the header shows it.
+ * One that changed the user's profiles (removed from an organisation, its deletion, made its
+ * director) loads them and the user again, and then everything the screens show: the server may
+ * have switched the active profile, and this tab must not go on acting for the organisation.
  */
 export function handleNotificationEvent(queryClient: QueryClient, payload: unknown): void {
   const parsed = notificationEventSchema.safeParse(payload);
   const unread = parsed.success ? parsed.data.unread : undefined;
   updateNotificationPages(queryClient, (page) => ({ ...page, unread: unread ?? page.unread + 1 }));
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+  if (parsed.success && parsed.data.profilesChanged) {
+    void refreshOrganizations(queryClient).then(() => queryClient.invalidateQueries());
+  } else {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+  }
   const message = messageOf(payload);
   if (!message) return;
   // The application it is about: its open lk page refreshes itself (mf-applications listens).

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationKeys, setCookie, useSessionStore } from 'shared';
+import { balanceKeys, bus, notificationKeys, setCookie, userKeys, useSessionStore } from 'shared';
 import { createRealtime } from './realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig } from '../testing/fake-api';
+import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -195,6 +195,29 @@ describe('notification event', () => {
     expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
     expect(events).toContainEqual({ type: 'notification:received', payload: { message: 'Исполнитель откликнулся на заявку', applicationId: 5 } });
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message: 'Исполнитель откликнулся на заявку' } });
+  });
+
+  it('one that changed his profiles (removed from an organisation) reloads them and the user, then everything shown', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    // The tab was acting for the organisation (profile 20); the server has fallen back to the customer.
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
+    const { sockets } = setup();
+    const after = testProfiles().filter((p) => p.id !== 20);
+    const routes = { 'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })), 'GET user/profile/list': () => ok({ items: after }) };
+    serveApi({ 'PUT user/socket/update': () => ok({ ok: true }), ...routes });
+    queryClient.setQueryData(['employee', 'list'], { items: ['Анна'] });
+    sockets.last()!.acceptHandshake('sock-a');
+
+    const message = 'Руководитель исключил вас из организации ООО «Ромашка». Её профиль вам больше недоступен';
+    sockets.last()!.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', unread: 1, profilesChanged: true });
+    for (let i = 0; i < 5; i++) await flush();
+
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 12, type: 'customer' });
+    expect(useSessionStore.getState().profiles.map((p) => p.id)).toEqual([12, 13]);
+    expect(queryClient.getQueryData(userKeys.current())).toMatchObject({ activeProfileId: 12 });
+    expect(queryClient.getQueryState(['employee', 'list'])?.isInvalidated).toBe(true);
+    expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message } });
   });
 
   it('counts one more when the event carries only a message', () => {

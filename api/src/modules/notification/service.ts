@@ -2,9 +2,12 @@ import type { Server } from 'socket.io';
 import { NOTIFICATION_READ_EVENT, type NotificationEvent, type NotificationReadEvent } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { userRoom } from '../../plugins/socket';
-import { notificationRepository, type NewNotification, type NotificationKind } from './repository';
+import { notificationRepository, type NewNotification as StoredNotification, type NotificationKind } from './repository';
 
-export type { NewNotification, NotificationKind } from './repository';
+export type { NotificationKind } from './repository';
+
+/** A notification to store and push; `profilesChanged` goes with the push alone (the contract's event). */
+export type NewNotification = StoredNotification & { profilesChanged?: boolean };
 
 /** The socket event `notification`: the row, its kind, and the unread count of that kind. */
 export type NotificationEventPayload = NotificationEvent & { kind: NotificationKind };
@@ -27,10 +30,10 @@ export function notificationService({ db, io }: NotificationServiceDeps) {
      * socket of the user (on every node with the Redis adapter). The push follows the insert, so
      * no socket hears of a row that does not exist.
      */
-    async notify(input: NewNotification): Promise<NotificationEventPayload> {
+    async notify({ profilesChanged, ...input }: NewNotification): Promise<NotificationEventPayload> {
       const kind = input.kind ?? 'general';
       const row = await repo.insert({ ...input, kind });
-      const event = { ...row, kind, unread: await repo.countUnread(input.userId, kind) };
+      const event = { ...row, kind, unread: await repo.countUnread(input.userId, kind), ...(profilesChanged ? { profilesChanged } : {}) };
       io.to(userRoom(input.userId)).emit(NOTIFICATION_EVENT, event);
       return event;
     },

@@ -4,14 +4,32 @@ import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { membershipChanged } from '../../plugins/socket';
+import type { NewNotification } from '../notification/service';
 import { activeOrganization, directedOrganization, mayRemoveMember, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
 
+export interface EmployeesServiceDeps {
+  db: Db;
+  io?: Pick<Server, 'in'>;
+  log?: FastifyBaseLogger;
+  /** Tells the member an action of the director's concerns (removed, made director). */
+  notify?: (n: NewNotification) => Promise<unknown>;
+}
+
 /** The staff of the active organisation: list, position, removal or leaving, and the director's hand-over. */
-export function employeesService({ db, io, log }: { db: Db; io?: Pick<Server, 'in'>; log?: FastifyBaseLogger }) {
+export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) {
   const repo = organizationRepository(db);
+
+  /**
+   * The member's role or membership changed under him, maybe with a tab open acting for the
+   * organisation: the notice makes that tab reload his profiles (`profilesChanged`). A failed
+   * notice does not undo what was committed.
+   */
+  async function tell(userId: number, message: string, link: string): Promise<void> {
+    await notify?.({ userId, message, link, profilesChanged: true }).catch((err: unknown) => log?.error({ err, userId }, 'membership notice failed'));
+  }
 
   return {
     async list(caller: Caller, q: { query?: string; page: number; limit: number }) {
@@ -39,7 +57,9 @@ export function employeesService({ db, io, log }: { db: Db; io?: Pick<Server, 'i
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
       membershipChanged(io, target.userId, organization.id, false, log);
-      return { data: { id }, message: target.userId === caller.userId ? M.employeeLeft : M.employeeRemoved };
+      if (target.userId === caller.userId) return { data: { id }, message: M.employeeLeft };
+      await tell(target.userId, M.removedNotice(organization.name), '/lk/profile');
+      return { data: { id }, message: M.employeeRemoved };
     },
 
     /**
@@ -59,6 +79,7 @@ export function employeesService({ db, io, log }: { db: Db; io?: Pick<Server, 'i
         }
       });
       const [director, previous] = await Promise.all([repo.employee(organization.id, id), repo.employeeByUser(organization.id, caller.userId)]);
+      await tell(target.userId, M.directorNotice(organization.name), '/lk/organization');
       return { data: { director: director!, previous: previous! }, message: M.directorChanged };
     },
   };

@@ -30,8 +30,8 @@ export async function organizationModule(app: FastifyInstance, o: OrganizationMo
   await organizationRoutes(app, {
     checkResponses: o.checkResponses,
     storage: o.storage,
-    organizations: organizationService({ db, storage: o.storage, parties, io: app.io, log: app.log }),
-    employees: employeesService({ db, io: app.io, log: app.log }),
+    organizations: organizationService({ db, storage: o.storage, parties, io: app.io, log: app.log, notify: (n) => notifications.notify(n) }),
+    employees: employeesService({ db, io: app.io, log: app.log, notify: (n) => notifications.notify(n) }),
     invites: invitesService({
       db,
       sms: o.sms,

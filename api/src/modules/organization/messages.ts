@@ -28,6 +28,10 @@ export const ORGANIZATION_MESSAGES = {
   employeeRemoved: 'Сотрудник исключён из организации',
   employeeLeft: 'Вы вышли из организации',
   directorChanged: 'Руководство организацией передано',
+  /** Notifications of the member concerned (the director's own action answers with the lines above). */
+  removedNotice: (organization: string) => `Руководитель исключил вас из организации ${quoted(organization)}. Её профиль вам больше недоступен`,
+  deletedNotice: (organization: string) => `Организация ${quoted(organization)} удалена руководителем. Её профиль вам больше недоступен`,
+  directorNotice: (organization: string) => `Вам передано руководство организацией ${quoted(organization)}`,
   smsFailed: 'Не удалось отправить СМС с приглашением, попробуйте позже',
 } as const;
 

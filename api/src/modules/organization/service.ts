@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import type { Organization, Party } from 'shared/contract';
+import { quoted, type Organization, type Party } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -9,6 +9,7 @@ import { activeOrganization, directedOrganization, mayDirect } from '../../polic
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
 import type { FileStorage } from '../../providers/storage';
+import type { NewNotification } from '../notification/service';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { profilesRepository } from '../user/profiles-repository';
 import { usersRepository } from '../user/users-repository';
@@ -23,6 +24,8 @@ export interface OrganizationServiceDeps {
   /** The socket server: the creator's sockets join the new organisation's room at once. */
   io?: Pick<Server, 'in'>;
   log?: FastifyBaseLogger;
+  /** Tells the employees of a deleted organisation (their open tabs reload their profiles). */
+  notify?: (n: NewNotification) => Promise<unknown>;
 }
 
 /** PostgreSQL's foreign_key_violation and restrict_violation: a reference (ledger, signatures, closed deals) keeps the row. */
@@ -31,7 +34,7 @@ const isReferenced = (error: unknown) => ['23503', '23001'].includes((error as {
 const innTaken = () => new AppError(409, 'inn_taken', M.innTaken, { inn: M.innTaken });
 
 /** Organisations (ARCHITECTURE §8 "Cabinet"): the lookup by INN, create, update, delete, the active one and its documents. */
-export function organizationService({ db, storage, parties, io, log }: OrganizationServiceDeps) {
+export function organizationService({ db, storage, parties, io, log, notify }: OrganizationServiceDeps) {
   const repo = organizationRepository(db);
 
   async function view(id: number, viewerId: number): Promise<Organization> {
@@ -105,11 +108,15 @@ export function organizationService({ db, storage, parties, io, log }: Organizat
     async remove(caller: Caller, id: number) {
       await directed(caller, id);
       let keys: string[];
+      let name = '';
+      let staff: number[] = [];
       try {
         keys = await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
           if (!(await r.lock(id))) throw notFound(M.notFound);
           if ((await r.liveApplications(id)) > 0) throw new AppError(409, 'organization_busy', M.liveApplications);
+          name = (await r.find(id, caller.userId))?.name ?? '';
+          staff = await r.staffUserIds(id);
           const draftKeys = await r.deleteDrafts(id);
           return [...draftKeys, ...(await r.delete(id))];
         });
@@ -119,6 +126,12 @@ export function organizationService({ db, storage, parties, io, log }: Organizat
       }
       // Files go after the commit: a failure leaves an orphan file, never a row without its file.
       await removeFiles(storage, keys.map((key) => ({ key })));
+      // Its employees were acting for it, maybe in an open tab: they are told, and that tab takes up
+      // the profile the server fell back to. A failed notice does not undo the deletion.
+      for (const userId of staff) {
+        membershipChanged(io, userId, id, false, log);
+        await notify?.({ userId, message: M.deletedNotice(name), link: '/lk/profile', profilesChanged: true }).catch((err: unknown) => log?.error({ err, userId }, 'notice of a deleted organisation failed'));
+      }
       return { data: { id }, message: M.deleted };
     },
 

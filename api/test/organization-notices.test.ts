@@ -1,0 +1,75 @@
+/**
+ * A member whom the director's action concerns is told, and his open tabs reload his profiles:
+ * removed from the organisation, the organisation deleted, made its director. Before, a removed
+ * employee's tab went on acting for the organisation until a reload, and its next action failed
+ * with a reason that did not say why («Откликаться на заявки могут исполнители и организации»).
+ */
+import type { Socket } from 'socket.io-client';
+import { notificationEventSchema } from 'shared/contract';
+import { must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { makeStaffed } from './organization-helpers';
+import { listeningApp } from './socket-helpers';
+
+let d: DealContext;
+const served = listeningApp(async () => (d = await setupDealApp()));
+
+/** A tab of `who`, recording every `notification` it hears. */
+async function tab(who: Person): Promise<{ socket: Socket; heard: unknown[] }> {
+  const socket = await served.connect(who.headers.authorization!.replace('Bearer ', ''));
+  const heard: unknown[] = [];
+  socket.on('notification', (payload: unknown) => heard.push(payload));
+  return { socket, heard };
+}
+
+async function until(heard: unknown[], count: number): Promise<void> {
+  for (let i = 0; i < 60 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** The user's stored notifications, newest first. */
+async function notices(who: Person): Promise<Array<{ message: string; link: string | null }>> {
+  return must(await d.api.get(who, 'notification/get-collection', {}), 'notifications').items;
+}
+
+describe('membership notices', () => {
+  it('tells a removed employee, with profilesChanged on the event (not stored); one who leaves is not told', async () => {
+    const s = await makeStaffed(d, 'ООО «Исключение»');
+    const employeeTab = await tab(s.employee);
+    const directorTab = await tab(s.director);
+    must(await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'remove');
+    await until(employeeTab.heard, 1);
+
+    const message = 'Руководитель исключил вас из организации ООО «Исключение». Её профиль вам больше недоступен';
+    expect(employeeTab.heard).toHaveLength(1);
+    const event = notificationEventSchema.parse(employeeTab.heard[0]);
+    expect(event).toMatchObject({ message, link: '/lk/profile', profilesChanged: true });
+    expect((await notices(s.employee))[0]).toEqual(expect.objectContaining({ message, link: '/lk/profile' }));
+    expect((await notices(s.employee))[0]).not.toHaveProperty('profilesChanged');
+    expect(directorTab.heard).toEqual([]);
+
+    const t = await makeStaffed(d, 'ООО «Уход»');
+    const before = (await notices(t.employee)).length;
+    const leaverTab = await tab(t.employee);
+    must(await d.api.call(t.employee, 'DELETE', 'organization/employee/delete', { id: t.employeeMemberId }), 'leave');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(leaverTab.heard).toEqual([]);
+    expect(await notices(t.employee)).toHaveLength(before);
+  });
+
+  it('tells the employees of a deleted organisation, and the new director of a hand-over', async () => {
+    const s = await makeStaffed(d, 'ООО «Закрытие»');
+    const employeeTab = await tab(s.employee);
+    must(await d.api.call(s.director, 'DELETE', 'organization/delete', { id: s.organizationId }), 'delete');
+    await until(employeeTab.heard, 1);
+    expect(employeeTab.heard).toEqual([
+      expect.objectContaining({ message: 'Организация ООО «Закрытие» удалена руководителем. Её профиль вам больше недоступен', link: '/lk/profile', profilesChanged: true }),
+    ]);
+
+    const h = await makeStaffed(d, 'ООО «Смена»');
+    const heirTab = await tab(h.employee);
+    must(await d.api.post(h.director, 'organization/director/update', { id: h.employeeMemberId }), 'hand over');
+    await until(heirTab.heard, 1);
+    expect(heirTab.heard).toEqual([
+      expect.objectContaining({ message: 'Вам передано руководство организацией ООО «Смена»', link: '/lk/organization', profilesChanged: true }),
+    ]);
+  });
+});
