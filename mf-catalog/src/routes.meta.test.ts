@@ -15,9 +15,9 @@ async function metaOf(path: string) {
 const ofType = (meta: { jsonLd?: Record<string, unknown>[] }, type: string) => meta.jsonLd?.find((item) => item['@type'] === type);
 
 describe('routes', () => {
-  it('spec §2: application/:id and the executor list are client-only; every other route has a head', () => {
+  it('spec §2: application/:id and the executor list are client-only; every route has a head, theirs too (the tab and a shared link)', () => {
     expect(routes.filter((route) => route.handle.clientOnly).map((route) => route.path)).toEqual(['application/:id', 'executor', 'executor/search']);
-    for (const route of routes.filter((r) => !r.handle.clientOnly)) expect(typeof route.handle.meta).toBe('function');
+    for (const route of routes) expect(typeof route.handle.meta).toBe('function');
   });
 });
 
@@ -60,6 +60,12 @@ describe('route meta', () => {
     expect(await metaOf('/application?page=2')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application', jsonLd: [] });
     expect(await metaOf('/application/search')).toMatchObject({ title: 'Поиск заявок', canonicalPath: '/application' });
     expect((await metaOf('/application')).description).toMatch(/^Найдено 0 заявок\./);
+  });
+
+  it('the client-only executor list and search are named in the head, not left with the bare site name', async () => {
+    serveCatalogApi();
+    expect(await metaOf('/executor')).toMatchObject({ title: 'Исполнители', canonicalPath: '/executor', ogType: 'website' });
+    expect(await metaOf('/executor/search?query=кровля')).toMatchObject({ title: 'Поиск исполнителей', canonicalPath: '/executor' });
   });
 
   it('/service/:id: a Service and the trail through its group', async () => {

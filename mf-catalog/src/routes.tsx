@@ -5,7 +5,7 @@ import { applicationListMeta } from './features/applications/lib/application-lis
 import { applicationMeta } from './features/applications/lib/application-meta';
 import { prefetchExecutor } from './features/executors/api/get-executor';
 import { prefetchExecutors } from './features/executors/api/get-executors';
-import { executorMeta } from './features/executors/lib/executor-meta';
+import { executorListMeta, executorMeta } from './features/executors/lib/executor-meta';
 import { prefetchFacility } from './features/facilities/api/get-facility';
 import { facilityMeta } from './features/facilities/lib/facility-meta';
 import { homeMeta } from './features/home/lib/home-meta';
@@ -29,6 +29,8 @@ const heads =
         applications: applicationListMeta,
         application: applicationMeta,
         executor: executorMeta,
+        executors: executorListMeta(false),
+        executorSearch: executorListMeta(true),
         services: serviceListMeta,
         service: serviceMeta,
         facility: facilityMeta,
@@ -70,12 +72,12 @@ export const routes: RemoteRoute[] = [
   {
     path: 'executor',
     lazy: () => import('./pages/executor-list-page'),
-    handle: { title: 'Исполнители', clientOnly: true, prefetch: prefetchExecutors },
+    handle: { title: 'Исполнители', clientOnly: true, prefetch: prefetchExecutors, meta: heads?.executors },
   },
   {
     path: 'executor/search',
     lazy: () => import('./pages/executor-search-page'),
-    handle: { title: 'Поиск исполнителей', clientOnly: true, prefetch: prefetchExecutors },
+    handle: { title: 'Поиск исполнителей', clientOnly: true, prefetch: prefetchExecutors, meta: heads?.executorSearch },
   },
   {
     path: 'executor/:id',

@@ -135,6 +135,13 @@ describe('apiRequest: requests and answers', () => {
     });
   });
 
+  it("shows a failure's message even without the rest of the envelope (spec §7), not a status text", async () => {
+    serve(() => ({ status: 500, body: { message: 'Сбой базы данных' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 500, code: 'http_500', message: 'Сбой базы данных' });
+    serve(() => ({ status: 500, body: { message: '   ' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ message: 'Внутренняя ошибка сервера' });
+  });
+
   it('reads Retry-After of a 429', async () => {
     serve(() => ({ status: 429, body: { message: 'Слишком часто', code: 'rate_limited' }, headers: { 'Retry-After': '30' } }));
     await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 429, retryAfter: 30 });

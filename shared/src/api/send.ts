@@ -67,6 +67,12 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** A `message` without the rest of the envelope (a gateway's own JSON): spec §7 shows the server's message all the same. */
+function bareMessage(body: unknown): string | null {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof body === 'object' && typeof message === 'string' && message.trim() ? message : null;
+}
+
 /** A failed answer as an ApiError: the envelope's message, else `fallback`, else the status's text. */
 export function failureOf(status: number, body: unknown, retryAfterHeader: string | null | undefined, fallback?: string): ApiError {
   const parsed = errorEnvelope.safeParse(body);
@@ -76,7 +82,7 @@ export function failureOf(status: number, body: unknown, retryAfterHeader: strin
     const { message, code, errors } = parsed.data;
     return new ApiError({ status, code, message: message || fallback || fallbackMessage(status), ...(errors ? { errors } : {}), ...extra });
   }
-  const message = fallback ?? fallbackMessage(status);
+  const message = bareMessage(body) ?? fallback ?? fallbackMessage(status);
   return new ApiError({ status, code: `http_${status}`, message, ...extra });
 }
 

@@ -105,6 +105,20 @@ test("an organisation's employee sees the balance but cannot withdraw or change 
   expect(screen.queryByRole('button', { name: /Вывести средства|Добавить реквизиты|Изменить|Удалить/ })).not.toBeInTheDocument();
 });
 
+test("an employee of an organisation with no requisites is not invited to add them (only the director may)", async () => {
+  signInAs('organization', 20);
+  serveMoney({
+    'GET user/profile/list': () => ok({ items: [{ id: 20, type: 'organization', name: 'ООО «Ромашка»', active: true, role: 'employee' }] }),
+    'GET bank-requisite/get-collection': () => listAnswer([], { limit: 50 }),
+  });
+  renderPage();
+  const requisites = region('Банковские реквизиты');
+  expect(await within(requisites).findByText('Реквизитов пока нет')).toBeInTheDocument();
+  expect(within(requisites).getByText('Руководитель ещё не добавил счёт организации для вывода денег.')).toBeInTheDocument();
+  expect(within(requisites).queryByText(/Добавьте счёт/)).not.toBeInTheDocument();
+  expect(within(requisites).queryByRole('button', { name: 'Добавить реквизиты' })).not.toBeInTheDocument();
+});
+
 test("the employee's role from the profile list is enough: no organisation lookup", async () => {
   signInAs('organization', 20);
   const api = serveMoney({

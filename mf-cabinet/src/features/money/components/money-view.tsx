@@ -58,7 +58,12 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
         ) : requisites.isError ? (
           <ErrorState title="Не удалось загрузить реквизиты" message={errorMessage(requisites.error)} retrying={requisites.isRefetching} onRetry={() => void requisites.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState title="Реквизитов пока нет" description="Добавьте счёт, на который будут выводиться деньги с баланса." action={addButton} />
+          <EmptyState
+            title="Реквизитов пока нет"
+            // An employee cannot add one (the note above says who does): no call to do it.
+            description={rights.canManage ? 'Добавьте счёт, на который будут выводиться деньги с баланса.' : 'Руководитель ещё не добавил счёт организации для вывода денег.'}
+            action={addButton}
+          />
         ) : (
           <RequisiteList
             requisites={items}

@@ -55,3 +55,14 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
     };
   },
 });
+
+/**
+ * `/executor` and `/executor/search`, client-rendered (spec §2): the server sends no list, but the
+ * head names the page — the tab's title and a shared link's — rather than the bare site name.
+ */
+export const executorListMeta = (search: boolean): RouteMeta => () => ({
+  title: search ? 'Поиск исполнителей' : 'Исполнители',
+  description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
+  canonicalPath: '/executor',
+  ogType: 'website',
+});
