@@ -5,6 +5,7 @@ import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from
 // Through the package name, not relative paths: the tile source and its cache are the `shared`
 // singleton's (see shared/standalone).
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import { PopupKeyboard } from './popup-keyboard';
 import './map-leaflet.css';
 
 const LEAFLET_LINK = '<a href="https://leafletjs.com" title="Библиотека интерактивных карт" lang="en">Leaflet</a>';
@@ -65,6 +66,7 @@ export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIE
         <AttributionControl position="bottomright" prefix={LEAFLET_LINK} />
         <ContainerName label={label} />
         <PopupCloseName />
+        <PopupKeyboard />
         <MaxZoom value={config?.maxZoom} />
         {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} />}
         {children}

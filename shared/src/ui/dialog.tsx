@@ -11,7 +11,8 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-function focusables(root: HTMLElement): HTMLElement[] {
+/** The controls inside `root` that Tab stops at, in document order (a dialog's, a map popup's). */
+export function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 

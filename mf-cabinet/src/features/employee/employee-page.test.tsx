@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+/**
+ * jsdom with the Fetch API (shared/jest-environment.cjs, as the shell's tests): the data router that leaving is tested under builds a
+ * Request for every navigation, which plain jsdom lacks.
+ * @jest-environment ../shared/jest-environment.cjs
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createTestQueryClient, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
@@ -25,6 +32,28 @@ function serveAsDirector(routes: Parameters<typeof serveApi>[0] = {}) {
     'GET organization/employee/get-collection': () => ok(list(STAFF_OF_MY_OWN)),
     'GET organization/invite/get-collection': () => ok(list([])),
     ...routes,
+  });
+}
+
+/**
+ * An employee of the organisation, who may leave it: his profiles then have no organisation. What
+ * is asked after leaving is answered once `afterLeaving` settles (the network's time).
+ */
+function serveAsEmployee(afterLeaving: () => Promise<unknown> = async () => undefined) {
+  let left = false;
+  const answer = async (fake: FakeAnswer) => {
+    if (left) await afterLeaving();
+    return fake;
+  };
+  return serveApi({
+    'GET organization/get/profile': () => ok(organization('employee')),
+    'GET organization/employee/get-collection': () => ok(list(STAFF_AS_EMPLOYEE)),
+    'DELETE organization/employee/delete': () => {
+      left = true;
+      return ok({ id: 4 }, 'Вы вышли из организации');
+    },
+    'GET user/profile/list': () => answer(ok(profileList(left ? null : 'employee'))),
+    'GET user/get/token': () => answer(ok({ ...ME, activeProfileId: null })),
   });
 }
 
@@ -174,17 +203,7 @@ test('pending invites are listed for the director and can be withdrawn', async (
 });
 
 test('an employee sees the list without management buttons and may leave the organisation', async () => {
-  let left = false;
-  const api = serveApi({
-    'GET organization/get/profile': () => ok(organization('employee')),
-    'GET organization/employee/get-collection': () => ok(list(STAFF_AS_EMPLOYEE)),
-    'DELETE organization/employee/delete': () => {
-      left = true;
-      return ok({ id: 4 }, 'Вы вышли из организации');
-    },
-    'GET user/profile/list': () => ok(profileList(left ? null : 'employee')),
-    'GET user/get/token': () => ok({ ...ME, activeProfileId: null }),
-  });
+  const api = serveAsEmployee();
   const { location } = renderPage();
   const user = userEvent.setup();
 
@@ -202,6 +221,43 @@ test('an employee sees the list without management buttons and may leave the org
   await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
   expect(api.callsTo('DELETE organization/employee/delete')[0]?.query.get('id')).toBe('4');
   expect(toasts).toContainEqual({ type: 'success', message: 'Вы вышли из организации' });
+});
+
+test('leaving puts the focus on the organisations page’s heading, not on the body', async () => {
+  // The profiles are asked again once the way to the organisations is taken; their answers arrive
+  // after that page is drawn, as the network's do.
+  const askedOn: string[] = [];
+  let answerNow: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answerNow = resolve));
+  serveAsEmployee(() => {
+    askedOn.push(router.state.location.pathname);
+    return answered;
+  });
+  // As in the app: a data router whose next page is lazy, so the navigation lands after the
+  // mutation's callbacks have run, and each page's start is its heading inside <main>.
+  const router = createMemoryRouter(
+    [
+      { path: '/lk/employee', Component: () => <main><EmployeePage /></main> },
+      { path: '/lk/organization', lazy: async () => ({ Component: () => <main><h1>Организации</h1></main> }) },
+    ],
+    { initialEntries: ['/lk/employee'] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await screen.findByText('Всего: 3 сотрудника');
+
+  await user.click(within(card(ME.name)).getByRole('button', { name: 'Покинуть организацию' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Покинуть организацию?' })).getByRole('button', { name: 'Покинуть' }));
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Организации' });
+  expect(heading).toHaveFocus();
+  await act(async () => answerNow());
+  expect(askedOn).toEqual(['/lk/organization', '/lk/organization']);
+  expect(heading).toHaveFocus();
 });
 
 test('a personal profile is told that staff belong to organisations, with a way there', async () => {

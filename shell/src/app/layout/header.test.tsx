@@ -158,6 +158,21 @@ describe('header for a user', () => {
     expect(executor).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the menu’s button after a profile is chosen from the keyboard', async () => {
+    serve();
+    logIn();
+    renderHeader();
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Профиль: Заказчик' })).focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Исполнитель' }).focus();
+    await user.keyboard('{Enter}');
+
+    const button = await screen.findByRole('button', { name: 'Профиль: Исполнитель' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
   it('offers "Выбрать профиль" without an active profile', async () => {
     serve();
     server.activeProfileId = null;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationEmployeeDelete } from 'shared/lk';
 
@@ -15,15 +16,19 @@ export function deleteEmployee(id: number) {
 /** The director removes an employee, or an employee removes itself (leaves). */
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ id }: DeleteEmployeeVariables) => deleteEmployee(id),
     // Awaited: the dialog closes once the list no longer holds the removed member, so its focus,
     // whose opener went with the member's card, goes to the page's start rather than the body.
     onSuccess: (_result, { self }) => {
       const list = queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
-      // Leaving goes to another page at once: nothing there waits for this list.
       if (!self) return list;
-      void refreshOrganizations(queryClient);
+      // Leaving goes to the organisations at once, and only then are the profiles asked again (as
+      // useDeleteOrganization does): their answer would turn this page into «no organisation»
+      // first, taking the open dialog with it while the focus had nowhere to go but the body.
+      // Not awaited, so the caller's callbacks (the toast) run before this page goes.
+      void Promise.resolve(navigate('/lk/organization')).then(() => refreshOrganizations(queryClient));
       return undefined;
     },
   });

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { apiErrorText } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
@@ -22,7 +21,6 @@ export interface EmployeeDialogsProps {
 export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDialogsProps) {
   const remove = useDeleteEmployee();
   const director = useUpdateDirector();
-  const navigate = useNavigate();
   const { action, employee } = open;
 
   if (action === 'position') return <PositionDialog employee={employee} onClose={onClose} />;
@@ -67,8 +65,11 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
           {
             onSuccess: ({ message }) => {
               notifySuccess(message, self ? LEFT_ORGANIZATION : EMPLOYEE_REMOVED);
-              onClose();
-              if (self) navigate('/lk/organization');
+              // Leaving, the dialog stays until the page goes with it (useDeleteEmployee leads to
+              // the organisations), as deleting a facility does: closed first, it would give the
+              // focus back to its opener, which the page then takes away to the body; gone with
+              // the page, it gives the focus to the next page's start (Dialog, focusPageStart).
+              if (!self) onClose();
             },
           },
         )

@@ -7,7 +7,7 @@ export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
   const update = useUpdateProfile();
-  const { open, close, buttonProps, panelRef, panelId } = useDisclosure();
+  const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
 
   if (!active) {
     return (
@@ -18,7 +18,7 @@ export function ProfileSwitcher() {
   }
 
   const choose = (profile: SessionProfile) => {
-    close();
+    closeToButton();
     if (profile.id === active.id) return;
     update.mutate(
       { id: profile.id },

@@ -1,19 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
-/** A button that shows a panel: Escape and a click outside close it, Escape returns focus to the button. */
+/**
+ * A button that shows a panel: Escape and a click outside close it. Escape and a choice made in the
+ * panel (`closeToButton`) return focus to the button: the control that had it goes with the panel.
+ */
 export function useDisclosure() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = `panel${useId()}`;
   const close = useCallback(() => setOpen(false), []);
+  const closeToButton = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') closeToButton();
     };
     const onPointerDown = (event: MouseEvent) => {
       const target = event.target as Node;
@@ -26,7 +31,7 @@ export function useDisclosure() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
     };
-  }, [open]);
+  }, [open, closeToButton]);
 
   const buttonProps = {
     ref: buttonRef,
@@ -34,5 +39,5 @@ export function useDisclosure() {
     'aria-controls': panelId,
     onClick: () => setOpen((value) => !value),
   };
-  return { open, close, buttonProps, panelRef, panelId };
+  return { open, close, closeToButton, buttonProps, panelRef, panelId };
 }

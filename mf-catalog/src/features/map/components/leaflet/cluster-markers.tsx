@@ -7,9 +7,6 @@ import { pinIcon } from 'shared/map-leaflet';
 import { clusterItems, type Cluster } from '../../lib/cluster';
 import type { PlacedItem } from '../../types';
 import { clusterIcon } from './icons';
-import { PopupContent, returnFocusToMarker } from './popup-focus';
-
-const popupEvents = { popupclose: returnFocusToMarker };
 
 function ItemLink({ item }: { item: PlacedItem }) {
   return (
@@ -24,11 +21,9 @@ function ItemLink({ item }: { item: PlacedItem }) {
 
 function ItemMarker({ item }: { item: PlacedItem }) {
   return (
-    <Marker position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard eventHandlers={popupEvents}>
+    <Marker position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
       <Popup>
-        <PopupContent>
-          <ItemLink item={item} />
-        </PopupContent>
+        <ItemLink item={item} />
       </Popup>
     </Marker>
   );
@@ -58,7 +53,6 @@ function ClusterMarker({ cluster, noun, zoom }: { cluster: Cluster<PlacedItem>; 
       map.setView(bounds.getCenter(), target);
     };
     return {
-      ...popupEvents,
       click() {
         if (canZoom) zoomIn();
       },
@@ -74,15 +68,13 @@ function ClusterMarker({ cluster, noun, zoom }: { cluster: Cluster<PlacedItem>; 
     <Marker position={[cluster.geoLat, cluster.geoLon]} icon={clusterIcon(count)} title={title} keyboard eventHandlers={events}>
       {!canZoom && (
         <Popup>
-          <PopupContent>
-            <ul className="map-popup__list">
-              {cluster.items.map((item) => (
-                <li key={item.id}>
-                  <ItemLink item={item} />
-                </li>
-              ))}
-            </ul>
-          </PopupContent>
+          <ul className="map-popup__list">
+            {cluster.items.map((item) => (
+              <li key={item.id}>
+                <ItemLink item={item} />
+              </li>
+            ))}
+          </ul>
         </Popup>
       )}
     </Marker>

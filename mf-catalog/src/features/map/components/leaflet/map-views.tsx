@@ -6,7 +6,6 @@ import type { ItemsMapViewProps } from '../../types';
 import { detailZoom, useMapTileConfig } from 'shared';
 import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
 import { ClusterMarkers } from './cluster-markers';
-import { returnFocusToMarker } from './popup-focus';
 import './leaflet-map.css';
 
 function CenterOn({ position }: { position: L.LatLngTuple }) {
@@ -33,7 +32,7 @@ export function PointMapView({ point, label }: PointViewProps) {
   return (
     <MapFrame label={label} center={position} zoom={detailZoom(undefined)}>
       <CenterOn position={position} />
-      <Marker position={position} icon={pinIcon} title={label} keyboard eventHandlers={{ popupclose: returnFocusToMarker }}>
+      <Marker position={position} icon={pinIcon} title={label} keyboard>
         <Popup>{label}</Popup>
       </Marker>
     </MapFrame>

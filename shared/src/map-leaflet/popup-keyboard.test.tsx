@@ -1,0 +1,116 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import L from 'leaflet';
+import type { ReactNode } from 'react';
+import { createTestQueryClient, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
+import { pinIcon } from './icons';
+import { MapFrame } from './map-frame';
+
+// Leaflet itself, its markers, popups and DOM events; react-leaflet (an ES module Jest does not
+// load) only hands the map to the frame.
+let map: L.Map;
+jest.mock('react-leaflet', () => ({
+  MapContainer: ({ children }: { children: ReactNode }) => children,
+  TileLayer: () => null,
+  ZoomControl: () => null,
+  AttributionControl: () => null,
+  useMap: () => map,
+}));
+
+const LINKED = 'Квартира на Баумана';
+const NAMED = 'Казань, ул. Баумана, д. 1';
+
+/** A marker whose popup react-leaflet would draw: its children come into the popup after it opens. */
+function markerWithPopup(title: string, latLng: L.LatLngTuple, children: () => Node) {
+  const popup = L.popup();
+  const marker = L.marker(latLng, { icon: pinIcon, title, keyboard: true }).bindPopup(popup).addTo(map);
+  marker.once('popupopen', () => queueMicrotask(() => popup.getElement()!.querySelector('.leaflet-popup-content')!.append(children())));
+  return marker.getElement()!;
+}
+
+function renderMap() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  map = L.map(container, { center: [55.79, 49.11], zoom: 10 });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MapFrame label="Карта объектов">{null}</MapFrame>
+    </QueryClientProvider>,
+  );
+  const link = Object.assign(document.createElement('a'), { href: '/lk/facility/5', textContent: LINKED });
+  return { linked: markerWithPopup(LINKED, [55.79, 49.11], () => link), named: markerWithPopup(NAMED, [55.8, 49.2], () => document.createTextNode(NAMED)) };
+}
+
+const popup = () => document.querySelector('.leaflet-popup');
+
+/** The popup is gone, and the focus is back on its marker. */
+function expectClosedBackOn(pin: HTMLElement) {
+  expect(popup()).not.toBeInTheDocument();
+  expect(pin).toHaveFocus();
+}
+
+/** Enter on a focused marker, as a browser sends it: Leaflet opens the popup on the keypress. */
+function pressEnter(element: HTMLElement) {
+  element.focus();
+  fireEvent.keyDown(element, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyPress(element, { key: 'Enter', keyCode: 13, charCode: 13 });
+}
+
+/** A click, which focuses the marker as Chrome does (it has a tabindex). */
+function click(element: HTMLElement) {
+  fireEvent.pointerDown(element);
+  element.focus();
+  fireEvent.click(element);
+}
+
+beforeEach(() => {
+  setTestRuntimeConfig();
+  serveApi({ 'tiles/config': () => ok({ url: 'http://api.test/api/tiles/{z}/{x}/{y}.png', attribution: 'Natural Earth', maxZoom: 12 }) });
+});
+
+afterEach(() => map.remove());
+
+describe('a marker’s popup from the keyboard', () => {
+  it('takes the focus when Enter opens it; Escape inside closes it and gives the focus back to the marker', async () => {
+    const pin = renderMap().linked;
+
+    pressEnter(pin);
+    const link = await screen.findByRole('link', { name: LINKED });
+    await waitFor(() => expect(link).toHaveFocus());
+
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expectClosedBackOn(pin);
+
+    // Opened again, with its content drawn already.
+    pressEnter(pin);
+    expect(link).toHaveFocus();
+  });
+
+  it('closes on Escape while the focus is on its marker', async () => {
+    const pin = renderMap().linked;
+    click(pin);
+    await screen.findByRole('link', { name: LINKED });
+
+    fireEvent.keyDown(pin, { key: 'Escape' });
+    expectClosedBackOn(pin);
+  });
+
+  it('without a link, puts the focus on its close button «Закрыть», which gives it back to the marker', async () => {
+    const pin = renderMap().named;
+
+    pressEnter(pin);
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    await waitFor(() => expect(close).toHaveFocus());
+
+    fireEvent.click(close);
+    expectClosedBackOn(pin);
+  });
+
+  it('leaves the focus on the marker when a click opens it', async () => {
+    const pin = renderMap().linked;
+
+    click(pin);
+    await screen.findByRole('link', { name: LINKED });
+    expect(pin).toHaveFocus();
+  });
+});
