@@ -170,6 +170,11 @@ const MATRIX: Record<string, Row> = {
   'profile/facility/get-collection': { sample: () => ({}), expect: OWN_READ, shows: (w, data) => hasId(data.items, w.facilityId) },
   'profile/facility/delete': { sample: (w) => ({ id: w.facilityId }), expect: ACT_ON_A, fresh: true },
   'profile/facility/document/delete': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A, fresh: true },
+  'profile/facility/document/update': {
+    sample: (w) => ({ id: w.facilityDocumentId, public: true }),
+    expect: ACT_ON_A,
+    untouched: async (w) => expect(await documentIsPublic(w)).toBe(false),
+  },
   'profile/facility/document/download': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A },
   // A customer profile offers no services (403); the unrelated profile is an executor's.
   'profile/service/add': { sample: (w) => ({ serviceId: w.otherServiceId }), expect: OWN_PROFILE },
@@ -206,6 +211,10 @@ async function requisiteOf(w: CabinetWorld) {
 async function facilityOf(w: CabinetWorld) {
   const [row] = await d.db.query<{ name: string }>('select name from facilities where id = $1', [w.facilityId]);
   return row!;
+}
+async function documentIsPublic(w: CabinetWorld) {
+  const [row] = await d.db.query<{ public: boolean }>('select public from facility_documents where id = $1', [w.facilityDocumentId]);
+  return row!.public;
 }
 async function servicesOfA(w: CabinetWorld) {
   return (await d.db.query<{ id: number }>('select service_id as id from profile_services where profile_id = $1', [w.a.organizationId])).map((r) => r.id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { facilitySchema } from './catalog';
 import {
   addressSchema,
+  documentSchema,
   idQuerySchema,
   idSchema,
   namedRefSchema,
@@ -49,6 +50,10 @@ export const FACILITY_MESSAGES = {
   saved: 'Объект сохранён',
   deleted: 'Объект удалён',
   documentDeleted: 'Документ удалён',
+  documentPublic: 'Документ виден всем',
+  documentPrivate: 'Документ виден только вам',
+  /** 422 of a `public` flag that is not `true` or `false` (multipart and JSON alike). */
+  publicFlag: 'Признак публичности: true или false',
   notFound: 'Объект не найден',
   documentNotFound: 'Документ не найден',
   typeRequired: 'Выберите тип объекта',
@@ -98,7 +103,7 @@ export const addressJsonField = lazySchema(() => z.unknown().transform((raw, ctx
 
 /** A multipart flag: `true` | `false` (default `false`). */
 const booleanField = lazySchema(() => z
-  .enum(['true', 'false'], { error: 'Признак публичности: true или false' })
+  .enum(['true', 'false'], { error: FACILITY_MESSAGES.publicFlag })
   .default('false')
   .transform((v) => v === 'true'));
 
@@ -109,6 +114,7 @@ const booleanField = lazySchema(() => z
  * (`facility/document/public/download`), `false` (default) — only the facility's profile sees
  * them (`profile/facility/document/download`). To upload public and private documents, send two
  * requests (e.g. create with the private ones, then update with `public=true` and the others).
+ * A stored document's visibility changes with `profile/facility/document/update`.
  */
 export const facilityFieldsSchema = lazySchema(() => z.object({
   name: safeText({ min: 1, max: FACILITY_NAME_MAX, required: FACILITY_MESSAGES.nameRequired, tooLong: FACILITY_MESSAGES.nameTooLong }),
@@ -198,6 +204,20 @@ export const profileFacilityDocumentDelete = defineCall({
   summary: 'Удаление документа объекта',
   body: lazySchema(() => z.object({ id: idSchema })),
   data: lazySchema(() => z.object({ id: idSchema })),
+});
+
+/**
+ * Sets one document's visibility (`id`: the document's, of the active profile's facility; 404
+ * otherwise). Answers the document as the facility's `documents` list shows it, with
+ * `FACILITY_MESSAGES.documentPublic` or `documentPrivate`.
+ */
+export const profileFacilityDocumentUpdate = defineCall({
+  method: 'PUT',
+  path: 'profile/facility/document/update',
+  auth: 'required',
+  summary: 'Видимость документа объекта',
+  body: lazySchema(() => z.object({ id: idSchema, public: z.boolean({ error: FACILITY_MESSAGES.publicFlag }) })),
+  data: documentSchema,
 });
 
 /**

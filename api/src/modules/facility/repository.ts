@@ -170,6 +170,20 @@ export function facilityRepository(db: Queryable) {
       await db.query('delete from facility_documents where id = $1', [id]);
     },
 
+    /**
+     * Sets a document's visibility in one statement guarded by its facility's profile: another
+     * profile's or a missing document answers undefined and changes nothing.
+     */
+    async setDocumentPublic(id: number, profileId: number, isPublic: boolean): Promise<DocumentInfo | undefined> {
+      const [row] = await db.query<DocumentInfo>(
+        `update facility_documents d set public = $3 from facilities f
+         where d.id = $1 and f.id = d.facility_id and f.profile_id = $2
+         returning ${documentInfoColumns}`,
+        [id, profileId, isPublic],
+      );
+      return row;
+    },
+
     /** Facilities that can be drawn: both coordinates known; oldest first so pages are stable. */
     async mapPoints(limit: number): Promise<MapPointRow[]> {
       return db.query<MapPointRow>(

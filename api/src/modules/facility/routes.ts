@@ -7,6 +7,7 @@ import {
   profileFacilityDelete,
   profileFacilityDocumentDelete,
   profileFacilityDocumentDownload,
+  profileFacilityDocumentUpdate,
   profileFacilityGet,
   profileFacilityGetCollection,
   profileFacilityGetType,
@@ -41,6 +42,7 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   route(profileFacilityGetCollection, async (caller, { query }) => ({ data: await facilities.list(caller, query) }));
   route(profileFacilityDelete, (caller, { query }) => facilities.remove(caller, query.id));
   route(profileFacilityDocumentDelete, (caller, { body }) => facilities.removeDocument(caller, body.id));
+  route(profileFacilityDocumentUpdate, (caller, { body }) => facilities.setDocumentPublic(caller, body.id, body.public));
 
   const receive = (request: FastifyRequest, before: (fields: UploadFields) => Promise<void>) =>
     receiveFiles(request, opts.storage, { prefix: 'facilities', maxFiles: FACILITY_MAX_FILES, tooManyFilesMessage: FACILITY_TOO_MANY_FILES_MESSAGE, before });

@@ -175,6 +175,14 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       return { data: { id: documentId }, message: FACILITY_MESSAGES.documentDeleted };
     },
 
+    /** Public or private from now on; the public page shows the change at once (any write clears its cache). */
+    async setDocumentPublic(caller: Caller, documentId: number, isPublic: boolean) {
+      const profile = activeProfile(caller);
+      const doc = await findByRequestId(documentId, (i) => repo.setDocumentPublic(i, profile.id, isPublic));
+      if (!doc) throw notFound(FACILITY_MESSAGES.documentNotFound);
+      return { data: doc, message: isPublic ? FACILITY_MESSAGES.documentPublic : FACILITY_MESSAGES.documentPrivate };
+    },
+
     /** Any document (private ones too) of the active profile's facility. */
     async downloadDocument(caller: Caller, documentId: number): Promise<Download> {
       const profile = activeProfile(caller);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { fail, ok, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 
 jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
@@ -35,6 +35,7 @@ test('someone else’s facility has no edit, delete or document delete', async (
   expect(screen.queryByRole('link', { name: 'Изменить' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Удалить объект' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Удалить «Фото.png»' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Виден всем: «Фото.png»' })).not.toBeInTheDocument();
 });
 
 test(`a delete refused with 409 says «${FACILITY_MESSAGES.linked}» and stays on the page`, async () => {
@@ -91,6 +92,63 @@ test('the owner deletes one document; the facility is asked for again', async ()
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.callsTo('POST profile/facility/document/delete')[0]?.body).toEqual({ id: 31 });
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.documentDeleted });
+});
+
+test('the owner makes a stored document public, then private again; the box waits for the answer', async () => {
+  let facility = withDocuments();
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(facility),
+    'PUT profile/facility/document/update': (_url, init) =>
+      new Promise<FakeAnswer>((resolve) => {
+        answer = resolve;
+      }).then((result) => {
+        const { public: isPublic } = JSON.parse(String(init?.body)) as { public: boolean };
+        facility = makeFacility({ documents: [makeDocument(31, 'План.pdf', isPublic), makeDocument(32, 'Фото.png', true)] });
+        return result;
+      }),
+  });
+  renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  const box = await screen.findByRole('checkbox', { name: 'Виден всем: «План.pdf»' });
+  expect(box).not.toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Виден всем: «Фото.png»' })).toBeChecked();
+
+  await user.click(box);
+  expect(box).toBeChecked();
+  expect(box).toBeDisabled();
+  expect(api.callsTo('PUT profile/facility/document/update')[0]?.body).toEqual({ id: 31, public: true });
+  answer(ok(makeDocument(31, 'План.pdf', true), FACILITY_MESSAGES.documentPublic));
+  await waitFor(() => expect(box).toBeEnabled());
+  expect(box).toBeChecked();
+  expect(box.closest('li')).not.toHaveTextContent('Только для вас');
+  expect(toasts).toContainEqual({ type: 'success', message: 'Документ виден всем' });
+
+  await user.click(box);
+  expect(api.callsTo('PUT profile/facility/document/update')[1]?.body).toEqual({ id: 31, public: false });
+  answer(ok(makeDocument(31, 'План.pdf', false), FACILITY_MESSAGES.documentPrivate));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Документ виден только вам' }));
+  expect(box).not.toBeChecked();
+  expect(box).toBeEnabled();
+  expect(box.closest('li')).toHaveTextContent('Только для вас');
+});
+
+test('a refused visibility change puts the box back and shows the server’s message', async () => {
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(withDocuments()),
+    'PUT profile/facility/document/update': () => fail(404, FACILITY_MESSAGES.documentNotFound),
+  });
+  renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  const box = await screen.findByRole('checkbox', { name: 'Виден всем: «План.pdf»' });
+  await user.click(box);
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Документ не найден' }));
+  expect(box).not.toBeChecked();
+  expect(box).toBeEnabled();
+  expect(toasts.filter((toast) => toast.type === 'success')).toEqual([]);
 });
 
 test('an unknown facility shows «Объект не найден» with the way back', async () => {

@@ -32,6 +32,8 @@ test('tells the owner before he writes that the facility is public, and that its
   renderFacilityPages('/lk/facility/form');
   await screen.findByRole('option', { name: 'Квартира' });
   expect(screen.getByText(/^Объект виден всем посетителям площадки/)).toHaveTextContent('Не пишите здесь коды домофона');
+  // A document can be made public later too, on the facility's page.
+  expect(screen.getByText(/^Объект виден всем посетителям площадки/)).toHaveTextContent('пока вы не отметите их «Виден всем» — при добавлении или позже, на странице объекта.');
   expect(screen.getByLabelText('Описание')).toHaveAccessibleDescription(/видно всем/);
 });
 

@@ -11,6 +11,7 @@ import {
 } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
 import { useDeleteFacilityDocument } from '../api/delete-facility-document';
+import { DocumentVisibility } from './document-visibility';
 
 function DocumentItem({ facilityId, document, editable }: { facilityId: number; document: DocumentInfo; editable: boolean }) {
   const [downloading, setDownloading] = useState(false);
@@ -47,6 +48,7 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
         </p>
       </div>
       <div className="facility-file__actions">
+        {editable && <DocumentVisibility facilityId={facilityId} document={document} />}
         <Button size="sm" variant="secondary" loading={downloading} aria-label={`Скачать «${document.name}»`} onClick={download}>
           Скачать
         </Button>

@@ -94,7 +94,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       {/* /facility/{id} and the map are public (spec §2): the owner is told before he writes, not after. */}
       <p className="facility-notice">
         Объект виден всем посетителям площадки: название, тип, описание и адрес — на его странице и на карте. Не пишите здесь коды домофона,
-        пароли и другие данные для доступа. Документы видны только вам, пока вы не отметите их «Виден всем».
+        пароли и другие данные для доступа. Документы видны только вам, пока вы не отметите их «Виден всем» — при добавлении или позже, на странице объекта.
       </p>
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <Controller
@@ -142,7 +142,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       />
       {documents.length > 0 && (
         <p className="facility-muted">
-          Уже загружено документов: {documents.length}. Скачать или удалить их можно на <Link to={facilityPaths.detail(facilityId!)}>странице объекта</Link>.
+          Уже загружено документов: {documents.length}. Скачать, удалить или изменить их видимость можно на <Link to={facilityPaths.detail(facilityId!)}>странице объекта</Link>.
         </p>
       )}
       <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} />

@@ -1,0 +1,89 @@
+import { FACILITY_MESSAGES, type DocumentInfo, type Facility } from 'shared/contract';
+import { caller, makePerson, SAMPLE_PDF, type Person, type Who } from './deal-helpers';
+import { facilityFields } from './cabinet-helpers';
+import { setupTestApp, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let api: ReturnType<typeof caller>;
+let owner: Person;
+let stranger: Person;
+let facility: Facility;
+let doc: DocumentInfo;
+
+beforeAll(async () => {
+  ctx = await setupTestApp();
+  api = caller(ctx.app);
+  owner = await makePerson(ctx.db, 'customer');
+  stranger = await makePerson(ctx.db, 'executor');
+  const types = await api.get(null, 'profile/facility/get/type', {});
+  const created = await api.form<Facility>(owner, 'profile/facility/create', { ...facilityFields(types.body.data.items[0].id), public: 'false' }, [SAMPLE_PDF]);
+  expect(created.status).toBe(200);
+  facility = created.body.data;
+  doc = facility.documents[0]!;
+  expect(doc.public).toBe(false);
+});
+afterAll(() => ctx.close());
+
+const setPublic = (who: Who, body: Record<string, unknown>) => api.call<DocumentInfo>(who, 'PUT', 'profile/facility/document/update', body);
+const publicDownload = (id: number) => ctx.app.inject({ method: 'GET', url: `/api/facility/document/public/download?id=${id}` });
+/** The public facility page as a guest sees it (an answer the public cache keeps). */
+const guestSees = async () => (await api.get<Facility>(null, 'profile/facility/get', { id: facility.id })).body.data.documents.map((d) => d.name);
+const storedPublic = async () => (await ctx.db.query<{ public: boolean }>('select public from facility_documents where id = $1', [doc.id]))[0]!.public;
+
+it('makes a private document public: a guest downloads it and the public page lists it', async () => {
+  expect((await publicDownload(doc.id)).statusCode).toBe(403);
+  // Read twice: the second answer comes from the public cache, which the change must not outlive.
+  expect(await guestSees()).toEqual([]);
+  expect(await guestSees()).toEqual([]);
+
+  const res = await setPublic(owner, { id: doc.id, public: true });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ data: { ...doc, public: true }, message: 'Документ виден всем' });
+  const mine = await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id });
+  expect(mine.body.data.documents).toEqual([res.body.data]);
+
+  const open = await publicDownload(doc.id);
+  expect(open.statusCode).toBe(200);
+  expect(open.rawPayload.equals(SAMPLE_PDF.bytes)).toBe(true);
+  expect(await guestSees()).toEqual(['contract.pdf']);
+});
+
+it('makes it private again: the guest is refused as before and the page no longer lists it', async () => {
+  const res = await setPublic(owner, { id: doc.id, public: false });
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ data: { ...doc, public: false }, message: 'Документ виден только вам' });
+  expect((await publicDownload(doc.id)).statusCode).toBe(403);
+  expect(await guestSees()).toEqual([]);
+  // The same visibility twice is no error.
+  expect((await setPublic(owner, { id: doc.id, public: false })).status).toBe(200);
+});
+
+it('answers 404 «Документ не найден» for another profile’s or a missing document, and changes nothing', async () => {
+  const theirs = await setPublic(stranger, { id: doc.id, public: true });
+  expect(theirs.status).toBe(404);
+  expect(theirs.body).toEqual({ message: FACILITY_MESSAGES.documentNotFound, code: 'not_found' });
+  expect(await storedPublic()).toBe(false);
+  expect(await guestSees()).toEqual([]);
+  for (const id of [doc.id + 100_000, 2_147_483_647]) {
+    const missing = await setPublic(owner, { id, public: true });
+    expect({ id, status: missing.status, message: missing.body.message }).toEqual({ id, status: 404, message: FACILITY_MESSAGES.documentNotFound });
+  }
+  expect((await setPublic(null, { id: doc.id, public: true })).status).toBe(401);
+  expect(await storedPublic()).toBe(false);
+});
+
+it('refuses a bad body with 422 and the contract’s Russian message, naming the field', async () => {
+  const cases: Array<[Record<string, unknown>, string, string]> = [
+    [{ id: doc.id }, 'public', FACILITY_MESSAGES.publicFlag],
+    [{ id: doc.id, public: 'true' }, 'public', FACILITY_MESSAGES.publicFlag],
+    [{ id: doc.id, public: 1 }, 'public', FACILITY_MESSAGES.publicFlag],
+    [{ id: doc.id, public: null }, 'public', FACILITY_MESSAGES.publicFlag],
+    [{ id: 'семь', public: true }, 'id', 'Ожидается число'],
+    [{ public: true }, 'id', 'Обязательное поле'],
+  ];
+  for (const [body, field, message] of cases) {
+    const res = await setPublic(owner, body);
+    expect({ body, status: res.status, errors: res.body.errors }).toEqual({ body, status: 422, errors: { [field]: message } });
+  }
+  expect(await storedPublic()).toBe(false);
+});
