@@ -164,6 +164,28 @@ describe('executor/get', () => {
     }
   });
 
+  it("gives an organisation's INN and OGRN (public in the state registers), never a person's", async () => {
+    const [org] = await rows<{ id: number; inn: string }>(`select id, inn from profiles where type = 'organization' and offers_services and inn is not null order by id limit 1`);
+    const petrov = await profileOf('79990000002');
+    await ctx.db.query(`update profiles set ogrn = '1026600000000' where id = $1`, [org!.id]);
+    ctx.app.publicCache.clear();
+    try {
+      const res = await getJson(ctx.app, `/api/executor/get?id=${org!.id}`);
+      expect(res.body.data.registry).toEqual({ inn: org!.inn, ogrn: '1026600000000' });
+      const listed = (await getJson(ctx.app, `/api/executor/get-collection?limit=100`)).body.data.items.find((e: Executor) => e.id === org!.id);
+      expect(listed).not.toHaveProperty('registry');
+
+      // A person's INN, even where one is stored, is his own.
+      await ctx.db.query(`update profiles set inn = '500100732259' where id = $1`, [petrov.id]);
+      ctx.app.publicCache.clear();
+      expect((await getJson(ctx.app, `/api/executor/get?id=${petrov.id}`)).body.data.registry).toBeNull();
+    } finally {
+      await ctx.db.query(`update profiles set ogrn = null where id = $1`, [org!.id]);
+      await ctx.db.query(`update profiles set inn = null where id = $1`, [petrov.id]);
+      ctx.app.publicCache.clear();
+    }
+  });
+
   it('answers 404 for a customer, an organisation without services, and a missing id', async () => {
     const customer = await profileOf('79990000001');
     const org = await profileOf('79990000007');

@@ -118,6 +118,7 @@ describe('route meta', () => {
       address: { addressLocality: 'г Казань' },
       knowsAbout: ['Укладка плитки', 'Монтаж освещения'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12, bestRating: 5 },
+      taxID: '1655000000',
     });
     expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Исполнители' }, { name: 'ООО «Мастер на час»' }] });
   });

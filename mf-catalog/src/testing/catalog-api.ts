@@ -22,6 +22,7 @@ export const EXECUTOR = makeExecutor({
   description: 'Мелкий ремонт за один визит',
   completedCount: 42,
   rating: { average: 4.8, count: 12 },
+  registry: { inn: '1655000000', ogrn: null },
   createdAt: '2025-02-28T22:30:00.000Z',
   services: [
     { id: 4, name: 'Укладка плитки' },

@@ -15,7 +15,6 @@ import { defineCall, listOf } from './define';
 import { serviceSchema } from './service';
 import { lazySchema } from './lazy-schema';
 
-/** ARCHITECTURE §3 "Shapes": `{ id, name, type, services, address }`. */
 /** A customer's review of a closed application (the executor's page shows the latest). */
 export const executorReviewSchema = lazySchema(() => z.object({
   rating: z.number().int().min(1).max(5),
@@ -26,6 +25,7 @@ export const executorReviewSchema = lazySchema(() => z.object({
 }));
 export type ExecutorReview = z.infer<typeof executorReviewSchema>;
 
+/** ARCHITECTURE §3 "Shapes": `{ id, name, type, services, address }`. */
 export const executorSchema = lazySchema(() => z.object({
   id: idSchema,
   name: z.string(),
@@ -40,6 +40,11 @@ export const executorSchema = lazySchema(() => z.object({
   rating: z.object({ average: z.number(), count: z.number().int().positive() }).nullable().optional(),
   /** `executor/get` only: the latest reviews, newest first (at most EXECUTOR_REVIEWS_SHOWN). */
   reviews: z.array(executorReviewSchema).optional(),
+  /**
+   * `executor/get` only: an organisation's INN and OGRN (an ИП's ОГРНИП), which the state registers
+   * publish, for a customer to check whom he hires; null for a person (his INN is his own).
+   */
+  registry: z.object({ inn: z.string(), ogrn: z.string().nullable() }).nullable().optional(),
   createdAt: z.string(),
 }));
 export type Executor = z.infer<typeof executorSchema>;

@@ -32,8 +32,9 @@ interface Row {
  */
 export const IS_EXECUTOR = `p.offers_services and p.type in ('executor', 'organization')`;
 
-const select = `
-  select p.id, p.name, p.type, p.description,
+/** The columns of an executor; `extra` adds the detail's own (the lists read none). */
+const selectExecutor = (extra = '') => `
+  select ${extra}p.id, p.name, p.type, p.description,
     p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
     coalesce((
       select json_agg(json_build_object('id', s.id, 'name', s.name) order by ${nameSortKey('s.name')}, s.id)
@@ -89,7 +90,7 @@ export function buildExecutorListQuery(f: ExecutorListFilter, substrings: readon
   const values = [...params];
   return {
     count: { text: cappedCountSql(`from profiles p ${whereSql}`, { materialize: f.query !== undefined }), values },
-    page: { text: `${select} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
+    page: { text: `${selectExecutor()} ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
   };
 }
 
@@ -100,7 +101,10 @@ export function executorRepository(db: Queryable) {
     },
 
     async findById(id: number): Promise<Executor | undefined> {
-      const [row] = await db.query<Row>(`${select} where p.id = $1 and ${IS_EXECUTOR}`, [id]);
+      const [row] = await db.query<Row & { inn: string | null; ogrn: string | null }>(
+        `${selectExecutor('p.inn, p.ogrn, ')} where p.id = $1 and ${IS_EXECUTOR}`,
+        [id],
+      );
       if (!row) return undefined;
       // A review is final once the deal is closed (until then the customer may change it).
       const reviews = await db.query<ExecutorReview>(
@@ -111,7 +115,8 @@ export function executorRepository(db: Queryable) {
           limit ${EXECUTOR_REVIEWS_SHOWN}`,
         [id],
       );
-      return { ...toExecutor(row), reviews };
+      const registry = row.type === 'organization' && row.inn ? { inn: row.inn, ogrn: row.ogrn } : null;
+      return { ...toExecutor(row), reviews, registry };
     },
   };
 }

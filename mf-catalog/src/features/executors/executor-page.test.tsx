@@ -79,6 +79,26 @@ test("shows the customers' rating and latest reviews; before the first, says the
   expect(screen.queryByRole('region', { name: 'Отзывы заказчиков' })).not.toBeInTheDocument();
 });
 
+test("an organisation's INN and OGRN (ОГРНИП for an ИП) are among its facts; a person shows none", async () => {
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 18, type: 'organization', registry: { inn: '7701234560', ogrn: '1027700132195' } }) } }) });
+  const company = renderRoutes(routes, '/executor/18');
+  const facts = within(await screen.findByRole('region', { name: 'Сведения' }));
+  expect(facts.getByText('ИНН').nextElementSibling).toHaveTextContent('7701234560');
+  expect(facts.getByText('ОГРН').nextElementSibling).toHaveTextContent('1027700132195');
+  company.unmount();
+
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 19, type: 'organization', registry: { inn: '500100732259', ogrn: '304500116000157' } }) } }) });
+  const sole = renderRoutes(routes, '/executor/19');
+  expect(within(await screen.findByRole('region', { name: 'Сведения' })).getByText('ОГРНИП').nextElementSibling).toHaveTextContent('304500116000157');
+  sole.unmount();
+
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 20, type: 'executor', registry: null }) } }) });
+  renderRoutes(routes, '/executor/20');
+  const person = within(await screen.findByRole('region', { name: 'Сведения' }));
+  expect(person.queryByText('ИНН')).not.toBeInTheDocument();
+  expect(person.queryByText(/^ОГРН/)).not.toBeInTheDocument();
+});
+
 test('a missing executor is «not found», without a retry', async () => {
   stubApi({ 'executor/get': () => ({ status: 404, body: { message: 'Исполнитель не найден', code: 'not_found' } }) });
 

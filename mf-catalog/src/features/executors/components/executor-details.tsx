@@ -27,6 +27,21 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
               <dt>{addressLabel(executor.type)}</dt>
               <dd>{executor.address?.value || 'Не указан'}</dd>
             </div>
+            {executor.registry && (
+              <>
+                <div>
+                  <dt>ИНН</dt>
+                  <dd>{executor.registry.inn}</dd>
+                </div>
+                {executor.registry.ogrn && (
+                  <div>
+                    {/* An ИП's is 15 digits (ОГРНИП), a company's 13. */}
+                    <dt>{executor.registry.ogrn.length === 15 ? 'ОГРНИП' : 'ОГРН'}</dt>
+                    <dd>{executor.registry.ogrn}</dd>
+                  </div>
+                )}
+              </>
+            )}
             <div>
               <dt>Выполнено заявок</dt>
               <dd>{executor.completedCount}</dd>

@@ -45,6 +45,7 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
           url: absoluteUrl(url.origin, path),
           ...(city ? { address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'RU' } } : {}),
           ...(services.length ? { knowsAbout: services } : {}),
+          ...(executor.registry ? { taxID: executor.registry.inn } : {}),
           // Customers' ratings of closed deals, as the page itself shows them.
           ...(executor.rating
             ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: executor.rating.average, reviewCount: executor.rating.count, bestRating: 5, worstRating: 1 } }
