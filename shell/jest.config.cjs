@@ -1,4 +1,4 @@
 module.exports = {
   ...require('../jest.preset.cjs').browserProject(__dirname, 'shell'),
-  testEnvironment: require.resolve('../shared/jest-environment.cjs'),
+  testEnvironment: require.resolve('shared/jest-environment'),
 };

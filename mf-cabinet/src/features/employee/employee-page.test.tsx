@@ -1,7 +1,7 @@
 /**
- * jsdom with the Fetch API (shared/jest-environment.cjs, as the shell's tests): the data router that leaving is tested under builds a
+ * jsdom with the Fetch API (shared/jest-environment, as the shell's tests): the data router that leaving is tested under builds a
  * Request for every navigation, which plain jsdom lacks.
- * @jest-environment ../shared/jest-environment.cjs
+ * @jest-environment shared/jest-environment
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
