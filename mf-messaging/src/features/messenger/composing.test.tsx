@@ -74,6 +74,29 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Второе, ещё не готово');
   });
 
+  it('Enter while a message is on its way sends the next one right after it, in order; an empty field sends nothing', async () => {
+    const held = gate();
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), 'Первое{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    await user.type(textbox(), 'Второе{Enter}');
+    // Not at once: the first is still on its way.
+    expect(api.callsTo('POST message/create')).toHaveLength(1);
+
+    act(() => held.open());
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([
+      { messagingId: 5, text: 'Первое' },
+      { messagingId: 5, text: 'Второе' },
+    ]));
+    expect(await within(log()).findByText('Второе')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('');
+    expect(within(composer()).queryByText('Напишите сообщение или приложите файл')).not.toBeInTheDocument();
+  });
+
   it('a send that fails puts its text back in front of what was typed meanwhile', async () => {
     const held = gate();
     serveMessaging(serverState([conversation()], { 5: [] }), {

@@ -68,6 +68,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // Enter (or «Отправить») while a message is on its way: the field's text goes right after it.
+  const queued = useRef(false);
+  const mounted = useRef(true);
   const field = useRef<HTMLTextAreaElement>(null);
   const touch = useCoarsePointer();
   const send = useSendMessage();
@@ -78,18 +81,28 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     setDraft(latest.current);
   };
 
-  // Leaving the conversation cancels a send in flight.
-  useEffect(() => () => controller.current?.abort(), []);
+  // Leaving the conversation cancels a send in flight (and one waiting for it).
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.abort();
+    };
+  }, []);
   useEffect(() => {
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
 
-  async function submit() {
+  async function submit(afterPrevious = false) {
     // The controller, not `sending`: a second Enter may come before the re-render that sets it.
-    if (controller.current) return;
+    // It is not lost: what the field holds then goes once this one is there, in order.
+    if (controller.current) {
+      queued.current = true;
+      return;
+    }
     const outgoing = latest.current;
     const text = outgoing.text.trim();
-    if (!text && outgoing.files.length === 0) return setError(MESSAGING_MESSAGES.empty);
+    if (!text && outgoing.files.length === 0) return afterPrevious ? undefined : setError(MESSAGING_MESSAGES.empty);
     const invalid = textError(text);
     // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
     if (invalid) return setError(measuredLength(text) > MESSAGE_TEXT_MAX ? undefined : invalid);
@@ -111,11 +124,19 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       const sent = await send.mutateAsync({ target, text, files: outgoing.files, onProgress: setProgress, signal: current.signal });
       onSent?.(sent, latest.current);
     } catch (caught) {
+      // A failure puts this one back in front of the next: the user sends them again himself.
+      queued.current = false;
       change((now) => putBack(outgoing, now));
       setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
     } finally {
       setProgress(null);
       if (controller.current === current) controller.current = null;
+    }
+    // A first message may have replaced this field with the new conversation's (`onSent`): its
+    // text went there, and is sent from there.
+    if (queued.current && mounted.current) {
+      queued.current = false;
+      await submit(true);
     }
   }
 
