@@ -17,6 +17,18 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
+/** The conversation open, its first message («Первое») sent and held on its way until `held.open()`. */
+async function firstOnItsWay() {
+  const held = gate();
+  const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
+  renderMessages('?messagingId=5');
+  const user = userEvent.setup();
+  await screen.findByText('Сообщений пока нет');
+  await user.type(textbox(), 'Первое{Enter}');
+  await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+  return { held, api, user };
+}
+
 describe('sending', () => {
   it('Enter sends the message (JSON to the conversation), Shift+Enter starts a new line', async () => {
     const api = serveMessaging(serverState([conversation()], { 5: [fromCustomer({ id: 1, text: 'Добрый день', createdAt: dayAt(0, 8), read: true })] }));
@@ -55,14 +67,7 @@ describe('sending', () => {
   });
 
   it('the field is free for the next message at once: what is typed while one is on its way stays when it arrives', async () => {
-    const held = gate();
-    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText('Сообщений пока нет');
-
-    await user.type(textbox(), 'Первое{Enter}');
-    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    const { held, api, user } = await firstOnItsWay();
     expect(textbox()).toHaveValue('');
     await user.type(textbox(), 'Второе, ещё не готово');
     // Enter while the first is on its way sends nothing more.
@@ -75,14 +80,7 @@ describe('sending', () => {
   });
 
   it('Enter while a message is on its way sends the next one right after it, in order; an empty field sends nothing', async () => {
-    const held = gate();
-    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
-    renderMessages('?messagingId=5');
-    const user = userEvent.setup();
-    await screen.findByText('Сообщений пока нет');
-
-    await user.type(textbox(), 'Первое{Enter}');
-    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    const { held, api, user } = await firstOnItsWay();
     await user.type(textbox(), 'Второе{Enter}');
     // Not at once: the first is still on its way.
     expect(api.callsTo('POST message/create')).toHaveLength(1);
