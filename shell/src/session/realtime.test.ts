@@ -82,6 +82,30 @@ describe('realtime connection', () => {
     expect(binds()).toEqual([{ id: 'sock-a' }, { id: 'sock-b' }]);
   });
 
+  it('after a reconnect (not the first connect) reloads the profiles: a profilesChanged missed while down is caught up', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
+    const { sockets, api } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+    await flush();
+    expect(api.callsTo('GET user/profile/list')).toHaveLength(0);
+
+    // While the socket was down the employee was removed; the server fell back to his customer profile.
+    const after = testProfiles().filter((p) => p.id !== 20);
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
+      'GET user/profile/list': () => ok({ items: after }),
+    });
+    queryClient.setQueryData(['employee', 'list'], { items: ['Анна'] });
+    socket.acceptHandshake('sock-b');
+    for (let i = 0; i < 5; i++) await flush();
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 12 });
+    expect(queryClient.getQueryState(['employee', 'list'])?.isInvalidated).toBe(true);
+  });
+
   it('binds again on auth:logged-in while connected', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets, binds } = setup();
