@@ -163,17 +163,17 @@ export function organizationRepository(db: Queryable) {
       return keys.map((k) => k.key);
     },
 
-    /**
-     * Deletes the profile; members, invites, documents and its conversations cascade, and whoever
-     * acted as it falls back to a profile of his own. Answers the file keys of its documents and of
-     * its conversations' attachments.
-     */
     /** The users of the organisation's memberships other than the director's: whom its deletion concerns. */
     async staffUserIds(id: number): Promise<number[]> {
       const rows = await db.query<{ userId: number }>(`select user_id as "userId" from organization_members where organization_id = $1 and not director order by id`, [id]);
       return rows.map((row) => row.userId);
     },
 
+    /**
+     * Deletes the profile; members, invites, documents and its conversations cascade, and whoever
+     * acted as it falls back to a profile of his own. Answers the file keys of its documents and of
+     * its conversations' attachments.
+     */
     async delete(id: number): Promise<string[]> {
       const keys = await db.query<{ key: string }>(
         `select storage_key as key from organization_documents where organization_id = $1
