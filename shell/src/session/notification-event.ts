@@ -1,6 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema, refreshOrganizations } from 'shared';
+import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema, refreshOrganizations, useSessionStore } from 'shared';
 import { markNotificationsReadInCache, updateNotificationPages } from './notification-cache';
+
+/**
+ * The user's profiles may have changed elsewhere (a `profilesChanged` notification, or one missed
+ * while the socket was down): they and the user are asked for again, and if the active profile is
+ * no longer the same, so is everything the screens show.
+ */
+export async function resyncProfiles(queryClient: QueryClient): Promise<void> {
+  const before = useSessionStore.getState().activeProfile?.id;
+  await refreshOrganizations(queryClient);
+  if (useSessionStore.getState().activeProfile?.id !== before) await queryClient.invalidateQueries();
+}
 
 function messageOf(payload: unknown): string | null {
   const message = (payload as { message?: unknown } | null)?.message;
@@ -12,19 +23,16 @@ function messageOf(payload: unknown): string | null {
  * event. The balance is read again too: what a notification tells (a deal paid, closed or
  * cancelled, a withdrawal paid out or refused) is what moves money, and the header shows it.
  * One that changed the user's profiles (removed from an organisation, its deletion, made its
- * director) loads them and the user again, and then everything the screens show: the server may
- * have switched the active profile, and this tab must not go on acting for the organisation.
+ * director) resyncs them: the server may have switched the active profile, and this tab must not go
+ * on acting for the organisation.
  */
 export function handleNotificationEvent(queryClient: QueryClient, payload: unknown): void {
   const parsed = notificationEventSchema.safeParse(payload);
   const unread = parsed.success ? parsed.data.unread : undefined;
   updateNotificationPages(queryClient, (page) => ({ ...page, unread: unread ?? page.unread + 1 }));
-  if (parsed.success && parsed.data.profilesChanged) {
-    void refreshOrganizations(queryClient).then(() => queryClient.invalidateQueries());
-  } else {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-  }
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+  if (parsed.success && parsed.data.profilesChanged) void resyncProfiles(queryClient);
   const message = messageOf(payload);
   if (!message) return;
   // The application it is about: its open lk page refreshes itself (mf-applications listens).

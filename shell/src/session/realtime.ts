@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, refreshOrganizations, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, userSocketUpdate, useSessionStore } from 'shared';
 import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
-import { handleNotificationEvent, handleNotificationReadEvent } from './notification-event';
+import { handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
 export interface RealtimeDeps {
@@ -21,17 +21,6 @@ export interface Realtime {
 }
 
 const defaultBind = (id: string) => apiRequest(userSocketUpdate, { body: { id } });
-
-/**
- * After a reconnect: events sent while the socket was down are lost, among them a `notification`
- * with `profilesChanged` (removed from an organisation, its deletion). The profiles and the user
- * are asked for again; if the active profile is no longer the same, so is everything shown.
- */
-async function resyncProfiles(queryClient: QueryClient): Promise<void> {
-  const before = useSessionStore.getState().activeProfile?.id;
-  await refreshOrganizations(queryClient);
-  if (useSessionStore.getState().activeProfile?.id !== before) await queryClient.invalidateQueries();
-}
 
 /** The one socket.io connection of the page (ARCHITECTURE §2, §4). */
 export function createRealtime(deps: RealtimeDeps): Realtime {
@@ -82,7 +71,8 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
 
   const create = (): SocketLike => {
     const s = deps.createSocket(deps.url, socketOptions(getToken));
-    // The first connect follows the session's own load; a later one may have missed events.
+    // The first connect follows the session's own load; a later one may have missed events (a
+    // `notification` with `profilesChanged` among them).
     let connectedBefore = false;
     s.on('connect', () => {
       renewedAfterRefusal = false;
