@@ -133,7 +133,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       if (controller.current === current) controller.current = null;
     }
     // A first message may have replaced this field with the new conversation's (`onSent`): its
-    // text went there, and is sent from there.
+    // text went there, and the user sends it from there; nothing is sent from an unmounted field.
     if (queued.current && mounted.current) {
       queued.current = false;
       await submit(true);
