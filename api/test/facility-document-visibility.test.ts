@@ -87,3 +87,31 @@ it('refuses a bad body with 422 and the contract’s Russian message, naming the
   }
   expect(await storedPublic()).toBe(false);
 });
+
+describe('a document change is a change of its facility (the sitemap’s lastmod)', () => {
+  const LONG_AGO = '2020-01-01T00:00:00.000Z';
+  const ageFacility = async () => {
+    await ctx.db.query('update facilities set updated_at = $2 where id = $1', [facility.id, LONG_AGO]);
+    ctx.app.publicCache.clear();
+  };
+  const sitemapUpdatedAt = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/sitemap/get-collection?kind=facility' });
+    return (res.json().data.items as Array<{ id: number; updatedAt: string }>).find((e) => e.id === facility.id)!.updatedAt;
+  };
+
+  it('moves on a visibility change by the owner, not on a refused one', async () => {
+    await ageFacility();
+    expect((await setPublic(stranger, { id: doc.id, public: true })).status).toBe(404);
+    expect(await sitemapUpdatedAt()).toBe(LONG_AGO);
+    expect((await setPublic(owner, { id: doc.id, public: true })).status).toBe(200);
+    expect(await sitemapUpdatedAt()).not.toBe(LONG_AGO);
+  });
+
+  it('moves when the owner deletes a document, not when a stranger is refused', async () => {
+    await ageFacility();
+    expect((await api.post(stranger, 'profile/facility/document/delete', { id: doc.id })).status).toBe(404);
+    expect(await sitemapUpdatedAt()).toBe(LONG_AGO);
+    expect((await api.post(owner, 'profile/facility/document/delete', { id: doc.id })).status).toBe(200);
+    expect(await sitemapUpdatedAt()).not.toBe(LONG_AGO);
+  });
+});

@@ -166,19 +166,28 @@ export function facilityRepository(db: Queryable) {
       return row;
     },
 
+    /** Deletes a document; its facility counts as changed (the public page and the sitemap's lastmod). */
     async deleteDocument(id: number): Promise<void> {
-      await db.query('delete from facility_documents where id = $1', [id]);
+      await db.query(
+        `with gone as (delete from facility_documents where id = $1 returning facility_id)
+         update facilities set updated_at = now() where id in (select facility_id from gone)`,
+        [id],
+      );
     },
 
     /**
      * Sets a document's visibility in one statement guarded by its facility's profile: another
-     * profile's or a missing document answers undefined and changes nothing.
+     * profile's or a missing document answers undefined and changes nothing. The facility counts
+     * as changed (what its public page lists, the sitemap's lastmod).
      */
     async setDocumentPublic(id: number, profileId: number, isPublic: boolean): Promise<DocumentInfo | undefined> {
       const [row] = await db.query<DocumentInfo>(
-        `update facility_documents d set public = $3 from facilities f
-         where d.id = $1 and f.id = d.facility_id and f.profile_id = $2
-         returning ${documentInfoColumns}`,
+        `with d as (
+           update facility_documents x set public = $3 from facilities f
+           where x.id = $1 and f.id = x.facility_id and f.profile_id = $2
+           returning x.*
+         ), touched as (update facilities set updated_at = now() where id in (select facility_id from d))
+         select ${documentInfoColumns} from d`,
         [id, profileId, isPublic],
       );
       return row;
