@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startFakeDadata } from '../api/test/fakes/dadata';
-import { API_PORT, WEB_PORT } from './support/env';
+import { API_PORT, OPERATOR_PHONE, WEB_PORT } from './support/env';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -40,7 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     {
       cwd: ROOT,
       // Loopback proxies may name the client (support/deal.ts gives each party its own address).
-      env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1' },
+      env: { ...process.env, NO_COLOR: '1', DADATA_TOKEN: dadata.token, DADATA_URL: dadata.url, ADDRESS_PROVIDER: 'gazetteer', TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1', OPERATOR_PHONE: OPERATOR_PHONE },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logInWithCookies } from './support/accounts';
 import { expect, holdEntryScript, recordRequests, test } from './support/fixtures';
-import { API_URL, REMOTE_URLS, SHELL_URL } from './support/env';
+import { API_URL, OPERATOR_PHONE, REMOTE_URLS, SHELL_URL } from './support/env';
 import { buildWithWebpack, createConfigModule, ROOT } from './support/build';
 
 
@@ -58,6 +58,8 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     // the visitor's name and phone in the address.
     const contacts = await page.goto('/contacts');
     await expect(page.getByRole('button', { name: 'Заказать звонок' })).toBeDisabled();
+    // The operator's phone is the deployment's (OPERATOR_PHONE), rendered by the server.
+    await expect(page.getByRole('link', { name: OPERATOR_PHONE })).toHaveAttribute('href', 'tel:+78005553535');
     // What a browser without scripts shows in its place (Playwright's switch turns scripts off but
     // still parses <noscript> as text, so the HTML is what can be checked).
     expect(await contacts!.text()).toContain('<noscript><p class="callback-form__consent">Чтобы отправить форму, включите в браузере JavaScript.</p></noscript>');

@@ -17,3 +17,6 @@ export function remoteUrl(pkg: string): string {
   if (!url) throw new Error(`${pkg} is not in remotes.json`);
   return url;
 }
+
+/** The operator's phone the app under test is configured with (OPERATOR_PHONE: /contacts shows it). */
+export const OPERATOR_PHONE = '+7 (800) 555-35-35';

@@ -7,6 +7,20 @@ function envPrefix(remote) {
   return remote.federationName.toUpperCase();
 }
 
+/** The operator's details (/contacts, /privacy-policy): field of the runtime config → variable. */
+const OPERATOR_ENV = {
+  name: 'OPERATOR_NAME',
+  inn: 'OPERATOR_INN',
+  ogrn: 'OPERATOR_OGRN',
+  legalAddress: 'OPERATOR_LEGAL_ADDRESS',
+  postalAddress: 'OPERATOR_POSTAL_ADDRESS',
+  phone: 'OPERATOR_PHONE',
+  email: 'OPERATOR_EMAIL',
+  supportHours: 'OPERATOR_SUPPORT_HOURS',
+  privacyOfficer: 'OPERATOR_PRIVACY_OFFICER',
+  registryNumber: 'OPERATOR_REGISTRY_NUMBER',
+};
+
 /**
  * Where each remote is served and which path prefix of the shell it owns. The shell learns both
  * here at start, and a remote's exact routes from its own `./routes`, so a remote ships a new page
@@ -23,6 +37,11 @@ function runtimeConfigFromEnv(env, version) {
     mapTileUrl: env.MAP_TILE_URL || null,
     // The API has `dev/payment/pay` exactly outside production; DEV_PAYMENTS=0|1 overrides.
     devPayments: env.DEV_PAYMENTS ? env.DEV_PAYMENTS === '1' : env.NODE_ENV !== 'production',
+    operator: Object.fromEntries(
+      Object.entries(OPERATOR_ENV)
+        .filter(([, variable]) => env[variable] && env[variable].trim())
+        .map(([field, variable]) => [field, env[variable].trim()]),
+    ),
   };
 }
 
@@ -31,4 +50,4 @@ function mountList(config) {
   return Object.entries(config.mounts || {}).map(([name, mount]) => ({ name, mount }));
 }
 
-module.exports = { remotes, envPrefix, runtimeConfigFromEnv, mountList };
+module.exports = { remotes, envPrefix, runtimeConfigFromEnv, mountList, OPERATOR_ENV };

@@ -63,6 +63,7 @@ describe('parseRuntimeConfig (read without zod: a page parses it before its firs
       remotes: valid.remotes,
       mapTileUrl: null,
       devPayments: false,
+      operator: {},
     });
   });
 
@@ -78,6 +79,20 @@ describe('parseRuntimeConfig (read without zod: a page parses it before its firs
   it('refuses a file that is not an object, and remotes that are not one', () => {
     expect(() => parseRuntimeConfig(null)).toThrow(/\(корень\): ожидается объект/);
     expect(() => parseRuntimeConfig({ ...valid, remotes: ['http://x.test'] })).toThrow(/remotes: ожидается объект/);
+  });
+});
+
+describe('operator', () => {
+  it('keeps the details set, trimmed, and drops empty ones', () => {
+    const operator = { name: ' ООО «Маркет» ', inn: '7701234567', phone: '', email: '   ' };
+    expect(parseRuntimeConfig({ ...valid, operator }).operator).toEqual({ name: 'ООО «Маркет»', inn: '7701234567' });
+  });
+
+  it('names an unknown detail and one that is not a string', () => {
+    expect(() => parseRuntimeConfig({ ...valid, operator: { fax: '1', inn: 7701234567 } })).toThrow(
+      'Некорректная конфигурация приложения: operator.fax: неизвестное поле; operator.inn: ожидается строка',
+    );
+    expect(() => parseRuntimeConfig({ ...valid, operator: 'ООО' })).toThrow(/operator: ожидается объект/);
   });
 });
 

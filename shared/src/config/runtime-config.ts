@@ -19,7 +19,29 @@ export type RuntimeConfig = {
   mapTileUrl: string | null;
   /** Outside production the API plays the bank (`dev/payment/pay`): the lk offers a test payment. */
   devPayments: boolean;
+  /**
+   * The operator's details for /contacts and /privacy-policy (`OPERATOR_*` in the environment):
+   * only those set; a page marks each missing one as a placeholder to fill in. Optional: a shell
+   * older than the field sends none.
+   */
+  operator?: OperatorDetails;
 };
+
+/** The operator's details a deployment may set; the spec names none of them. */
+export const OPERATOR_FIELDS = [
+  'name',
+  'inn',
+  'ogrn',
+  'legalAddress',
+  'postalAddress',
+  'phone',
+  'email',
+  'supportHours',
+  'privacyOfficer',
+  'registryNumber',
+] as const;
+export type OperatorField = (typeof OPERATOR_FIELDS)[number];
+export type OperatorDetails = Partial<Record<OperatorField, string>>;
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 const MOUNT = /^\/([\w-]+(\/[\w-]+)*)?\/?$/;
@@ -59,6 +81,21 @@ function nameMap(value: unknown, path: string, issues: Issues, read: (entry: unk
   return out;
 }
 
+function operatorDetails(value: unknown, issues: Issues): OperatorDetails {
+  if (value === undefined) return {};
+  if (!isRecord(value)) {
+    issues.push('operator: ожидается объект');
+    return {};
+  }
+  const out: OperatorDetails = {};
+  for (const [field, entry] of Object.entries(value)) {
+    if (!(OPERATOR_FIELDS as readonly string[]).includes(field)) issues.push(`operator.${field}: неизвестное поле`);
+    else if (typeof entry !== 'string') issues.push(`operator.${field}: ожидается строка`);
+    else if (entry.trim()) out[field as OperatorField] = entry.trim();
+  }
+  return out;
+}
+
 function mount(value: unknown, path: string, issues: Issues): string {
   if (typeof value !== 'string' || !MOUNT.test(value)) {
     issues.push(`${path}: ожидается путь вида /lk/message`);
@@ -84,6 +121,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (mapTileUrl !== null && (typeof mapTileUrl !== 'string' || mapTileUrl.length === 0)) issues.push('mapTileUrl: ожидается непустая строка или null');
   const devPayments = input.devPayments ?? false;
   if (typeof devPayments !== 'boolean') issues.push('devPayments: ожидается true или false');
+  const operator = operatorDetails(input.operator, issues);
   if (issues.length > 0) throw new Error(`Некорректная конфигурация приложения: ${issues.join('; ')}`);
   return {
     apiUrl,
@@ -92,6 +130,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     ...(mounts ? { mounts } : {}),
     mapTileUrl: mapTileUrl as string | null,
     devPayments: devPayments as boolean,
+    operator,
   };
 }
 

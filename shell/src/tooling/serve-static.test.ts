@@ -35,7 +35,12 @@ describe('serve-static', () => {
     fs.writeFileSync(path.join(dir, 'build-manifest.json'), '{"version":"b42"}');
     fs.writeFileSync(path.join(dir, 'style.abcdef1234.css'), 'body{}');
     fs.writeFileSync(path.join(os.tmpdir(), 'secret.txt'), 'secret');
-    spa = await start(['--dir', dir, '--spa', '--runtime-config'], { API_URL: 'http://api.test:9000', MF_CABINET_URL: 'http://cab.test' });
+    spa = await start(['--dir', dir, '--spa', '--runtime-config'], {
+      API_URL: 'http://api.test:9000',
+      MF_CABINET_URL: 'http://cab.test',
+      OPERATOR_PHONE: ' +7 495 000-00-00 ',
+      OPERATOR_EMAIL: '  ',
+    });
     plain = await start(['--dir', dir]);
 
     // A shell build with start assets (the build's StartAssetsPlugin writes them).
@@ -154,6 +159,8 @@ describe('serve-static', () => {
       mapTileUrl: null,
       // Not production: the API plays the bank, so the lk offers a test payment.
       devPayments: true,
+      // The operator's details set (trimmed); a blank one is left out.
+      operator: { phone: '+7 495 000-00-00' },
     });
   });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared';
 import type { ComponentType } from 'react';
 import { Component as AboutPage } from '../../pages/about-page';
 import { Component as ConsultationsPage } from '../../pages/consultations-page';
@@ -65,6 +66,31 @@ test('contacts hold the callback form, with the consent linking to the policy', 
   renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts');
   expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'политикой обработки персональных данных' })).toHaveAttribute('href', '/privacy-policy');
+});
+
+test('a deployment’s operator details (OPERATOR_*) replace their placeholders: the phone and the address to write to are links', () => {
+  setRuntimeConfig({
+    ...getRuntimeConfig(),
+    operator: { name: 'ООО «Маркет Услуг»', inn: '7701234567', phone: '+7 (495) 000-00-00', email: 'help@market.test', postalAddress: '101000, Москва, а/я 1' },
+  });
+  renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts');
+  expect(screen.getByRole('link', { name: '+7 (495) 000-00-00' })).toHaveAttribute('href', 'tel:+74950000000');
+  expect(screen.getByRole('link', { name: 'help@market.test' })).toHaveAttribute('href', 'mailto:help@market.test');
+  expect(screen.getByText('101000, Москва, а/я 1')).toBeInTheDocument();
+  // What is not set stays marked.
+  expect(screen.getByText('[дни и часы работы поддержки]')).toHaveClass('placeholder');
+  expect(screen.queryByText('[номер телефона]')).not.toBeInTheDocument();
+});
+
+test('the privacy policy names the configured operator and marks the rest', () => {
+  setRuntimeConfig({ ...getRuntimeConfig(), operator: { name: 'ООО «Маркет Услуг»', inn: '7701234567', email: 'pd@market.test' } });
+  renderRoutes([{ path: '/privacy-policy', Component: PrivacyPolicyPage }], '/privacy-policy');
+  expect(screen.getByText('ООО «Маркет Услуг»')).toBeInTheDocument();
+  expect(screen.getByText('ИНН / ОГРН').nextElementSibling).toHaveTextContent(/^7701234567 \/ \[ОГРН\]$/);
+  expect(screen.queryByText('[ИНН]')).not.toBeInTheDocument();
+  expect(screen.getByText('[ОГРН]')).toHaveClass('placeholder');
+  // §2 and §11 both give the address for requests.
+  expect(screen.getAllByRole('link', { name: 'pd@market.test' })).toHaveLength(2);
 });
 
 test('the reference explains signing by SMS code and every application status', () => {

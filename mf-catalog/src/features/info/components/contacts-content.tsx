@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Placeholder } from './info-page';
+import { OperatorDetail } from './info-page';
 import './info.css';
 
 /**
- * The operator's contact details are not part of the product spec: each is a marked placeholder
- * until the operator supplies it (see also the privacy policy's operator section).
+ * The operator's contact details are not part of the product spec: a deployment sets them
+ * (`OPERATOR_*`, the runtime configuration) and each one it has not is a marked placeholder (see
+ * also the privacy policy's operator section).
  */
 export function ContactsContent() {
   return (
@@ -13,19 +14,19 @@ export function ContactsContent() {
       <dl>
         <dt>Телефон службы поддержки</dt>
         <dd>
-          <Placeholder>номер телефона</Placeholder>
+          <OperatorDetail field="phone">номер телефона</OperatorDetail>
         </dd>
         <dt>Электронная почта</dt>
         <dd>
-          <Placeholder>адрес электронной почты поддержки</Placeholder>
+          <OperatorDetail field="email">адрес электронной почты поддержки</OperatorDetail>
         </dd>
         <dt>Часы работы</dt>
         <dd>
-          <Placeholder>дни и часы работы поддержки</Placeholder>
+          <OperatorDetail field="supportHours">дни и часы работы поддержки</OperatorDetail>
         </dd>
         <dt>Почтовый адрес</dt>
         <dd>
-          <Placeholder>почтовый адрес оператора</Placeholder>
+          <OperatorDetail field="postalAddress">почтовый адрес оператора</OperatorDetail>
         </dd>
       </dl>
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from 'shared';
+import { getRuntimeConfig, PageHeader, type OperatorField } from 'shared';
 import '../../../components/details.css';
 import './info.css';
 
@@ -43,4 +43,16 @@ export function TableOfContents({ items }: { items: readonly TocItem[] }) {
 /** A detail the operator must fill in (company data, addresses), marked so it cannot be missed. */
 export function Placeholder({ children }: { children: string }) {
   return <span className="placeholder">[{children}]</span>;
+}
+
+/**
+ * One of the operator's details as the deployment sets it (`OPERATOR_*`, the runtime
+ * configuration): a phone or an address to write to is a link. Until it is set, a placeholder.
+ */
+export function OperatorDetail({ field, children }: { field: OperatorField; children: string }) {
+  const value = getRuntimeConfig().operator?.[field];
+  if (!value) return <Placeholder>{children}</Placeholder>;
+  if (field === 'phone') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
+  if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  return <>{value}</>;
 }

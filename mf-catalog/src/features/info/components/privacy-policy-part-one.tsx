@@ -1,4 +1,4 @@
-import { Placeholder } from './info-page';
+import { OperatorDetail, Placeholder } from './info-page';
 
 /** Sections 1–6: who processes which data, for what and on what grounds (152-ФЗ, ст. 18.1). */
 export function PrivacyPolicyPartOne() {
@@ -23,27 +23,27 @@ export function PrivacyPolicyPartOne() {
       <dl>
         <dt>Наименование</dt>
         <dd>
-          <Placeholder>полное наименование организации</Placeholder>
+          <OperatorDetail field="name">полное наименование организации</OperatorDetail>
         </dd>
         <dt>ИНН / ОГРН</dt>
         <dd>
-          <Placeholder>ИНН</Placeholder> / <Placeholder>ОГРН</Placeholder>
+          <OperatorDetail field="inn">ИНН</OperatorDetail> / <OperatorDetail field="ogrn">ОГРН</OperatorDetail>
         </dd>
         <dt>Адрес</dt>
         <dd>
-          <Placeholder>юридический адрес</Placeholder>
+          <OperatorDetail field="legalAddress">юридический адрес</OperatorDetail>
         </dd>
         <dt>Адрес для обращений по персональным данным</dt>
         <dd>
-          <Placeholder>адрес электронной почты</Placeholder>, <Placeholder>почтовый адрес</Placeholder>
+          <OperatorDetail field="email">адрес электронной почты</OperatorDetail>, <OperatorDetail field="postalAddress">почтовый адрес</OperatorDetail>
         </dd>
         <dt>Ответственный за организацию обработки персональных данных</dt>
         <dd>
-          <Placeholder>должность и ФИО ответственного</Placeholder>
+          <OperatorDetail field="privacyOfficer">должность и ФИО ответственного</OperatorDetail>
         </dd>
         <dt>Регистрационный номер в реестре операторов Роскомнадзора</dt>
         <dd>
-          <Placeholder>номер записи в реестре операторов</Placeholder>
+          <OperatorDetail field="registryNumber">номер записи в реестре операторов</OperatorDetail>
         </dd>
       </dl>
 

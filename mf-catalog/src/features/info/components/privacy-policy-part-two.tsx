@@ -1,4 +1,4 @@
-import { Placeholder } from './info-page';
+import { OperatorDetail, Placeholder } from './info-page';
 
 /** Sections 7–12: how data is kept and protected, for how long, and the subject's rights. */
 export function PrivacyPolicyPartTwo() {
@@ -93,8 +93,8 @@ export function PrivacyPolicyPartTwo() {
 
       <h2 id="requests">11. Обращения и контакты</h2>
       <p>
-        Запросы и отзыв согласия направляются оператору по адресу электронной почты <Placeholder>адрес электронной почты</Placeholder>{' '}
-        или почтой по адресу <Placeholder>почтовый адрес</Placeholder>. Запрос должен содержать (ч. 3 ст. 14):
+        Запросы и отзыв согласия направляются оператору по адресу электронной почты <OperatorDetail field="email">адрес электронной почты</OperatorDetail>{' '}
+        или почтой по адресу <OperatorDetail field="postalAddress">почтовый адрес</OperatorDetail>. Запрос должен содержать (ч. 3 ст. 14):
       </p>
       <ul>
         <li>номер основного документа, удостоверяющего личность субъекта или его представителя, дату его выдачи и выдавший орган;</li>
