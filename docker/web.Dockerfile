@@ -35,5 +35,5 @@ COPY --from=build /app/${PACKAGE}/dist ${PACKAGE}/dist
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD node scripts/serve-static.mjs --dir "${PACKAGE}/dist" --port "${PORT}" ${SERVE_FLAGS}

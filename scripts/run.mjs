@@ -88,6 +88,24 @@ async function install() {
   return code;
 }
 
+/**
+ * The end-to-end tests drive Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium). A machine
+ * without it gets it from apt-get when this runs as root; otherwise the reason is printed and the
+ * e2e stage fails with it. Resolves to an error message, or null when the browser is there.
+ */
+async function ensureChromium() {
+  const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(browser)) return null;
+  if (process.env.CHROMIUM_PATH) return `CHROMIUM_PATH=${browser} does not exist`;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+  const how = 'install Debian Chromium (apt-get install chromium) or set CHROMIUM_PATH';
+  if (!root || !apt) return `no browser at ${browser}: ${how}`;
+  log('the end-to-end tests need Debian Chromium: installing it with apt-get');
+  const code = await sh('sh', ['-c', 'apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium']);
+  return code === 0 && existsSync(browser) ? null : `apt-get could not install chromium: ${how}`;
+}
+
 // ---------------------------------------------------------------- serve
 
 function parseArgs(argv) {
@@ -459,7 +477,11 @@ async function testCommand() {
     record('jest', false, `exit ${jestCode}, no report`);
   }
 
-  if (buildCode === 0) {
+  const noBrowser = buildCode === 0 ? await ensureChromium() : null;
+  if (noBrowser) {
+    totals.failed += 1;
+    record('e2e', false, `skipped: ${noBrowser}`);
+  } else if (buildCode === 0) {
     const e2eJson = path.join(tmp, 'e2e.json');
     const e2eCode = await sh('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
       env: { ...process.env, E2E_JSON_REPORT: e2eJson },

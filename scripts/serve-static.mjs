@@ -37,6 +37,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.cjs', '.css', '.json', '.map', '.txt', '.svg']);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where a container's health check asks (docker-compose.yml, docker/web.Dockerfile). */
+export const HEALTH_PATH = '/healthz';
 const DYNAMIC_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export function parseArgs(argv) {
@@ -289,6 +291,13 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const serverOnly = withRuntimeConfig && pathname.startsWith('/server/');
     if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..') || serverOnly) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+      return;
+    }
+    // The containers' health check (docker-compose.yml, docker/web.Dockerfile): up, with a build to
+    // serve (a remote has no index.html, the shell no remoteEntry.js of its own).
+    if (pathname === HEALTH_PATH) {
+      const built = (await isFile(path.join(root, 'index.html'))) || (await isFile(path.join(root, 'remoteEntry.js')));
+      await send(req, res, built ? 200 : 503, built ? 'ok' : 'no build', { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, false);
       return;
     }
     if (withRuntimeConfig && pathname === '/runtime-config.json') {

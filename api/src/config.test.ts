@@ -25,9 +25,22 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ ...productionEnv, DATA_DIR: tmp(), JWT_SECRET: 's' }).jwtSecret).toBe('s');
+  it('requires JWT_SECRET in production, of 32 characters at least', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    expect(loadConfig({ ...productionEnv, DATA_DIR: tmp() }).jwtSecret).toBe(LONG_SECRET);
+    // A placeholder or a word is refused there; a local run takes any.
+    for (const weak of ['change-me-in-production', 'x'.repeat(31)]) {
+      expect(() => loadConfig({ ...productionEnv, DATA_DIR: tmp(), JWT_SECRET: weak })).toThrow('JWT_SECRET must be at least 32 characters');
+    }
+    expect(loadConfig({ DATA_DIR: tmp(), JWT_SECRET: 's' }).jwtSecret).toBe('s');
+  });
+
+  it('seeds the demo accounts outside production only, unless SEED_DEMO says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).seedDemo).toBe(true);
+    expect(loadConfig({ ...productionEnv, DATA_DIR: tmp() }).seedDemo).toBe(false);
+    expect(loadConfig({ ...productionEnv, DATA_DIR: tmp(), SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SEED_DEMO: 'yes' })).toThrow('Invalid SEED_DEMO: yes (0 or 1)');
   });
 
   it('reads LIST_CACHE: on unless set to off', () => {
@@ -64,7 +77,8 @@ const platformEnv = {
   PLATFORM_BIC: '044525225',
   PLATFORM_CORR_ACCOUNT: '30101810400000000225',
 };
-const productionEnv = { NODE_ENV: 'production', JWT_SECRET: 'j', PAYMENT_WEBHOOK_SECRET: 'w', ...platformEnv };
+const LONG_SECRET = 'a-production-secret-of-32-or-more-characters';
+const productionEnv = { NODE_ENV: 'production', JWT_SECRET: LONG_SECRET, PAYMENT_WEBHOOK_SECRET: 'w', ...platformEnv };
 
 describe('payment settings', () => {
   const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'api-config-'));

@@ -31,6 +31,12 @@ export interface AppConfig {
    */
   listCountCache: boolean;
   jwtSecret: string;
+  /**
+   * SEED_DEMO: an empty database gets the demo people, applications and facilities (published
+   * password, README) beside the services catalogue. On outside production; production seeds the
+   * catalogue alone unless SEED_DEMO=1.
+   */
+  seedDemo: boolean;
   publicOrigins: string[];
   logLevel: string;
   version: string;
@@ -155,9 +161,18 @@ export function parseFeePercent(value: string | undefined): number {
 }
 
 /** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
+export const MIN_PRODUCTION_JWT_SECRET = 32;
+
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const production = env.NODE_ENV === 'production';
+  if (env.JWT_SECRET) {
+    // Anyone who guesses it signs tokens for any user: a word or a placeholder will not do.
+    if (production && env.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_PRODUCTION_JWT_SECRET} characters when NODE_ENV=production (openssl rand -base64 48)`);
+    }
+    return env.JWT_SECRET;
+  }
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -178,6 +193,13 @@ function resolvePaymentWebhookSecret(env: NodeJS.ProcessEnv): string {
   return DEV_PAYMENT_WEBHOOK_SECRET;
 }
 
+export function parseSeedDemo(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return nodeEnv !== 'production';
+  if (value.trim() === '1') return true;
+  if (value.trim() === '0') return false;
+  throw new Error(`Invalid SEED_DEMO: ${value} (0 or 1)`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -193,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
     listCountCache: env.LIST_COUNT_CACHE?.trim().toLowerCase() !== 'off',
     jwtSecret: resolveJwtSecret(env, dataDir),
+    seedDemo: parseSeedDemo(env.SEED_DEMO, env.NODE_ENV),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
@@ -234,6 +257,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     listCache: true,
     listCountCache: true,
     jwtSecret: 'test-secret',
+    seedDemo: true,
     publicOrigins: defaultOrigins,
     logLevel: 'silent',
     version: 'test',

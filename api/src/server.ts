@@ -13,7 +13,8 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   // The demo files go where the app reads them: the local folder, or S3 when it is configured.
-  const seeded = await seed(db, { storage: createFileStorage(config), feePercent: config.platformFeePercent });
+  // Production gets the services catalogue without the demo accounts (SEED_DEMO).
+  const seeded = await seed(db, { storage: createFileStorage(config), feePercent: config.platformFeePercent, demo: config.seedDemo });
   const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 

@@ -95,6 +95,21 @@ describe('seed', () => {
     expect(Number(after)).toBe(Number(before));
   });
 
+  it('seeds the services catalogue alone when the demo is off (production): no demo account to log in with', async () => {
+    const empty = await openTestDb({ seeded: false });
+    try {
+      const n = async (sql: string) => Number((await empty.db.query<{ n: number }>(sql))[0]!.n);
+      expect(await seed(empty.db, { demo: false })).toBe(true);
+      expect(await n('select count(*)::int as n from services')).toBe(await count('select count(*)::int as n from services'));
+      for (const table of ['users', 'profiles', 'applications', 'facilities', 'ledger_entries', 'facility_documents', 'application_documents']) {
+        expect({ table, rows: await n(`select count(*)::int as n from ${table}`) }).toEqual({ table, rows: 0 });
+      }
+      expect(await seed(empty.db, { demo: false })).toBe(false);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it("gives the demo organisations INNs that pass the forms' own check (the director can save them unchanged)", async () => {
     const rows = await db.query<{ inn: string }>(`select inn from profiles where type = 'organization' and inn is not null`);
     expect(rows.length).toBeGreaterThan(0);

@@ -23,8 +23,11 @@ function schemaName(): string {
   return `api_test_${file.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
 }
 
-/** A migrated and seeded database: PGlite from the global dump, or a schema on DATABASE_URL. */
-export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> {
+/**
+ * A migrated and seeded database: PGlite from the global dump, or a schema on DATABASE_URL.
+ * `seeded: false` leaves it empty (migrated only), for a test of the seed itself.
+ */
+export async function openTestDb({ seeded = true }: { seeded?: boolean } = {}): Promise<{ db: Db; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const schema = schemaName();
@@ -33,7 +36,7 @@ export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> 
     await admin.close();
     const db = await openPostgres(url, { schema, max: 4 });
     await migrate(db);
-    await seed(db);
+    if (seeded) await seed(db);
     return {
       db,
       async close() {
@@ -44,11 +47,11 @@ export async function openTestDb(): Promise<{ db: Db; close(): Promise<void> }> 
       },
     };
   }
-  const dump = process.env.API_TEST_PGLITE_DUMP;
+  const dump = seeded ? process.env.API_TEST_PGLITE_DUMP : undefined;
   const db = dump ? await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dump)]) }) : await openPglite();
   if (!dump) {
     await migrate(db);
-    await seed(db);
+    if (seeded) await seed(db);
   }
   return { db, close: () => db.close() };
 }

@@ -17,11 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcesses, machineFacts } from '../lib/children.mjs';
+import { benchProductionEnv } from '../lib/production-env.mjs';
 import { capture, measure } from './load.mjs';
 import { writeReport } from './report.mjs';
 
 // Production refuses to start without the payee's requisites; the bench never pays anything.
-const BENCH_REQUISITES = { PLATFORM_NAME: 'ООО «Бенчмарк»', PLATFORM_INN: '7700000009', PLATFORM_KPP: '770001001', PLATFORM_ACCOUNT: '40702810500000001234', PLATFORM_BANK_NAME: 'ПАО Сбербанк', PLATFORM_BIC: '044525225', PLATFORM_CORR_ACCOUNT: '30101810400000000225' };
 const SCHEMA = 'bench_api';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -59,13 +59,7 @@ function startApi(rows, fresh, dataDir, caches) {
     LIST_CACHE: caches.answers ? 'on' : 'off',
     LIST_COUNT_CACHE: caches.counts ? 'on' : 'off',
     DATABASE_POOL_SIZE: String(POOL_SIZE),
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench',
-    SMS_PROVIDER: 'smsru',
-    SMS_RU_API_ID: 'bench',
-    SMS_RU_URL: 'http://127.0.0.1:9',
-    PAYMENT_WEBHOOK_SECRET: 'bench',
-    ...BENCH_REQUISITES,
+    ...benchProductionEnv(),
   };
   return run.start('api', ['--import', 'tsx', path.join(HERE, 'server.mjs')], { cwd: API_DIR, env });
 }

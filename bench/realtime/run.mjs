@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcesses, machineFacts } from '../lib/children.mjs';
+import { benchProductionEnv } from '../lib/production-env.mjs';
 import { agent, post } from '../transitions/client.mjs';
 import { E2E_KIND, notificationEvent, now, summariseNs } from './pace.mjs';
 import { printTables, writeReport } from './report.mjs';
 
 // Production refuses to start without the payee's requisites; the bench never pays anything.
-const BENCH_REQUISITES = { PLATFORM_NAME: 'ООО «Бенчмарк»', PLATFORM_INN: '7700000009', PLATFORM_KPP: '770001001', PLATFORM_ACCOUNT: '40702810500000001234', PLATFORM_BANK_NAME: 'ПАО Сбербанк', PLATFORM_BIC: '044525225', PLATFORM_CORR_ACCOUNT: '30101810400000000225' };
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const API_DIR = path.join(HERE, '..', '..', 'api');
@@ -340,8 +340,7 @@ async function main() {
   const ticksBefore = machineTicks([process.pid]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
   const env = {
-    DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', JWT_SECRET: 'bench', SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'bench',
-    SMS_RU_URL: 'http://127.0.0.1:9', PAYMENT_WEBHOOK_SECRET: 'bench', DATABASE_URL: '', REDIS_URL: '', ...BENCH_REQUISITES,
+    DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', REDIS_URL: '', ...benchProductionEnv(),
   };
   let result;
   try {

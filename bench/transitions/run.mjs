@@ -14,12 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childProcesses, machineFacts } from '../lib/children.mjs';
+import { benchProductionEnv } from '../lib/production-env.mjs';
 import { agent, post, round, summarise } from './client.mjs';
 import { printTables, writeReport } from './report.mjs';
 
 // Production refuses to start without the payee's requisites; the bench pays through the signed
 // webhook (the dev pay call does not exist in production).
-const BENCH_REQUISITES = { PLATFORM_NAME: 'ООО «Бенчмарк»', PLATFORM_INN: '7700000009', PLATFORM_KPP: '770001001', PLATFORM_ACCOUNT: '40702810500000001234', PLATFORM_BANK_NAME: 'ПАО Сбербанк', PLATFORM_BIC: '044525225', PLATFORM_CORR_ACCOUNT: '30101810400000000225' };
 const WEBHOOK_SECRET = 'bench';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -216,8 +216,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-transitions-'));
   const loadBefore = os.loadavg();
   const env = {
-    DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', JWT_SECRET: 'bench', PLATFORM_FEE_PERCENT: '0',
-    SMS_PROVIDER: 'smsru', SMS_RU_API_ID: 'bench', SMS_RU_URL: 'http://127.0.0.1:9', PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET, ...BENCH_REQUISITES,
+    DATA_DIR: dataDir, PORT: '0', PLATFORM_FEE_PERCENT: '0', ...benchProductionEnv({ webhookSecret: WEBHOOK_SECRET }),
   };
   let result;
   try {

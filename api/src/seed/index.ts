@@ -187,18 +187,29 @@ export interface SeedOptions {
   storage?: FileStorage;
   /** PLATFORM_FEE_PERCENT: the fee kept from the seeded deals' released payments (none by default). */
   feePercent?: number;
+  /**
+   * The demo people (with the README's password), their applications, deals, facilities and
+   * documents; true by default. Without them only the services catalogue (SEED_DEMO, production).
+   */
+  demo?: boolean;
 }
 
-/** Fills an empty database with demo data once; returns false when there was nothing to add. */
+/**
+ * Fills an empty database once: the services catalogue, and the demo data unless `demo` is false.
+ * Returns false when there was nothing to add.
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const demo = options.demo ?? true;
   const added = await db.transaction(async (tx) => {
     // The marker rows make a concurrent or repeated seed wait, then skip.
     const marker = await tx.query(
-      `insert into app_meta (key, value) values ('seed', 'demo-v1') on conflict (key) do nothing returning key`,
+      `insert into app_meta (key, value) values ('seed', $1) on conflict (key) do nothing returning key`,
+      [demo ? 'demo-v1' : 'catalog-v1'],
     );
     if (marker.length > 0) {
-      const random = seededRandom(20261122);
       const serviceIds = await insertServices(tx);
+      if (!demo) return true;
+      const random = seededRandom(20261122);
       const profiles = await insertPeople(tx, serviceIds, random);
       const customerIds = profiles.filter((p) => p.type !== 'executor').map((p) => p.id);
       // A builders' crew of the demo data carries the seeded deals (README names it); the
@@ -207,9 +218,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<boolean> 
       await insertApplications(tx, customerIds, executorId, serviceIds, random, options.feePercent ?? 0);
       await insertFacilities(tx, customerIds, random);
     }
+    if (!demo) return false;
     const documents = await insertSeedDocuments(tx);
     return marker.length > 0 || documents;
   });
-  if (options.storage) await writeSeedFiles(db, options.storage);
+  if (demo && options.storage) await writeSeedFiles(db, options.storage);
   return added;
 }

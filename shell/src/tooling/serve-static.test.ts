@@ -116,6 +116,25 @@ describe('serve-static', () => {
     expect(head.body.length).toBe(0);
   });
 
+  it("answers a container's health check on /healthz while it has a build to serve: the shell's page or a remote's entry", async () => {
+    const health = await request(spa.port, '/healthz');
+    expect({ status: health.status, body: health.body.toString(), caching: health.headers['cache-control'] }).toEqual({ status: 200, body: 'ok', caching: 'no-store' });
+    const remoteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-remote-'));
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-empty-'));
+    fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), bigJs);
+    const remote = await start(['--dir', remoteDir]);
+    const empty = await start(['--dir', emptyDir]);
+    try {
+      // A remote has no page at / (its health check had asked there and failed for ever).
+      expect((await request(remote.port, '/')).status).toBe(404);
+      expect((await request(remote.port, '/healthz')).status).toBe(200);
+      expect((await request(empty.port, '/healthz')).status).toBe(503);
+    } finally {
+      remote.child.kill();
+      empty.child.kill();
+    }
+  });
+
   it('falls back to index.html for extensionless paths in SPA mode only', async () => {
     const deep = await request(spa.port, '/lk/profile');
     expect(deep.status).toBe(200);
