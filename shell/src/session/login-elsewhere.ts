@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bus, hydrateSessionFromCookies, onLoginElsewhere, REDIRECT_PARAM, safeRedirect, useSessionStore } from 'shared';
-import { AUTH_PARAM, searchWithoutAuth } from '../features/auth/auth-params';
+import { bus, hydrateSessionFromCookies, onLoginElsewhere, useSessionStore } from 'shared';
+import { afterLogin, AUTH_PARAM } from '../features/auth/auth-params';
 import { appQueryClient } from './app-query-client';
 import { loadSession } from './load-session';
 
@@ -34,7 +34,7 @@ export function listenForLoginElsewhere(deps: LoginElsewhereDeps, queryClient: Q
       const { pathname, search } = where();
       const params = new URLSearchParams(search);
       if (!params.has(AUTH_PARAM)) return;
-      void deps.navigate(safeRedirect(params.get(REDIRECT_PARAM)) ?? `${pathname}${searchWithoutAuth(params)}`, { replace: true });
+      void deps.navigate(afterLogin(pathname, params), { replace: true });
     });
   });
 }

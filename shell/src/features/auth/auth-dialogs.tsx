@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect, withRedirect } from 'shared';
-import { AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
+import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
 import { RecoveryFlow } from './recovery/recovery-flow';
@@ -29,6 +29,7 @@ export function AuthDialogs() {
 
   const redirect = safeRedirect(params.get(REDIRECT_PARAM));
   const here = `${location.pathname}${searchWithoutAuth(params)}`;
+  const next = afterLogin(location.pathname, params);
   const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target) });
   const phone = (location.state as { phone?: string } | null)?.phone;
 
@@ -45,7 +46,7 @@ export function AuthDialogs() {
           phone={phone}
           registerHref={hrefFor('register')}
           recoveryHref={hrefFor('recovery')}
-          onLoggedIn={() => void navigate(redirect ?? here, { replace: true })}
+          onLoggedIn={() => void navigate(next, { replace: true })}
         />
       )}
       {mode === 'register' && (

@@ -1,4 +1,4 @@
-import { REDIRECT_PARAM } from 'shared';
+import { REDIRECT_PARAM, safeRedirect } from 'shared';
 
 export const AUTH_PARAM = 'auth';
 
@@ -28,4 +28,9 @@ export function searchWithoutAuth(params: URLSearchParams): string {
   next.delete(REDIRECT_PARAM);
   const search = next.toString();
   return search ? `?${search}` : '';
+}
+
+/** Where a dialog goes on once the visitor is logged in: its `redirect`, else this page without the dialog. */
+export function afterLogin(pathname: string, params: URLSearchParams): string {
+  return safeRedirect(params.get(REDIRECT_PARAM)) ?? `${pathname}${searchWithoutAuth(params)}`;
 }

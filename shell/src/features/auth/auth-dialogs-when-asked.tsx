@@ -1,0 +1,51 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { bus, hasSession, zodReady } from 'shared';
+import { afterLogin, AUTH_PARAM, isAuthMode } from './auth-params';
+
+// The dialogs (forms, validation) load only when a URL asks for one: `?auth=login|register|recovery`.
+// Loaded into state rather than React.lazy: a lazy component would suspend the router's
+// navigation transition that opened it.
+// Their forms parse as they render: zod comes with them (shared/src/zod/on-demand.ts).
+const loadAuthDialogs = () =>
+  Promise.all([import(/* webpackChunkName: "auth-dialogs" */ './auth-dialogs'), zodReady()]).then(([m]) => m.AuthDialogs);
+
+/**
+ * The login, registration and recovery dialogs when the URL asks for one. A visitor who is
+ * logged in already (an old link, a bookmark, «Назад» to a dialog's address) is not asked to log
+ * in again: the address goes on where the dialog would have gone, as after a login. That is read
+ * as the dialog is asked for, so a session the dialog itself starts goes on its own way (a new
+ * account to its profile page).
+ */
+export function AuthDialogsWhenAsked() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const asked = isAuthMode(params.get(AUTH_PARAM));
+  const [Dialogs, setDialogs] = useState<ComponentType | null>(null);
+  // Adjusted while rendering when `asked` changes (React's pattern for state derived from a change).
+  const [askedBefore, setAskedBefore] = useState(false);
+  const [loggedInAlready, setLoggedInAlready] = useState(false);
+  if (asked !== askedBefore) {
+    setAskedBefore(asked);
+    setLoggedInAlready(asked && hasSession());
+  }
+  const skip = asked && loggedInAlready;
+
+  useEffect(() => {
+    if (skip) void navigate(afterLogin(pathname, params), { replace: true });
+  }, [skip, navigate, pathname, params]);
+
+  useEffect(() => {
+    if (!asked || skip || Dialogs) return;
+    let live = true;
+    loadAuthDialogs().then(
+      (component) => live && setDialogs(() => component),
+      () => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить форму входа, обновите страницу' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, skip, Dialogs]);
+  return asked && !skip && Dialogs ? <Dialogs /> : null;
+}
