@@ -9,7 +9,7 @@ const CACHE_MS = 10 * 60_000;
 export const escapeMarkup = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function robotsTxt(origin) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /lk', 'Disallow: /*?auth=', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /lk', 'Disallow: /*?auth=', 'Disallow: /*&auth=', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 export function urlSet(urls) {

@@ -35,15 +35,16 @@ describe('route meta', () => {
     });
   });
 
-  it('the application list: filters and count in words, one canonical URL without paging, sort or names', async () => {
+  it('the application list: filters and count in words, one canonical URL without sort or names, with its page', async () => {
     serveCatalogApi();
     const meta = await metaOf(
       '/application/search?page=3&min_price=1000&attributeSort=price&typeSort=desc&addressName=Казань&address=93b3df57&services=3',
     );
 
-    expect(meta.title).toBe('Заявки: Ремонт кровли, Казань');
+    expect(meta.title).toBe('Заявки: Ремонт кровли, Казань, страница 3');
     expect(meta.description).toMatch(/^Найдено 14 заявок — Ремонт кровли, Казань\. Цена от 1\s000\s₽\. Цены, сроки/);
-    expect(meta.canonicalPath).toBe('/application?services=3&address=93b3df57&min_price=1000');
+    // Page 3 lists other applications than page 1: it is its own canonical, not a copy of the first.
+    expect(meta.canonicalPath).toBe('/application?services=3&address=93b3df57&min_price=1000&page=3');
     expect(meta.status).toBeUndefined();
     expect(ofType(meta, 'ItemList')).toMatchObject({
       numberOfItems: 2,
@@ -57,7 +58,8 @@ describe('route meta', () => {
   it('the plain list and the plain search have their own titles and the same canonical path', async () => {
     serveCatalogApi({ applications: listAnswer([], { total: 0 }) });
 
-    expect(await metaOf('/application?page=2')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application', jsonLd: [] });
+    expect(await metaOf('/application?page=2')).toMatchObject({ title: 'Заявки на услуги, страница 2', canonicalPath: '/application?page=2', jsonLd: [] });
+    expect(await metaOf('/application?page=1')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application' });
     expect(await metaOf('/application/search')).toMatchObject({ title: 'Поиск заявок', canonicalPath: '/application' });
     expect((await metaOf('/application')).description).toMatch(/^Найдено 0 заявок\./);
   });
@@ -94,13 +96,13 @@ describe('route meta', () => {
     expect(meta.description).toContain('Группа услуг «Ремонт»: Укладка плитки, Поклейка обоев.');
   });
 
-  it('/service: the catalogue with its count; the canonical path keeps only the query', async () => {
+  it('/service: the catalogue with its count; the canonical path keeps only the query and the page', async () => {
     serveCatalogApi();
     const meta = await metaOf('/service?page=2&query=плитка');
 
-    expect(meta.title).toBe('Услуги по запросу «плитка»');
+    expect(meta.title).toBe('Услуги по запросу «плитка», страница 2');
     expect(meta.description).toMatch(/^Найдено 30 услуг\. Группы: Ремонт\./);
-    expect(meta.canonicalPath).toBe(`/service?${new URLSearchParams({ query: 'плитка' })}`);
+    expect(meta.canonicalPath).toBe(`/service?${new URLSearchParams({ query: 'плитка', page: '2' })}`);
     expect(ofType(meta, 'ItemList')).toMatchObject({ numberOfItems: 3 });
   });
 

@@ -42,17 +42,25 @@ export function detailMeta<T>({ options, notFound, fallback, build }: DetailMeta
 }
 
 /**
- * A list's canonical path: only the filters that change what is listed, in one order, and none of
- * paging, sort or display names, so every variant of a view names the same URL.
+ * A list's canonical path: only the filters that change what is listed, in one order, and its
+ * page past the first; no sort or display names, so every variant of a view names the same URL.
+ * Each page is its own (it lists other items): naming the first page as the canonical of the
+ * others would tell a search engine they repeat it, and it would drop what only they link to.
  */
-export function canonicalListPath<F extends object>(pathname: string, filter: F, keys: readonly (keyof F & string)[]): string {
+export function canonicalListPath<F extends object>(pathname: string, filter: F, keys: readonly (keyof F & string)[], page = 1): string {
   const params = new URLSearchParams();
   for (const key of keys) {
     const value = filter[key];
     if (typeof value === 'string' && value) params.set(key, value);
   }
+  if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/** A list's title past its first page names the page, so the pages of one list differ in search results and tabs. */
+export function pagedTitle(title: string, page: number): string {
+  return page > 1 ? `${title}, страница ${page}` : title;
 }
 
 export const HOME_CRUMB = { name: 'Главная', path: '/' } as const;

@@ -242,6 +242,8 @@ describe('the shell server’s server-rendered pages', () => {
   it('serves robots.txt and a sitemap index with a file per kind and page, from the API', async () => {
     const robots = await request(port, '/robots.txt');
     expect(robots.body).toContain('Disallow: /lk');
+    // A dialog's address, whichever place its parameter takes in the query (/application?page=2&auth=login).
+    expect(robots.body).toContain('Disallow: /*?auth=\nDisallow: /*&auth=\n');
     expect(robots.body).toContain('Sitemap: https://market.test/sitemap.xml');
     const index = await request(port, '/sitemap.xml');
     expect(index.status).toBe(200);

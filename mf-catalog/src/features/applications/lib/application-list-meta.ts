@@ -1,7 +1,7 @@
 import { clampText, formatMoney, itemList, type Application, type RouteMeta } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { isTotalExact } from '../../../lib/list-total';
-import { canonicalListPath } from '../../../lib/route-handle';
+import { canonicalListPath, pagedTitle } from '../../../lib/route-handle';
 import { idsOf } from '../../../lib/url-values';
 import { getApplicationsQueryOptions } from '../api/get-applications';
 import { APPLICATION_FILTER_KEYS, parseApplicationFilter, type ApplicationFilter } from './application-filter';
@@ -44,11 +44,11 @@ export const applicationListMeta: RouteMeta = ({ queryClient, url }) => {
   const isSearch = url.pathname.replace(/\/+$/, '').endsWith('/search');
   const count = data ? formatFoundTotal(data.total, isTotalExact(data)) : 'Заявки заказчиков';
   return {
-    title: subject.length ? `Заявки: ${subject.join(', ')}` : isSearch ? 'Поиск заявок' : 'Заявки на услуги',
+    title: pagedTitle(subject.length ? `Заявки: ${subject.join(', ')}` : isSearch ? 'Поиск заявок' : 'Заявки на услуги', filter.page),
     description: clampText(
       `${count}${subject.length ? ` — ${subject.join(', ')}` : ''}. ${conditionsOf(filter)}Цены, сроки и адреса заказчиков: откликайтесь на подходящие заявки.`,
     ),
-    canonicalPath: canonicalListPath('/application', filter, APPLICATION_FILTER_KEYS),
+    canonicalPath: canonicalListPath('/application', filter, APPLICATION_FILTER_KEYS, filter.page),
     ogType: 'website',
     jsonLd: items.length ? [itemList(url.origin, items.map((a) => ({ name: a.name, path: `/application/${a.id}` })))] : [],
   };

@@ -1,5 +1,5 @@
 import { absoluteUrl, breadcrumbList, clampText, itemList, pluralize, SITE_NAME, type RouteMeta, type Service } from 'shared';
-import { canonicalListPath, detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { canonicalListPath, detailMeta, HOME_CRUMB, pagedTitle } from '../../../lib/route-handle';
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
 import { parseServiceListFilter } from './service-list-filter';
@@ -50,18 +50,18 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   },
 });
 
-/** `/service`: the catalogue's page; canonical keeps only the search query. */
+/** `/service`: the catalogue's page; canonical keeps only the search query and the page. */
 export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   const filter = parseServiceListFilter(url.searchParams);
   const data = queryClient.getQueryData(getServicesQueryOptions(filter).queryKey);
   const groups = data ? [...new Set(data.items.map((s) => (s.parentId === null ? s.name : (s.group ?? ''))).filter(Boolean))] : [];
   const count = data ? `${formatServiceTotal(data.total)}. ` : '';
   return {
-    title: filter.query ? `Услуги по запросу «${filter.query}»` : 'Каталог услуг',
+    title: pagedTitle(filter.query ? `Услуги по запросу «${filter.query}»` : 'Каталог услуг', filter.page),
     description: clampText(
       `${count}${groups.length ? `Группы: ${groups.slice(0, 6).join(', ')}. ` : ''}Выберите услугу, чтобы увидеть заявки и исполнителей по ней.`,
     ),
-    canonicalPath: canonicalListPath('/service', { query: filter.query }, ['query']),
+    canonicalPath: canonicalListPath('/service', { query: filter.query }, ['query'], filter.page),
     ogType: 'website',
     jsonLd: data?.items.length ? [itemList(url.origin, data.items.map((s) => ({ name: s.name, path: `/service/${s.id}` })))] : [],
   };
