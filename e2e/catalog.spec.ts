@@ -148,3 +148,32 @@ test('the map from the keyboard: Enter on a cluster zooms in, Enter on a pin ope
   await expect(popup).toBeHidden();
   await expect(map.locator(`.leaflet-marker-icon[title="${name}"]`)).toBeFocused();
 });
+
+test('Back from an application puts the list where the visitor left it, and a reload keeps it there', async ({ page }) => {
+  // On a desktop an application's page is shorter than the list scrolled to 600 px.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/application?page=2');
+  await expect(page.getByRole('main').locator('a[href^="/application/"]').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  // A card's link in view, followed without scrolling to it.
+  const href = await page.evaluate(() => {
+    const inView = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/application/"]')].find((a) => {
+      const box = a.getBoundingClientRect();
+      return box.top > 0 && box.bottom < window.innerHeight;
+    });
+    inView!.click();
+    return inView!.getAttribute('href');
+  });
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/application\?page=2$/);
+  // The app restores it once the list is shown (history.scrollRestoration is 'manual'): the browser
+  // restored it while the shorter application was still there, clamped to that page's length.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+});

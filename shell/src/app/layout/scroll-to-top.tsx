@@ -1,20 +1,84 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
+/** Where each history entry (react-router's `location.key`) was scrolled to, kept for a reload. */
+export const SCROLL_STORAGE_KEY = 'scroll-positions';
+const MAX_KEPT = 100;
+
+const positions = new Map<string, number>();
+
+function readStored(): void {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
+    if (stored && typeof stored === 'object') {
+      for (const [key, y] of Object.entries(stored)) if (typeof y === 'number') positions.set(key, y);
+    }
+  } catch {
+    // A storage the browser refuses, or a value that is not ours: start without.
+  }
+}
+
+function store(): void {
+  try {
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries([...positions].slice(-MAX_KEPT))));
+  } catch {
+    // Full or refused: the positions of this document's life are still kept in memory.
+  }
+}
+
 /**
- * A new page starts at its top, as a page the browser loads does: without this the window kept the
- * last page's scroll (a published application's list opened under its own heading). Back and
- * Forward leave it to the browser, which puts the page where it was; a change of the query alone
- * (a filter, a page of results) is the same page and keeps its place.
+ * The window's scroll across the app's own history entries. A new page starts at its top, as a
+ * page the browser loads does (without this the window kept the last page's scroll); a change of
+ * the query alone (a filter, a page of results) is the same page and keeps its place. Back and
+ * Forward put the page where the visitor left it.
+ *
+ * The browser cannot do that last one itself: it restores the scroll as soon as the address
+ * changes, while the old page is still shown and the next one is still loading (a remote's route
+ * and code), so a long list came back clamped to the length of the page it left. So the app's
+ * entries restore by hand (`history.scrollRestoration = 'manual'`), from the position each entry
+ * had when the visitor scrolled last, once the page has rendered. When the document is left
+ * (`pagehide`) the current entry goes back to the browser's own restoring, so a reload or a return
+ * from another site lands where it was; the other entries' positions wait in sessionStorage.
  */
 export function ScrollToTopOnNewPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const type = useNavigationType();
-  const shown = useRef(pathname);
+  const shown = useRef(location);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    readStored();
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const leave = () => {
+      store();
+      window.history.scrollRestoration = 'auto';
+    };
+    // The key is read as the event comes: a scroll the next page causes counts for it, not the last.
+    const save = () => positions.set(currentKey.current, window.scrollY);
+    // A server-rendered page may have been scrolled before it hydrated, with no scroll since.
+    save();
+    manual();
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', manual);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
   useLayoutEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    if (type !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, type]);
+    const before = shown.current;
+    if (before.key === location.key) return;
+    shown.current = location;
+    currentKey.current = location.key;
+    const saved = type === 'POP' ? positions.get(location.key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (before.pathname !== location.pathname) window.scrollTo(0, 0);
+  }, [location, type]);
   return null;
 }
