@@ -1,4 +1,4 @@
-import { formatPhone, normalizePhone, phoneMask, phoneMaskCaret } from './phone';
+import { formatPhone, isWholePhone, normalizePhone, phoneDeleteCaret, phoneMask, phoneMaskCaret } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -89,5 +89,58 @@ describe('phoneMaskCaret', () => {
 
   it('counts digits typed without the prefix as the number', () => {
     expect(edit('99|91234567')).toBe('+7 (99|9) 123-45-67');
+  });
+});
+
+describe('isWholePhone', () => {
+  it.each(['+7 (999) 123-45-67', '+7 999 123-45-67', '8 999 123 45 67', '89991234567', '+79991234567', '9991234567'])(
+    'takes %p for a whole number',
+    (text) => {
+      expect(isWholePhone(text)).toBe(true);
+    },
+  );
+
+  it('takes ten digits of a landline for a whole number too', () => {
+    expect(isWholePhone('(495) 123-45-67')).toBe(true);
+  });
+
+  // A few digits, or ten after 7 or 8: an 11-digit number short of one, or a number of its own?
+  it.each(['', '+7', '8', '56', '999 123', '8 999 123 45 6', '7999123456', '+1 999 123 45 67', '+7 (999) 123-45-678'])(
+    'takes %p for digits to insert',
+    (text) => {
+      expect(isWholePhone(text)).toBe(false);
+    },
+  );
+});
+
+describe('phoneDeleteCaret', () => {
+  /** Delete (or Backspace) at «|»: the value with the caret where the browser should act. */
+  function at(valueWithCaret: string, forward: boolean) {
+    const caret = valueWithCaret.indexOf('|');
+    const value = valueWithCaret.replace('|', '');
+    const position = phoneDeleteCaret(value, caret, forward);
+    return `${value.slice(0, position)}|${value.slice(position)}`;
+  }
+
+  it('moves Delete past the separators to the next digit', () => {
+    expect(at('+7 (999|) 123-45-67', true)).toBe('+7 (999) |123-45-67');
+    expect(at('+7 (999)| 123-45-67', true)).toBe('+7 (999) |123-45-67');
+    expect(at('+7 (999) 123|-45-67', true)).toBe('+7 (999) 123-|45-67');
+    expect(at('+7| (999) 123', true)).toBe('+7 (|999) 123');
+    expect(at('+7 (999) 1|23', true)).toBe('+7 (999) 1|23');
+  });
+
+  it('moves Backspace back past the separators to the digit before them', () => {
+    expect(at('+7 (999) |123-45-67', false)).toBe('+7 (999|) 123-45-67');
+    expect(at('+7 (999)| 123-45-67', false)).toBe('+7 (999|) 123-45-67');
+    expect(at('+7 (999) 123-|45-67', false)).toBe('+7 (999) 123|-45-67');
+    expect(at('+7 (999) 12|3', false)).toBe('+7 (999) 12|3');
+  });
+
+  it('leaves the caret where no digit of the number lies that way', () => {
+    expect(at('|+7 (999) 123', true)).toBe('|+7 (999) 123');
+    expect(at('+7 (|999) 123', false)).toBe('+7 (|999) 123');
+    expect(at('+7 (999) 123|', true)).toBe('+7 (999) 123|');
+    expect(at('+7|', false)).toBe('+7|');
   });
 });

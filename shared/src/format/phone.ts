@@ -61,3 +61,28 @@ export function phoneMaskCaret(raw: string, caret: number, masked: string): numb
   }
   return position;
 }
+
+/**
+ * Whether pasted text is a whole number ('+7 (999) 123-45-67', '8 999 123 45 67', '9991234567')
+ * rather than a few digits to insert: 11 digits after 7 or 8, or 10 not starting with 7 or 8 (those
+ * may be an 11-digit number short of a digit).
+ */
+export function isWholePhone(text: string): boolean {
+  return /^(?:[78]\d{10}|[3-69]\d{9})$/.test(text.replace(/\D/g, ''));
+}
+
+/** Where the number's digits start in `phoneMask`'s '+7 (999) 123-45-67'. */
+const NATIONAL_START = '+7 ('.length;
+
+/**
+ * Where Delete (`forward`) or Backspace should act in the masked `value` so that it takes a digit:
+ * past the separators next to the caret. Otherwise it would take only a separator, which the mask
+ * puts back (Delete before «)» then never gets anywhere). The 7 of «+7» is not skipped to.
+ */
+export function phoneDeleteCaret(value: string, caret: number, forward: boolean): number {
+  let position = caret;
+  if (forward) while (position < value.length && /\D/.test(value[position]!)) position += 1;
+  else while (position > 0 && /\D/.test(value[position - 1]!)) position -= 1;
+  const digit = forward ? position : position - 1;
+  return digit >= NATIONAL_START && digit < value.length ? position : caret;
+}

@@ -1,17 +1,41 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PhoneInput } from './phone-input';
 
+// user-event is not among shared's dependencies, so these helpers do what Chromium does on each
+// edit: the handlers first, then the default action on the selection as they left it, then `input`.
+
 /** What a browser does on an edit: the new text with the caret where the edit left it, then `input`. */
-function typeInto(input: HTMLInputElement, text: string, caret: number) {
+function typeInto(input: HTMLInputElement, text: string, caret: number, inputType = 'insertText') {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
   input.setSelectionRange(caret, caret);
-  fireEvent.input(input);
+  fireEvent.input(input, { inputType });
 }
 
-test('an edit inside the number keeps the caret there, masked; typing at the end stays at the end', () => {
+/** Ctrl+V: `paste`, then the text put over the selection as it stands after the handlers. */
+function paste(input: HTMLInputElement, text: string) {
+  if (!fireEvent.paste(input, { clipboardData: { getData: () => text } })) return;
+  const { value, selectionStart: start, selectionEnd: end } = input;
+  typeInto(input, value.slice(0, start!) + text + value.slice(end!), start! + text.length, 'insertFromPaste');
+}
+
+/** Delete or Backspace with the caret in the field: `keydown`, then the character next to the caret goes. */
+function press(input: HTMLInputElement, key: 'Delete' | 'Backspace') {
+  if (!fireEvent.keyDown(input, { key })) return;
+  const { value, selectionStart: caret } = input;
+  const from = key === 'Delete' ? caret! : caret! - 1;
+  const inputType = key === 'Delete' ? 'deleteContentForward' : 'deleteContentBackward';
+  typeInto(input, value.slice(0, from) + value.slice(from + 1), from, inputType);
+}
+
+function renderPhoneInput() {
   render(<PhoneInput label="Телефон" />);
   const input = screen.getByLabelText<HTMLInputElement>('Телефон');
   input.focus();
+  return input;
+}
+
+test('an edit inside the number keeps the caret there, masked; typing at the end stays at the end', () => {
+  const input = renderPhoneInput();
   typeInto(input, '9991234567', 10);
   expect(input.value).toBe('+7 (999) 123-45-67');
   expect(input.selectionStart).toBe(input.value.length);
@@ -24,4 +48,123 @@ test('an edit inside the number keeps the caret there, masked; typing at the end
   typeInto(input, '+7 (999) 1834-56-7', 11);
   expect(input.value).toBe('+7 (999) 183-45-67');
   expect(input.selectionStart).toBe(11);
+});
+
+describe('pasting a whole number', () => {
+  const numbers = [
+    '+7 (999) 123-45-67',
+    '+7 999 123-45-67',
+    '8 999 123 45 67',
+    '8 (999) 123-45-67',
+    '89991234567',
+    '79991234567',
+    '+79991234567',
+    '9991234567',
+  ];
+
+  it.each(numbers)('puts %p in place of the «+7» the field shows, the caret at the end', (text) => {
+    const input = renderPhoneInput();
+    // «+7» typed, or «8» that the mask shows as «+7».
+    typeInto(input, '8', 1);
+    expect(input.value).toBe('+7');
+    paste(input, text);
+    expect(input.value).toBe('+7 (999) 123-45-67');
+    expect(input.selectionStart).toBe(18);
+  });
+
+  it('replaces what Backspace left, and a number already there', () => {
+    const input = renderPhoneInput();
+    typeInto(input, '+7 (9', 5);
+    press(input, 'Backspace');
+    expect(input.value).toBe('+7');
+    paste(input, '+7 999 123-45-67');
+    expect(input.value).toBe('+7 (999) 123-45-67');
+
+    input.setSelectionRange(10, 10);
+    paste(input, '8 (912) 345-67-89');
+    expect(input.value).toBe('+7 (912) 345-67-89');
+    expect(input.selectionStart).toBe(18);
+  });
+
+  it('fills an empty field as before', () => {
+    const input = renderPhoneInput();
+    paste(input, '8 999 123 45 67');
+    expect(input.value).toBe('+7 (999) 123-45-67');
+  });
+
+  it('inserts a few digits at the caret, as typing them would', () => {
+    const input = renderPhoneInput();
+    typeInto(input, '+7 (999) 1234', 13);
+    expect(input.value).toBe('+7 (999) 123-4');
+    input.setSelectionRange(9, 9);
+    paste(input, '56');
+    expect(input.value).toBe('+7 (999) 561-23-4');
+    expect(input.selectionStart).toBe(11);
+  });
+});
+
+describe('Delete before a separator', () => {
+  it.each([
+    // caret, what is left, where the caret stays
+    [7, '+7 (999) 234-56-7', 7],
+    [8, '+7 (999) 234-56-7', 7],
+    [12, '+7 (999) 123-56-7', 12],
+    [15, '+7 (999) 123-45-7', 15],
+    [2, '+7 (991) 234-56-7', 4],
+    [3, '+7 (991) 234-56-7', 4],
+  ])('at %p takes the next digit: %p, the caret at %p', (caret, value, after) => {
+    const input = renderPhoneInput();
+    typeInto(input, '9991234567', 10);
+    input.setSelectionRange(caret, caret);
+    press(input, 'Delete');
+    expect(input.value).toBe(value);
+    expect(input.selectionStart).toBe(after);
+  });
+
+  it('goes on deleting the digits after the caret when pressed again', () => {
+    const input = renderPhoneInput();
+    typeInto(input, '9991234567', 10);
+    input.setSelectionRange(7, 7);
+    press(input, 'Delete');
+    press(input, 'Delete');
+    press(input, 'Delete');
+    press(input, 'Delete');
+    expect(input.value).toBe('+7 (999) 567');
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it('takes a digit right after the caret as before', () => {
+    const input = renderPhoneInput();
+    typeInto(input, '9991234567', 10);
+    input.setSelectionRange(4, 4);
+    press(input, 'Delete');
+    expect(input.value).toBe('+7 (991) 234-56-7');
+    expect(input.selectionStart).toBe(4);
+  });
+});
+
+describe('Backspace after a separator', () => {
+  it.each([
+    // caret, what is left, where the caret stays
+    [8, '+7 (991) 234-56-7', 6],
+    [9, '+7 (991) 234-56-7', 6],
+    [13, '+7 (999) 124-56-7', 11],
+  ])('at %p takes the digit before it: %p, the caret at %p', (caret, value, after) => {
+    const input = renderPhoneInput();
+    typeInto(input, '9991234567', 10);
+    input.setSelectionRange(caret, caret);
+    press(input, 'Backspace');
+    expect(input.value).toBe(value);
+    expect(input.selectionStart).toBe(after);
+  });
+
+  it('leaves the «+7» of a number alone', () => {
+    const input = renderPhoneInput();
+    typeInto(input, '78125551234', 11);
+    expect(input.value).toBe('+7 (812) 555-12-34');
+    input.setSelectionRange(4, 4);
+    press(input, 'Backspace');
+    expect(input.value).toBe('+7 (812) 555-12-34');
+    expect(input.selectionStart).toBe(4);
+  });
 });
