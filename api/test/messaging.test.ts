@@ -305,6 +305,72 @@ describe('the thread', () => {
     expect(reversed).toMatchObject({ status: 422, body: { errors: { to: MESSAGING_MESSAGES.periodOrder } } });
   });
 
+  it('filters by the reader’s days when the request names his zone; an unknown zone is refused at the field', async () => {
+    const other = await newCast();
+    const app = await applicationIn(d, 'published', other);
+    const first = await sent(d, other.replier, { applicationId: app.id, text: 'Последняя минута 30 ноября' });
+    const messagingId = first.messagingId;
+    const rest = [
+      await sent(d, other.customer, { messagingId, text: 'Полночь 1 декабря' }),
+      await sent(d, other.customer, { messagingId, text: 'Последняя минута 1 декабря' }),
+      await sent(d, other.customer, { messagingId, text: 'Полночь 2 декабря' }),
+    ];
+    // Around the midnights of Kiritimati (UTC+14): 23:59:59.999 on 30 November there, 00:00 on
+    // 1 December, 23:59:59.999 on 1 December, 00:00 on 2 December. In Moscow (UTC+3) the first two
+    // are 30 November, the last two 1 December.
+    const times = ['2026-11-30T09:59:59.999Z', '2026-11-30T10:00:00.000Z', '2026-12-01T09:59:59.999Z', '2026-12-01T10:00:00.000Z'];
+    for (const [i, m] of [first, ...rest].entries()) await d.db.query('update messages set created_at = $2 where id = $1', [m.id, times[i]]);
+    const on = async (query: Record<string, string>) => texts((await thread(other.customer, messagingId, query)).items);
+
+    const december1st = { from: '2026-12-01', to: '2026-12-01' };
+    expect(await on({ ...december1st, timeZone: 'Pacific/Kiritimati' })).toEqual(['Последняя минута 1 декабря', 'Полночь 1 декабря']);
+    expect(await on({ from: '2026-11-30', to: '2026-11-30', timeZone: 'Pacific/Kiritimati' })).toEqual(['Последняя минута 30 ноября']);
+    expect(await on({ from: '2026-12-02', timeZone: 'Pacific/Kiritimati' })).toEqual(['Полночь 2 декабря']);
+    expect(await on({ to: '2026-11-30', timeZone: 'Pacific/Kiritimati' })).toEqual(['Последняя минута 30 ноября']);
+    // Without a zone the days are Moscow's, as before; naming Moscow is the same.
+    expect(await on(december1st)).toEqual(['Полночь 2 декабря', 'Последняя минута 1 декабря']);
+    expect(await on({ ...december1st, timeZone: 'Europe/Moscow' })).toEqual(['Полночь 2 декабря', 'Последняя минута 1 декабря']);
+    expect(await on({ ...december1st, timeZone: 'UTC' })).toEqual(['Полночь 2 декабря', 'Последняя минута 1 декабря']);
+    // A zone alone changes nothing.
+    expect(await on({ timeZone: 'Pacific/Kiritimati' })).toHaveLength(4);
+
+    const refused = (timeZone: string) => d.api.get(other.customer, 'message/get-collection', { messagingId, ...december1st, timeZone });
+    // Unknown names; names Intl and PostgreSQL read differently (IST: Kolkata or Israel; +03:00:
+    // UTC+3 or, as POSIX, UTC−3); a name Intl still knows and the database's tzdata has dropped.
+    for (const timeZone of ['Mars/Olympus', 'Moscow', 'IST', '+03:00', 'Europe/Moscow; drop table messages', 'US/Pacific-New']) {
+      expect(await refused(timeZone)).toMatchObject({ status: 422, body: { code: 'validation', errors: { timeZone: MESSAGING_MESSAGES.timeZone } } });
+    }
+    expect(await refused(`Europe/${'M'.repeat(60)}`)).toMatchObject({ status: 422, body: { errors: { timeZone: 'Не длиннее 64 символов' } } });
+    expect(await messageCount(messagingId)).toBe(4);
+  });
+
+  it('finds a message by any part of a document’s name, whatever the case', async () => {
+    const other = await newCast();
+    const app = await applicationIn(d, 'published', other);
+    const names = ['Договор №1 (финал).pdf', 'photo.png', 'medium.pdf'];
+    const files = [
+      { name: names[0]!, bytes: samples.pdf },
+      { name: names[1]!, bytes: samples.png },
+      { name: names[2]!, bytes: samples.pdf },
+    ];
+    const withFiles = await form<Message>(d, other.replier, 'message/create', { applicationId: String(app.id), text: 'Документы по объекту' }, files);
+    expect(withFiles.status).toBe(200);
+    expect(withFiles.body.data.documents.map((doc) => doc.name)).toEqual(names);
+    const { messagingId, id } = withFiles.body.data;
+    await sent(d, other.customer, { messagingId, text: 'Получила, спасибо' });
+    const found = async (query: string) => (await thread(other.customer, messagingId, { query })).items.map((m) => m.id);
+
+    for (const query of ['photo.png', 'png', 'medium.pdf', 'photo', 'medium', 'PHOTO.PNG', '.png', 'Договор №1 (финал).pdf', 'договор №1', '(финал)', 'pdf']) {
+      expect({ query, found: await found(query) }).toEqual({ query, found: [id] });
+    }
+    // Not a part of any name, nor words of the text.
+    for (const query of ['photo.pdf', 'medium.png', 'финал).png', '%', '_', 'самовар']) {
+      expect({ query, found: await found(query) }).toEqual({ query, found: [] });
+    }
+    // The text is still searched by words, with stemming.
+    expect(await found('документ')).toEqual([id]);
+  });
+
   it('answers 404 to anyone but the two parties', async () => {
     const res = await d.api.get(await stranger(), 'message/get-collection', { messagingId });
     expect(res).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound } });

@@ -34,7 +34,27 @@ export const MESSAGING_MESSAGES = {
   tooManyFiles: `Не больше ${MESSAGE_MAX_FILES} файлов в одном сообщении`,
   read: 'Сообщения прочитаны',
   periodOrder: 'Дата «с» не может быть позже даты «по»',
+  timeZone: 'Укажите часовой пояс из базы IANA, например Europe/Moscow',
 } as const;
+
+/** The longest IANA zone name is 32 characters (America/Argentina/ComodRivadavia); room to spare. */
+export const TIME_ZONE_MAX = 64;
+
+/**
+ * An IANA zone name the runtime's Intl knows, in the form the zone database and PostgreSQL read
+ * alike: 'UTC' or Area/Location. Names without a slash are refused because the two disagree on
+ * them: Intl takes 'IST' as Asia/Kolkata and 'BST' as Asia/Dhaka, PostgreSQL as the abbreviations
+ * of Israel and British summer time; '+03:00' is UTC+3 to Intl and UTC−3 (POSIX) to PostgreSQL.
+ */
+export function isTimeZoneName(value: string): boolean {
+  if (!/^(?:UTC|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `number` as the application's own (application.ts: an integer, shown as «№ 10001»). */
 export const messagingApplicationSchema = lazySchema(() => z.object({ id: idSchema, number: z.number().int(), name: z.string() }));
@@ -82,9 +102,10 @@ export const messagingGetCollection = defineCall({
 
 /**
  * One conversation's messages, the newest first (page 1 is the latest). The filter of spec §3:
- * `query` (text or a document's name, ё = е, case-insensitive), `from`/`to` (dates, YYYY-MM-DD,
- * inclusive, Moscow days). `afterId`: only messages newer than that one (a client catching up
- * after a reconnect), still newest first.
+ * `query` (words of the text, ё = е, case-insensitive; or any part of a document's name),
+ * `from`/`to` (dates, YYYY-MM-DD, inclusive) are days in `timeZone` (an IANA name: the reader's,
+ * so the filter's days are those the thread shows him; Moscow's without it). `afterId`: only
+ * messages newer than that one (a client catching up after a reconnect), still newest first.
  */
 export const messageGetCollection = defineCall({
   method: 'GET',
@@ -97,6 +118,7 @@ export const messageGetCollection = defineCall({
       query: optionalQueryString(200),
       from: optionalQueryDate,
       to: optionalQueryDate,
+      timeZone: optionalQueryString(TIME_ZONE_MAX).refine((v) => v === undefined || isTimeZoneName(v), { error: MESSAGING_MESSAGES.timeZone }),
       afterId: optionalQueryId(),
       ...paginationQuery(MESSAGES_PAGE_LIMIT),
     })

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest, compactFilter, messagingKeys, nextPageOf, type ApiError, type CallData } from 'shared';
-import { messageGetCollection, type Message } from '../contract/messaging';
+import { isTimeZoneName, messageGetCollection, type Message } from '../contract/messaging';
 
 export type MessagePage = CallData<typeof messageGetCollection>;
 export type MessagePages = InfiniteData<MessagePage, number>;
@@ -14,9 +14,23 @@ export interface MessageFilter {
 
 export const isFiltered = (filter: MessageFilter): boolean => Object.keys(compactFilter({ ...filter })).length > 0;
 
-/** One conversation's messages: page 1 is the newest (the API's order), older pages follow. */
+/**
+ * The zone the thread's days are the reader's in: the runtime's own (`localDayKey` groups by it).
+ * Undefined when the API would not take its name; the API's days are then Moscow's.
+ */
+function readerTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return typeof zone === 'string' && isTimeZoneName(zone) ? zone : undefined;
+}
+
+/**
+ * One conversation's messages: page 1 is the newest (the API's order), older pages follow. A
+ * period goes with the reader's zone, so its days are those the thread shows under «Сегодня» and
+ * the dates; the zone is part of the key (a period's pages are those of one zone's days).
+ */
 export function getMessagesQueryOptions(messagingId: number, filter: MessageFilter = {}) {
-  const params = compactFilter({ ...filter });
+  const period = Boolean(filter.from || filter.to);
+  const params = compactFilter({ ...filter, ...(period ? { timeZone: readerTimeZone() } : {}) });
   return infiniteQueryOptions<MessagePage, ApiError, MessagePages, ReturnType<typeof messagingKeys.thread>, number>({
     queryKey: messagingKeys.thread(messagingId, params),
     queryFn: async ({ pageParam, signal }) =>

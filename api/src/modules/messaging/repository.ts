@@ -1,20 +1,22 @@
 import type { ApplicationStatus, Message, MessageDocument, Messaging, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoTimestamp, prefixTsQuery } from '../../db/sql';
+import { containsPattern, isoTimestamp, normText, prefixTsQuery } from '../../db/sql';
 import type { ConversationParties, StartFacts } from '../../policy/messaging';
 import type { UploadedFile } from '../../providers/storage/upload';
 
 /**
- * Messaging days are Moscow days, as the lifecycle's calendar (`todayIn`, lifecycle.ts): a filter's
- * `from`/`to` dates become the instants their Moscow midnights fall on, in SQL (the zone database
- * knows Moscow's past offsets).
+ * A filter's `from`/`to` dates are days in the reader's zone (the days his thread is grouped by),
+ * else Moscow days, as the lifecycle's calendar (`todayIn`, lifecycle.ts). They become the instants
+ * their midnights fall on, in SQL (the zone database knows every zone's past offsets).
  */
-const DAY_ZONE = 'Europe/Moscow';
+const DEFAULT_DAY_ZONE = 'Europe/Moscow';
 
 export interface ThreadFilter {
   query?: string;
   from?: string;
   to?: string;
+  /** An IANA zone name (the contract's `isTimeZoneName`); DEFAULT_DAY_ZONE without it. */
+  timeZone?: string;
   afterId?: number;
   page: number;
   limit: number;
@@ -165,16 +167,26 @@ export function messagingRepository(db: Queryable) {
       const add = (value: unknown) => `$${params.push(value)}`;
       const where = ['m.messaging_id = $1'];
       if (f.query !== undefined) {
-        // The catalogue's search: every word as a prefix, Russian stemming (case and ё/е do not matter).
+        // The text: the catalogue's search, every word as a prefix, Russian stemming (case and ё/е
+        // do not matter). A document's name is searched as a substring too: the parser reads
+        // «photo.png» as one file-name token, which neither «png» nor «photo.png» as a prefix query
+        // finds. One conversation's documents are few, so the LIKE reads them without an index.
+        const inText: string[] = [];
+        const inName = [`${normText('d.name')} like ${add(containsPattern(f.query))}`];
         const tsQuery = prefixTsQuery(f.query);
         if (tsQuery) {
           const q = `to_tsquery('russian', ${add(tsQuery)})`;
-          where.push(`(to_tsvector('russian', m.text) @@ ${q}
-            or exists (select 1 from message_documents d where d.message_id = m.id and to_tsvector('russian', d.name) @@ ${q}))`);
-        } else where.push('false');
+          inText.push(`to_tsvector('russian', m.text) @@ ${q}`);
+          inName.push(`to_tsvector('russian', d.name) @@ ${q}`);
+        }
+        const inDocuments = `exists (select 1 from message_documents d where d.message_id = m.id and (${inName.join(' or ')}))`;
+        where.push(`(${[...inText, inDocuments].join(' or ')})`);
       }
-      if (f.from !== undefined) where.push(`m.created_at >= (${add(f.from)}::date)::timestamp at time zone '${DAY_ZONE}'`);
-      if (f.to !== undefined) where.push(`m.created_at < (${add(f.to)}::date + 1)::timestamp at time zone '${DAY_ZONE}'`);
+      if (f.from !== undefined || f.to !== undefined) {
+        const zone = add(f.timeZone ?? DEFAULT_DAY_ZONE);
+        if (f.from !== undefined) where.push(`m.created_at >= (${add(f.from)}::date)::timestamp at time zone ${zone}`);
+        if (f.to !== undefined) where.push(`m.created_at < (${add(f.to)}::date + 1)::timestamp at time zone ${zone}`);
+      }
       if (f.afterId !== undefined) where.push(`m.id > ${add(f.afterId)}`);
       const clause = where.join(' and ');
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from messages m where ${clause}`, params);

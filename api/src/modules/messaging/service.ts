@@ -24,6 +24,13 @@ export interface MessagingServiceDeps {
 
 const empty = () => new AppError(422, 'validation', MESSAGING_MESSAGES.empty, { text: MESSAGING_MESSAGES.empty });
 
+/**
+ * PostgreSQL's invalid_parameter_value: here, a zone the contract let through (Intl knows it) that
+ * the database's zone data does not (a newer zone, or a name tzdata has dropped and ICU keeps).
+ */
+const isUnknownZone = (error: unknown): boolean => (error as { code?: string } | null)?.code === '22023';
+const unknownZone = () => new AppError(422, 'validation', MESSAGING_MESSAGES.timeZone, { timeZone: MESSAGING_MESSAGES.timeZone });
+
 /** The conversation a message goes to, and the profile on the other side. */
 interface Target {
   messagingId: number;
@@ -129,7 +136,10 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       await conversation(db, caller, messagingId);
       const { page, limit } = filter;
       if (filter.afterId !== undefined && !isStorableId(filter.afterId)) return { items: [], total: 0, page, limit };
-      const { items, total } = await repo.thread(messagingId, filter);
+      const zoned = filter.timeZone !== undefined && (filter.from !== undefined || filter.to !== undefined);
+      const { items, total } = await repo.thread(messagingId, filter).catch((error: unknown) => {
+        throw zoned && isUnknownZone(error) ? unknownZone() : error;
+      });
       return { items, total, page, limit };
     },
 
