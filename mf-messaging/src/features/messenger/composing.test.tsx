@@ -310,6 +310,72 @@ describe('«Написать…»: the entry by application', () => {
     await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: ME.id, text: 'Когда сможете начать?' }]));
   });
 
+  describe('a link naming someone the API would refuse shows why, with no composer', () => {
+    const OTHER = { id: 14, name: 'Пётр Сторонний', type: 'executor' as const };
+    const application = (extra: Record<string, unknown> = {}) => ({
+      ...makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }),
+      ...extra,
+    });
+    const asCustomer = () => actAs({ id: 3, type: 'customer', name: CUSTOMER.name, active: true });
+    const noComposer = () => expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
+
+    it('someone other than the customer naming another profile than the customer: «Диалог не найден»', async () => {
+      const state = serverState([], {});
+      state.applications.set(70, application());
+      const api = serveMessaging(state);
+      renderMessages(`?applicationId=70&profileId=${OTHER.id}`);
+
+      expect(await screen.findByText('Диалог не найден')).toBeInTheDocument();
+      expect(screen.getByText(/можно написать только её заказчику — со страницы заявки/)).toBeInTheDocument();
+      expect(screen.queryByText(/Напишите первое сообщение/)).not.toBeInTheDocument();
+      noComposer();
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
+    });
+
+    it('someone other than the customer naming the customer writes to him', async () => {
+      const state = serverState([], {});
+      state.applications.set(70, application());
+      const api = serveMessaging(state);
+      renderMessages(`?applicationId=70&profileId=${CUSTOMER.id}`);
+      const user = userEvent.setup();
+
+      expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
+      expect(screen.getByText(/заказчик увидит его в разделе «Сообщения»/)).toBeInTheDocument();
+      await user.type(textbox(), 'Здравствуйте{Enter}');
+      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: CUSTOMER.id, text: 'Здравствуйте' }]));
+    });
+
+    it('the customer naming a profile that neither replied nor is named, or nobody: «Собеседник не найден»', async () => {
+      asCustomer();
+      const state = serverState([], {});
+      const reply = { id: 1, applicationId: 70, executor: { id: ME.id, name: ME.name, type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: dayAt(1, 10) };
+      state.applications.set(70, application({ replies: [reply], executor: null }));
+      serveMessaging(state);
+      const { unmount } = renderMessages(`?applicationId=70&profileId=${OTHER.id}`);
+
+      expect(await screen.findByText('Собеседник не найден')).toBeInTheDocument();
+      expect(screen.getByText(/Написать можно исполнителю, откликнувшемуся на заявку/)).toBeInTheDocument();
+      noComposer();
+      unmount();
+
+      renderMessages('?applicationId=70');
+      expect(await screen.findByText('Собеседник не найден')).toBeInTheDocument();
+      noComposer();
+    });
+
+    it('the customer writes to the named executor, who did not reply', async () => {
+      asCustomer();
+      const state = serverState([], {});
+      state.applications.set(70, application({ replies: [], executor: OTHER }));
+      serveMessaging(state);
+      renderMessages(`?applicationId=70&profileId=${OTHER.id}`);
+
+      expect(await screen.findByRole('heading', { level: 2, name: OTHER.name })).toBeInTheDocument();
+      expect(screen.getByText(/исполнитель увидит его в разделе «Сообщения»/)).toBeInTheDocument();
+      expect(screen.getByRole('form', { name: 'Новое сообщение' })).toBeInTheDocument();
+    });
+  });
+
   it('an existing conversation about the application opens instead (with that executor when profileId is given)', async () => {
     actAs({ id: 3, type: 'customer', name: CUSTOMER.name, active: true });
     const other = conversation({ id: 8, interlocutor: { id: 40, name: 'Другой исполнитель', type: 'executor' } });

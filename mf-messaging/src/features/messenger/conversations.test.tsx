@@ -159,7 +159,8 @@ describe('a conversation', () => {
     await user.type(within(search).getByLabelText('Дата с'), '11032026');
     expect(await within(log()).findByText(TEXTS.nothingFound)).toBeInTheDocument();
     const asked = api.callsTo('GET message/get-collection').at(-1)!;
-    expect(Object.fromEntries(asked.query)).toEqual({ messagingId: '5', query: 'смета', from: '2026-03-11', page: '1' });
+    // A period goes with the reader's zone (the runtime's: the thread's days are its days).
+    expect(Object.fromEntries(asked.query)).toEqual({ messagingId: '5', query: 'смета', from: '2026-03-11', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, page: '1' });
 
     await user.click(within(log()).getByRole('button', { name: 'Сбросить поиск' }));
     expect(await within(log()).findByText('Пришлю вечером')).toBeInTheDocument();
@@ -171,6 +172,99 @@ describe('a conversation', () => {
     await user.type(within(search).getByLabelText('Дата по'), '01032026');
     expect(within(search).getByText('Дата «с» не может быть позже даты «по»')).toBeInTheDocument();
     expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('to') === '2026-03-01')).toBe(false);
+  });
+
+  it('asks for a period in the reader’s zone, so its days are the days the thread shows; a search without one names no zone', async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolvedOptions.call(this), timeZone: 'Pacific/Kiritimati' };
+    });
+    try {
+      const api = serveMessaging(serverState([conversation()], { 5: [fromCustomer({ id: 1, text: 'Смета готова', createdAt: dayAt(0, 9), read: true })] }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Смета готова');
+      await user.click(screen.getByRole('button', { name: 'Поиск по переписке' }));
+      const search = screen.getByRole('search', { name: 'Поиск по переписке' });
+      const lastAsked = () => Object.fromEntries(api.callsTo('GET message/get-collection').at(-1)!.query);
+
+      await user.type(within(search).getByRole('searchbox', { name: 'Текст или имя файла' }), 'смета');
+      await waitFor(() => expect(lastAsked()).toEqual({ messagingId: '5', query: 'смета', page: '1' }));
+
+      await user.type(within(search).getByLabelText('Дата с'), '01122026');
+      await user.type(within(search).getByLabelText('Дата по'), '01122026');
+      await waitFor(() =>
+        expect(lastAsked()).toEqual({ messagingId: '5', query: 'смета', from: '2026-12-01', to: '2026-12-01', timeZone: 'Pacific/Kiritimati', page: '1' }),
+      );
+    } finally {
+      zone.mockRestore();
+    }
+  });
+
+  describe('«Показать более ранние» by keyboard', () => {
+    /** What a browser does to a focused control that becomes disabled, as the button does while loading (jsdom does not): the focus falls to <body>. */
+    function dropFocusWhenDisabled(): () => void {
+      const observer = new MutationObserver(() => {
+        const active = document.activeElement as HTMLButtonElement | null;
+        if (active?.disabled) active.blur();
+      });
+      observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
+      return () => observer.disconnect();
+    }
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, i) => fromCustomer({ id: i + 1, text: `Сообщение ${i + 1}`, createdAt: dayAt(1, 8, i), read: true }));
+    let restore: () => void;
+    beforeEach(() => (restore = dropFocusWhenDisabled()));
+    afterEach(() => restore());
+
+    it('after the last older page the focus goes to the oldest message loaded (read by its content), not to <body>', async () => {
+      serveMessaging(serverState([conversation()], { 5: many(35) }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщение 35');
+      expect(within(log()).queryByText('Сообщение 5')).not.toBeInTheDocument();
+
+      within(log()).getByRole('button', { name: 'Показать более ранние' }).focus();
+      await user.keyboard('{Enter}');
+      await within(log()).findByText('Сообщение 1');
+      expect(within(log()).queryByRole('button', { name: 'Показать более ранние' })).not.toBeInTheDocument();
+      const oldest = within(log()).getByText('Сообщение 1').closest('.msg-bubble') as HTMLElement;
+      await waitFor(() => expect(oldest).toHaveFocus());
+      expect(oldest).toHaveAttribute('tabindex', '-1');
+      expect(oldest).toHaveTextContent(`${CUSTOMER.name}: Сообщение 1`);
+    });
+
+    it('keeps the focus on the button while there are older pages still', async () => {
+      serveMessaging(serverState([conversation()], { 5: many(65) }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщение 65');
+
+      within(log()).getByRole('button', { name: 'Показать более ранние' }).focus();
+      await user.keyboard('{Enter}');
+      await within(log()).findByText('Сообщение 6');
+      await waitFor(() => expect(within(log()).getByRole('button', { name: 'Показать более ранние' })).toHaveFocus());
+
+      await user.keyboard('{Enter}');
+      await within(log()).findByText('Сообщение 1');
+      // The last page: the button goes, the oldest message takes the focus.
+      await waitFor(() => expect(within(log()).getByText('Сообщение 1').closest('.msg-bubble')).toHaveFocus());
+      expect(within(log()).queryByRole('button', { name: 'Показать более ранние' })).not.toBeInTheDocument();
+    });
+
+    it('leaves the focus where the reader moved it while the page was loading', async () => {
+      serveMessaging(serverState([conversation()], { 5: many(35) }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщение 35');
+      const field = screen.getByRole('textbox', { name: 'Сообщение' });
+
+      await user.click(within(log()).getByRole('button', { name: 'Показать более ранние' }));
+      field.focus();
+      await within(log()).findByText('Сообщение 1');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(field).toHaveFocus();
+    });
   });
 
   it('a conversation that is not there (404) says so, with nothing to retry and nowhere to write', async () => {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatFileSize, formatTime, VisuallyHidden } from 'shared';
 import { downloadMessageDocument, type Message } from 'shared/lk';
 
@@ -11,9 +12,14 @@ function ReadMark({ read }: { read: boolean }) {
   );
 }
 
-export function MessageItem({ message, own }: { message: Message; own: boolean }) {
+/**
+ * One message: who wrote it (for screen readers), its text and files, the time. It takes the focus
+ * from script (tabIndex -1), as the first of the older messages loaded by keyboard, and is then
+ * read out by its content.
+ */
+export function MessageItem({ message, own, ref }: { message: Message; own: boolean; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className={own ? 'msg-bubble msg-bubble--own' : 'msg-bubble'}>
+    <div ref={ref} tabIndex={-1} className={own ? 'msg-bubble msg-bubble--own' : 'msg-bubble'}>
       <VisuallyHidden>{own ? 'Вы:' : `${message.author.name}:`} </VisuallyHidden>
       {message.text && <p className="msg-bubble__text">{message.text}</p>}
       {message.documents.length > 0 && (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
-import { MISSING_APPLICATION, useDraftHeading } from '../hooks/use-draft-heading';
+import { useDraftHeading } from '../hooks/use-draft-heading';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
@@ -48,7 +48,7 @@ interface DraftThreadProps {
 function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThreadProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const heading = useDraftHeading(selection.applicationId, selection.profileId);
+  const view = useDraftHeading(selection.applicationId, selection.profileId, profileId);
   const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
   // The conversation now exists: its thread starts from the message just sent, and the URL names it.
   const onSent = (message: Message, unsent: Draft) => {
@@ -60,21 +60,19 @@ function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThrea
     onStarted({ messagingId: message.messagingId, draft: unsent });
     void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
   };
-  const who = selection.profileId === null ? 'Заказчик' : 'Исполнитель';
-  // An old or mistyped link: no application, nobody to write to.
-  if (heading === MISSING_APPLICATION) {
-    return <EmptyState title={MISSING_APPLICATION.title} description="Написать можно по опубликованной заявке: возможно, её сняли с публикации или в адресе ошибка." />;
-  }
+  // An old, mistyped or crafted link: no application, or nobody this profile may write to about it.
+  if ('refusal' in view) return <EmptyState title={view.refusal.title} description={view.refusal.description} />;
+  const who = view.to === 'customer' ? 'заказчик' : 'исполнитель';
   return (
     <Thread
       profileId={profileId}
       messagingId={null}
       target={target}
-      heading={heading}
+      heading={view.heading}
       listUnread={0}
       focusTitle={focusTitle}
       onSent={onSent}
-      emptyHint={`Напишите первое сообщение: ${who.toLowerCase()} увидит его в разделе «Сообщения», и здесь появится ваш диалог по этой заявке.`}
+      emptyHint={`Напишите первое сообщение: ${who} увидит его в разделе «Сообщения», и здесь появится ваш диалог по этой заявке.`}
     />
   );
 }

@@ -110,7 +110,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
         interlocutor={shown.title}
         hasOlder={Boolean(query.hasNextPage)}
         loadingOlder={query.isFetchingNextPage}
-        onOlder={() => void query.fetchNextPage()}
+        onOlder={() => query.fetchNextPage()}
         empty={
           filtered ? (
             <EmptyState

@@ -2,20 +2,52 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, applicationGet, applicationKeys, isNotFoundStatus } from 'shared';
 import type { ThreadHeading } from '../components/thread-header';
 
+/** Why a "write to" link opens no composer: what the page says instead. */
+export interface DraftRefusal {
+  title: string;
+  description: string;
+}
+
 /** An application that `application/get` does not know (404): there is nobody to write to about it. */
-export const MISSING_APPLICATION: ThreadHeading = { title: 'Заявка не найдена', application: null };
+export const MISSING_APPLICATION: DraftRefusal = {
+  title: 'Заявка не найдена',
+  description: 'Написать можно по опубликованной заявке: возможно, её сняли с публикации или в адресе ошибка.',
+};
+
+/** Someone other than the customer names another profile than the customer: the API would answer 404. */
+export const NOT_THE_CUSTOMER: DraftRefusal = {
+  title: 'Диалог не найден',
+  description: 'По заявке можно написать только её заказчику — со страницы заявки: возможно, в адресе ошибка.',
+};
+
+/** The customer names nobody, or a profile that neither replied nor is named on the application. */
+export const UNKNOWN_INTERLOCUTOR: DraftRefusal = {
+  title: 'Собеседник не найден',
+  description: 'Написать можно исполнителю, откликнувшемуся на заявку, или выбранному исполнителю — со страницы заявки: возможно, в адресе ошибка.',
+};
+
+/** A conversation not started yet: its heading and who is written to, or why there is none. */
+export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } | { refusal: DraftRefusal };
 
 /**
- * The heading of a conversation not started yet, from `application/get` (the same cache entry as
- * the application's own pages): the customer when an executor writes, else the named replier;
- * MISSING_APPLICATION when there is no such application.
+ * The conversation a "write to" link (`?applicationId=` and maybe `profileId=`) opens for the
+ * viewer's active profile, from `application/get` (the same cache entry as the application's own
+ * pages). The link's structure only: the application's customer writes to the profile it names,
+ * anyone else to the customer (who may or may not be named). So a link the API would refuse
+ * whatever the application's state shows no composer: someone else naming another profile than
+ * the customer, the customer naming nobody or a profile absent from the application's replies and
+ * its named executor. What depends on state (published, an active reply) is the API's to say.
  */
-export function useDraftHeading(applicationId: number | null, profileId: number | null): ThreadHeading {
+export function useDraftHeading(applicationId: number | null, profileId: number | null, viewerId: number): DraftView {
   const { data, error } = useQuery({ ...apiQueryOptions(applicationGet, { query: { id: applicationId ?? 0 } }, applicationKeys.detail(applicationId ?? 0)), enabled: applicationId !== null });
-  if (!data && isNotFoundStatus(error)) return MISSING_APPLICATION;
-  if (!data) return { title: 'Новый диалог', application: null };
+  if (!data && isNotFoundStatus(error)) return { refusal: MISSING_APPLICATION };
+  if (!data) return { heading: { title: 'Новый диалог', application: null }, to: profileId === null ? 'customer' : 'executor' };
   const application = { id: data.id, number: data.number, name: data.name };
-  if (profileId === null) return { title: data.customer.name, application };
-  const replier = data.replies?.find((reply) => reply.executor.id === profileId)?.executor ?? (data.executor?.id === profileId ? data.executor : null);
-  return { title: replier?.name ?? 'Новый диалог', application };
+  if (data.customer.id !== viewerId) {
+    if (profileId !== null && profileId !== data.customer.id) return { refusal: NOT_THE_CUSTOMER };
+    return { heading: { title: data.customer.name, application }, to: 'customer' };
+  }
+  const executor = profileId === null ? null : (data.replies?.find((reply) => reply.executor.id === profileId)?.executor ?? (data.executor?.id === profileId ? data.executor : null));
+  if (!executor) return { refusal: UNKNOWN_INTERLOCUTOR };
+  return { heading: { title: executor.name, application }, to: 'executor' };
 }
