@@ -217,7 +217,7 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
           decideDocumentChange(actor, app.status);
           const document = await documentsRepository(tx).insertOther(app.id, file, isPublic, now().toISOString());
           const notices = app.executorProfileId ? [{ profileId: app.executorProfileId, message: `Заказчик добавил документ к заявке № ${app.number}` }] : [];
-          return { document, emit: await lifecycle.noticesIn(tx, app.id, notices) };
+          return { document, emit: await lifecycle.noticesIn(tx, app.id, notices, caller.userId) };
         }),
       );
       emit();

@@ -187,7 +187,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
         ctx.notify(counterpart, `Заявка № ${row.number}: ${applicationStatusLabels[to]}${comment}`);
       }
-      await writeNotices(tx, row.id, pending, notices);
+      await writeNotices(tx, row.id, pending, notices, input.caller.userId);
       return { result, status: to, changed };
     });
     emit(notices);
@@ -206,15 +206,26 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
     return { row, actor };
   }
 
-  /** Notification rows for profiles (their users), collected for emitting after the commit. */
-  async function writeNotices(tx: Queryable, applicationId: number, pending: Notice[], out: Array<Notice & { userId: number; event: unknown }>) {
+  /**
+   * Notification rows for profiles, collected for emitting after the commit: one for each user who
+   * acts as the profile (its owner; an organisation's director and employees, who carry its deals
+   * too), except the user who acted.
+   */
+  async function writeNotices(tx: Queryable, applicationId: number, pending: Notice[], out: Array<Notice & { userId: number; event: unknown }>, actingUserId?: number) {
     const repo = notificationRepository(tx);
     for (const notice of pending) {
-      const [owner] = await tx.query<{ userId: number }>('select user_id as "userId" from profiles where id = $1', [notice.profileId]);
-      if (!owner) continue;
-      const stored = await repo.insert({ userId: owner.userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
-      const unread = await repo.countUnread(owner.userId, 'general');
-      out.push({ ...notice, userId: owner.userId, event: { ...stored, kind: 'general', unread } });
+      const users = await tx.query<{ userId: number }>(
+        `select user_id as "userId" from profiles where id = $1
+         union select user_id from organization_members where organization_id = $1
+         order by 1`,
+        [notice.profileId],
+      );
+      for (const { userId } of users) {
+        if (userId === actingUserId) continue;
+        const stored = await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
+        const unread = await repo.countUnread(userId, 'general');
+        out.push({ ...notice, userId, event: { ...stored, kind: 'general', unread } });
+      }
     }
   }
 
@@ -226,9 +237,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
    * Notices outside a transition (a new application has no row to claim yet): written in the
    * caller's transaction, emitted by the returned function after its commit.
    */
-  async function noticesIn(tx: Queryable, applicationId: number, pending: Notice[]) {
+  async function noticesIn(tx: Queryable, applicationId: number, pending: Notice[], actingUserId?: number) {
     const out: Array<Notice & { userId: number; event: unknown }> = [];
-    await writeNotices(tx, applicationId, pending, out);
+    await writeNotices(tx, applicationId, pending, out, actingUserId);
     return () => emit(out);
   }
 
