@@ -3,7 +3,7 @@ import { BackLink, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { REPLY_STATUS_LABELS } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
-import { useLiveDetail } from '../features/detail/hooks/use-live-detail';
+import { useLiveDetail } from '../lib/use-live-applications';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
 
 const notFound = {

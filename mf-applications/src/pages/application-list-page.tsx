@@ -6,6 +6,7 @@ import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';
 import { readListSearch, rolesOf, statusesFor } from '../features/list/lib/list-filter';
 import { lkApplicationPaths } from '../lib/lk-paths';
+import { useLiveLists } from '../lib/use-live-applications';
 import '../features/list/components/list.css';
 
 const TITLE = 'Мои заявки';
@@ -15,6 +16,7 @@ export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const active = useActiveProfile();
+  useLiveLists();
 
   if (active.isPending) return <PageSkeleton label="Загружаем заявки…" />;
   if (!active.profile) {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
+import { bus, useSessionStore } from 'shared';
 import { fail, listAnswer, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
 import { Component as ListPage } from '../../pages/application-list-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
@@ -129,4 +129,18 @@ test("a failed load shows the server's message and a retry, with a loading state
   expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявки…');
   expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+test('a card follows the other party live: a socket notification refetches the list', async () => {
+  signInAs('customer');
+  let status: 'in_work' | 'on_review' = 'in_work';
+  const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([makeApplication({ id: 5, status })]) });
+  renderList();
+  const [card] = await screen.findAllByRole('article');
+  expect(within(card!).getByText('В работе')).toBeInTheDocument();
+
+  status = 'on_review';
+  act(() => bus.emit('notification:received', { message: 'Заявка № 1005: На проверке', applicationId: 5 }));
+  await waitFor(() => expect(within(screen.getByRole('article')).getByText('На проверке')).toBeInTheDocument());
+  expect(requestsTo(fetchMock, 'user/application/get-collection')).toHaveLength(2);
 });
