@@ -7,7 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createTestQueryClient, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { bus } from 'shared';
+import { createTestQueryClient, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
@@ -200,6 +201,32 @@ test('pending invites are listed for the director and can be withdrawn', async (
 
   await waitFor(() => expect(api.callsTo('DELETE organization/invite/delete')[0]?.query.get('id')).toBe('9'));
   expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отозвано' });
+});
+
+test('an invite accepted elsewhere: the notice reloads the staff and the pending invites; withdrawing it too late reloads them as well', async () => {
+  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
+  let accepted = false;
+  const joined = { ...STAFF_OF_MY_OWN[2]!, id: 4, userId: 10, name: 'Николай Орлов', phone: '79031234567', position: 'Прораб' };
+  const api = serveAsDirector({
+    'GET organization/employee/get-collection': () => ok(list(accepted ? [...STAFF_OF_MY_OWN, joined] : STAFF_OF_MY_OWN)),
+    'GET organization/invite/get-collection': () => ok(list(accepted ? [] : [invite], 1, 50)),
+    'DELETE organization/invite/delete': () => fail(409, 'Приглашение не найдено'),
+  });
+  renderPage();
+  const user = userEvent.setup();
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+
+  // Accepted while the page is open, the button clicked before any notice: refused, and reloaded.
+  accepted = true;
+  await user.click(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' }));
+  expect(await screen.findByRole('article', { name: /^Николай Орлов/ })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Ожидают ответа' })).not.toBeInTheDocument();
+  expect(toasts).toContainEqual({ type: 'error', message: 'Приглашение не найдено' });
+
+  // A notice (an invite accepted, a member who left) reloads what the page shows.
+  const before = api.callsTo('GET organization/employee/get-collection').length;
+  act(() => bus.emit('notification:received', { message: 'Николай Орлов принял(а) приглашение', applicationId: null }));
+  await waitFor(() => expect(api.callsTo('GET organization/employee/get-collection').length).toBeGreaterThan(before));
 });
 
 test('an employee sees the list without management buttons and may leave the organisation', async () => {

@@ -11,6 +11,8 @@ export function useDeleteInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'invites'] }),
+    // Refused too: a 409 «Приглашение не найдено» means it was accepted or withdrawn meanwhile,
+    // so the pending list (and the staff) the director sees is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, PageHeader, TextField, useDebouncedValue, useSessionStore, type SessionProfile } from 'shared';
+import { Button, employeeKeys, PageHeader, TextField, useBusEvent, useDebouncedValue, useSessionStore, type SessionProfile } from 'shared';
 import { useProfileRights } from 'shared/lk';
 import { useEmployees } from '../api/get-employees';
 import { EmployeeDialogs, type OpenAction } from './employee-dialogs';
@@ -20,6 +21,10 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   const employees = useEmployees(profile.id, { query, page });
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [inviting, setInviting] = useState(false);
+  // An invite accepted or declined, a member who left: the director hears it as a notification,
+  // and the staff and the pending invites shown are reloaded with it.
+  const queryClient = useQueryClient();
+  useBusEvent('notification:received', () => void queryClient.invalidateQueries({ queryKey: employeeKeys.all }));
 
   return (
     <>
