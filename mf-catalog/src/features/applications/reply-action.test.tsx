@@ -63,6 +63,8 @@ test('an executor replies with a price and a required comment, then is led to th
   await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
   // The dialog is its own chunk, loaded when the button is pressed (it needs shared/lk).
   const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
+  // The focus starts at the first field, as the form reads: a keyboard user does not go back for the price.
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Ваша цена/ })).toHaveFocus());
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   expect(within(dialog).getByText('Напишите комментарий к отклику')).toBeInTheDocument();
   expect(sent).toHaveLength(0);

@@ -79,7 +79,6 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         error={errors.comment}
-        autoFocus
       />
     </FormDialog>
   );
