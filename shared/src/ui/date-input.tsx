@@ -117,7 +117,9 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
         value={text}
         onChange={handleChange}
         onBlur={handleBlur}
-        error={error ?? ownError}
+        // What the field itself sees wrong in its text comes first: the form's schema only sees
+        // «no date» there, and an error from an earlier submit is about an earlier date.
+        error={ownError ?? error}
         aria-describedby={[describedBy, formatId].filter(Boolean).join(' ')}
       />
       <VisuallyHidden id={formatId}>Формат даты: день, месяц, год, например 31.12.2026</VisuallyHidden>

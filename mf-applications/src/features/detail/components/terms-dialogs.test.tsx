@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { renderRoutes, signInAs } from '../../../testing/render-page';
-import { PriceDialog } from './terms-dialogs';
+import { FeedbackDialog, PriceDialog } from './terms-dialogs';
 
 setUpPageTests(() => signInAs('customer'));
 
@@ -26,4 +26,29 @@ test.each([
 
   expect(price).toHaveAccessibleDescription(new RegExp(message));
   expect(callsTo(fetchMock, 'POST application/update/price')).toHaveLength(0);
+});
+
+test('«Срок приёма откликов»: after the server refused one date, a text that is no date gets the field’s own message and the old refusal goes', async () => {
+  const fetchMock = stubApi({
+    'application/update/feedback': () => ({ status: 422, body: { message: 'Срок выполнения не может быть раньше срока приёма откликов', code: 'validation' } }),
+  });
+  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
+  const date = within(dialog).getByLabelText('Принимать отклики до');
+  const save = within(dialog).getByRole('button', { name: 'Сохранить срок' });
+
+  await user.clear(date);
+  await user.type(date, '31.12.2026');
+  await user.click(save);
+  expect(await within(dialog).findByText('Срок выполнения не может быть раньше срока приёма откликов')).toBeInTheDocument();
+
+  await user.clear(date);
+  await user.type(date, '31.02.2026');
+  await user.click(save);
+  expect(date).toHaveAccessibleDescription(/Такой даты нет: проверьте день и месяц/);
+  expect(date).not.toHaveAccessibleDescription(/ГГГГ-ММ-ДД/);
+  expect(within(dialog).queryByText('Срок выполнения не может быть раньше срока приёма откликов')).not.toBeInTheDocument();
+  expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(1);
 });

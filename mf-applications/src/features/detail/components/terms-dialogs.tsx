@@ -15,13 +15,15 @@ export interface TermsDialogProps {
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
   const [text, setText] = useState(price === null ? '' : String(price).replace('.', ','));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert } = useDialogAction(onClose);
+  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
 
   const onSubmit = () => {
     // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
     const checked = validateBody(priceSchema, { id: applicationId, price: parsePrice(text) });
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
+    // The server's refusal was about the value sent before: it goes with a new try.
+    if (!checked.ok) setAlert(undefined);
+    else submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
   };
 
   return (
@@ -42,12 +44,15 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
 export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: TermsDialogProps & { feedbackDeadline: string | null }) {
   const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert } = useDialogAction(onClose);
+  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
 
   const onSubmit = () => {
     const checked = validateBody(feedbackSchema, { id: applicationId, feedbackDeadline: date || undefined });
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
+    // The server's refusal was about the date sent before: it goes with a new try. A text that is
+    // no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
+    if (!checked.ok) setAlert(undefined);
+    else submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
   };
 
   return (
