@@ -94,6 +94,8 @@ export const factsOf = (row: LifecycleRow, today: string): ApplicationFacts => (
 export interface Notice {
   profileId: number;
   message: string;
+  /** About an application this action deletes: the row links to nothing and references nothing. */
+  gone?: boolean;
 }
 
 export interface ActionContext {
@@ -104,8 +106,8 @@ export interface ActionContext {
   /** The status the action leaves (the current one when it changes none). */
   to: ApplicationStatus;
   now: Date;
-  /** Tell a profile (its user) about this application, after the commit. */
-  notify(profileId: number | null, message: string): void;
+  /** Tell a profile (its users) about this application, after the commit; `gone` when the action deletes it. */
+  notify(profileId: number | null, message: string, options?: { gone?: boolean }): void;
 }
 
 export interface PerformInput<T> {
@@ -166,8 +168,8 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         caller: input.caller,
         to,
         now: at,
-        notify: (profileId, message) => {
-          if (profileId !== null && profileId !== input.caller.profile?.id) pending.push({ profileId, message });
+        notify: (profileId, message, options) => {
+          if (profileId !== null && profileId !== input.caller.profile?.id) pending.push({ profileId, message, ...options });
         },
       };
       const result = input.effect ? await input.effect(ctx) : (undefined as T);
@@ -222,9 +224,12 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       );
       for (const { userId } of users) {
         if (userId === actingUserId) continue;
-        const stored = await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
+        const stored = notice.gone
+          ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null })
+          : await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
         const unread = await repo.countUnread(userId, 'general');
-        out.push({ ...notice, userId, event: { ...stored, kind: 'general', unread } });
+        // The event names the application even when it is gone: a tab showing it refetches (and says it is no more).
+        out.push({ ...notice, userId, event: { ...stored, applicationId, kind: 'general', unread } });
       }
     }
   }

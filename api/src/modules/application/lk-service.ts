@@ -204,8 +204,13 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         action: 'application/delete',
         caller,
         effect: async (ctx) => {
-          keys = await lkRepository(ctx.tx).storageKeysOf(ctx.row.id);
-          await lkRepository(ctx.tx).remove(ctx.row.id);
+          const r = lkRepository(ctx.tx);
+          // Whoever still waits on it hears that it is gone (an unpublished application keeps its live replies).
+          for (const profileId of await r.activeRepliers(ctx.row.id)) {
+            ctx.notify(profileId, `Заказчик удалил заявку № ${ctx.row.number}, на которую вы откликнулись`, { gone: true });
+          }
+          keys = await r.storageKeysOf(ctx.row.id);
+          await r.remove(ctx.row.id);
         },
       });
       // Files go after the commit: a failed delete leaves an orphan file, never a row without its file.

@@ -2,9 +2,10 @@ import { applicationIn, makePerson, must, setupDealApp, type DealContext, type P
 import { makeStaffed, type Staffed } from './organization-helpers';
 
 /**
- * An organisation carries its deals through its director and employees (ARCHITECTURE §8): a
- * notice to the organisation's profile reaches each of them, not only the director who owns the
- * profile, and never the member who acted.
+ * Who hears of a deal's step. An organisation carries its deals through its director and
+ * employees (ARCHITECTURE §8): a notice to the organisation's profile reaches each of them, not
+ * only the director who owns the profile, and never the member who acted. A reply's author hears
+ * that the application it waits on is deleted.
  */
 let d: DealContext;
 let customer: Person;
@@ -36,4 +37,18 @@ it('tells the director and the employee of the organisation the customer named, 
   const started = `Заявка № ${number}: В работе`;
   expect((await messagesOf(customer, deal.id)).filter((m) => m === started)).toHaveLength(1);
   expect(await messagesOf(org.director, deal.id)).not.toContain(started);
+});
+
+it('tells the executors whose replies were live that the application is deleted, with no link to the gone page', async () => {
+  const deal = await applicationIn(d, 'unpublished', { customer, executor: org.employee, replier });
+  const { number } = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get');
+  must(await d.api.call(customer, 'DELETE', 'application/delete', { id: deal.id }), 'delete');
+  const rows = await d.db.query<{ message: string; link: string | null; applicationId: number | null }>(
+    'select message, link, application_id as "applicationId" from notifications where user_id = $1 order by id desc limit 1',
+    [replier.userId],
+  );
+  expect(rows).toEqual([{ message: `Заказчик удалил заявку № ${number}, на которую вы откликнулись`, link: null, applicationId: null }]);
+  // The customer who deleted it is not told.
+  const own = await d.db.query('select 1 from notifications where user_id = $1 and message like $2', [customer.userId, 'Заказчик удалил%']);
+  expect(own).toEqual([]);
 });
