@@ -52,3 +52,18 @@ it('tells the executors whose replies were live that the application is deleted,
   const own = await d.db.query('select 1 from notifications where user_id = $1 and message like $2', [customer.userId, 'Заказчик удалил%']);
   expect(own).toEqual([]);
 });
+
+it('tells the paid executor to start only when the work may start: an unsigned contract comes first', async () => {
+  const executor = await makePerson(d.db, 'executor', 'Исполнитель Оплатов');
+  const lastTo = async (who: Person) =>
+    (await d.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id desc limit 1', [who.userId]))[0]!.message;
+  const payFor = async (id: number) => d.pay(id, Math.round(must(await d.api.get(customer, 'application/get', { id }), 'get').price * 100));
+
+  const withContract = await applicationIn(d, 'executor_named', { customer, executor, replier }, { contract: true });
+  await payFor(withContract.id);
+  expect(await lastTo(executor)).toMatch(/^Заявка № \d+ оплачена\. Начать работу можно, когда договор подпишут обе стороны$/);
+
+  const without = await applicationIn(d, 'executor_named', { customer, executor, replier });
+  await payFor(without.id);
+  expect(await lastTo(executor)).toMatch(/^Заявка № \d+ оплачена, можно начинать работу$/);
+});

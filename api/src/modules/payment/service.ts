@@ -1,7 +1,7 @@
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import type { Lifecycle } from '../application/lifecycle';
+import { loadLifecycleRow, type Lifecycle } from '../application/lifecycle';
 import type { MoneyService } from '../money/service';
 
 export const PAYMENT_MESSAGES = {
@@ -51,9 +51,16 @@ export function paymentService({ db, money, lifecycle }: { db: Db; money: MoneyS
         return { replayed: paid.replayed, app };
       });
       if (!outcome.replayed) {
+        const { number, executorProfileId } = outcome.app;
+        // Work starts once paid and, with a contract uploaded, once both have signed it (ARCHITECTURE §8).
+        const contract = executorProfileId ? (await loadLifecycleRow(db, outcome.app.id, null))?.contract : null;
+        const unsigned = contract && !(contract.signedByCustomer && contract.signedByExecutor);
+        const toExecutor = unsigned
+          ? `Заявка № ${number} оплачена. Начать работу можно, когда договор подпишут обе стороны`
+          : `Заявка № ${number} оплачена, можно начинать работу`;
         await lifecycle.announce(outcome.app.id, [
-          { profileId: outcome.app.customerProfileId, message: `Заявка № ${outcome.app.number}: оплата получена` },
-          ...(outcome.app.executorProfileId ? [{ profileId: outcome.app.executorProfileId, message: `Заявка № ${outcome.app.number} оплачена, можно начинать работу` }] : []),
+          { profileId: outcome.app.customerProfileId, message: `Заявка № ${number}: оплата получена` },
+          ...(executorProfileId ? [{ profileId: executorProfileId, message: toExecutor }] : []),
         ]);
       }
       return { replayed: outcome.replayed };
