@@ -319,9 +319,9 @@ test('a client-only page comes without HTML but with its data: the browser rende
   expect(answer?.status()).toBe(200);
   const html = await answer!.text();
   // Spec §2: rendered by the browser, so the root is empty; the data is inlined beside it. Until
-  // the scripts have run the page says it is loading.
+  // the scripts have run the page says it is loading; without them, that it needs them.
   expect(html).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
-  expect(html).toMatch(/<div id="app-loading" role="status"[^>]*>Загрузка…<\/div><div id="root">/);
+  expect(html).toMatch(/<div id="app-loading" role="status"[^>]*>Загрузка…<\/div><noscript>.*?<h1>Включите JavaScript<\/h1>.*?<\/noscript><div id="root">/);
   await expect(page.getByRole('heading', { level: 1, name: application.name })).toBeVisible();
   // The app's first render took the loading line away.
   await expect(page.locator('#app-loading')).toHaveCount(0);

@@ -124,7 +124,19 @@ const APP_LOADING = /<div id="app-loading"[^>]*>[^<]*<\/div>/;
  * and description, hints and styles before `</head>`, the rendered body and the inlined data in
  * `#root`, inline `scripts` before `</body>`.
  */
-export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null, scripts = '' }) {
+/**
+ * What a browser without JavaScript shows where the server sent no content: a page the browser
+ * renders (a client-only one, or one the server could not render) or a 404. It had shown nothing.
+ */
+const NO_SCRIPT_PAGE =
+  '<noscript><div class="noscript-notice" style="padding:48px 16px;max-width:40rem;margin:0 auto;font:16px/1.5 system-ui,sans-serif">' +
+  '<h1>Включите JavaScript</h1><p>Эта страница открывается только с включённым JavaScript. Без него доступны ' +
+  '<a href="/">главная</a>, <a href="/application">заявки</a> и <a href="/service">каталог услуг</a>.</p></div></noscript>';
+const NO_SCRIPT_NOT_FOUND =
+  '<noscript><div class="noscript-notice" style="padding:48px 16px;max-width:40rem;margin:0 auto;font:16px/1.5 system-ui,sans-serif">' +
+  '<h1>Страница не найдена</h1><p>Адрес неверный или страница больше не существует.</p><p><a href="/">На главную</a></p></div></noscript>';
+
+export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null, scripts = '', notFound = false }) {
   let html = template;
   if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
   const css = styleBlocks(styles);
@@ -133,7 +145,8 @@ export function composeDocument(template, { head = '', hints = '', styles = null
   const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
   // The template's «Загрузка…» stands for a page the browser renders; a rendered page has its content.
   if (body) html = html.replace(APP_LOADING, '');
-  html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${script}`);
+  const noscript = body ? '' : notFound ? NO_SCRIPT_NOT_FOUND : NO_SCRIPT_PAGE;
+  html = html.replace(/<div id="root"><\/div>/, () => `${noscript}<div id="root">${body}</div>${script}`);
   // Inline scripts last: the parser runs them as it reaches them, the deferred entry after them.
   return scripts ? html.replace('</body>', () => `${scripts}</body>`) : html;
 }

@@ -140,6 +140,7 @@ describe('the shell server’s server-rendered pages', () => {
     // The template's «Загрузка…» is for pages the browser renders: this one has its content.
     expect(html).not.toContain('app-loading');
     expect(html).not.toContain('Загрузка…');
+    expect(html).not.toContain('<noscript><div class="noscript-notice"');
     const data = /<script type="application\/json" id="__SSR_DATA__">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     // Nothing in the data can close the script element.
     expect(data).not.toContain('</script');
@@ -151,6 +152,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('<meta name="robots" content="noindex">');
     expect(answer.body).toContain('<div id="root"></div>');
+    // Without scripts nothing would render the 404 screen: the HTML says it, outside the app's root.
+    expect(answer.body).toMatch(/<noscript><div class="noscript-notice"[^>]*><h1>Страница не найдена<\/h1>.*<a href="\/">На главную<\/a>.*<\/noscript><div id="root"><\/div>/);
   });
 
   it('sends a client-only page without HTML but with its data and its scripts hinted at normal priority', async () => {
@@ -158,8 +161,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('<div id="root"></div><script type="application/json" id="__SSR_DATA__">');
     expect(answer.body).toContain('"data":"заявка"');
-    // Until its scripts have run, the page says it is loading.
-    expect(answer.body).toContain('<div id="app-loading" role="status" style="text-align:center">Загрузка…</div><div id="root"></div>');
+    // Until its scripts have run, the page says it is loading; without them, that it needs them.
+    expect(answer.body).toMatch(/<div id="app-loading" role="status" style="text-align:center">Загрузка…<\/div><noscript>.*<h1>Включите JavaScript<\/h1>.*<\/noscript><div id="root"><\/div>/);
     // Its styles come with the HTML, parsed while the scripts download rather than when they run.
     expect(answer.body).toContain(`<style data-ssr="" data-style="page" data-keys="${cssKey('.item { margin: 0 }')}">.item{margin: 0}</style>`);
     // The browser renders the page itself: it waits for these, so they are not low priority.
@@ -226,7 +229,7 @@ describe('the shell server’s server-rendered pages', () => {
     for (const pathname of ['/client', '/fails']) {
       const answer = await request(port, pathname);
       expect(answer.status).toBe(200);
-      expect(answer.body).toContain('<div id="app-loading" role="status" style="text-align:center">Загрузка…</div><div id="root"></div>');
+      expect(answer.body).toMatch(/<div id="app-loading" role="status" style="text-align:center">Загрузка…<\/div><noscript>.*Включите JavaScript.*<\/noscript><div id="root"><\/div>/);
       expect(answer.body).not.toContain('__SSR_DATA__');
       expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
     }
