@@ -82,6 +82,17 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('stays open on the second press of the double click that opened it (it lands on the backdrop)', () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    open();
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('still closes on Escape and takes Tab back when focus fell to the page (a disabled submit button)', () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);

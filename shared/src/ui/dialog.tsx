@@ -112,8 +112,10 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
     }
   };
 
+  // Not the second press of a double click (`detail` counts the presses): the first opened the
+  // dialog from the button now under the backdrop, and the dialog would flash and close.
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
+    if (event.target === event.currentTarget && event.detail <= 1) onClose();
   };
 
   return createPortal(
