@@ -74,4 +74,11 @@ describe('lkStatusLabel', () => {
     expect(lkStatusLabel({ status: 'published', participation: 'rejected' })).toBe('Отклик отклонён');
     expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'withdrawn' })).toBe('Вы не участвуете');
   });
+
+  it('shows an executor whose own deal ended what ended it, whatever the application became since', () => {
+    expect(lkStatusLabel({ status: 'stopped_by_customer', participation: 'stopped' })).toBe('Остановлена заказчиком');
+    expect(lkStatusLabel({ status: 'published', participation: 'stopped' })).toBe('Остановлена заказчиком');
+    expect(lkStatusLabel({ status: 'cancelled_by_executor', participation: 'cancelled' })).toBe('Отменена исполнителем');
+    expect(lkStatusLabel({ status: 'in_work', participation: 'cancelled' })).toBe('Отменена исполнителем');
+  });
 });

@@ -125,10 +125,11 @@ export const applicationDelete = defineCall({
 });
 
 /**
- * The executor's part in an application of his list (`role=executor`): named on it, or his last
- * reply's status. The application's own status is the deal of whoever is named; his is this.
+ * The executor's part in an application of his list (`role=executor`): named on it, his deal
+ * ended (`stopped` by the customer, `cancelled` by himself), or else his last reply's status. The
+ * application's own status is the deal of whoever is named now; his is this.
  */
-export const participationSchema = lazySchema(() => z.enum(['executor', 'active', 'withdrawn', 'rejected']));
+export const participationSchema = lazySchema(() => z.enum(['executor', 'active', 'withdrawn', 'rejected', 'stopped', 'cancelled']));
 export type Participation = z.infer<typeof participationSchema>;
 const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({ participation: participationSchema.optional() }));
 
@@ -138,6 +139,9 @@ const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({ part
  */
 export function lkStatusLabel(application: { status: ApplicationStatus; participation?: Participation | undefined }): string {
   const { status, participation } = application;
+  // His own deal ended: what ended it, whatever the application has become since.
+  if (participation === 'stopped') return applicationStatusLabels.stopped_by_customer;
+  if (participation === 'cancelled') return applicationStatusLabels.cancelled_by_executor;
   if (participation === 'rejected') return 'Отклик отклонён';
   if (participation === 'withdrawn') return 'Вы не участвуете';
   if (participation === 'active' && status !== 'published' && status !== 'unpublished') return 'Выбран другой исполнитель';

@@ -129,10 +129,16 @@ export function lkRepository(db: Queryable) {
       );
       const items = rows.map(toApplication);
       if (role === 'customer' || !items.length) return { items, total };
-      // An executor's part in each: named on it, else what became of his last reply.
+      // An executor's part in each: named on it, else what became of his last reply. A reply closed
+      // by `part()` (a stop, a cancel) was his deal: its close is stamped with that transition's time.
       const parts = await db.query<{ id: number; participation: Participation }>(
         `select a.id, case when a.executor_profile_id = $1 then 'executor'
-           else (select r.status from application_replies r where r.application_id = a.id and r.executor_profile_id = $1 order by r.id desc limit 1)
+           else (select case
+               when exists (select 1 from application_history h where h.application_id = a.id and h.created_at = r.updated_at
+                            and h.to_status = case r.status when 'rejected' then 'stopped_by_customer' when 'withdrawn' then 'cancelled_by_executor' end)
+                 then case r.status when 'rejected' then 'stopped' else 'cancelled' end
+               else r.status end
+             from application_replies r where r.application_id = a.id and r.executor_profile_id = $1 order by r.id desc limit 1)
          end as participation
          from applications a where a.id = any($2::int[])`,
         [profileId, items.map((item) => item.id)],
