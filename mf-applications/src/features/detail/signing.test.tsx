@@ -190,6 +190,35 @@ describe('signing the contract by SMS code', () => {
   });
 });
 
+describe('a code sent from another tab or device moments ago', () => {
+  it('«Получить код» answered 429 opens the code field with the server\'s wait counted down, and the code signs', async () => {
+    let gets = 0;
+    const api = serveApi({
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedByBoth),
+      'POST application/contract/send/sms': () => ({
+        status: 429,
+        body: { message: 'Повторно отправить код можно через 30 секунд', code: 'rate_limited' },
+        headers: { 'Retry-After': '30' },
+      }),
+      'POST application/contract/sign': () => ok(signedByBoth.contract, 'Договор подписан вами'),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Повторно отправить код можно через 30 секунд');
+    const code = within(dialog).getByLabelText('Код из СМС');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 30 с');
+    await u.type(code, '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
+  });
+});
+
 describe("the executor's cancel", () => {
   it('sends a code, then cancels with the code and an optional reason', async () => {
     let gets = 0;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { bus, CodeInput, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown } from 'shared';
+import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -52,6 +52,12 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     },
     onError: (error) => {
       const text = failureText(error, SMS_SEND_ERROR_MESSAGE);
+      // Too soon after a code sent to this phone (from another tab or device): that code may be
+      // the one, so its field opens with the server's wait counted down, not a dead end.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined) {
+        countdown.start(Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + error.retryAfter);
+        setSent(true);
+      }
       if (!isStale(error)) return setAlert(text);
       bus.emit('toast:show', { type: 'error', message: text });
       onClose();
