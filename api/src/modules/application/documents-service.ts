@@ -69,6 +69,15 @@ const counterpart = (ctx: ActionContext) => (ctx.actor === 'customer' ? ctx.row.
  * documents follow the policy's `decideDocument*`. A received file is stored before the
  * transaction that records it (a stream cannot wait on a row lock) and removed when it fails.
  */
+/**
+ * The name a signature shows: the profile's, and for an organisation the member who signed for
+ * it as well («ООО «СтройИнвест» (Николай Орлов)»): a simple electronic signature names a person.
+ */
+function signerNameOf(caller: Caller): string {
+  const profile = caller.profile!;
+  return profile.role === 'owner' ? profile.name : `${profile.name} (${caller.userName})`;
+}
+
 export function documentsService({ db, lifecycle, codes, storage, now, log }: DocumentsServiceDeps) {
   const repo = documentsRepository(db);
   const action = (segment: SignedSegment, verb: string) => `application/${segment}/${verb}`;
@@ -178,7 +187,7 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
               party: ctx.actor as 'customer' | 'executor',
               signerUserId: caller.userId,
               signerProfileId: caller.profile!.id,
-              signerName: caller.profile!.name,
+              signerName: signerNameOf(caller),
               signerPhone: caller.phone,
               codeHash: accepted.codeHash,
               codeSentAt: accepted.sentAt.toISOString(),
