@@ -1,11 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { appQueryClient } from '../session/app-query-client';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
 
-/** The dialogs over a page with a 'Войти' link, on the app's query client; `location()` reads the URL. */
-export function renderAuth(path: string) {
+/**
+ * The dialogs over a page with a 'Войти' link, on the app's query client; `location()` reads the
+ * URL. `Dialogs`: the component that shows them (the dialogs themselves, or the layout's wrapper
+ * that decides whether to).
+ */
+export function renderAuth(path: string, Dialogs: ComponentType = AuthDialogs) {
   let current: Location | null = null;
   function Probe() {
     current = useLocation();
@@ -20,7 +25,7 @@ export function renderAuth(path: string) {
             element={
               <>
                 <Link to="?auth=login">Войти</Link>
-                <AuthDialogs />
+                <Dialogs />
                 <Probe />
               </>
             }

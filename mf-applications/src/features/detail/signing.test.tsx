@@ -72,6 +72,23 @@ async function openSigning(sign: () => Partial<FakeAnswer>) {
   return { api, u, dialog };
 }
 
+/** «Подписать договор», then «Получить код», which `send` answers (a failure's alert lands inside the click's act). */
+async function askForCode(send: () => FakeAnswer) {
+  let gets = 0;
+  const api = serveApi({
+    'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedByBoth),
+    'POST application/contract/send/sms': send,
+    'POST application/contract/sign': () => ok(signedByBoth.contract, 'Договор подписан вами'),
+  });
+  const u = user();
+  renderDetail();
+  await settle();
+  await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+  const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+  await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+  return { api, u, dialog };
+}
+
 describe('signing the contract by SMS code', () => {
   it('a double click on «Получить код» sends one code', async () => {
     const api = serveApi({
@@ -174,16 +191,7 @@ describe('signing the contract by SMS code', () => {
   });
 
   it("says 'Не удалось отправить код' when the code cannot be sent", async () => {
-    serveApi({
-      'GET application/get': () => ok(contractAwaitingExecutor()),
-      'POST application/contract/send/sms': () => ({ status: 500 }),
-    });
-    const u = user();
-    renderDetail();
-    await settle();
-    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
-    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
-    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+    const { dialog } = await askForCode(() => ({ status: 500 }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Не удалось отправить код');
     expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
@@ -192,22 +200,11 @@ describe('signing the contract by SMS code', () => {
 
 describe('a code sent from another tab or device moments ago', () => {
   it('«Получить код» answered 429 opens the code field with the server\'s wait counted down, and the code signs', async () => {
-    let gets = 0;
-    const api = serveApi({
-      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedByBoth),
-      'POST application/contract/send/sms': () => ({
-        status: 429,
-        body: { message: 'Повторно отправить код можно через 30 секунд', code: 'rate_limited' },
-        headers: { 'Retry-After': '30' },
-      }),
-      'POST application/contract/sign': () => ok(signedByBoth.contract, 'Договор подписан вами'),
-    });
-    const u = user();
-    renderDetail();
-    await settle();
-    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
-    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
-    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+    const { api, u, dialog } = await askForCode(() => ({
+      status: 429,
+      body: { message: 'Повторно отправить код можно через 30 секунд', code: 'rate_limited' },
+      headers: { 'Retry-After': '30' },
+    }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Повторно отправить код можно через 30 секунд');
     const code = within(dialog).getByLabelText('Код из СМС');

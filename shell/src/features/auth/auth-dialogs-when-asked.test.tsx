@@ -1,37 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { appQueryClient } from '../../session/app-query-client';
+import { screen, waitFor } from '@testing-library/react';
 import { setTestRuntimeConfig } from '../../testing/fake-api';
+import { renderAuth } from '../../testing/render-auth';
 import { AuthDialogsWhenAsked } from './auth-dialogs-when-asked';
 
-let current: Location | null = null;
-function Probe() {
-  current = useLocation();
-  return null;
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={appQueryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                <Link to="?auth=login">Войти</Link>
-                <AuthDialogsWhenAsked />
-                <Probe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return () => `${current!.pathname}${current!.search}`;
-}
+const renderAt = (path: string) => {
+  const { location } = renderAuth(path, AuthDialogsWhenAsked);
+  return () => `${location().pathname}${location().search}`;
+};
 
 const setCookie = (cookie: string) => {
   document.cookie = cookie;
