@@ -160,9 +160,10 @@ export function parseFeePercent(value: string | undefined): number {
   return percent;
 }
 
-/** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
+/** The shortest JWT_SECRET production takes. */
 export const MIN_PRODUCTION_JWT_SECRET = 32;
 
+/** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const production = env.NODE_ENV === 'production';
   if (env.JWT_SECRET) {
