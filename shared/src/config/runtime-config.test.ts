@@ -88,9 +88,10 @@ describe('operator', () => {
     expect(parseRuntimeConfig({ ...valid, operator }).operator).toEqual({ name: 'ООО «Маркет»', inn: '7701234567' });
   });
 
-  it('names an unknown detail and one that is not a string', () => {
+  it('keeps the known details alone and names one that is not a string', () => {
+    expect(parseRuntimeConfig({ ...valid, operator: { fax: '1', inn: '7701234567' } }).operator).toEqual({ inn: '7701234567' });
     expect(() => parseRuntimeConfig({ ...valid, operator: { fax: '1', inn: 7701234567 } })).toThrow(
-      'Некорректная конфигурация приложения: operator.fax: неизвестное поле; operator.inn: ожидается строка',
+      'Некорректная конфигурация приложения: operator.inn: ожидается строка',
     );
     expect(() => parseRuntimeConfig({ ...valid, operator: 'ООО' })).toThrow(/operator: ожидается объект/);
   });

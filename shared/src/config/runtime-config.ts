@@ -88,10 +88,12 @@ function operatorDetails(value: unknown, issues: Issues): OperatorDetails {
     return {};
   }
   const out: OperatorDetails = {};
-  for (const [field, entry] of Object.entries(value)) {
-    if (!(OPERATOR_FIELDS as readonly string[]).includes(field)) issues.push(`operator.${field}: неизвестное поле`);
-    else if (typeof entry !== 'string') issues.push(`operator.${field}: ожидается строка`);
-    else if (entry.trim()) out[field as OperatorField] = entry.trim();
+  // Known fields alone, as at the top level: a detail a newer server sends is no reason to fail.
+  for (const field of OPERATOR_FIELDS) {
+    const entry = value[field];
+    if (entry === undefined) continue;
+    if (typeof entry !== 'string') issues.push(`operator.${field}: ожидается строка`);
+    else if (entry.trim()) out[field] = entry.trim();
   }
   return out;
 }
