@@ -217,6 +217,19 @@ describe('a conversation', () => {
     beforeEach(() => (restore = dropFocusWhenDisabled()));
     afterEach(() => restore());
 
+    it('the list\'s «Показать ещё» after its last page gives the focus to the first conversation loaded, not to <body>', async () => {
+      const many = Array.from({ length: 23 }, (_, i) => conversation({ id: 100 + i, interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' } }));
+      serveMessaging(serverState(many));
+      renderMessages();
+      const user = userEvent.setup();
+      await within(list()).findByRole('link', { name: /Заказчик 1\b/ });
+
+      within(list()).getByRole('button', { name: 'Показать ещё' }).focus();
+      await user.keyboard('{Enter}');
+      const added = await within(list()).findByRole('link', { name: /Заказчик 21\b/ });
+      await waitFor(() => expect(added).toHaveFocus());
+    });
+
     it('after the last older page the focus goes to the oldest message loaded (read by its content), not to <body>', async () => {
       serveMessaging(serverState([conversation()], { 5: many(35) }));
       renderMessages('?messagingId=5');

@@ -1,6 +1,8 @@
+import { useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
 import { type Messaging } from 'shared/lk';
+import { useMoreFocus } from '../hooks/use-more-focus';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
 
@@ -12,18 +14,19 @@ export interface ConversationListProps {
   onRetry: () => void;
   hasMore: boolean;
   loadingMore: boolean;
-  onMore: () => void;
+  /** Loads the next page; settles once it is in (or failed). */
+  onMore: () => Promise<unknown>;
 }
 
 function when(createdAt: string): string {
   return localDayKey(createdAt) === localDayKey(new Date()) ? formatTime(createdAt) : formatDayLabel(createdAt);
 }
 
-function ConversationItem({ conversation, selected }: { conversation: Messaging; selected: boolean }) {
+function ConversationItem({ conversation, selected, ref }: { conversation: Messaging; selected: boolean; ref?: Ref<HTMLAnchorElement> }) {
   const { application, interlocutor, lastMessage, unread } = conversation;
   return (
     <li>
-      <Link to={messagesPaths.conversation(conversation.id)} className="msg-item" aria-current={selected ? 'page' : undefined}>
+      <Link ref={ref} to={messagesPaths.conversation(conversation.id)} className="msg-item" aria-current={selected ? 'page' : undefined}>
         <span className="msg-item__top">
           <span className="msg-item__name">{interlocutor.name}</span>
           {lastMessage && (
@@ -68,6 +71,8 @@ function ListSkeleton() {
 
 /** The conversations, newest activity first: links that open each one (aria-current on the open one). */
 export function ConversationList({ conversations, selectedId, isPending, error, onRetry, hasMore, loadingMore, onMore }: ConversationListProps) {
+  const nav = useRef<HTMLElement>(null);
+  const { moreBox, more, itemRef } = useMoreFocus(nav, conversations, onMore);
   let body;
   if (isPending) body = <ListSkeleton />;
   else if (error) body = <ErrorState title={TEXTS.listError} message={errorMessage(error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={onRetry} />;
@@ -89,19 +94,21 @@ export function ConversationList({ conversations, selectedId, isPending, error, 
       <>
         <ul className="msg-list__items">
           {conversations.map((c) => (
-            <ConversationItem key={c.id} conversation={c} selected={c.id === selectedId} />
+            <ConversationItem key={c.id} ref={itemRef(c.id)} conversation={c} selected={c.id === selectedId} />
           ))}
         </ul>
         {hasMore && (
-          <Button variant="secondary" className="msg-list__more" loading={loadingMore} onClick={onMore}>
-            Показать ещё
-          </Button>
+          <div ref={moreBox}>
+            <Button variant="secondary" className="msg-list__more" loading={loadingMore} onClick={() => void more()}>
+              Показать ещё
+            </Button>
+          </div>
         )}
       </>
     );
   }
   return (
-    <nav className="msg-list" aria-label={TEXTS.listLabel}>
+    <nav ref={nav} className="msg-list" aria-label={TEXTS.listLabel} tabIndex={-1}>
       {body}
     </nav>
   );

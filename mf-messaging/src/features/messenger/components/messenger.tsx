@@ -137,7 +137,7 @@ export function Messenger({ profileId }: { profileId: number }) {
             onRetry={() => void list.refetch()}
             hasMore={Boolean(list.hasNextPage)}
             loadingMore={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
+            onMore={() => list.fetchNextPage()}
           />
         </div>
         {thread && <div className="msg-pane msg-pane--thread">{thread}</div>}
