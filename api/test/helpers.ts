@@ -30,7 +30,8 @@ function schemaName(): string {
 export async function openTestDb({ seeded = true }: { seeded?: boolean } = {}): Promise<{ db: Db; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schema = schemaName();
+    // An empty one beside a file's seeded one gets its own schema: the same name would drop the other.
+    const schema = `${schemaName()}${seeded ? '' : '_empty'}`;
     const admin = await openPostgres(url, { max: 1 });
     await admin.exec(`drop schema if exists ${schema} cascade; create schema ${schema}`);
     await admin.close();
