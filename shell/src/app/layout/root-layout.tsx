@@ -3,7 +3,7 @@ import { AuthDialogsWhenAsked } from '../../features/auth/auth-dialogs-when-aske
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { Footer } from './footer';
 import { Header } from './header';
-import { ScrollToTopOnNewPage } from './scroll-to-top';
+import { ScrollPositions } from './scroll-positions';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -12,7 +12,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Перейти к содержимому
       </a>
-      <ScrollToTopOnNewPage />
+      <ScrollPositions />
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>

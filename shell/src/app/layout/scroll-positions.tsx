@@ -40,7 +40,7 @@ function store(): void {
  * (`pagehide`) the current entry goes back to the browser's own restoring, so a reload or a return
  * from another site lands where it was; the other entries' positions wait in sessionStorage.
  */
-export function ScrollToTopOnNewPage() {
+export function ScrollPositions() {
   const location = useLocation();
   const type = useNavigationType();
   const shown = useRef(location);

@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SCROLL_STORAGE_KEY, ScrollToTopOnNewPage } from './scroll-to-top';
+import { SCROLL_STORAGE_KEY, ScrollPositions } from './scroll-positions';
 
 async function renderAt(path: string) {
   const page = () => (
     <>
-      <ScrollToTopOnNewPage />
+      <ScrollPositions />
       <h1>Страница</h1>
     </>
   );
