@@ -34,6 +34,14 @@ function renderPhoneInput() {
   return input;
 }
 
+/** The field holding `digits` masked, the caret at `caret`. */
+function numberWithCaretAt(caret: number, digits = '9991234567') {
+  const input = renderPhoneInput();
+  typeInto(input, digits, digits.length);
+  input.setSelectionRange(caret, caret);
+  return input;
+}
+
 test('an edit inside the number keeps the caret there, masked; typing at the end stays at the end', () => {
   const input = renderPhoneInput();
   typeInto(input, '9991234567', 10);
@@ -113,18 +121,14 @@ describe('Delete before a separator', () => {
     [2, '+7 (991) 234-56-7', 4],
     [3, '+7 (991) 234-56-7', 4],
   ])('at %p takes the next digit: %p, the caret at %p', (caret, value, after) => {
-    const input = renderPhoneInput();
-    typeInto(input, '9991234567', 10);
-    input.setSelectionRange(caret, caret);
+    const input = numberWithCaretAt(caret);
     press(input, 'Delete');
     expect(input.value).toBe(value);
     expect(input.selectionStart).toBe(after);
   });
 
   it('goes on deleting the digits after the caret when pressed again', () => {
-    const input = renderPhoneInput();
-    typeInto(input, '9991234567', 10);
-    input.setSelectionRange(7, 7);
+    const input = numberWithCaretAt(7);
     press(input, 'Delete');
     press(input, 'Delete');
     press(input, 'Delete');
@@ -134,9 +138,7 @@ describe('Delete before a separator', () => {
   });
 
   it('takes a digit right after the caret as before', () => {
-    const input = renderPhoneInput();
-    typeInto(input, '9991234567', 10);
-    input.setSelectionRange(4, 4);
+    const input = numberWithCaretAt(4);
     press(input, 'Delete');
     expect(input.value).toBe('+7 (991) 234-56-7');
     expect(input.selectionStart).toBe(4);
@@ -150,19 +152,15 @@ describe('Backspace after a separator', () => {
     [9, '+7 (991) 234-56-7', 6],
     [13, '+7 (999) 124-56-7', 11],
   ])('at %p takes the digit before it: %p, the caret at %p', (caret, value, after) => {
-    const input = renderPhoneInput();
-    typeInto(input, '9991234567', 10);
-    input.setSelectionRange(caret, caret);
+    const input = numberWithCaretAt(caret);
     press(input, 'Backspace');
     expect(input.value).toBe(value);
     expect(input.selectionStart).toBe(after);
   });
 
   it('leaves the «+7» of a number alone', () => {
-    const input = renderPhoneInput();
-    typeInto(input, '78125551234', 11);
+    const input = numberWithCaretAt(4, '78125551234');
     expect(input.value).toBe('+7 (812) 555-12-34');
-    input.setSelectionRange(4, 4);
     press(input, 'Backspace');
     expect(input.value).toBe('+7 (812) 555-12-34');
     expect(input.selectionStart).toBe(4);
