@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failuresOfFiles, formatFailures } from './test-failures.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -401,6 +402,11 @@ function countSpecs(suites) {
 
 async function testCommand() {
   const tmp = mkdtempSync(path.join(tmpdir(), 'market-test-'));
+  // TEST_REPORTS_DIR keeps the Jest and Playwright reports after the run (.ci/run reads them again).
+  const reports = process.env.TEST_REPORTS_DIR ? path.resolve(process.env.TEST_REPORTS_DIR) : tmp;
+  mkdirSync(reports, { recursive: true });
+  const reportFiles = [path.join(reports, 'jest.json'), path.join(reports, 'e2e.json')];
+  for (const file of reportFiles) rmSync(file, { force: true });
   const totals = { passed: 0, failed: 0 };
   const stages = [];
   const record = (name, ok, detail = '') => {
@@ -458,7 +464,7 @@ async function testCommand() {
   record('build', buildCode === 0);
   if (buildCode !== 0) totals.failed += 1;
 
-  const jestJson = path.join(tmp, 'jest.json');
+  const jestJson = reportFiles[0];
   // Jest's default is one worker less than the cores, which on a 2-core machine runs every file in
   // Jest's own process, one file after another: a worker per core took the run from 822 to 478 s here.
   const workers = `--maxWorkers=${availableParallelism()}`;
@@ -482,7 +488,7 @@ async function testCommand() {
     totals.failed += 1;
     record('e2e', false, `skipped: ${noBrowser}`);
   } else if (buildCode === 0) {
-    const e2eJson = path.join(tmp, 'e2e.json');
+    const e2eJson = reportFiles[1];
     const e2eCode = await sh('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test'], {
       env: { ...process.env, E2E_JSON_REPORT: e2eJson },
     });
@@ -506,10 +512,12 @@ async function testCommand() {
     record('e2e', false, 'skipped: the build failed');
   }
 
+  const failures = formatFailures(failuresOfFiles(reportFiles));
   rmSync(tmp, { recursive: true, force: true });
   console.log('');
   log('summary:');
   for (const s of stages) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name}${s.detail ? ` — ${s.detail}` : ''}`);
+  if (failures) console.log(failures);
   const ok = totals.failed === 0 && stages.every((s) => s.ok);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   return ok ? 0 : 1;
