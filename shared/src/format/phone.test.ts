@@ -39,7 +39,17 @@ describe('phoneMask', () => {
     ['', ''],
     ['+', ''],
     ['7', '+7'],
-    ['8', '+7'],
+    // A lone 8 waits for the next digit: the trunk prefix before 3, 4, 8 or 9, a code's first digit otherwise.
+    ['8', '8'],
+    ['89', '+7 (9'],
+    ['8495', '+7 (495'],
+    ['88', '+7 (8'],
+    ['8800', '+7 (800'],
+    ['800', '+7 (800'],
+    ['81', '+7 (81'],
+    ['8125551234', '+7 (812) 555-12-34'],
+    ['8612345678', '+7 (861) 234-56-78'],
+    ['+7 (81', '+7 (81'],
     ['9', '+7 (9'],
     ['+7 (9', '+7 (9'],
     ['+7 (99', '+7 (99'],
@@ -58,6 +68,9 @@ describe('phoneMask', () => {
 
   it('gives back a value that normalises once complete', () => {
     expect(normalizePhone(phoneMask('8 999 123 45 67'))).toBe('79991234567');
+    // Ten digits of a St Petersburg number: what normalizePhone reads them as, too.
+    expect(normalizePhone(phoneMask('812 555 12 34'))).toBe(normalizePhone('812 555 12 34'));
+    expect(normalizePhone(phoneMask('812 555 12 34'))).toBe('78125551234');
   });
 });
 
@@ -89,6 +102,12 @@ describe('phoneMaskCaret', () => {
 
   it('counts digits typed without the prefix as the number', () => {
     expect(edit('99|91234567')).toBe('+7 (99|9) 123-45-67');
+    expect(edit('81|2')).toBe('+7 (81|2');
+  });
+
+  it('leaves the caret after a lone 8, and after the trunk prefix the number starts', () => {
+    expect(edit('8|')).toBe('8|');
+    expect(edit('89|')).toBe('+7 (9|');
   });
 });
 
@@ -102,10 +121,13 @@ describe('isWholePhone', () => {
 
   it('takes ten digits of a landline for a whole number too', () => {
     expect(isWholePhone('(495) 123-45-67')).toBe(true);
+    expect(isWholePhone('812 555 12 34')).toBe(true);
+    expect(isWholePhone('800 123 45 67')).toBe(true);
+    expect(isWholePhone('8 800 123 45 67')).toBe(true);
   });
 
   // A few digits, or ten after 7 or 8: an 11-digit number short of one, or a number of its own?
-  it.each(['', '+7', '8', '56', '999 123', '8 999 123 45 6', '7999123456', '+1 999 123 45 67', '+7 (999) 123-45-678'])(
+  it.each(['', '+7', '8', '56', '999 123', '8 999 123 45 6', '8 495 123 45 6', '7999123456', '+1 999 123 45 67', '+7 (999) 123-45-678'])(
     'takes %p for digits to insert',
     (text) => {
       expect(isWholePhone(text)).toBe(false);

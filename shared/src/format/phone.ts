@@ -25,13 +25,26 @@ export function formatPhone(phone: string): string {
 }
 
 /**
- * Progressive input mask: '9' → '+7 (9', '7999123' → '+7 (999) 123'. A leading 7 or 8 is the
- * country or trunk prefix; closing ')' appears only once a fourth digit follows, so backspace works.
+ * Whether typed digits begin with the country code 7 or the trunk prefix 8 rather than the number.
+ * A 7 always. An 8 is read by the digit after it: Russian area codes begin with 3, 4, 8 or 9, so
+ * «8 9…», «8 4…», «8 3…», «8 8…» are the trunk prefix and the code, while «80…» (800) and «81…»,
+ * «82…», «85…»–«87…» (812 St Petersburg, 861 Krasnodar) are a code typed without one. A lone 8
+ * waits for that digit: it stays as typed.
+ */
+function startsWithPrefix(digits: string): boolean {
+  return digits[0] === '7' || (digits[0] === '8' && /^[3489]$/.test(digits[1] ?? ''));
+}
+
+/**
+ * Progressive input mask: '9' → '+7 (9', '7999123' → '+7 (999) 123', '8999' → '+7 (999',
+ * '812' → '+7 (812' (startsWithPrefix); closing ')' appears only once a fourth digit follows, so
+ * backspace works.
  */
 export function phoneMask(input: string): string {
   const digits = input.replace(/\D/g, '');
   if (!digits) return '';
-  const national = (digits[0] === '7' || digits[0] === '8' ? digits.slice(1) : digits).slice(0, 10);
+  if (digits === '8') return '8';
+  const national = (startsWithPrefix(digits) ? digits.slice(1) : digits).slice(0, 10);
   return layout(national);
 }
 
@@ -39,12 +52,12 @@ export function phoneMask(input: string): string {
  * Where the caret belongs in `phoneMask(raw)` when it stood at `caret` in `raw`: after the same
  * digits of the number, so an edit in the middle («+7 (999) 12|3-45-67», Backspace) leaves it
  * there rather than at the end. The leading 7 or 8 that the mask turns into «+7» is not one of
- * the number's digits on either side.
+ * the number's digits on either side; a lone 8, kept as typed, has the caret after it.
  */
 export function phoneMaskCaret(raw: string, caret: number, masked: string): number {
   const digits = raw.replace(/\D/g, '');
-  const prefixed = digits[0] === '7' || digits[0] === '8';
-  let wanted = raw.slice(0, caret).replace(/\D/g, '').length - (prefixed ? 1 : 0);
+  if (masked === '8') return 1;
+  let wanted = raw.slice(0, caret).replace(/\D/g, '').length - (startsWithPrefix(digits) ? 1 : 0);
   if (wanted < 0) wanted = 0;
   // The masked value's national digits start after '+7'.
   let position = Math.min(2, masked.length);
@@ -63,12 +76,13 @@ export function phoneMaskCaret(raw: string, caret: number, masked: string): numb
 }
 
 /**
- * Whether pasted text is a whole number ('+7 (999) 123-45-67', '8 999 123 45 67', '9991234567')
- * rather than a few digits to insert: 11 digits after 7 or 8, or 10 not starting with 7 or 8 (those
- * may be an 11-digit number short of a digit).
+ * Whether pasted text is a whole number ('+7 (999) 123-45-67', '8 999 123 45 67', '9991234567',
+ * '812 555 12 34') rather than a few digits to insert: 11 digits after a prefix, or 10 digits that
+ * do not start with one (startsWithPrefix: ten after a prefix may be an 11-digit number short of one).
  */
 export function isWholePhone(text: string): boolean {
-  return /^(?:[78]\d{10}|[3-69]\d{9})$/.test(text.replace(/\D/g, ''));
+  const digits = text.replace(/\D/g, '');
+  return startsWithPrefix(digits) ? digits.length === 11 : digits.length === 10 && /^[3-9]/.test(digits);
 }
 
 /** Where the number's digits start in `phoneMask`'s '+7 (999) 123-45-67'. */

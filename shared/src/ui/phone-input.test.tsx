@@ -42,6 +42,20 @@ function numberWithCaretAt(caret: number, digits = '9991234567') {
   return input;
 }
 
+test('a number typed digit by digit: 8 and then 9 is the trunk prefix, 8 and then 1 the start of the code', () => {
+  const input = renderPhoneInput();
+  typeInto(input, '8', 1);
+  expect(input.value).toBe('8');
+  typeInto(input, '89', 2);
+  expect(input.value).toBe('+7 (9');
+  typeInto(input, '', 0, 'deleteContentBackward');
+  typeInto(input, '8', 1);
+  typeInto(input, '81', 2);
+  expect(input.value).toBe('+7 (81');
+  for (const digit of '25551234') typeInto(input, input.value + digit, input.value.length + 1);
+  expect(input.value).toBe('+7 (812) 555-12-34');
+});
+
 test('an edit inside the number keeps the caret there, masked; typing at the end stays at the end', () => {
   const input = renderPhoneInput();
   typeInto(input, '9991234567', 10);
@@ -70,12 +84,12 @@ describe('pasting a whole number', () => {
     '9991234567',
   ];
 
-  it.each(numbers)('puts %p in place of the «+7» the field shows, the caret at the end', (text) => {
+  // «+7» typed (a 7 shows as «+7»), or a lone 8, which waits for the next digit to say what it is.
+  it.each(numbers.flatMap((text) => [['7', '+7', text], ['8', '8', text]]))('after %p, shown as %p, puts %p in its place, the caret at the end', (typed, shown, text) => {
     const input = renderPhoneInput();
-    // «+7» typed, or «8» that the mask shows as «+7».
-    typeInto(input, '8', 1);
-    expect(input.value).toBe('+7');
-    paste(input, text);
+    typeInto(input, typed!, 1);
+    expect(input.value).toBe(shown);
+    paste(input, text!);
     expect(input.value).toBe('+7 (999) 123-45-67');
     expect(input.selectionStart).toBe(18);
   });
@@ -98,6 +112,12 @@ describe('pasting a whole number', () => {
     const input = renderPhoneInput();
     paste(input, '8 999 123 45 67');
     expect(input.value).toBe('+7 (999) 123-45-67');
+  });
+
+  it('reads ten digits that begin with a code starting with 8 as the number itself', () => {
+    const input = renderPhoneInput();
+    paste(input, '812 555-12-34');
+    expect(input.value).toBe('+7 (812) 555-12-34');
   });
 
   it('inserts a few digits at the caret, as typing them would', () => {
