@@ -1,4 +1,4 @@
-import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { applicationIn, makePerson, must, setupDealApp, type Deal, type DealContext, type Person } from './deal-helpers';
 
 /**
  * An executor's list (`user/application/get-collection?role=executor`) says his own part in each
@@ -19,6 +19,15 @@ afterAll(() => d.close());
 const partIn = async (who: Person, id: number) =>
   must(await d.api.get(who, 'user/application/get-collection', { role: 'executor', limit: 50 }), 'list').items.find((a: { id: number }) => a.id === id)?.participation;
 
+/** The customer refuses the replier's reply on `deal`. */
+const refuseReplier = async (deal: Deal) =>
+  must(await d.api.post(customer, 'application/reply/reject', { id: deal.id, replyId: deal.replies.replier, reason: 'Дорого' }), 'reject');
+/** `who` replies to application `id`, then withdraws the reply. */
+const replyAndWithdraw = async (who: Person, id: number) => {
+  must(await d.api.post(who, 'application/reply/send', { id, comment: 'Могу' }), 'reply');
+  must(await d.api.post(who, 'application/reply/remove', { id }), 'withdraw');
+};
+
 it('names a stopped deal «stopped» and a cancelled one «cancelled»; a refused or withdrawn reply stays what it was', async () => {
   const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный Исполнитель');
   const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier });
@@ -31,9 +40,56 @@ it('names a stopped deal «stopped» and a cancelled one «cancelled»; a refuse
   expect(await partIn(replier, cancelled.id)).toBe('active');
 
   const refused = await applicationIn(d, 'published', { customer, executor: cancelling, replier });
-  must(await d.api.post(customer, 'application/reply/reject', { id: refused.id, replyId: refused.replies.replier, reason: 'Дорого' }), 'reject');
+  await refuseReplier(refused);
   expect(await partIn(replier, refused.id)).toBe('rejected');
-  must(await d.api.post(cancelling, 'application/reply/send', { id: refused.id, comment: 'Могу' }), 'reply');
-  must(await d.api.post(cancelling, 'application/reply/remove', { id: refused.id }), 'withdraw');
+  await replyAndWithdraw(cancelling, refused.id);
   expect(await partIn(cancelling, refused.id)).toBe('withdrawn');
+});
+
+/**
+ * The lk detail (`application/get`) of a profile that replied but is no party now says the same part
+ * as its list: the page tells a stopped or cancelled executor what ended its deal, not «отклонён».
+ */
+describe('application/get for a former replier', () => {
+  const detailOf = async (who: Person | null, id: number) => must(await d.api.get(who, 'application/get', { id }), 'get');
+
+  /** The detail's part, checked to be the list's. */
+  const detailPart = async (who: Person, id: number) => {
+    const detail = await detailOf(who, id);
+    // No party: the public card with its own reply, not the deal's fields.
+    expect(detail.replies.every((reply: { executor: { id: number } }) => reply.executor.id === who.profileId)).toBe(true);
+    expect(detail).not.toHaveProperty('history');
+    expect(detail.participation).toBe(await partIn(who, id));
+    return detail.participation;
+  };
+
+  it('says «stopped» for an executor the customer stopped, also once the customer named another', async () => {
+    const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный В Карточке');
+    const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier });
+    expect(await detailPart(stoppedOne, stopped.id)).toBe('stopped');
+    // Back to the replies: the customer names the one who waited; the stopped one's part is still his stop.
+    must(await d.api.post(customer, 'application/named/executor', { id: stopped.id, replyId: stopped.replies.replier }), 'named another');
+    expect(await detailPart(stoppedOne, stopped.id)).toBe('stopped');
+  });
+
+  it('says «cancelled» for an executor who cancelled his own work', async () => {
+    const cancelling = await makePerson(d.db, 'executor', 'Отказавшийся В Карточке');
+    const cancelled = await applicationIn(d, 'cancelled_by_executor', { customer, executor: cancelling, replier });
+    expect(await detailPart(cancelling, cancelled.id)).toBe('cancelled');
+  });
+
+  it('says «rejected» for a refused reply and «withdrawn» for a withdrawn one; no one else gets it', async () => {
+    const withdrawing = await makePerson(d.db, 'executor', 'Отозвавший В Карточке');
+    const deal = await applicationIn(d, 'published', { customer, executor: withdrawing, replier });
+    await refuseReplier(deal);
+    expect(await detailPart(replier, deal.id)).toBe('rejected');
+    await replyAndWithdraw(withdrawing, deal.id);
+    expect(await detailPart(withdrawing, deal.id)).toBe('withdrawn');
+
+    // A guest, the customer and a live replier: no `participation` on their answers.
+    expect(await detailOf(null, deal.id)).not.toHaveProperty('participation');
+    expect(await detailOf(customer, deal.id)).not.toHaveProperty('participation');
+    must(await d.api.post(withdrawing, 'application/reply/send', { id: deal.id, comment: 'Всё-таки могу' }), 'reply again');
+    expect(await detailOf(withdrawing, deal.id)).not.toHaveProperty('participation');
+  });
 });

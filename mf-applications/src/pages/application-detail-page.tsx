@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BackLink, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
-import { REPLY_STATUS_LABELS } from '../features/detail/lib/labels';
+import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
 import { useLiveDetail } from '../lib/use-live-applications';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
@@ -24,10 +24,11 @@ function DetailView({ id }: { id: number }) {
         view.party ? (
           <ApplicationDetail detail={view.detail} />
         ) : view.application.replies?.length ? (
-          // It replied once (its reply closed, its work stopped or cancelled): its list still holds it.
+          // It replied once (its reply closed, its work stopped or cancelled): its list still holds it, and
+          // this says what ended its part.
           <NotFoundState
             title={view.application.name}
-            description={`Вы больше не участвуете в этой заявке. Ваш отклик: ${REPLY_STATUS_LABELS[latestReply(view.application.replies).status].toLowerCase()}.`}
+            description={partedText(view.application.participation, latestReply(view.application.replies))}
             backTo={lkApplicationPaths.list}
             backLabel="Вернуться к моим заявкам"
           />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
-import { replySchema } from './application-shapes';
+import { participationSchema, replySchema, type Participation } from './application-shapes';
 import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
@@ -124,13 +124,8 @@ export const applicationDelete = defineCall({
   data: lazySchema(() => z.object({ id: idSchema })),
 });
 
-/**
- * The executor's part in an application of his list (`role=executor`): named on it, his deal
- * ended (`stopped` by the customer, `cancelled` by himself), or else his last reply's status. The
- * application's own status is the deal of whoever is named now; his is this.
- */
-export const participationSchema = lazySchema(() => z.enum(['executor', 'active', 'withdrawn', 'rejected', 'stopped', 'cancelled']));
-export type Participation = z.infer<typeof participationSchema>;
+// The executor's part (`participation`) is the detail's too: it lives with `application/get`'s shapes.
+export { participationSchema, type Participation } from './application-shapes';
 const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({ participation: participationSchema.optional() }));
 
 /**

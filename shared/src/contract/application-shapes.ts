@@ -27,6 +27,15 @@ export const replySchema = lazySchema(() => z.object({
 }));
 export type Reply = z.infer<typeof replySchema>;
 
+/**
+ * The executor's part in an application (his lk list's `role=executor`, and `application/get` for
+ * a profile that replied but is no party now): named on it, his deal ended (`stopped` by the
+ * customer, `cancelled` by himself), or else his last reply's status. The application's own status
+ * is the deal of whoever is named now; his is this.
+ */
+export const participationSchema = lazySchema(() => z.enum(['executor', 'active', 'withdrawn', 'rejected', 'stopped', 'cancelled']));
+export type Participation = z.infer<typeof participationSchema>;
+
 export const historyEntrySchema = lazySchema(() => z.object({
   status: applicationStatusSchema,
   at: z.string(),
@@ -71,7 +80,8 @@ export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
 /**
  * `application/get`: the public detail for everyone; a party's answer adds the lk fields (present
  * exactly when the caller is the customer, the named executor or holds a reply). A profile whose
- * reply is closed (rejected, withdrawn, its work stopped or cancelled) gets `replies` alone: its own.
+ * reply is closed (rejected, withdrawn, its work stopped or cancelled) gets `replies` alone: its own,
+ * with `participation` saying which of those it was (the value its lk list shows).
  */
 export const applicationViewSchema = lazySchema(() => applicationDetailSchema.extend(
   Object.fromEntries(
@@ -79,7 +89,7 @@ export const applicationViewSchema = lazySchema(() => applicationDetailSchema.ex
       .filter(([key]) => !(key in applicationDetailSchema.shape))
       .map(([key, schema]) => [key, (schema as z.ZodType).optional()]),
   ) as { [K in Exclude<keyof typeof applicationLkDetailSchema.shape, keyof typeof applicationDetailSchema.shape>]: z.ZodOptional<(typeof applicationLkDetailSchema.shape)[K]> },
-));
+).extend({ participation: participationSchema.optional() }));
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 /** Everyone sees a published application; its parties see it in any status with the lk fields (§8). */

@@ -27,6 +27,22 @@ const replyColumns = `r.id, r.application_id as "applicationId",
 export const repliedTo = (application: string, profile: string) =>
   `exists (select 1 from application_replies r where r.application_id = ${application} and r.executor_profile_id = ${profile})`;
 
+/**
+ * SQL: profile `profile`'s part in the application of table alias `a` (a `Participation`): named on
+ * it, else what became of his last reply, null when he never replied. A reply closed by `part()` (a
+ * stop, a cancel) was his deal: its close is stamped with that transition's time. The executor's lk
+ * list and `application/get` for a replier who is no party now both read this one definition.
+ */
+export const participationOf = (a: string, profile: string) =>
+  `case when ${a}.executor_profile_id = ${profile} then 'executor'
+     else (select case
+         when exists (select 1 from application_history h where h.application_id = ${a}.id and h.created_at = r.updated_at
+                      and h.to_status = case r.status when 'rejected' then 'stopped_by_customer' when 'withdrawn' then 'cancelled_by_executor' end)
+           then case r.status when 'rejected' then 'stopped' else 'cancelled' end
+         else r.status end
+       from application_replies r where r.application_id = ${a}.id and r.executor_profile_id = ${profile} order by r.id desc limit 1)
+   end`;
+
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
 
@@ -129,22 +145,22 @@ export function lkRepository(db: Queryable) {
       );
       const items = rows.map(toApplication);
       if (role === 'customer' || !items.length) return { items, total };
-      // An executor's part in each: named on it, else what became of his last reply. A reply closed
-      // by `part()` (a stop, a cancel) was his deal: its close is stamped with that transition's time.
+      // An executor's part in each (participationOf).
       const parts = await db.query<{ id: number; participation: Participation }>(
-        `select a.id, case when a.executor_profile_id = $1 then 'executor'
-           else (select case
-               when exists (select 1 from application_history h where h.application_id = a.id and h.created_at = r.updated_at
-                            and h.to_status = case r.status when 'rejected' then 'stopped_by_customer' when 'withdrawn' then 'cancelled_by_executor' end)
-                 then case r.status when 'rejected' then 'stopped' else 'cancelled' end
-               else r.status end
-             from application_replies r where r.application_id = a.id and r.executor_profile_id = $1 order by r.id desc limit 1)
-         end as participation
-         from applications a where a.id = any($2::int[])`,
+        `select a.id, ${participationOf('a', '$1')} as participation from applications a where a.id = any($2::int[])`,
         [profileId, items.map((item) => item.id)],
       );
       const partOf = new Map(parts.map((part) => [part.id, part.participation]));
       return { items: items.map((item) => ({ ...item, participation: partOf.get(item.id) ?? 'executor' })), total };
+    },
+
+    /** Profile `profileId`'s part in application `applicationId` (participationOf); undefined when it never replied nor was named. */
+    async participation(applicationId: number, profileId: number): Promise<Participation | undefined> {
+      const [row] = await db.query<{ participation: Participation | null }>(
+        `select ${participationOf('a', '$2::int')} as participation from applications a where a.id = $1`,
+        [applicationId, profileId],
+      );
+      return row?.participation ?? undefined;
     },
 
     // ---- Replies ----

@@ -236,8 +236,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
       if (!isParty(actor)) {
         const publicView = { ...application, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
-        // Once a replier (maySee): its own reply beside the public page, not the deal that went on.
-        return row.callerReplied ? { ...publicView, replies: await repo.replies(id, caller!.profile!.id) } : publicView;
+        if (!row.callerReplied) return publicView;
+        // Once a replier (maySee): its own reply beside the public page, not the deal that went on,
+        // and what ended its part (its lk list's `participation`: a stop or cancel is no rejection).
+        const [replies, participation] = await Promise.all([repo.replies(id, caller!.profile!.id), repo.participation(id, caller!.profile!.id)]);
+        return { ...publicView, replies, ...(participation ? { participation } : {}) };
       }
       const dealParty = actor === 'customer' || actor === 'executor';
       const [replies, history, party, [contract, report], allDocuments, escrow] = await Promise.all([

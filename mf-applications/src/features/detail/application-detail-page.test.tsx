@@ -139,7 +139,7 @@ describe('states and live updates', () => {
     expect(await screen.findByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
   });
 
-  it('an executor whose reply was closed (its work stopped) is told so, with the way back to its list', async () => {
+  it('without `participation` (an older API), an executor whose reply was closed is told its last reply\'s status, with the way back to its list', async () => {
     actAs(EXECUTOR);
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
       status: 'stopped_by_customer',
@@ -151,6 +151,33 @@ describe('states and live updates', () => {
     renderDetail();
     expect(await screen.findByText('Вы больше не участвуете в этой заявке. Ваш отклик: отклонён.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toHaveAttribute('href', '/lk/application');
+  });
+
+  it('a former replier is told what ended its part: a stop or its own cancel is no refused reply', async () => {
+    actAs(EXECUTOR);
+    // What the API answers it (lk-service `view`): the public card, its own reply and its part.
+    const formerReplier = (participation: string, status: 'withdrawn' | 'rejected') => {
+      const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
+        status: 'stopped_by_customer',
+        replies: [makeReply({ id: 14, status })],
+        allowedActions: [],
+      });
+      return { ...rest, participation };
+    };
+    const cases = [
+      ['stopped', 'rejected', 'Вы больше не участвуете в этой заявке. Заказчик остановил вашу работу по ней.'],
+      ['cancelled', 'withdrawn', 'Вы отказались от выполнения этой заявки.'],
+      ['rejected', 'rejected', 'Вы больше не участвуете в этой заявке. Заказчик отклонил ваш отклик.'],
+      ['withdrawn', 'withdrawn', 'Вы отозвали свой отклик на эту заявку.'],
+    ] as const;
+    for (const [participation, status, text] of cases) {
+      serveApi({ 'GET application/get': () => ok(formerReplier(participation, status)) });
+      const { unmount } = renderDetail();
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/отклонён/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toHaveAttribute('href', '/lk/application');
+      unmount();
+    }
   });
 
   it('refetches when a socket notification concerns this application, not another one', async () => {

@@ -1,4 +1,4 @@
-import type { PaymentStatus, ProfileType, Reply } from 'shared';
+import type { Participation, PaymentStatus, ProfileType, Reply } from 'shared';
 
 /** Spec §8: shown when signing fails without a server message. */
 export const SIGN_ERROR_MESSAGE = 'Ошибка подписи документа';
@@ -16,6 +16,24 @@ export const REPLY_STATUS_LABELS: Record<Reply['status'], string> = {
   withdrawn: 'Отозван',
   rejected: 'Отклонён',
 };
+
+/** The lead of what the detail tells a profile that replied but is no party now. */
+const NO_LONGER_PARTY = 'Вы больше не участвуете в этой заявке.';
+
+/**
+ * What ended a former replier's part, by the `participation` of `application/get` (the value its lk
+ * list shows, `lkStatusLabel`): a stop or its own cancel ended its deal, its reply was not refused.
+ */
+const PARTED_TEXTS: Partial<Record<Participation, string>> = {
+  stopped: `${NO_LONGER_PARTY} Заказчик остановил вашу работу по ней.`,
+  cancelled: 'Вы отказались от выполнения этой заявки.',
+  rejected: `${NO_LONGER_PARTY} Заказчик отклонил ваш отклик.`,
+  withdrawn: 'Вы отозвали свой отклик на эту заявку.',
+};
+
+/** The text for a former replier: its `participation`'s, else (an API without it) its last reply's status. */
+export const partedText = (participation: Participation | undefined, lastReply: Pick<Reply, 'status'>): string =>
+  (participation && PARTED_TEXTS[participation]) ?? `${NO_LONGER_PARTY} Ваш отклик: ${REPLY_STATUS_LABELS[lastReply.status].toLowerCase()}.`;
 
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   customer: 'Частное лицо',
