@@ -83,6 +83,8 @@ describe('application/get for a former replier', () => {
     const deal = await applicationIn(d, 'published', { customer, executor: withdrawing, replier });
     await refuseReplier(deal);
     expect(await detailPart(replier, deal.id)).toBe('rejected');
+    // Its own reply says why (the page shows «Причина: …»).
+    expect((await detailOf(replier, deal.id)).replies.map((reply: { reason: string | null }) => reply.reason)).toEqual(['Дорого']);
     await replyAndWithdraw(withdrawing, deal.id);
     expect(await detailPart(withdrawing, deal.id)).toBe('withdrawn');
 

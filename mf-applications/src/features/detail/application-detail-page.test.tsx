@@ -180,6 +180,18 @@ describe('states and live updates', () => {
     }
   });
 
+  it("a former replier reads the reason its reply closed with, the customer's for a stop", async () => {
+    actAs(EXECUTOR);
+    const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
+      status: 'stopped_by_customer',
+      replies: [makeReply({ id: 14, status: 'rejected', reason: 'Сроки сорваны' })],
+      allowedActions: [],
+    });
+    serveApi({ 'GET application/get': () => ok({ ...rest, participation: 'stopped' }) });
+    renderDetail();
+    expect(await screen.findByText('Вы больше не участвуете в этой заявке. Заказчик остановил вашу работу по ней. Причина: Сроки сорваны')).toBeInTheDocument();
+  });
+
   it('refetches when a socket notification concerns this application, not another one', async () => {
     const api = serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
     renderDetail();

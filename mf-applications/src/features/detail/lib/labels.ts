@@ -31,9 +31,16 @@ const PARTED_TEXTS: Partial<Record<Participation, string>> = {
   withdrawn: 'Вы отозвали свой отклик на эту заявку.',
 };
 
-/** The text for a former replier: its `participation`'s, else (an API without it) its last reply's status. */
-export const partedText = (participation: Participation | undefined, lastReply: Pick<Reply, 'status'>): string =>
-  (participation && PARTED_TEXTS[participation]) ?? `${NO_LONGER_PARTY} Ваш отклик: ${REPLY_STATUS_LABELS[lastReply.status].toLowerCase()}.`;
+/**
+ * The text for a former replier: its `participation`'s, else (an API without it) its last reply's
+ * status; then the reason its reply closed with, when one was given (the customer's for a rejection
+ * or a stop, its own for a cancel).
+ */
+export function partedText(participation: Participation | undefined, lastReply: Pick<Reply, 'status' | 'reason'>): string {
+  const what = (participation && PARTED_TEXTS[participation]) ?? `${NO_LONGER_PARTY} Ваш отклик: ${REPLY_STATUS_LABELS[lastReply.status].toLowerCase()}.`;
+  const reason = lastReply.reason?.trim();
+  return reason ? `${what} Причина: ${reason}` : what;
+}
 
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   customer: 'Частное лицо',
