@@ -23,7 +23,7 @@ let work: string;
 let probeDist: string;
 
 /** Builds mf-messaging with one more route, into a temporary folder; returns the dist folder. */
-function buildProbeRemote(dir: string): string {
+async function buildProbeRemote(dir: string): Promise<string> {
   const routes = path.join(dir, 'routes.ts');
   // No JSX and no imports but the remote's own routes: nothing to resolve from /tmp.
   writeFileSync(
@@ -36,7 +36,7 @@ function buildProbeRemote(dir: string): string {
     ].join('\n'),
   );
   const dist = path.join(dir, 'dist');
-  buildWithWebpack({
+  await buildWithWebpack({
     pkg: 'mf-messaging',
     dir,
     configLines: [
@@ -56,7 +56,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   work = mkdtempSync(path.join(tmpdir(), 'probe-remote-'));
-  probeDist = buildProbeRemote(work);
+  probeDist = await buildProbeRemote(work);
 });
 
 test.afterAll(() => {
