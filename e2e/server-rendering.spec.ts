@@ -115,6 +115,35 @@ test('a phone that runs no scripts gets the menu and the filters open: their but
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
 });
 
+test('without scripts the sort applies too: «Показать» sends the choice with the rest of the view, and the server sorts', async ({ request }) => {
+  // Both views rendered once first: a server over its time budget (a loaded machine, a list's first
+  // query) sends the page for the browser to render, which a browser without scripts never does.
+  for (const url of ['/application?min_price=1', '/application?min_price=1&sort=name%3Adesc']) {
+    await expect.poll(async () => (await (await request.get(url)).text()).includes('__SSR_DATA__'), { timeout: 20_000 }).toBe(true);
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: SHELL_URL });
+    await page.goto('/application?min_price=1');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Сортировка' }).selectOption({ label: 'По названию, от Я до А' });
+    await main.getByRole('button', { name: 'Показать', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=name%3Adesc(&|$)/);
+    await expect(page).toHaveURL(/[?&]min_price=1(&|$)/);
+    const names = await main.getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'ru')));
+    await expect(main.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('name:desc');
+    // The canonical address is the filtered list's, whatever its order.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/application\?min_price=1$/);
+  } finally {
+    await browser.close();
+  }
+});
+
 test("the start's scripts and a page's own chunks ask V8 to compile them eagerly, as served; other async chunks do not", async ({ request }) => {
   // scripts/webpack/compile-hints.cjs: the shell's entry and start files, each remote's container,
   // its exposed modules and its pages' chunks (a page's code runs when the page renders).
@@ -396,7 +425,7 @@ async function runHelpers(): Promise<{ freePorts(count: number): Promise<number[
 const PROBE_TEXT = 'Проверка: страница из новой серверной сборки';
 
 /** Builds mf-catalog's server build again with the about page's text changed, into `dist`. */
-function buildChangedServer(dir: string, dist: string) {
+async function buildChangedServer(dir: string, dist: string): Promise<void> {
   const entry = path.join(dir, 'routes.ts');
   writeFileSync(
     entry,
@@ -407,7 +436,7 @@ function buildChangedServer(dir: string, dist: string) {
       'export default routes;',
     ].join('\n'),
   );
-  buildWithWebpack({
+  await buildWithWebpack({
     pkg: 'mf-catalog',
     dir,
     configLines: [
@@ -440,7 +469,7 @@ test('a redeployed remote changes the server-rendered HTML without a shell relea
     expect(before).toContain('__SSR_DATA__');
     expect(before).not.toContain(PROBE_TEXT);
 
-    buildChangedServer(work, dist);
+    await buildChangedServer(work, dist);
     const after = await fetch(`${shellOrigin}/about`);
     expect(after.status).toBe(200);
     expect(await after.text()).toContain(PROBE_TEXT);

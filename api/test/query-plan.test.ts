@@ -2,9 +2,10 @@ import type { Db } from '../src/db';
 import { applicationRepository, buildApplicationListQuery, type ApplicationFilter, type SqlStatement } from '../src/modules/application/repository';
 import { buildCustomerListQuery, buildCustomerLookupQuery } from '../src/modules/customer/repository';
 import { buildExecutorListQuery } from '../src/modules/executor/repository';
+import { buildServiceListQuery } from '../src/modules/service/repository';
 import { buildSitemapQuery } from '../src/modules/sitemap/repository';
 import { containsPattern, substringStems } from '../src/db/sql';
-import { LIST_TOTAL_CAP, type ExecutorListFilter } from 'shared/contract';
+import { LIST_TOTAL_CAP, type ExecutorListFilter, type ServiceListFilter } from 'shared/contract';
 import { insertBulkApplications, insertBulkProfiles } from '../src/seed/bulk';
 import { openTestDb } from './helpers';
 
@@ -397,6 +398,26 @@ describe(`executor catalogue filters with ${PROFILES} generated profiles`, () =>
     for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
     expect((await explain(page)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^profiles_executor_/)]));
   });
+});
+
+describe(`service catalogue in a city with ${PROFILES} generated profiles`, () => {
+  const base: ServiceListFilter = { page: 1, limit: 12, attributeSort: 'name', typeSort: 'asc' };
+  const serviceCases: Array<[string, Partial<ServiceListFilter>]> = [
+    ['a city', {}],
+    ['a city, descending', { typeSort: 'desc' }],
+    ['a city and a text query', { query: 'монтаж' }],
+  ];
+  for (const [name, filter] of serviceCases) {
+    it(`reads the services for ${name} from the city's executors (profiles_executor_city_idx), never every profile or link`, async () => {
+      const statements = buildServiceListQuery({ ...base, address: profileCity, ...filter })!;
+      for (const statement of [statements.count, statements.page]) {
+        expect(await seqScans(statement)).toEqual([]);
+        expect((await explain(statement)).map((n) => n['Index Name'])).toContain('profiles_executor_city_idx');
+      }
+      const [{ total } = { total: 0 }] = await db.query<{ total: number }>(statements.count.text, statements.count.values);
+      expect(total).toBeGreaterThan(0);
+    });
+  }
 });
 
 describe(`executor and customer text search with ${PROFILES} generated profiles`, () => {

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setTestRuntimeConfig } from 'shared/testing';
-import { serveCatalogApi } from './testing/catalog-api';
+import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
 import { browserClientFrom, prefetchRoute, ServerPage } from './testing/server-route';
 
 /*
@@ -57,6 +57,7 @@ const SERVER_RENDERED = [
   '/application/search?query=кровля',
   '/executor/15',
   '/service?query=плитка',
+  `/service?address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}&attributeSort=name&typeSort=desc`,
   '/service/11',
   '/service/1',
   '/facility/4',

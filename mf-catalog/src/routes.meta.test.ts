@@ -1,7 +1,7 @@
 import { listAnswer, setTestRuntimeConfig } from 'shared/testing';
 import { INFO_PAGES, type InfoPageKey } from './features/info/lib/info-pages';
 import { routes } from './routes';
-import { FACADE, ROOFING, serveCatalogApi } from './testing/catalog-api';
+import { FACADE, KAZAN_FIAS_ID, ROOFING, serveCatalogApi } from './testing/catalog-api';
 import { ORIGIN, prefetchRoute } from './testing/server-route';
 
 beforeEach(() => setTestRuntimeConfig());
@@ -104,6 +104,17 @@ describe('route meta', () => {
     expect(meta.description).toMatch(/^Найдено 30 услуг\. Группы: Ремонт\./);
     expect(meta.canonicalPath).toBe(`/service?${new URLSearchParams({ query: 'плитка', page: '2' })}`);
     expect(ofType(meta, 'ItemList')).toMatchObject({ numberOfItems: 3 });
+  });
+
+  it('/service in a city: the title and description name the city; the canonical keeps the city, not its name or the sort', async () => {
+    serveCatalogApi();
+    const meta = await metaOf(`/service?typeSort=desc&attributeSort=name&addressName=${encodeURIComponent('г Казань')}&address=${KAZAN_FIAS_ID}&page=2`);
+
+    expect(meta.title).toBe('Услуги в городе Казань, страница 2');
+    expect(meta.description).toMatch(/^Найдено 2 услуги\. Услуги, которые предлагают исполнители в городе Казань\. Группы: Ремонт\./);
+    expect(meta.canonicalPath).toBe(`/service?address=${KAZAN_FIAS_ID}&page=2`);
+    expect(ofType(meta, 'ItemList')).toMatchObject({ numberOfItems: 2 });
+    expect((await metaOf(`/service?query=плитка&address=${KAZAN_FIAS_ID}`)).title).toBe('Услуги по запросу «плитка» в выбранном городе');
   });
 
   it('/executor/:id: an Organization (or a Person) with its city and services, and its trail', async () => {

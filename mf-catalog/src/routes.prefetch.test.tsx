@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { setTestRuntimeConfig, stubFetch, type FakeAnswer } from 'shared/testing';
-import { serveCatalogApi } from './testing/catalog-api';
+import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
 import { browserClientFrom, prefetchRoute, ServerPage, type ServerRoute } from './testing/server-route';
 
 jest.mock('./features/map', () => jest.requireActual('./testing/map-mock'));
@@ -53,6 +53,14 @@ const CASES: [path: string, firstRender: () => void][] = [
     () => {
       expect(screen.getByText('Найдено 30 услуг')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Укладка плитки' })).toHaveAttribute('href', '/service/11');
+    },
+  ],
+  [
+    `/service?address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}&typeSort=desc&attributeSort=name`,
+    () => {
+      expect(screen.getByText('Найдено 2 услуги')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('name:desc');
     },
   ],
   [

@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { setTestRuntimeConfig } from 'shared/testing';
-import { serveCatalogApi } from './testing/catalog-api';
+import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
 import { routes } from './routes';
 import { ORIGIN, prefetchRoute, routeAt, ServerPage } from './testing/server-route';
 
@@ -54,5 +54,36 @@ describe('server render (no window, no document)', () => {
 
     for (const text of texts) expect(html).toContain(text);
     expect(html).not.toContain('Загружаем');
+  });
+});
+
+describe('/service in a city, server-rendered (it works without scripts)', () => {
+  const render = async (path: string) => {
+    const api = serveCatalogApi();
+    const server = await prefetchRoute(path);
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+    return { html, requests: api.callsTo('service/get-collection').map((call) => Object.fromEntries(call.url.searchParams)) };
+  };
+  const kazan = `address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}`;
+
+  it('holds the city’s services in the order asked for, the city chosen, its chip and the sort selected', async () => {
+    const { html, requests } = await render(`/service?${kazan}&attributeSort=name&typeSort=desc`);
+
+    expect(requests).toEqual([{ page: '1', limit: '12', address: KAZAN_FIAS_ID, attributeSort: 'name', typeSort: 'desc' }]);
+    expect(html).toContain('Найдено 2 услуги');
+    expect(html).toContain('Укладка плитки');
+    expect(html).not.toContain('Поклейка обоев');
+    expect(html).toMatch(/<input[^>]*role="combobox"[^>]*value="г Казань"/);
+    expect(html).toContain('aria-label="Убрать фильтр Город: г Казань"');
+    expect(html).toMatch(/<option value="name:desc" selected="">По названию, от Я до А<\/option>/);
+    // The search and sort forms sent without scripts keep the city (their hidden fields).
+    expect(html.match(new RegExp(`<input type="hidden" name="address" value="${KAZAN_FIAS_ID}"/>`, 'g'))).toHaveLength(2);
+  });
+
+  it('says the city has no executors of the services when nothing matches', async () => {
+    const { html } = await render('/service?address=nowhere&addressName=' + encodeURIComponent('Респ Татарстан, г Набережные Челны'));
+
+    expect(html).toContain('Пока нет исполнителей услуг в городе Набережные Челны');
+    expect(html).toMatch(/<a href="\/service"[^>]*>Сбросить фильтры<\/a><\/div><\/div>/);
   });
 });

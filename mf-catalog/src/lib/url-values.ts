@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, parseRussianDate } from 'shared';
+import { MAX_AMOUNT, parseRussianDate, type SortDirection } from 'shared';
 
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
@@ -43,4 +43,55 @@ export function text(value: string | null | undefined, max = 200): string | unde
 
 export function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
+}
+
+/**
+ * A list's sort as the URL says it: `attributeSort` and `typeSort`, or `sort=field:direction`, the
+ * sort select's value in a form sent without scripts (SortForm), which wins as the newer choice.
+ * A field the list does not sort by gives the list's default.
+ */
+export function sortOf<F extends string>(params: URLSearchParams, fields: readonly F[], fallback: F): { attributeSort: F; typeSort: SortDirection } {
+  const [field, direction] = (params.get('sort') ?? '').split(':');
+  const chosen = oneOf(field, fields);
+  if (chosen && (direction === 'asc' || direction === 'desc')) return { attributeSort: chosen, typeSort: direction };
+  return { attributeSort: oneOf(params.get('attributeSort'), fields) ?? fallback, typeSort: params.get('typeSort') === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The pair a list writes its sort as: left out when it is the list's default, so equal views have equal URLs. */
+export function setSort<F extends string>(params: URLSearchParams, sort: { attributeSort: F; typeSort: SortDirection }, fallback: { attributeSort: F; typeSort: SortDirection }): void {
+  if (sort.attributeSort === fallback.attributeSort && sort.typeSort === fallback.typeSort) return;
+  params.set('attributeSort', sort.attributeSort);
+  params.set('typeSort', sort.typeSort);
+}
+
+/** A city chosen in a catalogue: its FIAS id (`address`) and, only together with it, the name shown (`addressName`). */
+export interface CityParams {
+  address?: string;
+  addressName?: string;
+}
+
+export function cityOf(params: URLSearchParams): CityParams {
+  const address = text(params.get('address'), 64);
+  if (!address) return {};
+  const name = text(params.get('addressName'));
+  return name ? { address, addressName: name } : { address };
+}
+
+export function setCity(params: URLSearchParams, { address, addressName }: CityParams): void {
+  if (!address) return;
+  params.set('address', address);
+  if (addressName) params.set('addressName', addressName);
+}
+
+/**
+ * A catalogue filter after a change: any change other than the page itself starts again from page 1;
+ * a filter cleared is left out, and the city's name goes with its city.
+ */
+export function patchListFilter<T extends { page: number } & CityParams>(filter: T, patch: Partial<{ [K in keyof T]: T[K] | undefined }>, keys: readonly (keyof T)[]): T {
+  const next = { ...filter, ...patch, page: patch.page ?? 1 } as T;
+  for (const key of keys) {
+    if (!next[key]) delete next[key];
+  }
+  if (!next.address || !next.addressName) delete next.addressName;
+  return next;
 }

@@ -1,28 +1,52 @@
 import { useLocation } from 'react-router-dom';
-import { PageHeader } from 'shared';
-import { FilterChips } from '../components/filter-chips';
+import { FilterPanel, PageHeader } from 'shared';
+import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
+import { CityCombobox } from '../features/address/components/city-combobox';
 import { ServiceResults } from '../features/services/components/service-results';
+import { ServiceSortSelect } from '../features/services/components/service-sort-select';
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
+import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
 import '../components/catalog.css';
 
-/** `/service`: the catalogue of services by group; the query and the page live in the URL. */
+const cityLabel = (filter: ServiceListFilter) => (filter.address ? (filter.addressName ?? 'Выбранный город') : '');
+
+function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch) => void): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
+  if (filter.address) chips.push({ key: 'address', label: `Город: ${cityLabel(filter)}`, onRemove: () => set({ address: undefined }) });
+  return chips;
+}
+
+/** `/service`: the catalogue of services by group; the query, the city, the sort and the page live in the URL. */
 export function Component() {
   const [filter, setFilter] = useServiceListFilter();
   const { pathname } = useLocation();
-  const chips = filter.query ? [{ key: 'query', label: `«${filter.query}»`, onRemove: () => setFilter({ query: undefined }) }] : [];
 
   return (
     <div className="catalog-page service-list-page">
       <PageHeader title="Услуги" description="Выберите услугу, чтобы увидеть заявки и исполнителей по ней." />
-      <SearchForm
-        label="Поиск услуг"
-        placeholder="Например, укладка плитки"
-        defaultValue={filter.query}
-        onSearch={(query) => setFilter({ query: query || undefined })}
-      />
-      <FilterChips chips={chips} resetTo={pathname} />
-      <ServiceResults filter={filter} />
+      <div className="catalog-toolbar">
+        <SearchForm
+          label="Поиск услуг"
+          placeholder="Например, укладка плитки"
+          defaultValue={filter.query}
+          onSearch={(query) => setFilter({ query: query || undefined })}
+        />
+        <ServiceSortSelect attributeSort={filter.attributeSort} typeSort={filter.typeSort} onChange={(sort) => setFilter(sort)} />
+      </div>
+      <div className="catalog-layout">
+        <FilterPanel activeCount={filter.address ? 1 : 0}>
+          <CityCombobox
+            value={cityLabel(filter)}
+            onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
+          />
+        </FilterPanel>
+        <div className="catalog-layout__main">
+          <FilterChips chips={chipsOf(filter, setFilter)} resetTo={pathname} />
+          <ServiceResults filter={filter} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { makeFacility } from '../features/facilities/testing/fixtures';
 export const REPAIR: Service = { id: 1, name: 'Ремонт', parentId: null, group: null };
 export const TILES: Service = { id: 11, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' };
 export const WALLPAPER: Service = { id: 12, name: 'Поклейка обоев', parentId: 1, group: 'Ремонт' };
+/** The city whose executors offer «Укладка плитки» alone; in any other city none offers anything. */
+export const KAZAN_FIAS_ID = '93b3df57-4c89-44df-ac42-96f05e9cd3b9';
 
 export const ROOFING = makeApplication({ id: 21, name: 'Перекрыть кровлю', services: [{ id: 3, name: 'Ремонт кровли' }] });
 export const FACADE = makeApplication({ id: 22, name: 'Утепление фасада', createdAt: '2026-11-22T21:30:00.000Z' });
@@ -49,10 +51,13 @@ export function serveCatalogApi({ applications = listAnswer([ROOFING, FACADE], {
     'application/get-collection': () => applications,
     'application/get': (url) => byId([ROOFING, FACADE], url, 'Заявка'),
     'executor/get-collection': () => listAnswer([EXECUTOR], { limit: 12 }),
-    'service/get-collection': (url) =>
-      url.searchParams.get('parentId') === '1'
+    'service/get-collection': (url) => {
+      const city = url.searchParams.get('address');
+      if (city) return city === KAZAN_FIAS_ID ? listAnswer([REPAIR, TILES], { total: 2, limit: 12 }) : listAnswer([], { total: 0, limit: 12 });
+      return url.searchParams.get('parentId') === '1'
         ? listAnswer([TILES, WALLPAPER], { limit: 100 })
-        : listAnswer([REPAIR, TILES, WALLPAPER], { total: 30, limit: 12 }),
+        : listAnswer([REPAIR, TILES, WALLPAPER], { total: 30, limit: 12 });
+    },
     'service/get': (url) => byId([REPAIR, TILES, WALLPAPER], url, 'Услуга'),
     'executor/get': (url) => byId([EXECUTOR], url, 'Исполнитель'),
     'profile/facility/get': (url) => byId([FACILITY], url, 'Объект'),

@@ -13,16 +13,19 @@ export interface SortSelectProps<F extends string> {
   attributeSort: F;
   typeSort: SortDirection;
   onChange: (sort: { attributeSort: F; typeSort: SortDirection }) => void;
+  /** The select's name in a form (its value is `field:direction`). */
+  name?: string;
 }
 
 /** One select for field and direction together, with Russian labels. */
-export function SortSelect<F extends string>({ options, attributeSort, typeSort, onChange }: SortSelectProps<F>) {
+export function SortSelect<F extends string>({ options, attributeSort, typeSort, onChange, name }: SortSelectProps<F>) {
   const selectId = useId();
   return (
     <div className="ui-sort-select">
       <label htmlFor={selectId}>Сортировка</label>
       <select
         id={selectId}
+        name={name}
         value={`${attributeSort}:${typeSort}`}
         onChange={(event) => {
           const option = options[event.currentTarget.selectedIndex];

@@ -1,15 +1,57 @@
-import type { Service } from 'shared/contract';
+import type { Service, ServiceListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
+import type { SqlStatement } from '../application/repository';
+import { IS_EXECUTOR } from '../executor/repository';
 import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, PREPARE } from '../../db/sql';
 
-export interface ServiceFilter {
-  page: number;
-  limit: number;
-  query?: string;
-  parentId?: number;
-}
-
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
+
+/**
+ * The count and page statements of the catalogue, exported so query-plan.test.ts explains them;
+ * null when the filter can match no row (a group id past PostgreSQL's integer).
+ */
+export function buildServiceListQuery(f: ServiceListFilter): { count: SqlStatement; page: SqlStatement } | null {
+  const params: unknown[] = [];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where: string[] = [];
+  if (f.query) {
+    // Case and ё/е do not matter. The catalogue is a few dozen rows: no index is worth it.
+    const pattern = add(containsPattern(f.query));
+    where.push(`(${normText('s.name')} like ${pattern} or ${normText('s.group_name')} like ${pattern})`);
+  }
+  if (f.parentId !== undefined) {
+    if (!isStorableId(f.parentId)) return null;
+    where.push(`s.parent_id = ${add(f.parentId)}`);
+  }
+  if (f.address) {
+    // A service is listed in a city where an executor there offers it (executor/get-collection's
+    // executors), and its group's heading with it. The city's executors come from migration 010's
+    // profiles_executor_city_idx and their services from profile_services' key: never every link
+    // of a service, which at scale are mostly in other cities.
+    where.push(`s.id in (
+      select unnest(array[c.id, c.parent_id]) from services c where c.id in (
+        select ps.service_id from profiles p join profile_services ps on ps.profile_id = p.id
+        where ${IS_EXECUTOR} and p.city_fias_id = ${add(f.address)}))`);
+  }
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const dir = f.typeSort === 'desc' ? 'desc' : 'asc';
+  const values = [...params];
+  // By group, the group itself first, then its services by name: a page of the catalogue shows
+  // whole groups under their headings (sorted by name alone, a group's services fell on every page).
+  // `desc` reverses the groups and the services in each; a heading stays first in its group.
+  const order = [
+    `${nameSortKey('coalesce(s.group_name, s.name)')} ${dir}`,
+    // Two groups whose names differ only in case or ё keep their rows apart.
+    `coalesce(s.parent_id, s.id) ${dir}`,
+    's.parent_id nulls first',
+    `${nameSortKey('s.name')} ${dir}`,
+    `s.id ${dir}`,
+  ].join(', ');
+  return {
+    count: { text: cappedCountSql(`from services s ${whereSql}`), values },
+    page: { text: `select ${columns} from services s ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
+  };
+}
 
 /**
  * PostgreSQL's integer ends here: a larger id from a query string names no row, and binding it
@@ -17,30 +59,11 @@ const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group
  */
 export function serviceRepository(db: Queryable) {
   return {
-    async list(filter: ServiceFilter): Promise<{ items: Service[]; total: number; totalExact: boolean }> {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (filter.query) {
-        // Case and ё/е do not matter. The catalogue is a few dozen rows: no index is worth it.
-        params.push(containsPattern(filter.query));
-        where.push(`(${normText('s.name')} like $${params.length} or ${normText('s.group_name')} like $${params.length})`);
-      }
-      if (filter.parentId !== undefined) {
-        if (!isStorableId(filter.parentId)) return { items: [], total: 0, totalExact: true };
-        params.push(filter.parentId);
-        where.push(`s.parent_id = $${params.length}`);
-      }
-      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const [count] = await db.query<{ total: number }>(cappedCountSql(`from services s ${whereSql}`), params, PREPARE);
-      // By group, the group itself first, then its services by name: a page of the catalogue shows
-      // whole groups under their headings (sorted by name alone, a group's services fell on every page).
-      const items = await db.query<Service>(
-        `select ${columns} from services s ${whereSql}
-         order by ${nameSortKey('coalesce(s.group_name, s.name)')}, s.parent_id nulls first, ${nameSortKey('s.name')}, s.id
-         limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, filter.limit, (filter.page - 1) * filter.limit],
-        PREPARE,
-      );
+    async list(filter: ServiceListFilter): Promise<{ items: Service[]; total: number; totalExact: boolean }> {
+      const statements = buildServiceListQuery(filter);
+      if (!statements) return { items: [], total: 0, totalExact: true };
+      const [count] = await db.query<{ total: number }>(statements.count.text, statements.count.values, PREPARE);
+      const items = await db.query<Service>(statements.page.text, statements.page.values, PREPARE);
       return { items, ...cappedTotal(count?.total) };
     },
 

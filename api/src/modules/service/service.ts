@@ -1,11 +1,12 @@
+import type { ServiceListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';
-import { type ServiceFilter, serviceRepository } from './repository';
+import { serviceRepository } from './repository';
 
 export function serviceService({ db }: { db: Queryable }) {
   const repo = serviceRepository(db);
   return {
-    async list(filter: ServiceFilter) {
+    async list(filter: ServiceListFilter) {
       const { items, total, totalExact } = await repo.list(filter);
       return { items, total, page: filter.page, limit: filter.limit, totalExact };
     },

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component as ServiceListPage } from '../../pages/service-list-page';
 import { Component as ServicePage } from '../../pages/service-page';
 import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
@@ -45,6 +46,71 @@ test('the search query lives in the URL and starts from page 1; nothing found of
   expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'service/get-collection').at(-1)?.searchParams.get('query')).toBe('сварка');
   for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
+});
+
+const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+
+test('the city and the sort go to the URL and to the API; any change starts from page 1', async () => {
+  const fetchMock = stubApi({
+    'service/get-collection': () => listAnswer([REPAIR, TILES], { total: 20, limit: 12, page: 2 }),
+    'user/address/search': () => ({ body: { data: { items: [KAZAN] } } }),
+  });
+  const { location } = renderRoutes(routes, '/service?page=2&query=плитка');
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Укладка плитки' });
+
+  await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каз');
+  await user.click(await screen.findByRole('option', { name: 'г Казань' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка', address: KAZAN.cityFiasId, addressName: 'г Казань' }));
+
+  const sort = screen.getByRole('combobox', { name: 'Сортировка' });
+  expect(sort).toHaveValue('name:asc');
+  await user.selectOptions(sort, 'По названию, от Я до А');
+  await waitFor(() =>
+    expect(searchOf(location())).toEqual({ query: 'плитка', address: KAZAN.cityFiasId, addressName: 'г Казань', attributeSort: 'name', typeSort: 'desc' }),
+  );
+  await waitFor(() =>
+    expect(Object.fromEntries(requestsTo(fetchMock, 'service/get-collection').at(-1)!.searchParams)).toEqual({
+      page: '1',
+      limit: '12',
+      query: 'плитка',
+      address: KAZAN.cityFiasId,
+      attributeSort: 'name',
+      typeSort: 'desc',
+    }),
+  );
+  // The page links keep the whole view.
+  expect(await screen.findByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+    'href',
+    `/service?${new URLSearchParams({ query: 'плитка', address: KAZAN.cityFiasId, addressName: 'г Казань', attributeSort: 'name', typeSort: 'desc', page: '2' })}`,
+  );
+  expect(screen.getByText('выбрано 1', { exact: false })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка', attributeSort: 'name', typeSort: 'desc' }));
+  expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('');
+});
+
+test('nothing offered in the city: the empty state and its announcement name the city', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, `/service?address=${KAZAN.cityFiasId}&addressName=${encodeURIComponent('г Казань')}`);
+
+  const none = 'Пока нет исполнителей услуг в городе Казань';
+  expect(await screen.findByText(none, { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(screen.getByText(none, { selector: '[role="status"]' })).toBeInTheDocument();
+  expect(screen.getByText('Выберите другой город или сбросьте фильтры: без города каталог показывает все услуги.')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('г Казань');
+  for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
+});
+
+test('with a query too, the empty state speaks of these services; a link without the city name still says «in the chosen city»', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, `/service?address=${KAZAN.cityFiasId}&query=сварка`);
+
+  expect(await screen.findByText('Пока нет исполнителей этих услуг в выбранном городе', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Убрать фильтр Город: Выбранный город' })).toBeInTheDocument();
 });
 
 test('a failed catalogue offers a retry', async () => {

@@ -1,4 +1,5 @@
-import { SortSelect, type SortOption } from 'shared';
+import type { SortOption } from 'shared';
+import { SortForm } from '../../../components/sort-form';
 import type { ApplicationSortField, SortDirection } from '../lib/application-filter';
 
 const SORT_OPTIONS: readonly SortOption<ApplicationSortField>[] = [
@@ -19,5 +20,5 @@ export interface ApplicationSortSelectProps {
 }
 
 export function ApplicationSortSelect(props: ApplicationSortSelectProps) {
-  return <SortSelect options={SORT_OPTIONS} {...props} />;
+  return <SortForm options={SORT_OPTIONS} {...props} />;
 }

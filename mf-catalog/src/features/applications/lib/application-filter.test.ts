@@ -119,3 +119,16 @@ test('a link with the price bounds the wrong way round asks for the range betwee
   expect(toApplicationQuery(filter)).toMatchObject({ min_price: '1000', max_price: '50000' });
   expect(parseApplicationFilter(new URLSearchParams('min_price=1000&max_price=1000'))).toMatchObject({ min_price: '1000', max_price: '1000' });
 });
+
+test("a sort form sent without scripts (`sort=field:direction`) sorts, over the URL's own pair; a wrong one is ignored", () => {
+  expect(parseApplicationFilter(new URLSearchParams('sort=price%3Adesc&attributeSort=name&typeSort=asc&min_price=1'))).toEqual({
+    page: 1,
+    attributeSort: 'price',
+    typeSort: 'desc',
+    min_price: '1',
+  });
+  expect(toApplicationSearchParams(parseApplicationFilter(new URLSearchParams('sort=createdAt:asc'))).toString()).toBe('attributeSort=createdAt&typeSort=asc');
+  for (const wrong of ['sort=drop:desc', 'sort=price:sideways', 'sort=price']) {
+    expect(parseApplicationFilter(new URLSearchParams(`${wrong}&attributeSort=deadline&typeSort=desc`))).toMatchObject({ attributeSort: 'deadline', typeSort: 'desc' });
+  }
+});

@@ -1,5 +1,5 @@
 import { applicationListDefaults, applicationSortFields, type ApplicationSortField, type SortDirection } from 'shared';
-import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, text } from '../../../lib/url-values';
+import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, setSort, sortOf, text } from '../../../lib/url-values';
 
 export type { ApplicationSortField, SortDirection };
 export type CustomerTypeFilter = 'customer' | 'organization';
@@ -83,12 +83,9 @@ function readFilterValue(key: ApplicationFilterKey, raw: string | null): string 
 }
 
 export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
-  const sort = params.get('attributeSort');
-  const direction = params.get('typeSort');
   const filter: ApplicationFilter = {
     page: positiveInt(params.get('page'), 1),
-    attributeSort: applicationSortFields.find((f) => f === sort) ?? DEFAULT_APPLICATION_SORT.attributeSort,
-    typeSort: direction === 'desc' ? 'desc' : 'asc',
+    ...sortOf(params, applicationSortFields, DEFAULT_APPLICATION_SORT.attributeSort),
   };
   for (const key of APPLICATION_FILTER_KEYS) {
     const value = readFilterValue(key, params.get(key));
@@ -115,13 +112,7 @@ export function toApplicationSearchParams(filter: ApplicationFilter): URLSearchP
     const labelValue = label && filter[label];
     if (value && labelValue) params.set(label, labelValue);
   }
-  const isDefaultSort =
-    filter.attributeSort === DEFAULT_APPLICATION_SORT.attributeSort &&
-    filter.typeSort === DEFAULT_APPLICATION_SORT.typeSort;
-  if (!isDefaultSort) {
-    params.set('attributeSort', filter.attributeSort);
-    params.set('typeSort', filter.typeSort);
-  }
+  setSort(params, filter, DEFAULT_APPLICATION_SORT);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }

@@ -1,4 +1,5 @@
-import { SortSelect, type SortOption } from 'shared';
+import type { SortOption } from 'shared';
+import { SortForm } from '../../../components/sort-form';
 import type { ExecutorSortField, SortDirection } from '../lib/executor-filter';
 
 const SORT_OPTIONS: readonly SortOption<ExecutorSortField>[] = [
@@ -16,5 +17,5 @@ export interface ExecutorSortSelectProps {
 }
 
 export function ExecutorSortSelect(props: ExecutorSortSelectProps) {
-  return <SortSelect options={SORT_OPTIONS} {...props} />;
+  return <SortForm options={SORT_OPTIONS} {...props} />;
 }

@@ -48,3 +48,8 @@ test('any change but the page starts from page 1; clearing the city clears its n
   expect(next).toEqual({ page: 1, attributeSort: 'id', typeSort: 'asc', services: '4' });
   expect(countActiveExecutorFilters(next)).toBe(1);
 });
+
+test('the sort form sent without scripts (`sort=field:direction`) sorts the executors too', () => {
+  expect(parseExecutorFilter(new URLSearchParams('sort=name:desc&query=кров'))).toMatchObject({ attributeSort: 'name', typeSort: 'desc', query: 'кров' });
+  expect(parseExecutorFilter(new URLSearchParams('sort=price:desc'))).toMatchObject({ attributeSort: 'id', typeSort: 'asc' });
+});

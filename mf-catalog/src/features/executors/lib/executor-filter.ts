@@ -1,5 +1,5 @@
 import { executorListDefaults, executorSortFields, type ExecutorSortField, type SortDirection } from 'shared';
-import { idList, positiveInt, text } from '../../../lib/url-values';
+import { cityOf, patchListFilter, idList, positiveInt, setCity, setSort, sortOf, text } from '../../../lib/url-values';
 
 export type { ExecutorSortField, SortDirection };
 
@@ -30,23 +30,15 @@ export const DEFAULT_EXECUTOR_SORT = {
 export const EXECUTOR_FILTER_KEYS = ['query', 'services', 'address'] as const satisfies readonly (keyof ExecutorFilter)[];
 
 export function parseExecutorFilter(params: URLSearchParams): ExecutorFilter {
-  const sort = params.get('attributeSort');
   const filter: ExecutorFilter = {
     page: positiveInt(params.get('page'), 1),
-    attributeSort: executorSortFields.find((f) => f === sort) ?? DEFAULT_EXECUTOR_SORT.attributeSort,
-    typeSort: params.get('typeSort') === 'desc' ? 'desc' : 'asc',
+    ...sortOf(params, executorSortFields, DEFAULT_EXECUTOR_SORT.attributeSort),
   };
   const query = text(params.get('query'));
   const services = idList(params.get('services'));
-  const address = text(params.get('address'), 64);
   if (query) filter.query = query;
   if (services) filter.services = services;
-  if (address) {
-    filter.address = address;
-    const name = text(params.get('addressName'));
-    if (name) filter.addressName = name;
-  }
-  return filter;
+  return { ...filter, ...cityOf(params) };
 }
 
 /** Defaults are left out so that equal views have equal, short URLs. */
@@ -54,14 +46,8 @@ export function toExecutorSearchParams(filter: ExecutorFilter): URLSearchParams 
   const params = new URLSearchParams();
   if (filter.query) params.set('query', filter.query);
   if (filter.services) params.set('services', filter.services);
-  if (filter.address) {
-    params.set('address', filter.address);
-    if (filter.addressName) params.set('addressName', filter.addressName);
-  }
-  if (filter.attributeSort !== DEFAULT_EXECUTOR_SORT.attributeSort || filter.typeSort !== DEFAULT_EXECUTOR_SORT.typeSort) {
-    params.set('attributeSort', filter.attributeSort);
-    params.set('typeSort', filter.typeSort);
-  }
+  setCity(params, filter);
+  setSort(params, filter, DEFAULT_EXECUTOR_SORT);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }
@@ -81,10 +67,5 @@ export function countActiveExecutorFilters(filter: ExecutorFilter): number {
 
 /** Applies a change; any change other than the page itself starts again from page 1. */
 export function applyExecutorPatch(filter: ExecutorFilter, patch: ExecutorFilterPatch): ExecutorFilter {
-  const next = { ...filter, ...patch, page: patch.page ?? 1 } as ExecutorFilter;
-  for (const key of EXECUTOR_FILTER_KEYS) {
-    if (!next[key]) delete next[key];
-  }
-  if (!next.address || !next.addressName) delete next.addressName;
-  return next;
+  return patchListFilter(filter, patch, EXECUTOR_FILTER_KEYS);
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, serviceGetCollection, serviceKeys, serviceListDefaults, type RoutePrefetch, type Service } from 'shared';
-import { parseServiceListFilter } from '../lib/service-list-filter';
+import { DEFAULT_SERVICE_SORT, isDefaultServiceSort, parseServiceListFilter, type ServiceListFilter } from '../lib/service-list-filter';
 
-export interface ServiceListRequest {
-  page?: number;
+/** The catalogue page's filter (its city's display name is not sent), or a group's or the home page's request. */
+export type ServiceListRequest = Partial<Omit<ServiceListFilter, 'addressName'>> & {
   limit?: number;
-  query?: string;
   /** Only the services of this group. */
   parentId?: number;
-}
+};
 
 /** The API's own default (shared/contract). */
 export const SERVICE_PAGE_SIZE = serviceListDefaults.limit;
@@ -20,11 +19,16 @@ export const POPULAR_SERVICES: ServiceListRequest = { page: 1 };
 const GROUP_SERVICES_LIMIT = 100;
 
 export function getServicesQueryOptions(request: ServiceListRequest) {
+  const sort = { attributeSort: request.attributeSort ?? DEFAULT_SERVICE_SORT.attributeSort, typeSort: request.typeSort ?? DEFAULT_SERVICE_SORT.typeSort };
   const query = {
     page: request.page ?? 1,
     limit: request.limit ?? SERVICE_PAGE_SIZE,
     query: request.query,
     parentId: request.parentId,
+    address: request.address,
+    // The default order is the API's own: left out, the catalogue's first page and the home page's
+    // «Популярные услуги» are one request and one cache entry.
+    ...(isDefaultServiceSort(sort) ? {} : sort),
   };
   return apiQueryOptions(serviceGetCollection, { query }, serviceKeys.list(query));
 }

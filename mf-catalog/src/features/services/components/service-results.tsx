@@ -4,6 +4,7 @@ import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useServices } from '../api/get-services';
 import { formatServiceTotal } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
+import { inCity } from '../../../lib/city-name';
 import './services.css';
 import '../../../components/catalog.css';
 
@@ -26,6 +27,20 @@ const TEXTS: ResultsTexts = {
   total: formatServiceTotal,
 };
 
+/** With a city, nothing found means no executor there offers these services: the empty state names the city. */
+function textsFor(filter: ServiceListFilter): ResultsTexts {
+  if (!filter.address) return TEXTS;
+  const none = `Пока нет исполнителей ${filter.query ? 'этих услуг' : 'услуг'} ${inCity(filter.addressName)}`;
+  return {
+    ...TEXTS,
+    none,
+    noneTitle: none,
+    noneDescription: filter.query
+      ? 'Измените запрос, выберите другой город или сбросьте фильтры.'
+      : 'Выберите другой город или сбросьте фильтры: без города каталог показывает все услуги.',
+  };
+}
+
 const skeleton = (
   <ResultsSkeleton>
     <div className="service-groups" aria-hidden="true">
@@ -46,7 +61,7 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
     return search ? `${pathname}?${search}` : pathname;
   };
   return (
-    <PagedResults query={useServices(filter)} texts={TEXTS} hrefForPage={hrefForPage} skeleton={skeleton}>
+    <PagedResults query={useServices(filter)} texts={textsFor(filter)} hrefForPage={hrefForPage} skeleton={skeleton}>
       {(items) => (
         <div className="service-groups">
           {groupsOf(items).map(([group, services]) => (

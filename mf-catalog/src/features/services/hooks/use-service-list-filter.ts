@@ -1,15 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseServiceListFilter, toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
+import {
+  applyServiceListPatch,
+  parseServiceListFilter,
+  toServiceListSearchParams,
+  type ServiceListFilter,
+  type ServiceListFilterPatch,
+} from '../lib/service-list-filter';
 
-
-export function useServiceListFilter(): [ServiceListFilter, (patch: Partial<ServiceListFilter>) => void] {
+/** The catalogue's filter in the URL: each change is a history entry (Back works); a no-op adds none. */
+export function useServiceListFilter(): [ServiceListFilter, (patch: ServiceListFilterPatch) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = useMemo(() => parseServiceListFilter(searchParams), [searchParams]);
   const update = useCallback(
-    (patch: Partial<ServiceListFilter>) => {
+    (patch: ServiceListFilterPatch) => {
       const current = parseServiceListFilter(searchParams);
-      const next = toServiceListSearchParams({ ...current, ...patch, page: patch.page ?? 1 });
+      const next = toServiceListSearchParams(applyServiceListPatch(current, patch));
       if (next.toString() !== toServiceListSearchParams(current).toString()) setSearchParams(next);
     },
     [searchParams, setSearchParams],

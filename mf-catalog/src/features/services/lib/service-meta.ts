@@ -2,7 +2,8 @@ import { absoluteUrl, breadcrumbList, clampText, itemList, pluralize, SITE_NAME,
 import { canonicalListPath, detailMeta, HOME_CRUMB, pagedTitle } from '../../../lib/route-handle';
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
-import { parseServiceListFilter } from './service-list-filter';
+import { inCity } from '../../../lib/city-name';
+import { parseServiceListFilter, SERVICE_FILTER_KEYS, type ServiceListFilter } from './service-list-filter';
 import { serviceTitle } from './service-title';
 
 const SERVICES_CRUMB = { name: 'Услуги', path: '/service' } as const;
@@ -50,18 +51,26 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   },
 });
 
-/** `/service`: the catalogue's page; canonical keeps only the search query and the page. */
+/** `/service`: the catalogue's title, by its search query and city. */
+function listTitle(filter: ServiceListFilter): string {
+  const where = filter.address ? ` ${inCity(filter.addressName)}` : '';
+  if (filter.query) return `Услуги по запросу «${filter.query}»${where}`;
+  return where ? `Услуги${where}` : 'Каталог услуг';
+}
+
+/** `/service`: the catalogue's page; canonical keeps the search query, the city and the page (no sort or city name). */
 export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   const filter = parseServiceListFilter(url.searchParams);
   const data = queryClient.getQueryData(getServicesQueryOptions(filter).queryKey);
   const groups = data ? [...new Set(data.items.map((s) => (s.parentId === null ? s.name : (s.group ?? ''))).filter(Boolean))] : [];
   const count = data ? `${formatServiceTotal(data.total)}. ` : '';
+  const offered = filter.address ? `Услуги, которые предлагают исполнители ${inCity(filter.addressName)}. ` : '';
   return {
-    title: pagedTitle(filter.query ? `Услуги по запросу «${filter.query}»` : 'Каталог услуг', filter.page),
+    title: pagedTitle(listTitle(filter), filter.page),
     description: clampText(
-      `${count}${groups.length ? `Группы: ${groups.slice(0, 6).join(', ')}. ` : ''}Выберите услугу, чтобы увидеть заявки и исполнителей по ней.`,
+      `${count}${offered}${groups.length ? `Группы: ${groups.slice(0, 6).join(', ')}. ` : ''}Выберите услугу, чтобы увидеть заявки и исполнителей по ней.`,
     ),
-    canonicalPath: canonicalListPath('/service', { query: filter.query }, ['query'], filter.page),
+    canonicalPath: canonicalListPath('/service', filter, SERVICE_FILTER_KEYS, filter.page),
     ogType: 'website',
     jsonLd: data?.items.length ? [itemList(url.origin, data.items.map((s) => ({ name: s.name, path: `/service/${s.id}` })))] : [],
   };
