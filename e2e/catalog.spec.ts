@@ -177,3 +177,37 @@ test('Back from an application puts the list where the visitor left it, and a re
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 });
+
+test("the service catalogue by city: the services Saint Petersburg's executors offer, under their groups, either way round", async ({ page, request }) => {
+  type Service = { id: number; name: string; parentId: number | null; group: string | null };
+  const services = async (query: Record<string, string>) => {
+    const res = await request.get(`${API_URL}/api/service/get-collection?${new URLSearchParams({ limit: '100', ...query })}`);
+    expect(res.ok()).toBeTruthy();
+    return ((await res.json()) as { data: { items: Service[]; total: number } }).data;
+  };
+  const city = await cityFiasId(request, CITY);
+  const [all, inCity, backwards] = await Promise.all([services({}), services({ address: city }), services({ address: city, attributeSort: 'name', typeSort: 'desc' })]);
+  expect(inCity.total).toBeGreaterThan(0);
+  expect(inCity.total).toBeLessThan(all.total);
+  const groupsOf = (items: Service[]) => items.filter((s) => s.parentId === null).map((s) => s.name);
+
+  await page.goto('/service');
+  const main = page.getByRole('main');
+  const groupHeadings = main.locator('.service-group').getByRole('heading', { level: 2 });
+  await expect(groupHeadings.first()).toBeVisible();
+  await main.getByRole('combobox', { name: 'Город' }).fill('Санкт');
+  await main.getByRole('option', { name: new RegExp(CITY) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`[?&]address=${city}`));
+  await expect(main.getByText(new RegExp(`Найден[оа]? ${inCity.total} услуг`))).toBeVisible();
+  await expect(page).toHaveTitle(/^Услуги в городе Санкт-Петербург/);
+  // The first page's groups, as the API lists them for the city.
+  const firstPage = inCity.items.slice(0, 12);
+  await expect(groupHeadings).toHaveText(groupsOf(firstPage));
+  // A service no executor there offers is not listed.
+  const elsewhere = all.items.find((s) => s.parentId !== null && !inCity.items.some((c) => c.id === s.id));
+  if (elsewhere) await expect(main.getByRole('link', { name: elsewhere.name, exact: true })).toHaveCount(0);
+
+  await main.getByRole('combobox', { name: 'Сортировка' }).selectOption({ label: 'По названию, от Я до А' });
+  await expect(page).toHaveURL(/[?&]typeSort=desc/);
+  await expect(groupHeadings).toHaveText(groupsOf(backwards.items.slice(0, 12)));
+});

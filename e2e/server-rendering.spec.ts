@@ -365,7 +365,8 @@ test('a client-only page comes without HTML but with its data: the browser rende
   await expect(page).toHaveTitle(`${application.name} — Маркетплейс услуг`);
   await page.getByRole('link', { name: 'Назад к заявкам' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Заявки — Маркетплейс услуг$/);
+  // The list's tab names it as its server-rendered head does.
+  await expect(page).toHaveTitle(/^Заявки на услуги — Маркетплейс услуг$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   // An address that cannot name an application is «not found» too.
   expect((await request.get('/application/abc')).status()).toBe(404);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader, useServiceOptions } from 'shared';
+import { FilterPanel, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
@@ -12,6 +12,7 @@ import { ApplicationSortSelect } from '../features/applications/components/appli
 import { CustomerTypeSelect } from '../features/applications/components/customer-type-select';
 import { countActiveFilters, type ApplicationFilter } from '../features/applications/lib/application-filter';
 import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/lib/filter-labels';
+import { applicationListTitle } from '../features/applications/lib/application-list-title';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
 import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
@@ -38,6 +39,8 @@ export function Component() {
   const [filter, setFilter] = useApplicationFilter();
   const isSearch = useLocation().pathname.endsWith('/search');
   const items = useApplications(filter).data?.items ?? [];
+  // The tab follows the view (the server's title named the view the page was loaded with).
+  useDocumentTitle(applicationListTitle(filter, items, isSearch));
   // Only read from the cache here: the picker asks for the list when it is opened.
   const options = useServiceOptions({ enabled: false }).data?.items ?? [];
   const serviceNames = new Map([...serviceNamesOf(items), ...options.map((s) => [s.id, s.name] as const)]);

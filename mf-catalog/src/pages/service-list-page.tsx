@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader } from 'shared';
+import { FilterPanel, PageHeader, useDocumentTitle } from 'shared';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
 import { CityCombobox } from '../features/address/components/city-combobox';
@@ -7,6 +7,7 @@ import { ServiceResults } from '../features/services/components/service-results'
 import { ServiceSortSelect } from '../features/services/components/service-sort-select';
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
 import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
+import { serviceListTitle } from '../features/services/lib/service-list-title';
 import '../components/catalog.css';
 
 const cityLabel = (filter: ServiceListFilter) => (filter.address ? (filter.addressName ?? 'Выбранный город') : '');
@@ -22,6 +23,8 @@ function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch)
 export function Component() {
   const [filter, setFilter] = useServiceListFilter();
   const { pathname } = useLocation();
+  // The tab follows the view (the server's title named the view the page was loaded with).
+  useDocumentTitle(serviceListTitle(filter));
 
   return (
     <div className="catalog-page service-list-page">

@@ -54,6 +54,10 @@ test('choosing a city puts its FIAS id and name in the URL, starts from page 1 a
   expect(lastList(fetchMock).searchParams.has('addressName')).toBe(false);
   expect(lastList(fetchMock).searchParams.get('page')).toBe('1');
   expect(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' })).toBeInTheDocument();
+  // The tab names the view as the server's title would; and again once the city is removed.
+  await waitFor(() => expect(document.title).toBe('Заявки: г Казань — Маркетплейс услуг'));
+  await user.click(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' }));
+  await waitFor(() => expect(document.title).toBe('Поиск заявок — Маркетплейс услуг'));
 });
 
 test('services: «Все» is the default; chosen services go to the URL, «Все» clears them', async () => {

@@ -62,6 +62,8 @@ test('the city and the sort go to the URL and to the API; any change starts from
   await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каз');
   await user.click(await screen.findByRole('option', { name: 'г Казань' }));
   await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка', address: KAZAN.cityFiasId, addressName: 'г Казань' }));
+  // The tab names the view as the server's title would.
+  await waitFor(() => expect(document.title).toBe('Услуги по запросу «плитка» в городе Казань — Маркетплейс услуг'));
 
   const sort = screen.getByRole('combobox', { name: 'Сортировка' });
   expect(sort).toHaveValue('name:asc');
@@ -88,6 +90,7 @@ test('the city and the sort go to the URL and to the API; any change starts from
 
   await user.click(screen.getByRole('button', { name: 'Убрать фильтр Город: г Казань' }));
   await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка', attributeSort: 'name', typeSort: 'desc' }));
+  await waitFor(() => expect(document.title).toBe('Услуги по запросу «плитка» — Маркетплейс услуг'));
   expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('');
 });
 

@@ -1,26 +1,11 @@
-import { clampText, formatMoney, itemList, type Application, type RouteMeta } from 'shared';
+import { clampText, formatMoney, itemList, type RouteMeta } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { isTotalExact } from '../../../lib/list-total';
-import { canonicalListPath, pagedTitle } from '../../../lib/route-handle';
-import { idsOf } from '../../../lib/url-values';
+import { canonicalListPath } from '../../../lib/route-handle';
 import { getApplicationsQueryOptions } from '../api/get-applications';
 import { APPLICATION_FILTER_KEYS, parseApplicationFilter, type ApplicationFilter } from './application-filter';
-import { cityLabel, customerLabel, serviceNamesOf } from './filter-labels';
+import { applicationListTitle, subjectOf } from './application-list-title';
 import { formatFoundTotal } from './found-total';
-
-/** What the list is narrowed to, in words: services, city, customer, search query. */
-function subjectOf(filter: ApplicationFilter, items: readonly Application[]): string[] {
-  const known = serviceNamesOf(items);
-  const ids = idsOf(filter.services);
-  const services = ids.map((id) => known.get(id)).filter((name): name is string => Boolean(name));
-  return [
-    ids.length === 0 ? '' : services.length === ids.length ? services.join(', ') : 'выбранные услуги',
-    cityLabel(filter, items),
-    filter.customer ? `заказчик ${customerLabel(filter, items)}` : '',
-    filter.type === 'organization' ? 'заказчики-организации' : '',
-    filter.query ? `«${filter.query}»` : '',
-  ].filter(Boolean);
-}
 
 function conditionsOf(filter: ApplicationFilter): string {
   const parts = [
@@ -44,7 +29,7 @@ export const applicationListMeta: RouteMeta = ({ queryClient, url }) => {
   const isSearch = url.pathname.replace(/\/+$/, '').endsWith('/search');
   const count = data ? formatFoundTotal(data.total, isTotalExact(data)) : 'Заявки заказчиков';
   return {
-    title: pagedTitle(subject.length ? `Заявки: ${subject.join(', ')}` : isSearch ? 'Поиск заявок' : 'Заявки на услуги', filter.page),
+    title: applicationListTitle(filter, items, isSearch),
     description: clampText(
       `${count}${subject.length ? ` — ${subject.join(', ')}` : ''}. ${conditionsOf(filter)}Цены, сроки и адреса заказчиков: откликайтесь на подходящие заявки.`,
     ),

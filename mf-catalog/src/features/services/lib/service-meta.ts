@@ -3,7 +3,8 @@ import { canonicalListPath, detailMeta, HOME_CRUMB, pagedTitle } from '../../../
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
 import { inCity } from '../../../lib/city-name';
-import { parseServiceListFilter, SERVICE_FILTER_KEYS, type ServiceListFilter } from './service-list-filter';
+import { parseServiceListFilter, SERVICE_FILTER_KEYS } from './service-list-filter';
+import { serviceListTitle } from './service-list-title';
 import { serviceTitle } from './service-title';
 
 const SERVICES_CRUMB = { name: 'Услуги', path: '/service' } as const;
@@ -51,13 +52,6 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   },
 });
 
-/** `/service`: the catalogue's title, by its search query and city. */
-function listTitle(filter: ServiceListFilter): string {
-  const where = filter.address ? ` ${inCity(filter.addressName)}` : '';
-  if (filter.query) return `Услуги по запросу «${filter.query}»${where}`;
-  return where ? `Услуги${where}` : 'Каталог услуг';
-}
-
 /** `/service`: the catalogue's page; canonical keeps the search query, the city and the page (no sort or city name). */
 export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   const filter = parseServiceListFilter(url.searchParams);
@@ -66,7 +60,7 @@ export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   const count = data ? `${formatServiceTotal(data.total)}. ` : '';
   const offered = filter.address ? `Услуги, которые предлагают исполнители ${inCity(filter.addressName)}. ` : '';
   return {
-    title: pagedTitle(listTitle(filter), filter.page),
+    title: serviceListTitle(filter),
     description: clampText(
       `${count}${offered}${groups.length ? `Группы: ${groups.slice(0, 6).join(', ')}. ` : ''}Выберите услугу, чтобы увидеть заявки и исполнителей по ней.`,
     ),
