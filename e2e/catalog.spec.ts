@@ -211,3 +211,17 @@ test("the service catalogue by city: the services Saint Petersburg's executors o
   await expect(page).toHaveURL(/[?&]typeSort=desc/);
   await expect(groupHeadings).toHaveText(groupsOf(backwards.items.slice(0, 12)));
 });
+
+test('a client-only page reloaded while scrolled comes back where it was, once it has rendered', async ({ page }) => {
+  // Spec §2: the executor list is rendered by the browser, after the browser has restored the
+  // scroll of the reload (to a page without it yet: the top).
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/executor');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1500 + 667);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});

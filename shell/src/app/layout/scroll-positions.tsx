@@ -26,6 +26,44 @@ function store(): void {
   }
 }
 
+/** What the visitor does that says it has taken the scroll into its own hands. */
+const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const RESTORE_WAIT_MS = 10_000;
+
+/** How this document was reached: a reload, Back or Forward from another document, or anything else. */
+function documentNavigationType(): string | undefined {
+  return (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+}
+
+/**
+ * After a reload, or Back to this document from another, the browser restores the scroll while the
+ * document loads. A page the browser renders itself (spec §2's client-only pages) is not there yet,
+ * so it came back clamped, to the top. This scrolls to `y` once the page has grown tall enough,
+ * unless the visitor scrolls, taps or types first, or the page never grows (10 s). Returns a stop.
+ */
+function restoreWhenTallEnough(y: number): () => void {
+  let observer: ResizeObserver | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+    clearTimeout(timer);
+    for (const type of INPUTS) window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    if (document.documentElement.scrollHeight - window.innerHeight < y) return false;
+    window.scrollTo(0, y);
+    stop();
+    return true;
+  };
+  if (attempt() || typeof ResizeObserver === 'undefined') return stop;
+  observer = new ResizeObserver(() => void attempt());
+  observer.observe(document.body);
+  timer = setTimeout(stop, RESTORE_WAIT_MS);
+  for (const type of INPUTS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * The window's scroll across the app's own history entries. A new page starts at its top, as a
  * page the browser loads does (without this the window kept the last page's scroll); a change of
@@ -38,7 +76,9 @@ function store(): void {
  * entries restore by hand (`history.scrollRestoration = 'manual'`), from the position each entry
  * had when the visitor scrolled last, once the page has rendered. When the document is left
  * (`pagehide`) the current entry goes back to the browser's own restoring, so a reload or a return
- * from another site lands where it was; the other entries' positions wait in sessionStorage.
+ * from another site lands where it was; the other entries' positions wait in sessionStorage. A page
+ * that is not there yet when the browser restores (a client-only one) is scrolled there once it is
+ * (restoreWhenTallEnough).
  */
 export function ScrollPositions() {
   const location = useLocation();
@@ -48,6 +88,10 @@ export function ScrollPositions() {
 
   useEffect(() => {
     readStored();
+    // Where this entry was when the document was left (a reload, a return from another site).
+    const left = positions.get(currentKey.current);
+    const returned = ['reload', 'back_forward'].includes(documentNavigationType() ?? '');
+    const stopRestoring = returned && left !== undefined && window.scrollY < left - 1 ? restoreWhenTallEnough(left) : () => undefined;
     const manual = () => {
       window.history.scrollRestoration = 'manual';
     };
@@ -64,6 +108,7 @@ export function ScrollPositions() {
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', manual);
     return () => {
+      stopRestoring();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', manual);
