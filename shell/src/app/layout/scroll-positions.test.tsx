@@ -91,3 +91,61 @@ test('a page scrolled before the app listened (before hydration) is left where i
   await act(() => router.navigate(-1));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
 });
+
+describe('after a reload, a page the browser renders itself', () => {
+  let observers: Array<{ disconnected: boolean; callback: () => void }>;
+  /** The page grows: what a ResizeObserver still observing is told. */
+  const grow = () => observers.filter((o) => !o.disconnected).forEach((o) => o.callback());
+  const withoutEntries = performance.getEntriesByType;
+  const setHeight = (height: number) => Object.defineProperty(document.documentElement, 'scrollHeight', { value: height, configurable: true });
+
+  beforeEach(() => {
+    observers = [];
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      disconnected = false;
+      constructor(public callback: () => void) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {
+        this.disconnected = true;
+      }
+    };
+    // jsdom has no navigation timing: this document was reloaded.
+    Object.defineProperty(performance, 'getEntriesByType', { value: () => [{ type: 'reload' }], configurable: true });
+    // Where the visitor was when it reloaded; the page is not there yet.
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify({ default: 1500 }));
+    setHeight(0);
+  });
+  afterEach(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    Object.defineProperty(performance, 'getEntriesByType', { value: withoutEntries, configurable: true });
+    setHeight(0);
+  });
+
+  test('is scrolled where the visitor was once it is tall enough', async () => {
+    await renderAt('/lk/application');
+    expect(scrollTo).not.toHaveBeenCalled();
+    setHeight(1200);
+    act(() => grow());
+    expect(scrollTo).not.toHaveBeenCalled();
+    setHeight(1500 + window.innerHeight);
+    act(() => grow());
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  test('is left alone once the visitor scrolls or moves to another page first', async () => {
+    await renderAt('/lk/application');
+    window.dispatchEvent(new Event('wheel'));
+    expect(observers[0]!.disconnected).toBe(true);
+
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify({ default: 1500 }));
+    const { router } = await renderAt('/lk/application');
+    await act(() => router.navigate('/application/7'));
+    expect(observers[1]!.disconnected).toBe(true);
+    setHeight(5000);
+    act(() => grow());
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 1500);
+  });
+});

@@ -85,13 +85,15 @@ export function ScrollPositions() {
   const type = useNavigationType();
   const shown = useRef(location);
   const currentKey = useRef(location.key);
+  // A restore after a reload still waiting for its page (restoreWhenTallEnough): another page ends it.
+  const stopRestoring = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     readStored();
     // Where this entry was when the document was left (a reload, a return from another site).
     const left = positions.get(currentKey.current);
     const returned = ['reload', 'back_forward'].includes(documentNavigationType() ?? '');
-    const stopRestoring = returned && left !== undefined && window.scrollY < left - 1 ? restoreWhenTallEnough(left) : () => undefined;
+    if (returned && left !== undefined && window.scrollY < left - 1) stopRestoring.current = restoreWhenTallEnough(left);
     const manual = () => {
       window.history.scrollRestoration = 'manual';
     };
@@ -108,7 +110,7 @@ export function ScrollPositions() {
     window.addEventListener('pagehide', leave);
     window.addEventListener('pageshow', manual);
     return () => {
-      stopRestoring();
+      stopRestoring.current();
       window.removeEventListener('scroll', save);
       window.removeEventListener('pagehide', leave);
       window.removeEventListener('pageshow', manual);
@@ -119,6 +121,7 @@ export function ScrollPositions() {
   useLayoutEffect(() => {
     const before = shown.current;
     if (before.key === location.key) return;
+    stopRestoring.current();
     shown.current = location;
     currentKey.current = location.key;
     const saved = type === 'POP' ? positions.get(location.key) : undefined;
