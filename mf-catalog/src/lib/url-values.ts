@@ -57,9 +57,14 @@ export function sortOf<F extends string>(params: URLSearchParams, fields: readon
   return { attributeSort: oneOf(params.get('attributeSort'), fields) ?? fallback, typeSort: params.get('typeSort') === 'desc' ? 'desc' : 'asc' };
 }
 
+type Sort<F extends string> = { attributeSort: F; typeSort: SortDirection };
+
+export const isDefaultSort = <F extends string>(sort: Sort<F>, fallback: Sort<F>): boolean =>
+  sort.attributeSort === fallback.attributeSort && sort.typeSort === fallback.typeSort;
+
 /** The pair a list writes its sort as: left out when it is the list's default, so equal views have equal URLs. */
-export function setSort<F extends string>(params: URLSearchParams, sort: { attributeSort: F; typeSort: SortDirection }, fallback: { attributeSort: F; typeSort: SortDirection }): void {
-  if (sort.attributeSort === fallback.attributeSort && sort.typeSort === fallback.typeSort) return;
+export function setSort<F extends string>(params: URLSearchParams, sort: Sort<F>, fallback: Sort<F>): void {
+  if (isDefaultSort(sort, fallback)) return;
   params.set('attributeSort', sort.attributeSort);
   params.set('typeSort', sort.typeSort);
 }

@@ -10,6 +10,7 @@ import { ExecutorSortSelect } from '../features/executors/components/executor-so
 import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
 import { ServicesSelect } from '../features/services/components/services-select';
+import { chosenCityName } from '../lib/city-name';
 import '../components/catalog.css';
 
 function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
@@ -36,9 +37,7 @@ export function Component() {
     ...items.flatMap((e) => e.services.map((s) => [s.id, s.name] as const)),
     ...options.map((s) => [s.id, s.name] as const),
   ]);
-  const cityName = filter.address
-    ? (filter.addressName ?? items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value ?? 'Выбранный город')
-    : '';
+  const cityName = chosenCityName(filter, items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value);
 
   return (
     <div className="catalog-page executor-list-page">

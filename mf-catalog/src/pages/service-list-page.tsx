@@ -8,14 +8,14 @@ import { ServiceSortSelect } from '../features/services/components/service-sort-
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
 import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
 import { serviceListTitle } from '../features/services/lib/service-list-title';
+import { chosenCityName } from '../lib/city-name';
 import '../components/catalog.css';
 
-const cityLabel = (filter: ServiceListFilter) => (filter.address ? (filter.addressName ?? 'Выбранный город') : '');
 
 function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch) => void): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
-  if (filter.address) chips.push({ key: 'address', label: `Город: ${cityLabel(filter)}`, onRemove: () => set({ address: undefined }) });
+  if (filter.address) chips.push({ key: 'address', label: `Город: ${chosenCityName(filter)}`, onRemove: () => set({ address: undefined }) });
   return chips;
 }
 
@@ -41,7 +41,7 @@ export function Component() {
       <div className="catalog-layout">
         <FilterPanel activeCount={filter.address ? 1 : 0}>
           <CityCombobox
-            value={cityLabel(filter)}
+            value={chosenCityName(filter)}
             onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
           />
         </FilterPanel>

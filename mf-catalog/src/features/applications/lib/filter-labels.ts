@@ -1,14 +1,13 @@
 import type { Application } from 'shared';
 import type { ApplicationFilter } from './application-filter';
+import { chosenCityName } from '../../../lib/city-name';
 
 /**
  * Names for ids in the URL. The URL keeps the names chosen in the filter; a hand-made link
  * without them borrows names from the applications on screen, which cost no request.
  */
 export function cityLabel(filter: ApplicationFilter, items: readonly Application[]): string {
-  if (!filter.address) return '';
-  if (filter.addressName) return filter.addressName;
-  return items.find((a) => a.address.cityFiasId === filter.address)?.address.value.split(',')[0] ?? 'Выбранный город';
+  return chosenCityName(filter, items.find((a) => a.address.cityFiasId === filter.address)?.address.value.split(',')[0]);
 }
 
 export function customerLabel(filter: ApplicationFilter, items: readonly Application[]): string {

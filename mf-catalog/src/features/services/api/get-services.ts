@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, serviceGetCollection, serviceKeys, serviceListDefaults, type RoutePrefetch, type Service } from 'shared';
-import { DEFAULT_SERVICE_SORT, isDefaultServiceSort, parseServiceListFilter, type ServiceListFilter } from '../lib/service-list-filter';
+import { isDefaultSort } from '../../../lib/url-values';
+import { DEFAULT_SERVICE_SORT, parseServiceListFilter, type ServiceListFilter } from '../lib/service-list-filter';
 
 /** The catalogue page's filter (its city's display name is not sent), or a group's or the home page's request. */
 export type ServiceListRequest = Partial<Omit<ServiceListFilter, 'addressName'>> & {
@@ -28,7 +29,7 @@ export function getServicesQueryOptions(request: ServiceListRequest) {
     address: request.address,
     // The default order is the API's own: left out, the catalogue's first page and the home page's
     // «Популярные услуги» are one request and one cache entry.
-    ...(isDefaultServiceSort(sort) ? {} : sort),
+    ...(isDefaultSort(sort, DEFAULT_SERVICE_SORT) ? {} : sort),
   };
   return apiQueryOptions(serviceGetCollection, { query }, serviceKeys.list(query));
 }

@@ -29,9 +29,6 @@ export const DEFAULT_SERVICE_SORT = {
 /** Filters that narrow the catalogue (as opposed to page and sort): the canonical URL keeps these. */
 export const SERVICE_FILTER_KEYS = ['query', 'address'] as const satisfies readonly (keyof ServiceListFilter)[];
 
-export const isDefaultServiceSort = (filter: Pick<ServiceListFilter, 'attributeSort' | 'typeSort'>): boolean =>
-  filter.attributeSort === DEFAULT_SERVICE_SORT.attributeSort && filter.typeSort === DEFAULT_SERVICE_SORT.typeSort;
-
 export function parseServiceListFilter(params: URLSearchParams): ServiceListFilter {
   const filter: ServiceListFilter = {
     page: positiveInt(params.get('page'), 1),
