@@ -67,7 +67,9 @@ describe('route meta', () => {
   it('the client-only executor list and search are named in the head, not left with the bare site name', async () => {
     serveCatalogApi();
     expect(await metaOf('/executor')).toMatchObject({ title: 'Исполнители', canonicalPath: '/executor', ogType: 'website' });
-    expect(await metaOf('/executor/search?query=кровля')).toMatchObject({ title: 'Поиск исполнителей', canonicalPath: '/executor' });
+    expect(await metaOf('/executor/search')).toMatchObject({ title: 'Поиск исполнителей', canonicalPath: '/executor' });
+    // The head names the view as the tab does once the page runs (executorListTitle), like the other catalogues' heads.
+    expect(await metaOf('/executor/search?query=кровля')).toMatchObject({ title: 'Исполнители по запросу «кровля»', canonicalPath: '/executor' });
   });
 
   it('/service/:id: a Service and the trail through its group', async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader, useServiceOptions } from 'shared';
+import { FilterPanel, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
@@ -9,6 +9,7 @@ import { ExecutorResults } from '../features/executors/components/executor-resul
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
 import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
+import { executorListTitle } from '../features/executors/lib/executor-list-title';
 import { ServicesSelect } from '../features/services/components/services-select';
 import { chosenCityName } from '../lib/city-name';
 import '../components/catalog.css';
@@ -38,6 +39,8 @@ export function Component() {
     ...options.map((s) => [s.id, s.name] as const),
   ]);
   const cityName = chosenCityName(filter, items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value);
+  // The tab follows the view, as the other catalogues' do.
+  useDocumentTitle(executorListTitle({ ...filter, addressName: cityName || undefined }, isSearch, serviceNames));
 
   return (
     <div className="catalog-page executor-list-page">

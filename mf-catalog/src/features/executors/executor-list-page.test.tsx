@@ -47,9 +47,12 @@ test('search, city, services and sort go to the URL and to the API; any change s
   const user = userEvent.setup();
   await screen.findByText('Найдено 40 исполнителей');
 
+  expect(document.title).toBe('Поиск исполнителей, страница 2 — Маркетплейс услуг');
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'плитка' } });
   fireEvent.submit(screen.getByRole('search'));
   await waitFor(() => expect(searchOf(location())).toEqual({ query: 'плитка' }));
+  // The tab follows the view, as the other catalogues' do.
+  await waitFor(() => expect(document.title).toBe('Исполнители по запросу «плитка» — Маркетплейс услуг'));
 
   await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каз');
   await user.click(await screen.findByRole('option', { name: 'г Казань' }));
@@ -59,6 +62,7 @@ test('search, city, services and sort go to the URL and to the API; any change s
   expect(screen.getByRole('checkbox', { name: 'Все' })).toBeChecked();
   await user.click(await screen.findByRole('checkbox', { name: 'Укладка плитки' }));
   await waitFor(() => expect(searchOf(location())).toMatchObject({ services: '4' }));
+  await waitFor(() => expect(document.title).toBe('Исполнители по запросу «плитка» в городе Казань: Укладка плитки — Маркетплейс услуг'));
 
   fireEvent.change(screen.getByRole('combobox', { name: 'Сортировка' }), { target: { value: 'name:asc' } });
   await waitFor(() =>

@@ -2,6 +2,8 @@ import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type 
 import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
+import { parseExecutorFilter } from './executor-filter';
+import { executorListTitle } from './executor-list-title';
 import { executorTitle } from './executor-title';
 
 /**
@@ -61,8 +63,8 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
  * `/executor` and `/executor/search`, client-rendered (spec §2): the server sends no list, but the
  * head names the page — the tab's title and a shared link's — rather than the bare site name.
  */
-export const executorListMeta = (search: boolean): RouteMeta => () => ({
-  title: search ? 'Поиск исполнителей' : 'Исполнители',
+export const executorListMeta = (search: boolean): RouteMeta => ({ url }) => ({
+  title: executorListTitle(parseExecutorFilter(url.searchParams), search),
   description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
   canonicalPath: '/executor',
   ogType: 'website',
