@@ -27,6 +27,19 @@ function press(input: HTMLInputElement, key: 'Delete' | 'Backspace') {
   typeInto(input, value.slice(0, from) + value.slice(from + 1), from, inputType);
 }
 
+/**
+ * Backspace or Delete on an on-screen keyboard: a `keydown` whose key is 'Unidentified', then
+ * `beforeinput`, then the character next to the caret as it stands goes.
+ */
+function pressOnScreen(input: HTMLInputElement, key: 'Delete' | 'Backspace') {
+  const inputType = key === 'Delete' ? 'deleteContentForward' : 'deleteContentBackward';
+  fireEvent.keyDown(input, { key: 'Unidentified', keyCode: 229 });
+  if (!fireEvent(input, new InputEvent('beforeinput', { inputType, bubbles: true, cancelable: true }))) return;
+  const { value, selectionStart: caret } = input;
+  const from = key === 'Delete' ? caret! : caret! - 1;
+  typeInto(input, value.slice(0, from) + value.slice(from + 1), from, inputType);
+}
+
 function renderPhoneInput() {
   render(<PhoneInput label="Телефон" />);
   const input = screen.getByLabelText<HTMLInputElement>('Телефон');
@@ -184,5 +197,39 @@ describe('Backspace after a separator', () => {
     press(input, 'Backspace');
     expect(input.value).toBe('+7 (812) 555-12-34');
     expect(input.selectionStart).toBe(4);
+  });
+});
+
+describe('an on-screen keyboard, which sends no Backspace or Delete key', () => {
+  it.each([
+    // caret, what is left, where the caret stays
+    [9, '+7 (991) 234-56-7', 6],
+    [13, '+7 (999) 124-56-7', 11],
+    [16, '+7 (999) 123-46-7', 14],
+  ])('Backspace at %p takes the digit before the separator: %p, the caret at %p', (caret, value, after) => {
+    const input = numberWithCaretAt(caret);
+    pressOnScreen(input, 'Backspace');
+    expect(input.value).toBe(value);
+    expect(input.selectionStart).toBe(after);
+  });
+
+  it('Delete before a separator takes the next digit', () => {
+    const input = numberWithCaretAt(12);
+    pressOnScreen(input, 'Delete');
+    expect(input.value).toBe('+7 (999) 123-56-7');
+    expect(input.selectionStart).toBe(12);
+  });
+
+  it('deletes the digits one by one from wherever the caret is', () => {
+    const input = numberWithCaretAt(13);
+    for (let i = 0; i < 6; i += 1) pressOnScreen(input, 'Backspace');
+    expect(input.value).toBe('+7 (456) 7');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('still passes the element to a ref given to the field', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    render(<PhoneInput label="Телефон" ref={ref} />);
+    expect(ref.current).toBe(screen.getByLabelText('Телефон'));
   });
 });

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
+import { useCallback, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { isWholePhone, phoneDeleteCaret, phoneMask, phoneMaskCaret } from '../format/phone';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -6,14 +6,54 @@ export const PHONE_PLACEHOLDER = '+7 (999) 123-45-67';
 
 export type PhoneInputProps = Omit<TextFieldProps, 'type'>;
 
+/** Delete (`forward`) or Backspace with the caret in the field: see `handleKeyDown`. */
+function moveCaretToDigit(input: HTMLInputElement, forward: boolean) {
+  const caret = input.selectionStart;
+  if (caret === null || caret !== input.selectionEnd) return;
+  const position = phoneDeleteCaret(input.value, caret, forward);
+  input.setSelectionRange(position, position);
+}
+
+const DELETE_FORWARD: Record<string, boolean | undefined> = { deleteContentBackward: false, deleteContentForward: true };
+
+/**
+ * On-screen keyboards send no Backspace or Delete `keydown` (its key is 'Unidentified'), only the
+ * `beforeinput` of the deletion, which React does not expose: the caret moves there, as the
+ * browser deletes at the caret as it stands once the `beforeinput` handlers have run.
+ */
+function useDeleteCaretRef(ref: Ref<HTMLInputElement> | undefined) {
+  return useCallback(
+    (input: HTMLInputElement | null) => {
+      let cleanup: unknown;
+      if (typeof ref === 'function') cleanup = ref(input);
+      else if (ref) ref.current = input;
+      if (!input) return undefined;
+      const onBeforeInput = (event: InputEvent) => {
+        const forward = DELETE_FORWARD[event.inputType];
+        if (forward !== undefined) moveCaretToDigit(input, forward);
+      };
+      input.addEventListener('beforeinput', onBeforeInput);
+      return () => {
+        input.removeEventListener('beforeinput', onBeforeInput);
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
+}
+
 /** A phone field masked as '+7 (999) 123-45-67' while typing; the contract's phoneSchema normalises it. */
 export function PhoneInput({
   onChange,
   onKeyDown,
   onPaste,
   placeholder = PHONE_PLACEHOLDER,
+  ref,
   ...rest
 }: PhoneInputProps) {
+  const inputRef = useDeleteCaretRef(ref);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const raw = input.value;
@@ -41,12 +81,7 @@ export function PhoneInput({
   // the separator back, and Delete would stay where it is): the caret goes to the digit first, and the
   // browser deletes at the caret as it stands once the `keydown` handlers have run.
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const caret = input.selectionStart;
-    if ((event.key === 'Delete' || event.key === 'Backspace') && caret !== null && caret === input.selectionEnd) {
-      const position = phoneDeleteCaret(input.value, caret, event.key === 'Delete');
-      input.setSelectionRange(position, position);
-    }
+    if (event.key === 'Delete' || event.key === 'Backspace') moveCaretToDigit(event.currentTarget, event.key === 'Delete');
     onKeyDown?.(event);
   };
   return (
@@ -54,6 +89,7 @@ export function PhoneInput({
       autoComplete="tel"
       inputMode="tel"
       {...rest}
+      ref={inputRef}
       type="tel"
       placeholder={placeholder}
       onChange={handleChange}
