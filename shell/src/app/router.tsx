@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type Location, type Navigation, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from 'shared';
 import { NotFoundPage } from '../features/error-screens/not-found-page';
 import { RootErrorBoundary } from '../features/error-screens/root-error-boundary';
@@ -26,8 +26,19 @@ export function createAppRoutes({ mounts, ...deps }: AppRouteDeps = {}): RouteOb
   ];
 }
 
+type RouterState = { state: { location: Location; navigation: Navigation } };
+
+/** The hash of the location the router is loading (or, at start, has loaded) when it is `url`. */
+export function loadingHash(router: RouterState, url: URL): string {
+  const { location, navigation } = router.state;
+  const loading = navigation.location ?? location;
+  return loading.pathname === url.pathname && loading.search === url.search ? loading.hash : '';
+}
+
 export function createAppRouter(deps?: AppRouteDeps) {
-  return createBrowserRouter(createAppRoutes(deps));
+  // Loaders run after `loadRoutes` has answered, once `router` is assigned.
+  const router = createBrowserRouter(createAppRoutes({ readHash: (url) => loadingHash(router, url), ...deps }));
+  return router;
 }
 
 export type Router = ReturnType<typeof createAppRouter>;

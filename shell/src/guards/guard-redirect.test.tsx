@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus, useSessionStore, type RemoteRoute } from 'shared';
-import { createAppRoutes } from '../app/router';
+import { createAppRoutes, loadingHash } from '../app/router';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
 import { appQueryClient } from '../session/app-query-client';
@@ -35,7 +35,12 @@ function setup(path: string, user = testUser(), profiles = testProfiles()) {
     'GET notification/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 10, unread: 0 }),
   });
   const router = createMemoryRouter(
-    createAppRoutes({ mounts, loadRoutes: async (remote) => remoteRoutes[remote] ?? [], readSession: readGuardSession }),
+    createAppRoutes({
+      mounts,
+      loadRoutes: async (remote) => remoteRoutes[remote] ?? [],
+      readSession: readGuardSession,
+      readHash: (url) => loadingHash(router, url),
+    }),
     { initialEntries: [path] },
   );
   render(
@@ -69,6 +74,24 @@ describe('guards with the real session', () => {
     expect(router.state.location.pathname).toBe('/lk/money');
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('after login goes back to the whole address asked for, its query and #hash too', async () => {
+    const router = setup('/lk/money?tab=history#withdrawal');
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/lk/money?tab=history#withdrawal');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/lk/money', search: '?tab=history', hash: '#withdrawal' });
+  });
+
+  it('keeps the #hash of a link followed inside the app', async () => {
+    const router = setup('/');
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    await router.navigate('/lk/money#withdrawal');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/lk/money', hash: '#withdrawal' });
   });
 
   it('after login sends a user without an active profile to /lk/profile', async () => {

@@ -20,6 +20,8 @@ export type RemotePageData = { remote: RemoteName; path: string; handle: RouteHa
 export type RemoteRouteDeps = {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
   readSession: (needsProfile: boolean) => GuardSession | Promise<GuardSession>;
+  /** The #hash of the location being loaded at `url`: react-router leaves it out of the loader's request. */
+  readHash?: (url: URL) => string;
   queryClient?: QueryClient;
 };
 
@@ -109,7 +111,8 @@ export function remoteLoader(remote: RemoteName, overrides: Partial<RemoteRouteD
     const found = findRoute(routes, params['*'] ?? '');
     if (!found) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
     const { route } = found;
-    const target = `${url.pathname}${url.search}`;
+    // The login (or the profile) goes back to the whole address, a conversation's #hash too.
+    const target = `${url.pathname}${url.search}${deps.readHash?.(url) ?? ''}`;
     const redirectTo = await checkGuards(route, deps.readSession, target);
     if (redirectTo) throw redirect(redirectTo);
     startPrefetch(route, deps.queryClient, url, found.params);
