@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, logInWithCookies } from './support/accounts';
+import { NARROWEST_SCREEN, sidewaysOverflow } from './support/audit';
 import { expect, test } from './support/fixtures';
 
 // Issue 8: logged in, the header stands in one row from 1280px (the brand on one line, the
@@ -83,6 +84,39 @@ for (const width of [1279, 375]) {
     await page.screenshot({ path: test.info().outputPath(`header-${width}-menu.png`) });
   });
 }
+
+// The profile's label is one line, cut short only when the row has no room: a short one
+// («Исполнитель») is whole where the name beside it can still give way, and in the phone's menu a
+// profile's label never makes the page wider than the screen.
+for (const width of [1280, 1440]) {
+  test(`logged in as the executor at ${width}px the profile's label is whole`, async ({ page, context, request }) => {
+    await logInWithCookies(context, request, DEMO.executor.phone);
+    await openLoggedIn(page, width);
+    const label = page.locator('.app-profile .app-account__label');
+    await expect(label).toHaveText('Исполнитель');
+    // A long name beside it, which has room to give (the layout's test: React does not touch the text again).
+    await page.locator('.app-account > .app-account__name').evaluate((el) => {
+      el.textContent = 'Константин Константинопольский';
+    });
+    const { scroll, client } = await label.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+  });
+}
+
+test('logged in as an organisation at 320px the open menu keeps the profile on one line and the page as wide as the screen', async ({ page, context, request }) => {
+  await logInWithCookies(context, request, '79990000007');
+  const banner = await openLoggedIn(page, NARROWEST_SCREEN);
+  await banner.getByRole('button', { name: 'Меню' }).click();
+  const button = page.locator('.app-profile > .app-account__button');
+  await expect(button).toBeVisible();
+  await button.locator('.app-account__label').evaluate((el) => {
+    el.textContent = 'ООО «Строительно-монтажное управление № 17»';
+  });
+  const { height, lineHeight } = await button.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) || 24 }));
+  // One line of text plus the button's padding, not two.
+  expect(height).toBeLessThan(lineHeight * 2 + 4);
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
 
 /** Tabs from the logo through the header; each stop's label and the centre of its box. */
 async function tabThroughHeader(page: Page) {

@@ -33,7 +33,9 @@ export function ProfileSwitcher() {
     <div className="app-popover app-profile">
       <button type="button" className="app-account__button" aria-busy={update.isPending || undefined} {...buttonProps}>
         <span className="ui-visually-hidden">Профиль: </span>
-        <span className="app-account__label">{profileLabel(active)}</span>
+        <span className="app-account__label" title={profileLabel(active)}>
+          {profileLabel(active)}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
