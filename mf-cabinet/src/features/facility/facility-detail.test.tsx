@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FACILITY_MESSAGES } from 'shared/lk';
 import { fail, ok, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { FACILITY_ALREADY_DELETED } from './components/delete-facility';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 
 jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
@@ -66,6 +67,29 @@ test('a 409 without a message still names the links; a confirmed delete opens th
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
   await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.deleted });
+});
+
+test('a facility deleted meanwhile (another tab) is not left standing: a 404 on delete leads to the list without it', async () => {
+  let items = [makeFacility()];
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(makeFacility()),
+    'DELETE profile/facility/delete': () => {
+      items = [];
+      return fail(404, FACILITY_MESSAGES.notFound);
+    },
+    'profile/facility/get-collection': () => ok({ items, total: items.length, page: 1, limit: 12 }),
+  });
+  const { location } = renderFacilityPages('/lk/facility/5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  expect(toasts).toContainEqual({ type: 'info', message: FACILITY_ALREADY_DELETED });
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  expect(await screen.findByText('Объектов пока нет')).toBeInTheDocument();
+  expect(screen.queryByText('Квартира на Баумана')).not.toBeInTheDocument();
 });
 
 test('the owner deletes one document; the facility is asked for again', async () => {

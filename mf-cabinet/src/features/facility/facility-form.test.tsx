@@ -5,7 +5,7 @@ import { FACILITY_MESSAGES } from 'shared/lk';
 import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
 import { COORDINATE_MESSAGES } from './lib/form-values';
-import { KAZAN, lookupRoutes, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
+import { KAZAN, lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 import { mockMap } from './testing/react-leaflet-mock';
 
 jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
@@ -152,4 +152,27 @@ test(`an update without a token says «${NO_TOKEN_MESSAGE}» and sends nothing; 
   await act(async () => xhr.requests[0]?.respond({ status: 502 }));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: UPDATE_ERROR_MESSAGE }));
   expect(screen.getByRole('alert')).toHaveTextContent(UPDATE_ERROR_MESSAGE);
+});
+
+test('an edit whose second upload fails keeps what the first saved: it is not sent again, the facility’s page shows it', async () => {
+  let current = makeFacility();
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(current) });
+  const { location } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  await screen.findByLabelText('Название');
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048), fakeFile('Фото.png', 2048)] } });
+  await user.click(screen.getByRole('checkbox', { name: 'Виден всем: «Фото.png»' }));
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  current = makeFacility({ documents: [makeDocument(31, 'План.pdf', false)] });
+  await act(async () => xhr.requests[0]?.respond(ok(current, FACILITY_MESSAGES.saved)));
+  await waitFor(() => expect(xhr.requests).toHaveLength(2));
+  await act(async () => xhr.requests[1]?.respond({ status: 413, body: { code: 'file_too_large', message: 'Файл больше 20 МБ' } }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+  expect(toasts).toContainEqual({ type: 'error', message: 'Объект сохранён, но не все документы загружены: Файл больше 20 МБ' });
+  expect(await screen.findByText('План.pdf')).toBeInTheDocument();
+  expect(xhr.requests).toHaveLength(2);
 });

@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, facilityKeys } from 'shared';
+import { apiRequest, facilityKeys, isNotFoundStatus } from 'shared';
 import { FACILITY_MESSAGES, profileFacilityDelete } from 'shared/lk';
 
-/** 409 while an application links the facility: spec §8's text when the server gives none. */
+/**
+ * 409 while an application links the facility: spec §8's text when the server gives none. A 404
+ * means it is gone already (deleted in another tab): the caches forget it as after a delete.
+ */
 export function useDeleteFacility() {
   const queryClient = useQueryClient();
+  const forget = (id: number) => {
+    queryClient.removeQueries({ queryKey: facilityKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+  };
   return useMutation({
     mutationFn: (id: number) => apiRequest(profileFacilityDelete, { query: { id }, errorMessage: FACILITY_MESSAGES.linked }),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: facilityKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+    onSuccess: (_result, id) => forget(id),
+    onError: (error, id) => {
+      if (isNotFoundStatus(error)) forget(id);
     },
   });
 }

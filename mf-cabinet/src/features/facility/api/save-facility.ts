@@ -54,7 +54,10 @@ export function multipartFields({ name, typeId, description, address }: Facility
   return { name, typeId: String(typeId), description, address: JSON.stringify(address), public: String(isPublic) };
 }
 
-/** The facility was created (or changed), but a later request with more of its files failed. */
+/**
+ * The facility was created (or changed), but a later request with more of its files failed: what
+ * went first is saved, and sending it all again would store those files twice.
+ */
 export class PartialSaveError extends Error {
   override readonly name = 'PartialSaveError';
   constructor(
@@ -95,7 +98,7 @@ export async function saveFacility({ id, fields, documents }: SaveFacilityInput,
       facility = result.data;
       message ??= result.message;
     } catch (error) {
-      if (facility && id === null) throw new PartialSaveError(facility, error);
+      if (facility) throw new PartialSaveError(facility, error);
       throw error;
     }
     sent += bytes;
@@ -119,7 +122,9 @@ export function useSaveFacility() {
       void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
     },
     onError: (error) => {
-      if (error instanceof PartialSaveError) void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+      if (!(error instanceof PartialSaveError)) return;
+      queryClient.setQueryData(facilityKeys.detail(error.facility.id), error.facility);
+      void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
     },
   });
 }

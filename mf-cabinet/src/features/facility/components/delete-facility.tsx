@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button } from 'shared';
+import { apiErrorText, bus, Button, isNotFoundStatus } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES } from 'shared/lk';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
 
-/** «Удалить объект» with a confirmation; spec §2: the list follows a delete; §8: 409 while linked. */
+export const FACILITY_ALREADY_DELETED = 'Объект уже удалён';
+
+/**
+ * «Удалить объект» with a confirmation; spec §2: the list follows a delete; §8: 409 while linked.
+ * A 404 (deleted meanwhile, in another tab) leads to the list as well: there is nothing left here.
+ */
 export function DeleteFacility({ id, name }: { id: number; name: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -17,6 +22,11 @@ export function DeleteFacility({ id, name }: { id: number; name: string }) {
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.deleted });
       navigate(facilityPaths.list);
     } catch (error) {
+      if (isNotFoundStatus(error)) {
+        bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
+        navigate(facilityPaths.list);
+        return;
+      }
       setOpen(false);
       bus.emit('toast:show', { type: 'error', message: apiErrorText(error, FACILITY_MESSAGES.linked) });
     }

@@ -70,7 +70,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     } catch (error) {
       if (current.signal.aborted) return;
       if (error instanceof PartialSaveError) {
-        bus.emit('toast:show', { type: 'error', message: `Объект создан, но не все документы загружены: ${apiErrorText(error.cause)}` });
+        bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${apiErrorText(error.cause)}` });
         navigate(facilityPaths.detail(error.facility.id));
         return;
       }
