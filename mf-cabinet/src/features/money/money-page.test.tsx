@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { REQUISITES_FAILED_REASON } from './components/balance-card';
+import { REQUISITE_ALREADY_DELETED } from './components/requisite-delete-dialog';
 import { historyItem, requisite, serveMoney, signInAs } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
@@ -148,4 +149,25 @@ test('deletes a requisite after confirmation', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('DELETE bank-requisite/delete')[0]?.query.get('id')).toBe('5');
   expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты удалены' });
+});
+
+test('a requisite deleted meanwhile (another tab): the delete says so, closes, and the list is asked again without it', async () => {
+  const requisites = [requisite(5)];
+  const api = serveMoney(
+    {
+      'DELETE bank-requisite/delete': () => {
+        requisites.splice(0);
+        return fail(404, 'Реквизиты не найдены');
+      },
+    },
+    { requisites },
+  );
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Удалить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Удалить реквизиты?' })).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toContainEqual({ type: 'info', message: REQUISITE_ALREADY_DELETED });
+  expect(await within(region('Банковские реквизиты')).findByText('Реквизитов пока нет')).toBeInTheDocument();
+  expect(api.callsTo('GET bank-requisite/get-collection').length).toBeGreaterThan(1);
 });

@@ -118,3 +118,24 @@ test('the dialog closes with Escape and gives the focus back to its button', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Вывести средства' })).toHaveFocus();
 });
+
+test('a withdrawal to a requisite deleted meanwhile (another tab): the reason stays, the requisites are asked again and the gone one is no longer chosen', async () => {
+  const requisites = [requisite(5), requisite(6, { recipientName: 'Мария Петрова' })];
+  serveMoney({
+    'POST balance/refund_virtual_account': () => {
+      requisites.splice(0, 1);
+      return fail(404, 'Банковские реквизиты не найдены');
+    },
+  }, { requisites });
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.selectOptions(dialog.getByLabelText('Реквизиты для вывода'), '5');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Банковские реквизиты не найдены');
+  await waitFor(() => expect(dialog.queryByRole('option', { name: /Иван Петров/ })).not.toBeInTheDocument());
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveValue('');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByText('Выберите реквизиты')).toBeInTheDocument();
+});

@@ -3,6 +3,7 @@ import { apiErrorText, bus } from 'shared';
 export const ORGANIZATION_CREATED = 'Организация добавлена';
 export const ORGANIZATION_UPDATED = 'Данные организации сохранены';
 export const ORGANIZATION_DELETED = 'Организация удалена';
+export const ORGANIZATION_ALREADY_DELETED = 'Организация уже удалена';
 export const INVITE_APPROVED = 'Приглашение принято';
 export const INVITE_DECLINED = 'Приглашение отклонено';
 

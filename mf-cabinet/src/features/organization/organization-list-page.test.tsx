@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as ListPage } from '../../pages/organization-list-page';
+import { ORGANIZATION_ALREADY_DELETED } from './notify';
 import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
 
 jest.setTimeout(20_000);
@@ -170,5 +171,29 @@ test("deleting asks first; a 409 keeps the server's reason in the dialog, then a
   // The router navigates in a transition, which may commit after the dialog's urgent close: wait
   // for it (CI once read the location in between).
   await waitFor(() => expect(location()).toMatchObject({ pathname: '/lk/organization', search: '' }));
+  await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
+});
+
+test('an organisation deleted meanwhile (another tab): the delete says so, closes and the page drops it', async () => {
+  let deleted = false;
+  serveApi({
+    'GET organization/get-collection': () => ok({ items: deleted ? [] : [listed(ROMASHKA)] }),
+    'GET organization/get/profile': () => (deleted ? fail(404, 'Организация не найдена') : ok(ROMASHKA)),
+    'DELETE organization/delete': () => {
+      deleted = true;
+      return fail(404, 'Организация не найдена');
+    },
+    'GET user/profile/list': () => ok({ items: deleted ? [] : [orgProfile(ROMASHKA)] }),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: deleted ? null : 20 }),
+  });
+  renderList();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить организацию' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить организацию?' })).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toContainEqual({ type: 'info', message: ORGANIZATION_ALREADY_DELETED });
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Удалить организацию' })).not.toBeInTheDocument());
   await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
 });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationEmployeeDelete } from 'shared/lk';
+import { refreshStaffOnChange } from './staff-changed';
 
 export interface DeleteEmployeeVariables {
   id: number;
@@ -19,6 +20,7 @@ export function useDeleteEmployee() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ id }: DeleteEmployeeVariables) => deleteEmployee(id),
+    onError: refreshStaffOnChange(queryClient),
     // Awaited: the dialog closes once the list no longer holds the removed member, so its focus,
     // whose opener went with the member's card, goes to the page's start rather than the body.
     onSuccess: (_result, { self }) => {

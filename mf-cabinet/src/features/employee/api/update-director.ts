@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationDirectorUpdate } from 'shared/lk';
+import { refreshStaffOnChange } from './staff-changed';
 
 export function updateDirector(id: number) {
   return apiRequest(organizationDirectorUpdate, { body: { id } });
@@ -19,6 +20,7 @@ export function useUpdateDirector() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDirector,
+    onError: refreshStaffOnChange(queryClient),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.all, predicate: (query) => !isInvites(query.queryKey) }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys, type CallBody } from 'shared';
 import { organizationEmployeeUpdate } from 'shared/lk';
+import { refreshStaffOnChange } from './staff-changed';
 
 export type UpdateEmployeeBody = CallBody<typeof organizationEmployeeUpdate>;
 
@@ -12,6 +13,7 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEmployee,
+    onError: refreshStaffOnChange(queryClient),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employeeKeys.lists() }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, balanceKeys, type ApiError, type ApiResult } from 'shared';
+import { apiRequest, balanceKeys, bankRequisiteKeys, isNotFoundStatus, type ApiError, type ApiResult } from 'shared';
 import { balanceRefundVirtualAccount, IDEMPOTENCY_KEY_HEADER, type Withdrawal, type WithdrawalBody } from 'shared/lk';
 
 export interface WithdrawRequest {
@@ -11,11 +11,17 @@ export function withdraw({ body, idempotencyKey }: WithdrawRequest): Promise<Api
   return apiRequest(balanceRefundVirtualAccount, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
-/** After a payout the balance (header too) and the history change: both live under `balanceKeys.all`. */
+/**
+ * After a payout the balance (header too) and the history change: both live under `balanceKeys.all`.
+ * A 404 names a requisite deleted meanwhile (another tab): the choice offered is asked again.
+ */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation<ApiResult<Withdrawal>, ApiError, WithdrawRequest>({
     mutationFn: withdraw,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+    onError: (error) => {
+      if (isNotFoundStatus(error)) void queryClient.invalidateQueries({ queryKey: bankRequisiteKeys.all });
+    },
   });
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { apiErrorText } from 'shared';
+import { apiErrorText, bus, isNotFoundStatus } from 'shared';
 import { ConfirmDialog, type BankRequisite } from 'shared/lk';
 import { useDeleteRequisite } from '../api/save-requisite';
 import { notifySuccess } from '../lib/notify';
 
 export const REQUISITE_DELETED = 'Реквизиты удалены';
+export const REQUISITE_ALREADY_DELETED = 'Эти реквизиты уже удалены';
 
 export function RequisiteDeleteDialog({ profileId, requisite, onClose }: { profileId: number; requisite: BankRequisite; onClose: () => void }) {
   const remove = useDeleteRequisite(profileId);
@@ -17,6 +18,12 @@ export function RequisiteDeleteDialog({ profileId, requisite, onClose }: { profi
       notifySuccess(message, REQUISITE_DELETED);
       onClose();
     } catch (caught) {
+      // Deleted meanwhile (another tab): what was asked is done, and the list is asked again.
+      if (isNotFoundStatus(caught)) {
+        bus.emit('toast:show', { type: 'info', message: REQUISITE_ALREADY_DELETED });
+        onClose();
+        return;
+      }
       setError(apiErrorText(caught, 'Не удалось удалить реквизиты'));
     }
   }

@@ -25,7 +25,9 @@ interface Errors {
 export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialogProps) {
   const selectId = useId();
   const [amount, setAmount] = useState('');
-  const [requisiteId, setRequisiteId] = useState(requisites.length === 1 ? String(requisites[0]!.id) : '');
+  const [chosenId, setRequisiteId] = useState(requisites.length === 1 ? String(requisites[0]!.id) : '');
+  // A requisite deleted meanwhile leaves the list: its choice goes with it, to be made again.
+  const requisiteId = requisites.some((r) => String(r.id) === chosenId) ? chosenId : '';
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string>();
   const withdraw = useWithdraw();

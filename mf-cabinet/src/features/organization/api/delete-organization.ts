@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, refreshOrganizations } from 'shared';
+import { apiRequest, bus, isNotFoundStatus, refreshOrganizations } from 'shared';
 import { organizationDelete } from 'shared/lk';
-import { notifySuccess, ORGANIZATION_DELETED } from '../notify';
+import { notifySuccess, ORGANIZATION_ALREADY_DELETED, ORGANIZATION_DELETED } from '../notify';
 
 export function deleteOrganization(id: number) {
   return apiRequest(organizationDelete, { query: { id } });
@@ -17,12 +17,21 @@ export function deleteOrganization(id: number) {
 export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const toList = () => {
+    void navigate('/lk/organization', { replace: true });
+    return refreshOrganizations(queryClient);
+  };
   return useMutation({
     mutationFn: deleteOrganization,
     onSuccess: ({ message }) => {
       notifySuccess(message, ORGANIZATION_DELETED);
-      void navigate('/lk/organization', { replace: true });
-      return refreshOrganizations(queryClient);
+      return toList();
+    },
+    // A 404: deleted meanwhile (another tab, or by another director's hand): the page is out of date.
+    onError: (error) => {
+      if (!isNotFoundStatus(error)) return undefined;
+      bus.emit('toast:show', { type: 'info', message: ORGANIZATION_ALREADY_DELETED });
+      return toList();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { apiErrorText, quoted } from 'shared';
+import { apiErrorText, isNotFoundStatus, quoted } from 'shared';
 import { ConfirmDialog, type Organization } from 'shared/lk';
 import { useDeleteOrganization } from '../api/delete-organization';
 
@@ -13,8 +13,10 @@ export interface DeleteOrganizationDialogProps {
  */
 export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrganizationDialogProps) {
   const remove = useDeleteOrganization();
-  // The toast and the way to the list are the mutation's own (useDeleteOrganization).
-  const confirm = () => remove.mutate(organization.id, { onSuccess: onClose });
+  // The toast and the way to the list are the mutation's own (useDeleteOrganization), for a 404
+  // (deleted meanwhile) as for a delete.
+  const confirm = () => remove.mutate(organization.id, { onSuccess: onClose, onError: (error) => isNotFoundStatus(error) && onClose() });
+  const refused = remove.isError && !isNotFoundStatus(remove.error);
 
   return (
     <ConfirmDialog
@@ -23,7 +25,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrgani
       confirmLabel="Удалить"
       danger
       pending={remove.isPending}
-      alert={remove.isError ? apiErrorText(remove.error, 'Не удалось удалить организацию') : undefined}
+      alert={refused ? apiErrorText(remove.error, 'Не удалось удалить организацию') : undefined}
       onConfirm={confirm}
       onClose={onClose}
     />
