@@ -1,15 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { freshCode, newParty } from './support/deal';
 import { SHELL_URL } from './support/env';
 
-type ToastLife = { shownAt?: number; goneAt?: number; box?: { x: number; y: number; width: number; height: number } };
+// The API's message for a recovered password (the shell's own text is for an answer without one).
+const RECOVERY_SUCCESS = 'Пароль изменён, войдите с новым паролем';
 
-// A genuine trigger, nothing injected: a visitor whose browser still holds a refresh token the
-// API does not know. The application list call (auth optional) renews the session first, the
-// real API refuses, and spec §4 applies: the toast 'Ошибка авторизации', the session cleared.
-test('a toast appears at the bottom right and disappears by itself', async ({ page, context }) => {
-  await context.addCookies([{ name: 'refresh_token', value: 'e2e-stale-refresh-token', url: SHELL_URL }]);
-  // The toast's life is timed by the page's own clock: the runner polls the page at growing
-  // intervals, and on a loaded machine it may notice a toast a second or two late.
+type Box = { x: number; y: number; width: number; height: number };
+type ToastLife = { shownAt?: number; goneAt?: number; box?: Box; dialogSubmit?: Box };
+
+/**
+ * Records in the page when the toast with `text` is shown, where it sits then, and where an open
+ * dialog's submit button is at that moment, and when the toast goes: the page's own clock, as the
+ * runner polls the page at growing intervals and on a loaded machine may notice a toast a second
+ * or two late, or only after it has closed by itself.
+ */
+async function recordToastLife(page: Page, text: string) {
   await page.addInitScript((text: string) => {
     const life: ToastLife = {};
     (window as unknown as { __toastLife: ToastLife }).__toastLife = life;
@@ -19,17 +25,32 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
         (el) => el.textContent?.includes(text) && el.checkVisibility({ visibilityProperty: true }),
       );
     const present = () => shown() !== undefined;
+    const boxOf = (el: Element): Box => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    };
     new MutationObserver(() => {
       const toast = life.shownAt === undefined ? shown() : undefined;
       if (toast) {
         life.shownAt = performance.now();
-        // Where it sits, read as it appears: on a loaded machine the runner may reach it only
-        // after the toast has closed by itself.
-        const { x, y, width, height } = toast.getBoundingClientRect();
-        life.box = { x, y, width, height };
+        life.box = boxOf(toast);
+        const submit = document.querySelector('.ui-dialog button[type="submit"]');
+        if (submit) life.dialogSubmit = boxOf(submit);
       } else if (life.shownAt !== undefined && life.goneAt === undefined && !present()) life.goneAt = performance.now();
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  }, 'Ошибка авторизации');
+  }, text);
+}
+
+const toastLife = (page: Page) => page.evaluate(() => (window as unknown as { __toastLife: ToastLife }).__toastLife);
+
+// A genuine trigger, nothing injected: a visitor whose browser still holds a refresh token the
+// API does not know. The application list call (auth optional) renews the session first, the
+// real API refuses, and spec §4 applies: the toast 'Ошибка авторизации', the session cleared.
+test('a toast appears at the bottom right and disappears by itself', async ({ page, context }) => {
+  await context.addCookies([{ name: 'refresh_token', value: 'e2e-stale-refresh-token', url: SHELL_URL }]);
+  // The toast's life is timed by the page's own clock: the runner polls the page at growing
+  // intervals, and on a loaded machine it may notice a toast a second or two late.
+  await recordToastLife(page, 'Ошибка авторизации');
   const renewal = page.waitForResponse((res) => res.url().endsWith('/api/token/renew') && res.request().method() === 'POST');
 
   await page.goto('/application');
@@ -39,7 +60,7 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
   // page's own record says when the toast was shown and when it went: a runner that polls for it
   // may look only after it has gone (CI's loaded run once failed so, its log keeping only the name).
   await page.waitForFunction(() => (window as unknown as { __toastLife: ToastLife }).__toastLife.goneAt !== undefined, undefined, { timeout: 20_000 });
-  const life = await page.evaluate(() => (window as unknown as { __toastLife: ToastLife }).__toastLife);
+  const life = await toastLife(page);
   expect(life.shownAt).toBeDefined();
   await expect(page.getByRole('alert').filter({ hasText: 'Ошибка авторизации' })).toBeHidden();
 
@@ -84,4 +105,32 @@ test("a toast's close button: a 24 px target in the muted text colour, with the 
   expect((await look()).outline).toBe('solid 3px');
   await page.keyboard.press('Enter');
   await expect(toast).toBeHidden();
+});
+
+// Below 640px a dialog is a sheet at the bottom of the screen, its buttons last, where the toasts
+// would come: while one is open they come at the top instead. A genuine case: a password recovered
+// on a phone, whose success toast comes as the login dialog opens with the phone filled in.
+test('on a phone a toast shown while a dialog is open is not over its buttons', async ({ page, browser, request }) => {
+  const user = await newParty(browser, request, 'customer', 'Вера Тостова');
+  await user.context.close();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await recordToastLife(page, RECOVERY_SUCCESS);
+  await page.goto('/?auth=recovery');
+  const recovery = page.getByRole('dialog', { name: 'Восстановление пароля' });
+  await recovery.getByLabel('Номер телефона').fill(user.phone.slice(1));
+  const sentAt = Date.now();
+  await recovery.getByRole('button', { name: 'Получить код' }).click();
+  await recovery.getByLabel('Код из СМС').fill(await freshCode(request, user.phone, 'recovery', sentAt - 1000));
+  await recovery.getByRole('button', { name: 'Подтвердить' }).click();
+  await recovery.getByLabel('Новый пароль').fill('Новый-пароль-тоста-1');
+  await recovery.getByLabel('Повторите пароль').fill('Новый-пароль-тоста-1');
+  await recovery.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+
+  await page.waitForFunction(() => (window as unknown as { __toastLife: ToastLife }).__toastLife.shownAt !== undefined, undefined, { timeout: 20_000 });
+  const { box, dialogSubmit } = await toastLife(page);
+  expect(box && dialogSubmit).toBeTruthy();
+  // Above the dialog's button, clear of it: at the top of the screen.
+  expect(box!.y + box!.height).toBeLessThanOrEqual(dialogSubmit!.y);
+  expect(box!.y).toBeLessThan(740 / 2);
 });
