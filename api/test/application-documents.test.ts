@@ -322,6 +322,18 @@ describe('signing the contract', () => {
     expect(dead.body.code).toBe('code_attempts_exceeded');
     expect((await view(customer, id)).contract.signatures).toEqual([]);
   });
+
+  it('refuses a code past its 10 minutes with 422 «истёк», and signs with a new one', async () => {
+    const { customer, id } = await deal();
+    await upload(customer, 'contract', { id: String(id) });
+    const code = await codeFor(customer, 'contract', id);
+    clock += 10 * 60_000 + 1_000;
+    const expired = await api.post(customer, 'application/contract/sign', { id, code });
+    expect(expired.status).toBe(422);
+    expect(expired.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк, запросите новый' } });
+    expect((await view(customer, id)).contract.signatures).toEqual([]);
+    expect((await sign(customer, 'contract', id)).status).toBe(200);
+  });
 });
 
 describe('downloads', () => {

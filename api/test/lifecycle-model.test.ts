@@ -43,6 +43,8 @@ interface ReplyModel {
   id: number;
   status: 'active' | 'withdrawn' | 'rejected';
   price: number | null;
+  /** Closed by a stop or a cancel: it was the deal (participation `stopped`/`cancelled`), not a reply withdrawn or refused. */
+  parted?: boolean;
 }
 
 /** A contract's or report's current version: who has signed it. */
@@ -132,6 +134,11 @@ function tableAnswer(m: Model, r: Real, who: Who, action: string): TransitionRes
   if (action === 'application/reply/send' && actor === 'other' && who === 'S') return { ok: false, status: 403, message: 'customer-type' };
   const result = transitionFor(action, factsIn(m, who), actor);
   if (result.ok && action === 'application/delete' && m.moneyMoved) return { ok: false, status: 409, message: 'money moved' };
+  // The service's one answer beyond the table: withdrawing a reply already withdrawn or refused is a conflict.
+  const own = who === 'A' || who === 'B' ? m.replies[who] : null;
+  if (!result.ok && action === 'application/reply/remove' && actor === 'other' && own && own.status !== 'active' && !own.parted) {
+    return { ok: false, status: 409, message: 'reply closed' };
+  }
   return result;
 }
 
@@ -157,7 +164,7 @@ function part(m: Model, replyStatus: 'withdrawn' | 'rejected') {
     m.payment = 'none';
   }
   const reply = m.replies[m.executor!];
-  if (reply?.status === 'active') reply.status = replyStatus;
+  if (reply?.status === 'active') Object.assign(reply, { status: replyStatus, parted: true });
   m.executor = null;
   // That deal's contract and report are set aside: a new executor signs new ones.
   m.contract = null;
@@ -176,8 +183,11 @@ interface Spec<A> {
   /** The values the argument takes (an amount, a target, a date offset). */
   args: readonly A[];
   body(m: Model, r: Real, arg: A): Record<string, unknown>;
-  /** A 404 the effect answers although the table allows the call (the reply named is not active). */
-  notFound?(m: Model, arg: A): boolean;
+  /**
+   * What the effect answers although the table allows the call: 404 for a reply the application
+   * does not have, 409 for one closed already (withdrawn or rejected); null: it goes through.
+   */
+  refused?(m: Model, arg: A): 404 | 409 | null;
   /** The model's side of a success beyond the status. */
   apply?(m: Model, who: Who, arg: A, data: any): void;
 }
@@ -185,7 +195,12 @@ interface Spec<A> {
 const none = [undefined] as const;
 const targets: readonly Party[] = ['A', 'B'];
 const replyIdOf = (m: Model, p: Party) => m.replies[p]?.id ?? NO_REPLY;
-const notActive = (m: Model, p: Party) => m.replies[p]?.status !== 'active';
+/** Naming or rejecting `p`'s latest reply: none is 404, a closed one 409 (§5: the other action won). */
+const replyRefusal = (m: Model, p: Party): 404 | 409 | null => {
+  const reply = m.replies[p];
+  if (!reply) return 404;
+  return reply.status === 'active' ? null : 409;
+};
 
 const specs: Array<Spec<any>> = [
   {
@@ -251,7 +266,8 @@ const specs: Array<Spec<any>> = [
     weight: 1,
     args: targets,
     body: (m, r, p: Party) => ({ id: r.id, replyId: replyIdOf(m, p) }),
-    notFound: (m, p: Party) => notActive(m, p) || m.executor === p,
+    // The named executor's reply is the deal: «not found» among the replies to reject.
+    refused: (m, p: Party) => replyRefusal(m, p) ?? (m.executor === p ? 404 : null),
     apply: (m, _w, p: Party) => void (m.replies[p]!.status = 'rejected'),
   },
   {
@@ -260,7 +276,7 @@ const specs: Array<Spec<any>> = [
     weight: 3,
     args: targets,
     body: (m, r, p: Party) => ({ id: r.id, replyId: replyIdOf(m, p) }),
-    notFound: (m, p: Party) => notActive(m, p),
+    refused: (m, p: Party) => replyRefusal(m, p),
     apply: (m, _w, p: Party) => {
       m.executor = p;
       m.price = m.replies[p]!.price ?? m.price;
@@ -340,7 +356,7 @@ class LkCommand<A> implements fc.AsyncCommand<Model, Real> {
     const who = (this.who = resolve(this.role, m));
     ran.push(this.toString());
     const result = tableAnswer(m, r, who, this.spec.action);
-    const expected = result.ok && this.spec.notFound?.(m, this.arg) ? 404 : expectedStatus(result);
+    const expected = (result.ok ? this.spec.refused?.(m, this.arg) : null) ?? expectedStatus(result);
     const body = this.spec.body(m, r, this.arg);
     const res = this.spec.upload
       ? await d.api.upload(r.people[who], this.spec.action, { id: String(body.id) })
@@ -497,7 +513,7 @@ class GuidedCommand implements fc.AsyncCommand<Model, Real> {
         const result = tableAnswer(m, r, who, spec.action);
         if (!result.ok) continue;
         // A reply to name or reject: a live one when there is one.
-        const live = spec.args.filter((a) => !(targets as readonly unknown[]).includes(a) || !spec.notFound?.(m, a));
+        const live = spec.args.filter((a) => !(targets as readonly unknown[]).includes(a) || !spec.refused?.(m, a));
         const args = live.length > 0 ? live : spec.args;
         moves.push({ call: spec.action, command: new LkCommand(spec, who, args[this.argPick % args.length]), forward: takesOn(m, spec.action, result) });
       }

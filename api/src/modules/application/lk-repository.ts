@@ -196,10 +196,11 @@ export function lkRepository(db: Queryable) {
       return row?.id;
     },
 
-    async activeReply(applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null } | undefined> {
-      const [row] = await db.query<{ profileId: number; price: number | null }>(
-        `select executor_profile_id as "profileId", price::float8 as price from application_replies
-         where id = $1 and application_id = $2 and status = 'active'`,
+    /** Reply `replyId` of the application, in any status (undefined: none such). */
+    async replyOf(applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null; status: Reply['status'] } | undefined> {
+      const [row] = await db.query<{ profileId: number; price: number | null; status: Reply['status'] }>(
+        `select executor_profile_id as "profileId", price::float8 as price, status from application_replies
+         where id = $1 and application_id = $2`,
         [replyId, applicationId],
       );
       return row;

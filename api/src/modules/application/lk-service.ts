@@ -30,6 +30,10 @@ export const LK_MESSAGES = {
   replyRemoved: 'Отклик отозван',
   replyRejected: 'Отклик отклонён',
   replyNotFound: 'Отклик не найден',
+  replyAlreadyWithdrawn: 'Вы уже отозвали свой отклик на эту заявку',
+  replyAlreadyRejected: 'Заказчик уже отклонил ваш отклик на эту заявку',
+  replyWithdrawnMeanwhile: 'Исполнитель уже отозвал этот отклик',
+  replyRejectedMeanwhile: 'Этот отклик уже отклонён',
   unknownServices: 'Выбраны несуществующие услуги',
   facilityNotYours: 'Выберите свой объект',
   feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
@@ -106,6 +110,34 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     const application = await repo.find(id);
     if (!application) throw notFound(POLICY_MESSAGES.notFound);
     return application;
+  }
+
+  /**
+   * `reply/remove` refused (403) to a profile whose reply is already closed: withdrawn by itself
+   * (another tab) or rejected by the customer meanwhile. The table no longer sees a `replier` there,
+   * but the call conflicts with the reply's state, not with who may make it: 409 (ARCHITECTURE §3),
+   * and the page catches up. A reply closed by a stop or a cancel was the deal, and withdrawing is no
+   * executor's call: that, like a profile that never replied, stays the table's 403.
+   */
+  async function replyAlreadyClosed(caller: Caller, id: number, error: unknown): Promise<AppError | undefined> {
+    if (!(error instanceof AppError) || error.statusCode !== 403 || !caller.profile) return undefined;
+    const participation = await repo.participation(id, caller.profile.id);
+    if (participation === 'withdrawn') return new AppError(409, 'conflict', LK_MESSAGES.replyAlreadyWithdrawn);
+    if (participation === 'rejected') return new AppError(409, 'conflict', LK_MESSAGES.replyAlreadyRejected);
+    return undefined;
+  }
+
+  /**
+   * The active reply the customer names or rejects: 404 when the application has no such reply, 409
+   * when it closed meanwhile (withdrawn by its author, rejected in another tab): §5's two
+   * conflicting actions, of which the other won.
+   */
+  async function liveReply(q: Queryable, applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null }> {
+    const reply = await lkRepository(q).replyOf(applicationId, replyId);
+    if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
+    if (reply.status === 'withdrawn') throw new AppError(409, 'conflict', LK_MESSAGES.replyWithdrawnMeanwhile);
+    if (reply.status === 'rejected') throw new AppError(409, 'conflict', LK_MESSAGES.replyRejectedMeanwhile);
+    return reply;
   }
 
   /** A new application of the caller's profile, in one transaction with its first history row. */
@@ -295,17 +327,21 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     },
 
     async replyRemove(caller: Caller, id: number) {
-      const { result } = await lifecycle.perform({
-        id,
-        action: 'application/reply/remove',
-        caller,
-        effect: async (ctx) => {
-          const replyId = await lkRepository(ctx.tx).closeReply({ applicationId: ctx.row.id, profileId: caller.profile!.id }, 'withdrawn', null, ctx.now.toISOString());
-          if (!replyId) throw notFound(LK_MESSAGES.replyNotFound);
-          ctx.notify(ctx.row.customerProfileId, `Исполнитель отозвал отклик на заявку № ${ctx.row.number}`);
-          return replyId;
-        },
-      });
+      const { result } = await lifecycle
+        .perform({
+          id,
+          action: 'application/reply/remove',
+          caller,
+          effect: async (ctx) => {
+            const replyId = await lkRepository(ctx.tx).closeReply({ applicationId: ctx.row.id, profileId: caller.profile!.id }, 'withdrawn', null, ctx.now.toISOString());
+            if (!replyId) throw notFound(LK_MESSAGES.replyNotFound);
+            ctx.notify(ctx.row.customerProfileId, `Исполнитель отозвал отклик на заявку № ${ctx.row.number}`);
+            return replyId;
+          },
+        })
+        .catch(async (error: unknown) => {
+          throw (await replyAlreadyClosed(caller, id, error)) ?? error;
+        });
       return { data: (await repo.reply(result))!, message: LK_MESSAGES.replyRemoved };
     },
 
@@ -316,9 +352,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         caller,
         effect: async (ctx) => {
           const r = lkRepository(ctx.tx);
-          const reply = await r.activeReply(ctx.row.id, body.replyId);
+          const reply = await liveReply(ctx.tx, ctx.row.id, body.replyId);
           // The named executor's reply is the deal itself: stopping it is stop-working, not a rejection.
-          if (!reply || reply.profileId === ctx.row.executorProfileId) throw notFound(LK_MESSAGES.replyNotFound);
+          if (reply.profileId === ctx.row.executorProfileId) throw notFound(LK_MESSAGES.replyNotFound);
           await r.closeReply({ applicationId: ctx.row.id, replyId: body.replyId }, 'rejected', body.reason || null, ctx.now.toISOString());
           // The reject dialog promises it: «Исполнитель увидит причину, если вы её укажете».
           ctx.notify(reply.profileId, `Ваш отклик на заявку № ${ctx.row.number} отклонён${body.reason ? `. Причина: ${body.reason}` : ''}`);
@@ -331,8 +367,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     named: (caller: Caller, body: { id: number; replyId: number }) =>
       transition('application/named/executor', caller, body.id, null, async (ctx) => {
         const r = lkRepository(ctx.tx);
-        const reply = await r.activeReply(ctx.row.id, body.replyId);
-        if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
+        const reply = await liveReply(ctx.tx, ctx.row.id, body.replyId);
         await r.name(ctx.row.id, reply.profileId, reply.price);
         // The others' replies stay live (the customer may turn to them if this deal ends), but they
         // hear that someone else was chosen rather than wait on a choice that was made.
