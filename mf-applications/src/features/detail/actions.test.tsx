@@ -206,4 +206,73 @@ describe('actions of the lk application detail', () => {
     await user.click(within(mine).getByRole('button', { name: 'Отозвать отклик' }));
     await waitFor(() => expect(api.callsTo('POST application/reply/remove')[0]?.body).toEqual({ id: 42 }));
   });
+
+  it('an executor who replied again sees «Ваши отклики»; the withdrawn one at the application’s price of its day names no amount', async () => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () =>
+        ok(makeDetail({ price: 9000, replies: [makeReply({ id: 300, price: null, status: 'withdrawn' }), makeReply({ price: null })], allowedActions: ['application/reply/remove'] })),
+    });
+    renderDetail();
+    const mine = await screen.findByRole('region', { name: 'Ваши отклики' });
+    const [withdrawn, live] = within(mine).getAllByRole('listitem');
+    expect(within(withdrawn!).getByText(/^По цене заявки ·/)).toBeInTheDocument();
+    expect(within(live!).getByText(/^По цене заявки: 9\s000\s₽ ·/)).toBeInTheDocument();
+    expect(within(mine).getAllByRole('button', { name: 'Отозвать отклик' })).toHaveLength(1);
+  });
+
+  /** What the API answers a profile whose reply closed (lk-service `view`): the public card, its reply and its part. */
+  const formerReplier = (participation: 'withdrawn' | 'cancelled') => {
+    const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
+      status: participation === 'withdrawn' ? 'published' : 'cancelled_by_executor',
+      replies: [makeReply({ status: 'withdrawn' })],
+      allowedActions: [],
+    });
+    return { ...rest, participation };
+  };
+  /** `application/get` answers `first`, then the former replier's view. */
+  const thenFormer = (first: ReturnType<typeof makeDetail>, participation: 'withdrawn' | 'cancelled') => {
+    let calls = 0;
+    return () => ok(calls++ === 0 ? first : formerReplier(participation));
+  };
+
+  it('a second tab withdrawing a reply the first withdrew: the server’s message, and the page shows the reply withdrawn', async () => {
+    actAs(EXECUTOR);
+    const api = serveApi({
+      'GET application/get': thenFormer(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] }), 'withdrawn'),
+      'POST application/reply/remove': () => fail(409, 'Вы уже отозвали свой отклик на эту заявку'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
+
+    expect(await screen.findByText('Вы отозвали свой отклик на эту заявку.')).toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'error', message: 'Вы уже отозвали свой отклик на эту заявку' }]);
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
+
+  it('a 403 on an offered action means the caller’s part ended meanwhile (a cancel in another tab): the message, and the page catches up', async () => {
+    actAs(EXECUTOR);
+    const before = makeDetail({
+      status: 'executor_named',
+      executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+      replies: [makeReply()],
+      payment: { status: 'held', amount: 12500 },
+      allowedActions: ['application/start-working/executor'],
+    });
+    const api = serveApi({
+      'GET application/get': thenFormer(before, 'cancelled'),
+      'POST application/start-working/executor': () => fail(403, 'Это действие с заявкой вам недоступно'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
+
+    expect(await screen.findByText('Вы отказались от выполнения этой заявки.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Начать работу' })).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'error', message: 'Это действие с заявкой вам недоступно' }]);
+    expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
 });

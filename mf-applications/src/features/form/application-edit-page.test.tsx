@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+import { FORM_GONE_MESSAGE, FORM_STALE_MESSAGE } from './hooks/use-leave-stale-form';
 import { COMPLETE_VIEW, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
@@ -101,4 +102,89 @@ test('a draft is deleted after a confirmation, then the list', async () => {
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   expect(requestsTo(fetchMock, 'application/delete')[0]?.searchParams.get('id')).toBe('41');
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка удалена' });
+});
+
+/**
+ * A form left open in one tab while another tab moved the application on: its save is refused, and
+ * instead of a form that can no longer save, the page goes where the application is now.
+ */
+describe('a form behind the application (another tab acted)', () => {
+  /** Answers `application/get` with each view in turn, the last one from then on. */
+  const views = (...answers: Array<ReturnType<typeof lkView> | 404>) => {
+    let call = 0;
+    return () => {
+      const answer = answers[Math.min(call++, answers.length - 1)]!;
+      return answer === 404 ? fail(404, 'Заявка не найдена') : ok(answer);
+    };
+  };
+
+  test('saving a published application whose executor was named meanwhile leads to its detail, saying why', async () => {
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'application/get': views(
+        lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }),
+        lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] }),
+      ),
+      'POST application/update': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
+    });
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application/detail/41'));
+    expect(toasts).toEqual([{ type: 'error', message: FORM_STALE_MESSAGE }]);
+    expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(1);
+  });
+
+  test('a draft published in another tab: the autosave’s refusal leads to the application, and nothing more is sent', async () => {
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'application/get': views(lkView({ ...COMPLETE, status: 'draft' }), lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update'] })),
+      'POST application/draft/upsert': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
+    });
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application/detail/41'), { timeout: 5000 });
+    expect(toasts).toEqual([{ type: 'error', message: FORM_STALE_MESSAGE }]);
+    // Leaving flushed no second save of the same refused edits.
+    expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1);
+  });
+
+  test('an application deleted in another tab: deleting it again leads to the list', async () => {
+    stubApi({
+      ...lookupRoutes,
+      'application/get': views(lkView({ ...COMPLETE, status: 'draft' }), 404),
+      'DELETE application/delete': () => fail(404, 'Заявка не найдена'),
+    });
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить заявку?' })).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(toasts).toEqual([{ type: 'error', message: FORM_GONE_MESSAGE }]);
+  });
+
+  test('a refusal about the form itself keeps the form: publishing a draft the server finds incomplete', async () => {
+    stubApi({
+      ...lookupRoutes,
+      'application/get': () => ok(lkView({ ...COMPLETE, status: 'draft' })),
+      'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
+      'POST application/create': () => fail(409, 'Заполните все обязательные поля заявки'),
+    });
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Опубликовать' }));
+
+    expect(await screen.findByText('Заполните все обязательные поля заявки')).toBeInTheDocument();
+    expect(location().pathname).toBe('/lk/application/edit/41');
+    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  });
 });

@@ -11,9 +11,14 @@ export interface DetailRequest {
   errorFallback?: string;
 }
 
-/** Someone else acted first (409) or the application is gone (404): the page must catch up. */
+/**
+ * The page is behind the server and must catch up: someone acted first (409), the application is
+ * gone (404), or the caller's part in it ended (403: the page offers only the actions the server
+ * allowed, so a refusal of who may act means the role changed since — a reply withdrawn or a deal
+ * cancelled in another tab, an executor stopped — and the refetched page says which).
+ */
 export function isStale(error: unknown): boolean {
-  return isApiError(error) && (error.status === 409 || error.status === 404);
+  return isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403);
 }
 
 /**
@@ -45,7 +50,7 @@ export interface DetailActionOptions {
 
 /**
  * Makes one call of the detail page: a success toast with the server's message, then the detail
- * (and lists) refetched; a 409 or 404 shows the server's message and refetches too. One call at a
+ * (and lists) refetched; a stale page's refusal (409, 404, 403) shows the server's message and refetches too. One call at a
  * time (`useOneAtATime`): the second click of a double click makes none.
  */
 export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {

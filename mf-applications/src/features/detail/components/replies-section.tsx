@@ -10,6 +10,16 @@ import { CommentDialog } from './comment-dialog';
 
 const rejectSchema = bodySchemaOf(applicationReplyReject);
 
+/**
+ * A reply's own price, else the application's: the price it would be agreed at. A closed reply
+ * without one offered the price of its day, which a later change or naming may have moved: no amount.
+ */
+function priceOf(reply: Reply, applicationPrice: number | null): string {
+  if (reply.price !== null) return formatMoney(reply.price);
+  if (reply.status !== 'active') return 'По цене заявки';
+  return applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана';
+}
+
 interface ReplyItemProps {
   reply: Reply;
   /** The application's price: a reply without its own is an offer at it (§8: the agreed price is the reply's, else the application's). */
@@ -35,7 +45,7 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
         <span className={`detail-badge detail-badge--${named ? 'named' : reply.status}`}>{named ? 'Выбран исполнителем' : REPLY_STATUS_LABELS[reply.status]}</span>
       </div>
       <p className="detail-reply__meta">
-        {reply.price !== null ? formatMoney(reply.price) : applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана'} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+        {priceOf(reply, applicationPrice)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
       </p>
       <p className="detail-reply__comment">{reply.comment}</p>
       {/* A rejected or withdrawn reply says why (a reason the rejection, the stop or the cancel gave). */}
@@ -88,7 +98,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
   const id = detail.id;
   return (
     <section className="detail-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{asCustomer ? `Отклики (${replies.length})` : 'Ваш отклик'}</h2>
+      <h2 id={headingId}>{asCustomer ? `Отклики (${replies.length})` : replies.length > 1 ? 'Ваши отклики' : 'Ваш отклик'}</h2>
       {replies.length === 0 ? (
         <p className="detail-muted">Откликов пока нет.</p>
       ) : (

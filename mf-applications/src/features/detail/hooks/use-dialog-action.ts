@@ -3,7 +3,7 @@ import { failureText, isStale, useDetailAction, type DetailRequest } from '../ap
 
 /**
  * A dialog's submit: closes on success (toast and refetch by useDetailAction), closes on a stale
- * page (409/404: toast and refetch), and keeps any other failure in the dialog as its alert.
+ * page (409/404/403: toast and refetch), and keeps any other failure in the dialog as its alert.
  */
 export function useDialogAction(onClose: () => void, onDone: () => void = onClose) {
   const action = useDetailAction({ toastErrors: false, onSuccess: onDone });

@@ -4,6 +4,7 @@ import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, 
 import { AddressField, useActiveProfile } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
@@ -68,9 +69,11 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
   }, [submitCount, isSubmitSuccessful]);
   const isDraft = mode.kind === 'draft';
+  const leaveStale = useLeaveStaleForm(mode.kind);
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
     draftId: applicationId,
+    onRefused: leaveStale,
     onSaved: (draft) => {
       const first = applicationId === null && savedId === null;
       setSavedId(draft.id);
@@ -188,7 +191,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
             Сохранить черновик
           </Button>
         )}
-        {canDelete && savedId !== null && <DeleteApplication id={savedId} onBefore={autosave.finish} onFailed={autosave.resume} />}
+        {canDelete && savedId !== null && <DeleteApplication id={savedId} onBefore={autosave.finish} onFailed={autosave.resume} onRefused={leaveStale} />}
       </div>
     </form>
   );

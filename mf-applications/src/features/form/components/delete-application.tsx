@@ -12,10 +12,12 @@ export interface DeleteApplicationProps {
   /** Stops the draft's autosave before the delete, and starts it again if the delete fails. */
   onBefore: () => Promise<unknown>;
   onFailed: () => void;
+  /** A refused delete: answers true when the form leaves for where the application is now (taken or gone in another tab). */
+  onRefused?: (id: number, error: unknown) => Promise<boolean>;
 }
 
 /** «Удалить заявку» with a confirmation; spec §2: the list follows a delete. */
-export function DeleteApplication({ id, onBefore, onFailed }: DeleteApplicationProps) {
+export function DeleteApplication({ id, onBefore, onFailed, onRefused }: DeleteApplicationProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
@@ -29,6 +31,7 @@ export function DeleteApplication({ id, onBefore, onFailed }: DeleteApplicationP
       bus.emit('toast:show', { type: 'success', message: message ?? DELETED_MESSAGE });
       navigate(lkApplicationPaths.list);
     } catch (caught) {
+      if (await onRefused?.(id, caught)) return;
       onFailed();
       setError(apiErrorText(caught, 'Не удалось удалить заявку'));
     }

@@ -43,7 +43,18 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | '
  */
 export function useDraftAutosave(
   form: Form,
-  { enabled, draftId, onSaved }: { enabled: boolean; draftId: number | null; onSaved: (draft: Application) => void },
+  {
+    enabled,
+    draftId,
+    onSaved,
+    onRefused,
+  }: {
+    enabled: boolean;
+    draftId: number | null;
+    onSaved: (draft: Application) => void;
+    /** A save the server refused: answers true when the form leaves for where the draft is now (it is no draft any more). */
+    onRefused?: (draftId: number | null, error: unknown) => Promise<boolean>;
+  },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
   const id = useRef(draftId);
@@ -51,6 +62,8 @@ export function useDraftAutosave(
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(!enabled);
+  /** A refused save is asking where the draft is now, and the form may leave for it. */
+  const leaving = useRef(false);
   const refusals = useRef<DraftRefusals>(new Map());
   /** Edits so far, and how many of them the last save took: more edits than that are unsaved. */
   const edits = useRef(0);
@@ -59,6 +72,8 @@ export function useDraftAutosave(
   const mounted = useRef(true);
   const saved = useRef(onSaved);
   saved.current = onSaved;
+  const onRefusedRef = useRef(onRefused);
+  onRefusedRef.current = onRefused;
   /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
   const held = useRef<ReadonlySet<FormField> | null>(null);
   held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
@@ -114,6 +129,10 @@ export function useDraftAutosave(
           rememberRefusals(refusals.current, values, leavable);
           showRefusals(values);
           if (!leavable.length) {
+            // No saves meanwhile: the form may leave (and unmount, which would flush the same save again).
+            leaving.current = true;
+            if (await onRefusedRef.current?.(id.current, error)) return;
+            leaving.current = false;
             failed.current = true;
             const message = isApiError(error) && !error.isNetworkError ? error.message : DRAFT_ERROR_MESSAGE;
             bus.emit('toast:show', { type: 'error', message });
@@ -132,7 +151,7 @@ export function useDraftAutosave(
   const save = useCallback(
     async (keepalive = false): Promise<void> => {
       while (running.current) await running.current;
-      if (stopped.current) return;
+      if (stopped.current || leaving.current) return;
       running.current = saveOnce(keepalive).finally(() => {
         running.current = null;
       });
@@ -162,9 +181,9 @@ export function useDraftAutosave(
 
   useFlushOnLeave({
     // Edits not taken by a save yet (a pause not over), or a save that failed: worth one more try.
-    hasUnsaved: () => !stopped.current && (edits.current > editsTaken.current || failed.current),
+    hasUnsaved: () => !stopped.current && !leaving.current && (edits.current > editsTaken.current || failed.current),
     // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent.
-    couldNotSave: () => !stopped.current && failed.current,
+    couldNotSave: () => !stopped.current && !leaving.current && failed.current,
     flush: (reason) => {
       // A new form left by the browser: its values wait in the tab for the page's next start
       // (new-draft-stash), and the pause's timer still saves them if the page comes back.

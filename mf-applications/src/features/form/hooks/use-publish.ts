@@ -7,6 +7,7 @@ import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
 import { FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
 import type { DraftAutosave } from './use-draft-autosave';
+import { useLeaveStaleForm } from './use-leave-stale-form';
 
 export const PUBLISH_ERROR_MESSAGE = 'Не удалось опубликовать заявку';
 export const PUBLISHED_MESSAGE = 'Заявка опубликована';
@@ -26,10 +27,15 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
   const saveDraft = useSaveDraft();
   const create = useCreateApplication();
   const update = useUpdateApplication();
+  const leaveStale = useLeaveStaleForm(mode.kind);
 
-  async function publish(body: CreateBody): Promise<string> {
-    if (mode.kind === 'update') return (await update.mutateAsync({ ...body, id: mode.id })).message ?? UPDATED_MESSAGE;
-    const draftId = await autosave.finish();
+  /** Publishes; `saved` learns the id of the application it acts on (none for a draft never saved). */
+  async function publish(body: CreateBody, saved: { id: number | null }): Promise<string> {
+    if (mode.kind === 'update') {
+      saved.id = mode.id;
+      return (await update.mutateAsync({ ...body, id: mode.id })).message ?? UPDATED_MESSAGE;
+    }
+    const draftId = (saved.id = await autosave.finish());
     if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;
     const draft = autosave.draftBody();
     if (draft) await saveDraft.mutateAsync({ body: draft });
@@ -37,11 +43,14 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
   }
 
   return async (body: CreateBody) => {
+    const saved = { id: null as number | null };
     try {
-      const message = await publish(body);
+      const message = await publish(body, saved);
       bus.emit('toast:show', { type: 'success', message });
       navigate(lkApplicationPaths.list);
     } catch (error) {
+      // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.
+      if (await leaveStale(saved.id, error)) return;
       autosave.resume();
       applyFieldErrors(error, form, FORM_FIELDS);
       form.setError(SERVER_ERROR_FIELD as 'root.server', { type: 'server', message: apiErrorText(error, PUBLISH_ERROR_MESSAGE) });

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { applicationKeys, bus, isApiError } from 'shared';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
+import { getApplicationQueryOptions } from '../api/get-application';
+import { editPlanOf } from '../lib/edit-mode';
+import type { FormMode } from './use-publish';
+
+export const FORM_STALE_MESSAGE = 'Заявка изменилась, пока была открыта эта форма, и сохранить форму уже нельзя. Открываем заявку в её текущем состоянии';
+export const FORM_GONE_MESSAGE = 'Заявка уже удалена';
+
+/** Refusals that may mean the application moved on since the form was opened (ARCHITECTURE §3). */
+const MAY_BE_STALE = [403, 404, 409];
+
+/**
+ * After the server refused a save, publication or delete of the form's application: asks where the
+ * application is now. When the form no longer fits it (a draft published, an executor named, or it
+ * deleted, in another tab), says so and leaves for the page it is at: its detail, or the list when
+ * it is gone. Answers whether it left; otherwise the refusal is about the form itself and stays on it.
+ */
+export function useLeaveStaleForm(kind: FormMode['kind']) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (id: number | null, error: unknown): Promise<boolean> => {
+      if (id === null || !isApiError(error) || !MAY_BE_STALE.includes(error.status)) return false;
+      let leaveTo: string;
+      try {
+        const view = await queryClient.fetchQuery({ ...getApplicationQueryOptions(id), staleTime: 0, retry: false });
+        if (editPlanOf(view)?.mode.kind === kind) return false;
+        leaveTo = lkApplicationPaths.detail(id);
+      } catch (caught) {
+        if (!isApiError(caught) || caught.status !== 404) return false;
+        leaveTo = lkApplicationPaths.list;
+      }
+      const gone = leaveTo === lkApplicationPaths.list;
+      bus.emit('toast:show', { type: 'error', message: gone ? FORM_GONE_MESSAGE : FORM_STALE_MESSAGE });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+      navigate(leaveTo, { replace: true });
+      return true;
+    },
+    [queryClient, navigate, kind],
+  );
+}
