@@ -160,6 +160,35 @@ test('the executor cancels by SMS code and the held money returns to the custome
   await executor.context.close();
 });
 
+// Two tabs of one executor: a reply withdrawn in the first is a conflict in the second (409, not a
+// refusal of who may act), and the second page catches up with what happened.
+test('a reply withdrawn in one tab: the other tab’s «Отозвать отклик» is refused as a conflict and the page catches up', async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Инна Вкладкина');
+  const executor = await newParty(browser, request, 'executor', 'Глеб Вкладкин');
+  const created = await publishApplication(request, customer, { name: 'Сборка шкафа-купе', description: 'Два метра, фурнитура есть', price: 8000 });
+  await asParty(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Соберу за день' });
+  const first = executor.page;
+  const second = await executor.context.newPage();
+  for (const tab of [first, second]) {
+    await tab.goto(`/lk/application/detail/${created.id}`);
+    await expect(tab.getByRole('button', { name: 'Отозвать отклик', exact: true })).toBeVisible();
+  }
+
+  const withdrawn = first.waitForResponse((res) => res.url().endsWith('/api/application/reply/remove'));
+  await act(first, 'Отозвать отклик');
+  expect((await withdrawn).status()).toBe(200);
+
+  const refused = second.waitForResponse((res) => res.url().endsWith('/api/application/reply/remove'));
+  await act(second, 'Отозвать отклик');
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  expect(((await answer.json()) as { message: string }).message).toBe('Вы уже отозвали свой отклик на эту заявку');
+  await expect(second.getByRole('main').getByText('Вы отозвали свой отклик на эту заявку')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Отозвать отклик', exact: true })).toBeHidden();
+  await customer.context.close();
+  await executor.context.close();
+});
+
 test('the lk application pages, before and after the executor is named, and the SMS-confirmed cancel dialog: no serious axe-core violation, nothing wider than a 320 px phone', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
