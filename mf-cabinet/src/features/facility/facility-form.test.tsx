@@ -176,3 +176,19 @@ test('an edit whose second upload fails keeps what the first saved: it is not se
   expect(await screen.findByText('План.pdf')).toBeInTheDocument();
   expect(xhr.requests).toHaveLength(2);
 });
+
+test('saving an edit of a facility deleted meanwhile (another tab) leads to the list, as its delete does', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  const { location } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  await screen.findByLabelText('Название');
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+  await user.type(screen.getByLabelText('Название'), ' (2)');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  await act(async () => xhr.requests[0]?.respond({ status: 404, body: { code: 'not_found', message: 'Объект не найден' } }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  expect(toasts).toEqual([{ type: 'info', message: 'Объект уже удалён' }]);
+});

@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, facilityKeys, isNotFoundStatus } from 'shared';
 import { FACILITY_MESSAGES, profileFacilityDelete } from 'shared/lk';
+
+/** The caches after a facility is deleted, or found gone (404: deleted in another tab). */
+export function forgetFacility(queryClient: QueryClient, id: number) {
+  queryClient.removeQueries({ queryKey: facilityKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
+}
 
 /**
  * 409 while an application links the facility: spec §8's text when the server gives none. A 404
@@ -8,10 +14,7 @@ import { FACILITY_MESSAGES, profileFacilityDelete } from 'shared/lk';
  */
 export function useDeleteFacility() {
   const queryClient = useQueryClient();
-  const forget = (id: number) => {
-    queryClient.removeQueries({ queryKey: facilityKeys.detail(id) });
-    void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
-  };
+  const forget = (id: number) => forgetFacility(queryClient, id);
   return useMutation({
     mutationFn: (id: number) => apiRequest(profileFacilityDelete, { query: { id }, errorMessage: FACILITY_MESSAGES.linked }),
     onSuccess: (_result, id) => forget(id),

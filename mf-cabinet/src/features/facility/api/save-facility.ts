@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, facilityKeys, hasSession, uploadFile, type Address, type Facility } from 'shared';
+import { ApiError, facilityKeys, hasSession, isNotFoundStatus, uploadFile, type Address, type Facility } from 'shared';
 import { FACILITY_MAX_FILES, profileFacilityCreate, profileFacilityUpdate } from 'shared/lk';
+import { forgetFacility } from './delete-facility';
 
 /** Spec §5 and §8: the client's own messages for `profile/facility/update`. */
 export const NO_TOKEN_MESSAGE = 'Нет токена';
@@ -121,7 +122,9 @@ export function useSaveFacility() {
       queryClient.setQueryData(facilityKeys.detail(facility.id), facility);
       void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
     },
-    onError: (error) => {
+    onError: (error, { input }) => {
+      // An edit of a facility deleted meanwhile (another tab): the caches forget it as after a delete.
+      if (input.id !== null && isNotFoundStatus(error)) return forgetFacility(queryClient, input.id);
       if (!(error instanceof PartialSaveError)) return;
       queryClient.setQueryData(facilityKeys.detail(error.facility.id), error.facility);
       void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });

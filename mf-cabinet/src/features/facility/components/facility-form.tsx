@@ -9,6 +9,7 @@ import {
   Button,
   FormAlert,
   hasCoordinates,
+  isNotFoundStatus,
   TextAreaField,
   TextField,
   type DocumentInfo,
@@ -17,6 +18,7 @@ import { AddressField, FACILITY_MESSAGES } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
+import { FACILITY_ALREADY_DELETED } from './delete-facility';
 import { DocumentsPicker } from './documents-picker';
 import { LocationField } from './location-field';
 import { TypeSelect } from './type-select';
@@ -72,6 +74,12 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       if (error instanceof PartialSaveError) {
         bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${apiErrorText(error.cause)}` });
         navigate(facilityPaths.detail(error.facility.id));
+        return;
+      }
+      // Deleted meanwhile (another tab): there is nothing left to save, as after its delete.
+      if (!isNew && isNotFoundStatus(error)) {
+        bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
+        navigate(facilityPaths.list);
         return;
       }
       const message = apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
