@@ -317,40 +317,39 @@ test('the focus goes to the page start once an excluded employee is gone, not to
   expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
 
-test('a member gone meanwhile (left, or removed in another tab): the refusal stays in the dialog and the staff is asked again without him', async () => {
+/** A member gone meanwhile (left, or removed in another tab) as the director acts on him. */
+test.each([
+  {
+    what: 'excluding him',
+    call: 'DELETE organization/employee/delete',
+    open: 'Исключить: Пётр Кузнецов',
+    dialog: 'Исключить сотрудника?',
+    fill: async (_dialog: HTMLElement) => undefined,
+    submit: 'Исключить',
+  },
+  {
+    what: 'saving his position',
+    call: 'PUT organization/employee/update',
+    open: 'Изменить должность: Пётр Кузнецов',
+    dialog: 'Должность сотрудника',
+    fill: (dialog: HTMLElement) => userEvent.type(within(dialog).getByLabelText('Должность'), 'Мастер'),
+    submit: 'Сохранить',
+  },
+])('a member gone meanwhile, $what: the refusal stays in the dialog and the staff is asked again without him', async ({ call, open, dialog: name, fill, submit }) => {
   let gone = false;
   serveAsDirector({
     'GET organization/employee/get-collection': () => ok(list(gone ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
-    'DELETE organization/employee/delete': () => {
+    [call]: () => {
       gone = true;
       return fail(404, 'Сотрудник не найден');
     },
   });
   renderPage();
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
-  const dialog = screen.getByRole('dialog', { name: 'Исключить сотрудника?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Исключить' }));
-
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
-  await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
-});
-
-test('a position saved for a member gone meanwhile: the refusal is shown and the staff is asked again', async () => {
-  let gone = false;
-  serveAsDirector({
-    'GET organization/employee/get-collection': () => ok(list(gone ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
-    'PUT organization/employee/update': () => {
-      gone = true;
-      return fail(404, 'Сотрудник не найден');
-    },
-  });
-  renderPage();
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Изменить должность: Пётр Кузнецов' }));
-  const dialog = screen.getByRole('dialog', { name: 'Должность сотрудника' });
-  await user.type(within(dialog).getByLabelText('Должность'), 'Мастер');
-  await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+  await user.click(await screen.findByRole('button', { name: open }));
+  const dialog = screen.getByRole('dialog', { name });
+  await fill(dialog);
+  await user.click(within(dialog).getByRole('button', { name: submit }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
   await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
+import { isStale } from '../../../lib/stale-refusal';
 
 /** One call made from the page: how to make it and what to say when the server says nothing. */
 export interface DetailRequest {
@@ -9,16 +10,6 @@ export interface DetailRequest {
   success: string;
   /** The error text when the failure has no server message. */
   errorFallback?: string;
-}
-
-/**
- * The page is behind the server and must catch up: someone acted first (409), the application is
- * gone (404), or the caller's part in it ended (403: the page offers only the actions the server
- * allowed, so a refusal of who may act means the role changed since — a reply withdrawn or a deal
- * cancelled in another tab, an executor stopped — and the refetched page says which).
- */
-export function isStale(error: unknown): boolean {
-  return isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403);
 }
 
 /**

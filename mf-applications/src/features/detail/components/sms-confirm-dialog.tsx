@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown } from 'shared';
 import { FormDialog } from 'shared/lk';
-import { failureText, isStale, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
+import { isStale } from '../../../lib/stale-refusal';
+import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 
 export interface SmsConfirmDialogProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { failureText, isStale, useDetailAction, type DetailRequest } from '../api/use-detail-action';
+import { isStale } from '../../../lib/stale-refusal';
+import { failureText, useDetailAction, type DetailRequest } from '../api/use-detail-action';
 
 /**
  * A dialog's submit: closes on success (toast and refetch by useDetailAction), closes on a stale

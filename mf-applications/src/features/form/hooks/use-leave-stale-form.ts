@@ -3,15 +3,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applicationKeys, bus, isApiError } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
+import { isStale } from '../../../lib/stale-refusal';
 import { getApplicationQueryOptions } from '../api/get-application';
 import { editPlanOf } from '../lib/edit-mode';
 import type { FormMode } from './use-publish';
 
 export const FORM_STALE_MESSAGE = 'Заявка изменилась, пока была открыта эта форма, и сохранить форму уже нельзя. Открываем заявку в её текущем состоянии';
 export const FORM_GONE_MESSAGE = 'Заявка уже удалена';
-
-/** Refusals that may mean the application moved on since the form was opened (ARCHITECTURE §3). */
-const MAY_BE_STALE = [403, 404, 409];
 
 /**
  * After the server refused a save, publication or delete of the form's application: asks where the
@@ -24,7 +22,7 @@ export function useLeaveStaleForm(kind: FormMode['kind']) {
   const navigate = useNavigate();
   return useCallback(
     async (id: number | null, error: unknown): Promise<boolean> => {
-      if (id === null || !isApiError(error) || !MAY_BE_STALE.includes(error.status)) return false;
+      if (id === null || !isStale(error)) return false;
       let leaveTo: string;
       try {
         const view = await queryClient.fetchQuery({ ...getApplicationQueryOptions(id), staleTime: 0, retry: false });
