@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Spinner } from './spinner';
 
 /** `danger`: the confirm button of a destructive action. */
@@ -8,7 +8,11 @@ export type ButtonSize = 'md' | 'sm';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button and announces the wait through aria-busy. */
+  /**
+   * A wait: the button announces it (aria-busy, aria-disabled) and ignores clicks (a submit button
+   * sends its form no second time) but stays focusable — a `disabled` button would drop the
+   * keyboard focus to <body>, and a screen reader its place. `disabled` still disables.
+   */
   loading?: boolean;
 }
 
@@ -20,11 +24,25 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
   const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Enter in a field of the form, or on the button, also comes as a click: cancelled, it submits nothing.
+    if (loading) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
+      aria-busy={loading || rest['aria-busy']}
+      onClick={handleClick}
+    >
       {loading && <Spinner size="sm" label={null} />}
       <span className="ui-button__label">{children}</span>
     </button>

@@ -28,8 +28,10 @@ describe('FormDialog', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Отправить' });
-    expect(submit).toBeDisabled();
+    // Pending, the submit button keeps the focus (aria-disabled, not disabled) and sends nothing.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(submit);
     fireEvent.submit(submit.closest('form')!);
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
@@ -72,11 +74,15 @@ describe('ConfirmDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the pending confirm as busy', () => {
-    render(<ConfirmDialog title="Передать руководство?" description="…" confirmLabel="Передать руководство" pending onConfirm={() => undefined} onClose={() => undefined} />);
+  it('shows the pending confirm as busy, and a click on it confirms nothing more', () => {
+    const onConfirm = jest.fn();
+    render(<ConfirmDialog title="Передать руководство?" description="…" confirmLabel="Передать руководство" pending onConfirm={onConfirm} onClose={() => undefined} />);
     const confirm = screen.getByRole('button', { name: 'Передать руководство' });
-    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(confirm).toHaveClass('ui-button--primary');
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -31,9 +32,74 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Сохранить' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    // Announced as unavailable, yet not `disabled`: a disabled button would lose the keyboard focus.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus when it starts loading, and gives up aria-busy and aria-disabled when done', () => {
+    const onClick = jest.fn();
+    const { rerender } = render(<Button onClick={onClick}>Войти</Button>);
+    const button = screen.getByRole('button', { name: 'Войти' });
+    button.focus();
+    rerender(
+      <Button loading onClick={onClick}>
+        Войти
+      </Button>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('disabled');
+    rerender(<Button onClick={onClick}>Войти</Button>);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('still disables with `disabled`, loading or not', () => {
+    render(
+      <>
+        <Button disabled>Сохранить</Button>
+        <Button disabled loading>
+          Отправить
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('sends its form once however often a loading submit button is clicked (Enter on it is a click)', () => {
+    function Form({ onSubmit }: { onSubmit: () => void }) {
+      const [sending, setSending] = useState(false);
+      return (
+        <form
+          aria-label="Вход"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSending(true);
+            onSubmit();
+          }}
+        >
+          <Button type="submit" loading={sending}>
+            Войти
+          </Button>
+        </form>
+      );
+    }
+    const onSubmit = jest.fn();
+    render(<Form onSubmit={onSubmit} />);
+    const submit = screen.getByRole('button', { name: 'Войти' });
+    fireEvent.click(submit);
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    // The second click is cancelled, so the browser does not submit the form.
+    expect(fireEvent.click(submit)).toBe(false);
+    fireEvent.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('applies the variant class', () => {

@@ -75,6 +75,7 @@ describe('login dialog', () => {
     const dialog = await fillAndSubmit();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный телефон или пароль');
     expect(within(dialog).getByRole('button', { name: 'Войти' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Войти' })).not.toHaveAttribute('aria-disabled');
     expect(location().search).toBe('?auth=login');
     expect(getCookie('token')).toBeNull();
     expect(loggedIn).toEqual([]);
@@ -107,16 +108,45 @@ describe('login dialog', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('disables the submit button with a spinner while the call is pending', async () => {
+  it('marks the submit button busy and unavailable (aria-disabled) with a spinner while the call is pending', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     serveLogin(() => new Promise<Reply>((resolve) => (answer = resolve)));
     renderAuth('/?auth=login');
     const dialog = await fillAndSubmit();
     const submit = within(dialog).getByRole('button', { name: 'Войти' });
-    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
     expect(submit).toHaveAttribute('aria-busy', 'true');
     answer(fail(401, 'Неверный телефон или пароль'));
-    await waitFor(() => expect(submit).toBeEnabled());
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'));
+    expect(submit).not.toHaveAttribute('aria-busy');
+  });
+
+  it('by keyboard: Enter on «Войти» keeps the focus there while pending, and Enter again sends nothing more', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const api = serveLogin(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    renderAuth('/?auth=login');
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    await user.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+    await user.type(within(dialog).getByLabelText('Пароль'), 'secret-password');
+    const submit = within(dialog).getByRole('button', { name: 'Войти' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    // Not `disabled` (a browser drops the focus of a disabled button to <body>), only announced so.
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Enter in a field submits through the same (loading) button: cancelled too.
+    await user.type(within(dialog).getByLabelText('Пароль'), '{Enter}');
+    submit.focus();
+    await user.keyboard('{Enter}');
+    expect(api.callsTo('POST login')).toHaveLength(1);
+
+    answer(fail(401, 'Неверный телефон или пароль'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный телефон или пароль');
+    expect(api.callsTo('POST login')).toHaveLength(1);
   });
 
   it('links to registration and recovery keeping redirect', async () => {
