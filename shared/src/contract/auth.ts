@@ -42,6 +42,15 @@ export const passwordSchema = lazySchema(() => z
   .refine((v) => !hasForbiddenCharacters(v), { error: 'Пароль содержит недопустимые символы' }));
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
+export const PASSWORD_REPEAT_MESSAGE = 'Повторите пароль';
+
+/**
+ * The repeat of a new password (registration, recovery, change): left empty it is asked for, as
+ * any required field is; «Пароли не совпадают» is for a repeat that is filled and differs.
+ */
+export const passwordConfirmSchema = lazySchema(() => z
+  .string({ error: PASSWORD_REPEAT_MESSAGE })
+  .min(1, { error: PASSWORD_REPEAT_MESSAGE }));
 
 /** Names of people and organisations everywhere: see `nameText`. */
 export const personNameSchema = lazySchema(() => nameText());
@@ -130,11 +139,12 @@ export const registerCodeCheck = defineCall({
 const passwordPair = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
   z.object(shape).superRefine((value, ctx) => {
     const v = value as Record<string, unknown>;
-    if (v[password] !== v[confirm]) ctx.addIssue({ code: 'custom', path: [confirm], message: PASSWORDS_DIFFER_MESSAGE });
+    // An empty repeat has its own message (passwordConfirmSchema), not «Пароли не совпадают» too.
+    if (v[confirm] && v[password] !== v[confirm]) ctx.addIssue({ code: 'custom', path: [confirm], message: PASSWORDS_DIFFER_MESSAGE });
   });
 
 export const registerBodySchema = lazySchema(() => passwordPair(
-  { phone: phoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
+  { phone: phoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
   'password',
   'passwordConfirm',
 ));
@@ -168,7 +178,7 @@ export const passwordRecovery = defineCall({
 });
 
 export const passwordRecoveryChangeBodySchema = lazySchema(() => passwordPair(
-  { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: z.string({ error: 'Повторите пароль' }) },
+  { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
   'password',
   'passwordConfirm',
 ));
@@ -186,7 +196,7 @@ export const passwordRecoveryChange = defineCall({
 export const SAME_PASSWORD_MESSAGE = 'Новый пароль совпадает с текущим: придумайте другой';
 
 export const passwordChangeBodySchema = lazySchema(() => passwordPair(
-  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: z.string({ error: 'Повторите пароль' }) },
+  { password: z.string({ error: 'Введите текущий пароль' }).min(1, { error: 'Введите текущий пароль' }).max(PASSWORD_MAX_LENGTH, { error: 'Неверный текущий пароль' }), newPassword: passwordSchema, newPasswordConfirm: passwordConfirmSchema },
   'newPassword',
   'newPasswordConfirm',
   // A «change» to the same password would end the other sessions and change nothing else.

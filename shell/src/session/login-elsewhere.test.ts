@@ -96,6 +96,15 @@ it('an open login dialog closes and goes on to its redirect; without one, to the
   expect(router.navigate).toHaveBeenCalledWith('/application?city=5', { replace: true });
 });
 
+it("an open dialog closes onto the same page with its #hash (not only path and search)", async () => {
+  sessionApi();
+  const here = { pathname: '/application/5', search: '?tab=1&auth=login', hash: '#replies' };
+  stop = listenForLoginElsewhere({ navigate: router.navigate, location: () => here }, queryClient);
+  otherTabLogsIn();
+  await settle();
+  expect(router.navigate).toHaveBeenCalledWith('/application/5?tab=1#replies', { replace: true });
+});
+
 it('a tab that already holds that user does nothing; one that held another user drops his data', async () => {
   const api = sessionApi(testUser({ id: 8, name: 'Пётр Сидоров' }));
   useSessionStore.getState().setTokens('access-1', 'refresh-1');

@@ -7,7 +7,7 @@ import { loadSession } from './load-session';
 export interface LoginElsewhereDeps {
   navigate(to: string, options: { replace: boolean }): unknown;
   /** The tab's address now (tests pass their own). */
-  location?: () => { pathname: string; search: string };
+  location?: () => { pathname: string; search: string; hash?: string };
 }
 
 /**
@@ -31,10 +31,10 @@ export function listenForLoginElsewhere(deps: LoginElsewhereDeps, queryClient: Q
       if (!loaded) return;
       bus.emit('auth:logged-in', { userId });
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
-      const { pathname, search } = where();
+      const { pathname, search, hash } = where();
       const params = new URLSearchParams(search);
       if (!params.has(AUTH_PARAM)) return;
-      void deps.navigate(afterLogin(pathname, params), { replace: true });
+      void deps.navigate(afterLogin(pathname, params, hash), { replace: true });
     });
   });
 }

@@ -187,3 +187,69 @@ test("a new BIC on edit brings the new bank's name and correspondent account; th
   await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('АО «ТБанк»'));
   expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('30101810145250000974');
 });
+
+test("a server error on a field is shown there once, not in the form's alert too", async () => {
+  const message = 'Этот счёт уже добавлен';
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+    'POST bank-requisite/create': () => fail(409, message, { errors: { account: message } }),
+  });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк'));
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+
+  await waitFor(() => expect(form.getByLabelText('Расчётный счёт')).toHaveAccessibleDescription(`20 цифр ${message}`));
+  expect(form.getByLabelText('Расчётный счёт')).toHaveAttribute('aria-invalid', 'true');
+  expect(form.getAllByText(message)).toHaveLength(1);
+  expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  expect(api.callsTo('POST bank-requisite/create')).toHaveLength(1);
+});
+
+test("a new BIC the directory does not know clears the previous bank's name and correspondent account and says the bank was not found; a typed name stays", async () => {
+  const UNKNOWN = '044525974';
+  const ALSO_UNKNOWN = '044525593';
+  serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VALID.bic
+        ? ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount })
+        : fail(404, 'Банк не найден'),
+  });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк'));
+  expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue(VALID.correspondentAccount);
+
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), UNKNOWN);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue(''));
+  expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('');
+  expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами');
+
+  // What the user types is theirs: another unknown BIC leaves it.
+  await userEvent.type(form.getByLabelText('Название банка'), 'Мой банк');
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), ALSO_UNKNOWN);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
+  expect(form.getByLabelText('Название банка')).toHaveValue('Мой банк');
+});
+
+test("editing: a new BIC the directory does not know clears the saved bank's name", async () => {
+  serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VALID.bic ? ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }) : fail(404, 'Банк не найден'),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк');
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), '044525974');
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue(''));
+  expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('');
+});

@@ -13,8 +13,12 @@ export function notifyError(error: unknown, fallback?: string): void {
   bus.emit('toast:show', { type: 'error', message: apiErrorText(error, fallback) });
 }
 
-/** A form's failure: the server's field errors on the fields, its message as a toast. */
+/**
+ * A form's failure, shown once: the server's field errors on the fields (the first one focused);
+ * only a failure that none of the form's fields shows (a 429, a network error, an error of a
+ * field the form does not have) becomes an error toast.
+ */
 export function reportFormError(error: unknown, form: FormErrorTarget, fields: readonly string[], fallback?: string): void {
-  applyFieldErrors(error, form, fields);
+  if (applyFieldErrors(error, form, fields)) return;
   notifyError(error, fallback);
 }

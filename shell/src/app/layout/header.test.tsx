@@ -83,6 +83,13 @@ describe('header for a guest', () => {
     expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/application?page=2&auth=register');
     expect(screen.queryByRole('button', { name: /Уведомления/ })).not.toBeInTheDocument();
   });
+
+  it("keeps the page's search and #hash in its «Войти» and «Регистрация» links", () => {
+    serve();
+    renderHeader('/application/5?tab=1#replies');
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/application/5?tab=1&auth=login#replies');
+    expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/application/5?tab=1&auth=register#replies');
+  });
 });
 
 describe('the menu (below 1280px)', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NoScriptStyle, useIsLoggedIn } from 'shared';
+import { authSearch } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenuFallback } from './account/account-fallback';
@@ -10,10 +11,9 @@ import { navLinks } from './nav-links';
 import { WidgetSlot } from './widget-slot';
 import './account/account.css';
 
-function authLink(pathname: string, search: string, mode: 'login' | 'register') {
-  const params = new URLSearchParams(search);
-  params.set('auth', mode);
-  return { pathname, search: `?${params}` };
+/** This page (its search and #hash kept) with the login or registration dialog over it. */
+function authLink({ pathname, search, hash }: { pathname: string; search: string; hash: string }, mode: 'login' | 'register') {
+  return { pathname, search: authSearch(new URLSearchParams(search), mode), hash };
 }
 
 // mf-messaging's badge, through Module Federation (a stable function: WidgetSlot's `load`).
@@ -77,7 +77,7 @@ export function Header() {
               />
             </>
           ) : (
-            <Link className="button button-primary app-login" to={authLink(location.pathname, location.search, 'login')}>
+            <Link className="button button-primary app-login" to={authLink(location, 'login')}>
               Войти
             </Link>
           )}
@@ -117,7 +117,7 @@ export function Header() {
               fallback={<AccountMenuFallback />}
             />
           ) : (
-            <Link className="button app-register" to={authLink(location.pathname, location.search, 'register')}>
+            <Link className="button app-register" to={authLink(location, 'register')}>
               Регистрация
             </Link>
           )}

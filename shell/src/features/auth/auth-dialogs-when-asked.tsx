@@ -19,7 +19,7 @@ const loadAuthDialogs = () =>
  */
 export function AuthDialogsWhenAsked() {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigate = useNavigate();
   const asked = isAuthMode(params.get(AUTH_PARAM));
   const [Dialogs, setDialogs] = useState<ComponentType | null>(null);
@@ -33,8 +33,8 @@ export function AuthDialogsWhenAsked() {
   const skip = asked && loggedInAlready;
 
   useEffect(() => {
-    if (skip) void navigate(afterLogin(pathname, params), { replace: true });
-  }, [skip, navigate, pathname, params]);
+    if (skip) void navigate(afterLogin(pathname, params, hash), { replace: true });
+  }, [skip, navigate, pathname, params, hash]);
 
   useEffect(() => {
     if (!asked || skip || Dialogs) return;

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect, withRedirect } from 'shared';
-import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, searchWithoutAuth } from './auth-params';
+import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, pageWithoutAuth } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
 import { RecoveryFlow } from './recovery/recovery-flow';
@@ -28,9 +28,10 @@ export function AuthDialogs() {
   if (!isAuthMode(mode)) return null;
 
   const redirect = safeRedirect(params.get(REDIRECT_PARAM));
-  const here = `${location.pathname}${searchWithoutAuth(params)}`;
-  const next = afterLogin(location.pathname, params);
-  const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target) });
+  // The page's #hash (`#replies`) stays through the dialogs and comes back when they close.
+  const here = pageWithoutAuth(location.pathname, params, location.hash);
+  const next = afterLogin(location.pathname, params, location.hash);
+  const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target), hash: location.hash });
   const phone = (location.state as { phone?: string } | null)?.phone;
 
   const close = () => {

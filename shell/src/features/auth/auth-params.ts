@@ -30,7 +30,15 @@ export function searchWithoutAuth(params: URLSearchParams): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * This page without the dialog: its path, its own search and its #hash (`/application/5#replies`
+ * comes back as it was, not as `/application/5`).
+ */
+export function pageWithoutAuth(pathname: string, params: URLSearchParams, hash = ''): string {
+  return `${pathname}${searchWithoutAuth(params)}${hash}`;
+}
+
 /** Where a dialog goes on once the visitor is logged in: its `redirect`, else this page without the dialog. */
-export function afterLogin(pathname: string, params: URLSearchParams): string {
-  return safeRedirect(params.get(REDIRECT_PARAM)) ?? `${pathname}${searchWithoutAuth(params)}`;
+export function afterLogin(pathname: string, params: URLSearchParams, hash = ''): string {
+  return safeRedirect(params.get(REDIRECT_PARAM)) ?? pageWithoutAuth(pathname, params, hash);
 }

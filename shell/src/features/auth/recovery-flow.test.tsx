@@ -93,4 +93,40 @@ describe('password recovery dialog', () => {
     );
     expect(toasts).toEqual([]);
   });
+
+  it('a code that lapsed before the new password was sent: back to the code step with the server\'s message', async () => {
+    const lapsed = 'Код недействителен или истёк, запросите новый';
+    const api = serveRecovery(fail(422, lapsed, { code: 'code_expired', errors: { code: lapsed } }));
+    renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(dialog).getByLabelText('Повторите пароль'), 'новый-пароль-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+
+    const code = await within(dialog).findByLabelText('Код из СМС');
+    expect(within(dialog).queryByLabelText('Новый пароль')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(lapsed);
+    expect(within(dialog).getByText('+7 (999) 123-45-67')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(toasts).toEqual([]);
+
+    // A new code accepted: on to the password again, the old message gone.
+    await userEvent.type(code, '111222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(dialog).findByLabelText('Новый пароль')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST user/password/recovery').at(-1)?.body).toEqual({ phone: '79991234567', code: '111222' });
+  });
+
+  it('an empty «Повторите пароль» asks for it, not «Пароли не совпадают»', async () => {
+    const api = serveRecovery();
+    renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    const repeat = within(dialog).getByLabelText('Повторите пароль');
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Повторите пароль'));
+    expect(within(dialog).queryByText('Пароли не совпадают')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT user/password/recovery/change')).toHaveLength(0);
+  });
 });

@@ -159,6 +159,55 @@ describe('registration dialog', () => {
     expect(api.callsTo('POST register/code-receive/phone')[1]?.body).toEqual({ phone: '79997654321' });
   });
 
+  it('a phone confirmation that lapsed before the details were sent: back to the phone step with the server\'s message, and the same number gets a new code', async () => {
+    const lapsed = 'Подтвердите номер телефона кодом из СМС';
+    const api = serveApi({
+      'POST register': () => fail(422, lapsed, { code: 'phone_not_verified', errors: { phone: lapsed } }),
+      'POST register/code-receive/phone': () => ok({ codeReceived: now() }),
+    });
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
+    await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
+    await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+
+    expect(await within(dialog).findByText('Шаг 1 из 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(lapsed);
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    expect(phone).toHaveValue('+7 (999) 123-45-67');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(sessionStorage.getItem('auth-flow:register')).toBeNull();
+
+    // The code sent before is used up: a new one is asked for even while the countdown runs.
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    expect(await within(dialog).findByText('Шаг 2 из 3')).toBeInTheDocument();
+    expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an empty «Повторите пароль» asks for it; «Пароли не совпадают» is only for a filled repeat that differs', async () => {
+    const api = serveRegistration();
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const repeat = within(dialog).getByLabelText('Повторите пароль');
+    await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
+    await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Повторите пароль'));
+    expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Пароли не совпадают')).not.toBeInTheDocument();
+
+    await u.type(repeat, 'другой-пароль');
+    await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Пароли не совпадают'));
+    expect(api.callsTo('POST register')).toHaveLength(0);
+  });
+
   it('goes back to the phone with "Изменить номер"', async () => {
     serveRegistration();
     sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { apiErrorText, applyFieldErrors, TextField } from 'shared';
+import { applyApiError, TextField } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -76,6 +76,21 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     fill('correspondentAccount', bank.data.correspondentAccount);
   }, [bank.data, getValues, requisite?.bic, setValue]);
 
+  // A new BIC the directory does not know: what it (or the saved requisite) put in belongs to
+  // another bank and is cleared — the hint says the bank was not found; what the user typed stays.
+  const bankUnknown = bank.isError && bic !== requisite?.bic;
+  useEffect(() => {
+    if (!bankUnknown) return;
+    const clear = (field: 'bankName' | 'correspondentAccount') => {
+      const current = getValues(field) ?? '';
+      if (!current || current !== filled.current[field]) return;
+      setValue(field, '', { shouldDirty: true });
+      filled.current[field] = null;
+    };
+    clear('bankName');
+    clear('correspondentAccount');
+  }, [bankUnknown, getValues, setValue]);
+
   const masked = (field: MaskedField): UseFormRegisterReturn & { inputMode: 'numeric' | 'text'; maxLength: number } => {
     const registered = register(field);
     return {
@@ -93,8 +108,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       onClose();
       onSaved?.(data.id);
     } catch (error) {
-      applyFieldErrors(error, form, FIELDS);
-      form.setError('root.server', { type: 'server', message: apiErrorText(error, 'Не удалось сохранить реквизиты') });
+      applyApiError(error, form, FIELDS, 'Не удалось сохранить реквизиты');
     }
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, formatPhone, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { reportFormError } from '../notify';
 import { PhoneCodeForm } from './phone-code-form';
@@ -11,6 +11,8 @@ const schema = bodySchemaOf(userUpdatePhoneSendCode);
 /** Change of phone: a code goes to the new number (with the resend countdown), then it is confirmed. */
 export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
+  // The number the last code went to, until it is used: «Отменить» and the same number again.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const countdown = useSmsCountdown();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
   const { register, handleSubmit, reset, setFocus, formState } = form;
@@ -26,9 +28,16 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   }, [pendingPhone, setFocus]);
 
   const onSubmit = handleSubmit(async ({ phone }) => {
+    // The same number again while a new code may not be asked for yet: the code already sent is
+    // the one to enter, so back to it rather than to a refusal (and another SMS spent).
+    if (phone === sentTo && getSmsCountdownSeconds() > 0) {
+      setPendingPhone(phone);
+      return;
+    }
     try {
       const { data } = await sendPhoneCode(phone);
       countdown.start(data.codeReceived);
+      setSentTo(phone);
       setPendingPhone(phone);
     } catch (error) {
       reportFormError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
@@ -39,6 +48,11 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
     backFromCode.current = true;
     setPendingPhone(null);
     reset({ phone: '' });
+  };
+  const changed = () => {
+    // The code is used up: the next change starts with a new one.
+    setSentTo(null);
+    finish();
   };
 
   return (
@@ -54,7 +68,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
           </Button>
         </form>
       ) : (
-        <PhoneCodeForm phone={pendingPhone} countdown={countdown} onDone={finish} onCancel={finish} />
+        <PhoneCodeForm phone={pendingPhone} countdown={countdown} onDone={changed} onCancel={finish} />
       )}
     </>
   );

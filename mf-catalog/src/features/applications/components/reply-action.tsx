@@ -42,15 +42,18 @@ function Replied({ id, justSent }: { id: number; justSent: boolean }) {
 export function ReplyAction({ application }: { application: ApplicationView }) {
   const loggedIn = useIsLoggedIn();
   const profile = useSessionStore((s) => s.activeProfile);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const [ReplyDialog, setReplyDialog] = useState<typeof ReplyDialogComponent | null>(null);
   const [sent, setSent] = useState(false);
   if (application.status !== 'published') return null;
 
   if (!loggedIn) {
-    const search = `?${new URLSearchParams({ auth: 'login', redirect: pathname })}`;
+    // The page stays as it is under the dialog (its search and #hash), and the login comes back to it.
+    const params = new URLSearchParams(search);
+    params.set('auth', 'login');
+    params.set('redirect', `${pathname}${search}${hash}`);
     return (
-      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search }}>
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search: `?${params}`, hash }}>
         <span className="ui-button__label">Откликнуться</span>
       </Link>
     );

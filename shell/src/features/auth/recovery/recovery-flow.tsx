@@ -24,6 +24,8 @@ export interface RecoveryFlowProps {
 export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
   const [{ step, phone }, setFlow] = useFlowState<Step>('recovery', 'phone', RESUMABLE);
   const [code, setCode] = useState<string | null>(null);
+  // Why the flow came back to the code from the new password (the code lapsed meanwhile).
+  const [lapsed, setLapsed] = useState<string>();
   const current: Step = step === 'password' && !code ? 'code' : step;
 
   return (
@@ -33,7 +35,10 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRecoveryCode}
-          onSent={(sent) => setFlow({ step: 'code', phone: sent })}
+          onSent={(sent) => {
+            setLapsed(undefined);
+            setFlow({ step: 'code', phone: sent });
+          }}
           submitLabel="Получить код"
         >
           <p className="auth-form__switch">
@@ -47,11 +52,16 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           phone={phone}
           check={checkRecoveryCode}
           resend={sendRecoveryCode}
+          lapsed={lapsed}
           onVerified={(accepted) => {
+            setLapsed(undefined);
             setCode(accepted);
             setFlow({ step: 'password', phone });
           }}
-          onChangePhone={() => setFlow({ step: 'phone', phone })}
+          onChangePhone={() => {
+            setLapsed(undefined);
+            setFlow({ step: 'phone', phone });
+          }}
         />
       )}
       {current === 'password' && code && (
@@ -61,6 +71,11 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           onChanged={() => {
             clearFlow('recovery');
             onRecovered(phone);
+          }}
+          onLapsed={(message) => {
+            setCode(null);
+            setLapsed(message);
+            setFlow({ step: 'code', phone });
           }}
         />
       )}

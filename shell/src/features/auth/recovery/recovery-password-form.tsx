@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema } from 'shared';
 import { changeRecoveryPassword } from '../api/change-recovery-password';
+import { lapsedConfirmation } from '../steps/lapsed';
 
 export const RECOVERY_SUCCESS_MESSAGE = 'Пароль изменён. Войдите с новым паролем';
 
@@ -10,9 +11,11 @@ export interface RecoveryPasswordFormProps {
   phone: string;
   code: string;
   onChanged: () => void;
+  /** The code lapsed (expired, used up) before the password was sent: back to the code step with this text. */
+  onLapsed: (message: string) => void;
 }
 
-export function RecoveryPasswordForm({ phone, code, onChanged }: RecoveryPasswordFormProps) {
+export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: RecoveryPasswordFormProps) {
   const form = useForm({
     resolver: zodResolver(passwordRecoveryChangeBodySchema),
     defaultValues: { phone, code, password: '', passwordConfirm: '' },
@@ -28,7 +31,9 @@ export function RecoveryPasswordForm({ phone, code, onChanged }: RecoveryPasswor
       bus.emit('toast:show', { type: 'success', message: message ?? RECOVERY_SUCCESS_MESSAGE });
       onChanged();
     } catch (error) {
-      applyApiError(error, form, ['password', 'passwordConfirm']);
+      const lapsed = lapsedConfirmation(error, 'code');
+      if (lapsed) onLapsed(lapsed);
+      else applyApiError(error, form, ['password', 'passwordConfirm']);
     }
   });
 

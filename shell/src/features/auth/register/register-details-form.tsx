@@ -4,14 +4,17 @@ import { useForm } from 'react-hook-form';
 import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { registerUser } from '../api/register-user';
+import { lapsedConfirmation } from '../steps/lapsed';
 
 export interface RegisterDetailsFormProps {
   /** Verified at the code step. */
   phone: string;
   onRegistered: () => void;
+  /** The phone's confirmation lapsed (the server refused it): the flow goes back to the phone with this text. */
+  onLapsed: (message: string) => void;
 }
 
-export function RegisterDetailsForm({ phone, onRegistered }: RegisterDetailsFormProps) {
+export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterDetailsFormProps) {
   const form = useForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { phone, name: '', password: '', passwordConfirm: '' },
@@ -28,7 +31,9 @@ export function RegisterDetailsForm({ phone, onRegistered }: RegisterDetailsForm
       bus.emit('toast:show', { type: 'success', message: message ?? 'Регистрация завершена' });
       onRegistered();
     } catch (error) {
-      applyApiError(error, form, ['name', 'password', 'passwordConfirm']);
+      const lapsed = lapsedConfirmation(error, 'phone');
+      if (lapsed) onLapsed(lapsed);
+      else applyApiError(error, form, ['name', 'password', 'passwordConfirm']);
     }
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { bodySchemaOf, registerCodeCheck, registerCodeReceive } from 'shared';
 import { checkRegisterCode } from '../api/check-register-code';
@@ -21,6 +22,8 @@ export interface RegisterFlowProps {
 /** Spec §2, §4: phone → SMS code → name and password; then logged in and sent to /lk/profile. */
 export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
   const [{ step, phone }, setFlow] = useFlowState<Step>('register', 'phone', RESUMABLE);
+  // Why the flow came back to the phone from its last step (the confirmation lapsed meanwhile).
+  const [lapsed, setLapsed] = useState<string>();
 
   return (
     <>
@@ -32,8 +35,12 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRegisterCode}
-          onSent={(sent) => setFlow({ step: 'code', phone: sent })}
+          onSent={(sent) => {
+            setLapsed(undefined);
+            setFlow({ step: 'code', phone: sent });
+          }}
           submitLabel="Получить код"
+          lapsed={lapsed}
         >
           <p className="auth-form__switch">
             Уже есть аккаунт? <Link to={loginHref}>Войти</Link>
@@ -56,6 +63,10 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           onRegistered={() => {
             clearFlow('register');
             onRegistered();
+          }}
+          onLapsed={(message) => {
+            setLapsed(message);
+            setFlow({ step: 'phone', phone });
           }}
         />
       )}

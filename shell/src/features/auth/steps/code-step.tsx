@@ -12,6 +12,7 @@ import {
   useSmsCountdown,
   type registerCodeCheck,
 } from 'shared';
+import { useLapsedAlert } from './lapsed';
 
 export interface CodeStepProps {
   /** The body schema of the call that checks the code (`{ phone, code }`). */
@@ -21,9 +22,11 @@ export interface CodeStepProps {
   resend: (phone: string) => Promise<{ data: { codeReceived: number } }>;
   onVerified: (code: string) => void;
   onChangePhone: () => void;
+  /** Back here because the accepted code lapsed before the flow's last step was sent: why (the server's text). */
+  lapsed?: string;
 }
 
-export function CodeStep({ schema, phone, check, resend, onVerified, onChangePhone }: CodeStepProps) {
+export function CodeStep({ schema, phone, check, resend, onVerified, onChangePhone, lapsed }: CodeStepProps) {
   const countdown = useSmsCountdown();
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
@@ -31,6 +34,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('code'), [setFocus]);
+  useLapsedAlert(form, lapsed);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {

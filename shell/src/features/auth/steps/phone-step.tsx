@@ -12,6 +12,7 @@ import {
   SMS_SEND_ERROR_MESSAGE,
   type registerCodeReceive,
 } from 'shared';
+import { useLapsedAlert } from './lapsed';
 
 export interface PhoneStepProps {
   /** The body schema of the call that sends the code (`{ phone }`). */
@@ -21,21 +22,27 @@ export interface PhoneStepProps {
   /** Called with the canonical phone once the code is sent and the countdown stored. */
   onSent: (phone: string) => void;
   submitLabel: string;
+  /**
+   * Back here because the phone's confirmation lapsed before the flow's last step was sent: why
+   * (the server's text). The code sent before is used up, so the same number gets a new one.
+   */
+  lapsed?: string;
   children?: ReactNode;
 }
 
-export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel, children }: PhoneStepProps) {
+export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: defaultPhone ? formatPhone(defaultPhone) : '' } });
   const { register, handleSubmit, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('phone'), [setFocus]);
+  useLapsedAlert(form, lapsed);
 
   const onSubmit = handleSubmit(async ({ phone }) => {
     // Back from the code step («Изменить номер») with the same number while a new code may not be
     // asked for yet: the code already sent is the one to enter, so the flow goes back to it
     // rather than to a refusal and a minute's wait.
-    if (defaultPhone && phone === defaultPhone && getSmsCountdownSeconds() > 0) {
+    if (!lapsed && defaultPhone && phone === defaultPhone && getSmsCountdownSeconds() > 0) {
       onSent(phone);
       return;
     }
