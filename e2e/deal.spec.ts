@@ -31,6 +31,22 @@ async function act(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
+/** «Отозвать отклик» on the executor's open detail page, confirmed in its dialog. */
+async function withdrawReply(page: Page) {
+  await act(page, 'Отозвать отклик');
+  const dialog = page.getByRole('dialog', { name: 'Отозвать отклик?' });
+  await dialog.getByRole('button', { name: 'Отозвать отклик', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The customer's «Выбрать исполнителем» on `executorName`'s reply, confirmed in its dialog. */
+async function chooseExecutor(page: Page, executorName: string) {
+  await page.getByRole('button', { name: `Выбрать исполнителем: ${executorName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+  await dialog.getByRole('button', { name: 'Выбрать исполнителем', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('from the form to a closed, paid application: replies, contract and report signed by both, a revision, a review', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const customer = await newParty(browser, request, 'customer', 'Ольга Заказова');
@@ -66,7 +82,7 @@ test('from the form to a closed, paid application: replies, contract and report 
   await expect(replyDialog).toBeHidden();
 
   // The customer names the executor: the open page shows the reply without a reload (socket event).
-  await c.getByRole('button', { name: `Выбрать исполнителем: ${executor.name}` }).click();
+  await chooseExecutor(c, executor.name);
   await expect(c.getByRole('main').getByText('Исполнитель выбран').first()).toBeVisible();
 
   // Contract: uploaded by the customer, signed by both.
@@ -160,6 +176,42 @@ test('the executor cancels by SMS code and the held money returns to the custome
   await executor.context.close();
 });
 
+// The test bank's payment is announced to the customer by a notification (a toast from the shell):
+// the page's own «Оплата получена» would be the same news twice.
+test('a payment through the test bank is told by one toast, the notification’s', async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Лидия Платёжная');
+  const executor = await newParty(browser, request, 'executor', 'Пётр Платёжный');
+  const created = await publishApplication(request, customer, { name: 'Покраска фасада', description: 'Два этажа, краска есть', price: 9000 });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id: created.id, comment: 'Покрашу за три дня' });
+  await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
+
+  const c = customer.page;
+  // The socket is bound to the user before paying, or the notification has nowhere to go.
+  const bound = c.waitForResponse((res) => res.url().endsWith('/api/user/socket/update') && res.ok());
+  await c.goto(`/lk/application/detail/${created.id}`);
+  await bound;
+  // Every toast shown from now on, however briefly (a success toast closes after 2 s).
+  await c.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+        if (!seen.has(toast)) shown.push((seen.add(toast), toast.textContent ?? ''));
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const toasts = () => c.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+  await c.getByRole('button', { name: 'Оплатить (тестовый банк)' }).click();
+  // Paid and shown so: the call and its toast (if any) are over.
+  await expect(section(c, 'Оплата').getByText('Оплачена, деньги у площадки')).toBeVisible();
+  await expect(c.getByRole('button', { name: 'Оплатить (тестовый банк)' })).toBeHidden();
+  expect((await toasts()).filter((text) => /оплата получена/i.test(text))).toEqual([`Заявка № ${created.number}: оплата получена`]);
+  await customer.context.close();
+  await executor.context.close();
+});
+
 // Two tabs of one executor: a reply withdrawn in the first is a conflict in the second (409, not a
 // refusal of who may act), and the second page catches up with what happened.
 test('a reply withdrawn in one tab: the other tab’s «Отозвать отклик» is refused as a conflict and the page catches up', async ({ browser, request }) => {
@@ -175,11 +227,11 @@ test('a reply withdrawn in one tab: the other tab’s «Отозвать отк�
   }
 
   const withdrawn = first.waitForResponse((res) => res.url().endsWith('/api/application/reply/remove'));
-  await act(first, 'Отозвать отклик');
+  await withdrawReply(first);
   expect((await withdrawn).status()).toBe(200);
 
   const refused = second.waitForResponse((res) => res.url().endsWith('/api/application/reply/remove'));
-  await act(second, 'Отозвать отклик');
+  await withdrawReply(second);
   const answer = await refused;
   expect(answer.status()).toBe(409);
   expect(((await answer.json()) as { message: string }).message).toBe('Вы уже отозвали свой отклик на эту заявку');

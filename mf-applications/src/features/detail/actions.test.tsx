@@ -106,7 +106,7 @@ describe('actions of the lk application detail', () => {
     expect(toasts).toEqual([{ type: 'success', message: 'Заявка возвращена на доработку' }]);
   });
 
-  it('deleting asks first, then leads to the list', async () => {
+  it('deleting asks first with «Отмена» focused, then leads to the list', async () => {
     const api = serveApi({
       'GET application/get': () => ok(makeDetail({ allowedActions: ['application/delete'] })),
       'DELETE application/delete': () => ok({ id: 42 }, 'Заявка удалена'),
@@ -116,7 +116,16 @@ describe('actions of the lk application detail', () => {
     const { location } = renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
     const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(dialog).toHaveAccessibleDescription('Заявка, её отклики и документы будут удалены без возможности восстановления.');
+    // The safe choice takes the focus: Enter must not delete.
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveClass('ui-button--danger');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE application/delete')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить заявку' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить заявку?' })).getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить заявку' })).toHaveFocus();
     expect(api.callsTo('DELETE application/delete')).toHaveLength(0);
@@ -127,6 +136,17 @@ describe('actions of the lk application detail', () => {
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
     expect(api.callsTo('DELETE application/delete')[0]?.query.get('id')).toBe('42');
     expect(toasts).toEqual([{ type: 'success', message: 'Заявка удалена' }]);
+  });
+
+  it('a draft deleted from the detail page is asked about as on its form: it has no replies to lose', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'draft', allowedActions: ['application/delete'] })) });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+    expect(dialog).toHaveAccessibleDescription('Заявка и её документы будут удалены без возможности восстановления.');
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
   });
 
   it('the review form is a labelled radio group of 1–5 and a text', async () => {
@@ -187,12 +207,25 @@ describe('actions of the lk application detail', () => {
     expect(api.callsTo('POST application/reply/reject')[0]?.body).toEqual({ id: 42, replyId: 301, reason: 'Дорого' });
     expect(toasts).toContainEqual({ type: 'success', message: 'Отклик отклонён' });
 
+    // Naming fixes the deal: asked first, with «Отмена» (the safe choice) focused.
     await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' }));
+    const choosing = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(choosing).toHaveAccessibleDescription(
+      'Пётр Сидоров станет исполнителем заявки, заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.',
+    );
+    expect(within(choosing).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST application/named/executor')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Выбрать исполнителем?' })).getByRole('button', { name: 'Выбрать исполнителем' }));
     await waitFor(() => expect(api.callsTo('POST application/named/executor')).toHaveLength(1));
     expect(api.callsTo('POST application/named/executor')[0]?.body).toEqual({ id: 42, replyId: 301 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an executor sees its own reply and can withdraw it', async () => {
+  it('an executor sees its own reply and can withdraw it, once he confirms (focus on «Отмена»)', async () => {
     actAs(EXECUTOR);
     const api = serveApi({
       'GET application/get': () => ok(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] })),
@@ -204,7 +237,21 @@ describe('actions of the lk application detail', () => {
     const mine = await screen.findByRole('region', { name: 'Ваш отклик' });
     expect(within(mine).queryByRole('button', { name: /Выбрать исполнителем/ })).not.toBeInTheDocument();
     await user.click(within(mine).getByRole('button', { name: 'Отозвать отклик' }));
+    const asking = screen.getByRole('dialog', { name: 'Отозвать отклик?' });
+    expect(asking).toHaveAccessibleDescription(
+      'Заказчик больше не сможет выбрать вас по этому отклику, и вернуть его нельзя. Откликнуться заново можно, только пока заявка принимает отклики.',
+    );
+    expect(within(asking).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(asking).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Отозвать отклик' })).toHaveFocus();
+    expect(api.callsTo('POST application/reply/remove')).toHaveLength(0);
+
+    await user.click(within(mine).getByRole('button', { name: 'Отозвать отклик' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
     await waitFor(() => expect(api.callsTo('POST application/reply/remove')[0]?.body).toEqual({ id: 42 }));
+    expect(api.callsTo('POST application/reply/remove')).toHaveLength(1);
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Отклик отозван' }]));
   });
 
   it('an executor who replied again sees «Ваши отклики»; the withdrawn one at the application’s price of its day names no amount', async () => {
@@ -246,8 +293,10 @@ describe('actions of the lk application detail', () => {
 
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
 
     expect(await screen.findByText('Вы отозвали свой отклик на эту заявку.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toasts).toEqual([{ type: 'error', message: 'Вы уже отозвали свой отклик на эту заявку' }]);
     expect(api.callsTo('GET application/get')).toHaveLength(2);
   });

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getRuntimeConfig, setRuntimeConfig } from 'shared';
+import { bus, getRuntimeConfig, setRuntimeConfig } from 'shared';
 import { ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
 import { renderDetail } from './testing/render-detail';
+import { NOTIFICATION_WAIT_MS } from '../../lib/await-notification';
 
 const toasts = setUpPageTests(() => actAs(CUSTOMER));
 const downloads = ['application/payment-invoices/download', 'application/spb-qr/download'];
@@ -100,6 +101,71 @@ describe('payment block', () => {
     await user.click(within(again).getByRole('button', { name: 'Оплатить (тестовый банк)' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Оплата получена' }));
     expect(api.callsTo('POST dev/payment/pay')[0]?.body).toEqual({ id: 42 });
+  });
+
+  describe('a test payment is told once', () => {
+    const PAID_NOTICE = 'Заявка № 7: оплата получена';
+    /** What the shell does with the socket's notification of the payment (notification-event.ts). */
+    const shellNotifies = (applicationId = 42, message = PAID_NOTICE) => {
+      bus.emit('notification:received', { message, applicationId });
+      bus.emit('toast:show', { type: 'info', message });
+    };
+    const payingDetail = () => makeDetail({ status: 'executor_named', payment: { status: 'awaiting', amount: 11000 }, allowedActions: downloads });
+
+    beforeEach(() => setRuntimeConfig({ ...getRuntimeConfig(), devPayments: true }));
+
+    it('by the notification alone when it comes while the call is made or answered', async () => {
+      const api = serveApi({ 'GET application/get': () => ok(payingDetail()), 'POST dev/payment/pay': () => ok({ status: 'held', amount: 11000 }, 'Оплата получена') });
+      const user = userEvent.setup();
+      renderDetail();
+      const pay = await screen.findByRole('button', { name: 'Оплатить (тестовый банк)' });
+      await user.click(pay);
+      await waitFor(() => expect(api.callsTo('POST dev/payment/pay')).toHaveLength(1));
+      act(() => shellNotifies());
+
+      await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'));
+      expect(toasts).toEqual([{ type: 'info', message: PAID_NOTICE }]);
+    });
+
+    it('by the notification alone when it comes before the answer', async () => {
+      serveApi({
+        'GET application/get': () => ok(payingDetail()),
+        'POST dev/payment/pay': () => {
+          shellNotifies();
+          return ok({ status: 'held', amount: 11000 }, 'Оплата получена');
+        },
+      });
+      const user = userEvent.setup();
+      renderDetail();
+      const pay = await screen.findByRole('button', { name: 'Оплатить (тестовый банк)' });
+      await user.click(pay);
+
+      await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'));
+      expect(toasts).toEqual([{ type: 'info', message: PAID_NOTICE }]);
+    });
+
+    describe('without the notification (socket down, or about another application)', () => {
+      beforeEach(() => jest.useFakeTimers());
+      afterEach(() => jest.useRealTimers());
+
+      it('by its own toast once the wait is over', async () => {
+        const api = serveApi({ 'GET application/get': () => ok(payingDetail()), 'POST dev/payment/pay': () => ok({ status: 'held', amount: 11000 }, 'Оплата получена') });
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        renderDetail();
+        await user.click(await screen.findByRole('button', { name: 'Оплатить (тестовый банк)' }));
+        await waitFor(() => expect(api.callsTo('POST dev/payment/pay')).toHaveLength(1));
+        const other = 'Заявка № 8: оплата получена';
+        act(() => shellNotifies(8, other));
+        await act(() => jest.advanceTimersByTimeAsync(NOTIFICATION_WAIT_MS - 100));
+        expect(toasts).toEqual([{ type: 'info', message: other }]);
+
+        await act(() => jest.advanceTimersByTimeAsync(200));
+        expect(toasts).toEqual([
+          { type: 'info', message: other },
+          { type: 'success', message: 'Оплата получена' },
+        ]);
+      });
+    });
   });
 
   it('once paid, keeps the invoice for the books but offers no QR code to pay again', async () => {

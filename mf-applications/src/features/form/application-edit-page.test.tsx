@@ -86,7 +86,7 @@ test('a missing application, or an id that is no id, is «Заявка не на
   expect(requestsTo(fetchMock, 'application/get')).toHaveLength(1);
 });
 
-test('a draft is deleted after a confirmation, then the list', async () => {
+test('a draft is deleted after the same confirmation as on the detail page, then the list', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,
     'application/get': () => ok(lkView({ status: 'draft' })),
@@ -97,6 +97,10 @@ test('a draft is deleted after a confirmation, then the list', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
   const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+  // The detail page's question (a draft has no replies to lose), «Отмена» focused, «Удалить» red.
+  expect(dialog).toHaveAccessibleDescription('Заявка и её документы будут удалены без возможности восстановления.');
+  expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveClass('ui-button--danger');
   await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));

@@ -5,7 +5,7 @@ import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE } from './hooks/use-draft-autosave';
-import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
+import { COMPLETE_VIEW, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -220,4 +220,44 @@ test('an emptied date stays empty (it came back with its first value), and is cl
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
   await waitFor(() => expect(deadline).toHaveAccessibleDescription(/Укажите срок выполнения/));
   expect(deadline).toHaveFocus();
+});
+
+describe('a save that would send what the draft holds already is skipped, whatever the order of its keys', () => {
+  test('a loaded draft whose address came with its keys in another order: choosing the same address again sends nothing', async () => {
+    const { geoLon, geoLat, cityFiasId, value } = KAZAN;
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'application/get': () => ok(lkView({ ...COMPLETE_VIEW, address: { geoLon, geoLat, cityFiasId, value }, status: 'draft' })),
+      'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
+    });
+    renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
+    const user = userEvent.setup();
+
+    const address = await screen.findByRole('combobox', { name: 'Адрес' });
+    await user.clear(address);
+    await user.type(address, 'Казань');
+    await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+    expect(address).toHaveValue(KAZAN.value);
+
+    await pause(AUTOSAVE_DELAY_MS + 300);
+    expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
+    expect(toasts).toEqual([]);
+  });
+
+  test('«Сохранить черновик» right after a new draft’s first save sends nothing again', async () => {
+    const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })) });
+    const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert');
+    renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(upserts()).toHaveLength(1));
+    expect(upserts()[0]?.body).not.toHaveProperty('id');
+
+    // The draft now has its id: the same values with it are what was saved.
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await pause(AUTOSAVE_DELAY_MS + 300);
+    expect(upserts()).toHaveLength(1);
+  });
 });

@@ -3,9 +3,16 @@ import { useCallback } from 'react';
 import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
 import { isStale } from '../../../lib/stale-refusal';
 
+/** A call's answer as the page reads it. */
+export interface DetailResult {
+  message?: string | undefined;
+  /** The server's own notification of the outcome has reached the user (lib/await-notification): no toast of ours. */
+  notified?: boolean;
+}
+
 /** One call made from the page: how to make it and what to say when the server says nothing. */
 export interface DetailRequest {
-  run: () => Promise<{ message?: string | undefined }>;
+  run: () => Promise<DetailResult>;
   /** The success toast when the answer has no `message`. */
   success: string;
   /** The error text when the failure has no server message. */
@@ -40,16 +47,17 @@ export interface DetailActionOptions {
 }
 
 /**
- * Makes one call of the detail page: a success toast with the server's message, then the detail
- * (and lists) refetched; a stale page's refusal (409, 404, 403) shows the server's message and refetches too. One call at a
- * time (`useOneAtATime`): the second click of a double click makes none.
+ * Makes one call of the detail page: a success toast with the server's message (none when the
+ * server's notification of it was shown instead), then the detail (and lists) refetched; a stale
+ * page's refusal (409, 404, 403) shows the server's message and refetches too. One call at a time
+ * (`useOneAtATime`): the second click of a double click makes none.
  */
 export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {
   const refresh = useRefreshApplications();
-  const mutation = useMutation<{ message?: string | undefined }, unknown, DetailRequest>({
+  const mutation = useMutation<DetailResult, unknown, DetailRequest>({
     mutationFn: (request) => request.run(),
-    onSuccess: ({ message }, { success }) => {
-      bus.emit('toast:show', { type: 'success', message: message || success });
+    onSuccess: ({ message, notified }, { success }) => {
+      if (!notified) bus.emit('toast:show', { type: 'success', message: message || success });
       onSuccess?.();
       return refresh();
     },

@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, Button, type ApplicationLkDetail } from 'shared';
-import { ConfirmDialog } from 'shared/lk';
-import { useDetailAction } from '../api/use-detail-action';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
+import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
 
 function BarAction({ def, applicationId, onOpen }: { def: ActionDef; applicationId: number; onOpen: (dialog: DetailDialog) => void }) {
-  const action = useDetailAction();
-  const [asking, setAsking] = useState(false);
   const variant = def.tone === 'primary' ? 'primary' : 'secondary';
   const className = def.tone === 'danger' ? 'detail-action--danger' : undefined;
   switch (def.kind) {
@@ -24,32 +21,17 @@ function BarAction({ def, applicationId, onOpen }: { def: ActionDef; application
           {def.label}
         </Button>
       );
-    case 'call': {
-      const call = () => action.mutate({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success }, { onSettled: () => setAsking(false) });
+    case 'call':
       return (
-        <>
-          <Button
-            variant={variant}
-            className={className}
-            loading={action.isPending && !asking}
-            {...(def.confirm ? { 'aria-haspopup': 'dialog' as const } : {})}
-            onClick={() => (def.confirm ? setAsking(true) : call())}
-          >
-            {def.label}
-          </Button>
-          {def.confirm && asking && (
-            <ConfirmDialog
-              title={def.confirm.title}
-              description={def.confirm.description}
-              confirmLabel={def.confirm.confirmLabel}
-              pending={action.isPending}
-              onConfirm={call}
-              onClose={() => setAsking(false)}
-            />
-          )}
-        </>
+        <CallButton
+          variant={variant}
+          className={className}
+          confirm={def.confirm}
+          request={() => ({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success })}
+        >
+          {def.label}
+        </CallButton>
       );
-    }
     case 'block':
       return null;
   }

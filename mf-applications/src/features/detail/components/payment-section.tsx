@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { apiRequest, Button, downloadFile, formatMoney, getRuntimeConfig, openFile, type ApplicationLkDetail } from 'shared';
 import { applicationPaymentInvoiceDownload, applicationSbpQrDownload, devPaymentPay } from 'shared/lk';
+import { withNotification } from '../../../lib/await-notification';
 import { useDetailAction } from '../api/use-detail-action';
 import { useDownload } from '../hooks/use-download';
 import { actionLabel } from '../lib/action-map';
@@ -100,7 +101,8 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
           <Button
             size="sm"
             loading={testPay.isPending}
-            onClick={() => testPay.mutate({ run: () => apiRequest(devPaymentPay, { body: { id } }), success: 'Оплата получена' })}
+            // The payment is also announced to the customer by a notification (toasted by the shell): one toast, not two.
+            onClick={() => testPay.mutate({ run: () => withNotification(id, () => apiRequest(devPaymentPay, { body: { id } })), success: 'Оплата получена' })}
           >
             Оплатить (тестовый банк)
           </Button>

@@ -3,12 +3,27 @@ import { Link } from 'react-router-dom';
 import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, type ApplicationLkDetail, type Reply } from 'shared';
 import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
 import { writeToPath } from '../../../lib/lk-paths';
-import { useDetailAction } from '../api/use-detail-action';
-import { actionLabel } from '../lib/action-map';
+import { actionLabel, type CallConfirm } from '../lib/action-map';
+import { CallButton } from './call-button';
 import { PROFILE_TYPE_LABELS, REPLY_STATUS_LABELS } from '../lib/labels';
 import { CommentDialog } from './comment-dialog';
 
 const rejectSchema = bodySchemaOf(applicationReplyReject);
+
+/** Withdrawing cannot be undone, and replying again is only possible while replies are taken. */
+export const WITHDRAW_CONFIRM: CallConfirm = {
+  title: 'Отозвать отклик?',
+  description: 'Заказчик больше не сможет выбрать вас по этому отклику, и вернуть его нельзя. Откликнуться заново можно, только пока заявка принимает отклики.',
+  confirmLabel: 'Отозвать отклик',
+  danger: true,
+};
+
+/** Naming fixes the deal (§5: `executor_named`); undoing it is stopping the executor's work. */
+export const chooseConfirm = (who: string): CallConfirm => ({
+  title: 'Выбрать исполнителем?',
+  description: `${who} станет исполнителем заявки, заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.`,
+  confirmLabel: 'Выбрать исполнителем',
+});
 
 /**
  * A reply's own price, else the application's: the price it would be agreed at. A closed reply
@@ -32,7 +47,6 @@ interface ReplyItemProps {
 }
 
 function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, named, onReject }: ReplyItemProps) {
-  const action = useDetailAction();
   const live = reply.status === 'active';
   const who = reply.executor.name;
   const can = (path: string) => live && allowed.has(path);
@@ -57,16 +71,14 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
           </Link>
         )}
         {asCustomer && can('application/named/executor') && (
-          <Button
+          <CallButton
             size="sm"
-            loading={action.isPending}
             aria-label={`${actionLabel('application/named/executor')}: ${who}`}
-            onClick={() =>
-              action.mutate({ run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }), success: 'Исполнитель выбран' })
-            }
+            confirm={chooseConfirm(who)}
+            request={() => ({ run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }), success: 'Исполнитель выбран' })}
           >
             {actionLabel('application/named/executor')}
-          </Button>
+          </CallButton>
         )}
         {asCustomer && can('application/reply/reject') && (
           <Button size="sm" variant="secondary" aria-haspopup="dialog" aria-label={`${actionLabel('application/reply/reject')} отклик: ${who}`} onClick={() => onReject(reply)}>
@@ -74,14 +86,14 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
           </Button>
         )}
         {!asCustomer && can('application/reply/remove') && (
-          <Button
+          <CallButton
             size="sm"
             variant="secondary"
-            loading={action.isPending}
-            onClick={() => action.mutate({ run: () => apiRequest(applicationReplyRemove, { body: { id: applicationId } }), success: 'Отклик отозван' })}
+            confirm={WITHDRAW_CONFIRM}
+            request={() => ({ run: () => apiRequest(applicationReplyRemove, { body: { id: applicationId } }), success: 'Отклик отозван' })}
           >
             {actionLabel('application/reply/remove')}
-          </Button>
+          </CallButton>
         )}
       </div>
     </li>

@@ -6,8 +6,8 @@ import {
   applicationDelete,
   applicationSendRevision,
   applicationStopWorking,
-  FormDialog,
 } from 'shared/lk';
+import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import type { DetailDialog } from '../lib/action-map';
@@ -20,18 +20,16 @@ import { FeedbackDialog, PriceDialog } from './terms-dialogs';
 const revisionSchema = bodySchemaOf(applicationSendRevision);
 const stopSchema = bodySchemaOf(applicationStopWorking);
 
-function DeleteDialog({ applicationId, onClose }: { applicationId: number; onClose: () => void }) {
+function DeleteDialog({ applicationId, draft, onClose }: { applicationId: number; draft: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   // Spec §2: after deleting an application the customer lands on the list.
   const { submit, pending, alert } = useDialogAction(onClose, () => void navigate(lkApplicationPaths.list, { replace: true }));
   return (
-    <FormDialog
-      title="Удалить заявку?"
-      description="Заявка, её отклики и документы будут удалены без возможности восстановления."
-      submitLabel="Удалить"
+    <DeleteApplicationDialog
+      draft={draft}
       pending={pending}
       alert={alert}
-      onSubmit={() => submit({ run: () => apiRequest(applicationDelete, { query: { id: applicationId } }), success: 'Заявка удалена' })}
+      onConfirm={() => submit({ run: () => apiRequest(applicationDelete, { query: { id: applicationId } }), success: DELETED_MESSAGE })}
       onClose={onClose}
     />
   );
@@ -99,6 +97,6 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
     case 'feedback':
       return <FeedbackDialog applicationId={id} feedbackDeadline={detail.feedbackDeadline} onClose={onClose} />;
     case 'delete':
-      return <DeleteDialog applicationId={id} onClose={onClose} />;
+      return <DeleteDialog applicationId={id} draft={detail.status === 'draft'} onClose={onClose} />;
   }
 }

@@ -17,6 +17,8 @@ export interface CallConfirm {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The step destroys something: the confirm button is red. */
+  danger?: boolean;
 }
 
 /** Where an allowed action appears: the action bar, or the block that owns it (replies, documents, payment). */

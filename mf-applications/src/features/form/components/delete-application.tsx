@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorText, bus, Button } from 'shared';
-import { ConfirmDialog } from 'shared/lk';
+import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
-
-export const DELETED_MESSAGE = 'Заявка удалена';
 
 export interface DeleteApplicationProps {
   id: number;
@@ -43,10 +41,8 @@ export function DeleteApplication({ id, onBefore, onFailed, onRefused }: DeleteA
         Удалить заявку
       </Button>
       {open && (
-        <ConfirmDialog
-          title="Удалить заявку?"
-          description="Заявка и её документы будут удалены без возможности восстановления."
-          confirmLabel="Удалить"
+        <DeleteApplicationDialog
+          draft
           pending={remove.isPending}
           alert={error}
           onConfirm={() => void confirm()}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { bus, isApiError, type Application } from 'shared';
+import { deepEqual } from '../../../lib/deep-equal';
 import { DRAFT_ERROR_MESSAGE, useSaveDraft, type DraftBody } from '../api/save-draft';
 import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
 import { draftBodyOf, FORM_FIELDS, heldAfter, heldFields, type ApplicationFormValues, type FormField } from '../lib/form-values';
@@ -39,7 +40,8 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | '
 /**
  * Saves the draft by `application/draft/upsert` after each pause in editing, and at once when the
  * form goes away (use-flush-on-leave). Saves run one at a time (the first one creates the draft:
- * two at once would create two), and a save that would send what was sent last is skipped.
+ * two at once would create two), and a save that would send what the draft holds already (the
+ * last save, or the loaded draft), in whatever order of keys, is skipped.
  */
 export function useDraftAutosave(
   form: Form,
@@ -58,7 +60,8 @@ export function useDraftAutosave(
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
   const id = useRef(draftId);
-  const lastSent = useRef<string | null>(null);
+  /** What the draft on the server holds: the last body saved, or the loaded draft's own. */
+  const lastSent = useRef<DraftBody | null | undefined>(undefined);
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(!enabled);
@@ -77,6 +80,8 @@ export function useDraftAutosave(
   /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
   const held = useRef<ReadonlySet<FormField> | null>(null);
   held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
+  // A loaded draft holds what the form starts from: undoing an edit is then nothing to save.
+  if (lastSent.current === undefined) lastSent.current = draftId === null ? null : draftBodyOf(form.getValues(), draftId, new Set(), held.current);
 
   const clearRefusedError = useCallback(
     (field: FormField) => {
@@ -105,7 +110,7 @@ export function useDraftAutosave(
       editsTaken.current = edits.current;
       let body = draftBodyOf(values, id.current, showRefusals(values), held.current!);
       let partly = refusals.current.size > 0;
-      if (!body || JSON.stringify(body) === lastSent.current) return;
+      if (!body || deepEqual(body, lastSent.current)) return;
       // A field the server refuses is left out and the rest sent again, rather than losing every
       // edit to one bad date (bounded: each round sends fewer fields).
       for (;;) {
@@ -114,7 +119,7 @@ export function useDraftAutosave(
           id.current = data.id;
           held.current = heldAfter(held.current!, body);
           clearNewDraftStash();
-          lastSent.current = JSON.stringify({ ...body, id: data.id });
+          lastSent.current = { ...body, id: data.id };
           failed.current = false;
           if (mounted.current) saved.current(data);
           bus.emit(
@@ -141,7 +146,7 @@ export function useDraftAutosave(
           partly = true;
           body = draftBodyOf(values, id.current, standingRefusals(refusals.current, values), held.current!);
           // Nothing left that was not saved already: the fields say what is wrong.
-          if (!body || JSON.stringify(body) === lastSent.current) return;
+          if (!body || deepEqual(body, lastSent.current)) return;
         }
       }
     },
