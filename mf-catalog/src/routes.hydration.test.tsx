@@ -60,6 +60,9 @@ const SERVER_RENDERED = [
   `/service?address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}&attributeSort=name&typeSort=desc`,
   '/service/11',
   '/service/1',
+  // The city a catalogue was filtered by, carried to a service and its group (service-details.tsx).
+  `/service/11?address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}`,
+  `/service/1?address=${KAZAN_FIAS_ID}`,
   '/facility/4',
   '/about',
   '/contacts',

@@ -27,6 +27,8 @@ const PAGES: [path: string, ...texts: string[]][] = [
   ['/service?query=плитка', 'Найдено 30 услуг', 'Укладка плитки'],
   ['/service/11', 'Укладка плитки', 'Заявки по услуге'],
   ['/service/1', 'Услуги группы', 'Поклейка обоев'],
+  // A service opened from a city's catalogue names the city and keeps it in its links.
+  [`/service/11?address=${KAZAN_FIAS_ID}&addressName=${encodeURIComponent('г Казань')}`, 'Заявки и исполнители в городе Казань', 'Искать во всех городах', `services=11&amp;address=${KAZAN_FIAS_ID}`],
   ['/facility/4', 'Склад на Тэцевской', 'Поэтажный план.pdf', '2 октября 2026', 'aria-label="Карта: г Казань, ул Тэцевская, д 12"'],
   ['/about', 'О сервисе'],
   ['/consultations', 'Консультации'],

@@ -100,3 +100,15 @@ export function patchListFilter<T extends { page: number } & CityParams>(filter:
   if (!next.address || !next.addressName) delete next.addressName;
   return next;
 }
+
+/**
+ * `path` with the city of a catalogue carried along (`address` and its `addressName`), its own
+ * parameters kept: `/application/search?services=3` → `…?services=3&address=…&addressName=…`.
+ */
+export function hrefWithCity(path: string, city: CityParams): string {
+  const [pathname = '', query = ''] = path.split('?', 2);
+  const params = new URLSearchParams(query);
+  setCity(params, city);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
@@ -6,6 +6,7 @@ import { useService } from '../features/services/api/get-service';
 import { ServiceDetails } from '../features/services/components/service-details';
 import { serviceTitle } from '../features/services/lib/service-title';
 import { parseRouteId } from '../lib/route-id';
+import { cityOf, hrefWithCity } from '../lib/url-values';
 
 const notFound = {
   title: 'Услуга не найдена',
@@ -17,9 +18,11 @@ const notFound = {
 /** `/service/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
+  // Back to the catalogue of the city the visitor came with.
+  const backTo = hrefWithCity('/service', cityOf(useSearchParams()[0]));
   return (
     <div className="catalog-page">
-      <BackLink to="/service">Все услуги</BackLink>
+      <BackLink to={backTo}>Все услуги</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <ServiceView id={id} />}
     </div>
   );

@@ -138,6 +138,7 @@ test('a service names its group and leads to the applications and executors filt
   expect(screen.getByRole('link', { name: 'Ремонт' })).toHaveAttribute('href', '/service/1');
   expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', '/application/search?services=11');
   expect(screen.getByRole('link', { name: 'Исполнители услуги' })).toHaveAttribute('href', '/executor/search?services=11');
+  expect(screen.queryByRole('link', { name: 'Искать во всех городах' })).not.toBeInTheDocument();
 });
 
 test('a group lists its services and searches by all of them', async () => {
@@ -155,6 +156,55 @@ test('a group lists its services and searches by all of them', async () => {
   expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
   expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
   expect(requestsTo(fetchMock, 'service/get-collection')[0]?.searchParams.get('parentId')).toBe('1');
+});
+
+const IN_KAZAN = new URLSearchParams({ address: KAZAN.cityFiasId, addressName: 'г Казань' }).toString();
+
+test('a catalogue filtered by a city opens its services in that city', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([REPAIR, TILES], { total: 2, limit: 12 }) });
+
+  renderRoutes(routes, `/service?${IN_KAZAN}`);
+
+  expect(await screen.findByRole('link', { name: 'Укладка плитки' })).toHaveAttribute('href', `/service/11?${IN_KAZAN}`);
+  expect(screen.getByRole('link', { name: 'Все услуги группы «Ремонт»' })).toHaveAttribute('href', `/service/1?${IN_KAZAN}`);
+});
+
+test('a service opened in a city says so, keeps the city in its links and offers all the cities', async () => {
+  stubApi({ 'service/get': () => ({ body: { data: TILES } }) });
+  const user = userEvent.setup();
+  const { location } = renderRoutes(routes, `/service/11?${IN_KAZAN}`);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Укладка плитки' })).toBeInTheDocument();
+  expect(screen.getByText('Заявки и исполнители в городе Казань')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=11&${IN_KAZAN}`);
+  expect(screen.getByRole('link', { name: 'Исполнители услуги' })).toHaveAttribute('href', `/executor/search?services=11&${IN_KAZAN}`);
+  expect(screen.getByRole('link', { name: 'Ремонт' })).toHaveAttribute('href', `/service/1?${IN_KAZAN}`);
+  expect(screen.getByRole('link', { name: /Все услуги/ })).toHaveAttribute('href', `/service?${IN_KAZAN}`);
+
+  await user.click(screen.getByRole('link', { name: 'Искать во всех городах' }));
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(location().pathname).toBe('/service/11');
+  expect(screen.queryByText('Заявки и исполнители в городе Казань')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', '/application/search?services=11');
+  expect(screen.getByRole('link', { name: 'Исполнители услуги' })).toHaveAttribute('href', '/executor/search?services=11');
+});
+
+test('a group opened in a city keeps it in the links to its services; a city without its name is «the chosen city»', async () => {
+  stubApi({
+    'service/get': () => ({ body: { data: REPAIR } }),
+    'service/get-collection': () => listAnswer([TILES, WALLPAPER], { limit: 100 }),
+  });
+
+  renderRoutes(routes, `/service/1?address=${KAZAN.cityFiasId}`);
+
+  const children = await screen.findByRole('region', { name: 'Услуги группы' });
+  expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', `/service/12?address=${KAZAN.cityFiasId}`);
+  expect(screen.getByText('Заявки и исполнители в выбранном городе')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute(
+    'href',
+    `/application/search?${new URLSearchParams({ services: '11,12', address: KAZAN.cityFiasId })}`,
+  );
+  expect(screen.getByRole('link', { name: 'Искать во всех городах' })).toHaveAttribute('href', '/service/1');
 });
 
 test('an unknown service is «not found»', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card, formatApplicationPrice, type Application } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
+import { useFromState } from '../../../lib/from-state';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';
 import './applications.css';
@@ -14,7 +15,7 @@ export interface ApplicationCardProps {
 
 export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCardProps) {
   const headingId = useId();
-  const location = useLocation();
+  const fromState = useFromState();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   return (
@@ -25,7 +26,7 @@ export function ApplicationCard({ application, headingLevel = 2 }: ApplicationCa
       </div>
       <Heading id={headingId} className="application-card__title">
         {/* The list's URL travels along so the detail page can lead back to the same view. */}
-        <Link to={`/application/${application.id}`} state={{ from: location.pathname + location.search }}>
+        <Link to={`/application/${application.id}`} state={fromState}>
           {application.name}
         </Link>
       </Heading>

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatApplicationPrice, type ApplicationDetail } from 'shared';
+import { formatApplicationPrice, type ApplicationView } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { ApplicationStatus } from './application-status';
+import { PartyAction } from './party-action';
 import { ReplyAction } from './reply-action';
 import { ServiceTags } from './service-tags';
 import { WriteAction } from './write-action';
 import './applications.css';
 
 export interface ApplicationDetailsProps {
-  application: ApplicationDetail;
+  /** `application/get`'s answer: a party's has the lk fields too. */
+  application: ApplicationView;
   /** The address on a map, composed by the page. */
   addressMap?: ReactNode;
   /** The public documents with their downloads, composed by the page. */
@@ -37,8 +39,10 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
         </h1>
         <ApplicationStatus status={application.status} />
         <div className="application-details__reply">
-          <ReplyAction application={application} />
-          <WriteAction application={application} />
+          <PartyAction application={application}>
+            <ReplyAction application={application} />
+            <WriteAction application={application} />
+          </PartyAction>
         </div>
       </header>
 

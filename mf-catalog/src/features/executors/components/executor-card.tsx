@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card, type Executor } from 'shared';
+import { useFromState } from '../../../lib/from-state';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { addressLabel } from '../lib/executor-meta';
 import { completedText } from '../lib/executor-meta';
@@ -11,12 +12,12 @@ import '../../../components/details.css';
 
 export function ExecutorCard({ executor }: { executor: Executor }) {
   const headingId = useId();
-  const location = useLocation();
+  const fromState = useFromState();
   return (
     <Card as="article" className="executor-card" aria-labelledby={headingId}>
       <p className="executor-card__type">{profileTypeLabel(executor.type)}</p>
       <h2 id={headingId} className="executor-card__title">
-        <Link to={`/executor/${executor.id}`} state={{ from: location.pathname + location.search }}>
+        <Link to={`/executor/${executor.id}`} state={fromState}>
           {executor.name}
         </Link>
       </h2>

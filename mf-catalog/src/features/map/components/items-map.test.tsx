@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
 import { ApplicationsMap, FacilitiesMap, PointMap } from '../index';
 import type { ItemsMapViewProps } from '../types';
@@ -112,6 +112,31 @@ describe('Map: accessible list of items', () => {
       ['Замена проводки', '/application/2'],
     ]);
     expect(list).toHaveTextContent('г Казань');
+  });
+
+  it('its links carry the list the map belongs to, for the item page’s «Назад»', () => {
+    function OpenedFrom() {
+      const state = useLocation().state as { from?: string } | null;
+      return <p>Открыто из: {state?.from ?? 'ниоткуда'}</p>;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/application?services=5&min_price=1000'] },
+          <Routes>
+            <Route path="/application" element={<ApplicationsMap items={items} />} />
+            <Route path="/application/:id" element={<OpenedFrom />} />
+          </Routes>,
+        ),
+      ),
+    );
+    const list = screen.getByRole('list', { name: 'Заявки на карте' });
+    fireEvent.click(within(list).getByRole('link', { name: 'Замена проводки' }));
+    expect(screen.getByText('Открыто из: /application?services=5&min_price=1000')).toBeInTheDocument();
   });
 
   it('names the facilities map and its list for what they hold', () => {

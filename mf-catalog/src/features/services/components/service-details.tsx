@@ -1,22 +1,40 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { inCity } from '../../../lib/city-name';
+import { cityOf, hrefWithCity, type CityParams } from '../../../lib/url-values';
 import { useGroupServices } from '../api/get-services';
 import './services.css';
 import '../../../components/details.css';
 
-function searchLinks(ids: number[]) {
+function searchLinks(ids: number[], city: CityParams) {
   const services = ids.join(',');
   return {
-    applications: `/application/search?${new URLSearchParams({ services })}`,
-    executors: `/executor/search?${new URLSearchParams({ services })}`,
+    applications: hrefWithCity(`/application/search?${new URLSearchParams({ services })}`, city),
+    executors: hrefWithCity(`/executor/search?${new URLSearchParams({ services })}`, city),
   };
+}
+
+/** The city the catalogue was filtered by, which this page's links keep, and the way out of it. */
+function CityLine({ city }: { city: CityParams }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete('address');
+  params.delete('addressName');
+  const rest = params.toString();
+  return (
+    <p className="service-city">
+      <span>{`Заявки и исполнители ${inCity(city.addressName)}`}</span>{' '}
+      <Link to={rest ? `${pathname}?${rest}` : pathname}>Искать во всех городах</Link>
+    </p>
+  );
 }
 
 export function ServiceDetails({ service }: { service: Service }) {
   const isGroup = service.parentId === null;
+  const city = cityOf(useSearchParams()[0]);
   const children = useGroupServices(service);
   const childIds = children.data?.items.map((item) => item.id) ?? [];
-  const links = searchLinks(isGroup && childIds.length > 0 ? childIds : [service.id]);
+  const links = searchLinks(isGroup && childIds.length > 0 ? childIds : [service.id], city);
 
   return (
     <article className="details" aria-labelledby="service-title">
@@ -26,7 +44,7 @@ export function ServiceDetails({ service }: { service: Service }) {
             'Группа услуг'
           ) : (
             <>
-              Группа: <Link to={`/service/${service.parentId}`}>{service.group ?? 'без названия'}</Link>
+              Группа: <Link to={hrefWithCity(`/service/${service.parentId}`, city)}>{service.group ?? 'без названия'}</Link>
             </>
           )}
         </p>
@@ -34,6 +52,7 @@ export function ServiceDetails({ service }: { service: Service }) {
       </header>
       <section className="details__section" aria-labelledby="service-find">
         <h2 id="service-find">Найти по этой услуге</h2>
+        {city.address && <CityLine city={city} />}
         <ul className="link-list">
           <li>
             <Link className="action-link" to={links.applications}>
@@ -65,7 +84,7 @@ export function ServiceDetails({ service }: { service: Service }) {
             <ul className="service-links">
               {children.data.items.map((child) => (
                 <li key={child.id}>
-                  <Link className="service-link" to={`/service/${child.id}`}>
+                  <Link className="service-link" to={hrefWithCity(`/service/${child.id}`, city)}>
                     {child.name}
                   </Link>
                 </li>

@@ -5,6 +5,7 @@ import { useServices } from '../api/get-services';
 import { formatServiceTotal } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 import { inCity } from '../../../lib/city-name';
+import { hrefWithCity } from '../../../lib/url-values';
 import './services.css';
 import '../../../components/catalog.css';
 
@@ -70,7 +71,7 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
               <ul className="service-links">
                 {services.map((service) => (
                   <li key={service.id}>
-                    <Link className="service-link" to={`/service/${service.id}`}>
+                    <Link className="service-link" to={hrefWithCity(`/service/${service.id}`, filter)}>
                       {service.parentId === null ? `Все услуги группы «${service.name}»` : service.name}
                     </Link>
                   </li>

@@ -4,14 +4,17 @@ import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router-dom';
 import { pluralize, type PluralForms } from 'shared';
 import { pinIcon } from 'shared/map-leaflet';
+import { useFromState } from '../../../../lib/from-state';
 import { clusterItems, type Cluster } from '../../lib/cluster';
 import type { PlacedItem } from '../../types';
 import { clusterIcon } from './icons';
 
 function ItemLink({ item }: { item: PlacedItem }) {
+  // The list the map belongs to travels along, so the item's «Назад» leads back to it.
+  const fromState = useFromState();
   return (
     <>
-      <Link className="ui-map-popup__title" to={item.href}>
+      <Link className="ui-map-popup__title" to={item.href} state={fromState}>
         {item.name}
       </Link>
       {item.subtitle && <p className="ui-map-popup__subtitle">{item.subtitle}</p>}

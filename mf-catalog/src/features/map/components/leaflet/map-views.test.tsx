@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setRuntimeConfig } from 'shared';
 import type { PlacedItem } from '../../types';
 import { ItemsMapView } from './map-views';
@@ -111,5 +111,49 @@ describe('Map: Leaflet view', () => {
     expect(mockMap.setView).not.toHaveBeenCalled();
     const popup = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('list'))!;
     expect(within(popup).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/application/3', '/application/4']);
+  });
+});
+
+/** The item's page, saying which view its link was opened from (what its «Назад» leads to). */
+function OpenedFrom() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>Открыто из: {state?.from ?? 'ниоткуда'}</p>;
+}
+
+describe('Map: links carry the list they were opened from', () => {
+  function renderAt(url: string) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const map = <ItemsMapView items={items} label="Карта заявок" noun={['заявка', 'заявки', 'заявок']} />;
+    return render(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(
+          MemoryRouter,
+          { initialEntries: [url] },
+          <Routes>
+            <Route path="/application" element={map} />
+            <Route path="/application/:id" element={<OpenedFrom />} />
+          </Routes>,
+        ),
+      ),
+    );
+  }
+
+  it('a marker’s popup link', () => {
+    renderAt('/application?services=5&page=2');
+    act(() => {
+      mockMap.zoom = 12;
+      mockMap.handlers.zoomend!();
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Заявка 1' }));
+    expect(screen.getByText('Открыто из: /application?services=5&page=2')).toBeInTheDocument();
+  });
+
+  it('a link in the popup of items at one address', () => {
+    renderAt('/application?address=93b3df57');
+    const popup = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('list'))!;
+    fireEvent.click(within(popup).getByRole('link', { name: 'Заявка 4' }));
+    expect(screen.getByText('Открыто из: /application?address=93b3df57')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router-dom';
+
+/** What a link to a detail page carries in the history entry: the view it was opened from. */
+export interface FromState {
+  from: string;
+}
+
+/**
+ * The state for a link to a detail page: the current view's URL (its filters and page), so the
+ * page's «Назад» leads back to the same view rather than to the plain list. It lives in the
+ * browser's history only, never in the HTML, so the server and the client render the same link.
+ */
+export function useFromState(): FromState {
+  const { pathname, search } = useLocation();
+  return { from: pathname + search };
+}
