@@ -14,7 +14,9 @@ function browserProject(dir, name) {
   return {
     displayName: name,
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    // jsdom plus what react-router's data router needs for a navigation (pages are tested under one).
+    testEnvironment: path.join(__dirname, 'shared/jest-environment.cjs'),
+    testEnvironmentOptions: { fetchApi: ['Request', 'Headers', 'AbortController', 'AbortSignal'] },
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.cjs')],

@@ -309,3 +309,29 @@ test("a new application's draft survives a reload: its first save gives the addr
   await expect(c.getByRole('heading', { level: 1, name: 'Черновик заявки' })).toBeVisible();
   await expect(c.getByRole('form', { name: 'Заявка' }).getByLabel('Название')).toHaveValue('Покрасить забор у дома');
 });
+
+test("a published application's unsaved edits are not dropped by leaving for another page without a question", async ({ browser, request }) => {
+  const customer = await newParty(browser, request, 'customer', 'Олег Правкин');
+  const { id } = await publishApplication(request, customer, { name: 'Замена смесителя', description: 'Кухня, смеситель есть', price: 2500 });
+  const c = customer.page;
+  await c.goto(`/lk/application/edit/${id}`);
+  const name = c.getByRole('form', { name: 'Заявка' }).getByLabel('Название');
+  await expect(name).toHaveValue('Замена смесителя');
+  await name.fill('Замена смесителя на кухне');
+
+  // A link of the shell's header (the remote's form guards a navigation of the shell's router) asks; «Отмена», focused, stays.
+  await c.getByRole('banner').getByRole('link', { name: 'Заявки', exact: true }).click();
+  const leave = c.getByRole('dialog', { name: 'Уйти без сохранения?' });
+  await expect(leave.getByRole('button', { name: 'Отмена' })).toBeFocused();
+  await c.keyboard.press('Enter');
+  await expect(leave).toBeHidden();
+  await expect(c).toHaveURL(`${SHELL_URL}/lk/application/edit/${id}`);
+  await expect(name).toHaveValue('Замена смесителя на кухне');
+
+  await c.getByRole('link', { name: 'Мои заявки' }).first().click();
+  await leave.getByRole('button', { name: 'Уйти без сохранения' }).click();
+  await expect(c).toHaveURL(`${SHELL_URL}/lk/application`);
+  const saved = await asParty<{ name: string }>(request, customer, 'GET', `application/get?id=${id}`);
+  expect(saved.name).toBe('Замена смесителя');
+  await customer.context.close();
+});

@@ -1,4 +1,5 @@
 module.exports = {
   ...require('../jest.preset.cjs').browserProject(__dirname, 'shell'),
-  testEnvironment: require.resolve('shared/jest-environment'),
+  // The shell's tests run with the whole of Node's Fetch API (shared/jest-environment's default).
+  testEnvironmentOptions: {},
 };

@@ -1,6 +1,9 @@
 /** The query parameter naming the page to go on to (after the login, after choosing a profile). */
 export const REDIRECT_PARAM = 'redirect';
 
+/** The query parameter that opens the shell's sign-in dialog over any page (`login`, `register`, `recovery`). */
+export const AUTH_PARAM = 'auth';
+
 /** Only a path of this site is followed: never '//host' or 'https://host'. */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;

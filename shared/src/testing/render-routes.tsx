@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 
 export interface TestRoute {
   path: string;
@@ -31,7 +31,11 @@ export function TestProviders({ queryClient, initialEntries = ['/'], children }:
   );
 }
 
-/** Pages at their paths, opened at `initialEntry`, with the router's location and history at hand. */
+/**
+ * Pages at their paths, opened at `initialEntry`, with the router's location and history at hand.
+ * Under a memory data router, as the shell's router holds a remote's pages (so `useBlocker` works;
+ * its navigations need the Fetch API's Request: the browser projects run in shared/jest-environment).
+ */
 export function renderRoutes(routes: TestRoute[], initialEntry: string) {
   const queryClient = createTestQueryClient();
   let current: Location | null = null;
@@ -41,15 +45,23 @@ export function renderRoutes(routes: TestRoute[], initialEntry: string) {
     navigateTo = useNavigate();
     return null;
   }
+  function Pages() {
+    return (
+      <>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+        </Routes>
+        <LocationProbe />
+      </>
+    );
+  }
+  const router = createMemoryRouter([{ path: '*', Component: Pages }], { initialEntries: [initialEntry] });
   const utils = render(
-    <TestProviders queryClient={queryClient} initialEntries={[initialEntry]}>
-      <Routes>
-        {routes.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
-        ))}
-      </Routes>
-      <LocationProbe />
-    </TestProviders>,
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   const location = (): Location => {
     if (!current) throw new Error('The router has not rendered');

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
 import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
@@ -59,6 +60,110 @@ test('a published application is changed by application/update, without autosave
   expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, ...FULL_BODY, price: 15000.5 });
   expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Изменения сохранены' });
+});
+
+describe('edits of a published application, which only its submit saves', () => {
+  const published = () =>
+    stubApi({
+      ...lookupRoutes,
+      'application/get': () => ok(lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
+      'POST application/update': () => ok(makeApplication({ id: 41 })),
+      'DELETE application/delete': () => ok({ id: 41 }, 'Заявка удалена'),
+    });
+  const leaveByTheBackLink = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+  const beforeUnloadPrevented = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  test('are not dropped by leaving for another page: «Отмена» keeps them, «Уйти без сохранения» leaves', async () => {
+    const fetchMock = published();
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText('Цена, ₽');
+    await user.clear(price);
+    await user.type(price, '15 000');
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    await leaveByTheBackLink(user);
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveAccessibleDescription('Изменения заявки не сохранены и пропадут, если уйти со страницы.');
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/lk/application/edit/41');
+    expect(screen.getByLabelText('Цена, ₽')).toHaveValue('15 000');
+
+    await leaveByTheBackLink(user);
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(0);
+  });
+
+  test('a session that ended (a logout) leaves them without a question: they could not be saved', async () => {
+    published();
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название'), ' срочно');
+    act(() => useSessionStore.getState().clear());
+    await leaveByTheBackLink(user);
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('untouched, or once saved, the page is left without a question', async () => {
+    published();
+    const { location, unmount } = renderEdit();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Цена, ₽');
+    expect(beforeUnloadPrevented()).toBe(false);
+    await leaveByTheBackLink(user);
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    unmount();
+
+    const saved = renderEdit();
+    const price = await screen.findByLabelText('Цена, ₽');
+    await user.clear(price);
+    await user.type(price, '15 000');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(saved.location().pathname).toBe('/lk/application'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('deleting it asks about the replies too, and not about the edits', async () => {
+    const fetchMock = published();
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Название'), ' срочно');
+
+    await user.click(screen.getByRole('button', { name: 'Удалить заявку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+    expect(dialog).toHaveAccessibleDescription('Заявка, её отклики и документы будут удалены без возможности восстановления.');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(screen.queryByRole('dialog', { name: 'Уйти без сохранения?' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'application/delete')).toHaveLength(1);
+  });
+});
+
+test('a draft\'s edits are saved on leaving, without a question', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE, status: 'draft' })),
+    'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Название'), ' срочно');
+  await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toMatchObject({ id: 41, name: 'Ремонт крыши срочно' }));
 });
 
 test('an unpublished one is offered «Опубликовать снова»', async () => {

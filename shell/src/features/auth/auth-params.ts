@@ -1,6 +1,6 @@
-import { REDIRECT_PARAM, safeRedirect } from 'shared';
+import { AUTH_PARAM, REDIRECT_PARAM, safeRedirect } from 'shared';
 
-export const AUTH_PARAM = 'auth';
+export { AUTH_PARAM };
 
 export type AuthMode = 'login' | 'register' | 'recovery';
 

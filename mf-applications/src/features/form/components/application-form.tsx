@@ -6,6 +6,7 @@ import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
@@ -63,7 +64,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, register, handleSubmit, formState } = form;
-  const { errors, isSubmitting, submitCount, isSubmitSuccessful } = formState;
+  const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty } = formState;
   // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
@@ -84,7 +85,18 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
+  // A draft's edits are autosaved (and sent at once on leaving); a published application's only by its submit.
+  const guard = useUnsavedChangesGuard(!isDraft && isDirty);
   const publish = usePublish(mode, form, autosave);
+  async function submit(values: Parameters<typeof publish>[0]) {
+    // Its success leaves for the list, and a refusal may leave for where the application is now.
+    guard.release();
+    try {
+      await publish(values);
+    } finally {
+      guard.resume();
+    }
+  }
   const { saveNow } = autosave;
   useEffect(() => {
     if (restored) void saveNow();
@@ -97,7 +109,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }
 
   return (
-    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(publish, autosave.showStandingRefusals)} aria-label="Заявка">
+    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
       <FormAlert message={errors.root?.server?.message} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
@@ -191,8 +203,23 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
             Сохранить черновик
           </Button>
         )}
-        {canDelete && savedId !== null && <DeleteApplication id={savedId} onBefore={autosave.finish} onFailed={autosave.resume} onRefused={leaveStale} />}
+        {canDelete && savedId !== null && (
+          <DeleteApplication
+            id={savedId}
+            draft={isDraft}
+            onBefore={() => {
+              guard.release();
+              return autosave.finish();
+            }}
+            onFailed={() => {
+              guard.resume();
+              autosave.resume();
+            }}
+            onRefused={leaveStale}
+          />
+        )}
       </div>
+      <LeaveUnsavedDialog blocker={guard.blocker} />
     </form>
   );
 }

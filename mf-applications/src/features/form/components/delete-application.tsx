@@ -7,6 +7,8 @@ import { useDeleteApplication } from '../api/delete-application';
 
 export interface DeleteApplicationProps {
   id: number;
+  /** A draft has had no replies to lose (the dialog says what goes). */
+  draft: boolean;
   /** Stops the draft's autosave before the delete, and starts it again if the delete fails. */
   onBefore: () => Promise<unknown>;
   onFailed: () => void;
@@ -15,7 +17,7 @@ export interface DeleteApplicationProps {
 }
 
 /** «Удалить заявку» with a confirmation; spec §2: the list follows a delete. */
-export function DeleteApplication({ id, onBefore, onFailed, onRefused }: DeleteApplicationProps) {
+export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: DeleteApplicationProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
@@ -42,7 +44,7 @@ export function DeleteApplication({ id, onBefore, onFailed, onRefused }: DeleteA
       </Button>
       {open && (
         <DeleteApplicationDialog
-          draft
+          draft={draft}
           pending={remove.isPending}
           alert={error}
           onConfirm={() => void confirm()}

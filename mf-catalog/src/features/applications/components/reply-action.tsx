@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { bus, Button, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import { AUTH_PARAM, bus, Button, REDIRECT_PARAM, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -50,8 +50,8 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   if (!loggedIn) {
     // The page stays as it is under the dialog (its search and #hash), and the login comes back to it.
     const params = new URLSearchParams(search);
-    params.set('auth', 'login');
-    params.set('redirect', `${pathname}${search}${hash}`);
+    params.set(AUTH_PARAM, 'login');
+    params.set(REDIRECT_PARAM, `${pathname}${search}${hash}`);
     return (
       <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search: `?${params}`, hash }}>
         <span className="ui-button__label">Откликнуться</span>

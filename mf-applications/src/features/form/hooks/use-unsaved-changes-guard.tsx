@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import { useSessionStore } from 'shared';
+import { ConfirmDialog } from 'shared/lk';
+
+export interface UnsavedChangesGuard {
+  blocker: Blocker;
+  /** The form leaves on purpose (it is being saved or deleted): no question until `resume`. */
+  release(): void;
+  /** The save or delete failed: the form stays and its edits are guarded again. */
+  resume(): void;
+}
+
+/**
+ * Edits no autosave keeps (an application changed after publication is saved only by its submit)
+ * are not dropped without a question: leaving for another page of the app asks «Уйти без
+ * сохранения?» (`LeaveUnsavedDialog`), and the browser's own leaving (a reload, closing the tab) gets
+ * its prompt. A change of the address's search or hash (a dialog opened over the page) is no leaving,
+ * and a session that has ended (a logout, here or in another tab) leaves without asking: its edits
+ * could no longer be saved.
+ */
+export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
+  const guarded = useRef(unsaved);
+  guarded.current = unsaved;
+  const released = useRef(false);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      guarded.current && !released.current && useSessionStore.getState().isAuthenticated() && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!guarded.current || released.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only for a returnValue.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  return {
+    blocker,
+    release: useCallback(() => {
+      released.current = true;
+    }, []),
+    resume: useCallback(() => {
+      released.current = false;
+    }, []),
+  };
+}
+
+/** The question of a blocked leaving: «Отмена» (the focus) stays with the edits, the other button leaves without them. */
+export function LeaveUnsavedDialog({ blocker }: { blocker: Blocker }) {
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title="Уйти без сохранения?"
+      description="Изменения заявки не сохранены и пропадут, если уйти со страницы."
+      confirmLabel="Уйти без сохранения"
+      danger
+      pending={false}
+      onConfirm={() => blocker.proceed()}
+      onClose={() => blocker.reset()}
+    />
+  );
+}
