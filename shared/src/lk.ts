@@ -18,4 +18,5 @@ export * from './address';
 export * from './facility';
 export * from './session/use-active-profile';
 export * from './ui/form-dialog';
+export * from './ui/unsaved-changes-guard';
 export * from './ui/file-upload';

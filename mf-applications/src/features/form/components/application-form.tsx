@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
-import { AddressField, useActiveProfile } from 'shared/lk';
+import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
-import { LeaveUnsavedDialog, useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
@@ -219,7 +218,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
           />
         )}
       </div>
-      <LeaveUnsavedDialog blocker={guard.blocker} />
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Изменения заявки не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
 }

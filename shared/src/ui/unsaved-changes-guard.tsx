@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { useSessionStore } from 'shared';
-import { ConfirmDialog } from 'shared/lk';
+import { ConfirmDialog } from './form-dialog';
 
 export interface UnsavedChangesGuard {
   blocker: Blocker;
@@ -12,8 +12,8 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * Edits no autosave keeps (an application changed after publication is saved only by its submit)
- * are not dropped without a question: leaving for another page of the app asks «Уйти без
+ * Edits only a form's submit saves (an application changed after publication, a facility) are not
+ * dropped without a question: leaving for another page of the app asks «Уйти без
  * сохранения?» (`LeaveUnsavedDialog`), and the browser's own leaving (a reload, closing the tab) gets
  * its prompt. A change of the address's search or hash (a dialog opened over the page) is no leaving,
  * and a session that has ended (a logout, here or in another tab) leaves without asking: its edits
@@ -52,13 +52,19 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
   };
 }
 
+export interface LeaveUnsavedDialogProps {
+  blocker: Blocker;
+  /** What is lost, e.g. «Изменения заявки не сохранены и пропадут, если уйти со страницы.» */
+  description: string;
+}
+
 /** The question of a blocked leaving: «Отмена» (the focus) stays with the edits, the other button leaves without them. */
-export function LeaveUnsavedDialog({ blocker }: { blocker: Blocker }) {
+export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogProps) {
   if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
       title="Уйти без сохранения?"
-      description="Изменения заявки не сохранены и пропадут, если уйти со страницы."
+      description={description}
       confirmLabel="Уйти без сохранения"
       danger
       pending={false}
