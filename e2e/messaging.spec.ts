@@ -42,6 +42,8 @@ test('the executor writes to the customer with a document; both see the other li
   const messagingId = Number(new URL(e.url()).searchParams.get('messagingId'));
   await expect(thread(e).getByText('Здравствуйте! Могу приступить в понедельник.')).toBeVisible();
   await expect(badge(c, 1)).toBeVisible();
+  // Said to a screen reader on her page, where the count alone changes silently.
+  await expect(c.getByRole('banner').locator('[aria-live="polite"]')).toHaveText(`Новое сообщение: ${executor.name}`);
 
   // A document with the next message: listed before sending, sent as multipart.
   await composer(e).getByLabel('Прикрепить файлы').setInputFiles(pdfFile('Смета на утепление.pdf'));
@@ -153,9 +155,11 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
 
   // On the phone: the open conversation alone, and «Назад к диалогам» returns to the list.
   await expect(page.getByRole('navigation', { name: 'Диалоги' })).toBeHidden();
-  await page.getByRole('link', { name: 'Назад к диалогам' }).click();
+  await page.getByRole('link', { name: 'Назад к диалогам' }).press('Enter');
   await expect(page.getByRole('navigation', { name: 'Диалоги' })).toBeVisible();
   await expect(thread(page)).toBeHidden();
+  // The keyboard's place is the conversation just left, not <body>.
+  await expect(page.getByRole('navigation', { name: 'Диалоги' }).getByRole('link', { name: new RegExp(customer.name) })).toBeFocused();
   await customer.context.close();
   await executor.context.close();
 });

@@ -66,6 +66,30 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Ещё вопрос');
   });
 
+  it('a refused or failed send is announced at once (an alert) and describes the field, where the focus stays', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(503, 'Сервис временно недоступен') });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), '{Enter}');
+    expect(within(composer()).getByRole('alert')).toHaveTextContent('Напишите сообщение или приложите файл');
+    expect(textbox()).toHaveAccessibleDescription(expect.stringContaining('Напишите сообщение или приложите файл'));
+
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    await waitFor(() => expect(within(composer()).getByRole('alert')).toHaveTextContent('Сервис временно недоступен'));
+    expect(textbox()).toHaveAccessibleDescription(expect.stringContaining('Сервис временно недоступен'));
+    expect(textbox()).toHaveFocus();
+    expect(textbox()).toHaveValue('Ещё вопрос');
+
+    // Sent again once the server is back: the alert goes.
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    await user.keyboard('{Enter}');
+    expect(await within(log()).findByText('Ещё вопрос')).toBeInTheDocument();
+    expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(textbox()).not.toHaveAccessibleDescription(expect.stringContaining('Сервис временно недоступен'));
+  });
+
   it('the field is free for the next message at once: what is typed while one is on its way stays when it arrives', async () => {
     const { held, api, user } = await firstOnItsWay();
     expect(textbox()).toHaveValue('');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, formatDayLabel } from 'shared';
 import { setUpPageTests } from 'shared/testing';
 import { TEXTS } from './lib/texts';
-import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, serveMessaging, serverState } from './testing/fake-server';
+import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, gate, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
 
 jest.setTimeout(20_000);
@@ -11,6 +11,8 @@ setUpPageTests(() => actAs());
 
 const list = () => screen.getByRole('navigation', { name: 'Диалоги' });
 const log = () => screen.getByRole('log');
+/** What the page's statuses say (empty ones left out). */
+const found = () => screen.getAllByRole('status').map((el) => el.textContent).filter(Boolean);
 
 describe('the conversation list', () => {
   it('shows each conversation: interlocutor, application, last message and unread count; «Показать ещё» loads the next page', async () => {
@@ -155,16 +157,22 @@ describe('a conversation', () => {
     await user.type(within(search).getByRole('searchbox', { name: 'Текст или имя файла' }), 'смета');
     await waitFor(() => expect(within(log()).queryByText('Пришлю вечером')).not.toBeInTheDocument());
     expect(within(log()).getByText('Нужна смета на материалы')).toBeInTheDocument();
+    // Said to a screen reader: the log showing the result is a new one, which says nothing itself.
+    expect(found()).toEqual(['Найдено: 1 сообщение']);
 
     await user.type(within(search).getByLabelText('Дата с'), '11032026');
     expect(await within(log()).findByText(TEXTS.nothingFound)).toBeInTheDocument();
+    expect(found()).toEqual([TEXTS.nothingFound]);
     const asked = api.callsTo('GET message/get-collection').at(-1)!;
     // A period goes with the reader's zone (the runtime's: the thread's days are its days).
     expect(Object.fromEntries(asked.query)).toEqual({ messagingId: '5', query: 'смета', from: '2026-03-11', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, page: '1' });
 
     await user.click(within(log()).getByRole('button', { name: 'Сбросить поиск' }));
     expect(await within(log()).findByText('Пришлю вечером')).toBeInTheDocument();
+    await waitFor(() => expect(found()).toEqual([]));
     expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveValue('');
+    // The button is gone with the filter: the focus goes to the field, for another query.
+    expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveFocus();
     expect(within(search).getByLabelText('Дата с')).toHaveValue('');
 
     // A period the wrong way round is said at the field and not sent.
@@ -172,6 +180,12 @@ describe('a conversation', () => {
     await user.type(within(search).getByLabelText('Дата по'), '01032026');
     expect(within(search).getByText('Дата «с» не может быть позже даты «по»')).toBeInTheDocument();
     expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('to') === '2026-03-01')).toBe(false);
+
+    // The panel's own «Сбросить поиск», by keyboard: the same.
+    within(search).getByRole('button', { name: 'Сбросить поиск' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(search).queryByRole('button', { name: 'Сбросить поиск' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveFocus());
   });
 
   it('asks for a period in the reader’s zone, so its days are the days the thread shows; a search without one names no zone', async () => {
@@ -202,20 +216,10 @@ describe('a conversation', () => {
   });
 
   describe('«Показать более ранние» by keyboard', () => {
-    /** What a browser does to a focused control that becomes disabled, as the button does while loading (jsdom does not): the focus falls to <body>. */
-    function dropFocusWhenDisabled(): () => void {
-      const observer = new MutationObserver(() => {
-        const active = document.activeElement as HTMLButtonElement | null;
-        if (active?.disabled) active.blur();
-      });
-      observer.observe(document.body, { attributes: true, attributeFilter: ['disabled'], subtree: true });
-      return () => observer.disconnect();
-    }
+    // The loading button keeps the focus (aria-busy): the browser drops it to <body> only when the
+    // button goes after the last page, as jsdom does for a removed element.
     const many = (count: number) =>
       Array.from({ length: count }, (_, i) => fromCustomer({ id: i + 1, text: `Сообщение ${i + 1}`, createdAt: dayAt(1, 8, i), read: true }));
-    let restore: () => void;
-    beforeEach(() => (restore = dropFocusWhenDisabled()));
-    afterEach(() => restore());
 
     it('the list\'s «Показать ещё» after its last page gives the focus to the first conversation loaded, not to <body>', async () => {
       const many = Array.from({ length: 23 }, (_, i) => conversation({ id: 100 + i, interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' } }));
@@ -247,16 +251,26 @@ describe('a conversation', () => {
       expect(oldest).toHaveTextContent(`${CUSTOMER.name}: Сообщение 1`);
     });
 
-    it('keeps the focus on the button while there are older pages still', async () => {
-      serveMessaging(serverState([conversation()], { 5: many(65) }));
+    it('keeps the focus on the button while a page loads (busy, a second Enter asks nothing) and while there are older pages still', async () => {
+      // Older pages wait for the test, the first time.
+      const held = gate();
+      const api = serveMessaging(serverState([conversation()], { 5: many(65) }), {}, { beforeMessages: (url) => (url.searchParams.get('page') === '1' ? Promise.resolve() : held.passed) });
       renderMessages('?messagingId=5');
       const user = userEvent.setup();
       await screen.findByText('Сообщение 65');
+      const older = within(log()).getByRole('button', { name: 'Показать более ранние' });
 
-      within(log()).getByRole('button', { name: 'Показать более ранние' }).focus();
+      older.focus();
       await user.keyboard('{Enter}');
+      await waitFor(() => expect(older).toHaveAttribute('aria-busy', 'true'));
+      expect(older).toHaveAttribute('aria-disabled', 'true');
+      expect(older).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(api.callsTo('GET message/get-collection').filter((c) => c.query.get('page') === '2')).toHaveLength(1);
+      held.open();
       await within(log()).findByText('Сообщение 6');
-      await waitFor(() => expect(within(log()).getByRole('button', { name: 'Показать более ранние' })).toHaveFocus());
+      await waitFor(() => expect(older).not.toHaveAttribute('aria-busy'));
+      expect(older).toHaveFocus();
 
       await user.keyboard('{Enter}');
       await within(log()).findByText('Сообщение 1');
@@ -301,6 +315,29 @@ describe('a conversation', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await within(log()).findByText('Добрый день')).toBeInTheDocument();
+  });
+
+  it('back to the list, the focus goes to the link of the conversation left, not to <body>', async () => {
+    const other = conversation({ id: 6, interlocutor: { id: 4, name: 'Пётр Другой', type: 'customer' } });
+    serveMessaging(serverState([other, conversation()], { 5: [fromCustomer({ id: 1, text: 'Добрый день', read: true })], 6: [] }));
+    const { location, go } = renderMessages();
+    const user = userEvent.setup();
+    await user.click(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) }));
+    await screen.findByText('Добрый день');
+
+    // The phone's «Назад к диалогам», by keyboard: the thread and the link go.
+    screen.getByRole('link', { name: TEXTS.back }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().search).toBe(''));
+    const left = within(list()).getByRole('link', { name: new RegExp(CUSTOMER.name) });
+    await waitFor(() => expect(left).toHaveFocus());
+
+    // The browser's Back from a conversation the reader typed in: the same.
+    await user.click(left);
+    await user.click(await screen.findByRole('textbox', { name: 'Сообщение' }));
+    await go(-1);
+    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(left).toHaveFocus());
   });
 
   it('the phone’s back link returns to the list', async () => {

@@ -11,12 +11,11 @@ setUpPageTests(() => {
 
 function renderBadge(path = '/') {
   const queryClient = createTestQueryClient();
-  render(
+  return render(
     <TestProviders queryClient={queryClient} initialEntries={[path]}>
       <UnreadBadge />
     </TestProviders>,
   );
-  return queryClient;
 }
 
 test('a link to /lk/message named with the unread count, asked with the smallest page', async () => {
@@ -61,4 +60,26 @@ test('without an active profile it is a plain link and asks nothing', async () =
   renderBadge();
   expect(screen.getByRole('link', { name: 'Сообщения' })).toBeInTheDocument();
   await waitFor(() => expect(api.calls).toHaveLength(0));
+});
+
+test('a message that arrives where its conversation is not open is announced politely, each one; own and the open one’s are not', async () => {
+  serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread: 1 }) });
+  const { container } = renderBadge('/lk/message?messagingId=5');
+  await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 1' });
+  const live = container.querySelector('[aria-live="polite"]')!;
+  expect(live).toBeEmptyDOMElement();
+  const from = { id: 3, name: 'Иван Петров' };
+
+  // The open conversation's log says its own; the profile's own message is no news.
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 5, author: from }) }));
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: { id: 12, name: 'Ольга Заказова' } }) }));
+  expect(live).toBeEmptyDOMElement();
+
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: from }) }));
+  expect(live).toHaveTextContent('Новое сообщение: Иван Петров');
+  // A second one from the same person is a new node, so it is said again.
+  const first = live.firstElementChild;
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: from }) }));
+  expect(live).toHaveTextContent('Новое сообщение: Иван Петров');
+  expect(live.firstElementChild).not.toBe(first);
 });

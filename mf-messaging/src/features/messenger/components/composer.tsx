@@ -61,6 +61,7 @@ export interface ComposerProps {
 export function Composer({ target, onSent, autoFocus = false, initialDraft = null }: ComposerProps) {
   const fileInputId = useId();
   const countId = useId();
+  const errorId = useId();
   const [draft, setDraft] = useState<Draft>(initialDraft ?? EMPTY_DRAFT);
   // The draft as of now for the code that resumes after the send's await (the state it closed
   // over is the one of the keystroke that sent).
@@ -161,6 +162,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // Said as soon as it is so, rather than cut by maxLength: a long paste stays whole to be shortened.
   const tooLong = length > MESSAGE_TEXT_MAX ? textError(draft.text) : undefined;
   const counted = length >= COUNT_FROM;
+  // Too long is the field's own error (and the live counter says it); the rest is the send's.
+  const shownError = tooLong ? undefined : error;
 
   return (
     <form
@@ -183,10 +186,17 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
           change((now) => ({ ...now, text }));
         }}
         onKeyDown={onKeyDown}
-        error={tooLong ?? error}
+        error={tooLong}
         textareaClassName="msg-composer__text"
-        aria-describedby={counted ? countId : undefined}
+        aria-describedby={[counted && countId, shownError && errorId].filter(Boolean).join(' ') || undefined}
       />
+      {/* Said at once (an alert), not only at the field: the focus stays in the field when a send
+          fails or is refused, and a screen reader would not re-read its description. */}
+      {shownError && (
+        <p id={errorId} role="alert" className="ui-field__error">
+          {shownError}
+        </p>
+      )}
       {counted && (
         <p id={countId} className={`msg-composer__count${tooLong ? ' msg-composer__count--over' : ''}`} aria-live="polite">
           {groupDigits(String(length))} / {groupDigits(String(MESSAGE_TEXT_MAX))}

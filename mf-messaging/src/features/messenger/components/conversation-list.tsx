@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useEffect, useRef, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
 import { type Messaging } from 'shared/lk';
@@ -9,6 +9,8 @@ import { TEXTS } from '../lib/texts';
 export interface ConversationListProps {
   conversations: Messaging[];
   selectedId: number | null;
+  /** A conversation (or a new one) is open beside the list, or in its place on a phone. */
+  threadOpen: boolean;
   isPending: boolean;
   error: unknown;
   onRetry: () => void;
@@ -69,9 +71,28 @@ function ListSkeleton() {
   );
 }
 
+/**
+ * Back to the list from a conversation («Назад к диалогам» on a phone, the browser's Back): the
+ * thread that held the focus is gone, and the focus with it (to <body>, from where Tab would go
+ * on past the list). It goes to the link of the conversation just left, else to the list.
+ */
+function useReturnFocus(nav: RefObject<HTMLElement | null>, selectedId: number | null, threadOpen: boolean) {
+  const left = useRef<{ open: boolean; id: number | null }>({ open: threadOpen, id: selectedId });
+  useEffect(() => {
+    const before = left.current;
+    left.current = { open: threadOpen, id: threadOpen ? selectedId : null };
+    if (threadOpen || !before.open) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const link = before.id === null ? null : nav.current?.querySelector<HTMLElement>(`a[href="${messagesPaths.conversation(before.id)}"]`);
+    (link ?? nav.current)?.focus();
+  }, [nav, selectedId, threadOpen]);
+}
+
 /** The conversations, newest activity first: links that open each one (aria-current on the open one). */
-export function ConversationList({ conversations, selectedId, isPending, error, onRetry, hasMore, loadingMore, onMore }: ConversationListProps) {
+export function ConversationList({ conversations, selectedId, threadOpen, isPending, error, onRetry, hasMore, loadingMore, onMore }: ConversationListProps) {
   const nav = useRef<HTMLElement>(null);
+  useReturnFocus(nav, selectedId, threadOpen);
   const { moreBox, more, itemRef } = useMoreFocus(nav, conversations, onMore);
   let body;
   if (isPending) body = <ListSkeleton />;

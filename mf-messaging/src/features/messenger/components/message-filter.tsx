@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, DateInput, TextField } from 'shared';
 import { MESSAGING_MESSAGES } from 'shared/lk';
 
@@ -20,14 +20,25 @@ export function MessageFilter({ value, onChange }: { value: FilterInput; onChang
   const bodyId = useId();
   const active = isFilterActive(value);
   const [open, setOpen] = useState(active);
+  const box = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // «Сбросить поиск» (here or in the log's empty state) is gone once the filter is: the keyboard's
+  // place is the search field, to type another query (the toggle while the panel is closed).
+  const wasActive = useRef(active);
+  useEffect(() => {
+    const reset = wasActive.current && !active;
+    wasActive.current = active;
+    const focused = document.activeElement;
+    if (reset && (!focused || focused === document.body)) (open ? field.current : box.current?.querySelector('button'))?.focus();
+  }, [active, open]);
   return (
-    <div className="msg-filter">
+    <div ref={box} className="msg-filter">
       <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
         {open ? 'Скрыть поиск' : 'Поиск по переписке'}
         {!open && active && ' · включён'}
       </Button>
       <div id={bodyId} role="search" aria-label="Поиск по переписке" className="msg-filter__body" hidden={!open}>
-        <TextField type="search" label="Текст или имя файла" autoComplete="off" value={value.query} onChange={(e) => onChange({ ...value, query: e.target.value })} />
+        <TextField ref={field} type="search" label="Текст или имя файла" autoComplete="off" value={value.query} onChange={(e) => onChange({ ...value, query: e.target.value })} />
         <div className="msg-filter__period">
           <DateInput label="Дата с" value={value.from} onChange={(from) => onChange({ ...value, from })} />
           <DateInput label="Дата по" value={value.to} onChange={(to) => onChange({ ...value, to })} error={periodError(value)} />

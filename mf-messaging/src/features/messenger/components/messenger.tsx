@@ -132,6 +132,7 @@ export function Messenger({ profileId }: { profileId: number }) {
           <ConversationList
             conversations={conversations}
             selectedId={selectedId}
+            threadOpen={open}
             isPending={list.isPending}
             error={list.isError ? list.error : null}
             onRetry={() => void list.refetch()}

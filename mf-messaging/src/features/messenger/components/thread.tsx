@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, useDebouncedValue } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { TEXTS } from '../lib/texts';
@@ -32,6 +32,15 @@ function useAppliedFilter(input: FilterInput) {
   const query = useDebouncedValue(input.query.trim(), 300);
   const badPeriod = Boolean(periodError(input));
   return { query, from: badPeriod ? '' : (input.from ?? ''), to: badPeriod ? '' : (input.to ?? '') };
+}
+
+/**
+ * What a search or period found, for a screen reader: the log that shows it is a new one each
+ * time (after «Загружаем переписку…»), and a live region says nothing of what it starts with.
+ */
+function foundText(applied: boolean, total: number | undefined): string {
+  if (!applied || total === undefined) return '';
+  return total === 0 ? TEXTS.nothingFound : `Найдено: ${total} ${pluralize(total, ['сообщение', 'сообщения', 'сообщений'])}`;
 }
 
 function ThreadSkeleton() {
@@ -88,6 +97,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const messages = threadMessages(query.data?.pages);
   useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread);
   const filtered = isFilterActive(input);
+  const found = foundText(isFilterActive(filter), query.isSuccess ? query.data.pages[0]?.total : undefined);
   // A conversation past the list's loaded pages: the interlocutor is whoever else writes in it.
   const shown = heading.application ? heading : { ...heading, title: messages.find((m) => m.author.id !== profileId)?.author.name ?? heading.title };
 
@@ -133,7 +143,14 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   return (
     <section ref={section} className="msg-thread" aria-labelledby={titleId}>
       <ThreadHeader heading={shown} titleId={titleId} focus={focusTitle} />
-      {messagingId !== null && !missing && <MessageFilter value={input} onChange={setInput} />}
+      {messagingId !== null && !missing && (
+        <>
+          <MessageFilter value={input} onChange={setInput} />
+          <p role="status" className="ui-visually-hidden">
+            {found}
+          </p>
+        </>
+      )}
       {log}
       {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} {...(onSent ? { onSent } : {})} />}
     </section>

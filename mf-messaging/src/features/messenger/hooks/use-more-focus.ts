@@ -1,17 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Whether the keyboard's place is lost (on <body>) or still in `control`. */
-function focusLostFrom(control: Element | null | undefined): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || Boolean(control?.contains(active));
-}
-
 /**
- * The keyboard's place after a «show more» button (older messages, more conversations): the
- * button is disabled while the page loads (the browser drops its focus to <body>) and is gone
- * after the last page. Once the page is in, the focus goes back to the button if it is still
- * there, else to the first item just added, the next one to read, else to `fallback`; unless the
- * reader has moved elsewhere meanwhile.
+ * The keyboard's place after a «show more» button (older messages, more conversations). While a
+ * page loads the button keeps the focus (a loading Button stays focusable, aria-busy), and keeps
+ * it after while there are more pages. After the last page the button is gone, and the focus
+ * with it (to <body>): it goes to the first item just added, the next one to read, else to
+ * `fallback`; unless the reader has moved elsewhere meanwhile.
  */
 export function useMoreFocus(fallback: RefObject<HTMLElement | null>, items: readonly { id: number }[], onMore: () => Promise<unknown>) {
   const moreBox = useRef<HTMLDivElement>(null);
@@ -22,9 +16,8 @@ export function useMoreFocus(fallback: RefObject<HTMLElement | null>, items: rea
   useEffect(() => {
     if (!loaded) return;
     setLoaded(null);
-    const button = moreBox.current?.querySelector('button');
-    if (!focusLostFrom(button)) return;
-    if (button && !button.disabled) return button.focus();
+    const active = document.activeElement;
+    if (moreBox.current || (active && active !== document.body)) return;
     const added = items.find((item) => !loaded.has(item.id));
     (added ? nodes.current.get(added.id) : fallback.current)?.focus();
   }, [loaded, items, fallback]);

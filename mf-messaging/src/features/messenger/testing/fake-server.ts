@@ -42,9 +42,13 @@ export interface FakeServerState {
 /**
  * The messaging calls answered from `state`, as the API would: the filter and `afterId`, pages of
  * the newest first, creating, reading. `extra` adds or replaces routes; `beforeCreate` holds
- * `message/create` (a slow send) until it resolves.
+ * `message/create` (a slow send) until it resolves, `beforeMessages` each `message/get-collection`.
  */
-export function serveMessaging(state: FakeServerState, extra: Parameters<typeof serveApi>[0] = {}, { beforeCreate }: { beforeCreate?: () => Promise<void> } = {}) {
+export function serveMessaging(
+  state: FakeServerState,
+  extra: Parameters<typeof serveApi>[0] = {},
+  { beforeCreate, beforeMessages }: { beforeCreate?: () => Promise<void>; beforeMessages?: (url: URL) => Promise<void> } = {},
+) {
   let nextId = 9000;
   const list = (url: URL): FakeAnswer => {
     const applicationId = url.searchParams.get('applicationId');
@@ -85,7 +89,10 @@ export function serveMessaging(state: FakeServerState, extra: Parameters<typeof 
   };
   return serveApi({
     'GET messaging/get-collection': list,
-    'GET message/get-collection': messages,
+    'GET message/get-collection': async (url) => {
+      await beforeMessages?.(url);
+      return messages(url);
+    },
     'POST message/create': async (_url, init) => {
       await beforeCreate?.();
       return create(json(init));
