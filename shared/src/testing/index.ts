@@ -5,3 +5,4 @@ export * from './page-tests';
 export * from './render-routes';
 export * from './messaging-fixtures';
 export * from './broadcast-channel';
+export * from './busy-button';

@@ -1,14 +1,9 @@
-/**
- * jsdom with the Fetch API (shared/jest-environment, as the shell's tests): the data router that leaving is tested under builds a
- * Request for every navigation, which plain jsdom lacks.
- * @jest-environment shared/jest-environment
- */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from 'shared';
-import { createTestQueryClient, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
@@ -184,6 +179,19 @@ test('the director edits a position and removes an employee after confirming', a
   expect(toasts).toContainEqual({ type: 'success', message: 'Сотрудник исключён' });
 });
 
+test('the dialogs name an organisation whose name has its own quotes without quoting it twice', async () => {
+  serveAsDirector();
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Передать руководство: Ольга Сидорова' }));
+  expect(screen.getByRole('dialog', { name: 'Передать руководство?' })).toHaveTextContent('Ольга Сидорова станет руководителем ООО «Ромашка». Вы останетесь сотрудником');
+  await user.click(screen.getByRole('button', { name: 'Отмена' }));
+
+  await user.click(screen.getByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
+  expect(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).toHaveTextContent('Пётр Кузнецов больше не сможет действовать от имени ООО «Ромашка».');
+});
+
 test('pending invites are listed for the director and can be withdrawn', async () => {
   const api = serveAsDirector({
     'GET organization/invite/get-collection': () =>
@@ -201,6 +209,41 @@ test('pending invites are listed for the director and can be withdrawn', async (
 
   await waitFor(() => expect(api.callsTo('DELETE organization/invite/delete')[0]?.query.get('id')).toBe('9'));
   expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отозвано' });
+});
+
+test('withdrawing keeps the focus on the pressed button while it runs, goes once on a double click, then on the next invite or the page start', async () => {
+  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
+  let pending = [invite(9, '79031234567'), invite(10, '79037654321')];
+  let answer: () => void = () => undefined;
+  const api = serveAsDirector({
+    'GET organization/invite/get-collection': () => ok(list(pending, 1, 50)),
+    'DELETE organization/invite/delete': (url) =>
+      new Promise((resolve) => {
+        answer = () => {
+          const id = Number(url.searchParams.get('id'));
+          pending = pending.filter((i) => i.id !== id);
+          resolve(ok({ ...invite(id, '79030000000'), status: 'cancelled', live: false }, 'Приглашение отозвано'));
+        };
+      }),
+  });
+  // In the app's layout: the page's start is its heading inside <main>.
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+  const first = within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' });
+
+  await doubleClickBeforeBusy(first);
+  expect(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 765-43-21' })).toBeDisabled();
+
+  answer();
+  await waitFor(() => expect(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 765-43-21' })).toHaveFocus());
+  expect(api.callsTo('DELETE organization/invite/delete')).toHaveLength(1);
+
+  // The last one gone, its section goes with it: the focus to the page's start, not the body.
+  await userEvent.keyboard('{Enter}');
+  answer();
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Ожидают ответа' })).not.toBeInTheDocument());
+  expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toHaveFocus();
+  expect(api.callsTo('DELETE organization/invite/delete')).toHaveLength(2);
 });
 
 test('an invite accepted elsewhere: the notice reloads the staff and the pending invites; withdrawing it too late reloads them as well', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fail, ok, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { Component as DetailPage } from '../../pages/facility-page';
 import { FACILITY_ALREADY_DELETED } from './components/delete-facility';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 
@@ -27,6 +28,13 @@ test('shows the facility: name, type, description, address with a map, documents
   expect(screen.getByRole('button', { name: 'Скачать «План.pdf»' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/lk/facility/form?id=5');
   expect(screen.getByRole('button', { name: 'Удалить объект' })).toBeInTheDocument();
+});
+
+test('deleting a facility whose name has its own quotes names it without quoting it twice', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ name: 'ЖК «Северный»' })) });
+  renderFacilityPages('/lk/facility/5');
+  await userEvent.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  expect(screen.getByRole('dialog', { name: 'Удалить объект?' })).toHaveTextContent('ЖК «Северный» и его документы будут удалены без возможности восстановления.');
 });
 
 test('someone else’s facility has no edit, delete or document delete', async () => {
@@ -118,6 +126,28 @@ test('the owner deletes one document; the facility is asked for again', async ()
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.documentDeleted });
 });
 
+test('once a deleted document’s row is gone, the focus goes to the page’s start, not to the body', async () => {
+  let facility = withDocuments();
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(facility),
+    'POST profile/facility/document/delete': () => {
+      facility = makeFacility({ documents: [makeDocument(32, 'Фото.png', true)] });
+      return ok({ id: 31 }, FACILITY_MESSAGES.documentDeleted);
+    },
+  });
+  // In the app's layout: the page's start is its heading inside <main>.
+  renderRoutes([{ path: '/lk/facility/:id', Component: () => <main><DetailPage /></main> }], '/lk/facility/5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить «План.pdf»' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить документ?' })).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(screen.queryByText('План.pdf')).not.toBeInTheDocument());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.activeElement).not.toBe(document.body);
+  expect(screen.getByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toHaveFocus();
+});
+
 test('the owner makes a stored document public, then private again; the box waits for the answer', async () => {
   let facility = withDocuments();
   let answer: (value: FakeAnswer) => void = () => undefined;
@@ -141,10 +171,16 @@ test('the owner makes a stored document public, then private again; the box wait
 
   await user.click(box);
   expect(box).toBeChecked();
-  expect(box).toBeDisabled();
+  // Busy, but focusable still (a disabled box would drop the focus to the body): a press meanwhile changes nothing.
+  expect(box).toHaveAttribute('aria-disabled', 'true');
+  expect(box).toHaveFocus();
+  await user.keyboard(' ');
+  expect(box).toBeChecked();
+  expect(api.callsTo('PUT profile/facility/document/update')).toHaveLength(1);
   expect(api.callsTo('PUT profile/facility/document/update')[0]?.body).toEqual({ id: 31, public: true });
   answer(ok(makeDocument(31, 'План.pdf', true), FACILITY_MESSAGES.documentPublic));
-  await waitFor(() => expect(box).toBeEnabled());
+  await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+  expect(box).toHaveFocus();
   expect(box).toBeChecked();
   expect(box.closest('li')).not.toHaveTextContent('Только для вас');
   expect(toasts).toContainEqual({ type: 'success', message: 'Документ виден всем' });
@@ -154,7 +190,7 @@ test('the owner makes a stored document public, then private again; the box wait
   answer(ok(makeDocument(31, 'План.pdf', false), FACILITY_MESSAGES.documentPrivate));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Документ виден только вам' }));
   expect(box).not.toBeChecked();
-  expect(box).toBeEnabled();
+  expect(box).not.toHaveAttribute('aria-disabled');
   expect(box.closest('li')).toHaveTextContent('Только для вас');
 });
 

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
+import { fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { Component as FormPage } from '../../pages/facility-form-page';
+import { Component as DetailPage } from '../../pages/facility-page';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
 import { COORDINATE_MESSAGES } from './lib/form-values';
 import { KAZAN, lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
@@ -105,6 +107,35 @@ test('a click on the map sets the point, and dragging the marker moves it', asyn
   expect(screen.getByLabelText('Долгота')).toHaveValue('50.5');
 });
 
+test('«Убрать точку» clears the point and leaves the focus on «Широта», not on the body', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Широта'), '55.75');
+  await user.type(screen.getByLabelText('Долгота'), '37.61');
+
+  await user.click(screen.getByRole('button', { name: 'Убрать точку' }));
+  expect(screen.getByLabelText('Широта')).toHaveValue('');
+  expect(screen.getByLabelText('Долгота')).toHaveValue('');
+  expect(screen.queryByRole('button', { name: 'Убрать точку' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Широта')).toHaveFocus();
+});
+
+test('«Убрать» a chosen file leaves the focus on the next file’s «Убрать», then on the file input, not on the body', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  const input = screen.getByLabelText('Добавить документы');
+  fireEvent.change(input, { target: { files: [fakeFile('План.pdf', 2048), fakeFile('Фото.png', 2048)] } });
+
+  await user.click(screen.getByRole('button', { name: 'Убрать «План.pdf»' }));
+  expect(screen.queryByText('План.pdf')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Убрать «Фото.png»' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('list', { name: 'Документы к загрузке' })).not.toBeInTheDocument();
+  expect(input).toHaveFocus();
+});
+
 test('edit (?id=) loads the facility and sends `_method=PUT` with its id, then opens its page', async () => {
   serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
   const { location } = renderFacilityPages('/lk/facility/form?id=5');
@@ -131,6 +162,29 @@ test('edit (?id=) loads the facility and sends `_method=PUT` with its id, then o
   await act(async () => update?.respond(ok(makeFacility({ name: 'Квартира с ремонтом' }), FACILITY_MESSAGES.saved)));
   await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.saved });
+});
+
+test('once saved, the focus goes to the next page’s start, not to the body the busy button left it on', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ name: 'Квартира с ремонтом' })) });
+  // In the app's layout: each page's start is its heading inside <main>.
+  renderRoutes(
+    [
+      { path: '/lk/facility/form', Component: () => <main><FormPage /></main> },
+      { path: '/lk/facility/:id', Component: () => <main><DetailPage /></main> },
+    ],
+    '/lk/facility/form?id=5',
+  );
+  const user = userEvent.setup();
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+  const save = screen.getByRole('button', { name: 'Сохранить' });
+  save.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  expect(save).toHaveFocus();
+  await act(async () => xhr.requests[0]?.respond(ok(makeFacility({ name: 'Квартира с ремонтом' }), FACILITY_MESSAGES.saved)));
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Квартира с ремонтом' });
+  expect(heading).toHaveFocus();
 });
 
 test(`an update without a token says «${NO_TOKEN_MESSAGE}» and sends nothing; a failure without a message says «${UPDATE_ERROR_MESSAGE}»`, async () => {

@@ -151,6 +151,13 @@ test('deletes a requisite after confirmation', async () => {
   expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты удалены' });
 });
 
+test('a recipient whose name has its own quotes is not quoted twice in the buttons’ names', async () => {
+  serveMoney({}, { requisites: [requisite(5, { recipientName: 'ООО «Ромашка»', inn: '7707083893' })] });
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Изменить реквизиты ООО «Ромашка», счёт 40817810899910004312' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Удалить реквизиты ООО «Ромашка», счёт 40817810899910004312' })).toBeInTheDocument();
+});
+
 test('a requisite deleted meanwhile (another tab): the delete says so, closes, and the list is asked again without it', async () => {
   const requisites = [requisite(5)];
   const api = serveMoney(

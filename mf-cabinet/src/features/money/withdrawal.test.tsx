@@ -110,6 +110,21 @@ test('checks the amount before sending: format, more than the balance, no requis
   expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
 });
 
+test('a refused check puts the focus on the field to correct, so its message is read, not on «Вывести»', async () => {
+  serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' })] });
+  renderPage();
+  const dialog = await openDialog();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(amount).toHaveFocus();
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining('Укажите сумму'));
+
+  await userEvent.type(amount, '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveFocus();
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты');
+});
+
 test('the dialog closes with Escape and gives the focus back to its button', async () => {
   serveMoney();
   renderPage();

@@ -94,6 +94,30 @@ test('a double click on «Принять» accepts once and shows the welcome, n
   expect(screen.queryByText('Приглашение не найдено')).not.toBeInTheDocument();
 });
 
+test('«Принять» and «Отклонить» keep the focus while their call runs; the other one waits', async () => {
+  const held: Array<() => void> = [];
+  const hold = (answer: ReturnType<typeof ok>) => () => new Promise<ReturnType<typeof ok>>((resolve) => held.push(() => resolve(answer)));
+  serve({
+    'POST user/invite/code/approve': hold(fail(500, 'Сервис временно недоступен')),
+    'POST user/invite/code/cancel': hold(fail(500, 'Сервис временно недоступен')),
+  });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+
+  for (const [pressed, other] of [['Принять', 'Отклонить'], ['Отклонить', 'Принять']] as const) {
+    const button = await within(dialog).findByRole('button', { name: pressed });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: other })).toBeDisabled();
+    held.shift()!();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    expect(button).toHaveFocus();
+  }
+});
+
 test('declining sends the code to cancel and closes the dialog', async () => {
   const api = serve();
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization?invite');
@@ -108,6 +132,15 @@ test('declining sends the code to cancel and closes the dialog', async () => {
   expect(api.callsTo('POST user/invite/code/cancel')[0]?.body).toEqual({ code: '12345678' });
   expect(api.callsTo('POST user/invite/code/approve')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Приглашение отклонено' });
+});
+
+test('a short code refused from «Проверить код» puts the focus back on the field, so its message is read', async () => {
+  serve();
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { dialog } = await openAndCheck('123');
+  const field = within(dialog).getByLabelText('Код из СМС');
+  expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription('Код приглашения — 8 цифр');
 });
 
 test("a short code is refused before asking; a wrong one shows the server's message", async () => {

@@ -69,6 +69,24 @@ test('«Найти по ИНН» fills the form from DaData, and creating makes 
   await waitFor(() => expect(api.callsTo('GET user/profile/list').length).toBeGreaterThan(0));
 });
 
+test('once created, the focus goes to the organisations page’s start, not to the body the busy button left it on', async () => {
+  serveCreate({ 'GET organization/get-dadata': () => ok(PARTY) });
+  // In the app's layout: each page's start is its heading inside <main>.
+  renderRoutes(
+    [
+      { path: '/lk/organization/add', Component: () => <main><AddPage /></main> },
+      { path: '/lk/organization', Component: () => <main><h1>Организации</h1></main> },
+    ],
+    '/lk/organization/add',
+  );
+  const user = userEvent.setup();
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('Название'), 'ПАО СБЕРБАНК');
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Организации' })).toHaveFocus();
+});
+
 test('a 404 lookup asks for the data by hand, and the hand-filled organisation is created', async () => {
   const api = serveCreate({ 'GET organization/get-dadata': () => fail(404, 'Поиск организации по ИНН недоступен: заполните данные вручную') });
   renderAdd();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as ListPage } from '../../pages/organization-list-page';
 import { ORGANIZATION_ALREADY_DELETED } from './notify';
 import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
@@ -70,6 +70,31 @@ test('switching makes the other organisation the active profile', async () => {
   await waitFor(() => expect(useSessionStore.getState().activeProfile?.id).toBe(21));
   expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 21 });
   expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Василёк»' });
+});
+
+test('a switch keeps the focus on the pressed button while it runs, goes once on a double click, then on «Активный профиль»', async () => {
+  let switched = false;
+  let answer: () => void = () => undefined;
+  const api = serveApi({
+    'GET organization/get-collection': () =>
+      ok({ items: switched ? [listed({ ...ROMASHKA, active: false }), listed({ ...VASILEK, active: true })] : [listed(ROMASHKA), listed(VASILEK)] }),
+    'GET organization/get/profile': () => ok(switched ? { ...VASILEK, active: true } : ROMASHKA),
+    'PUT user/profile/update': () =>
+      new Promise((resolve) => {
+        answer = () => {
+          switched = true;
+          resolve(ok({ profile: orgProfile(VASILEK), user: { ...ME, activeProfileId: 21 } }));
+        };
+      }),
+  });
+  renderList();
+  const button = await screen.findByRole('button', { name: 'Переключиться на организацию ООО «Василёк»' });
+
+  await doubleClickBeforeBusy(button);
+
+  answer();
+  await waitFor(() => expect(within(card(VASILEK.name)).getByText('Активный профиль')).toHaveFocus());
+  expect(api.callsTo('PUT user/profile/update')).toHaveLength(1);
 });
 
 test('without organisations the page explains them and offers both ways in', async () => {

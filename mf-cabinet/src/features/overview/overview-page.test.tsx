@@ -102,6 +102,48 @@ test('a failed balance shows its error with a retry inside its card; the rest st
   expect(await within(balance).findByText('10 ₽')).toBeInTheDocument();
 });
 
+const SERVICE = { id: 3, name: 'Кладка кирпича', group: 'Строительство', parentId: 1 };
+const REQUISITE = {
+  id: 5,
+  recipientName: 'Иван Петров',
+  inn: '7707083893',
+  kpp: null,
+  bic: '044525225',
+  bankName: 'ПАО Сбербанк',
+  correspondentAccount: '30101810400000000225',
+  account: '40817810899910004312',
+  currency: { id: 1, code: 'RUB', name: 'Российский рубль' },
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+test('«Всё готово» is not claimed while a step is loading, nor when its data failed', async () => {
+  let answerRequisites: () => void = () => undefined;
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET profile/service/get-collection': () => ok({ items: [SERVICE] }),
+    'GET bank-requisite/get-collection': () => new Promise((resolve) => (answerRequisites = () => resolve(fail(500, 'Сервис реквизитов недоступен')))),
+  });
+  const { queryClient } = renderPage();
+  const steps = await screen.findByRole('region', { name: 'Что сделать дальше' });
+  // Services and applications known and done; the requisites still asked for.
+  await within(steps).findByText('Укажите услуги, которые вы оказываете');
+  await waitFor(() => expect(within(steps).getAllByText('Выполнено')).toHaveLength(3));
+  expect(within(steps).queryByText('Всё готово: кабинет настроен.')).not.toBeInTheDocument();
+
+  answerRequisites();
+  await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })).toHaveLength(1));
+  expect(within(steps).queryByText('Добавьте банковские реквизиты для вывода денег')).not.toBeInTheDocument();
+  expect(within(steps).queryByText('Всё готово: кабинет настроен.')).not.toBeInTheDocument();
+});
+
+test('«Всё готово» once every step is known and done', async () => {
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET profile/service/get-collection': () => ok({ items: [SERVICE] }),
+    'GET bank-requisite/get-collection': () => listAnswer([REQUISITE], { limit: 50 }),
+  });
+  renderPage();
+  expect(await within(await screen.findByRole('region', { name: 'Что сделать дальше' })).findByText('Всё готово: кабинет настроен.')).toBeInTheDocument();
+});
+
 test('a failed load of the user shows the error state with a retry', async () => {
   let failing = true;
   serve(12, [profile(12, 'executor', 'Иван Петров')], { 'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : ok(user(12))) });

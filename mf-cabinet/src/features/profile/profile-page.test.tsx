@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
+import { doubleClickBeforeBusy, renderRoutes } from 'shared/testing';
+import { Component as ProfilePage } from '../../pages/profile-page';
 import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from '../../testing/render-profile';
 
 // The code was sent 'now' by the fake server; a slow run may render a second later.
@@ -90,6 +92,24 @@ describe('/lk/profile: choosing the profile', () => {
     renderProfilePage('/lk/profile?redirect=%2Flk%2Fapplication%2Fform');
     await userEvent.click(await screen.findByRole('button', { name: 'Выбрать профиль «Заказчик»' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/lk/application/form');
+  });
+
+  it('going on to the page asked for, the focus goes to its start, not to the body', async () => {
+    serve({
+      'PUT user/profile/update': () => ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),
+    });
+    // In the app's layout: each page's start is its heading inside <main>.
+    renderRoutes(
+      [
+        { path: '/lk/profile', Component: () => <main><ProfilePage /></main> },
+        { path: '/lk/application/form', Component: () => <main><h1>Новая заявка</h1></main> },
+      ],
+      '/lk/profile?redirect=%2Flk%2Fapplication%2Fform',
+    );
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Выбрать профиль «Заказчик»' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новая заявка' })).toHaveFocus();
   });
 
   it('does not follow a redirect to another site', async () => {
@@ -379,6 +399,33 @@ describe('/lk/profile: focus', () => {
     expect(field).not.toHaveFocus();
     // A focused field is what scrolled the page past the header.
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('a switch keeps the focus on the pressed button while it runs, goes once on a double click, then on «Активный профиль»', async () => {
+    let answer: () => void = () => undefined;
+    const api = serve(
+      {
+        'PUT user/profile/update': () =>
+          new Promise((resolve) => {
+            answer = () => resolve(ok({ profile: profile(20, 'organization', 'ООО «Ромашка»', true), user: testUser({ activeProfileId: 20 }) }));
+          }),
+      },
+      testUser({ activeProfileId: 12 }),
+      [profile(12, 'customer', 'Иван Петров', true), profile(20, 'organization', 'ООО «Ромашка»')],
+    );
+    renderProfilePage();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Переключиться на профиль ООО «Ромашка»' });
+
+    await doubleClickBeforeBusy(button);
+    // Enter on the busy button sends nothing more.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Выбрать профиль «Исполнитель»' })).toBeDisabled();
+
+    answer();
+    const row = screen.getByText('ООО «Ромашка»').closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Активный профиль')).toHaveFocus());
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(1);
   });
 
   it('returns the focus to the new-phone field when the code step is cancelled', async () => {

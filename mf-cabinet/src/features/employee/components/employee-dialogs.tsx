@@ -1,4 +1,4 @@
-import { apiErrorText } from 'shared';
+import { apiErrorText, quoted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
@@ -29,7 +29,7 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
     return (
       <ConfirmDialog
         title="Передать руководство?"
-        description={`${employee.name} станет руководителем «${organizationName}». Вы останетесь сотрудником: приглашать и исключать сотрудников, менять данные организации и выводить деньги будет новый руководитель.`}
+        description={`${employee.name} станет руководителем ${quoted(organizationName)}. Вы останетесь сотрудником: приглашать и исключать сотрудников, менять данные организации и выводить деньги будет новый руководитель.`}
         confirmLabel="Передать руководство"
         pending={director.isPending}
         alert={director.error ? apiErrorText(director.error) : undefined}
@@ -52,8 +52,8 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
       title={self ? 'Покинуть организацию?' : 'Исключить сотрудника?'}
       description={
         self
-          ? `Вы больше не сможете действовать от имени «${organizationName}». Вернуться можно только по новому приглашению.`
-          : `${employee.name} больше не сможет действовать от имени «${organizationName}».`
+          ? `Вы больше не сможете действовать от имени ${quoted(organizationName)}. Вернуться можно только по новому приглашению.`
+          : `${employee.name} больше не сможет действовать от имени ${quoted(organizationName)}.`
       }
       confirmLabel={self ? 'Покинуть' : 'Исключить'}
       danger

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, isNotFoundStatus } from 'shared';
+import { apiErrorText, bus, Button, isNotFoundStatus, quoted } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES } from 'shared/lk';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
@@ -40,7 +40,7 @@ export function DeleteFacility({ id, name }: { id: number; name: string }) {
       {open && (
         <ConfirmDialog
           title="Удалить объект?"
-          description={`«${name}» и его документы будут удалены без возможности восстановления.`}
+          description={`${quoted(name)} и его документы будут удалены без возможности восстановления.`}
           confirmLabel="Удалить"
           pending={remove.isPending}
           onConfirm={() => void confirm()}

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
 import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, FileInput } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
@@ -25,6 +25,17 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
   const id = useId();
   const [error, setError] = useState('');
   const percent = Math.round((progress ?? 0) * 100);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The pressed «Убрать» goes with its row: the focus to the next row's (or the last one's), else
+  // to the file input, rather than to the body.
+  function removeAt(index: number) {
+    const buttons = list.current ? [...list.current.querySelectorAll<HTMLButtonElement>('[data-remove-document]')] : [];
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    onChange(documents.filter((_, other) => other !== index));
+    (next ?? fileInput.current)?.focus();
+  }
 
   function add(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.currentTarget.files ?? [])];
@@ -45,8 +56,8 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
         {TYPES_HINT}
       </p>
       {documents.length > 0 && (
-        <ul className="facility-files" aria-label="Документы к загрузке">
-          {documents.map((doc) => (
+        <ul ref={list} className="facility-files" aria-label="Документы к загрузке">
+          {documents.map((doc, index) => (
             <li key={doc.key} className="facility-file">
               <div>
                 <p className="facility-file__name">{doc.file.name}</p>
@@ -65,7 +76,7 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
                   />
                   <span>Виден всем: «{doc.file.name}»</span>
                 </label>
-                <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(documents.filter((other) => other.key !== doc.key))}>
+                <Button variant="ghost" size="sm" disabled={disabled} data-remove-document onClick={() => removeAt(index)}>
                   Убрать «{doc.file.name}»
                 </Button>
               </div>
@@ -77,6 +88,7 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
         Добавить документы
       </label>
       <FileInput
+        ref={fileInput}
         id={`${id}-input`}
         multiple
         accept={UPLOAD_ACCEPT}

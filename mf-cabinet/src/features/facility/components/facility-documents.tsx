@@ -28,12 +28,13 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
   }
 
   // A promise rather than `mutate`'s callbacks: the facility asked for again drops this row, and
-  // callbacks of an unmounted component do not run. A refusal stays in the dialog.
+  // callbacks of an unmounted component do not run. A refusal stays in the dialog. Done, the dialog
+  // is not closed but goes with the row: closed first, it would give the focus back to its opener,
+  // which the row then takes away to the body; gone with it, to the page's start (Dialog).
   async function removeDocument() {
     try {
       const { message } = await remove.mutateAsync(document.id);
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.documentDeleted });
-      setAsking(false);
     } catch {
       // remove.error, shown in the dialog
     }

@@ -15,6 +15,7 @@ import {
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES } from 'shared/lk';
+import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
@@ -48,6 +49,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const save = useSaveFacility();
+  const focusNextPage = useFocusNextPage();
   const isNew = facilityId === null;
 
   // Leaving the page cancels a request in flight.
@@ -68,17 +70,20 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     try {
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
+      focusNextPage();
       navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
     } catch (error) {
       if (current.signal.aborted) return;
       if (error instanceof PartialSaveError) {
         bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${apiErrorText(error.cause)}` });
+        focusNextPage();
         navigate(facilityPaths.detail(error.facility.id));
         return;
       }
       // Deleted meanwhile (another tab): there is nothing left to save, as after its delete.
       if (!isNew && isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
+        focusNextPage();
         navigate(facilityPaths.list);
         return;
       }

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Button, hasCoordinates, TextField, type Address } from 'shared';
 import { formatCoordinate, parseCoordinate } from '../lib/form-values';
 import { PickerMap } from '../map/facility-maps';
@@ -20,6 +20,7 @@ export interface LocationFieldProps {
  */
 export function LocationField({ geoLat, geoLon, onChange, address, errors, latProps, lonProps }: LocationFieldProps) {
   const hintId = useId();
+  const coordinates = useRef<HTMLDivElement>(null);
   const lat = parseCoordinate(geoLat);
   const lon = parseCoordinate(geoLon);
   const place = { geoLat: lat, geoLon: lon };
@@ -34,7 +35,7 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
         Щёлкните по карте, чтобы поставить точку, и перетащите метку, чтобы её уточнить. Без мыши — введите широту и долготу или возьмите координаты адреса.
       </p>
       <PickerMap point={point && { geoLat: point.geoLat, geoLon: point.geoLon }} onPick={pick} />
-      <div className="facility-coordinates">
+      <div ref={coordinates} className="facility-coordinates">
         <TextField label="Широта" inputMode="decimal" autoComplete="off" placeholder="55.796300" error={errors.geoLat} {...latProps} />
         <TextField label="Долгота" inputMode="decimal" autoComplete="off" placeholder="49.108800" error={errors.geoLon} {...lonProps} />
       </div>
@@ -43,7 +44,15 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
           Взять координаты адреса
         </Button>
         {point && (
-          <Button variant="ghost" size="sm" onClick={() => onChange('', '')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange('', '');
+              // The button goes with the point: the focus to «Широта», where a new one is typed, not to the body.
+              coordinates.current?.querySelector('input')?.focus();
+            }}
+          >
             Убрать точку
           </Button>
         )}

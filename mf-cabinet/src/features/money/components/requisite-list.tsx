@@ -1,4 +1,4 @@
-import { Button, Card, VisuallyHidden } from 'shared';
+import { Button, Card, quoted, VisuallyHidden } from 'shared';
 import { type BankRequisite } from 'shared/lk';
 
 export interface RequisiteListProps {
@@ -40,10 +40,10 @@ export function RequisiteList({ requisites, canManage, onEdit, onDelete }: Requi
             {canManage && (
               <div className="money-requisite__actions">
                 <Button variant="secondary" size="sm" onClick={() => onEdit(r)}>
-                  Изменить<VisuallyHidden>{` реквизиты «${r.recipientName}», счёт ${r.account}`}</VisuallyHidden>
+                  Изменить<VisuallyHidden>{` реквизиты ${quoted(r.recipientName)}, счёт ${r.account}`}</VisuallyHidden>
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => onDelete(r)}>
-                  Удалить<VisuallyHidden>{` реквизиты «${r.recipientName}», счёт ${r.account}`}</VisuallyHidden>
+                  Удалить<VisuallyHidden>{` реквизиты ${quoted(r.recipientName)}, счёт ${r.account}`}</VisuallyHidden>
                 </Button>
               </div>
             )}

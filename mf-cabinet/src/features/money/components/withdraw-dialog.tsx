@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { apiErrorText, formatMoney, TextField } from 'shared';
 import { FormDialog, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
@@ -31,6 +31,8 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string>();
   const withdraw = useWithdraw();
+  const amountField = useRef<HTMLInputElement>(null);
+  const requisiteField = useRef<HTMLSelectElement>(null);
   const keyFor = useIdempotencyKey();
 
   function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
@@ -51,7 +53,11 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   async function submit() {
     const { body, ...found } = check();
     setErrors(found);
-    if (!body) return;
+    if (!body) {
+      // As the other forms do: the first field to correct takes the focus, and with it its message is read.
+      (found.amount ? amountField.current : requisiteField.current)?.focus();
+      return;
+    }
     setAlert(undefined);
     try {
       const { message } = await withdraw.mutateAsync({ body, idempotencyKey: keyFor(body) });
@@ -73,6 +79,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
       onClose={onClose}
     >
       <TextField
+        ref={amountField}
         label="Сумма, ₽"
         inputMode="decimal"
         autoComplete="off"
@@ -86,6 +93,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
           Реквизиты для вывода
         </label>
         <select
+          ref={requisiteField}
           id={selectId}
           className="ui-field__input"
           value={requisiteId}

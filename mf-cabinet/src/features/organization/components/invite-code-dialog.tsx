@@ -39,11 +39,15 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const approveOnce = useOneAtATime(approve);
   const cancelOnce = useOneAtATime(cancel);
   const switchProfile = useUpdateProfile();
+  const switchOnce = useOneAtATime(switchProfile);
   const body = useFocusOnStep(step.name);
+  const codeField = useRef<HTMLInputElement>(null);
 
   const onCheck = () => {
     if (code.length !== INVITE_CODE_LENGTH) {
       setFieldError(`Код приглашения — ${INVITE_CODE_LENGTH} цифр`);
+      // From «Проверить код» too: the field to correct takes the focus, and with it its message is read.
+      codeField.current?.focus();
       return;
     }
     setFieldError(undefined);
@@ -58,6 +62,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     content = (
       <DialogForm submitLabel="Проверить код" pending={check.isPending} alert={check.isError ? apiErrorText(check.error) : undefined} onSubmit={onCheck} onCancel={onClose}>
         <TextField
+          ref={codeField}
           label="Код из СМС"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -76,7 +81,6 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     );
   } else if (step.name === 'offer') {
     const { invite } = step;
-    const busy = approve.isPending || cancel.isPending;
     const error = approve.error ?? cancel.error;
     const onApprove = () =>
       approveOnce(step.code, {
@@ -112,10 +116,11 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           </div>
         </dl>
         <DialogActions>
-          <Button loading={approve.isPending} disabled={busy} onClick={onApprove}>
+          {/* The pressed button keeps the focus while busy; the other one waits for it. */}
+          <Button loading={approve.isPending} disabled={cancel.isPending} onClick={onApprove}>
             Принять
           </Button>
-          <Button variant="secondary" loading={cancel.isPending} disabled={busy} onClick={onDecline}>
+          <Button variant="secondary" loading={cancel.isPending} disabled={approve.isPending} onClick={onDecline}>
             Отклонить
           </Button>
         </DialogActions>
@@ -124,7 +129,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   } else {
     const { organization } = step.invite;
     const onSwitch = () =>
-      switchProfile.mutate(
+      switchOnce(
         { id: organization.id },
         {
           onSuccess: ({ data, message }) => {

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorText, applyApiError, Button, FormAlert, isApiError } from 'shared';
 import { normalizeDigits } from 'shared/lk';
+import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
 import {
@@ -30,6 +31,7 @@ export function OrganizationAddForm() {
   const findParty = useFindParty();
   const create = useCreateOrganization();
   const navigate = useNavigate();
+  const focusNextPage = useFocusNextPage();
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const { errors, isSubmitting } = form.formState;
 
@@ -54,6 +56,7 @@ export function OrganizationAddForm() {
     try {
       const { message } = await create.mutateAsync(withKnownAddress(values, known));
       notifySuccess(message, ORGANIZATION_CREATED);
+      focusNextPage();
       navigate('/lk/organization');
     } catch (error) {
       applyApiError(error, form, ORGANIZATION_FIELDS);

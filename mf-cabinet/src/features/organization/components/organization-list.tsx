@@ -1,5 +1,6 @@
-import { Button, Card, profileSwitchedMessage, quoted, useUpdateProfile, VisuallyHidden } from 'shared';
+import { Button, Card, profileSwitchedMessage, quoted, useOneAtATime, useUpdateProfile, VisuallyHidden } from 'shared';
 import { type Organization } from 'shared/lk';
+import { useFocusOnSwitch } from '../../../lib/use-focus-on-switch';
 import { notifyError, notifySuccess } from '../notify';
 
 export type OrganizationItem = Omit<Organization, 'documents'>;
@@ -9,10 +10,13 @@ export const ROLE_LABELS: Record<Organization['role'], string> = { director: 'Р
 /** Every organisation the user belongs to: its role there, the active one marked, a switch for the others. */
 export function OrganizationList({ items }: { items: OrganizationItem[] }) {
   const update = useUpdateProfile();
+  // A double click lands both clicks before the button is drawn busy.
+  const updateOnce = useOneAtATime(update);
   const pendingId = update.isPending ? update.variables?.id : undefined;
+  const activeStatus = useFocusOnSwitch<HTMLParagraphElement>(items.find((org) => org.active)?.id);
 
   const switchTo = (id: number) =>
-    update.mutate(
+    updateOnce(
       { id },
       { onSuccess: ({ data, message }) => notifySuccess(message, profileSwitchedMessage(data.profile)), onError: (error) => notifyError(error) },
     );
@@ -30,13 +34,16 @@ export function OrganizationList({ items }: { items: OrganizationItem[] }) {
             </div>
             <p className="org-card__meta">ИНН {org.inn}</p>
             {org.active ? (
-              <p className="org-card__status">Активный профиль</p>
+              <p ref={activeStatus} className="org-card__status" tabIndex={-1}>
+                Активный профиль
+              </p>
             ) : (
               <Button
                 variant="secondary"
                 size="sm"
+                // The pressed button keeps the focus while busy; the others wait for it.
                 loading={pendingId === org.id}
-                disabled={update.isPending}
+                disabled={update.isPending && pendingId !== org.id}
                 onClick={() => switchTo(org.id)}
               >
                 Переключиться<VisuallyHidden>{` на организацию ${quoted(org.name)}`}</VisuallyHidden>

@@ -29,12 +29,20 @@ export function Overview({ profile }: { profile: SessionProfile }) {
     facilities: facilities.data,
     applications: applications.data?.total,
   });
+  // «Всё готово» only once the data of every step is known: not while it loads, nor when it failed.
+  const asked: [data: unknown, enabled: boolean][] = [
+    [services.data, offers],
+    [requisites.data, rights.canManage],
+    [facilities.data, orders],
+    [applications.data, true],
+  ];
+  const settled = !rights.isPending && asked.every(([data, enabled]) => !enabled || data !== undefined);
 
   return (
     <div className="overview-grid">
       <ProfileCard profile={profile} role={rights.role} />
       <BalanceCard profileId={profile.id} />
-      <NextStepsCard steps={steps} />
+      <NextStepsCard steps={steps} settled={settled} />
       <ApplicationsCard profileId={profile.id} role={role} />
     </div>
   );

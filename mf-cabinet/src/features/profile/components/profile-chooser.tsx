@@ -1,5 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useOneAtATime, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { useFocusNextPage } from '../../../lib/use-focus-next-page';
+import { useFocusOnSwitch } from '../../../lib/use-focus-on-switch';
 import { notifyError, notifySuccess } from '../notify';
 
 const PERSONAL = ['customer', 'executor'] as const;
@@ -17,17 +19,23 @@ export interface ProfileChooserProps {
 /** Choose or switch the active profile: the two personal types as cards, organisations listed. */
 export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
   const update = useUpdateProfile();
+  // A double click lands both clicks before the button is drawn busy.
+  const updateOnce = useOneAtATime(update);
+  const activeStatus = useFocusOnSwitch<HTMLParagraphElement>(activeId);
   const navigate = useNavigate();
+  const focusNextPage = useFocusNextPage();
   // Sent here by the profile guard from a page that needs a profile: once one is chosen, on to it.
   const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const pending = update.isPending ? update.variables : undefined;
   const organizations = profiles.filter((p) => p.type === 'organization');
 
   const choose = (body: UpdateProfileBody) =>
-    update.mutate(body, {
+    updateOnce(body, {
       onSuccess: ({ message }) => {
         notifySuccess(message, PROFILE_SAVED_MESSAGE);
-        if (goOn) navigate(goOn, { replace: true });
+        if (!goOn) return;
+        focusNextPage();
+        navigate(goOn, { replace: true });
       },
       onError: (error) => notifyError(error),
     });
@@ -46,12 +54,15 @@ export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
                 <h3 className="profile-card__title">{label}</h3>
                 <p className="profile-card__text">{DESCRIPTIONS[type]}</p>
                 {isActive ? (
-                  <p className="profile-card__status">Активный профиль</p>
+                  <p ref={activeStatus} className="profile-card__status" tabIndex={-1}>
+                    Активный профиль
+                  </p>
                 ) : (
                   <Button
                     variant={existing ? 'secondary' : 'primary'}
+                    // The pressed button keeps the focus while busy; the others wait for it.
                     loading={Boolean(isPending)}
-                    disabled={update.isPending}
+                    disabled={update.isPending && !isPending}
                     onClick={() => choose(existing ? { id: existing.id } : { type })}
                   >
                     {existing ? 'Переключиться' : 'Выбрать'}
@@ -71,13 +82,15 @@ export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
               <li key={org.id} className="profile-org">
                 <span className="profile-org__name">{org.name}</span>
                 {org.id === activeId ? (
-                  <span className="profile-card__status">Активный профиль</span>
+                  <p ref={activeStatus} className="profile-card__status" tabIndex={-1}>
+                    Активный профиль
+                  </p>
                 ) : (
                   <Button
                     variant="secondary"
                     size="sm"
                     loading={pending?.id === org.id}
-                    disabled={update.isPending}
+                    disabled={update.isPending && pending?.id !== org.id}
                     onClick={() => choose({ id: org.id })}
                   >
                     Переключиться<VisuallyHidden>{` на профиль ${quoted(org.name)}`}</VisuallyHidden>
