@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
@@ -134,6 +135,80 @@ test('«Убрать» a chosen file leaves the focus on the next file’s «У�
   await user.keyboard('{Enter}');
   expect(screen.queryByRole('list', { name: 'Документы к загрузке' })).not.toBeInTheDocument();
   expect(input).toHaveFocus();
+});
+
+describe('leaving with what is not saved yet', () => {
+  // The form under a link of the page around it (the shell's header, say).
+  const FormUnderHeader = () => (
+    <>
+      <Link to="/lk/facility">Мои объекты</Link>
+      <FormPage />
+    </>
+  );
+  const renderForm = (entry = '/lk/facility/form') =>
+    renderRoutes(
+      [
+        { path: '/lk/facility/form', Component: FormUnderHeader },
+        { path: '/lk/facility', Component: () => <h1>Мои объекты</h1> },
+        { path: '/lk/facility/:id', Component: () => <h1>Объект</h1> },
+      ],
+      entry,
+    );
+
+  test('typed fields or chosen files ask «Уйти без сохранения?»; «Отмена» stays with them, the other button leaves', async () => {
+    serveApi(lookupRoutes);
+    const { location } = renderForm();
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048)] } });
+
+    await user.click(screen.getByRole('link', { name: 'Мои объекты' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveAccessibleDescription('Изменения объекта не сохранены и пропадут, если уйти со страницы.');
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(location().pathname).toBe('/lk/facility/form');
+    expect(screen.getByText('План.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Убрать «План.pdf»' }));
+    await user.type(screen.getByLabelText('Название'), 'Дача');
+    await user.click(screen.getByRole('link', { name: 'Мои объекты' }));
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  });
+
+  test('an untouched form (new or loaded), the form\'s own «Отмена» and a save leave without a question', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    const first = renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Мои объекты' }));
+    await waitFor(() => expect(first.location().pathname).toBe('/lk/facility'));
+    first.unmount();
+
+    const second = renderForm();
+    await user.type(screen.getByLabelText('Название'), 'Дача');
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    await waitFor(() => expect(second.location().pathname).toBe('/lk/facility'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    second.unmount();
+
+    // An edit, loaded and untouched (its address and point set as loaded).
+    const loaded = renderForm('/lk/facility/form?id=5');
+    await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    await user.click(screen.getByRole('link', { name: 'Мои объекты' }));
+    await waitFor(() => expect(loaded.location().pathname).toBe('/lk/facility'));
+    loaded.unmount();
+
+    const third = renderForm('/lk/facility/form?id=5');
+    const name = await screen.findByLabelText('Название');
+    await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    await user.type(name, ' с ремонтом');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.saved)));
+    await waitFor(() => expect(third.location().pathname).toBe('/lk/facility/5'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 test('edit (?id=) loads the facility and sends `_method=PUT` with its id, then opens its page', async () => {

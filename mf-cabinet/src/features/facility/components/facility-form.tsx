@@ -14,7 +14,7 @@ import {
   TextField,
   type DocumentInfo,
 } from 'shared';
-import { AddressField, FACILITY_MESSAGES } from 'shared/lk';
+import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
@@ -44,8 +44,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const headingId = useId();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, watch, formState, setError } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const [pending, setPending] = useState<PendingDocument[]>([]);
+  // Typed fields and chosen files are kept only by «Создать объект»/«Сохранить»: leaving asks first.
+  const guard = useUnsavedChangesGuard(isDirty || pending.length > 0);
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const save = useSaveFacility();
@@ -67,6 +69,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     const current = new AbortController();
     controller.current = current;
     setProgress(0);
+    // Saved, it leads on to the list or the facility's page without a question.
+    guard.release();
     try {
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
@@ -94,6 +98,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
+      guard.resume();
     }
   }
 
@@ -168,11 +173,13 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
             Отменить
           </Button>
         ) : (
-          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)}>
+          // «Отмена» says to drop the edits: no question about them.
+          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)} onClick={guard.release}>
             Отмена
           </Link>
         )}
       </div>
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Изменения объекта не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
 }
