@@ -9,6 +9,8 @@ export interface UnsavedChangesGuard {
   release(): void;
   /** The save or delete failed: the form stays and its edits are guarded again. */
   resume(): void;
+  /** Runs a save that leads on to another page when it succeeds: released while it runs, guarded again after. */
+  releaseDuring<T>(run: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -41,15 +43,21 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  return {
-    blocker,
-    release: useCallback(() => {
-      released.current = true;
-    }, []),
-    resume: useCallback(() => {
-      released.current = false;
-    }, []),
-  };
+  const release = useCallback(() => {
+    released.current = true;
+  }, []);
+  const resume = useCallback(() => {
+    released.current = false;
+  }, []);
+  const releaseDuring = useCallback(async <T,>(run: () => Promise<T>): Promise<T> => {
+    release();
+    try {
+      return await run();
+    } finally {
+      resume();
+    }
+  }, [release, resume]);
+  return { blocker, release, resume, releaseDuring };
 }
 
 export interface LeaveUnsavedDialogProps {

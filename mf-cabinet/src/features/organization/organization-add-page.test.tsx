@@ -164,3 +164,21 @@ test("the server's refusal stays on the form with its field errors", async () =>
   expect(await screen.findByRole('alert')).toHaveTextContent('Организация с таким ИНН уже есть');
   expect(screen.getByText('ИНН уже занят')).toBeInTheDocument();
 });
+
+test('what is typed is not dropped by leaving for another page without a question; the form\'s «Отмена» drops it', async () => {
+  serveCreate();
+  const { location } = renderAdd();
+  const user = userEvent.setup();
+  await user.type(field('Название'), 'ООО «Вектор»');
+
+  await user.click(screen.getByRole('link', { name: 'Введите код приглашения' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  expect(dialog).toHaveAccessibleDescription('Данные организации не сохранены и пропадут, если уйти со страницы.');
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(location().pathname).toBe('/lk/organization/add');
+  expect(field('Название')).toHaveValue('ООО «Вектор»');
+
+  await user.click(screen.getByRole('link', { name: 'Отмена' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

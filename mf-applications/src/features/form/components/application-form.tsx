@@ -87,15 +87,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   // A draft's edits are autosaved (and sent at once on leaving); a published application's only by its submit.
   const guard = useUnsavedChangesGuard(!isDraft && isDirty);
   const publish = usePublish(mode, form, autosave);
-  async function submit(values: Parameters<typeof publish>[0]) {
-    // Its success leaves for the list, and a refusal may leave for where the application is now.
-    guard.release();
-    try {
-      await publish(values);
-    } finally {
-      guard.resume();
-    }
-  }
+  // Its success leaves for the list, and a refusal may leave for where the application is now.
+  const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
   const { saveNow } = autosave;
   useEffect(() => {
     if (restored) void saveNow();

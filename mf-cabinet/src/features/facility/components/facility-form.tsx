@@ -65,12 +65,13 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     [setValue, formState.isSubmitted],
   );
 
-  async function submit(values: FacilityFormOutput) {
+  // Saved, it leads on to the list or the facility's page without a question.
+  const submit = (values: FacilityFormOutput) => guard.releaseDuring(() => saveFacility(values));
+
+  async function saveFacility(values: FacilityFormOutput) {
     const current = new AbortController();
     controller.current = current;
     setProgress(0);
-    // Saved, it leads on to the list or the facility's page without a question.
-    guard.release();
     try {
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
@@ -98,7 +99,6 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
-      guard.resume();
     }
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiErrorText, applyApiError, Button, FormAlert, isApiError } from 'shared';
-import { normalizeDigits } from 'shared/lk';
+import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -33,7 +33,9 @@ export function OrganizationAddForm() {
   const navigate = useNavigate();
   const focusNextPage = useFocusNextPage();
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // What is typed or found by the INN is kept only by «Добавить организацию»: leaving asks first.
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const onFind = async () => {
     if (!(await form.trigger('inn', { shouldFocus: true }))) return;
@@ -51,17 +53,19 @@ export function OrganizationAddForm() {
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const known = lookup.status === 'found' ? lookup.party.address : null;
-    try {
-      const { message } = await create.mutateAsync(withKnownAddress(values, known));
-      notifySuccess(message, ORGANIZATION_CREATED);
-      focusNextPage();
-      navigate('/lk/organization');
-    } catch (error) {
-      applyApiError(error, form, ORGANIZATION_FIELDS);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    guard.releaseDuring(async () => {
+      const known = lookup.status === 'found' ? lookup.party.address : null;
+      try {
+        const { message } = await create.mutateAsync(withKnownAddress(values, known));
+        notifySuccess(message, ORGANIZATION_CREATED);
+        focusNextPage();
+        navigate('/lk/organization');
+      } catch (error) {
+        applyApiError(error, form, ORGANIZATION_FIELDS);
+      }
+    }),
+  );
 
   return (
     <form className="org-form" onSubmit={onSubmit} noValidate aria-label="Новая организация">
@@ -75,10 +79,12 @@ export function OrganizationAddForm() {
         <Button type="submit" loading={isSubmitting}>
           Добавить организацию
         </Button>
-        <Link to="/lk/organization" className="org-form__cancel">
+        {/* «Отмена» says to drop what is typed: no question about it. */}
+        <Link to="/lk/organization" className="org-form__cancel" onClick={guard.release}>
           Отмена
         </Link>
       </div>
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Данные организации не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
 }
