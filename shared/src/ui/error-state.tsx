@@ -1,7 +1,11 @@
 import { Button } from './button';
 
+/** What an error state says under its title when the error brings no words of its own. */
+export const ERROR_STATE_FALLBACK = 'Попробуйте ещё раз чуть позже';
+
 export interface ErrorStateProps {
   message: string;
+  /** What failed, e.g. «Не удалось загрузить заявку»; the error's own message goes under it. */
   title?: string;
   onRetry?: () => void;
   retryLabel?: string;

@@ -6,7 +6,7 @@ import { PagedResults, type PagedQuery, type ResultsTexts } from './paged-result
 
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем…',
-  loadError: 'Не удалось загрузить',
+  loadError: 'Не удалось загрузить заявки',
   emptyPage: 'На этой странице пусто',
   none: 'Ничего нет',
   noneDescription: 'Измените условия',
@@ -47,10 +47,10 @@ test('shows the items, the total and the pagination', () => {
   expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
 });
 
-test("an error shows the server's message with a retry", () => {
+test("an error says what failed (the catalogue's words) with the server's message under it, and a retry", () => {
   const refetch = jest.fn();
   renderResults(query({ isError: true, error: new ApiError({ status: 500, code: 'x', message: 'Сервер упал' }), refetch }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Сервер упал');
+  expect(screen.getByRole('alert')).toHaveTextContent(/^Не удалось загрузить заявкиСервер упал/);
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(refetch).toHaveBeenCalled();
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
+import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
 
 export interface PagedList<T> {
@@ -26,6 +26,7 @@ export interface PagedQuery<T> {
 /** The words of one catalogue, in Russian. */
 export interface ResultsTexts {
   loading: string;
+  /** The error state's title, e.g. «Не удалось загрузить заявки». */
   loadError: string;
   /** Past the last page while the filters still match something. */
   emptyPage: string;
@@ -71,7 +72,7 @@ export function PagedResults<T>({
   let content: ReactNode;
   if (isPending) content = skeleton;
   else if (isError || !data) {
-    content = <ErrorState message={errorMessage(error, texts.loadError)} onRetry={() => void refetch()} retrying={isRefetching} />;
+    content = <ErrorState title={texts.loadError} message={errorMessage(error, ERROR_STATE_FALLBACK)} onRetry={() => void refetch()} retrying={isRefetching} />;
   } else if (!hasItems) {
     content =
       data.total > 0 ? (

@@ -49,9 +49,12 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the API's own message for an API error", () => {
+  it("says what failed (the page's own words) with the API's message under it", () => {
     view({ ...idle, isError: true, error: new ApiError({ status: 500, code: 'INTERNAL', message: 'Внутренняя ошибка сервера' }) });
-    expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('.ui-state__title')).toHaveTextContent('Не удалось загрузить заявку');
+    expect(alert.querySelector('.ui-state__description')).toHaveTextContent('Внутренняя ошибка сервера');
+    expect(alert).not.toHaveTextContent('Не удалось загрузить данные');
   });
 
   it('turns a 404 into the not-found page with its h1 and a way back', () => {

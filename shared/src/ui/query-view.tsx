@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
-import { ErrorState } from './error-state';
+import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Skeleton } from './skeleton';
 
 /** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
@@ -69,7 +69,7 @@ export interface QueryViewProps<T> {
   loadingLabel: string;
   /** What stands in while loading, shaped like the content so nothing moves when it comes; a generic page skeleton by default. */
   skeleton?: ReactNode;
-  /** Shown when the error carries no message of its own. */
+  /** The error's title, e.g. «Не удалось загрузить заявку»; the error's own message goes under it. */
   errorFallback?: string;
   /** The page for a missing thing; without it a 404 is an error like any other. */
   notFound?: NotFoundStateProps;
@@ -103,7 +103,8 @@ export function QueryView<T>({
       <>
         <h1 className="ui-visually-hidden">{heading}</h1>
         <ErrorState
-          message={errorMessage(query.error, errorFallback)}
+          title={errorFallback}
+          message={errorMessage(query.error, ERROR_STATE_FALLBACK)}
           onRetry={() => void query.refetch()}
           retrying={Boolean(query.isRefetching)}
         />
