@@ -231,6 +231,83 @@ describe('the list', () => {
   });
 });
 
+describe('one conversation by `id`', () => {
+  it('answers the active profile’s own conversation, on either side and for an organisation’s members', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const mine = await sent(d, c.replier, { applicationId: app.id, text: 'Вопрос по заявке' });
+    // More of the customer's conversations, newer than it: it is not first in the list.
+    for (const who of [c.executor, await stranger()]) await sent(d, who, { applicationId: app.id, text: 'Другой вопрос' });
+    const number = (await d.db.query<{ number: number }>('select number from applications where id = $1', [app.id]))[0]!.number;
+    const whole = await list(c.customer);
+    expect(whole.items.map((m) => m.id)).toHaveLength(3);
+    expect(whole.items[0]!.id).not.toBe(mine.messagingId);
+
+    expect(await list(c.customer, { id: mine.messagingId })).toEqual({
+      items: [
+        {
+          id: mine.messagingId,
+          application: { id: app.id, number, name: 'Монтаж электропроводки' },
+          interlocutor: { id: c.replier.profileId, name: 'ООО «Отклик»', type: 'organization' },
+          lastMessage: { text: 'Вопрос по заявке', createdAt: expect.any(String) },
+          unread: 1,
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 20,
+      // The profile's total over all its conversations, as without the filter.
+      unread: whole.unread,
+    });
+    expect(whole.unread).toBe(3);
+    // The same item the list has, and the other side sees it with the customer as its interlocutor.
+    expect((await list(c.customer, { id: mine.messagingId })).items).toEqual(whole.items.filter((m) => m.id === mine.messagingId));
+    expect(await list(c.replier, { id: mine.messagingId })).toMatchObject({
+      items: [{ id: mine.messagingId, interlocutor: { id: c.customer.profileId, name: 'Анна Заказчикова', type: 'customer' }, unread: 0 }],
+      total: 1,
+    });
+    // Together with `applicationId`: both must match.
+    expect(await list(c.customer, { id: mine.messagingId, applicationId: app.id })).toMatchObject({ items: [{ id: mine.messagingId }], total: 1 });
+    const otherApp = await applicationIn(d, 'published', c);
+    expect(await list(c.customer, { id: mine.messagingId, applicationId: otherApp.id })).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('answers no items for a conversation that is not the active profile’s, or not there', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const theirs = await sent(d, c.replier, { applicationId: app.id, text: 'Вопрос по заявке' });
+    const outsider = await stranger();
+    await sent(d, outsider, { applicationId: app.id, text: 'Мой вопрос' });
+    const empty = async (who: Person, id: number) => expect(await list(who, { id })).toEqual({ items: [], total: 0, page: 1, limit: 20, unread: expect.any(Number) });
+    // Another executor with a conversation of his own about the same application.
+    await empty(outsider, theirs.messagingId);
+    // A profile with no conversations at all.
+    await empty(await makePerson(d.db, 'customer', 'Другой Заказчик'), theirs.messagingId);
+    // The customer's user with another profile active: that profile's conversations only.
+    const [second] = await d.db.query<{ id: number }>("insert into profiles (user_id, type, name) values ($1, 'executor', 'Анна Исполнительская') returning id", [c.customer.userId]);
+    await d.db.query('update users set active_profile_id = $2 where id = $1', [c.customer.userId, second!.id]);
+    await empty(c.customer, theirs.messagingId);
+    await d.db.query('update users set active_profile_id = $2 where id = $1', [c.customer.userId, c.customer.profileId]);
+    expect((await list(c.customer, { id: theirs.messagingId })).items.map((m) => m.id)).toEqual([theirs.messagingId]);
+    // No such conversation, and an id past what a row can have.
+    await empty(c.customer, 2_000_000_000);
+    await empty(c.customer, 99_999_999_999);
+    // Without a profile or a session, as without the filter.
+    expect((await d.api.get(await makeUserWithoutProfile(d.db), 'messaging/get-collection', { id: theirs.messagingId })).body.message).toBe(NO_PROFILE);
+    expect((await d.api.get(null, 'messaging/get-collection', { id: theirs.messagingId })).status).toBe(401);
+  });
+
+  it('refuses an id that is not a positive integer with 422 and a Russian message at the field', async () => {
+    const c = await newCast();
+    for (const id of ['abc', '1.5', '0', '-3']) {
+      const res = await d.api.get(c.customer, 'messaging/get-collection', { id });
+      expect({ id, status: res.status, code: res.body.code, errors: res.body.errors }).toEqual({ id, status: 422, code: 'validation', errors: { id: 'Укажите диалог' } });
+    }
+    // An empty value is no filter, as for the other optional ids.
+    expect((await d.api.get(c.customer, 'messaging/get-collection', { id: '' })).status).toBe(200);
+  });
+});
+
 describe('the thread', () => {
   let c: Cast;
   let messagingId: number;

@@ -88,15 +88,17 @@ export type Message = z.infer<typeof messageSchema>;
 
 /**
  * The active profile's conversations, the newest activity first. `applicationId` narrows to one
- * application (the "write to…" entry finds an existing conversation). `unread` is the total over
- * all of the profile's conversations (the header badge).
+ * application (the "write to…" entry finds an existing conversation); `id` to one conversation (a
+ * thread opened by its link shows its heading without paging through the list): the active
+ * profile's own, else no items, never someone else's. `unread` is the total over all of the
+ * profile's conversations (the header badge).
  */
 export const messagingGetCollection = defineCall({
   method: 'GET',
   path: 'messaging/get-collection',
   auth: 'required',
   summary: 'Диалоги активного профиля (последнее сообщение, непрочитанные)',
-  query: lazySchema(() => z.object({ applicationId: optionalQueryId('Укажите заявку'), ...paginationQuery(MESSAGINGS_PAGE_LIMIT) })),
+  query: lazySchema(() => z.object({ id: optionalQueryId('Укажите диалог'), applicationId: optionalQueryId('Укажите заявку'), ...paginationQuery(MESSAGINGS_PAGE_LIMIT) })),
   data: lazySchema(() => listOf(messagingSchema).extend({ unread: z.number().int().nonnegative() })),
 });
 

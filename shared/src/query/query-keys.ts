@@ -113,13 +113,17 @@ export const notificationKeys = {
 /**
  * Messaging (ARCHITECTURE §8). The API answers as the active profile, so its id is in the
  * conversation keys. `list(profileId, filter)`: `messaging/get-collection` pages (the page's list,
- * and the "write to" lookup by `applicationId`); `unread(profileId)`: the header badge's total;
- * `thread(messagingId, filter)`: `message/get-collection` pages of one conversation.
+ * and the "write to" lookup by `applicationId`); `detail(profileId, messagingId)`: one
+ * conversation, `messaging/get-collection?id=` (an open thread's heading the list has not loaded);
+ * `unread(profileId)`: the header badge's total; `thread(messagingId, filter)`:
+ * `message/get-collection` pages of one conversation.
  */
 export const messagingKeys = {
   all: ['messaging'] as const,
   lists: () => ['messaging', 'list'] as const,
   list: <F extends QueryFilter>(profileId: number | null, filter: F) => ['messaging', 'list', profileId, compactFilter(filter)] as const,
+  details: () => ['messaging', 'detail'] as const,
+  detail: (profileId: number | null, messagingId: number) => ['messaging', 'detail', profileId, messagingId] as const,
   unread: (profileId: number | null) => ['messaging', 'unread', profileId] as const,
   threads: () => ['messaging', 'thread'] as const,
   thread: <F extends QueryFilter>(messagingId: number, filter: F) => ['messaging', 'thread', messagingId, compactFilter(filter)] as const,

@@ -22,6 +22,14 @@ export interface ThreadFilter {
   limit: number;
 }
 
+/** `messaging/get-collection`'s filter: one conversation (`id`), one application's, or all; a page. */
+export interface ListFilter {
+  id?: number;
+  applicationId?: number;
+  page: number;
+  limit: number;
+}
+
 export interface ConversationRow extends ConversationParties {
   id: number;
   applicationId: number;
@@ -203,12 +211,13 @@ export function messagingRepository(db: Queryable) {
     /**
      * Profile `$1`'s conversations on either side, newest activity first, each with its
      * application, the other side, the last message and the unread count: one statement for the
-     * page, one for the totals.
+     * page, one for the totals. `id` and `applicationId` narrow within the profile's own.
      */
-    async list(profileId: number, f: { applicationId?: number; page: number; limit: number }): Promise<{ items: Messaging[]; total: number; unread: number }> {
+    async list(profileId: number, f: ListFilter): Promise<{ items: Messaging[]; total: number; unread: number }> {
       const params: unknown[] = [profileId];
       const add = (value: unknown) => `$${params.push(value)}`;
-      const narrow = f.applicationId === undefined ? '' : ` and g.application_id = ${add(f.applicationId)}`;
+      const narrow =
+        (f.id === undefined ? '' : ` and g.id = ${add(f.id)}`) + (f.applicationId === undefined ? '' : ` and g.application_id = ${add(f.applicationId)}`);
       const [totals] = await db.query<{ total: number; unread: number }>(
         `select (select count(*)::int from messagings g where (g.customer_profile_id = $1 or g.executor_profile_id = $1)${narrow}) as total,
            (${unreadTotalOf}) as unread`,

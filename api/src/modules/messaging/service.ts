@@ -11,7 +11,7 @@ import { conversationNotFound, conversationOf, decideStart, mayDownload } from '
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
 import { keepingFiles, type UploadedFile } from '../../providers/storage/upload';
-import { messagingRepository, type ThreadFilter } from './repository';
+import { messagingRepository, type ListFilter, type ThreadFilter } from './repository';
 
 export interface MessagingServiceDeps {
   db: Db;
@@ -120,11 +120,14 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       return { data: message, message: MESSAGING_MESSAGES.sent };
     },
 
-    /** The active profile's conversations on either side, newest activity first, and its unread total. */
-    async list(caller: Caller, filter: { applicationId?: number; page: number; limit: number }) {
+    /**
+     * The active profile's conversations on either side, newest activity first, and its unread
+     * total; `id` and `applicationId` narrow it (to nothing when they name none of the profile's).
+     */
+    async list(caller: Caller, filter: ListFilter) {
       const profile = activeProfile(caller);
       const { page, limit } = filter;
-      if (filter.applicationId !== undefined && !isStorableId(filter.applicationId)) {
+      if ([filter.id, filter.applicationId].some((id) => id !== undefined && !isStorableId(id))) {
         return { items: [], total: 0, page, limit, unread: await repo.unreadTotal(profile.id) };
       }
       const { items, total, unread } = await repo.list(profile.id, filter);

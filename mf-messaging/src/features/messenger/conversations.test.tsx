@@ -348,3 +348,79 @@ describe('a conversation', () => {
     await waitFor(() => expect(location().search).toBe(''));
   });
 });
+
+describe('an open conversation’s heading', () => {
+  const heading = () => screen.findByRole('heading', { level: 2, name: 'Заказчик 23' });
+  /** The open thread's application line: «Заявка № … · name», the name a link to the application. */
+  const applicationLine = (interlocutor: string) => within(screen.getByRole('region', { name: interlocutor })).queryByText(/^Заявка №/);
+  /** Which conversations were asked for alone (`messaging/get-collection?id=`). */
+  const askedAlone = (api: ReturnType<typeof serveMessaging>) =>
+    api.callsTo('GET messaging/get-collection').map((c) => c.query.get('id')).filter((id) => id !== null);
+  /** 23 conversations: the list's first page holds 20; the last one is about another application. */
+  const many = () =>
+    Array.from({ length: 23 }, (_, i) =>
+      conversation({
+        id: 100 + i,
+        interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' },
+        ...(i === 22 ? { application: { id: 9, number: 1099, name: 'Покраска забора' } } : {}),
+        lastMessage: { text: `Сообщение ${i + 1}`, createdAt: dayAt(i, 10) },
+      }),
+    );
+
+  it('a conversation past the list’s first page, where only the viewer wrote, shows its interlocutor and application', async () => {
+    const api = serveMessaging(serverState(many(), { 122: [fromMe({ id: 1, messagingId: 122, text: 'Добрый день, когда удобно?', read: false })] }));
+    renderMessages('?messagingId=122');
+
+    expect(await heading()).toBeInTheDocument();
+    const line = applicationLine('Заказчик 23') as HTMLElement;
+    expect(line).toHaveTextContent('Заявка № 1099 · Покраска забора');
+    expect(within(line).getByRole('link', { name: 'Покраска забора' })).toHaveAttribute('href', '/lk/application/detail/9');
+    expect(askedAlone(api)).toEqual(['122']);
+    // The list stays as it was: its first page, without the conversation open.
+    expect(await within(list()).findAllByRole('link')).toHaveLength(20);
+    expect(within(list()).queryByRole('link', { name: /Заказчик 23/ })).not.toBeInTheDocument();
+    expect(within(list()).getByRole('button', { name: 'Показать ещё' })).toBeInTheDocument();
+  });
+
+  it('shows the heading before the list has answered', async () => {
+    const state = serverState(many(), { 122: [] });
+    const listHeld = gate();
+    const api = serveMessaging(state, {
+      'GET messaging/get-collection': async (url) => {
+        if (url.searchParams.get('id') === null) await listHeld.passed;
+        const id = Number(url.searchParams.get('id'));
+        const items = url.searchParams.get('id') === null ? state.conversations.slice(0, 20) : state.conversations.filter((c) => c.id === id);
+        return { body: { data: { items, total: items.length === 20 ? 23 : items.length, page: 1, limit: 20, unread: 0 } } };
+      },
+    });
+    renderMessages('?messagingId=122');
+
+    expect(await heading()).toBeInTheDocument();
+    expect(applicationLine('Заказчик 23')).toHaveTextContent('Заявка № 1099 · Покраска забора');
+    expect(screen.getByText('Загружаем диалоги…')).toBeInTheDocument();
+    listHeld.open();
+    expect(await within(list()).findAllByRole('link')).toHaveLength(20);
+    expect(screen.getByRole('heading', { level: 2, name: 'Заказчик 23' })).toBeInTheDocument();
+    expect(askedAlone(api)).toEqual(['122']);
+  });
+
+  it('a conversation the list holds is not asked for again', async () => {
+    const api = serveMessaging(serverState(many(), { 101: [] }));
+    renderMessages();
+    const user = userEvent.setup();
+    await user.click(await within(list()).findByRole('link', { name: /Заказчик 2\b/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Заказчик 2' })).toBeInTheDocument();
+    expect(applicationLine('Заказчик 2')).toHaveTextContent('Заявка № 1007 · Замена электропроводки');
+    await screen.findByText(TEXTS.noMessages);
+    expect(askedAlone(api)).toEqual([]);
+  });
+
+  it('another profile’s conversation (none of the viewer’s) keeps the plain heading and says it is not found', async () => {
+    const api = serveMessaging(serverState([conversation()], {}));
+    renderMessages('?messagingId=77');
+    expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
+    await waitFor(() => expect(askedAlone(api)).toEqual(['77']));
+    expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
+    expect(applicationLine('Диалог')).toBeNull();
+  });
+});

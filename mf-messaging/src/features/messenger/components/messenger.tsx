@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
+import { useConversation } from '../hooks/use-conversation';
 import { useDraftHeading } from '../hooks/use-draft-heading';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
@@ -18,7 +19,7 @@ function uniqueById(items: Messaging[]): Messaging[] {
   return items.filter((item) => !seen.has(item.id) && seen.add(item.id));
 }
 
-/** A conversation's heading from the list, else from its messages (a deep link past the first page). */
+/** A conversation's heading: its interlocutor and application, once the list or its own query has it. */
 function conversationHeading(conversation: Messaging | undefined): ThreadHeading {
   if (!conversation) return { title: 'Диалог', application: null };
   return { title: conversation.interlocutor.name, application: conversation.application };
@@ -88,21 +89,23 @@ export function Messenger({ profileId }: { profileId: number }) {
   const started = (useLocation().state as { started?: boolean } | null)?.started === true;
   const focusTitle = useSelectionChanged(selectionKey) && !started;
   const open = selection.kind !== 'none';
+  const listed = conversations.find((c) => c.id === selectedId);
+  // Not among the list's loaded pages (further down, or the list not there yet): asked for alone.
+  const asked = useConversation(profileId, selectedId, { enabled: selectedId !== null && !listed });
   const [carried, setCarried] = useState<CarriedDraft | null>(null);
   // Taken by the new conversation's composer as it opens; not offered again once the page moves on.
   useEffect(() => setCarried((now) => (now && selectionKey === `c${now.messagingId}` ? now : null)), [selectionKey]);
 
   let thread;
   if (selection.kind === 'conversation') {
-    const conversation = conversations.find((c) => c.id === selection.messagingId);
     thread = (
       <Thread
         key={selection.messagingId}
         profileId={profileId}
         messagingId={selection.messagingId}
         target={{ messagingId: selection.messagingId }}
-        heading={conversationHeading(conversation)}
-        listUnread={conversation?.unread ?? 0}
+        heading={conversationHeading(listed ?? asked)}
+        listUnread={listed?.unread ?? 0}
         focusTitle={focusTitle}
         focusComposer={started}
         initialDraft={started && carried?.messagingId === selection.messagingId ? carried.draft : null}

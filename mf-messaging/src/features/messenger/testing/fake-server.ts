@@ -40,7 +40,8 @@ export interface FakeServerState {
 }
 
 /**
- * The messaging calls answered from `state`, as the API would: the filter and `afterId`, pages of
+ * The messaging calls answered from `state`, as the API would: the list's `id` and `applicationId`,
+ * the thread's filter and `afterId`, pages of
  * the newest first, creating, reading. `extra` adds or replaces routes; `beforeCreate` holds
  * `message/create` (a slow send) until it resolves, `beforeMessages` each `message/get-collection`.
  */
@@ -51,8 +52,9 @@ export function serveMessaging(
 ) {
   let nextId = 9000;
   const list = (url: URL): FakeAnswer => {
+    const id = url.searchParams.get('id');
     const applicationId = url.searchParams.get('applicationId');
-    const items = state.conversations.filter((c) => !applicationId || c.application.id === Number(applicationId));
+    const items = state.conversations.filter((c) => (!id || c.id === Number(id)) && (!applicationId || c.application.id === Number(applicationId)));
     const page = numberOf(url, 'page', 1);
     const limit = numberOf(url, 'limit', 20);
     const unread = state.conversations.reduce((sum, c) => sum + c.unread, 0);
