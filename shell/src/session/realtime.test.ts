@@ -106,6 +106,34 @@ describe('realtime connection', () => {
     expect(queryClient.getQueryState(['employee', 'list'])?.isInvalidated).toBe(true);
   });
 
+  it('says socket:status false once while the server cannot be reached, and its first connect then reloads the profiles', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    socket.unreachable();
+    socket.unreachable();
+    expect(events.filter((e) => e.type === 'socket:status')).toEqual([{ type: 'socket:status', payload: { connected: false } }]);
+
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
+      'GET user/profile/list': () => ok({ items: testProfiles() }),
+    });
+    expect(useSessionStore.getState().activeProfile).toBeNull();
+    socket.acceptHandshake('sock-a');
+    for (let i = 0; i < 5; i++) await flush();
+    expect(events.filter((e) => e.type === 'socket:status').map((e) => e.payload)).toEqual([{ connected: false }, { connected: true }]);
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 12 });
+  });
+
+  it('a refused handshake is not a lost connection: no socket:status false', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    sockets.last()!.refuse();
+    await flush();
+    expect(events.filter((e) => e.type === 'socket:status')).toEqual([]);
+  });
+
   it('binds again on auth:logged-in while connected', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets, binds } = setup();

@@ -72,21 +72,35 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   const create = (): SocketLike => {
     const s = deps.createSocket(deps.url, socketOptions(getToken));
     // The first connect follows the session's own load; a later one may have missed events (a
-    // `notification` with `profilesChanged` among them).
+    // `notification` with `profilesChanged` among them). So may the first one when the server could
+    // not be reached before it: a page opened while the API was down has its session load failed
+    // («Не удалось загрузить профиль») and gets it with the connection, without «Повторить».
     let connectedBefore = false;
+    // What socket:status said last was `connected: false`.
+    let down = false;
     s.on('connect', () => {
       renewedAfterRefusal = false;
       bus.emit('socket:status', { connected: true });
       bind();
-      if (connectedBefore) void resyncProfiles(deps.queryClient);
+      if (connectedBefore || down) void resyncProfiles(deps.queryClient);
       connectedBefore = true;
+      down = false;
     });
     s.on('disconnect', (reason: unknown) => {
+      down = true;
       bus.emit('socket:status', { connected: false });
       if (reason === 'io server disconnect') void onEndedByServer();
     });
     s.on('connect_error', () => {
-      if (!s.active) void onRefused();
+      if (!s.active) {
+        void onRefused();
+        return;
+      }
+      // Unreachable: socket.io tries again by itself. Said once, as a dropped connection is, so the
+      // screens that catch up after a reconnect (socket:status false, then true) do after this too.
+      if (down) return;
+      down = true;
+      bus.emit('socket:status', { connected: false });
     });
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
     // Read in another tab or on another device: this tab's bell and panel follow.

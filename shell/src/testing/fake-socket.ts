@@ -2,7 +2,7 @@ import type { ClientSocketOptions, SocketLike } from '../session/socket-options'
 
 type Listener = (...args: any[]) => void;
 
-/** A socket.io client stand-in: the test plays the server with `acceptHandshake`, `refuse`, `serverEmit`. */
+/** A socket.io client stand-in: the test plays the server with `acceptHandshake`, `refuse`, `unreachable`, `serverEmit`. */
 export class FakeSocket implements SocketLike {
   id: string | undefined = undefined;
   connected = false;
@@ -50,6 +50,11 @@ export class FakeSocket implements SocketLike {
   refuse(message = 'Недействительный токен') {
     this.active = false;
     this.fire('connect_error', Object.assign(new Error(message), { data: { code: 'token_invalid' } }));
+  }
+
+  /** The server cannot be reached (the API is down): socket.io stays active and tries again by itself. */
+  unreachable(message = 'websocket error') {
+    this.fire('connect_error', new Error(message));
   }
 
   serverEmit(event: string, payload: unknown) {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
@@ -9,9 +9,9 @@ import { fakeSocketFactory } from '../../testing/fake-socket';
 import { Header } from './header';
 
 // The bell's panel: older notifications page by page, what the keyboard does when a control goes
-// away, and reads made in another tab.
+// away (a notification's link included), and reads made in another tab.
 
-const notification = (id: number, read = false) => ({ id, message: `Уведомление ${id}`, link: null, read, createdAt: '2026-11-22T10:00:00.000Z' });
+const notification = (id: number, read = false) => ({ id, message: `Уведомление ${id}`, link: null as string | null, read, createdAt: '2026-11-22T10:00:00.000Z' });
 
 let items: ReturnType<typeof notification>[];
 let queryClient: QueryClient;
@@ -130,6 +130,83 @@ describe('focus when a control of the panel goes away', () => {
     await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 22' });
     await waitFor(() => expect(itemOf(panel, 22)).toHaveFocus());
     expect(within(itemOf(panel, 22)!).queryByRole('button', { name: 'Прочитано' })).not.toBeInTheDocument();
+  });
+});
+
+describe("following a notification's link", () => {
+  const linked = (id: number, link: string) => ({ ...notification(id), link });
+
+  /** The header over pages that have their heading, as in the app: a data router, a page that loads (lazy). */
+  function ApplicationPage() {
+    const { pathname, search, hash } = useLocation();
+    return (
+      <>
+        <h1>Заявка</h1>
+        <p>{`Адрес: ${pathname}${search}${hash}`}</p>
+      </>
+    );
+  }
+  function renderApp(path: string) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          hydrateFallbackElement: <p>Загрузка…</p>,
+          element: (
+            <>
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <Outlet />
+              </main>
+            </>
+          ),
+          children: [
+            { index: true, element: <h1>Главная</h1> },
+            { path: 'lk/application/:id', lazy: async () => ({ Component: ApplicationPage }) },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it("puts the focus on the new page's heading, not on <body>", async () => {
+    items = [linked(2, '/lk/application/5'), notification(1)];
+    serve();
+    const router = renderApp('/');
+    const panel = await openPanel(2);
+    within(panel).getByRole('link', { name: 'Уведомление 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Заявка' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/application/5');
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
+  });
+
+  it('keeps the focus on the page when the link is to the page already open (another search or #hash)', async () => {
+    items = [linked(3, '/lk/application/5?tab=replies'), linked(2, '/lk/application/5#documents'), notification(1)];
+    serve();
+    renderApp('/lk/application/5');
+    await screen.findByRole('heading', { name: 'Заявка' });
+
+    let panel = await openPanel(3);
+    within(panel).getByRole('link', { name: 'Уведомление 3' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Адрес: /lk/application/5?tab=replies')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
+
+    panel = await openPanel(2);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 2' }));
+    expect(await screen.findByText('Адрес: /lk/application/5#documents')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 });
 
