@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { useSessionStore } from 'shared';
 import { ConfirmDialog } from './form-dialog';
@@ -11,6 +11,11 @@ export interface UnsavedChangesGuard {
   resume(): void;
   /** Runs a save that leads on to another page when it succeeds: released while it runs, guarded again after. */
   releaseDuring<T>(run: () => Promise<T>): Promise<T>;
+  /**
+   * A link's `onClick` for leaving without the edits on purpose (the form's «Отмена»): releases for a
+   * click the router follows in this tab, not for one that opens a new tab or window.
+   */
+  releaseOnFollow(event: MouseEvent): void;
 }
 
 /**
@@ -57,7 +62,13 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
       resume();
     }
   }, [release, resume]);
-  return { blocker, release, resume, releaseDuring };
+  const releaseOnFollow = useCallback(
+    (event: MouseEvent) => {
+      if (event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey) release();
+    },
+    [release],
+  );
+  return { blocker, release, resume, releaseDuring, releaseOnFollow };
 }
 
 export interface LeaveUnsavedDialogProps {

@@ -178,6 +178,13 @@ test('what is typed is not dropped by leaving for another page without a questio
   expect(location().pathname).toBe('/lk/organization/add');
   expect(field('Название')).toHaveValue('ООО «Вектор»');
 
+  // «Отмена» opened in a new tab (ctrl-click) leaves nothing here: the edits are still guarded.
+  await user.keyboard('{Control>}');
+  await user.click(screen.getByRole('link', { name: 'Отмена' }));
+  await user.keyboard('{/Control}');
+  await user.click(screen.getByRole('link', { name: 'Введите код приглашения' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Уйти без сохранения?' })).getByRole('button', { name: 'Отмена' }));
+
   await user.click(screen.getByRole('link', { name: 'Отмена' }));
   await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

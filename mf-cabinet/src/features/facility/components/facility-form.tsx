@@ -174,7 +174,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
           </Button>
         ) : (
           // «Отмена» says to drop the edits: no question about them.
-          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)} onClick={guard.release}>
+          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)} onClick={guard.releaseOnFollow}>
             Отмена
           </Link>
         )}

@@ -80,7 +80,7 @@ export function OrganizationAddForm() {
           Добавить организацию
         </Button>
         {/* «Отмена» says to drop what is typed: no question about it. */}
-        <Link to="/lk/organization" className="org-form__cancel" onClick={guard.release}>
+        <Link to="/lk/organization" className="org-form__cancel" onClick={guard.releaseOnFollow}>
           Отмена
         </Link>
       </div>
