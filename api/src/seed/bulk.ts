@@ -47,6 +47,10 @@ export async function insertBulkApplications(db: Queryable, count: number): Prom
       count,
     ],
   );
+  // Fresh statistics before the links: their per-row checks (the foreign key's, the published flag's
+  // trigger) run plans cached in this session while the table was small, a scan of every
+  // application for each link until the statistics change (minutes at 100,000 on a busy server).
+  await db.query('analyze applications');
   // One service for every application, a second one for every third.
   await db.query(
     `insert into application_services (application_id, service_id)
@@ -74,6 +78,8 @@ export async function insertBulkProfiles(db: Queryable, count: number): Promise<
     `insert into users (phone, name) select '75' || lpad(i::text, 9, '0'), 'Пользователь ' || i from generate_series($1::int + 1, $1::int + $2::int) i`,
     [start, count],
   );
+  // Fresh statistics before each dependent insert (see insertBulkApplications).
+  await db.query('analyze users');
   await db.query(
     `insert into profiles (user_id, type, name, description, city_fias_id)
      select u.id, (array['executor', 'customer', 'organization'])[1 + u.id % 3],
@@ -84,6 +90,7 @@ export async function insertBulkProfiles(db: Queryable, count: number): Promise<
      from users u where u.id > $4`,
     [firstNames, lastNames, trades, start],
   );
+  await db.query('analyze profiles');
   await db.query(
     `insert into organization_members (organization_id, user_id, director)
      select p.id, p.user_id, true from profiles p where p.user_id > $1 and p.type = 'organization'`,
