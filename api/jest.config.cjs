@@ -3,6 +3,12 @@ const path = require('node:path');
 const { nodeProject, swc } = require('../jest.preset.cjs');
 
 const base = nodeProject(__dirname, 'api');
+
+// `npm test` runs the API suite on a PostgreSQL server when API_TEST_DATABASE_URL names one (CI
+// does, .ci/run): for these tests alone, where DATABASE_URL in the environment would also move the
+// browser journeys' API off its embedded PGlite. Set here, in Jest's main process, before the
+// global set-up and the workers read it.
+if (process.env.API_TEST_DATABASE_URL && !process.env.DATABASE_URL) process.env.DATABASE_URL = process.env.API_TEST_DATABASE_URL;
 const esmPackages = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
 
 module.exports = {
