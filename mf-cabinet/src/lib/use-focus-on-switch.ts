@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusLost } from 'shared';
 
 /**
  * The switch button the user pressed gives way to «Активный профиль» once the profile is active,
@@ -12,8 +13,7 @@ export function useFocusOnSwitch<T extends HTMLElement>(activeId: number | null 
   useEffect(() => {
     if (previous.current === activeId) return;
     previous.current = activeId;
-    const current = document.activeElement;
-    if (current && current !== document.body && current !== document.documentElement) return;
+    if (!focusLost()) return;
     status.current?.focus();
   }, [activeId]);
   return status;

@@ -1,7 +1,7 @@
 import type L from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import { focusables } from 'shared';
+import { focusables, focusLost } from 'shared';
 
 /** The popup's first control, else its close button (a popup that only names its place). */
 function focusInto(popup: L.Popup): void {
@@ -62,8 +62,7 @@ export function PopupKeyboard() {
       open = null;
       rendering?.disconnect();
       // Only a focus the popup took (or lost with it): a click elsewhere keeps its own.
-      const active = document.activeElement;
-      const lost = !active || active === document.body || popup.getElement()?.contains(active);
+      const lost = focusLost() || popup.getElement()?.contains(document.activeElement);
       if (lost && marker?.isConnected) marker.focus({ preventScroll: true });
     };
 

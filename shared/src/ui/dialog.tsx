@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { focusPageStart } from './focus-fallback';
+import { focusLost, focusPageStart } from './focus-fallback';
 
 const FOCUSABLE = [
   'a[href]',
@@ -23,12 +23,6 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   closeLabel?: string;
-}
-
-/** Whether focus has fallen out of every element: to the page's body (or nowhere). */
-function focusLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || active === document.documentElement;
 }
 
 /**

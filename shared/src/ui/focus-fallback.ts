@@ -1,4 +1,14 @@
 /**
+ * Whether the focus has fallen out of every element — to the document's body (or nowhere): the
+ * control that had it was removed, disabled or hidden, and nobody has placed it since. The one test
+ * for «may we move the focus» where a component puts it somewhere sensible only if it is lost.
+ */
+export function focusLost(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || active === doc.documentElement;
+}
+
+/**
  * Where the focus goes when the control that had it is gone (a dialog's opener deleted with its
  * row, the last filter chip removed): the page's heading, else its main landmark, rather than the
  * document's body, from where a keyboard or screen-reader user would start again at the top.

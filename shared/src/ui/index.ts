@@ -18,6 +18,7 @@ export * from './form-alert';
 export * from './form-error';
 export * from './dialog';
 export * from './focus-fallback';
+export * from './use-focus-next-page';
 export * from './resend-code';
 export * from './form-schema';
 export * from './date-input';

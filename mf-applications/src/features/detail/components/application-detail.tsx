@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSessionStore, type ApplicationLkDetail } from 'shared';
+import { focusLost, useSessionStore, type ApplicationLkDetail } from 'shared';
 import { ActionBar } from './action-bar';
 import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
 import { DocumentsSection } from './documents-section';
@@ -19,7 +19,7 @@ function useFocusRescue(detail: ApplicationLkDetail) {
       first.current = false;
       return;
     }
-    if (document.activeElement === document.body || document.activeElement === null) {
+    if (focusLost()) {
       document.getElementById(DETAIL_TITLE_ID)?.focus();
     }
   }, [detail]);

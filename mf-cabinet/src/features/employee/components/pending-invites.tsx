@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, useOneAtATime, VisuallyHidden } from 'shared';
+import { Button, ErrorState, errorMessage, focusLost, focusPageStart, formatDate, formatPhone, useOneAtATime, VisuallyHidden } from 'shared';
 import { useDeleteInvite } from '../api/delete-invite';
 import { usePendingInvites } from '../api/get-invites';
 import { INVITE_WITHDRAWN, notifyError, notifySuccess } from '../notify';
-
-const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /** Invites the director sent that nobody has answered yet; a withdrawn code stops working. */
 export function PendingInvites({ profileId }: { profileId: number }) {

@@ -12,10 +12,10 @@ import {
   isNotFoundStatus,
   TextAreaField,
   TextField,
+  useFocusNextPage,
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
-import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError } from 'shared';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, useFocusNextPage } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
-import { useFocusNextPage } from '../../../lib/use-focus-next-page';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
 import {

@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useOneAtATime, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
-import { useFocusNextPage } from '../../../lib/use-focus-next-page';
+import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useOneAtATime, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
 import { useFocusOnSwitch } from '../../../lib/use-focus-on-switch';
 import { notifyError, notifySuccess } from '../notify';
 

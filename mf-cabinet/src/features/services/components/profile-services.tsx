@@ -1,4 +1,4 @@
-import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { ErrorState, errorMessage, focusLost, Skeleton, type Service } from 'shared';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
 import { useProfileServices } from '../../../lib/profile-services';
 import { useServicesInFlight } from '../hooks/use-services-in-flight';
@@ -36,8 +36,7 @@ function focusAfterChange(action: ServiceChange['action'], serviceId: number): (
   return (failed) => {
     // Once React has shown the change.
     setTimeout(() => {
-      const current = document.activeElement;
-      if (current && current !== document.body) return;
+      if (!focusLost()) return;
       const fallback =
         action === 'remove'
           ? document.getElementById('services-mine-title')

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
 import { type Messaging } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
 import { messagesPaths } from '../lib/paths';
@@ -82,8 +82,7 @@ function useReturnFocus(nav: RefObject<HTMLElement | null>, selectedId: number |
     const before = left.current;
     left.current = { open: threadOpen, id: threadOpen ? selectedId : null };
     if (threadOpen || !before.open) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusLost()) return;
     const link = before.id === null ? null : nav.current?.querySelector<HTMLElement>(`a[href="${messagesPaths.conversation(before.id)}"]`);
     (link ?? nav.current)?.focus();
   }, [nav, selectedId, threadOpen]);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, DateInput, TextField } from 'shared';
+import { Button, DateInput, focusLost, TextField } from 'shared';
 import { MESSAGING_MESSAGES } from 'shared/lk';
 
 /** What the reader typed: `from`/`to` are ISO dates, '' for none, null while a date is unfinished. */
@@ -28,8 +28,7 @@ export function MessageFilter({ value, onChange }: { value: FilterInput; onChang
   useEffect(() => {
     const reset = wasActive.current && !active;
     wasActive.current = active;
-    const focused = document.activeElement;
-    if (reset && (!focused || focused === document.body)) (open ? field.current : box.current?.querySelector('button'))?.focus();
+    if (reset && focusLost()) (open ? field.current : box.current?.querySelector('button'))?.focus();
   }, [active, open]);
   return (
     <div ref={box} className="msg-filter">

@@ -1,31 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { focusPageStart } from 'shared';
+import { useCallback, useRef } from 'react';
+import { useFocusNextPage } from 'shared';
 import { unreadOf } from '../../../session/notification-cache';
 import { BellIcon } from './bell-icon';
 import { useNotifications } from './api/get-notifications';
 import { NotificationList } from './notification-list';
 import { useDisclosure } from './use-disclosure';
-
-/**
- * A notification's link closes the panel, and the link that had the focus goes with it. Once the
- * router is at the link's address (a new entry even when it is the page already open, another
- * search or #hash), the focus goes to that page's start, as when a dialog or a form leaves with its
- * page (focusPageStart), rather than staying on <body>. A focus the new page placed itself is kept.
- */
-function useFocusPageAfterFollow(): () => void {
-  const { key } = useLocation();
-  const following = useRef(false);
-  useEffect(() => {
-    if (!following.current) return;
-    following.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body) focusPageStart();
-  }, [key]);
-  return useCallback(() => {
-    following.current = true;
-  }, []);
-}
 
 export function NotificationBell() {
   const { data } = useNotifications();
@@ -33,7 +12,8 @@ export function NotificationBell() {
   const { open, close, buttonProps, panelRef, panelId } = useDisclosure();
   // Where the keyboard goes when the control it was on goes away inside the open panel.
   const headingRef = useRef<HTMLParagraphElement>(null);
-  const followed = useFocusPageAfterFollow();
+  // A notification's link closes the panel, and the link that had the focus goes with it.
+  const followed = useFocusNextPage();
   const onNavigate = useCallback(() => {
     followed();
     close();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorState, formatDateTime, pluralize, Spinner, type Notification } from 'shared';
+import { Button, ErrorState, focusLost, formatDateTime, pluralize, Spinner, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
@@ -10,8 +10,7 @@ const NOTIFICATION_FORMS = ['уведомление', 'уведомления', 
 
 /** Whether the keyboard's place is lost (on <body>: the focused control went away) or still in `control`, about to go. */
 function focusLostFrom(control: Element | null | undefined): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || Boolean(control?.contains(active));
+  return focusLost() || Boolean(control?.contains(document.activeElement));
 }
 
 export function NotificationList({ onNavigate, headingRef }: { onNavigate: () => void; headingRef: RefObject<HTMLElement | null> }) {
