@@ -1,12 +1,23 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parsePoolSize, parseTrustProxy } from './config';
 import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
 
+/** A data folder of its own per test, removed when the file is done. */
+const made: string[] = [];
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'api-config-'));
+  made.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('config', () => {
-  const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'api-config-'));
+  const tmp = tempDataDir;
 
   it('has the defaults of ARCHITECTURE §6', () => {
     const dir = tmp();
@@ -81,7 +92,7 @@ const LONG_SECRET = 'a-production-secret-of-32-or-more-characters';
 const productionEnv = { NODE_ENV: 'production', JWT_SECRET: LONG_SECRET, PAYMENT_WEBHOOK_SECRET: 'w', ...platformEnv };
 
 describe('payment settings', () => {
-  const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'api-config-'));
+  const dataDir = tempDataDir;
 
   it('uses the demo requisites and a fixed webhook secret for a local run', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
@@ -130,7 +141,7 @@ describe('log redaction', () => {
 
 describe('DATABASE_POOL_SIZE', () => {
   it('keeps 10 connections unless told, and refuses what is not a whole number of them', () => {
-    expect(loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'api-config-')) }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).databasePoolSize).toBe(10);
     expect(parsePoolSize('4')).toBe(4);
     expect(parsePoolSize(' ')).toBe(10);
     for (const bad of ['0', '-2', '2.5', 'много', '1001']) expect(() => parsePoolSize(bad)).toThrow(/DATABASE_POOL_SIZE/);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Address } from 'shared/contract';
@@ -138,6 +138,7 @@ describe('address search on the gazetteer CSV', () => {
     expect(await provider.search('столица', 10)).toEqual([{ value: 'г Столица', cityFiasId: '33333333-3333-3333-3333-333333333333', geoLat: null, geoLon: null }]);
     unlinkSync(file);
     expect(await provider.search('тестовая', 10)).toHaveLength(2);
+    rmdirSync(dir);
   });
 
   it('answers 502 when the configured file cannot be read', async () => {

@@ -63,6 +63,8 @@ describe('serve-static', () => {
     spa.child.kill();
     plain.child.kill();
     hinted.child.kill();
+    for (const folder of [dir, hintedDir]) fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(path.join(os.tmpdir(), 'secret.txt'), { force: true });
   });
 
   it('serves files with content types, CORS and Timing-Allow-Origin', async () => {
@@ -132,6 +134,7 @@ describe('serve-static', () => {
     } finally {
       remote.child.kill();
       empty.child.kill();
+      for (const folder of [remoteDir, emptyDir]) fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 
