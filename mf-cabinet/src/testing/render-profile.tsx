@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { parseRuntimeConfig, setRuntimeConfig } from 'shared';
 import { Component as ProfilePage } from '../pages/profile-page';
 
@@ -73,17 +73,23 @@ function LocationProbe() {
   return <p data-testid="location">{pathname + search}</p>;
 }
 
+/**
+ * The profile page under a memory data router, as the shell's router holds it (its forms' guard
+ * against leaving with unsaved edits uses `useBlocker`, which needs one).
+ */
 export function renderProfilePage(entry = '/lk/profile') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/lk/profile', element: <ProfilePage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [entry] },
+  );
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/lk/profile" element={<ProfilePage />} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...utils, queryClient };
+  return { ...utils, queryClient, router };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { useSessionStore } from 'shared';
 import { ConfirmDialog } from './form-dialog';
@@ -19,41 +19,110 @@ export interface UnsavedChangesGuard {
 }
 
 /**
+ * The forms on screen with a guard. React Router consults one blocker per router (a second
+ * `useBlocker` only gets «A router only supports one blocker at a time», and the last one wins), so
+ * the guards of a page with several forms, and of remotes under the shell's one router (`shared/lk`
+ * is a singleton), share one: it is held by one `LeaveUnsavedDialog` (the first on screen) and asks
+ * when any guard has unsaved edits.
+ */
+interface GuardEntry {
+  unsaved: boolean;
+  released: boolean;
+}
+
+interface DialogEntry {
+  id: object;
+  guard: GuardEntry;
+}
+
+interface GuardsState {
+  /** The one blocker's state, as its holder last read it. */
+  blocker: Blocker;
+  /** The guards whose edits held up the blocked leaving. */
+  blockedBy: readonly GuardEntry[];
+  /** The dialogs on screen, in the order they came: the first holds the blocker. */
+  dialogs: readonly DialogEntry[];
+}
+
+const IDLE_BLOCKER: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
+const guards = new Set<GuardEntry>();
+const listeners = new Set<() => void>();
+let guardsState: GuardsState = { blocker: IDLE_BLOCKER, blockedBy: [], dialogs: [] };
+/** Which guard a hook's `blocker` belongs to, for its dialog. */
+const guardOf = new WeakMap<Blocker, GuardEntry>();
+
+function setGuardsState(patch: Partial<GuardsState>) {
+  guardsState = { ...guardsState, ...patch };
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const getGuardsState = () => guardsState;
+const getSharedBlocker = () => guardsState.blocker;
+const unsavedGuards = () => [...guards].filter((guard) => guard.unsaved && !guard.released);
+
+const blockWhenAnyUnsaved: BlockerFunction = ({ currentLocation, nextLocation }) => {
+  if (currentLocation.pathname === nextLocation.pathname || !useSessionStore.getState().isAuthenticated()) return false;
+  const unsaved = unsavedGuards();
+  if (unsaved.length > 0) setGuardsState({ blockedBy: unsaved });
+  return unsaved.length > 0;
+};
+
+/** The one `useBlocker` of all the guards. */
+function SharedBlocker() {
+  const blocker = useBlocker(blockWhenAnyUnsaved);
+  useEffect(() => setGuardsState({ blocker }), [blocker]);
+  useEffect(() => () => setGuardsState({ blocker: IDLE_BLOCKER, blockedBy: [] }), []);
+  return null;
+}
+
+/**
  * Edits only a form's submit saves (an application changed after publication, a facility) are not
  * dropped without a question: leaving for another page of the app asks «Уйти без
  * сохранения?» (`LeaveUnsavedDialog`), and the browser's own leaving (a reload, closing the tab) gets
  * its prompt. A change of the address's search or hash (a dialog opened over the page) is no leaving,
  * and a session that has ended (a logout, here or in another tab) leaves without asking: its edits
- * could no longer be saved.
+ * could no longer be saved. Several forms on one page each have their guard: leaving asks once when
+ * any of them has edits, and «Уйти без сохранения» leaves them all.
  */
 export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
-  const guarded = useRef(unsaved);
-  guarded.current = unsaved;
-  const released = useRef(false);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      guarded.current && !released.current && useSessionStore.getState().isAuthenticated() && currentLocation.pathname !== nextLocation.pathname,
-    [],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const entry = useRef<GuardEntry>(null);
+  entry.current ??= { unsaved, released: false };
+  const guard = entry.current;
+  guard.unsaved = unsaved;
+  useEffect(() => {
+    guards.add(guard);
+    return () => {
+      guards.delete(guard);
+    };
+  }, [guard]);
+  const shared = useSyncExternalStore(subscribe, getSharedBlocker, getSharedBlocker);
+  // The guard's own view of the one blocker: its dialog finds the guard by it.
+  const blocker = useMemo(() => {
+    const own = { ...shared };
+    guardOf.set(own, guard);
+    return own;
+  }, [shared, guard]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!guarded.current || released.current) return;
+      if (!guard.unsaved || guard.released) return;
       event.preventDefault();
       // Older browsers show the prompt only for a returnValue.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [guard]);
 
   const release = useCallback(() => {
-    released.current = true;
-  }, []);
+    guard.released = true;
+  }, [guard]);
   const resume = useCallback(() => {
-    released.current = false;
-  }, []);
+    guard.released = false;
+  }, [guard]);
   const releaseDuring = useCallback(async <T,>(run: () => Promise<T>): Promise<T> => {
     release();
     try {
@@ -71,15 +140,46 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
   return { blocker, release, resume, releaseDuring, releaseOnFollow };
 }
 
+/** The question's words when the edits of several forms would be lost: no one form is named. */
+export const LEAVE_UNSAVED_DESCRIPTION = 'Изменения не сохранены и пропадут, если уйти со страницы.';
+
 export interface LeaveUnsavedDialogProps {
   blocker: Blocker;
   /** What is lost, e.g. «Изменения заявки не сохранены и пропадут, если уйти со страницы.» */
   description: string;
 }
 
-/** The question of a blocked leaving: «Отмена» (the focus) stays with the edits, the other button leaves without them. */
+/**
+ * The question of a blocked leaving: «Отмена» (the focus) stays with the edits, the other button leaves
+ * without them. With several guarded forms on the page one dialog asks: the first one of a form whose
+ * edits would be lost, in its own words when that form is the only one, else in words that name no form.
+ */
 export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogProps) {
-  if (blocker.state !== 'blocked') return null;
+  const guard = guardOf.get(blocker);
+  const [id] = useState(() => ({}));
+  useEffect(() => {
+    if (!guard) return;
+    setGuardsState({ dialogs: [...guardsState.dialogs, { id, guard }] });
+    return () => setGuardsState({ dialogs: guardsState.dialogs.filter((dialog) => dialog.id !== id) });
+  }, [id, guard]);
+  const { blocker: shared, blockedBy, dialogs } = useSyncExternalStore(subscribe, getGuardsState, getGuardsState);
+
+  // A blocker of the caller's own `useBlocker`: its question alone.
+  if (!guard) return blocker.state === 'blocked' ? <LeaveDialog blocker={blocker} description={description} /> : null;
+  const holder = dialogs[0]?.id === id;
+  const asking = dialogs.find((dialog) => blockedBy.includes(dialog.guard)) ?? dialogs[0];
+  const own = blockedBy.length === 1 && blockedBy[0] === guard;
+  return (
+    <>
+      {holder && <SharedBlocker />}
+      {shared.state === 'blocked' && asking?.id === id && (
+        <LeaveDialog blocker={shared} description={own ? description : LEAVE_UNSAVED_DESCRIPTION} />
+      )}
+    </>
+  );
+}
+
+function LeaveDialog({ blocker, description }: { blocker: Blocker; description: string }) {
   return (
     <ConfirmDialog
       title="Уйти без сохранения?"
@@ -87,8 +187,8 @@ export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogP
       confirmLabel="Уйти без сохранения"
       danger
       pending={false}
-      onConfirm={() => blocker.proceed()}
-      onClose={() => blocker.reset()}
+      onConfirm={() => blocker.proceed?.()}
+      onClose={() => blocker.reset?.()}
     />
   );
 }

@@ -388,6 +388,121 @@ describe('/lk/profile: forms', () => {
   });
 });
 
+describe('/lk/profile: unsaved edits', () => {
+  const leaveDialog = () => screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn');
+  });
+  afterEach(() => {
+    // Several guarded forms on the page, and still the one blocker React Router supports.
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/only supports one blocker/);
+    warn.mockRestore();
+  });
+
+  it('an edited name asks before leaving for another page: «Отмена» keeps it, «Уйти без сохранения» leaves', async () => {
+    serve();
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const user = userEvent.setup();
+    await user.type(within(section('Личные данные')).getByLabelText('Имя'), ' Сергеевич');
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+
+    const dialog = await leaveDialog();
+    expect(dialog).toHaveAccessibleDescription('Личные данные не сохранены и пропадут, если уйти со страницы.');
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(within(section('Личные данные')).getByLabelText('Имя')).toHaveValue('Иван Петров Сергеевич');
+
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Уйти без сохранения' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/organization/add');
+  });
+
+  it('each form asks in its own words; edits in two of them ask once, naming no one form', async () => {
+    serve();
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const user = userEvent.setup();
+    await user.type(within(section('Пароль')).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    expect(await leaveDialog()).toHaveAccessibleDescription('Новый пароль не сохранён и пропадёт, если уйти со страницы.');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+
+    await user.type(within(section('Личные данные')).getByLabelText('Электронная почта'), 'ivan@example.ru');
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    const dialog = await leaveDialog();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(dialog).toHaveAccessibleDescription('Изменения не сохранены и пропадут, если уйти со страницы.');
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/organization/add');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a new number waiting for its code asks before leaving; once the change is cancelled, nothing does', async () => {
+    serve({ 'POST user/update/phone/send/code': () => ok({ codeReceived: Math.floor(Date.now() / 1000) }) });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const user = userEvent.setup();
+    const form = section('Телефон');
+    await user.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await user.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await within(form).findByLabelText('Код из СМС');
+
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    expect(await leaveDialog()).toHaveAccessibleDescription('Новый номер телефона не подтверждён и пропадёт, если уйти со страницы.');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+
+    await user.click(within(form).getByRole('button', { name: 'Отменить' }));
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/organization/add');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a saved form no longer asks', async () => {
+    serve({ 'POST user/update': ({ body }) => ok(testUser(body as Record<string, unknown>)) });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const user = userEvent.setup();
+    const form = section('Личные данные');
+    await user.type(within(form).getByLabelText('Имя'), ' Сергеевич');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль сохранён' }));
+
+    await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/organization/add');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the executor page's «О себе» asks before leaving; choosing a profile (saved at once) does not", async () => {
+    serve(
+      {
+        'PUT user/profile/update': () =>
+          ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),
+        'GET profile/service/get-collection': () => ok({ items: [] }),
+      },
+      testUser({ activeProfileId: 11 }),
+      [profile(11, 'executor', 'Иван Петров', true)],
+    );
+    renderProfilePage('/lk/profile?redirect=%2Flk%2Fapplication%2Fform');
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const user = userEvent.setup();
+    await user.type(within(section('Страница исполнителя')).getByLabelText('О себе'), 'Сантехник');
+    await user.click(await screen.findByRole('link', { name: 'Выбрать услуги' }));
+    expect(await leaveDialog()).toHaveAccessibleDescription(
+      'Сведения страницы исполнителя не сохранены и пропадут, если уйти со страницы.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await user.clear(within(section('Страница исполнителя')).getByLabelText('О себе'));
+
+    await user.click(screen.getByRole('button', { name: 'Выбрать профиль «Заказчик»' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/application/form');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('/lk/profile: focus', () => {
   it('focuses nothing on load, so the page starts at the top', async () => {
     serve();

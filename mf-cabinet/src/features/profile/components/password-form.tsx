@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, PasswordField, passwordChangeBodySchema } from 'shared';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useChangePassword } from '../api/change-password';
 import { notifySuccess, PASSWORD_CHANGED, reportFormError } from '../notify';
 
@@ -10,7 +11,8 @@ export function PasswordForm() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -41,6 +43,7 @@ export function PasswordForm() {
       <Button type="submit" loading={isSubmitting}>
         Сменить пароль
       </Button>
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Новый пароль не сохранён и пропадёт, если уйти со страницы." />
     </form>
   );
 }

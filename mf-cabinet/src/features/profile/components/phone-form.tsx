@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { reportFormError } from '../notify';
 import { PhoneCodeForm } from './phone-code-form';
@@ -16,7 +17,9 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const countdown = useSmsCountdown();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
   const { register, handleSubmit, reset, setFocus, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  // A number typed, or one waiting for its code: leaving drops the change.
+  const guard = useUnsavedChangesGuard(isDirty || pendingPhone !== null);
 
   // Focus returns to the field only after the code step closes (its form held the focus); on load
   // the page keeps the browser's focus and scroll, since a focused field would scroll past the header.
@@ -70,6 +73,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       ) : (
         <PhoneCodeForm phone={pendingPhone} countdown={countdown} onDone={changed} onCancel={finish} />
       )}
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Новый номер телефона не подтверждён и пропадёт, если уйти со страницы." />
     </>
   );
 }

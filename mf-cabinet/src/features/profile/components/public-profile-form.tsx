@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
-import { AddressField } from 'shared/lk';
+import { AddressField, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
 import { notifySuccess, reportFormError } from '../notify';
 
@@ -38,6 +38,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
   });
   const { register, handleSubmit, reset, control, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -85,6 +86,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
           {NO_SERVICES_NOTE} <Link to="/lk/service">Выбрать услуги</Link>
         </p>
       )}
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Сведения страницы исполнителя не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
 }

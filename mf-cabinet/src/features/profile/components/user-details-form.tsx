@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextField, userUpdate, type SessionUser } from 'shared';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useUpdateUser } from '../api/update-user';
 import { notifySuccess, reportFormError } from '../notify';
 
@@ -11,6 +12,7 @@ export function UserDetailsForm({ user }: { user: SessionUser }) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: user.name, email: user.email ?? '' } });
   const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  const guard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -36,6 +38,7 @@ export function UserDetailsForm({ user }: { user: SessionUser }) {
       <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
         Сохранить
       </Button>
+      <LeaveUnsavedDialog blocker={guard.blocker} description="Личные данные не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
 }
