@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, formatDayLabel } from 'shared';
 import { setUpPageTests } from 'shared/testing';
@@ -82,7 +82,8 @@ describe('a conversation', () => {
     expect(link).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Замена электропроводки' })).toHaveAttribute('href', '/lk/application/detail/7');
     const thread = await screen.findByRole('log', { name: `Переписка: ${CUSTOMER.name}` });
-    expect(thread).toHaveAttribute('aria-live', 'polite');
+    // Not a live region itself: what a screen reader hears is said apart (older pages are not news).
+    expect(thread).toHaveAttribute('aria-live', 'off');
     await within(thread).findByText('Беру инструмент');
     const texts = [...thread.querySelectorAll('.msg-day__label, .msg-bubble__text')].map((el) => el.textContent);
     expect(texts).toEqual([formatDayLabel(older), 'Когда сможете приехать?', 'Вчера', 'В субботу утром', 'Сегодня', 'Договорились', 'Беру инструмент']);
@@ -422,5 +423,110 @@ describe('an open conversation’s heading', () => {
     await waitFor(() => expect(askedAlone(api)).toEqual(['77']));
     expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
     expect(applicationLine('Диалог')).toBeNull();
+  });
+});
+
+describe('history and new messages, for screen-reader and keyboard users', () => {
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, i) => fromCustomer({ id: i + 1, text: `Сообщение ${i + 1}`, createdAt: dayAt(1, 8, i), read: true }));
+  /** The status that has said something about the log (what came, what loaded). */
+  const said = () => screen.getAllByRole('status').filter((el) => el.textContent?.trim()).map((el) => el.textContent!.trim());
+  const arrive = (state: ReturnType<typeof serverState>, id: number, text: string) => {
+    const message = fromCustomer({ id, messagingId: 5, text, createdAt: new Date().toISOString() });
+    state.messages.get(5)!.push(message);
+    act(() => bus.emit('message:received', { message }));
+  };
+  /** jsdom lays nothing out: the log as a reader scrolled it, `top` pixels down a 2000px thread in a 400px box. */
+  const scrollLogTo = (top: number) => {
+    const element = log();
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 400 });
+    Object.defineProperty(element, 'scrollTop', { configurable: true, writable: true, value: top });
+    fireEvent.scroll(element);
+  };
+
+  let scrolled: jest.Mock;
+  beforeEach(() => {
+    scrolled = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+  const scrolledInto = (element: Element) => scrolled.mock.contexts.flatMap((node, i) => (node === element ? [scrolled.mock.calls[i]![0]] : []));
+
+  it('older messages loaded on request are not read out as new: a status says how many came; messages that arrive are said', async () => {
+    const state = serverState([conversation()], { 5: many(35) });
+    serveMessaging(state);
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщение 35');
+    expect(log()).toHaveAttribute('aria-live', 'off');
+
+    within(log()).getByRole('button', { name: 'Показать более ранние' }).focus();
+    await user.keyboard('{Enter}');
+    await within(log()).findByText('Сообщение 1');
+    await waitFor(() => expect(said()).toEqual(['Загружено 5 более ранних сообщений']));
+
+    arrive(state, 36, 'Я подъеду к десяти');
+    await within(log()).findByText('Я подъеду к десяти');
+    await waitFor(() => expect(said()).toEqual([`${CUSTOMER.name}: Я подъеду к десяти`]));
+    // At the bottom the thread follows the conversation: no hint.
+    expect(screen.queryByRole('button', { name: /новое сообщение/ })).not.toBeInTheDocument();
+  });
+
+  it('the focused «Показать более ранние» is scrolled just back into view when a page comes in above it; after the last page so is the oldest message', async () => {
+    serveMessaging(serverState([conversation()], { 5: many(65) }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщение 65');
+    const older = within(log()).getByRole('button', { name: 'Показать более ранние' });
+
+    older.focus();
+    await user.keyboard('{Enter}');
+    await within(log()).findByText('Сообщение 6');
+    await waitFor(() => expect(scrolledInto(older)).toEqual([{ block: 'nearest', inline: 'nearest' }]));
+    expect(older).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    const oldest = (await within(log()).findByText('Сообщение 1')).closest('.msg-bubble') as HTMLElement;
+    await waitFor(() => expect(oldest).toHaveFocus());
+    expect(scrolledInto(oldest)).toEqual([{ block: 'nearest', inline: 'nearest' }]);
+  });
+
+  it('a reader up in the history is told once that new messages wait below; the button takes him to them and goes at the bottom', async () => {
+    const state = serverState([conversation()], { 5: many(10) });
+    serveMessaging(state);
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщение 10');
+    scrollLogTo(0);
+
+    arrive(state, 11, 'Первое новое');
+    const hint = await screen.findByRole('button', { name: '1 новое сообщение' });
+    expect(hint).toHaveTextContent('1 новое сообщение ↓');
+    expect(said()).toEqual([TEXTS.newBelow]);
+    const told = screen.getByText(TEXTS.newBelow);
+    arrive(state, 12, 'Второе новое');
+    expect(await screen.findByRole('button', { name: '2 новых сообщения' })).toBe(hint);
+    // Said once, not per message: the same words, the same node, no message read out.
+    expect(said()).toEqual([TEXTS.newBelow]);
+    expect(screen.getByText(TEXTS.newBelow)).toBe(told);
+    expect(log()).toHaveProperty('scrollTop', 0);
+
+    hint.focus();
+    await user.keyboard('{Enter}');
+    const first = within(log()).getByText('Первое новое').closest('.msg-bubble') as HTMLElement;
+    expect(first).toHaveFocus();
+    expect(log()).toHaveProperty('scrollTop', 2000);
+    expect(scrolledInto(first)).toEqual([{ block: 'nearest' }]);
+    expect(screen.queryByRole('button', { name: /новых? сообщени/ })).not.toBeInTheDocument();
+
+    // Up again, a message, and the reader scrolls down himself: the hint goes.
+    scrollLogTo(300);
+    arrive(state, 13, 'Третье новое');
+    expect(await screen.findByRole('button', { name: '1 новое сообщение' })).toBeInTheDocument();
+    scrollLogTo(1600);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '1 новое сообщение' })).not.toBeInTheDocument());
   });
 });

@@ -1,9 +1,10 @@
-import { useMemo, useRef, type ReactNode } from 'react';
-import { Button } from 'shared';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, pluralize } from 'shared';
 import { type Message } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
-import { useThreadScroll } from '../hooks/use-thread-scroll';
+import { useThreadScroll, type ThreadNews } from '../hooks/use-thread-scroll';
 import { groupByDay } from '../lib/day-groups';
+import { TEXTS } from '../lib/texts';
 import { MessageItem } from './message-item';
 
 export interface MessageLogProps {
@@ -17,37 +18,88 @@ export interface MessageLogProps {
   onOlder: () => Promise<unknown>;
   /** Shown when there are no messages (a new conversation, a filter that matched nothing). */
   empty: ReactNode;
+  /** Which messages it shows (the applied filter): another view opens as the thread does, its messages no news. */
+  view?: string;
+}
+
+/** A message as a screen reader is told it arrived: who, the text, the files. */
+function spoken(message: Message, profileId: number): string {
+  const who = message.author.id === profileId ? 'Вы' : message.author.name;
+  const files = message.documents.length > 0 ? `Файлы: ${message.documents.map((doc) => doc.name).join(', ')}` : '';
+  return `${who}: ${[message.text, files].filter(Boolean).join('. ')}`;
 }
 
 /**
- * The thread, oldest first under day separators. `role="log"` (polite): a screen reader reads out
- * messages as they arrive. It scrolls on its own, so it takes the focus for keyboard scrolling.
+ * What the log says to a screen reader, each time a new node (so the same words twice are both
+ * said): the messages that arrive while the reader follows the conversation; once, that new ones
+ * wait below one who reads history; how many older ones a «Показать более ранние» brought.
  */
-export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadingOlder, onOlder, empty }: MessageLogProps) {
+function useLogNews(profileId: number) {
+  const [note, setNote] = useState<{ n: number; lines: string[] } | null>(null);
+  const say = (lines: string[]) => setNote((last) => ({ n: (last?.n ?? 0) + 1, lines }));
+  const news: ThreadNews = {
+    onOlder: (count) => say([`Загружено ${count} ${pluralize(count, ['более раннее сообщение', 'более ранних сообщения', 'более ранних сообщений'])}`]),
+    onArrived: (added, { following, first }) => {
+      if (following) say(added.map((message) => spoken(message, profileId)));
+      else if (first) say([TEXTS.newBelow]);
+    },
+  };
+  const view = (
+    <p role="status" className="ui-visually-hidden">
+      {note && (
+        <span key={note.n}>
+          {note.lines.map((line, i) => (
+            <span key={i}>{line} </span>
+          ))}
+        </span>
+      )}
+    </p>
+  );
+  return { news, view };
+}
+
+/**
+ * The thread, oldest first under day separators (`role="log"`). It is not a live region itself:
+ * older messages loaded on request go in above without being read out as new; what a screen
+ * reader hears is said apart (useLogNews). It scrolls on its own, so it takes the focus for
+ * keyboard scrolling. A reader who has scrolled up gets a button at the log's bottom to the new
+ * messages that came meanwhile.
+ */
+export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadingOlder, onOlder, empty, view = '' }: MessageLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => groupByDay(messages), [messages]);
-  useThreadScroll(log, messages, profileId);
-  const { moreBox: olderBox, more: older, itemRef } = useMoreFocus(log, messages, onOlder);
+  const { news, view: newsView } = useLogNews(profileId);
+  const { unseen, toNewest } = useThreadScroll(log, messages, profileId, news, view);
+  const { moreBox: olderBox, more: older, itemRef, itemNode } = useMoreFocus(log, messages, onOlder);
   return (
-    <div ref={log} className="msg-log" role="log" aria-live="polite" aria-label={`Переписка: ${interlocutor}`} aria-busy={loadingOlder || undefined} tabIndex={0}>
-      {hasOlder && (
-        <div ref={olderBox} className="msg-log__older">
-          <Button variant="ghost" size="sm" loading={loadingOlder} onClick={() => void older()}>
-            Показать более ранние
-          </Button>
-        </div>
+    <div className="msg-log-area">
+      <div ref={log} className="msg-log" role="log" aria-live="off" aria-label={`Переписка: ${interlocutor}`} aria-busy={loadingOlder || undefined} tabIndex={0}>
+        {hasOlder && (
+          <div ref={olderBox} className="msg-log__older">
+            <Button variant="ghost" size="sm" loading={loadingOlder} onClick={() => void older()}>
+              Показать более ранние
+            </Button>
+          </div>
+        )}
+        {messages.length === 0 && <div className="msg-log__empty">{empty}</div>}
+        {groups.map((group) => (
+          <div key={group.key} className="msg-day">
+            <p className="msg-day__label">
+              <time dateTime={group.key}>{group.label}</time>
+            </p>
+            {group.messages.map((message) => (
+              <MessageItem key={message.id} ref={itemRef(message.id)} message={message} own={message.author.id === profileId} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {unseen && (
+        <Button className="msg-log__new" size="sm" onClick={() => toNewest(itemNode(unseen.id))}>
+          {unseen.count} {pluralize(unseen.count, ['новое сообщение', 'новых сообщения', 'новых сообщений'])}
+          <span aria-hidden="true"> ↓</span>
+        </Button>
       )}
-      {messages.length === 0 && <div className="msg-log__empty">{empty}</div>}
-      {groups.map((group) => (
-        <div key={group.key} className="msg-day">
-          <p className="msg-day__label">
-            <time dateTime={group.key}>{group.label}</time>
-          </p>
-          {group.messages.map((message) => (
-            <MessageItem key={message.id} ref={itemRef(message.id)} message={message} own={message.author.id === profileId} />
-          ))}
-        </div>
-      ))}
+      {newsView}
     </div>
   );
 }

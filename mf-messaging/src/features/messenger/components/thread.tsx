@@ -115,6 +115,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   } else {
     log = (
       <MessageLog
+        view={`${filter.query}|${filter.from}|${filter.to}`}
         messages={messages}
         profileId={profileId}
         interlocutor={shown.title}

@@ -13,6 +13,7 @@ export const TEXTS = {
   offline: 'Нет соединения с интернетом. Сообщение не отправлено',
   noMessages: 'Сообщений пока нет',
   nothingFound: 'Сообщений по запросу не нашлось',
+  newBelow: 'Новые сообщения ниже',
   back: 'Назад к диалогам',
   composerHint: 'Enter — отправить, Shift+Enter — новая строка',
 } as const;
