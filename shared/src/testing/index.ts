@@ -6,3 +6,4 @@ export * from './render-routes';
 export * from './messaging-fixtures';
 export * from './broadcast-channel';
 export * from './busy-button';
+export * from './click-while-layout-moves';

@@ -25,6 +25,7 @@ export function Button({
   children,
   type = 'button',
   onClick,
+  onMouseDown,
   ...rest
 }: ButtonProps) {
   const classes = ['ui-button', `ui-button--${variant}`, `ui-button--${size}`, className].filter(Boolean).join(' ');
@@ -32,6 +33,16 @@ export function Button({
     // Enter in a field of the form, or on the button, also comes as a click: cancelled, it submits nothing.
     if (loading) event.preventDefault();
     else onClick?.(event);
+  };
+  const handleMouseDown = (event: MouseEvent<HTMLButtonElement>) => {
+    onMouseDown?.(event);
+    // A submit pressed while a field of its form has the focus: the field keeps it until the click.
+    // Its blur would show its error (mode 'onTouched') above the button between press and release,
+    // move the button down and lose the click; the submit checks every field anyway.
+    if (event.defaultPrevented || type !== 'submit' || event.button !== 0) return;
+    const form = event.currentTarget.form;
+    const active = document.activeElement;
+    if (form && active instanceof HTMLElement && form.contains(active) && active.matches('input, select, textarea')) event.preventDefault();
   };
   return (
     <button
@@ -42,6 +53,7 @@ export function Button({
       aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
       aria-busy={loading || rest['aria-busy']}
       onClick={handleClick}
+      onMouseDown={handleMouseDown}
     >
       {loading && <Spinner size="sm" label={null} />}
       <span className="ui-button__label">{children}</span>

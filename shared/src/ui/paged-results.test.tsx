@@ -69,3 +69,16 @@ test('past the last page leads to the first one; no match at all offers the give
   expect(screen.getByRole('link', { name: 'Создать' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
 });
+
+test('the words of the status region are heard once: an empty state with the same title hides it from screen readers', () => {
+  const heard = (text: string) => screen.getAllByText(text).filter((node) => !node.closest('[aria-hidden="true"]'));
+  const { unmount } = renderResults(query({ data: { items: [], total: 5, page: 3, limit: 2 } }));
+  expect(screen.getAllByText('На этой странице пусто')).toHaveLength(2);
+  expect(heard('На этой странице пусто')).toEqual([screen.getByRole('status')]);
+  unmount();
+
+  // Another title than the announcement stays readable.
+  renderResults(query({ data: { items: [], total: 0, page: 1, limit: 2 } }));
+  expect(screen.getByRole('status')).toHaveTextContent('Ничего нет');
+  expect(heard('Ничего не найдено')).toHaveLength(1);
+});

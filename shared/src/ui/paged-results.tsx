@@ -68,6 +68,7 @@ export function PagedResults<T>({
   const { data, error, isPending, isError, isFetching, isRefetching, refetch } = query;
   const hasItems = Boolean(data && data.items.length > 0);
   const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
+  const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
 
   let content: ReactNode;
   if (isPending) content = skeleton;
@@ -76,10 +77,12 @@ export function PagedResults<T>({
   } else if (!hasItems) {
     content =
       data.total > 0 ? (
-        <EmptyState title={texts.emptyPage} action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
+        <EmptyState title={texts.emptyPage} titleAnnounced action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
       ) : (
         <EmptyState
-          title={texts.noneTitle ?? 'Ничего не найдено'}
+          title={noneTitle}
+          // The status region says «none» already: the same words in the title are not read again.
+          titleAnnounced={noneTitle === texts.none}
           description={texts.noneDescription}
           action={noneAction ?? <Link to={pathname}>Сбросить фильтры</Link>}
         />

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from 'shared';
-import { createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
@@ -122,6 +122,22 @@ test('a wrong phone is refused before sending', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Отправить приглашение' }));
 
   expect(await within(dialog).findByText('Укажите российский номер телефона: +7 и 10 цифр')).toBeInTheDocument();
+  expect(api.callsTo('POST organization/employee/invite')).toHaveLength(0);
+});
+
+test('«Отправить приглашение» pressed right after a wrong phone is not lost to the error its blur shows: the submit checks it and the phone keeps the focus', async () => {
+  const api = serveAsDirector();
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const phone = within(dialog).getByLabelText('Телефон');
+  await user.type(phone, '12345');
+  await clickWhileLayoutMoves(within(dialog).getByRole('button', { name: 'Отправить приглашение' }), 'Укажите российский номер телефона: +7 и 10 цифр');
+
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Укажите российский номер телефона: +7 и 10 цифр')));
+  expect(phone).toHaveFocus();
   expect(api.callsTo('POST organization/employee/invite')).toHaveLength(0);
 });
 

@@ -63,6 +63,20 @@ test('empty history and no requisites: empty states, and no withdrawal without a
   expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
 });
 
+test('an empty history says «Операций пока нет» once to a screen reader: the status region, not again the title', async () => {
+  serveMoney({ 'GET balance/history/get-collection': () => listAnswer([], { limit: 20 }) });
+  renderPage();
+  const history = region('История операций');
+  await within(history).findByText('Операций пока нет', { selector: '.ui-state__title' });
+  const heard = within(history)
+    .getAllByText('Операций пока нет')
+    .filter((node) => !node.closest('[aria-hidden="true"]'));
+  expect(heard).toHaveLength(1);
+  expect(heard[0]).toHaveAttribute('role', 'status');
+  // What follows the title is still read.
+  expect(within(history).getByText('Здесь появятся оплаты по заявкам, комиссии, возвраты и выводы средств.')).not.toHaveAttribute('aria-hidden');
+});
+
 test('requisites that failed to load: the balance says why it cannot be withdrawn, and a retry brings the button', async () => {
   let failing = true;
   serveMoney({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUISITE_MESSAGES } from 'shared/lk';
-import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { clickWhileLayoutMoves, fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { requisite, RUB, serveMoney, signInAs, USD, VALID } from './testing';
 
@@ -35,7 +35,8 @@ test("shows the shared checks' messages as one leaves a field: INN, BIC, account
   await userEvent.tab();
   expect(await form.findByText(REQUISITE_MESSAGES.accountChecksum)).toBeInTheDocument();
   // 404 of the directory: the bank name stays for the user to type.
-  expect(await form.findByText('Банк не найден в справочнике — укажите название сами')).toBeInTheDocument();
+  // (the field's hint says it; the status region announces it too, hence not found by text alone)
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
   expect(form.getByLabelText('Название банка')).toBeEnabled();
 });
 
@@ -252,4 +253,55 @@ test("editing: a new BIC the directory does not know clears the saved bank's nam
   await userEvent.type(form.getByLabelText('БИК банка'), '044525974');
   await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue(''));
   expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('');
+});
+
+test('announces the bank found by the BIC (or that it is not found) politely, once: not on each keystroke, not on opening a saved one', async () => {
+  serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VALID.bic ? ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }) : fail(404, 'Банк не найден'),
+  });
+  renderPage();
+  const form = await openForm();
+  const status = form.getAllByRole('status').find((node) => node.closest('form'))!;
+  expect(status).toHaveTextContent(/^$/);
+
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic.slice(0, 8));
+  expect(status).toHaveTextContent(/^$/);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic.slice(8));
+  await waitFor(() => expect(status).toHaveTextContent(/^Банк: ПАО Сбербанк$/));
+
+  // Typing elsewhere does not touch the region: nothing is said again.
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(status, { childList: true, subtree: true, characterData: true });
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  observer.disconnect();
+  expect(changes).toEqual([]);
+  expect(status).toHaveTextContent(/^Банк: ПАО Сбербанк$/);
+
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), '044525999');
+  await waitFor(() => expect(status).toHaveTextContent(/^Банк не найден в справочнике — укажите название сами$/));
+  await userEvent.click(form.getByRole('button', { name: 'Отмена' }));
+
+  // Changing a saved requisite: its own bank is not announced on opening.
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const edit = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  await waitFor(() => expect(edit.getByLabelText('Название банка')).toHaveAccessibleDescription('Заполнено по справочнику БИК, можно изменить'));
+  expect(edit.getAllByRole('status').find((node) => node.closest('form'))).toHaveTextContent(/^$/);
+});
+
+test('a field left for «Добавить» with one press: its error on blur does not move the button away, the click submits and every field says what is missing', async () => {
+  const api = serveMoney();
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('ИНН'), '123');
+  await clickWhileLayoutMoves(form.getByRole('button', { name: 'Добавить' }), REQUISITE_MESSAGES.innFormat);
+  // The click was not lost: the submit checked every field, not only the one just left.
+  expect(await form.findByText(REQUISITE_MESSAGES.bicRequired)).toBeInTheDocument();
+  expect(form.getByText(REQUISITE_MESSAGES.accountRequired)).toBeInTheDocument();
+  expect(form.getByText(REQUISITE_MESSAGES.innFormat)).toBeInTheDocument();
+  expect(form.getByLabelText('Получатель')).toHaveFocus();
+  expect(api.callsTo('POST bank-requisite/create')).toEqual([]);
 });

@@ -110,6 +110,23 @@ test('checks the amount before sending: format, more than the balance, no requis
   expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
 });
 
+test('on a phone the choice shows the account\'s last digits first (a narrow select cuts the end), and the chosen account in full under it', async () => {
+  const long = 'Общество с ограниченной ответственностью «Ромашка и партнёры»';
+  serveMoney({}, { requisites: [requisite(5, { recipientName: long }), requisite(6, { account: '40702810938000000001' })] });
+  renderPage();
+  const dialog = await openDialog();
+  const select = dialog.getByLabelText('Реквизиты для вывода');
+  const labels = within(select).getAllByRole('option').map((option) => option.textContent);
+  expect(labels).toEqual(['Выберите счёт', `•••• 4312 · ПАО Сбербанк · ${long}`, '•••• 0001 · ПАО Сбербанк · Иван Петров']);
+  expect(select).not.toHaveAccessibleDescription();
+
+  await userEvent.selectOptions(select, '6');
+  // The whole number, the bank and the recipient, in a paragraph that wraps; read with the select.
+  expect(select).toHaveAccessibleDescription('Счёт 40702810938000000001, ПАО Сбербанк, получатель: Иван Петров');
+  await userEvent.selectOptions(select, '5');
+  expect(select).toHaveAccessibleDescription(`Счёт 40817810899910004312, ПАО Сбербанк, получатель: ${long}`);
+});
+
 test('a refused check puts the focus on the field to correct, so its message is read, not on «Вывести»', async () => {
   serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' })] });
   renderPage();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { clickWhileLayoutMoves, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as AddPage } from '../../pages/organization-add-page';
 import { listed, makeOrganization, ME, orgProfile, PARTY, SBER_ADDRESS, signIn } from './testing/fixtures';
 
@@ -133,6 +133,22 @@ test('the shared checks judge the numbers as they are typed; a wrong INN is not 
   await user.tab();
   expect(await screen.findByText('Неверный ОГРН: не сходится контрольное число')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+  expect(api.callsTo('POST organization/create')).toHaveLength(0);
+});
+
+test('«Добавить организацию» pressed right after a wrong number is not lost to the error its blur shows: one click shows every missing field', async () => {
+  const api = serveCreate();
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('ОГРН'), '1027700132196');
+  await clickWhileLayoutMoves(screen.getByRole('button', { name: 'Добавить организацию' }), 'Неверный ОГРН: не сходится контрольное число');
+
+  // The submit ran: the empty name says so too (the blur alone judges only the ОГРН), and takes the focus.
+  expect(await screen.findByText('Укажите название организации')).toBeInTheDocument();
+  expect(screen.getByText('Неверный ОГРН: не сходится контрольное число')).toBeInTheDocument();
+  expect(field('Название')).toHaveFocus();
   expect(api.callsTo('POST organization/create')).toHaveLength(0);
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { clickWhileLayoutMoves, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as ListPage } from '../../pages/organization-list-page';
 import { ORGANIZATION_ALREADY_DELETED } from './notify';
 import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
@@ -157,6 +157,26 @@ test('the director edits the requisites: the changed fields go with the id', asy
     description: null,
   });
   expect(toasts).toContainEqual({ type: 'success', message: 'Данные организации сохранены' });
+});
+
+test('«Сохранить» pressed right after emptying a field is not lost to the error its blur shows: one click checks the form and the focus goes to the field to correct', async () => {
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+  });
+  renderList();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
+  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  const name = within(dialog).getByLabelText('Название');
+  await user.clear(name);
+  await clickWhileLayoutMoves(within(dialog).getByRole('button', { name: 'Сохранить' }), 'Укажите название организации');
+
+  // The submit ran (not only the blur): the field to correct has the focus, its message is read with it.
+  await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('Укажите название организации')));
+  expect(name).toHaveFocus();
+  expect(api.callsTo('POST organization/update')).toHaveLength(0);
 });
 
 test("deleting asks first; a 409 keeps the server's reason in the dialog, then a delete leads to the list", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyApiError, TextField } from 'shared';
+import { applyApiError, TextField, VisuallyHidden } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -19,6 +19,7 @@ import { CurrencySelect } from './currency-select';
 
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
 export const REQUISITE_SAVED = 'Реквизиты сохранены';
+const BANK_NOT_FOUND = 'Банк не найден в справочнике — укажите название сами';
 const FIELDS = ['recipientName', 'inn', 'kpp', 'bic', 'bankName', 'correspondentAccount', 'account', 'currencyId'] as const;
 
 export interface RequisiteFormDialogProps {
@@ -117,8 +118,20 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     : bank.data
       ? 'Заполнено по справочнику БИК, можно изменить'
       : bank.isError
-        ? 'Банк не найден в справочнике — укажите название сами'
+        ? BANK_NOT_FOUND
         : 'Заполнится по БИК, если банк есть в справочнике';
+
+  // What the directory answered for a BIC the user typed, said once politely: it changes with the
+  // answer only, not with each keystroke (an unfinished BIC is not looked up). The saved BIC of the
+  // requisite being changed was not typed: its bank is not announced on opening.
+  const bankAnnouncement =
+    bic === (requisite?.bic ?? '') || bank.isFetching
+      ? ''
+      : bank.data
+        ? `Банк: ${bank.data.bankName ?? bank.data.bic}`
+        : bank.isError
+          ? BANK_NOT_FOUND
+          : '';
 
   return (
     <FormDialog
@@ -134,6 +147,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       <TextField label="ИНН" hint="10 цифр у организации, 12 — у ИП и физического лица" error={errors.inn?.message} {...masked('inn')} />
       <TextField label="КПП" hint="Только у организаций, необязательно" error={errors.kpp?.message} {...masked('kpp')} />
       <TextField label="БИК банка" hint="9 цифр" error={errors.bic?.message} {...masked('bic')} />
+      <VisuallyHidden role="status">{bankAnnouncement}</VisuallyHidden>
       <TextField label="Название банка" hint={bankHint} error={errors.bankName?.message} {...register('bankName')} />
       <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
       <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />

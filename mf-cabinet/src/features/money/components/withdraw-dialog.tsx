@@ -16,6 +16,14 @@ export interface WithdrawDialogProps {
   onClose: () => void;
 }
 
+const bankOf = (r: BankRequisite) => r.bankName ?? `БИК ${r.bic}`;
+
+/**
+ * A choice in the list: the account's last digits first — what the user recognises, and what a
+ * phone's narrow select would cut off at the end; the bank and the recipient after them.
+ */
+const optionLabel = (r: BankRequisite) => `•••• ${r.account.slice(-4)} · ${bankOf(r)} · ${r.recipientName}`;
+
 interface Errors {
   amount?: string | undefined;
   bankRequisiteId?: string | undefined;
@@ -28,6 +36,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const [chosenId, setRequisiteId] = useState(requisites.length === 1 ? String(requisites[0]!.id) : '');
   // A requisite deleted meanwhile leaves the list: its choice goes with it, to be made again.
   const requisiteId = requisites.some((r) => String(r.id) === chosenId) ? chosenId : '';
+  const chosen = requisites.find((r) => String(r.id) === requisiteId);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string>();
   const withdraw = useWithdraw();
@@ -98,16 +107,21 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
           className="ui-field__input"
           value={requisiteId}
           aria-invalid={errors.bankRequisiteId ? true : undefined}
-          aria-describedby={errors.bankRequisiteId ? `${selectId}-error` : undefined}
+          aria-describedby={[chosen && `${selectId}-hint`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => setRequisiteId(event.currentTarget.value)}
         >
           <option value="">Выберите счёт</option>
           {requisites.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.recipientName} · {r.bankName ?? `БИК ${r.bic}`} · •••• {r.account.slice(-4)}
+              {optionLabel(r)}
             </option>
           ))}
         </select>
+        {chosen && (
+          <p id={`${selectId}-hint`} className="ui-field__hint money-withdraw-requisite">
+            Счёт {chosen.account}, {bankOf(chosen)}, получатель: {chosen.recipientName}
+          </p>
+        )}
         {errors.bankRequisiteId && (
           <p id={`${selectId}-error`} className="ui-field__error">
             {errors.bankRequisiteId}
