@@ -55,6 +55,25 @@ test('shows the name and the progress in percent, then hands the uploaded docume
   expect(xhr.requests[0]?.fields).toEqual({ id: '12' });
 });
 
+test('the focus the disabled input lost during the upload comes back to it, not left on the body', async () => {
+  const { input } = renderUpload();
+  act(() => input.focus());
+  await choose(input, fakeFile('Смета.pdf', 2048));
+  expect(input).toBeDisabled();
+  // What the browser does to a focused control that becomes disabled: its focus falls to <body>
+  // (jsdom keeps it there, and blurs no disabled control: a removed one stands in).
+  act(() => {
+    const other = document.body.appendChild(document.createElement('button'));
+    other.focus();
+    other.remove();
+  });
+  expect(document.body).toHaveFocus();
+
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(input).toBeEnabled();
+  expect(input).toHaveFocus();
+});
+
 test('the cancel button aborts the upload', async () => {
   const { input, onUploaded } = renderUpload();
   await choose(input, fakeFile('Смета.pdf'));

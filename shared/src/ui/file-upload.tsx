@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, type CallData, type UploadCall } from 'shared';
+import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
 import './file-upload.css';
@@ -99,6 +99,15 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
   // Leaving the page cancels an upload in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
+  // The input is disabled while it uploads, and the browser drops a disabled control's focus (and
+  // the cancel button's, which goes) to <body>: once it is done the focus is back on the input.
+  const input = useRef<HTMLInputElement>(null);
+  const wasUploading = useRef(false);
+  useEffect(() => {
+    if (wasUploading.current && !uploading && focusLost()) input.current?.focus();
+    wasUploading.current = uploading;
+  }, [uploading]);
+
   async function upload(file: File) {
     setFileName(file.name);
     setError('');
@@ -137,6 +146,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
         {label}
       </label>
       <FileInput
+        ref={input}
         id={inputId}
         accept={UPLOAD_ACCEPT}
         disabled={disabled || uploading}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { balanceKeys } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
@@ -93,9 +93,15 @@ describe('actions of the lk application detail', () => {
     const comment = within(dialog).getByLabelText('Что нужно доработать');
     expect(comment).toHaveFocus();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+    // From the keyboard: Tab to the button, Enter.
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Вернуть на доработку' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Напишите, что нужно доработать')).toBeInTheDocument();
     expect(comment).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes back to the field, where a screen reader reads its message: not left on the button.
+    expect(comment).toHaveFocus();
+    expect(comment).toHaveAccessibleDescription('Напишите, что нужно доработать');
     expect(api.callsTo('POST application/send/revision')).toHaveLength(0);
 
     await user.type(comment, 'Не работает розетка на кухне');
@@ -162,8 +168,13 @@ describe('actions of the lk application detail', () => {
     const rating = within(dialog).getByRole('group', { name: 'Оценка' });
     expect(within(rating).getAllByRole('radio')).toHaveLength(5);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+    const send = within(dialog).getByRole('button', { name: 'Отправить отзыв' });
+    act(() => send.focus());
+    await user.keyboard('{Enter}');
     expect(within(dialog).getByText('Поставьте оценку от 1 до 5')).toBeInTheDocument();
+    // The refused group's first choice takes the focus; the group is described by its message.
+    expect(within(rating).getByRole('radio', { name: '1 — Очень плохо' })).toHaveFocus();
+    expect(rating).toHaveAccessibleDescription('Поставьте оценку от 1 до 5');
 
     await user.click(within(rating).getByRole('radio', { name: '4 — Хорошо' }));
     await user.type(within(dialog).getByLabelText('Отзыв'), 'Всё аккуратно');

@@ -247,6 +247,33 @@ describe('a form behind the application (another tab acted)', () => {
     expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(1);
   });
 
+  test('leaving for the application’s detail puts the focus on its heading, not on the body the pressed button left it on', async () => {
+    stubApi({
+      ...lookupRoutes,
+      'application/get': views(
+        lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }),
+        lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] }),
+      ),
+      'POST application/update': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
+    });
+    // In the app's layout: each page's start is its heading inside <main>.
+    renderRoutes(
+      [
+        { path: '/lk/application/edit/:id', Component: () => <main><EditPage /></main> },
+        { path: '/lk/application/detail/:id', Component: () => <main><h1>Ремонт крыши</h1></main> },
+      ],
+      '/lk/application/edit/41',
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+    const save = screen.getByRole('button', { name: 'Сохранить изменения' });
+    act(() => save.focus());
+    await user.keyboard('{Enter}');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ремонт крыши' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   test('a draft published in another tab: the autosave’s refusal leads to the application, and nothing more is sent', async () => {
     const fetchMock = stubApi({
       ...lookupRoutes,

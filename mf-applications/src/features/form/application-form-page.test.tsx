@@ -90,6 +90,30 @@ test('publishing a complete form that was never saved sends every field to appli
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
 
+test('once published, the focus goes to the list’s heading, not to the body the submit button left it on', async () => {
+  stubApi({
+    ...lookupRoutes,
+    'POST application/create': () => ok(makeApplication({ id: 42 }), 'Заявка опубликована'),
+  });
+  // In the app's layout: each page's start is its heading inside <main>.
+  renderRoutes(
+    [
+      { path: '/lk/application/form', Component: () => <main><FormPage /></main> },
+      { path: '/lk/application', Component: () => <main><h1>Мои заявки</h1></main> },
+    ],
+    '/lk/application/form',
+  );
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  const publish = screen.getByRole('button', { name: 'Опубликовать' });
+  act(() => publish.focus());
+  await user.keyboard('{Enter}');
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Мои заявки' });
+  await waitFor(() => expect(heading).toHaveFocus());
+});
+
 test('a saved draft is brought up to date and published by its id', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TextAreaField } from 'shared';
 import { FormDialog } from 'shared/lk';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import type { DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
@@ -23,11 +24,13 @@ export function CommentDialog<T>({ title, description, label, submitLabel, schem
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert } = useDialogAction(onClose);
+  const refused = useFocusFirstInvalid();
 
-  const onSubmit = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = validateBody(schema, toBody(comment));
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) submit(request(checked.body));
+    else refused(event);
   };
 
   return (

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { apiRequest, bodySchemaOf, TextAreaField } from 'shared';
 import { applicationReview, FormDialog } from 'shared/lk';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 
@@ -23,11 +24,13 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   const [text, setText] = useState(review?.text ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert } = useDialogAction(onClose);
+  const refused = useFocusFirstInvalid();
 
-  const onSubmit = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = validateBody(schema, { id: applicationId, rating: rating ?? undefined, text });
     setErrors(checked.ok ? {} : checked.errors);
     if (checked.ok) submit({ run: () => apiRequest(applicationReview, { body: checked.body }), success: 'Спасибо за отзыв' });
+    else refused(event);
   };
 
   return (

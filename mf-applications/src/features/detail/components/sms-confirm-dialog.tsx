@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown } from 'shared';
 import { FormDialog } from 'shared/lk';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -69,11 +70,13 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   // A double click on «Получить код» asked twice, and the second answer was a 429.
   const sendOnce = useOneAtATime(send);
 
-  const onSubmit = () => {
+  const refused = useFocusFirstInvalid();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!sent) return sendOnce(undefined);
     const checked = smsCodeSchema.safeParse(code);
     setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return;
+    if (!checked.success) return refused(event);
     const request = confirm(checked.data, comment.trim());
     submit({
       ...request,

@@ -22,9 +22,13 @@ test.each([
 
   await user.clear(price);
   await user.type(price, text);
-  await user.click(within(dialog).getByRole('button', { name: 'Сохранить цену' }));
+  // From the keyboard: Tab to the button, Enter; the refused field takes the focus back.
+  await user.tab();
+  expect(within(dialog).getByRole('button', { name: 'Сохранить цену' })).toHaveFocus();
+  await user.keyboard('{Enter}');
 
   expect(price).toHaveAccessibleDescription(new RegExp(message));
+  expect(price).toHaveFocus();
   expect(callsTo(fetchMock, 'POST application/update/price')).toHaveLength(0);
 });
 

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 
@@ -16,14 +17,17 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
   const [text, setText] = useState(price === null ? '' : String(price).replace('.', ','));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert, setAlert } = useDialogAction(onClose);
+  const refused = useFocusFirstInvalid();
 
-  const onSubmit = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
     const checked = validateBody(priceSchema, { id: applicationId, price: parsePrice(text) });
     setErrors(checked.ok ? {} : checked.errors);
     // The server's refusal was about the value sent before: it goes with a new try.
-    if (!checked.ok) setAlert(undefined);
-    else submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
+    if (!checked.ok) {
+      setAlert(undefined);
+      refused(event);
+    } else submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
   };
 
   return (
@@ -45,14 +49,17 @@ export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: Ter
   const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert, setAlert } = useDialogAction(onClose);
+  const refused = useFocusFirstInvalid();
 
-  const onSubmit = () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const checked = validateBody(feedbackSchema, { id: applicationId, feedbackDeadline: date || undefined });
     setErrors(checked.ok ? {} : checked.errors);
     // The server's refusal was about the date sent before: it goes with a new try. A text that is
     // no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
-    if (!checked.ok) setAlert(undefined);
-    else submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
+    if (!checked.ok) {
+      setAlert(undefined);
+      refused(event);
+    } else submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
   };
 
   return (

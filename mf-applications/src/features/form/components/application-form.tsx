@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
@@ -36,15 +37,6 @@ const toDateValue = (value: string | null) => (value === null ? UNFINISHED_DATE 
 const fromDateValue = (value: string | undefined) => (value === UNFINISHED_DATE ? null : (value ?? ''));
 
 /**
- * The first invalid field in the page's order. Not react-hook-form's own focus: it goes by the
- * order fields registered, and `register` in this component's render (name, description, price)
- * comes before every Controller's, so it skipped services and address for the price.
- */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
-/**
  * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
  * published when complete; a published one is changed by `update`. Only customers and
  * organisations place applications: an executor is told so instead of a form the API would refuse.
@@ -65,6 +57,9 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const { control, register, handleSubmit, formState } = form;
   const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty } = formState;
   // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
+  // Not react-hook-form's own focus: it goes by the order fields registered, and `register` in this
+  // render (name, description, price) comes before every Controller's, so it skipped services and
+  // address for the price.
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
   }, [submitCount, isSubmitSuccessful]);

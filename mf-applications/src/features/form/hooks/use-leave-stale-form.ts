@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applicationKeys, bus, isApiError } from 'shared';
+import { applicationKeys, bus, isApiError, useFocusNextPage } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { isStale } from '../../../lib/stale-refusal';
 import { getApplicationQueryOptions } from '../api/get-application';
@@ -20,6 +20,8 @@ export const FORM_GONE_MESSAGE = 'Заявка уже удалена';
 export function useLeaveStaleForm(kind: FormMode['kind']) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The control that was pressed goes with the form.
+  const focusNextPage = useFocusNextPage();
   return useCallback(
     async (id: number | null, error: unknown): Promise<boolean> => {
       if (id === null || !isStale(error)) return false;
@@ -35,9 +37,10 @@ export function useLeaveStaleForm(kind: FormMode['kind']) {
       const gone = leaveTo === lkApplicationPaths.list;
       bus.emit('toast:show', { type: 'error', message: gone ? FORM_GONE_MESSAGE : FORM_STALE_MESSAGE });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
+      focusNextPage();
       navigate(leaveTo, { replace: true });
       return true;
     },
-    [queryClient, navigate, kind],
+    [queryClient, navigate, kind, focusNextPage],
   );
 }

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, applyFieldErrors, bus, SERVER_ERROR_FIELD, type ApplicationStatus } from 'shared';
+import { apiErrorText, applyFieldErrors, bus, SERVER_ERROR_FIELD, useFocusNextPage, type ApplicationStatus } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
@@ -28,6 +28,8 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const leaveStale = useLeaveStaleForm(mode.kind);
+  // The submit button goes with the form: the list's heading takes the focus, not <body>.
+  const focusNextPage = useFocusNextPage();
 
   /** Publishes; `saved` learns the id of the application it acts on (none for a draft never saved). */
   async function publish(body: CreateBody, saved: { id: number | null }): Promise<string> {
@@ -47,6 +49,7 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
     try {
       const message = await publish(body, saved);
       bus.emit('toast:show', { type: 'success', message });
+      focusNextPage();
       navigate(lkApplicationPaths.list);
     } catch (error) {
       // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.
