@@ -113,25 +113,18 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     }
   });
 
-  const bankHint = bank.isFetching
-    ? 'Ищем банк по БИК…'
+  // The directory's answer for the BIC: as the «Название банка» hint shows it, and as a screen reader
+  // is told it, once politely — it changes with the answer only, not with each keystroke (an
+  // unfinished BIC is not looked up). The saved BIC of the requisite being changed was not typed:
+  // its bank is not announced on opening.
+  const lookup = bank.isFetching
+    ? { hint: 'Ищем банк по БИК…', said: '' }
     : bank.data
-      ? 'Заполнено по справочнику БИК, можно изменить'
+      ? { hint: 'Заполнено по справочнику БИК, можно изменить', said: `Банк: ${bank.data.bankName ?? bank.data.bic}` }
       : bank.isError
-        ? BANK_NOT_FOUND
-        : 'Заполнится по БИК, если банк есть в справочнике';
-
-  // What the directory answered for a BIC the user typed, said once politely: it changes with the
-  // answer only, not with each keystroke (an unfinished BIC is not looked up). The saved BIC of the
-  // requisite being changed was not typed: its bank is not announced on opening.
-  const bankAnnouncement =
-    bic === (requisite?.bic ?? '') || bank.isFetching
-      ? ''
-      : bank.data
-        ? `Банк: ${bank.data.bankName ?? bank.data.bic}`
-        : bank.isError
-          ? BANK_NOT_FOUND
-          : '';
+        ? { hint: BANK_NOT_FOUND, said: BANK_NOT_FOUND }
+        : { hint: 'Заполнится по БИК, если банк есть в справочнике', said: '' };
+  const bankAnnouncement = bic === (requisite?.bic ?? '') ? '' : lookup.said;
 
   return (
     <FormDialog
@@ -148,7 +141,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       <TextField label="КПП" hint="Только у организаций, необязательно" error={errors.kpp?.message} {...masked('kpp')} />
       <TextField label="БИК банка" hint="9 цифр" error={errors.bic?.message} {...masked('bic')} />
       <VisuallyHidden role="status">{bankAnnouncement}</VisuallyHidden>
-      <TextField label="Название банка" hint={bankHint} error={errors.bankName?.message} {...register('bankName')} />
+      <TextField label="Название банка" hint={lookup.hint} error={errors.bankName?.message} {...register('bankName')} />
       <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
       <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />
       <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true, deps: ['account'] })} />
