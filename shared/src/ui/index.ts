@@ -19,6 +19,7 @@ export * from './form-error';
 export * from './dialog';
 export * from './focus-fallback';
 export * from './use-focus-next-page';
+export * from './use-page-landing';
 export * from './resend-code';
 export * from './form-schema';
 export * from './date-input';

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
 import { PagedResults, type PagedQuery, type ResultsTexts } from './paged-results';
 
@@ -81,4 +82,108 @@ test('the words of the status region are heard once: an empty state with the sam
   renderResults(query({ data: { items: [], total: 0, page: 1, limit: 2 } }));
   expect(screen.getByRole('status')).toHaveTextContent('Ничего нет');
   expect(heard('Ничего не найдено')).toHaveLength(1);
+});
+
+describe('where a visitor lands after choosing another page', () => {
+  const PAGES = 3;
+  let failing = false;
+
+  /** A catalogue of three pages of two links each, fetched for the page in the URL. */
+  function Catalogue() {
+    const page = Number(new URLSearchParams(useLocation().search).get('page') ?? '1');
+    const q = useQuery({
+      queryKey: ['landing', page],
+      queryFn: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (failing) throw new ApiError({ status: 500, code: 'x', message: 'Сервер упал' });
+        return { items: [`стр. ${page}, первая`, `стр. ${page}, вторая`], total: PAGES * 2, page, limit: 2 };
+      },
+      retry: false,
+    });
+    return (
+      <>
+        <label>
+          Поиск <input />
+        </label>
+        <PagedResults query={q} texts={TEXTS} hrefForPage={(p) => `/list?page=${p}`} skeleton={<p>скелет</p>}>
+          {(items) => (
+            <ul>
+              {items.map((item) => (
+                <li key={item}>
+                  <a href={`#${item}`}>{item}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PagedResults>
+      </>
+    );
+  }
+
+  function renderCatalogue(start: number) {
+    const client = new QueryClient();
+    const router = createMemoryRouter([{ path: '/list', element: <Catalogue /> }], { initialEntries: [`/list?page=${start}`] });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  const pager = () => within(screen.getByRole('navigation', { name: 'Страницы' }));
+
+  beforeEach(() => {
+    failing = false;
+  });
+
+  test('«Вперёд» to the last page (it turns into text there) puts the focus on the first result of that page', async () => {
+    renderCatalogue(2);
+    const next = await waitFor(() => pager().getByRole('link', { name: 'Вперёд' }));
+    next.focus();
+    fireEvent.click(next);
+    await screen.findByRole('link', { name: 'стр. 3, первая' });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 3, первая' })).toHaveFocus());
+    expect(pager().queryByRole('link', { name: 'Вперёд' })).not.toBeInTheDocument();
+  });
+
+  test('a page number chosen from the bottom brings the list top into view', async () => {
+    renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 2' }));
+    const results = link.closest('.ui-results') as HTMLElement;
+    const scrolled = jest.fn();
+    results.scrollIntoView = scrolled;
+    jest.spyOn(results, 'getBoundingClientRect').mockReturnValue({ top: -800 } as DOMRect);
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 2, первая' })).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  test('a failed page puts the focus on its retry', async () => {
+    renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 3' }));
+    failing = true;
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus());
+  });
+
+  test('a focus the visitor moved meanwhile stays, and a page reached by Back moves nothing', async () => {
+    const router = renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 2' }));
+    link.focus();
+    fireEvent.click(link);
+    const search = screen.getByRole('textbox', { name: 'Поиск' });
+    search.focus();
+    await screen.findByRole('link', { name: 'стр. 2, первая' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(search).toHaveFocus();
+
+    (document.activeElement as HTMLElement).blur();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'стр. 1, первая' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.body).toHaveFocus();
+  });
 });

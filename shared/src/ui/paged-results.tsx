@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
+import { usePageLanding } from './use-page-landing';
 
 export interface PagedList<T> {
   items: T[];
@@ -53,6 +54,7 @@ export interface PagedResultsProps<T> {
 /**
  * A paged list for the filter in the URL: loading, error with retry, the two empty states
  * and pagination, with one status region that stays in place so screen readers hear each count.
+ * A page chosen in the pagination is landed on at its start (usePageLanding).
  */
 export function PagedResults<T>({
   query,
@@ -66,6 +68,8 @@ export function PagedResults<T>({
 }: PagedResultsProps<T>) {
   const { pathname } = useLocation();
   const { data, error, isPending, isError, isFetching, isRefetching, refetch } = query;
+  const root = useRef<HTMLDivElement>(null);
+  const land = usePageLanding(root, { page: data?.page, fetching: isFetching, failed: isError });
   const hasItems = Boolean(data && data.items.length > 0);
   const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
   const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
@@ -91,13 +95,13 @@ export function PagedResults<T>({
     content = (
       <>
         {children(data.items)}
-        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
+        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} onPageChange={land} />
       </>
     );
   }
 
   return (
-    <div className={className} aria-busy={isPending || isFetching}>
+    <div ref={root} className={className} aria-busy={isPending || isFetching}>
       <p role="status" className={hasItems ? totalClassName : 'ui-visually-hidden'}>
         {announcement}
       </p>

@@ -6,7 +6,10 @@ export interface PaginationProps {
   page: number;
   total: number;
   limit: number;
-  /** Button mode: called with the chosen page. */
+  /**
+   * Called with the chosen page: in button mode to change it, in link mode as its link is followed
+   * in this tab (for where the visitor lands, usePageLanding).
+   */
   onPageChange?: (page: number) => void;
   /** Link mode (inside a router): each page is a real link, so it can be opened in a new tab. */
   hrefForPage?: (page: number) => string;
@@ -35,7 +38,17 @@ function Control({ target, disabled, current, label, children, props }: ControlP
       );
     }
     return (
-      <Link to={props.hrefForPage(target)} className={className} aria-label={label} aria-current={ariaCurrent}>
+      <Link
+        to={props.hrefForPage(target)}
+        className={className}
+        aria-label={label}
+        aria-current={ariaCurrent}
+        onClick={(event) => {
+          // A new tab or window (a modifier, the middle button) leaves this page where it is.
+          const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+          if (!current && !elsewhere) props.onPageChange?.(target);
+        }}
+      >
         {children}
       </Link>
     );

@@ -413,3 +413,24 @@ test.each([
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
   await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
 });
+
+test('«Вперёд» to the last page (disabled there) leaves the focus on the first control of that page, not on the body', async () => {
+  serveAsDirector({
+    'GET organization/employee/get-collection': (url) => {
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const items = page === 1 ? STAFF_OF_MY_OWN.slice(0, 2) : STAFF_OF_MY_OWN.slice(2);
+      return ok({ items, total: STAFF_OF_MY_OWN.length, page, limit: 2 });
+    },
+  });
+  renderPage();
+  const user = userEvent.setup();
+  await screen.findByText('Всего: 3 сотрудника');
+
+  const next = screen.getByRole('button', { name: 'Вперёд' });
+  next.focus();
+  await user.keyboard('{Enter}');
+
+  const petr = await screen.findByRole('article', { name: /^Пётр Кузнецов/ });
+  expect(screen.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+  await waitFor(() => expect(within(petr).getByRole('link', { name: '+7 (916) 222-33-44' })).toHaveFocus());
+});

@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton } from 'shared';
+import { useRef } from 'react';
+import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton, usePageLanding } from 'shared';
 import { type Employee } from 'shared/lk';
 import type { useEmployees } from '../api/get-employees';
 import { EmployeeCard, type EmployeeAction } from './employee-card';
@@ -17,6 +18,8 @@ export interface EmployeeResultsProps {
 /** The list's states under one status region, so each new count is heard. */
 export function EmployeeResults({ query, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
   const { data, isPending, isError, isFetching } = query;
+  const root = useRef<HTMLDivElement>(null);
+  const land = usePageLanding(root, { page: data?.page, fetching: isFetching, failed: isError });
   const announcement = isPending
     ? 'Загружаем сотрудников…'
     : !data
@@ -54,13 +57,21 @@ export function EmployeeResults({ query, search, myUserId, manage, onAction, onP
             </li>
           ))}
         </ul>
-        <Pagination page={data.page} total={data.total} limit={data.limit} onPageChange={onPage} />
+        <Pagination
+          page={data.page}
+          total={data.total}
+          limit={data.limit}
+          onPageChange={(page) => {
+            land(page);
+            onPage(page);
+          }}
+        />
       </>
     );
   }
 
   return (
-    <div className="emp-results" aria-busy={isFetching}>
+    <div ref={root} className="emp-results" aria-busy={isFetching}>
       <p role="status" className={data && data.total > 0 ? 'emp-results__total' : 'ui-visually-hidden'}>
         {announcement}
       </p>
