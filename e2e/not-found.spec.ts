@@ -24,4 +24,7 @@ test('a path with a dot in it is a page too: the 404 screen, and a dotted id the
   await expect(page.getByRole('banner')).toBeVisible();
   // The tab keeps saying so once the browser has rendered the page (not the route's «Исполнитель»).
   await expect(page).toHaveTitle('Исполнитель не найден — Маркетплейс услуг');
+  // Its way back stands alone, so it is a finger's target (44 px), not a 19 px line of text.
+  const back = await page.getByRole('main').getByRole('link', { name: 'Вернуться к списку исполнителей' }).boundingBox();
+  expect(back!.height).toBeGreaterThanOrEqual(44);
 });
