@@ -120,6 +120,10 @@ test('from the form to a closed, paid application: replies, contract and report 
   await c.reload();
   await sign(customer, request, 'Отчёт о выполнении', 'Подписать отчёт');
   await act(c, 'Принять работу');
+  // No revision after it: asked first.
+  const accepting = c.getByRole('dialog', { name: 'Принять работу?' });
+  await accepting.getByRole('button', { name: 'Принять работу' }).click();
+  await expect(accepting).toBeHidden();
   await expect(c.getByRole('main').getByText('Выполнена').first()).toBeVisible();
   await act(c, 'Оставить отзыв');
   const review = c.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { balanceKeys } from 'shared';
+import { applicationKeys, balanceKeys } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { barNames, detailAnswers } from './testing/page';
@@ -65,10 +65,43 @@ describe('actions of the lk application detail', () => {
 
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Принять работу' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Принять работу?' })).getByRole('button', { name: 'Принять работу' }));
 
     expect(await screen.findByText('На доработке', { selector: '.detail-status' })).toBeInTheDocument();
     expect(toasts).toEqual([{ type: 'error', message: 'Действие недоступно в текущем статусе заявки' }]);
     expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
+
+  it('«Принять работу» asks first, with «Отмена» focused; Escape leaves it unasked, the confirm accepts the work', async () => {
+    const before = makeDetail({ status: 'on_review', allowedActions: ['application/verification', 'application/send/revision'] });
+    const after = makeDetail({ status: 'executed', allowedActions: ['application/review'] });
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/verification': () => ok(after),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    const accept = await screen.findByRole('button', { name: 'Принять работу' });
+    await user.click(accept);
+    const dialog = screen.getByRole('dialog', { name: 'Принять работу?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем останется оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
+    );
+    // Not reversible: the safe choice takes the focus, so Enter does no harm.
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(accept).toHaveFocus();
+    expect(api.callsTo('POST application/verification')).toHaveLength(0);
+
+    await user.click(accept);
+    await user.click(within(screen.getByRole('dialog', { name: 'Принять работу?' })).getByRole('button', { name: 'Принять работу' }));
+
+    expect(await screen.findByText('Выполнена', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(api.callsTo('POST application/verification')[0]?.body).toEqual({ id: 42 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Работа принята' }]);
   });
 
   it('on review with the report signed by one side, the customer is told why «Принять работу» is not offered', async () => {
@@ -141,6 +174,32 @@ describe('actions of the lk application detail', () => {
 
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
     expect(api.callsTo('DELETE application/delete')[0]?.query.get('id')).toBe('42');
+    expect(toasts).toEqual([{ type: 'success', message: 'Заявка удалена' }]);
+  });
+
+  it('a deleted application is not asked for again: its detail is dropped, the lists are refetched', async () => {
+    let deleted = false;
+    const api = serveApi({
+      'GET application/get': () => (deleted ? fail(404, 'Заявка не найдена') : ok(makeDetail({ allowedActions: ['application/delete'] }))),
+      'DELETE application/delete': () => {
+        deleted = true;
+        return ok({ id: 42 }, 'Заявка удалена');
+      },
+    });
+    const user = userEvent.setup();
+
+    const { location, queryClient } = renderDetail();
+    // A list of the cabinet, cached: it held the application.
+    queryClient.setQueryData(applicationKeys.list({ role: 'customer', page: 1 }), { items: [], total: 0, page: 1, limit: 6 });
+    await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить заявку?' })).getByRole('button', { name: 'Удалить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(await screen.findByRole('heading', { name: 'Мои заявки' })).toBeInTheDocument();
+    // Whatever was still on its way settles: no `application/get` of the gone application (a 404 in the console).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.callsTo('GET application/get')).toHaveLength(1);
+    expect(queryClient.getQueryState(applicationKeys.list({ role: 'customer', page: 1 }))?.isInvalidated).toBe(true);
     expect(toasts).toEqual([{ type: 'success', message: 'Заявка удалена' }]);
   });
 

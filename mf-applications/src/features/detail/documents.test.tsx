@@ -75,6 +75,20 @@ function serveDelete(before: ApplicationLkDetail, after: ApplicationLkDetail, an
 
 const documentsRegion = () => screen.findByRole('region', { name: 'Документы' });
 
+describe('the documents’ audience', () => {
+  it('a document for the deal’s parties only says so in its item, in the form’s words; a public one says it is seen by all', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ documents: [PHOTO, ESTIMATE] })) });
+    renderDetail();
+    const documents = await documentsRegion();
+    const [photo, estimate] = within(documents).getAllByRole('listitem');
+    expect(photo).toHaveTextContent('photo.png');
+    expect(within(photo!).getByText(/виден участникам сделки/)).toBeInTheDocument();
+    expect(estimate).toHaveTextContent('Смета.pdf');
+    expect(within(estimate!).getByText(/виден всем/)).toBeInTheDocument();
+    expect(within(estimate!).queryByText(/виден участникам сделки/)).not.toBeInTheDocument();
+  });
+});
+
 describe('removing a document', () => {
   it('the customer confirms «Удалить», the call names the document, the list loses it and the focus goes to the next one', async () => {
     const api = serveDelete(makeDetail({ status: 'draft', documents: [PHOTO, ESTIMATE] }), makeDetail({ status: 'draft', documents: [ESTIMATE] }), () => ok({ id: PHOTO.id }, 'Документ удалён'));

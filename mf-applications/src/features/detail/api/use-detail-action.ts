@@ -17,6 +17,11 @@ export interface DetailRequest {
   success: string;
   /** The error text when the failure has no server message. */
   errorFallback?: string;
+  /**
+   * What is refetched after its success; by default everything about applications and the balance
+   * (`useRefreshApplications`). A delete forgets the application instead: its detail would answer 404.
+   */
+  refresh?: () => Promise<unknown>;
 }
 
 /**
@@ -48,18 +53,19 @@ export interface DetailActionOptions {
 
 /**
  * Makes one call of the detail page: a success toast with the server's message (none when the
- * server's notification of it was shown instead), then the detail (and lists) refetched; a stale
- * page's refusal (409, 404, 403) shows the server's message and refetches too. One call at a time
- * (`useOneAtATime`): the second click of a double click makes none.
+ * server's notification of it was shown instead), then the detail (and lists) refetched, or what
+ * the request's `refresh` says; a stale page's refusal (409, 404, 403) shows the server's message
+ * and refetches too. One call at a time (`useOneAtATime`): the second click of a double click
+ * makes none.
  */
 export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {
   const refresh = useRefreshApplications();
   const mutation = useMutation<DetailResult, unknown, DetailRequest>({
     mutationFn: (request) => request.run(),
-    onSuccess: ({ message, notified }, { success }) => {
-      if (!notified) bus.emit('toast:show', { type: 'success', message: message || success });
+    onSuccess: ({ message, notified }, request) => {
+      if (!notified) bus.emit('toast:show', { type: 'success', message: message || request.success });
       onSuccess?.();
-      return refresh();
+      return (request.refresh ?? refresh)();
     },
     onError: (error, { errorFallback }) => {
       // A session that could not be renewed has had its own toast, «Ошибка авторизации» (spec §4).

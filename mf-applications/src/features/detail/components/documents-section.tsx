@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Button, downloadFile, formatDate, formatFileSize, useSessionStore, type ApplicationLkDetail, type DocumentInfo } from 'shared';
 import { actorOf, applicationDocumentDownload, documentChangeFor } from 'shared/lk';
 import { useDocumentRemoval, type DocumentRemoval } from '../../../components/document-removal';
+import { documentAudience } from '../../../lib/document-audience';
 import { useDownload } from '../hooks/use-download';
 
 function DocumentItem({ document, removal }: { document: DocumentInfo; removal: DocumentRemoval | null }) {
@@ -12,7 +13,7 @@ function DocumentItem({ document, removal }: { document: DocumentInfo; removal: 
         <p className="detail-file__name">{document.name}</p>
         <p className="detail-muted">
           {formatFileSize(document.sizeBytes)} · {formatDate(document.createdAt)}
-          {document.public ? ' · виден всем' : ''}
+          {` · ${documentAudience(document)}`}
         </p>
       </div>
       <div className="detail-buttons">

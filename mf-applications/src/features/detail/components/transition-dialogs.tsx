@@ -8,6 +8,7 @@ import {
   applicationStopWorking,
 } from 'shared/lk';
 import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
+import { useForgetApplication } from '../../../lib/forget-application';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import type { DetailDialog } from '../lib/action-map';
@@ -16,12 +17,12 @@ import { ReviewDialog } from './review-dialog';
 import { SmsConfirmDialog } from './sms-confirm-dialog';
 import { FeedbackDialog, PriceDialog } from './terms-dialogs';
 
-
 const revisionSchema = bodySchemaOf(applicationSendRevision);
 const stopSchema = bodySchemaOf(applicationStopWorking);
 
 function DeleteDialog({ applicationId, draft, onClose }: { applicationId: number; draft: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const forget = useForgetApplication();
   // Spec §2: after deleting an application the customer lands on the list.
   const { submit, pending, alert } = useDialogAction(onClose, () => void navigate(lkApplicationPaths.list, { replace: true }));
   return (
@@ -29,7 +30,14 @@ function DeleteDialog({ applicationId, draft, onClose }: { applicationId: number
       draft={draft}
       pending={pending}
       alert={alert}
-      onConfirm={() => submit({ run: () => apiRequest(applicationDelete, { query: { id: applicationId } }), success: DELETED_MESSAGE })}
+      onConfirm={() =>
+        submit({
+          run: () => apiRequest(applicationDelete, { query: { id: applicationId } }),
+          success: DELETED_MESSAGE,
+          // Not refetched while the page is still up: it is gone (a 404).
+          refresh: () => forget(applicationId),
+        })
+      }
       onClose={onClose}
     />
   );

@@ -41,7 +41,21 @@ export type ActionDef = { label: string; area: ActionArea; tone?: 'primary' | 'd
 export const ACTIONS: Readonly<Record<string, ActionDef>> = {
   'application/start-working/executor': { label: 'Начать работу', area: 'bar', tone: 'primary', kind: 'call', call: applicationStartWorking, success: 'Работа начата' },
   'application/confirm-execution': { label: 'Сдать работу на проверку', area: 'bar', tone: 'primary', kind: 'call', call: applicationConfirmExecution, success: 'Работа отправлена на проверку' },
-  'application/verification': { label: 'Принять работу', area: 'bar', tone: 'primary', kind: 'call', call: applicationVerification, success: 'Работа принята' },
+  'application/verification': {
+    label: 'Принять работу',
+    area: 'bar',
+    tone: 'primary',
+    kind: 'call',
+    call: applicationVerification,
+    success: 'Работа принята',
+    // On review → executed: no revision after it; the review and the close (which pays the executor) follow.
+    confirm: {
+      title: 'Принять работу?',
+      description:
+        'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем останется оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
+      confirmLabel: 'Принять работу',
+    },
+  },
   'application/review': { label: 'Оставить отзыв', area: 'bar', tone: 'primary', kind: 'dialog', dialog: 'review' },
   'application/close': {
     label: 'Закрыть заявку',

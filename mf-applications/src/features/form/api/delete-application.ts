@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys } from 'shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from 'shared';
 import { applicationDelete } from 'shared/lk';
+import { useForgetApplication } from '../../../lib/forget-application';
 
 export function useDeleteApplication() {
-  const queryClient = useQueryClient();
+  const forget = useForgetApplication();
   return useMutation({
     mutationFn: (id: number) => apiRequest(applicationDelete, { query: { id } }),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: applicationKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
-    },
+    onSuccess: (_result, id) => void forget(id),
   });
 }

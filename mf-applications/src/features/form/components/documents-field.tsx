@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { applicationKeys, Button, formatFileSize, type ApplicationStatus, type DocumentInfo } from 'shared';
 import { applicationDocumentUpload, documentChangeFor, FileUpload } from 'shared/lk';
 import { useDocumentRemoval } from '../../../components/document-removal';
+import { documentAudience } from '../../../lib/document-audience';
 
 export interface DocumentsFieldProps {
   /** The draft's or application's id; documents attach only to a saved one. */
@@ -43,7 +44,7 @@ export function DocumentsField({ applicationId, documents, status }: DocumentsFi
               <span className="app-form__document-name">{doc.name}</span>{' '}
               <span className="app-form__document-meta">
                 {formatFileSize(doc.sizeBytes)}
-                {doc.public ? ' · виден всем' : ' · виден участникам сделки'}
+                {` · ${documentAudience(doc)}`}
               </span>
               {mayDelete && (
                 <>
