@@ -49,6 +49,28 @@ describe('the lk application detail', () => {
     expect(within(replies).getByText(/^По цене заявки ·/)).toBeInTheDocument();
   });
 
+  it('once an executor is chosen, his reply says so and the other live ones wait in reserve, not «Активен»', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'executor_named',
+            executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+            replies: [
+              makeReply(),
+              makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, comment: 'Могу на следующей неделе' }),
+              makeReply({ id: 303, executor: { id: 31, name: 'Пётр Гром', type: 'executor' }, status: 'rejected', comment: 'Дорого' }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (3)' });
+    const badges = [...replies.querySelectorAll('.detail-badge')].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Выбран исполнителем', 'В резерве', 'Отклонён']);
+    expect(within(replies).queryByText('Активен')).not.toBeInTheDocument();
+  });
+
   it('links the facility: its cabinet page for the customer, the public page for an executor; nothing without one', async () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ facility: { id: 15, name: 'Дача в Подмосковье' } })) });
     const { unmount } = renderDetail();

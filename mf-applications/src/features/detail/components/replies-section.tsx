@@ -42,12 +42,16 @@ interface ReplyItemProps {
   applicationId: number;
   allowed: ReadonlySet<string>;
   asCustomer: boolean;
-  named: boolean;
+  /** Whom the customer has chosen, if anyone: his live reply is the named one, the others wait in reserve. */
+  executorId: number | null;
   onReject: (reply: Reply) => void;
 }
 
-function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, named, onReject }: ReplyItemProps) {
+function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, executorId, onReject }: ReplyItemProps) {
   const live = reply.status === 'active';
+  // A live reply once an executor is chosen: his is «Выбран исполнителем»; another stays in force (if
+  // the deal falls through the customer may choose it), «В резерве» rather than an «Активен» he can't act on.
+  const standing = !live || executorId === null ? reply.status : executorId === reply.executor.id ? 'named' : 'reserve';
   const who = reply.executor.name;
   const can = (path: string) => live && allowed.has(path);
   return (
@@ -56,7 +60,7 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
         <p className="detail-reply__name">
           {who} <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
         </p>
-        <span className={`detail-badge detail-badge--${named ? 'named' : reply.status}`}>{named ? 'Выбран исполнителем' : REPLY_STATUS_LABELS[reply.status]}</span>
+        <span className={`detail-badge detail-badge--${standing}`}>{standing === 'named' ? 'Выбран исполнителем' : standing === 'reserve' ? 'В резерве' : REPLY_STATUS_LABELS[reply.status]}</span>
       </div>
       <p className="detail-reply__meta">
         {priceOf(reply, applicationPrice)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
@@ -123,7 +127,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
               applicationId={id}
               allowed={allowed}
               asCustomer={asCustomer}
-              named={detail.executor?.id === reply.executor.id && reply.status === 'active'}
+              executorId={detail.executor?.id ?? null}
               onReject={setRejecting}
             />
           ))}
