@@ -529,4 +529,83 @@ describe('history and new messages, for screen-reader and keyboard users', () =>
     scrollLogTo(1600);
     await waitFor(() => expect(screen.queryByRole('button', { name: '1 новое сообщение' })).not.toBeInTheDocument());
   });
+
+  it('one who follows the conversation is not read back his own message: the composer says it went; the interlocutor’s are said', async () => {
+    const state = serverState([conversation()], { 5: many(3) });
+    serveMessaging(state);
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщение 3');
+
+    await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Буду к десяти{Enter}');
+    await within(log()).findByText('Буду к десяти');
+    await waitFor(() => expect(said()).toEqual(['Сообщение отправлено']));
+
+    arrive(state, 20, 'Жду');
+    await waitFor(() => expect(said()).toContain(`${CUSTOMER.name}: Жду`));
+    expect(said().filter((line) => line.startsWith('Вы'))).toEqual([]);
+  });
+
+  describe('a message that arrives while the reader is up in the history is not read until he is back at the bottom', () => {
+    /** The interlocutor writes: the message is unread, and so is the conversation in the list. */
+    const arriveUnread = (state: ReturnType<typeof serverState>, id: number, text: string) => {
+      state.conversations = state.conversations.map((c) => (c.id === 5 ? { ...c, unread: c.unread + 1 } : c));
+      arrive(state, id, text);
+    };
+    const entry = () => within(list()).getByRole('link', { name: new RegExp(CUSTOMER.name) });
+
+    /** The thread open at the bottom, the reader scrolled up, a message come meanwhile: nothing read yet. */
+    async function unseenBelow() {
+      const state = serverState([conversation()], { 5: many(10) });
+      const api = serveMessaging(state);
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщение 10');
+      scrollLogTo(0);
+
+      arriveUnread(state, 11, 'Пока вы читали');
+      const hint = await screen.findByRole('button', { name: '1 новое сообщение' });
+      await waitFor(() => expect(entry()).toHaveTextContent(', непрочитанных: 1'));
+      // Whatever the page does after the list came (a read would go now), it has done.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(api.callsTo('POST message/read')).toHaveLength(0);
+      expect(entry()).toHaveTextContent(', непрочитанных: 1');
+      return { state, api, user, hint };
+    }
+
+    it('scrolling down to it marks it read, once', async () => {
+      const { api } = await unseenBelow();
+
+      scrollLogTo(1600);
+      await waitFor(() => expect(api.callsTo('POST message/read').map((c) => c.body)).toEqual([{ messagingId: 5 }]));
+      await waitFor(() => expect(entry()).not.toHaveTextContent('непрочитанных'));
+      // Up and down again: nothing new, no second call.
+      scrollLogTo(0);
+      scrollLogTo(1600);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(api.callsTo('POST message/read')).toHaveLength(1);
+    });
+
+    it('«N новых сообщений ↓» marks them read, once', async () => {
+      const { state, api, user, hint } = await unseenBelow();
+      arriveUnread(state, 12, 'И ещё одно');
+      expect(await screen.findByRole('button', { name: '2 новых сообщения' })).toBe(hint);
+      await waitFor(() => expect(entry()).toHaveTextContent(', непрочитанных: 2'));
+      expect(api.callsTo('POST message/read')).toHaveLength(0);
+
+      await user.click(hint);
+      await waitFor(() => expect(api.callsTo('POST message/read').map((c) => c.body)).toEqual([{ messagingId: 5 }]));
+      await waitFor(() => expect(entry()).not.toHaveTextContent('непрочитанных'));
+    });
+
+    it('sending a message (which takes the reader to the bottom) marks them read', async () => {
+      const { api, user } = await unseenBelow();
+
+      await user.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Сейчас отвечу{Enter}');
+      await within(log()).findByText('Сейчас отвечу');
+      expect(log()).toHaveProperty('scrollTop', 2000);
+      await waitFor(() => expect(api.callsTo('POST message/read').map((c) => c.body)).toEqual([{ messagingId: 5 }]));
+      await waitFor(() => expect(entry()).not.toHaveTextContent('непрочитанных'));
+    });
+  });
 });

@@ -68,6 +68,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const latest = useRef(draft);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  // «Сообщение отправлено» for a screen reader, a new node for each message (so each is said): the
+  // field just empties, and the log does not read one's own message back.
+  const [sentNote, setSentNote] = useState<number | null>(null);
+  const sentCount = useRef(0);
   const controller = useRef<AbortController | null>(null);
   // Enter (or «Отправить») while a message is on its way: the field's text goes right after it.
   const queued = useRef(false);
@@ -113,6 +117,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     // spinning with no word why.
     if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
     setError(undefined);
+    setSentNote(null);
     const current = new AbortController();
     controller.current = current;
     // The field is the next message's at once: what is typed while this one goes is not erased
@@ -123,6 +128,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
       const sent = await send.mutateAsync({ target, text, files: outgoing.files, onProgress: setProgress, signal: current.signal });
+      sentCount.current += 1;
+      setSentNote(sentCount.current);
       onSent?.(sent, latest.current);
     } catch (caught) {
       // A failure puts this one back in front of the next: the user sends them again himself.
@@ -197,6 +204,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
           {shownError}
         </p>
       )}
+      <p role="status" className="ui-visually-hidden">
+        {sentNote !== null && <span key={sentNote}>{MESSAGING_MESSAGES.sent}</span>}
+      </p>
       {counted && (
         <p id={countId} className={`msg-composer__count${tooLong ? ' msg-composer__count--over' : ''}`} aria-live="polite">
           {groupDigits(String(length))} / {groupDigits(String(MESSAGE_TEXT_MAX))}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, pluralize } from 'shared';
 import { type Message } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
@@ -20,19 +20,24 @@ export interface MessageLogProps {
   empty: ReactNode;
   /** Which messages it shows (the applied filter): another view opens as the thread does, its messages no news. */
   view?: string;
+  /**
+   * Whether the reader is at the bottom, following the conversation (so what arrives is in sight):
+   * told when it changes, and when the log opens (at the bottom).
+   */
+  onFollowingChange?: (following: boolean) => void;
 }
 
 /** A message as a screen reader is told it arrived: who, the text, the files. */
-function spoken(message: Message, profileId: number): string {
-  const who = message.author.id === profileId ? 'Вы' : message.author.name;
+function spoken(message: Message): string {
   const files = message.documents.length > 0 ? `Файлы: ${message.documents.map((doc) => doc.name).join(', ')}` : '';
-  return `${who}: ${[message.text, files].filter(Boolean).join('. ')}`;
+  return `${message.author.name}: ${[message.text, files].filter(Boolean).join('. ')}`;
 }
 
 /**
  * What the log says to a screen reader, each time a new node (so the same words twice are both
- * said): the messages that arrive while the reader follows the conversation; once, that new ones
- * wait below one who reads history; how many older ones a «Показать более ранние» brought.
+ * said): the interlocutor's messages that arrive while the reader follows the conversation (not
+ * one's own, just written: the composer says it went); once, that new ones wait below one who
+ * reads history; how many older ones a «Показать более ранние» brought.
  */
 function useLogNews(profileId: number) {
   const [note, setNote] = useState<{ n: number; lines: string[] } | null>(null);
@@ -40,8 +45,10 @@ function useLogNews(profileId: number) {
   const news: ThreadNews = {
     onOlder: (count) => say([`Загружено ${count} ${pluralize(count, ['более раннее сообщение', 'более ранних сообщения', 'более ранних сообщений'])}`]),
     onArrived: (added, { following, first }) => {
-      if (following) say(added.map((message) => spoken(message, profileId)));
-      else if (first) say([TEXTS.newBelow]);
+      const theirs = added.filter((message) => message.author.id !== profileId);
+      if (following) {
+        if (theirs.length > 0) say(theirs.map(spoken));
+      } else if (first) say([TEXTS.newBelow]);
     },
   };
   const view = (
@@ -65,11 +72,12 @@ function useLogNews(profileId: number) {
  * keyboard scrolling. A reader who has scrolled up gets a button at the log's bottom to the new
  * messages that came meanwhile.
  */
-export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadingOlder, onOlder, empty, view = '' }: MessageLogProps) {
+export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadingOlder, onOlder, empty, view = '', onFollowingChange }: MessageLogProps) {
   const log = useRef<HTMLDivElement>(null);
   const groups = useMemo(() => groupByDay(messages), [messages]);
   const { news, view: newsView } = useLogNews(profileId);
-  const { unseen, toNewest } = useThreadScroll(log, messages, profileId, news, view);
+  const { unseen, toNewest, following } = useThreadScroll(log, messages, profileId, news, view);
+  useLayoutEffect(() => onFollowingChange?.(following), [following, onFollowingChange]);
   const { moreBox: olderBox, more: older, itemRef, itemNode } = useMoreFocus(log, messages, onOlder);
   return (
     <div className="msg-log-area">

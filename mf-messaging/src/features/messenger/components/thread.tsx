@@ -95,7 +95,9 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const filter = useAppliedFilter(input);
   const query = useMessages(messagingId, filter);
   const messages = threadMessages(query.data?.pages);
-  useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread);
+  // The reader is at the newest messages (as the log opens): what arrives while he reads history waits unread.
+  const [following, setFollowing] = useState(true);
+  useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread, following);
   const filtered = isFilterActive(input);
   const found = foundText(isFilterActive(filter), query.isSuccess ? query.data.pages[0]?.total : undefined);
   // A conversation past the list's loaded pages: the interlocutor is whoever else writes in it.
@@ -122,6 +124,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
         hasOlder={Boolean(query.hasNextPage)}
         loadingOlder={query.isFetchingNextPage}
         onOlder={() => query.fetchNextPage()}
+        onFollowingChange={setFollowing}
         empty={
           filtered ? (
             <EmptyState

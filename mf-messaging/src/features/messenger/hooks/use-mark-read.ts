@@ -12,10 +12,12 @@ function usePageVisible(): boolean {
 }
 
 /**
- * Marks the conversation read while its thread is on screen and the tab is visible: once when it
- * opens with unread messages, and again for each new message from the interlocutor.
+ * Marks the conversation read while its thread is on screen, the reader at its bottom (`following`)
+ * and the tab visible: once when it opens with unread messages (it opens at the bottom), and again
+ * for each new message from the interlocutor. What comes while the reader is up in the history is
+ * not in sight: it is marked read (one call, for the newest) when he is back at the bottom.
  */
-export function useMarkRead(profileId: number, messagingId: number | null, messages: readonly Message[] | null, listUnread: number) {
+export function useMarkRead(profileId: number, messagingId: number | null, messages: readonly Message[] | null, listUnread: number, following: boolean) {
   const read = useReadMessages(profileId);
   const visible = usePageVisible();
   const asked = useRef(new Set<string>());
@@ -24,7 +26,7 @@ export function useMarkRead(profileId: number, messagingId: number | null, messa
   const { mutate, isPending } = read;
 
   useEffect(() => {
-    if (messagingId === null || !pending || !visible || isPending) return;
+    if (messagingId === null || !pending || !visible || !following || isPending) return;
     // One call per newest unread message: a failure is not retried in a loop, a new message asks
     // again. The list's count alone (unread beyond what is shown) asks once, and only first: a
     // list fetched before a read may still hold the count that read cleared.
@@ -32,5 +34,5 @@ export function useMarkRead(profileId: number, messagingId: number | null, messa
     if (asked.current.has(key) || (key === 'list' && asked.current.size > 0)) return;
     asked.current.add(key);
     mutate(messagingId);
-  }, [messagingId, pending, visible, isPending, newestUnread, mutate]);
+  }, [messagingId, pending, visible, following, isPending, newestUnread, mutate]);
 }

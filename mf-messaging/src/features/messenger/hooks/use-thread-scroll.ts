@@ -20,12 +20,18 @@ export interface ThreadNews {
  * message arrives while following it (or is sent here), and in place when older ones load above.
  * A reader who has scrolled up (reading history) stays where he is: what arrives meanwhile is
  * `unseen` (the first of them, and how many) until he is back at the bottom, himself or by
- * `toNewest`, which also gives the focus to the first of them. It says what came in by `news`.
- * Another `view` (a filter applied, its pages perhaps at hand) opens as the thread does.
+ * `toNewest`, which also gives the focus to the first of them. It says what came in by `news`, and
+ * whether the reader is at the bottom (`following`: what arrives is in sight; not while he reads
+ * history). Another `view` (a filter applied, its pages perhaps at hand) opens as the thread does.
  */
 export function useThreadScroll(log: RefObject<HTMLElement | null>, messages: readonly Message[], profileId: number, news: ThreadNews, view = '') {
   const last = useRef<{ opened: string | null; first: number | null; newest: number | null; height: number; following: boolean }>({ opened: null, first: null, newest: null, height: 0, following: true });
   const [unseenFrom, setUnseenFrom] = useState<number | null>(null);
+  const [following, setFollowing] = useState(true);
+  const follow = useCallback((value: boolean) => {
+    last.current.following = value;
+    setFollowing(value);
+  }, []);
   const unseen = useRef<number | null>(null);
   unseen.current = unseenFrom;
   const told = useRef(news);
@@ -36,12 +42,12 @@ export function useThreadScroll(log: RefObject<HTMLElement | null>, messages: re
     if (!element) return;
     const onScroll = () => {
       const following = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
-      last.current.following = following;
+      follow(following);
       if (following) setUnseenFrom(null);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
-  }, [log]);
+  }, [log, follow]);
 
   useLayoutEffect(() => {
     const element = log.current;
@@ -56,6 +62,8 @@ export function useThreadScroll(log: RefObject<HTMLElement | null>, messages: re
     const added = !opened || (since === -1 && before.newest !== null) ? [] : messages.slice(since + 1);
     if (!opened || before.newest === null || (newest !== before.newest && (before.following || newestMessage?.author.id === profileId))) {
       element.scrollTop = element.scrollHeight;
+      // At the bottom now, whether the browser says so by a scroll event or not.
+      follow(true);
       setUnseenFrom(null);
       if (added.length > 0) told.current.onArrived(added, { following: true, first: false });
     } else if (first !== before.first && newest === before.newest) {
@@ -68,7 +76,7 @@ export function useThreadScroll(log: RefObject<HTMLElement | null>, messages: re
       told.current.onArrived(added, { following: false, first: firstUnseen });
     }
     last.current = { ...before, opened: view, first, newest, height: element.scrollHeight };
-  }, [log, messages, profileId, view]);
+  }, [log, messages, profileId, view, follow]);
 
   const at = unseenFrom === null ? -1 : messages.findIndex((m) => m.id === unseenFrom);
   const count = at === -1 ? 0 : messages.length - at;
@@ -79,14 +87,14 @@ export function useThreadScroll(log: RefObject<HTMLElement | null>, messages: re
       const element = log.current;
       if (!element) return;
       element.scrollTop = element.scrollHeight;
-      last.current.following = true;
+      follow(true);
       setUnseenFrom(null);
       const focus = target ?? element;
       focus.focus({ preventScroll: true });
       focus.scrollIntoView?.({ block: 'nearest' });
     },
-    [log],
+    [log, follow],
   );
 
-  return { unseen: count > 0 ? { id: unseenFrom!, count } : null, toNewest };
+  return { unseen: count > 0 ? { id: unseenFrom!, count } : null, toNewest, following };
 }
