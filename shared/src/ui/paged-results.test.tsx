@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
 import { PagedResults, type PagedQuery, type ResultsTexts } from './paged-results';
 
@@ -90,9 +90,10 @@ describe('where a visitor lands after choosing another page', () => {
 
   /** A catalogue of three pages of two links each, fetched for the page in the URL. */
   function Catalogue() {
-    const page = Number(new URLSearchParams(useLocation().search).get('page') ?? '1');
+    const params = new URLSearchParams(useLocation().search);
+    const page = Number(params.get('page') ?? '1');
     const q = useQuery({
-      queryKey: ['landing', page],
+      queryKey: ['landing', page, params.get('tag')],
       queryFn: async () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         if (failing) throw new ApiError({ status: 500, code: 'x', message: 'Сервер упал' });
@@ -113,6 +114,9 @@ describe('where a visitor lands after choosing another page', () => {
                   <a href={`#${item}`}>{item}</a>
                 </li>
               ))}
+              <li>
+                <Link to="/list?tag=roof">Кровля</Link>
+              </li>
             </ul>
           )}
         </PagedResults>
@@ -158,6 +162,21 @@ describe('where a visitor lands after choosing another page', () => {
     fireEvent.click(link);
     await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 2, первая' })).toHaveFocus());
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  test('a link in the results to other results of the page (a card’s tag) lands on them too; one to the same results does not', async () => {
+    renderCatalogue(2);
+    const tag = await screen.findByRole('link', { name: 'Кровля' });
+    tag.focus();
+    fireEvent.click(tag);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 1, первая' })).toHaveFocus());
+
+    // An in-page anchor is no request for other results: the focus stays on it.
+    const anchor = screen.getByRole('link', { name: 'стр. 1, вторая' });
+    anchor.focus();
+    fireEvent.click(anchor);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(anchor).toHaveFocus();
   });
 
   test('a failed page puts the focus on its retry', async () => {

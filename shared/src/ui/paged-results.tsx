@@ -4,7 +4,7 @@ import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
-import { usePageLanding } from './use-page-landing';
+import { followsToOtherResults, usePageLanding } from './use-page-landing';
 
 export interface PagedList<T> {
   items: T[];
@@ -54,7 +54,7 @@ export interface PagedResultsProps<T> {
 /**
  * A paged list for the filter in the URL: loading, error with retry, the two empty states
  * and pagination, with one status region that stays in place so screen readers hear each count.
- * A page chosen in the pagination is landed on at its start (usePageLanding).
+ * Results asked for from inside them (a page, a card's tag) are landed on at their start (usePageLanding).
  */
 export function PagedResults<T>({
   query,
@@ -66,10 +66,11 @@ export function PagedResults<T>({
   className = 'ui-results',
   totalClassName = 'ui-results__total',
 }: PagedResultsProps<T>) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { data, error, isPending, isError, isFetching, isRefetching, refetch } = query;
   const root = useRef<HTMLDivElement>(null);
-  const land = usePageLanding(root, { page: data?.page, fetching: isFetching, failed: isError });
+  const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
   const hasItems = Boolean(data && data.items.length > 0);
   const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
   const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
@@ -95,13 +96,21 @@ export function PagedResults<T>({
     content = (
       <>
         {children(data.items)}
-        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} onPageChange={land} />
+        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
       </>
     );
   }
 
   return (
-    <div ref={root} className={className} aria-busy={isPending || isFetching}>
+    <div
+      ref={root}
+      className={className}
+      aria-busy={isPending || isFetching}
+      // A link in the results to others of this page (a page, a card's service tag, an empty state's way on).
+      onClickCapture={(event) => {
+        if (followsToOtherResults(event, location)) land();
+      }}
+    >
       <p role="status" className={hasItems ? totalClassName : 'ui-visually-hidden'}>
         {announcement}
       </p>

@@ -44,21 +44,6 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Страница 2');
     expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/application?page=1');
   });
-
-  it('tells onPageChange of a link followed in this tab, not of one opened in a new tab or of the current page', () => {
-    const onPageChange = jest.fn();
-    render(
-      <MemoryRouter>
-        <Pagination page={2} total={30} limit={6} hrefForPage={(p) => `/application?page=${p}`} onPageChange={onPageChange} />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Страница 4' }), { ctrlKey: true });
-    fireEvent.click(screen.getByRole('link', { name: 'Страница 4' }), { button: 1 });
-    fireEvent.click(screen.getByRole('link', { name: 'Страница 2' }));
-    expect(onPageChange).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('link', { name: 'Вперёд' }));
-    expect(onPageChange.mock.calls).toEqual([[3]]);
-  });
 });
 
 describe('paginationRange', () => {

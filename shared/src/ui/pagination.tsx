@@ -6,10 +6,7 @@ export interface PaginationProps {
   page: number;
   total: number;
   limit: number;
-  /**
-   * Called with the chosen page: in button mode to change it, in link mode as its link is followed
-   * in this tab (for where the visitor lands, usePageLanding).
-   */
+  /** Button mode: called with the chosen page. */
   onPageChange?: (page: number) => void;
   /** Link mode (inside a router): each page is a real link, so it can be opened in a new tab. */
   hrefForPage?: (page: number) => string;
@@ -38,17 +35,7 @@ function Control({ target, disabled, current, label, children, props }: ControlP
       );
     }
     return (
-      <Link
-        to={props.hrefForPage(target)}
-        className={className}
-        aria-label={label}
-        aria-current={ariaCurrent}
-        onClick={(event) => {
-          // A new tab or window (a modifier, the middle button) leaves this page where it is.
-          const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-          if (!current && !elsewhere) props.onPageChange?.(target);
-        }}
-      >
+      <Link to={props.hrefForPage(target)} className={className} aria-label={label} aria-current={ariaCurrent}>
         {children}
       </Link>
     );

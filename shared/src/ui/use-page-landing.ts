@@ -1,46 +1,61 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { focusables } from './dialog';
 import { focusLost } from './focus-fallback';
 
-/** What a paged list shows now: the page of its data, and whether a fetch is still under way. */
-export interface ShownPage {
-  page: number | undefined;
+/** What a paged list shows now: its data (a new object for each answer), and whether a fetch is under way or failed. */
+export interface ShownResults {
+  data: unknown;
   fetching: boolean;
   failed: boolean;
 }
 
 /**
- * Where a visitor lands after picking another page of a list. The pagination sits under the list,
- * and the page it chose starts above: without this the window stayed at the bottom, and the focus
- * fell to <body> — the skeleton shown while the page loads takes the pagination away, and «Вперёд»
- * turns into plain text on the last page — so a keyboard or screen-reader user started again at the
- * top of the document, filters and all.
+ * Where a visitor lands after asking a list for other results from inside it: another page in the
+ * pagination, a service tag on a card, «Сбросить фильтры» or «К первой странице» in an empty state.
+ * The control was at the bottom or inside the results, and what it asked for starts above: without
+ * this the window stayed where it was, and the focus fell to <body> — the skeleton shown while the
+ * results load takes the control away, and «Вперёд» turns into plain text on the last page — so a
+ * keyboard or screen-reader user started again at the top of the document, filters and all.
  *
- * Returns the function the pagination calls with the page chosen. Once that page is shown (or its
- * fetch failed), the list's top is scrolled into view if it is above the window, and a focus that
- * was lost or is still in the pagination goes to the first control of the results: the first item's
+ * Returns the function to call as the control acts. Once new results are shown (or their fetch
+ * failed), the list's top is scrolled into view if it is above the window, and a focus that was
+ * lost or is still in the pagination goes to the first control of the results: the first item's
  * link, the empty state's or the error's action. A focus the visitor has put elsewhere meanwhile is
- * left where it is; a page reached otherwise (Back, a filter) moves nothing.
+ * left where it is; results reached otherwise (Back, the filter form) move nothing.
  */
-export function usePageLanding(container: RefObject<HTMLElement | null>, shown: ShownPage): (page: number) => void {
-  const chosen = useRef<number | null>(null);
-  const { page, fetching, failed } = shown;
+export function usePageLanding(container: RefObject<HTMLElement | null>, shown: ShownResults): () => void {
+  const asked = useRef<{ from: unknown } | null>(null);
+  const { data, fetching, failed } = shown;
 
   useEffect(() => {
-    const target = chosen.current;
-    if (target === null || fetching) return;
-    chosen.current = null;
+    if (!asked.current || fetching || (data === asked.current.from && !failed)) return;
+    asked.current = null;
     const root = container.current;
-    if (!root || (page !== target && !failed)) return;
+    if (!root) return;
     if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
-    const active = document.activeElement;
-    if (!focusLost() && !active?.closest('.ui-pagination')) return;
+    if (!focusLost() && !document.activeElement?.closest('.ui-pagination')) return;
     focusables(root)
       .find((control) => !control.closest('.ui-pagination'))
       ?.focus({ preventScroll: true });
-  }, [container, page, fetching, failed]);
+  }, [container, data, fetching, failed]);
 
-  return useCallback((target: number) => {
-    chosen.current = target;
+  const current = useRef(data);
+  current.current = data;
+  return useCallback(() => {
+    asked.current = { from: current.current };
   }, []);
+}
+
+/**
+ * For a click inside a list's results: whether it follows a link to other results of the page at
+ * `here` (the router's location): the same path, another query, in this tab — not a new tab or
+ * window (a modifier, the middle button), not a link to another page.
+ */
+export function followsToOtherResults(event: MouseEvent<HTMLElement>, here: { pathname: string; search: string }): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const link = (event.target as Element).closest?.('a[href]');
+  if (!link || (link.getAttribute('target') ?? '_self') !== '_self') return false;
+  const base = new URL(`${here.pathname}${here.search}`, 'http://here.invalid');
+  const to = new URL(link.getAttribute('href') ?? '', base);
+  return to.origin === base.origin && to.pathname === base.pathname && to.search !== base.search;
 }

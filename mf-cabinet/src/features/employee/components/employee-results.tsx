@@ -19,7 +19,7 @@ export interface EmployeeResultsProps {
 export function EmployeeResults({ query, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
   const { data, isPending, isError, isFetching } = query;
   const root = useRef<HTMLDivElement>(null);
-  const land = usePageLanding(root, { page: data?.page, fetching: isFetching, failed: isError });
+  const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
   const announcement = isPending
     ? 'Загружаем сотрудников…'
     : !data
@@ -62,7 +62,7 @@ export function EmployeeResults({ query, search, myUserId, manage, onAction, onP
           total={data.total}
           limit={data.limit}
           onPageChange={(page) => {
-            land(page);
+            land();
             onPage(page);
           }}
         />
