@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AuthDialogsWhenAsked } from '../../features/auth/auth-dialogs-when-asked';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollPositions } from './scroll-positions';
@@ -13,6 +14,7 @@ export function RootLayout() {
         Перейти к содержимому
       </a>
       <ScrollPositions />
+      <FocusOnNavigation />
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1,0 +1,116 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { FocusOnNavigation, HEADING_WAIT_MS } from './focus-on-navigation';
+
+/** A detail page whose heading comes with its data, a moment after it is shown. */
+function Detail() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>Заявка № 7</h1> : <p>Загружаем…</p>;
+}
+
+/** A page that puts the focus in its first field itself. */
+function Form() {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <>
+      <h1>Новая заявка</h1>
+      <label>
+        Название <input ref={field} />
+      </label>
+    </>
+  );
+}
+
+function List() {
+  return (
+    <>
+      <h1>Заявки</h1>
+      <Link to="/application/7">Ремонт кровли</Link>
+      <Link to="/application?page=2">Страница 2</Link>
+      <Link to="/lk/application/new">Создать заявку</Link>
+    </>
+  );
+}
+
+function Layout() {
+  return (
+    <>
+      <FocusOnNavigation />
+      <header>
+        <Link to="/application/7">Заявка из шапки</Link>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+function renderApp() {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        children: [
+          { path: '/application', Component: List },
+          { path: '/application/:id', Component: Detail },
+          { path: '/lk/application/new', Component: Form },
+        ],
+      },
+    ],
+    { initialEntries: ['/application'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const follow = (link: HTMLElement) => {
+  link.focus();
+  act(() => void fireEvent.click(link));
+};
+
+test('a link that goes with its page leaves the focus on the next page’s heading once it is there, not on the body', async () => {
+  renderApp();
+  follow(screen.getByRole('link', { name: 'Ремонт кровли' }));
+  expect(document.body).toHaveFocus();
+  // The heading comes with the data; the observer hears of it in a microtask.
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+});
+
+test('a focus the new page places itself is kept', () => {
+  renderApp();
+  follow(screen.getByRole('link', { name: 'Создать заявку' }));
+  act(() => jest.advanceTimersByTime(HEADING_WAIT_MS));
+  expect(screen.getByRole('textbox', { name: 'Название' })).toHaveFocus();
+});
+
+test('a link that stays (the header’s) keeps the focus, and a change of the query alone moves nothing', () => {
+  renderApp();
+  follow(screen.getByRole('link', { name: 'Страница 2' }));
+  act(() => jest.advanceTimersByTime(HEADING_WAIT_MS));
+  expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveFocus();
+
+  follow(screen.getByRole('link', { name: 'Заявка из шапки' }));
+  act(() => jest.advanceTimersByTime(HEADING_WAIT_MS));
+  expect(screen.getByRole('link', { name: 'Заявка из шапки' })).toHaveFocus();
+});
+
+test('a visitor who presses a key while the page loads goes on from where he is', () => {
+  renderApp();
+  follow(screen.getByRole('link', { name: 'Ремонт кровли' }));
+  act(() => jest.advanceTimersByTime(10));
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  act(() => jest.advanceTimersByTime(HEADING_WAIT_MS));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toBeInTheDocument();
+  expect(document.body).toHaveFocus();
+});
