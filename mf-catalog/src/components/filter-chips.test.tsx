@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import { FilterChips } from './filter-chips';
 
 /** A page with a search field and the chips of three filters, each removable. */
@@ -47,4 +47,42 @@ test('without a search field the last chip hands the focus to the page heading',
   for (const label of ['«Иван»', 'Город: Казань', 'Услуги: Клининг']) await userEvent.click(chip(label));
   expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   expect(document.body).not.toHaveFocus();
+});
+
+/** The chips of the filters in the URL, as the catalogues' pages derive them. */
+function UrlPage() {
+  const [params, setParams] = useSearchParams();
+  const chips = [...params.keys()].map((key) => ({
+    key,
+    label: `${key}: ${params.get(key)}`,
+    onRemove: () =>
+      setParams((all) => {
+        all.delete(key);
+        return all;
+      }),
+  }));
+  return (
+    <main>
+      <h1>Исполнители</h1>
+      <form role="search" aria-label="Поиск исполнителей">
+        <input type="search" aria-label="Поиск" />
+      </form>
+      <FilterChips chips={chips} resetTo="/executor" />
+    </main>
+  );
+}
+
+test('«Сбросить фильтры» by the chips hands the focus to the search field: the link is gone with the chips', async () => {
+  render(
+    <MemoryRouter initialEntries={['/executor?query=Иван&city=Казань']}>
+      <Routes>
+        <Route path="/executor" element={<UrlPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const reset = screen.getByRole('link', { name: 'Сбросить фильтры' });
+  reset.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).not.toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveFocus();
 });

@@ -21,8 +21,8 @@ function focusAfterLastChip(): void {
 
 /**
  * The filters in force as removable chips, and a link that drops them all. A removed chip hands
- * the focus to the chip that takes its place (or the one before it), and the last one to the
- * page's search field: the button that had it is gone.
+ * the focus to the chip that takes its place (or the one before it), and the last one — or
+ * «Сбросить фильтры», gone with the chips — to the page's search field: the control that had it is gone.
  */
 export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: string }) {
   const list = useRef<HTMLUListElement>(null);
@@ -58,7 +58,15 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
           </li>
         ))}
       </ul>
-      <Link to={resetTo}>Сбросить фильтры</Link>
+      <Link
+        to={resetTo}
+        onClick={(event) => {
+          // In this tab: the chips go, and the link with them.
+          if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) removedAt.current = 0;
+        }}
+      >
+        Сбросить фильтры
+      </Link>
     </div>
   );
 }

@@ -38,12 +38,16 @@ function ResultsMap({ filter }: { filter: ApplicationFilter }) {
 export function Component() {
   const [filter, setFilter] = useApplicationFilter();
   const isSearch = useLocation().pathname.endsWith('/search');
-  const items = useApplications(filter).data?.items ?? [];
+  const list = useApplications(filter);
+  const items = list.data?.items ?? [];
   // The tab follows the view (the server's title named the view the page was loaded with).
   useDocumentTitle(applicationListTitle(filter, items, isSearch));
-  // Only read from the cache here: the picker asks for the list when it is opened.
-  const options = useServiceOptions({ enabled: false }).data?.items ?? [];
-  const serviceNames = new Map([...serviceNamesOf(items), ...options.map((s) => [s.id, s.name] as const)]);
+  // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
+  // is named by no result on screen: then its chip and the picker's summary need the catalogue.
+  const namedByItems = serviceNamesOf(items);
+  const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
+  const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
+  const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
 
   return (
     <div className="catalog-page application-list-page">

@@ -32,12 +32,14 @@ export function Component() {
   const [filter, setFilter] = useExecutorFilter();
   const { pathname } = useLocation();
   const isSearch = pathname.endsWith('/search');
-  const items = useExecutors(filter).data?.items ?? [];
-  const options = useServiceOptions({ enabled: false }).data?.items ?? [];
-  const serviceNames = new Map([
-    ...items.flatMap((e) => e.services.map((s) => [s.id, s.name] as const)),
-    ...options.map((s) => [s.id, s.name] as const),
-  ]);
+  const list = useExecutors(filter);
+  const items = list.data?.items ?? [];
+  // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
+  // is named by no result on screen: then its chip and the picker's summary need the catalogue.
+  const namedByItems = new Map(items.flatMap((e) => e.services.map((s) => [s.id, s.name] as const)));
+  const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
+  const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
+  const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
   const cityName = chosenCityName(filter, items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value);
   // The tab follows the view, as the other catalogues' do.
   useDocumentTitle(executorListTitle({ ...filter, addressName: cityName || undefined }, isSearch, serviceNames));

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from 'shared';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { FRESH_APPLICATIONS, useApplications } from '../features/applications/api/get-applications';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
@@ -8,6 +9,7 @@ import { FreshApplications } from '../features/applications/components/fresh-app
 import { HomeAudiences } from '../features/home/components/home-audiences';
 import { HomeCallsToAction } from '../features/home/components/home-calls-to-action';
 import { HomeHero } from '../features/home/components/home-hero';
+import { HOME_TITLE } from '../features/home/lib/home-title';
 import { ApplicationsMap } from '../features/map';
 import { PopularServices } from '../features/services/components/popular-services';
 import { renderWhenIdle } from '../lib/render-when-idle';
@@ -33,6 +35,8 @@ function FreshApplicationsMap() {
 export function Component() {
   const navigate = useNavigate();
   const page = useRef<HTMLDivElement>(null);
+  // As the server's head names it: the route's plain «Главная» stands only until this effect.
+  useDocumentTitle(HOME_TITLE);
   // A block per idle period, then the page itself: marked, it renders any block that replaced one.
   useEffect(() => {
     const element = page.current;

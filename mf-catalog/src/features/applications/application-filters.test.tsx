@@ -88,6 +88,33 @@ test('services: «Все» is the default; chosen services go to the URL, «Вс
   expect(screen.getByRole('checkbox', { name: 'Ремонт кровли' })).not.toBeChecked();
 });
 
+test('the services picker tells how many «Найти в списке» leaves, and when it leaves none', async () => {
+  stubCatalogue();
+  renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+
+  await user.click(screen.getByRole('button', { name: /^Услуги/ }));
+  const picker = screen.getByRole('group', { name: 'Услуги' });
+  const find = await within(picker).findByRole('textbox', { name: 'Найти в списке' });
+  await user.type(find, 'кров');
+  expect(within(picker).getByRole('checkbox', { name: 'Ремонт кровли' })).toBeInTheDocument();
+  // As the cabinet's service picker says it, in a status region there from the start.
+  const status = within(picker).getByRole('status');
+  expect(status).toHaveTextContent('Найдено: 1 услуга');
+
+  await user.type(find, 'яяя');
+  expect(within(picker).queryByRole('checkbox', { name: 'Ремонт кровли' })).not.toBeInTheDocument();
+  expect(status).toHaveTextContent('Ничего не найдено');
+});
+
+test('chosen services no result names are named from the catalogue, not by their numbers', async () => {
+  stubCatalogue({ 'application/get-collection': () => listAnswer([]) });
+  renderRoutes(routes, '/application/search?services=3,4');
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Ремонт кровли, Электромонтаж' })).toBeInTheDocument();
+  expect(screen.queryByText(/услуга № /)).not.toBeInTheDocument();
+});
+
 test('the customer lookup puts the customer id and name in the URL', async () => {
   const fetchMock = stubCatalogue();
   const { location } = renderRoutes(routes, '/application');
@@ -129,6 +156,23 @@ test('price range and due date apply together; a reversed range is refused', asy
   );
   await waitFor(() => expect(lastList(fetchMock).searchParams.get('deadline')).toBe('2026-12-31'));
   expect(Object.fromEntries(lastList(fetchMock).searchParams)).toMatchObject({ min_price: '500', max_price: '1000', page: '1' });
+});
+
+test('«Применить» with a date that is no date puts the focus on it, where its message is read', async () => {
+  stubCatalogue();
+  const { location } = renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+  const date = screen.getByRole('textbox', { name: 'Выполнить до' });
+
+  await user.type(date, '31.13.2026');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Применить' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  // Nothing applies; the keyboard is not left on a button that did nothing, silently.
+  expect(date).toHaveFocus();
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(date).toHaveAccessibleDescription(expect.stringContaining('Такой даты нет'));
+  expect(location().search).toBe('');
 });
 
 test('the customer type narrows to organisations', async () => {

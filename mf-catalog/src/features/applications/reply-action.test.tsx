@@ -100,6 +100,45 @@ test("the server's refusal stays in the dialog", async () => {
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Вы уже откликнулись на эту заявку'));
 });
 
+test('a refused reply puts the focus on the field to fix, where its message is read', async () => {
+  actAs(EXECUTOR);
+  const sent: unknown[] = [];
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return { status: 422, body: { message: 'Проверьте поля', code: 'validation', errors: { comment: 'Комментарий слишком короткий' } } };
+    },
+  });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42');
+
+  await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
+  const price = within(dialog).getByRole('textbox', { name: /Ваша цена/ });
+  const comment = within(dialog).getByRole('textbox', { name: 'Комментарий' });
+  await waitFor(() => expect(price).toHaveFocus());
+
+  // Nothing typed: the comment is the one to write, though the focus was on the price.
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  await waitFor(() => expect(comment).toHaveFocus());
+  expect(comment).toHaveAccessibleDescription(expect.stringContaining('Напишите комментарий к отклику'));
+
+  // A price that is no number, typed after the comment: the focus goes back up to it.
+  await user.type(price, 'дорого');
+  await user.type(comment, 'Сделаю');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  await waitFor(() => expect(price).toHaveFocus());
+  expect(sent).toHaveLength(0);
+
+  // The server's refusal of a field: that field.
+  await user.clear(price);
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  await waitFor(() => expect(comment).toHaveAccessibleDescription(expect.stringContaining('Комментарий слишком короткий')));
+  expect(comment).toHaveFocus();
+  expect(sent).toHaveLength(1);
+});
+
 test('the customer who owns the application sees no reply button', async () => {
   actAs(OWNER);
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });

@@ -116,3 +116,14 @@ test('a failure shows the message and loads again on retry', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   expect(await screen.findByRole('link', { name: 'ИП Сидоров' })).toBeInTheDocument();
 });
+
+test('chosen services no executor on screen offers are named from the catalogue, not by their numbers', async () => {
+  stubApi({
+    'executor/get-collection': () => listAnswer([]),
+    'service/get-collection/filter': () => ({ body: { data: { items: [{ id: 31, name: 'Монтаж кровли', parentId: 1, group: 'Строительство' }] } } }),
+  });
+  renderRoutes(routes, '/executor/search?services=31');
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Монтаж кровли' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Услуги/ })).toHaveTextContent('Монтаж кровли');
+});

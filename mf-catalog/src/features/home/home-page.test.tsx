@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mapItems } from '../../testing/map-mock';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as HomePage } from '../../pages/home-page';
@@ -114,4 +114,12 @@ test('tells customers and executors what the service does for them', () => {
   const section = screen.getByRole('region', { name: 'Как работает сервис' });
   expect(within(section).getByRole('heading', { level: 3, name: 'Заказчикам' })).toBeInTheDocument();
   expect(within(section).getByRole('heading', { level: 3, name: 'Исполнителям' })).toBeInTheDocument();
+});
+
+test('the tab is named as the server named it, however the page was reached', async () => {
+  stubFetch((url) => (url.pathname.endsWith('/service/get-collection') ? listAnswer([]) : listAnswer([])));
+  document.title = 'Заявки — Маркетплейс услуг';
+  renderRoutes(routes, '/');
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Заявки на услуги и исполнители в одном месте — Маркетплейс услуг'));
 });

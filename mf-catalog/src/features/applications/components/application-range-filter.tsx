@@ -51,8 +51,13 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // DateInput itself says why its text is not a date; nothing applies until it is one.
-    if (draft.deadline === null) return;
+    // DateInput itself says why its text is not a date; nothing applies until it is one. The
+    // field takes the focus: its message is read there, and the keyboard is where the fix is.
+    if (draft.deadline === null) {
+      const date = event.currentTarget.elements.namedItem('deadline');
+      if (date instanceof HTMLElement) date.focus();
+      return;
+    }
     const problem = validate(draft);
     setError(problem);
     if (problem) return;

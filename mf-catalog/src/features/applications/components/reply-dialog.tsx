@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorText, bodySchemaOf, bus, parsePrice, TextAreaField, TextField, zodReady } from 'shared';
 import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
@@ -19,8 +19,16 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
+  // A refused submit (the check here or the server's): the form, whose first invalid field then
+  // takes the focus once the messages are shown — there the keyboard fixes it and a screen reader
+  // reads the field with its message (they are no live region). A new object for each refusal.
+  const [refused, setRefused] = useState<{ form: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    refused?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
-  const onSubmit = async () => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
     // The schema needs zod, which a public page fetches after its first paint (shared/src/zod/on-demand.ts).
     try {
       await zodReady();
@@ -36,6 +44,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         if ((field === 'price' || field === 'comment') && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
+      setRefused({ form });
       return;
     }
     setErrors({});
@@ -49,6 +58,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         const fields = (error as { errors?: Record<string, string> }).errors ?? {};
         setErrors({ price: fields.price, comment: fields.comment });
         setAlert(apiErrorText(error));
+        if (fields.price || fields.comment) setRefused({ form });
       },
     });
   };

@@ -1,8 +1,9 @@
 import { absoluteUrl, SITE_NAME, type RouteMeta } from 'shared';
+import { HOME_TITLE } from './home-title';
 
 /** `/`: the marketplace itself, with a `WebSite` whose search is the application search. */
 export const homeMeta: RouteMeta = ({ url }) => ({
-  title: 'Заявки на услуги и исполнители в одном месте',
+  title: HOME_TITLE,
   description:
     'Заказчики публикуют заявки на услуги, исполнители откликаются и предлагают цену и сроки. Договор и акты выполненных работ подписываются кодом из СМС.',
   canonicalPath: '/',

@@ -31,6 +31,8 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
   const names = new Map<number, string>([...(knownNames ?? []), ...options.map((s) => [s.id, s.name] as const)]);
   const unknown = selected.filter((id) => !options.some((s) => s.id === id));
   const isChosen = (id: number) => selected.includes(id);
+  const groups = groupServices(options, filter);
+  const found = groups.reduce((sum, [, items]) => sum + items.length, 0);
 
   function toggle(id: number) {
     const next = isChosen(id) ? selected.filter((value) => value !== id) : [...selected, id];
@@ -89,8 +91,12 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
                   <label htmlFor={filterId}>Найти в списке</label>
                   <input id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
                 </div>
+                {/* As the cabinet's ServicePicker: heard as the list narrows, seen once a filter is typed. */}
+                <p role="status" className={filter.trim() ? 'services-select__count' : 'ui-visually-hidden'}>
+                  {found === 0 ? 'Ничего не найдено' : `Найдено: ${found} ${pluralize(found, ['услуга', 'услуги', 'услуг'])}`}
+                </p>
                 <div className="services-select__options">
-                  {groupServices(options, filter).map(([group, services]) => (
+                  {groups.map(([group, services]) => (
                     <fieldset key={group} className="services-select__group">
                       <legend>{group}</legend>
                       {services.map((service) => checkbox(service.id, service.name))}
