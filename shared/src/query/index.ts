@@ -2,3 +2,4 @@ export * from './query-client';
 export * from './query-keys';
 export * from './one-at-a-time';
 export * from './next-page';
+export * from './forget-query';

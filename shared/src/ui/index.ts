@@ -18,6 +18,7 @@ export * from './form-alert';
 export * from './form-error';
 export * from './dialog';
 export * from './focus-fallback';
+export * from './focus-first-invalid';
 export * from './use-focus-next-page';
 export * from './use-page-landing';
 export * from './resend-code';

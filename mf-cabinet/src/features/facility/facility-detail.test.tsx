@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { createTestQueryClient, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { Component as ListPage } from '../../pages/facility-list-page';
 import { Component as DetailPage } from '../../pages/facility-page';
 import { FACILITY_ALREADY_DELETED } from './components/delete-facility';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
@@ -216,4 +219,43 @@ test('an unknown facility shows «Объект не найден» with the way 
   renderFacilityPages('/lk/facility/99');
   expect(await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'К моим объектам' })).toHaveAttribute('href', '/lk/facility');
+});
+
+test('a confirmed delete does not ask for the deleted facility again (a 404) while the next page loads, and leaves the focus on its heading', async () => {
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(makeFacility()),
+    'DELETE profile/facility/delete': () => ok({ id: 5 }, FACILITY_MESSAGES.deleted),
+    'profile/facility/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 12 }),
+  });
+  // As in the shell: the pages inside <main>, the list a lazy route (the detail page is drawn again while it loads).
+  const router = createMemoryRouter(
+    [
+      {
+        Component: () => (
+          <main>
+            <Outlet />
+          </main>
+        ),
+        children: [
+          { path: '/lk/facility', lazy: () => new Promise((resolve) => setTimeout(() => resolve({ Component: ListPage }), 50)) },
+          { path: '/lk/facility/:id', Component: DetailPage },
+        ],
+      },
+    ],
+    { initialEntries: ['/lk/facility/5'] },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+  expect(await screen.findByText('Объектов пока нет')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/lk/facility');
+  expect(api.callsTo('profile/facility/get')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои объекты' })).toHaveFocus();
 });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { TextAreaField } from 'shared';
+import { TextAreaField, useFocusFirstInvalid } from 'shared';
 import { FormDialog } from 'shared/lk';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import type { DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, TextAreaField } from 'shared';
+import { apiRequest, bodySchemaOf, TextAreaField, useFocusFirstInvalid } from 'shared';
 import { applicationReview, FormDialog } from 'shared/lk';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField, useFocusFirstInvalid } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { validateBody, type FieldErrors } from '../lib/form';
 

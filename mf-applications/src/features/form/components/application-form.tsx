@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';

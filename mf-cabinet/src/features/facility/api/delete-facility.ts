@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, facilityKeys, isNotFoundStatus } from 'shared';
+import { apiRequest, facilityKeys, forgetQuery, isNotFoundStatus } from 'shared';
 import { FACILITY_MESSAGES, profileFacilityDelete } from 'shared/lk';
 
-/** The caches after a facility is deleted, or found gone (404: deleted in another tab). */
+/** The caches after a facility is deleted, or found gone (404: deleted in another tab): its detail forgotten, the lists asked for again. */
 export function forgetFacility(queryClient: QueryClient, id: number) {
-  queryClient.removeQueries({ queryKey: facilityKeys.detail(id) });
+  forgetQuery(queryClient, facilityKeys.detail(id));
   void queryClient.invalidateQueries({ queryKey: facilityKeys.own() });
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { apiErrorText, bodySchemaOf, bus, parsePrice, TextAreaField, TextField, zodReady } from 'shared';
+import { useState, type FormEvent } from 'react';
+import { apiErrorText, bodySchemaOf, bus, parsePrice, TextAreaField, TextField, useFocusFirstInvalid, zodReady } from 'shared';
 import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
@@ -19,13 +19,8 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
-  // A refused submit (the check here or the server's): the form, whose first invalid field then
-  // takes the focus once the messages are shown — there the keyboard fixes it and a screen reader
-  // reads the field with its message (they are no live region). A new object for each refusal.
-  const [refused, setRefused] = useState<{ form: HTMLFormElement } | null>(null);
-  useEffect(() => {
-    refused?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  // A refused submit (the check here or the server's): the first invalid field takes the focus.
+  const refused = useFocusFirstInvalid();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -44,7 +39,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         if ((field === 'price' || field === 'comment') && !next[field]) next[field] = issue.message;
       }
       setErrors(next);
-      setRefused({ form });
+      refused(form);
       return;
     }
     setErrors({});
@@ -58,7 +53,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         const fields = (error as { errors?: Record<string, string> }).errors ?? {};
         setErrors({ price: fields.price, comment: fields.comment });
         setAlert(apiErrorText(error));
-        if (fields.price || fields.comment) setRefused({ form });
+        if (fields.price || fields.comment) refused(form);
       },
     });
   };

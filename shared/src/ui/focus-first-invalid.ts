@@ -12,15 +12,16 @@ export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
 }
 
 /**
- * For a dialog's submit that its own check refused: called with the submit event, it focuses the
- * first invalid field once the render showing the errors is done. Without it the focus stayed on
- * the submit button and nothing was said: the errors are no live region.
+ * For a dialog's submit that its own check (or the server) refused: called with the submit event,
+ * or its form when the refusal comes after an await (the event's currentTarget is gone by then), it
+ * focuses the first invalid field once the render showing the errors is done. Without it the focus
+ * stayed on the submit button and nothing was said: the errors are no live region.
  */
-export function useFocusFirstInvalid(): (event: FormEvent<HTMLFormElement>) => void {
+export function useFocusFirstInvalid(): (from: FormEvent<HTMLFormElement> | HTMLFormElement) => void {
   const [refused, setRefused] = useState<{ form: HTMLFormElement } | null>(null);
   useEffect(() => {
     if (refused) focusFirstInvalid(refused.form);
   }, [refused]);
   // A new object each time: a second refusal focuses again.
-  return useCallback((event) => setRefused({ form: event.currentTarget }), []);
+  return useCallback((from) => setRefused({ form: from instanceof HTMLFormElement ? from : from.currentTarget }), []);
 }
