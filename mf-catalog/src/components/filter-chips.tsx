@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { focusPageStart } from 'shared';
+import { clickStaysInTab, focusPageStart } from 'shared';
 import './filters.css';
 
 export interface FilterChip {
@@ -62,7 +62,7 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
         to={resetTo}
         onClick={(event) => {
           // In this tab: the chips go, and the link with them.
-          if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) removedAt.current = 0;
+          if (clickStaysInTab(event)) removedAt.current = 0;
         }}
       >
         Сбросить фильтры

@@ -20,7 +20,8 @@ export interface ShownResults {
  * Returns the function to call as the control acts. Once new results are shown (or their fetch
  * failed), the list's top is scrolled into view if it is above the window, and a focus that was
  * lost or is still in the pagination goes to the first control of the results: the first item's
- * link, the empty state's or the error's action. A focus the visitor has put elsewhere meanwhile is
+ * link, the empty state's or the error's action — or, for rows with no control, the first element
+ * made focusable by script (`tabIndex={-1}`, the list). A focus the visitor has put elsewhere meanwhile is
  * left where it is; results reached otherwise (Back, the filter form) move nothing.
  */
 export function usePageLanding(container: RefObject<HTMLElement | null>, shown: ShownResults): () => void {
@@ -34,9 +35,10 @@ export function usePageLanding(container: RefObject<HTMLElement | null>, shown: 
     if (!root) return;
     if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
     if (!focusLost() && !document.activeElement?.closest('.ui-pagination')) return;
-    focusables(root)
-      .find((control) => !control.closest('.ui-pagination'))
-      ?.focus({ preventScroll: true });
+    const outsidePager = (element: HTMLElement) => !element.closest('.ui-pagination');
+    // Rows with no control of their own: the list itself, given `tabIndex={-1}` and a name.
+    const target = focusables(root).find(outsidePager) ?? [...root.querySelectorAll<HTMLElement>('[tabindex="-1"]')].find(outsidePager);
+    target?.focus({ preventScroll: true });
   }, [container, data, fetching, failed]);
 
   const current = useRef(data);
@@ -46,13 +48,18 @@ export function usePageLanding(container: RefObject<HTMLElement | null>, shown: 
   }, []);
 }
 
+/** Whether a click on a link follows it in this tab: not a new tab or window (a modifier, the middle button). */
+export function clickStaysInTab(event: MouseEvent<Element>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * For a click inside a list's results: whether it follows a link to other results of the page at
  * `here` (the router's location): the same path, another query, in this tab — not a new tab or
  * window (a modifier, the middle button), not a link to another page.
  */
 export function followsToOtherResults(event: MouseEvent<HTMLElement>, here: { pathname: string; search: string }): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || !clickStaysInTab(event)) return false;
   const link = (event.target as Element).closest?.('a[href]');
   if (!link || (link.getAttribute('target') ?? '_self') !== '_self') return false;
   const base = new URL(`${here.pathname}${here.search}`, 'http://here.invalid');

@@ -87,6 +87,23 @@ test('the search is sent as `query` once typing pauses, and a miss says so', asy
   expect(await screen.findByText('Никого не нашли')).toBeInTheDocument();
 });
 
+test('a search miss is said once to a screen reader: the status region with the query, not again the empty state’s title', async () => {
+  serveAsDirector({
+    'GET organization/employee/get-collection': (url) => ok(list(url.searchParams.has('query') ? [] : STAFF_OF_MY_OWN)),
+  });
+  renderPage();
+  const user = userEvent.setup();
+  await screen.findByText('Всего: 3 сотрудника');
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск сотрудников' }), 'зззз');
+
+  await screen.findByText('Никого не нашли', { selector: '.ui-state__title' });
+  const heard = screen.getAllByText(/^Никого не нашли/).filter((node) => !node.closest('[aria-hidden="true"]'));
+  expect(heard).toHaveLength(1);
+  expect(heard[0]).toHaveAttribute('role', 'status');
+  expect(heard[0]).toHaveTextContent('Никого не нашли по запросу «зззз»');
+  expect(screen.getByText('Проверьте написание или поищите по телефону или должности.')).not.toHaveAttribute('aria-hidden');
+});
+
 test('the invite dialog sends the canonical phone and the position', async () => {
   const api = serveAsDirector({
     'POST organization/employee/invite': () =>

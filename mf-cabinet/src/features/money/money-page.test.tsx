@@ -53,6 +53,26 @@ test('pages the history by ?page=', async () => {
   expect(Object.fromEntries(api.callsTo('balance/history/get-collection')[0]!.query)).toEqual({ page: '2', limit: '20' });
 });
 
+test('«Вперёд» to the last page of the history (gone there, and the rows have no control) leaves the focus on the new page’s list, not on the body', async () => {
+  serveMoney({
+    'GET balance/history/get-collection': (url) => listAnswer([historyItem(Number(url.searchParams.get('page')) * 100, 'refund', 10)], { total: 45, page: Number(url.searchParams.get('page')), limit: 20 }),
+  });
+  renderPage('/lk/money?page=2');
+  const pages = await screen.findByRole('navigation', { name: 'Страницы' });
+  within(pages).getByRole('link', { name: 'Вперёд' }).focus();
+  await userEvent.keyboard('{Enter}');
+
+  await waitFor(() => expect(within(region('История операций')).queryByRole('link', { name: 'Вперёд' })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(region('История операций')).getByRole('list', { name: 'История операций' })).toHaveFocus());
+});
+
+test('the history shown first takes no focus', async () => {
+  serveMoney();
+  renderPage();
+  await within(region('История операций')).findAllByRole('listitem');
+  expect(document.body).toHaveFocus();
+});
+
 test('empty history and no requisites: empty states, and no withdrawal without a requisite', async () => {
   serveMoney({ 'GET balance/history/get-collection': () => listAnswer([], { limit: 20 }) }, { requisites: [] });
   renderPage();

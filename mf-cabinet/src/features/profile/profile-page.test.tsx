@@ -195,6 +195,29 @@ describe('/lk/profile: the executor page', () => {
     await waitFor(() => expect(api.callsTo('PUT user/profile/update')[1]?.body).toEqual({ id: 12, description: null, address: KAZAN }));
   });
 
+  it('«Сохранить» of the executor page, disabled once saved, leaves the focus in the form, not on the body', async () => {
+    serve(
+      {
+        'GET profile/service/get-collection': () => ok({ items: [] }),
+        'PUT user/profile/update': ({ body }) => {
+          const { description } = body as { description: string | null };
+          return ok({ profile: { ...profile(12, 'executor', 'Иван Петров', true), description }, user: testUser({ activeProfileId: 12 }) }, 'Профиль обновлён');
+        },
+      },
+      testUser({ activeProfileId: 12 }),
+      [profile(12, 'executor', 'Иван Петров', true)],
+    );
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    await userEvent.type(within(form).getByLabelText('О себе'), 'Кладу плитку');
+    within(form).getByRole('button', { name: 'Сохранить' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль обновлён' }));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
+    expect(within(form).getByLabelText('О себе')).toHaveFocus();
+  });
+
   it('without services, says the page is not in the catalogue yet and leads to choosing them', async () => {
     serve({ 'GET profile/service/get-collection': () => ok({ items: [] }) }, testUser({ activeProfileId: 12 }), [profile(12, 'executor', 'Иван Петров', true)]);
     renderProfilePage();
@@ -243,6 +266,20 @@ describe('/lk/profile: forms', () => {
     expect(api.callsTo('POST user/update')[0]?.body).toEqual({ name: 'Пётр Иванов', email: 'petr@example.ru' });
     expect(useSessionStore.getState().user?.name).toBe('Пётр Иванов');
     expect(await screen.findByText('Пётр Иванов · +7 (999) 123-45-67')).toBeInTheDocument();
+  });
+
+  it('saved by Enter on «Сохранить», which is then disabled (nothing to save), the focus goes back to the form, not to the body', async () => {
+    serve({ 'POST user/update': ({ body }) => ok(testUser(body as Record<string, unknown>), 'Данные сохранены') });
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Личные данные');
+    await userEvent.type(within(form).getByLabelText('Имя'), ' младший');
+    within(form).getByRole('button', { name: 'Сохранить' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
+    expect(toasts).toContainEqual({ type: 'success', message: 'Данные сохранены' });
+    expect(within(form).getByLabelText('Имя')).toHaveFocus();
   });
 
   it('changes the password and keeps the fresh token pair', async () => {

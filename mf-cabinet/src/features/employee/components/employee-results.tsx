@@ -42,10 +42,11 @@ export function EmployeeResults({ query, search, myUserId, manage, onAction, onP
   } else if (isError || !data) {
     content = <ErrorState title="Не удалось загрузить сотрудников" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   } else if (data.items.length === 0) {
+    // The status region says it already (with the query): the title is not read again.
     content = search ? (
-      <EmptyState title="Никого не нашли" description="Проверьте написание или поищите по телефону или должности." />
+      <EmptyState title="Никого не нашли" titleAnnounced description="Проверьте написание или поищите по телефону или должности." />
     ) : (
-      <EmptyState title="В организации пока нет сотрудников" description="Пригласите их по номеру телефона: код придёт в СМС." />
+      <EmptyState title="В организации пока нет сотрудников" titleAnnounced description="Пригласите их по номеру телефона: код придёт в СМС." />
     );
   } else {
     content = (

@@ -51,8 +51,15 @@ function HistorySkeleton() {
   );
 }
 
+export interface HistoryListProps {
+  profileId: number;
+  page: number;
+  /** The id of the section's heading, which names the list. */
+  titleId: string;
+}
+
 /** The balance's operations, newest first, paged by `?page=`. */
-export function HistoryList({ profileId, page }: { profileId: number; page: number }) {
+export function HistoryList({ profileId, page, titleId }: HistoryListProps) {
   const { pathname } = useLocation();
   return (
     <PagedResults
@@ -63,7 +70,8 @@ export function HistoryList({ profileId, page }: { profileId: number; page: numb
       noneAction={<Link to="/lk/application">Мои заявки</Link>}
     >
       {(items) => (
-        <ul className="money-history">
+        // Its rows have no control: the list takes the focus when a page is landed on (PagedResults).
+        <ul className="money-history" tabIndex={-1} aria-labelledby={titleId}>
           {items.map((item) => (
             <HistoryRow key={item.id} item={item} />
           ))}

@@ -42,7 +42,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
 
       <section className="money-section" aria-labelledby="money-history-title">
         <h2 id="money-history-title">История операций</h2>
-        <HistoryList profileId={profile.id} page={page} />
+        <HistoryList profileId={profile.id} page={page} titleId="money-history-title" />
       </section>
 
       <section className="money-section" aria-labelledby="money-requisites-title" aria-busy={requisites.isPending}>

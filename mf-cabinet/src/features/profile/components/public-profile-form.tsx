@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
+import { submitHasFocus } from '../../../lib/submit-has-focus';
 import { notifySuccess, reportFormError } from '../notify';
 
 /** The catalogue lists an executor once he offers a service (the API's IS_EXECUTOR). */
@@ -36,13 +37,16 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
     },
     defaultValues: valuesOf(profile),
   });
-  const { register, handleSubmit, reset, control, formState } = form;
+  const { register, handleSubmit, reset, setFocus, control, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values, event) => {
     try {
       const { data, message } = await update.mutateAsync(bodyOf(profile.id, values));
+      // Saved, «Сохранить» is disabled (nothing to save): a focus it had goes to the first field
+      // (before the reset, which forgets the fields until they are drawn again).
+      if (submitHasFocus(event)) setFocus('description');
       reset(valuesOf(data.profile));
       notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
