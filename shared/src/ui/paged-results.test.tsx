@@ -188,6 +188,16 @@ describe('where a visitor lands after choosing another page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus());
   });
 
+  test('«Повторить» that brings the results lands on them', async () => {
+    failing = true;
+    renderCatalogue(1);
+    const retry = await screen.findByRole('button', { name: 'Повторить' });
+    failing = false;
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 1, первая' })).toHaveFocus());
+  });
+
   test('a focus the visitor moved meanwhile stays, and a page reached by Back moves nothing', async () => {
     const router = renderCatalogue(1);
     const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 2' }));

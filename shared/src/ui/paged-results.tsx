@@ -78,7 +78,18 @@ export function PagedResults<T>({
   let content: ReactNode;
   if (isPending) content = skeleton;
   else if (isError || !data) {
-    content = <ErrorState title={texts.loadError} message={errorMessage(error, ERROR_STATE_FALLBACK)} onRetry={() => void refetch()} retrying={isRefetching} />;
+    content = (
+      <ErrorState
+        title={texts.loadError}
+        message={errorMessage(error, ERROR_STATE_FALLBACK)}
+        onRetry={() => {
+          // Its results replace «Повторить»: landed on as a page's are.
+          land();
+          void refetch();
+        }}
+        retrying={isRefetching}
+      />
+    );;
   } else if (!hasItems) {
     content =
       data.total > 0 ? (

@@ -49,6 +49,32 @@ describe('QueryView', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a retry that brings the content gives the focus, gone with «Повторить», to the page heading', () => {
+    const page = (query: QueryViewResult<string[]>) => (
+      <MemoryRouter>
+        <main>
+          <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…">
+            {(items) => <h1>{items.join(', ')}</h1>}
+          </QueryView>
+        </main>
+      </MemoryRouter>
+    );
+    const failed = { ...idle, isError: true, error: new TypeError('Failed to fetch') };
+    const { rerender } = render(page(failed));
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    retry.focus();
+    fireEvent.click(retry);
+    rerender(page({ ...failed, isRefetching: true }));
+    expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus();
+    rerender(page({ ...idle, data: ['Ремонт кровли'] }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ремонт кровли' })).toHaveFocus();
+  });
+
+  it('content shown without a retry takes no focus', () => {
+    view({ ...idle, data: ['Ремонт кровли'] });
+    expect(document.body).toHaveFocus();
+  });
+
   it("says what failed (the page's own words) with the API's message under it", () => {
     view({ ...idle, isError: true, error: new ApiError({ status: 500, code: 'INTERNAL', message: 'Внутренняя ошибка сервера' }) });
     const alert = screen.getByRole('alert');

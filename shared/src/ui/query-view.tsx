@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
+import { focusLost, focusPageStart } from './focus-fallback';
 import { Skeleton } from './skeleton';
 
 /** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
@@ -82,7 +83,8 @@ export interface QueryViewProps<T> {
 
 /**
  * One look for the states of a page driven by one query: loading skeleton (role=status), error
- * with «Повторить» (role=alert), not found (the page's h1), empty, then the content.
+ * with «Повторить» (role=alert), not found (the page's h1), empty, then the content. A retry that
+ * brings the content gives the focus, gone with «Повторить», to the page's heading.
  */
 export function QueryView<T>({
   query,
@@ -96,6 +98,14 @@ export function QueryView<T>({
   empty,
   children,
 }: QueryViewProps<T>) {
+  const retried = useRef(false);
+  const shown = !query.isPending && !query.isError && query.data !== undefined;
+  useEffect(() => {
+    if (!shown || !retried.current) return;
+    retried.current = false;
+    if (focusLost()) focusPageStart();
+  }, [shown]);
+
   if (query.isPending) return skeleton ?? <PageSkeleton label={loadingLabel} />;
   if (query.isError || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
@@ -105,7 +115,10 @@ export function QueryView<T>({
         <ErrorState
           title={errorFallback}
           message={errorMessage(query.error, ERROR_STATE_FALLBACK)}
-          onRetry={() => void query.refetch()}
+          onRetry={() => {
+            retried.current = true;
+            void query.refetch();
+          }}
           retrying={Boolean(query.isRefetching)}
         />
       </>
