@@ -114,3 +114,21 @@ test('a visitor who presses a key while the page loads goes on from where he is'
   expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toBeInTheDocument();
   expect(document.body).toHaveFocus();
 });
+
+test('Back to a page left by a link puts the focus on that link again once it is shown (not on the heading)', async () => {
+  const router = renderApp();
+  follow(screen.getByRole('link', { name: 'Ремонт кровли' }));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+
+  (document.activeElement as HTMLElement).blur();
+  await act(() => router.navigate(-1));
+  await act(async () => void jest.advanceTimersByTime(10));
+  expect(screen.getByRole('link', { name: 'Ремонт кровли' })).toHaveFocus();
+
+  // Forward again: that page was left by no link of its own, its heading takes the focus.
+  (document.activeElement as HTMLElement).blur();
+  await act(() => router.navigate(1));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+});

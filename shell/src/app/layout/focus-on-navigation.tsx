@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { focusLost, focusPageStart } from 'shared';
 
 /** How long a new page may take to show its heading (a remote's code, then its data). */
 export const HEADING_WAIT_MS = 10_000;
 /** What the visitor does that says he goes on from where he is. */
 const INPUTS = ['keydown', 'pointerdown'] as const;
+/** The history entries whose followed link is remembered (Back to them finds it again). */
+const MAX_KEPT = 100;
+
+/** The link in the page's main part whose `href` attribute is `href`, if it is shown. */
+function linkTo(href: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('main a[href]')].find((link) => link.getAttribute('href') === href);
+}
 
 /**
  * A link inside the page (a card's title, «Вернуться к списку…») goes away with the page it leads
  * from, and the browser drops its focus to <body>: a screen reader said nothing of the new page,
  * and Tab started again at the top of the document. After a change of the path, a focus so lost
  * goes to the new page's heading (focusPageStart) once it is there — after the remote's code and,
- * for a detail page, its data.
+ * for a detail page, its data. Back (or Forward) to a page left by such a link puts the focus on
+ * that link again once the page shows it, so a keyboard user goes on down the list where he was
+ * (the window's scroll is ScrollPositions' business); the heading if it is not there in time.
  *
  * Anything else keeps the focus where it is: a focus a page or a dialog placed itself (they run
  * first), a link in the header that stays, a change of the query alone (a filter, a page of
@@ -20,12 +29,37 @@ const INPUTS = ['keydown', 'pointerdown'] as const;
  * pointer while the page was loading.
  */
 export function FocusOnNavigation() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
+  const location = useLocation();
+  const type = useNavigationType();
+  const shown = useRef(location);
+  // The last link in the main part that had the focus, and for each entry the link it was left by.
+  const lastLink = useRef<string | null>(null);
+  const leftBy = useRef(new Map<string, string>());
 
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    const remember = (event: FocusEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('main a[href]') : null;
+      lastLink.current = link?.getAttribute('href') ?? null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+
+  useEffect(() => {
+    const before = shown.current;
+    if (before.pathname === location.pathname) {
+      shown.current = location;
+      return;
+    }
+    shown.current = location;
+    if (focusLost() && lastLink.current) {
+      leftBy.current.delete(before.key);
+      leftBy.current.set(before.key, lastLink.current);
+      if (leftBy.current.size > MAX_KEPT) leftBy.current.delete(leftBy.current.keys().next().value!);
+    }
+    lastLink.current = null;
+    const back = type === 'POP' ? leftBy.current.get(location.key) : undefined;
+
     let done = false;
     let observer: MutationObserver | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,11 +70,14 @@ export function FocusOnNavigation() {
       clearTimeout(timer);
       for (const type of INPUTS) window.removeEventListener(type, stop, true);
     };
-    // Done when the focus is somewhere, or once it has been put on the heading.
+    // Done when the focus is somewhere, or once it has been put where it belongs.
     const attempt = () => {
-      if (focusLost() && !document.querySelector('main h1')) return;
+      if (!focusLost()) return stop();
+      const target = back ? linkTo(back) : document.querySelector('main h1');
+      if (!target) return;
       stop();
-      if (focusLost()) focusPageStart();
+      if (back) target.focus({ preventScroll: true });
+      else focusPageStart();
     };
     for (const type of INPUTS) window.addEventListener(type, stop, true);
     // After the new page's own effects, which may place the focus themselves.
@@ -49,10 +86,14 @@ export function FocusOnNavigation() {
       if (done) return;
       observer = new MutationObserver(attempt);
       observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
-      timer = setTimeout(stop, HEADING_WAIT_MS);
+      timer = setTimeout(() => {
+        stop();
+        // The link is no longer on its page (the list changed meanwhile): its heading, then.
+        if (back && focusLost()) focusPageStart();
+      }, HEADING_WAIT_MS);
     }, 0);
     return stop;
-  }, [pathname]);
+  }, [location, type]);
 
   return null;
 }
