@@ -73,7 +73,7 @@ export function FocusOnNavigation() {
     // Done when the focus is somewhere, or once it has been put where it belongs.
     const attempt = () => {
       if (!focusLost()) return stop();
-      const target = back ? linkTo(back) : document.querySelector('main h1');
+      const target = back ? linkTo(back) : document.querySelector<HTMLElement>('main h1');
       if (!target) return;
       stop();
       if (back) target.focus({ preventScroll: true });
