@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { Header } from './header';
 
 // The bell's panel: older notifications page by page, what the keyboard does when a control goes
@@ -121,6 +123,16 @@ describe('focus when a control of the panel goes away', () => {
     expect(screen.getByRole('region', { name: 'Уведомления' })).toBe(panel);
   });
 
+  it('«Отметить все прочитанными» says it is done: the button goes away and the items lose «Новое:» silently', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    within(panel).getByRole('button', { name: 'Отметить все прочитанными' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 0' });
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Все уведомления прочитаны'));
+  });
+
   it('«Прочитано» hands the focus to its notification', async () => {
     serve();
     renderHeader();
@@ -136,7 +148,7 @@ describe('focus when a control of the panel goes away', () => {
 describe("following a notification's link", () => {
   const linked = (id: number, link: string) => ({ ...notification(id), link });
 
-  /** The header over pages that have their heading, as in the app: a data router, a page that loads (lazy). */
+  /** The app's layout over pages that have their heading: a data router, a page that loads (lazy). */
   function ApplicationPage() {
     const { pathname, search, hash } = useLocation();
     return (
@@ -152,8 +164,10 @@ describe("following a notification's link", () => {
         {
           path: '/',
           hydrateFallbackElement: <p>Загрузка…</p>,
+          // As the app's layout (RootLayout) has them: the focus a link drops goes to the new page's heading.
           element: (
             <>
+              <FocusOnNavigation />
               <Header />
               <main id="main" tabIndex={-1}>
                 <Outlet />
@@ -207,6 +221,57 @@ describe("following a notification's link", () => {
     expect(await screen.findByText('Адрес: /lk/application/5#documents')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
     expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
+describe("following a notification's link to a page whose heading comes with its data", () => {
+  /** A detail page as the remotes have it: a skeleton first, the heading once its data is in. */
+  function LoadingDetail() {
+    const [loaded, setLoaded] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setLoaded(true), 50);
+      return () => clearTimeout(timer);
+    }, []);
+    return loaded ? <h1>Заявка № 5</h1> : <p>Загружаем заявку…</p>;
+  }
+
+  it("puts the focus on that heading once it is shown, not on the page's main region before it", async () => {
+    items = [{ ...notification(2), link: '/lk/application/detail/5' }, notification(1)];
+    serve();
+    // The app's layout (RootLayout): FocusOnNavigation, the header, the main region.
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <FocusOnNavigation />
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <Outlet />
+              </main>
+            </>
+          ),
+          children: [
+            { index: true, element: <h1>Главная</h1> },
+            { path: 'lk/application/detail/:id', Component: LoadingDetail },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const panel = await openPanel(2);
+    within(panel).getByRole('link', { name: 'Уведомление 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Заявка № 5' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/application/detail/5');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка № 5' })).toHaveFocus());
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { NoScriptStyle, useIsLoggedIn } from 'shared';
+import { focusPageStart, NoScriptStyle, useIsLoggedIn } from 'shared';
 import { authSearch } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
@@ -37,8 +37,25 @@ export function Header() {
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menuPanel = useRef<HTMLDivElement>(null);
+  const menuWasOpen = useRef(false);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
   // A link of the menu closes it, and so does one that opens a dialog over the page (?auth=…).
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    setMenuOpen(false);
+    const samePath = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
+    // The link that had the focus is hidden with the menu, and the browser would drop the focus to
+    // <body> once it is: it goes to the page's heading, as after a link inside the page — the new
+    // page's once it is shown (FocusOnNavigation, on a focus so lost), this one's at once.
+    const active = document.activeElement;
+    if (!menuWasOpen.current || !(active instanceof HTMLElement) || !menuPanel.current?.contains(active)) return;
+    active.blur();
+    if (samePath) focusPageStart();
+  }, [location.pathname, location.search]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -96,7 +113,7 @@ export function Header() {
           <span className="app-menu-button__label">Меню</span>
         </button>
         <NoScriptStyle css={MENU_WITHOUT_SCRIPTS} />
-        <div id="main-menu" className="app-header-panel" data-open={menuOpen}>
+        <div ref={menuPanel} id="main-menu" className="app-header-panel" data-open={menuOpen}>
           <nav id="main-nav" className="app-nav" aria-label="Основная навигация">
             <ul>
               {navLinks.map((link) => (

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Dialog, PROFILE_PATH, REDIRECT_PARAM, safeRedirect, withRedirect } from 'shared';
-import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, pageWithoutAuth } from './auth-params';
+import { Dialog, PROFILE_PATH, withRedirect } from 'shared';
+import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, pageWithoutAuth, redirectOf } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
 import { RecoveryFlow } from './recovery/recovery-flow';
@@ -27,7 +27,7 @@ export function AuthDialogs() {
   const mode = params.get(AUTH_PARAM);
   if (!isAuthMode(mode)) return null;
 
-  const redirect = safeRedirect(params.get(REDIRECT_PARAM));
+  const redirect = redirectOf(params);
   // The page's #hash (`#replies`) stays through the dialogs and comes back when they close.
   const here = pageWithoutAuth(location.pathname, params, location.hash);
   const next = afterLogin(location.pathname, params, location.hash);

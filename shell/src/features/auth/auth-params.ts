@@ -38,7 +38,18 @@ export function pageWithoutAuth(pathname: string, params: URLSearchParams, hash 
   return `${pathname}${searchWithoutAuth(params)}${hash}`;
 }
 
+/**
+ * The dialog's `redirect`, when it is a path of this site, without the dialog parameters: a guest
+ * sent to log in from `/lk?auth=login` goes on to `/lk`, not to the login asked for again.
+ */
+export function redirectOf(params: URLSearchParams): string | null {
+  const target = safeRedirect(params.get(REDIRECT_PARAM));
+  if (!target) return null;
+  const url = new URL(target, 'http://site.invalid');
+  return pageWithoutAuth(url.pathname, url.searchParams, url.hash);
+}
+
 /** Where a dialog goes on once the visitor is logged in: its `redirect`, else this page without the dialog. */
 export function afterLogin(pathname: string, params: URLSearchParams, hash = ''): string {
-  return safeRedirect(params.get(REDIRECT_PARAM)) ?? pageWithoutAuth(pathname, params, hash);
+  return redirectOf(params) ?? pageWithoutAuth(pathname, params, hash);
 }

@@ -61,6 +61,16 @@ describe('login dialog', () => {
     expect(loggedIn).toEqual([{ userId: 7 }]);
   });
 
+  it('goes to a redirect that itself asked for the dialog (a guest opening /lk?auth=login) without asking again', async () => {
+    serveLogin(ok(authData()));
+    // The guard sent the guest from `/lk?auth=login` to the login dialog with that address to go on to.
+    const { location } = renderAuth(`/?auth=login&redirect=${encodeURIComponent('/lk?tab=2&auth=login')}`);
+    await fillAndSubmit();
+    await waitFor(() => expect(location().pathname).toBe('/lk'));
+    expect(location().search).toBe('?tab=2');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('stays on the page without a redirect and drops the dialog parameters', async () => {
     serveLogin(ok(authData()));
     const { location } = renderAuth('/application?page=2&auth=login');

@@ -75,6 +75,27 @@ describe('toast bridge', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('a toast closed from the keyboard (Alt+T, Tab, Enter) hands the focus back to where it was, not to <body>', async () => {
+    render(
+      <>
+        <button type="button">Сохранить</button>
+        <ToastHost />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    save.focus();
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить черновик' }));
+    const alert = await screen.findByRole('alert');
+    // Alt+T puts the focus on the newest toast, Tab on its close button.
+    act(() => alert.focus());
+    const close = within(alert).getByRole('button', { name: 'Закрыть уведомление' });
+    act(() => close.focus());
+    act(() => close.click());
+    act(() => void fireEvent.animationEnd(alert));
+    await waitFor(() => expect(screen.queryByText('Не удалось сохранить черновик')).not.toBeInTheDocument());
+    await waitFor(() => expect(save).toHaveFocus());
+  });
+
   it('speaks Russian to screen readers: the toasts\' region and each close button, which closes its toast', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));

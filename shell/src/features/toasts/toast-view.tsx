@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
+import { focusLost, focusPageStart } from 'shared';
 import { attachToastRenderer, autoCloseOf, DEFAULT_AUTO_CLOSE_MS, type ToastPayload } from './toast-bridge';
 import './toast-view.css';
 
@@ -34,9 +35,43 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
+const TOASTS = '.Toastify';
+
+/**
+ * A toast the keyboard is on (Alt+T, then its close button) goes away when it is closed or its time
+ * is up, and the browser drops the focus to <body>: it goes back to where it was before the toasts
+ * (the page's heading when that control is gone). A focus elsewhere is left alone.
+ */
+function useFocusBackFromToasts() {
+  useEffect(() => {
+    const active = document.activeElement;
+    let before = active instanceof HTMLElement && active !== document.body ? active : null;
+    let inToasts = false;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      inToasts = Boolean(target?.closest(TOASTS));
+      if (target && !inToasts) before = target;
+    };
+    // A toast's element gone from the page with the focus on it.
+    const observer = new MutationObserver(() => {
+      if (!inToasts || !focusLost()) return;
+      inToasts = false;
+      if (before?.isConnected) before.focus();
+      if (focusLost()) focusPageStart();
+    });
+    observer.observe(document.querySelector(TOASTS) ?? document.body, { childList: true, subtree: true });
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+}
+
 /** react-toastify and its styles: loaded by ToastHost after the page is interactive. */
 export default function ToastView() {
   useEffect(() => attachToastRenderer(showToast), []);
+  useFocusBackFromToasts();
   // react-toastify names its region «Notifications Alt+T»; Alt+T still moves the focus to the newest toast.
   return (
     <ToastContainer

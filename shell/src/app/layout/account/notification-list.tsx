@@ -7,13 +7,16 @@ import { getNotificationsQueryOptions, useNotifications } from './api/get-notifi
 import { useReadNotifications } from './api/read-notifications';
 
 const NOTIFICATION_FORMS = ['уведомление', 'уведомления', 'уведомлений'] as const;
+export const ALL_READ_MESSAGE = 'Все уведомления прочитаны';
 
 /** Whether the keyboard's place is lost (on <body>: the focused control went away) or still in `control`, about to go. */
 function focusLostFrom(control: Element | null | undefined): boolean {
   return focusLost() || Boolean(control?.contains(document.activeElement));
 }
 
-export function NotificationList({ onNavigate, headingRef }: { onNavigate: () => void; headingRef: RefObject<HTMLElement | null> }) {
+const hasLink = (item: Notification): item is Notification & { link: string } => Boolean(item.link);
+
+export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: string) => void; headingRef: RefObject<HTMLElement | null> }) {
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useNotifications();
@@ -48,9 +51,9 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: () =>
   if (isError && !data) return <ErrorState title="Не удалось загрузить уведомления" message={error.message} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!items.length) return <p className="app-notifications__empty">Нет уведомлений</p>;
 
-  const open = (item: Notification) => {
+  const open = (item: Notification & { link: string }) => {
     if (!item.read) read.mutate([item.id]);
-    onNavigate();
+    onNavigate(item.link);
   };
 
   // The «Прочитано» and «Отметить все прочитанными» buttons go away once done: the keyboard's place
@@ -61,9 +64,11 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: () =>
         if (focusLostFrom(itemRefs.current.get(id))) setFocusId(id);
       },
     });
+  // The button and the items' «Новое:» go away without a word: the status says it is done.
   const markAll = () =>
     read.mutate(undefined, {
       onSuccess: () => {
+        setAnnouncement(ALL_READ_MESSAGE);
         if (focusLostFrom(rootRef.current?.querySelector('.app-notifications__read-all'))) headingRef.current?.focus();
       },
     });
@@ -96,7 +101,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: () =>
             className={item.read ? 'app-notification' : 'app-notification app-notification--unread'}
           >
             {!item.read && <span className="ui-visually-hidden">Новое: </span>}
-            {item.link ? (
+            {hasLink(item) ? (
               <Link to={item.link} onClick={() => open(item)}>
                 {item.message}
               </Link>
