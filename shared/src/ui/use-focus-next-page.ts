@@ -10,7 +10,8 @@ import { focusLost, focusPageStart } from './focus-fallback';
  * dialog closed with its page does) once the router is there: when this component goes with the
  * page, or, when it stays (the header's panel), at the new location — a new history entry even for
  * the page already open, another search or #hash. A focus the new page placed itself is kept, and
- * a page left another way (a link in the header) keeps the focus where the user put it.
+ * a page left another way (a link in the header) keeps the focus where the user put it. A heading
+ * not there yet is waited for by the shell (FocusOnNavigation) after a change of the path.
  */
 export function useFocusNextPage(): () => void {
   const { key } = useLocation();
@@ -18,7 +19,9 @@ export function useFocusNextPage(): () => void {
   const settle = useCallback(() => {
     if (!leaving.current) return;
     leaving.current = false;
-    if (focusLost()) focusPageStart();
+    // A next page whose heading comes later (with its data, a remote's code) is the shell's to
+    // finish (FocusOnNavigation waits for it): its <main> now would be a place it respects.
+    if (focusLost() && document.querySelector('main h1')) focusPageStart();
   }, []);
   // On unmount (the component left with its page) …
   useEffect(() => settle, [settle]);

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { useFocusNextPage } from 'shared';
 import { FocusOnNavigation, HEADING_WAIT_MS } from './focus-on-navigation';
 
 /** A detail page whose heading comes with its data, a moment after it is shown. */
@@ -23,6 +24,26 @@ function Form() {
       <label>
         Название <input ref={field} />
       </label>
+    </>
+  );
+}
+
+/** A form whose busy submit leaves with its page (useFocusNextPage), to a page whose heading comes later. */
+function Publish() {
+  const navigate = useNavigate();
+  const followed = useFocusNextPage();
+  return (
+    <>
+      <h1>Новая заявка</h1>
+      <button
+        type="button"
+        onClick={() => {
+          followed();
+          void navigate('/application/7');
+        }}
+      >
+        Опубликовать
+      </button>
     </>
   );
 }
@@ -61,6 +82,7 @@ function renderApp() {
           { path: '/application', Component: List },
           { path: '/application/:id', Component: Detail },
           { path: '/lk/application/new', Component: Form },
+          { path: '/lk/application/publish', Component: Publish },
         ],
       },
     ],
@@ -129,6 +151,16 @@ test('Back to a page left by a link puts the focus on that link again once it is
   // Forward again: that page was left by no link of its own, its heading takes the focus.
   (document.activeElement as HTMLElement).blur();
   await act(() => router.navigate(1));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+});
+
+test('a control that leaves with its page (useFocusNextPage) for one whose heading comes later: the heading, not its <main>', async () => {
+  const router = renderApp();
+  await act(() => router.navigate('/lk/application/publish'));
+  const publish = screen.getByRole('button', { name: 'Опубликовать' });
+  publish.focus();
+  act(() => void fireEvent.click(publish));
   await act(async () => void jest.advanceTimersByTime(50));
   expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
 });
