@@ -37,6 +37,15 @@ test('a remote that is down shows its error panel in the layout while other rout
   await expect(main.getByRole('alert')).toBeHidden();
 });
 
+test('a server-rendered page whose remote fails in the browser shows the error panel, with no hydration mismatch', async ({ page, consoleErrors }) => {
+  await page.route(`${remoteUrl('mf-catalog')}/**`, (route) => route.abort());
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(consoleErrors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test('the home page fetches nothing from the remotes it does not use', async ({ page }) => {
   const urls = recordRequests(page);
   await page.goto('/');

@@ -73,9 +73,11 @@ async function start() {
       <App router={router} />
     </StrictMode>
   );
-  if (rendered) {
-    // Hydration needs the same tree the server sent: the route's remote page loaded first.
-    await routerReady(router);
+  // Hydration needs the same tree the server sent: the route's remote page loaded first.
+  if (rendered) await routerReady(router);
+  // A route that failed here (its remote's code did not load in this browser) is not the tree the
+  // server sent: its error panel is rendered afresh, not hydrated into a mismatch (React's #418).
+  if (rendered && !router.state.errors) {
     // As a transition the hydration is time-sliced: it yields to the browser every few
     // milliseconds instead of blocking the main thread for the whole page (input stays responsive).
     // What the visitor typed or chose in the server's HTML before that reaches React once hydrated.
