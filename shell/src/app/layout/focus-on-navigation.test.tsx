@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { useFocusNextPage } from 'shared';
 import { FocusOnNavigation, HEADING_WAIT_MS } from './focus-on-navigation';
 
@@ -48,6 +48,17 @@ function Publish() {
   );
 }
 
+/** One component for the list and its search, as the catalogue's executors: a card's tag leads to the search. */
+function Executors() {
+  const search = useLocation().pathname.endsWith('/search');
+  return (
+    <>
+      <h1>{search ? 'Поиск исполнителей' : 'Исполнители'}</h1>
+      <Link to="/executor/search?services=13">Монтаж освещения</Link>
+    </>
+  );
+}
+
 function List() {
   return (
     <>
@@ -83,6 +94,8 @@ function renderApp() {
           { path: '/application/:id', Component: Detail },
           { path: '/lk/application/new', Component: Form },
           { path: '/lk/application/publish', Component: Publish },
+          { path: '/executor', Component: Executors },
+          { path: '/executor/search', Component: Executors },
         ],
       },
     ],
@@ -163,4 +176,12 @@ test('a control that leaves with its page (useFocusNextPage) for one whose headi
   act(() => void fireEvent.click(publish));
   await act(async () => void jest.advanceTimersByTime(50));
   expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+});
+
+test('a followed link that stays because one component draws both paths (a list and its search) counts as gone: the heading', async () => {
+  const router = renderApp();
+  await act(() => router.navigate('/executor'));
+  follow(screen.getByRole('link', { name: 'Монтаж освещения' }));
+  await act(async () => void jest.advanceTimersByTime(10));
+  expect(screen.getByRole('heading', { name: 'Поиск исполнителей' })).toHaveFocus();
 });

@@ -23,7 +23,9 @@ function linkTo(href: string): HTMLElement | undefined {
  * that link again once the page shows it, so a keyboard user goes on down the list where he was
  * (the window's scroll is ScrollPositions' business); the heading if it is not there in time.
  *
- * Anything else keeps the focus where it is: a focus a page or a dialog placed itself (they run
+ * A followed link that stays (one component draws both paths, as a catalogue's list and its
+ * search) counts as gone: the page changed under it. Anything else keeps the focus where it is: a
+ * focus a page or a dialog placed itself (they run
  * first), a link in the header that stays, a change of the query alone (a filter, a page of
  * results: those lists land on their own, usePageLanding), and a visitor who pressed a key or the
  * pointer while the page was loading.
@@ -52,7 +54,13 @@ export function FocusOnNavigation() {
       return;
     }
     shown.current = location;
-    if (focusLost() && lastLink.current) {
+    // A link followed to another path that is still there (one component draws both, as the
+    // catalogue's list and its search): the page changed under it all the same.
+    const active = document.activeElement;
+    const followed = active instanceof HTMLElement && lastLink.current !== null && active.matches('main a[href]') && active.getAttribute('href') === lastLink.current ? active : null;
+    // Whether the focus is somewhere a page, a dialog or the visitor put it.
+    const placed = () => !focusLost() && document.activeElement !== followed;
+    if (!placed() && lastLink.current) {
       leftBy.current.delete(before.key);
       leftBy.current.set(before.key, lastLink.current);
       if (leftBy.current.size > MAX_KEPT) leftBy.current.delete(leftBy.current.keys().next().value!);
@@ -72,7 +80,7 @@ export function FocusOnNavigation() {
     };
     // Done when the focus is somewhere, or once it has been put where it belongs.
     const attempt = () => {
-      if (!focusLost()) return stop();
+      if (placed()) return stop();
       const target = back ? linkTo(back) : document.querySelector<HTMLElement>('main h1');
       if (!target) return;
       stop();
@@ -89,7 +97,7 @@ export function FocusOnNavigation() {
       timer = setTimeout(() => {
         stop();
         // The link is no longer on its page (the list changed meanwhile): its heading, then.
-        if (back && focusLost()) focusPageStart();
+        if (back && !placed()) focusPageStart();
       }, HEADING_WAIT_MS);
     }, 0);
     return stop;
