@@ -34,7 +34,14 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Профиль" description={`${user.data.name} · ${formatPhone(user.data.phone)}`} />
+      <PageHeader
+        title="Профиль"
+        description={
+          <>
+            {user.data.name} · <span className="ui-phone">{formatPhone(user.data.phone)}</span>
+          </>
+        }
+      />
       <section className="profile-section" aria-labelledby="profile-type-title">
         <h2 id="profile-type-title">Тип профиля</h2>
         {activeId === null && (

@@ -36,7 +36,7 @@ export function EmployeeCard({ employee, isMe, manage, onAction }: EmployeeCardP
       </div>
       <p className="emp-card__position">{employee.position ?? 'Должность не указана'}</p>
       <p className="emp-card__phone">
-        <a href={`tel:+${employee.phone}`}>{formatPhone(employee.phone)}</a>
+        <a className="ui-phone" href={`tel:+${employee.phone}`}>{formatPhone(employee.phone)}</a>
       </p>
       {actions.length > 0 && (
         <div className="emp-card__actions">

@@ -41,7 +41,7 @@ export function PendingInvites({ profileId }: { profileId: number }) {
             const busy = withdraw.isPending && withdraw.variables === invite.id;
             return (
               <li key={invite.id} className="emp-invite">
-                <span className="emp-invite__phone">{formatPhone(invite.phone)}</span>
+                <span className="emp-invite__phone ui-phone">{formatPhone(invite.phone)}</span>
                 <span className="emp-invite__meta">
                   {invite.position ?? 'Должность не указана'} ·{' '}
                   {invite.live ? `код действует до ${formatDate(invite.expiresAt)}` : 'срок кода истёк'}

@@ -49,7 +49,7 @@ export function PhoneCodeForm({ phone, countdown, onDone, onCancel }: PhoneCodeF
   return (
     <form className="profile-form" onSubmit={onSubmit} noValidate>
       <p className="profile-section__lead">
-        Код отправлен на номер <strong>{formatPhone(phone)}</strong>
+        Код отправлен на номер <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
       <CodeInput error={errors.code?.message} {...register('code')} />
       <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} />

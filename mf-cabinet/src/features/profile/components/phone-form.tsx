@@ -61,7 +61,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   return (
     <>
       <p className="profile-section__lead">
-        Текущий номер: <strong>{formatPhone(currentPhone)}</strong>
+        Текущий номер: <strong className="ui-phone">{formatPhone(currentPhone)}</strong>
       </p>
       {pendingPhone === null ? (
         <form className="profile-form" onSubmit={onSubmit} noValidate>

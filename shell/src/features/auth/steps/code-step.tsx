@@ -62,7 +62,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__lead">
-        Код отправлен на номер <strong>{formatPhone(phone)}</strong>
+        Код отправлен на номер <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
       <FormAlert message={errors.root?.server?.message} />
       <CodeInput error={errors.code?.message} {...register('code')} />
