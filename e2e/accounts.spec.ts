@@ -1,5 +1,6 @@
 import { apiLogin, DEMO, freshPhone, readSmsCode, sessionCookies } from './support/accounts';
-import { SHELL_URL } from './support/env';
+import { newParty, PARTY_PASSWORD } from './support/deal';
+import { API_URL, SHELL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 // Accounts journeys against the real API: codes come from the development SMS inbox.
@@ -68,6 +69,22 @@ test('a guest sent from /lk/application to log in comes back to it', async ({ pa
   await login.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(`${SHELL_URL}/lk/application`);
   await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
+});
+
+test("a guest's «Откликнуться» goes through the login and comes back to the reply form, open", async ({ page, browser, request }) => {
+  const executor = await newParty(browser, request, 'executor', 'Роман Откликов');
+  await executor.context.close();
+  const list = (await (await request.get(`${API_URL}/api/application/get-collection`)).json()) as { data: { items: Array<{ id: number }> } };
+  await page.goto(`/application/${list.data.items[0]!.id}`);
+
+  await page.getByRole('main').getByRole('link', { name: 'Откликнуться' }).click();
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await login.getByLabel('Номер телефона').fill(executor.phone.slice(1));
+  await login.getByLabel('Пароль', { exact: true }).fill(PARTY_PASSWORD);
+  await login.getByRole('button', { name: 'Войти' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Отклик на заявку' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('reply')).toBe(false);
 });
 
 test("a login in one tab reaches the browser's other tabs, its open login dialog included, and so does the logout", async ({ page, context }) => {

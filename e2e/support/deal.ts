@@ -15,7 +15,8 @@ export interface Party {
   page: Page;
 }
 
-const PASSWORD = 'Сделка-по-правилам-2026';
+/** The password of every party newParty registers. */
+export const PARTY_PASSWORD = 'Сделка-по-правилам-2026';
 
 async function api<T>(
   request: APIRequestContext,
@@ -52,7 +53,7 @@ export async function newParty(browser: Browser, request: APIRequestContext, typ
   await api(request, 'POST', 'register/code-receive/phone', null, { phone }, partyAddress());
   const code = await readSmsCode(request, phone, 'register');
   await api(request, 'POST', 'register/code-check/phone', null, { phone, code });
-  const session = await api<{ token: string; refresh_token: string }>(request, 'POST', 'register', null, { phone, name, password: PASSWORD, passwordConfirm: PASSWORD });
+  const session = await api<{ token: string; refresh_token: string }>(request, 'POST', 'register', null, { phone, name, password: PARTY_PASSWORD, passwordConfirm: PARTY_PASSWORD });
   await api(request, 'PUT', 'user/profile/update', session.token, { type, name });
   const context = await browser.newContext({ locale: 'ru-RU' });
   await context.addCookies([

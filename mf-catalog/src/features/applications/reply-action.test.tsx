@@ -42,8 +42,27 @@ test('a guest is sent to the login dialog, coming back to this application', asy
   await user.click(reply);
 
   // The router commits a navigation in a transition: wait for it rather than read it at once.
-  await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ auth: 'login', redirect: '/application/42' }));
+  // The login comes back to this application asking for the reply form (`reply=1`).
+  await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({ auth: 'login', redirect: '/application/42?reply=1' }));
   expect(location().pathname).toBe('/application/42');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('back from the login «Откликнуться» asked for, an executor finds the reply form open, and the address forgets the wish', async () => {
+  actAs(EXECUTOR);
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const { location } = renderRoutes(routes, '/application/42?from=map&reply=1#replies');
+  expect(await screen.findByRole('dialog', { name: 'Отклик на заявку' })).toBeInTheDocument();
+  await waitFor(() => expect(location().search).toBe('?from=map'));
+  expect(location().hash).toBe('#replies');
+});
+
+test('back from that login as a customer profile: no form, the page says why, and the address forgets the wish', async () => {
+  actAs({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const { location } = renderRoutes(routes, '/application/42?reply=1');
+  expect(await screen.findByText(/Откликаться могут исполнители и организации/)).toBeInTheDocument();
+  await waitFor(() => expect(location().search).toBe(''));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_PARAM, bus, Button, REDIRECT_PARAM, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
@@ -35,41 +35,40 @@ function Replied({ id, justSent }: { id: number; justSent: boolean }) {
 }
 
 /**
+ * A guest's «Откликнуться» asks the login to come back with this in the address: the reply form
+ * then opens by itself (the wish he had), and the address forgets it.
+ */
+export const REPLY_AFTER_LOGIN = 'reply';
+
+type ReplyState = 'none' | 'replied' | 'closed' | 'customer' | 'open';
+
+/** What a signed-in profile may do about replying to `application`. */
+function replyStateOf(application: ApplicationView, profile: { id: number; type: string } | null, sent: boolean): ReplyState {
+  if (!profile || profile.id === application.customer.id) return 'none';
+  const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
+  if (sent || mine) return 'replied';
+  // A party's answer says exactly whether it may reply now; anyone else's card does not.
+  const closed = application.allowedActions
+    ? !application.allowedActions.includes(REPLY_SEND)
+    : application.feedbackDeadline !== null && application.feedbackDeadline < today();
+  if (closed) return 'closed';
+  return profile.type === 'customer' ? 'customer' : 'open';
+}
+
+/**
  * «Откликнуться» on a published application: a guest is sent to the shell's login dialog (by URL,
- * `?auth=login`), an executor or organisation profile gets the reply form, the customer who owns
- * the application gets nothing.
+ * `?auth=login`) and comes back to the reply form, an executor or organisation profile gets the
+ * reply form, the customer who owns the application gets nothing.
  */
 export function ReplyAction({ application }: { application: ApplicationView }) {
   const loggedIn = useIsLoggedIn();
   const profile = useSessionStore((s) => s.activeProfile);
   const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const [ReplyDialog, setReplyDialog] = useState<typeof ReplyDialogComponent | null>(null);
   const [sent, setSent] = useState(false);
-  if (application.status !== 'published') return null;
-
-  if (!loggedIn) {
-    // The page stays as it is under the dialog (its search and #hash), and the login comes back to it.
-    const params = new URLSearchParams(search);
-    params.set(AUTH_PARAM, 'login');
-    params.set(REDIRECT_PARAM, `${pathname}${search}${hash}`);
-    return (
-      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search: `?${params}`, hash }}>
-        <span className="ui-button__label">Откликнуться</span>
-      </Link>
-    );
-  }
-  if (!profile || profile.id === application.customer.id) return null;
-
-  const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
-  if (sent || mine) return <Replied id={application.id} justSent={sent} />;
-  // A party's answer says exactly whether it may reply now; anyone else's card does not.
-  const closed = application.allowedActions
-    ? !application.allowedActions.includes(REPLY_SEND)
-    : application.feedbackDeadline !== null && application.feedbackDeadline < today();
-  if (closed) return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
-  if (profile.type === 'customer') {
-    return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
-  }
+  const published = application.status === 'published';
+  const state = published ? replyStateOf(application, profile, sent) : 'none';
 
   // Usually in already (preloaded on pointer or focus); the button keeps its focus meanwhile, so
   // the dialog gives it back when it closes.
@@ -78,6 +77,43 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       (dialog) => setReplyDialog(() => dialog),
       () => bus.emit('toast:show', { type: 'error', message: REPLY_FORM_LOAD_ERROR }),
     );
+
+  // Back from the login that «Откликнуться» asked for, once the profile is known: the form opens
+  // if this profile may reply (else the page says why not), and the address drops the wish.
+  const askedAfterLogin = loggedIn && profile !== null && new URLSearchParams(search).has(REPLY_AFTER_LOGIN);
+  useEffect(() => {
+    if (!askedAfterLogin) return;
+    const params = new URLSearchParams(search);
+    params.delete(REPLY_AFTER_LOGIN);
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+    if (state === 'open') openDialog();
+    // Once, as the login comes back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedAfterLogin]);
+
+  if (!published) return null;
+
+  if (!loggedIn) {
+    // The page stays as it is under the dialog (its search and #hash), and the login comes back to
+    // it, asking for the reply form.
+    const params = new URLSearchParams(search);
+    params.set(AUTH_PARAM, 'login');
+    const back = new URLSearchParams(search);
+    back.set(REPLY_AFTER_LOGIN, '1');
+    params.set(REDIRECT_PARAM, `${pathname}?${back}${hash}`);
+    return (
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search: `?${params}`, hash }}>
+        <span className="ui-button__label">Откликнуться</span>
+      </Link>
+    );
+  }
+  if (state === 'none') return null;
+  if (state === 'replied') return <Replied id={application.id} justSent={sent} />;
+  if (state === 'closed') return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
+  if (state === 'customer') {
+    return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
+  }
 
   return (
     <>
