@@ -75,13 +75,35 @@ test('the words of the status region are heard once: an empty state with the sam
   const heard = (text: string) => screen.getAllByText(text).filter((node) => !node.closest('[aria-hidden="true"]'));
   const { unmount } = renderResults(query({ data: { items: [], total: 5, page: 3, limit: 2 } }));
   expect(screen.getAllByText('На этой странице пусто')).toHaveLength(2);
-  expect(heard('На этой странице пусто')).toEqual([screen.getByRole('status')]);
+  expect(heard('На этой странице пусто').map((node) => node.closest('[role="status"]'))).toEqual([screen.getByRole('status')]);
   unmount();
 
   // Another title than the announcement stays readable.
   renderResults(query({ data: { items: [], total: 0, page: 1, limit: 2 } }));
   expect(screen.getByRole('status')).toHaveTextContent('Ничего нет');
   expect(heard('Ничего не найдено')).toHaveLength(1);
+});
+
+test('a new answer with the same count (another sort) is said again: a new node in the status region, not the same text left in place', () => {
+  const list = (items: string[]) => query({ data: { items, total: 14, page: 1, limit: 2 } });
+  const { rerender } = render(
+    <MemoryRouter>
+      <PagedResults query={list(['а', 'б'])} texts={TEXTS} hrefForPage={(page) => `/list?page=${page}`} skeleton={null}>
+        {(items) => <p>{items.join()}</p>}
+      </PagedResults>
+    </MemoryRouter>,
+  );
+  const before = screen.getByRole('status').firstElementChild;
+  rerender(
+    <MemoryRouter>
+      <PagedResults query={list(['б', 'а'])} texts={TEXTS} hrefForPage={(page) => `/list?page=${page}`} skeleton={null}>
+        {(items) => <p>{items.join()}</p>}
+      </PagedResults>
+    </MemoryRouter>,
+  );
+  const after = screen.getByRole('status').firstElementChild;
+  expect(after).toHaveTextContent('Найдено 14');
+  expect(after).not.toBe(before);
 });
 
 describe('where a visitor lands after choosing another page', () => {

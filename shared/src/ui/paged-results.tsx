@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
@@ -72,6 +72,10 @@ export function PagedResults<T>({
   const root = useRef<HTMLDivElement>(null);
   const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
   const hasItems = Boolean(data && data.items.length > 0);
+  // Each new answer is a new node in the status region, so the same words are said again: a new
+  // sort or page («Найдено 60 заявок» as before) tells a screen reader the list was replaced.
+  const answers = useRef(0);
+  const answer = useMemo(() => (answers.current += 1), [data]);
   const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
   const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
 
@@ -123,7 +127,7 @@ export function PagedResults<T>({
       }}
     >
       <p role="status" className={hasItems ? totalClassName : 'ui-visually-hidden'}>
-        {announcement}
+        <span key={answer}>{announcement}</span>
       </p>
       {content}
     </div>

@@ -101,7 +101,7 @@ test('nothing offered in the city: the empty state and its announcement name the
 
   const none = 'Пока нет исполнителей услуг в городе Казань';
   expect(await screen.findByText(none, { selector: '.ui-state__title' })).toBeInTheDocument();
-  expect(screen.getByText(none, { selector: '[role="status"]' })).toBeInTheDocument();
+  expect(screen.getByText(none, { selector: '[role="status"] > span' })).toBeInTheDocument();
   expect(screen.getByText('Выберите другой город или сбросьте фильтры: без города каталог показывает все услуги.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('г Казань');
   for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
