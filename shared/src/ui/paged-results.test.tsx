@@ -85,22 +85,16 @@ test('the words of the status region are heard once: an empty state with the sam
 });
 
 test('a new answer with the same count (another sort) is said again: a new node in the status region, not the same text left in place', () => {
-  const list = (items: string[]) => query({ data: { items, total: 14, page: 1, limit: 2 } });
-  const { rerender } = render(
+  const list = (items: string[]) => (
     <MemoryRouter>
-      <PagedResults query={list(['а', 'б'])} texts={TEXTS} hrefForPage={(page) => `/list?page=${page}`} skeleton={null}>
-        {(items) => <p>{items.join()}</p>}
+      <PagedResults query={query({ data: { items, total: 14, page: 1, limit: 2 } })} texts={TEXTS} hrefForPage={(page) => `/list?page=${page}`} skeleton={null}>
+        {(shown) => <p>{shown.join()}</p>}
       </PagedResults>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(list(['а', 'б']));
   const before = screen.getByRole('status').firstElementChild;
-  rerender(
-    <MemoryRouter>
-      <PagedResults query={list(['б', 'а'])} texts={TEXTS} hrefForPage={(page) => `/list?page=${page}`} skeleton={null}>
-        {(items) => <p>{items.join()}</p>}
-      </PagedResults>
-    </MemoryRouter>,
-  );
+  rerender(list(['б', 'а']));
   const after = screen.getByRole('status').firstElementChild;
   expect(after).toHaveTextContent('Найдено 14');
   expect(after).not.toBe(before);
