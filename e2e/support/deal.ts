@@ -28,7 +28,10 @@ async function api<T>(
 ): Promise<T> {
   const res = await request.fetch(`${API_URL}/api/${path}`, {
     method,
-    headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    // A fresh connection each time: a journey's browser audits can leave the context's pooled one
+    // idle for the API's keep-alive (Fastify's 72 s), and a call sent as the server closes it met
+    // «socket hang up» (seen in CI on application/named/executor after 72 s of axe checks).
+    headers: { ...headers, Connection: 'close', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     ...(data === undefined ? {} : { data }),
   });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
