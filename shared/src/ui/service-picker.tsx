@@ -41,6 +41,11 @@ export interface ServicePickerProps {
   filterLabel?: string;
 }
 
+/** What a services picker's status says as its search narrows the list (the cabinet's and the catalogue's filter). */
+export function servicesFoundText(count: number): string {
+  return count === 0 ? 'Ничего не найдено' : `Найдено: ${count} ${pluralize(count, ['услуга', 'услуги', 'услуг'])}`;
+}
+
 /**
  * The services catalogue as a searchable list grouped by parent, each row's control given by the
  * owner; loading, error with retry and "nothing found" states included.
@@ -91,7 +96,7 @@ export function ServicePicker({ renderItem, filterLabel = 'Найти услуг
         />
       </div>
       <p role="status" className={filter.trim() ? 'ui-service-picker__count' : 'ui-visually-hidden'}>
-        {count === 0 ? 'Ничего не найдено' : `Найдено: ${count} ${pluralize(count, ['услуга', 'услуги', 'услуг'])}`}
+        {servicesFoundText(count)}
       </p>
       <div className="ui-service-picker__groups">
         {groups.map(([group, items], index) => (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, groupServices, pluralize, Skeleton, useServiceOptions } from 'shared';
+import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
 import './services.css';
 
 /** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
@@ -91,9 +91,9 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
                   <label htmlFor={filterId}>Найти в списке</label>
                   <input id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
                 </div>
-                {/* As the cabinet's ServicePicker: heard as the list narrows, seen once a filter is typed. */}
+                {/* Heard as the list narrows, seen once a filter is typed (as the cabinet's ServicePicker). */}
                 <p role="status" className={filter.trim() ? 'services-select__count' : 'ui-visually-hidden'}>
-                  {found === 0 ? 'Ничего не найдено' : `Найдено: ${found} ${pluralize(found, ['услуга', 'услуги', 'услуг'])}`}
+                  {servicesFoundText(found)}
                 </p>
                 <div className="services-select__options">
                   {groups.map(([group, services]) => (
