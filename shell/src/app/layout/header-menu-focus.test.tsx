@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { setTestRuntimeConfig } from '../../testing/fake-api';
-import { FocusOnNavigation } from './focus-on-navigation';
-import { Header } from './header';
+import { FocusLayout } from '../../testing/layout';
 
 // Below 1280px the links stand in the menu, which a link closes: the link that had the focus is
 // hidden with it, and the browser drops the focus to <body>. The keyboard goes on from the new
@@ -21,23 +20,11 @@ function Executors() {
   return loaded ? <h1>Исполнители</h1> : <p>Загружаем…</p>;
 }
 
-function Layout() {
-  return (
-    <>
-      <FocusOnNavigation />
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </>
-  );
-}
-
 function renderApp(path: string) {
   const router = createMemoryRouter(
     [
       {
-        Component: Layout,
+        Component: FocusLayout,
         children: [
           { path: '/about', element: <h1>О сервисе</h1> },
           { path: '/executor', Component: Executors },

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
-import { FocusOnNavigation } from './focus-on-navigation';
+import { FocusLayout } from '../../testing/layout';
 import { Header } from './header';
 
 // The bell's panel: older notifications page by page, what the keyboard does when a control goes
@@ -164,16 +164,8 @@ describe("following a notification's link", () => {
         {
           path: '/',
           hydrateFallbackElement: <p>Загрузка…</p>,
-          // As the app's layout (RootLayout) has them: the focus a link drops goes to the new page's heading.
-          element: (
-            <>
-              <FocusOnNavigation />
-              <Header />
-              <main id="main" tabIndex={-1}>
-                <Outlet />
-              </main>
-            </>
-          ),
+          // As the app's layout (RootLayout): the focus a link drops goes to the new page's heading.
+          Component: FocusLayout,
           children: [
             { index: true, element: <h1>Главная</h1> },
             { path: 'lk/application/:id', lazy: async () => ({ Component: ApplicationPage }) },
@@ -238,20 +230,11 @@ describe("following a notification's link to a page whose heading comes with its
   it("puts the focus on that heading once it is shown, not on the page's main region before it", async () => {
     items = [{ ...notification(2), link: '/lk/application/detail/5' }, notification(1)];
     serve();
-    // The app's layout (RootLayout): FocusOnNavigation, the header, the main region.
     const router = createMemoryRouter(
       [
         {
           path: '/',
-          element: (
-            <>
-              <FocusOnNavigation />
-              <Header />
-              <main id="main" tabIndex={-1}>
-                <Outlet />
-              </main>
-            </>
-          ),
+          Component: FocusLayout,
           children: [
             { index: true, element: <h1>Главная</h1> },
             { path: 'lk/application/detail/:id', Component: LoadingDetail },
