@@ -1,5 +1,6 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView } from 'shared';
+import { BackLink, focusLost, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
@@ -16,10 +17,33 @@ const notFound = {
 /** A profile that replied, withdrew and replied again has several: the last one is what happened. */
 const latestReply = <R extends { id: number }>(replies: readonly R[]): R => replies.reduce((last, reply) => (reply.id > last.id ? reply : last));
 
-function DetailView({ id }: { id: number }) {
+/**
+ * Once the page has shown the application, a refetch (after an action, a refusal of a page behind
+ * the server, the other side's notification) may take away the focused control: its action is no
+ * longer allowed, or the page has become «Заявка не найдена» or what ended the caller's part. The
+ * focus then goes to the heading of what is shown now rather than to the document's body.
+ */
+function useFocusRescue(layout: RefObject<HTMLElement | null>, shown: unknown) {
+  const seen = useRef(false);
+  useEffect(() => {
+    if (shown === undefined) return;
+    if (!seen.current) {
+      seen.current = true;
+      return;
+    }
+    const heading = layout.current?.querySelector<HTMLElement>('h1');
+    if (!heading || !focusLost()) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [layout, shown]);
+}
+
+function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
   useLiveDetail(id);
+  const query = useApplicationDetail(id);
+  useFocusRescue(layout, query.isError ? query.error : query.data);
   return (
-    <QueryView query={useApplicationDetail(id)} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
+    <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
       {(view) =>
         view.party ? (
           <ApplicationDetail detail={view.detail} />
@@ -49,10 +73,11 @@ function DetailView({ id }: { id: number }) {
 /** `/lk/application/detail/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
+  const layout = useRef<HTMLDivElement>(null);
   return (
-    <div className="detail-layout">
+    <div ref={layout} className="detail-layout">
       <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
-      {id === null ? <NotFoundState {...notFound} /> : <DetailView id={id} />}
+      {id === null ? <NotFoundState {...notFound} /> : <DetailView id={id} layout={layout} />}
     </div>
   );
 }

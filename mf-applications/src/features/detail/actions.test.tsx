@@ -214,6 +214,27 @@ describe('actions of the lk application detail', () => {
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
   });
 
+  it("a dialog refused on its own check drops the server's alert of the try before: it was about another text", async () => {
+    serveApi({
+      'GET application/get': () => ok(makeDetail({ status: 'on_review', review: null, allowedActions: ['application/send/revision'] })),
+      'POST application/send/revision': () => fail(422, 'Комментарий содержит недопустимые символы'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Вернуть на доработку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Вернуть на доработку' });
+    const comment = within(dialog).getByLabelText('Что нужно доработать');
+    await user.type(comment, 'Переделать');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Комментарий содержит недопустимые символы');
+
+    await user.clear(comment);
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+    expect(comment).toHaveAccessibleDescription('Напишите, что нужно доработать');
+    expect(within(dialog).queryByText('Комментарий содержит недопустимые символы')).not.toBeInTheDocument();
+  });
+
   it('the review form is a labelled radio group of 1–5 and a text', async () => {
     const api = serveApi({
       'GET application/get': detailAnswers(makeDetail({ status: 'executed', allowedActions: ['application/review'] }), makeDetail({ status: 'executed', review: { rating: 4, text: 'Всё аккуратно' }, allowedActions: ['application/close'] })),
@@ -393,5 +414,55 @@ describe('actions of the lk application detail', () => {
     expect(screen.queryByRole('button', { name: 'Начать работу' })).not.toBeInTheDocument();
     expect(toasts).toEqual([{ type: 'error', message: 'Это действие с заявкой вам недоступно' }]);
     expect(api.callsTo('GET application/get')).toHaveLength(2);
+  });
+});
+
+describe('a page behind the server: the other side acted first', () => {
+  it('an executor stopped meanwhile presses «Начать работу»: the refusal, then what ended his part, with the focus on its heading', async () => {
+    actAs(EXECUTOR);
+    const before = makeDetail({
+      status: 'executor_named',
+      executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+      replies: [makeReply()],
+      payment: { status: 'held', amount: 12500 },
+      allowedActions: ['application/start-working/executor', 'application/cancel/executor'],
+    });
+    // What the API answers a former party: the public card, its own reply and its part.
+    const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...card } = makeDetail({
+      status: 'stopped_by_customer',
+      replies: [makeReply({ status: 'rejected' })],
+      allowedActions: [],
+    });
+    serveApi({
+      'GET application/get': detailAnswers(before, { ...card, participation: 'stopped' } as never),
+      'POST application/start-working/executor': () => fail(403, 'Это действие с заявкой вам недоступно'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
+
+    expect(await screen.findByText('Вы больше не участвуете в этой заявке. Заказчик остановил вашу работу по ней.')).toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'error', message: 'Это действие с заявкой вам недоступно' }]);
+    // The pressed button went with the deal: the focus is on the page's heading, not lost to the body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Замена электропроводки' })).toHaveFocus());
+  });
+
+  it('an executor withdraws from an application deleted meanwhile: «Заявка не найдена», its heading focused', async () => {
+    actAs(EXECUTOR);
+    let gets = 0;
+    serveApi({
+      'GET application/get': () => (gets++ === 0 ? ok(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] })) : fail(404, 'Заявка не найдена')),
+      'POST application/reply/remove': () => fail(404, 'Заявка не найдена'),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Заявка не найдена' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toBeInTheDocument();
   });
 });

@@ -198,6 +198,77 @@ describe('signing the contract by SMS code', () => {
   });
 });
 
+describe('the document replaced while its signing dialog is open', () => {
+  // The customer uploaded a new edition: its code is another, and it is another text to read.
+  const replaced = contractAwaitingExecutor({
+    contract: { id: 901, name: 'Договор подряда, ред. 2.pdf', sizeBytes: 160_000, sha256: 'b'.repeat(64), uploadedAt: '2026-11-22T09:00:00.000Z', signatures: [] },
+  });
+
+  async function signingWithCode(sign: () => FakeAnswer) {
+    let gets = 0;
+    const api = serveApi({
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : replaced),
+      'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/contract/sign': sign,
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    const opener = within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' });
+    await u.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+    return { api, u, dialog };
+  }
+
+  it('told by the socket: the dialog closes and says a new edition is to be read and signed, the focus back on «Подписать договор»', async () => {
+    const { api } = await signingWithCode(() => ok(signedByBoth.contract));
+
+    act(() => bus.emit('notification:received', { message: 'Заказчик загрузил договор по заявке № 1042', applicationId: 42 }));
+    await settle();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'warning', message: 'Договор заменён новой редакцией: прочитайте её и подпишите заново' }]);
+    const contract = screen.getByRole('region', { name: 'Договор' });
+    expect(within(contract).getByText('Договор подряда, ред. 2.pdf')).toBeInTheDocument();
+    expect(within(contract).getByRole('button', { name: 'Подписать договор' })).toHaveFocus();
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(0);
+  });
+
+  it('deleted by the customer meanwhile: the dialog closes with «Договор удалён», the focus not lost to the body', async () => {
+    let gets = 0;
+    serveApi({
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : contractAwaitingExecutor({ contract: null, allowedActions: ['application/cancel/executor/send/sms', 'application/cancel/executor'] })),
+      'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    await clickAndSettle(within(screen.getByRole('dialog', { name: 'Подписать договор' })).getByRole('button', { name: 'Получить код' }));
+
+    act(() => bus.emit('notification:received', { message: 'Заказчик удалил договор по заявке № 1042', applicationId: 42 }));
+    await settle();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'warning', message: 'Договор удалён' }]);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('a page behind the server: the code refused, the page catches up and says the same', async () => {
+    const { api, u, dialog } = await signingWithCode(() => fail(422, 'Код недействителен или истёк, запросите новый'));
+
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'warning', message: 'Договор заменён новой редакцией: прочитайте её и подпишите заново' }]);
+    expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Договор подряда, ред. 2.pdf')).toBeInTheDocument();
+  });
+});
+
 describe('a code sent from another tab or device moments ago', () => {
   it('«Получить код» answered 429 opens the code field with the server\'s wait counted down, and the code signs', async () => {
     const { api, u, dialog } = await askForCode(() => ({

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { focusLost, useSessionStore, type ApplicationLkDetail } from 'shared';
+import { useSessionStore, type ApplicationLkDetail } from 'shared';
 import { ActionBar } from './action-bar';
 import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
 import { DocumentsSection } from './documents-section';
@@ -11,27 +10,12 @@ import { SignedDocumentSection } from './signed-document-section';
 import { StatusTimeline } from './status-timeline';
 import './detail.css';
 
-/** A refetch may remove the focused button (its action is no longer allowed): focus the title instead. */
-function useFocusRescue(detail: ApplicationLkDetail) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (focusLost()) {
-      document.getElementById(DETAIL_TITLE_ID)?.focus();
-    }
-  }, [detail]);
-}
-
 /** What a party of the application sees and may do (ARCHITECTURE §8). */
 export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
   const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
   const asCustomer = profileId === detail.customer.id;
   // A replier the customer did not choose: the deal's contract, report and money are not his.
   const passedOver = !asCustomer && detail.executor !== null && detail.executor.id !== profileId;
-  useFocusRescue(detail);
 
   return (
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { TextAreaField, useFocusFirstInvalid } from 'shared';
+import { useState } from 'react';
+import { TextAreaField } from 'shared';
 import { FormDialog } from 'shared/lk';
 import type { DetailRequest } from '../api/use-detail-action';
-import { useDialogAction } from '../hooks/use-dialog-action';
-import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
+import { useCheckedDialog } from '../hooks/use-checked-dialog';
+import type { BodySchema } from '../lib/form';
 
 export interface CommentDialogProps<T> {
   title: string;
@@ -21,19 +21,10 @@ export interface CommentDialogProps<T> {
 /** A transition that takes a comment: revision (required), stopping the executor, rejecting a reply. */
 export function CommentDialog<T>({ title, description, label, submitLabel, schema, toBody, request, onClose }: CommentDialogProps<T>) {
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert } = useDialogAction(onClose);
-  const refused = useFocusFirstInvalid();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = validateBody(schema, toBody(comment));
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) submit(request(checked.body));
-    else refused(event);
-  };
+  const { submit, errors, pending, alert } = useCheckedDialog(schema, onClose);
 
   return (
-    <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={(event) => submit(event, toBody(comment), request)} onClose={onClose}>
       <TextAreaField textareaClassName="detail-textarea" label={label} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment ?? errors.reason} maxLength={2000} autoFocus />
     </FormDialog>
   );

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, TextAreaField, useFocusFirstInvalid } from 'shared';
+import { apiRequest, bodySchemaOf, TextAreaField } from 'shared';
 import { applicationReview, FormDialog } from 'shared/lk';
-import { useDialogAction } from '../hooks/use-dialog-action';
-import { validateBody, type FieldErrors } from '../lib/form';
+import { useCheckedDialog } from '../hooks/use-checked-dialog';
 
 const schema = bodySchemaOf(applicationReview);
 const RATINGS = [
@@ -21,16 +20,10 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   const errorId = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [text, setText] = useState(review?.text ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert } = useDialogAction(onClose);
-  const refused = useFocusFirstInvalid();
+  const { submit, errors, pending, alert } = useCheckedDialog(schema, onClose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = validateBody(schema, { id: applicationId, rating: rating ?? undefined, text });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) submit({ run: () => apiRequest(applicationReview, { body: checked.body }), success: 'Спасибо за отзыв' });
-    else refused(event);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { id: applicationId, rating: rating ?? undefined, text }, (body) => ({ run: () => apiRequest(applicationReview, { body }), success: 'Спасибо за отзыв' }));
 
   return (
     <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   apiRequest,
   bus,
   Button,
   downloadFile,
+  forgetSentCode,
   formatDate,
   formatDateTime,
   formatFileSize,
@@ -12,6 +13,7 @@ import {
   type SignedDocument,
 } from 'shared';
 import { FileUpload, FormDialog, SIGNING_TERMS_VERSION } from 'shared/lk';
+import { isStale } from '../../../lib/stale-refusal';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';
@@ -58,15 +60,36 @@ function DeleteDocumentDialog({ kind, applicationId, onClose }: { kind: SignedDo
   );
 }
 
+/** What a sign code is remembered under (SmsConfirmDialog `codePurpose`): one per edition of the document. */
+const signPurpose = (kind: SignedDocumentKind, applicationId: number, documentId: number) => `${kind}-sign:${applicationId}:${documentId}`;
+
+/**
+ * The edition the sign dialog was opened for. When another replaces it (the other party uploaded
+ * a new one) or it is deleted while the dialog is open, the dialog closes and says so: a code sent
+ * for the edition read would not sign the new one, and the new one is to be read before signing.
+ */
+function useSigning(kind: SignedDocumentKind, applicationId: number, documentId: number | null) {
+  const spec = SIGNED_DOCUMENTS[kind];
+  const [signing, setSigning] = useState<number | null>(null);
+  useEffect(() => {
+    if (signing === null || signing === documentId) return;
+    forgetSentCode(signPurpose(kind, applicationId, signing));
+    setSigning(null);
+    bus.emit('toast:show', { type: 'warning', message: documentId === null ? spec.messages.deleted : spec.messages.replaced });
+  }, [kind, applicationId, documentId, signing, spec]);
+  return { open: signing !== null && signing === documentId, start: () => setSigning(documentId), close: () => setSigning(null) };
+}
+
 /** The contract or the report: the file, its signatures, and the calls the caller may make on it. */
 export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKind; detail: ApplicationLkDetail }) {
   const headingId = useId();
   const spec = SIGNED_DOCUMENTS[kind];
-  const [dialog, setDialog] = useState<'sign' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const download = useDownload();
   const refresh = useRefreshApplications();
   const document = detail[kind];
   const id = detail.id;
+  const signing = useSigning(kind, id, document?.id ?? null);
   const allowed = new Set(detail.allowedActions);
   const can = (operation: string) => allowed.has(`${spec.prefix}/${operation}`);
   const operations = ['upload', 'delete', 'send/sms', 'sign', 'download'];
@@ -89,7 +112,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
       )}
       <div className="detail-buttons">
         {document && (can('send/sms') || can('sign')) && (
-          <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog('sign')}>
+          <Button size="sm" aria-haspopup="dialog" onClick={signing.start}>
             {actionLabel(`${spec.prefix}/sign`)}
           </Button>
         )}
@@ -104,7 +127,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           </Button>
         )}
         {document && can('delete') && (
-          <Button size="sm" variant="ghost" className="detail-action--danger" aria-haspopup="dialog" onClick={() => setDialog('delete')}>
+          <Button size="sm" variant="ghost" className="detail-action--danger" aria-haspopup="dialog" onClick={() => setDeleting(true)}>
             {actionLabel(`${spec.prefix}/delete`)}
           </Button>
         )}
@@ -120,22 +143,28 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           }}
         />
       )}
-      {dialog === 'sign' && (
+      {document && signing.open && (
         <SmsConfirmDialog
           title={spec.signTitle}
-          description={`«${document?.name ?? spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с условиями простой электронной подписи (редакция от ${formatDate(SIGNING_TERMS_VERSION)}).`}
+          description={`«${document.name || spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с условиями простой электронной подписи (редакция от ${formatDate(SIGNING_TERMS_VERSION)}).`}
           submitLabel="Подписать"
-          codePurpose={`${kind}-sign:${id}:${document?.id ?? 0}`}
+          codePurpose={signPurpose(kind, id, document.id)}
           sendCode={() => apiRequest(spec.calls.sendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
           confirm={(code) => ({
-            run: () => apiRequest(spec.calls.sign, { body: { id, code }, errorMessage: SIGN_ERROR_MESSAGE }),
+            run: () =>
+              apiRequest(spec.calls.sign, { body: { id, code }, errorMessage: SIGN_ERROR_MESSAGE }).catch((error: unknown) => {
+                // A refused code may be one sent for an edition replaced since, on a page that has
+                // not heard of it: the page catches up (a stale refusal is refetched anyway).
+                if (!isStale(error)) void refresh();
+                throw error;
+              }),
             success: spec.messages.signed,
             errorFallback: SIGN_ERROR_MESSAGE,
           })}
-          onClose={() => setDialog(null)}
+          onClose={signing.close}
         />
       )}
-      {dialog === 'delete' && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDialog(null)} />}
+      {deleting && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDeleting(false)} />}
     </section>
   );
 }

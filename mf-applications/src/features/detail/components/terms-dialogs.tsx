@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField, useFocusFirstInvalid } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
-import { useDialogAction } from '../hooks/use-dialog-action';
-import { validateBody, type FieldErrors } from '../lib/form';
+import { useCheckedDialog } from '../hooks/use-checked-dialog';
 
 const priceSchema = bodySchemaOf(applicationUpdatePrice);
 const feedbackSchema = bodySchemaOf(applicationUpdateFeedback);
@@ -14,20 +13,11 @@ export interface TermsDialogProps {
 
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
   const [text, setText] = useState(price === null ? '' : String(price).replace('.', ','));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
-  const refused = useFocusFirstInvalid();
+  const { submit, errors, pending, alert } = useCheckedDialog(priceSchema, onClose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
-    const checked = validateBody(priceSchema, { id: applicationId, price: parsePrice(text) });
-    setErrors(checked.ok ? {} : checked.errors);
-    // The server's refusal was about the value sent before: it goes with a new try.
-    if (!checked.ok) {
-      setAlert(undefined);
-      refused(event);
-    } else submit({ run: () => apiRequest(applicationUpdatePrice, { body: checked.body }), success: 'Цена изменена' });
-  };
+  // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { id: applicationId, price: parsePrice(text) }, (body) => ({ run: () => apiRequest(applicationUpdatePrice, { body }), success: 'Цена изменена' }));
 
   return (
     <FormDialog
@@ -46,20 +36,14 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
 
 export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: TermsDialogProps & { feedbackDeadline: string | null }) {
   const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { submit, pending, alert, setAlert } = useDialogAction(onClose);
-  const refused = useFocusFirstInvalid();
+  const { submit, errors, pending, alert } = useCheckedDialog(feedbackSchema, onClose);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = validateBody(feedbackSchema, { id: applicationId, feedbackDeadline: date || undefined });
-    setErrors(checked.ok ? {} : checked.errors);
-    // The server's refusal was about the date sent before: it goes with a new try. A text that is
-    // no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
-    if (!checked.ok) {
-      setAlert(undefined);
-      refused(event);
-    } else submit({ run: () => apiRequest(applicationUpdateFeedback, { body: checked.body }), success: 'Срок приёма откликов изменён' });
-  };
+  // A text that is no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { id: applicationId, feedbackDeadline: date || undefined }, (body) => ({
+      run: () => apiRequest(applicationUpdateFeedback, { body }),
+      success: 'Срок приёма откликов изменён',
+    }));
 
   return (
     <FormDialog title="Срок приёма откликов" submitLabel="Сохранить срок" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>

@@ -19,7 +19,12 @@ export const SIGNED_DOCUMENTS = {
     empty: 'Договор ещё не загружен.',
     fallbackName: 'Договор',
     replaceLabel: 'Заменить договор',
-    messages: { uploaded: 'Договор загружен', deleted: 'Договор удалён', signed: 'Договор подписан' },
+    messages: {
+      uploaded: 'Договор загружен',
+      deleted: 'Договор удалён',
+      signed: 'Договор подписан',
+      replaced: 'Договор заменён новой редакцией: прочитайте её и подпишите заново',
+    },
     signTitle: 'Подписать договор',
     deleteTitle: 'Удалить договор?',
     calls: {
@@ -36,7 +41,12 @@ export const SIGNED_DOCUMENTS = {
     empty: 'Отчёт ещё не загружен.',
     fallbackName: 'Отчёт',
     replaceLabel: 'Заменить отчёт',
-    messages: { uploaded: 'Отчёт загружен', deleted: 'Отчёт удалён', signed: 'Отчёт подписан' },
+    messages: {
+      uploaded: 'Отчёт загружен',
+      deleted: 'Отчёт удалён',
+      signed: 'Отчёт подписан',
+      replaced: 'Отчёт заменён новой редакцией: прочитайте его и подпишите заново',
+    },
     signTitle: 'Подписать отчёт',
     deleteTitle: 'Удалить отчёт?',
     calls: {
