@@ -58,7 +58,7 @@ test('the shell sends the security headers and a CSP of exactly its configured o
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('form-action')).toEqual(["'self'"]);
+  expect(csp.get('form-action')).toEqual(["'self'", API_URL]);
   // No inline script and no eval: neither keyword anywhere in script-src.
   expect(csp.get('script-src')!.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
 });

@@ -67,7 +67,8 @@ function contentSecurityPolicy(config) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    // The API's public downloads are GET forms (a catalogue page's «Скачать» works without scripts).
+    'form-action': unique(["'self'", api]),
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { createQueryClient } from 'shared';
 import { setTestRuntimeConfig, stubFetch, type FakeAnswer } from 'shared/testing';
 import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
-import { browserClientFrom, prefetchRoute, ServerPage, type ServerRoute } from './testing/server-route';
+import { browserClientFrom, ORIGIN, prefetchRoute, routeAt, ServerPage, type ServerRoute } from './testing/server-route';
 
 jest.mock('./features/map', () => jest.requireActual('./testing/map-mock'));
 
@@ -151,5 +152,53 @@ describe('a route’s prefetch', () => {
     // A status page checks again on mount (staleTime 0), but only what the prefetch asked.
     await settle();
     expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(asked);
+  });
+});
+
+/*
+ * A missing entity's page is rendered in the browser (the server answers 404 with the client's
+ * page), where the shell starts the route's prefetch after the next paint, beside the page's own
+ * query: whichever of the two reads the 404 first, the other takes it rather than asking again.
+ */
+describe('a missing entity in the browser', () => {
+  const MISSING: [path: string, heading: string][] = [
+    ['/service/999', 'Услуга не найдена'],
+    ['/executor/16', 'Исполнитель не найден'],
+    ['/facility/5', 'Объект не найден'],
+    ['/application/999', 'Заявка не найдена'],
+  ];
+  const browserPrefetch = (path: string, queryClient: ReturnType<typeof createQueryClient>) => {
+    const url = new URL(path, ORIGIN);
+    const { route, params } = routeAt(url.pathname);
+    return Promise.resolve(route.handle.prefetch?.({ queryClient, url, params }));
+  };
+
+  it.each(MISSING)('%s: the page after the prefetch asks once', async (path, heading) => {
+    const api = serveCatalogApi();
+    const { route, Page } = await prefetchRoute(path);
+    api.mock.mockClear();
+    const client = createQueryClient();
+
+    await browserPrefetch(path, client);
+    render(<ServerPage route={route} Page={Page} client={client} path={path} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await settle();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it.each(MISSING)('%s: the prefetch after the page has its answer asks nothing', async (path, heading) => {
+    const api = serveCatalogApi();
+    const { route, Page } = await prefetchRoute(path);
+    api.mock.mockClear();
+    const client = createQueryClient();
+
+    render(<ServerPage route={route} Page={Page} client={client} path={path} />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await act(() => browserPrefetch(path, client));
+
+    await settle();
+    expect(api.calls).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
+import { getRuntimeConfig } from 'shared';
 import { setTestRuntimeConfig } from 'shared/testing';
 import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
 import { routes } from './routes';
@@ -82,10 +83,72 @@ describe('/service in a city, server-rendered (it works without scripts)', () =>
     expect(html.match(new RegExp(`<input type="hidden" name="address" value="${KAZAN_FIAS_ID}"/>`, 'g'))).toHaveLength(2);
   });
 
+  it('its city chip, without scripts, is a GET of the catalogue without the city and its name, in the same order', async () => {
+    const { html } = await render(`/service?${kazan}&query=${encodeURIComponent('плитка')}&attributeSort=name&typeSort=desc&page=2`);
+
+    const chip = /<form[^>]* method="get"[^>]*>((?:<input type="hidden"[^>]*\/>)*)<button type="submit"[^>]*aria-label="Убрать фильтр Город: г Казань"/.exec(html);
+    expect(chip).not.toBeNull();
+    const sent = [...chip![1]!.matchAll(/name="([^"]*)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]);
+    expect(sent).toEqual([
+      ['query', 'плитка'],
+      ['attributeSort', 'name'],
+      ['typeSort', 'desc'],
+    ]);
+  });
+
   it('says the city has no executors of the services when nothing matches', async () => {
     const { html } = await render('/service?address=nowhere&addressName=' + encodeURIComponent('Респ Татарстан, г Набережные Челны'));
 
     expect(html).toContain('Пока нет исполнителей услуг в городе Набережные Челны');
     expect(html).toMatch(/<a href="\/service"[^>]*>Сбросить фильтры<\/a><\/div><\/div>/);
+  });
+});
+
+describe('/application server-rendered, without scripts', () => {
+  /** The form around the select named `name`: its opening tag, what it sends besides the select, and its text. */
+  const formOf = (html: string, name: string) => {
+    const at = html.search(new RegExp(`<select[^>]* name="${name}"`));
+    if (at < 0) return null;
+    const start = html.lastIndexOf('<form', at);
+    const end = html.indexOf('</form>', at);
+    if (start < 0 || end < 0 || html.lastIndexOf('</form>', at) > start) return null;
+    const form = html.slice(start, end);
+    const hidden = [...form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(([, key, value]) => [key, value]);
+    return { tag: form.slice(0, form.indexOf('>') + 1), hidden, html: form };
+  };
+
+  it('the customer type is a GET form of its own: «Показать» sends it with the rest of the view, from page 1', async () => {
+    serveCatalogApi();
+    const path = '/application?services=3&type=organization&attributeSort=price&typeSort=desc&page=2';
+    const server = await prefetchRoute(path);
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+
+    const form = formOf(html, 'type');
+    expect(form).not.toBeNull();
+    expect(form!.tag).toContain('method="get"');
+    expect(form!.hidden).toEqual([
+      ['services', '3'],
+      ['attributeSort', 'price'],
+      ['typeSort', 'desc'],
+    ]);
+    expect(form!.html).toMatch(/<option value="organization" selected="">Только организации<\/option>/);
+    expect(form!.html).toMatch(/<noscript><button type="submit"[^>]*>Показать<\/button><\/noscript>/);
+  });
+});
+
+describe('/facility/:id server-rendered, without scripts', () => {
+  it('each public document’s «Скачать» is a GET of the API’s public download with the document’s id', async () => {
+    serveCatalogApi();
+    const server = await prefetchRoute('/facility/4');
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path="/facility/4" />);
+
+    // A form whose first control after its hidden fields is the document's button.
+    const forms = [...html.matchAll(/<form([^>]*)>((?:<input type="hidden"[^>]*\/>)*)<button([^>]*)>/g)];
+    const download = forms.find(([, , , button]) => button!.includes('aria-label="Скачать «Поэтажный план.pdf»"'));
+    expect(download).toBeDefined();
+    expect(download![3]).toContain('type="submit"');
+    expect(download![1]).toContain('method="get"');
+    expect(download![1]).toContain(`action="${getRuntimeConfig().apiUrl}/api/facility/document/public/download"`);
+    expect(download![2]).toMatch(/^<input type="hidden" name="id" value="\d+"\/>$/);
   });
 });

@@ -86,3 +86,38 @@ test('«Сбросить фильтры» by the chips hands the focus to the se
   expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).not.toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveFocus();
 });
+
+/** Where a chip's button goes in a browser without scripts: the GET its form sends, else nowhere. */
+function noScriptTarget(button: HTMLElement): string | null {
+  const form = button.closest('form');
+  if (!form || button.getAttribute('type') !== 'submit' || (form.getAttribute('method') ?? 'get').toLowerCase() !== 'get') return null;
+  const search = new URLSearchParams(new FormData(form) as unknown as string[][]).toString();
+  return `${new URL(form.action).pathname}?${search}`;
+}
+
+test('without scripts each chip is still a button that loads the page without its filter, back on page 1', () => {
+  const url = `/application?query=${encodeURIComponent('Иван')}&address=fias-1&addressName=${encodeURIComponent('г Казань')}&sort=price:desc&page=3`;
+  window.history.replaceState(null, '', url);
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/application"
+          element={
+            <FilterChips
+              chips={[
+                { key: 'query', label: '«Иван»', onRemove: () => {} },
+                { key: 'address', params: ['address', 'addressName'], label: 'Город: г Казань', onRemove: () => {} },
+              ]}
+              resetTo="/application"
+            />
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const search = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  expect(noScriptTarget(chip('«Иван»'))).toBe(`/application?${search({ address: 'fias-1', addressName: 'г Казань', sort: 'price:desc' })}`);
+  expect(noScriptTarget(chip('Город: г Казань'))).toBe(`/application?${search({ query: 'Иван', sort: 'price:desc' })}`);
+  window.history.replaceState(null, '', '/');
+});

@@ -1,12 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { clickStaysInTab, focusPageStart } from 'shared';
+import { CarriedParams } from './carried-params';
 import './filters.css';
 
 export interface FilterChip {
   key: string;
   label: string;
   onRemove: () => void;
+  /** The URL parameters the filter is written in (a city's id and its name); `[key]` when not given. */
+  params?: readonly string[];
 }
 
 /**
@@ -20,7 +23,10 @@ function focusAfterLastChip(): void {
 }
 
 /**
- * The filters in force as removable chips, and a link that drops them all. A removed chip hands
+ * The filters in force as removable chips, and a link that drops them all. Each chip is the submit
+ * button of a GET form carrying the page's other parameters (CarriedParams), so that without scripts
+ * (or before the page has hydrated) it loads the page without its filter, from page 1; with scripts
+ * the click removes it in place (`onRemove`) and the form is not sent. A removed chip hands
  * the focus to the chip that takes its place (or the one before it), and the last one — or
  * «Сбросить фильтры», gone with the chips — to the page's search field: the control that had it is gone.
  */
@@ -44,17 +50,21 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
       <ul ref={list} className="filter-chips__list">
         {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button
-              type="button"
-              className="filter-chips__chip"
-              onClick={() => {
-                removedAt.current = index;
-                chip.onRemove();
-              }}
-              aria-label={`Убрать фильтр ${chip.label}`}
-            >
-              {chip.label} <span aria-hidden="true">×</span>
-            </button>
+            <form method="get" className="filter-chips__form">
+              <CarriedParams except={chip.params ?? [chip.key]} />
+              <button
+                type="submit"
+                className="filter-chips__chip"
+                onClick={(event) => {
+                  event.preventDefault();
+                  removedAt.current = index;
+                  chip.onRemove();
+                }}
+                aria-label={`Убрать фильтр ${chip.label}`}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </button>
+            </form>
           </li>
         ))}
       </ul>

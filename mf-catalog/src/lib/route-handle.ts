@@ -1,16 +1,38 @@
 /** Helpers for the routes' `handle.prefetch` and `handle.meta` (ARCHITECTURE §9): detail pages by id, list canonicals. */
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isNotFoundStatus, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
+import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { isNotFoundStatus, QUERY_STALE_TIME_MS, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
 import { parseRouteId } from './route-id';
 
 /** The options a detail page's hook reads its entity with (`getServiceQueryOptions`…). */
 type DetailOptions<T> = (id: number) => FetchQueryOptions<T, any, T, any>;
 
+/**
+ * The API said the entity is not there (404) within the app's staleTime: an answer as good as data
+ * of that age, not a failure to try again. A missing entity's page is rendered in the browser,
+ * where the route's prefetch and the page's query both read it (the shell starts the prefetch
+ * after the next paint): whichever comes second takes this answer instead of asking again.
+ */
+function isFreshNotFound(query: Pick<Query, 'state'> | undefined): boolean {
+  const state = query?.state;
+  return state?.status === 'error' && isNotFoundStatus(state.error) && Date.now() - state.errorUpdatedAt < QUERY_STALE_TIME_MS;
+}
+
+/** A detail query's options: a page mounted on a fresh 404 shows it rather than asking again (retryOnMount). */
+export function withNotFoundKept<O extends object>(options: O): O & { retryOnMount: (query: Query<any, any, any, any>) => boolean } {
+  return { ...options, retryOnMount: (query) => !isFreshNotFound(query) };
+}
+
+/** Prefetches a detail query, unless the API has just said it is not there. */
+export function prefetchUnlessMissing(queryClient: QueryClient, options: FetchQueryOptions<any, any, any, any>): Promise<void> | undefined {
+  if (isFreshNotFound(queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true }))) return undefined;
+  return queryClient.prefetchQuery(options);
+}
+
 /** A detail route's prefetch: its entity by the id in the path; nothing for an id that is not one. */
 export function prefetchDetail<T>(optionsFor: DetailOptions<T>): RoutePrefetch {
   return ({ queryClient, params }) => {
     const id = parseRouteId(params.id);
-    return id === null ? undefined : queryClient.prefetchQuery(optionsFor(id));
+    return id === null ? undefined : prefetchUnlessMissing(queryClient, optionsFor(id));
   };
 }
 

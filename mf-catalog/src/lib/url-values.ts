@@ -82,6 +82,9 @@ export function cityOf(params: URLSearchParams): CityParams {
   return name ? { address, addressName: name } : { address };
 }
 
+/** The URL parameters a chosen city is written in (a chip that clears the city clears both). */
+export const CITY_PARAMS = ['address', 'addressName'] as const;
+
 export function setCity(params: URLSearchParams, { address, addressName }: CityParams): void {
   if (!address) return;
   params.set('address', address);

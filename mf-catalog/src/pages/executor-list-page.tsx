@@ -3,7 +3,7 @@ import { FilterPanel, PageHeader, useDocumentTitle, useServiceOptions } from 'sh
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
-import { idsOf } from '../lib/url-values';
+import { CITY_PARAMS, idsOf } from '../lib/url-values';
 import { useExecutors } from '../features/executors/api/get-executors';
 import { ExecutorResults } from '../features/executors/components/executor-results';
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
@@ -22,7 +22,7 @@ function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set
     chips.push({ key: 'services', label: `Услуги: ${list.join(', ')}`, onRemove: () => set({ services: undefined }) });
   }
   if (filter.address) {
-    chips.push({ key: 'address', label: `Город: ${filter.addressName ?? 'выбран'}`, onRemove: () => set({ address: undefined }) });
+    chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${filter.addressName ?? 'выбран'}`, onRemove: () => set({ address: undefined }) });
   }
   return chips;
 }

@@ -9,13 +9,14 @@ import { useServiceListFilter } from '../features/services/hooks/use-service-lis
 import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
 import { serviceListTitle } from '../features/services/lib/service-list-title';
 import { chosenCityName } from '../lib/city-name';
+import { CITY_PARAMS } from '../lib/url-values';
 import '../components/catalog.css';
 
 
 function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch) => void): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
-  if (filter.address) chips.push({ key: 'address', label: `Город: ${chosenCityName(filter)}`, onRemove: () => set({ address: undefined }) });
+  if (filter.address) chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${chosenCityName(filter)}`, onRemove: () => set({ address: undefined }) });
   return chips;
 }
 

@@ -4,3 +4,4 @@ export * from './transfer';
 export * from './api-query-options';
 export { renewSession, expireSession } from './renew-session';
 export { toQueryString } from './query-string';
+export { buildUrl } from './send';

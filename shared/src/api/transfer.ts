@@ -9,7 +9,6 @@ import {
   uploadFileExt,
 } from '../contract/document';
 import { bus } from '../bus/bus';
-import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken, hasSession } from '../session/session-store';
 import { ApiError, networkError } from './api-error';
 import { withSession } from './api-request';
@@ -57,7 +56,7 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
-    xhr.open(call.method, `${getRuntimeConfig().apiUrl}/api/${call.path}`);
+    xhr.open(call.method, buildUrl(call, undefined));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -93,11 +93,11 @@ describe("the shell's Content-Security-Policy", () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://api.market.example', 'https://*.tile.openstreetmap.org']));
   });
 
-  it('closes plugins, <base>, framing and foreign form targets', () => {
+  it('closes plugins, <base>, framing and form targets but the app and its API (public downloads)', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'", 'https://api.market.example']);
   });
 
   it('uses ws: for an http API and skips a missing tile source', () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, applicationGet, applicationKeys } from 'shared';
-import { prefetchDetail } from '../../../lib/route-handle';
+import { prefetchDetail, withNotFoundKept } from '../../../lib/route-handle';
 
 export function getApplicationQueryOptions(id: number) {
-  return apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id));
+  return withNotFoundKept(apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id)));
 }
 
 export function useApplication(id: number) {

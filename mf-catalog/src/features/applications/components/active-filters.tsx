@@ -8,6 +8,7 @@ import {
   type ApplicationFilter,
   type ApplicationFilterKey,
   type ApplicationFilterPatch,
+  urlParamsOf,
 } from '../lib/application-filter';
 import { cityLabel, customerLabel, serviceNamesOf } from '../lib/filter-labels';
 import './applications.css';
@@ -65,6 +66,7 @@ export function ActiveFilters({ filter, onChange, serviceNames = new Map() }: Ac
   // Rendered with no chips too: the chips hand the focus on when the last one goes.
   const chips: FilterChip[] = APPLICATION_FILTER_KEYS.filter((key) => filter[key]).map((key) => ({
     key,
+    params: urlParamsOf(key),
     label: describe(key, filter, items, serviceNames),
     onRemove: () => onChange({ [key]: undefined }),
   }));

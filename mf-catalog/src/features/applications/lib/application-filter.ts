@@ -58,6 +58,11 @@ export type ApplicationFilterKey = (typeof APPLICATION_FILTER_KEYS)[number];
 const LABELS = { addressName: 'address', customerName: 'customer' } as const;
 const LABEL_KEYS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 
+/** The URL parameters a filter is written in: its own, and the display name kept with it. */
+export function urlParamsOf(key: ApplicationFilterKey): string[] {
+  return [key, ...LABEL_KEYS.filter((label) => LABELS[label] === key)];
+}
+
 const CUSTOMER_TYPES: readonly CustomerTypeFilter[] = ['customer', 'organization'];
 
 function readFilterValue(key: ApplicationFilterKey, raw: string | null): string | undefined {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, downloadFile, formatFileSize, type DocumentInfo, type DownloadCall } from 'shared';
+import { buildUrl, Button, downloadFile, formatFileSize, type DocumentInfo, type DownloadCall } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import './documents.css';
 
@@ -9,11 +9,17 @@ export interface DocumentListProps {
   call: DownloadCall;
 }
 
-/** Public documents with a download button each; only public ones are listed. */
+/**
+ * Public documents with a download button each; only public ones are listed. Each button is the
+ * submit of a GET form to the call's address (public: no session needed), so that without scripts
+ * (or before the page has hydrated) the browser downloads the file itself; with scripts the click
+ * fetches it (downloadFile: a failure is a toast, not an error page) and the form is not sent.
+ */
 export function DocumentList({ documents, call }: DocumentListProps) {
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const visible = documents.filter((document) => document.public);
   if (visible.length === 0) return <p className="document-list__empty">Публичных документов нет.</p>;
+  const action = buildUrl(call, undefined);
 
   async function download(document: DocumentInfo) {
     setPending((current) => new Set(current).add(document.id));
@@ -38,15 +44,22 @@ export function DocumentList({ documents, call }: DocumentListProps) {
               {formatFileSize(document.sizeBytes)} · {formatPublicDate(document.createdAt)}
             </span>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={pending.has(document.id)}
-            aria-label={`Скачать «${document.name}»`}
-            onClick={() => void download(document)}
-          >
-            Скачать
-          </Button>
+          <form method="get" action={action} className="document-list__download">
+            <input type="hidden" name="id" value={document.id} />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              loading={pending.has(document.id)}
+              aria-label={`Скачать «${document.name}»`}
+              onClick={(event) => {
+                event.preventDefault();
+                void download(document);
+              }}
+            >
+              Скачать
+            </Button>
+          </form>
         </li>
       ))}
     </ul>

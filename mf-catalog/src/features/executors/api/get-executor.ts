@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, executorGet, executorKeys } from 'shared';
-import { prefetchDetail } from '../../../lib/route-handle';
+import { prefetchDetail, withNotFoundKept } from '../../../lib/route-handle';
 
 export function getExecutorQueryOptions(id: number) {
-  return apiQueryOptions(executorGet, { query: { id } }, executorKeys.detail(id));
+  return withNotFoundKept(apiQueryOptions(executorGet, { query: { id } }, executorKeys.detail(id)));
 }
 
 export function useExecutor(id: number) {

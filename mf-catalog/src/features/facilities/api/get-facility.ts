@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, facilityKeys, profileFacilityGet } from 'shared';
-import { prefetchDetail } from '../../../lib/route-handle';
+import { prefetchDetail, withNotFoundKept } from '../../../lib/route-handle';
 
 export function getFacilityQueryOptions(id: number) {
-  return apiQueryOptions(profileFacilityGet, { query: { id } }, facilityKeys.detail(id));
+  return withNotFoundKept(apiQueryOptions(profileFacilityGet, { query: { id } }, facilityKeys.detail(id)));
 }
 
 export function useFacility(id: number) {

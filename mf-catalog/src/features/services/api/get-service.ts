@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions, serviceGet, serviceKeys, type RoutePrefetch } from 'shared';
+import { prefetchUnlessMissing, withNotFoundKept } from '../../../lib/route-handle';
 import { parseRouteId } from '../../../lib/route-id';
 import { getGroupServicesQueryOptions } from './get-services';
 
 export function getServiceQueryOptions(id: number) {
-  return apiQueryOptions(serviceGet, { query: { id } }, serviceKeys.detail(id));
+  return withNotFoundKept(apiQueryOptions(serviceGet, { query: { id } }, serviceKeys.detail(id)));
 }
 
 export function useService(id: number) {
@@ -15,7 +16,7 @@ export function useService(id: number) {
 export const prefetchService: RoutePrefetch = async ({ queryClient, params }) => {
   const id = parseRouteId(params.id);
   if (id === null) return;
-  await queryClient.prefetchQuery(getServiceQueryOptions(id));
+  await prefetchUnlessMissing(queryClient, getServiceQueryOptions(id));
   const service = queryClient.getQueryData(getServiceQueryOptions(id).queryKey);
   if (service?.parentId === null) await queryClient.prefetchQuery(getGroupServicesQueryOptions(service.id));
 };
