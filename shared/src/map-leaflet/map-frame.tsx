@@ -80,6 +80,12 @@ export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIE
   );
 }
 
+/**
+ * Room around the framed places: a pin stands 36 px above its point (icons.ts), and the zoom
+ * buttons take the top-left corner, so a place at the north or west edge keeps its pin in view.
+ */
+const FIT_PADDING = { paddingTopLeft: [48, 48] as L.PointTuple, paddingBottomRight: [32, 32] as L.PointTuple };
+
 /** Frames the places whenever they change (a new filter, the next page); none: all of Russia. */
 export function FitToItems({ items }: { items: readonly { geoLat: number; geoLon: number }[] }) {
   const map = useMap();
@@ -89,7 +95,7 @@ export function FitToItems({ items }: { items: readonly { geoLat: number; geoLon
     const view = { animate: false };
     if (items.length === 0) map.setView(RUSSIA_VIEW.center, RUSSIA_VIEW.zoom, view);
     else if (items.length === 1) map.setView([items[0]!.geoLat, items[0]!.geoLon], zoom, view);
-    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, padding: [32, 32], maxZoom: zoom });
+    else map.fitBounds(L.latLngBounds(items.map((i) => [i.geoLat, i.geoLon] as L.LatLngTuple)), { ...view, ...FIT_PADDING, maxZoom: zoom });
     // `places` stands for `items`: a new array with the same places must not move the map.
   }, [map, places, zoom]);
   return null;

@@ -27,6 +27,12 @@ export function LazyMap<P extends object>({ label, height = 400, load, props, on
   // A new lazy component per attempt: React.lazy remembers a rejected import forever.
   const View = useMemo(() => lazy(load), [load, attempt]);
   const skeleton = <Skeleton shape="block" height="100%" className="map-frame__skeleton" />;
+  // Without scripts the frame would stay an empty grey box: it says why (a server render).
+  const noScript = (
+    <noscript>
+      <p className="map-frame__no-script">Карта работает только с включённым JavaScript.</p>
+    </noscript>
+  );
 
   // Once, when the map appears: a new callback identity on re-render must not call it again.
   const notified = useRef(false);
@@ -45,7 +51,10 @@ export function LazyMap<P extends object>({ label, height = 400, load, props, on
           </Suspense>
         </MapErrorBoundary>
       ) : (
-        skeleton
+        <>
+          {skeleton}
+          {noScript}
+        </>
       )}
     </div>
   );
