@@ -101,9 +101,10 @@ export function ServicePicker({ renderItem, filterLabel = 'Найти услуг
       <div className="ui-service-picker__groups">
         {groups.map(([group, items], index) => (
           <div key={group} role="group" aria-labelledby={`${id}-group-${index}`} className="ui-service-picker__group">
-            <p id={`${id}-group-${index}`} className="ui-service-picker__group-title">
+            {/* A heading (h3: the picker sits under its section's h2), so a screen reader jumps between groups. */}
+            <h3 id={`${id}-group-${index}`} className="ui-service-picker__group-title">
               {group}
-            </p>
+            </h3>
             <ul className="ui-service-picker__list">
               {items.map((service) => (
                 <li key={service.id} className="ui-service-picker__item">

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus } from 'shared';
 import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
-import { list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
+import { employee, list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -373,24 +373,33 @@ test('a personal profile is told that staff belong to organisations, with a way 
   expect(api.calls).toHaveLength(0);
 });
 
-test('the focus goes to the page start once an excluded employee is gone, not to the body', async () => {
-  let removed = false;
+test('once an excluded employee is gone, the focus goes to the next one’s «Исключить», else the one before, else to «Пригласить сотрудника»; not to the page’s start', async () => {
+  let staff = [...STAFF_OF_MY_OWN, employee({ id: 4, userId: 10, name: 'Мария Волкова', phone: '79163334455' })];
   serveAsDirector({
-    'GET organization/employee/get-collection': () => ok(list(removed ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
-    'DELETE organization/employee/delete': () => {
-      removed = true;
-      return ok({ id: 3 }, 'Сотрудник исключён');
+    'GET organization/employee/get-collection': () => ok(list(staff)),
+    'DELETE organization/employee/delete': (url) => {
+      staff = staff.filter((e) => String(e.id) !== url.searchParams.get('id'));
+      return ok({ id: Number(url.searchParams.get('id')) }, 'Сотрудник исключён');
     },
   });
-  // In the app's layout: the page's start is its heading inside <main>.
+  // In the app's layout: the page's start (the dialog's own fallback) is its heading inside <main>.
   renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).getByRole('button', { name: 'Исключить' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument();
-  expect(document.activeElement).not.toBe(document.body);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  const exclude = async (name: string) => {
+    await user.click(screen.getByRole('button', { name: `Исключить: ${name}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).getByRole('button', { name: 'Исключить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('article', { name: new RegExp(`^${name}`) })).not.toBeInTheDocument());
+  };
+  await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' });
+
+  await exclude('Пётр Кузнецов');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Мария Волкова' })).toHaveFocus());
+  await exclude('Мария Волкова');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Ольга Сидорова' })).toHaveFocus());
+  // Only the director is left, whom nobody excludes.
+  await exclude('Ольга Сидорова');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Пригласить сотрудника' })).toHaveFocus());
 });
 
 /** A member gone meanwhile (left, or removed in another tab) as the director acts on him. */
@@ -429,6 +438,27 @@ test.each([
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
   await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
+});
+
+test('a member excluded meanwhile: once the dialog that said so is closed, the focus goes to another member’s «Исключить», not to the page’s start', async () => {
+  let gone = false;
+  serveAsDirector({
+    'GET organization/employee/get-collection': () => ok(list(gone ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
+    'DELETE organization/employee/delete': () => {
+      gone = true;
+      return fail(404, 'Сотрудник не найден');
+    },
+  });
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
+  const dialog = screen.getByRole('dialog', { name: 'Исключить сотрудника?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Исключить' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
+  await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
+
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Ольга Сидорова' })).toHaveFocus());
 });
 
 test('«Вперёд» to the last page (disabled there) leaves the focus on the first control of that page, not on the body', async () => {

@@ -129,26 +129,34 @@ test('the owner deletes one document; the facility is asked for again', async ()
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.documentDeleted });
 });
 
-test('once a deleted document’s row is gone, the focus goes to the page’s start, not to the body', async () => {
-  let facility = withDocuments();
+test('once a deleted document’s row is gone, the focus goes to the next one’s «Удалить», else the one before, else to «Документов нет»; not to the page’s start', async () => {
+  let documents = [makeDocument(31, 'План.pdf', false), makeDocument(32, 'Фото.png', true), makeDocument(33, 'Смета.pdf', false)];
   serveApi({
     ...lookupRoutes,
-    'profile/facility/get': () => ok(facility),
-    'POST profile/facility/document/delete': () => {
-      facility = makeFacility({ documents: [makeDocument(32, 'Фото.png', true)] });
-      return ok({ id: 31 }, FACILITY_MESSAGES.documentDeleted);
+    'profile/facility/get': () => ok(makeFacility({ documents })),
+    'POST profile/facility/document/delete': (_url, init) => {
+      const { id } = JSON.parse(String(init?.body)) as { id: number };
+      documents = documents.filter((document) => document.id !== id);
+      return ok({ id }, FACILITY_MESSAGES.documentDeleted);
     },
   });
-  // In the app's layout: the page's start is its heading inside <main>.
+  // In the app's layout: the page's start (the dialog's own fallback) is its heading inside <main>.
   renderRoutes([{ path: '/lk/facility/:id', Component: () => <main><DetailPage /></main> }], '/lk/facility/5');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Удалить «План.pdf»' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Удалить документ?' })).getByRole('button', { name: 'Удалить' }));
+  const remove = async (name: string) => {
+    await user.click(screen.getByRole('button', { name: `Удалить «${name}»` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить документ?' })).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByText(name)).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  };
+  await screen.findByRole('button', { name: 'Удалить «Фото.png»' });
 
-  await waitFor(() => expect(screen.queryByText('План.pdf')).not.toBeInTheDocument());
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(document.activeElement).not.toBe(document.body);
-  expect(screen.getByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toHaveFocus();
+  await remove('Фото.png');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить «Смета.pdf»' })).toHaveFocus());
+  await remove('Смета.pdf');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить «План.pdf»' })).toHaveFocus());
+  await remove('План.pdf');
+  await waitFor(() => expect(screen.getByText(/^Документов нет/)).toHaveFocus());
 });
 
 test('the owner makes a stored document public, then private again; the box waits for the answer', async () => {

@@ -40,6 +40,18 @@ test('tells the owner before he writes that the facility is public, and that its
   expect(screen.getByLabelText('Описание')).toHaveAccessibleDescription(/видно всем/);
 });
 
+test.each([
+  ['/lk/facility/form', 'Новый объект'],
+  ['/lk/facility/form?id=5', 'Изменение объекта'],
+])('%s says its title once, as the page’s h1: the form under it does not repeat it as a heading of its own', async (path, title) => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  renderFacilityPages(path);
+  const form = await screen.findByRole('form', { name: 'Объект' });
+
+  expect(screen.getAllByRole('heading', { name: title })).toEqual([screen.getByRole('heading', { level: 1, name: title })]);
+  expect(within(form).queryAllByRole('heading')).toEqual([]);
+});
+
 test('submitting an empty form shows the contract’s messages in Russian and sends nothing', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

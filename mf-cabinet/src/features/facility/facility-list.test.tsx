@@ -40,6 +40,16 @@ test('lists the active profile’s facilities as cards with type, address and do
   expect(api.callsTo('profile/facility/get-collection')[0]?.query.get('page')).toBe('1');
 });
 
+test('the map is said once as a landmark, «Карта объектов», not inside another one named «Объекты на карте» like its list of links', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([makeFacility()], { limit: 12 }) });
+  renderFacilityPages('/lk/facility');
+  await screen.findAllByRole('article');
+
+  expect(screen.getByRole('region', { name: 'Карта объектов' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Объекты на карте' })).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Объекты на карте' })).toBeInTheDocument();
+});
+
 test('asks for the page in the address and offers the other pages', async () => {
   const api = serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([makeFacility({ id: 20 })], { total: 13, page: 2, limit: 12 }) });
   renderFacilityPages('/lk/facility?page=2');

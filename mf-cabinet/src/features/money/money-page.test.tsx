@@ -185,6 +185,37 @@ test('deletes a requisite after confirmation', async () => {
   expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты удалены' });
 });
 
+test('once a deleted requisite is gone, the focus goes to the next one’s «Удалить», else the one before, else to «Добавить реквизиты»', async () => {
+  const requisites = [requisite(5, { recipientName: 'Первый' }), requisite(6, { recipientName: 'Второй' }), requisite(7, { recipientName: 'Третий' })];
+  serveMoney(
+    {
+      'DELETE bank-requisite/delete': (url) => {
+        requisites.splice(requisites.findIndex((r) => String(r.id) === url.searchParams.get('id')), 1);
+        return ok({ id: Number(url.searchParams.get('id')) }, 'Реквизиты удалены');
+      },
+    },
+    { requisites },
+  );
+  renderRoutes([{ path: '/lk/money', Component: () => <main><MoneyPage /></main> }], '/lk/money');
+  const user = userEvent.setup();
+  const deleteButton = (name: string) => screen.getByRole('button', { name: `Удалить реквизиты «${name}», счёт 40817810899910004312` });
+  const remove = async (name: string) => {
+    deleteButton(name).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Удалить реквизиты?' })).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('article', { name })).not.toBeInTheDocument());
+  };
+  await screen.findByRole('article', { name: 'Второй' });
+
+  await remove('Второй');
+  await waitFor(() => expect(deleteButton('Третий')).toHaveFocus());
+  await remove('Третий');
+  await waitFor(() => expect(deleteButton('Первый')).toHaveFocus());
+  await remove('Первый');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Добавить реквизиты' })).toHaveFocus());
+});
+
 test('a recipient whose name has its own quotes is not quoted twice in the buttons’ names', async () => {
   serveMoney({}, { requisites: [requisite(5, { recipientName: 'ООО «Ромашка»', inn: '7707083893' })] });
   renderPage();

@@ -73,6 +73,16 @@ test('the invited user checks the code, sees the organisation and position, acce
   expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Василёк»' });
 });
 
+test('the offer’s «Принять», which takes the focus, is described by what it accepts: the organisation, the position, the term', async () => {
+  serve();
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { dialog } = await openAndCheck();
+
+  const accept = await within(dialog).findByRole('button', { name: 'Принять' });
+  await waitFor(() => expect(accept).toHaveFocus());
+  expect(accept).toHaveAccessibleDescription(/^Организация ООО «Василёк» Должность Прораб Действует до 30 ноября 2026/);
+});
+
 test('a double click on «Принять» accepts once and shows the welcome, not «Приглашение не найдено»', async () => {
   const api = serve({ 'POST user/invite/code/approve': (() => {
     let accepted = false;
@@ -143,17 +153,65 @@ test('a short code refused from «Проверить код» puts the focus bac
   expect(field).toHaveAccessibleDescription('Код приглашения — 8 цифр');
 });
 
-test("a short code is refused before asking; a wrong one shows the server's message", async () => {
+test("a short code is refused before asking; a wrong one shows the server's message on the field", async () => {
   const api = serve({ 'GET user/invite/code/check': () => fail(404, 'Приглашение не найдено или устарело') });
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
   const { user, dialog } = await openAndCheck('123');
 
-  expect(within(dialog).getByText('Код приглашения — 8 цифр')).toBeInTheDocument();
+  const field = within(dialog).getByLabelText('Код из СМС');
+  expect(field).toHaveAccessibleDescription('Код приглашения — 8 цифр');
   expect(api.callsTo('GET user/invite/code/check')).toHaveLength(0);
 
-  await user.type(within(dialog).getByLabelText('Код из СМС'), '45678');
+  await user.type(field, '45678');
   await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Приглашение не найдено или устарело');
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Приглашение не найдено или устарело'));
+});
+
+test('a wrong or expired code is said on the field, as its other errors are: invalid, described, focused; not as an alert above', async () => {
+  serve({ 'GET user/invite/code/check': () => fail(409, 'Срок действия приглашения истёк: попросите руководителя прислать новое') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization?invite');
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Код приглашения' });
+  const field = within(dialog).getByLabelText('Код из СМС');
+  await user.type(field, '12345678');
+  // Tabbed to: the focus is on «Проверить код», and comes back to the field to correct.
+  await user.tab();
+  expect(within(dialog).getByRole('button', { name: 'Проверить код' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Срок действия приглашения истёк: попросите руководителя прислать новое'));
+  expect(field).toBeInvalid();
+  expect(field).toHaveFocus();
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  // The focus coming to the field reads its message: it is not said a second time.
+  expect(within(dialog).queryByRole('status')).toBeEmptyDOMElement();
+});
+
+test('a wrong code sent from the field (Enter, or a click, which leaves the focus there) is still heard: once, as a status', async () => {
+  serve({ 'GET user/invite/code/check': () => fail(404, 'Приглашение не найдено') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization?invite');
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Код приглашения' });
+  const field = within(dialog).getByLabelText('Код из СМС');
+  await user.type(field, '12345678{Enter}');
+
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Приглашение не найдено'));
+  expect(field).toHaveFocus();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Приглашение не найдено');
+  // Typing again takes back what was said of the last code; a new refusal is said again.
+  await user.type(field, '{Backspace}7');
+  expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Приглашение не найдено'));
+});
+
+test('a failure that is not about the code (the service down) stays the dialog\'s alert, and the field is not marked', async () => {
+  serve({ 'GET user/invite/code/check': () => fail(500, 'Сервис временно недоступен') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { dialog } = await openAndCheck('12345678');
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(within(dialog).getByLabelText('Код из СМС')).not.toBeInvalid();
 });
 
 test('a code pasted with its space from the SMS is read whole; a changed code drops what was said of the last one', async () => {
@@ -168,10 +226,10 @@ test('a code pasted with its space from the SMS is read whole; a changed code dr
   await user.paste('6273 2675');
   expect(field).toHaveValue('62732675');
   await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Приглашение не найдено или устарело');
+  await waitFor(() => expect(field).toHaveAccessibleDescription('Приглашение не найдено или устарело'));
   expect(api.callsTo('GET user/invite/code/check')[0]?.query.get('code')).toBe('62732675');
 
   await user.type(field, '{Backspace}');
-  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  expect(field).not.toBeInvalid();
   expect(within(dialog).queryByText('Приглашение не найдено или устарело')).not.toBeInTheDocument();
 });

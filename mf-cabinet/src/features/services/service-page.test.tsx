@@ -54,6 +54,13 @@ test('shows the profile services, then the catalogue grouped by parent', async (
   expect(within(catalog()).getByRole('group', { name: 'Электрика' })).toHaveTextContent('Замена проводки');
 });
 
+test('the catalogue’s groups are headings under «Добавить услуги», so a screen reader jumps between them', async () => {
+  serve();
+  renderPage();
+  await within(catalog()).findByRole('group', { name: 'Ремонт' });
+  expect(within(catalog()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Ремонт', 'Электрика']);
+});
+
 test('filters the catalogue by name', async () => {
   serve();
   renderPage();

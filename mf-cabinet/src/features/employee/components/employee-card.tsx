@@ -1,7 +1,10 @@
 import { Button, Card, formatPhone } from 'shared';
 import { type Employee } from 'shared/lk';
+import { removeControl } from '../../../lib/use-focus-after-removal';
 
 export type EmployeeAction = 'position' | 'director' | 'remove' | 'leave';
+/** The staff rows' kind for the focus after an exclusion (useFocusAfterRemoval). */
+export const EMPLOYEE_ROWS = 'employee';
 
 export interface EmployeeCardProps {
   employee: Employee;
@@ -47,6 +50,7 @@ export function EmployeeCard({ employee, isMe, manage, onAction }: EmployeeCardP
               variant={action === 'remove' || action === 'leave' ? 'ghost' : 'secondary'}
               className={action === 'remove' || action === 'leave' ? 'emp-danger' : undefined}
               aria-label={action === 'leave' ? undefined : `${label}: ${employee.name}`}
+              {...(action === 'remove' ? removeControl(EMPLOYEE_ROWS, employee.id) : {})}
               onClick={() => onAction(action, employee)}
             >
               {label}

@@ -1,4 +1,4 @@
-import { apiErrorText, quoted } from 'shared';
+import { apiErrorText, isNotFoundStatus, quoted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
@@ -14,11 +14,13 @@ export interface OpenAction {
 export interface EmployeeDialogsProps {
   open: OpenAction;
   organizationName: string;
+  /** Where the focus goes once an excluded member's card is gone (useFocusAfterRemoval). */
+  prepareRemoval: (id: number) => () => void;
   onClose: () => void;
 }
 
 /** The dialog for the chosen action on one member. */
-export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDialogsProps) {
+export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClose }: EmployeeDialogsProps) {
   const remove = useDeleteEmployee();
   const director = useUpdateDirector();
   const { action, employee } = open;
@@ -59,7 +61,8 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
       danger
       pending={remove.isPending}
       alert={remove.error ? apiErrorText(remove.error) : undefined}
-      onConfirm={() =>
+      onConfirm={() => {
+        const removed = self ? undefined : prepareRemoval(employee.id);
         remove.mutate(
           { id: employee.id, self },
           {
@@ -69,11 +72,19 @@ export function EmployeeDialogs({ open, organizationName, onClose }: EmployeeDia
               // the organisations), as deleting a facility does: closed first, it would give the
               // focus back to its opener, which the page then takes away to the body; gone with
               // the page, it gives the focus to the next page's start (Dialog, focusPageStart).
-              if (!self) onClose();
+              if (removed) {
+                removed();
+                onClose();
+              }
+            },
+            // Excluded meanwhile (another tab): the dialog says so, and once it is closed the
+            // focus goes on as after the exclusion, the card being gone as well.
+            onError: (error) => {
+              if (removed && isNotFoundStatus(error)) removed();
             },
           },
-        )
-      }
+        );
+      }}
       onClose={onClose}
     />
   );

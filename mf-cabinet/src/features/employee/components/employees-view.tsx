@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, employeeKeys, PageHeader, TextField, useBusEvent, useDebouncedValue, useSessionStore, type SessionProfile } from 'shared';
 import { useProfileRights } from 'shared/lk';
+import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useEmployees } from '../api/get-employees';
+import { EMPLOYEE_ROWS } from './employee-card';
 import { EmployeeDialogs, type OpenAction } from './employee-dialogs';
 import { EmployeeResults } from './employee-results';
 import { InviteDialog } from './invite-dialog';
@@ -21,6 +23,8 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   const employees = useEmployees(profile.id, { query, page });
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [inviting, setInviting] = useState(false);
+  // An excluded member's «Исключить» goes with his card: the next one's takes the focus, or «Пригласить сотрудника».
+  const prepareRemoval = useFocusAfterRemoval(EMPLOYEE_ROWS, open === null);
   // An invite accepted or declined, a member who left: the director hears it as a notification,
   // and the staff and the pending invites shown are reloaded with it.
   const queryClient = useQueryClient();
@@ -31,7 +35,13 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
       <PageHeader
         title="Сотрудники"
         description={profile.name}
-        actions={isDirector && <Button onClick={() => setInviting(true)}>Пригласить сотрудника</Button>}
+        actions={
+          isDirector && (
+            <Button {...removalFallback(EMPLOYEE_ROWS)} onClick={() => setInviting(true)}>
+              Пригласить сотрудника
+            </Button>
+          )
+        }
       />
       {rights.role === 'employee' && (
         <p className="emp-lead">Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.</p>
@@ -56,7 +66,7 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
       />
       {isDirector && <PendingInvites profileId={profile.id} />}
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
-      {open && <EmployeeDialogs open={open} organizationName={profile.name} onClose={() => setOpen(null)} />}
+      {open && <EmployeeDialogs open={open} organizationName={profile.name} prepareRemoval={prepareRemoval} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -11,9 +11,20 @@ import {
 } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES, profileFacilityDocumentDownload } from 'shared/lk';
 import { useDeleteFacilityDocument } from '../api/delete-facility-document';
+import { removalFallback, removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { DocumentVisibility } from './document-visibility';
 
-function DocumentItem({ facilityId, document, editable }: { facilityId: number; document: DocumentInfo; editable: boolean }) {
+const DOCUMENT_ROWS = 'facility-document';
+
+interface DocumentItemProps {
+  facilityId: number;
+  document: DocumentInfo;
+  editable: boolean;
+  /** Where the focus goes once the row is gone (useFocusAfterRemoval). */
+  prepareRemoval: (id: number) => () => void;
+}
+
+function DocumentItem({ facilityId, document, editable, prepareRemoval }: DocumentItemProps) {
   const [downloading, setDownloading] = useState(false);
   const [asking, setAsking] = useState(false);
   const remove = useDeleteFacilityDocument(facilityId);
@@ -30,11 +41,14 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
   // A promise rather than `mutate`'s callbacks: the facility asked for again drops this row, and
   // callbacks of an unmounted component do not run. A refusal stays in the dialog. Done, the dialog
   // is not closed but goes with the row: closed first, it would give the focus back to its opener,
-  // which the row then takes away to the body; gone with it, to the page's start (Dialog).
+  // which the row then takes away to the body. Gone with it, the dialog gives the focus to the
+  // page's start, and then the list to the next document's «Удалить» (useFocusAfterRemoval).
   async function removeDocument() {
+    const removed = prepareRemoval(document.id);
     try {
       const { message } = await remove.mutateAsync(document.id);
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.documentDeleted });
+      removed();
     } catch {
       // remove.error, shown in the dialog
     }
@@ -54,7 +68,7 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
           Скачать
         </Button>
         {editable && (
-          <Button size="sm" variant="ghost" aria-label={`Удалить «${document.name}»`} onClick={() => setAsking(true)}>
+          <Button size="sm" variant="ghost" aria-label={`Удалить «${document.name}»`} {...removeControl(DOCUMENT_ROWS, document.id)} onClick={() => setAsking(true)}>
             Удалить
           </Button>
         )}
@@ -80,15 +94,18 @@ function DocumentItem({ facilityId, document, editable }: { facilityId: number; 
 
 export function FacilityDocuments({ facilityId, documents, editable }: { facilityId: number; documents: readonly DocumentInfo[]; editable: boolean }) {
   const headingId = useId();
+  const prepareRemoval = useFocusAfterRemoval(DOCUMENT_ROWS);
   return (
     <section className="facility-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Документы</h2>
       {documents.length === 0 ? (
-        <p className="facility-muted">Документов нет{editable ? ': добавьте их в форме объекта.' : '.'}</p>
+        <p className="facility-muted" tabIndex={-1} {...removalFallback(DOCUMENT_ROWS)}>
+          Документов нет{editable ? ': добавьте их в форме объекта.' : '.'}
+        </p>
       ) : (
         <ul className="facility-files">
           {documents.map((document) => (
-            <DocumentItem key={document.id} facilityId={facilityId} document={document} editable={editable} />
+            <DocumentItem key={document.id} facilityId={facilityId} document={document} editable={editable} prepareRemoval={prepareRemoval} />
           ))}
         </ul>
       )}

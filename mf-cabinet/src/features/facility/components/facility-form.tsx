@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -41,7 +41,6 @@ const resolver = zodResolver(facilityFormSchema);
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
   const navigate = useNavigate();
-  const headingId = useId();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, watch, formState, setError } = form;
   const { errors, isSubmitting, isDirty } = formState;
@@ -104,10 +103,9 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
 
   const address = watch('address');
   return (
-    <form className="facility-form" noValidate aria-labelledby={headingId} onSubmit={handleSubmit(submit)}>
-      <h2 id={headingId} className="ui-visually-hidden">
-        {isNew ? 'Новый объект' : 'Изменение объекта'}
-      </h2>
+    // The page's h1 says «Новый объект» or «Изменение объекта» already: the form is only named, as a
+    // landmark, and adds no heading that would be heard a second time.
+    <form className="facility-form" noValidate aria-label="Объект" onSubmit={handleSubmit(submit)}>
       <FormAlert message={errors.root?.server?.message} />
       {/* /facility/{id} and the map are public (spec §2): the owner is told before he writes, not after. */}
       <p className="facility-notice">

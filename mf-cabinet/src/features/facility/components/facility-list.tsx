@@ -59,9 +59,10 @@ export function FacilityList() {
   return (
     <div className="facility-list-layout">
       {items.length > 0 && (
-        <section className="facility-list-layout__map" aria-label="Объекты на карте">
+        // No name of its own: the map is a landmark already («Карта объектов»), and its links' list is named.
+        <div className="facility-list-layout__map">
           <FacilitiesMap items={mapItems} />
-        </section>
+        </div>
       )}
       <PagedResults
         query={listQuery}

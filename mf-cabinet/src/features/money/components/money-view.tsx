@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorState, errorMessage, Skeleton, type SessionProfile } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
+import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useBalance } from '../api/get-balance';
 import { useCurrencies, useRequisites } from '../api/get-requisites';
 import { BalanceCard } from './balance-card';
 import { HistoryList } from './history-list';
 import { RequisiteDeleteDialog } from './requisite-delete-dialog';
 import { RequisiteDialog } from './requisite-dialog';
-import { RequisiteList, requisiteTitleId } from './requisite-list';
+import { REQUISITE_ROWS, RequisiteList, requisiteTitleId } from './requisite-list';
 import { WithdrawDialog } from './withdraw-dialog';
 
 type Open = { kind: 'withdraw' } | { kind: 'requisite'; requisite?: BankRequisite } | { kind: 'delete'; requisite: BankRequisite } | null;
@@ -30,9 +31,16 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
     setSavedId(null);
   }, [savedId, open, requisites.data]);
 
+  // A deleted requisite's «Удалить» goes with it: the next one's takes the focus, or «Добавить реквизиты».
+  const prepareRemoval = useFocusAfterRemoval(REQUISITE_ROWS, open === null);
+
   const items = requisites.data?.items ?? [];
   const rub = items.filter((r) => r.currency.code === 'RUB');
-  const addButton = rights.canManage ? <Button onClick={() => setOpen({ kind: 'requisite' })}>Добавить реквизиты</Button> : null;
+  const addButton = rights.canManage ? (
+    <Button {...removalFallback(REQUISITE_ROWS)} onClick={() => setOpen({ kind: 'requisite' })}>
+      Добавить реквизиты
+    </Button>
+  ) : null;
 
   return (
     <>
@@ -76,7 +84,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
 
       {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} onClose={close} />}
       {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} onSaved={setSavedId} />}
-      {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} onClose={close} />}
+      {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} prepareRemoval={prepareRemoval} onClose={close} />}
     </>
   );
 }

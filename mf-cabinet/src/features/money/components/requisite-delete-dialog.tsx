@@ -7,20 +7,31 @@ import { notifySuccess } from '../lib/notify';
 export const REQUISITE_DELETED = 'Реквизиты удалены';
 export const REQUISITE_ALREADY_DELETED = 'Эти реквизиты уже удалены';
 
-export function RequisiteDeleteDialog({ profileId, requisite, onClose }: { profileId: number; requisite: BankRequisite; onClose: () => void }) {
+export interface RequisiteDeleteDialogProps {
+  profileId: number;
+  requisite: BankRequisite;
+  /** Where the focus goes once the requisite's card is gone (useFocusAfterRemoval). */
+  prepareRemoval: (id: number) => () => void;
+  onClose: () => void;
+}
+
+export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, onClose }: RequisiteDeleteDialogProps) {
   const remove = useDeleteRequisite(profileId);
   const [error, setError] = useState<string>();
 
   async function confirm() {
     setError(undefined);
+    const removed = prepareRemoval(requisite.id);
     try {
       const { message } = await remove.mutateAsync(requisite.id);
       notifySuccess(message, REQUISITE_DELETED);
+      removed();
       onClose();
     } catch (caught) {
       // Deleted meanwhile (another tab): what was asked is done, and the list is asked again.
       if (isNotFoundStatus(caught)) {
         bus.emit('toast:show', { type: 'info', message: REQUISITE_ALREADY_DELETED });
+        removed();
         onClose();
         return;
       }

@@ -1,5 +1,6 @@
 import { Button, Card, quoted, VisuallyHidden } from 'shared';
 import { type BankRequisite } from 'shared/lk';
+import { removeControl } from '../../../lib/use-focus-after-removal';
 
 export interface RequisiteListProps {
   requisites: BankRequisite[];
@@ -9,6 +10,8 @@ export interface RequisiteListProps {
 }
 
 export const requisiteTitleId = (id: number) => `requisite-${id}`;
+/** The rows' kind for the focus after a deletion (useFocusAfterRemoval). */
+export const REQUISITE_ROWS = 'requisite';
 
 /** Each requisite as a card: recipient, tax numbers, bank, accounts, currency; edit and delete for its managers. */
 export function RequisiteList({ requisites, canManage, onEdit, onDelete }: RequisiteListProps) {
@@ -42,7 +45,7 @@ export function RequisiteList({ requisites, canManage, onEdit, onDelete }: Requi
                 <Button variant="secondary" size="sm" onClick={() => onEdit(r)}>
                   Изменить<VisuallyHidden>{` реквизиты ${quoted(r.recipientName)}, счёт ${r.account}`}</VisuallyHidden>
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => onDelete(r)}>
+                <Button variant="ghost" size="sm" {...removeControl(REQUISITE_ROWS, r.id)} onClick={() => onDelete(r)}>
                   Удалить<VisuallyHidden>{` реквизиты ${quoted(r.recipientName)}, счёт ${r.account}`}</VisuallyHidden>
                 </Button>
               </div>

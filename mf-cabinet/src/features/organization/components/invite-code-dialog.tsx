@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { apiErrorText, Button, Dialog, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
-import { DialogActions, DialogForm, INVITE_CODE_LENGTH } from 'shared/lk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
+import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
@@ -9,6 +11,15 @@ import { INVITE_APPROVED, INVITE_DECLINED, notifyError, notifySuccess } from '..
 type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, INVITE_CODE_LENGTH);
+
+/** The code the form checks is the one it then accepts or declines: the call's own rule judges it. */
+const codeResolver = zodResolver(bodySchemaOf(userInviteCodeApprove));
+
+/**
+ * The server refused the code itself (unknown, expired, already answered, too many wrong ones):
+ * said on the field, like its length. A failure of the service or the network is the form's.
+ */
+const refusesTheCode = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 /** One dialog through the steps: each step's first control takes the focus, the one before it is gone. */
 function useFocusOnStep(step: string) {
@@ -30,8 +41,15 @@ function useFocusOnStep(step: string) {
  */
 export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'code' });
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  // Checked on «Проверить код» only, and what was said of the code goes as soon as it changes.
+  const form = useForm({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
+  const codeField = form.register('code');
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  // A refusal focuses the field, and the focus reads its message; sent with Enter from the field,
+  // the focus is there already and nothing would be heard: then the message is said as a status.
+  const [heard, setHeard] = useState('');
+  const sayUnlessFocusing = (message: string | undefined) => setHeard(message && document.activeElement === codeInput.current ? message : '');
   const check = useCheckInviteCode();
   const approve = useApproveInviteCode();
   const cancel = useCancelInviteCode();
@@ -41,18 +59,27 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const switchProfile = useUpdateProfile();
   const switchOnce = useOneAtATime(switchProfile);
   const body = useFocusOnStep(step.name);
-  const codeField = useRef<HTMLInputElement>(null);
+  const offerId = useId();
 
-  const onCheck = () => {
-    if (code.length !== INVITE_CODE_LENGTH) {
-      setFieldError(`Код приглашения — ${INVITE_CODE_LENGTH} цифр`);
-      // From «Проверить код» too: the field to correct takes the focus, and with it its message is read.
-      codeField.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    check.mutate(code, { onSuccess: ({ data }) => setStep({ name: 'offer', code, invite: data }) });
-  };
+  // A refused code, by the form's rule or the server, focuses the field (from «Проверить код» too),
+  // and with it its message is read.
+  const onCheck = form.handleSubmit(
+    async ({ code }) => {
+      try {
+        const { data } = await check.mutateAsync(code);
+        setStep({ name: 'offer', code, invite: data });
+      } catch (error) {
+        const message = apiErrorText(error);
+        if (!refusesTheCode(error)) {
+          form.setError('root.server', { type: 'server', message });
+          return;
+        }
+        sayUnlessFocusing(message);
+        form.setError('code', { type: 'server', message }, { shouldFocus: true });
+      }
+    },
+    (refused) => sayUnlessFocusing(refused.code?.message),
+  );
 
   let title = 'Код приглашения';
   let description: string | undefined = 'Руководитель организации отправил его вам в СМС.';
@@ -60,23 +87,30 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
 
   if (step.name === 'code') {
     content = (
-      <DialogForm submitLabel="Проверить код" pending={check.isPending} alert={check.isError ? apiErrorText(check.error) : undefined} onSubmit={onCheck} onCancel={onClose}>
+      <DialogForm submitLabel="Проверить код" pending={isSubmitting} alert={errors.root?.server?.message} onSubmit={(event) => void onCheck(event)} onCancel={onClose}>
         <TextField
-          ref={codeField}
+          {...codeField}
+          ref={(input) => {
+            codeField.ref(input);
+            codeInput.current = input;
+          }}
           label="Код из СМС"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           // No maxLength: the browser would cut «6273 2675» pasted from the SMS before its space is dropped.
-          value={code}
-          error={fieldError}
+          error={errors.code?.message}
           onChange={(event) => {
-            setCode(digitsOnly(event.target.value));
+            event.target.value = digitsOnly(event.target.value);
             // What was said of the code before is stale once it changes.
-            setFieldError(undefined);
-            if (check.isError) check.reset();
+            form.clearErrors();
+            setHeard('');
+            return codeField.onChange(event);
           }}
         />
+        <p role="status" className="ui-visually-hidden">
+          {heard}
+        </p>
       </DialogForm>
     );
   } else if (step.name === 'offer') {
@@ -101,7 +135,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     content = (
       <>
         <FormAlert message={error ? apiErrorText(error) : undefined} />
-        <dl className="org-details__list">
+        <dl id={offerId} className="org-details__list">
           <div className="org-details__row">
             <dt>Организация</dt>
             <dd>{invite.organization.name}</dd>
@@ -117,7 +151,8 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
         </dl>
         <DialogActions>
           {/* The pressed button keeps the focus while busy; the other one waits for it. */}
-          <Button loading={approve.isPending} disabled={cancel.isPending} onClick={onApprove}>
+          {/* It takes the focus as the offer shows: with it, what is accepted is heard. */}
+          <Button loading={approve.isPending} disabled={cancel.isPending} aria-describedby={offerId} onClick={onApprove}>
             Принять
           </Button>
           <Button variant="secondary" loading={cancel.isPending} disabled={approve.isPending} onClick={onDecline}>
