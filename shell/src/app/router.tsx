@@ -18,7 +18,7 @@ export function createAppRoutes({ mounts, ...deps }: AppRouteDeps = {}): RouteOb
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
       children: [
-        ...owners.map((owner) => createRemoteRoute(owner, deps)),
+        ...owners.map((owner) => createRemoteRoute(owner, { ...deps, mounts: owners })),
         // A remote mounted at `/` answers every other path itself (404 from its routes).
         ...(owners.some((owner) => owner.mount === '/') ? [] : [{ path: '*', Component: NotFoundPage }]),
       ],

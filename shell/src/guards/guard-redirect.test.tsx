@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus, useSessionStore, type RemoteRoute } from 'shared';
@@ -10,6 +10,8 @@ import { appQueryClient } from '../session/app-query-client';
 import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { readGuardSession } from './read-session';
 
+const ASKED_NOTICE = 'Чтобы открыть страницу «Баланс», выберите профиль — после этого она откроется.';
+
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
 
 const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
@@ -17,6 +19,7 @@ const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
   mf_cabinet: [
     { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
     { path: 'money', lazy: page('Баланс'), handle: { title: 'Баланс', guards: ['auth', 'profile'] } },
+    { path: 'organization', lazy: page('Организации'), handle: { title: 'Организации', guards: ['auth'] } },
   ],
 };
 
@@ -100,6 +103,38 @@ describe('guards with the real session', () => {
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lk/profile');
     expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  });
+
+  it('on «Профиль», tells a user without an active profile which page asked for one, once, through a live region there before it', async () => {
+    const router = setup('/lk/money', testUser({ activeProfileId: null }), []);
+    // The live region is on the page, empty, before its words come (one that appears with them is not reliably heard).
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    expect(await within(region).findByText(ASKED_NOTICE)).toBeInTheDocument();
+    expect(screen.getAllByText(ASKED_NOTICE)).toHaveLength(1);
+    // The page asked for is where the profile page goes on to.
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/lk/money');
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(screen.queryByText(ASKED_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a page asked for to a user who has a profile', async () => {
+    setup('/lk/profile?redirect=%2Flk%2Fmoney');
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says nothing of a page asked for that needs no profile (after registration, the page goes on to it all the same)', async () => {
+    setup('/lk/profile?redirect=%2Flk%2Forganization', testUser({ activeProfileId: null }), []);
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('knows the active profile of the stored user', () => {

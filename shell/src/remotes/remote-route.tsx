@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { zodReady, type RemoteRoute, type RouteHandle } from 'shared';
+import { PROFILE_PATH, REDIRECT_PARAM, safeRedirect, zodReady, type RemoteRoute, type RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
 import { appQueryClient } from '../session/app-query-client';
 import { afterNextPaint } from '../start/next-paint';
 import { loadRemoteRoutes } from './federation';
+import { matchMount, pathBelowMount } from './match-remote';
 import type { RemoteMount, RemoteName } from './registry';
 import { RemoteLoadError } from './remote-load-error';
 import { RemotePage } from './remote-page';
@@ -14,8 +15,11 @@ import { RemoteRouteError } from './remote-route-error';
 import { clearRetry } from './remote-retry';
 import { PageFallback } from './page-fallback';
 
-/** `path` is the remote's own route path, which the page renders under (for its `useParams`). */
-export type RemotePageData = { remote: RemoteName; path: string; handle: RouteHandle; Component: ComponentType };
+/**
+ * `path` is the remote's own route path, which the page renders under (for its `useParams`).
+ * `askedFor`: on the profile page, the title of the page the profile guard sent the visitor from.
+ */
+export type RemotePageData = { remote: RemoteName; path: string; handle: RouteHandle; Component: ComponentType; askedFor?: string };
 
 export type RemoteRouteDeps = {
   loadRoutes: (remote: RemoteName) => Promise<RemoteRoute[]>;
@@ -23,6 +27,8 @@ export type RemoteRouteDeps = {
   /** The #hash of the location being loaded at `url`: react-router leaves it out of the loader's request. */
   readHash?: (url: URL) => string;
   queryClient?: QueryClient;
+  /** Every remote's mount: which remote owns the page a `redirect` names. */
+  mounts?: readonly RemoteMount[];
 };
 
 const defaultDeps: RemoteRouteDeps = { loadRoutes: loadRemoteRoutes, readSession: settledGuardSession, queryClient: appQueryClient };
@@ -67,6 +73,26 @@ async function checkGuards(route: RemoteRoute, readSession: RemoteRouteDeps['rea
   } catch {
     // A guard that cannot decide must not show the page (spec §8: guard failure → 404).
     throw data(null, { status: 404, statusText: 'Page Not Found' });
+  }
+}
+
+/**
+ * On the profile page, the page its `redirect` names when that page needs a profile the visitor
+ * has not got: its title (from its remote's routes, never the address's words). Nothing when it
+ * cannot be told.
+ */
+async function askedForTitle(url: URL, deps: RemoteRouteDeps): Promise<string | undefined> {
+  const target = url.pathname === PROFILE_PATH ? safeRedirect(url.searchParams.get(REDIRECT_PARAM)) : null;
+  if (!target || !deps.mounts) return undefined;
+  const { pathname } = new URL(target, url);
+  const owner = matchMount(deps.mounts, pathname);
+  if (!owner) return undefined;
+  try {
+    const found = findRoute(await deps.loadRoutes(owner.name), pathBelowMount(owner.mount, pathname));
+    if (!found?.route.handle.guards?.includes('profile')) return undefined;
+    return (await deps.readSession(true)).hasActiveProfile === false ? found.route.handle.title : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -123,7 +149,8 @@ export function remoteLoader(remote: RemoteName, overrides: Partial<RemoteRouteD
       throw new RemoteLoadError(remote, error);
     }
     clearRetry(remote);
-    return { remote, path: route.path, handle: route.handle, Component };
+    const askedFor = await askedForTitle(url, deps);
+    return { remote, path: route.path, handle: route.handle, Component, ...(askedFor ? { askedFor } : {}) };
   };
 }
 

@@ -110,6 +110,20 @@ describe('«Показать ещё»', () => {
   });
 });
 
+describe('the keyboard leaving the panel', () => {
+  it('closes it: on a phone it would lie over the page the focus goes on to', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    // Tab from the panel's last control goes on, out of it (to the menu button).
+    within(panel).getAllByRole('button').at(-1)!.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Уведомления, непрочитанных: 23' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('focus when a control of the panel goes away', () => {
   it('«Отметить все прочитанными» hands the focus to the panel heading, the panel staying open', async () => {
     serve();

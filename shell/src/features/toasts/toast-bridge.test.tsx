@@ -10,6 +10,23 @@ jest.mock('react-toastify', () => {
   return { ...actual, toast: spy };
 });
 
+/**
+ * How a screen reader hears `node`: the politeness of each live region it sits in, innermost
+ * first (an element with aria-live, or a live role: alert is assertive, status and log polite).
+ * A toast inside two of them is said twice.
+ */
+function liveRegionsOf(node: Element): string[] {
+  const regions: string[] = [];
+  for (let element: Element | null = node; element; element = element.parentElement) {
+    const live = element.getAttribute('aria-live');
+    const role = element.getAttribute('role');
+    if (live) regions.push(live);
+    else if (role === 'alert') regions.push('assertive');
+    else if (role === 'status' || role === 'log') regions.push('polite');
+  }
+  return regions.filter((politeness) => politeness !== 'off');
+}
+
 describe('toast bridge', () => {
   beforeEach(() => (toast as unknown as jest.Mock).mockClear());
 
@@ -23,7 +40,7 @@ describe('toast bridge', () => {
   it('other types close after 5000 ms unless the event says otherwise', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' }));
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000, toastId: 'error:Ошибка авторизации' }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('Ошибка авторизации', { type: 'error', autoClose: 5000, toastId: 'error:Ошибка авторизации', role: 'alert' }));
     act(() => bus.emit('toast:show', { type: 'success', message: 'Сохранено', autoClose: 1500 }));
     expect(toast).toHaveBeenLastCalledWith('Сохранено', { type: 'success', autoClose: 1500 });
   });
@@ -94,6 +111,17 @@ describe('toast bridge', () => {
     act(() => void fireEvent.animationEnd(alert));
     await waitFor(() => expect(screen.queryByText('Не удалось сохранить черновик')).not.toBeInTheDocument());
     await waitFor(() => expect(save).toHaveFocus());
+  });
+
+  it('each toast is said once, through the one live region: an error at once, the others when the reader is free', async () => {
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));
+    expect(liveRegionsOf(await screen.findByText('Не удалось сохранить'))).toEqual(['assertive']);
+    act(() => bus.emit('toast:show', { type: 'success', message: 'Данные сохранены' }));
+    expect(liveRegionsOf(await screen.findByText('Данные сохранены'))).toEqual(['polite']);
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Профиль переключён' }));
+    expect(liveRegionsOf(await screen.findByText('Профиль переключён'))).toEqual(['polite']);
+    expect(screen.getByRole('region', { name: 'Уведомления (Alt+T)' })).toContainElement(screen.getByText('Профиль переключён'));
   });
 
   it('speaks Russian to screen readers: the toasts\' region and each close button, which closes its toast', async () => {

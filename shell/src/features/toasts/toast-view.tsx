@@ -6,11 +6,20 @@ import './toast-view.css';
 
 export const MAX_TOASTS = 18;
 
+const TOASTS = '.Toastify';
+
 export function showToast(payload: ToastPayload): void {
+  const error = payload.type === 'error';
+  // Each toast is said once. An error is an alert, said at once as it appears; the others are said
+  // by the toasts' region when the screen reader is free (a live region there before them: one that
+  // appears with its text is not reliably heard). An alert inside that region was said twice, so
+  // the region is silent while an error comes: react-toastify fixes its `aria-live` at «polite» and
+  // never renders it again, so the toast about to show sets it.
+  document.querySelector(TOASTS)?.setAttribute('aria-live', error ? 'off' : 'polite');
   // An error already on screen is not stacked again (a session's end fails every call in flight,
   // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time.
-  const toastId = payload.type === 'error' ? `error:${payload.message}` : undefined;
-  toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload), ...(toastId ? { toastId } : {}) });
+  const errorOptions = error ? { toastId: `error:${payload.message}`, role: 'alert' } : {};
+  toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload), ...errorOptions });
 }
 
 /**
@@ -34,8 +43,6 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
     </button>
   );
 }
-
-const TOASTS = '.Toastify';
 
 /**
  * A toast the keyboard is on (Alt+T, then its close button) goes away when it is closed or its time
@@ -75,6 +82,8 @@ export default function ToastView() {
   // react-toastify names its region «Notifications Alt+T»; Alt+T still moves the focus to the newest toast.
   return (
     <ToastContainer
+      // Not every toast an alert (react-toastify's default): only an error is (showToast).
+      role={undefined}
       position="bottom-right"
       newestOnTop
       limit={MAX_TOASTS}

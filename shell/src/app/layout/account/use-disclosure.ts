@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A button that shows a panel: Escape and a click outside close it. Escape and a choice made in the
+ * A button that shows a panel: Escape, a click outside and the focus going elsewhere (Tab past the
+ * panel: on a phone the panel lies over the page the focus goes on to) close it. Escape and a choice made in the
  * panel (`closeToButton`) return focus to the button: the control that had it goes with the panel.
  */
 export function useDisclosure() {
@@ -20,16 +21,19 @@ export function useDisclosure() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeToButton();
     };
-    const onPointerDown = (event: MouseEvent) => {
+    // A focus lost to <body> (a control of the panel gone) fires no focusin: the panel stays.
+    const onOutside = (event: Event) => {
       const target = event.target as Node;
       if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
       setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [open, closeToButton]);
 
