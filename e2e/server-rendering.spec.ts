@@ -221,6 +221,10 @@ test("a guest's start leaves the header's account widgets out; a logged-in one f
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {
   expect((await request.get('/no-such-page/at-all')).status()).toBe(404);
   expect((await request.get('/service/987654321')).status()).toBe(404);
+  // Signed in, the browser renders the page (the header is the account's), but the status holds.
+  const session = { headers: { Cookie: 'token=any; refresh_token=any' } };
+  expect((await request.get('/no-such-page/at-all', session)).status()).toBe(404);
+  expect((await request.get('/application', session)).status()).toBe(200);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${SHELL_URL}/sitemap.xml`);

@@ -165,14 +165,15 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
 
   return async function render(req, { config, pathname, search, remote, publicOrigin }) {
     if (!enabled || !remote || !(remote in ssr) || req.method !== 'GET') return null;
-    // A signed-in visitor's header is the account's: the browser renders that page itself.
-    if (SESSION_COOKIES.test(String(req.headers.cookie || ''))) return null;
+    // A signed-in visitor's header is the account's: the browser renders that page itself; the
+    // server only tells a path no route matches (404, as for a guest).
+    const signedIn = SESSION_COOKIES.test(String(req.headers.cookie || ''));
     let page;
     try {
       const module = shell();
       if (!module) return null;
       const serverApiUrl = env.SSR_API_URL || undefined;
-      page = await module.renderPage({ url: `${publicOrigin}${pathname}${search}`, config, serverOrigins, serverApiUrl, budgetMs });
+      page = await module.renderPage({ url: `${publicOrigin}${pathname}${search}`, config, serverOrigins, serverApiUrl, budgetMs, signedIn });
     } catch (error) {
       log(`ssr: ${pathname} sent without server rendering: ${error?.message ?? error}`);
       return null;

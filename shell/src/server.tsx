@@ -48,6 +48,11 @@ export type PageRequest = {
   serverApiUrl?: string;
   /** Time for loading the remote and the page's data. */
   budgetMs: number;
+  /**
+   * A signed-in visitor: his header is the account's, so the browser renders his page. Only a path
+   * no route matches is told (404, as a guest is), without asking the API for anything.
+   */
+  signedIn?: boolean;
 };
 
 export type PageResult =
@@ -184,6 +189,7 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   if (!Array.isArray(routes)) return { kind: 'client', reason: `${owner.name}: в серверной сборке нет маршрутов` };
   const match = findRoute(routes, pathBelowMount(owner.mount, url.pathname));
   if (!match) return { kind: 'not-found', head: head({ title: 'Страница не найдена', description: '' }) };
+  if (request.signedIn) return { kind: 'client', reason: 'signed-in visitor' };
   const { route } = match;
   if (route.handle.guards?.length || typeof route.lazy !== 'function') return { kind: 'client', reason: 'guarded route' };
 

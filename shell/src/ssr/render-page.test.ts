@@ -148,6 +148,14 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect((await render('/missing')).kind).toBe('not-found');
   });
 
+  it('for a signed-in visitor tells only a path no route matches, and leaves every page to the browser without asking for its data', async () => {
+    const signedIn = (path: string) => renderPage({ url: `http://app.test${path}`, config: config(), budgetMs: 3000, signedIn: true });
+    expect((await signedIn('/nothing/here')).kind).toBe('not-found');
+    expect((await signedIn('/probe')).kind).toBe('client');
+    expect((await signedIn('/counted')).kind).toBe('client');
+    expect(log.filter((entry) => entry.path === '/counted.json')).toEqual([]);
+  });
+
   it('leaves the page to the browser when its data fails', async () => {
     expect((await render('/broken')).kind).toBe('client');
   });
