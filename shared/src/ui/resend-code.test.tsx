@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ANNOUNCEMENT_KEPT_MS, ResendCode } from './resend-code';
+import { ApiError } from '../api/api-error';
+import { ANNOUNCEMENT_KEPT_MS, isSpentCodeError, ResendCode } from './resend-code';
 
 describe('ResendCode', () => {
   it('counts down, then offers the button, announcing only the start and the end', () => {
@@ -40,5 +41,79 @@ describe('ResendCode', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('ResendCode for a code that can no longer be used', () => {
+  it('says when a new code may be asked for while the wait runs, once in its status', () => {
+    const { rerender } = render(<ResendCode seconds={42} onResend={jest.fn()} />);
+    rerender(<ResendCode seconds={42} onResend={jest.fn()} spent />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Новый код можно запросить через 42 с');
+    expect(screen.queryByText(/Отправить код повторно через/)).not.toBeInTheDocument();
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('Новый код можно запросить через 42 с');
+    rerender(<ResendCode seconds={41} onResend={jest.fn()} spent />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Новый код можно запросить через 41 с');
+    expect(live).toHaveTextContent('через 42 с');
+  });
+
+  it('offered at once: the button takes the focus', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Код из СМС" autoFocus />
+        <ResendCode seconds={0} onResend={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    rerender(
+      <>
+        <input aria-label="Код из СМС" />
+        <ResendCode seconds={0} onResend={jest.fn()} spent />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
+  });
+
+  it('offered when the wait ends: the button takes the focus where the user left it', () => {
+    const view = (seconds: number, spent: boolean) => (
+      <>
+        <input aria-label="Код из СМС" />
+        <ResendCode seconds={seconds} onResend={jest.fn()} spent={spent} />
+      </>
+    );
+    const { rerender } = render(view(10, false));
+    screen.getByRole('textbox').focus();
+    rerender(view(10, true));
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    rerender(view(0, true));
+    expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
+  });
+
+  it('does not take the focus from where the user went meanwhile', () => {
+    const view = (seconds: number) => (
+      <>
+        <input aria-label="Код из СМС" />
+        <textarea aria-label="Причина" />
+        <ResendCode seconds={seconds} onResend={jest.fn()} spent />
+      </>
+    );
+    const { rerender } = render(view(10));
+    screen.getByRole('textbox', { name: 'Причина' }).focus();
+    rerender(view(0));
+    expect(screen.getByRole('textbox', { name: 'Причина' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toBeInTheDocument();
+  });
+});
+
+describe('isSpentCodeError', () => {
+  const refusal = (code: string, message: string) => new ApiError({ status: 422, code, message, errors: { code: message } });
+
+  it('tells a code that can no longer be used from one that may be typed again', () => {
+    expect(isSpentCodeError(refusal('code_attempts_exceeded', 'Превышено число попыток, запросите новый код'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_expired', 'Код недействителен или истёк, запросите новый'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_invalid', 'Неверный код. Попытки исчерпаны, запросите новый код'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_invalid', 'Неверный код, осталось попыток: 1'))).toBe(false);
+    expect(isSpentCodeError(new ApiError({ status: 500, code: 'internal', message: 'Внутренняя ошибка сервера' }))).toBe(false);
+    expect(isSpentCodeError(new Error('code_expired'))).toBe(false);
   });
 });

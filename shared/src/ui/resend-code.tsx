@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../api/api-error';
 import { Button } from './button';
 
 export interface ResendCodeProps {
@@ -6,6 +7,24 @@ export interface ResendCodeProps {
   seconds: number;
   onResend: () => void;
   pending?: boolean;
+  /**
+   * The code sent can no longer be used (its tries spent, or expired: `isSpentCodeError`), so a
+   * new one is the only way on: the wait says so («Новый код можно запросить через N с»), and the
+   * button takes the focus when it is offered, at once or when the wait ends — unless the user
+   * has gone elsewhere meanwhile (a comment being written keeps its focus).
+   */
+  spent?: boolean;
+}
+
+/**
+ * The API's answer to a code that can no longer be used, whatever is typed: its tries spent
+ * (`code_attempts_exceeded`; the last wrong try still answers `code_invalid`, with «Попытки
+ * исчерпаны» in its text) or expired or used (`code_expired`). A new code is the only way on.
+ */
+export function isSpentCodeError(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 422) return false;
+  if (error.code === 'code_attempts_exceeded' || error.code === 'code_expired') return true;
+  return error.code === 'code_invalid' && /попытки исчерпаны/i.test(error.errors?.['code'] ?? error.message);
 }
 
 /**
@@ -18,20 +37,39 @@ export const ANNOUNCEMENT_KEPT_MS = 7_000;
 /**
  * 'Отправить код повторно через N с' while the countdown runs, then the button. The visible
  * timer is not live (a reader would hear every second); a polite status says once when the
- * countdown starts and once when it ends, and is emptied after ANNOUNCEMENT_KEPT_MS.
+ * countdown starts and once when it ends, and is emptied after ANNOUNCEMENT_KEPT_MS. For a
+ * `spent` code the wait reads 'Новый код можно запросить через N с', said once when the code
+ * is spent, and the button, once offered, takes the focus.
  */
-export function ResendCode({ seconds, onResend, pending = false }: ResendCodeProps) {
+export function ResendCode({ seconds, onResend, pending = false, spent = false }: ResendCodeProps) {
   const running = seconds > 0;
   const [announcement, setAnnouncement] = useState('');
   const wasRunning = useRef(running);
+  const root = useRef<HTMLDivElement>(null);
+  /** Where the focus was when the code was spent: still there when the button comes, it moves to the button. */
+  const focusWhenSpent = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (running) setAnnouncement(`Код отправлен. Отправить код повторно можно через ${seconds} с`);
+    if (running) setAnnouncement(spent ? `Новый код можно запросить через ${seconds} с` : `Код отправлен. Отправить код повторно можно через ${seconds} с`);
     else if (wasRunning.current) setAnnouncement('Можно отправить код повторно');
     wasRunning.current = running;
     // Only the start and the end are announced, not every tick.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running]);
+
+  useEffect(() => {
+    if (!spent) return;
+    focusWhenSpent.current = document.activeElement;
+    if (running) setAnnouncement(`Новый код можно запросить через ${seconds} с`);
+    // Said once, when the code is spent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spent]);
+
+  useEffect(() => {
+    if (!spent || running) return;
+    const active = document.activeElement;
+    if (active === focusWhenSpent.current || active === null || active === document.body) root.current?.querySelector('button')?.focus();
+  }, [spent, running]);
 
   useEffect(() => {
     if (!announcement) return;
@@ -40,9 +78,11 @@ export function ResendCode({ seconds, onResend, pending = false }: ResendCodePro
   }, [announcement]);
 
   return (
-    <div className="ui-resend">
+    <div className="ui-resend" ref={root}>
       {running ? (
-        <p className="ui-resend__timer" role="timer">{`Отправить код повторно через ${seconds} с`}</p>
+        <p className="ui-resend__timer" role="timer">
+          {spent ? `Новый код можно запросить через ${seconds} с` : `Отправить код повторно через ${seconds} с`}
+        </p>
       ) : (
         <Button variant="ghost" size="sm" onClick={onResend} loading={pending}>
           Отправить код повторно

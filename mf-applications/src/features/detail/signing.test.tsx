@@ -198,6 +198,114 @@ describe('signing the contract by SMS code', () => {
   });
 });
 
+describe('a code that can no longer be used', () => {
+  const triesSpent = (): FakeAnswer => ({
+    status: 422,
+    body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_invalid', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
+  });
+  const triesExceeded = (): FakeAnswer => ({
+    status: 422,
+    body: { message: 'Превышено число попыток, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } },
+  });
+
+  it('the tries used up before a resend is allowed: says when a new code may be asked for, then leads to the button', async () => {
+    const { api, u, dialog } = await openSigning(triesSpent);
+    await advanceSeconds(20);
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны, запросите новый код');
+    // The server refuses a new code within 60 s of the last one: the dialog says how long, not «запросите» alone.
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Новый код можно запросить через 40 с');
+    expect(within(dialog).queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+
+    await advanceSeconds(40);
+    const resend = within(dialog).getByRole('button', { name: 'Отправить код повторно' });
+    expect(resend).toHaveFocus();
+
+    await u.keyboard('{Enter}');
+    await settle();
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(2);
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
+  });
+
+  it('the tries used up when a resend is allowed: the button takes the focus at once', async () => {
+    const { u, dialog } = await openSigning(triesExceeded);
+    await advanceSeconds(60);
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(within(dialog).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
+  });
+
+  it('closed and opened again, starts with «Получить код»: the code sent is of no use any more', async () => {
+    serveApi({
+      // A refused code makes the page re-read its application (was the document replaced?): still to sign.
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/contract/sign': triesExceeded,
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await settle();
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    expect(within(screen.getByRole('dialog', { name: 'Подписать договор' })).getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
+  });
+});
+
+describe('a resend after a wrong code', () => {
+  it('empties the field of the old code and puts the focus in it', async () => {
+    const { api, u, dialog } = await openSigning(() => fail(422, 'Неверный код, осталось попыток: 4'));
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '111111');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код, осталось попыток: 4');
+
+    await advanceSeconds(60);
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    await settle();
+
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(2);
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('empties a code the form refused as too short, with its error', async () => {
+    const { u, dialog } = await openSigning(() => ok(signedByBoth.contract));
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '123');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    expect(within(dialog).getByText('Код из СМС — 6 цифр')).toBeInTheDocument();
+
+    await advanceSeconds(60);
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    await settle();
+
+    expect(code).toHaveValue('');
+    expect(code).toHaveFocus();
+    expect(within(dialog).queryByText('Код из СМС — 6 цифр')).not.toBeInTheDocument();
+  });
+});
+
 describe('the document replaced while its signing dialog is open', () => {
   // The customer uploaded a new edition: its code is another, and it is another text to read.
   const replaced = contractAwaitingExecutor({

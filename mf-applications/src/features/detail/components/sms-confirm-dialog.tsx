@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown, useFocusFirstInvalid } from 'shared';
+import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown, useFocusFirstInvalid } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
@@ -29,7 +29,9 @@ export interface SmsConfirmDialogProps {
  * An action confirmed by an SMS code (signing a document, the executor's cancel): «Получить код»,
  * then the 6-digit code with the 60-second countdown before «Отправить код повторно». A code sent
  * for the same purpose in the last 10 minutes is asked for straight away: sending another would
- * only spend the phone's hourly SMS limit.
+ * only spend the phone's hourly SMS limit. A code refused for good (5 wrong tries, expired) leads
+ * to a new one: the wait says when it may be asked for (the API sends none sooner than 60 s after
+ * the last), then «Отправить код повторно» takes the focus; a new code empties the field.
  */
 export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
@@ -38,6 +40,8 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   const [code, setCode] = useState('');
   const [comment, setComment] = useState('');
   const [codeError, setCodeError] = useState<string>();
+  /** The code sent can no longer be used (tries spent, expired): only a new one leads on. */
+  const [spent, setSpent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const { submit, pending, alert, setAlert } = useDialogAction(onClose, onDone);
 
@@ -47,6 +51,10 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     onSuccess: ({ data }) => {
       countdown.start(data.codeReceived);
       rememberSentCode(codePurpose, data.codeReceived);
+      // A new code: the one typed for the old code (refused, or not yet sent) goes, with its error.
+      setCode('');
+      setCodeError(undefined);
+      setSpent(false);
       // The first send mounts the field (autoFocus); a resend takes focus off the vanished button.
       codeInput.current?.focus();
       setSent(true);
@@ -80,9 +88,18 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     submit({
       ...request,
       run: async () => {
-        const answer = await request.run();
-        forgetSentCode(codePurpose);
-        return answer;
+        try {
+          const answer = await request.run();
+          forgetSentCode(codePurpose);
+          return answer;
+        } catch (error) {
+          // Refused for good: the dialog leads to a new code, and opened again it starts with «Получить код».
+          if (isSpentCodeError(error)) {
+            forgetSentCode(codePurpose);
+            setSpent(true);
+          }
+          throw error;
+        }
       },
     });
   };
@@ -101,7 +118,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
         <>
           <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
           <CodeInput ref={codeInput} autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
-          <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} />
+          <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} spent={spent} />
           {commentLabel && <TextAreaField textareaClassName="detail-textarea" label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
         </>
       )}
