@@ -195,7 +195,8 @@ describe('signing the contract', () => {
   it('the price a contract agreed is fixed once either side signs it; a new contract frees it, and the executor hears of a change', async () => {
     const { customer, executor, id, number } = await deal();
     expect((await api.post(customer, 'application/update/price', { id, price: 2000.1 })).status).toBe(200);
-    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,10 ₽`);
+    // Written as the pages write money (shared's formatMoney): kopecks only when there are some.
+    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 2\u00a0000,10\u00a0₽`);
     await upload(customer, 'contract', { id: String(id) });
     expect((await sign(customer, 'contract', id)).status).toBe(200);
 
@@ -207,7 +208,10 @@ describe('signing the contract', () => {
 
     // A new version carries no signatures: the parties agree the price anew.
     await upload(customer, 'contract', { id: String(id) });
-    expect((await api.post(customer, 'application/update/price', { id, price: 100 })).status).toBe(200);
+    expect((await api.post(customer, 'application/update/price', { id, price: 15000 })).status).toBe(200);
+    expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 15\u00a0000\u00a0₽`);
+    expect((await api.post(customer, 'application/update/price', { id, price: 0 })).status).toBe(200);
+    expect(await notificationsOf(executor)).toContain(`Заказчик сделал цену заявки № ${number} договорной`);
   });
 
   it('both parties sign with codes from SMS; only then may the paid work start', async () => {
@@ -297,12 +301,38 @@ describe('signing the contract', () => {
     );
     expect(versions).toEqual([{ version: 1, deleted: true, signatures: 1 }, { version: 2, deleted: false, signatures: 0 }]);
 
+    // The code asked for version 1 is refused, and the answer says why: the document changed.
     const stale = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 });
-    expect(stale.status).toBe(422);
-    expect(stale.body.errors).toHaveProperty('code');
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился, запросите новый код' });
+    expect((await view(customer, id)).contract.signatures).toEqual([]);
     const fresh = await sign(executor, 'contract', id);
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.signatures.map((s: { party: string }) => s.party)).toEqual(['executor']);
+  });
+
+  it('a code asked for version 1 after version 2 was asked for is a wrong code, not a changed document', async () => {
+    const { customer, executor, id } = await deal();
+    await upload(customer, 'contract', { id: String(id) }, 'Договор v1.pdf');
+    const codeForV1 = await codeFor(executor, 'contract', id);
+    await upload(customer, 'contract', { id: String(id) }, 'Договор v2.pdf');
+    const codeForV2 = await codeFor(executor, 'contract', id);
+    const mixed = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 === codeForV2 ? wrongCode(codeForV2) : codeForV1 });
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.errors?.code).toBe('Неверный код, осталось попыток: 4');
+    const fresh = await api.post(executor, 'application/contract/sign', { id, code: codeForV2 });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('a code for a version that is no more is still «истёк» once its 10 minutes are over', async () => {
+    const { customer, executor, id } = await deal();
+    await upload(customer, 'contract', { id: String(id) }, 'Договор v1.pdf');
+    const codeForV1 = await codeFor(executor, 'contract', id);
+    await upload(customer, 'contract', { id: String(id) }, 'Договор v2.pdf');
+    clock += 10 * 60_000 + 1_000;
+    const late = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 });
+    expect(late.status).toBe(422);
+    expect(late.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк, запросите новый' } });
   });
 
   it('refuses a wrong code with 422 and kills the code after 5 wrong tries', async () => {
@@ -435,6 +465,20 @@ describe('the report', () => {
     expect((await api.post(customer, 'application/verification', { id })).body.data.status).toBe('executed');
     expect((await upload(executor, 'document-report', { id: String(id) }, 'Отчёт 2.pdf')).status).toBe(409);
     expect((await download(executor, 'document-report', id)).statusCode).toBe(200);
+  });
+
+  it('a code asked for a report the executor then replaced answers that the document changed', async () => {
+    const { customer, executor, id } = await deal();
+    await pay(id, 1_000_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(200);
+    await upload(executor, 'document-report', { id: String(id) }, 'Отчёт.pdf');
+    const codeForV1 = await codeFor(customer, 'document-report', id);
+    await upload(executor, 'document-report', { id: String(id) }, 'Отчёт v2.pdf');
+    const stale = await api.post(customer, 'application/document-report/sign', { id, code: codeForV1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился, запросите новый код' });
+    expect((await view(customer, id)).report.signatures).toEqual([]);
+    expect((await sign(customer, 'document-report', id)).status).toBe(200);
   });
 });
 

@@ -144,13 +144,17 @@ describe('SMS codes', () => {
     await post('register/code-receive/phone', { phone: '79002220003' });
     const code = await lastCode('79002220003');
     const messages: string[] = [];
+    const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await post('register/code-check/phone', { phone: '79002220003', code: wrongCode(code) });
       expect(res.status).toBe(422);
       messages.push(res.body.errors.code);
+      codes.push(res.body.code);
     }
     expect(messages[0]).toBe('Неверный код, осталось попыток: 4');
     expect(messages[4]).toBe('Неверный код. Попытки исчерпаны, запросите новый код');
+    // The fifth spends the code: a client tells it by its code, not its words.
+    expect(codes).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'code_attempts_exceeded']);
     const right = await post('register/code-check/phone', { phone: '79002220003', code });
     expect(right.status).toBe(422);
     expect(right.body).toMatchObject({ code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } });

@@ -95,3 +95,40 @@ describe('application/get for a former replier', () => {
     expect(await detailOf(withdrawing, deal.id)).not.toHaveProperty('participation');
   });
 });
+
+/**
+ * A page left open after the deal went on without him: the executor the customer stopped (or who
+ * cancelled) presses what his page still offers. The refusal stays a 403, and says why.
+ */
+describe('a former executor’s actions', () => {
+  const NO_LONGER = 'Вы больше не исполнитель этой заявки';
+  const refusal = async (who: Person, call: string, id: number) => {
+    const res = await d.api.post(who, call, { id });
+    return { status: res.status, message: res.body.message };
+  };
+
+  it('are refused with 403 saying he is no longer its executor, also once another is named', async () => {
+    const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный С Кнопкой');
+    const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier });
+    expect(await refusal(stoppedOne, 'application/confirm-execution', stopped.id)).toEqual({ status: 403, message: NO_LONGER });
+    must(await d.api.post(customer, 'application/named/executor', { id: stopped.id, replyId: stopped.replies.replier }), 'named another');
+    expect(await refusal(stoppedOne, 'application/start-working/executor', stopped.id)).toEqual({ status: 403, message: NO_LONGER });
+    expect(await refusal(stoppedOne, 'application/contract/send/sms', stopped.id)).toEqual({ status: 403, message: NO_LONGER });
+
+    const cancelling = await makePerson(d.db, 'executor', 'Отказавшийся С Кнопкой');
+    const cancelled = await applicationIn(d, 'cancelled_by_executor', { customer, executor: cancelling, replier });
+    expect(await refusal(cancelling, 'application/start-working/executor', cancelled.id)).toEqual({ status: 403, message: NO_LONGER });
+  });
+
+  it('leave the usual refusal to those who never were its executor, and to the customer’s calls', async () => {
+    const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный Без Прав');
+    const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier });
+    const stranger = await makePerson(d.db, 'executor', 'Посторонний Исполнитель');
+    const usual = { status: 403, message: 'Это действие с заявкой вам недоступно' };
+    // Never named: the replier, a stranger.
+    expect(await refusal(replier, 'application/confirm-execution', stopped.id)).toEqual(usual);
+    expect(await refusal(stranger, 'application/confirm-execution', stopped.id)).toEqual(usual);
+    // A customer's call was never his.
+    expect(await refusal(stoppedOne, 'application/stop-working/executor', stopped.id)).toEqual(usual);
+  });
+});

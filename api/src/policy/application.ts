@@ -5,6 +5,7 @@ import {
   type ApplicationActor,
   type ApplicationFacts,
   type ApplicationStatus,
+  type Participation,
 } from 'shared/contract';
 import { AppError } from '../http/errors';
 import type { Caller } from './caller';
@@ -23,6 +24,8 @@ export const POLICY_MESSAGES = {
   notFound: 'Заявка не найдена',
   documentNotFound: 'Документ не найден',
   moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
+  /** A 403 to the executor whose deal ended (stopped by the customer, or cancelled by him). */
+  noLongerExecutor: 'Вы больше не исполнитель этой заявки',
 } as const;
 
 export interface Parties {
@@ -75,13 +78,37 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * do (ARCHITECTURE §8: "a call by anyone else is 403", whatever the status), 409 for what the
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
-export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, money: MoneyFacts = { moneyMoved: false }) {
+export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts = { moneyMoved: false }) {
   if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
   const result = transitionFor(action, facts, actor);
-  if (!result.ok) throw new AppError(result.status, result.status === 403 ? 'forbidden' : 'conflict', result.message);
-  if (!keepsLedger(action, money)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
+  if (!result.ok && result.status === 403) throw forbidden(wasExecutorsCall(action, facts, actor, known) ? POLICY_MESSAGES.noLongerExecutor : result.message);
+  if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
+  if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
   return result;
 }
+
+/**
+ * The caller's part in the application (`Participation`, the lk list's): tells a refusal to the
+ * executor whose deal ended from one to someone who never had it.
+ */
+export interface PartFacts {
+  callerParticipation?: Participation | null;
+}
+
+/**
+ * A call the table gives the executor, from a profile whose deal on this application ended (the
+ * customer stopped it, or it cancelled): a page left open since. Still a 403, but it says why.
+ */
+const wasExecutorsCall = (action: string, facts: ApplicationFacts, actor: ApplicationActor, { callerParticipation }: PartFacts) =>
+  (actor === 'other' || actor === 'replier') &&
+  (callerParticipation === 'stopped' || callerParticipation === 'cancelled') &&
+  isExecutorsAction(action, facts);
+
+/** The executor has a row for the action in some status (the table's 403 is for no row at all). */
+const isExecutorsAction = (action: string, facts: ApplicationFacts) => {
+  const asExecutor = transitionFor(action, facts, 'executor');
+  return asExecutor.ok || asExecutor.status !== 403;
+};
 
 /**
  * Whether money ever moved for the application (a payment, its refund): the ledger names it for

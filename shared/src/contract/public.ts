@@ -25,3 +25,5 @@ export * from './sitemap';
 // client's form hints say it the same way.
 export { formatWait } from '../format/wait';
 export { quoted } from '../format/quoted';
+// Money in the API's texts (notifications) as the pages write it: «15 000 ₽», «2 000,10 ₽».
+export { formatMoney } from '../format/money';

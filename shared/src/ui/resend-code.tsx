@@ -18,13 +18,11 @@ export interface ResendCodeProps {
 
 /**
  * The API's answer to a code that can no longer be used, whatever is typed: its tries spent
- * (`code_attempts_exceeded`; the last wrong try still answers `code_invalid`, with «Попытки
- * исчерпаны» in its text) or expired or used (`code_expired`). A new code is the only way on.
+ * (`code_attempts_exceeded`, the last wrong try's answer too) or expired or used (`code_expired`).
+ * A new code is the only way on.
  */
 export function isSpentCodeError(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 422) return false;
-  if (error.code === 'code_attempts_exceeded' || error.code === 'code_expired') return true;
-  return error.code === 'code_invalid' && /попытки исчерпаны/i.test(error.errors?.['code'] ?? error.message);
+  return isApiError(error) && error.status === 422 && (error.code === 'code_attempts_exceeded' || error.code === 'code_expired');
 }
 
 /**

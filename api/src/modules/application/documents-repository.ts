@@ -65,6 +65,15 @@ export function documentsRepository(db: Queryable) {
       return row;
     },
 
+    /** The ids of the versions replaced or deleted since (the current one not among them). */
+    async retiredIds(applicationId: number, kind: SignedKind): Promise<number[]> {
+      const rows = await db.query<{ id: number }>(
+        'select id from signed_documents where application_id = $1 and kind = $2 and deleted_at is not null order by id',
+        [applicationId, kind],
+      );
+      return rows.map((r) => r.id);
+    },
+
     /** Marks the current version deleted; answers its id (undefined when there was none). */
     async retire(applicationId: number, kind: SignedKind, at: string): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>(

@@ -39,6 +39,12 @@ export const DOCUMENT_MESSAGES = {
   deleted: 'Документ удалён',
 } as const;
 
+/**
+ * The code was asked for a version replaced since: no wrong code, a new one is needed (its own
+ * code, so a client can treat it as a spent code and offer «Получить код» again).
+ */
+const documentChanged = () => new AppError(409, 'document_changed', DOCUMENT_MESSAGES.changed);
+
 /** What a code for signing is bound to: one version (each version is its own row and id). */
 export const signingSubject = (documentId: number) => `signed-document:${documentId}`;
 
@@ -170,7 +176,19 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
       // The role and status first: a code is not spent on a call that could not go ahead anyway.
       await lifecycle.check(body.id, action(segment, 'sign'), caller);
       const doc = await currentOf(db, body.id, segment);
-      const accepted = await codes.verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: true });
+      const accepted = await codes
+        .verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: true })
+        .catch(async (error: unknown) => {
+          // No usable code for this version, but one asked for a version replaced since: the code
+          // is not wrong, the document changed under it (the other side uploaded a new one).
+          if (error instanceof AppError && error.code === 'code_expired') {
+            const earlier = await repo.retiredIds(body.id, texts.kind);
+            if (await codes.hasLive({ phone: caller.phone, purpose: 'sign', subjects: earlier.map(signingSubject) })) {
+              throw documentChanged();
+            }
+          }
+          throw error;
+        });
       await lifecycle.perform({
         id: body.id,
         action: action(segment, 'sign'),
@@ -178,7 +196,7 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
         effect: async (ctx) => {
           const r = documentsRepository(ctx.tx);
           const current = await r.current(ctx.row.id, texts.kind);
-          if (!current || current.id !== doc.id) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.changed);
+          if (!current || current.id !== doc.id) throw documentChanged();
           try {
             await r.insertSignature({
               documentId: current.id,

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type PaymentStatus } from 'shared/contract';
+import { applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import type { Caller } from '../../policy/caller';
 import { notificationRepository } from '../notification/repository';
 import { NOTIFICATION_EVENT } from '../notification/service';
 import { userRoom } from '../../plugins/socket';
-import { repliedTo } from './lk-repository';
+import { participationOf, repliedTo } from './lk-repository';
 
 /** The row of an application as the lifecycle reads it, with the facts its guards need. */
 export interface LifecycleRow {
@@ -29,6 +29,8 @@ export interface LifecycleRow {
   callerHasActiveReply: boolean;
   /** The caller's profile replied to the application, in any reply status (it may see it: the policy's maySee). */
   callerReplied: boolean;
+  /** What the caller's profile is to it, as its lk list says (null: never replied): the policy's PartFacts. */
+  callerParticipation: Participation | null;
   contract: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
@@ -58,6 +60,7 @@ const factsQuery = `
     ($2::int is not null and exists (select 1 from application_replies r
       where r.application_id = a.id and r.status = 'active' and r.executor_profile_id = $2::int)) as "callerHasActiveReply",
     ($2::int is not null and ${repliedTo('a.id', '$2::int')}) as "callerReplied",
+    ${participationOf('a', '$2::int')} as "callerParticipation",
     ${signedState('contract')} as contract,
     ${signedState('report')} as report,
     exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved"

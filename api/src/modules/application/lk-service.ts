@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationStatus,
   type ApplicationView,
+  formatMoney,
   type Reply,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
@@ -14,7 +15,6 @@ import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
-import { formatKopecks } from '../payment/amounts';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
 import { documentsRepository } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
@@ -389,7 +389,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         if (ctx.row.status === 'executor_named') {
           await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
           // The executor agreed to a price: he hears of a new one (no status change tells him).
-          ctx.notify(ctx.row.executorProfileId, `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatKopecks(kopecksOf(body.price))} ₽`);
+          // A price of 0 is «Цена договорная» on the pages, not «0 ₽».
+          ctx.notify(
+            ctx.row.executorProfileId,
+            body.price > 0 ? `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatMoney(body.price)}` : `Заказчик сделал цену заявки № ${ctx.row.number} договорной`,
+          );
         }
       }),
 

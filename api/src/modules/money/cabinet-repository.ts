@@ -25,6 +25,7 @@ export interface StatementRow {
   payoutStatus: PayoutStatus | null;
   /** A hold's end, once its escrow was settled: released to the executor or refunded; null while held (and for other lines). */
   settled: 'release' | 'refund' | null;
+  /** When what the line says happened: a settled hold's settlement, else the entry's time. */
   createdAt: string;
 }
 
@@ -55,27 +56,34 @@ export interface PayoutOrderRow {
  * stay the lines' ids):
  * - the profile's own entries; a release shows what was released before the fee,
  * - the fee of each release to it (negative, so the lines still add up to the balance),
- * - its payments held in escrow (informational: they never were on the balance).
+ * - its payments held in escrow (informational: they never were on the balance). A hold's line
+ *   speaks of what ended it once its escrow was settled (`settled`: the application's first
+ *   release or refund after the payment), and is then dated by that settlement, not the payment:
+ *   «передана исполнителю» at the payment's time would be a date the text does not mean.
  * Fee and hold lines are found from indexed rows: the profile's release entries, its own applications.
  */
 const STATEMENT = /* sql */ `
   select e.id, t.kind,
     e.amount_kopecks + case when t.kind = 'release' then coalesce(
       (select sum(f.amount_kopecks) from ledger_entries f where f.transaction_id = t.id and f.account = '${ACCOUNTS.fees}'), 0) else 0 end as amount,
-    false as informational, t.id as transaction_id, t.application_id, t.operation_key, e.created_at
+    false as informational, t.id as transaction_id, t.application_id, t.operation_key, e.created_at, null::text as settled
   from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
   where e.account = $1
   union all
-  select f.id, 'fee', -f.amount_kopecks, false, t.id, t.application_id, t.operation_key, f.created_at
+  select f.id, 'fee', -f.amount_kopecks, false, t.id, t.application_id, t.operation_key, f.created_at, null
   from ledger_entries e
   join ledger_transactions t on t.id = e.transaction_id and t.kind = 'release'
   join ledger_entries f on f.transaction_id = t.id and f.account = '${ACCOUNTS.fees}'
   where e.account = $1
   union all
-  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, h.created_at
+  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, coalesce(s.created_at, h.created_at), s.kind
   from applications a
   join ledger_entries h on h.account = 'escrow:application:' || a.id
   join ledger_transactions t on t.id = h.transaction_id and t.kind = 'payment'
+  left join lateral (
+    select s.kind, s.created_at from ledger_transactions s
+    where s.application_id = t.application_id and s.kind in ('release', 'refund') and s.id > t.id
+    order by s.id limit 1) s on true
   where a.customer_profile_id = $2 and h.amount_kopecks > 0`;
 
 const PAYOUT_ORDER = /* sql */ `
@@ -109,12 +117,7 @@ export function moneyCabinetRepository(db: Queryable) {
          select l.id, l.kind, l.amount::text as "amountKopecks", l.informational,
            l.application_id as "applicationId", a.number as "applicationNumber",
            coalesce(pw.id, pf.id) as "payoutId", coalesce(pw.status, pf.status) as "payoutStatus",
-           ${isoTimestamp('l.created_at')} as "createdAt"
-           , case when l.kind = 'hold' then (
-               -- What ended this hold: the application's first release or refund after its payment.
-               select s.kind from ledger_transactions s
-               where s.application_id = l.application_id and s.kind in ('release', 'refund') and s.id > l.transaction_id
-               order by s.id limit 1) end as settled
+           ${isoTimestamp('l.created_at')} as "createdAt", l.settled
          from lines l
          left join applications a on a.id = l.application_id
          left join payouts pw on l.kind = 'withdrawal' and pw.transaction_id = l.transaction_id

@@ -201,7 +201,7 @@ describe('signing the contract by SMS code', () => {
 describe('a code that can no longer be used', () => {
   const triesSpent = (): FakeAnswer => ({
     status: 422,
-    body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_invalid', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
+    body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
   });
   const triesExceeded = (): FakeAnswer => ({
     status: 422,

@@ -45,6 +45,19 @@ export function codeRepository(db: Queryable) {
       );
       return rows[0] ? { ...rows[0], expires_at: new Date(rows[0].expires_at), created_at: new Date(rows[0].created_at) } : null;
     },
+    /** Whether any of `subjects` has a code still usable: the newest of its own, unspent and in time. */
+    async anyLive(phone: string, purpose: SmsPurpose, subjects: readonly string[], at: string, maxAttempts: number): Promise<boolean> {
+      if (subjects.length === 0) return false;
+      const rows = await db.query<{ live: boolean }>(
+        `select exists (
+           select 1 from (select distinct on (subject) consumed_at, expires_at, attempts from sms_codes
+                          where phone = $1 and purpose = $2 and subject = any($3::text[])
+                          order by subject, created_at desc, id desc) newest
+           where consumed_at is null and expires_at > $4 and attempts < $5) as live`,
+        [phone, purpose, subjects, at, maxAttempts],
+      );
+      return rows[0]?.live === true;
+    },
     async addAttempt(id: number): Promise<number> {
       const rows = await db.query<{ attempts: number }>('update sms_codes set attempts = attempts + 1 where id = $1 returning attempts', [id]);
       return rows[0]!.attempts;

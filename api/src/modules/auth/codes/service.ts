@@ -125,6 +125,13 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
     },
 
     /**
+     * Whether a code sent for one of `subjects` could still be used (unspent, in time, tries
+     * left): lets a caller tell «this code was for something else» from «no code at all».
+     */
+    hasLive: ({ phone, purpose, subjects }: { phone: string; purpose: SmsPurpose; subjects: readonly string[] }): Promise<boolean> =>
+      codeRepository(db).anyLive(phone, purpose, subjects, isoAfter(now), AUTH_TIMES.codeMaxAttempts),
+
+    /**
      * Checks the newest code of the target. `consume: false` leaves it usable for the next step
      * (recovery: check, then change). Throws a 422 with `errors.code` when it does not match.
      * Answers the accepted code's stored hash and send time: a signature records both as the
@@ -155,7 +162,8 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         case 'dead':
           throw fieldError(422, 'code_attempts_exceeded', 'code', MESSAGES.codeDead);
         case 'wrong':
-          throw fieldError(422, 'code_invalid', 'code', MESSAGES.wrongCode(outcome.left));
+          // The last wrong try spends the code: said as wrong, coded as spent (only a new one leads on).
+          throw fieldError(422, outcome.left > 0 ? 'code_invalid' : 'code_attempts_exceeded', 'code', MESSAGES.wrongCode(outcome.left));
       }
     },
   };
