@@ -121,3 +121,24 @@ test('a disabled file input takes no drop, and several files get a plural button
   expect(onChange).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Выбрать файлы')).toBeDisabled();
 });
+
+test('several files dropped at once: it uploads the first and says the others were not, by name', async () => {
+  const { input, onUploaded } = renderUpload();
+  const files = [fakeFile('a.pdf', 2048), fakeFile('b.pdf', 2048), fakeFile('c.pdf', 2048)];
+  await act(async () => void fireEvent.change(input, { target: { files } }));
+
+  expect(xhr.requests).toHaveLength(1);
+  expect(screen.getByRole('progressbar', { name: 'Загрузка файла «a.pdf»' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Можно загрузить один файл за раз: загружаем «a.pdf»');
+
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(onUploaded).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('status')).toHaveTextContent('Файл «a.pdf» загружен. Файлы «b.pdf» и «c.pdf» не загружены: можно загрузить один файл за раз');
+  expect(xhr.requests).toHaveLength(1);
+
+  // The first one refused before any request: the others are still named, not tried.
+  await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('Огромный.pdf', MAX_FILE_BYTES + 1), fakeFile('d.pdf')] } }));
+  expect(screen.getByRole('alert')).toHaveTextContent(`«Огромный.pdf»: ${FILE_TOO_LARGE_MESSAGE}`);
+  expect(screen.getByRole('status')).toHaveTextContent('Файл «d.pdf» не загружен: можно загрузить один файл за раз');
+  expect(xhr.requests).toHaveLength(1);
+});

@@ -78,10 +78,25 @@ export interface FileUploadProps<C extends UploadCall> {
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
+const ONE_AT_A_TIME = 'можно загрузить один файл за раз';
+/** «b.pdf» и «c.pdf»; past three names, how many more. */
+function fileNames(files: readonly File[]): string {
+  const names = files.slice(0, 3).map((file) => `«${file.name}»`);
+  if (files.length > 3) return `${names.join(', ')} и ещё ${files.length - 3}`;
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} и ${names.at(-1)}` : names.join('');
+}
+/** What a drop of several files left out: the component uploads one (a contract, a report, a document). */
+const skippedText = (skipped: readonly File[]) =>
+  skipped.length === 1
+    ? `Файл ${fileNames(skipped)} не загружен: ${ONE_AT_A_TIME}`
+    : `Файлы ${fileNames(skipped)} не загружены: ${ONE_AT_A_TIME}`;
+
 /**
  * A labelled file input that uploads the chosen file at once: its name, a progress bar with the
  * percent, a cancel button, and the failure in Russian (role=alert). A file the API would refuse
- * (size, type) is refused before any request.
+ * (size, type) is refused before any request. One file per upload (each call takes one, and a
+ * contract's or report's upload is a new version): the picker offers one, and of several dropped
+ * on it the first goes up while the status names the ones that did not.
  */
 export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false }: FileUploadProps<C>) {
   const id = useId();
@@ -108,25 +123,32 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
     wasUploading.current = uploading;
   }, [uploading]);
 
-  async function upload(file: File) {
+  async function upload(file: File, skipped: readonly File[]) {
+    // Said with whatever the status says next: the files left out are not uploaded by anyone.
+    const withSkipped = (text: string) => [text, skipped.length > 0 && skippedText(skipped)].filter(Boolean).join('. ');
     setFileName(file.name);
     setError('');
     setStatus('');
     const refusal = uploadRefusal(file);
     if (refusal) {
       setError(refusal.message);
+      setStatus(withSkipped(''));
       return;
     }
     const current = new AbortController();
     controller.current = current;
     setProgress(0);
+    if (skipped.length > 0) setStatus(`Можно загрузить один файл за раз: загружаем «${file.name}»`);
     try {
       const { data } = await uploadFile(call, { fields, file, onProgress: setProgress, signal: current.signal });
-      setStatus(`Файл «${file.name}» загружен`);
+      setStatus(withSkipped(`Файл «${file.name}» загружен`));
       onUploaded(data);
     } catch (caught) {
-      if (isAbort(caught)) setStatus('Загрузка отменена');
-      else setError(errorMessage(caught, UPLOAD_ERROR_MESSAGE));
+      if (isAbort(caught)) setStatus(withSkipped('Загрузка отменена'));
+      else {
+        setError(errorMessage(caught, UPLOAD_ERROR_MESSAGE));
+        setStatus(withSkipped(''));
+      }
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
@@ -134,10 +156,10 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+    const [file, ...skipped] = Array.from(event.currentTarget.files ?? []);
     // Cleared, so that choosing the same file again (after a failure) is a change too.
     event.currentTarget.value = '';
-    if (file) void upload(file);
+    if (file) void upload(file, skipped);
   }
 
   return (
