@@ -17,3 +17,17 @@ export function CarriedParams({ except }: CarriedParamsProps) {
   const carried = [...new URLSearchParams(search)].filter(([name, value]) => value !== '' && name !== 'page' && !except.includes(name));
   return carried.map(([name, value], index) => <input key={`${name}:${index}`} type="hidden" name={name} value={value} />);
 }
+
+/**
+ * The submit of a form that applies at once with scripts (a select's change): without them the
+ * visitor sends it with «Показать» (the sort, the customer type).
+ */
+export function NoScriptSubmit() {
+  return (
+    <noscript>
+      <button type="submit" className="button">
+        Показать
+      </button>
+    </noscript>
+  );
+}

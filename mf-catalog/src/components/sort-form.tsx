@@ -1,5 +1,5 @@
 import { SortSelect, type SortSelectProps } from 'shared';
-import { CarriedParams } from './carried-params';
+import { CarriedParams, NoScriptSubmit } from './carried-params';
 
 /** The URL parameters a sort sets: the pair the lists write, and the select's own `sort=field:direction`. */
 const SORT_PARAMS = ['attributeSort', 'typeSort', 'sort'] as const;
@@ -14,11 +14,7 @@ export function SortForm<F extends string>(props: Omit<SortSelectProps<F>, 'name
     <form method="get" className="sort-form" onSubmit={(event) => event.preventDefault()}>
       <CarriedParams except={SORT_PARAMS} />
       <SortSelect {...props} name="sort" />
-      <noscript>
-        <button type="submit" className="button">
-          Показать
-        </button>
-      </noscript>
+      <NoScriptSubmit />
     </form>
   );
 }

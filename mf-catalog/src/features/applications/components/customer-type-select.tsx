@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CarriedParams } from '../../../components/carried-params';
+import { CarriedParams, NoScriptSubmit } from '../../../components/carried-params';
 import type { CustomerTypeFilter } from '../lib/application-filter';
 import '../../../components/filters.css';
 
@@ -30,11 +30,7 @@ export function CustomerTypeSelect({ value, onChange }: CustomerTypeSelectProps)
         <option value="">Любой</option>
         <option value="organization">Только организации</option>
       </select>
-      <noscript>
-        <button type="submit" className="button">
-          Показать
-        </button>
-      </noscript>
+      <NoScriptSubmit />
     </form>
   );
 }
