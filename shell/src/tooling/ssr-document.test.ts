@@ -31,6 +31,8 @@ const FAKE_RENDER = `
 exports.renderPage = async function renderPage(request) {
   const url = new URL(request.url);
   require('node:fs').appendFileSync(${JSON.stringify(path.join(os.tmpdir(), 'ssr-document-calls'))} + process.pid, url.pathname + '\\n');
+  // As the shell's renderPage: a signed-in visitor's page is the browser's, a path no route matches a 404.
+  if (request.signedIn && url.pathname !== '/gone') return { kind: 'client', reason: 'signed-in visitor' };
   if (url.pathname === '/page') {
     return {
       kind: 'page',
@@ -235,11 +237,14 @@ describe('the shell server’s server-rendered pages', () => {
     }
   });
 
-  it('leaves a signed-in visitor’s page to the browser without rendering it', async () => {
-    const before = calls().length;
-    const answer = await request(port, '/page', { Cookie: 'theme=dark; token=abc' });
+  it('leaves a signed-in visitor’s page to the browser without rendering it, and answers 404 for a path no route matches', async () => {
+    const signedIn = { Cookie: 'theme=dark; token=abc' };
+    const answer = await request(port, '/page', signedIn);
+    expect(answer.status).toBe(200);
     expect(answer.body).not.toContain('__SSR_DATA__');
-    expect(calls()).toHaveLength(before);
+    expect(answer.body).not.toContain('<h1>Содержимое</h1>');
+    expect((await request(port, '/gone', signedIn)).status).toBe(404);
+    expect((await request(port, '/page')).body).toContain('<h1>Содержимое</h1>');
   });
 
   it('serves robots.txt and a sitemap index with a file per kind and page, from the API', async () => {
