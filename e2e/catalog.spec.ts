@@ -127,7 +127,7 @@ test('the map draws its tiles from the local tile server', async ({ page }) => {
 test('the map from the keyboard: Enter on a cluster zooms in, Enter on a pin opens its popup, Escape closes it', async ({ page }) => {
   await page.goto('/');
   await page.locator('[aria-label="Карта заявок"]').first().scrollIntoViewIfNeeded();
-  const map = page.locator('.leaflet-container[aria-label="Карта заявок"]');
+  const map = page.getByRole('region', { name: 'Карта заявок' }).locator('.leaflet-container');
   const cluster = map.locator('.leaflet-marker-icon[title$="рядом: приблизить"]').first();
   await expect(cluster).toBeVisible({ timeout: 20_000 });
   const before = await map.locator('.leaflet-marker-icon').count();

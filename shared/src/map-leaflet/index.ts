@@ -1,6 +1,6 @@
 /**
  * `shared/map-leaflet`: the Leaflet pieces every remote's maps share — the frame (tile source,
- * accessible name, zoom limit, «Подложка карты недоступна», markers' popups from the keyboard),
+ * unnamed group (the `LazyMap` region names the map), zoom limit, «Подложка карты недоступна», markers' popups from the keyboard),
  * framing a set of places, the pin icon and their CSS. A separate entry, not re-exported by
  * `shared`: the `shared` singleton (Module Federation shares the exact key `shared` only) never
  * contains Leaflet, and a remote that imports this entry bundles it into its own map chunk. Import

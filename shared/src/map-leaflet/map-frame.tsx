@@ -12,14 +12,16 @@ const LEAFLET_LINK = '<a href="https://leafletjs.com" title="Библиотек�
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The Leaflet container is what keyboard users focus (arrows pan, +/− zoom): it carries the name. */
-function ContainerName({ label }: { label: string }) {
+/**
+ * The Leaflet container is what keyboard users focus (arrows pan, +/− zoom): a group, unnamed. The
+ * map is named once, by the region of `LazyMap` around it, which a screen reader says as the focus
+ * enters it; the same name on the container was said a second time.
+ */
+function ContainerRole() {
   const map = useMap();
   useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute('role', 'group');
-    container.setAttribute('aria-label', label);
-  }, [map, label]);
+    map.getContainer().setAttribute('role', 'group');
+  }, [map]);
   return null;
 }
 
@@ -45,9 +47,8 @@ function MaxZoom({ value }: { value: number | undefined }) {
   return null;
 }
 
+/** Unnamed: `LazyMap`'s region, which every frame is loaded behind, names the map. */
 export interface MapFrameProps {
-  /** The map's accessible name. */
-  label: string;
   center?: L.LatLngExpression;
   zoom?: number;
   /** Markers and the owner's map behaviour. */
@@ -55,7 +56,7 @@ export interface MapFrameProps {
 }
 
 /** Leaflet with the tile source from GET /api/tiles/config; markers come as children. */
-export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom, children }: MapFrameProps) {
+export function MapFrame({ center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom, children }: MapFrameProps) {
   const { config, isError } = useMapTileConfig();
   return (
     <>
@@ -64,7 +65,7 @@ export function MapFrame({ label, center = RUSSIA_VIEW.center, zoom = RUSSIA_VIE
       <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump zoomControl={false} attributionControl={false}>
         <ZoomControl position="topleft" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
         <AttributionControl position="bottomright" prefix={LEAFLET_LINK} />
-        <ContainerName label={label} />
+        <ContainerRole />
         <PopupCloseName />
         <PopupKeyboard />
         <MaxZoom value={config?.maxZoom} />

@@ -34,7 +34,7 @@ function renderMap() {
   map = L.map(container, { center: [55.79, 49.11], zoom: 10 });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <MapFrame label="Карта объектов">{null}</MapFrame>
+      <MapFrame>{null}</MapFrame>
     </QueryClientProvider>,
   );
   const link = Object.assign(document.createElement('a'), { href: '/lk/facility/5', textContent: LINKED });

@@ -5,7 +5,7 @@ import { useInView } from './use-in-view';
 import './lazy-map.css';
 
 export interface LazyMapProps<P extends object> {
-  /** The map's accessible name, e.g. 'Карта заявок'. */
+  /** The map's accessible name, e.g. 'Карта заявок': the region's, the only one (the Leaflet container inside it has none). */
   label: string;
   /** CSS height of the map, kept by the skeleton so nothing shifts when the map arrives. */
   height?: number | string;

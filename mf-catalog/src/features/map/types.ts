@@ -17,8 +17,6 @@ export type PlacedItem = MapItem & { geoLat: number; geoLon: number };
 /** What the lazily loaded clustered map needs (see components/items-map.tsx). */
 export interface ItemsMapViewProps {
   items: readonly PlacedItem[];
-  /** The map's accessible name, e.g. 'Карта заявок'. */
-  label: string;
   /** How a cluster names its items: ['заявка', 'заявки', 'заявок']. */
   noun: PluralForms;
 }

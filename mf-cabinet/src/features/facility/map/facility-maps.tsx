@@ -20,7 +20,7 @@ export interface FacilityMapItem {
 /** The list's facilities that have coordinates; the same links as a list for screen readers. */
 export function FacilitiesMap({ items, height = 360 }: { items: readonly FacilityMapItem[]; height?: number | string }) {
   const placed = useMemo(() => items.filter((item): item is PlacedFacility => hasCoordinates(item)), [items]);
-  const props = useMemo<FacilitiesMapViewProps>(() => ({ items: placed, label: 'Карта объектов' }), [placed]);
+  const props = useMemo<FacilitiesMapViewProps>(() => ({ items: placed }), [placed]);
   const prefetch = usePrefetchMapTileConfig();
   if (placed.length === 0) return <p className="facility-muted">Объектов с точкой на карте на этой странице нет.</p>;
   return (
@@ -38,7 +38,7 @@ export function FacilitiesMap({ items, height = 360 }: { items: readonly Facilit
 }
 
 export function PickerMap({ point, onPick, height = 320 }: { point: Point | null; onPick: (point: Point) => void; height?: number | string }) {
-  const props = useMemo<PickerViewProps>(() => ({ point, onPick, label: 'Карта: точка объекта' }), [point, onPick]);
+  const props = useMemo<PickerViewProps>(() => ({ point, onPick }), [point, onPick]);
   const prefetch = usePrefetchMapTileConfig();
   return <LazyMap label="Карта: точка объекта" height={height} load={loadPickerView} props={props} onVisible={prefetch} />;
 }

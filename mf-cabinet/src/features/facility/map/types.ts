@@ -14,12 +14,10 @@ export interface Point {
 
 export interface FacilitiesMapViewProps {
   items: readonly PlacedFacility[];
-  label: string;
 }
 
 export interface PickerViewProps {
   point: Point | null;
-  label: string;
   onPick: (point: Point) => void;
 }
 

@@ -12,7 +12,7 @@ jest.mock('./leaflet/map-views', () => {
   mockChunk.loads += 1;
   const { createElement: h } = jest.requireActual<typeof import('react')>('react');
   return {
-    ItemsMapView: ({ items, label }: ItemsMapViewProps) => h('div', { 'data-testid': 'leaflet-view' }, `${label}: ${items.length}`),
+    ItemsMapView: ({ items }: ItemsMapViewProps) => h('div', { 'data-testid': 'leaflet-view' }, `Мест: ${items.length}`),
     PointMapView: ({ label }: { label: string }) => h('div', { 'data-testid': 'leaflet-view' }, label),
   };
 });
@@ -88,7 +88,9 @@ describe('Map: lazy loading', () => {
 
     act(() => reveal());
 
-    expect(await screen.findByTestId('leaflet-view')).toHaveTextContent('Карта заявок: 2');
+    const view = await screen.findByTestId('leaflet-view');
+    expect(view).toHaveTextContent('Мест: 2');
+    expect(region).toContainElement(view);
     expect(mockChunk.loads).toBe(1);
     expect(region).not.toHaveAttribute('aria-busy');
     // The tile source is asked for together with the chunk, not after it.
@@ -98,7 +100,8 @@ describe('Map: lazy loading', () => {
   it('loads the map at once where IntersectionObserver does not exist', async () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     renderWithProviders(<FacilitiesMap items={items} />);
-    expect(await screen.findByTestId('leaflet-view')).toHaveTextContent('Карта объектов: 2');
+    expect(await screen.findByTestId('leaflet-view')).toHaveTextContent('Мест: 2');
+    expect(screen.getByRole('region', { name: 'Карта объектов' })).toContainElement(screen.getByTestId('leaflet-view'));
   });
 });
 

@@ -28,7 +28,7 @@ export interface ItemsMapProps {
 
 function ItemsMap({ items, height, label, listLabel, noun }: ItemsMapProps & { label: string; listLabel: string; noun: PluralForms }) {
   const placed = useMemo(() => items.filter((item): item is PlacedItem => hasCoordinates(item)), [items]);
-  const props = useMemo<ItemsMapViewProps>(() => ({ items: placed, label, noun }), [placed, label, noun]);
+  const props = useMemo<ItemsMapViewProps>(() => ({ items: placed, noun }), [placed, noun]);
   const prefetch = usePrefetchMapTileConfig();
   return (
     <div>

@@ -11,9 +11,9 @@ import './facility-map.css';
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** The list page's map: one marker per facility with coordinates, its popup a link to the facility. */
-export function FacilitiesMapView({ items, label }: FacilitiesMapViewProps) {
+export function FacilitiesMapView({ items }: FacilitiesMapViewProps) {
   return (
-    <MapFrame label={label}>
+    <MapFrame>
       <FitToItems items={items} />
       {items.map((item) => (
         <Marker key={item.id} position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
@@ -53,7 +53,7 @@ function PickOnClick({ onPick }: { onPick: (point: Point) => void }) {
  * The form's picker: a click on the map puts the facility's point there, and the marker can be
  * dragged. The keyboard alternative is the form's coordinate fields beside the map.
  */
-export function PickerView({ point, label, onPick }: PickerViewProps) {
+export function PickerView({ point, onPick }: PickerViewProps) {
   // A point the map itself produced needs no re-centring.
   const picked = useRef<string | null>(null);
   const pick = useMemo(
@@ -73,7 +73,7 @@ export function PickerView({ point, label, onPick }: PickerViewProps) {
     [pick],
   );
   return (
-    <MapFrame label={label} center={point ? [point.geoLat, point.geoLon] : RUSSIA_VIEW.center} zoom={point ? detailZoom(undefined) : RUSSIA_VIEW.zoom}>
+    <MapFrame center={point ? [point.geoLat, point.geoLon] : RUSSIA_VIEW.center} zoom={point ? detailZoom(undefined) : RUSSIA_VIEW.zoom}>
       <PickOnClick onPick={pick} />
       {point && <FollowPoint point={point} skip={picked} />}
       {point && <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title="Точка объекта: перетащите, чтобы уточнить" draggable eventHandlers={events} />}
@@ -84,7 +84,7 @@ export function PickerView({ point, label, onPick }: PickerViewProps) {
 /** The detail page's map: the facility's point. */
 export function PointView({ point, label }: PointViewProps) {
   return (
-    <MapFrame label={label} center={[point.geoLat, point.geoLon]} zoom={detailZoom(undefined)}>
+    <MapFrame center={[point.geoLat, point.geoLon]} zoom={detailZoom(undefined)}>
       <FollowPoint point={point} skip={{ current: null }} />
       <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title={label} keyboard={false} />
     </MapFrame>

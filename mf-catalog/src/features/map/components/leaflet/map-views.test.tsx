@@ -68,17 +68,18 @@ beforeEach(() => {
 function renderView() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, <ItemsMapView items={items} label="Карта заявок" noun={['заявка', 'заявки', 'заявок']} />)),
+    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, <ItemsMapView items={items} noun={['заявка', 'заявки', 'заявок']} />)),
   );
 }
 
 describe('Map: Leaflet view', () => {
-  it('draws tiles from the API’s tile source and names the map container', async () => {
+  it('draws tiles from the API’s tile source; the container is not named again (the LazyMap region names the map)', async () => {
     renderView();
     const tiles = await screen.findByTestId('tiles');
     expect(tiles).toHaveAttribute('data-url', 'http://api.test/api/tiles/{z}/{x}/{y}.png');
     expect(tiles).toHaveAttribute('data-attribution', 'Natural Earth, Города России (CC BY-SA 4.0)');
-    expect(mockMap.container).toHaveAttribute('aria-label', 'Карта заявок');
+    expect(mockMap.container).toHaveAttribute('role', 'group');
+    expect(mockMap.container).not.toHaveAttribute('aria-label');
     expect(mockMap.setMaxZoom).toHaveBeenCalledWith(12);
   });
 
@@ -123,7 +124,7 @@ function OpenedFrom() {
 describe('Map: links carry the list they were opened from', () => {
   function renderAt(url: string) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const map = <ItemsMapView items={items} label="Карта заявок" noun={['заявка', 'заявки', 'заявок']} />;
+    const map = <ItemsMapView items={items} noun={['заявка', 'заявки', 'заявок']} />;
     return render(
       createElement(
         QueryClientProvider,

@@ -18,9 +18,9 @@ function CenterOn({ position }: { position: L.LatLngTuple }) {
   return null;
 }
 
-export function ItemsMapView({ items, label, noun }: ItemsMapViewProps) {
+export function ItemsMapView({ items, noun }: ItemsMapViewProps) {
   return (
-    <MapFrame label={label}>
+    <MapFrame>
       <FitToItems items={items} />
       <ClusterMarkers items={items} noun={noun} />
     </MapFrame>
@@ -30,7 +30,7 @@ export function ItemsMapView({ items, label, noun }: ItemsMapViewProps) {
 export function PointMapView({ point, label }: PointViewProps) {
   const position: L.LatLngTuple = [point.geoLat, point.geoLon];
   return (
-    <MapFrame label={label} center={position} zoom={detailZoom(undefined)}>
+    <MapFrame center={position} zoom={detailZoom(undefined)}>
       <CenterOn position={position} />
       <Marker position={position} icon={pinIcon} title={label} keyboard>
         <Popup>{label}</Popup>
