@@ -54,11 +54,27 @@ describe('PasswordField', () => {
   it('shows and hides the password with a pressed toggle', () => {
     render(<PasswordField label="Пароль" />);
     const input = screen.getByLabelText('Пароль');
-    const toggle = screen.getByRole('button', { name: 'Показать пароль' });
+    const toggle = screen.getByRole('button', { name: 'Показать пароль: Пароль' });
     expect(input).toHaveAttribute('type', 'password');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
     expect(input).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('names its toggle after its field, so that several on one form are told apart; the field\'s label stays the field\'s alone', () => {
+    render(
+      <>
+        <PasswordField label="Новый пароль" />
+        <PasswordField label="Повторите новый пароль" />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    // The visible word «Показать» starts the name (what a voice user says to press it).
+    expect(first).toHaveAccessibleName('Показать пароль: Новый пароль');
+    expect(second).toHaveAccessibleName('Показать пароль: Повторите новый пароль');
+    // A search by the field's label finds the fields, not their toggles.
+    const labelled = screen.getAllByLabelText(/Новый пароль/i);
+    expect(labelled.map((element) => element.tagName)).toEqual(['INPUT', 'INPUT']);
   });
 });

@@ -284,6 +284,23 @@ describe('/lk/profile: forms', () => {
     expect(within(form).getByLabelText('Имя')).toHaveFocus();
   });
 
+  it('each of the three «Показать» toggles says which password it shows, and whether it shows it', async () => {
+    serve();
+    renderProfilePage();
+    await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    const form = section('Пароль');
+    const toggles = within(form).getAllByRole('button', { name: /^Показать/ });
+    expect(toggles).toHaveLength(3);
+    const names = ['Показать пароль: Текущий пароль', 'Показать пароль: Новый пароль', 'Показать пароль: Повторите новый пароль'];
+    names.forEach((name, index) => expect(toggles[index]).toHaveAccessibleName(name));
+
+    const shown = within(form).getByRole('button', { name: 'Показать пароль: Новый пароль' });
+    await userEvent.click(shown);
+    expect(shown).toHaveAttribute('aria-pressed', 'true');
+    expect(within(form).getByLabelText('Новый пароль')).toHaveAttribute('type', 'text');
+    expect(within(form).getByLabelText('Текущий пароль')).toHaveAttribute('type', 'password');
+  });
+
   it('changes the password and keeps the fresh token pair', async () => {
     const api = serve({
       'PUT user/password/change': () => ok({ token: 'access-2', refresh_token: 'refresh-2', user: testUser() }),
