@@ -25,12 +25,16 @@ export function apiErrorText(error: unknown, fallback = 'Неизвестная 
   return hint ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${hint}` : message;
 }
 
+/** The server's per-field `errors` of a failure, on the fields the form shows (e.g. for `useFieldRefusal`). */
+export function apiFieldErrors(error: unknown, fields: readonly string[]): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.errors ?? {}).filter(([field]) => fields.includes(field)));
+}
+
 /** The server's per-field `errors` on the fields the form shows (the first one focused); true if any. */
 export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: readonly string[]): boolean {
-  if (!(error instanceof ApiError)) return false;
   let applied = false;
-  for (const [field, text] of Object.entries(error.errors ?? {})) {
-    if (!fields.includes(field)) continue;
+  for (const [field, text] of Object.entries(apiFieldErrors(error, fields))) {
     form.setError(field, { type: 'server', message: text }, { shouldFocus: !applied });
     applied = true;
   }
@@ -46,7 +50,6 @@ export function applyApiError(error: unknown, form: FormErrorTarget, fields: rea
   applyFieldErrors(error, form, fields);
   const message = apiErrorText(error, fallback);
   // «Неверный код, осталось попыток: 4» under the field is enough: not the same words above it too.
-  const shown = error instanceof ApiError ? Object.entries(error.errors ?? {}).filter(([field]) => fields.includes(field)).map(([, text]) => text) : [];
-  if (shown.includes(message)) return;
+  if (Object.values(apiFieldErrors(error, fields)).includes(message)) return;
   form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
 }

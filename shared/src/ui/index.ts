@@ -32,3 +32,4 @@ export * from './filter-panel';
 export * from './no-script-style';
 export * from './use-debounced-value';
 export * from './service-picker';
+export * from './field-refusal';

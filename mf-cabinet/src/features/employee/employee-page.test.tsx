@@ -138,7 +138,8 @@ test('a wrong phone is refused before sending', async () => {
   await user.type(within(dialog).getByLabelText('Телефон'), '12345');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить приглашение' }));
 
-  expect(await within(dialog).findByText('Укажите российский номер телефона: +7 и 10 цифр')).toBeInTheDocument();
+  // Said on the field (and, sent from it, once more as a status): asserted where it belongs.
+  await waitFor(() => expect(within(dialog).getByLabelText('Телефон')).toHaveAccessibleDescription('Укажите российский номер телефона: +7 и 10 цифр'));
   expect(api.callsTo('POST organization/employee/invite')).toHaveLength(0);
 });
 
@@ -156,6 +157,44 @@ test('«Отправить приглашение» pressed right after a wrong 
   await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Укажите российский номер телефона: +7 и 10 цифр')));
   expect(phone).toHaveFocus();
   expect(api.callsTo('POST organization/employee/invite')).toHaveLength(0);
+});
+
+test('a short phone refused with Enter in its field, where the focus stays, is still heard: once, as a status', async () => {
+  serveAsDirector();
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const phone = within(dialog).getByLabelText('Телефон');
+  expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+  await user.type(phone, '12345{Enter}');
+
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining('Укажите российский номер телефона: +7 и 10 цифр')));
+  expect(phone).toHaveFocus();
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Укажите российский номер телефона: +7 и 10 цифр');
+});
+
+test('a phone the server refuses, sent with Enter from the phone field, is said as a status; from the button the focus reads it', async () => {
+  const refused = 'Этот пользователь уже сотрудник организации';
+  serveAsDirector({ 'POST organization/employee/invite': () => fail(422, refused, { errors: { phone: refused } }) });
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const phone = within(dialog).getByLabelText('Телефон');
+  await user.type(phone, '89031234567{Enter}');
+  await waitFor(() => expect(phone).toHaveAccessibleDescription(refused));
+  expect(phone).toHaveFocus();
+  expect(within(dialog).getByRole('status')).toHaveTextContent(refused);
+
+  // Tabbed to the button (a click leaves the focus in the field, and is said as above).
+  within(dialog).getByRole('button', { name: 'Отправить приглашение' }).focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(phone).toHaveFocus());
+  expect(phone).toHaveAccessibleDescription(refused);
+  await waitFor(() => expect(within(dialog).getByRole('status')).toBeEmptyDOMElement());
 });
 
 test('handing over the directorship asks first, explains the director becomes an employee, and sends {id}', async () => {

@@ -98,15 +98,16 @@ test('checks the amount before sending: format, more than the balance, no requis
   expect(within(dialog.getByLabelText('Реквизиты для вывода')).getAllByRole('option')).toHaveLength(3);
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '10,555');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
-  expect(await dialog.findByText('Укажите сумму в рублях, например 1500 или 1500,50')).toBeInTheDocument();
+  // Said on the field (and, sent from it, once more as a status): asserted where it belongs.
+  await waitFor(() => expect(dialog.getByLabelText('Сумма, ₽')).toHaveAccessibleDescription(expect.stringContaining('Укажите сумму в рублях, например 1500 или 1500,50')));
   await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,51');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
-  expect(await dialog.findByText('Сумма больше доступной: 1 500,50 ₽')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.getByLabelText('Сумма, ₽')).toHaveAccessibleDescription(/Сумма больше доступной: 1\s500,50\s₽/));
   await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
-  expect(await dialog.findByText('Выберите реквизиты')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты'));
   expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
 });
 
@@ -142,6 +143,37 @@ test('a refused check puts the focus on the field to correct, so its message is 
   expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты');
 });
 
+test('an amount refused with Enter in its field, where the focus stays, is still heard: once, as a status', async () => {
+  serveMoney();
+  renderPage();
+  const dialog = await openDialog();
+  expect(dialog.getByRole('status')).toBeEmptyDOMElement();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  await userEvent.type(amount, '9000000{Enter}');
+
+  expect(amount).toHaveFocus();
+  expect(amount).toHaveAccessibleDescription(/Сумма больше доступной: 1\s500,50\s₽/);
+  expect(dialog.getByRole('status')).toHaveTextContent('Сумма больше доступной: 1 500,50 ₽');
+  // A changed amount takes back what was said of the last one.
+  await userEvent.type(amount, '{Backspace}');
+  expect(dialog.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('refused from «Вывести», the focus comes to the amount and reads its message: the status says nothing more', async () => {
+  serveMoney();
+  renderPage();
+  const dialog = await openDialog();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  await userEvent.type(amount, '9000000');
+  // Tabbed to «Вывести» (a click leaves the focus in the field: that is the case above).
+  dialog.getByRole('button', { name: 'Вывести' }).focus();
+  await userEvent.keyboard('{Enter}');
+
+  expect(amount).toHaveFocus();
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining('Сумма больше доступной'));
+  expect(dialog.getByRole('status')).toBeEmptyDOMElement();
+});
+
 test('the dialog closes with Escape and gives the focus back to its button', async () => {
   serveMoney();
   renderPage();
@@ -169,5 +201,5 @@ test('a withdrawal to a requisite deleted meanwhile (another tab): the reason st
   await waitFor(() => expect(dialog.queryByRole('option', { name: /Иван Петров/ })).not.toBeInTheDocument());
   expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveValue('');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
-  expect(await dialog.findByText('Выберите реквизиты')).toBeInTheDocument();
+  await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты'));
 });

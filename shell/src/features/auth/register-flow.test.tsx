@@ -208,6 +208,49 @@ describe('registration dialog', () => {
     expect(api.callsTo('POST register')).toHaveLength(0);
   });
 
+  it('a wrong code sent with Enter from its field, where the focus stays, is still heard: once, as a status', async () => {
+    const wrong = 'Неверный код, осталось попыток: 4';
+    serveApi({ 'POST register/code-check/phone': () => fail(422, wrong, { errors: { code: wrong } }) });
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const code = within(dialog).getByLabelText('Код из СМС');
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+    await u.type(code, '000000{Enter}');
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription(wrong));
+    expect(code).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(wrong);
+    // A changed code takes back what was said of the last one.
+    await u.type(code, '{Backspace}');
+    expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a short code refused with Enter in its field is said as a status; refused from a focused «Подтвердить», the focus reads it', async () => {
+    const api = serveRegistration();
+    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '123{Enter}');
+
+    await waitFor(() => expect(code).toBeInvalid());
+    const message = code.getAttribute('aria-describedby') && document.getElementById(code.getAttribute('aria-describedby')!)!.textContent!;
+    expect(message).toBeTruthy();
+    expect(code).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(message!);
+
+    // Tabbed to the button (a click leaves the focus in the field, and is said as above).
+    within(dialog).getByRole('button', { name: 'Подтвердить' }).focus();
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(message!);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toBeEmptyDOMElement());
+    expect(api.callsTo('POST register/code-check/phone')).toHaveLength(0);
+  });
+
   it('goes back to the phone with "Изменить номер"', async () => {
     serveRegistration();
     sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));

@@ -1,9 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, PhoneInput, TextField } from 'shared';
+import { apiFieldErrors, applyApiError, FieldRefusalStatus, PhoneInput, TextField, useFieldRefusal } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { useInviteEmployee } from '../api/invite-employee';
 import { inviteResolver, type InviteFormOutput, type InviteFormValues } from '../lib/invite-form';
 import { INVITE_SENT, notifySuccess } from '../notify';
+
+const FIELDS = ['phone', 'position'] as const;
 
 /** The director invites by phone: the code goes by SMS, the invitee enters it on its organisations page. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
@@ -15,16 +17,23 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
+  // A refusal focuses the field, whose message the focus reads; sent with Enter from the field,
+  // the focus is there already: then the message is said as a status.
+  const refusal = useFieldRefusal();
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { message } = await invite.mutateAsync(body);
-      notifySuccess(message, INVITE_SENT);
-      onClose();
-    } catch (error) {
-      applyApiError(error, form, ['phone', 'position']);
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      try {
+        const { message } = await invite.mutateAsync(body);
+        notifySuccess(message, INVITE_SENT);
+        onClose();
+      } catch (error) {
+        refusal.refuse(apiFieldErrors(error, FIELDS));
+        applyApiError(error, form, FIELDS);
+      }
+    },
+    (refused) => refusal.refuse(refused),
+  );
 
   return (
     <FormDialog
@@ -38,6 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <PhoneInput label="Телефон" error={errors.phone?.message} {...register('phone')} />
       <TextField label="Должность" hint="Необязательно" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
+      <FieldRefusalStatus said={refusal.said} />
     </FormDialog>
   );
 }

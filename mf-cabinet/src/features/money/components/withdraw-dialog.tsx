@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorText, formatMoney, TextField } from 'shared';
+import { apiErrorText, FieldRefusalStatus, formatMoney, TextField, useFieldRefusal } from 'shared';
 import { FormDialog, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
@@ -43,6 +43,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const amountField = useRef<HTMLInputElement>(null);
   const requisiteField = useRef<HTMLSelectElement>(null);
   const keyFor = useIdempotencyKey();
+  const refusal = useFieldRefusal();
 
   function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
     const kopecks = parseRoublesToKopecks(amount);
@@ -61,6 +62,8 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
 
   async function submit() {
     const { body, ...found } = check();
+    // Sent with Enter from the amount, the focus is there already: its message is said as a status.
+    refusal.refuse(found);
     setErrors(found);
     if (!body) {
       // As the other forms do: the first field to correct takes the focus, and with it its message is read.
@@ -89,6 +92,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
     >
       <TextField
         ref={amountField}
+        name="amount"
         label="Сумма, ₽"
         inputMode="decimal"
         autoComplete="off"
@@ -104,6 +108,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
         <select
           ref={requisiteField}
           id={selectId}
+          name="bankRequisiteId"
           className="ui-field__input"
           value={requisiteId}
           aria-invalid={errors.bankRequisiteId ? true : undefined}
@@ -128,6 +133,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
           </p>
         )}
       </div>
+      <FieldRefusalStatus said={refusal.said} />
     </FormDialog>
   );
 }

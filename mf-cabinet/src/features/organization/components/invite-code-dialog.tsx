@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useOneAtATime, useUpdateProfile } from 'shared';
+import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FieldRefusalStatus, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useFieldRefusal, useOneAtATime, useUpdateProfile } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
@@ -45,11 +45,9 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const form = useForm({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   const codeField = form.register('code');
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  // A refusal focuses the field, and the focus reads its message; sent with Enter from the field,
-  // the focus is there already and nothing would be heard: then the message is said as a status.
-  const [heard, setHeard] = useState('');
-  const sayUnlessFocusing = (message: string | undefined) => setHeard(message && document.activeElement === codeInput.current ? message : '');
+  // A refusal focuses the field, and the focus reads its message; sent with Enter from the field
+  // (or a click, which leaves the focus there), nothing would be heard: then it is said as a status.
+  const refusal = useFieldRefusal();
   const check = useCheckInviteCode();
   const approve = useApproveInviteCode();
   const cancel = useCancelInviteCode();
@@ -74,11 +72,11 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           form.setError('root.server', { type: 'server', message });
           return;
         }
-        sayUnlessFocusing(message);
+        refusal.refuse({ code: message });
         form.setError('code', { type: 'server', message }, { shouldFocus: true });
       }
     },
-    (refused) => sayUnlessFocusing(refused.code?.message),
+    (refused) => refusal.refuse(refused),
   );
 
   let title = 'Код приглашения';
@@ -90,10 +88,6 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
       <DialogForm submitLabel="Проверить код" pending={isSubmitting} alert={errors.root?.server?.message} onSubmit={(event) => void onCheck(event)} onCancel={onClose}>
         <TextField
           {...codeField}
-          ref={(input) => {
-            codeField.ref(input);
-            codeInput.current = input;
-          }}
           label="Код из СМС"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -102,15 +96,12 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
           error={errors.code?.message}
           onChange={(event) => {
             event.target.value = digitsOnly(event.target.value);
-            // What was said of the code before is stale once it changes.
+            // What was said of the code before is stale once it changes (the status line forgets it itself).
             form.clearErrors();
-            setHeard('');
             return codeField.onChange(event);
           }}
         />
-        <p role="status" className="ui-visually-hidden">
-          {heard}
-        </p>
+        <FieldRefusalStatus said={refusal.said} />
       </DialogForm>
     );
   } else if (step.name === 'offer') {

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  apiFieldErrors,
   applyApiError,
   Button,
   CodeInput,
+  FieldRefusalStatus,
   FormAlert,
   formatPhone,
   ResendCode,
   SMS_SEND_ERROR_MESSAGE,
+  useFieldRefusal,
   useSmsCountdown,
   type registerCodeCheck,
 } from 'shared';
@@ -36,14 +39,21 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
   useEffect(() => setFocus('code'), [setFocus]);
   useLapsedAlert(form, lapsed);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      await check(phone, code);
-      onVerified(code);
-    } catch (error) {
-      applyApiError(error, form, ['code']);
-    }
-  });
+  // A refused code focuses the field, whose message the focus reads; sent with Enter from the
+  // field, the focus is there already: then the message is said as a status.
+  const refusal = useFieldRefusal();
+  const onSubmit = handleSubmit(
+    async ({ code }) => {
+      try {
+        await check(phone, code);
+        onVerified(code);
+      } catch (error) {
+        refusal.refuse(apiFieldErrors(error, ['code']));
+        applyApiError(error, form, ['code']);
+      }
+    },
+    (refused) => refusal.refuse(refused),
+  );
 
   const onResend = async () => {
     clearErrors();
@@ -66,6 +76,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
       </p>
       <FormAlert message={errors.root?.server?.message} />
       <CodeInput error={errors.code?.message} {...register('code')} />
+      <FieldRefusalStatus said={refusal.said} />
       <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} />
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         Подтвердить

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The messages of the refused fields by their `name`: plain, or react-hook-form's `errors` ({ message }). */
+export type RefusedFields = Readonly<Partial<Record<string, string | { message?: string | undefined } | undefined>>>;
+
+/** What the status line says; `count` makes a repeated message new words, said again. */
+export interface FieldRefusalSaid {
+  message: string;
+  count: number;
+}
+
+export interface FieldRefusal {
+  /**
+   * Call at the moment of the refusal, before anything moves the focus: react-hook-form's
+   * handleSubmit `onInvalid` (it focuses the first invalid field after it), before a
+   * `setError(…, { shouldFocus: true })` or an own `.focus()`. When the first refused field (in its
+   * form's order, which takes the focus) has the focus already, nothing would be heard: its
+   * message is said by the status line. Otherwise the status is emptied, as the focus coming to
+   * the field reads the message.
+   */
+  refuse(fields: RefusedFields): void;
+  said: FieldRefusalSaid;
+}
+
+const messageOf = (value: RefusedFields[string]) => (typeof value === 'string' ? value : value?.message) || undefined;
+
+type NamedControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isControl = (element: Element | null): element is NamedControl =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+/** The message of the focused field, when its refusal leaves the focus on it; else nothing. */
+function messageKeepingFocus(fields: RefusedFields): { control: NamedControl; message: string } | undefined {
+  const active = document.activeElement;
+  if (!isControl(active) || !active.name) return undefined;
+  const message = messageOf(fields[active.name]);
+  if (!message) return undefined;
+  // An earlier refused field takes the focus from it, and is read as it arrives there.
+  const first = active.form ? Array.from(active.form.elements).find((element) => isControl(element) && messageOf(fields[element.name])) : active;
+  return first === active ? { control: active, message } : undefined;
+}
+
+/**
+ * A field's error set while the field has the focus already (Enter in it, or a refusal from the
+ * server after it) only joins its aria-describedby, which a screen reader reads when the focus
+ * arrives: it would never be heard. This says it once, in a status line rendered beforehand
+ * (`<FieldRefusalStatus said={refusal.said} />` in the form). Any change of that field takes it back.
+ */
+export function useFieldRefusal(): FieldRefusal {
+  const [said, setSaid] = useState<FieldRefusalSaid>({ message: '', count: 0 });
+  const stopListening = useRef<() => void>(undefined);
+
+  const refuse = useCallback((fields: RefusedFields) => {
+    stopListening.current?.();
+    stopListening.current = undefined;
+    const kept = messageKeepingFocus(fields);
+    setSaid((last) => ({ message: kept?.message ?? '', count: last.count + 1 }));
+    if (!kept) return;
+    // What was said of the value is stale once it changes.
+    const forget = () => {
+      stopListening.current?.();
+      stopListening.current = undefined;
+      setSaid((last) => (last.message ? { message: '', count: last.count + 1 } : last));
+    };
+    kept.control.addEventListener('input', forget);
+    stopListening.current = () => kept.control.removeEventListener('input', forget);
+  }, []);
+
+  useEffect(() => () => stopListening.current?.(), []);
+
+  return { refuse, said };
+}
+
+/** The status line of `useFieldRefusal`: visually hidden, present (empty) before a refusal comes. */
+export function FieldRefusalStatus({ said }: { said: FieldRefusalSaid }) {
+  return (
+    <p role="status" className="ui-visually-hidden">
+      {said.message && <span key={said.count}>{said.message}</span>}
+    </p>
+  );
+}
