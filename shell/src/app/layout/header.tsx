@@ -69,7 +69,7 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
   return (
-    <header className={loggedIn ? 'app-header app-header--account' : 'app-header'}>
+    <header className="app-header">
       <div className="app-header-inner">
         <Link to="/" className="app-logo">
           Маркетплейс услуг
