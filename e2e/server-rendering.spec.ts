@@ -130,7 +130,8 @@ test('without scripts the sort applies too: «Показать» sends the choic
     await page.goto('/application?min_price=1');
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Сортировка' }).selectOption({ label: 'По названию, от Я до А' });
-    await main.getByRole('button', { name: 'Показать', exact: true }).click();
+    // One «Показать» per such form, each named by what it shows.
+    await main.getByRole('button', { name: 'Показать в выбранном порядке' }).click();
     await expect(page).toHaveURL(/[?&]sort=name%3Adesc(&|$)/);
     await expect(page).toHaveURL(/[?&]min_price=1(&|$)/);
     const names = await main.getByRole('article').getByRole('heading').allTextContents();

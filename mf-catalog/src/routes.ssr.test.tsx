@@ -132,7 +132,7 @@ describe('/application server-rendered, without scripts', () => {
       ['typeSort', 'desc'],
     ]);
     expect(form!.html).toMatch(/<option value="organization" selected="">Только организации<\/option>/);
-    expect(form!.html).toMatch(/<noscript><button type="submit"[^>]*>Показать<\/button><\/noscript>/);
+    expect(form!.html).toMatch(/<noscript><button type="submit"[^>]*>Показать<span class="ui-visually-hidden"> заказчиков выбранного типа<\/span><\/button><\/noscript>/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { VisuallyHidden } from 'shared';
 
 export interface CarriedParamsProps {
   /** The parameters the form's own fields set; `page` is always dropped (a new filter starts at 1). */
@@ -20,13 +21,14 @@ export function CarriedParams({ except }: CarriedParamsProps) {
 
 /**
  * The submit of a form that applies at once with scripts (a select's change): without them the
- * visitor sends it with «Показать» (the sort, the customer type).
+ * visitor sends it with «Показать» (the sort, the customer type). Several on a page: `what` (hidden
+ * text) tells them apart for a screen reader.
  */
-export function NoScriptSubmit() {
+export function NoScriptSubmit({ what }: { what: string }) {
   return (
     <noscript>
       <button type="submit" className="button">
-        Показать
+        Показать<VisuallyHidden>{` ${what}`}</VisuallyHidden>
       </button>
     </noscript>
   );

@@ -14,7 +14,7 @@ export function SortForm<F extends string>(props: Omit<SortSelectProps<F>, 'name
     <form method="get" className="sort-form" onSubmit={(event) => event.preventDefault()}>
       <CarriedParams except={SORT_PARAMS} />
       <SortSelect {...props} name="sort" />
-      <NoScriptSubmit />
+      <NoScriptSubmit what="в выбранном порядке" />
     </form>
   );
 }

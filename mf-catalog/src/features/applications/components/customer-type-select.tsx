@@ -30,7 +30,7 @@ export function CustomerTypeSelect({ value, onChange }: CustomerTypeSelectProps)
         <option value="">Любой</option>
         <option value="organization">Только организации</option>
       </select>
-      <NoScriptSubmit />
+      <NoScriptSubmit what="заказчиков выбранного типа" />
     </form>
   );
 }
