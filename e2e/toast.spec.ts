@@ -19,9 +19,10 @@ async function recordToastLife(page: Page, text: string) {
   await page.addInitScript((text: string) => {
     const life: ToastLife = {};
     (window as unknown as { __toastLife: ToastLife }).__toastLife = life;
-    // Shown as Playwright means it: in the document, with a box, not visibility: hidden.
+    // Shown as Playwright means it: in the document, with a box, not visibility: hidden. A toast,
+    // whatever its role (only an error is an alert; the others are said by the toasts' region).
     const shown = () =>
-      [...document.querySelectorAll('[role="alert"]')].find(
+      [...document.querySelectorAll('.Toastify__toast')].find(
         (el) => el.textContent?.includes(text) && el.checkVisibility({ visibilityProperty: true }),
       );
     const present = () => shown() !== undefined;
