@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
 import { doubleClickBeforeBusy, renderRoutes } from 'shared/testing';
@@ -441,6 +441,90 @@ describe('/lk/profile: forms', () => {
     await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
     await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
     await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Не удалось отправить код' }));
+  });
+});
+
+describe('/lk/profile: a phone code that can no longer be used', () => {
+  const spentText = 'Неверный код. Попытки исчерпаны, запросите новый код';
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  /** The new number's code sent `ago` seconds before; a resend sends one now. The code entered is refused for good. */
+  async function openCodeStep(ago: number, u: ReturnType<typeof userEvent.setup> = userEvent.setup()) {
+    let sent = 0;
+    const api = serve({
+      'POST user/update/phone/send/code': () => ok({ codeReceived: nowSeconds() - (sent++ === 0 ? ago : 0) }),
+      'POST user/update/phone': () => fail(422, spentText, { code: 'code_attempts_exceeded', errors: { code: spentText } }),
+    });
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Телефон' });
+    await u.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await u.click(within(form).getByRole('button', { name: 'Получить код' }));
+    const code = await within(form).findByLabelText('Код из СМС');
+    return { api, form, code };
+  }
+
+  it('spent before a new code may be asked for: the wait says so, then «Отправить код повторно» takes the focus; the new code empties the field, takes its error and the focus', async () => {
+    jest.useFakeTimers();
+    try {
+      const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api, form, code } = await openCodeStep(20, u);
+      await u.type(code, '000000');
+      await u.click(within(form).getByRole('button', { name: 'Подтвердить' }));
+
+      await waitFor(() => expect(code).toHaveAccessibleDescription(spentText));
+      expect(within(form).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (39|40) с$/);
+      expect(within(form).queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(40_000));
+      expect(within(form).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
+      await u.keyboard('{Enter}');
+
+      await waitFor(() => expect(within(form).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
+      expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(2);
+      expect(code).toHaveValue('');
+      expect(code).not.toBeInvalid();
+      expect(code).not.toHaveAccessibleDescription(spentText);
+      await waitFor(() => expect(code).toHaveFocus());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('spent when a new code may be asked for at once: «Отправить код повторно» takes the focus, and why is said as a status', async () => {
+    const u = userEvent.setup();
+    const { form, code } = await openCodeStep(60, u);
+    await u.type(code, '000000{Enter}');
+
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(spentText);
+    expect(within(form).getByRole('status')).toHaveTextContent(spentText);
+  });
+
+  it('spent, then «Отменить» and the same number while a new code may not be asked for: back to the wait for a new one, not to the spent code', async () => {
+    const u = userEvent.setup();
+    const { api, form, code } = await openCodeStep(0, u);
+    await u.type(code, '000000');
+    await u.click(within(form).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(spentText));
+    await u.click(within(form).getByRole('button', { name: 'Отменить' }));
+
+    await u.type(await within(form).findByLabelText('Новый номер телефона'), '9997654321');
+    await u.click(within(form).getByRole('button', { name: 'Получить код' }));
+    await within(form).findByLabelText('Код из СМС');
+    expect(within(form).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (5[5-9]|60) с$/);
+    expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(1);
+  });
+
+  it('a plain resend empties the field and gives it the focus, not the body, as the button turns into the wait', async () => {
+    const u = userEvent.setup();
+    const { api, form, code } = await openCodeStep(60, u);
+    await u.type(code, '123');
+    await u.click(within(form).getByRole('button', { name: 'Отправить код повторно' }));
+
+    await waitFor(() => expect(within(form).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
+    expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(2);
+    expect(code).toHaveValue('');
+    await waitFor(() => expect(code).toHaveFocus());
   });
 });
 

@@ -118,6 +118,37 @@ describe('password recovery dialog', () => {
     expect(api.callsTo('POST user/password/recovery').at(-1)?.body).toEqual({ phone: '79991234567', code: '111222' });
   });
 
+  it('an expired code: the wait beside it says when a new one may be asked for, not when to «send again»', async () => {
+    const expired = 'Код недействителен или истёк, запросите новый';
+    serveApi({
+      'POST user/password/recovery/send/sms': () => ok({ codeReceived: now() }),
+      'POST user/password/recovery': () => fail(422, expired, { code: 'code_expired', errors: { code: expired } }),
+    });
+    renderAuth('/?auth=recovery');
+    const dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
+    await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '+7 999 123 45 67');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    const code = await within(dialog).findByLabelText('Код из СМС');
+    await userEvent.type(code, '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expired));
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (5[5-9]|60) с$/);
+  });
+
+  it('back to the code step because the code lapsed: the code is of no use, the wait says when a new one may be asked for', async () => {
+    const lapsed = 'Код недействителен или истёк, запросите новый';
+    serveRecovery(fail(422, lapsed, { code: 'code_expired', errors: { code: lapsed } }));
+    renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+    await userEvent.type(within(dialog).getByLabelText('Повторите пароль'), 'новый-пароль-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
+
+    await within(dialog).findByLabelText('Код из СМС');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (5[5-9]|60) с$/);
+  });
+
   it('an empty «Повторите пароль» asks for it, not «Пароли не совпадают»', async () => {
     const api = serveRecovery();
     renderAuth('/?auth=recovery');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, clearSmsCountdown, getCookie, useSessionStore } from 'shared';
+import { bus, clearSmsCountdown, getCookie, setSmsCountdown, useSessionStore } from 'shared';
 import { appQueryClient } from '../../session/app-query-client';
 import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../testing/fake-api';
 import { renderAuth } from '../../testing/render-auth';
@@ -249,6 +249,77 @@ describe('registration dialog', () => {
     expect(code).toHaveAccessibleDescription(message!);
     await waitFor(() => expect(within(dialog).getByRole('status')).toBeEmptyDOMElement());
     expect(api.callsTo('POST register/code-check/phone')).toHaveLength(0);
+  });
+
+  describe('a code that can no longer be used', () => {
+    const spentText = 'Неверный код. Попытки исчерпаны, запросите новый код';
+    function serveSpentCode() {
+      return serveApi({
+        'POST register/code-check/phone': () => fail(422, spentText, { code: 'code_attempts_exceeded', errors: { code: spentText } }),
+        'POST register/code-receive/phone': () => ok({ codeReceived: now() }),
+      });
+    }
+
+    it('its tries used up before a new code may be asked for: the wait says so, then «Отправить код повторно» takes the focus; the new code empties the field and takes its error', async () => {
+      const api = serveSpentCode();
+      // The code was sent 20 s ago: a new one in 40 s.
+      setSmsCountdown(now() - 20);
+      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+      const u = user();
+      renderAuth('/?auth=register');
+      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '000000');
+      await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+
+      await waitFor(() => expect(code).toHaveAccessibleDescription(spentText));
+      expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (39|40) с$/);
+      expect(within(dialog).queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(40_000));
+      const resend = within(dialog).getByRole('button', { name: 'Отправить код повторно' });
+      expect(resend).toHaveFocus();
+      await u.keyboard('{Enter}');
+
+      await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
+      expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(1);
+      expect(code).toHaveValue('');
+      expect(code).not.toBeInvalid();
+      expect(code).not.toHaveAccessibleDescription(spentText);
+      expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
+      await waitFor(() => expect(code).toHaveFocus());
+    });
+
+    it('a plain resend empties the field too: the code typed was for the old one', async () => {
+      serveSpentCode();
+      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+      const u = user();
+      renderAuth('/?auth=register');
+      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '123');
+      await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+      await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
+      expect(code).toHaveValue('');
+      expect(code).toHaveFocus();
+    });
+
+    it('spent when a new code may be asked for at once: «Отправить код повторно» takes the focus, and why is said as a status', async () => {
+      serveSpentCode();
+      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
+      const u = user();
+      renderAuth('/?auth=register');
+      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '000000');
+      // Sent from the button: the refusal passes the field on its way to «Отправить код повторно».
+      within(dialog).getByRole('button', { name: 'Подтвердить' }).focus();
+      await u.keyboard('{Enter}');
+
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus());
+      expect(code).toHaveAccessibleDescription(spentText);
+      expect(within(dialog).getByRole('status')).toHaveTextContent(spentText);
+    });
   });
 
   it('goes back to the phone with "Изменить номер"', async () => {

@@ -1,7 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, CodeInput, formatPhone, ResendCode, SMS_SEND_ERROR_MESSAGE, userUpdatePhone, type useSmsCountdown } from 'shared';
+import {
+  apiFieldErrors,
+  bodySchemaOf,
+  Button,
+  CodeInput,
+  FieldRefusalStatus,
+  formatPhone,
+  isSpentCodeError,
+  ResendCode,
+  SMS_SEND_ERROR_MESSAGE,
+  useFieldRefusal,
+  userUpdatePhone,
+  type useSmsCountdown,
+} from 'shared';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { useUpdatePhone } from '../api/update-phone';
 import { notifyError, notifySuccess, PHONE_CHANGED, reportFormError } from '../notify';
@@ -11,34 +24,67 @@ const schema = bodySchemaOf(userUpdatePhone);
 export interface PhoneCodeFormProps {
   phone: string;
   countdown: ReturnType<typeof useSmsCountdown>;
+  /**
+   * The code sent to `phone` can no longer be used (its tries spent, expired): only a new one leads
+   * on. Kept by the phone form, so that «Отменить» and the same number again come back to the wait.
+   */
+  spent: boolean;
+  onSpentChange: (spent: boolean) => void;
   onDone: () => void;
   onCancel: () => void;
 }
 
-export function PhoneCodeForm({ phone, countdown, onDone, onCancel }: PhoneCodeFormProps) {
+/**
+ * The code sent to the new number, with the 60-second countdown before «Отправить код повторно».
+ * A code refused for good leads to a new one: the wait says when it may be asked for, then the
+ * button takes the focus (ResendCode `spent`). A new code empties the field and takes the focus
+ * (the button it was on turns into the wait).
+ */
+export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, onCancel }: PhoneCodeFormProps) {
   const update = useUpdatePhone();
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { register, handleSubmit, setFocus, setValue, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('code'), [setFocus]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const { message } = await update.mutateAsync(body);
-      notifySuccess(message, PHONE_CHANGED);
-      onDone();
-    } catch (error) {
-      reportFormError(error, form, ['code']);
-    }
-  });
+  // A refused code focuses the field, whose message the focus reads; sent with Enter from the
+  // field, the focus is there already: then the message is said as a status.
+  const refusal = useFieldRefusal();
+  const onSubmit = handleSubmit(
+    async (body) => {
+      try {
+        const { message } = await update.mutateAsync(body);
+        notifySuccess(message, PHONE_CHANGED);
+        onDone();
+      } catch (error) {
+        const refused = apiFieldErrors(error, ['code']);
+        const spentNow = isSpentCodeError(error);
+        if (spentNow) onSpentChange(true);
+        // Spent when a new code may be asked for at once: «Отправить код повторно» takes the focus
+        // as it renders (ResendCode), so the field's focus would not read the message. Refused
+        // once the field has the focus, the message is said as a status.
+        const focusMovesOn = spentNow && countdown.seconds === 0;
+        if (!focusMovesOn) refusal.refuse(refused);
+        reportFormError(error, form, ['code']);
+        if (focusMovesOn) refusal.refuse(refused);
+      }
+    },
+    (refused) => refusal.refuse(refused),
+  );
 
   const resend = async () => {
     setResending(true);
     try {
       const { data } = await sendPhoneCode(phone);
       countdown.start(data.codeReceived);
+      // A new code: the one typed for the old code goes, with its error and what was said of it.
+      setValue('code', '');
+      clearErrors();
+      refusal.refuse({});
+      onSpentChange(false);
+      setFocus('code');
     } catch (error) {
       notifyError(error, SMS_SEND_ERROR_MESSAGE);
     } finally {
@@ -52,7 +98,8 @@ export function PhoneCodeForm({ phone, countdown, onDone, onCancel }: PhoneCodeF
         Код отправлен на номер <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
       <CodeInput error={errors.code?.message} {...register('code')} />
-      <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} />
+      <FieldRefusalStatus said={refusal.said} />
+      <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} spent={spent} />
       <div className="profile-form__actions">
         <Button type="submit" loading={isSubmitting}>
           Подтвердить

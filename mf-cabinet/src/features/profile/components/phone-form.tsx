@@ -14,6 +14,8 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   // The number the last code went to, until it is used: «Отменить» and the same number again.
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // That code can no longer be used (its tries spent, expired): back to it, a new one is asked for.
+  const [spent, setSpent] = useState(false);
   const countdown = useSmsCountdown();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
   const { register, handleSubmit, reset, setFocus, formState } = form;
@@ -41,6 +43,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       const { data } = await sendPhoneCode(phone);
       countdown.start(data.codeReceived);
       setSentTo(phone);
+      setSpent(false);
       setPendingPhone(phone);
     } catch (error) {
       reportFormError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
@@ -71,7 +74,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
           </Button>
         </form>
       ) : (
-        <PhoneCodeForm phone={pendingPhone} countdown={countdown} onDone={changed} onCancel={finish} />
+        <PhoneCodeForm phone={pendingPhone} countdown={countdown} spent={spent} onSpentChange={setSpent} onDone={changed} onCancel={finish} />
       )}
       <LeaveUnsavedDialog blocker={guard.blocker} description="Новый номер телефона не подтверждён и пропадёт, если уйти со страницы." />
     </>

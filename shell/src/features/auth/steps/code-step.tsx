@@ -9,6 +9,7 @@ import {
   FieldRefusalStatus,
   FormAlert,
   formatPhone,
+  isSpentCodeError,
   ResendCode,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
@@ -25,15 +26,26 @@ export interface CodeStepProps {
   resend: (phone: string) => Promise<{ data: { codeReceived: number } }>;
   onVerified: (code: string) => void;
   onChangePhone: () => void;
-  /** Back here because the accepted code lapsed before the flow's last step was sent: why (the server's text). */
+  /**
+   * Back here because the accepted code lapsed before the flow's last step was sent: why (the
+   * server's text). That code is of no use any more: the step starts as for a spent one.
+   */
   lapsed?: string;
 }
 
+/**
+ * The SMS code of a flow (registration, recovery), with the 60-second countdown before «Отправить
+ * код повторно». A code refused for good (its tries spent, expired) leads to a new one: the wait
+ * says when it may be asked for, then the button takes the focus (ResendCode `spent`); a new code
+ * empties the field and takes its error.
+ */
 export function CodeStep({ schema, phone, check, resend, onVerified, onChangePhone, lapsed }: CodeStepProps) {
   const countdown = useSmsCountdown();
   const [resending, setResending] = useState(false);
+  /** The code sent can no longer be used (tries spent, expired, lapsed): only a new one leads on. */
+  const [spent, setSpent] = useState(lapsed !== undefined);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
-  const { register, handleSubmit, setFocus, clearErrors, formState } = form;
+  const { register, handleSubmit, setFocus, setValue, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('code'), [setFocus]);
@@ -48,19 +60,32 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
         await check(phone, code);
         onVerified(code);
       } catch (error) {
-        refusal.refuse(apiFieldErrors(error, ['code']));
+        const refused = apiFieldErrors(error, ['code']);
+        const spentNow = isSpentCodeError(error);
+        if (spentNow) setSpent(true);
+        // Spent when a new code may be asked for at once: «Отправить код повторно» takes the focus
+        // as it renders (ResendCode), so the field's focus would not read the message. Refused
+        // once the field has the focus, the message is said as a status.
+        const focusMovesOn = spentNow && countdown.seconds === 0;
+        if (!focusMovesOn) refusal.refuse(refused);
         applyApiError(error, form, ['code']);
+        if (focusMovesOn) refusal.refuse(refused);
       }
     },
     (refused) => refusal.refuse(refused),
   );
 
   const onResend = async () => {
-    clearErrors();
+    clearErrors('root');
     setResending(true);
     try {
       const { data } = await resend(phone);
       countdown.start(data.codeReceived);
+      // A new code: the one typed for the old code goes, with its error and what was said of it.
+      setValue('code', '');
+      clearErrors();
+      refusal.refuse({});
+      setSpent(false);
       setFocus('code');
     } catch (error) {
       applyApiError(error, form, [], SMS_SEND_ERROR_MESSAGE);
@@ -77,7 +102,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
       <FormAlert message={errors.root?.server?.message} />
       <CodeInput error={errors.code?.message} {...register('code')} />
       <FieldRefusalStatus said={refusal.said} />
-      <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} />
+      <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} spent={spent} />
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         Подтвердить
       </Button>
