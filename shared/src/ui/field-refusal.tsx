@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiFieldErrors } from './form-error';
+import { isSpentCodeError } from './resend-code';
 
 /** The messages of the refused fields by their `name`: plain, or react-hook-form's `errors` ({ message }). */
 export type RefusedFields = Readonly<Partial<Record<string, string | { message?: string | undefined } | undefined>>>;
@@ -77,4 +79,22 @@ export function FieldRefusalStatus({ said }: { said: FieldRefusalSaid }) {
       {said.message && <span key={said.count}>{said.message}</span>}
     </p>
   );
+}
+
+/**
+ * An SMS code's refusal in a form with `ResendCode` (the shell's code step, the cabinet's phone
+ * change): `show` puts the server's words on the field (and focuses it), and `refusal` makes them
+ * heard. Answers whether the code is spent (only a new one leads on: `ResendCode`'s `spent`).
+ * Spent when a new code may be asked for at once (`resendOffered`), the resend button takes the
+ * focus as it renders, so the focus arriving at the field would not read the message: it is said
+ * as a status, refused once the field has the focus.
+ */
+export function refuseCode(refusal: FieldRefusal, error: unknown, show: () => void, { resendOffered }: { resendOffered: boolean }): boolean {
+  const refused = apiFieldErrors(error, ['code']);
+  const spent = isSpentCodeError(error);
+  const focusMovesOn = spent && resendOffered;
+  if (!focusMovesOn) refusal.refuse(refused);
+  show();
+  if (focusMovesOn) refusal.refuse(refused);
+  return spent;
 }

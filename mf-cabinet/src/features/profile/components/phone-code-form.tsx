@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  apiFieldErrors,
   bodySchemaOf,
   Button,
   CodeInput,
   FieldRefusalStatus,
   formatPhone,
-  isSpentCodeError,
+  refuseCode,
   ResendCode,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
@@ -59,16 +58,7 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
         notifySuccess(message, PHONE_CHANGED);
         onDone();
       } catch (error) {
-        const refused = apiFieldErrors(error, ['code']);
-        const spentNow = isSpentCodeError(error);
-        if (spentNow) onSpentChange(true);
-        // Spent when a new code may be asked for at once: «Отправить код повторно» takes the focus
-        // as it renders (ResendCode), so the field's focus would not read the message. Refused
-        // once the field has the focus, the message is said as a status.
-        const focusMovesOn = spentNow && countdown.seconds === 0;
-        if (!focusMovesOn) refusal.refuse(refused);
-        reportFormError(error, form, ['code']);
-        if (focusMovesOn) refusal.refuse(refused);
+        if (refuseCode(refusal, error, () => reportFormError(error, form, ['code']), { resendOffered: countdown.seconds === 0 })) onSpentChange(true);
       }
     },
     (refused) => refusal.refuse(refused),

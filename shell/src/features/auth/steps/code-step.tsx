@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  apiFieldErrors,
   applyApiError,
   Button,
   CodeInput,
   FieldRefusalStatus,
   FormAlert,
   formatPhone,
-  isSpentCodeError,
+  refuseCode,
   ResendCode,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
@@ -60,16 +59,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
         await check(phone, code);
         onVerified(code);
       } catch (error) {
-        const refused = apiFieldErrors(error, ['code']);
-        const spentNow = isSpentCodeError(error);
-        if (spentNow) setSpent(true);
-        // Spent when a new code may be asked for at once: «Отправить код повторно» takes the focus
-        // as it renders (ResendCode), so the field's focus would not read the message. Refused
-        // once the field has the focus, the message is said as a status.
-        const focusMovesOn = spentNow && countdown.seconds === 0;
-        if (!focusMovesOn) refusal.refuse(refused);
-        applyApiError(error, form, ['code']);
-        if (focusMovesOn) refusal.refuse(refused);
+        if (refuseCode(refusal, error, () => applyApiError(error, form, ['code']), { resendOffered: countdown.seconds === 0 })) setSpent(true);
       }
     },
     (refused) => refusal.refuse(refused),
