@@ -113,6 +113,25 @@ describe('toast bridge', () => {
     await waitFor(() => expect(save).toHaveFocus());
   });
 
+  it('Alt+T holds the toasts even while the newest is still coming in (its entering animation ending starts no timer)', async () => {
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить черновик' }));
+    const alert = await screen.findByRole('alert');
+    const timer = () => alert.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState;
+    act(() => void fireEvent.keyDown(document, { altKey: true, code: 'KeyT', key: 't' }));
+    expect(alert).toHaveFocus();
+    expect(timer()).toBe('paused');
+    // The entering animation ends after the keyboard came.
+    act(() => void fireEvent.animationEnd(alert));
+    expect(timer()).toBe('paused');
+    // Away from the toasts, a toast that enters runs as the library has it.
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Профиль переключён' }));
+    const info = (await screen.findByText('Профиль переключён')).closest<HTMLElement>('.Toastify__toast')!;
+    act(() => void fireEvent.animationEnd(info));
+    expect(info.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState).toBe('running');
+  });
+
   it('each toast is said once, through the one live region: an error at once, the others when the reader is free', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));
