@@ -98,6 +98,15 @@ test('a phone that runs no scripts gets the menu and the filters open: their but
     await expect(page.getByRole('button', { name: /Показать фильтры/ })).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Фильтры' })).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toBeVisible();
+    // The filters that need the API's suggestions are not fields that do nothing: the panel says so
+    // (inside <noscript>, which Playwright's text and role engines skip: found by its class).
+    const note = page.locator('.ui-filter-panel__note');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText('Город, услуги и заказчика можно выбрать только с включённым JavaScript.');
+    await expect(page.getByRole('combobox', { name: 'Город' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Заказчик', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Услуги/ })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Тип заказчика' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Меню' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Исполнители' })).toBeVisible();
     // Scripts really did not run: the shell's entry never started the federation runtime.
@@ -113,6 +122,11 @@ test('a phone that runs no scripts gets the menu and the filters open: their but
   await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden();
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
+  // On a wide screen (a sidebar, no toggle) the filters that need scripts are there with them.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('combobox', { name: 'Город' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Заказчик', exact: true })).toBeVisible();
+  await expect(page.locator('.ui-filter-panel__note')).toBeHidden();
 });
 
 test('without scripts the sort applies too: «Показать» sends the choice with the rest of the view, and the server sorts', async ({ request }) => {

@@ -136,6 +136,47 @@ describe('/application server-rendered, without scripts', () => {
   });
 });
 
+describe('filters that need scripts, without them', () => {
+  /** Each `.ui-script-only` wrapper's inner HTML (to its balanced closing tag). */
+  const scriptOnlyParts = (html: string) =>
+    [...html.matchAll(/<div class="ui-script-only">/g)].map(({ index }) => {
+      const tags = /<(\/?)div\b[^>]*>/g;
+      tags.lastIndex = index;
+      let depth = 0;
+      for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+        depth += tag[1] ? -1 : 1;
+        if (depth === 0) return html.slice(index, tag.index);
+      }
+      return html.slice(index);
+    });
+  /** The label texts of the fields inside `.ui-script-only` wrappers, and of all. */
+  const fieldsOf = (html: string) => {
+    const labels = (part: string) => [...part.matchAll(/<label[^>]*>([^<]+)/g)].map(([, text]) => text);
+    return { wrapped: scriptOnlyParts(html).flatMap(labels), all: labels(html), parts: scriptOnlyParts(html) };
+  };
+
+  it.each([
+    ['/application', 'Город, услуги и заказчика можно выбрать только с включённым JavaScript.', ['Город', 'Заказчик']],
+    ['/service', 'Город можно выбрать только с включённым JavaScript.', ['Город']],
+  ])('%s: the city (and the services, the customer) are hidden without scripts, and the panel says so', async (path, note, scriptOnly) => {
+    serveCatalogApi();
+    const server = await prefetchRoute(path);
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+
+    expect(html).toContain(`<noscript><p class="ui-filter-panel__note">${note}</p></noscript>`);
+    expect(html).toContain('.ui-script-only{display:none}');
+    const { wrapped, all, parts } = fieldsOf(html);
+    for (const label of scriptOnly) expect(wrapped).toContain(label);
+    // What works without scripts stays in sight.
+    if (path === '/application') {
+      expect(parts.some((part) => part.includes('Услуги'))).toBe(true);
+      expect(all).toEqual(expect.arrayContaining(['Тип заказчика', 'Цена от, ₽']));
+      expect(wrapped).not.toContain('Тип заказчика');
+      expect(wrapped).not.toContain('Цена от, ₽');
+    }
+  });
+});
+
 describe('/facility/:id server-rendered, without scripts', () => {
   it('each public document’s «Скачать» is a GET of the API’s public download with the document’s id', async () => {
     serveCatalogApi();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
+import { FilterPanel, ScriptOnly, PageHeader, useDocumentTitle, useServiceOptions } from 'shared';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { CityCombobox } from '../features/address/components/city-combobox';
 import { useApplications } from '../features/applications/api/get-applications';
@@ -61,20 +61,26 @@ export function Component() {
         />
       </div>
       <div className="catalog-layout">
-        <FilterPanel activeCount={countActiveFilters(filter)}>
-          <CityCombobox
-            value={cityLabel(filter, items)}
-            onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
-          />
-          <ServicesSelect
-            selected={idsOf(filter.services)}
-            knownNames={serviceNames}
-            onChange={(ids) => setFilter({ services: ids.join(',') || undefined })}
-          />
-          <CustomerCombobox
-            value={customerLabel(filter, items)}
-            onChange={(customer) => setFilter({ customer: customer ? String(customer.id) : undefined, customerName: customer?.name })}
-          />
+        <FilterPanel activeCount={countActiveFilters(filter)} noScriptNote="Город, услуги и заказчика можно выбрать только с включённым JavaScript.">
+          <ScriptOnly>
+            <CityCombobox
+              value={cityLabel(filter, items)}
+              onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
+            />
+          </ScriptOnly>
+          <ScriptOnly>
+            <ServicesSelect
+              selected={idsOf(filter.services)}
+              knownNames={serviceNames}
+              onChange={(ids) => setFilter({ services: ids.join(',') || undefined })}
+            />
+          </ScriptOnly>
+          <ScriptOnly>
+            <CustomerCombobox
+              value={customerLabel(filter, items)}
+              onChange={(customer) => setFilter({ customer: customer ? String(customer.id) : undefined, customerName: customer?.name })}
+            />
+          </ScriptOnly>
           <CustomerTypeSelect value={filter.type} onChange={(type) => setFilter({ type })} />
           <ApplicationRangeFilter filter={filter} onApply={setFilter} />
         </FilterPanel>

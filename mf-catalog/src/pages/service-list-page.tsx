@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { FilterPanel, PageHeader, useDocumentTitle } from 'shared';
+import { FilterPanel, ScriptOnly, PageHeader, useDocumentTitle } from 'shared';
 import { FilterChips, type FilterChip } from '../components/filter-chips';
 import { SearchForm } from '../components/search-form';
 import { CityCombobox } from '../features/address/components/city-combobox';
@@ -40,11 +40,13 @@ export function Component() {
         <ServiceSortSelect attributeSort={filter.attributeSort} typeSort={filter.typeSort} onChange={(sort) => setFilter(sort)} />
       </div>
       <div className="catalog-layout">
-        <FilterPanel activeCount={filter.address ? 1 : 0}>
-          <CityCombobox
-            value={chosenCityName(filter)}
-            onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
-          />
+        <FilterPanel activeCount={filter.address ? 1 : 0} noScriptNote="Город можно выбрать только с включённым JavaScript.">
+          <ScriptOnly>
+            <CityCombobox
+              value={chosenCityName(filter)}
+              onChange={(city) => setFilter({ address: city?.cityFiasId, addressName: city?.name })}
+            />
+          </ScriptOnly>
         </FilterPanel>
         <div className="catalog-layout__main">
           <FilterChips chips={chipsOf(filter, setFilter)} resetTo={pathname} />
