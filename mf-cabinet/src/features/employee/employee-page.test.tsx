@@ -318,6 +318,33 @@ test('withdrawing keeps the focus on the pressed button while it runs, goes once
   expect(api.callsTo('DELETE organization/invite/delete')).toHaveLength(2);
 });
 
+test('withdrawing the last invite of the list hands the focus to the one before; a refused withdrawal leaves it on its own button', async () => {
+  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
+  let pending = [invite(9, '79031234567'), invite(10, '79037654321'), invite(11, '79035550011')];
+  serveAsDirector({
+    'GET organization/invite/get-collection': () => ok(list(pending, 1, 50)),
+    'DELETE organization/invite/delete': (url) => {
+      const id = Number(url.searchParams.get('id'));
+      if (id === 9) return fail(500, 'Сервис недоступен');
+      pending = pending.filter((i) => i.id !== id);
+      return ok({ ...invite(id, '79030000000'), status: 'cancelled', live: false }, 'Приглашение отозвано');
+    },
+  });
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+
+  within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 555-00-11' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 765-43-21' })).toHaveFocus());
+  expect(within(invites).queryByText('+7 (903) 555-00-11')).not.toBeInTheDocument();
+
+  within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис недоступен' }));
+  await waitFor(() => expect(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' })).toBeEnabled());
+  expect(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' })).toHaveFocus();
+});
+
 test('an invite accepted elsewhere: the notice reloads the staff and the pending invites; withdrawing it too late reloads them as well', async () => {
   const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
   let accepted = false;

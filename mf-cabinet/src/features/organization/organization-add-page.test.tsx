@@ -87,6 +87,45 @@ test('once created, the focus goes to the organisations page’s start, not to t
   expect(await screen.findByRole('heading', { level: 1, name: 'Организации' })).toHaveFocus();
 });
 
+describe('sent on from the profile page by the profile guard (`?redirect=`)', () => {
+  const AskedFor = () => <main><h1>Услуги</h1></main>;
+  const renderAddFrom = (entry: string) =>
+    renderRoutes(
+      [
+        { path: '/lk/organization/add', Component: () => <main><AddPage /></main> },
+        { path: '/lk/organization', Component: ListStandIn },
+        { path: '/lk/service', Component: AskedFor },
+      ],
+      entry,
+    );
+  async function addOrganization() {
+    const user = userEvent.setup();
+    await user.type(field('ИНН'), '7707083893');
+    await user.type(field('Название'), 'ООО «Ромашка»');
+    await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+  }
+
+  beforeEach(() => signIn([], null));
+
+  test('the organisation, now the active profile, leads on to the page asked for, whose start takes the focus', async () => {
+    serveCreate();
+    const { location } = renderAddFrom('/lk/organization/add?redirect=%2Flk%2Fservice%3Fpage%3D2');
+    await addOrganization();
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/service'));
+    expect(location().search).toBe('?page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Услуги' })).toHaveFocus();
+    expect(toasts).toContainEqual({ type: 'success', message: 'Организация добавлена' });
+  });
+
+  test('a page of another site is not followed: the list of organisations, as without it', async () => {
+    serveCreate();
+    const { location } = renderAddFrom('/lk/organization/add?redirect=%2F%2Fevil.example');
+    await addOrganization();
+    await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+  });
+});
+
 test('a 404 lookup asks for the data by hand, and the hand-filled organisation is created', async () => {
   const api = serveCreate({ 'GET organization/get-dadata': () => fail(404, 'Поиск организации по ИНН недоступен: заполните данные вручную') });
   renderAdd();

@@ -114,6 +114,18 @@ describe('/lk/profile: choosing the profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Новая заявка' })).toHaveFocus();
   });
 
+  it('sent by the profile guard, «Добавить организацию» keeps the page asked for (only a page of this site)', async () => {
+    serve();
+    const { unmount } = renderProfilePage('/lk/profile?redirect=%2Flk%2Fservice%3Fpage%3D2');
+    expect(await screen.findByRole('link', { name: 'Добавить организацию' })).toHaveAttribute('href', '/lk/organization/add?redirect=%2Flk%2Fservice%3Fpage%3D2');
+    await userEvent.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lk/organization/add?redirect=%2Flk%2Fservice%3Fpage%3D2');
+    unmount();
+
+    renderProfilePage('/lk/profile?redirect=%2F%2Fevil.example');
+    expect(await screen.findByRole('link', { name: 'Добавить организацию' })).toHaveAttribute('href', '/lk/organization/add');
+  });
+
   it('does not follow a redirect to another site', async () => {
     serve({
       'PUT user/profile/update': () => ok({ profile: profile(12, 'customer', 'Иван Петров', true), user: testUser({ activeProfileId: 12 }) }),

@@ -113,6 +113,53 @@ test('the focus stays in the lists: after an addition on the next «Добави
   await waitFor(() => expect(within(catalog()).getByLabelText('Найти услугу')).toHaveFocus());
 });
 
+test('after removing or adding the last one, the focus goes to the one before', async () => {
+  serve([ROOF, PAINT]);
+  renderPage();
+  // «Ваши услуги» are sorted by name: «Покраска фасада», then «Ремонт кровли».
+  (await within(mine()).findByRole('button', { name: 'Удалить услугу «Ремонт кровли»' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).toHaveFocus());
+
+  // The catalogue offers «Ремонт кровли» (group «Ремонт») and «Замена проводки» (group «Электрика»), in that order.
+  const offers = within(catalog()).getAllByRole('button', { name: /^Добавить услугу/ });
+  expect(offers.map((offer) => offer.textContent)).toEqual(['Добавить услугу «Ремонт кровли»', 'Добавить услугу «Замена проводки»']);
+  offers[1]!.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(catalog()).getByRole('button', { name: 'Добавить услугу «Ремонт кровли»' })).toHaveFocus());
+});
+
+test('a refused change gives the focus back to the service’s own button once the list is shown again', async () => {
+  // The list asked again after a refusal comes in the network's time, after the refusal is told.
+  const slowly = <T,>(answer: T) => new Promise<T>((resolve) => setTimeout(() => resolve(answer), 50));
+  serve([ROOF, PAINT], {
+    'GET profile/service/get-collection': () => slowly(ok({ items: [ROOF, PAINT] })),
+    'DELETE profile/service/remove': () => fail(409, 'Услуга используется в заявке'),
+    'POST profile/service/add': () => fail(422, 'Услуга недоступна'),
+  });
+  renderPage();
+  (await within(mine()).findByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Услуга используется в заявке' }));
+  await waitFor(() => expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).toHaveFocus());
+
+  (await within(catalog()).findByRole('button', { name: 'Добавить услугу «Замена проводки»' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Услуга недоступна' }));
+  await waitFor(() => expect(within(catalog()).getByRole('button', { name: 'Добавить услугу «Замена проводки»' })).toHaveFocus());
+});
+
+test('each of «Ваши услуги» is heard as the service, then its group, apart; its «Удалить» names the service', async () => {
+  serve([WIRING, { ...ROOF, group: null }]);
+  renderPage();
+  await within(mine()).findByText('Замена проводки');
+  const [wiring, roof] = within(mine()).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  const heard = (row: HTMLElement) => row.textContent!.replace(within(row).getByRole('button').textContent!, '');
+  expect(heard(wiring)).toBe('Замена проводки, группа Электрика');
+  expect(heard(roof)).toBe('Ремонт кровли');
+  expect(within(wiring).getByRole('button')).toHaveAccessibleName('Удалить услугу «Замена проводки»');
+});
+
 test('a refused removal puts the service back and shows the server message', async () => {
   serve([ROOF], { 'DELETE profile/service/remove': () => fail(409, 'Услуга используется в заявке') });
   renderPage();

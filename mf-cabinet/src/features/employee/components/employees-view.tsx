@@ -24,7 +24,7 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [inviting, setInviting] = useState(false);
   // An excluded member's «Исключить» goes with his card: the next one's takes the focus, or «Пригласить сотрудника».
-  const prepareRemoval = useFocusAfterRemoval(EMPLOYEE_ROWS, open === null);
+  const prepareRemoval = useFocusAfterRemoval(EMPLOYEE_ROWS, { settled: open === null });
   // An invite accepted or declined, a member who left: the director hears it as a notification,
   // and the staff and the pending invites shown are reloaded with it.
   const queryClient = useQueryClient();

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Button, ErrorState, errorMessage, focusLost, focusPageStart, formatDate, formatPhone, useOneAtATime, VisuallyHidden } from 'shared';
+import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, useOneAtATime, VisuallyHidden } from 'shared';
+import { removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useDeleteInvite } from '../api/delete-invite';
 import { usePendingInvites } from '../api/get-invites';
 import { INVITE_WITHDRAWN, notifyError, notifySuccess } from '../notify';
+
+/** The pending invites' kind for the focus after a withdrawal (useFocusAfterRemoval). */
+const INVITE_ROWS = 'invite';
 
 /** Invites the director sent that nobody has answered yet; a withdrawn code stops working. */
 export function PendingInvites({ profileId }: { profileId: number }) {
@@ -10,18 +13,10 @@ export function PendingInvites({ profileId }: { profileId: number }) {
   const withdraw = useDeleteInvite();
   // A double click lands both clicks before the button is drawn busy.
   const withdrawOnce = useOneAtATime(withdraw);
-  const list = useRef<HTMLUListElement>(null);
-  // The row of the invite last withdrawn: once it is gone, with its button, the focus goes to the
-  // next invite's «Отозвать» (or the last one), and to the page's start when none is left.
-  const withdrawnRow = useRef<number | null>(null);
-  useEffect(() => {
-    if (withdrawnRow.current === null || !focusLost()) return;
-    const buttons = list.current ? [...list.current.querySelectorAll<HTMLButtonElement>('button')] : [];
-    const next = buttons[Math.min(withdrawnRow.current, buttons.length - 1)];
-    withdrawnRow.current = null;
-    if (next) next.focus();
-    else focusPageStart();
-  }, [invites.data]);
+  // A withdrawn invite's «Отозвать» goes with its row: the next invite's takes the focus (else the
+  // one before), and the page's start once none is left, the section going with the last one. Only
+  // if the focus fell to the page; a refusal leaves it on the button, once the list is asked again.
+  const prepareRemoval = useFocusAfterRemoval(INVITE_ROWS, { settled: !invites.isFetching, onlyIfLost: true, fallback: focusPageStart });
 
   if (invites.isPending || (invites.data && invites.data.items.length === 0)) return null;
 
@@ -36,8 +31,8 @@ export function PendingInvites({ profileId }: { profileId: number }) {
           retrying={invites.isRefetching}
         />
       ) : (
-        <ul ref={list} className="emp-invites">
-          {invites.data.items.map((invite, index) => {
+        <ul className="emp-invites">
+          {invites.data.items.map((invite) => {
             const busy = withdraw.isPending && withdraw.variables === invite.id;
             return (
               <li key={invite.id} className="emp-invite">
@@ -52,11 +47,18 @@ export function PendingInvites({ profileId }: { profileId: number }) {
                   // The pressed button keeps the focus while busy; the others wait for it.
                   loading={busy}
                   disabled={withdraw.isPending && !busy}
+                  {...removeControl(INVITE_ROWS, invite.id)}
                   onClick={() => {
-                    withdrawnRow.current = index;
+                    const withdrawn = prepareRemoval(invite.id);
                     withdrawOnce(invite.id, {
-                      onSuccess: ({ message }) => notifySuccess(message, INVITE_WITHDRAWN),
-                      onError: (error) => notifyError(error),
+                      onSuccess: ({ message }) => {
+                        notifySuccess(message, INVITE_WITHDRAWN);
+                        withdrawn();
+                      },
+                      onError: (error) => {
+                        notifyError(error);
+                        withdrawn('failed');
+                      },
                     });
                   }}
                 >

@@ -32,7 +32,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
   }, [savedId, open, requisites.data]);
 
   // A deleted requisite's «Удалить» goes with it: the next one's takes the focus, or «Добавить реквизиты».
-  const prepareRemoval = useFocusAfterRemoval(REQUISITE_ROWS, open === null);
+  const prepareRemoval = useFocusAfterRemoval(REQUISITE_ROWS, { settled: open === null });
 
   const items = requisites.data?.items ?? [];
   const rub = items.filter((r) => r.currency.code === 'RUB');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, useFocusNextPage } from 'shared';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useSessionStore } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -31,6 +31,8 @@ export function OrganizationAddForm() {
   const create = useCreateOrganization();
   const navigate = useNavigate();
   const focusNextPage = useFocusNextPage();
+  // Sent by the profile guard through the profile page: the page asked for, once a profile is active.
+  const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const { errors, isSubmitting, isDirty } = form.formState;
   // What is typed or found by the INN is kept only by «Добавить организацию»: leaving asks first.
@@ -59,7 +61,10 @@ export function OrganizationAddForm() {
         const { message } = await create.mutateAsync(withKnownAddress(values, known));
         notifySuccess(message, ORGANIZATION_CREATED);
         focusNextPage();
-        navigate('/lk/organization');
+        // The new organisation is the active profile (useCreateOrganization): the page asked for is
+        // open now, and the form is not to be come back to.
+        if (goOn && useSessionStore.getState().activeProfile) navigate(goOn, { replace: true });
+        else navigate('/lk/organization');
       } catch (error) {
         applyApiError(error, form, ORGANIZATION_FIELDS);
       }

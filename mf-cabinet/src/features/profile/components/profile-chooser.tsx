@@ -1,9 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useOneAtATime, useUpdateProfile, VisuallyHidden, type Profile, type UpdateProfileBody } from 'shared';
+import { Button, Card, PROFILE_SAVED_MESSAGE, PROFILE_TYPE_LABELS, quoted, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useOneAtATime, useUpdateProfile, VisuallyHidden, withRedirect, type Profile, type UpdateProfileBody } from 'shared';
 import { useFocusOnSwitch } from '../../../lib/use-focus-on-switch';
 import { notifyError, notifySuccess } from '../notify';
 
 const PERSONAL = ['customer', 'executor'] as const;
+const ORGANIZATION_ADD_PATH = '/lk/organization/add';
 
 const DESCRIPTIONS: Record<(typeof PERSONAL)[number], string> = {
   customer: 'Публикуете заявки и выбираете исполнителей',
@@ -101,7 +102,8 @@ export function ProfileChooser({ profiles, activeId }: ProfileChooserProps) {
         </>
       )}
       <p className="profile-section__more">
-        <Link to="/lk/organization/add">Добавить организацию</Link>
+        {/* The organisation added becomes the active profile: its form goes on to the page asked for. */}
+        <Link to={goOn ? withRedirect(ORGANIZATION_ADD_PATH, goOn) : ORGANIZATION_ADD_PATH}>Добавить организацию</Link>
       </p>
     </>
   );

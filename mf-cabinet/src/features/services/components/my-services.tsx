@@ -1,4 +1,8 @@
 import { Button, EmptyState, VisuallyHidden, type Service } from 'shared';
+import { removeControl } from '../../../lib/use-focus-after-removal';
+
+/** The rows' kind for the focus after a removal (useFocusAfterRemoval). */
+export const SERVICE_ROWS = 'service';
 
 export interface MyServicesProps {
   services: Service[];
@@ -24,15 +28,20 @@ export function MyServices({ services, inFlight, onRemove }: MyServicesProps) {
         <li key={service.id} className="services-mine__item">
           <span className="services-mine__text">
             <span className="services-mine__name">{service.name}</span>
-            {service.group && <span className="services-mine__group">{service.group}</span>}
+            {/* Shown under the name; heard after it as «…, группа …», not run together with it. */}
+            {service.group && (
+              <span className="services-mine__group">
+                <VisuallyHidden>, группа </VisuallyHidden>
+                {service.group}
+              </span>
+            )}
           </span>
           <Button
             variant="ghost"
             size="sm"
             loading={inFlight.has(service.id)}
             onClick={() => onRemove(service)}
-            data-service-action="remove"
-            data-service-id={service.id}
+            {...removeControl(SERVICE_ROWS, service.id)}
           >
             Удалить<VisuallyHidden>{` услугу «${service.name}»`}</VisuallyHidden>
           </Button>

@@ -1,10 +1,12 @@
-import { ErrorState, errorMessage, focusLost, Skeleton, type Service } from 'shared';
+import { useRef } from 'react';
+import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
 import { useProfileServices } from '../../../lib/profile-services';
 import { useServicesInFlight } from '../hooks/use-services-in-flight';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { MyServices } from './my-services';
-import { ServiceCatalog } from './service-catalog';
+import { MyServices, SERVICE_ROWS } from './my-services';
+import { CATALOG_OFFERS, ServiceCatalog } from './service-catalog';
 
 export const SERVICE_ADDED = 'Услуга добавлена';
 export const SERVICE_REMOVED = 'Услуга удалена';
@@ -21,50 +23,35 @@ function ListSkeleton() {
   );
 }
 
-/**
- * Where the focus goes once a change has settled, if it fell to the page meanwhile (the button is
- * disabled while busy, and a removed row or an added service's button goes): the next button of
- * the same kind (or the one before), else «Ваши услуги» for a removal and the catalogue's search
- * field for an addition; after a failure, the service's own button again.
- */
-function focusAfterChange(action: ServiceChange['action'], serviceId: number): (failed: boolean) => void {
-  const selector = `[data-service-action="${action}"]`;
-  const buttons = [...document.querySelectorAll<HTMLButtonElement>(selector)];
-  const index = buttons.findIndex((button) => button.dataset.serviceId === String(serviceId));
-  const neighbours = index < 0 ? [] : [...buttons.slice(index + 1), ...buttons.slice(0, index).reverse()].map((button) => button.dataset.serviceId);
-  const button = (id: string | undefined) => document.querySelector<HTMLButtonElement>(`${selector}[data-service-id="${id}"]:not(:disabled)`);
-  return (failed) => {
-    // Once React has shown the change.
-    setTimeout(() => {
-      if (!focusLost()) return;
-      const fallback =
-        action === 'remove'
-          ? document.getElementById('services-mine-title')
-          : document.querySelector<HTMLElement>('[aria-labelledby="services-add-title"] input');
-      const target = (failed ? button(String(serviceId)) : null) ?? neighbours.map(button).find(Boolean) ?? fallback;
-      target?.focus();
-    }, 0);
-  };
-}
-
 /** The executor's (or organisation's) services: its list with removal and the catalogue to add from. */
 export function ProfileServices({ profileId }: { profileId: number }) {
   const list = useProfileServices(profileId);
   const change = useChangeProfileService(profileId);
   const inFlight = useServicesInFlight();
+  const catalog = useRef<HTMLElement>(null);
+  // The pressed button is busy while the change runs; then a removed service's «Удалить» goes with
+  // its row, an added one's «Добавить» gives way to «Добавлена». If the focus fell to the page
+  // meanwhile, it goes to the next button of the same kind (else the one before), else to «Ваши
+  // услуги» for a removal and to the catalogue's search field for an addition; after a refusal, to
+  // the service's own button again, once the list asked again is shown.
+  const settled = !list.isFetching;
+  const focusAfter = {
+    remove: useFocusAfterRemoval(SERVICE_ROWS, { settled, onlyIfLost: true }),
+    add: useFocusAfterRemoval(CATALOG_OFFERS, { settled, onlyIfLost: true, fallback: () => catalog.current?.querySelector<HTMLElement>('input')?.focus() }),
+  };
 
   const run = (action: ServiceChange['action']) => (service: Service) => {
-    const refocus = focusAfterChange(action, service.id);
+    const done = focusAfter[action](service.id);
     change.mutate(
       { action, service },
       {
         onSuccess: ({ message }) => {
           notifySuccess(message, action === 'add' ? SERVICE_ADDED : SERVICE_REMOVED);
-          refocus(false);
+          done();
         },
         onError: (error) => {
           notifyError(error, action === 'add' ? 'Не удалось добавить услугу' : 'Не удалось удалить услугу');
-          refocus(true);
+          done('failed');
         },
       },
     );
@@ -85,12 +72,12 @@ export function ProfileServices({ profileId }: { profileId: number }) {
   return (
     <>
       <section className="services-section" aria-labelledby="services-mine-title">
-        <h2 id="services-mine-title" tabIndex={-1}>
+        <h2 id="services-mine-title" tabIndex={-1} {...removalFallback(SERVICE_ROWS)}>
           Ваши услуги
         </h2>
         {list.isPending ? <ListSkeleton /> : <MyServices services={items} inFlight={inFlight} onRemove={run('remove')} />}
       </section>
-      <section className="services-section" aria-labelledby="services-add-title">
+      <section ref={catalog} className="services-section" aria-labelledby="services-add-title">
         <h2 id="services-add-title">Добавить услуги</h2>
         {!list.isPending && <ServiceCatalog chosen={new Set(items.map((s) => s.id))} inFlight={inFlight} onAdd={run('add')} />}
       </section>

@@ -1,4 +1,8 @@
 import { Button, ServicePicker, VisuallyHidden, type Service } from 'shared';
+import { removeControl } from '../../../lib/use-focus-after-removal';
+
+/** The offers' kind for the focus after an addition, whose «Добавить» gives way to «Добавлена» (useFocusAfterRemoval). */
+export const CATALOG_OFFERS = 'service-offer';
 
 export interface ServiceCatalogProps {
   chosen: ReadonlySet<number>;
@@ -21,8 +25,7 @@ export function ServiceCatalog({ chosen, inFlight, onAdd }: ServiceCatalogProps)
               size="sm"
               loading={inFlight.has(service.id)}
               onClick={() => onAdd(service)}
-              data-service-action="add"
-              data-service-id={service.id}
+              {...removeControl(CATALOG_OFFERS, service.id)}
             >
               Добавить<VisuallyHidden>{` услугу «${service.name}»`}</VisuallyHidden>
             </Button>
