@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { glyphGap } from './support/audit';
-import { API_URL } from './support/env';
+import { API_URL, SHELL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
 type Item = { id: number; name: string; services: Array<{ id: number; name: string }>; address: { value: string } };
@@ -224,4 +224,22 @@ test('a client-only page reloaded while scrolled comes back where it was, once i
   await page.reload();
   await expect(page.getByRole('main').getByRole('article').first()).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test("under a finger a filter's «Убрать фильтр» chip is a full tap target; with a mouse a compact tag", async ({ browser, page }) => {
+  const chipHeight = async (target: typeof page) => {
+    await target.goto('/application?services=3');
+    const chip = target.getByRole('button', { name: /^Убрать фильтр/ }).first();
+    await expect(chip).toBeVisible();
+    return (await chip.boundingBox())!.height;
+  };
+  const phone = await browser.newContext({ baseURL: SHELL_URL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    expect(await chipHeight(await phone.newPage())).toBeGreaterThanOrEqual(44);
+  } finally {
+    await phone.close();
+  }
+  const mouse = await chipHeight(page);
+  expect(mouse).toBeGreaterThanOrEqual(24);
+  expect(mouse).toBeLessThan(44);
 });
