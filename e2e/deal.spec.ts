@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, recordToasts, test } from './support/fixtures';
 import { axeFindings, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 import { asParty, dropFile, freshCode, newParty, pdfFile, type Party, publishApplication } from './support/deal';
 import { SHELL_URL } from './support/env';
@@ -114,7 +114,11 @@ test('from the form to a closed, paid application: replies, contract and report 
   await revision.getByRole('button', { name: 'Вернуть на доработку' }).click();
   await expect(c.getByRole('main').getByText('На доработке').first()).toBeVisible();
   await e.reload();
+  // Handed in before the customer's page is loaded again: a reload made while the call is under way
+  // may read the application still «На доработке», with its socket not yet there for the news.
+  const handedIn = e.waitForResponse((res) => res.url().endsWith('/api/application/confirm-execution'));
   await act(e, 'Сдать работу на проверку');
+  expect((await handedIn).ok()).toBe(true);
 
   // The customer signs the report, accepts, reviews and closes.
   await c.reload();
@@ -190,22 +194,12 @@ test('a payment through the test bank is told by one toast, the notification’s
   await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
 
   const c = customer.page;
+  // Every toast shown, however briefly (a success toast closes after 2 s).
+  const toasts = await recordToasts(c);
   // The socket is bound to the user before paying, or the notification has nowhere to go.
   const bound = c.waitForResponse((res) => res.url().endsWith('/api/user/socket/update') && res.ok());
   await c.goto(`/lk/application/detail/${created.id}`);
   await bound;
-  // Every toast shown from now on, however briefly (a success toast closes after 2 s).
-  await c.evaluate(() => {
-    const shown: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = shown;
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.Toastify__toast')) {
-        if (!seen.has(toast)) shown.push((seen.add(toast), toast.textContent ?? ''));
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  const toasts = () => c.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
   await c.getByRole('button', { name: 'Оплатить (тестовый банк)' }).click();
   // Paid and shown so: the call and its toast (if any) are over.

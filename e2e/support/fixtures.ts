@@ -35,3 +35,23 @@ export async function holdEntryScript(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Records in the page the text of every toast shown from now on (in the document with a box, as
+ * Playwright means shown), however briefly: a success toast closes after 2 s, and a runner polling
+ * for it on a loaded machine may look only after it has gone. Call before the page's first goto;
+ * the returned function reads the texts shown so far.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+        if (!seen.has(toast) && toast.checkVisibility({ visibilityProperty: true })) shown.push((seen.add(toast), toast.textContent ?? ''));
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __toasts?: string[] }).__toasts ?? []]);
+}

@@ -96,11 +96,39 @@ function useHoldWhileFocused() {
   }, []);
 }
 
+/**
+ * A toast's time is its progress bar's CSS animation: react-toastify closes the toast when the bar's
+ * `animationend` comes. A loaded Chromium delivered that event 0.1–2 s into an error toast's 5 s,
+ * the bar's own animation still running (and going on to its end): the toast left early. An end
+ * that comes while the bar's animation still runs is kept from the library, and given to it when
+ * that animation has really run out.
+ */
+function useTimerEndsWhenRunOut() {
+  useEffect(() => {
+    const early = (event: Event) => {
+      const bar = event.target;
+      if (!(bar instanceof HTMLElement) || !bar.classList.contains('Toastify__progress-bar')) return;
+      const timer = bar.getAnimations?.().find((animation) => animation.playState !== 'finished');
+      if (!timer) return;
+      event.stopPropagation();
+      timer.finished.then(
+        () => bar.isConnected && bar.dispatchEvent(new Event('animationend', { bubbles: true })),
+        // Cancelled: the toast went another way (closed, or removed with the page).
+        () => undefined,
+      );
+    };
+    // Before React's listener on its root, below the document.
+    document.addEventListener('animationend', early, true);
+    return () => document.removeEventListener('animationend', early, true);
+  }, []);
+}
+
 /** react-toastify and its styles: loaded by ToastHost after the page is interactive. */
 export default function ToastView() {
   useEffect(() => attachToastRenderer(showToast), []);
   useFocusBackFromToasts();
   useHoldWhileFocused();
+  useTimerEndsWhenRunOut();
   // react-toastify names its region «Notifications Alt+T»; Alt+T still moves the focus to the newest toast.
   return (
     <ToastContainer
