@@ -82,6 +82,32 @@ describe('realtime connection', () => {
     expect(binds()).toEqual([{ id: 'sock-a' }, { id: 'sock-b' }]);
   });
 
+  it('says socket:status true once the server knows the socket (bound), so that what a screen asks then misses nothing', async () => {
+    let bound = () => {};
+    const bindSocket = jest.fn(() => new Promise<void>((resolve) => (bound = resolve)));
+    const sockets = fakeSocketFactory();
+    stop = createRealtime({ url: API_URL, queryClient, createSocket: sockets.factory, bindSocket }).start();
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    sockets.last()!.acceptHandshake('sock-a');
+    await flush();
+    expect(bindSocket).toHaveBeenCalledWith('sock-a');
+    // Connected, but a notification sent now would go nowhere yet: the screens are not told.
+    expect(events.filter((e) => e.type === 'socket:status')).toEqual([]);
+    bound();
+    await flush();
+    expect(events.filter((e) => e.type === 'socket:status')).toEqual([{ type: 'socket:status', payload: { connected: true } }]);
+  });
+
+  it('a bind the server refuses still says connected (the screens catch up as they can)', async () => {
+    const bindSocket = jest.fn(() => Promise.reject(new Error('500')));
+    const sockets = fakeSocketFactory();
+    stop = createRealtime({ url: API_URL, queryClient, createSocket: sockets.factory, bindSocket }).start();
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    sockets.last()!.acceptHandshake('sock-a');
+    await flush();
+    expect(events.filter((e) => e.type === 'socket:status')).toEqual([{ type: 'socket:status', payload: { connected: true } }]);
+  });
+
   it('after a reconnect (not the first connect) reloads the profiles: a profilesChanged missed while down is caught up', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);

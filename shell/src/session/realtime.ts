@@ -33,10 +33,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   let unsubscribe: (() => void)[] = [];
 
   // The server must know which user this socket is: after every connect (reconnects included) and login.
-  const bind = () => {
+  const bind = async () => {
     const id = socket?.id;
     if (!socket?.connected || !id || !getToken()) return;
-    bindSocket(id).catch(() => undefined);
+    await bindSocket(id).catch(() => undefined);
   };
 
   // A refused handshake (expired token) is not retried by socket.io: renew once, the new token reconnects.
@@ -80,11 +80,15 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     let down = false;
     s.on('connect', () => {
       renewedAfterRefusal = false;
-      bus.emit('socket:status', { connected: true });
-      bind();
       if (connectedBefore || down) void resyncProfiles(deps.queryClient);
       connectedBefore = true;
       down = false;
+      // Said once the server knows the socket: a notification sent before that went nowhere, and the
+      // screens that catch up on `connected` (a reconnect, and the lk application pages' first
+      // connect, their data read before it) would otherwise ask before the gap is closed.
+      void bind().then(() => {
+        if (s.connected && !down) bus.emit('socket:status', { connected: true });
+      });
     });
     s.on('disconnect', (reason: unknown) => {
       down = true;
