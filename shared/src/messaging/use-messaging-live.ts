@@ -1,20 +1,17 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { bus, useBusEvent, messagingKeys } from 'shared';
 import { useUnreadMessagesQuery } from './get-messagings';
 import { addMessageToCache, applyReadEvent, catchUpThreads } from './messaging-cache';
 
-/** Calls `onBack` on the first `socket:status {connected: true}` after a lost connection. */
-function useReconnected(onBack: () => void): void {
-  const lost = useRef(false);
+/**
+ * Calls `onBound` on each `socket:status {connected: true}`, said once the server has bound the
+ * socket to the user: what was sent before went nowhere, whether the connection was lost or the
+ * page was opening (its data read before the first connect).
+ */
+function useBound(onBound: () => void): void {
   useBusEvent('socket:status', ({ connected }) => {
-    if (!connected) {
-      lost.current = true;
-      return;
-    }
-    if (!lost.current) return;
-    lost.current = false;
-    onBack();
+    if (connected) onBound();
   });
 }
 
@@ -25,8 +22,8 @@ const holder = globalThis as { [FOLLOWED]?: WeakSet<QueryClient> };
 /**
  * Keeps the messaging cache live from the bus (the shell forwards the socket's events): a new
  * message joins its cached thread and the lists are asked for again, read marks turn ✓✓, and
- * after a reconnect what was missed is fetched (`afterId` of the newest message held, and the
- * lists). Installed once per query client and never removed, from the first of the route's
+ * once the socket is bound (its first connect, a reconnect) what was missed is fetched (`afterId`
+ * of the newest message held, and the lists). Installed once per query client and never removed, from the first of the route's
  * prefetch, the header badge or the page: a message that arrives while the page's chunk is
  * still loading (its list already prefetched) is not lost.
  */
@@ -40,14 +37,9 @@ export function followMessagingEvents(queryClient: QueryClient): void {
     refreshLists();
   });
   bus.on('message:read', (event) => applyReadEvent(queryClient, event));
-  let lost = false;
+  // Bound (the first connect or after a lost connection): what was sent before is fetched.
   bus.on('socket:status', ({ connected }) => {
-    if (!connected) {
-      lost = true;
-      return;
-    }
-    if (!lost) return;
-    lost = false;
+    if (!connected) return;
     refreshLists();
     void catchUpThreads(queryClient);
   });
@@ -61,7 +53,8 @@ export function useMessagingLive(): void {
 
 /**
  * The header badge's unread total for the active profile, asked again when a message arrives,
- * when the profile's own reading elsewhere is reported, and after a reconnect.
+ * when the profile's own reading elsewhere is reported, and once the socket is bound (its first
+ * connect, a reconnect).
  */
 export function useUnreadMessages(profileId: number | null) {
   const queryClient = useQueryClient();
@@ -71,6 +64,6 @@ export function useUnreadMessages(profileId: number | null) {
   useBusEvent('message:read', (event) => {
     if (event.readerProfileId === profileId) refresh();
   });
-  useReconnected(refresh);
+  useBound(refresh);
   return query;
 }

@@ -126,6 +126,19 @@ describe('a conversation', () => {
     expect(within(log()).queryByText('Чужой диалог')).not.toBeInTheDocument();
   });
 
+  it('a message sent as the page opened, before its socket was bound, is fetched on the first connect', async () => {
+    const state = serverState([conversation()], { 5: [fromCustomer({ id: 10, text: 'При открытии', createdAt: dayAt(0, 9), read: true })] });
+    const api = serveMessaging(state);
+    renderMessages('?messagingId=5');
+    await screen.findByText('При открытии');
+
+    state.messages.get(5)!.push(fromCustomer({ id: 11, text: 'Пока сокет подключался', createdAt: dayAt(0, 10), read: true }));
+    act(() => bus.emit('socket:status', { connected: true }));
+
+    expect(await within(log()).findByText('Пока сокет подключался')).toBeInTheDocument();
+    expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('afterId') === '10')).toBe(true);
+  });
+
   it('after a reconnect fetches what came after the newest message held (afterId)', async () => {
     const state = serverState([conversation()], { 5: [fromCustomer({ id: 10, text: 'До обрыва', createdAt: dayAt(0, 9), read: true })] });
     const api = serveMessaging(state);

@@ -46,6 +46,16 @@ test('a link to /lk/message named with the unread count, asked with the smallest
   expect(api.callsTo('GET messaging/get-collection')).toHaveLength(asked);
 });
 
+test('a message sent as the page opened, before its socket was bound, is counted on the first connect', async () => {
+  let unread = 3;
+  serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread }) });
+  renderBadge();
+  await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 3' });
+  unread = 5;
+  act(() => bus.emit('socket:status', { connected: true }));
+  expect(await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 5' })).toBeInTheDocument();
+});
+
 test('no count shows at zero, and the link is current on the messages page', async () => {
   serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread: 0 }) });
   renderBadge('/lk/message');
