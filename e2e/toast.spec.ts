@@ -78,6 +78,24 @@ test('a toast appears at the bottom right and disappears by itself', async ({ pa
   expect(cookies.find((c) => c.name === 'refresh_token')).toBeUndefined();
 });
 
+test('for those who ask for less motion a toast still stays its time: its timer is not motion', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: SHELL_URL, reducedMotion: 'reduce' });
+  try {
+    await context.addCookies([{ name: 'refresh_token', value: 'e2e-stale-refresh-token', url: SHELL_URL }]);
+    const page = await context.newPage();
+    await recordToastLife(page, 'Ошибка авторизации');
+    await page.goto('/application');
+    await page.waitForFunction(() => (window as unknown as { __toastLife: ToastLife }).__toastLife.goneAt !== undefined, undefined, { timeout: 20_000 });
+    const life = await toastLife(page);
+    // Error toasts close after 5000 ms; without the entering and leaving animations, about that.
+    const shownMs = life.goneAt! - life.shownAt!;
+    expect(shownMs).toBeGreaterThan(4_500);
+    expect(shownMs).toBeLessThan(9_000);
+  } finally {
+    await context.close();
+  }
+});
+
 test("a toast's close button: a 24 px target in the muted text colour, with the focus ring for the keyboard, and it closes its toast", async ({ page, context }) => {
   await context.addCookies([{ name: 'refresh_token', value: 'e2e-stale-refresh-token', url: SHELL_URL }]);
   await page.goto('/application');

@@ -23,9 +23,9 @@ const holder = globalThis as { [FOLLOWED]?: WeakSet<QueryClient> };
  * Keeps the messaging cache live from the bus (the shell forwards the socket's events): a new
  * message joins its cached thread and the lists are asked for again, read marks turn ✓✓, and
  * once the socket is bound (its first connect, a reconnect) what was missed is fetched (`afterId`
- * of the newest message held, and the lists). Installed once per query client and never removed, from the first of the route's
- * prefetch, the header badge or the page: a message that arrives while the page's chunk is
- * still loading (its list already prefetched) is not lost.
+ * of the newest message held, and the lists). Installed once per query client and never removed,
+ * from the first of the route's prefetch, the header badge or the page: a message that arrives
+ * while the page's chunk is still loading (its list already prefetched) is not lost.
  */
 export function followMessagingEvents(queryClient: QueryClient): void {
   const followed = (holder[FOLLOWED] ??= new WeakSet());
