@@ -29,6 +29,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+
+/** The registration dialog reopened at `step` for +7 999 123-45-67 (the flow kept in sessionStorage, as after a reload). */
+function openRegistrationAt(step: 'code' | 'details', path = '/?auth=register') {
+  sessionStorage.setItem('auth-flow:register', JSON.stringify({ step, phone: '79991234567' }));
+  const u = user();
+  const rendered = renderAuth(path);
+  return { ...rendered, u, dialog: screen.getByRole('dialog', { name: 'Регистрация' }) };
+}
 const advance = (seconds: number) => act(() => jest.advanceTimersByTime(seconds * 1000));
 
 function serveRegistration() {
@@ -113,10 +121,7 @@ describe('registration dialog', () => {
 
   it('lands on /lk/profile after registration, carrying where the guest was going (the profile page goes on there)', async () => {
     serveRegistration();
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
-    const u = user();
-    const { location } = renderAuth('/?auth=register&redirect=%2Flk%2Fmoney');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog, location } = openRegistrationAt('details', '/?auth=register&redirect=%2Flk%2Fmoney');
     await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
     await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
     await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
@@ -165,10 +170,7 @@ describe('registration dialog', () => {
       'POST register': () => fail(422, lapsed, { code: 'phone_not_verified', errors: { phone: lapsed } }),
       'POST register/code-receive/phone': () => ok({ codeReceived: now() }),
     });
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
-    const u = user();
-    renderAuth('/?auth=register');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog } = openRegistrationAt('details');
     await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
     await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
     await u.type(within(dialog).getByLabelText('Повторите пароль'), 'надёжный-пароль');
@@ -190,10 +192,7 @@ describe('registration dialog', () => {
 
   it('an empty «Повторите пароль» asks for it; «Пароли не совпадают» is only for a filled repeat that differs', async () => {
     const api = serveRegistration();
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'details', phone: '79991234567' }));
-    const u = user();
-    renderAuth('/?auth=register');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog } = openRegistrationAt('details');
     const repeat = within(dialog).getByLabelText('Повторите пароль');
     await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
     await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
@@ -211,10 +210,7 @@ describe('registration dialog', () => {
   it('a wrong code sent with Enter from its field, where the focus stays, is still heard: once, as a status', async () => {
     const wrong = 'Неверный код, осталось попыток: 4';
     serveApi({ 'POST register/code-check/phone': () => fail(422, wrong, { errors: { code: wrong } }) });
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-    const u = user();
-    renderAuth('/?auth=register');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog } = openRegistrationAt('code');
     const code = within(dialog).getByLabelText('Код из СМС');
     expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
     await u.type(code, '000000{Enter}');
@@ -229,10 +225,7 @@ describe('registration dialog', () => {
 
   it('a short code refused with Enter in its field is said as a status; refused from a focused «Подтвердить», the focus reads it', async () => {
     const api = serveRegistration();
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-    const u = user();
-    renderAuth('/?auth=register');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog } = openRegistrationAt('code');
     const code = within(dialog).getByLabelText('Код из СМС');
     await u.type(code, '123{Enter}');
 
@@ -264,10 +257,7 @@ describe('registration dialog', () => {
       const api = serveSpentCode();
       // The code was sent 20 s ago: a new one in 40 s.
       setSmsCountdown(now() - 20);
-      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-      const u = user();
-      renderAuth('/?auth=register');
-      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const { u, dialog } = openRegistrationAt('code');
       const code = within(dialog).getByLabelText('Код из СМС');
       await u.type(code, '000000');
       await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
@@ -292,10 +282,7 @@ describe('registration dialog', () => {
 
     it('a plain resend empties the field too: the code typed was for the old one', async () => {
       serveSpentCode();
-      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-      const u = user();
-      renderAuth('/?auth=register');
-      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const { u, dialog } = openRegistrationAt('code');
       const code = within(dialog).getByLabelText('Код из СМС');
       await u.type(code, '123');
       await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
@@ -306,10 +293,7 @@ describe('registration dialog', () => {
 
     it('spent when a new code may be asked for at once: «Отправить код повторно» takes the focus, and why is said as a status', async () => {
       serveSpentCode();
-      sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-      const u = user();
-      renderAuth('/?auth=register');
-      const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      const { u, dialog } = openRegistrationAt('code');
       const code = within(dialog).getByLabelText('Код из СМС');
       await u.type(code, '000000');
       // Sent from the button: the refusal passes the field on its way to «Отправить код повторно».
@@ -324,10 +308,7 @@ describe('registration dialog', () => {
 
   it('goes back to the phone with "Изменить номер"', async () => {
     serveRegistration();
-    sessionStorage.setItem('auth-flow:register', JSON.stringify({ step: 'code', phone: '79991234567' }));
-    const u = user();
-    renderAuth('/?auth=register');
-    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const { u, dialog } = openRegistrationAt('code');
     await u.click(within(dialog).getByRole('button', { name: 'Изменить номер' }));
     expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 123-45-67');
   });
