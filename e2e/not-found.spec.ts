@@ -1,3 +1,4 @@
+import { DEMO, logInWithCookies } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test('an unknown path shows the 404 screen with its buttons', async ({ page }) => {
@@ -27,4 +28,25 @@ test('a path with a dot in it is a page too: the 404 screen, and a dotted id the
   // Its way back stands alone, so it is a finger's target (44 px), not a 19 px line of text.
   const back = await page.getByRole('main').getByRole('link', { name: 'Вернуться к списку исполнителей' }).boundingBox();
   expect(back!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('an lk path none of the lk remotes\' routes matches answers 404 with the 404 screen, for a guest and signed in; an lk page answers 200', async ({ page, context, request }) => {
+  // The lk pages render in the browser; the shell's server reads the lk remotes' route tables
+  // (their routes-only server builds) to tell a mistyped lk address from a page.
+  const unknown = ['/lk/no-such', '/lk/application/no-such', '/lk/application/detail', '/lk/message/no-such'];
+  for (const path of unknown) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+  }
+  expect((await page.goto('/lk/application/detail/1'))?.status()).toBe(200);
+
+  await logInWithCookies(context, request, DEMO.customer.phone);
+  for (const path of unknown) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+  }
+  // The header is the account's: the 404 screen is the signed-in visitor's page.
+  await expect(page.getByRole('banner').getByText(DEMO.customer.name)).toBeVisible();
+  expect((await page.goto('/lk/profile'))?.status()).toBe(200);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });

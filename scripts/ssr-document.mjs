@@ -42,7 +42,11 @@ export function reloadingModule(file) {
   };
 }
 
-/** Remotes whose pages render on the server (`"ssr": true` in remotes.json) → where this server reaches them. */
+/**
+ * Remotes with a server build (`"ssr"` in remotes.json) → where this server reaches them: `true`,
+ * its public pages render here; `"routes"`, only its route table (the lk's pages render in the
+ * browser), so a path none of its routes matches is answered 404.
+ */
 export function ssrRemotes(env = process.env) {
   return Object.fromEntries(remotes.filter((r) => r.ssr).map((r) => [r.federationName, env[`${envPrefix(r)}_SSR_URL`] || null]));
 }

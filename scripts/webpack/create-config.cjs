@@ -275,8 +275,11 @@ class PageAssetsPlugin {
  * the key of `page-assets.json`). The shell's bundles everything; a remote's (`isHost: false`)
  * leaves the shared singletons to the shell's server, which loads it from the remote's URL and
  * hands them over (shell/src/ssr/remote-server-module.ts), as the browser's federation runtime does.
+ * `routesOnly`: a remote whose pages all render in the browser (the lk's) ships its route table
+ * alone — its pages' `import('./pages/…')` are left out and never run on the server — so the
+ * shell's server answers 404 for a path none of its routes matches.
  */
-function createServerConfig({ name, dir, entry, isHost }) {
+function createServerConfig({ name, dir, entry, isHost, routesOnly = false }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const req = packageRequire(dir);
@@ -326,6 +329,7 @@ function createServerConfig({ name, dir, entry, isHost }) {
         // One file, so a redeploy replaces the whole render at once.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
         new webpack.DefinePlugin({ __SSR__: 'true', __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'server') }),
+        ...(routesOnly ? [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/pages\//, contextRegExp: /[\\/]src$/ })] : []),
       ],
     };
   };
