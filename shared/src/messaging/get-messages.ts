@@ -28,11 +28,11 @@ function readerTimeZone(): string | undefined {
  * period goes with the reader's zone, so its days are those the thread shows under «Сегодня» and
  * the dates; the zone is part of the key (a period's pages are those of one zone's days).
  */
-export function getMessagesQueryOptions(messagingId: number, filter: MessageFilter = {}) {
+export function getMessagesQueryOptions(profileId: number | null, messagingId: number, filter: MessageFilter = {}) {
   const period = Boolean(filter.from || filter.to);
   const params = compactFilter({ ...filter, ...(period ? { timeZone: readerTimeZone() } : {}) });
   return infiniteQueryOptions<MessagePage, ApiError, MessagePages, ReturnType<typeof messagingKeys.thread>, number>({
-    queryKey: messagingKeys.thread(messagingId, params),
+    queryKey: messagingKeys.thread(profileId, messagingId, params),
     queryFn: async ({ pageParam, signal }) =>
       (await apiRequest(messageGetCollection, { query: { messagingId, ...params, page: pageParam }, signal })).data,
     initialPageParam: 1,
@@ -40,8 +40,8 @@ export function getMessagesQueryOptions(messagingId: number, filter: MessageFilt
   });
 }
 
-export function useMessages(messagingId: number | null, filter: MessageFilter = {}) {
-  return useInfiniteQuery({ ...getMessagesQueryOptions(messagingId ?? 0, filter), enabled: messagingId !== null });
+export function useMessages(profileId: number | null, messagingId: number | null, filter: MessageFilter = {}) {
+  return useInfiniteQuery({ ...getMessagesQueryOptions(profileId, messagingId ?? 0, filter), enabled: messagingId !== null });
 }
 
 /**

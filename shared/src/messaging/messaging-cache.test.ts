@@ -20,7 +20,7 @@ function pagesOf(...pages: ReturnType<typeof makeMessage>[][]): MessagePages {
 }
 
 let queryClient: QueryClient;
-const thread = (filter: Record<string, unknown> = {}) => queryClient.getQueryData<MessagePages>(messagingKeys.thread(5, filter));
+const thread = (filter: Record<string, unknown> = {}) => queryClient.getQueryData<MessagePages>(messagingKeys.thread(ME, 5, filter));
 const ids = (data: MessagePages | undefined) => threadMessages(data?.pages).map((m) => m.id);
 
 beforeEach(() => {
@@ -33,7 +33,9 @@ afterEach(() => useSessionStore.getState().clear());
 test('query keys: the profile in the list and badge keys, one prefix for every thread of a conversation', () => {
   expect(messagingKeys.list(12, { applicationId: 7, page: undefined })).toEqual(['messaging', 'list', 12, { applicationId: 7 }]);
   expect(messagingKeys.unread(12)).toEqual(['messaging', 'unread', 12]);
-  expect(messagingKeys.thread(5, { query: '', from: '2026-11-01' }).slice(0, 3)).toEqual([...messagingKeys.threads(), 5]);
+  expect(messagingKeys.thread(ME, 5, { query: '', from: '2026-11-01' }).slice(0, 3)).toEqual([...messagingKeys.threads(), 5]);
+  // Each profile its own copy of a conversation's thread.
+  expect(messagingKeys.thread(ME, 5, {})).not.toEqual(messagingKeys.thread(40, 5, {}));
 });
 
 test('a thread reads oldest first, each message once, though pages overlap after new messages arrived', () => {
@@ -41,21 +43,21 @@ test('a thread reads oldest first, each message once, though pages overlap after
 });
 
 test('a new message joins the unfiltered thread once; a filtered view of it is asked for again', async () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
-  queryClient.setQueryData(messagingKeys.thread(5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
-  queryClient.setQueryData(messagingKeys.thread(6, {}), pagesOf([theirs(9, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 6, {}), pagesOf([theirs(9, 1)]));
 
   addMessageToCache(queryClient, mine(3, 3));
   addMessageToCache(queryClient, mine(3, 3));
 
   expect(ids(thread())).toEqual([1, 2, 3]);
   expect(thread()?.pages[0]?.total).toBe(101);
-  expect(queryClient.getQueryState(messagingKeys.thread(5, { query: 'смета' }))?.isInvalidated).toBe(true);
-  expect(ids(queryClient.getQueryData(messagingKeys.thread(6, {})))).toEqual([9]);
+  expect(queryClient.getQueryState(messagingKeys.thread(ME, 5, { query: 'смета' }))?.isInvalidated).toBe(true);
+  expect(ids(queryClient.getQueryData(messagingKeys.thread(ME, 6, {})))).toEqual([9]);
 });
 
 test('message:read turns ✓✓ the messages written to the reader up to `at`, not later ones', () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([mine(4, 30), theirs(3, 3), mine(2, 2), mine(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([mine(4, 30), theirs(3, 3), mine(2, 2), mine(1, 1)]));
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
   expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
     [1, true],
@@ -66,14 +68,14 @@ test('message:read turns ✓✓ the messages written to the reader up to `at`, n
 });
 
 test('a read mark that came before the message it covers marks it when it joins the thread (the sender’s own, after message/create answers)', () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(1, 1)]));
   // The interlocutor read the conversation at 10:10; this page's own answer for the 10:05 message comes after.
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
   addMessageToCache(queryClient, mine(2, 5));
   // A later message of this page is not covered, nor one of theirs, nor another conversation's.
   addMessageToCache(queryClient, mine(3, 20));
   addMessageToCache(queryClient, theirs(4, 6));
-  queryClient.setQueryData(messagingKeys.thread(6, {}), pagesOf([]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 6, {}), pagesOf([]));
   addMessageToCache(queryClient, makeMessage({ id: 9, messagingId: 6, author: { id: ME, name: 'Я' }, createdAt: at(5), read: false }));
   expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
     [1, false],
@@ -81,7 +83,7 @@ test('a read mark that came before the message it covers marks it when it joins 
     [4, false],
     [3, false],
   ]);
-  expect(threadMessages(queryClient.getQueryData<MessagePages>(messagingKeys.thread(6, {}))?.pages).map((m) => m.read)).toEqual([false]);
+  expect(threadMessages(queryClient.getQueryData<MessagePages>(messagingKeys.thread(ME, 6, {}))?.pages).map((m) => m.read)).toEqual([false]);
   // An older mark arriving late does not move the known one back.
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(2) });
   addMessageToCache(queryClient, mine(5, 8));
@@ -89,7 +91,7 @@ test('a read mark that came before the message it covers marks it when it joins 
 });
 
 test('this side’s read in another tab marks the interlocutor’s messages here, and keeps the interlocutor’s own mark', () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
   // The same profile read the conversation in another tab or on another device.
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: ME, at: at(11) });
@@ -103,7 +105,7 @@ test('this side’s read in another tab marks the interlocutor’s messages here
 });
 
 test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
   queryClient.setQueryData(messagingKeys.list(ME, {}), { pages: [{ items: [makeMessaging({ unread: 1 }), makeMessaging({ id: 6, unread: 2 })], total: 2, page: 1, limit: 20, unread: 3 }], pageParams: [1] });
   applyOwnRead(queryClient, ME, { messagingId: 5, marked: 1, unread: 2 });
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -121,8 +123,8 @@ test('reading here marks the interlocutor’s messages, the conversation and the
 });
 
 test('after a reconnect a thread fetches what came after its newest message (`afterId`) and merges it', async () => {
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
-  queryClient.setQueryData(messagingKeys.thread(5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, { query: 'смета' }), pagesOf([theirs(1, 1)]));
   const api = serveApi({ 'GET message/get-collection': () => messagesAnswer([theirs(4, 4), theirs(3, 3)], { total: 2 }) });
 
   await catchUpThreads(queryClient);
@@ -132,7 +134,7 @@ test('after a reconnect a thread fetches what came after its newest message (`af
   expect(Object.fromEntries(asked[0]!.query)).toEqual({ messagingId: '5', afterId: '2', page: '1', limit: '30' });
   expect(ids(thread())).toEqual([1, 2, 3, 4]);
   expect(thread()?.pages[0]?.items.map((m) => m.id)).toEqual([4, 3, 2, 1]);
-  expect(queryClient.getQueryState(messagingKeys.thread(5, { query: 'смета' }))?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(messagingKeys.thread(ME, 5, { query: 'смета' }))?.isInvalidated).toBe(true);
 });
 
 describe('sendMessage', () => {
@@ -173,7 +175,7 @@ describe('sendMessage', () => {
 test('followed once per query client: a message that arrives before any page observes the prefetched list marks it stale, so the page refetches it on mount', () => {
   const list = messagingKeys.list(ME, {});
   queryClient.setQueryData(list, { pages: [{ items: [], total: 0, page: 1, limit: 20, unread: 0 }], pageParams: [1] });
-  queryClient.setQueryData(messagingKeys.thread(5, {}), pagesOf([theirs(1, 1)]));
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(1, 1)]));
   followMessagingEvents(queryClient);
   followMessagingEvents(queryClient);
   const setData = jest.spyOn(queryClient, 'setQueryData');

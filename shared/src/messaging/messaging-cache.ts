@@ -12,7 +12,7 @@ import { type MessagingPage } from './get-messagings';
 type MessagingPages = { pages: MessagingPage[]; pageParams: unknown[] };
 
 /** A thread key's filter (`messagingKeys.thread`): a filtered view may not hold a new message. */
-const isFilteredThread = (key: QueryKey) => Object.keys((key[3] as object | undefined) ?? {}).length > 0;
+const isFilteredThread = (key: QueryKey) => Object.keys((key[4] as object | undefined) ?? {}).length > 0;
 
 function threadsOf(queryClient: QueryClient, messagingId?: number) {
   const queryKey = messagingId === undefined ? messagingKeys.threads() : [...messagingKeys.threads(), messagingId];

@@ -126,5 +126,11 @@ export const messagingKeys = {
   detail: (profileId: number | null, messagingId: number) => ['messaging', 'detail', profileId, messagingId] as const,
   unread: (profileId: number | null) => ['messaging', 'unread', profileId] as const,
   threads: () => ['messaging', 'thread'] as const,
-  thread: <F extends QueryFilter>(messagingId: number, filter: F) => ['messaging', 'thread', messagingId, compactFilter(filter)] as const,
+  /**
+   * A conversation's messages as a profile reads them: after a switch of the active profile the
+   * other profile's thread is not shown while this one's is asked for. Every profile's copies of a
+   * conversation share the prefix `[...threads(), messagingId]` (a new message goes into each).
+   */
+  thread: <F extends QueryFilter>(profileId: number | null, messagingId: number, filter: F) =>
+    ['messaging', 'thread', messagingId, profileId, compactFilter(filter)] as const,
 };

@@ -161,6 +161,35 @@ describe('sending', () => {
     }
   });
 
+  it('on a touch screen the on-screen keyboard does not hide «Отправить»: the field’s focus and the screen shrinking under it bring the whole composer into view', async () => {
+    window.matchMedia = jest.fn((query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    const scrolled = jest.fn();
+    HTMLElement.prototype.scrollIntoView = scrolled;
+    const composerScrolls = () => scrolled.mock.contexts.flatMap((node, i) => (node === composer() ? [scrolled.mock.calls[i]![0]] : []));
+    try {
+      serveMessaging(serverState([conversation()], { 5: [] }));
+      renderMessages('?messagingId=5');
+      const user = userEvent.setup();
+      await screen.findByText('Сообщений пока нет');
+      scrolled.mockClear();
+
+      await user.click(textbox());
+      await waitFor(() => expect(composerScrolls()).toEqual([{ block: 'nearest' }]));
+      // The keyboard opens: the visible screen gets shorter while the field has the focus.
+      act(() => void window.dispatchEvent(new Event('resize')));
+      await waitFor(() => expect(composerScrolls()).toHaveLength(2));
+
+      // Not while the reader is elsewhere.
+      act(() => textbox().blur());
+      act(() => void window.dispatchEvent(new Event('resize')));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(composerScrolls()).toHaveLength(2);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+    }
+  });
+
   it('a text near the limit shows a counter; past it, it is kept whole, the contract’s error says so and it is not sent until shortened', async () => {
     const api = serveMessaging(serverState([conversation()], { 5: [] }));
     renderMessages('?messagingId=5');
@@ -211,6 +240,25 @@ describe('sending', () => {
       onLine.mockRestore();
       act(() => void window.dispatchEvent(new Event('online')));
     }
+  });
+
+  it('the «no connection» error goes once the connection is back; the kept text then sends', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent(TEXTS.offline);
+
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument());
+    expect(textbox()).toHaveValue('Ещё вопрос');
+    expect(textbox()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Ещё вопрос' }]));
   });
 
   it('files: chosen, one removed before sending, refused types said at once, sent as multipart with progress', async () => {

@@ -437,6 +437,29 @@ describe('an open conversation’s heading', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
     expect(applicationLine('Диалог')).toBeNull();
   });
+
+  it('switching the active profile with a conversation open shows none of the other profile’s messages or its interlocutor', async () => {
+    const state = serverState([conversation()], { 5: [fromCustomer({ id: 1, text: 'Только для исполнителя', createdAt: dayAt(0, 9), read: true })] });
+    const held = gate();
+    let holding = false;
+    serveMessaging(state, {}, { beforeMessages: () => (holding ? held.passed : Promise.resolve()) });
+    renderMessages('?messagingId=5');
+    expect(await screen.findByText('Только для исполнителя')).toBeInTheDocument();
+
+    // The same user turns to his organisation's profile, which has no conversations: its thread is still on its way.
+    state.conversations = [];
+    state.messages.delete(5);
+    holding = true;
+    act(() => actAs({ id: 40, type: 'organization', name: 'ООО «Мастерская»', active: true }));
+    await waitFor(() => expect(screen.queryByText('Только для исполнителя')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { level: 2, name: CUSTOMER.name })).not.toBeInTheDocument();
+    expect(screen.getByText('Загружаем переписку…')).toBeInTheDocument();
+
+    held.open();
+    expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
+    expect(screen.queryByText('Только для исполнителя')).not.toBeInTheDocument();
+  });
 });
 
 describe('history and new messages, for screen-reader and keyboard users', () => {

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
 import { apiErrorText, Button, groupDigits, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
 import {
   FileInput,
@@ -43,6 +43,34 @@ const EMPTY_DRAFT: Draft = { text: '', files: [] };
  */
 function putBack(unsent: Draft, current: Draft): Draft {
   return { text: [unsent.text, current.text].filter(Boolean).join('\n'), files: [...unsent.files, ...current.files] };
+}
+
+/**
+ * On a touch screen the on-screen keyboard takes the lower part of the screen as the field gets the
+ * focus: the browser keeps the field in sight, not «Отправить» below it (and Enter breaks the line
+ * there, so the button is the only way to send). The whole composer is brought just into view when
+ * the field gets the focus and when the visible screen changes size while it has it.
+ */
+function useKeepInViewWhileTyping(form: RefObject<HTMLFormElement | null>, field: RefObject<HTMLTextAreaElement | null>, touch: boolean) {
+  const reveal = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (document.activeElement === field.current) form.current?.scrollIntoView?.({ block: 'nearest' });
+    });
+  }, [form, field]);
+  useEffect(() => {
+    if (!touch) return;
+    const onResize = () => {
+      if (document.activeElement === field.current) reveal();
+    };
+    const viewport = window.visualViewport;
+    window.addEventListener('resize', onResize);
+    viewport?.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      viewport?.removeEventListener('resize', onResize);
+    };
+  }, [touch, field, reveal]);
+  return touch ? reveal : undefined;
 }
 
 export interface ComposerProps {
@@ -97,6 +125,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   useEffect(() => {
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
+  // «No connection» is not kept past the connection's return: the text waits in the field to be sent.
+  useEffect(() => onlineManager.subscribe((online) => online && setError((now) => (now === TEXTS.offline ? undefined : now))), []);
+  const form = useRef<HTMLFormElement>(null);
+  const keepInView = useKeepInViewWhileTyping(form, field, touch);
 
   async function submit(afterPrevious = false) {
     // The controller, not `sending`: a second Enter may come before the re-render that sets it.
@@ -174,6 +206,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
 
   return (
     <form
+      ref={form}
       className="msg-composer"
       aria-label="Новое сообщение"
       onSubmit={(event) => {
@@ -193,6 +226,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
           change((now) => ({ ...now, text }));
         }}
         onKeyDown={onKeyDown}
+        onFocus={keepInView}
         error={tooLong}
         textareaClassName="msg-composer__text"
         aria-describedby={[counted && countId, shownError && errorId].filter(Boolean).join(' ') || undefined}

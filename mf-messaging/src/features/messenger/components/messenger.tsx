@@ -53,7 +53,7 @@ function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThrea
   const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
   // The conversation now exists: its thread starts from the message just sent, and the URL names it.
   const onSent = (message: Message, unsent: Draft) => {
-    const key = messagingKeys.thread(message.messagingId, {});
+    const key = messagingKeys.thread(profileId, message.messagingId, {});
     const pages: MessagePages = { pages: [{ items: [message], total: 1, page: 1, limit: 30 }], pageParams: [1] };
     if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, pages);
     // The writer stays in the message field of the conversation that replaces this one, with what

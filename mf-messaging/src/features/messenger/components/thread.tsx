@@ -93,7 +93,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const titleId = useId();
   const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
   const filter = useAppliedFilter(input);
-  const query = useMessages(messagingId, filter);
+  const query = useMessages(profileId, messagingId, filter);
   const messages = threadMessages(query.data?.pages);
   // The reader is at the newest messages (as the log opens): what arrives while he reads history waits unread.
   const [following, setFollowing] = useState(true);
