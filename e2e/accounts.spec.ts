@@ -54,6 +54,16 @@ test('a new user registers with the SMS code, lands on /lk/profile, chooses the 
   await expect(page.getByRole('banner').getByText('Исполнитель').first()).toBeVisible();
 });
 
+test("a field's error is heard as its words, without the warning sign drawn before it", async ({ page }) => {
+  await page.goto('/lk/application');
+  const login = page.getByRole('dialog', { name: 'Вход' });
+  await login.getByRole('button', { name: 'Войти' }).click();
+  const phone = login.getByLabel('Номер телефона');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Укажите номер телефона');
+  await expect(login.getByLabel('Пароль', { exact: true })).toHaveAccessibleDescription('Введите пароль');
+});
+
 test('a guest sent from /lk/application to log in comes back to it', async ({ page }) => {
   await page.goto('/lk/application');
   const login = page.getByRole('dialog', { name: 'Вход' });
