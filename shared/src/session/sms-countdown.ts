@@ -23,39 +23,65 @@ export function clearSmsCountdown(): void {
   removeCookie(SMS_COUNTDOWN_COOKIE);
 }
 
+/** The tab's sessionStorage; a browser that refuses it (a sandbox, a full store) keeps and reads nothing. */
+const tabStorage = {
+  get(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Kept nowhere: the dialog asks for a new code next time.
+    }
+  },
+  remove(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
+
 const sentCodeKey = (purpose: string) => `sms-code-sent:${purpose}`;
+const spentCodeKey = (purpose: string) => `sms-code-spent:${purpose}`;
 
 /**
  * A code was sent for `purpose` (signing document X, the executor's cancel of application Y): a
  * dialog closed or a page reloaded before it was entered comes back to the code's field instead
  * of sending another (each send counts against the phone's hourly limit). Kept for the tab only
- * (sessionStorage), and only the moment: nothing secret.
+ * (sessionStorage), and only the moment: nothing secret. A spent code before it no longer counts.
  */
 export function rememberSentCode(purpose: string, codeReceived: number): void {
-  try {
-    sessionStorage.setItem(sentCodeKey(purpose), String(codeReceived));
-  } catch {
-    // Without storage the dialog asks for a new code next time.
-  }
+  tabStorage.set(sentCodeKey(purpose), String(codeReceived));
+  tabStorage.remove(spentCodeKey(purpose));
 }
 
 /** Whether a code sent for `purpose` may still be entered. */
 export function hasSentCode(purpose: string, now: number = nowSeconds()): boolean {
-  try {
-    const sent = Number(sessionStorage.getItem(sentCodeKey(purpose)));
-    if (Number.isFinite(sent) && sent > 0 && now < sent + SMS_CODE_LIFETIME_SECONDS) return true;
-    sessionStorage.removeItem(sentCodeKey(purpose));
-  } catch {
-    // As if none was sent.
-  }
+  const sent = Number(tabStorage.get(sentCodeKey(purpose)));
+  if (Number.isFinite(sent) && sent > 0 && now < sent + SMS_CODE_LIFETIME_SECONDS) return true;
+  tabStorage.remove(sentCodeKey(purpose));
   return false;
 }
 
-/** The code was used (or refused for good): the next time starts with «Получить код». */
-export function forgetSentCode(purpose: string): void {
-  try {
-    sessionStorage.removeItem(sentCodeKey(purpose));
-  } catch {
-    // Nothing to forget.
-  }
+/**
+ * The code was used, or refused for good (`spent`: its tries spent, expired): the next time starts
+ * with «Получить код». A spent one is remembered for the tab: opened again within the resend wait,
+ * the dialog's «Получить код» is refused as too soon, and that wait is for a new code, not for
+ * typing the old one (`wasCodeSpent`).
+ */
+export function forgetSentCode(purpose: string, { spent = false }: { spent?: boolean } = {}): void {
+  tabStorage.remove(sentCodeKey(purpose));
+  if (spent) tabStorage.set(spentCodeKey(purpose), '1');
+}
+
+/** Whether the last code sent for `purpose` was refused for good (and no new one sent since). */
+export function wasCodeSpent(purpose: string): boolean {
+  return tabStorage.get(spentCodeKey(purpose)) === '1';
 }

@@ -26,6 +26,14 @@ export function isSpentCodeError(error: unknown): boolean {
 }
 
 /**
+ * The API's refusal of a send by its SMS limits (the phone's hourly codes, the overall rate):
+ * unlike a resend asked for too soon, nothing was sent for the purpose, so there is no code to type.
+ */
+export function isSmsLimitRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 429 && error.code === 'sms_rate_limited';
+}
+
+/**
  * How long an announcement stays in the live region: long enough for a screen reader to queue it,
  * then it goes, so that reading the page does not meet it again beside the timer or the button it
  * repeats (a stale «через 60 с» beside «через 42 с»).

@@ -395,6 +395,57 @@ describe('a code sent from another tab or device moments ago', () => {
   });
 });
 
+describe('«Получить код» answered 429 when no code that could be typed is out there', () => {
+  it('the phone\'s hourly limit: says so and stays at «Получить код», without a field for a code never sent', async () => {
+    const { dialog } = await askForCode(() => ({
+      status: 429,
+      body: { message: 'Слишком много запросов кода, попробуйте через 11 минут', code: 'sms_rate_limited' },
+      headers: { 'Retry-After': '660' },
+    }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов кода, попробуйте через 11 минут');
+    expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Код отправлен/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
+  });
+
+  it('the tries of the last code spent, the dialog closed and opened again within the minute: a new code is waited for, not that one', async () => {
+    let sends = 0;
+    serveApi({
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () =>
+        sends++ === 0
+          ? ok({ codeReceived: nowSeconds() })
+          : { status: 429, body: { message: 'Повторно отправить код можно через 50 секунд', code: 'code_resend_too_soon' }, headers: { 'Retry-After': '50' } },
+      'POST application/contract/sign': () => ({
+        status: 422,
+        body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
+      }),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    let dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await settle();
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await advanceSeconds(10);
+
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Повторно отправить код можно через 50 секунд');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Новый код можно запросить через 50 с');
+    expect(within(dialog).queryByText(/Отправить код повторно через/)).not.toBeInTheDocument();
+  });
+});
+
 describe("the executor's cancel", () => {
   it('sends a code, then cancels with the code and an optional reason', async () => {
     let gets = 0;

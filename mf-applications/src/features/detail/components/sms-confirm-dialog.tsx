@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown, useFocusFirstInvalid } from 'shared';
+import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown, useFocusFirstInvalid, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
@@ -62,9 +62,12 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     onError: (error) => {
       const text = failureText(error, SMS_SEND_ERROR_MESSAGE);
       // Too soon after a code sent to this phone (from another tab or device): that code may be
-      // the one, so its field opens with the server's wait counted down, not a dead end.
-      if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined) {
+      // the one, so its field opens with the server's wait counted down, not a dead end. Unless
+      // its tries were spent here (the dialog closed and opened again since): the wait is then
+      // for a new one. A refusal by the SMS limits sent nothing: there is no code to wait for.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined && !isSmsLimitRefusal(error)) {
         countdown.start(Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + error.retryAfter);
+        setSpent(wasCodeSpent(codePurpose));
         setSent(true);
       }
       if (!isStale(error)) return setAlert(text);
@@ -95,7 +98,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
         } catch (error) {
           // Refused for good: the dialog leads to a new code, and opened again it starts with «Получить код».
           if (isSpentCodeError(error)) {
-            forgetSentCode(codePurpose);
+            forgetSentCode(codePurpose, { spent: true });
             setSpent(true);
           }
           throw error;
