@@ -1,4 +1,4 @@
-import { applicationCreate, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
+import { applicationCreate, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
 import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -28,6 +28,13 @@ describe('lk application bodies', () => {
     });
     expect(applicationCreate.body!.safeParse('не объект').success).toBe(false);
     expect(applicationCreate.body!.safeParse({ id: 5, price: 'сто' }).success).toBe(false);
+  });
+
+  it('a new reply deadline: its absence said as the application form says it, a non-date as a format', () => {
+    expect(messages(applicationUpdateFeedback.body!.safeParse({ id: 5 }))).toEqual({ feedbackDeadline: 'Укажите срок приёма откликов' });
+    expect(messages(applicationUpdateFeedback.body!.safeParse({ id: 5, feedbackDeadline: '31.12.2026' }))).toEqual({ feedbackDeadline: DATE_FORMAT_MESSAGE });
+    expect(messages(applicationUpdateFeedback.body!.safeParse({ id: 5, feedbackDeadline: 7 }))).toEqual({ feedbackDeadline: DATE_FORMAT_MESSAGE });
+    expect(applicationUpdateFeedback.body!.safeParse({ id: 5, feedbackDeadline: '2026-12-31' }).success).toBe(true);
   });
 
   it('reads a price field the same way for every form: a negative number is negative, letters are no number', () => {

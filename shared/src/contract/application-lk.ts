@@ -10,6 +10,7 @@ import {
   MAX_AMOUNT,
   optionalQueryString,
   paginationQuery,
+  requiredIsoDate,
   safeText,
 } from './common';
 import { defineCall, listOf, type CallContract } from './define';
@@ -200,7 +201,8 @@ export const applicationReplyReject = defineCall({
   data: replySchema,
 });
 
-export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', () => z.object({ id: idSchema, feedbackDeadline: isoDateSchema }));
+export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', () =>
+  z.object({ id: idSchema, feedbackDeadline: requiredIsoDate(requiredForCreate.feedbackDeadline!) }));
 
 export const applicationUpdatePrice = transition('application/update/price', 'Изменение цены заявки', () => z.object({ id: idSchema, price: priceSchema }));
 

@@ -80,10 +80,17 @@ export function isCalendarDate(value: string): boolean {
 
 const yearOf = (value: string) => Number(value.slice(0, 4));
 
+/** `missing`: what a body without the date is told; else it is told the format, as for any other non-date. */
+const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : DATE_FORMAT_MESSAGE) })
+    .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
+    .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
+      error: `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`,
+    });
+
 /** ISO calendar date `YYYY-MM-DD`, a real day between DATE_YEAR_MIN and DATE_YEAR_MAX. */
-export const isoDateSchema = lazySchema(() => z
-  .string({ error: DATE_FORMAT_MESSAGE })
-  .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
-  .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
-    error: `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`,
-  }));
+export const isoDateSchema = lazySchema(() => isoDate());
+
+/** isoDateSchema for a date the call cannot go without: its absence said in the field's words («Укажите срок …»), not as a format. */
+export const requiredIsoDate = (missing: string) => isoDate(missing);

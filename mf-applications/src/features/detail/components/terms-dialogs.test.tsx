@@ -56,3 +56,20 @@ test('«Срок приёма откликов»: after the server refused one d
   expect(within(dialog).queryByText('Срок выполнения не может быть раньше срока приёма откликов')).not.toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(1);
 });
+
+test('«Срок приёма откликов» emptied: says the date is needed, as the application form does, not the API’s ГГГГ-ММ-ДД', async () => {
+  const fetchMock = stubApi({});
+  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
+  const date = within(dialog).getByLabelText('Принимать отклики до');
+
+  await user.clear(date);
+  await user.click(within(dialog).getByRole('button', { name: 'Сохранить срок' }));
+
+  expect(date).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
+  expect(date).not.toHaveAccessibleDescription(/ГГГГ-ММ-ДД/);
+  expect(date).toHaveFocus();
+  expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(0);
+});
