@@ -1,9 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, focusLost, NotFoundState, QueryView } from 'shared';
+import { BackLink, NotFoundState, QueryView } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
+import { useFocusRescue } from '../lib/use-focus-rescue';
 import { useLiveDetail } from '../lib/use-live-applications';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
 
@@ -16,27 +17,6 @@ const notFound = {
 
 /** A profile that replied, withdrew and replied again has several: the last one is what happened. */
 const latestReply = <R extends { id: number }>(replies: readonly R[]): R => replies.reduce((last, reply) => (reply.id > last.id ? reply : last));
-
-/**
- * Once the page has shown the application, a refetch (after an action, a refusal of a page behind
- * the server, the other side's notification) may take away the focused control: its action is no
- * longer allowed, or the page has become «Заявка не найдена» or what ended the caller's part. The
- * focus then goes to the heading of what is shown now rather than to the document's body.
- */
-function useFocusRescue(layout: RefObject<HTMLElement | null>, shown: unknown) {
-  const seen = useRef(false);
-  useEffect(() => {
-    if (shown === undefined) return;
-    if (!seen.current) {
-      seen.current = true;
-      return;
-    }
-    const heading = layout.current?.querySelector<HTMLElement>('h1');
-    if (!heading || !focusLost()) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  }, [layout, shown]);
-}
 
 function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
   useLiveDetail(id);

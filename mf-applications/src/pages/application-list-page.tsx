@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
 import { useActiveProfile } from 'shared/lk';
@@ -16,6 +17,7 @@ export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const active = useActiveProfile();
+  const page = useRef<HTMLElement>(null);
   useLiveLists();
 
   if (active.isPending) return <PageSkeleton label="Загружаем заявки…" />;
@@ -36,7 +38,7 @@ export function Component() {
   const filter = readListSearch(params, roles);
   const { role } = filter;
   return (
-    <section className="lk-list-page">
+    <section ref={page} className="lk-list-page">
       <PageHeader
         title={TITLE}
         description={role === 'customer' ? 'Заявки, которые вы разместили' : 'Заявки, на которые вы откликнулись или которые выполняете'}
@@ -50,7 +52,7 @@ export function Component() {
       />
       <RoleSwitch roles={roles} current={role} pathname={pathname} />
       <StatusTabs statuses={statusesFor(role)} filter={filter} roles={roles} pathname={pathname} />
-      <LkApplicationResults profileId={active.profile.id} filter={filter} roles={roles} />
+      <LkApplicationResults profileId={active.profile.id} filter={filter} roles={roles} page={page} />
     </section>
   );
 }

@@ -113,6 +113,13 @@ describe('the lk application detail', () => {
     expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
   });
 
+  it("names the application in the tab's title, as the public page and the not-a-party page do", async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail()) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' });
+    expect(document.title).toMatch(/^Замена электропроводки — /);
+  });
+
   it('shows no action at all when none is allowed', async () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'closed', replies: [makeReply()], allowedActions: [] })) });
 

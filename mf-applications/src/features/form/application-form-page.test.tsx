@@ -149,6 +149,23 @@ test("the server's refusal of a publication is shown above the form and at its f
   expect(location().pathname).toBe('/lk/application/form');
 });
 
+test("a refusal the server words as its field's error is said at the field alone, not heard twice", async () => {
+  const refusal = 'Срок выполнения не может быть раньше срока приёма откликов';
+  stubApi({ ...lookupRoutes, 'POST application/create': () => fail(422, refusal, { errors: { deadline: refusal } }) });
+  const { location } = renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  const deadline = screen.getByLabelText('Срок выполнения');
+  await waitFor(() => expect(deadline).toHaveAccessibleDescription(new RegExp(refusal)));
+  expect(deadline).toHaveFocus();
+  expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(refusal))).toEqual([]);
+  expect(screen.getAllByText(refusal)).toHaveLength(1);
+  expect(location().pathname).toBe('/lk/application/form');
+});
+
 test('documents can be attached once the draft exists, with upload progress, to that draft', async () => {
   stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
   const xhr = installFakeXhr();
@@ -231,4 +248,21 @@ test('an organisation places applications: it gets the form', async () => {
   renderForm();
   expect(screen.getByRole('form', { name: 'Заявка' })).toBeInTheDocument();
   expect(screen.queryByText('Заявки размещают заказчики и организации.')).not.toBeInTheDocument();
+});
+
+test('the services filter says how many it found, and that nothing matches, as the other service pickers do', async () => {
+  stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  const services = screen.getByRole('group', { name: 'Услуги' });
+  const filter = within(services).getByRole('searchbox', { name: 'Найти услугу' });
+
+  await user.type(filter, 'кровл');
+  expect(within(services).getByRole('status')).toHaveTextContent(/^Найдено: 1 услуга$/);
+
+  await user.clear(filter);
+  await user.type(filter, 'яяя');
+  expect(within(services).queryAllByRole('checkbox')).toHaveLength(0);
+  expect(within(services).getByRole('status')).toHaveTextContent('Ничего не найдено');
 });

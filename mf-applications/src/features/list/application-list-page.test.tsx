@@ -144,3 +144,32 @@ test('a card follows the other party live: a socket notification refetches the l
   await waitFor(() => expect(within(screen.getByRole('article')).getByText('На проверке')).toBeInTheDocument());
   expect(requestsTo(fetchMock, 'user/application/get-collection')).toHaveLength(2);
 });
+
+test('a card that leaves its tab live (the other party moved it on) takes the focus it had to the heading, not the body', async () => {
+  signInAs('customer');
+  let moved = false;
+  stubApi({
+    'user/application/get-collection': () =>
+      listAnswer(moved ? [makeApplication({ id: 6, name: 'Покраска фасада', status: 'executor_named' })] : [
+        makeApplication({ id: 5, name: 'Замена проводки', status: 'executor_named' }),
+        makeApplication({ id: 6, name: 'Покраска фасада', status: 'executor_named' }),
+      ]),
+  });
+  renderList('/lk/application?status=executor_named');
+  const link = await screen.findByRole('link', { name: 'Замена проводки' });
+  link.focus();
+
+  moved = true;
+  act(() => bus.emit('notification:received', { message: 'Заявка № 1005: В работе', applicationId: 5 }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Замена проводки' })).not.toBeInTheDocument());
+
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).toHaveFocus());
+});
+
+test('the list coming in does not take the focus from where the page put it', async () => {
+  signInAs('customer');
+  stubApi({ 'user/application/get-collection': () => listAnswer([makeApplication({ id: 5, name: 'Замена проводки' })]) });
+  renderList();
+  await screen.findByRole('link', { name: 'Замена проводки' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).not.toHaveFocus();
+});

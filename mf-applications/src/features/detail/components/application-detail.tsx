@@ -1,4 +1,4 @@
-import { useSessionStore, type ApplicationLkDetail } from 'shared';
+import { useDocumentTitle, useSessionStore, type ApplicationLkDetail } from 'shared';
 import { ActionBar } from './action-bar';
 import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
 import { DocumentsSection } from './documents-section';
@@ -16,6 +16,8 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
   const asCustomer = profileId === detail.customer.id;
   // A replier the customer did not choose: the deal's contract, report and money are not his.
   const passedOver = !asCustomer && detail.executor !== null && detail.executor.id !== profileId;
+  // The tab says which application, not the route's plain «Заявка» (several open tabs, a screen reader's page title).
+  useDocumentTitle(detail.name);
 
   return (
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { Button, groupServices, Skeleton, useServiceOptions } from 'shared';
+import { Button, groupServices, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
 
 export interface ServicesFieldProps {
   value: number[];
@@ -20,6 +20,7 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
   const chosen = services.filter((service) => value.includes(service.id));
   const groups = groupServices(services, filter);
   const firstId = groups[0]?.[1][0]?.id;
+  const found = groups.reduce((sum, [, items]) => sum + items.length, 0);
 
   function toggle(id: number) {
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b));
@@ -54,6 +55,10 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
             <label htmlFor={filterId}>Найти услугу</label>
             <input id={filterId} type="search" value={filter} autoComplete="off" onChange={(event) => setFilter(event.currentTarget.value)} />
           </div>
+          {/* Heard as the list narrows, seen once a filter is typed (as the cabinet's ServicePicker): «Ничего не найдено» is no empty box. */}
+          <p role="status" className={filter.trim() ? 'app-form__services-count' : 'ui-visually-hidden'}>
+            {servicesFoundText(found)}
+          </p>
           <div className="app-form__services-list">
             {groups.map(([group, items]) => (
               <fieldset key={group} className="app-form__services-group">

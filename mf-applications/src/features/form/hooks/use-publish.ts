@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorText, applyFieldErrors, bus, SERVER_ERROR_FIELD, useFocusNextPage, type ApplicationStatus } from 'shared';
+import { applyApiError, bus, useFocusNextPage, type ApplicationStatus } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
@@ -55,8 +55,8 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave) 
       // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.
       if (await leaveStale(saved.id, error)) return;
       autosave.resume();
-      applyFieldErrors(error, form, FORM_FIELDS);
-      form.setError(SERVER_ERROR_FIELD as 'root.server', { type: 'server', message: apiErrorText(error, PUBLISH_ERROR_MESSAGE) });
+      // At the fields, and above the form unless a field says the same words.
+      applyApiError(error, form, FORM_FIELDS, PUBLISH_ERROR_MESSAGE);
     }
   };
 }

@@ -1,6 +1,8 @@
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useUserApplications } from '../api/get-user-applications';
 import { listSearchOf, type ListFilter, type ListRole } from '../lib/list-filter';
 import { LkApplicationCard } from './lk-application-card';
@@ -38,7 +40,7 @@ function CardsSkeleton() {
 }
 
 /** The caller's applications for the tab and page in the URL. */
-export function LkApplicationResults({ profileId, filter, roles }: { profileId: number; filter: ListFilter; roles: readonly ListRole[] }) {
+export function LkApplicationResults({ profileId, filter, roles, page }: { profileId: number; filter: ListFilter; roles: readonly ListRole[]; page: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const customer = filter.role === 'customer';
   const action = customer ? (
@@ -50,9 +52,12 @@ export function LkApplicationResults({ profileId, filter, roles }: { profileId: 
       Найти заявки
     </Link>
   );
+  const query = useUserApplications(profileId, filter);
+  // The card with the focus may leave the tab when the list is read again (the other side's transition).
+  useFocusRescue(page, query.data);
   return (
     <PagedResults
-      query={useUserApplications(profileId, filter)}
+      query={query}
       texts={textsFor(filter)}
       hrefForPage={(page) => `${pathname}${listSearchOf({ ...filter, page }, roles)}`}
       skeleton={<CardsSkeleton />}
