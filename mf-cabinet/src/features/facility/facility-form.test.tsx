@@ -105,6 +105,23 @@ test('create sends multipart with the fields and the files (private, then public
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.created });
 });
 
+test('a refusal the server words as its field\'s error (a type gone meanwhile) is said at that field alone, once', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  const refusal = FACILITY_MESSAGES.typeRequired;
+  await act(async () => xhr.requests[0]?.respond({ status: 422, body: { code: 'validation', message: refusal, errors: { typeId: refusal } } }));
+
+  const type = screen.getByLabelText('Тип объекта');
+  await waitFor(() => expect(type).toHaveAccessibleDescription(new RegExp(refusal)));
+  expect(type).toHaveFocus();
+  expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(refusal))).toEqual([]);
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+});
+
 test('a click on the map sets the point, and dragging the marker moves it', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   apiErrorText,
-  applyFieldErrors,
+  apiFieldErrors,
+  applyApiError,
   bus,
   Button,
   FormAlert,
@@ -42,7 +43,7 @@ const resolver = zodResolver(facilityFormSchema);
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
   const navigate = useNavigate();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { control, register, handleSubmit, setValue, watch, formState, setError } = form;
+  const { control, register, handleSubmit, setValue, watch, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const [pending, setPending] = useState<PendingDocument[]>([]);
   // Typed fields and chosen files are kept only by «Создать объект»/«Сохранить»: leaving asks first.
@@ -91,10 +92,11 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         navigate(facilityPaths.list);
         return;
       }
-      const message = apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
-      applyFieldErrors(error, form, FORM_FIELDS);
-      setError('root.server', { type: 'server', message });
-      bus.emit('toast:show', { type: 'error', message });
+      const fallback = isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE;
+      // At the fields (the first focused), and above the form and in a toast unless a field says the same words.
+      applyApiError(error, form, FORM_FIELDS, fallback);
+      const message = apiErrorText(error, fallback);
+      if (!Object.values(apiFieldErrors(error, FORM_FIELDS)).includes(message)) bus.emit('toast:show', { type: 'error', message });
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
