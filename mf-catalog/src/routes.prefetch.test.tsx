@@ -77,7 +77,7 @@ const CASES: [path: string, firstRender: () => void][] = [
       expect(screen.getByRole('heading', { level: 1, name: 'Ремонт' })).toBeInTheDocument();
       const children = screen.getByRole('region', { name: 'Услуги группы' });
       expect(within(children).getByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
-      expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
+      expect(screen.getByRole('link', { name: 'Заявки по услугам группы' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
     },
   ],
   [

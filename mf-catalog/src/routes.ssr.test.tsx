@@ -193,3 +193,38 @@ describe('/facility/:id server-rendered, without scripts', () => {
     expect(download![2]).toMatch(/^<input type="hidden" name="id" value="\d+"\/>$/);
   });
 });
+
+describe('/test server-rendered, without scripts', () => {
+  const render = async () => {
+    serveCatalogApi();
+    const server = await prefetchRoute('/test');
+    return renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path="/test" />);
+  };
+  /** The opening tags of the form around the button labelled `label`, and of the button; null when it is in none. */
+  const formAround = (html: string, label: string) => {
+    const at = html.indexOf(`${label}</span></button>`);
+    const start = html.lastIndexOf('<form', at);
+    if (at < 0 || start < 0 || html.lastIndexOf('</form>', at) > start) return null;
+    const buttonAt = html.lastIndexOf('<button', at);
+    return { form: html.slice(start, html.indexOf('>', start) + 1), button: html.slice(buttonAt, html.indexOf('>', buttonAt) + 1) };
+  };
+
+  it('shows the API as the server found it, not a check that never ends', async () => {
+    const html = await render();
+
+    expect(html).toContain('api-1.4.0');
+    expect(html).not.toContain('aria-busy="true"');
+    expect(html).not.toContain('ui-spinner');
+  });
+
+  it.each(['Проверить всё снова', 'Проверить API снова'])('«%s» is a GET of the page itself: the reload checks again', async (label) => {
+    const html = await render();
+
+    const around = formAround(html, label);
+    expect(around).not.toBeNull();
+    expect(around!.form).toContain('method="get"');
+    expect(around!.form).not.toContain('action=');
+    expect(around!.button).toContain('type="submit"');
+    expect(around!.button).not.toContain('aria-disabled');
+  });
+});

@@ -28,7 +28,7 @@ export function Component() {
   );
 }
 
-/** «Найти по этой услуге» with its two links. */
+/** «Найти по этой услуге» (по услугам группы) with its two links. */
 const SERVICE_SECTIONS = ['5rem'];
 
 function ServiceView({ id }: { id: number }) {

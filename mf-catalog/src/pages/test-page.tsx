@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, getRuntimeConfig, PageHeader } from 'shared';
+import { getRuntimeConfig, PageHeader } from 'shared';
 import { systemKeys } from '../features/system-status/api/get-health';
+import { CheckAgainForm } from '../features/system-status/components/check-again-form';
 import { ApiHealthCard } from '../features/system-status/components/api-health-card';
 import { RemotesStatus } from '../features/system-status/components/remotes-status';
 import { SocketStatusCard } from '../features/system-status/components/socket-status-card';
@@ -26,9 +27,7 @@ export function Component() {
         title="Тестовая страница"
         description={`Состояние сервиса. Версия конфигурации: ${config.version}.`}
         actions={
-          <Button variant="secondary" onClick={checkAgain}>
-            Проверить всё снова
-          </Button>
+          <CheckAgainForm onCheck={checkAgain}>Проверить всё снова</CheckAgainForm>
         }
       />
       <div className="status-grid">

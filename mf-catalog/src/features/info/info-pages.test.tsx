@@ -100,3 +100,25 @@ test('the reference explains signing by SMS code and every application status', 
   expect(screen.getByText('Отменена исполнителем')).toBeInTheDocument();
   expect(screen.getByText('Имеет ли подпись кодом из СМС юридическую силу?')).toBeInTheDocument();
 });
+
+test('contacts promise nothing the consultations page does not say, and point to the form wherever a phone puts it', () => {
+  renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts');
+  const ways = screen.getByRole('heading', { level: 3, name: 'Другие способы' }).nextElementSibling as HTMLElement;
+
+  // The consultations page names no price (spec: not shown), so «бесплатной» is a promise of this page alone.
+  expect(ways).not.toHaveTextContent(/бесплатн/i);
+  expect(within(ways).getByRole('link', { name: 'консультаций' })).toHaveAttribute('href', '/consultations');
+  // On a phone the form is below the text, not beside it (info.css: side by side from 960 px).
+  expect(ways).not.toHaveTextContent(/форма рядом/);
+  expect(ways).toHaveTextContent('Закажите обратный звонок — форма на этой странице.');
+});
+
+test('guarantees send a dispute to the callback form by the name /contacts gives it', () => {
+  renderRoutes([{ path: '/guarantees', Component: GuaranteesPage }], '/guarantees');
+
+  // /contacts holds «Заказать обратный звонок» (a phone and a comment), no other form to write in.
+  const link = screen.getByRole('link', { name: /обратн/ });
+  expect(link).toHaveAttribute('href', '/contacts');
+  expect(link).toHaveAccessibleName('обратный звонок');
+  expect(link.closest('dd')).toHaveTextContent(/Закажите обратный звонок и опишите ситуацию в комментарии/);
+});

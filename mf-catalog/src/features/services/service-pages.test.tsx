@@ -154,8 +154,24 @@ test('a group lists its services and searches by all of them', async () => {
   expect(screen.getByText('Группа услуг')).toBeInTheDocument();
   const children = screen.getByRole('region', { name: 'Услуги группы' });
   expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
-  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
+  expect(screen.getByRole('link', { name: 'Заявки по услугам группы' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
   expect(requestsTo(fetchMock, 'service/get-collection')[0]?.searchParams.get('parentId')).toBe('1');
+});
+
+test('a group’s search says it covers the group’s services, not one service', async () => {
+  stubApi({
+    'service/get': () => ({ body: { data: REPAIR } }),
+    'service/get-collection': () => listAnswer([TILES, WALLPAPER], { limit: 100 }),
+  });
+
+  renderRoutes(routes, '/service/1');
+
+  const find = await screen.findByRole('region', { name: 'Найти по услугам группы' });
+  await waitFor(() =>
+    expect(within(find).getByRole('link', { name: 'Заявки по услугам группы' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`),
+  );
+  expect(within(find).getByRole('link', { name: 'Исполнители услуг группы' })).toHaveAttribute('href', `/executor/search?services=${encodeURIComponent('11,12')}`);
+  expect(screen.queryByRole('link', { name: 'Заявки по услуге' })).not.toBeInTheDocument();
 });
 
 const IN_KAZAN = new URLSearchParams({ address: KAZAN.cityFiasId, addressName: 'г Казань' }).toString();
@@ -200,7 +216,7 @@ test('a group opened in a city keeps it in the links to its services; a city wit
   const children = await screen.findByRole('region', { name: 'Услуги группы' });
   expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', `/service/12?address=${KAZAN.cityFiasId}`);
   expect(screen.getByText('Заявки и исполнители в выбранном городе')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Заявки по услуге' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Заявки по услугам группы' })).toHaveAttribute(
     'href',
     `/application/search?${new URLSearchParams({ services: '11,12', address: KAZAN.cityFiasId })}`,
   );

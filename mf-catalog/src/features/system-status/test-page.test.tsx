@@ -103,3 +103,22 @@ test("shows «нет данных» for the socket until the shell reports it, t
   expect(within(socket).getByText(/Последнее изменение:/)).toBeInTheDocument();
   await waitFor(() => expect(screen.getAllByText('доступен').length).toBeGreaterThan(0));
 });
+
+test('«Проверить всё снова» checks the API and the remotes again in place: its form (for the page without scripts) is not sent', async () => {
+  const fetchMock = stubSystem();
+  renderRoutes(routes, '/test');
+  const api = screen.getByRole('region', { name: 'API' });
+  await within(api).findByText('Работает');
+  await waitFor(() => expect(screen.getAllByText('доступен').length).toBeGreaterThan(0));
+  const healthCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/health')).length;
+  const before = healthCalls();
+  const sent = jest.fn((event: Event) => !event.defaultPrevented);
+  document.addEventListener('submit', sent);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Проверить всё снова' }));
+
+  await waitFor(() => expect(healthCalls()).toBe(before + 1));
+  expect(sent.mock.results.every(({ value }) => value === false)).toBe(true);
+  document.removeEventListener('submit', sent);
+  await within(api).findByText('Работает');
+});

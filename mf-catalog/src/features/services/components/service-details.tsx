@@ -51,17 +51,17 @@ export function ServiceDetails({ service }: { service: Service }) {
         <h1 id="service-title">{service.name}</h1>
       </header>
       <section className="details__section" aria-labelledby="service-find">
-        <h2 id="service-find">Найти по этой услуге</h2>
+        <h2 id="service-find">{isGroup ? 'Найти по услугам группы' : 'Найти по этой услуге'}</h2>
         {city.address && <CityLine city={city} />}
         <ul className="link-list">
           <li>
             <Link className="action-link" to={links.applications}>
-              Заявки по услуге
+              {isGroup ? 'Заявки по услугам группы' : 'Заявки по услуге'}
             </Link>
           </li>
           <li>
             <Link className="action-link" to={links.executors}>
-              Исполнители услуги
+              {isGroup ? 'Исполнители услуг группы' : 'Исполнители услуги'}
             </Link>
           </li>
         </ul>

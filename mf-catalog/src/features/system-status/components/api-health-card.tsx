@@ -1,15 +1,20 @@
-import { Button, errorMessage, Skeleton } from 'shared';
+import { errorMessage, Skeleton } from 'shared';
 import { formatPublicDateTime } from '../../../lib/dates';
+import { useAfterHydration } from '../../../lib/use-hydrated';
 import { useHealth } from '../api/get-health';
+import { CheckAgainForm } from './check-again-form';
 import { StatusBadge } from './status-badge';
 import './system-status.css';
 
 export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
   const { data, error, isPending, isError, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = useHealth();
   const checkedAt = isError ? errorUpdatedAt : dataUpdatedAt;
+  // The server's render (and the hydration that repeats it) sees the check the browser will make
+  // on mount as under way: it is not, and without scripts it never would be.
+  const checking = useAfterHydration(isFetching, false);
 
   return (
-    <section className="status-card" aria-labelledby="status-api-title" aria-busy={isFetching}>
+    <section className="status-card" aria-labelledby="status-api-title" aria-busy={checking}>
       <h2 id="status-api-title">API</h2>
       {isPending ? (
         <>
@@ -54,9 +59,9 @@ export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
           </dl>
         </>
       )}
-      <Button variant="secondary" size="sm" loading={isFetching && !isPending} onClick={() => void refetch()}>
+      <CheckAgainForm className="status-card__check" size="sm" loading={checking && !isPending} onCheck={() => void refetch()}>
         Проверить API снова
-      </Button>
+      </CheckAgainForm>
     </section>
   );
 }
