@@ -22,6 +22,12 @@ describe('routes', () => {
 });
 
 describe('route meta', () => {
+  it('/test, the service\'s own status with its internal addresses, is kept out of search results; the other pages are not', async () => {
+    serveCatalogApi();
+    expect(await metaOf('/test')).toMatchObject({ title: 'Тестовая страница', noindex: true });
+    for (const path of ['/', '/service', '/about']) expect([path, (await metaOf(path)).noindex]).toEqual([path, undefined]);
+  });
+
   it('/: the marketplace, with a WebSite whose search is the application search', async () => {
     serveCatalogApi();
     const meta = await metaOf('/');

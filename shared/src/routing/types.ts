@@ -19,7 +19,8 @@ export type RoutePrefetch = (context: RouteContext) => unknown;
  * The page's head for search engines and sharing, read from the query cache after `prefetch`.
  * `title` is without the site's suffix; `canonicalPath` is a path of the app (`/service/12`);
  * `jsonLd` are schema.org objects (`Service`, `Organization`, `BreadcrumbList`, …);
- * `status: 404` when the page's entity does not exist (the server answers 404).
+ * `status: 404` when the page's entity does not exist (the server answers 404); `noindex` for a
+ * public page that is no content for a search engine (the service's own status page).
  */
 export type PageMeta = {
   title: string;
@@ -29,6 +30,7 @@ export type PageMeta = {
   image?: string;
   jsonLd?: Record<string, unknown>[];
   status?: 200 | 404;
+  noindex?: boolean;
 };
 
 export type RouteMeta = (context: RouteContext) => PageMeta;

@@ -30,6 +30,13 @@ describe('renderHeadTags', () => {
     expect(metaContent(doc, 'meta[name="twitter:card"]')).toBe('summary');
   });
 
+  it('a page kept out of search results says so to robots; others say nothing to them', () => {
+    const robots = (noindex?: boolean) => metaContent(headOf(renderHeadTags({ title: 'x', description: '', noindex }, { origin: ORIGIN })), 'meta[name="robots"]');
+    expect(robots(true)).toBe('noindex');
+    expect(robots(undefined)).toBeUndefined();
+    expect(robots(false)).toBeUndefined();
+  });
+
   it('a canonical path is always on the app’s origin, never another host', () => {
     const doc = headOf(renderHeadTags({ title: 'x', description: '', canonicalPath: '//evil.example/page' }, { origin: ORIGIN }));
 

@@ -47,6 +47,7 @@ export function renderHeadTags(meta: PageMeta, { origin, siteName = SITE_NAME }:
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
     property('og:title', meta.title || siteName),
     property('og:description', meta.description),
