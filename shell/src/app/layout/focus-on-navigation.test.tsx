@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
-import { useFocusNextPage } from 'shared';
+import { ANNOUNCEMENT_KEPT_MS, useFocusNextPage } from 'shared';
 import { FocusOnNavigation, HEADING_WAIT_MS } from './focus-on-navigation';
 
 /** A detail page whose heading comes with its data, a moment after it is shown. */
@@ -138,6 +138,27 @@ test('a link that stays (the header’s) keeps the focus, and a change of the qu
   follow(screen.getByRole('link', { name: 'Заявка из шапки' }));
   act(() => jest.advanceTimersByTime(HEADING_WAIT_MS));
   expect(screen.getByRole('link', { name: 'Заявка из шапки' })).toHaveFocus();
+});
+
+test('a link of the header or footer that stays keeps the focus and says the new page once its heading is there; a link that goes says nothing', async () => {
+  const router = renderApp();
+  // The layout's live region that says a new page (polite, there before its words).
+  const status = document.querySelector<HTMLElement>('[data-page-announcer]')!;
+  expect(status).toHaveAttribute('aria-live', 'polite');
+  follow(screen.getByRole('link', { name: 'Заявка из шапки' }));
+  expect(status).toHaveTextContent('');
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(status).toHaveTextContent('Открыта страница «Заявка № 7»');
+  expect(screen.getByRole('link', { name: 'Заявка из шапки' })).toHaveFocus();
+  // Said, then gone: reading the page later does not meet it.
+  act(() => jest.advanceTimersByTime(ANNOUNCEMENT_KEPT_MS));
+  expect(status).toHaveTextContent('');
+
+  act(() => void router.navigate('/application'));
+  follow(screen.getByRole('link', { name: 'Ремонт кровли' }));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+  expect(status).toHaveTextContent('');
 });
 
 test('a visitor who presses a key while the page loads goes on from where he is', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { focusLost, focusPageStart } from 'shared';
+import { ANNOUNCEMENT_KEPT_MS, focusLost, focusPageStart } from 'shared';
 
 /** How long a new page may take to show its heading (a remote's code, then its data). */
 export const HEADING_WAIT_MS = 10_000;
@@ -28,7 +28,9 @@ function linkTo(href: string): HTMLElement | undefined {
  * focus a page or a dialog placed itself (they run
  * first), a link in the header that stays, a change of the query alone (a filter, a page of
  * results: those lists land on their own, usePageLanding), and a visitor who pressed a key or the
- * pointer while the page was loading.
+ * pointer while the page was loading. A link of the header or the footer that keeps the focus says
+ * the new page instead, once its heading is there («Открыта страница «Гарантии»»): nothing else
+ * would tell a screen reader that the page changed.
  */
 export function FocusOnNavigation() {
   const location = useLocation();
@@ -37,6 +39,13 @@ export function FocusOnNavigation() {
   // The last link in the main part that had the focus, and for each entry the link it was left by.
   const lastLink = useRef<string | null>(null);
   const leftBy = useRef(new Map<string, string>());
+  const [said, setSaid] = useState('');
+
+  useEffect(() => {
+    if (!said) return;
+    const timer = setTimeout(() => setSaid(''), ANNOUNCEMENT_KEPT_MS);
+    return () => clearTimeout(timer);
+  }, [said]);
 
   useEffect(() => {
     const remember = (event: FocusEvent) => {
@@ -60,6 +69,8 @@ export function FocusOnNavigation() {
     const followed = active instanceof HTMLElement && lastLink.current !== null && active.matches('main a[href]') && active.getAttribute('href') === lastLink.current ? active : null;
     // Whether the focus is somewhere a page, a dialog or the visitor put it.
     const placed = () => !focusLost() && document.activeElement !== followed;
+    // The header's or the footer's link that was followed and stays, with the focus.
+    const kept = !followed && active instanceof HTMLElement && !focusLost() && active.matches('header a[href], footer a[href]') ? active : null;
     if (!placed() && lastLink.current) {
       leftBy.current.delete(before.key);
       leftBy.current.set(before.key, lastLink.current);
@@ -80,6 +91,14 @@ export function FocusOnNavigation() {
     };
     // Done when the focus is somewhere, or once it has been put where it belongs.
     const attempt = () => {
+      // (Moved since, it is as any other focus: a dialog's or the visitor's kept, a lost one — the
+      // menu's link hidden as the menu closes — taken to the heading.)
+      if (kept && document.activeElement === kept) {
+        const heading = document.querySelector<HTMLElement>('main h1');
+        if (!heading) return;
+        stop();
+        return setSaid(`Открыта страница «${heading.textContent?.trim() ?? ''}»`);
+      }
       if (placed()) return stop();
       const target = back ? linkTo(back) : document.querySelector<HTMLElement>('main h1');
       if (!target) return;
@@ -100,8 +119,14 @@ export function FocusOnNavigation() {
         if (back && !placed()) focusPageStart();
       }, HEADING_WAIT_MS);
     }, 0);
+    setSaid('');
     return stop;
   }, [location, type]);
 
-  return null;
+  // A live region of its own, there before its words; not a `status` (the guard's notice is the page's one).
+  return (
+    <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true" data-page-announcer="">
+      {said}
+    </p>
+  );
 }
