@@ -35,3 +35,28 @@ test('the blocks below the first screen are skipped by the first layout, then re
   expect(after.slice(0, 2).map(({ top, height }) => [top, height])).toEqual(served.slice(0, 2).map(({ top, height }) => [top, height]));
   expect(consoleErrors).toEqual([]);
 });
+
+test('a table of contents jumps to its part, and Back puts the page where it was, at a phone width', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/reference');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydrated (a link followed before that is the browser's own jump).
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  const link = main.getByRole('link', { name: 'Статусы заявки' }).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/reference#statuses$/);
+  const part = page.locator('#statuses');
+  await expect(part).toBeInViewport();
+  await expect(part).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reference$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.goForward();
+  await expect(part).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});

@@ -6,7 +6,14 @@ async function renderAt(path: string) {
   const page = () => (
     <>
       <ScrollPositions />
-      <h1>Страница</h1>
+      <main>
+        <h1>Страница</h1>
+        <nav aria-label="Содержание">
+          <a href="#statuses">Статусы заявки</a>
+          <a href="#nowhere">Нет такого раздела</a>
+        </nav>
+        <h2 id="statuses">Статусы заявки</h2>
+      </main>
     </>
   );
   // Each page has a loader, as the remotes' routes have: a navigation goes through 'loading'.
@@ -67,6 +74,39 @@ test('Back and Forward put each page where the visitor left it, once it has rend
 
   await act(() => router.navigate(1));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+});
+
+test('a link to a part of the page is an entry of the app: the part is shown and has the focus, and Back puts the page where it was', async () => {
+  const { router, getByRole } = await renderAt('/lk/application');
+  const scrolledTo = jest.fn();
+  Element.prototype.scrollIntoView = scrolledTo;
+  try {
+    scrollWindow(300);
+    const entry = router.state.location.key;
+    const part = getByRole('heading', { name: 'Статусы заявки' });
+
+    await act(async () => void getByRole('link', { name: 'Статусы заявки' }).click());
+    expect(router.state.location).toMatchObject({ pathname: '/lk/application', hash: '#statuses' });
+    expect(router.state.location.key).not.toBe(entry);
+    expect(scrolledTo.mock.contexts).toEqual([part]);
+    expect(part).toHaveFocus();
+    scrollWindow(4132);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.key).toBe(entry);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    await act(() => router.navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 4132);
+
+    // A link to no part of the page is left to the browser.
+    const before = router.state.location.key;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => void getByRole('link', { name: 'Нет такого раздела' }).dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(router.state.location.key).toBe(before);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
 });
 
 test('the app restores its own entries; leaving the document gives the current one back to the browser, with the positions kept for the return', async () => {

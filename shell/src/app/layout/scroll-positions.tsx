@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 
 /** Where each history entry (react-router's `location.key`) was scrolled to, kept for a reload. */
 export const SCROLL_STORAGE_KEY = 'scroll-positions';
@@ -64,6 +64,24 @@ function restoreWhenTallEnough(y: number): () => void {
   return stop;
 }
 
+/** The part of the page a same-page link (`href="#…"`, a table of contents') leads to, if it is there. */
+function partLinkedBy(event: MouseEvent): { link: HTMLAnchorElement; id: string } | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('main a[href^="#"]') : null;
+  if (!link || (link.target && link.target !== '_self')) return null;
+  const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
+  return id && document.getElementById(id) ? { link, id } : null;
+}
+
+/** Shows the part `hash` names and gives it the focus, as the browser's own jump does for a keyboard. */
+function showPart(hash: string): void {
+  const part = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (!part) return;
+  part.scrollIntoView?.();
+  if (!part.matches('a[href], button, input, select, textarea, [tabindex]')) part.setAttribute('tabindex', '-1');
+  part.focus({ preventScroll: true });
+}
+
 /**
  * The window's scroll across the app's own history entries. A new page starts at its top, as a
  * page the browser loads does (without this the window kept the last page's scroll); a change of
@@ -79,10 +97,16 @@ function restoreWhenTallEnough(y: number): () => void {
  * from another site lands where it was; the other entries' positions wait in sessionStorage. A page
  * that is not there yet when the browser restores (a client-only one) is scrolled there once it is
  * (restoreWhenTallEnough).
+ *
+ * A link to a part of the page in the page's main part (a table of contents) is followed by the
+ * router, not by the browser: the browser's own jump made an entry the router does not know, whose
+ * scroll was taken for the page's, so Back left the page at the part. Its entry now has a key of
+ * its own; the part is shown and focused as the browser would.
  */
 export function ScrollPositions() {
   const location = useLocation();
   const type = useNavigationType();
+  const navigate = useNavigate();
   const shown = useRef(location);
   const currentKey = useRef(location.key);
   // A restore after a reload still waiting for its page (restoreWhenTallEnough): another page ends it.
@@ -118,6 +142,17 @@ export function ScrollPositions() {
     };
   }, []);
 
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const linked = partLinkedBy(event);
+      if (!linked) return;
+      event.preventDefault();
+      void navigate({ pathname: shown.current.pathname, search: shown.current.search, hash: `#${linked.id}` });
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [navigate]);
+
   useLayoutEffect(() => {
     const before = shown.current;
     if (before.key === location.key) return;
@@ -127,6 +162,7 @@ export function ScrollPositions() {
     const saved = type === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (before.pathname !== location.pathname) window.scrollTo(0, 0);
+    else if (type === 'PUSH' && location.hash && location.hash !== before.hash) showPart(location.hash);
   }, [location, type]);
   return null;
 }
