@@ -33,6 +33,19 @@ describe('DateInput', () => {
     expect(input).toHaveAccessibleDescription(/день, месяц, год/);
   });
 
+  it("says its format as a text of its own, not run into the next field's label", () => {
+    render(
+      <>
+        <DateInput label="Срок выполнения" value="" onChange={() => undefined} />
+        <DateInput label="Приём откликов до" value="" onChange={() => undefined} />
+      </>,
+    );
+    const hints = screen.getAllByRole('paragraph').filter((p) => p.textContent === 'Формат даты: день, месяц, год, например 31.12.2026');
+    expect(hints).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Срок выполнения' })).toHaveAccessibleDescription('Формат даты: день, месяц, год, например 31.12.2026');
+    expect(screen.getByRole('textbox', { name: 'Приём откликов до' })).toHaveAccessibleDescription('Формат даты: день, месяц, год, например 31.12.2026');
+  });
+
   it('masks the digits typed into дд.мм.гггг and gives the ISO date', () => {
     const values: Array<string | null> = [];
     render(<Controlled onValue={(v) => values.push(v)} />);

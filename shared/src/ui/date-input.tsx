@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
-import { VisuallyHidden } from './visually-hidden';
 
 export const DATE_PLACEHOLDER = 'дд.мм.гггг';
 export const DATE_INCOMPLETE_MESSAGE = 'Введите дату полностью: дд.мм.гггг';
@@ -122,7 +121,10 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
         error={ownError ?? error}
         aria-describedby={[describedBy, formatId].filter(Boolean).join(' ')}
       />
-      <VisuallyHidden id={formatId}>Формат даты: день, месяц, год, например 31.12.2026</VisuallyHidden>
+      {/* A paragraph: a span's text ran into the next field's label for a screen reader browsing. */}
+      <p id={formatId} className="ui-visually-hidden">
+        Формат даты: день, месяц, год, например 31.12.2026
+      </p>
     </>
   );
 }

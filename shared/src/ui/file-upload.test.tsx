@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, render, screen } from '@testing-library/react';
 import { applicationDocumentUpload, FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '../contract';
 import { useSessionStore } from '../session/session-store';
 import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig } from '../testing';
@@ -34,6 +34,30 @@ test('a labelled file input that accepts the allowed types and says the limits',
   expect(input.getAttribute('accept')).toContain('.pdf');
   expect(input.getAttribute('accept')).toContain('.xlsx');
   expect(input).toHaveAccessibleDescription(/PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG; до 20\sМБ/);
+});
+
+test('the button one sees is heard once: in the input\'s name, not again as text after it', () => {
+  const { input } = renderUpload();
+  expect(input).toHaveAccessibleName('Документы заявки Выбрать файл');
+  expect(isInaccessible(screen.getByText('Выбрать файл', { selector: 'label' }))).toBe(true);
+  // The field's own label is read where it stands, as any field's.
+  expect(isInaccessible(screen.getByText('Документы заявки', { selector: 'label' }))).toBe(false);
+});
+
+test('without a label of its own, the button names the input alone and is heard once', () => {
+  render(<FileInput id="attach" multiple buttonText="Прикрепить файлы" />);
+  expect(screen.getByLabelText('Прикрепить файлы')).toHaveAccessibleName('Прикрепить файлы');
+  expect(isInaccessible(screen.getByText('Прикрепить файлы', { selector: 'label' }))).toBe(true);
+});
+
+test("a field's label the input cannot point to (no id) still names it, with the button's words", () => {
+  render(
+    <>
+      <label htmlFor="docs">Документы объекта</label>
+      <FileInput id="docs" multiple />
+    </>,
+  );
+  expect(screen.getByLabelText('Документы объекта', { exact: false })).toHaveAccessibleName('Документы объекта Выбрать файлы');
 });
 
 test('shows the name and the progress in percent, then hands the uploaded document over', async () => {

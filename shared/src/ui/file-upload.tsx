@@ -23,10 +23,24 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * a label drawn as a button after it (beside the field's own label, if any) is what one sees and
  * clicks, and its text is part of the input's name (what voice control hears). Files dropped on the
  * button go to the input, as they did on the bare one.
+ *
+ * A screen reader browsing met the button's words twice: in the input's name, then as the label's
+ * own text. So the input is named by `aria-labelledby` from its labels (each in place, the same
+ * words as before) and the drawn button is hidden from screen readers — when every label of the
+ * input has an id to point to. A field's label without one keeps the labels as they were (heard
+ * twice rather than lost from the name); one given `aria-label`/`aria-labelledby` is left alone.
  */
 export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
   const own = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
+  const buttonId = `${id}-button`;
+  const named = input['aria-label'] !== undefined || input['aria-labelledby'] !== undefined;
+  // The input's labels in the page's order (the button's among them), once each can be pointed to.
+  const [labelledBy, setLabelledBy] = useState<string | null>(null);
+  useEffect(() => {
+    const ids = Array.from(own.current?.labels ?? [], (label) => label.id);
+    setLabelledBy(named || ids.length === 0 || ids.some((labelId) => !labelId) ? null : ids.join(' '));
+  });
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
       own.current = node;
@@ -58,8 +72,15 @@ export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <input {...input} ref={setRef} id={id} type="file" className="ui-visually-hidden ui-file-input__control" />
-      <label htmlFor={id} className="ui-button ui-button--secondary ui-button--md ui-file-input__button">
+      <input
+        {...input}
+        ref={setRef}
+        id={id}
+        type="file"
+        className="ui-visually-hidden ui-file-input__control"
+        aria-labelledby={labelledBy ?? input['aria-labelledby']}
+      />
+      <label id={buttonId} htmlFor={id} className="ui-button ui-button--secondary ui-button--md ui-file-input__button" aria-hidden={labelledBy ? true : undefined}>
         {buttonText ?? (input.multiple ? 'Выбрать файлы' : 'Выбрать файл')}
       </label>
     </span>
@@ -164,7 +185,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
 
   return (
     <div className={['ui-file-upload', error && 'ui-file-upload--invalid'].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className="ui-file-upload__label">
+      <label id={`${id}-label`} htmlFor={inputId} className="ui-file-upload__label">
         {label}
       </label>
       <FileInput

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, render, screen } from '@testing-library/react';
 import { ApiError } from '../api/api-error';
-import { ANNOUNCEMENT_KEPT_MS, isSpentCodeError, ResendCode } from './resend-code';
+import { ANNOUNCEMENT_HEARD_MS, ANNOUNCEMENT_KEPT_MS, isSpentCodeError, ResendCode } from './resend-code';
 
 describe('ResendCode', () => {
   it('counts down, then offers the button, announcing only the start and the end', () => {
@@ -38,6 +38,28 @@ describe('ResendCode', () => {
       expect(live).toHaveTextContent('Можно отправить код повторно');
       act(() => jest.advanceTimersByTime(1));
       expect(live).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('once said, the announcement is not met again when the dialog is read: the countdown is', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(<ResendCode seconds={60} onResend={jest.fn()} />);
+      const started = screen.getByText('Код отправлен. Отправить код повторно можно через 60 с');
+      expect(isInaccessible(started)).toBe(false);
+      rerender(<ResendCode seconds={58} onResend={jest.fn()} />);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      expect(isInaccessible(started)).toBe(true);
+      expect(screen.getByRole('timer')).toHaveTextContent('Отправить код повторно через 58 с');
+
+      rerender(<ResendCode seconds={0} onResend={jest.fn()} />);
+      const ended = screen.getByText('Можно отправить код повторно');
+      expect(isInaccessible(ended)).toBe(false);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      expect(isInaccessible(ended)).toBe(true);
+      expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

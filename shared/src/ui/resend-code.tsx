@@ -41,9 +41,18 @@ export function isSmsLimitRefusal(error: unknown): boolean {
 export const ANNOUNCEMENT_KEPT_MS = 7_000;
 
 /**
+ * How long an announcement stays where a screen reader browsing the page meets it: long enough for
+ * the accessibility API to hand it to the reader (which queues it at once), then it is hidden from
+ * reading while it stays for ANNOUNCEMENT_KEPT_MS — a dialog read through met it beside the timer
+ * or the button it repeats.
+ */
+export const ANNOUNCEMENT_HEARD_MS = 2_000;
+
+/**
  * 'Отправить код повторно через N с' while the countdown runs, then the button. The visible
  * timer is not live (a reader would hear every second); a polite status says once when the
- * countdown starts and once when it ends, and is emptied after ANNOUNCEMENT_KEPT_MS. For a
+ * countdown starts and once when it ends, is hidden from reading after ANNOUNCEMENT_HEARD_MS
+ * (browsing the dialog meets the timer or the button alone) and emptied after ANNOUNCEMENT_KEPT_MS. For a
  * `spent` code the wait reads 'Новый код можно запросить через N с', said once when the code
  * is spent, and the button, once offered, takes the focus.
  */
@@ -77,10 +86,16 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
     if (active === focusWhenSpent.current || active === null || active === document.body) root.current?.querySelector('button')?.focus();
   }, [spent, running]);
 
+  // Heard: hidden from reading (its removal is not announced), then emptied.
+  const [heard, setHeard] = useState('');
   useEffect(() => {
     if (!announcement) return;
+    const hide = setTimeout(() => setHeard(announcement), ANNOUNCEMENT_HEARD_MS);
     const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_KEPT_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(hide);
+      clearTimeout(timer);
+    };
   }, [announcement]);
 
   return (
@@ -95,7 +110,12 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
         </Button>
       )}
       <p className="ui-visually-hidden" aria-live="polite">
-        {announcement}
+        {announcement && (
+          // A new announcement is a new node: added to the region, it is said.
+          <span key={announcement} aria-hidden={heard === announcement ? true : undefined}>
+            {announcement}
+          </span>
+        )}
       </p>
     </div>
   );

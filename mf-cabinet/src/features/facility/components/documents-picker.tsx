@@ -84,7 +84,7 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
           ))}
         </ul>
       )}
-      <label htmlFor={`${id}-input`} className="ui-file-upload__label">
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="ui-file-upload__label">
         Добавить документы
       </label>
       <FileInput
