@@ -12,6 +12,13 @@ export interface FlowState<S extends string> {
 // from its cookie). Nothing secret is kept: the step and the phone.
 const key = (kind: FlowKind) => `auth-flow:${kind}`;
 
+/**
+ * The flow's code for `phone`, as shared's sent-code memory names it: a code refused for good (its
+ * tries spent, expired) is remembered for the tab, so a reload keeps the step waiting for a new
+ * one instead of offering the field for the old one again.
+ */
+export const flowCodePurpose = (kind: FlowKind, phone: string) => `auth-${kind}:${phone}`;
+
 function read<S extends string>(kind: FlowKind, steps: readonly S[]): FlowState<S> | null {
   try {
     const raw = JSON.parse(sessionStorage.getItem(key(kind)) ?? 'null') as Partial<FlowState<S>> | null;

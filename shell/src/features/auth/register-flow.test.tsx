@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, clearSmsCountdown, getCookie, setSmsCountdown, useSessionStore } from 'shared';
 import { appQueryClient } from '../../session/app-query-client';
@@ -278,6 +278,30 @@ describe('registration dialog', () => {
       expect(code).not.toHaveAccessibleDescription(spentText);
       expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
       await waitFor(() => expect(code).toHaveFocus());
+    });
+
+    it('spent, it stays spent after a reload: the step waits for a new code, not for the old one; a new code ends that', async () => {
+      serveSpentCode();
+      setSmsCountdown(now() - 20);
+      const first = openRegistrationAt('code');
+      const code = within(first.dialog).getByLabelText('Код из СМС');
+      await first.u.type(code, '000000');
+      await first.u.click(within(first.dialog).getByRole('button', { name: 'Подтвердить' }));
+      await waitFor(() => expect(within(first.dialog).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через/));
+
+      // A reload: the step and the countdown come back, and so does what became of the code.
+      first.unmount();
+      const { u } = openRegistrationAt('code');
+      let dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Новый код можно запросить через (39|40) с$/);
+
+      await act(() => jest.advanceTimersByTimeAsync(40_000));
+      await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+      await waitFor(() => expect(within(dialog).getByRole('timer')).toHaveTextContent(COUNTDOWN_FROM_A_MINUTE));
+      cleanup();
+      openRegistrationAt('code');
+      dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+      expect(within(dialog).getByRole('timer')).toHaveTextContent(/^Отправить код повторно через/);
     });
 
     it('a plain resend empties the field too: the code typed was for the old one', async () => {

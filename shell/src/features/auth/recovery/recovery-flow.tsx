@@ -32,6 +32,7 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
     <>
       {current === 'phone' && (
         <PhoneStep
+          kind="recovery"
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRecoveryCode}
@@ -48,6 +49,7 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
       )}
       {current === 'code' && (
         <CodeStep
+          kind="recovery"
           schema={codeSchema}
           phone={phone}
           check={checkRecoveryCode}

@@ -32,6 +32,7 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
       </p>
       {step === 'phone' && (
         <PhoneStep
+          kind="register"
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRegisterCode}
@@ -49,6 +50,7 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
       )}
       {step === 'code' && (
         <CodeStep
+          kind="register"
           schema={codeSchema}
           phone={phone}
           check={checkRegisterCode}

@@ -6,18 +6,23 @@ import {
   Button,
   CodeInput,
   FieldRefusalStatus,
+  forgetSentCode,
   FormAlert,
   formatPhone,
   refuseCode,
+  rememberSentCode,
   ResendCode,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
   useSmsCountdown,
+  wasCodeSpent,
   type registerCodeCheck,
 } from 'shared';
+import { flowCodePurpose, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
 
 export interface CodeStepProps {
+  kind: FlowKind;
   /** The body schema of the call that checks the code (`{ phone, code }`). */
   schema: NonNullable<(typeof registerCodeCheck)['body']>;
   phone: string;
@@ -38,11 +43,12 @@ export interface CodeStepProps {
  * says when it may be asked for, then the button takes the focus (ResendCode `spent`); a new code
  * empties the field and takes its error.
  */
-export function CodeStep({ schema, phone, check, resend, onVerified, onChangePhone, lapsed }: CodeStepProps) {
+export function CodeStep({ kind, schema, phone, check, resend, onVerified, onChangePhone, lapsed }: CodeStepProps) {
   const countdown = useSmsCountdown();
   const [resending, setResending] = useState(false);
-  /** The code sent can no longer be used (tries spent, expired, lapsed): only a new one leads on. */
-  const [spent, setSpent] = useState(lapsed !== undefined);
+  const purpose = flowCodePurpose(kind, phone);
+  /** The code sent can no longer be used (tries spent, expired, lapsed; before a reload too): only a new one leads on. */
+  const [spent, setSpent] = useState(() => lapsed !== undefined || wasCodeSpent(purpose));
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
   const { register, handleSubmit, setFocus, setValue, clearErrors, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -57,9 +63,13 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
     async ({ code }) => {
       try {
         await check(phone, code);
+        forgetSentCode(purpose);
         onVerified(code);
       } catch (error) {
-        if (refuseCode(refusal, error, () => applyApiError(error, form, ['code']), { resendOffered: countdown.seconds === 0 })) setSpent(true);
+        if (refuseCode(refusal, error, () => applyApiError(error, form, ['code']), { resendOffered: countdown.seconds === 0 })) {
+          forgetSentCode(purpose, { spent: true });
+          setSpent(true);
+        }
       }
     },
     (refused) => refusal.refuse(refused),
@@ -71,6 +81,7 @@ export function CodeStep({ schema, phone, check, resend, onVerified, onChangePho
     try {
       const { data } = await resend(phone);
       countdown.start(data.codeReceived);
+      rememberSentCode(purpose, data.codeReceived);
       // A new code: the one typed for the old code goes, with its error and what was said of it.
       setValue('code', '');
       clearErrors();

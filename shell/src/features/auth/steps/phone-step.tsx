@@ -8,13 +8,16 @@ import {
   formatPhone,
   getSmsCountdownSeconds,
   PhoneInput,
+  rememberSentCode,
   setSmsCountdown,
   SMS_SEND_ERROR_MESSAGE,
   type registerCodeReceive,
 } from 'shared';
+import { flowCodePurpose, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
 
 export interface PhoneStepProps {
+  kind: FlowKind;
   /** The body schema of the call that sends the code (`{ phone }`). */
   schema: NonNullable<(typeof registerCodeReceive)['body']>;
   defaultPhone?: string;
@@ -30,7 +33,7 @@ export interface PhoneStepProps {
   children?: ReactNode;
 }
 
-export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
+export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: defaultPhone ? formatPhone(defaultPhone) : '' } });
   const { register, handleSubmit, setFocus, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -49,6 +52,8 @@ export function PhoneStep({ schema, defaultPhone = '', send, onSent, submitLabel
     try {
       const { data } = await send(phone);
       setSmsCountdown(data.codeReceived);
+      // A new code: one spent before it no longer counts.
+      rememberSentCode(flowCodePurpose(kind, phone), data.codeReceived);
       onSent(phone);
     } catch (error) {
       applyApiError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
