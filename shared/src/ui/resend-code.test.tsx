@@ -64,6 +64,24 @@ describe('ResendCode', () => {
       jest.useRealTimers();
     }
   });
+
+  it('a new code asked for at once, when the button comes, is said too: its words were said before, but this is another announcement', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(<ResendCode seconds={60} onResend={jest.fn()} />);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      rerender(<ResendCode seconds={0} onResend={jest.fn()} />);
+      // Pressed within a second of its offer: a new countdown.
+      act(() => jest.advanceTimersByTime(1_000));
+      rerender(<ResendCode seconds={60} onResend={jest.fn()} />);
+      const again = screen.getByText('Код отправлен. Отправить код повторно можно через 60 с');
+      expect(isInaccessible(again)).toBe(false);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      expect(isInaccessible(again)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('ResendCode for a code that can no longer be used', () => {

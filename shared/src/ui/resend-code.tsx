@@ -58,7 +58,9 @@ export const ANNOUNCEMENT_HEARD_MS = 2_000;
  */
 export function ResendCode({ seconds, onResend, pending = false, spent = false }: ResendCodeProps) {
   const running = seconds > 0;
-  const [announcement, setAnnouncement] = useState('');
+  // Each announcement is numbered: the same words said again are another announcement.
+  const [{ announcement, serial }, setSaid] = useState({ announcement: '', serial: 0 });
+  const setAnnouncement = (text: string) => setSaid((said) => ({ announcement: text, serial: text ? said.serial + 1 : said.serial }));
   const wasRunning = useRef(running);
   const root = useRef<HTMLDivElement>(null);
   /** Where the focus was when the code was spent: still there when the button comes, it moves to the button. */
@@ -87,16 +89,16 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
   }, [spent, running]);
 
   // Heard: hidden from reading (its removal is not announced), then emptied.
-  const [heard, setHeard] = useState('');
+  const [heard, setHeard] = useState(0);
   useEffect(() => {
     if (!announcement) return;
-    const hide = setTimeout(() => setHeard(announcement), ANNOUNCEMENT_HEARD_MS);
-    const timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_KEPT_MS);
+    const hide = setTimeout(() => setHeard(serial), ANNOUNCEMENT_HEARD_MS);
+    const timer = setTimeout(() => setSaid((said) => ({ ...said, announcement: '' })), ANNOUNCEMENT_KEPT_MS);
     return () => {
       clearTimeout(hide);
       clearTimeout(timer);
     };
-  }, [announcement]);
+  }, [announcement, serial]);
 
   return (
     <div className="ui-resend" ref={root}>
@@ -112,7 +114,7 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
       <p className="ui-visually-hidden" aria-live="polite">
         {announcement && (
           // A new announcement is a new node: added to the region, it is said.
-          <span key={announcement} aria-hidden={heard === announcement ? true : undefined}>
+          <span key={serial} aria-hidden={heard === serial ? true : undefined}>
             {announcement}
           </span>
         )}
