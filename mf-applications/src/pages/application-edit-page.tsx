@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, PageHeader, QueryView, type ApplicationView } from 'shared';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { BackLink, NotFoundState, PageHeader, QueryView, useFocusNextPage, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { editPlanOf } from '../features/form/lib/edit-mode';
@@ -16,12 +16,26 @@ const notFound = {
   backLabel: 'Вернуться к моим заявкам',
 };
 
+/**
+ * The application no longer fits the form (opened so, or a refetch found an executor named meanwhile):
+ * on to its detail. A control of the form that had the focus goes with it, so the detail's heading takes it.
+ */
+function LeaveForDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const focusNextPage = useFocusNextPage();
+  useEffect(() => {
+    focusNextPage();
+    navigate(lkApplicationPaths.detail(id), { replace: true });
+  }, [focusNextPage, navigate, id]);
+  return null;
+}
+
 function EditForm({ view }: { view: ApplicationView }) {
   // The form starts from the answer as it was; later refetches do not overwrite what is typed.
   const [initialValues] = useState(() => formValuesOf(view));
   const plan = editPlanOf(view);
   // Past the naming of an executor (or not the customer's): the detail page is where it goes on.
-  if (!plan) return <Navigate to={lkApplicationPaths.detail(view.id)} replace />;
+  if (!plan) return <LeaveForDetail id={view.id} />;
   return (
     <>
       <PageHeader title={view.status === 'draft' ? 'Черновик заявки' : TITLE} description={`Заявка № ${view.number}`} />
