@@ -235,7 +235,12 @@ test("a guest's start leaves the header's account widgets out; a logged-in one f
 
 test('a path no route matches answers 404, and an unknown service too', async ({ request }) => {
   expect((await request.get('/no-such-page/at-all')).status()).toBe(404);
-  expect((await request.get('/service/987654321')).status()).toBe(404);
+  const service = await request.get('/service/987654321');
+  expect(service.status()).toBe(404);
+  // Without scripts the page says what its «not found» state says, with its way back to the catalogue.
+  expect(await service.text()).toMatch(
+    /<noscript>.*<h1>Услуга не найдена<\/h1><p>Возможно, её убрали из каталога или в адресе ошибка\.<\/p><p><a href="\/service">Вернуться к каталогу услуг<\/a> · <a href="\/">На главную<\/a>/,
+  );
   // Signed in, the browser renders the page (the header is the account's), but the status holds.
   const session = { headers: { Cookie: 'token=any; refresh_token=any' } };
   expect((await request.get('/no-such-page/at-all', session)).status()).toBe(404);

@@ -221,7 +221,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       body: page?.body ?? '',
       data: page?.data ?? null,
       scripts: inline?.html ?? '',
-      notFound: page?.status === 404,
+      notFound: page?.status === 404 && (page.notice ?? true),
     });
     const headers = { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', Vary: 'Cookie, Accept-Encoding' };
     if (inline) headers['Content-Security-Policy'] = withScriptSources(headersFor(TYPES['.html'])['Content-Security-Policy'], [inline.source]);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeMarkup } from './sitemap.mjs';
 
 const require = createRequire(import.meta.url);
 const remotes = require('../remotes.json');
@@ -124,22 +125,34 @@ export function inlineScript(code, src) {
 const APP_LOADING = /<div id="app-loading"[^>]*>[^<]*<\/div>/;
 
 /**
- * Puts the page into the shell's built index.html: its head tags instead of the default title
- * and description, hints and styles before `</head>`, the rendered body and the inlined data in
- * `#root`, inline `scripts` before `</body>`.
- */
-/**
  * What a browser without JavaScript shows where the server sent no content: a page the browser
  * renders (a client-only one, or one the server could not render) or a 404. It had shown nothing.
  */
+const NO_SCRIPT_OPEN =
+  '<noscript><div class="noscript-notice" style="padding:48px 16px;max-width:40rem;margin:0 auto;font:16px/1.5 system-ui,sans-serif">';
 const NO_SCRIPT_PAGE =
-  '<noscript><div class="noscript-notice" style="padding:48px 16px;max-width:40rem;margin:0 auto;font:16px/1.5 system-ui,sans-serif">' +
+  NO_SCRIPT_OPEN +
   '<h1>Включите JavaScript</h1><p>Эта страница открывается только с включённым JavaScript. Без него доступны ' +
   '<a href="/">главная</a>, <a href="/application">заявки</a> и <a href="/service">каталог услуг</a>.</p></div></noscript>';
-const NO_SCRIPT_NOT_FOUND =
-  '<noscript><div class="noscript-notice" style="padding:48px 16px;max-width:40rem;margin:0 auto;font:16px/1.5 system-ui,sans-serif">' +
-  '<h1>Страница не найдена</h1><p>Адрес неверный или страница больше не существует.</p><p><a href="/">На главную</a></p></div></noscript>';
+const NOT_FOUND_NOTICE = { title: 'Страница не найдена', description: 'Адрес неверный или страница больше не существует.' };
 
+/**
+ * A 404's notice: a missing entity's own (`renderPage`'s `notice`: «Услуга не найдена», its way back
+ * to the catalogue, as its page says), else the app's «Страница не найдена»; the home page always.
+ */
+function noScriptNotFound(notice) {
+  const { title, description, back } = notice && typeof notice === 'object' ? notice : NOT_FOUND_NOTICE;
+  const links = [back && back.href !== '/' ? back : null, { href: '/', label: 'На главную' }].filter(Boolean);
+  const actions = links.map((link) => `<a href="${escapeMarkup(link.href)}">${escapeMarkup(link.label)}</a>`).join(' · ');
+  return `${NO_SCRIPT_OPEN}<h1>${escapeMarkup(title)}</h1><p>${escapeMarkup(description)}</p><p>${actions}</p></div></noscript>`;
+}
+
+/**
+ * Puts the page into the shell's built index.html: its head tags instead of the default title
+ * and description, hints and styles before `</head>`, the rendered body and the inlined data in
+ * `#root`, inline `scripts` before `</body>`. `notFound`: true, or the 404's notice, for a page
+ * without content the server answers 404 for.
+ */
 export function composeDocument(template, { head = '', hints = '', styles = null, body = '', data = null, scripts = '', notFound = false }) {
   let html = template;
   if (head) html = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
@@ -149,7 +162,7 @@ export function composeDocument(template, { head = '', hints = '', styles = null
   const script = data ? `<script type="application/json" id="__SSR_DATA__">${inlineJson(data)}</script>` : '';
   // The template's «Загрузка…» stands for a page the browser renders; a rendered page has its content.
   if (body) html = html.replace(APP_LOADING, '');
-  const noscript = body ? '' : notFound ? NO_SCRIPT_NOT_FOUND : NO_SCRIPT_PAGE;
+  const noscript = body ? '' : notFound ? noScriptNotFound(notFound) : NO_SCRIPT_PAGE;
   html = html.replace(/<div id="root"><\/div>/, () => `${noscript}<div id="root">${body}</div>${script}`);
   // Inline scripts last: the parser runs them as it reaches them, the deferred entry after them.
   return scripts ? html.replace('</body>', () => `${scripts}</body>`) : html;
@@ -157,7 +170,7 @@ export function composeDocument(template, { head = '', hints = '', styles = null
 
 /**
  * `render(req, { config, pathname, search, remote, publicOrigin })` → null (send the client page as
- * it is), `{ status: 404, head }`, `{ status: 200, head, body, styles, scripts, data }`, or for a
+ * it is), `{ status: 404, head, notice }`, `{ status: 200, head, body, styles, scripts, data }`, or for a
  * client-only page `{ status: 200, head, scripts, data }` (no body: the browser renders it).
  */
 export function createSsr({ root, env = process.env, log = (line) => console.warn(line) }) {
@@ -182,7 +195,7 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
       log(`ssr: ${pathname} sent without server rendering: ${error?.message ?? error}`);
       return null;
     }
-    if (page.kind === 'not-found') return { status: 404, head: page.head };
+    if (page.kind === 'not-found') return { status: 404, head: page.head, notice: page.notice ?? null };
     // A client-only page: no HTML, but its data and scripts, so the browser renders it at once.
     if (page.kind === 'data') return { status: 200, head: page.head, styles: page.styles, scripts: page.scripts, data: page.data };
     if (page.kind !== 'page') return null;

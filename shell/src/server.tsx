@@ -58,8 +58,11 @@ export type PageRequest = {
 export type PageResult =
   /** Not rendered here (client-only, guarded, no server build): the client-rendered page. */
   | { kind: 'client'; reason: string }
-  /** No route matches the path, or the page's entity does not exist. */
-  | { kind: 'not-found'; head: string }
+  /**
+   * No route matches the path, or the page's entity does not exist: then `notice` is what its page
+   * says of it (its «not found» state), for the HTML a browser without JavaScript shows.
+   */
+  | { kind: 'not-found'; head: string; notice?: NotFoundNotice }
   | { kind: 'page'; head: string; html: string; styles: ServedStyles; scripts: string[]; data: SsrData }
   /**
    * A client-only page (spec §2): not rendered here, but its data and scripts come with the HTML,
@@ -67,6 +70,8 @@ export type PageResult =
    * Its styles too: parsed with the HTML, while the scripts download, not when they run.
    */
   | { kind: 'data'; head: string; styles: ServedStyles; scripts: string[]; data: SsrData };
+
+export type NotFoundNotice = { title: string; description: string; back?: { href: string; label: string } };
 
 /**
  * The stylesheets' texts the server's modules registered (scripts/webpack/ssr-style-loader.cjs), in
@@ -205,7 +210,8 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   if (other) return { kind: 'client', reason: `a query failed: ${(other.state.error as Error)?.message}` };
   const meta = route.handle.meta?.(context) ?? { title: route.handle.title, description: '' };
   // The browser refetches a failed query, so a missing entity's page is left to it (with a 404).
-  if (notFound || meta.status === 404) return { kind: 'not-found', head: head(meta) };
+  if (meta.status === 404) return { kind: 'not-found', head: head(meta), notice: { title: meta.title, description: meta.description, back: meta.back } };
+  if (notFound) return { kind: 'not-found', head: head(meta) };
 
   const remoteBase = publicBase.replace(/\/+$/, '');
   const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');

@@ -1,6 +1,6 @@
 /** Helpers for the routes' `handle.prefetch` and `handle.meta` (ARCHITECTURE §9): detail pages by id, list canonicals. */
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isNotFoundStatus, QUERY_STALE_TIME_MS, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
+import { isNotFoundStatus, QUERY_STALE_TIME_MS, type NotFoundStateProps, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
 import { parseRouteId } from './route-id';
 
 /** The options a detail page's hook reads its entity with (`getServiceQueryOptions`…). */
@@ -44,15 +44,16 @@ export function isQueryNotFound(queryClient: QueryClient, queryKey: QueryKey): b
 
 export interface DetailMetaSpec<T> {
   options: DetailOptions<T>;
-  /** The page of a missing entity (its title, description and canonical path); status 404 is added. */
-  notFound: Omit<PageMeta, 'status'>;
+  /** The page's «not found» state: the head of a missing entity's page (404) says the same. */
+  notFound: NotFoundStateProps;
   /** While the entity is neither loaded nor missing (another failure): the route's plain head. */
   fallback: (id: number) => PageMeta;
   build: (entity: T, context: RouteContext & { id: number }) => PageMeta;
 }
 
 /** A detail route's head from the cache its prefetch filled. */
-export function detailMeta<T>({ options, notFound, fallback, build }: DetailMetaSpec<T>): RouteMeta {
+export function detailMeta<T>({ options, notFound: state, fallback, build }: DetailMetaSpec<T>): RouteMeta {
+  const notFound: PageMeta = { title: state.title, description: state.description, back: { href: state.backTo, label: state.backLabel } };
   return (context) => {
     const id = parseRouteId(context.params.id);
     if (id === null) return { ...notFound, status: 404 };

@@ -6,6 +6,7 @@ import '../components/catalog.css';
 import { useApplication } from '../features/applications/api/get-application';
 import { ApplicationDetails } from '../features/applications/components/application-details';
 import { DocumentList } from '../features/documents/components/document-list';
+import { APPLICATION_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 
 /** Back to the list view the visitor came from (its filters and page), else to the plain list. */
@@ -15,12 +16,6 @@ function useBackTo(): string {
   return typeof from === 'string' && from.startsWith('/application') ? from : '/application';
 }
 
-const notFound = {
-  title: 'Заявка не найдена',
-  description: 'Возможно, её сняли с публикации или в адресе ошибка.',
-  backTo: '/application',
-  backLabel: 'Вернуться к списку заявок',
-};
 
 /** Условия (five facts), Описание, Услуги, Адрес with its 280 px map, Документы. */
 const APPLICATION_SECTIONS = ['10rem', '4rem', '2rem', '19rem', '2.5rem'];
@@ -35,7 +30,7 @@ function ApplicationView({ id }: { id: number }) {
       loadingLabel="Загружаем заявку…"
       skeleton={<DetailsSkeleton label="Загружаем заявку…" sections={APPLICATION_SECTIONS} />}
       errorFallback="Не удалось загрузить заявку"
-      notFound={notFound}
+      notFound={APPLICATION_NOT_FOUND}
     >
       {(application) => (
         <ApplicationDetails
@@ -56,7 +51,7 @@ export function Component() {
   return (
     <div className="application-page">
       <BackLink to={backTo}>Назад к заявкам</BackLink>
-      {id === null ? <NotFoundState {...notFound} /> : <ApplicationView id={id} />}
+      {id === null ? <NotFoundState {...APPLICATION_NOT_FOUND} /> : <ApplicationView id={id} />}
     </div>
   );
 }

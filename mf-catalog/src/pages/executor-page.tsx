@@ -5,15 +5,10 @@ import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
 import { executorTitle } from '../features/executors/lib/executor-title';
+import { EXECUTOR_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 import { useAfterHydration } from '../lib/use-hydrated';
 
-const notFound = {
-  title: 'Исполнитель не найден',
-  description: 'Возможно, профиль удалён или в адресе ошибка.',
-  backTo: '/executor',
-  backLabel: 'Вернуться к списку исполнителей',
-};
 
 /** О себе, Сведения (three facts), Услуги. */
 const EXECUTOR_SECTIONS = ['3rem', '7.5rem', '2rem'];
@@ -28,7 +23,7 @@ function ExecutorView({ id }: { id: number }) {
       loadingLabel="Загружаем исполнителя…"
       skeleton={<DetailsSkeleton label="Загружаем исполнителя…" sections={EXECUTOR_SECTIONS} split />}
       errorFallback="Не удалось загрузить исполнителя"
-      notFound={notFound}
+      notFound={EXECUTOR_NOT_FOUND}
     >
       {(executor) => <ExecutorDetails executor={executor} />}
     </QueryView>
@@ -45,7 +40,7 @@ export function Component() {
   return (
     <div className="catalog-page">
       <BackLink to={backTo}>Назад к исполнителям</BackLink>
-      {id === null ? <NotFoundState {...notFound} /> : <ExecutorView id={id} />}
+      {id === null ? <NotFoundState {...EXECUTOR_NOT_FOUND} /> : <ExecutorView id={id} />}
     </div>
   );
 }

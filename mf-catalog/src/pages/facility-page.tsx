@@ -7,14 +7,9 @@ import { DocumentList } from '../features/documents/components/document-list';
 import { useFacility } from '../features/facilities/api/get-facility';
 import { FacilityDetails } from '../features/facilities/components/facility-details';
 import { facilityTitle } from '../features/facilities/lib/facility-title';
+import { FACILITY_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 
-const notFound = {
-  title: 'Объект не найден',
-  description: 'Возможно, объект удалён или в адресе ошибка.',
-  backTo: '/',
-  backLabel: 'На главную',
-};
 
 /** Описание and Адрес with its map beside Сведения and Документы. */
 const FACILITY_SECTIONS = ['22rem', '10rem'];
@@ -29,7 +24,7 @@ function FacilityView({ id }: { id: number }) {
       loadingLabel="Загружаем объект…"
       skeleton={<DetailsSkeleton label="Загружаем объект…" sections={FACILITY_SECTIONS} split />}
       errorFallback="Не удалось загрузить объект"
-      notFound={notFound}
+      notFound={FACILITY_NOT_FOUND}
     >
       {(facility) => (
         <FacilityDetails
@@ -45,5 +40,5 @@ function FacilityView({ id }: { id: number }) {
 /** `/facility/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
-  return <div className="catalog-page">{id === null ? <NotFoundState {...notFound} /> : <FacilityView id={id} />}</div>;
+  return <div className="catalog-page">{id === null ? <NotFoundState {...FACILITY_NOT_FOUND} /> : <FacilityView id={id} />}</div>;
 }

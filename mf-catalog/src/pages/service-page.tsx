@@ -5,15 +5,10 @@ import '../components/catalog.css';
 import { useService } from '../features/services/api/get-service';
 import { ServiceDetails } from '../features/services/components/service-details';
 import { serviceTitle } from '../features/services/lib/service-title';
+import { SERVICE_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 import { cityOf, hrefWithCity } from '../lib/url-values';
 
-const notFound = {
-  title: 'Услуга не найдена',
-  description: 'Возможно, её убрали из каталога или в адресе ошибка.',
-  backTo: '/service',
-  backLabel: 'Вернуться к каталогу услуг',
-};
 
 /** `/service/:id` */
 export function Component() {
@@ -23,7 +18,7 @@ export function Component() {
   return (
     <div className="catalog-page">
       <BackLink to={backTo}>Все услуги</BackLink>
-      {id === null ? <NotFoundState {...notFound} /> : <ServiceView id={id} />}
+      {id === null ? <NotFoundState {...SERVICE_NOT_FOUND} /> : <ServiceView id={id} />}
     </div>
   );
 }
@@ -41,7 +36,7 @@ function ServiceView({ id }: { id: number }) {
       loadingLabel="Загружаем услугу…"
       skeleton={<DetailsSkeleton label="Загружаем услугу…" sections={SERVICE_SECTIONS} />}
       errorFallback="Не удалось загрузить услугу"
-      notFound={notFound}
+      notFound={SERVICE_NOT_FOUND}
     >
       {(service) => <ServiceDetails service={service} />}
     </QueryView>

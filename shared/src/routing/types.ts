@@ -20,7 +20,9 @@ export type RoutePrefetch = (context: RouteContext) => unknown;
  * `title` is without the site's suffix; `canonicalPath` is a path of the app (`/service/12`);
  * `jsonLd` are schema.org objects (`Service`, `Organization`, `BreadcrumbList`, …);
  * `status: 404` when the page's entity does not exist (the server answers 404); `noindex` for a
- * public page that is no content for a search engine (the service's own status page).
+ * public page that is no content for a search engine (the service's own status page); `back`, with
+ * `status: 404`, the way on that the page's «not found» state offers (the notice a browser without
+ * JavaScript shows says the same).
  */
 export type PageMeta = {
   title: string;
@@ -31,6 +33,7 @@ export type PageMeta = {
   jsonLd?: Record<string, unknown>[];
   status?: 200 | 404;
   noindex?: boolean;
+  back?: { href: string; label: string };
 };
 
 export type RouteMeta = (context: RouteContext) => PageMeta;

@@ -39,6 +39,8 @@ exports.routes = [
     prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: async () => 'с сервера' }) } },
   { path: 'private', lazy: async () => ({ Component: Page }), handle: { title: 'Кабинет', guards: ['auth'] } },
   { path: 'missing', lazy: async () => ({ Component: Page }), handle: { title: 'Нет', prefetch: fail(404) } },
+  { path: 'gone/:id', lazy: async () => ({ Component: Page }), handle: { title: 'Услуга', prefetch: fail(404),
+    meta: () => ({ title: 'Услуга не найдена', description: 'Возможно, её убрали.', status: 404, back: { href: '/service', label: 'К услугам' } }) } },
   { path: 'broken', lazy: async () => ({ Component: Page }), handle: { title: 'Сбой', prefetch: fail(500) } },
 ];`;
 }
@@ -146,6 +148,14 @@ describe('renderPage (the shell server’s render of a public page)', () => {
   it('answers not-found for a path no route matches and for a missing entity', async () => {
     expect((await render('/nothing/here')).kind).toBe('not-found');
     expect((await render('/missing')).kind).toBe('not-found');
+    // A page that says what is missing: a browser without JavaScript is told the same, with its way on.
+    const gone = await render('/gone/7');
+    expect(gone).toEqual({
+      kind: 'not-found',
+      head: expect.stringContaining('<title>Услуга не найдена — Маркетплейс услуг</title>'),
+      notice: { title: 'Услуга не найдена', description: 'Возможно, её убрали.', back: { href: '/service', label: 'К услугам' } },
+    });
+    expect(await render('/nothing/here')).not.toHaveProperty('notice');
   });
 
   it('for a signed-in visitor tells only a path no route matches, and leaves every page to the browser without asking for its data', async () => {

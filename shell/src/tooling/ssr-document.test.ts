@@ -54,6 +54,13 @@ exports.renderPage = async function renderPage(request) {
     };
   }
   if (url.pathname === '/gone') return { kind: 'not-found', head: '<title>Не найдено — Маркетплейс услуг</title>' };
+  if (url.pathname === '/service/404') {
+    return {
+      kind: 'not-found',
+      head: '<title>Услуга не найдена — Маркетплейс услуг</title>',
+      notice: { title: 'Услуга не найдена', description: 'Возможно, её убрали <из> каталога.', back: { href: '/service?city=a&b', label: 'Вернуться к каталогу услуг' } },
+    };
+  }
   if (url.pathname === '/client') return { kind: 'client', reason: 'guarded' };
   if (url.pathname === '/client-only') {
     return {
@@ -156,6 +163,15 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.body).toContain('<div id="root"></div>');
     // Without scripts nothing would render the 404 screen: the HTML says it, outside the app's root.
     expect(answer.body).toMatch(/<noscript><div class="noscript-notice"[^>]*><h1>Страница не найдена<\/h1>.*<a href="\/">На главную<\/a>.*<\/noscript><div id="root"><\/div>/);
+  });
+
+  it('says of a missing entity, without JavaScript, what its page says: its heading and its way back to the list', async () => {
+    const answer = await request(port, '/service/404');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+    expect(answer.body).toMatch(
+      /<noscript><div class="noscript-notice"[^>]*><h1>Услуга не найдена<\/h1><p>Возможно, её убрали &lt;из&gt; каталога\.<\/p><p><a href="\/service\?city=a&amp;b">Вернуться к каталогу услуг<\/a> · <a href="\/">На главную<\/a><\/p><\/div><\/noscript><div id="root"><\/div>/,
+    );
   });
 
   it('sends a client-only page without HTML but with its data and its scripts hinted at normal priority', async () => {

@@ -1,5 +1,6 @@
 import { clampText, type ApplicationView, type RouteMeta } from 'shared';
 import { detailMeta } from '../../../lib/route-handle';
+import { APPLICATION_NOT_FOUND } from '../../../lib/not-found';
 import { getApplicationQueryOptions } from '../api/get-application';
 
 /**
@@ -8,7 +9,7 @@ import { getApplicationQueryOptions } from '../api/get-application';
  */
 export const applicationMeta: RouteMeta = /* @__PURE__ */ detailMeta<ApplicationView>({
   options: getApplicationQueryOptions,
-  notFound: { title: 'Заявка не найдена', description: 'Возможно, её сняли с публикации или в адресе ошибка.' },
+  notFound: APPLICATION_NOT_FOUND,
   fallback: (id) => ({ title: 'Заявка', description: 'Заявка на услугу: что сделать, где, к какому сроку и за какой бюджет.', canonicalPath: `/application/${id}` }),
   build: (application) => ({
     title: application.name,

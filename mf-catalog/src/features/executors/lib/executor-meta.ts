@@ -1,5 +1,6 @@
 import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type RouteMeta } from 'shared';
 import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { EXECUTOR_NOT_FOUND } from '../../../lib/not-found';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
 import { parseExecutorFilter } from './executor-filter';
@@ -21,7 +22,7 @@ export function completedText(count: number): string {
 /** `/executor/:id`: a schema.org `Person` or `Organization` and the trail Главная → Исполнители → name. */
 export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
   options: getExecutorQueryOptions,
-  notFound: { title: 'Исполнитель не найден', description: 'Возможно, профиль удалён или в адресе ошибка.' },
+  notFound: EXECUTOR_NOT_FOUND,
   fallback: (id) => ({ title: 'Исполнитель', description: 'Профиль исполнителя: услуги и выполненные заявки.', canonicalPath: `/executor/${id}` }),
   build: (executor, { url }) => {
     const path = `/executor/${executor.id}`;

@@ -1,12 +1,13 @@
 import { absoluteUrl, breadcrumbList, clampText, hasCoordinates, type Facility, type RouteMeta } from 'shared';
 import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { FACILITY_NOT_FOUND } from '../../../lib/not-found';
 import { getFacilityQueryOptions } from '../api/get-facility';
 import { facilityTitle } from './facility-title';
 
 /** `/facility/:id`: a schema.org `Place` (with its point when known) and the trail Главная → facility. */
 export const facilityMeta: RouteMeta = /* @__PURE__ */ detailMeta<Facility>({
   options: getFacilityQueryOptions,
-  notFound: { title: 'Объект не найден', description: 'Возможно, объект удалён или в адресе ошибка.' },
+  notFound: FACILITY_NOT_FOUND,
   fallback: (id) => ({ title: 'Объект', description: 'Объект на карте сервиса: адрес, описание и документы.', canonicalPath: `/facility/${id}` }),
   build: (facility, { url }) => {
     const path = `/facility/${facility.id}`;

@@ -1,5 +1,6 @@
 import { absoluteUrl, breadcrumbList, clampText, itemList, pluralize, SITE_NAME, type RouteMeta, type Service } from 'shared';
 import { canonicalListPath, detailMeta, HOME_CRUMB, pagedTitle } from '../../../lib/route-handle';
+import { SERVICE_NOT_FOUND } from '../../../lib/not-found';
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
 import { inCity } from '../../../lib/city-name';
@@ -18,7 +19,7 @@ const names = (services: readonly { name: string }[], max: number) => services.s
 /** `/service/:id`: a schema.org `Service` and the trail Главная → Услуги → group → service. */
 export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   options: getServiceQueryOptions,
-  notFound: { title: 'Услуга не найдена', description: 'Возможно, её убрали из каталога или в адресе ошибка.' },
+  notFound: SERVICE_NOT_FOUND,
   fallback: (id) => ({ title: 'Услуга', description: 'Услуга каталога: заявки заказчиков и исполнители по ней.', canonicalPath: `/service/${id}` }),
   build: (service, { queryClient, url }) => {
     const path = `/service/${service.id}`;
