@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { bus, useSessionStore } from 'shared';
-import { createTestQueryClient, makeMessage, ok, serveApi, setUpPageTests, TestProviders } from 'shared/testing';
+import { createTestQueryClient, fail, makeMessage, ok, serveApi, setUpPageTests, TestProviders } from 'shared/testing';
 import UnreadBadge from '../../unread-badge';
 
 setUpPageTests(() => {
@@ -73,7 +73,8 @@ test('without an active profile it is a plain link and asks nothing', async () =
 });
 
 test('a message that arrives where its conversation is not open is announced politely, each one; own and the open one’s are not', async () => {
-  serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread: 1 }) });
+  let unread = 1;
+  const api = serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread }) });
   const { container } = renderBadge('/lk/message?messagingId=5');
   await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 1' });
   const live = container.querySelector('[aria-live="polite"]')!;
@@ -81,15 +82,52 @@ test('a message that arrives where its conversation is not open is announced pol
   const from = { id: 3, name: 'Иван Петров' };
 
   // The open conversation's log says its own; the profile's own message is no news.
+  const asked = api.callsTo('GET messaging/get-collection').length;
   act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 5, author: from }) }));
   act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: { id: 12, name: 'Ольга Заказова' } }) }));
+  await waitFor(() => expect(api.callsTo('GET messaging/get-collection').length).toBeGreaterThan(asked));
+  await new Promise((resolve) => setTimeout(resolve, 20));
   expect(live).toBeEmptyDOMElement();
 
+  // Another conversation's message: unread by the profile, so its count grows.
+  unread = 2;
   act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: from }) }));
-  expect(live).toHaveTextContent('Новое сообщение: Иван Петров');
+  await waitFor(() => expect(live).toHaveTextContent('Новое сообщение: Иван Петров'));
   // A second one from the same person is a new node, so it is said again.
   const first = live.firstElementChild;
+  unread = 3;
   act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 6, author: from }) }));
+  await waitFor(() => expect(live.firstElementChild).not.toBe(first));
   expect(live).toHaveTextContent('Новое сообщение: Иван Петров');
-  expect(live.firstElementChild).not.toBe(first);
+});
+
+test('a message written to another of the user’s profiles is not announced to the active one: its count does not grow', async () => {
+  let unread = 1;
+  const api = serveApi({ 'GET messaging/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 1, unread }) });
+  const { container } = renderBadge();
+  await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 1' });
+  const live = container.querySelector('[aria-live="polite"]')!;
+
+  // The socket brings the organisation's messages too; the active profile's count stays.
+  const asked = api.callsTo('GET messaging/get-collection').length;
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 8, author: { id: 40, name: 'Пётр Другой' } }) }));
+  await waitFor(() => expect(api.callsTo('GET messaging/get-collection').length).toBeGreaterThan(asked));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(live).toBeEmptyDOMElement();
+
+  // The next one to the active profile is said, and only with its own author.
+  unread = 2;
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 9, author: { id: 3, name: 'Иван Петров' } }) }));
+  await waitFor(() => expect(live).toHaveTextContent('Новое сообщение: Иван Петров'));
+  expect(screen.getByRole('link', { name: 'Сообщения, непрочитанных: 2' })).toBeInTheDocument();
+});
+
+test('when the count cannot be asked, a message is announced anyway', async () => {
+  let down = false;
+  serveApi({ 'GET messaging/get-collection': () => (down ? fail(500, 'Сбой') : ok({ items: [], total: 0, page: 1, limit: 1, unread: 1 })) });
+  const { container } = renderBadge();
+  await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 1' });
+  down = true;
+  act(() => bus.emit('message:received', { message: makeMessage({ messagingId: 9, author: { id: 3, name: 'Иван Петров' } }) }));
+  await waitFor(() => expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Новое сообщение: Иван Петров'), { timeout: 5000 });
 });

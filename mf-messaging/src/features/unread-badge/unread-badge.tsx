@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useBusEvent, useSessionStore, VisuallyHidden } from 'shared';
 import { useMessagingLive, useUnreadMessages } from 'shared/lk';
@@ -7,17 +8,36 @@ import './unread-badge.css';
 /**
  * A screen reader's word for a message that arrives where its conversation is not open: the
  * count beside the icon changes silently (the open conversation's log says its own messages).
- * Each arrival is a new node, so two from the same person are both said.
+ * Each arrival is a new node, so two from the same person are both said. The socket brings the
+ * messages of all the user's profiles (an organisation's too), and a message carries no word of
+ * whom it was written to: it is said once the active profile's count, asked again, has grown by
+ * it — one written to another profile changes nothing here, as the count and the list do not.
+ * When the count cannot be asked, the message is said anyway.
  */
-function useArrivals(profileId: number | null) {
+function useArrivals(profileId: number | null, unread: UseQueryResult<number>) {
   const { pathname, search } = useLocation();
   const [arrival, setArrival] = useState<{ n: number; text: string } | null>(null);
+  // The newest arrival since the count was last settled, when it came, and the count before it.
+  const waiting = useRef<{ text: string; at: number; before: number | undefined } | null>(null);
   useBusEvent('message:received', ({ message }) => {
     if (profileId === null || message.author.id === profileId) return;
     const open = pathname === '/lk/message' && new URLSearchParams(search).get('messagingId') === String(message.messagingId);
     if (open) return;
-    setArrival((last) => ({ n: (last?.n ?? 0) + 1, text: `Новое сообщение: ${message.author.name}` }));
+    // The same event asks for the count again (useUnreadMessages; one being asked starts over).
+    const before = waiting.current ? waiting.current.before : unread.data;
+    waiting.current = { text: `Новое сообщение: ${message.author.name}`, at: Date.now(), before };
   });
+  const { isFetching, data, dataUpdatedAt, errorUpdatedAt } = unread;
+  useEffect(() => {
+    const pending = waiting.current;
+    // Until the count asked after the message has come (or failed to).
+    if (!pending || isFetching || Math.max(dataUpdatedAt, errorUpdatedAt) < pending.at) return;
+    waiting.current = null;
+    const failed = errorUpdatedAt >= pending.at;
+    if (failed || data === undefined || pending.before === undefined || data > pending.before) {
+      setArrival((last) => ({ n: (last?.n ?? 0) + 1, text: pending.text }));
+    }
+  }, [isFetching, data, dataUpdatedAt, errorUpdatedAt]);
   return arrival;
 }
 
@@ -30,9 +50,10 @@ function useArrivals(profileId: number | null) {
  */
 export function UnreadBadge() {
   const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
-  const { data: unread } = useUnreadMessages(profileId);
+  const unreadQuery = useUnreadMessages(profileId);
+  const unread = unreadQuery.data;
   useMessagingLive();
-  const arrival = useArrivals(profileId);
+  const arrival = useArrivals(profileId, unreadQuery);
   const label = unread === undefined ? 'Сообщения' : `Сообщения, непрочитанных: ${unread}`;
   return (
     <>
