@@ -142,6 +142,16 @@ describe('apiRequest: requests and answers', () => {
     await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ message: 'Внутренняя ошибка сервера' });
   });
 
+  it('shows the status’s Russian text, or the caller’s, for a message in no Russian (a proxy’s or a framework’s own)', async () => {
+    serve(() => ({ status: 500, body: { message: 'Internal Server Error' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 500, message: 'Внутренняя ошибка сервера' });
+    serve(() => ({ status: 502, body: { message: 'Bad Gateway', code: 'bad_gateway' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 }, errorMessage: 'Не удалось отправить код' })).rejects.toMatchObject({
+      code: 'bad_gateway',
+      message: 'Не удалось отправить код',
+    });
+  });
+
   it('reads Retry-After of a 429', async () => {
     serve(() => ({ status: 429, body: { message: 'Слишком часто', code: 'rate_limited' }, headers: { 'Retry-After': '30' } }));
     await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 429, retryAfter: 30 });

@@ -67,10 +67,18 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * A message fit to show: the API speaks Russian, so one without a Cyrillic letter is a proxy's or a
+ * framework's own («Internal Server Error», «Bad Gateway»), and the status's Russian text stands for it.
+ */
+function shown(message: string | undefined | null): string | null {
+  return message && /[а-яё]/i.test(message) ? message : null;
+}
+
 /** A `message` without the rest of the envelope (a gateway's own JSON): spec §7 shows the server's message all the same. */
 function bareMessage(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof body === 'object' && typeof message === 'string' && message.trim() ? message : null;
+  return typeof body === 'object' && typeof message === 'string' ? shown(message.trim()) : null;
 }
 
 /** A failed answer as an ApiError: the envelope's message, else `fallback`, else the status's text. */
@@ -80,7 +88,7 @@ export function failureOf(status: number, body: unknown, retryAfterHeader: strin
   const extra = Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfter } : {};
   if (parsed.success) {
     const { message, code, errors } = parsed.data;
-    return new ApiError({ status, code, message: message || fallback || fallbackMessage(status), ...(errors ? { errors } : {}), ...extra });
+    return new ApiError({ status, code, message: shown(message) || fallback || fallbackMessage(status), ...(errors ? { errors } : {}), ...extra });
   }
   const message = bareMessage(body) ?? fallback ?? fallbackMessage(status);
   return new ApiError({ status, code: `http_${status}`, message, ...extra });

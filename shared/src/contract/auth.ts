@@ -42,7 +42,7 @@ export const passwordSchema = lazySchema(() => z
   .refine((v) => !hasForbiddenCharacters(v), { error: 'Пароль содержит недопустимые символы' }));
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
-export const PASSWORD_REPEAT_MESSAGE = 'Повторите пароль';
+export const PASSWORD_REPEAT_MESSAGE = 'Введите пароль ещё раз';
 
 /**
  * The repeat of a new password (registration, recovery, change): left empty it is asked for, as

@@ -87,3 +87,25 @@ it("a guest's tab stays where it is", async () => {
   expect(router.navigate).not.toHaveBeenCalled();
   expect(loggedOut).toBe(0);
 });
+
+// QA (qa-auth): the tab went from its page to the home page without a word: a user (and a screen
+// reader, whose focus lands on the home page's heading) could not tell why the account was gone.
+it("says why when another tab's logout takes this tab to the home page; its own logout says nothing", async () => {
+  loggedIn();
+  await flush();
+  const toasts: unknown[] = [];
+  bus.on('toast:show', (toast) => toasts.push(toast));
+
+  setCookie('token', '', -1);
+  setCookie('refresh_token', '', -1);
+  otherTab().postMessage({ type: 'logout' });
+  await flush();
+  expect(toasts).toEqual([{ type: 'info', message: 'Вы вышли из аккаунта в другой вкладке' }]);
+
+  toasts.length = 0;
+  stop();
+  loggedIn();
+  await signOut(queryClient);
+  await flush();
+  expect(toasts).toEqual([]);
+});

@@ -30,10 +30,13 @@ export async function signOut(queryClient: QueryClient = appQueryClient): Promis
   }
 }
 
+/** Said in a tab that a logout in another tab of this browser has taken to the home page. */
+export const LOGGED_OUT_ELSEWHERE_MESSAGE = 'Вы вышли из аккаунта в другой вкладке';
+
 /**
  * Another tab of this browser logged out: this one leaves as well, the way its own logout would
- * (spec §2: to '/'), without calling logout again (the other tab did; the cookies are gone). A
- * guest's tab has nothing to end and stays where it is.
+ * (spec §2: to '/'), without calling logout again (the other tab did; the cookies are gone), and
+ * says why (the user did nothing here). A guest's tab has nothing to end and stays where it is.
  */
 export function listenForLogoutElsewhere(navigate: (to: string) => unknown, queryClient: QueryClient = appQueryClient): () => void {
   return onLogoutElsewhere(() => {
@@ -41,5 +44,6 @@ export function listenForLogoutElsewhere(navigate: (to: string) => unknown, quer
     if (!state.isAuthenticated() && !state.user) return;
     endLocalSession(queryClient);
     void navigate('/');
+    bus.emit('toast:show', { type: 'info', message: LOGGED_OUT_ELSEWHERE_MESSAGE });
   });
 }

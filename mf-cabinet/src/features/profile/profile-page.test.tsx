@@ -374,7 +374,7 @@ describe('/lk/profile: forms', () => {
     await userEvent.type(within(form).getByLabelText('Текущий пароль'), 'старый-пароль');
     await userEvent.type(within(form).getByLabelText('Новый пароль'), 'новый-пароль-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
-    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Повторите пароль'));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Введите пароль ещё раз'));
     expect(within(form).queryByText('Пароли не совпадают')).not.toBeInTheDocument();
 
     await userEvent.type(repeat, 'другой-пароль');

@@ -62,6 +62,11 @@ export function Header() {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       // A panel open inside the menu (the profile switcher) closes first, on its own.
       if (document.querySelector('#main-menu [aria-expanded="true"]')) return;
+      // The menu is no trap: Tab goes on into the page, and an Escape there (a search field's) is
+      // the page's — the focus stays with the control the user is in.
+      const active = document.activeElement;
+      const ours = !active || active === document.body || active === menuButton.current || menuPanel.current?.contains(active);
+      if (!ours) return;
       setMenuOpen(false);
       menuButton.current?.focus();
     };

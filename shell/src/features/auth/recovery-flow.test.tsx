@@ -156,7 +156,7 @@ describe('password recovery dialog', () => {
     const repeat = within(dialog).getByLabelText('Повторите пароль');
     await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить пароль' }));
-    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Повторите пароль'));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Введите пароль ещё раз'));
     expect(within(dialog).queryByText('Пароли не совпадают')).not.toBeInTheDocument();
     expect(api.callsTo('PUT user/password/recovery/change')).toHaveLength(0);
   });

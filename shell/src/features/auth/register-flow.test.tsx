@@ -197,7 +197,7 @@ describe('registration dialog', () => {
     await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
     await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
     await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
-    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Повторите пароль'));
+    await waitFor(() => expect(repeat).toHaveAccessibleDescription('Введите пароль ещё раз'));
     expect(repeat).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText('Пароли не совпадают')).not.toBeInTheDocument();
 

@@ -51,3 +51,20 @@ describe('error screens', () => {
     expect(second.state.location.pathname).toBe('/');
   });
 });
+
+// QA (qa-auth): a 404 opened straight from outside (a link in a new tab, a typed address) has no
+// page of this site to go back to: «Назад» did nothing in a new tab, or left the site.
+it('«Назад» on the first page of the visit goes home rather than nowhere', async () => {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Главная</h1> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    { initialEntries: ['/no-such-page'] },
+  );
+  render(<RouterProvider router={router} />);
+  await user.click(screen.getByRole('button', { name: 'Назад' }));
+  expect(router.state.location.pathname).toBe('/');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+});

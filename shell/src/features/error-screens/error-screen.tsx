@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export type ErrorStatus = 404 | 403 | 500;
 
@@ -28,6 +28,10 @@ type Props = {
 /** 404, 403 and 500 screens of spec §2 with the buttons 'На главную' and 'Назад'. */
 export function ErrorScreen({ status, detail, detailLang }: Props) {
   const navigate = useNavigate();
+  // The first page of the app in a new tab (a link opened in one, a typed address) has nothing
+  // behind it: «Назад» would do nothing, so it goes home. A tab with a page behind goes back to it.
+  const firstOfVisit = useLocation().key === 'default';
+  const nothingBehind = () => firstOfVisit && window.history.length <= 1;
   const heading = useRef<HTMLHeadingElement>(null);
   const { title, description } = errorTexts[status];
   useEffect(() => {
@@ -52,7 +56,7 @@ export function ErrorScreen({ status, detail, detailLang }: Props) {
         <button type="button" className="button button-primary" onClick={() => navigate('/')}>
           На главную
         </button>
-        <button type="button" className="button" onClick={() => navigate(-1)}>
+        <button type="button" className="button" onClick={() => (nothingBehind() ? navigate('/') : navigate(-1))}>
           Назад
         </button>
       </div>

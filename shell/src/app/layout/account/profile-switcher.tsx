@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { bus, errorMessage, profileLabel, profileSwitchedMessage, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
+import { bus, errorMessage, profileLabel, profileSwitchedMessage, Spinner, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
 
-/** The active profile and a menu of the user's profiles; without one, a link to choose it. */
+/**
+ * The active profile and a menu of the user's profiles; without one, a link to choose it. While a
+ * switch waits for the server the button shows a spinner, a live region says which profile is coming,
+ * and the other profiles are not offered (a second switch would race the first).
+ */
 export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
   const update = useUpdateProfile();
+  const [coming, setComing] = useState<SessionProfile | null>(null);
+  const pending = update.isPending;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
 
   if (!active) {
@@ -19,7 +26,8 @@ export function ProfileSwitcher() {
 
   const choose = (profile: SessionProfile) => {
     closeToButton();
-    if (profile.id === active.id) return;
+    if (profile.id === active.id || pending) return;
+    setComing(profile);
     update.mutate(
       { id: profile.id },
       {
@@ -31,13 +39,16 @@ export function ProfileSwitcher() {
 
   return (
     <div className="app-popover app-profile">
-      <button type="button" className="app-account__button" aria-busy={update.isPending || undefined} {...buttonProps}>
+      <button type="button" className="app-account__button" aria-busy={pending || undefined} {...buttonProps}>
         <span className="ui-visually-hidden">Профиль: </span>
         <span className="app-account__label" title={profileLabel(active)}>
           {profileLabel(active)}
         </span>
-        <span aria-hidden="true">▾</span>
+        {pending ? <Spinner size="sm" label={null} /> : <span aria-hidden="true">▾</span>}
       </button>
+      <p className="ui-visually-hidden" aria-live="polite">
+        {pending && coming ? `Переключаем профиль: ${profileLabel(coming)}…` : ''}
+      </p>
       {open && (
         <div ref={panelRef} id={panelId} className="app-popover__panel">
           <p className="app-popover__title">Сменить профиль</p>
@@ -48,6 +59,7 @@ export function ProfileSwitcher() {
                   type="button"
                   className="app-profile__option"
                   aria-pressed={profile.id === active.id}
+                  aria-disabled={pending || undefined}
                   onClick={() => choose(profile)}
                 >
                   {profileLabel(profile)}
