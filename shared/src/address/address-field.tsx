@@ -1,5 +1,5 @@
-import { useState, type Ref } from 'react';
-import { Combobox, useDebouncedValue, type Address, type ComboboxStatus } from 'shared';
+import type { Ref } from 'react';
+import { Combobox, useLookup, type Address } from 'shared';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from './search-addresses';
 
 export const SUGGEST_DELAY_MS = 300;
@@ -40,24 +40,22 @@ export function AddressField({
   inputRef,
   citiesOnly = false,
 }: AddressFieldProps) {
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text, SUGGEST_DELAY_MS);
-  const { data, isError, isFetching } = useAddressSuggestions(query);
-  const items = query.length >= ADDRESS_MIN_CHARS ? offered(data?.items ?? [], citiesOnly) : [];
-  const status: ComboboxStatus = isError ? 'error' : isFetching || query !== text ? 'loading' : data ? 'ready' : 'idle';
+  const { query, result, status, offer, search } = useLookup(SUGGEST_DELAY_MS, useAddressSuggestions);
+  const items = query.length >= ADDRESS_MIN_CHARS ? offered(result.data?.items ?? [], citiesOnly) : [];
+  const options = offer(items.map((item) => ({ id: item.value, label: item.value })));
 
   return (
     <Combobox
       label={label}
       selectedLabel={value?.value ?? ''}
-      options={items.map((item) => ({ id: item.value, label: item.value }))}
+      options={options}
       status={status}
       minChars={ADDRESS_MIN_CHARS}
       placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
       error={error}
       inputRef={inputRef}
-      onSearch={setText}
+      onSearch={search}
       onSelect={(option) => onChange(option ? items.find((item) => item.value === option.id) : undefined)}
     />
   );

@@ -31,5 +31,6 @@ export * from './sort-select';
 export * from './filter-panel';
 export * from './no-script-style';
 export * from './use-debounced-value';
+export * from './use-lookup';
 export * from './service-picker';
 export * from './field-refusal';

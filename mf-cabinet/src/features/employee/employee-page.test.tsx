@@ -547,3 +547,53 @@ test('«Вперёд» to the last page (disabled there) leaves the focus on the
   expect(screen.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
   await waitFor(() => expect(within(petr).getByRole('link', { name: '+7 (916) 222-33-44' })).toHaveFocus());
 });
+
+describe('a confirm dialog closed (Escape) while its call runs', () => {
+  test('«Исключить»: the exclusion that comes after is still said, and the focus does not fall to the body when the card goes', async () => {
+    let staff = [...STAFF_OF_MY_OWN];
+    const held: Array<() => void> = [];
+    serveAsDirector({
+      'GET organization/employee/get-collection': () => ok(list(staff)),
+      'DELETE organization/employee/delete': () =>
+        new Promise((resolve) =>
+          held.push(() => {
+            staff = staff.filter((e) => e.id !== 3);
+            resolve(ok({ id: 3 }, 'Сотрудник исключён'));
+          }),
+        ),
+    });
+    renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Исключить: Пётр Кузнецов' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Исключить сотрудника?' })).getByRole('button', { name: 'Исключить' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => held.shift()!());
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Сотрудник исключён' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+  });
+
+  test('«Передать руководство»: the handover that comes after is still said', async () => {
+    const held: Array<() => void> = [];
+    serveAsDirector({
+      'GET user/get/token': () => ok({ ...ME, activeProfileId: 20 }),
+      'POST organization/director/update': () =>
+        new Promise((resolve) => held.push(() => resolve(ok({ director: { ...STAFF_OF_MY_OWN[1]!, director: true }, previous: { ...STAFF_OF_MY_OWN[0]!, director: false } }, 'Руководство передано')))),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Передать руководство: Ольга Сидорова' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Передать руководство?' })).getByRole('button', { name: 'Передать руководство' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => held.shift()!());
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Руководство передано' }));
+  });
+});

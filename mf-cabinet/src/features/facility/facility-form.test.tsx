@@ -7,6 +7,7 @@ import { fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests } 
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
+import { FACILITY_SAVE_CANCELLED } from './components/facility-form';
 import { COORDINATE_MESSAGES } from './lib/form-values';
 import { KAZAN, lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 import { mockMap } from './testing/react-leaflet-mock';
@@ -349,4 +350,46 @@ test('saving an edit of a facility deleted meanwhile (another tab) leads to the 
 
   await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
   expect(toasts).toEqual([{ type: 'info', message: 'Объект уже удалён' }]);
+});
+
+describe('«Отменить» while the facility is being saved', () => {
+  test('before anything is saved: says the save was cancelled and gives the focus to the submit button, not the body', async () => {
+    serveApi(lookupRoutes);
+    const { location } = renderFacilityPages('/lk/facility/form');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048)] } });
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument());
+    expect(xhr.requests[0]?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Создать объект' })).toHaveFocus();
+    expect(toasts).toContainEqual({ type: 'info', message: FACILITY_SAVE_CANCELLED.create });
+    // Nothing saved: the form and its file stay, to be sent again.
+    expect(location().pathname).toBe('/lk/facility/form');
+    expect(screen.getByLabelText('Название')).toHaveValue('Квартира на Баумана');
+    expect(screen.getByText('План.pdf')).toBeInTheDocument();
+  });
+
+  test('after the facility was created by the first request: not shown as unsaved (a second «Создать объект» would make it twice) — its page opens', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ documents: [makeDocument(31, 'План.pdf', false)] })) });
+    const { location } = renderFacilityPages('/lk/facility/form');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048), fakeFile('Фото.png', 2048)] } });
+    await user.click(screen.getByRole('checkbox', { name: 'Виден всем: «Фото.png»' }));
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond(ok(makeFacility({ documents: [makeDocument(31, 'План.pdf', false)] }), FACILITY_MESSAGES.created)));
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+    expect(toasts).toContainEqual({ type: 'error', message: 'Объект создан, но не все документы загружены: загрузка отменена' });
+    expect(xhr.requests).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { requisite, serveMoney, signInAs, USD, withdrawalKeys } from './testing';
@@ -202,4 +203,24 @@ test('a withdrawal to a requisite deleted meanwhile (another tab): the reason st
   expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveValue('');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
   await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты'));
+});
+
+test('an amount refused with Enter is corrected by the first key: the status taken back does not put the old amount back', async () => {
+  serveMoney();
+  renderPage();
+  const dialog = await openDialog();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  await userEvent.type(amount, '9000000{Enter}');
+  expect(dialog.getByRole('status')).toHaveTextContent('Сумма больше доступной');
+  // A browser runs the microtasks between two listeners of a user's input event: the status's own
+  // listener (registered first) has its update rendered before React hears the change. Here the
+  // same order is made by flushing React's pending work from a listener after it.
+  const browserCheckpoint = () => flushSync(() => undefined);
+  amount.addEventListener('input', browserCheckpoint);
+
+  await userEvent.type(amount, '{Backspace}');
+
+  expect(amount).toHaveValue('900000');
+  expect(dialog.getByRole('status')).toBeEmptyDOMElement();
+  amount.removeEventListener('input', browserCheckpoint);
 });

@@ -233,3 +233,24 @@ test('a code pasted with its space from the SMS is read whole; a changed code dr
   expect(field).not.toBeInvalid();
   expect(within(dialog).queryByText('Приглашение не найдено или устарело')).not.toBeInTheDocument();
 });
+
+test.each([
+  ['Принять', 'POST user/invite/code/approve', 'Вы приняты в организацию ООО «Василёк»'],
+  ['Отклонить', 'POST user/invite/code/cancel', 'Приглашение отклонено'],
+] as const)('the dialog closed (Escape) while «%s» runs: the answer that comes after is still said, not done unheard', async (pressed, call, said) => {
+  const held: Array<() => void> = [];
+  const approved = ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию ООО «Василёк»');
+  const declined = ok({ organization: OFFER.organization, status: 'cancelled' }, 'Приглашение отклонено');
+  const answer = call === 'POST user/invite/code/approve' ? approved : declined;
+  serve({ [call]: () => new Promise<typeof answer>((resolve) => held.push(() => resolve(answer))) });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: pressed }));
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  held.shift()!();
+
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: said }));
+});

@@ -192,3 +192,51 @@ test('a customer profile is told that services are for executors, without asking
   expect(screen.getByRole('link', { name: 'Перейти к профилю' })).toHaveAttribute('href', '/lk/profile');
   expect(api.calls).toEqual([]);
 });
+
+describe('while a change waits for its answer', () => {
+  const held: Array<() => void> = [];
+  const later = <T,>(answer: () => T) => () => new Promise<T>((resolve) => held.push(() => resolve(answer())));
+  beforeEach(() => {
+    held.length = 0;
+  });
+
+  test('a removed service’s «Удалить» stays, busy and focused, until the answer: the focus does not fall to the body meanwhile', async () => {
+    let items = [ROOF, PAINT];
+    serve(items, {
+      'GET profile/service/get-collection': () => ok({ items }),
+      'DELETE profile/service/remove': later(() => {
+        items = [ROOF];
+        return ok({ items }, 'Услуга удалена');
+      }),
+    });
+    renderPage();
+    const paint = await within(mine()).findByRole('button', { name: 'Удалить услугу «Покраска фасада»' });
+    paint.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Покраска фасада»' })).toHaveFocus();
+
+    held.shift()!();
+    await waitFor(() => expect(within(mine()).queryByText('Покраска фасада')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(mine()).getByRole('button', { name: 'Удалить услугу «Ремонт кровли»' })).toHaveFocus());
+    expect(toasts).toContainEqual({ type: 'success', message: 'Услуга удалена' });
+  });
+
+  test('two changes at once: each is said when its answer comes, the first one too', async () => {
+    serve([ROOF], {
+      'POST profile/service/add': later(() => ok({ items: [ROOF, PAINT] }, 'Услуга добавлена')),
+      'DELETE profile/service/remove': later(() => ok({ items: [PAINT] }, 'Услуга удалена')),
+    });
+    renderPage();
+    await userEvent.click(await within(catalog()).findByRole('button', { name: 'Добавить услугу «Покраска фасада»' }));
+    await userEvent.click(within(mine()).getByRole('button', { name: 'Удалить услугу «Ремонт кровли»' }));
+    await waitFor(() => expect(held).toHaveLength(2));
+
+    held.shift()!();
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Услуга добавлена' }));
+    held.shift()!();
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Услуга удалена' }));
+  });
+});

@@ -175,6 +175,31 @@ test('«Применить» with a date that is no date puts the focus on it, w
   expect(location().search).toBe('');
 });
 
+test('a price mistake put right is no longer reported, though the date still is no date', async () => {
+  stubCatalogue();
+  renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+  const min = screen.getByLabelText('Цена от, ₽');
+  const max = screen.getByLabelText('Цена до, ₽');
+  const date = screen.getByRole('textbox', { name: 'Выполнить до' });
+
+  await user.type(min, '5000');
+  await user.type(max, '100');
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Минимальная цена больше максимальной');
+
+  // The range put right, and a date that is no date typed: only the date is wrong now.
+  await user.clear(max);
+  await user.type(date, '31.02.2026');
+  await user.keyboard('{Enter}');
+
+  expect(date).toHaveFocus();
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText('Минимальная цена больше максимальной')).not.toBeInTheDocument();
+  expect(min).not.toHaveAttribute('aria-invalid');
+  expect(max).not.toHaveAttribute('aria-invalid');
+});
+
 test('the customer type narrows to organisations', async () => {
   stubCatalogue();
   const { location } = renderRoutes(routes, '/application');

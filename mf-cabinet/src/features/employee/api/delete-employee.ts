@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationEmployeeDelete } from 'shared/lk';
+import { EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';
 import { refreshStaffOnChange } from './staff-changed';
 
 export interface DeleteEmployeeVariables {
@@ -23,13 +24,15 @@ export function useDeleteEmployee() {
     onError: refreshStaffOnChange(queryClient),
     // Awaited: the dialog closes once the list no longer holds the removed member, so its focus,
     // whose opener went with the member's card, goes to the page's start rather than the body.
-    onSuccess: (_result, { self }) => {
+    onSuccess: ({ message }, { self }) => {
+      // Said here, not by the dialog, which may be closed while the call runs.
+      notifySuccess(message, self ? LEFT_ORGANIZATION : EMPLOYEE_REMOVED);
       const list = queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
       if (!self) return list;
       // Leaving goes to the organisations at once, and only then are the profiles asked again (as
       // useDeleteOrganization does): their answer would turn this page into «no organisation»
       // first, taking the open dialog with it while the focus had nowhere to go but the body.
-      // Not awaited, so the caller's callbacks (the toast) run before this page goes.
+      // Not awaited, so the caller's callbacks run before this page goes.
       void Promise.resolve(navigate('/lk/organization')).then(() => refreshOrganizations(queryClient));
       return undefined;
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationDirectorUpdate } from 'shared/lk';
+import { DIRECTOR_CHANGED, notifySuccess } from '../notify';
 import { refreshStaffOnChange } from './staff-changed';
 
 export function updateDirector(id: number) {
@@ -21,11 +22,14 @@ export function useUpdateDirector() {
   return useMutation({
     mutationFn: updateDirector,
     onError: refreshStaffOnChange(queryClient),
-    onSuccess: () =>
-      Promise.all([
+    // Said here, not by the dialog, which may be closed while the call runs.
+    onSuccess: ({ message }) => {
+      notifySuccess(message, DIRECTOR_CHANGED);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: employeeKeys.all, predicate: (query) => !isInvites(query.queryKey) }),
         queryClient.invalidateQueries({ queryKey: INVITES, refetchType: 'none' }),
         refreshOrganizations(queryClient),
-      ]),
+      ]);
+    },
   });
 }

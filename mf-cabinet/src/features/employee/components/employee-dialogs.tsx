@@ -1,8 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { apiErrorText, isNotFoundStatus, quoted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
-import { DIRECTOR_CHANGED, EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';
 import type { EmployeeAction } from './employee-card';
 import { PositionDialog } from './position-dialog';
 
@@ -23,6 +23,14 @@ export interface EmployeeDialogsProps {
 export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClose }: EmployeeDialogsProps) {
   const remove = useDeleteEmployee();
   const director = useUpdateDirector();
+  // Closed while the exclusion ran: its end does not close a dialog opened since.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const { action, employee } = open;
 
   if (action === 'position') return <PositionDialog employee={employee} onClose={onClose} />;
@@ -35,14 +43,8 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
         confirmLabel="Передать руководство"
         pending={director.isPending}
         alert={director.error ? apiErrorText(director.error) : undefined}
-        onConfirm={() =>
-          director.mutate(employee.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess(message, DIRECTOR_CHANGED);
-              onClose();
-            },
-          })
-        }
+        // The handover is said by the mutation (heard after an Escape during the call too).
+        onConfirm={() => director.mutate(employee.id, { onSuccess: onClose })}
         onClose={onClose}
       />
     );
@@ -63,25 +65,24 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
       alert={remove.error ? apiErrorText(remove.error) : undefined}
       onConfirm={() => {
         const removed = self ? undefined : prepareRemoval(employee.id);
-        remove.mutate(
-          { id: employee.id, self },
-          {
-            onSuccess: ({ message }) => {
-              notifySuccess(message, self ? LEFT_ORGANIZATION : EMPLOYEE_REMOVED);
-              // Leaving, the dialog stays until the page goes with it (useDeleteEmployee leads to
-              // the organisations), as deleting a facility does: closed first, it would give the
-              // focus back to its opener, which the page then takes away to the body; gone with
-              // the page, it gives the focus to the next page's start (Dialog, focusPageStart).
-              if (removed) {
-                removed();
-                onClose();
-              }
-            },
-            // Excluded meanwhile (another tab): the dialog says so, and once it is closed the
-            // focus goes on as after the exclusion, the card being gone as well.
-            onError: (error) => {
-              if (removed && isNotFoundStatus(error)) removed();
-            },
+        // The promise, not the call's callbacks: they are dropped once the dialog is closed (Escape
+        // while the call runs), and the focus has to go on from the gone card all the same. The
+        // exclusion itself is said by the mutation.
+        remove.mutateAsync({ id: employee.id, self }).then(
+          () => {
+            // Leaving, the dialog stays until the page goes with it (useDeleteEmployee leads to
+            // the organisations), as deleting a facility does: closed first, it would give the
+            // focus back to its opener, which the page then takes away to the body; gone with
+            // the page, it gives the focus to the next page's start (Dialog, focusPageStart).
+            if (removed) {
+              removed();
+              if (mounted.current) onClose();
+            }
+          },
+          // Excluded meanwhile (another tab): the dialog says so, and once it is closed the
+          // focus goes on as after the exclusion, the card being gone as well.
+          (error: unknown) => {
+            if (removed && isNotFoundStatus(error)) removed();
           },
         );
       }}

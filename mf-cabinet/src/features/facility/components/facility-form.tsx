@@ -35,6 +35,11 @@ export interface FacilityFormProps {
 
 const resolver = zodResolver(facilityFormSchema);
 
+/** «Отменить» stopped the save before anything of it was stored. */
+export const FACILITY_SAVE_CANCELLED = { create: 'Сохранение отменено, объект не создан', update: 'Сохранение отменено, объект не изменён' } as const;
+/** The cause said when «Отменить» stopped the files that were to follow an already stored request. */
+const UPLOAD_CANCELLED = 'загрузка отменена';
+
 /**
  * The facility's fields (ARCHITECTURE §8 "Cabinet"), validated by the contract's rules, sent as
  * one multipart request with its files (and more requests when files of both visibilities go).
@@ -50,6 +55,9 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const guard = useUnsavedChangesGuard(isDirty || pending.length > 0);
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
+  // «Отменить» (not leaving the page, which aborts too) stopped the save in flight.
+  const cancelled = useRef(false);
+  const actions = useRef<HTMLDivElement>(null);
   const save = useSaveFacility();
   const focusNextPage = useFocusNextPage();
   const isNew = facilityId === null;
@@ -71,6 +79,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   async function saveFacility(values: FacilityFormOutput) {
     const current = new AbortController();
     controller.current = current;
+    cancelled.current = false;
     setProgress(0);
     try {
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
@@ -78,11 +87,21 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       focusNextPage();
       navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
     } catch (error) {
-      if (current.signal.aborted) return;
+      // Left the page: the abort is the leaving's, nothing to say here.
+      if (current.signal.aborted && !cancelled.current) return;
       if (error instanceof PartialSaveError) {
-        bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${apiErrorText(error.cause)}` });
+        // What the first request stored stays stored (even when «Отменить» stopped the rest): its page
+        // shows it, so that the form does not send it all a second time.
+        const cause = current.signal.aborted ? UPLOAD_CANCELLED : apiErrorText(error.cause);
+        bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${cause}` });
         focusNextPage();
         navigate(facilityPaths.detail(error.facility.id));
+        return;
+      }
+      if (current.signal.aborted) {
+        // «Отменить» leaves with the request: the focus goes to the submit button, to send it again.
+        bus.emit('toast:show', { type: 'info', message: isNew ? FACILITY_SAVE_CANCELLED.create : FACILITY_SAVE_CANCELLED.update });
+        actions.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
         return;
       }
       // Deleted meanwhile (another tab): there is nothing left to save, as after its delete.
@@ -164,12 +183,18 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         </p>
       )}
       <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} />
-      <div className="facility-actions">
+      <div className="facility-actions" ref={actions}>
         <Button type="submit" loading={isSubmitting}>
           {isNew ? 'Создать объект' : 'Сохранить'}
         </Button>
         {isSubmitting ? (
-          <Button variant="ghost" onClick={() => controller.current?.abort()}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              cancelled.current = true;
+              controller.current?.abort();
+            }}
+          >
             Отменить
           </Button>
         ) : (

@@ -97,9 +97,17 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
         inputMode="decimal"
         autoComplete="off"
         hint="Рубли, копейки через запятую"
-        value={amount}
+        // Not controlled (no `value`): the refusal's status, taken back by the first change, renders
+        // before React hears that change in a browser, and a controlled field was put back to the
+        // amount refused — the first key after a refusal did nothing. What is not a digit, a space
+        // or a separator is dropped from the field itself.
         error={errors.amount}
-        onChange={(event) => setAmount(event.currentTarget.value.replace(/[^\d\s.,]/g, ''))}
+        onChange={(event) => {
+          const field = event.currentTarget;
+          const cleaned = field.value.replace(/[^\d\s.,]/g, '');
+          if (cleaned !== field.value) field.value = cleaned;
+          setAmount(cleaned);
+        }}
       />
       <div className={errors.bankRequisiteId ? 'ui-field ui-field--invalid' : 'ui-field'}>
         <label htmlFor={selectId} className="ui-field__label">

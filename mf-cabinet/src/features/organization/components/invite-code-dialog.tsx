@@ -6,7 +6,7 @@ import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } 
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
-import { INVITE_APPROVED, INVITE_DECLINED, notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '../notify';
 
 type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
 
@@ -108,19 +108,10 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     const { invite } = step;
     const error = approve.error ?? cancel.error;
     const onApprove = () =>
-      approveOnce(step.code, {
-        onSuccess: ({ message }) => {
-          notifySuccess(message, INVITE_APPROVED);
-          setStep({ name: 'joined', invite });
-        },
-      });
+      // The answer is said by the mutation itself (heard after a close too).
+      approveOnce(step.code, { onSuccess: () => setStep({ name: 'joined', invite }) });
     const onDecline = () =>
-      cancelOnce(step.code, {
-        onSuccess: ({ message }) => {
-          notifySuccess(message, INVITE_DECLINED);
-          onClose();
-        },
-      });
+      cancelOnce(step.code, { onSuccess: onClose });
     title = 'Приглашение в организацию';
     description = undefined;
     content = (

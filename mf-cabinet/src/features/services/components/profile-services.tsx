@@ -3,7 +3,7 @@ import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
 import { useProfileServices } from '../../../lib/profile-services';
-import { useServicesInFlight } from '../hooks/use-services-in-flight';
+import { useServiceChangesInFlight } from '../hooks/use-services-in-flight';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { MyServices, SERVICE_ROWS } from './my-services';
 import { CATALOG_OFFERS, ServiceCatalog } from './service-catalog';
@@ -27,7 +27,8 @@ function ListSkeleton() {
 export function ProfileServices({ profileId }: { profileId: number }) {
   const list = useProfileServices(profileId);
   const change = useChangeProfileService(profileId);
-  const inFlight = useServicesInFlight();
+  const changes = useServiceChangesInFlight();
+  const inFlight = new Set(changes.map((c) => c.service.id));
   const catalog = useRef<HTMLElement>(null);
   // The pressed button is busy while the change runs; then a removed service's «Удалить» goes with
   // its row, an added one's «Добавить» gives way to «Добавлена». If the focus fell to the page
@@ -40,19 +41,18 @@ export function ProfileServices({ profileId }: { profileId: number }) {
     add: useFocusAfterRemoval(CATALOG_OFFERS, { settled, onlyIfLost: true, fallback: () => catalog.current?.querySelector<HTMLElement>('input')?.focus() }),
   };
 
+  // The promise, not `mutate`'s callbacks: a second change started before the first is answered
+  // takes the mutation's callbacks over, and the first one's answer went unsaid.
   const run = (action: ServiceChange['action']) => (service: Service) => {
     const done = focusAfter[action](service.id);
-    change.mutate(
-      { action, service },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message, action === 'add' ? SERVICE_ADDED : SERVICE_REMOVED);
-          done();
-        },
-        onError: (error) => {
-          notifyError(error, action === 'add' ? 'Не удалось добавить услугу' : 'Не удалось удалить услугу');
-          done('failed');
-        },
+    change.mutateAsync({ action, service }).then(
+      ({ message }) => {
+        notifySuccess(message, action === 'add' ? SERVICE_ADDED : SERVICE_REMOVED);
+        done();
+      },
+      (error: unknown) => {
+        notifyError(error, action === 'add' ? 'Не удалось добавить услугу' : 'Не удалось удалить услугу');
+        done('failed');
       },
     );
   };
@@ -69,13 +69,17 @@ export function ProfileServices({ profileId }: { profileId: number }) {
   }
 
   const items = list.data?.items ?? [];
+  // The list drops a removed service at once (useChangeProfileService); its row stays until the
+  // answer, with its «Удалить» busy and keeping the focus, which would fall to the body meanwhile.
+  const removing = changes.filter((c) => c.action === 'remove' && !items.some((item) => item.id === c.service.id)).map((c) => c.service);
+  const shown = removing.length > 0 ? [...items, ...removing] : items;
   return (
     <>
       <section className="services-section" aria-labelledby="services-mine-title">
         <h2 id="services-mine-title" tabIndex={-1} {...removalFallback(SERVICE_ROWS)}>
           Ваши услуги
         </h2>
-        {list.isPending ? <ListSkeleton /> : <MyServices services={items} inFlight={inFlight} onRemove={run('remove')} />}
+        {list.isPending ? <ListSkeleton /> : <MyServices services={shown} inFlight={inFlight} onRemove={run('remove')} />}
       </section>
       <section ref={catalog} className="services-section" aria-labelledby="services-add-title">
         <h2 id="services-add-title">Добавить услуги</h2>

@@ -1,11 +1,16 @@
 import { useMutationState } from '@tanstack/react-query';
 import { PROFILE_SERVICE_MUTATION, type ServiceChange } from '../api/change-profile-service';
 
-/** Ids of the services being added or removed right now. */
-export function useServicesInFlight(): ReadonlySet<number> {
+/** The additions and removals of services running right now. */
+export function useServiceChangesInFlight(): ServiceChange[] {
   const changes = useMutationState({
     filters: { mutationKey: PROFILE_SERVICE_MUTATION, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as ServiceChange | undefined)?.service.id,
+    select: (mutation) => mutation.state.variables as ServiceChange | undefined,
   });
-  return new Set(changes.filter((id): id is number => id !== undefined));
+  return changes.filter((change): change is ServiceChange => change !== undefined);
+}
+
+/** Ids of the services being added or removed right now. */
+export function useServicesInFlight(): ReadonlySet<number> {
+  return new Set(useServiceChangesInFlight().map((change) => change.service.id));
 }

@@ -144,3 +144,71 @@ test('says when nothing matches and asks nothing for a single letter', async () 
   expect(input).toHaveAttribute('aria-expanded', 'false');
   await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(1));
 });
+
+test('while the answer for new text is on its way, the cities found for the old text are not offered for it', async () => {
+  const OMSK = { value: 'г Омск', cityFiasId: '140e31da-27bf-4519-9ea0-6185d681d44e', geoLat: 54.98, geoLon: 73.36 };
+  const TARA = { value: 'Омская обл, г Тара', cityFiasId: 'c0ffee00-0000-4000-8000-000000000002', geoLat: 56.9, geoLon: 74.4 };
+  let answerKazan: () => void = () => undefined;
+  const fetchMock = stubApi({
+    'user/address/search': (url) => {
+      const query = url.searchParams.get('query') ?? '';
+      if (query.startsWith('Ом')) return { body: { data: { items: [OMSK, TARA] } } };
+      // A slow network: the answer for «Каз» comes only when the test says so.
+      return new Promise((resolve) => {
+        answerKazan = () => resolve({ body: { data: { items: [KAZAN, KAZACHKA] } } });
+      });
+    },
+  });
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Ом');
+  expect(await screen.findByRole('option', { name: 'г Омск' })).toBeInTheDocument();
+  await user.clear(input);
+  await user.type(input, 'Каз');
+  await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toContain('Каз'));
+
+  // Omsk is no answer to «Каз»: not listed, not counted, not chosen by Enter.
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByText('Ищем…')).toBeVisible();
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(onChange).not.toHaveBeenCalled();
+
+  act(() => answerKazan());
+  expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: 'г Омск' })).not.toBeInTheDocument();
+});
+
+test('refining the text keeps the cities found so far that still match it while the new answer loads', async () => {
+  const KALUGA = { value: 'г Калуга', cityFiasId: 'c0ffee00-0000-4000-8000-000000000003', geoLat: 54.5, geoLon: 36.3 };
+  stubApi({
+    'user/address/search': (url) =>
+      url.searchParams.get('query') === 'Ка' ? { body: { data: { items: [KAZAN, KALUGA] } } } : new Promise(() => undefined),
+  });
+  const { input, user } = renderCity();
+
+  await user.type(input, 'Ка');
+  expect(await screen.findByRole('option', { name: 'г Калуга' })).toBeInTheDocument();
+  await user.type(input, 'з');
+
+  expect(screen.getByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: 'г Калуга' })).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1 вариант');
+});
+
+test('after a failed lookup, typing again asks again, even when the text comes back the same', async () => {
+  let failing = true;
+  const fetchMock = stubApi({
+    'user/address/search': () => (failing ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : { body: { data: { items: [KAZAN] } } }),
+  });
+  const { input, user } = renderCity();
+
+  await user.type(input, 'Каз');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+  failing = false;
+  // One letter taken back and typed again, quicker than the pause that sends a lookup.
+  await user.type(input, '{Backspace}з');
+
+  expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Каз', 'Каз']);
+});

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Combobox, useDebouncedValue, type Address, type ComboboxOption, type ComboboxStatus } from 'shared';
+import { Combobox, useLookup, type Address, type ComboboxOption } from 'shared';
 import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
 
 export interface CitySelection {
@@ -29,11 +28,8 @@ function toOptions(items: Address[]): ComboboxOption[] {
 }
 
 export function CityCombobox({ value, onChange, label = 'Город' }: CityComboboxProps) {
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text, SUGGEST_DELAY_MS);
-  const { data, isError, isFetching } = useAddressSuggestions(query);
-  const options = query.length >= ADDRESS_MIN_CHARS && data ? toOptions(data.items) : [];
-  const status: ComboboxStatus = isError ? 'error' : isFetching || query !== text ? 'loading' : data ? 'ready' : 'idle';
+  const { query, result, status, offer, search } = useLookup(SUGGEST_DELAY_MS, useAddressSuggestions);
+  const options = offer(query.length >= ADDRESS_MIN_CHARS && result.data ? toOptions(result.data.items) : []);
 
   return (
     <Combobox
@@ -43,7 +39,7 @@ export function CityCombobox({ value, onChange, label = 'Город' }: CityComb
       status={status}
       minChars={ADDRESS_MIN_CHARS}
       placeholder="Начните вводить название"
-      onSearch={setText}
+      onSearch={search}
       onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}
     />
   );

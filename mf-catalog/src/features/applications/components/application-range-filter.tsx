@@ -51,6 +51,10 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The prices are checked on every submit: a mistake put right is not reported any longer,
+    // whatever the date says.
+    const problem = validate(draft);
+    setError(problem);
     // DateInput itself says why its text is not a date; nothing applies until it is one. The
     // field takes the focus: its message is read there, and the keyboard is where the fix is.
     if (draft.deadline === null) {
@@ -58,8 +62,6 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
       if (date instanceof HTMLElement) date.focus();
       return;
     }
-    const problem = validate(draft);
-    setError(problem);
     if (problem) return;
     onApply({ min_price: draft.min || undefined, max_price: draft.max || undefined, deadline: draft.deadline || undefined });
   }

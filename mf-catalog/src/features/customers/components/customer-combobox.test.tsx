@@ -49,3 +49,52 @@ test('a failed lookup says so instead of an empty list', async () => {
   await userEvent.setup().type(screen.getByRole('combobox', { name: 'Заказчик' }), 'Ром');
   expect(await screen.findByText('Не удалось загрузить подсказки')).toBeInTheDocument();
 });
+
+test('while the answer for new text is on its way, the customers found for the old text are not offered for it', async () => {
+  stubApi({
+    'customer/get-collection/filter': (url) =>
+      url.searchParams.get('query') === 'Ром'
+        ? { body: { data: { items: [{ id: 12, name: 'Роман Петров', type: 'customer' }] } } }
+        : new Promise(() => undefined),
+  });
+  const onChange = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CustomerCombobox value="" onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+
+  await user.type(input, 'Ром');
+  expect(await screen.findByRole('option', { name: /Роман Петров/ })).toBeInTheDocument();
+  await user.clear(input);
+  await user.type(input, 'Анн');
+
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(screen.getByText('Ищем…')).toBeVisible();
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(onChange).not.toHaveBeenCalled();
+});
+
+test('after a failed lookup, typing again asks again, even when the text comes back the same', async () => {
+  let failing = true;
+  stubApi({
+    'customer/get-collection/filter': () =>
+      failing ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : { body: { data: { items: [{ id: 12, name: 'Роман Петров', type: 'customer' }] } } },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CustomerCombobox value="" onChange={jest.fn()} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+
+  await user.type(input, 'Ром');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+  failing = false;
+  await user.type(input, '{Backspace}м');
+
+  expect(await screen.findByRole('option', { name: /Роман Петров/ })).toBeInTheDocument();
+});

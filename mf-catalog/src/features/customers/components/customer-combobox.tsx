@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
-import { Combobox, useDebouncedValue, type ComboboxStatus } from 'shared';
+import { Combobox, useLookup } from 'shared';
 import { CUSTOMER_MIN_CHARS, useCustomerSuggestions } from '../api/search-customers';
 
 export interface CustomerSelection {
@@ -15,14 +14,12 @@ export interface CustomerComboboxProps {
 }
 
 export function CustomerCombobox({ value, onChange }: CustomerComboboxProps) {
-  const [text, setText] = useState('');
-  const query = useDebouncedValue(text, 300);
-  const { data, isError, isFetching } = useCustomerSuggestions(query);
-  const options =
-    query.length >= CUSTOMER_MIN_CHARS && data
-      ? data.items.map((item) => ({ id: String(item.id), label: item.name, description: profileTypeLabel(item.type) }))
-      : [];
-  const status: ComboboxStatus = isError ? 'error' : isFetching || query !== text ? 'loading' : data ? 'ready' : 'idle';
+  const { query, result, status, offer, search } = useLookup(300, useCustomerSuggestions);
+  const options = offer(
+    query.length >= CUSTOMER_MIN_CHARS && result.data
+      ? result.data.items.map((item) => ({ id: String(item.id), label: item.name, description: profileTypeLabel(item.type) }))
+      : [],
+  );
 
   return (
     <Combobox
@@ -32,7 +29,7 @@ export function CustomerCombobox({ value, onChange }: CustomerComboboxProps) {
       status={status}
       minChars={CUSTOMER_MIN_CHARS}
       placeholder="Имя или название организации"
-      onSearch={setText}
+      onSearch={search}
       onSelect={(option) => onChange(option ? { id: Number(option.id), name: option.label } : null)}
     />
   );

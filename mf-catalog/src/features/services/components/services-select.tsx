@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, focusLost, groupServices, pluralize, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
 import './services.css';
 
 /** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
@@ -26,8 +26,21 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
   const filterId = useId();
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
-  const { data, isPending, isError, isRefetching, refetch } = useServiceOptions({ enabled: expanded });
+  const { data, isPending, isError, isFetching, refetch } = useServiceOptions({ enabled: expanded });
   const options = data?.items ?? [];
+  // A retry of a list that never loaded is a fresh load (pending, no error): without this the
+  // skeleton took the place of «Загрузить список снова», and the focus fell to <body>. The button
+  // stays, busy, until the answer; a list that came takes the focus in its search field.
+  const [retrying, setRetrying] = useState(false);
+  if (retrying && !isFetching) setRetrying(false);
+  const focusListAfterRetry = useRef(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listShown = !isPending && !isError && options.length > 0;
+  useEffect(() => {
+    if (!listShown || !focusListAfterRetry.current) return;
+    focusListAfterRetry.current = false;
+    if (focusLost()) searchRef.current?.focus();
+  }, [listShown]);
   const names = new Map<number, string>([...(knownNames ?? []), ...options.map((s) => [s.id, s.name] as const)]);
   const unknown = selected.filter((id) => !options.some((s) => s.id === id));
   const isChosen = (id: number) => selected.includes(id);
@@ -68,7 +81,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
             <span>{ALL_SERVICES.name}</span>
           </label>
           {unknown.map((id) => checkbox(id, names.get(id) ?? `Услуга № ${id}`))}
-          {expanded && isPending ? (
+          {expanded && isPending && !retrying ? (
             <div aria-busy="true">
               <p role="status" className="ui-visually-hidden">
                 Загружаем список услуг…
@@ -77,10 +90,19 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
               <Skeleton width="65%" />
               <Skeleton width="70%" />
             </div>
-          ) : isError ? (
+          ) : isError || retrying ? (
             <div className="services-select__error" role="alert">
               <p>Не удалось загрузить список услуг.</p>
-              <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={retrying}
+                onClick={() => {
+                  setRetrying(true);
+                  focusListAfterRetry.current = true;
+                  void refetch();
+                }}
+              >
                 Загрузить список снова
               </Button>
             </div>
@@ -89,7 +111,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
               <>
                 <div className="services-select__filter">
                   <label htmlFor={filterId}>Найти в списке</label>
-                  <input id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+                  <input ref={searchRef} id={filterId} type="text" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
                 </div>
                 {/* Heard as the list narrows, seen once a filter is typed (as the cabinet's ServicePicker). */}
                 <p role="status" className={filter.trim() ? 'services-select__count' : 'ui-visually-hidden'}>

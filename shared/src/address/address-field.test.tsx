@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Address } from '../contract';
+import { requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
+import { AddressField } from './address-field';
+
+const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55.7, geoLon: 37.6 }) as Address;
+
+function renderField() {
+  const onChange = jest.fn<void, [Address | undefined]>();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AddressField value={undefined} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  const input = screen.getByRole('combobox', { name: 'Адрес' });
+  // user-event is not among shared's dependencies: each edit as the browser reports it.
+  const type = (text: string) => fireEvent.change(input, { target: { value: text } });
+  return { onChange, input, type };
+}
+
+beforeEach(() => setTestRuntimeConfig());
+
+test('while the answer for new text is on its way, the addresses found for the old text are not offered for it', async () => {
+  let answerTver: () => void = () => undefined;
+  stubApi({
+    'user/address/search': (url) =>
+      (url.searchParams.get('query') ?? '').startsWith('Омс')
+        ? { body: { data: { items: [place('г Омск, ул Ленина')] } } }
+        : new Promise((resolve) => {
+            answerTver = () => resolve({ body: { data: { items: [place('г Тверь, ул Советская')] } } });
+          }),
+  });
+  const { input, type, onChange } = renderField();
+
+  type('Омс');
+  expect(await screen.findByRole('option', { name: 'г Омск, ул Ленина' })).toBeInTheDocument();
+  type('');
+  type('Тве');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+
+  // Omsk is no answer to «Тве»: not listed, and not chosen by Enter.
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect(onChange).not.toHaveBeenCalled();
+
+  act(() => answerTver());
+  expect(await screen.findByRole('option', { name: 'г Тверь, ул Советская' })).toBeInTheDocument();
+});
+
+test('after a failed lookup, typing again asks again, even when the text comes back the same', async () => {
+  let failing = true;
+  const fetchMock = stubApi({
+    'user/address/search': () => (failing ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : { body: { data: { items: [place('г Тверь')] } } }),
+  });
+  const { type } = renderField();
+
+  type('Тве');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+  failing = false;
+  // One letter taken back and typed again, quicker than the pause that sends a lookup.
+  type('Тв');
+  type('Тве');
+
+  expect(await screen.findByRole('option', { name: 'г Тверь' })).toBeInTheDocument();
+  await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']));
+});
