@@ -32,5 +32,6 @@ export * from './filter-panel';
 export * from './no-script-style';
 export * from './use-debounced-value';
 export * from './use-lookup';
+export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';

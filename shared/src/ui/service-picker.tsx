@@ -7,6 +7,7 @@ import { pluralize } from '../format/pluralize';
 import { serviceKeys } from '../query/query-keys';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { useRetryInPlace } from './use-retry-in-place';
 
 /** The pickers list every service at once: the catalogue holds a few dozen. */
 export const SERVICE_OPTIONS_LIMIT = 100;
@@ -53,9 +54,11 @@ export function servicesFoundText(count: number): string {
 export function ServicePicker({ renderItem, filterLabel = 'Найти услугу' }: ServicePickerProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
-  const { data, isPending, isError, isRefetching, refetch } = useServiceOptions();
+  const { data, isPending, isError, isFetching, refetch } = useServiceOptions();
+  // «Загрузить снова» stays, busy, until the answer; a list that came takes the focus in its search field.
+  const { retrying, retry, target } = useRetryInPlace<HTMLInputElement>({ isFetching, refetch }, !isPending && !isError);
 
-  if (isPending) {
+  if (isPending && !retrying) {
     return (
       <div className="ui-service-picker" aria-busy="true">
         <p role="status" className="ui-visually-hidden">
@@ -67,11 +70,11 @@ export function ServicePicker({ renderItem, filterLabel = 'Найти услуг
       </div>
     );
   }
-  if (isError) {
+  if (isError || retrying || !data) {
     return (
       <div role="alert" className="ui-service-picker ui-service-picker--error">
         <p>Не удалось загрузить список услуг.</p>
-        <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+        <Button variant="secondary" size="sm" loading={retrying} onClick={retry}>
           Загрузить снова
         </Button>
       </div>
@@ -87,6 +90,7 @@ export function ServicePicker({ renderItem, filterLabel = 'Найти услуг
           {filterLabel}
         </label>
         <input
+          ref={target}
           id={`${id}-filter`}
           type="search"
           className="ui-field__input"

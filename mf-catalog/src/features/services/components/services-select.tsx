@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, focusLost, groupServices, pluralize, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
+import { useId, useState } from 'react';
+import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
 import './services.css';
 
 /** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
@@ -28,19 +28,8 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
   const [filter, setFilter] = useState('');
   const { data, isPending, isError, isFetching, refetch } = useServiceOptions({ enabled: expanded });
   const options = data?.items ?? [];
-  // A retry of a list that never loaded is a fresh load (pending, no error): without this the
-  // skeleton took the place of «Загрузить список снова», and the focus fell to <body>. The button
-  // stays, busy, until the answer; a list that came takes the focus in its search field.
-  const [retrying, setRetrying] = useState(false);
-  if (retrying && !isFetching) setRetrying(false);
-  const focusListAfterRetry = useRef(false);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const listShown = !isPending && !isError && options.length > 0;
-  useEffect(() => {
-    if (!listShown || !focusListAfterRetry.current) return;
-    focusListAfterRetry.current = false;
-    if (focusLost()) searchRef.current?.focus();
-  }, [listShown]);
+  // «Загрузить список снова» stays, busy, until the answer; a list that came takes the focus in its search field.
+  const { retrying, retry, target: searchRef } = useRetryInPlace<HTMLInputElement>({ isFetching, refetch }, !isPending && !isError && options.length > 0);
   const names = new Map<number, string>([...(knownNames ?? []), ...options.map((s) => [s.id, s.name] as const)]);
   const unknown = selected.filter((id) => !options.some((s) => s.id === id));
   const isChosen = (id: number) => selected.includes(id);
@@ -97,11 +86,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
                 variant="secondary"
                 size="sm"
                 loading={retrying}
-                onClick={() => {
-                  setRetrying(true);
-                  focusListAfterRetry.current = true;
-                  void refetch();
-                }}
+                onClick={retry}
               >
                 Загрузить список снова
               </Button>
