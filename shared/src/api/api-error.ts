@@ -62,3 +62,7 @@ export function errorMessage(error: unknown, fallback = 'Неизвестная 
 
 /** A call that reached no server (or the code to read its answer did not load): spec §8's network message. */
 export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+
+export const TIMEOUT_MESSAGE = 'Сервер не отвечает. Попробуйте ещё раз';
+/** A read that got no answer in time (REQUEST_TIMEOUT_MS): as good as no server, said so. */
+export const timeoutError = () => new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });

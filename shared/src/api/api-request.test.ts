@@ -6,6 +6,7 @@ import { bus } from '../bus/bus';
 import { useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 import { apiRequest } from './api-request';
+import { REQUEST_TIMEOUT_MS } from './send';
 
 const thingList = defineCall({
   method: 'GET',
@@ -150,6 +151,31 @@ describe('apiRequest: requests and answers', () => {
       code: 'bad_gateway',
       message: 'Не удалось отправить код',
     });
+  });
+
+  it('a read with no answer in REQUEST_TIMEOUT_MS ends in «Сервер не отвечает»; a write waits on; the caller may still cancel', async () => {
+    jest.useFakeTimers();
+    try {
+      const hang = (_input: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'))));
+      fetchMock.mockImplementation(hang);
+      const read = apiRequest(thingList, { query: { page: 1 } });
+      const readFailure = read.catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(await readFailure).toMatchObject({ status: 0, code: 'timeout', message: 'Сервер не отвечает. Попробуйте ещё раз' });
+
+      let settled = false;
+      void apiRequest(thingCreate, { body: { name: 'Новая' } }).finally(() => (settled = true)).catch(() => undefined);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+      expect(settled).toBe(false);
+
+      const caller = new AbortController();
+      const cancelled = apiRequest(thingList, { query: { page: 1 }, signal: caller.signal }).catch((e: unknown) => e);
+      caller.abort();
+      expect(await cancelled).not.toBeInstanceOf(ApiError);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reads Retry-After of a 429', async () => {

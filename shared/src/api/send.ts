@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorEnvelope, successEnvelope, type CallContract, type CallData } from '../contract/define';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, networkError } from './api-error';
+import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, networkError, timeoutError } from './api-error';
 import { toQueryString } from './query-string';
 import { zodReady } from '../zod/ready';
 
@@ -103,6 +103,35 @@ export function successOf<C extends CallContract>(call: C, status: number, body:
   return parsed.data as ApiResult<CallData<C>>;
 }
 
+/**
+ * How long a read (GET) waits for its answer: a request that hangs (a proxy holding it, a server
+ * stuck) ends in «Сервер не отвечает» with the page's retry, not in a loading state for good. A
+ * write is left to finish: given up on here, it may still be done there, and sent again twice.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The caller's signal, and for a read the time limit: `timedOut` tells which ended it. */
+function limitOf(call: CallContract, signal: AbortSignal | undefined) {
+  if (call.method !== 'GET') return { signal, timedOut: () => false, done: () => undefined };
+  const controller = new AbortController();
+  let timedOut = false;
+  const stop = () => controller.abort(signal?.reason);
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    },
+  };
+}
+
 /** One HTTP exchange with no session logic: URL, headers, envelope parsing, typed failures. */
 export async function send<C extends CallContract>(
   call: C,
@@ -115,13 +144,17 @@ export async function send<C extends CallContract>(
   ready.catch(() => undefined);
   let response: Response;
   let body: unknown;
+  const limit = limitOf(call, options.signal);
   try {
-    response = await fetch(buildUrl(call, options.query), buildInit(call, options, token));
+    response = await fetch(buildUrl(call, options.query), buildInit(call, { ...options, signal: limit.signal }, token));
     body = parseJson(await response.text());
     await ready;
   } catch (error) {
+    if (limit.timedOut()) throw timeoutError();
     rethrowIfAborted(error, options.signal);
     throw networkError();
+  } finally {
+    limit.done();
   }
   if (!response.ok) throw failureOf(response.status, body, response.headers?.get('Retry-After'), options.errorMessage);
   return successOf(call, response.status, body);
