@@ -9,8 +9,3 @@ export function useServiceChangesInFlight(): ServiceChange[] {
   });
   return changes.filter((change): change is ServiceChange => change !== undefined);
 }
-
-/** Ids of the services being added or removed right now. */
-export function useServicesInFlight(): ReadonlySet<number> {
-  return new Set(useServiceChangesInFlight().map((change) => change.service.id));
-}
