@@ -191,4 +191,20 @@ describe('login dialog', () => {
     await waitFor(() => expect(location().search).toBe(''));
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveFocus();
   });
+
+  it('closed while the login is on its way, the dialog is given up: its answer signs nobody in', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    serveLogin(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const { location } = renderAuth('/?auth=login');
+    await fillAndSubmit();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    answer(ok(authData()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getCookie('token')).toBeNull();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(loggedIn).toEqual([]);
+    expect(location().pathname).toBe('/');
+  });
 });

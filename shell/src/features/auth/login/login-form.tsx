@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type To } from 'react-router-dom';
 import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput } from 'shared';
@@ -23,12 +23,21 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
 
   useEffect(() => setFocus(phone ? 'password' : 'phone'), [setFocus, phone]);
 
+  // The dialog closed while the login was on its way: the user gave it up, so its answer does not
+  // sign him in behind his back, unseen.
+  const sending = useRef<AbortController | null>(null);
+  useEffect(() => () => sending.current?.abort(), []);
+
   const onSubmit = handleSubmit(async (body) => {
+    const current = new AbortController();
+    sending.current = current;
     try {
-      const { data } = await loginWithPassword(body);
+      const { data } = await loginWithPassword(body, current.signal);
+      if (current.signal.aborted) return;
       await completeLogin(data);
       onLoggedIn();
     } catch (error) {
+      if (current.signal.aborted) return;
       applyApiError(error, form, ['phone', 'password']);
     }
   });
