@@ -34,14 +34,18 @@ function serveRecovery(change = ok({ ok: true }, 'Пароль изменён'))
 async function reachPasswordStep() {
   const dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
   expect(dialog).toHaveAccessibleDescription('Пришлём код в СМС, чтобы задать новый пароль.');
+  // Where the visitor is in the flow, as registration says it.
+  expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
   await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '+7 999 123 45 67');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Получить код' }));
   expect(await within(dialog).findByText(COUNTDOWN_FROM_A_MINUTE)).toBeInTheDocument();
+  expect(within(dialog).getByText('Шаг 2 из 3')).toBeInTheDocument();
   // The code's own send time: a second may tick between the answer and this line on a loaded machine.
   expect(Number(getCookie('sms_countdown'))).toBe(codeSentAt + 60);
   await userEvent.type(within(dialog).getByLabelText('Код из СМС'), '654321');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
   await within(dialog).findByLabelText('Новый пароль');
+  expect(within(dialog).getByText('Шаг 3 из 3')).toBeInTheDocument();
   return dialog;
 }
 

@@ -6,11 +6,13 @@ import { sendRecoveryCode } from '../api/send-recovery-code';
 import { clearFlow, useFlowState } from '../flow-storage';
 import { CodeStep } from '../steps/code-step';
 import { PhoneStep } from '../steps/phone-step';
+import { StepCount } from '../steps/step-count';
 import { RecoveryPasswordForm } from './recovery-password-form';
 
 type Step = 'phone' | 'code' | 'password';
 // The accepted code lives only in memory: after a reload the flow resumes at the code step.
 const RESUMABLE: readonly Step[] = ['code'];
+const STEP_NUMBER: Record<Step, number> = { phone: 1, code: 2, password: 3 };
 const phoneSchema = bodySchemaOf(passwordRecoverySendSms);
 const codeSchema = bodySchemaOf(passwordRecovery);
 
@@ -30,6 +32,7 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
 
   return (
     <>
+      <StepCount step={STEP_NUMBER[current]} of={3} />
       {current === 'phone' && (
         <PhoneStep
           kind="recovery"

@@ -6,6 +6,7 @@ import { sendRegisterCode } from '../api/send-register-code';
 import { clearFlow, useFlowState } from '../flow-storage';
 import { CodeStep } from '../steps/code-step';
 import { PhoneStep } from '../steps/phone-step';
+import { StepCount } from '../steps/step-count';
 import { RegisterDetailsForm } from './register-details-form';
 
 type Step = 'phone' | 'code' | 'details';
@@ -27,9 +28,7 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
 
   return (
     <>
-      <p className="auth-step" aria-live="polite">
-        Шаг {STEP_NUMBER[step]} из 3
-      </p>
+      <StepCount step={STEP_NUMBER[step]} of={3} />
       {step === 'phone' && (
         <PhoneStep
           kind="register"
