@@ -71,7 +71,7 @@ export type PageResult =
    */
   | { kind: 'data'; head: string; styles: ServedStyles; scripts: string[]; data: SsrData };
 
-export type NotFoundNotice = { title: string; description: string; back?: { href: string; label: string } };
+export type NotFoundNotice = Pick<PageMeta, 'title' | 'description' | 'back'>;
 
 /**
  * The stylesheets' texts the server's modules registered (scripts/webpack/ssr-style-loader.cjs), in

@@ -6,6 +6,16 @@ import { CustomerCombobox } from './customer-combobox';
 
 beforeEach(() => setTestRuntimeConfig());
 
+function renderCustomer() {
+  const onChange = jest.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CustomerCombobox value="" onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  return { onChange, user: userEvent.setup(), input: screen.getByRole('combobox', { name: 'Заказчик' }) };
+}
+
 test('looks customers up by name and hands over the chosen id and name', async () => {
   const fetchMock = stubApi({
     'customer/get-collection/filter': () => ({
@@ -19,14 +29,7 @@ test('looks customers up by name and hands over the chosen id and name', async (
       },
     }),
   });
-  const onChange = jest.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CustomerCombobox value="" onChange={onChange} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+  const { onChange, user, input } = renderCustomer();
 
   await user.type(input, 'Ром');
   const option = await screen.findByRole('option', { name: /Роман Петров/ });
@@ -41,12 +44,8 @@ test('looks customers up by name and hands over the chosen id and name', async (
 
 test('a failed lookup says so instead of an empty list', async () => {
   stubApi({ 'customer/get-collection/filter': () => ({ status: 500, body: { message: 'Ошибка', code: 'internal' } }) });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CustomerCombobox value="" onChange={jest.fn()} />
-    </QueryClientProvider>,
-  );
-  await userEvent.setup().type(screen.getByRole('combobox', { name: 'Заказчик' }), 'Ром');
+  const { user, input } = renderCustomer();
+  await user.type(input, 'Ром');
   expect(await screen.findByText('Не удалось загрузить подсказки')).toBeInTheDocument();
 });
 
@@ -57,14 +56,7 @@ test('while the answer for new text is on its way, the customers found for the o
         ? { body: { data: { items: [{ id: 12, name: 'Роман Петров', type: 'customer' }] } } }
         : new Promise(() => undefined),
   });
-  const onChange = jest.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CustomerCombobox value="" onChange={onChange} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+  const { onChange, user, input } = renderCustomer();
 
   await user.type(input, 'Ром');
   expect(await screen.findByRole('option', { name: /Роман Петров/ })).toBeInTheDocument();
@@ -83,13 +75,7 @@ test('after a failed lookup, typing again asks again, even when the text comes b
     'customer/get-collection/filter': () =>
       failing ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : { body: { data: { items: [{ id: 12, name: 'Роман Петров', type: 'customer' }] } } },
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CustomerCombobox value="" onChange={jest.fn()} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-  const input = screen.getByRole('combobox', { name: 'Заказчик' });
+  const { user, input } = renderCustomer();
 
   await user.type(input, 'Ром');
   expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();

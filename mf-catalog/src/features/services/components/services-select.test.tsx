@@ -11,21 +11,25 @@ const SERVICES = [
   { id: 7, name: 'Укладка плитки', parentId: 1, group: 'Ремонт' },
 ];
 
-test('«Загрузить список снова» keeps the focus while the list loads again, and hands it to the list once it is there', async () => {
-  let answer: ((value: FakeAnswer) => void) | undefined;
-  stubApi({
-    'service/get-collection/filter': () =>
-      answer === undefined ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : new Promise<FakeAnswer>((resolve) => (answer = resolve)),
-  });
+/** The filter opened on a list that failed to load: its «Загрузить список снова». */
+async function openFailedList() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ServicesSelect selected={[]} onChange={jest.fn()} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
-
   await user.click(screen.getByRole('button', { name: /Услуги/ }));
-  const retry = await screen.findByRole('button', { name: 'Загрузить список снова' });
+  return { user, retry: await screen.findByRole('button', { name: 'Загрузить список снова' }) };
+}
+
+test('«Загрузить список снова» keeps the focus while the list loads again, and hands it to the list once it is there', async () => {
+  let answer: ((value: FakeAnswer) => void) | undefined;
+  stubApi({
+    'service/get-collection/filter': () =>
+      answer === undefined ? { status: 500, body: { message: 'Ошибка', code: 'internal' } } : new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+  });
+  const { user, retry } = await openFailedList();
   answer = () => undefined;
   retry.focus();
   await user.keyboard('{Enter}');
@@ -41,15 +45,7 @@ test('«Загрузить список снова» keeps the focus while the l
 
 test('a retry that fails again leaves the focus on «Загрузить список снова»', async () => {
   stubApi({ 'service/get-collection/filter': () => ({ status: 500, body: { message: 'Ошибка', code: 'internal' } }) });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ServicesSelect selected={[]} onChange={jest.fn()} />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
-
-  await user.click(screen.getByRole('button', { name: /Услуги/ }));
-  const retry = await screen.findByRole('button', { name: 'Загрузить список снова' });
+  const { user, retry } = await openFailedList();
   retry.focus();
   await user.keyboard('{Enter}');
 

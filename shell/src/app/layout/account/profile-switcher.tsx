@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bus, errorMessage, profileLabel, profileSwitchedMessage, Spinner, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
@@ -12,8 +11,8 @@ export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
   const update = useUpdateProfile();
-  const [coming, setComing] = useState<SessionProfile | null>(null);
   const pending = update.isPending;
+  const coming = pending ? profiles.find((profile) => profile.id === update.variables?.id) : undefined;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
 
   if (!active) {
@@ -27,7 +26,6 @@ export function ProfileSwitcher() {
   const choose = (profile: SessionProfile) => {
     closeToButton();
     if (profile.id === active.id || pending) return;
-    setComing(profile);
     update.mutate(
       { id: profile.id },
       {
@@ -47,7 +45,7 @@ export function ProfileSwitcher() {
         {pending ? <Spinner size="sm" label={null} /> : <span aria-hidden="true">▾</span>}
       </button>
       <p className="ui-visually-hidden" aria-live="polite">
-        {pending && coming ? `Переключаем профиль: ${profileLabel(coming)}…` : ''}
+        {coming ? `Переключаем профиль: ${profileLabel(coming)}…` : ''}
       </p>
       {open && (
         <div ref={panelRef} id={panelId} className="app-popover__panel">
