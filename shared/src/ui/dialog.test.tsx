@@ -82,6 +82,16 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('a press on the backdrop keeps the browser from moving the focus: closed, the opener keeps it, not the body', () => {
+    render(<Harness />);
+    const opener = open();
+    // fireEvent answers false when a handler cancelled the event's default action (here: the
+    // browser's focus of what was pressed, the backdrop being none, <body>), which jsdom does not do.
+    expect(fireEvent.mouseDown(screen.getByRole('dialog').parentElement!)).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('stays open on the second press of the double click that opened it (it lands on the backdrop)', () => {
     const onClose = jest.fn();
     render(<Harness onClose={onClose} />);

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button';
 import { focusLost, focusPageStart } from './focus-fallback';
 
 const FOCUSABLE = [
@@ -11,9 +12,33 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The controls inside `root` that Tab stops at, in document order (a dialog's, a map popup's). */
+/** The controls inside `root` that Tab stops at, in document order (a dialog's, a map popup's): not those hidden. */
 export function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+}
+
+/** The buttons' row of a dialog: the action first, the way back after it; wraps on a phone. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="ui-dialog__actions">{children}</div>;
+}
+
+/** The question a dialog asks before Escape, × or its backdrop drop what was typed in it (`useAskBeforeClosing`). */
+export const CLOSE_UNSAVED_TITLE = 'Закрыть без сохранения?';
+export const CLOSE_UNSAVED_DESCRIPTION = 'Введённые данные не сохранятся.';
+
+/** The enclosing dialog's register of «is something typed here that closing would drop?». */
+const UnsavedInDialog = createContext<((unsaved: () => boolean) => () => void) | null>(null);
+
+/**
+ * While `unsaved()` answers true, the enclosing `Dialog` asks «Закрыть без сохранения?» before
+ * Escape, its × or a click on its backdrop close it (a `DialogForm` with typed entries). Outside a
+ * dialog it does nothing; what the content closes itself (its «Отмена», a save) is not asked about.
+ */
+export function useAskBeforeClosing(unsaved: () => boolean): void {
+  const register = useContext(UnsavedInDialog);
+  const current = useRef(unsaved);
+  current.current = unsaved;
+  useEffect(() => register?.(() => current.current()), [register]);
 }
 
 export interface DialogProps {
@@ -30,6 +55,12 @@ export interface DialogProps {
  * back where it was on close; Escape, the close button and a click on the backdrop close it.
  * Full-screen on a phone, a centred card on wider screens.
  *
+ * When its content has entries that closing would drop (`useAskBeforeClosing`: a `DialogForm`
+ * changed), those three ask first, in the dialog's place of the content, which stays as it is
+ * (hidden): «Закрыть без сохранения?» as an alertdialog, «Продолжить ввод» with the focus (Enter
+ * does no harm) and «Закрыть». «Продолжить ввод», Escape or the backdrop go back to the content,
+ * the focus on the control last focused there.
+ *
  * Focus can fall out of the dialog to the page's body without anyone moving it: a submit button
  * clicked with the mouse is disabled while its request runs, and the browser drops the focus of a
  * disabled element. Keys pressed then reach the document, not the panel: the topmost dialog takes
@@ -40,8 +71,28 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  const questionId = useId();
+  const [asking, setAsking] = useState(false);
+  // The control of the content that had the focus last: the question gives it back there.
+  const lastInBody = useRef<HTMLElement | null>(null);
+  const returning = useRef(false);
+  const unsaved = useRef(new Set<() => boolean>());
+  const register = useCallback((check: () => boolean) => {
+    unsaved.current.add(check);
+    return () => {
+      unsaved.current.delete(check);
+    };
+  }, []);
+  /** Escape, × or the backdrop: a question first when something typed would be lost; on the question, back to the content. */
+  const dismiss = () => {
+    if (asking) {
+      returning.current = true;
+      setAsking(false);
+    } else if ([...unsaved.current].some((check) => check())) setAsking(true);
+    else onClose();
+  };
+  const dismissLatest = useRef(dismiss);
+  dismissLatest.current = dismiss;
   // The control that opened the dialog, read at the first render: by the first effect a field of
   // the content may have taken the focus already (`autoFocus` on a confirmation's «Отмена»).
   const [opener] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -70,7 +121,7 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
       const dialogs = document.querySelectorAll('.ui-dialog');
       if (dialogs[dialogs.length - 1] !== node) return;
       if (event.key === 'Escape') {
-        close.current();
+        dismissLatest.current();
       } else if (event.key === 'Tab') {
         event.preventDefault();
         const items = focusables(node);
@@ -85,7 +136,7 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      dismiss();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
@@ -107,10 +158,23 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
   };
 
   // Not the second press of a double click (`detail` counts the presses): the first opened the
-  // dialog from the button now under the backdrop, and the dialog would flash and close.
+  // dialog from the button now under the backdrop, and the dialog would flash and close. The press
+  // is kept from its default, the browser's focus of what was pressed — for the backdrop, <body> —
+  // which would come after the focus placed here (the opener's, the question's).
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget && event.detail <= 1) onClose();
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (event.detail <= 1) dismiss();
   };
+
+  // Back from the question: to the control the focus left, else to the content's first.
+  useLayoutEffect(() => {
+    if (asking || !returning.current) return;
+    returning.current = false;
+    const last = lastInBody.current;
+    const target = last?.isConnected && body.current?.contains(last) && focusables(body.current).includes(last) ? last : body.current ? focusables(body.current)[0] : undefined;
+    (target ?? panel.current)?.focus();
+  }, [asking]);
 
   return createPortal(
     <div className="ui-dialog-backdrop" onMouseDown={onBackdrop}>
@@ -128,18 +192,44 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
           <h2 id={titleId} className="ui-dialog__title">
             {title}
           </h2>
-          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
+          {/* Asking, the question's two buttons are the only ways on: no × that could mean either. */}
+          {!asking && (
+            <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={dismiss}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
         </div>
         {description && (
-          <p id={descriptionId} className="ui-dialog__description">
+          <p id={descriptionId} className="ui-dialog__description" hidden={asking}>
             {description}
           </p>
         )}
-        <div ref={body} className="ui-dialog__body">
-          {children}
+        <div
+          ref={body}
+          className="ui-dialog__body"
+          hidden={asking}
+          onFocus={(event) => {
+            lastInBody.current = event.target;
+          }}
+        >
+          <UnsavedInDialog.Provider value={register}>{children}</UnsavedInDialog.Provider>
         </div>
+        {asking && (
+          <div role="alertdialog" className="ui-dialog__question" aria-labelledby={`${questionId}-title`} aria-describedby={`${questionId}-text`}>
+            <h3 id={`${questionId}-title`} className="ui-dialog__question-title">
+              {CLOSE_UNSAVED_TITLE}
+            </h3>
+            <p id={`${questionId}-text`}>{CLOSE_UNSAVED_DESCRIPTION}</p>
+            <DialogActions>
+              <Button variant="danger" onClick={onClose}>
+                Закрыть
+              </Button>
+              <Button variant="ghost" onClick={dismiss} autoFocus>
+                Продолжить ввод
+              </Button>
+            </DialogActions>
+          </div>
+        )}
       </div>
     </div>,
     document.body,

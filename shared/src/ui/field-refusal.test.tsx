@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FieldRefusalStatus, useFieldRefusal } from './field-refusal';
 import { TextField } from './text-field';
 
@@ -117,5 +118,88 @@ describe('useFieldRefusal + FieldRefusalStatus', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Неверный код');
     act(() => refuse({}));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+/**
+ * A browser runs the microtasks after each listener of an event the user causes, so React renders
+ * what one listener asked for before the next listener (its own, at the root) hears the event; a
+ * script's dispatchEvent runs them all first. Here each `input` listener is followed by the render
+ * it asked for, as in a browser.
+ */
+function renderAfterEachInputListener() {
+  const wrappers = new WeakMap<object, EventListener>();
+  const wrapperOf = (listener: EventListenerOrEventListenerObject) => {
+    let wrapper = wrappers.get(listener);
+    if (!wrapper) {
+      wrapper = (event) => {
+        if (typeof listener === 'function') listener(event);
+        else listener.handleEvent(event);
+        flushSync(() => undefined);
+      };
+      wrappers.set(listener, wrapper);
+    }
+    return wrapper;
+  };
+  const originalAdd = EventTarget.prototype.addEventListener;
+  const originalRemove = EventTarget.prototype.removeEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    originalAdd.call(this, type, type === 'input' && listener ? wrapperOf(listener) : listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    originalRemove.call(this, type, type === 'input' && listener ? wrapperOf(listener) : listener, options);
+  };
+  return () => {
+    EventTarget.prototype.addEventListener = originalAdd;
+    EventTarget.prototype.removeEventListener = originalRemove;
+  };
+}
+
+describe('useFieldRefusal and the first key after a refusal', () => {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = renderAfterEachInputListener();
+  });
+  afterEach(() => restore());
+
+  /** The form above with its name field controlled by React, or left to the DOM. */
+  function NameForm({ controlled }: { controlled: boolean }) {
+    const refusal = useFieldRefusal();
+    const [name, setName] = useState('');
+    const [error, setError] = useState<string>();
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      refusal.refuse({ name: 'Укажите имя' });
+      setError('Укажите имя');
+    };
+    return (
+      <form onSubmit={submit} noValidate>
+        {controlled ? (
+          <TextField label="Имя" name="name" error={error} value={name} onChange={(event) => setName(event.target.value)} />
+        ) : (
+          <TextField label="Имя" name="name" error={error} onChange={(event) => setName(event.target.value)} />
+        )}
+        <p>Введено: {name}</p>
+        <FieldRefusalStatus said={refusal.said} />
+      </form>
+    );
+  }
+
+  it.each([
+    ['controlled by React', true],
+    ['left to the DOM', false],
+  ])('a field %s keeps the first key typed after its refusal, and the status is taken back', (_, controlled) => {
+    render(<NameForm controlled={controlled} />);
+    const name = screen.getByLabelText('Имя');
+    enterIn(name);
+    expect(screen.getByRole('status')).toHaveTextContent('Укажите имя');
+
+    fireEvent.input(name, { target: { value: 'И' } });
+    expect(name).toHaveValue('И');
+    expect(screen.getByText('Введено: И')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    fireEvent.input(name, { target: { value: 'Ив' } });
+    expect(name).toHaveValue('Ив');
   });
 });

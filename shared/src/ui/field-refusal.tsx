@@ -57,14 +57,20 @@ export function useFieldRefusal(): FieldRefusal {
     const kept = messageKeepingFocus(fields);
     setSaid((last) => ({ message: kept?.message ?? '', count: last.count + 1 }));
     if (!kept) return;
-    // What was said of the value is stale once it changes.
-    const forget = () => {
+    // What was said of the value is stale once it changes. Heard at the document, after React
+    // (at its root) has heard the change: a render asked for before that — and a browser renders
+    // between two listeners of the event — would put a controlled field back to the value refused,
+    // and the first key after a refusal would do nothing.
+    const { control } = kept;
+    const doc = control.ownerDocument;
+    const forget = (event: Event) => {
+      if (event.target !== control) return;
       stopListening.current?.();
       stopListening.current = undefined;
       setSaid((last) => (last.message ? { message: '', count: last.count + 1 } : last));
     };
-    kept.control.addEventListener('input', forget);
-    stopListening.current = () => kept.control.removeEventListener('input', forget);
+    doc.addEventListener('input', forget);
+    stopListening.current = () => doc.removeEventListener('input', forget);
   }, []);
 
   useEffect(() => () => stopListening.current?.(), []);

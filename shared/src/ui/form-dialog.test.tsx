@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 import { ConfirmDialog, DialogForm, FormDialog } from './form-dialog';
 
 describe('FormDialog', () => {
@@ -138,5 +139,232 @@ describe('ConfirmDialog and the focus', () => {
     click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Исключить' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toHaveFocus();
+  });
+});
+
+describe('FormDialog with typed entries: the question before closing', () => {
+  const question = () => screen.getByRole('alertdialog', { name: 'Закрыть без сохранения?' });
+
+  /** A page's button that opens a form dialog, as the call sites do: nothing of the question there. */
+  function Page({ onClose = () => undefined, onSubmit, pending = false, children }: { onClose?: () => void; onSubmit?: (close: () => void) => void; pending?: boolean; children?: ReactNode }) {
+    const [open, setOpen] = useState(false);
+    const close = () => {
+      onClose();
+      setOpen(false);
+    };
+    return (
+      <main>
+        <h1>Заявка</h1>
+        <button type="button" onClick={() => setOpen(true)}>
+          Оставить отзыв
+        </button>
+        {open && (
+          <FormDialog title="Отзыв" description="Появится в карточке" submitLabel="Отправить" pending={pending} onSubmit={() => onSubmit?.(close)} onClose={close}>
+            {children ?? <ReviewFields />}
+          </FormDialog>
+        )}
+      </main>
+    );
+  }
+
+  /** A controlled text (React state), an uncontrolled one and a rating as radios. */
+  function ReviewFields() {
+    const [text, setText] = useState('Было хорошо');
+    return (
+      <>
+        <label>
+          Отзыв
+          <textarea value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <label>
+          Имя
+          <input name="name" />
+        </label>
+        <label>
+          <input type="radio" name="rating" value="5" />
+          Отлично
+        </label>
+      </>
+    );
+  }
+
+  function openDialog() {
+    const opener = screen.getByRole('button', { name: 'Оставить отзыв' });
+    opener.focus();
+    fireEvent.click(opener);
+    return screen.getByRole('dialog', { name: 'Отзыв' });
+  }
+
+  const type = (field: HTMLElement, value: string) => {
+    field.focus();
+    fireEvent.change(field, { target: { value } });
+  };
+
+  it('Escape after a change asks inside the dialog; «Продолжить ввод» has the focus, and Escape on it goes back to the field with what was typed', () => {
+    const onClose = jest.fn();
+    render(<Page onClose={onClose} />);
+    const dialog = openDialog();
+    const text = screen.getByRole('textbox', { name: 'Отзыв' });
+    type(text, 'Было хорошо, но долго');
+    fireEvent.keyDown(text, { key: 'Escape' });
+
+    expect(onClose).not.toHaveBeenCalled();
+    const asked = within(dialog).getByRole('alertdialog', { name: 'Закрыть без сохранения?' });
+    expect(asked).toHaveAccessibleDescription('Введённые данные не сохранятся.');
+    const stay = within(asked).getByRole('button', { name: 'Продолжить ввод' });
+    expect(stay).toHaveFocus();
+    // The form is out of sight and out of reach while the question is asked.
+    expect(screen.queryByRole('textbox', { name: 'Отзыв' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).not.toBeInTheDocument();
+
+    fireEvent.keyDown(stay, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Отзыв' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Отзыв' })).toHaveValue('Было хорошо, но долго');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('× after a change asks; «Продолжить ввод» puts the focus back on the field last typed in; «Закрыть» closes, the focus back on the opener', () => {
+    const onClose = jest.fn();
+    render(<Page onClose={onClose} />);
+    openDialog();
+    const name = screen.getByRole('textbox', { name: 'Имя' });
+    type(name, 'Иван');
+    // A click on × takes the focus there first, as a browser does.
+    const cross = screen.getByRole('button', { name: 'Закрыть' });
+    cross.focus();
+    fireEvent.click(cross);
+    fireEvent.click(within(question()).getByRole('button', { name: 'Продолжить ввод' }));
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Иван');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    fireEvent.click(within(question()).getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оставить отзыв' })).toHaveFocus();
+  });
+
+  it('a click on the backdrop after a change (a radio chosen) asks too; Tab stays within the question', () => {
+    const onClose = jest.fn();
+    render(<Page onClose={onClose} />);
+    const dialog = openDialog();
+    fireEvent.click(screen.getByRole('radio', { name: 'Отлично' }));
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
+    const asked = question();
+    const close = within(asked).getByRole('button', { name: 'Закрыть' });
+    const stay = within(asked).getByRole('button', { name: 'Продолжить ввод' });
+    // The question's two buttons are all there is to Tab to.
+    expect(within(dialog).getAllByRole('button')).toEqual([close, stay]);
+    stay.focus();
+    fireEvent.keyDown(stay, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(stay).toHaveFocus();
+  });
+
+  it('closes at once when nothing differs from what the dialog opened with (typed, then put back)', () => {
+    const onClose = jest.fn();
+    render(<Page onClose={onClose} />);
+    openDialog();
+    const text = screen.getByRole('textbox', { name: 'Отзыв' });
+    type(text, 'Было хорошо!');
+    type(text, 'Было хорошо');
+    fireEvent.keyDown(text, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a one-time code typed is no entry to keep: Escape closes at once', () => {
+    const onClose = jest.fn();
+    render(
+      <Page onClose={onClose}>
+        <label>
+          Код из СМС
+          <input autoComplete="one-time-code" inputMode="numeric" />
+        </label>
+      </Page>,
+    );
+    openDialog();
+    const code = screen.getByRole('textbox', { name: 'Код из СМС' });
+    type(code, '123456');
+    fireEvent.keyDown(code, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a field shown after the dialog opened counts from what it showed then', () => {
+    function Later() {
+      const [more, setMore] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMore(true)}>
+            Добавить комментарий
+          </button>
+          {more && (
+            <label>
+              Комментарий
+              <textarea defaultValue="" />
+            </label>
+          )}
+        </>
+      );
+    }
+    const onClose = jest.fn();
+    const { unmount } = render(
+      <Page onClose={onClose}>
+        <Later />
+      </Page>,
+    );
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить комментарий' }));
+    const comment = screen.getByRole('textbox', { name: 'Комментарий' });
+    type(comment, 'Позвоните заранее');
+    fireEvent.keyDown(comment, { key: 'Escape' });
+    expect(question()).toBeInTheDocument();
+    unmount();
+  });
+
+  it('«Отмена» closes at once, mid-request Escape closes as before, and a successful submit closes as the caller says', () => {
+    const onClose = jest.fn();
+    const { rerender } = render(<Page onClose={onClose} onSubmit={(close) => close()} />);
+    openDialog();
+    type(screen.getByRole('textbox', { name: 'Имя' }), 'Иван');
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    openDialog();
+    type(screen.getByRole('textbox', { name: 'Имя' }), 'Иван');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    openDialog();
+    type(screen.getByRole('textbox', { name: 'Имя' }), 'Иван');
+    rerender(<Page onClose={onClose} pending />);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Имя' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a DialogForm that is one step of a plain Dialog is guarded the same way', () => {
+    const onClose = jest.fn();
+    render(
+      <Dialog title="Код приглашения" onClose={onClose}>
+        <DialogForm submitLabel="Проверить" pending={false} onSubmit={() => undefined} onCancel={onClose}>
+          <label>
+            Должность
+            <input />
+          </label>
+        </DialogForm>
+      </Dialog>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Должность' });
+    type(field, 'Прораб');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(question()).getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

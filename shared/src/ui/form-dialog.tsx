@@ -1,9 +1,53 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, Dialog, FormAlert } from 'shared';
+import { useCallback, useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Button, Dialog, DialogActions, FormAlert, useAskBeforeClosing } from 'shared';
 
-/** The row of a dialog's buttons: the action first, «Отмена» after it; wraps on a phone. */
-export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="ui-dialog__actions">{children}</div>;
+// The row of a dialog's buttons is the dialog's own (its question uses it too); here for the forms' users.
+export { DialogActions } from 'shared';
+
+type Entry = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const ENTRIES = 'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]), select, textarea';
+
+/** What an entry holds, to compare: a box's or a radio's check, a list's choices, else its text. */
+function valueOf(entry: Entry): string {
+  if (entry instanceof HTMLInputElement && (entry.type === 'checkbox' || entry.type === 'radio')) return String(entry.checked);
+  if (entry instanceof HTMLSelectElement && entry.multiple) return [...entry.selectedOptions].map((option) => option.value).join('\n');
+  return entry.value;
+}
+
+/**
+ * Whether an entry of `form` differs from what it held when it came: at the dialog's opening, or as
+ * it appeared later (a field shown by a choice). A one-time code is no entry to keep: a new one
+ * can be asked for.
+ */
+function useTypedEntries(form: RefObject<HTMLFormElement | null>): () => boolean {
+  const initial = useRef(new WeakMap<Element, string>());
+  useEffect(() => {
+    const root = form.current;
+    if (!root) return;
+    const remember = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      const found = node.matches(ENTRIES) ? [node] : [...node.querySelectorAll(ENTRIES)];
+      for (const entry of found as Entry[]) if (!initial.current.has(entry)) initial.current.set(entry, valueOf(entry));
+    };
+    remember(root);
+    // A field shown later is seen as it comes (a box clicked need not take the focus), and at the
+    // latest as the focus comes to it, before a key can change it.
+    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach(remember)));
+    observer.observe(root, { childList: true, subtree: true });
+    const onFocusIn = (event: FocusEvent) => event.target instanceof Node && remember(event.target);
+    root.addEventListener('focusin', onFocusIn);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('focusin', onFocusIn);
+    };
+  }, [form]);
+  return useCallback(() => {
+    const entries = form.current ? ([...form.current.querySelectorAll(ENTRIES)] as Entry[]) : [];
+    return entries.some((entry) => {
+      const was = initial.current.get(entry);
+      return was !== undefined && entry.getAttribute('autocomplete') !== 'one-time-code' && valueOf(entry) !== was;
+    });
+  }, [form]);
 }
 
 export interface DialogFormProps {
@@ -24,14 +68,21 @@ export interface DialogFormProps {
 /**
  * The body of a dialog that is one form: alert, fields, the submit button and «Отмена». For a
  * dialog whose other steps are not forms; a dialog that is only the form is a `FormDialog`.
+ *
+ * Once an entry differs from what it held when the dialog opened (a one-time code aside), the
+ * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
+ * not while the request is under way, and not «Отмена»: that is a choice made already.
  */
 export function DialogForm({ submitLabel, pending, alert, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const typed = useTypedEntries(form);
+  useAskBeforeClosing(() => !pending && typed());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending) onSubmit(event);
   };
   return (
-    <form className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'} onSubmit={submit} noValidate>
+    <form ref={form} className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'} onSubmit={submit} noValidate>
       <FormAlert message={alert} />
       {children}
       <DialogActions>

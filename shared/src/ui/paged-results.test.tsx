@@ -103,6 +103,8 @@ test('a new answer with the same count (another sort) is said again: a new node 
 describe('where a visitor lands after choosing another page', () => {
   const PAGES = 3;
   let failing = false;
+  /** Rows with no control of their own (a balance's history): the list takes the focus. */
+  let plainRows = false;
 
   /** A catalogue of three pages of two links each, fetched for the page in the URL. */
   function Catalogue() {
@@ -123,18 +125,26 @@ describe('where a visitor lands after choosing another page', () => {
           Поиск <input />
         </label>
         <PagedResults query={q} texts={TEXTS} hrefForPage={(p) => `/list?page=${p}`} skeleton={<p>скелет</p>}>
-          {(items) => (
-            <ul>
-              {items.map((item) => (
-                <li key={item}>
-                  <a href={`#${item}`}>{item}</a>
+          {(items) =>
+            plainRows ? (
+              <ul tabIndex={-1} aria-label="Операции">
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>
+                    <a href={`#${item}`}>{item}</a>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/list?tag=roof">Кровля</Link>
                 </li>
-              ))}
-              <li>
-                <Link to="/list?tag=roof">Кровля</Link>
-              </li>
-            </ul>
-          )}
+              </ul>
+            )
+          }
         </PagedResults>
       </>
     );
@@ -155,6 +165,7 @@ describe('where a visitor lands after choosing another page', () => {
 
   beforeEach(() => {
     failing = false;
+    plainRows = false;
   });
 
   test('«Вперёд» to the last page (it turns into text there) puts the focus on the first result of that page', async () => {
@@ -165,6 +176,43 @@ describe('where a visitor lands after choosing another page', () => {
     await screen.findByRole('link', { name: 'стр. 3, первая' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 3, первая' })).toHaveFocus());
     expect(pager().queryByRole('link', { name: 'Вперёд' })).not.toBeInTheDocument();
+  });
+
+  test('while the chosen page loads (its skeleton in the pagination’s place) the focus waits on the list’s status, never on the body, and ends on its first result', async () => {
+    renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 2' }));
+    // Where the focus is after each change of the page, as a screen reader would find it then.
+    const seen: { onBody: boolean; loading: boolean; focused: string }[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push({
+        onBody: document.activeElement === document.body,
+        loading: screen.queryByText('скелет') !== null,
+        focused: document.activeElement?.textContent ?? '',
+      }),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 2, первая' })).toHaveFocus());
+    observer.disconnect();
+
+    expect(seen.filter((moment) => moment.onBody)).toEqual([]);
+    // The skeleton was shown meanwhile, and the focus was on what says the page is loading.
+    const loading = seen.filter((moment) => moment.loading);
+    expect(loading.length).toBeGreaterThan(0);
+    expect(loading.map((moment) => moment.focused)).toContain('Загружаем…');
+    expect(screen.getByRole('status')).not.toHaveAttribute('tabindex');
+  });
+
+  test('rows with no control: the focus waits on the status, then goes to the list, not back to the status', async () => {
+    plainRows = true;
+    renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 3' }));
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Операции' })).toHaveFocus());
+    expect(screen.getByRole('list', { name: 'Операции' })).toHaveTextContent('стр. 3, первая');
   });
 
   test('a page number chosen from the bottom brings the list top into view', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { focusables } from './dialog';
 import { focusLost } from './focus-fallback';
 
@@ -23,10 +23,30 @@ export interface ShownResults {
  * link, the empty state's or the error's action — or, for rows with no control, the first element
  * made focusable by script (`tabIndex={-1}`, the list). A focus the visitor has put elsewhere meanwhile is
  * left where it is; results reached otherwise (Back, the filter form) move nothing.
+ *
+ * Meanwhile a focus lost with the control (the skeleton took the pagination's place) waits on the
+ * list's status line (its `role="status"`, else the container), which says the results are loading
+ * and then how many came: never on <body>, in the same render that took the control away.
  */
 export function usePageLanding(container: RefObject<HTMLElement | null>, shown: ShownResults): () => void {
   const asked = useRef<{ from: unknown } | null>(null);
+  /** Where a lost focus waits for the results asked for. */
+  const holder = useRef<HTMLElement | null>(null);
   const { data, fetching, failed } = shown;
+
+  // Each render while results are asked for: before the browser paints, or a key reaches <body>.
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!asked.current || !root || !focusLost()) return;
+    const target = root.querySelector<HTMLElement>('[role="status"]') ?? root;
+    if (!target.hasAttribute('tabindex')) {
+      target.setAttribute('tabindex', '-1');
+      // Focusable by script for the wait only: not a stop of its own for the landing after it.
+      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+    }
+    holder.current = target;
+    target.focus({ preventScroll: true });
+  });
 
   useEffect(() => {
     if (!asked.current || fetching || (data === asked.current.from && !failed)) return;
@@ -34,8 +54,11 @@ export function usePageLanding(container: RefObject<HTMLElement | null>, shown: 
     const root = container.current;
     if (!root) return;
     if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
-    if (!focusLost() && !document.activeElement?.closest('.ui-pagination')) return;
-    const outsidePager = (element: HTMLElement) => !element.closest('.ui-pagination');
+    const held = holder.current;
+    holder.current = null;
+    const waiting = held !== null && document.activeElement === held;
+    if (!waiting && !focusLost() && !document.activeElement?.closest('.ui-pagination')) return;
+    const outsidePager = (element: HTMLElement) => element !== held && !element.closest('.ui-pagination');
     // Rows with no control of their own: the list itself, given `tabIndex={-1}` and a name.
     const target = focusables(root).find(outsidePager) ?? [...root.querySelectorAll<HTMLElement>('[tabindex="-1"]')].find(outsidePager);
     target?.focus({ preventScroll: true });
