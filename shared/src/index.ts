@@ -9,4 +9,6 @@ export * from './seo';
 export * from './format';
 export * from './ui';
 export * from './map';
+// The address suggestions' query alone: the address field itself is the cabinet's (`shared/lk`).
+export * from './address/search-addresses';
 export * from './zod';

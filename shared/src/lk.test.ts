@@ -53,3 +53,12 @@ describe('shared/lk', () => {
     expect([...main].map(rel)).not.toContain('lk.ts');
   });
 });
+
+describe('shared', () => {
+  // The `shared` singleton is what `from 'shared'` resolves to: a module of it that imports the package
+  // by its name waits for itself to load, and every page's start hangs with `shared` loading for good.
+  it('reaches its own modules by relative paths, never by its own name', () => {
+    const byName = [...closure(path.join(src, 'index.ts'))].filter((file) => /^(?:import|export)\s+(?!type\s)[^'";]*?from\s+'shared(?:\/[^']*)?'/m.test(fs.readFileSync(file, 'utf8'))).map(rel);
+    expect(byName).toEqual([]);
+  });
+});

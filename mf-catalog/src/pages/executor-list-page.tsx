@@ -11,6 +11,7 @@ import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPat
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
 import { executorListTitle } from '../features/executors/lib/executor-list-title';
 import { ServicesSelect } from '../features/services/components/services-select';
+import { unnamedServiceLabel } from '../lib/unnamed-service';
 import { chosenCityName } from '../lib/city-name';
 import '../components/catalog.css';
 
@@ -18,7 +19,7 @@ function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set
   const chips: FilterChip[] = [];
   if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
   if (filter.services) {
-    const list = idsOf(filter.services).map((id) => names.get(id) ?? `услуга № ${id}`);
+    const list = idsOf(filter.services).map((id) => names.get(id) ?? unnamedServiceLabel(id));
     chips.push({ key: 'services', label: `Услуги: ${list.join(', ')}`, onRemove: () => set({ services: undefined }) });
   }
   if (filter.address) {

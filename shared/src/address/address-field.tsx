@@ -1,8 +1,6 @@
 import type { Ref } from 'react';
-import { Combobox, useLookup, type Address } from 'shared';
-import { ADDRESS_MIN_CHARS, useAddressSuggestions } from './search-addresses';
-
-export const SUGGEST_DELAY_MS = 300;
+// The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
+import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, Combobox, useAddressSuggestions, useLookup, type Address } from 'shared';
 
 export interface AddressFieldProps {
   value: Address | undefined;
@@ -40,7 +38,7 @@ export function AddressField({
   inputRef,
   citiesOnly = false,
 }: AddressFieldProps) {
-  const { query, result, status, offer, search } = useLookup(SUGGEST_DELAY_MS, useAddressSuggestions);
+  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, useAddressSuggestions);
   const items = query.length >= ADDRESS_MIN_CHARS ? offered(result.data?.items ?? [], citiesOnly) : [];
   const options = offer(items.map((item) => ({ id: item.value, label: item.value })));
 

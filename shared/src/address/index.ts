@@ -1,2 +1,1 @@
-export { AddressField, SUGGEST_DELAY_MS, type AddressFieldProps } from './address-field';
-export { ADDRESS_MIN_CHARS, searchAddressesQueryOptions, useAddressSuggestions } from './search-addresses';
+export { AddressField, type AddressFieldProps } from './address-field';

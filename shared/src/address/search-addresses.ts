@@ -1,15 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, userAddressSearch, addressKeys } from 'shared';
+// Part of the `shared` every page evaluates (index.ts): its own modules by their paths, never `from 'shared'`.
+import { apiQueryOptions } from '../api/api-query-options';
+import { userAddressSearch } from '../contract/address';
+import { addressKeys } from '../query/query-keys';
 
 /** A street address needs a few letters before suggestions mean anything. */
 export const ADDRESS_MIN_CHARS = 3;
+/** A city is found by fewer: the catalogue's city filters (mf-catalog CityCombobox) ask from two («Ом»). */
+export const CITY_MIN_CHARS = 2;
+/** The pause in typing after which a field asks for suggestions. */
+export const ADDRESS_SUGGEST_DELAY_MS = 300;
 const LIMIT = 10;
 
 export function searchAddressesQueryOptions(text: string) {
   return { ...apiQueryOptions(userAddressSearch, { query: { query: text, limit: LIMIT } }, addressKeys.search(text, LIMIT)), staleTime: 5 * 60_000 };
 }
 
-/** Suggestions for a (debounced) text; nothing is asked for fewer than three letters. */
-export function useAddressSuggestions(text: string) {
-  return useQuery({ ...searchAddressesQueryOptions(text), enabled: text.length >= ADDRESS_MIN_CHARS, placeholderData: keepPreviousData });
+/**
+ * Suggestions for a (debounced) text; nothing is asked for fewer than `minChars` letters (three
+ * unless told). One query for a text whatever the field's minimum, so the fields share answers.
+ */
+export function useAddressSuggestions(text: string, minChars = ADDRESS_MIN_CHARS) {
+  return useQuery({ ...searchAddressesQueryOptions(text), enabled: text.length >= minChars, placeholderData: keepPreviousData });
 }

@@ -112,7 +112,17 @@ test('chosen services no result names are named from the catalogue, not by their
   renderRoutes(routes, '/application/search?services=3,4');
 
   expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Ремонт кровли, Электромонтаж' })).toBeInTheDocument();
-  expect(screen.queryByText(/услуга № /)).not.toBeInTheDocument();
+  expect(screen.queryByText(/услуга № /i)).not.toBeInTheDocument();
+});
+
+test('a chosen service neither the results nor the catalogue name is called the same in its chip and in the picker', async () => {
+  stubCatalogue({ 'application/get-collection': () => listAnswer([]) });
+  renderRoutes(routes, '/application/search?services=3,99');
+  const user = userEvent.setup();
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Ремонт кровли, Услуга № 99' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Услуги/ }));
+  expect(within(screen.getByRole('group', { name: 'Услуги' })).getByRole('checkbox', { name: 'Услуга № 99' })).toBeChecked();
 });
 
 test('the customer lookup puts the customer id and name in the URL', async () => {

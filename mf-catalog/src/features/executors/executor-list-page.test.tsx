@@ -127,3 +127,16 @@ test('chosen services no executor on screen offers are named from the catalogue,
   expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Монтаж кровли' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /^Услуги/ })).toHaveTextContent('Монтаж кровли');
 });
+
+test('a chosen service neither the results nor the catalogue name is called the same in its chip and in the picker', async () => {
+  stubApi({
+    'executor/get-collection': () => listAnswer([]),
+    'service/get-collection/filter': () => ({ body: { data: { items: [{ id: 31, name: 'Монтаж кровли', parentId: 1, group: 'Строительство' }] } } }),
+  });
+  renderRoutes(routes, '/executor/search?services=31,99');
+  const user = userEvent.setup();
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Услуги: Монтаж кровли, Услуга № 99' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^Услуги/ }));
+  expect(within(screen.getByRole('group', { name: 'Услуги' })).getByRole('checkbox', { name: 'Услуга № 99' })).toBeChecked();
+});

@@ -1,5 +1,4 @@
-import { Combobox, useLookup, type Address, type ComboboxOption } from 'shared';
-import { ADDRESS_MIN_CHARS, useAddressSuggestions } from '../api/search-addresses';
+import { ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useLookup, type Address, type ComboboxOption } from 'shared';
 
 export interface CitySelection {
   cityFiasId: string;
@@ -13,7 +12,8 @@ export interface CityComboboxProps {
   label?: string;
 }
 
-export const SUGGEST_DELAY_MS = 300;
+/** The address suggestions (shared's query), asked from two letters: a city's name is short. */
+const useCitySuggestions = (text: string) => useAddressSuggestions(text, CITY_MIN_CHARS);
 
 /** Only suggestions that name a city can filter a list (the filter is the city's FIAS id). */
 function toOptions(items: Address[]): ComboboxOption[] {
@@ -28,8 +28,8 @@ function toOptions(items: Address[]): ComboboxOption[] {
 }
 
 export function CityCombobox({ value, onChange, label = 'Город' }: CityComboboxProps) {
-  const { query, result, status, offer, search } = useLookup(SUGGEST_DELAY_MS, useAddressSuggestions);
-  const options = offer(query.length >= ADDRESS_MIN_CHARS && result.data ? toOptions(result.data.items) : []);
+  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, useCitySuggestions);
+  const options = offer(query.length >= CITY_MIN_CHARS && result.data ? toOptions(result.data.items) : []);
 
   return (
     <Combobox
@@ -37,7 +37,7 @@ export function CityCombobox({ value, onChange, label = 'Город' }: CityComb
       selectedLabel={value}
       options={options}
       status={status}
-      minChars={ADDRESS_MIN_CHARS}
+      minChars={CITY_MIN_CHARS}
       placeholder="Начните вводить название"
       onSearch={search}
       onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}

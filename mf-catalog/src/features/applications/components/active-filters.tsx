@@ -10,6 +10,7 @@ import {
   type ApplicationFilterPatch,
   urlParamsOf,
 } from '../lib/application-filter';
+import { unnamedServiceLabel } from '../../../lib/unnamed-service';
 import { cityLabel, customerLabel, serviceNamesOf } from '../lib/filter-labels';
 import './applications.css';
 
@@ -32,7 +33,7 @@ function describe(
       const fromItems = serviceNamesOf(items);
       const names = value.split(',').map((raw) => {
         const id = Number(raw);
-        return serviceNames.get(id) ?? fromItems.get(id) ?? `услуга № ${raw}`;
+        return serviceNames.get(id) ?? fromItems.get(id) ?? unnamedServiceLabel(raw);
       });
       return `Услуги: ${names.join(', ')}`;
     }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
+import { unnamedServiceLabel } from '../../../lib/unnamed-service';
 import './services.css';
 
 /** Spec §3: the services filter defaults to id '0' named 'Все', which means no filter. */
@@ -69,7 +70,7 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
             <input type="checkbox" value={ALL_SERVICES.id} checked={selected.length === 0} onChange={() => onChange([])} />
             <span>{ALL_SERVICES.name}</span>
           </label>
-          {unknown.map((id) => checkbox(id, names.get(id) ?? `Услуга № ${id}`))}
+          {unknown.map((id) => checkbox(id, names.get(id) ?? unnamedServiceLabel(id)))}
           {expanded && isPending && !retrying ? (
             <div aria-busy="true">
               <p role="status" className="ui-visually-hidden">
