@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { bus, clearSmsCountdown, useSessionStore } from 'shared';
 import { appQueryClient } from '../session/app-query-client';
+import { setTestRuntimeConfig } from './fake-api';
 import { AuthDialogs } from '../features/auth/auth-dialogs';
 
 /**
@@ -39,4 +41,17 @@ export function renderAuth(path: string, Dialogs: ComponentType = AuthDialogs) {
     return current;
   };
   return { ...utils, location };
+}
+
+/** The code was sent 'now' by the fake server; a slow run may render a second later. */
+export const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;
+
+/** Before each auth flow's test: a clean runtime config, session, query cache, SMS countdown, stored flow and bus. */
+export function resetAuthFlows(): void {
+  setTestRuntimeConfig();
+  useSessionStore.getState().clear();
+  appQueryClient.clear();
+  clearSmsCountdown();
+  sessionStorage.clear();
+  bus.clear();
 }

@@ -12,3 +12,13 @@ test('a link standing alone under the fields («Забыли пароль?») is
   expect(link.display).toBe('inline-block');
   expect(link['min-height']).toBe('24px');
 });
+
+/*
+ * QA (s60-shell): «Зарегистрироваться» after «Нет аккаунта?» and «Войти» after «Уже есть аккаунт?» /
+ * «Вспомнили пароль?», the way from one dialog to the other, were targets 19 px high at 390 and 320 px.
+ */
+test('the link to the other dialog under the form («Зарегистрироваться», «Войти») is at least 24 px high', () => {
+  const link = declarations(css, '.auth-form__switch a');
+  expect(link.display).toBe('inline-block');
+  expect(link['min-height']).toBe('24px');
+});

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { SentCode } from './steps/sent-code';
 
 export type FlowKind = 'register' | 'recovery';
 
@@ -6,10 +7,14 @@ export interface FlowState<S extends string> {
   step: S;
   /** Canonical '7XXXXXXXXXX' once the code was sent. */
   phone: string;
+  /** The code waited for: when it stops being usable, whether it was sent before the flow asked (`SentCode`). */
+  code?: FlowCode | undefined;
 }
 
+export type FlowCode = Pick<SentCode, 'expires' | 'earlier'>;
+
 // A reload in the middle of a flow comes back to the step it left (with the SMS countdown
-// from its cookie). Nothing secret is kept: the step and the phone.
+// from its cookie). Nothing secret is kept: the step, the phone and when its code lapses.
 const key = (kind: FlowKind) => `auth-flow:${kind}`;
 
 /**
@@ -23,7 +28,8 @@ function read<S extends string>(kind: FlowKind, steps: readonly S[]): FlowState<
   try {
     const raw = JSON.parse(sessionStorage.getItem(key(kind)) ?? 'null') as Partial<FlowState<S>> | null;
     if (raw && typeof raw.phone === 'string' && raw.phone && steps.includes(raw.step as S)) {
-      return { step: raw.step as S, phone: raw.phone };
+      const code = raw.code && typeof raw.code.expires === 'number' ? { expires: raw.code.expires, earlier: raw.code.earlier === true } : undefined;
+      return { step: raw.step as S, phone: raw.phone, code };
     }
   } catch {
     // Storage unavailable or damaged: start over.

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, clearSmsCountdown, getCookie, useSessionStore } from 'shared';
-import { appQueryClient } from '../../session/app-query-client';
-import { fail, ok, serveApi, setTestRuntimeConfig } from '../../testing/fake-api';
-import { renderAuth } from '../../testing/render-auth';
-
-// The code was sent 'now' by the fake server; a slow run may render a second later.
-const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;
+import { bus, clearSmsCountdown, getCookie } from 'shared';
+import { fail, ok, serveApi } from '../../testing/fake-api';
+import { COUNTDOWN_FROM_A_MINUTE, renderAuth, resetAuthFlows } from '../../testing/render-auth';
 
 const toasts: unknown[] = [];
 const now = () => Math.floor(Date.now() / 1000);
 let codeSentAt = 0;
 
 beforeEach(() => {
-  setTestRuntimeConfig();
-  useSessionStore.getState().clear();
-  appQueryClient.clear();
-  clearSmsCountdown();
-  sessionStorage.clear();
-  bus.clear();
+  resetAuthFlows();
   toasts.length = 0;
   bus.on('toast:show', (t) => toasts.push(t));
 });
@@ -113,6 +104,12 @@ describe('password recovery dialog', () => {
     expect(within(dialog).getByText('+7 (999) 123-45-67')).toBeInTheDocument();
     await waitFor(() => expect(code).toHaveFocus());
     expect(toasts).toEqual([]);
+
+    // That code can only be refused: no «Подтвердить» for it, a new one is asked for once the wait is over.
+    expect(within(dialog).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    clearSmsCountdown();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Отправить код повторно' }, { timeout: 2000 }));
+    await waitFor(() => expect(code).toHaveFocus());
 
     // A new code accepted: on to the password again, the old message gone.
     await userEvent.type(code, '111222');

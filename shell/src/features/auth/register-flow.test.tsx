@@ -1,12 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, clearSmsCountdown, getCookie, setSmsCountdown, useSessionStore } from 'shared';
-import { appQueryClient } from '../../session/app-query-client';
-import { authData, fail, ok, serveApi, setTestRuntimeConfig, testUser } from '../../testing/fake-api';
-import { renderAuth } from '../../testing/render-auth';
-
-// The code was sent 'now' by the fake server; a slow run may render a second later.
-const COUNTDOWN_FROM_A_MINUTE = /^Отправить код повторно через (5[5-9]|60) с$/;
+import { bus, getCookie, setSmsCountdown } from 'shared';
+import { authData, fail, ok, serveApi, testUser } from '../../testing/fake-api';
+import { COUNTDOWN_FROM_A_MINUTE, renderAuth, resetAuthFlows } from '../../testing/render-auth';
 
 const toasts: unknown[] = [];
 const loggedIn: unknown[] = [];
@@ -14,12 +10,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setTestRuntimeConfig();
-  useSessionStore.getState().clear();
-  appQueryClient.clear();
-  clearSmsCountdown();
-  sessionStorage.clear();
-  bus.clear();
+  resetAuthFlows();
   toasts.length = 0;
   loggedIn.length = 0;
   bus.on('toast:show', (t) => toasts.push(t));

@@ -24,7 +24,7 @@ export interface RecoveryFlowProps {
 
 /** phone → SMS code → new password twice (ARCHITECTURE §3 "Bodies"). */
 export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
-  const [{ step, phone }, setFlow] = useFlowState<Step>('recovery', 'phone', RESUMABLE);
+  const [{ step, phone, code: sentCode }, setFlow] = useFlowState<Step>('recovery', 'phone', RESUMABLE);
   const [code, setCode] = useState<string | null>(null);
   // Why the flow came back to the code from the new password (the code lapsed meanwhile).
   const [lapsed, setLapsed] = useState<string>();
@@ -39,9 +39,10 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRecoveryCode}
-          onSent={(sent) => {
+          onSent={(sent, code) => {
             setLapsed(undefined);
-            setFlow({ step: 'code', phone: sent });
+            // Back to the code sent before (same number): it is the one still waited for.
+            setFlow({ step: 'code', phone: sent, code: code ?? (sent === phone ? sentCode : undefined) });
           }}
           submitLabel="Получить код"
         >
@@ -57,15 +58,17 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           phone={phone}
           check={checkRecoveryCode}
           resend={sendRecoveryCode}
+          sent={sentCode}
+          onResent={(code) => setFlow({ step: 'code', phone, code })}
           lapsed={lapsed}
           onVerified={(accepted) => {
             setLapsed(undefined);
             setCode(accepted);
-            setFlow({ step: 'password', phone });
+            setFlow({ step: 'password', phone, code: sentCode });
           }}
           onChangePhone={() => {
             setLapsed(undefined);
-            setFlow({ step: 'phone', phone });
+            setFlow({ step: 'phone', phone, code: sentCode });
           }}
         />
       )}
@@ -80,7 +83,7 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           onLapsed={(message) => {
             setCode(null);
             setLapsed(message);
-            setFlow({ step: 'code', phone });
+            setFlow({ step: 'code', phone, code: sentCode });
           }}
         />
       )}

@@ -22,7 +22,7 @@ export interface RegisterFlowProps {
 
 /** Spec §2, §4: phone → SMS code → name and password; then logged in and sent to /lk/profile. */
 export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
-  const [{ step, phone }, setFlow] = useFlowState<Step>('register', 'phone', RESUMABLE);
+  const [{ step, phone, code: sentCode }, setFlow] = useFlowState<Step>('register', 'phone', RESUMABLE);
   // Why the flow came back to the phone from its last step (the confirmation lapsed meanwhile).
   const [lapsed, setLapsed] = useState<string>();
 
@@ -35,9 +35,10 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           schema={phoneSchema}
           defaultPhone={phone}
           send={sendRegisterCode}
-          onSent={(sent) => {
+          onSent={(sent, code) => {
             setLapsed(undefined);
-            setFlow({ step: 'code', phone: sent });
+            // Back to the code sent before (same number): it is the one still waited for.
+            setFlow({ step: 'code', phone: sent, code: code ?? (sent === phone ? sentCode : undefined) });
           }}
           submitLabel="Получить код"
           lapsed={lapsed}
@@ -54,8 +55,10 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           phone={phone}
           check={checkRegisterCode}
           resend={sendRegisterCode}
-          onVerified={() => setFlow({ step: 'details', phone })}
-          onChangePhone={() => setFlow({ step: 'phone', phone })}
+          sent={sentCode}
+          onResent={(code) => setFlow({ step: 'code', phone, code })}
+          onVerified={() => setFlow({ step: 'details', phone, code: sentCode })}
+          onChangePhone={() => setFlow({ step: 'phone', phone, code: sentCode })}
         />
       )}
       {step === 'details' && (

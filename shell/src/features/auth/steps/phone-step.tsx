@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   applyApiError,
   Button,
+  forgetSentCode,
   FormAlert,
   formatPhone,
   getSmsCountdownSeconds,
@@ -11,10 +12,12 @@ import {
   rememberSentCode,
   setSmsCountdown,
   SMS_SEND_ERROR_MESSAGE,
+  wasCodeSpent,
   type registerCodeReceive,
 } from 'shared';
 import { flowCodePurpose, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
+import { sentEarlier, sentNow, type SentCode } from './sent-code';
 
 export interface PhoneStepProps {
   kind: FlowKind;
@@ -22,8 +25,11 @@ export interface PhoneStepProps {
   schema: NonNullable<(typeof registerCodeReceive)['body']>;
   defaultPhone?: string;
   send: (phone: string) => Promise<{ data: { codeReceived: number } }>;
-  /** Called with the canonical phone once the code is sent and the countdown stored. */
-  onSent: (phone: string) => void;
+  /**
+   * Called with the canonical phone once the code is sent and the countdown stored, and with the
+   * code: none when the flow goes back to the code it sent before («Изменить номер», same number).
+   */
+  onSent: (phone: string, code?: SentCode) => void;
   submitLabel: string;
   /**
    * Back here because the phone's confirmation lapsed before the flow's last step was sent: why
@@ -49,14 +55,24 @@ export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submi
       onSent(phone);
       return;
     }
+    const purpose = flowCodePurpose(kind, phone);
     try {
       const { data } = await send(phone);
       setSmsCountdown(data.codeReceived);
       // A new code: one spent before it no longer counts.
-      rememberSentCode(flowCodePurpose(kind, phone), data.codeReceived);
-      onSent(phone);
+      rememberSentCode(purpose, data.codeReceived);
+      onSent(phone, sentNow(data.codeReceived));
     } catch (error) {
-      applyApiError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      // Too soon after a code sent to this number (from another device or tab): that code may be
+      // the one in his hands, so the flow goes on to its field with the server's wait, not a
+      // minute's dead end. Unless it was used up here (spent, or the confirmation that lapsed): the
+      // code step then waits for a new one.
+      const earlier = sentEarlier(error);
+      if (!earlier) return applyApiError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      setSmsCountdown(earlier.codeReceived);
+      if (lapsed) forgetSentCode(purpose, { spent: true });
+      else if (!wasCodeSpent(purpose)) rememberSentCode(purpose, earlier.codeReceived);
+      onSent(phone, earlier);
     }
   });
 
