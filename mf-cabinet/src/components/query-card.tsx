@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Card, errorMessage } from 'shared';
+import type { QueryRetry } from '../lib/use-query-retry';
 import './query-card.css';
 
 export interface QueryCardProps<T> {
@@ -8,6 +9,8 @@ export interface QueryCardProps<T> {
   title: ReactNode;
   titleId: string;
   query: UseQueryResult<T>;
+  /** `useQueryRetry(query)`, called where the query is: «Повторить» in place, then the heading focused. */
+  retry: QueryRetry<HTMLHeadingElement>;
   /** What the card loads, for the error: «Не удалось загрузить {what}: …». */
   what: string;
   /** Shown while the first answer is awaited (skeletons of the content's size). */
@@ -21,20 +24,22 @@ export interface QueryCardProps<T> {
 
 /**
  * A cabinet card over one query: the heading, then skeletons while it loads, the error with
- * «Повторить», or the content; the section is busy while the first answer is awaited.
+ * «Повторить» (in place while it runs: useQueryRetry), or the content; the section is busy while
+ * an answer is awaited.
  */
-export function QueryCard<T>({ title, titleId, query, what, loading, children, footer, className, titleClassName }: QueryCardProps<T>) {
+export function QueryCard<T>({ title, titleId, query, retry, what, loading, children, footer, className, titleClassName }: QueryCardProps<T>) {
   return (
     <Card as="section" className={className} aria-labelledby={titleId} aria-busy={query.isPending}>
-      <h2 id={titleId} className={titleClassName}>
+      {/* It takes the focus of «Повторить» once the retry has brought the content. */}
+      <h2 ref={retry.target} id={titleId} className={titleClassName} tabIndex={-1}>
         {title}
       </h2>
-      {query.isPending ? (
+      {retry.loading ? (
         loading
-      ) : query.isError ? (
+      ) : retry.failed || query.data === undefined ? (
         <div role="alert" className="cabinet-card-error">
-          <p>{`Не удалось загрузить ${what}: ${errorMessage(query.error)}`}</p>
-          <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={() => void query.refetch()}>
+          <p>{`Не удалось загрузить ${what}: ${errorMessage(retry.error)}`}</p>
+          <Button variant="secondary" size="sm" loading={retry.retrying || query.isRefetching} onClick={retry.retry}>
             Повторить
           </Button>
         </div>

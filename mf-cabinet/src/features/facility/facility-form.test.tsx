@@ -123,6 +123,22 @@ test('a refusal the server words as its field\'s error (a type gone meanwhile) i
   expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
 });
 
+test('a failed save is said once, by the error toast (spec §7), not by an alert too, and the focus stays on the submit button to send it again', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  const create = screen.getByRole('button', { name: 'Создать объект' });
+  create.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  await act(async () => xhr.requests[0]?.respond({ status: 500, body: { code: 'internal', message: 'Сервис временно недоступен' } }));
+
+  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен' }]));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(create).toHaveFocus();
+});
+
 test('a click on the map sets the point, and dragging the marker moves it', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');
@@ -303,14 +319,16 @@ test(`an update without a token says «${NO_TOKEN_MESSAGE}» and sends nothing; 
   session.clear();
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: NO_TOKEN_MESSAGE }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(xhr.requests).toHaveLength(0);
 
   signIn();
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   await waitFor(() => expect(xhr.requests).toHaveLength(1));
   await act(async () => xhr.requests[0]?.respond({ status: 502 }));
-  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: UPDATE_ERROR_MESSAGE }));
-  expect(screen.getByRole('alert')).toHaveTextContent(UPDATE_ERROR_MESSAGE);
+  // Said once, in the toast: not in an alert as well.
+  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error').map((toast) => toast.message)).toEqual([NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE]));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('an edit whose second upload fails keeps what the first saved: it is not sent again, the facility’s page shows it', async () => {

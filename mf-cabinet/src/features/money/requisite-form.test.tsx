@@ -305,3 +305,20 @@ test('a field left for «Добавить» with one press: its error on blur do
   expect(form.getByLabelText('Получатель')).toHaveFocus();
   expect(api.callsTo('POST bank-requisite/create')).toEqual([]);
 });
+
+test.each([
+  ['the directory is down (503)', () => fail(503, 'Справочник банков временно недоступен: укажите название банка вручную')],
+  ['the server is not reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+])('when %s, the BIC is not called unknown: the bank name is asked for by hand, for what it is', async (_, answer) => {
+  serveMoney({ 'GET bank-requisite/bank/get': answer });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+
+  const said = 'Справочник банков сейчас недоступен — укажите название банка сами';
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription(said));
+  // Announced once, politely, as the other answers of the directory are.
+  expect(form.getAllByRole('status').find((node) => node.closest('form'))).toHaveTextContent(new RegExp(`^${said}$`));
+  expect(form.queryByText(/не найден/)).not.toBeInTheDocument();
+  expect(form.getByLabelText('Название банка')).toBeEnabled();
+});

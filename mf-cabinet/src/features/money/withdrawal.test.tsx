@@ -144,6 +144,20 @@ test('a refused check puts the focus on the field to correct, so its message is 
   expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты');
 });
 
+test('one press of «Вывести» on the empty form says every field to correct: the amount (focused) and the requisite, not one after the other', async () => {
+  const api = serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' })] });
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  expect(amount).toHaveFocus();
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining('Укажите сумму'));
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAttribute('aria-invalid', 'true');
+  expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты');
+  expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
+});
+
 test('an amount refused with Enter in its field, where the focus stays, is still heard: once, as a status', async () => {
   serveMoney();
   renderPage();

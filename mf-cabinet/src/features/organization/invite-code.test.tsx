@@ -254,3 +254,33 @@ test.each([
 
   await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: said }));
 });
+
+describe('the dialog closed (Escape) while «Переключиться на организацию» runs: the switch that comes after is still said', () => {
+  async function joinThenSwitch(answer: () => ReturnType<typeof ok>) {
+    const held: Array<() => void> = [];
+    serve({ 'PUT user/profile/update': () => new Promise<ReturnType<typeof ok>>((resolve) => held.push(() => resolve(answer()))) });
+    renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+    const { user, dialog } = await openAndCheck();
+    await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+    await user.click(await screen.findByRole('button', { name: 'Переключиться на организацию' }));
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    held.shift()!();
+  }
+
+  test('a done switch: the new active profile is said', async () => {
+    await joinThenSwitch(() => ok({ profile: orgProfile(JOINED), user: { ...ME, activeProfileId: 21 } }));
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Василёк»' }));
+    expect(useSessionStore.getState().activeProfile?.id).toBe(21);
+  });
+
+  test('a failed switch: its reason is said', async () => {
+    await joinThenSwitch(() => fail(503, 'Сервис временно недоступен'));
+
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис временно недоступен' }));
+    expect(useSessionStore.getState().activeProfile?.id).toBe(11);
+  });
+});

@@ -134,8 +134,8 @@ test('a 404 lookup asks for the data by hand, and the hand-filled organisation i
   await user.type(field('ИНН'), '7707083893');
   await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
 
-  const notice = (await screen.findByText('Заполните данные вручную')).closest('[role="status"]') as HTMLElement;
-  expect(within(notice).getByText('Поиск организации по ИНН недоступен: заполните данные вручную')).toBeInTheDocument();
+  const notice = (await screen.findByText('Поиск организации по ИНН недоступен: заполните данные вручную')).closest('[role="status"]');
+  expect(notice).not.toBeNull();
   expect(field('Название')).toHaveValue('');
 
   await user.type(field('Название'), 'ООО «Ромашка»');
@@ -151,6 +151,22 @@ test('a 404 lookup asks for the data by hand, and the hand-filled organisation i
     address: { value: 'г. Казань, ул. Баумана, д. 1', cityFiasId: null, geoLat: null, geoLon: null },
     description: null,
   });
+});
+
+test.each([
+  ['the lookup is off', 'Поиск организации по ИНН недоступен: заполните данные вручную'],
+  ['nothing is found', 'Организация с таким ИНН не найдена: проверьте ИНН или заполните данные вручную'],
+])('when %s, «заполните данные вручную» is said once, in one status, not as a title and again in its text', async (_, said) => {
+  serveCreate({ 'GET organization/get-dadata': () => fail(404, said) });
+  renderAdd();
+  const user = userEvent.setup();
+  await user.type(field('ИНН'), '7707083893');
+  await user.click(screen.getByRole('button', { name: 'Найти по ИНН' }));
+
+  // Said in the lookup's status, where it is announced from.
+  expect((await screen.findByText(said)).closest('[role="status"]')).not.toBeNull();
+  // And nowhere else on the page, in the same or other words: not by a title above it either.
+  expect((document.body.textContent ?? '').match(/заполните данные вручную/gi)).toHaveLength(1);
 });
 
 test('the shared checks judge the numbers as they are typed; a wrong INN is not looked up', async () => {

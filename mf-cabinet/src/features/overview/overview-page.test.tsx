@@ -102,6 +102,23 @@ test('a failed balance shows its error with a retry inside its card; the rest st
   expect(await within(balance).findByText('10 ₽')).toBeInTheDocument();
 });
 
+test('«Повторить» of a card, pressed from the keyboard, leaves the focus on the card’s heading once it has loaded, not on the body', async () => {
+  let failing = true;
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET user/application/get-collection': () =>
+      failing ? fail(500, 'Заявки недоступны') : listAnswer([makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status: 'in_work', price: 12500 })], { total: 1 }),
+  });
+  renderPage();
+  const card = await screen.findByRole('region', { name: 'Заявки, где я исполнитель' });
+  expect(await within(card).findByRole('alert')).toHaveTextContent('Заявки недоступны');
+  failing = false;
+  within(card).getByRole('button', { name: 'Повторить' }).focus();
+  await userEvent.keyboard('{Enter}');
+
+  expect(await within(card).findByRole('link', { name: 'Покраска фасада' })).toBeInTheDocument();
+  expect(within(card).getByRole('heading', { level: 2, name: 'Заявки, где я исполнитель' })).toHaveFocus();
+});
+
 const SERVICE = { id: 3, name: 'Кладка кирпича', group: 'Строительство', parentId: 1 };
 const REQUISITE = {
   id: 5,

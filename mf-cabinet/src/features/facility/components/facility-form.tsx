@@ -4,11 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   apiErrorText,
-  apiFieldErrors,
-  applyApiError,
+  applyFieldErrors,
   bus,
   Button,
-  FormAlert,
   hasCoordinates,
   isNotFoundStatus,
   TextAreaField,
@@ -111,11 +109,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         navigate(facilityPaths.list);
         return;
       }
-      const fallback = isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE;
-      // At the fields (the first focused), and above the form and in a toast unless a field says the same words.
-      applyApiError(error, form, FORM_FIELDS, fallback);
-      const message = apiErrorText(error, fallback);
-      if (!Object.values(apiFieldErrors(error, FORM_FIELDS)).includes(message)) bus.emit('toast:show', { type: 'error', message });
+      // Said once (spec §7: a failure is the server's message in an error toast): at the fields when
+      // the server names them (the first focused), else in the toast — not in an alert as well. The
+      // focus stays on the form (its submit button), where it is sent again.
+      if (!applyFieldErrors(error, form, FORM_FIELDS)) bus.emit('toast:show', { type: 'error', message: apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE) });
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
@@ -127,7 +124,6 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     // The page's h1 says «Новый объект» or «Изменение объекта» already: the form is only named, as a
     // landmark, and adds no heading that would be heard a second time.
     <form className="facility-form" noValidate aria-label="Объект" onSubmit={handleSubmit(submit)}>
-      <FormAlert message={errors.root?.server?.message} />
       {/* /facility/{id} and the map are public (spec §2): the owner is told before he writes, not after. */}
       <p className="facility-notice">
         Объект виден всем посетителям площадки: название, тип, описание и адрес — на его странице и на карте. Не пишите здесь коды домофона,

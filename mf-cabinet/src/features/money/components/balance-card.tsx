@@ -1,6 +1,7 @@
 import { Button, formatMoney, Skeleton } from 'shared';
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
+import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-balance';
 
 export interface BalanceCardProps {
@@ -27,6 +28,7 @@ function blockedReason(rights: ProfileRights, payoutTargets: number | null, amou
 /** The active profile's balance and the way out of it. */
 export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFailed = false, onWithdraw }: BalanceCardProps) {
   const balance = useBalance(profileId);
+  const retry = useQueryRetry<HTMLHeadingElement>(balance);
   const ready = !rights.isPending && (payoutTargets !== null || payoutTargetsFailed);
   const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
   return (
@@ -36,6 +38,7 @@ export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFai
       className="money-balance"
       titleClassName="money-balance__title"
       query={balance}
+      retry={retry}
       what="баланс"
       loading={<Skeleton width="10rem" height="2.5rem" />}
     >

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, EmptyState, ErrorState, errorMessage, Skeleton, type SessionProfile } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
+import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-balance';
 import { useCurrencies, useRequisites } from '../api/get-requisites';
 import { BalanceCard } from './balance-card';
@@ -17,6 +18,8 @@ type Open = { kind: 'withdraw' } | { kind: 'requisite'; requisite?: BankRequisit
 export function MoneyView({ profile, page }: { profile: SessionProfile; page: number }) {
   const rights = useProfileRights(profile);
   const requisites = useRequisites(profile.id);
+  // «Повторить» stays, busy, until the answer; then the section's heading takes the focus.
+  const requisitesRetry = useQueryRetry<HTMLHeadingElement>(requisites);
   const balance = useBalance(profile.id);
   // Ready before the requisite form opens.
   useCurrencies({ enabled: rights.canManage });
@@ -55,16 +58,23 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
 
       <section className="money-section" aria-labelledby="money-requisites-title" aria-busy={requisites.isPending}>
         <div className="money-section__header">
-          <h2 id="money-requisites-title">Банковские реквизиты</h2>
+          <h2 ref={requisitesRetry.target} id="money-requisites-title" tabIndex={-1}>
+            Банковские реквизиты
+          </h2>
           {items.length > 0 && addButton}
         </div>
         {!rights.canManage && !rights.isPending && <p className="money-section__note">Реквизиты организации добавляет и изменяет её руководитель.</p>}
-        {requisites.isPending ? (
+        {requisitesRetry.loading ? (
           <div role="status" aria-label="Загружаем реквизиты">
             <Skeleton shape="block" height="9rem" />
           </div>
-        ) : requisites.isError ? (
-          <ErrorState title="Не удалось загрузить реквизиты" message={errorMessage(requisites.error)} retrying={requisites.isRefetching} onRetry={() => void requisites.refetch()} />
+        ) : requisitesRetry.failed || !requisites.data ? (
+          <ErrorState
+            title="Не удалось загрузить реквизиты"
+            message={errorMessage(requisitesRetry.error)}
+            retrying={requisitesRetry.retrying || requisites.isRefetching}
+            onRetry={requisitesRetry.retry}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             title="Реквизитов пока нет"

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyApiError, TextField, VisuallyHidden } from 'shared';
+import { applyApiError, isNotFoundStatus, TextField, VisuallyHidden } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -20,6 +20,8 @@ import { CurrencySelect } from './currency-select';
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
 export const REQUISITE_SAVED = 'Реквизиты сохранены';
 const BANK_NOT_FOUND = 'Банк не найден в справочнике — укажите название сами';
+/** The directory did not answer (503, no connection): the BIC may well be right, it is not called unknown. */
+const BANK_LOOKUP_FAILED = 'Справочник банков сейчас недоступен — укажите название банка сами';
 const FIELDS = ['recipientName', 'inn', 'kpp', 'bic', 'bankName', 'correspondentAccount', 'account', 'currencyId'] as const;
 
 export interface RequisiteFormDialogProps {
@@ -77,8 +79,8 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     fill('correspondentAccount', bank.data.correspondentAccount);
   }, [bank.data, getValues, requisite?.bic, setValue]);
 
-  // A new BIC the directory does not know: what it (or the saved requisite) put in belongs to
-  // another bank and is cleared — the hint says the bank was not found; what the user typed stays.
+  // A new BIC the directory does not know (or could not look up): what it (or the saved requisite)
+  // put in belongs to another bank and is cleared — the hint says why; what the user typed stays.
   const bankUnknown = bank.isError && bic !== requisite?.bic;
   useEffect(() => {
     if (!bankUnknown) return;
@@ -122,7 +124,9 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     : bank.data
       ? { hint: 'Заполнено по справочнику БИК, можно изменить', said: `Банк: ${bank.data.bankName ?? bank.data.bic}` }
       : bank.isError
-        ? { hint: BANK_NOT_FOUND, said: BANK_NOT_FOUND }
+        ? isNotFoundStatus(bank.error)
+          ? { hint: BANK_NOT_FOUND, said: BANK_NOT_FOUND }
+          : { hint: BANK_LOOKUP_FAILED, said: BANK_LOOKUP_FAILED }
         : { hint: 'Заполнится по БИК, если банк есть в справочнике', said: '' };
   const bankAnnouncement = bic === (requisite?.bic ?? '') ? '' : lookup.said;
 

@@ -46,9 +46,12 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const refusal = useFieldRefusal();
 
   function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
+    // Every field to correct is said at one press, as the other forms do: not the requisite only
+    // once the amount is right.
+    const unchosen: Errors = requisiteId ? {} : { bankRequisiteId: 'Выберите реквизиты' };
     const kopecks = parseRoublesToKopecks(amount);
-    if (kopecks === null) return { amount: amount.trim() ? 'Укажите сумму в рублях, например 1500 или 1500,50' : 'Укажите сумму' };
-    if (kopecks > roublesToKopecks(available)) return { amount: `Сумма больше доступной: ${formatMoney(available)}` };
+    if (kopecks === null) return { amount: amount.trim() ? 'Укажите сумму в рублях, например 1500 или 1500,50' : 'Укажите сумму', ...unchosen };
+    if (kopecks > roublesToKopecks(available)) return { amount: `Сумма больше доступной: ${formatMoney(available)}`, ...unchosen };
     const parsed = withdrawalBodySchema.safeParse({ amount: kopecksToRoubles(kopecks), bankRequisiteId: Number(requisiteId) || undefined });
     if (parsed.success) return { body: parsed.data };
     const found: Errors = {};

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FieldRefusalStatus, FormAlert, formatDate, profileSwitchedMessage, quoted, TextField, useFieldRefusal, useOneAtATime, useUpdateProfile } from 'shared';
+import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FieldRefusalStatus, FormAlert, formatDate, quoted, TextField, useFieldRefusal, useOneAtATime } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
-import { notifyError, notifySuccess } from '../notify';
+import { useSwitchToOrganization } from '../api/switch-to-organization';
 
 type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
 
@@ -54,7 +54,7 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   // A double click on «Принять» accepted the invite, then said «Приглашение не найдено».
   const approveOnce = useOneAtATime(approve);
   const cancelOnce = useOneAtATime(cancel);
-  const switchProfile = useUpdateProfile();
+  const switchProfile = useSwitchToOrganization();
   const switchOnce = useOneAtATime(switchProfile);
   const body = useFocusOnStep(step.name);
   const offerId = useId();
@@ -145,17 +145,8 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     );
   } else {
     const { organization } = step.invite;
-    const onSwitch = () =>
-      switchOnce(
-        { id: organization.id },
-        {
-          onSuccess: ({ data, message }) => {
-            notifySuccess(message, profileSwitchedMessage(data.profile));
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        },
-      );
+    // The outcome is said by the mutation itself (heard after an Escape too); done, the dialog closes.
+    const onSwitch = () => switchOnce({ id: organization.id }, { onSuccess: onClose });
     title = 'Вы в команде';
     description = `Теперь вы сотрудник организации ${quoted(organization.name)}.`;
     content = (

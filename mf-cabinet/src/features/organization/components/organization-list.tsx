@@ -1,7 +1,7 @@
-import { Button, Card, profileSwitchedMessage, quoted, useOneAtATime, useUpdateProfile, VisuallyHidden } from 'shared';
+import { Button, Card, quoted, useOneAtATime, VisuallyHidden } from 'shared';
 import { type Organization } from 'shared/lk';
 import { useFocusOnSwitch } from '../../../lib/use-focus-on-switch';
-import { notifyError, notifySuccess } from '../notify';
+import { useSwitchToOrganization } from '../api/switch-to-organization';
 
 export type OrganizationItem = Omit<Organization, 'documents'>;
 
@@ -9,17 +9,14 @@ export const ROLE_LABELS: Record<Organization['role'], string> = { director: 'Р
 
 /** Every organisation the user belongs to: its role there, the active one marked, a switch for the others. */
 export function OrganizationList({ items }: { items: OrganizationItem[] }) {
-  const update = useUpdateProfile();
+  const update = useSwitchToOrganization();
   // A double click lands both clicks before the button is drawn busy.
   const updateOnce = useOneAtATime(update);
   const pendingId = update.isPending ? update.variables?.id : undefined;
   const activeStatus = useFocusOnSwitch<HTMLParagraphElement>(items.find((org) => org.active)?.id);
 
-  const switchTo = (id: number) =>
-    updateOnce(
-      { id },
-      { onSuccess: ({ data, message }) => notifySuccess(message, profileSwitchedMessage(data.profile)), onError: (error) => notifyError(error) },
-    );
+  // The outcome is said by the mutation itself: heard even if the page is left meanwhile.
+  const switchTo = (id: number) => updateOnce({ id });
 
   return (
     <ul className="org-list">

@@ -31,10 +31,10 @@ export function PartyLookup({ state, onFind }: PartyLookupProps) {
             )}
           </div>
         )}
+        {/* The server's words say it all («…: заполните данные вручную»): no title to say it twice. */}
         {state.status === 'manual' && (
           <div className="org-notice">
-            <p className="org-notice__title">Заполните данные вручную</p>
-            <p className="org-notice__text">{state.message}</p>
+            <p className="org-notice__title">{state.message}</p>
           </div>
         )}
       </div>

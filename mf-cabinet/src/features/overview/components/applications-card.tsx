@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, pluralize, Skeleton } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
+import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
 const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где я исполнитель' };
@@ -9,6 +10,7 @@ const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявк
 /** A few of the profile's applications (as customer or as executor), each leading to its page. */
 export function ApplicationsCard({ profileId, role }: { profileId: number; role: OverviewRole }) {
   const applications = useRecentApplications(profileId, role);
+  const retry = useQueryRetry<HTMLHeadingElement>(applications);
   return (
     <QueryCard
       title={ROLE_TITLES[role]}
@@ -16,6 +18,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
       className="overview-card overview-card--wide"
       titleClassName="overview-card__title"
       query={applications}
+      retry={retry}
       what="заявки"
       loading={
         <>

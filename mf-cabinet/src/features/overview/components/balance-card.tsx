@@ -1,17 +1,21 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, Skeleton } from 'shared';
 import { QueryCard } from '../../../components/query-card';
+import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-overview-data';
 
 /** The active profile's balance, leading to /lk/money. */
 export function BalanceCard({ profileId }: { profileId: number }) {
+  const balance = useBalance(profileId);
+  const retry = useQueryRetry<HTMLHeadingElement>(balance);
   return (
     <QueryCard
       title="Баланс"
       titleId="overview-balance-title"
       className="overview-card"
       titleClassName="overview-card__title"
-      query={useBalance(profileId)}
+      query={balance}
+      retry={retry}
       what="баланс"
       loading={<Skeleton width="8rem" height="2rem" />}
       footer={
