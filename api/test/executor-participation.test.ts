@@ -132,3 +132,39 @@ describe('a former executor’s actions', () => {
     expect(await refusal(stoppedOne, 'application/stop-working/executor', stopped.id)).toEqual(usual);
   });
 });
+
+/**
+ * The customer's replies list: a reply closed by the end of its deal is not a refused or withdrawn
+ * reply. Its status stays one of §8's three (a stop closes it `rejected`, a cancel `withdrawn`);
+ * `ended` says the deal ended — «stopped» by the customer, «cancelled» by the executor — so the page
+ * does not read «Отклонён» for a stopped executor (spec §4: the customer stops the executor's work,
+ * he does not reject a reply).
+ */
+describe('replies whose deal ended', () => {
+  type ReplyOut = { id: number; status: string; ended?: string | null };
+  const repliesOf = async (who: Person, id: number): Promise<ReplyOut[]> => must(await d.api.get(who, 'application/get', { id }), 'get').replies;
+  const byId = (replies: ReplyOut[], id: number | undefined) => replies.find((reply) => reply.id === id)!;
+
+  it('say «stopped» for the executor the customer stopped, «cancelled» for one who cancelled; others none', async () => {
+    const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный В Откликах');
+    const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier });
+    await refuseReplier(stopped);
+    const afterStop = await repliesOf(customer, stopped.id);
+    expect(byId(afterStop, stopped.replies.executor)).toMatchObject({ status: 'rejected', ended: 'stopped' });
+    // Refused by «Отклонить» after the stop: a refusal, not the end of a deal.
+    expect(byId(afterStop, stopped.replies.replier)).toMatchObject({ status: 'rejected', ended: null });
+    // The stopped executor's own reply, as his page gets it, says the same.
+    expect(byId(await repliesOf(stoppedOne, stopped.id), stopped.replies.executor).ended).toBe('stopped');
+
+    const cancelling = await makePerson(d.db, 'executor', 'Отказавшийся В Откликах');
+    const cancelled = await applicationIn(d, 'cancelled_by_executor', { customer, executor: cancelling, replier });
+    const afterCancel = await repliesOf(customer, cancelled.id);
+    expect(byId(afterCancel, cancelled.replies.executor)).toMatchObject({ status: 'withdrawn', ended: 'cancelled' });
+    expect(byId(afterCancel, cancelled.replies.replier)).toMatchObject({ status: 'active', ended: null });
+
+    const withdrawing = await makePerson(d.db, 'executor', 'Отозвавший В Откликах');
+    const open = await applicationIn(d, 'published', { customer, executor: withdrawing, replier });
+    await replyAndWithdraw(withdrawing, open.id);
+    expect((await repliesOf(customer, open.id)).find((reply) => reply.status === 'withdrawn')).toMatchObject({ ended: null });
+  });
+});

@@ -23,6 +23,11 @@ export const replySchema = lazySchema(() => z.object({
   status: z.enum(replyStatuses),
   /** Why a closed reply closed: the customer's reason for rejecting it or stopping the work, the executor's for cancelling. */
   reason: z.string().nullable().optional(),
+  /**
+   * A closed reply whose deal ended: «stopped» by the customer (the reply closed `rejected`),
+   * «cancelled» by the executor (closed `withdrawn`); null for a reply refused, withdrawn or live.
+   */
+  ended: z.enum(['stopped', 'cancelled']).nullable().optional(),
   createdAt: z.string(),
 }));
 export type Reply = z.infer<typeof replySchema>;

@@ -15,9 +15,21 @@ export interface ApplicationFields {
   facilityId?: number | null;
 }
 
+/**
+ * SQL: how the deal of reply `r` ended, null when it did not: a reply closed by `part()` (a stop
+ * closes it `rejected`, a cancel `withdrawn`) had its close stamped with that transition's time.
+ * `'stopped'` or `'cancelled'`, the values of a `Participation`.
+ */
+const dealEndOf = (r: string) =>
+  `case when exists (select 1 from application_history h where h.application_id = ${r}.application_id and h.created_at = ${r}.updated_at
+                       and h.to_status = case ${r}.status when 'rejected' then 'stopped_by_customer' when 'withdrawn' then 'cancelled_by_executor' end)
+     then case ${r}.status when 'rejected' then 'stopped' else 'cancelled' end
+   end`;
+
+/** `ended`: the reply's deal ended (dealEndOf) — its page says «stopped», not «Отклонён». */
 const replyColumns = `r.id, r.application_id as "applicationId",
   json_build_object('id', p.id, 'name', p.name, 'type', p.type) as executor,
-  r.price::float8 as price, r.comment, r.status, r.reason, ${isoTimestamp('r.created_at')} as "createdAt"`;
+  r.price::float8 as price, r.comment, r.status, r.reason, ${dealEndOf('r')} as ended, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
 /**
  * SQL: profile `profile` replied to application `application`, in any reply status. The executor's
@@ -29,17 +41,13 @@ export const repliedTo = (application: string, profile: string) =>
 
 /**
  * SQL: profile `profile`'s part in the application of table alias `a` (a `Participation`): named on
- * it, else what became of his last reply, null when he never replied. A reply closed by `part()` (a
- * stop, a cancel) was his deal: its close is stamped with that transition's time. The executor's lk
+ * it, else what became of his last reply (its deal's end, dealEndOf, before its status), null when he
+ * never replied. The executor's lk
  * list and `application/get` for a replier who is no party now both read this one definition.
  */
 export const participationOf = (a: string, profile: string) =>
   `case when ${a}.executor_profile_id = ${profile} then 'executor'
-     else (select case
-         when exists (select 1 from application_history h where h.application_id = ${a}.id and h.created_at = r.updated_at
-                      and h.to_status = case r.status when 'rejected' then 'stopped_by_customer' when 'withdrawn' then 'cancelled_by_executor' end)
-           then case r.status when 'rejected' then 'stopped' else 'cancelled' end
-         else r.status end
+     else (select coalesce(${dealEndOf('r')}, r.status)
        from application_replies r where r.application_id = ${a}.id and r.executor_profile_id = ${profile} order by r.id desc limit 1)
    end`;
 

@@ -71,6 +71,29 @@ describe('the lk application detail', () => {
     expect(within(replies).queryByText('Активен')).not.toBeInTheDocument();
   });
 
+  it('a reply whose deal ended says how — the customer stopped the work, the executor cancelled — not «Отклонён» or «Отозван»', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'stopped_by_customer',
+            replies: [
+              makeReply({ status: 'rejected', ended: 'stopped', reason: 'Передумал' }),
+              makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, status: 'withdrawn', ended: 'cancelled' }),
+              makeReply({ id: 303, executor: { id: 31, name: 'Пётр Гром', type: 'executor' }, status: 'rejected', ended: null, comment: 'Дорого' }),
+              makeReply({ id: 304, executor: { id: 32, name: 'Анна Тихая', type: 'executor' }, status: 'withdrawn' }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (4)' });
+    const badges = [...replies.querySelectorAll('.detail-badge')].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Работа остановлена', 'Исполнитель отказался', 'Отклонён', 'Отозван']);
+    // The stop's reason still goes with the reply it closed.
+    expect(within(within(replies).getAllByRole('listitem')[0]!).getByText('Причина: Передумал')).toBeInTheDocument();
+  });
+
   it('links the facility: its cabinet page for the customer, the public page for an executor; nothing without one', async () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ facility: { id: 15, name: 'Дача в Подмосковье' } })) });
     const { unmount } = renderDetail();

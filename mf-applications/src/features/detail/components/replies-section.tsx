@@ -5,7 +5,7 @@ import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemov
 import { writeToPath } from '../../../lib/lk-paths';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
-import { PROFILE_TYPE_LABELS, REPLY_STATUS_LABELS } from '../lib/labels';
+import { PROFILE_TYPE_LABELS, replyStatusLabel } from '../lib/labels';
 import { CommentDialog } from './comment-dialog';
 
 const rejectSchema = bodySchemaOf(applicationReplyReject);
@@ -51,7 +51,8 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
   const live = reply.status === 'active';
   // A live reply once an executor is chosen: his is «Выбран исполнителем»; another stays in force (if
   // the deal falls through the customer may choose it), «В резерве» rather than an «Активен» he can't act on.
-  const standing = !live || executorId === null ? reply.status : executorId === reply.executor.id ? 'named' : 'reserve';
+  // A closed one says how it closed: refused, withdrawn, or its deal ended (`ended`: stopped, cancelled).
+  const standing = !live ? (reply.ended ?? reply.status) : executorId === null ? reply.status : executorId === reply.executor.id ? 'named' : 'reserve';
   const who = reply.executor.name;
   const can = (path: string) => live && allowed.has(path);
   return (
@@ -60,13 +61,13 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
         <p className="detail-reply__name">
           {who} <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
         </p>
-        <span className={`detail-badge detail-badge--${standing}`}>{standing === 'named' ? 'Выбран исполнителем' : standing === 'reserve' ? 'В резерве' : REPLY_STATUS_LABELS[reply.status]}</span>
+        <span className={`detail-badge detail-badge--${standing}`}>{standing === 'named' ? 'Выбран исполнителем' : standing === 'reserve' ? 'В резерве' : replyStatusLabel(reply)}</span>
       </div>
       <p className="detail-reply__meta">
         {priceOf(reply, applicationPrice)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
       </p>
       <p className="detail-reply__comment">{reply.comment}</p>
-      {/* A rejected or withdrawn reply says why (a reason the rejection, the stop or the cancel gave). */}
+      {/* A closed reply says why (a reason the rejection, the stop or the cancel gave). */}
       {!live && reply.reason && <p className="detail-reply__reason">Причина: {reply.reason}</p>}
       <div className="detail-buttons">
         {asCustomer && (

@@ -11,11 +11,22 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Возвращена заказчику',
 };
 
-export const REPLY_STATUS_LABELS: Record<Reply['status'], string> = {
+const REPLY_STATUS_LABELS: Record<Reply['status'], string> = {
   active: 'Активен',
   withdrawn: 'Отозван',
   rejected: 'Отклонён',
 };
+
+/**
+ * A reply closed by the end of its deal (`ended`): the customer stopped the work (spec §4), or the
+ * executor cancelled it; neither refused nor withdrew the reply itself.
+ */
+const REPLY_END_LABELS: Record<NonNullable<Reply['ended']>, string> = {
+  stopped: 'Работа остановлена',
+  cancelled: 'Исполнитель отказался',
+};
+
+export const replyStatusLabel = (reply: Pick<Reply, 'status' | 'ended'>): string => (reply.ended ? REPLY_END_LABELS[reply.ended] : REPLY_STATUS_LABELS[reply.status]);
 
 /** The lead of what the detail tells a profile that replied but is no party now. */
 const NO_LONGER_PARTY = 'Вы больше не участвуете в этой заявке.';
