@@ -1,10 +1,11 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 // Through the package name, not relative paths: the tile source and its cache are the `shared`
 // singleton's (see shared/standalone).
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
+import { PopupFitsMap } from './popup-fits-map';
 import { PopupKeyboard } from './popup-keyboard';
 import './map-leaflet.css';
 
@@ -47,6 +48,35 @@ function MaxZoom({ value }: { value: number | undefined }) {
   return null;
 }
 
+/**
+ * Whether the tile images of the map's view all failed (the tile server down, the network cut, the
+ * requests blocked): the map stood plain grey with no word. Judged once the view's tiles have all
+ * answered (Leaflet's `load`), not tile by tile: one note, no flicker, and a view where only some
+ * tiles failed (an edge tile) still shows the map, so it says nothing.
+ */
+function useTilesFailed(): [boolean, L.LeafletEventHandlerFnMap] {
+  const [failed, setFailed] = useState(false);
+  // Stable: react-leaflet binds the handlers again whenever the object changes.
+  const handlers = useMemo<L.LeafletEventHandlerFnMap>(() => {
+    let loaded = 0;
+    let errors = 0;
+    return {
+      loading: () => {
+        loaded = 0;
+        errors = 0;
+      },
+      tileload: () => {
+        loaded += 1;
+      },
+      tileerror: () => {
+        errors += 1;
+      },
+      load: () => setFailed(errors > 0 && loaded === 0),
+    };
+  }, []);
+  return [failed, handlers];
+}
+
 /** Unnamed: `LazyMap`'s region, which every frame is loaded behind, names the map. */
 export interface MapFrameProps {
   center?: L.LatLngExpression;
@@ -58,6 +88,7 @@ export interface MapFrameProps {
 /** Leaflet with the tile source from GET /api/tiles/config; markers come as children. */
 export function MapFrame({ center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom, children }: MapFrameProps) {
   const { config, isError } = useMapTileConfig();
+  const [tilesFailed, tileEvents] = useTilesFailed();
   return (
     <>
       {/* Leaflet's own controls speak English: the zoom buttons («Zoom in», «Zoom out», on hover
@@ -68,15 +99,16 @@ export function MapFrame({ center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom,
         <ContainerRole />
         <PopupCloseName />
         <PopupKeyboard />
+        <PopupFitsMap />
         <MaxZoom value={config?.maxZoom} />
-        {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} />}
+        {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} eventHandlers={tileEvents} />}
         {children}
       </MapContainer>
-      {isError && (
-        <p className="ui-map-note" role="status">
-          Подложка карты недоступна
-        </p>
-      )}
+      {/* A live region there from the start, so the note is said when it appears (a region
+          inserted with its text is often not). Polite: the map still works, without its base layer. */}
+      <div role="status">
+        {(isError || tilesFailed) && <p className="ui-map-note">Подложка карты недоступна</p>}
+      </div>
     </>
   );
 }

@@ -1,18 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createTestQueryClient, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
 import { pinIcon } from './icons';
 import { MapFrame } from './map-frame';
 
-// Leaflet itself, its markers, popups and DOM events; react-leaflet (an ES module Jest does not
-// load) only hands the map to the frame.
+// Leaflet itself, its markers, popups, zoom buttons and DOM events; react-leaflet (an ES module
+// Jest does not load) only hands the map to the frame and adds the zoom buttons, as it does.
 let map: L.Map;
 jest.mock('react-leaflet', () => ({
   MapContainer: ({ children }: { children: ReactNode }) => children,
   TileLayer: () => null,
-  ZoomControl: () => null,
+  ZoomControl: (options: L.Control.ZoomOptions) => {
+    useEffect(() => {
+      const zoom = L.control.zoom(options).addTo(map);
+      return () => void zoom.remove();
+    }, []);
+    return null;
+  },
   AttributionControl: () => null,
   useMap: () => map,
 }));
@@ -112,5 +118,81 @@ describe('a marker’s popup from the keyboard', () => {
     click(pin);
     await screen.findByRole('link', { name: LINKED });
     expect(pin).toHaveFocus();
+  });
+});
+
+describe('an open popup, as the keyboard moves on', () => {
+  it('closes when Tab takes the focus out of it (to the zoom buttons), and the focus stays where Tab put it', async () => {
+    const pin = renderMap().linked;
+    pressEnter(pin);
+    const link = await screen.findByRole('link', { name: LINKED });
+    await waitFor(() => expect(link).toHaveFocus());
+
+    const zoomIn = screen.getByRole('button', { name: 'Приблизить' });
+    zoomIn.focus();
+
+    expect(popup()).not.toBeInTheDocument();
+    expect(zoomIn).toHaveFocus();
+  });
+
+  it('closes when Shift+Tab goes from it to another marker', async () => {
+    const { linked, named } = renderMap();
+    pressEnter(linked);
+    const link = await screen.findByRole('link', { name: LINKED });
+    await waitFor(() => expect(link).toHaveFocus());
+
+    named.focus();
+
+    expect(popup()).not.toBeInTheDocument();
+    expect(named).toHaveFocus();
+  });
+
+  it('stays open while the focus goes between it and its marker', async () => {
+    const pin = renderMap().linked;
+    click(pin);
+    const link = await screen.findByRole('link', { name: LINKED });
+
+    link.focus();
+    expect(popup()).toBeInTheDocument();
+    pin.focus();
+    expect(popup()).toBeInTheDocument();
+  });
+
+  it('stays open when a click on its text puts the focus on the map around it', async () => {
+    const pin = renderMap().linked;
+    click(pin);
+    await screen.findByRole('link', { name: LINKED });
+
+    fireEvent.pointerDown(popup()!);
+    map.getContainer().focus();
+
+    expect(popup()).toBeInTheDocument();
+  });
+
+  it('closes on Escape from the zoom buttons, and the focus goes back to its marker', async () => {
+    const pin = renderMap().linked;
+    click(pin);
+    await screen.findByRole('link', { name: LINKED });
+    // A pointer user who opened the popup, then went to the buttons with the keyboard: the popup stays while the pointer put the focus elsewhere.
+    const zoomIn = screen.getByRole('button', { name: 'Приблизить' });
+    fireEvent.pointerDown(zoomIn);
+    zoomIn.focus();
+    expect(popup()).toBeInTheDocument();
+
+    fireEvent.keyDown(zoomIn, { key: 'Escape' });
+
+    expectClosedBackOn(pin);
+  });
+
+  it('closes on Escape on the map itself, and the focus goes back to its marker', async () => {
+    const pin = renderMap().linked;
+    click(pin);
+    await screen.findByRole('link', { name: LINKED });
+    fireEvent.pointerDown(map.getContainer());
+    map.getContainer().focus();
+
+    fireEvent.keyDown(map.getContainer(), { key: 'Escape' });
+
+    expectClosedBackOn(pin);
   });
 });

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * jsdom lays nothing out: what a layout rule does is checked on the stylesheet's text (the
+ * browser's result is in the report of the change that wrote it).
+ *
+ * QA (s60-map): the «Leaflet» link in the map's attribution, bottom right of every map, was a
+ * target 19 px high (scripted Chromium, 320/390 px and desktop), under the 24 px minimum.
+ */
+
+const css = fs.readFileSync(path.join(__dirname, 'map-leaflet.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The declarations of the rules whose selector list holds exactly `selector`. */
+function declarations(selector: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!selectors!.split(',').some((s) => s.trim() === selector)) continue;
+    for (const declaration of body!.split(';')) {
+      const [name, ...value] = declaration.split(':');
+      if (name?.trim()) found[name.trim()] = value.join(':').trim();
+    }
+  }
+  return found;
+}
+
+test('the attribution’s links («Leaflet») are targets 24 px high, the strip they stand in as high', () => {
+  expect(declarations('.ui-map .leaflet-control-attribution')['line-height']).toBe('24px');
+  expect(declarations('.ui-map .leaflet-control-attribution a').display).toBe('inline-block');
+});
+
+/*
+ * QA (s60-map): «Подложка карты недоступна» stood at the bottom left over the attribution strip,
+ * which runs across the map's whole width on a phone (two lines at 320 px) and most of it on a
+ * desktop: the note covered «Leaflet» and the tile source's name (scripted Chromium, tiles blocked).
+ */
+test('the note «Подложка карты недоступна» stands at the top right, clear of the attribution and the zoom buttons, under the markers and an open popup', () => {
+  const note = declarations('.ui-map-note');
+  expect(note.top).toBeDefined();
+  expect(note.right).toBeDefined();
+  expect(note.bottom).toBeUndefined();
+  expect(note.left).toBeUndefined();
+  // Leaflet's zoom buttons end 44 px from the map's left edge (a 10 px margin, 30 px and their borders).
+  expect(note['max-width']).toBe('calc(100% - 60px)');
+  // Above the map's grey, under Leaflet's map pane (400: the markers and their popups, drawn over it).
+  expect(Number(note['z-index'])).toBeGreaterThan(0);
+  expect(Number(note['z-index'])).toBeLessThan(400);
+});
