@@ -13,6 +13,9 @@ import { authHeader, openTestDb } from './helpers';
 
 const SBER = { bic: '044525225', correspondentAccount: '30101810400000000225', account: '40702810500000001234' };
 const TBANK = { bic: '044525974', correspondentAccount: '30101810145250000974', account: '40802810700000001234' };
+/** Other accounts of Sberbank whose keys check: a profile holds each account of a bank once. */
+const SBER_SECOND = '40702810900000005678';
+const SBER_THIRD = '40702810300000009999';
 
 /** A directory that knows two banks, and one that is down. */
 const directory: BankDirectory = {
@@ -195,6 +198,69 @@ describe('bank requisites: each failing number is a 422 naming its field', () =>
   });
 });
 
+describe('bank requisites: one account of a bank once per profile', () => {
+  const SECOND = SBER_SECOND;
+  const DUPLICATE = 'Этот расчётный счёт в этом банке уже добавлен в реквизиты';
+  const listed = async (owner: Person) => (await api.get(owner, 'bank-requisite/get-collection', {})).body.data;
+
+  it('refuses a second requisite with the same account and BIC: 409 on the account field, nothing added', async () => {
+    const owner = await makePerson(db, 'executor');
+    const first = await api.post(owner, 'bank-requisite/create', body());
+    expect(first.status).toBe(200);
+    // Pasted with spaces and another recipient: still the same account of the same bank.
+    const again = await api.post(owner, 'bank-requisite/create', body({ recipientName: 'Другой получатель', account: '4070 2810 5000 0000 1234' }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: DUPLICATE, code: 'requisite_exists', errors: { account: DUPLICATE } });
+    expect(await listed(owner)).toMatchObject({ total: 1, items: [first.body.data] });
+  });
+
+  it('lets another account of the bank, another profile, or the account again after its deletion through', async () => {
+    const owner = await makePerson(db, 'executor');
+    const other = await makePerson(db, 'customer');
+    const first = await api.post(owner, 'bank-requisite/create', body());
+    expect((await api.post(owner, 'bank-requisite/create', body({ account: SECOND }))).status).toBe(200);
+    expect((await api.post(other, 'bank-requisite/create', body())).status).toBe(200);
+    expect((await api.call(owner, 'DELETE', 'bank-requisite/delete', { id: first.body.data.id })).status).toBe(200);
+    expect((await api.post(owner, 'bank-requisite/create', body())).status).toBe(200);
+    expect((await listed(owner)).total).toBe(2);
+  });
+
+  it('refuses an update that makes a requisite equal to another, and lets one keep its own account', async () => {
+    const owner = await makePerson(db, 'executor');
+    const first = (await api.post(owner, 'bank-requisite/create', body())).body.data;
+    const second = (await api.post(owner, 'bank-requisite/create', body({ account: SECOND }))).body.data;
+    const clash = await api.call(owner, 'PUT', 'bank-requisite/update', { id: second.id, account: SBER.account });
+    expect(clash.status).toBe(409);
+    expect(clash.body).toEqual({ message: DUPLICATE, code: 'requisite_exists', errors: { account: DUPLICATE } });
+    const renamed = await api.call(owner, 'PUT', 'bank-requisite/update', { id: first.id, ...SBER, recipientName: 'ООО «Ромашка и К»' });
+    expect(renamed.status).toBe(200);
+    expect((await listed(owner)).items.map((r: { id: number; account: string }) => [r.id, r.account])).toEqual([
+      [second.id, SECOND],
+      [first.id, SBER.account],
+    ]);
+  });
+
+  it('adds one of several identical requisites sent at once: the others are 409, not a 500 or a second row', async () => {
+    const owner = await makePerson(db, 'executor');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.post(owner, 'bank-requisite/create', body())));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.errors?.account === DUPLICATE)).toBe(true);
+    expect((await listed(owner)).total).toBe(1);
+  });
+
+  it('keeps the database itself from holding the same live account twice', async () => {
+    const owner = await makePerson(db, 'executor');
+    await api.post(owner, 'bank-requisite/create', body());
+    await expect(
+      db.query(
+        `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id)
+         values ($1, 'Дубль', '7707083893', $2, $3, $4, $5)`,
+        [owner.profileId, SBER.bic, SBER.correspondentAccount, SBER.account, rub],
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
 describe('bank requisites: who may', () => {
   it('answers a guest 401 on every call', async () => {
     const calls: [string, string][] = [
@@ -243,7 +309,7 @@ describe('bank requisites: the bank directory', () => {
     const filled = await withDirectory.post(owner, 'bank-requisite/create', body({ bankName: undefined }));
     expect(filled.status).toBe(200);
     expect(filled.body.data.bankName).toBe('ПАО Сбербанк');
-    const typed = await withDirectory.post(owner, 'bank-requisite/create', body({ bankName: 'Сбер, Москва' }));
+    const typed = await withDirectory.post(owner, 'bank-requisite/create', body({ bankName: 'Сбер, Москва', account: SBER_SECOND }));
     expect(typed.body.data.bankName).toBe('Сбер, Москва');
     // Another bank without a name: the old bank's name is not kept, the directory's comes.
     const moved = await withDirectory.call(owner, 'PUT', 'bank-requisite/update', { id: typed.body.data.id, ...TBANK, kpp: null, inn: '500100732259' });
@@ -257,10 +323,10 @@ describe('bank requisites: the bank directory', () => {
     expect(none.status).toBe(200);
     expect(none.body.data.bankName).toBeNull();
     const broken = await appWith(brokenDirectory);
-    const failed = await broken.post(owner, 'bank-requisite/create', body({ bankName: undefined }));
+    const failed = await broken.post(owner, 'bank-requisite/create', body({ bankName: undefined, account: SBER_SECOND }));
     expect(failed.status).toBe(200);
     expect(failed.body.data.bankName).toBeNull();
-    expect((await broken.post(owner, 'bank-requisite/create', body({ bankName: 'Сбербанк' }))).body.data.bankName).toBe('Сбербанк');
+    expect((await broken.post(owner, 'bank-requisite/create', body({ bankName: 'Сбербанк', account: SBER_THIRD }))).body.data.bankName).toBe('Сбербанк');
   });
 
   it('answers the bank by BIC for the form, 404 without a directory or for an unknown BIC', async () => {

@@ -139,7 +139,8 @@ const MATRIX: Record<string, Row> = {
   // ---- bank-requisite.ts ----
   'bank-requisite/currency/get-collection': { sample: () => ({}), expect: OWN_PROFILE },
   'bank-requisite/get-collection': { sample: () => ({}), expect: OWN_READ, shows: (w, data) => hasId(data.items, w.requisiteId) },
-  'bank-requisite/create': { sample: (w) => requisiteBody(w.rubId), expect: MANAGE_OWN },
+  // Another account than A's requisite: a profile holds each account of a bank once (409 for the same).
+  'bank-requisite/create': { sample: (w) => requisiteBody(w.rubId, { account: '40702810900000005678' }), expect: MANAGE_OWN },
   'bank-requisite/update': {
     sample: (w) => ({ id: w.requisiteId, recipientName: 'ООО «Чужое»' }),
     expect: MANAGE_A,

@@ -63,12 +63,13 @@ async function fund(profileId: number, kopecks: number): Promise<void> {
   await money.release({ applicationId, executorProfileId: profileId });
 }
 
-async function requisite(profileId: number, currency = 'RUB'): Promise<number> {
+/** A profile holds an account of a bank once (migration 018): a second requisite of one profile names another. */
+async function requisite(profileId: number, currency = 'RUB', account = '40817810099910004312'): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id, bank_name)
-     select $1, 'Иванов Иван Иванович', '500100732259', '044525225', '30101810400000000225', '40817810099910004312', id, 'ПАО Сбербанк'
+     select $1, 'Иванов Иван Иванович', '500100732259', '044525225', '30101810400000000225', $3, id, 'ПАО Сбербанк'
      from currencies where code = $2 returning id`,
-    [profileId, currency],
+    [profileId, currency, account],
   );
   return row!.id;
 }
@@ -189,7 +190,7 @@ describe('withdrawals under concurrency', () => {
     expect(await balanceKopecks(owner.profileId)).toBe(500);
     // The key names that withdrawal: another amount or requisite under it is refused.
     expect(await withdraw(owner, { amount: 1, bankRequisiteId: to }, key)).toMatchObject({ status: 409, body: { message: MONEY_MESSAGES.keyReused } });
-    const other = await requisite(owner.profileId);
+    const other = await requisite(owner.profileId, 'RUB', '40817810199910004313');
     expect(await withdraw(owner, { amount: 15, bankRequisiteId: other }, key)).toMatchObject({ status: 409, body: { message: MONEY_MESSAGES.keyReused } });
     // The same answer even after the requisite was deleted since.
     await db.query('update bank_requisites set deleted_at = now() where id = $1', [to]);

@@ -20,24 +20,32 @@ export interface QueryCardProps<T> {
   footer?: ReactNode;
   className: string;
   titleClassName: string;
+  /** The page waits for its other sections before a failure is shown (useFirstLoadFailures): the loading stays. */
+  held?: boolean;
+  /** False when the page's one alert has said this failure: the error is shown, not said again. */
+  announce?: boolean;
 }
 
 /**
  * A cabinet card over one query: the heading, then skeletons while it loads, the error with
  * «Повторить» (in place while it runs: useQueryRetry), or the content; the section is busy while
- * an answer is awaited.
+ * an answer is awaited. While it loads a screen reader is told so in words, «Загружаем {what}…»
+ * (the skeletons are hidden from it).
  */
-export function QueryCard<T>({ title, titleId, query, retry, what, loading, children, footer, className, titleClassName }: QueryCardProps<T>) {
+export function QueryCard<T>({ title, titleId, query, retry, what, loading, children, footer, className, titleClassName, held = false, announce = true }: QueryCardProps<T>) {
   return (
     <Card as="section" className={className} aria-labelledby={titleId} aria-busy={query.isPending}>
       {/* It takes the focus of «Повторить» once the retry has brought the content. */}
       <h2 ref={retry.target} id={titleId} className={titleClassName} tabIndex={-1}>
         {title}
       </h2>
-      {retry.loading ? (
-        loading
+      {retry.loading || (held && retry.failed) ? (
+        <>
+          <p role="status" className="ui-visually-hidden">{`Загружаем ${what}…`}</p>
+          {loading}
+        </>
       ) : retry.failed || query.data === undefined ? (
-        <div role="alert" className="cabinet-card-error">
+        <div role={announce ? 'alert' : undefined} className="cabinet-card-error">
           <p>{`Не удалось загрузить ${what}: ${errorMessage(retry.error)}`}</p>
           <Button variant="secondary" size="sm" loading={retry.retrying || query.isRefetching} onClick={retry.retry}>
             Повторить

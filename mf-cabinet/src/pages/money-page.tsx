@@ -16,13 +16,15 @@ function pageOf(params: URLSearchParams): number {
 export function Component() {
   const [params] = useSearchParams();
   const active = useActiveProfile();
-  if (active.isPending) return <PageSkeleton label="Загружаем баланс…" />;
+  // The profile, not yet the balance: its card says «Загружаем баланс…» once it is asked for.
+  if (active.isPending) return <PageSkeleton label="Загружаем профиль…" />;
 
   return (
     <section className="money-page">
       <PageHeader title={TITLE} description="Деньги за выполненные заявки, история операций и вывод на банковский счёт." />
       {active.profile ? (
-        <MoneyView profile={active.profile} page={pageOf(params)} />
+        // Another profile is another page: its first load (and what fails of it) is said anew.
+        <MoneyView key={active.profile.id} profile={active.profile} page={pageOf(params)} />
       ) : active.isError ? (
         <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
       ) : (

@@ -15,6 +15,7 @@ import { sql as publishedSearch } from './014-published-search';
 import { sql as termNameOrder } from './015-term-name-order';
 import { sql as trigramCatchUp } from './016-trigram-catch-up';
 import { sql as nameSortYo } from './017-name-sort-yo';
+import { sql as requisiteOnce } from './018-requisite-once';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -35,4 +36,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '015-term-name-order', sql: termNameOrder },
   { id: '016-trigram-catch-up', sql: trigramCatchUp },
   { id: '017-name-sort-yo', sql: nameSortYo },
+  { id: '018-requisite-once', sql: requisiteOnce },
 ];

@@ -8,6 +8,7 @@ import {
   type Currency,
 } from 'shared/contract';
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
 import { activeProfile, managedProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
@@ -22,6 +23,7 @@ export const BANK_REQUISITE_MESSAGES = {
   noDirectory: 'Справочник банков не подключён: укажите название банка вручную',
   bankUnknown: 'Банк с таким БИК не найден в справочнике',
   directoryUnavailable: 'Справочник банков временно недоступен: укажите название банка вручную',
+  duplicate: 'Этот расчётный счёт в этом банке уже добавлен в реквизиты',
 } as const;
 
 export interface BankRequisiteServiceDeps {
@@ -31,6 +33,20 @@ export interface BankRequisiteServiceDeps {
   now: () => Date;
   /** Where a failing directory is reported; it never fails the call. */
   onDirectoryError?: (err: unknown) => void;
+}
+
+/** The same account of the same bank twice for a profile: on the account field, as a taken phone is. */
+const duplicate = () =>
+  new AppError(409, 'requisite_exists', BANK_REQUISITE_MESSAGES.duplicate, { account: BANK_REQUISITE_MESSAGES.duplicate });
+
+/** A write the unique index of live accounts refused (migration 018): the 409, also for two requests at once. */
+async function once<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
 }
 
 const invalid = (errors: Record<string, string>) => new AppError(422, 'validation', Object.values(errors)[0] ?? VALIDATION_MESSAGE, errors);
@@ -86,7 +102,7 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
       const profile = managedProfile(caller);
       const fields: RequisiteFields = { ...body, bankName: body.bankName ?? (await directoryName(body.bic)) };
       await check(fields);
-      const id = await repo.insert(profile.id, fields, now());
+      const id = await once(repo.insert(profile.id, fields, now()));
       return { data: await load(id, profile.id), message: BANK_REQUISITE_MESSAGES.created };
     },
 
@@ -107,7 +123,7 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
         currencyId: patch.currencyId ?? current.currency.id,
       };
       await check(fields);
-      if (!(await repo.update(id, profile.id, fields, now()))) throw notFound(BANK_REQUISITE_MESSAGES.notFound);
+      if (!(await once(repo.update(id, profile.id, fields, now())))) throw notFound(BANK_REQUISITE_MESSAGES.notFound);
       return { data: await load(id, profile.id), message: BANK_REQUISITE_MESSAGES.updated };
     },
 

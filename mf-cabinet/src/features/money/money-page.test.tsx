@@ -19,12 +19,12 @@ test('shows the balance, the history with kinds, signs and words, and the requis
 
   const history = region('История операций');
   const rows = await within(history).findAllByRole('listitem');
-  expect(rows[0]).toHaveTextContent('Поступление');
-  expect(rows[0]).toHaveTextContent('Оплата по заявке №1005');
+  // The kind in words is the API's title (a label before it would say it twice: money-page-states.test).
+  expect(rows[0]).toHaveTextContent('Оплата за выполненную заявку №1005');
   expect(within(rows[0]!).getByText('+2 000 ₽')).toHaveClass('money-history__amount--in');
-  expect(rows[1]).toHaveTextContent('Комиссия');
+  expect(rows[1]).toHaveTextContent('Комиссия платформы по заявке №1005');
   expect(within(rows[1]!).getByText('−100 ₽')).toHaveClass('money-history__amount--out');
-  expect(rows[2]).toHaveTextContent('Вывод');
+  expect(rows[2]).toHaveTextContent('Вывод средств на банковский счёт (выплата №1)');
   expect(rows[2]).toHaveTextContent('Выплачено');
   expect(within(history).getByText('Всего: 3 операции')).toBeInTheDocument();
 
@@ -34,10 +34,10 @@ test('shows the balance, the history with kinds, signs and words, and the requis
 });
 
 test('a hold is shown as not changing the balance', async () => {
-  serveMoney({ 'GET balance/history/get-collection': () => listAnswer([historyItem(9, 'hold', 5000)], { limit: 20 }) });
+  serveMoney({ 'GET balance/history/get-collection': () => listAnswer([historyItem(9, 'hold', 5000, { title: 'Оплата по заявке №12 удерживается до приёмки работ' })], { limit: 20 }) });
   renderPage();
   const [row] = await within(region('История операций')).findAllByRole('listitem');
-  expect(row).toHaveTextContent('Удержание');
+  expect(row).toHaveTextContent('Оплата по заявке №12 удерживается до приёмки работ');
   expect(row).toHaveTextContent('не влияет на баланс');
   expect(within(row!).getByText('5 000 ₽')).toHaveClass('money-history__amount--neutral');
 });

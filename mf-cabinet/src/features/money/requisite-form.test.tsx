@@ -211,6 +211,33 @@ test("a server error on a field is shown there once, not in the form's alert too
   expect(api.callsTo('POST bank-requisite/create')).toHaveLength(1);
 });
 
+test('editing a requisite into another one of the list: the API refuses the same account twice, at «Расчётный счёт», which takes the focus; changing it clears the error', async () => {
+  const message = 'Этот расчётный счёт в этом банке уже добавлен в реквизиты';
+  const other = '40817810199910004313';
+  const api = serveMoney(
+    { 'PUT bank-requisite/update': () => fail(409, message, { code: 'requisite_exists', errors: { account: message } }) },
+    { requisites: [requisite(5), requisite(6, { recipientName: 'Второй', account: other })] },
+  );
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: `Изменить реквизиты «Второй», счёт ${other}` }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  const account = form.getByLabelText('Расчётный счёт');
+  await userEvent.clear(account);
+  await userEvent.type(account, VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(account).toHaveAccessibleDescription(`20 цифр ${message}`));
+  expect(account).toHaveAttribute('aria-invalid', 'true');
+  expect(account).toHaveFocus();
+  expect(form.queryByRole('alert')).not.toBeInTheDocument();
+  expect(api.callsTo('PUT bank-requisite/update')[0]?.body).toMatchObject({ id: 6, account: VALID.account });
+  expect(screen.getByRole('dialog', { name: 'Изменить реквизиты' })).toBeInTheDocument();
+
+  await userEvent.clear(account);
+  await userEvent.type(account, other);
+  await waitFor(() => expect(account).toHaveAccessibleDescription('20 цифр'));
+});
+
 test("a new BIC the directory does not know clears the previous bank's name and correspondent account and says the bank was not found; a typed name stays", async () => {
   const UNKNOWN = '044525974';
   const ALSO_UNKNOWN = '044525593';

@@ -52,7 +52,12 @@ export function serveMoney(routes: Record<string, FetchHandler> = {}, { balance 
   return serveApi({
     'GET balance/get/token': () => ok({ profileId: 12, amount: state.balance, currency: 'RUB' }),
     'GET balance/history/get-collection': () =>
-      listAnswer([historyItem(3, 'release', 2000, { title: 'Оплата по заявке №1005' }), historyItem(2, 'fee', -100), historyItem(1, 'withdrawal', -399.5, { payoutStatus: 'completed' })], { limit: 20 }),
+      // Titles as the API builds them (api/src/modules/money/cabinet.ts): they say the kind of the line.
+      listAnswer([
+        historyItem(3, 'release', 2000, { title: 'Оплата за выполненную заявку №1005' }),
+        historyItem(2, 'fee', -100, { title: 'Комиссия платформы по заявке №1005' }),
+        historyItem(1, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт (выплата №1)', payoutId: 1, payoutStatus: 'completed' }),
+      ], { limit: 20 }),
     'GET bank-requisite/get-collection': () => listAnswer(state.requisites, { limit: 50 }),
     'GET bank-requisite/currency/get-collection': () => ok({ items: [RUB, USD] }),
     ...routes,

@@ -12,6 +12,10 @@ export interface BalanceCardProps {
   /** The requisites could not be loaded: the withdrawal waits for them, and says so. */
   payoutTargetsFailed?: boolean;
   onWithdraw: () => void;
+  /** The page's first load is not all in: a failure still shows as loading (useFirstLoadFailures). */
+  held?: boolean;
+  /** False when the page's one alert has said that the balance failed. */
+  announce?: boolean;
 }
 
 export const REQUISITES_FAILED_REASON = 'Не удалось загрузить банковские реквизиты, поэтому вывод пока недоступен. Повторите загрузку в разделе «Банковские реквизиты».';
@@ -26,7 +30,7 @@ function blockedReason(rights: ProfileRights, payoutTargets: number | null, amou
 }
 
 /** The active profile's balance and the way out of it. */
-export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFailed = false, onWithdraw }: BalanceCardProps) {
+export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFailed = false, onWithdraw, held, announce }: BalanceCardProps) {
   const balance = useBalance(profileId);
   const retry = useQueryRetry<HTMLHeadingElement>(balance);
   const ready = !rights.isPending && (payoutTargets !== null || payoutTargetsFailed);
@@ -40,6 +44,8 @@ export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFai
       query={balance}
       retry={retry}
       what="баланс"
+      held={held}
+      announce={announce}
       loading={<Skeleton width="10rem" height="2.5rem" />}
     >
       {({ amount }) => (

@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
+import { ERROR_STATE_FALLBACK, errorMessage, formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
 import { payoutStatusLabels, type BalanceHistoryItem } from 'shared/lk';
+import { SectionError } from '../../../components/section-error';
+import type { QueryRetry } from '../../../lib/use-query-retry';
 import { useBalanceHistory } from '../api/get-balance-history';
-import { HISTORY_KIND_LABELS, toneOf } from '../lib/history-labels';
+import { toneOf } from '../lib/history-labels';
 
 const TEXTS = {
   loading: 'Загружаем историю операций…',
@@ -25,7 +27,6 @@ function HistoryRow({ item }: { item: BalanceHistoryItem }) {
   return (
     <li className="money-history__item">
       <div className="money-history__main">
-        <span className="money-history__kind">{HISTORY_KIND_LABELS[item.kind]}</span>
         <span className="money-history__title">{item.title}</span>
         <span className="money-history__meta">
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
@@ -56,14 +57,34 @@ export interface HistoryListProps {
   page: number;
   /** The id of the section's heading, which names the list. */
   titleId: string;
+  /** `useQueryRetry` of this page's history query, its target the section's heading. */
+  retry: QueryRetry<HTMLHeadingElement>;
+  /** The page's first load is not all in: a failure still shows as loading (useFirstLoadFailures). */
+  held?: boolean;
+  /** False when the page's one alert has said that the history failed. */
+  announce?: boolean;
 }
 
 /** The balance's operations, newest first, paged by `?page=`. */
-export function HistoryList({ profileId, page, titleId }: HistoryListProps) {
+export function HistoryList({ profileId, page, titleId, retry, held = false, announce = true }: HistoryListProps) {
   const { pathname } = useLocation();
+  const query = useBalanceHistory(profileId, page);
+  // Said already by the page's one alert: shown without another, «Повторить» in place until the answer.
+  if (!held && !announce && retry.failed) {
+    return (
+      <SectionError
+        announce={false}
+        title={TEXTS.loadError}
+        message={errorMessage(retry.error, ERROR_STATE_FALLBACK)}
+        retrying={retry.retrying || query.isRefetching}
+        onRetry={retry.retry}
+      />
+    );
+  }
   return (
     <PagedResults
-      query={useBalanceHistory(profileId, page)}
+      // Held: still «loading» for the list, its status and its skeleton.
+      query={held && query.isError && query.data === undefined ? { ...query, data: undefined, isPending: true, isError: false } : query}
       texts={TEXTS}
       hrefForPage={(next) => (next > 1 ? `${pathname}?page=${next}` : pathname)}
       skeleton={<HistorySkeleton />}

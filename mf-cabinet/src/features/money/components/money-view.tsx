@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, Skeleton, type SessionProfile } from 'shared';
+import { Button, EmptyState, errorMessage, Skeleton, VisuallyHidden, type SessionProfile } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
+import { SectionError } from '../../../components/section-error';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
+import { useFirstLoadFailures, type LoadingSection } from '../../../lib/use-first-load-failures';
 import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-balance';
+import { useBalanceHistory } from '../api/get-balance-history';
 import { useCurrencies, useRequisites } from '../api/get-requisites';
 import { BalanceCard } from './balance-card';
 import { HistoryList } from './history-list';
@@ -21,6 +24,21 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
   // «Повторить» stays, busy, until the answer; then the section's heading takes the focus.
   const requisitesRetry = useQueryRetry<HTMLHeadingElement>(requisites);
   const balance = useBalance(profile.id);
+  const history = useBalanceHistory(profile.id, page);
+  // The history's «Повторить» once the page's alert has said its failure (HistoryList): the heading takes the focus after.
+  const historyRetry = useQueryRetry<HTMLHeadingElement>(history);
+  // Several sections failing at once: one alert says so, not one each.
+  const section = (what: string, query: { isPending: boolean; isError: boolean; data: unknown; error: unknown }): LoadingSection => ({
+    what,
+    pending: query.isPending,
+    failed: query.isError && query.data === undefined,
+    error: query.error,
+  });
+  const failures = useFirstLoadFailures({
+    balance: section('баланс', balance),
+    history: section('историю операций', history),
+    requisites: section('банковские реквизиты', requisites),
+  });
   // Ready before the requisite form opens.
   useCurrencies({ enabled: rights.canManage });
   const [open, setOpen] = useState<Open>(null);
@@ -47,13 +65,18 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
 
   return (
     <>
+      {failures.summary && <VisuallyHidden role="alert">{failures.summary}</VisuallyHidden>}
       <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null}
-        payoutTargetsFailed={!requisites.data && requisites.isError}
-        onWithdraw={() => setOpen({ kind: 'withdraw' })} />
+        payoutTargetsFailed={!requisites.data && requisites.isError && !failures.held}
+        onWithdraw={() => setOpen({ kind: 'withdraw' })}
+        held={failures.held} announce={failures.announce('balance')} />
 
       <section className="money-section" aria-labelledby="money-history-title">
-        <h2 id="money-history-title">История операций</h2>
-        <HistoryList profileId={profile.id} page={page} titleId="money-history-title" />
+        <h2 ref={historyRetry.target} id="money-history-title" tabIndex={-1}>
+          История операций
+        </h2>
+        <HistoryList profileId={profile.id} page={page} titleId="money-history-title" retry={historyRetry}
+          held={failures.held} announce={failures.announce('history')} />
       </section>
 
       <section className="money-section" aria-labelledby="money-requisites-title" aria-busy={requisites.isPending}>
@@ -64,12 +87,17 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
           {items.length > 0 && addButton}
         </div>
         {!rights.canManage && !rights.isPending && <p className="money-section__note">Реквизиты организации добавляет и изменяет её руководитель.</p>}
-        {requisitesRetry.loading ? (
-          <div role="status" aria-label="Загружаем реквизиты">
+        {requisitesRetry.loading || (failures.held && requisitesRetry.failed) ? (
+          <>
+            {/* Said in words (the skeleton is hidden from a screen reader). */}
+            <p role="status" className="ui-visually-hidden">
+              Загружаем реквизиты…
+            </p>
             <Skeleton shape="block" height="9rem" />
-          </div>
+          </>
         ) : requisitesRetry.failed || !requisites.data ? (
-          <ErrorState
+          <SectionError
+            announce={failures.announce('requisites')}
             title="Не удалось загрузить реквизиты"
             message={errorMessage(requisitesRetry.error)}
             retrying={requisitesRetry.retrying || requisites.isRefetching}

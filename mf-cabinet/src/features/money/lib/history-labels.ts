@@ -1,19 +1,10 @@
-import type { BalanceHistoryKind } from 'shared/lk';
-
-/** The kind of a history line in Russian: said in words next to the amount, not by colour alone. */
-export const HISTORY_KIND_LABELS: Record<BalanceHistoryKind, string> = {
-  opening: 'Начальный остаток',
-  hold: 'Удержание',
-  release: 'Поступление',
-  fee: 'Комиссия',
-  refund: 'Возврат',
-  withdrawal: 'Вывод',
-  payout_failed: 'Возврат невыплаченного',
-};
-
 export type AmountTone = 'in' | 'out' | 'neutral';
 
-/** Sign and tone of a line: money in, money out, or a line that does not change the balance. */
+/**
+ * Sign and tone of a line: money in, money out, or a line that does not change the balance. What
+ * the line is, the API's title says in words (e.g. «Вывод средств на банковский счёт…»), each kind
+ * its own: no label of the kind goes before it, which would say it twice.
+ */
 export function toneOf(amountKopecks: number, informational: boolean): AmountTone {
   if (informational || amountKopecks === 0) return 'neutral';
   return amountKopecks > 0 ? 'in' : 'out';
