@@ -61,9 +61,9 @@ export interface DialogProps {
  * does no harm) and «Закрыть». «Продолжить ввод», Escape or the backdrop go back to the content,
  * the focus on the control last focused there.
  *
- * Focus can fall out of the dialog to the page's body without anyone moving it: a submit button
- * clicked with the mouse is disabled while its request runs, and the browser drops the focus of a
- * disabled element. Keys pressed then reach the document, not the panel: the topmost dialog takes
+ * Focus can fall out of the dialog to the page's body without anyone moving it: a control of the
+ * content disabled under the focus (a loading Button is not: aria-disabled) or removed with it, and
+ * the browser drops the focus. Keys pressed then reach the document, not the panel: the topmost dialog takes
  * Escape (it closes) and Tab (focus comes back to its first or last control) from there too.
  */
 export function Dialog({ title, description, onClose, children, closeLabel = 'Закрыть' }: DialogProps) {

@@ -65,6 +65,34 @@ describe('ResendCode', () => {
     }
   });
 
+  it('while its announcement can still be read, the countdown is not met beside it: the wait is read once', () => {
+    // QA (s60-ui): for ANNOUNCEMENT_HEARD_MS after a start, a reader browsing the dialog met «Код
+    // отправлен. Отправить код повторно можно через 60 с» and then the timer saying the same.
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(<ResendCode seconds={60} onResend={jest.fn()} />);
+      const readable = () => screen.queryAllByText(/через \d+ с/).filter((node) => !isInaccessible(node));
+      expect(readable()).toHaveLength(1);
+      rerender(<ResendCode seconds={59} onResend={jest.fn()} />);
+      expect(readable()).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      // Then the timer alone, the current count.
+      expect(readable()).toHaveLength(1);
+      expect(screen.getByRole('timer')).toContainElement(readable()[0]!);
+      expect(readable()[0]).toHaveTextContent('Отправить код повторно через 59 с');
+
+      // The same for a spent code's wait.
+      rerender(<ResendCode seconds={59} onResend={jest.fn()} spent />);
+      expect(readable()).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(ANNOUNCEMENT_HEARD_MS));
+      expect(readable()).toHaveLength(1);
+      expect(readable()[0]).toHaveTextContent('Новый код можно запросить через 59 с');
+      expect(screen.getByRole('timer')).toContainElement(readable()[0]!);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a new code asked for at once, when the button comes, is said too: its words were said before, but this is another announcement', () => {
     jest.useFakeTimers();
     try {

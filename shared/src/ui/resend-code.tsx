@@ -52,7 +52,8 @@ export const ANNOUNCEMENT_HEARD_MS = 2_000;
  * 'Отправить код повторно через N с' while the countdown runs, then the button. The visible
  * timer is not live (a reader would hear every second); a polite status says once when the
  * countdown starts and once when it ends, is hidden from reading after ANNOUNCEMENT_HEARD_MS
- * (browsing the dialog meets the timer or the button alone) and emptied after ANNOUNCEMENT_KEPT_MS. For a
+ * (browsing the dialog meets the timer or the button alone; until then the timer's words are
+ * hidden, so the wait is not met twice) and emptied after ANNOUNCEMENT_KEPT_MS. For a
  * `spent` code the wait reads 'Новый код можно запросить через N с', said once when the code
  * is spent, and the button, once offered, takes the focus.
  */
@@ -100,11 +101,15 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
     };
   }, [announcement, serial]);
 
+  // Said and still where reading meets it (ANNOUNCEMENT_HEARD_MS).
+  const fresh = Boolean(announcement) && heard !== serial;
+
   return (
     <div className="ui-resend" ref={root}>
       {running ? (
         <p className="ui-resend__timer" role="timer">
-          {spent ? `Новый код можно запросить через ${seconds} с` : `Отправить код повторно через ${seconds} с`}
+          {/* Its words are hidden from reading while the announcement beside it can be read: the wait is met once. */}
+          <span aria-hidden={fresh || undefined}>{spent ? `Новый код можно запросить через ${seconds} с` : `Отправить код повторно через ${seconds} с`}</span>
         </p>
       ) : (
         <Button variant="ghost" size="sm" onClick={onResend} loading={pending}>

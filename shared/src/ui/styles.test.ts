@@ -142,3 +142,44 @@ describe('the invalid field border', () => {
     expect(specificity('#main > a.ui-button::before')).toEqual([1, 1, 2]);
   });
 });
+
+/*
+ * QA (s60-ui, scripted Chromium at 320 px): a dialog's description naming a file
+ * («…_2026_12_02_версия_окончательная.pdf» in «Подписать договор») and the upload's status
+ * («Файл «…» загружен») made the page 407 px wide. Text a user or the server wrote breaks anywhere
+ * rather than widen the page.
+ */
+describe('text written by a user or the server', () => {
+  const rules = KIT.flatMap(rulesOf);
+  const breaksAnywhere = (selector: string) => rules.some((rule) => rule.selector === selector && /(^|;|\s)overflow-wrap:\s*anywhere/.test(rule.declarations));
+
+  it.each([
+    '.ui-dialog__title',
+    '.ui-dialog__description',
+    '.ui-form-alert',
+    '.ui-field__error',
+    '.ui-page-header__title',
+    '.ui-page-header__description',
+    '.ui-file-upload__status',
+    '.ui-file-upload__error',
+  ])('%s breaks a long word anywhere rather than widen the page', (selector) => {
+    expect(breaksAnywhere(selector)).toBe(true);
+  });
+});
+
+/*
+ * QA (s60-ui): a read-only field (the code step's, once its code is used up) looked exactly like
+ * one that can be typed in.
+ */
+describe('a read-only field', () => {
+  const rules = rulesOf('styles.css');
+
+  it('has a muted background of its own, for TextField and text areas alike', () => {
+    const readOnly = rules.filter((rule) => /\[readonly\]/.test(rule.selector) && /(^|;|\s)background(-color)?:\s*var\(--color-surface\)/.test(rule.declarations));
+    const selectors = readOnly.map((rule) => rule.selector).join(' ');
+    expect(selectors).toMatch(/input/);
+    expect(selectors).toMatch(/textarea/);
+    // It outranks the element defaults' white background (an element's specificity).
+    for (const rule of readOnly) expect(compare(specificity(rule.selector), [0, 0, 1])).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from 'shared';
 
 type Props = { onRetry: () => void; busy?: boolean };
 
@@ -18,9 +19,10 @@ export function RemoteErrorPanel({ onRetry, busy = false }: Props) {
         Раздел временно недоступен: возможно, он обновляется или пропало соединение с сетью. Остальные страницы
         сайта работают. Попробуйте ещё раз через несколько секунд.
       </p>
-      <button type="button" className="button button-primary" onClick={onRetry} disabled={busy} aria-busy={busy}>
-        {busy ? 'Загрузка…' : 'Повторить'}
-      </button>
+      {/* While the section loads again it keeps the focus and its name, and ignores a second press. */}
+      <Button onClick={onRetry} loading={busy}>
+        Повторить
+      </Button>
     </section>
   );
 }

@@ -152,6 +152,42 @@ describe('toast bridge', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('the same error again while its toast is still up is said again and timed afresh, not stacked', async () => {
+    // QA (s60-ui): a retry that failed the same way while the first toast was up was neither said
+    // nor re-timed; the old toast went a second later, and a screen reader heard nothing.
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить файл' }));
+    const alert = await screen.findByRole('alert');
+    act(() => void fireEvent.animationEnd(alert));
+    const timer = alert.querySelector('.Toastify__progress-bar');
+    expect(timer).not.toBeNull();
+    // What is added to the alert is what a screen reader says.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => added.push(node.textContent ?? ''))));
+    observer.observe(document.body, { childList: true, subtree: true });
+
+    // Failures that come together (every call in flight at a session's end) are said once.
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить файл' }));
+    expect(added).not.toContain('Не удалось загрузить файл');
+
+    // A retry, seconds later, that failed the same way.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 3000);
+    act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить файл' }));
+    clock.mockRestore();
+    // One toast still, its words said again…
+    await waitFor(() => expect(added).toContain('Не удалось загрузить файл'));
+    observer.disconnect();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByText('Не удалось загрузить файл')).toHaveLength(1);
+    expect(liveRegionsOf(within(screen.getByRole('alert')).getByText('Не удалось загрузить файл'))).toEqual(['assertive']);
+    // …and its time started again: a new timer, running.
+    const again = screen.getByRole('alert').querySelector<HTMLElement>('.Toastify__progress-bar')!;
+    expect(again).not.toBe(timer);
+    expect(again.style.animationPlayState).toBe('running');
+    expect(again.style.animationDuration).toBe('5000ms');
+  });
+
   it('each toast is said once, through the one live region: an error at once, the others when the reader is free', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));

@@ -16,11 +16,34 @@ export function showToast(payload: ToastPayload): void {
   // the region is silent while an error comes: react-toastify fixes its `aria-live` at «polite» and
   // never renders it again, so the toast about to show sets it.
   document.querySelector(TOASTS)?.setAttribute('aria-live', error ? 'off' : 'polite');
+  const autoClose = autoCloseOf(payload);
+  if (!error) {
+    toast(payload.message, { type: payload.type as TypeOptions, autoClose });
+    return;
+  }
   // An error already on screen is not stacked again (a session's end fails every call in flight,
   // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time.
-  const errorOptions = error ? { toastId: `error:${payload.message}`, role: 'alert' } : {};
-  toast(payload.message, { type: payload.type as TypeOptions, autoClose: autoCloseOf(payload), ...errorOptions });
+  const toastId = `error:${payload.message}`;
+  if (toast.isActive(toastId)) {
+    // The same failure again, a retry that failed the same way, is news: its toast says it again —
+    // its words are a new node in the alert, and what is added to a live region is said — and its
+    // time starts again (an update gives the toast a new timer). Calls failing together (a
+    // session's end) are said once.
+    const last = said.get(toastId);
+    if (last && Date.now() - last.at < SAID_TOGETHER_MS) return;
+    const times = (last?.times ?? 0) + 1;
+    said.set(toastId, { at: Date.now(), times });
+    toast.update(toastId, { render: <span key={times}>{payload.message}</span>, autoClose });
+    return;
+  }
+  said.set(toastId, { at: Date.now(), times: 0 });
+  toast(payload.message, { type: 'error', autoClose, toastId, role: 'alert' });
 }
+
+/** Errors that come within this of each other are one failure, said once. */
+export const SAID_TOGETHER_MS = 1000;
+/** When each error toast was last said, and how many times again (its words' key). */
+const said = new Map<string, { at: number; times: number }>();
 
 /**
  * react-toastify's own close button is named «close», in English, with no option to change it; its

@@ -1,0 +1,31 @@
+import { declarations, readCss } from '../../testing/css-rules';
+
+/*
+ * QA (s60-ui, scripted Chromium): in the header's row at 1280 px the active profile was cut to
+ * «Исполн…» (the executor with deals, whose balance is «8 000 ₽») and «ООО «Строй…» (a director),
+ * its name beside it cut too. Checked on the stylesheets' text (the browser's result at 1440, 1280,
+ * 1024, 390 and 320 px is in the report of the change).
+ */
+
+const account = readCss(__dirname, 'account/account.css');
+const layout = readCss(__dirname, 'layout.css');
+
+test('in the row (from 1280 px) the profile takes two lines in the name’s smaller type before it is cut', () => {
+  const label = declarations(account, '.app-account .app-account__label', '(min-width: 1280px)');
+  expect(label).toMatchObject({ 'white-space': 'normal', '-webkit-line-clamp': '2', 'line-clamp': '2', 'font-size': 'var(--font-size-sm, 0.875rem)' });
+  // A word is broken only when it is longer than the room (never for «Исполнитель»).
+  expect(label['overflow-wrap']).toBe('break-word');
+  // The same type as the name beside it.
+  const name = declarations(account, '.app-account > .app-account__name', '(min-width: 1280px)');
+  expect(label['font-size']).toBe(name['font-size']);
+  expect(label['line-height']).toBe(name['line-height']);
+});
+
+test('where the row is tightest (1280–1439 px) an organisation’s name goes onto two lines, leaving the person’s name its room', () => {
+  const label = declarations(account, '.app-account .app-account__label', '(min-width: 1280px) and (max-width: 1439.98px)');
+  expect(label['max-width']).toBe('8rem');
+  // The links stand a little closer there: the room a role («Исполнитель») needs whole.
+  const link = declarations(layout, '.app-nav a', '(min-width: 1280px) and (max-width: 1439.98px)');
+  expect(parseFloat(link['padding-left']!)).toBeLessThan(4);
+  expect(parseFloat(link['padding-right']!)).toBeLessThan(4);
+});
