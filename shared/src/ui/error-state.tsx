@@ -11,6 +11,11 @@ export interface ErrorStateProps {
   retryLabel?: string;
   /** True while the retry is running. */
   retrying?: boolean;
+  /**
+   * False when one alert of the page has said this failure already (several sections failing
+   * together, mf-cabinet's useFirstLoadFailures): shown with its «Повторить», not said again.
+   */
+  announce?: boolean;
 }
 
 export function ErrorState({
@@ -19,9 +24,10 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Повторить',
   retrying = false,
+  announce = true,
 }: ErrorStateProps) {
   return (
-    <div className="ui-state ui-state--error" role="alert">
+    <div className="ui-state ui-state--error" role={announce ? 'alert' : undefined}>
       <p className="ui-state__title">{title}</p>
       <p className="ui-state__description">{message}</p>
       {onRetry && (

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ERROR_STATE_FALLBACK, errorMessage, formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
+import { ERROR_STATE_FALLBACK, ErrorState, errorMessage, formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
 import { payoutStatusLabels, type BalanceHistoryItem } from 'shared/lk';
-import { SectionError } from '../../../components/section-error';
 import type { QueryRetry } from '../../../lib/use-query-retry';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { toneOf } from '../lib/history-labels';
@@ -72,7 +71,7 @@ export function HistoryList({ profileId, page, titleId, retry, held = false, ann
   // Said already by the page's one alert: shown without another, «Повторить» in place until the answer.
   if (!held && !announce && retry.failed) {
     return (
-      <SectionError
+      <ErrorState
         announce={false}
         title={TEXTS.loadError}
         message={errorMessage(retry.error, ERROR_STATE_FALLBACK)}

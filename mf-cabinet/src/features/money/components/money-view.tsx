@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, errorMessage, Skeleton, VisuallyHidden, type SessionProfile } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, Skeleton, VisuallyHidden, type SessionProfile } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
-import { SectionError } from '../../../components/section-error';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useFirstLoadFailures, type LoadingSection } from '../../../lib/use-first-load-failures';
 import { useQueryRetry } from '../../../lib/use-query-retry';
@@ -96,7 +95,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
             <Skeleton shape="block" height="9rem" />
           </>
         ) : requisitesRetry.failed || !requisites.data ? (
-          <SectionError
+          <ErrorState
             announce={failures.announce('requisites')}
             title="Не удалось загрузить реквизиты"
             message={errorMessage(requisitesRetry.error)}
