@@ -8,7 +8,10 @@ export interface DocumentRemovalOptions {
   applicationId: number | null;
   /** The documents in the order shown: the focus moves to the next one's «Удалить». */
   documents: readonly DocumentInfo[];
-  /** Where the focus goes when the last document is gone (the section's heading or upload). */
+  /**
+   * Where the focus goes when the last document is gone: something one sees (the section's
+   * heading), not the upload's visually hidden file input.
+   */
   emptyFocus: () => HTMLElement | null | undefined;
   /** A list kept beside the cache (the form's fresh uploads) drops the document too. */
   onDeleted?: (documentId: number) => void;

@@ -56,21 +56,49 @@ test('on the edit page a confirmed «Удалить» sends the document id, the
   await waitFor(() => expect(within(documents).getByRole('button', { name: 'Удалить документ Смета.pdf' })).toHaveFocus());
 });
 
-test('a file just attached to a new draft can be removed; the focus then goes to the upload', async () => {
-  stubApi({ 'POST application/document/delete': () => ok({ id: 9 }) });
-  const xhr = installFakeXhr();
-  const user = userEvent.setup();
-  renderRoutes([{ path: '/', Component: () => <DocumentsField applicationId={41} documents={[]} status="draft" /> }], '/');
-  const input = screen.getByLabelText('Прикрепить документ');
-  await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('photo.png', 2048, 'image/png')] } }));
-  await act(async () => xhr.requests[0]?.respond(ok({ ...PHOTO, id: 9 })));
-  xhr.restore();
+/** «Удалить документ …» → «Удалить» in the confirmation, by keyboard alone. */
+const deleteByKeyboard = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  screen.getByRole('button', { name: `Удалить документ ${name}` }).focus();
+  await user.keyboard('{Enter}');
+  const dialog = screen.getByRole('dialog', { name: `Удалить документ «${name}»?` });
+  await user.tab({ shift: true });
+  expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+};
 
-  await confirmDelete(user, 'photo.png');
+/** A new draft's field with `files` just uploaded (ids from 9 on). */
+async function renderWithUploads(...files: DocumentInfo[]) {
+  const xhr = installFakeXhr();
+  renderRoutes([{ path: '/', Component: () => <DocumentsField applicationId={41} documents={[]} status="draft" /> }], '/');
+  for (const [index, file] of files.entries()) {
+    const input = screen.getByLabelText('Прикрепить документ');
+    await act(async () => void fireEvent.change(input, { target: { files: [fakeFile(file.name, file.sizeBytes, file.mimeType)] } }));
+    await act(async () => xhr.requests[index]?.respond(ok(file)));
+  }
+  xhr.restore();
+}
+
+test('a file just attached to a new draft can be removed by keyboard; the last one gone, the focus goes to the section\'s heading, not the hidden file input', async () => {
+  stubApi({ 'POST application/document/delete': () => ok({ id: 9 }) });
+  const user = userEvent.setup();
+  await renderWithUploads({ ...PHOTO, id: 9 });
+
+  await deleteByKeyboard(user, 'photo.png');
 
   await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
   expect(toasts).toEqual([{ type: 'success', message: 'Документ удалён' }]);
-  await waitFor(() => expect(screen.getByLabelText('Прикрепить документ')).toHaveFocus());
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Документы' })).toHaveFocus());
+});
+
+test('of two files just attached, the one removed by keyboard gives the focus to the other one\'s «Удалить документ…»', async () => {
+  stubApi({ 'POST application/document/delete': () => ok({ id: 9 }) });
+  const user = userEvent.setup();
+  await renderWithUploads({ ...PHOTO, id: 9 }, { ...ESTIMATE, id: 10 });
+
+  await deleteByKeyboard(user, 'photo.png');
+
+  await waitFor(() => expect(screen.queryByText('photo.png')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить документ Смета.pdf' })).toHaveFocus());
 });
 
 test("a refusal shows the server's message and the document stays", async () => {

@@ -44,6 +44,14 @@ function serve(routes: Routes = {}, user = testUser(), profiles: TestProfile[] =
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+/**
+ * «Сохранить» with nothing to save (the form untouched, or just saved): unavailable to a screen
+ * reader, yet focusable (aria-disabled, not disabled), so a save by keyboard keeps the focus on it.
+ */
+const expectNothingToSave = (button: HTMLElement) => {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).not.toBeDisabled();
+};
 /** The line under the page's heading: the user's name and phone. */
 const pageDescription = () => screen.getByRole('heading', { level: 1, name: 'Профиль' }).parentElement!.querySelector('.ui-page-header__description');
 
@@ -190,7 +198,7 @@ describe('/lk/profile: the executor page', () => {
     const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
     expect(await within(form).findByRole('link', { name: 'Моя страница в каталоге' })).toHaveAttribute('href', '/executor/12');
     const save = within(form).getByRole('button', { name: 'Сохранить' });
-    expect(save).toBeDisabled();
+    expectNothingToSave(save);
 
     await userEvent.type(within(form).getByLabelText('О себе'), '  Кладу плитку 10 лет  ');
     await userEvent.type(within(form).getByRole('combobox', { name: 'Город' }), 'Каза');
@@ -200,7 +208,7 @@ describe('/lk/profile: the executor page', () => {
 
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль обновлён' }));
     expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 12, description: 'Кладу плитку 10 лет', address: KAZAN });
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
+    await waitFor(() => expectNothingToSave(within(form).getByRole('button', { name: 'Сохранить' })));
     expect(within(form).getByLabelText('О себе')).toHaveValue('Кладу плитку 10 лет');
 
     // Emptied, «О себе» is no description at all.
@@ -209,8 +217,8 @@ describe('/lk/profile: the executor page', () => {
     await waitFor(() => expect(api.callsTo('PUT user/profile/update')[1]?.body).toEqual({ id: 12, description: null, address: KAZAN }));
   });
 
-  it('«Сохранить» of the executor page, disabled once saved, leaves the focus in the form, not on the body', async () => {
-    serve(
+  it('«Сохранить» of the executor page, saved by Enter, keeps the focus (not dropped to the body) and, nothing left to save, sends nothing again', async () => {
+    const api = serve(
       {
         'GET profile/service/get-collection': () => ok({ items: [] }),
         'PUT user/profile/update': ({ body }) => {
@@ -228,8 +236,15 @@ describe('/lk/profile: the executor page', () => {
     await userEvent.keyboard('{Enter}');
 
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль обновлён' }));
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
-    expect(within(form).getByLabelText('О себе')).toHaveFocus();
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    await waitFor(() => expectNothingToSave(save));
+    expect(save).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(save).toHaveFocus();
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(1);
+    expect(toasts).toHaveLength(1);
   });
 
   it('without services, says the page is not in the catalogue yet and leads to choosing them', async () => {
@@ -282,8 +297,8 @@ describe('/lk/profile: forms', () => {
     await waitFor(() => expect(pageDescription()).toHaveTextContent(/^Пётр Иванов · \+7 \(999\) 123-45-67$/));
   });
 
-  it('saved by Enter on «Сохранить», which is then disabled (nothing to save), the focus goes back to the form, not to the body', async () => {
-    serve({ 'POST user/update': ({ body }) => ok(testUser(body as Record<string, unknown>), 'Данные сохранены') });
+  it('saved by Enter on «Сохранить», which then has nothing to save, the focus stays on it (not dropped to the body); a press sends nothing again', async () => {
+    const api = serve({ 'POST user/update': ({ body }) => ok(testUser(body as Record<string, unknown>), 'Данные сохранены') });
     renderProfilePage();
     await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     const form = section('Личные данные');
@@ -291,9 +306,17 @@ describe('/lk/profile: forms', () => {
     within(form).getByRole('button', { name: 'Сохранить' }).focus();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(within(form).getByRole('button', { name: 'Сохранить' })).toBeDisabled());
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    await waitFor(() => expectNothingToSave(save));
     expect(toasts).toContainEqual({ type: 'success', message: 'Данные сохранены' });
-    expect(within(form).getByLabelText('Имя')).toHaveFocus();
+    expect(save).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(form).getByLabelText('Электронная почта'));
+    await userEvent.keyboard('{Enter}');
+    expect(api.callsTo('POST user/update')).toHaveLength(1);
+    expect(toasts).toHaveLength(1);
   });
 
   it('each of the three «Показать» toggles says which password it shows, and whether it shows it', async () => {

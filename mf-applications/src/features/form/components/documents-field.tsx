@@ -20,7 +20,7 @@ export interface DocumentsFieldProps {
 export function DocumentsField({ applicationId, documents, status }: DocumentsFieldProps) {
   const publicId = useId();
   const queryClient = useQueryClient();
-  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [uploaded, setUploaded] = useState<DocumentInfo[]>([]);
   const [isPublic, setPublic] = useState(false);
   const all = [...documents, ...uploaded.filter((doc) => !documents.some((known) => known.id === doc.id))];
@@ -28,13 +28,15 @@ export function DocumentsField({ applicationId, documents, status }: DocumentsFi
   const removal = useDocumentRemoval({
     applicationId,
     documents: all,
-    emptyFocus: () => section.current?.querySelector<HTMLElement>('input[type="file"]') ?? section.current?.querySelector('h2'),
+    // The heading, as on the detail page; not the upload's file input, which is visually hidden
+    // (what one sees of it is its label).
+    emptyFocus: () => heading.current,
     onDeleted: (id) => setUploaded((current) => current.filter((doc) => doc.id !== id)),
   });
 
   return (
-    <section ref={section} className="app-form__documents" aria-labelledby={`${publicId}-title`}>
-      <h2 id={`${publicId}-title`} className="app-form__section-title" tabIndex={-1}>
+    <section className="app-form__documents" aria-labelledby={`${publicId}-title`}>
+      <h2 id={`${publicId}-title`} ref={heading} className="app-form__section-title" tabIndex={-1}>
         Документы
       </h2>
       {all.length > 0 && (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
+import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
-import { submitHasFocus } from '../../../lib/submit-has-focus';
 import { notifySuccess, reportFormError } from '../notify';
+import { SaveButton } from './save-button';
 
 /** The catalogue lists an executor once he offers a service (the API's IS_EXECUTOR). */
 export const NO_SERVICES_NOTE = 'В каталоге исполнителей страница появится, когда вы выберете услуги.';
@@ -37,16 +37,13 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
     },
     defaultValues: valuesOf(profile),
   });
-  const { register, handleSubmit, reset, setFocus, control, formState } = form;
+  const { register, handleSubmit, reset, control, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (values, event) => {
+  const onSubmit = handleSubmit(async (values) => {
     try {
       const { data, message } = await update.mutateAsync(bodyOf(profile.id, values));
-      // Saved, «Сохранить» is disabled (nothing to save): a focus it had goes to the first field
-      // (before the reset, which forgets the fields until they are drawn again).
-      if (submitHasFocus(event)) setFocus('description');
       reset(valuesOf(data.profile));
       notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
@@ -80,9 +77,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
         )}
       />
       <div className="profile-form__actions">
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-          Сохранить
-        </Button>
+        <SaveButton dirty={isDirty} saving={isSubmitting} />
         {serviceCount !== undefined && serviceCount > 0 && <Link to={`/executor/${profile.id}`}>Моя страница в каталоге</Link>}
       </div>
       {serviceCount === 0 && (

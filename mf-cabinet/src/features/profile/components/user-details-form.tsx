@@ -1,26 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, PROFILE_SAVED_MESSAGE, TextField, userUpdate, type SessionUser } from 'shared';
+import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextField, userUpdate, type SessionUser } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
-import { submitHasFocus } from '../../../lib/submit-has-focus';
 import { useUpdateUser } from '../api/update-user';
 import { notifySuccess, reportFormError } from '../notify';
+import { SaveButton } from './save-button';
 
 const schema = bodySchemaOf(userUpdate);
 
 export function UserDetailsForm({ user }: { user: SessionUser }) {
   const update = useUpdateUser();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: user.name, email: user.email ?? '' } });
-  const { register, handleSubmit, reset, setFocus, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (body, event) => {
+  const onSubmit = handleSubmit(async (body) => {
     try {
       const { data, message } = await update.mutateAsync(body);
-      // Saved, «Сохранить» is disabled (nothing to save): a focus it had goes to the first field
-      // (before the reset, which forgets the fields until they are drawn again).
-      if (submitHasFocus(event)) setFocus('name');
       reset({ name: data.name, email: data.email ?? '' });
       notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
@@ -39,9 +36,7 @@ export function UserDetailsForm({ user }: { user: SessionUser }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-        Сохранить
-      </Button>
+      <SaveButton dirty={isDirty} saving={isSubmitting} />
       <LeaveUnsavedDialog blocker={guard.blocker} description="Личные данные не сохранены и пропадут, если уйти со страницы." />
     </form>
   );
