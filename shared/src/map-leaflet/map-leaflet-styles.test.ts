@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { declarations, readCss } from '../testing/css-rules';
 
 /*
  * jsdom lays nothing out: what a layout rule does is checked on the stylesheet's text (the
@@ -9,24 +8,12 @@ import path from 'node:path';
  * target 19 px high (scripted Chromium, 320/390 px and desktop), under the 24 px minimum.
  */
 
-const css = fs.readFileSync(path.join(__dirname, 'map-leaflet.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-
-/** The declarations of the rules whose selector list holds exactly `selector`. */
-function declarations(selector: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    if (!selectors!.split(',').some((s) => s.trim() === selector)) continue;
-    for (const declaration of body!.split(';')) {
-      const [name, ...value] = declaration.split(':');
-      if (name?.trim()) found[name.trim()] = value.join(':').trim();
-    }
-  }
-  return found;
-}
+const css = readCss(__dirname, 'map-leaflet.css');
+const declarationsOf = (selector: string) => declarations(css, selector);
 
 test('the attribution’s links («Leaflet») are targets 24 px high, the strip they stand in as high', () => {
-  expect(declarations('.ui-map .leaflet-control-attribution')['line-height']).toBe('24px');
-  expect(declarations('.ui-map .leaflet-control-attribution a').display).toBe('inline-block');
+  expect(declarationsOf('.ui-map .leaflet-control-attribution')['line-height']).toBe('24px');
+  expect(declarationsOf('.ui-map .leaflet-control-attribution a').display).toBe('inline-block');
 });
 
 /*
@@ -35,7 +22,7 @@ test('the attribution’s links («Leaflet») are targets 24 px high, the strip 
  * desktop: the note covered «Leaflet» and the tile source's name (scripted Chromium, tiles blocked).
  */
 test('the note «Подложка карты недоступна» stands at the top right, clear of the attribution and the zoom buttons, under the markers and an open popup', () => {
-  const note = declarations('.ui-map-note');
+  const note = declarationsOf('.ui-map-note');
   expect(note.top).toBeDefined();
   expect(note.right).toBeDefined();
   expect(note.bottom).toBeUndefined();

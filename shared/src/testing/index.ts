@@ -7,3 +7,4 @@ export * from './messaging-fixtures';
 export * from './broadcast-channel';
 export * from './busy-button';
 export * from './click-while-layout-moves';
+export * from './css-rules';

@@ -1,4 +1,4 @@
-import { declarations, readCss } from '../../testing/css-rules';
+import { declarations, readCss } from 'shared/testing';
 
 /*
  * QA (s60-shell): the footer's links («Консультации», «Гарантии», «Справка», «Политика

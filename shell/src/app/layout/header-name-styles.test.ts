@@ -1,4 +1,4 @@
-import { declarations, readCss } from '../../testing/css-rules';
+import { declarations, readCss } from 'shared/testing';
 
 /*
  * What the header's row does with a long name, checked on the stylesheets' text (the browser's

@@ -1,4 +1,4 @@
-import { declarations, readCss } from '../../testing/css-rules';
+import { declarations, readCss } from 'shared/testing';
 
 /*
  * QA (s60-ui, scripted Chromium): in the header's row at 1280 px the active profile was cut to

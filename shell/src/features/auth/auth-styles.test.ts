@@ -1,4 +1,4 @@
-import { declarations, readCss } from '../../testing/css-rules';
+import { declarations, readCss } from 'shared/testing';
 
 /*
  * QA (qa-auth): in the login dialog «Забыли пароль?» stood alone on its line in small type, a
