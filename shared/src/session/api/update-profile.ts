@@ -32,10 +32,19 @@ export function applyProfileUpdate(queryClient: QueryClient, { data }: UpdatePro
   void queryClient.invalidateQueries();
 }
 
-export function useUpdateProfile() {
+/**
+ * The profile switch. `said`: what the switch itself says of its outcome, after the session took
+ * it — heard even when the control that started it is gone (a dialog closed by Escape, a page left),
+ * whose own callbacks are then dropped.
+ */
+export function useUpdateProfile(said?: { onSuccess?: (result: UpdateProfileResult) => void; onError?: (error: ApiError) => void }) {
   const queryClient = useQueryClient();
   return useMutation<UpdateProfileResult, ApiError, UpdateProfileBody>({
     mutationFn: updateProfile,
-    onSuccess: (result) => applyProfileUpdate(queryClient, result),
+    onSuccess: (result) => {
+      applyProfileUpdate(queryClient, result);
+      said?.onSuccess?.(result);
+    },
+    onError: (error) => said?.onError?.(error),
   });
 }
