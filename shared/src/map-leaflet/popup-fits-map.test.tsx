@@ -1,22 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import L from 'leaflet';
-import type { ReactNode } from 'react';
-import { createTestQueryClient, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
+import { ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
 import { pinIcon } from './icons';
-import { MapFrame } from './map-frame';
+import { removeMapFrame, renderMapFrame } from './testing/real-leaflet-map';
 
-// Leaflet itself, its markers and popups; react-leaflet (an ES module Jest does not load) only
-// hands the map to the frame. Every map of every remote (the catalogue's, the cabinet's facility
-// maps) is a `MapFrame` with markers in it: what holds here holds for each of them.
+// A real Leaflet map with its markers and popups. Every map of every remote (the catalogue's, the
+// cabinet's facility maps) is a `MapFrame` with markers in it: what holds here holds for each of them.
+jest.mock('react-leaflet', () => jest.requireActual('./testing/real-leaflet-map'));
+
 let map: L.Map;
-jest.mock('react-leaflet', () => ({
-  MapContainer: ({ children }: { children: ReactNode }) => children,
-  TileLayer: () => null,
-  ZoomControl: () => null,
-  AttributionControl: () => null,
-  useMap: () => map,
-}));
 
 /** Leaflet's frame around a popup's text: the text's margins (20 + 24 px) and the wrapper's padding (1 + 1 px), leaflet.css. */
 const POPUP_FRAME = 46;
@@ -32,16 +24,7 @@ const PLACE: L.LatLngTuple = [54.98, 73.37];
 
 /** A real map of the given width (the browser's layout stood in for by the sizes it would report), a marker with a popup on it. */
 function renderMapOfWidth(width: number, height = 280) {
-  const container = document.createElement('div');
-  Object.defineProperty(container, 'clientWidth', { configurable: true, value: width });
-  Object.defineProperty(container, 'clientHeight', { configurable: true, value: height });
-  document.body.append(container);
-  map = L.map(container, { center: PLACE, zoom: 10 });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MapFrame>{null}</MapFrame>
-    </QueryClientProvider>,
-  );
+  map = renderMapFrame({ center: PLACE, width, height });
   const marker = L.marker(PLACE, { icon: pinIcon, title: NAME, keyboard: true }).bindPopup(NAME).addTo(map);
   return marker.getElement()!;
 }
@@ -76,7 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offsetWidth);
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-  map.remove();
+  removeMapFrame();
 });
 
 describe('a marker’s popup, on any map', () => {

@@ -1,27 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
-import { useEffect, type ReactNode } from 'react';
-import { createTestQueryClient, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
+import { ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
 import { pinIcon } from './icons';
-import { MapFrame } from './map-frame';
+import { removeMapFrame, renderMapFrame } from './testing/real-leaflet-map';
 
-// Leaflet itself, its markers, popups, zoom buttons and DOM events; react-leaflet (an ES module
-// Jest does not load) only hands the map to the frame and adds the zoom buttons, as it does.
+// A real Leaflet map with its markers, popups, zoom buttons and DOM events.
+jest.mock('react-leaflet', () => jest.requireActual('./testing/real-leaflet-map'));
+
 let map: L.Map;
-jest.mock('react-leaflet', () => ({
-  MapContainer: ({ children }: { children: ReactNode }) => children,
-  TileLayer: () => null,
-  ZoomControl: (options: L.Control.ZoomOptions) => {
-    useEffect(() => {
-      const zoom = L.control.zoom(options).addTo(map);
-      return () => void zoom.remove();
-    }, []);
-    return null;
-  },
-  AttributionControl: () => null,
-  useMap: () => map,
-}));
 
 const LINKED = 'Квартира на Баумана';
 const NAMED = 'Казань, ул. Баумана, д. 1';
@@ -35,14 +21,7 @@ function markerWithPopup(title: string, latLng: L.LatLngTuple, children: () => N
 }
 
 function renderMap() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  map = L.map(container, { center: [55.79, 49.11], zoom: 10 });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MapFrame>{null}</MapFrame>
-    </QueryClientProvider>,
-  );
+  map = renderMapFrame();
   const link = Object.assign(document.createElement('a'), { href: '/lk/facility/5', textContent: LINKED });
   return { linked: markerWithPopup(LINKED, [55.79, 49.11], () => link), named: markerWithPopup(NAMED, [55.8, 49.2], () => document.createTextNode(NAMED)) };
 }
@@ -74,7 +53,7 @@ beforeEach(() => {
   serveApi({ 'tiles/config': () => ok({ url: 'http://api.test/api/tiles/{z}/{x}/{y}.png', attribution: 'Natural Earth', maxZoom: 12 }) });
 });
 
-afterEach(() => map.remove());
+afterEach(removeMapFrame);
 
 describe('a marker’s popup from the keyboard', () => {
   it('takes the focus when Enter opens it; Escape inside closes it and gives the focus back to the marker', async () => {

@@ -1,45 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import L from 'leaflet';
-import { useEffect, type ReactNode } from 'react';
-import { createTestQueryClient, fail, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
-import { MapFrame } from './map-frame';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
+import { removeMapFrame, renderMapFrame } from './testing/real-leaflet-map';
 
-// Leaflet itself and its tile layer, whose images jsdom never loads: the test says how each one
-// ends (the `load` or `error` event a browser sends). react-leaflet (an ES module Jest does not
-// load) only hands the map out and adds the tile layer with its event handlers, as it does.
-let map: L.Map;
-jest.mock('react-leaflet', () => ({
-  MapContainer: ({ children }: { children: ReactNode }) => children,
-  TileLayer: ({ url, eventHandlers }: { url: string; eventHandlers?: L.LeafletEventHandlerFnMap }) => {
-    useEffect(() => {
-      const layer = L.tileLayer(url);
-      if (eventHandlers) layer.on(eventHandlers);
-      layer.addTo(map);
-      return () => void layer.remove();
-    }, [url, eventHandlers]);
-    return null;
-  },
-  ZoomControl: () => null,
-  AttributionControl: () => null,
-  useMap: () => map,
-}));
+// A real Leaflet map and its tile layer, whose images jsdom never loads: the test says how each one
+// ends (the `load` or `error` event a browser sends).
+jest.mock('react-leaflet', () => jest.requireActual('./testing/real-leaflet-map'));
 
 const NOTE = 'Подложка карты недоступна';
 const TILE_CONFIG = { url: 'http://api.test/api/tiles/{z}/{x}/{y}.png', attribution: 'Natural Earth', maxZoom: 12 };
 
-function renderMap() {
-  const container = document.createElement('div');
-  Object.defineProperty(container, 'clientWidth', { configurable: true, value: 390 });
-  Object.defineProperty(container, 'clientHeight', { configurable: true, value: 300 });
-  document.body.append(container);
-  map = L.map(container, { center: [55.79, 49.11], zoom: 10 });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MapFrame>{null}</MapFrame>
-    </QueryClientProvider>,
-  );
-}
+const renderMap = () => renderMapFrame({ width: 390, height: 300 });
 
 /** The tile images the map asked for (the ones not answered yet). */
 const pendingTiles = () => [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile:not(.leaflet-tile-loaded)')];
@@ -52,7 +22,7 @@ async function answerTiles(fails: (index: number) => boolean) {
 
 beforeEach(() => setTestRuntimeConfig());
 
-afterEach(() => map.remove());
+afterEach(removeMapFrame);
 
 describe('the map’s base layer', () => {
   it('when every tile image fails to load, says so once, politely, rather than showing a plain grey map', async () => {
