@@ -42,6 +42,15 @@ export function handleNotificationEvent(queryClient: QueryClient, payload: unkno
 }
 
 /**
+ * The socket is back after a gap: the notifications sent meanwhile went nowhere, nor did their reads
+ * elsewhere. The bell's list (its count) and the balance their news moves are asked for again.
+ */
+export function catchUpNotifications(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+}
+
+/**
  * Socket event `notification:read`: notifications were marked read in one of the user's tabs or
  * devices (this one included). The bell and the panel show it at once; the lists are asked for
  * again all the same, which also covers a payload this client cannot read.

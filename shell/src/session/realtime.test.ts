@@ -132,6 +132,34 @@ describe('realtime connection', () => {
     expect(queryClient.getQueryState(['employee', 'list'])?.isInvalidated).toBe(true);
   });
 
+  it('after a reconnect the bell and the balance are asked for again: notifications sent while it was down went nowhere', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+    await flush();
+    const key = notificationKeys.list({ limit: 10 });
+    queryClient.setQueryData(key, pages({ items: [], total: 0, page: 1, limit: 10, unread: 2 }));
+    queryClient.setQueryData(balanceKeys.current(12), { profileId: 12, amount: 0, currency: 'RUB' });
+
+    socket.serverEmit('disconnect', 'transport close');
+    socket.acceptHandshake('sock-b');
+    for (let i = 0; i < 5; i++) await flush();
+
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
+  });
+
+  it('the first connect asks for no notifications again: the bell has just read them', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const key = notificationKeys.list({ limit: 10 });
+    queryClient.setQueryData(key, pages({ items: [], total: 0, page: 1, limit: 10, unread: 2 }));
+    sockets.last()!.acceptHandshake('sock-a');
+    for (let i = 0; i < 5; i++) await flush();
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
   it('says socket:status false once while the server cannot be reached, and its first connect then reloads the profiles', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets } = setup();

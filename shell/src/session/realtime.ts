@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, userSocketUpdate, useSessionStore } from 'shared';
 import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
-import { handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
+import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
 export interface RealtimeDeps {
@@ -80,14 +80,19 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     let down = false;
     s.on('connect', () => {
       renewedAfterRefusal = false;
-      if (connectedBefore || down) void resyncProfiles(deps.queryClient);
+      const missedSome = connectedBefore || down;
+      if (missedSome) void resyncProfiles(deps.queryClient);
       connectedBefore = true;
       down = false;
       // Said once the server knows the socket: a notification sent before that went nowhere, and the
       // screens that catch up on `connected` (a reconnect, and the lk application pages' first
-      // connect, their data read before it) would otherwise ask before the gap is closed.
+      // connect, their data read before it) would otherwise ask before the gap is closed. So does
+      // the bell (and the balance a notification's news moves): a tab kept in view while the
+      // connection came back has no window focus to refetch them.
       void bind().then(() => {
-        if (s.connected && !down) bus.emit('socket:status', { connected: true });
+        if (!s.connected || down) return;
+        if (missedSome) catchUpNotifications(deps.queryClient);
+        bus.emit('socket:status', { connected: true });
       });
     });
     s.on('disconnect', (reason: unknown) => {

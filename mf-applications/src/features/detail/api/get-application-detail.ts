@@ -29,6 +29,11 @@ export function getApplicationDetailQueryOptions(id: number) {
   });
 }
 
+/**
+ * Asked again whenever the window gets the focus back: the socket tells the other party's steps, but
+ * not the user's own taken in another tab or on another device (the server notifies the other side
+ * only), and an action offered by a page left behind would be refused.
+ */
 export function useApplicationDetail(id: number) {
-  return useQuery(getApplicationDetailQueryOptions(id));
+  return useQuery({ ...getApplicationDetailQueryOptions(id), refetchOnWindowFocus: 'always' });
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { applicationStatusLabels, formatApplicationPrice, formatDate, type ApplicationLkDetail } from 'shared';
 import { facilityPaths, writeToPath } from '../../../lib/lk-paths';
+import { useStatusAnnouncement } from '../hooks/use-status-announcement';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
 
 function until(date: string | null): string {
@@ -12,16 +13,20 @@ export const DETAIL_TITLE_ID = 'application-detail-title';
 /** Number, name, status, terms, the facility and the two parties. */
 export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
   const { customer, executor, facility } = detail;
+  const statusSaid = useStatusAnnouncement(detail);
   return (
     <header className="detail-header">
       <p className="detail-header__number">Заявка № {detail.number}</p>
       <h1 id={DETAIL_TITLE_ID} className="detail-header__title" tabIndex={-1}>
         {detail.name}
       </h1>
-      {/* Read out when a transition (this caller's or, live, the other party's) changes it. */}
-      <p className="detail-header__status" aria-live="polite">
+      <p className="detail-header__status">
         <span className="ui-visually-hidden">Статус: </span>
         <span className={`detail-status detail-status--${detail.status}`}>{applicationStatusLabels[detail.status]}</span>
+      </p>
+      {/* A change of status no toast told of (useStatusAnnouncement): there from the start, to be heard when it speaks. */}
+      <p className="ui-visually-hidden" role="status">
+        {statusSaid}
       </p>
       <dl className="detail-facts">
         <div>
