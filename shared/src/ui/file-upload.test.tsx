@@ -79,6 +79,20 @@ test('shows the name and the progress in percent, then hands the uploaded docume
   expect(xhr.requests[0]?.fields).toEqual({ id: '12' });
 });
 
+test('where the caller\'s own toast says the upload is done, its status does not say it again', async () => {
+  const onUploaded = jest.fn();
+  render(<FileUpload label="Загрузить договор" call={applicationDocumentUpload} fields={{ id: '12' }} onUploaded={onUploaded} announceUploaded={false} />);
+  const input = screen.getByLabelText('Загрузить договор', { exact: false });
+  await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('Смета.pdf', 2048), fakeFile('Акт.pdf', 1024)] } }));
+
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(onUploaded).toHaveBeenCalledWith(DOCUMENT);
+  expect(screen.getByRole('status')).not.toHaveTextContent('загружен»');
+  expect(screen.queryByText(/Файл «Смета\.pdf» загружен/)).not.toBeInTheDocument();
+  // What the caller's toast does not know is still said: the file left out.
+  expect(screen.getByRole('status')).toHaveTextContent('Файл «Акт.pdf» не загружен: можно загрузить один файл за раз');
+});
+
 test('the focus the disabled input lost during the upload comes back to it, not left on the body', async () => {
   const { input } = renderUpload();
   act(() => input.focus());

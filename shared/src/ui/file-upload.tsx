@@ -95,6 +95,11 @@ export interface FileUploadProps<C extends UploadCall> {
   fields: Record<string, string>;
   onUploaded: (data: CallData<C>) => void;
   disabled?: boolean;
+  /**
+   * Whether its status says «Файл «…» загружен». `false` where the caller's own success toast says
+   * the upload is done (a contract, a report): heard once, not twice.
+   */
+  announceUploaded?: boolean;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -119,7 +124,7 @@ const skippedText = (skipped: readonly File[]) =>
  * contract's or report's upload is a new version): the picker offers one, and of several dropped
  * on it the first goes up while the status names the ones that did not.
  */
-export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false }: FileUploadProps<C>) {
+export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false, announceUploaded = true }: FileUploadProps<C>) {
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
@@ -162,7 +167,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
     if (skipped.length > 0) setStatus(`Можно загрузить один файл за раз: загружаем «${file.name}»`);
     try {
       const { data } = await uploadFile(call, { fields, file, onProgress: setProgress, signal: current.signal });
-      setStatus(withSkipped(`Файл «${file.name}» загружен`));
+      setStatus(withSkipped(announceUploaded ? `Файл «${file.name}» загружен` : ''));
       onUploaded(data);
     } catch (caught) {
       if (isAbort(caught)) setStatus(withSkipped('Загрузка отменена'));

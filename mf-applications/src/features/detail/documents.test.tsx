@@ -29,6 +29,8 @@ describe('contract and documents', () => {
     expect(xhr.requests[0]?.fields).toEqual({ id: '42' });
     expect(xhr.requests[0]?.file?.name).toBe('Договор подряда.pdf');
     expect(toasts).toEqual([{ type: 'success', message: 'Договор загружен' }]);
+    // Said once, by the toast: the upload's own status does not say it again.
+    expect(within(contract).queryByText(/Файл «Договор подряда\.pdf» загружен/)).not.toBeInTheDocument();
     expect(within(contract).getByText(/150\sКБ/)).toBeInTheDocument();
     expect(within(contract).getByLabelText('Заменить договор')).toBeInTheDocument();
     expect(within(contract).getByRole('button', { name: 'Удалить договор' })).toBeInTheDocument();

@@ -137,6 +137,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           label={document ? spec.replaceLabel : actionLabel(`${spec.prefix}/upload`)}
           call={spec.calls.upload}
           fields={{ id: String(id) }}
+          announceUploaded={false}
           onUploaded={() => {
             bus.emit('toast:show', { type: 'success', message: spec.messages.uploaded });
             void refresh();
