@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Card, errorMessage } from 'shared';
-import type { QueryRetry } from '../lib/use-query-retry';
+import { Button, Card, errorMessage, type QueryRetry } from 'shared';
 import './query-card.css';
 
 export interface QueryCardProps<T> {

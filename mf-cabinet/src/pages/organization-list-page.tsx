@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, PageHeader, PageSkeleton } from 'shared';
+import { Button, EmptyState, errorMessage, ErrorState, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
 import { useOrganizations } from '../features/organization/api/get-organizations';
 import { InviteCodeDialog } from '../features/organization/components/invite-code-dialog';
 import { OrganizationDetails } from '../features/organization/components/organization-details';
@@ -11,6 +11,8 @@ const INVITE_PARAM = 'invite';
 
 export function Component() {
   const organizations = useOrganizations();
+  // «Повторить» stays, busy, until the answer; then «Ваши организации» takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(organizations);
   const [params, setParams] = useSearchParams();
   const inviteOpen = params.has(INVITE_PARAM);
   const setInviteOpen = (open: boolean) =>
@@ -35,18 +37,22 @@ export function Component() {
     </Button>
   );
 
+  // Without organisations the empty state offers both ways in; the header does not say them twice.
+  // Nor does it show them while the list loads: a button pressed then would go with an empty list.
+  const empty = organizations.data?.items.length === 0;
+  const headerActions = !retry.loading && !empty;
   let content;
-  if (organizations.isPending) content = <PageSkeleton label="Загружаем организации…" />;
-  else if (organizations.isError) {
+  if (retry.loading) content = <PageSkeleton label="Загружаем организации…" />;
+  else if (retry.failed || !organizations.data) {
     content = (
       <ErrorState
         title="Не удалось загрузить организации"
-        message={errorMessage(organizations.error)}
-        onRetry={() => void organizations.refetch()}
-        retrying={organizations.isRefetching}
+        message={errorMessage(retry.error)}
+        onRetry={retry.retry}
+        retrying={retry.retrying || organizations.isRefetching}
       />
     );
-  } else if (organizations.data.items.length === 0) {
+  } else if (empty) {
     content = (
       <EmptyState
         title="У вас пока нет организаций"
@@ -70,7 +76,9 @@ export function Component() {
           <p className="org-page__lead">Сейчас вы действуете не от имени организации. Переключитесь на одну из них, чтобы увидеть её реквизиты.</p>
         )}
         <section className="org-page__section" aria-labelledby="org-list-title">
-          <h2 id="org-list-title">Ваши организации</h2>
+          <h2 ref={retry.target} id="org-list-title" tabIndex={-1}>
+            Ваши организации
+          </h2>
           <OrganizationList items={items} />
         </section>
       </>
@@ -83,10 +91,12 @@ export function Component() {
         title="Организации"
         description="Профили организаций, в которых вы руководитель или сотрудник."
         actions={
-          <>
-            {addLink}
-            {inviteButton}
-          </>
+          headerActions ? (
+            <>
+              {addLink}
+              {inviteButton}
+            </>
+          ) : undefined
         }
       />
       {content}

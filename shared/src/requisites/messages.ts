@@ -34,6 +34,8 @@ export const REQUISITE_MESSAGES = {
   ogrnipChecksum: 'Неверный ОГРНИП: не сходится контрольное число',
   ogrnForOrganization: 'У организации (ИНН из 10 цифр) — ОГРН из 13 цифр, ОГРНИП бывает только у ИП',
   ogrnipForPerson: 'У ИП (ИНН из 12 цифр) — ОГРНИП из 15 цифр, не ОГРН',
+  /** The same account of the same bank twice for one profile (the API's 409 `requisite_exists`; the form says it as it is typed). */
+  duplicate: 'Этот расчётный счёт в этом банке уже добавлен в реквизиты',
 } as const;
 
 const M = REQUISITE_MESSAGES;

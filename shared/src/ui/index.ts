@@ -32,6 +32,7 @@ export * from './filter-panel';
 export * from './no-script-style';
 export * from './use-debounced-value';
 export * from './use-lookup';
+export * from './use-query-retry';
 export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';

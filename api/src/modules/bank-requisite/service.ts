@@ -23,7 +23,7 @@ export const BANK_REQUISITE_MESSAGES = {
   noDirectory: 'Справочник банков не подключён: укажите название банка вручную',
   bankUnknown: 'Банк с таким БИК не найден в справочнике',
   directoryUnavailable: 'Справочник банков временно недоступен: укажите название банка вручную',
-  duplicate: 'Этот расчётный счёт в этом банке уже добавлен в реквизиты',
+  duplicate: REQUISITE_MESSAGES.duplicate,
 } as const;
 
 export interface BankRequisiteServiceDeps {

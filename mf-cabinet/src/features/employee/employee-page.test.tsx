@@ -597,3 +597,15 @@ describe('a confirm dialog closed (Escape) while its call runs', () => {
     await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Руководство передано' }));
   });
 });
+
+test('«Повторить» that brings the staff list hands its focus to the search field, not to the page', async () => {
+  let failing = true;
+  serveAsDirector({ 'GET organization/employee/get-collection': () => (failing ? fail(500, 'Сервис недоступен') : ok(list(STAFF_OF_MY_OWN))) });
+  renderPage();
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  failing = false;
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findAllByRole('article');
+  await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Поиск сотрудников' })).toHaveFocus());
+});

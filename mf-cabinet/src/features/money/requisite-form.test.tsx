@@ -7,6 +7,9 @@ import { requisite, RUB, serveMoney, signInAs, USD, VALID } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
 
+/** A requisite of the list whose account is not VALID's: VALID may be added beside it. */
+const ANOTHER = requisite(5, { account: '40817810199910004313' });
+
 const renderPage = () => renderRoutes([{ path: '/lk/money', Component: MoneyPage }], '/lk/money');
 
 async function openForm() {
@@ -51,10 +54,14 @@ test('masks the numbers: digits only, cut to length', async () => {
 });
 
 test('fills the bank from the BIC directory and submits valid requisites', async () => {
-  const api = serveMoney({
-    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
-    'POST bank-requisite/create': () => ok(requisite(6), 'Реквизиты добавлены'),
-  });
+  // The list holds another account: the same one twice is refused before it is sent (below).
+  const api = serveMoney(
+    {
+      'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+      'POST bank-requisite/create': () => ok(requisite(6), 'Реквизиты добавлены'),
+    },
+    { requisites: [ANOTHER] },
+  );
   renderPage();
   const form = await openForm();
   expect(form.getByLabelText('Валюта')).toHaveValue(String(RUB.id));
@@ -127,10 +134,13 @@ test("a rouble account with the currency set to dollars: the account says so, an
 });
 
 test("submits a typed correspondent account and shows the server's field errors", async () => {
-  const api = serveMoney({
-    'GET bank-requisite/bank/get': () => fail(404, 'Справочник банков не подключён'),
-    'POST bank-requisite/create': () => fail(422, 'Проверьте реквизиты', { errors: { account: 'Счёт уже добавлен' } }),
-  });
+  const api = serveMoney(
+    {
+      'GET bank-requisite/bank/get': () => fail(404, 'Справочник банков не подключён'),
+      'POST bank-requisite/create': () => fail(422, 'Проверьте реквизиты', { errors: { account: 'Счёт уже добавлен' } }),
+    },
+    { requisites: [ANOTHER] },
+  );
   renderPage();
   const form = await openForm();
   await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
@@ -191,10 +201,13 @@ test("a new BIC on edit brings the new bank's name and correspondent account; th
 
 test("a server error on a field is shown there once, not in the form's alert too", async () => {
   const message = 'Этот счёт уже добавлен';
-  const api = serveMoney({
-    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
-    'POST bank-requisite/create': () => fail(409, message, { errors: { account: message } }),
-  });
+  const api = serveMoney(
+    {
+      'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+      'POST bank-requisite/create': () => fail(409, message, { errors: { account: message } }),
+    },
+    { requisites: [ANOTHER] },
+  );
   renderPage();
   const form = await openForm();
   await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
@@ -211,12 +224,12 @@ test("a server error on a field is shown there once, not in the form's alert too
   expect(api.callsTo('POST bank-requisite/create')).toHaveLength(1);
 });
 
-test('editing a requisite into another one of the list: the API refuses the same account twice, at «Расчётный счёт», which takes the focus; changing it clears the error', async () => {
+test('editing a requisite into one added meanwhile elsewhere (not in the loaded list): the API refuses the same account twice, at «Расчётный счёт», which takes the focus; changing it clears the error', async () => {
   const message = 'Этот расчётный счёт в этом банке уже добавлен в реквизиты';
   const other = '40817810199910004313';
   const api = serveMoney(
     { 'PUT bank-requisite/update': () => fail(409, message, { code: 'requisite_exists', errors: { account: message } }) },
-    { requisites: [requisite(5), requisite(6, { recipientName: 'Второй', account: other })] },
+    { requisites: [requisite(6, { recipientName: 'Второй', account: other })] },
   );
   renderPage();
   await userEvent.click(await screen.findByRole('button', { name: `Изменить реквизиты «Второй», счёт ${other}` }));
@@ -348,4 +361,82 @@ test.each([
   expect(form.getAllByRole('status').find((node) => node.closest('form'))).toHaveTextContent(new RegExp(`^${said}$`));
   expect(form.queryByText(/не найден/)).not.toBeInTheDocument();
   expect(form.getByLabelText('Название банка')).toBeEnabled();
+});
+
+const DUPLICATE = 'Этот расчётный счёт в этом банке уже добавлен в реквизиты';
+
+test('an account of a bank already in the list is refused at «Расчётный счёт» as it is typed, in the API\'s words, said politely; «Добавить» sends nothing and goes to the field; another account clears it', async () => {
+  const api = serveMoney({
+    'GET bank-requisite/bank/get': () => ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }),
+    'POST bank-requisite/create': () => ok(requisite(6), 'Реквизиты добавлены'),
+  });
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue('ПАО Сбербанк'));
+  const account = form.getByLabelText('Расчётный счёт');
+  await userEvent.type(account, VALID.account);
+
+  // Still in the field, not yet left: the warning is there and heard.
+  expect(account).toHaveFocus();
+  await waitFor(() => expect(account).toHaveAccessibleDescription(`20 цифр ${DUPLICATE}`));
+  expect(account).toHaveAttribute('aria-invalid', 'true');
+  expect(form.getAllByRole('status').some((node) => node.textContent === DUPLICATE)).toBe(true);
+
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  await waitFor(() => expect(account).toHaveFocus());
+  expect(api.callsTo('POST bank-requisite/create')).toEqual([]);
+  expect(form.queryByRole('alert')).not.toBeInTheDocument();
+
+  await userEvent.clear(account);
+  await userEvent.type(account, '40817810199910004313');
+  await waitFor(() => expect(account).toHaveAccessibleDescription('20 цифр'));
+  expect(form.getAllByRole('status').some((node) => node.textContent === DUPLICATE)).toBe(false);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  await waitFor(() => expect(api.callsTo('POST bank-requisite/create')[0]?.body).toMatchObject({ account: '40817810199910004313', bic: VALID.bic }));
+});
+
+test('the same account typed before the BIC: the warning comes when the bank makes it the same; another bank clears it', async () => {
+  serveMoney({ 'GET bank-requisite/bank/get': () => fail(404, 'Банк не найден') });
+  renderPage();
+  const form = await openForm();
+  const account = form.getByLabelText('Расчётный счёт');
+  await userEvent.type(account, VALID.account);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(account).toHaveAccessibleDescription(`20 цифр ${DUPLICATE}`));
+
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), '044525974');
+  await waitFor(() => expect(account).not.toHaveAccessibleDescription(new RegExp(DUPLICATE)));
+});
+
+test('changing a requisite keeps its own account without a warning', async () => {
+  const api = serveMoney({ 'PUT bank-requisite/update': () => ok(requisite(5, { recipientName: 'ИП Петров' }), 'Реквизиты сохранены') });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Изменить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  const account = form.getByLabelText('Расчётный счёт');
+  await userEvent.clear(account);
+  await userEvent.type(account, VALID.account);
+  await userEvent.tab();
+  expect(account).toHaveAccessibleDescription('20 цифр');
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(api.callsTo('PUT bank-requisite/update')).toHaveLength(1));
+});
+
+test('editing a requisite into another one of the list is refused at «Расчётный счёт» before anything is sent', async () => {
+  const other = '40817810199910004313';
+  const api = serveMoney({}, { requisites: [requisite(5), requisite(6, { recipientName: 'Второй', account: other })] });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: `Изменить реквизиты «Второй», счёт ${other}` }));
+  const form = within(await screen.findByRole('dialog', { name: 'Изменить реквизиты' }));
+  const account = form.getByLabelText('Расчётный счёт');
+  await userEvent.clear(account);
+  await userEvent.type(account, VALID.account);
+  await waitFor(() => expect(account).toHaveAccessibleDescription(`20 цифр ${DUPLICATE}`));
+  await userEvent.click(form.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(account).toHaveFocus());
+  expect(api.callsTo('PUT bank-requisite/update')).toEqual([]);
 });

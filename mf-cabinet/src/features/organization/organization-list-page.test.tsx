@@ -106,6 +106,9 @@ test('without organisations the page explains them and offers both ways in', asy
   expect(empty).toHaveTextContent('введите код из СМС');
   expect(within(empty).getByRole('link', { name: 'Добавить организацию' })).toHaveAttribute('href', '/lk/organization/add');
   expect(within(empty).getByRole('button', { name: 'Ввести код приглашения' })).toBeInTheDocument();
+  // Each way in is heard once: the page's header does not repeat them above the empty state.
+  expect(screen.getAllByRole('link', { name: 'Добавить организацию' })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: 'Ввести код приглашения' })).toHaveLength(1);
 });
 
 test("a failed load shows the server's message with a retry", async () => {
@@ -113,6 +116,21 @@ test("a failed load shows the server's message with a retry", async () => {
   renderList();
   expect(await screen.findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+test('«Повторить» that brings the list hands its focus to «Ваши организации», not to the page', async () => {
+  let failing = true;
+  serveApi({
+    'GET organization/get-collection': () => (failing ? fail(500, 'Сервис временно недоступен') : ok({ items: [listed(ROMASHKA)] })),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+  });
+  renderList();
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  failing = false;
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('article', { name: ROMASHKA.name });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Ваши организации' })).toHaveFocus());
 });
 
 test('an employee of the active organisation sees its requisites without edit or delete', async () => {

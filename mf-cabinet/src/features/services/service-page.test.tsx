@@ -184,6 +184,18 @@ test('a failed load shows the error with a retry', async () => {
   expect(await within(mine()).findByText('Ремонт кровли')).toBeInTheDocument();
 });
 
+test('«Повторить» that brings the list hands its focus to «Ваши услуги», not to the page', async () => {
+  let failing = true;
+  serve([ROOF], { 'GET profile/service/get-collection': () => (failing ? fail(500, 'Сервис недоступен') : ok({ items: [ROOF] })) });
+  renderPage();
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  failing = false;
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(await within(mine()).findByText('Ремонт кровли')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Ваши услуги' })).toHaveFocus());
+});
+
 test('a customer profile is told that services are for executors, without asking the API', async () => {
   signInAs('customer');
   const api = serve();

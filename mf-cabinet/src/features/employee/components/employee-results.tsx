@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { EmptyState, ErrorState, errorMessage, Pagination, pluralize, Skeleton, usePageLanding } from 'shared';
+import { EmptyState, errorMessage, ErrorState, Pagination, pluralize, type QueryRetry, Skeleton, usePageLanding } from 'shared';
 import { type Employee } from 'shared/lk';
 import type { useEmployees } from '../api/get-employees';
 import { EmployeeCard, type EmployeeAction } from './employee-card';
@@ -8,6 +8,8 @@ const EMPLOYEES = ['сотрудник', 'сотрудника', 'сотрудн
 
 export interface EmployeeResultsProps {
   query: ReturnType<typeof useEmployees>;
+  /** `useQueryRetry(query)`, called where the query is: «Повторить» in place, then the search field focused. */
+  retry: QueryRetry<HTMLInputElement>;
   search: string;
   myUserId: number | null;
   manage: boolean;
@@ -16,11 +18,11 @@ export interface EmployeeResultsProps {
 }
 
 /** The list's states under one status region, so each new count is heard. */
-export function EmployeeResults({ query, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
-  const { data, isPending, isError, isFetching } = query;
+export function EmployeeResults({ query, retry, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
+  const { data, isError, isFetching } = query;
   const root = useRef<HTMLDivElement>(null);
   const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
-  const announcement = isPending
+  const announcement = retry.loading
     ? 'Загружаем сотрудников…'
     : !data
       ? ''
@@ -31,7 +33,7 @@ export function EmployeeResults({ query, search, myUserId, manage, onAction, onP
           : 'В организации пока нет сотрудников';
 
   let content;
-  if (isPending) {
+  if (retry.loading) {
     content = (
       <div className="emp-list" aria-hidden="true">
         {[0, 1, 2].map((i) => (
@@ -39,8 +41,15 @@ export function EmployeeResults({ query, search, myUserId, manage, onAction, onP
         ))}
       </div>
     );
-  } else if (isError || !data) {
-    content = <ErrorState title="Не удалось загрузить сотрудников" message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  } else if (retry.failed || !data) {
+    content = (
+      <ErrorState
+        title="Не удалось загрузить сотрудников"
+        message={errorMessage(retry.error)}
+        onRetry={retry.retry}
+        retrying={retry.retrying || query.isRefetching}
+      />
+    );
   } else if (data.items.length === 0) {
     // The status region says it already (with the query): the title is not read again.
     content = search ? (

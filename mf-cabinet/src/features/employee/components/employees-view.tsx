@@ -1,6 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, employeeKeys, PageHeader, TextField, useBusEvent, useDebouncedValue, useSessionStore, type SessionProfile } from 'shared';
+import {
+  Button,
+  employeeKeys,
+  PageHeader,
+  type SessionProfile,
+  TextField,
+  useBusEvent,
+  useDebouncedValue,
+  useQueryRetry,
+  useSessionStore,
+} from 'shared';
 import { useProfileRights } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useEmployees } from '../api/get-employees';
@@ -21,6 +31,8 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   const [paging, setPaging] = useState({ query: '', page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const employees = useEmployees(profile.id, { query, page });
+  // «Повторить» stays, busy, until the answer; then the search field takes its focus.
+  const retry = useQueryRetry<HTMLInputElement>(employees);
   const [open, setOpen] = useState<OpenAction | null>(null);
   const [inviting, setInviting] = useState(false);
   // An excluded member's «Исключить» goes with his card: the next one's takes the focus, or «Пригласить сотрудника».
@@ -48,6 +60,7 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
       )}
       <div role="search" className="emp-search">
         <TextField
+          ref={retry.target}
           type="search"
           label="Поиск сотрудников"
           hint="По имени, телефону или должности"
@@ -58,6 +71,7 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
       </div>
       <EmployeeResults
         query={employees}
+        retry={retry}
         search={query}
         myUserId={myUserId}
         manage={isDirector}

@@ -1,7 +1,6 @@
-import { Button, formatMoney, Skeleton } from 'shared';
+import { Button, formatMoney, Skeleton, useQueryRetry } from 'shared';
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
-import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-balance';
 
 export interface BalanceCardProps {

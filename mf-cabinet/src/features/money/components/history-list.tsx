@@ -1,7 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ERROR_STATE_FALLBACK, ErrorState, errorMessage, formatDateTime, formatMoney, PagedResults, pluralize, Skeleton } from 'shared';
+import {
+  ERROR_STATE_FALLBACK,
+  errorMessage,
+  ErrorState,
+  formatDateTime,
+  formatMoney,
+  PagedResults,
+  pluralize,
+  type QueryRetry,
+  Skeleton,
+} from 'shared';
 import { payoutStatusLabels, type BalanceHistoryItem } from 'shared/lk';
-import type { QueryRetry } from '../../../lib/use-query-retry';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { toneOf } from '../lib/history-labels';
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, Skeleton, VisuallyHidden, type SessionProfile } from 'shared';
+import { Button, EmptyState, errorMessage, ErrorState, type SessionProfile, Skeleton, useQueryRetry, VisuallyHidden } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useFirstLoadFailures, type LoadingSection } from '../../../lib/use-first-load-failures';
-import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-balance';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { useCurrencies, useRequisites } from '../api/get-requisites';

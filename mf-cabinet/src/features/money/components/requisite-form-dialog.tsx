@@ -11,10 +11,11 @@ import {
   type Currency,
 } from 'shared/lk';
 import { useBankByBic } from '../api/get-bank';
+import { useRequisites } from '../api/get-requisites';
 import { useSaveRequisite } from '../api/save-requisite';
 import { maskEvent, FIELD_MASKS, type MaskedField } from '../lib/digits';
 import { notifySuccess } from '../lib/notify';
-import { requisiteResolver } from '../lib/requisite-resolver';
+import { isTakenAccount, REQUISITE_DUPLICATE, requisiteResolver } from '../lib/requisite-resolver';
 import { CurrencySelect } from './currency-select';
 
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
@@ -51,16 +52,38 @@ function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]
 /** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
 export function RequisiteFormDialog({ profileId, currencies, requisite, onClose, onSaved }: RequisiteFormDialogProps) {
   const save = useSaveRequisite(profileId);
-  const resolver = useMemo(() => requisiteResolver(currencies), [currencies]);
+  // The other requisites of the list the page shows: the same account of the same bank again is
+  // said at the field as it is typed, not first by the API's 409 after «Добавить».
+  const listed = useRequisites(profileId).data?.items;
+  const taken = useMemo(() => (listed ?? []).filter((r) => r.id !== requisite?.id), [listed, requisite?.id]);
+  const resolver = useMemo(() => requisiteResolver(currencies, taken), [currencies, taken]);
   const form = useForm<BankRequisiteFormValues, unknown, BankRequisiteBody>({
     resolver,
     mode: 'onTouched',
     defaultValues: defaultsOf(requisite, currencies),
   });
-  const { register, handleSubmit, setValue, getValues, watch, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, setValue, getValues, getFieldState, trigger, clearErrors, watch, formState } = form;
+  const { errors, isSubmitting, isSubmitted } = formState;
 
   const bic = normalizeDigits(watch('bic') ?? '');
+  // Not left for the blur: the account field says it as soon as the BIC and the account make the
+  // pair a listed requisite has (whichever was typed last), and stops when they no longer do — a
+  // field not yet left drops the warning, a checked one is checked again.
+  // (On a change of the pair only: the API's own 409 in the same words is not the form's to clear.)
+  const duplicate = isTakenAccount(taken, bic, watch('account') ?? '');
+  const wasDuplicate = useRef(false);
+  useEffect(() => {
+    if (duplicate === wasDuplicate.current) return;
+    wasDuplicate.current = duplicate;
+    if (duplicate) {
+      void trigger('account');
+      return;
+    }
+    const field = getFieldState('account');
+    if (field.error?.message !== REQUISITE_DUPLICATE) return;
+    if (field.isTouched || isSubmitted) void trigger('account');
+    else clearErrors('account');
+  }, [duplicate, trigger, getFieldState, clearErrors, isSubmitted]);
   const bank = useBankByBic(bicError(bic) === null ? bic : null);
   // The directory's answer replaces an empty field, its own earlier answer, or (a new BIC) the old
   // bank's saved value — never what the user typed.
@@ -148,6 +171,8 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       <TextField label="Название банка" hint={lookup.hint} error={errors.bankName?.message} {...register('bankName')} />
       <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
       <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />
+      {/* Shown while typing, before the field is left: said politely, once (the API's 409 takes the focus to the field instead). */}
+      <VisuallyHidden role="status">{duplicate && errors.account?.message === REQUISITE_DUPLICATE ? REQUISITE_DUPLICATE : ''}</VisuallyHidden>
       <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true, deps: ['account'] })} />
     </FormDialog>
   );

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, pluralize, Skeleton } from 'shared';
+import { formatMoney, pluralize, Skeleton, useQueryRetry } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
-import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
 const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где я исполнитель' };

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, Skeleton } from 'shared';
+import { formatMoney, Skeleton, useQueryRetry } from 'shared';
 import { QueryCard } from '../../../components/query-card';
-import { useQueryRetry } from '../../../lib/use-query-retry';
 import { useBalance } from '../api/get-overview-data';
 
 /** The active profile's balance, leading to /lk/money. */

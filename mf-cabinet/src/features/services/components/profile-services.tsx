@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { errorMessage, ErrorState, type Service, Skeleton, useQueryRetry } from 'shared';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
 import { useProfileServices } from '../../../lib/profile-services';
@@ -26,6 +26,8 @@ function ListSkeleton() {
 /** The executor's (or organisation's) services: its list with removal and the catalogue to add from. */
 export function ProfileServices({ profileId }: { profileId: number }) {
   const list = useProfileServices(profileId);
+  // «Повторить» stays, busy, until the answer; then «Ваши услуги» takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(list);
   const change = useChangeProfileService(profileId);
   const changes = useServiceChangesInFlight();
   const inFlight = new Set(changes.map((c) => c.service.id));
@@ -57,13 +59,13 @@ export function ProfileServices({ profileId }: { profileId: number }) {
     );
   };
 
-  if (list.isError) {
+  if (retry.failed) {
     return (
       <ErrorState
         title="Не удалось загрузить ваши услуги"
-        message={errorMessage(list.error, 'Неизвестная ошибка')}
-        retrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
+        message={errorMessage(retry.error, 'Неизвестная ошибка')}
+        retrying={retry.retrying || list.isRefetching}
+        onRetry={retry.retry}
       />
     );
   }
@@ -76,14 +78,14 @@ export function ProfileServices({ profileId }: { profileId: number }) {
   return (
     <>
       <section className="services-section" aria-labelledby="services-mine-title">
-        <h2 id="services-mine-title" tabIndex={-1} {...removalFallback(SERVICE_ROWS)}>
+        <h2 ref={retry.target} id="services-mine-title" tabIndex={-1} {...removalFallback(SERVICE_ROWS)}>
           Ваши услуги
         </h2>
-        {list.isPending ? <ListSkeleton /> : <MyServices services={shown} inFlight={inFlight} onRemove={run('remove')} />}
+        {retry.loading ? <ListSkeleton /> : <MyServices services={shown} inFlight={inFlight} onRemove={run('remove')} />}
       </section>
       <section ref={catalog} className="services-section" aria-labelledby="services-add-title">
         <h2 id="services-add-title">Добавить услуги</h2>
-        {!list.isPending && <ServiceCatalog chosen={new Set(items.map((s) => s.id))} inFlight={inFlight} onAdd={run('add')} />}
+        {!retry.loading && <ServiceCatalog chosen={new Set(items.map((s) => s.id))} inFlight={inFlight} onAdd={run('add')} />}
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useRetryInPlace } from 'shared';
+import { useRetryInPlace } from './use-retry-in-place';
 
 interface RetriedQuery {
   isPending: boolean;
