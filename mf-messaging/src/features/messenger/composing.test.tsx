@@ -119,6 +119,28 @@ describe('sending', () => {
     expect(within(composer()).queryByText('Напишите сообщение или приложите файл')).not.toBeInTheDocument();
   });
 
+  it('a send that hangs says so after a while and can be cancelled: its text comes back to the field, which keeps the focus', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {
+      // A write is not timed out by the client: this one never answers, until it is aborted.
+      'POST message/create': (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Вы здесь?{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    expect(within(composer()).queryByRole('button', { name: 'Отменить отправку' })).not.toBeInTheDocument();
+
+    const cancel = await within(composer()).findByRole('button', { name: 'Отменить отправку' }, { timeout: 5000 });
+    expect(within(composer()).getAllByRole('status').map((el) => el.textContent)).toContain('Сообщение ещё отправляется…');
+    await user.click(cancel);
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent('Отправка отменена');
+    expect(textbox()).toHaveValue('Вы здесь?');
+    expect(textbox()).toHaveFocus();
+    expect(within(composer()).queryByRole('button', { name: 'Отменить отправку' })).not.toBeInTheDocument();
+  });
+
   it('a send that fails puts its text back in front of what was typed meanwhile', async () => {
     const held = gate();
     serveMessaging(serverState([conversation()], { 5: [] }), {
@@ -364,6 +386,15 @@ describe('«Написать…»: the entry by application', () => {
     expect(await screen.findByText('Заявка не найдена')).toBeInTheDocument();
     expect(screen.getByText(/Написать можно по опубликованной заявке/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
+  });
+
+  it('a link that opens nothing to write keeps the way back to the conversations (on a phone the list is hidden behind it)', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    const { location } = renderMessages('?applicationId=99999');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Заявка не найдена')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: TEXTS.back }));
+    await waitFor(() => expect(location().search).toBe(''));
   });
 
   it('the customer writing to a replier starts with {applicationId, profileId}', async () => {

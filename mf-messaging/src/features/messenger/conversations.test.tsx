@@ -38,6 +38,34 @@ describe('the conversation list', () => {
     expect(within(list()).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
+  it('a next page that fails keeps the conversations shown: «Показать ещё» says so, keeps the focus and asks again', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => conversation({ id: 100 + i, interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' } }));
+    let fail = true;
+    serveMessaging(serverState(many), {
+      'GET messaging/get-collection': (url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        if (page > 1 && fail) return { status: 500, body: { message: 'Сервер устал', code: 'e500' } };
+        return { body: { data: { items: many.slice((page - 1) * 20, page * 20), total: many.length, page, limit: 20, unread: 0 } } };
+      },
+    });
+    renderMessages();
+    const user = userEvent.setup();
+    await within(list()).findByRole('link', { name: /Заказчик 1\b/ });
+    const more = within(list()).getByRole('button', { name: 'Показать ещё' });
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить ещё диалоги. Сервер устал');
+    expect(within(list()).getAllByRole('link')).toHaveLength(20);
+    expect(screen.queryByText(TEXTS.listError)).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    fail = false;
+    await user.keyboard('{Enter}');
+    expect(await within(list()).findByRole('link', { name: /Заказчик 23/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('explains how a conversation starts when there is none', async () => {
     serveMessaging(serverState());
     renderMessages();
@@ -57,6 +85,30 @@ describe('the conversation list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) })).toBeInTheDocument();
+  });
+
+  it('the list\'s «Повторить» keeps the focus while it asks again (busy), and the list it loads takes it over (not <body>)', async () => {
+    let fail = true;
+    const held = gate();
+    serveMessaging(serverState([conversation()], { 5: [] }), {
+      'GET messaging/get-collection': async () => {
+        if (fail) return { status: 500 };
+        await held.passed;
+        return { body: { data: { items: [conversation()], total: 1, page: 1, limit: 20, unread: 0 } } };
+      },
+    });
+    renderMessages();
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.listError);
+    fail = false;
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+    act(() => held.open());
+    expect(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) })).toBeInTheDocument();
+    await waitFor(() => expect(list()).toHaveFocus());
   });
 });
 
@@ -202,6 +254,31 @@ describe('a conversation', () => {
     await waitFor(() => expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveFocus());
   });
 
+  it('a message sent while a search is on is shown: the search is cleared, the field keeps the focus', async () => {
+    serveMessaging(
+      serverState([conversation()], {
+        5: [
+          fromCustomer({ id: 1, text: 'Нужна смета на материалы', createdAt: dayAt(0, 8), read: true }),
+          fromMe({ id: 2, text: 'Пришлю вечером', createdAt: dayAt(0, 9), read: true }),
+        ],
+      }),
+    );
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Пришлю вечером');
+    await user.click(screen.getByRole('button', { name: 'Поиск по переписке' }));
+    const search = screen.getByRole('search', { name: 'Поиск по переписке' });
+    await user.type(within(search).getByRole('searchbox', { name: 'Текст или имя файла' }), 'смета');
+    await waitFor(() => expect(within(log()).queryByText('Пришлю вечером')).not.toBeInTheDocument());
+
+    const field = screen.getByRole('textbox', { name: 'Сообщение' });
+    await user.type(field, 'Смету пришлю завтра{Enter}');
+    expect(await within(log()).findByText('Смету пришлю завтра')).toBeInTheDocument();
+    expect(within(log()).getByText('Пришлю вечером')).toBeInTheDocument();
+    expect(within(search).getByRole('searchbox', { name: 'Текст или имя файла' })).toHaveValue('');
+    expect(field).toHaveFocus();
+  });
+
   it('asks for a period in the reader’s zone, so its days are the days the thread shows; a search without one names no zone', async () => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
     const zone = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
@@ -329,6 +406,85 @@ describe('a conversation', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await within(log()).findByText('Добрый день')).toBeInTheDocument();
+  });
+
+  it('an older page that fails keeps the messages shown: the failure is said by «Показать более ранние», which keeps the focus and asks again', async () => {
+    const many = Array.from({ length: 35 }, (_, i) => fromCustomer({ id: i + 1, text: `Сообщение ${i + 1}`, createdAt: dayAt(1, 8, i), read: true }));
+    let fail = true;
+    serveMessaging(serverState([conversation()], { 5: many }), {
+      'GET message/get-collection': (url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        if (page > 1 && fail) return { status: 500, body: { message: 'Сервер устал', code: 'e500' } };
+        const items = [...many].reverse().slice((page - 1) * 30, page * 30);
+        return { body: { data: { items, total: many.length, page, limit: 30 } } };
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщение 35');
+    const older = within(log()).getByRole('button', { name: 'Показать более ранние' });
+
+    older.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить более ранние сообщения');
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер устал');
+    // What was read stays; the way to ask again is where the keyboard is.
+    expect(within(log()).getByText('Сообщение 35')).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.threadError)).not.toBeInTheDocument();
+    expect(older).toHaveFocus();
+
+    fail = false;
+    await user.keyboard('{Enter}');
+    expect(await within(log()).findByText('Сообщение 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a search result whose older page fails still says what was found (not emptied, to be said again after)', async () => {
+    const many = Array.from({ length: 35 }, (_, i) => fromCustomer({ id: i + 1, text: `Смета ${i + 1}`, createdAt: dayAt(1, 8, i), read: true }));
+    serveMessaging(serverState([conversation()], { 5: many }), {
+      'GET message/get-collection': (url) => {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        if (page > 1) return { status: 500 };
+        const items = [...many].reverse().slice(0, 30);
+        return { body: { data: { items, total: many.length, page, limit: 30 } } };
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Смета 35');
+    await user.click(screen.getByRole('button', { name: 'Поиск по переписке' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Текст или имя файла' }), 'смета');
+    await waitFor(() => expect(found()).toEqual(['Найдено: 35 сообщений']));
+
+    await user.click(within(log()).getByRole('button', { name: 'Показать более ранние' }));
+    await screen.findByRole('alert');
+    expect(found()).toContain('Найдено: 35 сообщений');
+  });
+
+  it('«Повторить» keeps the focus while it asks again (busy), and the conversation it loads takes it over (not <body>)', async () => {
+    let fail = true;
+    const held = gate();
+    const hello = fromCustomer({ id: 1, messagingId: 5, text: 'Добрый день' });
+    serveMessaging(serverState([conversation()], { 5: [hello] }), {
+      'GET message/get-collection': async () => {
+        if (fail) return { status: 500 };
+        await held.passed;
+        return { body: { data: { items: [hello], total: 1, page: 1, limit: 30 } } };
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.threadError);
+    fail = false;
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+    act(() => held.open());
+    const thread = await screen.findByRole('log');
+    expect(within(thread).getByText('Добрый день')).toBeInTheDocument();
+    await waitFor(() => expect(thread).toHaveFocus());
   });
 
   it('back to the list, the focus goes to the link of the conversation left, not to <body>', async () => {

@@ -29,6 +29,13 @@ const measuredLength = (text: string) => text.normalize('NFC').trim().length;
 /** The counter shows up for the last 500 characters before the limit, not all the time. */
 const COUNT_FROM = MESSAGE_TEXT_MAX - 500;
 
+/**
+ * A message (text alone) still on its way after this long is said to be, with the way to cancel
+ * it: the client sets no time limit on a write (it may still be done there), and the field it left
+ * is empty.
+ */
+export const SLOW_SEND_MS = 3000;
+
 /** The composer's content: the next message's text and files. */
 export interface Draft {
   text: string;
@@ -96,6 +103,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const latest = useRef(draft);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
+  // A text-only message on its way for longer than SLOW_SEND_MS (files show their own progress).
+  const [slow, setSlow] = useState(false);
   // «Сообщение отправлено» for a screen reader, a new node for each message (so each is said): the
   // field just empties, and the log does not read one's own message back.
   const [sentNote, setSentNote] = useState<number | null>(null);
@@ -156,6 +165,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     // when it arrives, and a failure puts this one back (putBack).
     change(() => EMPTY_DRAFT);
     if (outgoing.files.length > 0) setProgress(0);
+    const slowTimer = outgoing.files.length > 0 ? undefined : setTimeout(() => mounted.current && setSlow(true), SLOW_SEND_MS);
     try {
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
@@ -169,6 +179,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       change((now) => putBack(outgoing, now));
       setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
     } finally {
+      clearTimeout(slowTimer);
+      setSlow(false);
       setProgress(null);
       if (controller.current === current) controller.current = null;
     }
@@ -178,6 +190,12 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       queued.current = false;
       await submit(true);
     }
+  }
+
+  /** Cancels the message on its way: its text and files come back to the field, which takes the focus (the button goes). */
+  function cancel() {
+    controller.current?.abort();
+    field.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -250,8 +268,16 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         files={draft.files}
         progress={progress}
         onRemove={(index) => change((now) => ({ ...now, files: now.files.filter((_, i) => i !== index) }))}
-        onCancel={() => controller.current?.abort()}
+        onCancel={cancel}
       />
+      {slow && progress === null && (
+        <div className="msg-attachments__progress">
+          <span role="status">Сообщение ещё отправляется…</span>
+          <Button variant="ghost" size="sm" onClick={cancel}>
+            Отменить отправку
+          </Button>
+        </div>
+      )}
       <div className="msg-composer__actions">
         <FileInput id={fileInputId} multiple accept={UPLOAD_ACCEPT} onChange={onFiles} buttonText="Прикрепить файлы" />
         <Button type="submit" loading={sending}>

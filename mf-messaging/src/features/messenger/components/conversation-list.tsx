@@ -1,6 +1,6 @@
-import { useEffect, useRef, type Ref, type RefObject } from 'react';
+import { useEffect, useId, useRef, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden, type QueryRetry } from 'shared';
 import { type Messaging } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
 import { messagesPaths } from '../lib/paths';
@@ -11,11 +11,15 @@ export interface ConversationListProps {
   selectedId: number | null;
   /** A conversation (or a new one) is open beside the list, or in its place on a phone. */
   threadOpen: boolean;
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  /**
+   * The list's first load and «Повторить» after it failed (shared `useQueryRetry`, called where the
+   * list is queried): its `target` is this navigation, which takes the focus once the list is in.
+   */
+  load: QueryRetry;
   hasMore: boolean;
   loadingMore: boolean;
+  /** Why the last next page failed (the loaded conversations stay; «Показать ещё» asks again), else null. */
+  moreError?: unknown;
   /** Loads the next page; settles once it is in (or failed). */
   onMore: () => Promise<unknown>;
 }
@@ -89,14 +93,16 @@ function useReturnFocus(nav: RefObject<HTMLElement | null>, selectedId: number |
 }
 
 /** The conversations, newest activity first: links that open each one (aria-current on the open one). */
-export function ConversationList({ conversations, selectedId, threadOpen, isPending, error, onRetry, hasMore, loadingMore, onMore }: ConversationListProps) {
-  const nav = useRef<HTMLElement>(null);
+export function ConversationList({ conversations, selectedId, threadOpen, load, hasMore, loadingMore, moreError = null, onMore }: ConversationListProps) {
+  const nav = load.target;
+  const moreErrorId = useId();
   useReturnFocus(nav, selectedId, threadOpen);
   const { moreBox, more, itemRef } = useMoreFocus(nav, conversations, onMore);
   let body;
-  if (isPending) body = <ListSkeleton />;
-  else if (error) body = <ErrorState title={TEXTS.listError} message={errorMessage(error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={onRetry} />;
-  else if (conversations.length === 0) {
+  if (load.loading) body = <ListSkeleton />;
+  else if (load.failed) {
+    body = <ErrorState title={TEXTS.listError} message={errorMessage(load.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={load.retry} retrying={load.retrying} />;
+  } else if (conversations.length === 0) {
     body = (
       <EmptyState
         title={TEXTS.emptyTitle}
@@ -119,9 +125,14 @@ export function ConversationList({ conversations, selectedId, threadOpen, isPend
         </ul>
         {hasMore && (
           <div ref={moreBox}>
-            <Button variant="secondary" className="msg-list__more" loading={loadingMore} onClick={() => void more()}>
+            <Button variant="secondary" className="msg-list__more" loading={loadingMore} onClick={() => void more()} aria-describedby={moreError ? moreErrorId : undefined}>
               Показать ещё
             </Button>
+            {Boolean(moreError) && !loadingMore && (
+              <p id={moreErrorId} role="alert" className="msg-list__more-error">
+                Не удалось загрузить ещё диалоги. {errorMessage(moreError, 'Проверьте подключение и попробуйте ещё раз.')}
+              </p>
+            )}
           </div>
         )}
       </>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, pluralize } from 'shared';
 import { type Message } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
@@ -8,12 +8,16 @@ import { TEXTS } from '../lib/texts';
 import { MessageItem } from './message-item';
 
 export interface MessageLogProps {
+  /** The log element, for its owner to focus (after a retry); its own when not given. */
+  logRef?: RefObject<HTMLDivElement | null>;
   messages: Message[];
   profileId: number;
   /** Who the conversation is with, for the log's name. */
   interlocutor: string;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** Why the last older page failed (the button asks again), else null. */
+  olderError?: string | null;
   /** Loads the next older page; settles once it is in (or failed). */
   onOlder: () => Promise<unknown>;
   /** Shown when there are no messages (a new conversation, a filter that matched nothing). */
@@ -72,8 +76,10 @@ function useLogNews(profileId: number) {
  * keyboard scrolling. A reader who has scrolled up gets a button at the log's bottom to the new
  * messages that came meanwhile.
  */
-export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadingOlder, onOlder, empty, view = '', onFollowingChange }: MessageLogProps) {
-  const log = useRef<HTMLDivElement>(null);
+export function MessageLog({ logRef, messages, profileId, interlocutor, hasOlder, loadingOlder, olderError = null, onOlder, empty, view = '', onFollowingChange }: MessageLogProps) {
+  const ownLog = useRef<HTMLDivElement>(null);
+  const log = logRef ?? ownLog;
+  const olderErrorId = useId();
   const groups = useMemo(() => groupByDay(messages), [messages]);
   const { news, view: newsView } = useLogNews(profileId);
   const { unseen, toNewest, following } = useThreadScroll(log, messages, profileId, news, view);
@@ -84,9 +90,14 @@ export function MessageLog({ messages, profileId, interlocutor, hasOlder, loadin
       <div ref={log} className="msg-log" role="log" aria-live="off" aria-label={`Переписка: ${interlocutor}`} aria-busy={loadingOlder || undefined} tabIndex={0}>
         {hasOlder && (
           <div ref={olderBox} className="msg-log__older">
-            <Button variant="ghost" size="sm" loading={loadingOlder} onClick={() => void older()}>
+            <Button variant="ghost" size="sm" loading={loadingOlder} onClick={() => void older()} aria-describedby={olderError ? olderErrorId : undefined}>
               Показать более ранние
             </Button>
+            {olderError && !loadingOlder && (
+              <p id={olderErrorId} role="alert" className="msg-log__older-error">
+                Не удалось загрузить более ранние сообщения. {olderError}
+              </p>
+            )}
           </div>
         )}
         {messages.length === 0 && <div className="msg-log__empty">{empty}</div>}

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, messagingKeys, PageHeader } from 'shared';
+import { BackLink, EmptyState, ErrorState, messagingKeys, PageHeader, useQueryRetry } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraftHeading } from '../hooks/use-draft-heading';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
+import { wholeLoad } from '../lib/whole-load';
 import type { Draft } from './composer';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
@@ -31,6 +32,21 @@ function useSelectionChanged(key: string): boolean {
   const changed = useRef(false);
   if (key !== first.current) changed.current = true;
   return changed.current;
+}
+
+/**
+ * What stands in the thread's place with no conversation to show (a refused link, a failed lookup):
+ * on a phone the list is hidden behind it, so the thread's way back to the list comes along.
+ */
+function WithBackLink({ children }: { children: ReactNode }) {
+  return (
+    <div className="msg-thread">
+      <BackLink to={messagesPaths.list} className="msg-back">
+        {TEXTS.back}
+      </BackLink>
+      {children}
+    </div>
+  );
 }
 
 /** What a new conversation's composer held when its first message arrived, for the conversation's own composer. */
@@ -62,7 +78,13 @@ function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThrea
     void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
   };
   // An old, mistyped or crafted link: no application, or nobody this profile may write to about it.
-  if ('refusal' in view) return <EmptyState title={view.refusal.title} description={view.refusal.description} />;
+  if ('refusal' in view) {
+    return (
+      <WithBackLink>
+        <EmptyState title={view.refusal.title} description={view.refusal.description} />
+      </WithBackLink>
+    );
+  }
   const who = view.to === 'customer' ? 'заказчик' : 'исполнитель';
   return (
     <Thread
@@ -83,6 +105,7 @@ export function Messenger({ profileId }: { profileId: number }) {
   useMessagingLive();
   const selection = useSelection(profileId);
   const list = useMessagings(profileId);
+  const listLoad = useQueryRetry<HTMLElement>(wholeLoad(list));
   const conversations = uniqueById(list.data?.pages.flatMap((page) => page.items) ?? []);
   const selectedId = selection.kind === 'conversation' ? selection.messagingId : null;
   const selectionKey = selection.kind === 'conversation' ? `c${selection.messagingId}` : selection.kind;
@@ -117,7 +140,9 @@ export function Messenger({ profileId }: { profileId: number }) {
     );
   } else if (selection.kind === 'lookup') {
     thread = selection.isError ? (
-      <ErrorState title={TEXTS.threadError} message="Не удалось найти диалог по заявке." onRetry={selection.retry} />
+      <WithBackLink>
+        <ErrorState title={TEXTS.threadError} message="Не удалось найти диалог по заявке." onRetry={selection.retry} />
+      </WithBackLink>
     ) : (
       <div className="msg-log msg-log--loading" aria-busy="true">
         <p role="status">Ищем диалог по заявке…</p>
@@ -136,9 +161,8 @@ export function Messenger({ profileId }: { profileId: number }) {
             conversations={conversations}
             selectedId={selectedId}
             threadOpen={open}
-            isPending={list.isPending}
-            error={list.isError ? list.error : null}
-            onRetry={() => void list.refetch()}
+            load={listLoad}
+            moreError={list.isFetchNextPageError ? list.error : null}
             hasMore={Boolean(list.hasNextPage)}
             loadingMore={list.isFetchingNextPage}
             onMore={() => list.fetchNextPage()}

@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue, useQueryRetry } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { TEXTS } from '../lib/texts';
+import { wholeLoad } from '../lib/whole-load';
 import { Composer, type Draft } from './composer';
 import { EMPTY_FILTER, isFilterActive, MessageFilter, periodError, type FilterInput } from './message-filter';
 import { MessageLog } from './message-log';
@@ -99,30 +100,42 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const [following, setFollowing] = useState(true);
   useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread, following);
   const filtered = isFilterActive(input);
-  const found = foundText(isFilterActive(filter), query.isSuccess ? query.data.pages[0]?.total : undefined);
+  // Kept while an older page fails (the query is in error, its pages still there): not said again after.
+  const found = foundText(isFilterActive(filter), query.data?.pages[0]?.total);
   // A conversation past the list's loaded pages: the interlocutor is whoever else writes in it.
   const shown = heading.application ? heading : { ...heading, title: messages.find((m) => m.author.id !== profileId)?.author.name ?? heading.title };
 
   // A conversation that is not there or not this profile's (an old link, another profile's):
   // nothing to retry, nothing to write to.
-  const missing = messagingId !== null && query.isError && isNotFoundStatus(query.error);
+  const missing = messagingId !== null && query.isError && !query.isFetchNextPageError && isNotFoundStatus(query.error);
+  // «Повторить» of a thread that failed whole (shared `useQueryRetry`): once the messages are in,
+  // the log takes the focus the button had.
+  const load = useQueryRetry<HTMLDivElement>(wholeLoad(query));
+  const olderError = query.isFetchNextPageError ? errorMessage(query.error, 'Проверьте подключение и попробуйте ещё раз.') : null;
+  // What one writes is to be seen going in: a search or period that would hide it is cleared.
+  const sent = (message: Message, unsent: Draft) => {
+    setInput((now) => (isFilterActive(now) ? EMPTY_FILTER : now));
+    onSent?.(message, unsent);
+  };
   const section = useRef<HTMLElement>(null);
   useRevealOnOpen(section, messagingId, messagingId === null || !query.isPending);
   let log;
-  if (messagingId !== null && query.isPending) log = <ThreadSkeleton />;
+  if (messagingId !== null && load.loading) log = <ThreadSkeleton />;
   else if (missing) {
     log = <EmptyState title={TEXTS.threadNotFound} description="Возможно, ссылка устарела или диалог ведёт другой ваш профиль. Выберите диалог из списка." />;
-  } else if (messagingId !== null && query.isError) {
-    log = <ErrorState title={TEXTS.threadError} message={errorMessage(query.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+  } else if (messagingId !== null && load.failed) {
+    log = <ErrorState title={TEXTS.threadError} message={errorMessage(load.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={load.retry} retrying={load.retrying} />;
   } else {
     log = (
       <MessageLog
+        logRef={load.target}
         view={`${filter.query}|${filter.from}|${filter.to}`}
         messages={messages}
         profileId={profileId}
         interlocutor={shown.title}
         hasOlder={Boolean(query.hasNextPage)}
         loadingOlder={query.isFetchingNextPage}
+        olderError={olderError}
         onOlder={() => query.fetchNextPage()}
         onFollowingChange={setFollowing}
         empty={
@@ -156,7 +169,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
         </>
       )}
       {log}
-      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} {...(onSent ? { onSent } : {})} />}
+      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} onSent={sent} />}
     </section>
   );
 }
