@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore, type SessionProfile } from 'shared';
+import { actAsProfile } from 'shared/testing';
 import { Component as ApplicationPage } from '../../pages/application-page';
 import { makeApplication, renderRoutes, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
@@ -10,14 +11,6 @@ const CUSTOMER: SessionProfile = { id: 7, type: 'customer', name: 'Иван Пе
 const EXECUTOR: SessionProfile = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true };
 const STRANGER: SessionProfile = { id: 35, type: 'executor', name: 'Олег Смирнов', active: true };
 
-function actAs(profile: SessionProfile) {
-  useSessionStore.getState().setTokens('token', 'refresh');
-  useSessionStore.setState({
-    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
-    profiles: [profile],
-    activeProfile: profile,
-  });
-}
 
 const customer = { id: CUSTOMER.id, name: CUSTOMER.name, type: 'customer' as const };
 const published = () => makeApplication({ id: 42, customer, feedbackDeadline: '2099-12-31' });
@@ -49,7 +42,7 @@ async function renderApplication(data: unknown) {
 }
 
 test('the customer who owns the application is told so and led to it in the cabinet, without the public actions', async () => {
-  actAs(CUSTOMER);
+  actAsProfile(CUSTOMER);
   await renderApplication(published());
 
   expect(screen.getByText('Это ваша заявка.')).toBeInTheDocument();
@@ -60,7 +53,7 @@ test('the customer who owns the application is told so and led to it in the cabi
 });
 
 test('the executor chosen for the application is told so and led to it in the cabinet', async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   await renderApplication(inWork(EXECUTOR));
 
   expect(screen.getByText('Вы исполнитель по этой заявке.')).toBeInTheDocument();
@@ -69,7 +62,7 @@ test('the executor chosen for the application is told so and led to it in the ca
 });
 
 test('a stranger keeps the public actions and no party line', async () => {
-  actAs(STRANGER);
+  actAsProfile(STRANGER);
   await renderApplication(published());
 
   expect(screen.getByRole('button', { name: 'Откликнуться' })).toBeInTheDocument();
@@ -80,7 +73,7 @@ test('a stranger keeps the public actions and no party line', async () => {
 });
 
 test('an executor who is not the one chosen is no party either', async () => {
-  actAs(STRANGER);
+  actAsProfile(STRANGER);
   await renderApplication(inWork(EXECUTOR));
 
   expect(screen.queryByText('Вы исполнитель по этой заявке.')).not.toBeInTheDocument();

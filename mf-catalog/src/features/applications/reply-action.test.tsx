@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore, type SessionProfile } from 'shared';
+import { actAsProfile } from 'shared/testing';
 import { Component as ApplicationPage } from '../../pages/application-page';
 import { makeApplication, renderRoutes, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
@@ -11,15 +12,6 @@ const OWNER: SessionProfile = { id: 7, type: 'organization', name: 'ООО «Р�
 const EXECUTOR: SessionProfile = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true };
 const toasts: unknown[] = [];
 
-function actAs(profile: SessionProfile) {
-  const store = useSessionStore.getState();
-  store.setTokens('token', 'refresh');
-  useSessionStore.setState({
-    user: { id: 1, phone: '79991234567', name: profile.name, email: null, activeProfileId: profile.id },
-    profiles: [profile],
-    activeProfile: profile,
-  });
-}
 
 const published = () => makeApplication({ id: 42, customer: { id: OWNER.id, name: OWNER.name, type: 'organization' }, feedbackDeadline: '2099-12-31' });
 
@@ -49,7 +41,7 @@ test('a guest is sent to the login dialog, coming back to this application', asy
 });
 
 test('back from the login «Откликнуться» asked for, an executor finds the reply form open, and the address forgets the wish', async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });
   const { location } = renderRoutes(routes, '/application/42?from=map&reply=1#replies');
   expect(await screen.findByRole('dialog', { name: 'Отклик на заявку' })).toBeInTheDocument();
@@ -58,7 +50,7 @@ test('back from the login «Откликнуться» asked for, an executor fi
 });
 
 test('back from that login as a customer profile: no form, the page says why, and the address forgets the wish', async () => {
-  actAs({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
+  actAsProfile({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });
   const { location } = renderRoutes(routes, '/application/42?reply=1');
   expect(await screen.findByText(/Откликаться могут исполнители и организации/)).toBeInTheDocument();
@@ -66,8 +58,35 @@ test('back from that login as a customer profile: no form, the page says why, an
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test("a signed-in customer profile is told to switch profiles while replies are open, though the server's actions for it hold no reply", async () => {
+  actAsProfile({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
+  // A signed-in caller's answer carries its allowed actions; a customer profile may never reply.
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), allowedActions: [] } } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByText(/Откликаться могут исполнители и организации/)).toBeInTheDocument();
+  expect(screen.queryByText('Приём откликов по заявке завершён.')).not.toBeInTheDocument();
+});
+
+test('a customer profile on an application whose replies are over hears that they are over', async () => {
+  actAsProfile({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), feedbackDeadline: '2000-01-01', allowedActions: [] } } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByText('Приём откликов по заявке завершён.')).toBeInTheDocument();
+});
+
+test('the reply form opened on coming back from the login gives the focus to «Откликнуться» when it closes', async () => {
+  actAsProfile(EXECUTOR);
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42?reply=1');
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Откликнуться' })).toHaveFocus();
+});
+
 test('an executor replies with a price and a required comment, then is led to the application in the cabinet', async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   const sent: unknown[] = [];
   stubApi({
     'application/get': () => ({ body: { data: published() } }),
@@ -102,7 +121,7 @@ test('an executor replies with a price and a required comment, then is led to th
 });
 
 test("the server's refusal stays in the dialog", async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   stubApi({
     'application/get': () => ({ body: { data: published() } }),
     'application/reply/send': () => ({ status: 409, body: { message: 'Вы уже откликнулись на эту заявку', code: 'conflict' } }),
@@ -120,7 +139,7 @@ test("the server's refusal stays in the dialog", async () => {
 });
 
 test('a refused reply puts the focus on the field to fix, where its message is read', async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   const sent: unknown[] = [];
   stubApi({
     'application/get': () => ({ body: { data: published() } }),
@@ -159,7 +178,7 @@ test('a refused reply puts the focus on the field to fix, where its message is r
 });
 
 test('the customer who owns the application sees no reply button', async () => {
-  actAs(OWNER);
+  actAsProfile(OWNER);
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });
   renderRoutes(routes, '/application/42');
 
@@ -169,7 +188,7 @@ test('the customer who owns the application sees no reply button', async () => {
 });
 
 test('a replier whose reply is live is led to the cabinet instead of replying twice', async () => {
-  actAs(EXECUTOR);
+  actAsProfile(EXECUTOR);
   const reply = { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: '2026-11-23T10:00:00Z' };
   stubApi({ 'application/get': () => ({ body: { data: { ...published(), replies: [reply], allowedActions: ['application/reply/remove'] } } }) });
   renderRoutes(routes, '/application/42');

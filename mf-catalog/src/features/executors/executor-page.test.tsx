@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useSessionStore, type SessionProfile } from 'shared';
+import { actAsProfile } from 'shared/testing';
 import { Component as ExecutorPage } from '../../pages/executor-page';
 import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 import { makeExecutor } from './testing/fixtures';
@@ -116,4 +118,28 @@ test('other failures keep a heading and offer a retry', async () => {
   expect(await screen.findByText('Внутренняя ошибка сервера')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Исполнитель' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+describe('the executor himself, signed in', () => {
+  afterEach(() => act(() => useSessionStore.getState().clear()));
+
+
+  test.each([
+    ['a person is led to his profile in the cabinet', 'executor', '/lk/profile'],
+    ['an organisation is led to its page in the cabinet', 'organization', '/lk/organization'],
+  ] as const)('%s', async (_case, type, href) => {
+    actAsProfile({ id: 15, type, name: 'Пётр Сидоров', active: true });
+    stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 15, type }) } }) });
+    renderRoutes(routes, '/executor/15');
+    expect(await screen.findByText(/Это ваш профиль/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Изменить профиль в личном кабинете' })).toHaveAttribute('href', href);
+  });
+
+  test('anyone else is not', async () => {
+    actAsProfile({ id: 21, type: 'executor', name: 'Пётр Сидоров', active: true });
+    stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 15 }) } }) });
+    renderRoutes(routes, '/executor/15');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Это ваш профиль/)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from 'shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, useSessionStore, type SessionProfile } from 'shared';
+import { actAsProfile } from 'shared/testing';
 import { Component as FacilityPage } from '../../pages/facility-page';
 import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 import { makeFacility } from './testing/fixtures';
@@ -64,4 +65,26 @@ test('an unknown facility is «not found»; other failures offer a retry', async
   renderRoutes(routes, '/facility/5');
   expect(await screen.findByText('Сбой сервера')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+describe('its owner, signed in', () => {
+  afterEach(() => act(() => useSessionStore.getState().clear()));
+
+
+  test('is told it is his and led to the facility in the cabinet', async () => {
+    actAsProfile({ id: 9, type: 'organization', name: 'ООО «Ромашка»', active: true });
+    stubApi({ 'profile/facility/get': () => ({ body: { data: facility } }) });
+    renderRoutes(routes, '/facility/4');
+    expect(await screen.findByText(/Это ваш объект/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть объект в личном кабинете' })).toHaveAttribute('href', '/lk/facility/4');
+  });
+
+  test('anyone else is not', async () => {
+    actAsProfile({ id: 21, type: 'executor', name: 'Пётр Сидоров', active: true });
+    stubApi({ 'profile/facility/get': () => ({ body: { data: facility } }) });
+    renderRoutes(routes, '/facility/4');
+    await screen.findByRole('heading', { level: 1, name: 'Склад на Тэцевской' });
+    expect(screen.queryByText(/Это ваш объект/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Открыть объект в личном кабинете' })).not.toBeInTheDocument();
+  });
 });

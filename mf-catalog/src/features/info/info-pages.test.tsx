@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getRuntimeConfig, setRuntimeConfig } from 'shared';
 import type { ComponentType } from 'react';
 import { Component as AboutPage } from '../../pages/about-page';
@@ -118,7 +118,20 @@ test('guarantees send a dispute to the callback form by the name /contacts gives
 
   // /contacts holds «Заказать обратный звонок» (a phone and a comment), no other form to write in.
   const link = screen.getByRole('link', { name: /обратн/ });
-  expect(link).toHaveAttribute('href', '/contacts');
+  expect(link).toHaveAttribute('href', '/contacts#callback');
   expect(link).toHaveAccessibleName('обратный звонок');
   expect(link.closest('dd')).toHaveTextContent(/Закажите обратный звонок и опишите ситуацию в комментарии/);
+});
+
+test('«Заказать звонок» and the other mentions of the callback lead to the form itself, which takes the focus there', async () => {
+  for (const [path, Component] of [['/consultations', ConsultationsPage], ['/guarantees', GuaranteesPage]] as const) {
+    const { unmount } = renderRoutes([{ path, Component }], path);
+    const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/contacts'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', '/contacts#callback');
+    unmount();
+  }
+
+  renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts#callback');
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toHaveFocus());
 });

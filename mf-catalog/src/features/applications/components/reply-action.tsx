@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_PARAM, bus, Button, REDIRECT_PARAM, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
@@ -47,12 +47,13 @@ function replyStateOf(application: ApplicationView, profile: { id: number; type:
   if (!profile || profile.id === application.customer.id) return 'none';
   const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
   if (sent || mine) return 'replied';
-  // A party's answer says exactly whether it may reply now; anyone else's card does not.
-  const closed = application.allowedActions
-    ? !application.allowedActions.includes(REPLY_SEND)
-    : application.feedbackDeadline !== null && application.feedbackDeadline < today();
-  if (closed) return 'closed';
-  return profile.type === 'customer' ? 'customer' : 'open';
+  const overByDate = application.feedbackDeadline !== null && application.feedbackDeadline < today();
+  // A customer profile may never reply, so the actions the server lists for it never hold a reply:
+  // only the date tells it whether the others still can.
+  if (profile.type === 'customer') return overByDate ? 'closed' : 'customer';
+  // A signed-in caller's answer says exactly whether it may reply now; a cached guest's card does not.
+  const closed = application.allowedActions ? !application.allowedActions.includes(REPLY_SEND) : overByDate;
+  return closed ? 'closed' : 'open';
 }
 
 /**
@@ -72,9 +73,15 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
 
   // Usually in already (preloaded on pointer or focus); the button keeps its focus meanwhile, so
   // the dialog gives it back when it closes.
-  const openDialog = () =>
+  const buttonId = useId();
+  const openDialog = (focusButton = false) =>
     void loadReplyDialog().then(
-      (dialog) => setReplyDialog(() => dialog),
+      (dialog) => {
+        // Opened by itself (back from the login): the button takes the focus first, so that the
+        // dialog, which gives the focus back to what had it, gives it there rather than to the page's start.
+        if (focusButton) document.getElementById(buttonId)?.focus();
+        setReplyDialog(() => dialog);
+      },
       () => bus.emit('toast:show', { type: 'error', message: REPLY_FORM_LOAD_ERROR }),
     );
 
@@ -87,7 +94,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
     params.delete(REPLY_AFTER_LOGIN);
     const rest = params.toString();
     void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-    if (state === 'open') openDialog();
+    if (state === 'open') openDialog(true);
     // Once, as the login comes back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askedAfterLogin]);
@@ -118,11 +125,12 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   return (
     <>
       <Button
+        id={buttonId}
         className="reply-action__button"
         aria-haspopup="dialog"
         onPointerEnter={preloadReplyDialog}
         onFocus={preloadReplyDialog}
-        onClick={openDialog}
+        onClick={() => openDialog()}
       >
         Откликнуться
       </Button>

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared';
+import { bus, useSessionStore } from 'shared';
 import { renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch, type FetchHandler } from '../../../testing/render-route';
 import { CallbackForm } from './callback-form';
 
@@ -102,4 +102,37 @@ test('an unreachable server shows «Ошибка при заказе звонк�
   await user.click(screen.getByRole('button', { name: 'Заказать звонок' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при заказе звонка');
+});
+
+describe('signed in', () => {
+  beforeEach(() => {
+    const store = useSessionStore.getState();
+    store.setTokens('token', 'refresh');
+    useSessionStore.setState({ user: { id: 1, phone: '79990000001', name: 'Анна Смирнова', email: 'anna@example.ru', activeProfileId: 1 } });
+  });
+  afterEach(() => act(() => useSessionStore.getState().clear()));
+
+  test("finds the account's name, phone and e-mail filled in, and they are there again after a sent request", async () => {
+    const fetchMock = stubApi({ 'callback/create': () => ({ body: { data: { id: 8 } } }) });
+    const { user, name, phone, email, comment, submit } = setup();
+    await waitFor(() => expect(name).toHaveValue('Анна Смирнова'));
+    expect(phone).toHaveValue('+7 (999) 000-00-01');
+    expect(email).toHaveValue('anna@example.ru');
+
+    await user.type(comment, 'Перезвоните после обеда');
+    await user.click(submit);
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(bodyOf(fetchMock)).toEqual({ name: 'Анна Смирнова', phone: '79990000001', email: 'anna@example.ru', comment: 'Перезвоните после обеда' });
+    expect(comment).toHaveValue('');
+    expect(phone).toHaveValue('+7 (999) 000-00-01');
+  });
+
+  test('what the visitor typed before the account was known is kept', async () => {
+    useSessionStore.setState({ user: null });
+    const { user, name, phone } = setup();
+    await user.type(name, 'Анна');
+    act(() => useSessionStore.setState({ user: { id: 1, phone: '79990000001', name: 'Анна Смирнова', email: null, activeProfileId: 1 } }));
+    await waitFor(() => expect(phone).toHaveValue('+7 (999) 000-00-01'));
+    expect(name).toHaveValue('Анна');
+  });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   apiErrorText,
   applyFieldErrors,
@@ -11,12 +11,16 @@ import {
   CALLBACK_ERROR_MESSAGE,
   callbackCreate,
   FormAlert,
+  formatPhone,
   isApiError,
   PhoneInput,
   SERVER_ERROR_FIELD,
   TextField,
+  useSessionStore,
   whenZodReady,
+  type SessionUser,
 } from 'shared';
+import { CALLBACK_FORM_ID } from '../../../lib/callback-link';
 import { useAfterHydration } from '../../../lib/use-hydrated';
 import { useCreateCallback } from '../api/create-callback';
 import './callback.css';
@@ -27,6 +31,11 @@ const resolver = whenZodReady(() => zodResolver(schema));
 const FIELDS = ['name', 'phone', 'email', 'comment'] as const;
 export const CALLBACK_SUCCESS_MESSAGE = 'Заявка принята: мы перезвоним в рабочее время';
 
+/** A signed-in visitor's own contacts: he need not type them (empty for a guest). */
+function contactsOf(user: SessionUser | null) {
+  return { name: user?.name ?? '', phone: user ? formatPhone(user.phone) : '', email: user?.email ?? '', comment: '' };
+}
+
 /** The server's message, or the spec's fallback when there is none (or no server was reached). */
 function failureText(error: unknown): string {
   return isApiError(error) && !error.isNetworkError ? apiErrorText(error, CALLBACK_ERROR_MESSAGE) : CALLBACK_ERROR_MESSAGE;
@@ -34,6 +43,16 @@ function failureText(error: unknown): string {
 
 export function CallbackForm() {
   const commentId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { hash } = useLocation();
+  // Come by a link to the form: the app's navigation starts a new page at its top (the browser's
+  // own jump to #callback happens on a full load only), so the form is shown and focused here, as
+  // that jump would for a keyboard.
+  useEffect(() => {
+    if (hash !== `#${CALLBACK_FORM_ID}`) return;
+    formRef.current?.scrollIntoView?.();
+    formRef.current?.focus({ preventScroll: true });
+  }, [hash]);
   const { mutateAsync } = useCreateCallback();
   const form = useForm({
     resolver,
@@ -41,6 +60,13 @@ export function CallbackForm() {
   });
   const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  const user = useSessionStore((s) => s.user);
+  // After hydration (the server's HTML has the empty form), and whenever the account changes: the
+  // fields become its contacts, but for what the visitor has typed already. A later reset() (a sent
+  // request) comes back to them too.
+  useEffect(() => {
+    reset(contactsOf(user), { keepDirtyValues: true });
+  }, [user, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -60,7 +86,7 @@ export function CallbackForm() {
   const ready = useAfterHydration(true, false);
 
   return (
-    <form className="callback-form" onSubmit={onSubmit} noValidate aria-labelledby="callback-title">
+    <form ref={formRef} id={CALLBACK_FORM_ID} tabIndex={-1} className="callback-form" onSubmit={onSubmit} noValidate aria-labelledby="callback-title">
       <h2 id="callback-title">Заказать обратный звонок</h2>
       <p className="callback-form__lead">Оставьте номер — менеджер перезвонит в рабочее время и ответит на вопросы.</p>
       <FormAlert message={errors.root?.server?.message} />

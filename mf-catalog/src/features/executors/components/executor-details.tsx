@@ -1,4 +1,5 @@
 import { type Executor } from 'shared';
+import { OwnerNote } from '../../../components/owner-note';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { addressLabel } from '../lib/executor-meta';
@@ -14,6 +15,13 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
       <header className="details__header">
         <p className="details__kicker">{profileTypeLabel(executor.type)}</p>
         <h1 id="executor-title">{executor.name}</h1>
+        {/* An organisation's details are its page in the cabinet; a person's, his profile. */}
+        <OwnerNote
+          ownerId={executor.id}
+          line="Это ваш профиль."
+          href={executor.type === 'organization' ? '/lk/organization' : '/lk/profile'}
+          linkText="Изменить профиль в личном кабинете"
+        />
       </header>
       <div className="details__body details__body--split">
         <section className="details__section" aria-labelledby="executor-about">

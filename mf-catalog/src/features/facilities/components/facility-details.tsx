@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { type Facility } from 'shared';
+import { OwnerNote } from '../../../components/owner-note';
 import { formatPublicDate } from '../../../lib/dates';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import '../../../components/details.css';
@@ -26,6 +27,7 @@ export function FacilityDetails({ facility, addressMap, documents }: FacilityDet
       <header className="details__header">
         <p className="details__kicker">{facility.type.name}</p>
         <h1 id="facility-title">{facility.name}</h1>
+        <OwnerNote ownerId={owner.id} line="Это ваш объект." href={`/lk/facility/${facility.id}`} linkText="Открыть объект в личном кабинете" />
       </header>
       <div className="details__body details__body--split">
         <div className="details">

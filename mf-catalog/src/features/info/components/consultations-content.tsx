@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './info.css';
+import { CALLBACK_HREF } from '../../../lib/callback-link';
 
 export function ConsultationsContent() {
   return (
@@ -35,7 +36,7 @@ export function ConsultationsContent() {
       <h2>Как получить консультацию</h2>
       <ol>
         <li>
-          Оставьте номер телефона в форме <Link to="/contacts">обратного звонка</Link> и коротко опишите вопрос в
+          Оставьте номер телефона в форме <Link to={CALLBACK_HREF}>обратного звонка</Link> и коротко опишите вопрос в
           комментарии.
         </li>
         <li>Специалист перезвонит в рабочее время и ответит на вопросы или договорится о времени подробного разговора.</li>
@@ -55,7 +56,7 @@ export function ConsultationsContent() {
       </ul>
 
       <div className="info-cta">
-        <Link className="action-link" to="/contacts">
+        <Link className="action-link" to={CALLBACK_HREF}>
           Заказать звонок
         </Link>
       </div>

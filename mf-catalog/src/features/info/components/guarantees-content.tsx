@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './info.css';
+import { CALLBACK_HREF } from '../../../lib/callback-link';
 
 export function GuaranteesContent() {
   return (
@@ -54,7 +55,7 @@ export function GuaranteesContent() {
         <dd>Отправьте работу на доработку и опишите, что нужно исправить. Переписка и документы останутся в карточке заявки.</dd>
         <dt>Договориться не получается</dt>
         <dd>
-          Закажите <Link to="/contacts">обратный звонок</Link> и опишите ситуацию в комментарии: специалисты сервиса
+          Закажите <Link to={CALLBACK_HREF}>обратный звонок</Link> и опишите ситуацию в комментарии: специалисты сервиса
           изучат историю заявки, переписку и подписанные документы и помогут найти решение.
         </dd>
       </dl>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { CALLBACK_HREF } from '../../../lib/callback-link';
 
 const QUESTIONS: readonly [string, ReactNode][] = [
   [
@@ -22,7 +23,7 @@ const QUESTIONS: readonly [string, ReactNode][] = [
   [
     'Как получить помощь с конкретной заявкой?',
     <>
-      Напишите в сообщениях личного кабинета или закажите звонок на странице <Link to="/contacts">«Контакты»</Link>,
+      Напишите в сообщениях личного кабинета или закажите звонок на странице <Link to={CALLBACK_HREF}>«Контакты»</Link>,
       указав номер заявки.
     </>,
   ],
