@@ -176,6 +176,72 @@ describe('starting a conversation', () => {
   });
 });
 
+describe('a message sent again with its client key', () => {
+  it('is kept once: the same key and text answer the message the server has, its files not stored twice', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const first = await sent(d, c.replier, { applicationId: app.id, text: 'Смету пришлю завтра', clientKey: 'key-0001-aaaa' });
+
+    const again = await write(d, c.replier, { applicationId: app.id, text: 'Смету пришлю завтра', clientKey: 'key-0001-aaaa' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first);
+    expect(again.body.message).toBe(MESSAGING_MESSAGES.sent);
+    expect(await messageCount(first.messagingId)).toBe(1);
+
+    const files = storedFiles();
+    const withFile = await form<Message>(d, c.replier, 'message/create', { messagingId: String(first.messagingId), text: 'Во вложении', clientKey: 'key-0002-bbbb' }, [PDF]);
+    expect(withFile.status).toBe(200);
+    const resent = await form<Message>(d, c.replier, 'message/create', { messagingId: String(first.messagingId), text: 'Во вложении', clientKey: 'key-0002-bbbb' }, [PDF]);
+    expect(resent.status).toBe(200);
+    expect(resent.body.data).toEqual(withFile.body.data);
+    expect(storedFiles()).toBe(files + 1);
+    expect(await messageCount(first.messagingId)).toBe(2);
+
+    // Another key, or none, is another message, even with the same words.
+    await sent(d, c.replier, { messagingId: first.messagingId, text: 'Во вложении', clientKey: 'key-0003-cccc' });
+    await sent(d, c.replier, { messagingId: first.messagingId, text: 'Во вложении' });
+    expect(await messageCount(first.messagingId)).toBe(4);
+  });
+
+  it('is the author profile’s own: another profile’s message with the same key is not its', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'executor_named', c);
+    const mine = await sent(d, c.executor, { applicationId: app.id, text: 'Начинаю в понедельник', clientKey: 'shared-key-01' });
+    const theirs = await sent(d, c.customer, { messagingId: mine.messagingId, text: 'Начинаю в понедельник', clientKey: 'shared-key-01' });
+    expect(theirs.id).not.toBe(mine.id);
+    expect(await messageCount(mine.messagingId)).toBe(2);
+  });
+
+  it('with another text is refused (409): the key named another message', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const first = await sent(d, c.replier, { applicationId: app.id, text: 'Первое', clientKey: 'key-reused-1' });
+    const other = await write(d, c.replier, { messagingId: first.messagingId, text: 'Второе', clientKey: 'key-reused-1' });
+    expect(other).toMatchObject({ status: 409, body: { code: 'message_key_reused', message: MESSAGING_MESSAGES.clientKeyReused } });
+    expect(await messageCount(first.messagingId)).toBe(1);
+  });
+
+  it('sent twice at once is kept once', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const start = await sent(d, c.replier, { applicationId: app.id, text: 'Здравствуйте' });
+    const [a, b] = await Promise.all([
+      write(d, c.replier, { messagingId: start.messagingId, text: 'Дважды', clientKey: 'key-at-once-1' }),
+      write(d, c.replier, { messagingId: start.messagingId, text: 'Дважды', clientKey: 'key-at-once-1' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.id).toBe(b.body.data.id);
+    expect(await messageCount(start.messagingId)).toBe(2);
+  });
+
+  it('refuses a malformed key with 422 and a Russian message at the field', async () => {
+    const c = await newCast();
+    const app = await applicationIn(d, 'published', c);
+    const answer = await write(d, c.replier, { applicationId: app.id, text: 'Ключ', clientKey: 'не ключ' });
+    expect(answer).toMatchObject({ status: 422, body: { code: 'validation', errors: { clientKey: MESSAGING_MESSAGES.clientKey } } });
+  });
+});
+
 describe('the list', () => {
   it('shows the active profile’s conversations on either side, newest activity first, with the last message and unread counts', async () => {
     const c = await newCast();

@@ -5,3 +5,4 @@ export * from './api-query-options';
 export { renewSession, expireSession } from './renew-session';
 export { toQueryString } from './query-string';
 export { buildUrl } from './send';
+export * from './request-key';

@@ -35,6 +35,9 @@ export const MESSAGING_MESSAGES = {
   read: 'Сообщения прочитаны',
   periodOrder: 'Дата «с» не может быть позже даты «по»',
   timeZone: 'Укажите часовой пояс из базы IANA, например Europe/Moscow',
+  clientKey: 'Ключ сообщения — от 8 до 64 латинских букв, цифр, «-» и «_»',
+  /** The same key again with another text: it named another message. */
+  clientKeyReused: 'Этот ключ уже отправлен с другим сообщением: обновите страницу и отправьте снова',
 } as const;
 
 /** The longest IANA zone name is 32 characters (America/Argentina/ComodRivadavia); room to spare. */
@@ -133,7 +136,8 @@ export const messageGetCollection = defineCall({
  * files in field `file`. One of: `messagingId` (an existing conversation); `applicationId`
  * (an executor profile starts one with a published application's customer); `applicationId` +
  * `profileId` (the customer starts one with a profile that replied or is named). Starting twice
- * continues the same conversation. Text may be empty only when files come along.
+ * continues the same conversation. Text may be empty only when files come along. `clientKey`: sent
+ * again with a message the author has sent before, the answer is that message (files not kept again).
  */
 export const messageCreateFieldsSchema = lazySchema(() => z
   .object({
@@ -141,6 +145,11 @@ export const messageCreateFieldsSchema = lazySchema(() => z
     applicationId: optionalQueryId('Укажите заявку'),
     profileId: optionalQueryId('Укажите профиль'),
     text: safeText({ max: MESSAGE_TEXT_MAX, multiline: true, tooLong: `Сообщение — не длиннее ${MESSAGE_TEXT_MAX} символов` }).default(''),
+    /**
+     * The client's own name for this message, the same when it sends it again after a send that
+     * failed or was cancelled on the way: a message the server has already is answered, not added twice.
+     */
+    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: MESSAGING_MESSAGES.clientKey }).optional(),
   })
   .refine((b) => b.messagingId !== undefined || b.applicationId !== undefined, { error: MESSAGING_MESSAGES.target, path: ['messagingId'] }));
 export type MessageCreateFields = z.output<typeof messageCreateFieldsSchema>;

@@ -10,23 +10,27 @@ export interface SendMessageInput {
   target: MessageTarget;
   text: string;
   files?: readonly File[];
+  /** The message's own key (shared `newRequestKey`), the same when it is sent again: the server keeps it once. */
+  clientKey?: string;
   /** From 0 to 1 while the files are sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
 /** The multipart text fields of `message/create`: the target's ids and the text, as strings. */
-function fieldsOf(target: MessageTarget, text: string): Record<string, string> {
+function fieldsOf(target: MessageTarget, text: string, clientKey: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(target)) if (value !== undefined) fields[name] = String(value);
   fields.text = text;
+  if (clientKey !== undefined) fields.clientKey = clientKey;
   return fields;
 }
 
 /** `message/create`: JSON for text alone, multipart (with upload progress) when files come along. */
-export async function sendMessage({ target, text, files = [], onProgress, signal }: SendMessageInput): Promise<Message> {
-  if (files.length === 0) return (await apiRequest(messageCreate, { body: { ...target, text }, ...(signal ? { signal } : {}) })).data;
-  const options = { fields: fieldsOf(target, text), files, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) };
+export async function sendMessage({ target, text, files = [], clientKey, onProgress, signal }: SendMessageInput): Promise<Message> {
+  const key = clientKey !== undefined ? { clientKey } : {};
+  if (files.length === 0) return (await apiRequest(messageCreate, { body: { ...target, text, ...key }, ...(signal ? { signal } : {}) })).data;
+  const options = { fields: fieldsOf(target, text, clientKey), files, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) };
   return (await uploadFile(messageCreate, options)).data;
 }
 

@@ -146,12 +146,18 @@ export function messagingRepository(db: Queryable) {
       await db.query('update messagings set last_message_at = greatest(last_message_at, $2) where id = $1', [id, at]);
     },
 
-    async insertMessage(m: { messagingId: number; authorProfileId: number; authorUserId: number; text: string; at: string }): Promise<number> {
+    async insertMessage(m: { messagingId: number; authorProfileId: number; authorUserId: number; text: string; at: string; clientKey?: string | undefined }): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `insert into messages (messaging_id, author_profile_id, author_user_id, text, created_at) values ($1, $2, $3, $4, $5) returning id`,
-        [m.messagingId, m.authorProfileId, m.authorUserId, m.text, m.at],
+        `insert into messages (messaging_id, author_profile_id, author_user_id, text, created_at, client_key) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [m.messagingId, m.authorProfileId, m.authorUserId, m.text, m.at, m.clientKey ?? null],
       );
       return row!.id;
+    },
+
+    /** The author profile's message sent with this client key before, if any. */
+    async messageByKey(authorProfileId: number, clientKey: string): Promise<{ id: number; text: string } | undefined> {
+      const [row] = await db.query<{ id: number; text: string }>(`select id, text from messages where author_profile_id = $1 and client_key = $2`, [authorProfileId, clientKey]);
+      return row;
     },
 
     async insertDocuments(messageId: number, files: readonly UploadedFile[], at: string): Promise<void> {

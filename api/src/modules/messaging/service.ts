@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageReadEvent } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
-import { findByRequestId, isStorableId } from '../../db/sql';
+import { findByRequestId, isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { profileRoom } from '../../plugins/socket';
 import { activeProfile } from '../../policy/cabinet';
@@ -10,7 +10,7 @@ import type { Caller } from '../../policy/caller';
 import { conversationNotFound, conversationOf, decideStart, mayDownload } from '../../policy/messaging';
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
-import { keepingFiles, type UploadedFile } from '../../providers/storage/upload';
+import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { messagingRepository, type ListFilter, type ThreadFilter } from './repository';
 
 export interface MessagingServiceDeps {
@@ -88,35 +88,60 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       await decide(db, caller, fields);
     },
 
-    /** One message (text and/or files) to an existing conversation, or to one it starts or continues. */
+    /**
+     * One message (text and/or files) to an existing conversation, or to one it starts or continues.
+     * With a `clientKey` the author sent before (a send again after one that failed or was cancelled
+     * on its way), the answer is that message: nothing is added, told or stored again.
+     */
     async create(caller: Caller, fields: MessageCreateFields, files: readonly UploadedFile[]) {
       if (visibleLength(fields.text) === 0 && files.length === 0) throw empty();
-      const { message, target } = await keepingFiles(
-        storage,
-        files,
-        () =>
-          db.transaction(async (tx) => {
-            const r = messagingRepository(tx);
-            const decision = await decide(tx, caller, fields);
-            // Stamped inside the transaction: one that waited for another is stamped after it.
-            const at = now().toISOString();
-            let target: Target;
-            if (decision.existing) {
-              target = decision.existing;
-              await r.touch(target.messagingId, at);
-            } else {
-              const { applicationId, customerProfileId, executorProfileId } = decision.start;
-              const profileId = caller.profile!.id;
-              const messagingId = await r.upsert(applicationId, customerProfileId, executorProfileId, at);
-              target = { messagingId, profileId, interlocutorId: profileId === customerProfileId ? executorProfileId : customerProfileId };
-            }
-            const messageId = await r.insertMessage({ messagingId: target.messagingId, authorProfileId: target.profileId, authorUserId: caller.userId, text: fields.text, at });
-            await r.insertDocuments(messageId, files, at);
-            return { message: (await r.message(messageId))!, target };
-          }),
-        (key, cause) => log?.warn({ err: cause, storageKey: key }, 'message file left in storage'),
-      );
-      tell(target, 'message', { message });
+      const logLeftFile = (key: string, cause: unknown) => log?.warn({ err: cause, storageKey: key }, 'message file left in storage');
+      const sentBefore = async (r: ReturnType<typeof messagingRepository>, authorProfileId: number) => {
+        if (fields.clientKey === undefined) return undefined;
+        const earlier = await r.messageByKey(authorProfileId, fields.clientKey);
+        if (!earlier) return undefined;
+        if (earlier.text !== fields.text) throw new AppError(409, 'message_key_reused', MESSAGING_MESSAGES.clientKeyReused);
+        return (await r.message(earlier.id))!;
+      };
+      let outcome: { message: Message; target: Target | null };
+      try {
+        outcome = await keepingFiles(
+          storage,
+          files,
+          () =>
+            db.transaction(async (tx) => {
+              const r = messagingRepository(tx);
+              const decision = await decide(tx, caller, fields);
+              const before = await sentBefore(r, decision.existing ? decision.existing.profileId : caller.profile!.id);
+              if (before) return { message: before, target: null };
+              // Stamped inside the transaction: one that waited for another is stamped after it.
+              const at = now().toISOString();
+              let target: Target;
+              if (decision.existing) {
+                target = decision.existing;
+                await r.touch(target.messagingId, at);
+              } else {
+                const { applicationId, customerProfileId, executorProfileId } = decision.start;
+                const profileId = caller.profile!.id;
+                const messagingId = await r.upsert(applicationId, customerProfileId, executorProfileId, at);
+                target = { messagingId, profileId, interlocutorId: profileId === customerProfileId ? executorProfileId : customerProfileId };
+              }
+              const messageId = await r.insertMessage({ messagingId: target.messagingId, authorProfileId: target.profileId, authorUserId: caller.userId, text: fields.text, at, clientKey: fields.clientKey });
+              await r.insertDocuments(messageId, files, at);
+              return { message: (await r.message(messageId))!, target };
+            }),
+          logLeftFile,
+        );
+      } catch (error) {
+        // The same key sent twice at once: the one that waited finds the other's message.
+        const before = isUniqueViolation(error) ? await sentBefore(repo, caller.profile!.id) : undefined;
+        if (!before) throw error;
+        outcome = { message: before, target: null };
+      }
+      const { message, target } = outcome;
+      if (target) tell(target, 'message', { message });
+      // A message sent before keeps its own files; these were stored for nothing.
+      else await removeFiles(storage, files, logLeftFile);
       return { data: message, message: MESSAGING_MESSAGES.sent };
     },
 

@@ -8,6 +8,9 @@ import { renderMessages } from './testing/render-page';
 jest.setTimeout(20_000);
 const toasts = setUpPageTests(() => actAs());
 
+/** A message's own key (shared newRequestKey), which the server keeps it once by. */
+const A_KEY = expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/);
+
 const composer = () => screen.getByRole('form', { name: 'Новое сообщение' });
 const textbox = () => within(composer()).getByRole('textbox', { name: 'Сообщение' });
 const log = () => screen.getByRole('log');
@@ -43,7 +46,7 @@ describe('sending', () => {
     expect(api.callsTo('POST message/create')).toHaveLength(0);
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу' }]));
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу', clientKey: A_KEY }]));
     expect(await within(log()).findByText(/Приеду в субботу/)).toBeInTheDocument();
     expect(textbox()).toHaveValue('');
     const sent = within(log()).getByText(/Приеду в субботу/).closest('.msg-bubble') as HTMLElement;
@@ -95,7 +98,7 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('');
     await user.type(textbox(), 'Второе, ещё не готово');
     // Enter while the first is on its way sends nothing more.
-    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Первое' }]);
+    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Первое', clientKey: A_KEY }]);
 
     act(() => held.open());
     expect(await within(log()).findByText('Первое')).toBeInTheDocument();
@@ -111,8 +114,8 @@ describe('sending', () => {
 
     act(() => held.open());
     await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([
-      { messagingId: 5, text: 'Первое' },
-      { messagingId: 5, text: 'Второе' },
+      { messagingId: 5, text: 'Первое', clientKey: A_KEY },
+      { messagingId: 5, text: 'Второе', clientKey: A_KEY },
     ]));
     expect(await within(log()).findByText('Второе')).toBeInTheDocument();
     expect(textbox()).toHaveValue('');
@@ -161,6 +164,39 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Первое\nВторое');
   });
 
+  it('a message sent again unchanged after its send failed carries the same key (the server keeps it once, had it arrived); a changed one, or a new one, another', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(503, 'Сервис временно недоступен') });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    const keys = () => api.callsTo('POST message/create').map((c) => (c.body as { clientKey: string }).clientKey);
+
+    await user.type(textbox(), 'Первое{Enter}');
+    expect(await within(composer()).findByText('Сервис временно недоступен')).toBeInTheDocument();
+    await user.type(textbox(), '{Enter}');
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    expect(keys()[1]).toBe(keys()[0]);
+
+    await waitFor(() => expect(textbox()).toHaveValue('Первое'));
+    await user.type(textbox(), ' и второе{Enter}');
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
+    expect(keys()[2]).toEqual(A_KEY);
+  });
+
+  it('the same words sent again after they went are a new message: a new key', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Ок{Enter}');
+    await waitFor(() => expect(within(log()).getAllByText('Ок')).toHaveLength(1));
+    await user.type(textbox(), 'Ок{Enter}');
+    await waitFor(() => expect(within(log()).getAllByText('Ок')).toHaveLength(2));
+    const [first, second] = api.callsTo('POST message/create').map((c) => (c.body as { clientKey: string }).clientKey);
+    expect(second).not.toBe(first);
+  });
+
   it('on a touch screen Enter breaks the line and «Отправить» sends; the Enter/Shift+Enter hint is not shown', async () => {
     const matchMedia = jest.fn((query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
     window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
@@ -177,7 +213,7 @@ describe('sending', () => {
       expect(api.callsTo('POST message/create')).toHaveLength(0);
 
       await user.click(within(composer()).getByRole('button', { name: 'Отправить' }));
-      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу' }]));
+      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Здравствуйте!\nПриеду в субботу', clientKey: A_KEY }]));
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
@@ -280,7 +316,7 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Ещё вопрос');
     expect(textbox()).toHaveFocus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Ещё вопрос' }]));
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Ещё вопрос', clientKey: A_KEY }]));
   });
 
   it('files: chosen, one removed before sending, refused types said at once, sent as multipart with progress', async () => {
@@ -308,7 +344,7 @@ describe('sending', () => {
       await user.type(textbox(), 'Смета во вложении{Enter}');
       const bar = await within(composer()).findByRole('progressbar', { name: 'Отправка файлов' });
       expect(bar).toHaveAttribute('value', '40');
-      expect(xhr.requests[0]?.fields).toEqual({ messagingId: '5', text: 'Смета во вложении' });
+      expect(xhr.requests[0]?.fields).toEqual({ messagingId: '5', text: 'Смета во вложении', clientKey: A_KEY });
       expect(xhr.requests[0]?.files.map((f) => f.name)).toEqual(['Смета.pdf']);
       // Chosen while those go: a file for the next message.
       await user.upload(input, fakeFile('План.pdf', 1024));
@@ -356,7 +392,7 @@ describe('«Написать…»: the entry by application', () => {
 
     await user.type(textbox(), 'Здравствуйте, готов взяться{Enter}');
     await waitFor(() => expect(location().search).toBe('?messagingId=60'));
-    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, text: 'Здравствуйте, готов взяться' }]);
+    expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, text: 'Здравствуйте, готов взяться', clientKey: A_KEY }]);
     expect(await within(log()).findByText('Здравствуйте, готов взяться')).toBeInTheDocument();
     // The writer goes on writing: the field of the new conversation has the focus.
     await waitFor(() => expect(textbox()).toHaveFocus());
@@ -410,7 +446,7 @@ describe('«Написать…»: the entry by application', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: ME.name })).toBeInTheDocument();
     await user.type(textbox(), 'Когда сможете начать?{Enter}');
-    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: ME.id, text: 'Когда сможете начать?' }]));
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: ME.id, text: 'Когда сможете начать?', clientKey: A_KEY }]));
   });
 
   describe('a link naming someone the API would refuse shows why, with no composer', () => {
@@ -445,7 +481,7 @@ describe('«Написать…»: the entry by application', () => {
       expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
       expect(screen.getByText(/заказчик увидит его в разделе «Сообщения»/)).toBeInTheDocument();
       await user.type(textbox(), 'Здравствуйте{Enter}');
-      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: CUSTOMER.id, text: 'Здравствуйте' }]));
+      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ applicationId: 70, profileId: CUSTOMER.id, text: 'Здравствуйте', clientKey: A_KEY }]));
     });
 
     it('the customer naming a profile that neither replied nor is named, or nobody: «Собеседник не найден»', async () => {

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
-import { apiErrorText, Button, groupDigits, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
+import { apiErrorText, Button, groupDigits, newRequestKey, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
 import {
   FileInput,
   MESSAGE_MAX_FILES,
@@ -43,6 +43,8 @@ export interface Draft {
 }
 
 const EMPTY_DRAFT: Draft = { text: '', files: [] };
+
+const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((file, i) => file === b[i]);
 
 /**
  * A message that did not go comes back in front of what was typed or chosen while it was on its
@@ -116,6 +118,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const field = useRef<HTMLTextAreaElement>(null);
   const touch = useCoarsePointer();
   const send = useSendMessage();
+  // The last message that did not go (it failed, or was cancelled, on its way — the server may have
+  // it all the same): sent again unchanged, it carries the same key, and the server keeps it once.
+  const unsent = useRef<{ key: string; text: string; files: File[] } | null>(null);
   const sending = send.isPending;
 
   const change = (next: (current: Draft) => Draft) => {
@@ -159,6 +164,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
     setError(undefined);
     setSentNote(null);
+    const again = unsent.current;
+    const clientKey = again && again.text === text && sameFiles(again.files, outgoing.files) ? again.key : newRequestKey();
+    unsent.current = null;
     const current = new AbortController();
     controller.current = current;
     // The field is the next message's at once: what is typed while this one goes is not erased
@@ -169,13 +177,14 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     try {
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
-      const sent = await send.mutateAsync({ target, text, files: outgoing.files, onProgress: setProgress, signal: current.signal });
+      const sent = await send.mutateAsync({ target, text, files: outgoing.files, clientKey, onProgress: setProgress, signal: current.signal });
       sentCount.current += 1;
       setSentNote(sentCount.current);
       onSent?.(sent, latest.current);
     } catch (caught) {
       // A failure puts this one back in front of the next: the user sends them again himself.
       queued.current = false;
+      unsent.current = { key: clientKey, text, files: outgoing.files };
       change((now) => putBack(outgoing, now));
       setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
     } finally {
