@@ -46,7 +46,7 @@ export function QueryCard<T>({ title, titleId, query, retry, what, loading, chil
       ) : retry.failed || query.data === undefined ? (
         <div role={announce ? 'alert' : undefined} className="cabinet-card-error">
           <p>{`Не удалось загрузить ${what}: ${errorMessage(retry.error)}`}</p>
-          <Button variant="secondary" size="sm" loading={retry.retrying || query.isRefetching} onClick={retry.retry}>
+          <Button variant="secondary" size="sm" loading={retry.retrying} onClick={retry.retry}>
             Повторить
           </Button>
         </div>

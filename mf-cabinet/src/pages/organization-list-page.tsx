@@ -49,7 +49,7 @@ export function Component() {
         title="Не удалось загрузить организации"
         message={errorMessage(retry.error)}
         onRetry={retry.retry}
-        retrying={retry.retrying || organizations.isRefetching}
+        retrying={retry.retrying}
       />
     );
   } else if (empty) {

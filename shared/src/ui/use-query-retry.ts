@@ -33,7 +33,11 @@ export function useQueryRetry<T extends HTMLElement>(query: RetriedQuery) {
     /** The error state is shown (with a busy button while `retrying`). */
     failed: query.isError || retrying,
     error: query.error ?? lastError.current,
-    retrying,
+    /**
+     * «Повторить» is busy: its own retry, or the query asked again otherwise while its data (and
+     * the error of a refetch) stand — what the error state's button shows.
+     */
+    retrying: retrying || (query.isFetching && !query.isPending),
     retry,
     target,
   };

@@ -47,7 +47,7 @@ export function EmployeeResults({ query, retry, search, myUserId, manage, onActi
         title="Не удалось загрузить сотрудников"
         message={errorMessage(retry.error)}
         onRetry={retry.retry}
-        retrying={retry.retrying || query.isRefetching}
+        retrying={retry.retrying}
       />
     );
   } else if (data.items.length === 0) {

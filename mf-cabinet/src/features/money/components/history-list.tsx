@@ -84,7 +84,7 @@ export function HistoryList({ profileId, page, titleId, retry, held = false, ann
         announce={false}
         title={TEXTS.loadError}
         message={errorMessage(retry.error, ERROR_STATE_FALLBACK)}
-        retrying={retry.retrying || query.isRefetching}
+        retrying={retry.retrying}
         onRetry={retry.retry}
       />
     );

@@ -98,7 +98,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
             announce={failures.announce('requisites')}
             title="Не удалось загрузить реквизиты"
             message={errorMessage(requisitesRetry.error)}
-            retrying={requisitesRetry.retrying || requisites.isRefetching}
+            retrying={requisitesRetry.retrying}
             onRetry={requisitesRetry.retry}
           />
         ) : items.length === 0 ? (

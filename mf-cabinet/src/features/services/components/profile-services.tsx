@@ -64,7 +64,7 @@ export function ProfileServices({ profileId }: { profileId: number }) {
       <ErrorState
         title="Не удалось загрузить ваши услуги"
         message={errorMessage(retry.error, 'Неизвестная ошибка')}
-        retrying={retry.retrying || list.isRefetching}
+        retrying={retry.retrying}
         onRetry={retry.retry}
       />
     );
