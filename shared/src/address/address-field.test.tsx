@@ -6,14 +6,14 @@ import { AddressField } from './address-field';
 
 const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55.7, geoLon: 37.6 }) as Address;
 
-function renderField() {
+function renderField({ citiesOnly = false } = {}) {
   const onChange = jest.fn<void, [Address | undefined]>();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AddressField value={undefined} onChange={onChange} />
+      <AddressField value={undefined} onChange={onChange} citiesOnly={citiesOnly} label={citiesOnly ? 'Город' : undefined} />
     </QueryClientProvider>,
   );
-  const input = screen.getByRole('combobox', { name: 'Адрес' });
+  const input = screen.getByRole('combobox', { name: citiesOnly ? 'Город' : 'Адрес' });
   // user-event is not among shared's dependencies: each edit as the browser reports it.
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
   return { onChange, input, type };
@@ -67,4 +67,24 @@ test('after a failed lookup, typing again asks again, even when the text comes b
 
   expect(await screen.findByRole('option', { name: 'г Тверь' })).toBeInTheDocument();
   await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']));
+});
+
+test('a city is offered from two letters, as the catalogue\'s city filters offer it', async () => {
+  const omsk = { value: 'г Омск', cityFiasId: '140e31da-27bf-4519-9ea0-6185d681d44e', geoLat: 54.98, geoLon: 73.37 } as Address;
+  const fetchMock = stubApi({ 'user/address/search': () => ({ body: { data: { items: [omsk] } } }) });
+  const { type } = renderField({ citiesOnly: true });
+
+  type('Ом');
+  expect(await screen.findByRole('option', { name: 'г Омск' })).toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Ом']);
+});
+
+test('a street address is not looked up from two letters', async () => {
+  const fetchMock = stubApi({ 'user/address/search': () => ({ body: { data: { items: [place('г Омск, ул Ленина')] } } }) });
+  const { type } = renderField();
+
+  type('Ом');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(0);
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
-import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, Combobox, useAddressSuggestions, useLookup, type Address } from 'shared';
+import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
 
 export interface AddressFieldProps {
   value: Address | undefined;
@@ -12,7 +12,8 @@ export interface AddressFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   /**
    * Offer only suggestions that name a city (they carry its FIAS id), one a city: a profile's
-   * city, which the executor catalogue filters by.
+   * city, which the executor catalogue filters by. A city is looked up from two letters, as the
+   * catalogue's city filter looks it up; a street address from three.
    */
   citiesOnly?: boolean;
 }
@@ -38,8 +39,10 @@ export function AddressField({
   inputRef,
   citiesOnly = false,
 }: AddressFieldProps) {
-  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, useAddressSuggestions);
-  const items = query.length >= ADDRESS_MIN_CHARS ? offered(result.data?.items ?? [], citiesOnly) : [];
+  const minChars = citiesOnly ? CITY_MIN_CHARS : ADDRESS_MIN_CHARS;
+  // Either hook asks the same one query: the choice may change without breaking the rules of hooks.
+  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, citiesOnly ? useCitySuggestions : useAddressSuggestions);
+  const items = query.length >= minChars ? offered(result.data?.items ?? [], citiesOnly) : [];
   const options = offer(items.map((item) => ({ id: item.value, label: item.value })));
 
   return (
@@ -48,7 +51,7 @@ export function AddressField({
       selectedLabel={value?.value ?? ''}
       options={options}
       status={status}
-      minChars={ADDRESS_MIN_CHARS}
+      minChars={minChars}
       placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
       error={error}

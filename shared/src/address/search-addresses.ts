@@ -23,3 +23,8 @@ export function searchAddressesQueryOptions(text: string) {
 export function useAddressSuggestions(text: string, minChars = ADDRESS_MIN_CHARS) {
   return useQuery({ ...searchAddressesQueryOptions(text), enabled: text.length >= minChars, placeholderData: keepPreviousData });
 }
+
+/** A city's suggestions: from two letters (a profile's city, the catalogue's city filters). */
+export function useCitySuggestions(text: string) {
+  return useAddressSuggestions(text, CITY_MIN_CHARS);
+}

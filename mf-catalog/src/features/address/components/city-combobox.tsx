@@ -1,4 +1,4 @@
-import { ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useLookup, type Address, type ComboboxOption } from 'shared';
+import { ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useCitySuggestions, useLookup, type Address, type ComboboxOption } from 'shared';
 
 export interface CitySelection {
   cityFiasId: string;
@@ -11,9 +11,6 @@ export interface CityComboboxProps {
   onChange: (city: CitySelection | null) => void;
   label?: string;
 }
-
-/** The address suggestions (shared's query), asked from two letters: a city's name is short. */
-const useCitySuggestions = (text: string) => useAddressSuggestions(text, CITY_MIN_CHARS);
 
 /** Only suggestions that name a city can filter a list (the filter is the city's FIAS id). */
 function toOptions(items: Address[]): ComboboxOption[] {
