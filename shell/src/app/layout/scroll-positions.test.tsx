@@ -109,6 +109,27 @@ test('a link to a part of the page is an entry of the app: the part is shown and
   }
 });
 
+test('Back from a part of the page gives the focus back to the link that led there; Forward gives it to the part again', async () => {
+  const { router, getByRole } = await renderAt('/lk/application');
+  Element.prototype.scrollIntoView = jest.fn();
+  try {
+    const link = getByRole('link', { name: 'Статусы заявки' });
+    const part = getByRole('heading', { name: 'Статусы заявки' });
+    link.focus();
+    await act(async () => void link.click());
+    expect(part).toHaveFocus();
+
+    await act(() => router.navigate(-1));
+    expect(link).toHaveFocus();
+    await act(() => router.navigate(1));
+    expect(part).toHaveFocus();
+    // The window is put where it was by the saved position, not by the focus.
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});
+
 test('the app restores its own entries; leaving the document gives the current one back to the browser, with the positions kept for the return', async () => {
   const { router, unmount } = await renderAt('/lk/application');
   expect(window.history.scrollRestoration).toBe('manual');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 
 /** Where each history entry (react-router's `location.key`) was scrolled to, kept for a reload. */
@@ -73,11 +73,11 @@ function partLinkedBy(event: MouseEvent): { link: HTMLAnchorElement; id: string 
   return id && document.getElementById(id) ? { link, id } : null;
 }
 
-/** Shows the part `hash` names and gives it the focus, as the browser's own jump does for a keyboard. */
-function showPart(hash: string): void {
+/** Gives the part `hash` names the focus, as the browser's own jump does for a keyboard; `scroll`: shows it too. */
+function showPart(hash: string, scroll = true): void {
   const part = document.getElementById(decodeURIComponent(hash.slice(1)));
   if (!part) return;
-  part.scrollIntoView?.();
+  if (scroll) part.scrollIntoView?.();
   if (!part.matches('a[href], button, input, select, textarea, [tabindex]')) part.setAttribute('tabindex', '-1');
   part.focus({ preventScroll: true });
 }
@@ -111,6 +111,8 @@ export function ScrollPositions() {
   const currentKey = useRef(location.key);
   // A restore after a reload still waiting for its page (restoreWhenTallEnough): another page ends it.
   const stopRestoring = useRef<() => void>(() => undefined);
+  // Where the focus was when each entry was left for another part of the same page.
+  const [focusLeft] = useState(() => new Map<string, HTMLElement>());
 
   useEffect(() => {
     readStored();
@@ -160,9 +162,20 @@ export function ScrollPositions() {
     shown.current = location;
     currentKey.current = location.key;
     const saved = type === 'POP' ? positions.get(location.key) : undefined;
+    const samePage = before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
+    // Moving between the parts of one page, the focus goes with the place: Back to where the
+    // visitor left (the table of contents' link), Forward to the part again.
+    if (samePage && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      focusLeft.set(before.key, document.activeElement);
+    }
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (before.pathname !== location.pathname) window.scrollTo(0, 0);
     else if (type === 'PUSH' && location.hash && location.hash !== before.hash) showPart(location.hash);
+    if (samePage && type === 'POP') {
+      const left = focusLeft.get(location.key);
+      if (left?.isConnected) left.focus({ preventScroll: true });
+      else if (location.hash) showPart(location.hash, saved === undefined);
+    }
   }, [location, type]);
   return null;
 }
