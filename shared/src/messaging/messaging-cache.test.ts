@@ -4,7 +4,7 @@ import { fakeFile, installFakeXhr, makeMessage, makeMessaging, messagesAnswer, o
 import { useSessionStore } from '../session/session-store';
 import type { MessagePages } from './get-messages';
 import { threadMessages } from './get-messages';
-import { addMessageToCache, applyOwnRead, applyReadEvent, catchUpThreads } from './messaging-cache';
+import { addMessageToCache, applyOwnRead, applyReadEvent, catchUpThreads, holdReadOnArrival, readOnArrival } from './messaging-cache';
 import { sendMessage } from './send-message';
 import { followMessagingEvents } from './use-messaging-live';
 import { bus } from '../bus/bus';
@@ -186,4 +186,29 @@ test('followed once per query client: a message that arrives before any page obs
   expect(ids(thread())).toEqual([1, 2]);
   // One follower: the thread was written once, not once per call.
   expect(setData).toHaveBeenCalledTimes(1);
+});
+
+test('a message read on arrival (its conversation held open by this profile, the tab visible) leaves the lists alone; its own, another conversation’s, or after the hold do not', () => {
+  const list = messagingKeys.list(ME, {});
+  const fresh = () => queryClient.setQueryData(list, { pages: [{ items: [], total: 0, page: 1, limit: 20, unread: 0 }], pageParams: [1] });
+  const staleAfter = (message: ReturnType<typeof makeMessage>) => {
+    fresh();
+    bus.emit('message:received', { message });
+    return queryClient.getQueryState(list)?.isInvalidated;
+  };
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(1, 1)]));
+  followMessagingEvents(queryClient);
+  const release = holdReadOnArrival(queryClient, ME, 5);
+
+  expect(readOnArrival(queryClient, theirs(2, 2))).toBe(true);
+  expect(staleAfter(theirs(2, 2))).toBe(false);
+  // This profile's own message (from another tab): nothing to read, the list's last message changes.
+  expect(staleAfter(mine(3, 3))).toBe(true);
+  expect(staleAfter(makeMessage({ id: 4, messagingId: 6, author: { id: THEM, name: 'Пётр' }, createdAt: at(4) }))).toBe(true);
+  // Read already in another tab of this side: no read goes from here, so the lists are asked for.
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: ME, at: at(10) });
+  expect(staleAfter(theirs(5, 5))).toBe(true);
+
+  release();
+  expect(staleAfter(theirs(11, 11))).toBe(true);
 });

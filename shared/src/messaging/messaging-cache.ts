@@ -34,13 +34,17 @@ function coveredByRead(message: Message, event: MessageReadEvent | undefined): b
   return Number.isNaN(at) || Date.parse(message.createdAt) <= at;
 }
 
+/** Whether a read mark already known (this side's, from another tab) covers `message`. */
+function readBefore(queryClient: QueryClient, message: Message): boolean {
+  return [...(readMarks.get(queryClient)?.get(message.messagingId)?.values() ?? [])].some((mark) => coveredByRead(message, mark));
+}
+
 /**
  * A message (sent here or in another tab of the same side, or live from the other party) into its
  * conversation's unfiltered thread; filtered ones ask again.
  */
 export function addMessageToCache(queryClient: QueryClient, sent: Message): void {
-  const marks = [...(readMarks.get(queryClient)?.get(sent.messagingId)?.values() ?? [])];
-  const message = marks.some((mark) => coveredByRead(sent, mark)) ? { ...sent, read: true } : sent;
+  const message = readBefore(queryClient, sent) ? { ...sent, read: true } : sent;
   for (const [key, data] of threadsOf(queryClient, message.messagingId)) {
     if (!data) continue;
     if (isFilteredThread(key)) {
@@ -51,6 +55,49 @@ export function addMessageToCache(queryClient: QueryClient, sent: Message): void
     if (!first || data.pages.some((page) => page.items.some((m) => m.id === message.id))) continue;
     queryClient.setQueryData<MessagePages>(key, { ...data, pages: [{ ...first, items: [message, ...first.items], total: first.total + 1 }, ...rest] });
   }
+}
+
+// The conversations read on arrival, per query client: on globalThis, as the cache's follower is
+// (use-messaging-live.ts), so that a remote with its own copy of `shared` shares them.
+const READING = Symbol.for('shared.messaging.reading');
+const readingHolder = globalThis as { [READING]?: WeakMap<QueryClient, Map<number, number[]>> };
+
+/** Each conversation read on arrival: the profiles reading it. */
+function readingOf(queryClient: QueryClient): Map<number, number[]> {
+  const all = (readingHolder[READING] ??= new WeakMap());
+  let reading = all.get(queryClient);
+  if (!reading) all.set(queryClient, (reading = new Map()));
+  return reading;
+}
+
+/**
+ * `profileId` reads conversation `messagingId` as its messages come, until the returned function is
+ * called: the thread is on screen, whole (no search or period), at its newest message, and marks
+ * what arrives read at once (mf-messaging's thread).
+ */
+export function holdReadOnArrival(queryClient: QueryClient, profileId: number, messagingId: number): () => void {
+  const reading = readingOf(queryClient);
+  reading.set(messagingId, [...(reading.get(messagingId) ?? []), profileId]);
+  return () => {
+    const readers = [...(reading.get(messagingId) ?? [])];
+    const at = readers.indexOf(profileId);
+    if (at !== -1) readers.splice(at, 1);
+    if (readers.length > 0) reading.set(messagingId, readers);
+    else reading.delete(messagingId);
+  };
+}
+
+/**
+ * Whether a message that has just come is read here at once: the interlocutor's, in a conversation
+ * being read (holdReadOnArrival) in a visible tab, and no read already known covers it. Then the
+ * unread count and the lists are not asked for on its arrival: they would count it until its read
+ * (the header's badge +1 for a moment, and back); the read's answer sets them (applyOwnRead), and
+ * a read that fails has them asked for (useReadMessages).
+ */
+export function readOnArrival(queryClient: QueryClient, message: Message): boolean {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return false;
+  const readers = readingOf(queryClient).get(message.messagingId) ?? [];
+  return readers.some((profileId) => profileId !== message.author.id) && !readBefore(queryClient, message);
 }
 
 function mapThreadMessages(queryClient: QueryClient, messagingId: number, change: (message: Message) => Message): void {

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bus, useBusEvent, messagingKeys } from 'shared';
 import { useUnreadMessagesQuery } from './get-messagings';
-import { addMessageToCache, applyReadEvent, catchUpThreads } from './messaging-cache';
+import { addMessageToCache, applyReadEvent, catchUpThreads, readOnArrival } from './messaging-cache';
 
 /**
  * Calls `onBound` on each `socket:status {connected: true}`, said once the server has bound the
@@ -34,7 +34,8 @@ export function followMessagingEvents(queryClient: QueryClient): void {
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.lists() });
   bus.on('message:received', ({ message }) => {
     addMessageToCache(queryClient, message);
-    refreshLists();
+    // Read on arrival (the open conversation): its read's answer asks for the lists.
+    if (!readOnArrival(queryClient, message)) refreshLists();
   });
   bus.on('message:read', (event) => applyReadEvent(queryClient, event));
   // Bound (the first connect or after a lost connection): what was sent before is fetched.
@@ -52,15 +53,18 @@ export function useMessagingLive(): void {
 }
 
 /**
- * The header badge's unread total for the active profile, asked again when a message arrives,
- * when the profile's own reading elsewhere is reported, and once the socket is bound (its first
- * connect, a reconnect).
+ * The header badge's unread total for the active profile, asked again when a message arrives
+ * (not one read on arrival, in the conversation open here: its read sets the count), when the
+ * profile's own reading elsewhere is reported, and once the socket is bound (its first connect,
+ * a reconnect).
  */
 export function useUnreadMessages(profileId: number | null) {
   const queryClient = useQueryClient();
   const query = useUnreadMessagesQuery(profileId);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.unread(profileId), exact: true });
-  useBusEvent('message:received', refresh);
+  useBusEvent('message:received', ({ message }) => {
+    if (!readOnArrival(queryClient, message)) refresh();
+  });
   useBusEvent('message:read', (event) => {
     if (event.readerProfileId === profileId) refresh();
   });

@@ -98,7 +98,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const messages = threadMessages(query.data?.pages);
   // The reader is at the newest messages (as the log opens): what arrives while he reads history waits unread.
   const [following, setFollowing] = useState(true);
-  useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread, following);
+  useMarkRead(profileId, messagingId, query.isSuccess ? messages : null, listUnread, following, !isFilterActive(filter));
   const filtered = isFilterActive(input);
   // Kept while an older page fails (the query is in error, its pages still there): not said again after.
   const found = foundText(isFilterActive(filter), query.data?.pages[0]?.total);

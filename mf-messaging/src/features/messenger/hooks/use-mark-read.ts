@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useReadMessages, type Message } from 'shared/lk';
+import { useReadMessages, useReadOnArrival, type Message } from 'shared/lk';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
@@ -16,10 +16,13 @@ function usePageVisible(): boolean {
  * and the tab visible: once when it opens with unread messages (it opens at the bottom), and again
  * for each new message from the interlocutor. What comes while the reader is up in the history is
  * not in sight: it is marked read (one call, for the newest) when he is back at the bottom.
+ * Meanwhile a thread shown `whole` (no search or period, which a new message may not match) is read
+ * on arrival: the header's badge and the list do not count what comes in it as unread until it is read.
  */
-export function useMarkRead(profileId: number, messagingId: number | null, messages: readonly Message[] | null, listUnread: number, following: boolean) {
+export function useMarkRead(profileId: number, messagingId: number | null, messages: readonly Message[] | null, listUnread: number, following: boolean, whole = true) {
   const read = useReadMessages(profileId);
   const visible = usePageVisible();
+  useReadOnArrival(profileId, messagingId, messages !== null && visible && following && whole);
   const asked = useRef(new Set<string>());
   const newestUnread = messages?.filter((m) => m.author.id !== profileId && !m.read).at(-1)?.id ?? null;
   const pending = messages !== null && (newestUnread !== null || listUnread > 0);
