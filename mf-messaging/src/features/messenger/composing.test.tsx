@@ -357,6 +357,26 @@ describe('sending', () => {
     }
   });
 
+  it('removing a chosen file by keyboard keeps the focus in the composer: on the next file’s «Убрать», then the previous one’s, then «Прикрепить файлы»', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    const input = within(composer()).getByLabelText('Прикрепить файлы');
+    await user.upload(input, [fakeFile('Смета.pdf', 2048), fakeFile('Фото.jpg', 4096), fakeFile('План.pdf', 1024)]);
+    const remove = (name: string) => within(composer()).getByRole('button', { name: `Убрать файл «${name}»` });
+
+    remove('Смета.pdf').focus();
+    await user.keyboard('{Enter}');
+    expect(remove('Фото.jpg')).toHaveFocus();
+    remove('План.pdf').focus();
+    await user.keyboard('{Enter}');
+    expect(remove('Фото.jpg')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(composer()).queryByRole('list', { name: 'Вложения' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+  });
+
   it('a document downloads by its id and name; a failure says «Ошибка скачивания документа»', async () => {
     let broken = false;
     const api = serveMessaging(
@@ -500,6 +520,21 @@ describe('«Написать…»: the entry by application', () => {
       renderMessages('?applicationId=70');
       expect(await screen.findByText('Собеседник не найден')).toBeInTheDocument();
       noComposer();
+    });
+
+    it('a customer’s profile on someone else’s application: only executors and organisations write to a customer', async () => {
+      actAs({ id: 40, type: 'customer', name: 'Анна Другая', active: true });
+      const state = serverState([], {});
+      state.applications.set(70, application());
+      const api = serveMessaging(state);
+      renderMessages('?applicationId=70');
+
+      expect(await screen.findByText('Написать заказчику нельзя')).toBeInTheDocument();
+      expect(screen.getByText(/Написать заказчику по заявке могут исполнители и организации/)).toBeInTheDocument();
+      expect(screen.queryByText(/Напишите первое сообщение/)).not.toBeInTheDocument();
+      noComposer();
+      expect(screen.getByRole('link', { name: TEXTS.back })).toBeInTheDocument();
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
     });
 
     it('the customer writes to the named executor, who did not reply', async () => {

@@ -1,27 +1,53 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Button, formatFileSize } from 'shared';
 
 export interface AttachmentsProps {
   /** The next message's files (those of a message on its way are no longer here). */
   files: readonly File[];
   onRemove: (index: number) => void;
+  /** Takes the focus when the last file is removed by its «Убрать» (the way to choose files again). */
+  onEmptied: () => void;
   /** 0…1 while a message's files are being sent. */
   progress: number | null;
   onCancel: () => void;
 }
 
-/** The files chosen for the next message: each can be removed before sending; the upload's progress. */
-export function Attachments({ files, onRemove, progress, onCancel }: AttachmentsProps) {
+/**
+ * The files chosen for the next message: each can be removed before sending; the upload's progress.
+ * A «Убрать» pressed hands the focus to the next file's (the previous one's after the last file),
+ * rather than letting it fall to the page with its row.
+ */
+export function Attachments({ files, onRemove, onEmptied, progress, onCancel }: AttachmentsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = removed.current;
+    if (at === null) return;
+    removed.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.msg-attachment button') ?? [];
+    const next = buttons[Math.min(at, buttons.length - 1)];
+    if (next) next.focus();
+    else onEmptied();
+  }, [files, onEmptied]);
   if (files.length === 0 && progress === null) return null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="msg-attachments">
       {files.length > 0 && (
-        <ul className="msg-attachments__list" aria-label="Вложения">
+        <ul ref={list} className="msg-attachments__list" aria-label="Вложения">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="msg-attachment">
               <span className="msg-attachment__name">{file.name}</span>
               <span className="msg-attachment__size">{formatFileSize(file.size)}</span>
-              <Button variant="ghost" size="sm" aria-label={`Убрать файл «${file.name}»`} onClick={() => onRemove(index)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Убрать файл «${file.name}»`}
+                onClick={() => {
+                  removed.current = index;
+                  onRemove(index);
+                }}
+              >
                 Убрать
               </Button>
             </li>

@@ -116,6 +116,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const queued = useRef(false);
   const mounted = useRef(true);
   const field = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusFileInput = useCallback(() => fileInput.current?.focus(), []);
   const touch = useCoarsePointer();
   const send = useSendMessage();
   // The last message that did not go (it failed, or was cancelled, on its way — the server may have
@@ -277,6 +279,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         files={draft.files}
         progress={progress}
         onRemove={(index) => change((now) => ({ ...now, files: now.files.filter((_, i) => i !== index) }))}
+        onEmptied={focusFileInput}
         onCancel={cancel}
       />
       {slow && progress === null && (
@@ -288,7 +291,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         </div>
       )}
       <div className="msg-composer__actions">
-        <FileInput id={fileInputId} multiple accept={UPLOAD_ACCEPT} onChange={onFiles} buttonText="Прикрепить файлы" />
+        <FileInput ref={fileInput} id={fileInputId} multiple accept={UPLOAD_ACCEPT} onChange={onFiles} buttonText="Прикрепить файлы" />
         <Button type="submit" loading={sending}>
           Отправить
         </Button>

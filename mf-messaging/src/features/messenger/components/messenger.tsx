@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { BackLink, EmptyState, ErrorState, messagingKeys, PageHeader, useQueryRetry } from 'shared';
+import { BackLink, EmptyState, ErrorState, messagingKeys, PageHeader, useQueryRetry, useSessionStore } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraftHeading } from '../hooks/use-draft-heading';
@@ -65,7 +65,8 @@ interface DraftThreadProps {
 function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThreadProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const view = useDraftHeading(selection.applicationId, selection.profileId, profileId);
+  const viewerType = useSessionStore((s) => s.activeProfile?.type ?? null);
+  const view = useDraftHeading(selection.applicationId, selection.profileId, profileId, viewerType);
   const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
   // The conversation now exists: its thread starts from the message just sent, and the URL names it.
   const onSent = (message: Message, unsent: Draft) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, applicationGet, applicationKeys, isNotFoundStatus } from 'shared';
+import { apiQueryOptions, applicationGet, applicationKeys, isNotFoundStatus, type SessionProfileType } from 'shared';
+import { MESSAGING_MESSAGES } from 'shared/lk';
 import type { ThreadHeading } from '../components/thread-header';
 
 /** Why a "write to" link opens no composer: what the page says instead. */
@@ -26,6 +27,12 @@ export const UNKNOWN_INTERLOCUTOR: DraftRefusal = {
   description: 'Написать можно исполнителю, откликнувшемуся на заявку, или выбранному исполнителю — со страницы заявки: возможно, в адресе ошибка.',
 };
 
+/** A customer's profile writes about someone else's application: the API answers 403 (`executorsOnly`). */
+export const NOT_AN_EXECUTOR: DraftRefusal = {
+  title: 'Написать заказчику нельзя',
+  description: `${MESSAGING_MESSAGES.executorsOnly}. Если у вас есть такой профиль, переключитесь на него.`,
+};
+
 /** A conversation not started yet: its heading and who is written to, or why there is none. */
 export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } | { refusal: DraftRefusal };
 
@@ -36,15 +43,17 @@ export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } 
  * anyone else to the customer (who may or may not be named). So a link the API would refuse
  * whatever the application's state shows no composer: someone else naming another profile than
  * the customer, the customer naming nobody or a profile absent from the application's replies and
- * its named executor. What depends on state (published, an active reply) is the API's to say.
+ * its named executor, a customer's profile writing to another customer (`viewerType`). What depends
+ * on state (published, an active reply) is the API's to say.
  */
-export function useDraftHeading(applicationId: number | null, profileId: number | null, viewerId: number): DraftView {
+export function useDraftHeading(applicationId: number | null, profileId: number | null, viewerId: number, viewerType: SessionProfileType | null): DraftView {
   const { data, error } = useQuery({ ...apiQueryOptions(applicationGet, { query: { id: applicationId ?? 0 } }, applicationKeys.detail(applicationId ?? 0)), enabled: applicationId !== null });
   if (!data && isNotFoundStatus(error)) return { refusal: MISSING_APPLICATION };
   if (!data) return { heading: { title: 'Новый диалог', application: null }, to: profileId === null ? 'customer' : 'executor' };
   const application = { id: data.id, number: data.number, name: data.name };
   if (data.customer.id !== viewerId) {
     if (profileId !== null && profileId !== data.customer.id) return { refusal: NOT_THE_CUSTOMER };
+    if (viewerType === 'customer') return { refusal: NOT_AN_EXECUTOR };
     return { heading: { title: data.customer.name, application }, to: 'customer' };
   }
   const executor = profileId === null ? null : (data.replies?.find((reply) => reply.executor.id === profileId)?.executor ?? (data.executor?.id === profileId ? data.executor : null));
