@@ -250,6 +250,31 @@ test('a path no route matches answers 404, and an unknown service too', async ({
   expect(await robots.text()).toContain(`Sitemap: ${SHELL_URL}/sitemap.xml`);
 });
 
+test('a missing entity’s page comes with its 404 and its «not found» state: the browser shows it without asking the API again', async ({ page, consoleErrors }) => {
+  const requests = recordRequests(page);
+  const missing: [path: string, heading: string, rendered: boolean][] = [
+    ['/executor/999999', 'Исполнитель не найден', true],
+    ['/service/999999', 'Услуга не найдена', true],
+    ['/facility/999999', 'Объект не найден', true],
+    // Client-only (spec §2): not rendered, but its 404 comes with its data.
+    ['/application/999999', 'Заявка не найдена', false],
+  ];
+  for (const [pathname, heading, rendered] of missing) {
+    requests.length = 0;
+    consoleErrors.length = 0;
+    const answer = await page.goto(pathname);
+    expect(answer?.status(), pathname).toBe(404);
+    const html = await answer!.text();
+    expect(html, pathname).toContain('__SSR_DATA__');
+    if (rendered) expect(html, pathname).toContain(`>${heading}</h1>`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /\/api\/(service|application|executor|profile\/facility)\/get/.test(url)), pathname).toEqual([]);
+    // The document's own 404 is the one failed load: no second 404 from the API, no hydration error.
+    expect(consoleErrors, pathname).toEqual([expect.stringMatching(/status of 404/)]);
+  }
+});
+
 test('the browser hydrates the server-rendered list without a mismatch or a refetch, and navigates on', async ({ page, consoleErrors }) => {
   const requests = recordRequests(page);
   await page.goto('/application');

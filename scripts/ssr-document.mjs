@@ -171,7 +171,8 @@ export function composeDocument(template, { head = '', hints = '', styles = null
 /**
  * `render(req, { config, pathname, search, remote, publicOrigin })` → null (send the client page as
  * it is), `{ status: 404, head, notice }`, `{ status: 200, head, body, styles, scripts, data }`, or for a
- * client-only page `{ status: 200, head, scripts, data }` (no body: the browser renders it).
+ * client-only page `{ status: 200, head, scripts, data }` (no body: the browser renders it); a
+ * missing entity's page, rendered or client-only, with status 404 and its `notice`.
  */
 export function createSsr({ root, env = process.env, log = (line) => console.warn(line) }) {
   const shell = reloadingModule(path.join(root, 'server', 'render.cjs'));
@@ -196,9 +197,12 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
       return null;
     }
     if (page.kind === 'not-found') return { status: 404, head: page.head, notice: page.notice ?? null };
+    // A missing entity's page, rendered or client-only, is a 404 that comes with its content or data.
+    const status = page.status === 404 ? 404 : 200;
+    const notice = page.notice ?? null;
     // A client-only page: no HTML, but its data and scripts, so the browser renders it at once.
-    if (page.kind === 'data') return { status: 200, head: page.head, styles: page.styles, scripts: page.scripts, data: page.data };
+    if (page.kind === 'data') return { status, head: page.head, styles: page.styles, scripts: page.scripts, data: page.data, notice };
     if (page.kind !== 'page') return null;
-    return { status: 200, head: page.head, body: page.html, styles: page.styles, scripts: page.scripts, data: page.data };
+    return { status, head: page.head, body: page.html, styles: page.styles, scripts: page.scripts, data: page.data, notice };
   };
 }

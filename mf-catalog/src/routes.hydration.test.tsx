@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { setTestRuntimeConfig } from 'shared/testing';
@@ -81,6 +81,26 @@ test.each(SERVER_RENDERED)('%s hydrates without a mismatch', async (path) => {
   const hydratedHtml = path === '/contacts' ? parsed.replace('<button type="submit" class="ui-button ui-button--primary ui-button--md" disabled="">', '<button type="submit" class="ui-button ui-button--primary ui-button--md">') : parsed;
   if (path === '/contacts') expect(hydratedHtml).not.toBe(parsed);
   expect(container.innerHTML).toBe(hydratedHtml);
+  expect(api.calls).toEqual([]);
+});
+
+/*
+ * A missing entity's page is rendered by the server too (a 404): its «not found» state, drawn from
+ * the API's 404 that goes with the data, is hydrated as it came, the API not asked again.
+ */
+test.each([
+  ['/executor/999999', 'Исполнитель не найден'],
+  ['/service/999999', 'Услуга не найдена'],
+  ['/facility/999999', 'Объект не найден'],
+  ['/executor/abc', 'Исполнитель не найден'],
+])('%s: its «not found» state hydrates without a mismatch and without asking the API', async (path, heading) => {
+  const { html, parsed, container, errors, api } = await hydrate(path);
+
+  expect(html).toContain(`>${heading}</h1>`);
+  expect(errors).toEqual([]);
+  expect(container.innerHTML).toBe(parsed);
+  expect(within(container).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(api.calls).toEqual([]);
 });
 

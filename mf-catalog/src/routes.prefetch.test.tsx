@@ -156,9 +156,10 @@ describe('a route’s prefetch', () => {
 });
 
 /*
- * A missing entity's page is rendered in the browser (the server answers 404 with the client's
- * page), where the shell starts the route's prefetch after the next paint, beside the page's own
- * query: whichever of the two reads the 404 first, the other takes it rather than asking again.
+ * A missing entity's page reached in the browser (a link followed): the shell starts the route's
+ * prefetch after the next paint, beside the page's own query: whichever of the two reads the 404
+ * first, the other takes it rather than asking again. (Opened by its address, it comes from the
+ * server with its 404 inlined: routes.hydration.test.tsx.)
  */
 describe('a missing entity in the browser', () => {
   const MISSING: [path: string, heading: string][] = [

@@ -5,12 +5,12 @@
 // as the browser renders it first — goes out with its head tags, styles, the route's scripts and
 // the dehydrated cache for the browser to hydrate without a refetch.
 import './app/zod-jitless';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ApiError, currentZoneWindows, parseRuntimeConfig, PUBLIC_TIME_ZONE, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
+import { ApiError, currentZoneWindows, dehydrateForBrowser, parseRuntimeConfig, PUBLIC_TIME_ZONE, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { Providers } from './app/providers';
@@ -59,17 +59,26 @@ export type PageResult =
   /** Not rendered here (client-only, guarded, no server build): the client-rendered page. */
   | { kind: 'client'; reason: string }
   /**
-   * No route matches the path, or the page's entity does not exist: then `notice` is what its page
-   * says of it (its «not found» state), for the HTML a browser without JavaScript shows.
+   * No route matches the path, or the page's entity does not exist and its page could not be
+   * rendered: then `notice` is what its page says of it (its «not found» state), for the HTML a
+   * browser without JavaScript shows.
    */
   | { kind: 'not-found'; head: string; notice?: NotFoundNotice }
-  | { kind: 'page'; head: string; html: string; styles: ServedStyles; scripts: string[]; data: SsrData }
+  /**
+   * A rendered page. With `status` 404 a missing entity's: its «not found» state, rendered from the
+   * API's 404 that goes with the data, so the browser hydrates it without asking again.
+   */
+  | ({ kind: 'page'; head: string; html: string; styles: ServedStyles; scripts: string[]; data: SsrData } & MissingEntity)
   /**
    * A client-only page (spec §2): not rendered here, but its data and scripts come with the HTML,
    * so the browser renders it without waiting for the API or for the remote's chunks one by one.
-   * Its styles too: parsed with the HTML, while the scripts download, not when they run.
+   * Its styles too: parsed with the HTML, while the scripts download, not when they run. With
+   * `status` 404 a missing entity's, the API's 404 in its data.
    */
-  | { kind: 'data'; head: string; styles: ServedStyles; scripts: string[]; data: SsrData };
+  | ({ kind: 'data'; head: string; styles: ServedStyles; scripts: string[]; data: SsrData } & MissingEntity);
+
+/** A missing entity's page (its route's `meta` says 404): the status, and its notice for a browser without JavaScript. */
+type MissingEntity = { status?: 404; notice?: NotFoundNotice };
 
 export type NotFoundNotice = Pick<PageMeta, 'title' | 'description' | 'back'>;
 
@@ -168,9 +177,10 @@ function loadRemote(origin: string, signal: AbortSignal) {
   ]);
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 function queryFailures(client: QueryClient) {
   const failed = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
-  const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
   return { notFound: failed.some((query) => isNotFound(query.state.error)), other: failed.find((query) => !isNotFound(query.state.error)) };
 }
 
@@ -209,28 +219,30 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   const { notFound, other } = queryFailures(queryClient);
   if (other) return { kind: 'client', reason: `a query failed: ${(other.state.error as Error)?.message}` };
   const meta = route.handle.meta?.(context) ?? { title: route.handle.title, description: '' };
-  // The browser refetches a failed query, so a missing entity's page is left to it (with a 404).
-  if (meta.status === 404) return { kind: 'not-found', head: head(meta), notice: { title: meta.title, description: meta.description, back: meta.back } };
-  if (notFound) return { kind: 'not-found', head: head(meta) };
+  // A missing entity's page (its meta says so) is rendered as any other, its 404 in the data: the
+  // browser shows its «not found» state from it without asking again. Another query's 404 that
+  // the page's head does not tell is left to the browser.
+  const missing: Required<MissingEntity> | null = meta.status === 404 ? { status: 404, notice: { title: meta.title, description: meta.description, back: meta.back } } : null;
+  if (notFound && !missing) return { kind: 'not-found', head: head(meta) };
 
   const remoteBase = publicBase.replace(/\/+$/, '');
   const routesExpose = manifest.exposes.find((expose) => expose.path === './routes');
   const scripts = [manifest.metaData.remoteEntry.name, ...(routesExpose?.assets.js.sync ?? []), ...((page.__pageId && pages[page.__pageId]) || [])].map(
     (file) => `${remoteBase}/${file}`,
   );
-  const state = dehydrate(queryClient);
+  const state = dehydrateForBrowser(queryClient);
   // The public zone's offset goes with the data: the browser writes its moments out without Intl.
   const data: SsrData = { remote: owner.name, routePath: route.path, state, zones: currentZoneWindows([PUBLIC_TIME_ZONE]) };
-  if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', styles: servedStyles(), scripts, data };
+  if (route.handle.clientOnly) return { kind: 'data', head: route.handle.meta ? head(meta) : '', styles: servedStyles(), scripts, data, ...missing };
 
   // The same URL, remote build, configuration and data render the same HTML: a recent render is
   // reused (the data was fetched anew, so nothing stale is shown).
-  const renderKey = `${request.url}\n${JSON.stringify(request.config)}\n${JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]))}`;
+  const renderKey = `${request.url}\n${JSON.stringify(request.config)}\n${JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.status, query.state.data]))}`;
   const reused = recentRenders.get(build, renderKey);
   const rendered = reused ?? (await renderRoute({ url, mounts, owner: owner.name, routes, queryClient, timeoutMs: left() }));
-  if (!rendered) return { kind: 'client', reason: 'the route did not load on the server' };
+  if (!rendered) return missing ? { kind: 'not-found', head: head(meta), notice: missing.notice } : { kind: 'client', reason: 'the route did not load on the server' };
   if (!reused) recentRenders.set(build, renderKey, rendered);
-  return { kind: 'page', head: head(meta), html: rendered.html, styles: rendered.styles, scripts, data };
+  return { kind: 'page', head: head(meta), html: rendered.html, styles: rendered.styles, scripts, data, ...missing };
 }
 
 type Rendered = { html: string; styles: ServedStyles };

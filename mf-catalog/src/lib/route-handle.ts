@@ -8,9 +8,10 @@ type DetailOptions<T> = (id: number) => FetchQueryOptions<T, any, T, any>;
 
 /**
  * The API said the entity is not there (404) within the app's staleTime: an answer as good as data
- * of that age, not a failure to try again. A missing entity's page is rendered in the browser,
- * where the route's prefetch and the page's query both read it (the shell starts the prefetch
- * after the next paint): whichever comes second takes this answer instead of asking again.
+ * of that age, not a failure to try again. The server renders a missing entity's page from that
+ * 404 and sends it with the data: the hydrated page takes it rather than asking again. Reached in
+ * the browser, the route's prefetch and the page's query both read it (the shell starts the
+ * prefetch after the next paint): whichever comes second takes this answer too.
  */
 function isFreshNotFound(query: Pick<Query, 'state'> | undefined): boolean {
   const state = query?.state;

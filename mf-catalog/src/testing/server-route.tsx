@@ -1,7 +1,7 @@
-import { dehydrate, hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchRoutes, parsePath, Route, Routes, StaticRouter } from 'react-router-dom';
-import { createQueryClient, type PageMeta, type RemoteRoute, type RouteContext } from 'shared';
+import { createQueryClient, dehydrateForBrowser, reviveDehydratedErrors, type PageMeta, type RemoteRoute, type RouteContext } from 'shared';
 import { routes } from '../routes';
 
 /*
@@ -41,10 +41,15 @@ export async function prefetchRoute(path: string): Promise<ServerRoute> {
   return { route, context, meta: route.handle.meta?.(context), Page: module.Component };
 }
 
-/** The browser's query client (the shell's defaults) holding what the server sent. */
+/**
+ * The browser's query client (the shell's defaults) holding what the server sent: the answers, and
+ * the API's 404s of a missing entity's page, back as ApiErrors (shared dehydrateForBrowser and
+ * reviveDehydratedErrors, as the shell's server and start use them).
+ */
 export function browserClientFrom(server: QueryClient): QueryClient {
+  const received = reviveDehydratedErrors(JSON.parse(JSON.stringify(dehydrateForBrowser(server))) as DehydratedState);
   const client = createQueryClient();
-  hydrate(client, JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState);
+  hydrate(client, received);
   return client;
 }
 

@@ -3,3 +3,4 @@ export * from './query-keys';
 export * from './one-at-a-time';
 export * from './next-page';
 export * from './forget-query';
+export * from './ssr-state';

@@ -25,6 +25,11 @@ function Counted() {
   const { data } = useQuery({ queryKey: ['counted'], queryFn: async () => 'из браузера' });
   return React.createElement('p', null, 'Заявок: ' + data + ', отрисовка ' + countedRenders);
 }
+// A missing entity's page as the catalogue's are: its query keeps a fresh 404 rather than asking again.
+function Gone() {
+  const { data, error } = useQuery({ queryKey: ['fail', 404], queryFn: async () => 'из браузера', retryOnMount: false });
+  return error && error.status === 404 ? React.createElement('h1', null, 'Услуга не найдена') : React.createElement('h1', null, 'Услуга: ' + data);
+}
 const fail = (status) => ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['fail', status], queryFn: async () => { throw new ApiError({ status, code: 'x', message: 'Ошибка' }); } });
 exports.routes = [
   { path: 'probe', lazy: async () => ({ Component: Page, __pageId: 'probe-page' }), handle: {
@@ -39,8 +44,10 @@ exports.routes = [
     prefetch: ({ queryClient }) => queryClient.prefetchQuery({ queryKey: ['probe'], queryFn: async () => 'с сервера' }) } },
   { path: 'private', lazy: async () => ({ Component: Page }), handle: { title: 'Кабинет', guards: ['auth'] } },
   { path: 'missing', lazy: async () => ({ Component: Page }), handle: { title: 'Нет', prefetch: fail(404) } },
-  { path: 'gone/:id', lazy: async () => ({ Component: Page }), handle: { title: 'Услуга', prefetch: fail(404),
+  { path: 'gone/:id', lazy: async () => ({ Component: Gone, __pageId: 'probe-page' }), handle: { title: 'Услуга', prefetch: fail(404),
     meta: () => ({ title: 'Услуга не найдена', description: 'Возможно, её убрали.', status: 404, back: { href: '/service', label: 'К услугам' } }) } },
+  { path: 'gone-client/:id', lazy: async () => ({ Component: Gone }), handle: { title: 'Заявка', clientOnly: true, prefetch: fail(404),
+    meta: () => ({ title: 'Заявка не найдена', description: 'Возможно, её сняли.', status: 404, back: { href: '/application', label: 'К заявкам' } }) } },
   { path: 'broken', lazy: async () => ({ Component: Page }), handle: { title: 'Сбой', prefetch: fail(500) } },
 ];`;
 }
@@ -145,17 +152,33 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect((await render('/private')).kind).toBe('client');
   });
 
-  it('answers not-found for a path no route matches and for a missing entity', async () => {
+  it('answers not-found for a path no route matches, and for a missing entity whose page does not say so', async () => {
     expect((await render('/nothing/here')).kind).toBe('not-found');
     expect((await render('/missing')).kind).toBe('not-found');
-    // A page that says what is missing: a browser without JavaScript is told the same, with its way on.
-    const gone = await render('/gone/7');
-    expect(gone).toEqual({
-      kind: 'not-found',
-      head: expect.stringContaining('<title>Услуга не найдена — Маркетплейс услуг</title>'),
-      notice: { title: 'Услуга не найдена', description: 'Возможно, её убрали.', back: { href: '/service', label: 'К услугам' } },
-    });
     expect(await render('/nothing/here')).not.toHaveProperty('notice');
+  });
+
+  it('renders a missing entity’s page, its «not found» state, as a 404 with the API’s answer inlined for the browser to hydrate', async () => {
+    const gone = await render('/gone/7');
+    if (gone.kind !== 'page') throw new Error(`expected a page, got ${gone.kind}`);
+    expect(gone.status).toBe(404);
+    expect(gone.head).toContain('<title>Услуга не найдена — Маркетплейс услуг</title>');
+    expect(gone.html).toMatch(/<main id="main"[^>]*><h1>Услуга не найдена<\/h1><\/main>/);
+    // What a browser without JavaScript is told too, with its way on.
+    expect(gone.notice).toEqual({ title: 'Услуга не найдена', description: 'Возможно, её убрали.', back: { href: '/service', label: 'К услугам' } });
+    expect(gone.scripts).toEqual([`${origin}/remoteEntry.js`, `${origin}/__federation_expose_routes.1.js`, `${origin}/10.abc.js`, `${origin}/11.def.js`]);
+    // The 404 goes with the data as JSON carries it, the API's message and all (an Error's message is not enumerable).
+    const [query] = (JSON.parse(JSON.stringify(gone.data)) as typeof gone.data).state.queries;
+    expect(query).toMatchObject({ queryKey: ['fail', 404], state: { status: 'error', error: { status: 404, code: 'x', message: 'Ошибка' } } });
+  });
+
+  it('gives a missing entity’s client-only page its 404 and the API’s answer, for the browser to show without asking again', async () => {
+    const gone = await render('/gone-client/7');
+    if (gone.kind !== 'data') throw new Error(`expected data, got ${gone.kind}`);
+    expect(gone.status).toBe(404);
+    expect(gone.head).toContain('<title>Заявка не найдена — Маркетплейс услуг</title>');
+    expect(gone.notice).toEqual({ title: 'Заявка не найдена', description: 'Возможно, её сняли.', back: { href: '/application', label: 'К заявкам' } });
+    expect(gone.data.state.queries).toEqual([expect.objectContaining({ queryKey: ['fail', 404], state: expect.objectContaining({ status: 'error' }) })]);
   });
 
   it('for a signed-in visitor tells only a path no route matches, and leaves every page to the browser without asking for its data', async () => {

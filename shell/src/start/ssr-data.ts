@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ZoneWindow } from 'shared';
+import { reviveDehydratedErrors, type ZoneWindow } from 'shared';
 
 /**
  * What the shell's server inlined with a server-rendered page (scripts/ssr-document.mjs): the
@@ -17,7 +17,8 @@ export function readSsrData(doc: Document = document): SsrData | null {
   try {
     const data = JSON.parse(element.textContent) as Partial<SsrData>;
     if (!data || typeof data !== 'object' || !data.state || !Array.isArray(data.state.queries)) return null;
-    return data as SsrData;
+    // A missing entity's 404 comes as its fields: the page reads it as the ApiError it was.
+    return { ...data, state: reviveDehydratedErrors(data.state) } as SsrData;
   } catch {
     return null;
   }

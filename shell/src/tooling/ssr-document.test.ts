@@ -61,6 +61,29 @@ exports.renderPage = async function renderPage(request) {
       notice: { title: 'Услуга не найдена', description: 'Возможно, её убрали <из> каталога.', back: { href: '/service?city=a&b', label: 'Вернуться к каталогу услуг' } },
     };
   }
+  if (url.pathname === '/executor/404') {
+    return {
+      kind: 'page',
+      status: 404,
+      head: '<title>Исполнитель не найден — Маркетплейс услуг</title>',
+      notice: { title: 'Исполнитель не найден', description: 'Возможно, профиль удалён.', back: { href: '/executor', label: 'Вернуться к списку исполнителей' } },
+      html: '<div class="app-layout"><main id="main"><h1>Исполнитель не найден</h1></main></div>',
+      styles: null,
+      scripts: ['http://remote.test/remoteEntry.js'],
+      data: { remote: 'mf_catalog', routePath: 'executor/:id', state: { mutations: [], queries: [{ queryKey: ['executor', 404], state: { status: 'error', error: { status: 404, code: 'not_found', message: 'Нет' } } }] } },
+    };
+  }
+  if (url.pathname === '/application/404') {
+    return {
+      kind: 'data',
+      status: 404,
+      head: '<title>Заявка не найдена — Маркетплейс услуг</title>',
+      notice: { title: 'Заявка не найдена', description: 'Возможно, её сняли с публикации.', back: { href: '/application', label: 'Вернуться к списку заявок' } },
+      styles: null,
+      scripts: ['http://remote.test/remoteEntry.js'],
+      data: { remote: 'mf_catalog', routePath: 'application/:id', state: { mutations: [], queries: [{ queryKey: ['application', 404], state: { status: 'error', error: { status: 404, code: 'not_found', message: 'Нет' } } }] } },
+    };
+  }
   if (url.pathname === '/client') return { kind: 'client', reason: 'guarded' };
   if (url.pathname === '/client-only') {
     return {
@@ -172,6 +195,26 @@ describe('the shell server’s server-rendered pages', () => {
     expect(answer.body).toMatch(
       /<noscript><div class="noscript-notice"[^>]*><h1>Услуга не найдена<\/h1><p>Возможно, её убрали &lt;из&gt; каталога\.<\/p><p><a href="\/service\?city=a&amp;b">Вернуться к каталогу услуг<\/a> · <a href="\/">На главную<\/a><\/p><\/div><\/noscript><div id="root"><\/div>/,
     );
+  });
+
+  it('sends a missing entity’s rendered page as a 404, its «not found» state in the HTML and the API’s answer inlined', async () => {
+    const answer = await request(port, '/executor/404');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+    expect(answer.body).toContain('<title>Исполнитель не найден — Маркетплейс услуг</title>');
+    expect(answer.body).toContain('<div id="root"><div class="app-layout"><main id="main"><h1>Исполнитель не найден</h1></main></div></div><script type="application/json" id="__SSR_DATA__">');
+    expect(answer.body).toContain('"error":{"status":404,"code":"not_found","message":"Нет"}');
+    // Its content shows without scripts: no second notice, no «Загрузка…».
+    expect(answer.body).not.toContain('<noscript><div class="noscript-notice"');
+    expect(answer.body).not.toContain('Загрузка…');
+  });
+
+  it('sends a missing entity’s client-only page as a 404 with the API’s answer, and its notice for a browser without JavaScript', async () => {
+    const answer = await request(port, '/application/404');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+    expect(answer.body).toMatch(/<noscript><div class="noscript-notice"[^>]*><h1>Заявка не найдена<\/h1>.*<a href="\/application">Вернуться к списку заявок<\/a>.*<\/noscript><div id="root"><\/div><script type="application\/json" id="__SSR_DATA__">/);
+    expect(answer.body).toContain('"error":{"status":404,"code":"not_found","message":"Нет"}');
   });
 
   it('sends a client-only page without HTML but with its data and its scripts hinted at normal priority', async () => {
