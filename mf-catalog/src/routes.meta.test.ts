@@ -1,4 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Executor } from 'shared';
 import { listAnswer, setTestRuntimeConfig } from 'shared/testing';
+import { getExecutorQueryOptions } from './features/executors/api/get-executor';
+import { executorMeta } from './features/executors/lib/executor-meta';
+import { makeExecutor } from './features/executors/testing/fixtures';
 import { INFO_PAGES, type InfoPageKey } from './features/info/lib/info-pages';
 import { routes } from './routes';
 import { FACADE, KAZAN_FIAS_ID, ROOFING, serveCatalogApi } from './testing/catalog-api';
@@ -136,12 +141,27 @@ describe('route meta', () => {
     expect(ofType(meta, 'Organization')).toMatchObject({
       name: 'ООО «Мастер на час»',
       url: `${ORIGIN}/executor/15`,
-      address: { addressLocality: 'г Казань' },
+      // An organisation's address is its legal one, street and all: not a locality (schema.org).
+      address: { '@type': 'PostalAddress', streetAddress: 'г Казань', addressCountry: 'RU' },
       knowsAbout: ['Укладка плитки', 'Монтаж освещения'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 12, bestRating: 5 },
       taxID: '1655000000',
     });
     expect(ofType(meta, 'BreadcrumbList')).toMatchObject({ itemListElement: [{ name: 'Главная' }, { name: 'Исполнители' }, { name: 'ООО «Мастер на час»' }] });
+  });
+
+  it('/executor/:id: an organisation’s legal address is its street address, a person’s city his locality', () => {
+    const addressOf = (executor: Executor) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(getExecutorQueryOptions(executor.id).queryKey, executor);
+      const meta = executorMeta({ queryClient, url: new URL(`/executor/${executor.id}`, ORIGIN), params: { id: String(executor.id) } });
+      return meta.jsonLd?.[0]?.address;
+    };
+    const legal = { value: 'г Казань, ул Баумана, д 1', cityFiasId: KAZAN_FIAS_ID, geoLat: null, geoLon: null };
+
+    expect(addressOf(makeExecutor({ type: 'organization', address: legal }))).toEqual({ '@type': 'PostalAddress', streetAddress: 'г Казань, ул Баумана, д 1', addressCountry: 'RU' });
+    expect(addressOf(makeExecutor({ type: 'executor' }))).toEqual({ '@type': 'PostalAddress', addressLocality: 'г Казань', addressCountry: 'RU' });
+    expect(addressOf(makeExecutor({ type: 'organization', address: null }))).toBeUndefined();
   });
 
   it('/facility/:id: a Place at its point', async () => {

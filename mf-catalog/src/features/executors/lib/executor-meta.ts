@@ -15,6 +15,15 @@ export function addressLabel(type: Executor['type']): string {
   return type === 'organization' ? 'Адрес' : 'Город';
 }
 
+/**
+ * schema.org's address: a person's is the city he works in (its locality); an organisation's is
+ * its legal address as one string, with no city of its own to take from it: its street address.
+ */
+function postalAddress(type: Executor['type'], value: string) {
+  const line = type === 'organization' ? { streetAddress: value } : { addressLocality: value };
+  return { '@type': 'PostalAddress', ...line, addressCountry: 'RU' };
+}
+
 export function completedText(count: number): string {
   return `${count} ${pluralize(count, ['выполненная заявка', 'выполненные заявки', 'выполненных заявок'])}`;
 }
@@ -46,7 +55,7 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
           name: executor.name,
           description,
           url: absoluteUrl(url.origin, path),
-          ...(city ? { address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'RU' } } : {}),
+          ...(city ? { address: postalAddress(executor.type, city) } : {}),
           ...(services.length ? { knowsAbout: services } : {}),
           ...(executor.registry ? { taxID: executor.registry.inn } : {}),
           // Customers' ratings of closed deals, as the page itself shows them.
