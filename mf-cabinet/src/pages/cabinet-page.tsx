@@ -1,30 +1,28 @@
-import { ErrorState, PageHeader, useCurrentUser, useProfiles } from 'shared';
+import { errorMessage, ErrorState, PageHeader } from 'shared';
 import { NextStepsCard } from '../features/overview/components/next-steps-card';
 import { Overview } from '../features/overview/components/overview';
 import { OverviewSkeleton } from '../features/overview/components/overview-skeleton';
 import { ProfileCard } from '../features/overview/components/profile-card';
 import { nextSteps } from '../features/overview/lib/next-steps';
 import '../features/overview/components/overview.css';
+import { useUserAndProfiles } from '../lib/user-and-profiles';
 
 const TITLE = 'Личный кабинет';
 
 /** `/lk`: the active profile, its balance, applications and what to do next. */
 export function Component() {
-  const user = useCurrentUser();
-  const profiles = useProfiles();
+  // «Повторить» stays, busy, until the answer; then «Личный кабинет» takes its focus.
+  const { user, profiles, retry, pageRef } = useUserAndProfiles();
 
-  if (user.isError || profiles.isError) {
+  if (retry.failed) {
     return (
       <>
         <h1 className="ui-visually-hidden">{TITLE}</h1>
         <ErrorState
           title="Не удалось загрузить личный кабинет"
-          message={(user.error ?? profiles.error)?.message ?? 'Неизвестная ошибка'}
-          retrying={user.isRefetching || profiles.isRefetching}
-          onRetry={() => {
-            if (user.isError) void user.refetch();
-            if (profiles.isError) void profiles.refetch();
-          }}
+          message={errorMessage(retry.error)}
+          retrying={retry.retrying}
+          onRetry={retry.retry}
         />
       </>
     );
@@ -34,7 +32,7 @@ export function Component() {
   const items = profiles.data.items;
   const profile = items.find((p) => p.id === user.data.activeProfileId) ?? items.find((p) => p.active) ?? null;
   return (
-    <section className="overview-page">
+    <section ref={pageRef} className="overview-page">
       <PageHeader title={TITLE} description={`Здравствуйте, ${user.data.name}!`} />
       {profile ? (
         <Overview profile={profile} />

@@ -1,4 +1,4 @@
-import { ErrorState, formatPhone, PageHeader, useCurrentUser, useProfiles } from 'shared';
+import { errorMessage, ErrorState, formatPhone, PageHeader } from 'shared';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { PhoneForm } from '../features/profile/components/phone-form';
 import { ProfileChooser } from '../features/profile/components/profile-chooser';
@@ -6,24 +6,14 @@ import { ProfileSkeleton } from '../features/profile/components/profile-skeleton
 import { PublicProfileForm } from '../features/profile/components/public-profile-form';
 import { UserDetailsForm } from '../features/profile/components/user-details-form';
 import '../features/profile/components/profile.css';
+import { useUserAndProfiles } from '../lib/user-and-profiles';
 
 export function Component() {
-  const user = useCurrentUser();
-  const profiles = useProfiles();
+  // «Повторить» stays, busy, until the answer; then «Профиль» takes its focus.
+  const { user, profiles, retry, pageRef } = useUserAndProfiles();
 
-  if (user.isError || profiles.isError) {
-    const error = user.error ?? profiles.error;
-    return (
-      <ErrorState
-        title="Не удалось загрузить профиль"
-        message={error?.message ?? 'Неизвестная ошибка'}
-        retrying={user.isRefetching || profiles.isRefetching}
-        onRetry={() => {
-          if (user.isError) void user.refetch();
-          if (profiles.isError) void profiles.refetch();
-        }}
-      />
-    );
+  if (retry.failed) {
+    return <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />;
   }
   if (!user.data || !profiles.data) return <ProfileSkeleton />;
 
@@ -33,7 +23,7 @@ export function Component() {
   const executor = items.find((p) => p.id === activeId && p.type === 'executor');
 
   return (
-    <>
+    <div ref={pageRef}>
       <PageHeader
         title="Профиль"
         description={
@@ -68,6 +58,6 @@ export function Component() {
         <h2 id="profile-password-title">Пароль</h2>
         <PasswordForm />
       </section>
-    </>
+    </div>
   );
 }

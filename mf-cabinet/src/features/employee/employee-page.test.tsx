@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bus } from 'shared';
+import { bus, refreshOrganizations } from 'shared';
 import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
-import { employee, list, ME, organization, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
+import { employee, list, ME, organization, ORG_ID, ORG_NAME, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
 jest.setTimeout(20_000);
 
@@ -371,6 +371,33 @@ test('an invite accepted elsewhere: the notice reloads the staff and the pending
   await waitFor(() => expect(api.callsTo('GET organization/employee/get-collection').length).toBeGreaterThan(before));
 });
 
+test('an organisation deleted while its employee has the staff open: the notice does not ask for its staff again (403), nor shows an error', async () => {
+  // As the shell hears such a notice: it asks for the user's profiles again at once (shared
+  // refreshOrganizations), then says the notice on the bus. The server has moved him to his own profile.
+  let deleted = false;
+  const api = serveApi({
+    'GET organization/get/profile': () => ok(organization('employee')),
+    'GET organization/employee/get-collection': () => (deleted ? fail(403, 'Нет доступа к организации') : ok(list(STAFF_AS_EMPLOYEE))),
+    'GET user/profile/list': () => ok(deleted ? { items: [{ id: 11, type: 'executor', name: ME.name, active: true, description: null, address: null, role: 'owner' }] } : profileList('employee')),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: deleted ? 11 : ORG_ID }),
+  });
+  const { queryClient } = renderPage();
+  await screen.findByText('Всего: 3 сотрудника');
+  const before = api.callsTo('GET organization/employee/get-collection').length;
+
+  deleted = true;
+  await act(async () => {
+    const resync = refreshOrganizations(queryClient);
+    bus.emit('notification:received', { message: `Организация «${ORG_NAME}» удалена`, applicationId: null });
+    await resync;
+  });
+
+  expect(await screen.findByText('Сотрудники есть только у организации')).toBeInTheDocument();
+  expect(api.callsTo('GET organization/employee/get-collection')).toHaveLength(before);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить сотрудников')).not.toBeInTheDocument();
+});
+
 test('an employee sees the list without management buttons and may leave the organisation', async () => {
   const api = serveAsEmployee();
   const { location } = renderPage();
@@ -608,4 +635,29 @@ test('«Повторить» that brings the staff list hands its focus to the s
   await userEvent.keyboard('{Enter}');
   await screen.findAllByRole('article');
   await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Поиск сотрудников' })).toHaveFocus());
+});
+
+test('«Повторить» of the pending invites stays, busy and focused, until the answer; then the focus goes to «Ожидают ответа», not to the body', async () => {
+  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
+  let failing = true;
+  const held: Array<() => void> = [];
+  serveAsDirector({
+    'GET organization/invite/get-collection': () => (failing ? fail(500, 'Приглашения недоступны') : new Promise((resolve) => held.push(() => resolve(ok(list([invite], 1, 50)))))),
+  });
+  renderPage();
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+  expect(within(invites).getByRole('alert')).toHaveTextContent('Приглашения недоступны');
+  failing = false;
+  const retry = within(invites).getByRole('button', { name: 'Повторить' });
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+
+  held.shift()!();
+  expect(await within(invites).findByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' })).toBeInTheDocument();
+  expect(within(invites).getByRole('heading', { level: 2, name: 'Ожидают ответа' })).toHaveFocus();
 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
@@ -410,4 +410,29 @@ describe('«Отменить» while the facility is being saved', () => {
     expect(toasts).toContainEqual({ type: 'error', message: 'Объект создан, но не все документы загружены: загрузка отменена' });
     expect(xhr.requests).toHaveLength(2);
   });
+});
+
+test('«Повторить» of the facility types stays, busy and focused, until the answer; then the focus goes to «Тип объекта», not to the body', async () => {
+  let failing = true;
+  const held: Array<() => void> = [];
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get/type': () => (failing ? fail(500, 'Типы недоступны') : new Promise((resolve) => held.push(() => resolve(ok({ items: [{ id: 1, name: 'Квартира' }] }))))),
+  });
+  renderFacilityPages('/lk/facility/form');
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  expect(screen.getByText('Не удалось загрузить типы объектов')).toBeInTheDocument();
+  failing = false;
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+
+  held.shift()!();
+  expect(await screen.findByRole('option', { name: 'Квартира' })).toBeInTheDocument();
+  expect(screen.queryByText('Не удалось загрузить типы объектов')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Тип объекта')).toHaveFocus();
 });

@@ -440,3 +440,30 @@ test('editing a requisite into another one of the list is refused at «Расч�
   await waitFor(() => expect(account).toHaveFocus());
   expect(api.callsTo('PUT bank-requisite/update')).toEqual([]);
 });
+
+test('«Повторить» of the currencies stays, busy and focused, until the answer; then the form takes the focus, not the body', async () => {
+  let failing = true;
+  const held: Array<() => void> = [];
+  serveMoney({
+    'GET bank-requisite/currency/get-collection': () => (failing ? fail(500, 'Валюты недоступны') : new Promise((resolve) => held.push(() => resolve(ok({ items: [RUB, USD] }))))),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить реквизиты' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Новые реквизиты' });
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Валюты недоступны');
+  failing = false;
+  const retry = within(dialog).getByRole('button', { name: 'Повторить' });
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+
+  held.shift()!();
+  await screen.findByLabelText('ИНН');
+  const form = screen.getByRole('dialog', { name: 'Новые реквизиты' });
+  await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
+  expect(document.activeElement).not.toBe(document.body);
+});

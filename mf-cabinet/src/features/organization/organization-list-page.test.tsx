@@ -260,3 +260,28 @@ test('an organisation deleted meanwhile (another tab): the delete says so, close
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Удалить организацию' })).not.toBeInTheDocument());
   await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
 });
+
+test('«Повторить» of the active organisation’s requisites stays, busy and focused, until the answer; then the focus goes to «Активная организация», not to the body', async () => {
+  let failing = true;
+  const held: Array<() => void> = [];
+  serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA), listed(VASILEK)] }),
+    'GET organization/get/profile': () => (failing ? fail(500, 'Реквизиты недоступны') : new Promise((resolve) => held.push(() => resolve(ok(ROMASHKA))))),
+  });
+  renderList();
+  expect(await within(await screen.findByRole('region', { name: 'Активная организация' })).findByRole('alert')).toHaveTextContent('Реквизиты недоступны');
+  failing = false;
+  const retry = within(details()).getByRole('button', { name: 'Повторить' });
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+  expect(within(details()).getByRole('alert')).toHaveTextContent('Реквизиты недоступны');
+
+  held.shift()!();
+  expect(await within(details()).findByText('773601001')).toBeInTheDocument();
+  expect(within(details()).getByRole('heading', { level: 2, name: 'Активная организация' })).toHaveFocus();
+});

@@ -170,3 +170,30 @@ test('a failed load of the user shows the error state with a retry', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible());
 });
+
+test('«Повторить» of the whole cabinet stays, busy and focused, until the answer; then the focus goes to the page’s heading, not to the body', async () => {
+  let failing = true;
+  const held: Array<() => void> = [];
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET user/profile/list': () =>
+      failing ? fail(500, 'Профили недоступны') : new Promise((resolve) => held.push(() => resolve(ok({ items: [profile(12, 'executor', 'Иван Петров')] })))),
+  });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Профили недоступны');
+  failing = false;
+  const retry = screen.getByRole('button', { name: 'Повторить' });
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  // No skeleton takes the button's place (the focus would fall to the body), and nothing new is said.
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+  expect(screen.getByRole('alert')).toHaveTextContent('Профили недоступны');
+
+  held.shift()!();
+  expect(await screen.findByRole('region', { name: 'Профиль' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toHaveFocus());
+});

@@ -730,3 +730,29 @@ describe('/lk/profile: focus', () => {
     await waitFor(() => expect(within(form).getByLabelText('Новый номер телефона')).toHaveFocus());
   });
 });
+
+describe('/lk/profile: «Повторить»', () => {
+  it('stays, busy and focused, until the answer; then the focus goes to the page’s heading, not to the body', async () => {
+    let failing = true;
+    const held: Array<() => void> = [];
+    serve({
+      'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : new Promise((resolve) => held.push(() => resolve(ok(testUser()))))),
+    });
+    renderProfilePage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    failing = false;
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    expect(retry).toBeInTheDocument();
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+
+    held.shift()!();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Профиль' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});

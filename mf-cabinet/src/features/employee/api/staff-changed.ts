@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { employeeKeys, isApiError } from 'shared';
+import { employeeKeys, getProfilesQueryOptions, isApiError, userKeys, useSessionStore } from 'shared';
 
 /** 404 or 409 on a member: removed, gone or made director meanwhile (another tab, another director). */
 export function isStaffChanged(error: unknown): boolean {
@@ -11,4 +11,19 @@ export function refreshStaffOnChange(queryClient: QueryClient) {
   return (error: unknown) => {
     if (isStaffChanged(error)) void queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
   };
+}
+
+/**
+ * A notice (an invite accepted, a member who left) reloads the staff and the pending invites shown
+ * — unless it took the organisation from the user (deleted, or he was excluded): the shell asks for
+ * his profiles again as it hears such a notice (shared `refreshOrganizations`), and meanwhile the
+ * organisation's staff would answer 403. A profile list under way is awaited (joined, not sent
+ * again); then only the organisation still acted for is asked again.
+ */
+export async function reloadStaffAfterNotice(queryClient: QueryClient, profileId: number): Promise<void> {
+  if (queryClient.isFetching({ queryKey: userKeys.profiles(), exact: true }) > 0) {
+    await queryClient.fetchQuery({ ...getProfilesQueryOptions(), staleTime: 0 }).catch(() => undefined);
+  }
+  if (useSessionStore.getState().activeProfile?.id !== profileId) return;
+  await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
 }

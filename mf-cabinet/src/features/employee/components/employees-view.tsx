@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
-  employeeKeys,
   PageHeader,
   type SessionProfile,
   TextField,
@@ -14,6 +13,7 @@ import {
 import { useProfileRights } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useEmployees } from '../api/get-employees';
+import { reloadStaffAfterNotice } from '../api/staff-changed';
 import { EMPLOYEE_ROWS } from './employee-card';
 import { EmployeeDialogs, type OpenAction } from './employee-dialogs';
 import { EmployeeResults } from './employee-results';
@@ -38,9 +38,10 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   // An excluded member's «Исключить» goes with his card: the next one's takes the focus, or «Пригласить сотрудника».
   const prepareRemoval = useFocusAfterRemoval(EMPLOYEE_ROWS, { settled: open === null });
   // An invite accepted or declined, a member who left: the director hears it as a notification,
-  // and the staff and the pending invites shown are reloaded with it.
+  // and the staff and the pending invites shown are reloaded with it (not once the organisation is
+  // no longer the user's: deleted, or he was excluded).
   const queryClient = useQueryClient();
-  useBusEvent('notification:received', () => void queryClient.invalidateQueries({ queryKey: employeeKeys.all }));
+  useBusEvent('notification:received', () => void reloadStaffAfterNotice(queryClient, profile.id));
 
   return (
     <>

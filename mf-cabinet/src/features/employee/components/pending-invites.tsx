@@ -1,4 +1,4 @@
-import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, useOneAtATime, VisuallyHidden } from 'shared';
+import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, useOneAtATime, useQueryRetry, VisuallyHidden } from 'shared';
 import { removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useDeleteInvite } from '../api/delete-invite';
 import { usePendingInvites } from '../api/get-invites';
@@ -10,6 +10,8 @@ const INVITE_ROWS = 'invite';
 /** Invites the director sent that nobody has answered yet; a withdrawn code stops working. */
 export function PendingInvites({ profileId }: { profileId: number }) {
   const invites = usePendingInvites(profileId, true);
+  // «Повторить» stays, busy, until the answer; then «Ожидают ответа» takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(invites);
   const withdraw = useDeleteInvite();
   // A double click lands both clicks before the button is drawn busy.
   const withdrawOnce = useOneAtATime(withdraw);
@@ -18,18 +20,15 @@ export function PendingInvites({ profileId }: { profileId: number }) {
   // if the focus fell to the page; a refusal leaves it on the button, once the list is asked again.
   const prepareRemoval = useFocusAfterRemoval(INVITE_ROWS, { settled: !invites.isFetching, onlyIfLost: true, fallback: focusPageStart });
 
-  if (invites.isPending || (invites.data && invites.data.items.length === 0)) return null;
+  if (retry.loading || (!retry.failed && invites.data?.items.length === 0)) return null;
 
   return (
     <section className="emp-section" aria-labelledby="emp-invites-title">
-      <h2 id="emp-invites-title">Ожидают ответа</h2>
-      {invites.isError ? (
-        <ErrorState
-          title="Не удалось загрузить приглашения"
-          message={errorMessage(invites.error)}
-          onRetry={() => void invites.refetch()}
-          retrying={invites.isRefetching}
-        />
+      <h2 ref={retry.target} id="emp-invites-title" tabIndex={-1}>
+        Ожидают ответа
+      </h2>
+      {retry.failed || !invites.data ? (
+        <ErrorState title="Не удалось загрузить приглашения" message={errorMessage(retry.error)} onRetry={retry.retry} retrying={retry.retrying} />
       ) : (
         <ul className="emp-invites">
           {invites.data.items.map((invite) => {

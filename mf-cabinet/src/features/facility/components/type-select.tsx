@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { Button } from 'shared';
+import { useCallback, useId, type ComponentProps } from 'react';
+import { Button, useQueryRetry } from 'shared';
 import { useFacilityTypes } from '../api/get-facility-types';
 
 export interface TypeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
@@ -10,25 +10,37 @@ export interface TypeSelectProps extends Omit<ComponentProps<'select'>, 'childre
 export function TypeSelect({ error, ref, ...rest }: TypeSelectProps) {
   const id = useId();
   const types = useFacilityTypes();
-  const describedBy = [types.isError ? `${id}-load` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // «Повторить» stays, busy, until the answer; then the select takes the focus it had.
+  const retry = useQueryRetry<HTMLSelectElement>(types);
+  const target = retry.target;
+  // The form's ref (react-hook-form focuses the field of an error) and the retry's, on the one select.
+  const setRef = useCallback(
+    (node: HTMLSelectElement | null) => {
+      target.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, target],
+  );
+  const describedBy = [retry.failed ? `${id}-load` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     // The kit's field look (label, invalid border, the error's mark), as the form's other fields.
     <div className={error ? 'ui-field ui-field--invalid' : 'ui-field'}>
       <label htmlFor={id} className="ui-field__label">
         Тип объекта
       </label>
-      <select id={id} ref={ref} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-busy={types.isPending || undefined} {...rest}>
-        <option value="">{types.isPending ? 'Загружаем типы…' : 'Выберите тип'}</option>
+      <select id={id} ref={setRef} className="ui-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-busy={retry.loading || undefined} {...rest}>
+        <option value="">{retry.loading ? 'Загружаем типы…' : 'Выберите тип'}</option>
         {types.data?.items.map((type) => (
           <option key={type.id} value={String(type.id)}>
             {type.name}
           </option>
         ))}
       </select>
-      {types.isError && (
+      {retry.failed && (
         <div id={`${id}-load`} className="facility-row">
           <p className="facility-form__error">Не удалось загрузить типы объектов</p>
-          <Button variant="secondary" size="sm" loading={types.isRefetching} onClick={() => void types.refetch()}>
+          <Button variant="secondary" size="sm" loading={retry.retrying} onClick={retry.retry}>
             Повторить
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Dialog, ErrorState, errorMessage, Skeleton } from 'shared';
+import { Dialog, ErrorState, errorMessage, Skeleton, useQueryRetry } from 'shared';
 import { type BankRequisite } from 'shared/lk';
 import { useCurrencies } from '../api/get-requisites';
 import { RequisiteFormDialog } from './requisite-form-dialog';
@@ -13,8 +13,10 @@ export interface RequisiteDialogProps {
 /** The requisite form once the currencies it offers are known. */
 export function RequisiteDialog({ profileId, requisite, onClose, onSaved }: RequisiteDialogProps) {
   const currencies = useCurrencies();
+  // «Повторить» stays, busy, until the answer; then the form's dialog takes the focus it had.
+  const retry = useQueryRetry(currencies);
   const title = requisite ? 'Изменить реквизиты' : 'Новые реквизиты';
-  if (currencies.isPending) {
+  if (retry.loading) {
     return (
       <Dialog title={title} onClose={onClose}>
         <p role="status" className="ui-visually-hidden">
@@ -24,10 +26,10 @@ export function RequisiteDialog({ profileId, requisite, onClose, onSaved }: Requ
       </Dialog>
     );
   }
-  if (currencies.isError) {
+  if (retry.failed || !currencies.data) {
     return (
       <Dialog title={title} onClose={onClose}>
-        <ErrorState title="Не удалось загрузить список валют" message={errorMessage(currencies.error)} retrying={currencies.isRefetching} onRetry={() => void currencies.refetch()} />
+        <ErrorState title="Не удалось загрузить список валют" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />
       </Dialog>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorState, errorMessage, Skeleton } from 'shared';
+import { Button, ErrorState, errorMessage, Skeleton, useQueryRetry } from 'shared';
 import { type Organization } from 'shared/lk';
 import { useOrganizationProfile } from '../api/get-organization-profile';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
@@ -32,10 +32,12 @@ function Requisites({ organization }: { organization: Organization }) {
 /** The active organisation's requisites from `organization/get/profile`; its director edits or deletes it. */
 export function OrganizationDetails({ profileId }: { profileId: number }) {
   const query = useOrganizationProfile(profileId);
+  // «Повторить» stays, busy, until the answer; then «Активная организация» takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(query);
   const [open, setOpen] = useState<Open>(null);
 
   let content;
-  if (query.isPending) {
+  if (retry.loading) {
     content = (
       <div aria-busy="true">
         <p role="status" className="ui-visually-hidden">
@@ -46,14 +48,9 @@ export function OrganizationDetails({ profileId }: { profileId: number }) {
         <Skeleton width="50%" />
       </div>
     );
-  } else if (query.isError) {
+  } else if (retry.failed || !query.data) {
     content = (
-      <ErrorState
-        title="Не удалось загрузить реквизиты"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-      />
+      <ErrorState title="Не удалось загрузить реквизиты" message={errorMessage(retry.error)} onRetry={retry.retry} retrying={retry.retrying} />
     );
   } else {
     const organization = query.data;
@@ -80,7 +77,9 @@ export function OrganizationDetails({ profileId }: { profileId: number }) {
 
   return (
     <section className="org-details" aria-labelledby="org-details-title">
-      <h2 id="org-details-title">Активная организация</h2>
+      <h2 ref={retry.target} id="org-details-title" tabIndex={-1}>
+        Активная организация
+      </h2>
       {content}
     </section>
   );
