@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
+import { useMergedRef } from './use-merged-ref';
 
 export const DATE_PLACEHOLDER = 'дд.мм.гггг';
 export const DATE_INCOMPLETE_MESSAGE = 'Введите дату полностью: дд.мм.гггг';
@@ -35,11 +36,6 @@ export function parseRussianDate(text: string): string | null {
 export function formatIsoDate(iso: string | null | undefined): string {
   const match = ISO.exec(iso ?? '');
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) (ref as { current: T | null }).current = node;
 }
 
 export interface DateInputProps
@@ -78,13 +74,7 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
   }, []);
-  const setRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      input.current = node;
-      assignRef(ref, node);
-    },
-    [ref],
-  );
+  const setRef = useMergedRef(input, ref);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = maskDate(event.target.value);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
+import { useMergedRef } from './use-merged-ref';
 import './file-upload.css';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
@@ -41,14 +42,7 @@ export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
     const ids = Array.from(own.current?.labels ?? [], (label) => label.id);
     setLabelledBy(named || ids.length === 0 || ids.some((labelId) => !labelId) ? null : ids.join(' '));
   });
-  const setRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setRef = useMergedRef(own, ref);
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();

@@ -33,6 +33,7 @@ export * from './no-script-style';
 export * from './use-debounced-value';
 export * from './use-lookup';
 export * from './use-query-retry';
+export * from './use-merged-ref';
 export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';

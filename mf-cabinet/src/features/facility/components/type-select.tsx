@@ -1,5 +1,5 @@
-import { useCallback, useId, type ComponentProps } from 'react';
-import { Button, useQueryRetry } from 'shared';
+import { useId, type ComponentProps } from 'react';
+import { Button, useMergedRef, useQueryRetry } from 'shared';
 import { useFacilityTypes } from '../api/get-facility-types';
 
 export interface TypeSelectProps extends Omit<ComponentProps<'select'>, 'children'> {
@@ -12,16 +12,8 @@ export function TypeSelect({ error, ref, ...rest }: TypeSelectProps) {
   const types = useFacilityTypes();
   // «Повторить» stays, busy, until the answer; then the select takes the focus it had.
   const retry = useQueryRetry<HTMLSelectElement>(types);
-  const target = retry.target;
   // The form's ref (react-hook-form focuses the field of an error) and the retry's, on the one select.
-  const setRef = useCallback(
-    (node: HTMLSelectElement | null) => {
-      target.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref, target],
-  );
+  const setRef = useMergedRef(retry.target, ref);
   const describedBy = [retry.failed ? `${id}-load` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     // The kit's field look (label, invalid border, the error's mark), as the form's other fields.
