@@ -12,7 +12,7 @@ const TITLE = 'Личный кабинет';
 /** `/lk`: the active profile, its balance, applications and what to do next. */
 export function Component() {
   // «Повторить» stays, busy, until the answer; then «Личный кабинет» takes its focus.
-  const { user, profiles, retry, pageRef } = useUserAndProfiles();
+  const { user, profiles, retry, headingRef } = useUserAndProfiles();
 
   if (retry.failed) {
     return (
@@ -32,8 +32,8 @@ export function Component() {
   const items = profiles.data.items;
   const profile = items.find((p) => p.id === user.data.activeProfileId) ?? items.find((p) => p.active) ?? null;
   return (
-    <section ref={pageRef} className="overview-page">
-      <PageHeader title={TITLE} description={`Здравствуйте, ${user.data.name}!`} />
+    <section className="overview-page">
+      <PageHeader headingRef={headingRef} title={TITLE} description={`Здравствуйте, ${user.data.name}!`} />
       {profile ? (
         <Overview profile={profile} />
       ) : (

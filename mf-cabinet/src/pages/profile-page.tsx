@@ -10,7 +10,7 @@ import { useUserAndProfiles } from '../lib/user-and-profiles';
 
 export function Component() {
   // «Повторить» stays, busy, until the answer; then «Профиль» takes its focus.
-  const { user, profiles, retry, pageRef } = useUserAndProfiles();
+  const { user, profiles, retry, headingRef } = useUserAndProfiles();
 
   if (retry.failed) {
     return <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />;
@@ -23,8 +23,9 @@ export function Component() {
   const executor = items.find((p) => p.id === activeId && p.type === 'executor');
 
   return (
-    <div ref={pageRef}>
+    <>
       <PageHeader
+        headingRef={headingRef}
         title="Профиль"
         description={
           <>
@@ -58,6 +59,6 @@ export function Component() {
         <h2 id="profile-password-title">Пароль</h2>
         <PasswordForm />
       </section>
-    </div>
+    </>
   );
 }
