@@ -3,14 +3,14 @@ import { BackLink, PageHeader } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { emptyFormValues } from '../features/form/lib/form-values';
-import { takeNewDraftStash } from '../features/form/lib/new-draft-stash';
+import { readNewDraftStash } from '../features/form/lib/new-draft-stash';
 import { lkApplicationPaths } from '../lib/lk-paths';
 import '../features/form/components/form.css';
 
 /** `/lk/application/form`: a new application, saved as a draft while it is filled in. */
 export function Component() {
   // A reload right after typing: the edits the browser left unsaved come back (new-draft-stash).
-  const [restored] = useState(takeNewDraftStash);
+  const [restored] = useState(readNewDraftStash);
   const [initialValues] = useState(() => restored ?? emptyFormValues());
   // An executor gets the form's notice instead of the form: no word about a draft saving itself.
   const executor = useActiveProfile().profile?.type === 'executor';

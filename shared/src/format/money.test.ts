@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatApplicationPrice, formatMoney, groupDigits } from './money';
+import { formatApplicationPrice, formatMoney, groupDigits, parsePrice, priceFieldText } from './money';
 import { NBSP } from './spaces';
 
 const s = (text: string) => text.replace(/ /g, NBSP);
@@ -68,5 +68,20 @@ describe('formatApplicationPrice', () => {
     expect(formatApplicationPrice(null)).toBe('Цена договорная');
     expect(formatApplicationPrice(0)).toBe('Цена договорная');
     expect(formatApplicationPrice(12500.5)).toBe(formatMoney(12500.5));
+  });
+});
+
+describe('priceFieldText', () => {
+  it('writes a price as it is typed, and parsePrice reads it back to the same number', () => {
+    for (const [price, text] of [
+      [12500, '12500'],
+      [15000.5, '15000,50'],
+      [0.07, '0,07'],
+      [0, '0'],
+      [1999.99, '1999,99'],
+    ] as const) {
+      expect(priceFieldText(price)).toBe(text);
+      expect(parsePrice(text)).toBe(price);
+    }
   });
 });

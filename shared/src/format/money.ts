@@ -42,3 +42,15 @@ export function parsePrice(text: unknown): number | undefined {
   if (compact === '') return undefined;
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
+
+/**
+ * A price as its field shows it, the way a Russian types it and `parsePrice` reads it back:
+ * '12500', '15000,50' (kopecks in two digits, only when there are some). `String(15000.5)` gave
+ * '15000.5'.
+ */
+export function priceFieldText(price: number): string {
+  const kopecks = Math.round(price * 100);
+  const whole = String(Math.trunc(kopecks / 100));
+  const fraction = Math.abs(kopecks % 100);
+  return fraction === 0 ? whole : `${whole},${String(fraction).padStart(2, '0')}`;
+}

@@ -41,6 +41,23 @@ test('a draft opens filled in; publishing saves the form into it and publishes i
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
 
+test('a price with kopecks opens as it is typed in Russian, with a comma and two digits, and is sent unchanged', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE, price: 15000.5, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
+    'POST application/update': () => ok(makeApplication({ id: 41 })),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  expect(await screen.findByLabelText('Цена, ₽')).toHaveValue('15000,50');
+  await user.type(screen.getByLabelText('Описание работ'), '.');
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toMatchObject({ id: 41, price: 15000.5 });
+});
+
 test('a published application is changed by application/update, without autosave', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,

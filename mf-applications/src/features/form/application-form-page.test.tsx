@@ -4,6 +4,7 @@ import { callsTo, fail, fakeFile, installFakeXhr, ok, setUpPageTests, stubApi } 
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_TOAST_MS } from './hooks/use-draft-autosave';
+import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from './hooks/use-slow-submit';
 import { draftUpsert, fillAllButName, FULL_BODY, lookupRoutes } from './testing/form-fixtures';
 
 // Autosave waits for a pause in typing, and user-event types as a person would on two busy cores.
@@ -133,7 +134,7 @@ test('a saved draft is brought up to date and published by its id', async () => 
   expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
 });
 
-test("the server's refusal of a publication is shown above the form and at its field", async () => {
+test("the server's refusal of a publication is shown in the form and at its field", async () => {
   stubApi({
     ...lookupRoutes,
     'POST application/create': () => fail(422, 'Проверьте поля заявки', { errors: { deadline: 'Срок выполнения — не раньше срока приёма откликов' } }),
@@ -147,6 +148,51 @@ test("the server's refusal of a publication is shown above the form and at its f
   expect(await screen.findByRole('alert')).toHaveTextContent('Проверьте поля заявки');
   expect(screen.getByLabelText('Срок выполнения')).toHaveAccessibleDescription(/Срок выполнения — не раньше срока приёма откликов/);
   expect(location().pathname).toBe('/lk/application/form');
+});
+
+test('a publication the server fails says so beside the submit button the user pressed, the form kept and the button ready again', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert, 'POST application/create': () => fail(500, 'Внутренняя ошибка сервера') });
+  const { location } = renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  const publish = screen.getByRole('button', { name: 'Опубликовать' });
+  act(() => publish.focus());
+  await user.keyboard('{Enter}');
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Внутренняя ошибка сервера');
+  // Read (and seen on a phone) where the focus is: after the last field, just before the button —
+  // not above the form, a screen's height away.
+  const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(follows(screen.getByRole('region', { name: 'Документы' }), alert)).toBe(true);
+  expect(follows(alert, publish)).toBe(true);
+  expect(publish).toHaveFocus();
+  expect(publish).not.toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByLabelText('Название')).toHaveValue('Ремонт крыши');
+  expect(location().pathname).not.toBe('/lk/application');
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(1);
+});
+
+test('a publication the server is slow to answer says it is still going after a few seconds, by the busy button', async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert, 'POST application/create': () => answered.then(() => fail(503, 'Сервер перегружен')) });
+  renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  const publish = screen.getByRole('button', { name: 'Опубликовать' });
+  await user.click(publish);
+
+  await waitFor(() => expect(publish).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByText(SLOW_SUBMIT_TEXT)).not.toBeInTheDocument();
+  const slow = await screen.findByText(SLOW_SUBMIT_TEXT, {}, { timeout: SLOW_SUBMIT_MS + 2000 });
+  expect(slow).toHaveAttribute('role', 'status');
+
+  act(() => answer());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Сервер перегружен');
+  expect(screen.queryByText(SLOW_SUBMIT_TEXT)).not.toBeInTheDocument();
 });
 
 test("a refusal the server words as its field's error is said at the field alone, not heard twice", async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { callsTo, fail, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
@@ -152,6 +153,40 @@ test('a new form reloaded before its first save: nothing goes out as a draft the
   await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
   // Taken once: a third start is an empty form.
   expect(sessionStorage.length).toBe(0);
+});
+
+test('the edits a reload left come back even when the page\'s first render is thrown away (a part still loading suspends it)', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': upsertRefusingPastDates });
+  const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert');
+  const first = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+  first.unmount();
+
+  // The started page renders once, a sibling still loading (a lazy chunk) suspends it, and React
+  // renders it again from the start: both renders read the edits.
+  let loaded = false;
+  let load!: () => void;
+  const loading = new Promise<void>((resolve) => (load = () => ((loaded = true), resolve())));
+  function StillLoading() {
+    if (!loaded) throw loading;
+    return null;
+  }
+  const Started = () => (
+    <Suspense fallback={<p>Загрузка…</p>}>
+      <FormPage />
+      <StillLoading />
+    </Suspense>
+  );
+  renderRoutes([{ path: '/lk/application/form', Component: Started }], '/lk/application/form');
+  await screen.findByText('Загрузка…');
+  await act(async () => load());
+
+  expect(await screen.findByLabelText('Название')).toHaveValue('Покраска забора');
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).toMatchObject({ name: 'Покраска забора' });
+  await waitFor(() => expect(sessionStorage.length).toBe(0));
 });
 
 test('a page going hidden (a phone switching apps) sends pending edits; an untouched form sends nothing', async () => {

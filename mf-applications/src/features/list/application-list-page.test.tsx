@@ -131,6 +131,57 @@ test("a failed load shows the server's message and a retry, with a loading state
   expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
 });
 
+test('«Повторить» keeps the focus while the list is asked again, after a retry that fails again, until the list is in', async () => {
+  signInAs('customer');
+  let answer: () => ReturnType<typeof fail> | Promise<ReturnType<typeof fail>> = () => fail(500, 'Сервис временно недоступен');
+  stubApi({ 'user/application/get-collection': () => answer() });
+  renderList();
+  const user = userEvent.setup();
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+  retry.focus();
+
+  let release!: () => void;
+  const failing = new Promise<void>((resolve) => (release = resolve));
+  answer = () => failing.then(() => fail(500, 'Сервис временно недоступен'));
+  await user.keyboard('{Enter}');
+  // While it is asked again: the button stays, busy, with the focus (no skeleton takes its place).
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus();
+  act(() => release());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).not.toHaveAttribute('aria-busy', 'true'));
+  expect(screen.getByRole('button', { name: 'Повторить' })).toHaveFocus();
+
+  answer = () => listAnswer([makeApplication({ id: 5, name: 'Замена проводки' })]);
+  await user.keyboard('{Enter}');
+  // Its results replace the button: the focus goes on to them, not to <body>.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Замена проводки' })).toHaveFocus());
+});
+
+test('a tab that fails to load, asked again, does not show the previous tab\'s applications meanwhile', async () => {
+  signInAs('customer');
+  let release!: () => void;
+  const waiting = new Promise<void>((resolve) => (release = resolve));
+  let draftsFail = true;
+  stubApi({
+    'user/application/get-collection': (url) => {
+      if (url.searchParams.get('status') !== 'draft') return listAnswer([makeApplication({ id: 5, name: 'Замена проводки', status: 'published' })]);
+      return draftsFail ? fail(500, 'Сервис временно недоступен') : waiting.then(() => listAnswer([makeApplication({ id: 6, name: 'Черновик ремонта', status: 'draft' })]));
+    },
+  });
+  renderList();
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Замена проводки' });
+  await user.click(screen.getByRole('link', { name: 'Черновик' }));
+  const retry = await screen.findByRole('button', { name: 'Повторить' });
+
+  draftsFail = false;
+  await user.click(retry);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByRole('link', { name: 'Замена проводки' })).not.toBeInTheDocument();
+  act(() => release());
+  expect(await screen.findByRole('link', { name: 'Черновик ремонта' })).toBeInTheDocument();
+});
+
 test('a card follows the other party live: a socket notification refetches the list', async () => {
   signInAs('customer');
   let status: 'in_work' | 'on_review' = 'in_work';

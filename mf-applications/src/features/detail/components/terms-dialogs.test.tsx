@@ -32,6 +32,13 @@ test.each([
   expect(callsTo(fetchMock, 'POST application/update/price')).toHaveLength(0);
 });
 
+test('«Изменить цену» opens with a price in kopecks as the application form shows it: a comma and two digits', () => {
+  stubApi({});
+  const Dialog = () => <PriceDialog applicationId={41} price={15000.5} onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  expect(within(screen.getByRole('dialog', { name: 'Изменить цену' })).getByLabelText('Цена, ₽')).toHaveValue('15000,50');
+});
+
 test('«Срок приёма откликов»: after the server refused one date, a text that is no date gets the field’s own message and the old refusal goes', async () => {
   const fetchMock = stubApi({
     'application/update/feedback': () => ({ status: 422, body: { message: 'Срок выполнения не может быть раньше срока приёма откликов', code: 'validation' } }),

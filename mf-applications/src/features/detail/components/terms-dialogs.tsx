@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, TextField } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, priceFieldText, TextField } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
 import { useCheckedDialog } from '../hooks/use-checked-dialog';
 
@@ -12,7 +12,7 @@ export interface TermsDialogProps {
 }
 
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
-  const [text, setText] = useState(price === null ? '' : String(price).replace('.', ','));
+  const [text, setText] = useState(price === null ? '' : priceFieldText(price));
   const { submit, errors, pending, alert } = useCheckedDialog(priceSchema, onClose);
 
   // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, TextAreaField, TextField, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
+import { SLOW_SUBMIT_TEXT, useSlowSubmit } from '../hooks/use-slow-submit';
 import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
@@ -63,6 +64,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
   }, [submitCount, isSubmitSuccessful]);
   const isDraft = mode.kind === 'draft';
+  const slow = useSlowSubmit(isSubmitting);
   const leaveStale = useLeaveStaleForm(mode.kind);
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
@@ -88,6 +90,12 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     if (restored) void saveNow();
     // Once, at the start: the restored edits become the draft (and the page takes its address).
   }, []);
+  useEffect(() => {
+    // The field shows the saved price as one types it ('15000,50'), not as the number it holds
+    // ('15000.5'); `setValueAs` reads either back to the same number.
+    const price = formRef.current?.elements.namedItem('price');
+    if (price instanceof HTMLInputElement && typeof initialValues.price === 'number') price.value = priceFieldText(initialValues.price);
+  }, []);
 
   async function saveDraftNow() {
     // A draft needs its name: without one, say so at the field instead of saving nothing.
@@ -96,7 +104,6 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
 
   return (
     <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
-      <FormAlert message={errors.root?.server?.message} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
         label="Описание работ"
@@ -180,6 +187,12 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         ))}
       </div>
       <DocumentsField applicationId={savedId} documents={documents} status={mode.kind === 'update' ? mode.status : 'draft'} />
+      {/* By the buttons, not above the fields: the form is long, and a failed submit (the server
+          down, a 500) was said out of sight, the pressed button merely ready again. */}
+      <FormAlert message={errors.root?.server?.message} />
+      <p role="status" className={slow ? 'app-form__slow' : 'ui-visually-hidden'}>
+        {slow ? SLOW_SUBMIT_TEXT : ''}
+      </p>
       <div className="app-form__actions">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}

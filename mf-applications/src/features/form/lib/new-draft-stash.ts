@@ -24,11 +24,14 @@ export function clearNewDraftStash(): void {
   }
 }
 
-/** The stashed values (once: they are removed), or null. */
-export function takeNewDraftStash(): ApplicationFormValues | null {
+/**
+ * The stashed values, or null. Read, not removed: the page's first render may be thrown away and
+ * done again (a part of it still loading suspends it), and the second read must find them too.
+ * The draft's first save removes them (use-draft-autosave), so they come back until they are saved.
+ */
+export function readNewDraftStash(): ApplicationFormValues | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const values = JSON.parse(raw) as ApplicationFormValues;
     return values && typeof values === 'object' && typeof values.name === 'string' && Array.isArray(values.services) ? values : null;

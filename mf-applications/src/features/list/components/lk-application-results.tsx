@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
+import { PagedResults, pluralize, Skeleton, useQueryRetry, type PagedQuery, type ResultsTexts } from 'shared';
 import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useUserApplications } from '../api/get-user-applications';
@@ -53,11 +53,17 @@ export function LkApplicationResults({ profileId, filter, roles, page }: { profi
     </Link>
   );
   const query = useUserApplications(profileId, filter);
+  // «Повторить» in place: a retry of a list that never loaded would show the skeleton (or the
+  // previous tab's cards, kept while a tab loads) where the focused button was.
+  const retry = useQueryRetry(query);
+  const shown: PagedQuery<NonNullable<typeof query.data>['items'][number]> = retry.failed
+    ? { data: undefined, error: retry.error, isPending: false, isError: true, isFetching: query.isFetching, isRefetching: retry.retrying, refetch: retry.retry }
+    : query;
   // The card with the focus may leave the tab when the list is read again (the other side's transition).
   useFocusRescue(page, query.data);
   return (
     <PagedResults
-      query={query}
+      query={shown}
       texts={textsFor(filter)}
       hrefForPage={(page) => `${pathname}${listSearchOf({ ...filter, page }, roles)}`}
       skeleton={<CardsSkeleton />}
