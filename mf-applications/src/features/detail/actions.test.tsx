@@ -112,6 +112,53 @@ describe('actions of the lk application detail', () => {
     expect(barNames()).toEqual(['Вернуть на доработку']);
   });
 
+  describe('the named executor, before «Начать работу» is offered, is told what it waits for', () => {
+    const named = (overrides: Parameters<typeof makeDetail>[0]) =>
+      makeDetail({
+        status: 'executor_named',
+        executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+        replies: [makeReply()],
+        allowedActions: ['application/cancel/executor/send/sms', 'application/cancel/executor'],
+        ...overrides,
+      });
+    const contract = (signatures: number) => ({
+      id: 900,
+      name: 'Договор.pdf',
+      sizeBytes: 1000,
+      sha256: 'a'.repeat(64),
+      uploadedAt: '2026-11-22T08:00:00.000Z',
+      signatures: [
+        { party: 'customer' as const, signerName: CUSTOMER.name, signedAt: '2026-11-22T08:05:00.000Z' },
+        { party: 'executor' as const, signerName: EXECUTOR.name, signedAt: '2026-11-22T09:05:00.000Z' },
+      ].slice(0, signatures),
+    });
+
+    it.each([
+      ['not paid yet', named({ payment: { status: 'awaiting', amount: 12500 } }), 'Начать работу можно, когда заказчик оплатит заявку.'],
+      ['paid, the contract signed by one side', named({ payment: { status: 'held', amount: 12500 }, contract: contract(1) }), 'Начать работу можно, когда договор подпишут обе стороны.'],
+      [
+        'not paid, the contract not signed',
+        named({ payment: { status: 'awaiting', amount: 12500 }, contract: contract(0) }),
+        'Начать работу можно, когда заказчик оплатит заявку, а договор подпишут обе стороны.',
+      ],
+    ])('%s', async (_, detail, said) => {
+      actAs(EXECUTOR);
+      serveApi({ 'GET application/get': () => ok(detail) });
+      renderDetail();
+      const bar = await screen.findByRole('region', { name: 'Действия с заявкой' });
+      expect(within(bar).getByText(said)).toBeInTheDocument();
+      expect(barNames()).toEqual(['Отказаться от заявки']);
+    });
+
+    it('once it may start, or paid with the contract signed by both, nothing is said', async () => {
+      actAs(EXECUTOR);
+      serveApi({ 'GET application/get': () => ok(named({ payment: { status: 'held', amount: 12500 }, contract: contract(2), allowedActions: ['application/start-working/executor', 'application/cancel/executor'] })) });
+      renderDetail();
+      const bar = await screen.findByRole('region', { name: 'Действия с заявкой' });
+      expect(within(bar).queryByText(/Начать работу можно/)).not.toBeInTheDocument();
+    });
+  });
+
   it('revision needs a comment; the dialog sends it and closes', async () => {
     const before = makeDetail({ status: 'on_review', allowedActions: ['application/send/revision'] });
     const api = serveApi({

@@ -190,6 +190,57 @@ describe('signing the contract by SMS code', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Осталось попыток: 4');
   });
 
+  describe('a wrong code, as the API refuses it (the message on the field `code`)', () => {
+    const wrongCode = (): FakeAnswer => ({
+      status: 422,
+      body: { message: 'Неверный код, осталось попыток: 4', code: 'code_invalid', errors: { code: 'Неверный код, осталось попыток: 4' } },
+    });
+
+    it('is said at the field, marked invalid, not again above it; «Подписать» clicked, the focus goes to the field', async () => {
+      const { u, dialog } = await openSigning(wrongCode);
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '000000');
+      await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+      await settle();
+
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveAccessibleDescription(expect.stringContaining('Неверный код, осталось попыток: 4'));
+      expect(code).toHaveFocus();
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('the last try spent after it: the alert says so, and the field no longer says how many tries are left', async () => {
+      let tries = 0;
+      const { u, dialog } = await openSigning(() =>
+        tries++ === 0
+          ? wrongCode()
+          : { status: 422, body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } } },
+      );
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '000000{Enter}');
+      await settle();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      await u.clear(code);
+      await u.type(code, '111111{Enter}');
+      await settle();
+
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны, запросите новый код');
+      expect(within(dialog).queryByText('Неверный код, осталось попыток: 4')).not.toBeInTheDocument();
+      expect(code).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('sent with Enter from the field, which keeps the focus: the message is said as a status', async () => {
+      const { u, dialog } = await openSigning(wrongCode);
+      const code = within(dialog).getByLabelText('Код из СМС');
+      await u.type(code, '000000{Enter}');
+      await settle();
+
+      expect(code).toHaveFocus();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getAllByRole('status').some((status) => status.textContent === 'Неверный код, осталось попыток: 4')).toBe(true);
+    });
+  });
+
   it("says 'Не удалось отправить код' when the code cannot be sent", async () => {
     const { dialog } = await askForCode(() => ({ status: 500 }));
 
@@ -392,6 +443,35 @@ describe('a code sent from another tab or device moments ago', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
     expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
+  });
+});
+
+describe('«Отправить код повторно» answered 429 (a code sent from another tab or device meanwhile)', () => {
+  it('the button gives way to the countdown and the focus goes to the code field, not to the page', async () => {
+    let sends = 0;
+    serveApi({
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () =>
+        sends++ === 0
+          ? ok({ codeReceived: nowSeconds() })
+          : { status: 429, body: { message: 'Повторно отправить код можно через 40 секунд', code: 'rate_limited' }, headers: { 'Retry-After': '40' } },
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await settle();
+    await advanceSeconds(60);
+
+    // Clicked as a user clicks: the focus is on the button as it goes.
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Повторно отправить код можно через 40 секунд');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 40 с');
+    expect(within(dialog).getByLabelText('Код из СМС')).toHaveFocus();
   });
 });
 

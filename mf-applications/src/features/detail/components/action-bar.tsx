@@ -37,6 +37,24 @@ function BarAction({ def, applicationId, onOpen }: { def: ActionDef; application
   }
 }
 
+/**
+ * Why the named executor is not offered «Начать работу» yet (ARCHITECTURE §8: the payment held,
+ * and a contract uploaded signed by both), in the words of its guard; null when nothing is awaited.
+ * An application without a price is explained by the payment block (nothing to pay until it has one).
+ */
+function startAwaits(detail: ApplicationLkDetail): string | null {
+  const { allowedActions, contract } = detail;
+  if (detail.status !== 'executor_named' || !allowedActions.includes('application/cancel/executor') || allowedActions.includes('application/start-working/executor')) {
+    return null;
+  }
+  const unpaid = Boolean(detail.price) && detail.payment.status !== 'held';
+  const unsigned = contract !== null && contract.signatures.length < 2;
+  if (unpaid && unsigned) return 'Начать работу можно, когда заказчик оплатит заявку, а договор подпишут обе стороны.';
+  if (unpaid) return 'Начать работу можно, когда заказчик оплатит заявку.';
+  if (unsigned) return 'Начать работу можно, когда договор подпишут обе стороны.';
+  return null;
+}
+
 /** The transitions the caller may make now: exactly the bar actions of `allowedActions`. */
 export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
   const headingId = useId();
@@ -50,6 +68,7 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
     !detail.allowedActions.includes('application/verification') &&
     detail.report !== null &&
     detail.report.signatures.length < 2;
+  const awaitedForStart = startAwaits(detail);
   return (
     <section className="detail-actions" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
@@ -67,6 +86,7 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
         ))}
       </div>
       {awaitingSignatures && <p className="detail-muted">Принять работу можно, когда отчёт о выполнении подпишут обе стороны.</p>}
+      {awaitedForStart && <p className="detail-muted">{awaitedForStart}</p>}
       {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, bus, CodeInput, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useOneAtATime, useSmsCountdown, useFocusFirstInvalid, wasCodeSpent } from 'shared';
+import { ApiError, apiFieldErrors, bus, CodeInput, FieldRefusalStatus, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useFieldRefusal, useOneAtATime, useSmsCountdown, useFocusFirstInvalid, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
@@ -69,6 +69,9 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
         countdown.start(Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + error.retryAfter);
         setSpent(wasCodeSpent(codePurpose));
         setSent(true);
+        // «Отправить код повторно» gives way to the countdown: the focus goes to the field, not to
+        // the page (the first send mounts the field, which takes it by autoFocus).
+        codeInput.current?.focus();
       }
       if (!isStale(error)) return setAlert(text);
       bus.emit('toast:show', { type: 'error', message: text });
@@ -81,6 +84,23 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   const sendOnce = useOneAtATime(send);
 
   const refused = useFocusFirstInvalid();
+  /** Says a wrong code's message when the field refused has the focus already (Enter in it). */
+  const codeRefusal = useFieldRefusal();
+
+  /**
+   * A wrong code (the API's message on the field `code`) is said at the field, as on the other code
+   * forms (shell, cabinet), and the focus goes there to type it again. A code refused for good
+   * stays the dialog's alert: its field is of no use any more, and «Отправить код повторно» takes
+   * the focus as it comes.
+   */
+  const refuseAtField = (error: unknown): boolean => {
+    const message = apiFieldErrors(error, ['code']).code;
+    if (!message || isSpentCodeError(error)) return false;
+    codeRefusal.refuse({ code: message });
+    setCodeError(message);
+    codeInput.current?.focus();
+    return true;
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!sent) return sendOnce(undefined);
@@ -104,7 +124,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
           throw error;
         }
       },
-    });
+    }, refuseAtField);
   };
 
   return (
@@ -120,7 +140,8 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       {sent && (
         <>
           <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
-          <CodeInput ref={codeInput} autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
+          <CodeInput ref={codeInput} name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
+          <FieldRefusalStatus said={codeRefusal.said} />
           <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} spent={spent} />
           {commentLabel && <TextAreaField textareaClassName="detail-textarea" label={commentLabel} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={2000} />}
         </>
