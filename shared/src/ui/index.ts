@@ -37,3 +37,4 @@ export * from './use-merged-ref';
 export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';
+export * from './use-mounted';

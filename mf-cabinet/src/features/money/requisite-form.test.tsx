@@ -53,6 +53,22 @@ test('masks the numbers: digits only, cut to length', async () => {
   expect(form.getByLabelText('КПП')).toHaveValue('7736AB001');
 });
 
+test('a number pasted with spaces (as a bank prints it) keeps all its digits', async () => {
+  serveMoney();
+  renderPage();
+  const form = await openForm();
+  // The field's length is the number's: the spaces of a printed "4081 7810 …" are not counted against it.
+  await userEvent.click(form.getByLabelText('Расчётный счёт'));
+  await userEvent.paste('4081 7810 8999 1000 4312');
+  expect(form.getByLabelText('Расчётный счёт')).toHaveValue(VALID.account);
+  await userEvent.click(form.getByLabelText('ИНН'));
+  await userEvent.paste('7707 083 893');
+  expect(form.getByLabelText('ИНН')).toHaveValue(VALID.inn);
+  await userEvent.click(form.getByLabelText('БИК банка'));
+  await userEvent.paste('04 45 25 225');
+  expect(form.getByLabelText('БИК банка')).toHaveValue(VALID.bic);
+});
+
 test('fills the bank from the BIC directory and submits valid requisites', async () => {
   // The list holds another account: the same one twice is refused before it is sent (below).
   const api = serveMoney(
@@ -466,4 +482,44 @@ test('«Повторить» of the currencies stays, busy and focused, until th
   const form = screen.getByRole('dialog', { name: 'Новые реквизиты' });
   await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
   expect(document.activeElement).not.toBe(document.body);
+});
+
+test('closed while the requisite is saved, a refusal is still said: in a toast, in the server\'s words', async () => {
+  let answer!: (value: ReturnType<typeof fail>) => void;
+  serveMoney(
+    {
+      'GET bank-requisite/bank/get': () => fail(404, 'Банк не найден'),
+      'POST bank-requisite/create': () => new Promise((resolve) => (answer = resolve)),
+    },
+    { requisites: [ANOTHER] },
+  );
+  renderPage();
+  const form = await openForm();
+  await userEvent.type(form.getByLabelText('Получатель'), VALID.recipientName);
+  await userEvent.type(form.getByLabelText('ИНН'), VALID.inn);
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await userEvent.type(form.getByLabelText('Название банка'), 'ПАО Сбербанк');
+  await userEvent.type(form.getByLabelText('Корреспондентский счёт'), VALID.correspondentAccount);
+  await userEvent.type(form.getByLabelText('Расчётный счёт'), VALID.account);
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  await waitFor(() => expect(form.getByRole('button', { name: 'Добавить' })).toHaveAttribute('aria-busy', 'true'));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  answer(fail(500, 'Сервис реквизитов недоступен'));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис реквизитов недоступен' }));
+});
+
+test('closed while a requisite is deleted, a refusal is still said: in a toast, in the server\'s words', async () => {
+  let answer!: (value: ReturnType<typeof fail>) => void;
+  serveMoney({ 'DELETE bank-requisite/delete': () => new Promise((resolve) => (answer = resolve)) });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: /^Удалить реквизиты/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Удалить реквизиты?' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Удалить' }));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  answer(fail(500, 'Реквизиты сейчас нельзя удалить'));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Реквизиты сейчас нельзя удалить' }));
 });

@@ -238,3 +238,37 @@ test('an amount refused with Enter is corrected by the first key: the status tak
   expect(dialog.getByRole('status')).toBeEmptyDOMElement();
   amount.removeEventListener('input', browserCheckpoint);
 });
+
+test('closed with Escape while the withdrawal is sent, its failure is still said: in a toast, in the server\'s words', async () => {
+  let answer!: (value: ReturnType<typeof fail>) => void;
+  const api = serveMoney({ 'POST balance/refund_virtual_account': () => new Promise((resolve) => (answer = resolve)) });
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  await waitFor(() => expect(api.callsTo('POST balance/refund_virtual_account')).toHaveLength(1));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  answer(fail(503, 'Сервис выплат временно недоступен'));
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис выплат временно недоступен' }));
+  expect(api.callsTo('POST balance/refund_virtual_account')).toHaveLength(1);
+});
+
+test('the whole balance withdrawn, «Вывести средства» goes: the focus goes to the balance\'s heading, not to the body', async () => {
+  let balance = 1500.5;
+  serveMoney({
+    'GET balance/get/token': () => ok({ profileId: 12, amount: balance, currency: 'RUB' }),
+    'POST balance/refund_virtual_account': () => {
+      balance = 0;
+      return ok(payout(1500.5, 0), 'Заявка на вывод средств принята');
+    },
+  });
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,50{Enter}');
+
+  expect(await screen.findByText('На балансе нет средств для вывода.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Доступно для вывода' })).toHaveFocus());
+});

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { apiErrorText, isNotFoundStatus, quoted } from 'shared';
+import { apiErrorText, isNotFoundStatus, quoted, useMounted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { useUpdateDirector } from '../api/update-director';
@@ -24,13 +23,7 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
   const remove = useDeleteEmployee();
   const director = useUpdateDirector();
   // Closed while the exclusion ran: its end does not close a dialog opened since.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const { action, employee } = open;
 
   if (action === 'position') return <PositionDialog employee={employee} onClose={onClose} />;

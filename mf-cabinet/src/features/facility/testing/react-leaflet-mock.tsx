@@ -1,5 +1,5 @@
 // react-leaflet drawn as plain DOM for jsdom (as mf-catalog's map tests do): a marker is a button
-// named by its title, a popup is always open, and the map's and markers' handlers are at hand.
+// named by its title (as Leaflet draws it; with `keyboard={false}` an image, no tab stop), a popup is always open, and the map's and markers' handlers are at hand.
 import type { ReactNode } from 'react';
 
 type Handlers = Record<string, (event: unknown) => void>;
@@ -23,6 +23,7 @@ interface Props {
   children?: ReactNode;
   title?: string;
   draggable?: boolean;
+  keyboard?: boolean;
   eventHandlers?: Handlers;
   url?: string;
   position?: [number, number];
@@ -32,11 +33,11 @@ export const MapContainer = ({ children }: Props) => <div data-testid="leaflet-m
 export const TileLayer = ({ url }: Props) => <div data-testid="tiles" data-url={url} />;
 export const ZoomControl = () => null;
 export const AttributionControl = () => null;
-export function Marker({ children, title, draggable, eventHandlers, position }: Props) {
+export function Marker({ children, title, draggable, eventHandlers, position, keyboard = true }: Props) {
   if (draggable) mockMap.markerHandlers = eventHandlers ?? {};
   return (
     <div data-position={position?.join(',')}>
-      <button type="button" title={title} />
+      {keyboard ? <button type="button" title={title} /> : <img alt="" title={title} />}
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Button, formatMoney, Skeleton, useQueryRetry } from 'shared';
+import { useLayoutEffect, useRef } from 'react';
+import { Button, focusLost, formatMoney, Skeleton, useQueryRetry } from 'shared';
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useBalance } from '../api/get-balance';
@@ -19,6 +20,8 @@ export interface BalanceCardProps {
 
 export const REQUISITES_FAILED_REASON = 'Не удалось загрузить банковские реквизиты, поэтому вывод пока недоступен. Повторите загрузку в разделе «Банковские реквизиты».';
 
+const TITLE_ID = 'money-balance-title';
+
 /** Why the withdrawal button is not there, in words; null when it is. */
 function blockedReason(rights: ProfileRights, payoutTargets: number | null, amount: number): string | null {
   if (!rights.canManage) return 'Выводить средства организации может только её руководитель.';
@@ -34,10 +37,18 @@ export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFai
   const retry = useQueryRetry<HTMLHeadingElement>(balance);
   const ready = !rights.isPending && (payoutTargets !== null || payoutTargetsFailed);
   const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
+  // The whole balance withdrawn, «Вывести средства» goes from under the focus the dialog gave back
+  // to it: the card's heading takes it (not the body), and the reason why is read next.
+  const offered = ready && reason === null && balance.data !== undefined;
+  const wasOffered = useRef(offered);
+  useLayoutEffect(() => {
+    if (wasOffered.current && !offered && focusLost()) document.getElementById(TITLE_ID)?.focus();
+    wasOffered.current = offered;
+  }, [offered]);
   return (
     <QueryCard
       title="Доступно для вывода"
-      titleId="money-balance-title"
+      titleId={TITLE_ID}
       className="money-balance"
       titleClassName="money-balance__title"
       query={balance}
@@ -51,7 +62,7 @@ export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFai
         <>
           <p className="money-balance__amount">{formatMoney(amount)}</p>
           {ready && reason !== null && <p className="money-balance__note">{reason}</p>}
-          {ready && reason === null && (
+          {offered && (
             <Button className="money-balance__action" onClick={onWithdraw}>
               Вывести средства
             </Button>

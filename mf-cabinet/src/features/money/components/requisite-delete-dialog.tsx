@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { apiErrorText, bus, isNotFoundStatus } from 'shared';
+import { apiErrorText, bus, isNotFoundStatus, useMounted } from 'shared';
 import { ConfirmDialog, type BankRequisite } from 'shared/lk';
 import { useDeleteRequisite } from '../api/save-requisite';
-import { notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 
 export const REQUISITE_DELETED = 'Реквизиты удалены';
 export const REQUISITE_ALREADY_DELETED = 'Эти реквизиты уже удалены';
+const DELETE_FAILED = 'Не удалось удалить реквизиты';
 
 export interface RequisiteDeleteDialogProps {
   profileId: number;
@@ -18,6 +19,7 @@ export interface RequisiteDeleteDialogProps {
 export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, onClose }: RequisiteDeleteDialogProps) {
   const remove = useDeleteRequisite(profileId);
   const [error, setError] = useState<string>();
+  const mounted = useMounted();
 
   async function confirm() {
     setError(undefined);
@@ -26,16 +28,18 @@ export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, on
       const { message } = await remove.mutateAsync(requisite.id);
       notifySuccess(message, REQUISITE_DELETED);
       removed();
-      onClose();
+      if (mounted.current) onClose();
     } catch (caught) {
       // Deleted meanwhile (another tab): what was asked is done, and the list is asked again.
       if (isNotFoundStatus(caught)) {
         bus.emit('toast:show', { type: 'info', message: REQUISITE_ALREADY_DELETED });
         removed();
-        onClose();
+        if (mounted.current) onClose();
         return;
       }
-      setError(apiErrorText(caught, 'Не удалось удалить реквизиты'));
+      // Closed while it ran: the refusal is not lost with the dialog, a toast says it.
+      if (mounted.current) setError(apiErrorText(caught, DELETE_FAILED));
+      else notifyError(caught, DELETE_FAILED);
     }
   }
 

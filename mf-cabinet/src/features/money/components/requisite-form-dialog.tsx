@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyApiError, isNotFoundStatus, TextField, VisuallyHidden } from 'shared';
+import { applyApiError, isNotFoundStatus, TextField, useMounted, VisuallyHidden } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -13,13 +13,14 @@ import {
 import { useBankByBic } from '../api/get-bank';
 import { useRequisites } from '../api/get-requisites';
 import { useSaveRequisite } from '../api/save-requisite';
-import { maskEvent, FIELD_MASKS, type MaskedField } from '../lib/digits';
-import { notifySuccess } from '../lib/notify';
+import { maskEvent, type MaskedField } from '../lib/digits';
+import { notifyError, notifySuccess } from '../lib/notify';
 import { isTakenAccount, REQUISITE_DUPLICATE, requisiteResolver } from '../lib/requisite-resolver';
 import { CurrencySelect } from './currency-select';
 
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
 export const REQUISITE_SAVED = 'Реквизиты сохранены';
+const SAVE_FAILED = 'Не удалось сохранить реквизиты';
 const BANK_NOT_FOUND = 'Банк не найден в справочнике — укажите название сами';
 /** The directory did not answer (503, no connection): the BIC may well be right, it is not called unknown. */
 const BANK_LOOKUP_FAILED = 'Справочник банков сейчас недоступен — укажите название банка сами';
@@ -52,6 +53,7 @@ function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]
 /** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
 export function RequisiteFormDialog({ profileId, currencies, requisite, onClose, onSaved }: RequisiteFormDialogProps) {
   const save = useSaveRequisite(profileId);
+  const mounted = useMounted();
   // The other requisites of the list the page shows: the same account of the same bank again is
   // said at the field as it is typed, not first by the API's 409 after «Добавить».
   const listed = useRequisites(profileId).data?.items;
@@ -117,12 +119,13 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     clear('correspondentAccount');
   }, [bankUnknown, getValues, setValue]);
 
-  const masked = (field: MaskedField): UseFormRegisterReturn & { inputMode: 'numeric' | 'text'; maxLength: number } => {
+  // No `maxLength`: the mask cuts to the number's length once spaces and dashes are gone, where the
+  // attribute would cut a pasted "4081 7810 …" (as a bank prints it) by its characters, digits lost.
+  const masked = (field: MaskedField): UseFormRegisterReturn & { inputMode: 'numeric' | 'text' } => {
     const registered = register(field);
     return {
       ...registered,
       inputMode: field === 'kpp' ? 'text' : 'numeric',
-      maxLength: FIELD_MASKS[field].max,
       onChange: (event) => registered.onChange(maskEvent(field, event)),
     };
   };
@@ -131,10 +134,14 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     try {
       const { data, message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
       notifySuccess(message, requisite ? REQUISITE_SAVED : REQUISITE_CREATED);
+      // Closed while it ran: the focus went back to the opener already, and is left there.
+      if (!mounted.current) return;
       onClose();
       onSaved?.(data.id);
     } catch (error) {
-      applyApiError(error, form, FIELDS, 'Не удалось сохранить реквизиты');
+      // Closed while it ran: the refusal is not lost with the form, a toast says it.
+      if (mounted.current) applyApiError(error, form, FIELDS, SAVE_FAILED);
+      else notifyError(error, SAVE_FAILED);
     }
   });
 

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorText, FieldRefusalStatus, formatMoney, TextField, useFieldRefusal } from 'shared';
+import { apiErrorText, FieldRefusalStatus, formatMoney, TextField, useFieldRefusal, useMounted } from 'shared';
 import { FormDialog, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency-key';
-import { notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
+const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
 
 export interface WithdrawDialogProps {
   /** Roubles on the balance now. */
@@ -44,6 +45,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const requisiteField = useRef<HTMLSelectElement>(null);
   const keyFor = useIdempotencyKey();
   const refusal = useFieldRefusal();
+  const mounted = useMounted();
 
   function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
     // Every field to correct is said at one press, as the other forms do: not the requisite only
@@ -77,9 +79,11 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
     try {
       const { message } = await withdraw.mutateAsync({ body, idempotencyKey: keyFor(body) });
       notifySuccess(message, WITHDRAWAL_ACCEPTED);
-      onClose();
+      if (mounted.current) onClose();
     } catch (error) {
-      setAlert(apiErrorText(error, 'Не удалось вывести средства'));
+      // Closed while it ran: the failure is not lost with the dialog, a toast says it.
+      if (mounted.current) setAlert(apiErrorText(error, WITHDRAWAL_FAILED));
+      else notifyError(error, WITHDRAWAL_FAILED);
     }
   }
 

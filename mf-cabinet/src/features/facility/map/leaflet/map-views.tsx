@@ -76,7 +76,10 @@ export function PickerView({ point, onPick }: PickerViewProps) {
     <MapFrame center={point ? [point.geoLat, point.geoLon] : RUSSIA_VIEW.center} zoom={point ? detailZoom(undefined) : RUSSIA_VIEW.zoom}>
       <PickOnClick onPick={pick} />
       {point && <FollowPoint point={point} skip={picked} />}
-      {point && <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title="Точка объекта: перетащите, чтобы уточнить" draggable eventHandlers={events} />}
+      {/* Not a tab stop: a focused marker does not move by the keyboard, whose way is the coordinate fields. */}
+      {point && (
+        <Marker position={[point.geoLat, point.geoLon]} icon={pinIcon} title="Точка объекта: перетащите, чтобы уточнить" draggable keyboard={false} eventHandlers={events} />
+      )}
     </MapFrame>
   );
 }
