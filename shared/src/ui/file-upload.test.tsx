@@ -112,6 +112,42 @@ test('the focus the disabled input lost during the upload comes back to it, not 
   expect(input).toHaveFocus();
 });
 
+test('a file chosen from the focused input: «Отменить загрузку» takes the focus while it uploads, then the input has it back', async () => {
+  const { input } = renderUpload();
+  act(() => input.focus());
+  await choose(input, fakeFile('Смета.pdf', 2048));
+  // The input is disabled now: the focus is on the way to stop it, never on <body>.
+  expect(input).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Отменить загрузку' })).toHaveFocus();
+
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(screen.queryByRole('button', { name: 'Отменить загрузку' })).not.toBeInTheDocument();
+  expect(input).toHaveFocus();
+});
+
+test('«Отменить загрузку» pressed: the focus goes back to the input, not to the body', async () => {
+  const { input } = renderUpload();
+  act(() => input.focus());
+  await choose(input, fakeFile('Смета.pdf', 2048));
+  const cancel = screen.getByRole('button', { name: 'Отменить загрузку' });
+  expect(cancel).toHaveFocus();
+  await act(async () => fireEvent.click(cancel));
+  expect(screen.getByRole('status')).toHaveTextContent('Загрузка отменена');
+  expect(input).toBeEnabled();
+  expect(input).toHaveFocus();
+});
+
+test('a file dropped while the focus is elsewhere: the upload leaves the focus where it is', async () => {
+  const { input } = renderUpload();
+  const elsewhere = document.body.appendChild(document.createElement('button'));
+  act(() => elsewhere.focus());
+  await choose(input, fakeFile('Смета.pdf', 2048));
+  expect(elsewhere).toHaveFocus();
+  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  expect(elsewhere).toHaveFocus();
+  elsewhere.remove();
+});
+
 test('the cancel button aborts the upload', async () => {
   const { input, onUploaded } = renderUpload();
   await choose(input, fakeFile('Смета.pdf'));

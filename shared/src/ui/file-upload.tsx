@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, type CallData, type UploadCall } from 'shared';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, useMergedRef, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
-import { useMergedRef } from './use-merged-ref';
 import './file-upload.css';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
@@ -135,11 +134,18 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
   useEffect(() => () => controller.current?.abort(), []);
 
   // The input is disabled while it uploads, and the browser drops a disabled control's focus (and
-  // the cancel button's, which goes) to <body>: once it is done the focus is back on the input.
+  // the cancel button's, which goes) to <body>. A file chosen from the focused input (or with the
+  // focus lost) hands it to «Отменить загрузку», the one thing to do meanwhile; once it is done
+  // (or cancelled) the focus is back on the input. In the commit that disables or removes, before
+  // the browser paints or blurs: a screen reader never lands on <body> in between.
   const input = useRef<HTMLInputElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const focusToCancel = useRef(false);
   const wasUploading = useRef(false);
-  useEffect(() => {
-    if (wasUploading.current && !uploading && focusLost()) input.current?.focus();
+  useLayoutEffect(() => {
+    if (uploading && focusToCancel.current) cancelButton.current?.focus();
+    else if (wasUploading.current && !uploading && focusLost()) input.current?.focus();
+    focusToCancel.current = false;
     wasUploading.current = uploading;
   }, [uploading]);
 
@@ -157,6 +163,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
     }
     const current = new AbortController();
     controller.current = current;
+    focusToCancel.current = document.activeElement === input.current || focusLost();
     setProgress(0);
     if (skipped.length > 0) setStatus(`Можно загрузить один файл за раз: загружаем «${file.name}»`);
     try {
@@ -208,7 +215,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
           <span className="ui-file-upload__percent" aria-hidden="true">
             {percent}%
           </span>
-          <Button variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
+          <Button ref={cancelButton} variant="ghost" size="sm" onClick={() => controller.current?.abort()}>
             Отменить загрузку
           </Button>
         </div>
