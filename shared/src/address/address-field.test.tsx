@@ -6,11 +6,11 @@ import { AddressField } from './address-field';
 
 const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55.7, geoLon: 37.6 }) as Address;
 
-function renderField({ citiesOnly = false } = {}) {
+function renderField({ citiesOnly = false, error = undefined as string | undefined } = {}) {
   const onChange = jest.fn<void, [Address | undefined]>();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AddressField value={undefined} onChange={onChange} citiesOnly={citiesOnly} label={citiesOnly ? 'Город' : undefined} />
+      <AddressField value={undefined} onChange={onChange} citiesOnly={citiesOnly} label={citiesOnly ? 'Город' : undefined} error={error} />
     </QueryClientProvider>,
   );
   const input = screen.getByRole('combobox', { name: citiesOnly ? 'Город' : 'Адрес' });
@@ -87,4 +87,28 @@ test('a street address is not looked up from two letters', async () => {
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(0);
   expect(screen.queryByRole('option')).not.toBeInTheDocument();
+});
+
+test('a form\'s «Укажите адрес» over typed text that is no suggestion chosen says to choose one; emptied, it asks for the address again', async () => {
+  stubApi({ 'user/address/search': () => ({ body: { data: { items: [place('г Тверь, ул Советская, д 1')] } } }) });
+  const { input, type } = renderField({ error: 'Укажите адрес' });
+  expect(input).toHaveAccessibleDescription(/Укажите адрес$/);
+
+  type('Тверь, Советская 1');
+  expect(input).toHaveAccessibleDescription(/Выберите адрес из подсказок$/);
+  expect(input).not.toHaveAccessibleDescription(/Укажите адрес/);
+  expect(input).toBeInvalid();
+
+  type('');
+  expect(input).toHaveAccessibleDescription(/Укажите адрес$/);
+  type('Тверь, Советская');
+  await screen.findByRole('option', { name: 'г Тверь, ул Советская, д 1' });
+});
+
+test('a city typed but not chosen: «Выберите город из подсказок»', async () => {
+  stubApi({ 'user/address/search': () => ({ body: { data: { items: [] } } }) });
+  const { input, type } = renderField({ citiesOnly: true, error: 'Укажите город' });
+  type('Казан');
+  expect(input).toHaveAccessibleDescription(/Выберите город из подсказок$/);
+  expect(await screen.findByText('Совпадений нет')).toBeInTheDocument();
 });

@@ -2,6 +2,14 @@ import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
 import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
 
+/**
+ * A form's message for an address field with text typed and no suggestion chosen (the field holds
+ * no address until one is): said in place of its «Укажите адрес», which the text seems to answer.
+ */
+export const ADDRESS_NOT_CHOSEN_MESSAGE = 'Выберите адрес из подсказок';
+/** The same for a city field (`citiesOnly`). */
+export const CITY_NOT_CHOSEN_MESSAGE = 'Выберите город из подсказок';
+
 export interface AddressFieldProps {
   value: Address | undefined;
   onChange: (address: Address | undefined) => void;
@@ -29,7 +37,11 @@ function offered(items: Address[], citiesOnly: boolean): Address[] {
   });
 }
 
-/** An address (or a city) chosen from the suggestions of `user/address/search` (spec §3 address object). */
+/**
+ * An address (or a city) chosen from the suggestions of `user/address/search` (spec §3 address
+ * object). Every form with one says its missing address the same way: its own «Укажите адрес…»
+ * while the field is empty, ADDRESS_NOT_CHOSEN_MESSAGE while text is typed and nothing chosen.
+ */
 export function AddressField({
   value,
   onChange,
@@ -55,6 +67,8 @@ export function AddressField({
       placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
       error={error}
+      // Only over no address: another message (too long, refused by the server) is the chosen one's.
+      unchosenError={value?.value ? undefined : citiesOnly ? CITY_NOT_CHOSEN_MESSAGE : ADDRESS_NOT_CHOSEN_MESSAGE}
       inputRef={inputRef}
       onSearch={search}
       onSelect={(option) => onChange(option ? items.find((item) => item.value === option.id) : undefined)}

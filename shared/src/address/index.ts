@@ -1,1 +1,1 @@
-export { AddressField, type AddressFieldProps } from './address-field';
+export { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, CITY_NOT_CHOSEN_MESSAGE, type AddressFieldProps } from './address-field';

@@ -26,6 +26,11 @@ export interface ComboboxProps {
   hint?: string;
   /** A form's message for the field: shown under it and linked to the input, which is marked invalid. */
   error?: string | undefined;
+  /**
+   * Said instead of `error` while the input holds typed text that is no suggestion chosen: a form
+   * that asks for a value («Укажите адрес») over a field with text in it is asking for the choice.
+   */
+  unchosenError?: string | undefined;
   /** The input, for a form that focuses its first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -53,7 +58,8 @@ export function Combobox({
   minChars = 2,
   placeholder,
   hint,
-  error,
+  error: formError,
+  unchosenError,
   inputRef,
 }: ComboboxProps) {
   const id = useId();
@@ -78,6 +84,7 @@ export function Combobox({
   }
 
   const searching = typing && text.trim().length >= minChars;
+  const error = formError && unchosenError && typing && text.trim() ? unchosenError : formError;
   const open = searching && !dismissed && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 

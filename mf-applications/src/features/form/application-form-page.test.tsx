@@ -255,6 +255,27 @@ test('publishing focuses the first invalid field in the order of the page: the s
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveFocus());
 });
 
+test('an address typed but not chosen from the suggestions: publishing says to choose one, not to give one', async () => {
+  const fetchMock = stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  fireEvent.change(screen.getByLabelText('Описание работ'), { target: { value: 'Заменить кровлю' } });
+  await user.click(await screen.findByRole('checkbox', { name: 'Ремонт кровли' }));
+  const address = screen.getByRole('combobox', { name: 'Адрес' });
+  await user.type(address, 'Казань, Баумана 5');
+
+  // Pressed with the mouse: the field keeps its focus and its text, and is the first invalid one.
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).toHaveAccessibleDescription(/Укажите цену/));
+  expect(address).toHaveFocus();
+  expect(address).toHaveValue('Казань, Баумана 5');
+  expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  expect(address).not.toHaveAccessibleDescription(/Укажите адрес/);
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+});
+
 test('a price in letters is reported together with every other missing field, in one attempt', async () => {
   const fetchMock = stubApi(lookupRoutes);
   renderForm();

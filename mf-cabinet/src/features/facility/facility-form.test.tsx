@@ -67,6 +67,26 @@ test('submitting an empty form shows the contract’s messages in Russian and se
   expect(xhr.requests).toHaveLength(0);
 });
 
+test('an address typed but not chosen from the suggestions: the submit says to choose one, not to give one', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Название'), 'Квартира на Баумана');
+  await screen.findByRole('option', { name: 'Квартира' });
+  await user.selectOptions(screen.getByLabelText('Тип объекта'), 'Квартира');
+  const address = screen.getByRole('combobox', { name: 'Адрес объекта' });
+  await user.type(address, 'Казань, Баумана 5');
+  // Pressed with the mouse: the field keeps its focus and its text, and is the first invalid one.
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+
+  await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+  expect(address).toHaveFocus();
+  expect(address).toHaveValue('Казань, Баумана 5');
+  expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  expect(address).not.toHaveAccessibleDescription(new RegExp(FACILITY_MESSAGES.addressRequired));
+  expect(xhr.requests).toHaveLength(0);
+});
+
 test('create sends multipart with the fields and the files (private, then public) with progress, then opens the list', async () => {
   serveApi(lookupRoutes);
   const { location } = renderFacilityPages('/lk/facility/form');
