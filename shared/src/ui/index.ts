@@ -1,4 +1,5 @@
 export * from './button';
+export * from './use-taking-long';
 export * from './spinner';
 export * from './skeleton';
 export * from './empty-state';

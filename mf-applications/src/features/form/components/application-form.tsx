@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
-import { SLOW_SUBMIT_TEXT, useSlowSubmit } from '../hooks/use-slow-submit';
+import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from '../hooks/use-slow-submit';
 import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
@@ -64,7 +64,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
   }, [submitCount, isSubmitSuccessful]);
   const isDraft = mode.kind === 'draft';
-  const slow = useSlowSubmit(isSubmitting);
+  // A write is never given up on (a request sent may still be done there): a long one is said.
+  const slow = useTakingLong(isSubmitting, SLOW_SUBMIT_MS);
   const leaveStale = useLeaveStaleForm(mode.kind);
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,

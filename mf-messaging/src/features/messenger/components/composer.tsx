@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
-import { apiErrorText, Button, groupDigits, newRequestKey, TextAreaField, UPLOAD_ACCEPT, uploadRefusal } from 'shared';
+import { apiErrorText, Button, groupDigits, newRequestKey, SLOW_ANSWER_MS, TextAreaField, UPLOAD_ACCEPT, uploadRefusal, useTakingLong } from 'shared';
 import {
   FileInput,
   MESSAGE_MAX_FILES,
@@ -34,7 +34,7 @@ const COUNT_FROM = MESSAGE_TEXT_MAX - 500;
  * it: the client sets no time limit on a write (it may still be done there), and the field it left
  * is empty.
  */
-export const SLOW_SEND_MS = 3000;
+export const SLOW_SEND_MS = SLOW_ANSWER_MS;
 
 /** The composer's content: the next message's text and files. */
 export interface Draft {
@@ -105,8 +105,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const latest = useRef(draft);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  // A text-only message on its way for longer than SLOW_SEND_MS (files show their own progress).
-  const [slow, setSlow] = useState(false);
+  // The text-only message on its way (files show their own progress), said once it has taken
+  // SLOW_SEND_MS (shared useTakingLong): its controller, a new clock for each message.
+  const [textSend, setTextSend] = useState<AbortController | null>(null);
+  const slow = useTakingLong(textSend, SLOW_SEND_MS);
   // «Сообщение отправлено» for a screen reader, a new node for each message (so each is said): the
   // field just empties, and the log does not read one's own message back.
   const [sentNote, setSentNote] = useState<number | null>(null);
@@ -175,7 +177,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     // when it arrives, and a failure puts this one back (putBack).
     change(() => EMPTY_DRAFT);
     if (outgoing.files.length > 0) setProgress(0);
-    const slowTimer = outgoing.files.length > 0 ? undefined : setTimeout(() => mounted.current && setSlow(true), SLOW_SEND_MS);
+    setTextSend(outgoing.files.length > 0 ? null : current);
     try {
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
@@ -190,8 +192,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       change((now) => putBack(outgoing, now));
       setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
     } finally {
-      clearTimeout(slowTimer);
-      setSlow(false);
+      if (mounted.current) setTextSend((now) => (now === current ? null : now));
       setProgress(null);
       if (controller.current === current) controller.current = null;
     }
