@@ -1,25 +1,28 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { EmptyState, ErrorState, errorMessage, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { EmployeesView } from '../features/employee/components/employees-view';
 import '../features/employee/components/employee.css';
 
 export function Component() {
-  const { profile, isPending, isError, refetch } = useActiveProfile();
+  const active = useActiveProfile();
+  const { profile } = active;
+  // «Повторить» stays, busy, until the answer; then «Сотрудники» takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(active);
 
-  if (isPending) return <PageSkeleton label="Загружаем сотрудников…" />;
-  if (isError) {
+  if (retry.loading) return <PageSkeleton label="Загружаем сотрудников…" />;
+  if (retry.failed) {
     return (
       <>
         <PageHeader title="Сотрудники" />
-        <ErrorState title="Не удалось загрузить профиль" message="Проверьте подключение и попробуйте ещё раз." onRetry={() => void refetch()} />
+        <ErrorState title="Не удалось загрузить профиль" message={errorMessage(retry.error)} retrying={retry.retrying} onRetry={retry.retry} />
       </>
     );
   }
   if (profile?.type !== 'organization') {
     return (
       <>
-        <PageHeader title="Сотрудники" />
+        <PageHeader headingRef={retry.target} title="Сотрудники" />
         <EmptyState
           title="Сотрудники есть только у организации"
           description="Сейчас вы действуете от своего имени. Переключитесь на организацию, в которой работаете, или добавьте свою — тогда здесь появится её команда."
@@ -28,5 +31,5 @@ export function Component() {
       </>
     );
   }
-  return <EmployeesView key={profile.id} profile={profile} />;
+  return <EmployeesView key={profile.id} profile={profile} headingRef={retry.target} />;
 }

@@ -6,18 +6,34 @@ export interface ActiveProfileState {
   profile: SessionProfile | null;
   isPending: boolean;
   isError: boolean;
+  /** The profile is known (held, or the list has come): what a page's retry waits for. */
+  isSuccess: boolean;
+  /** The list is being asked for while no profile is held (a retry's busy state). */
+  isFetching: boolean;
+  /** Why the list did not come (null while a profile is held). */
+  error: unknown;
   refetch: () => unknown;
 }
 
 /**
  * The profile the lk acts as. The shell's `profile` guard has made sure there is one; the list of
- * profiles is asked for only when the store does not hold it yet (a page opened from a link).
+ * profiles is asked for only when the store does not hold it yet (a page opened from a link). Its
+ * state is a query's as shared `useQueryRetry` takes it: a page's «Повторить» stays in place.
  */
 export function useActiveProfile(): ActiveProfileState {
   const profile = useSessionStore((s) => s.activeProfile);
   const loggedIn = useIsLoggedIn();
   const profiles = useQuery({ ...getProfilesQueryOptions(), enabled: loggedIn && profile === null });
-  return { profile, isPending: profile === null && profiles.isPending && loggedIn, isError: profile === null && profiles.isError, refetch: profiles.refetch };
+  const held = profile !== null;
+  return {
+    profile,
+    isPending: !held && profiles.isPending && loggedIn,
+    isError: !held && profiles.isError,
+    isSuccess: held || profiles.isSuccess,
+    isFetching: !held && profiles.isFetching,
+    error: held ? null : profiles.error,
+    refetch: profiles.refetch,
+  };
 }
 
 /** `owner` of a personal profile, or the caller's role in the organisation. */

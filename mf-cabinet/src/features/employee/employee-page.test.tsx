@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bus, refreshOrganizations } from 'shared';
+import { bus, refreshOrganizations, useSessionStore } from 'shared';
 import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { employee, list, ME, organization, ORG_ID, ORG_NAME, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
@@ -660,4 +660,30 @@ test('«Повторить» of the pending invites stays, busy and focused, unt
   held.shift()!();
   expect(await within(invites).findByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' })).toBeInTheDocument();
   expect(within(invites).getByRole('heading', { level: 2, name: 'Ожидают ответа' })).toHaveFocus();
+});
+
+test('«Повторить» of the profile that did not load stays, busy and focused, until the answer; then «Сотрудники» takes the focus, not the body', async () => {
+  // A page opened from a link: the store holds no profile yet, and the list fails.
+  useSessionStore.getState().setProfiles([]);
+  let failing = true;
+  const held: Array<() => void> = [];
+  serveAsDirector({
+    'GET user/profile/list': () => (failing ? fail(500, 'Сервис недоступен') : new Promise((resolve) => held.push(() => resolve(ok(profileList('director')))))),
+  });
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
+  failing = false;
+  const retry = screen.getByRole('button', { name: 'Повторить' });
+  retry.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(held).toHaveLength(1));
+
+  expect(retry).toBeInTheDocument();
+  expect(retry).toHaveAttribute('aria-busy', 'true');
+  expect(retry).toHaveFocus();
+
+  await act(async () => held.shift()!());
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Сотрудники' });
+  await screen.findAllByRole('article');
+  expect(heading).toHaveFocus();
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   Button,
   PageHeader,
@@ -20,8 +20,11 @@ import { EmployeeResults } from './employee-results';
 import { InviteDialog } from './invite-dialog';
 import { PendingInvites } from './pending-invites';
 
-/** `/lk/employee` for an organisation profile: its director manages the staff, an employee sees it. */
-export function EmployeesView({ profile }: { profile: SessionProfile }) {
+/**
+ * `/lk/employee` for an organisation profile: its director manages the staff, an employee sees it.
+ * `headingRef`: the page's «Сотрудники», which takes the focus of the profile's «Повторить».
+ */
+export function EmployeesView({ profile, headingRef }: { profile: SessionProfile; headingRef?: Ref<HTMLHeadingElement> }) {
   const rights = useProfileRights(profile);
   const isDirector = rights.role === 'director';
   const myUserId = useSessionStore((s) => s.user?.id ?? null);
@@ -46,6 +49,7 @@ export function EmployeesView({ profile }: { profile: SessionProfile }) {
   return (
     <>
       <PageHeader
+        headingRef={headingRef}
         title="Сотрудники"
         description={profile.name}
         actions={
