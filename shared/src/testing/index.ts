@@ -8,3 +8,4 @@ export * from './broadcast-channel';
 export * from './busy-button';
 export * from './click-while-layout-moves';
 export * from './css-rules';
+export * from './retry-held';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bus, refreshOrganizations, useSessionStore } from 'shared';
-import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
+import { clickWhileLayoutMoves, createTestQueryClient, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer, failsUntilRetried } from 'shared/testing';
 import { Component as EmployeePage } from '../../pages/employee-page';
 import { employee, list, ME, organization, ORG_ID, ORG_NAME, profileList, STAFF_AS_EMPLOYEE, STAFF_OF_MY_OWN, signInAs } from './testing/fixtures';
 
@@ -639,25 +639,17 @@ test('«Повторить» that brings the staff list hands its focus to the s
 
 test('«Повторить» of the pending invites stays, busy and focused, until the answer; then the focus goes to «Ожидают ответа», not to the body', async () => {
   const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
-  let failing = true;
-  const held: Array<() => void> = [];
+  const call = failsUntilRetried(() => fail(500, 'Приглашения недоступны'), () => ok(list([invite], 1, 50)));
   serveAsDirector({
-    'GET organization/invite/get-collection': () => (failing ? fail(500, 'Приглашения недоступны') : new Promise((resolve) => held.push(() => resolve(ok(list([invite], 1, 50)))))),
+    'GET organization/invite/get-collection': call.handler,
   });
   renderPage();
   const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
   expect(within(invites).getByRole('alert')).toHaveTextContent('Приглашения недоступны');
-  failing = false;
   const retry = within(invites).getByRole('button', { name: 'Повторить' });
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
+  await call.retry(retry);
 
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
-
-  held.shift()!();
+  call.answer();
   expect(await within(invites).findByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' })).toBeInTheDocument();
   expect(within(invites).getByRole('heading', { level: 2, name: 'Ожидают ответа' })).toHaveFocus();
 });
@@ -665,24 +657,16 @@ test('«Повторить» of the pending invites stays, busy and focused, unt
 test('«Повторить» of the profile that did not load stays, busy and focused, until the answer; then «Сотрудники» takes the focus, not the body', async () => {
   // A page opened from a link: the store holds no profile yet, and the list fails.
   useSessionStore.getState().setProfiles([]);
-  let failing = true;
-  const held: Array<() => void> = [];
+  const call = failsUntilRetried(() => fail(500, 'Сервис недоступен'), () => ok(profileList('director')));
   serveAsDirector({
-    'GET user/profile/list': () => (failing ? fail(500, 'Сервис недоступен') : new Promise((resolve) => held.push(() => resolve(ok(profileList('director')))))),
+    'GET user/profile/list': call.handler,
   });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить профиль');
-  failing = false;
   const retry = screen.getByRole('button', { name: 'Повторить' });
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
+  await call.retry(retry);
 
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
-
-  await act(async () => held.shift()!());
+  await act(async () => call.answer());
   const heading = await screen.findByRole('heading', { level: 1, name: 'Сотрудники' });
   await screen.findAllByRole('article');
   expect(heading).toHaveFocus();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
-import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
 import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
@@ -433,25 +433,17 @@ describe('«Отменить» while the facility is being saved', () => {
 });
 
 test('«Повторить» of the facility types stays, busy and focused, until the answer; then the focus goes to «Тип объекта», not to the body', async () => {
-  let failing = true;
-  const held: Array<() => void> = [];
+  const call = failsUntilRetried(() => fail(500, 'Типы недоступны'), () => ok({ items: [{ id: 1, name: 'Квартира' }] }));
   serveApi({
     ...lookupRoutes,
-    'profile/facility/get/type': () => (failing ? fail(500, 'Типы недоступны') : new Promise((resolve) => held.push(() => resolve(ok({ items: [{ id: 1, name: 'Квартира' }] }))))),
+    'profile/facility/get/type': call.handler,
   });
   renderFacilityPages('/lk/facility/form');
   const retry = await screen.findByRole('button', { name: 'Повторить' });
   expect(screen.getByText('Не удалось загрузить типы объектов')).toBeInTheDocument();
-  failing = false;
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
+  await call.retry(retry);
 
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
-
-  held.shift()!();
+  call.answer();
   expect(await screen.findByRole('option', { name: 'Квартира' })).toBeInTheDocument();
   expect(screen.queryByText('Не удалось загрузить типы объектов')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Тип объекта')).toHaveFocus();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, listAnswer, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { fail, listAnswer, ok, renderRoutes, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { REQUISITES_FAILED_REASON } from './components/balance-card';
 import { REQUISITE_ALREADY_DELETED } from './components/requisite-delete-dialog';
@@ -117,27 +117,17 @@ test.each([
   ['Доступно для вывода', 'GET balance/get/token', () => ok({ profileId: 12, amount: 1500.5, currency: 'RUB' }), 'Баланс недоступен'],
   ['Банковские реквизиты', 'GET bank-requisite/get-collection', () => listAnswer([requisite(5)], { limit: 50 }), 'Реквизиты недоступны'],
 ])('«Повторить» of «%s» stays, busy and focused, until the answer; then the focus goes to the section’s heading, not to the body', async (name, call, answer, refusal) => {
-  let failing = true;
-  const held: Array<() => void> = [];
-  serveMoney({
-    [call]: () => (failing ? fail(500, refusal) : new Promise<ReturnType<typeof ok>>((resolve) => held.push(() => resolve(answer())))),
-  });
+  const asked = failsUntilRetried(() => fail(500, refusal), answer);
+  serveMoney({ [call]: asked.handler });
   renderPage();
   const section = region(name);
   expect(await within(section).findByRole('alert')).toHaveTextContent(refusal);
-  failing = false;
   const retry = within(section).getByRole('button', { name: 'Повторить' });
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
-
-  // No skeleton takes the button's place (the focus would fall to the body), and nothing new is said.
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
+  await asked.retry(retry);
+  // Nothing new is said meanwhile.
   expect(within(section).getByRole('alert')).toHaveTextContent(refusal);
 
-  held.shift()!();
+  asked.answer();
   await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
   expect(within(section).getByRole('heading', { level: 2, name })).toHaveFocus();
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { clickWhileLayoutMoves, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
+import { clickWhileLayoutMoves, doubleClickBeforeBusy, fail, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as ListPage } from '../../pages/organization-list-page';
 import { ORGANIZATION_ALREADY_DELETED } from './notify';
 import { listed, makeOrganization, ME, orgProfile, signIn } from './testing/fixtures';
@@ -262,26 +262,18 @@ test('an organisation deleted meanwhile (another tab): the delete says so, close
 });
 
 test('«Повторить» of the active organisation’s requisites stays, busy and focused, until the answer; then the focus goes to «Активная организация», not to the body', async () => {
-  let failing = true;
-  const held: Array<() => void> = [];
+  const call = failsUntilRetried(() => fail(500, 'Реквизиты недоступны'), () => ok(ROMASHKA));
   serveApi({
     'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA), listed(VASILEK)] }),
-    'GET organization/get/profile': () => (failing ? fail(500, 'Реквизиты недоступны') : new Promise((resolve) => held.push(() => resolve(ok(ROMASHKA))))),
+    'GET organization/get/profile': call.handler,
   });
   renderList();
   expect(await within(await screen.findByRole('region', { name: 'Активная организация' })).findByRole('alert')).toHaveTextContent('Реквизиты недоступны');
-  failing = false;
   const retry = within(details()).getByRole('button', { name: 'Повторить' });
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
-
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
+  await call.retry(retry);
   expect(within(details()).getByRole('alert')).toHaveTextContent('Реквизиты недоступны');
 
-  held.shift()!();
+  call.answer();
   expect(await within(details()).findByText('773601001')).toBeInTheDocument();
   expect(within(details()).getByRole('heading', { level: 2, name: 'Активная организация' })).toHaveFocus();
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { fail, listAnswer, makeApplication, ok, renderRoutes, serveApi, setUpPageTests, type FetchHandler } from 'shared/testing';
+import { fail, listAnswer, makeApplication, ok, renderRoutes, serveApi, setUpPageTests, type FetchHandler, failsUntilRetried } from 'shared/testing';
 import { Component as CabinetPage } from '../../pages/cabinet-page';
 
 setUpPageTests(() => useSessionStore.getState().setTokens('access-token', 'refresh-token'));
@@ -172,27 +172,17 @@ test('a failed load of the user shows the error state with a retry', async () =>
 });
 
 test('«Повторить» of the whole cabinet stays, busy and focused, until the answer; then the focus goes to the page’s heading, not to the body', async () => {
-  let failing = true;
-  const held: Array<() => void> = [];
+  const call = failsUntilRetried(() => fail(500, 'Профили недоступны'), () => ok({ items: [profile(12, 'executor', 'Иван Петров')] }));
   serve(12, [profile(12, 'executor', 'Иван Петров')], {
-    'GET user/profile/list': () =>
-      failing ? fail(500, 'Профили недоступны') : new Promise((resolve) => held.push(() => resolve(ok({ items: [profile(12, 'executor', 'Иван Петров')] })))),
+    'GET user/profile/list': call.handler,
   });
   renderPage();
   expect(await screen.findByRole('alert')).toHaveTextContent('Профили недоступны');
-  failing = false;
   const retry = screen.getByRole('button', { name: 'Повторить' });
-  retry.focus();
-  await userEvent.keyboard('{Enter}');
-  await waitFor(() => expect(held).toHaveLength(1));
-
-  // No skeleton takes the button's place (the focus would fall to the body), and nothing new is said.
-  expect(retry).toBeInTheDocument();
-  expect(retry).toHaveAttribute('aria-busy', 'true');
-  expect(retry).toHaveFocus();
+  await call.retry(retry);
   expect(screen.getByRole('alert')).toHaveTextContent('Профили недоступны');
 
-  held.shift()!();
+  call.answer();
   expect(await screen.findByRole('region', { name: 'Профиль' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toHaveFocus());

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
-import { doubleClickBeforeBusy, renderRoutes } from 'shared/testing';
+import { doubleClickBeforeBusy, renderRoutes, failsUntilRetried } from 'shared/testing';
 import { Component as ProfilePage } from '../../pages/profile-page';
 import { fail, ok, profile, renderProfilePage, serveApi, setTestRuntimeConfig, testUser, type Routes } from '../../testing/render-profile';
 
@@ -733,25 +733,17 @@ describe('/lk/profile: focus', () => {
 
 describe('/lk/profile: «Повторить»', () => {
   it('stays, busy and focused, until the answer; then the focus goes to the page’s heading, not to the body', async () => {
-    let failing = true;
-    const held: Array<() => void> = [];
+    const call = failsUntilRetried(() => fail(500, 'Внутренняя ошибка сервера'), () => ok(testUser()));
     serve({
-      'GET user/get/token': () => (failing ? fail(500, 'Внутренняя ошибка сервера') : new Promise((resolve) => held.push(() => resolve(ok(testUser()))))),
+      'GET user/get/token': call.handler,
     });
     renderProfilePage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
-    failing = false;
     const retry = screen.getByRole('button', { name: 'Повторить' });
-    retry.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(held).toHaveLength(1));
-
-    expect(retry).toBeInTheDocument();
-    expect(retry).toHaveAttribute('aria-busy', 'true');
-    expect(retry).toHaveFocus();
+    await call.retry(retry);
     expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
 
-    held.shift()!();
+    call.answer();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
