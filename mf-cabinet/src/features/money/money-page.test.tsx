@@ -42,6 +42,24 @@ test('a hold is shown as not changing the balance', async () => {
   expect(within(row!).getByText('5 000 ₽')).toHaveClass('money-history__amount--neutral');
 });
 
+test('a failed payout: its withdrawal says «Не выполнено»; the line that returns the money says so in its title, not twice', async () => {
+  serveMoney({
+    'GET balance/history/get-collection': () =>
+      listAnswer([
+        historyItem(8, 'payout_failed', 399.5, { title: 'Возврат на баланс: выплата №1 не выполнена', payoutId: 1, payoutStatus: 'failed' }),
+        historyItem(7, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт (выплата №1)', payoutId: 1, payoutStatus: 'failed' }),
+      ], { limit: 20 }),
+  });
+  renderPage();
+  const [returned, withdrawn] = await within(region('История операций')).findAllByRole('listitem');
+  expect(returned).toHaveTextContent('Возврат на баланс: выплата №1 не выполнена');
+  expect(returned).not.toHaveTextContent('Не выполнено');
+  expect(within(returned!).getByText('+399,50 ₽')).toHaveClass('money-history__amount--in');
+  expect(withdrawn).toHaveTextContent('Вывод средств на банковский счёт (выплата №1)');
+  expect(withdrawn).toHaveTextContent('· Не выполнено');
+  expect(within(withdrawn!).getByText('−399,50 ₽')).toHaveClass('money-history__amount--out');
+});
+
 test('pages the history by ?page=', async () => {
   const api = serveMoney({
     'GET balance/history/get-collection': (url) => listAnswer([historyItem(40, 'refund', 10)], { total: 45, page: Number(url.searchParams.get('page')), limit: 20 }),
@@ -202,6 +220,20 @@ test('deletes a requisite after confirmation', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo('DELETE bank-requisite/delete')[0]?.query.get('id')).toBe('5');
   expect(toasts).toContainEqual({ type: 'success', message: 'Реквизиты удалены' });
+});
+
+test('the deletion asks in the look of a destructive action: «Удалить» is red, «Отмена» has the focus, Escape keeps the requisite', async () => {
+  const api = serveMoney();
+  renderPage();
+  const opener = await screen.findByRole('button', { name: 'Удалить реквизиты «Иван Петров», счёт 40817810899910004312' });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Удалить реквизиты?' });
+  expect(within(dialog).getByRole('button', { name: 'Удалить' })).toHaveClass('ui-button--danger');
+  expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  expect(api.callsTo('DELETE bank-requisite/delete')).toEqual([]);
 });
 
 test('once a deleted requisite is gone, the focus goes to the next one’s «Удалить», else the one before, else to «Добавить реквизиты»', async () => {

@@ -100,7 +100,7 @@ test('checks the amount before sending: format, more than the balance, no requis
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '10,555');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
   // Said on the field (and, sent from it, once more as a status): asserted where it belongs.
-  await waitFor(() => expect(dialog.getByLabelText('Сумма, ₽')).toHaveAccessibleDescription(expect.stringContaining('Укажите сумму в рублях, например 1500 или 1500,50')));
+  await waitFor(() => expect(dialog.getByLabelText('Сумма, ₽')).toHaveAccessibleDescription(expect.stringContaining('Сумма — не точнее копеек: не больше двух цифр после запятой')));
   await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,51');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
@@ -271,4 +271,88 @@ test('the whole balance withdrawn, «Вывести средства» goes: the
   expect(await screen.findByText('На балансе нет средств для вывода.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Доступно для вывода' })).toHaveFocus());
+});
+
+describe('the amount is refused as typed, never changed into another amount', () => {
+  test.each([
+    ['-5', 'Сумма не может быть отрицательной'],
+    ['−1 500,50', 'Сумма не может быть отрицательной'],
+    ['1e3', 'Укажите сумму в рублях, например 1500 или 1500,50'],
+    ['5 долларов', 'Укажите сумму в рублях, например 1500 или 1500,50'],
+    ['0', 'Сумма должна быть больше нуля'],
+    // Past any balance, and past what a number holds in exact kopecks: the limit is named, not the format.
+    ['12345678901234', 'Сумма больше доступной: 1\u00A0500,50\u00A0₽'],
+    ['100000000000000000000,00', 'Сумма больше доступной: 1\u00A0500,50\u00A0₽'],
+  ])('%p stays in the field as typed; «Вывести» says at the field %p and sends nothing', async (typed, message) => {
+    const api = serveMoney();
+    renderPage();
+    const dialog = await openDialog();
+    const amount = dialog.getByLabelText('Сумма, ₽');
+    await userEvent.type(amount, typed);
+    expect(amount).toHaveValue(typed);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(`Рубли, копейки через запятую ${message}`);
+    expect(amount).toHaveValue(typed);
+    expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
+  });
+
+  test('pasted with spaces and the currency, as a bank writes it, the amount goes out as its exact kopecks', async () => {
+    const api = serveMoney({ 'POST balance/refund_virtual_account': () => ok(payout(1000.5, 500), 'Заявка на вывод средств принята') });
+    renderPage();
+    const dialog = await openDialog();
+    await userEvent.click(dialog.getByLabelText('Сумма, ₽'));
+    await userEvent.paste('1 000,50 ₽');
+    expect(dialog.getByLabelText('Сумма, ₽')).toHaveValue('1 000,50 ₽');
+    await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+    await waitFor(() => expect(api.callsTo('POST balance/refund_virtual_account')[0]?.body).toEqual({ amount: 1000.5, bankRequisiteId: 5 }));
+  });
+});
+
+test('once said, a field\'s message follows what it holds: corrected, it goes without another press; changed, it says the new fault', async () => {
+  serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' })] });
+  renderPage();
+  const dialog = await openDialog();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  const select = dialog.getByLabelText('Реквизиты для вывода');
+  // Nothing is said while typing before the first press.
+  await userEvent.type(amount, '-5');
+  expect(amount).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining('Сумма не может быть отрицательной'));
+  expect(select).toHaveAccessibleDescription('Выберите реквизиты');
+
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '9000000');
+  expect(amount).toHaveAccessibleDescription(/Сумма больше доступной: 1\s500,50\s₽/);
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '100');
+  expect(amount).not.toHaveAttribute('aria-invalid');
+  expect(amount).toHaveAccessibleDescription('Рубли, копейки через запятую');
+
+  await userEvent.selectOptions(select, '6');
+  expect(select).not.toHaveAttribute('aria-invalid');
+  expect(select).toHaveAccessibleDescription('Счёт 40702810938000000001, ПАО Сбербанк, получатель: Иван Петров');
+  await userEvent.selectOptions(select, '');
+  expect(select).toHaveAccessibleDescription('Выберите реквизиты');
+});
+
+test('the server\'s refusal of the last attempt goes once the next press is refused by the form: only what is wrong now is said', async () => {
+  const api = serveMoney({ 'POST balance/refund_virtual_account': () => fail(409, 'Недостаточно средств на балансе') });
+  renderPage();
+  const dialog = await openDialog();
+  const amount = dialog.getByLabelText('Сумма, ₽');
+  await userEvent.type(amount, '1000');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Недостаточно средств на балансе');
+
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '-1000');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining('Сумма не может быть отрицательной'));
+  expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  expect(api.callsTo('POST balance/refund_virtual_account')).toHaveLength(1);
 });

@@ -38,7 +38,8 @@ function HistoryRow({ item }: { item: BalanceHistoryItem }) {
         <span className="money-history__title">{item.title}</span>
         <span className="money-history__meta">
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-          {item.payoutStatus && ` · ${payoutStatusLabels[item.payoutStatus]}`}
+          {/* How the payout went is the withdrawal's to say: a failed payout's return line says it in its title already. */}
+          {item.kind === 'withdrawal' && item.payoutStatus && ` · ${payoutStatusLabels[item.payoutStatus]}`}
           {item.informational && ' · не влияет на баланс'}
         </span>
       </div>

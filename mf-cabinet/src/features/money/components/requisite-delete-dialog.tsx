@@ -48,6 +48,8 @@ export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, on
       title="Удалить реквизиты?"
       description={`${requisite.recipientName}, счёт ${requisite.account}. Вывести деньги на этот счёт будет нельзя.`}
       confirmLabel="Удалить"
+      // A deletion, as the cabinet's others (facility, employee, organisation): the button is red.
+      danger
       pending={remove.isPending}
       alert={error}
       onConfirm={() => void confirm()}

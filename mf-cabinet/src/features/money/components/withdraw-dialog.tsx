@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { apiErrorText, FieldRefusalStatus, formatMoney, TextField, useFieldRefusal, useMounted } from 'shared';
-import { FormDialog, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
+import { FormDialog, withdrawalAmountSchema, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
-import { kopecksToRoubles, parseRoublesToKopecks, roublesToKopecks } from '../lib/amount';
+import { kopecksToRoubles, readRoubles, roublesToKopecks, type AmountProblem } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../lib/notify';
 
@@ -30,6 +30,32 @@ interface Errors {
   bankRequisiteId?: string | undefined;
 }
 
+const REQUISITE_UNCHOSEN = 'Выберите реквизиты';
+
+/** What the amount field says of a typed text that is no amount to send (too large: `overBalance`). */
+const AMOUNT_PROBLEMS: Record<Exclude<AmountProblem, 'too-large'>, string> = {
+  empty: 'Укажите сумму',
+  negative: 'Сумма не может быть отрицательной',
+  format: 'Укажите сумму в рублях, например 1500 или 1500,50',
+  precision: 'Сумма — не точнее копеек: не больше двух цифр после запятой',
+};
+
+/** The balance is the limit: an amount above it, or more digits than any balance has, says it. */
+const overBalance = (available: number) => `Сумма больше доступной: ${formatMoney(available)}`;
+
+/**
+ * The typed amount's exact kopecks, or why it cannot be sent, in the field's words. The text is
+ * read as it is, nothing dropped from it: "-5" is refused as negative, never sent as 5.
+ */
+function checkAmount(text: string, available: number): { kopecks: number; error?: undefined } | { error: string } {
+  const read = readRoubles(text);
+  if (read.problem === 'too-large') return { error: overBalance(available) };
+  if (read.problem) return { error: AMOUNT_PROBLEMS[read.problem] };
+  if (read.kopecks > roublesToKopecks(available)) return { error: overBalance(available) };
+  const parsed = withdrawalAmountSchema.safeParse(kopecksToRoubles(read.kopecks));
+  return parsed.success ? { kopecks: read.kopecks } : { error: parsed.error.issues[0]?.message ?? AMOUNT_PROBLEMS.format };
+}
+
 /** Withdrawal: an amount in roubles (sent as exact kopecks' roubles), a requisite, one Idempotency-Key per operation. */
 export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialogProps) {
   const selectId = useId();
@@ -47,26 +73,33 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
   const refusal = useFieldRefusal();
   const mounted = useMounted();
 
+  // Once «Вывести» has said what to correct, each field's message follows what it holds as it changes:
+  // a message of a value no longer there is not left standing until the next press.
+  const [checked, setChecked] = useState(false);
+
   function check(): Errors & { body?: { amount: number; bankRequisiteId: number } } {
     // Every field to correct is said at one press, as the other forms do: not the requisite only
     // once the amount is right.
-    const unchosen: Errors = requisiteId ? {} : { bankRequisiteId: 'Выберите реквизиты' };
-    const kopecks = parseRoublesToKopecks(amount);
-    if (kopecks === null) return { amount: amount.trim() ? 'Укажите сумму в рублях, например 1500 или 1500,50' : 'Укажите сумму', ...unchosen };
-    if (kopecks > roublesToKopecks(available)) return { amount: `Сумма больше доступной: ${formatMoney(available)}`, ...unchosen };
-    const parsed = withdrawalBodySchema.safeParse({ amount: kopecksToRoubles(kopecks), bankRequisiteId: Number(requisiteId) || undefined });
-    if (parsed.success) return { body: parsed.data };
     const found: Errors = {};
+    const typed = checkAmount(amount, available);
+    if (typed.error !== undefined) found.amount = typed.error;
+    if (!requisiteId) found.bankRequisiteId = REQUISITE_UNCHOSEN;
+    if (typed.error !== undefined || found.bankRequisiteId) return found;
+    const parsed = withdrawalBodySchema.safeParse({ amount: kopecksToRoubles(typed.kopecks), bankRequisiteId: Number(requisiteId) });
+    if (parsed.success) return { body: parsed.data };
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
       if (field === 'amount') found.amount ??= issue.message;
-      if (field === 'bankRequisiteId') found.bankRequisiteId ??= 'Выберите реквизиты';
+      if (field === 'bankRequisiteId') found.bankRequisiteId ??= REQUISITE_UNCHOSEN;
     }
     return found;
   }
 
   async function submit() {
     const { body, ...found } = check();
+    // The server's words were of the last attempt: this one is judged anew.
+    setAlert(undefined);
+    setChecked(true);
     // Sent with Enter from the amount, the focus is there already: its message is said as a status.
     refusal.refuse(found);
     setErrors(found);
@@ -75,7 +108,6 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
       (found.amount ? amountField.current : requisiteField.current)?.focus();
       return;
     }
-    setAlert(undefined);
     try {
       const { message } = await withdraw.mutateAsync({ body, idempotencyKey: keyFor(body) });
       notifySuccess(message, WITHDRAWAL_ACCEPTED);
@@ -106,14 +138,13 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
         hint="Рубли, копейки через запятую"
         // Not controlled (no `value`): the refusal's status, taken back by the first change, renders
         // before React hears that change in a browser, and a controlled field was put back to the
-        // amount refused — the first key after a refusal did nothing. What is not a digit, a space
-        // or a separator is dropped from the field itself.
+        // amount refused — the first key after a refusal did nothing. Nothing typed is dropped or
+        // changed in it (a "-" or an "e" dropped made "-5" 5 and "1e3" 13): what is wrong is said.
         error={errors.amount}
         onChange={(event) => {
-          const field = event.currentTarget;
-          const cleaned = field.value.replace(/[^\d\s.,]/g, '');
-          if (cleaned !== field.value) field.value = cleaned;
-          setAmount(cleaned);
+          const text = event.currentTarget.value;
+          setAmount(text);
+          if (checked) setErrors((last) => ({ ...last, amount: checkAmount(text, available).error }));
         }}
       />
       <div className={errors.bankRequisiteId ? 'ui-field ui-field--invalid' : 'ui-field'}>
@@ -128,7 +159,11 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
           value={requisiteId}
           aria-invalid={errors.bankRequisiteId ? true : undefined}
           aria-describedby={[chosen && `${selectId}-hint`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => setRequisiteId(event.currentTarget.value)}
+          onChange={(event) => {
+            const id = event.currentTarget.value;
+            setRequisiteId(id);
+            if (checked) setErrors((last) => ({ ...last, bankRequisiteId: id ? undefined : REQUISITE_UNCHOSEN }));
+          }}
         >
           <option value="">Выберите счёт</option>
           {requisites.map((r) => (

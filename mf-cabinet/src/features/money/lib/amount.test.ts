@@ -1,4 +1,4 @@
-import { kopecksToRoubles, parseRoublesToKopecks } from './amount';
+import { kopecksToRoubles, readRoubles } from './amount';
 
 test.each([
   ['1500', 150000],
@@ -8,12 +8,34 @@ test.each([
   ['0.29', 29],
   ['1\u00A0000 ₽', 100000],
   ['100,1', 10010],
+  // Pasted as a bank or a spreadsheet writes it: spaces and the currency are no part of the number.
+  ['  1 500,50 руб.', 150050],
+  ['1\u202F500 р.', 150000],
+  ['0', 0],
+  ['007', 700],
+  ['9999999999999,99', 999_999_999_999_999],
 ])('reads %p as %p kopecks', (text, kopecks) => {
-  expect(parseRoublesToKopecks(text)).toBe(kopecks);
+  expect(readRoubles(text)).toEqual({ kopecks });
 });
 
-test.each(['', 'abc', '10,005', '-5', '1,2,3', '1e3', ',5'])('refuses %p', (text) => {
-  expect(parseRoublesToKopecks(text)).toBeNull();
+test.each([
+  ['', 'empty'],
+  ['  ₽', 'empty'],
+  ['abc', 'format'],
+  ['10,005', 'precision'],
+  ['-5', 'negative'],
+  ['\u22125', 'negative'],
+  ['– 1 500,50', 'negative'],
+  ['1,2,3', 'format'],
+  ['1e3', 'format'],
+  [',5', 'format'],
+  ['+5', 'format'],
+  ['5-', 'format'],
+  ['12345678901234', 'too-large'],
+  ['100000000000000,00', 'too-large'],
+  ['99999999999999999999999', 'too-large'],
+])('refuses %p as %p, never as another amount', (text, problem) => {
+  expect(readRoubles(text)).toEqual({ problem });
 });
 
 test('kopecks go out as roubles the contract accepts: two decimals exactly', () => {
