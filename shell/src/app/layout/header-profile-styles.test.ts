@@ -29,3 +29,10 @@ test('where the row is tightest (1280–1439 px) an organisation’s name goes o
   expect(parseFloat(link['padding-left']!)).toBeLessThan(4);
   expect(parseFloat(link['padding-right']!)).toBeLessThan(4);
 });
+
+test('where the row is tightest (1280–1439 px) the balance leaves out its kopecks, not the profile its word («Исполнитель» beside «7 957,55 ₽»)', () => {
+  expect(declarations(account, '.app-account__kopecks', '(min-width: 1280px) and (max-width: 1439.98px)')).toMatchObject({ display: 'none' });
+  // Everywhere else (the menu below 1280 px, the wide row) they are shown.
+  expect(declarations(account, '.app-account__kopecks', '(min-width: 1280px)')).toEqual({});
+  expect(declarations(account, '.app-account__kopecks')).toEqual({});
+});

@@ -121,7 +121,12 @@ describe('header for a user', () => {
 
     expect(await screen.findByText('Иван Петров')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Профиль: Заказчик' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: `Баланс: ${formatMoney(1500.5)}` })).toHaveAttribute('href', '/lk/money');
+    const balance = await screen.findByRole('link', { name: `Баланс: ${formatMoney(1500.5)}` });
+    expect(balance).toHaveAttribute('href', '/lk/money');
+    // The whole amount in its text; the kopecks apart, for the tightest row to leave out (account.css).
+    expect(balance.textContent).toBe(formatMoney(1500.5));
+    expect(balance.querySelector('.app-account__kopecks')).toHaveTextContent(/^,50$/);
+    expect(balance).toHaveAttribute('title', formatMoney(1500.5));
     expect(await screen.findByRole('button', { name: 'Уведомления, непрочитанных: 2' })).toBeInTheDocument();
 
     server.unread = 3;
