@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import type { Address } from '../contract';
-import { requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
-import { AddressField } from './address-field';
+import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
+import { failsUntilRetried } from '../testing/retry-held';
+import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, CITY_NOT_CHOSEN_MESSAGE } from './address-field';
+import { useUnchosenAddresses, type UnchosenAddresses } from './unchosen-addresses';
 
 const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55.7, geoLon: 37.6 }) as Address;
 
@@ -111,4 +114,99 @@ test('a city typed but not chosen: «Выберите город из подск
   type('Казан');
   expect(input).toHaveAccessibleDescription(/Выберите город из подсказок$/);
   expect(await screen.findByText('Совпадений нет')).toBeInTheDocument();
+});
+
+test('suggestions that failed to load are asked for again by «Повторить», in place, and the focus is back in the field with them', async () => {
+  const call = failsUntilRetried(() => fail(500, 'Ошибка'), () => ok({ items: [place('г Тверь, ул Советская')] }));
+  const fetchMock = stubApi({ 'user/address/search': call.handler });
+  const { input, type } = renderField();
+
+  input.focus();
+  type('Тве');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+  const retry = screen.getByRole('button', { name: 'Повторить' });
+  // Keyboard reachable: the next control after the field's own.
+  fireEvent.blur(input, { relatedTarget: retry });
+  await call.retry(retry);
+  expect(input).toHaveValue('Тве');
+
+  act(() => call.answer());
+  expect(await screen.findByRole('option', { name: 'г Тверь, ул Советская' })).toBeInTheDocument();
+  expect(input).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']);
+});
+
+test('while «Повторить» asks again, the addresses found for an earlier text are not offered in its place', async () => {
+  const call = failsUntilRetried(() => fail(500, 'Ошибка'), () => ok({ items: [place('г Тверь, ул Советская')] }));
+  stubApi({ 'user/address/search': (url) => (url.searchParams.get('query') === 'Тверь' ? call.handler() : ok({ items: [place('г Тверь')] })) });
+  const { input, type } = renderField();
+
+  input.focus();
+  type('Тве');
+  expect(await screen.findByRole('option', { name: 'г Тверь' })).toBeInTheDocument();
+  type('Тверь');
+  expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+  // Kept meanwhile, the answer for «Тве» («г Тверь», which holds the text) is no answer for «Тверь».
+  await call.retry(screen.getByRole('button', { name: 'Повторить' }));
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки');
+
+  act(() => call.answer());
+  expect(await screen.findByRole('option', { name: 'г Тверь, ул Советская' })).toBeInTheDocument();
+  expect(input).toHaveFocus();
+});
+
+describe('useUnchosenAddresses: a form with text typed in an address field and no suggestion chosen', () => {
+  const checked = jest.fn();
+  const inner = (values: { city: Address | null }) => {
+    checked(values);
+    return { values, errors: {} };
+  };
+
+  function Form({ initial = null as Address | null, citiesOnly = true }) {
+    const [value, setValue] = useState<Address | null>(initial);
+    const unchosen = useUnchosenAddresses();
+    form = unchosen;
+    return (
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AddressField label="Город" citiesOnly={citiesOnly} value={value ?? undefined} onChange={(next) => setValue(next ?? null)} {...unchosen.field('city')} />
+        <p>{unchosen.typed ? 'Есть несохранённый текст' : 'Нет текста'}</p>
+      </QueryClientProvider>
+    );
+  }
+  let form: UnchosenAddresses;
+  const check = (city: Address | null) => form.resolver(inner)({ city });
+  const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 } as Address;
+
+  beforeEach(() => stubApi({ 'user/address/search': () => ok({ items: [KAZAN] }) }));
+
+  test('is refused at that field, even once the field is left, and passes once a suggestion is chosen', async () => {
+    render(<Form />);
+    const input = screen.getByRole('combobox', { name: 'Город' });
+    expect(await check(null)).toEqual({ values: { city: null }, errors: {} });
+
+    fireEvent.change(input, { target: { value: 'Казань' } });
+    fireEvent.blur(input);
+    expect(input).toHaveValue('Казань');
+    expect(screen.getByText('Есть несохранённый текст')).toBeInTheDocument();
+    expect(await check(null)).toEqual({ values: {}, errors: { city: { type: 'unchosen', message: CITY_NOT_CHOSEN_MESSAGE } } });
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'г Казань' }));
+    expect(screen.getByText('Нет текста')).toBeInTheDocument();
+    expect(await check(KAZAN)).toEqual({ values: { city: KAZAN }, errors: {} });
+  });
+
+  test('typed over an address chosen before, the old address does not pass for it; emptied, the field holds none and passes', async () => {
+    render(<Form initial={KAZAN} citiesOnly={false} />);
+    const input = screen.getByRole('combobox', { name: 'Город' });
+
+    fireEvent.change(input, { target: { value: 'г Омск, ул Ленина' } });
+    expect(await check(KAZAN)).toEqual({ values: {}, errors: { city: { type: 'unchosen', message: ADDRESS_NOT_CHOSEN_MESSAGE } } });
+
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.getByText('Нет текста')).toBeInTheDocument();
+    expect(await check(null)).toEqual({ values: { city: null }, errors: {} });
+  });
 });

@@ -1,10 +1,22 @@
 import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
-import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
+import {
+  ADDRESS_MIN_CHARS,
+  ADDRESS_SUGGEST_DELAY_MS,
+  CITY_MIN_CHARS,
+  Combobox,
+  useAddressSuggestions,
+  useCitySuggestions,
+  useLookup,
+  useMergedRef,
+  useQueryRetry,
+  type Address,
+} from 'shared';
 
 /**
  * A form's message for an address field with text typed and no suggestion chosen (the field holds
- * no address until one is): said in place of its «Укажите адрес», which the text seems to answer.
+ * no address until one is, or still the one chosen before): said in place of its «Укажите адрес»,
+ * which the text seems to answer, and by `useUnchosenAddresses` when the form would submit it.
  */
 export const ADDRESS_NOT_CHOSEN_MESSAGE = 'Выберите адрес из подсказок';
 /** The same for a city field (`citiesOnly`). */
@@ -24,6 +36,11 @@ export interface AddressFieldProps {
    * catalogue's city filter looks it up; a street address from three.
    */
   citiesOnly?: boolean;
+  /**
+   * The field's NOT_CHOSEN message while it holds typed text and no suggestion chosen, null once
+   * it does not: `useUnchosenAddresses().field(name)`, by which the form refuses such text.
+   */
+  onUnchosenChange?: (message: string | null) => void;
 }
 
 /** The suggestions offered: each address once; with `citiesOnly`, those with a city, each city once. */
@@ -40,7 +57,9 @@ function offered(items: Address[], citiesOnly: boolean): Address[] {
 /**
  * An address (or a city) chosen from the suggestions of `user/address/search` (spec §3 address
  * object). Every form with one says its missing address the same way: its own «Укажите адрес…»
- * while the field is empty, ADDRESS_NOT_CHOSEN_MESSAGE while text is typed and nothing chosen.
+ * while the field is empty, ADDRESS_NOT_CHOSEN_MESSAGE while text is typed and nothing chosen —
+ * text that stays when the field is left, for the form to refuse (`useUnchosenAddresses`).
+ * Suggestions that failed to load are asked for again by «Повторить» (shared `useQueryRetry`).
  */
 export function AddressField({
   value,
@@ -50,11 +69,24 @@ export function AddressField({
   error,
   inputRef,
   citiesOnly = false,
+  onUnchosenChange,
 }: AddressFieldProps) {
   const minChars = citiesOnly ? CITY_MIN_CHARS : ADDRESS_MIN_CHARS;
+  const notChosen = citiesOnly ? CITY_NOT_CHOSEN_MESSAGE : ADDRESS_NOT_CHOSEN_MESSAGE;
   // Either hook asks the same one query: the choice may change without breaking the rules of hooks.
   const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, citiesOnly ? useCitySuggestions : useAddressSuggestions);
-  const items = query.length >= minChars ? offered(result.data?.items ?? [], citiesOnly) : [];
+  // The retry is over once the text's own answer has come, not the addresses of the text before it
+  // (kept meanwhile as placeholder data), which are not offered in between either.
+  const retry = useQueryRetry<HTMLInputElement>({
+    isPending: result.isPending,
+    isError: result.isError,
+    isSuccess: result.isSuccess && !result.isPlaceholderData,
+    isFetching: result.isFetching,
+    error: result.error,
+    refetch: result.refetch,
+  });
+  const ref = useMergedRef(retry.target, inputRef);
+  const items = query.length >= minChars && !retry.failed ? offered(result.data?.items ?? [], citiesOnly) : [];
   const options = offer(items.map((item) => ({ id: item.value, label: item.value })));
 
   return (
@@ -62,14 +94,17 @@ export function AddressField({
       label={label}
       selectedLabel={value?.value ?? ''}
       options={options}
-      status={status}
+      status={retry.failed ? 'error' : status}
       minChars={minChars}
       placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
       error={error}
-      // Only over no address: another message (too long, refused by the server) is the chosen one's.
-      unchosenError={value?.value ? undefined : citiesOnly ? CITY_NOT_CHOSEN_MESSAGE : ADDRESS_NOT_CHOSEN_MESSAGE}
-      inputRef={inputRef}
+      // Over a chosen address too: typed over, it is no longer what the field says.
+      unchosenError={notChosen}
+      onUnchosenText={(text) => onUnchosenChange?.(text ? notChosen : null)}
+      inputRef={ref}
+      onRetry={retry.retry}
+      retrying={retry.retrying}
       onSearch={search}
       onSelect={(option) => onChange(option ? items.find((item) => item.value === option.id) : undefined)}
     />

@@ -1,17 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Combobox, type ComboboxOption, type ComboboxStatus } from './combobox';
+import { Combobox, type ComboboxOption, type ComboboxProps, type ComboboxStatus } from './combobox';
 
 const OPTIONS: ComboboxOption[] = [
   { id: 'kzn', label: 'г Казань', description: 'Республика Татарстан' },
   { id: 'kzch', label: 'г Казачка' },
 ];
 
-function Host({ options = OPTIONS, status = 'ready' as ComboboxStatus, initial = '', onSelect = jest.fn() }) {
+type HostProps = Partial<Omit<ComboboxProps, 'onSelect'>> & { initial?: string; onSelect?: jest.Mock };
+
+function Host({ options = OPTIONS, status = 'ready' as ComboboxStatus, initial = '', onSelect = jest.fn(), ...props }: HostProps) {
   const [chosen, setChosen] = useState(initial);
   return (
     <Combobox
       label="Город"
+      {...props}
       selectedLabel={chosen}
       options={options}
       status={status}
@@ -79,4 +82,96 @@ test('a form error is shown under the field, linked to it, and marks it invalid'
   const field = screen.getByRole('combobox', { name: 'Адрес' });
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveAccessibleDescription('Укажите адрес');
+});
+
+describe('a form’s field (onUnchosenText)', () => {
+  const FormHost = (props: HostProps) => <Host unchosenError="Выберите город из подсказок" onUnchosenText={jest.fn()} {...props} />;
+
+  test('reports the text typed and not chosen, keeps it when the field is left (its list closed), and reports none once a suggestion is chosen', () => {
+    const onUnchosenText = jest.fn();
+    const onSelect = jest.fn();
+    // The choice arrives after the report that no text stands: the form checks its fields on it.
+    onSelect.mockImplementation(() => expect(onUnchosenText).toHaveBeenLastCalledWith(null));
+    render(<FormHost onUnchosenText={onUnchosenText} onSelect={onSelect} />);
+
+    type('Каз');
+    expect(onUnchosenText).toHaveBeenLastCalledWith('Каз');
+    fireEvent.blur(input(), { relatedTarget: document.body });
+    expect(input()).toHaveValue('Каз');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    expect(onUnchosenText).toHaveBeenLastCalledWith('Каз');
+
+    // Back in the field, the arrow opens the list again.
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(OPTIONS[0]);
+    expect(onUnchosenText).toHaveBeenLastCalledWith(null);
+  });
+
+  test('emptied, the field drops its choice at once (a save by Enter saves none); Escape brings the choice back over typed text', () => {
+    const onUnchosenText = jest.fn();
+    const onSelect = jest.fn();
+    render(<FormHost initial="г Казань" onUnchosenText={onUnchosenText} onSelect={onSelect} />);
+
+    type('Каза');
+    expect(onUnchosenText).toHaveBeenLastCalledWith('Каза');
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input()).toHaveValue('г Казань');
+    expect(onUnchosenText).toHaveBeenLastCalledWith(null);
+    expect(onSelect).not.toHaveBeenCalled();
+
+    type('');
+    expect(onSelect).toHaveBeenCalledWith(null);
+    expect(onUnchosenText).toHaveBeenLastCalledWith(null);
+  });
+
+  test('over typed text any form error says to choose; the message about typed text is not said once the text is gone', () => {
+    const { rerender } = render(<FormHost error="Город не найден" />);
+    type('Каз');
+    expect(input()).toHaveAccessibleDescription('Выберите город из подсказок');
+
+    rerender(<FormHost error="Выберите город из подсказок" />);
+    expect(input()).toBeInvalid();
+    type('');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    expect(input()).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('«Повторить» of suggestions that failed to load', () => {
+  const FailedHost = (props: HostProps) => <Host initial="г Казань" options={[]} status="error" {...props} />;
+
+  test('is offered under the field once a lookup failed, reached by Tab without leaving the field, and asks again', () => {
+    const onRetry = jest.fn();
+    const onSelect = jest.fn();
+    const { rerender } = render(<FailedHost onRetry={onRetry} onSelect={onSelect} />);
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+
+    type('Омс');
+    expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки');
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    // Tab to it: the typed text stays (a filter's field left would show its choice again).
+    fireEvent.blur(input(), { relatedTarget: retry });
+    retry.focus();
+    expect(input()).toHaveValue('Омс');
+    fireEvent.click(retry);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(<FailedHost onRetry={onRetry} onSelect={onSelect} retrying />);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveFocus();
+
+    // Pressed with the mouse, it leaves the focus in the input.
+    expect(fireEvent.mouseDown(retry)).toBe(false);
+
+    // Leaving it for the rest of the page is leaving the field.
+    const outside = document.body.appendChild(document.createElement('button'));
+    fireEvent.blur(retry, { relatedTarget: outside });
+    expect(input()).toHaveValue('г Казань');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(onSelect).not.toHaveBeenCalled();
+    outside.remove();
+  });
 });

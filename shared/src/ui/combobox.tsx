@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import { pluralize } from '../format/pluralize';
+import { Button } from './button';
 import { describedByOf, FieldMessages } from './field';
 
 export interface ComboboxOption {
@@ -29,10 +30,25 @@ export interface ComboboxProps {
   /**
    * Said instead of `error` while the input holds typed text that is no suggestion chosen: a form
    * that asks for a value («Укажите адрес») over a field with text in it is asking for the choice.
+   * Once no such text stands (chosen, emptied, restored by Escape), an `error` that is this very
+   * message is about text that is gone: it is not said.
    */
   unchosenError?: string | undefined;
+  /**
+   * Makes the field a form's: text typed and no suggestion chosen is reported here (null once there
+   * is none) and stays when the field is left, for the form to refuse its submit with
+   * `unchosenError` rather than save the old choice under it; emptying the text drops the choice at
+   * once (as the clear button). Without it (a filter), leaving the field restores the choice.
+   */
+  onUnchosenText?: (text: string | null) => void;
   /** The input, for a form that focuses its first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * «Повторить» of suggestions that failed to load (status 'error'): asks for the same text again.
+   * Busy while `retrying`; the owner's `useQueryRetry` gives the focus back to the input.
+   */
+  onRetry?: () => void;
+  retrying?: boolean;
 }
 
 function statusText(count: number, status: ComboboxStatus, searching: boolean, open: boolean): string {
@@ -60,7 +76,10 @@ export function Combobox({
   hint,
   error: formError,
   unchosenError,
+  onUnchosenText,
   inputRef,
+  onRetry,
+  retrying = false,
 }: ComboboxProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -83,16 +102,30 @@ export function Combobox({
     setActive(-1);
   }
 
-  const searching = typing && text.trim().length >= minChars;
-  const error = formError && unchosenError && typing && text.trim() ? unchosenError : formError;
-  const open = searching && !dismissed && options.length > 0;
+  const unchosen = typing && text.trim() ? text : null;
+  // Reported as it changes, and at once before a choice is given to the owner (`select`): its form
+  // checks its fields as the choice arrives.
+  const report = useRef(onUnchosenText);
+  report.current = onUnchosenText;
+  useEffect(() => report.current?.(unchosen), [unchosen]);
+
+  const looksUp = typing && text.trim().length >= minChars;
+  // With its list left (Escape, or a form's field left with its text) nothing is said of it.
+  const searching = looksUp && !dismissed;
+  const error = unchosen ? (formError && unchosenError ? unchosenError : formError) : formError === unchosenError ? undefined : formError;
+  const open = searching && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  function select(option: ComboboxOption | null) {
+    onUnchosenText?.(null);
+    onSelect(option);
+  }
 
   function choose(option: ComboboxOption) {
     setText(option.label);
     setTyping(false);
     setActive(-1);
-    onSelect(option);
+    select(option);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -100,14 +133,14 @@ export function Combobox({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!searching || count === 0) return;
         setDismissed(false);
+        if (!looksUp || count === 0) return;
         setActive(open ? (active + 1) % count : 0);
         return;
       case 'ArrowUp':
         event.preventDefault();
-        if (!searching || count === 0) return;
         setDismissed(false);
+        if (!looksUp || count === 0) return;
         setActive(open && active > 0 ? active - 1 : count - 1);
         return;
       case 'Enter': {
@@ -131,11 +164,27 @@ export function Combobox({
     }
   }
 
-  function handleBlur() {
-    setTyping(false);
+  const retryButton = useRef<HTMLButtonElement>(null);
+
+  /** Left: a filter's field shows its choice again; a form's keeps the text (its list closed). */
+  function settle() {
     setActive(-1);
-    if (!text.trim() && selectedLabel) onSelect(null);
-    else setText(selectedLabel);
+    if (!text.trim() && selectedLabel) {
+      setTyping(false);
+      select(null);
+    } else if (onUnchosenText) {
+      setDismissed(true);
+    } else {
+      setTyping(false);
+      setText(selectedLabel);
+    }
+  }
+
+  // «Повторить» is the field's own: the focus going there, or back, leaves nothing. Gone with the
+  // answer it brought (no element to take the focus), it leaves nothing either.
+  function handleRetryBlur(event: FocusEvent<HTMLButtonElement>) {
+    const to = event.relatedTarget;
+    if (to instanceof Node && !event.currentTarget.parentElement?.contains(to)) settle();
   }
 
   const message = statusText(options.length, status, searching, open);
@@ -169,9 +218,13 @@ export function Combobox({
             setDismissed(false);
             setActive(-1);
             onSearch(value.trim());
+            // A form's field emptied holds nothing: saved now (Enter), it saves no address.
+            if (onUnchosenText && !value.trim() && selectedLabel) select(null);
           }}
           onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
+          onBlur={(event) => {
+            if (!retryButton.current || event.relatedTarget !== retryButton.current) settle();
+          }}
         />
         {selectedLabel && (
           <button
@@ -181,7 +234,7 @@ export function Combobox({
             onClick={() => {
               setText('');
               setTyping(false);
-              onSelect(null);
+              select(null);
               // The button goes with the choice: the field, emptied, keeps the focus.
               document.getElementById(inputId)?.focus();
             }}
@@ -212,6 +265,21 @@ export function Combobox({
       <p role="status" className={open || !message ? 'ui-visually-hidden' : 'ui-combobox__message'}>
         {message}
       </p>
+      {searching && status === 'error' && onRetry && (
+        <Button
+          variant="secondary"
+          size="sm"
+          ref={retryButton}
+          className="ui-combobox__retry"
+          loading={retrying}
+          // Pressed with the mouse, the focus stays in the input, where the answer will be listed.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onRetry}
+          onBlur={handleRetryBlur}
+        >
+          Повторить
+        </Button>
+      )}
     </div>
   );
 }

@@ -58,6 +58,36 @@ test('a price with kopecks opens as it is typed in Russian, with a comma and two
   expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toMatchObject({ id: 41, price: 15000.5 });
 });
 
+test('an address typed over and not chosen is not sent as the old one: «Сохранить изменения» says to choose one, at the field; Escape brings the old one back', async () => {
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'user/address/search': () => ok({ items: [] }),
+    'application/get': () => ok(lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
+    'POST application/update': () => ok(makeApplication({ id: 41 })),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+  const address = await screen.findByRole('combobox', { name: 'Адрес' });
+  expect(address).toHaveValue(KAZAN.value);
+
+  await user.type(address, 'г Омск, ул Ленина', { initialSelectionStart: 0, initialSelectionEnd: KAZAN.value.length });
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+  await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+  expect(address).toHaveFocus();
+  expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  expect(address).toHaveValue('г Омск, ул Ленина');
+  expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(0);
+
+  await user.keyboard('{Escape}');
+  expect(address).toHaveValue(KAZAN.value);
+  expect(address).not.toHaveAttribute('aria-invalid');
+  await user.type(screen.getByLabelText('Описание работ'), '.');
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toMatchObject({ id: 41, address: KAZAN });
+});
+
 test('a published application is changed by application/update, without autosave', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,

@@ -87,6 +87,34 @@ test('an address typed but not chosen from the suggestions: the submit says to c
   expect(xhr.requests).toHaveLength(0);
 });
 
+test('an edit’s address typed over and not chosen: «Сохранить» says to choose one instead of saving the old address; chosen, it is saved', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const address = await screen.findByRole('combobox', { name: 'Адрес объекта' });
+  await waitFor(() => expect(address).toHaveValue(KAZAN.value));
+  await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+
+  await user.type(address, 'Казань, Кремлёвская 2', { initialSelectionStart: 0, initialSelectionEnd: KAZAN.value.length });
+  // Left for another field, it keeps the typed text (it did not: the old address came back, and was saved).
+  await user.click(screen.getByLabelText('Описание'));
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+  await waitFor(() => expect(address).toHaveFocus());
+  expect(address).toHaveAttribute('aria-invalid', 'true');
+  expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  expect(address).toHaveValue('Казань, Кремлёвская 2');
+  expect(xhr.requests).toHaveLength(0);
+
+  await user.clear(address);
+  await user.type(address, 'Каза');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+  expect(address).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  expect(xhr.requests[0]?.fields).toMatchObject({ address: JSON.stringify(KAZAN) });
+});
+
 test('create sends multipart with the fields and the files (private, then public) with progress, then opens the list', async () => {
   serveApi(lookupRoutes);
   const { location } = renderFacilityPages('/lk/facility/form');

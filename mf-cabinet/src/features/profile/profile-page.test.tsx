@@ -256,6 +256,49 @@ describe('/lk/profile: the executor page', () => {
     expect(within(form).queryByRole('link', { name: 'Моя страница в каталоге' })).not.toBeInTheDocument();
   });
 
+  it('a city typed and not chosen is not saved as the old one: «Сохранить» says to choose it, at the field; emptied, the city is saved as none', async () => {
+    const api = serve(
+      {
+        'GET profile/service/get-collection': () => ok({ items: [] }),
+        'GET user/address/search': () => ok({ items: [] }),
+        'PUT user/profile/update': ({ body }) => {
+          const { description, address } = body as { description: string | null; address: unknown };
+          return ok({ profile: { ...profile(12, 'executor', 'Иван Петров', true), description, address }, user: testUser({ activeProfileId: 12 }) }, 'Профиль обновлён');
+        },
+      },
+      testUser({ activeProfileId: 12 }),
+      // The fixture's profiles have no city (its type says null): this one has Kazan.
+      [{ ...profile(12, 'executor', 'Иван Петров', true), address: KAZAN as never }],
+    );
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    const city = within(form).getByRole('combobox', { name: 'Город' });
+    expect(city).toHaveValue(KAZAN.value);
+
+    // Typed over the city, nothing else changed: the typed text is an edit «Сохранить» takes.
+    await userEvent.type(city, 'Омск', { initialSelectionStart: 0, initialSelectionEnd: KAZAN.value.length });
+    await userEvent.tab();
+    await userEvent.tab();
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription(/Выберите город из подсказок$/);
+    expect(city).toHaveValue('Омск');
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(0);
+    expect(toasts).toEqual([]);
+
+    // Emptied, the field holds no city: saved as none.
+    await userEvent.clear(city);
+    expect(city).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(save);
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Профиль обновлён' }));
+    expect(api.callsTo('PUT user/profile/update')[0]?.body).toEqual({ id: 12, description: null, address: null });
+  });
+
   it("puts the server's field error on its field", async () => {
     serve(
       { 'GET profile/service/get-collection': () => ok({ items: [] }), 'PUT user/profile/update': () => fail(422, 'Проверьте данные', { errors: { description: 'Описание — не длиннее 2000 символов' } }) },

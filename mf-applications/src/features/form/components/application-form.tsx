@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
-import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnsavedChangesGuard } from 'shared/lk';
+import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
@@ -53,7 +53,9 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({ resolver: publishResolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  // An address typed and not chosen is refused, not published as the one chosen before (or none).
+  const unchosen = useUnchosenAddresses();
+  const form = useForm({ resolver: unchosen.resolver(publishResolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, register, handleSubmit, formState } = form;
   const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty } = formState;
   // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
@@ -82,7 +84,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     },
   });
   // A draft's edits are autosaved (and sent at once on leaving); a published application's only by its submit.
-  const guard = useUnsavedChangesGuard(!isDraft && isDirty);
+  const guard = useUnsavedChangesGuard(!isDraft && (isDirty || unchosen.typed));
   const publish = usePublish(mode, form, autosave);
   // Its success leaves for the list, and a refusal may leave for where the application is now.
   const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
@@ -147,7 +149,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         control={control}
         name="address"
         render={({ field, fieldState }) => (
-          <AddressField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+          <AddressField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} {...unchosen.field('address')} />
         )}
       />
       <TextField

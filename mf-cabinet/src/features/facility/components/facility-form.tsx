@@ -14,7 +14,7 @@ import {
   useFocusNextPage,
   type DocumentInfo,
 } from 'shared';
-import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
+import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
@@ -45,12 +45,14 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
   const navigate = useNavigate();
-  const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // An address typed over and not chosen is refused, not saved as the one chosen before.
+  const unchosen = useUnchosenAddresses();
+  const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { control, register, handleSubmit, setValue, watch, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const [pending, setPending] = useState<PendingDocument[]>([]);
   // Typed fields and chosen files are kept only by «Создать объект»/«Сохранить»: leaving asks first.
-  const guard = useUnsavedChangesGuard(isDirty || pending.length > 0);
+  const guard = useUnsavedChangesGuard(isDirty || pending.length > 0 || unchosen.typed);
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   // «Отменить» (not leaving the page, which aborts too) stopped the save in flight.
@@ -161,6 +163,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
               // The address's own point, to be adjusted on the map.
               if (next && hasCoordinates(next)) setPoint(formatCoordinate(next.geoLat), formatCoordinate(next.geoLon));
             }}
+            {...unchosen.field('address')}
           />
         )}
       />

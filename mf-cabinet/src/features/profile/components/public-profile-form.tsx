@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
-import { AddressField, LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
+import { AddressField, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
 import { notifySuccess, reportFormError } from '../notify';
 import { SaveButton } from './save-button';
@@ -29,16 +29,20 @@ const bodyOf = (id: number, values: Values) => ({ id, description: values.descri
 export function PublicProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const serviceCount = useServiceCount(profile.id).data;
+  const unchosen = useUnchosenAddresses();
   const form = useForm<Values>({
-    // The contract's checks of the body the form would send; the form keeps its own values.
-    resolver: async (values, context, options) => {
+    // The contract's checks of the body the form would send (the form keeps its own values), and
+    // no city typed but not chosen.
+    resolver: unchosen.resolver(async (values, context, options) => {
       const result = await zodResolver(schema)(bodyOf(profile.id, values), context, options as never);
       return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors as never } : { values, errors: {} };
-    },
+    }),
     defaultValues: valuesOf(profile),
   });
   const { register, handleSubmit, reset, control, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting } = formState;
+  // A city typed and not chosen is an edit too: «Сохранить» takes it (and says to choose it).
+  const isDirty = formState.isDirty || unchosen.typed;
   const guard = useUnsavedChangesGuard(isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -73,6 +77,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
             inputRef={field.ref}
             error={fieldState.error?.message}
             onChange={(next) => field.onChange(next ?? null)}
+            {...unchosen.field('address')}
           />
         )}
       />
