@@ -73,6 +73,8 @@ describe('route meta', () => {
     expect(await metaOf('/application?page=1')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application' });
     expect(await metaOf('/application/search')).toMatchObject({ title: 'Поиск заявок', canonicalPath: '/application' });
     expect((await metaOf('/application')).description).toMatch(/^Найдено 0 заявок\./);
+    // Spec §3's default customer type is the plain list, not a copy of it under another address.
+    expect(await metaOf('/application?type=customer')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application' });
   });
 
   it('the client-only executor list and search are named in the head, not left with the bare site name', async () => {

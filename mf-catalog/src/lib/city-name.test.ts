@@ -1,8 +1,28 @@
-import { inCity } from './city-name';
+import { chosenCityName, cityOfAddress, inCity } from './city-name';
 
 test('names the chosen city in a sentence, without the region or the «г»', () => {
   expect(inCity('г Казань')).toBe('в городе Казань');
   expect(inCity('Респ Татарстан, г Набережные Челны')).toBe('в городе Набережные Челны');
   expect(inCity('Казань')).toBe('в городе Казань');
   expect(inCity(undefined)).toBe('в выбранном городе');
+});
+
+test('the city of an address is its part up to the settlement: the region stays, the street and house go', () => {
+  expect(cityOfAddress('Ростовская обл, г Ростов-на-Дону, ул Большая Садовая, д 92')).toBe('Ростовская обл, г Ростов-на-Дону');
+  expect(cityOfAddress('г Москва, ул Профсоюзная, д 22')).toBe('г Москва');
+  expect(cityOfAddress('г. Казань, ул. Баумана, д. 1')).toBe('г. Казань');
+  expect(cityOfAddress('Респ Башкортостан, г Уфа')).toBe('Респ Башкортостан, г Уфа');
+  expect(cityOfAddress('Московская обл, Одинцовский р-н, рп Заречье, ул Луговая, д 5')).toBe('Московская обл, Одинцовский р-н, рп Заречье');
+  // A house («д 5») is no village: an address that names no settlement names no city.
+  expect(cityOfAddress('Московская обл, ул Луговая, д 5')).toBeUndefined();
+  expect(cityOfAddress('Ростовская обл')).toBeUndefined();
+  expect(cityOfAddress(undefined)).toBeUndefined();
+});
+
+test('a city chosen by id alone (a canonical link) is named by a listed address in it, never by its region', () => {
+  const address = 'c1cfe4b9-f7c2-423c-abfa-6ed1c05a15c5';
+  expect(chosenCityName({ address }, 'Ростовская обл, г Ростов-на-Дону, ул Большая Садовая, д 92')).toBe('Ростовская обл, г Ростов-на-Дону');
+  expect(chosenCityName({ address, addressName: 'г Ростов-на-Дону' }, 'Ростовская обл, г Ростов-на-Дону, ул Пушкинская, д 52')).toBe('г Ростов-на-Дону');
+  expect(chosenCityName({ address }, 'Ростовская обл')).toBe('Выбранный город');
+  expect(chosenCityName({}, 'г Москва')).toBe('');
 });

@@ -1,13 +1,26 @@
 import type { CityParams } from './url-values';
 
 /**
- * The name a catalogue shows for the city of its filter: the one the visitor chose (`addressName`),
- * else one the page found for that id (`found`: a listed item's address), else «Выбранный город»;
- * '' without a city.
+ * A settlement's part of an address (DaData's value) — «г Казань», «Респ Татарстан, г Набережные
+ * Челны», «Московская обл, Одинцовский р-н, рп Заречье» — without the street and house after it;
+ * undefined when no part of it names a settlement (a region alone). A house («д 5») is no village.
  */
-export function chosenCityName({ address, addressName }: CityParams, found?: string): string {
+const SETTLEMENT = /^(г|пгт|рп|кп|дп|гп|п|пос|с|д|х|ст-ца|аул|сл|нп)\.?\s+\D/;
+
+export function cityOfAddress(value: string | undefined): string | undefined {
+  const parts = value?.split(',').map((part) => part.trim()) ?? [];
+  const at = parts.findIndex((part) => SETTLEMENT.test(part));
+  return at < 0 ? undefined : parts.slice(0, at + 1).join(', ');
+}
+
+/**
+ * The name a catalogue shows for the city of its filter: the one the visitor chose (`addressName`),
+ * else the city of a listed item's address in it (`foundAddress`: a link without the name, as the
+ * canonical URL of a city's list is), else «Выбранный город»; '' without a city.
+ */
+export function chosenCityName({ address, addressName }: CityParams, foundAddress?: string): string {
   if (!address) return '';
-  return addressName ?? found ?? 'Выбранный город';
+  return addressName ?? cityOfAddress(foundAddress) ?? 'Выбранный город';
 }
 
 /**

@@ -12,10 +12,10 @@ import { useExecutorFilter } from '../features/executors/hooks/use-executor-filt
 import { executorListTitle } from '../features/executors/lib/executor-list-title';
 import { ServicesSelect } from '../features/services/components/services-select';
 import { unnamedServiceLabel } from '../lib/unnamed-service';
-import { chosenCityName } from '../lib/city-name';
+import { chosenCityName, cityOfAddress } from '../lib/city-name';
 import '../components/catalog.css';
 
-function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
+function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, cityName: string, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
   if (filter.services) {
@@ -23,7 +23,7 @@ function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, set
     chips.push({ key: 'services', label: `Услуги: ${list.join(', ')}`, onRemove: () => set({ services: undefined }) });
   }
   if (filter.address) {
-    chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${filter.addressName ?? 'выбран'}`, onRemove: () => set({ address: undefined }) });
+    chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${cityName}`, onRemove: () => set({ address: undefined }) });
   }
   return chips;
 }
@@ -41,9 +41,10 @@ export function Component() {
   const unnamed = !list.isPending && idsOf(filter.services).some((id) => !namedByItems.has(id));
   const options = useServiceOptions({ enabled: unnamed }).data?.items ?? [];
   const serviceNames = new Map([...namedByItems, ...options.map((s) => [s.id, s.name] as const)]);
-  const cityName = chosenCityName(filter, items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value);
-  // The tab follows the view, as the other catalogues' do.
-  useDocumentTitle(executorListTitle({ ...filter, addressName: cityName || undefined }, isSearch, serviceNames));
+  const foundAddress = items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value;
+  const cityName = chosenCityName(filter, foundAddress);
+  // The tab follows the view, as the other catalogues' do; a city it cannot name is «в выбранном городе».
+  useDocumentTitle(executorListTitle({ ...filter, addressName: filter.addressName ?? cityOfAddress(foundAddress) }, isSearch, serviceNames));
 
   return (
     <div className="catalog-page executor-list-page">
@@ -54,7 +55,7 @@ export function Component() {
       <div className="catalog-toolbar">
         <SearchForm
           label="Поиск исполнителей"
-          placeholder="Имя или название организации"
+          placeholder="Имя или организация"
           defaultValue={filter.query}
           onSearch={(query) => setFilter({ query })}
         />
@@ -73,7 +74,7 @@ export function Component() {
           />
         </FilterPanel>
         <div className="catalog-layout__main">
-          <FilterChips chips={chipsOf(filter, serviceNames, setFilter)} resetTo={pathname} />
+          <FilterChips chips={chipsOf(filter, serviceNames, cityName, setFilter)} resetTo={pathname} />
           <ExecutorResults filter={filter} />
         </div>
       </div>

@@ -33,7 +33,7 @@ export function Component() {
       <div className="catalog-toolbar">
         <SearchForm
           label="Поиск услуг"
-          placeholder="Например, укладка плитки"
+          placeholder="Например, плитка"
           defaultValue={filter.query}
           onSearch={(query) => setFilter({ query: query || undefined })}
         />

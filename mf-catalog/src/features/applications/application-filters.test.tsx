@@ -40,6 +40,38 @@ const lastList = (fetchMock: jest.Mock) => requestsTo(fetchMock, 'application/ge
 
 beforeEach(() => setTestRuntimeConfig());
 
+test('a link with the city’s id alone (the list’s canonical URL) names the city of the listed addresses, not their region', async () => {
+  const rostov = 'c1cfe4b9-f7c2-423c-abfa-6ed1c05a15c5';
+  stubCatalogue({
+    'application/get-collection': () =>
+      listAnswer([
+        makeApplication({
+          id: 1,
+          name: 'Вывоз мусора',
+          address: { value: 'Ростовская обл, г Ростов-на-Дону, ул Большая Садовая, д 92', cityFiasId: rostov, geoLat: 47.22, geoLon: 39.72 },
+        }),
+      ]),
+  });
+
+  renderRoutes(routes, `/application?address=${rostov}`);
+
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Город: Ростовская обл, г Ростов-на-Дону' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('Ростовская обл, г Ростов-на-Дону');
+  await waitFor(() => expect(document.title).toBe('Заявки: Ростовская обл, г Ростов-на-Дону — Маркетплейс услуг'));
+});
+
+test('a link with spec §3’s default `type=customer` shows the whole list with no filter chip or count', async () => {
+  const fetchMock = stubCatalogue();
+
+  renderRoutes(routes, '/application?type=customer');
+
+  expect(await screen.findByRole('link', { name: 'Замена кровли' })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Тип заказчика' })).toHaveValue('');
+  expect(screen.getByRole('button', { name: 'Показать фильтры' })).toHaveTextContent(/^Показать фильтры$/);
+  expect(lastList(fetchMock).searchParams.has('type')).toBe(false);
+});
+
 test('choosing a city puts its FIAS id and name in the URL, starts from page 1 and asks the API by id', async () => {
   const fetchMock = stubCatalogue();
   const { location } = renderRoutes(routes, '/application/search?page=3');

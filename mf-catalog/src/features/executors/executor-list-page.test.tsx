@@ -90,6 +90,32 @@ test('search, city, services and sort go to the URL and to the API; any change s
   expect(screen.getByRole('heading', { level: 1, name: 'Поиск исполнителей' })).toBeInTheDocument();
 });
 
+test('a link with the city’s id alone names the city in its chip as in its field and the tab; unnamed, the tab says «the chosen city»', async () => {
+  const rostov = 'c1cfe4b9-f7c2-423c-abfa-6ed1c05a15c5';
+  const organization = makeExecutor({
+    id: 5,
+    name: 'ООО «ЮгСтрой»',
+    type: 'organization',
+    address: { value: 'Ростовская обл, г Ростов-на-Дону, ул Пушкинская, д 52', cityFiasId: rostov, geoLat: 47.22, geoLon: 39.72 },
+  });
+  let items = [organization];
+  stubApi({ 'executor/get-collection': () => listAnswer(items) });
+
+  const first = renderRoutes(routes, `/executor?address=${rostov}`);
+
+  // An organisation's address is its legal one, street and all: the city is its part up to the city.
+  expect(await screen.findByRole('button', { name: 'Убрать фильтр Город: Ростовская обл, г Ростов-на-Дону' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('Ростовская обл, г Ростов-на-Дону');
+  await waitFor(() => expect(document.title).toBe('Исполнители в городе Ростов-на-Дону — Маркетплейс услуг'));
+  first.unmount();
+
+  items = [];
+  renderRoutes(routes, `/executor?address=${rostov}`);
+  expect(await screen.findByText('Исполнителей не найдено')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Убрать фильтр Город: Выбранный город' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Исполнители в выбранном городе — Маркетплейс услуг'));
+});
+
 test('nothing found: says so and offers to reset the filters', async () => {
   stubApi({ 'executor/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, failsUntilRetried, ok } from 'shared/testing';
 import { mapItems } from '../../testing/map-mock';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as HomePage } from '../../pages/home-page';
@@ -71,6 +72,37 @@ test('each section keeps its own error state', async () => {
 
   expect(await screen.findByText('Каталог услуг недоступен')).toBeInTheDocument();
   expect(await screen.findByText('Заявок пока нет')).toBeInTheDocument();
+});
+
+test('a failed section says which one failed, and its «Повторить» hands the focus to the section’s heading, not to the body', async () => {
+  const services = failsUntilRetried(
+    () => fail(503, 'Сервис временно недоступен'),
+    () => ok({ items: [{ id: 4, name: 'Электромонтаж', parentId: 1, group: 'Строительство' }], total: 1, page: 1, limit: 12 }),
+  );
+  const applications = failsUntilRetried(
+    () => fail(503, 'Сервис временно недоступен'),
+    () => ok({ items: [makeApplication({ id: 11, name: 'Утепление фасада' })], total: 1, page: 1, limit: 6 }),
+  );
+  stubFetch((url) => (url.pathname.endsWith('/service/get-collection') ? services.handler() : applications.handler()));
+
+  renderRoutes(routes, '/');
+
+  const popular = screen.getByRole('region', { name: 'Популярные услуги' });
+  const fresh = screen.getByRole('region', { name: 'Свежие заявки' });
+  // Two failures side by side: each alert names its own section, not «Не удалось загрузить данные».
+  expect(await within(popular).findByRole('alert')).toHaveTextContent('Не удалось загрузить популярные услуги');
+  expect(within(popular).getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(await within(fresh).findByRole('alert')).toHaveTextContent('Не удалось загрузить свежие заявки');
+
+  await services.retry(within(popular).getByRole('button', { name: 'Повторить' }));
+  services.answer();
+  expect(await within(popular).findByRole('link', { name: 'Электромонтаж' })).toBeInTheDocument();
+  await waitFor(() => expect(within(popular).getByRole('heading', { level: 2, name: 'Популярные услуги' })).toHaveFocus());
+
+  await applications.retry(within(fresh).getByRole('button', { name: 'Повторить' }));
+  applications.answer();
+  expect(await within(fresh).findByRole('heading', { level: 3, name: 'Утепление фасада' })).toBeInTheDocument();
+  await waitFor(() => expect(within(fresh).getByRole('heading', { level: 2, name: 'Свежие заявки' })).toHaveFocus());
 });
 
 test('the search form opens the application search filtered by the query', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ServiceListPage } from '../../pages/service-list-page';
 import { Component as ServicePage } from '../../pages/service-page';
+import { fail, failsUntilRetried } from 'shared/testing';
 import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
 const routes = [
@@ -156,6 +157,22 @@ test('a group lists its services and searches by all of them', async () => {
   expect(await within(children).findByRole('link', { name: 'Поклейка обоев' })).toHaveAttribute('href', '/service/12');
   expect(screen.getByRole('link', { name: 'Заявки по услугам группы' })).toHaveAttribute('href', `/application/search?services=${encodeURIComponent('11,12')}`);
   expect(requestsTo(fetchMock, 'service/get-collection')[0]?.searchParams.get('parentId')).toBe('1');
+});
+
+test('a group whose services failed to load says so, and «Повторить» hands the focus to «Услуги группы», not to the body', async () => {
+  const children = failsUntilRetried(() => fail(503, 'Сервис временно недоступен'), () => listAnswer([TILES, WALLPAPER], { limit: 100 }));
+  stubApi({ 'service/get': () => ({ body: { data: REPAIR } }), 'service/get-collection': children.handler });
+
+  renderRoutes(routes, '/service/1');
+
+  const section = await screen.findByRole('region', { name: 'Услуги группы' });
+  expect(await within(section).findByRole('alert')).toHaveTextContent('Не удалось загрузить услуги группы');
+  expect(within(section).getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+
+  await children.retry(within(section).getByRole('button', { name: 'Повторить' }));
+  children.answer();
+  expect(await within(section).findByRole('link', { name: 'Поклейка обоев' })).toBeInTheDocument();
+  await waitFor(() => expect(within(section).getByRole('heading', { level: 2, name: 'Услуги группы' })).toHaveFocus());
 });
 
 test('a group’s search says it covers the group’s services, not one service', async () => {

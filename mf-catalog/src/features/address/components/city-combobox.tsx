@@ -35,7 +35,7 @@ export function CityCombobox({ value, onChange, label = 'Город' }: CityComb
       options={options}
       status={status}
       minChars={CITY_MIN_CHARS}
-      placeholder="Начните вводить название"
+      placeholder="Например, Казань"
       onSearch={search}
       onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}
     />

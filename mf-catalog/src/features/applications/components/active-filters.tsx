@@ -15,7 +15,6 @@ import { cityLabel, customerLabel, serviceNamesOf } from '../lib/filter-labels';
 import './applications.css';
 
 const CUSTOMER_TYPES: Record<string, string> = {
-  customer: 'все',
   organization: 'только организации',
 };
 

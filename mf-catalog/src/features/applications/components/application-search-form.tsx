@@ -10,5 +10,5 @@ export interface ApplicationSearchFormProps {
 }
 
 export function ApplicationSearchForm({ defaultValue = '', onSearch, label = 'Поиск заявок', action }: ApplicationSearchFormProps) {
-  return <SearchForm label={label} defaultValue={defaultValue} onSearch={onSearch} placeholder="Например, монтаж кровли" action={action} />;
+  return <SearchForm label={label} defaultValue={defaultValue} onSearch={onSearch} placeholder="Например, кровля" action={action} />;
 }

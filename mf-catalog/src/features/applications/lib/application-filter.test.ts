@@ -18,6 +18,15 @@ test('ignores values the API would refuse instead of sending them', () => {
   expect(filter).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc' });
 });
 
+test('spec §3’s default `type=customer` (organisations included) is the list itself, not a filter', () => {
+  const filter = parseApplicationFilter(new URLSearchParams('type=customer&query=окна'));
+  expect(filter).toEqual({ page: 1, attributeSort: 'name', typeSort: 'asc', query: 'окна' });
+  expect(countActiveFilters(filter)).toBe(0);
+  expect(toApplicationSearchParams(filter).toString()).toBe(`query=${encodeURIComponent('окна')}`);
+  expect(toApplicationQuery(filter)).not.toHaveProperty('type');
+  expect(parseApplicationFilter(new URLSearchParams('type=organization')).type).toBe('organization');
+});
+
 test('a URL survives a round trip through the filter', () => {
   const search = 'query=кровля&services=3%2C7&address=abc&attributeSort=price&typeSort=desc&page=4';
   const filter = parseApplicationFilter(new URLSearchParams(search));

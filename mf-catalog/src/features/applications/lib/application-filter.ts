@@ -2,7 +2,11 @@ import { applicationListDefaults, applicationSortFields, type ApplicationSortFie
 import { idList, isoDate, nonNegativeNumber, oneOf, positiveInt, setSort, sortOf, text } from '../../../lib/url-values';
 
 export type { ApplicationSortField, SortDirection };
-export type CustomerTypeFilter = 'customer' | 'organization';
+/**
+ * Spec §3's `type` defaults to `customer`, which already includes organisations (the API's default):
+ * only `organization` narrows the list, so only it is a filter (a link's `type=customer` is the list itself).
+ */
+export type CustomerTypeFilter = 'organization';
 
 /**
  * The application list's view as it lives in the URL. The filter names match the query of
@@ -63,7 +67,7 @@ export function urlParamsOf(key: ApplicationFilterKey): string[] {
   return [key, ...LABEL_KEYS.filter((label) => LABELS[label] === key)];
 }
 
-const CUSTOMER_TYPES: readonly CustomerTypeFilter[] = ['customer', 'organization'];
+const CUSTOMER_TYPES: readonly CustomerTypeFilter[] = ['organization'];
 
 function readFilterValue(key: ApplicationFilterKey, raw: string | null): string | undefined {
   switch (key) {

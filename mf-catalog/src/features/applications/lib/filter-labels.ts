@@ -7,7 +7,7 @@ import { chosenCityName } from '../../../lib/city-name';
  * without them borrows names from the applications on screen, which cost no request.
  */
 export function cityLabel(filter: ApplicationFilter, items: readonly Application[]): string {
-  return chosenCityName(filter, items.find((a) => a.address.cityFiasId === filter.address)?.address.value.split(',')[0]);
+  return chosenCityName(filter, items.find((a) => a.address.cityFiasId === filter.address)?.address.value);
 }
 
 export function customerLabel(filter: ApplicationFilter, items: readonly Application[]): string {

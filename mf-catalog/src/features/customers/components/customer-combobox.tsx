@@ -28,7 +28,7 @@ export function CustomerCombobox({ value, onChange }: CustomerComboboxProps) {
       options={options}
       status={status}
       minChars={CUSTOMER_MIN_CHARS}
-      placeholder="Имя или название организации"
+      placeholder="Имя или организация"
       onSearch={search}
       onSelect={(option) => onChange(option ? { id: Number(option.id), name: option.label } : null)}
     />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, Skeleton, useQueryRetry, type Service } from 'shared';
 import { POPULAR_SERVICES, SERVICE_PAGE_SIZE, useServices } from '../api/get-services';
 import './services.css';
 
@@ -12,17 +12,25 @@ function serviceHref(service: Service): string {
   return service.parentId === null ? `/service/${service.id}` : `/application?services=${service.id}`;
 }
 
-/** The first services of the catalogue on the home page. */
+/**
+ * The first services of the catalogue on the home page. Its failure names the section (the page's
+ * other section may fail beside it); «Повторить» stays, busy, until the answer, then the section's
+ * heading takes its focus (useQueryRetry).
+ */
 export function PopularServices() {
-  const { data, error, isPending, isError, refetch } = useServices(POPULAR_SERVICES);
+  const query = useServices(POPULAR_SERVICES);
+  const { data } = query;
+  const retry = useQueryRetry<HTMLHeadingElement>(query);
 
   return (
     <section className="home-section" aria-labelledby="popular-services-title">
       <div className="home-section__head">
-        <h2 id="popular-services-title">Популярные услуги</h2>
+        <h2 ref={retry.target} id="popular-services-title" tabIndex={-1}>
+          Популярные услуги
+        </h2>
         <Link to="/service">Все услуги</Link>
       </div>
-      {isPending ? (
+      {retry.loading ? (
         <div aria-busy="true">
           <p role="status" className="ui-visually-hidden">
             Загружаем услуги…
@@ -35,10 +43,12 @@ export function PopularServices() {
             ))}
           </ul>
         </div>
-      ) : isError ? (
+      ) : retry.failed || !data ? (
         <ErrorState
-          message={errorMessage(error, 'Не удалось загрузить услуги')}
-          onRetry={() => void refetch()}
+          title="Не удалось загрузить популярные услуги"
+          message={errorMessage(retry.error, ERROR_STATE_FALLBACK)}
+          onRetry={retry.retry}
+          retrying={retry.retrying}
         />
       ) : data.items.length === 0 ? (
         <EmptyState title="Услуги пока не добавлены" />

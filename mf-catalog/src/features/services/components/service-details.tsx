@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ErrorState, errorMessage, Skeleton, type Service } from 'shared';
+import { ERROR_STATE_FALLBACK, ErrorState, errorMessage, Skeleton, useQueryRetry, type Service } from 'shared';
 import { inCity } from '../../../lib/city-name';
 import { cityOf, hrefWithCity, type CityParams } from '../../../lib/url-values';
 import { useGroupServices } from '../api/get-services';
@@ -33,6 +33,8 @@ export function ServiceDetails({ service }: { service: Service }) {
   const isGroup = service.parentId === null;
   const city = cityOf(useSearchParams()[0]);
   const children = useGroupServices(service);
+  // «Повторить» of the group's services stays, busy, until the answer, then their heading takes its focus.
+  const retry = useQueryRetry<HTMLHeadingElement>(children);
   const childIds = children.data?.items.map((item) => item.id) ?? [];
   const links = searchLinks(isGroup && childIds.length > 0 ? childIds : [service.id], city);
 
@@ -68,16 +70,23 @@ export function ServiceDetails({ service }: { service: Service }) {
       </section>
       {isGroup && (
         <section className="details__section" aria-labelledby="service-children">
-          <h2 id="service-children">Услуги группы</h2>
-          {children.isPending ? (
+          <h2 ref={retry.target} id="service-children" tabIndex={-1}>
+            Услуги группы
+          </h2>
+          {retry.loading ? (
             <div aria-busy="true">
               <p role="status" className="ui-visually-hidden">
                 Загружаем услуги группы…
               </p>
               <Skeleton width="100%" height="3rem" shape="block" />
             </div>
-          ) : children.isError ? (
-            <ErrorState message={errorMessage(children.error, 'Не удалось загрузить услуги группы')} onRetry={() => void children.refetch()} />
+          ) : retry.failed || !children.data ? (
+            <ErrorState
+              title="Не удалось загрузить услуги группы"
+              message={errorMessage(retry.error, ERROR_STATE_FALLBACK)}
+              onRetry={retry.retry}
+              retrying={retry.retrying}
+            />
           ) : children.data.items.length === 0 ? (
             <p>В группе пока нет услуг.</p>
           ) : (
