@@ -1,8 +1,8 @@
 import { act, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { setTestRuntimeConfig } from 'shared/testing';
-import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
+import { listAnswer, setTestRuntimeConfig } from 'shared/testing';
+import { KAZAN_FIAS_ID, serveCatalogApi, type CatalogApiOptions } from './testing/catalog-api';
 import { browserClientFrom, prefetchRoute, ServerPage } from './testing/server-route';
 
 /*
@@ -30,8 +30,8 @@ afterEach(() => {
   delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
 });
 
-async function hydrate(path: string, browserState?: unknown) {
-  const api = serveCatalogApi();
+async function hydrate(path: string, browserState?: unknown, answers?: CatalogApiOptions) {
+  const api = serveCatalogApi(answers);
   const server = await prefetchRoute(path);
   const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
   const container = document.createElement('div');
@@ -124,4 +124,34 @@ test('/executor/:id: the list view kept in the browser’s history is linked aft
   expect(errors).toEqual([]);
   expect(html).toContain('href="/executor"');
   expect(container.querySelector('.ui-back-link')?.getAttribute('href')).toBe('/executor?page=2');
+});
+
+/*
+ * A page past a list's last one is a 404 the server renders too: its «Такой страницы нет» state,
+ * from the list's answer that goes with the data, hydrates as it came.
+ */
+test.each([
+  ['/application?query=кровля&page=99', 'Такой страницы нет: в списке 3 страницы', `/application?${new URLSearchParams({ query: 'кровля' })}`],
+  ['/service?page=99', 'Такой страницы нет: в списке 3 страницы', '/service'],
+])('%s: its «no such page» state hydrates without a mismatch and without asking the API', async (path, text, firstPage) => {
+  const answers = { applications: listAnswer([], { total: 14, page: 99 }), services: listAnswer([], { total: 30, page: 99, limit: 12 }) };
+  const { html, parsed, container, errors, api } = await hydrate(path, undefined, answers);
+
+  expect(html).toContain(text);
+  expect(errors).toEqual([]);
+  expect(container.innerHTML).toBe(parsed);
+  expect(within(container).getByRole('link', { name: 'К первой странице' })).toHaveAttribute('href', firstPage);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(api.calls).toEqual([]);
+});
+
+test('/facility/:id: its way back to the owner is in the server’s HTML and hydrates as it came', async () => {
+  const { html, container, errors } = await hydrate('/facility/4');
+
+  expect(errors).toEqual([]);
+  expect(html).toContain('Заявки владельца');
+  expect(within(container).getByRole('link', { name: 'Заявки владельца' })).toHaveAttribute(
+    'href',
+    `/application/search?${new URLSearchParams({ customer: '9', customerName: 'ООО «Ромашка»' })}`,
+  );
 });

@@ -72,9 +72,80 @@ describe('route meta', () => {
     expect(await metaOf('/application?page=2')).toMatchObject({ title: 'Заявки на услуги, страница 2', canonicalPath: '/application?page=2', jsonLd: [] });
     expect(await metaOf('/application?page=1')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application' });
     expect(await metaOf('/application/search')).toMatchObject({ title: 'Поиск заявок', canonicalPath: '/application' });
-    expect((await metaOf('/application')).description).toMatch(/^Найдено 0 заявок\./);
+    expect((await metaOf('/application')).description).toMatch(/^Заявок не найдено\. Цены, сроки/);
     // Spec §3's default customer type is the plain list, not a copy of it under another address.
     expect(await metaOf('/application?type=customer')).toMatchObject({ title: 'Заявки на услуги', canonicalPath: '/application' });
+  });
+
+  it('nothing found: the description says «Заявок не найдено — «x».», as the results announce, not «Найдено 0 заявок»', async () => {
+    serveCatalogApi({ applications: listAnswer([], { total: 0 }) });
+    const meta = await metaOf('/application/search?query=x');
+
+    expect(meta.description).toMatch(/^Заявок не найдено — «x»\. Цены, сроки/);
+    expect(meta.description).not.toContain('Найдено');
+    // Nothing found is an answer, not a missing page: indexed as it was, with its own canonical.
+    expect(meta).toMatchObject({ title: 'Заявки: «x»', canonicalPath: '/application?query=x' });
+    expect(meta.status).toBeUndefined();
+    expect(meta.noindex).toBeUndefined();
+  });
+
+  it('nothing found in the service catalogue: «Услуг не найдено.»; in a city, that no executor there offers any, as the page says', async () => {
+    serveCatalogApi({ services: listAnswer([], { total: 0, limit: 12 }) });
+    expect((await metaOf('/service?query=zzz')).description).toMatch(/^Услуг не найдено\. Выберите услугу/);
+
+    serveCatalogApi();
+    const inCity = await metaOf(`/service?address=nowhere&addressName=${encodeURIComponent('г Самара')}`);
+    expect(inCity.description).toBe('Пока нет исполнителей услуг в городе Самара. Выберите услугу, чтобы увидеть заявки и исполнителей по ней.');
+    expect(inCity.status).toBeUndefined();
+  });
+
+  describe('a page past the list’s last one', () => {
+    it('/application?page=99: 404 (not indexed), its canonical and way on the list’s first page, saying how many pages there are', async () => {
+      serveCatalogApi({ applications: listAnswer([], { total: 14, page: 99 }) });
+
+      expect(await metaOf('/application?page=99')).toEqual({
+        title: 'Такой страницы нет',
+        description: 'Такой страницы нет: в списке 3 страницы.',
+        canonicalPath: '/application',
+        ogType: 'website',
+        // A 404: the server's head says `robots noindex` for it, as for a missing entity's page.
+        status: 404,
+        back: { href: '/application', label: 'К первой странице' },
+      });
+      // The search keeps its filters in the first page it names; not its sort or display names.
+      expect(await metaOf('/application/search?query=кровля&attributeSort=price&addressName=Казань&address=93b3df57&page=99')).toMatchObject({
+        status: 404,
+        canonicalPath: `/application?${new URLSearchParams({ query: 'кровля', address: '93b3df57' })}`,
+        back: { href: `/application?${new URLSearchParams({ query: 'кровля', address: '93b3df57' })}` },
+      });
+    });
+
+    it('/service?page=99 and /executor?page=99 (client-rendered, its data sent with it) say the same', async () => {
+      serveCatalogApi({ services: listAnswer([], { total: 30, page: 99, limit: 12 }), executors: listAnswer([], { total: 13, page: 99, limit: 12 }) });
+
+      expect(await metaOf('/service?query=плитка&page=99')).toMatchObject({
+        title: 'Такой страницы нет',
+        description: 'Такой страницы нет: в списке 3 страницы.',
+        canonicalPath: `/service?${new URLSearchParams({ query: 'плитка' })}`,
+        status: 404,
+      });
+      expect(await metaOf('/executor?page=99')).toMatchObject({
+        title: 'Такой страницы нет',
+        description: 'Такой страницы нет: в списке 2 страницы.',
+        canonicalPath: '/executor',
+        status: 404,
+        back: { href: '/executor', label: 'К первой странице' },
+      });
+      expect(await metaOf('/executor/search?query=кровля&page=99')).toMatchObject({ status: 404, canonicalPath: '/executor' });
+    });
+
+    it('a page that lists something, and a list with nothing at all, are no such page', async () => {
+      serveCatalogApi({ executors: listAnswer([], { total: 0, limit: 12 }) });
+      for (const path of ['/application?page=3', '/service?page=2', '/executor?page=5']) {
+        const meta = await metaOf(path);
+        expect([path, meta.status, meta.noindex, meta.title]).toEqual([path, undefined, undefined, expect.not.stringContaining('Такой страницы нет')]);
+      }
+    });
   });
 
   it('the client-only executor list and search are named in the head, not left with the bare site name', async () => {

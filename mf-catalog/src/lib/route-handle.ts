@@ -1,6 +1,7 @@
 /** Helpers for the routes' `handle.prefetch` and `handle.meta` (ARCHITECTURE §9): detail pages by id, list canonicals. */
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isNotFoundStatus, QUERY_STALE_TIME_MS, type NotFoundStateProps, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
+import { isPastLastPage, PAST_LAST_PAGE_TITLE, pastLastPageText } from './list-total';
 import { parseRouteId } from './route-id';
 
 /** The options a detail page's hook reads its entity with (`getServiceQueryOptions`…). */
@@ -80,6 +81,27 @@ export function canonicalListPath<F extends object>(pathname: string, filter: F,
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * The head of a list's page past its last one (`?page=99`), or null for a page that lists
+ * something. Such a page is no content of its own, and an empty list under a 200 would be a «soft
+ * 404» to a search engine: it is answered 404 as a missing entity's page is (its page still
+ * rendered, saying so, and hydrated from the answer sent with it), which the server's head marks
+ * `robots noindex` (scripts/serve-static.mjs, for every 404: not repeated here); its canonical is
+ * the list's first page, and so is the way on for a browser without JavaScript, as the page's
+ * results offer.
+ */
+export function pastLastPageMeta(data: Parameters<typeof isPastLastPage>[0], firstPagePath: string): PageMeta | null {
+  if (!isPastLastPage(data)) return null;
+  return {
+    title: PAST_LAST_PAGE_TITLE,
+    description: `${pastLastPageText(data)}.`,
+    canonicalPath: firstPagePath,
+    ogType: 'website',
+    status: 404,
+    back: { href: firstPagePath, label: 'К первой странице' },
+  };
 }
 
 /** A list's title past its first page names the page, so the pages of one list differ in search results and tabs. */

@@ -14,6 +14,7 @@ import { countActiveFilters, type ApplicationFilter } from '../features/applicat
 import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/lib/filter-labels';
 import { applicationListTitle } from '../features/applications/lib/application-list-title';
 import { useApplicationFilter } from '../features/applications/hooks/use-application-filter';
+import { listTabTitle } from '../lib/list-total';
 import { idsOf } from '../lib/url-values';
 import { CustomerCombobox } from '../features/customers/components/customer-combobox';
 import { ApplicationsMap } from '../features/map';
@@ -41,7 +42,7 @@ export function Component() {
   const list = useApplications(filter);
   const items = list.data?.items ?? [];
   // The tab follows the view (the server's title named the view the page was loaded with).
-  useDocumentTitle(applicationListTitle(filter, items, isSearch));
+  useDocumentTitle(listTabTitle(applicationListTitle(filter, items, isSearch), list.data));
   // Read from the cache (the picker asks for the list when it is opened), unless a chosen service
   // is named by no result on screen: then its chip and the picker's summary need the catalogue.
   const namedByItems = serviceNamesOf(items);

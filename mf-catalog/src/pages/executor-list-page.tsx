@@ -13,6 +13,7 @@ import { executorListTitle } from '../features/executors/lib/executor-list-title
 import { ServicesSelect } from '../features/services/components/services-select';
 import { unnamedServiceLabel } from '../lib/unnamed-service';
 import { chosenCityName, cityOfAddress } from '../lib/city-name';
+import { listTabTitle } from '../lib/list-total';
 import '../components/catalog.css';
 
 function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, cityName: string, set: (patch: ExecutorFilterPatch) => void): FilterChip[] {
@@ -44,7 +45,7 @@ export function Component() {
   const foundAddress = items.find((e) => e.address?.cityFiasId === filter.address)?.address?.value;
   const cityName = chosenCityName(filter, foundAddress);
   // The tab follows the view, as the other catalogues' do; a city it cannot name is «в выбранном городе».
-  useDocumentTitle(executorListTitle({ ...filter, addressName: filter.addressName ?? cityOfAddress(foundAddress) }, isSearch, serviceNames));
+  useDocumentTitle(listTabTitle(executorListTitle({ ...filter, addressName: filter.addressName ?? cityOfAddress(foundAddress) }, isSearch, serviceNames), list.data));
 
   return (
     <div className="catalog-page executor-list-page">

@@ -8,10 +8,11 @@ import { ServiceSortSelect } from '../features/services/components/service-sort-
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
 import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
 import { serviceListTitle } from '../features/services/lib/service-list-title';
+import { useServices } from '../features/services/api/get-services';
 import { chosenCityName } from '../lib/city-name';
+import { listTabTitle } from '../lib/list-total';
 import { CITY_PARAMS } from '../lib/url-values';
 import '../components/catalog.css';
-
 
 function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch) => void): FilterChip[] {
   const chips: FilterChip[] = [];
@@ -24,8 +25,9 @@ function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch)
 export function Component() {
   const [filter, setFilter] = useServiceListFilter();
   const { pathname } = useLocation();
+  const list = useServices(filter);
   // The tab follows the view (the server's title named the view the page was loaded with).
-  useDocumentTitle(serviceListTitle(filter));
+  useDocumentTitle(listTabTitle(serviceListTitle(filter), list.data));
 
   return (
     <div className="catalog-page service-list-page">

@@ -44,14 +44,23 @@ const byId = <T extends { id: number }>(items: readonly T[], url: URL, what: str
 export interface CatalogApiOptions {
   /** The application list's answer (all filters get the same page). */
   applications?: FakeAnswer;
+  /** The executor list's answer (all filters get the same page). */
+  executors?: FakeAnswer;
+  /** The service catalogue's answer, in place of its own by city and group (a group's services are still its own). */
+  services?: FakeAnswer;
 }
 
-export function serveCatalogApi({ applications = listAnswer([ROOFING, FACADE], { total: 14 }) }: CatalogApiOptions = {}) {
+export function serveCatalogApi({
+  applications = listAnswer([ROOFING, FACADE], { total: 14 }),
+  executors = listAnswer([EXECUTOR], { limit: 12 }),
+  services,
+}: CatalogApiOptions = {}) {
   return serveApi({
     'application/get-collection': () => applications,
     'application/get': (url) => byId([ROOFING, FACADE], url, 'Заявка'),
-    'executor/get-collection': () => listAnswer([EXECUTOR], { limit: 12 }),
+    'executor/get-collection': () => executors,
     'service/get-collection': (url) => {
+      if (services && url.searchParams.get('parentId') === null) return services;
       const city = url.searchParams.get('address');
       if (city) return city === KAZAN_FIAS_ID ? listAnswer([REPAIR, TILES], { total: 2, limit: 12 }) : listAnswer([], { total: 0, limit: 12 });
       return url.searchParams.get('parentId') === '1'

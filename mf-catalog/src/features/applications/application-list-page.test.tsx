@@ -101,6 +101,40 @@ test('shows the empty state with a link that resets the filters', async () => {
   for (const link of resetLinks) expect(link).toHaveAttribute('href', '/application');
 });
 
+test('nothing found is announced as «Заявок не найдено», never «Найдено 0 заявок»', async () => {
+  stubFetch(() => listAnswer([], { total: 0 }));
+
+  renderRoutes(routes, '/application/search?query=x');
+
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Заявок не найдено'));
+  expect(screen.queryByText(/Найдено 0/)).not.toBeInTheDocument();
+});
+
+test('a page past the last one says so and how many pages there are; «К первой странице» lands on its first result', async () => {
+  stubFetch((url) => {
+    const page = Number(url.searchParams.get('page'));
+    return page === 99 ? listAnswer([], { total: 14, page }) : listAnswer([makeApplication({ name: `Заявка со страницы ${page}` })], { total: 14, page });
+  });
+
+  const { location } = renderRoutes(routes, '/application?query=ремонт&page=99');
+
+  // Announced in the status region; the empty state's title shows the same words (hidden from screen readers, said once).
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Такой страницы нет: в списке 3 страницы'));
+  expect(screen.getByText('Такой страницы нет: в списке 3 страницы', { selector: '.ui-state__title' })).toBeVisible();
+  expect(screen.queryByText('На этой странице заявок нет')).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Такой страницы нет — Маркетплейс услуг'));
+  const first = screen.getByRole('link', { name: 'К первой странице' });
+  expect(first).toHaveAttribute('href', `/application?${new URLSearchParams({ query: 'ремонт' })}`);
+
+  first.focus();
+  fireEvent.click(first);
+
+  await waitFor(() => expect(location().search).toBe(`?${new URLSearchParams({ query: 'ремонт' })}`));
+  const result = await screen.findByRole('link', { name: 'Заявка со страницы 1' });
+  await waitFor(() => expect(result).toHaveFocus());
+  expect(document.title).toBe('Заявки: «ремонт» — Маркетплейс услуг');
+});
+
 test('shows the server message on failure and loads again on retry', async () => {
   let fail = true;
   stubFetch(() =>

@@ -41,6 +41,11 @@ describe('the application count', () => {
     expect(formatFoundTotal(3, true)).toBe('Найдено 3 заявки');
   });
 
+  it('none is «Заявок не найдено», the words the empty results announce, not «Найдено 0 заявок»', () => {
+    expect(formatFoundTotal(0)).toBe('Заявок не найдено');
+    expect(formatFoundTotal(1)).toBe('Найдена 1 заявка');
+  });
+
   it('groups the digits with a no-break space, the same in Node and in the browser', () => {
     expect(formatFoundTotal(123_456, false)).toBe('Найдено больше 10\u00a0000 заявок');
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Component as ExecutorListPage } from '../../pages/executor-list-page';
 import { Component as ExecutorSearchPage } from '../../pages/executor-search-page';
 import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
+import { formatExecutorTotal } from './components/executor-results';
 import { makeExecutor } from './testing/fixtures';
 
 const routes = [
@@ -126,6 +127,17 @@ test('nothing found: says so and offers to reset the filters', async () => {
     expect(link).toHaveAttribute('href', '/executor/search');
   }
   expect(screen.getByText('Исполнителей не найдено').closest('[role="status"]')).toBeInTheDocument();
+  expect([formatExecutorTotal(0), formatExecutorTotal(1)]).toEqual(['Исполнителей не найдено', 'Найден 1 исполнитель']);
+});
+
+test('a page past the last one says so and how many pages there are, with the way to the first', async () => {
+  stubApi({ 'executor/get-collection': () => listAnswer([], { total: 13, page: 99, limit: 12 }) });
+
+  renderRoutes(routes, '/executor/search?query=мастер&page=99');
+
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Такой страницы нет: в списке 2 страницы'));
+  expect(screen.getByRole('link', { name: 'К первой странице' })).toHaveAttribute('href', `/executor/search?${new URLSearchParams({ query: 'мастер' })}`);
+  await waitFor(() => expect(document.title).toBe('Такой страницы нет — Маркетплейс услуг'));
 });
 
 test('a failure shows the message and loads again on retry', async () => {

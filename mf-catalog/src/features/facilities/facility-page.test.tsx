@@ -40,6 +40,31 @@ test('shows the facility: type, address on a map, owner and public documents', a
   expect(requestsTo(fetchMock, 'profile/facility/get')[0]?.searchParams.get('id')).toBe('4');
 });
 
+test('leads back to its owner: a customer’s applications, an executor’s profile (the catalogue has no list of facilities)', async () => {
+  stubApi({ 'profile/facility/get': (url) => ({ body: { data: url.searchParams.get('id') === '4' ? facility : makeFacility({ id: 7, owner: { id: 21, name: 'Пётр Сидоров', type: 'executor' } }) } }) });
+
+  const first = renderRoutes(routes, '/facility/4');
+  const back = await screen.findByRole('link', { name: 'Заявки владельца' });
+  expect(back).toHaveAttribute('href', `/application/search?${new URLSearchParams({ customer: '9', customerName: 'ООО «Ромашка»' })}`);
+  // Above the facility, as the other detail pages' way back is.
+  expect(back.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  first.unmount();
+
+  renderRoutes(routes, '/facility/7');
+  expect(await screen.findByRole('link', { name: 'Профиль владельца' })).toHaveAttribute('href', '/executor/21');
+  expect(within(screen.getByRole('region', { name: 'Сведения' })).getByRole('link', { name: 'Пётр Сидоров' })).toHaveAttribute('href', '/executor/21');
+});
+
+test('a facility not found has no owner to lead back to: its own way on, to the home page', async () => {
+  stubApi({ 'profile/facility/get': () => ({ status: 404, body: { message: 'Объект не найден', code: 'not_found' } }) });
+
+  renderRoutes(routes, '/facility/404');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('link', { name: /владельца/ })).not.toBeInTheDocument();
+});
+
 test("a failed document download shows the server's message as a toast", async () => {
   const fetchMock = stubApi({
     'profile/facility/get': () => ({ body: { data: facility } }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Component as ServiceListPage } from '../../pages/service-list-page';
 import { Component as ServicePage } from '../../pages/service-page';
 import { fail, failsUntilRetried } from 'shared/testing';
+import { formatServiceTotal } from './lib/service-meta';
 import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
 const routes = [
@@ -47,6 +48,27 @@ test('the search query lives in the URL and starts from page 1; nothing found of
   expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'service/get-collection').at(-1)?.searchParams.get('query')).toBe('сварка');
   for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
+});
+
+test('a page past the last one says so and how many pages there are, with the way to the first', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([], { total: 30, page: 99, limit: 12 }) });
+
+  renderRoutes(routes, '/service?page=99');
+
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Такой страницы нет: в списке 3 страницы'));
+  expect(screen.getByRole('link', { name: 'К первой странице' })).toHaveAttribute('href', '/service');
+  await waitFor(() => expect(document.title).toBe('Такой страницы нет — Маркетплейс услуг'));
+});
+
+test('nothing found is announced as «Услуг не найдено»', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, '/service?query=zzz');
+
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Услуг не найдено'));
+  expect(screen.queryByText(/Найдено 0/)).not.toBeInTheDocument();
+  // The head's description counts with the same words (serviceListMeta).
+  expect([formatServiceTotal(0), formatServiceTotal(1)]).toEqual(['Услуг не найдено', 'Найдена 1 услуга']);
 });
 
 const KAZAN = { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };

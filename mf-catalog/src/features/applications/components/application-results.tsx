@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PagedResults, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
-import { isTotalExact } from '../../../lib/list-total';
+import { isTotalExact, textsWithPages } from '../../../lib/list-total';
 import { useApplications } from '../api/get-applications';
 import { formatFoundTotal } from '../lib/found-total';
 import { APPLICATION_PAGE_SIZE, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
@@ -12,8 +12,9 @@ import './applications.css';
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем заявки…',
   loadError: 'Не удалось загрузить заявки',
+  // A page past the last one says how many there are (textsWithPages).
   emptyPage: 'На этой странице заявок нет',
-  none: 'Заявок не найдено',
+  none: formatFoundTotal(0),
   noneDescription: 'Заявок с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
   total: (total) => formatFoundTotal(total),
 };
@@ -31,7 +32,7 @@ export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   return (
     <PagedResults
       query={query}
-      texts={isTotalExact(query.data) ? TEXTS : CAPPED_TEXTS}
+      texts={textsWithPages(isTotalExact(query.data) ? TEXTS : CAPPED_TEXTS, query.data)}
       hrefForPage={hrefForPage}
       skeleton={
         <ResultsSkeleton>

@@ -1,7 +1,7 @@
 import { clampText, formatMoney, itemList, type RouteMeta } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
 import { isTotalExact } from '../../../lib/list-total';
-import { canonicalListPath } from '../../../lib/route-handle';
+import { canonicalListPath, pastLastPageMeta } from '../../../lib/route-handle';
 import { getApplicationsQueryOptions } from '../api/get-applications';
 import { APPLICATION_FILTER_KEYS, parseApplicationFilter, type ApplicationFilter } from './application-filter';
 import { applicationListTitle, subjectOf } from './application-list-title';
@@ -19,11 +19,14 @@ function conditionsOf(filter: ApplicationFilter): string {
 
 /**
  * `/application` and `/application/search`: the title and description say what the filters
- * narrow the list to and how many match; both paths name one canonical list URL.
+ * narrow the list to and how many match («Заявок не найдено — «x».» when none does); both paths
+ * name one canonical list URL. A page past the last one is a 404 (pastLastPageMeta).
  */
 export const applicationListMeta: RouteMeta = ({ queryClient, url }) => {
   const filter = parseApplicationFilter(url.searchParams);
   const data = queryClient.getQueryData(getApplicationsQueryOptions(filter).queryKey);
+  const pastLast = pastLastPageMeta(data, canonicalListPath('/application', filter, APPLICATION_FILTER_KEYS));
+  if (pastLast) return pastLast;
   const items = data?.items ?? [];
   const subject = subjectOf(filter, items);
   const isSearch = url.pathname.replace(/\/+$/, '').endsWith('/search');

@@ -1,13 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
+import { textsWithPages } from '../../../lib/list-total';
 import { useExecutors } from '../api/get-executors';
 import { EXECUTOR_PAGE_SIZE, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';
 import './executors.css';
 import '../../../components/catalog.css';
 
+/** «Найдено 30 исполнителей», «Исполнителей не найдено» for none (what the results announce). */
 export function formatExecutorTotal(total: number): string {
+  if (total === 0) return 'Исполнителей не найдено';
   return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['исполнитель', 'исполнителя', 'исполнителей'])}`;
 }
 
@@ -35,8 +38,9 @@ function SkeletonList() {
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем исполнителей…',
   loadError: 'Не удалось загрузить исполнителей',
+  // A page past the last one says how many there are (textsWithPages).
   emptyPage: 'На этой странице исполнителей нет',
-  none: 'Исполнителей не найдено',
+  none: formatExecutorTotal(0),
   noneDescription: 'Исполнителей с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
   total: formatExecutorTotal,
 };
@@ -48,8 +52,9 @@ export function ExecutorResults({ filter }: { filter: ExecutorFilter }) {
     const search = toExecutorSearchParams({ ...filter, page }).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const query = useExecutors(filter);
   return (
-    <PagedResults query={useExecutors(filter)} texts={TEXTS} hrefForPage={hrefForPage} skeleton={<SkeletonList />}>
+    <PagedResults query={query} texts={textsWithPages(TEXTS, query.data)} hrefForPage={hrefForPage} skeleton={<SkeletonList />}>
       {(items) => (
         <ul className="card-grid card-grid--wide">
           {items.map((executor) => (

@@ -1,8 +1,9 @@
 import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type RouteMeta } from 'shared';
-import { detailMeta, HOME_CRUMB } from '../../../lib/route-handle';
+import { detailMeta, HOME_CRUMB, pastLastPageMeta } from '../../../lib/route-handle';
 import { EXECUTOR_NOT_FOUND } from '../../../lib/not-found';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
+import { getExecutorsQueryOptions } from '../api/get-executors';
 import { parseExecutorFilter } from './executor-filter';
 import { executorListTitle } from './executor-list-title';
 import { executorTitle } from './executor-title';
@@ -71,11 +72,18 @@ export const executorMeta: RouteMeta = /* @__PURE__ */ detailMeta<Executor>({
 
 /**
  * `/executor` and `/executor/search`, client-rendered (spec §2): the server sends no list, but the
- * head names the page — the tab's title and a shared link's — rather than the bare site name.
+ * head names the page — the tab's title and a shared link's — rather than the bare site name. A
+ * page past the last one (its data goes with the page) is a 404 (pastLastPageMeta).
  */
-export const executorListMeta = (search: boolean): RouteMeta => ({ url }) => ({
-  title: executorListTitle(parseExecutorFilter(url.searchParams), search),
-  description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
-  canonicalPath: '/executor',
-  ogType: 'website',
-});
+export const executorListMeta = (search: boolean): RouteMeta => ({ queryClient, url }) => {
+  const filter = parseExecutorFilter(url.searchParams);
+  const pastLast = pastLastPageMeta(queryClient.getQueryData(getExecutorsQueryOptions(filter).queryKey), '/executor');
+  return (
+    pastLast ?? {
+      title: executorListTitle(filter, search),
+      description: 'Исполнители услуг: частные мастера и организации. Выбирайте по услугам, городу, выполненным заявкам и отзывам.',
+      canonicalPath: '/executor',
+      ogType: 'website',
+    }
+  );
+};

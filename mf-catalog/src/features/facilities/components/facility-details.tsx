@@ -14,10 +14,16 @@ export interface FacilityDetailsProps {
   documents?: ReactNode;
 }
 
-/** Executors have a public profile; customers are found through their applications. */
-function ownerHref(owner: Facility['owner']): string {
-  if (owner.type === 'executor') return `/executor/${owner.id}`;
-  return `/application/search?${new URLSearchParams({ customer: String(owner.id), customerName: owner.name })}`;
+/**
+ * The owner's public page: an executor's profile; a customer's (a person's or an organisation's)
+ * applications, where he is found. `label` names it for the page's way back to it.
+ */
+export function ownerPage(owner: Facility['owner']): { href: string; label: string } {
+  if (owner.type === 'executor') return { href: `/executor/${owner.id}`, label: 'Профиль владельца' };
+  return {
+    href: `/application/search?${new URLSearchParams({ customer: String(owner.id), customerName: owner.name })}`,
+    label: 'Заявки владельца',
+  };
 }
 
 export function FacilityDetails({ facility, addressMap, documents }: FacilityDetailsProps) {
@@ -52,7 +58,7 @@ export function FacilityDetails({ facility, addressMap, documents }: FacilityDet
               <div>
                 <dt>Владелец</dt>
                 <dd>
-                  <Link to={ownerHref(owner)}>{owner.name}</Link> · {profileTypeLabel(owner.type)}
+                  <Link to={ownerPage(owner).href}>{owner.name}</Link> · {profileTypeLabel(owner.type)}
                 </dd>
               </div>
               <div>

@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, Skeleton, type ResultsTexts, type Service } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useServices } from '../api/get-services';
-import { formatServiceTotal } from '../lib/service-meta';
+import { formatServiceTotal, noServicesText } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
-import { inCity } from '../../../lib/city-name';
+import { textsWithPages } from '../../../lib/list-total';
 import { hrefWithCity } from '../../../lib/url-values';
 import './services.css';
 import '../../../components/catalog.css';
@@ -22,8 +22,9 @@ function groupsOf(items: Service[]): [string, Service[]][] {
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем услуги…',
   loadError: 'Не удалось загрузить услуги',
+  // A page past the last one says how many there are (textsWithPages).
   emptyPage: 'На этой странице услуг нет',
-  none: 'Услуг не найдено',
+  none: formatServiceTotal(0),
   noneDescription: 'Услуг с таким названием нет. Измените запрос или сбросьте поиск.',
   total: formatServiceTotal,
 };
@@ -31,7 +32,7 @@ const TEXTS: ResultsTexts = {
 /** With a city, nothing found means no executor there offers these services: the empty state names the city. */
 function textsFor(filter: ServiceListFilter): ResultsTexts {
   if (!filter.address) return TEXTS;
-  const none = `Пока нет исполнителей ${filter.query ? 'этих услуг' : 'услуг'} ${inCity(filter.addressName)}`;
+  const none = noServicesText(filter);
   return {
     ...TEXTS,
     none,
@@ -61,8 +62,9 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
     const search = toServiceListSearchParams({ ...filter, page }).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const query = useServices(filter);
   return (
-    <PagedResults query={useServices(filter)} texts={textsFor(filter)} hrefForPage={hrefForPage} skeleton={skeleton}>
+    <PagedResults query={query} texts={textsWithPages(textsFor(filter), query.data)} hrefForPage={hrefForPage} skeleton={skeleton}>
       {(items) => (
         <div className="service-groups">
           {groupsOf(items).map(([group, services]) => (

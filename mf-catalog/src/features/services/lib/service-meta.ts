@@ -1,16 +1,18 @@
 import { absoluteUrl, breadcrumbList, clampText, itemList, pluralize, SITE_NAME, type RouteMeta, type Service } from 'shared';
-import { canonicalListPath, detailMeta, HOME_CRUMB, pagedTitle } from '../../../lib/route-handle';
+import { canonicalListPath, detailMeta, HOME_CRUMB, pastLastPageMeta } from '../../../lib/route-handle';
 import { SERVICE_NOT_FOUND } from '../../../lib/not-found';
 import { getServiceQueryOptions } from '../api/get-service';
 import { getGroupServicesQueryOptions, getServicesQueryOptions } from '../api/get-services';
 import { inCity } from '../../../lib/city-name';
-import { parseServiceListFilter, SERVICE_FILTER_KEYS } from './service-list-filter';
+import { parseServiceListFilter, SERVICE_FILTER_KEYS, type ServiceListFilter } from './service-list-filter';
 import { serviceListTitle } from './service-list-title';
 import { serviceTitle } from './service-title';
 
 const SERVICES_CRUMB = { name: 'Услуги', path: '/service' } as const;
 
+/** «Найдено 30 услуг», «Услуг не найдено» for none (the results announce it, the head's description says it). */
 export function formatServiceTotal(total: number): string {
+  if (total === 0) return 'Услуг не найдено';
   return `${pluralize(total, ['Найдена', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['услуга', 'услуги', 'услуг'])}`;
 }
 
@@ -53,13 +55,28 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
   },
 });
 
-/** `/service`: the catalogue's page; canonical keeps the search query, the city and the page (no sort or city name). */
+/**
+ * What the catalogue says when nothing matches: with a city, that no executor there offers them
+ * (the results' empty state and announcement, and the head's description, in the same words).
+ */
+export function noServicesText(filter: ServiceListFilter): string {
+  return filter.address ? `Пока нет исполнителей ${filter.query ? 'этих услуг' : 'услуг'} ${inCity(filter.addressName)}` : formatServiceTotal(0);
+}
+
+/**
+ * `/service`: the catalogue's page; canonical keeps the search query, the city and the page (no
+ * sort or city name). A page past the last one is a 404 (pastLastPageMeta).
+ */
 export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   const filter = parseServiceListFilter(url.searchParams);
   const data = queryClient.getQueryData(getServicesQueryOptions(filter).queryKey);
+  const pastLast = pastLastPageMeta(data, canonicalListPath('/service', filter, SERVICE_FILTER_KEYS));
+  if (pastLast) return pastLast;
   const groups = data ? [...new Set(data.items.map((s) => (s.parentId === null ? s.name : (s.group ?? ''))).filter(Boolean))] : [];
-  const count = data ? `${formatServiceTotal(data.total)}. ` : '';
-  const offered = filter.address ? `Услуги, которые предлагают исполнители ${inCity(filter.addressName)}. ` : '';
+  const none = data?.total === 0;
+  const count = data ? `${none ? noServicesText(filter) : formatServiceTotal(data.total)}. ` : '';
+  // With none there, «Пока нет исполнителей услуг в городе…» has said it.
+  const offered = filter.address && !none ? `Услуги, которые предлагают исполнители ${inCity(filter.addressName)}. ` : '';
   return {
     title: serviceListTitle(filter),
     description: clampText(
