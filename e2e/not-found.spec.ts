@@ -50,3 +50,19 @@ test('an lk path none of the lk remotes\' routes matches answers 404 with the 40
   expect((await page.goto('/lk/profile'))?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a catalogue page past the last one answers 404, says so with the way to the first page, and is not indexed', async ({ page }) => {
+  for (const [path, first] of [
+    ['/application?page=999', '/application'],
+    ['/service?page=999', '/service'],
+  ] as const) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', new RegExp(`${first.replace('/', '\\/')}$`));
+    await expect(page.getByRole('main')).toContainText(/Такой страницы нет: в списке \d+ страниц/);
+    await page.getByRole('main').getByRole('link', { name: 'К первой странице' }).click();
+    await expect(page).toHaveURL(new RegExp(`${first.replace('/', '\\/')}$`));
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  }
+});
