@@ -1,17 +1,6 @@
 import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
-import {
-  ADDRESS_MIN_CHARS,
-  ADDRESS_SUGGEST_DELAY_MS,
-  CITY_MIN_CHARS,
-  Combobox,
-  useAddressSuggestions,
-  useCitySuggestions,
-  useLookup,
-  useMergedRef,
-  useQueryRetry,
-  type Address,
-} from 'shared';
+import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
 
 /**
  * A form's message for an address field with text typed and no suggestion chosen (the field holds
@@ -59,7 +48,7 @@ function offered(items: Address[], citiesOnly: boolean): Address[] {
  * object). Every form with one says its missing address the same way: its own «Укажите адрес…»
  * while the field is empty, ADDRESS_NOT_CHOSEN_MESSAGE while text is typed and nothing chosen —
  * text that stays when the field is left, for the form to refuse (`useUnchosenAddresses`).
- * Suggestions that failed to load are asked for again by «Повторить» (shared `useQueryRetry`).
+ * Suggestions that failed to load are asked for again by «Повторить» (shared `useLookup`).
  */
 export function AddressField({
   value,
@@ -74,27 +63,16 @@ export function AddressField({
   const minChars = citiesOnly ? CITY_MIN_CHARS : ADDRESS_MIN_CHARS;
   const notChosen = citiesOnly ? CITY_NOT_CHOSEN_MESSAGE : ADDRESS_NOT_CHOSEN_MESSAGE;
   // Either hook asks the same one query: the choice may change without breaking the rules of hooks.
-  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, citiesOnly ? useCitySuggestions : useAddressSuggestions);
-  // The retry is over once the text's own answer has come, not the addresses of the text before it
-  // (kept meanwhile as placeholder data), which are not offered in between either.
-  const retry = useQueryRetry<HTMLInputElement>({
-    isPending: result.isPending,
-    isError: result.isError,
-    isSuccess: result.isSuccess && !result.isPlaceholderData,
-    isFetching: result.isFetching,
-    error: result.error,
-    refetch: result.refetch,
-  });
-  const ref = useMergedRef(retry.target, inputRef);
-  const items = query.length >= minChars && !retry.failed ? offered(result.data?.items ?? [], citiesOnly) : [];
-  const options = offer(items.map((item) => ({ id: item.value, label: item.value })));
+  const lookup = useLookup(ADDRESS_SUGGEST_DELAY_MS, citiesOnly ? useCitySuggestions : useAddressSuggestions, inputRef);
+  const items = lookup.query.length >= minChars ? offered(lookup.result.data?.items ?? [], citiesOnly) : [];
+  const options = lookup.offer(items.map((item) => ({ id: item.value, label: item.value })));
 
   return (
     <Combobox
       label={label}
       selectedLabel={value?.value ?? ''}
+      {...lookup.combobox}
       options={options}
-      status={retry.failed ? 'error' : status}
       minChars={minChars}
       placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
       hint={hint}
@@ -102,10 +80,6 @@ export function AddressField({
       // Over a chosen address too: typed over, it is no longer what the field says.
       unchosenError={notChosen}
       onUnchosenText={(text) => onUnchosenChange?.(text ? notChosen : null)}
-      inputRef={ref}
-      onRetry={retry.retry}
-      retrying={retry.retrying}
-      onSearch={search}
       onSelect={(option) => onChange(option ? items.find((item) => item.value === option.id) : undefined)}
     />
   );

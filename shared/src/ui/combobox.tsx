@@ -45,7 +45,7 @@ export interface ComboboxProps {
   inputRef?: Ref<HTMLInputElement>;
   /**
    * «Повторить» of suggestions that failed to load (status 'error'): asks for the same text again.
-   * Busy while `retrying`; the owner's `useQueryRetry` gives the focus back to the input.
+   * Busy while `retrying`; the owner's `useLookup` (its `combobox` props) gives the focus back to the input.
    */
   onRetry?: () => void;
   retrying?: boolean;

@@ -21,6 +21,7 @@ export * from './dialog';
 export * from './focus-fallback';
 export * from './focus-first-invalid';
 export * from './use-focus-next-page';
+export * from './use-focus-after-removed-button';
 export * from './use-page-landing';
 export * from './resend-code';
 export * from './form-schema';

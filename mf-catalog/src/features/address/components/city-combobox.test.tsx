@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { fail, failsUntilRetried, ok } from 'shared/testing';
 import { requestsTo, setTestRuntimeConfig, stubApi } from '../../../testing/render-route';
 import { CityCombobox, type CitySelection } from './city-combobox';
 
@@ -211,4 +212,55 @@ test('after a failed lookup, typing again asks again, even when the text comes b
 
   expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
   expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Каз', 'Каз']);
+});
+
+describe('«Повторить» of cities that failed to load', () => {
+  test('reached by Tab, asks for the same text again, busy meanwhile; with the cities, the focus is back in the field', async () => {
+    const call = failsUntilRetried(() => fail(500, 'Ошибка'), () => ok({ items: [KAZAN, KAZACHKA] }));
+    const fetchMock = stubApi({ 'user/address/search': call.handler });
+    const { input, user, onChange } = renderCity();
+
+    await user.type(input, 'Каз');
+    expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+    // The field's own control, next after it: the typed text stays (leaving the field would bring back the choice).
+    await user.tab();
+    const retry = screen.getByRole('button', { name: 'Повторить' });
+    expect(retry).toHaveFocus();
+    expect(input).toHaveValue('Каз');
+    await call.retry(retry);
+    expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки');
+
+    act(() => call.answer());
+    expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Каз', 'Каз']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ cityFiasId: KAZAN.cityFiasId, name: 'г Казань' });
+  });
+
+  test('while it asks again, the cities found for an earlier text are not offered, though they hold the text', async () => {
+    const KALUGA = { value: 'г Калуга', cityFiasId: 'c0ffee00-0000-4000-8000-000000000003', geoLat: 54.5, geoLon: 36.3 };
+    const call = failsUntilRetried(() => fail(500, 'Ошибка'), () => ok({ items: [KAZACHKA] }));
+    stubApi({ 'user/address/search': (url) => (url.searchParams.get('query') === 'Ка' ? ok({ items: [KAZAN, KALUGA] }) : call.handler()) });
+    const { input, user, onChange } = renderCity();
+
+    await user.type(input, 'Ка');
+    expect(await screen.findByRole('option', { name: 'г Казань' })).toBeInTheDocument();
+    await user.type(input, 'з');
+    expect(await screen.findByText('Не удалось загрузить подсказки')).toBeVisible();
+    await user.tab();
+    await call.retry(screen.getByRole('button', { name: 'Повторить' }));
+
+    // «г Казань» holds «Каз», but it was found for «Ка»: not listed, not chosen by Enter.
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки');
+
+    act(() => call.answer());
+    expect(await screen.findByRole('option', { name: 'Саратовская обл, г Казачка' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'г Казань' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -24,19 +24,19 @@ function toOptions(items: Address[]): ComboboxOption[] {
   return options;
 }
 
+/** A catalogue's city filter: a city chosen from the suggestions; those that failed to load get «Повторить» (useLookup). */
 export function CityCombobox({ value, onChange, label = 'Город' }: CityComboboxProps) {
-  const { query, result, status, offer, search } = useLookup(ADDRESS_SUGGEST_DELAY_MS, useCitySuggestions);
+  const { query, result, offer, combobox } = useLookup(ADDRESS_SUGGEST_DELAY_MS, useCitySuggestions);
   const options = offer(query.length >= CITY_MIN_CHARS && result.data ? toOptions(result.data.items) : []);
 
   return (
     <Combobox
       label={label}
       selectedLabel={value}
+      {...combobox}
       options={options}
-      status={status}
       minChars={CITY_MIN_CHARS}
       placeholder="Например, Казань"
-      onSearch={search}
       onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}
     />
   );

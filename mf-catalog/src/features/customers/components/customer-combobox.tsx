@@ -13,8 +13,9 @@ export interface CustomerComboboxProps {
   onChange: (customer: CustomerSelection | null) => void;
 }
 
+/** The applications' customer filter: a customer chosen from the suggestions; those that failed to load get «Повторить» (useLookup). */
 export function CustomerCombobox({ value, onChange }: CustomerComboboxProps) {
-  const { query, result, status, offer, search } = useLookup(300, useCustomerSuggestions);
+  const { query, result, offer, combobox } = useLookup(300, useCustomerSuggestions);
   const options = offer(
     query.length >= CUSTOMER_MIN_CHARS && result.data
       ? result.data.items.map((item) => ({ id: String(item.id), label: item.name, description: profileTypeLabel(item.type) }))
@@ -25,11 +26,10 @@ export function CustomerCombobox({ value, onChange }: CustomerComboboxProps) {
     <Combobox
       label="Заказчик"
       selectedLabel={value}
+      {...combobox}
       options={options}
-      status={status}
       minChars={CUSTOMER_MIN_CHARS}
       placeholder="Имя или организация"
-      onSearch={search}
       onSelect={(option) => onChange(option ? { id: Number(option.id), name: option.label } : null)}
     />
   );
