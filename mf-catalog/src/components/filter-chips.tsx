@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { clickStaysInTab, focusPageStart } from 'shared';
+import { clickStaysInTab, focusPageStart, useFocusAfterRemovedButton } from 'shared';
 import { CarriedParams } from './carried-params';
 import './filters.css';
 
@@ -31,19 +30,7 @@ function focusAfterLastChip(): void {
  * «Сбросить фильтры», gone with the chips — to the page's search field: the control that had it is gone.
  */
 export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  /** The removed chip's place, until the chips without it are on screen. */
-  const removedAt = useRef<number | null>(null);
-  const keys = chips.map((chip) => chip.key).join('\n');
-  useLayoutEffect(() => {
-    const at = removedAt.current;
-    if (at === null) return;
-    removedAt.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
-    const next = buttons[Math.min(at, buttons.length - 1)];
-    if (next) next.focus();
-    else focusAfterLastChip();
-  }, [keys]);
+  const { list, removed } = useFocusAfterRemovedButton<HTMLUListElement>(chips.map((chip) => chip.key).join('\n'), focusAfterLastChip);
   if (chips.length === 0) return null;
   return (
     <div className="filter-chips" role="group" aria-label="Выбранные фильтры">
@@ -57,7 +44,7 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
                 className="filter-chips__chip"
                 onClick={(event) => {
                   event.preventDefault();
-                  removedAt.current = index;
+                  removed(index);
                   chip.onRemove();
                 }}
                 aria-label={`Убрать фильтр ${chip.label}`}
@@ -72,7 +59,7 @@ export function FilterChips({ chips, resetTo }: { chips: FilterChip[]; resetTo: 
         to={resetTo}
         onClick={(event) => {
           // In this tab: the chips go, and the link with them.
-          if (clickStaysInTab(event)) removedAt.current = 0;
+          if (clickStaysInTab(event)) removed(0);
         }}
       >
         Сбросить фильтры

@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
-import { Button, formatFileSize } from 'shared';
+import { Button, formatFileSize, useFocusAfterRemovedButton } from 'shared';
 
 export interface AttachmentsProps {
   /** The next message's files (those of a message on its way are no longer here). */
@@ -18,17 +17,7 @@ export interface AttachmentsProps {
  * rather than letting it fall to the page with its row.
  */
 export function Attachments({ files, onRemove, onEmptied, progress, onCancel }: AttachmentsProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const removed = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const at = removed.current;
-    if (at === null) return;
-    removed.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.msg-attachment button') ?? [];
-    const next = buttons[Math.min(at, buttons.length - 1)];
-    if (next) next.focus();
-    else onEmptied();
-  }, [files, onEmptied]);
+  const { list, removed } = useFocusAfterRemovedButton<HTMLUListElement>(files, onEmptied);
   if (files.length === 0 && progress === null) return null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -44,7 +33,7 @@ export function Attachments({ files, onRemove, onEmptied, progress, onCancel }: 
                 size="sm"
                 aria-label={`Убрать файл «${file.name}»`}
                 onClick={() => {
-                  removed.current = index;
+                  removed(index);
                   onRemove(index);
                 }}
               >
