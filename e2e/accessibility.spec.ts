@@ -4,9 +4,6 @@ import { expect, test } from './support/fixtures';
 import { axeFindings, hoverContrast, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 import { newParty } from './support/deal';
 
-// The audits share nothing (each page opened afresh, each party new): both workers take them.
-test.describe.configure({ mode: 'parallel' });
-
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/${path}`);
   expect(res.ok(), `${path} answers`).toBeTruthy();
