@@ -1,4 +1,4 @@
-import { groupDigits, LIST_TOTAL_CAP, pluralize, type PagedList, type PluralForms, type ResultsTexts } from 'shared';
+import { groupDigits, LIST_TOTAL_CAP, pageCountOf, pluralize, type PagedList, type PluralForms, type ResultsTexts } from 'shared';
 
 /** False only when the answer says its total is the cap, not a count (answers without the flag are exact). */
 export function isTotalExact(data: { totalExact?: boolean } | undefined): boolean {
@@ -11,7 +11,7 @@ export function moreThanCapText(forms: PluralForms): string {
 }
 
 /** What a list's answer says of its pages. */
-type ListPages = Pick<PagedList<unknown>, 'items' | 'total' | 'limit'> & { totalExact?: boolean };
+type ListPages = Pick<PagedList<unknown>, 'items' | 'total' | 'limit' | 'totalExact'>;
 
 /**
  * The answer is for a page past the list's last one (`?page=99`): nothing on it, while the filters
@@ -25,7 +25,7 @@ const PAGE_FORMS: PluralForms = ['страница', 'страницы', 'стр
 
 /** How many pages the list has: 3 for 14 applications 6 a page. */
 export function lastPageOf({ total, limit }: Pick<ListPages, 'total' | 'limit'>): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
+  return Math.max(1, pageCountOf(total, limit));
 }
 
 /**

@@ -56,10 +56,22 @@ test("an error says what failed (the catalogue's words) with the server's messag
   expect(refetch).toHaveBeenCalled();
 });
 
-test('past the last page leads to the first one; no match at all offers the given action or a filter reset', () => {
-  const { unmount } = renderResults(query({ data: { items: [], total: 5, page: 3, limit: 2 } }));
+test('past the last page leads to the first one and the last; no match at all offers the given action or a filter reset', () => {
+  const { unmount } = renderResults(query({ data: { items: [], total: 5, page: 9, limit: 2 } }));
   expect(screen.getByRole('link', { name: 'К первой странице' })).toHaveAttribute('href', '/list?page=1');
+  expect(screen.getByRole('link', { name: 'К последней странице' })).toHaveAttribute('href', '/list?page=3');
   unmount();
+
+  // One page only: the first is the last. A total that is only the cap names no last page.
+  for (const data of [
+    { items: [], total: 2, page: 3, limit: 2 },
+    { items: [], total: 10_000, page: 9_999, limit: 2, totalExact: false },
+  ]) {
+    const { unmount: unmountOne } = renderResults(query({ data }));
+    expect(screen.getByRole('link', { name: 'К первой странице' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'К последней странице' })).not.toBeInTheDocument();
+    unmountOne();
+  }
 
   const { unmount: unmount2 } = renderResults(query({ data: { items: [], total: 0, page: 1, limit: 2 } }));
   expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();

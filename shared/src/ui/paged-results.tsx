@@ -4,6 +4,7 @@ import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
+import { pageCountOf } from './pagination-range';
 import { followsToOtherResults, usePageLanding } from './use-page-landing';
 
 export interface PagedList<T> {
@@ -11,6 +12,8 @@ export interface PagedList<T> {
   total: number;
   page: number;
   limit: number;
+  /** False when `total` is only the API's cap (LIST_TOTAL_CAP), not a count; exact when absent. */
+  totalExact?: boolean;
 }
 
 /** The parts of a list query the results need (what useQuery answers). */
@@ -93,11 +96,11 @@ export function PagedResults<T>({
         }}
         retrying={isRefetching}
       />
-    );;
+    );
   } else if (!hasItems) {
     content =
       data.total > 0 ? (
-        <EmptyState title={texts.emptyPage} titleAnnounced action={<Link to={hrefForPage(1)}>К первой странице</Link>} />
+        <EmptyState title={texts.emptyPage} titleAnnounced action={<PastLastPageLinks list={data} hrefForPage={hrefForPage} />} />
       ) : (
         <EmptyState
           title={noneTitle}
@@ -131,5 +134,19 @@ export function PagedResults<T>({
       </p>
       {content}
     </div>
+  );
+}
+
+/**
+ * The ways on from a page past the list's last one: its first page, and its last when the list
+ * has more than one and its count is exact (a total that is only the cap names no last page).
+ */
+function PastLastPageLinks({ list, hrefForPage }: { list: PagedList<unknown>; hrefForPage: (page: number) => string }) {
+  const last = pageCountOf(list.total, list.limit);
+  return (
+    <>
+      <Link to={hrefForPage(1)}>К первой странице</Link>
+      {list.totalExact !== false && last > 1 && <Link to={hrefForPage(last)}>К последней странице</Link>}
+    </>
   );
 }
