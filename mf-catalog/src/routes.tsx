@@ -63,7 +63,8 @@ export const routes: RemoteRoute[] = [
     lazy: () => import('./pages/application-list-page'),
     handle: { title: 'Поиск заявок', prefetch: prefetchApplications, meta: heads?.applications },
   },
-  // Spec §2: client-rendered only (their prefetch runs in the browser alone).
+  // Spec §2: client-rendered only. The server renders no HTML of theirs, but still runs their
+  // prefetch and sends its answers with the page, so the browser renders them without asking again.
   {
     path: 'application/:id',
     lazy: () => import('./pages/application-page'),

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { Address } from '../contract';
 import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
@@ -70,6 +70,13 @@ test('after a failed lookup, typing again asks again, even when the text comes b
 
   expect(await screen.findByRole('option', { name: 'г Тверь' })).toBeInTheDocument();
   await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']));
+});
+
+test('a city field gives an example as the catalogue\'s city filters do; an address field names its parts', () => {
+  const { input } = renderField({ citiesOnly: true });
+  expect(input).toHaveAttribute('placeholder', 'Например, Казань');
+  cleanup();
+  expect(renderField().input).toHaveAttribute('placeholder', 'Город, улица, дом');
 });
 
 test('a city is offered from two letters, as the catalogue\'s city filters offer it', async () => {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
-import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
+import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, CITY_PLACEHOLDER, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
 
 /**
  * A form's message for an address field with text typed and no suggestion chosen (the field holds
@@ -74,7 +74,7 @@ export function AddressField({
       {...lookup.combobox}
       options={options}
       minChars={minChars}
-      placeholder={citiesOnly ? 'Начните вводить название' : 'Город, улица, дом'}
+      placeholder={citiesOnly ? CITY_PLACEHOLDER : 'Город, улица, дом'}
       hint={hint}
       error={error}
       // Over a chosen address too: typed over, it is no longer what the field says.

@@ -8,6 +8,8 @@ import { addressKeys } from '../query/query-keys';
 export const ADDRESS_MIN_CHARS = 3;
 /** A city is found by fewer: the catalogue's city filters (mf-catalog CityCombobox) ask from two («Ом»). */
 export const CITY_MIN_CHARS = 2;
+/** The placeholder of every city field (a profile's city, the catalogue's city filters): an example, not an instruction. */
+export const CITY_PLACEHOLDER = 'Например, Казань';
 /** The pause in typing after which a field asks for suggestions. */
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
 const LIMIT = 10;

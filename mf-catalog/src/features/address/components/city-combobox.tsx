@@ -1,4 +1,4 @@
-import { ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, Combobox, useCitySuggestions, useLookup, type Address, type ComboboxOption } from 'shared';
+import { ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, CITY_PLACEHOLDER, Combobox, useCitySuggestions, useLookup, type Address, type ComboboxOption } from 'shared';
 
 export interface CitySelection {
   cityFiasId: string;
@@ -36,7 +36,7 @@ export function CityCombobox({ value, onChange, label = 'Город' }: CityComb
       {...combobox}
       options={options}
       minChars={CITY_MIN_CHARS}
-      placeholder="Например, Казань"
+      placeholder={CITY_PLACEHOLDER}
       onSelect={(option) => onChange(option ? { cityFiasId: option.id, name: option.label } : null)}
     />
   );
