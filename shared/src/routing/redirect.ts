@@ -15,5 +15,23 @@ export function withRedirect(path: string, target: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
+/** Where a page is: a router's location, or the parts of a URL. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * The page `at` with the shell's login dialog opened over it (`?auth=login`): it stays as it is
+ * under the dialog (its search and #hash), and the login goes on to `target` (a path of this site).
+ */
+export function loginOver(at: PageLocation, target: string): PageLocation {
+  const params = new URLSearchParams(at.search);
+  params.set(AUTH_PARAM, 'login');
+  params.set(REDIRECT_PARAM, target);
+  return { pathname: at.pathname, search: `?${params}`, hash: at.hash };
+}
+
 /** The cabinet's page where a visitor chooses or fills in a profile (customer, executor, organisation). */
 export const PROFILE_PATH = '/lk/profile';

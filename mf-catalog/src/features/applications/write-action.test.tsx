@@ -29,20 +29,32 @@ test('an executor is offered «Написать заказчику»: the conver
   expect(await screen.findByRole('link', { name: 'Написать заказчику' })).toHaveAttribute('href', '/lk/message?applicationId=42');
 });
 
+test('a guest is offered it through the login, which goes on to the conversation; the page stays as it is under the dialog', async () => {
+  stubApi({ 'application/get': () => ({ body: { data: application() } }) });
+  renderRoutes(routes, '/application/42?from=map#replies');
+  const write = await screen.findByRole('link', { name: 'Написать заказчику' });
+  const href = new URL(write.getAttribute('href')!, 'http://localhost');
+  expect(href.pathname).toBe('/application/42');
+  expect(href.hash).toBe('#replies');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ from: 'map', auth: 'login', redirect: '/lk/message?applicationId=42' });
+});
+
 test.each([
-  ['a guest', null],
   ['the owner', OWNER],
   ['a customer profile', CUSTOMER],
 ] as const)('%s is not offered it', async (_who, profile) => {
-  if (profile) actAs(profile);
+  actAs(profile);
   stubApi({ 'application/get': () => ({ body: { data: application() } }) });
   renderRoutes(routes, '/application/42');
   await screen.findByRole('heading', { level: 1 });
   expect(screen.queryByRole('link', { name: 'Написать заказчику' })).not.toBeInTheDocument();
 });
 
-test('nor about an application that is no longer published', async () => {
-  actAs(EXECUTOR);
+test.each([
+  ['an executor', EXECUTOR],
+  ['a guest', null],
+] as const)('nor %s about an application that is no longer published', async (_who, profile) => {
+  if (profile) actAs(profile);
   stubApi({ 'application/get': () => ({ body: { data: application('in_work') } }) });
   renderRoutes(routes, '/application/42');
   await screen.findByRole('heading', { level: 1 });

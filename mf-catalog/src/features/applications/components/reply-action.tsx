@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_PARAM, bus, Button, REDIRECT_PARAM, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import { bus, Button, loginOver, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -104,13 +104,10 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   if (!loggedIn) {
     // The page stays as it is under the dialog (its search and #hash), and the login comes back to
     // it, asking for the reply form.
-    const params = new URLSearchParams(search);
-    params.set(AUTH_PARAM, 'login');
     const back = new URLSearchParams(search);
     back.set(REPLY_AFTER_LOGIN, '1');
-    params.set(REDIRECT_PARAM, `${pathname}?${back}${hash}`);
     return (
-      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={{ pathname, search: `?${params}`, hash }}>
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, `${pathname}?${back}${hash}`)}>
         <span className="ui-button__label">Откликнуться</span>
       </Link>
     );

@@ -1,16 +1,30 @@
-import { Link } from 'react-router-dom';
-import { useSessionStore, type ApplicationView } from 'shared';
+import { Link, useLocation } from 'react-router-dom';
+import { loginOver, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+
+/** The conversation with the application's customer in `/lk/message` (mf-messaging, by URL). */
+const conversationHref = (id: number) => `/lk/message?${new URLSearchParams({ applicationId: String(id) })}`;
 
 /**
  * «Написать заказчику» on a published application, for a logged-in executor or organisation
- * profile that does not own it: the conversation in `/lk/message` (mf-messaging, by URL), which
- * opens the existing one or starts it with the first message.
+ * profile that does not own it: the conversation in `/lk/message`, which opens the existing one or
+ * starts it with the first message. A guest gets it too, as «Откликнуться»: the login dialog opens
+ * over the page and goes on to the conversation (where a customer's profile is told it cannot write).
  */
 export function WriteAction({ application }: { application: ApplicationView }) {
+  const loggedIn = useIsLoggedIn();
   const profile = useSessionStore((s) => s.activeProfile);
-  if (application.status !== 'published' || !profile || profile.type === 'customer' || profile.id === application.customer.id) return null;
+  const location = useLocation();
+  if (application.status !== 'published') return null;
+  if (!loggedIn) {
+    return (
+      <Link className="write-action" to={loginOver(location, conversationHref(application.id))}>
+        Написать заказчику
+      </Link>
+    );
+  }
+  if (!profile || profile.type === 'customer' || profile.id === application.customer.id) return null;
   return (
-    <Link className="write-action" to={`/lk/message?${new URLSearchParams({ applicationId: String(application.id) })}`}>
+    <Link className="write-action" to={conversationHref(application.id)}>
       Написать заказчику
     </Link>
   );
