@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeApplication, fakeFile, fail, installFakeXhr, ok, setUpPageTests } from 'shared/testing';
+import { MESSAGE_MAX_FILES, MESSAGING_MESSAGES } from 'shared/lk';
 import { TEXTS } from './lib/texts';
 import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, gate, ME, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
@@ -30,6 +31,15 @@ async function firstOnItsWay() {
   await user.type(textbox(), 'Первое{Enter}');
   await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
   return { held, api, user };
+}
+
+/** An open conversation with no messages yet and its «Прикрепить файлы» (any type may be chosen, as in a file manager's «All files»). */
+async function emptyConversationFiles() {
+  serveMessaging(serverState([conversation()], { 5: [] }));
+  renderMessages('?messagingId=5');
+  const user = userEvent.setup({ applyAccept: false });
+  await screen.findByText('Сообщений пока нет');
+  return { user, input: within(composer()).getByLabelText('Прикрепить файлы') };
 }
 
 describe('sending', () => {
@@ -357,6 +367,30 @@ describe('sending', () => {
     }
   });
 
+  it('files chosen together: the accepted ones are attached, each refused one is named with its reason', async () => {
+    const { user, input } = await emptyConversationFiles();
+
+    await user.upload(input, [fakeFile('Смета.pdf', 2048), fakeFile('virus.exe', 100), fakeFile('Съёмка.jpg', 25 * 1024 * 1024), fakeFile('Фото.jpg', 4096)]);
+    const attached = within(composer()).getByRole('list', { name: 'Вложения' });
+    expect(within(attached).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Смета.pdf', 'Фото.jpg']);
+    const alert = within(composer()).getByRole('alert');
+    expect(alert).toHaveTextContent('«virus.exe»: Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG. «Съёмка.jpg»: Файл больше 20 МБ');
+
+    // Nothing refused the next time: the message goes, the files chosen before stay.
+    await user.upload(input, fakeFile('План.pdf', 1024));
+    expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(attached).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('files past the limit of one message are not attached, and the limit is said', async () => {
+    const { user, input } = await emptyConversationFiles();
+
+    await user.upload(input, fakeFile('Смета.pdf', 2048));
+    await user.upload(input, [...Array.from({ length: MESSAGE_MAX_FILES }, (_, i) => fakeFile(`Фото ${i + 1}.jpg`, 4096)), fakeFile('virus.exe', 100)]);
+    expect(within(composer()).getByRole('alert')).toHaveTextContent(`«virus.exe»: Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG. ${MESSAGING_MESSAGES.tooManyFiles}`);
+    expect(within(within(composer()).getByRole('list', { name: 'Вложения' })).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Смета.pdf']);
+  });
+
   it('removing a chosen file by keyboard keeps the focus in the composer: on the next file’s «Убрать», then the previous one’s, then «Прикрепить файлы»', async () => {
     serveMessaging(serverState([conversation()], { 5: [] }));
     renderMessages('?messagingId=5');
@@ -417,6 +451,38 @@ describe('«Написать…»: the entry by application', () => {
     // The writer goes on writing: the field of the new conversation has the focus.
     await waitFor(() => expect(textbox()).toHaveFocus());
     expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the first message, which starts the conversation, is said to have gone (by the new conversation’s composer), once', async () => {
+    const state = serverState([], {});
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    serveMessaging(state);
+    const { location } = renderMessages('?applicationId=70');
+    const user = userEvent.setup();
+    await screen.findByText(/Напишите первое сообщение/);
+    const sentNotes = () => screen.queryAllByRole('status').filter((el) => el.textContent === MESSAGING_MESSAGES.sent);
+
+    await user.type(textbox(), 'Здравствуйте{Enter}');
+    await waitFor(() => expect(location().search).toBe('?messagingId=60'));
+    expect(await within(log()).findByText('Здравствуйте')).toBeInTheDocument();
+    await waitFor(() => expect(sentNotes()).toHaveLength(1));
+    // Said into the composer's own status (there before the words, so that they are announced).
+    expect(within(composer()).getByRole('status')).toHaveTextContent(MESSAGING_MESSAGES.sent);
+
+    // The next message is said again, as a new node.
+    const first = within(composer()).getByText(MESSAGING_MESSAGES.sent);
+    await user.type(textbox(), 'Когда удобно?{Enter}');
+    expect(await within(log()).findByText('Когда удобно?')).toBeInTheDocument();
+    await waitFor(() => expect(within(composer()).getByText(MESSAGING_MESSAGES.sent)).not.toBe(first));
+  });
+
+  it('a conversation opened again later (not just started) says nothing was sent', async () => {
+    const state = serverState([conversation()], { 5: [fromCustomer({ id: 1, text: 'Добрый день', createdAt: dayAt(0, 8), read: true })] });
+    serveMessaging(state);
+    renderMessages('?messagingId=5');
+    await within(await screen.findByRole('log')).findByText('Добрый день');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(within(composer()).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('what is typed while the first message goes stays in the field of the conversation it starts', async () => {

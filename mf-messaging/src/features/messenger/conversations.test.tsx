@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { bus, formatDayLabel } from 'shared';
 import { setUpPageTests } from 'shared/testing';
+import { LIVE_LOST_NOTICE_MS } from './hooks/use-live-lost';
 import { TEXTS } from './lib/texts';
 import { actAs, conversation, CUSTOMER, dayAt, fromCustomer, fromMe, gate, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
@@ -203,6 +204,43 @@ describe('a conversation', () => {
 
     expect(await within(log()).findByText('Пока вас не было')).toBeInTheDocument();
     expect(api.callsTo('GET message/get-collection').some((c) => c.query.get('afterId') === '10')).toBe(true);
+  });
+
+  it('a connection lost for a while is said (nothing arrives meanwhile), and the words go once it is back; a moment’s reconnect says nothing', async () => {
+    const state = serverState([conversation()], { 5: [fromCustomer({ id: 10, text: 'До обрыва', createdAt: dayAt(0, 9), read: true })] });
+    serveMessaging(state);
+    renderMessages('?messagingId=5');
+    await screen.findByText('До обрыва');
+    const note = () => screen.getAllByRole('status').find((el) => el.classList.contains('msg-live'))!;
+    expect(note()).toBeEmptyDOMElement();
+
+    // Renewed with a new token: down and up again at once.
+    act(() => bus.emit('socket:status', { connected: false }));
+    act(() => bus.emit('socket:status', { connected: true }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, LIVE_LOST_NOTICE_MS + 200)));
+    expect(note()).toBeEmptyDOMElement();
+
+    act(() => bus.emit('socket:status', { connected: false }));
+    await waitFor(() => expect(note()).toHaveTextContent(TEXTS.liveLost), { timeout: LIVE_LOST_NOTICE_MS + 1000 });
+    state.messages.get(5)!.push(fromCustomer({ id: 11, text: 'Пока вас не было', createdAt: dayAt(0, 10), read: true }));
+    act(() => bus.emit('socket:status', { connected: true }));
+    expect(note()).toBeEmptyDOMElement();
+    expect(await within(log()).findByText('Пока вас не было')).toBeInTheDocument();
+  });
+
+  it('the browser offline for a while is said too, until it is online again', async () => {
+    serveMessaging(serverState([conversation()], { 5: [fromCustomer({ id: 10, text: 'До обрыва', createdAt: dayAt(0, 9), read: true })] }));
+    renderMessages('?messagingId=5');
+    await screen.findByText('До обрыва');
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(TEXTS.liveLost, {}, { timeout: LIVE_LOST_NOTICE_MS + 1000 })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    expect(screen.queryByText(TEXTS.liveLost)).not.toBeInTheDocument();
   });
 
   it('searches the conversation and filters it by period, with a state for no result', async () => {

@@ -89,13 +89,18 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** What the field starts with (the rest of a new conversation's composer). */
   initialDraft?: Draft | null;
+  /**
+   * This conversation was just started by the message sent from the composer it replaced: that
+   * one could not say «Сообщение отправлено» (it was gone with its field), so this one does.
+   */
+  announceSent?: boolean;
 }
 
 /**
  * The new message: Enter sends, Shift+Enter breaks the line (on a touch screen Enter breaks the
  * line and the button sends); files go along with upload progress.
  */
-export function Composer({ target, onSent, autoFocus = false, initialDraft = null }: ComposerProps) {
+export function Composer({ target, onSent, autoFocus = false, initialDraft = null, announceSent = false }: ComposerProps) {
   const fileInputId = useId();
   const countId = useId();
   const errorId = useId();
@@ -113,6 +118,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // field just empties, and the log does not read one's own message back.
   const [sentNote, setSentNote] = useState<number | null>(null);
   const sentCount = useRef(0);
+  const saySent = useCallback(() => {
+    sentCount.current += 1;
+    setSentNote(sentCount.current);
+  }, []);
   const controller = useRef<AbortController | null>(null);
   // Enter (or «Отправить») while a message is on its way: the field's text goes right after it.
   const queued = useRef(false);
@@ -143,6 +152,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   useEffect(() => {
     if (autoFocus) field.current?.focus();
   }, [autoFocus]);
+  // After the mount, into the status already there: what a live region starts with is not said.
+  useEffect(() => {
+    if (announceSent) saySent();
+  }, [announceSent, saySent]);
   // «No connection» is not kept past the connection's return: the text waits in the field to be sent.
   useEffect(() => onlineManager.subscribe((online) => online && setError((now) => (now === TEXTS.offline ? undefined : now))), []);
   const form = useRef<HTMLFormElement>(null);
@@ -182,8 +195,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
       const sent = await send.mutateAsync({ target, text, files: outgoing.files, clientKey, onProgress: setProgress, signal: current.signal });
-      sentCount.current += 1;
-      setSentNote(sentCount.current);
+      saySent();
       onSent?.(sent, latest.current);
     } catch (caught) {
       // A failure puts this one back in front of the next: the user sends them again himself.
@@ -220,11 +232,16 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     const chosen = [...(event.currentTarget.files ?? [])];
     // Cleared, so that choosing the same file again is a change too.
     event.currentTarget.value = '';
-    const refused = chosen.map((file) => [file, uploadRefusal(file)] as const).find(([, refusal]) => refusal);
-    if (refused) return setError(`«${refused[0].name}»: ${refused[1]!.message}`);
-    if (latest.current.files.length + chosen.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
-    setError(undefined);
-    change((now) => ({ ...now, files: [...now.files, ...chosen] }));
+    // A refused file does not take the others with it: they are attached, and each refused one is named.
+    const problems: string[] = [];
+    const accepted = chosen.filter((file) => {
+      const refusal = uploadRefusal(file);
+      if (refusal) problems.push(`«${file.name}»: ${refusal.message}`);
+      return !refusal;
+    });
+    if (latest.current.files.length + accepted.length > MESSAGE_MAX_FILES) problems.push(MESSAGING_MESSAGES.tooManyFiles);
+    else if (accepted.length > 0) change((now) => ({ ...now, files: [...now.files, ...accepted] }));
+    setError(problems.length > 0 ? problems.join('. ') : undefined);
   }
 
   const length = measuredLength(draft.text);

@@ -5,6 +5,7 @@ import { BackLink, EmptyState, ErrorState, messagingKeys, PageHeader, useQueryRe
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
 import { useConversation } from '../hooks/use-conversation';
 import { useDraftHeading } from '../hooks/use-draft-heading';
+import { useLiveLost } from '../hooks/use-live-lost';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
@@ -104,6 +105,7 @@ function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThrea
 /** `/lk/message`: the conversations and the open one side by side; on a phone, one at a time. */
 export function Messenger({ profileId }: { profileId: number }) {
   useMessagingLive();
+  const liveLost = useLiveLost();
   const selection = useSelection(profileId);
   const list = useMessagings(profileId);
   const listLoad = useQueryRetry<HTMLElement>(wholeLoad(list));
@@ -122,6 +124,8 @@ export function Messenger({ profileId }: { profileId: number }) {
 
   let thread;
   if (selection.kind === 'conversation') {
+    // Started in this visit by the first message written here (not a Back or Forward to it later).
+    const justStarted = started && carried?.messagingId === selection.messagingId ? carried : null;
     thread = (
       <Thread
         key={selection.messagingId}
@@ -132,7 +136,8 @@ export function Messenger({ profileId }: { profileId: number }) {
         listUnread={listed?.unread ?? 0}
         focusTitle={focusTitle}
         focusComposer={started}
-        initialDraft={started && carried?.messagingId === selection.messagingId ? carried.draft : null}
+        initialDraft={justStarted?.draft ?? null}
+        announceSent={justStarted !== null}
       />
     );
   } else if (selection.kind === 'draft') {
@@ -156,6 +161,10 @@ export function Messenger({ profileId }: { profileId: number }) {
   return (
     <div className="msg-page">
       <PageHeader title={TEXTS.title} />
+      {/* Always there (a status that appears with its words would not say them), shown with them. */}
+      <p role="status" className="msg-live">
+        {liveLost && <span className="msg-live__lost">{TEXTS.liveLost}</span>}
+      </p>
       <div className="msg-layout" data-open={open ? 'thread' : 'list'} data-panes={thread ? 2 : 1}>
         <div className="msg-pane msg-pane--list">
           <ConversationList

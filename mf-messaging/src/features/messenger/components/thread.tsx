@@ -24,6 +24,8 @@ export interface ThreadProps {
   onSent?: (message: Message, unsent: Draft) => void;
   /** What the composer starts with: what was typed in a new conversation while its first message went. */
   initialDraft?: Draft | null;
+  /** The conversation was just started here by its first message: the composer says it went. */
+  announceSent?: boolean;
   /** What an empty new conversation says. */
   emptyHint?: string;
 }
@@ -90,7 +92,7 @@ function useRevealOnOpen(section: RefObject<HTMLElement | null>, messagingId: nu
 const REVEAL_FOLLOW_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, initialDraft = null, emptyHint }: ThreadProps) {
+export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, initialDraft = null, announceSent = false, emptyHint }: ThreadProps) {
   const titleId = useId();
   const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
   const filter = useAppliedFilter(input);
@@ -169,7 +171,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
         </>
       )}
       {log}
-      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} onSent={sent} />}
+      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} announceSent={announceSent} onSent={sent} />}
     </section>
   );
 }
