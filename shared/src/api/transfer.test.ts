@@ -12,7 +12,7 @@ import { bus } from '../bus/bus';
 import { useSessionStore } from '../session/session-store';
 import { API_URL, fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig, stubFetch } from '../testing';
 import { ApiError } from './api-error';
-import { downloadFile, fileNameFrom, openFile, uploadFile } from './transfer';
+import { downloadFile, fileNameFrom, openFile, sortChosenFiles, uploadFile, uploadRefusal } from './transfer';
 
 const toasts: unknown[] = [];
 const saved: { href: string; download: string }[] = [];
@@ -251,4 +251,22 @@ describe('uploadFile', () => {
     expect(xhr.requests[0]?.entries.map(([name]) => name)).toEqual(['id']);
     xhr.restore();
   });
+});
+
+test('files chosen together: the good ones kept in their order, each refused one named with its reason', () => {
+  const file = (name: string, size: number) => Object.defineProperty(new File(['x'], name), 'size', { value: size });
+  const { accepted, refusals } = sortChosenFiles([
+    file('Смета.pdf', 10),
+    file('virus.exe', 10),
+    file('Большой.pdf', MAX_FILE_BYTES + 1),
+    file('Пустой.docx', 0),
+    file('Фото.jpg', 20),
+  ]);
+  expect(accepted.map((f) => f.name)).toEqual(['Смета.pdf', 'Фото.jpg']);
+  expect(refusals).toEqual([
+    `«virus.exe»: ${FILE_TYPE_MESSAGE}`,
+    `«Большой.pdf»: ${FILE_TOO_LARGE_MESSAGE}`,
+    `«Пустой.docx»: ${uploadRefusal({ name: 'Пустой.docx', size: 0 })!.message}`,
+  ]);
+  expect(sortChosenFiles([])).toEqual({ accepted: [], refusals: [] });
 });

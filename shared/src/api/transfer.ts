@@ -28,6 +28,22 @@ export function uploadRefusal(file: Pick<File, 'name' | 'size'>): ApiError | nul
   return null;
 }
 
+/**
+ * Files chosen together (a file input's `files`): those an upload would take, in their order, and
+ * a line for each refused one, naming it with its reason («Смета.exe»: Недопустимый тип файла…):
+ * a refused file does not take the good ones with it.
+ */
+export function sortChosenFiles(files: Iterable<File>): { accepted: File[]; refusals: string[] } {
+  const accepted: File[] = [];
+  const refusals: string[] = [];
+  for (const file of files) {
+    const refusal = uploadRefusal(file);
+    if (refusal) refusals.push(`«${file.name}»: ${refusal.message}`);
+    else accepted.push(file);
+  }
+  return { accepted, refusals };
+}
+
 export interface UploadOptions {
   /** The multipart fields besides the files, as a form sends them (strings), in this order. */
   fields: Record<string, string>;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, uploadRefusal } from 'shared';
+import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, sortChosenFiles } from 'shared';
 import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, FileInput } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
 
@@ -41,9 +41,9 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
     const chosen = [...(event.currentTarget.files ?? [])];
     // Cleared, so that choosing the same file again is a change too.
     event.currentTarget.value = '';
-    const refused = chosen.map((file) => ({ file, refusal: uploadRefusal(file) })).filter((entry) => entry.refusal);
-    const accepted = chosen.filter((file) => !uploadRefusal(file)).map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
-    const messages = refused.map(({ file, refusal }) => `«${file.name}»: ${refusal!.message}`);
+    const sorted = sortChosenFiles(chosen);
+    const accepted = sorted.accepted.map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
+    const messages = [...sorted.refusals];
     if (documents.length + accepted.length > FACILITY_MAX_FILES * 2) messages.push(FACILITY_TOO_MANY_FILES_MESSAGE);
     setError(messages.join('. '));
     if (accepted.length > 0) onChange([...documents, ...accepted]);

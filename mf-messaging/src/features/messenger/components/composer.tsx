@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
-import { apiErrorText, Button, groupDigits, newRequestKey, SLOW_ANSWER_MS, TextAreaField, UPLOAD_ACCEPT, uploadRefusal, useTakingLong } from 'shared';
+import { apiErrorText, Button, groupDigits, newRequestKey, SLOW_ANSWER_MS, TextAreaField, UPLOAD_ACCEPT, sortChosenFiles, useTakingLong } from 'shared';
 import {
   FileInput,
   MESSAGE_MAX_FILES,
@@ -233,12 +233,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     // Cleared, so that choosing the same file again is a change too.
     event.currentTarget.value = '';
     // A refused file does not take the others with it: they are attached, and each refused one is named.
-    const problems: string[] = [];
-    const accepted = chosen.filter((file) => {
-      const refusal = uploadRefusal(file);
-      if (refusal) problems.push(`«${file.name}»: ${refusal.message}`);
-      return !refusal;
-    });
+    const { accepted, refusals: problems } = sortChosenFiles(chosen);
     if (latest.current.files.length + accepted.length > MESSAGE_MAX_FILES) problems.push(MESSAGING_MESSAGES.tooManyFiles);
     else if (accepted.length > 0) change((now) => ({ ...now, files: [...now.files, ...accepted] }));
     setError(problems.length > 0 ? problems.join('. ') : undefined);
