@@ -71,6 +71,25 @@ describe('the lk application detail', () => {
     expect(within(replies).queryByText('Активен')).not.toBeInTheDocument();
   });
 
+  it.each(['executed', 'closed'] as const)('once the work is accepted (%s), a live reply not chosen is «Не выбран», not a reserve that can never be chosen', async (status) => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status,
+            executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+            replies: [makeReply(), makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, comment: 'Могу на следующей неделе' })],
+            allowedActions: [],
+          }),
+        ),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (2)' });
+    const badges = [...replies.querySelectorAll('.detail-badge')].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Выбран исполнителем', 'Не выбран']);
+    expect(within(replies).queryByText('В резерве')).not.toBeInTheDocument();
+  });
+
   it('a reply whose deal ended says how — the customer stopped the work, the executor cancelled — not «Отклонён» or «Отозван»', async () => {
     serveApi({
       'GET application/get': () =>
@@ -281,6 +300,27 @@ describe('a replier the customer did not choose', () => {
     expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
   });
 
+  it.each(['executed', 'closed'] as const)('once the work is accepted (%s), is not told his reply stays in force: it will never be chosen', async (status) => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status,
+            executor: { id: 999, name: 'Другой Исполнитель', type: 'executor' },
+            replies: [makeReply({ status: 'active' })],
+            allowedActions: [],
+          }),
+        ),
+    });
+    renderDetail();
+    expect(await screen.findByText('Заказчик выбрал другого исполнителя, и работа по заявке уже принята. Ваш отклик больше не действует.')).toBeInTheDocument();
+    expect(screen.queryByText(/остаётся в силе/)).not.toBeInTheDocument();
+    const reply = screen.getByRole('region', { name: 'Ваш отклик' });
+    expect(within(reply).getByText('Не выбран')).toBeInTheDocument();
+    expect(within(reply).queryByText('В резерве')).not.toBeInTheDocument();
+  });
+
   it('a stopped executor sees why: the reason on his closed reply', async () => {
     actAs(EXECUTOR);
     serveApi({
@@ -290,5 +330,45 @@ describe('a replier the customer did not choose', () => {
     renderDetail();
     const replies = await screen.findByRole('region', { name: 'Ваш отклик' });
     expect(within(replies).getByText('Причина: Не выходит на связь')).toBeInTheDocument();
+  });
+});
+
+describe('work sent back for revision', () => {
+  const revision = (comment: string | null) =>
+    makeDetail({
+      status: 'revision',
+      executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+      replies: [makeReply()],
+      history: [
+        { status: 'on_review', at: '2026-11-21T09:00:00.000Z', actorProfileId: EXECUTOR.id, comment: null },
+        { status: 'revision', at: '2026-11-21T10:00:00.000Z', actorProfileId: 7, comment: 'Покрасьте калитку' },
+        { status: 'on_review', at: '2026-11-22T09:00:00.000Z', actorProfileId: EXECUTOR.id, comment: null },
+        { status: 'revision', at: '2026-11-22T10:00:00.000Z', actorProfileId: 7, comment },
+      ],
+      allowedActions: ['application/confirm-execution'],
+    });
+
+  it('the executor reads what to fix under the header, the latest request, not only at the end of the history', async () => {
+    actAs(EXECUTOR);
+    serveApi({ 'GET application/get': () => ok(revision('Второй слой у забора')) });
+    renderDetail();
+    const title = await screen.findByText('Заказчик вернул работу на доработку');
+    const notice = title.parentElement!;
+    expect(notice).toHaveTextContent('Что нужно доработать: Второй слой у забора');
+    expect(notice).not.toHaveTextContent('Покрасьте калитку');
+    // Before the sections, next to the action that hands the work over again.
+    expect(notice.compareDocumentPosition(screen.getByRole('region', { name: 'История' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the customer sees what he asked for; nothing without a comment', async () => {
+    serveApi({ 'GET application/get': () => ok(revision('Второй слой у забора')) });
+    const { unmount } = renderDetail();
+    expect(await screen.findByText('Вы вернули работу на доработку')).toBeInTheDocument();
+    unmount();
+
+    serveApi({ 'GET application/get': () => ok(revision(null)) });
+    renderDetail();
+    await screen.findByRole('region', { name: 'История' });
+    expect(screen.queryByText(/вернул[аи]? работу на доработку/)).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/t
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { FORM_GONE_MESSAGE, FORM_STALE_MESSAGE } from './hooks/use-leave-stale-form';
-import { COMPLETE_VIEW, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+import { beforeUnloadPrevented, COMPLETE_VIEW, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -118,11 +118,6 @@ describe('edits of a published application, which only its submit saves', () => 
       'DELETE application/delete': () => ok({ id: 41 }, 'Заявка удалена'),
     });
   const leaveByTheBackLink = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('link', { name: 'Мои заявки' }));
-  const beforeUnloadPrevented = () => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
 
   test('are not dropped by leaving for another page: «Отмена» keeps them, «Уйти без сохранения» leaves', async () => {
     const fetchMock = published();

@@ -1,12 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { callsTo, fail, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE } from './hooks/use-draft-autosave';
-import { COMPLETE_VIEW, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE } from './hooks/use-draft-autosave';
+import { beforeUnloadPrevented, COMPLETE_VIEW, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -216,11 +216,7 @@ test('leaving asks «leave the page?» only while edits could not be saved', asy
   let answer = fail(503, '');
   const { upserts } = renderDraft(() => answer);
   const user = userEvent.setup();
-  const leave = () => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  };
+  const leave = beforeUnloadPrevented;
 
   await user.type(await screen.findByLabelText('Описание работ'), '!');
   // Pending, not failed: sent as the page goes, no prompt.
@@ -294,5 +290,87 @@ describe('a save that would send what the draft holds already is skipped, whatev
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await pause(AUTOSAVE_DELAY_MS + 300);
     expect(upserts()).toHaveLength(1);
+  });
+});
+
+describe('an address typed over the chosen one and not chosen from the suggestions, which no save of the draft takes', () => {
+  const OMSK = 'г Омск, ул Ленина';
+  const typeOver = async (user: ReturnType<typeof userEvent.setup>) => {
+    const address = await screen.findByRole('combobox', { name: 'Адрес' });
+    await user.type(address, OMSK, { initialSelectionStart: 0, initialSelectionEnd: KAZAN.value.length });
+    return address;
+  };
+
+  test('leaving asks «Уйти без сохранения?»: «Отмена» keeps the text, «Уйти без сохранения» leaves, the other edits saved', async () => {
+    const { upserts, location } = renderDraft();
+    const user = userEvent.setup();
+    const address = await typeOver(user);
+    await user.type(screen.getByLabelText('Описание работ'), '!');
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveAccessibleDescription('Изменения заявки не сохранены и пропадут, если уйти со страницы.');
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(location().pathname).toBe('/lk/application/edit/41');
+    expect(address).toHaveValue(OMSK);
+
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    // What could be saved was: the description, with the address the draft held.
+    await waitFor(() => expect(upserts().at(-1)?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}!`, address: KAZAN }));
+    // The typed address was given up by leaving: the next page is not told to choose one.
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE })));
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE }));
+  });
+
+  test('a new application asks too', async () => {
+    stubApi({ ...lookupRoutes, 'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })) });
+    const { location } = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Адрес' }), OMSK);
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    expect(await screen.findByRole('dialog', { name: 'Уйти без сохранения?' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/lk/application/form');
+  });
+
+  test('the autosave of other edits does not say «Черновик сохранён»: it says the typed address is not saved and what to do', async () => {
+    const { upserts } = renderDraft();
+    const user = userEvent.setup();
+    await typeOver(user);
+    await user.type(screen.getByLabelText('Описание работ'), '!');
+
+    await waitFor(() => expect(upserts()).toHaveLength(1));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'warning', message: DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE }));
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE }));
+  });
+
+  test('«Сохранить черновик» says at the address field to choose one, and takes the focus there', async () => {
+    renderDraft();
+    const user = userEvent.setup();
+    const address = await typeOver(user);
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
+  });
+
+  test('once a suggestion is chosen, the draft saves it, says «Черновик сохранён» and leaves without a question', async () => {
+    const { upserts, location } = renderDraft();
+    const user = userEvent.setup();
+    await typeOver(user);
+    await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+    await user.type(screen.getByLabelText('Описание работ'), '!');
+    await waitFor(() => expect(upserts()).toHaveLength(1));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: DRAFT_SAVED_MESSAGE })));
+
+    expect(beforeUnloadPrevented()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import { useDocumentTitle, useSessionStore, type ApplicationLkDetail } from 'shared';
 import { ActionBar } from './action-bar';
 import { DETAIL_TITLE_ID, DetailHeader } from './detail-header';
+import { passedOverText } from '../lib/labels';
 import { DocumentsSection } from './documents-section';
 import { PaymentSection } from './payment-section';
 import { RepliesSection } from './replies-section';
 import { ReviewSection } from './review-section';
+import { RevisionNotice } from './revision-notice';
 import { SectionBoundary } from './section-boundary';
 import { SignedDocumentSection } from './signed-document-section';
 import { StatusTimeline } from './status-timeline';
@@ -23,11 +25,8 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>
       <DetailHeader detail={detail} asCustomer={asCustomer} />
       <ActionBar detail={detail} />
-      {passedOver && (
-        <p className="detail-notice">
-          Заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе: если сделка с ним не состоится, заказчик сможет выбрать вас.
-        </p>
-      )}
+      <RevisionNotice detail={detail} asCustomer={asCustomer} />
+      {passedOver && <p className="detail-notice">{passedOverText(detail.status)}</p>}
       <div className="detail-grid">
         <div className="detail-main">
           <SectionBoundary title="Отклики">

@@ -5,7 +5,7 @@ import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemov
 import { writeToPath } from '../../../lib/lk-paths';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
-import { PROFILE_TYPE_LABELS, replyStatusLabel } from '../lib/labels';
+import { isDealDone, PROFILE_TYPE_LABELS, replyStatusLabel } from '../lib/labels';
 import { CommentDialog } from './comment-dialog';
 
 const rejectSchema = bodySchemaOf(applicationReplyReject);
@@ -35,6 +35,9 @@ function priceOf(reply: Reply, applicationPrice: number | null): string {
   return applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана';
 }
 
+/** A live reply once an executor is chosen (the others say their own status). */
+const STANDING_LABELS: Partial<Record<string, string>> = { named: 'Выбран исполнителем', reserve: 'В резерве', passed: 'Не выбран' };
+
 interface ReplyItemProps {
   reply: Reply;
   /** The application's price: a reply without its own is an offer at it (§8: the agreed price is the reply's, else the application's). */
@@ -44,15 +47,18 @@ interface ReplyItemProps {
   asCustomer: boolean;
   /** Whom the customer has chosen, if anyone: his live reply is the named one, the others wait in reserve. */
   executorId: number | null;
+  /** The work is accepted: a live reply not chosen is no reserve any more. */
+  dealDone: boolean;
   onReject: (reply: Reply) => void;
 }
 
-function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, executorId, onReject }: ReplyItemProps) {
+function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, executorId, dealDone, onReject }: ReplyItemProps) {
   const live = reply.status === 'active';
   // A live reply once an executor is chosen: his is «Выбран исполнителем»; another stays in force (if
   // the deal falls through the customer may choose it), «В резерве» rather than an «Активен» he can't act on.
+  // Once the work is accepted no deal falls through: «Не выбран».
   // A closed one says how it closed: refused, withdrawn, or its deal ended (`ended`: stopped, cancelled).
-  const standing = !live ? (reply.ended ?? reply.status) : executorId === null ? reply.status : executorId === reply.executor.id ? 'named' : 'reserve';
+  const standing = !live ? (reply.ended ?? reply.status) : executorId === null ? reply.status : executorId === reply.executor.id ? 'named' : dealDone ? 'passed' : 'reserve';
   const who = reply.executor.name;
   const can = (path: string) => live && allowed.has(path);
   return (
@@ -61,7 +67,7 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
         <p className="detail-reply__name">
           {who} <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
         </p>
-        <span className={`detail-badge detail-badge--${standing}`}>{standing === 'named' ? 'Выбран исполнителем' : standing === 'reserve' ? 'В резерве' : replyStatusLabel(reply)}</span>
+        <span className={`detail-badge detail-badge--${standing}`}>{STANDING_LABELS[standing] ?? replyStatusLabel(reply)}</span>
       </div>
       <p className="detail-reply__meta">
         {priceOf(reply, applicationPrice)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
@@ -129,6 +135,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
               allowed={allowed}
               asCustomer={asCustomer}
               executorId={detail.executor?.id ?? null}
+              dealDone={isDealDone(detail.status)}
               onReject={setRejecting}
             />
           ))}

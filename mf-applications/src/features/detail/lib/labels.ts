@@ -1,4 +1,4 @@
-import type { Participation, PaymentStatus, ProfileType, Reply } from 'shared';
+import type { ApplicationStatus, Participation, PaymentStatus, ProfileType, Reply } from 'shared';
 
 /** Spec §8: shown when signing fails without a server message. */
 export const SIGN_ERROR_MESSAGE = 'Ошибка подписи документа';
@@ -27,6 +27,18 @@ const REPLY_END_LABELS: Record<NonNullable<Reply['ended']>, string> = {
 };
 
 export const replyStatusLabel = (reply: Pick<Reply, 'status' | 'ended'>): string => (reply.ended ? REPLY_END_LABELS[reply.ended] : REPLY_STATUS_LABELS[reply.status]);
+
+/**
+ * The work is accepted (§5: `executed`, then `closed`): the deal can no longer fall through, so a
+ * live reply the customer did not choose will never be chosen — no «в резерве», no «остаётся в силе».
+ */
+export const isDealDone = (status: ApplicationStatus): boolean => status === 'executed' || status === 'closed';
+
+/** What a replier the customer did not choose is told, while the deal may still fall through and once it is done. */
+export const passedOverText = (status: ApplicationStatus): string =>
+  isDealDone(status)
+    ? 'Заказчик выбрал другого исполнителя, и работа по заявке уже принята. Ваш отклик больше не действует.'
+    : 'Заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе: если сделка с ним не состоится, заказчик сможет выбрать вас.';
 
 /** The lead of what the detail tells a profile that replied but is no party now. */
 const NO_LONGER_PARTY = 'Вы больше не участвуете в этой заявке.';

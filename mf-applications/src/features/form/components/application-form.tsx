@@ -69,10 +69,15 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   // A write is never given up on (a request sent may still be done there): a long one is said.
   const slow = useTakingLong(isSubmitting, SLOW_SUBMIT_MS);
   const leaveStale = useLeaveStaleForm(mode.kind);
+  // A published application's edits only its submit saves; a draft's are autosaved (and sent at once
+  // on leaving), all but an address typed and not chosen: no save takes it, so leaving asks for both.
+  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty));
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
     draftId: applicationId,
-    onRefused: leaveStale,
+    addressUnchosen: unchosen.typed,
+    // Leaving for where the draft is now: its typed address could not be saved there any more.
+    onRefused: (id, error) => guard.releaseDuring(() => leaveStale(id, error)),
     onSaved: (draft) => {
       const first = applicationId === null && savedId === null;
       setSavedId(draft.id);
@@ -83,8 +88,6 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
-  // A draft's edits are autosaved (and sent at once on leaving); a published application's only by its submit.
-  const guard = useUnsavedChangesGuard(!isDraft && (isDirty || unchosen.typed));
   const publish = usePublish(mode, form, autosave);
   // Its success leaves for the list, and a refusal may leave for where the application is now.
   const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
@@ -102,7 +105,10 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
 
   async function saveDraftNow() {
     // A draft needs its name: without one, say so at the field instead of saving nothing.
-    if (await form.trigger('name', { shouldFocus: true })) await autosave.saveNow();
+    if (!(await form.trigger('name', { shouldFocus: true }))) return;
+    await autosave.saveNow();
+    // Saved without the typed address: the field says to choose one (and has the focus), as publishing would.
+    if (unchosen.typed) await form.trigger('address', { shouldFocus: true });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { bus, isApiError, type Application } from 'shared';
+import { bus, isApiError, type AppEvents, type Application } from 'shared';
 import { deepEqual } from '../../../lib/deep-equal';
 import { DRAFT_ERROR_MESSAGE, useSaveDraft, type DraftBody } from '../api/save-draft';
 import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
@@ -14,6 +14,9 @@ export const DRAFT_SAVED_MESSAGE = 'Черновик сохранён';
 export const DRAFT_SAVED_TOAST_MS = 1500;
 /** The valid fields were saved; those the server refused say why at the field. */
 export const DRAFT_PARTLY_SAVED_MESSAGE = 'Черновик сохранён, кроме полей с ошибками';
+/** An address typed and not chosen is not saved (the draft keeps the one chosen before, or none): said, not «сохранён». */
+export const DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE = 'Черновик сохранён без введённого адреса: выберите адрес из подсказок';
+export const DRAFT_PARTLY_SAVED_WITHOUT_ADDRESS_MESSAGE = 'Черновик сохранён, кроме полей с ошибками и введённого адреса: выберите адрес из подсказок';
 /** A pause in typing this long saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1200;
 /** The error type of a field the server refused in a draft save (cleared once the field changes). */
@@ -35,6 +38,12 @@ export interface DraftAutosave {
   draftBody(): DraftBody | null;
 }
 
+/** What a finished save says: «сохранён» only when it took every field as the form shows it. */
+function savedToast(partly: boolean, addressUnchosen: boolean): AppEvents['toast:show'] {
+  if (addressUnchosen) return { type: 'warning', message: partly ? DRAFT_PARTLY_SAVED_WITHOUT_ADDRESS_MESSAGE : DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE };
+  return partly ? { type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE } : { type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS };
+}
+
 type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | 'setError' | 'clearErrors' | 'getFieldState'>;
 
 /**
@@ -50,9 +59,12 @@ export function useDraftAutosave(
     draftId,
     onSaved,
     onRefused,
+    addressUnchosen = false,
   }: {
     enabled: boolean;
     draftId: number | null;
+    /** The address field holds typed text and no suggestion chosen: a save does not take it (`useUnchosenAddresses().typed`). */
+    addressUnchosen?: boolean;
     onSaved: (draft: Application) => void;
     /** A save the server refused: answers true when the form leaves for where the draft is now (it is no draft any more). */
     onRefused?: (draftId: number | null, error: unknown) => Promise<boolean>;
@@ -77,6 +89,8 @@ export function useDraftAutosave(
   saved.current = onSaved;
   const onRefusedRef = useRef(onRefused);
   onRefusedRef.current = onRefused;
+  const unchosen = useRef(addressUnchosen);
+  unchosen.current = addressUnchosen;
   /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
   const held = useRef<ReadonlySet<FormField> | null>(null);
   held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
@@ -122,10 +136,8 @@ export function useDraftAutosave(
           lastSent.current = { ...body, id: data.id };
           failed.current = false;
           if (mounted.current) saved.current(data);
-          bus.emit(
-            'toast:show',
-            partly ? { type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE } : { type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS },
-          );
+          // Left by «Уйти без сохранения»: the typed address was given up, there is nothing to choose now.
+          bus.emit('toast:show', savedToast(partly, unchosen.current && mounted.current));
           return;
         } catch (error) {
           const refused = refusedFieldsOf(error);

@@ -91,3 +91,10 @@ export const COMPLETE_VIEW = {
   deadline: '2026-12-20',
   feedbackDeadline: '2026-12-10',
 };
+
+/** The browser's reload or closed tab: answers whether the page asked «leave the page?». */
+export function beforeUnloadPrevented(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
