@@ -271,6 +271,12 @@ test('the lk application pages, before and after the executor is named, and the 
     ],
     'published',
   );
+  // On a desktop every status tab is in sight: they wrap rather than run off the edge unmarked.
+  await customer.page.setViewportSize({ width: 1280, height: 800 });
+  await openSettled(customer.page, '/lk/application');
+  const tabEdges = await customer.page.getByRole('navigation', { name: 'Статус заявок' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+  expect(tabEdges.length, 'the status tabs').toBeGreaterThan(8);
+  expect(Math.max(...tabEdges), 'the status tabs\' right edge').toBeLessThanOrEqual(1280);
 
   // The executor named and the money held: the contract's section, then the executor's
   // SMS-confirmed cancel dialog.

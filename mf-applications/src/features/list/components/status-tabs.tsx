@@ -12,7 +12,7 @@ export interface StatusTabsProps {
 
 /**
  * The status filter as links (each tab is a URL: Back returns to it, it opens in a new tab);
- * the current one is marked with aria-current. Scrolls sideways on a phone.
+ * the current one is marked with aria-current. Scrolls sideways on a phone, wraps on wider screens.
  */
 export function StatusTabs({ statuses, filter, roles, pathname }: StatusTabsProps) {
   const tabs: { status: ApplicationStatus | null; label: string }[] = [
