@@ -287,9 +287,12 @@ describe('a save that would send what the draft holds already is skipped, whatev
     expect(upserts()[0]?.body).not.toHaveProperty('id');
 
     // The draft now has its id: the same values with it are what was saved.
+    await waitFor(() => expect(toasts.filter((toast) => toast.message === DRAFT_SAVED_MESSAGE)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await pause(AUTOSAVE_DELAY_MS + 300);
     expect(upserts()).toHaveLength(1);
+    // The press is answered all the same: the draft is saved as it stands (before, nothing was said).
+    expect(toasts.filter((toast) => toast.message === DRAFT_SAVED_MESSAGE)).toHaveLength(2);
   });
 });
 

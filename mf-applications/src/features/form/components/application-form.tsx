@@ -106,7 +106,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   async function saveDraftNow() {
     // A draft needs its name: without one, say so at the field instead of saving nothing.
     if (!(await form.trigger('name', { shouldFocus: true }))) return;
-    await autosave.saveNow();
+    await autosave.saveNow(true);
     // Saved without the typed address: the field says to choose one (and has the focus), as publishing would.
     if (unchosen.typed) await form.trigger('address', { shouldFocus: true });
   }

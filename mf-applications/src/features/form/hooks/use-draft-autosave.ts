@@ -30,8 +30,11 @@ export interface DraftAutosave {
   finish(): Promise<number | null>;
   /** Saving again, after a publication that failed. */
   resume(): void;
-  /** Saves at once («Сохранить черновик»), without waiting for a pause. */
-  saveNow(): Promise<void>;
+  /**
+   * Saves at once, without waiting for a pause. `pressed`: the user asked («Сохранить черновик»),
+   * so a draft with nothing new to send says it is saved rather than nothing.
+   */
+  saveNow(pressed?: boolean): Promise<void>;
   /** Puts the server's standing refusals back on their fields after a submit the form itself refused. */
   showStandingRefusals(): void;
   /** The body that brings the saved draft to the form's values (before publishing it). */
@@ -119,12 +122,16 @@ export function useDraftAutosave(
   );
 
   const saveOnce = useCallback(
-    async (keepalive: boolean) => {
+    async (keepalive: boolean, asked: boolean) => {
       const values = form.getValues();
       editsTaken.current = edits.current;
       let body = draftBodyOf(values, id.current, showRefusals(values), held.current!);
       let partly = refusals.current.size > 0;
-      if (!body || deepEqual(body, lastSent.current)) return;
+      if (!body || deepEqual(body, lastSent.current)) {
+        // «Сохранить черновик» with nothing new since the last save: it is saved as it stands, and says so.
+        if (asked && body && id.current !== null && !failed.current) bus.emit('toast:show', savedToast(partly, unchosen.current));
+        return;
+      }
       // A field the server refuses is left out and the rest sent again, rather than losing every
       // edit to one bad date (bounded: each round sends fewer fields).
       for (;;) {
@@ -166,10 +173,10 @@ export function useDraftAutosave(
   );
 
   const save = useCallback(
-    async (keepalive = false): Promise<void> => {
+    async (keepalive = false, asked = false): Promise<void> => {
       while (running.current) await running.current;
       if (stopped.current || leaving.current) return;
-      running.current = saveOnce(keepalive).finally(() => {
+      running.current = saveOnce(keepalive, asked).finally(() => {
         running.current = null;
       });
       await running.current;
@@ -234,10 +241,13 @@ export function useDraftAutosave(
     stopped.current = !enabled;
   }, [enabled]);
 
-  const saveNow = useCallback(async () => {
-    clearTimeout(timer.current);
-    await save();
-  }, [save]);
+  const saveNow = useCallback(
+    async (pressed = false) => {
+      clearTimeout(timer.current);
+      await save(false, pressed);
+    },
+    [save],
+  );
 
   const showStandingRefusals = useCallback(() => {
     if (enabled) showRefusals(form.getValues());
