@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { renderRoutes, signInAs } from '../../../testing/render-page';
@@ -79,4 +79,24 @@ test('«Срок приёма откликов» emptied: says the date is neede
   expect(date).not.toHaveAccessibleDescription(/ГГГГ-ММ-ДД/);
   expect(date).toHaveFocus();
   expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(0);
+});
+
+test('«Срок приёма откликов» the server refuses at its field (a past date) is said at the field, marked and focused, not above it', async () => {
+  const PAST = 'Срок приёма откликов не может быть раньше сегодняшнего дня';
+  stubApi({ 'application/update/feedback': () => ({ status: 422, body: { message: PAST, code: 'validation', errors: { feedbackDeadline: PAST } } }) });
+  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  const user = userEvent.setup();
+  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
+  const date = within(dialog).getByLabelText('Принимать отклики до');
+
+  await user.clear(date);
+  await user.type(date, '01.01.2020');
+  await user.click(within(dialog).getByRole('button', { name: 'Сохранить срок' }));
+
+  await waitFor(() => expect(date).toHaveAccessibleDescription(new RegExp(PAST)));
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(date).toHaveFocus());
+  // Said once, at the field: no alert above it with the same words.
+  expect(within(dialog).getAllByText(PAST)).toHaveLength(1);
 });

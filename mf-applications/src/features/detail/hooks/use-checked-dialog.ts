@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useFocusFirstInvalid } from 'shared';
+import { apiErrorText, apiFieldErrors, useFocusFirstInvalid } from 'shared';
 import type { DetailRequest } from '../api/use-detail-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
 import { useDialogAction } from './use-dialog-action';
@@ -9,7 +9,10 @@ import { useDialogAction } from './use-dialog-action';
  * reply, price, feedback deadline). The body is checked against the call's schema first
  * (CONVENTIONS: forms reuse the call's schema): refused, each field gets its first message, the
  * focus goes to the first invalid one, and the server's alert goes too (it was about what was sent
- * before); accepted, the call is made as `useDialogAction` makes it.
+ * before); accepted, the call is made as `useDialogAction` makes it. A refusal of the server's that
+ * names a field of the body («Срок приёма откликов не может быть раньше сегодняшнего дня») is said
+ * at that field, marked invalid and focused, as the dialog's own check says it; its message goes
+ * to the alert only when it says something else.
  */
 export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -19,7 +22,19 @@ export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) 
   const check = (event: FormEvent<HTMLFormElement>, body: unknown, request: (body: T) => DetailRequest) => {
     const checked = validateBody(schema, body);
     setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) return submit(request(checked.body));
+    if (checked.ok) {
+      const form = event.currentTarget;
+      const fields = Object.keys(body as object).filter((field) => field !== 'id');
+      return submit(request(checked.body), (error) => {
+        const atFields = apiFieldErrors(error, fields);
+        if (Object.keys(atFields).length === 0) return false;
+        setErrors(atFields);
+        const message = apiErrorText(error, '');
+        if (message && !Object.values(atFields).includes(message)) setAlert(message);
+        refused(form);
+        return true;
+      });
+    }
     setAlert(undefined);
     refused(event);
   };
