@@ -363,6 +363,22 @@ describe('actions of the lk application detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a rejected reply\'s button gone, the focus stays in its section: on «Отклики», not the page\'s top', async () => {
+    const before = makeDetail({ replies: [makeReply()], allowedActions: ['application/named/executor', 'application/reply/reject'] });
+    const after = makeDetail({ replies: [makeReply({ status: 'rejected' })], allowedActions: [] });
+    serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/reply/reject': () => ok(makeReply({ status: 'rejected' })),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отклонить отклик' })).getByRole('button', { name: 'Отклонить отклик' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Отклики/ })).toHaveFocus());
+  });
+
   it('an executor sees its own reply and can withdraw it, once he confirms (focus on «Отмена»)', async () => {
     actAs(EXECUTOR);
     const api = serveApi({
