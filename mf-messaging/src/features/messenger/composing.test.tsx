@@ -453,6 +453,17 @@ describe('«Написать…»: the entry by application', () => {
     expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('with no conversation yet, the list beside the new one says it will appear there, not how conversations start', async () => {
+    const state = serverState([], {});
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    serveMessaging(state);
+    renderMessages('?applicationId=70');
+    expect(await screen.findByText(TEXTS.emptyWhileWriting)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.emptyTitle)).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.emptyDescription)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Каталог заявок' })).not.toBeInTheDocument();
+  });
+
   it('the first message, which starts the conversation, is said to have gone (by the new conversation’s composer), once', async () => {
     const state = serverState([], {});
     state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));

@@ -102,6 +102,9 @@ export function ConversationList({ conversations, selectedId, threadOpen, load, 
   if (load.loading) body = <ListSkeleton />;
   else if (load.failed) {
     body = <ErrorState title={TEXTS.listError} message={errorMessage(load.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={load.retry} retrying={load.retrying} />;
+  } else if (conversations.length === 0 && threadOpen) {
+    // The first conversation is being written beside the list (a «Написать…» link).
+    body = <EmptyState title={TEXTS.emptyTitle} description={TEXTS.emptyWhileWriting} />;
   } else if (conversations.length === 0) {
     body = (
       <EmptyState

@@ -5,6 +5,8 @@ export const TEXTS = {
   emptyTitle: 'Диалогов пока нет',
   emptyDescription:
     'Диалог появляется, когда вы пишете по заявке: исполнитель — заказчику опубликованной заявки (кнопка «Написать заказчику» на странице заявки), заказчик — исполнителю, который откликнулся (кнопка «Написать исполнителю» у отклика).',
+  /** The empty list beside a new conversation being written: how to find one is not what the writer needs. */
+  emptyWhileWriting: 'Диалог появится здесь, как только вы отправите первое сообщение.',
   chooseConversation: 'Выберите диалог, чтобы прочитать переписку',
   listError: 'Не удалось загрузить диалоги',
   threadError: 'Не удалось загрузить переписку',
