@@ -80,6 +80,29 @@ test('a 409 without a message still names the links; a confirmed delete opens th
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.deleted });
 });
 
+test('Back after a delete goes to the page before the facility’s, not to «Объект не найден» of the facility just deleted', async () => {
+  let items = [makeFacility()];
+  serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => (items.length > 0 ? ok(makeFacility()) : fail(404, FACILITY_MESSAGES.notFound)),
+    'DELETE profile/facility/delete': () => {
+      items = [];
+      return ok({ id: 5 }, FACILITY_MESSAGES.deleted);
+    },
+    'profile/facility/get-collection': () => ok({ items, total: items.length, page: 1, limit: 12 }),
+  });
+  const { location, go } = renderFacilityPages('/lk/facility');
+  const user = userEvent.setup();
+  await user.click((await screen.findAllByRole('link', { name: 'Квартира на Баумана' }))[0]!);
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+
+  await go(-1);
+  expect(location().pathname).toBe('/lk/facility');
+  expect(screen.queryByRole('heading', { name: 'Объект не найден' })).not.toBeInTheDocument();
+});
+
 test('a facility deleted meanwhile (another tab) is not left standing: a 404 on delete leads to the list without it', async () => {
   let items = [makeFacility()];
   serveApi({

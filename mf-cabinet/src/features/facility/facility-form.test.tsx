@@ -154,6 +154,44 @@ test('create sends multipart with the fields and the files (private, then public
   expect(toasts).toContainEqual({ type: 'success', message: FACILITY_MESSAGES.created });
 });
 
+describe('Back after a save does not open the spent form', () => {
+  test('a new facility: Back from the list it led to goes to the page before the form, not to an empty «Новый объект» that would create it twice', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => ok({ items: [makeFacility()], total: 1, page: 1, limit: 12 }) });
+    const { location, go } = renderFacilityPages('/lk/facility');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Добавить объект' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility/form'));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.created)));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+
+    await go(-1);
+    expect(location().pathname).toBe('/lk/facility');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Новый объект' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Создать объект' })).not.toBeInTheDocument();
+  });
+
+  test('an edit: Back from the facility’s page goes to the page before the form, not to the form again', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    const { location, go } = renderFacilityPages('/lk/facility/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Изменить' }));
+    await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    await user.type(screen.getByLabelText('Название'), ' с ремонтом');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.saved)));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+
+    await go(-1);
+    expect(location().pathname).toBe('/lk/facility/5');
+    expect(location().search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+  });
+});
+
 test('a refusal the server words as its field\'s error (a type gone meanwhile) is said at that field alone, once', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { useSessionStore } from 'shared';
 import { clickWhileLayoutMoves, fail, ok, renderRoutes, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as AddPage } from '../../pages/organization-add-page';
@@ -85,6 +86,29 @@ test('once created, the focus goes to the organisations page’s start, not to t
   await user.keyboard('{Enter}');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Организации' })).toHaveFocus();
+});
+
+test('Back from the organisations page it led to goes to the page before the form, not to an empty form that would add the organisation twice', async () => {
+  serveCreate();
+  const Before = () => <Link to="/lk/organization/add">Добавить организацию</Link>;
+  const { location, go } = renderRoutes(
+    [
+      { path: '/lk/profile', Component: Before },
+      { path: '/lk/organization/add', Component: AddPage },
+      { path: '/lk/organization', Component: ListStandIn },
+    ],
+    '/lk/profile',
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('link', { name: 'Добавить организацию' }));
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('Название'), 'ООО «Ромашка»');
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+
+  await go(-1);
+  expect(location().pathname).toBe('/lk/profile');
+  expect(screen.queryByRole('form', { name: 'Новая организация' })).not.toBeInTheDocument();
 });
 
 describe('sent on from the profile page by the profile guard (`?redirect=`)', () => {

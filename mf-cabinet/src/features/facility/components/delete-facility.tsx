@@ -10,6 +10,7 @@ export const FACILITY_ALREADY_DELETED = 'Объект уже удалён';
 /**
  * «Удалить объект» with a confirmation; spec §2: the list follows a delete; §8: 409 while linked.
  * A 404 (deleted meanwhile, in another tab) leads to the list as well: there is nothing left here.
+ * The list takes the deleted facility's place in the history, so Back does not open «Объект не найден».
  */
 export function DeleteFacility({ id, name }: { id: number; name: string }) {
   const navigate = useNavigate();
@@ -20,11 +21,11 @@ export function DeleteFacility({ id, name }: { id: number; name: string }) {
     try {
       const { message } = await remove.mutateAsync(id);
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.deleted });
-      navigate(facilityPaths.list);
+      navigate(facilityPaths.list, { replace: true });
     } catch (error) {
       if (isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
-        navigate(facilityPaths.list);
+        navigate(facilityPaths.list, { replace: true });
         return;
       }
       setOpen(false);

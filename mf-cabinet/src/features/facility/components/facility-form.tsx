@@ -41,7 +41,9 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
 /**
  * The facility's fields (ARCHITECTURE §8 "Cabinet"), validated by the contract's rules, sent as
  * one multipart request with its files (and more requests when files of both visibilities go).
- * Spec §2: a new facility leads to the list, a changed one back to its page.
+ * Spec §2: a new facility leads to the list, a changed one back to its page. The page it leads to
+ * takes the form's place in the history: Back does not open a spent form (an empty «Новый объект»
+ * that would create the facility a second time, or one of a facility gone meanwhile).
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
-      navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
+      navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id), { replace: true });
     } catch (error) {
       // Left the page: the abort is the leaving's, nothing to say here.
       if (current.signal.aborted && !cancelled.current) return;
@@ -95,7 +97,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         const cause = current.signal.aborted ? UPLOAD_CANCELLED : apiErrorText(error.cause);
         bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${cause}` });
         focusNextPage();
-        navigate(facilityPaths.detail(error.facility.id));
+        navigate(facilityPaths.detail(error.facility.id), { replace: true });
         return;
       }
       if (current.signal.aborted) {
@@ -108,7 +110,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       if (!isNew && isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
         focusNextPage();
-        navigate(facilityPaths.list);
+        navigate(facilityPaths.list, { replace: true });
         return;
       }
       // Said once (spec §7: a failure is the server's message in an error toast): at the fields when

@@ -62,9 +62,10 @@ export function OrganizationAddForm() {
         notifySuccess(message, ORGANIZATION_CREATED);
         focusNextPage();
         // The new organisation is the active profile (useCreateOrganization): the page asked for is
-        // open now, and the form is not to be come back to.
-        if (goOn && useSessionStore.getState().activeProfile) navigate(goOn, { replace: true });
-        else navigate('/lk/organization');
+        // open now. Either page takes the form's place: Back does not open it again, empty, to add
+        // the organisation a second time.
+        const next = goOn && useSessionStore.getState().activeProfile ? goOn : '/lk/organization';
+        navigate(next, { replace: true });
       } catch (error) {
         applyApiError(error, form, ORGANIZATION_FIELDS);
       }
