@@ -85,10 +85,13 @@ describe('names', () => {
     ['12345', 'Имя должно содержать буквы'],
     ['\u202eнавИ', 'Имя содержит недопустимые символы'],
     ['Иван\u0000', 'Имя содержит недопустимые символы'],
-    ['', 'Имя — не короче 2 символов'],
     [42, 'Укажите имя'],
   ])('refuses %p', (value, message) => {
     expect(personNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it.each(['', '   ', '\t'])('asks for a name when none is typed (%p): «Укажите имя», and that alone', (value) => {
+    expect(personNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toEqual(['Укажите имя']);
   });
 
   it('accepts names in any script, with hyphens and apostrophes', () => {

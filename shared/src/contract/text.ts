@@ -55,8 +55,11 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
  */
 export function nameText({ max = 100, min = 2, required = 'Укажите имя', tooShort, tooLong, invalid }: Partial<TextOptions> = {}) {
   const short = tooShort ?? `Имя — не короче ${min} символов`;
-  return safeText({ max, min, required, tooShort: short, tooLong: tooLong ?? `Имя — не длиннее ${max} символов`, invalid: invalid ?? 'Имя содержит недопустимые символы' })
+  return safeText({ max, required, tooLong: tooLong ?? `Имя — не длиннее ${max} символов`, invalid: invalid ?? 'Имя содержит недопустимые символы' })
     .overwrite((v) => v.replace(/[ \t\u00A0]{2,}/g, ' '))
+    // Nothing typed (or only spaces) is «Укажите имя», as a missing name is, and that alone; a name
+    // typed too short says its least length.
+    .refine((v) => v !== '', { error: required, abort: true })
     .refine((v) => visibleLength(v) >= min, { error: short })
     .refine((v) => /\p{L}/u.test(v), { error: 'Имя должно содержать буквы' });
 }
