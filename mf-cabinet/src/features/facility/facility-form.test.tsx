@@ -155,6 +155,14 @@ test('create sends multipart with the fields and the files (private, then public
 });
 
 describe('Back after a save does not open the spent form', () => {
+  /** Presses the form's submit, answers its one request with success, and waits for the page it leads to. */
+  async function saveAndLand(user: ReturnType<typeof userEvent.setup>, submit: string, message: string, location: () => { pathname: string }, landing: string) {
+    await user.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), message)));
+    await waitFor(() => expect(location().pathname).toBe(landing));
+  }
+
   test('a new facility: Back from the list it led to goes to the page before the form, not to an empty «Новый объект» that would create it twice', async () => {
     serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => ok({ items: [makeFacility()], total: 1, page: 1, limit: 12 }) });
     const { location, go } = renderFacilityPages('/lk/facility');
@@ -162,10 +170,7 @@ describe('Back after a save does not open the spent form', () => {
     await user.click(await screen.findByRole('link', { name: 'Добавить объект' }));
     await waitFor(() => expect(location().pathname).toBe('/lk/facility/form'));
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.created)));
-    await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+    await saveAndLand(user, 'Создать объект', FACILITY_MESSAGES.created, location, '/lk/facility');
 
     await go(-1);
     expect(location().pathname).toBe('/lk/facility');
@@ -180,10 +185,7 @@ describe('Back after a save does not open the spent form', () => {
     await user.click(await screen.findByRole('link', { name: 'Изменить' }));
     await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
     await user.type(screen.getByLabelText('Название'), ' с ремонтом');
-    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
-    await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.saved)));
-    await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+    await saveAndLand(user, 'Сохранить', FACILITY_MESSAGES.saved, location, '/lk/facility/5');
 
     await go(-1);
     expect(location().pathname).toBe('/lk/facility/5');

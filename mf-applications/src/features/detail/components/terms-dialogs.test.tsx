@@ -39,16 +39,19 @@ test('«Изменить цену» opens with a price in kopecks as the applica
   expect(within(screen.getByRole('dialog', { name: 'Изменить цену' })).getByLabelText('Цена, ₽')).toHaveValue('15000,50');
 });
 
+/** «Срок приёма откликов» open over an application whose reply deadline is 10 December 2026. */
+function openFeedbackDialog() {
+  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
+  return { user: userEvent.setup(), dialog, date: within(dialog).getByLabelText('Принимать отклики до'), save: within(dialog).getByRole('button', { name: 'Сохранить срок' }) };
+}
+
 test('«Срок приёма откликов»: after the server refused one date, a text that is no date gets the field’s own message and the old refusal goes', async () => {
   const fetchMock = stubApi({
     'application/update/feedback': () => ({ status: 422, body: { message: 'Срок выполнения не может быть раньше срока приёма откликов', code: 'validation' } }),
   });
-  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
-  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
-  const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
-  const date = within(dialog).getByLabelText('Принимать отклики до');
-  const save = within(dialog).getByRole('button', { name: 'Сохранить срок' });
+  const { user, dialog, date, save } = openFeedbackDialog();
 
   await user.clear(date);
   await user.type(date, '31.12.2026');
@@ -66,14 +69,10 @@ test('«Срок приёма откликов»: after the server refused one d
 
 test('«Срок приёма откликов» emptied: says the date is needed, as the application form does, not the API’s ГГГГ-ММ-ДД', async () => {
   const fetchMock = stubApi({});
-  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
-  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
-  const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
-  const date = within(dialog).getByLabelText('Принимать отклики до');
+  const { user, dialog, date, save } = openFeedbackDialog();
 
   await user.clear(date);
-  await user.click(within(dialog).getByRole('button', { name: 'Сохранить срок' }));
+  await user.click(save);
 
   expect(date).toHaveAccessibleDescription(/Укажите срок приёма откликов/);
   expect(date).not.toHaveAccessibleDescription(/ГГГГ-ММ-ДД/);
@@ -84,15 +83,11 @@ test('«Срок приёма откликов» emptied: says the date is neede
 test('«Срок приёма откликов» the server refuses at its field (a past date) is said at the field, marked and focused, not above it', async () => {
   const PAST = 'Срок приёма откликов не может быть раньше сегодняшнего дня';
   stubApi({ 'application/update/feedback': () => ({ status: 422, body: { message: PAST, code: 'validation', errors: { feedbackDeadline: PAST } } }) });
-  const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;
-  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
-  const user = userEvent.setup();
-  const dialog = screen.getByRole('dialog', { name: 'Срок приёма откликов' });
-  const date = within(dialog).getByLabelText('Принимать отклики до');
+  const { user, dialog, date, save } = openFeedbackDialog();
 
   await user.clear(date);
   await user.type(date, '01.01.2020');
-  await user.click(within(dialog).getByRole('button', { name: 'Сохранить срок' }));
+  await user.click(save);
 
   await waitFor(() => expect(date).toHaveAccessibleDescription(new RegExp(PAST)));
   expect(date).toHaveAttribute('aria-invalid', 'true');
