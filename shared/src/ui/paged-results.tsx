@@ -24,6 +24,8 @@ export interface PagedQuery<T> {
   isError: boolean;
   isFetching: boolean;
   isRefetching: boolean;
+  /** The previous key's answer kept on screen while this one loads (keepPreviousData). */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -71,7 +73,11 @@ export function PagedResults<T>({
 }: PagedResultsProps<T>) {
   const location = useLocation();
   const { pathname } = location;
-  const { data, error, isPending, isError, isFetching, isRefetching, refetch } = query;
+  const { data, error, isPending, isError, isFetching, isRefetching, isPlaceholderData, refetch } = query;
+  // Busy while what shows is not the answer asked for: the skeleton, or the previous page or tab
+  // kept until the next comes. A live refresh of the same list (a notification, a reconnect)
+  // neither dims the cards nor tells a screen reader to wait.
+  const busy = isPending || (isFetching && (!data || Boolean(isPlaceholderData)));
   const root = useRef<HTMLDivElement>(null);
   const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
   const hasItems = Boolean(data && data.items.length > 0);
@@ -123,7 +129,7 @@ export function PagedResults<T>({
     <div
       ref={root}
       className={className}
-      aria-busy={isPending || isFetching}
+      aria-busy={busy}
       // A link in the results to others of this page (a page, a card's service tag, an empty state's way on).
       onClickCapture={(event) => {
         if (followsToOtherResults(event, location)) land();
