@@ -19,7 +19,7 @@ export interface EmployeeResultsProps {
 
 /** The list's states under one status region, so each new count is heard. */
 export function EmployeeResults({ query, retry, search, myUserId, manage, onAction, onPage }: EmployeeResultsProps) {
-  const { data, isError, isFetching } = query;
+  const { data, isError, isFetching, isPlaceholderData } = query;
   const root = useRef<HTMLDivElement>(null);
   const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
   const announcement = retry.loading
@@ -81,7 +81,8 @@ export function EmployeeResults({ query, retry, search, myUserId, manage, onActi
   }
 
   return (
-    <div ref={root} className="emp-results" aria-busy={isFetching}>
+    // Busy while another search or page is asked for, as PagedResults: not on a refresh of this one.
+    <div ref={root} className="emp-results" aria-busy={isFetching && (!data || isPlaceholderData)}>
       <p role="status" className={data && data.total > 0 ? 'emp-results__total' : 'ui-visually-hidden'}>
         {announcement}
       </p>
