@@ -234,8 +234,8 @@ describe('refusals', () => {
     const res = await create(owner, {}, [SAMPLE_PDF, big]);
     expect(res.status).toBe(413);
     // One of several files: the message names it.
-    expect(res.body.message).toBe('Файл «big.pdf» не принят: файл больше 20 МБ');
-    expect(FILE_TOO_LARGE_MESSAGE).toBe('Файл больше 20 МБ');
+    expect(res.body.message).toBe('Файл «big.pdf» не принят: файл больше 20 МБ — сожмите его или разделите на части');
+    expect(FILE_TOO_LARGE_MESSAGE).toBe('Файл больше 20 МБ — сожмите его или разделите на части');
     expect(storedFiles()).toBe(before);
     expect(await facilityCount(owner.profileId)).toBe(0);
   });

@@ -38,7 +38,7 @@ describe('local file storage', () => {
     expect(await text(storage, 's/ok')).toBe('12345');
     await expect(storage.writeStream('s/big', Readable.from([Buffer.from('1234'), Buffer.from('56')]), { maxBytes: 5 })).rejects.toMatchObject({
       statusCode: 413,
-      message: 'Файл больше 20 МБ',
+      message: 'Файл больше 20 МБ — сожмите его или разделите на части',
     });
     expect(await storage.exists('s/big')).toBe(false);
     expect(await readdir(path.join(root, 's'))).toEqual(['ok']);

@@ -113,7 +113,7 @@ describe('receiving an upload', () => {
     const before = await stored();
     const res = await upload('big.pdf', pdfOf(MAX_FILE_BYTES + 1));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 'file_too_large', message: 'Файл больше 20 МБ' });
+    expect(res.json()).toEqual({ code: 'file_too_large', message: 'Файл больше 20 МБ — сожмите его или разделите на части' });
     expect(await stored()).toEqual(before);
     expect((await readdir(path.join(root, 'uploads'))).some((f) => f.endsWith('.part'))).toBe(false);
   });

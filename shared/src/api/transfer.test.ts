@@ -186,7 +186,7 @@ describe('uploadFile', () => {
   });
 
   test.each([
-    [413, 'Файл больше 20 МБ', 'file_too_large'],
+    [413, 'Файл больше 20 МБ — сожмите его или разделите на части', 'file_too_large'],
     [415, 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG', 'file_type_refused'],
   ])("a %i answer rejects with the envelope's message", async (status, message, code) => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');

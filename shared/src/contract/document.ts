@@ -48,7 +48,7 @@ export const UPLOAD_FILE_TYPES = {
   png: 'image/png',
 } as const;
 export type UploadFileExt = keyof typeof UPLOAD_FILE_TYPES;
-export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 20 МБ';
+export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 20 МБ — сожмите его или разделите на части';
 export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
 
 /** The extension of an accepted type for a file name (`.jpeg` is a `jpg`), or null. */

@@ -112,7 +112,7 @@ const fileRequired = () => new AppError(422, 'validation', FILE_REQUIRED_MESSAGE
 
 /**
  * A file's own refusal (too large, not an accepted type) in a form of several files names the
- * file, so the sender knows which one to take out: «Файл «смета.pdf» не принят: файл больше 20 МБ».
+ * file, so the sender knows which one to take out: «Файл «смета.pdf» не принят: файл больше 20 МБ — сожмите его или разделите на части».
  */
 export function namingTheFile(error: unknown, fileName: string | undefined): unknown {
   const name = fileName?.normalize('NFC').trim().slice(0, 120);

@@ -43,7 +43,7 @@ describe('contract and documents', () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'executor_named', allowedActions: ['application/contract/upload'] })) });
     renderDetail();
     await choose(await screen.findByLabelText('Загрузить договор'), fakeFile('big.pdf', 21 * 1024 * 1024, 'application/pdf'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Файл больше 20 МБ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Файл больше 20 МБ — сожмите его или разделите на части');
     expect(xhr.requests).toHaveLength(0);
   });
 

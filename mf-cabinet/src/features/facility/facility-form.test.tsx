@@ -434,10 +434,10 @@ test('an edit whose second upload fails keeps what the first saved: it is not se
   current = makeFacility({ documents: [makeDocument(31, 'План.pdf', false)] });
   await act(async () => xhr.requests[0]?.respond(ok(current, FACILITY_MESSAGES.saved)));
   await waitFor(() => expect(xhr.requests).toHaveLength(2));
-  await act(async () => xhr.requests[1]?.respond({ status: 413, body: { code: 'file_too_large', message: 'Файл больше 20 МБ' } }));
+  await act(async () => xhr.requests[1]?.respond({ status: 413, body: { code: 'file_too_large', message: 'Файл больше 20 МБ — сожмите его или разделите на части' } }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
-  expect(toasts).toContainEqual({ type: 'error', message: 'Объект сохранён, но не все документы загружены: Файл больше 20 МБ' });
+  expect(toasts).toContainEqual({ type: 'error', message: 'Объект сохранён, но не все документы загружены: Файл больше 20 МБ — сожмите его или разделите на части' });
   expect(await screen.findByText('План.pdf')).toBeInTheDocument();
   expect(xhr.requests).toHaveLength(2);
 });

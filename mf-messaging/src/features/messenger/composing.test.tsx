@@ -374,7 +374,7 @@ describe('sending', () => {
     const attached = within(composer()).getByRole('list', { name: 'Вложения' });
     expect(within(attached).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Смета.pdf', 'Фото.jpg']);
     const alert = within(composer()).getByRole('alert');
-    expect(alert).toHaveTextContent('«virus.exe»: Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG. «Съёмка.jpg»: Файл больше 20 МБ');
+    expect(alert).toHaveTextContent('«virus.exe»: Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG. «Съёмка.jpg»: Файл больше 20 МБ — сожмите его или разделите на части');
 
     // Nothing refused the next time: the message goes, the files chosen before stay.
     await user.upload(input, fakeFile('План.pdf', 1024));
