@@ -112,6 +112,18 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   await expect(e).toHaveURL(/\/lk\/facility\/\d+$/);
   await expect(e.getByRole('main').getByText('план-склада.pdf', { exact: true })).toBeVisible();
   await expect(e.getByRole('main').locator('.leaflet-container')).toBeVisible();
+  // Edited from its page and saved: its page again, and Back from it goes to the list it was opened
+  // from, not to the same page a second time nor to the spent form.
+  const facilityPage = e.url();
+  await e.getByRole('link', { name: 'Изменить' }).click();
+  await e.getByLabel('Название').fill('Склад на Вавилова, 7');
+  await e.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(e).toHaveURL(facilityPage);
+  await expect(e.getByRole('main').getByRole('heading', { level: 1, name: 'Склад на Вавилова, 7' })).toBeVisible();
+  await e.goBack();
+  await expect(e).toHaveURL(/\/lk\/facility$/);
+  await expect(e.getByRole('dialog')).toHaveCount(0);
+  await expect(e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова, 7/ })).toBeVisible();
 
   // The facility is the organisation's: the director has it too.
   await d.goto('/lk/facility');

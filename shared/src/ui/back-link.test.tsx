@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { BackLink } from './back-link';
+import { BackLink, useLeaveFormFor } from './back-link';
 
 test('a link back whose name is its words: the arrow is hidden from screen readers', () => {
   render(
@@ -16,6 +16,15 @@ test('a link back whose name is its words: the arrow is hidden from screen reade
   expect(link).toHaveTextContent('←Мои заявки');
   expect(link.firstElementChild).toHaveAttribute('aria-hidden', 'true');
 });
+
+function SavedForm() {
+  const leave = useLeaveFormFor();
+  return (
+    <button type="button" onClick={() => leave('/lk/facility/5')}>
+      Сохранить
+    </button>
+  );
+}
 
 describe('following the way back', () => {
   // The browser's Navigation API (jsdom has none): the session's entries by react-router's index.
@@ -48,6 +57,8 @@ describe('following the way back', () => {
     const router = createBrowserRouter([
       { path: '/lk/message', element: <BackLink to="/lk/message">Назад к диалогам</BackLink> },
       { path: '/lk/application', element: <p>Мои заявки</p> },
+      { path: '/lk/facility/5', element: <p>Объект</p> },
+      { path: '/lk/facility/form', Component: SavedForm },
     ]);
     render(<RouterProvider router={router} />);
     return router;
@@ -75,5 +86,24 @@ describe('following the way back', () => {
     renderApp('/lk/message?messagingId=1');
     fireEvent.click(screen.getByRole('link', { name: 'Назад к диалогам' }));
     await waitFor(() => expect(entry()).toEqual({ at: '/lk/message', idx: 1 }));
+  });
+
+  it('a form saved that came from the page it leads to steps back to it: Back then goes where it went before, not to that page twice', async () => {
+    const router = renderApp('/lk/application');
+    await act(() => router.navigate('/lk/facility/5'));
+    await act(() => router.navigate('/lk/facility/form?id=5'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(entry()).toEqual({ at: '/lk/facility/5', idx: 1 }));
+    await act(() => router.navigate(-1));
+    expect(entry()).toEqual({ at: '/lk/application', idx: 0 });
+  });
+
+  it('a form saved that was opened elsewhere (or first) gives its entry to the page it leads to: Back does not open the spent form', async () => {
+    const router = renderApp('/lk/application');
+    await act(() => router.navigate('/lk/facility/form?id=5'));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(entry()).toEqual({ at: '/lk/facility/5', idx: 1 }));
+    await act(() => router.navigate(-1));
+    expect(entry()).toEqual({ at: '/lk/application', idx: 0 });
   });
 });

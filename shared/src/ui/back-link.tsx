@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { Link, useHref, useNavigate } from 'react-router-dom';
 
 export interface BackLinkProps {
@@ -60,5 +60,22 @@ export function BackLink({ to, children, className }: BackLinkProps) {
       <span aria-hidden="true">←</span>
       {children}
     </Link>
+  );
+}
+
+/**
+ * Leaving a spent form (saved, or its subject deleted) for the page it leads to: come from that very
+ * page, the form's entry is stepped back over, so the browser's Back then goes where it went before
+ * the form, not to the same page twice; otherwise the form's entry is replaced by the page, and Back
+ * does not open the spent form again. Paths are the app's own (no basename).
+ */
+export function useLeaveFormFor(): (to: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string) => {
+      if (cameFrom(to)) void navigate(-1);
+      else void navigate(to, { replace: true });
+    },
+    [navigate],
   );
 }

@@ -187,3 +187,52 @@ describe('useUnsavedChangesGuard with two forms on one page', () => {
     expect(unload()).toBe(false);
   });
 });
+
+/** A form whose edits stay in its fields once saved; its save may mark it spent. */
+function SavedThenLeft({ spend }: { spend: boolean }) {
+  const guard = useUnsavedChangesGuard(true);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          void guard.releaseDuring(async () => {
+            if (spend) guard.spend();
+          })
+        }
+      >
+        Сохранить
+      </button>
+      <LeaveUnsavedDialog blocker={guard.blocker} description={NAME_LOST} />
+    </>
+  );
+}
+
+describe('a form spent by its save', () => {
+  async function saveThenStepBack(spend: boolean) {
+    const rendered = renderRoutes(
+      [
+        { path: '/other', Component: () => <Link to="/page">К форме</Link> },
+        { path: '/page', Component: () => <SavedThenLeft spend={spend} /> },
+      ],
+      '/other',
+    );
+    await user.click(screen.getByRole('link', { name: 'К форме' }));
+    await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+    // The save is over (released, then guarded again) before the step Back's popstate comes.
+    await rendered.go(-1);
+    return rendered;
+  }
+
+  it('leaves without a question even when the way on ends after its save (useLeaveFormFor\'s step Back)', async () => {
+    const { location } = await saveThenStepBack(true);
+    expect(location().pathname).toBe('/other');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('not spent, its edits still ask once the save is over', async () => {
+    const { location } = await saveThenStepBack(false);
+    expect(await leaveDialog()).toBeInTheDocument();
+    expect(location().pathname).toBe('/page');
+  });
+});

@@ -9,6 +9,11 @@ export interface UnsavedChangesGuard {
   release(): void;
   /** The save or delete failed: the form stays and its edits are guarded again. */
   resume(): void;
+  /**
+   * The form is spent (saved, and leaving for the page it leads to): it guards nothing any more, not
+   * even once `releaseDuring` is over, so a way there that ends later (a step Back) is not asked about.
+   */
+  spend(): void;
   /** Runs a save that leads on to another page when it succeeds: released while it runs, guarded again after. */
   releaseDuring<T>(run: () => Promise<T>): Promise<T>;
   /**
@@ -28,6 +33,7 @@ export interface UnsavedChangesGuard {
 interface GuardEntry {
   unsaved: boolean;
   released: boolean;
+  spent: boolean;
 }
 
 interface DialogEntry {
@@ -61,7 +67,8 @@ function subscribe(listener: () => void) {
 }
 const getGuardsState = () => guardsState;
 const getSharedBlocker = () => guardsState.blocker;
-const unsavedGuards = () => [...guards].filter((guard) => guard.unsaved && !guard.released);
+const guarding = (guard: GuardEntry) => guard.unsaved && !guard.released && !guard.spent;
+const unsavedGuards = () => [...guards].filter(guarding);
 
 const blockWhenAnyUnsaved: BlockerFunction = ({ currentLocation, nextLocation }) => {
   if (currentLocation.pathname === nextLocation.pathname || !useSessionStore.getState().isAuthenticated()) return false;
@@ -89,7 +96,7 @@ function SharedBlocker() {
  */
 export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
   const entry = useRef<GuardEntry>(null);
-  entry.current ??= { unsaved, released: false };
+  entry.current ??= { unsaved, released: false, spent: false };
   const guard = entry.current;
   guard.unsaved = unsaved;
   useEffect(() => {
@@ -108,7 +115,7 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!guard.unsaved || guard.released) return;
+      if (!guarding(guard)) return;
       event.preventDefault();
       // Older browsers show the prompt only for a returnValue.
       event.returnValue = '';
@@ -122,6 +129,9 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
   }, [guard]);
   const resume = useCallback(() => {
     guard.released = false;
+  }, [guard]);
+  const spend = useCallback(() => {
+    guard.spent = true;
   }, [guard]);
   const releaseDuring = useCallback(async <T,>(run: () => Promise<T>): Promise<T> => {
     release();
@@ -137,7 +147,7 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
     },
     [release],
   );
-  return { blocker, release, resume, releaseDuring, releaseOnFollow };
+  return { blocker, release, resume, spend, releaseDuring, releaseOnFollow };
 }
 
 /** The question's words when the edits of several forms would be lost: no one form is named. */

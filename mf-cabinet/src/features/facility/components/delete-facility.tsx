@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, isNotFoundStatus, quoted } from 'shared';
+import { apiErrorText, bus, Button, isNotFoundStatus, quoted, useLeaveFormFor } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES } from 'shared/lk';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
@@ -10,10 +9,11 @@ export const FACILITY_ALREADY_DELETED = 'Объект уже удалён';
 /**
  * «Удалить объект» with a confirmation; spec §2: the list follows a delete; §8: 409 while linked.
  * A 404 (deleted meanwhile, in another tab) leads to the list as well: there is nothing left here.
- * The list takes the deleted facility's place in the history, so Back does not open «Объект не найден».
+ * The list takes the deleted facility's place in the history (or, come from the list, is gone back to),
+ * so Back does not open «Объект не найден».
  */
 export function DeleteFacility({ id, name }: { id: number; name: string }) {
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFormFor();
   const [open, setOpen] = useState(false);
   const remove = useDeleteFacility();
 
@@ -21,11 +21,11 @@ export function DeleteFacility({ id, name }: { id: number; name: string }) {
     try {
       const { message } = await remove.mutateAsync(id);
       bus.emit('toast:show', { type: 'success', message: message || FACILITY_MESSAGES.deleted });
-      navigate(facilityPaths.list, { replace: true });
+      leaveFor(facilityPaths.list);
     } catch (error) {
       if (isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
-        navigate(facilityPaths.list, { replace: true });
+        leaveFor(facilityPaths.list);
         return;
       }
       setOpen(false);

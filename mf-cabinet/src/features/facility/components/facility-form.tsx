@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   apiErrorText,
   applyFieldErrors,
@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
   useFocusNextPage,
+  useLeaveFormFor,
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
@@ -46,7 +47,7 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
  * that would create the facility a second time, or one of a facility gone meanwhile).
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFormFor();
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -87,7 +88,9 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
-      navigate(isNew ? facilityPaths.list : facilityPaths.detail(facility.id), { replace: true });
+      // Spent: Back does not open it again (useLeaveFormFor), nor is the way there (a step Back) asked about.
+      guard.spend();
+      leaveFor(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
     } catch (error) {
       // Left the page: the abort is the leaving's, nothing to say here.
       if (current.signal.aborted && !cancelled.current) return;
@@ -97,7 +100,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         const cause = current.signal.aborted ? UPLOAD_CANCELLED : apiErrorText(error.cause);
         bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${cause}` });
         focusNextPage();
-        navigate(facilityPaths.detail(error.facility.id), { replace: true });
+        guard.spend();
+        leaveFor(facilityPaths.detail(error.facility.id));
         return;
       }
       if (current.signal.aborted) {
@@ -110,7 +114,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       if (!isNew && isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
         focusNextPage();
-        navigate(facilityPaths.list, { replace: true });
+        guard.spend();
+        leaveFor(facilityPaths.list);
         return;
       }
       // Said once (spec §7: a failure is the server's message in an error toast): at the fields when

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useSessionStore } from 'shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useLeaveFormFor, useSessionStore } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -29,7 +29,7 @@ export function OrganizationAddForm() {
   });
   const findParty = useFindParty();
   const create = useCreateOrganization();
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFormFor();
   const focusNextPage = useFocusNextPage();
   // Sent by the profile guard through the profile page: the page asked for, once a profile is active.
   const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
@@ -62,10 +62,11 @@ export function OrganizationAddForm() {
         notifySuccess(message, ORGANIZATION_CREATED);
         focusNextPage();
         // The new organisation is the active profile (useCreateOrganization): the page asked for is
-        // open now. Either page takes the form's place: Back does not open it again, empty, to add
-        // the organisation a second time.
+        // open now. Either page takes the form's place (or, come from it, is gone back to): Back does
+        // not open the form again, empty, to add the organisation a second time.
         const next = goOn && useSessionStore.getState().activeProfile ? goOn : '/lk/organization';
-        navigate(next, { replace: true });
+        guard.spend();
+        leaveFor(next);
       } catch (error) {
         applyApiError(error, form, ORGANIZATION_FIELDS);
       }
