@@ -54,7 +54,8 @@ test('from the form to a closed, paid application: replies, contract and report 
 
   // The customer publishes from the form.
   const c = customer.page;
-  await c.goto('/lk/application/form');
+  await c.goto('/lk/application');
+  await c.getByRole('main').getByRole('link', { name: 'Создать заявку' }).first().click();
   const form = c.getByRole('form', { name: 'Заявка' });
   await form.getByLabel('Название').fill('Перекрыть кровлю на даче');
   await form.getByLabel('Описание работ').fill('Снять старый шифер, уложить металлочерепицу, 80 м²');
@@ -65,7 +66,13 @@ test('from the form to a closed, paid application: replies, contract and report 
   await form.getByRole('combobox', { name: 'Адрес' }).fill('Москва');
   await c.getByRole('option', { name: /Москва/ }).first().click();
   await form.getByRole('button', { name: 'Опубликовать' }).click();
-  // Spec §2: after create, the list; the new application leads to its detail page.
+  // Spec §2: after create, the list; the new application leads to its detail page. The form was
+  // opened from the list, so the list is stepped back to: Back goes where it went before, not to
+  // the spent form.
+  await expect(c).toHaveURL(`${SHELL_URL}/lk/application`);
+  await c.goBack();
+  await expect(c).not.toHaveURL(/\/lk\/application/);
+  await c.goForward();
   await expect(c).toHaveURL(`${SHELL_URL}/lk/application`);
   await c.getByRole('main').getByRole('link', { name: /Перекрыть кровлю на даче/ }).first().click();
   await expect(c).toHaveURL(new RegExp(`${SHELL_URL}/lk/application/detail/\\d+$`));
