@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createBrowserRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { BackLink, useLeaveFormFor } from './back-link';
+import { BackLink, useLeaveSpentPage } from './back-link';
 
 test('a link back whose name is its words: the arrow is hidden from screen readers', () => {
   render(
@@ -18,7 +18,7 @@ test('a link back whose name is its words: the arrow is hidden from screen reade
 });
 
 function SavedForm() {
-  const leave = useLeaveFormFor();
+  const leave = useLeaveSpentPage();
   return (
     <button type="button" onClick={() => leave('/lk/facility/5')}>
       Сохранить

@@ -64,12 +64,13 @@ export function BackLink({ to, children, className }: BackLinkProps) {
 }
 
 /**
- * Leaving a spent form (saved, or its subject deleted) for the page it leads to: come from that very
- * page, the form's entry is stepped back over, so the browser's Back then goes where it went before
- * the form, not to the same page twice; otherwise the form's entry is replaced by the page, and Back
- * does not open the spent form again. Paths are the app's own (no basename).
+ * Leaving a spent page (a form saved, its subject deleted or cancelled) for the page it leads to:
+ * come from that very page, the spent one's entry is stepped back over, so the browser's Back then
+ * goes where it went before, not to the same page twice; otherwise the spent page's entry is replaced
+ * by it, and Back does not open it again. A form guarded by useUnsavedChangesGuard is `spend`-ed
+ * first: the step Back ends after its save. Paths are the app's own (no basename).
  */
-export function useLeaveFormFor(): (to: string) => void {
+export function useLeaveSpentPage(): (to: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (to: string) => {

@@ -224,7 +224,7 @@ describe('a form spent by its save', () => {
     return rendered;
   }
 
-  it('leaves without a question even when the way on ends after its save (useLeaveFormFor\'s step Back)', async () => {
+  it('leaves without a question even when the way on ends after its save (useLeaveSpentPage\'s step Back)', async () => {
     const { location } = await saveThenStepBack(true);
     expect(location().pathname).toBe('/other');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { apiRequest, bodySchemaOf, SMS_SEND_ERROR_MESSAGE, type ApplicationLkDetail } from 'shared';
+import { apiRequest, bodySchemaOf, SMS_SEND_ERROR_MESSAGE, useLeaveSpentPage, type ApplicationLkDetail } from 'shared';
 import {
   applicationCancelExecutor,
   applicationCancelExecutorSendSms,
@@ -21,10 +20,10 @@ const revisionSchema = bodySchemaOf(applicationSendRevision);
 const stopSchema = bodySchemaOf(applicationStopWorking);
 
 function DeleteDialog({ applicationId, draft, onClose }: { applicationId: number; draft: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
+  const leaveFor = useLeaveSpentPage();
   const forget = useForgetApplication();
   // Spec §2: after deleting an application the customer lands on the list.
-  const { submit, pending, alert } = useDialogAction(onClose, () => void navigate(lkApplicationPaths.list, { replace: true }));
+  const { submit, pending, alert } = useDialogAction(onClose, () => leaveFor(lkApplicationPaths.list));
   return (
     <DeleteApplicationDialog
       draft={draft}
@@ -51,7 +50,7 @@ export interface TransitionDialogProps {
 
 /** The dialog of a bar action that needs input (action-map.ts `kind: 'dialog'`). */
 export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogProps) {
-  const navigate = useNavigate();
+  const leaveFor = useLeaveSpentPage();
   const id = detail.id;
   switch (dialog) {
     case 'revision':
@@ -95,7 +94,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           })}
           onClose={onClose}
           // Spec §2: after a cancel, the list.
-          onDone={() => void navigate(lkApplicationPaths.list, { replace: true })}
+          onDone={() => leaveFor(lkApplicationPaths.list)}
         />
       );
     case 'review':

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button } from 'shared';
+import { apiErrorText, bus, Button, useLeaveSpentPage } from 'shared';
 import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
@@ -16,9 +15,12 @@ export interface DeleteApplicationProps {
   onRefused?: (id: number, error: unknown) => Promise<boolean>;
 }
 
-/** «Удалить заявку» with a confirmation; spec §2: the list follows a delete. */
+/**
+ * «Удалить заявку» with a confirmation; spec §2: the list follows a delete. It takes the form's entry
+ * (or, the form opened from it, is stepped back to): Back does not open the deleted application's form.
+ */
 export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: DeleteApplicationProps) {
-  const navigate = useNavigate();
+  const leaveFor = useLeaveSpentPage();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const remove = useDeleteApplication();
@@ -29,7 +31,7 @@ export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: 
     try {
       const { message } = await remove.mutateAsync(id);
       bus.emit('toast:show', { type: 'success', message: message ?? DELETED_MESSAGE });
-      navigate(lkApplicationPaths.list);
+      leaveFor(lkApplicationPaths.list);
     } catch (caught) {
       if (await onRefused?.(id, caught)) return;
       onFailed();

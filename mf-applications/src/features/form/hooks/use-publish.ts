@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { applyApiError, bus, useFocusNextPage, useLeaveFormFor, type ApplicationStatus } from 'shared';
+import { applyApiError, bus, useFocusNextPage, useLeaveSpentPage, type ApplicationStatus } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
@@ -21,10 +21,10 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError'>
  * The submit of the form, for values the publication schema has accepted. A saved draft gets the
  * form's values first, then is published by its id; spec §2: the list follows a create or update.
  * The form is spent then (`spend`, its guard's): the list takes its entry, or is stepped back to when
- * the form was opened from it, so that Back does not open the form again (useLeaveFormFor).
+ * the form was opened from it, so that Back does not open the form again (useLeaveSpentPage).
  */
 export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, spend: () => void) {
-  const leaveFor = useLeaveFormFor();
+  const leaveFor = useLeaveSpentPage();
   const saveDraft = useSaveDraft();
   const create = useCreateApplication();
   const update = useUpdateApplication();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, bus, Button, isNotFoundStatus, quoted, useLeaveFormFor } from 'shared';
+import { apiErrorText, bus, Button, isNotFoundStatus, quoted, useLeaveSpentPage } from 'shared';
 import { ConfirmDialog, FACILITY_MESSAGES } from 'shared/lk';
 import { useDeleteFacility } from '../api/delete-facility';
 import { facilityPaths } from '../lib/paths';
@@ -13,7 +13,7 @@ export const FACILITY_ALREADY_DELETED = 'Объект уже удалён';
  * so Back does not open «Объект не найден».
  */
 export function DeleteFacility({ id, name }: { id: number; name: string }) {
-  const leaveFor = useLeaveFormFor();
+  const leaveFor = useLeaveSpentPage();
   const [open, setOpen] = useState(false);
   const remove = useDeleteFacility();
 

@@ -12,7 +12,7 @@ import {
   TextAreaField,
   TextField,
   useFocusNextPage,
-  useLeaveFormFor,
+  useLeaveSpentPage,
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
@@ -47,7 +47,7 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
  * that would create the facility a second time, or one of a facility gone meanwhile).
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
-  const leaveFor = useLeaveFormFor();
+  const leaveFor = useLeaveSpentPage();
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -88,7 +88,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
-      // Spent: Back does not open it again (useLeaveFormFor), nor is the way there (a step Back) asked about.
+      // Spent: Back does not open it again (useLeaveSpentPage), nor is the way there (a step Back) asked about.
       guard.spend();
       leaveFor(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useLeaveFormFor, useSessionStore } from 'shared';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useLeaveSpentPage, useSessionStore } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -29,7 +29,7 @@ export function OrganizationAddForm() {
   });
   const findParty = useFindParty();
   const create = useCreateOrganization();
-  const leaveFor = useLeaveFormFor();
+  const leaveFor = useLeaveSpentPage();
   const focusNextPage = useFocusNextPage();
   // Sent by the profile guard through the profile page: the page asked for, once a profile is active.
   const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
