@@ -45,21 +45,30 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * stays the list's, for a new tab or a middle click.
  */
 export function BackLink({ to, children, className }: BackLinkProps) {
-  const href = useHref(to);
-  const navigate = useNavigate();
+  const onClick = useBackClick(to);
   return (
-    <Link
-      className={className ? `ui-back-link ${className}` : 'ui-back-link'}
-      to={to}
-      onClick={(event) => {
-        if (!plainClick(event) || !cameFrom(href)) return;
-        event.preventDefault();
-        void navigate(-1);
-      }}
-    >
+    <Link className={className ? `ui-back-link ${className}` : 'ui-back-link'} to={to} onClick={onClick}>
       <span aria-hidden="true">←</span>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A link's `onClick` that makes it go back, as the browser's Back would, when the entry before this
+ * one is the page it links to (BackLink's way; a form's «Отменить» too): the history then holds no
+ * second copy of that page with this one between them. Otherwise the link is followed as usual.
+ */
+export function useBackClick(to: string): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const href = useHref(to);
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.defaultPrevented || !plainClick(event) || !cameFrom(href)) return;
+      event.preventDefault();
+      void navigate(-1);
+    },
+    [href, navigate],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
   useFocusNextPage,
+  useBackClick,
   useLeaveSpentPage,
   type DocumentInfo,
 } from 'shared';
@@ -48,6 +49,9 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
   const leaveFor = useLeaveSpentPage();
+  // «Отмена»: back to the page the form was opened from (as Back would), else to it as a new entry.
+  const cancelTo = facilityId === null ? facilityPaths.list : facilityPaths.detail(facilityId);
+  const backToCancelled = useBackClick(cancelTo);
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
@@ -205,7 +209,14 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
           </Button>
         ) : (
           // «Отмена» says to drop the edits: no question about them.
-          <Link className="ui-button ui-button--ghost ui-button--md" to={isNew ? facilityPaths.list : facilityPaths.detail(facilityId)} onClick={guard.releaseOnFollow}>
+          <Link
+            className="ui-button ui-button--ghost ui-button--md"
+            to={cancelTo}
+            onClick={(event) => {
+              guard.releaseOnFollow(event);
+              backToCancelled(event);
+            }}
+          >
             Отмена
           </Link>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useFocusNextPage, useLeaveSpentPage, useSessionStore } from 'shared';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useBackClick, useFocusNextPage, useLeaveSpentPage, useSessionStore } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -30,6 +30,8 @@ export function OrganizationAddForm() {
   const findParty = useFindParty();
   const create = useCreateOrganization();
   const leaveFor = useLeaveSpentPage();
+  // «Отмена»: back to the list the form was opened from (as Back would), else to it as a new entry.
+  const backToList = useBackClick('/lk/organization');
   const focusNextPage = useFocusNextPage();
   // Sent by the profile guard through the profile page: the page asked for, once a profile is active.
   const goOn = safeRedirect(useSearchParams()[0].get(REDIRECT_PARAM));
@@ -86,7 +88,14 @@ export function OrganizationAddForm() {
           Добавить организацию
         </Button>
         {/* «Отмена» says to drop what is typed: no question about it. */}
-        <Link to="/lk/organization" className="org-form__cancel" onClick={guard.releaseOnFollow}>
+        <Link
+          to="/lk/organization"
+          className="org-form__cancel"
+          onClick={(event) => {
+            guard.releaseOnFollow(event);
+            backToList(event);
+          }}
+        >
           Отмена
         </Link>
       </div>
