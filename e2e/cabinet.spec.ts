@@ -124,6 +124,17 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   await expect(e).toHaveURL(/\/lk\/facility$/);
   await expect(e.getByRole('dialog')).toHaveCount(0);
   await expect(e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова, 7/ })).toBeVisible();
+  // «Отмена» of an edit opened from its page: back to that page, edits dropped without a question,
+  // and Back from it goes to the list again, not to the form.
+  await e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова, 7/ }).click();
+  await e.getByRole('link', { name: 'Изменить' }).click();
+  await e.getByLabel('Название').fill('Не сохранять');
+  await e.getByRole('link', { name: 'Отмена' }).click();
+  await expect(e).toHaveURL(facilityPage);
+  await expect(e.getByRole('main').getByRole('heading', { level: 1, name: 'Склад на Вавилова, 7' })).toBeVisible();
+  await expect(e.getByRole('dialog')).toHaveCount(0);
+  await e.goBack();
+  await expect(e).toHaveURL(/\/lk\/facility$/);
 
   // The facility is the organisation's: the director has it too.
   await d.goto('/lk/facility');
