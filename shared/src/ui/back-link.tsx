@@ -56,7 +56,7 @@ export function BackLink({ to, children, className }: BackLinkProps) {
 
 /**
  * A link's `onClick` that makes it go back, as the browser's Back would, when the entry before this
- * one is the page it links to (BackLink's way; a form's «Отменить» too): the history then holds no
+ * one is the page it links to (BackLink's way; a form's «Отмена» too): the history then holds no
  * second copy of that page with this one between them. Otherwise the link is followed as usual.
  */
 export function useBackClick(to: string): (event: MouseEvent<HTMLAnchorElement>) => void {
