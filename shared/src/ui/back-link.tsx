@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent, type ReactNode } from 'react';
 import { Link, useHref, useNavigate } from 'react-router-dom';
+import type { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 export interface BackLinkProps {
   to: string;
@@ -76,16 +77,18 @@ export function useBackClick(to: string): (event: MouseEvent<HTMLAnchorElement>)
  * Leaving a spent page (a form saved, its subject deleted or cancelled) for the page it leads to:
  * come from that very page, the spent one's entry is stepped back over, so the browser's Back then
  * goes where it went before, not to the same page twice; otherwise the spent page's entry is replaced
- * by it, and Back does not open it again. A form guarded by useUnsavedChangesGuard is `spend`-ed
- * first: the step Back ends after its save. Paths are the app's own (no basename).
+ * by it, and Back does not open it again. A form's unsaved-changes guard, given, is spent first: the
+ * step Back ends after its save, when the guard would otherwise ask again. Paths are the app's own
+ * (no basename).
  */
-export function useLeaveSpentPage(): (to: string) => void {
+export function useLeaveSpentPage(guard?: Pick<UnsavedChangesGuard, 'spend'>): (to: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (to: string) => {
+      guard?.spend();
       if (cameFrom(to)) void navigate(-1);
       else void navigate(to, { replace: true });
     },
-    [navigate],
+    [guard, navigate],
   );
 }

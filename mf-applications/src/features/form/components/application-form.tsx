@@ -88,7 +88,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
-  const publish = usePublish(mode, form, autosave, guard.spend);
+  const publish = usePublish(mode, form, autosave, guard);
   // Its success leaves for the list, and a refusal may leave for where the application is now.
   const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
   const { saveNow } = autosave;

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { applyApiError, bus, useFocusNextPage, useLeaveSpentPage, type ApplicationStatus } from 'shared';
+import type { UnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
@@ -20,11 +21,11 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError'>
 /**
  * The submit of the form, for values the publication schema has accepted. A saved draft gets the
  * form's values first, then is published by its id; spec §2: the list follows a create or update.
- * The form is spent then (`spend`, its guard's): the list takes its entry, or is stepped back to when
+ * The form is spent then (its guard's `spend`): the list takes its entry, or is stepped back to when
  * the form was opened from it, so that Back does not open the form again (useLeaveSpentPage).
  */
-export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, spend: () => void) {
-  const leaveFor = useLeaveSpentPage();
+export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, guard: Pick<UnsavedChangesGuard, 'spend'>) {
+  const leaveFor = useLeaveSpentPage(guard);
   const saveDraft = useSaveDraft();
   const create = useCreateApplication();
   const update = useUpdateApplication();
@@ -51,7 +52,6 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, 
       const message = await publish(body, saved);
       bus.emit('toast:show', { type: 'success', message });
       focusNextPage();
-      spend();
       leaveFor(lkApplicationPaths.list);
     } catch (error) {
       // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.

@@ -48,7 +48,6 @@ const UPLOAD_CANCELLED = 'загрузка отменена';
  * that would create the facility a second time, or one of a facility gone meanwhile).
  */
 export function FacilityForm({ facilityId, initialValues, documents = [] }: FacilityFormProps) {
-  const leaveFor = useLeaveSpentPage();
   // «Отмена»: back to the page the form was opened from (as Back would), else to it as a new entry.
   const cancelTo = facilityId === null ? facilityPaths.list : facilityPaths.detail(facilityId);
   const backToCancelled = useBackClick(cancelTo);
@@ -60,6 +59,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const [pending, setPending] = useState<PendingDocument[]>([]);
   // Typed fields and chosen files are kept only by «Создать объект»/«Сохранить»: leaving asks first.
   const guard = useUnsavedChangesGuard(isDirty || pending.length > 0 || unchosen.typed);
+  const leaveFor = useLeaveSpentPage(guard);
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   // «Отменить» (not leaving the page, which aborts too) stopped the save in flight.
@@ -92,8 +92,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
-      // Spent: Back does not open it again (useLeaveSpentPage), nor is the way there (a step Back) asked about.
-      guard.spend();
+      // Spent: Back does not open it again, nor is the way there (a step Back) asked about.
       leaveFor(isNew ? facilityPaths.list : facilityPaths.detail(facility.id));
     } catch (error) {
       // Left the page: the abort is the leaving's, nothing to say here.
@@ -104,7 +103,6 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         const cause = current.signal.aborted ? UPLOAD_CANCELLED : apiErrorText(error.cause);
         bus.emit('toast:show', { type: 'error', message: `${isNew ? 'Объект создан' : 'Объект сохранён'}, но не все документы загружены: ${cause}` });
         focusNextPage();
-        guard.spend();
         leaveFor(facilityPaths.detail(error.facility.id));
         return;
       }
@@ -118,7 +116,6 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       if (!isNew && isNotFoundStatus(error)) {
         bus.emit('toast:show', { type: 'info', message: FACILITY_ALREADY_DELETED });
         focusNextPage();
-        guard.spend();
         leaveFor(facilityPaths.list);
         return;
       }

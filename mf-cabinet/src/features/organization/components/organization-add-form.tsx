@@ -29,7 +29,6 @@ export function OrganizationAddForm() {
   });
   const findParty = useFindParty();
   const create = useCreateOrganization();
-  const leaveFor = useLeaveSpentPage();
   // «Отмена»: back to the list the form was opened from (as Back would), else to it as a new entry.
   const backToList = useBackClick('/lk/organization');
   const focusNextPage = useFocusNextPage();
@@ -39,6 +38,7 @@ export function OrganizationAddForm() {
   const { errors, isSubmitting, isDirty } = form.formState;
   // What is typed or found by the INN is kept only by «Добавить организацию»: leaving asks first.
   const guard = useUnsavedChangesGuard(isDirty);
+  const leaveFor = useLeaveSpentPage(guard);
 
   const onFind = async () => {
     if (!(await form.trigger('inn', { shouldFocus: true }))) return;
@@ -67,7 +67,6 @@ export function OrganizationAddForm() {
         // open now. Either page takes the form's place (or, come from it, is gone back to): Back does
         // not open the form again, empty, to add the organisation a second time.
         const next = goOn && useSessionStore.getState().activeProfile ? goOn : '/lk/organization';
-        guard.spend();
         leaveFor(next);
       } catch (error) {
         applyApiError(error, form, ORGANIZATION_FIELDS);
