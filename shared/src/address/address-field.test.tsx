@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import type { Address } from '../contract';
 import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
+import { createQueryClient } from '../query/query-client';
 import { failsUntilRetried } from '../testing/retry-held';
 import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, CITY_NOT_CHOSEN_MESSAGE } from './address-field';
 import { useUnchosenAddresses, type UnchosenAddresses } from './unchosen-addresses';
@@ -12,7 +13,7 @@ const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55
 function renderField({ citiesOnly = false, error = undefined as string | undefined } = {}) {
   const onChange = jest.fn<void, [Address | undefined]>();
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createQueryClient()}>
       <AddressField value={undefined} onChange={onChange} citiesOnly={citiesOnly} label={citiesOnly ? 'Город' : undefined} error={error} />
     </QueryClientProvider>,
   );
@@ -69,7 +70,17 @@ test('after a failed lookup, typing again asks again, even when the text comes b
   type('Тве');
 
   expect(await screen.findByRole('option', { name: 'г Тверь' })).toBeInTheDocument();
-  await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']));
+  // The failed lookup and its one retry (LOOKUP_QUERY_RETRY), then the lookup asked again.
+  await waitFor(() => expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве', 'Тве']));
+});
+
+test('a failed lookup is asked once more and then shown as failed, not after the app\'s default two retries', async () => {
+  const fetchMock = stubApi({ 'user/address/search': () => ({ status: 503, body: { message: 'Ошибка', code: 'internal' } }) });
+  const { type } = renderField();
+
+  type('Тве');
+  expect(await screen.findByText('Не удалось загрузить подсказки', {}, { timeout: 5000 })).toBeVisible();
+  expect(requestsTo(fetchMock, 'user/address/search')).toHaveLength(2);
 });
 
 test('a city field gives an example as the catalogue\'s city filters do; an address field names its parts', () => {
@@ -141,7 +152,8 @@ test('suggestions that failed to load are asked for again by «Повторит�
   expect(await screen.findByRole('option', { name: 'г Тверь, ул Советская' })).toBeInTheDocument();
   expect(input).toHaveFocus();
   expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
-  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве']);
+  // The failed lookup and its one retry (LOOKUP_QUERY_RETRY), then «Повторить».
+  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('query'))).toEqual(['Тве', 'Тве', 'Тве']);
 });
 
 test('while «Повторить» asks again, the addresses found for an earlier text are not offered in its place', async () => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // Part of the `shared` every page evaluates (index.ts): its own modules by their paths, never `from 'shared'`.
 import { apiQueryOptions } from '../api/api-query-options';
 import { userAddressSearch } from '../contract/address';
+import { LOOKUP_QUERY_RETRY } from '../query/query-client';
 import { addressKeys } from '../query/query-keys';
 
 /** A street address needs a few letters before suggestions mean anything. */
@@ -23,7 +24,7 @@ export function searchAddressesQueryOptions(text: string) {
  * unless told). One query for a text whatever the field's minimum, so the fields share answers.
  */
 export function useAddressSuggestions(text: string, minChars = ADDRESS_MIN_CHARS) {
-  return useQuery({ ...searchAddressesQueryOptions(text), enabled: text.length >= minChars, placeholderData: keepPreviousData });
+  return useQuery({ ...searchAddressesQueryOptions(text), ...LOOKUP_QUERY_RETRY, enabled: text.length >= minChars, placeholderData: keepPreviousData });
 }
 
 /** A city's suggestions: from two letters (a profile's city, the catalogue's city filters). */

@@ -10,6 +10,16 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_RETRIES;
 }
 
+/**
+ * A suggestions query, asked while someone types (useLookup's fields): asked once more, soon, and
+ * then its failure is shown with «Повторить» — not after the default two retries, which back off
+ * for about three seconds while the field only says «Ищем…». Typing on asks again anyway.
+ */
+export const LOOKUP_QUERY_RETRY = {
+  retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetryQuery(failureCount, error),
+  retryDelay: 300,
+} as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

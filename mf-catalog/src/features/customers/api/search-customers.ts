@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, customerGetCollectionFilter, customerKeys } from 'shared';
+import { apiQueryOptions, customerGetCollectionFilter, customerKeys, LOOKUP_QUERY_RETRY } from 'shared';
 
 export const CUSTOMER_MIN_CHARS = 2;
 
@@ -14,6 +14,7 @@ export function searchCustomersQueryOptions(query: string, limit = 10) {
 export function useCustomerSuggestions(query: string) {
   return useQuery({
     ...searchCustomersQueryOptions(query),
+    ...LOOKUP_QUERY_RETRY,
     enabled: query.length >= CUSTOMER_MIN_CHARS,
     placeholderData: keepPreviousData,
   });

@@ -107,7 +107,8 @@ describe('«Повторить» of customers that failed to load', () => {
 
     expect(input).toHaveFocus();
     expect(input).toHaveValue('Ром');
-    await waitFor(() => expect(requestsTo(fetchMock, 'customer/get-collection/filter')).toHaveLength(2));
+    // The failed lookup and its one retry (LOOKUP_QUERY_RETRY), then «Повторить».
+    await waitFor(() => expect(requestsTo(fetchMock, 'customer/get-collection/filter')).toHaveLength(3));
     expect(retry).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Не удалось загрузить подсказки');
 
@@ -115,7 +116,7 @@ describe('«Повторить» of customers that failed to load', () => {
     expect(await screen.findByRole('option', { name: /Роман Петров/ })).toBeInTheDocument();
     expect(input).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'customer/get-collection/filter').map((r) => r.searchParams.get('query'))).toEqual(['Ром', 'Ром']);
+    expect(requestsTo(fetchMock, 'customer/get-collection/filter').map((r) => r.searchParams.get('query'))).toEqual(['Ром', 'Ром', 'Ром']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledWith({ id: 12, name: 'Роман Петров' });
   });
