@@ -153,6 +153,17 @@ test('/lk/message: no serious axe-core violation, nothing wider than a 320 px ph
       return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
     });
     expect(below, `page height past the footer at ${width}px`).toBeLessThanOrEqual(1);
+    if (width === 375) {
+      // The connection lost on a phone: «Нет связи» beside the title, not a paragraph that pushes the field to answer in off the screen.
+      await page.context().setOffline(true);
+      const lost = page.getByRole('status').filter({ hasText: 'Нет связи с сервером: новые сообщения появятся здесь' });
+      await expect(lost).toHaveCount(1, { timeout: 15_000 });
+      await expect(page.getByRole('main').getByRole('button', { name: 'Отправить' }), 'offline').toBeInViewport({ ratio: 1 });
+      await expect(lost.getByText('Нет связи', { exact: true })).toBeInViewport();
+      expect(await axeFindings(page, 'offline at 375px')).toEqual([]);
+      await page.context().setOffline(false);
+      await expect(lost).toHaveCount(0, { timeout: 20_000 });
+    }
   }
 
   // On the phone: the open conversation alone, and «Назад к диалогам» returns to the list.

@@ -163,7 +163,14 @@ export function Messenger({ profileId }: { profileId: number }) {
       <PageHeader title={TEXTS.title} />
       {/* Always there (a status that appears with its words would not say them), shown with them. */}
       <p role="status" className="msg-live">
-        {liveLost && <span className="msg-live__lost">{TEXTS.liveLost}</span>}
+        {liveLost && (
+          <span className="msg-live__lost">
+            <span className="msg-live__sentence">{TEXTS.liveLost}</span>
+            <span className="msg-live__short" aria-hidden="true">
+              {TEXTS.liveLostShort}
+            </span>
+          </span>
+        )}
       </p>
       <div className="msg-layout" data-open={open ? 'thread' : 'list'} data-panes={thread ? 2 : 1}>
         <div className="msg-pane msg-pane--list">

@@ -14,6 +14,8 @@ export const TEXTS = {
   sendError: 'Не удалось отправить сообщение',
   offline: 'Нет соединения с интернетом. Сообщение не отправлено',
   liveLost: 'Нет связи с сервером: новые сообщения появятся здесь, когда связь восстановится. Обновлять страницу не нужно.',
+  /** The same, shown on a phone beside the title, where the sentence would push the composer down (the sentence is still what is read out). */
+  liveLostShort: 'Нет связи',
   noMessages: 'Сообщений пока нет',
   nothingFound: 'Сообщений по запросу не нашлось',
   newBelow: 'Новые сообщения ниже',
