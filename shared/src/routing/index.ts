@@ -1,3 +1,4 @@
 export * from './types';
 export * from './join-path';
 export * from './redirect';
+export * from './cabinet-sections';

@@ -123,7 +123,7 @@ export function Header() {
             <ul>
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/lk'}>
+                  <NavLink to={link.to}>
                     {link.label}
                   </NavLink>
                 </li>

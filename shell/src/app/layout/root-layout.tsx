@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { AuthDialogsWhenAsked } from '../../features/auth/auth-dialogs-when-asked';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { AskedPageNotice } from '../../guards/asked-page-notice';
+import { CabinetNav } from './cabinet-nav';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function RootLayout() {
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
+        <CabinetNav />
         <AskedPageNotice />
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { PROFILE_PATH, type SessionProfileType } from 'shared';
+import { offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
 
 export interface NextStep {
   id: 'profile' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
@@ -28,15 +28,13 @@ export function nextSteps(facts: NextStepFacts): NextStep[] {
   const { profileType: type } = facts;
   const steps: NextStep[] = [{ id: 'profile', label: 'Выберите профиль: заказчик, исполнитель или организация', to: PROFILE_PATH, done: type !== null }];
   if (type === null) return steps;
-  const offers = type === 'executor' || type === 'organization';
-  const orders = type === 'customer' || type === 'organization';
-  if (offers && known(facts.services)) {
+  if (offersServices(type) && known(facts.services)) {
     steps.push({ id: 'services', label: 'Укажите услуги, которые вы оказываете', to: '/lk/service', done: facts.services > 0 });
   }
   if (facts.canManage && known(facts.requisites)) {
     steps.push({ id: 'requisites', label: 'Добавьте банковские реквизиты для вывода денег', to: '/lk/money', done: facts.requisites > 0 });
   }
-  if (orders && known(facts.facilities)) {
+  if (ordersWork(type) && known(facts.facilities)) {
     steps.push({ id: 'facility', label: 'Добавьте объект, на котором нужны работы', to: '/lk/facility/form', done: facts.facilities > 0 });
   }
   if (known(facts.applications)) {

@@ -1,0 +1,38 @@
+import type { SessionProfileType } from '../session/session-store';
+import { PROFILE_PATH } from './redirect';
+
+/** An executor or an organisation offers services (`/lk/service`); a customer does not. */
+export const offersServices = (type: SessionProfileType | null): boolean => type === 'executor' || type === 'organization';
+/** A customer or an organisation orders work at its facilities (`/lk/facility`); an executor does not. */
+export const ordersWork = (type: SessionProfileType | null): boolean => type === 'customer' || type === 'organization';
+
+export interface CabinetSection {
+  to: string;
+  /** The page's own title (its route's `handle.title`), but for the overview. */
+  label: string;
+  /** Marked current only on its own path, not on the paths below it. */
+  end?: boolean;
+}
+
+/**
+ * The personal cabinet's sections for the active profile, in the cabinet's navigation: without a
+ * profile only what needs none (the overview, organisations, the profile); the staff of an
+ * organisation profile alone; services and facilities as the profile offers or orders.
+ */
+export function cabinetSections(type: SessionProfileType | null): CabinetSection[] {
+  const overview: CabinetSection = { to: '/lk', label: 'Обзор', end: true };
+  const organizations: CabinetSection = { to: '/lk/organization', label: 'Организации' };
+  const profile: CabinetSection = { to: PROFILE_PATH, label: 'Профиль' };
+  if (type === null) return [overview, organizations, profile];
+  return [
+    overview,
+    { to: '/lk/application', label: 'Мои заявки' },
+    { to: '/lk/message', label: 'Сообщения' },
+    ...(ordersWork(type) ? [{ to: '/lk/facility', label: 'Мои объекты' }] : []),
+    ...(offersServices(type) ? [{ to: '/lk/service', label: 'Мои услуги' }] : []),
+    { to: '/lk/money', label: 'Баланс' },
+    organizations,
+    ...(type === 'organization' ? [{ to: '/lk/employee', label: 'Сотрудники' }] : []),
+    profile,
+  ];
+}

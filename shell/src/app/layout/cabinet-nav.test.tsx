@@ -1,0 +1,110 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useSessionStore, type SessionProfile, type SessionUser } from 'shared';
+import { CabinetNav } from './cabinet-nav';
+
+const profiles: SessionProfile[] = [
+  { id: 12, type: 'customer', name: 'Иван Петров', active: false },
+  { id: 13, type: 'executor', name: 'Иван Петров', active: false },
+  { id: 20, type: 'organization', name: 'ООО «Ромашка»', active: false },
+];
+
+function logIn(activeProfileId: number | null) {
+  const store = useSessionStore.getState();
+  store.setTokens('access-1', 'refresh-1');
+  store.setProfiles(profiles);
+  store.setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId } as SessionUser);
+}
+
+function renderAt(path: string) {
+  const page = () => <h1>Страница</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <CabinetNav />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', Component: page }, { index: true, Component: page }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
+const labels = () => within(nav()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+afterEach(() => act(() => useSessionStore.getState().clear()));
+
+test('a customer reaches every section of the cabinet: its applications, messages, facilities, balance, organisations and profile', () => {
+  logIn(12);
+  renderAt('/lk');
+  expect(labels()).toEqual([
+    ['Обзор', '/lk'],
+    ['Мои заявки', '/lk/application'],
+    ['Сообщения', '/lk/message'],
+    ['Мои объекты', '/lk/facility'],
+    ['Баланс', '/lk/money'],
+    ['Организации', '/lk/organization'],
+    ['Профиль', '/lk/profile'],
+  ]);
+});
+
+test('an executor has its services instead of facilities; an organisation has both and its staff', () => {
+  logIn(13);
+  renderAt('/lk');
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+  act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 20 } as SessionUser));
+  expect(labels().map(([label]) => label)).toEqual([
+    'Обзор',
+    'Мои заявки',
+    'Сообщения',
+    'Мои объекты',
+    'Мои услуги',
+    'Баланс',
+    'Организации',
+    'Сотрудники',
+    'Профиль',
+  ]);
+});
+
+test('without a profile only what needs none is offered', () => {
+  logIn(null);
+  renderAt('/lk/profile');
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Организации', 'Профиль']);
+});
+
+test('the section of the page is the current one, also on a page below it; the overview only on /lk itself', async () => {
+  logIn(20);
+  const router = renderAt('/lk/facility/5');
+  expect(within(nav()).getByRole('link', { name: 'Мои объекты' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav()).getByRole('link', { name: 'Обзор' })).not.toHaveAttribute('aria-current');
+
+  await userEvent.click(within(nav()).getByRole('link', { name: 'Сотрудники' }));
+  expect(router.state.location.pathname).toBe('/lk/employee');
+  expect(within(nav()).getByRole('link', { name: 'Сотрудники' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav()).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+});
+
+test('not on public pages, and not once the visitor is logged out', async () => {
+  logIn(12);
+  const router = renderAt('/application');
+  expect(screen.queryByRole('navigation', { name: 'Разделы личного кабинета' })).not.toBeInTheDocument();
+  await act(() => router.navigate('/lk'));
+  expect(nav()).toBeInTheDocument();
+  act(() => useSessionStore.getState().clear());
+  expect(screen.queryByRole('navigation', { name: 'Разделы личного кабинета' })).not.toBeInTheDocument();
+});
+
+test('a path that only starts like the cabinet\'s is not the cabinet', () => {
+  logIn(12);
+  renderAt('/lkx');
+  expect(screen.queryByRole('navigation', { name: 'Разделы личного кабинета' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { cabinetSections, useIsLoggedIn, useSessionStore } from 'shared';
+
+/** Whether a path is the personal cabinet's (`/lk` and below). */
+export const inCabinet = (pathname: string): boolean => pathname === '/lk' || pathname.startsWith('/lk/');
+
+/**
+ * The personal cabinet's sections (shared `cabinetSections` for the active profile) above every
+ * `/lk` page, whichever remote owns it. On a phone the row scrolls sideways, and the current
+ * section is scrolled into it (the row alone: the page's own scroll is left as it is).
+ */
+export function CabinetNav() {
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const type = useSessionStore((s) => s.activeProfile?.type ?? null);
+  const row = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const nav = row.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current) return;
+    const start = current.offsetLeft - nav.offsetLeft;
+    if (start < nav.scrollLeft || start + current.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = Math.max(0, start - (nav.clientWidth - current.offsetWidth) / 2);
+    }
+  }, [pathname, type]);
+
+  if (!loggedIn || !inCabinet(pathname)) return null;
+  return (
+    <nav ref={row} className="app-cabinet-nav" aria-label="Разделы личного кабинета">
+      <ul>
+        {cabinetSections(type).map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to} end={section.end}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
