@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { API_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { axeFindings, hoverContrast, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
-import { newParty } from './support/deal';
+import { newParty, publishApplication } from './support/deal';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${API_URL}/api/${path}`);
@@ -43,6 +43,37 @@ for (const [route, collection] of [...staticPages.map((path): [string, string | 
     expect(report).toEqual([]);
   });
 }
+
+test('what a customer wrote unbroken, a 73-letter word for a title and a long link, widens no public page at a 320 px phone', async ({ browser, page, request }) => {
+  test.setTimeout(90_000);
+  const customer = await newParty(browser, request, 'customer', 'Фёдор Длинословов');
+  const word = `Реконструкция${'вентилируемогофасада'.repeat(3)}`;
+  const link = 'https://disk.yandex.ru/d/Xq7LmN3pR9sT2vW5yZ8aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789';
+  const application = await publishApplication(request, customer, { name: word, description: `Проект и фото: ${link}`, price: 10000 });
+  const created = await request.post(`${API_URL}/api/profile/facility/create`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+    multipart: {
+      name: word,
+      typeId: '1',
+      description: `Фото: ${link}`,
+      address: JSON.stringify({ value: 'г Москва, ул Арбат, д 10', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.59 }),
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const facility = ((await created.json()) as { data: { id: number } }).data;
+
+  await page.setViewportSize({ width: NARROWEST_SCREEN, height: 800 });
+  const report: string[] = [];
+  // The home page's fresh applications and the list's first page, newest first, hold it too.
+  for (const path of ['/', '/application?sort=createdAt:desc', `/application/${application.id}`, `/facility/${facility.id}`]) {
+    await openSettled(page, path);
+    await expect(page.getByRole('main').getByText(word).first(), path).toBeVisible();
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) report.push(`${path}: ${overflow}px wider than the screen`);
+  }
+  expect(report).toEqual([]);
+  await customer.context.close();
+});
 
 test('at a 320 px phone the header stays one row: the logo, «Войти» and the menu button side by side', async ({ page }) => {
   await page.setViewportSize({ width: NARROWEST_SCREEN, height: 800 });
