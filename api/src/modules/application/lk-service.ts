@@ -19,6 +19,10 @@ import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle,
 import { documentsRepository } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
 
+const LONG_DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** «30 декабря 2026» of an ISO date (YYYY-MM-DD), without the «г.» Intl adds. */
+const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`)).replace(/\s*г\.$/, '');
+
 export const LK_MESSAGES = {
   draftSaved: 'Черновик сохранён',
   published: 'Заявка опубликована',
@@ -39,6 +43,8 @@ export const LK_MESSAGES = {
   feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
   deadlinePast: 'Срок выполнения не может быть раньше сегодняшнего дня',
   deadlineBeforeFeedback: 'Срок выполнения не может быть раньше срока приёма откликов',
+  /** The reply deadline moved alone (the deadline dialog, a draft): the work deadline it meets is not on the screen, so it is named. */
+  feedbackAfterDeadline: (deadline: string) => `Приём откликов должен закончиться не позже срока выполнения — ${longDate(deadline)}`,
   phoneMismatch: 'Код отправляется только на телефон исполнителя',
   codeSent: 'Код отправлен',
 } as const;
@@ -96,7 +102,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     const deadline = f.deadline === undefined ? stored.deadline : f.deadline;
     const feedbackDeadline = f.feedbackDeadline === undefined ? stored.feedbackDeadline : f.feedbackDeadline;
     if (!errors.deadline && !errors.feedbackDeadline && deadline && feedbackDeadline && deadline < feedbackDeadline) {
-      errors[f.deadline === undefined ? 'feedbackDeadline' : 'deadline'] = LK_MESSAGES.deadlineBeforeFeedback;
+      if (f.deadline === undefined) errors.feedbackDeadline = LK_MESSAGES.feedbackAfterDeadline(deadline);
+      else errors.deadline = LK_MESSAGES.deadlineBeforeFeedback;
     }
     if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
   }

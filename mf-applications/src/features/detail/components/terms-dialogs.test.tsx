@@ -48,22 +48,24 @@ function openFeedbackDialog() {
 }
 
 test('«Срок приёма откликов»: after the server refused one date, a text that is no date gets the field’s own message and the old refusal goes', async () => {
+  // What the API says of a reply deadline past the work deadline, which this dialog does not show.
+  const refusal = 'Приём откликов должен закончиться не позже срока выполнения — 30 декабря 2026';
   const fetchMock = stubApi({
-    'application/update/feedback': () => ({ status: 422, body: { message: 'Срок выполнения не может быть раньше срока приёма откликов', code: 'validation' } }),
+    'application/update/feedback': () => ({ status: 422, body: { message: refusal, code: 'validation' } }),
   });
   const { user, dialog, date, save } = openFeedbackDialog();
 
   await user.clear(date);
   await user.type(date, '31.12.2026');
   await user.click(save);
-  expect(await within(dialog).findByText('Срок выполнения не может быть раньше срока приёма откликов')).toBeInTheDocument();
+  expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
 
   await user.clear(date);
   await user.type(date, '31.02.2026');
   await user.click(save);
   expect(date).toHaveAccessibleDescription(/Такой даты нет: проверьте день и месяц/);
   expect(date).not.toHaveAccessibleDescription(/ГГГГ-ММ-ДД/);
-  expect(within(dialog).queryByText('Срок выполнения не может быть раньше срока приёма откликов')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText(refusal)).not.toBeInTheDocument();
   expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(1);
 });
 
