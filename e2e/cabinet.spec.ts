@@ -47,8 +47,12 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   await expect(d.getByRole('main').getByText('ПАО СБЕРБАНК').first()).toBeVisible();
   await expect(d.getByRole('main').getByText(SBERBANK_INN).first()).toBeVisible();
 
-  // The director invites the employee by phone.
-  await d.goto('/lk/employee');
+  // The director invites the employee by phone: the staff page is a section of the cabinet's navigation now that the organisation is the active profile.
+  const sections = d.getByRole('navigation', { name: 'Разделы личного кабинета' });
+  await expect(sections.getByRole('link', { name: 'Организации' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Сотрудники' }).click();
+  await expect(d).toHaveURL(/\/lk\/employee$/);
+  await expect(d.getByRole('main').getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeVisible();
   await d.getByRole('button', { name: 'Пригласить сотрудника' }).click();
   const invite = d.getByRole('dialog', { name: 'Пригласить сотрудника' });
   await invite.getByLabel('Телефон').fill(employee.phone.slice(1));
