@@ -17,7 +17,8 @@ export const replyStatuses = ['active', 'withdrawn', 'rejected'] as const;
 export const replySchema = lazySchema(() => z.object({
   id: idSchema,
   applicationId: idSchema,
-  executor: profileRefSchema,
+  /** `listed`: the executor is in the public catalogue (offers services), so `/executor/:id` shows him. */
+  executor: profileRefSchema.extend({ listed: z.boolean().optional() }),
   price: z.number().nullable(),
   comment: z.string(),
   status: z.enum(replyStatuses),

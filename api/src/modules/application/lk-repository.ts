@@ -1,6 +1,7 @@
 import type { Address, Application, ApplicationStatus, Participation, Reply } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
+import { IS_EXECUTOR } from '../executor/repository';
 import { applicationSelect, toApplication, type ApplicationRow } from './repository';
 
 /** The fields of §8's bodies an application keeps (services as ids); null clears one (a draft's). */
@@ -28,7 +29,7 @@ const dealEndOf = (r: string) =>
 
 /** `ended`: the reply's deal ended (dealEndOf) — its page says «stopped», not «Отклонён». */
 const replyColumns = `r.id, r.application_id as "applicationId",
-  json_build_object('id', p.id, 'name', p.name, 'type', p.type) as executor,
+  json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'listed', ${IS_EXECUTOR}) as executor,
   r.price::float8 as price, r.comment, r.status, r.reason, ${dealEndOf('r')} as ended, ${isoTimestamp('r.created_at')} as "createdAt"`;
 
 /**

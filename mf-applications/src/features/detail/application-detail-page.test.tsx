@@ -132,6 +132,24 @@ describe('the lk application detail', () => {
     expect(screen.queryByText('Объект', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
+  it('names a replier by a link to his public page where the catalogue has him, as plain text where it does not', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            replies: [
+              makeReply({ executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor', listed: true } }),
+              makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization', listed: false }, comment: 'Могу на следующей неделе' }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: EXECUTOR.name })).toHaveAttribute('href', `/executor/${EXECUTOR.id}`);
+    expect(screen.getByText('ООО «Свет»')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ООО «Свет»' })).not.toBeInTheDocument();
+  });
+
   it('renders exactly the actions of allowedActions, nothing else', async () => {
     serveApi({
       'GET application/get': () =>

@@ -65,7 +65,9 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
     <li className="detail-reply">
       <div className="detail-reply__head">
         <p className="detail-reply__name">
-          {who} <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
+          {/* His public page (rating, work done, reviews), where the catalogue has him: to choose by more than a price. */}
+          {reply.executor.listed ? <Link to={`/executor/${reply.executor.id}`}>{who}</Link> : who}{' '}
+          <span className="detail-muted">· {PROFILE_TYPE_LABELS[reply.executor.type]}</span>
         </p>
         <span className={`detail-badge detail-badge--${standing}`}>{STANDING_LABELS[standing] ?? replyStatusLabel(reply)}</span>
       </div>
