@@ -118,6 +118,24 @@ test('logged in as an organisation at 320px the open menu keeps the profile on o
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
+test('in the open menu on a phone the profile switcher opens its list under its button, not over the menu\'s links', async ({ page, context, request }) => {
+  await logInWithCookies(context, request, '79990000007');
+  const banner = await openLoggedIn(page, 390);
+  await banner.getByRole('button', { name: 'Меню' }).click();
+  const button = banner.getByRole('button', { name: /^Профиль:/ });
+  await button.click();
+  const list = banner.getByText('Сменить профиль');
+  await expect(list).toBeVisible();
+  const below = await button.boundingBox();
+  const title = await list.boundingBox();
+  expect(title!.y).toBeGreaterThan(below!.y + below!.height);
+  // The menu's links above it stay uncovered.
+  await expect(banner.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Личный кабинет' })).toBeInViewport();
+  const link = await banner.getByRole('link', { name: 'Личный кабинет' }).boundingBox();
+  expect(link!.y + link!.height).toBeLessThanOrEqual(title!.y);
+  expect(await sidewaysOverflow(page)).toBe(0);
+});
+
 /** Tabs from the logo through the header; each stop's label and the centre of its box. */
 async function tabThroughHeader(page: Page) {
   await page.locator('.app-logo').focus();
