@@ -5,7 +5,8 @@ import type { Db } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { CABINET_MONEY_MESSAGES } from '../src/modules/money/cabinet';
 import { MONEY_MESSAGES } from '../src/modules/money/ledger';
-import { payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
+import { payoutFailedMessage, payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
+import type { NotificationEmitter } from '../src/modules/notification/service';
 import { moneyService, type MoneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
@@ -47,8 +48,15 @@ beforeAll(async () => {
 });
 afterAll(() => d.close());
 
-const worker = (claimTimeoutMs = 60_000): PayoutWorker =>
-  payoutWorker({ db, money, provider: devPayoutProvider(db), log: silent, pollMs: 60_000, claimTimeoutMs });
+const worker = (claimTimeoutMs = 60_000, io?: NotificationEmitter): PayoutWorker =>
+  payoutWorker({ db, money, provider: devPayoutProvider(db), log: silent, io, pollMs: 60_000, claimTimeoutMs });
+
+/** A socket.io stand-in that records what is emitted to which room. */
+function recordingIo() {
+  const emitted: Array<{ room: string; event: string; payload: any }> = [];
+  const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push({ room, event, payload }) }) } as unknown as NotificationEmitter;
+  return { io, emitted };
+}
 
 let keys = 0;
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
@@ -316,6 +324,8 @@ describe('payout worker', () => {
     const lines = (await d.api.get(owner, 'balance/history/get-collection', {})).body.data.items;
     expect(lines[0]).toMatchObject({ kind: 'withdrawal', payoutId: id, payoutStatus: 'completed' });
     expect(await balanceKopecks(owner.profileId)).toBe(3_000);
+    // A payout done is seen in the history; only a failed one is told.
+    expect((await d.api.get(owner, 'notification/get-collection', {})).body.data.items).toEqual([]);
     await expectBooksBalance();
   });
 
@@ -325,9 +335,18 @@ describe('payout worker', () => {
     const to = await requisite(owner.profileId);
     const w = await withdraw(owner, { amount: 10.13, bankRequisiteId: to });
     expect(await balanceKopecks(owner.profileId)).toBe(5_000 - 1_013);
-    const run = await worker().runOnce();
+    const { io, emitted } = recordingIo();
+    const run = await worker(60_000, io).runOnce();
     expect(run.failed).toBeGreaterThanOrEqual(1);
     expect(await balanceKopecks(owner.profileId)).toBe(5_000);
+    // The owner is told, in the bell and live, what failed and where the money is.
+    const message = 'Вывод 10,13 ₽ не выполнен: Банк отклонил перевод (тестовый отказ: сумма с 13 копейками). Деньги вернулись на баланс.';
+    expect(payoutFailedMessage(1_013, DEV_PAYOUT_REFUSAL)).toBe(message);
+    const told = (await d.api.get(owner, 'notification/get-collection', {})).body.data;
+    expect(told.items).toMatchObject([{ message, link: '/lk/money', read: false }]);
+    expect(emitted).toMatchObject([{ room: `user:${owner.userId}`, event: 'notification', payload: { message, link: '/lk/money', unread: 1 } }]);
+    await worker(60_000, io).runOnce();
+    expect((await d.api.get(owner, 'notification/get-collection', {})).body.data.items).toHaveLength(1);
     expect(await db.query('select 1 from dev_payout_transfers where payout_id = $1', [w.body.data.id])).toEqual([]);
     const list = (await d.api.get(owner, 'balance/payout/get-collection', {})).body.data.items;
     expect(list[0]).toMatchObject({ status: 'failed', statusLabel: 'Не выполнено', failureReason: DEV_PAYOUT_REFUSAL });
@@ -337,6 +356,19 @@ describe('payout worker', () => {
       ['withdrawal', -1_013, 'failed'],
     ]);
     await expectBooksBalance();
+  });
+
+  it("tells an organisation's director of its failed payout, not its employees", async () => {
+    const director = await makePerson(db, 'organization');
+    const employee = await makePerson(db, 'customer');
+    await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, false)', [director.profileId, employee.userId]);
+    await fund(director.profileId, 5_000);
+    const to = await requisite(director.profileId);
+    await withdraw(director, { amount: 20.13, bankRequisiteId: to });
+    await worker().runOnce();
+    const told = (who: Person) => db.query<{ message: string }>('select message from notifications where user_id = $1', [who.userId]);
+    expect(await told(director)).toEqual([{ message: payoutFailedMessage(2_013, DEV_PAYOUT_REFUSAL) }]);
+    expect(await told(employee)).toEqual([]);
   });
 
   it('asks the provider again for a claim nobody answered, without paying twice', async () => {

@@ -24,6 +24,7 @@ export async function moneyRoutes(app: FastifyInstance, { checkResponses, config
         money,
         provider,
         log: app.log,
+        io: app.io,
         pollMs: config.payoutPollSeconds * 1000,
         claimTimeoutMs: config.payoutClaimTimeoutSeconds * 1000,
       })
