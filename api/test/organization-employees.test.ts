@@ -26,6 +26,8 @@ describe('invites', () => {
     expect(stored!.code_hash).not.toContain(sms.code);
     const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
     expect(notes.items[0].message).toBe('Вас приглашают в организацию ООО «Приглашающее». Код приглашения отправлен по СМС');
+    // It opens the dialog where the code goes.
+    expect(notes.items[0].link).toBe('/lk/organization?invite');
 
     const check = await d.api.get(invitee, 'user/invite/code/check', { code: sms.code });
     expect(check.status).toBe(200);

@@ -95,7 +95,8 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         const message = invite.replaced
           ? `Вас снова приглашают в организацию ${quoted(organization.name)}. Прежний код больше не действует, новый отправлен по СМС`
           : `Вас приглашают в организацию ${quoted(organization.name)}. Код приглашения отправлен по СМС`;
-        await notify({ userId: inviteeId, message, link: '/lk/organization' });
+        // Straight to the code's dialog (`?invite`), where the code from the SMS goes.
+        await notify({ userId: inviteeId, message, link: '/lk/organization?invite' });
       }
       return { data: invite.inserted, message: M.inviteSent };
     },
