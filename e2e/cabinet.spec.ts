@@ -200,6 +200,20 @@ test('requisites checked as the server checks them, then a withdrawal that shows
     await c.reload();
     await expect(c.getByRole('main').getByText('Выплачено').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+
+  // A payout the bank refuses (the development provider refuses an amount with 13 kopecks): told in
+  // the bell, and the money back on the balance, without a reload.
+  await c.getByRole('button', { name: 'Вывести средства' }).click();
+  await withdraw.getByLabel('Сумма, ₽').fill('100,13');
+  await withdraw.getByLabel('Реквизиты для вывода').selectOption({ index: 1 });
+  await withdraw.getByRole('button', { name: 'Вывести' }).click();
+  await expect(withdraw).toBeHidden();
+  await expect(c.getByRole('main').getByText('Не выполнено').first()).toBeVisible({ timeout: 20_000 });
+  await expect(c.getByRole('region', { name: 'Доступно для вывода' }).getByText(/28\s999,50/)).toBeVisible();
+  await c.getByRole('banner').getByRole('button', { name: /Уведомления/ }).click();
+  const told = c.getByRole('region', { name: 'Уведомления' }).getByRole('link', { name: /^Вывод 100,13 ₽ не выполнен: .+\. Деньги вернулись на баланс\.$/ });
+  await expect(told).toBeVisible();
+  await expect(told).toHaveAttribute('href', '/lk/money');
   await customer.context.close();
   await executor.context.close();
 });
