@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => d.close());
 
-const worker = (claimTimeoutMs = 60_000, io?: NotificationEmitter): PayoutWorker =>
+const worker = (claimTimeoutMs = 60_000, io: NotificationEmitter = recordingIo().io): PayoutWorker =>
   payoutWorker({ db, money, provider: devPayoutProvider(db), log: silent, io, pollMs: 60_000, claimTimeoutMs });
 
 /** A socket.io stand-in that records what is emitted to which room. */

@@ -1,40 +1,15 @@
-import type { Db, Queryable } from '../../db';
-import { userRoom } from '../../plugins/socket';
+import type { Db } from '../../db';
 import type { PayoutAnswer, PayoutProvider } from '../../providers/payout';
-import { notificationRepository } from '../notification/repository';
-import { NOTIFICATION_EVENT, type NotificationEmitter } from '../notification/service';
+import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
+import { formatKopecks } from '../payment/amounts';
 import { moneyCabinetRepository, type PayoutOrderRow } from './cabinet-repository';
 import type { MoneyService } from './service';
 
 export const NO_REQUISITE_REASON = 'Не указаны банковские реквизиты получателя';
 
-const RUBLES = (kopecks: number) =>
-  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: kopecks % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(kopecks / 100);
-
 /** What the profile's money managers are told of a payout the bank refused (its money is back on the balance). */
 export const payoutFailedMessage = (amountKopecks: number, reason: string) =>
-  `Вывод ${RUBLES(amountKopecks)} ₽ не выполнен: ${reason.replace(/\.$/, '')}. Деньги вернулись на баланс.`;
-
-/**
- * The notifications of a failed payout, written in its settling transaction: one for each user who
- * manages the profile's money (its owner; an organisation's directors, not its employees). Answers
- * the socket events to emit once that transaction has committed.
- */
-async function tellFailed(tx: Queryable, order: PayoutOrderRow, reason: string) {
-  const users = await tx.query<{ userId: number }>(
-    `select user_id as "userId" from profiles where id = $1
-     union select user_id from organization_members where organization_id = $1 and director
-     order by 1`,
-    [order.profileId],
-  );
-  const repo = notificationRepository(tx);
-  const events: Array<{ userId: number; event: object }> = [];
-  for (const { userId } of users) {
-    const stored = await repo.insert({ userId, message: payoutFailedMessage(order.amountKopecks, reason), link: '/lk/money', applicationId: null });
-    events.push({ userId, event: { ...stored, kind: 'general', unread: await repo.countUnread(userId, 'general') } });
-  }
-  return events;
-}
+  `Вывод ${formatKopecks(amountKopecks)} ₽ не выполнен: ${reason.replace(/\.$/, '')}. Деньги вернулись на баланс.`;
 
 interface WorkerLog {
   info(obj: object, msg?: string): void;
@@ -47,8 +22,8 @@ export interface PayoutWorkerDeps {
   money: MoneyService;
   provider: PayoutProvider;
   log: WorkerLog;
-  /** Where a failed payout's notifications are pushed (the app's socket.io); without it they are only stored. */
-  io?: NotificationEmitter;
+  /** Where a failed payout's notifications are pushed: the app's socket.io. */
+  io: NotificationEmitter;
   /** PAYOUT_POLL_SECONDS in ms: how often pending payouts are looked for. */
   pollMs: number;
   /** PAYOUT_CLAIM_TIMEOUT_SECONDS in ms: a claim nobody answered within it is taken again. */
@@ -93,11 +68,20 @@ export function payoutWorker({ db, money, provider, log, io, pollMs, claimTimeou
     const told = await db.transaction(async (tx) => {
       const ledger = money.on(tx);
       const settled = answer.status === 'completed' ? await ledger.completePayout(order.id) : await ledger.failPayout(order.id);
-      await moneyCabinetRepository(tx).noteProviderAnswer(order.id, answer.reference, reason);
-      // Told once: not again when the bank reports the same failure twice.
-      return reason !== null && !settled.replayed ? tellFailed(tx, order, reason) : [];
+      const repo = moneyCabinetRepository(tx);
+      await repo.noteProviderAnswer(order.id, answer.reference, reason);
+      // Told once (not again when the bank reports the same failure twice), in this transaction; pushed after it.
+      const events: Array<[number, NotificationEventPayload]> = [];
+      if (reason !== null && !settled.replayed) {
+        const notices = notificationService({ db: tx, io });
+        for (const userId of await repo.moneyManagers(order.profileId)) {
+          events.push([userId, await notices.store({ userId, message: payoutFailedMessage(order.amountKopecks, reason), link: '/lk/money' })]);
+        }
+      }
+      return events;
     });
-    for (const { userId, event } of told) io?.to(userRoom(userId)).emit(NOTIFICATION_EVENT, event);
+    const pushed = notificationService({ db, io });
+    for (const [userId, event] of told) pushed.push(userId, event);
     return answer.status;
   }
 

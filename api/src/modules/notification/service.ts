@@ -24,19 +24,34 @@ export interface NotificationServiceDeps {
 
 export function notificationService({ db, io }: NotificationServiceDeps) {
   const repo = notificationRepository(db);
+
+  /**
+   * The stored half of notify: the row and its event, not pushed yet. For a notification written
+   * in a transaction, which is pushed (`push`) once that transaction has committed.
+   */
+  async function store({ profilesChanged, ...input }: NewNotification): Promise<NotificationEventPayload> {
+    const kind = input.kind ?? 'general';
+    const row = await repo.insert({ ...input, kind });
+    return { ...row, kind, unread: await repo.countUnread(input.userId, kind), ...(profilesChanged ? { profilesChanged } : {}) };
+  }
+
+  function push(userId: number, event: NotificationEventPayload): void {
+    io.to(userRoom(userId)).emit(NOTIFICATION_EVENT, event);
+  }
+
   return {
     /**
      * A notification for a user: stored with the unread count of its kind, then pushed to every
      * socket of the user (on every node with the Redis adapter). The push follows the insert, so
      * no socket hears of a row that does not exist.
      */
-    async notify({ profilesChanged, ...input }: NewNotification): Promise<NotificationEventPayload> {
-      const kind = input.kind ?? 'general';
-      const row = await repo.insert({ ...input, kind });
-      const event = { ...row, kind, unread: await repo.countUnread(input.userId, kind), ...(profilesChanged ? { profilesChanged } : {}) };
-      io.to(userRoom(input.userId)).emit(NOTIFICATION_EVENT, event);
+    async notify(input: NewNotification): Promise<NotificationEventPayload> {
+      const event = await store(input);
+      push(input.userId, event);
       return event;
     },
+    store,
+    push,
 
     async list(userId: number, kind: NotificationKind, page: number, limit: number) {
       const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit), repo.countUnread(userId, kind)]);
