@@ -16,11 +16,16 @@ export function freshPhone(): string {
 
 /** The newest code the development SMS inbox holds for the phone (ARCHITECTURE §3). */
 export async function readSmsCode(request: APIRequestContext, phone: string, purpose: string): Promise<string> {
+  return (await readSms(request, phone, purpose)).code;
+}
+
+/** The newest SMS of `purpose` in the development inbox: its whole text and its code. */
+export async function readSms(request: APIRequestContext, phone: string, purpose: string): Promise<{ code: string; text: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const res = await request.get(`${API_URL}/api/dev/sms?phone=${phone}`);
-    const body = (await res.json()) as { data: { items: Array<{ code: string; purpose: string }> } };
+    const body = (await res.json()) as { data: { items: Array<{ code: string; text: string; purpose: string }> } };
     const item = body.data.items.find((i) => i.purpose === purpose);
-    if (item) return item.code;
+    if (item) return item;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${purpose} code for ${phone} in the development inbox`);

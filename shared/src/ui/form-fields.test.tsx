@@ -48,6 +48,31 @@ describe('CodeInput', () => {
     fireEvent.change(input, { target: { value: '12a34 5678' } });
     expect(input).toHaveValue('123456');
   });
+
+  /**
+   * A paste into the empty field as Chromium does it (user-event is not among shared's dependencies):
+   * a `maxlength` cuts the pasted text before the field's handler sees it.
+   */
+  function paste(input: HTMLInputElement, text: string) {
+    fireEvent.change(input, { target: { value: input.maxLength >= 0 ? text.slice(0, input.maxLength) : text } });
+  }
+
+  it.each([' 123456', '123 456', '123-456', 'Код: 123456', 'Код для регистрации: 123456. Никому не сообщайте его.'])(
+    'reads the code whole from pasted «%s»: the browser does not cut it before the words and spaces go',
+    (text) => {
+      render(<CodeInput />);
+      const input = screen.getByLabelText<HTMLInputElement>('Код из СМС');
+      paste(input, text);
+      expect(input).toHaveValue('123456');
+    },
+  );
+
+  it('keeps as many digits as its code has', () => {
+    render(<CodeInput length={8} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Код из СМС');
+    paste(input, '6273 2675 9');
+    expect(input).toHaveValue('62732675');
+  });
 });
 
 describe('PasswordField', () => {

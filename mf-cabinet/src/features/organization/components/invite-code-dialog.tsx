@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiErrorText, bodySchemaOf, Button, Dialog, FieldRefusalStatus, FormAlert, formatDate, quoted, TextField, useFieldRefusal, useOneAtATime } from 'shared';
+import { ApiError, apiErrorText, bodySchemaOf, Button, CodeInput, Dialog, FieldRefusalStatus, FormAlert, formatDate, quoted, useFieldRefusal, useOneAtATime } from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
@@ -9,8 +9,6 @@ import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
 import { useSwitchToOrganization } from '../api/switch-to-organization';
 
 type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, INVITE_CODE_LENGTH);
 
 /** The code the form checks is the one it then accepts or declines: the call's own rule judges it. */
 const codeResolver = zodResolver(bodySchemaOf(userInviteCodeApprove));
@@ -86,16 +84,11 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   if (step.name === 'code') {
     content = (
       <DialogForm submitLabel="Проверить код" pending={isSubmitting} alert={errors.root?.server?.message} onSubmit={(event) => void onCheck(event)} onCancel={onClose}>
-        <TextField
+        <CodeInput
           {...codeField}
-          label="Код из СМС"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          // No maxLength: the browser would cut «6273 2675» pasted from the SMS before its space is dropped.
+          length={INVITE_CODE_LENGTH}
           error={errors.code?.message}
           onChange={(event) => {
-            event.target.value = digitsOnly(event.target.value);
             // What was said of the code before is stale once it changes (the status line forgets it itself).
             form.clearErrors();
             return codeField.onChange(event);
