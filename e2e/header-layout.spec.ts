@@ -101,6 +101,24 @@ for (const width of [1280, 1440]) {
     const { scroll, client } = await label.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(scroll).toBeLessThanOrEqual(client);
   });
+
+  // QA (s67): beside a balance of tens of thousands with its kopecks («11 000,50 ₽») the label was
+  // broken mid-word onto two lines («Исполните / ль») at 1280 and at 1440 px; hundreds of thousands
+  // are the widest it keeps whole.
+  test(`logged in as the executor at ${width}px «Исполнитель» stays on one line beside a balance of hundreds of thousands`, async ({ page, context, request }) => {
+    await logInWithCookies(context, request, DEMO.executor.phone);
+    await openLoggedIn(page, width);
+    const label = page.locator('.app-profile .app-account__label');
+    await expect(label).toHaveText('Исполнитель');
+    const balance = page.locator('.app-account__balance');
+    await expect(balance).toBeVisible();
+    // The balance as BalanceLink renders 999 999,99 ₽ (React does not touch it again).
+    await balance.evaluate((el) => {
+      el.innerHTML = '999 999<span class="app-account__kopecks">,99</span> ₽';
+    });
+    const { height, lineHeight } = await label.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
+  });
 }
 
 test('logged in as an organisation at 320px the open menu keeps the profile on one line and the page as wide as the screen', async ({ page, context, request }) => {
