@@ -1,11 +1,10 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView } from 'shared';
+import { BackLink, NotFoundState, QueryView, useLiveApplication } from 'shared';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
 import { useFocusRescue } from '../lib/use-focus-rescue';
-import { useLiveDetail } from '../lib/use-live-applications';
 import { lkApplicationPaths, parseRouteId, PUBLIC_APPLICATIONS } from '../lib/lk-paths';
 
 const notFound = {
@@ -19,7 +18,7 @@ const notFound = {
 const latestReply = <R extends { id: number }>(replies: readonly R[]): R => replies.reduce((last, reply) => (reply.id > last.id ? reply : last));
 
 function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
-  useLiveDetail(id);
+  useLiveApplication(id);
   const query = useApplicationDetail(id);
   useFocusRescue(layout, query.isError ? query.error : query.data);
   return (

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { applicationKeys, EmptyState, ErrorState, PageHeader, PageSkeleton, useLiveApplications } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
 import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';
 import { readListSearch, rolesOf, statusesFor } from '../features/list/lib/list-filter';
 import { lkApplicationPaths } from '../lib/lk-paths';
-import { useLiveLists } from '../lib/use-live-applications';
 import '../features/list/components/list.css';
 
 const TITLE = 'Мои заявки';
@@ -18,7 +17,8 @@ export function Component() {
   const [params] = useSearchParams();
   const active = useActiveProfile();
   const page = useRef<HTMLElement>(null);
-  useLiveLists();
+  // A card's status and actions change with the other party's.
+  useLiveApplications(applicationKeys.lists());
 
   if (active.isPending) return <PageSkeleton label="Загружаем заявки…" />;
   if (!active.profile) {

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
+import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle, useLiveApplication } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
@@ -22,6 +22,8 @@ const APPLICATION_SECTIONS = ['10rem', '4rem', '2rem', '19rem', '2.5rem'];
 
 function ApplicationView({ id }: { id: number }) {
   const query = useApplication(id);
+  // The customer's steps (an executor named, the application stopped) reach a replier as notifications: shown without a reload.
+  useLiveApplication(id);
   useDocumentTitle(query.data?.name);
   return (
     <QueryView

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus } from 'shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, useSessionStore, type ApplicationStatus } from 'shared';
+import { actAsProfile } from 'shared/testing';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
 import { Component as ApplicationPage } from '../../pages/application-page';
 import { makeApplication, renderRoutes, requestsTo, setTestRuntimeConfig, stubApi, stubFetch } from '../../testing/render-route';
@@ -157,5 +158,48 @@ describe('address, customer and documents', () => {
     expect(await screen.findByText('Публичных документов нет.')).toBeInTheDocument();
     expect(screen.getByText('Адрес не указан.')).toBeInTheDocument();
     expect(screen.queryByTestId('point-map')).not.toBeInTheDocument();
+  });
+});
+
+describe('live: the customer acts in another browser', () => {
+  const EXECUTOR = { id: 21, type: 'executor', name: 'Пётр Сидоров', active: true } as const;
+  const myReply = { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов', status: 'active', createdAt: '2026-11-23T10:00:00Z' };
+  const replied = () => ({
+    ...makeApplication({ id: 42, number: 10042, price: 12500, customer: { id: 7, name: 'ООО «Ромашка»', type: 'organization' }, feedbackDeadline: '2099-12-31' }),
+    replies: [myReply],
+    allowedActions: ['application/reply/remove'],
+  });
+
+  beforeEach(() => {
+    bus.clear();
+    actAsProfile(EXECUTOR);
+  });
+  afterEach(() => useSessionStore.getState().clear());
+
+  test.each([
+    ['names an executor', 'executor_named', 'Исполнитель выбран'],
+    ['stops the application', 'stopped_by_customer', 'Остановлена заказчиком'],
+  ] as const)("%s: the replier's page shows it when his notification about this application comes, not for another's", async (_what, status: ApplicationStatus, label) => {
+    let answer = replied();
+    const fetchMock = stubApi({ 'application/get': () => ({ body: { data: answer } }) });
+    renderRoutes(routes, '/application/42');
+
+    expect(await screen.findByText('Приём откликов')).toBeInTheDocument();
+    expect(screen.getByText(/Вы откликнулись на заявку/)).toBeInTheDocument();
+    const asked = requestsTo(fetchMock, 'application/get').length;
+
+    answer = { ...replied(), status, price: 15000, replies: [], allowedActions: [] };
+    act(() => bus.emit('notification:received', { message: 'Заявка № 10077: Исполнитель выбран', applicationId: 77 }));
+    act(() => bus.emit('notification:received', { message: 'Приглашение в организацию', applicationId: null }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requestsTo(fetchMock, 'application/get')).toHaveLength(asked);
+    expect(screen.getByText('Приём откликов')).toBeInTheDocument();
+
+    act(() => bus.emit('notification:received', { message: `Заявка № 10042: ${label}`, applicationId: 42 }));
+    expect(await screen.findByText(label)).toBeInTheDocument();
+    expect(screen.queryByText('Приём откликов')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Вы откликнулись на заявку/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Условия' })).getByText(/^15\s000\s₽$/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'application/get').map((url) => url.searchParams.get('id'))).toEqual(Array(asked + 1).fill('42'));
   });
 });

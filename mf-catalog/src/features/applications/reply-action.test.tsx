@@ -196,3 +196,40 @@ test('a replier whose reply is live is led to the cabinet instead of replying tw
   expect(await screen.findByRole('link', { name: 'Перейти к заявке в личном кабинете' })).toHaveAttribute('href', '/lk/application/detail/42');
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });
+
+/** A new user, as registration leaves him: signed in, no profile chosen yet. */
+function actWithoutProfile() {
+  useSessionStore.getState().setTokens('token', 'refresh');
+  useSessionStore.setState({ user: { id: 1, phone: '79991234567', name: 'Новый пользователь', email: null, activeProfileId: null }, profiles: [], activeProfile: null });
+}
+
+test('a signed-in user with no profile yet is told to choose one, by a link to the profile page that comes back to the reply form', async () => {
+  actWithoutProfile();
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), allowedActions: [] } } }) });
+  renderRoutes(routes, '/application/42?from=map#replies');
+
+  expect(await screen.findByText(/^Чтобы откликнуться, выберите профиль исполнителя или организации\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute(
+    'href',
+    `/lk/profile?redirect=${encodeURIComponent('/application/42?from=map&reply=1#replies')}`,
+  );
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Откликаться могут исполнители и организации/)).not.toBeInTheDocument();
+});
+
+test('a user with no profile yet, on an application whose replies are over, hears that they are over', async () => {
+  actWithoutProfile();
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), feedbackDeadline: '2000-01-01', allowedActions: [] } } }) });
+  renderRoutes(routes, '/application/42');
+  expect(await screen.findByText('Приём откликов по заявке завершён.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Выбрать профиль' })).not.toBeInTheDocument();
+});
+
+test('while the signed-in user is not known yet, nothing is said about profiles', async () => {
+  useSessionStore.getState().setTokens('token', 'refresh');
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  renderRoutes(routes, '/application/42');
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.queryByText(/выберите профиль/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
+});

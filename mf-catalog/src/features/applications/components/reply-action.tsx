@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, Button, loginOver, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
+import { bus, Button, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -40,16 +40,20 @@ function Replied({ id, justSent }: { id: number; justSent: boolean }) {
  */
 export const REPLY_AFTER_LOGIN = 'reply';
 
-type ReplyState = 'none' | 'replied' | 'closed' | 'customer' | 'open';
+type ReplyState = 'none' | 'replied' | 'closed' | 'customer' | 'unchosen' | 'open';
 
-/** What a signed-in profile may do about replying to `application`. */
-function replyStateOf(application: ApplicationView, profile: { id: number; type: string } | null, sent: boolean): ReplyState {
+/**
+ * What a signed-in user may do about replying to `application`: `profile` is his active one,
+ * `'unchosen'` when he has none yet (a new user), null while that is not known.
+ */
+function replyStateOf(application: ApplicationView, profile: { id: number; type: string } | 'unchosen' | null, sent: boolean): ReplyState {
+  const overByDate = application.feedbackDeadline !== null && application.feedbackDeadline < today();
+  // With no profile, as with a customer's, the actions the server lists never hold a reply: only
+  // the date tells whether an executor or organisation still can.
+  if (profile === 'unchosen') return overByDate ? 'closed' : 'unchosen';
   if (!profile || profile.id === application.customer.id) return 'none';
   const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
   if (sent || mine) return 'replied';
-  const overByDate = application.feedbackDeadline !== null && application.feedbackDeadline < today();
-  // A customer profile may never reply, so the actions the server lists for it never hold a reply:
-  // only the date tells it whether the others still can.
   if (profile.type === 'customer') return overByDate ? 'closed' : 'customer';
   // A signed-in caller's answer says exactly whether it may reply now; a cached guest's card does not.
   const closed = application.allowedActions ? !application.allowedActions.includes(REPLY_SEND) : overByDate;
@@ -59,17 +63,20 @@ function replyStateOf(application: ApplicationView, profile: { id: number; type:
 /**
  * «Откликнуться» on a published application: a guest is sent to the shell's login dialog (by URL,
  * `?auth=login`) and comes back to the reply form, an executor or organisation profile gets the
- * reply form, the customer who owns the application gets nothing.
+ * reply form, a user with no profile yet is sent to choose one (and comes back to the form), the
+ * customer who owns the application gets nothing.
  */
 export function ReplyAction({ application }: { application: ApplicationView }) {
   const loggedIn = useIsLoggedIn();
   const profile = useSessionStore((s) => s.activeProfile);
+  // As the shell's profile guard tells it: the user is known and names no active profile.
+  const unchosen = useSessionStore((s) => s.user !== null && !s.user.activeProfileId && s.activeProfile === null);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const [ReplyDialog, setReplyDialog] = useState<typeof ReplyDialogComponent | null>(null);
   const [sent, setSent] = useState(false);
   const published = application.status === 'published';
-  const state = published ? replyStateOf(application, profile, sent) : 'none';
+  const state = published ? replyStateOf(application, unchosen ? 'unchosen' : profile, sent) : 'none';
 
   // Usually in already (preloaded on pointer or focus); the button keeps its focus meanwhile, so
   // the dialog gives it back when it closes.
@@ -101,13 +108,15 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
 
   if (!published) return null;
 
+  // This page asking for the reply form: where the login, or the choice of a profile, comes back to.
+  const back = new URLSearchParams(search);
+  back.set(REPLY_AFTER_LOGIN, '1');
+  const backToReply = `${pathname}?${back}${hash}`;
+
   if (!loggedIn) {
-    // The page stays as it is under the dialog (its search and #hash), and the login comes back to
-    // it, asking for the reply form.
-    const back = new URLSearchParams(search);
-    back.set(REPLY_AFTER_LOGIN, '1');
+    // The page stays as it is under the dialog (its search and #hash).
     return (
-      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, `${pathname}?${back}${hash}`)}>
+      <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, backToReply)}>
         <span className="ui-button__label">Откликнуться</span>
       </Link>
     );
@@ -117,6 +126,16 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   if (state === 'closed') return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
   if (state === 'customer') {
     return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
+  }
+  if (state === 'unchosen') {
+    // Without a profile the account menu has nothing to switch to, only a link to the profile page:
+    // the same link here, and the choice comes back to this page's reply form.
+    return (
+      <p className="reply-action__note">
+        Чтобы откликнуться, выберите профиль исполнителя или организации.{' '}
+        <Link to={withRedirect(PROFILE_PATH, backToReply)}>Выбрать профиль</Link>
+      </p>
+    );
   }
 
   return (

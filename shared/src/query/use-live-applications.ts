@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { applicationKeys, useBusEvent } from 'shared';
+import { useBusEvent } from '../bus/use-bus-event';
+import { applicationKeys } from './query-keys';
 
 /**
  * Keeps what a page shows of applications current: the other party's transitions arrive as socket
@@ -9,7 +10,7 @@ import { applicationKeys, useBusEvent } from 'shared';
  * socket is bound) asks again. `applicationId`: only notices about that one (or that name none)
  * refetch `queryKey`; without it, any notice does (a list may hold the application it is about).
  */
-function useLiveApplications(queryKey: QueryKey, applicationId?: number) {
+export function useLiveApplications(queryKey: QueryKey, applicationId?: number): void {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey });
 
@@ -22,8 +23,5 @@ function useLiveApplications(queryKey: QueryKey, applicationId?: number) {
   });
 }
 
-/** The open application's detail. */
-export const useLiveDetail = (applicationId: number) => useLiveApplications(applicationKeys.detail(applicationId), applicationId);
-
-/** The cabinet's lists of applications: a card's status and actions change with the other party's. */
-export const useLiveLists = () => useLiveApplications(applicationKeys.lists());
+/** One open application (`application/get`, `applicationKeys.detail`): the lk's detail and the public page. */
+export const useLiveApplication = (applicationId: number) => useLiveApplications(applicationKeys.detail(applicationId), applicationId);
