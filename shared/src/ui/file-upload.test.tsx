@@ -216,3 +216,27 @@ test('several files dropped at once: it uploads the first and says the others we
   expect(screen.getByRole('status')).toHaveTextContent('Файл «d.pdf» не загружен: можно загрузить один файл за раз');
   expect(xhr.requests).toHaveLength(1);
 });
+
+test('askFirst: a click opens no picker and a drop is held until the question is answered; the click leaves the focus on the input', async () => {
+  const asked: Array<() => void> = [];
+  const onChange = jest.fn();
+  render(<FileInput id="contract" askFirst={(choose) => asked.push(choose)} onChange={onChange} />);
+  const input = screen.getByLabelText('Выбрать файл');
+  const button = screen.getByText('Выбрать файл', { selector: 'label' });
+
+  expect(fireEvent.click(button)).toBe(true);
+  expect(asked).toHaveLength(1);
+  expect(input).toHaveFocus();
+  // Cancelled: the browser opens no picker.
+  expect(fireEvent.click(input)).toBe(false);
+
+  const picker = jest.fn((event: Event) => event.defaultPrevented);
+  input.addEventListener('click', picker);
+  act(() => asked[0]!());
+  // The answer's click goes through to the browser, which opens the picker.
+  expect(picker).toHaveReturnedWith(false);
+
+  fireEvent.drop(button, { dataTransfer: { files: [fakeFile('Договор.pdf')], types: ['Files'] } });
+  expect(asked).toHaveLength(3);
+  expect(onChange).not.toHaveBeenCalled();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, useMergedRef, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
@@ -13,6 +13,13 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id: string;
   /** The button's text; «Выбрать файл» (or «Выбрать файлы» for `multiple`) unless given. */
   buttonText?: string;
+  /**
+   * Given, a choice waits for a question first (a replacement that drops signatures): the picker
+   * does not open and a dropped file is held until `choose` is called — from the answer's click,
+   * which opens the picker (a browser opens none without one). A click leaves the focus on the
+   * input, so a dialog asking gives it back there.
+   */
+  askFirst?: (choose: () => void) => void;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -30,7 +37,7 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * input has an id to point to. A field's label without one keeps the labels as they were (heard
  * twice rather than lost from the name); one given `aria-label`/`aria-labelledby` is left alone.
  */
-export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
+export function FileInput({ id, buttonText, askFirst, ref, ...input }: FileInputProps) {
   const own = useRef<HTMLInputElement | null>(null);
   const [over, setOver] = useState(false);
   const buttonId = `${id}-button`;
@@ -42,6 +49,21 @@ export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
     setLabelledBy(named || ids.length === 0 || ids.some((labelId) => !labelId) ? null : ids.join(' '));
   });
   const setRef = useMergedRef(own, ref);
+  /** The click `choose` makes: it opens the picker. */
+  const answered = useRef(false);
+
+  function click(event: MouseEvent<HTMLInputElement>) {
+    input.onClick?.(event);
+    if (!askFirst || answered.current || event.defaultPrevented) return;
+    event.preventDefault();
+    const target = event.currentTarget;
+    target.focus();
+    askFirst(() => {
+      answered.current = true;
+      target.click();
+      answered.current = false;
+    });
+  }
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
@@ -49,9 +71,13 @@ export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
     const target = own.current;
     const { files } = event.dataTransfer;
     if (!target || target.disabled || files.length === 0) return;
-    target.files = files;
-    // React hears a file input's changes through the native `change` event.
-    target.dispatchEvent(new Event('change', { bubbles: true }));
+    const take = () => {
+      target.files = files;
+      // React hears a file input's changes through the native `change` event.
+      target.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    if (askFirst) askFirst(take);
+    else take();
   }
 
   return (
@@ -70,6 +96,7 @@ export function FileInput({ id, buttonText, ref, ...input }: FileInputProps) {
         ref={setRef}
         id={id}
         type="file"
+        onClick={click}
         className="ui-visually-hidden ui-file-input__control"
         aria-labelledby={labelledBy ?? input['aria-labelledby']}
       />
@@ -88,6 +115,8 @@ export interface FileUploadProps<C extends UploadCall> {
   fields: Record<string, string>;
   onUploaded: (data: CallData<C>) => void;
   disabled?: boolean;
+  /** Given, a choice waits for `choose` (`FileInput`'s `askFirst`). */
+  askFirst?: (choose: () => void) => void;
   /**
    * Whether its status says «Файл «…» загружен». `false` where the caller's own success toast says
    * the upload is done (a contract, a report): heard once, not twice.
@@ -117,7 +146,7 @@ const skippedText = (skipped: readonly File[]) =>
  * contract's or report's upload is a new version): the picker offers one, and of several dropped
  * on it the first goes up while the status names the ones that did not.
  */
-export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false, announceUploaded = true }: FileUploadProps<C>) {
+export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false, announceUploaded = true, askFirst }: FileUploadProps<C>) {
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
@@ -202,6 +231,7 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         onChange={handleChange}
+        askFirst={askFirst}
       />
       <p id={hintId} className="ui-file-upload__hint">
         {TYPES_HINT}

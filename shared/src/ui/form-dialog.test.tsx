@@ -4,6 +4,22 @@ import { Dialog } from './dialog';
 import { ConfirmDialog, DialogForm, FormDialog } from './form-dialog';
 
 describe('FormDialog', () => {
+  it('submitDisabled: the submit shows unavailable without being busy, and neither a press nor Enter in a field submits', () => {
+    const onSubmit = jest.fn();
+    render(
+      <FormDialog title="Подписать договор" submitLabel="Подписать" pending={false} submitDisabled onSubmit={onSubmit} onClose={jest.fn()}>
+        <input aria-label="Код из СМС" />
+      </FormDialog>,
+    );
+    const submit = screen.getByRole('button', { name: 'Подписать' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).not.toHaveAttribute('aria-busy', 'true');
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Код из СМС' }).closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('is a labelled dialog with the alert, the fields and a submit that passes the event once, not while pending', () => {
     const onSubmit = jest.fn();
     const onClose = jest.fn();

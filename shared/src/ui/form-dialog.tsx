@@ -56,6 +56,12 @@ export interface DialogFormProps {
   pending: boolean;
   /** The server's message, announced as an alert above the fields. */
   alert?: string | undefined;
+  /**
+   * The submit cannot go ahead until something changes (the dialog says what: a spent SMS code
+   * waits for a new one). Shown unavailable as aria-disabled, so a focus on it is not dropped to
+   * <body>; a press or Enter in a field sends nothing.
+   */
+  submitDisabled?: boolean;
   /** Called with the form's submit event (already default-prevented), e.g. react-hook-form's handleSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
@@ -73,20 +79,20 @@ export interface DialogFormProps {
  * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
  * not while the request is under way, and not «Отмена»: that is a choice made already.
  */
-export function DialogForm({ submitLabel, pending, alert, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
+export function DialogForm({ submitLabel, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
   useAskBeforeClosing(() => !pending && typed());
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending) onSubmit(event);
+    if (!pending && !submitDisabled) onSubmit(event);
   };
   return (
     <form ref={form} className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'} onSubmit={submit} noValidate>
       <FormAlert message={alert} />
       {children}
       <DialogActions>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} aria-disabled={submitDisabled || undefined}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationLkDetail, DocumentInfo } from 'shared';
+import type { ApplicationLkDetail, DocumentInfo, SignedDocument } from 'shared';
 import { fail, fakeFile, installFakeXhr, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, contractAwaitingExecutor, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
 import { renderDetail } from './testing/render-detail';
@@ -56,6 +56,95 @@ describe('contract and documents', () => {
     const documents = await screen.findByRole('region', { name: 'Документы' });
     expect(within(documents).getByText('Смета.pdf')).toBeInTheDocument();
     expect(within(documents).getByRole('button', { name: 'Скачать «Смета.pdf»' })).toBeInTheDocument();
+  });
+});
+
+describe('replacing the contract or the report', () => {
+  const CONTRACT = contractAwaitingExecutor().contract!;
+  const EXECUTOR_SIGNED: SignedDocument['signatures'] = [{ party: 'executor', signerName: EXECUTOR.name, signedAt: '2026-11-23T10:01:00.000Z' }];
+  const contractSigned = (signatures: SignedDocument['signatures']) =>
+    contractAwaitingExecutor({
+      contract: { ...CONTRACT, signatures },
+      allowedActions: ['application/contract/upload', 'application/contract/delete', 'application/contract/download'],
+    });
+  const newEdition = () => fakeFile('Договор v2.pdf', 2048, 'application/pdf');
+
+  /** The contract the executor has signed, open with its «Заменить договор» input; a new edition uploads unsigned. */
+  async function openSignedContract() {
+    xhr = installFakeXhr(() => ok({ ...CONTRACT, signatures: [] }));
+    serveApi({ 'GET application/get': () => ok(contractSigned(EXECUTOR_SIGNED)) });
+    const user = userEvent.setup();
+    renderDetail();
+    const contract = await screen.findByRole('region', { name: 'Договор' });
+    return { user, contract, input: within(contract).getByLabelText('Заменить договор') };
+  }
+
+  it('signed by the other side: asks «Заменить договор?» before the picker; «Отмена» keeps it and the focus on the input', async () => {
+    const { user, contract, input } = await openSignedContract();
+
+    await user.upload(input, newEdition());
+    const dialog = screen.getByRole('dialog', { name: 'Заменить договор?' });
+    expect(dialog).toHaveAccessibleDescription('Подписи этого документа будут удалены: его нужно будет подписать заново.');
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(xhr.requests).toHaveLength(0);
+    expect(within(contract).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('«Заменить» opens the picker, and the file chosen replaces the contract', async () => {
+    const { user, contract, input } = await openSignedContract();
+    const picker = jest.spyOn(input, 'click');
+
+    await user.upload(input, newEdition());
+    await user.click(within(screen.getByRole('dialog', { name: 'Заменить договор?' })).getByRole('button', { name: 'Заменить' }));
+    expect(picker).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+
+    // What the picker would give.
+    await choose(input, newEdition());
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Договор загружен' }]));
+    expect(xhr.requests.map((request) => request.file?.name)).toEqual(['Договор v2.pdf']);
+  });
+
+  it('the report asks in its own words', async () => {
+    actAs(EXECUTOR);
+    xhr = installFakeXhr();
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'in_work',
+            executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+            report: { ...CONTRACT, id: 901, name: 'Отчёт.pdf', signatures: EXECUTOR_SIGNED },
+            allowedActions: ['application/document-report/upload', 'application/document-report/download'],
+          }),
+        ),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    const report = await screen.findByRole('region', { name: 'Отчёт о выполнении' });
+
+    await user.upload(within(report).getByLabelText('Заменить отчёт'), fakeFile('Отчёт v2.pdf', 2048, 'application/pdf'));
+    expect(screen.getByRole('dialog', { name: 'Заменить отчёт?' })).toHaveAccessibleDescription('Подписи этого документа будут удалены: его нужно будет подписать заново.');
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  it('signed by nobody: replaced at once, without a question', async () => {
+    xhr = installFakeXhr(() => ok(CONTRACT));
+    serveApi({ 'GET application/get': () => ok(contractSigned([])) });
+    const user = userEvent.setup();
+    renderDetail();
+    const contract = await screen.findByRole('region', { name: 'Договор' });
+
+    await user.upload(within(contract).getByLabelText('Заменить договор'), newEdition());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Договор загружен' }]));
+    expect(xhr.requests).toHaveLength(1);
   });
 });
 

@@ -52,6 +52,25 @@ const signedByBoth = contractAwaitingExecutor({
   allowedActions: ['application/contract/download'],
 });
 
+/** A code whose tries are used up: the API's answer to a sign or a cancel with it. */
+const triesExceeded = (): FakeAnswer => ({
+  status: 422,
+  body: { message: 'Превышено число попыток, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } },
+});
+
+/** The detail page served by `routes`, its `action` dialog open (the button's name is the dialog's) and a code sent. */
+async function openCodeDialog(action: string, routes: Parameters<typeof serveApi>[0]) {
+  const api = serveApi(routes);
+  const u = user();
+  renderDetail();
+  await settle();
+  await u.click(screen.getByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog', { name: action });
+  await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+  await settle();
+  return { api, u, dialog };
+}
+
 async function openSigning(sign: () => Partial<FakeAnswer>) {
   let gets = 0;
   const api = serveApi({
@@ -254,11 +273,6 @@ describe('a code that can no longer be used', () => {
     status: 422,
     body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
   });
-  const triesExceeded = (): FakeAnswer => ({
-    status: 422,
-    body: { message: 'Превышено число попыток, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } },
-  });
-
   it('the tries used up before a resend is allowed: says when a new code may be asked for, then leads to the button', async () => {
     const { api, u, dialog } = await openSigning(triesSpent);
     await advanceSeconds(20);
@@ -296,20 +310,42 @@ describe('a code that can no longer be used', () => {
     expect(within(dialog).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
   });
 
+  it('the tries used up: the field is emptied and «Подписать» sends nothing more until a new code is sent', async () => {
+    const { api, u, dialog } = await openSigning(triesExceeded);
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(code).toHaveValue('');
+    const sign = within(dialog).getByRole('button', { name: 'Подписать' });
+    expect(sign).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('timer')).toHaveTextContent('Новый код можно запросить через 60 с');
+    await u.click(sign);
+    await u.type(code, '111111{Enter}');
+    await settle();
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
+
+    await advanceSeconds(60);
+    await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));
+    await settle();
+    expect(sign).not.toHaveAttribute('aria-disabled');
+    await u.type(code, '222222{Enter}');
+    await settle();
+    expect(api.callsTo('POST application/contract/sign').map((call) => call.body)).toEqual([
+      { id: 42, code: '000000' },
+      { id: 42, code: '222222' },
+    ]);
+  });
+
   it('closed and opened again, starts with «Получить код»: the code sent is of no use any more', async () => {
-    serveApi({
+    const { u, dialog } = await openCodeDialog('Подписать договор', {
       // A refused code makes the page re-read its application (was the document replaced?): still to sign.
       'GET application/get': () => ok(contractAwaitingExecutor()),
       'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
       'POST application/contract/sign': triesExceeded,
     });
-    const u = user();
-    renderDetail();
-    await settle();
-    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
-    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
-    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
-    await settle();
     await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
@@ -555,5 +591,23 @@ describe("the executor's cancel", () => {
     // Spec §2: after a cancel, the list.
     expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отказаться от заявки' })).not.toBeInTheDocument();
+  });
+
+  it('its code spent, the same dialog empties the field and sends no second cancel until a new code', async () => {
+    const { api, u, dialog } = await openCodeDialog('Отказаться от заявки', {
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/cancel/executor': triesExceeded,
+    });
+    const code = within(dialog).getByLabelText('Код из СМС');
+    await u.type(code, '000000{Enter}');
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(code).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Отказаться от заявки' })).toHaveAttribute('aria-disabled', 'true');
+    await u.type(code, '111111{Enter}');
+    await settle();
+    expect(api.callsTo('POST application/cancel/executor')).toHaveLength(1);
   });
 });

@@ -60,6 +60,26 @@ function DeleteDocumentDialog({ kind, applicationId, onClose }: { kind: SignedDo
   );
 }
 
+/**
+ * A new edition drops the signatures of the one it replaces (the API's rule): asked first, as a
+ * delete is, before the picker opens; «Заменить» opens it.
+ */
+function ReplaceDocumentDialog({ kind, onReplace, onClose }: { kind: SignedDocumentKind; onReplace: () => void; onClose: () => void }) {
+  return (
+    <FormDialog
+      title={SIGNED_DOCUMENTS[kind].replaceTitle}
+      description="Подписи этого документа будут удалены: его нужно будет подписать заново."
+      submitLabel="Заменить"
+      pending={false}
+      onSubmit={() => {
+        onReplace();
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
 /** What a sign code is remembered under (SmsConfirmDialog `codePurpose`): one per edition of the document. */
 const signPurpose = (kind: SignedDocumentKind, applicationId: number, documentId: number) => `${kind}-sign:${applicationId}:${documentId}`;
 
@@ -85,6 +105,8 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
   const headingId = useId();
   const spec = SIGNED_DOCUMENTS[kind];
   const [deleting, setDeleting] = useState(false);
+  /** The replacement asked about: its `choose` opens the picker. */
+  const [replacing, setReplacing] = useState<(() => void) | null>(null);
   const download = useDownload();
   const refresh = useRefreshApplications();
   const document = detail[kind];
@@ -138,6 +160,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           call={spec.calls.upload}
           fields={{ id: String(id) }}
           announceUploaded={false}
+          askFirst={document && document.signatures.length > 0 ? (choose) => setReplacing(() => choose) : undefined}
           onUploaded={() => {
             bus.emit('toast:show', { type: 'success', message: spec.messages.uploaded });
             void refresh();
@@ -165,6 +188,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           onClose={signing.close}
         />
       )}
+      {replacing && <ReplaceDocumentDialog kind={kind} onReplace={replacing} onClose={() => setReplacing(null)} />}
       {deleting && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDeleting(false)} />}
     </section>
   );

@@ -30,8 +30,9 @@ export interface SmsConfirmDialogProps {
  * then the 6-digit code with the 60-second countdown before «Отправить код повторно». A code sent
  * for the same purpose in the last 10 minutes is asked for straight away: sending another would
  * only spend the phone's hourly SMS limit. A code refused for good (5 wrong tries, expired) leads
- * to a new one: the wait says when it may be asked for (the API sends none sooner than 60 s after
- * the last), then «Отправить код повторно» takes the focus; a new code empties the field.
+ * to a new one: its field is emptied and the submit unavailable until then, the wait says when it
+ * may be asked for (the API sends none sooner than 60 s after the last), then «Отправить код
+ * повторно» takes the focus.
  */
 export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
@@ -117,9 +118,12 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
           return answer;
         } catch (error) {
           // Refused for good: the dialog leads to a new code, and opened again it starts with «Получить код».
+          // The code typed goes, and the submit waits for a new one: each press was another refusal.
           if (isSpentCodeError(error)) {
             forgetSentCode(codePurpose, { spent: true });
             setSpent(true);
+            setCode('');
+            setCodeError(undefined);
           }
           throw error;
         }
@@ -133,6 +137,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       description={description}
       submitLabel={sent ? submitLabel : 'Получить код'}
       pending={sent ? pending : send.isPending}
+      submitDisabled={sent && spent}
       alert={alert}
       onSubmit={onSubmit}
       onClose={onClose}

@@ -27,6 +27,7 @@ export const SIGNED_DOCUMENTS = {
     },
     signTitle: 'Подписать договор',
     deleteTitle: 'Удалить договор?',
+    replaceTitle: 'Заменить договор?',
     calls: {
       upload: applicationContractUpload,
       remove: applicationContractDelete,
@@ -49,6 +50,7 @@ export const SIGNED_DOCUMENTS = {
     },
     signTitle: 'Подписать отчёт',
     deleteTitle: 'Удалить отчёт?',
+    replaceTitle: 'Заменить отчёт?',
     calls: {
       upload: applicationReportUpload,
       remove: applicationReportDelete,
