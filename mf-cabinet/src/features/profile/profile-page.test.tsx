@@ -578,6 +578,21 @@ describe('/lk/profile: a phone code that can no longer be used', () => {
     expect(within(form).getByRole('status')).toHaveTextContent(spentText);
   });
 
+  it('spent: «Подтвердить» goes and the field is read-only until a new code; Enter there sends nothing more (each press was another refusal)', async () => {
+    const u = userEvent.setup();
+    const { api, form, code } = await openCodeStep(20, u);
+    await u.type(code, '000000');
+    await u.click(within(form).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(spentText));
+
+    expect(within(form).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(code).toHaveAttribute('readonly');
+    await u.click(code);
+    await u.keyboard('{Enter}');
+    expect(api.callsTo('POST user/update/phone')).toHaveLength(1);
+    expect(within(form).getByRole('status')).toHaveTextContent(spentText);
+  });
+
   it('spent, then «Отменить» and the same number while a new code may not be asked for: back to the wait for a new one, not to the spent code', async () => {
     const u = userEvent.setup();
     const { api, form, code } = await openCodeStep(0, u);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   bodySchemaOf,
@@ -51,7 +51,7 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
   // A refused code focuses the field, whose message the focus reads; sent with Enter from the
   // field, the focus is there already: then the message is said as a status.
   const refusal = useFieldRefusal();
-  const onSubmit = handleSubmit(
+  const checkCode = handleSubmit(
     async (body) => {
       try {
         const { message } = await update.mutateAsync(body);
@@ -63,6 +63,13 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
     },
     (refused) => refusal.refuse(refused),
   );
+  // A spent code is not sent again (Enter in its read-only field): why is said again instead, as
+  // the login's code step does; each press was another refusal.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!spent) return checkCode(event);
+    event.preventDefault();
+    if (errors.code?.message) refusal.refuse({ code: errors.code.message });
+  };
 
   const resend = async () => {
     setResending(true);
@@ -87,13 +94,15 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
       <p className="profile-section__lead">
         Код отправлен на номер <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
-      <CodeInput error={errors.code?.message} {...register('code')} />
+      <CodeInput error={errors.code?.message} readOnly={spent} {...register('code')} />
       <FieldRefusalStatus said={refusal.said} />
       <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} spent={spent} />
       <div className="profile-form__actions">
-        <Button type="submit" loading={isSubmitting}>
-          Подтвердить
-        </Button>
+        {!spent && (
+          <Button type="submit" loading={isSubmitting}>
+            Подтвердить
+          </Button>
+        )}
         <Button variant="ghost" onClick={onCancel}>
           Отменить
         </Button>
