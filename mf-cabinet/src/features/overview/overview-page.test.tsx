@@ -55,6 +55,20 @@ test('an executor sees its profile, balance, its applications and the next steps
   expect(api.callsTo('profile/facility/get-collection')).toEqual([]);
 });
 
+test('an application without a price, or at 0, reads «Цена договорная» as everywhere else, not «0 ₽»', async () => {
+  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET user/application/get-collection': () =>
+      listAnswer([
+        makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status: 'in_work', price: 0 }),
+        makeApplication({ id: 6, number: 1006, name: 'Укладка плитки', status: 'in_work', price: null }),
+      ]),
+  });
+  renderPage();
+  const apps = await screen.findByRole('region', { name: 'Заявки, где я исполнитель' });
+  expect(await within(apps).findByText('№ 1005 · В работе · Цена договорная')).toBeInTheDocument();
+  expect(within(apps).getByText('№ 1006 · В работе · Цена договорная')).toBeInTheDocument();
+});
+
 test('a customer without applications is led to publish one and to add a facility', async () => {
   serve(11, [profile(11, 'customer', 'Иван Петров')], { 'GET user/application/get-collection': () => listAnswer([]) });
   renderPage();

@@ -39,6 +39,22 @@ test('«Изменить цену» opens with a price in kopecks as the applica
   expect(within(screen.getByRole('dialog', { name: 'Изменить цену' })).getByLabelText('Цена, ₽')).toHaveValue('15000,50');
 });
 
+test('«Изменить цену» over a price of 0 («Цена договорная» on the page) says no «Сейчас: 0 ₽» and opens empty', () => {
+  stubApi({});
+  const Dialog = () => <PriceDialog applicationId={41} price={0} onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  const dialog = screen.getByRole('dialog', { name: 'Изменить цену' });
+  expect(dialog).not.toHaveTextContent('Сейчас');
+  expect(within(dialog).getByLabelText('Цена, ₽')).toHaveValue('');
+});
+
+test('«Изменить цену» over a price says what it is now', () => {
+  stubApi({});
+  const Dialog = () => <PriceDialog applicationId={41} price={15000.5} onClose={() => undefined} />;
+  renderRoutes([{ path: '/lk/application/detail/:id', Component: Dialog }], '/lk/application/detail/41');
+  expect(screen.getByRole('dialog', { name: 'Изменить цену' })).toHaveTextContent('Сейчас: 15 000,50 ₽. После оплаты цену изменить нельзя.');
+});
+
 /** «Срок приёма откликов» open over an application whose reply deadline is 10 December 2026. */
 function openFeedbackDialog() {
   const Dialog = () => <FeedbackDialog applicationId={41} feedbackDeadline="2026-12-10" onClose={() => undefined} />;

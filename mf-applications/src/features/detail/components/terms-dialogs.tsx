@@ -12,7 +12,7 @@ export interface TermsDialogProps {
 }
 
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
-  const [text, setText] = useState(price === null ? '' : priceFieldText(price));
+  const [text, setText] = useState(price ? priceFieldText(price) : '');
   const { submit, errors, pending, alert } = useCheckedDialog(priceSchema, onClose);
 
   // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
@@ -22,7 +22,8 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
   return (
     <FormDialog
       title="Изменить цену"
-      description={price === null ? undefined : `Сейчас: ${formatMoney(price)}. После оплаты цену изменить нельзя.`}
+      // No price, or 0 (the contract's «Цена договорная», as the page says): nothing to say it is now.
+      description={price ? `Сейчас: ${formatMoney(price)}. После оплаты цену изменить нельзя.` : undefined}
       submitLabel="Сохранить цену"
       pending={pending}
       alert={alert}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, pluralize, Skeleton, useQueryRetry } from 'shared';
+import { formatApplicationPrice, pluralize, Skeleton, useQueryRetry } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
@@ -42,7 +42,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
                   </Link>
                   <span className="overview-apps__meta">
                     № {application.number} · {lkStatusLabel(application)}
-                    {application.price !== null ? ` · ${formatMoney(application.price)}` : ''}
+                    {` · ${formatApplicationPrice(application.price)}`}
                   </span>
                 </li>
               ))}
