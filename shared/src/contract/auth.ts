@@ -36,6 +36,8 @@ export const PASSWORD_BLANK_MESSAGE = `Пароль — не короче ${PASS
  */
 export const passwordSchema = lazySchema(() => z
   .string({ error: 'Введите пароль' })
+  // Left empty it is asked for, as any required field is (the repeat's «Введите пароль ещё раз»).
+  .min(1, { error: 'Введите пароль' })
   .min(PASSWORD_MIN_LENGTH, { error: `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов` })
   .max(PASSWORD_MAX_LENGTH, { error: `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов` })
   .refine((v) => v.replace(/\s/g, '').length >= PASSWORD_MIN_LENGTH, { error: PASSWORD_BLANK_MESSAGE })

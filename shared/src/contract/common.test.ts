@@ -115,6 +115,11 @@ describe('passwords', () => {
     expect(passwordSchema.safeParse('Сложный-пароль\u0000').success).toBe(false);
   });
 
+  it('asks for one left empty, and says how long one too short must be', () => {
+    expect(firstMessage(passwordSchema, '')).toBe('Введите пароль');
+    expect(firstMessage(passwordSchema, 'abc')).toBe('Пароль — не короче 8 символов');
+  });
+
   it('accepts passphrases', () => {
     expect(passwordSchema.safeParse('корова ест траву').success).toBe(true);
   });
