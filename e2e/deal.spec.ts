@@ -246,6 +246,48 @@ test('a reply withdrawn in one tab: the other tab’s «Отозвать отк�
   await executor.context.close();
 });
 
+test('the replier\'s public page follows the customer without a reload; a contract the executor signed is replaced only after «Заменить договор?»', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const customer = await newParty(browser, request, 'customer', 'Инна Заменова');
+  const executor = await newParty(browser, request, 'executor', 'Глеб Подписов');
+  const { id } = await publishApplication(request, customer, { name: 'Поклеить обои в спальне', description: 'Одна комната, 14 м², обои заказчика', price: 15000 });
+  const reply = await asParty<{ id: number }>(request, executor, 'POST', 'application/reply/send', { id, comment: 'Сделаю за два дня' });
+
+  // The executor stays on the public page he replied from; the customer names him elsewhere.
+  const e = executor.page;
+  await e.goto(`/application/${id}`);
+  await expect(e.getByText('Вы откликнулись на заявку.')).toBeVisible();
+  await asParty(request, customer, 'POST', 'application/named/executor', { id, replyId: reply.id });
+  await expect(e.getByRole('main').getByText('Исполнитель выбран').first()).toBeVisible();
+  await expect(e.getByText('Вы откликнулись на заявку.')).toBeHidden();
+
+  // The customer uploads a contract; the executor signs it.
+  const c = customer.page;
+  await c.goto(`/lk/application/detail/${id}`);
+  await section(c, 'Договор').getByLabel('Загрузить договор').setInputFiles(pdfFile('Договор.pdf'));
+  await expect(section(c, 'Договор').getByText('Договор.pdf', { exact: true })).toBeVisible();
+  const sentAfter = Date.now();
+  await asParty(request, executor, 'POST', 'application/contract/send/sms', { id });
+  await asParty(request, executor, 'POST', 'application/contract/sign', { id, code: await freshCode(request, executor.phone, 'sign', sentAfter) });
+  await expect(section(c, 'Договор').getByText(`Исполнитель: подписан — ${executor.name}`)).toBeVisible();
+
+  // Replacing it drops his signature: asked first, and the picker opens from the answer (Chromium
+  // opens none without a click).
+  await section(c, 'Договор').getByText('Выбрать файл', { exact: true }).click();
+  const replace = c.getByRole('dialog', { name: 'Заменить договор?' });
+  await expect(replace).toContainText('Подписи этого документа будут удалены');
+  await replace.getByRole('button', { name: 'Отмена' }).click();
+  await expect(replace).toBeHidden();
+  await expect(section(c, 'Договор').getByText(`Исполнитель: подписан — ${executor.name}`)).toBeVisible();
+
+  await section(c, 'Договор').getByText('Выбрать файл', { exact: true }).click();
+  const chooser = c.waitForEvent('filechooser');
+  await c.getByRole('dialog', { name: 'Заменить договор?' }).getByRole('button', { name: 'Заменить' }).click();
+  await (await chooser).setFiles(pdfFile('Договор, редакция 2.pdf'));
+  await expect(section(c, 'Договор').getByText('Договор, редакция 2.pdf', { exact: true })).toBeVisible();
+  await expect(section(c, 'Договор').getByText('Исполнитель: не подписан')).toBeVisible();
+});
+
 test('the lk application pages, before and after the executor is named, and the SMS-confirmed cancel dialog: no serious axe-core violation, nothing wider than a 320 px phone', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const customer = await newParty(browser, request, 'customer', 'Вера Доступова');
