@@ -148,6 +148,37 @@ describe('a conversation', () => {
     expect(within(own('Договорились')).queryByText(/Прочитано|Отправлено/)).not.toBeInTheDocument();
   });
 
+  it('a web address in a message is a link that opens in a new tab; other words, and a file, are as before', async () => {
+    serveMessaging(
+      serverState([conversation()], {
+        5: [
+          fromCustomer({
+            id: 1,
+            text: 'Смета: https://disk.yandex.ru/d/AbC123. javascript:alert(1)',
+            createdAt: dayAt(0, 9, 0),
+            read: true,
+            documents: [{ id: 30, name: 'Смета.pdf', sizeBytes: 2048 }],
+          }),
+        ],
+      }),
+    );
+    renderMessages();
+    const user = userEvent.setup();
+    await user.click(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) }));
+    const thread = await screen.findByRole('log', { name: `Переписка: ${CUSTOMER.name}` });
+
+    const link = await within(thread).findByRole('link', { name: 'https://disk.yandex.ru/d/AbC123' });
+    expect(link).toHaveAttribute('href', 'https://disk.yandex.ru/d/AbC123');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(within(thread).getAllByRole('link')).toHaveLength(1);
+    expect(thread.querySelector('.msg-bubble__text')).toHaveTextContent('Смета: https://disk.yandex.ru/d/AbC123. javascript:alert(1)');
+    // The file's icon is drawn, not an emoji, and is not read out.
+    const file = within(thread).getByRole('button', { name: /^Скачать «Смета\.pdf»/ });
+    expect(file.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(file).not.toHaveTextContent('📄');
+  });
+
   it('marks the conversation read when it opens with unread messages, and the count goes', async () => {
     const state = serverState([conversation({ unread: 1 })], { 5: [fromCustomer({ id: 1, text: 'Вы здесь?', createdAt: dayAt(0, 9) })] });
     const api = serveMessaging(state);

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { formatFileSize, formatTime, VisuallyHidden } from 'shared';
 import { downloadMessageDocument, type Message } from 'shared/lk';
+import { linkedText } from '../lib/linked-text';
 
 /** ✓ sent, ✓✓ read by the interlocutor; the words for screen readers. */
 function ReadMark({ read }: { read: boolean }) {
@@ -9,6 +10,33 @@ function ReadMark({ read }: { read: boolean }) {
       <span aria-hidden="true">{read ? '✓✓' : '✓'}</span>
       <VisuallyHidden>{read ? 'Прочитано' : 'Отправлено'}</VisuallyHidden>
     </span>
+  );
+}
+
+/** The text with its web addresses as links, opened in a new tab and telling the site nothing of ours. */
+function MessageText({ text }: { text: string }) {
+  return (
+    <p className="msg-bubble__text">
+      {linkedText(text).map((part, i) =>
+        'href' in part ? (
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A sheet with a folded corner: drawn, as an emoji (📄) is an empty box where no emoji font is installed. */
+function DocumentIcon() {
+  return (
+    <svg className="msg-doc__icon" aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+      <path d="M4 1.75h5l3.25 3.25v9.25H4z" />
+      <path d="M9 1.75V5h3.25" />
+    </svg>
   );
 }
 
@@ -21,15 +49,13 @@ export function MessageItem({ message, own, ref }: { message: Message; own: bool
   return (
     <div ref={ref} tabIndex={-1} className={own ? 'msg-bubble msg-bubble--own' : 'msg-bubble'}>
       <VisuallyHidden>{own ? 'Вы:' : `${message.author.name}:`} </VisuallyHidden>
-      {message.text && <p className="msg-bubble__text">{message.text}</p>}
+      {message.text && <MessageText text={message.text} />}
       {message.documents.length > 0 && (
         <ul className="msg-docs" aria-label="Файлы">
           {message.documents.map((doc) => (
             <li key={doc.id}>
               <button type="button" className="msg-doc" onClick={() => void downloadMessageDocument(doc)} aria-label={`Скачать «${doc.name}», ${formatFileSize(doc.sizeBytes)}`}>
-                <span aria-hidden="true" className="msg-doc__icon">
-                  📄
-                </span>
+                <DocumentIcon />
                 <span className="msg-doc__name">{doc.name}</span>
                 <span className="msg-doc__size">{formatFileSize(doc.sizeBytes)}</span>
               </button>
