@@ -266,6 +266,8 @@ test('the replier\'s public page follows the customer without a reload; a contra
   await c.goto(`/lk/application/detail/${id}`);
   await section(c, 'Договор').getByLabel('Загрузить договор').setInputFiles(pdfFile('Договор.pdf'));
   await expect(section(c, 'Договор').getByText('Договор.pdf', { exact: true })).toBeVisible();
+  // Uploaded, not only chosen (the name shows with the progress): its signatures are listed.
+  await expect(section(c, 'Договор').getByText('Исполнитель: не подписан')).toBeVisible();
   const sentAfter = Date.now();
   await asParty(request, executor, 'POST', 'application/contract/send/sms', { id });
   await asParty(request, executor, 'POST', 'application/contract/sign', { id, code: await freshCode(request, executor.phone, 'sign', sentAfter) });
