@@ -124,6 +124,27 @@ test("a login in one tab reaches the browser's other tabs, its open login dialog
   await expect(other.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
 });
 
+test("a profile chosen and a name changed in one tab are the other tab's too, without a reload", async ({ browser, request }) => {
+  const user = await newParty(browser, request, 'customer', 'Лидия Вкладкина');
+  const page = user.page;
+  const other = await user.context.newPage();
+  await other.goto('/lk');
+  const otherBanner = other.getByRole('banner');
+  await expect(otherBanner.getByText('Заказчик').first()).toBeVisible();
+
+  // Every lk call acts as the active profile: the other tab must not go on showing the one before.
+  await page.goto('/lk/profile');
+  await page.getByRole('button', { name: /Выбрать профиль «Исполнитель»/ }).click();
+  await expect(page.getByRole('banner').getByText('Исполнитель').first()).toBeVisible();
+  await expect(otherBanner.getByText('Исполнитель').first()).toBeVisible();
+  await expect(otherBanner.getByText('Заказчик')).toHaveCount(0);
+
+  const details = page.getByRole('region', { name: 'Личные данные' });
+  await details.getByLabel('Имя').fill('Лидия Переименова');
+  await details.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(otherBanner.getByText('Лидия Переименова')).toBeVisible();
+});
+
 test('after a refused login clicked with the mouse, Escape still closes the dialog', async ({ page }) => {
   // The submit button is only aria-disabled while the request runs (a disabled one would drop the
   // focus to the page), and a mouse press on a form's submit leaves the focus in the field it was in

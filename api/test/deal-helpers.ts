@@ -14,7 +14,8 @@ import { authHeader, openTestDb, type TestContext } from './helpers';
  */
 
 let next = 0;
-const uniquePhone = () => `7955${String(process.pid % 1000).padStart(3, '0')}${String(next++).padStart(4, '0')}`;
+/** A phone no user of this test process has. */
+export const uniquePhone = () => `7955${String(process.pid % 1000).padStart(3, '0')}${String(next++).padStart(4, '0')}`;
 
 export interface Person {
   userId: number;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
+import { USER_CHANGED_EVENT } from 'shared/contract';
 import type { Queryable } from '../db';
 import { sessionsRepository } from '../modules/auth/sessions-repository';
 import { profilesRepository } from '../modules/user/profiles-repository';
@@ -79,6 +80,19 @@ export function membershipChanged(io: Pick<Server, 'in'> | undefined, userId: nu
     else sockets.socketsLeave(profileRoom(profileId));
   } catch (err) {
     log?.error({ err, userId, profileId }, 'socket rooms of a membership change failed');
+  }
+}
+
+/**
+ * The user's own data or active profile changed (USER_CHANGED_EVENT): every tab and device of his
+ * loads them again. Best effort after the commit, as `membershipChanged`.
+ */
+export function userChanged(io: Pick<Server, 'to'> | undefined, userId: number, log?: FastifyBaseLogger): void {
+  if (!io) return;
+  try {
+    io.to(userRoom(userId)).emit(USER_CHANGED_EVENT);
+  } catch (err) {
+    log?.error({ err, userId }, 'user change event failed');
   }
 }
 

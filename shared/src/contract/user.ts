@@ -114,3 +114,11 @@ export const userSocketUpdate = defineCall({
   })),
   data: lazySchema(() => z.object({ ok: z.literal(true) })),
 });
+
+/**
+ * A socket event of our own beside ARCHITECTURE §4's, without a payload: the user's name, phone or
+ * active profile changed in one of his tabs or on one of his devices. The others load the user and
+ * his profiles again; every lk call acts as the active profile, so a tab that kept showing the one
+ * before would act for another than it says.
+ */
+export const USER_CHANGED_EVENT = 'user:changed';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationKeys, setCookie, userKeys, useSessionStore } from 'shared';
+import { balanceKeys, bus, notificationKeys, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -333,6 +333,32 @@ describe('notification event', () => {
     queryClient.setQueryData(key, pages({ items: [], total: 0, page: 1, limit: 10, unread: 2 }));
     sockets.last()!.serverEmit('notification', { message: 'Новое сообщение' });
     expect(unreadIn(key)).toEqual([3]);
+  });
+});
+
+describe('user:changed event (his name, phone or active profile changed in another tab or on another device)', () => {
+  it('reloads the user and his profiles: the header shows the new name and the profile now active, and everything shown is asked for again', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    // This tab shows the customer (12); another tab has switched to the executor (13) and renamed him.
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 12 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 12 })) as never);
+    const { sockets } = setup();
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 13, name: 'Иван Новиков' })),
+      'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === 13 })) }),
+    });
+    queryClient.setQueryData(['application', 'list'], { items: [] });
+    sockets.last()!.acceptHandshake('sock-a');
+
+    sockets.last()!.serverEmit(USER_CHANGED_EVENT, undefined);
+    for (let i = 0; i < 5; i++) await flush();
+
+    expect(useSessionStore.getState().user).toMatchObject({ name: 'Иван Новиков', activeProfileId: 13 });
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 13 });
+    expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(true);
+    // Not a notification: no toast.
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
 import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
@@ -114,6 +114,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
     // Read in another tab or on another device: this tab's bell and panel follow.
     s.on(NOTIFICATION_READ_EVENT, (payload: unknown) => handleNotificationReadEvent(deps.queryClient, payload));
+    // The name, phone or active profile changed in another tab or on another device (this one's
+    // own change comes back too, and finds nothing new): the header and the calls follow it.
+    s.on(USER_CHANGED_EVENT, () => void resyncProfiles(deps.queryClient));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {

@@ -22,7 +22,7 @@ import { hexEquals, sha256Hex } from '../../lib/secure-token';
 import type { RouteOptions } from '../../http/route-options';
 import { systemClock, type Clock } from '../../lib/clock';
 import { bearerToken } from '../../plugins/auth';
-import { disconnectSessions } from '../../plugins/socket';
+import { disconnectSessions, userChanged } from '../../plugins/socket';
 import { createSmsProvider } from '../../providers/sms';
 import { devInboxRepository } from '../../providers/sms/dev-inbox-repository';
 import { accountService } from './account-service';
@@ -108,12 +108,21 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     message: 'Пароль изменён',
   }), o);
 
-  registerCall(app, userUpdate, async ({ body, user }) => ({ data: await profile.update(user.userId, body), message: 'Данные сохранены' }), o);
+  // The name and the phone show in every tab and device of the user: they are told to load them again.
+  registerCall(app, userUpdate, async ({ body, user }) => {
+    const data = await profile.update(user.userId, body);
+    userChanged(app.io, user.userId, app.log);
+    return { data, message: 'Данные сохранены' };
+  }, o);
   registerCall(app, userUpdatePhoneSendCode, async ({ body, user, request }) => ({
     data: await profile.sendPhoneCode(user.userId, body.phone, request.ip),
     message: 'Код отправлен на новый номер',
   }), o);
-  registerCall(app, userUpdatePhone, async ({ body, user }) => ({ data: await profile.changePhone(user.userId, body.phone, body.code), message: 'Телефон изменён' }), o);
+  registerCall(app, userUpdatePhone, async ({ body, user }) => {
+    const data = await profile.changePhone(user.userId, body.phone, body.code);
+    userChanged(app.io, user.userId, app.log);
+    return { data, message: 'Телефон изменён' };
+  }, o);
 
   // The inbox exists only with the dev provider (never in production, see createSmsProvider).
   if (config.smsProvider === 'dev') {

@@ -10,6 +10,7 @@ import {
 import { callerRoutes } from '../../http/caller';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
+import { userChanged } from '../../plugins/socket';
 import { notificationRoutes } from '../notification/routes';
 import { userService } from './service';
 
@@ -22,6 +23,8 @@ export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
     userProfileUpdate,
     async ({ user, body }) => {
       const { result, message } = await users.updateProfile(user.userId, body);
+      // His other tabs and devices act as this profile from now on: they are told to load it.
+      userChanged(app.io, user.userId, app.log);
       return { data: result, message };
     },
     opts,
