@@ -203,7 +203,7 @@ function actWithoutProfile() {
   useSessionStore.setState({ user: { id: 1, phone: '79991234567', name: 'Новый пользователь', email: null, activeProfileId: null }, profiles: [], activeProfile: null });
 }
 
-test('a signed-in user with no profile yet is told to choose one, by a link to the profile page that comes back to the reply form', async () => {
+test('a signed-in user with no profile yet is told to choose one, by a link to the profile page that comes back to this page', async () => {
   actWithoutProfile();
   stubApi({ 'application/get': () => ({ body: { data: { ...published(), allowedActions: [] } } }) });
   renderRoutes(routes, '/application/42?from=map#replies');
@@ -211,7 +211,7 @@ test('a signed-in user with no profile yet is told to choose one, by a link to t
   expect(await screen.findByText(/^Чтобы откликнуться, выберите профиль исполнителя или организации\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute(
     'href',
-    `/lk/profile?redirect=${encodeURIComponent('/application/42?from=map&reply=1#replies')}`,
+    `/lk/profile?redirect=${encodeURIComponent('/application/42?from=map#replies')}`,
   );
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
   expect(screen.queryByText(/Откликаться могут исполнители и организации/)).not.toBeInTheDocument();

@@ -63,7 +63,7 @@ function replyStateOf(application: ApplicationView, profile: { id: number; type:
 /**
  * «Откликнуться» on a published application: a guest is sent to the shell's login dialog (by URL,
  * `?auth=login`) and comes back to the reply form, an executor or organisation profile gets the
- * reply form, a user with no profile yet is sent to choose one (and comes back to the form), the
+ * reply form, a user with no profile yet is sent to choose one (and comes back to the page), the
  * customer who owns the application gets nothing.
  */
 export function ReplyAction({ application }: { application: ApplicationView }) {
@@ -108,13 +108,12 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
 
   if (!published) return null;
 
-  // This page asking for the reply form: where the login, or the choice of a profile, comes back to.
-  const back = new URLSearchParams(search);
-  back.set(REPLY_AFTER_LOGIN, '1');
-  const backToReply = `${pathname}?${back}${hash}`;
-
   if (!loggedIn) {
-    // The page stays as it is under the dialog (its search and #hash).
+    // The page stays as it is under the dialog (its search and #hash), and the login comes back to
+    // it, asking for the reply form.
+    const back = new URLSearchParams(search);
+    back.set(REPLY_AFTER_LOGIN, '1');
+    const backToReply = `${pathname}?${back}${hash}`;
     return (
       <Link className="ui-button ui-button--primary ui-button--md reply-action__button" to={loginOver({ pathname, search, hash }, backToReply)}>
         <span className="ui-button__label">Откликнуться</span>
@@ -129,11 +128,13 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   }
   if (state === 'unchosen') {
     // Without a profile the account menu has nothing to switch to, only a link to the profile page:
-    // the same link here, and the choice comes back to this page's reply form.
+    // the same link here, and the choice comes back to this page. Not to its reply form: the page's
+    // application, read without a profile, lists no reply among its actions until it is read again,
+    // and the form would not open (QA s67); «Откликнуться» is there by then.
     return (
       <p className="reply-action__note">
         Чтобы откликнуться, выберите профиль исполнителя или организации.{' '}
-        <Link to={withRedirect(PROFILE_PATH, backToReply)}>Выбрать профиль</Link>
+        <Link to={withRedirect(PROFILE_PATH, `${pathname}${search}${hash}`)}>Выбрать профиль</Link>
       </p>
     );
   }
