@@ -114,8 +114,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
     // Read in another tab or on another device: this tab's bell and panel follow.
     s.on(NOTIFICATION_READ_EVENT, (payload: unknown) => handleNotificationReadEvent(deps.queryClient, payload));
-    // The name, phone or active profile changed in another tab or on another device (this one's
-    // own change comes back too, and finds nothing new): the header and the calls follow it.
+    // The name, phone or active profile changed in another tab or on another device: the header and
+    // the calls follow it. This tab's own change comes back too; ahead of its answer, it may have
+    // this tab's screens asked for once more.
     s.on(USER_CHANGED_EVENT, () => void resyncProfiles(deps.queryClient));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
