@@ -1,6 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView, useLiveApplication } from 'shared';
+import { BackLink, NotFoundState, QueryView, useLiveApplication, type ApplicationView } from 'shared';
+import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
 import { ApplicationDetail } from '../features/detail/components/application-detail';
@@ -17,6 +18,28 @@ const notFound = {
 /** A profile that replied, withdrew and replied again has several: the last one is what happened. */
 const latestReply = <R extends { id: number }>(replies: readonly R[]): R => replies.reduce((last, reply) => (reply.id > last.id ? reply : last));
 
+/**
+ * A former replier (its reply closed, its work stopped or cancelled) is told what ended its part.
+ * While the application still takes replies, and the API lists a new one among its actions (one
+ * active reply per profile: a rejected or withdrawn one is not), it is told it may reply again,
+ * on the public page.
+ */
+function PartedState({ id, application, replies }: { id: number; application: ApplicationView; replies: NonNullable<ApplicationView['replies']> }) {
+  const again = application.allowedActions?.includes(applicationReplySend.path) ?? false;
+  const parted = partedText(application.participation, latestReply(replies));
+  return again ? (
+    <NotFoundState
+      title={application.name}
+      // A reason the customer wrote ends without a stop as often as not: one goes before the next sentence.
+      description={`${/[.!?…]$/u.test(parted) ? parted : `${parted}.`} Заявка ещё принимает отклики: откликнуться снова можно на её странице.`}
+      backTo={`${PUBLIC_APPLICATIONS}/${id}`}
+      backLabel="Открыть страницу заявки"
+    />
+  ) : (
+    <NotFoundState title={application.name} description={parted} backTo={lkApplicationPaths.list} backLabel="Вернуться к моим заявкам" />
+  );
+}
+
 function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
   useLiveApplication(id);
   const query = useApplicationDetail(id);
@@ -29,12 +52,7 @@ function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement 
         ) : view.application.replies?.length ? (
           // It replied once (its reply closed, its work stopped or cancelled): its list still holds it, and
           // this says what ended its part.
-          <NotFoundState
-            title={view.application.name}
-            description={partedText(view.application.participation, latestReply(view.application.replies))}
-            backTo={lkApplicationPaths.list}
-            backLabel="Вернуться к моим заявкам"
-          />
+          <PartedState id={id} application={view.application} replies={view.application.replies} />
         ) : (
           // Not a party (no lk fields in the answer): the public page is where it can reply.
           <NotFoundState

@@ -270,6 +270,26 @@ describe('states and live updates', () => {
     }
   });
 
+  it('a former replier whose reply was rejected or withdrawn, while the application takes replies, is told it may reply again, on the public page', async () => {
+    actAs(EXECUTOR);
+    const cases = [
+      ['rejected', 'rejected', 'Вы больше не участвуете в этой заявке. Заказчик отклонил ваш отклик. Причина: Слишком дорого.'],
+      ['withdrawn', 'withdrawn', 'Вы отозвали свой отклик на эту заявку.'],
+    ] as const;
+    for (const [participation, status, parted] of cases) {
+      const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
+        status: 'published',
+        replies: [makeReply({ id: 14, status, reason: status === 'rejected' ? 'Слишком дорого' : null })],
+        allowedActions: ['application/reply/send'],
+      });
+      serveApi({ 'GET application/get': () => ok({ ...rest, participation }) });
+      const { unmount } = renderDetail();
+      expect(await screen.findByText(`${parted} Заявка ещё принимает отклики: откликнуться снова можно на её странице.`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
+      unmount();
+    }
+  });
+
   it("a former replier reads the reason its reply closed with, the customer's for a stop", async () => {
     actAs(EXECUTOR);
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
