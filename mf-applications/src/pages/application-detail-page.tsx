@@ -27,16 +27,15 @@ const latestReply = <R extends { id: number }>(replies: readonly R[]): R => repl
 function PartedState({ id, application, replies }: { id: number; application: ApplicationView; replies: NonNullable<ApplicationView['replies']> }) {
   const again = application.allowedActions?.includes(applicationReplySend.path) ?? false;
   const parted = partedText(application.participation, latestReply(replies));
-  return again ? (
+  // A reason the customer wrote ends without a stop as often as not: one goes before the next sentence.
+  const lead = /[.!?…]$/u.test(parted) ? parted : `${parted}.`;
+  return (
     <NotFoundState
       title={application.name}
-      // A reason the customer wrote ends without a stop as often as not: one goes before the next sentence.
-      description={`${/[.!?…]$/u.test(parted) ? parted : `${parted}.`} Заявка ещё принимает отклики: откликнуться снова можно на её странице.`}
-      backTo={`${PUBLIC_APPLICATIONS}/${id}`}
-      backLabel="Открыть страницу заявки"
+      description={again ? `${lead} Заявка ещё принимает отклики: откликнуться снова можно на её странице.` : parted}
+      backTo={again ? `${PUBLIC_APPLICATIONS}/${id}` : lkApplicationPaths.list}
+      backLabel={again ? 'Открыть страницу заявки' : 'Вернуться к моим заявкам'}
     />
-  ) : (
-    <NotFoundState title={application.name} description={parted} backTo={lkApplicationPaths.list} backLabel="Вернуться к моим заявкам" />
   );
 }
 

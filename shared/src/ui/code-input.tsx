@@ -9,7 +9,7 @@ export type CodeInputProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'label'
 };
 
 /** What is left of typed or pasted text as a code of `length`: its digits, the first `length` of them. */
-export const codeDigits = (text: string, length: number = SMS_CODE_LENGTH) => text.replace(/\D/g, '').slice(0, length);
+const codeDigits = (text: string, length: number = SMS_CODE_LENGTH) => text.replace(/\D/g, '').slice(0, length);
 
 /**
  * A code that came by SMS: digits only, offered by the phone's one-time-code autofill. No `maxLength`:
