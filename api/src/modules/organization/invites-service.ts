@@ -136,7 +136,8 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       membershipChanged(io, caller.userId, invite.organizationId, true, log);
       const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
       if (director?.director && director.userId !== caller.userId) {
-        await notify({ userId: director.userId, message: `${caller.userName} принял(а) приглашение в организацию ${quoted(invite.organizationName)}`, link: '/lk/employee' });
+        // Worded without the verb's gender («принял(а)»): the name is not enough to tell it.
+        await notify({ userId: director.userId, message: `Приглашение в организацию ${quoted(invite.organizationName)} принято: ${caller.userName}`, link: '/lk/employee' });
       }
       return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
     },

@@ -367,7 +367,7 @@ test('an invite accepted elsewhere: the notice reloads the staff and the pending
 
   // A notice (an invite accepted, a member who left) reloads what the page shows.
   const before = api.callsTo('GET organization/employee/get-collection').length;
-  act(() => bus.emit('notification:received', { message: 'Николай Орлов принял(а) приглашение', applicationId: null }));
+  act(() => bus.emit('notification:received', { message: 'Приглашение в организацию «Ромашка» принято: Николай Орлов', applicationId: null }));
   await waitFor(() => expect(api.callsTo('GET organization/employee/get-collection').length).toBeGreaterThan(before));
 });
 
