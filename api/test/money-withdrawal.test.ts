@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, parsePayoutProvider, testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
+import { BALANCE_CHANGED_EVENT } from 'shared/contract';
 import { CABINET_MONEY_MESSAGES } from '../src/modules/money/cabinet';
 import { MONEY_MESSAGES } from '../src/modules/money/ledger';
 import { payoutFailedMessage, payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
@@ -12,6 +13,7 @@ import { paymentService } from '../src/modules/payment/service';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
 import { applicationIn, caller, makePerson, type DealContext, type Person } from './deal-helpers';
 import { openTestDb } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 /**
  * The cabinet's money calls over HTTP (ARCHITECTURE §8): withdrawals with Idempotency-Key under
@@ -24,6 +26,9 @@ let d: DealContext;
 let app: FastifyInstance;
 let db: Db;
 let money: MoneyService;
+/** The app on loopback, for real sockets (`balance:changed`). */
+let url = '';
+const connect = socketClients();
 const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
@@ -45,6 +50,7 @@ beforeAll(async () => {
       await opened.close();
     },
   };
+  url = await listenOnLoopback(app);
 });
 afterAll(() => d.close());
 
@@ -220,6 +226,41 @@ describe('withdrawals under concurrency', () => {
   });
 });
 
+describe('balance:changed over real sockets', () => {
+  /** A tab of `who`, counting the `balance:changed` events it hears. */
+  async function tab(who: Person) {
+    const socket = await connect(url, who.headers.authorization!.replace('Bearer ', ''));
+    const heard: unknown[] = [];
+    socket.on(BALANCE_CHANGED_EVENT, (payload: unknown) => heard.push(payload));
+    return heard;
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 60 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  const quiet = () => new Promise((r) => setTimeout(r, 200));
+
+  it("tells every tab of the profile's users of a withdrawal taken, once; not a replay, a refusal or another user", async () => {
+    const director = await makePerson(db, 'organization');
+    const employee = await makePerson(db, 'customer');
+    await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, false)', [director.profileId, employee.userId]);
+    const stranger = await makePerson(db, 'executor');
+    await fund(director.profileId, 5_000);
+    const to = await requisite(director.profileId);
+    const [first, second, colleague, other] = [await tab(director), await tab(director), await tab(employee), await tab(stranger)];
+
+    const key = newKey();
+    expect((await withdraw(director, { amount: 10, bankRequisiteId: to }, key)).status).toBe(200);
+    await until(() => first.length === 1 && second.length === 1 && colleague.length === 1);
+    expect([first, second, colleague]).toEqual([[{ profileId: director.profileId }], [{ profileId: director.profileId }], [{ profileId: director.profileId }]]);
+
+    // The same request again moves nothing, and more than the balance is refused: neither is told.
+    expect((await withdraw(director, { amount: 10, bankRequisiteId: to }, key)).status).toBe(200);
+    expect((await withdraw(director, { amount: 1_000, bankRequisiteId: to })).status).toBe(409);
+    await quiet();
+    expect([first.length, second.length, colleague.length, other.length]).toEqual([1, 1, 1, 0]);
+  });
+});
+
 describe('GET balance/history/get-collection', () => {
   it('shows the release before the fee, the fee, and the customer’s held payment, paged newest first', async () => {
     const customer = await makePerson(db, 'customer');
@@ -310,8 +351,9 @@ describe('payout worker', () => {
     const to = await requisite(owner.profileId);
     const w = await withdraw(owner, { amount: 20, bankRequisiteId: to });
     const id = w.body.data.id as number;
+    const { io, emitted } = recordingIo();
     // Two workers on one database, as on two API nodes: one claims, the other finds it taken or done.
-    const [a, b] = await Promise.all([worker().runOnce(), worker().runOnce()]);
+    const [a, b] = await Promise.all([worker(60_000, io).runOnce(), worker(60_000, io).runOnce()]);
     expect(a.completed + b.completed).toBeGreaterThanOrEqual(1);
     const [payout] = await db.query<{ status: string; attempts: number; ref: string }>('select status, attempts, provider_reference as ref from payouts where id = $1', [id]);
     expect(payout).toEqual({ status: 'completed', attempts: 1, ref: `dev-${id}` });
@@ -324,8 +366,10 @@ describe('payout worker', () => {
     const lines = (await d.api.get(owner, 'balance/history/get-collection', {})).body.data.items;
     expect(lines[0]).toMatchObject({ kind: 'withdrawal', payoutId: id, payoutStatus: 'completed' });
     expect(await balanceKopecks(owner.profileId)).toBe(3_000);
-    // A payout done is seen in the history; only a failed one is told.
+    // A payout done is seen in the history; only a failed one is told. The profile's open pages
+    // hear that its balance moved (the history's status), once (earlier tests' payouts go too).
     expect((await d.api.get(owner, 'notification/get-collection', {})).body.data.items).toEqual([]);
+    expect(emitted.filter((e) => e.room === `profile:${owner.profileId}`)).toEqual([{ room: `profile:${owner.profileId}`, event: BALANCE_CHANGED_EVENT, payload: { profileId: owner.profileId } }]);
     await expectBooksBalance();
   });
 
@@ -344,7 +388,10 @@ describe('payout worker', () => {
     expect(payoutFailedMessage(1_013, DEV_PAYOUT_REFUSAL)).toBe(message);
     const told = (await d.api.get(owner, 'notification/get-collection', {})).body.data;
     expect(told.items).toMatchObject([{ message, link: '/lk/money', read: false }]);
-    expect(emitted).toMatchObject([{ room: `user:${owner.userId}`, event: 'notification', payload: { message, link: '/lk/money', unread: 1 } }]);
+    expect(emitted).toMatchObject([
+      { room: `user:${owner.userId}`, event: 'notification', payload: { message, link: '/lk/money', unread: 1 } },
+      { room: `profile:${owner.profileId}`, event: BALANCE_CHANGED_EVENT, payload: { profileId: owner.profileId } },
+    ]);
     await worker(60_000, io).runOnce();
     expect((await d.api.get(owner, 'notification/get-collection', {})).body.data.items).toHaveLength(1);
     expect(await db.query('select 1 from dev_payout_transfers where payout_id = $1', [w.body.data.id])).toEqual([]);

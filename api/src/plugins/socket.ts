@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { USER_CHANGED_EVENT } from 'shared/contract';
+import { BALANCE_CHANGED_EVENT, USER_CHANGED_EVENT } from 'shared/contract';
 import type { Queryable } from '../db';
 import { sessionsRepository } from '../modules/auth/sessions-repository';
 import { profilesRepository } from '../modules/user/profiles-repository';
@@ -93,6 +93,20 @@ export function userChanged(io: Pick<Server, 'to'> | undefined, userId: number, 
     io.to(userRoom(userId)).emit(USER_CHANGED_EVENT);
   } catch (err) {
     log?.error({ err, userId }, 'user change event failed');
+  }
+}
+
+/**
+ * The profile's balance moved with no notification telling it (BALANCE_CHANGED_EVENT): a withdrawal
+ * taken or paid out. Every tab and device in the profile's room (its user, an organisation's members)
+ * reads the balance again. Best effort after the commit, as `membershipChanged`.
+ */
+export function balanceChanged(io: Pick<Server, 'to'> | undefined, profileId: number, log?: { error(obj: object, msg?: string): void }): void {
+  if (!io) return;
+  try {
+    io.to(profileRoom(profileId)).emit(BALANCE_CHANGED_EVENT, { profileId });
+  } catch (err) {
+    log?.error({ err, profileId }, 'balance change event failed');
   }
 }
 

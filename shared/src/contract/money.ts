@@ -140,3 +140,10 @@ export const balancePayoutGetCollection = defineCall({
   query: lazySchema(() => z.object(paginationQuery(20))),
   data: lazySchema(() => listOf(payoutItemSchema)),
 });
+
+/**
+ * A socket event of our own beside ARCHITECTURE §4's, to the profile's room (every tab and device
+ * of its users): the profile's balance moved with no notification to carry the news — a withdrawal
+ * taken, then paid out. Payload `{ profileId }`; the screens showing a balance read it again.
+ */
+export const BALANCE_CHANGED_EVENT = 'balance:changed';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { balanceKeys, bus, notificationKeys, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
+import { BALANCE_CHANGED_EVENT } from 'shared/lk';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -358,6 +359,25 @@ describe('user:changed event (his name, phone or active profile changed in anoth
     expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 13 });
     expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(true);
     // Not a notification: no toast.
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
+  });
+});
+
+describe('balance:changed event (a withdrawal taken or paid out elsewhere)', () => {
+  it('asks for the balance and its history again, and nothing else; no toast', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    queryClient.setQueryData(balanceKeys.current(12), { balance: 8000 });
+    queryClient.setQueryData(balanceKeys.history(12, { page: 1 }), { items: [] });
+    queryClient.setQueryData(['application', 'list'], { items: [] });
+
+    sockets.last()!.serverEmit(BALANCE_CHANGED_EVENT, { profileId: 12 });
+    await flush();
+
+    expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(balanceKeys.history(12, { page: 1 }))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(false);
     expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
-import { messageEventSchema, messageReadEventSchema } from 'shared/lk';
+import { apiRequest, balanceKeys, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
+import { BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
@@ -118,6 +118,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     // the calls follow it. This tab's own change comes back too; ahead of its answer, it may have
     // this tab's screens asked for once more.
     s.on(USER_CHANGED_EVENT, () => void resyncProfiles(deps.queryClient));
+    // A withdrawal taken or paid out in another tab, on another device or by another of the
+    // organisation's managers: the header's balance and an open money page follow it (only the
+    // queries on screen are fetched again).
+    s.on(BALANCE_CHANGED_EVENT, () => void deps.queryClient.invalidateQueries({ queryKey: balanceKeys.all }));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {

@@ -60,8 +60,11 @@ const maskAccount = (account: string): string => `••••${account.slice(-4
 export interface MoneyCabinetDeps {
   db: Db;
   money: MoneyService;
-  /** Called after a new (not replayed) withdrawal commits: the payout worker sends it at once. */
-  onWithdrawal?: (payoutId: number) => void;
+  /**
+   * Called after a new (not replayed) withdrawal commits: the payout worker sends it at once, and
+   * the profile's other tabs hear its balance moved.
+   */
+  onWithdrawal?: (payoutId: number, profileId: number) => void;
 }
 
 /** The cabinet's money calls (ARCHITECTURE §8): statement, withdrawals and their list. */
@@ -147,7 +150,7 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
         if (r.replayed) await sameKey();
         return r;
       });
-      if (!result.replayed) onWithdrawal?.(result.id);
+      if (!result.replayed) onWithdrawal?.(result.id, profile.id);
       return { data: answer(result), message: CABINET_MONEY_MESSAGES.accepted };
     },
   };

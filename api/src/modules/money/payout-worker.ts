@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { balanceChanged } from '../../plugins/socket';
 import type { PayoutAnswer, PayoutProvider } from '../../providers/payout';
 import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
 import { formatKopecks } from '../payment/amounts';
@@ -22,7 +23,7 @@ export interface PayoutWorkerDeps {
   money: MoneyService;
   provider: PayoutProvider;
   log: WorkerLog;
-  /** Where a failed payout's notifications are pushed: the app's socket.io. */
+  /** Where a failed payout's notifications and a settled one's balance event are pushed: the app's socket.io. */
   io: NotificationEmitter;
   /** PAYOUT_POLL_SECONDS in ms: how often pending payouts are looked for. */
   pollMs: number;
@@ -82,6 +83,8 @@ export function payoutWorker({ db, money, provider, log, io, pollMs, claimTimeou
     });
     const pushed = notificationService({ db, io });
     for (const [userId, event] of told) pushed.push(userId, event);
+    // Paid out (the history's status) or refunded (the balance too): open money pages follow.
+    balanceChanged(io, order.profileId, log);
     return answer.status;
   }
 

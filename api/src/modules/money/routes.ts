@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { balanceHistoryGetCollection, balancePayoutGetCollection, balanceRefundVirtualAccount } from 'shared/contract';
 import type { AppConfig } from '../../config';
 import { callerRoutes } from '../../http/caller';
+import { balanceChanged } from '../../plugins/socket';
 import { createPayoutProvider } from '../../providers/payout';
 import { moneyCabinet } from './cabinet';
 import { payoutWorker } from './payout-worker';
@@ -37,7 +38,14 @@ export async function moneyRoutes(app: FastifyInstance, { checkResponses, config
       app.log.warn('PAYOUT_PROVIDER=none: withdrawals are accepted and stay pending until a payout provider is configured');
     }
   }
-  const cabinet = moneyCabinet({ db: app.db, money, onWithdrawal: () => worker?.kick() });
+  const cabinet = moneyCabinet({
+    db: app.db,
+    money,
+    onWithdrawal: (_payoutId, profileId) => {
+      worker?.kick();
+      balanceChanged(app.io, profileId, app.log);
+    },
+  });
 
   const route = callerRoutes(app, { checkResponses });
   route(balanceHistoryGetCollection, async (caller, { query }) => ({ data: await cabinet.history(caller, query.page, query.limit) }));
