@@ -93,6 +93,14 @@ describe('executor/get-collection', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it('sorts by time on the service: the newest first is the oldest first reversed (the demo people joined on different days)', async () => {
+    const newest = (await all('attributeSort=createdAt&typeSort=desc')).items;
+    const oldest = (await all('attributeSort=createdAt&typeSort=asc')).items;
+    expect(newest.map((e) => e.id)).toEqual(oldest.map((e) => e.id).reverse());
+    expect(new Set(newest.map((e) => e.createdAt)).size).toBe(newest.length);
+    expect(newest.map((e) => e.createdAt)).toEqual(newest.map((e) => e.createdAt).sort().reverse());
+  });
+
   it('pages: a short last page and an empty page past the end', async () => {
     const { total } = await all();
     const last = await list(`limit=5&page=${Math.ceil(total / 5)}`);

@@ -59,12 +59,16 @@ async function insertServices(tx: Queryable): Promise<Map<string, number>> {
 }
 
 async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, random: () => number) {
+  // Each joined a day after the one before, the last one yesterday (`daysAgo`): on one
+  // timestamp the catalogue's «Сначала новые на сервисе» and «Сначала давно на сервисе» showed the
+  // same order (ties go by id).
+  const daysAgo = (i: number) => people.length - i;
   const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
   const profiles: Array<{ id: number; type: string }> = [];
   for (const [i, person] of people.entries()) {
     const [user] = await tx.query<{ id: number }>(
-      `insert into users (phone, name, email, password_hash, phone_verified_at) values ($1, $2, $3, $4, now()) returning id`,
-      [person.phone, person.name, person.email, hashes[i]],
+      `insert into users (phone, name, email, password_hash, phone_verified_at, created_at) values ($1, $2, $3, $4, now(), now() - make_interval(days => $5)) returning id`,
+      [person.phone, person.name, person.email, hashes[i], daysAgo(i)],
     );
     const city = cities[i % cities.length]!;
     // An organisation's is its legal address (as organisation/create takes it from the registry).
@@ -72,9 +76,9 @@ async function insertPeople(tx: Queryable, serviceIds: Map<string, number>, rand
     const legal = address(city, random);
     const a = person.profile.type === 'organization' ? legal : cityAddress(city);
     const [profile] = await tx.query<{ id: number }>(
-      `insert into profiles (user_id, type, name, inn, address_value, city_fias_id, geo_lat, geo_lon)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [user!.id, person.profile.type, person.profile.name, person.profile.inn ?? null, a.value, a.cityFiasId, a.geoLat, a.geoLon],
+      `insert into profiles (user_id, type, name, inn, address_value, city_fias_id, geo_lat, geo_lon, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9)) returning id`,
+      [user!.id, person.profile.type, person.profile.name, person.profile.inn ?? null, a.value, a.cityFiasId, a.geoLat, a.geoLon, daysAgo(i)],
     );
     await tx.query('update users set active_profile_id = $1 where id = $2', [profile!.id, user!.id]);
     // An organisation is acted for by its members: its director is the first (policy/caller.ts).
