@@ -97,6 +97,11 @@ describe('route meta', () => {
     const inCity = await metaOf(`/service?address=nowhere&addressName=${encodeURIComponent('г Самара')}`);
     expect(inCity.description).toBe('Пока нет исполнителей услуг в городе Самара. Выберите услугу, чтобы увидеть заявки и исполнителей по ней.');
     expect(inCity.status).toBeUndefined();
+
+    // With a query too, the page names neither cause (the answer does not tell which left nothing): nor does the head.
+    serveCatalogApi({ services: listAnswer([], { total: 0, limit: 12 }) });
+    const queried = await metaOf(`/service?query=абв&address=nowhere&addressName=${encodeURIComponent('г Самара')}`);
+    expect(queried.description).toMatch(/^Ничего не найдено в городе Самара\. Выберите услугу/);
   });
 
   describe('a page past the list’s last one', () => {

@@ -5,7 +5,8 @@ import type { Address } from '../contract';
 import { fail, ok, requestsTo, setTestRuntimeConfig, stubApi } from '../testing/fake-api';
 import { createQueryClient } from '../query/query-client';
 import { failsUntilRetried } from '../testing/retry-held';
-import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, CITY_NOT_CHOSEN_MESSAGE } from './address-field';
+import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField } from './address-field';
+import { CITY_NOT_CHOSEN_MESSAGE } from './search-addresses';
 import { useUnchosenAddresses, type UnchosenAddresses } from './unchosen-addresses';
 
 const place = (value: string): Address => ({ value, cityFiasId: null, geoLat: 55.7, geoLon: 37.6 }) as Address;

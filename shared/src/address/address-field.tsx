@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 // The suggestions' query is the `shared` singleton's (the catalogue's city filters ask it too), reached by its name.
-import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, CITY_PLACEHOLDER, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
+import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, CITY_NOT_CHOSEN_MESSAGE, CITY_PLACEHOLDER, Combobox, useAddressSuggestions, useCitySuggestions, useLookup, type Address } from 'shared';
 
 /**
  * A form's message for an address field with text typed and no suggestion chosen (the field holds
@@ -8,8 +8,6 @@ import { ADDRESS_MIN_CHARS, ADDRESS_SUGGEST_DELAY_MS, CITY_MIN_CHARS, CITY_PLACE
  * which the text seems to answer, and by `useUnchosenAddresses` when the form would submit it.
  */
 export const ADDRESS_NOT_CHOSEN_MESSAGE = 'Выберите адрес из подсказок';
-/** The same for a city field (`citiesOnly`). */
-export const CITY_NOT_CHOSEN_MESSAGE = 'Выберите город из подсказок';
 
 export interface AddressFieldProps {
   value: Address | undefined;

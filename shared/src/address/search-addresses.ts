@@ -11,6 +11,11 @@ export const ADDRESS_MIN_CHARS = 3;
 export const CITY_MIN_CHARS = 2;
 /** The placeholder of every city field (a profile's city, the catalogue's city filters): an example, not an instruction. */
 export const CITY_PLACEHOLDER = 'Например, Казань';
+/**
+ * Said under a city field left with text typed and no suggestion chosen: a profile's city (the
+ * cabinet's AddressField, `citiesOnly`) and the catalogue's city filters.
+ */
+export const CITY_NOT_CHOSEN_MESSAGE = 'Выберите город из подсказок';
 /** The pause in typing after which a field asks for suggestions. */
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
 const LIMIT = 10;

@@ -92,6 +92,26 @@ test('choosing a city puts its FIAS id and name in the URL, starts from page 1 a
   await waitFor(() => expect(document.title).toBe('Поиск заявок — Маркетплейс услуг'));
 });
 
+test('a city typed and not chosen from the suggestions stays in its field, said to be no choice, when «Применить» is pressed; the list is not filtered by it', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+  const city = screen.getByRole('combobox', { name: 'Город' });
+
+  await user.type(city, 'Казань');
+  await screen.findByRole('option', { name: 'г Казань' });
+  await user.type(screen.getByLabelText('Цена от, ₽'), '500');
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+
+  await waitFor(() => expect(searchOf(location())).toEqual({ min_price: '500' }));
+  expect(city).toHaveValue('Казань');
+  expect(city).toHaveAttribute('aria-invalid', 'true');
+  expect(city).toHaveAccessibleDescription('Выберите город из подсказок');
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('min_price')).toBe('500'));
+  expect(lastList(fetchMock).searchParams.has('address')).toBe(false);
+  expect(screen.queryByRole('button', { name: /Убрать фильтр Город/ })).not.toBeInTheDocument();
+});
+
 test('services: «Все» is the default; chosen services go to the URL, «Все» clears them', async () => {
   const fetchMock = stubCatalogue();
   const { location } = renderRoutes(routes, '/application?page=2');

@@ -34,6 +34,23 @@ test('lists services 12 a page under the names of their groups', async () => {
   expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/service?page=2');
 });
 
+test('a group continued from the page before has its heading and its «Все услуги группы» on this page too', async () => {
+  const DRAWINGS = { id: 33, name: 'Рабочие чертежи', parentId: 3, group: 'Проектирование' };
+  const SURVEY = { id: 34, name: 'Обмерный план', parentId: 3, group: 'Проектирование' };
+  // Page 1 ended with the group's own row and «Дизайн интерьера»; page 2 goes on with the rest.
+  stubApi({ 'service/get-collection': () => listAnswer([SURVEY, DRAWINGS, REPAIR, TILES], { total: 16, page: 2, limit: 12 }) });
+
+  renderRoutes(routes, `/service?page=2&address=${KAZAN.cityFiasId}&addressName=${encodeURIComponent('г Казань')}`);
+
+  const design = (await screen.findByRole('heading', { level: 2, name: 'Проектирование' })).closest('section')!;
+  const links = within(design).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Все услуги группы «Проектирование»', 'Обмерный план', 'Рабочие чертежи']);
+  expect(links[0]).toHaveAttribute('href', `/service/3?${new URLSearchParams({ address: KAZAN.cityFiasId, addressName: 'г Казань' })}`);
+  // A group begun on this page has its own row once.
+  const repair = screen.getByRole('heading', { level: 2, name: 'Ремонт' }).closest('section')!;
+  expect(within(repair).getAllByRole('link').map((link) => link.textContent)).toEqual(['Все услуги группы «Ремонт»', 'Укладка плитки']);
+});
+
 test('the search query lives in the URL and starts from page 1; nothing found offers a reset', async () => {
   const fetchMock = stubApi({
     'service/get-collection': (url) => (url.searchParams.get('query') ? listAnswer([], { total: 0, limit: 12 }) : listAnswer([TILES], { total: 20, limit: 12, page: 2 })),
@@ -130,13 +147,36 @@ test('nothing offered in the city: the empty state and its announcement name the
   for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service');
 });
 
-test('with a query too, the empty state speaks of these services; a link without the city name still says «in the chosen city»', async () => {
+test('with a query too, the empty state names neither cause (no such service, or none offered there); a link without the city name still says «in the chosen city»', async () => {
   stubApi({ 'service/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
 
   renderRoutes(routes, `/service?address=${KAZAN.cityFiasId}&query=сварка`);
 
-  expect(await screen.findByText('Пока нет исполнителей этих услуг в выбранном городе', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(await screen.findByText('Ничего не найдено в выбранном городе', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(screen.getByText('Измените запрос, выберите другой город или сбросьте фильтры.')).toBeInTheDocument();
+  expect(screen.queryByText(/Пока нет исполнителей/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Убрать фильтр Город: Выбранный город' })).toBeInTheDocument();
+});
+
+test('a city chosen, then a query that names no service: the empty state and its announcement do not say the city has no executors', async () => {
+  const MOSCOW = { value: 'г Москва', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: 55.75, geoLon: 37.62 };
+  stubApi({
+    'service/get-collection': (url) => (url.searchParams.get('query') ? listAnswer([], { total: 0, limit: 12 }) : listAnswer([REPAIR, TILES], { total: 2, limit: 12 })),
+    'user/address/search': () => ({ body: { data: { items: [MOSCOW] } } }),
+  });
+  const { location } = renderRoutes(routes, '/service');
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: 'Укладка плитки' });
+  await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Моск');
+  await user.click(await screen.findByRole('option', { name: 'г Москва' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ address: MOSCOW.cityFiasId, addressName: 'г Москва' }));
+
+  await user.type(screen.getByRole('searchbox', { name: 'Поиск услуг' }), 'абв{Enter}');
+
+  expect(await screen.findByText('Ничего не найдено в городе Москва', { selector: '.ui-state__title' })).toBeInTheDocument();
+  expect(screen.getByText('Измените запрос, выберите другой город или сбросьте фильтры.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Ничего не найдено в городе Москва'));
+  expect(screen.queryByText(/Пока нет исполнителей/)).not.toBeInTheDocument();
 });
 
 test('a failed catalogue offers a retry', async () => {

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { CITY_NOT_CHOSEN_MESSAGE } from 'shared';
 import { fail, failsUntilRetried, ok } from 'shared/testing';
 import { requestsTo, setTestRuntimeConfig, stubApi } from '../../../testing/render-route';
 import { CityCombobox, type CitySelection } from './city-combobox';
@@ -108,6 +109,55 @@ test('Escape closes the list; a second Escape, or leaving the field, brings back
   await user.type(input, 'ааа');
   await user.tab();
   expect(input).toHaveValue('г Казань');
+  expect(onChange).not.toHaveBeenCalled();
+});
+
+test('with no city chosen, a city typed and not chosen stays when the field is left, said to be no choice, and filters nothing', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Казань');
+  await screen.findByRole('option', { name: 'г Казань' });
+  // Not said while typing: the suggestions are there to choose from.
+  expect(input).not.toHaveAttribute('aria-invalid');
+  await user.tab();
+
+  expect(input).toHaveValue('Казань');
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(CITY_NOT_CHOSEN_MESSAGE);
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  // In the words of the cabinet's city field.
+  expect(screen.getByText('Выберите город из подсказок')).toBeVisible();
+  expect(onChange).not.toHaveBeenCalled();
+
+  // Back in the field, the message stays until a city is chosen.
+  await user.click(input);
+  await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+  expect(onChange).toHaveBeenCalledWith({ cityFiasId: KAZAN.cityFiasId, name: 'г Казань' });
+  expect(input).toHaveValue('г Казань');
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(input).not.toHaveAccessibleDescription(CITY_NOT_CHOSEN_MESSAGE);
+});
+
+test('the typed city’s message goes with its text: emptied, or taken back by Escape', async () => {
+  stubSuggestions();
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Каз');
+  await user.tab();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(input);
+  expect(input).not.toHaveAttribute('aria-invalid');
+  await user.tab();
+  expect(input).not.toHaveAttribute('aria-invalid');
+
+  await user.type(input, 'Каз');
+  await user.tab();
+  await user.click(input);
+  await user.keyboard('{Escape}');
+  expect(input).toHaveValue('');
+  expect(input).not.toHaveAttribute('aria-invalid');
   expect(onChange).not.toHaveBeenCalled();
 });
 

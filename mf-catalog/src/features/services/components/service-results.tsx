@@ -9,14 +9,30 @@ import { hrefWithCity } from '../../../lib/url-values';
 import './services.css';
 import '../../../components/catalog.css';
 
-/** A page of the catalogue grouped by its service groups, in the order the API sorted them. */
-function groupsOf(items: Service[]): [string, Service[]][] {
-  const groups = new Map<string, Service[]>();
+/**
+ * A page of the catalogue by its service groups, in the order the API sorted them, each group's own
+ * row («Все услуги группы …») first. A group whose own row is not on the page — begun on the page
+ * before (a page is 12 rows), or its services matched by a query and not its name — gets it all the
+ * same, from its services' parent and group name: every group on a page leads to its whole list.
+ */
+function groupsOf(items: Service[]): [number, string, Service[]][] {
+  const groups = new Map<number, { name: string; own: Service | null; services: Service[] }>();
   for (const service of items) {
-    const group = service.parentId === null ? service.name : (service.group ?? 'Другие услуги');
-    groups.set(group, [...(groups.get(group) ?? []), service]);
+    const id = service.parentId ?? service.id;
+    const group = groups.get(id) ?? { name: service.group ?? 'Другие услуги', own: null, services: [] };
+    if (service.parentId === null) {
+      group.name = service.name;
+      group.own = service;
+    } else {
+      group.services.push(service);
+    }
+    groups.set(id, group);
   }
-  return [...groups.entries()];
+  return [...groups.entries()].map(([id, { name, own, services }]) => {
+    // Services with a parent and no group name have no group to name: no row stands in for it.
+    const head = own ?? (services[0]?.group ? { id, name, parentId: null, group: null } : null);
+    return [id, name, head ? [head, ...services] : services];
+  });
 }
 
 const TEXTS: ResultsTexts = {
@@ -29,7 +45,11 @@ const TEXTS: ResultsTexts = {
   total: formatServiceTotal,
 };
 
-/** With a city, nothing found means no executor there offers these services: the empty state names the city. */
+/**
+ * With a city, nothing found means no executor there offers a service, or (with a query) that the
+ * query names none there: the answer does not tell which, so the empty state names the city and,
+ * with a query, neither cause.
+ */
 function textsFor(filter: ServiceListFilter): ResultsTexts {
   if (!filter.address) return TEXTS;
   const none = noServicesText(filter);
@@ -67,8 +87,8 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
     <PagedResults query={query} texts={textsWithPages(textsFor(filter), query.data)} hrefForPage={hrefForPage} skeleton={skeleton}>
       {(items) => (
         <div className="service-groups">
-          {groupsOf(items).map(([group, services]) => (
-            <section key={group} className="service-group">
+          {groupsOf(items).map(([id, group, services]) => (
+            <section key={id} className="service-group">
               <h2 className="service-group__title">{group}</h2>
               <ul className="service-links">
                 {services.map((service) => (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
 import { unnamedServiceLabel } from '../../../lib/unnamed-service';
 import './services.css';
@@ -21,11 +21,17 @@ function summaryOf(selected: number[], names: ReadonlyMap<number, string>): stri
   return `${selected.length} ${pluralize(selected.length, ['услуга', 'услуги', 'услуг'])}`;
 }
 
-/** A multiple choice of services behind a disclosure; the list loads when it is first opened. */
+/**
+ * A multiple choice of services behind a disclosure; the list loads when it is first opened. Open,
+ * it closes as a drop-down does: on Escape (the focus back on the toggle), on a press outside it,
+ * and when the focus leaves it (Tab past its last checkbox). Ticking services keeps it open.
+ */
 export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelectProps) {
   const bodyId = useId();
   const filterId = useId();
   const [expanded, setExpanded] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const [filter, setFilter] = useState('');
   const { data, isPending, isError, isFetching, refetch } = useServiceOptions({ enabled: expanded });
   const options = data?.items ?? [];
@@ -42,6 +48,32 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
     onChange(next.sort((a, b) => a - b));
   }
 
+  // On the document: a press anywhere outside, focusable or not (a click on the page's text moves no focus).
+  useEffect(() => {
+    if (!expanded) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !expanded) return;
+    // Taken: nothing around the filter (a dialog) closes on this Escape too.
+    event.preventDefault();
+    setExpanded(false);
+    // The focus may be in the body that hides: back where the list was opened.
+    toggleButton.current?.focus();
+  }
+
+  // Only a focus that went somewhere else on the page: one lost with its element (a retry that
+  // turned busy) or with the window (another tab) says nothing of the visitor leaving.
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    const to = event.relatedTarget;
+    if (expanded && to instanceof Node && !event.currentTarget.contains(to)) setExpanded(false);
+  }
+
   function checkbox(id: number, label: string) {
     return (
       <label key={id} className="services-select__option">
@@ -52,8 +84,9 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
   }
 
   return (
-    <div className="services-select">
+    <div ref={root} className="services-select" onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
+        ref={toggleButton}
         type="button"
         className="services-select__toggle"
         aria-expanded={expanded}

@@ -56,11 +56,14 @@ export const serviceMeta: RouteMeta = /* @__PURE__ */ detailMeta<Service>({
 });
 
 /**
- * What the catalogue says when nothing matches: with a city, that no executor there offers them
- * (the results' empty state and announcement, and the head's description, in the same words).
+ * What the catalogue says when nothing matches (the results' empty state and announcement, and the
+ * head's description, in the same words): with a city alone, that no executor there offers a
+ * service; with a query too, only that nothing was found there — the answer does not tell whether
+ * the query named no service or the city has no executor of it («абв» or «плитка» in Москве).
  */
 export function noServicesText(filter: ServiceListFilter): string {
-  return filter.address ? `Пока нет исполнителей ${filter.query ? 'этих услуг' : 'услуг'} ${inCity(filter.addressName)}` : formatServiceTotal(0);
+  if (!filter.address) return formatServiceTotal(0);
+  return filter.query ? `Ничего не найдено ${inCity(filter.addressName)}` : `Пока нет исполнителей услуг ${inCity(filter.addressName)}`;
 }
 
 /**
