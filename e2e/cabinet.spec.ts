@@ -128,12 +128,16 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   await expect(e).toHaveURL(/\/lk\/facility$/);
   await expect(e.getByRole('dialog')).toHaveCount(0);
   await expect(e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова, 7/ })).toBeVisible();
-  // «Отмена» of an edit opened from its page: back to that page, edits dropped without a question,
-  // and Back from it goes to the list again, not to the form.
+  // «Отмена» of an edit opened from its page asks about the edits first (as leaving by a tab does);
+  // «Уйти без сохранения» goes back to that page with them dropped, and Back from it goes to the
+  // list again, not to the form.
   await e.locator('.facility-cards').getByRole('link', { name: /Склад на Вавилова, 7/ }).click();
   await e.getByRole('link', { name: 'Изменить' }).click();
   await e.getByLabel('Название').fill('Не сохранять');
   await e.getByRole('link', { name: 'Отмена' }).click();
+  const leave = e.getByRole('dialog', { name: 'Уйти без сохранения?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Уйти без сохранения' }).click();
   await expect(e).toHaveURL(facilityPage);
   await expect(e.getByRole('main').getByRole('heading', { level: 1, name: 'Склад на Вавилова, 7' })).toBeVisible();
   await expect(e.getByRole('dialog')).toHaveCount(0);

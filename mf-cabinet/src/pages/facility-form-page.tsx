@@ -34,7 +34,7 @@ export function Component() {
               <FacilityForm key={data.id} facilityId={data.id} initialValues={formValuesOf(data)} documents={data.documents} />
             </>
           ) : (
-            <NotFoundState title="Этот объект нельзя изменить" description="Изменять объект может только его профиль." backTo={facilityPaths.detail(data.id)} backLabel="К объекту" />
+            <NotFoundState title="Этот объект нельзя изменить" description="Изменять объект может только его профиль." backTo={facilityPaths.public(data.id)} backLabel="К объекту" />
           )
         }
       </QueryView>

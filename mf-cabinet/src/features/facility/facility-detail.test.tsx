@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
+import { applyProfileUpdate } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
 import { createTestQueryClient, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as ListPage } from '../../pages/facility-list-page';
@@ -40,14 +41,60 @@ test('deleting a facility whose name has its own quotes names it without quoting
   expect(screen.getByRole('dialog', { name: 'Удалить объект?' })).toHaveTextContent('ЖК «Северный» и его документы будут удалены без возможности восстановления.');
 });
 
-test('someone else’s facility has no edit, delete or document delete', async () => {
+const PublicPage = () => <h1>Публичная страница объекта</h1>;
+function StartPage() {
+  return <Link to="/lk/facility/5">Объект заказчика</Link>;
+}
+/** The cabinet's facility page, the catalogue's public one (a stand-in), and a page linking to the first. */
+const renderWithPublicPage = (entry: string) =>
+  renderRoutes(
+    [
+      { path: '/start', Component: StartPage },
+      { path: '/lk/facility', Component: ListPage },
+      { path: '/lk/facility/:id', Component: DetailPage },
+      { path: '/facility/:id', Component: PublicPage },
+    ],
+    entry,
+  );
+
+test('someone else’s facility is not shown as one of «my objects»: its public page takes the cabinet page’s place, with no edit, delete or document delete', async () => {
   serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ editable: false, documents: [makeDocument(32, 'Фото.png', true)] })) });
-  renderFacilityPages('/lk/facility/5');
-  await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' });
+  const { location, go } = renderWithPublicPage('/start');
+  await userEvent.click(screen.getByRole('link', { name: 'Объект заказчика' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Публичная страница объекта' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/facility/5');
+  expect(screen.queryByRole('heading', { name: 'Квартира на Баумана' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'К моим объектам' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Изменить' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Удалить объект' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Удалить «Фото.png»' })).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Виден всем: «Фото.png»' })).not.toBeInTheDocument();
+  // Replaced, not pushed: Back does not land on the cabinet's address, only to be sent on again.
+  await go(-1);
+  expect(location().pathname).toBe('/start');
+});
+
+test('a profile switched on the page turns the facility into someone else’s: the public page opens in its place', async () => {
+  let owner = true;
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility({ editable: owner })) });
+  const { location, queryClient } = renderWithPublicPage('/lk/facility/5');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Изменить' })).toBeInTheDocument();
+
+  // As the shell's profile switcher does (user/profile/update), now as an executor: he does not own it.
+  owner = false;
+  act(() =>
+    applyProfileUpdate(queryClient, {
+      data: {
+        profile: { id: 12, type: 'executor', name: 'Иван Петров', active: true, description: null, address: null },
+        user: { id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 12 },
+      },
+    }),
+  );
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Публичная страница объекта' })).toBeInTheDocument();
+  expect(location().pathname).toBe('/facility/5');
 });
 
 test(`a delete refused with 409 says «${FACILITY_MESSAGES.linked}» and stays on the page`, async () => {

@@ -227,6 +227,64 @@ test('a failed save is said once, by the error toast (spec §7), not by an alert
   expect(create).toHaveFocus();
 });
 
+describe('a file the server refuses for itself (a text file named bad.pdf: 415)', () => {
+  const refusal = 'Файл «bad.pdf» не принят: недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
+
+  test.each([
+    ['a new facility', '/lk/facility/form', 'Создать объект'],
+    ['an edit', '/lk/facility/form?id=5', 'Сохранить'],
+  ])('%s: the file is marked in the list with the server’s message, read with its «Убрать», which takes the focus; nothing else is said', async (_what, path, submit) => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    const { location } = renderFacilityPages(path);
+    const user = userEvent.setup();
+    if (path.includes('?id=')) await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    else await fillRequired(user);
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048), fakeFile('bad.pdf', 2048)] } });
+    await user.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond({ status: 415, body: { code: 'file_type_refused', message: refusal } }));
+
+    const remove = screen.getByRole('button', { name: 'Убрать «bad.pdf»' });
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(remove).toHaveAccessibleDescription(refusal);
+    expect(screen.getByRole('checkbox', { name: 'Виден всем: «bad.pdf»' })).toHaveAccessibleDescription(refusal);
+    expect(remove.closest('li')).toHaveTextContent(refusal);
+    // The other file is not marked.
+    expect(screen.getByRole('button', { name: 'Убрать «План.pdf»' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Убрать «План.pdf»' }).closest('li')).not.toHaveTextContent(refusal);
+    // Said once, at the file: not in a toast as well.
+    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+    expect(location().pathname).toBe('/lk/facility/form');
+
+    // Taken out, the rest is sent again and saved.
+    await user.click(remove);
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    expect(xhr.requests[1]?.files.map((file) => file.name)).toEqual(['План.pdf']);
+  });
+
+  test('a mark is the last save’s: a new press takes it back until the server answers again', async () => {
+    serveApi(lookupRoutes);
+    renderFacilityPages('/lk/facility/form');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('bad.pdf', 2048)] } });
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    await act(async () => xhr.requests[0]?.respond({ status: 415, body: { code: 'file_type_refused', message: refusal } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Убрать «bad.pdf»' })).toHaveAccessibleDescription(refusal));
+
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(2));
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    // A refusal that names no chosen file is the toast's, as any other failure.
+    await act(async () => xhr.requests[1]?.respond({ status: 415, body: { code: 'file_type_refused', message: 'Недопустимый тип файла' } }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Недопустимый тип файла' }));
+    expect(screen.getByRole('button', { name: 'Убрать «bad.pdf»' })).not.toHaveAccessibleDescription();
+  });
+});
+
 test('a click on the map sets the point, and dragging the marker moves it', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');
@@ -311,7 +369,7 @@ describe('leaving with what is not saved yet', () => {
     await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
   });
 
-  test('an untouched form (new or loaded), the form\'s own «Отмена» and a save leave without a question', async () => {
+  test('an untouched form (new or loaded), the form\'s own «Отмена» of an untouched form and a save leave without a question', async () => {
     serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
     const first = renderForm();
     const user = userEvent.setup();
@@ -320,7 +378,6 @@ describe('leaving with what is not saved yet', () => {
     first.unmount();
 
     const second = renderForm();
-    await user.type(screen.getByLabelText('Название'), 'Дача');
     await user.click(screen.getByRole('link', { name: 'Отмена' }));
     await waitFor(() => expect(second.location().pathname).toBe('/lk/facility'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -341,6 +398,47 @@ describe('leaving with what is not saved yet', () => {
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
     await act(async () => xhr.requests[0]?.respond(ok(makeFacility(), FACILITY_MESSAGES.saved)));
     await waitFor(() => expect(third.location().pathname).toBe('/lk/facility/5'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+  test('«Отмена» of a form with edits asks as leaving by a link does (the same dialog); its «Отмена» keeps them, «Уйти без сохранения» drops them', async () => {
+    serveApi(lookupRoutes);
+    const { location } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Название'), 'Дача');
+    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048)] } });
+
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveAccessibleDescription('Изменения объекта не сохранены и пропадут, если уйти со страницы.');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(location().pathname).toBe('/lk/facility/form');
+    expect(screen.getByLabelText('Название')).toHaveValue('Дача');
+    expect(screen.getByText('План.pdf')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('«Отмена» of an edit opened from its page asks about the edits too, then leads to that page', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    const { location } = renderFacilityPages('/lk/facility/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Изменить' }));
+    const name = await screen.findByLabelText('Название');
+    await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    await user.type(name, ' с ремонтом');
+
+    await user.click(screen.getByRole('link', { name: 'Отмена' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(location().search).toBe('?id=5');
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

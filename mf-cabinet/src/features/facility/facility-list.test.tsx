@@ -65,6 +65,15 @@ test('without facilities it invites to add the first one', async () => {
   const add = screen.getAllByRole('link', { name: 'Добавить объект' });
   expect(add.map((a) => a.getAttribute('href'))).toEqual(['/lk/facility/form', '/lk/facility/form']);
   expect(screen.queryByTestId('leaflet-map')).not.toBeInTheDocument();
+  // No map column beside it (two columns are the map's layout, facility.css): the empty state has the full width.
+  expect(screen.getByText('Добавьте первый объект').closest('.facility-list-layout')).not.toHaveClass('facility-list-layout--with-map');
+});
+
+test('with facilities the list and the map share the wide screen as two columns', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get-collection': () => listAnswer([makeFacility()], { limit: 12 }) });
+  renderFacilityPages('/lk/facility');
+  const [card] = await screen.findAllByRole('article');
+  expect(card!.closest('.facility-list-layout')).toHaveClass('facility-list-layout--with-map');
 });
 
 test('a failed load shows the server’s message with a retry', async () => {

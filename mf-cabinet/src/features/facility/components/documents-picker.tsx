@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, sortChosenFiles } from 'shared';
 import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, FileInput } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
@@ -13,7 +13,11 @@ export interface DocumentsPickerProps {
   disabled: boolean;
   /** 0…1 while the form is being sent; null otherwise. */
   progress: number | null;
+  /** The server's refusal of a file the last save sent, by the document's key (`refusedDocuments`). */
+  refusals?: Readonly<Record<string, string>>;
 }
+
+const NO_REFUSALS: Readonly<Record<string, string>> = {};
 
 let nextKey = 1;
 
@@ -21,12 +25,24 @@ let nextKey = 1;
  * Files to send with the facility, each marked public (anyone may download it) or private (only
  * this profile). A file the API would refuse is refused here, by name, before anything is sent.
  */
-export function DocumentsPicker({ documents, onChange, disabled, progress }: DocumentsPickerProps) {
+export function DocumentsPicker({ documents, onChange, disabled, progress, refusals = NO_REFUSALS }: DocumentsPickerProps) {
   const id = useId();
   const [error, setError] = useState('');
   const percent = Math.round((progress ?? 0) * 100);
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  // A refusal from the server arrives while the form is still busy (its buttons disabled): the
+  // focus goes to the first refused file's «Убрать» once it can take it, and with it its message is
+  // read — the one way out for that file.
+  const focusRefused = useRef(false);
+  useEffect(() => {
+    focusRefused.current = Object.keys(refusals).length > 0;
+  }, [refusals]);
+  useEffect(() => {
+    if (disabled || !focusRefused.current) return;
+    focusRefused.current = false;
+    list.current?.querySelector<HTMLButtonElement>('[data-refused] [data-remove-document]')?.focus();
+  }, [disabled, refusals]);
 
   // The pressed «Убрать» goes with its row: the focus to the next row's (or the last one's), else
   // to the file input, rather than to the body.
@@ -57,31 +73,42 @@ export function DocumentsPicker({ documents, onChange, disabled, progress }: Doc
       </p>
       {documents.length > 0 && (
         <ul ref={list} className="facility-files" aria-label="Документы к загрузке">
-          {documents.map((doc, index) => (
-            <li key={doc.key} className="facility-file">
-              <div>
-                <p className="facility-file__name">{doc.file.name}</p>
-                <p className="facility-muted">{formatFileSize(doc.file.size)}</p>
-              </div>
-              <div className="facility-file__actions">
-                <label className="facility-checkbox">
-                  <input
-                    type="checkbox"
-                    checked={doc.public}
-                    disabled={disabled}
-                    onChange={(event) => {
-                      const isPublic = event.currentTarget.checked;
-                      onChange(documents.map((other) => (other.key === doc.key ? { ...other, public: isPublic } : other)));
-                    }}
-                  />
-                  <span>Виден всем: «{doc.file.name}»</span>
-                </label>
-                <Button variant="ghost" size="sm" disabled={disabled} data-remove-document onClick={() => removeAt(index)}>
-                  Убрать «{doc.file.name}»
-                </Button>
-              </div>
-            </li>
-          ))}
+          {documents.map((doc, index) => {
+            const refusal = refusals[doc.key];
+            const refusalId = `${id}-${doc.key}-refusal`;
+            return (
+              <li key={doc.key} className={refusal ? 'facility-file facility-file--refused' : 'facility-file'} data-refused={refusal ? true : undefined}>
+                <div>
+                  <p className="facility-file__name">{doc.file.name}</p>
+                  <p className="facility-muted">{formatFileSize(doc.file.size)}</p>
+                  {/* The server's words, read with the row's controls: which file to take out, and why. */}
+                  {refusal && (
+                    <p id={refusalId} className="facility-form__error">
+                      {refusal}
+                    </p>
+                  )}
+                </div>
+                <div className="facility-file__actions">
+                  <label className="facility-checkbox">
+                    <input
+                      type="checkbox"
+                      checked={doc.public}
+                      disabled={disabled}
+                      aria-describedby={refusal ? refusalId : undefined}
+                      onChange={(event) => {
+                        const isPublic = event.currentTarget.checked;
+                        onChange(documents.map((other) => (other.key === doc.key ? { ...other, public: isPublic } : other)));
+                      }}
+                    />
+                    <span>Виден всем: «{doc.file.name}»</span>
+                  </label>
+                  <Button variant="ghost" size="sm" disabled={disabled} data-remove-document aria-describedby={refusal ? refusalId : undefined} onClick={() => removeAt(index)}>
+                    Убрать «{doc.file.name}»
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="ui-file-upload__label">

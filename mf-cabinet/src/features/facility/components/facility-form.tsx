@@ -20,6 +20,7 @@ import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddress
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
+import { refusedDocuments } from '../lib/refused-documents';
 import { FACILITY_ALREADY_DELETED } from './delete-facility';
 import { DocumentsPicker } from './documents-picker';
 import { LocationField } from './location-field';
@@ -57,6 +58,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const { control, register, handleSubmit, setValue, watch, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const [pending, setPending] = useState<PendingDocument[]>([]);
+  // The chosen files the last save was refused for, marked in the list until the next save.
+  const [refusals, setRefusals] = useState<Record<string, string>>({});
   // Typed fields and chosen files are kept only by «Создать объект»/«Сохранить»: leaving asks first.
   const guard = useUnsavedChangesGuard(isDirty || pending.length > 0 || unchosen.typed);
   const leaveFor = useLeaveSpentPage(guard);
@@ -87,6 +90,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     const current = new AbortController();
     controller.current = current;
     cancelled.current = false;
+    setRefusals({});
     setProgress(0);
     try {
       const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
@@ -119,6 +123,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         leaveFor(facilityPaths.list);
         return;
       }
+      // A file refused for itself (too large, not of its type) is said at that file, in the list, and
+      // its «Убрать» takes the focus (DocumentsPicker): a toast would not say which one to take out.
+      const refused = refusedDocuments(error, pending);
+      if (Object.keys(refused).length > 0) return setRefusals(refused);
       // Said once (spec §7: a failure is the server's message in an error toast): at the fields when
       // the server names them (the first focused), else in the toast — not in an alert as well. The
       // focus stays on the form (its submit button), where it is sent again.
@@ -189,7 +197,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
           Уже загружено документов: {documents.length}. Скачать, удалить или изменить их видимость можно на <Link to={facilityPaths.detail(facilityId!)}>странице объекта</Link>.
         </p>
       )}
-      <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} />
+      <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} refusals={refusals} />
       <div className="facility-actions" ref={actions}>
         <Button type="submit" loading={isSubmitting}>
           {isNew ? 'Создать объект' : 'Сохранить'}
@@ -205,15 +213,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
             Отменить
           </Button>
         ) : (
-          // «Отмена» says to drop the edits: no question about them.
-          <Link
-            className="ui-button ui-button--ghost ui-button--md"
-            to={cancelTo}
-            onClick={(event) => {
-              guard.releaseOnFollow(event);
-              backToCancelled(event);
-            }}
-          >
+          // Unsaved edits are not dropped by one press here either: «Отмена» leaves as a cabinet tab
+          // does, through the guard, which asks «Уйти без сохранения?» (the one dialog below) when
+          // there are any, and lets an untouched form go at once.
+          <Link className="ui-button ui-button--ghost ui-button--md" to={cancelTo} onClick={backToCancelled}>
             Отмена
           </Link>
         )}

@@ -56,9 +56,10 @@ export function FacilityList() {
     geoLon: facility.address.geoLon,
   }));
 
+  const withMap = items.length > 0;
   return (
-    <div className="facility-list-layout">
-      {items.length > 0 && (
+    <div className={withMap ? 'facility-list-layout facility-list-layout--with-map' : 'facility-list-layout'}>
+      {withMap && (
         // No name of its own: the map is a landmark already («Карта объектов»), and its links' list is named.
         <div className="facility-list-layout__map">
           <FacilitiesMap items={mapItems} />
