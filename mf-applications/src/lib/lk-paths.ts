@@ -1,10 +1,12 @@
+import { lkApplicationDetailPath } from 'shared';
+
 /** The lk application routes of spec §2 (this remote's mount, remotes.json). */
 export const LK_APPLICATIONS = '/lk/application';
 export const lkApplicationPaths = {
   list: LK_APPLICATIONS,
   form: `${LK_APPLICATIONS}/form`,
   edit: (id: number) => `${LK_APPLICATIONS}/edit/${id}`,
-  detail: (id: number) => `${LK_APPLICATIONS}/detail/${id}`,
+  detail: lkApplicationDetailPath,
 };
 /** Facilities live in the cabinet (its own page for the owner) and in the public catalogue. */
 export const facilityPaths = {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
-import { REQUISITES_FAILED_REASON } from './components/balance-card';
+import { NO_PAYOUT_TARGET_REASON, REQUISITES_FAILED_REASON } from './components/balance-card';
+import { OTHER_CURRENCY_HINT } from './components/withdraw-dialog';
 import { REQUISITE_ALREADY_DELETED } from './components/requisite-delete-dialog';
-import { historyItem, requisite, serveMoney, signInAs } from './testing';
+import { historyItem, requisite, serveMoney, signInAs, USD } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
 
@@ -31,6 +32,35 @@ test('shows the balance, the history with kinds, signs and words, and the requis
   const requisites = region('Банковские реквизиты');
   expect(await within(requisites).findByRole('heading', { name: 'Иван Петров' })).toBeInTheDocument();
   expect(within(requisites).getByText('ПАО Сбербанк, БИК 044525225')).toBeInTheDocument();
+});
+
+test('a line of an application links its «заявку №…» to the application’s lk page; a line of none has no link', async () => {
+  serveMoney({
+    'GET balance/history/get-collection': () =>
+      listAnswer([
+        historyItem(3, 'release', 2000, { title: 'Оплата за выполненную заявку №10065', applicationId: 77, applicationNumber: 10065 }),
+        historyItem(2, 'hold', 5000, { title: 'Оплата по заявке №12 удерживается до приёмки работ', applicationId: 12, applicationNumber: 12 }),
+        historyItem(1, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт (выплата №1)', payoutId: 1, payoutStatus: 'completed' }),
+      ], { limit: 20 }),
+  });
+  renderPage();
+  const [release, hold, withdrawal] = await within(region('История операций')).findAllByRole('listitem');
+  // The words stay the API's title; its application part is the link.
+  expect(release).toHaveTextContent('Оплата за выполненную заявку №10065');
+  expect(within(release!).getByRole('link', { name: 'заявку №10065' })).toHaveAttribute('href', '/lk/application/detail/77');
+  expect(hold).toHaveTextContent('Оплата по заявке №12 удерживается до приёмки работ');
+  expect(within(hold!).getByRole('link', { name: 'заявке №12' })).toHaveAttribute('href', '/lk/application/detail/12');
+  expect(within(withdrawal!).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('an application line whose title does not name it still leads to it', async () => {
+  serveMoney({
+    'GET balance/history/get-collection': () => listAnswer([historyItem(4, 'refund', 500, { title: 'Возврат оплаты', applicationId: 77, applicationNumber: 10065 })], { limit: 20 }),
+  });
+  renderPage();
+  const [row] = await within(region('История операций')).findAllByRole('listitem');
+  expect(row).toHaveTextContent('Возврат оплаты (заявка №10065)');
+  expect(within(row!).getByRole('link', { name: 'заявка №10065' })).toHaveAttribute('href', '/lk/application/detail/77');
 });
 
 test('a hold is shown as not changing the balance', async () => {
@@ -98,6 +128,14 @@ test('empty history and no requisites: empty states, and no withdrawal without a
   expect(await within(region('Банковские реквизиты')).findByText('Реквизитов пока нет')).toBeInTheDocument();
   expect(within(region('Банковские реквизиты')).getByRole('button', { name: 'Добавить реквизиты' })).toBeInTheDocument();
   expect(await within(region('Доступно для вывода')).findByText('Чтобы вывести средства, добавьте банковские реквизиты в рублях.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
+});
+
+test('requisites in other currencies only: no withdrawal, and the balance says why the listed accounts do not count', async () => {
+  serveMoney({}, { requisites: [requisite(7, { currency: USD, account: '40817840899910004312' })] });
+  renderPage();
+  expect(await within(region('Банковские реквизиты')).findByRole('heading', { name: 'Иван Петров' })).toBeInTheDocument();
+  expect(await within(region('Доступно для вывода')).findByText(`${OTHER_CURRENCY_HINT}. ${NO_PAYOUT_TARGET_REASON}`)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Вывести средства' })).not.toBeInTheDocument();
 });
 

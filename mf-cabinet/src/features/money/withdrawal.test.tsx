@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
+import { OTHER_CURRENCY_HINT } from './components/withdraw-dialog';
 import { requisite, serveMoney, signInAs, USD, withdrawalKeys } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
@@ -108,8 +109,28 @@ test('checks the amount before sending: format, more than the balance, no requis
   await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
-  await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты'));
+  // The USD requisite left out is said first, as the select's hint (then its error).
+  await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription(`${OTHER_CURRENCY_HINT} Выберите реквизиты`));
   expect(api.callsTo('POST balance/refund_virtual_account')).toEqual([]);
+});
+
+test(`requisites in another currency left out of the choice are said under it: «${OTHER_CURRENCY_HINT}»`, async () => {
+  serveMoney({}, { requisites: [requisite(5), requisite(7, { currency: USD, account: '40817840899910004312' })] });
+  renderPage();
+  const dialog = await openDialog();
+  const select = dialog.getByLabelText('Реквизиты для вывода');
+  expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', '5']);
+  expect(dialog.getByText(OTHER_CURRENCY_HINT)).toBeInTheDocument();
+  // Read with the select, after the chosen account.
+  expect(select).toHaveAccessibleDescription(`Счёт 40817810899910004312, ПАО Сбербанк, получатель: Иван Петров ${OTHER_CURRENCY_HINT}`);
+});
+
+test('with rouble requisites only, nothing is said of other currencies', async () => {
+  serveMoney({}, { requisites: [requisite(5), requisite(6, { account: '40702810938000000001' })] });
+  renderPage();
+  const dialog = await openDialog();
+  expect(dialog.queryByText(OTHER_CURRENCY_HINT)).not.toBeInTheDocument();
+  expect(dialog.getByLabelText('Реквизиты для вывода')).not.toHaveAccessibleDescription();
 });
 
 test('on a phone the choice shows the account\'s last digits first (a narrow select cuts the end), and the chosen account in full under it', async () => {

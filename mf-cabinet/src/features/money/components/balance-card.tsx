@@ -3,12 +3,15 @@ import { Button, focusLost, formatMoney, Skeleton, useQueryRetry } from 'shared'
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useBalance } from '../api/get-balance';
+import { OTHER_CURRENCY_HINT } from './withdraw-dialog';
 
 export interface BalanceCardProps {
   profileId: number;
   rights: ProfileRights;
   /** How many requisites the balance may go to (RUB); null while unknown. */
   payoutTargets: number | null;
+  /** How many requisites of the profile it may not go to (another currency). */
+  otherCurrencyTargets?: number;
   /** The requisites could not be loaded: the withdrawal waits for them, and says so. */
   payoutTargetsFailed?: boolean;
   onWithdraw: () => void;
@@ -18,25 +21,27 @@ export interface BalanceCardProps {
   announce?: boolean;
 }
 
+export const NO_PAYOUT_TARGET_REASON = 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
 export const REQUISITES_FAILED_REASON = 'Не удалось загрузить банковские реквизиты, поэтому вывод пока недоступен. Повторите загрузку в разделе «Банковские реквизиты».';
 
 const TITLE_ID = 'money-balance-title';
 
 /** Why the withdrawal button is not there, in words; null when it is. */
-function blockedReason(rights: ProfileRights, payoutTargets: number | null, amount: number): string | null {
+function blockedReason(rights: ProfileRights, payoutTargets: number | null, otherCurrencyTargets: number, amount: number): string | null {
   if (!rights.canManage) return 'Выводить средства организации может только её руководитель.';
   if (payoutTargets === null) return REQUISITES_FAILED_REASON;
-  if (payoutTargets === 0) return 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
+  // Accounts listed below, yet none to withdraw to: why they do not count is said first.
+  if (payoutTargets === 0) return otherCurrencyTargets > 0 ? `${OTHER_CURRENCY_HINT}. ${NO_PAYOUT_TARGET_REASON}` : NO_PAYOUT_TARGET_REASON;
   if (amount <= 0) return 'На балансе нет средств для вывода.';
   return null;
 }
 
 /** The active profile's balance and the way out of it. */
-export function BalanceCard({ profileId, rights, payoutTargets, payoutTargetsFailed = false, onWithdraw, held, announce }: BalanceCardProps) {
+export function BalanceCard({ profileId, rights, payoutTargets, otherCurrencyTargets = 0, payoutTargetsFailed = false, onWithdraw, held, announce }: BalanceCardProps) {
   const balance = useBalance(profileId);
   const retry = useQueryRetry<HTMLHeadingElement>(balance);
   const ready = !rights.isPending && (payoutTargets !== null || payoutTargetsFailed);
-  const reason = balance.data ? blockedReason(rights, payoutTargets, balance.data.amount) : null;
+  const reason = balance.data ? blockedReason(rights, payoutTargets, otherCurrencyTargets, balance.data.amount) : null;
   // The whole balance withdrawn, «Вывести средства» goes from under the focus the dialog gave back
   // to it: the card's heading takes it (not the body), and the reason why is read next.
   const offered = ready && reason === null && balance.data !== undefined;

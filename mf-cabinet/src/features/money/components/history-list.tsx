@@ -5,6 +5,7 @@ import {
   ErrorState,
   formatDateTime,
   formatMoney,
+  lkApplicationDetailPath,
   PagedResults,
   pluralize,
   type QueryRetry,
@@ -30,12 +31,45 @@ function signed(item: BalanceHistoryItem): string {
   return item.amountKopecks > 0 ? `+${money}` : `−${money}`;
 }
 
+/** «заявку №1005» (any case of the word) in a line's title, for the number given. */
+function applicationPart(title: string, number: number | null) {
+  if (number === null) return null;
+  const found = new RegExp(`заявк[а-яё]*\\s*№\\s*${number}(?!\\d)`, 'i').exec(title);
+  return found ? { start: found.index, end: found.index + found[0].length } : null;
+}
+
+/**
+ * The API's title, its application part («заявку №1005») a link to that application's lk page: the
+ * line's why, one step away. A title that does not name it keeps its words; the link follows it.
+ */
+function HistoryTitle({ item }: { item: BalanceHistoryItem }) {
+  if (item.applicationId === null) return <>{item.title}</>;
+  const to = lkApplicationDetailPath(item.applicationId);
+  const part = applicationPart(item.title, item.applicationNumber);
+  if (!part) {
+    return (
+      <>
+        {item.title} (<Link to={to}>{item.applicationNumber === null ? 'заявка' : `заявка №${item.applicationNumber}`}</Link>)
+      </>
+    );
+  }
+  return (
+    <>
+      {item.title.slice(0, part.start)}
+      <Link to={to}>{item.title.slice(part.start, part.end)}</Link>
+      {item.title.slice(part.end)}
+    </>
+  );
+}
+
 function HistoryRow({ item }: { item: BalanceHistoryItem }) {
   const tone = toneOf(item.amountKopecks, item.informational);
   return (
     <li className="money-history__item">
       <div className="money-history__main">
-        <span className="money-history__title">{item.title}</span>
+        <span className="money-history__title">
+          <HistoryTitle item={item} />
+        </span>
         <span className="money-history__meta">
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
           {/* How the payout went is the withdrawal's to say: a failed payout's return line says it in its title already. */}
@@ -100,7 +134,7 @@ export function HistoryList({ profileId, page, titleId, retry, held = false, ann
       noneAction={<Link to="/lk/application">Мои заявки</Link>}
     >
       {(items) => (
-        // Its rows have no control: the list takes the focus when a page is landed on (PagedResults).
+        // A page of rows with no control (no application to link to): the list takes the focus when it is landed on (PagedResults).
         <ul className="money-history" tabIndex={-1} aria-labelledby={titleId}>
           {items.map((item) => (
             <HistoryRow key={item.id} item={item} />

@@ -64,7 +64,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
   return (
     <>
       {failures.summary && <VisuallyHidden role="alert">{failures.summary}</VisuallyHidden>}
-      <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null}
+      <BalanceCard profileId={profile.id} rights={rights} payoutTargets={requisites.data ? rub.length : null} otherCurrencyTargets={items.length - rub.length}
         payoutTargetsFailed={!requisites.data && requisites.isError && !failures.held}
         onWithdraw={() => setOpen({ kind: 'withdraw' })}
         held={failures.held} announce={failures.announce('balance')} />
@@ -118,7 +118,7 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
         )}
       </section>
 
-      {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} onClose={close} />}
+      {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} otherCurrency={items.length - rub.length} onClose={close} />}
       {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} onSaved={setSavedId} />}
       {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} prepareRemoval={prepareRemoval} onClose={close} />}
     </>

@@ -7,6 +7,8 @@ import { useIdempotencyKey } from '../lib/idempotency-key';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
+/** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
+export const OTHER_CURRENCY_HINT = 'Счета не в рублях для вывода не подходят';
 const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
 
 export interface WithdrawDialogProps {
@@ -14,6 +16,8 @@ export interface WithdrawDialogProps {
   available: number;
   /** RUB requisites of the profile (the API pays out to those only). */
   requisites: BankRequisite[];
+  /** How many requisites of the profile are in another currency, and so not offered. */
+  otherCurrency?: number;
   onClose: () => void;
 }
 
@@ -57,7 +61,7 @@ function checkAmount(text: string, available: number): { kopecks: number; error?
 }
 
 /** Withdrawal: an amount in roubles (sent as exact kopecks' roubles), a requisite, one Idempotency-Key per operation. */
-export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialogProps) {
+export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClose }: WithdrawDialogProps) {
   const selectId = useId();
   const [amount, setAmount] = useState('');
   const [chosenId, setRequisiteId] = useState(requisites.length === 1 ? String(requisites[0]!.id) : '');
@@ -158,7 +162,7 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
           className="ui-field__input"
           value={requisiteId}
           aria-invalid={errors.bankRequisiteId ? true : undefined}
-          aria-describedby={[chosen && `${selectId}-hint`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[chosen && `${selectId}-hint`, otherCurrency > 0 && `${selectId}-other`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const id = event.currentTarget.value;
             setRequisiteId(id);
@@ -175,6 +179,12 @@ export function WithdrawDialog({ available, requisites, onClose }: WithdrawDialo
         {chosen && (
           <p id={`${selectId}-hint`} className="ui-field__hint money-withdraw-requisite">
             Счёт {chosen.account}, {bankOf(chosen)}, получатель: {chosen.recipientName}
+          </p>
+        )}
+        {/* An account the user sees under «Банковские реквизиты» is not silently missing here. */}
+        {otherCurrency > 0 && (
+          <p id={`${selectId}-other`} className="ui-field__hint">
+            {OTHER_CURRENCY_HINT}
           </p>
         )}
         {errors.bankRequisiteId && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatApplicationPrice, pluralize, Skeleton, useQueryRetry } from 'shared';
+import { formatApplicationPrice, lkApplicationDetailPath, pluralize, Skeleton, useQueryRetry } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
@@ -37,7 +37,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
             <ul className="overview-apps">
               {items.map((application) => (
                 <li key={application.id} className="overview-apps__item">
-                  <Link to={`/lk/application/detail/${application.id}`} className="overview-apps__name">
+                  <Link to={lkApplicationDetailPath(application.id)} className="overview-apps__name">
                     {application.name}
                   </Link>
                   <span className="overview-apps__meta">

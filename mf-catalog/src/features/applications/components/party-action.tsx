@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSessionStore, type ApplicationView } from 'shared';
-import { lkDetailHref } from './reply-action';
+import { lkApplicationDetailPath, useSessionStore, type ApplicationView } from 'shared';
 
 export type ApplicationParty = 'customer' | 'executor';
 
@@ -31,7 +30,7 @@ export function PartyAction({ application, children }: { application: Applicatio
   if (!party) return children;
   return (
     <p className="party-action">
-      {PARTY_LINES[party]} <Link to={lkDetailHref(application.id)}>Открыть заявку в личном кабинете</Link>
+      {PARTY_LINES[party]} <Link to={lkApplicationDetailPath(application.id)}>Открыть заявку в личном кабинете</Link>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, Button, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -10,7 +10,6 @@ const preloadReplyDialog = () => void loadReplyDialog().catch(() => undefined);
 const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика, обновите страницу';
 
 const REPLY_SEND = 'application/reply/send';
-export const lkDetailHref = (id: number) => `/lk/application/detail/${id}`;
 
 /** The local calendar date, as `feedbackDeadline` is one. */
 function today(): string {
@@ -27,7 +26,7 @@ function Replied({ id, justSent }: { id: number; justSent: boolean }) {
   return (
     <p className="reply-action__note">
       Вы откликнулись на заявку.{' '}
-      <Link ref={link} to={lkDetailHref(id)}>
+      <Link ref={link} to={lkApplicationDetailPath(id)}>
         Перейти к заявке в личном кабинете
       </Link>
     </p>

@@ -1,3 +1,5 @@
+import { lkApplicationDetailPath } from 'shared';
+
 /** This remote's page (remotes.json mount) and the URL state of spec §2's `/lk/message`. */
 export const MESSAGES_PATH = '/lk/message';
 
@@ -5,7 +7,7 @@ export const messagesPaths = {
   list: MESSAGES_PATH,
   conversation: (messagingId: number) => `${MESSAGES_PATH}?messagingId=${messagingId}`,
   /** The lk page of the application a conversation is about (mf-applications, by URL). */
-  application: (applicationId: number) => `/lk/application/detail/${applicationId}`,
+  application: lkApplicationDetailPath,
 };
 
 /** A positive integer id from the URL, else null. */
