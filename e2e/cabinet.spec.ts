@@ -188,7 +188,10 @@ test('requisites checked as the server checks them, then a withdrawal that shows
   await expect(form).toBeHidden();
   await expect(c.getByRole('main').getByText(/1234/).first()).toBeVisible();
 
-  // The withdrawal.
+  // The withdrawal, with the balance open in a second tab too.
+  const other = await customer.context.newPage();
+  await other.goto('/lk/money');
+  await expect(other.getByRole('region', { name: 'Доступно для вывода' }).getByText(/30\s000/)).toBeVisible();
   await c.getByRole('button', { name: 'Вывести средства' }).click();
   const withdraw = c.getByRole('dialog', { name: 'Вывод средств' });
   await withdraw.getByLabel('Сумма, ₽').fill('1000,50');
@@ -199,11 +202,12 @@ test('requisites checked as the server checks them, then a withdrawal that shows
   await expect(c.getByRole('region', { name: 'Доступно для вывода' }).getByText(/28\s999,50/)).toBeVisible();
   await expect(c.getByRole('main').getByText(/Вывод средств на банковский счёт/).first()).toBeVisible();
   await expect(c.getByRole('main').getByText(/1\s000,50/).first()).toBeVisible();
-  // The development payout provider pays it; the history says so after a reload.
-  await expect(async () => {
-    await c.reload();
-    await expect(c.getByRole('main').getByText('Выплачено').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // The development payout provider pays it; the history says so without a reload (balance:changed),
+  // and the other tab follows both the withdrawal and the payout.
+  await expect(c.getByRole('main').getByText('Выплачено').first()).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByRole('region', { name: 'Доступно для вывода' }).getByText(/28\s999,50/)).toBeVisible();
+  await expect(other.getByRole('main').getByText('Выплачено').first()).toBeVisible({ timeout: 20_000 });
+  await other.close();
 
   // A payout the bank refuses (the development provider refuses an amount with 13 kopecks): told in
   // the bell, and the money back on the balance, without a reload.
