@@ -109,7 +109,7 @@ describe('an application from draft to closed and paid', () => {
     expect(final.body.data.allowedActions).toEqual(['application/payment-invoices/download', 'application/spb-qr/download']);
 
     const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
-    expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Исполнитель выбран'), expect.stringContaining('Закрыта')]));
+    expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining('Закрыта')]));
   });
 
   it('lists the caller’s applications by role and status', async () => {

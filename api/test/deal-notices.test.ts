@@ -27,7 +27,7 @@ it('tells the director and the employee of the organisation the customer named, 
   // The employee, acting for the organisation, replies and is named.
   const deal = await applicationIn(d, 'executor_named', { customer, executor: org.employee, replier });
   const { number, price } = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get');
-  const named = `Заявка № ${number}: Исполнитель выбран`;
+  const named = `Вас выбрали исполнителем по заявке № ${number}`;
   expect(await messagesOf(org.director, deal.id)).toContain(named);
   expect(await messagesOf(org.employee, deal.id)).toContain(named);
 
@@ -66,4 +66,21 @@ it('tells the paid executor to start only when the work may start: an unsigned c
   const without = await applicationIn(d, 'executor_named', { customer, executor, replier });
   await payFor(without.id);
   expect(await lastTo(executor)).toMatch(/^Заявка № \d+ оплачена, можно начинать работу$/);
+});
+
+it('tells those whose replies wait of a new price or new terms before anyone is named; not of a save that changed nothing', async () => {
+  const deal = await applicationIn(d, 'published', { customer, executor: org.employee, replier });
+  const { number, price, description } = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get');
+
+  must(await d.api.post(customer, 'application/update/price', { id: deal.id, price: price + 500 }), 'price');
+  expect(await messagesOf(replier, deal.id)).toEqual([expect.stringMatching(new RegExp(`^Заказчик изменил цену заявки № ${number}: `))]);
+  // The same price again, and a save of the terms as they are: nothing new to hear.
+  must(await d.api.post(customer, 'application/update/price', { id: deal.id, price: price + 500 }), 'same price');
+  must(await d.api.post(customer, 'application/update', { id: deal.id, description }), 'same terms');
+  expect(await messagesOf(replier, deal.id)).toHaveLength(1);
+
+  must(await d.api.post(customer, 'application/update', { id: deal.id, description: `${description} Материалы заказчика.` }), 'new terms');
+  expect((await messagesOf(replier, deal.id)).at(-1)).toBe(`Заказчик изменил заявку № ${number}, на которую вы откликнулись`);
+  // The customer who changed it is not told (he heard of the reply only).
+  expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}`]);
 });

@@ -106,7 +106,7 @@ describe('naming the executor', () => {
     expect(bound!.n).toBe(1);
     // Only the winner heard that it was chosen.
     const told = await d.db.query<{ userId: number }>(
-      `select user_id as "userId" from notifications where application_id = $1 and message like '%Исполнитель выбран%'`,
+      `select user_id as "userId" from notifications where application_id = $1 and message like 'Вас выбрали исполнителем%'`,
       [id],
     );
     expect(told.map((t) => t.userId)).toEqual([winner.userId]);

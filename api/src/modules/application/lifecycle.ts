@@ -190,7 +190,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
         const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
-        ctx.notify(counterpart, `Заявка № ${row.number}: ${applicationStatusLabels[to]}${comment}`);
+        // The one named hears it as his news, not as a status («Заявка № 7: Исполнитель выбран» said nothing of whom).
+        const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${applicationStatusLabels[to]}${comment}`;
+        ctx.notify(counterpart, said);
       }
       await writeNotices(tx, row.id, pending, notices, input.caller.userId);
       return { result, status: to, changed };

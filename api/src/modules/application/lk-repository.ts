@@ -97,6 +97,20 @@ export function lkRepository(db: Queryable) {
       }
     },
 
+    /**
+     * What a reply is made on (`application/update`'s fields), as one comparable text: the same
+     * before and after a save that changed nothing.
+     */
+    async terms(id: number): Promise<string> {
+      const [row] = await db.query<{ terms: string }>(
+        `select json_build_array(name, description, price, deadline, feedback_deadline, facility_id, address_value, city_fias_id,
+           array(select service_id from application_services where application_id = a.id order by service_id))::text as terms
+         from applications a where id = $1`,
+        [id],
+      );
+      return row?.terms ?? '';
+    },
+
     /** Ids that name no service (a 422 rather than a foreign-key failure). */
     async unknownServices(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];

@@ -228,9 +228,17 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         caller,
         effect: async (ctx) => {
           await checkFields(ctx.tx, fields, ctx.row);
-          await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
+          const r = lkRepository(ctx.tx);
+          const before = await r.terms(ctx.row.id);
+          await r.writeFields(ctx.row.id, fields);
           // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
-          if (ctx.to !== ctx.row.status) await lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
+          if (ctx.to !== ctx.row.status) await r.markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
+          // Those whose replies wait on it replied to the terms as they were: a change is theirs to hear.
+          if ((await r.terms(ctx.row.id)) !== before) {
+            for (const replier of await r.activeRepliers(ctx.row.id)) {
+              ctx.notify(replier, `Заказчик изменил заявку № ${ctx.row.number}, на которую вы откликнулись`);
+            }
+          }
         },
       });
       return { data: await found(body.id), message: republished ? LK_MESSAGES.republished : LK_MESSAGES.updated };
@@ -393,14 +401,15 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       transition('application/update/price', caller, body.id, null, async (ctx) => {
         const r = lkRepository(ctx.tx);
         await r.writeFields(ctx.row.id, { price: body.price });
-        if (ctx.row.status === 'executor_named') {
+        // A price of 0 is «Цена договорная» on the pages, not «0 ₽».
+        const said = body.price > 0 ? `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatMoney(body.price)}` : `Заказчик сделал цену заявки № ${ctx.row.number} договорной`;
+        if (ctx.row.status !== 'executor_named') {
+          // No executor yet: those whose replies wait on it bid on the price as it was.
+          if (ctx.row.price !== body.price) for (const replier of await r.activeRepliers(ctx.row.id)) ctx.notify(replier, said);
+        } else {
           await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
           // The executor agreed to a price: he hears of a new one (no status change tells him).
-          // A price of 0 is «Цена договорная» on the pages, not «0 ₽».
-          ctx.notify(
-            ctx.row.executorProfileId,
-            body.price > 0 ? `Заказчик изменил цену заявки № ${ctx.row.number}: ${formatMoney(body.price)}` : `Заказчик сделал цену заявки № ${ctx.row.number} договорной`,
-          );
+          ctx.notify(ctx.row.executorProfileId, said);
         }
       }),
 
