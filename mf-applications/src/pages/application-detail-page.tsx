@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView, useLiveApplication, type ApplicationView } from 'shared';
+import { BackLink, NotFoundState, QueryView, useLiveApplication, useSessionStore, type ApplicationView } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
@@ -39,6 +39,25 @@ function PartedState({ id, application, replies }: { id: number; application: Ap
   );
 }
 
+/**
+ * Not a party (no lk fields in the answer): an executor or organisation profile may reply on the
+ * public page, and is told so. A customer profile never can (the public page offers it nothing), so
+ * it is only shown the way there while the application is published, else back to its list.
+ */
+function OutsiderState({ id, application }: { id: number; application: ApplicationView }) {
+  const type = useSessionStore((s) => s.activeProfile?.type ?? null);
+  const mayReply = type === 'executor' || type === 'organization';
+  const published = application.status === 'published';
+  return (
+    <NotFoundState
+      title={application.name}
+      description={mayReply && published ? 'Вы не участвуете в этой заявке. Откликнуться на неё можно на её странице.' : 'Вы не участвуете в этой заявке.'}
+      backTo={published ? `${PUBLIC_APPLICATIONS}/${id}` : lkApplicationPaths.list}
+      backLabel={published ? 'Открыть страницу заявки' : 'Вернуться к моим заявкам'}
+    />
+  );
+}
+
 function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
   useLiveApplication(id);
   const query = useApplicationDetail(id);
@@ -53,13 +72,7 @@ function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement 
           // this says what ended its part.
           <PartedState id={id} application={view.application} replies={view.application.replies} />
         ) : (
-          // Not a party (no lk fields in the answer): the public page is where it can reply.
-          <NotFoundState
-            title={view.application.name}
-            description="Вы не участвуете в этой заявке. Откликнуться на неё можно на её странице."
-            backTo={`${PUBLIC_APPLICATIONS}/${id}`}
-            backLabel="Открыть страницу заявки"
-          />
+          <OutsiderState id={id} application={view.application} />
         )
       }
     </QueryView>

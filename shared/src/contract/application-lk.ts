@@ -24,7 +24,8 @@ import { lazySchema } from './lazy-schema';
 
 /** Roubles with kopecks at most, within `numeric(14, 2)`; zero is allowed ("price on request"). */
 export const priceSchema = lazySchema(() => z
-  .number({ error: 'Укажите цену числом' })
+  // An emptied field is asked for as the form asks for it; text that is no number is said to be so.
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Укажите цену' : 'Укажите цену числом') })
   .nonnegative({ error: 'Цена не может быть отрицательной' })
   .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));

@@ -40,3 +40,4 @@ export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';
 export * from './use-mounted';
+export * from './use-current-in-row';

@@ -229,6 +229,25 @@ describe('states and live updates', () => {
     expect(await screen.findByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
   });
 
+  it('an executor who is not a party is told it may reply on the public page; a customer profile, which cannot reply, is not', async () => {
+    const { replies: _r, executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, allowedActions: _a, ...publicCard } = makeDetail({
+      customer: { id: 8, name: 'Мария Иванова', type: 'customer' },
+    });
+    serveApi({ 'GET application/get': () => ok(publicCard) });
+
+    actAs(EXECUTOR);
+    const executor = renderDetail();
+    expect(await screen.findByText('Вы не участвуете в этой заявке. Откликнуться на неё можно на её странице.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
+    executor.unmount();
+
+    actAs(CUSTOMER);
+    renderDetail();
+    expect(await screen.findByText('Вы не участвуете в этой заявке.')).toBeInTheDocument();
+    expect(screen.queryByText(/Откликнуться/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
+  });
+
   it('without `participation` (an older API), an executor whose reply was closed is told its last reply\'s status, with the way back to its list', async () => {
     actAs(EXECUTOR);
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({

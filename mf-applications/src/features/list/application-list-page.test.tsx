@@ -53,6 +53,47 @@ test('status tabs are links that put the status in the URL and the request', asy
   expect(last?.searchParams.get('status')).toBe('in_work');
 });
 
+/**
+ * jsdom lays nothing out: a phone's row of tabs, each 110 px wide and 120 px from the last, after the
+ * row's 16 px padding, in a row 390 px wide. Restored after the test.
+ */
+function layOutTabsAsOnAPhone(): () => void {
+  const proto = HTMLElement.prototype;
+  const saved = (['offsetLeft', 'offsetWidth', 'clientWidth'] as const).map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
+  const tabIndex = (el: HTMLElement) => (el.classList.contains('lk-status-tabs__tab') ? Array.from(el.closest('ul')!.children).indexOf(el.parentElement!) : -1);
+  Object.defineProperty(proto, 'offsetLeft', { configurable: true, get(this: HTMLElement) { const i = tabIndex(this); return i < 0 ? 0 : 16 + i * 120; } });
+  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get(this: HTMLElement) { return tabIndex(this) < 0 ? 0 : 110; } });
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get(this: HTMLElement) { return this.classList.contains('lk-status-tabs') ? 390 : 0; } });
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(proto, key, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}
+
+test('on a phone, a status opened from the address is scrolled into the row of tabs, and so is one chosen after', async () => {
+  const restore = layOutTabsAsOnAPhone();
+  try {
+    signInAs('customer');
+    stubApi({ 'user/application/get-collection': () => listAnswer([]) });
+    renderList('/lk/application?status=stopped_by_customer');
+    const user = userEvent.setup();
+
+    const tabs = await screen.findByRole('navigation', { name: 'Статус заявок' });
+    const current = within(tabs).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Остановлена заказчиком');
+    // Centred in the row: its start, less half of what the row shows beside it.
+    expect(tabs.scrollLeft).toBe(current.offsetLeft - (390 - 110) / 2);
+    expect(tabs.scrollLeft).toBeGreaterThan(0);
+
+    await user.click(within(tabs).getByRole('link', { name: 'Все' }));
+    await waitFor(() => expect(tabs.scrollLeft).toBe(0));
+  } finally {
+    restore();
+  }
+});
+
 test('an executor or organisation profile sees the executor view first, without drafts', async () => {
   signInAs('organization');
   const fetchMock = stubApi({ 'user/application/get-collection': () => listAnswer([]) });

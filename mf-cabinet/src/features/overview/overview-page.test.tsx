@@ -55,7 +55,7 @@ test('an executor sees its profile, balance, its applications and the next steps
   expect(api.callsTo('profile/facility/get-collection')).toEqual([]);
 });
 
-test('an application without a price, or at 0, reads «Цена договорная» as everywhere else, not «0 ₽»', async () => {
+test('an application at 0 reads «Цена договорная», not «0 ₽»; one without a price reads «Цена не указана», as the lk list says it', async () => {
   serve(12, [profile(12, 'executor', 'Иван Петров')], {
     'GET user/application/get-collection': () =>
       listAnswer([
@@ -66,7 +66,16 @@ test('an application without a price, or at 0, reads «Цена договорн
   renderPage();
   const apps = await screen.findByRole('region', { name: 'Заявки, где я исполнитель' });
   expect(await within(apps).findByText('№ 1005 · В работе · Цена договорная')).toBeInTheDocument();
-  expect(within(apps).getByText('№ 1006 · В работе · Цена договорная')).toBeInTheDocument();
+  expect(within(apps).getByText('№ 1006 · В работе · Цена не указана')).toBeInTheDocument();
+});
+
+test("a customer's draft without a price yet reads «Цена не указана», not «Цена договорная»", async () => {
+  serve(11, [profile(11, 'customer', 'Иван Петров')], {
+    'GET user/application/get-collection': () => listAnswer([makeApplication({ id: 7, number: 1007, name: 'Замена окон', status: 'draft', price: null })]),
+  });
+  renderPage();
+  const apps = await screen.findByRole('region', { name: 'Мои заявки' });
+  expect(await within(apps).findByText('№ 1007 · Черновик · Цена не указана')).toBeInTheDocument();
 });
 
 test('a customer without applications is led to publish one and to add a facility', async () => {

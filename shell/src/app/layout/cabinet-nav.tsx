@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { cabinetSections, useIsLoggedIn, useSessionStore } from 'shared';
+import { cabinetSections, useCurrentInRow, useIsLoggedIn, useSessionStore } from 'shared';
 
 /** Whether a path is the personal cabinet's (`/lk` and below). */
 export const inCabinet = (pathname: string): boolean => pathname === '/lk' || pathname.startsWith('/lk/');
@@ -14,17 +13,7 @@ export function CabinetNav() {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
   const type = useSessionStore((s) => s.activeProfile?.type ?? null);
-  const row = useRef<HTMLElement>(null);
-
-  useLayoutEffect(() => {
-    const nav = row.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current) return;
-    const start = current.offsetLeft - nav.offsetLeft;
-    if (start < nav.scrollLeft || start + current.offsetWidth > nav.scrollLeft + nav.clientWidth) {
-      nav.scrollLeft = Math.max(0, start - (nav.clientWidth - current.offsetWidth) / 2);
-    }
-  }, [pathname, type]);
+  const row = useCurrentInRow<HTMLElement>([pathname, type]);
 
   if (!loggedIn || !inCabinet(pathname)) return null;
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, type ApplicationStatus } from 'shared';
+import { applicationStatusLabels, useCurrentInRow, type ApplicationStatus } from 'shared';
 import { listSearchOf, type ListFilter, type ListRole } from '../lib/list-filter';
 import './list.css';
 
@@ -13,14 +13,18 @@ export interface StatusTabsProps {
 /**
  * The status filter as links (each tab is a URL: Back returns to it, it opens in a new tab);
  * the current one is marked with aria-current. Scrolls sideways on a phone, wraps on wider screens.
+ * A status opened from the address (a link, a reload, Back) may be far down the row on a phone: the
+ * current tab is scrolled into it, the row alone (as the shell's cabinet nav does; `scrollIntoView`
+ * would move the page too).
  */
 export function StatusTabs({ statuses, filter, roles, pathname }: StatusTabsProps) {
+  const row = useCurrentInRow<HTMLElement>([filter.status, filter.role]);
   const tabs: { status: ApplicationStatus | null; label: string }[] = [
     { status: null, label: 'Все' },
     ...statuses.map((status) => ({ status, label: applicationStatusLabels[status] })),
   ];
   return (
-    <nav className="lk-status-tabs" aria-label="Статус заявок">
+    <nav ref={row} className="lk-status-tabs" aria-label="Статус заявок">
       <ul className="lk-status-tabs__list">
         {tabs.map(({ status, label }) => {
           const active = status === filter.status;

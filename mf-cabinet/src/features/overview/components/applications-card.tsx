@@ -42,7 +42,8 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
                   </Link>
                   <span className="overview-apps__meta">
                     № {application.number} · {lkStatusLabel(application)}
-                    {` · ${formatApplicationPrice(application.price)}`}
+                    {/* As the lk list's card says it: 0 is «Цена договорная», no price (a draft's) is none yet. */}
+                    {` · ${application.price == null ? 'Цена не указана' : formatApplicationPrice(application.price)}`}
                   </span>
                 </li>
               ))}
