@@ -49,6 +49,28 @@ test('back from the login «Откликнуться» asked for, an executor fi
   expect(location().hash).toBe('#replies');
 });
 
+test('back from choosing a profile (a new user), the copy of the application read without one is read again: the form opens once it lists the reply', async () => {
+  actAsProfile(EXECUTOR);
+  let reads = 0;
+  // Read before the profile existed: no reply among its actions; read again for the executor: there is.
+  stubApi({ 'application/get': () => ({ body: { data: { ...published(), allowedActions: reads++ === 0 ? [] : ['application/reply/send'] } } }) });
+  const { location } = renderRoutes(routes, '/application/42?reply=1');
+  expect(await screen.findByRole('dialog', { name: 'Отклик на заявку' })).toBeInTheDocument();
+  expect(reads).toBe(2);
+  await waitFor(() => expect(location().search).toBe(''));
+});
+
+test('read again, an application that still lists no reply for this profile opens no form, and the address forgets the wish', async () => {
+  actAsProfile(EXECUTOR);
+  let reads = 0;
+  stubApi({ 'application/get': () => ((reads += 1), { body: { data: { ...published(), allowedActions: [] } } }) });
+  const { location } = renderRoutes(routes, '/application/42?reply=1');
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(reads).toBe(2);
+  expect(await screen.findByText('Приём откликов по заявке завершён.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 test('back from that login as a customer profile: no form, the page says why, and the address forgets the wish', async () => {
   actAsProfile({ id: 30, type: 'customer', name: 'Анна Заказова', active: true });
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });

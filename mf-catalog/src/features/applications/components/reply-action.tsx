@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { applicationKeys, bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -93,15 +94,30 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
 
   // Back from the login that «Откликнуться» asked for, once the profile is known: the form opens
   // if this profile may reply (else the page says why not), and the address drops the wish.
+  // A «no» may come from a copy of the application read before this profile was (a new user who
+  // registered, then chose his profile, QA s68): it is read once more before the wish is dropped.
   const askedAfterLogin = loggedIn && profile !== null && new URLSearchParams(search).has(REPLY_AFTER_LOGIN);
+  const queryClient = useQueryClient();
+  const answered = useRef(false);
   useEffect(() => {
-    if (!askedAfterLogin) return;
-    const params = new URLSearchParams(search);
-    params.delete(REPLY_AFTER_LOGIN);
-    const rest = params.toString();
-    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
-    if (state === 'open') openDialog(true);
-    // Once, as the login comes back.
+    if (!askedAfterLogin || answered.current) return;
+    answered.current = true;
+    const answer = (open: boolean) => {
+      const params = new URLSearchParams(search);
+      params.delete(REPLY_AFTER_LOGIN);
+      const rest = params.toString();
+      void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+      if (open) openDialog(true);
+    };
+    // Only «closed» rests on the server's actions for the caller; the other answers hold for any copy.
+    if (state !== 'closed') return answer(state === 'open');
+    const key = applicationKeys.detail(application.id);
+    const asked = unchosen ? 'unchosen' : profile;
+    // The answer read for this profile, from the cache: the page shows it a render later.
+    void queryClient.invalidateQueries({ queryKey: key }).finally(() => {
+      answer(replyStateOf(queryClient.getQueryData<ApplicationView>(key) ?? application, asked, false) === 'open');
+    });
+    // Once, as the login (or the choice of a profile) comes back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askedAfterLogin]);
 
