@@ -143,9 +143,8 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
   }
   if (state === 'unchosen') {
     // Without a profile the account menu has nothing to switch to, only a link to the profile page:
-    // the same link here, and the choice comes back to this page. Not to its reply form: the page's
-    // application, read without a profile, lists no reply among its actions until it is read again,
-    // and the form would not open (QA s67); «Откликнуться» is there by then.
+    // the same link here, and the choice comes back to this page, where «Откликнуться» is by then
+    // (the application is read again for the new profile), not straight into the reply form.
     return (
       <p className="reply-action__note">
         Чтобы откликнуться, выберите профиль исполнителя или организации.{' '}
