@@ -28,6 +28,12 @@ describe('service/get-collection/filter', () => {
     expect(repair).toEqual(['Ремонт квартир под ключ', 'Уборка после ремонта']);
   });
 
+  it('finds another form of a word, as the catalogue does', async () => {
+    const names = async (query: string) => (await lookup(`query=${q(query)}`)).body.data.items.map((s: Service) => s.name);
+    expect(await names('плитка')).toEqual(['Укладка плитки']);
+    expect(await names('сантехнику')).toEqual(['Установка сантехники']);
+  });
+
   it('treats % and _ literally and answers the first names without a query', async () => {
     expect((await lookup(`query=${q('%')}`)).body.data.items).toEqual([]);
     const first = (await lookup('limit=5')).body.data.items as Service[];

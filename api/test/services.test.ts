@@ -41,6 +41,19 @@ describe('service/get-collection', () => {
     expect(children.body.data.total).toBe(4);
     expectEvery(children.body.data.items, (s: Service) => s.parentId === group && s.group === 'Ремонт');
   });
+
+  it('finds another form of a word (Russian stems), as the application search does', async () => {
+    const names = async (query: string) =>
+      (await getJson(ctx.app, `/api/service/get-collection?limit=100&query=${encodeURIComponent(query)}`)).body.data.items.map((s: Service) => s.name);
+    // The placeholder's own example: «плитка» is not a substring of «Укладка плитки».
+    expect(await names('плитка')).toEqual(['Укладка плитки']);
+    expect(await names('Плитку укладка')).toEqual(['Укладка плитки']);
+    // A group's name in another form lists the group and its services, as its exact name does.
+    expect(await names('электрику')).toEqual(await names('электрика'));
+    expect(await names('электрику')).toContain('Установка розеток');
+    // A query of no word still finds nothing rather than everything.
+    expect(await names('%')).toEqual([]);
+  });
 });
 
 describe('service/get', () => {

@@ -2,9 +2,26 @@ import type { Service, ServiceListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { IS_EXECUTOR } from '../executor/repository';
-import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, PREPARE } from '../../db/sql';
+import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
 
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
+
+/**
+ * The condition of a service search over the name `expressions`: the query found in one of them as
+ * typed (case and ё/е do not matter: «монт» finds «Демонтаж»), or every word of it as a prefix of a
+ * Russian stem of their words, so another form of a word finds it too («плитка» finds «Укладка
+ * плитки», «двери» finds «Установка дверей»). The catalogue is a few dozen rows: no index is worth it.
+ */
+function serviceTextMatch(expressions: readonly string[], query: string, add: (value: unknown) => string): string {
+  const pattern = add(containsPattern(query));
+  const anyOf = expressions.map((e) => `${normText(e)} like ${pattern}`);
+  const tsQuery = prefixTsQuery(query);
+  if (tsQuery) {
+    const text = expressions.map((e) => `coalesce(${e}, '')`).join(` || ' ' || `);
+    anyOf.push(`to_tsvector('russian', ${text}) @@ to_tsquery('russian', ${add(tsQuery)})`);
+  }
+  return `(${anyOf.join(' or ')})`;
+}
 
 /**
  * The count and page statements of the catalogue, exported so query-plan.test.ts explains them;
@@ -14,11 +31,7 @@ export function buildServiceListQuery(f: ServiceListFilter): { count: SqlStateme
   const params: unknown[] = [];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where: string[] = [];
-  if (f.query) {
-    // Case and ё/е do not matter. The catalogue is a few dozen rows: no index is worth it.
-    const pattern = add(containsPattern(f.query));
-    where.push(`(${normText('s.name')} like ${pattern} or ${normText('s.group_name')} like ${pattern})`);
-  }
+  if (f.query) where.push(serviceTextMatch(['s.name', 's.group_name'], f.query, add));
   if (f.parentId !== undefined) {
     if (!isStorableId(f.parentId)) return null;
     where.push(`s.parent_id = ${add(f.parentId)}`);
@@ -69,15 +82,12 @@ export function serviceRepository(db: Queryable) {
 
     /**
      * The pickers' lookup: services proper (groups are headings, not something to order), whose
-     * name contains the query, by name. The catalogue is a few dozen rows, so ILIKE is enough.
+     * name matches the query as the catalogue's search does, by name.
      */
     async lookup(query: string | undefined, limit: number): Promise<Service[]> {
       const params: unknown[] = [limit];
-      let match = '';
-      if (query !== undefined) {
-        params.push(containsPattern(query));
-        match = `and ${normText('s.name')} like $2`;
-      }
+      const add = (v: unknown) => `$${params.push(v)}`;
+      const match = query !== undefined ? `and ${serviceTextMatch(['s.name'], query, add)}` : '';
       return db.query<Service>(
         `select ${columns} from services s where s.parent_id is not null ${match}
          order by ${nameSortKey('s.name')}, s.id limit $1`,
