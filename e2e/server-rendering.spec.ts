@@ -64,6 +64,13 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     // still parses <noscript> as text, so the HTML is what can be checked).
     expect(await contacts!.text()).toContain('<noscript><p class="callback-form__consent">Чтобы отправить форму, включите в браузере JavaScript.</p></noscript>');
 
+    // «Войти» opens a dialog of the scripts: without them the page says so instead of nothing.
+    const login = await page.goto('/application?auth=login');
+    expect(await login!.text()).toContain(
+      '<noscript><p class="app-asked-notice" role="alert">Чтобы войти или зарегистрироваться, включите в браузере JavaScript.</p></noscript>',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
+
     await page.goto('/service');
     const serviceLink = page.getByRole('main').locator('a[href^="/service/"]').first();
     await expect(serviceLink).toBeVisible();

@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
-import { AuthDialogsWhenAsked } from '../../features/auth/auth-dialogs-when-asked';
+import { AuthDialogsWhenAsked, AuthWithoutScripts } from '../../features/auth/auth-dialogs-when-asked';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
 import { AskedPageNotice } from '../../guards/asked-page-notice';
 import { CabinetNav } from './cabinet-nav';
@@ -22,6 +22,7 @@ export function RootLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <CabinetNav />
         <AskedPageNotice />
+        <AuthWithoutScripts />
         <Outlet />
       </main>
       <Footer />

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { setTestRuntimeConfig } from '../../testing/fake-api';
 import { renderAuth } from '../../testing/render-auth';
-import { AuthDialogsWhenAsked } from './auth-dialogs-when-asked';
+import { AUTH_WITHOUT_SCRIPTS, AuthDialogsWhenAsked, AuthWithoutScripts } from './auth-dialogs-when-asked';
 
 const renderAt = (path: string) => {
   const { location } = renderAuth(path, AuthDialogsWhenAsked);
@@ -37,5 +39,26 @@ describe('a dialog asked for by the address', () => {
     const where = renderAt('/executor?page=2&auth=register');
     await waitFor(() => expect(where()).toBe('/executor?page=2'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a dialog asked for without scripts', () => {
+  const serverHtml = (path: string) =>
+    renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <AuthWithoutScripts />
+      </MemoryRouter>,
+    );
+
+  it('renders on the server a notice that only a browser running no scripts shows', () => {
+    const html = serverHtml('/application?auth=login');
+    expect(html).toMatch(/^<noscript>.*<\/noscript>$/);
+    expect(html).toContain(AUTH_WITHOUT_SCRIPTS);
+    expect(serverHtml('/?auth=register')).toContain(AUTH_WITHOUT_SCRIPTS);
+  });
+
+  it('says nothing where no dialog is asked for', () => {
+    expect(serverHtml('/application')).toBe('');
+    expect(serverHtml('/application?auth=other')).toBe('');
   });
 });

@@ -49,3 +49,22 @@ export function AuthDialogsWhenAsked() {
   }, [asked, skip, Dialogs]);
   return asked && !skip && Dialogs ? <Dialogs /> : null;
 }
+
+/** What a browser running no scripts shows where the dialog would open: the server renders it. */
+export const AUTH_WITHOUT_SCRIPTS = 'Чтобы войти или зарегистрироваться, включите в браузере JavaScript.';
+
+/**
+ * Above a server-rendered page asked with `?auth=…`, for a browser that runs no scripts: the
+ * dialog is the scripts' own, and «Войти» had reloaded the page with nothing new on it.
+ */
+export function AuthWithoutScripts() {
+  const [params] = useSearchParams();
+  if (!isAuthMode(params.get(AUTH_PARAM))) return null;
+  return (
+    <noscript>
+      <p className="app-asked-notice" role="alert">
+        {AUTH_WITHOUT_SCRIPTS}
+      </p>
+    </noscript>
+  );
+}
