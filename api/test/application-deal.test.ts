@@ -159,6 +159,35 @@ describe('parting early', () => {
     expect(republished.body.data.status).toBe('published');
   });
 
+  it("the deal's price gives way to the customer's own when its executor leaves: the next one «по цене заявки» agrees to that", async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const bidder = await makePerson(ctx.db, 'executor');
+    const second = await makePerson(ctx.db, 'executor', 'Второй Исполнитель');
+    const id = await published(customer, { price: 15000 });
+    const bid = await api.post(bidder, 'application/reply/send', { id, price: 9000, comment: 'Сделаю за 9000' });
+    const atAskedPrice = await api.post(second, 'application/reply/send', { id, comment: 'Сделаю по вашей цене' });
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: bid.body.data.id })).status).toBe(200);
+    const get = async () => (await api.get(customer, 'application/get', { id })).body.data;
+    expect(await get()).toMatchObject({ price: 9000, payment: { status: 'awaiting', amount: 9000 } });
+
+    await pay(id, 900_000);
+    expect((await api.post(customer, 'application/stop-working/executor', { id, comment: 'Не выходит на связь' })).status).toBe(200);
+    expect(await get()).toMatchObject({ status: 'stopped_by_customer', price: 15000, executor: null });
+    // Republished as it stands (the edit form sends the price it shows): the customer's price.
+    const republished = await api.post(customer, 'application/update', { id, price: (await get()).price, feedbackDeadline: completeFieldsDate(5) });
+    expect(republished.body.data).toMatchObject({ status: 'published', price: 15000 });
+
+    // The reply that waited «по цене заявки» is named at the customer's price, not the first bid.
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: atAskedPrice.body.data.id })).status).toBe(200);
+    expect(await get()).toMatchObject({ price: 15000, payment: { status: 'awaiting', amount: 15000 } });
+    // A cancel by that executor leaves it so too.
+    const sent = await api.post(second, 'application/cancel/executor/send/sms', { id });
+    expect(sent.status).toBe(200);
+    const [sms] = await ctx.db.query<{ code: string }>(`select code from dev_sms_messages where phone = $1 order by id desc limit 1`, [second.phone]);
+    expect((await api.post(second, 'application/cancel/executor', { id, code: sms!.code })).status).toBe(200);
+    expect(await get()).toMatchObject({ price: 15000, executor: null });
+  });
+
   it('a rejected reply: the executor is told the reason, and sees its reply, not the application going on', async () => {
     const customer = await makePerson(ctx.db, 'customer');
     const executor = await makePerson(ctx.db, 'executor');

@@ -58,6 +58,8 @@ interface Model {
   complete: boolean;
   /** Roubles. */
   price: number | null;
+  /** The customer's own price while a named executor's stands in `price` (null otherwise). */
+  askedPrice: number | null;
   feedbackDeadline: string | null;
   executor: Party | null;
   payment: PaymentStatus;
@@ -166,6 +168,9 @@ function part(m: Model, replyStatus: 'withdrawn' | 'rejected') {
   const reply = m.replies[m.executor!];
   if (reply?.status === 'active') Object.assign(reply, { status: replyStatus, parted: true });
   m.executor = null;
+  // The customer's own price comes back: the next executor named «по цене заявки» agrees to it.
+  m.price = m.askedPrice ?? m.price;
+  m.askedPrice = null;
   // That deal's contract and report are set aside: a new executor signs new ones.
   m.contract = null;
   m.report = null;
@@ -279,6 +284,7 @@ const specs: Array<Spec<any>> = [
     refused: (m, p: Party) => replyRefusal(m, p),
     apply: (m, _w, p: Party) => {
       m.executor = p;
+      m.askedPrice = m.price;
       m.price = m.replies[p]!.price ?? m.price;
       m.payment = (m.price ?? 0) > 0 ? 'awaiting' : 'none';
     },
@@ -652,6 +658,7 @@ async function setup(start: Start): Promise<{ model: Model; real: Real }> {
     status: 'draft',
     complete: true,
     price: FIELDS.price,
+    askedPrice: null,
     feedbackDeadline: FIELDS.feedbackDeadline,
     executor: null,
     payment: 'none',
@@ -682,6 +689,7 @@ async function setup(start: Start): Promise<{ model: Model; real: Real }> {
   if (deal.replies.executor) {
     model.replies.A = { id: deal.replies.executor, status: 'active', price: null };
     model.executor = 'A';
+    model.askedPrice = FIELDS.price;
     model.payment = 'awaiting';
     model.history.push('executor_named');
   }

@@ -252,9 +252,10 @@ export function lkRepository(db: Queryable) {
 
     // ---- The deal ----
 
+    /** The agreed price goes into `price`; the customer's own waits in `asked_price` (migration 020). */
     async name(applicationId: number, executorProfileId: number, price: number | null): Promise<void> {
       await db.query(
-        `update applications set executor_profile_id = $2, price = coalesce($3, price),
+        `update applications set executor_profile_id = $2, asked_price = price, price = coalesce($3, price),
            payment_status = case when coalesce($3, price) > 0 then 'awaiting' else 'none' end
          where id = $1`,
         [applicationId, executorProfileId, price],
@@ -263,10 +264,14 @@ export function lkRepository(db: Queryable) {
 
     /**
      * The executor leaves (cancel or stop): unbound, its reply closed, the contract and report of
-     * that deal set aside (a new executor signs new ones), the payment state as the money left it.
+     * that deal set aside (a new executor signs new ones), the payment state as the money left it,
+     * and the customer's own price back in place of the deal's.
      */
     async part(applicationId: number, executorProfileId: number, replyStatus: 'withdrawn' | 'rejected', paymentStatus: 'none' | 'refunded', at: string, reason: string | null = null) {
-      await db.query('update applications set executor_profile_id = null, payment_status = $2 where id = $1', [applicationId, paymentStatus]);
+      await db.query(
+        'update applications set executor_profile_id = null, payment_status = $2, price = coalesce(asked_price, price), asked_price = null where id = $1',
+        [applicationId, paymentStatus],
+      );
       // The reason goes with the closed reply: a stopped executor no longer sees the deal's history.
       await db.query(
         `update application_replies set status = $3, updated_at = $4, reason = $5 where application_id = $1 and executor_profile_id = $2 and status = 'active'`,
