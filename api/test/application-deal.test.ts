@@ -168,11 +168,19 @@ describe('parting early', () => {
     const atAskedPrice = await api.post(second, 'application/reply/send', { id, comment: 'Сделаю по вашей цене' });
     expect((await api.post(customer, 'application/named/executor', { id, replyId: bid.body.data.id })).status).toBe(200);
     const get = async () => (await api.get(customer, 'application/get', { id })).body.data;
-    expect(await get()).toMatchObject({ price: 9000, payment: { status: 'awaiting', amount: 9000 } });
+    expect(await get()).toMatchObject({ price: 9000, askedPrice: 15000, payment: { status: 'awaiting', amount: 9000 } });
+    // The named executor sees his price; the one left waiting the customer's, never the other's bid.
+    expect((await api.get(bidder, 'application/get', { id })).body.data).toMatchObject({ price: 9000 });
+    expect((await api.get(bidder, 'application/get', { id })).body.data).not.toHaveProperty('askedPrice');
+    expect((await api.get(second, 'application/get', { id })).body.data).toMatchObject({ price: 15000 });
+    const listed = async (who: Person) =>
+      (await api.get(who, 'user/application/get-collection', { role: 'executor' })).body.data.items.find((a: { id: number }) => a.id === id);
+    expect(await listed(second)).toMatchObject({ price: 15000, participation: 'active' });
+    expect(await listed(bidder)).toMatchObject({ price: 9000 });
 
     await pay(id, 900_000);
     expect((await api.post(customer, 'application/stop-working/executor', { id, comment: 'Не выходит на связь' })).status).toBe(200);
-    expect(await get()).toMatchObject({ status: 'stopped_by_customer', price: 15000, executor: null });
+    expect(await get()).toMatchObject({ status: 'stopped_by_customer', price: 15000, askedPrice: null, executor: null });
     // Republished as it stands (the edit form sends the price it shows): the customer's price.
     const republished = await api.post(customer, 'application/update', { id, price: (await get()).price, feedbackDeadline: completeFieldsDate(5) });
     expect(republished.body.data).toMatchObject({ status: 'published', price: 15000 });

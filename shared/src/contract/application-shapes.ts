@@ -78,6 +78,11 @@ export const applicationLkDetailSchema = lazySchema(() => applicationDetailSchem
   review: reviewSchema.nullable(),
   /** The customer's facility the application is linked to (`facilityId` of §8's bodies), if any. */
   facility: namedRefSchema.nullable(),
+  /**
+   * The customer's own price while a named executor's agreed one is `price` (null otherwise): what
+   * the other replies «по цене заявки» stand on. The customer's answer only.
+   */
+  askedPrice: z.number().nullable().optional(),
   /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
   allowedActions: z.array(z.string()),
 }));

@@ -20,6 +20,8 @@ export interface LifecycleRow {
   customerProfileId: number;
   executorProfileId: number | null;
   price: number | null;
+  /** The customer's own price while a named executor's agreed one stands in `price` (migration 020). */
+  askedPrice: number | null;
   deadline: string | null;
   feedbackDeadline: string | null;
   paymentStatus: PaymentStatus;
@@ -49,7 +51,7 @@ const signedState = (kind: 'contract' | 'report') => `(
 const factsQuery = `
   select a.id, a.number, a.name, a.status, a.version,
     a.customer_profile_id as "customerProfileId", a.executor_profile_id as "executorProfileId",
-    a.price::float8 as price, to_char(a.deadline, 'YYYY-MM-DD') as deadline,
+    a.price::float8 as price, a.asked_price::float8 as "askedPrice", to_char(a.deadline, 'YYYY-MM-DD') as deadline,
     to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
     a.payment_status as "paymentStatus",
     (a.name <> '' and a.description <> '' and a.price is not null and a.deadline is not null

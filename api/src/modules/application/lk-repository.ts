@@ -168,13 +168,22 @@ export function lkRepository(db: Queryable) {
       );
       const items = rows.map(toApplication);
       if (role === 'customer' || !items.length) return { items, total };
-      // An executor's part in each (participationOf).
-      const parts = await db.query<{ id: number; participation: Participation }>(
-        `select a.id, ${participationOf('a', '$1')} as participation from applications a where a.id = any($2::int[])`,
+      // An executor's part in each (participationOf), and the price it sees: a replier left waiting
+      // the customer's own, not the agreed one of the executor named over it (another's bid).
+      const parts = await db.query<{ id: number; participation: Participation; price: number | null }>(
+        `select a.id, ${participationOf('a', '$1')} as participation,
+           (case when a.executor_profile_id = $1 then a.price else coalesce(a.asked_price, a.price) end)::float8 as price
+         from applications a where a.id = any($2::int[])`,
         [profileId, items.map((item) => item.id)],
       );
-      const partOf = new Map(parts.map((part) => [part.id, part.participation]));
-      return { items: items.map((item) => ({ ...item, participation: partOf.get(item.id) ?? 'executor' })), total };
+      const partOf = new Map(parts.map((part) => [part.id, part]));
+      return {
+        items: items.map((item) => {
+          const part = partOf.get(item.id);
+          return { ...item, price: part ? part.price : item.price, participation: part?.participation ?? 'executor' };
+        }),
+        total,
+      };
     },
 
     /** Profile `profileId`'s part in application `applicationId` (participationOf); undefined when it never replied nor was named. */

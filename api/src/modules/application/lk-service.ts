@@ -282,7 +282,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const signed = documentsRepository(db);
       const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
       if (!isParty(actor)) {
-        const publicView = { ...application, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
+        // A replier left waiting sees the price it replied to, the customer's, not the agreed one of
+        // the executor named over it (another's bid).
+        const publicView = { ...application, price: row.askedPrice ?? application.price, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
         if (!row.callerReplied) return publicView;
         // Once a replier (maySee): its own reply beside the public page, not the deal that went on,
         // and what ended its part (its lk list's `participation`: a stop or cancel is no rejection).
@@ -306,6 +308,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const executor = json(party?.executor);
       return {
         ...application,
+        // A replier left waiting sees the price it replied to, as above.
+        ...(actor === 'replier' ? { price: row.askedPrice ?? application.price } : {}),
         documents: allDocuments,
         replies,
         executor,
@@ -316,6 +320,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100, fee: feeKopecks / 100 } : { status: 'none' as const, amount: 0, fee: 0 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
         facility: json(party?.facility),
+        // The price the other replies «по цене заявки» stand on while a named executor's is agreed.
+        ...(actor === 'customer' ? { askedPrice: row.askedPrice } : {}),
         allowedActions: actions,
       };
     },

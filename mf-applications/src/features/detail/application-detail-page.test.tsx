@@ -71,6 +71,29 @@ describe('the lk application detail', () => {
     expect(within(replies).queryByText('Активен')).not.toBeInTheDocument();
   });
 
+  it("a reply in reserve «по цене заявки» reads the customer's own price, not the named executor's agreed one", async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'executor_named',
+            price: 9000,
+            askedPrice: 15000,
+            executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+            replies: [
+              makeReply({ price: 9000 }),
+              makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, price: null, comment: 'По вашей цене' }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (2)' });
+    const reserve = within(replies).getByText('По вашей цене').closest('li')!;
+    expect(reserve).toHaveTextContent(/По цене заявки: 15\s000\s₽/);
+    expect(reserve).not.toHaveTextContent(/9\s000/);
+  });
+
   it.each(['executed', 'closed'] as const)('once the work is accepted (%s), a live reply not chosen is «Не выбран», not a reserve that can never be chosen', async (status) => {
     serveApi({
       'GET application/get': () =>

@@ -132,7 +132,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
             <ReplyItem
               key={reply.id}
               reply={reply}
-              applicationPrice={detail.price}
+              applicationPrice={detail.askedPrice ?? detail.price}
               applicationId={id}
               allowed={allowed}
               asCustomer={asCustomer}
