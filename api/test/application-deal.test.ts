@@ -164,6 +164,10 @@ describe('parting early', () => {
     const bidder = await makePerson(ctx.db, 'executor');
     const second = await makePerson(ctx.db, 'executor', 'Второй Исполнитель');
     const id = await published(customer, { price: 15000 });
+    // A bid of 0 is no offer: work could never start at it (§8: a price above zero).
+    const zero = await api.post(bidder, 'application/reply/send', { id, price: 0, comment: 'Бесплатно' });
+    expect(zero.status).toBe(422);
+    expect(zero.body.errors).toEqual({ price: 'Предложите цену больше нуля или оставьте поле пустым — тогда останется цена заявки' });
     const bid = await api.post(bidder, 'application/reply/send', { id, price: 9000, comment: 'Сделаю за 9000' });
     const atAskedPrice = await api.post(second, 'application/reply/send', { id, comment: 'Сделаю по вашей цене' });
     expect((await api.post(customer, 'application/named/executor', { id, replyId: bid.body.data.id })).status).toBe(200);
@@ -270,7 +274,11 @@ describe('conflicts', () => {
   it('two conflicting transitions at once: one wins, the other gets 409', async () => {
     const customer = await makePerson(ctx.db, 'customer');
     const executor = await makePerson(ctx.db, 'executor');
-    const id = await named(customer, executor, 0);
+    // A deal at 0 («Цена договорная»): nothing to pay, so the price may still change. The 0 is the
+    // application's; a reply's own 0 is refused (replyPriceSchema).
+    const id = await published(customer, { price: 0 });
+    const reply = await api.post(executor, 'application/reply/send', { id, comment: 'Сделаю за неделю' });
+    expect((await api.post(customer, 'application/named/executor', { id, replyId: reply.body.data.id })).status).toBe(200);
     const results = await Promise.all([
       api.post(customer, 'application/stop-working/executor', { id }),
       api.post(customer, 'application/update/price', { id, price: 100 }),

@@ -1,4 +1,4 @@
-import { applicationCreate, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
+import { applicationCreate, applicationReplySend, REPLY_ZERO_PRICE_MESSAGE, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
 import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -44,6 +44,16 @@ describe('lk application bodies', () => {
     expect(messages(priceSchema.safeParse(parsePrice('-1')))).toEqual({ '': 'Цена не может быть отрицательной' });
     expect(messages(priceSchema.safeParse(parsePrice('abc')))).toEqual({ '': 'Укажите цену числом' });
     expect(messages(priceSchema.safeParse(parsePrice('1e3')))).toEqual({ '': 'Укажите цену числом' });
+  });
+
+  it("a reply's own price is above zero: 0 is no offer (work cannot start at it); none keeps the application's", () => {
+    const reply = (price?: number) => applicationReplySend.body!.safeParse({ id: 1, comment: 'Сделаю', ...(price === undefined ? {} : { price }) });
+    expect(messages(reply(0))).toEqual({ price: REPLY_ZERO_PRICE_MESSAGE });
+    expect(messages(reply(-5))).toEqual({ price: 'Цена не может быть отрицательной' });
+    expect(reply(0.01).success).toBe(true);
+    expect(reply().success).toBe(true);
+    // An application's 0 stays «Цена договорная».
+    expect(priceSchema.safeParse(0).success).toBe(true);
   });
 
   it('takes prices in roubles to the kopeck, and ratings from 1 to 5', () => {

@@ -30,6 +30,13 @@ export const priceSchema = lazySchema(() => z
   .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
 
+export const REPLY_ZERO_PRICE_MESSAGE = 'Предложите цену больше нуля или оставьте поле пустым — тогда останется цена заявки';
+
+/**
+ * A reply's own price: above zero. An application's 0 is «Цена договорная»; a reply's 0 would become
+ * the agreed price on naming (§8), and work cannot start at it (`priced`), so it is no offer.
+ */
+export const replyPriceSchema = lazySchema(() => priceSchema.refine((v) => v !== 0, { error: REPLY_ZERO_PRICE_MESSAGE }));
 
 const applicationName = lazySchema(() => safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' }));
 const applicationDescription = lazySchema(() => safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' }));
@@ -180,7 +187,7 @@ export const applicationReplySend = defineCall({
   path: 'application/reply/send',
   auth: 'required',
   summary: 'Отклик на заявку',
-  body: lazySchema(() => z.object({ id: idSchema, price: priceSchema.optional(), comment: comment('Напишите комментарий к отклику') })),
+  body: lazySchema(() => z.object({ id: idSchema, price: replyPriceSchema.optional(), comment: comment('Напишите комментарий к отклику') })),
   data: replySchema,
 });
 

@@ -191,6 +191,14 @@ test('a refused reply puts the focus on the field to fix, where its message is r
   await waitFor(() => expect(price).toHaveFocus());
   expect(sent).toHaveLength(0);
 
+  // A price of 0 is no offer: the field says what to do instead, nothing is sent.
+  await user.clear(price);
+  await user.type(price, '0');
+  await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  await waitFor(() => expect(price).toHaveFocus());
+  expect(price).toHaveAccessibleDescription(expect.stringContaining('Предложите цену больше нуля или оставьте поле пустым — тогда останется цена заявки'));
+  expect(sent).toHaveLength(0);
+
   // The server's refusal of a field: that field.
   await user.clear(price);
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
