@@ -282,6 +282,8 @@ describe('a code that can no longer be used', () => {
     await settle();
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны, запросите новый код');
+    // The spent code is not still «sent» beside the alert that says it is no more.
+    expect(within(dialog).queryByText('Код отправлен в СМС на ваш номер телефона.')).not.toBeInTheDocument();
     // The server refuses a new code within 60 s of the last one: the dialog says how long, not «запросите» alone.
     expect(within(dialog).getByRole('timer')).toHaveTextContent('Новый код можно запросить через 40 с');
     expect(within(dialog).queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
@@ -297,6 +299,8 @@ describe('a code that can no longer be used', () => {
     expect(code).toHaveFocus();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
+    // A new code is sent: it says so again.
+    expect(within(dialog).getByText('Код отправлен в СМС на ваш номер телефона.')).toBeInTheDocument();
   });
 
   it('the tries used up when a resend is allowed: the button takes the focus at once', async () => {

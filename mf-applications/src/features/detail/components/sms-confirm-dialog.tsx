@@ -144,7 +144,8 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     >
       {sent && (
         <>
-          <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>
+          {/* Not once the code is spent: the alert says it can no longer be used, only a new one leads on. */}
+          {!spent && <p className="detail-form__lead">Код отправлен в СМС на ваш номер телефона.</p>}
           <CodeInput ref={codeInput} name="code" autoFocus value={code} onChange={(event) => setCode(event.target.value)} error={codeError} />
           <FieldRefusalStatus said={codeRefusal.said} />
           <ResendCode seconds={countdown.seconds} onResend={() => sendOnce(undefined)} pending={send.isPending} spent={spent} />
