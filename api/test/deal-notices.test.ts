@@ -1,5 +1,7 @@
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { APPLICATION_CHANGED_EVENT } from 'shared/contract';
 import { makeStaffed, type Staffed } from './organization-helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 /**
  * Who hears of a deal's step. An organisation carries its deals through its director and
@@ -19,6 +21,7 @@ beforeAll(async () => {
   org = await makeStaffed(d, 'ООО «Бригада»');
 });
 afterAll(() => d.close());
+const connect = socketClients();
 
 const messagesOf = async (who: Person, applicationId: number) =>
   (await d.db.query<{ message: string }>('select message from notifications where user_id = $1 and application_id = $2 order by id', [who.userId, applicationId])).map((n) => n.message);
@@ -83,4 +86,37 @@ it('tells those whose replies wait of a new price or new terms before anyone is 
   expect((await messagesOf(replier, deal.id)).at(-1)).toBe(`Заказчик изменил заявку № ${number}, на которую вы откликнулись`);
   // The customer who changed it is not told (he heard of the reply only).
   expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}`]);
+});
+
+it("tells the acting side's own tabs and its organisation's members that the application changed; not the other side or a stranger", async () => {
+  const url = await listenOnLoopback(d.app);
+  const deal = await applicationIn(d, 'executor_named', { customer, executor: org.employee, replier });
+  const { price } = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get');
+  await d.pay(deal.id, Math.round(price * 100));
+  /** A tab of `who`, keeping the application:changed events it hears. */
+  const tab = async (who: { headers: { authorization?: string } }) => {
+    const socket = await connect(url, who.headers.authorization!.replace('Bearer ', ''));
+    const heard: unknown[] = [];
+    socket.on(APPLICATION_CHANGED_EVENT, (payload: unknown) => heard.push(payload));
+    return heard;
+  };
+  const [employeeTab, directorTab, customerTab, replierTab] = [await tab(org.employee), await tab(org.director), await tab(customer), await tab(replier)];
+
+  // The employee starts the work for the organisation: his other tab and the director follow it.
+  must(await d.api.post(org.employee, 'application/start-working/executor', { id: deal.id }), 'start');
+  for (let i = 0; i < 60 && (employeeTab.length < 1 || directorTab.length < 1); i++) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 200));
+  expect(employeeTab).toEqual([{ applicationId: deal.id }]);
+  expect(directorTab).toEqual([{ applicationId: deal.id }]);
+  // The customer hears of it by his notice; the replier, not party to the deal, nothing.
+  expect(customerTab).toEqual([]);
+  expect(replierTab).toEqual([]);
+
+  // A refused step changes nothing and tells nobody; nor does a draft's autosave (its own form's tab
+  // would read it again every few seconds).
+  expect((await d.api.post(org.employee, 'application/start-working/executor', { id: deal.id })).status).toBe(409);
+  const draft = must(await d.api.post(customer, 'application/draft/upsert', { name: 'Черновик' }), 'draft');
+  must(await d.api.post(customer, 'application/draft/upsert', { id: draft.id, name: 'Черновик, правка' }), 'autosave');
+  await new Promise((r) => setTimeout(r, 200));
+  expect([employeeTab.length, directorTab.length, customerTab.length]).toEqual([1, 1, 0]);
 });

@@ -30,6 +30,13 @@ export const priceSchema = lazySchema(() => z
   .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
 
+/**
+ * A socket event to the acting profile's room (its user's tabs and devices, an organisation's other
+ * members) after one of its calls changed an application, payload `{applicationId}`: those screens
+ * read it again. The other side hears of it by its notifications.
+ */
+export const APPLICATION_CHANGED_EVENT = 'application:changed';
+
 export const REPLY_ZERO_PRICE_MESSAGE = 'Предложите цену больше нуля или оставьте поле пустым — тогда останется цена заявки';
 
 /**

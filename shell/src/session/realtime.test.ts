@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { balanceKeys, bus, notificationKeys, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
-import { BALANCE_CHANGED_EVENT } from 'shared/lk';
+import { applicationKeys, balanceKeys, bus, notificationKeys, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
+import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT } from 'shared/lk';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -378,6 +378,25 @@ describe('balance:changed event (a withdrawal taken or paid out elsewhere)', () 
     expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(balanceKeys.history(12, { page: 1 }))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(false);
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
+  });
+});
+
+describe('application:changed event (a step of this profile taken elsewhere)', () => {
+  it('asks for the applications on screen again, not the balance; no toast', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    queryClient.setQueryData(applicationKeys.detail(42), { id: 42, status: 'executor_named' });
+    queryClient.setQueryData(['application', 'list'], { items: [] });
+    queryClient.setQueryData(balanceKeys.current(12), { balance: 8000 });
+
+    sockets.last()!.serverEmit(APPLICATION_CHANGED_EVENT, { applicationId: 42 });
+    await flush();
+
+    expect(queryClient.getQueryState(applicationKeys.detail(42))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(false);
     expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, balanceKeys, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
-import { BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
+import { apiRequest, applicationKeys, balanceKeys, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
+import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
 
@@ -122,6 +122,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     // organisation's managers: the header's balance and an open money page follow it (only the
     // queries on screen are fetched again).
     s.on(BALANCE_CHANGED_EVENT, () => void deps.queryClient.invalidateQueries({ queryKey: balanceKeys.all }));
+    // A step this profile took on an application in another tab, on another device or by another of
+    // the organisation's members: the application and the lists on screen follow it (the other
+    // side's steps come as notifications).
+    s.on(APPLICATION_CHANGED_EVENT, () => void deps.queryClient.invalidateQueries({ queryKey: applicationKeys.all }));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {

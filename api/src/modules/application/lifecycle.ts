@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -7,7 +7,7 @@ import { actorFor, decide, POLICY_MESSAGES } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import { notificationRepository } from '../notification/repository';
 import { NOTIFICATION_EVENT } from '../notification/service';
-import { userRoom } from '../../plugins/socket';
+import { profileRoom, userRoom } from '../../plugins/socket';
 import { participationOf, repliedTo } from './lk-repository';
 
 /** The row of an application as the lifecycle reads it, with the facts its guards need. */
@@ -200,7 +200,23 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       return { result, status: to, changed };
     });
     emit(notices);
+    // A draft's autosave (every few seconds while its form is typed in) would have its own form's
+    // tab read the application again each time: no other screen shows a draft's fields.
+    if (input.action !== 'application/draft/upsert') changedFor(input.caller, input.id);
     return outcome;
+  }
+
+  /**
+   * The acting profile's other tabs and devices, and an organisation's other members, read the
+   * application again (APPLICATION_CHANGED_EVENT): no notice tells them of their own side's step.
+   * Best effort after the commit.
+   */
+  function changedFor(caller: Caller, applicationId: number) {
+    try {
+      io?.to(caller.profile ? profileRoom(caller.profile.id) : userRoom(caller.userId)).emit(APPLICATION_CHANGED_EVENT, { applicationId });
+    } catch {
+      // The change is committed; a tab that missed it catches up on its next read or reconnect.
+    }
   }
 
   /**
