@@ -146,4 +146,73 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(inner).toHaveBeenCalledTimes(1);
   });
+
+  describe('an opener hidden by the time it closes (a phone menu closed as its link opened the dialog)', () => {
+    /** The menu closes as «Регистрация» in it opens the dialog (the header's does); `controlled`: its button names it. */
+    function MenuHarness({ controlled = true }: { controlled?: boolean }) {
+      const [menuOpen, setMenuOpen] = useState(false);
+      const [dialogOpen, setDialogOpen] = useState(false);
+      return (
+        <>
+          <button type="button" aria-expanded={menuOpen} aria-controls={controlled ? 'menu' : undefined} onClick={() => setMenuOpen((was) => !was)}>
+            Меню
+          </button>
+          <div id="menu" hidden={!menuOpen}>
+            <button
+              type="button"
+              onClick={() => {
+                setMenuOpen(false);
+                setDialogOpen(true);
+              }}
+            >
+              Регистрация
+            </button>
+          </div>
+          <main>
+            <h1>О сервисе</h1>
+          </main>
+          {dialogOpen && (
+            <Dialog title="Регистрация" onClose={() => setDialogOpen(false)}>
+              <input aria-label="Телефон" />
+            </Dialog>
+          )}
+        </>
+      );
+    }
+
+    const focus = HTMLElement.prototype.focus;
+    beforeEach(() => {
+      // jsdom lays nothing out, and focuses a hidden element all the same; a browser leaves the
+      // focus where it was, silently. That refusal is stood in for here.
+      jest.spyOn(HTMLElement.prototype, 'focus').mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+        if (!this.closest('[hidden]')) focus.call(this, options);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    function openFromMenu() {
+      fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+      const link = screen.getByRole('button', { name: 'Регистрация' });
+      link.focus();
+      fireEvent.click(link);
+      expect(screen.getByLabelText('Телефон')).toHaveFocus();
+    }
+
+    it('gives the focus to the button that shows the menu, where the keyboard came from, every time', () => {
+      render(<MenuHarness />);
+      for (let time = 0; time < 2; time += 1) {
+        openFromMenu();
+        fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Меню' })).toHaveFocus();
+      }
+    });
+
+    it("with no control that shows it, gives the focus to the page's heading, not to the body", () => {
+      render(<MenuHarness controlled={false} />);
+      openFromMenu();
+      fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+      expect(screen.getByRole('heading', { name: 'О сервисе' })).toHaveFocus();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
-import { focusLost, focusPageStart } from './focus-fallback';
+import { collapsedControlOf, focusLost, focusPageStart } from './focus-fallback';
 
 const FOCUSABLE = [
   'a[href]',
@@ -108,9 +108,15 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // Back to the opener; when it went with what the dialog did (a deleted row), to the page's start.
+      // Back to the opener. Its focus() does nothing, silently, when it is hidden (a link of a
+      // phone's menu that closed meanwhile): the focus is checked, not assumed. Then the button that
+      // shows that menu stands in for it; when it went with what the dialog did (a deleted row), or
+      // nothing stands in, the page's start.
       if (opener?.isConnected && opener !== document.body) opener.focus();
-      else if (focusLost()) focusPageStart();
+      if (!focusLost()) return;
+      const standIn = opener?.isConnected ? collapsedControlOf(opener) : null;
+      standIn?.focus();
+      if (focusLost()) focusPageStart();
     };
   }, [opener]);
 

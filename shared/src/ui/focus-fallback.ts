@@ -19,3 +19,16 @@ export function focusPageStart(doc: Document = document): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
+
+/**
+ * The control that shows the collapsed menu or panel `element` stands in (`aria-controls` naming
+ * an ancestor, `aria-expanded="false"`): the way a keyboard user came to `element`, and the place
+ * to come back to while it is hidden (a dialog opened from a phone's menu, which closed meanwhile).
+ */
+export function collapsedControlOf(element: HTMLElement, doc: Document = document): HTMLElement | null {
+  for (const control of doc.querySelectorAll<HTMLElement>('[aria-controls][aria-expanded="false"]')) {
+    const ids = control.getAttribute('aria-controls')!.split(/\s+/);
+    if (ids.some((id) => id && doc.getElementById(id)?.contains(element))) return control;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { focusPageStart, NoScriptStyle, useIsLoggedIn } from 'shared';
-import { authSearch } from '../../features/auth/auth-params';
+import { AUTH_PARAM, authSearch, isAuthMode } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenuFallback } from './account/account-fallback';
@@ -50,11 +50,15 @@ export function Header() {
     shownPath.current = location.pathname;
     // The link that had the focus is hidden with the menu, and the browser would drop the focus to
     // <body> once it is: it goes to the page's heading, as after a link inside the page — the new
-    // page's once it is shown (FocusOnNavigation, on a focus so lost), this one's at once.
+    // page's once it is shown (FocusOnNavigation, on a focus so lost), this one's at once. A link
+    // that opened a dialog over this page («Регистрация») leaves it on «Меню» instead, where the
+    // keyboard came from: the dialog takes it, and gives it back there on closing (its opener, or
+    // the hidden link's stand-in), the first time as every other.
     const active = document.activeElement;
     if (!menuWasOpen.current || !(active instanceof HTMLElement) || !menuPanel.current?.contains(active)) return;
     active.blur();
-    if (samePath) focusPageStart();
+    if (samePath && isAuthMode(new URLSearchParams(location.search).get(AUTH_PARAM))) menuButton.current?.focus();
+    else if (samePath) focusPageStart();
   }, [location.pathname, location.search]);
   useEffect(() => {
     if (!menuOpen) return undefined;
