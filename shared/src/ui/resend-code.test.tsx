@@ -21,6 +21,12 @@ describe('ResendCode', () => {
     expect(onResend).toHaveBeenCalledTimes(1);
   });
 
+  it('for a code sent before the form asked (its words: «Код уже отправлен»), announces that, not a code just sent', () => {
+    render(<ResendCode seconds={1} onResend={jest.fn()} earlier />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Отправить код повторно через 1 с');
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(/^Код уже отправлен\. Отправить код повторно можно через 1 с$/);
+  });
+
   it('empties its announcement once spoken, so the page read later says the countdown and the offer once', () => {
     jest.useFakeTimers();
     try {

@@ -14,6 +14,11 @@ export interface ResendCodeProps {
    * has gone elsewhere meanwhile (a comment being written keeps its focus).
    */
   spent?: boolean;
+  /**
+   * The code was sent before this form asked for one (another device or tab, an earlier try), as
+   * the form says beside the field («Код уже отправлен»): the start of the wait says so too.
+   */
+  earlier?: boolean;
 }
 
 /**
@@ -53,11 +58,12 @@ export const ANNOUNCEMENT_HEARD_MS = 2_000;
  * timer is not live (a reader would hear every second); a polite status says once when the
  * countdown starts and once when it ends, is hidden from reading after ANNOUNCEMENT_HEARD_MS
  * (browsing the dialog meets the timer or the button alone; until then the timer's words are
- * hidden, so the wait is not met twice) and emptied after ANNOUNCEMENT_KEPT_MS. For a
+ * hidden, so the wait is not met twice) and emptied after ANNOUNCEMENT_KEPT_MS. It starts as the
+ * form does: «Код отправлен», or «Код уже отправлен» for a code sent `earlier`. For a
  * `spent` code the wait reads 'Новый код можно запросить через N с', said once when the code
  * is spent, and the button, once offered, takes the focus.
  */
-export function ResendCode({ seconds, onResend, pending = false, spent = false }: ResendCodeProps) {
+export function ResendCode({ seconds, onResend, pending = false, spent = false, earlier = false }: ResendCodeProps) {
   const running = seconds > 0;
   // Each announcement is numbered: the same words said again are another announcement.
   const [{ announcement, serial }, setSaid] = useState({ announcement: '', serial: 0 });
@@ -68,7 +74,7 @@ export function ResendCode({ seconds, onResend, pending = false, spent = false }
   const focusWhenSpent = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (running) setAnnouncement(spent ? `Новый код можно запросить через ${seconds} с` : `Код отправлен. Отправить код повторно можно через ${seconds} с`);
+    if (running) setAnnouncement(spent ? `Новый код можно запросить через ${seconds} с` : `${earlier ? 'Код уже отправлен' : 'Код отправлен'}. Отправить код повторно можно через ${seconds} с`);
     else if (wasRunning.current) setAnnouncement('Можно отправить код повторно');
     wasRunning.current = running;
     // Only the start and the end are announced, not every tick.

@@ -141,6 +141,14 @@ describe.each(FLOWS)('$title: a code sent to the phone from another device or ta
     expect(api.callsTo(flow.check)[0]?.body).toEqual({ phone: '79991234567', code: '123456' });
   });
 
+  it('says in its live region what the screen says: the code was sent already, not «Код отправлен»', async () => {
+    serve(flow, { send: () => tooSoon(45) });
+    const { dialog } = await reachCodeStep(flow);
+    // The resend's own status (the step count beside it is another live region).
+    const live = dialog.querySelector('.ui-resend [aria-live="polite"]');
+    expect(live).toHaveTextContent(/^Код уже отправлен\. Отправить код повторно можно через (44|45) с$/);
+  });
+
   it('refused by the SMS limits, nothing was sent: the phone step says so and stays', async () => {
     const limited: Reply = {
       status: 429,

@@ -157,7 +157,7 @@ export function CodeStep({ kind, schema, phone, check, resend, onVerified, onCha
       <FormAlert message={errors.root?.server?.message} />
       <CodeInput error={errors.code?.message} readOnly={spent} {...register('code')} />
       <FieldRefusalStatus said={refusal.said} />
-      <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} spent={spent} />
+      <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} spent={spent} earlier={sent?.earlier} />
       {!spent && (
         <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
           Подтвердить
