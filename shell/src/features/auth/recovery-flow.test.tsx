@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, clearSmsCountdown, getCookie } from 'shared';
 import { fail, ok, serveApi } from '../../testing/fake-api';
@@ -63,6 +63,29 @@ describe('password recovery dialog', () => {
       password: 'новый-пароль-1',
       passwordConfirm: 'новый-пароль-1',
     });
+  });
+
+  it('at the new password, the phone and the accepted code are at stake: Escape, × and a tap beside the sheet ask «Закрыть без сохранения?» first', async () => {
+    serveRecovery();
+    const { location } = renderAuth('/?auth=recovery');
+    const dialog = await reachPasswordStep();
+    const question = () => within(dialog).getByRole('alertdialog', { name: 'Закрыть без сохранения?' });
+
+    await userEvent.keyboard('{Escape}');
+    expect(question()).toBeInTheDocument();
+    await userEvent.click(within(question()).getByRole('button', { name: 'Продолжить ввод' }));
+    await userEvent.type(within(dialog).getByLabelText('Новый пароль'), 'новый-пароль-1');
+
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(question()).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(within(dialog).getByText('Шаг 3 из 3')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Новый пароль')).toHaveValue('новый-пароль-1');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await userEvent.click(within(question()).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().search).toBe('');
   });
 
   it('uses a Russian default toast when the server gives no message', async () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, getCookie, setSmsCountdown } from 'shared';
 import { authData, fail, ok, serveApi, testUser } from '../../testing/fake-api';
@@ -319,6 +319,46 @@ describe('registration dialog', () => {
       expect(code).toHaveAccessibleDescription(spentText);
       expect(within(dialog).getByRole('status')).toHaveTextContent(spentText);
     });
+  });
+
+  it('at its last step the confirmed phone is at stake: Escape, × and a tap beside the sheet ask «Закрыть без сохранения?» first', async () => {
+    serveRegistration();
+    const { u, dialog, location } = openRegistrationAt('details');
+    await u.type(within(dialog).getByLabelText('Имя'), 'Иван Петров');
+    const question = () => within(dialog).getByRole('alertdialog', { name: 'Закрыть без сохранения?' });
+
+    // A stray tap beside the sheet (a phone's full-screen sheet has little else around it).
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(question()).toBeInTheDocument();
+    await u.click(within(question()).getByRole('button', { name: 'Продолжить ввод' }));
+    expect(within(dialog).getByText('Шаг 3 из 3')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Имя')).toHaveValue('Иван Петров');
+
+    await u.keyboard('{Escape}');
+    expect(question()).toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    expect(within(dialog).getByLabelText('Имя')).toHaveValue('Иван Петров');
+    expect(sessionStorage.getItem('auth-flow:register')).not.toBeNull();
+
+    await u.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await u.click(within(question()).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location().search).toBe('');
+    expect(sessionStorage.getItem('auth-flow:register')).toBeNull();
+  });
+
+  it('asks at its last step with nothing typed yet too: the phone confirmed there would be lost', async () => {
+    serveRegistration();
+    const { u, dialog } = openRegistrationAt('details');
+    await u.keyboard('{Escape}');
+    expect(within(dialog).getByRole('alertdialog', { name: 'Закрыть без сохранения?' })).toBeInTheDocument();
+  });
+
+  it('closes at the code step without asking: the code sent stays valid, and the same number comes back to it', async () => {
+    serveRegistration();
+    const { u } = openRegistrationAt('code');
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes back to the phone with "Изменить номер"', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema, useAskBeforeClosing } from 'shared';
 import { changeRecoveryPassword } from '../api/change-recovery-password';
 import { lapsedConfirmation } from '../steps/lapsed';
 
@@ -24,6 +24,10 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('password'), [setFocus]);
+  // Closing here drops the phone and the accepted code (kept only in memory): the flow starts over
+  // from the phone. Escape, × or a stray tap beside the sheet ask first; not while the new password
+  // is under way.
+  useAskBeforeClosing(() => !isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

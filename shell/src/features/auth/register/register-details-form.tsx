@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField, useAskBeforeClosing } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { registerUser } from '../api/register-user';
 import { lapsedConfirmation } from '../steps/lapsed';
@@ -23,6 +23,10 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('name'), [setFocus]);
+  // Closing here throws away the confirmed phone, typed or not: its code was spent by the check, and
+  // another may only be asked for after the wait. Escape, × or a stray tap beside the sheet ask
+  // first. Not while the registration is under way: it goes on whether the dialog stays or not.
+  useAskBeforeClosing(() => !isSubmitting);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
