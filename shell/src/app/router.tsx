@@ -35,9 +35,17 @@ export function loadingHash(router: RouterState, url: URL): string {
   return loading.pathname === url.pathname && loading.search === url.search ? loading.hash : '';
 }
 
+/**
+ * Whether the browser's history stands at `url` already (its #hash aside: loaders never see it).
+ * It does on a page load and on «Назад»/«Вперёд»; a link's navigation adds its entry only at the end.
+ */
+export function isBrowserEntry(url: URL): boolean {
+  return window.location.pathname === url.pathname && window.location.search === url.search;
+}
+
 export function createAppRouter(deps?: AppRouteDeps) {
   // Loaders run after `loadRoutes` has answered, once `router` is assigned.
-  const router = createBrowserRouter(createAppRoutes({ readHash: (url) => loadingHash(router, url), ...deps }));
+  const router = createBrowserRouter(createAppRoutes({ readHash: (url) => loadingHash(router, url), isCurrentEntry: isBrowserEntry, ...deps }));
   return router;
 }
 

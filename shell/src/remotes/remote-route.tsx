@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, matchRoutes, redirect, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PROFILE_PATH, REDIRECT_PARAM, safeRedirect, zodReady, type RemoteRoute, type RouteHandle } from 'shared';
 import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
@@ -26,6 +26,11 @@ export type RemoteRouteDeps = {
   readSession: (needsProfile: boolean) => GuardSession | Promise<GuardSession>;
   /** The #hash of the location being loaded at `url`: react-router leaves it out of the loader's request. */
   readHash?: (url: URL) => string;
+  /**
+   * Whether the history already stands at `url` (a page load, «Назад», «Вперёд»), rather than at
+   * the page a link or `navigate` is leaving (its entry is added only once the navigation ends).
+   */
+  isCurrentEntry?: (url: URL) => boolean;
   queryClient?: QueryClient;
   /** Every remote's mount: which remote owns the page a `redirect` names. */
   mounts?: readonly RemoteMount[];
@@ -140,7 +145,13 @@ export function remoteLoader(remote: RemoteName, overrides: Partial<RemoteRouteD
     // The login (or the profile) goes back to the whole address, a conversation's #hash too.
     const target = `${url.pathname}${url.search}${deps.readHash?.(url) ?? ''}`;
     const redirectTo = await checkGuards(route, deps.readSession, target);
-    if (redirectTo) throw redirect(redirectTo);
+    if (redirectTo) {
+      // After a page load or «Назад» the guarded address is in the history already: a redirect
+      // pushed above it made «Назад» return to it, and so to the guard again, for good. It is
+      // replaced instead. A link's navigation has added no entry yet: its redirect is pushed,
+      // keeping the page the link was on.
+      throw deps.isCurrentEntry?.(url) ? replace(redirectTo) : redirect(redirectTo);
+    }
     startPrefetch(route, deps.queryClient, url, found.params);
     let Component: ComponentType;
     try {

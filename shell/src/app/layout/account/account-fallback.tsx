@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from '../../../session/sign-out';
+import { inCabinet } from '../cabinet-nav';
 
 // In the start's chunk, unlike the account menu itself (account-widgets.ts): the header shows this
 // when the menu fails, its chunk included.
@@ -8,9 +9,12 @@ import { signOut } from '../../../session/sign-out';
 export function LogoutButton() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const logout = () => {
     void signOut(queryClient);
-    void navigate('/');
+    // A cabinet page is a logged-in user's only: its entry gives way to '/', so «Назад» goes to the
+    // page before it, not to the login dialog the page would now ask for. A public page stays.
+    void navigate('/', { replace: inCabinet(pathname) });
   };
   return (
     <button type="button" className="button app-account__logout" onClick={logout}>
