@@ -52,6 +52,8 @@ function useTypedEntries(form: RefObject<HTMLFormElement | null>): () => boolean
 
 export interface DialogFormProps {
   submitLabel: string;
+  /** The submit does what cannot be undone (a refusal of the deal): the danger colour, as its opener's. */
+  danger?: boolean;
   /** The request is under way: the submit button spins and a second submit is ignored. */
   pending: boolean;
   /** The server's message, announced as an alert above the fields. */
@@ -79,7 +81,7 @@ export interface DialogFormProps {
  * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
  * not while the request is under way, and not «Отмена»: that is a choice made already.
  */
-export function DialogForm({ submitLabel, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
+export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
   useAskBeforeClosing(() => !pending && typed());
@@ -92,7 +94,7 @@ export function DialogForm({ submitLabel, pending, alert, submitDisabled = false
       <FormAlert message={alert} />
       {children}
       <DialogActions>
-        <Button type="submit" loading={pending} aria-disabled={submitDisabled || undefined}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending} aria-disabled={submitDisabled || undefined}>
           {submitLabel}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

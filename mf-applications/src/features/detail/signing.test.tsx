@@ -580,9 +580,13 @@ describe("the executor's cancel", () => {
 
     await u.click(screen.getByRole('button', { name: 'Отказаться от заявки' }));
     const dialog = screen.getByRole('dialog', { name: 'Отказаться от заявки' });
+    // «Получить код» is no refusal yet: the usual colour.
+    expect(within(dialog).getByRole('button', { name: 'Получить код' })).toHaveClass('ui-button--primary');
     await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
     await settle();
     expect(api.callsTo('POST application/cancel/executor/send/sms')[0]?.body).toEqual({ id: 42 });
+    // The refusal itself is in the danger colour, as the button that opened the dialog.
+    expect(within(dialog).getByRole('button', { name: 'Отказаться от заявки' })).toHaveClass('ui-button--danger');
     expect(within(dialog).getByRole('timer')).toHaveTextContent('Отправить код повторно через 60 с');
 
     await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');

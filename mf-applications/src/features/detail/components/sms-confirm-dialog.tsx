@@ -20,6 +20,8 @@ export interface SmsConfirmDialogProps {
   /** The call made with the code (and the optional comment when `commentLabel` is given). */
   confirm: (code: string, comment: string) => DetailRequest;
   commentLabel?: string;
+  /** The confirmed action cannot be undone (the executor's cancel): its button in the danger colour, as the one that opened it. */
+  danger?: boolean;
   onClose: () => void;
   /** After a success (default: close the dialog); the executor's cancel leaves for the list (spec §2). */
   onDone?: () => void;
@@ -34,7 +36,7 @@ export interface SmsConfirmDialogProps {
  * may be asked for (the API sends none sooner than 60 s after the last), then «Отправить код
  * повторно» takes the focus.
  */
-export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, onClose, onDone }: SmsConfirmDialogProps) {
+export function SmsConfirmDialog({ title, description, submitLabel, codePurpose, sendCode, confirm, commentLabel, danger = false, onClose, onDone }: SmsConfirmDialogProps) {
   const countdown = useSmsCountdown();
   const refresh = useRefreshApplications();
   const [sent, setSent] = useState(() => hasSentCode(codePurpose));
@@ -136,6 +138,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       title={title}
       description={description}
       submitLabel={sent ? submitLabel : 'Получить код'}
+      danger={sent && danger}
       pending={sent ? pending : send.isPending}
       submitDisabled={sent && spent}
       alert={alert}

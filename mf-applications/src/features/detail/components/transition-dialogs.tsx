@@ -85,6 +85,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           title="Отказаться от заявки"
           description="Подтвердите отказ кодом из СМС. Если заявка оплачена, деньги вернутся заказчику."
           submitLabel="Отказаться от заявки"
+          danger
           codePurpose={`cancel:${id}`}
           commentLabel="Причина (необязательно)"
           sendCode={() => apiRequest(applicationCancelExecutorSendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
