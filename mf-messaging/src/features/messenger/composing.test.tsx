@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeApplication, fakeFile, fail, installFakeXhr, ok, setUpPageTests } from 'shared/testing';
 import { MESSAGE_MAX_FILES, MESSAGING_MESSAGES } from 'shared/lk';
@@ -17,6 +17,8 @@ const textbox = () => within(composer()).getByRole('textbox', { name: 'Сооб�
 const log = () => screen.getByRole('log');
 
 beforeEach(() => {
+  // Drafts are kept for the tab's session: each test opens a new one.
+  sessionStorage.clear();
   URL.createObjectURL = jest.fn(() => 'blob:file');
   URL.revokeObjectURL = jest.fn();
 });
@@ -130,6 +132,67 @@ describe('sending', () => {
     expect(await within(log()).findByText('Второе')).toBeInTheDocument();
     expect(textbox()).toHaveValue('');
     expect(within(composer()).queryByText('Напишите сообщение или приложите файл')).not.toBeInTheDocument();
+  });
+
+  it('each Enter while messages are on their way takes what the field holds then: they go as separate messages, in order', async () => {
+    const held = gate();
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => held.passed });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    for (const n of [1, 2, 3, 4]) {
+      await user.type(textbox(), `Очередь ${n}{Enter}`);
+      // Free for the next one at once: nothing typed next is glued to it.
+      expect(textbox()).toHaveValue('');
+    }
+    expect(api.callsTo('POST message/create')).toHaveLength(1);
+
+    act(() => held.open());
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([1, 2, 3, 4].map((n) => ({ messagingId: 5, text: `Очередь ${n}`, clientKey: A_KEY }))));
+    expect(await within(log()).findByText('Очередь 4')).toBeInTheDocument();
+    expect(within(log()).getAllByText(/^Очередь \d$/).map((el) => el.textContent)).toEqual(['Очередь 1', 'Очередь 2', 'Очередь 3', 'Очередь 4']);
+    expect(textbox()).toHaveValue('');
+  });
+
+  it('a message that fails with others waiting after it puts them all back, in order, in front of what was typed; the failed one sent again unchanged keeps its key', async () => {
+    const held = gate();
+    let failed = false;
+    let nextId = 100;
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {
+      'POST message/create': async (_url, init) => {
+        await held.passed;
+        const { text } = JSON.parse(String(init?.body)) as { text: string };
+        // «Второе» fails the first time only.
+        if (text === 'Второе' && !failed) {
+          failed = true;
+          return fail(503, 'Сервис временно недоступен');
+        }
+        return ok(fromMe({ id: nextId++, messagingId: 5, text, createdAt: new Date().toISOString() }));
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    const sent = () => api.callsTo('POST message/create').map((c) => c.body as { text: string; clientKey: string });
+
+    await user.type(textbox(), 'Первое{Enter}');
+    await user.type(textbox(), 'Второе{Enter}');
+    await user.type(textbox(), 'Третье{Enter}');
+    await user.type(textbox(), 'Четвёртое');
+    act(() => held.open());
+
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    expect(textbox()).toHaveValue('Второе\nТретье\nЧетвёртое');
+    // «Третье» did not go before «Второе»: it is back in the field, after it.
+    expect(sent().map((body) => body.text)).toEqual(['Первое', 'Второе']);
+    expect(within(log()).getByText('Первое')).toBeInTheDocument();
+
+    await user.clear(textbox());
+    await user.type(textbox(), 'Второе{Enter}');
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    expect(sent()[2]).toEqual({ messagingId: 5, text: 'Второе', clientKey: sent()[1]!.clientKey });
+    expect(await within(log()).findByText('Второе')).toBeInTheDocument();
   });
 
   it('a send that hangs says so after a while and can be cancelled: its text comes back to the field, which keeps the focus', async () => {
@@ -289,6 +352,33 @@ describe('sending', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
     expect((api.callsTo('POST message/create')[0]!.body as { text: string }).text).toHaveLength(4_000);
+  });
+
+  it('the counter counts characters as the limit does: an emoji is one, not two', async () => {
+    const api = serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    // 2 001 characters (4 001 UTF-16 units): far from the limit, no counter, and it goes.
+    await user.click(textbox());
+    await user.paste(`${'😀'.repeat(2_000)}я`);
+    expect(within(composer()).queryByText(/\/ 4 000/)).not.toBeInTheDocument();
+    expect(textbox()).toBeValid();
+
+    // 4 001 characters: the counter says so and the limit's error with it.
+    await user.paste('😀'.repeat(2_000));
+    expect(within(composer()).getByText('4 001 / 4 000')).toBeInTheDocument();
+    expect(textbox()).toHaveAccessibleDescription(expect.stringContaining('Сообщение — не длиннее 4000 символов'));
+    expect(textbox()).toBeInvalid();
+
+    // 4 000 of them is the limit itself: it goes.
+    await user.clear(textbox());
+    await user.paste('😀'.repeat(4_000));
+    expect(within(composer()).getByText('4 000 / 4 000')).toBeInTheDocument();
+    expect(textbox()).toBeValid();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
   });
 
   it('offline, a send is refused at once with the reason and the text is kept', async () => {
@@ -511,6 +601,56 @@ describe('«Написать…»: the entry by application', () => {
     await waitFor(() => expect(location().search).toBe('?messagingId=60'));
     expect(await within(log()).findByText('Здравствуйте')).toBeInTheDocument();
     expect(textbox()).toHaveValue('Когда удобно');
+  });
+
+  describe('messages sent while the first one goes', () => {
+    async function writeThree() {
+      const state = serverState([], {});
+      state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+      const held = gate();
+      // The test's query client keeps nothing fresh: the new thread asks for its messages as it
+      // opens, and that answer waits for both to be on the server, so as not to race the second.
+      const bothThere = gate();
+      const api = serveMessaging(state, {}, {
+        // A send cancelled on its way is not kept, as a server that never got it.
+        beforeCreate: async (init) => {
+          await held.passed;
+          if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        },
+        beforeMessages: (url) => (url.searchParams.get('messagingId') === '60' ? bothThere.passed : Promise.resolve()),
+      });
+      const { location } = renderMessages('?applicationId=70');
+      const user = userEvent.setup();
+      await screen.findByText(/Напишите первое сообщение/);
+
+      await user.type(textbox(), 'Здравствуйте{Enter}');
+      await user.type(textbox(), 'Когда удобно?{Enter}');
+      await user.type(textbox(), 'Жду ответа');
+      act(() => held.open());
+      await waitFor(() => expect(location().search).toBe('?messagingId=60'));
+      // The second goes to the conversation the first started, from its own composer.
+      await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([
+        { applicationId: 70, text: 'Здравствуйте', clientKey: A_KEY },
+        { messagingId: 60, text: 'Когда удобно?', clientKey: A_KEY },
+      ]));
+      bothThere.open();
+      expect(await within(log()).findByText('Когда удобно?')).toBeInTheDocument();
+      expect(within(log()).getByText('Здравствуйте')).toBeInTheDocument();
+      expect(textbox()).toHaveValue('Жду ответа');
+    }
+
+    it('go, in order, to the conversation it starts; what is typed after stays in its field', writeThree);
+
+    it('go once under StrictMode too (its trial unmount does not cancel them)', async () => {
+      configure({ reactStrictMode: true });
+      try {
+        await writeThree();
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument();
+      } finally {
+        configure({ reactStrictMode: false });
+      }
+    });
   });
 
   it('an application that is not there (an old link) offers nothing to write', async () => {

@@ -9,6 +9,8 @@ import { renderMessages } from './testing/render-page';
 
 jest.setTimeout(20_000);
 setUpPageTests(() => actAs());
+// Drafts are kept for the tab's session: each test opens a new one.
+beforeEach(() => sessionStorage.clear());
 
 const list = () => screen.getByRole('navigation', { name: 'Диалоги' });
 const log = () => screen.getByRole('log');
@@ -65,6 +67,27 @@ describe('the conversation list', () => {
     await user.keyboard('{Enter}');
     expect(await within(list()).findByRole('link', { name: /Заказчик 23/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a link names a long last message by its beginning, not whole (a screen reader reads it on each focus)', async () => {
+    const long = `Добрый день! ${'Очень подробное описание работ. '.repeat(120)}`;
+    const emoji = '😀'.repeat(300);
+    serveMessaging(
+      serverState([
+        conversation({ lastMessage: { text: long, createdAt: dayAt(0, 9) } }),
+        conversation({ id: 6, interlocutor: { id: 4, name: 'Пётр Другой', type: 'customer' }, lastMessage: { text: emoji, createdAt: dayAt(0, 8) } }),
+      ]),
+    );
+    renderMessages();
+    const link = await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) });
+    const preview = link.querySelector('.msg-item__last')!.textContent!;
+    expect(preview.startsWith('Добрый день! Очень подробное')).toBe(true);
+    expect(preview.endsWith('…')).toBe(true);
+    expect(Array.from(preview).length).toBeLessThanOrEqual(100);
+    expect(link.textContent!.length).toBeLessThan(200);
+    // Cut between characters, never inside one.
+    const emojiPreview = within(list()).getByRole('link', { name: /Пётр Другой/ }).querySelector('.msg-item__last')!.textContent!;
+    expect(emojiPreview).toBe(`${'😀'.repeat(99)}…`);
   });
 
   it('explains how a conversation starts when there is none', async () => {
@@ -394,7 +417,7 @@ describe('a conversation', () => {
       await waitFor(() => expect(added).toHaveFocus());
     });
 
-    it('after the last older page the focus goes to the oldest message loaded (read by its content), not to <body>', async () => {
+    it('after the last older page the focus goes to the newest message loaded, right above the reader’s place (read by its content), not to <body> nor the oldest', async () => {
       serveMessaging(serverState([conversation()], { 5: many(35) }));
       renderMessages('?messagingId=5');
       const user = userEvent.setup();
@@ -405,10 +428,11 @@ describe('a conversation', () => {
       await user.keyboard('{Enter}');
       await within(log()).findByText('Сообщение 1');
       expect(within(log()).queryByRole('button', { name: 'Показать более ранние' })).not.toBeInTheDocument();
-      const oldest = within(log()).getByText('Сообщение 1').closest('.msg-bubble') as HTMLElement;
-      await waitFor(() => expect(oldest).toHaveFocus());
-      expect(oldest).toHaveAttribute('tabindex', '-1');
-      expect(oldest).toHaveTextContent(`${CUSTOMER.name}: Сообщение 1`);
+      // 1–5 came in above 6–35: 5 is the one right above where the reader was.
+      const above = within(log()).getByText('Сообщение 5').closest('.msg-bubble') as HTMLElement;
+      await waitFor(() => expect(above).toHaveFocus());
+      expect(above).toHaveAttribute('tabindex', '-1');
+      expect(above).toHaveTextContent(`${CUSTOMER.name}: Сообщение 5`);
     });
 
     it('keeps the focus on the button while a page loads (busy, a second Enter asks nothing) and while there are older pages still', async () => {
@@ -434,8 +458,8 @@ describe('a conversation', () => {
 
       await user.keyboard('{Enter}');
       await within(log()).findByText('Сообщение 1');
-      // The last page: the button goes, the oldest message takes the focus.
-      await waitFor(() => expect(within(log()).getByText('Сообщение 1').closest('.msg-bubble')).toHaveFocus());
+      // The last page: the button goes, the newest message it brought (right above the reader's place) takes the focus.
+      await waitFor(() => expect(within(log()).getByText('Сообщение 5').closest('.msg-bubble')).toHaveFocus());
       expect(within(log()).queryByRole('button', { name: 'Показать более ранние' })).not.toBeInTheDocument();
     });
 
@@ -461,6 +485,24 @@ describe('a conversation', () => {
     expect(screen.getByText(/Выберите диалог из списка/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
+  });
+
+  it('a conversation not found for a profile with none: the list says how conversations start, the thread that there are none to choose', async () => {
+    serveMessaging(serverState([], {}));
+    renderMessages('?messagingId=99999');
+    expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
+    expect(screen.getByText('Возможно, ссылка устарела или диалог ведёт другой ваш профиль. У этого профиля диалогов пока нет.')).toBeInTheDocument();
+    expect(screen.queryByText(/Выберите диалог из списка/)).not.toBeInTheDocument();
+    expect(await within(list()).findByText(TEXTS.emptyDescription)).toBeInTheDocument();
+    expect(within(list()).queryByText(TEXTS.emptyWhileWriting)).not.toBeInTheDocument();
+  });
+
+  it('a «write to» link that opens nothing to write does not say, beside an empty list, that a conversation will appear', async () => {
+    serveMessaging(serverState([], {}));
+    renderMessages('?applicationId=99999');
+    expect(await screen.findByText('Заявка не найдена')).toBeInTheDocument();
+    expect(await within(list()).findByText(TEXTS.emptyDescription)).toBeInTheDocument();
+    expect(within(list()).queryByText(TEXTS.emptyWhileWriting)).not.toBeInTheDocument();
   });
 
   it('a conversation that fails to load for another reason shows the error with «Повторить»', async () => {
@@ -684,6 +726,9 @@ describe('an open conversation’s heading', () => {
     expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
     expect(screen.queryByText('Только для исполнителя')).not.toBeInTheDocument();
+    // Neither empty text contradicts the other: no composer to write a first message in, no list to choose from.
+    await waitFor(() => expect(screen.getByText(/У этого профиля диалогов пока нет/)).toBeInTheDocument());
+    expect(within(list()).queryByText(TEXTS.emptyWhileWriting)).not.toBeInTheDocument();
   });
 });
 
@@ -736,12 +781,16 @@ describe('history and new messages, for screen-reader and keyboard users', () =>
     expect(screen.queryByRole('button', { name: /новое сообщение/ })).not.toBeInTheDocument();
   });
 
-  it('the focused «Показать более ранние» is scrolled just back into view when a page comes in above it; after the last page so is the oldest message', async () => {
+  it('the focused «Показать более ранние» is scrolled just back into view when a page comes in above it; after the last page the reader stays in place, the focus on the message right above it', async () => {
     serveMessaging(serverState([conversation()], { 5: many(65) }));
     renderMessages('?messagingId=5');
     const user = userEvent.setup();
     await screen.findByText('Сообщение 65');
     const older = within(log()).getByRole('button', { name: 'Показать более ранние' });
+    // jsdom lays nothing out: each message 100px high, the log scrolled as a browser would.
+    const element = log();
+    Object.defineProperty(element, 'scrollHeight', { configurable: true, get: () => element.querySelectorAll('.msg-bubble').length * 100 });
+    Object.defineProperty(element, 'scrollTop', { configurable: true, writable: true, value: 0 });
 
     older.focus();
     await user.keyboard('{Enter}');
@@ -749,10 +798,17 @@ describe('history and new messages, for screen-reader and keyboard users', () =>
     await waitFor(() => expect(scrolledInto(older)).toEqual([{ block: 'nearest', inline: 'nearest' }]));
     expect(older).toHaveFocus();
 
+    // The reader at the top of the 60 messages now shown, by the button, loads the last page (1–5).
+    element.scrollTop = 0;
+    scrolled.mockClear();
     await user.keyboard('{Enter}');
-    const oldest = (await within(log()).findByText('Сообщение 1')).closest('.msg-bubble') as HTMLElement;
-    await waitFor(() => expect(oldest).toHaveFocus());
-    expect(scrolledInto(oldest)).toEqual([{ block: 'nearest', inline: 'nearest' }]);
+    await within(log()).findByText('Сообщение 1');
+    const above = within(log()).getByText('Сообщение 5').closest('.msg-bubble') as HTMLElement;
+    await waitFor(() => expect(above).toHaveFocus());
+    // Not brought to the oldest: nothing is scrolled into view, and the log keeps 6 where it was,
+    // the five messages above it.
+    expect(scrolled.mock.contexts.filter((node) => (node as Element).classList.contains('msg-bubble'))).toEqual([]);
+    expect(element.scrollTop).toBe(500);
   });
 
   it('a reader up in the history is told once that new messages wait below; the button takes him to them and goes at the bottom', async () => {

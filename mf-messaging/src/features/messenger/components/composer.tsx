@@ -12,6 +12,7 @@ import {
   type MessageTarget,
 } from 'shared/lk';
 import { useCoarsePointer } from '../hooks/use-coarse-pointer';
+import { readDraft, saveDraft } from '../lib/drafts';
 import { TEXTS } from '../lib/texts';
 import { Attachments } from './attachments';
 
@@ -23,8 +24,11 @@ function textError(text: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'text')?.message;
 }
 
-/** The length the contract holds against MESSAGE_TEXT_MAX (it normalises and trims first). */
-const measuredLength = (text: string) => text.normalize('NFC').trim().length;
+/**
+ * The length the contract holds against MESSAGE_TEXT_MAX: it normalises and trims first, and
+ * counts code points (an emoji is one character, not its two UTF-16 units).
+ */
+const measuredLength = (text: string) => Array.from(text.normalize('NFC').trim()).length;
 
 /** The counter shows up for the last 500 characters before the limit, not all the time. */
 const COUNT_FROM = MESSAGE_TEXT_MAX - 500;
@@ -42,16 +46,25 @@ export interface Draft {
   files: File[];
 }
 
+/** A message taken from the field by Enter (or «Отправить»), waiting for those before it to go. */
+export interface QueuedMessage extends Draft {
+  /** Its own key (shared newRequestKey): the server keeps it once, however often it is sent. */
+  key: string;
+}
+
 const EMPTY_DRAFT: Draft = { text: '', files: [] };
 
 const sameFiles = (a: readonly File[], b: readonly File[]) => a.length === b.length && a.every((file, i) => file === b[i]);
 
 /**
- * A message that did not go comes back in front of what was typed or chosen while it was on its
- * way, so neither is lost.
+ * Messages that did not go come back, in order, in front of what was typed or chosen while they
+ * were on their way, so none is lost.
  */
-function putBack(unsent: Draft, current: Draft): Draft {
-  return { text: [unsent.text, current.text].filter(Boolean).join('\n'), files: [...unsent.files, ...current.files] };
+function putBack(unsent: readonly Draft[], current: Draft): Draft {
+  return {
+    text: [...unsent.map((message) => message.text), current.text].filter(Boolean).join('\n'),
+    files: [...unsent.flatMap((message) => message.files), ...current.files],
+  };
 }
 
 /**
@@ -84,11 +97,19 @@ function useKeepInViewWhileTyping(form: RefObject<HTMLFormElement | null>, field
 
 export interface ComposerProps {
   target: MessageTarget;
-  /** `unsent`: what the field holds once the message is there (typed while it was on its way). */
-  onSent?: (message: Message, unsent: Draft) => void;
+  /**
+   * `unsent`: what the field holds once the message is there (typed while it was on its way).
+   * `queued`: for a target that starts a conversation, the messages sent after the first that have
+   * not gone yet: this composer gives way to the conversation's own, which sends them.
+   */
+  onSent?: (message: Message, unsent: Draft, queued: QueuedMessage[]) => void;
   autoFocus?: boolean;
-  /** What the field starts with (the rest of a new conversation's composer). */
+  /** What the field starts with (the rest of a new conversation's composer); else the kept draft. */
   initialDraft?: Draft | null;
+  /** Messages to send as it opens, in order (those a new conversation's composer handed over). */
+  initialQueue?: readonly QueuedMessage[];
+  /** Where the field's text is kept for the session (lib/drafts), null for nowhere. */
+  draftKey?: string | null;
   /**
    * This conversation was just started by the message sent from the composer it replaced: that
    * one could not say «Сообщение отправлено» (it was gone with its field), so this one does.
@@ -100,11 +121,12 @@ export interface ComposerProps {
  * The new message: Enter sends, Shift+Enter breaks the line (on a touch screen Enter breaks the
  * line and the button sends); files go along with upload progress.
  */
-export function Composer({ target, onSent, autoFocus = false, initialDraft = null, announceSent = false }: ComposerProps) {
+export function Composer({ target, onSent, autoFocus = false, initialDraft = null, initialQueue = [], draftKey = null, announceSent = false }: ComposerProps) {
   const fileInputId = useId();
   const countId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useState<Draft>(initialDraft ?? EMPTY_DRAFT);
+  const [kept] = useState(() => readDraft(draftKey));
+  const [draft, setDraft] = useState<Draft>(() => initialDraft ?? (kept ? { text: kept.text, files: [] } : EMPTY_DRAFT));
   // The draft as of now for the code that resumes after the send's await (the state it closed
   // over is the one of the keystroke that sent).
   const latest = useRef(draft);
@@ -123,8 +145,11 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     setSentNote(sentCount.current);
   }, []);
   const controller = useRef<AbortController | null>(null);
-  // Enter (or «Отправить») while a message is on its way: the field's text goes right after it.
-  const queued = useRef(false);
+  // Enter (or «Отправить») while a message is on its way: what the field held then waits here, and
+  // goes right after it, in order. `sendingQueue` (the loop over it runs) is set before any await,
+  // so a second Enter before the re-render finds it.
+  const queue = useRef<QueuedMessage[]>([...initialQueue]);
+  const sendingQueue = useRef(false);
   const mounted = useRef(true);
   const field = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -133,21 +158,32 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const send = useSendMessage();
   // The last message that did not go (it failed, or was cancelled, on its way — the server may have
   // it all the same): sent again unchanged, it carries the same key, and the server keeps it once.
-  const unsent = useRef<{ key: string; text: string; files: File[] } | null>(null);
+  const unsent = useRef<{ key: string; text: string; files: File[] } | null>(kept?.resend ? { ...kept.resend, files: [] } : null);
   const sending = send.isPending;
 
+  // Kept as it changes, not as the composer goes: a send cancelled by leaving puts its text back
+  // after the unmount.
   const change = (next: (current: Draft) => Draft) => {
     latest.current = next(latest.current);
     setDraft(latest.current);
+    saveDraft(draftKey, { text: latest.current.text, resend: unsent.current && { key: unsent.current.key, text: unsent.current.text } });
   };
 
-  // Leaving the conversation cancels a send in flight (and one waiting for it).
+  // Leaving the conversation cancels a send in flight, and those waiting for it: their text is put
+  // back into the kept draft (sendQueued). Not at once: StrictMode's trial unmount is followed at
+  // once by a mount again, and the messages handed over to this composer are on their way by then.
   useEffect(() => {
     mounted.current = true;
+    if (queue.current.length > 0) void sendQueued();
+    if (initialDraft) change((now) => now);
     return () => {
       mounted.current = false;
-      controller.current?.abort();
+      queueMicrotask(() => {
+        if (!mounted.current) controller.current?.abort();
+      });
     };
+    // Once, as the composer opens: what it was handed goes, and is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (autoFocus) field.current?.focus();
@@ -161,59 +197,88 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const form = useRef<HTMLFormElement>(null);
   const keepInView = useKeepInViewWhileTyping(form, field, touch);
 
-  async function submit(afterPrevious = false) {
-    // The controller, not `sending`: a second Enter may come before the re-render that sets it.
-    // It is not lost: what the field holds then goes once this one is there, in order.
-    if (controller.current) {
-      queued.current = true;
-      return;
-    }
-    const outgoing = latest.current;
-    const text = outgoing.text.trim();
-    if (!text && outgoing.files.length === 0) return afterPrevious ? undefined : setError(MESSAGING_MESSAGES.empty);
-    const invalid = textError(text);
-    // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
-    if (invalid) return setError(measuredLength(text) > MESSAGE_TEXT_MAX ? undefined : invalid);
-    // A failed send puts its files back in front of newly chosen ones: together they may be too many.
-    if (outgoing.files.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
+  /** Messages that did not go, and those waiting after them, back into the field in front of what it holds. */
+  function giveBack(unsentMessages: QueuedMessage[], why: string) {
+    const [first] = unsentMessages;
+    if (first) unsent.current = { key: first.key, text: first.text, files: first.files };
+    change((now) => putBack(unsentMessages, now));
+    setError(why);
+  }
+
+  /** One message on its way; false when it did not go (then it, and those after it, are back in the field). */
+  async function sendOne(outgoing: QueuedMessage): Promise<boolean> {
     // Offline, the query client would hold the send until the connection is back, the button
     // spinning with no word why.
-    if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
-    setError(undefined);
+    if (!onlineManager.isOnline() || navigator.onLine === false) {
+      giveBack([outgoing, ...queue.current.splice(0)], TEXTS.offline);
+      return false;
+    }
     setSentNote(null);
-    const again = unsent.current;
-    const clientKey = again && again.text === text && sameFiles(again.files, outgoing.files) ? again.key : newRequestKey();
-    unsent.current = null;
     const current = new AbortController();
     controller.current = current;
-    // The field is the next message's at once: what is typed while this one goes is not erased
-    // when it arrives, and a failure puts this one back (putBack).
-    change(() => EMPTY_DRAFT);
     if (outgoing.files.length > 0) setProgress(0);
     setTextSend(outgoing.files.length > 0 ? null : current);
     try {
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
-      const sent = await send.mutateAsync({ target, text, files: outgoing.files, clientKey, onProgress: setProgress, signal: current.signal });
+      const sent = await send.mutateAsync({ target, text: outgoing.text, files: outgoing.files, clientKey: outgoing.key, onProgress: setProgress, signal: current.signal });
       saySent();
-      onSent?.(sent, latest.current);
+      // A first message starts the conversation, and its own composer replaces this one: what waits
+      // goes from there, to it.
+      const starts = !('messagingId' in target) && onSent !== undefined;
+      // The field's text goes there too, and is kept there: not by the application any more.
+      if (starts) saveDraft(draftKey, { text: '' });
+      onSent?.(sent, latest.current, starts ? queue.current.splice(0) : []);
+      return true;
     } catch (caught) {
-      // A failure puts this one back in front of the next: the user sends them again himself.
-      queued.current = false;
-      unsent.current = { key: clientKey, text, files: outgoing.files };
-      change((now) => putBack(outgoing, now));
-      setError(isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
+      // A failure puts this one back in front of those after it: the user sends them again himself.
+      giveBack([outgoing, ...queue.current.splice(0)], isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
+      return false;
     } finally {
       if (mounted.current) setTextSend((now) => (now === current ? null : now));
       setProgress(null);
       if (controller.current === current) controller.current = null;
     }
-    // A first message may have replaced this field with the new conversation's (`onSent`): its
-    // text went there, and the user sends it from there; nothing is sent from an unmounted field.
-    if (queued.current && mounted.current) {
-      queued.current = false;
-      await submit(true);
+  }
+
+  /** Sends what waits, one message after another, in the order of the Enters. */
+  async function sendQueued() {
+    if (sendingQueue.current) return;
+    sendingQueue.current = true;
+    try {
+      for (let next = queue.current.shift(); next; next = queue.current.shift()) {
+        // Left meanwhile (between two messages): nothing is sent from a field that is gone.
+        if (!mounted.current) return giveBack([next, ...queue.current.splice(0)], 'Отправка отменена');
+        if (!(await sendOne(next))) return;
+      }
+    } finally {
+      sendingQueue.current = false;
     }
+  }
+
+  /**
+   * Takes what the field holds as the next message, in the order of the Enters: the field is the
+   * next message's at once, so what is typed while one goes is neither glued to it nor erased.
+   */
+  function submit() {
+    const outgoing = latest.current;
+    const text = outgoing.text.trim();
+    // A second Enter on the field just emptied by the first is no mistake to point out.
+    if (!text && outgoing.files.length === 0) return sendingQueue.current ? undefined : setError(MESSAGING_MESSAGES.empty);
+    const invalid = textError(text);
+    // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
+    if (invalid) return setError(measuredLength(text) > MESSAGE_TEXT_MAX ? undefined : invalid);
+    // A failed send puts its files back in front of newly chosen ones: together they may be too many.
+    if (outgoing.files.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
+    // Said at once, the text left in the field (sendOne says it again for one that waited).
+    if (!onlineManager.isOnline() || navigator.onLine === false) return setError(TEXTS.offline);
+    setError(undefined);
+    const again = unsent.current;
+    const key = again && again.text === text && sameFiles(again.files, outgoing.files) ? again.key : newRequestKey();
+    unsent.current = null;
+    change(() => EMPTY_DRAFT);
+    queue.current.push({ text, files: outgoing.files, key });
+    void sendQueued();
   }
 
   /** Cancels the message on its way: its text and files come back to the field, which takes the focus (the button goes). */
@@ -225,7 +290,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    void submit();
+    submit();
   }
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -253,7 +318,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       aria-label="Новое сообщение"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <TextAreaField

@@ -11,6 +11,8 @@ export interface ConversationListProps {
   selectedId: number | null;
   /** A conversation (or a new one) is open beside the list, or in its place on a phone. */
   threadOpen: boolean;
+  /** A new conversation is being written beside the list: an empty list says where it will appear. */
+  writing?: boolean;
   /**
    * The list's first load and «Повторить» after it failed (shared `useQueryRetry`, called where the
    * list is queried): its `target` is this navigation, which takes the focus once the list is in.
@@ -22,6 +24,20 @@ export interface ConversationListProps {
   moreError?: unknown;
   /** Loads the next page; settles once it is in (or failed). */
   onMore: () => Promise<unknown>;
+}
+
+/** How much of the last message a conversation's link shows: the rest is cut by CSS anyway. */
+const PREVIEW_MAX = 100;
+
+/**
+ * The last message as one short line: the link's accessible name, which a screen reader reads on
+ * each focus, holds this and not the whole message (up to 4000 characters). Cut by code points,
+ * so an emoji is not split in two.
+ */
+function preview(text: string): string {
+  const line = text.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
+  const characters = Array.from(line);
+  return characters.length <= PREVIEW_MAX ? line : `${characters.slice(0, PREVIEW_MAX - 1).join('').trimEnd()}…`;
 }
 
 function when(createdAt: string): string {
@@ -45,7 +61,7 @@ function ConversationItem({ conversation, selected, ref }: { conversation: Messa
           Заявка № {application.number} · {application.name}
         </span>
         <span className="msg-item__bottom">
-          <span className="msg-item__last">{lastMessage ? lastMessage.text || 'Файл' : TEXTS.noMessages}</span>
+          <span className="msg-item__last">{lastMessage ? preview(lastMessage.text) || 'Файл' : TEXTS.noMessages}</span>
           {unread > 0 && (
             <span className="msg-item__unread">
               <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
@@ -93,7 +109,7 @@ function useReturnFocus(nav: RefObject<HTMLElement | null>, selectedId: number |
 }
 
 /** The conversations, newest activity first: links that open each one (aria-current on the open one). */
-export function ConversationList({ conversations, selectedId, threadOpen, load, hasMore, loadingMore, moreError = null, onMore }: ConversationListProps) {
+export function ConversationList({ conversations, selectedId, threadOpen, writing = false, load, hasMore, loadingMore, moreError = null, onMore }: ConversationListProps) {
   const nav = load.target;
   const moreErrorId = useId();
   useReturnFocus(nav, selectedId, threadOpen);
@@ -102,7 +118,7 @@ export function ConversationList({ conversations, selectedId, threadOpen, load, 
   if (load.loading) body = <ListSkeleton />;
   else if (load.failed) {
     body = <ErrorState title={TEXTS.listError} message={errorMessage(load.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={load.retry} retrying={load.retrying} />;
-  } else if (conversations.length === 0 && threadOpen) {
+  } else if (conversations.length === 0 && writing) {
     // The first conversation is being written beside the list (a «Написать…» link).
     body = <EmptyState title={TEXTS.emptyTitle} description={TEXTS.emptyWhileWriting} />;
   } else if (conversations.length === 0) {

@@ -84,7 +84,7 @@ export function MessageLog({ logRef, messages, profileId, interlocutor, hasOlder
   const { news, view: newsView } = useLogNews(profileId);
   const { unseen, toNewest, following } = useThreadScroll(log, messages, profileId, news, view);
   useLayoutEffect(() => onFollowingChange?.(following), [following, onFollowingChange]);
-  const { moreBox: olderBox, more: older, itemRef, itemNode } = useMoreFocus(log, messages, onOlder);
+  const { moreBox: olderBox, more: older, itemRef, itemNode } = useMoreFocus(log, messages, onOlder, 'start');
   return (
     <div className="msg-log-area">
       <div ref={log} className="msg-log" role="log" aria-live="off" aria-label={`Переписка: ${interlocutor}`} aria-busy={loadingOlder || undefined} tabIndex={0}>

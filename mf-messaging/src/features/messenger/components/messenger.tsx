@@ -4,13 +4,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BackLink, EmptyState, ErrorState, messagingKeys, PageHeader, useQueryRetry, useSessionStore } from 'shared';
 import { useMessagingLive, useMessagings, type Message, type MessagePages, type Messaging } from 'shared/lk';
 import { useConversation } from '../hooks/use-conversation';
-import { useDraftHeading } from '../hooks/use-draft-heading';
+import { useDraftHeading, type DraftView } from '../hooks/use-draft-heading';
 import { useLiveLost } from '../hooks/use-live-lost';
 import { useSelection, type Selection } from '../hooks/use-selection';
 import { messagesPaths } from '../lib/paths';
 import { TEXTS } from '../lib/texts';
 import { wholeLoad } from '../lib/whole-load';
-import type { Draft } from './composer';
+import type { Draft, QueuedMessage } from './composer';
 import { ConversationList } from './conversation-list';
 import { Thread } from './thread';
 import type { ThreadHeading } from './thread-header';
@@ -50,33 +50,37 @@ function WithBackLink({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a new conversation's composer held when its first message arrived, for the conversation's own composer. */
+/**
+ * What a new conversation's composer held when its first message arrived, and the messages sent
+ * after it that had not gone yet, for the conversation's own composer.
+ */
 interface CarriedDraft {
   messagingId: number;
   draft: Draft;
+  queued: QueuedMessage[];
 }
 
 interface DraftThreadProps {
   selection: Extract<Selection, { kind: 'draft' }>;
+  /** Whom the link writes to, or why nobody (useDraftHeading, asked by the page: the list says whether one is written). */
+  view: DraftView;
   profileId: number;
   focusTitle: boolean;
   onStarted: (carried: CarriedDraft) => void;
 }
 
-function DraftThread({ selection, profileId, focusTitle, onStarted }: DraftThreadProps) {
+function DraftThread({ selection, view, profileId, focusTitle, onStarted }: DraftThreadProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const viewerType = useSessionStore((s) => s.activeProfile?.type ?? null);
-  const view = useDraftHeading(selection.applicationId, selection.profileId, profileId, viewerType);
   const target = selection.profileId === null ? { applicationId: selection.applicationId } : { applicationId: selection.applicationId, profileId: selection.profileId };
   // The conversation now exists: its thread starts from the message just sent, and the URL names it.
-  const onSent = (message: Message, unsent: Draft) => {
+  const onSent = (message: Message, unsent: Draft, queued: QueuedMessage[]) => {
     const key = messagingKeys.thread(profileId, message.messagingId, {});
     const pages: MessagePages = { pages: [{ items: [message], total: 1, page: 1, limit: 30 }], pageParams: [1] };
     if (!queryClient.getQueryData(key)) queryClient.setQueryData(key, pages);
     // The writer stays in the message field of the conversation that replaces this one, with what
     // he typed while the first message went.
-    onStarted({ messagingId: message.messagingId, draft: unsent });
+    onStarted({ messagingId: message.messagingId, draft: unsent, queued });
     void navigate(messagesPaths.conversation(message.messagingId), { replace: true, state: { started: true } });
   };
   // An old, mistyped or crafted link: no application, or nobody this profile may write to about it.
@@ -115,6 +119,12 @@ export function Messenger({ profileId }: { profileId: number }) {
   const started = (useLocation().state as { started?: boolean } | null)?.started === true;
   const focusTitle = useSelectionChanged(selectionKey) && !started;
   const open = selection.kind !== 'none';
+  const newOne = selection.kind === 'draft' ? selection : null;
+  const viewerType = useSessionStore((s) => s.activeProfile?.type ?? null);
+  const draftView = useDraftHeading(newOne?.applicationId ?? null, newOne?.profileId ?? null, profileId, viewerType);
+  // A first message is being written beside the list (or its conversation looked for): not a
+  // link that opens nothing to write, nor a conversation that is not there.
+  const writing = (selection.kind === 'lookup' && !selection.isError) || (newOne !== null && !('refusal' in draftView));
   const listed = conversations.find((c) => c.id === selectedId);
   // Not among the list's loaded pages (further down, or the list not there yet): asked for alone.
   const asked = useConversation(profileId, selectedId, { enabled: selectedId !== null && !listed });
@@ -137,12 +147,14 @@ export function Messenger({ profileId }: { profileId: number }) {
         focusTitle={focusTitle}
         focusComposer={started}
         initialDraft={justStarted?.draft ?? null}
+        initialQueue={justStarted?.queued}
         announceSent={justStarted !== null}
+        listHasConversations={conversations.length > 0 || (list.isSuccess ? false : null)}
       />
     );
   } else if (selection.kind === 'draft') {
     thread = (
-      <DraftThread key={`${selection.applicationId}-${selection.profileId}`} selection={selection} profileId={profileId} focusTitle={focusTitle} onStarted={setCarried} />
+      <DraftThread key={`${selection.applicationId}-${selection.profileId}`} selection={selection} view={draftView} profileId={profileId} focusTitle={focusTitle} onStarted={setCarried} />
     );
   } else if (selection.kind === 'lookup') {
     thread = selection.isError ? (
@@ -178,6 +190,7 @@ export function Messenger({ profileId }: { profileId: number }) {
             conversations={conversations}
             selectedId={selectedId}
             threadOpen={open}
+            writing={writing}
             load={listLoad}
             moreError={list.isFetchNextPageError ? list.error : null}
             hasMore={Boolean(list.hasNextPage)}

@@ -1,10 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue, useQueryRetry } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue, useQueryRetry, useSessionStore } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
+import { draftKey } from '../lib/drafts';
 import { TEXTS } from '../lib/texts';
 import { wholeLoad } from '../lib/whole-load';
-import { Composer, type Draft } from './composer';
+import { Composer, type Draft, type QueuedMessage } from './composer';
 import { EMPTY_FILTER, isFilterActive, MessageFilter, periodError, type FilterInput } from './message-filter';
 import { MessageLog } from './message-log';
 import { ThreadHeader, type ThreadHeading } from './thread-header';
@@ -20,14 +21,28 @@ export interface ThreadProps {
   focusTitle: boolean;
   /** The conversation was just started here: the message field keeps the focus. */
   focusComposer?: boolean;
-  /** A new conversation's first message was sent; `unsent` is what its composer holds now. */
-  onSent?: (message: Message, unsent: Draft) => void;
+  /**
+   * A new conversation's first message was sent; `unsent` is what its composer holds now, `queued`
+   * the messages sent after it that wait to go.
+   */
+  onSent?: (message: Message, unsent: Draft, queued: QueuedMessage[]) => void;
   /** What the composer starts with: what was typed in a new conversation while its first message went. */
   initialDraft?: Draft | null;
+  /** What the composer sends as it opens: the messages sent after a new conversation's first, waiting for it. */
+  initialQueue?: readonly QueuedMessage[];
   /** The conversation was just started here by its first message: the composer says it went. */
   announceSent?: boolean;
   /** What an empty new conversation says. */
   emptyHint?: string;
+  /** Whether the list beside has conversations to choose from; null while that is not known. */
+  listHasConversations?: boolean | null;
+}
+
+/** Why a conversation is not found, and what the reader can do: the list may have nothing to choose. */
+function notFoundText(listHasConversations: boolean | null): string {
+  const why = 'Возможно, ссылка устарела или диалог ведёт другой ваш профиль.';
+  if (listHasConversations === null) return why;
+  return `${why} ${listHasConversations ? 'Выберите диалог из списка.' : 'У этого профиля диалогов пока нет.'}`;
 }
 
 /** The applied filter: the query once typing pauses, only complete dates in the right order. */
@@ -92,8 +107,10 @@ function useRevealOnOpen(section: RefObject<HTMLElement | null>, messagingId: nu
 const REVEAL_FOLLOW_MS = 3000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, initialDraft = null, announceSent = false, emptyHint }: ThreadProps) {
+export function Thread({ profileId, messagingId, target, heading, listUnread, focusTitle, focusComposer = false, onSent, initialDraft = null, initialQueue, announceSent = false, emptyHint, listHasConversations = null }: ThreadProps) {
   const titleId = useId();
+  // Each profile keeps its own draft here: another profile's composer is another one.
+  const composerKey = draftKey(useSessionStore((s) => s.user?.id), profileId, target);
   const [input, setInput] = useState<FilterInput>(EMPTY_FILTER);
   const filter = useAppliedFilter(input);
   const query = useMessages(profileId, messagingId, filter);
@@ -115,16 +132,16 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
   const load = useQueryRetry<HTMLDivElement>(wholeLoad(query));
   const olderError = query.isFetchNextPageError ? errorMessage(query.error, 'Проверьте подключение и попробуйте ещё раз.') : null;
   // What one writes is to be seen going in: a search or period that would hide it is cleared.
-  const sent = (message: Message, unsent: Draft) => {
+  const sent = (message: Message, unsent: Draft, queued: QueuedMessage[]) => {
     setInput((now) => (isFilterActive(now) ? EMPTY_FILTER : now));
-    onSent?.(message, unsent);
+    onSent?.(message, unsent, queued);
   };
   const section = useRef<HTMLElement>(null);
   useRevealOnOpen(section, messagingId, messagingId === null || !query.isPending);
   let log;
   if (messagingId !== null && load.loading) log = <ThreadSkeleton />;
   else if (missing) {
-    log = <EmptyState title={TEXTS.threadNotFound} description="Возможно, ссылка устарела или диалог ведёт другой ваш профиль. Выберите диалог из списка." />;
+    log = <EmptyState title={TEXTS.threadNotFound} description={notFoundText(listHasConversations)} />;
   } else if (messagingId !== null && load.failed) {
     log = <ErrorState title={TEXTS.threadError} message={errorMessage(load.error, 'Проверьте подключение и попробуйте ещё раз.')} onRetry={load.retry} retrying={load.retrying} />;
   } else {
@@ -171,7 +188,18 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
         </>
       )}
       {log}
-      {!missing && <Composer target={target} autoFocus={focusComposer} initialDraft={initialDraft} announceSent={announceSent} onSent={sent} />}
+      {!missing && (
+        <Composer
+          key={composerKey}
+          draftKey={composerKey}
+          target={target}
+          autoFocus={focusComposer}
+          initialDraft={initialDraft}
+          initialQueue={initialQueue}
+          announceSent={announceSent}
+          onSent={sent}
+        />
+      )}
     </section>
   );
 }

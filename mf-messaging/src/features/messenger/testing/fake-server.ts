@@ -43,12 +43,13 @@ export interface FakeServerState {
  * The messaging calls answered from `state`, as the API would: the list's `id` and `applicationId`,
  * the thread's filter and `afterId`, pages of
  * the newest first, creating, reading. `extra` adds or replaces routes; `beforeCreate` holds
- * `message/create` (a slow send) until it resolves, `beforeMessages` each `message/get-collection`.
+ * `message/create` (a slow send) until it resolves (given the request, to see it aborted),
+ * `beforeMessages` each `message/get-collection`.
  */
 export function serveMessaging(
   state: FakeServerState,
   extra: Parameters<typeof serveApi>[0] = {},
-  { beforeCreate, beforeMessages }: { beforeCreate?: () => Promise<void>; beforeMessages?: (url: URL) => Promise<void> } = {},
+  { beforeCreate, beforeMessages }: { beforeCreate?: (init?: RequestInit) => Promise<void>; beforeMessages?: (url: URL) => Promise<void> } = {},
 ) {
   let nextId = 9000;
   const list = (url: URL): FakeAnswer => {
@@ -96,7 +97,7 @@ export function serveMessaging(
       return messages(url);
     },
     'POST message/create': async (_url, init) => {
-      await beforeCreate?.();
+      await beforeCreate?.(init);
       return create(json(init));
     },
     'POST message/read': (_url, init) => {

@@ -1,0 +1,125 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeApplication, setUpPageTests } from 'shared/testing';
+import { TEXTS } from './lib/texts';
+import { actAs, conversation, CUSTOMER, gate, ME, serveMessaging, serverState } from './testing/fake-server';
+import { renderMessages } from './testing/render-page';
+
+jest.setTimeout(20_000);
+setUpPageTests(() => actAs());
+// Drafts are kept for the tab's session: each test opens a new one.
+beforeEach(() => sessionStorage.clear());
+
+const list = () => screen.getByRole('navigation', { name: 'Диалоги' });
+const composer = () => screen.getByRole('form', { name: 'Новое сообщение' });
+const textbox = () => within(composer()).getByRole('textbox', { name: 'Сообщение' });
+const OTHER = conversation({ id: 6, interlocutor: { id: 4, name: 'Пётр Другой', type: 'customer' } });
+const open = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.click(within(list()).getByRole('link', { name: new RegExp(name) }));
+  await screen.findByRole('heading', { level: 2, name });
+};
+
+describe('what is typed and not sent yet', () => {
+  it('stays with its conversation: kept when another one opens, on the way back to the list, and after leaving the page; gone once sent', async () => {
+    const api = serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }));
+    const { location, unmount } = renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+    await user.type(textbox(), 'Приеду в субботу');
+
+    await open(user, OTHER.interlocutor.name);
+    expect(textbox()).toHaveValue('');
+    await user.type(textbox(), 'Другому');
+    await open(user, CUSTOMER.name);
+    expect(textbox()).toHaveValue('Приеду в субботу');
+
+    // The phone's «Назад к диалогам», and the conversation again.
+    await user.click(screen.getByRole('link', { name: TEXTS.back }));
+    await waitFor(() => expect(location().search).toBe(''));
+    await open(user, CUSTOMER.name);
+    expect(textbox()).toHaveValue('Приеду в субботу');
+
+    // Away from the page and back (the browser's Back): a new page, the same tab.
+    unmount();
+    const again = renderMessages('?messagingId=6');
+    expect(await screen.findByRole('textbox', { name: 'Сообщение' })).toHaveValue('Другому');
+    await open(user, CUSTOMER.name);
+    expect(textbox()).toHaveValue('Приеду в субботу');
+
+    await user.type(textbox(), '{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create').map((c) => (c.body as { text: string }).text)).toEqual(['Приеду в субботу']));
+    again.unmount();
+    renderMessages('?messagingId=5');
+    await screen.findByText('Приеду в субботу');
+    expect(textbox()).toHaveValue('');
+  });
+
+  it('is each profile’s own', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+    await user.type(textbox(), 'От исполнителя');
+
+    act(() => actAs({ id: 40, type: 'organization', name: 'ООО «Мастерская»', active: true }));
+    await waitFor(() => expect(textbox()).toHaveValue(''));
+    await user.type(textbox(), 'От организации');
+
+    act(() => actAs(ME));
+    await waitFor(() => expect(textbox()).toHaveValue('От исполнителя'));
+  });
+
+  it('of a conversation not started yet is kept by its application until the first message starts it', async () => {
+    const state = serverState([], {});
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    serveMessaging(state);
+    const first = renderMessages('?applicationId=70');
+    const user = userEvent.setup();
+    await screen.findByText(/Напишите первое сообщение/);
+    await user.type(textbox(), 'Здравствуйте');
+
+    first.unmount();
+    const second = renderMessages('?applicationId=70');
+    await screen.findByText(/Напишите первое сообщение/);
+    expect(textbox()).toHaveValue('Здравствуйте');
+    await user.type(textbox(), '{Enter}');
+    await waitFor(() => expect(second.location().search).toBe('?messagingId=60'));
+    await user.type(textbox(), 'Когда удобно');
+
+    // The conversation exists now: what was typed after is its own draft, and the application keeps none.
+    second.unmount();
+    renderMessages('?messagingId=60');
+    await screen.findByText('Здравствуйте');
+    expect(textbox()).toHaveValue('Когда удобно');
+    expect(Object.keys(sessionStorage).filter((key) => key.endsWith(':a70-'))).toEqual([]);
+  });
+
+  it('a message on its way when its conversation is left is not lost: it waits in the field, and sent again it keeps its key', async () => {
+    const held = gate();
+    const api = serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }), {}, {
+      beforeCreate: async (init) => {
+        // The first send hangs until it is cancelled.
+        if (api.callsTo('POST message/create').length === 1) {
+          await new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
+        }
+        await held.passed;
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+
+    await user.type(textbox(), 'Вы здесь?{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(1));
+    await open(user, OTHER.interlocutor.name);
+    await open(user, CUSTOMER.name);
+    await waitFor(() => expect(textbox()).toHaveValue('Вы здесь?'));
+
+    held.open();
+    await user.type(textbox(), '{Enter}');
+    await waitFor(() => expect(api.callsTo('POST message/create')).toHaveLength(2));
+    const [before, after] = api.callsTo('POST message/create').map((c) => c.body as { text: string; clientKey: string });
+    expect(after).toEqual(before);
+    expect(await within(screen.getByRole('log')).findByText('Вы здесь?')).toBeInTheDocument();
+  });
+});
