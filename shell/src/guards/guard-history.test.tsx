@@ -8,6 +8,7 @@ import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
 import { appQueryClient } from '../session/app-query-client';
 import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
+import { logInThroughDialog } from '../testing/render-auth';
 import { readGuardSession } from './read-session';
 
 // The browser's own history (jsdom's), as the app's router uses it: what «Назад» does is the point.
@@ -64,13 +65,6 @@ async function back(app: Router) {
 
 const where = () => `${window.location.pathname}${window.location.search}`;
 
-async function logIn() {
-  const dialog = await screen.findByRole('dialog', { name: 'Вход' });
-  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
-  await userEvent.type(within(dialog).getByLabelText('Пароль'), 'secret-password');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
-}
-
 beforeEach(() => {
   window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   setTestRuntimeConfig();
@@ -105,7 +99,7 @@ describe('«Назад» around the guards', () => {
 
   it('after a login from that dialog, «Назад» from the page asked for goes to the page before it, not to it again', async () => {
     const app = loadPage('/lk/profile');
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     expect(where()).toBe('/lk/profile');
 

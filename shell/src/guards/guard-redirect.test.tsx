@@ -8,6 +8,7 @@ import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
 import { appQueryClient } from '../session/app-query-client';
 import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
+import { logInThroughDialog } from '../testing/render-auth';
 import { readGuardSession } from './read-session';
 
 const ASKED_NOTICE = 'Чтобы открыть страницу «Баланс», выберите профиль — после этого она откроется.';
@@ -54,13 +55,6 @@ function setup(path: string, user = testUser(), profiles = testProfiles()) {
   return router;
 }
 
-async function logIn() {
-  const dialog = await screen.findByRole('dialog', { name: 'Вход' });
-  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
-  await userEvent.type(within(dialog).getByLabelText('Пароль'), 'secret-password');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
-}
-
 beforeEach(() => {
   window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   setTestRuntimeConfig();
@@ -72,7 +66,7 @@ beforeEach(() => {
 describe('guards with the real session', () => {
   it('sends a guest to the login dialog and, after login, to the page asked for', async () => {
     const router = setup('/lk/money');
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lk/money');
     expect(router.state.location.search).toBe('');
@@ -83,7 +77,7 @@ describe('guards with the real session', () => {
     const router = setup('/lk/money?tab=history#withdrawal');
     expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/lk/money?tab=history#withdrawal');
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/lk/money', search: '?tab=history', hash: '#withdrawal' });
   });
@@ -92,14 +86,14 @@ describe('guards with the real session', () => {
     const router = setup('/');
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
     await router.navigate('/lk/money#withdrawal');
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Баланс' })).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/lk/money', hash: '#withdrawal' });
   });
 
   it('after login sends a user without an active profile to /lk/profile', async () => {
     const router = setup('/lk/money', testUser({ activeProfileId: null }), []);
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lk/profile');
     expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
@@ -110,7 +104,7 @@ describe('guards with the real session', () => {
     // The live region is on the page, empty, before its words come (one that appears with them is not reliably heard).
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     expect(await within(region).findByText(ASKED_NOTICE)).toBeInTheDocument();
     expect(screen.getAllByText(ASKED_NOTICE)).toHaveLength(1);
@@ -123,7 +117,7 @@ describe('guards with the real session', () => {
 
   it('says nothing of a page asked for to a user who has a profile', async () => {
     setup('/lk/profile?redirect=%2Flk%2Fmoney');
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
@@ -131,7 +125,7 @@ describe('guards with the real session', () => {
 
   it('says nothing of a page asked for that needs no profile (after registration, the page goes on to it all the same)', async () => {
     setup('/lk/profile?redirect=%2Flk%2Forganization', testUser({ activeProfileId: null }), []);
-    await logIn();
+    await logInThroughDialog();
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

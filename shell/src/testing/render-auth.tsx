@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { bus, clearSmsCountdown, useSessionStore } from 'shared';
@@ -54,4 +55,12 @@ export function resetAuthFlows(): void {
   clearSmsCountdown();
   sessionStorage.clear();
   bus.clear();
+}
+
+/** Logs in through the open «Вход» dialog with the fake API's test account. */
+export async function logInThroughDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Вход' });
+  await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+  await userEvent.type(within(dialog).getByLabelText('Пароль'), 'secret-password');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
 }
