@@ -291,6 +291,13 @@ describe('signing the contract', () => {
     expect(v2.status).toBe(200);
     expect(v2.body.data).toMatchObject({ name: 'Договор v2.pdf', signatures: [] });
     expect(v2.body.data.id).not.toBe(v1.body.data.id);
+    // The executor hears of a new edition, not of a first upload again.
+    const { number } = (await view(customer, id)) as { number: number };
+    expect((await notificationsOf(executor)).filter((m) => m.includes('договор'))).toEqual([
+      `Заказчик загрузил договор по заявке № ${number}`,
+      `Заказчик подписал договор по заявке № ${number}`,
+      `Заказчик заменил договор новой редакцией по заявке № ${number}`,
+    ]);
     expect((await view(customer, id)).contract).toMatchObject({ id: v2.body.data.id, signatures: [] });
     expect((await view(customer, id)).allowedActions).toContain('application/contract/sign');
     // The old version stays, deleted, with its signature as evidence of what was signed then.

@@ -133,9 +133,11 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
           effect: async (ctx) => {
             const r = documentsRepository(ctx.tx);
             const at = ctx.now.toISOString();
-            await r.retire(ctx.row.id, texts.kind, at);
+            const replaced = await r.retire(ctx.row.id, texts.kind, at);
             const documentId = await r.insertVersion({ applicationId: ctx.row.id, kind: texts.kind, file, profileId: caller.profile!.id, at });
-            ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} загрузил ${texts.acc} по заявке № ${ctx.row.number}`);
+            // A new edition of one the other side has seen (and may have signed) is news of its own.
+            const what = replaced === undefined ? `загрузил ${texts.acc}` : `заменил ${texts.acc} новой редакцией`;
+            ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} ${what} по заявке № ${ctx.row.number}`);
             return documentId;
           },
         }),
