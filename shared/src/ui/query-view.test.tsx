@@ -88,6 +88,8 @@ describe('QueryView', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
     expect(document.title).toBe('Заявка не найдена — Маркетплейс услуг');
     expect(screen.getByRole('link', { name: 'К заявкам' })).toHaveAttribute('href', '/application');
+    // Spec §2's 404 screen offers «На главную» too.
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -26,7 +26,8 @@ export interface NotFoundStateProps {
 
 /**
  * The empty-state look with a real h1: on a detail page it is the page's only heading. The tab
- * says it too, rather than the route's plain «Исполнитель» (the server's 404 title, kept).
+ * says it too, rather than the route's plain «Исполнитель» (the server's 404 title, kept). Its way
+ * back to its list first, then «На главную», as the spec's 404 screen (§2) offers.
  */
 export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
   useDocumentTitle(title);
@@ -36,6 +37,7 @@ export function NotFoundState({ title, description, backTo, backLabel }: NotFoun
       <p className="ui-state__description">{description}</p>
       <div className="ui-state__action">
         <Link to={backTo}>{backLabel}</Link>
+        {backTo !== '/' && <Link to="/">На главную</Link>}
       </div>
     </div>
   );
