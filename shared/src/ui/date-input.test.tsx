@@ -120,4 +120,20 @@ describe('date helpers', () => {
     expect(maskDate('12a3-4')).toBe('12.34');
     expect(maskDate('123456789')).toBe('12.34.5678');
   });
+
+  it('pads a day or month of one digit closed by a typed separator, as typed key by key too', () => {
+    expect(maskDate('5.12.2026')).toBe('05.12.2026');
+    expect(maskDate('1.1.2027')).toBe('01.01.2027');
+    expect(maskDate('05.1.2027')).toBe('05.01.2027');
+    expect(maskDate('1/2/2027')).toBe('01.02.2027');
+    // Key by key: «5», «.» → «05»; «1», «.» after the mask's own dot → «05.01».
+    expect(maskDate('5')).toBe('5');
+    expect(maskDate('5.')).toBe('05');
+    expect(maskDate('05.1')).toBe('05.1');
+    expect(maskDate('05.1.')).toBe('05.01');
+    expect(maskDate('05.01.2')).toBe('05.01.2');
+    // Two digits, or a year, are left as they are.
+    expect(maskDate('31.12.2026')).toBe('31.12.2026');
+    expect(maskDate('05.12.')).toBe('05.12');
+  });
 });

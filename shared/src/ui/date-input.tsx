@@ -8,11 +8,20 @@ export const DATE_IMPOSSIBLE_MESSAGE = 'Такой даты нет: провер
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Digits typed so far as `дд.мм.гггг`; dots are placed by the mask, never typed. */
+/**
+ * Digits typed so far as `дд.мм.гггг`; dots are placed by the mask. A day or month of one digit
+ * closed by a typed separator (`5.12.2026`, `1/1/2027`) takes its leading zero: dropped with the
+ * separator, its digits ran into the next part (`51.22.026`).
+ */
 export function maskDate(input: string): string {
   const iso = ISO.exec(input.trim());
   if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`;
-  const digits = input.replace(/\D/g, '').slice(0, 8);
+  const parts = input.split(/[.,/\s-]/);
+  const padded = parts.map((part, i) => {
+    const digits = part.replace(/\D/g, '');
+    return i < 2 && i < parts.length - 1 && digits.length === 1 ? `0${digits}` : digits;
+  });
+  const digits = padded.join('').slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
