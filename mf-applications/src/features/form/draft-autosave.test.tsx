@@ -231,6 +231,26 @@ test('leaving asks «leave the page?» only while edits could not be saved', asy
   await waitFor(() => expect(leave()).toBe(false));
 });
 
+test('a price the draft refuses as it stands (no save takes it) makes leaving ask; fixed, it is saved and leaving asks nothing', async () => {
+  const { upserts, location } = renderDraft(() => ok(makeApplication({ id: 41, status: 'draft' })));
+  const user = userEvent.setup();
+  const price = await screen.findByLabelText('Цена, ₽');
+  await user.clear(price);
+  await user.type(price, '50000,555');
+  await user.tab();
+  expect(beforeUnloadPrevented()).toBe(true);
+  await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  expect(dialog).toHaveAccessibleDescription('Изменения заявки не сохранены и пропадут, если уйти со страницы.');
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(location().pathname).toBe('/lk/application/edit/41');
+
+  await user.clear(price);
+  await user.type(price, '50000,55');
+  await waitFor(() => expect(upserts().at(-1)?.body).toMatchObject({ id: 41, price: 50000.55 }));
+  expect(beforeUnloadPrevented()).toBe(false);
+});
+
 test('an emptied date stays empty (it came back with its first value), and is cleared in the draft (null), once', async () => {
   const { upserts } = renderDraft();
   const user = userEvent.setup();

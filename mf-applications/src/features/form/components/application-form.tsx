@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
@@ -7,7 +7,7 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from '../hooks/use-slow-submit';
-import { publishResolver, UNFINISHED_DATE, type ApplicationFormValues } from '../lib/form-values';
+import { publishResolver, UNFINISHED_DATE, unsavableDraftEdits, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
@@ -57,7 +57,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const unchosen = useUnchosenAddresses();
   const form = useForm({ resolver: unchosen.resolver(publishResolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, register, handleSubmit, formState } = form;
-  const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty } = formState;
+  const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty, dirtyFields } = formState;
+  const values = useWatch({ control }) as ApplicationFormValues;
   // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
   // Not react-hook-form's own focus: it goes by the order fields registered, and `register` in this
   // render (name, description, price) comes before every Controller's, so it skipped services and
@@ -70,8 +71,11 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const slow = useTakingLong(isSubmitting, SLOW_SUBMIT_MS);
   const leaveStale = useLeaveStaleForm(mode.kind);
   // A published application's edits only its submit saves; a draft's are autosaved (and sent at once
-  // on leaving), all but an address typed and not chosen: no save takes it, so leaving asks for both.
-  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty));
+  // on leaving), all but what no save takes: an address typed and not chosen, a field the draft
+  // refuses as it stands (a price in letters, a half-typed date), anything while there is no name.
+  // Leaving asks for those.
+  const unsavable = isDraft && unsavableDraftEdits(values, dirtyFields as Parameters<typeof unsavableDraftEdits>[1]);
+  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty) || unsavable);
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
     draftId: applicationId,

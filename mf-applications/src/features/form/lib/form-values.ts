@@ -94,3 +94,18 @@ export function draftBodyOf(
   const parsed = applicationDraftBodySchema.safeParse(body);
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * Whether a draft's edits (`dirty`: react-hook-form's dirtyFields) hold what no autosave takes: a
+ * field the draft schema refuses as it stands (a price in letters, a half-typed date, which the
+ * save leaves out, the draft keeping its old value), or anything at all while there is no name
+ * (no draft is saved without one). Leaving would drop them silently.
+ */
+export function unsavableDraftEdits(values: ApplicationFormValues, dirty: Partial<Record<FormField, unknown>>): boolean {
+  const edited = FORM_FIELDS.filter((field) => dirty[field] !== undefined && dirty[field] !== false);
+  if (edited.length === 0) return false;
+  if (draftBodyOf(values, null) === null) return true;
+  const shape = applicationDraftBodySchema.shape;
+  const source = normalized(values);
+  return edited.some((field) => source[field] !== undefined && !shape[field].safeParse(source[field]).success);
+}
