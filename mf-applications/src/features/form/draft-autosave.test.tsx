@@ -371,6 +371,22 @@ describe('an address typed over the chosen one and not chosen from the suggestio
     expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE }));
   });
 
+  test('while the address is being chosen, the autosave of edits made before keeps quiet about it: no warning over the suggestions', async () => {
+    const { upserts } = renderDraft();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Описание работ'), '!');
+    const address = await typeOver(user);
+    expect(address).toHaveFocus();
+
+    await waitFor(() => expect(upserts()).toHaveLength(1));
+    expect(upserts()[0]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}!` });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE }));
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE }));
+  });
+
   test('«Сохранить черновик» says at the address field to choose one, and takes the focus there', async () => {
     renderDraft();
     const user = userEvent.setup();

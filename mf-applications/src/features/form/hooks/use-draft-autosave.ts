@@ -41,6 +41,13 @@ export interface DraftAutosave {
   draftBody(): DraftBody | null;
 }
 
+/**
+ * The visitor is choosing from a list of suggestions (the address's): an autosave of the edits
+ * before it keeps quiet about the address not chosen yet, rather than cover the list with a warning
+ * about the choice being made. Leaving, «Сохранить черновик» and the field itself still say it.
+ */
+const choosingFromSuggestions = () => document.activeElement?.getAttribute('role') === 'combobox';
+
 /** What a finished save says: «сохранён» only when it took every field as the form shows it. */
 function savedToast(partly: boolean, addressUnchosen: boolean): AppEvents['toast:show'] {
   if (addressUnchosen) return { type: 'warning', message: partly ? DRAFT_PARTLY_SAVED_WITHOUT_ADDRESS_MESSAGE : DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE };
@@ -144,7 +151,8 @@ export function useDraftAutosave(
           failed.current = false;
           if (mounted.current) saved.current(data);
           // Left by «Уйти без сохранения»: the typed address was given up, there is nothing to choose now.
-          bus.emit('toast:show', savedToast(partly, unchosen.current && mounted.current));
+          const addressUnchosen = unchosen.current && mounted.current;
+          if (!(addressUnchosen && !asked && choosingFromSuggestions())) bus.emit('toast:show', savedToast(partly, addressUnchosen));
           return;
         } catch (error) {
           const refused = refusedFieldsOf(error);
