@@ -165,6 +165,18 @@ describe('text written by a user or the server', () => {
   ])('%s breaks a long word anywhere rather than widen the page', (selector) => {
     expect(breaksAnywhere(selector)).toBe(true);
   });
+
+  // QA (stop 69, 390 px): an application named with one 120-letter word ran out of its map popup.
+  it.each(['.ui-map-popup__title', '.ui-map-popup__subtitle'])('%s breaks a long word inside the popup', (selector) => {
+    const popup = rulesOf('../map-leaflet/map-leaflet.css');
+    expect(popup.some((rule) => rule.selector === selector && /(^|;|\s)overflow-wrap:\s*anywhere/.test(rule.declarations))).toBe(true);
+  });
+
+  // QA (stop 69): an executor named with one 100-letter word made /executor 1 231 px wide at 390 px.
+  it("an executor card's text breaks a long word rather than widen the catalogue", () => {
+    const cards = rulesOf('../../../mf-catalog/src/features/executors/components/executors.css');
+    expect(cards.some((rule) => rule.selector === '.executor-card' && /(^|;|\s)overflow-wrap:\s*anywhere/.test(rule.declarations))).toBe(true);
+  });
 });
 
 /*
