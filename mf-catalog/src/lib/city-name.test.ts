@@ -25,4 +25,7 @@ test('a city chosen by id alone (a canonical link) is named by a listed address 
   expect(chosenCityName({ address, addressName: 'г Ростов-на-Дону' }, 'Ростовская обл, г Ростов-на-Дону, ул Пушкинская, д 52')).toBe('г Ростов-на-Дону');
   expect(chosenCityName({ address }, 'Ростовская обл')).toBe('Выбранный город');
   expect(chosenCityName({}, 'г Москва')).toBe('');
+  // A name the link carries that the listed item contradicts (made by hand) gives way to the item's.
+  expect(chosenCityName({ address, addressName: 'г Москва' }, 'Омская обл, г Омск, ул Ленина, д 1')).toBe('Омская обл, г Омск');
+  expect(chosenCityName({ address, addressName: 'г Омск' }, 'Омская обл, г Омск, ул Ленина, д 1')).toBe('г Омск');
 });

@@ -13,14 +13,22 @@ export function cityOfAddress(value: string | undefined): string | undefined {
   return at < 0 ? undefined : parts.slice(0, at + 1).join(', ');
 }
 
+/** A settlement's own name, the last part of a label, as compared: «Омская обл, г. Омск» → «г омск». */
+const settlementOf = (label: string) =>
+  (label.split(',').at(-1) ?? label).toLowerCase().replace(/ё/g, 'е').replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
+
 /**
  * The name a catalogue shows for the city of its filter: the one the visitor chose (`addressName`),
  * else the city of a listed item's address in it (`foundAddress`: a link without the name, as the
- * canonical URL of a city's list is), else «Выбранный город»; '' without a city.
+ * canonical URL of a city's list is), else «Выбранный город»; '' without a city. A name the link
+ * carries that a listed item contradicts (`?address=<Omsk>&addressName=г Москва`, made by hand)
+ * gives way to the item's city: the page, its chips and its title do not name another city.
  */
 export function chosenCityName({ address, addressName }: CityParams, foundAddress?: string): string {
   if (!address) return '';
-  return addressName ?? cityOfAddress(foundAddress) ?? 'Выбранный город';
+  const found = cityOfAddress(foundAddress);
+  if (addressName && found && settlementOf(addressName) !== settlementOf(found)) return found;
+  return addressName ?? found ?? 'Выбранный город';
 }
 
 /**

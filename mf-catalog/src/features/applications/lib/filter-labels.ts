@@ -4,7 +4,9 @@ import { chosenCityName } from '../../../lib/city-name';
 
 /**
  * Names for ids in the URL. The URL keeps the names chosen in the filter; a hand-made link
- * without them borrows names from the applications on screen, which cost no request.
+ * without them borrows names from the applications on screen, which cost no request. An
+ * application on screen names its customer as he is: a link's name for him (made by hand, «ООО
+ * СтройИнвест» for someone else) does not reach the chips, the field or the page's title.
  */
 export function cityLabel(filter: ApplicationFilter, items: readonly Application[]): string {
   return chosenCityName(filter, items.find((a) => a.address.cityFiasId === filter.address)?.address.value);
@@ -12,8 +14,7 @@ export function cityLabel(filter: ApplicationFilter, items: readonly Application
 
 export function customerLabel(filter: ApplicationFilter, items: readonly Application[]): string {
   if (!filter.customer) return '';
-  if (filter.customerName) return filter.customerName;
-  return items.find((a) => String(a.customer.id) === filter.customer)?.customer.name ?? `Заказчик № ${filter.customer}`;
+  return items.find((a) => String(a.customer.id) === filter.customer)?.customer.name ?? filter.customerName ?? `Заказчик № ${filter.customer}`;
 }
 
 export function serviceNamesOf(items: readonly Application[]): Map<number, string> {
