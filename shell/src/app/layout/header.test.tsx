@@ -1,5 +1,5 @@
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { bus, createQueryClient, formatMoney, useSessionStore } from 'shared';
@@ -89,6 +89,18 @@ describe('header for a guest', () => {
     renderHeader('/application/5?tab=1#replies');
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/application/5?tab=1&auth=login#replies');
     expect(screen.getByRole('link', { name: 'Регистрация' })).toHaveAttribute('href', '/application/5?tab=1&auth=register#replies');
+  });
+});
+
+describe('the main navigation', () => {
+  const nav = () => screen.getByRole('navigation', { name: 'Основная навигация' });
+  it('calls its section\'s list «the current page», and marks the section (not as the page) on an item of it', () => {
+    renderHeader('/application/search');
+    expect(within(nav()).getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    renderHeader('/application/17');
+    expect(within(nav()).getByRole('link', { name: 'Заявки' })).toHaveAttribute('aria-current', 'true');
+    expect(within(nav()).getByRole('link', { name: 'Исполнители' })).not.toHaveAttribute('aria-current');
   });
 });
 

@@ -32,6 +32,9 @@ function BellFallback() {
 /** Without scripts the menu button opens nothing: below 1280px the menu is shown open instead. */
 const MENU_WITHOUT_SCRIPTS = '@media (max-width:1279.98px){.app-header .app-menu-button{display:none}.app-header-panel{display:block}}';
 
+/** The section's own page: its list, searched or not (`/application`, `/application/search`). */
+const isSectionPage = (pathname: string, to: string) => pathname === to || pathname === `${to}/search`;
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -127,7 +130,8 @@ export function Header() {
             <ul>
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to}>
+                  {/* The section stays marked on its items' pages, but only its own list is «the current page». */}
+                  <NavLink to={link.to} aria-current={isSectionPage(location.pathname, link.to) ? 'page' : 'true'}>
                     {link.label}
                   </NavLink>
                 </li>
