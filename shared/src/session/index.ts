@@ -10,3 +10,4 @@ export * from './api/get-profiles';
 export * from './api/update-profile';
 export * from './sms-messages';
 export * from './refresh-organizations';
+export * from './user-storage';

@@ -9,6 +9,7 @@ import {
   TOKEN_COOKIE,
   TOKEN_LIFETIME_SECONDS,
 } from './cookies';
+import { forgetUserStorage } from './user-storage';
 
 export type SessionProfileType = 'customer' | 'executor' | 'organization';
 export interface SessionProfile {
@@ -57,6 +58,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   clear() {
     removeCookie(TOKEN_COOKIE);
     removeCookie(REFRESH_TOKEN_COOKIE);
+    forgetUserStorage();
     set({ token: null, refreshToken: null, user: null, profiles: [], activeProfile: null });
   },
   isAuthenticated() {

@@ -14,6 +14,7 @@ import {
 } from '../../testing/render-route';
 
 jest.mock('../map', () => jest.requireActual('../../testing/map-mock'));
+import { FILTER_HISTORY_COALESCE_MS } from '../../lib/use-url-filter';
 
 const routes = [
   { path: '/application', Component: ApplicationListPage },
@@ -364,6 +365,34 @@ test('a choice that leaves the view as it is adds no history entry', async () =>
   await user.click(screen.getByRole('checkbox', { name: 'Все' }));
   await user.click(screen.getByRole('checkbox', { name: 'Все' }));
 
+  await go(-1);
+  expect(location().search).toBe('');
+});
+
+test('arrowing through «Сортировка» is one step for Back; the same choice again after a pause is another', async () => {
+  stubCatalogue();
+  const { location, go } = renderRoutes(routes, '/application');
+  const sort = () => screen.getByRole('combobox', { name: 'Сортировка' });
+  const values = [...sort().querySelectorAll('option')].map((option) => option.getAttribute('value') ?? '');
+  const [, second, third, fourth] = values;
+  expect(fourth).toBeTruthy();
+
+  fireEvent.change(screen.getByRole('combobox', { name: 'Тип заказчика' }), { target: { value: 'organization' } });
+  await waitFor(() => expect(searchOf(location())).toEqual({ type: 'organization' }));
+  for (const value of [second, third]) {
+    fireEvent.change(sort(), { target: { value } });
+    await waitFor(() => expect(sort()).toHaveValue(value));
+  }
+  const now = Date.now();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now + FILTER_HISTORY_COALESCE_MS);
+  fireEvent.change(sort(), { target: { value: fourth } });
+  await waitFor(() => expect(sort()).toHaveValue(fourth));
+  clock.mockRestore();
+
+  await go(-1);
+  expect(sort()).toHaveValue(third);
+  await go(-1);
+  expect(searchOf(location())).toEqual({ type: 'organization' });
   await go(-1);
   expect(location().search).toBe('');
 });

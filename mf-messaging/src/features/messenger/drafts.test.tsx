@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
 import { makeApplication, setUpPageTests } from 'shared/testing';
 import { TEXTS } from './lib/texts';
 import { actAs, conversation, CUSTOMER, gate, ME, serveMessaging, serverState } from './testing/fake-server';
@@ -52,6 +53,21 @@ describe('what is typed and not sent yet', () => {
     renderMessages('?messagingId=5');
     await screen.findByText('Приеду в субботу');
     expect(textbox()).toHaveValue('');
+  });
+
+  it('goes with the session: after a logout the field is empty, also for the same user logging in again', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    const { unmount } = renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+    await user.type(textbox(), 'Номер карты 1234');
+    unmount();
+
+    act(() => useSessionStore.getState().clear());
+    expect(Object.keys(sessionStorage).filter((key) => key.includes('draft'))).toEqual([]);
+    act(() => actAs());
+    renderMessages('?messagingId=5');
+    expect(await screen.findByRole('textbox', { name: 'Сообщение' })).toHaveValue('');
   });
 
   it('is each profile’s own', async () => {

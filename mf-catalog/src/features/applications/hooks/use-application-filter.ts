@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlFilter, type UrlFilterCodec } from '../../../lib/use-url-filter';
 import {
   applyFilterPatch,
   parseApplicationFilter,
@@ -8,21 +7,13 @@ import {
   type ApplicationFilterPatch,
 } from '../lib/application-filter';
 
-/**
- * The list's filter, read from and written to the URL: each change is a history entry, so Back
- * works; a change that leaves the view as it is adds none.
- */
+const codec: UrlFilterCodec<ApplicationFilter, ApplicationFilterPatch> = {
+  parse: parseApplicationFilter,
+  toParams: toApplicationSearchParams,
+  apply: applyFilterPatch,
+};
+
+/** The list's filter in the URL (useUrlFilter: a history entry per change, Back works). */
 export function useApplicationFilter(): [ApplicationFilter, (patch: ApplicationFilterPatch) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = useMemo(() => parseApplicationFilter(searchParams), [searchParams]);
-
-  const update = useCallback(
-    (patch: ApplicationFilterPatch) => {
-      const next = toApplicationSearchParams(applyFilterPatch(parseApplicationFilter(searchParams), patch));
-      if (next.toString() !== toApplicationSearchParams(parseApplicationFilter(searchParams)).toString()) setSearchParams(next);
-    },
-    [searchParams, setSearchParams],
-  );
-
-  return [filter, update];
+  return useUrlFilter(codec);
 }

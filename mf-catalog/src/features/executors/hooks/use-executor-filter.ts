@@ -1,23 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import {
-  applyExecutorPatch,
-  parseExecutorFilter,
-  toExecutorSearchParams,
-  type ExecutorFilter,
-  type ExecutorFilterPatch,
-} from '../lib/executor-filter';
+import { useUrlFilter, type UrlFilterCodec } from '../../../lib/use-url-filter';
+import { applyExecutorPatch, parseExecutorFilter, toExecutorSearchParams, type ExecutorFilter, type ExecutorFilterPatch } from '../lib/executor-filter';
 
-/** The list's filter in the URL: each change is a history entry (Back works); a no-op adds none. */
+const codec: UrlFilterCodec<ExecutorFilter, ExecutorFilterPatch> = {
+  parse: parseExecutorFilter,
+  toParams: toExecutorSearchParams,
+  apply: applyExecutorPatch,
+};
+
+/** The list's filter in the URL (useUrlFilter: a history entry per change, Back works). */
 export function useExecutorFilter(): [ExecutorFilter, (patch: ExecutorFilterPatch) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = useMemo(() => parseExecutorFilter(searchParams), [searchParams]);
-  const update = useCallback(
-    (patch: ExecutorFilterPatch) => {
-      const next = toExecutorSearchParams(applyExecutorPatch(parseExecutorFilter(searchParams), patch));
-      if (next.toString() !== toExecutorSearchParams(parseExecutorFilter(searchParams)).toString()) setSearchParams(next);
-    },
-    [searchParams, setSearchParams],
-  );
-  return [filter, update];
+  return useUrlFilter(codec);
 }

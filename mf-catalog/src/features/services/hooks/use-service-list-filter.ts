@@ -1,5 +1,4 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlFilter, type UrlFilterCodec } from '../../../lib/use-url-filter';
 import {
   applyServiceListPatch,
   parseServiceListFilter,
@@ -8,17 +7,13 @@ import {
   type ServiceListFilterPatch,
 } from '../lib/service-list-filter';
 
-/** The catalogue's filter in the URL: each change is a history entry (Back works); a no-op adds none. */
+const codec: UrlFilterCodec<ServiceListFilter, ServiceListFilterPatch> = {
+  parse: parseServiceListFilter,
+  toParams: toServiceListSearchParams,
+  apply: applyServiceListPatch,
+};
+
+/** The catalogue's filter in the URL (useUrlFilter: a history entry per change, Back works). */
 export function useServiceListFilter(): [ServiceListFilter, (patch: ServiceListFilterPatch) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = useMemo(() => parseServiceListFilter(searchParams), [searchParams]);
-  const update = useCallback(
-    (patch: ServiceListFilterPatch) => {
-      const current = parseServiceListFilter(searchParams);
-      const next = toServiceListSearchParams(applyServiceListPatch(current, patch));
-      if (next.toString() !== toServiceListSearchParams(current).toString()) setSearchParams(next);
-    },
-    [searchParams, setSearchParams],
-  );
-  return [filter, update];
+  return useUrlFilter(codec);
 }

@@ -1,3 +1,4 @@
+import { USER_STORAGE_PREFIX } from 'shared';
 import type { MessageTarget } from 'shared/lk';
 
 /*
@@ -9,7 +10,8 @@ import type { MessageTarget } from 'shared/lk';
  * first message starts it. Files are not kept: a File cannot be stored.
  */
 
-const PREFIX = 'mf-messaging:draft:';
+// Under the user's prefix: the end of the session takes the drafts away (shared's forgetUserStorage).
+const PREFIX = `${USER_STORAGE_PREFIX}mf-messaging:draft:`;
 
 export interface StoredDraft {
   text: string;
