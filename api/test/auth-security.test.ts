@@ -100,6 +100,43 @@ describe('password spraying', () => {
   });
 });
 
+describe('guesses sent at once', () => {
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {});
+
+  it('meet the login limit as a row of them does: 10 passwords checked of 40, then 429 even for the right one', async () => {
+    const a = await app();
+    const ip = '10.9.3.1';
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post(a, 'login', { phone: '79990000008', password: 'wrong-password-x' }, ip)));
+    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 401: 10, 429: 30 });
+    expect((await post(a, 'login', { phone: '79990000008', password: DEMO_PASSWORD }, ip)).statusCode).toBe(429);
+    expect((await post(a, 'login', { phone: '79990000008', password: DEMO_PASSWORD }, '10.9.3.2')).statusCode).toBe(200);
+  });
+
+  it('logins made right are not counted against the limit, a few at once or many in a row', async () => {
+    const a = await app();
+    const ip = '10.9.3.3';
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => post(a, 'login', { phone: '79990000009', password: DEMO_PASSWORD }, ip)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    }
+    const wrong: number[] = [];
+    for (let i = 0; i < 11; i++) wrong.push((await post(a, 'login', { phone: '79990000009', password: 'wrong-password-x' }, ip)).statusCode);
+    expect(wrong).toEqual([...Array(10).fill(401), 429]);
+  });
+
+  it('meet the limit of «Текущий пароль» on a password change too', async () => {
+    const a = await app();
+    const ip = '10.9.3.4';
+    const token: string = (await post(a, 'login', { phone: '79990000010', password: DEMO_PASSWORD }, ip)).json().data.token;
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        a.inject({ method: 'PUT', url: '/api/user/password/change', remoteAddress: ip, headers: { authorization: `Bearer ${token}` }, payload: { password: 'wrong-password-x', newPassword: 'new-password-77', newPasswordConfirm: 'new-password-77' } }),
+      ),
+    );
+    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 422: 10, 429: 5 });
+  });
+});
+
 describe('token answers', () => {
   const uncached = (res: { headers: Record<string, unknown> }) => {
     expect(res.headers['cache-control']).toBe('no-store');

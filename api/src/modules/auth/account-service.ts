@@ -38,17 +38,17 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
   /**
    * Counts failures only, so people who type their password right are never throttled. Every
    * check is a separate budget (per phone and IP, per IP across phones): the first full one refuses.
+   * The attempt is counted before the password is checked and taken back when it was right, so a
+   * burst of parallel guesses meets the limit as a row of them does.
    */
   async function guardFailures(checks: LimitCheck[], attempt: () => Promise<boolean>, onFailure: () => Error) {
-    for (const check of checks) {
-      const refusal = await limiter.check(db, check);
-      if (refusal) {
-        throw new TooManyRequestsError(refusal.retryAfterSeconds, MESSAGES.tooManyLogins(formatWait(refusal.retryAfterSeconds)), 'login_rate_limited');
-      }
+    const reservation = await limiter.reserve(db, checks);
+    if (reservation.refusal) {
+      const wait = reservation.refusal.retryAfterSeconds;
+      throw new TooManyRequestsError(wait, MESSAGES.tooManyLogins(formatWait(wait)), 'login_rate_limited');
     }
-    if (await attempt()) return;
-    for (const check of checks) await limiter.record(db, check);
-    throw onFailure();
+    if (!(await attempt())) throw onFailure();
+    await reservation.release();
   }
 
   return {

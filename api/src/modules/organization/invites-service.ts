@@ -41,13 +41,12 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
 
   /** The caller's pending invite by code; wrong codes are counted and limited. */
   async function pendingFor(caller: Caller, code: string): Promise<InviteRow> {
-    const refusal = await limiter.check(db, wrongCodes(caller));
-    if (refusal) throw limited(refusal.retryAfterSeconds, M.tooManyTries(formatWait(refusal.retryAfterSeconds)));
+    // Counted before the look-up (parallel guesses are each counted), taken back when it finds one.
+    const reservation = await limiter.reserve(db, [wrongCodes(caller)]);
+    if (reservation.refusal) throw limited(reservation.refusal.retryAfterSeconds, M.tooManyTries(formatWait(reservation.refusal.retryAfterSeconds)));
     const invite = await invitesRepository(db).findPending(hashOf(caller.phone, code), caller.phone);
-    if (!invite) {
-      await limiter.record(db, wrongCodes(caller));
-      throw notFound(M.inviteNotFound);
-    }
+    if (!invite) throw notFound(M.inviteNotFound);
+    await reservation.release();
     if (invite.expiresAt.getTime() <= now()) throw new AppError(409, 'invite_expired', M.inviteExpired);
     return invite;
   }

@@ -23,11 +23,8 @@ export function redisRateLimitRepository(client: RedisClient) {
       const replies = await multi.exec();
       return windows.map((_, i) => Number(replies[i * 2]));
     },
-    async count(window: Pick<RedisWindow, 'key' | 'windowStartMs'>): Promise<number> {
-      return Number((await client.get(counterKey(window))) ?? 0);
-    },
     /**
-     * Takes back one event from each window (a refused consume). The expiry is set again: a window
+     * Takes back one event from each window (a refused consume, a released reservation). The expiry is set again: a window
      * that ended in between would otherwise leave a key at -1 that never expires.
      */
     async unhitAll(windows: readonly RedisWindow[]): Promise<void> {

@@ -12,9 +12,9 @@ export function rateLimitRepository(db: Queryable) {
       );
       return rows[0]!.hits;
     },
-    async count(key: string, windowStart: string): Promise<number> {
-      const rows = await db.query<{ hits: number }>('select hits from rate_limit_counters where key = $1 and window_start = $2', [key, windowStart]);
-      return rows[0]?.hits ?? 0;
+    /** Takes back one event of the window (a refused or successful attempt, see `reserve`). */
+    async unhit(key: string, windowStart: string): Promise<void> {
+      await db.query('update rate_limit_counters set hits = hits - 1 where key = $1 and window_start = $2 and hits > 0', [key, windowStart]);
     },
     async prune(before: string): Promise<void> {
       await db.query('delete from rate_limit_counters where expires_at < $1', [before]);

@@ -20,10 +20,16 @@ export interface Refusal {
 export interface RateLimiter {
   /** Counts one event against every rule; answers the refusal with the longest wait, if any. */
   consume(db: Queryable, checks: LimitCheck[]): Promise<Refusal | null>;
-  /** Answers a refusal when the rule's window is already full, without counting. */
-  check(db: Queryable, check: LimitCheck): Promise<Refusal | null>;
-  record(db: Queryable, check: LimitCheck): Promise<void>;
+  /**
+   * Counts an attempt against every rule before it is made, so that attempts made at once cannot
+   * all pass one look at a counter (N parallel password guesses are N counted guesses). A refused
+   * attempt counts nothing. `release` takes the attempt back when it succeeds: only failures are
+   * limited, so a person who types the password right is never throttled.
+   */
+  reserve(db: Queryable, checks: LimitCheck[]): Promise<Reservation>;
 }
+
+export type Reservation = { refusal: Refusal; release?: undefined } | { refusal: null; release(): Promise<void> };
 
 /**
  * Fixed-window limits that every API node sees: in Redis when REDIS_URL is set (`redis`), else in
@@ -74,14 +80,18 @@ function postgresLimiter(now: Clock, windowOf: WindowOf, refusalOf: RefusalOf): 
       if (Math.random() < 0.01) await repo.prune(new Date(now()).toISOString());
       return refusalOf(checks, counts, waits);
     },
-    async check(db, check) {
-      const window = windowOf(check);
-      const hits = await rateLimitRepository(db).count(check.key, window.start);
-      return hits >= check.max ? { key: check.key, retryAfterSeconds: window.retryAfterSeconds } : null;
-    },
-    async record(db, check) {
-      const window = windowOf(check);
-      await rateLimitRepository(db).hit(check.key, window.start, window.end);
+    async reserve(db, checks) {
+      const repo = rateLimitRepository(db);
+      const windows = checks.map((check) => ({ key: check.key, ...windowOf(check) }));
+      const counts: number[] = [];
+      for (const window of windows) counts.push(await repo.hit(window.key, window.start, window.end));
+      const release = async () => {
+        for (const window of windows) await repo.unhit(window.key, window.start);
+      };
+      const refusal = refusalOf(checks, counts, windows.map((window) => window.retryAfterSeconds));
+      if (!refusal) return { refusal: null, release };
+      await release();
+      return { refusal };
     },
   };
 }
@@ -125,13 +135,14 @@ function redisLimiter(client: RedisClient, windowOf: WindowOf, refusalOf: Refusa
       if (refusal) await repo.unhitAll(windows);
       return refusal;
     },
-    async check(_db, check) {
-      const window = counter(check);
-      const hits = await counted(repo.count(window));
-      return hits >= check.max ? { key: check.key, retryAfterSeconds: window.retryAfterSeconds } : null;
-    },
-    async record(_db, check) {
-      await counted(repo.hitAll([counter(check)]));
+    async reserve(_db, checks) {
+      const windows = checks.map(counter);
+      const counts = await counted(repo.hitAll(windows));
+      const release = () => repo.unhitAll(windows);
+      const refusal = refusalOf(checks, counts, windows.map((w) => w.retryAfterSeconds));
+      if (!refusal) return { refusal: null, release };
+      await release();
+      return { refusal };
     },
   };
 }
