@@ -106,7 +106,8 @@ describe('an application from draft to closed and paid', () => {
       'draft', 'published', 'executor_named', 'in_work', 'on_review', 'revision', 'on_review', 'executed', 'closed',
     ]);
     expect(final.body.data.history.find((h: { status: string }) => h.status === 'revision').comment).toBe('Докрасить калитку');
-    expect(final.body.data.allowedActions).toEqual(['application/payment-invoices/download', 'application/spb-qr/download']);
+    // The invoice stays as the paid one's record; a QR code would only pay a second time.
+    expect(final.body.data.allowedActions).toEqual(['application/payment-invoices/download']);
 
     const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
     expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining('Закрыта')]));
@@ -185,6 +186,8 @@ describe('parting early', () => {
     await pay(id, 900_000);
     expect((await api.post(customer, 'application/stop-working/executor', { id, comment: 'Не выходит на связь' })).status).toBe(200);
     expect(await get()).toMatchObject({ status: 'stopped_by_customer', price: 15000, askedPrice: null, executor: null });
+    // The refund is what was paid (the bid), not the price the application went back to.
+    expect((await get()).payment).toMatchObject({ status: 'refunded', amount: 9000 });
     // Republished as it stands (the edit form sends the price it shows): the customer's price.
     const republished = await api.post(customer, 'application/update', { id, price: (await get()).price, feedbackDeadline: completeFieldsDate(5) });
     expect(republished.body.data).toMatchObject({ status: 'published', price: 15000 });

@@ -1,4 +1,4 @@
-import { applicationIn, makePerson, must, setupDealApp, type Deal, type DealContext, type Person } from './deal-helpers';
+import { applicationIn, makePerson, makeUserWithoutProfile, must, setupDealApp, type Deal, type DealContext, type Person } from './deal-helpers';
 
 /**
  * An executor's list (`user/application/get-collection?role=executor`) says his own part in each
@@ -167,4 +167,33 @@ describe('replies whose deal ended', () => {
     await replyAndWithdraw(withdrawing, open.id);
     expect((await repliesOf(customer, open.id)).find((reply) => reply.status === 'withdrawn')).toMatchObject({ ended: null });
   });
+});
+
+/**
+ * A logged-in user with no active profile (an employee just removed from his organisation, a new
+ * account) is asked to choose a profile, not to log in.
+ */
+it('a user without an active profile is asked to choose one, not to log in', async () => {
+  const deal = await applicationIn(d, 'in_work', { customer, executor: await makePerson(d.db, 'executor', 'Исполнитель Без Спора'), replier });
+  const nobody = await makeUserWithoutProfile(d.db);
+  for (const call of ['application/confirm-execution', 'application/reply/send', 'application/contract/send/sms']) {
+    const res = await d.api.post(nobody, call, { id: deal.id, comment: 'Могу' });
+    expect({ call, status: res.status, message: res.body.message }).toEqual({ call, status: 403, message: 'Выберите профиль, чтобы работать с заявками' });
+  }
+});
+
+it('the executor’s status filter lists exactly the cards its label names: his stopped deal under «Остановлена заказчиком», not under the next executor’s status', async () => {
+  const stoppedOne = await makePerson(d.db, 'executor', 'Остановленный В Фильтре');
+  const waiting = await makePerson(d.db, 'executor', 'Ждущий В Фильтре');
+  const deal = await applicationIn(d, 'stopped_by_customer', { customer, executor: stoppedOne, replier: waiting });
+  must(await d.api.post(customer, 'application/named/executor', { id: deal.id, replyId: deal.replies.replier }), 'named another');
+  const listed = async (who: Person, status: string) =>
+    must(await d.api.get(who, 'user/application/get-collection', { role: 'executor', status, limit: 50 }), status).items.map((a: { id: number }) => a.id);
+
+  expect(await listed(stoppedOne, 'stopped_by_customer')).toContain(deal.id);
+  expect(await listed(stoppedOne, 'executor_named')).not.toContain(deal.id);
+  // The one named now: the application's own status.
+  expect(await listed(waiting, 'executor_named')).toContain(deal.id);
+  // The customer's list keeps the application's status.
+  expect(must(await d.api.get(customer, 'user/application/get-collection', { role: 'customer', status: 'executor_named', limit: 50 }), 'customer').items.map((a: { id: number }) => a.id)).toContain(deal.id);
 });

@@ -166,5 +166,11 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect((await get(executor, 'payment-invoices/download')).statusCode).toBe(403);
     expect((await get(null, 'spb-qr/download')).statusCode).toBe(401);
+
+    // Paid: the invoice stays (the record of what was paid); the QR code would only pay twice.
+    expect((await webhook({ operationId: `qr-${id}`, applicationId: id, amount: 1234.5, paidAt: '2026-11-23T10:00:00Z' })).statusCode).toBe(200);
+    expect((await get(customer, 'payment-invoices/download')).statusCode).toBe(200);
+    const paidQr = await get(customer, 'spb-qr/download');
+    expect({ status: paidQr.statusCode, message: paidQr.json().message }).toEqual({ status: 409, message: 'Заявка уже оплачена' });
   });
 });

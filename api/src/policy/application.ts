@@ -81,7 +81,13 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
 export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts = { moneyMoved: false }) {
   if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
   const result = transitionFor(action, facts, actor);
-  if (!result.ok && result.status === 403) throw forbidden(wasExecutorsCall(action, facts, actor, known) ? POLICY_MESSAGES.noLongerExecutor : result.message);
+  if (!result.ok && result.status === 403) {
+    // A logged-in caller without an active profile is no guest: it is asked to choose a profile.
+    if (actor === 'guest') throw forbidden(POLICY_MESSAGES.noProfile);
+    // The executor whose deal ended (a stop, his own cancel) is "anyone else" now (§8's 403, the
+    // access matrix), also when he lost a race to the stop; the message says why.
+    throw forbidden(wasExecutorsCall(action, facts, actor, known) ? POLICY_MESSAGES.noLongerExecutor : result.message);
+  }
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
   if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
   return result;
@@ -97,7 +103,7 @@ export interface PartFacts {
 
 /**
  * A call the table gives the executor, from a profile whose deal on this application ended (the
- * customer stopped it, or it cancelled): a page left open since. Still a 403, but it says why.
+ * customer stopped it, or it cancelled): a page left open since, or the losing side of a stop.
  */
 const wasExecutorsCall = (action: string, facts: ApplicationFacts, actor: ApplicationActor, { callerParticipation }: PartFacts) =>
   (actor === 'other' || actor === 'replier') &&

@@ -140,7 +140,8 @@ describe('transitionFor', () => {
 
   it('offers a closed application nothing but downloads', () => {
     const closed = facts({ status: 'closed', paymentStatus: 'released', reviewGiven: true, contract: { signedByCustomer: true, signedByExecutor: true } });
-    expect(allowedActions(closed, 'customer')).toEqual(['application/contract/download', 'application/payment-invoices/download', 'application/spb-qr/download']);
+    // The paid invoice stays as a record; its QR code would only pay a second time.
+    expect(allowedActions(closed, 'customer')).toEqual(['application/contract/download', 'application/payment-invoices/download']);
     expect(allowedActions(closed, 'executor')).toEqual(['application/contract/download']);
   });
 

@@ -58,6 +58,9 @@ const repliesOpen: Guard = (f) =>
 const signedByCaller = (doc: SignedDocumentFacts, actor: ApplicationActor) =>
   actor === 'customer' ? doc.signedByCustomer : doc.signedByExecutor;
 
+/** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
+const priced: Guard = (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена');
+
 export const guards = {
   /** `create` publishes only a complete application. */
   complete: (f) => (f.complete ? null : 'Заполните все обязательные поля заявки'),
@@ -77,8 +80,15 @@ export const guards = {
     if (f.contract && (f.contract.signedByCustomer || f.contract.signedByExecutor)) return 'Договор уже подписан: цену можно изменить, загрузив новый договор';
     return null;
   },
-  /** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
-  priced: (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена'),
+  priced,
+  /**
+   * A QR code pays when scanned: once the money is in (or has moved on) it would only pay a
+   * second time, which the bank's notice then refuses. The invoice stays, as the paid one's record.
+   */
+  payable: (f) => {
+    if (f.paymentStatus !== 'none' && f.paymentStatus !== 'awaiting') return 'Заявка уже оплачена';
+    return priced(f, 'customer');
+  },
   /** §8: payment held (price above zero) and, when a contract is uploaded, both signatures on it. */
   readyToStart: (f) => {
     if (f.price === null || f.price <= 0) return 'У заявки не указана цена';
@@ -180,7 +190,7 @@ export const lifecycleTable: readonly LifecycleRow[] = [
   row('application/document-report/download', S.dealt, 'executor', null, 'reportUploaded'),
   // Payment documents (the customer pays once an executor is named).
   row('application/payment-invoices/download', S.dealt, 'customer', null, 'priced'),
-  row('application/spb-qr/download', S.dealt, 'customer', null, 'priced'),
+  row('application/spb-qr/download', S.dealt, 'customer', null, 'payable'),
 ];
 
 /** Every action of the table, in table order, once. */

@@ -52,6 +52,21 @@ export const participationOf = (a: string, profile: string) =>
        from application_replies r where r.application_id = ${a}.id and r.executor_profile_id = ${profile} order by r.id desc limit 1)
    end`;
 
+/**
+ * SQL: the status an executor's lk list shows for the application of alias `a` (the contract's
+ * lkStatusLabel): his own deal's end once it ended, the application's status while he is named or
+ * his reply waits on a published (or unpublished) one, none when another executor was named or his
+ * reply was refused or withdrawn. The list's status filter reads this, so a chip lists exactly the
+ * cards that carry its label.
+ */
+const executorsStatusOf = (a: string, profile: string) =>
+  `case ${participationOf(a, profile)}
+     when 'executor' then ${a}.status
+     when 'stopped' then 'stopped_by_customer'
+     when 'cancelled' then 'cancelled_by_executor'
+     when 'active' then case when ${a}.status in ('published', 'unpublished') then ${a}.status end
+   end`;
+
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
 
@@ -151,7 +166,7 @@ export function lkRepository(db: Queryable) {
       ];
       if (status) {
         params.push(status);
-        where.push(`a.status = $${params.length}`);
+        where.push(`${role === 'customer' ? 'a.status' : executorsStatusOf('a', '$1')} = $${params.length}`);
       }
       if (query) {
         // Case and ё/е do not matter, as in the catalogues.

@@ -292,16 +292,20 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         return { ...publicView, replies, ...(participation ? { participation } : {}) };
       }
       const dealParty = actor === 'customer' || actor === 'executor';
-      const [replies, history, party, [contract, report], allDocuments, escrow] = await Promise.all([
+      const [replies, history, party, [contract, report], allDocuments, escrow, settled] = await Promise.all([
         repo.replies(id, actor === 'customer' ? null : caller!.profile!.id),
         repo.historyOf(id),
         repo.party(id),
         dealParty ? Promise.all([signed.currentShaped(id, 'contract'), signed.currentShaped(id, 'report')]) : Promise.resolve([null, null] as const),
         documents.listApplicationDocuments(id, !dealParty),
         money.escrowOf(id),
+        money.settledOf(id),
       ]);
       const paymentStatus = (party?.paymentStatus ?? 'none') as NonNullable<ApplicationView['payment']>['status'];
-      const amountKopecks = paymentStatus === 'held' ? escrow : kopecksOf(party?.price ?? application.price);
+      // Money that moved is told from the ledger: a refund after a stop gives back what was paid,
+      // not the price the application has gone back to (part() restores the customer's own).
+      const moved = paymentStatus === 'held' ? escrow : paymentStatus === 'released' || paymentStatus === 'refunded' ? settled : null;
+      const amountKopecks = moved ?? kopecksOf(party?.price ?? application.price);
       // What the platform keeps of it (taken at release; a refund takes none): the executor is paid the rest.
       const feeKopecks = dealParty && paymentStatus !== 'refunded' && amountKopecks > 0 ? await money.feeOf(id, amountKopecks, paymentStatus === 'released') : 0;
       const json = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);

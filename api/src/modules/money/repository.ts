@@ -116,6 +116,18 @@ export function moneyRepository(db: Queryable) {
       return row?.sum == null ? null : toKopecks(row.sum);
     },
 
+    /** What the application's last release or refund took out of its escrow; null before either. */
+    async lastSettlementOf(applicationId: number): Promise<number | null> {
+      const [row] = await db.query<{ sum: string }>(
+        `select (-e.amount_kopecks)::text as sum from ledger_transactions t
+           join ledger_entries e on e.transaction_id = t.id and e.account = $2
+          where t.application_id = $1 and t.kind in ('release', 'refund')
+          order by t.id desc limit 1`,
+        [applicationId, escrowAccount(applicationId)],
+      );
+      return row ? toKopecks(row.sum) : null;
+    },
+
     async entryOf(transactionId: number, account: string): Promise<number> {
       const [row] = await db.query<{ sum: string }>(
         'select coalesce(sum(amount_kopecks), 0)::text as sum from ledger_entries where transaction_id = $1 and account = $2',

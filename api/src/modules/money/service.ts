@@ -35,6 +35,8 @@ export function moneyService({ db, feePercent, now = () => new Date() }: MoneySe
     // Reads need no transaction of their own.
     escrowOf: (applicationId: number, tx: Queryable = db) => ledger(tx, deps).escrowOf(applicationId),
     balanceOf: (profileId: number, tx: Queryable = db) => ledger(tx, deps).balanceOf(profileId),
+    /** What the last release or refund of the application's escrow moved (what was paid, not the price now). */
+    settledOf: (applicationId: number, tx: Queryable = db) => moneyRepository(tx).lastSettlementOf(applicationId),
     /** The platform's fee on an application's payment: what its release took, or what a release of `amountKopecks` would take now. */
     async feeOf(applicationId: number, amountKopecks: number, released: boolean, tx: Queryable = db): Promise<number> {
       if (!released) return feeOf(amountKopecks, deps.feeBasisPoints);
