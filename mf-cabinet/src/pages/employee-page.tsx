@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
 import { useActiveProfile } from 'shared/lk';
+import { NoProfileState } from '../components/no-profile-state';
 import { EmployeesView } from '../features/employee/components/employees-view';
 import '../features/employee/components/employee.css';
 
@@ -19,7 +20,17 @@ export function Component() {
       </>
     );
   }
-  if (profile?.type !== 'organization') {
+  // No profile at all (none chosen, or the organisation's gone while the page is open): «от своего
+  // имени» would be untrue, so it is said as the other pages of a profile say it.
+  if (!profile) {
+    return (
+      <>
+        <PageHeader headingRef={retry.target} title="Сотрудники" />
+        <NoProfileState description="Сотрудники есть только у организации: выберите её профиль или добавьте свою." />
+      </>
+    );
+  }
+  if (profile.type !== 'organization') {
     return (
       <>
         <PageHeader headingRef={retry.target} title="Сотрудники" />

@@ -1,22 +1,36 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from 'shared';
+import { ErrorState, PageHeader } from 'shared';
+import { useActiveProfile } from 'shared/lk';
+import { NoProfileState } from '../components/no-profile-state';
 import { FacilityList } from '../features/facility/components/facility-list';
 import { facilityPaths } from '../features/facility/lib/paths';
 import '../features/facility/components/facility.css';
 
 export function Component() {
+  const active = useActiveProfile();
+  // None chosen, or gone while the page is open (removed from the organisation): there is no list
+  // to wait for, nor a profile to add a facility to.
+  const noProfile = active.profile === null && !active.isPending && !active.isError;
   return (
     <div className="facility-page">
       <PageHeader
         title="Мои объекты"
         description="Объекты, где нужны работы: их можно выбрать в заявке."
         actions={
-          <Link className="ui-button ui-button--primary ui-button--md" to={facilityPaths.create}>
-            Добавить объект
-          </Link>
+          noProfile ? undefined : (
+            <Link className="ui-button ui-button--primary ui-button--md" to={facilityPaths.create}>
+              Добавить объект
+            </Link>
+          )
         }
       />
-      <FacilityList />
+      {active.isError ? (
+        <ErrorState message="Не удалось узнать активный профиль" onRetry={() => void active.refetch()} />
+      ) : noProfile ? (
+        <NoProfileState description="Объекты ведутся для каждого профиля отдельно." />
+      ) : (
+        <FacilityList profileId={active.profile?.id ?? null} />
+      )}
     </div>
   );
 }

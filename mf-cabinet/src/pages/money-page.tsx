@@ -1,10 +1,23 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, PageHeader, PageSkeleton, type SessionProfileType } from 'shared';
 import { useActiveProfile } from 'shared/lk';
+import { NoProfileState } from '../components/no-profile-state';
 import { MoneyView } from '../features/money/components/money-view';
 import '../features/money/components/money.css';
 
 const TITLE = 'Баланс';
+
+/**
+ * What comes onto the balance is the profile's side of the deals (ARCHITECTURE §8 "Payment and
+ * money"): an executor is paid for closed work, a customer gets back what a cancelled or stopped
+ * deal had paid; an organisation may be either.
+ */
+const DESCRIPTIONS: Record<SessionProfileType, string> = {
+  executor: 'Деньги за выполненные заявки, история операций и вывод на банковский счёт.',
+  customer: 'Возвраты оплаты по заявкам, история операций и вывод на банковский счёт.',
+  organization: 'Деньги за выполненные заявки и возвраты оплаты, история операций и вывод на банковский счёт.',
+};
+const NO_PROFILE_DESCRIPTION = 'История операций и вывод на банковский счёт.';
 
 /** `?page=` of the history: a positive integer, else the first page. */
 function pageOf(params: URLSearchParams): number {
@@ -21,14 +34,14 @@ export function Component() {
 
   return (
     <section className="money-page">
-      <PageHeader title={TITLE} description="Деньги за выполненные заявки, история операций и вывод на банковский счёт." />
+      <PageHeader title={TITLE} description={active.profile ? DESCRIPTIONS[active.profile.type] : NO_PROFILE_DESCRIPTION} />
       {active.profile ? (
         // Another profile is another page: its first load (and what fails of it) is said anew.
         <MoneyView key={active.profile.id} profile={active.profile} page={pageOf(params)} />
       ) : active.isError ? (
         <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
       ) : (
-        <EmptyState title="Профиль не выбран" description="Баланс ведётся для каждого профиля отдельно." action={<Link to="/lk/profile">Выбрать профиль</Link>} />
+        <NoProfileState description="Баланс ведётся для каждого профиля отдельно." />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
 import { useActiveProfile } from 'shared/lk';
+import { NoProfileState } from '../components/no-profile-state';
 import { ProfileServices } from '../features/services/components/profile-services';
 import '../features/services/components/services.css';
 
@@ -19,7 +20,7 @@ export function Component() {
         active.isError ? (
           <ErrorState message="Не удалось загрузить профили" onRetry={() => void active.refetch()} />
         ) : (
-          <EmptyState title="Профиль не выбран" description="Услуги указываются в профиле исполнителя." action={<Link to="/lk/profile">Выбрать профиль</Link>} />
+          <NoProfileState description="Услуги указываются в профиле исполнителя." />
         )
       ) : profile.type === 'customer' ? (
         <EmptyState

@@ -466,6 +466,20 @@ test('a personal profile is told that staff belong to organisations, with a way 
   expect(api.calls).toHaveLength(0);
 });
 
+test('a user with no profile at all is not told he acts in his own name: no profile is chosen, with the way to choose one', async () => {
+  const store = useSessionStore.getState();
+  store.setUser({ ...ME, activeProfileId: null });
+  store.setProfiles([]);
+  const api = serveApi({ 'GET user/profile/list': () => ok({ items: [] }) });
+  renderPage();
+
+  expect(await screen.findByText('Профиль не выбран')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  expect(screen.queryByText(/от своего имени/)).not.toBeInTheDocument();
+  expect(api.calls.map((call) => call.path)).toEqual(['user/profile/list']);
+});
+
 test('once an excluded employee is gone, the focus goes to the next one’s «Исключить», else the one before, else to «Пригласить сотрудника»; not to the page’s start', async () => {
   let staff = [...STAFF_OF_MY_OWN, employee({ id: 4, userId: 10, name: 'Мария Волкова', phone: '79163334455' })];
   serveAsDirector({

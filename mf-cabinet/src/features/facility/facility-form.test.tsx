@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { FACILITY_MESSAGES } from 'shared/lk';
+import { FACILITY_MAX_FILES, FACILITY_MESSAGES, FACILITY_TOO_MANY_FILES_MESSAGE } from 'shared/lk';
 import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
@@ -329,6 +329,33 @@ test('«Убрать» a chosen file leaves the focus on the next file’s «У�
   expect(input).toHaveFocus();
 });
 
+test(`at most ${FACILITY_MAX_FILES} files a save, as the API takes them: a choice past it is not added, and the message says so and what room is left`, async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const input = screen.getByLabelText('Добавить документы');
+  const photos = (from: number, count: number) => Array.from({ length: count }, (_, i) => fakeFile(`Фото ${from + i}.png`, 2048));
+  const chosen = () => within(screen.queryByRole('list', { name: 'Документы к загрузке' }) ?? document.createElement('ul')).queryAllByRole('listitem');
+
+  fireEvent.change(input, { target: { files: photos(1, FACILITY_MAX_FILES + 12) } });
+  expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${FACILITY_TOO_MANY_FILES_MESSAGE}$`));
+  expect(chosen()).toHaveLength(0);
+
+  fireEvent.change(input, { target: { files: photos(1, FACILITY_MAX_FILES - 2) } });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(chosen()).toHaveLength(FACILITY_MAX_FILES - 2);
+
+  fireEvent.change(input, { target: { files: photos(20, 3) } });
+  expect(screen.getByRole('alert')).toHaveTextContent(`${FACILITY_TOO_MANY_FILES_MESSAGE}: можно добавить ещё 2`);
+  expect(chosen()).toHaveLength(FACILITY_MAX_FILES - 2);
+
+  fireEvent.change(input, { target: { files: photos(20, 2) } });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(chosen()).toHaveLength(FACILITY_MAX_FILES);
+  fireEvent.change(input, { target: { files: photos(30, 1) } });
+  expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${FACILITY_TOO_MANY_FILES_MESSAGE}$`));
+  expect(chosen()).toHaveLength(FACILITY_MAX_FILES);
+});
+
 describe('leaving with what is not saved yet', () => {
   // The form under a link of the page around it (the shell's header, say).
   const FormUnderHeader = () => (
@@ -440,6 +467,42 @@ describe('leaving with what is not saved yet', () => {
     await waitFor(() => expect(location().pathname).toBe('/lk/facility/5'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the tab names the form as its heading does (the route\'s own title is the new facility\'s)', () => {
+  const ROUTE_TITLE = 'Новый объект — Маркетплейс услуг';
+  beforeEach(() => {
+    // As the shell's RemotePage leaves it before the page's effects.
+    document.title = ROUTE_TITLE;
+  });
+
+  test('an edit: «Изменение объекта», while it loads and once loaded', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    renderFacilityPages('/lk/facility/form?id=5');
+    expect(document.title).toBe('Изменение объекта — Маркетплейс услуг');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Изменение объекта' })).toBeInTheDocument();
+    expect(document.title).toBe('Изменение объекта — Маркетплейс услуг');
+  });
+
+  test('a new one keeps «Новый объект»; a facility that cannot be edited or is not found is named by its state', async () => {
+    serveApi({
+      ...lookupRoutes,
+      'profile/facility/get': (url) => (url.searchParams.get('id') === '5' ? ok(makeFacility({ editable: false })) : fail(404, 'Объект не найден')),
+    });
+    renderFacilityPages('/lk/facility/form');
+    expect(screen.getByRole('heading', { level: 1, name: 'Новый объект' })).toBeInTheDocument();
+    expect(document.title).toBe(ROUTE_TITLE);
+    cleanup();
+
+    renderFacilityPages('/lk/facility/form?id=5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Этот объект нельзя изменить' })).toBeInTheDocument();
+    expect(document.title).toBe('Этот объект нельзя изменить — Маркетплейс услуг');
+    cleanup();
+
+    renderFacilityPages('/lk/facility/form?id=6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })).toBeInTheDocument();
+    expect(document.title).toBe('Объект не найден — Маркетплейс услуг');
   });
 });
 

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { fail, listAnswer, serveApi, setUpPageTests } from 'shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { refreshOrganizations } from 'shared';
+import { fail, listAnswer, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
 
 jest.mock('react-leaflet', () => jest.requireActual('./testing/react-leaflet-mock'));
@@ -82,4 +83,33 @@ test('a failed load shows the server’s message with a retry', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Сервис объектов недоступен');
   expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+});
+
+test('the profile gone while the list is open (an employee removed from the organisation): «Профиль не выбран» with the way to choose one, not a list loading for ever, nor the old map', async () => {
+  // As the shell hears it: the user and his profiles asked for again (refreshOrganizations); none is left.
+  let removed = false;
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get-collection': () => listAnswer([makeFacility()], { limit: 12 }),
+    'user/profile/list': () => ok({ items: removed ? [] : [{ id: 11, type: 'customer', name: 'Иван Петров', active: true, description: null, address: null }] }),
+    'user/get/token': () => ok({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: removed ? null : 11 }),
+  });
+  const { queryClient } = renderFacilityPages('/lk/facility');
+  await screen.findAllByRole('article');
+  expect(await screen.findByTestId('leaflet-map')).toBeInTheDocument();
+
+  removed = true;
+  await act(async () => {
+    await refreshOrganizations(queryClient);
+  });
+
+  expect(await screen.findByText('Профиль не выбран')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  expect(screen.queryByText('Загружаем объекты…')).not.toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('leaflet-map')).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Объекты на карте' })).not.toBeInTheDocument();
+  // No profile to add a facility to.
+  expect(screen.queryByRole('link', { name: 'Добавить объект' })).not.toBeInTheDocument();
+  expect(api.callsTo('profile/facility/get-collection')).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from 'shared';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { NO_PAYOUT_TARGET_REASON, REQUISITES_FAILED_REASON } from './components/balance-card';
@@ -59,8 +60,38 @@ test('an application line whose title does not name it still leads to it', async
   });
   renderPage();
   const [row] = await within(region('История операций')).findAllByRole('listitem');
-  expect(row).toHaveTextContent('Возврат оплаты (заявка №10065)');
-  expect(within(row!).getByRole('link', { name: 'заявка №10065' })).toHaveAttribute('href', '/lk/application/detail/77');
+  // «№ 10065», as the rest of the app writes an application's number.
+  expect(row).toHaveTextContent('Возврат оплаты (заявка № 10065)');
+  expect(within(row!).getByRole('link', { name: 'заявка № 10065' })).toHaveAttribute('href', '/lk/application/detail/77');
+});
+
+test('the profile type says what comes onto the balance: an executor is paid for work, a customer gets refunds, an organisation either', async () => {
+  const said = {
+    executor: 'Деньги за выполненные заявки, история операций и вывод на банковский счёт.',
+    customer: 'Возвраты оплаты по заявкам, история операций и вывод на банковский счёт.',
+    organization: 'Деньги за выполненные заявки и возвраты оплаты, история операций и вывод на банковский счёт.',
+  } as const;
+  for (const [type, description] of Object.entries(said) as [keyof typeof said, string][]) {
+    signInAs(type);
+    serveMoney({ 'GET organization/get/profile': () => fail(404, 'Организация не найдена') });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(description)).toBeInTheDocument();
+    expect(screen.queryAllByText(/^Деньги за выполненные заявки/)).toHaveLength(type === 'customer' ? 0 : 1);
+    unmount();
+  }
+});
+
+test('without a profile: «Профиль не выбран» with the way to choose one', async () => {
+  signInAs('executor');
+  const store = useSessionStore.getState();
+  store.setUser({ ...store.user!, activeProfileId: null });
+  store.setProfiles([]);
+  serveMoney({ 'GET user/profile/list': () => ok({ items: [] }) });
+  renderPage();
+  expect(await screen.findByText('Профиль не выбран')).toBeInTheDocument();
+  expect(screen.getByText('Баланс ведётся для каждого профиля отдельно.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
+  expect(screen.queryByText(/^Деньги за выполненные заявки/)).not.toBeInTheDocument();
 });
 
 test('a hold is shown as not changing the balance', async () => {

@@ -296,6 +296,30 @@ test("a new BIC the directory does not know clears the previous bank's name and 
   expect(form.getByLabelText('Название банка')).toHaveValue('Мой банк');
 });
 
+test('a name the user typed, kept over a BIC the directory knows, is not called the directory\'s: the hint says whose it is and names the directory\'s', async () => {
+  serveMoney({
+    'GET bank-requisite/bank/get': (url) =>
+      url.searchParams.get('bic') === VALID.bic ? ok({ bic: VALID.bic, bankName: 'ПАО Сбербанк', correspondentAccount: VALID.correspondentAccount }) : fail(404, 'Банк не найден'),
+  });
+  renderPage();
+  const form = await openForm();
+  const bankName = form.getByLabelText('Название банка');
+  await userEvent.type(form.getByLabelText('БИК банка'), '049999999');
+  await waitFor(() => expect(bankName).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
+  await userEvent.type(bankName, 'Мой банк');
+
+  await userEvent.clear(form.getByLabelText('БИК банка'));
+  await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
+  await waitFor(() => expect(bankName).toHaveAccessibleDescription('Указано ваше название; по справочнику БИК — «ПАО Сбербанк»'));
+  expect(bankName).toHaveValue('Мой банк');
+
+  // The directory's name typed in (or back): it is the directory's again.
+  await userEvent.clear(bankName);
+  expect(bankName).toHaveAccessibleDescription('По справочнику БИК — «ПАО Сбербанк»');
+  await userEvent.type(bankName, 'ПАО Сбербанк');
+  expect(bankName).toHaveAccessibleDescription('Заполнено по справочнику БИК, можно изменить');
+});
+
 test("editing: a new BIC the directory does not know clears the saved bank's name", async () => {
   serveMoney({
     'GET bank-requisite/bank/get': (url) =>

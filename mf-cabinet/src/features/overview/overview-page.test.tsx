@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
+import { bus, useSessionStore, type ApplicationStatus } from 'shared';
 import { fail, listAnswer, makeApplication, ok, renderRoutes, serveApi, setUpPageTests, type FetchHandler, failsUntilRetried } from 'shared/testing';
 import { Component as CabinetPage } from '../../pages/cabinet-page';
 
@@ -53,6 +53,26 @@ test('an executor sees its profile, balance, its applications and the next steps
   ]);
   expect(within(steps).getByRole('link', { name: 'Добавьте банковские реквизиты для вывода денег' })).toHaveAttribute('href', '/lk/money');
   expect(api.callsTo('profile/facility/get-collection')).toEqual([]);
+});
+
+test('the other party moving a deal on (a notification) or a reconnect reads the applications again: their status follows', async () => {
+  let status: ApplicationStatus = 'on_review';
+  const api = serve(12, [profile(12, 'executor', 'Иван Петров')], {
+    'GET user/application/get-collection': () => listAnswer([makeApplication({ id: 5, number: 1005, name: 'Покраска фасада', status, price: 12500 })], { total: 1 }),
+  });
+  renderPage();
+  const apps = await screen.findByRole('region', { name: 'Заявки, где я исполнитель' });
+  expect(await within(apps).findByText('№ 1005 · На проверке · 12 500 ₽')).toBeInTheDocument();
+
+  status = 'executed';
+  act(() => bus.emit('notification:received', { message: 'Заказчик принял работу по заявке № 1005', applicationId: 5 }));
+  expect(await within(apps).findByText('№ 1005 · Выполнена · 12 500 ₽')).toBeInTheDocument();
+
+  // Notifications sent while the socket was down went nowhere: the reconnect asks again.
+  status = 'closed';
+  act(() => bus.emit('socket:status', { connected: true }));
+  expect(await within(apps).findByText('№ 1005 · Закрыта · 12 500 ₽')).toBeInTheDocument();
+  expect(api.callsTo('user/application/get-collection')).toHaveLength(3);
 });
 
 test('an application at 0 reads «Цена договорная», not «0 ₽»; one without a price reads «Цена не указана», as the lk list says it', async () => {

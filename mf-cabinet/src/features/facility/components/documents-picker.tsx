@@ -5,7 +5,7 @@ import type { PendingDocument } from '../api/save-facility';
 
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)
   .map((ext) => ext.toUpperCase())
-  .join(', ')}; до ${formatFileSize(MAX_FILE_BYTES)} каждый. Документы загрузятся при сохранении объекта.`;
+  .join(', ')}; до ${formatFileSize(MAX_FILE_BYTES)} каждый, не больше ${FACILITY_MAX_FILES} за один раз. Документы загрузятся при сохранении объекта.`;
 
 export interface DocumentsPickerProps {
   documents: readonly PendingDocument[];
@@ -60,9 +60,13 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
     const sorted = sortChosenFiles(chosen);
     const accepted = sorted.accepted.map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
     const messages = [...sorted.refusals];
-    if (documents.length + accepted.length > FACILITY_MAX_FILES * 2) messages.push(FACILITY_TOO_MANY_FILES_MESSAGE);
+    // One save sends at most FACILITY_MAX_FILES, as the API takes them in one request. A choice
+    // that would pass it is not added at all (as the composer does), and the room left is said.
+    const room = FACILITY_MAX_FILES - documents.length;
+    const fits = accepted.length <= room;
+    if (!fits) messages.push(room > 0 && documents.length > 0 ? `${FACILITY_TOO_MANY_FILES_MESSAGE}: можно добавить ещё ${room}` : FACILITY_TOO_MANY_FILES_MESSAGE);
     setError(messages.join('. '));
-    if (accepted.length > 0) onChange([...documents, ...accepted]);
+    if (fits && accepted.length > 0) onChange([...documents, ...accepted]);
   }
 
   return (

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
-import { useActiveProfile } from 'shared/lk';
+import { PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { useFacilities } from '../api/get-facilities';
 import { facilityPaths } from '../lib/paths';
 import { FacilitiesMap } from '../map/facility-maps';
@@ -35,18 +34,19 @@ function ListSkeleton() {
   );
 }
 
-/** The active profile's facilities, a page at a time (`?page=`), with their points on a map. */
-export function FacilityList() {
+/**
+ * The active profile's facilities, a page at a time (`?page=`), with their points on a map.
+ * `profileId` null: the profile is still being read (the page says when there is none).
+ */
+export function FacilityList({ profileId }: { profileId: number | null }) {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
-  const active = useActiveProfile();
-  const profileId = active.profile?.id ?? null;
   const query = useFacilities(profileId, page);
 
-  if (active.isError) return <ErrorState message="Не удалось узнать активный профиль" onRetry={() => void active.refetch()} />;
   // Without a profile yet the list query waits: show it as loading, not as an empty list.
   const listQuery = profileId === null ? { ...query, isPending: true } : query;
-  const items = query.data?.items ?? [];
+  // Nor does the previous profile's list (kept across keys) stand in on the map.
+  const items = profileId === null ? [] : (query.data?.items ?? []);
   const mapItems = items.map((facility) => ({
     id: facility.id,
     name: facility.name,

@@ -31,7 +31,7 @@ function signed(item: BalanceHistoryItem): string {
   return item.amountKopecks > 0 ? `+${money}` : `−${money}`;
 }
 
-/** «заявку №1005» (any case of the word) in a line's title, for the number given. */
+/** «заявку № 1005» (any case of the word, with or without the space) in a line's title, for the number given. */
 function applicationPart(title: string, number: number | null) {
   if (number === null) return null;
   const found = new RegExp(`заявк[а-яё]*\\s*№\\s*${number}(?!\\d)`, 'i').exec(title);
@@ -49,7 +49,7 @@ function HistoryTitle({ item }: { item: BalanceHistoryItem }) {
   if (!part) {
     return (
       <>
-        {item.title} (<Link to={to}>{item.applicationNumber === null ? 'заявка' : `заявка №${item.applicationNumber}`}</Link>)
+        {item.title} (<Link to={to}>{item.applicationNumber === null ? 'заявка' : `заявка № ${item.applicationNumber}`}</Link>)
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyApiError, isNotFoundStatus, TextField, useMounted, VisuallyHidden } from 'shared';
+import { applyApiError, isNotFoundStatus, quoted, TextField, useMounted, VisuallyHidden } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -25,6 +25,16 @@ const BANK_NOT_FOUND = 'Банк не найден в справочнике —
 /** The directory did not answer (503, no connection): the BIC may well be right, it is not called unknown. */
 const BANK_LOOKUP_FAILED = 'Справочник банков сейчас недоступен — укажите название банка сами';
 const FIELDS = ['recipientName', 'inn', 'kpp', 'bic', 'bankName', 'correspondentAccount', 'account', 'currencyId'] as const;
+
+/**
+ * The «Название банка» hint once the directory knows the BIC: it says where the name in the field
+ * came from. A name the user typed (kept over a new BIC's) is his, the directory's is named beside it.
+ */
+function directoryNameHint(directoryName: string, fieldName: string): string {
+  const typed = fieldName.trim();
+  if (typed === directoryName.trim()) return 'Заполнено по справочнику БИК, можно изменить';
+  return typed ? `Указано ваше название; по справочнику БИК — ${quoted(directoryName)}` : `По справочнику БИК — ${quoted(directoryName)}`;
+}
 
 export interface RequisiteFormDialogProps {
   profileId: number;
@@ -152,7 +162,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
   const lookup = bank.isFetching
     ? { hint: 'Ищем банк по БИК…', said: '' }
     : bank.data
-      ? { hint: 'Заполнено по справочнику БИК, можно изменить', said: `Банк: ${bank.data.bankName ?? bank.data.bic}` }
+      ? { hint: directoryNameHint(bank.data.bankName, watch('bankName') ?? ''), said: `Банк: ${bank.data.bankName ?? bank.data.bic}` }
       : bank.isError
         ? isNotFoundStatus(bank.error)
           ? { hint: BANK_NOT_FOUND, said: BANK_NOT_FOUND }

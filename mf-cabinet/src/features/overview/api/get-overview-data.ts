@@ -6,6 +6,7 @@ import {
   balanceKeys,
   bankRequisiteKeys,
   facilityKeys,
+  useLiveApplications,
 } from 'shared';
 import { bankRequisiteGetCollection, profileFacilityGetCollection, userApplicationGetCollection } from 'shared/lk';
 
@@ -22,9 +23,22 @@ export function useBalance(profileId: number) {
   return useQuery(apiQueryOptions(balanceGetToken, {}, balanceKeys.current(profileId)));
 }
 
+const recentApplicationsQuery = (role: OverviewRole) => ({ role, limit: OVERVIEW_APPLICATIONS_LIMIT });
+
+/** Under `applicationKeys.lists()`: the shell's `application:changed` (this profile's own steps elsewhere) reaches it. */
+export const recentApplicationsKey = (profileId: number, role: OverviewRole) =>
+  applicationKeys.list({ scope: 'lk-overview', profileId, ...recentApplicationsQuery(role) });
+
 export function useRecentApplications(profileId: number, role: OverviewRole) {
-  const query = { role, limit: OVERVIEW_APPLICATIONS_LIMIT };
-  return useQuery(apiQueryOptions(userApplicationGetCollection, { query }, applicationKeys.list({ scope: 'lk-overview', profileId, ...query })));
+  return useQuery(apiQueryOptions(userApplicationGetCollection, { query: recentApplicationsQuery(role) }, recentApplicationsKey(profileId, role)));
+}
+
+/**
+ * The other party's steps come as notifications, not as `application:changed`: as the lk list does,
+ * the card reads its applications again on each one, and after a reconnect (useLiveApplications).
+ */
+export function useLiveRecentApplications(profileId: number, role: OverviewRole): void {
+  useLiveApplications(recentApplicationsKey(profileId, role));
 }
 
 export function useRequisiteCount(profileId: number, enabled: boolean) {

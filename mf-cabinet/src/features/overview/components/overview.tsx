@@ -1,7 +1,7 @@
 import { type SessionProfile } from 'shared';
 import { useProfileRights } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
-import { useFacilityCount, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
+import { useFacilityCount, useLiveRecentApplications, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
 import { nextSteps } from '../lib/next-steps';
 import { ApplicationsCard } from './applications-card';
 import { BalanceCard } from './balance-card';
@@ -21,6 +21,7 @@ export function Overview({ profile }: { profile: SessionProfile }) {
   const requisites = useRequisiteCount(profile.id, rights.canManage);
   const facilities = useFacilityCount(profile.id, orders);
   const applications = useRecentApplications(profile.id, role);
+  useLiveRecentApplications(profile.id, role);
   const steps = nextSteps({
     profileType: profile.type,
     canManage: rights.canManage,
