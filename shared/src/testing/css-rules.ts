@@ -37,3 +37,26 @@ export function declarations(css: string, selector: string, media?: string): Rec
   }
   return found;
 }
+
+/** The design tokens (custom properties) the kit defines for every page: shared/src/ui/styles.css. */
+const KIT_STYLES = path.join(__dirname, '..', 'ui', 'styles.css');
+
+function cssFilesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : cssFilesUnder(full);
+    return entry.name.endsWith('.css') ? [full] : [];
+  });
+}
+
+/**
+ * The custom properties the stylesheets under `dir` read (`var(--name…)`) that neither they nor the
+ * kit define: a misspelt or invented token silently takes its fallback, which nobody chose against
+ * the kit's palette (a #9ca3af «404» at 2.5:1). react-toastify's own (`--toastify-…`) are its.
+ */
+export function undefinedCustomProperties(dir: string): string[] {
+  const texts = [KIT_STYLES, ...cssFilesUnder(dir)].map((file) => fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''));
+  const defined = new Set(texts.flatMap((text) => [...text.matchAll(/(--[a-z0-9-]+)\s*:/gi)].map((m) => m[1]!)));
+  const used = new Set(texts.slice(1).flatMap((text) => [...text.matchAll(/var\(\s*(--[a-z0-9-]+)/gi)].map((m) => m[1]!)));
+  return [...used].filter((name) => !defined.has(name) && !name.startsWith('--toastify-')).sort();
+}

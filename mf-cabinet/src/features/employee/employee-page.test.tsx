@@ -68,6 +68,15 @@ test('the staff list shows each phone formatted, the position and the director b
   expect(within(card(ME.name)).getByText('(вы)')).toBeInTheDocument();
 });
 
+test('the headings go down one level at a time: the page, the list, each employee', async () => {
+  serveAsDirector();
+  renderPage();
+  await screen.findByText('Всего: 3 сотрудника');
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  expect(screen.getByRole('heading', { level: 2, name: 'Список сотрудников' })).toBeInTheDocument();
+});
+
 test('the search is sent as `query` once typing pauses, and a miss says so', async () => {
   const api = serveAsDirector({
     'GET organization/employee/get-collection': (url) => ok(list(url.searchParams.get('query') === 'ольга' ? [STAFF_OF_MY_OWN[1]!] : url.searchParams.has('query') ? [] : STAFF_OF_MY_OWN)),

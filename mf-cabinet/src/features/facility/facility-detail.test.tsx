@@ -21,6 +21,8 @@ test('shows the facility: name, type, description, address with a map, documents
   renderFacilityPages('/lk/facility/5');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Квартира на Баумана' })).toBeInTheDocument();
+  // The tab names it too, not «Объект».
+  expect(document.title).toMatch(/^Квартира на Баумана — /);
   expect(api.callsTo('profile/facility/get')[0]?.query.get('id')).toBe('5');
   expect(screen.getByText('Третий этаж, без лифта')).toBeInTheDocument();
   expect(screen.getByText('г Казань, ул Баумана, д 1')).toBeInTheDocument();

@@ -83,6 +83,8 @@ export function EmployeeResults({ query, retry, search, myUserId, manage, onActi
   return (
     // Busy while another search or page is asked for, as PagedResults: not on a refresh of this one.
     <div ref={root} className="emp-results" aria-busy={isFetching && (!data || isPlaceholderData)}>
+      {/* The cards' names are h3: the list is a section of the page under the h1, as the invites are. */}
+      <h2 className="ui-visually-hidden">Список сотрудников</h2>
       <p role="status" className={data && data.total > 0 ? 'emp-results__total' : 'ui-visually-hidden'}>
         {announcement}
       </p>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { BackLink, PageHeader, type Facility } from 'shared';
+import { BackLink, PageHeader, useDocumentTitle, type Facility } from 'shared';
 import { facilityPaths } from '../lib/paths';
 import { PointMap } from '../map/facility-maps';
 import { DeleteFacility } from './delete-facility';
@@ -10,6 +10,8 @@ export function FacilityDetail({ facility }: { facility: Facility }) {
   const aboutId = useId();
   const addressId = useId();
   const { address } = facility;
+  // The tab names the facility, as every other record's page does (the route's is «Объект»).
+  useDocumentTitle(facility.name);
   return (
     <>
       <PageHeader
