@@ -426,6 +426,12 @@ test('a client-only page comes without HTML but with its data: the browser rende
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   // An address that cannot name an application is «not found» too.
   expect((await request.get('/application/abc')).status()).toBe(404);
+  // So is one that is not even a decodable or a safe path: the app's page, not a bare status line.
+  for (const odd of ['/application/%ff', '/application/%00', '/application/..%2f..%2f']) {
+    const answer = await request.get(odd, { headers: { 'Sec-Fetch-Dest': 'document' } });
+    expect({ odd, status: answer.status() }).toEqual({ odd, status: 404 });
+    expect(await answer.text()).toContain('не найдена');
+  }
   expect(consoleErrors).toEqual([]);
 });
 

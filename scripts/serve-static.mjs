@@ -278,20 +278,29 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
       res.end();
       return;
     }
-    let pathname;
+    let pathname = null;
+    let rawPathname = '/';
     let search = '';
     try {
       const parsed = new URL(req.url || '/', 'http://localhost');
-      pathname = decodeURIComponent(parsed.pathname);
+      rawPathname = parsed.pathname;
       search = parsed.search;
+      pathname = decodeURIComponent(rawPathname);
     } catch {
-      res.writeHead(400).end('Bad Request');
-      return;
+      // Not percent-decodable (/application/%ff): no file has that name.
     }
     // The shell's server build is its server's own (a remote's is fetched by the shell's server).
-    const serverOnly = withRuntimeConfig && pathname.startsWith('/server/');
-    if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..') || serverOnly) {
-      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
+    const serverOnly = withRuntimeConfig && pathname?.startsWith('/server/');
+    const unsafe = pathname === null || pathname.includes('\0') || pathname.split(/[\\/]/).includes('..');
+    if (unsafe || serverOnly) {
+      // A page the browser asks for at such an address is the app's own «not found» (its router
+      // reads the address as it came, undecoded; no file is looked up): never a bare status line.
+      if (unsafe && withRuntimeConfig && spa && wantsPage(req) && (await isFile(path.join(root, 'index.html')))) {
+        await sendShellHtml(req, res, path.join(root, 'index.html'), rawPathname, search);
+        return;
+      }
+      if (pathname === null) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      else res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Forbidden');
       return;
     }
     // The containers' health check (docker-compose.yml, docker/web.Dockerfile): up, with a build to

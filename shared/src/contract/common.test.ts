@@ -71,6 +71,13 @@ describe('safeText', () => {
     expect(firstMessage(line, 'x'.repeat(11))).toBe('Не длиннее 10 символов');
   });
 
+  it('takes a required text of zero-width characters (and spaces between them) for blank', () => {
+    const title = safeText({ max: 200, min: 1, required: 'Укажите название заявки' });
+    for (const value of ['\u200b\u200b', ' \u200b \u2060 ', '\u200d']) expect(firstMessage(title, value)).toBe('Укажите название заявки');
+    expect(title.parse('\u200bДача')).toBe('\u200bДача');
+    expect(line.parse('\u200b')).toBe('\u200b');
+  });
+
   it('guards query strings the same way', () => {
     expect(optionalQueryString().safeParse('a\u0000').success).toBe(false);
     expect(optionalQueryString().parse('  ')).toBeUndefined();

@@ -42,10 +42,14 @@ export interface TextOptions {
 /** A text field: NFC, trimmed, length-limited, without control or bidi-control characters. */
 export function safeText({ max, min = 0, multiline = false, required, tooShort, tooLong, invalid }: TextOptions) {
   let schema = z.string(required ? { error: required } : undefined).normalize('NFC').trim();
-  if (min > 0) schema = schema.min(min, { error: tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`) });
-  return schema
+  const short = tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`);
+  if (min > 0) schema = schema.min(min, { error: short });
+  const checked = schema
     .max(max, { error: tooLong ?? `Не длиннее ${max} символов` })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { error: invalid ?? FORBIDDEN_TEXT_MESSAGE });
+  // Zero-width characters (and the spaces between them) are no text a reader sees: a title of
+  // «\u200b\u200b» is as blank as one of spaces.
+  return min > 0 ? checked.refine((v) => visibleLength(v.replace(INVISIBLE, '').trim()) >= min, { error: short }) : checked;
 }
 
 /**
