@@ -43,9 +43,9 @@ it('dates a held payment by its release or refund once its text speaks of it, an
   // The seed may have paid for other applications of his: these three are the test's.
   const ours = items.filter((l) => [paidFirst, paidSecond, refunded].includes(l.applicationId!));
   expect(ours.map(line)).toEqual([
-    ['refund', refunded, `Возврат оплаты по заявке №${await numberOf(refunded!)}`, at(5).toISOString()],
-    ['hold', refunded, `Оплата по заявке №${await numberOf(refunded!)} возвращена`, at(5).toISOString()],
-    ['hold', paidFirst, `Оплата по заявке №${await numberOf(paidFirst!)} передана исполнителю после приёмки работ`, at(3).toISOString()],
-    ['hold', paidSecond, `Оплата по заявке №${await numberOf(paidSecond!)} удерживается до приёмки работ`, at(2).toISOString()],
+    ['refund', refunded, `Возврат оплаты по заявке № ${await numberOf(refunded!)}`, at(5).toISOString()],
+    ['hold', refunded, `Оплата по заявке № ${await numberOf(refunded!)} возвращена`, at(5).toISOString()],
+    ['hold', paidFirst, `Оплата по заявке № ${await numberOf(paidFirst!)} передана исполнителю после приёмки работ`, at(3).toISOString()],
+    ['hold', paidSecond, `Оплата по заявке № ${await numberOf(paidSecond!)} удерживается до приёмки работ`, at(2).toISOString()],
   ]);
 });

@@ -277,15 +277,15 @@ describe('GET balance/history/get-collection', () => {
       ['fee', -150_000, -1500, false, deal.id, number!.number],
       ['release', 1_500_000, 15000, false, deal.id, number!.number],
     ]);
-    expect(lines[1].title).toBe(`Оплата за выполненную заявку №${number!.number}`);
-    expect(lines[0].title).toBe(`Комиссия платформы по заявке №${number!.number}`);
+    expect(lines[1].title).toBe(`Оплата за выполненную заявку № ${number!.number}`);
+    expect(lines[0].title).toBe(`Комиссия платформы по заявке № ${number!.number}`);
     const sum = lines.reduce((s: number, l: any) => s + l.amountKopecks, 0);
     expect(sum).toBe(await balanceKopecks(executor.profileId));
     // The customer paid from outside: the hold is shown but never counted in the balance.
     const theirs = await d.api.get(customer, 'balance/history/get-collection', {});
     expect(theirs.body.data.items.map((l: any) => [l.kind, l.amountKopecks, l.informational])).toEqual([['hold', 1_500_000, true]]);
     // Not «held» for ever: the deal closed, the money went to the executor.
-    expect(theirs.body.data.items[0].title).toBe(`Оплата по заявке №${number!.number} передана исполнителю после приёмки работ`);
+    expect(theirs.body.data.items[0].title).toBe(`Оплата по заявке № ${number!.number} передана исполнителю после приёмки работ`);
     expect(await balanceKopecks(customer.profileId)).toBe(0);
     // Paging: one line per page.
     const second = await d.api.get(executor, 'balance/history/get-collection', { page: 2, limit: 1 });
@@ -309,7 +309,7 @@ describe('GET balance/history/get-collection', () => {
       ['hold', 1_500_000, true, null, null],
     ]);
     expect(lines[1].applicationId).toBe(deal.id);
-    expect(lines[2].title).toMatch(/^Оплата по заявке №\d+ возвращена$/);
+    expect(lines[2].title).toMatch(/^Оплата по заявке № \d+ возвращена$/);
     const counted = lines.filter((l: any) => !l.informational).reduce((s: number, l: any) => s + l.amountKopecks, 0);
     expect(counted).toBe(await balanceKopecks(customer.profileId));
   });

@@ -34,7 +34,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 const roubles = (kopecks: number): number => kopecks / 100;
 
 function titleOf(row: StatementRow): string {
-  const app = row.applicationNumber !== null ? ` №${row.applicationNumber}` : '';
+  const app = row.applicationNumber !== null ? ` № ${row.applicationNumber}` : '';
   switch (row.kind) {
     case 'opening':
       return 'Остаток на начало учёта';
@@ -49,9 +49,9 @@ function titleOf(row: StatementRow): string {
     case 'refund':
       return `Возврат оплаты по заявке${app}`;
     case 'withdrawal':
-      return row.payoutId !== null ? `Вывод средств на банковский счёт (выплата №${row.payoutId})` : 'Вывод средств на банковский счёт';
+      return row.payoutId !== null ? `Вывод средств на банковский счёт (выплата № ${row.payoutId})` : 'Вывод средств на банковский счёт';
     case 'payout_failed':
-      return row.payoutId !== null ? `Возврат на баланс: выплата №${row.payoutId} не выполнена` : 'Возврат на баланс: выплата не выполнена';
+      return row.payoutId !== null ? `Возврат на баланс: выплата № ${row.payoutId} не выполнена` : 'Возврат на баланс: выплата не выполнена';
   }
 }
 
