@@ -429,6 +429,22 @@ describe('upload abuse', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
+  it('refuses an empty file with 422 «Файл пустой» (not a wrong type) on every upload of a deal, keeping nothing', async () => {
+    const { customer, executor, id } = await deal();
+    const before = await storedFiles();
+    const empty = async (who: Person, call: string) => {
+      const res = await upload(who, call, { id: String(id) }, 'Пустой.pdf', []);
+      expect([call, res.status, res.body]).toEqual([call, 422, { code: 'file_empty', message: 'Файл пустой', errors: { file: 'Файл пустой' } }]);
+    };
+    await empty(customer, 'contract');
+    await empty(customer, 'document');
+    // The report is the executor's once the work has started.
+    await pay(id, 1_000_000);
+    expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(200);
+    await empty(executor, 'document-report');
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it.each([
     ['../../etc/passwd.pdf', 'passwd.pdf'],
     ['C:\\Windows\\..\\evil.pdf', 'evil.pdf'],

@@ -137,6 +137,51 @@ describe('guesses sent at once', () => {
   });
 });
 
+describe('password changes made at once', () => {
+  const change = (a: FastifyInstance, token: string, newPassword: string, ip: string) =>
+    a.inject({ method: 'PUT', url: '/api/user/password/change', remoteAddress: ip, headers: { authorization: `Bearer ${token}` }, payload: { password: DEMO_PASSWORD, newPassword, newPasswordConfirm: newPassword } });
+  const wrongPassword = { code: 'wrong_password', message: 'Неверный текущий пароль', errors: { password: 'Неверный текущий пароль' } };
+
+  it('from one session: exactly one succeeds, the others are told the current password is wrong', async () => {
+    const a = await app();
+    const ip = '10.9.4.1';
+    const phone = '79990000011';
+    const token: string = (await post(a, 'login', { phone, password: DEMO_PASSWORD }, ip)).json().data.token;
+    const passwords = Array.from({ length: 5 }, (_, i) => `новый-пароль-${i}1`);
+    const answers = await Promise.all(passwords.map((password) => change(a, token, password, ip)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(4);
+    for (const refused of answers.filter((answer) => answer.statusCode === 422)) expect(refused.json()).toMatchObject(wrongPassword);
+    // The password that won is the one that works; the others never became it.
+    const won = statuses.indexOf(200);
+    const logins = await Promise.all(passwords.map((password) => post(a, 'login', { phone, password }, '10.9.4.2')));
+    expect(logins.map((login) => login.statusCode)).toEqual(passwords.map((_, i) => (i === won ? 200 : 401)));
+    // Losing a race is not a wrong guess: the limit of «Текущий пароль» is untouched (10 wrong ones, then 429).
+    const winner: string = answers[won]!.json().data.token;
+    const wrong: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await a.inject({ method: 'PUT', url: '/api/user/password/change', remoteAddress: ip, headers: { authorization: `Bearer ${winner}` }, payload: { password: 'wrong-password-x', newPassword: 'new-password-77', newPasswordConfirm: 'new-password-77' } });
+      wrong.push(res.statusCode);
+    }
+    expect(wrong).toEqual([...Array(10).fill(422), 429]);
+  });
+
+  it('from two sessions: one succeeds with a live pair, the other gets 422 instead of a dead pair', async () => {
+    const a = await app();
+    const ip = '10.9.4.3';
+    const phone = '79990000012';
+    const sessions = await Promise.all([1, 2].map(async () => (await post(a, 'login', { phone, password: DEMO_PASSWORD }, ip)).json().data));
+    const answers = await Promise.all(sessions.map((session, i) => change(a, session.token, `другой-пароль-${i}2`, ip)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const won = answers.find((answer) => answer.statusCode === 200)!.json().data;
+    expect(answers.find((answer) => answer.statusCode === 422)!.json()).toMatchObject(wrongPassword);
+    const me = await a.inject({ method: 'GET', url: '/api/user/get/token', headers: { authorization: `Bearer ${won.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect((await post(a, 'token/renew', { refresh_token: won.refresh_token }, ip)).statusCode).toBe(200);
+  });
+});
+
 describe('token answers', () => {
   const uncached = (res: { headers: Record<string, unknown> }) => {
     expect(res.headers['cache-control']).toBe('no-store');

@@ -207,17 +207,18 @@ describe('application/document/public/download', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('serves a text document under its Cyrillic name', async () => {
+  // The demo estimate was a .txt, a type no upload accepts (ARCHITECTURE §8): it is a PDF now.
+  it('serves a document under its Cyrillic name with quotes', async () => {
     const doc = await one<{ id: number }>(`select id from application_documents where name like 'Смета%' limit 1`);
     await ctx.db.query(`update application_documents set public = true where id = $1`, [doc.id]);
     const res = await download(doc.id);
     await ctx.db.query(`update application_documents set public = false where id = $1`, [doc.id]);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-type']).toBe('application/pdf');
     const header = String(res.headers['content-disposition']);
     expect(header.startsWith("attachment; filename*=UTF-8''")).toBe(true);
-    expect(decodeURIComponent(header.split("''")[1]!)).toBe('Смета «черновая».txt');
-    expect(res.payload).toContain('Демонстрационный документ');
+    expect(decodeURIComponent(header.split("''")[1]!)).toBe('Смета «черновая».pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers 403 for a document that is not public', async () => {

@@ -51,7 +51,7 @@ describe('profile/facility/get', () => {
     const docs = (res.body.data as Facility).documents;
     expect(docs.map((d) => [d.name, d.public])).toEqual([
       ['Поэтажный план.pdf', true],
-      ['Акт осмотра (служебный).txt', false],
+      ['Акт осмотра (служебный).pdf', false],
     ]);
   });
 
@@ -122,7 +122,7 @@ describe('facility/document/public/download', () => {
     const open = await download(doc.id);
     await ctx.db.query('update facility_documents set public = false where id = $1', [doc.id]);
     expect(open.statusCode).toBe(200);
-    expect(open.headers['content-disposition']).toContain('%28%D1%81%D0%BB%D1%83%D0%B6%D0%B5%D0%B1%D0%BD%D1%8B%D0%B9%29.txt');
+    expect(open.headers['content-disposition']).toContain('%28%D1%81%D0%BB%D1%83%D0%B6%D0%B5%D0%B1%D0%BD%D1%8B%D0%B9%29.pdf');
   });
 
   it('answers 404 for a missing document and for a file that is gone', async () => {

@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { UPLOAD_FILE_TYPES, uploadFileExt } from 'shared/contract';
 import { cities } from '../src/seed/cities';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
@@ -5,6 +9,9 @@ import { verifyPassword } from '../src/lib/password';
 import { isValidInn } from '../src/modules/payment/requisites';
 import { seed, SEED_COUNTS } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/people';
+import { seedDocumentBytes } from '../src/seed/documents';
+import { localFileStorage } from '../src/providers/storage';
+import { detectBufferType } from '../src/providers/storage/file-type';
 import { expectEvery, openTestDb } from './helpers';
 import type { Db } from '../src/db';
 
@@ -114,6 +121,46 @@ describe('seed', () => {
     const rows = await db.query<{ inn: string }>(`select inn from profiles where type = 'organization' and inn is not null`);
     expect(rows.length).toBeGreaterThan(0);
     expectEvery(rows, (r) => isValidInn(r.inn));
+  });
+
+  it('seeds only documents of a type an upload accepts (ARCHITECTURE §8), whose bytes are of that type', async () => {
+    const docs = await db.query<{ storageKey: string; name: string; mimeType: string; sizeBytes: number }>(
+      `select storage_key as "storageKey", name, mime_type as "mimeType", size_bytes as "sizeBytes" from facility_documents
+       union all select storage_key, name, mime_type, size_bytes from application_documents`,
+    );
+    const accepted = new Set<string>(Object.values(UPLOAD_FILE_TYPES));
+    expectEvery(docs, (d) => accepted.has(d.mimeType) && uploadFileExt(d.name) !== null);
+    for (const d of docs) {
+      const bytes = seedDocumentBytes(d);
+      expect([d.name, detectBufferType(bytes)?.mime, bytes.length]).toEqual([d.name, d.mimeType, d.sizeBytes]);
+    }
+  });
+
+  it('turns the plain-text demo documents of a database seeded before (demo-v1) into PDFs, once', async () => {
+    // What the demo-v1 seed left: a text inspection report per facility and a text estimate.
+    await db.exec(`
+      update facility_documents set storage_key = replace(storage_key, '.pdf', '.txt'), name = 'Акт осмотра (служебный).txt', mime_type = 'text/plain; charset=utf-8', size_bytes = 1
+        where storage_key like 'seed/%/inspection.pdf';
+      update application_documents set storage_key = replace(storage_key, '.pdf', '.txt'), name = 'Смета «черновая».txt', mime_type = 'text/plain; charset=utf-8', size_bytes = 1
+        where storage_key like 'seed/%/estimate.pdf';
+      update app_meta set value = 'demo-v1' where key = 'seed-documents';`);
+    const text = `select count(*)::int as n from (select mime_type from facility_documents union all select mime_type from application_documents) d where mime_type <> 'application/pdf'`;
+    expect(await count(text)).toBeGreaterThan(0);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-upgrade-'));
+    try {
+      const storage = localFileStorage(dir);
+      expect(await seed(db, { storage })).toBe(true);
+      expect(await count(text)).toBe(0);
+      const [report] = await db.query<{ storageKey: string; name: string; sizeBytes: number }>(
+        `select storage_key as "storageKey", name, size_bytes as "sizeBytes" from facility_documents where storage_key like 'seed/%/inspection.pdf' limit 1`,
+      );
+      expect(report).toMatchObject({ name: 'Акт осмотра (служебный).pdf', sizeBytes: seedDocumentBytes({ ...report!, mimeType: 'application/pdf' }).length });
+      expect(readFileSync(path.join(dir, report!.storageKey)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await db.query(`select 1 from application_documents where name = 'Смета «черновая».pdf'`)).length).toBeGreaterThan(0);
+      expect(await seed(db, { storage })).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('creates the demo accounts with the documented password', async () => {

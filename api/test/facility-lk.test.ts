@@ -251,6 +251,15 @@ describe('refusals', () => {
     expect(await facilityCount(owner.profileId)).toBe(0);
   });
 
+  it('422 «Файл пустой» for an empty file, naming it among several, all or nothing', async () => {
+    const before = storedFiles();
+    const res = await create(owner, {}, [PNG, { name: 'пустой.pdf', bytes: Buffer.alloc(0) }]);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'file_empty', message: 'Файл «пустой.pdf» не принят: файл пустой' });
+    expect(storedFiles()).toBe(before);
+    expect(await facilityCount(owner.profileId)).toBe(0);
+  });
+
   it('413 for more files than one request may carry', async () => {
     const before = storedFiles();
     const res = await create(owner, {}, Array.from({ length: FACILITY_MAX_FILES + 1 }, () => SAMPLE_PDF));

@@ -162,6 +162,29 @@ describe('starting a conversation', () => {
     expect(untargeted).toMatchObject({ status: 422, body: { code: 'validation', errors: { messagingId: MESSAGING_MESSAGES.target } } });
   });
 
+  it('refuses a conversation named together with another application or interlocutor (422), taking both only when they agree', async () => {
+    const c = await newCast();
+    const first = await applicationIn(d, 'published', c);
+    const second = await applicationIn(d, 'published', c);
+    const outsider = await stranger();
+    const { messagingId } = await sent(d, outsider, { applicationId: first.id, text: 'По первой заявке' });
+    const before = await messageCount(messagingId);
+    const otherApplication = await write(d, outsider, { messagingId, applicationId: second.id, text: 'Куда это уйдёт?' });
+    expect(otherApplication).toMatchObject({ status: 422, body: { code: 'validation', message: 'Этот диалог — по другой заявке', errors: { applicationId: 'Этот диалог — по другой заявке' } } });
+    const otherProfile = await write(d, c.customer, { messagingId, applicationId: first.id, profileId: c.replier.profileId, text: 'Кому?' });
+    expect(otherProfile).toMatchObject({ status: 422, body: { code: 'validation', message: 'Этот диалог — с другим собеседником', errors: { profileId: 'Этот диалог — с другим собеседником' } } });
+    // Multipart says the same before a byte is stored.
+    const files = storedFiles();
+    const multipart = await form(d, outsider, 'message/create', { messagingId: String(messagingId), applicationId: String(second.id), text: 'С файлом' }, [PDF]);
+    expect([multipart.status, multipart.body.message]).toEqual([422, 'Этот диалог — по другой заявке']);
+    expect(storedFiles()).toBe(files);
+    expect(await messageCount(messagingId)).toBe(before);
+    // Agreeing fields are the same conversation; none goes to the second application.
+    expect((await sent(d, outsider, { messagingId, applicationId: first.id, text: 'Всё там же' })).messagingId).toBe(messagingId);
+    expect((await sent(d, c.customer, { messagingId, applicationId: first.id, profileId: outsider.profileId, text: 'Да' })).messagingId).toBe(messagingId);
+    expect(await d.db.query('select id from messagings where application_id = $1', [second.id])).toEqual([]);
+  });
+
   it('starts one conversation when the same start arrives twice at once', async () => {
     const c = await newCast();
     const app = await applicationIn(d, 'published', c);

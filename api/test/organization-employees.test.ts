@@ -1,4 +1,6 @@
-import { makePerson, makeUserWithoutProfile, must, setupDealApp, type DealContext } from './deal-helpers';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext } from './deal-helpers';
 import { getJson } from './helpers';
 import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
 
@@ -98,6 +100,33 @@ describe('invites', () => {
     const byEmployee = await d.api.post(s.employee, 'organization/employee/invite', { phone: '79990001122' });
     expect(byEmployee.status).toBe(403);
     expect(byEmployee.body.message).toBe('Это может сделать только руководитель организации');
+  });
+});
+
+describe('invite limits', () => {
+  it("use a bucket of their own: inviting a phone again and again leaves its owner's registration and recovery codes alone", async () => {
+    // The default limits (5 codes an hour per phone) on the same database, at a fixed time: one rate window.
+    const at = Date.now();
+    const app = await buildApp({ config: testConfig(), db: d.db, logger: false, now: () => at });
+    try {
+      const { director } = await makeOrganization(d, 'ООО «Настойчивое»');
+      const invitee = await makePerson(d.db, 'customer');
+      const stranger = uniquePhone();
+      const send = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'POST', url: `/api/${url}`, payload, headers, remoteAddress: '10.7.7.1' });
+      for (const phone of [invitee.phone, stranger]) {
+        for (let i = 0; i < 5; i++) expect((await send('organization/employee/invite', { phone }, director.headers)).statusCode).toBe(200);
+        const refused = await send('organization/employee/invite', { phone }, director.headers);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений на этот номер, попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // The invitees' own codes still go out.
+      expect((await send('user/password/recovery/send/sms', { phone: invitee.phone })).statusCode).toBe(200);
+      expect((await send('register/code-receive/phone', { phone: stranger })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -51,3 +51,20 @@ describe('an ex-member whose active profile still names the organisation', () =>
     expect(must(await d.api.get(s.director, 'balance/get/token', {}), 'director balance')).toMatchObject({ profileId: s.organizationId, amount: 1500 });
   });
 });
+
+describe('a removed employee switching back to the organisation', () => {
+  it('is told he is not a member of it (403), not that the profile is someone else\'s; nothing changes', async () => {
+    const s = await makeStaffed(d, 'ООО «Ушедшие»');
+    must(await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'remove');
+    const [before] = await d.db.query<{ active: number | null }>('select active_profile_id as active from users where id = $1', [s.employee.userId]);
+    const refused = await d.api.call(s.employee, 'PUT', 'user/profile/update', { id: s.organizationId });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: 'Вы не состоите в этой организации', code: 'forbidden' });
+    const [after] = await d.db.query<{ active: number | null }>('select active_profile_id as active from users where id = $1', [s.employee.userId]);
+    expect(after).toEqual(before);
+    // A personal profile of another user is still «someone else's».
+    const [personal] = await d.db.query<{ id: number }>("select id from profiles where user_id = $1 and type = 'customer'", [s.director.userId]);
+    const foreign = await d.api.call(s.employee, 'PUT', 'user/profile/update', { id: personal!.id });
+    expect(foreign.body).toEqual({ message: 'Профиль принадлежит другому пользователю', code: 'forbidden' });
+  });
+});

@@ -86,13 +86,22 @@ describe('receiving an upload', () => {
 
   it.each([
     ['a renamed executable', 'contract.pdf', [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)])]],
-    ['an empty file', 'empty.pdf', [] as Buffer[]],
     ['a zip without Office entries', 'report.docx', [Buffer.from('504b0304', 'hex'), Buffer.alloc(100)]],
   ])('refuses %s with 415 and keeps nothing', async (_name, filename, chunks) => {
     const before = await stored();
     const res = await upload(filename as string, chunks as Buffer[]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 'file_type_refused', message: 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG' });
+    expect(await stored()).toEqual(before);
+  });
+
+  // An empty file has no type to refuse: it used to get the 415 above, which sent the sender
+  // looking for a format problem. It is told what the browser's own check tells (422).
+  it('refuses an empty file with 422 «Файл пустой» and keeps nothing', async () => {
+    const before = await stored();
+    const res = await upload('empty.pdf', []);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'file_empty', message: 'Файл пустой', errors: { file: 'Файл пустой' } });
     expect(await stored()).toEqual(before);
   });
 

@@ -35,26 +35,53 @@ function pdf(line: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The bytes of a demo document: the same for the same row, so size_bytes always matches. */
+/**
+ * The bytes of a demo document: the same for the same row, so size_bytes always matches. Every
+ * one is a PDF: the demo must not show files an upload would refuse (ARCHITECTURE §8 types).
+ */
 export function seedDocumentBytes(doc: SeedDocumentRow): Buffer {
-  if (doc.mimeType === 'application/pdf') return pdf(`Demo document ${doc.storageKey}`);
-  return Buffer.from(`${doc.name}\nДемонстрационный документ маркетплейса (${doc.storageKey}).\n`, 'utf8');
+  return pdf(`Demo document ${doc.storageKey}`);
 }
 
+const PDF_MIME = 'application/pdf';
+
 function spec(storageKey: string, name: string) {
-  const mimeType = name.endsWith('.pdf') ? 'application/pdf' : 'text/plain; charset=utf-8';
-  return { storageKey, name, mimeType, sizeBytes: seedDocumentBytes({ storageKey, name, mimeType }).length };
+  return { storageKey, name, mimeType: PDF_MIME, sizeBytes: seedDocumentBytes({ storageKey, name, mimeType: PDF_MIME }).length };
+}
+
+/** The seed's version of the demo documents; `demo-v1` had two plain-text ones. */
+const DOCUMENTS_VERSION = 'demo-v2';
+
+/**
+ * A database seeded with `demo-v1` documents gets its plain-text demo documents as PDFs under
+ * keys of their own (`writeSeedFiles` then writes them); true when it did.
+ */
+async function upgradeSeedDocuments(tx: Queryable): Promise<boolean> {
+  const upgraded = await tx.query(`update app_meta set value = $1 where key = 'seed-documents' and value = 'demo-v1' returning key`, [DOCUMENTS_VERSION]);
+  if (upgraded.length === 0) return false;
+  for (const table of ['facility_documents', 'application_documents']) {
+    const rows = await tx.query<{ id: number; storageKey: string; name: string }>(
+      `select id, storage_key as "storageKey", name from ${table} where storage_key like $1 and mime_type <> $2`,
+      [`${SEED_PREFIX}%`, PDF_MIME],
+    );
+    for (const row of rows) {
+      const doc = spec(row.storageKey.replace(/\.txt$/, '.pdf'), row.name.replace(/\.txt$/, '.pdf'));
+      await tx.query(`update ${table} set storage_key = $2, name = $3, mime_type = $4, size_bytes = $5 where id = $1`, [row.id, doc.storageKey, doc.name, doc.mimeType, doc.sizeBytes]);
+    }
+  }
+  return true;
 }
 
 /**
- * Demo documents once (own marker, so databases seeded before documents existed get them):
- * every facility has a public plan and a private inspection report; the first eight published
- * applications a public brief, every other one a private estimate; one draft a public brief
- * that nobody may download while the draft is unpublished.
+ * Demo documents once (own marker, so databases seeded before documents existed get them; one
+ * seeded with an older version is brought up to date): every facility has a public plan and a
+ * private inspection report; the first eight published applications a public brief, every other
+ * one a private estimate; one draft a public brief that nobody may download while the draft is
+ * unpublished. All PDFs.
  */
 export async function insertSeedDocuments(tx: Queryable): Promise<boolean> {
-  const marker = await tx.query(`insert into app_meta (key, value) values ('seed-documents', 'demo-v1') on conflict (key) do nothing returning key`);
-  if (marker.length === 0) return false;
+  const marker = await tx.query(`insert into app_meta (key, value) values ('seed-documents', $1) on conflict (key) do nothing returning key`, [DOCUMENTS_VERSION]);
+  if (marker.length === 0) return upgradeSeedDocuments(tx);
   // Only the demo people's rows: a database seeded before documents existed may hold real ones by now.
   const demo = `select p.id from profiles p join users u on u.id = p.user_id where u.phone = any($1::text[])`;
   const phones = people.map((p) => p.phone);
@@ -62,7 +89,7 @@ export async function insertSeedDocuments(tx: Queryable): Promise<boolean> {
   for (const { id } of facilities) {
     for (const [doc, isPublic] of [
       [spec(`${SEED_PREFIX}facility-${id}/plan.pdf`, 'Поэтажный план.pdf'), true],
-      [spec(`${SEED_PREFIX}facility-${id}/inspection.txt`, 'Акт осмотра (служебный).txt'), false],
+      [spec(`${SEED_PREFIX}facility-${id}/inspection.pdf`, 'Акт осмотра (служебный).pdf'), false],
     ] as const) {
       await tx.query(
         `insert into facility_documents (facility_id, name, storage_key, mime_type, size_bytes, public) values ($1, $2, $3, $4, $5, $6)`,
@@ -77,7 +104,7 @@ export async function insertSeedDocuments(tx: Queryable): Promise<boolean> {
   const rows: Array<[number, ReturnType<typeof spec>, boolean]> = [];
   published.forEach(({ id }, i) => {
     rows.push([id, spec(`${SEED_PREFIX}application-${id}/brief.pdf`, 'Техническое задание.pdf'), true]);
-    if (i % 2 === 0) rows.push([id, spec(`${SEED_PREFIX}application-${id}/estimate.txt`, 'Смета «черновая».txt'), false]);
+    if (i % 2 === 0) rows.push([id, spec(`${SEED_PREFIX}application-${id}/estimate.pdf`, 'Смета «черновая».pdf'), false]);
   });
   if (draft) rows.push([draft.id, spec(`${SEED_PREFIX}application-${draft.id}/brief.pdf`, 'Техническое задание.pdf'), true]);
   for (const [applicationId, doc, isPublic] of rows) {

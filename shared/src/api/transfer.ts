@@ -1,6 +1,7 @@
 import type { CallContract, CallData, CallQuery, DownloadCall, UploadCall } from '../contract/define';
 import {
   DOWNLOAD_ERROR_MESSAGE,
+  EMPTY_FILE_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_MESSAGE,
   MAX_FILE_BYTES,
@@ -15,7 +16,6 @@ import { withSession } from './api-request';
 import { buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
 import { zodReady } from '../zod/ready';
 
-export const EMPTY_FILE_MESSAGE = 'Файл пустой';
 
 /** For `<input type="file" accept>`: the extensions and types the API takes (`.jpeg` too). */
 export const UPLOAD_ACCEPT = [...Object.keys(UPLOAD_FILE_TYPES).map((ext) => `.${ext}`), '.jpeg', ...new Set(Object.values(UPLOAD_FILE_TYPES))].join(',');

@@ -216,7 +216,10 @@ export const passwordChange = defineCall({
   data: authDataSchema,
 });
 
-export const emailSchema = lazySchema(() => z.email({ error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }));
+/** Addresses in Cyrillic (тест@пример.рф) are addresses too (SMTPUTF8, IDN): the unicode pattern. */
+export const emailSchema = lazySchema(() =>
+  z.email({ pattern: z.regexes.unicodeEmail, error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }),
+);
 
 export const userUpdate = defineCall({
   method: 'POST',

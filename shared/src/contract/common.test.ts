@@ -9,6 +9,7 @@ import {
   isCalendarDate,
   isoDateSchema,
   logout,
+  emailSchema,
   nameText,
   notificationRead,
   optionalQueryString,
@@ -82,6 +83,13 @@ describe('safeText', () => {
     expect(optionalQueryString().safeParse('a\u0000').success).toBe(false);
     expect(optionalQueryString().parse('  ')).toBeUndefined();
     expect(firstMessage(optionalQueryString(), ['a', 'b'])).toMatch(/[а-я]/);
+  });
+});
+
+describe('e-mail', () => {
+  it('takes addresses in Cyrillic and refuses what is no address', () => {
+    for (const good of ['тест@пример.рф', 'anna@example.ru', 'иван.петров@почта.рус']) expect(emailSchema.safeParse(good).success).toBe(true);
+    for (const bad of ['тест@', '@пример.рф', 'тест пример@рф', 'anna@@example.ru']) expect(firstMessage(emailSchema, bad)).toBe('Укажите корректный адрес электронной почты');
   });
 });
 

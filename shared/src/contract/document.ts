@@ -50,6 +50,8 @@ export const UPLOAD_FILE_TYPES = {
 export type UploadFileExt = keyof typeof UPLOAD_FILE_TYPES;
 export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 20 МБ — сожмите его или разделите на части';
 export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
+/** A file of no bytes: refused by the browser before sending, and by the API (422) if sent. */
+export const EMPTY_FILE_MESSAGE = 'Файл пустой';
 
 /** The extension of an accepted type for a file name (`.jpeg` is a `jpg`), or null. */
 export function uploadFileExt(name: string): UploadFileExt | null {

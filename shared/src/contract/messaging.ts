@@ -22,6 +22,9 @@ export const MESSAGING_MESSAGES = {
   sent: 'Сообщение отправлено',
   empty: 'Напишите сообщение или приложите файл',
   target: 'Укажите диалог или заявку',
+  /** `message/create` naming a conversation and, besides, an application or a profile not its own. */
+  otherApplication: 'Этот диалог — по другой заявке',
+  otherInterlocutor: 'Этот диалог — с другим собеседником',
   notFound: 'Диалог не найден',
   documentNotFound: 'Документ не найден',
   /** An executor may start a conversation only about a published application. */

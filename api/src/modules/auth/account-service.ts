@@ -151,7 +151,11 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       assertPasswordAcceptable(input.newPassword, 'newPassword', user.phone);
       const passwordHash = await hashPassword(input.newPassword);
       const { pair, revoked } = await db.transaction(async (tx) => {
-        await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
+        // Compare-and-swap on the hash the current password was checked against: of changes made
+        // at once only the first writes, the others find a password they no longer know (and each
+        // would otherwise revoke the session of the other). Not counted as a failed guess.
+        const replaced = await usersRepository(tx).replacePassword(user.id, user.passwordHash!, passwordHash, isoAfter(now));
+        if (!replaced) throw fieldError(422, 'wrong_password', 'password', MESSAGES.wrongCurrentPassword);
         const ids = await sessions.revokeOthers(tx, user.id, caller.sessionId);
         return { pair: await sessions.reissue(tx, user.id, caller.sessionId), revoked: ids };
       });

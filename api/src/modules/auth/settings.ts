@@ -8,8 +8,14 @@ export interface LimitRule {
 }
 
 export interface AuthLimits {
-  /** SMS sends to one phone: registration, recovery, a phone change, an invite. */
+  /** SMS sends to one phone: registration, recovery, a phone change. */
   smsPerPhone: LimitRule;
+  /**
+   * Employee invites sent to one phone, by any organisation: a bucket of its own, so that a
+   * director inviting a phone again and again cannot lock its owner out of registration or
+   * password recovery (the organisation's own daily cap is in the invites service).
+   */
+  smsInvitePerPhone: LimitRule;
   /**
    * Codes a logged-in party asks for his own phone to sign a deal's documents or cancel it: one
    * deal with a revision takes five or more, so they have a bucket of their own (and no IP's).
@@ -27,6 +33,7 @@ export interface AuthLimits {
 
 export const defaultAuthLimits: AuthLimits = {
   smsPerPhone: { max: 5, windowSeconds: 3600 },
+  smsInvitePerPhone: { max: 5, windowSeconds: 3600 },
   smsDealPerPhone: { max: 20, windowSeconds: 3600 },
   smsPerIp: { max: 20, windowSeconds: 3600 },
   smsGlobal: { max: 60, windowSeconds: 60 },

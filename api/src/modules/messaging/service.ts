@@ -24,6 +24,11 @@ export interface MessagingServiceDeps {
 
 const empty = () => new AppError(422, 'validation', MESSAGING_MESSAGES.empty, { text: MESSAGING_MESSAGES.empty });
 
+/** `message/create` naming a conversation and, besides, an application or profile that is not its own. */
+const TARGET_MISMATCH_MESSAGES = { applicationId: MESSAGING_MESSAGES.otherApplication, profileId: MESSAGING_MESSAGES.otherInterlocutor } as const;
+const mismatch = (field: keyof typeof TARGET_MISMATCH_MESSAGES) =>
+  new AppError(422, 'validation', TARGET_MISMATCH_MESSAGES[field], { [field]: TARGET_MISMATCH_MESSAGES[field] });
+
 /**
  * PostgreSQL's invalid_parameter_value: here, a zone the contract let through (Intl knows it) that
  * the database's zone data does not (a newer zone, or a name tzdata has dropped and ICU keeps).
@@ -52,16 +57,23 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
   const repo = messagingRepository(db);
 
   /** An existing conversation as the caller sees it; 404 for one that is missing or not his. */
-  async function conversation(q: Queryable, caller: Caller, messagingId: number): Promise<Target> {
+  async function conversation(q: Queryable, caller: Caller, messagingId: number): Promise<Target & { applicationId: number }> {
     activeProfile(caller); // 403 without a profile before any lookup
     const row = await findByRequestId(messagingId, messagingRepository(q).find);
     const { profile, interlocutorId } = conversationOf(caller, row);
-    return { messagingId: row!.id, profileId: profile.id, interlocutorId };
+    return { messagingId: row!.id, profileId: profile.id, interlocutorId, applicationId: row!.applicationId };
   }
 
   /** The decision on `message/create`'s fields: the conversation's two sides (the executor's when starting one). */
   async function decide(q: Queryable, caller: Caller, fields: MessageCreateFields): Promise<Decision> {
-    if (fields.messagingId !== undefined) return { existing: await conversation(q, caller, fields.messagingId) };
+    if (fields.messagingId !== undefined) {
+      const { applicationId, ...existing } = await conversation(q, caller, fields.messagingId);
+      // The body is a conversation or an application (ARCHITECTURE §8): both only when they agree,
+      // else the message would quietly go somewhere the sender did not mean.
+      if (fields.applicationId !== undefined && fields.applicationId !== applicationId) throw mismatch('applicationId');
+      if (fields.profileId !== undefined && fields.profileId !== existing.interlocutorId) throw mismatch('profileId');
+      return { existing };
+    }
     const profile = activeProfile(caller);
     const applicationId = fields.applicationId!;
     const target = fields.profileId;

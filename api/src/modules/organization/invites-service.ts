@@ -6,8 +6,7 @@ import { hmacHex, randomDigits } from '../../lib/secure-token';
 import { membershipChanged } from '../../plugins/socket';
 import { directedOrganization } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
-import { deliverCode, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/errors';
+import { deliverCode, invitePhoneKey, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
 import type { LimitCheck } from '../auth/rate-limit/service';
 import type { NewNotification } from '../notification/service';
 import { invitesRepository, type InviteRow } from './invites-repository';
@@ -66,11 +65,15 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       const invite = await db.transaction(async (tx) => {
         if (!(await organizationRepository(tx).lock(organization.id))) throw notFound(M.notFound);
         // Counted inside the transaction: a refused invite rolls back and uses up nothing.
+        // The invitee's phone has a bucket of its own, not his registration and recovery codes'.
         const refusal = await limiter.consume(tx, [
-          ...smsSendChecks(limits, body.phone, ip),
+          ...smsSendChecks(limits, body.phone, ip, 'invite'),
           { key: `invite:organization:${organization.id}`, ...invitesPerOrganization },
         ]);
-        if (refusal) throw limited(refusal.retryAfterSeconds, AUTH_MESSAGES.tooManySms(formatWait(refusal.retryAfterSeconds)));
+        if (refusal) {
+          const wait = formatWait(refusal.retryAfterSeconds);
+          throw limited(refusal.retryAfterSeconds, refusal.key === invitePhoneKey(body.phone) ? M.tooManyInvitesToPhone(wait) : M.tooManyInvites(wait));
+        }
         const r = invitesRepository(tx);
         const replaced = (await r.cancelPendingFor(organization.id, body.phone)) > 0;
         const expiresAt = new Date(now() + INVITE_LIFETIME_DAYS * 86_400_000).toISOString();

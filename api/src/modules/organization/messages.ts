@@ -23,6 +23,8 @@ export const ORGANIZATION_MESSAGES = {
   inviteDeclined: 'Приглашение отклонено',
   alreadyMember: 'Этот пользователь уже состоит в организации',
   tooManyTries: (wait: string) => `Слишком много попыток ввода кода. Попробуйте через ${wait}`,
+  tooManyInvitesToPhone: (wait: string) => `Слишком много приглашений на этот номер, попробуйте через ${wait}`,
+  tooManyInvites: (wait: string) => `Слишком много приглашений, попробуйте через ${wait}`,
   employeeNotFound: 'Сотрудник не найден',
   employeeUpdated: 'Должность сохранена',
   employeeRemoved: 'Сотрудник исключён из организации',

@@ -105,9 +105,10 @@ export function profilesRepository(db: Queryable) {
       );
     },
 
-    async profileExists(id: number): Promise<boolean> {
-      const rows = await db.query('select 1 from profiles where id = $1', [id]);
-      return rows.length > 0;
+    /** The type of profile `id` whoever's it is; undefined when there is none. */
+    async profileType(id: number): Promise<'customer' | 'executor' | 'organization' | undefined> {
+      const [row] = await db.query<{ type: 'customer' | 'executor' | 'organization' }>('select type from profiles where id = $1', [id]);
+      return row?.type;
     },
 
     async findPersonalProfileId(userId: number, type: 'customer' | 'executor'): Promise<number | undefined> {

@@ -3,7 +3,7 @@ import { PROFILE_SAVED_MESSAGE, profileSwitchedMessage, type CallBody, type user
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { joinUserRooms } from '../../plugins/socket';
-import { CABINET_MESSAGES } from '../../policy/cabinet';
+import { CABINET_MESSAGES, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { serviceRepository } from '../service/repository';
 import { balancesRepository } from './balances-repository';
@@ -57,8 +57,10 @@ export function userService({ db, io }: UserServiceDeps) {
           // Personal profiles are their owner's; an organisation is open to its members, its fields to its director.
           const profile = await txProfiles.findProfile(input.id, userId);
           if (!profile) {
-            if (await txProfiles.profileExists(input.id)) throw new AppError(403, 'forbidden', PROFILE_FORBIDDEN_MESSAGE);
-            throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+            const type = await txProfiles.profileType(input.id);
+            if (type === undefined) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+            // An organisation has no single owner: one that is not the caller's is one he is not (or no longer) a member of.
+            throw new AppError(403, 'forbidden', type === 'organization' ? ORGANIZATION_POLICY_MESSAGES.notMember : PROFILE_FORBIDDEN_MESSAGE);
           }
           const changesFields = input.name !== undefined || input.description !== undefined || input.address !== undefined;
           if (profile.role === 'employee' && changesFields) throw new AppError(403, 'forbidden', CABINET_MESSAGES.directorOnly);

@@ -38,6 +38,14 @@ export function usersRepository(db: Queryable) {
     async setPassword(id: number, passwordHash: string, at: string): Promise<void> {
       await db.query('update users set password_hash = $2, updated_at = $3 where id = $1', [id, passwordHash, at]);
     },
+    /**
+     * Sets the password only while the stored hash is still `expectedHash` (the one the caller's
+     * current password was checked against); false when another change got there first.
+     */
+    async replacePassword(id: number, expectedHash: string, passwordHash: string, at: string): Promise<boolean> {
+      const rows = await db.query('update users set password_hash = $3, updated_at = $4 where id = $1 and password_hash = $2 returning id', [id, expectedHash, passwordHash, at]);
+      return rows.length > 0;
+    },
     /** `email: null` clears it; an absent field stays as it is. */
     async update(id: number, fields: { name?: string; email?: string | null }, at: string): Promise<SessionUser | null> {
       const rows = await db.query<SessionUser>(

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from 'shared/contract';
+import { EMPTY_FILE_MESSAGE, FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES } from 'shared/contract';
 import { AppError } from '../../http/errors';
 
 export interface StoredFile {
@@ -33,6 +33,8 @@ export const STORAGE_UNAVAILABLE_MESSAGE = 'Хранилище файлов вр
 
 export const fileTooLarge = () => new AppError(413, 'file_too_large', FILE_TOO_LARGE_MESSAGE);
 export const fileTypeRefused = () => new AppError(415, 'file_type_refused', FILE_TYPE_MESSAGE);
+/** The words of the client's own check; a size problem, not a type one: 422. */
+export const fileEmpty = () => new AppError(422, 'file_empty', EMPTY_FILE_MESSAGE, { file: EMPTY_FILE_MESSAGE });
 
 /** A 502 for the client; `cause` keeps the storage's own answer for the log line of a 5xx. */
 export function storageUnavailable(cause?: unknown): AppError {

@@ -7,7 +7,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { hasForbiddenCharacters } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import { detectFileType, hasKnownSignature, HEAD_BYTES, TAIL_BYTES, type FileType } from './file-type';
-import { fileTooLarge, fileTypeRefused, MAX_FILE_BYTES, type FileStorage } from './types';
+import { fileEmpty, fileTooLarge, fileTypeRefused, MAX_FILE_BYTES, type FileStorage } from './types';
 
 export interface UploadedFile extends FileType {
   /** The storage key: random, never derived from the client's name. */
@@ -110,13 +110,16 @@ export interface ReceiveOptions {
 
 const fileRequired = () => new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
 
+/** The refusals that are about a file itself rather than the form. */
+const FILE_REFUSALS = new Set(['file_too_large', 'file_type_refused', 'file_empty']);
+
 /**
- * A file's own refusal (too large, not an accepted type) in a form of several files names the
+ * A file's own refusal (too large, not an accepted type, empty) in a form of several files names the
  * file, so the sender knows which one to take out: «Файл «смета.pdf» не принят: файл больше 20 МБ — сожмите его или разделите на части».
  */
 export function namingTheFile(error: unknown, fileName: string | undefined): unknown {
   const name = fileName?.normalize('NFC').trim().slice(0, 120);
-  if (!name || !(error instanceof AppError) || (error.code !== 'file_too_large' && error.code !== 'file_type_refused')) return error;
+  if (!name || !(error instanceof AppError) || !FILE_REFUSALS.has(error.code)) return error;
   const reason = error.message.charAt(0).toLowerCase() + error.message.slice(1);
   return new AppError(error.statusCode, error.code, `Файл «${name}» не принят: ${reason}`, error.errors);
 }
@@ -131,7 +134,9 @@ async function storePart(part: MultipartFile, storage: FileStorage, prefix: stri
     void pipeline(part.file, inspector).catch(() => {});
     const { size } = await storage.writeStream(key, inspector, { maxBytes });
     if (part.file.truncated) throw fileTooLarge();
-    const type = size > 0 ? detectFileType({ head: inspector.head(), tail: inspector.tail(), size }) : null;
+    // No bytes is no type either, but the sender must hear what is wrong: the file is empty.
+    if (size === 0) throw fileEmpty();
+    const type = detectFileType({ head: inspector.head(), tail: inspector.tail(), size });
     if (!type) throw fileTypeRefused();
     return { key, name: sanitizeFileName(part.filename ?? '', type), ...type, sizeBytes: size, sha256: inspector.hash.digest('hex') };
   } catch (caught) {
@@ -165,7 +170,7 @@ function ourError(error: unknown, tooManyFiles: string): unknown {
 /**
  * Takes the files of a multipart form (field `file`, ARCHITECTURE §3, §8) into `storage`, each
  * under a random key: the fields first, then up to `maxFiles` files, 413 past `maxBytes`, 415
- * when the bytes are no accepted type, 422 for a file in another field. An empty file input (no
+ * when the bytes are no accepted type, 422 for an empty file or a file in another field. An empty file input (no
  * name, no bytes) is skipped. All or nothing: on any failure every file stored so far is removed;
  * the caller removes them when its own write fails (`keepingFiles`).
  */

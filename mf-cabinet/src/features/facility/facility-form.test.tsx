@@ -227,6 +227,20 @@ test('a failed save is said once, by the error toast (spec §7), not by an alert
   expect(create).toHaveFocus();
 });
 
+test('a file the server found empty (422 file_empty, emptied after it was chosen) is marked in the list too', async () => {
+  serveApi({ ...lookupRoutes });
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048), fakeFile('empty.pdf', 2048)] } });
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  const refusal = 'Файл «empty.pdf» не принят: файл пустой';
+  await act(async () => xhr.requests[0]?.respond({ status: 422, body: { code: 'file_empty', message: refusal, errors: { file: 'Файл пустой' } } }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Убрать «empty.pdf»' })).toHaveAccessibleDescription(refusal));
+  expect(screen.getByRole('button', { name: 'Убрать «План.pdf»' })).not.toHaveAccessibleDescription();
+});
+
 describe('a file the server refuses for itself (a text file named bad.pdf: 415)', () => {
   const refusal = 'Файл «bad.pdf» не принят: недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
 

@@ -27,14 +27,20 @@ const smsIpCheck = (limits: AuthLimits, ip: string): LimitCheck => ({ key: `sms:
 /** The codes a logged-in party asks for his own phone in a deal (`smsDealPerPhone`). */
 const DEAL_PURPOSES: readonly SmsPurpose[] = ['sign', 'executor_cancel'];
 
+/** The key of the per-phone bucket of employee invites (`smsInvitePerPhone`). */
+export const invitePhoneKey = (phone: string) => `sms:invite:${phone}`;
+
 /**
  * The send limits every SMS to `phone` counts against (ARCHITECTURE §3): per phone, per IP and
- * overall; a deal's codes per phone in their own bucket, and overall.
+ * overall; a deal's codes per phone in their own bucket, and overall; invites per phone in their
+ * own bucket (the invitee did not ask for them), per the director's IP and overall.
  */
-export const smsSendChecks = (limits: AuthLimits, phone: string, ip: string, purpose?: SmsPurpose): LimitCheck[] =>
-  purpose && DEAL_PURPOSES.includes(purpose)
-    ? [{ key: `sms:deal:${phone}`, ...limits.smsDealPerPhone }, { key: 'sms:global', ...limits.smsGlobal }]
-    : [{ key: `sms:phone:${phone}`, ...limits.smsPerPhone }, smsIpCheck(limits, ip), { key: 'sms:global', ...limits.smsGlobal }];
+export const smsSendChecks = (limits: AuthLimits, phone: string, ip: string, purpose?: SmsPurpose): LimitCheck[] => {
+  const global = { key: 'sms:global', ...limits.smsGlobal };
+  if (purpose && DEAL_PURPOSES.includes(purpose)) return [{ key: `sms:deal:${phone}`, ...limits.smsDealPerPhone }, global];
+  if (purpose === 'invite') return [{ key: invitePhoneKey(phone), ...limits.smsInvitePerPhone }, smsIpCheck(limits, ip), global];
+  return [{ key: `sms:phone:${phone}`, ...limits.smsPerPhone }, smsIpCheck(limits, ip), global];
+};
 
 /**
  * Sends the SMS that carries a code. When the provider fails, `undo` takes the code back (so the
