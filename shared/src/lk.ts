@@ -20,3 +20,4 @@ export * from './session/use-active-profile';
 export * from './ui/form-dialog';
 export * from './ui/unsaved-changes-guard';
 export * from './ui/file-upload';
+export * from './ui/no-profile-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, PageHeader, QueryView, useFocusNextPage, type ApplicationView } from 'shared';
+import { BackLink, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { editPlanOf } from '../features/form/lib/edit-mode';
@@ -47,14 +47,38 @@ function EditForm({ view }: { view: ApplicationView }) {
         canDelete={plan.canDelete}
         submitLabel={plan.submitLabel}
         facility={view.facility ?? null}
+        owner={view.customer}
       />
     </>
   );
 }
 
+/**
+ * The application as its own profile last read it, and when an error was answered to another one.
+ * Once the form is shown it stands on that answer: a profile switch (here, or in another tab) reads
+ * the application again as the other profile, which may not see it (404) or sees a card with nothing
+ * to edit, and neither is a reason to drop the form with what is typed in it — the form says whose
+ * the application is (use-form-owner). Only the owner's own answers move it on: a newer one (an
+ * executor named leads to the detail) or «не найдена» (deleted in another tab).
+ */
+interface OwnRead {
+  view: ApplicationView;
+  foreignErrorAt: number;
+}
+
 function EditView({ id }: { id: number }) {
+  const query = useApplication(id);
+  const activeId = useSessionStore((s) => s.activeProfile?.id ?? null);
+  const [own, setOwn] = useState<OwnRead | null>(null);
+  const { data, isError, error, errorUpdatedAt } = query;
+  const asOwner = activeId === (own?.view ?? data)?.customer.id;
+  // Adjusted while rendering (state derived from the query's), so no render shows the form dropped.
+  if (data && !isError && asOwner && data !== own?.view) setOwn({ view: data, foreignErrorAt: own?.foreignErrorAt ?? 0 });
+  if (own && !asOwner && isError && own.foreignErrorAt !== errorUpdatedAt) setOwn({ ...own, foreignErrorAt: errorUpdatedAt });
+  const ownersNotFound = asOwner && isError && errorUpdatedAt !== own?.foreignErrorAt && isNotFoundStatus(error);
+  if (own && !ownersNotFound) return <EditForm key={own.view.id} view={own.view} />;
   return (
-    <QueryView query={useApplication(id)} heading={TITLE} loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
+    <QueryView query={query} heading={TITLE} loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
       {(view) => <EditForm key={view.id} view={view} />}
     </QueryView>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, errorMessage, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
-import { useActiveProfile } from 'shared/lk';
-import { NoProfileState } from '../components/no-profile-state';
+import { NoProfileState, useActiveProfile } from 'shared/lk';
 import { EmployeesView } from '../features/employee/components/employees-view';
 import '../features/employee/components/employee.css';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, PageHeader } from 'shared';
-import { useActiveProfile } from 'shared/lk';
-import { NoProfileState } from '../components/no-profile-state';
+import { NoProfileState, useActiveProfile } from 'shared/lk';
 import { FacilityList } from '../features/facility/components/facility-list';
 import { facilityPaths } from '../features/facility/lib/paths';
 import '../features/facility/components/facility.css';

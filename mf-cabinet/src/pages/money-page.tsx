@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, PageHeader, PageSkeleton, type SessionProfileType } from 'shared';
-import { useActiveProfile } from 'shared/lk';
-import { NoProfileState } from '../components/no-profile-state';
+import { NoProfileState, useActiveProfile } from 'shared/lk';
 import { MoneyView } from '../features/money/components/money-view';
 import '../features/money/components/money.css';
 

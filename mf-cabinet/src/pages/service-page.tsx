@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, PageHeader, PageSkeleton } from 'shared';
-import { useActiveProfile } from 'shared/lk';
-import { NoProfileState } from '../components/no-profile-state';
+import { NoProfileState, useActiveProfile } from 'shared/lk';
 import { ProfileServices } from '../features/services/components/profile-services';
 import '../features/services/components/services.css';
 

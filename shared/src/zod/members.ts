@@ -20,6 +20,7 @@ export const zodMembers = {
   object: zod.object,
   preprocess: zod.preprocess,
   record: zod.record,
+  regexes: zod.regexes,
   string: zod.string,
   unknown: zod.unknown,
 };

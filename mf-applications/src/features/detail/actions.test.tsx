@@ -8,6 +8,19 @@ import { renderDetail } from './testing/render-detail';
 
 const toasts = setUpPageTests(() => actAs(CUSTOMER));
 
+
+/** A contract or report as `application/get` gives it, signed by the first `count` of `parties` in order. */
+function signedDocument(id: number, name: string, parties: readonly ('customer' | 'executor')[], count: number) {
+  return {
+    id,
+    name,
+    sizeBytes: 1000,
+    sha256: String(id % 10).repeat(64),
+    uploadedAt: '2026-11-22T08:00:00.000Z',
+    signatures: parties.slice(0, count).map((party, i) => ({ party, signerName: party === 'customer' ? CUSTOMER.name : EXECUTOR.name, signedAt: new Date(Date.UTC(2026, 10, 22, 9 + i, 5)).toISOString() })),
+  };
+}
+
 describe('actions of the lk application detail', () => {
   it('a transition shows the server message and refetches the detail', async () => {
     const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor', 'application/cancel/executor'] });
@@ -121,17 +134,7 @@ describe('actions of the lk application detail', () => {
         allowedActions: ['application/cancel/executor/send/sms', 'application/cancel/executor'],
         ...overrides,
       });
-    const contract = (signatures: number) => ({
-      id: 900,
-      name: 'Договор.pdf',
-      sizeBytes: 1000,
-      sha256: 'a'.repeat(64),
-      uploadedAt: '2026-11-22T08:00:00.000Z',
-      signatures: [
-        { party: 'customer' as const, signerName: CUSTOMER.name, signedAt: '2026-11-22T08:05:00.000Z' },
-        { party: 'executor' as const, signerName: EXECUTOR.name, signedAt: '2026-11-22T09:05:00.000Z' },
-      ].slice(0, signatures),
-    });
+    const contract = (signatures: number) => signedDocument(900, 'Договор.pdf', ['customer', 'executor'], signatures);
 
     it.each([
       ['not paid yet', named({ payment: { status: 'awaiting', amount: 12500 } }), 'Начать работу можно, когда заказчик оплатит заявку.'],
@@ -140,6 +143,14 @@ describe('actions of the lk application detail', () => {
         'not paid, the contract not signed',
         named({ payment: { status: 'awaiting', amount: 12500 }, contract: contract(0) }),
         'Начать работу можно, когда заказчик оплатит заявку, а договор подпишут обе стороны.',
+      ],
+      // «Цена договорная»: nothing to pay until the customer sets it (the server: «У заявки не указана цена»).
+      ['no price («договорная», 0)', named({ price: 0, payment: { status: 'none', amount: 0 } }), 'Начать работу можно, когда заказчик укажет цену и оплатит заявку.'],
+      ['no price at all, the contract signed by both', named({ price: null, payment: { status: 'none', amount: 0 }, contract: contract(2) }), 'Начать работу можно, когда заказчик укажет цену и оплатит заявку.'],
+      [
+        'no price, the contract not signed',
+        named({ price: null, payment: { status: 'none', amount: 0 }, contract: contract(1) }),
+        'Начать работу можно, когда заказчик укажет цену и оплатит заявку, а договор подпишут обе стороны.',
       ],
     ])('%s', async (_, detail, said) => {
       actAs(EXECUTOR);
@@ -156,6 +167,47 @@ describe('actions of the lk application detail', () => {
       renderDetail();
       const bar = await screen.findByRole('region', { name: 'Действия с заявкой' });
       expect(within(bar).queryByText(/Начать работу можно/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the named executor, his work handed over, is told he waits for the customer, and when he is paid', () => {
+    const handedOver = (overrides: Parameters<typeof makeDetail>[0]) =>
+      makeDetail({
+        executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' },
+        replies: [makeReply()],
+        payment: { status: 'held', amount: 12500 },
+        ...overrides,
+      });
+    const report = (signatures: number) => signedDocument(901, 'Отчёт.pdf', ['executor', 'customer'], signatures);
+
+    it.each([
+      [
+        'on review',
+        handedOver({ status: 'on_review', report: report(2), allowedActions: ['application/document-report/download'] }),
+        'Работа на проверке у заказчика: он примет её или вернёт на доработку. Оплата поступит на ваш баланс, когда заказчик примет работу и закроет заявку.',
+      ],
+      [
+        'on review, the report signed by him alone',
+        handedOver({ status: 'on_review', report: report(1), allowedActions: ['application/document-report/upload'] }),
+        'Работа на проверке у заказчика: он примет её или вернёт на доработку. Принять работу заказчик сможет, когда отчёт о выполнении подпишут обе стороны. Оплата поступит на ваш баланс, когда заказчик примет работу и закроет заявку.',
+      ],
+      ['executed', handedOver({ status: 'executed', allowedActions: [] }), 'Заказчик принял работу. Оплата поступит на ваш баланс, когда он оставит отзыв и закроет заявку.'],
+    ])('%s', async (_, detail, said) => {
+      actAs(EXECUTOR);
+      serveApi({ 'GET application/get': () => ok(detail) });
+      renderDetail();
+      // No step of his is offered, and the section still says what is awaited.
+      const bar = await screen.findByRole('region', { name: 'Действия с заявкой' });
+      expect(bar).toHaveTextContent(said);
+      expect(within(bar).queryAllByRole('button')).toEqual([]);
+    });
+
+    it('the customer, whose step it is, is not told to wait', async () => {
+      serveApi({ 'GET application/get': () => ok(handedOver({ status: 'executed', allowedActions: ['application/review'] })) });
+      renderDetail();
+      const bar = await screen.findByRole('region', { name: 'Действия с заявкой' });
+      expect(within(bar).queryByText(/Оплата поступит/)).not.toBeInTheDocument();
+      expect(barNames()).toEqual(['Оставить отзыв']);
     });
   });
 
@@ -408,7 +460,7 @@ describe('actions of the lk application detail', () => {
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Отклик отозван' }]));
   });
 
-  it('an executor who replied again sees «Ваши отклики»; the withdrawn one at the application’s price of its day names no amount', async () => {
+  it('an executor who replied again sees «Ваши отклики»; the withdrawn one at the application’s price names its amount, as the live one does', async () => {
     actAs(EXECUTOR);
     serveApi({
       'GET application/get': () =>
@@ -417,7 +469,7 @@ describe('actions of the lk application detail', () => {
     renderDetail();
     const mine = await screen.findByRole('region', { name: 'Ваши отклики' });
     const [withdrawn, live] = within(mine).getAllByRole('listitem');
-    expect(within(withdrawn!).getByText(/^По цене заявки ·/)).toBeInTheDocument();
+    expect(within(withdrawn!).getByText(/^По цене заявки: 9\s000\s₽ ·/)).toBeInTheDocument();
     expect(within(live!).getByText(/^По цене заявки: 9\s000\s₽ ·/)).toBeInTheDocument();
     expect(within(mine).getAllByRole('button', { name: 'Отозвать отклик' })).toHaveLength(1);
   });

@@ -45,8 +45,8 @@ describe('the lk application detail', () => {
     expect(within(replies).getByText('11 000 ₽', { exact: false })).toBeInTheDocument();
     expect(within(replies).getByText('Отозван')).toBeInTheDocument();
     // A reply without a price of its own offers the application's (§8: the agreed price is the reply's,
-    // else the application's); a withdrawn one offered the price of its day, which may have moved since.
-    expect(within(replies).getByText(/^По цене заявки ·/)).toBeInTheDocument();
+    // else the application's), with its amount, as a live one says it.
+    expect(within(replies).getByText(/^По цене заявки: 12\s500\s₽ ·/)).toBeInTheDocument();
   });
 
   it('once an executor is chosen, his reply says so and the other live ones wait in reserve, not «Активен»', async () => {
@@ -83,15 +83,19 @@ describe('the lk application detail', () => {
             replies: [
               makeReply({ price: 9000 }),
               makeReply({ id: 302, executor: { id: 30, name: 'ООО «Свет»', type: 'organization' }, price: null, comment: 'По вашей цене' }),
+              makeReply({ id: 303, executor: { id: 31, name: 'Пётр Гром', type: 'executor' }, price: null, status: 'rejected', comment: 'Тоже по вашей цене' }),
             ],
           }),
         ),
     });
     renderDetail();
-    const replies = await screen.findByRole('region', { name: 'Отклики (2)' });
+    const replies = await screen.findByRole('region', { name: 'Отклики (3)' });
     const reserve = within(replies).getByText('По вашей цене').closest('li')!;
     expect(reserve).toHaveTextContent(/По цене заявки: 15\s000\s₽/);
     expect(reserve).not.toHaveTextContent(/9\s000/);
+    // A closed reply at the application's price names the same amount as a live one.
+    const rejected = within(replies).getByText('Тоже по вашей цене').closest('li')!;
+    expect(rejected).toHaveTextContent(/По цене заявки: 15\s000\s₽/);
   });
 
   it.each(['executed', 'closed'] as const)('once the work is accepted (%s), a live reply not chosen is «Не выбран», not a reserve that can never be chosen', async (status) => {

@@ -84,7 +84,7 @@ describe('replacing the contract or the report', () => {
 
     await user.upload(input, newEdition());
     const dialog = screen.getByRole('dialog', { name: 'Заменить договор?' });
-    expect(dialog).toHaveAccessibleDescription('Подписи этого документа будут удалены: его нужно будет подписать заново.');
+    expect(dialog).toHaveAccessibleDescription('Подписи этого документа будут удалены: новую редакцию должны будут подписать обе стороны. До этого начать работу будет нельзя.');
     expect(xhr.requests).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
@@ -130,8 +130,47 @@ describe('replacing the contract or the report', () => {
     const report = await screen.findByRole('region', { name: 'Отчёт о выполнении' });
 
     await user.upload(within(report).getByLabelText('Заменить отчёт'), fakeFile('Отчёт v2.pdf', 2048, 'application/pdf'));
-    expect(screen.getByRole('dialog', { name: 'Заменить отчёт?' })).toHaveAccessibleDescription('Подписи этого документа будут удалены: его нужно будет подписать заново.');
+    expect(screen.getByRole('dialog', { name: 'Заменить отчёт?' })).toHaveAccessibleDescription('Подписи этого документа будут удалены: новую редакцию должны будут подписать обе стороны. До этого принять работу будет нельзя.');
     expect(xhr.requests).toHaveLength(0);
+  });
+
+  describe('a file set on the input without its click (no picker opened by the page: an assistive or automation tool)', () => {
+    const BOTH_SIGNED: SignedDocument['signatures'] = [{ party: 'customer', signerName: CUSTOMER.name, signedAt: '2026-11-23T09:01:00.000Z' }, ...EXECUTOR_SIGNED];
+
+    async function setOnSignedContract() {
+      xhr = installFakeXhr(() => ok({ ...CONTRACT, signatures: [] }));
+      serveApi({ 'GET application/get': () => ok(contractSigned(BOTH_SIGNED)) });
+      const user = userEvent.setup();
+      renderDetail();
+      const contract = await screen.findByRole('region', { name: 'Договор' });
+      const input = within(contract).getByLabelText('Заменить договор') as HTMLInputElement;
+      await choose(input, newEdition());
+      return { user, contract, input };
+    }
+
+    it('signed by both: asks «Заменить договор?» before anything goes up; «Отмена» keeps both signatures and drops the file', async () => {
+      const { user, contract, input } = await setOnSignedContract();
+
+      const dialog = screen.getByRole('dialog', { name: 'Заменить договор?' });
+      expect(dialog).toHaveAccessibleDescription('Подписи этого документа будут удалены: новую редакцию должны будут подписать обе стороны. До этого начать работу будет нельзя.');
+      expect(xhr.requests).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(xhr.requests).toHaveLength(0);
+      expect(input.value).toBe('');
+      expect(within(contract).getByText('Заказчик: подписан — Иван Петров,', { exact: false })).toBeInTheDocument();
+      expect(within(contract).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
+      expect(toasts).toEqual([]);
+    });
+
+    it('«Заменить» uploads the file that was held, once', async () => {
+      const { user } = await setOnSignedContract();
+
+      await user.click(within(screen.getByRole('dialog', { name: 'Заменить договор?' })).getByRole('button', { name: 'Заменить' }));
+      await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Договор загружен' }]));
+      expect(xhr.requests.map((request) => request.file?.name)).toEqual(['Договор v2.pdf']);
+    });
   });
 
   it('signed by nobody: replaced at once, without a question', async () => {

@@ -41,7 +41,7 @@ describe('payment block', () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ ...held, allowedActions: ['application/confirm-execution'] })) });
     const first = renderDetail();
     const payment = await screen.findByRole('region', { name: 'Оплата' });
-    expect(within(payment).getByText('Комиссия площадки').nextElementSibling).toHaveTextContent('61,73 ₽');
+    expect(within(payment).getByText('Комиссия платформы').nextElementSibling).toHaveTextContent('61,73 ₽');
     expect(within(payment).getByText('К выплате вам').nextElementSibling).toHaveTextContent('1 172,83 ₽');
     first.unmount();
 
@@ -55,7 +55,7 @@ describe('payment block', () => {
     renderDetail();
     const customers = await screen.findByRole('region', { name: 'Оплата' });
     expect(within(customers).getByText('Сумма').nextElementSibling).toHaveTextContent('1 234,56 ₽');
-    expect(within(customers).queryByText('Комиссия площадки')).not.toBeInTheDocument();
+    expect(within(customers).queryByText('Комиссия платформы')).not.toBeInTheDocument();
   });
 
   it('shows the payment status and amount with the invoice and the QR code', async () => {

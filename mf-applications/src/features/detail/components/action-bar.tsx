@@ -38,29 +38,53 @@ function BarAction({ def, applicationId, onOpen }: { def: ActionDef; application
 }
 
 /**
- * Why the named executor is not offered «Начать работу» yet (ARCHITECTURE §8: the payment held,
- * and a contract uploaded signed by both), in the words of its guard; null when nothing is awaited.
- * An application without a price is explained by the payment block (nothing to pay until it has one).
+ * Why the named executor is not offered «Начать работу» yet (ARCHITECTURE §8: the payment held, so
+ * a price above zero, and a contract uploaded signed by both), in the words of its guard; null when
+ * nothing is awaited. A price «договорная» (none, or 0) comes first: there is nothing to pay until
+ * the customer sets it (the server: «У заявки не указана цена»).
  */
 function startAwaits(detail: ApplicationLkDetail): string | null {
   const { allowedActions, contract } = detail;
   if (detail.status !== 'executor_named' || !allowedActions.includes('application/cancel/executor') || allowedActions.includes('application/start-working/executor')) {
     return null;
   }
-  const unpaid = Boolean(detail.price) && detail.payment.status !== 'held';
+  const unpriced = !detail.price;
+  const unpaid = unpriced || detail.payment.status !== 'held';
+  const payment = unpriced ? 'заказчик укажет цену и оплатит заявку' : 'заказчик оплатит заявку';
   const unsigned = contract !== null && contract.signatures.length < 2;
-  if (unpaid && unsigned) return 'Начать работу можно, когда заказчик оплатит заявку, а договор подпишут обе стороны.';
-  if (unpaid) return 'Начать работу можно, когда заказчик оплатит заявку.';
+  if (unpaid && unsigned) return `Начать работу можно, когда ${payment}, а договор подпишут обе стороны.`;
+  if (unpaid) return `Начать работу можно, когда ${payment}.`;
   if (unsigned) return 'Начать работу можно, когда договор подпишут обе стороны.';
   return null;
 }
 
-/** The transitions the caller may make now: exactly the bar actions of `allowedActions`. */
-export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
+/**
+ * The named executor's work handed over (§5: on review, then executed): nothing is his to do but
+ * wait, and the money comes when the customer closes the application (§8: `close` releases it).
+ */
+function handoverAwaits(detail: ApplicationLkDetail): string | null {
+  if (detail.status === 'on_review') {
+    const unsigned = detail.report !== null && detail.report.signatures.length < 2;
+    return [
+      'Работа на проверке у заказчика: он примет её или вернёт на доработку.',
+      unsigned && 'Принять работу заказчик сможет, когда отчёт о выполнении подпишут обе стороны.',
+      'Оплата поступит на ваш баланс, когда заказчик примет работу и закроет заявку.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  if (detail.status === 'executed') return 'Заказчик принял работу. Оплата поступит на ваш баланс, когда он оставит отзыв и закроет заявку.';
+  return null;
+}
+
+/**
+ * The transitions the caller may make now: exactly the bar actions of `allowedActions`; under them,
+ * what a step not offered waits for. `asExecutor`: the caller is the named executor.
+ */
+export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail; asExecutor: boolean }) {
   const headingId = useId();
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const actions = barActions(detail.allowedActions);
-  if (actions.length === 0 && !dialog) return null;
   // On review with a report not signed by both, «Принять работу» is not offered: say why (its guard's words).
   const awaitingSignatures =
     detail.status === 'on_review' &&
@@ -68,25 +92,28 @@ export function ActionBar({ detail }: { detail: ApplicationLkDetail }) {
     !detail.allowedActions.includes('application/verification') &&
     detail.report !== null &&
     detail.report.signatures.length < 2;
-  const awaitedForStart = startAwaits(detail);
+  const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : null);
+  if (actions.length === 0 && !dialog && !awaitingSignatures && !awaited) return null;
   return (
     <section className="detail-actions" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
         Действия с заявкой
       </h2>
-      <div className="detail-actions__list">
-        {actions.map(([path, def]) => (
-          <BarAction
-            key={path}
-            // A review given already is changed, not left again.
-            def={path === 'application/review' && detail.review ? { ...def, label: 'Изменить отзыв' } : def}
-            applicationId={detail.id}
-            onOpen={setDialog}
-          />
-        ))}
-      </div>
+      {actions.length > 0 && (
+        <div className="detail-actions__list">
+          {actions.map(([path, def]) => (
+            <BarAction
+              key={path}
+              // A review given already is changed, not left again.
+              def={path === 'application/review' && detail.review ? { ...def, label: 'Изменить отзыв' } : def}
+              applicationId={detail.id}
+              onOpen={setDialog}
+            />
+          ))}
+        </div>
+      )}
       {awaitingSignatures && <p className="detail-muted">Принять работу можно, когда отчёт о выполнении подпишут обе стороны.</p>}
-      {awaitedForStart && <p className="detail-muted">{awaitedForStart}</p>}
+      {awaited && <p className="detail-muted">{awaited}</p>}
       {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}
     </section>
   );

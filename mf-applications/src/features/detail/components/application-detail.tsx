@@ -18,13 +18,14 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
   const asCustomer = profileId === detail.customer.id;
   // A replier the customer did not choose: the deal's contract, report and money are not his.
   const passedOver = !asCustomer && detail.executor !== null && detail.executor.id !== profileId;
+  const asExecutor = detail.executor !== null && detail.executor.id === profileId;
   // The tab says which application, not the route's plain «Заявка» (several open tabs, a screen reader's page title).
   useDocumentTitle(detail.name);
 
   return (
     <article className="detail-page" aria-labelledby={DETAIL_TITLE_ID}>
       <DetailHeader detail={detail} asCustomer={asCustomer} />
-      <ActionBar detail={detail} />
+      <ActionBar detail={detail} asExecutor={asExecutor} />
       <RevisionNotice detail={detail} asCustomer={asCustomer} />
       {passedOver && <p className="detail-notice">{passedOverText(detail.status)}</p>}
       <div className="detail-grid">

@@ -25,14 +25,15 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
   const canInvoice = detail.allowedActions.includes(INVOICE);
   const canQr = detail.allowedActions.includes(QR);
   // Named on a reply and an application without a price (0: «договорная»): nothing to pay yet, and
-  // the work cannot start until there is; both sides are told so rather than shown nothing.
+  // the work cannot start until there is; both sides are told so rather than shown nothing (the
+  // executor's start is said by the action bar, beside where «Начать работу» would stand).
   if (detail.status === 'executor_named' && payment.status === 'none' && !detail.price) {
     return (
       <section className="detail-section" aria-labelledby={headingId}>
         <h2 id={headingId}>Оплата</h2>
         <p className="detail-muted">
           {!asCustomer
-            ? 'Заказчик ещё не указал цену. Работу можно будет начать, когда он укажет её и оплатит заявку.'
+            ? 'Заказчик ещё не указал цену. Оплатить заявку можно будет, когда он её укажет.'
             : detail.allowedActions.includes(PRICE)
               ? 'Цена не указана: укажите её («Изменить цену»), чтобы оплатить заявку. Исполнитель начнёт работу после оплаты.'
               : 'Цена не указана, а договор уже подписан: чтобы указать цену, загрузите новый договор.'}
@@ -62,7 +63,7 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
         {!asCustomer && fee > 0 && (
           <>
             <div>
-              <dt>Комиссия площадки</dt>
+              <dt>Комиссия платформы</dt>
               <dd>{formatMoney(fee)}</dd>
             </div>
             <div>

@@ -26,12 +26,12 @@ export const chooseConfirm = (who: string): CallConfirm => ({
 });
 
 /**
- * A reply's own price, else the application's: the price it would be agreed at. A closed reply
- * without one offered the price of its day, which a later change or naming may have moved: no amount.
+ * A reply's own price, else the application's: the price it would be agreed at. Whatever the
+ * reply's status, «по цене заявки» names the amount (the customer's asked price), so a list of
+ * live and closed replies reads alike.
  */
 function priceOf(reply: Reply, applicationPrice: number | null): string {
   if (reply.price !== null) return formatMoney(reply.price);
-  if (reply.status !== 'active') return 'По цене заявки';
   return applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана';
 }
 

@@ -17,6 +17,7 @@ import { isStale } from '../../../lib/stale-refusal';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';
+import { useReplacementQuestion, type ReplacementAsked } from '../hooks/use-replacement-question';
 import { actionLabel } from '../lib/action-map';
 import { PARTY_LABELS, SIGN_ERROR_MESSAGE } from '../lib/labels';
 import { SIGNED_DOCUMENTS, type SignedDocumentKind } from '../lib/signed-documents';
@@ -61,21 +62,25 @@ function DeleteDocumentDialog({ kind, applicationId, onClose }: { kind: SignedDo
 }
 
 /**
- * A new edition drops the signatures of the one it replaces (the API's rule): asked first, as a
- * delete is, before the picker opens; «Заменить» opens it.
+ * A new edition drops the signatures of the one it replaces (the API's rule), and both sides sign it
+ * again: asked first, as a delete is (useReplacementQuestion); «Заменить» lets it go up.
  */
-function ReplaceDocumentDialog({ kind, onReplace, onClose }: { kind: SignedDocumentKind; onReplace: () => void; onClose: () => void }) {
+function ReplaceDocumentDialog({ kind, asked, onClose }: { kind: SignedDocumentKind; asked: ReplacementAsked; onClose: () => void }) {
+  const spec = SIGNED_DOCUMENTS[kind];
   return (
     <FormDialog
-      title={SIGNED_DOCUMENTS[kind].replaceTitle}
-      description="Подписи этого документа будут удалены: его нужно будет подписать заново."
+      title={spec.replaceTitle}
+      description={`Подписи этого документа будут удалены: новую редакцию должны будут подписать обе стороны. ${spec.replaceEffect}`}
       submitLabel="Заменить"
       pending={false}
       onSubmit={() => {
-        onReplace();
+        asked.proceed();
         onClose();
       }}
-      onClose={onClose}
+      onClose={() => {
+        asked.abandon();
+        onClose();
+      }}
     />
   );
 }
@@ -105,13 +110,12 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
   const headingId = useId();
   const spec = SIGNED_DOCUMENTS[kind];
   const [deleting, setDeleting] = useState(false);
-  /** The replacement asked about: its `choose` opens the picker. */
-  const [replacing, setReplacing] = useState<(() => void) | null>(null);
   const download = useDownload();
   const refresh = useRefreshApplications();
   const document = detail[kind];
   const id = detail.id;
   const signing = useSigning(kind, id, document?.id ?? null);
+  const replacement = useReplacementQuestion(Boolean(document && document.signatures.length > 0));
   const allowed = new Set(detail.allowedActions);
   const can = (operation: string) => allowed.has(`${spec.prefix}/${operation}`);
   const operations = ['upload', 'delete', 'send/sms', 'sign', 'download'];
@@ -119,7 +123,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
   if (!document && !expected && !operations.some(can)) return null;
 
   return (
-    <section className="detail-section" aria-labelledby={headingId}>
+    <section ref={replacement.section} className="detail-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{spec.title}</h2>
       {document ? (
         <div className="detail-document">
@@ -160,7 +164,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           call={spec.calls.upload}
           fields={{ id: String(id) }}
           announceUploaded={false}
-          askFirst={document && document.signatures.length > 0 ? (choose) => setReplacing(() => choose) : undefined}
+          askFirst={replacement.askFirst}
           onUploaded={() => {
             bus.emit('toast:show', { type: 'success', message: spec.messages.uploaded });
             void refresh();
@@ -188,7 +192,7 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
           onClose={signing.close}
         />
       )}
-      {replacing && <ReplaceDocumentDialog kind={kind} onReplace={replacing} onClose={() => setReplacing(null)} />}
+      {replacement.asked && <ReplaceDocumentDialog kind={kind} asked={replacement.asked} onClose={replacement.close} />}
       {deleting && <DeleteDocumentDialog kind={kind} applicationId={id} onClose={() => setDeleting(false)} />}
     </section>
   );

@@ -28,6 +28,8 @@ export const SIGNED_DOCUMENTS = {
     signTitle: 'Подписать договор',
     deleteTitle: 'Удалить договор?',
     replaceTitle: 'Заменить договор?',
+    /** What waits for the new edition's two signatures (§8: starting work needs them). */
+    replaceEffect: 'До этого начать работу будет нельзя.',
     calls: {
       upload: applicationContractUpload,
       remove: applicationContractDelete,
@@ -51,6 +53,8 @@ export const SIGNED_DOCUMENTS = {
     signTitle: 'Подписать отчёт',
     deleteTitle: 'Удалить отчёт?',
     replaceTitle: 'Заменить отчёт?',
+    /** What waits for the new edition's two signatures (§8: `verification` needs them). */
+    replaceEffect: 'До этого принять работу будет нельзя.',
     calls: {
       upload: applicationReportUpload,
       remove: applicationReportDelete,

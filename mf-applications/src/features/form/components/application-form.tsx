@@ -4,6 +4,7 @@ import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText,
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { usePublish, type FormMode } from '../hooks/use-publish';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from '../hooks/use-slow-submit';
@@ -27,6 +28,8 @@ export interface ApplicationFormProps {
   facility?: NamedRef | null;
   /** `initialValues` are a new form's edits the browser left before they were saved: saved at once. */
   restored?: boolean;
+  /** The profile the application belongs to (edit); a new one's first save makes it. */
+  owner?: ProfileRef | null;
 }
 
 /**
@@ -40,16 +43,19 @@ const fromDateValue = (value: string | undefined) => (value === UNFINISHED_DATE 
  * The application's fields (ARCHITECTURE §8): a draft is saved after each pause in editing and
  * published when complete; a published one is changed by `update`. Only customers and
  * organisations place applications: an executor is told so instead of a form the API would refuse.
+ * An application of another profile than the active one (switched while the form was open) stays on
+ * screen with what is typed, and says whose it is (use-form-owner).
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   const active = useActiveProfile();
+  const ownership = useFormOwner(props.owner ?? null, props.mode.kind);
   if (active.isPending) return <PageSkeleton label="Загружаем профиль…" />;
-  if (active.profile?.type === 'executor') return <CustomersOnly />;
-  return <ApplicationFields {...props} />;
+  if (active.profile?.type === 'executor' && !ownership.owner) return <CustomersOnly />;
+  return <ApplicationFields {...props} ownership={ownership} />;
 }
 
 /** The form itself; validation is the contract's. */
-function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility, restored = false }: ApplicationFormProps) {
+function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,21 +75,24 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const isDraft = mode.kind === 'draft';
   // A write is never given up on (a request sent may still be done there): a long one is said.
   const slow = useTakingLong(isSubmitting, SLOW_SUBMIT_MS);
-  const leaveStale = useLeaveStaleForm(mode.kind);
+  const leaveStale = useLeaveStaleForm(mode.kind, ownership.checkNow);
+  const { notice, noticeNow } = ownership;
   // A published application's edits only its submit saves; a draft's are autosaved (and sent at once
   // on leaving), all but what no save takes: an address typed and not chosen, a field the draft
   // refuses as it stands (a price in letters, a half-typed date), anything while there is no name.
   // Leaving asks for those.
   const unsavable = isDraft && unsavableDraftEdits(values, dirtyFields as Parameters<typeof unsavableDraftEdits>[1]);
-  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty) || unsavable);
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
     draftId: applicationId,
     addressUnchosen: unchosen.typed,
     // Leaving for where the draft is now: its typed address could not be saved there any more.
     onRefused: (id, error) => guard.releaseDuring(() => leaveStale(id, error)),
+    // Another profile is active: the edits wait for the draft's (they are saved once it is back).
+    paused: () => noticeNow() !== null,
     onSaved: (draft) => {
       const first = applicationId === null && savedId === null;
+      ownership.own(draft.customer);
       setSavedId(draft.id);
       // A new draft takes its address from its first save, so a reload opens it rather than an
       // empty form that would start another. Only the address bar: a navigation would remount the
@@ -92,14 +101,25 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
-  const publish = usePublish(mode, form, autosave, guard);
+  // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are.
+  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting);
+  const publish = usePublish(mode, form, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now.
   const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
-  const { saveNow } = autosave;
+  const { saveNow, release } = autosave;
   useEffect(() => {
     if (restored) void saveNow();
     // Once, at the start: the restored edits become the draft (and the page takes its address).
   }, []);
+  const wasForeign = useRef(false);
+  useEffect(() => {
+    if (notice) wasForeign.current = true;
+    if (notice || !wasForeign.current) return;
+    wasForeign.current = false;
+    // The application's profile is active again: what waited is saved, and the buttons' word on whose it is goes.
+    release();
+    if (form.formState.errors.root?.server?.type === OWNER_ERROR) form.clearErrors('root.server');
+  }, [notice, release, form]);
   useEffect(() => {
     // The field shows the saved price as one types it ('15000,50'), not as the number it holds
     // ('15000.5'); `setValueAs` reads either back to the same number.
@@ -108,6 +128,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }, []);
 
   async function saveDraftNow() {
+    const owned = noticeNow();
+    if (owned) return form.setError('root.server', { type: OWNER_ERROR, message: owned });
     // A draft needs its name: without one, say so at the field instead of saving nothing.
     if (!(await form.trigger('name', { shouldFocus: true }))) return;
     await autosave.saveNow(true);
@@ -117,6 +139,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
 
   return (
     <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
+      <FormAlert message={notice ?? undefined} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
         label="Описание работ"
@@ -215,7 +238,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
             Сохранить черновик
           </Button>
         )}
-        {canDelete && savedId !== null && (
+        {canDelete && savedId !== null && !notice && (
           <DeleteApplication
             id={savedId}
             draft={isDraft}
@@ -227,7 +250,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
               guard.resume();
               autosave.resume();
             }}
-            onRefused={leaveStale}
+            onRefused={async (id, error) => (await leaveStale(id, error)) === 'left'}
           />
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { bus, isApiError, type AppEvents, type Application } from 'shared';
 import { deepEqual } from '../../../lib/deep-equal';
@@ -7,6 +7,7 @@ import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, stand
 import { draftBodyOf, FORM_FIELDS, heldAfter, heldFields, type ApplicationFormValues, type FormField } from '../lib/form-values';
 import { clearNewDraftStash, stashNewDraft } from '../lib/new-draft-stash';
 import { useFlushOnLeave } from './use-flush-on-leave';
+import type { StaleOutcome } from './use-leave-stale-form';
 
 export { DRAFT_ERROR_MESSAGE };
 /** Spec §9: the draft-saved toast stays 1500 ms. */
@@ -39,6 +40,10 @@ export interface DraftAutosave {
   showStandingRefusals(): void;
   /** The body that brings the saved draft to the form's values (before publishing it). */
   draftBody(): DraftBody | null;
+  /** Edits wait, unsaved, for the draft's profile to be the active one again (`paused`). */
+  waiting: boolean;
+  /** The draft's profile is active again: what waited is saved at once. */
+  release(): void;
 }
 
 /**
@@ -69,6 +74,7 @@ export function useDraftAutosave(
     draftId,
     onSaved,
     onRefused,
+    paused,
     addressUnchosen = false,
   }: {
     enabled: boolean;
@@ -76,8 +82,16 @@ export function useDraftAutosave(
     /** The address field holds typed text and no suggestion chosen: a save does not take it (`useUnchosenAddresses().typed`). */
     addressUnchosen?: boolean;
     onSaved: (draft: Application) => void;
-    /** A save the server refused: answers true when the form leaves for where the draft is now (it is no draft any more). */
-    onRefused?: (draftId: number | null, error: unknown) => Promise<boolean>;
+    /**
+     * A save the server refused: `left` when the form leaves for where the draft is now (it is no
+     * draft any more), `foreign` when the draft turned out another profile's than the active one.
+     */
+    onRefused?: (draftId: number | null, error: unknown) => Promise<StaleOutcome>;
+    /**
+     * Another profile than the draft's is active: a save would act as it and be refused. Nothing is
+     * sent meanwhile; the edits wait (`waiting`) for `release`. Read at each save.
+     */
+    paused?: () => boolean;
   },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
@@ -101,6 +115,10 @@ export function useDraftAutosave(
   onRefusedRef.current = onRefused;
   const unchosen = useRef(addressUnchosen);
   unchosen.current = addressUnchosen;
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const isPaused = useCallback(() => pausedRef.current?.() ?? false, []);
+  const [waiting, setWaiting] = useState(false);
   /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
   const held = useRef<ReadonlySet<FormField> | null>(null);
   held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
@@ -149,7 +167,10 @@ export function useDraftAutosave(
           clearNewDraftStash();
           lastSent.current = { ...body, id: data.id };
           failed.current = false;
-          if (mounted.current) saved.current(data);
+          if (mounted.current) {
+            setWaiting(false);
+            saved.current(data);
+          }
           // Left by «Уйти без сохранения»: the typed address was given up, there is nothing to choose now.
           const addressUnchosen = unchosen.current && mounted.current;
           if (!(addressUnchosen && !asked && choosingFromSuggestions())) bus.emit('toast:show', savedToast(partly, addressUnchosen));
@@ -163,9 +184,15 @@ export function useDraftAutosave(
           if (!leavable.length) {
             // No saves meanwhile: the form may leave (and unmount, which would flush the same save again).
             leaving.current = true;
-            if (await onRefusedRef.current?.(id.current, error)) return;
+            const outcome = await onRefusedRef.current?.(id.current, error);
+            if (outcome === 'left') return;
             leaving.current = false;
             failed.current = true;
+            // The draft is another profile's now: the form says whose, and the edits wait for it.
+            if (outcome === 'foreign') {
+              if (mounted.current) setWaiting(true);
+              return;
+            }
             const message = isApiError(error) && !error.isNetworkError ? error.message : DRAFT_ERROR_MESSAGE;
             bus.emit('toast:show', { type: 'error', message });
             return;
@@ -184,12 +211,16 @@ export function useDraftAutosave(
     async (keepalive = false, asked = false): Promise<void> => {
       while (running.current) await running.current;
       if (stopped.current || leaving.current) return;
+      if (isPaused()) {
+        if (mounted.current && (edits.current > editsTaken.current || failed.current)) setWaiting(true);
+        return;
+      }
       running.current = saveOnce(keepalive, asked).finally(() => {
         running.current = null;
       });
       await running.current;
     },
-    [saveOnce],
+    [saveOnce, isPaused],
   );
 
   useEffect(() => {
@@ -199,6 +230,8 @@ export function useDraftAutosave(
       // Only the user's edits: a reset or a programmatic value is not a reason to save.
       if (type !== 'change') return;
       edits.current += 1;
+      // Said at once: leaving before the pause is over asks too.
+      if (isPaused()) setWaiting(true);
       const field = name?.split('.')[0] as FormField | undefined;
       // The user is changing what the server refused: its message is stale.
       if (field) fieldsJudgedWith(field).forEach(clearRefusedError);
@@ -209,13 +242,14 @@ export function useDraftAutosave(
       subscription.unsubscribe();
       clearTimeout(timer.current);
     };
-  }, [enabled, form, save, clearRefusedError]);
+  }, [enabled, form, save, clearRefusedError, isPaused]);
 
   useFlushOnLeave({
     // Edits not taken by a save yet (a pause not over), or a save that failed: worth one more try.
     hasUnsaved: () => !stopped.current && !leaving.current && (edits.current > editsTaken.current || failed.current),
-    // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent.
-    couldNotSave: () => !stopped.current && !leaving.current && failed.current,
+    // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent. Paused
+    // ones cannot be: the form says why.
+    couldNotSave: () => !stopped.current && !leaving.current && (failed.current || (isPaused() && edits.current > editsTaken.current)),
     flush: (reason) => {
       // A new form left by the browser: its values wait in the tab for the page's next start
       // (new-draft-stash), and the pause's timer still saves them if the page comes back.
@@ -263,5 +297,9 @@ export function useDraftAutosave(
 
   const draftBody = useCallback(() => draftBodyOf(form.getValues(), id.current, new Set(), held.current!), [form]);
 
-  return { finish, resume, saveNow, showStandingRefusals, draftBody };
+  const release = useCallback(() => {
+    if (edits.current > editsTaken.current || failed.current) void save();
+  }, [save]);
+
+  return { finish, resume, saveNow, showStandingRefusals, draftBody, waiting, release };
 }

@@ -6,25 +6,37 @@ import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { isStale } from '../../../lib/stale-refusal';
 import { getApplicationQueryOptions } from '../api/get-application';
 import { editPlanOf } from '../lib/edit-mode';
+import type { FormOwner } from './use-form-owner';
 import type { FormMode } from './use-publish';
 
 export const FORM_STALE_MESSAGE = 'Заявка изменилась, пока была открыта эта форма, и сохранить форму уже нельзя. Открываем заявку в её текущем состоянии';
 export const FORM_GONE_MESSAGE = 'Заявка уже удалена';
 
 /**
+ * What became of a refusal: the form `left` for where the application is now; it stays because
+ * the application is another profile's than the active one (`foreign`: the form says whose, see
+ * use-form-owner); or false, the refusal is about the form itself.
+ */
+export type StaleOutcome = 'left' | 'foreign' | false;
+
+/**
  * After the server refused a save, publication or delete of the form's application: asks where the
  * application is now. When the form no longer fits it (a draft published, an executor named, or it
  * deleted, in another tab), says so and leaves for the page it is at: its detail, or the list when
- * it is gone. Answers whether it left; otherwise the refusal is about the form itself and stays on it.
+ * it is gone. A refusal of who may act (403, or a 404 of what is not the caller's to read) after the
+ * active profile changed is neither: the application is the other profile's, and the form stays
+ * with what is typed. Otherwise the refusal is about the form itself and stays on it.
  */
-export function useLeaveStaleForm(kind: FormMode['kind']) {
+export function useLeaveStaleForm(kind: FormMode['kind'], checkOwner?: FormOwner['checkNow']) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The control that was pressed goes with the form.
   const focusNextPage = useFocusNextPage();
   return useCallback(
-    async (id: number | null, error: unknown): Promise<boolean> => {
+    async (id: number | null, error: unknown): Promise<StaleOutcome> => {
       if (id === null || !isStale(error)) return false;
+      const refusedWho = isApiError(error) && (error.status === 403 || error.status === 404);
+      if (refusedWho && checkOwner && (await checkOwner())) return 'foreign';
       let leaveTo: string;
       try {
         const view = await queryClient.fetchQuery({ ...getApplicationQueryOptions(id), staleTime: 0, retry: false });
@@ -39,8 +51,8 @@ export function useLeaveStaleForm(kind: FormMode['kind']) {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
       focusNextPage();
       navigate(leaveTo, { replace: true });
-      return true;
+      return 'left';
     },
-    [queryClient, navigate, kind, focusNextPage],
+    [queryClient, navigate, kind, focusNextPage, checkOwner],
   );
 }

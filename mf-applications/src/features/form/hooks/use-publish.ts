@@ -7,6 +7,7 @@ import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
 import { FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
 import type { DraftAutosave } from './use-draft-autosave';
+import { OWNER_ERROR, type FormOwner } from './use-form-owner';
 import { useLeaveStaleForm } from './use-leave-stale-form';
 
 export const PUBLISH_ERROR_MESSAGE = 'Не удалось опубликовать заявку';
@@ -23,13 +24,22 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError'>
  * form's values first, then is published by its id; spec §2: the list follows a create or update.
  * The form is spent then (its guard's `spend`): the list takes its entry, or is stepped back to when
  * the form was opened from it, so that Back does not open the form again (useLeaveSpentPage).
+ * While another profile than the application's is active nothing is sent (it would act as that
+ * profile and be refused): the form says whose the application is, by its buttons too.
  */
-export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, guard: Pick<UnsavedChangesGuard, 'spend'>) {
+export function usePublish(
+  mode: FormMode,
+  form: Form,
+  autosave: DraftAutosave,
+  guard: Pick<UnsavedChangesGuard, 'spend'>,
+  owner: Pick<FormOwner, 'noticeNow' | 'checkNow'>,
+) {
   const leaveFor = useLeaveSpentPage(guard);
   const saveDraft = useSaveDraft();
   const create = useCreateApplication();
   const update = useUpdateApplication();
-  const leaveStale = useLeaveStaleForm(mode.kind);
+  const leaveStale = useLeaveStaleForm(mode.kind, owner.checkNow);
+  const sayOwner = (notice: string) => form.setError('root.server', { type: OWNER_ERROR, message: notice });
   // The submit button goes with the form: the list's heading takes the focus, not <body>.
   const focusNextPage = useFocusNextPage();
 
@@ -47,6 +57,8 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, 
   }
 
   return async (body: CreateBody) => {
+    const notice = owner.noticeNow();
+    if (notice) return sayOwner(notice);
     const saved = { id: null as number | null };
     try {
       const message = await publish(body, saved);
@@ -55,8 +67,12 @@ export function usePublish(mode: FormMode, form: Form, autosave: DraftAutosave, 
       leaveFor(lkApplicationPaths.list);
     } catch (error) {
       // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.
-      if (await leaveStale(saved.id, error)) return;
+      const outcome = await leaveStale(saved.id, error);
+      if (outcome === 'left') return;
       autosave.resume();
+      // Another profile became active meanwhile (in another tab): not the server's «недоступно».
+      const foreign = outcome === 'foreign' && owner.noticeNow();
+      if (foreign) return sayOwner(foreign);
       // At the fields, and above the form unless a field says the same words.
       applyApiError(error, form, FORM_FIELDS, PUBLISH_ERROR_MESSAGE);
     }
