@@ -293,9 +293,10 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const serverOnly = withRuntimeConfig && pathname?.startsWith('/server/');
     const unsafe = pathname === null || pathname.includes('\0') || pathname.split(/[\\/]/).includes('..');
     if (unsafe || serverOnly) {
-      // A page the browser asks for at such an address is the app's own «not found» (its router
-      // reads the address as it came, undecoded; no file is looked up): never a bare status line.
-      if (unsafe && withRuntimeConfig && spa && wantsPage(req) && (await isFile(path.join(root, 'index.html')))) {
+      // A page the browser asks for at such an address (or in the server build's folder) is the
+      // app's own «not found» (its router reads the address as it came, undecoded; no file is
+      // looked up): never a bare status line.
+      if (withRuntimeConfig && spa && wantsPage(req) && (await isFile(path.join(root, 'index.html')))) {
         await sendShellHtml(req, res, path.join(root, 'index.html'), rawPathname, search);
         return;
       }

@@ -216,9 +216,14 @@ export const passwordChange = defineCall({
   data: authDataSchema,
 });
 
-/** Addresses in Cyrillic (тест@пример.рф) are addresses too (SMTPUTF8, IDN): the unicode pattern. */
+/**
+ * zod's own address pattern with letters and digits of any script where it has Latin ones: an
+ * address in Cyrillic (тест@пример.рф, SMTPUTF8 and IDN) is one too. Dotted labels, a top-level
+ * domain of letters; no spaces, controls or invisible characters (none is a letter).
+ */
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([\p{L}\p{N}_'+\-.]*)[\p{L}\p{N}_+-]@([\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}$/u;
 export const emailSchema = lazySchema(() =>
-  z.email({ pattern: z.regexes.unicodeEmail, error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }),
+  z.email({ pattern: EMAIL_PATTERN, error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }),
 );
 
 export const userUpdate = defineCall({

@@ -74,7 +74,8 @@ describe('safeText', () => {
 
   it('takes a required text of zero-width characters (and spaces between them) for blank', () => {
     const title = safeText({ max: 200, min: 1, required: 'Укажите название заявки' });
-    for (const value of ['\u200b\u200b', ' \u200b \u2060 ', '\u200d']) expect(firstMessage(title, value)).toBe('Укажите название заявки');
+    const blank = ['\u200b\u200b', ' \u200b \u2060 ', '\u200d', '\u00ad\u00ad', '\u3164\u3164', '\u034f\u034f', '\u2062\u2063', '\u180e', '\u00a0\u00a0'];
+    for (const value of blank) expect({ value, message: firstMessage(title, value) }).toEqual({ value, message: 'Укажите название заявки' });
     expect(title.parse('\u200bДача')).toBe('\u200bДача');
     expect(line.parse('\u200b')).toBe('\u200b');
   });
@@ -89,7 +90,10 @@ describe('safeText', () => {
 describe('e-mail', () => {
   it('takes addresses in Cyrillic and refuses what is no address', () => {
     for (const good of ['тест@пример.рф', 'anna@example.ru', 'иван.петров@почта.рус']) expect(emailSchema.safeParse(good).success).toBe(true);
-    for (const bad of ['тест@', '@пример.рф', 'тест пример@рф', 'anna@@example.ru']) expect(firstMessage(emailSchema, bad)).toBe('Укажите корректный адрес электронной почты');
+    const bad = ['тест@', '@пример.рф', 'тест пример@рф', 'anna@@example.ru', 'a@b', 'a@.', 'x@-', 'a..b@c..d', 'a@b,c', 'a@b.c;d', '<script>@x.ru'];
+    // Hidden characters: a zero-width space, a right-to-left override, a NUL (the database's refusal was a 500).
+    bad.push('ab\u200b@mail.ru', 'ab\u202e@mail.ru', 'ab@mail\u0000.ru');
+    for (const value of bad) expect({ value, message: firstMessage(emailSchema, value) }).toEqual({ value, message: 'Укажите корректный адрес электронной почты' });
   });
 });
 

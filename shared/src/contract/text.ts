@@ -23,6 +23,9 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? CONTROL_MULTILINE : CONTROL).test(value) || LONE_SURROGATE.test(value) || BIDI_CONTROL.test(value);
 }
 
+/** What a required text may not consist of alone: spaces and characters that show nothing. */
+const SHOWS_NOTHING = /[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu;
+
 /** The length a reader sees: zero-width characters do not count. */
 export const visibleLength = (value: string): number => value.replace(INVISIBLE, '').length;
 
@@ -47,9 +50,10 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
   const checked = schema
     .max(max, { error: tooLong ?? `Не длиннее ${max} символов` })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { error: invalid ?? FORBIDDEN_TEXT_MESSAGE });
-  // Zero-width characters (and the spaces between them) are no text a reader sees: a title of
-  // «\u200b\u200b» is as blank as one of spaces.
-  return min > 0 ? checked.refine((v) => visibleLength(v.replace(INVISIBLE, '').trim()) >= min, { error: short }) : checked;
+  // Characters that show nothing (zero-width ones, soft hyphens, fillers: Unicode's default-
+  // ignorables) and the spaces between them are no text a reader sees: a title of «\u200b\u200b»
+  // or «\u3164» is as blank as one of spaces.
+  return min > 0 ? checked.refine((v) => v.replace(SHOWS_NOTHING, '').length >= min, { error: short }) : checked;
 }
 
 /**

@@ -20,7 +20,6 @@ export const zodMembers = {
   object: zod.object,
   preprocess: zod.preprocess,
   record: zod.record,
-  regexes: zod.regexes,
   string: zod.string,
   unknown: zod.unknown,
 };

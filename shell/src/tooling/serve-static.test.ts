@@ -159,13 +159,14 @@ describe('serve-static', () => {
   });
 
   it('gives a browser asking for a page at an undecodable or unsafe address the app; a file there is refused', async () => {
-    for (const odd of ['/application/%ff', '/application/%00', '/application/..%2f..%2f']) {
+    for (const odd of ['/application/%ff', '/application/%00', '/application/..%2f..%2f', '/server/', '/server/x.js']) {
       const page = await request(spa.port, odd, { 'Sec-Fetch-Dest': 'document' });
       expect({ odd, type: page.headers['content-type'] }).toEqual({ odd, type: expect.stringMatching(/^text\/html/) });
       expect(page.body.toString()).toContain('Маркетплейс');
     }
     expect((await request(spa.port, '/application/%ff', { 'Sec-Fetch-Dest': 'script', Accept: '*/*' })).status).toBe(400);
     expect((await request(spa.port, '/..%2Fsecret.txt', { 'Sec-Fetch-Dest': 'script', Accept: '*/*' })).status).toBe(403);
+    expect((await request(spa.port, '/server/x.js', { 'Sec-Fetch-Dest': 'script', Accept: '*/*' })).status).toBe(403);
     expect((await request(plain.port, '/application/%ff', { 'Sec-Fetch-Dest': 'document' })).status).toBe(400);
   });
 

@@ -20,8 +20,8 @@ jest.setTimeout(20_000);
 const SECOND: SessionProfile = { id: 11, type: 'organization', name: 'ООО «Второе»', active: true };
 const FIRST: SessionProfile = { id: 12, type: 'organization', name: 'ООО «Первое»', active: false };
 const OWNER = { id: SECOND.id, name: SECOND.name, type: 'organization' as const };
-const NOTICE = 'Черновик принадлежит профилю «ООО «Второе»»: переключитесь на него, чтобы продолжить';
-const LOST_NOTICE = 'Черновик принадлежит профилю «ООО «Второе»», к которому у вас больше нет доступа: сохранить изменения нельзя';
+const NOTICE = 'Черновик принадлежит профилю ООО «Второе»: переключитесь на него, чтобы продолжить';
+const LOST_NOTICE = 'Черновик принадлежит профилю ООО «Второе», к которому у вас больше нет доступа: сохранить изменения нельзя';
 const REFUSED = 'Это действие с заявкой вам недоступно';
 
 const userActingAs = (profileId: number) => ({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: profileId });
@@ -69,6 +69,26 @@ async function typeTitle(upserts: () => unknown[]) {
   await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE })));
   return user;
 }
+
+test('switched in another tab before the first save: the new form stays the profile’s it was opened as, sends nothing meanwhile, and saves as it once back', async () => {
+  const { server, upserts } = serveDraft();
+  renderNewForm();
+  await screen.findByLabelText('Название');
+  server.activeId = FIRST.id;
+  switchTo(FIRST.id);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  expect(await screen.findByRole('alert')).toHaveTextContent(NOTICE);
+  await pause();
+  // Not a draft of «ООО «Первое»» made behind the user's back.
+  expect(upserts()).toHaveLength(0);
+
+  server.activeId = SECOND.id;
+  switchTo(SECOND.id);
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(screen.getByLabelText('Название')).toHaveValue('Ремонт крыши');
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
 
 test('switched in another tab (its news come): the form says whose the draft is, keeps what is typed and sends nothing; switched back, the edits are saved', async () => {
   const { server, upserts } = serveDraft();
@@ -198,10 +218,10 @@ test('a published application being changed: the other profile sees only its pub
   switchTo(FIRST.id);
   await act(() => queryClient.invalidateQueries());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Заявка принадлежит профилю «ООО «Второе»»: переключитесь на него, чтобы продолжить');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Заявка принадлежит профилю ООО «Второе»: переключитесь на него, чтобы продолжить');
   expect(location().pathname).toBe('/lk/application/edit/73');
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
-  expect(await screen.findAllByText('Заявка принадлежит профилю «ООО «Второе»»: переключитесь на него, чтобы продолжить')).toHaveLength(2);
+  expect(await screen.findAllByText('Заявка принадлежит профилю ООО «Второе»: переключитесь на него, чтобы продолжить')).toHaveLength(2);
   expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(0);
   expect(screen.getByLabelText('Описание работ')).toHaveValue(`${COMPLETE_VIEW.description}. Срочно`);
   expect(location().pathname).toBe('/lk/application/edit/73');

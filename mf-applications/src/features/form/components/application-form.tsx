@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -110,6 +110,14 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   useEffect(() => {
     if (restored) void saveNow();
     // Once, at the start: the restored edits become the draft (and the page takes its address).
+  }, []);
+  // A new form is the profile's it was opened as, from the start: a switch in another tab before
+  // its first save must not make the draft another profile's (or drop what is typed).
+  const { own } = ownership;
+  useEffect(() => {
+    const opened = useSessionStore.getState().activeProfile;
+    if (opened) own({ id: opened.id, name: opened.name, type: opened.type });
+    // Once, at the start: the profile the form was opened as.
   }, []);
   const wasForeign = useRef(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { profileLabel, refreshOrganizations, useSessionStore, type Application, type SessionProfile } from 'shared';
+import { profileLabel, quoted, refreshOrganizations, useSessionStore, type Application, type SessionProfile } from 'shared';
 import type { FormMode } from './use-publish';
 
 /** The type of the form's `root.server` error that says whose the application is (gone once the owner is active). */
@@ -17,8 +17,8 @@ export type ProfileRef = Application['customer'];
 export function ownerNotice(owner: ProfileRef, profiles: readonly SessionProfile[], kind: FormMode['kind']): string {
   const what = kind === 'draft' ? 'Черновик' : 'Заявка';
   const mine = profiles.find((profile) => profile.id === owner.id);
-  if (mine) return `${what} принадлежит профилю «${profileLabel(mine)}»: переключитесь на него, чтобы продолжить`;
-  return `${what} принадлежит профилю «${profileLabel(owner)}», к которому у вас больше нет доступа: сохранить изменения нельзя`;
+  if (mine) return `${what} принадлежит профилю ${quoted(profileLabel(mine))}: переключитесь на него, чтобы продолжить`;
+  return `${what} принадлежит профилю ${quoted(profileLabel(owner))}, к которому у вас больше нет доступа: сохранить изменения нельзя`;
 }
 
 export interface FormOwner {
