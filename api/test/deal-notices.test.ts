@@ -1,5 +1,5 @@
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
-import { APPLICATION_CHANGED_EVENT } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT } from 'shared/contract';
 import { makeStaffed, type Staffed } from './organization-helpers';
 import { listenOnLoopback, socketClients } from './socket-helpers';
 
@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => d.close());
 const connect = socketClients();
+let loopbackUrl: Promise<string> | undefined;
+/** The app on a loopback port for real sockets: listened once for the file. */
+const loopback = () => (loopbackUrl ??= listenOnLoopback(d.app));
 
 const messagesOf = async (who: Person, applicationId: number) =>
   (await d.db.query<{ message: string }>('select message from notifications where user_id = $1 and application_id = $2 order by id', [who.userId, applicationId])).map((n) => n.message);
@@ -89,7 +92,7 @@ it('tells those whose replies wait of a new price or new terms before anyone is 
 });
 
 it("tells the acting side's own tabs and its organisation's members that the application changed; not the other side or a stranger", async () => {
-  const url = await listenOnLoopback(d.app);
+  const url = await loopback();
   const deal = await applicationIn(d, 'executor_named', { customer, executor: org.employee, replier });
   const { price } = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get');
   await d.pay(deal.id, Math.round(price * 100));
@@ -119,4 +122,26 @@ it("tells the acting side's own tabs and its organisation's members that the app
   must(await d.api.post(customer, 'application/draft/upsert', { id: draft.id, name: 'Черновик, правка' }), 'autosave');
   await new Promise((r) => setTimeout(r, 200));
   expect([employeeTab.length, directorTab.length, customerTab.length]).toEqual([1, 1, 0]);
+});
+
+it('tells every tab of the profile whose balance a refund or a release moved: the acting customer’s too, and the organisation’s members', async () => {
+  const url = await loopback();
+  const orgCustomer = await makeStaffed(d, 'ООО «Заказчик»');
+  const executor = await makePerson(d.db, 'executor', 'Исполнитель С Балансом');
+  const deal = await applicationIn(d, 'in_work', { customer: orgCustomer.employee, executor, replier });
+  const tab = async (who: { headers: { authorization?: string } }) => {
+    const socket = await connect(url, who.headers.authorization!.replace('Bearer ', ''));
+    const heard: unknown[] = [];
+    socket.on(BALANCE_CHANGED_EVENT, (payload: unknown) => heard.push(payload));
+    return heard;
+  };
+  const [employeeTab, directorTab, executorTab] = [await tab(orgCustomer.employee), await tab(orgCustomer.director), await tab(executor)];
+
+  // The employee stops the work: the refund lands on the organisation's balance, which the director has open.
+  must(await d.api.post(orgCustomer.employee, 'application/stop-working/executor', { id: deal.id, comment: 'Не нужно' }), 'stop');
+  for (let i = 0; i < 60 && (employeeTab.length < 1 || directorTab.length < 1); i++) await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 200));
+  expect(employeeTab).toEqual([{ profileId: orgCustomer.organizationId }]);
+  expect(directorTab).toEqual([{ profileId: orgCustomer.organizationId }]);
+  expect(executorTab).toEqual([]);
 });

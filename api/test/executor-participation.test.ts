@@ -1,4 +1,5 @@
 import { applicationIn, makePerson, makeUserWithoutProfile, must, setupDealApp, type Deal, type DealContext, type Person } from './deal-helpers';
+import { makeStaffed } from './organization-helpers';
 
 /**
  * An executor's list (`user/application/get-collection?role=executor`) says his own part in each
@@ -196,4 +197,16 @@ it('the executor’s status filter lists exactly the cards its label names: his 
   expect(await listed(waiting, 'executor_named')).toContain(deal.id);
   // The customer's list keeps the application's status.
   expect(must(await d.api.get(customer, 'user/application/get-collection', { role: 'customer', status: 'executor_named', limit: 50 }), 'customer').items.map((a: { id: number }) => a.id)).toContain(deal.id);
+});
+
+it('a member of an organisation cannot reply from his own executor profile to the organisation’s application (he would name and pay himself)', async () => {
+  const org = await makeStaffed(d, 'ООО «Сама Себе»');
+  const theirs = await applicationIn(d, 'published', { customer: org.director, executor: await makePerson(d.db, 'executor', 'Честный Исполнитель'), replier });
+  // The employee's own executor profile, beside his membership.
+  must(await d.api.call(org.employee, 'PUT', 'user/profile/update', { type: 'executor' }), 'personal profile');
+  const refused = await d.api.post(org.employee, 'application/reply/send', { id: theirs.id, comment: 'Сделаю за 1000', price: 1000 });
+  expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: 'Нельзя откликнуться на свою заявку или на заявку своей организации' });
+  // A stranger's executor profile replies as before.
+  const stranger = await makePerson(d.db, 'executor', 'Посторонний Откликнувшийся');
+  expect((await d.api.post(stranger, 'application/reply/send', { id: theirs.id, comment: 'Могу' })).status).toBe(200);
 });

@@ -24,6 +24,8 @@ export const POLICY_MESSAGES = {
   notFound: 'Заявка не найдена',
   documentNotFound: 'Документ не найден',
   moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
+  /** §8: no reply on one's own application, nor on one of an organisation one acts for (or from one, on one's own). */
+  ownApplication: 'Нельзя откликнуться на свою заявку или на заявку своей организации',
   /** A 403 to the executor whose deal ended (stopped by the customer, or cancelled by him). */
   noLongerExecutor: 'Вы больше не исполнитель этой заявки',
 } as const;
@@ -78,8 +80,11 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * do (ARCHITECTURE §8: "a call by anyone else is 403", whatever the status), 409 for what the
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
-export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts = { moneyMoved: false }) {
+export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts & SelfFacts = { moneyMoved: false }) {
   if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
+  // A user on both sides of one deal (his own executor profile on his organisation's application,
+  // or the reverse) would name himself and pay himself the customer's money: not a reply at all.
+  if (action === 'application/reply/send' && actor === 'other' && known.callerActsForCustomer) throw forbidden(POLICY_MESSAGES.ownApplication);
   const result = transitionFor(action, facts, actor);
   if (!result.ok && result.status === 403) {
     // A logged-in caller without an active profile is no guest: it is asked to choose a profile.
@@ -91,6 +96,11 @@ export function decide(action: string, facts: ApplicationFacts, actor: Applicati
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
   if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
   return result;
+}
+
+/** Whether the calling user acts for the customer's profile too (owns it, or is a member of its organisation). */
+export interface SelfFacts {
+  callerActsForCustomer?: boolean;
 }
 
 /**

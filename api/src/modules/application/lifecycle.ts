@@ -7,7 +7,7 @@ import { actorFor, decide, POLICY_MESSAGES } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import { notificationRepository } from '../notification/repository';
 import { NOTIFICATION_EVENT } from '../notification/service';
-import { profileRoom, userRoom } from '../../plugins/socket';
+import { balanceChanged, profileRoom, userRoom } from '../../plugins/socket';
 import { participationOf, repliedTo } from './lk-repository';
 
 /** The row of an application as the lifecycle reads it, with the facts its guards need. */
@@ -37,6 +37,8 @@ export interface LifecycleRow {
   report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
   /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
   moneyMoved: boolean;
+  /** The calling user acts for the customer's profile (its owner, or a member of its organisation): the policy's SelfFacts. */
+  callerActsForCustomer: boolean;
 }
 
 export const LIFECYCLE_CONFLICT = 'Заявка изменилась, пока вы её просматривали. Обновите страницу';
@@ -47,7 +49,7 @@ const signedState = (kind: 'contract' | 'report') => `(
     'signedByExecutor', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'executor'))
   from signed_documents d where d.application_id = a.id and d.kind = '${kind}' and d.deleted_at is null)`;
 
-/** One statement: the row and every fact a guard reads, for the caller's profile ($2, may be null). */
+/** One statement: the row and every fact a guard reads, for the caller's profile ($2) and user ($3), either may be null. */
 const factsQuery = `
   select a.id, a.number, a.name, a.status, a.version,
     a.customer_profile_id as "customerProfileId", a.executor_profile_id as "executorProfileId",
@@ -65,7 +67,9 @@ const factsQuery = `
     ${participationOf('a', '$2::int')} as "callerParticipation",
     ${signedState('contract')} as contract,
     ${signedState('report')} as report,
-    exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved"
+    exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved",
+    ($3::int is not null and (exists (select 1 from profiles p where p.id = a.customer_profile_id and p.user_id = $3::int)
+      or exists (select 1 from organization_members m where m.organization_id = a.customer_profile_id and m.user_id = $3::int))) as "callerActsForCustomer"
   from applications a where a.id = $1`;
 
 const parseJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -74,9 +78,9 @@ const parseJson = <T>(value: T | string | null): T | null => (typeof value === '
 export const todayIn = (at: Date, timeZone = 'Europe/Moscow'): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId: number | null): Promise<LifecycleRow | undefined> {
+export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId: number | null, callerUserId: number | null = null): Promise<LifecycleRow | undefined> {
   if (!isStorableId(id)) return undefined;
-  const [row] = await q.query<LifecycleRow>(factsQuery, [id, callerProfileId]);
+  const [row] = await q.query<LifecycleRow>(factsQuery, [id, callerProfileId, callerUserId]);
   if (!row) return undefined;
   return { ...row, contract: parseJson(row.contract), report: parseJson(row.report) };
 }
@@ -113,6 +117,8 @@ export interface ActionContext {
   now: Date;
   /** Tell a profile (its users) about this application, after the commit; `gone` when the action deletes it. */
   notify(profileId: number | null, message: string, options?: { gone?: boolean }): void;
+  /** Money came onto a profile's balance (a refund, a release): its screens read it again after the commit. */
+  balanceMoved(profileId: number): void;
 }
 
 export interface PerformInput<T> {
@@ -142,6 +148,7 @@ export interface LifecycleDeps {
 export function lifecycle({ db, io, now }: LifecycleDeps) {
   async function perform<T>(input: PerformInput<T>): Promise<{ result: T; status: ApplicationStatus; changed: boolean }> {
     const notices: Array<Notice & { userId: number; event: unknown }> = [];
+    const balances = new Set<number>();
     const outcome = await db.transaction(async (tx) => {
       // The row first, the facts after: read under the lock they are current until the commit. Read
       // before it, a payment committing meanwhile (it locks the row too) would be overwritten by
@@ -150,7 +157,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       // The clock is read once the row is ours: a transition that waited for the lock is stamped
       // after the one it waited for, so the history's order is the order the changes happened.
       const at = now();
-      const row = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null);
+      const row = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null, input.caller.userId);
       if (!row) throw notFound(POLICY_MESSAGES.notFound);
       const actor = actorFor(input.caller, row, row.callerHasActiveReply);
       const decision = decide(input.action, factsOf(row, todayIn(at)), actor, input.caller, row);
@@ -176,6 +183,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         notify: (profileId, message, options) => {
           if (profileId !== null && profileId !== input.caller.profile?.id) pending.push({ profileId, message, ...options });
         },
+        balanceMoved: (profileId) => void balances.add(profileId),
       };
       const result = input.effect ? await input.effect(ctx) : (undefined as T);
       if (changed) {
@@ -200,6 +208,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       return { result, status: to, changed };
     });
     emit(notices);
+    // Every tab of the profile (an organisation's members too, the acting one's other tabs): the
+    // notice reaches only the other users, and not the acting side at all.
+    for (const profileId of balances) balanceChanged(io, profileId);
     // A draft's autosave (every few seconds while its form is typed in) would have its own form's
     // tab read the application again each time: no other screen shows a draft's fields.
     if (input.action !== 'application/draft/upsert') changedFor(input.caller, input.id);
@@ -224,7 +235,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
    * transaction (sending an SMS code): answers the row and the caller's role.
    */
   async function check(id: number, action: string, caller: Caller): Promise<{ row: LifecycleRow; actor: ApplicationActor }> {
-    const row = await loadLifecycleRow(db, id, caller.profile?.id ?? null);
+    const row = await loadLifecycleRow(db, id, caller.profile?.id ?? null, caller.userId);
     if (!row) throw notFound(POLICY_MESSAGES.notFound);
     const actor = actorFor(caller, row, row.callerHasActiveReply);
     decide(action, factsOf(row, todayIn(now())), actor, caller, row);

@@ -171,6 +171,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   async function refundIfHeld(ctx: ActionContext): Promise<'refunded' | 'none'> {
     if (ctx.row.paymentStatus !== 'held') return 'none';
     await money.on(ctx.tx).refund({ applicationId: ctx.row.id, customerProfileId: ctx.row.customerProfileId });
+    ctx.balanceMoved(ctx.row.customerProfileId);
     return 'refunded';
   }
 
@@ -443,6 +444,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       transition('application/close', caller, id, null, async (ctx) => {
         if (ctx.row.paymentStatus !== 'held' || ctx.row.executorProfileId === null) return;
         await money.on(ctx.tx).release({ applicationId: ctx.row.id, executorProfileId: ctx.row.executorProfileId });
+        ctx.balanceMoved(ctx.row.executorProfileId);
         await lkRepository(ctx.tx).setPaymentStatus(ctx.row.id, 'released');
       }),
 
