@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setTestRuntimeConfig, stubApi, type FakeAnswer } from '../testing/fake-api';
-import { groupServices, OTHER_SERVICES_GROUP, ServicePicker } from './service-picker';
+import { groupServices, matchesServiceSearch, OTHER_SERVICES_GROUP, ServicePicker } from './service-picker';
 
 const service = (id: number, name: string, group: string | null) => ({ id, name, group, parentId: group ? 1 : null });
 
@@ -59,4 +59,17 @@ describe('«Загрузить снова» after the list failed to load', () =
     await waitFor(() => expect(screen.getByRole('button', { name: 'Загрузить снова' })).not.toHaveAttribute('aria-busy', 'true'));
     expect(screen.getByRole('button', { name: 'Загрузить снова' })).toHaveFocus();
   });
+});
+
+test('the search finds another form of a word, as the catalogue’s does; not a mere beginning of a stem', () => {
+  const names = ['Укладка плитки', 'Установка дверей', 'Монтаж освещения', 'Вывоз строительного мусора', 'Демонтаж'];
+  const found = (query: string) => names.filter((name) => matchesServiceSearch(name, query));
+  expect(found('плитка')).toEqual(['Укладка плитки']);
+  expect(found('ПЛИТКОЙ')).toEqual(['Укладка плитки']);
+  expect(found('двери')).toEqual(['Установка дверей']);
+  expect(found('строительный мусор')).toEqual(['Вывоз строительного мусора']);
+  expect(found('монт')).toEqual(['Монтаж освещения', 'Демонтаж']);
+  expect(found('освещение')).toEqual(['Монтаж освещения']);
+  expect(found('плитка дверь')).toEqual([]);
+  expect(found('  ')).toEqual(names);
 });

@@ -24,11 +24,35 @@ export function useServiceOptions({ enabled = true }: { enabled?: boolean } = {}
 }
 
 /** Services matching `filter` (name or group), by group (the parent's name), both sorted by name. */
+/** Case and ё/е do not matter, as in the catalogue's search. */
+const fold = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е');
+const WORD = /[\p{L}\p{N}]+/gu;
+/** Russian case and number endings: «плитка», «плитки», «плиткой» share «плитк». */
+const ENDING = /(?:ами|ями|ого|его|ому|ему|ыми|ими|ой|ей|ий|ый|ая|яя|ое|ее|ые|ие|ов|ев|ам|ям|ах|ях|ом|ем|ую|юю|[аяыиуюеоьй])$/;
+const stemOf = (word: string) => {
+  const stem = word.replace(ENDING, '');
+  return stem.length >= 3 ? stem : word;
+};
+
+/**
+ * Whether a service's text answers the picker's search as the API's does (service repository's
+ * serviceTextMatch): the query found as typed, or each of its words as the start of a word of the
+ * text in another form («плитка» finds «Укладка плитки», «двери» finds «Установка дверей»).
+ */
+export function matchesServiceSearch(text: string, query: string): boolean {
+  const needle = fold(query.trim());
+  if (!needle) return true;
+  const haystack = fold(text);
+  if (haystack.includes(needle)) return true;
+  const words = haystack.match(WORD) ?? [];
+  const stems = needle.match(WORD) ?? [];
+  return stems.length > 0 && stems.every((queryWord) => words.some((word) => word.startsWith(stemOf(queryWord))));
+}
+
 export function groupServices(services: readonly Service[], filter = ''): [string, Service[]][] {
-  const needle = filter.trim().toLocaleLowerCase('ru');
   const groups = new Map<string, Service[]>();
   for (const service of services) {
-    if (needle && !`${service.name} ${service.group ?? ''}`.toLocaleLowerCase('ru').includes(needle)) continue;
+    if (!matchesServiceSearch(`${service.name} ${service.group ?? ''}`, filter)) continue;
     const group = service.group ?? OTHER_SERVICES_GROUP;
     groups.set(group, [...(groups.get(group) ?? []), service]);
   }
