@@ -691,3 +691,22 @@ test('«Повторить» of the facility types stays, busy and focused, unti
   expect(screen.queryByText('Не удалось загрузить типы объектов')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Тип объекта')).toHaveFocus();
 });
+
+test('a profile switched away (in another tab) while the form is open: it says whose the facility will be and sends nothing until that profile is back', async () => {
+  const api = serveApi({ ...lookupRoutes, 'POST profile/facility/create': () => ok(makeFacility({ id: 31 })) });
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  const organisation = { id: 40, type: 'organization' as const, name: 'ООО «Мастерская»', active: true };
+  act(() => {
+    useSessionStore.getState().setProfiles([{ id: 11, type: 'customer', name: 'Иван Петров', active: false }, organisation]);
+    useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: organisation.id });
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Объект добавляется для профиля «Заказчик»: переключитесь на него, чтобы сохранить');
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  expect(xhr.requests).toHaveLength(0);
+  expect(api.callsTo('POST profile/facility/create')).toHaveLength(0);
+
+  act(() => signIn());
+  await waitFor(() => expect(screen.queryByText(/^Объект добавляется для профиля/)).not.toBeInTheDocument());
+});

@@ -7,13 +7,17 @@ import {
   applyFieldErrors,
   bus,
   Button,
+  FormAlert,
   hasCoordinates,
   isNotFoundStatus,
+  profileLabel,
+  quoted,
   TextAreaField,
   TextField,
   useFocusNextPage,
   useBackClick,
   useLeaveSpentPage,
+  useSessionStore,
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
@@ -71,6 +75,13 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const save = useSaveFacility();
   const focusNextPage = useFocusNextPage();
   const isNew = facilityId === null;
+  // Facilities are each profile's own, and every call acts as the active one: a form opened as one
+  // profile and saved after a switch (in another tab) would add the facility to the other, or find
+  // the edited one «deleted». It says whose it is and saves nothing until that profile is back.
+  const [openedAs] = useState(() => useSessionStore.getState().activeProfile);
+  // Another profile, not none (a session ended or no profile has its own answers).
+  const switchedAway = useSessionStore((state) => openedAs !== null && state.activeProfile !== null && state.activeProfile.id !== openedAs.id);
+  const ownerNotice = switchedAway && openedAs ? `${isNew ? 'Объект добавляется для профиля' : 'Объект принадлежит профилю'} ${quoted(profileLabel(openedAs))}: переключитесь на него, чтобы сохранить` : undefined;
 
   // Leaving the page cancels a request in flight.
   useEffect(() => () => controller.current?.abort(), []);
@@ -84,7 +95,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   );
 
   // Saved, it leads on to the list or the facility's page without a question.
-  const submit = (values: FacilityFormOutput) => guard.releaseDuring(() => saveFacility(values));
+  const submit = (values: FacilityFormOutput) => (ownerNotice ? undefined : guard.releaseDuring(() => saveFacility(values)));
 
   async function saveFacility(values: FacilityFormOutput) {
     const current = new AbortController();
@@ -198,6 +209,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         </p>
       )}
       <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} refusals={refusals} />
+      {/* By the buttons, where the save is pressed (the header already says the profile changed). */}
+      <FormAlert message={ownerNotice} />
       <div className="facility-actions" ref={actions}>
         <Button type="submit" loading={isSubmitting}>
           {isNew ? 'Создать объект' : 'Сохранить'}
