@@ -1,5 +1,5 @@
 import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
-import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT, type Notification } from 'shared/contract';
 import { makeStaffed, type Staffed } from './organization-helpers';
 import { listenOnLoopback, socketClients } from './socket-helpers';
 
@@ -43,6 +43,18 @@ it('tells the director and the employee of the organisation the customer named, 
   const started = `Заявка № ${number}: В работе`;
   expect((await messagesOf(customer, deal.id)).filter((m) => m === started)).toHaveLength(1);
   expect(await messagesOf(org.director, deal.id)).not.toContain(started);
+});
+
+it('names the profile each notice concerns: an employee opens the organisation\'s deal as the organisation', async () => {
+  // The employee acts for the organisation from his own account, whose other profile may be the
+  // active one: the notice says which profile may open its link.
+  const deal = await applicationIn(d, 'executor_named', { customer, executor: org.employee, replier });
+  const about = async (who: Person) => must(await d.api.get<{ items: Notification[] }>(who, 'notification/get-collection', {}), 'list').items.filter((n) => n.applicationId === deal.id);
+  expect(await about(org.employee)).toContainEqual(expect.objectContaining({ link: `/lk/application/detail/${deal.id}`, profileId: org.organizationId }));
+  // The replies told the customer: as the customer's profile.
+  const toCustomer = await about(customer);
+  expect(toCustomer.length).toBeGreaterThan(0);
+  for (const notice of toCustomer) expect(notice.profileId).toBe(customer.profileId);
 });
 
 it('tells the executors whose replies were live that the application is deleted, with no link to the gone page', async () => {

@@ -42,9 +42,10 @@ describe('invites', () => {
     expect((await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code })).status).toBe(404);
     const [{ n }] = (await d.db.query<{ n: number }>('select count(*)::int as n from organization_members where organization_id = $1', [organizationId])) as [{ n: number }];
     expect(n).toBe(2);
-    // The director hears of it, in words that do not guess the invitee's gender.
+    // The director hears of it, in words that do not guess the invitee's gender, as the
+    // organisation (its employees page is the organisation's, whichever profile he has active).
     const directorNotes = must(await d.api.get(director, 'notification/get-collection', {}), 'notifications');
-    expect(directorNotes.items[0]).toMatchObject({ message: `Приглашение в организацию ООО «Приглашающее» принято: Без Профиля`, link: '/lk/employee' });
+    expect(directorNotes.items[0]).toMatchObject({ message: `Приглашение в организацию ООО «Приглашающее» принято: Без Профиля`, link: '/lk/employee', profileId: organizationId });
     const list = must(await d.api.get(invitee, 'user/profile/list', {}), 'profiles');
     expect(list.items).toEqual([expect.objectContaining({ id: organizationId, role: 'employee', active: false })]);
   });

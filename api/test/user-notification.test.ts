@@ -28,6 +28,8 @@ describe('notify', () => {
       link: '/lk/application/detail/1',
       // The lk page of that application refreshes itself on the event.
       applicationId: 1,
+      // Which of the user's profiles it concerns: none named here.
+      profileId: null,
       read: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       kind: 'general',

@@ -10,6 +10,11 @@ export const notificationSchema = lazySchema(() => z.object({
   link: z.string().nullable(),
   /** The application the notification is about: an open lk page of it refreshes on the event. */
   applicationId: idSchema.nullable().optional(),
+  /**
+   * The profile it concerns (one of the user's own, an organisation he works for): its link opens
+   * as that profile, the client switching to it first. Null when it concerns the user himself.
+   */
+  profileId: idSchema.nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 }));

@@ -18,6 +18,7 @@ import { sql as nameSortYo } from './017-name-sort-yo';
 import { sql as requisiteOnce } from './018-requisite-once';
 import { sql as messageOnce } from './019-message-once';
 import { sql as askedPrice } from './020-asked-price';
+import { sql as notificationProfile } from './021-notification-profile';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -41,4 +42,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '018-requisite-once', sql: requisiteOnce },
   { id: '019-message-once', sql: messageOnce },
   { id: '020-asked-price', sql: askedPrice },
+  { id: '021-notification-profile', sql: notificationProfile },
 ];

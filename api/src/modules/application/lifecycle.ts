@@ -259,8 +259,8 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       for (const { userId } of users) {
         if (userId === actingUserId) continue;
         const stored = notice.gone
-          ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null })
-          : await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId });
+          ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null, profileId: notice.profileId })
+          : await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId, profileId: notice.profileId });
         const unread = await repo.countUnread(userId, 'general');
         // The event names the application even when it is gone: a tab showing it refetches (and says it is no more).
         out.push({ ...notice, userId, event: { ...stored, applicationId, kind: 'general', unread } });

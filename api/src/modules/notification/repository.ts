@@ -10,17 +10,19 @@ export interface NewNotification {
   link?: string | null;
   kind?: NotificationKind;
   applicationId?: number | null;
+  /** The profile it concerns: its link is opened as that profile. */
+  profileId?: number | null;
 }
 
-const columns = `n.id, n.message, n.link, n.application_id as "applicationId", n.read_at is not null as read,
+const columns = `n.id, n.message, n.link, n.application_id as "applicationId", n.profile_id as "profileId", n.read_at is not null as read,
   ${isoTimestamp('n.created_at')} as "createdAt"`;
 
 export function notificationRepository(db: Queryable) {
   return {
     async insert(input: NewNotification): Promise<Notification> {
       const [row] = await db.query<Notification>(
-        `insert into notifications as n (user_id, kind, message, link, application_id) values ($1, $2, $3, $4, $5) returning ${columns}`,
-        [input.userId, input.kind ?? 'general', input.message, input.link ?? null, input.applicationId ?? null],
+        `insert into notifications as n (user_id, kind, message, link, application_id, profile_id) values ($1, $2, $3, $4, $5, $6) returning ${columns}`,
+        [input.userId, input.kind ?? 'general', input.message, input.link ?? null, input.applicationId ?? null, input.profileId ?? null],
       );
       return row!;
     },

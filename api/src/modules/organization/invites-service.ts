@@ -139,7 +139,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
       if (director?.director && director.userId !== caller.userId) {
         // Worded without the verb's gender («принял(а)»): the name is not enough to tell it.
-        await notify({ userId: director.userId, message: `Приглашение в организацию ${quoted(invite.organizationName)} принято: ${caller.userName}`, link: '/lk/employee' });
+        await notify({ userId: director.userId, message: `Приглашение в организацию ${quoted(invite.organizationName)} принято: ${caller.userName}`, link: '/lk/employee', profileId: invite.organizationId });
       }
       return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
     },

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
+import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser, type Routes } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
 import { FocusLayout } from '../../testing/layout';
 import { Header } from './header';
@@ -13,13 +13,20 @@ import { Header } from './header';
 // The bell's panel: older notifications page by page, what the keyboard does when a control goes
 // away (a notification's link included), and reads made in another tab.
 
-const notification = (id: number, read = false) => ({ id, message: `Уведомление ${id}`, link: null as string | null, read, createdAt: '2026-11-22T10:00:00.000Z' });
+const notification = (id: number, read = false) => ({
+  id,
+  message: `Уведомление ${id}`,
+  link: null as string | null,
+  profileId: null as number | null,
+  read,
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
 
 let items: ReturnType<typeof notification>[];
 let queryClient: QueryClient;
 let stopRealtime: () => void = () => undefined;
 
-function serve() {
+function serve(more: Routes = {}) {
   return serveApi({
     'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
     'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === 12 })) }),
@@ -34,6 +41,7 @@ function serve() {
       items = items.map((n) => (!ids || ids.includes(n.id) ? { ...n, read: true } : n));
       return ok({ unread: items.filter((n) => !n.read).length });
     },
+    ...more,
   });
 }
 
@@ -208,6 +216,42 @@ describe("following a notification's link", () => {
     expect(router.state.location.pathname).toBe('/lk/application/5');
     expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
+  });
+
+  it("opens a notice about another of the user's profiles as that profile: switched to first, then the page", async () => {
+    // The organisation's (20) deal: the customer's profile (12, active) would be told «не найдена».
+    items = [{ ...linked(3, '/lk/application/5'), profileId: 20 }, { ...linked(2, '/lk/application/6'), profileId: 12 }];
+    const toasts: unknown[] = [];
+    bus.on('toast:show', (t) => toasts.push(t));
+    let active = 12;
+    const api = serve({
+      'GET user/get/token': () => ok(testUser({ activeProfileId: active })),
+      'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === active })) }),
+      'PUT user/profile/update': ({ body }) => {
+        active = (body as { id: number }).id;
+        const profile = testProfiles().find((p) => p.id === active)!;
+        return ok({ profile: { ...profile, active: true }, user: testUser({ activeProfileId: active }) });
+      },
+    });
+    const router = renderApp('/');
+    let panel = await openPanel(2);
+    // Said which profile it is for; not for the active one's.
+    expect(within(itemOf(panel, 3)!).getByText('Профиль: ООО «Ромашка»')).toBeInTheDocument();
+    expect(within(itemOf(panel, 2)!).queryByText(/Профиль:/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/application/5'));
+    expect(api.callsTo('PUT user/profile/update').map((c) => c.body)).toEqual([{ id: 20 }]);
+    expect(useSessionStore.getState().activeProfile?.id).toBe(20);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: ООО «Ромашка»' });
+
+    // A notice about the profile now active opens at once.
+    panel = await openPanel(1);
+    expect(within(itemOf(panel, 2)!).getByText('Профиль: Заказчик')).toBeInTheDocument();
+    expect(within(itemOf(panel, 3)!).queryByText(/Профиль:/)).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument());
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(1);
   });
 
   it('keeps the focus on the page when the link is to the page already open (another search or #hash)', async () => {

@@ -1,7 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, ErrorState, focusLost, formatDateTime, pluralize, Spinner, type Notification } from 'shared';
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  bus,
+  Button,
+  errorMessage,
+  ErrorState,
+  focusLost,
+  formatDateTime,
+  pluralize,
+  profileLabel,
+  profileSwitchedMessage,
+  Spinner,
+  useSessionStore,
+  useUpdateProfile,
+  type Notification,
+} from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
@@ -21,6 +35,10 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   const { data, isPending, isError, error, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useNotifications();
   const read = useReadNotifications();
+  const navigate = useNavigate();
+  const profiles = useSessionStore((s) => s.profiles);
+  const activeId = useSessionStore((s) => s.activeProfile?.id);
+  const switchProfile = useUpdateProfile();
   const rootRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -51,9 +69,31 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   if (isError && !data) return <ErrorState title="Не удалось загрузить уведомления" message={error.message} onRetry={() => void refetch()} retrying={isRefetching} />;
   if (!items.length) return <p className="app-notifications__empty">Нет уведомлений</p>;
 
-  const open = (item: Notification & { link: string }) => {
+  // A notice about another of the user's profiles (his executor profile, an organisation he works
+  // for) leads to a page only that profile may open: it opens as that profile, switched to first,
+  // instead of saying «не найдена» as the active one.
+  const profileFor = (item: Notification) =>
+    item.profileId != null && item.profileId !== activeId ? profiles.find((profile) => profile.id === item.profileId) : undefined;
+  const open = (event: MouseEvent, item: Notification & { link: string }) => {
     if (!item.read) read.mutate([item.id]);
-    onNavigate(item.link);
+    const other = profileFor(item);
+    if (!other) {
+      onNavigate(item.link);
+      return;
+    }
+    event.preventDefault();
+    if (switchProfile.isPending) return;
+    switchProfile.mutate(
+      { id: other.id },
+      {
+        onSuccess: ({ message }) => {
+          bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(other) });
+          onNavigate(item.link);
+          navigate(item.link);
+        },
+        onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
+      },
+    );
   };
 
   // The «Прочитано» and «Отметить все прочитанными» buttons go away once done: the keyboard's place
@@ -102,12 +142,17 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
           >
             {!item.read && <span className="ui-visually-hidden">Новое: </span>}
             {hasLink(item) ? (
-              <Link to={item.link} onClick={() => open(item)}>
+              <Link
+                to={item.link}
+                onClick={(event) => open(event, item)}
+                aria-busy={(switchProfile.isPending && switchProfile.variables?.id === item.profileId) || undefined}
+              >
                 {item.message}
               </Link>
             ) : (
               <span>{item.message}</span>
             )}
+            {profileFor(item) && <span className="app-notification__profile">{`Профиль: ${profileLabel(profileFor(item)!)}`}</span>}
             <time className="app-notification__time" dateTime={item.createdAt}>
               {formatDateTime(item.createdAt)}
             </time>
