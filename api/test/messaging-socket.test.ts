@@ -83,6 +83,11 @@ describe('messaging events', () => {
     await settle();
     const answered = [{ event: 'message', payload: { message: answer } }];
     expect(answer.author).toEqual({ id: executor.organizationId, name: 'ООО «Мастера»' });
+    // Several write as the organisation: the message names the member who wrote it; a person's not.
+    expect(answer.writer).toEqual({ id: executor.employee.userId, name: 'Сотрудник Тестов' });
+    expect(reply.writer).toBeNull();
+    const thread = must(await d.api.get<{ items: Message[] }>(customer, 'message/get-collection', { messagingId: start.messagingId }), 'thread');
+    expect(thread.items.find((m) => m.id === answer.id)?.writer).toEqual(answer.writer);
     for (const t of [customerTab, customerTab2, directorTab1, directorTab2, employeeTab]) expect(t.heard).toEqual(answered);
     expect(thirdTab.heard).toEqual([]);
   });

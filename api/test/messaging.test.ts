@@ -78,6 +78,8 @@ describe('starting a conversation', () => {
       id: expect.any(Number),
       messagingId: expect.any(Number),
       author: { id: outsider.profileId, name: 'Пётр Сторонний' },
+      // A person writes as himself: no member to name.
+      writer: null,
       text: 'Здравствуйте! Уточните объём работ',
       documents: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

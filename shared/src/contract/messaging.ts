@@ -84,6 +84,11 @@ export const messageSchema = lazySchema(() => z.object({
   messagingId: idSchema,
   /** The author's profile. */
   author: z.object({ id: idSchema, name: z.string() }),
+  /**
+   * For an organisation's message, the member who wrote it (its director or an employee: several
+   * write as one profile); null for a person's own profile's (and one whose writer is gone).
+   */
+  writer: z.object({ id: idSchema, name: z.string() }).nullable().optional(),
   text: z.string(),
   documents: z.array(messageDocumentSchema),
   createdAt: z.string(),

@@ -55,10 +55,20 @@ interface MessagingRow {
   unread: number;
 }
 
-type MessageRow = Omit<Message, 'author' | 'documents'> & { authorId: number; authorName: string };
+type MessageRow = Omit<Message, 'author' | 'writer' | 'documents'> & {
+  authorId: number;
+  authorName: string;
+  writerId: number | null;
+  writerName: string | null;
+};
 
-const messageColumns = `m.id, m.messaging_id as "messagingId", p.id as "authorId", p.name as "authorName", m.text,
+const messageColumns = `m.id, m.messaging_id as "messagingId", p.id as "authorId", p.name as "authorName",
+  w.id as "writerId", w.name as "writerName", m.text,
   ${isoTimestamp('m.created_at')} as "createdAt", m.read_at is not null as read`;
+
+/** A message's author profile and, for an organisation's, the member who wrote it (`messageColumns`). */
+const messageAuthors = `messages m join profiles p on p.id = m.author_profile_id
+  left join users w on w.id = m.author_user_id and p.type = 'organization'`;
 
 /** Unread by profile `$1`: what the other side wrote and `$1`'s side has not read (messages_unread_idx). */
 const unreadIn = (messaging: string) =>
@@ -95,7 +105,12 @@ export function messagingRepository(db: Queryable) {
 
   async function shape(rows: MessageRow[]): Promise<Message[]> {
     const docs = await documentsOf(rows.map((r) => r.id));
-    return rows.map(({ authorId, authorName, ...m }) => ({ ...m, author: { id: authorId, name: authorName }, documents: docs.get(m.id) ?? [] }));
+    return rows.map(({ authorId, authorName, writerId, writerName, ...m }) => ({
+      ...m,
+      author: { id: authorId, name: authorName },
+      writer: writerId === null || writerName === null ? null : { id: writerId, name: writerName },
+      documents: docs.get(m.id) ?? [],
+    }));
   }
 
   return {
@@ -171,7 +186,7 @@ export function messagingRepository(db: Queryable) {
     },
 
     async message(id: number): Promise<Message | undefined> {
-      const rows = await db.query<MessageRow>(`select ${messageColumns} from messages m join profiles p on p.id = m.author_profile_id where m.id = $1`, [id]);
+      const rows = await db.query<MessageRow>(`select ${messageColumns} from ${messageAuthors} where m.id = $1`, [id]);
       return (await shape(rows))[0];
     },
 
@@ -207,7 +222,7 @@ export function messagingRepository(db: Queryable) {
       const total = count?.total ?? 0;
       if (total <= (f.page - 1) * f.limit) return { items: [], total };
       const rows = await db.query<MessageRow>(
-        `select ${messageColumns} from messages m join profiles p on p.id = m.author_profile_id
+        `select ${messageColumns} from ${messageAuthors}
          where ${clause} order by m.id desc limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`,
         params,
       );

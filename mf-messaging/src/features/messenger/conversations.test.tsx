@@ -171,6 +171,33 @@ describe('a conversation', () => {
     expect(within(own('Договорились')).queryByText(/Прочитано|Отправлено/)).not.toBeInTheDocument();
   });
 
+  it("an organisation's members write as one profile: each message of theirs names its writer, the reader's own «Вы»", async () => {
+    // The viewer (user 1) is a member of the organisation ME; another member (user 8) wrote too.
+    // On the other side, an organisation's employee.
+    serveMessaging(
+      serverState([conversation()], {
+        5: [
+          fromCustomer({ id: 1, text: 'Кто приедет?', writer: { id: 30, name: 'Пётр Снабженцев' } }),
+          fromMe({ id: 2, text: 'Я приеду', writer: { id: 1, name: 'Семён Мастеров' } }),
+          fromMe({ id: 3, text: 'И я с ним', writer: { id: 8, name: 'Анна Бригадирова' } }),
+          fromMe({ id: 4, text: 'Без подписи', writer: null }),
+        ],
+      }),
+    );
+    renderMessages('?messagingId=5');
+    const thread = await screen.findByRole('log');
+    await within(thread).findByText('Без подписи');
+    const bubble = (text: string) => within(thread).getByText(text).closest('.msg-bubble') as HTMLElement;
+    const writerShown = (text: string) => bubble(text).querySelector('.msg-bubble__writer')?.textContent ?? null;
+    expect(bubble('Кто приедет?')).toHaveTextContent(`${CUSTOMER.name}, Пётр Снабженцев:`);
+    expect(writerShown('Кто приедет?')).toBe('Пётр Снабженцев');
+    expect(bubble('Я приеду')).toHaveTextContent(/^Вы:/);
+    expect(writerShown('Я приеду')).toBeNull();
+    expect(bubble('И я с ним')).toHaveTextContent(/^Анна Бригадирова:/);
+    expect(writerShown('И я с ним')).toBe('Анна Бригадирова');
+    expect(bubble('Без подписи')).toHaveTextContent(/^Вы:/);
+  });
+
   it('a web address in a message is a link that opens in a new tab; other words, and a file, are as before', async () => {
     serveMessaging(
       serverState([conversation()], {

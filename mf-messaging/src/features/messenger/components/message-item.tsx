@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { formatFileSize, formatTime, VisuallyHidden } from 'shared';
+import { formatFileSize, formatTime, useSessionStore, VisuallyHidden } from 'shared';
 import { downloadMessageDocument, type Message } from 'shared/lk';
 import { linkedText } from '../lib/linked-text';
 
@@ -41,14 +41,34 @@ function DocumentIcon() {
 }
 
 /**
+ * Who wrote a message, as its reader names him: «Вы» for the reader's own; an organisation's
+ * director and employees write as one profile, so a message of the reader's side written by
+ * another member, and the other side's organisation's, name the member too (`visible`: shown on
+ * the bubble; the reader's own side's profile and a person's name are known from the thread).
+ */
+export function writerOf(message: Message, own: boolean, userId: number | undefined): { said: string; visible: string | null } {
+  const { writer, author } = message;
+  if (!writer) return { said: own ? 'Вы' : author.name, visible: null };
+  if (own) return writer.id === userId ? { said: 'Вы', visible: null } : { said: writer.name, visible: writer.name };
+  return { said: `${author.name}, ${writer.name}`, visible: writer.name };
+}
+
+/**
  * One message: who wrote it (for screen readers), its text and files, the time. It takes the focus
  * from script (tabIndex -1), as the first of the older messages loaded by keyboard, and is then
  * read out by its content.
  */
 export function MessageItem({ message, own, ref }: { message: Message; own: boolean; ref?: Ref<HTMLDivElement> }) {
+  const userId = useSessionStore((s) => s.user?.id);
+  const { said, visible } = writerOf(message, own, userId);
   return (
     <div ref={ref} tabIndex={-1} className={own ? 'msg-bubble msg-bubble--own' : 'msg-bubble'}>
-      <VisuallyHidden>{own ? 'Вы:' : `${message.author.name}:`} </VisuallyHidden>
+      <VisuallyHidden>{said}: </VisuallyHidden>
+      {visible && (
+        <p className="msg-bubble__writer" aria-hidden="true">
+          {visible}
+        </p>
+      )}
       {message.text && <MessageText text={message.text} />}
       {message.documents.length > 0 && (
         <ul className="msg-docs" aria-label="Файлы">
