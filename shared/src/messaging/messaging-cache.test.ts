@@ -104,6 +104,15 @@ test('this side’s read in another tab marks the interlocutor’s messages here
   expect(threadMessages(thread()?.pages).find((m) => m.id === 3)?.read).toBe(true);
 });
 
+test('this side’s read in another tab asks for its conversation lists again (their unread counts); the interlocutor’s read does not', () => {
+  const list = messagingKeys.list(ME, {});
+  queryClient.setQueryData(list, { pages: [{ items: [makeMessaging({ unread: 3 })], total: 1, page: 1, limit: 20, unread: 3 }], pageParams: [1] });
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
+  expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false);
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: ME, at: at(11) });
+  expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+});
+
 test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {
   queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), mine(1, 1)]));
   queryClient.setQueryData(messagingKeys.list(ME, {}), { pages: [{ items: [makeMessaging({ unread: 1 }), makeMessaging({ id: 6, unread: 2 })], total: 2, page: 1, limit: 20, unread: 3 }], pageParams: [1] });

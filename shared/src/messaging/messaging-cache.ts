@@ -119,6 +119,9 @@ export function applyReadEvent(queryClient: QueryClient, event: MessageReadEvent
   const known = marks.get(event.readerProfileId);
   if (!known || !(Date.parse(known.at) > Date.parse(event.at))) marks.set(event.readerProfileId, event);
   mapThreadMessages(queryClient, event.messagingId, (m) => (coveredByRead(m, event) ? { ...m, read: true } : m));
+  // The reader's own lists (this side, read in another tab or by another member): their unread
+  // counts are asked for again, as the header badge is; the interlocutor's read changes none here.
+  void queryClient.invalidateQueries({ queryKey: messagingKeys.profileLists(event.readerProfileId) });
 }
 
 /** `message/read`'s answer: the interlocutor's messages are read, the conversation and the badge say so at once. */

@@ -1,3 +1,4 @@
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -7,6 +8,19 @@ describe('createQueryClient', () => {
     expect(defaults?.staleTime).toBe(30_000);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.retry).toBe(shouldRetryQuery);
+  });
+});
+
+describe('an action asked for offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is tried at once and fails, not held until the connection is back', async () => {
+    onlineManager.setOnline(false);
+    const mutationFn = jest.fn(() => Promise.reject(new ApiError({ status: 0, code: 'network_error', message: 'Нет сети' })));
+    const observer = new MutationObserver(createQueryClient(), { mutationFn });
+    await expect(observer.mutate()).rejects.toMatchObject({ code: 'network_error' });
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().isPaused).toBe(false);
   });
 });
 

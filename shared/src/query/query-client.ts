@@ -24,7 +24,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // An action asked for offline fails at once with the network's message (spec §8), as a
+      // message does: paused (react-query's default) it spun with no word, and went when the
+      // connection came back — after its dialog was cancelled, or the state had moved on.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

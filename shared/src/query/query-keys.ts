@@ -122,6 +122,8 @@ export const messagingKeys = {
   all: ['messaging'] as const,
   lists: () => ['messaging', 'list'] as const,
   list: <F extends QueryFilter>(profileId: number | null, filter: F) => ['messaging', 'list', profileId, compactFilter(filter)] as const,
+  /** Every list of one profile's conversations (the prefix of `list`). */
+  profileLists: (profileId: number | null) => ['messaging', 'list', profileId] as const,
   details: () => ['messaging', 'detail'] as const,
   detail: (profileId: number | null, messagingId: number) => ['messaging', 'detail', profileId, messagingId] as const,
   unread: (profileId: number | null) => ['messaging', 'unread', profileId] as const,

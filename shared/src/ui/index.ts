@@ -39,5 +39,6 @@ export * from './use-merged-ref';
 export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';
+export * from './use-media-query';
 export * from './use-mounted';
 export * from './use-current-in-row';

@@ -132,6 +132,32 @@ describe('toast bridge', () => {
     expect(info.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState).toBe('running');
   });
 
+  describe('a toast under the pointer', () => {
+    const original = window.matchMedia;
+    const pointer = (canHover: boolean) => {
+      window.matchMedia = jest.fn((query: string) => ({ matches: query === '(hover: hover)' && canHover, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    };
+    afterEach(() => (window.matchMedia = original));
+    const hovered = async () => {
+      render(<ToastHost />);
+      act(() => bus.emit('toast:show', { type: 'success', message: 'Реквизиты добавлены' }));
+      const shown = (await screen.findByText('Реквизиты добавлены')).closest<HTMLElement>('.Toastify__toast')!;
+      act(() => void fireEvent.animationEnd(shown));
+      act(() => void fireEvent.mouseEnter(shown));
+      return shown.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState;
+    };
+
+    it('waits under a mouse, to be read', async () => {
+      pointer(true);
+      expect(await hovered()).toBe('paused');
+    });
+
+    it('runs out under a finger: the «hover» a tap leaves behind would hold it until the next tap elsewhere', async () => {
+      pointer(false);
+      expect(await hovered()).toBe('running');
+    });
+  });
+
   it("a timer's end the browser reports while the timer still runs does not close the toast; its real end does", async () => {
     // A loaded Chromium delivered the progress bar's animationend 0.1–2 s into an error toast's 5 s
     // while the bar's own animation was still running (seen in CI-like e2e runs): the toast closed early.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
-import { focusLost, focusPageStart } from 'shared';
+import { CAN_HOVER, focusLost, focusPageStart, useMediaQuery } from 'shared';
 import { attachToastRenderer, autoCloseOf, DEFAULT_AUTO_CLOSE_MS, type ToastPayload } from './toast-bridge';
 import './toast-view.css';
 
@@ -152,6 +152,10 @@ export default function ToastView() {
   useFocusBackFromToasts();
   useHoldWhileFocused();
   useTimerEndsWhenRunOut();
+  // A toast waits while the mouse is on it, to be read. A finger's «hover» stays where it last
+  // tapped: a toast that came up there (a double tap on «Вывести») would wait for the next tap
+  // elsewhere, for minutes. Held by the keyboard (Alt+T) all the same.
+  const pauseOnHover = useMediaQuery(CAN_HOVER);
   // react-toastify names its region «Notifications Alt+T»; Alt+T still moves the focus to the newest toast.
   return (
     <ToastContainer
@@ -161,6 +165,7 @@ export default function ToastView() {
       newestOnTop
       limit={MAX_TOASTS}
       autoClose={DEFAULT_AUTO_CLOSE_MS}
+      pauseOnHover={pauseOnHover}
       aria-label="Уведомления (Alt+T)"
       closeButton={CloseToast}
       // The timer's bar is named «notification timer» for screen readers, in English; hidden, it

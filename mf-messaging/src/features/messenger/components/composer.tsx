@@ -1,6 +1,18 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
-import { apiErrorText, Button, groupDigits, newRequestKey, SLOW_ANSWER_MS, TextAreaField, UPLOAD_ACCEPT, sortChosenFiles, useTakingLong } from 'shared';
+import {
+  apiErrorText,
+  Button,
+  COARSE_POINTER,
+  groupDigits,
+  newRequestKey,
+  SLOW_ANSWER_MS,
+  TextAreaField,
+  UPLOAD_ACCEPT,
+  sortChosenFiles,
+  useMediaQuery,
+  useTakingLong,
+} from 'shared';
 import {
   FileInput,
   MESSAGE_MAX_FILES,
@@ -11,7 +23,6 @@ import {
   type Message,
   type MessageTarget,
 } from 'shared/lk';
-import { useCoarsePointer } from '../hooks/use-coarse-pointer';
 import { readDraft, saveDraft } from '../lib/drafts';
 import { TEXTS } from '../lib/texts';
 import { Attachments } from './attachments';
@@ -154,7 +165,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const field = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const focusFileInput = useCallback(() => fileInput.current?.focus(), []);
-  const touch = useCoarsePointer();
+  // A finger's keyboard has no Shift+Enter to break a line: Enter stays a line break there.
+  const touch = useMediaQuery(COARSE_POINTER);
   const send = useSendMessage();
   // The last message that did not go (it failed, or was cancelled, on its way — the server may have
   // it all the same): sent again unchanged, it carries the same key, and the server keeps it once.
