@@ -343,7 +343,9 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     const pagePath = !path.extname(pathname) || wantsPage(req);
     const isShellPage = withRuntimeConfig && (file === index || (spa && pagePath && !(await isFile(file))));
     if (isShellPage && (await isFile(index))) {
-      await sendShellHtml(req, res, index, pathname, search);
+      // The page at the address as it came: the browser's router reads it undecoded, and a page
+      // rendered for the decoded one (/service%3Fpage=2 as /service?page=2) would not hydrate.
+      await sendShellHtml(req, res, index, rawPathname, search);
       return;
     }
     if (await isFile(file)) {

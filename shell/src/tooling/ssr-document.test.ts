@@ -179,6 +179,16 @@ describe('the shell server’s server-rendered pages', () => {
     expect(JSON.parse(data).state.queries[0].state.data).toBe('</script><script>alert(1)</script>');
   });
 
+  it('renders the address as the browser\'s router will read it: an encoded «?», «/» or space stays encoded', async () => {
+    // Decoded, /page%3Fx=1 was rendered as /page with ?x=1 — a page the browser's router, reading
+    // the address undecoded, did not have: it failed to hydrate and was left blank.
+    for (const odd of ['/page%3Fx=1', '/page%2Fx', '/page%20']) {
+      const answer = await request(port, odd);
+      expect(calls().at(-1)).toBe(odd);
+      expect(answer.body).not.toContain('<h1>Содержимое</h1>');
+    }
+  });
+
   it('answers 404 with a noindex page for a path nothing renders', async () => {
     const answer = await request(port, '/gone');
     expect(answer.status).toBe(404);
