@@ -46,6 +46,17 @@ describe('application/get-collection: filters', () => {
     expect(upper.total).toBe((await all(`query=${encodeURIComponent('ванная')}`)).total);
   });
 
+  it('query of an application\'s number, as the cards show it, finds that application', async () => {
+    const { number } = await one<{ number: number }>(`select number from applications where status = 'published' order by id limit 1`);
+    for (const query of [String(number), `№ ${number}`, ` №${number} `]) {
+      const found = await all(`query=${encodeURIComponent(query)}`);
+      expect(found.items.map((a) => a.number)).toContain(number);
+    }
+    // Only a published one: a draft's number finds nothing.
+    const draft = await one<{ number: number }>(`select number from applications where status = 'draft' limit 1`);
+    expect((await all(`query=${draft.number}`)).items.map((a) => a.number)).not.toContain(draft.number);
+  });
+
   it('query of punctuation only finds nothing instead of everything', async () => {
     expect((await all(`query=${encodeURIComponent('!!! & |')}`)).total).toBe(0);
   });

@@ -22,6 +22,9 @@ export interface ApplicationFilter {
   substrings?: readonly string[] | null;
 }
 
+/** A query that is an application's number as shown («10017», «№ 10017»); its digits. */
+const APPLICATION_NUMBER_QUERY = /^\s*(?:№\s*)?(\d{1,9})\s*$/;
+
 /** The normalised name and description (migration 010's stored column, where pg_trgm indexes it). */
 export const APPLICATION_TEXT = 'a.search_text';
 
@@ -231,7 +234,10 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
   };
   if (f.query !== undefined) {
     // Prefix matching of every word ("электропровод" finds "электропроводки") on the GIN index.
-    where.push(textSearchCondition({ tsvector: 'a.search', text: APPLICATION_TEXT, query: f.query, substrings: f.substrings, add }));
+    const text = textSearchCondition({ tsvector: 'a.search', text: APPLICATION_TEXT, query: f.query, substrings: f.substrings, add });
+    // «10017» or «№ 10017», as the cards show it: the application of that number too (its unique index).
+    const number = APPLICATION_NUMBER_QUERY.exec(f.query)?.[1];
+    where.push(number ? `(${text} or a.number = ${add(Number(number))})` : text);
   }
   if (f.services?.length) {
     const published = onlyPublished(f);
@@ -329,7 +335,9 @@ export function applicationRepository(db: Queryable) {
   return {
     /** `counts`: the counts kept between writes (the public list's), where a filter's count is read once. */
     list(f: ApplicationFilter, counts?: CountCache): Promise<{ items: Application[]; total: number; totalExact: boolean }> {
-      return readListPage(db, f, (substrings) => buildApplicationListQuery({ ...f, substrings }), toApplication, counts);
+      // A number's query is read by the applications' text and number (whereClause), not by the words' index alone.
+      const byNumber = f.query !== undefined && APPLICATION_NUMBER_QUERY.test(f.query);
+      return readListPage(db, f, (substrings) => buildApplicationListQuery({ ...f, substrings: byNumber ? null : substrings }), toApplication, counts);
     },
 
     async findById(id: number, statuses: ApplicationStatus[]): Promise<Application | undefined> {
