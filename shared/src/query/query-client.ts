@@ -20,14 +20,18 @@ export const LOOKUP_QUERY_RETRY = {
   retryDelay: 300,
 } as const;
 
+/**
+ * An action is tried once. Asked for offline it fails at once with the network's message (spec
+ * §8), as a message does: paused (react-query's default) it spun with no word, and went when the
+ * connection came back — after its dialog was cancelled, or the state had moved on.
+ */
+export const MUTATION_DEFAULTS = { retry: false, networkMode: 'always' } as const;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
-      // An action asked for offline fails at once with the network's message (spec §8), as a
-      // message does: paused (react-query's default) it spun with no word, and went when the
-      // connection came back — after its dialog was cancelled, or the state had moved on.
-      mutations: { retry: false, networkMode: 'always' },
+      mutations: MUTATION_DEFAULTS,
     },
   });
 }

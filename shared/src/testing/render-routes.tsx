@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
+import { MUTATION_DEFAULTS } from '../query/query-client';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 
 export interface TestRoute {
@@ -8,9 +9,9 @@ export interface TestRoute {
   Component: ComponentType;
 }
 
-/** No retries, so a failure shows at once; nothing collected while a test runs. */
+/** No retries, so a failure shows at once; nothing collected while a test runs; actions as the app's. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: MUTATION_DEFAULTS } });
 }
 
 export interface TestProvidersProps {

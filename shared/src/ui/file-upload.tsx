@@ -122,6 +122,8 @@ export interface FileUploadProps<C extends UploadCall> {
    * the upload is done (a contract, a report): heard once, not twice.
    */
   announceUploaded?: boolean;
+  /** A file starts going up, or no longer does (done, failed, cancelled): leaving meanwhile would drop it. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
@@ -146,7 +148,16 @@ const skippedText = (skipped: readonly File[]) =>
  * contract's or report's upload is a new version): the picker offers one, and of several dropped
  * on it the first goes up while the status names the ones that did not.
  */
-export function FileUpload<C extends UploadCall>({ label, call, fields, onUploaded, disabled = false, announceUploaded = true, askFirst }: FileUploadProps<C>) {
+export function FileUpload<C extends UploadCall>({
+  label,
+  call,
+  fields,
+  onUploaded,
+  disabled = false,
+  announceUploaded = true,
+  askFirst,
+  onUploadingChange,
+}: FileUploadProps<C>) {
   const id = useId();
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
@@ -161,6 +172,16 @@ export function FileUpload<C extends UploadCall>({ label, call, fields, onUpload
 
   // Leaving the page cancels an upload in flight.
   useEffect(() => () => controller.current?.abort(), []);
+  const uploadingChanged = useRef(onUploadingChange);
+  uploadingChanged.current = onUploadingChange;
+  const toldUploading = useRef(false);
+  useEffect(() => {
+    if (uploading === toldUploading.current) return;
+    toldUploading.current = uploading;
+    uploadingChanged.current?.(uploading);
+  }, [uploading]);
+  // Gone mid-upload (the upload aborted with it): the owner hears it is over.
+  useEffect(() => () => void (toldUploading.current && uploadingChanged.current?.(false)), []);
 
   // The input is disabled while it uploads, and the browser drops a disabled control's focus (and
   // the cancel button's, which goes) to <body>. A file chosen from the focused input (or with the

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, clearSmsCountdown, useSessionStore } from 'shared';
 import { actAs, contractAwaitingExecutor, EXECUTOR } from './testing/fixtures';
@@ -482,6 +482,45 @@ describe('a code sent from another tab or device moments ago', () => {
     await u.type(code, '123456');
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
+    expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
+  });
+
+  it('remembers that code as one sent here: «Отмена» and reopening, or a reload, ask for it straight away without another send', async () => {
+    const api = serveApi({
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/contract/send/sms': () => ({
+        status: 429,
+        body: { message: 'Повторно отправить код можно через 30 секунд', code: 'code_resend_too_soon' },
+        headers: { 'Retry-After': '30' },
+      }),
+      'POST application/contract/sign': () => ok(signedByBoth.contract, 'Договор подписан вами'),
+    });
+    const u = user();
+    renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    const dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    await clickAndSettle(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await advanceSeconds(10);
+
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    const again = screen.getByRole('dialog', { name: 'Подписать договор' });
+    expect(within(again).queryByRole('button', { name: 'Получить код' })).not.toBeInTheDocument();
+    expect(within(again).getByLabelText('Код из СМС')).toBeInTheDocument();
+    expect(within(again).getByRole('timer')).toHaveTextContent('Отправить код повторно через 20 с');
+
+    // A reload: the page mounted afresh in the same tab.
+    cleanup();
+    renderDetail();
+    await settle();
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    const reloaded = screen.getByRole('dialog', { name: 'Подписать договор' });
+    expect(within(reloaded).queryByRole('button', { name: 'Получить код' })).not.toBeInTheDocument();
+    await u.type(within(reloaded).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(reloaded).getByRole('button', { name: 'Подписать' }));
+    await settle();
+    expect(api.callsTo('POST application/contract/send/sms')).toHaveLength(1);
     expect(api.callsTo('POST application/contract/sign')[0]?.body).toEqual({ id: 42, code: '123456' });
   });
 });

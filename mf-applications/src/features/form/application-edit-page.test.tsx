@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { callsTo, fail, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
+import { callsTo, fail, fakeFile, installFakeXhr, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { FORM_GONE_MESSAGE, FORM_STALE_MESSAGE } from './hooks/use-leave-stale-form';
+import { LEAVE_UPLOADING_DESCRIPTION, UPLOAD_PENDING_MESSAGE } from './hooks/use-publish';
 import { beforeUnloadPrevented, COMPLETE_VIEW, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
@@ -14,13 +15,16 @@ const COMPLETE = COMPLETE_VIEW;
 
 const toasts = setUpPageTests(() => signInAs('customer'));
 
+/** Draft 41, complete: saved and published by id. */
+const completeDraftRoutes = () => ({
+  ...lookupRoutes,
+  'application/get': () => ok(lkView({ ...COMPLETE, status: 'draft' })),
+  'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
+  'POST application/create': () => ok(makeApplication({ id: 41 }), 'Заявка опубликована'),
+});
+
 test('a draft opens filled in; publishing saves the form into it and publishes it by id, then the list', async () => {
-  const fetchMock = stubApi({
-    ...lookupRoutes,
-    'application/get': () => ok(lkView({ ...COMPLETE, status: 'draft' })),
-    'POST application/draft/upsert': () => ok(makeApplication({ id: 41, status: 'draft' })),
-    'POST application/create': () => ok(makeApplication({ id: 41 }), 'Заявка опубликована'),
-  });
+  const fetchMock = stubApi(completeDraftRoutes());
   const { location } = renderEdit();
   const user = userEvent.setup();
 
@@ -364,5 +368,72 @@ describe('a form behind the application (another tab acted)', () => {
     expect(await screen.findByText('Заполните все обязательные поля заявки')).toBeInTheDocument();
     expect(location().pathname).toBe('/lk/application/edit/41');
     expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  });
+});
+
+describe('a file still going up, which leaving the page would abort', () => {
+  const ESTIMATE = { id: 9, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 4_000_000, public: false, createdAt: '2026-11-20T10:00:00.000Z' };
+  let xhr: ReturnType<typeof installFakeXhr>;
+  beforeEach(() => {
+    xhr = installFakeXhr();
+  });
+  afterEach(() => xhr.restore());
+
+  async function startUpload() {
+    const input = await screen.findByLabelText('Прикрепить документ');
+    await act(async () => void fireEvent.change(input, { target: { files: [fakeFile('Смета.pdf', 4_000_000)] } }));
+    await act(async () => xhr.requests[0]?.progress(1_200_000, 4_000_000));
+    expect(screen.getByRole('progressbar', { name: 'Загрузка файла «Смета.pdf»' })).toHaveAttribute('value', '30');
+  }
+
+  test('«Опубликовать» waits for it, said by the buttons; leaving asks; once it is up, the draft is published with it', async () => {
+    const fetchMock = stubApi(completeDraftRoutes());
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+    await startUpload();
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_PENDING_MESSAGE);
+    expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+    expect(location().pathname).toBe('/lk/application/edit/41');
+    expect(xhr.requests[0]?.aborted).toBe(false);
+
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveAccessibleDescription(LEAVE_UPLOADING_DESCRIPTION);
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(location().pathname).toBe('/lk/application/edit/41');
+
+    await act(async () => xhr.requests[0]?.respond(ok(ESTIMATE)));
+    expect(within(screen.getByRole('region', { name: 'Документы' })).getByText('Смета.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(UPLOAD_PENDING_MESSAGE)).not.toBeInTheDocument());
+    expect(beforeUnloadPrevented()).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
+  });
+
+  test('«Сохранить изменения» of a published application waits for it too, and leaving asks', async () => {
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'application/get': () => ok(lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
+      'POST application/update': () => ok(makeApplication({ id: 41 })),
+    });
+    const { location } = renderEdit();
+    const user = userEvent.setup();
+    await startUpload();
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_PENDING_MESSAGE);
+    expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    // Left on purpose: the upload is given up with the page.
+    expect(xhr.requests[0]?.aborted).toBe(true);
   });
 });

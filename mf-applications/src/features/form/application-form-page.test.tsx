@@ -33,6 +33,26 @@ test('every field has a label; publishing an empty form shows the schema message
   expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
 });
 
+test('no service chosen: publishing focuses the first service, and each box is described by why', async () => {
+  stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
+  renderForm();
+  const user = userEvent.setup();
+  const roof = await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  fireEvent.change(screen.getByLabelText('Описание работ'), { target: { value: 'Заменить кровлю' } });
+
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+  await waitFor(() => expect(roof).toHaveFocus());
+  expect(roof).toHaveAttribute('aria-invalid', 'true');
+  expect(roof).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
+  expect(screen.getByRole('checkbox', { name: 'Укладка плитки' })).toHaveAccessibleDescription('Выберите хотя бы одну услугу');
+
+  await user.click(roof);
+  await waitFor(() => expect(roof).not.toHaveAttribute('aria-invalid'));
+  expect(roof).not.toHaveAccessibleDescription();
+});
+
 test('the draft is saved after a pause in typing, then again with its id; each save says «Черновик сохранён» for 1500 ms', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -231,6 +232,40 @@ test('leaving asks «leave the page?» only while edits could not be saved', asy
   await waitFor(() => expect(leave()).toBe(false));
 });
 
+test('offline, a save fails at once and says so, leaving asks; back online, one save takes the edits', async () => {
+  let offline = true;
+  const { upserts } = renderDraft(() => {
+    // The browser's fetch offline: no answer at all.
+    if (offline) throw new TypeError('Failed to fetch');
+    return ok(makeApplication({ id: 41, status: 'draft' }));
+  });
+  const saved = () => toasts.filter((toast) => toast.message === DRAFT_SAVED_MESSAGE);
+  const user = userEvent.setup();
+  const description = await screen.findByLabelText('Описание работ');
+  act(() => onlineManager.setOnline(false));
+  try {
+    await user.type(description, '!');
+    // Within the pause: the page's end could send nothing, so it asks.
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+    expect(upserts()).toHaveLength(1);
+    expect(beforeUnloadPrevented()).toBe(true);
+
+    offline = false;
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(upserts()[1]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}!` });
+    await pause(AUTOSAVE_DELAY_MS + 200);
+    expect(upserts()).toHaveLength(2);
+    expect(saved()).toHaveLength(1);
+    expect(beforeUnloadPrevented()).toBe(false);
+  } finally {
+    onlineManager.setOnline(true);
+  }
+});
+
 test('a price the draft refuses as it stands (no save takes it) makes leaving ask; fixed, it is saved and leaving asks nothing', async () => {
   const { upserts, location } = renderDraft(() => ok(makeApplication({ id: 41, status: 'draft' })));
   const user = userEvent.setup();
@@ -271,6 +306,31 @@ test('an emptied date stays empty (it came back with its first value), and is cl
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
   await waitFor(() => expect(deadline).toHaveAccessibleDescription(/Укажите срок выполнения/));
   expect(deadline).toHaveFocus();
+});
+
+test.each([
+  ['Срок выполнения', '31.12.9999'],
+  ['Приём откликов до', '01.01.2101'],
+])('a date past 2100 in «%s» is said as the field is left, not first on «Опубликовать»; corrected, the message goes', async (label, text) => {
+  const { upserts } = renderDraft(() => ok(makeApplication({ id: 41, status: 'draft' })));
+  const user = userEvent.setup();
+  const date = await screen.findByLabelText(label);
+  const YEARS = /Укажите дату с 1900 по 2100 год/;
+
+  await user.click(date);
+  retype(date, text);
+  expect(date).not.toHaveAccessibleDescription(YEARS);
+  await user.tab();
+  await waitFor(() => expect(date).toHaveAccessibleDescription(YEARS));
+  expect(date).toHaveAttribute('aria-invalid', 'true');
+  // Leaving would drop it: asked.
+  expect(beforeUnloadPrevented()).toBe(true);
+
+  await user.click(date);
+  retype(date, '15.12.2026');
+  await user.tab();
+  await waitFor(() => expect(date).not.toHaveAccessibleDescription(YEARS));
+  await waitFor(() => expect(upserts().at(-1)?.body).toMatchObject({ id: 41, [label === 'Срок выполнения' ? 'deadline' : 'feedbackDeadline']: '2026-12-15' }));
 });
 
 describe('a save that would send what the draft holds already is skipped, whatever the order of its keys', () => {

@@ -69,8 +69,13 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       // its tries were spent here (the dialog closed and opened again since): the wait is then
       // for a new one. A refusal by the SMS limits sent nothing: there is no code to wait for.
       if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined && !isSmsLimitRefusal(error)) {
-        countdown.start(Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + error.retryAfter);
-        setSpent(wasCodeSpent(codePurpose));
+        const codeReceived = Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + Math.min(error.retryAfter, SMS_RESEND_DELAY_SECONDS);
+        countdown.start(codeReceived);
+        const spentHere = wasCodeSpent(codePurpose);
+        // Remembered as a code sent here: «Отмена» and a reopening, or a reload, come back to its
+        // field instead of another «Получить код» and the same refusal.
+        if (!spentHere) rememberSentCode(codePurpose, codeReceived);
+        setSpent(spentHere);
         setSent(true);
         // «Отправить код повторно» gives way to the countdown: the focus goes to the field, not to
         // the page (the first send mounts the field, which takes it by autoFocus).

@@ -3,12 +3,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
-import { usePublish, type FormMode } from '../hooks/use-publish';
+import { LEAVE_UPLOADING_DESCRIPTION, UPLOAD_PENDING_ERROR, UPLOAD_PENDING_MESSAGE, usePublish, type FormMode } from '../hooks/use-publish';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from '../hooks/use-slow-submit';
-import { publishResolver, UNFINISHED_DATE, unsavableDraftEdits, type ApplicationFormValues } from '../lib/form-values';
+import { draftRefuses, publishResolver, UNFINISHED_DATE, unsavableDraftEdits, type ApplicationFormValues } from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
@@ -58,6 +58,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
 function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
+  /** A document is going up: leaving (a submit's too) would abort it. */
+  const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // An address typed and not chosen is refused, not published as the one chosen before (or none).
   const unchosen = useUnchosenAddresses();
@@ -101,11 +103,18 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
-  // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are.
-  const guard = useUnsavedChangesGuard(unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting);
+  // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are, and so is
+  // a file still going up.
+  const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting;
+  const guard = useUnsavedChangesGuard(unsaved || uploading);
   const publish = usePublish(mode, form, autosave, guard, ownership);
-  // Its success leaves for the list, and a refusal may leave for where the application is now.
-  const submit = (values: Parameters<typeof publish>[0]) => guard.releaseDuring(() => publish(values));
+  // Its success leaves for the list, and a refusal may leave for where the application is now: not
+  // while a file goes up, which leaving would abort.
+  const submit = (values: Parameters<typeof publish>[0]) =>
+    uploading ? form.setError('root.server', { type: UPLOAD_PENDING_ERROR, message: UPLOAD_PENDING_MESSAGE }) : guard.releaseDuring(() => publish(values));
+  useEffect(() => {
+    if (!uploading && form.formState.errors.root?.server?.type === UPLOAD_PENDING_ERROR) form.clearErrors('root.server');
+  }, [uploading, form]);
   const { saveNow, release } = autosave;
   useEffect(() => {
     if (restored) void saveNow();
@@ -221,7 +230,14 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
                 label={name === 'deadline' ? 'Срок выполнения' : 'Приём откликов до'}
                 value={fromDateValue(field.value)}
                 onChange={(value) => field.onChange(toDateValue(value))}
-                onBlur={field.onBlur}
+                onBlur={() => {
+                  field.onBlur();
+                  // A whole date the contract refuses (a year past 2100) is said as the field is left,
+                  // as a price is: the draft is saved without it. A refusal by the server stays.
+                  const date = form.getValues(name);
+                  if (date && date !== UNFINISHED_DATE && draftRefuses(name, date)) void form.trigger(name);
+                  else if (form.formState.submitCount === 0 && form.getFieldState(name).error?.type !== DRAFT_REFUSED_ERROR) form.clearErrors(name);
+                }}
                 ref={field.ref}
                 // An unfinished date speaks for itself («Введите дату полностью»).
                 error={field.value === UNFINISHED_DATE ? undefined : fieldState.error?.message}
@@ -230,7 +246,13 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
           />
         ))}
       </div>
-      <DocumentsField applicationId={savedId} documents={documents} status={mode.kind === 'update' ? mode.status : 'draft'} />
+      <DocumentsField
+        applicationId={savedId}
+        documents={documents}
+        status={mode.kind === 'update' ? mode.status : 'draft'}
+        disabled={isSubmitting}
+        onUploadingChange={setUploading}
+      />
       {/* By the buttons, not above the fields: the form is long, and a failed submit (the server
           down, a 500) was said out of sight, the pressed button merely ready again. */}
       <FormAlert message={errors.root?.server?.message} />
@@ -262,7 +284,10 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
           />
         )}
       </div>
-      <LeaveUnsavedDialog blocker={guard.blocker} description="Изменения заявки не сохранены и пропадут, если уйти со страницы." />
+      <LeaveUnsavedDialog
+        blocker={guard.blocker}
+        description={unsaved || !uploading ? 'Изменения заявки не сохранены и пропадут, если уйти со страницы.' : LEAVE_UPLOADING_DESCRIPTION}
+      />
     </form>
   );
 }

@@ -14,10 +14,14 @@ export interface DocumentsFieldProps {
    * status the contract's rule says whether documents may be removed; without it, none are.
    */
   status?: ApplicationStatus;
+  /** No new upload starts meanwhile (the form is being published: leaving would abort it). */
+  disabled?: boolean;
+  /** A file is going up, or no longer: leaving the form meanwhile would drop it. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** Files for the executors (drawings, estimates), uploaded with progress once the draft exists. */
-export function DocumentsField({ applicationId, documents, status }: DocumentsFieldProps) {
+export function DocumentsField({ applicationId, documents, status, disabled = false, onUploadingChange }: DocumentsFieldProps) {
   const publicId = useId();
   const queryClient = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,6 +75,8 @@ export function DocumentsField({ applicationId, documents, status }: DocumentsFi
           <FileUpload
             label="Прикрепить документ"
             call={applicationDocumentUpload}
+            disabled={disabled}
+            onUploadingChange={onUploadingChange}
             fields={{ id: String(applicationId), public: String(isPublic) }}
             onUploaded={(doc) => {
               setUploaded((current) => [...current, doc]);

@@ -69,8 +69,11 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
                       ref={service.id === firstId ? inputRef : undefined}
                       type="checkbox"
                       checked={value.includes(service.id)}
-                      // The group's error is each box's: the form focuses the first invalid element.
+                      // The group's error is each box's: the form focuses the first invalid element,
+                      // and a screen reader on a box hears why (the fieldset's description alone is
+                      // not read for a control inside it).
                       aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
                       onChange={() => toggle(service.id)}
                     />
                     <span>{service.name}</span>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { bus, isApiError, type AppEvents, type Application } from 'shared';
@@ -244,12 +245,26 @@ export function useDraftAutosave(
     };
   }, [enabled, form, save, clearRefusedError, isPaused]);
 
+  // Back online after a save failed (or with edits pending): one save takes them, instead of
+  // waiting for the next edit.
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online && (failed.current || edits.current > editsTaken.current)) {
+          clearTimeout(timer.current);
+          void save();
+        }
+      }),
+    [save],
+  );
+
   useFlushOnLeave({
     // Edits not taken by a save yet (a pause not over), or a save that failed: worth one more try.
     hasUnsaved: () => !stopped.current && !leaving.current && (edits.current > editsTaken.current || failed.current),
     // Only a failure the visitor has seen is worth a prompt: pending edits are simply sent. Paused
-    // ones cannot be: the form says why.
-    couldNotSave: () => !stopped.current && !leaving.current && (failed.current || (isPaused() && edits.current > editsTaken.current)),
+    // ones cannot be: the form says why. Nor can any while the browser is offline.
+    couldNotSave: () =>
+      !stopped.current && !leaving.current && (failed.current || ((isPaused() || !onlineManager.isOnline()) && edits.current > editsTaken.current)),
     flush: (reason) => {
       // A new form left by the browser: its values wait in the tab for the page's next start
       // (new-draft-stash), and the pause's timer still saves them if the page comes back.

@@ -13,6 +13,14 @@ import { useLeaveStaleForm } from './use-leave-stale-form';
 export const PUBLISH_ERROR_MESSAGE = 'Не удалось опубликовать заявку';
 export const PUBLISHED_MESSAGE = 'Заявка опубликована';
 export const UPDATED_MESSAGE = 'Изменения сохранены';
+/**
+ * A submit while a file is going up: the page it leaves for would abort the upload, and the
+ * application would go without the file. Said by the buttons; it goes once the upload is over.
+ */
+export const UPLOAD_PENDING_MESSAGE = 'Дождитесь окончания загрузки файла';
+export const UPLOAD_PENDING_ERROR = 'upload-pending';
+/** The question on leaving while a file is going up (and nothing else is unsaved). */
+export const LEAVE_UPLOADING_DESCRIPTION = 'Файл ещё загружается и не будет прикреплён к заявке, если уйти со страницы.';
 
 /** A draft (new or saved) is published by `create`; an application past publication is changed by `update`. */
 export type FormMode = { kind: 'draft' } | { kind: 'update'; id: number; status: ApplicationStatus };

@@ -95,6 +95,11 @@ export function draftBodyOf(
   return parsed.success ? parsed.data : null;
 }
 
+/** Whether a draft would leave out `value` of `field` as it stands (a year past 2100, a price in letters). */
+export function draftRefuses(field: FormField, value: unknown): boolean {
+  return !applicationDraftBodySchema.shape[field].safeParse(value).success;
+}
+
 /**
  * Whether a draft's edits (`dirty`: react-hook-form's dirtyFields) hold what no autosave takes: a
  * field the draft schema refuses as it stands (a price in letters, a half-typed date, which the
@@ -105,7 +110,6 @@ export function unsavableDraftEdits(values: ApplicationFormValues, dirty: Partia
   const edited = FORM_FIELDS.filter((field) => dirty[field] !== undefined && dirty[field] !== false);
   if (edited.length === 0) return false;
   if (draftBodyOf(values, null) === null) return true;
-  const shape = applicationDraftBodySchema.shape;
   const source = normalized(values);
-  return edited.some((field) => source[field] !== undefined && !shape[field].safeParse(source[field]).success);
+  return edited.some((field) => source[field] !== undefined && draftRefuses(field, source[field]));
 }
