@@ -81,6 +81,9 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
 export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts & SelfFacts = { moneyMoved: false }) {
+  // The customer's own profile (a person's, or an organisation its director or an employee acts
+  // as): the table has no reply for it, and its 403 says why rather than «недоступно».
+  if (action === 'application/reply/send' && actor === 'customer') throw forbidden(POLICY_MESSAGES.ownApplication);
   if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
   // A user on both sides of one deal (his own executor profile on his organisation's application,
   // or the reverse) would name himself and pay himself the customer's money: not a reply at all.

@@ -1,4 +1,4 @@
-import { applicationCreate, applicationReplySend, REPLY_ZERO_PRICE_MESSAGE, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
+import { applicationCreate, applicationDraftUpsert, applicationUpdate, applicationReplySend, REPLY_ZERO_PRICE_MESSAGE, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
 import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -28,6 +28,35 @@ describe('lk application bodies', () => {
     });
     expect(applicationCreate.body!.safeParse('не объект').success).toBe(false);
     expect(applicationCreate.body!.safeParse({ id: 5, price: 'сто' }).success).toBe(false);
+  });
+
+  it('publishes no blank description or address: spaces and empty lines are none (create and update)', () => {
+    const full = {
+      name: 'Покраска стен',
+      description: 'Две комнаты',
+      services: [1],
+      price: 1000,
+      deadline: '2026-12-31',
+      feedbackDeadline: '2026-12-20',
+      address: { value: 'Москва, ул. Ленина, 1', cityFiasId: null, geoLat: null, geoLon: null },
+    };
+    expect(applicationCreate.body!.safeParse(full).success).toBe(true);
+    const blankAddress = { value: '   ', cityFiasId: 'zzz', geoLat: 0, geoLon: 0 };
+    for (const description of ['  ', '\n\n', '\u200b']) {
+      expect(messages(applicationCreate.body!.safeParse({ ...full, description }))).toEqual({ description: 'Укажите описание заявки' });
+      expect(messages(applicationUpdate.body!.safeParse({ id: 5, description }))).toEqual({ description: 'Укажите описание заявки' });
+    }
+    expect(messages(applicationCreate.body!.safeParse({ ...full, address: blankAddress }))).toEqual({ address: 'Укажите адрес' });
+    expect(messages(applicationUpdate.body!.safeParse({ id: 5, address: blankAddress }))).toEqual({ address: 'Укажите адрес' });
+    // With a draft's id: the fields sent are published with it.
+    expect(messages(applicationCreate.body!.safeParse({ id: 5, description: ' ' }))).toEqual({ description: 'Укажите описание заявки' });
+    expect(applicationUpdate.body!.safeParse({ id: 5, description: 'Три комнаты', address: full.address }).success).toBe(true);
+  });
+
+  it('saves a draft as it is so far: a blank description or address too', () => {
+    const draft = applicationDraftUpsert.body!.safeParse({ name: 'Покраска стен', description: '  ', address: { value: ' ', cityFiasId: null, geoLat: null, geoLon: null } });
+    expect(draft.success).toBe(true);
+    expect(applicationDraftUpsert.body!.safeParse({ id: 5, name: 'Покраска стен', description: null, address: null }).success).toBe(true);
   });
 
   it('a new reply deadline: its absence said as the application form says it, a non-date as a format', () => {

@@ -47,6 +47,11 @@ export const replyPriceSchema = lazySchema(() => priceSchema.refine((v) => v !==
 
 const applicationName = lazySchema(() => safeText({ max: 200, min: 1, required: 'Укажите название заявки', tooLong: 'Название — не длиннее 200 символов' }));
 const applicationDescription = lazySchema(() => safeText({ max: 5000, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' }));
+/** A published application's description: spaces or empty lines alone are none (a draft may hold one). */
+const filledDescription = lazySchema(() => safeText({ max: 5000, min: 1, multiline: true, required: 'Укажите описание заявки', tooLong: 'Описание — не длиннее 5000 символов' }));
+/** What a published application's address may not be: blank (the §3 shape allows it, for a draft's). */
+const filledAddressValue = lazySchema(() => safeText({ max: 500, min: 1, required: 'Укажите адрес' }));
+const filledAddress = lazySchema(() => addressSchema.refine((address) => filledAddressValue.safeParse(address.value).success, { error: 'Укажите адрес' }));
 const serviceIds = lazySchema(() => z
   .array(idSchema, { error: 'Укажите услуги списком' })
   .min(1, { error: 'Выберите хотя бы одну услугу' })
@@ -54,22 +59,25 @@ const serviceIds = lazySchema(() => z
 const comment = (required?: string) =>
   safeText({ max: 2000, min: required ? 1 : 0, multiline: true, required, tooLong: 'Комментарий — не длиннее 2000 символов' });
 
-/** An application's fields as §8's bodies send them: only the name is needed, the rest may come later. */
+/**
+ * An application's fields as §8's bodies send them: only the name is needed, the rest may come
+ * later; a description or address sent to `create` or `update` (a published application) is filled.
+ */
 const applicationFieldsSchema = lazySchema(() => z.object({
   id: idSchema.optional(),
   name: applicationName,
-  description: applicationDescription.optional(),
+  description: filledDescription.optional(),
   services: serviceIds.optional(),
   price: priceSchema.optional(),
   deadline: isoDateSchema.optional(),
   feedbackDeadline: isoDateSchema.optional(),
-  address: addressSchema.optional(),
+  address: filledAddress.optional(),
   facilityId: idSchema.nullable().optional(),
 }));
 
 /**
- * `draft/upsert` (§8): the fields as they are so far. A field the draft holds may be emptied
- * again: `null` clears it, where a field left out stays as saved.
+ * `draft/upsert` (§8): the fields as they are so far, a blank description or address too. A field
+ * the draft holds may be emptied again: `null` clears it, where a field left out stays as saved.
  */
 export const applicationDraftBodySchema = lazySchema(() => applicationFieldsSchema.extend({
   description: applicationDescription.nullable().optional(),

@@ -219,9 +219,11 @@ export const passwordChange = defineCall({
 /**
  * zod's own address pattern with letters and digits of any script where it has Latin ones: an
  * address in Cyrillic (тест@пример.рф, SMTPUTF8 and IDN) is one too. Dotted labels, a top-level
- * domain of letters; no spaces, controls or invisible characters (none is a letter).
+ * domain of letters or in punycode: a type="email" field in Chromium sends petr@пример.рф as
+ * petr@xn--e1afmkfd.xn--p1ai. No spaces, controls or invisible characters (none is a letter).
  */
-const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([\p{L}\p{N}_'+\-.]*)[\p{L}\p{N}_+-]@([\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}$/u;
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([\p{L}\p{N}_'+\-.]*)[\p{L}\p{N}_+-]@([\p{L}\p{N}][\p{L}\p{N}-]*\.)+(?:\p{L}{2,}|[Xx][Nn]--[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)$/u;
 export const emailSchema = lazySchema(() =>
   z.email({ pattern: EMAIL_PATTERN, error: 'Укажите корректный адрес электронной почты' }).max(254, { error: 'Адрес почты — не длиннее 254 символов' }),
 );

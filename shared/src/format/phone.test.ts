@@ -18,6 +18,33 @@ describe('normalizePhone', () => {
       expect(normalizePhone(input)).toBeNull();
     },
   );
+
+  // A number short of a digit is not another number: 9 digits typed into the masked field give
+  // '+7 (999) 555-00-6', whose ten digits 7999555006 once read as 77999555006.
+  it.each(['+7 (999) 555-00-6', '+7 (999) 555-00-4', '+7999555006', ' +7 999 555 00 6', '7999555006', '7 (999) 555-00-6'])(
+    'refuses %p, a number short of a digit',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
+
+  it('takes only +7 as the country code of a number written with «+»', () => {
+    expect(normalizePhone('+8 999 123 45 67')).toBeNull();
+    expect(normalizePhone('+7 8 999 123 45 67')).toBeNull();
+    expect(normalizePhone(' +7 (999) 123-45-67')).toBe('79991234567');
+  });
+
+  it('reads what the mask makes of nine typed digits as the mask shows it: incomplete', () => {
+    expect(phoneMask('999555006')).toBe('+7 (999) 555-00-6');
+    expect(normalizePhone(phoneMask('999555006'))).toBeNull();
+    expect(normalizePhone(phoneMask('9995550066'))).toBe('79995550066');
+  });
+
+  it('still reads ten digits of a landline typed without a prefix', () => {
+    expect(normalizePhone('(495) 123-45-67')).toBe('74951234567');
+    expect(normalizePhone('800 123 45 67')).toBe('78001234567');
+    expect(normalizePhone('3512345678')).toBe('73512345678');
+  });
 });
 
 describe('formatPhone', () => {

@@ -1,11 +1,17 @@
 /**
  * Canonical '7XXXXXXXXXX' (ARCHITECTURE §3) from '+7 (999) 123-45-67', '8 999 123 45 67',
  * '9991234567' and the like; null when it is not a Russian number.
+ * A number written with «+» carries its country code: +7 and exactly ten digits, else the masked
+ * field's '+7 (999) 555-00-6', a number short of a digit, would read as the ten digits 7999555006.
+ * Ten digits without «+» are the number without a prefix, but not when they start with 7: no
+ * Russian code does, and the mask takes a leading 7 for the country code (startsWithPrefix), so
+ * '7999555006' is an 11-digit number short of one too.
  */
 export function normalizePhone(input: string): string | null {
   const digits = input.replace(/\D/g, '');
+  if (input.trimStart().startsWith('+')) return /^7\d{10}$/.test(digits) ? digits : null;
   if (digits.length === 11 && (digits[0] === '7' || digits[0] === '8')) return `7${digits.slice(1)}`;
-  if (digits.length === 10 && /^[3-9]/.test(digits)) return `7${digits}`;
+  if (digits.length === 10 && /^[3-689]/.test(digits)) return `7${digits}`;
   return null;
 }
 

@@ -1,0 +1,42 @@
+import { completeFields, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { makeStaffed } from './organization-helpers';
+
+/**
+ * A reply on one's own application (§8: "not on one's own application"): whoever acts as its
+ * customer profile is refused with the message that says so, not the generic «недоступно».
+ */
+let d: DealContext;
+beforeAll(async () => {
+  d = await setupDealApp();
+});
+afterAll(() => d.close());
+
+const OWN = { status: 403, message: 'Нельзя откликнуться на свою заявку или на заявку своей организации' };
+
+const publishedBy = async (who: Person) => must(await d.api.post(who, 'application/create', await completeFields(d.db)), 'create').id as number;
+
+const replyAnswer = async (who: Person, id: number) => {
+  const res = await d.api.post(who, 'application/reply/send', { id, comment: 'Сделаю за неделю', price: 12000 });
+  return { status: res.status, message: res.body.message };
+};
+
+it('the director and an employee acting as the organisation cannot reply to its application, and are told why', async () => {
+  const org = await makeStaffed(d, 'ООО «Свой Отклик»');
+  const id = await publishedBy(org.director);
+  expect(await replyAnswer(org.director, id)).toEqual(OWN);
+  expect(await replyAnswer(org.employee, id)).toEqual(OWN);
+  // Nobody replied: the application's replies are as they were.
+  const [row] = await d.db.query<{ n: number }>('select count(*)::int as n from application_replies where application_id = $1', [id]);
+  expect(row!.n).toBe(0);
+});
+
+it('a person’s own customer profile gets the same message on its application', async () => {
+  const customer = await makePerson(d.db, 'customer', 'Заказчик Своей Заявки');
+  const id = await publishedBy(customer);
+  expect(await replyAnswer(customer, id)).toEqual(OWN);
+  // On another's application a customer profile is told who may reply, as before.
+  const other = await makePerson(d.db, 'customer', 'Другой Заказчик');
+  expect(await replyAnswer(other, id)).toEqual({ status: 403, message: 'Откликаться на заявки могут исполнители и организации' });
+  // And an executor replies.
+  expect((await replyAnswer(await makePerson(d.db, 'executor', 'Посторонний Исполнитель'), id)).status).toBe(200);
+});
