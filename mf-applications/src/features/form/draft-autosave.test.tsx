@@ -105,6 +105,24 @@ test('a date the server refused keeps its message when publishing is refused for
   expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK));
 });
 
+test('two tabs on one draft: each saves only what changed in it, so neither puts back what the other saved', async () => {
+  // Tab A set the price to 5000 meanwhile; this tab, loaded before, changes the description alone.
+  const { upserts } = renderDraft();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+  await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  expect(upserts()[0]?.body).toEqual({ id: 41, name: COMPLETE_VIEW.name, description: `${COMPLETE_VIEW.description}. Срочно` });
+
+  // Its own price change goes next, and the description (saved already) not again.
+  const price = screen.getByLabelText(/Цена/);
+  await user.clear(price);
+  await user.type(price, '7000');
+  await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[1]?.body).toEqual({ id: 41, name: COMPLETE_VIEW.name, price: 7000 });
+});
+
 test('edits made just before leaving by a link in the app are saved as the form goes, in a request that outlives the page', async () => {
   const { upserts, fetchMock, location } = renderDraft();
   const user = userEvent.setup();
@@ -115,7 +133,8 @@ test('edits made just before leaving by a link in the app are saved as the form 
   expect(location().pathname).toBe('/lk/application');
   await waitFor(() => expect(upserts()).toHaveLength(1));
   expect(upserts()[0]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}. Срочно` });
-  expect(upserts()[0]?.body).toHaveProperty('feedbackDeadline', COMPLETE_VIEW.feedbackDeadline);
+  // Only what changed: the fields not touched here stay as the draft holds them (another tab's edits too).
+  expect(upserts()[0]?.body).not.toHaveProperty('feedbackDeadline');
   expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
   // The address stays the page now shown.
   await pause(50);
@@ -298,7 +317,8 @@ test('an emptied date stays empty (it came back with its first value), and is cl
   expect(deadline).toHaveValue('');
   await waitFor(() => expect(upserts()).toHaveLength(1));
   // The draft held it: left out, a reload would bring it back.
-  expect(upserts()[0]?.body).toMatchObject({ id: 41, deadline: null, feedbackDeadline: COMPLETE_VIEW.feedbackDeadline });
+  expect(upserts()[0]?.body).toMatchObject({ id: 41, deadline: null });
+  expect(upserts()[0]?.body).not.toHaveProperty('feedbackDeadline');
   // Cleared once: the next save has nothing to clear.
   await user.type(screen.getByLabelText('Описание работ'), '!');
   await waitFor(() => expect(upserts()).toHaveLength(2));
@@ -403,8 +423,10 @@ describe('an address typed over the chosen one and not chosen from the suggestio
     dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
     await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-    // What could be saved was: the description, with the address the draft held.
-    await waitFor(() => expect(upserts().at(-1)?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}!`, address: KAZAN }));
+    // What could be saved was: the description; the address stays the one the draft held.
+    await waitFor(() => expect(upserts().at(-1)?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}!` }));
+    expect(upserts().some((call) => (call.body as { address?: { value: string } }).address?.value === OMSK)).toBe(false);
+    expect(upserts().at(-1)?.body).not.toHaveProperty('address');
     // The typed address was given up by leaving: the next page is not told to choose one.
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE })));
     expect(toasts).not.toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE }));

@@ -5,7 +5,7 @@ import { bus, isApiError, type AppEvents, type Application } from 'shared';
 import { deepEqual } from '../../../lib/deep-equal';
 import { DRAFT_ERROR_MESSAGE, useSaveDraft, type DraftBody } from '../api/save-draft';
 import { canLeaveOut, fieldsJudgedWith, refusedFieldsOf, rememberRefusals, standingRefusals, type DraftRefusals } from '../lib/draft-refusals';
-import { draftBodyOf, FORM_FIELDS, heldAfter, heldFields, type ApplicationFormValues, type FormField } from '../lib/form-values';
+import { draftBodyOf, draftChanges, FORM_FIELDS, heldAfter, heldFields, type ApplicationFormValues, type FormField } from '../lib/form-values';
 import { clearNewDraftStash, stashNewDraft } from '../lib/new-draft-stash';
 import { useFlushOnLeave } from './use-flush-on-leave';
 import type { StaleOutcome } from './use-leave-stale-form';
@@ -162,7 +162,8 @@ export function useDraftAutosave(
       // edit to one bad date (bounded: each round sends fewer fields).
       for (;;) {
         try {
-          const { data } = await mutateAsync({ body, keepalive });
+          // Only what changed here: another tab's edits to the other fields stay.
+          const { data } = await mutateAsync({ body: draftChanges(body, lastSent.current), keepalive });
           id.current = data.id;
           held.current = heldAfter(held.current!, body);
           clearNewDraftStash();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Application, type CallBody } from 'shared';
 import { applicationCreateBodySchema, applicationDraftBodySchema, type applicationCreate } from 'shared/lk';
+import { deepEqual } from '../../../lib/deep-equal';
 import type { DraftBody } from '../api/save-draft';
 
 /** The form holds the publication body (ARCHITECTURE §8) as it is being filled in. */
@@ -93,6 +94,22 @@ export function draftBodyOf(
   }
   const parsed = applicationDraftBodySchema.safeParse(body);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What of a saved draft's `body` differs from what this form last saved or loaded (`before`): a
+ * field left out stays as the server holds it (§8), so one edited in another tab meanwhile is not
+ * put back by this form's stale copy. The id and the name, which the call needs, always go; a new
+ * draft goes whole.
+ */
+export function draftChanges(body: DraftBody, before: DraftBody | null | undefined): DraftBody {
+  if (!before || body.id === undefined) return body;
+  const changed: Record<string, unknown> = { id: body.id, name: body.name };
+  const was: Record<string, unknown> = before;
+  for (const field of FORM_FIELDS) {
+    if (body[field] !== undefined && !deepEqual(body[field], was[field])) changed[field] = body[field];
+  }
+  return changed as DraftBody;
 }
 
 /** Whether a draft would leave out `value` of `field` as it stands (a year past 2100, a price in letters). */
