@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { BALANCE_CHANGED_EVENT, USER_CHANGED_EVENT } from 'shared/contract';
+import { BALANCE_CHANGED_EVENT, PROFILE_DATA_CHANGED_EVENT, USER_CHANGED_EVENT, type ProfileDataChangedEvent } from 'shared/contract';
 import type { Queryable } from '../db';
 import { sessionsRepository } from '../modules/auth/sessions-repository';
 import { profilesRepository } from '../modules/user/profiles-repository';
@@ -107,6 +107,21 @@ export function balanceChanged(io: Pick<Server, 'to'> | undefined, profileId: nu
     io.to(profileRoom(profileId)).emit(BALANCE_CHANGED_EVENT, { profileId });
   } catch (err) {
     log?.error({ err, profileId }, 'balance change event failed');
+  }
+}
+
+/**
+ * The profile's facilities or bank requisites changed (PROFILE_DATA_CHANGED_EVENT): every tab and
+ * device in the profile's room (its user, an organisation's members) reads them again, the acting
+ * tab's own included. Best effort after the commit, as `membershipChanged`.
+ */
+export function profileDataChanged(io: Pick<Server, 'to'> | undefined, profileId: number, what: ProfileDataChangedEvent['what'], log?: { error(obj: object, msg?: string): void }): void {
+  if (!io) return;
+  try {
+    const payload: ProfileDataChangedEvent = { profileId, what };
+    io.to(profileRoom(profileId)).emit(PROFILE_DATA_CHANGED_EVENT, payload);
+  } catch (err) {
+    log?.error({ err, profileId, what }, 'profile data change event failed');
   }
 }
 

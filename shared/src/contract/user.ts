@@ -122,3 +122,19 @@ export const userSocketUpdate = defineCall({
  * before would act for another than it says.
  */
 export const USER_CHANGED_EVENT = 'user:changed';
+
+/**
+ * A socket event of our own beside ARCHITECTURE §4's, to the profile's room (every tab and device
+ * of its users, an organisation's members): one of its calls changed the profile's facilities (one
+ * created, changed or deleted, a document added, removed, made public or private) or its bank
+ * requisites (added, changed, deleted). Payload `{ profileId, what }`; the screens showing them read
+ * them again. No window focus refetches them, so a tab kept open would go on showing a facility
+ * list one short, or offering a withdrawal to requisites deleted meanwhile (404).
+ */
+export const PROFILE_DATA_CHANGED_EVENT = 'profile:data-changed';
+
+export const profileDataChangedEventSchema = lazySchema(() => z.object({
+  profileId: idSchema,
+  what: z.enum(['facilities', 'requisites']),
+}));
+export type ProfileDataChangedEvent = z.infer<typeof profileDataChangedEventSchema>;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { applicationKeys, balanceKeys, bus, notificationKeys, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
+import { applicationKeys, balanceKeys, bankRequisiteKeys, bus, facilityKeys, notificationKeys, PROFILE_DATA_CHANGED_EVENT, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
 import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT } from 'shared/lk';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
@@ -398,6 +398,57 @@ describe('application:changed event (a step of this profile taken elsewhere)', (
     expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(balanceKeys.current(12))?.isInvalidated).toBe(false);
     expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
+  });
+});
+
+describe('profile:data-changed event (facilities or requisites changed in another tab, on another device or by a colleague)', () => {
+  /** A connected tab with the cabinet's facility and money screens (and others) in its cache. */
+  function connected() {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    const cached = {
+      ownList: facilityKeys.ownList(12, { page: 1 }),
+      overview: facilityKeys.list({ scope: 'lk-overview', profileId: 12 }),
+      facility: facilityKeys.detail(7),
+      types: facilityKeys.types(),
+      requisites: bankRequisiteKeys.list(12),
+      otherRequisites: bankRequisiteKeys.list(99),
+      currencies: bankRequisiteKeys.currencies(),
+      bank: bankRequisiteKeys.bank('044525225'),
+      balance: balanceKeys.current(12),
+      applications: applicationKeys.lists(),
+    };
+    for (const key of Object.values(cached)) queryClient.setQueryData(key, { items: [] });
+    const invalidated = () =>
+      Object.entries(cached)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
+    return { socket: sockets.last()!, invalidated };
+  }
+
+  it('facilities: asks for the facility lists and pages again, not their types, the requisites or anything else; no toast', async () => {
+    const { socket, invalidated } = connected();
+    socket.serverEmit(PROFILE_DATA_CHANGED_EVENT, { profileId: 12, what: 'facilities' });
+    await flush();
+    expect(invalidated()).toEqual(['ownList', 'overview', 'facility']);
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
+  });
+
+  it("requisites: asks for that profile's requisites again (the money page, its withdrawal dialog), nothing else", async () => {
+    const { socket, invalidated } = connected();
+    socket.serverEmit(PROFILE_DATA_CHANGED_EVENT, { profileId: 12, what: 'requisites' });
+    await flush();
+    expect(invalidated()).toEqual(['requisites']);
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
+  });
+
+  it('drops a payload that does not match the contract', async () => {
+    const { socket, invalidated } = connected();
+    socket.serverEmit(PROFILE_DATA_CHANGED_EVENT, { profileId: 12, what: 'everything' });
+    socket.serverEmit(PROFILE_DATA_CHANGED_EVENT, undefined);
+    await flush();
+    expect(invalidated()).toEqual([]);
   });
 });
 

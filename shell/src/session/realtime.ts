@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys, balanceKeys, bus, getAccessToken, NOTIFICATION_READ_EVENT, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, applicationKeys, balanceKeys, bankRequisiteKeys, bus, facilityKeys, getAccessToken, NOTIFICATION_READ_EVENT, PROFILE_DATA_CHANGED_EVENT, profileDataChangedEventSchema, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
 import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
@@ -21,6 +21,20 @@ export interface Realtime {
 }
 
 const defaultBind = (id: string) => apiRequest(userSocketUpdate, { body: { id } });
+
+/**
+ * What PROFILE_DATA_CHANGED_EVENT asks for again: the facility lists (the cabinet's own, the
+ * overview's, the application form's picker) and pages, not their types; the profile's requisites
+ * list (the money page, its withdrawal dialog, the overview's count), not the currencies or the
+ * bank directory's answers.
+ */
+function profileDataInvalidation(queryClient: QueryClient, payload: unknown): void {
+  const parsed = profileDataChangedEventSchema.safeParse(payload);
+  if (!parsed.success) return;
+  const { profileId, what } = parsed.data;
+  const keys = what === 'facilities' ? [facilityKeys.own(), facilityKeys.lists(), facilityKeys.details()] : [bankRequisiteKeys.list(profileId)];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
 
 /** The one socket.io connection of the page (ARCHITECTURE §2, §4). */
 export function createRealtime(deps: RealtimeDeps): Realtime {
@@ -126,6 +140,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     // the organisation's members: the application and the lists on screen follow it (the other
     // side's steps come as notifications).
     s.on(APPLICATION_CHANGED_EVENT, () => void deps.queryClient.invalidateQueries({ queryKey: applicationKeys.all }));
+    // The profile's facilities or bank requisites changed in another tab, on another device or by
+    // another of the organisation's members: the lists and pages on screen follow it (no window
+    // focus refetches them), so no withdrawal is offered to requisites deleted meanwhile.
+    s.on(PROFILE_DATA_CHANGED_EVENT, (payload: unknown) => profileDataInvalidation(deps.queryClient, payload));
     // Messaging (ARCHITECTURE §8) reaches the remotes through the bus; a payload that does not
     // match the contract is dropped rather than handed on half-formed.
     s.on('message', (payload: unknown) => {

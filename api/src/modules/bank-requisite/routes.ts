@@ -8,6 +8,8 @@ import {
   bankRequisiteUpdate,
 } from 'shared/contract';
 import { callerRoutes } from '../../http/caller';
+import { profileDataChanged } from '../../plugins/socket';
+import type { Caller } from '../../policy/caller';
 import type { BankRequisiteService } from './service';
 
 export interface BankRequisiteRouteOptions {
@@ -19,10 +21,21 @@ export interface BankRequisiteRouteOptions {
 export async function bankRequisiteRoutes(app: FastifyInstance, { checkResponses, requisites }: BankRequisiteRouteOptions) {
   const route = callerRoutes(app, { checkResponses });
 
+  /**
+   * A write that succeeded has committed: the profile's other tabs and devices, and an
+   * organisation's other members, read its requisites again — an open withdrawal dialog offers no
+   * deleted account (no window focus refetches them).
+   */
+  const told = async <T>(caller: Caller, write: Promise<T>): Promise<T> => {
+    const result = await write;
+    if (caller.profile) profileDataChanged(app.io, caller.profile.id, 'requisites', app.log);
+    return result;
+  };
+
   route(bankRequisiteCurrencyGetCollection, async (caller) => ({ data: await requisites.currencies(caller) }));
   route(bankRequisiteGetCollection, async (caller, { query }) => ({ data: await requisites.list(caller, query) }));
-  route(bankRequisiteCreate, (caller, { body }) => requisites.create(caller, body));
-  route(bankRequisiteUpdate, (caller, { body }) => requisites.update(caller, body));
-  route(bankRequisiteDelete, (caller, { query }) => requisites.remove(caller, query.id));
+  route(bankRequisiteCreate, (caller, { body }) => told(caller, requisites.create(caller, body)));
+  route(bankRequisiteUpdate, (caller, { body }) => told(caller, requisites.update(caller, body)));
+  route(bankRequisiteDelete, (caller, { query }) => told(caller, requisites.remove(caller, query.id)));
   route(bankRequisiteBankGet, async (caller, { query }) => ({ data: await requisites.bank(caller, query.bic) }));
 }

@@ -17,7 +17,8 @@ import { callerRoutes } from '../../http/caller';
 import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
-import { callerOf } from '../../policy/caller';
+import { profileDataChanged } from '../../plugins/socket';
+import { callerOf, type Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import { receiveFiles, type UploadFields } from '../../providers/storage/upload';
 import { facilityService } from './service';
@@ -30,6 +31,16 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   const facilities = facilityService({ db: app.db, storage: opts.storage, log: app.log });
   const route = callerRoutes(app, opts);
 
+  /**
+   * A write that succeeded has committed: the profile's other tabs and devices, and an
+   * organisation's other members, read its facilities again (no window focus refetches them).
+   */
+  const told = async <T>(caller: Caller, write: Promise<T>): Promise<T> => {
+    const result = await write;
+    if (caller.profile) profileDataChanged(app.io, caller.profile.id, 'facilities', app.log);
+    return result;
+  };
+
   // The page is public: a guest (no caller) sees it too, the facility's profile sees more.
   registerCall(
     app,
@@ -40,21 +51,21 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   registerCall(app, facilityGetMap, async ({ query }) => ({ data: await facilities.map(query.limit) }), opts);
   registerCall(app, profileFacilityGetType, async () => ({ data: await facilities.types() }), opts);
   route(profileFacilityGetCollection, async (caller, { query }) => ({ data: await facilities.list(caller, query) }));
-  route(profileFacilityDelete, (caller, { query }) => facilities.remove(caller, query.id));
-  route(profileFacilityDocumentDelete, (caller, { body }) => facilities.removeDocument(caller, body.id));
-  route(profileFacilityDocumentUpdate, (caller, { body }) => facilities.setDocumentPublic(caller, body.id, body.public));
+  route(profileFacilityDelete, (caller, { query }) => told(caller, facilities.remove(caller, query.id)));
+  route(profileFacilityDocumentDelete, (caller, { body }) => told(caller, facilities.removeDocument(caller, body.id)));
+  route(profileFacilityDocumentUpdate, (caller, { body }) => told(caller, facilities.setDocumentPublic(caller, body.id, body.public)));
 
   const receive = (request: FastifyRequest, before: (fields: UploadFields) => Promise<void>) =>
     receiveFiles(request, opts.storage, { prefix: 'facilities', maxFiles: FACILITY_MAX_FILES, tooManyFilesMessage: FACILITY_TOO_MANY_FILES_MESSAGE, before });
   registerUploadCall(app, profileFacilityCreate, opts, {
     receive,
     check: (caller, body) => facilities.checkCreate(caller, body),
-    handle: (caller, body, files) => facilities.create(caller, body, files),
+    handle: (caller, body, files) => told(caller, facilities.create(caller, body, files)),
   });
   registerUploadCall(app, profileFacilityUpdate, opts, {
     receive,
     check: (caller, body) => facilities.checkUpdate(caller, body),
-    handle: (caller, body, files) => facilities.update(caller, body, files),
+    handle: (caller, body, files) => told(caller, facilities.update(caller, body, files)),
   });
   registerDownloadCall(app, profileFacilityDocumentDownload, (caller, id) => facilities.downloadDocument(caller, id));
 }
