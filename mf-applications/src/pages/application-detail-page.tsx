@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView, useLiveApplication, useSessionStore, type ApplicationView } from 'shared';
+import { BackLink, Button, NotFoundState, profileLabel, QueryView, useDocumentTitle, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
@@ -46,6 +46,8 @@ function PartedState({ id, application, replies }: { id: number; application: Ap
  */
 function OutsiderState({ id, application }: { id: number; application: ApplicationView }) {
   const type = useSessionStore((s) => s.activeProfile?.type ?? null);
+  const own = useSessionStore((s) => s.profiles.find((profile) => profile.id === application.customer.id && profile.id !== s.activeProfile?.id));
+  if (own) return <OwnedElsewhereState application={application} owner={own} />;
   const mayReply = type === 'executor' || type === 'organization';
   const published = application.status === 'published';
   return (
@@ -55,6 +57,28 @@ function OutsiderState({ id, application }: { id: number; application: Applicati
       backTo={published ? `${PUBLIC_APPLICATIONS}/${id}` : lkApplicationPaths.list}
       backLabel={published ? 'Открыть страницу заявки' : 'Вернуться к моим заявкам'}
     />
+  );
+}
+
+/**
+ * The application of another of the user's own profiles (his customer profile, while his executor
+ * one is active; an organisation he works for): opened from a link kept from before a switch, it
+ * is his, and one press makes it open as that profile.
+ */
+function OwnedElsewhereState({ application, owner }: { application: ApplicationView; owner: SessionProfile }) {
+  useDocumentTitle(application.name);
+  const { switchTo, pending } = useSwitchProfile();
+  const label = profileLabel(owner);
+  return (
+    <div className="ui-state ui-state--empty">
+      <h1 className="ui-state__title">{application.name}</h1>
+      <p className="ui-state__description">{`Это заявка вашего профиля «${label}». Переключитесь на него, чтобы работать с ней.`}</p>
+      <div className="ui-state__action">
+        <Button loading={pending} onClick={() => switchTo(owner)}>
+          {`Переключиться на профиль «${label}»`}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared';
+import { bus, useSessionStore } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { actionBar, barNames, detailAnswers } from './testing/page';
@@ -273,6 +273,34 @@ describe('states and live updates', () => {
     expect(await screen.findByText('Вы не участвуете в этой заявке.')).toBeInTheDocument();
     expect(screen.queryByText(/Откликнуться/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Открыть страницу заявки' })).toHaveAttribute('href', '/application/42');
+  });
+
+  it("the user's own application, open as another of his profiles, offers to switch to the one it is of, and then opens as it", async () => {
+    // His executor profile is active; the application is his customer profile's.
+    const { replies: _r, executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, allowedActions: _a, ...publicCard } = makeDetail();
+    let active = EXECUTOR.id;
+    const api = serveApi({
+      'GET application/get': () => ok(active === CUSTOMER.id ? makeDetail() : publicCard),
+      'PUT user/profile/update': () => {
+        active = CUSTOMER.id;
+        return ok({ profile: { ...CUSTOMER, active: true }, user: { id: 1, phone: '79991234567', name: CUSTOMER.name, email: null, activeProfileId: CUSTOMER.id } });
+      },
+    });
+    actAs(EXECUTOR);
+    useSessionStore.setState({ profiles: [{ ...EXECUTOR, active: true }, { ...CUSTOMER, active: false }] });
+    const toasts: unknown[] = [];
+    bus.on('toast:show', (t) => toasts.push(t));
+    renderDetail();
+
+    expect(await screen.findByText('Это заявка вашего профиля «Заказчик». Переключитесь на него, чтобы работать с ней.')).toBeInTheDocument();
+    expect(screen.queryByText(/Вы не участвуете/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Переключиться на профиль «Заказчик»' }));
+
+    expect(api.callsTo('PUT user/profile/update').map((c) => c.body)).toEqual([{ id: CUSTOMER.id }]);
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Активный профиль: Заказчик' }));
+    // The page asks again as the customer, and is the customer's.
+    expect(await screen.findByRole('heading', { level: 1, name: makeDetail().name })).toBeInTheDocument();
+    expect(screen.queryByText(/Это заявка вашего профиля/)).not.toBeInTheDocument();
   });
 
   it('without `participation` (an older API), an executor whose reply was closed is told its last reply\'s status, with the way back to its list', async () => {

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiError } from '../../api/api-error';
+import { errorMessage, type ApiError } from '../../api/api-error';
 import { apiRequest, type ApiResult } from '../../api/api-request';
 import type { CallBody, CallData } from '../../contract/define';
-import { userProfileUpdate, type Profile } from '../../contract/user';
+import { profileSwitchedMessage, userProfileUpdate, type Profile } from '../../contract/user';
+import { bus } from '../../bus';
+import type { SessionProfile } from '../session-store';
 import { userKeys } from '../../query/query-keys';
 import { applySessionProfiles, applySessionUser } from '../session-sync';
 import type { ProfileList } from './get-profiles';
@@ -47,4 +49,19 @@ export function useUpdateProfile(said?: { onSuccess?: (result: UpdateProfileResu
     },
     onError: (error) => said?.onError?.(error),
   });
+}
+
+/**
+ * A switch to another of the user's own profiles, as the header's switcher makes it: the success
+ * says which profile is active now, a failure the server's message, both as toasts. `after` runs once
+ * the session took it (e.g. to open what that profile may see).
+ */
+export function useSwitchProfile() {
+  // Said by the mutation itself: heard even when the control that asked is gone meanwhile.
+  const update = useUpdateProfile({
+    onSuccess: ({ message, data }) => bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(data.profile) }),
+    onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
+  });
+  const switchTo = (profile: Pick<SessionProfile, 'id'>, after?: () => void) => update.mutate({ id: profile.id }, { onSuccess: () => after?.() });
+  return { switchTo, pending: update.isPending, switchingTo: update.isPending ? update.variables?.id : undefined };
 }

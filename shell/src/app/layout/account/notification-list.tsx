@@ -1,21 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  bus,
-  Button,
-  errorMessage,
-  ErrorState,
-  focusLost,
-  formatDateTime,
-  pluralize,
-  profileLabel,
-  profileSwitchedMessage,
-  Spinner,
-  useSessionStore,
-  useUpdateProfile,
-  type Notification,
-} from 'shared';
+import { Button, ErrorState, focusLost, formatDateTime, pluralize, profileLabel, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
@@ -38,7 +24,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   const navigate = useNavigate();
   const profiles = useSessionStore((s) => s.profiles);
   const activeId = useSessionStore((s) => s.activeProfile?.id);
-  const switchProfile = useUpdateProfile();
+  const switchProfile = useSwitchProfile();
   const rootRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -82,18 +68,11 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
       return;
     }
     event.preventDefault();
-    if (switchProfile.isPending) return;
-    switchProfile.mutate(
-      { id: other.id },
-      {
-        onSuccess: ({ message }) => {
-          bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(other) });
-          onNavigate(item.link);
-          navigate(item.link);
-        },
-        onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
-      },
-    );
+    if (switchProfile.pending) return;
+    switchProfile.switchTo(other, () => {
+      onNavigate(item.link);
+      navigate(item.link);
+    });
   };
 
   // The «Прочитано» and «Отметить все прочитанными» buttons go away once done: the keyboard's place
@@ -145,7 +124,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
               <Link
                 to={item.link}
                 onClick={(event) => open(event, item)}
-                aria-busy={(switchProfile.isPending && switchProfile.variables?.id === item.profileId) || undefined}
+                aria-busy={(switchProfile.pending && switchProfile.switchingTo === item.profileId) || undefined}
               >
                 {item.message}
               </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bus, errorMessage, profileLabel, profileSwitchedMessage, Spinner, useSessionStore, useUpdateProfile, type SessionProfile } from 'shared';
+import { profileLabel, Spinner, useSessionStore, useSwitchProfile, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
 
 /**
@@ -10,9 +10,8 @@ import { useDisclosure } from './use-disclosure';
 export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
-  const update = useUpdateProfile();
-  const pending = update.isPending;
-  const coming = pending ? profiles.find((profile) => profile.id === update.variables?.id) : undefined;
+  const { switchTo, pending, switchingTo } = useSwitchProfile();
+  const coming = pending ? profiles.find((profile) => profile.id === switchingTo) : undefined;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
 
   if (!active) {
@@ -26,13 +25,7 @@ export function ProfileSwitcher() {
   const choose = (profile: SessionProfile) => {
     closeToButton();
     if (profile.id === active.id || pending) return;
-    update.mutate(
-      { id: profile.id },
-      {
-        onSuccess: ({ message }) => bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(profile) }),
-        onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
-      },
-    );
+    switchTo(profile);
   };
 
   return (
