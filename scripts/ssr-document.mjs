@@ -174,6 +174,9 @@ export function composeDocument(template, { head = '', hints = '', styles = null
  * client-only page `{ status: 200, head, scripts, data }` (no body: the browser renders it); a
  * missing entity's page, rendered or client-only, with status 404 and its `notice`.
  */
+/** The reasons renderPage gives for a page that is the browser's to render by design (shell/src/server.tsx). */
+const CLIENT_BY_DESIGN = new Set(['signed-in visitor', 'guarded route']);
+
 export function createSsr({ root, env = process.env, log = (line) => console.warn(line) }) {
   const shell = reloadingModule(path.join(root, 'server', 'render.cjs'));
   const ssr = ssrRemotes(env);
@@ -196,6 +199,9 @@ export function createSsr({ root, env = process.env, log = (line) => console.war
       log(`ssr: ${pathname} sent without server rendering: ${error?.message ?? error}`);
       return null;
     }
+    // A page the server should have rendered and did not (a query failed, a remote's server build
+    // missing): said, as a thrown render is. A guarded page or a signed-in visitor's is the browser's by design.
+    if (page.kind === 'client' && !CLIENT_BY_DESIGN.has(page.reason)) log(`ssr: ${pathname} sent without server rendering: ${page.reason}`);
     if (page.kind === 'not-found') return { status: 404, head: page.head, notice: page.notice ?? null };
     // A missing entity's page, rendered or client-only, is a 404 that comes with its content or data.
     const status = page.status === 404 ? 404 : 200;

@@ -84,7 +84,8 @@ exports.renderPage = async function renderPage(request) {
       data: { remote: 'mf_catalog', routePath: 'application/:id', state: { mutations: [], queries: [{ queryKey: ['application', 404], state: { status: 'error', error: { status: 404, code: 'not_found', message: 'Нет' } } }] } },
     };
   }
-  if (url.pathname === '/client') return { kind: 'client', reason: 'guarded' };
+  if (url.pathname === '/client') return { kind: 'client', reason: 'guarded route' };
+  if (url.pathname === '/client-failed') return { kind: 'client', reason: 'a query failed: API недоступен' };
   if (url.pathname === '/client-only') {
     return {
       kind: 'data',
@@ -109,6 +110,7 @@ describe('the shell server’s server-rendered pages', () => {
   let port: number;
   let api: http.Server;
   let apiPort: number;
+  let stderr = '';
 
   beforeAll(async () => {
     // The API's sitemap call: two pages of applications, one of each other kind.
@@ -134,6 +136,7 @@ describe('the shell server’s server-rendered pages', () => {
     child = spawn(process.execPath, [script, '--dir', dir, '--port', String(port), '--spa', '--runtime-config'], {
       env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}`, APP_ORIGIN: 'https://market.test' },
     });
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (d: Buffer) => d.toString().includes('serving') && resolve());
       child.on('exit', (code) => reject(new Error(`exited ${code}`)));
@@ -304,6 +307,16 @@ describe('the shell server’s server-rendered pages', () => {
       expect(answer.body).not.toContain('__SSR_DATA__');
       expect(answer.body).toContain('<title>Маркетплейс услуг</title>');
     }
+  });
+
+  it('says in its log why a public page went without server rendering, but not for a guarded page or a signed-in visitor', async () => {
+    const answer = await request(port, '/client-failed');
+    expect(answer.status).toBe(200);
+    await request(port, '/client');
+    await request(port, '/page', { Cookie: 'token=abc' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stderr).toContain('ssr: /client-failed sent without server rendering: a query failed: API недоступен');
+    expect(stderr).not.toMatch(/ssr: \/client sent|ssr: \/page sent/);
   });
 
   it('leaves a signed-in visitor’s page to the browser without rendering it, and answers 404 for a path no route matches', async () => {
