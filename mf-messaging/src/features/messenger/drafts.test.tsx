@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
-import { makeApplication, setUpPageTests } from 'shared/testing';
+import { fakeFile, makeApplication, setUpPageTests } from 'shared/testing';
 import { TEXTS } from './lib/texts';
 import { actAs, conversation, CUSTOMER, gate, ME, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
@@ -53,6 +53,23 @@ describe('what is typed and not sent yet', () => {
     renderMessages('?messagingId=5');
     await screen.findByText('Приеду в субботу');
     expect(textbox()).toHaveValue('');
+  });
+
+  it('keeps the files chosen with it while another conversation is open; they are not the other one\'s', async () => {
+    serveMessaging(serverState([conversation(), OTHER], { 5: [], 6: [] }));
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText(TEXTS.noMessages);
+    await user.type(textbox(), 'Смета во вложении');
+    await user.upload(within(composer()).getByLabelText('Прикрепить файлы'), fakeFile('Смета.pdf', 2048));
+    const attached = () => within(composer()).queryByRole('list', { name: 'Вложения' });
+    expect(within(attached()!).getAllByRole('listitem')).toHaveLength(1);
+
+    await open(user, OTHER.interlocutor.name);
+    expect(attached()).not.toBeInTheDocument();
+    await open(user, CUSTOMER.name);
+    expect(textbox()).toHaveValue('Смета во вложении');
+    expect(within(attached()!).getByText('Смета.pdf')).toBeInTheDocument();
   });
 
   it('goes with the session: after a logout the field is empty, also for the same user logging in again', async () => {

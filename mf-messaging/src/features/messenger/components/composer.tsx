@@ -23,7 +23,7 @@ import {
   type Message,
   type MessageTarget,
 } from 'shared/lk';
-import { readDraft, saveDraft } from '../lib/drafts';
+import { readDraft, readDraftFiles, saveDraft } from '../lib/drafts';
 import { TEXTS } from '../lib/texts';
 import { Attachments } from './attachments';
 
@@ -137,7 +137,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const countId = useId();
   const errorId = useId();
   const [kept] = useState(() => readDraft(draftKey));
-  const [draft, setDraft] = useState<Draft>(() => initialDraft ?? (kept ? { text: kept.text, files: [] } : EMPTY_DRAFT));
+  const [draft, setDraft] = useState<Draft>(() => initialDraft ?? { text: kept?.text ?? '', files: readDraftFiles(draftKey) });
   // The draft as of now for the code that resumes after the send's await (the state it closed
   // over is the one of the keystroke that sent).
   const latest = useRef(draft);
@@ -178,7 +178,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   const change = (next: (current: Draft) => Draft) => {
     latest.current = next(latest.current);
     setDraft(latest.current);
-    saveDraft(draftKey, { text: latest.current.text, resend: unsent.current && { key: unsent.current.key, text: unsent.current.text } });
+    saveDraft(draftKey, { text: latest.current.text, resend: unsent.current && { key: unsent.current.key, text: unsent.current.text } }, latest.current.files);
   };
 
   // Leaving the conversation cancels a send in flight, and those waiting for it: their text is put

@@ -7,7 +7,8 @@ import type { MessageTarget } from 'shared/lk';
  * go with it. Kept by user and profile (another profile has other conversations, and an
  * organisation's profile may be another member's in the same tab after a new login), and by the
  * conversation — or, for one not started yet, by the application and profile written to, until its
- * first message starts it. Files are not kept: a File cannot be stored.
+ * first message starts it. Files chosen are kept too, in the page's memory alone (a File cannot be
+ * stored): a visit to another conversation keeps them, a reload does not.
  */
 
 // Under the user's prefix: the end of the session takes the drafts away (shared's forgetUserStorage).
@@ -17,6 +18,8 @@ export interface StoredDraft {
   text: string;
   /** The message that did not go (failed, cancelled, or left on its way): sent again unchanged, it keeps its key. */
   resend?: { key: string; text: string } | null;
+  /** How many files are kept with it, in the page's memory: with the stored draft gone (a logout), they are too. */
+  files?: number;
 }
 
 /** The storage key of a composer's draft; null without a user (nothing is kept for nobody). */
@@ -37,12 +40,22 @@ export function readDraft(key: string | null): StoredDraft | null {
   }
 }
 
+const keptFiles = new Map<string, File[]>();
+
+/** The files chosen for a draft in this page's life, none after a reload. */
+export function readDraftFiles(key: string | null): File[] {
+  if (!readDraft(key)?.files) return [];
+  return (key !== null && keptFiles.get(key)) || [];
+}
+
 /** Kept while the field holds something; an emptied field (the message went) leaves nothing behind. */
-export function saveDraft(key: string | null, draft: StoredDraft): void {
+export function saveDraft(key: string | null, draft: StoredDraft, files: readonly File[] = []): void {
   if (key === null) return;
+  if (files.length > 0) keptFiles.set(key, [...files]);
+  else keptFiles.delete(key);
   try {
-    if (draft.text === '') sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(draft));
+    if (draft.text === '' && files.length === 0) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(files.length > 0 ? { ...draft, files: files.length } : draft));
   } catch {
     // Without storage (private mode, full) the draft lives as long as its field, as before.
   }
