@@ -788,6 +788,23 @@ describe('history and new messages, for screen-reader and keyboard users', () =>
   });
   const scrolledInto = (element: Element) => scrolled.mock.contexts.flatMap((node, i) => (node === element ? [scrolled.mock.calls[i]![0]] : []));
 
+  it('«Перейти к полю сообщения» takes the keyboard past the thread and its files to the composer', async () => {
+    serveMessaging(
+      serverState([conversation()], {
+        5: [fromCustomer({ id: 1, text: 'Смета', documents: [{ id: 9, name: 'Смета.pdf', sizeBytes: 2048 }] })],
+      }),
+    );
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await within(await screen.findByRole('log')).findByText('Смета');
+    const skip = screen.getByRole('button', { name: TEXTS.skipToComposer });
+    // Before the thread, in the keyboard's order.
+    expect(skip.compareDocumentPosition(log()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    skip.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toHaveFocus();
+  });
+
   it('older messages loaded on request are not read out as new: a status says how many came; messages that arrive are said', async () => {
     const state = serverState([conversation()], { 5: many(35) });
     serveMessaging(state);

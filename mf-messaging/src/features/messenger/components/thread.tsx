@@ -187,6 +187,12 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
           </p>
         </>
       )}
+      {!missing && messages.length > 0 && (
+        // Past the log by keyboard is past each of its files' buttons: one press goes to the field.
+        <button type="button" className="msg-skip" onClick={() => section.current?.querySelector<HTMLTextAreaElement>('.msg-composer__text')?.focus()}>
+          {TEXTS.skipToComposer}
+        </button>
+      )}
       {log}
       {!missing && (
         <Composer

@@ -21,4 +21,6 @@ export const TEXTS = {
   newBelow: 'Новые сообщения ниже',
   back: 'Назад к диалогам',
   composerHint: 'Enter — отправить, Shift+Enter — новая строка',
+  /** The keyboard's way past the thread (each of its files a button) to the composer. */
+  skipToComposer: 'Перейти к полю сообщения',
 } as const;
