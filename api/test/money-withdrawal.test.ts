@@ -209,6 +209,13 @@ describe('withdrawals under concurrency', () => {
     // The same answer even after the requisite was deleted since.
     await db.query('update bank_requisites set deleted_at = now() where id = $1', [to]);
     expect(await withdraw(owner, { amount: 15, bankRequisiteId: to }, key)).toEqual(first);
+    // And after the bank paid it out and the balance moved on: a retry of a lost answer is answered
+    // as the first time, not as news («completed», another balance).
+    const [{ id }] = (await payoutsOf(owner.profileId)) as [{ id: number }];
+    await money.completePayout(id);
+    await fund(owner.profileId, 300);
+    expect(await withdraw(owner, { amount: 15, bankRequisiteId: to }, key)).toEqual(first);
+    expect(await balanceKopecks(owner.profileId)).toBe(800);
   });
 
   it('makes one payout of 50 parallel requests with one key, all answering it', async () => {

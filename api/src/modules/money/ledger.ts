@@ -154,6 +154,11 @@ export function ledger(q: Queryable, deps: LedgerDeps) {
       const existing = await repo.payoutByKey(input.profileId, input.idempotencyKey);
       if (existing) {
         if (existing.amountKopecks !== input.amountKopecks) throw new AppError(409, 'idempotency_key_reused', MONEY_MESSAGES.keyReused);
+        // The first answer again (§8): pending, with the balance it left — not the payout's or the
+        // balance's news since (a retry of a lost answer must not read as another withdrawal).
+        if (existing.answeredBalanceKopecks !== null) {
+          return { id: existing.id, amountKopecks: existing.amountKopecks, status: 'pending', balanceKopecks: existing.answeredBalanceKopecks, replayed: true };
+        }
         return payoutResult(existing, true);
       }
       const balance = await repo.sumOf(account);
@@ -165,8 +170,9 @@ export function ledger(q: Queryable, deps: LedgerDeps) {
       ];
       const transactionId = (await post('withdrawal', entries, { profileId: input.profileId, operationKey: `withdrawal:${input.profileId}:${input.idempotencyKey}` }))!;
       const at = deps.now();
-      const id = await repo.insertPayout({ ...input, bankRequisiteId: input.bankRequisiteId ?? null, transactionId, at });
-      return { id, amountKopecks: input.amountKopecks, status: 'pending', balanceKopecks: balance - input.amountKopecks, replayed: false };
+      const answeredBalanceKopecks = balance - input.amountKopecks;
+      const id = await repo.insertPayout({ ...input, bankRequisiteId: input.bankRequisiteId ?? null, transactionId, at, answeredBalanceKopecks });
+      return { id, amountKopecks: input.amountKopecks, status: 'pending', balanceKopecks: answeredBalanceKopecks, replayed: false };
     },
 
     /** payouts:pending → platform:bank: the money has left the platform. */

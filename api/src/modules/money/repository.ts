@@ -27,6 +27,8 @@ export interface PayoutRow {
   idempotencyKey: string;
   transactionId: number;
   bankRequisiteId: number | null;
+  /** The balance the withdrawal's first answer gave (null for payouts from before it was kept). */
+  answeredBalanceKopecks: number | null;
 }
 export interface HistoryRow {
   id: number;
@@ -46,10 +48,15 @@ export function toKopecks(value: string | number | bigint | null | undefined): n
 
 const TRANSACTION = 'id, kind, application_id as "applicationId", profile_id as "profileId"';
 const PAYOUT = `id, profile_id as "profileId", amount_kopecks::text as "amountKopecks", status,
-  idempotency_key as "idempotencyKey", transaction_id as "transactionId", bank_requisite_id as "bankRequisiteId"`;
-type RawPayout = Omit<PayoutRow, 'amountKopecks'> & { amountKopecks: string };
+  idempotency_key as "idempotencyKey", transaction_id as "transactionId", bank_requisite_id as "bankRequisiteId",
+  answered_balance_kopecks::text as "answeredBalanceKopecks"`;
+type RawPayout = Omit<PayoutRow, 'amountKopecks' | 'answeredBalanceKopecks'> & { amountKopecks: string; answeredBalanceKopecks: string | null };
 const payout = (row: RawPayout | undefined): PayoutRow | undefined =>
-  row && { ...row, amountKopecks: toKopecks(row.amountKopecks) };
+  row && {
+    ...row,
+    amountKopecks: toKopecks(row.amountKopecks),
+    answeredBalanceKopecks: row.answeredBalanceKopecks === null ? null : toKopecks(row.answeredBalanceKopecks),
+  };
 
 /** SQL only: the rules (balancing, locking order, limits) live in ledger.ts. */
 export function moneyRepository(db: Queryable) {
@@ -148,11 +155,19 @@ export function moneyRepository(db: Queryable) {
       return { items: rows.map((r) => ({ ...r, amountKopecks: toKopecks(r.amountKopecks) })), total: count?.n ?? 0 };
     },
 
-    async insertPayout(p: { profileId: number; amountKopecks: number; idempotencyKey: string; bankRequisiteId: number | null; transactionId: number; at: Date }) {
+    async insertPayout(p: {
+      profileId: number;
+      amountKopecks: number;
+      idempotencyKey: string;
+      bankRequisiteId: number | null;
+      transactionId: number;
+      at: Date;
+      answeredBalanceKopecks: number;
+    }) {
       const [row] = await db.query<{ id: number }>(
-        `insert into payouts (profile_id, amount_kopecks, idempotency_key, bank_requisite_id, transaction_id, created_at, updated_at)
-         values ($1, $2::bigint, $3, $4, $5, $6, $6) returning id`,
-        [p.profileId, String(p.amountKopecks), p.idempotencyKey, p.bankRequisiteId, p.transactionId, p.at],
+        `insert into payouts (profile_id, amount_kopecks, idempotency_key, bank_requisite_id, transaction_id, created_at, updated_at, answered_balance_kopecks)
+         values ($1, $2::bigint, $3, $4, $5, $6, $6, $7::bigint) returning id`,
+        [p.profileId, String(p.amountKopecks), p.idempotencyKey, p.bankRequisiteId, p.transactionId, p.at, String(p.answeredBalanceKopecks)],
       );
       return row!.id;
     },
