@@ -211,8 +211,7 @@ describe('withdrawals under concurrency', () => {
     expect(await withdraw(owner, { amount: 15, bankRequisiteId: to }, key)).toEqual(first);
     // And after the bank paid it out and the balance moved on: a retry of a lost answer is answered
     // as the first time, not as news («completed», another balance).
-    const [{ id }] = (await payoutsOf(owner.profileId)) as [{ id: number }];
-    await money.completePayout(id);
+    await money.completePayout((await payoutsOf(owner.profileId))[0]!.id);
     await fund(owner.profileId, 300);
     expect(await withdraw(owner, { amount: 15, bankRequisiteId: to }, key)).toEqual(first);
     expect(await balanceKopecks(owner.profileId)).toBe(800);

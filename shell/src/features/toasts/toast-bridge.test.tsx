@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { bus } from 'shared';
 import { bridgeToasts } from './toast-bridge';
@@ -35,6 +35,13 @@ describe('toast bridge', () => {
     act(() => bus.emit('toast:show', { type: 'success', message: 'Черновик сохранён' }));
     expect(await screen.findByText('Черновик сохранён')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith('Черновик сохранён', { type: 'success', autoClose: 2000 });
+  });
+
+  it('keeps «№» on the line of its number', async () => {
+    render(<ToastHost />);
+    act(() => bus.emit('toast:show', { type: 'info', message: 'Новый отклик на заявку № 10104' }));
+    // Found as written, the no-break space not read as a plain one.
+    expect(await screen.findByText('Новый отклик на заявку №\u00a010104', { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) })).toBeInTheDocument();
   });
 
   it('other types close after 5000 ms unless the event says otherwise', async () => {

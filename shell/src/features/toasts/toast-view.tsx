@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
-import { CAN_HOVER, focusLost, focusPageStart, useMediaQuery } from 'shared';
+import { CAN_HOVER, focusLost, focusPageStart, keepNumbersTogether, useMediaQuery } from 'shared';
 import { attachToastRenderer, autoCloseOf, DEFAULT_AUTO_CLOSE_MS, type ToastPayload } from './toast-bridge';
 import './toast-view.css';
 
@@ -17,8 +17,9 @@ export function showToast(payload: ToastPayload): void {
   // never renders it again, so the toast about to show sets it.
   document.querySelector(TOASTS)?.setAttribute('aria-live', error ? 'off' : 'polite');
   const autoClose = autoCloseOf(payload);
+  const message = keepNumbersTogether(payload.message);
   if (!error) {
-    toast(payload.message, { type: payload.type as TypeOptions, autoClose });
+    toast(message, { type: payload.type as TypeOptions, autoClose });
     return;
   }
   // An error already on screen is not stacked again (a session's end fails every call in flight,
@@ -33,11 +34,11 @@ export function showToast(payload: ToastPayload): void {
     if (last && Date.now() - last.at < SAID_TOGETHER_MS) return;
     const times = (last?.times ?? 0) + 1;
     said.set(toastId, { at: Date.now(), times });
-    toast.update(toastId, { render: <span key={times}>{payload.message}</span>, autoClose });
+    toast.update(toastId, { render: <span key={times}>{message}</span>, autoClose });
     return;
   }
   said.set(toastId, { at: Date.now(), times: 0 });
-  toast(payload.message, { type: 'error', autoClose, toastId, role: 'alert' });
+  toast(message, { type: 'error', autoClose, toastId, role: 'alert' });
 }
 
 /** Errors that come within this of each other are one failure, said once. */

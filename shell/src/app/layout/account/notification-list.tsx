@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, ErrorState, focusLost, formatDateTime, pluralize, profileLabel, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
+import { Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, profileLabel, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
@@ -126,10 +126,10 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
                 onClick={(event) => open(event, item)}
                 aria-busy={(switchProfile.pending && switchProfile.switchingTo === item.profileId) || undefined}
               >
-                {item.message}
+                {keepNumbersTogether(item.message)}
               </Link>
             ) : (
-              <span>{item.message}</span>
+              <span>{keepNumbersTogether(item.message)}</span>
             )}
             {profileFor(item) && <span className="app-notification__profile">{`Профиль: ${profileLabel(profileFor(item)!)}`}</span>}
             <time className="app-notification__time" dateTime={item.createdAt}>
