@@ -201,7 +201,7 @@ test('a payment through the test bank is told by one toast, the notification’s
   await asParty(request, customer, 'POST', 'application/named/executor', { id: created.id, replyId: reply.id });
 
   const c = customer.page;
-  // Every toast shown, however briefly (a success toast closes after 2 s).
+  // Every toast shown, however briefly (a success toast closes after 2 s); «№» kept on its number's line.
   const toasts = await recordToasts(c);
   // The socket is bound to the user before paying, or the notification has nowhere to go.
   const bound = c.waitForResponse((res) => res.url().endsWith('/api/user/socket/update') && res.ok());
@@ -212,7 +212,7 @@ test('a payment through the test bank is told by one toast, the notification’s
   // Paid and shown so: the call and its toast (if any) are over.
   await expect(section(c, 'Оплата').getByText('Оплачена, деньги у площадки')).toBeVisible();
   await expect(c.getByRole('button', { name: 'Оплатить (тестовый банк)' })).toBeHidden();
-  expect((await toasts()).filter((text) => /оплата получена/i.test(text))).toEqual([`Заявка № ${created.number}: оплата получена`]);
+  expect((await toasts()).filter((text) => /оплата получена/i.test(text))).toEqual([`Заявка №\u00a0${created.number}: оплата получена`]);
   await customer.context.close();
   await executor.context.close();
 });
