@@ -83,46 +83,56 @@ export function membershipChanged(io: Pick<Server, 'in'> | undefined, userId: nu
   }
 }
 
-/**
- * The user's own data or active profile changed (USER_CHANGED_EVENT): every tab and device of his
- * loads them again. Best effort after the commit, as `membershipChanged`.
- */
-export function userChanged(io: Pick<Server, 'to'> | undefined, userId: number, log?: FastifyBaseLogger): void {
+type EventLog = { error(obj: object, msg?: string): void };
+
+/** An event to a room, best effort after the commit: a failed emit is logged, never fails the call. */
+function emitAfterCommit(io: Pick<Server, 'to'> | undefined, room: string, event: string, payload: object | undefined, log: EventLog | undefined, context: object): void {
   if (!io) return;
   try {
-    io.to(userRoom(userId)).emit(USER_CHANGED_EVENT);
+    if (payload === undefined) io.to(room).emit(event);
+    else io.to(room).emit(event, payload);
   } catch (err) {
-    log?.error({ err, userId }, 'user change event failed');
+    log?.error({ err, ...context }, `${event} event failed`);
   }
+}
+
+/**
+ * The user's own data or active profile changed (USER_CHANGED_EVENT): every tab and device of his
+ * loads them again.
+ */
+export function userChanged(io: Pick<Server, 'to'> | undefined, userId: number, log?: FastifyBaseLogger): void {
+  emitAfterCommit(io, userRoom(userId), USER_CHANGED_EVENT, undefined, log, { userId });
 }
 
 /**
  * The profile's balance moved with no notification telling it (BALANCE_CHANGED_EVENT): a withdrawal
  * taken or paid out. Every tab and device in the profile's room (its user, an organisation's members)
- * reads the balance again. Best effort after the commit, as `membershipChanged`.
+ * reads the balance again.
  */
-export function balanceChanged(io: Pick<Server, 'to'> | undefined, profileId: number, log?: { error(obj: object, msg?: string): void }): void {
-  if (!io) return;
-  try {
-    io.to(profileRoom(profileId)).emit(BALANCE_CHANGED_EVENT, { profileId });
-  } catch (err) {
-    log?.error({ err, profileId }, 'balance change event failed');
-  }
+export function balanceChanged(io: Pick<Server, 'to'> | undefined, profileId: number, log?: EventLog): void {
+  emitAfterCommit(io, profileRoom(profileId), BALANCE_CHANGED_EVENT, { profileId }, log, { profileId });
 }
 
 /**
  * The profile's facilities or bank requisites changed (PROFILE_DATA_CHANGED_EVENT): every tab and
  * device in the profile's room (its user, an organisation's members) reads them again, the acting
- * tab's own included. Best effort after the commit, as `membershipChanged`.
+ * tab's own included.
  */
-export function profileDataChanged(io: Pick<Server, 'to'> | undefined, profileId: number, what: ProfileDataChangedEvent['what'], log?: { error(obj: object, msg?: string): void }): void {
-  if (!io) return;
-  try {
-    const payload: ProfileDataChangedEvent = { profileId, what };
-    io.to(profileRoom(profileId)).emit(PROFILE_DATA_CHANGED_EVENT, payload);
-  } catch (err) {
-    log?.error({ err, profileId, what }, 'profile data change event failed');
-  }
+export function profileDataChanged(io: Pick<Server, 'to'> | undefined, profileId: number, what: ProfileDataChangedEvent['what'], log?: EventLog): void {
+  const payload: ProfileDataChangedEvent = { profileId, what };
+  emitAfterCommit(io, profileRoom(profileId), PROFILE_DATA_CHANGED_EVENT, payload, log, { profileId, what });
+}
+
+/**
+ * A route's write of the caller's profile's `what` told to that profile's room once it succeeded
+ * (committed): wraps the service's call, `told(caller, service.create(...))`.
+ */
+export function tellingProfileData(io: Pick<Server, 'to'> | undefined, what: ProfileDataChangedEvent['what'], log?: EventLog) {
+  return async <T>(caller: { profile: { id: number } | null }, write: Promise<T>): Promise<T> => {
+    const result = await write;
+    if (caller.profile) profileDataChanged(io, caller.profile.id, what, log);
+    return result;
+  };
 }
 
 export const SOCKET_SERVER_ERROR_MESSAGE = 'Внутренняя ошибка сервера';

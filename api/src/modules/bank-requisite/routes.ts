@@ -8,8 +8,7 @@ import {
   bankRequisiteUpdate,
 } from 'shared/contract';
 import { callerRoutes } from '../../http/caller';
-import { profileDataChanged } from '../../plugins/socket';
-import type { Caller } from '../../policy/caller';
+import { tellingProfileData } from '../../plugins/socket';
 import type { BankRequisiteService } from './service';
 
 export interface BankRequisiteRouteOptions {
@@ -21,16 +20,8 @@ export interface BankRequisiteRouteOptions {
 export async function bankRequisiteRoutes(app: FastifyInstance, { checkResponses, requisites }: BankRequisiteRouteOptions) {
   const route = callerRoutes(app, { checkResponses });
 
-  /**
-   * A write that succeeded has committed: the profile's other tabs and devices, and an
-   * organisation's other members, read its requisites again — an open withdrawal dialog offers no
-   * deleted account (no window focus refetches them).
-   */
-  const told = async <T>(caller: Caller, write: Promise<T>): Promise<T> => {
-    const result = await write;
-    if (caller.profile) profileDataChanged(app.io, caller.profile.id, 'requisites', app.log);
-    return result;
-  };
+  // Its other tabs and devices, and an organisation's members, read the requisites again (no window focus refetches them).
+  const told = tellingProfileData(app.io, 'requisites', app.log);
 
   route(bankRequisiteCurrencyGetCollection, async (caller) => ({ data: await requisites.currencies(caller) }));
   route(bankRequisiteGetCollection, async (caller, { query }) => ({ data: await requisites.list(caller, query) }));

@@ -17,8 +17,8 @@ import { callerRoutes } from '../../http/caller';
 import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
-import { profileDataChanged } from '../../plugins/socket';
-import { callerOf, type Caller } from '../../policy/caller';
+import { tellingProfileData } from '../../plugins/socket';
+import { callerOf } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import { receiveFiles, type UploadFields } from '../../providers/storage/upload';
 import { facilityService } from './service';
@@ -31,15 +31,8 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   const facilities = facilityService({ db: app.db, storage: opts.storage, log: app.log });
   const route = callerRoutes(app, opts);
 
-  /**
-   * A write that succeeded has committed: the profile's other tabs and devices, and an
-   * organisation's other members, read its facilities again (no window focus refetches them).
-   */
-  const told = async <T>(caller: Caller, write: Promise<T>): Promise<T> => {
-    const result = await write;
-    if (caller.profile) profileDataChanged(app.io, caller.profile.id, 'facilities', app.log);
-    return result;
-  };
+  // Its other tabs and devices, and an organisation's members, read the facilities again (no window focus refetches them).
+  const told = tellingProfileData(app.io, 'facilities', app.log);
 
   // The page is public: a guest (no caller) sees it too, the facility's profile sees more.
   registerCall(
