@@ -76,6 +76,13 @@ describe('app router', () => {
     expect(await screen.findByText('Page not found: /lk/no-such-page')).toBeInTheDocument();
   });
 
+  it('answers 404 for a path with an encoded «?» or «#», as the server does, instead of a blank page', async () => {
+    setup('/lk/money%3Fpage=2', guest);
+    expect(await screen.findByText('Page not found: /lk/money%3Fpage=2')).toBeInTheDocument();
+    setup('/lk/profile%23top', guest);
+    expect(await screen.findByText('Page not found: /lk/profile%23top')).toBeInTheDocument();
+  });
+
   it("gives the page its route's params, matched below the mount", async () => {
     setup('/lk/facility/42', guest);
     expect(await screen.findByRole('heading', { name: 'Объект 42' })).toBeInTheDocument();

@@ -11,6 +11,9 @@ describe("findRoute: a remote's route below its mount, as react-router ranks the
     expect(findRoute(routes, 'application/%D0%B0')?.params).toEqual({ id: 'а' });
     expect(findRoute(routes, 'nothing/here')?.route).toBe(routes[2]);
     expect(findRoute([route('about')], 'nothing')).toBeNull();
+    // An encoded «?» or «#» belongs to the path: `service%3Fpage=2` is not `service` with a query.
+    expect(findRoute([route('service')], 'service%3Fpage=2')).toBeNull();
+    expect(findRoute([route('service')], 'service?page=2')).toBeNull();
   });
 
   it('gives each caller its own params, so one that keeps or changes them changes no other answer', () => {

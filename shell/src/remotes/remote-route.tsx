@@ -115,9 +115,10 @@ export function findRoute(routes: RemoteRoute[], below: string): FoundRoute | nu
   const key = `${routes.map((route) => `${route.caseSensitive ? '!' : ''}${route.path}`).join('\n')}\n\n${below}`;
   let matched = matchedPaths.get(key);
   if (matched === undefined) {
+    // A location object, not a string: an encoded `?` or `#` in the path is part of the path.
     const match = matchRoutes(
       routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive })),
-      `/${below}`,
+      { pathname: `/${below}` },
     )?.[0];
     matched = match ? { path: match.route.path, params: match.params } : null;
     if (matchedPaths.size >= MAX_MATCHED_PATHS) matchedPaths.clear();
@@ -134,12 +135,16 @@ export function findRoute(routes: RemoteRoute[], below: string): FoundRoute | nu
  * matches) → its route for the rest of the path, or 404 → guards → page chunk, before anything
  * renders.
  */
-export function remoteLoader(remote: RemoteName, overrides: Partial<RemoteRouteDeps> = {}) {
+export function remoteLoader({ name: remote, mount }: RemoteMount, overrides: Partial<RemoteRouteDeps> = {}) {
   const deps = { ...defaultDeps, ...overrides };
-  return async ({ request, params }: LoaderFunctionArgs): Promise<RemotePageData> => {
+  return async ({ request }: LoaderFunctionArgs): Promise<RemotePageData> => {
     const url = new URL(request.url);
     const routes = await deps.loadRoutes(remote);
-    const found = findRoute(routes, params['*'] ?? '');
+    // The address as the browser sent it, as the shell's server matches it: react-router's
+    // `params['*']` is decoded, and `/service%3Fpage=2` read as `service` with `?page=2` found
+    // the catalogue, which the page's own <Routes> (matching the whole decoded path) then did not
+    // render: a blank page instead of 404.
+    const found = findRoute(routes, pathBelowMount(mount, url.pathname));
     if (!found) throw data(null, { status: 404, statusText: `Page not found: ${url.pathname}` });
     const { route } = found;
     // The login (or the profile) goes back to the whole address, a conversation's #hash too.
@@ -170,7 +175,7 @@ export function createRemoteRoute({ name, mount }: RemoteMount, deps?: Partial<R
   return {
     id: `remote:${name}`,
     path: mount === '/' ? '*' : `${mount}/*`,
-    loader: remoteLoader(name, deps),
+    loader: remoteLoader({ name, mount }, deps),
     Component: RemotePage,
     ErrorBoundary: RemoteRouteError,
     HydrateFallback: PageFallback,

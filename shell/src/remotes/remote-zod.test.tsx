@@ -23,7 +23,7 @@ const routes: RemoteRoute[] = [
 ];
 
 function load(below: string) {
-  const loader = remoteLoader('mf_test', { loadRoutes: async () => routes, readSession: async () => session, queryClient: undefined });
+  const loader = remoteLoader({ name: 'mf_test', mount: '/' }, { loadRoutes: async () => routes, readSession: async () => session, queryClient: undefined });
   return loader({ request: new Request(`http://shell.test/${below}`), params: { '*': below }, context: undefined } as never);
 }
 
