@@ -53,9 +53,14 @@ describe('a phone short of a digit', () => {
 });
 
 describe('an e-mail on a Cyrillic domain', () => {
-  it('is taken in punycode, as Chromium sends petr@пример.рф', async () => {
+  it('is taken in punycode, as Chromium sends petr@пример.рф, and kept and answered in letters', async () => {
     const { token } = (await post('login', { phone: '79990000005', password: DEMO_PASSWORD })).body.data as { token: string };
     const res = await post('user/update', { email: 'petr@xn--e1afmkfd.xn--p1ai' }, { authorization: `Bearer ${token}` });
-    expect({ status: res.status, email: res.body.data?.email }).toEqual({ status: 200, email: 'petr@xn--e1afmkfd.xn--p1ai' });
+    expect({ status: res.status, email: res.body.data?.email }).toEqual({ status: 200, email: 'petr@пример.рф' });
+    const [row] = await db.query<{ email: string }>("select email from users where phone = '79990000005'");
+    expect(row!.email).toBe('petr@пример.рф');
+    // Typed in letters, it stays as typed; a Latin domain is untouched.
+    expect((await post('user/update', { email: 'ivan@пример.рф' }, { authorization: `Bearer ${token}` })).body.data?.email).toBe('ivan@пример.рф');
+    expect((await post('user/update', { email: 'Ivan@Example.ru' }, { authorization: `Bearer ${token}` })).body.data?.email).toBe('Ivan@Example.ru');
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../src/db';
 import { unauthorized } from '../src/plugins/auth';
 import { openTestDb } from './helpers';
 
-// Times are the API's clock: a fixed start on a window boundary keeps the rate limits' fixed windows predictable.
+// Times are the API's clock: a fixed start keeps the codes' lifetimes and intervals predictable (the limits here are lax).
 const T0 = Date.UTC(2031, 0, 15, 9, 0, 1);
 let clock = T0;
 let app: FastifyInstance;

@@ -78,9 +78,15 @@ describe('login', () => {
     clock += 60_000;
     const blocked = await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.1');
     expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toBe(String(900 - 61));
+    // A sliding window: free again 900 s after the first failure (at T0), not at the quarter hour's end.
+    expect(blocked.headers['retry-after']).toBe(String(900 - 60));
     expect(blocked.body.message).toBe('Слишком много попыток входа, попробуйте через 14 минут');
     expect((await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.2')).status).toBe(200);
+    // T0 is 09:00:01: the clock-aligned quarter hour ended at 09:15:00, a second before the first failure leaves.
+    clock = T0 + 899_000;
+    const still = await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.1');
+    expect(still.status).toBe(429);
+    expect(still.headers['retry-after']).toBe('1');
     clock = T0 + 900_000;
     expect((await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.1')).status).toBe(200);
   });

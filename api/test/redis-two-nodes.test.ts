@@ -20,7 +20,7 @@ const haveRedis = redisServerAvailable();
 if (!haveRedis) console.warn('redis-two-nodes.test.ts skipped: no redis-server binary on PATH (apt-get install redis-server; CI installs it)');
 const describeWithRedis = haveRedis ? describe : describe.skip;
 
-// On an hour boundary far from today: the fixed windows start empty.
+// Far from today: the limits' windows start empty.
 const T0 = Date.UTC(2031, 2, 3, 10, 0, 0);
 let clock = T0;
 let redis: TestRedis;
@@ -152,14 +152,15 @@ describeWithRedis('two API nodes sharing Redis', () => {
     expect(otherB.ended).toEqual([]);
   });
 
-  it('an SMS counted on node A is refused on node B, with the wait of the window', async () => {
+  it('an SMS counted on node A is refused on node B, until it leaves the window', async () => {
     clock = T0 + 60_000;
     expect((await call(A(), 'POST', 'register/code-receive/phone', { phone: '79005550001' }, { ip: '10.9.0.1' })).status).toBe(200);
     clock += 61_000;
     const refused = await call(B(), 'POST', 'register/code-receive/phone', { phone: '79005550001' }, { ip: '10.9.0.2' });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('sms_rate_limited');
-    expect(refused.retryAfter).toBe(String(3600 - 121));
+    // A sliding window: the hour runs from the first send (T0 + 60 s), not from the clock's hour.
+    expect(refused.retryAfter).toBe(String(3600 - 61));
   });
 
   it('a refused send uses up nothing, as the rolled-back transaction did in PostgreSQL', async () => {
@@ -174,12 +175,28 @@ describeWithRedis('two API nodes sharing Redis', () => {
     const client = createClient({ url: redis.url });
     await client.connect();
     try {
-      const window = Math.floor(clock / 3600_000) * 3600_000;
-      expect(await client.get(`market:rate:sms:ip:${ip}:${window}`)).toBe('2');
-      expect(await client.pTTL(`market:rate:sms:ip:${ip}:${window}`)).toBeGreaterThan(0);
+      // The address's log holds its two sends (the refused ones were taken back), and Redis will forget it.
+      expect(await client.zCard(`market:rate-log:sms:ip:${ip}`)).toBe(2);
+      expect(await client.pTTL(`market:rate-log:sms:ip:${ip}`)).toBeGreaterThan(0);
+      expect(await client.pTTL(`market:rate-log:sms:ip:${ip}`)).toBeLessThanOrEqual(3601_000);
     } finally {
       await client.quit();
     }
+  });
+
+  it('a send just after the hour boundary still meets the one before it: the window slides, on either node', async () => {
+    // 10:59:30, then 11:00:30: a clock-aligned hour would start afresh at 11:00 and let the second through.
+    clock = T0 + 3600_000 - 30_000;
+    expect((await call(A(), 'POST', 'register/code-receive/phone', { phone: '79005550301' }, { ip: '10.9.3.1' })).status).toBe(200);
+    clock += 60_000;
+    const refused = await call(B(), 'POST', 'register/code-receive/phone', { phone: '79005550301' }, { ip: '10.9.3.2' });
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe(String(3600 - 60));
+    // Exactly an hour after the first send it leaves the window, and the next one goes out.
+    clock = T0 + 2 * 3600_000 - 30_000 - 1000;
+    expect((await call(B(), 'POST', 'register/code-receive/phone', { phone: '79005550301' }, { ip: '10.9.3.2' })).retryAfter).toBe('1');
+    clock += 1000;
+    expect((await call(B(), 'POST', 'register/code-receive/phone', { phone: '79005550301' }, { ip: '10.9.3.2' })).status).toBe(200);
   });
 
   // The last two stop the Redis of this file and start it again.

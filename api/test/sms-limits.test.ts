@@ -5,7 +5,7 @@ import type { Db } from '../src/db';
 import type { SmsMessage } from '../src/providers/sms';
 import { openTestDb } from './helpers';
 
-// Each test starts on its own hour boundary, so the fixed windows of earlier tests are over.
+// Each test starts an hour or more after the one before, so the earlier tests' events have left every window.
 const T0 = Date.UTC(2031, 0, 15, 9, 0, 0);
 const HOUR = 3600_000;
 let clock = T0;
@@ -92,7 +92,8 @@ describe('SMS send limits', () => {
     const refused = await send('79990000001', '10.0.3.1', url);
     expect(refused.status).toBe(429);
     expect(sent).toHaveLength(0);
-    const [row] = await db.query<{ hits: number }>("select hits from rate_limit_counters where key = 'sms:ip:10.0.3.1'");
+    // The three sends are counted; the refused fourth is not.
+    const [row] = await db.query<{ hits: number }>("select count(*)::int as hits from rate_limit_events where key = 'sms:ip:10.0.3.1'");
     expect(row!.hits).toBe(3);
   });
 });
@@ -108,5 +109,53 @@ describe("a deal's codes", () => {
     expect(keys('register')).toEqual([['sms:phone:79004440009', 5], ['sms:ip:10.0.0.9', 20], ['sms:global', 60]]);
     // Invites are not asked for by the phone's owner: their own bucket, so they cannot lock him out of registration and recovery.
     expect(keys('invite')).toEqual([['sms:invite:79004440009', 5], ['sms:ip:10.0.0.9', 20], ['sms:global', 60]]);
+  });
+});
+
+describe('a sliding window, not a clock-aligned one', () => {
+  // The default limits: 5 codes an hour per phone. A clock-aligned hour let 5 through at 10:55–10:59 and 5 more from 11:00.
+  const START = Date.UTC(2031, 0, 16, 10, 55, 0);
+  let defaults: FastifyInstance;
+  beforeAll(async () => {
+    defaults = await buildApp({ config: testConfig(), db, logger: false, now: () => clock, auth: { smsProvider: { send: async (m) => void sent.push(m) } } });
+  });
+  afterAll(() => defaults.close());
+  const sendCode = async (phone: string) => {
+    const res = await defaults.inject({ method: 'POST', url: '/api/register/code-receive/phone', payload: { phone }, remoteAddress: '10.0.4.1' });
+    return { status: res.statusCode, retryAfter: res.headers['retry-after'] };
+  };
+
+  it('5 codes before the hour boundary and a 6th just after it: refused until the first of the five leaves the hour', async () => {
+    const phone = '79004440401';
+    // 10:55:00, 10:56:10, 10:57:20, 10:58:30, 10:59:40 (the resend interval is 60 s).
+    for (let i = 0; i < 5; i++) {
+      clock = START + i * 70_000;
+      expect((await sendCode(phone)).status).toBe(200);
+    }
+    clock = START + 350_000; // 11:00:50
+    const refused = await sendCode(phone);
+    expect(refused.status).toBe(429);
+    // 10:55:00 leaves the window at 11:55:00: 54 min 10 s from now.
+    expect(refused.retryAfter).toBe(String(3600 - 350));
+    expect(sent).toHaveLength(5);
+  });
+
+  it('exactly an hour after the first counted code the next one passes, and the window goes on sliding', async () => {
+    const phone = '79004440402';
+    const at = START + 2 * HOUR;
+    for (let i = 0; i < 5; i++) {
+      clock = at + i * 70_000;
+      expect((await sendCode(phone)).status).toBe(200);
+    }
+    clock = at + HOUR - 1000;
+    expect(await sendCode(phone)).toEqual({ status: 429, retryAfter: '1' });
+    clock = at + HOUR;
+    expect((await sendCode(phone)).status).toBe(200);
+    // Full again: the second of the first five (at + 70 s) is the oldest now.
+    clock = at + HOUR + 60_000;
+    expect(await sendCode(phone)).toEqual({ status: 429, retryAfter: '10' });
+    clock = at + HOUR + 70_000;
+    expect((await sendCode(phone)).status).toBe(200);
+    expect(sent).toHaveLength(7);
   });
 });

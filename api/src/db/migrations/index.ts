@@ -20,6 +20,7 @@ import { sql as messageOnce } from './019-message-once';
 import { sql as askedPrice } from './020-asked-price';
 import { sql as notificationProfile } from './021-notification-profile';
 import { sql as payoutAnswer } from './022-payout-answer';
+import { sql as rateLimitLog } from './023-rate-limit-log';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -45,4 +46,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '020-asked-price', sql: askedPrice },
   { id: '021-notification-profile', sql: notificationProfile },
   { id: '022-payout-answer', sql: payoutAnswer },
+  { id: '023-rate-limit-log', sql: rateLimitLog },
 ];

@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { SessionUser } from 'shared/contract';
 import type { Db } from '../../db';
 import { isoAfter, type Clock } from '../../lib/clock';
@@ -6,6 +7,20 @@ import type { SmsCodes } from './codes/service';
 import { fieldError, MESSAGES } from './errors';
 import { isUniqueViolation } from '../../db/sql';
 import { usersRepository } from '../user/users-repository';
+
+/**
+ * The address with its domain in letters: a type="email" field in Chromium sends petr@пример.рф as
+ * petr@xn--e1afmkfd.xn--p1ai, which the person never typed and would see back on every page. One
+ * form is kept, so the same address written either way is the same. A domain that does not
+ * decode stays as sent.
+ */
+export function readableEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  if (!/(^|\.)xn--/i.test(domain)) return email;
+  const decoded = domainToUnicode(domain);
+  return decoded ? `${email.slice(0, at)}@${decoded}` : email;
+}
 
 /** The user's own name, e-mail and phone (the phone only with a code sent to the new number). */
 export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; now: Clock }) {
@@ -17,7 +32,8 @@ export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; no
 
   return {
     async update(userId: number, fields: { name?: string; email?: string | null }): Promise<SessionUser> {
-      const user = await users.update(userId, fields, isoAfter(now));
+      const email = fields.email ? readableEmail(fields.email) : fields.email;
+      const user = await users.update(userId, { ...fields, ...(email !== undefined ? { email } : {}) }, isoAfter(now));
       if (!user) throw unauthorized();
       return user;
     },
