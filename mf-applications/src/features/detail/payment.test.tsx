@@ -42,12 +42,15 @@ describe('payment block', () => {
     const first = renderDetail();
     const payment = await screen.findByRole('region', { name: 'Оплата' });
     expect(within(payment).getByText('Комиссия платформы').nextElementSibling).toHaveTextContent('61,73 ₽');
-    expect(within(payment).getByText('К выплате вам').nextElementSibling).toHaveTextContent('1 172,83 ₽');
+    expect(within(payment).getByText('Будет зачислено на ваш баланс').nextElementSibling).toHaveTextContent('1 172,83 ₽');
     first.unmount();
 
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'closed', payment: { status: 'released', amount: 1234.56, fee: 61.73 }, allowedActions: [] })) });
     const second = renderDetail();
-    expect(within(await screen.findByRole('region', { name: 'Оплата' })).getByText('Выплачено вам')).toBeInTheDocument();
+    // Released money is on the balance, not yet paid out to a bank account: the words say where it is.
+    const released = await screen.findByRole('region', { name: 'Оплата' });
+    expect(within(released).getByText('Зачислено на ваш баланс').nextElementSibling).toHaveTextContent('1 172,83 ₽');
+    expect(within(released).getByText('Зачислена на баланс исполнителя')).toBeInTheDocument();
     second.unmount();
 
     actAs(CUSTOMER);

@@ -67,7 +67,7 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
               <dd>{formatMoney(fee)}</dd>
             </div>
             <div>
-              <dt>{payment.status === 'released' ? 'Выплачено вам' : 'К выплате вам'}</dt>
+              <dt>{payment.status === 'released' ? 'Зачислено на ваш баланс' : 'Будет зачислено на ваш баланс'}</dt>
               <dd>{formatMoney(payout)}</dd>
             </div>
           </>

@@ -7,8 +7,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   none: 'Не оплачена',
   awaiting: 'Ожидает оплаты',
   held: 'Оплачена, деньги у площадки',
-  released: 'Выплачена исполнителю',
-  refunded: 'Возвращена заказчику',
+  released: 'Зачислена на баланс исполнителя',
+  refunded: 'Возвращена на баланс заказчика',
 };
 
 const REPLY_STATUS_LABELS: Record<Reply['status'], string> = {
