@@ -47,8 +47,9 @@ function sizeLimit(origin: string, bound: 'max' | 'min', limit: number, inclusiv
     return `${bound === 'max' ? 'Не больше' : 'Не меньше'} ${limit} ${pluralize(limit, ITEMS)}`;
   }
   if (origin === 'date') return bound === 'max' ? 'Слишком поздняя дата' : 'Слишком ранняя дата';
-  if (bound === 'max') return inclusive ? `Значение не больше ${limit}` : `Значение меньше ${limit}`;
-  return inclusive ? `Значение не меньше ${limit}` : `Значение больше ${limit}`;
+  // «Значение больше 0» read as a statement about the value sent, not as what it must be.
+  if (bound === 'max') return inclusive ? `Значение должно быть не больше ${limit}` : `Значение должно быть меньше ${limit}`;
+  return inclusive ? `Значение должно быть не меньше ${limit}` : `Значение должно быть больше ${limit}`;
 }
 
 export function russianIssueMessage(issue: z.core.$ZodRawIssue): string {
