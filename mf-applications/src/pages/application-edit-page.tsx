@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useSessionStore, type ApplicationView } from 'shared';
+import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
+import { FORM_STALE_MESSAGE, leaveAlreadySaid } from '../features/form/hooks/use-leave-stale-form';
 import { editPlanOf } from '../features/form/lib/edit-mode';
 import { formValuesOf } from '../features/form/lib/form-values';
 import { lkApplicationPaths, parseRouteId } from '../lib/lk-paths';
@@ -19,23 +20,27 @@ const notFound = {
 /**
  * The application no longer fits the form (opened so, or a refetch found an executor named meanwhile):
  * on to its detail. A control of the form that had the focus goes with it, so the detail's heading takes it.
+ * `movedOn`: the form was open when it happened, and whatever was typed in it is dropped: said, as a
+ * refused save says it (unless a refused save has just said it).
  */
-function LeaveForDetail({ id }: { id: number }) {
+function LeaveForDetail({ id, movedOn }: { id: number; movedOn: boolean }) {
   const navigate = useNavigate();
   const focusNextPage = useFocusNextPage();
   useEffect(() => {
+    if (movedOn && !leaveAlreadySaid(id)) bus.emit('toast:show', { type: 'error', message: FORM_STALE_MESSAGE });
     focusNextPage();
     navigate(lkApplicationPaths.detail(id), { replace: true });
-  }, [focusNextPage, navigate, id]);
+  }, [focusNextPage, navigate, id, movedOn]);
   return null;
 }
 
 function EditForm({ view }: { view: ApplicationView }) {
   // The form starts from the answer as it was; later refetches do not overwrite what is typed.
   const [initialValues] = useState(() => formValuesOf(view));
+  const [openedEditable] = useState(() => editPlanOf(view) !== null);
   const plan = editPlanOf(view);
   // Past the naming of an executor (or not the customer's): the detail page is where it goes on.
-  if (!plan) return <LeaveForDetail id={view.id} />;
+  if (!plan) return <LeaveForDetail id={view.id} movedOn={openedEditable} />;
   return (
     <>
       <PageHeader title={view.status === 'draft' ? 'Черновик заявки' : TITLE} description={`Заявка № ${view.number}`} />

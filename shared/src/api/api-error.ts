@@ -42,6 +42,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A refusal that may mean the page is behind the server and must catch up: someone acted first
+ * (409), the thing is gone (404), or the caller's part in it ended (403: a page offers only what
+ * the server allowed, so a refusal of who may act means the state changed since — a reply
+ * withdrawn or a deal cancelled in another tab, an application unpublished). The page refetches;
+ * a form re-reads what it edits to see whether it still fits.
+ */
+export function isStale(error: unknown): boolean {
+  return isApiError(error) && (error.status === 409 || error.status === 404 || error.status === 403);
+}
+
 /** Texts for failures whose body carries no `message` (a proxy page, an empty 502). */
 export function fallbackMessage(status: number): string {
   if (status === 401) return 'Требуется авторизация';

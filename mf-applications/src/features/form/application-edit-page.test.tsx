@@ -273,13 +273,17 @@ describe('a form behind the application (another tab acted)', () => {
     };
   };
 
+  /** Published when the form opens; read again, its executor has been named. */
+  const publishedThenNamed = () =>
+    views(
+      lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }),
+      lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] }),
+    );
+
   test('saving a published application whose executor was named meanwhile leads to its detail, saying why', async () => {
     const fetchMock = stubApi({
       ...lookupRoutes,
-      'application/get': views(
-        lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }),
-        lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] }),
-      ),
+      'application/get': publishedThenNamed(),
       'POST application/update': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
     });
     const { location } = renderEdit();
@@ -293,13 +297,26 @@ describe('a form behind the application (another tab acted)', () => {
     expect(callsTo(fetchMock, 'POST application/update')).toHaveLength(1);
   });
 
+  test('an executor named in another tab while the form is open: the page leads to the detail and says the typed text could not be kept', async () => {
+    stubApi({
+      ...lookupRoutes,
+      'application/get': publishedThenNamed(),
+    });
+    const { location, queryClient } = renderEdit();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+
+    // The live event of the other tab's naming reads the application again.
+    await act(() => queryClient.invalidateQueries());
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application/detail/41'));
+    expect(toasts).toEqual([{ type: 'error', message: FORM_STALE_MESSAGE }]);
+  });
+
   test('leaving for the application’s detail puts the focus on its heading, not on the body the pressed button left it on', async () => {
     stubApi({
       ...lookupRoutes,
-      'application/get': views(
-        lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }),
-        lkView({ ...COMPLETE, status: 'executor_named', allowedActions: ['application/contract/upload'] }),
-      ),
+      'application/get': publishedThenNamed(),
       'POST application/update': () => fail(409, 'Действие недоступно в текущем статусе заявки'),
     });
     // In the app's layout: each page's start is its heading inside <main>.

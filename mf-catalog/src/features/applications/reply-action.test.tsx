@@ -142,22 +142,53 @@ test('an executor replies with a price and a required comment, then is led to th
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });
 
-test("the server's refusal stays in the dialog", async () => {
-  actAsProfile(EXECUTOR);
-  stubApi({
-    'application/get': () => ({ body: { data: published() } }),
-    'application/reply/send': () => ({ status: 409, body: { message: 'Вы уже откликнулись на эту заявку', code: 'conflict' } }),
-  });
+/** Opens the reply form on /application/42 and sends a comment; answers the dialog. */
+async function sendReplyFromPage() {
   const user = userEvent.setup();
   renderRoutes(routes, '/application/42');
-
   await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
   // The dialog is its own chunk, loaded when the button is pressed (it needs shared/lk).
   const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
   await user.type(within(dialog).getByLabelText('Комментарий'), 'Готов приступить завтра');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  return dialog;
+}
 
-  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Вы уже откликнулись на эту заявку'));
+test("a refusal that is not about the application's state (too many requests, the server down) stays in the dialog", async () => {
+  actAsProfile(EXECUTOR);
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': () => ({ status: 429, body: { message: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' } }),
+  });
+  const dialog = await sendReplyFromPage();
+
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов, попробуйте позже'));
+  expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
+});
+
+test('a refusal saying the page is behind (unpublished meanwhile) closes the dialog with the reason, and the page shows where the application stands', async () => {
+  actAsProfile(EXECUTOR);
+  let reads = 0;
+  stubApi({
+    'application/get': () => ((reads += 1), { body: { data: reads === 1 ? published() : { ...published(), status: 'unpublished', allowedActions: [] } } }),
+    'application/reply/send': () => ({ status: 409, body: { message: 'Действие недоступно в текущем статусе заявки', code: 'conflict' } }),
+  });
+  await sendReplyFromPage();
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toContainEqual({ type: 'error', message: 'Действие недоступно в текущем статусе заявки' });
+  await waitFor(() => expect(reads).toBe(2));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument());
+});
+
+test("a member of an organisation is told the reply goes in the organisation's name", async () => {
+  actAsProfile({ id: 8, type: 'organization', name: 'ООО «СтройИнвест»', active: true });
+  stubApi({ 'application/get': () => ({ body: { data: published() } }) });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42');
+  await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
+  expect(dialog).toHaveAccessibleDescription(/Вы откликаетесь от имени организации ООО «СтройИнвест»/);
 });
 
 test('a refused reply puts the focus on the field to fix, where its message is read', async () => {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, useOneAtATime } from 'shared';
-import { isStale } from '../../../lib/stale-refusal';
+import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, isStale, useOneAtATime } from 'shared';
 
 /** A call's answer as the page reads it. */
 export interface DetailResult {

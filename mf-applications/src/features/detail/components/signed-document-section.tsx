@@ -8,12 +8,12 @@ import {
   formatDate,
   formatDateTime,
   formatFileSize,
+  isStale,
   SMS_SEND_ERROR_MESSAGE,
   type ApplicationLkDetail,
   type SignedDocument,
 } from 'shared';
 import { FileUpload, FormDialog, SIGNING_TERMS_VERSION } from 'shared/lk';
-import { isStale } from '../../../lib/stale-refusal';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';

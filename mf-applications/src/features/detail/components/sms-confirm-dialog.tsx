@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiFieldErrors, bus, CodeInput, FieldRefusalStatus, SMS_RESEND_DELAY_SECONDS, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, rememberSentCode, ResendCode, smsCodeSchema, SMS_SEND_ERROR_MESSAGE, TextAreaField, useFieldRefusal, useOneAtATime, useSmsCountdown, useFocusFirstInvalid, wasCodeSpent } from 'shared';
+import { ApiError, apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_RESEND_DELAY_SECONDS, SMS_SEND_ERROR_MESSAGE, smsCodeSchema, TextAreaField, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
-import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 

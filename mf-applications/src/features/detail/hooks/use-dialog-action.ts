@@ -1,5 +1,5 @@
+import { isStale } from 'shared';
 import { useState } from 'react';
-import { isStale } from '../../../lib/stale-refusal';
 import { failureText, useDetailAction, type DetailRequest } from '../api/use-detail-action';
 
 /**

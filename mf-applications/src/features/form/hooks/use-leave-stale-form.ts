@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applicationKeys, bus, isApiError, useFocusNextPage } from 'shared';
+import { applicationKeys, bus, isApiError, isStale, useFocusNextPage } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
-import { isStale } from '../../../lib/stale-refusal';
 import { getApplicationQueryOptions } from '../api/get-application';
 import { editPlanOf } from '../lib/edit-mode';
 import type { FormOwner } from './use-form-owner';
@@ -11,6 +10,20 @@ import type { FormMode } from './use-publish';
 
 export const FORM_STALE_MESSAGE = 'Заявка изменилась, пока была открыта эта форма, и сохранить форму уже нельзя. Открываем заявку в её текущем состоянии';
 export const FORM_GONE_MESSAGE = 'Заявка уже удалена';
+
+/**
+ * Applications a refused save is leaving (said by its toast): when the form's own page then finds
+ * the application moved on (the same answer, read by the hook), it leaves without saying it again.
+ */
+const leavingSaid = new Map<number, number>();
+const SAID_FOR_MS = 5000;
+
+/** Whether a refused save of application `id` has just said why the form is left (and forget it). */
+export function leaveAlreadySaid(id: number): boolean {
+  const at = leavingSaid.get(id);
+  leavingSaid.delete(id);
+  return at !== undefined && Date.now() - at < SAID_FOR_MS;
+}
 
 /**
  * What became of a refusal: the form `left` for where the application is now; it stays because
@@ -47,6 +60,7 @@ export function useLeaveStaleForm(kind: FormMode['kind'], checkOwner?: FormOwner
         leaveTo = lkApplicationPaths.list;
       }
       const gone = leaveTo === lkApplicationPaths.list;
+      leavingSaid.set(id, Date.now());
       bus.emit('toast:show', { type: 'error', message: gone ? FORM_GONE_MESSAGE : FORM_STALE_MESSAGE });
       void queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
       focusNextPage();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys, type CallBody } from 'shared';
+import { apiRequest, applicationKeys, isStale, type CallBody } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 
 export type SendReplyBody = CallBody<typeof applicationReplySend>;
@@ -8,11 +8,17 @@ export function sendReply(body: SendReplyBody) {
   return apiRequest(applicationReplySend, { body });
 }
 
-/** After a reply the application answers its replier with the reply in it: refetch it. */
+/**
+ * After a reply the application answers its replier with the reply in it: refetch it. After a
+ * refusal that says the page is behind (unpublished, deleted, closed meanwhile) too, so the page
+ * shows where the application stands.
+ */
 export function useSendReply(applicationId: number) {
   const queryClient = useQueryClient();
+  const refetch = () => queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) });
   return useMutation({
     mutationFn: sendReply,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId) }),
+    onSuccess: refetch,
+    onError: (error) => (isStale(error) ? refetch() : undefined),
   });
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, bodySchemaOf, bus, parsePrice, TextAreaField, TextField, useFocusFirstInvalid, zodReady } from 'shared';
+import { apiErrorText, bodySchemaOf, bus, isStale, parsePrice, TextAreaField, TextField, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
 import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
@@ -19,6 +19,9 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
+  // A member of an organisation replies in its name: said, as the active profile is out of sight
+  // on a phone (in the account menu) and he may have an executor profile of his own as well.
+  const organization = useSessionStore((s) => (s.activeProfile?.type === 'organization' ? s.activeProfile.name : null));
   // A refused submit (the check here or the server's): the first invalid field takes the focus.
   const refused = useFocusFirstInvalid();
 
@@ -50,6 +53,13 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         onSent();
       },
       onError: (error) => {
+        // The page was behind the server (the application unpublished, deleted or replied to in
+        // another tab): the dialog closes on the server's word and the page shows where things
+        // stand (useSendReply reads the application again), instead of offering a send that fails.
+        if (isStale(error)) {
+          bus.emit('toast:show', { type: 'error', message: apiErrorText(error) });
+          return onClose();
+        }
         const fields = (error as { errors?: Record<string, string> }).errors ?? {};
         setErrors({ price: fields.price, comment: fields.comment });
         setAlert(apiErrorText(error));
@@ -61,7 +71,11 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   return (
     <FormDialog
       title="Отклик на заявку"
-      description="Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем."
+      description={
+        organization
+          ? `Вы откликаетесь от имени организации ${organization}. Заказчик увидит цену и комментарий и сможет выбрать её исполнителем.`
+          : 'Заказчик увидит цену и комментарий и сможет выбрать вас исполнителем.'
+      }
       submitLabel="Отправить отклик"
       pending={send.isPending}
       alert={alert}
