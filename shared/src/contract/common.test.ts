@@ -173,6 +173,9 @@ describe('ids and addresses', () => {
     expect(idSchema.safeParse(2_147_483_648).success).toBe(false);
     // Query ids above it are well-formed: the API answers 404 or an empty list for them.
     expect(queryId().parse('99999999999')).toBe(99999999999);
+    expect(queryId().parse(' 17 ')).toBe(17);
+    // Only the digits the app writes: not hexadecimal, exponents or fractions that Number reads.
+    for (const odd of ['0x10', '1e1', '16.0', '+16', '']) expect(queryId().safeParse(odd).success).toBe(false);
     expect(idListQuery.safeParse(Array.from({ length: 101 }, (_, i) => i + 1).join(',')).success).toBe(false);
     expect(idListQuery.parse('3, 7,3')).toEqual([3, 7]);
   });

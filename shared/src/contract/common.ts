@@ -22,7 +22,11 @@ export const idSchema = lazySchema(() => z.number().int().positive().max(INT4_MA
  * names no row: the services answer 404 or an empty list for it (MAX_DB_ID in the API).
  */
 export const queryId = (message = 'Укажите корректный идентификатор') =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.preprocess(
+    // Digits only, as the app writes ids: `Number` also reads '0x10' as 16 and '1e1' as 10.
+    (v) => (typeof v === 'string' ? (/^\d+$/.test(v.trim()) ? v.trim() : Number.NaN) : v),
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
 
 export const optionalQueryId = (message?: string) =>
   z.preprocess(blankToUndefined, queryId(message).optional());
