@@ -628,7 +628,8 @@ describe('documents', () => {
     const refused = await form(d, c.replier, 'message/create', { messagingId: String(start.messagingId), text: 'Три файла' }, [PDF, PNG, TEXT]);
     expect(refused).toMatchObject({ status: 415, body: { message: `Файл «заметка.txt» не принят: н${FILE_TYPE_MESSAGE.slice(1)}`, code: 'file_type_refused' } });
     const tooMany = await form(d, c.replier, 'message/create', { messagingId: String(start.messagingId) }, Array.from({ length: MESSAGE_MAX_FILES + 1 }, () => PDF));
-    expect(tooMany).toMatchObject({ status: 413, body: { message: MESSAGING_MESSAGES.tooManyFiles } });
+    // A count of files is the form's content (422), not a size: ARCHITECTURE §3 keeps 413 for a file too large.
+    expect(tooMany).toMatchObject({ status: 422, body: { message: MESSAGING_MESSAGES.tooManyFiles, code: 'too_many_files', errors: { file: MESSAGING_MESSAGES.tooManyFiles } } });
     // Refused before a byte is stored: someone else's conversation.
     const intruding = await form(d, await stranger(), 'message/create', { messagingId: String(start.messagingId), text: 'Чужое' }, [PDF]);
     expect(intruding).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound } });

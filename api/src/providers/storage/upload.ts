@@ -154,8 +154,9 @@ function ourError(error: unknown, tooManyFiles: string): unknown {
   switch ((error as { code?: string } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return fileTooLarge();
+    // A count is the form's content, not a size (ARCHITECTURE §3 keeps 413 for a file too large).
     case 'FST_FILES_LIMIT':
-      return new AppError(413, 'too_many_files', tooManyFiles);
+      return new AppError(422, 'too_many_files', tooManyFiles, { file: tooManyFiles });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new AppError(413, 'payload_too_large', TOO_MANY_FIELDS_MESSAGE);
