@@ -260,10 +260,10 @@ describe('refusals', () => {
     expect(await facilityCount(owner.profileId)).toBe(0);
   });
 
-  it('413 for more files than one request may carry', async () => {
+  it('422 for more files than one request may carry (a count, not a size: 413 is for a file too large)', async () => {
     const before = storedFiles();
     const res = await create(owner, {}, Array.from({ length: FACILITY_MAX_FILES + 1 }, () => SAMPLE_PDF));
-    expect(res.status).toBe(413);
+    expect(res.status).toBe(422);
     expect(res.body.message).toBe(FACILITY_TOO_MANY_FILES_MESSAGE);
     expect(storedFiles()).toBe(before);
     expect(await facilityCount(owner.profileId)).toBe(0);

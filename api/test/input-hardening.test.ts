@@ -151,6 +151,12 @@ describe('framework errors in the envelope', () => {
     expectEnvelope(await post('{"phone":'), 400, 'invalid_json', 'phone');
     expectEnvelope(await post(''), 400, 'empty_body');
     expectEnvelope(await post('<phone/>', 'application/xml'), 415, 'unsupported_media_type');
+    // A form where JSON is expected is a foreign type too, not a body missing its fields.
+    const boundary = 'x-boundary';
+    const form = `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n79990000001\r\n--${boundary}--\r\n`;
+    const multipart = await post(form, `multipart/form-data; boundary=${boundary}`);
+    expectEnvelope(multipart, 415, 'unsupported_media_type');
+    expect(JSON.parse(multipart.body).message).toBe('Неподдерживаемый тип данных: отправьте JSON');
     expectEnvelope(await post(JSON.stringify({ phone: 'x'.repeat(1024 * 1024) })), 413, 'payload_too_large');
   });
 });

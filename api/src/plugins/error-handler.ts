@@ -14,12 +14,14 @@ function fieldErrors(error: ZodError): Record<string, string> {
 
 type Failure = { status: number; code: string; message: string };
 
+export const JSON_ONLY_MESSAGE = 'Неподдерживаемый тип данных: отправьте JSON';
+
 /** Fastify's own errors by code: a Russian text and our code, never Fastify's text (it echoes the URL). */
 const frameworkFailures: Record<string, Failure> = {
   FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'Некорректный адрес запроса' },
   FST_ERR_INVALID_URL: { status: 400, code: 'bad_url', message: 'Некорректный адрес запроса' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'Слишком длинный адрес запроса' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Неподдерживаемый тип данных: отправьте JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: JSON_ONLY_MESSAGE },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large', message: 'Слишком большой запрос' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request', message: 'Длина тела запроса не совпадает с заголовком' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty_body', message: 'Пустое тело запроса: отправьте JSON-объект' },
