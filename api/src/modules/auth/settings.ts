@@ -1,7 +1,7 @@
 import { SMS_CODE_LIFETIME_SECONDS } from 'shared/contract';
 import type { SmsProvider } from '../../providers/sms';
 
-/** A fixed window: at most `max` events per `windowSeconds`. */
+/** A sliding window: at most `max` events in any `windowSeconds` (not per clock-aligned window). */
 export interface LimitRule {
   max: number;
   windowSeconds: number;
