@@ -5,7 +5,7 @@ import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
-import { paymentService } from '../src/modules/payment/service';
+import { paymentService, type PaymentOutcome } from '../src/modules/payment/service';
 import { authHeader, openTestDb, type TestContext } from './helpers';
 
 /**
@@ -170,7 +170,7 @@ export function factsFromView(view: ApplicationLkDetail, callerProfileId: number
 export interface DealContext extends TestContext {
   api: ReturnType<typeof caller>;
   /** The bank's payment notification, through the payment service (the webhook's work). */
-  pay(applicationId: number, amountKopecks: number, operationId?: string): Promise<{ replayed: boolean }>;
+  pay(applicationId: number, amountKopecks: number, operationId?: string): Promise<PaymentOutcome>;
 }
 
 /** Many deals from one test address: SMS limits that the transaction tests do not exercise. */

@@ -106,10 +106,11 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
       payload: raw,
     });
   };
-  const escrow = async (id: number) => {
-    const [row] = await ctx.db.query<{ n: string }>(`select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries where account = $1`, [`escrow:application:${id}`]);
+  const sumOf = async (account: string) => {
+    const [row] = await ctx.db.query<{ n: string }>(`select coalesce(sum(amount_kopecks), 0)::text as n from ledger_entries where account = $1`, [account]);
     return Number(row!.n);
   };
+  const escrow = (id: number) => sumOf(`escrow:application:${id}`);
 
   it('holds the money once per operationId, signed by the bank only', async () => {
     const { id, customer } = await awaitingPayment();
@@ -127,16 +128,24 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     const view = await api.get(customer, 'application/get', { id });
     expect(view.body.data.payment).toEqual({ status: 'held', amount: 2500.5, fee: 0 });
 
+    // Another operation for the paid invoice is money that arrived all the same: accepted (it was
+    // a 409, and lost) and kept on the customer's balance, the held sum untouched.
     const second = await webhook({ ...body, operationId: `bank-${id}-again` });
-    expect(second.statusCode).toBe(409);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ data: { accepted: true }, message: 'Заявка уже оплачена: платёж зачислен на баланс заказчика' });
     expect(await escrow(id)).toBe(250_050);
+    expect(await sumOf(`profile:${customer.profileId}`)).toBe(250_050);
   });
 
-  it('refuses an amount other than the invoice’s', async () => {
-    const { id } = await awaitingPayment(100);
+  it('accepts an amount other than the invoice’s onto the customer’s balance, holding nothing', async () => {
+    const { id, customer } = await awaitingPayment(100);
     const res = await webhook({ operationId: `short-${id}`, applicationId: id, amount: 99.99, paidAt: '2026-11-23T10:00:00Z' });
-    expect(res.statusCode).toBe(422);
+    // It was a 422 and the money left no trace.
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { accepted: true }, message: 'Сумма платежа не совпадает со счётом: деньги зачислены на баланс заказчика' });
     expect(await escrow(id)).toBe(0);
+    expect(await sumOf(`profile:${customer.profileId}`)).toBe(9_999);
+    expect((await api.get(customer, 'application/get', { id })).body.data.payment.status).toBe('awaiting');
   });
 
   it('dev/payment/pay pays as the bank would, for the customer only', async () => {

@@ -21,6 +21,7 @@ import { sql as askedPrice } from './020-asked-price';
 import { sql as notificationProfile } from './021-notification-profile';
 import { sql as payoutAnswer } from './022-payout-answer';
 import { sql as rateLimitLog } from './023-rate-limit-log';
+import { sql as paymentToBalance } from './024-payment-to-balance';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -47,4 +48,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '021-notification-profile', sql: notificationProfile },
   { id: '022-payout-answer', sql: payoutAnswer },
   { id: '023-rate-limit-log', sql: rateLimitLog },
+  { id: '024-payment-to-balance', sql: paymentToBalance },
 ];

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
-import { ACCOUNTS, profileAccount, toKopecks, type PayoutStatus } from './repository';
+import { ACCOUNTS, profileAccount, toKopecks, type CreditReason, type PayoutStatus } from './repository';
 
 /** The requisite a withdrawal goes to, as the payout provider needs it. */
 export interface WithdrawalRequisite {
@@ -12,7 +12,7 @@ export interface WithdrawalRequisite {
   currencyCode: string;
 }
 
-export type StatementKind = 'opening' | 'hold' | 'release' | 'fee' | 'refund' | 'withdrawal' | 'payout_failed';
+export type StatementKind = 'opening' | 'hold' | 'release' | 'fee' | 'refund' | 'withdrawal' | 'payout_failed' | 'payment_to_balance';
 
 export interface StatementRow {
   id: number;
@@ -25,6 +25,8 @@ export interface StatementRow {
   payoutStatus: PayoutStatus | null;
   /** A hold's end, once its escrow was settled: released to the executor or refunded; null while held (and for other lines). */
   settled: 'release' | 'refund' | null;
+  /** Why a bank payment was put on the balance (`payment_to_balance` lines only). */
+  creditReason: CreditReason | null;
   /** When what the line says happened: a settled hold's settlement, else the entry's time. */
   createdAt: string;
 }
@@ -54,7 +56,8 @@ export interface PayoutOrderRow {
 /**
  * A profile's statement lines, as one union (entry ids are unique across the ledger, so they
  * stay the lines' ids):
- * - the profile's own entries; a release shows what was released before the fee,
+ * - the profile's own entries; a release shows what was released before the fee; a bank payment
+ *   that matched no open invoice is one of them (`payment_to_balance`, with its reason),
  * - the fee of each release to it (negative, so the lines still add up to the balance),
  * - its payments held in escrow (informational: they never were on the balance). A hold's line
  *   speaks of what ended it once its escrow was settled (`settled`: the application's first
@@ -66,17 +69,18 @@ const STATEMENT = /* sql */ `
   select e.id, t.kind,
     e.amount_kopecks + case when t.kind = 'release' then coalesce(
       (select sum(f.amount_kopecks) from ledger_entries f where f.transaction_id = t.id and f.account = '${ACCOUNTS.fees}'), 0) else 0 end as amount,
-    false as informational, t.id as transaction_id, t.application_id, t.operation_key, e.created_at, null::text as settled
+    false as informational, t.id as transaction_id, t.application_id, t.operation_key, e.created_at, null::text as settled,
+    t.credit_reason
   from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
   where e.account = $1
   union all
-  select f.id, 'fee', -f.amount_kopecks, false, t.id, t.application_id, t.operation_key, f.created_at, null
+  select f.id, 'fee', -f.amount_kopecks, false, t.id, t.application_id, t.operation_key, f.created_at, null, null
   from ledger_entries e
   join ledger_transactions t on t.id = e.transaction_id and t.kind = 'release'
   join ledger_entries f on f.transaction_id = t.id and f.account = '${ACCOUNTS.fees}'
   where e.account = $1
   union all
-  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, coalesce(s.created_at, h.created_at), s.kind
+  select h.id, 'hold', h.amount_kopecks, true, t.id, t.application_id, t.operation_key, coalesce(s.created_at, h.created_at), s.kind, null
   from applications a
   join ledger_entries h on h.account = 'escrow:application:' || a.id
   join ledger_transactions t on t.id = h.transaction_id and t.kind = 'payment'
@@ -128,7 +132,7 @@ export function moneyCabinetRepository(db: Queryable) {
          select l.id, l.kind, l.amount::text as "amountKopecks", l.informational,
            l.application_id as "applicationId", a.number as "applicationNumber",
            coalesce(pw.id, pf.id) as "payoutId", coalesce(pw.status, pf.status) as "payoutStatus",
-           ${isoTimestamp('l.created_at')} as "createdAt", l.settled
+           ${isoTimestamp('l.created_at')} as "createdAt", l.settled, l.credit_reason as "creditReason"
          from lines l
          left join applications a on a.id = l.application_id
          left join payouts pw on l.kind = 'withdrawal' and pw.transaction_id = l.transaction_id

@@ -1,11 +1,11 @@
-import type { BalanceHistoryItem, PayoutItem, Withdrawal, WithdrawalBody } from 'shared/contract';
+import type { BalanceHistoryItem, BalanceHistoryKind, PayoutItem, Withdrawal, WithdrawalBody } from 'shared/contract';
 import { payoutStatusLabels } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { activeProfile, managedProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { roublesToKopecks } from '../payment/amounts';
-import { moneyCabinetRepository, type StatementRow } from './cabinet-repository';
+import { moneyCabinetRepository, type StatementKind, type StatementRow } from './cabinet-repository';
 import { MONEY_MESSAGES, type PayoutResult } from './ledger';
 import { moneyRepository } from './repository';
 import type { MoneyService } from './service';
@@ -52,8 +52,18 @@ function titleOf(row: StatementRow): string {
       return row.payoutId !== null ? `Вывод средств на банковский счёт (выплата № ${row.payoutId})` : 'Вывод средств на банковский счёт';
     case 'payout_failed':
       return row.payoutId !== null ? `Возврат на баланс: выплата № ${row.payoutId} не выполнена` : 'Возврат на баланс: выплата не выполнена';
+    case 'payment_to_balance':
+      if (row.creditReason === 'already_paid') return `Повторный платёж по заявке${app} зачислен на баланс: заявка уже оплачена`;
+      if (row.creditReason === 'not_awaiting') return `Платёж по заявке${app} зачислен на баланс: заявка не ожидала оплаты`;
+      return `Платёж по заявке${app} зачислен на баланс: сумма не совпала со счётом`;
   }
 }
+
+/**
+ * The contract's kind of a statement line. A bank payment put on the balance has no kind of its
+ * own there yet: it is the customer's payment coming back to him, which is what `refund` says.
+ */
+const contractKind = (kind: StatementKind): BalanceHistoryKind => (kind === 'payment_to_balance' ? 'refund' : kind);
 
 const maskAccount = (account: string): string => `••••${account.slice(-4)}`;
 
@@ -84,7 +94,7 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
       const { items, total } = await moneyCabinetRepository(db).statement(profile.id, (page - 1) * limit, limit);
       const lines: BalanceHistoryItem[] = items.map((r) => ({
         id: r.id,
-        kind: r.kind,
+        kind: contractKind(r.kind),
         title: titleOf(r),
         amount: roubles(r.amountKopecks),
         amountKopecks: r.amountKopecks,

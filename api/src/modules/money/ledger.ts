@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 import { AppError, notFound } from '../../http/errors';
 import { feeOf } from './fees';
-import { ACCOUNTS, escrowAccount, moneyRepository, profileAccount, type Entry, type PayoutRow, type TransactionKind } from './repository';
+import { ACCOUNTS, escrowAccount, moneyRepository, profileAccount, type CreditReason, type Entry, type PayoutRow, type TransactionKind } from './repository';
 
 export const MONEY_MESSAGES = {
   insufficientFunds: 'Недостаточно средств на балансе',
@@ -23,6 +23,16 @@ export interface PaymentResult {
   amountKopecks: number;
   replayed: boolean;
 }
+/** A bank payment put on the customer's balance: it matched no open invoice (`reason`). */
+export interface CreditResult {
+  transactionId: number;
+  applicationId: number;
+  amountKopecks: number;
+  reason: CreditReason;
+  replayed: boolean;
+}
+/** What one bank operation was posted as: held for its invoice, or credited to the customer's balance (and why). */
+export type PaymentOperation = { kind: 'payment'; reason: null } | { kind: 'payment_to_balance'; reason: CreditReason };
 export interface SettlementResult {
   transactionId: number;
   applicationId: number;
@@ -55,7 +65,7 @@ function requireKey(key: string): void {
 export function ledger(q: Queryable, deps: LedgerDeps) {
   const repo = moneyRepository(q);
 
-  async function post(kind: TransactionKind, entries: Entry[], refs: { applicationId?: number; profileId?: number; operationKey?: string }) {
+  async function post(kind: TransactionKind, entries: Entry[], refs: { applicationId?: number; profileId?: number; operationKey?: string; creditReason?: CreditReason }) {
     const posted = entries.filter((e) => e.amountKopecks !== 0n);
     // The trigger checks this again at commit; failing here names the bug before SQL does.
     if (posted.reduce((s, e) => s + e.amountKopecks, 0n) !== 0n) throw new Error(`unbalanced ${kind} transaction`);
@@ -65,6 +75,7 @@ export function ledger(q: Queryable, deps: LedgerDeps) {
       applicationId: refs.applicationId ?? null,
       profileId: refs.profileId ?? null,
       operationKey: refs.operationKey ?? null,
+      creditReason: refs.creditReason ?? null,
       at,
     });
     if (id !== undefined) await repo.insertEntries(id, posted, at);
@@ -133,6 +144,49 @@ export function ledger(q: Queryable, deps: LedgerDeps) {
         throw new AppError(409, 'operation_reused', MONEY_MESSAGES.keyReused);
       }
       return { transactionId: first.id, applicationId: input.applicationId, amountKopecks, replayed: true };
+    },
+
+    /**
+     * Bank → the customer's balance: money that reached the platform for an application but
+     * matches no open invoice (a sum other than the invoice's, a second payment). Keyed by the
+     * operation like recordPayment, so one operationId is posted once, whichever way it went; a
+     * replay answers the first result, a reuse with another application or sum is a 409.
+     */
+    async creditPayment(input: { applicationId: number; customerProfileId: number; amountKopecks: number; operationId: string; reason: CreditReason }): Promise<CreditResult> {
+      requireKopecks(input.amountKopecks);
+      requireKey(input.operationId);
+      const operationKey = `payment:${input.operationId}`;
+      // The ledger names the application from now on: its escrow account (empty) is what says so,
+      // and what refuses the application's deletion (the lifecycle's moneyMoved) before the
+      // transaction's foreign key would.
+      await repo.ensureEscrowAccount(input.applicationId);
+      const to = await repo.ensureProfileAccount(input.customerProfileId);
+      const entries = [
+        { account: ACCOUNTS.bank, amountKopecks: -BigInt(input.amountKopecks) },
+        { account: to, amountKopecks: BigInt(input.amountKopecks) },
+      ];
+      const id = await post('payment_to_balance', entries, {
+        applicationId: input.applicationId,
+        profileId: input.customerProfileId,
+        operationKey,
+        creditReason: input.reason,
+      });
+      const result = { applicationId: input.applicationId, amountKopecks: input.amountKopecks };
+      if (id !== undefined) return { ...result, transactionId: id, reason: input.reason, replayed: false };
+      const first = (await repo.transactionByKey(operationKey))!;
+      const amountKopecks = first.kind === 'payment_to_balance' ? await repo.entryOf(first.id, profileAccount(input.customerProfileId)) : 0;
+      if (first.applicationId !== input.applicationId || amountKopecks !== input.amountKopecks) {
+        throw new AppError(409, 'operation_reused', MONEY_MESSAGES.keyReused);
+      }
+      return { ...result, transactionId: first.id, reason: first.creditReason!, replayed: true };
+    },
+
+    /** How a bank operation was posted (undefined before its first delivery): what a replay must answer. */
+    async paymentOperation(operationId: string): Promise<PaymentOperation | undefined> {
+      const first = await repo.transactionByKey(`payment:${operationId}`);
+      if (first?.kind === 'payment') return { kind: 'payment', reason: null };
+      if (first?.kind === 'payment_to_balance') return { kind: 'payment_to_balance', reason: first.creditReason! };
+      return undefined;
     },
 
     /** Escrow → executor, the fee → platform:fees. */

@@ -76,7 +76,9 @@ export function payoutWorker({ db, money, provider, log, io, pollMs, claimTimeou
       if (reason !== null && !settled.replayed) {
         const notices = notificationService({ db: tx, io });
         for (const userId of await repo.moneyManagers(order.profileId)) {
-          events.push([userId, await notices.store({ userId, message: payoutFailedMessage(order.amountKopecks, reason), link: '/lk/money' })]);
+          // The profile it concerns: the bell opens /lk/money as that profile (a director's own or his organisation's).
+          const notice = { userId, message: payoutFailedMessage(order.amountKopecks, reason), link: '/lk/money', profileId: order.profileId };
+          events.push([userId, await notices.store(notice)]);
         }
       }
       return events;

@@ -6,7 +6,12 @@ export const ACCOUNTS = { bank: 'platform:bank', fees: 'platform:fees', payoutsP
 export const profileAccount = (profileId: number): string => `profile:${profileId}`;
 export const escrowAccount = (applicationId: number): string => `escrow:application:${applicationId}`;
 
-export type TransactionKind = 'opening' | 'payment' | 'release' | 'refund' | 'withdrawal' | 'payout' | 'payout_failed';
+export type TransactionKind = 'opening' | 'payment' | 'release' | 'refund' | 'withdrawal' | 'payout' | 'payout_failed' | 'payment_to_balance';
+/**
+ * Why a bank payment went to the customer's balance rather than the invoice (migration 024): its
+ * sum was not the invoice's, the application was paid already, or it awaited no payment at all.
+ */
+export type CreditReason = 'wrong_amount' | 'already_paid' | 'not_awaiting';
 export type PayoutStatus = 'pending' | 'completed' | 'failed';
 
 export interface Entry {
@@ -18,6 +23,8 @@ export interface LedgerTransaction {
   kind: TransactionKind;
   applicationId: number | null;
   profileId: number | null;
+  /** Set for `payment_to_balance` only. */
+  creditReason: CreditReason | null;
 }
 export interface PayoutRow {
   id: number;
@@ -46,7 +53,7 @@ export function toKopecks(value: string | number | bigint | null | undefined): n
   return n;
 }
 
-const TRANSACTION = 'id, kind, application_id as "applicationId", profile_id as "profileId"';
+const TRANSACTION = 'id, kind, application_id as "applicationId", profile_id as "profileId", credit_reason as "creditReason"';
 const PAYOUT = `id, profile_id as "profileId", amount_kopecks::text as "amountKopecks", status,
   idempotency_key as "idempotencyKey", transaction_id as "transactionId", bank_requisite_id as "bankRequisiteId",
   answered_balance_kopecks::text as "answeredBalanceKopecks"`;
@@ -90,9 +97,9 @@ export function moneyRepository(db: Queryable) {
     /** Undefined when the key is taken: the caller answers the first transaction's result. */
     async insertTransaction(t: Omit<LedgerTransaction, 'id'> & { operationKey: string | null; at: Date }): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `insert into ledger_transactions (kind, application_id, profile_id, operation_key, created_at)
-         values ($1, $2, $3, $4, $5) on conflict (operation_key) do nothing returning id`,
-        [t.kind, t.applicationId, t.profileId, t.operationKey, t.at],
+        `insert into ledger_transactions (kind, application_id, profile_id, operation_key, created_at, credit_reason)
+         values ($1, $2, $3, $4, $5, $6) on conflict (operation_key) do nothing returning id`,
+        [t.kind, t.applicationId, t.profileId, t.operationKey, t.at, t.creditReason],
       );
       return row?.id;
     },

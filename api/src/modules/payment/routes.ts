@@ -56,7 +56,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
       if (!verifyWebhookSignature(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined, config.paymentWebhookSecret)) {
         throw new AppError(401, 'bad_signature', WEBHOOK_SIGNATURE_MESSAGE);
       }
-      await payments.receive({ operationId: body.operationId, applicationId: body.applicationId, amountKopecks: roublesToKopecks(body.amount) });
+      const paid = await payments.receive({ operationId: body.operationId, applicationId: body.applicationId, amountKopecks: roublesToKopecks(body.amount) });
+      // Accepted either way, so the bank stops retrying; the message says where money matching no
+      // open invoice went (the contract's data has no field for it).
+      if (paid.credited) return { data: { accepted: true }, message: PAYMENT_MESSAGES.credited[paid.credited] };
       return { data: { accepted: true } };
     },
     o,
