@@ -187,15 +187,15 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       };
       const result = input.effect ? await input.effect(ctx) : (undefined as T);
       if (changed) {
-        await tx.query(
-          `insert into application_history (application_id, from_status, to_status, actor_user_id, actor_profile_id, comment, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [row.id, row.status, to, input.caller.userId, input.caller.profile?.id ?? null, input.comment ?? null, at.toISOString()],
-        );
         // Naming binds an executor and parting unbinds one: tell whoever is (or was) on the other side.
         const [after] = await tx.query<{ executorProfileId: number | null }>(
           'select executor_profile_id as "executorProfileId" from applications where id = $1',
           [row.id],
+        );
+        await tx.query(
+          `insert into application_history (application_id, from_status, to_status, actor_user_id, actor_profile_id, comment, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [row.id, row.status, to, input.caller.userId, input.caller.profile?.id ?? null, await historyComment(tx, actor, row, after?.executorProfileId ?? null, input.comment), at.toISOString()],
         );
         const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
@@ -266,6 +266,22 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         out.push({ ...notice, userId, event: { ...stored, applicationId, kind: 'general', unread } });
       }
     }
+  }
+
+  /**
+   * The history entry's comment (§8: a plain string). The customer naming an executor or stopping
+   * one is an entry whose actor is the customer: its comment names the executor it concerns
+   * («Исполнитель: …»), or a second naming would read as the first. The reason given with a stop
+   * follows on its own line (the history shows the comment's line breaks). An executor who cancels
+   * is the entry's actor and named as such: his comment stays his reason alone.
+   */
+  async function historyComment(tx: Queryable, actor: ApplicationActor, row: LifecycleRow, executorAfter: number | null, comment: string | null | undefined): Promise<string | null> {
+    const concerned = actor === 'customer' && executorAfter !== row.executorProfileId ? (executorAfter ?? row.executorProfileId) : null;
+    if (concerned === null) return comment ?? null;
+    const [profile] = await tx.query<{ name: string }>('select name from profiles where id = $1', [concerned]);
+    if (!profile) return comment ?? null;
+    const reason = comment?.trim();
+    return reason ? `Исполнитель: ${profile.name}\nПричина: ${reason}` : `Исполнитель: ${profile.name}`;
   }
 
   function emit(notices: Array<{ userId: number; event: unknown }>) {

@@ -113,6 +113,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     return fields;
   };
 
+  /** A `json_build_object` column: an object, or its text where the driver leaves it unparsed. */
+  const parsedJson = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);
+
   async function found(id: number): Promise<Application> {
     const application = await repo.find(id);
     if (!application) throw notFound(POLICY_MESSAGES.notFound);
@@ -232,14 +235,21 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           const r = lkRepository(ctx.tx);
           const before = await r.terms(ctx.row.id);
           await r.writeFields(ctx.row.id, fields);
+          const republishing = ctx.to !== ctx.row.status;
           // Republished after a stop or cancel: whatever was paid went back, the next deal starts unpaid.
-          if (ctx.to !== ctx.row.status) await r.markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
+          if (republishing) await r.markPublished(ctx.row.id, ctx.now.toISOString(), { unpaid: true });
           // Those whose replies wait on it replied to the terms as they were: a change is theirs to hear.
-          if ((await r.terms(ctx.row.id)) !== before) {
-            for (const replier of await r.activeRepliers(ctx.row.id)) {
-              ctx.notify(replier, `Заказчик изменил заявку № ${ctx.row.number}, на которую вы откликнулись`);
-            }
-          }
+          // A republication is too, terms changed or not: they heard «снята с публикации» (or of the
+          // executor named over them), and their pages follow the notice. One notice says both.
+          const termsChanged = (await r.terms(ctx.row.id)) !== before;
+          const said = republishing
+            ? termsChanged
+              ? `Заказчик изменил и снова опубликовал заявку № ${ctx.row.number}, на которую вы откликнулись`
+              : `Заявка № ${ctx.row.number} снова опубликована`
+            : termsChanged
+              ? `Заказчик изменил заявку № ${ctx.row.number}, на которую вы откликнулись`
+              : null;
+          if (said) for (const replier of await r.activeRepliers(ctx.row.id)) ctx.notify(replier, said);
         },
       });
       return { data: await found(body.id), message: republished ? LK_MESSAGES.republished : LK_MESSAGES.updated };
@@ -285,7 +295,10 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       if (!isParty(actor)) {
         // A replier left waiting sees the price it replied to, the customer's, not the agreed one of
         // the executor named over it (another's bid).
-        const publicView = { ...application, price: row.askedPrice ?? application.price, documents: await documents.listApplicationDocuments(id, true), ...(caller ? { allowedActions: actions } : {}) };
+        // Its facility too: every facility's page is public (`profile/facility/get` answers anyone, the
+        // sitemap lists them all), so its name and link are no secret of the customer's.
+        const [publicDocuments, facility] = await Promise.all([documents.listApplicationDocuments(id, true), repo.party(id).then((p) => parsedJson(p?.facility))]);
+        const publicView = { ...application, price: row.askedPrice ?? application.price, documents: publicDocuments, facility, ...(caller ? { allowedActions: actions } : {}) };
         if (!row.callerReplied) return publicView;
         // Once a replier (maySee): its own reply beside the public page, not the deal that went on,
         // and what ended its part (its lk list's `participation`: a stop or cancel is no rejection).
@@ -309,8 +322,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const amountKopecks = moved ?? kopecksOf(party?.price ?? application.price);
       // What the platform keeps of it (taken at release; a refund takes none): the executor is paid the rest.
       const feeKopecks = dealParty && paymentStatus !== 'refunded' && amountKopecks > 0 ? await money.feeOf(id, amountKopecks, paymentStatus === 'released') : 0;
-      const json = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);
-      const executor = json(party?.executor);
+      const executor = parsedJson(party?.executor);
       return {
         ...application,
         // A replier left waiting sees the price it replied to, as above.
@@ -324,7 +336,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         // A replier who was not chosen sees the deal's course, not its money.
         payment: dealParty ? { status: paymentStatus, amount: amountKopecks / 100, fee: feeKopecks / 100 } : { status: 'none' as const, amount: 0, fee: 0 },
         review: party?.reviewRating ? { rating: party.reviewRating, text: party.reviewText ?? '' } : null,
-        facility: json(party?.facility),
+        facility: parsedJson(party?.facility),
         // The price the other replies «по цене заявки» stand on while a named executor's is agreed.
         ...(actor === 'customer' ? { askedPrice: row.askedPrice } : {}),
         allowedActions: actions,
