@@ -6,8 +6,8 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { builtInCities } from '../src/providers/address/built-in-cities';
 import { csvRecords } from '../src/providers/address/csv';
-import { gazetteerProvider } from '../src/providers/address/gazetteer';
-import { fixtureCities, REAL_CITY_CSV, writeFixtureGazetteer } from './fixtures/gazetteer';
+import { entriesFromCsv, gazetteerProvider } from '../src/providers/address/gazetteer';
+import { fixtureCities, REAL_CITY_CSV, regionFixtureId, writeFixtureGazetteer, writeRegionGazetteer } from './fixtures/gazetteer';
 import { getJson, setupTestApp, type TestContext } from './helpers';
 
 // Tests on the real CC BY-SA file (the handbook beside the checkout, read in place) run only
@@ -115,6 +115,52 @@ describe('address search on the gazetteer CSV', () => {
     } finally {
       await app.close();
     }
+  });
+
+  describe('regions, and towns named only in their district column', () => {
+    const values = async (query: string, limit = 10) => (await gazetteerProvider({ file: writeRegionGazetteer() }).search(query, limit)).map((a) => a.value);
+
+    it('takes «Регион, Город» as a city of that region, not as a street of the region\'s towns', async () => {
+      expect(await values('Московская обл, Химки')).toEqual(['Московская обл, г Химки']);
+      expect(await values('Ленинградская обл, Гатчина')).toEqual(['Ленинградская обл, г Гатчина']);
+      expect(await values('Московская область, Балаш')).toEqual(['Московская обл, г Балашиха']);
+      expect(await values('Новгородская, Старая')).toEqual(['Новгородская обл, г Старая Русса']);
+      const [khimki] = await gazetteerProvider({ file: writeRegionGazetteer() }).search('Московская обл, Химки', 10);
+      expect(khimki).toEqual({ value: 'Московская обл, г Химки', cityFiasId: regionFixtureId('Московская обл, г Химки'), geoLat: 55.89, geoLon: 37.44 });
+      // A street after the region and city, or after a suggestion taken as offered.
+      expect((await values('Московская обл, Химки, ул Ленина, д 1'))[0]).toBe('Московская обл, г Химки, ул Ленина, д 1');
+      expect((await values('Московская обл, г Одинцово, г Голицыно, ул Ленина'))[0]).toBe('Московская обл, г Одинцово, г Голицыно, ул Ленина');
+    });
+
+    it('answers a region alone with its cities, capital and largest first, with nothing appended', async () => {
+      expect(await values('Московская обл')).toEqual([
+        'Московская обл, г Балашиха',
+        'Московская обл, г Химки',
+        'Московская обл, г Одинцово',
+        'Московская обл, г Одинцово, г Голицыно',
+      ]);
+      expect(await values('Московская обл,')).toEqual(await values('Московская обл'));
+      expect(await values('Новгородская обл')).toEqual([
+        'г Великий Новгород',
+        'Новгородская обл, г Боровичи',
+        'Новгородская обл, г Старая Русса',
+        'Новгородская обл, г Валдай',
+      ]);
+    });
+
+    it('names a town whose city column is empty by its district column, not by its region', async () => {
+      const file = writeRegionGazetteer();
+      const odintsovo = entriesFromCsv(readFileSync(file, 'utf8')).find((e) => e.value === 'Московская обл, г Одинцово');
+      expect(odintsovo?.city).toBe('Одинцово');
+      expect(await values('Одинцово Советская 5')).toEqual(['Московская обл, г Одинцово, Советская 5']);
+      // Голицыно lies in Одинцово's district but is not Одинцово: no street is put on it.
+      expect(await values('Одинцово, ул Ленина')).toEqual(['Московская обл, г Одинцово, ул Ленина']);
+    });
+
+    it('ranks a word of a city\'s own name above a match in its region only', async () => {
+      expect(await values('Новгород', 3)).toEqual(['г Нижний Новгород', 'г Великий Новгород', 'Новгородская обл, г Боровичи']);
+      expect(await values('великий новг')).toEqual(['г Великий Новгород']);
+    });
   });
 
   it('reads a small file once, handles quoted fields, and ranks by population', async () => {

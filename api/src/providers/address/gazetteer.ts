@@ -13,11 +13,17 @@ export interface GazetteerEntry {
   lat: number | null;
   lon: number | null;
   population: number;
+  /** The region's capital (the CSV's capital_marker 2): offered first when only its region is typed. */
+  capital?: boolean;
 }
 
 export interface Indexed extends GazetteerEntry {
   cityKey: string;
   valueKey: string;
+  /** Words of the city's own name. */
+  cityWords: string[];
+  /** Words of the region's name without its type ('Московская обл' → ['московская']). */
+  regionWords: string[];
   words: string[];
 }
 
@@ -29,6 +35,17 @@ export function normalizeForSearch(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** Kinds of region, abbreviated as DaData writes them or in full as people type them. */
+const REGION_TYPE_WORDS = new Set(['г', 'город', 'обл', 'область', 'респ', 'республика', 'край', 'ао', 'аобл', 'автономный', 'автономная', 'округ']);
+
+const regionNameWords = (text: string) =>
+  normalizeForSearch(text)
+    .split(' ')
+    .filter((w) => w && !REGION_TYPE_WORDS.has(w));
+
+/** A city typed with its kind ('г Химки') is looked for by its name. */
+const withoutCityType = (key: string) => key.replace(/^(г|город) /, '');
 
 const numberOrNull = (s: string | undefined) => {
   if (!s?.trim()) return null;
@@ -47,72 +64,148 @@ export function entriesFromCsv(text: string): GazetteerEntry[] {
     .filter((r) => r.fias_id && r.address)
     .map((r) => ({
       value: r.address!,
-      // Moscow, St Petersburg and Sevastopol are regions of type 'г' with no separate city.
-      city: r.city || r.settlement || r.region || r.address!,
+      // A town that heads its own district ('Московская обл, г Одинцово') has an empty city column
+      // and its name under area; Moscow, St Petersburg and Sevastopol are regions of type 'г' with
+      // no separate city.
+      city: r.city || r.settlement || r.area || r.region || r.address!,
       region: `${r.region_type ?? ''} ${r.region ?? ''}`.trim(),
       fiasId: r.fias_id!,
       lat: numberOrNull(r.geo_lat),
       lon: numberOrNull(r.geo_lon),
       population: numberOrNull(r.population) ?? 0,
+      capital: r.capital_marker === '2',
     }));
 }
 
 export function indexEntries(entries: readonly GazetteerEntry[]): Indexed[] {
-  return entries.map((e) => ({
-    ...e,
-    cityKey: normalizeForSearch(e.city),
-    valueKey: normalizeForSearch(e.value),
-    words: normalizeForSearch(`${e.value} ${e.region}`).split(' '),
-  }));
+  return entries.map((e) => {
+    const cityKey = normalizeForSearch(e.city);
+    return {
+      ...e,
+      cityKey,
+      valueKey: normalizeForSearch(e.value),
+      cityWords: cityKey.split(' '),
+      regionWords: regionNameWords(e.region),
+      words: normalizeForSearch(`${e.value} ${e.region}`).split(' '),
+    };
+  });
 }
 
-/** Exact city first, then city or address starting with the query, then any word match; larger cities first. */
-export function searchEntries(entries: readonly Indexed[], query: string, limit: number): GazetteerEntry[] {
+/** Ranks of a match, best first; a match in the city's own name outranks one in its region or district only. */
+const EXACT_CITY = 0;
+const CITY_PREFIX = 1;
+const CITY_WORD = 2;
+const REGION_OR_ADDRESS = 3;
+
+function rankedEntries(entries: readonly Indexed[], query: string): { e: Indexed; r: number }[] {
   const q = normalizeForSearch(query);
   if (!q) return [];
   const terms = q.split(' ');
+  const cq = withoutCityType(q);
+  const cityTerms = cq.split(' ');
   const rank = (e: Indexed) => {
-    if (e.cityKey === q) return 0;
-    if (e.cityKey.startsWith(q) || e.valueKey.startsWith(q)) return 1;
-    return terms.every((t) => e.words.some((w) => w.startsWith(t))) ? 2 : -1;
+    if (e.cityKey === cq) return EXACT_CITY;
+    if (e.cityKey.startsWith(cq)) return CITY_PREFIX;
+    if (cityTerms.every((t) => e.cityWords.some((w) => w.startsWith(t)))) return CITY_WORD;
+    if (e.valueKey.startsWith(q) || terms.every((t) => e.words.some((w) => w.startsWith(t)))) return REGION_OR_ADDRESS;
+    return -1;
   };
   return entries
     .map((e) => ({ e, r: rank(e) }))
     .filter((x) => x.r >= 0)
-    .sort((a, b) => a.r - b.r || b.e.population - a.e.population)
+    .sort((a, b) => a.r - b.r || b.e.population - a.e.population);
+}
+
+/**
+ * Exact city first, then a city starting with the query, then a city with a word starting with
+ * it ('Новгород' → Великий Новгород), then a match in the region or district only; larger
+ * cities first within each.
+ */
+export function searchEntries(entries: readonly Indexed[], query: string, limit: number): GazetteerEntry[] {
+  return rankedEntries(entries, query)
     .slice(0, limit)
     .map((x) => x.e);
 }
 
 const toAddress = (e: GazetteerEntry): Address => ({ value: e.value, cityFiasId: e.fiasId, geoLat: e.lat, geoLon: e.lon });
 
+const withStreet = (city: GazetteerEntry, rest: string): Address => ({ ...toAddress(city), value: `${city.value}, ${rest}` });
+
 /**
  * A street address typed after a city the gazetteer knows («Казань, ул Баумана, д 5», «Москва
- * Тверская 1») comes back as the city's address with the rest as typed, at the city's point: the
- * gazetteer has no streets, and without this an application or a facility could not be given a
- * street on the embedded default (DaData, when configured, answers real street addresses).
+ * Тверская 1», or a suggestion taken and continued: «Московская обл, г Химки, ул Ленина») comes
+ * back as the city's address with the rest as typed, at the city's point: the gazetteer has no
+ * streets, and without this an application or a facility could not be given a street on the
+ * embedded default (DaData, when configured, answers real street addresses). Only a match in
+ * the city's own name counts: a region before the comma is handled by `suggestAddresses`.
  */
 export function streetAddresses(entries: readonly Indexed[], query: string, limit: number): Address[] {
   const typed = query.trim().replace(/\s+/g, ' ');
-  let cities: GazetteerEntry[] = [];
-  let rest = '';
+  const found: Address[] = [];
   const comma = typed.indexOf(',');
   if (comma > 0) {
-    rest = typed.slice(comma + 1).trim().replace(/^,+\s*/, '');
-    if (normalizeForSearch(rest)) cities = searchEntries(entries, typed.slice(0, comma), limit);
+    // The longest typed run, up to a comma, that is a whole suggestion.
+    for (let at = typed.lastIndexOf(','); at > 0 && found.length === 0; at = typed.lastIndexOf(',', at - 1)) {
+      const rest = typed.slice(at + 1).trim().replace(/^[,\s]+/, '');
+      const key = normalizeForSearch(typed.slice(0, at));
+      if (normalizeForSearch(rest)) found.push(...entries.filter((e) => e.valueKey === key).map((e) => withStreet(e, rest)));
+    }
+    const rest = typed.slice(comma + 1).trim().replace(/^[,\s]+/, '');
+    if (normalizeForSearch(rest)) {
+      const cities = rankedEntries(entries, typed.slice(0, comma)).filter((x) => x.r <= CITY_WORD);
+      found.push(...cities.slice(0, limit).map((x) => withStreet(x.e, rest)));
+    }
   } else {
     // The longest run of leading words that names a city exactly («Ростов-на-Дону Садовая»).
     const tokens = typed.split(' ');
-    for (let take = tokens.length - 1; take >= 1 && cities.length === 0; take -= 1) {
-      const key = normalizeForSearch(tokens.slice(0, take).join(' ')).replace(/^(г|город) /, '');
-      const found = entries.filter((e) => e.cityKey === key).sort((a, b) => b.population - a.population);
-      if (found.length) {
-        cities = found.slice(0, limit);
-        rest = tokens.slice(take).join(' ');
-      }
+    for (let take = tokens.length - 1; take >= 1 && found.length === 0; take -= 1) {
+      const key = withoutCityType(normalizeForSearch(tokens.slice(0, take).join(' ')));
+      const cities = entries.filter((e) => e.cityKey === key).sort((a, b) => b.population - a.population);
+      const rest = tokens.slice(take).join(' ');
+      found.push(...cities.slice(0, limit).map((city) => withStreet(city, rest)));
     }
   }
-  return cities.map((city) => ({ ...toAddress(city), value: `${city.value}, ${rest}` }));
+  return found.slice(0, limit);
+}
+
+/**
+ * The region a query starts with, typed the usual Russian way («Московская обл, Химки»,
+ * «Татарстан»), and what follows it; null when the first part names no region or names a city
+ * («Москва, Тверская»).
+ */
+export function regionScope(entries: readonly Indexed[], query: string): { entries: Indexed[]; rest: string } | null {
+  const typed = query.trim().replace(/\s+/g, ' ');
+  const comma = typed.indexOf(',');
+  const head = comma >= 0 ? typed.slice(0, comma) : typed;
+  const rest = comma >= 0 ? typed.slice(comma + 1).trim().replace(/^[,\s]+/, '') : '';
+  const name = regionNameWords(head);
+  if (name.length === 0) return null;
+  const cityKey = withoutCityType(normalizeForSearch(head));
+  if (entries.some((e) => e.cityKey === cityKey)) return null;
+  const inRegion = entries.filter((e) => name.every((w) => e.regionWords.includes(w)));
+  return inRegion.length ? { entries: inRegion, rest } : null;
+}
+
+/** Suggestions for a query: a region typed first narrows the search to its cities. */
+export function suggestAddresses(entries: readonly Indexed[], query: string, limit: number): Address[] {
+  const scope = regionScope(entries, query);
+  let found: Address[];
+  if (!scope) {
+    found = [...streetAddresses(entries, query, limit), ...searchEntries(entries, query, limit).map(toAddress)];
+  } else if (normalizeForSearch(scope.rest)) {
+    found = [
+      ...streetAddresses(entries, query, limit),
+      ...streetAddresses(scope.entries, scope.rest, limit),
+      ...searchEntries(scope.entries, scope.rest, limit).map(toAddress),
+    ];
+  } else {
+    // A region alone: its capital, then its largest cities.
+    found = [...scope.entries]
+      .sort((a, b) => Number(Boolean(b.capital)) - Number(Boolean(a.capital)) || b.population - a.population)
+      .slice(0, limit)
+      .map(toAddress);
+  }
+  return found.filter((address, index) => found.findIndex((other) => other.value === address.value) === index).slice(0, limit);
 }
 
 /**
@@ -140,8 +233,7 @@ export function gazetteerProvider(options: { file?: string; onError?: (err: unkn
         options.onError?.(err);
         throw addressUnavailable();
       }
-      const found = [...streetAddresses(entries, query, limit), ...searchEntries(entries, query, limit).map(toAddress)];
-      return found.filter((address, index) => found.findIndex((other) => other.value === address.value) === index).slice(0, limit);
+      return suggestAddresses(entries, query, limit);
     },
     async locateIp() {
       return null;
