@@ -7,6 +7,8 @@ import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from
 import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
 import { PopupFitsMap } from './popup-fits-map';
 import { PopupKeyboard } from './popup-keyboard';
+import { TouchGestures } from './touch-gestures';
+import { ViewTabStops } from './view-tab-stops';
 import './map-leaflet.css';
 
 const LEAFLET_LINK = '<a href="https://leafletjs.com" title="Библиотека интерактивных карт" lang="en">Leaflet</a>';
@@ -91,7 +93,9 @@ export function MapFrame({ center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom,
   const [tilesFailed, tileEvents] = useTilesFailed();
   return (
     <>
-      {/* Leaflet's own controls speak English: the zoom buttons («Zoom in», «Zoom out», on hover
+      {/* Wheel zoom off, and on a touch screen one-finger dragging (TouchGestures): the page scrolls
+          over the map; the buttons, the keyboard, a mouse's drag and two fingers move the map.
+          Leaflet's own controls speak English: the zoom buttons («Zoom in», «Zoom out», on hover
           too) and its link's title («A JavaScript library for interactive maps»). */}
       <MapContainer className="ui-map" center={center} zoom={zoom} minZoom={2} scrollWheelZoom={false} worldCopyJump zoomControl={false} attributionControl={false}>
         <ZoomControl position="topleft" zoomInTitle="Приблизить" zoomOutTitle="Отдалить" />
@@ -100,6 +104,8 @@ export function MapFrame({ center = RUSSIA_VIEW.center, zoom = RUSSIA_VIEW.zoom,
         <PopupCloseName />
         <PopupKeyboard />
         <PopupFitsMap />
+        <TouchGestures />
+        <ViewTabStops />
         <MaxZoom value={config?.maxZoom} />
         {config && <TileLayer url={config.url} attribution={escapeHtml(config.attribution)} maxZoom={config.maxZoom} eventHandlers={tileEvents} />}
         {children}

@@ -8,7 +8,8 @@
  *   items: { id, name, href, geoLat, geoLon, subtitle? } — `href` is the item's page ('/application/12');
  *   items without valid coordinates are left out. height: CSS height, 400 px by default.
  *   Markers cluster by distance per zoom: a cluster shows its count and zooms in on click or
- *   Enter; where items share one address it opens a list of links. A marker's popup links to
+ *   Enter; where they cannot part (one address, or the deepest zoom) it opens a list of links
+ *   (shared/map-leaflet's `ClusterMarkers`, the cabinet's map's too). A marker's popup links to
  *   its item. The map is named 'Карта заявок' / 'Карта объектов'; a list of the same links
  *   follows it, hidden unless focused, for screen readers. Must render inside a router and a
  *   QueryClientProvider (every page of this remote is).
@@ -21,6 +22,5 @@
  */
 export { ApplicationsMap, FacilitiesMap, PointMap, type ItemsMapProps, type PointMapProps } from './components/items-map';
 export { LazyMap, type LazyMapProps } from 'shared';
-export { clusterItems, type Cluster, type ClusterPoint } from './lib/cluster';
 export { useMapTileConfig, getMapTileConfigQueryOptions, mapKeys } from './api/get-map-tile-config';
 export type { MapItem } from './types';

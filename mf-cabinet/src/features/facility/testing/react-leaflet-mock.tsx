@@ -17,6 +17,8 @@ export const mockMap = {
   setMaxZoom: jest.fn(),
   on: jest.fn(),
   off: jest.fn(),
+  eachLayer: jest.fn(),
+  dragging: { enable: jest.fn(), disable: jest.fn() },
 };
 
 interface Props {

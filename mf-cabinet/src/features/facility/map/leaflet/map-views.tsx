@@ -1,30 +1,26 @@
 import type L from 'leaflet';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { Link } from 'react-router-dom';
-import { detailZoom, RUSSIA_VIEW, useMapTileConfig } from 'shared';
-import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { detailZoom, RUSSIA_VIEW, useMapTileConfig, type PluralForms } from 'shared';
+import { ClusterMarkers, FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
 import type { PointViewProps } from 'shared';
 import type { FacilitiesMapViewProps, PickerViewProps, Point } from '../types';
 import './facility-map.css';
 
+const FACILITY_NOUN: PluralForms = ['объект', 'объекта', 'объектов'];
+
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** The list page's map: one marker per facility with coordinates, its popup a link to the facility. */
+/**
+ * The list page's map: the facilities clustered per zoom (the catalogue's clustering). The address
+ * gazetteer puts every street address at its city's centre, so one city's facilities stand at one
+ * point: their badge lists them all, each a link, where one marker per facility hid all but the top one.
+ */
 export function FacilitiesMapView({ items }: FacilitiesMapViewProps) {
   return (
     <MapFrame>
       <FitToItems items={items} />
-      {items.map((item) => (
-        <Marker key={item.id} position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
-          <Popup>
-            <Link className="ui-map-popup__title" to={item.href}>
-              {item.name}
-            </Link>
-            {item.subtitle && <p className="ui-map-popup__subtitle">{item.subtitle}</p>}
-          </Popup>
-        </Marker>
-      ))}
+      <ClusterMarkers items={items} noun={FACILITY_NOUN} />
     </MapFrame>
   );
 }

@@ -20,6 +20,8 @@ const mockMap = {
   setMaxZoom: jest.fn(),
   on: jest.fn(),
   off: jest.fn(),
+  eachLayer: jest.fn(),
+  dragging: { enable: jest.fn(), disable: jest.fn() },
 };
 
 // react-leaflet drawn as plain DOM: a marker is a button named by its title, a popup is always open.
@@ -65,10 +67,10 @@ beforeEach(() => {
   })) as unknown as typeof fetch;
 });
 
-function renderView() {
+function renderView(placed: readonly PlacedItem[] = items) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, <ItemsMapView items={items} noun={['заявка', 'заявки', 'заявок']} />)),
+    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, <ItemsMapView items={placed} noun={['заявка', 'заявки', 'заявок']} />)),
   );
 }
 
@@ -112,6 +114,32 @@ describe('Map: Leaflet view', () => {
     expect(mockMap.setView).not.toHaveBeenCalled();
     const popup = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('list'))!;
     expect(within(popup).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/application/3', '/application/4']);
+  });
+});
+
+/*
+ * QA: at the deepest zoom every cluster said «N заявки по одному адресу», even of addresses up to
+ * a kilometre apart (the map cannot zoom further to part them).
+ */
+describe('Map: a cluster at the deepest zoom', () => {
+  // About 500 m apart in Kazan: within the clustering radius at zoom 12, the tile source's limit.
+  const apart = [item(1, 55.7963, 49.1088), item(2, 55.7963, 49.1168)];
+
+  it('of items at different points says they are near each other, and lists them', () => {
+    mockMap.zoom = 12;
+    renderView(apart);
+    const cluster = screen.getByTitle('2 заявки рядом');
+    expect(screen.queryByTitle(/по одному адресу/)).not.toBeInTheDocument();
+    fireEvent.click(cluster);
+    expect(mockMap.setView).not.toHaveBeenCalled();
+    const popup = screen.getAllByRole('dialog').find((d) => within(d).queryByRole('list'))!;
+    expect(within(popup).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/application/1', '/application/2']);
+  });
+
+  it('of items at one point says «по одному адресу»', () => {
+    mockMap.zoom = 12;
+    renderView([item(3, 55.7558, 37.6173), item(4, 55.7558, 37.6173)]);
+    expect(screen.getByTitle('2 заявки по одному адресу')).toBeInTheDocument();
   });
 });
 

@@ -4,9 +4,8 @@ import { Marker, Popup, useMap } from 'react-leaflet';
 import type { PointViewProps } from 'shared';
 import type { ItemsMapViewProps } from '../../types';
 import { detailZoom, useMapTileConfig } from 'shared';
-import { FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
-import { ClusterMarkers } from './cluster-markers';
-import './leaflet-map.css';
+import { ClusterMarkers, FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
+import { useFromState } from '../../../../lib/from-state';
 
 function CenterOn({ position }: { position: L.LatLngTuple }) {
   const map = useMap();
@@ -19,10 +18,12 @@ function CenterOn({ position }: { position: L.LatLngTuple }) {
 }
 
 export function ItemsMapView({ items, noun }: ItemsMapViewProps) {
+  // The list the map belongs to travels along with every item link, so the item's «Назад» leads back to it.
+  const fromState = useFromState();
   return (
     <MapFrame>
       <FitToItems items={items} />
-      <ClusterMarkers items={items} noun={noun} />
+      <ClusterMarkers items={items} noun={noun} linkState={fromState} />
     </MapFrame>
   );
 }
