@@ -7,6 +7,7 @@ import { prefetchExecutor } from './features/executors/api/get-executor';
 import { prefetchExecutors } from './features/executors/api/get-executors';
 import { executorListMeta, executorMeta } from './features/executors/lib/executor-meta';
 import { prefetchFacility } from './features/facilities/api/get-facility';
+import { prefetchFacilityMap } from './features/facilities/api/get-facility-map';
 import { facilityMeta } from './features/facilities/lib/facility-meta';
 import { homeMeta } from './features/home/lib/home-meta';
 import { infoMeta } from './features/info/lib/info-pages';
@@ -44,7 +45,7 @@ const heads =
     : undefined;
 
 /** The home page reads two sections: the popular services and the freshest applications. */
-const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularServices(context), prefetchFreshApplications(context)]);
+const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularServices(context), prefetchFreshApplications(context), prefetchFacilityMap(context)]);
 
 // Paths are relative to this remote's mount (remotes.json, `mounts` of /runtime-config.json); the
 // shell reads this list at run time, so a new page here ships without a shell build. A route

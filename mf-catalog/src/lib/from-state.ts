@@ -14,3 +14,14 @@ export function useFromState(): FromState {
   const { pathname, search } = useLocation();
   return { from: pathname + search };
 }
+
+/**
+ * The list view a detail page was opened from (`FromState` in the history entry), when it is a
+ * view of `list` (its path, or its path with a query or below it); else null.
+ */
+export function useFromList(list: string): string | null {
+  const state: unknown = useLocation().state;
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
+  if (typeof from !== 'string') return null;
+  return from === list || from.startsWith(`${list}?`) || from.startsWith(`${list}/`) ? from : null;
+}

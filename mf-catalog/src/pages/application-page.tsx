@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle, useLiveApplication } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
@@ -6,14 +6,13 @@ import '../components/catalog.css';
 import { useApplication } from '../features/applications/api/get-application';
 import { ApplicationDetails } from '../features/applications/components/application-details';
 import { DocumentList } from '../features/documents/components/document-list';
+import { useFromList } from '../lib/from-state';
 import { APPLICATION_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 
 /** Back to the list view the visitor came from (its filters and page), else to the plain list. */
 function useBackTo(): string {
-  const state: unknown = useLocation().state;
-  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
-  return typeof from === 'string' && from.startsWith('/application') ? from : '/application';
+  return useFromList('/application') ?? '/application';
 }
 
 

@@ -7,7 +7,7 @@ import { CITY_PARAMS, idsOf } from '../lib/url-values';
 import { useExecutors } from '../features/executors/api/get-executors';
 import { ExecutorResults } from '../features/executors/components/executor-results';
 import { ExecutorSortSelect } from '../features/executors/components/executor-sort-select';
-import { countActiveExecutorFilters, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
+import { countActiveExecutorFilters, toExecutorSearchParams, type ExecutorFilter, type ExecutorFilterPatch } from '../features/executors/lib/executor-filter';
 import { useExecutorFilter } from '../features/executors/hooks/use-executor-filter';
 import { executorListTitle } from '../features/executors/lib/executor-list-title';
 import { ServicesSelect } from '../features/services/components/services-select';
@@ -27,6 +27,12 @@ function chipsOf(filter: ExecutorFilter, names: ReadonlyMap<number, string>, cit
     chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${cityName}`, onRemove: () => set({ address: undefined }) });
   }
   return chips;
+}
+
+/** Where «Сбросить фильтры» leads: the list without its filters and page, in the same sort. */
+function resetHref(pathname: string, { attributeSort, typeSort }: ExecutorFilter): string {
+  const kept = toExecutorSearchParams({ page: 1, attributeSort, typeSort }).toString();
+  return kept ? `${pathname}?${kept}` : pathname;
 }
 
 /** `/executor` and `/executor/search`: query, services, city, sort and page live in the URL. */
@@ -75,7 +81,7 @@ export function Component() {
           />
         </FilterPanel>
         <div className="catalog-layout__main">
-          <FilterChips chips={chipsOf(filter, serviceNames, cityName, setFilter)} resetTo={pathname} />
+          <FilterChips chips={chipsOf(filter, serviceNames, cityName, setFilter)} resetTo={resetHref(pathname, filter)} />
           <ExecutorResults filter={filter} />
         </div>
       </div>

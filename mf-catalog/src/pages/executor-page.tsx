@@ -1,10 +1,11 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
 import { executorTitle } from '../features/executors/lib/executor-title';
+import { useFromList } from '../lib/from-state';
 import { EXECUTOR_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 import { useAfterHydration } from '../lib/use-hydrated';
@@ -33,10 +34,8 @@ function ExecutorView({ id }: { id: number }) {
 /** `/executor/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
-  const state: unknown = useLocation().state;
-  const from = state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' ? state.from : '';
   // The list view the visitor came from lives in the browser's history only: the server links the plain list.
-  const backTo = useAfterHydration(from.startsWith('/executor') ? from : '/executor', '/executor');
+  const backTo = useAfterHydration(useFromList('/executor') ?? '/executor', '/executor');
   return (
     <div className="catalog-page">
       <BackLink to={backTo}>Назад к исполнителям</BackLink>

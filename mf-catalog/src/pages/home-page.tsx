@@ -6,11 +6,12 @@ import { FRESH_APPLICATIONS, useApplications } from '../features/applications/ap
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
 import { toApplicationMapItems } from '../features/applications/components/application-map-items';
 import { FreshApplications } from '../features/applications/components/fresh-applications';
+import { useFacilityMap } from '../features/facilities/api/get-facility-map';
 import { HomeAudiences } from '../features/home/components/home-audiences';
 import { HomeCallsToAction } from '../features/home/components/home-calls-to-action';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HOME_TITLE } from '../features/home/lib/home-title';
-import { ApplicationsMap } from '../features/map';
+import { ApplicationsMap, FacilitiesMap, type MapItem } from '../features/map';
 import { PopularServices } from '../features/services/components/popular-services';
 import { renderWhenIdle } from '../lib/render-when-idle';
 
@@ -27,6 +28,31 @@ function FreshApplicationsMap() {
     <section className="home-section" aria-labelledby="fresh-map-title">
       <h2 id="fresh-map-title">Свежие заявки на карте</h2>
       <ApplicationsMap items={items} />
+    </section>
+  );
+}
+
+/**
+ * «Объекты на карте»: the public facilities catalogue (spec §1) — every facility on the map, each
+ * leading to its page. Nothing while there are none; a failed read leaves the section out, as the
+ * applications' map does (the page's other blocks stand on their own).
+ */
+function FacilitiesMapSection() {
+  const { data, isPending } = useFacilityMap();
+  if (isPending) return <MapSectionSkeleton className="home-section" />;
+  const items: MapItem[] = (data?.items ?? []).map((facility) => ({
+    id: facility.id,
+    name: facility.name,
+    href: `/facility/${facility.id}`,
+    geoLat: facility.geoLat,
+    geoLon: facility.geoLon,
+    subtitle: facility.type.name,
+  }));
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="facilities-map-title">
+      <h2 id="facilities-map-title">Объекты на карте</h2>
+      <FacilitiesMap items={items} />
     </section>
   );
 }
@@ -54,6 +80,7 @@ export function Component() {
       <PopularServices />
       <FreshApplications />
       <FreshApplicationsMap />
+      <FacilitiesMapSection />
       <HomeCallsToAction />
     </div>
   );

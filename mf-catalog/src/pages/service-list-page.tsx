@@ -6,7 +6,7 @@ import { CityCombobox } from '../features/address/components/city-combobox';
 import { ServiceResults } from '../features/services/components/service-results';
 import { ServiceSortSelect } from '../features/services/components/service-sort-select';
 import { useServiceListFilter } from '../features/services/hooks/use-service-list-filter';
-import type { ServiceListFilter, ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
+import { toServiceListSearchParams, type ServiceListFilter, type ServiceListFilterPatch } from '../features/services/lib/service-list-filter';
 import { serviceListTitle } from '../features/services/lib/service-list-title';
 import { useServices } from '../features/services/api/get-services';
 import { chosenCityName } from '../lib/city-name';
@@ -19,6 +19,12 @@ function chipsOf(filter: ServiceListFilter, set: (patch: ServiceListFilterPatch)
   if (filter.query) chips.push({ key: 'query', label: `«${filter.query}»`, onRemove: () => set({ query: undefined }) });
   if (filter.address) chips.push({ key: 'address', params: CITY_PARAMS, label: `Город: ${chosenCityName(filter)}`, onRemove: () => set({ address: undefined }) });
   return chips;
+}
+
+/** Where «Сбросить фильтры» leads: the catalogue without its query, city and page, in the same sort. */
+function resetHref(pathname: string, { attributeSort, typeSort }: ServiceListFilter): string {
+  const kept = toServiceListSearchParams({ page: 1, attributeSort, typeSort }).toString();
+  return kept ? `${pathname}?${kept}` : pathname;
 }
 
 /** `/service`: the catalogue of services by group; the query, the city, the sort and the page live in the URL. */
@@ -51,7 +57,7 @@ export function Component() {
           </ScriptOnly>
         </FilterPanel>
         <div className="catalog-layout__main">
-          <FilterChips chips={chipsOf(filter, setFilter)} resetTo={pathname} />
+          <FilterChips chips={chipsOf(filter, setFilter)} resetTo={resetHref(pathname, filter)} />
           <ServiceResults filter={filter} />
         </div>
       </div>

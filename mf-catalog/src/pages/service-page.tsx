@@ -7,14 +7,19 @@ import { ServiceDetails } from '../features/services/components/service-details'
 import { serviceTitle } from '../features/services/lib/service-title';
 import { SERVICE_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
+import { useFromList } from '../lib/from-state';
 import { cityOf, hrefWithCity } from '../lib/url-values';
+import { useAfterHydration } from '../lib/use-hydrated';
 
 
 /** `/service/:id` */
 export function Component() {
   const id = parseRouteId(useParams().id);
-  // Back to the catalogue of the city the visitor came with.
-  const backTo = hrefWithCity('/service', cityOf(useSearchParams()[0]));
+  // Back to the catalogue of the city the visitor came with; once hydrated, to the very view the
+  // catalogue's link was followed from (its query, sort and page: the history entry's state, which
+  // the server never sees), as the application and executor pages do.
+  const withCity = hrefWithCity('/service', cityOf(useSearchParams()[0]));
+  const backTo = useAfterHydration(useFromList('/service') ?? withCity, withCity);
   return (
     <div className="catalog-page">
       <BackLink to={backTo}>Все услуги</BackLink>

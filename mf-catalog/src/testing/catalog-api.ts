@@ -70,6 +70,7 @@ export function serveCatalogApi({
     'service/get': (url) => byId([REPAIR, TILES, WALLPAPER], url, 'Услуга'),
     'executor/get': (url) => byId([EXECUTOR], url, 'Исполнитель'),
     'profile/facility/get': (url) => byId([FACILITY], url, 'Объект'),
+    'facility/get-map': () => ok({ items: [{ id: FACILITY.id, name: FACILITY.name, type: FACILITY.type, geoLat: 55.79, geoLon: 49.11 }] }),
     // `/test`: the API's health and each remote's federation manifest (any origin).
     health: () => ok({ status: 'ok', db: 'ok', version: 'api-1.4.0' }),
     '/mf-manifest.json': (url) => ({ body: { metaData: { buildInfo: { buildVersion: `v-${url.port}`, buildName: 'x' } } } }),

@@ -190,3 +190,15 @@ test('a new search and a new sort start from page 1 and stay in the URL', async 
     expect(params.get('page')).toBeNull();
   });
 });
+
+test('«Сбросить фильтры» drops the filters and the page but keeps the sort', async () => {
+  stubFetch(() => listAnswer([], { total: 0 }));
+
+  renderRoutes(routes, '/application?query=несуществующее&min_price=100&attributeSort=price&typeSort=desc&page=2');
+
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  const resetLinks = screen.getAllByRole('link', { name: 'Сбросить фильтры' });
+  // The chips' link and the empty state's.
+  expect(resetLinks).toHaveLength(2);
+  for (const link of resetLinks) expect(link).toHaveAttribute('href', '/application?attributeSort=price&typeSort=desc');
+});

@@ -203,3 +203,18 @@ describe('live: the customer acts in another browser', () => {
     expect(requestsTo(fetchMock, 'application/get').map((url) => url.searchParams.get('id'))).toEqual(Array(asked + 1).fill('42'));
   });
 });
+
+test('names the facility the application is for, a link to its public page', async () => {
+  stubFetch(() => ({ body: { data: { ...makeApplication({ id: 45 }), facility: { id: 7, name: 'Склад на Баумана' } } } }));
+  renderRoutes(routes, '/application/45');
+  const terms = await screen.findByRole('region', { name: 'Условия' });
+  expect(within(terms).getByText('Объект')).toBeInTheDocument();
+  expect(within(terms).getByRole('link', { name: 'Склад на Баумана' })).toHaveAttribute('href', '/facility/7');
+});
+
+test('without a facility the terms name none', async () => {
+  stubFetch(() => ({ body: { data: { ...makeApplication({ id: 46 }), facility: null } } }));
+  renderRoutes(routes, '/application/46');
+  const terms = await screen.findByRole('region', { name: 'Условия' });
+  expect(within(terms).queryByText('Объект')).not.toBeInTheDocument();
+});

@@ -178,3 +178,14 @@ test('a chosen service neither the results nor the catalogue name is called the 
   await user.click(screen.getByRole('button', { name: /^Услуги/ }));
   expect(within(screen.getByRole('group', { name: 'Услуги' })).getByRole('checkbox', { name: 'Услуга № 99' })).toBeChecked();
 });
+
+test('«Сбросить фильтры» drops the filters and the page but keeps the sort', async () => {
+  stubApi({ 'executor/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, '/executor/search?query=никто&services=4&attributeSort=name&typeSort=desc&page=3');
+
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  const links = screen.getAllByRole('link', { name: 'Сбросить фильтры' });
+  expect(links).toHaveLength(2);
+  for (const link of links) expect(link).toHaveAttribute('href', '/executor/search?attributeSort=name&typeSort=desc');
+});

@@ -138,6 +138,24 @@ test('puts the fresh applications that have coordinates on the map, linking to e
   ]);
 });
 
+test('shows the facilities on the map, each leading to its public page (the facilities catalogue)', async () => {
+  const fetchMock = stubFetch((url) => {
+    if (url.pathname.endsWith('/facility/get-map')) {
+      return { body: { data: { items: [{ id: 9, name: 'ЖК «Северный»', type: { id: 1, name: 'Жилой дом' }, geoLat: 55.75, geoLon: 37.61 }] } } };
+    }
+    if (url.pathname.endsWith('/service/get-collection')) return { body: { data: { items: [], total: 0, page: 1, limit: 12 } } };
+    return listAnswer([]);
+  });
+
+  renderRoutes(routes, '/');
+
+  const section = await screen.findByRole('region', { name: 'Объекты на карте' });
+  expect(mapItems(within(section).getByTestId('facilities-map'))).toEqual([
+    { id: 9, name: 'ЖК «Северный»', href: '/facility/9', geoLat: 55.75, geoLon: 37.61, subtitle: 'Жилой дом' },
+  ]);
+  expect(fetchMock.mock.calls.some(([input]) => new URL(String(input)).pathname.endsWith('/facility/get-map'))).toBe(true);
+});
+
 test('tells customers and executors what the service does for them', () => {
   stubFetch(() => listAnswer([]));
 

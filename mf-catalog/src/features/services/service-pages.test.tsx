@@ -310,3 +310,28 @@ test('an unknown service is «not found»', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Услуга не найдена' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Вернуться к каталогу услуг' })).toHaveAttribute('href', '/service');
 });
+
+test('«Сбросить фильтры» drops the query, the city and the page but keeps the sort', async () => {
+  stubApi({ 'service/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, `/service?query=сварка&${IN_KAZAN}&attributeSort=name&typeSort=desc&page=2`);
+
+  await waitFor(() => expect(screen.getAllByRole('link', { name: 'Сбросить фильтры' })).toHaveLength(2));
+  for (const link of screen.getAllByRole('link', { name: 'Сбросить фильтры' })) expect(link).toHaveAttribute('href', '/service?attributeSort=name&typeSort=desc');
+});
+
+test('«Все услуги» on a service leads back to the very list it was opened from: its query, sort and page', async () => {
+  stubApi({
+    'service/get-collection': () => listAnswer([REPAIR, TILES], { total: 20, limit: 12, page: 2 }),
+    'service/get': () => ({ body: { data: TILES } }),
+  });
+  const user = userEvent.setup();
+  const list = `/service?query=${encodeURIComponent('плитка')}&${IN_KAZAN}&attributeSort=name&typeSort=desc&page=2`;
+  renderRoutes(routes, list);
+
+  await user.click(await screen.findByRole('link', { name: 'Укладка плитки' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Укладка плитки' })).toBeInTheDocument();
+  const back = new URL(screen.getByRole('link', { name: /Все услуги/ }).getAttribute('href')!, 'http://x');
+  expect(back.pathname).toBe('/service');
+  expect(Object.fromEntries(back.searchParams)).toEqual(Object.fromEntries(new URL(list, 'http://x').searchParams));
+});

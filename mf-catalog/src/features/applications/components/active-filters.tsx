@@ -8,6 +8,7 @@ import {
   type ApplicationFilter,
   type ApplicationFilterKey,
   type ApplicationFilterPatch,
+  toApplicationSearchParams,
   urlParamsOf,
 } from '../lib/application-filter';
 import { unnamedServiceLabel } from '../../../lib/unnamed-service';
@@ -70,5 +71,7 @@ export function ActiveFilters({ filter, onChange, serviceNames = new Map() }: Ac
     label: describe(key, filter, items, serviceNames),
     onRemove: () => onChange({ [key]: undefined }),
   }));
-  return <FilterChips chips={chips} resetTo={pathname} />;
+  // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
+  const kept = toApplicationSearchParams({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort }).toString();
+  return <FilterChips chips={chips} resetTo={kept ? `${pathname}?${kept}` : pathname} />;
 }

@@ -70,6 +70,14 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
                 <span className="application-details__hint"> · {profileTypeLabel(customer.type)}</span>
               </dd>
             </div>
+            {application.facility ? (
+              <div>
+                <dt>Объект</dt>
+                <dd>
+                  <Link to={`/facility/${application.facility.id}`}>{application.facility.name}</Link>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{draft ? 'Создана' : 'Опубликована'}</dt>
               <dd>{formatPublicDate(application.createdAt)}</dd>

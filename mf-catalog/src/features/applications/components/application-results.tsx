@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { isTotalExact, textsWithPages } from '../../../lib/list-total';
@@ -24,16 +24,19 @@ const CAPPED_TEXTS: ResultsTexts = { ...TEXTS, total: (total) => formatFoundTota
 /** The list for the filter in the URL; pages are links, so each is a history entry. */
 export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   const { pathname } = useLocation();
-  const hrefForPage = (page: number) => {
-    const search = toApplicationSearchParams({ ...filter, page }).toString();
+  const hrefOf = (view: ApplicationFilter) => {
+    const search = toApplicationSearchParams(view).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const hrefForPage = (page: number) => hrefOf({ ...filter, page });
+  // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
+  const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
   const query = useApplications(filter);
   return (
     <PagedResults
       query={query}
       texts={textsWithPages(isTotalExact(query.data) ? TEXTS : CAPPED_TEXTS, query.data)}
-      hrefForPage={hrefForPage}
+      hrefForPage={hrefForPage} noneAction={reset}
       skeleton={
         <ResultsSkeleton>
           <ApplicationCardSkeletonList count={APPLICATION_PAGE_SIZE} />

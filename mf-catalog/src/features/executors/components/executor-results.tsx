@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { textsWithPages } from '../../../lib/list-total';
@@ -48,13 +48,16 @@ const TEXTS: ResultsTexts = {
 /** The executors for the filter in the URL. */
 export function ExecutorResults({ filter }: { filter: ExecutorFilter }) {
   const { pathname } = useLocation();
-  const hrefForPage = (page: number) => {
-    const search = toExecutorSearchParams({ ...filter, page }).toString();
+  const hrefOf = (view: ExecutorFilter) => {
+    const search = toExecutorSearchParams(view).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const hrefForPage = (page: number) => hrefOf({ ...filter, page });
+  // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
+  const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
   const query = useExecutors(filter);
   return (
-    <PagedResults query={query} texts={textsWithPages(TEXTS, query.data)} hrefForPage={hrefForPage} skeleton={<SkeletonList />}>
+    <PagedResults query={query} texts={textsWithPages(TEXTS, query.data)} hrefForPage={hrefForPage} noneAction={reset} skeleton={<SkeletonList />}>
       {(items) => (
         <ul className="card-grid card-grid--wide">
           {items.map((executor) => (

@@ -5,6 +5,7 @@ import { useServices } from '../api/get-services';
 import { formatServiceTotal, noServicesText } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 import { textsWithPages } from '../../../lib/list-total';
+import { useFromState } from '../../../lib/from-state';
 import { hrefWithCity } from '../../../lib/url-values';
 import './services.css';
 import '../../../components/catalog.css';
@@ -78,13 +79,18 @@ const skeleton = (
 
 export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
   const { pathname } = useLocation();
-  const hrefForPage = (page: number) => {
-    const search = toServiceListSearchParams({ ...filter, page }).toString();
+  const hrefOf = (view: ServiceListFilter) => {
+    const search = toServiceListSearchParams(view).toString();
     return search ? `${pathname}?${search}` : pathname;
   };
+  const hrefForPage = (page: number) => hrefOf({ ...filter, page });
+  // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
+  const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
   const query = useServices(filter);
+  // The service page's «Все услуги» leads back to this very view (its query, sort and page).
+  const fromState = useFromState();
   return (
-    <PagedResults query={query} texts={textsWithPages(textsFor(filter), query.data)} hrefForPage={hrefForPage} skeleton={skeleton}>
+    <PagedResults query={query} texts={textsWithPages(textsFor(filter), query.data)} hrefForPage={hrefForPage} noneAction={reset} skeleton={skeleton}>
       {(items) => (
         <div className="service-groups">
           {groupsOf(items).map(([id, group, services]) => (
@@ -93,7 +99,7 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
               <ul className="service-links">
                 {services.map((service) => (
                   <li key={service.id}>
-                    <Link className="service-link" to={hrefWithCity(`/service/${service.id}`, filter)}>
+                    <Link className="service-link" to={hrefWithCity(`/service/${service.id}`, filter)} state={fromState}>
                       {service.parentId === null ? `Все услуги группы «${service.name}»` : service.name}
                     </Link>
                   </li>
