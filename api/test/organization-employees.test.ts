@@ -79,7 +79,13 @@ describe('invites', () => {
     must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'first');
     const first = await lastInviteCode(d, invitee.phone);
     const second = must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'second');
-    expect((await d.api.get(invitee, 'user/invite/code/check', { code: first })).status).toBe(404);
+    // The old code is answered for what it is now: replaced (not «Приглашение не найдено»).
+    const replaced = await d.api.get(invitee, 'user/invite/code/check', { code: first });
+    expect([replaced.status, replaced.body.code, replaced.body.message]).toEqual([
+      409,
+      'invite_replaced',
+      'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
+    ]);
     const invites = must(await d.api.get(director, 'organization/invite/get-collection', {}), 'list');
     expect(invites.items.map((i: { id: number; status: string }) => i.status)).toEqual(['pending', 'cancelled']);
     // The invitee is told the first code is void, not sent a second notification like the first.
@@ -91,7 +97,8 @@ describe('invites', () => {
     const withdrawn = await d.api.call(director, 'DELETE', 'organization/invite/delete', { id: second.id });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.data.status).toBe('cancelled');
-    expect((await d.api.get(invitee, 'user/invite/code/check', { code: await lastInviteCode(d, invitee.phone) })).status).toBe(404);
+    const gone = await d.api.get(invitee, 'user/invite/code/check', { code: await lastInviteCode(d, invitee.phone) });
+    expect([gone.status, gone.body.code, gone.body.message]).toEqual([409, 'invite_withdrawn', 'Приглашение отозвано руководителем организации']);
   });
 
   it('refuses to invite a member (409) and lets only the director invite (403)', async () => {

@@ -25,6 +25,8 @@ import { bearerToken } from '../../plugins/auth';
 import { disconnectSessions, userChanged } from '../../plugins/socket';
 import { createSmsProvider } from '../../providers/sms';
 import { devInboxRepository } from '../../providers/sms/dev-inbox-repository';
+import { notificationService } from '../notification/service';
+import { tellPendingInvites } from '../organization/invites-service';
 import { accountService } from './account-service';
 import { smsCodes } from './codes/service';
 import { profileService } from './profile-service';
@@ -65,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const sessions = sessionService({ db, secret: config.jwtSecret, now, onRevoked: (ids) => disconnectSessions(app.io, ids, app.log) });
   const accounts = accountService({ db, sessions, codes, limiter, limits, now });
   const profile = profileService({ db, codes, now });
+  const notifications = notificationService({ db, io: app.io });
   const o = { checkResponses };
 
   // Answers that carry tokens must never sit in a browser, proxy or CDN cache.
@@ -81,10 +84,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     message: 'Код отправлен',
   }), o);
   registerCall(app, registerCodeCheck, async ({ body }) => ({ data: await accounts.registerCheckCode(body.phone, body.code), message: 'Телефон подтверждён' }), o);
-  registerCall(app, register, async ({ body, request }) => ({
-    data: await accounts.register(body, clientMeta(request)),
-    message: 'Регистрация завершена',
-  }), o);
+  registerCall(app, register, async ({ body, request }) => {
+    const data = await accounts.register(body, clientMeta(request));
+    // Invites sent to the phone before it had an account go to the new user's bell.
+    await tellPendingInvites({ db, notify: (n) => notifications.notify(n), now, log: app.log }, data.user.id, data.user.phone);
+    return { data, message: 'Регистрация завершена' };
+  }, o);
 
   registerCall(app, tokenRenew, async ({ body }) => ({ data: await accounts.renew(body.refresh_token) }), o);
   // Logout must succeed with an expired or revoked bearer too: the contract says `auth: 'none'`

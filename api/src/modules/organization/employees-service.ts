@@ -27,8 +27,20 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
    * organisation: the notice makes that tab reload his profiles (`profilesChanged`). A failed
    * notice does not undo what was committed.
    */
-  async function tell(userId: number, message: string, link: string): Promise<void> {
-    await notify?.({ userId, message, link, profilesChanged: true }).catch((err: unknown) => log?.error({ err, userId }, 'membership notice failed'));
+  async function tell(userId: number, message: string, link: string, profileId?: number): Promise<void> {
+    await notify?.({ userId, message, link, profilesChanged: true, ...(profileId === undefined ? {} : { profileId }) }).catch((err: unknown) =>
+      log?.error({ err, userId }, 'membership notice failed'),
+    );
+  }
+
+  /**
+   * The caller's active organisation. One who acts for none and belongs to none was removed (or
+   * the organisation deleted) while his page stayed open: told so, not to choose a profile.
+   */
+  async function memberOrganization(caller: Caller) {
+    const acting = caller.profile?.type === 'organization' && caller.profile.role !== 'owner';
+    if (!acting && !(await repo.isMemberOfAny(caller.userId))) throw new AppError(403, 'forbidden', M.notMemberAnymore);
+    return activeOrganization(caller);
   }
 
   return {
@@ -46,7 +58,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
 
     /** The director removes an employee; an employee may remove himself (leave). Never the director. */
     async remove(caller: Caller, id: number) {
-      const organization = activeOrganization(caller);
+      const organization = await memberOrganization(caller);
       const target = isStorableId(id) ? await repo.employee(organization.id, id) : null;
       if (!target) {
         if (organization.role !== 'director') throw new AppError(403, 'forbidden', ORGANIZATION_POLICY_MESSAGES.directorOnly);
@@ -57,7 +69,16 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
       membershipChanged(io, target.userId, organization.id, false, log);
-      if (target.userId === caller.userId) return { data: { id }, message: M.employeeLeft };
+      if (target.userId === caller.userId) {
+        // The director hears it, as the organisation: her open /lk/employee reloads its staff with it.
+        const directorId = await repo.directorUserId(organization.id);
+        if (directorId !== null) {
+          await notify?.({ userId: directorId, message: M.memberLeftNotice(organization.name, caller.userName), link: '/lk/employee', profileId: organization.id }).catch(
+            (err: unknown) => log?.error({ err, userId: directorId }, 'notice of a member who left failed'),
+          );
+        }
+        return { data: { id }, message: M.employeeLeft };
+      }
       await tell(target.userId, M.removedNotice(organization.name), '/lk/profile');
       return { data: { id }, message: M.employeeRemoved };
     },
@@ -78,8 +99,19 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
           throw new AppError(409, 'director_changed', ORGANIZATION_POLICY_MESSAGES.directorOnly);
         }
       });
-      const [director, previous] = await Promise.all([repo.employee(organization.id, id), repo.employeeByUser(organization.id, caller.userId)]);
-      await tell(target.userId, M.directorNotice(organization.name), '/lk/organization');
+      const [director, previous, staff] = await Promise.all([
+        repo.employee(organization.id, id),
+        repo.employeeByUser(organization.id, caller.userId),
+        repo.staffUserIds(organization.id),
+      ]);
+      // Every member's role or director changed: each is told, the old director too (her other tabs
+      // and devices still offer the director's actions), and their open tabs reload their profiles
+      // and the organisation's staff with it.
+      await tell(target.userId, M.directorNotice(organization.name), '/lk/organization', organization.id);
+      for (const userId of staff) {
+        const message = userId === caller.userId ? M.handedOverNotice(organization.name, target.name) : M.newDirectorNotice(organization.name, target.name);
+        await tell(userId, message, userId === caller.userId ? '/lk/organization' : '/lk/employee', organization.id);
+      }
       return { data: { director: director!, previous: previous! }, message: M.directorChanged };
     },
   };

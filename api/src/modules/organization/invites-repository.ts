@@ -49,14 +49,45 @@ export function invitesRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** Pending → approved or cancelled, guarded: false when another request got there first. */
-    async close(id: number, status: 'approved' | 'cancelled', userId: number | null, at: string): Promise<boolean> {
+    /**
+     * The newest closed invite with this code hash for this phone: what became of a code that no
+     * longer works. `answeredBy`: the invitee who approved or declined it (approved_by holds him
+     * for both); null when the director withdrew it or a new invite replaced it. `replaced`: the
+     * organisation invited the phone again after it.
+     */
+    async findClosed(codeHash: string, phone: string): Promise<{ status: 'approved' | 'cancelled'; answeredBy: number | null; replaced: boolean } | null> {
+      const [row] = await db.query<{ status: 'approved' | 'cancelled'; answeredBy: number | null; replaced: boolean }>(
+        `select i.status, i.approved_by as "answeredBy",
+           exists (select 1 from organization_invites n where n.organization_id = i.organization_id and n.phone = i.phone and n.id > i.id) as replaced
+         from organization_invites i
+         where i.code_hash = $1 and i.phone = $2 and i.status <> 'pending'
+         order by i.id desc limit 1`,
+        [codeHash, phone],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Pending → approved or cancelled by the invitee `userId` (kept in approved_by for both, so a
+     * declined invite is told from a withdrawn one), guarded: false when another request got there first.
+     */
+    async close(id: number, status: 'approved' | 'cancelled', userId: number, at: string): Promise<boolean> {
       const rows = await db.query(
-        `update organization_invites set status = $2, approved_by = case when $2 = 'approved' then $3::int end, updated_at = $4
+        `update organization_invites set status = $2, approved_by = $3, updated_at = $4
          where id = $1 and status = 'pending' returning id`,
         [id, status, userId, at],
       );
       return rows.length > 0;
+    },
+
+    /** The live (pending, unexpired) invites to a phone, with their organisation's name. */
+    async liveFor(phone: string, at: string): Promise<Array<{ organizationId: number; organizationName: string }>> {
+      return db.query<{ organizationId: number; organizationName: string }>(
+        `select i.organization_id as "organizationId", p.name as "organizationName"
+         from organization_invites i join profiles p on p.id = i.organization_id
+         where i.phone = $1 and i.status = 'pending' and i.expires_at > $2::timestamptz order by i.id`,
+        [phone, at],
+      );
     },
 
     /** The director withdraws a pending invite of his organisation. */

@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS, quoted } from 'shared/contract';
+import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
+import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { hmacHex, randomDigits } from '../../lib/secure-token';
 import { membershipChanged } from '../../plugins/socket';
 import { directedOrganization } from '../../policy/cabinet';
@@ -38,19 +41,56 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
   const limited = (retryAfterSeconds: number, message: string) => new TooManyRequestsError(retryAfterSeconds, message, 'rate_limited');
   const wrongCodes = (caller: Caller): LimitCheck => ({ key: `invite:check:${caller.userId}`, ...wrongCodesPerUser });
 
+  /**
+   * Why the caller's code finds no pending invite: the director withdrew it or invited the phone
+   * again (its code replaced), each said as such (409); unknown, or answered by the invitee himself
+   * (approved, declined in another tab), «Приглашение не найдено» (404). Null: no invite ever had it.
+   */
+  async function closedInvite(caller: Caller, code: string): Promise<AppError | null> {
+    const closed = await invitesRepository(db).findClosed(hashOf(caller.phone, code), caller.phone);
+    if (!closed) return null;
+    if (closed.status === 'cancelled' && closed.replaced) return new AppError(409, 'invite_replaced', M.inviteReplaced);
+    if (closed.status === 'cancelled' && closed.answeredBy === null) return new AppError(409, 'invite_withdrawn', M.inviteWithdrawnByDirector);
+    return notFound(M.inviteNotFound);
+  }
+
+  /** The invite closed between the look-up and the caller's answer: what became of it. */
+  async function goneMeanwhile(caller: Caller, code: string): Promise<AppError> {
+    return (await closedInvite(caller, code)) ?? notFound(M.inviteNotFound);
+  }
+
   /** The caller's pending invite by code; wrong codes are counted and limited. */
   async function pendingFor(caller: Caller, code: string): Promise<InviteRow> {
     // Counted before the look-up (parallel guesses are each counted), taken back when it finds one.
     const reservation = await limiter.reserve(db, [wrongCodes(caller)]);
     if (reservation.refusal) throw limited(reservation.refusal.retryAfterSeconds, M.tooManyTries(formatWait(reservation.refusal.retryAfterSeconds)));
     const invite = await invitesRepository(db).findPending(hashOf(caller.phone, code), caller.phone);
-    if (!invite) throw notFound(M.inviteNotFound);
+    if (!invite) {
+      // A code that was really sent to him (withdrawn, replaced, answered) is no guess: not counted.
+      const closed = await closedInvite(caller, code);
+      if (!closed) throw notFound(M.inviteNotFound);
+      await reservation.release();
+      throw closed;
+    }
     await reservation.release();
     if (invite.expiresAt.getTime() <= now()) throw new AppError(409, 'invite_expired', M.inviteExpired);
     return invite;
   }
 
   const ref = (invite: InviteRow) => ({ id: invite.organizationId, name: invite.organizationName });
+
+  /**
+   * The invitee's answer told to the organisation's director, as the organisation (its employees
+   * page is the organisation's, whichever profile she has active); her open /lk/employee reloads
+   * its staff and pending invites as she hears it. Not to the invitee himself, were he the director.
+   */
+  async function tellDirector(invite: InviteRow, message: string, inviteeId: number): Promise<void> {
+    const directorId = await organizationRepository(db).directorUserId(invite.organizationId);
+    if (directorId === null || directorId === inviteeId) return;
+    await notify({ userId: directorId, message, link: '/lk/employee', profileId: invite.organizationId }).catch((err: unknown) =>
+      log?.error({ err, userId: directorId }, 'invite answer notice failed'),
+    );
+  }
 
   return {
     async invite(caller: Caller, body: { phone: string; position?: string | null }, ip: string) {
@@ -94,9 +134,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       );
       if (inviteeId !== null) {
         // A repeated invite voids the code sent before: say so, or two alike notifications leave him guessing which code works.
-        const message = invite.replaced
-          ? `Вас снова приглашают в организацию ${quoted(organization.name)}. Прежний код больше не действует, новый отправлен по СМС`
-          : `Вас приглашают в организацию ${quoted(organization.name)}. Код приглашения отправлен по СМС`;
+        const message = invite.replaced ? M.reinviteNotice(organization.name) : M.inviteNotice(organization.name);
         // Straight to the code's dialog (`?invite`), where the code from the SMS goes.
         await notify({ userId: inviteeId, message, link: '/lk/organization?invite' });
       }
@@ -129,26 +167,47 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
     async approve(caller: Caller, code: string) {
       const invite = await pendingFor(caller, code);
       const employee = await db.transaction(async (tx) => {
-        if (!(await invitesRepository(tx).close(invite.id, 'approved', caller.userId, at()))) throw notFound(M.inviteNotFound);
+        if (!(await invitesRepository(tx).close(invite.id, 'approved', caller.userId, at()))) return null;
         const r = organizationRepository(tx);
         if (!(await r.lock(invite.organizationId))) throw notFound(M.inviteNotFound);
         await r.addMember(invite.organizationId, caller.userId, invite.position);
         return (await r.employeeByUser(invite.organizationId, caller.userId))!;
       });
+      if (!employee) throw await goneMeanwhile(caller, code);
       membershipChanged(io, caller.userId, invite.organizationId, true, log);
-      const [director] = (await organizationRepository(db).employees(invite.organizationId, { page: 1, limit: 1 })).items;
-      if (director?.director && director.userId !== caller.userId) {
-        // Worded without the verb's gender («принял(а)»): the name is not enough to tell it.
-        await notify({ userId: director.userId, message: `Приглашение в организацию ${quoted(invite.organizationName)} принято: ${caller.userName}`, link: '/lk/employee', profileId: invite.organizationId });
-      }
+      await tellDirector(invite, M.inviteAcceptedNotice(invite.organizationName, caller.userName), caller.userId);
       return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
     },
 
     async cancel(caller: Caller, code: string) {
       const invite = await pendingFor(caller, code);
-      if (!(await db.transaction((tx) => invitesRepository(tx).close(invite.id, 'cancelled', null, at())))) throw notFound(M.inviteNotFound);
+      if (!(await db.transaction((tx) => invitesRepository(tx).close(invite.id, 'cancelled', caller.userId, at())))) throw await goneMeanwhile(caller, code);
+      // The director's pending invites (her /lk/employee) reload as she hears it.
+      await tellDirector(invite, M.inviteDeclinedNotice(invite.organizationName, caller.userName), caller.userId);
       return { data: { organization: ref(invite), status: 'cancelled' as const }, message: M.inviteDeclined };
     },
   };
 }
 export type InvitesService = ReturnType<typeof invitesService>;
+
+export interface PendingInviteNoticesDeps {
+  db: Db;
+  notify: (n: NewNotification) => Promise<unknown>;
+  now: Clock;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * A newcomer just registered with `phone`: the invites sent to it before he had an account (only
+ * their SMS reached him) are put in his notifications, as a registered invitee's are at once, so
+ * the bell leads him to the code's dialog. Best effort: a failure never fails the registration.
+ */
+export async function tellPendingInvites({ db, notify, now, log }: PendingInviteNoticesDeps, userId: number, phone: string): Promise<void> {
+  try {
+    for (const invite of await invitesRepository(db).liveFor(phone, new Date(now()).toISOString())) {
+      await notify({ userId, message: M.inviteNotice(invite.organizationName), link: '/lk/organization?invite' });
+    }
+  } catch (err) {
+    log?.error({ err, userId }, 'pending invite notices failed');
+  }
+}

@@ -18,6 +18,9 @@ export const ORGANIZATION_MESSAGES = {
   inviteSent: 'Приглашение отправлено',
   inviteNotFound: 'Приглашение не найдено',
   inviteExpired: 'Срок действия приглашения истёк: попросите руководителя прислать новое',
+  /** The invitee's code of an invite the director withdrew, or of one a newer invite replaced. */
+  inviteWithdrawnByDirector: 'Приглашение отозвано руководителем организации',
+  inviteReplaced: 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
   inviteWithdrawn: 'Приглашение отозвано',
   inviteAccepted: 'Вы стали сотрудником организации',
   inviteDeclined: 'Приглашение отклонено',
@@ -29,14 +32,39 @@ export const ORGANIZATION_MESSAGES = {
   employeeUpdated: 'Должность сохранена',
   employeeRemoved: 'Сотрудник исключён из организации',
   employeeLeft: 'Вы вышли из организации',
+  /** A stale page of an organisation the caller was removed from (or that was deleted): he acts for none now. */
+  notMemberAnymore: 'Вы больше не состоите в организации',
   directorChanged: 'Руководство организацией передано',
   /** Notifications of the member concerned (the director's own action answers with the lines above). */
   removedNotice: (organization: string) => `Руководитель исключил вас из организации ${quoted(organization)}. Её профиль вам больше недоступен`,
   deletedNotice: (organization: string) => `Организация ${quoted(organization)} удалена руководителем. Её профиль вам больше недоступен`,
   directorNotice: (organization: string) => `Вам передано руководство организацией ${quoted(organization)}`,
+  /** The hand-over told to the old director (her other tabs and devices) and to the other members. */
+  handedOverNotice: (organization: string, heir: string) => `Вы передали руководство организацией ${quoted(organization)}. Новый руководитель: ${heir}`,
+  newDirectorNotice: (organization: string, heir: string) => `Новый руководитель организации ${quoted(organization)}: ${heir}`,
+  /**
+   * The director's notices of what an invitee or a member did. Worded without the verb's gender
+   * («принял(а)»): the name is not enough to tell it, so the name comes after a colon.
+   */
+  inviteAcceptedNotice: (organization: string, name: string) => `Приглашение в организацию ${quoted(organization)} принято: ${name}`,
+  inviteDeclinedNotice: (organization: string, name: string) => `Приглашение в организацию ${quoted(organization)} отклонено: ${name}`,
+  memberLeftNotice: (organization: string, name: string) => `Сотрудник покинул организацию ${quoted(organization)}: ${name}`,
+  /** The invitee's notices (a registered one at once, a newcomer as he registers with the phone). */
+  inviteNotice: (organization: string) => `Вас приглашают в организацию ${quoted(organization)}. Код приглашения отправлен по СМС`,
+  reinviteNotice: (organization: string) => `Вас снова приглашают в организацию ${quoted(organization)}. Прежний код больше не действует, новый отправлен по СМС`,
   smsFailed: 'Не удалось отправить СМС с приглашением, попробуйте позже',
 } as const;
 
-/** The SMS an invitee gets: who invites and the code (the dev inbox reads the code from meta). */
+/**
+ * The site's name as its pages give it (shared `SITE_NAME`, outside the API's contract). The API
+ * knows no public web origin of the site to link to: PUBLIC_ORIGINS is the CORS allow-list of the
+ * shell and every remote, in no set order, and localhost ones when unset.
+ */
+export const SITE_NAME = 'Маркетплейс услуг';
+
+/**
+ * The SMS an invitee gets: who invites, where (a newcomer has to find the site to register with
+ * this phone), and the code (the dev inbox reads the code from meta).
+ */
 export const inviteSmsText = (organization: string, code: string, days: number) =>
-  `Вас приглашают в организацию ${quoted(organization)} на площадке. Код приглашения: ${code}. Действует ${days} дней.`;
+  `Вас приглашают в организацию ${quoted(organization)} на площадке ${quoted(SITE_NAME)}. Код приглашения: ${code}. Действует ${days} дней.`;

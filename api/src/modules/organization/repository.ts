@@ -163,6 +163,18 @@ export function organizationRepository(db: Queryable) {
       return keys.map((k) => k.key);
     },
 
+    /** The director's user (null: none, the organisation gone). */
+    async directorUserId(organizationId: number): Promise<number | null> {
+      const [row] = await db.query<{ userId: number }>('select user_id as "userId" from organization_members where organization_id = $1 and director', [organizationId]);
+      return row?.userId ?? null;
+    },
+
+    /** Whether the user is a member of any organisation at all. */
+    async isMemberOfAny(userId: number): Promise<boolean> {
+      const rows = await db.query('select 1 from organization_members where user_id = $1 limit 1', [userId]);
+      return rows.length > 0;
+    },
+
     /** The users of the organisation's memberships other than the director's: whom its deletion concerns. */
     async staffUserIds(id: number): Promise<number[]> {
       const rows = await db.query<{ userId: number }>(`select user_id as "userId" from organization_members where organization_id = $1 and not director order by id`, [id]);

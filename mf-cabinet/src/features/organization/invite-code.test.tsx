@@ -284,3 +284,46 @@ describe('the dialog closed (Escape) while «Переключиться на о�
     expect(useSessionStore.getState().activeProfile?.id).toBe(11);
   });
 });
+
+test.each([
+  ['Принять', 'POST user/invite/code/approve', 'invite_withdrawn', 'Приглашение отозвано руководителем организации'],
+  ['Отклонить', 'POST user/invite/code/cancel', 'invite_replaced', 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый'],
+] as const)('an offer that is over (withdrawn, replaced) as «%s» is pressed: the reason is said and the offer’s buttons go; another code can be entered', async (pressed, call, code, message) => {
+  serve({ [call]: () => fail(409, message, { code }) });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: pressed }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(within(dialog).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Отклонить' })).not.toBeInTheDocument();
+  // The pressed button is gone: the focus goes on to what is left, not to the body.
+  const another = within(dialog).getByRole('button', { name: 'Ввести другой код' });
+  await waitFor(() => expect(another).toHaveFocus());
+
+  await user.click(another);
+  const field = await within(screen.getByRole('dialog', { name: 'Код приглашения' })).findByLabelText('Код из СМС');
+  expect(field).toHaveValue('');
+  await waitFor(() => expect(field).toHaveFocus());
+});
+
+test('«Вы в команде» names the header’s way to switch that the user has: the profile menu, or «Выбрать профиль» without an active profile', async () => {
+  signIn([], null);
+  serve({ 'GET user/get/token': () => ok({ ...ME, activeProfileId: null }), 'GET user/profile/list': () => ok({ items: [] }) });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+
+  const joined = await screen.findByRole('dialog', { name: 'Вы в команде' });
+  expect(joined).toHaveTextContent('выберите её профиль — здесь или по ссылке «Выбрать профиль» в шапке');
+  expect(joined).not.toHaveTextContent('в меню профиля');
+});
+
+test('«Вы в команде» with an active profile points to the header’s profile menu', async () => {
+  serve();
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toHaveTextContent('переключитесь на неё — здесь или в меню профиля в шапке');
+});

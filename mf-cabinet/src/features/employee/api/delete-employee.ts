@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationEmployeeDelete } from 'shared/lk';
-import { EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifySuccess } from '../notify';
-import { refreshStaffOnChange } from './staff-changed';
+import { EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifyError, notifySuccess } from '../notify';
+import { isRoleChanged, refreshStaffOnChange } from './staff-changed';
 
 export interface DeleteEmployeeVariables {
   id: number;
@@ -21,7 +21,15 @@ export function useDeleteEmployee() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: ({ id }: DeleteEmployeeVariables) => deleteEmployee(id),
-    onError: refreshStaffOnChange(queryClient),
+    onError: (error, { self }) => {
+      if (!(self && isRoleChanged(error))) return refreshStaffOnChange(queryClient)(error);
+      // Leaving an organisation he was removed from meanwhile (the notice missed): the server says
+      // he is no longer a member. Said here, as the page goes: to the organisations, as after
+      // leaving, and his profiles are asked again (the organisation is no longer among them).
+      notifyError(error);
+      void Promise.resolve(navigate('/lk/organization')).then(() => refreshOrganizations(queryClient));
+      return undefined;
+    },
     // Awaited: the dialog closes once the list no longer holds the removed member, so its focus,
     // whose opener went with the member's card, goes to the page's start rather than the body.
     onSuccess: ({ message }, { self }) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys } from 'shared';
 import { organizationInviteDelete } from 'shared/lk';
+import { isRoleChanged, refreshRoleAfterRefusal } from './staff-changed';
 
 export function deleteInvite(id: number) {
   return apiRequest(organizationInviteDelete, { query: { id } });
@@ -13,6 +14,8 @@ export function useDeleteInvite() {
     mutationFn: deleteInvite,
     // Refused too: a 409 «Приглашение не найдено» means it was accepted or withdrawn meanwhile,
     // so the pending list (and the staff) the director sees is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+    // A 403: no longer the director (handed over in another tab): the role is asked again, and the
+    // director's invites are not (they would answer 403 too).
+    onSettled: (_data, error) => (isRoleChanged(error) ? refreshRoleAfterRefusal(queryClient) : queryClient.invalidateQueries({ queryKey: employeeKeys.all })),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys, type CallBody } from 'shared';
 import { organizationEmployeeInvite } from 'shared/lk';
+import { isRoleChanged, refreshRoleAfterRefusal } from './staff-changed';
 
 export type InviteEmployeeBody = CallBody<typeof organizationEmployeeInvite>;
 
@@ -13,6 +14,10 @@ export function useInviteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteEmployee,
+    // A 403: no longer the director (handed over in another tab): the role is asked again.
+    onError: (error) => {
+      if (isRoleChanged(error)) void refreshRoleAfterRefusal(queryClient);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'invites'] }),
   });
 }

@@ -1,15 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { employeeKeys, getProfilesQueryOptions, isApiError, userKeys, useSessionStore } from 'shared';
+import { employeeKeys, getProfilesQueryOptions, isApiError, refreshOrganizations, userKeys, useSessionStore } from 'shared';
 
 /** 404 or 409 on a member: removed, gone or made director meanwhile (another tab, another director). */
 export function isStaffChanged(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 409);
 }
 
-/** The staff shown is out of date after such a refusal: it is asked again, under the dialog that says why. */
+/**
+ * 403 on a staff write: the caller's own part changed under the page — the directorship handed
+ * over in another tab or on another device («Это может сделать только руководитель организации»),
+ * or he is no longer a member («Вы больше не состоите в организации»).
+ */
+export function isRoleChanged(error: unknown): boolean {
+  return isApiError(error) && error.status === 403;
+}
+
+/**
+ * After such a 403 the role the page offers its actions by is asked again (the profile list and
+ * the organisation: shared `refreshOrganizations`), so the page stops offering what was refused;
+ * the staff too, while the organisation is still the one acted for (else it would answer 403).
+ */
+export async function refreshRoleAfterRefusal(queryClient: QueryClient): Promise<void> {
+  const acting = useSessionStore.getState().activeProfile?.id;
+  await refreshOrganizations(queryClient);
+  if (acting === undefined || useSessionStore.getState().activeProfile?.id !== acting) return;
+  await queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
+}
+
+/**
+ * The staff shown is out of date after such a refusal: it is asked again, under the dialog that
+ * says why; after a 403, the caller's role as well.
+ */
 export function refreshStaffOnChange(queryClient: QueryClient) {
   return (error: unknown) => {
     if (isStaffChanged(error)) void queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
+    else if (isRoleChanged(error)) void refreshRoleAfterRefusal(queryClient);
   };
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, bus, isNotFoundStatus, refreshOrganizations } from 'shared';
 import { organizationDelete } from 'shared/lk';
+import { isForbidden } from './forbidden';
 import { notifySuccess, ORGANIZATION_ALREADY_DELETED, ORGANIZATION_DELETED } from '../notify';
 
 export function deleteOrganization(id: number) {
@@ -29,6 +30,8 @@ export function useDeleteOrganization() {
     },
     // A 404: deleted meanwhile (another tab, or by another director's hand): the page is out of date.
     onError: (error) => {
+      // A 403: no longer its director (handed over elsewhere): the role is asked again (the dialog says why).
+      if (isForbidden(error)) return refreshOrganizations(queryClient);
       if (!isNotFoundStatus(error)) return undefined;
       bus.emit('toast:show', { type: 'info', message: ORGANIZATION_ALREADY_DELETED });
       return toList();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getProfilesQueryOptions, organizationKeys, type CallBody } from 'shared';
+import { apiRequest, getProfilesQueryOptions, organizationKeys, refreshOrganizations, type CallBody } from 'shared';
+import { isForbidden } from './forbidden';
 import { organizationUpdate } from 'shared/lk';
 
 export type UpdateOrganizationBody = CallBody<typeof organizationUpdate>;
@@ -13,6 +14,11 @@ export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganization,
+    // A 403: no longer its director (handed over in another tab or on another device): the role is
+    // asked again with the organisation, and the page stops offering the director's actions.
+    onError: (error) => {
+      if (isForbidden(error)) void refreshOrganizations(queryClient);
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       void queryClient.fetchQuery({ ...getProfilesQueryOptions(), staleTime: 0 }).catch(() => undefined);

@@ -1,14 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, apiErrorText, bodySchemaOf, Button, CodeInput, Dialog, FieldRefusalStatus, FormAlert, formatDate, quoted, useFieldRefusal, useOneAtATime } from 'shared';
+import {
+  ApiError,
+  apiErrorText,
+  bodySchemaOf,
+  Button,
+  CodeInput,
+  Dialog,
+  FieldRefusalStatus,
+  FormAlert,
+  formatDate,
+  quoted,
+  useFieldRefusal,
+  useOneAtATime,
+  useSessionStore,
+} from 'shared';
 import { DialogActions, DialogForm, INVITE_CODE_LENGTH, userInviteCodeApprove } from 'shared/lk';
 import { useApproveInviteCode } from '../api/approve-invite-code';
 import { useCancelInviteCode } from '../api/cancel-invite-code';
 import { useCheckInviteCode, type InviteOffer } from '../api/check-invite-code';
 import { useSwitchToOrganization } from '../api/switch-to-organization';
 
-type Step = { name: 'code' } | { name: 'offer'; code: string; invite: InviteOffer } | { name: 'joined'; invite: InviteOffer };
+type Step =
+  | { name: 'code' }
+  | { name: 'offer'; code: string; invite: InviteOffer }
+  | { name: 'closed'; invite: InviteOffer; message: string }
+  | { name: 'joined'; invite: InviteOffer };
 
 /** The code the form checks is the one it then accepts or declines: the call's own rule judges it. */
 const codeResolver = zodResolver(bodySchemaOf(userInviteCodeApprove));
@@ -18,6 +36,12 @@ const codeResolver = zodResolver(bodySchemaOf(userInviteCodeApprove));
  * said on the field, like its length. A failure of the service or the network is the form's.
  */
 const refusesTheCode = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+/**
+ * «Принять» or «Отклонить» refused because the offer is over: withdrawn by the director, its code
+ * replaced by a new invite's, answered in another tab (404, 409). Neither can be pressed again.
+ */
+const endsTheOffer = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
 
 /** One dialog through the steps: each step's first control takes the focus, the one before it is gone. */
 function useFocusOnStep(step: string) {
@@ -54,6 +78,8 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   const cancelOnce = useOneAtATime(cancel);
   const switchProfile = useSwitchToOrganization();
   const switchOnce = useOneAtATime(switchProfile);
+  // The header offers the switch in its profile menu, or only «Выбрать профиль» without an active profile.
+  const hasActiveProfile = useSessionStore((s) => s.activeProfile !== null);
   const body = useFocusOnStep(step.name);
   const offerId = useId();
 
@@ -100,11 +126,15 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
   } else if (step.name === 'offer') {
     const { invite } = step;
     const error = approve.error ?? cancel.error;
+    // An offer that is over leaves its buttons: what is left is why, and a way to another code.
+    const onEnded = (refusal: unknown) => {
+      if (endsTheOffer(refusal)) setStep({ name: 'closed', invite, message: apiErrorText(refusal) });
+    };
     const onApprove = () =>
       // The answer is said by the mutation itself (heard after a close too).
-      approveOnce(step.code, { onSuccess: () => setStep({ name: 'joined', invite }) });
+      approveOnce(step.code, { onSuccess: () => setStep({ name: 'joined', invite }), onError: onEnded });
     const onDecline = () =>
-      cancelOnce(step.code, { onSuccess: onClose });
+      cancelOnce(step.code, { onSuccess: onClose, onError: onEnded });
     title = 'Приглашение в организацию';
     description = undefined;
     content = (
@@ -136,6 +166,27 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
         </DialogActions>
       </>
     );
+  } else if (step.name === 'closed') {
+    const anotherCode = () => {
+      approve.reset();
+      cancel.reset();
+      form.reset({ code: '' });
+      setStep({ name: 'code' });
+    };
+    title = 'Приглашение в организацию';
+    description = undefined;
+    content = (
+      <>
+        <FormAlert message={step.message} />
+        <p>Организация: {step.invite.organization.name}</p>
+        <DialogActions>
+          <Button onClick={anotherCode}>Ввести другой код</Button>
+          <Button variant="ghost" onClick={onClose}>
+            Закрыть
+          </Button>
+        </DialogActions>
+      </>
+    );
   } else {
     const { organization } = step.invite;
     // The outcome is said by the mutation itself (heard after an Escape too); done, the dialog closes.
@@ -144,7 +195,11 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     description = `Теперь вы сотрудник организации ${quoted(organization.name)}.`;
     content = (
       <>
-        <p>Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.</p>
+        <p>
+          {hasActiveProfile
+            ? 'Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.'
+            : 'Чтобы действовать от её имени, выберите её профиль — здесь или по ссылке «Выбрать профиль» в шапке.'}
+        </p>
         <DialogActions>
           <Button loading={switchProfile.isPending} onClick={onSwitch}>
             Переключиться на организацию
