@@ -171,8 +171,8 @@ describe('application/get', () => {
     const [first] = (await list()).body.data.items as Application[];
     const res = await getJson(ctx.app, `/api/application/get?id=${first!.id}`);
     expect(res.status).toBe(200);
-    // The detail is the list item plus its public documents.
-    expect(res.body.data).toEqual({ ...first, documents: expect.any(Array) });
+    // The detail is the list item plus its public documents and its facility (none here).
+    expect(res.body.data).toEqual({ ...first, documents: expect.any(Array), facility: null });
   });
 
   it('answers 404 for a missing or non-public application', async () => {
