@@ -37,9 +37,23 @@ function ItemLink({ item, linkState }: { item: ClusterMarkerItem; linkState: unk
   );
 }
 
+/**
+ * Leaflet opens a marker's popup on Enter (a click) but not on Space, which the marker's
+ * `role="button"` promises and which scrolled the page instead.
+ */
+export const itemMarkerHandlers: L.LeafletEventHandlerFnMap = {
+  keydown(event) {
+    const { originalEvent, target } = event as L.LeafletKeyboardEvent;
+    if (originalEvent.key !== ' ') return;
+    originalEvent.preventDefault();
+    (target as L.Marker).openPopup();
+  },
+};
+
+/** One item's pin; its popup links to the item. */
 function ItemMarker({ item, linkState }: { item: ClusterMarkerItem; linkState: unknown }) {
   return (
-    <Marker position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard>
+    <Marker position={[item.geoLat, item.geoLon]} icon={pinIcon} title={item.name} keyboard eventHandlers={itemMarkerHandlers}>
       <Popup>
         <ItemLink item={item} linkState={linkState} />
       </Popup>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
 import { ok, serveApi, setTestRuntimeConfig } from 'shared/testing';
+import { itemMarkerHandlers } from './cluster-markers';
 import { pinIcon } from './icons';
 import { removeMapFrame, renderMapFrame } from './testing/real-leaflet-map';
 
@@ -174,4 +175,14 @@ describe('an open popup, as the keyboard moves on', () => {
 
     expectClosedBackOn(pin);
   });
+});
+
+test("Space on a single item's marker opens its popup as Enter does, instead of scrolling the page", async () => {
+  map = renderMapFrame();
+  const marker = L.marker([55.79, 49.11], { icon: pinIcon, title: LINKED, keyboard: true }).bindPopup(L.popup().setContent(LINKED)).addTo(map);
+  marker.on(itemMarkerHandlers);
+  const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+  marker.getElement()!.dispatchEvent(space);
+  await waitFor(() => expect(popup()).toBeInTheDocument());
+  expect(space.defaultPrevented).toBe(true);
 });
