@@ -219,7 +219,7 @@ test('requisites checked as the server checks them, then a withdrawal that shows
   await expect(c.getByRole('main').getByText('Не выполнено').first()).toBeVisible({ timeout: 20_000 });
   await expect(c.getByRole('region', { name: 'Доступно для вывода' }).getByText(/28\s999,50/)).toBeVisible();
   await c.getByRole('banner').getByRole('button', { name: /Уведомления/ }).click();
-  const told = c.getByRole('region', { name: 'Уведомления' }).getByRole('link', { name: /^Вывод 100,13 ₽ не выполнен: .+\. Деньги вернулись на баланс\.$/ });
+  const told = c.getByRole('region', { name: 'Уведомления' }).getByRole('link', { name: /^Вывод 100,13\s₽ не выполнен: .+\. Деньги вернулись на баланс\.$/ });
   await expect(told).toBeVisible();
   await expect(told).toHaveAttribute('href', '/lk/money');
   await customer.context.close();

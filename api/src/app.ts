@@ -111,7 +111,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
     checkResponses,
     config,
     lifecycle: transitions,
-    payments: paymentService({ db, money, lifecycle: transitions }),
+    payments: paymentService({ db, money, lifecycle: transitions, io: app.io, log: app.log }),
     documents: paymentDocuments({ db, requisites: config.platformRequisites, now: clock }),
   });
   const documents = documentsService({ db, lifecycle: transitions, codes: codes.codes, storage, now: clock, log: app.log });

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, parsePayoutProvider, testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
-import { BALANCE_CHANGED_EVENT } from 'shared/contract';
+import { BALANCE_CHANGED_EVENT, formatMoney } from 'shared/contract';
 import { CABINET_MONEY_MESSAGES } from '../src/modules/money/cabinet';
 import { MONEY_MESSAGES } from '../src/modules/money/ledger';
 import { payoutFailedMessage, payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
@@ -390,7 +390,7 @@ describe('payout worker', () => {
     expect(run.failed).toBeGreaterThanOrEqual(1);
     expect(await balanceKopecks(owner.profileId)).toBe(5_000);
     // The owner is told, in the bell and live, what failed and where the money is.
-    const message = 'Вывод 10,13 ₽ не выполнен: Банк отклонил перевод (тестовый отказ: сумма с 13 копейками). Деньги вернулись на баланс.';
+    const message = 'Вывод 10,13\u00a0₽ не выполнен: Банк отклонил перевод (тестовый отказ: сумма с 13 копейками). Деньги вернулись на баланс.';
     expect(payoutFailedMessage(1_013, DEV_PAYOUT_REFUSAL)).toBe(message);
     const told = (await d.api.get(owner, 'notification/get-collection', {})).body.data;
     expect(told.items).toMatchObject([{ message, link: '/lk/money', read: false }]);
@@ -409,6 +409,12 @@ describe('payout worker', () => {
       ['withdrawal', -1_013, 'failed'],
     ]);
     await expectBooksBalance();
+  });
+
+  it('says the sum of a failed payout as every other notice says money (shared formatMoney)', () => {
+    // «1 000 ₽» with no-break spaces, kopecks only when there are some: as the price and payment notices.
+    expect(payoutFailedMessage(100_000, 'Счёт закрыт')).toBe('Вывод 1\u00a0000\u00a0₽ не выполнен: Счёт закрыт. Деньги вернулись на баланс.');
+    expect(payoutFailedMessage(123_450, 'Счёт закрыт')).toMatch(new RegExp(`^Вывод ${formatMoney(1234.5)} не выполнен`));
   });
 
   it("tells an organisation's director of its failed payout, not its employees", async () => {

@@ -17,6 +17,7 @@ import { signWebhook } from '../src/modules/payment/webhook';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
 import { caller, completeFields, makePerson, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
+import { listenOnLoopback, socketClients } from './socket-helpers';
 
 const SECRET = 'test-payment-webhook-secret';
 const NBSP = '\u00a0';
@@ -31,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** An application with a named executor: its invoice of `price` roubles awaits payment. */
-async function awaitingPayment(price: number) {
-  const customer = await makePerson(ctx.db, 'customer');
+async function awaitingPayment(price: number, type: 'customer' | 'organization' = 'customer') {
+  const customer = await makePerson(ctx.db, type);
   const executor = await makePerson(ctx.db, 'executor');
   const { body } = await api.post(customer, 'application/create', await completeFields(ctx.db, { price }));
   const reply = await api.post(executor, 'application/reply/send', { id: body.data.id, comment: 'Беру' });
@@ -122,6 +123,50 @@ describe('a payment of another sum than the invoice’s', () => {
     expect(await balanceOf(customer)).toBe(99_950);
     const [notice] = (await noticesOf(customer)).slice(-1);
     expect(notice!.message).toBe(`Платёж 999,50${NBSP}₽ по заявке № ${number} не совпал с суммой счёта: деньги зачислены на ваш баланс`);
+  });
+});
+
+describe('the customer told of a payment credited to the balance', () => {
+  const connect = socketClients();
+
+  it('leads to /lk/money, and every open tab of the profile (an organisation’s members too) re-reads the balance live, once', async () => {
+    // An organisation's application: its director and an employee see its balance; a stranger not.
+    const { id, number, customer: director } = await awaitingPayment(1000, 'organization');
+    const employee = await makePerson(ctx.db, 'customer', 'Сотрудник Заказчика');
+    await ctx.db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, false)', [director.profileId, employee.userId]);
+    const stranger = await makePerson(ctx.db, 'customer', 'Посторонний');
+    const url = await listenOnLoopback(ctx.app);
+    const tab = async (who: Person) => {
+      const socket = await connect(url, who.headers.authorization!.replace('Bearer ', ''));
+      const heard: Array<{ event: string; payload: any }> = [];
+      socket.on('notification', (payload: unknown) => heard.push({ event: 'notification', payload }));
+      socket.on(BALANCE_CHANGED_EVENT, (payload: unknown) => heard.push({ event: BALANCE_CHANGED_EVENT, payload }));
+      return heard;
+    };
+    const [directorTab, employeeTab, strangerTab] = [await tab(director), await tab(employee), await tab(stranger)];
+
+    const res = await webhook({ operationId: `live-${id}`, applicationId: id, amount: 900 });
+    expect(res.statusCode).toBe(200);
+    expect(await balanceOf(director)).toBe(90_000);
+    const heardBoth = (t: Array<{ event: string }>) => t.some((e) => e.event === 'notification') && t.some((e) => e.event === BALANCE_CHANGED_EVENT);
+    for (let i = 0; i < 60 && !(heardBoth(directorTab) && heardBoth(employeeTab)); i++) await new Promise((r) => setTimeout(r, 50));
+
+    const message = creditedNotice(number, 90_000, 'wrong_amount');
+    const notice = { message, link: '/lk/money', profileId: director.profileId, applicationId: id };
+    for (const heard of [directorTab, employeeTab]) {
+      // The director's tab is in the profile's room once: one balance event, one notice each.
+      expect(heard).toEqual([
+        { event: 'notification', payload: expect.objectContaining(notice) },
+        { event: BALANCE_CHANGED_EVENT, payload: { profileId: director.profileId } },
+      ]);
+    }
+    const listed = (await api.get(employee, 'notification/get-collection', {})).body.data.items;
+    expect(listed.find((n: { message: string }) => n.message === message)).toMatchObject(notice);
+
+    // A replay of the operation moves nothing and tells nobody again.
+    expect((await webhook({ operationId: `live-${id}`, applicationId: id, amount: 900 })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect([directorTab.length, employeeTab.length, strangerTab.length]).toEqual([2, 2, 0]);
   });
 });
 

@@ -1,16 +1,19 @@
+import { formatMoney } from 'shared/contract';
 import type { Db } from '../../db';
 import { balanceChanged } from '../../plugins/socket';
 import type { PayoutAnswer, PayoutProvider } from '../../providers/payout';
 import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
-import { formatKopecks } from '../payment/amounts';
 import { moneyCabinetRepository, type PayoutOrderRow } from './cabinet-repository';
 import type { MoneyService } from './service';
 
 export const NO_REQUISITE_REASON = 'Не указаны банковские реквизиты получателя';
 
-/** What the profile's money managers are told of a payout the bank refused (its money is back on the balance). */
+/**
+ * What the profile's money managers are told of a payout the bank refused (its money is back on the
+ * balance). The sum is written as every notice and page writes money (shared `formatMoney`).
+ */
 export const payoutFailedMessage = (amountKopecks: number, reason: string) =>
-  `Вывод ${formatKopecks(amountKopecks)} ₽ не выполнен: ${reason.replace(/\.$/, '')}. Деньги вернулись на баланс.`;
+  `Вывод ${formatMoney(amountKopecks / 100)} не выполнен: ${reason.replace(/\.$/, '')}. Деньги вернулись на баланс.`;
 
 interface WorkerLog {
   info(obj: object, msg?: string): void;

@@ -1,10 +1,13 @@
 import { formatMoney } from 'shared/contract';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { notFound } from '../../http/errors';
+import { balanceChanged } from '../../plugins/socket';
 import { loadLifecycleRow, type Lifecycle } from '../application/lifecycle';
+import { moneyCabinetRepository } from '../money/cabinet-repository';
 import type { CreditReason } from '../money/repository';
 import type { MoneyService } from '../money/service';
+import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Заявка не найдена',
@@ -47,6 +50,21 @@ export interface PaymentOutcome {
 /** Paid (held or already passed on): a further payment is the same invoice paid twice. */
 const PAID = new Set(['held', 'released']);
 
+/** Where a notice of money credited to the balance leads: the balance, not the application. */
+export const BALANCE_LINK = '/lk/money';
+
+/** Stores notices when no socket server is given (a service built for a test): nothing is pushed. */
+const NO_SOCKETS = { to: () => ({ emit: () => true }) } as unknown as NotificationEmitter;
+
+export interface PaymentServiceDeps {
+  db: Db;
+  money: MoneyService;
+  lifecycle: Lifecycle;
+  /** The app's socket.io: a credit's notices and the balance event are pushed after its commit. */
+  io?: NotificationEmitter;
+  log?: { error(obj: object, msg?: string): void };
+}
+
 /**
  * Money arriving from the bank for an application's invoice: held in escrow in the same
  * transaction as the application's payment state (§8). A payment that matches no open invoice
@@ -54,7 +72,36 @@ const PAID = new Set(['held', 'released']);
  * account: it is credited to the customer profile's balance in that transaction, and the customer
  * is told. A replay of one `operationId` changes nothing and answers as the first time did.
  */
-export function paymentService({ db, money, lifecycle }: { db: Db; money: MoneyService; lifecycle: Lifecycle }) {
+export function paymentService({ db, money, lifecycle, io, log }: PaymentServiceDeps) {
+  /**
+   * The customer profile's users (its owner, an organisation's members: all see its balance) are
+   * told in the credit's transaction; the notice leads to /lk/money, where the money is, and names
+   * the profile (the bell opens it as that profile) and the application it was paid for.
+   */
+  async function tellCredited(tx: Queryable, app: { id: number; number: number; customerProfileId: number }, amountKopecks: number, reason: CreditReason) {
+    const notices = notificationService({ db: tx, io: io ?? NO_SOCKETS });
+    const message = creditedNotice(app.number, amountKopecks, reason);
+    const told: Array<[number, NotificationEventPayload]> = [];
+    for (const userId of await moneyCabinetRepository(tx).balanceViewers(app.customerProfileId)) {
+      told.push([userId, await notices.store({ userId, message, link: BALANCE_LINK, applicationId: app.id, profileId: app.customerProfileId })]);
+    }
+    return told;
+  }
+
+  /** After the credit's commit: the bell hears the notices, and every tab of the profile re-reads its balance. */
+  function pushCredited(profileId: number, told: Array<[number, NotificationEventPayload]>) {
+    if (!io) return;
+    const notices = notificationService({ db, io });
+    for (const [userId, event] of told) {
+      try {
+        notices.push(userId, event);
+      } catch (err) {
+        log?.error({ err, userId }, 'notification event failed');
+      }
+    }
+    balanceChanged(io, profileId, log);
+  }
+
   return {
     async receive(input: PaymentInput): Promise<PaymentOutcome> {
       if (!isStorableId(input.applicationId)) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -85,11 +132,9 @@ export function paymentService({ db, money, lifecycle }: { db: Db; money: MoneyS
           : null;
         if (reason) {
           const credit = await ledger.creditPayment({ ...posting, reason });
-          // Told in the same commit as the money; the bell hears it once that commit is done.
-          const emit = credit.replayed
-            ? null
-            : await lifecycle.noticesIn(tx, app.id, [{ profileId: app.customerProfileId, message: creditedNotice(app.number, input.amountKopecks, reason) }]);
-          return { replayed: credit.replayed, credited: credit.reason, app, emit };
+          // Told in the same commit as the money; the bell and the balance hear it once that commit is done.
+          const told = credit.replayed ? null : await tellCredited(tx, app, input.amountKopecks, reason);
+          return { replayed: credit.replayed, credited: credit.reason, app, told };
         }
         const paid = await ledger.recordPayment(posting);
         if (!paid.replayed) {
@@ -98,7 +143,7 @@ export function paymentService({ db, money, lifecycle }: { db: Db; money: MoneyS
         return { replayed: paid.replayed, app };
       });
       if (outcome.credited) {
-        outcome.emit?.();
+        if (outcome.told) pushCredited(outcome.app.customerProfileId, outcome.told);
         return { replayed: outcome.replayed, credited: outcome.credited };
       }
       if (!outcome.replayed) {

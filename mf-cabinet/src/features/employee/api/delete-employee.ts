@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, employeeKeys, refreshOrganizations } from 'shared';
 import { organizationEmployeeDelete } from 'shared/lk';
+import { isForbidden } from '../../../lib/role-refused';
 import { EMPLOYEE_REMOVED, LEFT_ORGANIZATION, notifyError, notifySuccess } from '../notify';
-import { isRoleChanged, refreshStaffOnChange } from './staff-changed';
+import { refreshStaffOnChange } from './staff-changed';
 
 export interface DeleteEmployeeVariables {
   id: number;
@@ -22,7 +23,7 @@ export function useDeleteEmployee() {
   return useMutation({
     mutationFn: ({ id }: DeleteEmployeeVariables) => deleteEmployee(id),
     onError: (error, { self }) => {
-      if (!(self && isRoleChanged(error))) return refreshStaffOnChange(queryClient)(error);
+      if (!(self && isForbidden(error))) return refreshStaffOnChange(queryClient)(error);
       // Leaving an organisation he was removed from meanwhile (the notice missed): the server says
       // he is no longer a member. Said here, as the page goes: to the organisations, as after
       // leaving, and his profiles are asked again (the organisation is no longer among them).

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys } from 'shared';
 import { organizationInviteDelete } from 'shared/lk';
-import { isRoleChanged, refreshRoleAfterRefusal } from './staff-changed';
+import { isForbidden } from '../../../lib/role-refused';
+import { refreshRoleAfterRefusal } from './staff-changed';
 
 export function deleteInvite(id: number) {
   return apiRequest(organizationInviteDelete, { query: { id } });
@@ -16,6 +17,6 @@ export function useDeleteInvite() {
     // so the pending list (and the staff) the director sees is out of date.
     // A 403: no longer the director (handed over in another tab): the role is asked again, and the
     // director's invites are not (they would answer 403 too).
-    onSettled: (_data, error) => (isRoleChanged(error) ? refreshRoleAfterRefusal(queryClient) : queryClient.invalidateQueries({ queryKey: employeeKeys.all })),
+    onSettled: (_data, error) => (isForbidden(error) ? refreshRoleAfterRefusal(queryClient) : queryClient.invalidateQueries({ queryKey: employeeKeys.all })),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, employeeKeys, type CallBody } from 'shared';
 import { organizationEmployeeInvite } from 'shared/lk';
-import { isRoleChanged, refreshRoleAfterRefusal } from './staff-changed';
+import { isForbidden } from '../../../lib/role-refused';
+import { refreshRoleAfterRefusal } from './staff-changed';
 
 export type InviteEmployeeBody = CallBody<typeof organizationEmployeeInvite>;
 
@@ -16,7 +17,7 @@ export function useInviteEmployee() {
     mutationFn: inviteEmployee,
     // A 403: no longer the director (handed over in another tab): the role is asked again.
     onError: (error) => {
-      if (isRoleChanged(error)) void refreshRoleAfterRefusal(queryClient);
+      if (isForbidden(error)) void refreshRoleAfterRefusal(queryClient);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeeKeys.all, 'invites'] }),
   });

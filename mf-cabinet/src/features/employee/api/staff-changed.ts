@@ -1,18 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { employeeKeys, getProfilesQueryOptions, isApiError, refreshOrganizations, userKeys, useSessionStore } from 'shared';
+import { isForbidden } from '../../../lib/role-refused';
 
 /** 404 or 409 on a member: removed, gone or made director meanwhile (another tab, another director). */
 export function isStaffChanged(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 409);
-}
-
-/**
- * 403 on a staff write: the caller's own part changed under the page — the directorship handed
- * over in another tab or on another device («Это может сделать только руководитель организации»),
- * or he is no longer a member («Вы больше не состоите в организации»).
- */
-export function isRoleChanged(error: unknown): boolean {
-  return isApiError(error) && error.status === 403;
 }
 
 /**
@@ -34,7 +26,7 @@ export async function refreshRoleAfterRefusal(queryClient: QueryClient): Promise
 export function refreshStaffOnChange(queryClient: QueryClient) {
   return (error: unknown) => {
     if (isStaffChanged(error)) void queryClient.invalidateQueries({ queryKey: employeeKeys.lists() });
-    else if (isRoleChanged(error)) void refreshRoleAfterRefusal(queryClient);
+    else if (isForbidden(error)) void refreshRoleAfterRefusal(queryClient);
   };
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, bus, isNotFoundStatus, refreshOrganizations } from 'shared';
 import { organizationDelete } from 'shared/lk';
-import { isForbidden } from './forbidden';
+import { isForbidden } from '../../../lib/role-refused';
 import { notifySuccess, ORGANIZATION_ALREADY_DELETED, ORGANIZATION_DELETED } from '../notify';
 
 export function deleteOrganization(id: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getProfilesQueryOptions, organizationKeys, refreshOrganizations, type CallBody } from 'shared';
-import { isForbidden } from './forbidden';
 import { organizationUpdate } from 'shared/lk';
+import { isForbidden } from '../../../lib/role-refused';
 
 export type UpdateOrganizationBody = CallBody<typeof organizationUpdate>;
 
