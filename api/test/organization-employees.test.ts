@@ -63,7 +63,9 @@ describe('invites', () => {
     expect((await d.api.call(director, 'POST', 'user/invite/code/approve', { code })).status).toBe(404);
     const declined = await d.api.post(invitee, 'user/invite/code/cancel', { code });
     expect(declined.status).toBe(200);
-    expect((await d.api.get(invitee, 'user/invite/code/check', { code })).status).toBe(404);
+    // Declined: said so to the invitee (409), not «не найдено» nor «отозвано».
+    const after = await d.api.get(invitee, 'user/invite/code/check', { code });
+    expect([after.status, after.body.code]).toEqual([409, 'invite_declined']);
 
     must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'invite again');
     const fresh = await lastInviteCode(d, invitee.phone);

@@ -9,27 +9,14 @@
  * - a newcomer invited by SMS learnt neither where to go nor, once registered, of the invite;
  * - a removed employee leaving from his stale page was told «Выберите профиль».
  */
-import type { Socket } from 'socket.io-client';
 import { notificationEventSchema } from 'shared/contract';
 import { lastSmsCode, makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext, type Person } from './deal-helpers';
 import { getJson } from './helpers';
 import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
-import { listeningApp } from './socket-helpers';
+import { heardAtLeast, listeningApp } from './socket-helpers';
 
 let d: DealContext;
 const served = listeningApp(async () => (d = await setupDealApp()));
-
-/** A tab of `who`, recording every `notification` it hears. */
-async function tab(who: Pick<Person, 'headers'>): Promise<{ socket: Socket; heard: unknown[] }> {
-  const socket = await served.connect(who.headers.authorization!.replace('Bearer ', ''));
-  const heard: unknown[] = [];
-  socket.on('notification', (payload: unknown) => heard.push(payload));
-  return { socket, heard };
-}
-
-async function until(heard: unknown[], count: number): Promise<void> {
-  for (let i = 0; i < 60 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 50));
-}
 
 /** The user's stored notifications, newest first. */
 async function notices(who: Pick<Person, 'headers'>): Promise<Array<{ message: string; link: string | null; profileId: number | null }>> {
@@ -49,13 +36,13 @@ describe('a hand-over of the directorship', () => {
     const s = await makeStaffed(d, 'ООО «Эстафета»');
     const other = await hire(s.director, 'Ольга Третья');
     const [heir] = must(await d.api.get(s.director, 'organization/employee/get-collection', { query: 'Сотрудник Тестов' }), 'staff').items as Array<{ name: string }>;
-    const oldDirectorTab = await tab(s.director);
-    const oldDirectorOtherTab = await tab(s.director);
-    const heirTab = await tab(s.employee);
-    const otherTab = await tab(other);
+    const oldDirectorTab = await served.tab(s.director);
+    const oldDirectorOtherTab = await served.tab(s.director);
+    const heirTab = await served.tab(s.employee);
+    const otherTab = await served.tab(other);
 
     must(await d.api.post(s.director, 'organization/director/update', { id: s.employeeMemberId }), 'hand over');
-    for (const t of [oldDirectorTab, oldDirectorOtherTab, heirTab, otherTab]) await until(t.heard, 1);
+    for (const t of [oldDirectorTab, oldDirectorOtherTab, heirTab, otherTab]) await heardAtLeast(t.heard, 1);
 
     const handedOver = `Вы передали руководство организацией ООО «Эстафета». Новый руководитель: ${heir!.name}`;
     for (const t of [oldDirectorTab, oldDirectorOtherTab]) {
@@ -81,10 +68,10 @@ describe('a hand-over of the directorship', () => {
 describe('the director is told what a member or an invitee did', () => {
   it('a member who left: her tab hears it (her staff page reloads with it), as the organisation; the leaver is not told', async () => {
     const s = await makeStaffed(d, 'ООО «Проводы»');
-    const directorTab = await tab(s.director);
-    const leaverTab = await tab(s.employee);
+    const directorTab = await served.tab(s.director);
+    const leaverTab = await served.tab(s.employee);
     must(await d.api.call(s.employee, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'leave');
-    await until(directorTab.heard, 1);
+    await heardAtLeast(directorTab.heard, 1);
 
     const message = 'Сотрудник покинул организацию ООО «Проводы»: Сотрудник Тестов';
     expect(directorTab.heard).toEqual([expect.objectContaining({ message, link: '/lk/employee', profileId: s.organizationId })]);
@@ -96,9 +83,9 @@ describe('the director is told what a member or an invitee did', () => {
     const { director, organizationId } = await makeOrganization(d, 'ООО «Отказ»');
     const invitee = await makePerson(d.db, 'customer', 'Нина Отказова');
     must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'invite');
-    const directorTab = await tab(director);
+    const directorTab = await served.tab(director);
     must(await d.api.post(invitee, 'user/invite/code/cancel', { code: await lastInviteCode(d, invitee.phone) }), 'decline');
-    await until(directorTab.heard, 1);
+    await heardAtLeast(directorTab.heard, 1);
 
     const message = 'Приглашение в организацию ООО «Отказ» отклонено: Нина Отказова';
     expect(directorTab.heard).toEqual([expect.objectContaining({ message, link: '/lk/employee', profileId: organizationId })]);
@@ -141,14 +128,14 @@ describe('a code that no longer works', () => {
     expect((await d.api.post(invitee, 'user/invite/code/approve', { code: await lastInviteCode(d, invitee.phone) })).status).toBe(200);
   });
 
-  it('declined by the invitee himself (another tab): still «Приглашение не найдено», not withdrawn by the director', async () => {
+  it('declined by the invitee himself (another tab): said as declined, not withdrawn by the director', async () => {
     const { director } = await makeOrganization(d, 'ООО «Сам»');
     const invitee = await makePerson(d.db, 'customer');
     must(await d.api.post(director, 'organization/employee/invite', { phone: invitee.phone }), 'invite');
     const code = await lastInviteCode(d, invitee.phone);
     must(await d.api.post(invitee, 'user/invite/code/cancel', { code }), 'decline');
     const res = await d.api.post(invitee, 'user/invite/code/approve', { code });
-    expect([res.status, res.body.message]).toEqual([404, 'Приглашение не найдено']);
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'invite_declined', 'Вы отклонили это приглашение. Если передумали, попросите руководителя прислать новое']);
   });
 });
 

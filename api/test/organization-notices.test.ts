@@ -4,26 +4,13 @@
  * employee's tab went on acting for the organisation until a reload, and its next action failed
  * with a reason that did not say why («Откликаться на заявки могут исполнители и организации»).
  */
-import type { Socket } from 'socket.io-client';
 import { notificationEventSchema } from 'shared/contract';
 import { must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { makeStaffed } from './organization-helpers';
-import { listeningApp } from './socket-helpers';
+import { heardAtLeast, listeningApp } from './socket-helpers';
 
 let d: DealContext;
 const served = listeningApp(async () => (d = await setupDealApp()));
-
-/** A tab of `who`, recording every `notification` it hears. */
-async function tab(who: Person): Promise<{ socket: Socket; heard: unknown[] }> {
-  const socket = await served.connect(who.headers.authorization!.replace('Bearer ', ''));
-  const heard: unknown[] = [];
-  socket.on('notification', (payload: unknown) => heard.push(payload));
-  return { socket, heard };
-}
-
-async function until(heard: unknown[], count: number): Promise<void> {
-  for (let i = 0; i < 60 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 50));
-}
 
 /** The user's stored notifications, newest first. */
 async function notices(who: Person): Promise<Array<{ message: string; link: string | null }>> {
@@ -33,10 +20,10 @@ async function notices(who: Person): Promise<Array<{ message: string; link: stri
 describe('membership notices', () => {
   it('tells a removed employee, with profilesChanged on the event (not stored); one who leaves is not told', async () => {
     const s = await makeStaffed(d, 'ООО «Исключение»');
-    const employeeTab = await tab(s.employee);
-    const directorTab = await tab(s.director);
+    const employeeTab = await served.tab(s.employee);
+    const directorTab = await served.tab(s.director);
     must(await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'remove');
-    await until(employeeTab.heard, 1);
+    await heardAtLeast(employeeTab.heard, 1);
 
     const message = 'Руководитель исключил вас из организации ООО «Исключение». Её профиль вам больше недоступен';
     expect(employeeTab.heard).toHaveLength(1);
@@ -48,7 +35,7 @@ describe('membership notices', () => {
 
     const t = await makeStaffed(d, 'ООО «Уход»');
     const before = (await notices(t.employee)).length;
-    const leaverTab = await tab(t.employee);
+    const leaverTab = await served.tab(t.employee);
     must(await d.api.call(t.employee, 'DELETE', 'organization/employee/delete', { id: t.employeeMemberId }), 'leave');
     await new Promise((r) => setTimeout(r, 200));
     expect(leaverTab.heard).toEqual([]);
@@ -57,17 +44,17 @@ describe('membership notices', () => {
 
   it('tells the employees of a deleted organisation, and the new director of a hand-over', async () => {
     const s = await makeStaffed(d, 'ООО «Закрытие»');
-    const employeeTab = await tab(s.employee);
+    const employeeTab = await served.tab(s.employee);
     must(await d.api.call(s.director, 'DELETE', 'organization/delete', { id: s.organizationId }), 'delete');
-    await until(employeeTab.heard, 1);
+    await heardAtLeast(employeeTab.heard, 1);
     expect(employeeTab.heard).toEqual([
       expect.objectContaining({ message: 'Организация ООО «Закрытие» удалена руководителем. Её профиль вам больше недоступен', link: '/lk/profile', profilesChanged: true }),
     ]);
 
     const h = await makeStaffed(d, 'ООО «Смена»');
-    const heirTab = await tab(h.employee);
+    const heirTab = await served.tab(h.employee);
     must(await d.api.post(h.director, 'organization/director/update', { id: h.employeeMemberId }), 'hand over');
-    await until(heirTab.heard, 1);
+    await heardAtLeast(heirTab.heard, 1);
     expect(heirTab.heard).toEqual([
       expect.objectContaining({ message: 'Вам передано руководство организацией ООО «Смена»', link: '/lk/organization', profilesChanged: true }),
     ]);

@@ -8,6 +8,7 @@ import { containsPattern, substringStems } from '../src/db/sql';
 import { LIST_TOTAL_CAP, type ExecutorListFilter, type ServiceListFilter } from 'shared/contract';
 import { insertBulkApplications, insertBulkProfiles } from '../src/seed/bulk';
 import { openTestDb } from './helpers';
+import { explainPlan } from './plan-helpers';
 
 /**
  * The public application list must be answered from indexes at scale. 100,000 generated
@@ -58,28 +59,11 @@ const BIG_TABLES = ['applications', 'application_services', 'application_terms',
 
 /** Seq Scans on big tables, each with the statement's plan for the failure message. */
 async function seqScans(statement: SqlStatement): Promise<string[]> {
-  const plan = await explain(statement);
+  const plan = await explainPlan(db, statement);
   return plan.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? '')).map((n) => `Seq Scan on ${n['Relation Name']}`);
 }
 afterAll(() => close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function explain(statement: SqlStatement): Promise<PlanNode[]> {
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement.text}`, statement.values);
-  const json = row!['QUERY PLAN'];
-  const [top] = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
-  return nodes(top!.Plan);
-}
 
 const base: ApplicationFilter = { statuses: ['published'], page: 1, limit: 6, attributeSort: 'name', typeSort: 'asc' };
 /**
@@ -139,26 +123,26 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       const { count, page } = buildApplicationListQuery({ ...f, substrings });
       if (countIndex === STATUS_COUNTS) {
         // Read from the kept totals alone, and equal to counting the table (up to the cap).
-        const plan = await explain(count);
+        const plan = await explainPlan(db, count);
         expect(plan.filter((n) => n['Relation Name']).map((n) => n['Relation Name'])).toEqual([STATUS_COUNTS]);
         const [{ total }] = (await db.query<{ total: number }>(count.text, count.values)) as [{ total: number }];
         const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from applications where status = 'published'`)) as [{ n: number }];
         expect(total).toBe(n);
         expect(await seqScans(page)).toEqual([]);
-        expect((await explain(page)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
+        expect((await explainPlan(db, page)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
         return;
       }
       for (const statement of [count, page]) {
-        const plan = await explain(statement);
+        const plan = await explainPlan(db, statement);
         // A services filter alone is counted from its published links, a text query alone from the
         // published applications' words, without the applications.
         const read = plan.filter((n) => ['applications', 'application_services', 'application_terms'].includes(n['Relation Name'] ?? ''));
         expect(read.length).toBeGreaterThan(0);
         expect(read.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
       }
-      expect((await explain(page)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
+      expect((await explainPlan(db, page)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
       // No Seq Scan alone would also pass a walk of a whole index with a filter on every row.
-      const indexes = (await explain(count)).map((n) => n['Index Name']).filter(Boolean);
+      const indexes = (await explainPlan(db, count)).map((n) => n['Index Name']).filter(Boolean);
       expect(indexes).toEqual(expect.arrayContaining([expect.stringMatching(countIndex)]));
       if (countIndex === TEXT_INDEX) expect(indexes).toEqual(expect.arrayContaining([substrings ? TERM_INDEX : 'applications_pub_search_idx']));
       // The statements explained are the ones that answer: they run and find something.
@@ -172,7 +156,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
 
   it('pages a city newest first from applications_pub_city_created_desc_idx, not by testing the newest of every city', async () => {
     const { page } = buildApplicationListQuery({ ...base, cityFiasId: MOSCOW, attributeSort: 'createdAt', typeSort: 'desc', page: 2 });
-    expect((await explain(page)).map((n) => n['Index Name'])).toContain('applications_pub_city_created_desc_idx');
+    expect((await explainPlan(db, page)).map((n) => n['Index Name'])).toContain('applications_pub_city_created_desc_idx');
   });
 
   /**
@@ -234,12 +218,12 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
         if (keptPage) {
           // Each word's first rows in the name's order, from its own index alone: no match sorted.
           expect(await seqScans(keptPage)).toEqual([]);
-          const kept = await explain(keptPage);
+          const kept = await explainPlan(db, keptPage);
           expect(kept.filter((n) => n['Relation Name'] === 'application_terms').map((n) => [n['Node Type'], n['Index Name']])).toEqual([
             ['Index Only Scan', 'application_terms_name_idx'],
           ]);
         }
-        const plan = await explain(countedPage!);
+        const plan = await explainPlan(db, countedPage!);
         expect(plan.map((n) => n['Index Name'])).toEqual(expect.arrayContaining([TERM_INDEX]));
         expect(plan.filter((n) => n['Relation Name'] === 'application_terms').map((n) => n['Node Type'])).toEqual(
           expect.arrayContaining(['Index Only Scan']),
@@ -283,7 +267,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
       // The matches come through the published links' index, never a table or a sort index whole.
       const { countedPage } = buildApplicationListQuery({ ...base, ...condition });
       expect(await seqScans(countedPage!)).toEqual([]);
-      expect((await explain(countedPage!)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^application_services_/)]));
+      expect((await explainPlan(db, countedPage!)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^application_services_/)]));
     }
     expect(compared).toBeGreaterThan(0);
     // A first page without a row has no match: answered by that one statement, without the count.
@@ -310,7 +294,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     expect(pair).toHaveLength(2);
     for (const services of [pair, serviceIds, serviceIds.slice(0, 1)]) {
       const { count } = buildApplicationListQuery({ ...base, services });
-      expect((await explain(count)).filter((n) => n['Relation Name'] === 'applications')).toEqual([]);
+      expect((await explainPlan(db, count)).filter((n) => n['Relation Name'] === 'applications')).toEqual([]);
       const [{ total }] = (await db.query<{ total: number }>(count.text, count.values)) as [{ total: number }];
       const [{ n }] = (await db.query<{ n: number }>(
         `select count(*)::int as n from applications a where a.status = 'published'
@@ -323,7 +307,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     // With another condition, or other statuses besides published, the applications are read.
     for (const f of [{ services: serviceIds, minPrice: 1 }, { services: serviceIds, statuses: ['published', 'closed'] as ApplicationFilter['statuses'] }]) {
       const { count } = buildApplicationListQuery({ ...base, ...f });
-      expect((await explain(count)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
+      expect((await explainPlan(db, count)).filter((n) => n['Relation Name'] === 'applications').length).toBeGreaterThan(0);
     }
   });
 
@@ -331,12 +315,12 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     const substrings = trigram ? await substringStems(db, 'монтаж отопления') : null;
     const alone = buildApplicationListQuery({ ...base, query: 'монтаж отопления', substrings });
     for (const statement of [alone.count, alone.page]) expect(await seqScans(statement)).toEqual([]);
-    const indexes = (await explain(alone.count)).map((n) => n['Index Name']).filter(Boolean);
+    const indexes = (await explainPlan(db, alone.count)).map((n) => n['Index Name']).filter(Boolean);
     expect(indexes).toEqual(expect.arrayContaining([trigram ? TERM_INDEX : 'applications_pub_search_idx']));
     // With another filter the applications are read: the text through its trigram index.
     const withCity = buildApplicationListQuery({ ...base, query: 'монтаж', cityFiasId: MOSCOW, substrings: trigram ? await substringStems(db, 'монтаж') : null });
     expect(await seqScans(withCity.count)).toEqual([]);
-    expect((await explain(withCity.count)).map((n) => n['Index Name']).filter(Boolean)).toEqual(
+    expect((await explainPlan(db, withCity.count)).map((n) => n['Index Name']).filter(Boolean)).toEqual(
       expect.arrayContaining([trigram ? expect.stringMatching(/^applications_(text_trgm_idx|pub_city_\w+|city_idx)$/) : expect.stringMatching(/^applications_/)]),
     );
     // PGlite loads pg_trgm too (db/pglite.ts): the embedded database searches as a server does.
@@ -346,7 +330,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
   it('reads the sitemap of published applications from applications_pub_id_idx', async () => {
     const { count, page } = buildSitemapQuery('application', 1);
     for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
-    expect((await explain(page)).map((n) => n['Index Name'])).toContain('applications_pub_id_idx');
+    expect((await explainPlan(db, page)).map((n) => n['Index Name'])).toContain('applications_pub_id_idx');
   });
 
   it('pages the name\'s order (ё with е) from its own index, in either direction and within a city', async () => {
@@ -357,7 +341,7 @@ describe(`application list query plans with ${ROWS} generated applications`, () 
     ];
     for (const [filter, index] of expected) {
       const { page } = buildApplicationListQuery({ ...base, ...filter });
-      expect([index, (await explain(page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
+      expect([index, (await explainPlan(db, page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
     }
   });
 });
@@ -389,14 +373,14 @@ describe(`executor catalogue filters with ${PROFILES} generated profiles`, () =>
     for (const typeSort of ['asc', 'desc'] as const) {
       const index = `profiles_executor_name_${typeSort}_idx`;
       const { page } = buildExecutorListQuery({ ...base, attributeSort: 'name', typeSort, page: 2 });
-      expect([index, (await explain(page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
+      expect([index, (await explainPlan(db, page)).map((n) => n['Index Name'])]).toEqual([index, expect.arrayContaining([index])]);
     }
   });
 
   it('reads the sitemap of executors from profiles_executor_id_idx', async () => {
     const { count, page } = buildSitemapQuery('executor', 1);
     for (const statement of [count, page]) expect(await seqScans(statement)).toEqual([]);
-    expect((await explain(page)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^profiles_executor_/)]));
+    expect((await explainPlan(db, page)).map((n) => n['Index Name'])).toEqual(expect.arrayContaining([expect.stringMatching(/^profiles_executor_/)]));
   });
 });
 
@@ -412,7 +396,7 @@ describe(`service catalogue in a city with ${PROFILES} generated profiles`, () =
       const statements = buildServiceListQuery({ ...base, address: profileCity, ...filter })!;
       for (const statement of [statements.count, statements.page]) {
         expect(await seqScans(statement)).toEqual([]);
-        expect((await explain(statement)).map((n) => n['Index Name'])).toContain('profiles_executor_city_idx');
+        expect((await explainPlan(db, statement)).map((n) => n['Index Name'])).toContain('profiles_executor_city_idx');
       }
       const [{ total } = { total: 0 }] = await db.query<{ total: number }>(statements.count.text, statements.count.values);
       expect(total).toBeGreaterThan(0);
@@ -422,7 +406,7 @@ describe(`service catalogue in a city with ${PROFILES} generated profiles`, () =
 
 describe(`executor and customer text search with ${PROFILES} generated profiles`, () => {
   const indexNames = async (statement: SqlStatement) => {
-    const plan = await explain(statement);
+    const plan = await explainPlan(db, statement);
     expect(plan.filter((n) => n['Relation Name'] === 'profiles' && n['Node Type'] === 'Seq Scan')).toEqual([]);
     return plan.map((n) => n['Index Name']).filter(Boolean);
   };

@@ -45,10 +45,23 @@ export function listeningApp(setup: () => Promise<{ app: FastifyInstance; close(
     url = await listenOnLoopback(context.app);
   });
   afterAll(() => close());
+  const connectTo = (token?: string, options?: Partial<ManagerOptions & SocketOptions>) => connect(url, token, options);
   return {
-    connect: (token?: string, options?: Partial<ManagerOptions & SocketOptions>) => connect(url, token, options),
+    connect: connectTo,
+    /** A tab of `who` (its bearer header), recording every `event` it hears. */
+    async tab(who: { headers: Record<string, string> }, event = 'notification'): Promise<{ socket: Socket; heard: unknown[] }> {
+      const socket = await connectTo(who.headers.authorization!.replace('Bearer ', ''));
+      const heard: unknown[] = [];
+      socket.on(event, (payload: unknown) => heard.push(payload));
+      return { socket, heard };
+    },
     get url() {
       return url;
     },
   };
+}
+
+/** Waits (up to 3 s) until `heard` holds `count` events; the test's assertions say what came. */
+export async function heardAtLeast(heard: readonly unknown[], count: number): Promise<void> {
+  for (let i = 0; i < 60 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 50));
 }

@@ -22,6 +22,7 @@ import { sql as notificationProfile } from './021-notification-profile';
 import { sql as payoutAnswer } from './022-payout-answer';
 import { sql as rateLimitLog } from './023-rate-limit-log';
 import { sql as paymentToBalance } from './024-payment-to-balance';
+import { sql as inviteClosedBy } from './025-invite-closed-by';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -49,4 +50,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '022-payout-answer', sql: payoutAnswer },
   { id: '023-rate-limit-log', sql: rateLimitLog },
   { id: '024-payment-to-balance', sql: paymentToBalance },
+  { id: '025-invite-closed-by', sql: inviteClosedBy },
 ];

@@ -69,18 +69,19 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
       membershipChanged(io, target.userId, organization.id, false, log);
-      if (target.userId === caller.userId) {
-        // The director hears it, as the organisation: her open /lk/employee reloads its staff with it.
-        const directorId = await repo.directorUserId(organization.id);
-        if (directorId !== null) {
-          await notify?.({ userId: directorId, message: M.memberLeftNotice(organization.name, caller.userName), link: '/lk/employee', profileId: organization.id }).catch(
-            (err: unknown) => log?.error({ err, userId: directorId }, 'notice of a member who left failed'),
-          );
-        }
-        return { data: { id }, message: M.employeeLeft };
+      const left = target.userId === caller.userId;
+      if (!left) await tell(target.userId, M.removedNotice(organization.name), '/lk/profile');
+      // The staff who remain hear it, as the organisation: their open /lk/employee reloads its staff
+      // with it. The director removing someone knows already (her own tab reloads on the answer).
+      const message = left ? M.memberLeftNotice(organization.name, caller.userName) : M.memberRemovedNotice(organization.name, target.name);
+      const [directorId, staff] = await Promise.all([repo.directorUserId(organization.id), repo.staffUserIds(organization.id)]);
+      for (const userId of [directorId, ...staff]) {
+        if (userId === null || userId === caller.userId) continue;
+        await notify?.({ userId, message, link: '/lk/employee', profileId: organization.id }).catch((err: unknown) =>
+          log?.error({ err, userId }, 'notice of a staff change failed'),
+        );
       }
-      await tell(target.userId, M.removedNotice(organization.name), '/lk/profile');
-      return { data: { id }, message: M.employeeRemoved };
+      return { data: { id }, message: left ? M.employeeLeft : M.employeeRemoved };
     },
 
     /**

@@ -11,6 +11,17 @@ export interface InviteRow {
   expiresAt: Date;
 }
 
+/** Who closed an invite (migration 025); null on invites closed before it was recorded. */
+export type InviteClosedBy = 'invitee' | 'director' | 'reinvite';
+
+/** What became of a code that no longer works (findClosed). */
+export interface ClosedInvite {
+  status: 'approved' | 'cancelled';
+  closedBy: InviteClosedBy | null;
+  /** The organisation invited the phone again after it. */
+  replaced: boolean;
+}
+
 const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.status = 'pending' and i.expires_at > ${at} as live,
   ${isoTimestamp('i.expires_at')} as "expiresAt", ${isoTimestamp('i.created_at')} as "createdAt"`;
 
@@ -20,7 +31,8 @@ export function invitesRepository(db: Queryable) {
     /** Withdraws the organisation's pending invite to a phone (a new invite replaces it); answers how many it withdrew (0 or 1). */
     async cancelPendingFor(organizationId: number, phone: string): Promise<number> {
       const rows = await db.query(
-        `update organization_invites set status = 'cancelled', updated_at = now() where organization_id = $1 and phone = $2 and status = 'pending' returning id`,
+        `update organization_invites set status = 'cancelled', closed_by = 'reinvite', updated_at = now()
+         where organization_id = $1 and phone = $2 and status = 'pending' returning id`,
         [organizationId, phone],
       );
       return rows.length;
@@ -51,13 +63,12 @@ export function invitesRepository(db: Queryable) {
 
     /**
      * The newest closed invite with this code hash for this phone: what became of a code that no
-     * longer works. `answeredBy`: the invitee who approved or declined it (approved_by holds him
-     * for both); null when the director withdrew it or a new invite replaced it. `replaced`: the
-     * organisation invited the phone again after it.
+     * longer works. Served by organization_invites_closed_code_idx (the pending ones' unique index
+     * is partial) and, for `replaced`, organization_invites_organization_phone_idx.
      */
-    async findClosed(codeHash: string, phone: string): Promise<{ status: 'approved' | 'cancelled'; answeredBy: number | null; replaced: boolean } | null> {
-      const [row] = await db.query<{ status: 'approved' | 'cancelled'; answeredBy: number | null; replaced: boolean }>(
-        `select i.status, i.approved_by as "answeredBy",
+    async findClosed(codeHash: string, phone: string): Promise<ClosedInvite | null> {
+      const [row] = await db.query<ClosedInvite>(
+        `select i.status, i.closed_by as "closedBy",
            exists (select 1 from organization_invites n where n.organization_id = i.organization_id and n.phone = i.phone and n.id > i.id) as replaced
          from organization_invites i
          where i.code_hash = $1 and i.phone = $2 and i.status <> 'pending'
@@ -68,12 +79,12 @@ export function invitesRepository(db: Queryable) {
     },
 
     /**
-     * Pending → approved or cancelled by the invitee `userId` (kept in approved_by for both, so a
-     * declined invite is told from a withdrawn one), guarded: false when another request got there first.
+     * Pending → approved or declined (cancelled) by the invitee `userId`, guarded: false when
+     * another request got there first.
      */
     async close(id: number, status: 'approved' | 'cancelled', userId: number, at: string): Promise<boolean> {
       const rows = await db.query(
-        `update organization_invites set status = $2, approved_by = $3, updated_at = $4
+        `update organization_invites set status = $2, approved_by = $3, closed_by = 'invitee', updated_at = $4
          where id = $1 and status = 'pending' returning id`,
         [id, status, userId, at],
       );
@@ -90,10 +101,10 @@ export function invitesRepository(db: Queryable) {
       );
     },
 
-    /** The director withdraws a pending invite of his organisation. */
+    /** The director withdraws a pending invite of his organisation (or it goes with its failed SMS). */
     async withdraw(organizationId: number, id: number, at: string): Promise<OrganizationInvite | null> {
       const [row] = await db.query<OrganizationInvite>(
-        `update organization_invites as i set status = 'cancelled', updated_at = $3
+        `update organization_invites as i set status = 'cancelled', closed_by = 'director', updated_at = $3
          where i.organization_id = $1 and i.id = $2 and i.status = 'pending' returning ${inviteColumns('$3::timestamptz')}`,
         [organizationId, id, at],
       );

@@ -42,16 +42,19 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
   const wrongCodes = (caller: Caller): LimitCheck => ({ key: `invite:check:${caller.userId}`, ...wrongCodesPerUser });
 
   /**
-   * Why the caller's code finds no pending invite: the director withdrew it or invited the phone
-   * again (its code replaced), each said as such (409); unknown, or answered by the invitee himself
-   * (approved, declined in another tab), «Приглашение не найдено» (404). Null: no invite ever had it.
+   * Why the caller's code finds no pending invite, each said as such (409): a new invite replaced
+   * it, the director withdrew it, the invitee himself declined it (another tab); closed before who
+   * closed it was recorded (migration 025), neither declined nor withdrawn is claimed. Accepted
+   * already, «Приглашение не найдено» (404). Null: no invite ever had it.
    */
   async function closedInvite(caller: Caller, code: string): Promise<AppError | null> {
     const closed = await invitesRepository(db).findClosed(hashOf(caller.phone, code), caller.phone);
     if (!closed) return null;
-    if (closed.status === 'cancelled' && closed.replaced) return new AppError(409, 'invite_replaced', M.inviteReplaced);
-    if (closed.status === 'cancelled' && closed.answeredBy === null) return new AppError(409, 'invite_withdrawn', M.inviteWithdrawnByDirector);
-    return notFound(M.inviteNotFound);
+    if (closed.status === 'approved') return notFound(M.inviteNotFound);
+    if (closed.closedBy === 'reinvite' || closed.replaced) return new AppError(409, 'invite_replaced', M.inviteReplaced);
+    if (closed.closedBy === 'director') return new AppError(409, 'invite_withdrawn', M.inviteWithdrawnByDirector);
+    if (closed.closedBy === 'invitee') return new AppError(409, 'invite_declined', M.inviteDeclinedByInvitee);
+    return new AppError(409, 'invite_closed', M.inviteClosedUnknown);
   }
 
   /** The invite closed between the look-up and the caller's answer: what became of it. */

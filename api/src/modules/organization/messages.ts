@@ -20,6 +20,10 @@ export const ORGANIZATION_MESSAGES = {
   inviteExpired: 'Срок действия приглашения истёк: попросите руководителя прислать новое',
   /** The invitee's code of an invite the director withdrew, or of one a newer invite replaced. */
   inviteWithdrawnByDirector: 'Приглашение отозвано руководителем организации',
+  /** The invitee's code of an invite he declined himself (in another tab, or before). */
+  inviteDeclinedByInvitee: 'Вы отклонили это приглашение. Если передумали, попросите руководителя прислать новое',
+  /** Closed before who closed it was recorded: declined by the invitee or withdrawn by the director, nobody knows which. */
+  inviteClosedUnknown: 'Приглашение больше не действует: оно отклонено или отозвано руководителем организации',
   inviteReplaced: 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
   inviteWithdrawn: 'Приглашение отозвано',
   inviteAccepted: 'Вы стали сотрудником организации',
@@ -49,6 +53,8 @@ export const ORGANIZATION_MESSAGES = {
   inviteAcceptedNotice: (organization: string, name: string) => `Приглашение в организацию ${quoted(organization)} принято: ${name}`,
   inviteDeclinedNotice: (organization: string, name: string) => `Приглашение в организацию ${quoted(organization)} отклонено: ${name}`,
   memberLeftNotice: (organization: string, name: string) => `Сотрудник покинул организацию ${quoted(organization)}: ${name}`,
+  /** Told to the staff who remain when the director removes one of them. */
+  memberRemovedNotice: (organization: string, name: string) => `Сотрудник исключён из организации ${quoted(organization)}: ${name}`,
   /** The invitee's notices (a registered one at once, a newcomer as he registers with the phone). */
   inviteNotice: (organization: string) => `Вас приглашают в организацию ${quoted(organization)}. Код приглашения отправлен по СМС`,
   reinviteNotice: (organization: string) => `Вас снова приглашают в организацию ${quoted(organization)}. Прежний код больше не действует, новый отправлен по СМС`,

@@ -288,7 +288,9 @@ describe('the dialog closed (Escape) while «Переключиться на о�
 test.each([
   ['Принять', 'POST user/invite/code/approve', 'invite_withdrawn', 'Приглашение отозвано руководителем организации'],
   ['Отклонить', 'POST user/invite/code/cancel', 'invite_replaced', 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый'],
-] as const)('an offer that is over (withdrawn, replaced) as «%s» is pressed: the reason is said and the offer’s buttons go; another code can be entered', async (pressed, call, code, message) => {
+  // Declined by the invitee himself in another tab: said as declined, not as withdrawn.
+  ['Принять', 'POST user/invite/code/approve', 'invite_declined', 'Вы отклонили это приглашение. Если передумали, попросите руководителя прислать новое'],
+] as const)('an offer that is over (withdrawn, replaced, declined) as «%s» is pressed: the reason is said and the offer’s buttons go; another code can be entered', async (pressed, call, code, message) => {
   serve({ [call]: () => fail(409, message, { code }) });
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
   const { user, dialog } = await openAndCheck();
