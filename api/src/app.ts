@@ -38,6 +38,7 @@ import { organizationModule } from './modules/organization';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
+import { contentEncodingPlugin } from './http/content-encoding';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -85,6 +86,8 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(corsPlugin, { origins: config.publicOrigins });
+  // After CORS: a browser reads the 415 only with the CORS headers on it.
+  await app.register(contentEncodingPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, now });
   await app.register(redisPlugin, { url: config.redisUrl });
   // One process only: with several nodes (REDIS_URL) a write on another node could not clear it.

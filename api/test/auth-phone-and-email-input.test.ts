@@ -52,6 +52,27 @@ describe('a phone short of a digit', () => {
   });
 });
 
+describe('a phone with more than a number in it', () => {
+  // Once the non-digits were dropped: '+79990000001abc' logged in as 79990000001.
+  it.each(['+79990000001abc', '+7 (999) 000-00-01 доб', '79990000001#', '+7+9990000001', 'tel:+79990000001'])('%p is refused at login as the field’s error', async (phone) => {
+    const res = await post('login', { phone, password: DEMO_PASSWORD });
+    expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { phone: PHONE_MESSAGE } });
+  });
+
+  it('is refused at registration too, and no code goes anywhere', async () => {
+    sent.length = 0;
+    const res = await post('register/code-receive/phone', { phone: '+79995550044abc' });
+    expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { phone: PHONE_MESSAGE } });
+    expect(sent).toEqual([]);
+  });
+
+  it('the number as people write it still logs in', async () => {
+    for (const phone of ['+7 (999) 000-00-01', '8 999 000 00 01', '8.999.000.00.01', '+7 999 000\u201300\u201301']) {
+      expect({ phone, status: (await post('login', { phone, password: DEMO_PASSWORD })).status }).toEqual({ phone, status: 200 });
+    }
+  });
+});
+
 describe('an e-mail on a Cyrillic domain', () => {
   it('is taken in punycode, as Chromium sends petr@пример.рф, and kept and answered in letters', async () => {
     const { token } = (await post('login', { phone: '79990000005', password: DEMO_PASSWORD })).body.data as { token: string };

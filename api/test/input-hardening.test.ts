@@ -4,6 +4,8 @@
  * (safeText, nameText, isoDateSchema, int4 ids), the Russian zod messages and the framework
  * error mapping.
  */
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { CONTENT_ENCODING_MESSAGE } from '../src/http/content-encoding';
 import { authHeader, getJson, setupTestApp, userIdByPhone, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -91,6 +93,21 @@ describe('names, passwords and addresses', () => {
     expect(res.body.data.name).toHaveLength(11);
   });
 
+  // Not default-ignorable, or a «letter» that shows nothing: a Braille blank or a Hangul filler once
+  // passed for a name (a person's, at registration, an organisation's).
+  it('takes names of blank glyphs and Hangul fillers for no name', async () => {
+    const headers = await authHeader(ctx.db, userId);
+    for (const name of ['\u3164\u3164', '\u2800\u2800\u2800', 'Я\u2800', '\uFFA0Я']) {
+      expectRussian422(await send('POST', '/api/user/update', { name }, headers), 'name');
+      expectRussian422(await send('POST', '/api/register', { phone: '79001234567', name, password: 'Сложный-пароль-7', passwordConfirm: 'Сложный-пароль-7' }), 'name');
+    }
+    for (const name of ['\u2800', '\u2800 \u3164', '\u{1D159}']) {
+      const res = await send('POST', '/api/organization/create', { inn: '7707083893', name }, headers);
+      expectRussian422(res, 'name');
+      expect(res.body.errors.name).toBe('Укажите название организации');
+    }
+  });
+
   it('refuses a password of spaces', async () => {
     const headers = await authHeader(ctx.db, userId);
     const res = await send('PUT', '/api/user/password/change', { password: 'x', newPassword: '        ', newPasswordConfirm: '        ' }, headers);
@@ -158,5 +175,27 @@ describe('framework errors in the envelope', () => {
     expectEnvelope(multipart, 415, 'unsupported_media_type');
     expect(JSON.parse(multipart.body).message).toBe('Неподдерживаемый тип данных: отправьте JSON');
     expectEnvelope(await post(JSON.stringify({ phone: 'x'.repeat(1024 * 1024) })), 413, 'payload_too_large');
+  });
+
+  // Compressed bodies once reached the JSON parser as they came: 400 «некорректный JSON» for a
+  // body that was fine, only gzipped. No coding is taken: 415, saying so, before the body is read.
+  it('answers a compressed body with 415 and Accept-Encoding: identity, JSON or multipart alike', async () => {
+    const json = JSON.stringify({ phone: '79990000001', password: 'x' });
+    const sendEncoded = (encoding: string, payload: Buffer, type = 'application/json', url = '/api/login') =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type, 'content-encoding': encoding } });
+    for (const [encoding, payload] of [['gzip', gzipSync(json)], ['br', brotliCompressSync(json)], ['deflate, gzip', gzipSync(deflateSync(json))], ['GZIP', gzipSync(json)]] as const) {
+      const res = await sendEncoded(encoding, payload);
+      expectEnvelope(res, 415, 'unsupported_media_type');
+      expect({ encoding, message: JSON.parse(res.body).message }).toEqual({ encoding, message: CONTENT_ENCODING_MESSAGE });
+      expect(res.headers['accept-encoding']).toBe('identity');
+    }
+    const boundary = 'x-boundary';
+    const form = gzipSync(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n1\r\n--${boundary}--\r\n`);
+    const upload = await sendEncoded('gzip', form, `multipart/form-data; boundary=${boundary}`, '/api/application/document/upload');
+    expectEnvelope(upload, 415, 'unsupported_media_type');
+    // No coding at all is as good as none: the body is read as usual.
+    const identity = await sendEncoded('identity', Buffer.from(json));
+    expect(identity.statusCode).toBe(401);
+    expect(JSON.parse(identity.body).message).toBe('Неверный телефон или пароль');
   });
 });

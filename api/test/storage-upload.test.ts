@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { localFileStorage, MAX_FILE_BYTES, type FileStorage } from '../src/providers/storage';
 import { sendAttachment } from '../src/providers/storage/attachment';
-import { receiveUpload } from '../src/providers/storage/upload';
+import { receiveFiles, receiveUpload } from '../src/providers/storage/upload';
 import { samples } from './fixtures/file-samples';
 
 const BOUNDARY = '----storage-test-boundary';
@@ -33,6 +33,8 @@ async function uploadApp(storage: FileStorage): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(multipart);
   app.post('/upload', async (request) => ({ data: await receiveUpload(request, storage) }));
+  // Files that may be left out (a facility's, a message's): up to three.
+  app.post('/upload-many', async (request) => ({ data: await receiveFiles(request, storage, { maxFiles: 3 }) }));
   app.get('/download', async (request, reply) => {
     const { key, name, mime } = request.query as Record<string, string>;
     const file = await storage.read(key!);
@@ -125,6 +127,46 @@ describe('receiving an upload', () => {
     expect(res.json()).toEqual({ code: 'file_too_large', message: 'Файл больше 20 МБ — сожмите его или разделите на части' });
     expect(await stored()).toEqual(before);
     expect((await readdir(path.join(root, 'uploads'))).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  /** Parts as a browser's form sends them: `[filename, bytes]`, each in field `file`. */
+  const uploadParts = (url: string, parts: Array<[string, Buffer]>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([
+        ...parts.flatMap(([filename, bytes]) => [
+          Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          bytes,
+          Buffer.from('\r\n'),
+        ]),
+        Buffer.from(`--${BOUNDARY}--\r\n`),
+      ]),
+    });
+
+  // A file input left empty: browsers send it as `filename=""` without bytes. It is no file.
+  it('takes a nameless part without bytes (an empty file input) for no file: «Прикрепите файл» where one is required', async () => {
+    const before = await stored();
+    const res = await uploadParts('/upload', [['', Buffer.alloc(0)]]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation', errors: { file: 'Прикрепите файл' } });
+    const optional = await uploadParts('/upload-many', [['', Buffer.alloc(0)], ['смета.pdf', samples.pdf]]);
+    expect(optional.statusCode).toBe(200);
+    expect(optional.json().data.map((f: { name: string }) => f.name)).toEqual(['смета.pdf']);
+    expect((await stored()).length).toBe(before.length + 1);
+  });
+
+  // Its bytes were once dropped without a word: a script's nameless file was «no file».
+  it('takes a nameless part with bytes for a file, named by its type', async () => {
+    const res = await uploadParts('/upload', [['', samples.pdf]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'файл.pdf', ext: 'pdf', sizeBytes: samples.pdf.length });
+    const many = await uploadParts('/upload-many', [['', samples.png], ['', Buffer.alloc(0)], ['акт.pdf', samples.pdf]]);
+    expect(many.statusCode).toBe(200);
+    expect(many.json().data.map((f: { name: string }) => f.name)).toEqual(['файл.png', 'акт.pdf']);
+    const junk = await uploadParts('/upload', [['', Buffer.from('not a document at all')]]);
+    expect(junk.statusCode).toBe(415);
   });
 
   it('answers 422 without a file field and 415 for a request that is not multipart', async () => {

@@ -10,7 +10,10 @@ import {
   isoDateSchema,
   logout,
   emailSchema,
+  FACILITY_MESSAGES,
+  facilityFieldsSchema,
   nameText,
+  organizationNameSchema,
   notificationRead,
   optionalQueryString,
   passwordSchema,
@@ -83,6 +86,21 @@ describe('safeText', () => {
     expect(line.parse('\u200b')).toBe('\u200b');
   });
 
+  // The Braille pattern blank U+2800 and the musical null notehead U+1D159 are no default-ignorables
+  // but are drawn as empty space: «\u2800» once passed for a facility's or an organisation's name.
+  it('takes a required text of blank glyphs and Hangul fillers for blank, wherever a name is required', () => {
+    const blank = ['\u2800', '\u2800 \u2800', '\u{1D159}', '\u3164', '\uFFA0\uFFA0', '\u115F\u1160', '\u2800\u200b\u3164'];
+    const required: Array<[z.ZodType, string]> = [
+      [safeText({ max: 200, min: 1, required: 'Укажите название заявки' }), 'Укажите название заявки'],
+      [organizationNameSchema, 'Укажите название организации'],
+      [facilityFieldsSchema.shape.name, FACILITY_MESSAGES.nameRequired],
+    ];
+    for (const [schema, message] of required) {
+      for (const value of blank) expect({ value, message: firstMessage(schema, value) }).toEqual({ value, message });
+      expect(schema.parse('\u2800Дача')).toBe('\u2800Дача');
+    }
+  });
+
   it('guards query strings the same way', () => {
     expect(optionalQueryString().safeParse('a\u0000').success).toBe(false);
     expect(optionalQueryString().parse('  ')).toBeUndefined();
@@ -110,6 +128,13 @@ describe('names', () => {
     [42, 'Укажите имя'],
   ])('refuses %p', (value, message) => {
     expect(personNameSchema.safeParse(value).error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  // A Hangul filler is a letter (Lo) that shows nothing: «\u3164\u3164» once passed for a name, as
+  // did one letter padded with Braille blanks.
+  it.each(['\u3164\u3164', '\uFFA0\u115F\u1160', '\u2800\u2800', '\u2800 \u2800', 'Я\u2800', '\u3164Я', 'Я\u00ad\u00ad'])('refuses %p, a name of characters that show nothing', (value) => {
+    expect(personNameSchema.safeParse(value).success).toBe(false);
+    expect(organizationNameSchema.safeParse(value).success).toBe(value.includes('Я'));
   });
 
   it.each(['', '   ', '\t'])('asks for a name when none is typed (%p): «Укажите имя», and that alone', (value) => {

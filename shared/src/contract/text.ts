@@ -14,8 +14,13 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 const LONE_SURROGATE = /\p{Cs}/u;
 /** Bidi embeddings, overrides and isolates: they make shown text differ from stored text. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-/** Zero-width characters that show nothing on their own. */
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
+/**
+ * Characters that show nothing on their own: Unicode's default-ignorables (zero-width spaces and
+ * joiners, soft hyphens, variation selectors, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0)
+ * and two that are not default-ignorable but are drawn as empty space all the same: the Braille
+ * pattern blank U+2800 and the musical null notehead U+1D159 (the usual «invisible name» tricks).
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 
 export const FORBIDDEN_TEXT_MESSAGE = 'Текст содержит недопустимые символы';
 
@@ -23,11 +28,17 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? CONTROL_MULTILINE : CONTROL).test(value) || LONE_SURROGATE.test(value) || BIDI_CONTROL.test(value);
 }
 
-/** What a required text may not consist of alone: spaces and characters that show nothing. */
-const SHOWS_NOTHING = /[\p{White_Space}\p{Default_Ignorable_Code_Point}]/gu;
+/** What a required text may not consist of alone: spaces and characters that show nothing (INVISIBLE). */
+const SHOWS_NOTHING = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
 
-/** The length a reader sees: zero-width characters do not count. */
+/** The length a reader sees: characters that show nothing (INVISIBLE) do not count, spaces do. */
 export const visibleLength = (value: string): number => value.replace(INVISIBLE, '').length;
+
+/**
+ * The characters a reader sees, spaces left out: what a required text's least length counts (the
+ * one «blank» rule of `safeText` with `min` and of `nameText`).
+ */
+const shownCharacters = (value: string): string => value.replace(SHOWS_NOTHING, '');
 
 export interface TextOptions {
   max: number;
@@ -51,15 +62,16 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
     .max(max, { error: tooLong ?? `Не длиннее ${max} символов` })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { error: invalid ?? FORBIDDEN_TEXT_MESSAGE });
   // Characters that show nothing (zero-width ones, soft hyphens, fillers: Unicode's default-
-  // ignorables) and the spaces between them are no text a reader sees: a title of «\u200b\u200b»
-  // or «\u3164» is as blank as one of spaces.
-  return min > 0 ? checked.refine((v) => v.replace(SHOWS_NOTHING, '').length >= min, { error: short }) : checked;
+  // ignorables, and the Braille blank) and the spaces between them are no text a reader sees: a
+  // title of «\u200b\u200b», «\u3164» or «\u2800» is as blank as one of spaces.
+  return min > 0 ? checked.refine((v) => shownCharacters(v).length >= min, { error: short }) : checked;
 }
 
 /**
  * A person's or an organisation's name: a single-line `safeText` that must contain a letter
- * and be long enough without its zero-width characters. Runs of spaces inside are one space
- * («Ольга   Иванова» is stored, listed and searched as «Ольга Иванова»).
+ * and be long enough in the characters a reader sees (`shownCharacters`: a Hangul filler is a
+ * «letter» that shows nothing, so «\u3164\u3164» is no name, nor is «Я\u2800»). Runs of spaces
+ * inside are one space («Ольга   Иванова» is stored, listed and searched as «Ольга Иванова»).
  */
 export function nameText({ max = 100, min = 2, required = 'Укажите имя', tooShort, tooLong, invalid }: Partial<TextOptions> = {}) {
   const short = tooShort ?? `Имя — не короче ${min} символов`;
@@ -68,8 +80,8 @@ export function nameText({ max = 100, min = 2, required = 'Укажите имя
     // Nothing typed (or only spaces) is «Укажите имя», as a missing name is, and that alone; a name
     // typed too short says its least length.
     .refine((v) => v !== '', { error: required, abort: true })
-    .refine((v) => visibleLength(v) >= min, { error: short })
-    .refine((v) => /\p{L}/u.test(v), { error: 'Имя должно содержать буквы' });
+    .refine((v) => shownCharacters(v).length >= min, { error: short })
+    .refine((v) => /\p{L}/u.test(shownCharacters(v)), { error: 'Имя должно содержать буквы' });
 }
 
 /** Dates the product deals with (deadlines and the like); PostgreSQL refuses year 0, we refuse far earlier. */

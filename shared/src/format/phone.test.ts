@@ -40,6 +40,20 @@ describe('normalizePhone', () => {
     expect(normalizePhone(phoneMask('9995550066'))).toBe('79995550066');
   });
 
+  // The non-digits were once dropped whatever they were: '+79990000001abc' logged in as 79990000001.
+  it.each(['+79990000001abc', 'abc+79990000001', '+7 (999) 000-00-01 доб', '79990000001#', '+7+9990000001', 'tel:+79990000001', '8 999 000 00 01, Анна'])(
+    'refuses %p, a number with more than a number in it',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
+
+  it('reads the ways people write a number: spaces, brackets, dots, dashes of any kind', () => {
+    for (const input of ['+7 (999) 123-45-67', '8.999.123.45.67', '8 999 123\u201345\u201467', '+7\u00a0999\u00a0123\u00a045\u00a067', '(999) 123-45-67']) {
+      expect({ input, phone: normalizePhone(input) }).toEqual({ input, phone: '79991234567' });
+    }
+  });
+
   it('still reads ten digits of a landline typed without a prefix', () => {
     expect(normalizePhone('(495) 123-45-67')).toBe('74951234567');
     expect(normalizePhone('800 123 45 67')).toBe('78001234567');

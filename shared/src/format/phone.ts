@@ -1,6 +1,14 @@
 /**
+ * What a phone number is written with: digits, spaces, brackets, dots and dashes, and «+» only in
+ * front. Anything else (letters, «#», a second «+») makes it no number, rather than being dropped:
+ * '+79990000001abc' is a typo or junk, not the number 79990000001.
+ */
+const PHONE_WRITING = /^\+?[\d\s().\u2010-\u2015-]*$/;
+
+/**
  * Canonical '7XXXXXXXXXX' (ARCHITECTURE §3) from '+7 (999) 123-45-67', '8 999 123 45 67',
- * '9991234567' and the like; null when it is not a Russian number.
+ * '9991234567' and the like; null when it is not a Russian number, or has more than a number's
+ * writing in it (PHONE_WRITING).
  * A number written with «+» carries its country code: +7 and exactly ten digits, else the masked
  * field's '+7 (999) 555-00-6', a number short of a digit, would read as the ten digits 7999555006.
  * Ten digits without «+» are the number without a prefix, but not when they start with 7: no
@@ -8,6 +16,7 @@
  * '7999555006' is an 11-digit number short of one too.
  */
 export function normalizePhone(input: string): string | null {
+  if (!PHONE_WRITING.test(input.trim())) return null;
   const digits = input.replace(/\D/g, '');
   if (input.trimStart().startsWith('+')) return /^7\d{10}$/.test(digits) ? digits : null;
   if (digits.length === 11 && (digits[0] === '7' || digits[0] === '8')) return `7${digits.slice(1)}`;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // Types only: request.parts() and isMultipart() come from the plugin the caller registers.
@@ -149,6 +149,38 @@ async function storePart(part: MultipartFile, storage: FileStorage, prefix: stri
   }
 }
 
+/**
+ * Whether a part's file has any bytes, read without losing them: the first chunk goes back to the
+ * front of the stream (`unshift`), which stays paused until it is piped on. An empty one has ended.
+ */
+function hasBytes(file: Readable): Promise<boolean> {
+  if (file.readableEnded) return Promise.resolve(false);
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      file.off('data', onData);
+      file.off('end', onEnd);
+      file.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      file.pause();
+      settle();
+      file.unshift(chunk);
+      resolve(true);
+    };
+    const onEnd = () => {
+      settle();
+      resolve(false);
+    };
+    const onError = (error: unknown) => {
+      settle();
+      reject(error);
+    };
+    file.on('data', onData);
+    file.once('end', onEnd);
+    file.once('error', onError);
+  });
+}
+
 /** @fastify/multipart's own limit errors, in our words. */
 function ourError(error: unknown, tooManyFiles: string): unknown {
   switch ((error as { code?: string } | null)?.code) {
@@ -172,8 +204,8 @@ function ourError(error: unknown, tooManyFiles: string): unknown {
  * Takes the files of a multipart form (field `file`, ARCHITECTURE §3, §8) into `storage`, each
  * under a random key: the fields first, then up to `maxFiles` files, 413 past `maxBytes`, 415
  * when the bytes are no accepted type, 422 for an empty file or a file in another field. An empty file input (no
- * name, no bytes) is skipped. All or nothing: on any failure every file stored so far is removed;
- * the caller removes them when its own write fails (`keepingFiles`).
+ * name, no bytes) is skipped; a nameless part with bytes is a file like any other. All or nothing: on any failure
+ * every file stored so far is removed; the caller removes them when its own write fails (`keepingFiles`).
  */
 export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions = {}): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', MULTIPART_REQUIRED_MESSAGE);
@@ -204,11 +236,10 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
         throw fileRequired();
       }
       await check();
-      if (!part.filename) {
-        // A browser sends an empty file input as a nameless part without bytes.
-        part.file.resume();
-        continue;
-      }
+      // A browser sends a file input left empty as a nameless part without bytes (`filename=""`):
+      // no file, as if the field were not there. A nameless part with bytes is a file all the same
+      // (a script's, a blob's): taken and named by its type («файл.pdf»), never dropped unheard.
+      if (!part.filename && !(await hasBytes(part.file))) continue;
       try {
         files.push(await storePart(part, storage, prefix, maxBytes));
       } catch (error) {
