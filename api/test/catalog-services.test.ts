@@ -94,12 +94,15 @@ describe('service/get-collection: city and order', () => {
     // «Клининг» before «Ремонт»; a group without a service offered in the town («Строительство») is left out.
     expect(names(town.items)).toEqual(['Клининг', 'Мойка окон', 'Ремонт', 'Поклейка обоев', 'Укладка плитки']);
     expect(town.total).toBe(5);
+    // Three services under two headings: the visitor is told of three.
+    expect(town).toMatchObject({ serviceTotal: 3 });
     expect(town.items.filter((s) => s.parentId === null).map((s) => s.name)).toEqual(['Клининг', 'Ремонт']);
     // With a search query: both filters hold (the query matches «Ремонт» and its services by the group's name).
     const repair = await list(`address=${TOWN}&query=${q('ремонт')}`);
     expect(names(repair.items)).toEqual(['Ремонт', 'Поклейка обоев', 'Укладка плитки']);
+    expect(repair).toMatchObject({ total: 3, serviceTotal: 2 });
     // A city without executors lists nothing.
-    expect(await list('address=test-town-9999')).toEqual({ items: [], total: 0, page: 1, limit: 100, totalExact: true });
+    expect(await list('address=test-town-9999')).toEqual({ items: [], total: 0, page: 1, limit: 100, totalExact: true, serviceTotal: 0 });
   });
 
   it('lists in a seeded city exactly the services of the executors executor/get-collection finds there', async () => {

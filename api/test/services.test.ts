@@ -33,6 +33,19 @@ describe('service/get-collection', () => {
     }
   });
 
+  it('counts the services found apart from the rows (serviceTotal): group headings are not services', async () => {
+    const data = async (qs: string) => (await getJson(ctx.app, `/api/service/get-collection?${qs}`)).body.data;
+    // 7 groups of 4: 35 rows to page through, 28 services.
+    expect(await data('')).toMatchObject({ total: 35, serviceTotal: 28 });
+    expect(await data('page=3')).toMatchObject({ total: 35, serviceTotal: 28 });
+    // A query that names a group lists its heading and its services: the heading is no service.
+    const electric = await data(`query=${encodeURIComponent('электрика')}`);
+    expect(electric.items.filter((s: Service) => s.parentId === null).map((s: Service) => s.name)).toEqual(['Электрика']);
+    expect(electric).toMatchObject({ total: 5, serviceTotal: 4 });
+    expect(await data(`query=${encodeURIComponent('плитка')}`)).toMatchObject({ total: 1, serviceTotal: 1 });
+    expect(await data(`query=${encodeURIComponent('абвгд')}`)).toMatchObject({ total: 0, serviceTotal: 0 });
+  });
+
   it('filters by query and by group', async () => {
     const res = await getJson(ctx.app, `/api/service/get-collection?query=${encodeURIComponent('плитк')}`);
     expect(res.body.data.items.map((s: Service) => s.name)).toEqual(['Укладка плитки']);

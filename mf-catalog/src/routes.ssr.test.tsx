@@ -3,8 +3,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { getRuntimeConfig } from 'shared';
-import { setTestRuntimeConfig } from 'shared/testing';
-import { KAZAN_FIAS_ID, serveCatalogApi } from './testing/catalog-api';
+import { ok, setTestRuntimeConfig } from 'shared/testing';
+import { KAZAN_FIAS_ID, REPAIR, serveCatalogApi, TILES, WALLPAPER } from './testing/catalog-api';
 import { routes } from './routes';
 import { ORIGIN, prefetchRoute, routeAt, ServerPage } from './testing/server-route';
 
@@ -25,6 +25,7 @@ const PAGES: [path: string, ...texts: string[]][] = [
   ['/application/search?query=кровля', 'Поиск заявок', 'Утепление фасада'],
   // Moscow time, whatever the machine's zone: 2025-02-28T22:30Z is the 1st of March there.
   ['/executor/15', 'ООО «Мастер на час»', 'Мелкий ремонт за один визит', '1 марта 2025'],
+  // The fake answers as an API older than `serviceTotal` does (30 rows): its total is all there is to count.
   ['/service?query=плитка', 'Найдено 30 услуг', 'Укладка плитки'],
   ['/service/11', 'Укладка плитки', 'Заявки по услуге'],
   ['/service/1', 'Услуги группы', 'Поклейка обоев'],
@@ -57,6 +58,24 @@ describe('server render (no window, no document)', () => {
 
     for (const text of texts) expect(html).toContain(text);
     expect(html).not.toContain('Загружаем');
+  });
+});
+
+describe('/service counts services, not the groups’ headings, in its HTML and its head alike', () => {
+  it.each([
+    // The seeded catalogue: 35 rows, 7 of them the groups' own.
+    ['/service', ok({ items: [REPAIR, TILES, WALLPAPER], total: 35, page: 1, limit: 12, serviceTotal: 28 }), 'Найдено 28 услуг'],
+    // What the API answers for «плитка»: the one service, no heading (the group's name does not match).
+    ['/service?query=плитка', ok({ items: [TILES], total: 1, page: 1, limit: 12, serviceTotal: 1 }), 'Найдена 1 услуга'],
+    // A group's name found: its heading and its four services.
+    ['/service?query=ремонт', ok({ items: [REPAIR, TILES, WALLPAPER], total: 5, page: 1, limit: 12, serviceTotal: 4 }), 'Найдено 4 услуги'],
+  ])('%s', async (path, services, count) => {
+    serveCatalogApi({ services });
+    const server = await prefetchRoute(path);
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+
+    expect(html).toContain(count);
+    expect(server.meta?.description).toMatch(new RegExp(`^${count}\\.`));
   });
 });
 

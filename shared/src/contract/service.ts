@@ -39,7 +39,16 @@ export const serviceGetCollection = defineCall({
   auth: 'none',
   summary: 'Каталог услуг (12 на странице, по группам и названию; в городе — услуги его исполнителей)',
   query: serviceListQuerySchema,
-  data: lazySchema(() => listOf(serviceSchema)),
+  data: lazySchema(() =>
+    listOf(serviceSchema).extend({
+      /**
+       * How many services proper were found (rows with a `parentId`): what the catalogue counts for
+       * a visitor («Найдено 30 услуг»). `total` counts every row, the groups' own among them, and
+       * pages by it. Optional: an older API leaves it out, and a client reads `total` instead.
+       */
+      serviceTotal: z.number().int().nonnegative().optional(),
+    }),
+  ),
 });
 
 export const serviceGet = defineCall({

@@ -173,9 +173,12 @@ describe('where a visitor lands after choosing another page', () => {
     );
   }
 
-  function renderCatalogue(start: number) {
+  function renderCatalogue(start: number, before: number[] = []) {
     const client = new QueryClient();
-    const router = createMemoryRouter([{ path: '/list', element: <Catalogue /> }], { initialEntries: [`/list?page=${start}`] });
+    const router = createMemoryRouter([{ path: '/list', element: <Catalogue /> }], {
+      initialEntries: [...before, start].map((page) => `/list?page=${page}`),
+      initialIndex: before.length,
+    });
     render(
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
@@ -283,6 +286,40 @@ describe('where a visitor lands after choosing another page', () => {
     retry.focus();
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 1, первая' })).toHaveFocus());
+  });
+
+  test('Back and Forward between pages, which take the focus away with the results it was in, land on the first result as a chosen page does, the scroll left to the shell', async () => {
+    const router = renderCatalogue(1);
+    const link = await waitFor(() => pager().getByRole('link', { name: 'Страница 2' }));
+    const results = link.closest('.ui-results') as HTMLElement;
+    link.focus();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 2, первая' })).toHaveFocus());
+    const scrolled = jest.fn();
+    results.scrollIntoView = scrolled;
+    jest.spyOn(results, 'getBoundingClientRect').mockReturnValue({ top: -800 } as DOMRect);
+
+    // Page 1 is still cached: it is shown at once, in the render that removes the focused link.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 1, первая' })).toHaveFocus());
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 2, первая' })).toHaveFocus());
+    // ScrollPositions puts the window back where the visitor left each entry.
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  test('Back to a page not loaded yet: the focus waits on the status, never on the body, and ends on its first result', async () => {
+    const router = renderCatalogue(1, [3]);
+    const first = await screen.findByRole('link', { name: 'стр. 1, первая' });
+    first.focus();
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => seen.push(document.activeElement === document.body));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'стр. 3, первая' })).toHaveFocus());
+    observer.disconnect();
+    expect(seen).not.toContain(true);
   });
 
   test('a focus the visitor moved meanwhile stays, and a page reached by Back moves nothing', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
@@ -59,7 +59,8 @@ export interface PagedResultsProps<T> {
 /**
  * A paged list for the filter in the URL: loading, error with retry, the two empty states
  * and pagination, with one status region that stays in place so screen readers hear each count.
- * Results asked for from inside them (a page, a card's tag) are landed on at their start (usePageLanding).
+ * Results asked for from inside them (a page, a card's tag), or reached by Back or Forward with the
+ * focus lost, are landed on at their start (usePageLanding).
  */
 export function PagedResults<T>({
   query,
@@ -79,7 +80,9 @@ export function PagedResults<T>({
   // neither dims the cards nor tells a screen reader to wait.
   const busy = isPending || (isFetching && (!data || Boolean(isPlaceholderData)));
   const root = useRef<HTMLDivElement>(null);
-  const land = usePageLanding(root, { data, fetching: isFetching, failed: isError });
+  // Back and Forward between the list's views land as a page chosen from the pagination does.
+  const returnedTo = useNavigationType() === 'POP' ? location.key : null;
+  const land = usePageLanding(root, { data, fetching: isFetching, failed: isError, returnedTo });
   const hasItems = Boolean(data && data.items.length > 0);
   // Each new answer is a new node in the status region, so the same words are said again: a new
   // sort or page («Найдено 60 заявок» as before) tells a screen reader the list was replaced.

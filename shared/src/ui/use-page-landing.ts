@@ -7,6 +7,12 @@ export interface ShownResults {
   data: unknown;
   fetching: boolean;
   failed: boolean;
+  /**
+   * The history entry the list's view was reached by, when Back or Forward reached it (the router's
+   * `location.key` for a POP navigation), else null: a new entry there is other results of the
+   * list reached by history (another page, the filters before), landed on as below.
+   */
+  returnedTo?: string | null;
 }
 
 /**
@@ -22,17 +28,48 @@ export interface ShownResults {
  * lost or is still in the pagination goes to the first control of the results: the first item's
  * link, the empty state's or the error's action — or, for rows with no control, the first element
  * made focusable by script (`tabIndex={-1}`, the list). A focus the visitor has put elsewhere meanwhile is
- * left where it is; results reached otherwise (Back, the filter form) move nothing.
+ * left where it is; results reached otherwise (the filter form) move nothing.
+ *
+ * Back or Forward between views of the list (`returnedTo`: page 2, then Back to page 1) took the
+ * focus away with the results it was in (the first result of page 2, landed on as above) and left
+ * it on <body>: a focus so lost — it was last in the list, and is now nowhere or still in the
+ * pagination — lands the same way, while the window stays where the shell's ScrollPositions puts
+ * it back. A focus that was elsewhere or nowhere before (the search field, the document) stays.
  *
  * Meanwhile a focus lost with the control (the skeleton took the pagination's place) waits on the
  * list's status line (its `role="status"`, else the container), which says the results are loading
  * and then how many came: never on <body>, in the same render that took the control away.
  */
 export function usePageLanding(container: RefObject<HTMLElement | null>, shown: ShownResults): () => void {
-  const asked = useRef<{ from: unknown } | null>(null);
+  /** Results asked for: the data shown when they were, and whether the list's top is brought into view. */
+  const asked = useRef<{ from: unknown; scroll: boolean } | null>(null);
   /** Where a lost focus waits for the results asked for. */
   const holder = useRef<HTMLElement | null>(null);
-  const { data, fetching, failed } = shown;
+  const { data, fetching, failed, returnedTo = null } = shown;
+  /** The history entry of the last render, and the data its commit showed. */
+  const entry = useRef(returnedTo);
+  const committed = useRef(data);
+  /** Whether the focus was last seen inside the list (it leaves no trace when its element is removed). */
+  const focusInside = useRef(false);
+
+  useEffect(() => {
+    const track = (event: FocusEvent) => {
+      focusInside.current = event.target instanceof Node && Boolean(container.current?.contains(event.target));
+    };
+    document.addEventListener('focusin', track);
+    return () => document.removeEventListener('focusin', track);
+  }, [container]);
+
+  // Back or Forward to other results of the list: asked for as a page from the pagination is, if
+  // the results they replaced took the focus with them.
+  useLayoutEffect(() => {
+    const before = committed.current;
+    committed.current = data;
+    if (returnedTo === entry.current) return;
+    entry.current = returnedTo;
+    if (!returnedTo || data === before || !focusInside.current) return;
+    if (focusLost() || document.activeElement?.closest('.ui-pagination')) asked.current = { from: before, scroll: false };
+  });
 
   // Each render while results are asked for: before the browser paints, or a key reaches <body>.
   useLayoutEffect(() => {
@@ -50,10 +87,11 @@ export function usePageLanding(container: RefObject<HTMLElement | null>, shown: 
 
   useEffect(() => {
     if (!asked.current || fetching || (data === asked.current.from && !failed)) return;
+    const { scroll } = asked.current;
     asked.current = null;
     const root = container.current;
     if (!root) return;
-    if (root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
+    if (scroll && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
     const held = holder.current;
     holder.current = null;
     const waiting = held !== null && document.activeElement === held;
@@ -67,7 +105,7 @@ export function usePageLanding(container: RefObject<HTMLElement | null>, shown: 
   const current = useRef(data);
   current.current = data;
   return useCallback(() => {
-    asked.current = { from: current.current };
+    asked.current = { from: current.current, scroll: true };
   }, []);
 }
 

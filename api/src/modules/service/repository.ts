@@ -1,8 +1,8 @@
-import type { Service, ServiceListFilter } from 'shared/contract';
+import { LIST_TOTAL_CAP, type Service, type ServiceListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
 import { IS_EXECUTOR } from '../executor/repository';
-import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
+import { cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
 
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
 
@@ -25,7 +25,9 @@ function serviceTextMatch(expressions: readonly string[], query: string, add: (v
 
 /**
  * The count and page statements of the catalogue, exported so query-plan.test.ts explains them;
- * null when the filter can match no row (a group id past PostgreSQL's integer).
+ * null when the filter can match no row (a group id past PostgreSQL's integer). The count answers
+ * `total`, every row (the pages' count), and `serviceTotal`, the services proper among them: the
+ * groups' own rows are headings, not services a visitor counts. Both capped as cappedCountSql's.
  */
 export function buildServiceListQuery(f: ServiceListFilter): { count: SqlStatement; page: SqlStatement } | null {
   const params: unknown[] = [];
@@ -61,7 +63,11 @@ export function buildServiceListQuery(f: ServiceListFilter): { count: SqlStateme
     `s.id ${dir}`,
   ].join(', ');
   return {
-    count: { text: cappedCountSql(`from services s ${whereSql}`), values },
+    count: {
+      text: `select count(*)::int as total, (count(*) filter (where capped.parent_id is not null))::int as "serviceTotal"
+        from (select s.parent_id from services s ${whereSql} limit ${LIST_TOTAL_CAP + 1}) capped`,
+      values,
+    },
     page: { text: `select ${columns} from services s ${whereSql} order by ${order} limit ${add(f.limit)} offset ${add((f.page - 1) * f.limit)}`, values: params },
   };
 }
@@ -72,12 +78,12 @@ export function buildServiceListQuery(f: ServiceListFilter): { count: SqlStateme
  */
 export function serviceRepository(db: Queryable) {
   return {
-    async list(filter: ServiceListFilter): Promise<{ items: Service[]; total: number; totalExact: boolean }> {
+    async list(filter: ServiceListFilter): Promise<{ items: Service[]; total: number; totalExact: boolean; serviceTotal: number }> {
       const statements = buildServiceListQuery(filter);
-      if (!statements) return { items: [], total: 0, totalExact: true };
-      const [count] = await db.query<{ total: number }>(statements.count.text, statements.count.values, PREPARE);
+      if (!statements) return { items: [], total: 0, totalExact: true, serviceTotal: 0 };
+      const [count] = await db.query<{ total: number; serviceTotal: number }>(statements.count.text, statements.count.values, PREPARE);
       const items = await db.query<Service>(statements.page.text, statements.page.values, PREPARE);
-      return { items, ...cappedTotal(count?.total) };
+      return { items, ...cappedTotal(count?.total), serviceTotal: Math.min(count?.serviceTotal ?? 0, LIST_TOTAL_CAP) };
     },
 
     /**

@@ -7,8 +7,8 @@ export function serviceService({ db }: { db: Queryable }) {
   const repo = serviceRepository(db);
   return {
     async list(filter: ServiceListFilter) {
-      const { items, total, totalExact } = await repo.list(filter);
-      return { items, total, page: filter.page, limit: filter.limit, totalExact };
+      const { items, total, totalExact, serviceTotal } = await repo.list(filter);
+      return { items, total, page: filter.page, limit: filter.limit, totalExact, serviceTotal };
     },
     async lookup(query: string | undefined, limit: number) {
       return { items: await repo.lookup(query, limit) };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ServiceListPage } from '../../pages/service-list-page';
 import { Component as ServicePage } from '../../pages/service-page';
-import { fail, failsUntilRetried } from 'shared/testing';
+import { fail, failsUntilRetried, ok } from 'shared/testing';
 import { formatServiceTotal } from './lib/service-meta';
 import { listAnswer, renderRoutes, requestsTo, searchOf, setTestRuntimeConfig, stubApi } from '../../testing/render-route';
 
@@ -32,6 +32,44 @@ test('lists services 12 a page under the names of their groups', async () => {
   expect(within(light).getByRole('link', { name: 'Монтаж освещения' })).toBeInTheDocument();
   expect(Object.fromEntries(requestsTo(fetchMock, 'service/get-collection')[0]!.searchParams)).toEqual({ page: '1', limit: '12' });
   expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/service?page=2');
+});
+
+test('counts the services found, not the groups’ headings among the rows (the API’s serviceTotal); an older API’s total otherwise', async () => {
+  // The whole seeded catalogue: 7 groups of 4 services, 35 rows to page through.
+  stubApi({ 'service/get-collection': () => ok({ items: [REPAIR, TILES, WALLPAPER], total: 35, page: 1, limit: 12, serviceTotal: 28 }) });
+  const { unmount } = renderRoutes(routes, '/service');
+
+  expect(await screen.findByText('Найдено 28 услуг')).toBeInTheDocument();
+  expect(screen.queryByText(/35/)).not.toBeInTheDocument();
+  // The pages still go by the rows: 35 of them 12 a page.
+  expect(screen.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/service?page=3');
+  unmount();
+
+  // An API without the field (deployed apart from the catalogue) is read as before.
+  stubApi({ 'service/get-collection': () => listAnswer([REPAIR, TILES], { total: 2, limit: 12 }) });
+  renderRoutes(routes, '/service?query=x');
+  expect(await screen.findByText('Найдено 2 услуги')).toBeInTheDocument();
+});
+
+test('Back and Forward between pages of the catalogue put the focus on the results, as the page’s link does, not on the body', async () => {
+  const ELECTRIC = { id: 2, name: 'Электрика', parentId: null, group: null };
+  stubApi({
+    'service/get-collection': (url) =>
+      url.searchParams.get('page') === '2'
+        ? listAnswer([ELECTRIC, LIGHT], { total: 14, page: 2, limit: 12 })
+        : listAnswer([REPAIR, TILES, WALLPAPER], { total: 14, limit: 12 }),
+  });
+  const { go } = renderRoutes(routes, '/service');
+  const second = await screen.findByRole('link', { name: 'Страница 2' });
+  second.focus();
+  fireEvent.click(second);
+  const electric = await screen.findByRole('link', { name: 'Все услуги группы «Электрика»' });
+  await waitFor(() => expect(electric).toHaveFocus());
+
+  await go(-1);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Все услуги группы «Ремонт»' })).toHaveFocus());
+  await go(1);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Все услуги группы «Электрика»' })).toHaveFocus());
 });
 
 test('a group continued from the page before has its heading and its «Все услуги группы» on this page too', async () => {

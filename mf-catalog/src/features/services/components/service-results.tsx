@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, Skeleton, type ResultsTexts, type Service } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useServices } from '../api/get-services';
-import { formatServiceTotal, noServicesText } from '../lib/service-meta';
+import { formatServiceTotal, foundServices, noServicesText } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 import { textsWithPages } from '../../../lib/list-total';
 import { useFromState } from '../../../lib/from-state';
@@ -87,10 +87,14 @@ export function ServiceResults({ filter }: { filter: ServiceListFilter }) {
   // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
   const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
   const query = useServices(filter);
+  const { data } = query;
+  const texts = textsWithPages(textsFor(filter), data);
+  // The status counts the services found, not the rows the pages go by (the groups' own among them).
+  const counted = data ? { ...texts, total: () => formatServiceTotal(foundServices(data)) } : texts;
   // The service page's «Все услуги» leads back to this very view (its query, sort and page).
   const fromState = useFromState();
   return (
-    <PagedResults query={query} texts={textsWithPages(textsFor(filter), query.data)} hrefForPage={hrefForPage} noneAction={reset} skeleton={skeleton}>
+    <PagedResults query={query} texts={counted} hrefForPage={hrefForPage} noneAction={reset} skeleton={skeleton}>
       {(items) => (
         <div className="service-groups">
           {groupsOf(items).map(([id, group, services]) => (

@@ -16,6 +16,16 @@ export function formatServiceTotal(total: number): string {
   return `${pluralize(total, ['Найдена', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['услуга', 'услуги', 'услуг'])}`;
 }
 
+/**
+ * How many services a catalogue answer found, as the visitor counts them: its `serviceTotal`, not
+ * `total`, which counts the groups' own rows too (the pages go by it). An API older than the field
+ * answers `total` alone, and so does an answer with nothing but groups' own rows (a group with no
+ * services yet is the one entry found).
+ */
+export function foundServices(list: { total: number; serviceTotal?: number }): number {
+  return list.serviceTotal || list.total;
+}
+
 const names = (services: readonly { name: string }[], max: number) => services.slice(0, max).map((s) => s.name).join(', ');
 
 /** `/service/:id`: a schema.org `Service` and the trail Главная → Услуги → group → service. */
@@ -77,7 +87,7 @@ export const serviceListMeta: RouteMeta = ({ queryClient, url }) => {
   if (pastLast) return pastLast;
   const groups = data ? [...new Set(data.items.map((s) => (s.parentId === null ? s.name : (s.group ?? ''))).filter(Boolean))] : [];
   const none = data?.total === 0;
-  const count = data ? `${none ? noServicesText(filter) : formatServiceTotal(data.total)}. ` : '';
+  const count = data ? `${none ? noServicesText(filter) : formatServiceTotal(foundServices(data))}. ` : '';
   // With none there, «Пока нет исполнителей услуг в городе…» has said it.
   const offered = filter.address && !none ? `Услуги, которые предлагают исполнители ${inCity(filter.addressName)}. ` : '';
   return {
