@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { announceLogout, apiRequest, bus, getRefreshToken, logout, onLogoutElsewhere, useSessionStore } from 'shared';
 import { appQueryClient } from './app-query-client';
+import { announceSession, LOGGED_OUT_ANNOUNCEMENT } from './session-announcement';
 
 /**
  * The session ends in this tab: cookies, store, cached data; the socket follows the store and
@@ -15,11 +16,13 @@ export function endLocalSession(queryClient: QueryClient = appQueryClient): void
 /**
  * Logout (spec §2): the session ends here at once, this browser's other tabs are told to end it
  * too (before the server closes their sockets), and the server is asked to revoke the refresh
- * token. Its failure changes nothing for the user. The caller navigates to '/'.
+ * token. Its failure changes nothing for the user. The caller navigates to '/'. A screen reader is
+ * told (the layout's live region): «Выйти» itself goes away with the session, and says nothing.
  */
 export async function signOut(queryClient: QueryClient = appQueryClient): Promise<void> {
   const refreshToken = getRefreshToken();
   endLocalSession(queryClient);
+  announceSession(LOGGED_OUT_ANNOUNCEMENT);
   announceLogout();
   if (!refreshToken) return;
   try {

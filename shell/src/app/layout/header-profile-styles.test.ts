@@ -11,28 +11,28 @@ const account = readCss(__dirname, 'account/account.css');
 const layout = readCss(__dirname, 'layout.css');
 
 test('in the row (from 1280 px) the profile takes two lines in the name’s smaller type before it is cut', () => {
-  const label = declarations(account, '.app-account .app-account__label', '(min-width: 1280px)');
+  const label = declarations(account, '.app-account .app-account__label', '(min-width: 80em)');
   expect(label).toMatchObject({ 'white-space': 'normal', '-webkit-line-clamp': '2', 'line-clamp': '2', 'font-size': 'var(--font-size-sm, 0.875rem)' });
   // A word is broken only when it is longer than the room (never for «Исполнитель»).
   expect(label['overflow-wrap']).toBe('break-word');
   // The same type as the name beside it.
-  const name = declarations(account, '.app-account > .app-account__name', '(min-width: 1280px)');
+  const name = declarations(account, '.app-account > .app-account__name', '(min-width: 80em)');
   expect(label['font-size']).toBe(name['font-size']);
   expect(label['line-height']).toBe(name['line-height']);
 });
 
 test('where the row is tightest (1280–1439 px) an organisation’s name goes onto two lines, leaving the person’s name its room', () => {
-  const label = declarations(account, '.app-account .app-account__label', '(min-width: 1280px) and (max-width: 1439.98px)');
+  const label = declarations(account, '.app-account .app-account__label', '(min-width: 80em) and (max-width: 89.998em)');
   expect(label['max-width']).toBe('8rem');
   // The links stand a little closer there: the room a role («Исполнитель») needs whole.
-  const link = declarations(layout, '.app-nav a', '(min-width: 1280px) and (max-width: 1439.98px)');
+  const link = declarations(layout, '.app-nav a', '(min-width: 80em) and (max-width: 89.998em)');
   expect(parseFloat(link['padding-left']!)).toBeLessThan(4);
   expect(parseFloat(link['padding-right']!)).toBeLessThan(4);
 });
 
 test('where the row is tightest (1280–1439 px) the balance leaves out its kopecks, not the profile its word («Исполнитель» beside «7 957,55 ₽»)', () => {
-  expect(declarations(account, '.app-account__kopecks', '(min-width: 1280px) and (max-width: 1439.98px)')).toMatchObject({ display: 'none' });
+  expect(declarations(account, '.app-account__kopecks', '(min-width: 80em) and (max-width: 89.998em)')).toMatchObject({ display: 'none' });
   // Everywhere else (the menu below 1280 px, the wide row) they are shown.
-  expect(declarations(account, '.app-account__kopecks', '(min-width: 1280px)')).toEqual({});
+  expect(declarations(account, '.app-account__kopecks', '(min-width: 80em)')).toEqual({});
   expect(declarations(account, '.app-account__kopecks')).toEqual({});
 });

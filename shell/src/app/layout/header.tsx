@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { focusPageStart, NoScriptStyle, useIsLoggedIn } from 'shared';
+import { focusPageStart, NoScriptStyle, useIsLoggedIn, useMediaQuery } from 'shared';
 import { AUTH_PARAM, authSearch, isAuthMode } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
@@ -29,8 +29,15 @@ function BellFallback() {
   return <span className="app-widget-fallback">Уведомления недоступны</span>;
 }
 
-/** Without scripts the menu button opens nothing: below 1280px the menu is shown open instead. */
-const MENU_WITHOUT_SCRIPTS = '@media (max-width:1279.98px){.app-header .app-menu-button{display:none}.app-header-panel{display:block}}';
+/**
+ * Where the header is one row (layout.css, account.css: the same query). In em, which a media query
+ * reads as the browser's default type size: 1280 px at the usual 16 px, wider when the visitor chose
+ * larger type (20–24 px), whose links and account the row at 1280 px had no room for.
+ */
+export const HEADER_ROW_QUERY = '(min-width: 80em)';
+
+/** Without scripts the menu button opens nothing: below the row's width the menu is shown open instead. */
+const MENU_WITHOUT_SCRIPTS = '@media (max-width:79.998em){.app-header .app-menu-button{display:none}.app-header-panel{display:block}}';
 
 /** The section's own page: its list, searched or not (`/application`, `/application/search`). */
 const isSectionPage = (pathname: string, to: string) => pathname === to || pathname === `${to}/search`;
@@ -39,6 +46,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
+  const row = useMediaQuery(HEADER_ROW_QUERY);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuWasOpen = useRef(false);
@@ -80,78 +88,93 @@ export function Header() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
+  const logo = (
+    <Link key="logo" to="/" className="app-logo">
+      Маркетплейс услуг
+    </Link>
+  );
+  const quick = (
+    <div key="quick" className="app-header-quick">
+      {loggedIn ? (
+        <>
+          {/* mf-messaging's badge, loaded at run time: a remote that is down leaves a plain link. */}
+          <WidgetSlot
+            name={UNREAD_BADGE_WIDGET.exposed}
+            load={loadUnreadBadge}
+            retryKey={location.pathname}
+            placeholder={<MessagesLink />}
+            fallback={<MessagesLink unavailable />}
+          />
+          <WidgetSlot
+            name="notifications"
+            load={loadNotificationBell}
+            retryKey={location.pathname}
+            placeholder={<BellPlaceholder />}
+            fallback={<BellFallback />}
+          />
+        </>
+      ) : (
+        <Link className="button button-primary app-login" to={authLink(location, 'login')}>
+          Войти
+        </Link>
+      )}
+    </div>
+  );
+  const menuToggle = (
+    <button
+      key="menu-button"
+      ref={menuButton}
+      type="button"
+      className="button app-menu-button"
+      aria-expanded={menuOpen}
+      aria-controls="main-menu"
+      onClick={() => setMenuOpen((open) => !open)}
+    >
+      <svg className="app-menu-button__icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+      </svg>
+      <span className="app-menu-button__label">Меню</span>
+    </button>
+  );
+  const menuWithoutScripts = <NoScriptStyle key="no-script" css={MENU_WITHOUT_SCRIPTS} />;
+  const menu = (
+    <div key="menu" ref={menuPanel} id="main-menu" className="app-header-panel" data-open={menuOpen}>
+      <nav id="main-nav" className="app-nav" aria-label="Основная навигация">
+        <ul>
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              {/* The section stays marked on its items' pages, but only its own list is «the current page». */}
+              <NavLink to={link.to} aria-current={isSectionPage(location.pathname, link.to) ? 'page' : 'true'}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loggedIn ? (
+        <WidgetSlot
+          name="account"
+          load={loadAccountMenu}
+          retryKey={location.pathname}
+          placeholder={<AccountMenuPlaceholder />}
+          fallback={<AccountMenuFallback />}
+        />
+      ) : (
+        <Link className="button app-register" to={authLink(location, 'register')}>
+          Регистрация
+        </Link>
+      )}
+    </div>
+  );
+  // Tab and screen readers follow the source order, which is the order seen: in the row the links and
+  // the account come before the badge and the bell, in the narrow layout after them (and the menu
+  // after its button). The keyed parts are moved, not rendered again: a widget keeps its state. The
+  // server, which knows no width, sends the narrow order; from 1280px its CSS `order` shows the row
+  // until the scripts run (layout.css).
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <Link to="/" className="app-logo">
-          Маркетплейс услуг
-        </Link>
-        <div className="app-header-quick">
-          {loggedIn ? (
-            <>
-              {/* mf-messaging's badge, loaded at run time: a remote that is down leaves a plain link. */}
-              <WidgetSlot
-                name={UNREAD_BADGE_WIDGET.exposed}
-                load={loadUnreadBadge}
-                retryKey={location.pathname}
-                placeholder={<MessagesLink />}
-                fallback={<MessagesLink unavailable />}
-              />
-              <WidgetSlot
-                name="notifications"
-                load={loadNotificationBell}
-                retryKey={location.pathname}
-                placeholder={<BellPlaceholder />}
-                fallback={<BellFallback />}
-              />
-            </>
-          ) : (
-            <Link className="button button-primary app-login" to={authLink(location, 'login')}>
-              Войти
-            </Link>
-          )}
-        </div>
-        <button
-          ref={menuButton}
-          type="button"
-          className="button app-menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg className="app-menu-button__icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" focusable="false">
-            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-          </svg>
-          <span className="app-menu-button__label">Меню</span>
-        </button>
-        <NoScriptStyle css={MENU_WITHOUT_SCRIPTS} />
-        <div ref={menuPanel} id="main-menu" className="app-header-panel" data-open={menuOpen}>
-          <nav id="main-nav" className="app-nav" aria-label="Основная навигация">
-            <ul>
-              {navLinks.map((link) => (
-                <li key={link.to}>
-                  {/* The section stays marked on its items' pages, but only its own list is «the current page». */}
-                  <NavLink to={link.to} aria-current={isSectionPage(location.pathname, link.to) ? 'page' : 'true'}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {loggedIn ? (
-            <WidgetSlot
-              name="account"
-              load={loadAccountMenu}
-              retryKey={location.pathname}
-              placeholder={<AccountMenuPlaceholder />}
-              fallback={<AccountMenuFallback />}
-            />
-          ) : (
-            <Link className="button app-register" to={authLink(location, 'register')}>
-              Регистрация
-            </Link>
-          )}
-        </div>
+        {row ? [logo, menu, quick, menuToggle, menuWithoutScripts] : [logo, quick, menuToggle, menuWithoutScripts, menu]}
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { FocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollPositions } from './scroll-positions';
+import { SessionAnnouncer } from './session-announcer';
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -17,6 +18,7 @@ export function RootLayout() {
       </a>
       <ScrollPositions />
       <FocusOnNavigation />
+      <SessionAnnouncer />
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
