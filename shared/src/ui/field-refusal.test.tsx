@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { FieldRefusalStatus, useFieldRefusal } from './field-refusal';
+import { ApiError } from '../api/api-error';
+import { FieldRefusalStatus, useFieldRefusal, useFormRefusal } from './field-refusal';
+import { applyApiError } from './form-error';
 import { TextField } from './text-field';
 
 type Errors = { name?: string; city?: string };
@@ -201,5 +203,103 @@ describe('useFieldRefusal and the first key after a refusal', () => {
 
     fireEvent.input(name, { target: { value: 'Ив' } });
     expect(name).toHaveValue('Ив');
+  });
+});
+
+/**
+ * The shapes of react-hook-form's `handleSubmit` and `setError`, as it runs them: `onInvalid` with
+ * the errors, then the first invalid field focused (synchronously), then the render of the errors;
+ * `setError(…, { shouldFocus: true })` focuses its field at once.
+ */
+function useFakeForm(check: () => Errors) {
+  const [errors, setErrors] = useState<Errors>({});
+  const fields = useRef<Record<keyof Errors, HTMLInputElement | null>>({ name: null, city: null });
+  return {
+    errors,
+    fields,
+    handleSubmit:
+      (onValid: () => Promise<void> | void, onInvalid?: (errors: Errors, event?: FormEvent) => void) =>
+      async (event: FormEvent) => {
+        event.preventDefault();
+        const found = check();
+        const first = (['name', 'city'] as const).find((field) => found[field]);
+        if (!first) return onValid();
+        onInvalid?.(found, event);
+        fields.current[first]?.focus();
+        setErrors(found);
+      },
+    setError(name: keyof Errors | 'root.server', error: { type: string; message?: string }, options?: { shouldFocus: boolean }) {
+      if (name === 'root.server') return;
+      if (options?.shouldFocus) fields.current[name]?.focus();
+      setErrors((last) => ({ ...last, [name]: error.message }));
+    },
+  };
+}
+
+describe('useFormRefusal', () => {
+  function RefusingForm({ check, server, onInvalid }: { check: () => Errors; server?: unknown; onInvalid?: (errors: Errors) => void }) {
+    const form = useFakeForm(check);
+    const refusal = useFormRefusal(form);
+    const submit = refusal.handleSubmit(() => {
+      if (server) applyApiError(server, refusal, ['name', 'city']);
+    }, onInvalid);
+    return (
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField label="Имя" name="name" error={form.errors.name} ref={(input) => void (form.fields.current.name = input)} />
+        <TextField label="Город" name="city" error={form.errors.city} ref={(input) => void (form.fields.current.city = input)} />
+        <button type="submit">Сохранить</button>
+        {refusal.status}
+      </form>
+    );
+  }
+
+  it('its handleSubmit says the focused field’s refusal, each Enter anew, and still calls the form’s own onInvalid', async () => {
+    const onInvalid = jest.fn();
+    render(<RefusingForm check={both} onInvalid={onInvalid} />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const name = screen.getByLabelText('Имя');
+
+    await act(async () => enterIn(name));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Укажите имя');
+    const first = screen.getByRole('status').firstElementChild;
+    expect(first).toHaveTextContent(/^Укажите имя$/);
+    expect(onInvalid).toHaveBeenCalledWith(both(), expect.anything());
+
+    await act(async () => enterIn(name));
+    const again = screen.getByRole('status').firstElementChild;
+    expect(again).toHaveTextContent(/^Укажите имя$/);
+    expect(again).not.toBe(first);
+  });
+
+  it('its handleSubmit says nothing more when the refusal moves the focus: the focus reads the message', async () => {
+    render(<RefusingForm check={both} />);
+    await act(async () => enterIn(screen.getByLabelText('Город')));
+    expect(screen.getByLabelText('Имя')).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  const refusedByServer = new ApiError({ status: 422, code: 'validation', message: 'Проверьте данные', errors: { city: 'Такого города нет' } });
+
+  it('given to applyApiError, says the server’s refusal of the field that keeps the focus, each time anew', async () => {
+    render(<RefusingForm check={() => ({})} server={refusedByServer} />);
+    const city = screen.getByLabelText('Город');
+    await act(async () => enterIn(city));
+    expect(city).toHaveFocus();
+    expect(city).toHaveAccessibleDescription('Такого города нет');
+    const first = screen.getByRole('status').firstElementChild;
+    expect(first).toHaveTextContent(/^Такого города нет$/);
+
+    await act(async () => enterIn(city));
+    const again = screen.getByRole('status').firstElementChild;
+    expect(again).toHaveTextContent(/^Такого города нет$/);
+    expect(again).not.toBe(first);
+  });
+
+  it('given to applyApiError, says nothing more when the server’s refusal moves the focus to its field', async () => {
+    render(<RefusingForm check={() => ({})} server={refusedByServer} />);
+    await act(async () => enterIn(screen.getByLabelText('Имя')));
+    expect(screen.getByLabelText('Город')).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

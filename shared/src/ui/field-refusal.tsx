@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFieldErrors } from './form-error';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { apiFieldErrors, type FormErrorTarget } from './form-error';
 import { isSpentCodeError } from './resend-code';
 
 /** The messages of the refused fields by their `name`: plain, or react-hook-form's `errors` ({ message }). */
@@ -85,6 +85,67 @@ export function FieldRefusalStatus({ said }: { said: FieldRefusalSaid }) {
       {said.message && <span key={said.count}>{said.message}</span>}
     </p>
   );
+}
+
+/**
+ * The part of react-hook-form's form (`useForm()`) that `useFormRefusal` wraps; kept loose, so that
+ * `shared` does not depend on it: each keeps its own type.
+ */
+export interface RefusableForm {
+  handleSubmit: (...args: never[]) => unknown;
+  setError: (...args: never[]) => void;
+}
+
+/** What the wrapped ones are called with (the shapes react-hook-form gives them). */
+type SubmitHandler = (onValid: unknown, onInvalid?: (errors: RefusedFields, event?: unknown) => unknown) => unknown;
+type SetError = (name: string, error: { message?: string | undefined }, options?: { shouldFocus?: boolean }) => void;
+
+export interface FormRefusal<F extends RefusableForm> extends FieldRefusal, FormErrorTarget {
+  /**
+   * The form's `handleSubmit`: its refusal (`onInvalid`, its own one called after) is said as a
+   * status when the first invalid field, which it focuses, has the focus already (Enter in it).
+   */
+  handleSubmit: F['handleSubmit'];
+  /**
+   * The form's `setError`: a field's error that focuses it (`shouldFocus`, the first of
+   * `applyApiError` / `applyFieldErrors`) is said as a status when the field has the focus already.
+   * Give the refusal instead of the form to those (`applyApiError(error, refusal, FIELDS)`).
+   */
+  setError: F['setError'];
+  /** The status line, rendered in the form from the start (`FieldRefusalStatus`). */
+  status: ReactElement;
+}
+
+/**
+ * `useFieldRefusal` for a react-hook-form form, in two lines: `refusal.handleSubmit(…)` instead of
+ * the form's, the refusal instead of the form to `applyApiError` (and to a `setError(…, {
+ * shouldFocus: true })`), and `{refusal.status}` in the form. Every refusal that leaves the focus on
+ * its field, the form's own check's or the server's, is then heard.
+ */
+export function useFormRefusal<F extends RefusableForm>(form: F): FormRefusal<F> {
+  const refusal = useFieldRefusal();
+  const { refuse } = refusal;
+  const { handleSubmit, setError } = form as unknown as { handleSubmit: SubmitHandler; setError: SetError };
+  const refusingSetError = useCallback<SetError>(
+    (name, error, options) => {
+      // Before react-hook-form moves the focus to the field (synchronously, in its setError).
+      if (options?.shouldFocus) refuse({ [name]: error.message });
+      setError(name, error, options);
+    },
+    [refuse, setError],
+  );
+  const refusingSubmit: SubmitHandler = (onValid, onInvalid) =>
+    handleSubmit(onValid, (errors, event) => {
+      // react-hook-form focuses the first invalid field after its onInvalid.
+      refuse(errors);
+      return onInvalid?.(errors, event);
+    });
+  return {
+    ...refusal,
+    handleSubmit: refusingSubmit as F['handleSubmit'],
+    setError: refusingSetError as F['setError'],
+    status: <FieldRefusalStatus said={refusal.said} />,
+  };
 }
 
 /**

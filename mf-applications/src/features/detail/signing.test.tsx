@@ -152,7 +152,9 @@ describe('signing the contract by SMS code', () => {
 
     await u.type(code, '12345');
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
-    expect(within(dialog).getByText('Код из СМС — 6 цифр')).toBeInTheDocument();
+    expect(within(dialog).getByText('Код из СМС — 6 цифр', { selector: '.ui-field__error' })).toBeInTheDocument();
+    // The field kept the focus through the press: its message is said as a status.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Код из СМС — 6 цифр$/);
     expect(api.callsTo('POST application/contract/sign')).toHaveLength(0);
 
     await u.type(code, '6');
@@ -385,7 +387,7 @@ describe('a resend after a wrong code', () => {
     const code = within(dialog).getByLabelText('Код из СМС');
     await u.type(code, '123');
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
-    expect(within(dialog).getByText('Код из СМС — 6 цифр')).toBeInTheDocument();
+    expect(within(dialog).getByText('Код из СМС — 6 цифр', { selector: '.ui-field__error' })).toBeInTheDocument();
 
     await advanceSeconds(60);
     await u.click(within(dialog).getByRole('button', { name: 'Отправить код повторно' }));

@@ -211,6 +211,50 @@ test('a refusal the server words as its field\'s error (a type gone meanwhile) i
   expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
 });
 
+describe('a refusal of the field that keeps the focus (Enter in it) is said as a status', () => {
+  /** The status line that says `message` (the page has other status lines too). */
+  const statusSaying = (message: string) => screen.getAllByRole('status').filter((status) => status.textContent === message);
+
+  test('the form’s check: each Enter says it anew', async () => {
+    serveApi(lookupRoutes);
+    renderFacilityPages('/lk/facility/form');
+    const user = userEvent.setup();
+    const name = screen.getByLabelText('Название');
+    await user.click(name);
+    expect(statusSaying(FACILITY_MESSAGES.nameRequired)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription(FACILITY_MESSAGES.nameRequired));
+    expect(name).toHaveFocus();
+    const [status] = statusSaying(FACILITY_MESSAGES.nameRequired);
+    expect(status).toBeDefined();
+    const first = status!.firstElementChild;
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status!.firstElementChild).not.toBe(first));
+    expect(status!.textContent).toBe(FACILITY_MESSAGES.nameRequired);
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  test('the server’s, on the field the Enter was pressed in', async () => {
+    serveApi(lookupRoutes);
+    renderFacilityPages('/lk/facility/form');
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const description = screen.getByLabelText('Описание');
+    // Enter in a textarea is a new line: the form is sent by its button, pressed while the field keeps the focus.
+    await user.click(description);
+    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    const refusal = 'Описание содержит запрещённые слова';
+    await act(async () => xhr.requests[0]?.respond({ status: 422, body: { code: 'validation', message: refusal, errors: { description: refusal } } }));
+
+    await waitFor(() => expect(description).toHaveAccessibleDescription(new RegExp(refusal)));
+    expect(description).toHaveFocus();
+    expect(statusSaying(refusal)).toHaveLength(1);
+  });
+});
+
 test('a failed save is said once, by the error toast (spec §7), not by an alert too, and the focus stays on the submit button to send it again', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

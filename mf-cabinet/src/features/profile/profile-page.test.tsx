@@ -329,7 +329,7 @@ describe('/lk/profile: forms', () => {
     await userEvent.type(name, 'Пётр Иванов');
     await userEvent.type(within(form).getByLabelText('Электронная почта'), 'не почта');
     await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(form).findByText('Укажите корректный адрес электронной почты')).toBeInTheDocument();
+    expect(await within(form).findByText('Укажите корректный адрес электронной почты', { selector: '.ui-field__error' })).toBeInTheDocument();
 
     await userEvent.clear(within(form).getByLabelText('Электронная почта'));
     await userEvent.type(within(form).getByLabelText('Электронная почта'), 'petr@example.ru');

@@ -238,6 +238,51 @@ test('a refused reply puts the focus on the field to fix, where its message is r
   expect(sent).toHaveLength(1);
 });
 
+test('a reply refused while the field to fix keeps the focus (Enter in it) says its message as a status, each time anew', async () => {
+  actAsProfile(EXECUTOR);
+  const sent: unknown[] = [];
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': (_url, init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return { status: 422, body: { message: 'Проверьте поля', code: 'validation', errors: { price: 'Цена слишком велика' } } };
+    },
+  });
+  const user = userEvent.setup();
+  renderRoutes(routes, '/application/42');
+
+  await user.click(await screen.findByRole('button', { name: 'Откликнуться' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Отклик на заявку' });
+  const price = within(dialog).getByRole('textbox', { name: /Ваша цена/ });
+  const status = within(dialog).getByRole('status');
+  await waitFor(() => expect(price).toHaveFocus());
+  expect(status).toBeEmptyDOMElement();
+
+  await user.type(price, 'дорого{Enter}');
+  await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+  expect(price).toHaveFocus();
+  const message = 'Укажите цену числом';
+  expect(price).toHaveAccessibleDescription(expect.stringContaining(message));
+  const first = status.firstElementChild;
+  expect(first).toHaveTextContent(new RegExp(`^${message}$`));
+
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+  expect(status.firstElementChild).toHaveTextContent(new RegExp(`^${message}$`));
+  expect(sent).toHaveLength(0);
+
+  // The server's refusal of the price, the focus still there.
+  await user.clear(price);
+  await user.type(price, '5000');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Комментарий' }), 'Сделаю за три дня');
+  price.focus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(price).toHaveAccessibleDescription(expect.stringContaining('Цена слишком велика')));
+  expect(price).toHaveFocus();
+  expect(status).toHaveTextContent(/^Цена слишком велика$/);
+  expect(sent).toHaveLength(1);
+});
+
 test('the customer who owns the application sees no reply button', async () => {
   actAsProfile(OWNER);
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });

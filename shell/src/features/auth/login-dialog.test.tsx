@@ -112,10 +112,44 @@ describe('login dialog', () => {
     renderAuth('/?auth=login');
     const dialog = screen.getByRole('dialog', { name: 'Вход' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
-    expect(await within(dialog).findByText('Укажите номер телефона')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Укажите номер телефона', { selector: '.ui-field__error' })).toBeInTheDocument();
     expect(within(dialog).getByText('Введите пароль')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Номер телефона')).toHaveFocus();
+    // The phone kept the focus through the press: its message is said as a status.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Укажите номер телефона$/);
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('a refusal of the field that keeps the focus (Enter in it) is said as a status, each Enter anew', async () => {
+    serveLogin(ok(authData()));
+    renderAuth('/?auth=login');
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    const status = within(dialog).getByRole('status');
+    expect(phone).toHaveFocus();
+    expect(status).toBeEmptyDOMElement();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Укажите номер телефона'));
+    expect(phone).toHaveFocus();
+    const first = status.firstElementChild;
+    expect(first).toHaveTextContent(/^Укажите номер телефона$/);
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+    expect(status.firstElementChild).toHaveTextContent(/^Укажите номер телефона$/);
+  });
+
+  it("the server's refusal of the field the Enter was pressed in is said as a status too", async () => {
+    serveLogin(fail(422, 'Проверьте данные', { errors: { password: 'Неверный пароль' } }));
+    renderAuth('/?auth=login');
+    const dialog = screen.getByRole('dialog', { name: 'Вход' });
+    await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
+    const password = within(dialog).getByLabelText('Пароль');
+    await userEvent.type(password, 'secret-password{Enter}');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Неверный пароль'));
+    expect(password).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Неверный пароль$/);
   });
 
   it('marks the submit button busy and unavailable (aria-disabled) with a spinner while the call is pending', async () => {

@@ -90,7 +90,7 @@ describe('registration dialog', () => {
     await u.type(within(dialog).getByLabelText('Пароль'), 'надёжный-пароль');
     await u.type(within(dialog).getByLabelText('Повторите пароль'), 'другой-пароль');
     await u.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await within(dialog).findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Пароли не совпадают', { selector: '.ui-field__error' })).toBeInTheDocument();
     expect(api.callsTo('POST register')).toHaveLength(0);
 
     await u.clear(within(dialog).getByLabelText('Повторите пароль'));

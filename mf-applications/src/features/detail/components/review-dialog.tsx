@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, TextAreaField } from 'shared';
+import { apiRequest, bodySchemaOf, FieldRefusalStatus, TextAreaField } from 'shared';
 import { applicationReview, FormDialog } from 'shared/lk';
 import { useCheckedDialog } from '../hooks/use-checked-dialog';
 
@@ -20,7 +20,7 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   const errorId = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [text, setText] = useState(review?.text ?? '');
-  const { submit, errors, pending, alert } = useCheckedDialog(schema, onClose);
+  const { submit, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, { id: applicationId, rating: rating ?? undefined, text }, (body) => ({ run: () => apiRequest(applicationReview, { body }), success: 'Спасибо за отзыв' }));
@@ -44,7 +44,8 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
           </p>
         )}
       </fieldset>
-      <TextAreaField textareaClassName="detail-textarea" label="Отзыв" value={text} onChange={(event) => setText(event.target.value)} error={errors.text} maxLength={2000} />
+      <TextAreaField name="text" textareaClassName="detail-textarea" label="Отзыв" value={text} onChange={(event) => setText(event.target.value)} error={errors.text} maxLength={2000} />
+      <FieldRefusalStatus said={said} />
     </FormDialog>
   );
 }

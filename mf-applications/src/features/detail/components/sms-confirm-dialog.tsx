@@ -46,6 +46,8 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   const [spent, setSpent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const { submit, pending, alert, setAlert } = useDialogAction(onClose, onDone);
+  /** Says a wrong code's message when the field refused has the focus already (Enter in it). */
+  const codeRefusal = useFieldRefusal();
 
   const send = useMutation({
     mutationFn: sendCode,
@@ -56,6 +58,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       // A new code: the one typed for the old code (refused, or not yet sent) goes, with its error.
       setCode('');
       setCodeError(undefined);
+      codeRefusal.refuse({});
       setSpent(false);
       // The first send mounts the field (autoFocus); a resend takes focus off the vanished button.
       codeInput.current?.focus();
@@ -91,8 +94,6 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   const sendOnce = useOneAtATime(send);
 
   const refused = useFocusFirstInvalid();
-  /** Says a wrong code's message when the field refused has the focus already (Enter in it). */
-  const codeRefusal = useFieldRefusal();
 
   /**
    * A wrong code (the API's message on the field `code`) is said at the field, as on the other code
@@ -112,8 +113,13 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!sent) return sendOnce(undefined);
     const checked = smsCodeSchema.safeParse(code);
-    setCodeError(checked.success ? undefined : checked.error.issues[0]?.message);
-    if (!checked.success) return refused(event);
+    const wrong = checked.success ? undefined : checked.error.issues[0]?.message;
+    setCodeError(wrong);
+    if (!checked.success) {
+      // Sent with Enter from the code's field, the focus is there already: its message is said as a status.
+      codeRefusal.refuse({ code: wrong });
+      return refused(event);
+    }
     const request = confirm(checked.data, comment.trim());
     submit({
       ...request,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, bodySchemaOf, DateInput, formatMoney, parsePrice, priceFieldText, TextField } from 'shared';
+import { apiRequest, bodySchemaOf, DateInput, FieldRefusalStatus, formatMoney, parsePrice, priceFieldText, TextField } from 'shared';
 import { applicationUpdateFeedback, applicationUpdatePrice, FormDialog } from 'shared/lk';
 import { useCheckedDialog } from '../hooks/use-checked-dialog';
 
@@ -13,7 +13,7 @@ export interface TermsDialogProps {
 
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
   const [text, setText] = useState(price ? priceFieldText(price) : '');
-  const { submit, errors, pending, alert } = useCheckedDialog(priceSchema, onClose);
+  const { submit, errors, pending, alert, said } = useCheckedDialog(priceSchema, onClose);
 
   // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -30,14 +30,15 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <TextField label="Цена, ₽" inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} error={errors.price} autoFocus />
+      <TextField name="price" label="Цена, ₽" inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} error={errors.price} autoFocus />
+      <FieldRefusalStatus said={said} />
     </FormDialog>
   );
 }
 
 export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: TermsDialogProps & { feedbackDeadline: string | null }) {
   const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
-  const { submit, errors, pending, alert } = useCheckedDialog(feedbackSchema, onClose);
+  const { submit, errors, pending, alert, said } = useCheckedDialog(feedbackSchema, onClose);
 
   // A text that is no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -48,7 +49,8 @@ export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: Ter
 
   return (
     <FormDialog title="Срок приёма откликов" submitLabel="Сохранить срок" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
-      <DateInput label="Принимать отклики до" value={date} onChange={setDate} error={errors.feedbackDeadline} autoFocus />
+      <DateInput name="feedbackDeadline" label="Принимать отклики до" value={date} onChange={setDate} error={errors.feedbackDeadline} autoFocus />
+      <FieldRefusalStatus said={said} />
     </FormDialog>
   );
 }

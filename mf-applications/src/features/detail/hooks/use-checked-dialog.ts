@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, apiFieldErrors, useFocusFirstInvalid } from 'shared';
+import { apiErrorText, apiFieldErrors, useFieldRefusal, useFocusFirstInvalid } from 'shared';
 import type { DetailRequest } from '../api/use-detail-action';
 import { validateBody, type BodySchema, type FieldErrors } from '../lib/form';
 import { useDialogAction } from './use-dialog-action';
@@ -12,12 +12,15 @@ import { useDialogAction } from './use-dialog-action';
  * before); accepted, the call is made as `useDialogAction` makes it. A refusal of the server's that
  * names a field of the body («Срок приёма откликов не может быть раньше сегодняшнего дня») is said
  * at that field, marked invalid and focused, as the dialog's own check says it; its message goes
- * to the alert only when it says something else.
+ * to the alert only when it says something else. Sent with Enter from the first invalid field, the
+ * focus is there already and reads nothing: its message is said by the status line (`said`, a
+ * `FieldRefusalStatus` in the dialog, whose fields are named by the body's keys).
  */
 export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { submit, pending, alert, setAlert } = useDialogAction(onClose);
   const refused = useFocusFirstInvalid();
+  const refusal = useFieldRefusal();
 
   const check = (event: FormEvent<HTMLFormElement>, body: unknown, request: (body: T) => DetailRequest) => {
     const checked = validateBody(schema, body);
@@ -28,6 +31,7 @@ export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) 
       return submit(request(checked.body), (error) => {
         const atFields = apiFieldErrors(error, fields);
         if (Object.keys(atFields).length === 0) return false;
+        refusal.refuse(atFields);
         setErrors(atFields);
         const message = apiErrorText(error, '');
         if (message && !Object.values(atFields).includes(message)) setAlert(message);
@@ -36,8 +40,9 @@ export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) 
       });
     }
     setAlert(undefined);
+    refusal.refuse(checked.errors);
     refused(event);
   };
 
-  return { submit: check, errors, pending, alert };
+  return { submit: check, errors, pending, alert, said: refusal.said };
 }

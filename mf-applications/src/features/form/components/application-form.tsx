@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
+import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -64,7 +64,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   // An address typed and not chosen is refused, not published as the one chosen before (or none).
   const unchosen = useUnchosenAddresses();
   const form = useForm({ resolver: unchosen.resolver(publishResolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
-  const { control, register, handleSubmit, formState } = form;
+  const { control, register, formState } = form;
   const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty, dirtyFields } = formState;
   const values = useWatch({ control }) as ApplicationFormValues;
   // After the render that shows a refused submit's errors (a server's refusal focuses its own field).
@@ -74,6 +74,9 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   useEffect(() => {
     if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(formRef.current);
   }, [submitCount, isSubmitSuccessful]);
+  // Sent with Enter from the first invalid field, the focus is there already and reads nothing: its
+  // message (the form's check's or the server's) is said as a status.
+  const refusal = useFormRefusal(form);
   const isDraft = mode.kind === 'draft';
   // A write is never given up on (a request sent may still be done there): a long one is said.
   const slow = useTakingLong(isSubmitting, SLOW_SUBMIT_MS);
@@ -107,7 +110,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   // a file still going up.
   const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting;
   const guard = useUnsavedChangesGuard(unsaved || uploading);
-  const publish = usePublish(mode, form, autosave, guard, ownership);
+  const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError }, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now: not
   // while a file goes up, which leaving would abort.
   const submit = (values: Parameters<typeof publish>[0]) =>
@@ -155,7 +158,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }
 
   return (
-    <form ref={formRef} className="app-form" noValidate onSubmit={handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
+    <form ref={formRef} className="app-form" noValidate onSubmit={refusal.handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
       <FormAlert message={notice ?? undefined} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
@@ -256,6 +259,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       {/* By the buttons, not above the fields: the form is long, and a failed submit (the server
           down, a 500) was said out of sight, the pressed button merely ready again. */}
       <FormAlert message={errors.root?.server?.message} />
+      {refusal.status}
       <p role="status" className={slow ? 'app-form__slow' : 'ui-visually-hidden'}>
         {slow ? SLOW_SUBMIT_TEXT : ''}
       </p>

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError, TextField } from 'shared';
+import { applyApiError, TextField, useFormRefusal } from 'shared';
 import { FormDialog, type Employee } from 'shared/lk';
 import { useUpdateEmployee } from '../api/update-employee';
 import { notifySuccess, POSITION_SAVED } from '../notify';
@@ -15,14 +15,17 @@ export function PositionDialog({ employee, onClose }: PositionDialogProps) {
   const form = useForm({ defaultValues: { position: employee.position ?? '' } });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
 
-  const onSubmit = form.handleSubmit(async ({ position }) => {
+  const onSubmit = refusal.handleSubmit(async ({ position }) => {
     try {
       const { message } = await update.mutateAsync({ id: employee.id, position: position.trim() || null });
       notifySuccess(message, POSITION_SAVED);
       onClose();
     } catch (error) {
-      applyApiError(error, form, ['position']);
+      applyApiError(error, refusal, ['position']);
     }
   });
 
@@ -37,6 +40,7 @@ export function PositionDialog({ employee, onClose }: PositionDialogProps) {
       onClose={onClose}
     >
       <TextField label="Должность" maxLength={200} autoComplete="organization-title" error={errors.position?.message} {...register('position')} />
+      {refusal.status}
     </FormDialog>
   );
 }

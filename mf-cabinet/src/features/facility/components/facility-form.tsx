@@ -15,6 +15,7 @@ import {
   TextAreaField,
   TextField,
   useFocusNextPage,
+  useFormRefusal,
   useBackClick,
   useLeaveSpentPage,
   useSessionStore,
@@ -59,8 +60,11 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { control, register, handleSubmit, setValue, watch, formState } = form;
+  const { control, register, setValue, watch, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const [pending, setPending] = useState<PendingDocument[]>([]);
   // The chosen files the last save was refused for, marked in the list until the next save.
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -141,7 +145,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       // Said once (spec §7: a failure is the server's message in an error toast): at the fields when
       // the server names them (the first focused), else in the toast — not in an alert as well. The
       // focus stays on the form (its submit button), where it is sent again.
-      if (!applyFieldErrors(error, form, FORM_FIELDS)) bus.emit('toast:show', { type: 'error', message: apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE) });
+      if (!applyFieldErrors(error, refusal, FORM_FIELDS)) bus.emit('toast:show', { type: 'error', message: apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE) });
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);
@@ -152,7 +156,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   return (
     // The page's h1 says «Новый объект» or «Изменение объекта» already: the form is only named, as a
     // landmark, and adds no heading that would be heard a second time.
-    <form className="facility-form" noValidate aria-label="Объект" onSubmit={handleSubmit(submit)}>
+    <form className="facility-form" noValidate aria-label="Объект" onSubmit={refusal.handleSubmit(submit)}>
       {/* /facility/{id} and the map are public (spec §2): the owner is told before he writes, not after. */}
       <p className="facility-notice">
         Объект виден всем посетителям площадки: название, тип, описание и адрес — на его странице и на карте. Не пишите здесь коды домофона,
@@ -208,6 +212,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
           Уже загружено документов: {documents.length}. Скачать, удалить или изменить их видимость можно на <Link to={facilityPaths.detail(facilityId!)}>странице объекта</Link>.
         </p>
       )}
+      {refusal.status}
       <DocumentsPicker documents={pending} onChange={setPending} disabled={isSubmitting} progress={progress} refusals={refusals} />
       {/* By the buttons, where the save is pressed (the header already says the profile changed). */}
       <FormAlert message={ownerNotice} />

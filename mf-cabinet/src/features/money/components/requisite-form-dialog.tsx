@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { applyApiError, isNotFoundStatus, quoted, TextField, useMounted, VisuallyHidden } from 'shared';
+import { applyApiError, isNotFoundStatus, quoted, TextField, useFormRefusal, useMounted, VisuallyHidden } from 'shared';
 import {
   bicError,
   FormDialog,
@@ -74,8 +74,11 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     mode: 'onTouched',
     defaultValues: defaultsOf(requisite, currencies),
   });
-  const { register, handleSubmit, setValue, getValues, getFieldState, trigger, clearErrors, watch, formState } = form;
+  const { register, setValue, getValues, getFieldState, trigger, clearErrors, watch, formState } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
 
   const bic = normalizeDigits(watch('bic') ?? '');
   // Not left for the blur: the account field says it as soon as the BIC and the account make the
@@ -140,7 +143,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     };
   };
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { data, message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
       notifySuccess(message, requisite ? REQUISITE_SAVED : REQUISITE_CREATED);
@@ -150,7 +153,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       onSaved?.(data.id);
     } catch (error) {
       // Closed while it ran: the refusal is not lost with the form, a toast says it.
-      if (mounted.current) applyApiError(error, form, FIELDS, SAVE_FAILED);
+      if (mounted.current) applyApiError(error, refusal, FIELDS, SAVE_FAILED);
       else notifyError(error, SAVE_FAILED);
     }
   });
@@ -191,6 +194,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       {/* Shown while typing, before the field is left: said politely, once (the API's 409 takes the focus to the field instead). */}
       <VisuallyHidden role="status">{duplicate && errors.account?.message === REQUISITE_DUPLICATE ? REQUISITE_DUPLICATE : ''}</VisuallyHidden>
       <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true, deps: ['account'] })} />
+      {refusal.status}
     </FormDialog>
   );
 }

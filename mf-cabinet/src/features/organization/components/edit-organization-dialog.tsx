@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { applyApiError } from 'shared';
+import { applyApiError, useFormRefusal } from 'shared';
 import { FormDialog, type Organization } from 'shared/lk';
 import { useUpdateOrganization } from '../api/update-organization';
 import {
@@ -27,14 +27,17 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
   });
   const update = useUpdateOrganization();
   const { errors, isSubmitting } = form.formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = refusal.handleSubmit(async (values) => {
     try {
       const { message } = await update.mutateAsync({ id: organization.id, ...withKnownAddress(values, organization.address) });
       notifySuccess(message, ORGANIZATION_UPDATED);
       onClose();
     } catch (error) {
-      applyApiError(error, form, ORGANIZATION_FIELDS);
+      applyApiError(error, refusal, ORGANIZATION_FIELDS);
     }
   });
 
@@ -48,6 +51,7 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
       onClose={onClose}
     >
       <OrganizationFields form={form} />
+      {refusal.status}
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useBackClick, useFocusNextPage, useLeaveSpentPage, useSessionStore } from 'shared';
+import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useBackClick, useFocusNextPage, useFormRefusal, useLeaveSpentPage, useSessionStore } from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -39,6 +39,9 @@ export function OrganizationAddForm() {
   // What is typed or found by the INN is kept only by «Добавить организацию»: leaving asks first.
   const guard = useUnsavedChangesGuard(isDirty);
   const leaveFor = useLeaveSpentPage(guard);
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
 
   const onFind = async () => {
     if (!(await form.trigger('inn', { shouldFocus: true }))) return;
@@ -56,7 +59,7 @@ export function OrganizationAddForm() {
     }
   };
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = refusal.handleSubmit((values) =>
     guard.releaseDuring(async () => {
       const known = lookup.status === 'found' ? lookup.party.address : null;
       try {
@@ -69,7 +72,7 @@ export function OrganizationAddForm() {
         const next = goOn && useSessionStore.getState().activeProfile ? goOn : '/lk/organization';
         leaveFor(next);
       } catch (error) {
-        applyApiError(error, form, ORGANIZATION_FIELDS);
+        applyApiError(error, refusal, ORGANIZATION_FIELDS);
       }
     }),
   );
@@ -82,6 +85,7 @@ export function OrganizationAddForm() {
         onInnChange={() => lookup.status !== 'idle' && lookup.status !== 'pending' && setLookup({ status: 'idle' })}
         afterInn={<PartyLookup state={lookup} onFind={() => void onFind()} />}
       />
+      {refusal.status}
       <div className="org-form__buttons">
         <Button type="submit" loading={isSubmitting}>
           Добавить организацию

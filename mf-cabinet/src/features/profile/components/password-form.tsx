@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button, PasswordField, passwordChangeBodySchema } from 'shared';
+import { Button, PasswordField, passwordChangeBodySchema, useFormRefusal } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { useChangePassword } from '../api/change-password';
 import { notifySuccess, PASSWORD_CHANGED, reportFormError } from '../notify';
@@ -10,17 +10,20 @@ const EMPTY = { password: '', newPassword: '', newPasswordConfirm: '' };
 export function PasswordForm() {
   const change = useChangePassword();
   const form = useForm({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { message } = await change.mutateAsync(body);
       reset(EMPTY);
       notifySuccess(message, PASSWORD_CHANGED);
     } catch (error) {
-      reportFormError(error, form, ['password', 'newPassword', 'newPasswordConfirm']);
+      reportFormError(error, refusal, ['password', 'newPassword', 'newPasswordConfirm']);
     }
   });
 
@@ -40,6 +43,7 @@ export function PasswordForm() {
         error={errors.newPasswordConfirm?.message}
         {...register('newPasswordConfirm')}
       />
+      {refusal.status}
       <Button type="submit" loading={isSubmitting}>
         Сменить пароль
       </Button>

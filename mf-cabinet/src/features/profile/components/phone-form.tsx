@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, SMS_SEND_ERROR_MESSAGE, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, SMS_SEND_ERROR_MESSAGE, useFormRefusal, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { reportFormError } from '../notify';
@@ -18,8 +18,11 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const [spent, setSpent] = useState(false);
   const countdown = useSmsCountdown();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
-  const { register, handleSubmit, reset, setFocus, formState } = form;
+  const { register, reset, setFocus, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   // A number typed, or one waiting for its code: leaving drops the change.
   const guard = useUnsavedChangesGuard(isDirty || pendingPhone !== null);
 
@@ -32,7 +35,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
     setFocus('phone');
   }, [pendingPhone, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ phone }) => {
+  const onSubmit = refusal.handleSubmit(async ({ phone }) => {
     // The same number again while a new code may not be asked for yet: the code already sent is
     // the one to enter, so back to it rather than to a refusal (and another SMS spent).
     if (phone === sentTo && getSmsCountdownSeconds() > 0) {
@@ -46,7 +49,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       setSpent(false);
       setPendingPhone(phone);
     } catch (error) {
-      reportFormError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      reportFormError(error, refusal, ['phone'], SMS_SEND_ERROR_MESSAGE);
     }
   });
 
@@ -69,6 +72,7 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       {pendingPhone === null ? (
         <form className="profile-form" onSubmit={onSubmit} noValidate>
           <PhoneInput label="Новый номер телефона" error={errors.phone?.message} {...register('phone')} />
+          {refusal.status}
           <Button type="submit" loading={isSubmitting}>
             Получить код
           </Button>

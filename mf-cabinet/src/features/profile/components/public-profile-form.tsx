@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextAreaField, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
+import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextAreaField, useFormRefusal, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
 import { AddressField, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
 import { notifySuccess, reportFormError } from '../notify';
@@ -39,19 +39,22 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
     }),
     defaultValues: valuesOf(profile),
   });
-  const { register, handleSubmit, reset, control, formState } = form;
+  const { register, reset, control, formState } = form;
   const { errors, isSubmitting } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   // A city typed and not chosen is an edit too: «Сохранить» takes it (and says to choose it).
   const isDirty = formState.isDirty || unchosen.typed;
   const guard = useUnsavedChangesGuard(isDirty);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = refusal.handleSubmit(async (values) => {
     try {
       const { data, message } = await update.mutateAsync(bodyOf(profile.id, values));
       reset(valuesOf(data.profile));
       notifySuccess(message, PROFILE_SAVED_MESSAGE);
     } catch (error) {
-      reportFormError(error, form, ['description', 'address']);
+      reportFormError(error, refusal, ['description', 'address']);
     }
   });
 
@@ -81,6 +84,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       />
+      {refusal.status}
       <div className="profile-form__actions">
         <SaveButton dirty={isDirty} saving={isSubmitting} />
         {serviceCount !== undefined && serviceCount > 0 && <Link to={`/executor/${profile.id}`}>Моя страница в каталоге</Link>}

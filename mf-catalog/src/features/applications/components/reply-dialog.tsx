@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, bodySchemaOf, bus, isStale, parsePrice, TextAreaField, TextField, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
+import { apiErrorText, bodySchemaOf, bus, FieldRefusalStatus, isStale, parsePrice, TextAreaField, TextField, useFieldRefusal, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
 import { applicationReplySend, FormDialog } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
@@ -24,6 +24,9 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
   const organization = useSessionStore((s) => (s.activeProfile?.type === 'organization' ? s.activeProfile.name : null));
   // A refused submit (the check here or the server's): the first invalid field takes the focus.
   const refused = useFocusFirstInvalid();
+  // Sent with Enter from the first invalid field (or pressed while it keeps the focus), the focus is
+  // there already and reads nothing: its message is said as a status.
+  const refusal = useFieldRefusal();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -41,6 +44,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         const field = issue.path[0];
         if ((field === 'price' || field === 'comment') && !next[field]) next[field] = issue.message;
       }
+      refusal.refuse(next);
       setErrors(next);
       refused(form);
       return;
@@ -61,6 +65,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
           return onClose();
         }
         const fields = (error as { errors?: Record<string, string> }).errors ?? {};
+        refusal.refuse({ price: fields.price, comment: fields.comment });
         setErrors({ price: fields.price, comment: fields.comment });
         setAlert(apiErrorText(error));
         if (fields.price || fields.comment) refused(form);
@@ -83,6 +88,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
       onClose={onClose}
     >
       <TextField
+        name="price"
         label="Ваша цена, ₽ (необязательно)"
         hint="Без цены остаётся цена заявки"
         inputMode="decimal"
@@ -92,6 +98,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         error={errors.price}
       />
       <TextAreaField
+        name="comment"
         label="Комментарий"
         textareaClassName="reply-form__comment"
         maxLength={2000}
@@ -99,6 +106,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         onChange={(event) => setComment(event.target.value)}
         error={errors.comment}
       />
+      <FieldRefusalStatus said={refusal.said} />
     </FormDialog>
   );
 }

@@ -82,7 +82,8 @@ test("a refusal shows the server's message, and field errors under their fields"
   }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Проверьте поля формы');
-  expect(screen.getByText('Номер не обслуживается')).toBeInTheDocument();
+  // Under the field (and, the phone keeping the focus through the press, said as a status too).
+  expect(screen.getByText('Номер не обслуживается', { selector: '.ui-field__error' })).toBeInTheDocument();
   expect(toasts).toEqual([]);
 });
 
@@ -135,5 +136,49 @@ describe('signed in', () => {
     act(() => useSessionStore.setState({ user: { id: 1, phone: '79990000001', name: 'Анна Смирнова', email: null, activeProfileId: 1 } }));
     await waitFor(() => expect(phone).toHaveValue('+7 (999) 000-00-01'));
     expect(name).toHaveValue('Анна');
+  });
+});
+
+describe('a refusal of the field that keeps the focus (Enter in it) is said as a status', () => {
+  test("the form's check: each Enter says it anew", async () => {
+    stubFetch(() => ({ body: { data: { id: 1 } } }));
+    const { user, name } = setup();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(name);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Укажите имя'));
+    expect(name).toHaveFocus();
+    const first = status.firstElementChild;
+    expect(first).toHaveTextContent(/^Укажите имя$/);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+    expect(status.firstElementChild).toHaveTextContent(/^Укажите имя$/);
+    expect(name).toHaveFocus();
+
+    // A change of the field takes it back.
+    await user.type(name, 'А');
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  test("the server's, on the field the Enter was pressed in", async () => {
+    stubApi({ 'callback/create': () => ({ status: 422, body: { message: 'Проверьте поля формы', code: 'validation_error', errors: { phone: 'Номер не обслуживается' } } }) });
+    const { user, name, phone } = setup();
+    await user.type(name, 'Анна');
+    await user.type(phone, '9991234567{Enter}');
+
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Номер не обслуживается'));
+    expect(phone).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Номер не обслуживается$/);
+  });
+
+  test('nothing is said as a status when the refusal moves the focus to the field: the focus reads it', async () => {
+    stubFetch(() => ({ body: { data: { id: 1 } } }));
+    const { user, name, submit } = setup();
+    await user.click(submit);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

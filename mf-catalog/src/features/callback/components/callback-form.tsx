@@ -16,6 +16,7 @@ import {
   PhoneInput,
   SERVER_ERROR_FIELD,
   TextField,
+  useFormRefusal,
   useSessionStore,
   whenZodReady,
   type SessionUser,
@@ -58,8 +59,11 @@ export function CallbackForm() {
     resolver,
     defaultValues: { name: '', phone: '', email: '', comment: '' },
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   const { errors, isSubmitting } = formState;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const user = useSessionStore((s) => s.user);
   // After hydration (the server's HTML has the empty form), and whenever the account changes: the
   // fields become its contacts, but for what the visitor has typed already. A later reset() (a sent
@@ -68,13 +72,13 @@ export function CallbackForm() {
     reset(contactsOf(user), { keepDirtyValues: true });
   }, [user, reset]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { message } = await mutateAsync(body);
       bus.emit('toast:show', { type: 'success', message: message || CALLBACK_SUCCESS_MESSAGE });
       reset();
     } catch (error) {
-      applyFieldErrors(error, form, FIELDS);
+      applyFieldErrors(error, refusal, FIELDS);
       form.setError(SERVER_ERROR_FIELD as 'root.server', { type: 'server', message: failureText(error) });
     }
   });
@@ -118,6 +122,7 @@ export function CallbackForm() {
           </p>
         )}
       </div>
+      {refusal.status}
       <p className="callback-form__consent">
         Нажимая «Заказать звонок», вы соглашаетесь с <Link to="/privacy-policy">политикой обработки персональных данных</Link>.
       </p>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type To } from 'react-router-dom';
-import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput } from 'shared';
+import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput, useFormRefusal } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { loginWithPassword } from '../api/login';
 
@@ -18,7 +18,10 @@ export interface LoginFormProps {
 
 export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: LoginFormProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: phone ? formatPhone(phone) : '', password: '' } });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { register, setFocus, formState } = form;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus(phone ? 'password' : 'phone'), [setFocus, phone]);
@@ -28,7 +31,7 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
   const sending = useRef<AbortController | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     const current = new AbortController();
     sending.current = current;
     try {
@@ -38,7 +41,7 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
       onLoggedIn();
     } catch (error) {
       if (current.signal.aborted) return;
-      applyApiError(error, form, ['phone', 'password']);
+      applyApiError(error, refusal, ['phone', 'password']);
     }
   });
 
@@ -47,6 +50,7 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
       <FormAlert message={errors.root?.server?.message} />
       <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
       <PasswordField label="Пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {refusal.status}
       <p className="auth-form__aside">
         <Link to={recoveryHref}>Забыли пароль?</Link>
       </p>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema, useAskBeforeClosing } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema, useAskBeforeClosing, useFormRefusal } from 'shared';
 import { changeRecoveryPassword } from '../api/change-recovery-password';
 import { lapsedConfirmation } from '../steps/lapsed';
 
@@ -20,7 +20,10 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
     resolver: zodResolver(passwordRecoveryChangeBodySchema),
     defaultValues: { phone, code, password: '', passwordConfirm: '' },
   });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { register, setFocus, formState } = form;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('password'), [setFocus]);
@@ -29,7 +32,7 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
   // is under way.
   useAskBeforeClosing(() => !isSubmitting);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { message } = await changeRecoveryPassword(body);
       bus.emit('toast:show', { type: 'success', message: message ?? RECOVERY_SUCCESS_MESSAGE });
@@ -37,7 +40,7 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
     } catch (error) {
       const lapsed = lapsedConfirmation(error, 'code');
       if (lapsed) onLapsed(lapsed);
-      else applyApiError(error, form, ['password', 'passwordConfirm']);
+      else applyApiError(error, refusal, ['password', 'passwordConfirm']);
     }
   });
 
@@ -57,6 +60,7 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
+      {refusal.status}
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         Сохранить пароль
       </Button>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField, useAskBeforeClosing } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField, useAskBeforeClosing, useFormRefusal } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { registerUser } from '../api/register-user';
 import { lapsedConfirmation } from '../steps/lapsed';
@@ -19,7 +19,10 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
     resolver: zodResolver(registerBodySchema),
     defaultValues: { phone, name: '', password: '', passwordConfirm: '' },
   });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { register, setFocus, formState } = form;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('name'), [setFocus]);
@@ -28,7 +31,7 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
   // first. Not while the registration is under way: it goes on whether the dialog stays or not.
   useAskBeforeClosing(() => !isSubmitting);
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { data, message } = await registerUser(body);
       await completeLogin(data);
@@ -37,7 +40,7 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
     } catch (error) {
       const lapsed = lapsedConfirmation(error, 'phone');
       if (lapsed) onLapsed(lapsed);
-      else applyApiError(error, form, ['name', 'password', 'passwordConfirm']);
+      else applyApiError(error, refusal, ['name', 'password', 'passwordConfirm']);
     }
   });
 
@@ -58,6 +61,7 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
+      {refusal.status}
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         Зарегистрироваться
       </Button>

@@ -13,6 +13,7 @@ import {
   setSmsCountdown,
   SMS_SEND_ERROR_MESSAGE,
   wasCodeSpent,
+  useFormRefusal,
   type registerCodeReceive,
 } from 'shared';
 import { flowCodePurpose, type FlowKind } from '../flow-storage';
@@ -41,13 +42,16 @@ export interface PhoneStepProps {
 
 export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: defaultPhone ? formatPhone(defaultPhone) : '' } });
-  const { register, handleSubmit, setFocus, formState } = form;
+  const { register, setFocus, formState } = form;
+  // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
+  // sent with Enter from that field, the focus is there already: the message is said as a status.
+  const refusal = useFormRefusal(form);
   const { errors, isSubmitting } = formState;
 
   useEffect(() => setFocus('phone'), [setFocus]);
   useLapsedAlert(form, lapsed);
 
-  const onSubmit = handleSubmit(async ({ phone }) => {
+  const onSubmit = refusal.handleSubmit(async ({ phone }) => {
     // Back from the code step («Изменить номер») with the same number while a new code may not be
     // asked for yet: the code already sent is the one to enter, so the flow goes back to it
     // rather than to a refusal and a minute's wait.
@@ -68,7 +72,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submi
       // minute's dead end. Unless it was used up here (spent, or the confirmation that lapsed): the
       // code step then waits for a new one.
       const earlier = sentEarlier(error);
-      if (!earlier) return applyApiError(error, form, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      if (!earlier) return applyApiError(error, refusal, ['phone'], SMS_SEND_ERROR_MESSAGE);
       setSmsCountdown(earlier.codeReceived);
       if (lapsed) forgetSentCode(purpose, { spent: true });
       else if (!wasCodeSpent(purpose)) rememberSentCode(purpose, earlier.codeReceived);
@@ -80,6 +84,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submi
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormAlert message={errors.root?.server?.message} />
       <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
+      {refusal.status}
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         {submitLabel}
       </Button>
