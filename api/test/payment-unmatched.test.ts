@@ -17,7 +17,7 @@ import { signWebhook } from '../src/modules/payment/webhook';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
 import { caller, completeFields, makePerson, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
-import { listenOnLoopback, socketClients } from './socket-helpers';
+import { inProfileRoom, listenOnLoopback, socketClients } from './socket-helpers';
 
 const SECRET = 'test-payment-webhook-secret';
 const NBSP = '\u00a0';
@@ -144,6 +144,7 @@ describe('the customer told of a payment credited to the balance', () => {
       return heard;
     };
     const [directorTab, employeeTab, strangerTab] = [await tab(director), await tab(employee), await tab(stranger)];
+    await inProfileRoom(ctx.app, director.profileId, 2);
 
     const res = await webhook({ operationId: `live-${id}`, applicationId: id, amount: 900 });
     expect(res.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { profileRoom } from '../src/plugins/socket';
 import { facilityFields, requisiteBody } from './cabinet-helpers';
 import { caller, makePerson, must, SAMPLE_PDF, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
-import { listenOnLoopback, socketClients } from './socket-helpers';
+import { inProfileRoom, listenOnLoopback, socketClients } from './socket-helpers';
 
 /**
  * profile:data-changed (PROFILE_DATA_CHANGED_EVENT) over real sockets: a facility or a bank
@@ -51,12 +51,6 @@ async function tab(who: Person): Promise<unknown[]> {
   return heard;
 }
 
-/** The profile rooms are joined a query after the connect: wait for `count` sockets in one. */
-async function inRoom(profileId: number, count: number): Promise<void> {
-  for (let i = 0; i < 60 && (await ctx.app.io.in(profileRoom(profileId)).fetchSockets()).length < count; i++) await new Promise((r) => setTimeout(r, 25));
-  expect((await ctx.app.io.in(profileRoom(profileId)).fetchSockets()).length).toBe(count);
-}
-
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 60 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
 };
@@ -68,7 +62,7 @@ describe('facilities', () => {
     const { director, employee } = await organisation();
     const stranger = await makePerson(ctx.db, 'customer', 'Посторонний');
     const [acting, otherTab, directorTab, strangerTab] = [await tab(employee), await tab(employee), await tab(director), await tab(stranger)];
-    await inRoom(director.profileId, 3);
+    await inProfileRoom(ctx.app, director.profileId, 3);
     const told = { profileId: director.profileId, what: 'facilities' };
     /** After a step: each of the organisation's tabs heard one more event, the stranger none. */
     const heardTimes = async (n: number) => {
@@ -103,8 +97,8 @@ describe('facilities', () => {
     const owner = await makePerson(ctx.db, 'customer');
     const other = await makePerson(ctx.db, 'customer');
     const [first, second, otherTab] = [await tab(owner), await tab(owner), await tab(other)];
-    await inRoom(owner.profileId, 2);
-    await inRoom(other.profileId, 1);
+    await inProfileRoom(ctx.app, owner.profileId, 2);
+    await inProfileRoom(ctx.app, other.profileId, 1);
 
     must(await api.form(owner, 'profile/facility/create', facilityFields(typeId)), 'create');
     await until(() => first.length === 1 && second.length === 1);
@@ -119,8 +113,8 @@ describe('bank requisites', () => {
     const { director, employee } = await organisation();
     const stranger = await makePerson(ctx.db, 'organization', 'ООО «Чужие»');
     const [acting, otherTab, employeeTab, strangerTab] = [await tab(director), await tab(director), await tab(employee), await tab(stranger)];
-    await inRoom(director.profileId, 3);
-    await inRoom(stranger.profileId, 1);
+    await inProfileRoom(ctx.app, director.profileId, 3);
+    await inProfileRoom(ctx.app, stranger.profileId, 1);
     const told = { profileId: director.profileId, what: 'requisites' };
     const heardTimes = async (n: number) => {
       await until(() => [acting, otherTab, employeeTab].every((h) => h.length >= n));

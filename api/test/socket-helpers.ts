@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { profileRoom } from '../src/plugins/socket';
 
 /** Starts the app on a free loopback port and answers its base URL, for real sockets. */
 export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
@@ -64,4 +65,14 @@ export function listeningApp(setup: () => Promise<{ app: FastifyInstance; close(
 /** Waits (up to 3 s) until `heard` holds `count` events; the test's assertions say what came. */
 export async function heardAtLeast(heard: readonly unknown[], count: number): Promise<void> {
   for (let i = 0; i < 60 && heard.length < count; i++) await new Promise((r) => setTimeout(r, 50));
+}
+
+/**
+ * A profile's room is joined a query after the connect: waits (up to 1.5 s) until `count` sockets
+ * are in it, and fails if they are not — an event sent before would reach fewer tabs.
+ */
+export async function inProfileRoom(app: FastifyInstance, profileId: number, count: number): Promise<void> {
+  const size = async () => (await app.io.in(profileRoom(profileId)).fetchSockets()).length;
+  for (let i = 0; i < 60 && (await size()) < count; i++) await new Promise((r) => setTimeout(r, 25));
+  expect(await size()).toBe(count);
 }
