@@ -20,7 +20,8 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
  * and two that are not default-ignorable but are drawn as empty space all the same: the Braille
  * pattern blank U+2800 and the musical null notehead U+1D159 (the usual «invisible name» tricks).
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const INVISIBLE_CLASS = String.raw`\p{Default_Ignorable_Code_Point}\u2800\u{1D159}`;
+const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
 
 export const FORBIDDEN_TEXT_MESSAGE = 'Текст содержит недопустимые символы';
 
@@ -29,7 +30,7 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
 }
 
 /** What a required text may not consist of alone: spaces and characters that show nothing (INVISIBLE). */
-const SHOWS_NOTHING = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const SHOWS_NOTHING = new RegExp(`[\\p{White_Space}${INVISIBLE_CLASS}]`, 'gu');
 
 /** The length a reader sees: characters that show nothing (INVISIBLE) do not count, spaces do. */
 export const visibleLength = (value: string): number => value.replace(INVISIBLE, '').length;

@@ -105,6 +105,8 @@ export interface Notice {
   message: string;
   /** About an application this action deletes: the row links to nothing and references nothing. */
   gone?: boolean;
+  /** Where it leads when not the application's page (a payment credited to the balance: /lk/money). */
+  link?: string;
 }
 
 export interface ActionContext {
@@ -260,7 +262,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         if (userId === actingUserId) continue;
         const stored = notice.gone
           ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null, profileId: notice.profileId })
-          : await repo.insert({ userId, message: notice.message, link: `/lk/application/detail/${applicationId}`, applicationId, profileId: notice.profileId });
+          : await repo.insert({ userId, message: notice.message, link: notice.link ?? `/lk/application/detail/${applicationId}`, applicationId, profileId: notice.profileId });
         const unread = await repo.countUnread(userId, 'general');
         // The event names the application even when it is gone: a tab showing it refetches (and says it is no more).
         out.push({ ...notice, userId, event: { ...stored, applicationId, kind: 'general', unread } });

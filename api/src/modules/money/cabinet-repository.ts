@@ -99,22 +99,17 @@ const order = (row: RawOrder | undefined): PayoutOrderRow | undefined => row && 
 
 /** SQL for the cabinet's money calls and the payout worker; the rules live in the service and the worker. */
 export function moneyCabinetRepository(db: Queryable) {
-  async function usersOf(profileId: number, directorsOnly: boolean): Promise<number[]> {
-    const rows = await db.query<{ userId: number }>(
-      `select user_id as "userId" from profiles where id = $1
-       union select user_id from organization_members where organization_id = $1 ${directorsOnly ? 'and director' : ''}
-       order by 1`,
-      [profileId],
-    );
-    return rows.map((r) => r.userId);
-  }
-
   return {
     /** The users who manage the profile's money: its owner, and an organisation's directors (not its employees). */
-    moneyManagers: (profileId: number): Promise<number[]> => usersOf(profileId, true),
-
-    /** The users who see the profile's balance (/lk/money): its owner, and every member of an organisation. */
-    balanceViewers: (profileId: number): Promise<number[]> => usersOf(profileId, false),
+    async moneyManagers(profileId: number): Promise<number[]> {
+      const rows = await db.query<{ userId: number }>(
+        `select user_id as "userId" from profiles where id = $1
+         union select user_id from organization_members where organization_id = $1 and director
+         order by 1`,
+        [profileId],
+      );
+      return rows.map((r) => r.userId);
+    },
 
     /**
      * The profile's own live requisite, KEY SHARE-locked until the transaction ends: deleting it

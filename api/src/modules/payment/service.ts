@@ -1,13 +1,12 @@
 import { formatMoney } from 'shared/contract';
-import type { Db, Queryable } from '../../db';
+import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import { balanceChanged } from '../../plugins/socket';
 import { loadLifecycleRow, type Lifecycle } from '../application/lifecycle';
-import { moneyCabinetRepository } from '../money/cabinet-repository';
 import type { CreditReason } from '../money/repository';
 import type { MoneyService } from '../money/service';
-import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
+import type { NotificationEmitter } from '../notification/service';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Заявка не найдена',
@@ -53,14 +52,11 @@ const PAID = new Set(['held', 'released']);
 /** Where a notice of money credited to the balance leads: the balance, not the application. */
 export const BALANCE_LINK = '/lk/money';
 
-/** Stores notices when no socket server is given (a service built for a test): nothing is pushed. */
-const NO_SOCKETS = { to: () => ({ emit: () => true }) } as unknown as NotificationEmitter;
-
 export interface PaymentServiceDeps {
   db: Db;
   money: MoneyService;
   lifecycle: Lifecycle;
-  /** The app's socket.io: a credit's notices and the balance event are pushed after its commit. */
+  /** The app's socket.io: a credit's balance event goes to the profile's tabs after its commit. */
   io?: NotificationEmitter;
   log?: { error(obj: object, msg?: string): void };
 }
@@ -73,35 +69,6 @@ export interface PaymentServiceDeps {
  * is told. A replay of one `operationId` changes nothing and answers as the first time did.
  */
 export function paymentService({ db, money, lifecycle, io, log }: PaymentServiceDeps) {
-  /**
-   * The customer profile's users (its owner, an organisation's members: all see its balance) are
-   * told in the credit's transaction; the notice leads to /lk/money, where the money is, and names
-   * the profile (the bell opens it as that profile) and the application it was paid for.
-   */
-  async function tellCredited(tx: Queryable, app: { id: number; number: number; customerProfileId: number }, amountKopecks: number, reason: CreditReason) {
-    const notices = notificationService({ db: tx, io: io ?? NO_SOCKETS });
-    const message = creditedNotice(app.number, amountKopecks, reason);
-    const told: Array<[number, NotificationEventPayload]> = [];
-    for (const userId of await moneyCabinetRepository(tx).balanceViewers(app.customerProfileId)) {
-      told.push([userId, await notices.store({ userId, message, link: BALANCE_LINK, applicationId: app.id, profileId: app.customerProfileId })]);
-    }
-    return told;
-  }
-
-  /** After the credit's commit: the bell hears the notices, and every tab of the profile re-reads its balance. */
-  function pushCredited(profileId: number, told: Array<[number, NotificationEventPayload]>) {
-    if (!io) return;
-    const notices = notificationService({ db, io });
-    for (const [userId, event] of told) {
-      try {
-        notices.push(userId, event);
-      } catch (err) {
-        log?.error({ err, userId }, 'notification event failed');
-      }
-    }
-    balanceChanged(io, profileId, log);
-  }
-
   return {
     async receive(input: PaymentInput): Promise<PaymentOutcome> {
       if (!isStorableId(input.applicationId)) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -132,9 +99,14 @@ export function paymentService({ db, money, lifecycle, io, log }: PaymentService
           : null;
         if (reason) {
           const credit = await ledger.creditPayment({ ...posting, reason });
-          // Told in the same commit as the money; the bell and the balance hear it once that commit is done.
-          const told = credit.replayed ? null : await tellCredited(tx, app, input.amountKopecks, reason);
-          return { replayed: credit.replayed, credited: credit.reason, app, told };
+          // Told in the same commit as the money (the profile's users: all see its balance), leading
+          // where the money is; the bell and the balance hear it once that commit is done.
+          const emit = credit.replayed
+            ? null
+            : await lifecycle.noticesIn(tx, app.id, [
+                { profileId: app.customerProfileId, message: creditedNotice(app.number, input.amountKopecks, reason), link: BALANCE_LINK },
+              ]);
+          return { replayed: credit.replayed, credited: credit.reason, app, emit };
         }
         const paid = await ledger.recordPayment(posting);
         if (!paid.replayed) {
@@ -143,7 +115,10 @@ export function paymentService({ db, money, lifecycle, io, log }: PaymentService
         return { replayed: paid.replayed, app };
       });
       if (outcome.credited) {
-        if (outcome.told) pushCredited(outcome.app.customerProfileId, outcome.told);
+        if (outcome.emit) {
+          outcome.emit();
+          balanceChanged(io, outcome.app.customerProfileId, log);
+        }
         return { replayed: outcome.replayed, credited: outcome.credited };
       }
       if (!outcome.replayed) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getProfilesQueryOptions, organizationKeys, refreshOrganizations, type CallBody } from 'shared';
 import { organizationUpdate } from 'shared/lk';
-import { isForbidden } from '../../../lib/role-refused';
+import { refreshRoleIfForbidden } from '../../../lib/role-refused';
 
 export type UpdateOrganizationBody = CallBody<typeof organizationUpdate>;
 
@@ -16,9 +16,7 @@ export function useUpdateOrganization() {
     mutationFn: updateOrganization,
     // A 403: no longer its director (handed over in another tab or on another device): the role is
     // asked again with the organisation, and the page stops offering the director's actions.
-    onError: (error) => {
-      if (isForbidden(error)) void refreshOrganizations(queryClient);
-    },
+    onError: refreshRoleIfForbidden(queryClient),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
       void queryClient.fetchQuery({ ...getProfilesQueryOptions(), staleTime: 0 }).catch(() => undefined);
