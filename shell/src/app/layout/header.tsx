@@ -46,7 +46,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
-  const row = useMediaQuery(HEADER_ROW_QUERY);
+  // The server, which knows no width, renders the row (see the source order below).
+  const row = useMediaQuery(HEADER_ROW_QUERY, true);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuWasOpen = useRef(false);
@@ -169,8 +170,11 @@ export function Header() {
   // Tab and screen readers follow the source order, which is the order seen: in the row the links and
   // the account come before the badge and the bell, in the narrow layout after them (and the menu
   // after its button). The keyed parts are moved, not rendered again: a widget keeps its state. The
-  // server, which knows no width, sends the narrow order; from 1280px its CSS `order` shows the row
-  // until the scripts run (layout.css).
+  // server, which knows no width, sends the row's order, and below 1280px its CSS `order` shows the
+  // narrow layout until the scripts run (layout.css). Hydrating then moves nothing in the row, and
+  // in the narrow layout only the menu, hidden: a press on «Войти» or «Меню» in those first moments
+  // is never on a part being moved (Chromium sends the click of a press whose target moved to its
+  // parent, and «Войти» did nothing — the server had sent the narrow order, moved in the row).
   return (
     <header className="app-header">
       <div className="app-header-inner">
