@@ -38,8 +38,9 @@ describe('invites', () => {
     const approved = await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code });
     expect(approved.status).toBe(200);
     expect(approved.body.data.employee).toMatchObject({ userId: invitee.userId, position: 'Инженер', director: false });
-    // Used: a second approve finds nothing, and the membership is not doubled.
-    expect((await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code })).status).toBe(404);
+    // Used: a second approve says he accepted it already, and the membership is not doubled.
+    const again = await d.api.post(invitee, 'user/invite/code/approve', { code: sms.code });
+    expect([again.status, again.body.code, again.body.message]).toEqual([409, 'invite_accepted', 'Вы уже приняли это приглашение и состоите в организации']);
     const [{ n }] = (await d.db.query<{ n: number }>('select count(*)::int as n from organization_members where organization_id = $1', [organizationId])) as [{ n: number }];
     expect(n).toBe(2);
     // The director hears of it, in words that do not guess the invitee's gender, as the
@@ -89,7 +90,11 @@ describe('invites', () => {
       'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
     ]);
     const invites = must(await d.api.get(director, 'organization/invite/get-collection', {}), 'list');
-    expect(invites.items.map((i: { id: number; status: string }) => i.status)).toEqual(['pending', 'cancelled']);
+    // The director's list says who closed each: the first code was replaced by the second.
+    expect(invites.items.map((i: { status: string; closedBy: string | null }) => [i.status, i.closedBy])).toEqual([
+      ['pending', null],
+      ['cancelled', 'reinvite'],
+    ]);
     // The invitee is told the first code is void, not sent a second notification like the first.
     const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
     expect(notes.items.map((n: { message: string }) => n.message)).toEqual([
@@ -98,7 +103,7 @@ describe('invites', () => {
     ]);
     const withdrawn = await d.api.call(director, 'DELETE', 'organization/invite/delete', { id: second.id });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body.data.status).toBe('cancelled');
+    expect([withdrawn.body.data.status, withdrawn.body.data.closedBy]).toEqual(['cancelled', 'director']);
     const gone = await d.api.get(invitee, 'user/invite/code/check', { code: await lastInviteCode(d, invitee.phone) });
     expect([gone.status, gone.body.code, gone.body.message]).toEqual([409, 'invite_withdrawn', 'Приглашение отозвано руководителем организации']);
   });

@@ -59,6 +59,27 @@ describe('the code of a closed invite', () => {
     }
   });
 
+  it('accepted: says so while he is a member (another tab, the code typed again), and spent once he has left; a stranger still finds none', async () => {
+    const { director, invitee, code } = await invited('ООО «Принято»');
+    const accepted = must(await d.api.post(invitee, 'user/invite/code/approve', { code }), 'approve');
+    for (const [method, path] of [['GET', 'user/invite/code/check'], ['POST', 'user/invite/code/approve'], ['POST', 'user/invite/code/cancel']] as const) {
+      const res = await d.api.call(invitee, method, path, { code });
+      expect([path, res.status, res.body.code, res.body.message]).toEqual([path, 409, 'invite_accepted', 'Вы уже приняли это приглашение и состоите в организации']);
+    }
+    // The code is the invitee's: to anyone else it does not exist.
+    expect((await d.api.get(director, 'user/invite/code/check', { code })).status).toBe(404);
+
+    must(await d.api.call(director, 'DELETE', 'organization/employee/delete', { id: accepted.employee.id }), 'remove');
+    const spent = await d.api.post(invitee, 'user/invite/code/approve', { code });
+    expect([spent.status, spent.body.code, spent.body.message]).toEqual([
+      409,
+      'invite_used',
+      'Этот код приглашения уже использован. Чтобы вернуться в организацию, попросите руководителя прислать новое приглашение',
+    ]);
+    const members = await d.db.query('select 1 from organization_members where user_id = $1', [invitee.userId]);
+    expect(members).toHaveLength(0);
+  });
+
   it('withdrawn by the director after the invitee looked at it: still says withdrawn', async () => {
     const { director, invitee, inviteId, code } = await invited('ООО «Отзыв-2»');
     must(await d.api.get(invitee, 'user/invite/code/check', { code }), 'check');

@@ -109,11 +109,16 @@ export const employeeSchema = lazySchema(() => z.object({
 export type Employee = z.infer<typeof employeeSchema>;
 
 export const inviteStatusSchema = lazySchema(() => z.enum(['pending', 'approved', 'cancelled']));
+/** Who closed an invite: its invitee (accepted or declined), the director (withdrawn), a new invite to the phone (replaced). */
+export const inviteClosedBySchema = lazySchema(() => z.enum(['invitee', 'director', 'reinvite']));
+export type InviteClosedBy = z.infer<typeof inviteClosedBySchema>;
 export const organizationInviteSchema = lazySchema(() => z.object({
   id: idSchema,
   phone: z.string(),
   position: z.string().nullable(),
   status: inviteStatusSchema,
+  /** Null while pending, and for an invite closed before who closed it was recorded. */
+  closedBy: inviteClosedBySchema.nullable(),
   /** False once `expiresAt` has passed: the code no longer works. */
   live: z.boolean(),
   expiresAt: z.string(),

@@ -1,4 +1,4 @@
-import type { OrganizationInvite } from 'shared/contract';
+import type { InviteClosedBy, OrganizationInvite } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
 
@@ -11,18 +11,16 @@ export interface InviteRow {
   expiresAt: Date;
 }
 
-/** Who closed an invite (migration 025); null on invites closed before it was recorded. */
-export type InviteClosedBy = 'invitee' | 'director' | 'reinvite';
-
 /** What became of a code that no longer works (findClosed). */
 export interface ClosedInvite {
   status: 'approved' | 'cancelled';
+  organizationId: number;
   closedBy: InviteClosedBy | null;
   /** The organisation invited the phone again after it. */
   replaced: boolean;
 }
 
-const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.status = 'pending' and i.expires_at > ${at} as live,
+const inviteColumns = (at: string) => `i.id, i.phone, i.position, i.status, i.closed_by as "closedBy", i.status = 'pending' and i.expires_at > ${at} as live,
   ${isoTimestamp('i.expires_at')} as "expiresAt", ${isoTimestamp('i.created_at')} as "createdAt"`;
 
 /** Employee invites (organization_invites): SQL only. Codes are stored as their HMAC. */
@@ -68,7 +66,7 @@ export function invitesRepository(db: Queryable) {
      */
     async findClosed(codeHash: string, phone: string): Promise<ClosedInvite | null> {
       const [row] = await db.query<ClosedInvite>(
-        `select i.status, i.closed_by as "closedBy",
+        `select i.status, i.organization_id as "organizationId", i.closed_by as "closedBy",
            exists (select 1 from organization_invites n where n.organization_id = i.organization_id and n.phone = i.phone and n.id > i.id) as replaced
          from organization_invites i
          where i.code_hash = $1 and i.phone = $2 and i.status <> 'pending'

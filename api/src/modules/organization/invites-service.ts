@@ -45,12 +45,16 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
    * Why the caller's code finds no pending invite, each said as such (409): a new invite replaced
    * it, the director withdrew it, the invitee himself declined it (another tab); closed before who
    * closed it was recorded (migration 025), neither declined nor withdrawn is claimed. Accepted
-   * already, «Приглашение не найдено» (404). Null: no invite ever had it.
+   * already (another tab, the code typed again): he is a member, or was and has left since — the
+   * code is spent either way. Null: no invite ever had it.
    */
   async function closedInvite(caller: Caller, code: string): Promise<AppError | null> {
     const closed = await invitesRepository(db).findClosed(hashOf(caller.phone, code), caller.phone);
     if (!closed) return null;
-    if (closed.status === 'approved') return notFound(M.inviteNotFound);
+    if (closed.status === 'approved') {
+      const member = await organizationRepository(db).membership(closed.organizationId, caller.userId);
+      return member ? new AppError(409, 'invite_accepted', M.inviteAcceptedAlready) : new AppError(409, 'invite_used', M.inviteUsed);
+    }
     if (closed.closedBy === 'reinvite' || closed.replaced) return new AppError(409, 'invite_replaced', M.inviteReplaced);
     if (closed.closedBy === 'director') return new AppError(409, 'invite_withdrawn', M.inviteWithdrawnByDirector);
     if (closed.closedBy === 'invitee') return new AppError(409, 'invite_declined', M.inviteDeclinedByInvitee);

@@ -26,6 +26,10 @@ export const ORGANIZATION_MESSAGES = {
   inviteClosedUnknown: 'Приглашение больше не действует: оно отклонено или отозвано руководителем организации',
   inviteReplaced: 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
   inviteWithdrawn: 'Приглашение отозвано',
+  /** The code of an invite the caller accepted, typed again (or accepted in another tab): he is a member. */
+  inviteAcceptedAlready: 'Вы уже приняли это приглашение и состоите в организации',
+  /** The code of an invite he accepted, and has left the organisation (or been removed) since. */
+  inviteUsed: 'Этот код приглашения уже использован. Чтобы вернуться в организацию, попросите руководителя прислать новое приглашение',
   inviteAccepted: 'Вы стали сотрудником организации',
   inviteDeclined: 'Приглашение отклонено',
   alreadyMember: 'Этот пользователь уже состоит в организации',

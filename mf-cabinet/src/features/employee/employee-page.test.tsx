@@ -116,7 +116,7 @@ test('a search miss is said once to a screen reader: the status region with the 
 test('the invite dialog sends the canonical phone and the position', async () => {
   const api = serveAsDirector({
     'POST organization/employee/invite': () =>
-      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }),
+      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }),
   });
   renderPage();
   const user = userEvent.setup();
@@ -276,9 +276,9 @@ test('the dialogs name an organisation whose name has its own quotes without quo
 test('pending invites are listed for the director and can be withdrawn', async () => {
   const api = serveAsDirector({
     'GET organization/invite/get-collection': () =>
-      ok(list([{ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }], 1, 50)),
+      ok(list([{ id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }], 1, 50)),
     'DELETE organization/invite/delete': () =>
-      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'cancelled', live: false, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }, 'Приглашение отозвано'),
+      ok({ id: 9, phone: '79031234567', position: 'Прораб', status: 'cancelled', closedBy: 'director', live: false, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' }, 'Приглашение отозвано'),
   });
   renderPage();
   const user = userEvent.setup();
@@ -293,7 +293,7 @@ test('pending invites are listed for the director and can be withdrawn', async (
 });
 
 test('withdrawing keeps the focus on the pressed button while it runs, goes once on a double click, then on the next invite or the page start', async () => {
-  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
+  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
   let pending = [invite(9, '79031234567'), invite(10, '79037654321')];
   let answer: () => void = () => undefined;
   const api = serveAsDirector({
@@ -303,7 +303,7 @@ test('withdrawing keeps the focus on the pressed button while it runs, goes once
         answer = () => {
           const id = Number(url.searchParams.get('id'));
           pending = pending.filter((i) => i.id !== id);
-          resolve(ok({ ...invite(id, '79030000000'), status: 'cancelled', live: false }, 'Приглашение отозвано'));
+          resolve(ok({ ...invite(id, '79030000000'), status: 'cancelled', closedBy: 'director', live: false }, 'Приглашение отозвано'));
         };
       }),
   });
@@ -328,7 +328,7 @@ test('withdrawing keeps the focus on the pressed button while it runs, goes once
 });
 
 test('withdrawing the last invite of the list hands the focus to the one before; a refused withdrawal leaves it on its own button', async () => {
-  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
+  const invite = (id: number, phone: string) => ({ id, phone, position: null, status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
   let pending = [invite(9, '79031234567'), invite(10, '79037654321'), invite(11, '79035550011')];
   serveAsDirector({
     'GET organization/invite/get-collection': () => ok(list(pending, 1, 50)),
@@ -336,7 +336,7 @@ test('withdrawing the last invite of the list hands the focus to the one before;
       const id = Number(url.searchParams.get('id'));
       if (id === 9) return fail(500, 'Сервис недоступен');
       pending = pending.filter((i) => i.id !== id);
-      return ok({ ...invite(id, '79030000000'), status: 'cancelled', live: false }, 'Приглашение отозвано');
+      return ok({ ...invite(id, '79030000000'), status: 'cancelled', closedBy: 'director', live: false }, 'Приглашение отозвано');
     },
   });
   renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
@@ -355,7 +355,7 @@ test('withdrawing the last invite of the list hands the focus to the one before;
 });
 
 test('an invite accepted elsewhere: the notice reloads the staff and the pending invites; withdrawing it too late reloads them as well', async () => {
-  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
+  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
   let accepted = false;
   const joined = { ...STAFF_OF_MY_OWN[2]!, id: 4, userId: 10, name: 'Николай Орлов', phone: '79031234567', position: 'Прораб' };
   const api = serveAsDirector({
@@ -661,7 +661,7 @@ test('«Повторить» that brings the staff list hands its focus to the s
 });
 
 test('«Повторить» of the pending invites stays, busy and focused, until the answer; then the focus goes to «Ожидают ответа», not to the body', async () => {
-  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
+  const invite = { id: 9, phone: '79031234567', position: 'Прораб', status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' };
   const call = failsUntilRetried(() => fail(500, 'Приглашения недоступны'), () => ok(list([invite], 1, 50)));
   serveAsDirector({
     'GET organization/invite/get-collection': call.handler,

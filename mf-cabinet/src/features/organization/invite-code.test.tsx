@@ -290,7 +290,9 @@ test.each([
   ['Отклонить', 'POST user/invite/code/cancel', 'invite_replaced', 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый'],
   // Declined by the invitee himself in another tab: said as declined, not as withdrawn.
   ['Принять', 'POST user/invite/code/approve', 'invite_declined', 'Вы отклонили это приглашение. Если передумали, попросите руководителя прислать новое'],
-] as const)('an offer that is over (withdrawn, replaced, declined) as «%s» is pressed: the reason is said and the offer’s buttons go; another code can be entered', async (pressed, call, code, message) => {
+  // Accepted in another tab meanwhile.
+  ['Отклонить', 'POST user/invite/code/cancel', 'invite_accepted', 'Вы уже приняли это приглашение и состоите в организации'],
+] as const)('an offer that is over (withdrawn, replaced, declined, accepted) as «%s» is pressed: the reason is said and the offer’s buttons go; another code can be entered', async (pressed, call, code, message) => {
   serve({ [call]: () => fail(409, message, { code }) });
   renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
   const { user, dialog } = await openAndCheck();
