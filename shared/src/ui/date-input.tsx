@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
 import { useMergedRef } from './use-merged-ref';
 
@@ -99,7 +100,9 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
   };
 
   const complete = text.length === 10;
-  const ownError = text === '' || parseRussianDate(text) ? undefined : complete ? DATE_IMPOSSIBLE_MESSAGE : touched ? DATE_INCOMPLETE_MESSAGE : undefined;
+  // What is wrong with the text itself, were the form submitted now; shown once it is complete or left.
+  const textProblem = text === '' || parseRussianDate(text) ? undefined : complete ? DATE_IMPOSSIBLE_MESSAGE : DATE_INCOMPLETE_MESSAGE;
+  const ownError = complete || touched ? textProblem : undefined;
 
   return (
     <>
@@ -119,6 +122,9 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
         // «no date» there, and an error from an earlier submit is about an earlier date.
         error={ownError ?? error}
         aria-describedby={[describedBy, formatId].filter(Boolean).join(' ')}
+        // A refusal of the form while the focus stays here (Enter) is said in these words, the ones
+        // the field shows, not the form's «Укажите …», which only sees no date (useFieldRefusal).
+        {...{ [FIELD_OWN_REFUSAL]: textProblem }}
       />
       {/* A paragraph: a span's text ran into the next field's label for a screen reader browsing. */}
       <p id={formatId} className="ui-visually-hidden">

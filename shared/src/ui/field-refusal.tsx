@@ -30,16 +30,30 @@ type NamedControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isControl = (element: Element | null): element is NamedControl =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
+/**
+ * The attribute of a field that knows better than its form what is wrong with its text, and shows
+ * that instead of the form's message (DateInput: «Введите дату полностью» where the form's schema
+ * sees no date, «Укажите срок»): its refusal is said in the words shown.
+ */
+export const FIELD_OWN_REFUSAL = 'data-own-refusal';
+
 /** The message of the focused field, when its refusal leaves the focus on it; else nothing. */
 function messageKeepingFocus(fields: RefusedFields): { control: NamedControl; message: string } | undefined {
   const active = document.activeElement;
   if (!isControl(active) || !active.name) return undefined;
-  const message = messageOf(fields[active.name]);
-  if (!message) return undefined;
-  // An earlier refused field takes the focus from it, and is read as it arrives there.
+  const refused = messageOf(fields[active.name]);
+  if (!refused) return undefined;
+  const message = active.getAttribute(FIELD_OWN_REFUSAL) || refused;
+  // An earlier refused field takes the focus from it, and is read as it arrives there. Not so
+  // within one radio group: the focus going from its last choice (Shift+Tab lands there) to its
+  // first stays in the group, whose description a screen reader does not read again.
   const first = active.form ? Array.from(active.form.elements).find((element) => isControl(element) && messageOf(fields[element.name])) : active;
-  return first === active ? { control: active, message } : undefined;
+  return first === active || (first !== undefined && isControl(first) && sameRadioGroup(first, active)) ? { control: active, message } : undefined;
 }
+
+/** Two radios of one group: a change of either is a change of the group's value. */
+const sameRadioGroup = (a: NamedControl, b: NamedControl) =>
+  a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === 'radio' && b.type === 'radio' && a.name === b.name && a.form === b.form;
 
 /**
  * A field's error set while the field has the focus already (Enter in it, or a refusal from the
@@ -64,7 +78,8 @@ export function useFieldRefusal(): FieldRefusal {
     const { control } = kept;
     const doc = control.ownerDocument;
     const forget = (event: Event) => {
-      if (event.target !== control) return;
+      const { target } = event;
+      if (target !== control && !(target instanceof Element && isControl(target) && sameRadioGroup(target, control))) return;
       stopListening.current?.();
       stopListening.current = undefined;
       setSaid((last) => (last.message ? { message: '', count: last.count + 1 } : last));

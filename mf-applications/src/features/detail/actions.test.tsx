@@ -365,6 +365,26 @@ describe('actions of the lk application detail', () => {
     expect(barNames()).toEqual(['Закрыть заявку']);
   });
 
+  it('the rating refused with the focus on its last choice (Shift+Tab lands there) is said: the focus only moves within the group', async () => {
+    serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'executed', allowedActions: ['application/review'] })) });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
+    const rating = within(dialog).getByRole('group', { name: 'Оценка' });
+    const last = within(rating).getByRole('radio', { name: '5 — Отлично' });
+    act(() => last.focus());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(within(rating).getByRole('radio', { name: '1 — Очень плохо' })).toHaveFocus());
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Поставьте оценку от 1 до 5');
+    // A choice made is the group's change: what was said of no choice goes.
+    await user.keyboard('{ArrowRight}');
+    expect(within(rating).getByRole('radio', { name: '2 — Плохо' })).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+  });
+
   it('a review given already is offered to change, with the dialog holding it', async () => {
     serveApi({
       'GET application/get': () => ok(makeDetail({ status: 'executed', review: { rating: 4, text: 'Всё аккуратно' }, allowedActions: ['application/review', 'application/close'] })),

@@ -110,6 +110,25 @@ test('«Срок приёма откликов»: after the server refused one d
   expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(1);
 });
 
+test('«Срок приёма откликов» half typed, Enter in the field: the message heard is the one shown, «Введите дату полностью», not the form’s «Укажите срок»', async () => {
+  const fetchMock = stubApi({});
+  const { user, dialog, date } = openFeedbackDialog();
+
+  await user.clear(date);
+  await user.type(date, '12.1{Enter}');
+
+  expect(date).toHaveFocus();
+  expect(date).toHaveAccessibleDescription(/Введите дату полностью: дд.мм.гггг/);
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Введите дату полностью: дд.мм.гггг');
+  expect(within(dialog).getByRole('status')).not.toHaveTextContent('Укажите срок');
+
+  // The same with a day the calendar lacks.
+  await user.clear(date);
+  await user.type(date, '31.02.2027{Enter}');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Такой даты нет: проверьте день и месяц');
+  expect(callsTo(fetchMock, 'POST application/update/feedback')).toHaveLength(0);
+});
+
 test('«Срок приёма откликов» emptied: says the date is needed, as the application form does, not the API’s ГГГГ-ММ-ДД', async () => {
   const fetchMock = stubApi({});
   const { user, dialog, date, save } = openFeedbackDialog();
