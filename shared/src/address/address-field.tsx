@@ -17,6 +17,8 @@ export interface AddressFieldProps {
   hint?: string;
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's name: its form's field (`useUnchosenAddresses().field(name)` gives it). */
+  name?: string;
   /**
    * Offer only suggestions that name a city (they carry its FIAS id), one a city: a profile's
    * city, which the executor catalogue filters by. A city is looked up from two letters, as the
@@ -55,6 +57,7 @@ export function AddressField({
   hint = 'Начните вводить адрес и выберите его из подсказок',
   error,
   inputRef,
+  name,
   citiesOnly = false,
   onUnchosenChange,
 }: AddressFieldProps) {
@@ -68,6 +71,7 @@ export function AddressField({
   return (
     <Combobox
       label={label}
+      name={name}
       selectedLabel={value?.value ?? ''}
       {...lookup.combobox}
       options={options}

@@ -12,8 +12,11 @@ const UNCHOSEN_ADDRESS_ERROR = 'unchosen';
 export interface UnchosenAddresses {
   /** Some address field of the form holds typed text and no suggestion chosen: an edit not saved yet. */
   typed: boolean;
-  /** The props of the form's AddressField named `name`, through which it reports its typed text. */
-  field: (name: string) => { onUnchosenChange: (message: string | null) => void };
+  /**
+   * The props of the form's AddressField named `name`, through which it reports its typed text;
+   * its input is named so too (a refusal while the focus is in it is said: useFormRefusal).
+   */
+  field: (name: string) => { name: string; onUnchosenChange: (message: string | null) => void };
   /**
    * The form's resolver, refusing as well each address field that holds typed text (with the
    * field's «Выберите … из подсказок»): whatever the field holds — nothing, or an address chosen
@@ -39,7 +42,7 @@ export function useUnchosenAddresses(): UnchosenAddresses {
   return useMemo<UnchosenAddresses>(
     () => ({
       typed,
-      field: (name) => ({ onUnchosenChange: (message) => report(name, message) }),
+      field: (name) => ({ name, onUnchosenChange: (message) => report(name, message) }),
       resolver:
         <A extends unknown[], R extends Resolution>(inner: (...args: A) => R | Promise<R>) =>
         async (...args: A): Promise<R> => {

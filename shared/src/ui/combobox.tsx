@@ -43,6 +43,8 @@ export interface ComboboxProps {
   onUnchosenText?: (text: string | null) => void;
   /** The input, for a form that focuses its first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's name, a form's field's: a refusal while the focus is in it is said (useFieldRefusal). */
+  name?: string | undefined;
   /**
    * «Повторить» of suggestions that failed to load (status 'error'): asks for the same text again.
    * Busy while `retrying`; the owner's `useLookup` (its `combobox` props) gives the focus back to the input.
@@ -78,6 +80,7 @@ export function Combobox({
   unchosenError,
   onUnchosenText,
   inputRef,
+  name,
   onRetry,
   retrying = false,
 }: ComboboxProps) {
@@ -198,6 +201,7 @@ export function Combobox({
         <input
           ref={inputRef}
           id={inputId}
+          name={name}
           type="text"
           role="combobox"
           className="ui-combobox__input"

@@ -21,6 +21,11 @@ export interface FieldRefusal {
    * the field reads the message.
    */
   refuse(fields: RefusedFields): void;
+  /**
+   * A refusal that moves no focus (an autosave's, while the visitor types on): the focused field's
+   * message is said if it is among them; nothing else changes.
+   */
+  refuseInPlace(fields: RefusedFields): void;
   said: FieldRefusalSaid;
 }
 
@@ -88,9 +93,17 @@ export function useFieldRefusal(): FieldRefusal {
     stopListening.current = () => doc.removeEventListener('input', forget);
   }, []);
 
+  const refuseInPlace = useCallback(
+    (fields: RefusedFields) => {
+      const active = document.activeElement;
+      if (isControl(active) && active.name && messageOf(fields[active.name])) refuse({ [active.name]: fields[active.name] });
+    },
+    [refuse],
+  );
+
   useEffect(() => () => stopListening.current?.(), []);
 
-  return { refuse, said };
+  return { refuse, refuseInPlace, said };
 }
 
 /** The status line of `useFieldRefusal`: visually hidden, present (empty) before a refusal comes. */

@@ -154,6 +154,22 @@ test('a saved draft is brought up to date and published by its id', async () => 
   expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
 });
 
+test('a half-typed «Срок выполнения» sent with Enter from it is said in the words the field shows', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
+  renderForm();
+  const user = userEvent.setup();
+  await fillAllButName(user);
+  fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+  const deadline = screen.getByLabelText('Срок выполнения');
+  await user.clear(deadline);
+  await user.type(deadline, '12.1{Enter}');
+
+  expect(deadline).toHaveFocus();
+  await waitFor(() => expect(deadline).toHaveAccessibleDescription(/Введите дату полностью: дд.мм.гггг/));
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Введите дату полностью: дд.мм.гггг');
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+});
+
 test("the server's refusal of a publication is shown in the form and at its field", async () => {
   stubApi({
     ...lookupRoutes,

@@ -75,6 +75,35 @@ test('a reply deadline the server refuses is shown at its field, and the other e
   expect(feedback).not.toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK));
 });
 
+test('a date the autosave was refused for while its field has the focus is said: the focus stays there, so its new message is not read', async () => {
+  const { upserts } = renderDraft();
+  const feedback = await screen.findByLabelText('Приём откликов до');
+  act(() => feedback.focus());
+  retype(feedback, '01.02.2020');
+
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  await waitFor(() => expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK)));
+  expect(feedback).toHaveFocus();
+  const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+  expect(said()).toContain(PAST_FEEDBACK);
+
+  // Typing on in it takes the words back (a browser's typing is an `input` event).
+  fireEvent.input(feedback, { target: { value: '10.12.2026' } });
+  await waitFor(() => expect(said()).not.toContain(PAST_FEEDBACK));
+});
+
+test('a refused date is not said while the focus is elsewhere: the field shows it, read when the focus comes', async () => {
+  const { upserts } = renderDraft();
+  const user = userEvent.setup();
+  const feedback = await screen.findByLabelText('Приём откликов до');
+  retype(feedback, '01.02.2020');
+  await user.type(screen.getByLabelText('Описание работ'), '.');
+
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  await waitFor(() => expect(feedback).toHaveAccessibleDescription(new RegExp(PAST_FEEDBACK)));
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).not.toContain(PAST_FEEDBACK);
+});
+
 test('«Сохранить черновик» with only a refused date changed asks once and says why at the field', async () => {
   const { upserts } = renderDraft();
   const user = userEvent.setup();

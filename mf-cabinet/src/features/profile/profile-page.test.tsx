@@ -256,6 +256,23 @@ describe('/lk/profile: the executor page', () => {
     expect(within(form).queryByRole('link', { name: 'Моя страница в каталоге' })).not.toBeInTheDocument();
   });
 
+  it('a city typed and not chosen, sent with Enter from its field, is said: the focus stays there, so its new message is not read', async () => {
+    const api = serve(
+      { 'GET profile/service/get-collection': () => ok({ items: [] }), 'GET user/address/search': () => ok({ items: [] }) },
+      testUser({ activeProfileId: 12 }),
+      [{ ...profile(12, 'executor', 'Иван Петров', true), address: KAZAN as never }],
+    );
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Страница исполнителя' });
+    const city = within(form).getByRole('combobox', { name: 'Город' });
+    await userEvent.type(city, 'Омск{Enter}', { initialSelectionStart: 0, initialSelectionEnd: KAZAN.value.length });
+
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    expect(city).toHaveFocus();
+    expect(within(form).getAllByRole('status').map((status) => status.textContent)).toContain('Выберите город из подсказок');
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(0);
+  });
+
   it('a city typed and not chosen is not saved as the old one: «Сохранить» says to choose it, at the field; emptied, the city is saved as none', async () => {
     const api = serve(
       {

@@ -95,6 +95,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     onRefused: (id, error) => guard.releaseDuring(() => leaveStale(id, error)),
     // Another profile is active: the edits wait for the draft's (they are saved once it is back).
     paused: () => noticeNow() !== null,
+    // A field refused while its visitor is in it shows why there, which the focus staying put reads not.
+    onFieldsRefused: refusal.refuseInPlace,
     onSaved: (draft) => {
       const first = applicationId === null && savedId === null;
       ownership.own(draft.customer);
@@ -230,6 +232,8 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
             name={name}
             render={({ field, fieldState }) => (
               <DateInput
+                // Named as its field: a refusal while the focus is in it is said (useFormRefusal).
+                name={field.name}
                 label={name === 'deadline' ? 'Срок выполнения' : 'Приём откликов до'}
                 value={fromDateValue(field.value)}
                 onChange={(value) => field.onChange(toDateValue(value))}

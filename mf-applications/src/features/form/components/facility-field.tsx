@@ -52,6 +52,7 @@ export function FacilityField({ value, onChange, onBlur, saved, notice, error, s
       </label>
       <select
         id={id}
+        name="facilityId"
         ref={selectRef}
         className="ui-field__input"
         value={chosen === null ? '' : String(chosen)}

@@ -67,6 +67,7 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
                   <label key={service.id} className="app-form__service">
                     <input
                       ref={service.id === firstId ? inputRef : undefined}
+                      name="services"
                       type="checkbox"
                       checked={value.includes(service.id)}
                       // The group's error is each box's: the form focuses the first invalid element,

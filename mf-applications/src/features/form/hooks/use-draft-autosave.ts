@@ -76,6 +76,7 @@ export function useDraftAutosave(
     onSaved,
     onRefused,
     paused,
+    onFieldsRefused,
     addressUnchosen = false,
   }: {
     enabled: boolean;
@@ -93,6 +94,11 @@ export function useDraftAutosave(
      * sent meanwhile; the edits wait (`waiting`) for `release`. Read at each save.
      */
     paused?: () => boolean;
+    /**
+     * Fields a save was refused for (left out, the rest saved), with the server's messages: the
+     * focus stays where the visitor types, so the form says the focused one's (`refuseInPlace`).
+     */
+    onFieldsRefused?: (fields: Readonly<Record<string, string>>) => void;
   },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
@@ -114,6 +120,8 @@ export function useDraftAutosave(
   saved.current = onSaved;
   const onRefusedRef = useRef(onRefused);
   onRefusedRef.current = onRefused;
+  const onFieldsRefusedRef = useRef(onFieldsRefused);
+  onFieldsRefusedRef.current = onFieldsRefused;
   const unchosen = useRef(addressUnchosen);
   unchosen.current = addressUnchosen;
   const pausedRef = useRef(paused);
@@ -183,6 +191,7 @@ export function useDraftAutosave(
           const leavable = refused.filter(([field]) => canLeaveOut(field) && sent[field] !== undefined);
           rememberRefusals(refusals.current, values, leavable);
           showRefusals(values);
+          if (leavable.length && mounted.current) onFieldsRefusedRef.current?.(Object.fromEntries(leavable));
           if (!leavable.length) {
             // No saves meanwhile: the form may leave (and unmount, which would flush the same save again).
             leaving.current = true;
