@@ -48,6 +48,24 @@ for (const width of [1366, 1280]) {
   });
 }
 
+/** No part of the header's row lies over another, nor past the window's right edge. */
+async function expectNoOverlap(page: Page, width: number) {
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('.app-logo, .app-nav li, .app-account > *, .app-header-quick > *')]
+      .map((el) => ({ name: el.className || el.textContent, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0)
+      .map(({ name, box }) => ({ name: String(name), left: box.left, right: box.right, top: box.top, bottom: box.bottom })),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(11);
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+      expect(apart, `${a.name} and ${b.name}`).toBe(true);
+    }
+  }
+  expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(width);
+}
+
 // An organisation's name for a profile and a balance of thousands (the seeded deals' crew) leave
 // the row tight at 1280px: the name and the profile give way, nothing lies over anything else.
 for (const phone of ['79990000007', '79990000014']) {
@@ -55,16 +73,26 @@ for (const phone of ['79990000007', '79990000014']) {
     await logInWithCookies(context, request, phone);
     const banner = await openLoggedIn(page, 1280);
     await expect(banner.getByRole('button', { name: 'Выйти' })).toBeVisible();
-    const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('.app-logo, .app-nav li, .app-account > *, .app-header-quick > *')]
-        .map((el) => ({ name: el.className || el.textContent, box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0)
-        .map(({ name, box }) => ({ name: String(name), left: box.left, right: box.right })),
-    );
-    expect(boxes.length).toBeGreaterThanOrEqual(11);
-    const sorted = [...boxes].sort((a, b) => a.left - b.left);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.left, `${sorted[i]!.name} after ${sorted[i - 1]!.name}`).toBeGreaterThanOrEqual(sorted[i - 1]!.right);
-    expect(sorted.at(-1)!.right).toBeLessThanOrEqual(1280);
+    await expectNoOverlap(page, 1280);
+    // And the links stand on one line: the room is the name's and the profile's to give.
+    expect(await page.locator('.app-nav ul').evaluate((ul) => ul.getBoundingClientRect().height)).toBeLessThan(48);
+  });
+}
+
+// QA: with the reader's own text spacing (WCAG 1.4.12: line height 1.5, letters 0.12em, words
+// 0.16em, as a user stylesheet sets it) «Выйти» lay under the messages and the bell from 1280 to
+// 1600 px. The row measures itself: its links wrap onto a second line and make the room.
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+for (const width of [1280, 1440]) {
+  test(`with the reader's text spacing at ${width}px nothing in the header's row lies over anything else`, async ({ page, context, request }) => {
+    await logInWithCookies(context, request, '79990000014');
+    const banner = await openLoggedIn(page, width);
+    await expect(banner.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await expect(page.locator('header.app-header')).toHaveAttribute('data-crowded', 'true');
+    await expectNoOverlap(page, width);
+    await expect(banner.getByRole('button', { name: 'Меню' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath(`header-${width}-text-spacing.png`) });
   });
 }
 

@@ -8,6 +8,7 @@ import { AccountMenuFallback } from './account/account-fallback';
 import { AccountMenuPlaceholder, BellPlaceholder, loadAccountMenu, loadNotificationBell } from './account/lazy-account';
 import { MessagesLink } from './account/messages-link';
 import { navLinks } from './nav-links';
+import { useCrowdedRow } from './use-crowded-row';
 import { WidgetSlot } from './widget-slot';
 import './account/account.css';
 
@@ -51,6 +52,7 @@ export function Header() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuWasOpen = useRef(false);
+  const crowded = useCrowdedRow(row, menuPanel);
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     menuWasOpen.current = menuOpen;
@@ -176,7 +178,7 @@ export function Header() {
   // is never on a part being moved (Chromium sends the click of a press whose target moved to its
   // parent, and «Войти» did nothing — the server had sent the narrow order, moved in the row).
   return (
-    <header className="app-header">
+    <header className="app-header" data-crowded={crowded || undefined}>
       <div className="app-header-inner">
         {row ? [logo, menu, quick, menuToggle, menuWithoutScripts] : [logo, quick, menuToggle, menuWithoutScripts, menu]}
       </div>
