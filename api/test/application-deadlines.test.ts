@@ -129,6 +129,8 @@ describe('a draft gives up a field again: null clears it, a field left out stays
     const refused = await api.post(customer, 'application/create', { id });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.body.message).toBe('Заполните все обязательные поля заявки');
+    // The cleared ones, named: the reply deadline the draft kept is not among them.
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['address', 'deadline', 'description', 'price']);
     expect((await api.get(customer, 'application/get', { id })).body.data.status).toBe('draft');
   });
 

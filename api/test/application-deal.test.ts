@@ -1,3 +1,4 @@
+import { APPLICATION_REQUIRED_MESSAGES } from 'shared/contract';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
@@ -49,6 +50,11 @@ describe('an application from draft to closed and paid', () => {
     const incomplete = await api.post(customer, 'application/create', { id });
     expect(incomplete.status).toBe(409);
     expect(incomplete.body.message).toBe('Заполните все обязательные поля заявки');
+    // Which fields the draft lacks, each in the words the form uses (the name it has).
+    expect(incomplete.body.code).toBe('incomplete');
+    const { name: _named, ...lacking } = APPLICATION_REQUIRED_MESSAGES;
+    expect(incomplete.body.errors).toEqual(lacking);
+    expect(incomplete.body.errors?.description).toBe('Укажите описание заявки');
 
     const { name: _name, ...rest } = await completeFields(ctx.db, { price: 12000.5 });
     const pub = await api.post(customer, 'application/create', { id, ...rest });

@@ -1,5 +1,6 @@
 import {
   actorOf,
+  APPLICATION_REQUIRED_MESSAGES,
   documentChangeFor,
   transitionFor,
   type ApplicationActor,
@@ -95,6 +96,10 @@ export function decide(action: string, facts: ApplicationFacts, actor: Applicati
     // The executor whose deal ended (a stop, his own cancel) is "anyone else" now (§8's 403, the
     // access matrix), also when he lost a race to the stop; the message says why.
     throw forbidden(wasExecutorsCall(action, facts, actor, known) ? POLICY_MESSAGES.noLongerExecutor : result.message);
+  }
+  // A draft published incomplete: which fields it lacks, each as the form says it (its fields show them).
+  if (!result.ok && action === 'application/create' && facts.missing?.length) {
+    throw new AppError(409, 'incomplete', result.message, Object.fromEntries(facts.missing.map((field) => [field, APPLICATION_REQUIRED_MESSAGES[field] ?? result.message])));
   }
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
   if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);

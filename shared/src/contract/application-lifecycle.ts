@@ -29,6 +29,8 @@ export interface ApplicationFacts {
   status: ApplicationStatus;
   /** Has every field `application/create` requires (name, description, services, price, deadlines, address). */
   complete: boolean;
+  /** Which of those fields it lacks (the refusal names them), when known. */
+  missing?: readonly string[];
   /** Roubles; null while a draft leaves it out. */
   price: number | null;
   /** ISO dates; `today` is the server's calendar date, so guards stay pure. */

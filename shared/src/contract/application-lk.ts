@@ -87,7 +87,8 @@ export const applicationDraftBodySchema = lazySchema(() => applicationFieldsSche
   address: addressSchema.nullable().optional(),
 }));
 
-const requiredForCreate: Record<string, string> = {
+/** What `create` says of each field it requires and lacks: in its body, or in the draft it publishes. */
+export const APPLICATION_REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
   name: 'Укажите название заявки',
   description: 'Укажите описание заявки',
   services: 'Выберите хотя бы одну услугу',
@@ -104,7 +105,7 @@ const requiredForCreate: Record<string, string> = {
  */
 export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
   if (body.id !== undefined) return;
-  for (const [field, message] of Object.entries(requiredForCreate)) {
+  for (const [field, message] of Object.entries(APPLICATION_REQUIRED_MESSAGES)) {
     if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
   }
 }, { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) }));
@@ -225,7 +226,7 @@ export const applicationReplyReject = defineCall({
 });
 
 export const applicationUpdateFeedback = transition('application/update/feedback', 'Перенос срока приёма откликов', () =>
-  z.object({ id: idSchema, feedbackDeadline: requiredIsoDate(requiredForCreate.feedbackDeadline!) }));
+  z.object({ id: idSchema, feedbackDeadline: requiredIsoDate(APPLICATION_REQUIRED_MESSAGES.feedbackDeadline!) }));
 
 export const applicationUpdatePrice = transition('application/update/price', 'Изменение цены заявки', () => z.object({ id: idSchema, price: priceSchema }));
 

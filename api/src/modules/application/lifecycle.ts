@@ -25,7 +25,8 @@ export interface LifecycleRow {
   deadline: string | null;
   feedbackDeadline: string | null;
   paymentStatus: PaymentStatus;
-  complete: boolean;
+  /** The fields `create` requires that the application lacks (none: complete). */
+  missing: string[];
   reviewGiven: boolean;
   hasActiveReplies: boolean;
   callerHasActiveReply: boolean;
@@ -56,9 +57,15 @@ const factsQuery = `
     a.price::float8 as price, a.asked_price::float8 as "askedPrice", to_char(a.deadline, 'YYYY-MM-DD') as deadline,
     to_char(a.feedback_deadline, 'YYYY-MM-DD') as "feedbackDeadline",
     a.payment_status as "paymentStatus",
-    (a.name <> '' and a.description <> '' and a.price is not null and a.deadline is not null
-      and a.feedback_deadline is not null and a.address_value <> ''
-      and exists (select 1 from application_services x where x.application_id = a.id)) as complete,
+    array_remove(array[
+      case when a.name = '' then 'name' end,
+      case when a.description = '' then 'description' end,
+      case when not exists (select 1 from application_services x where x.application_id = a.id) then 'services' end,
+      case when a.price is null then 'price' end,
+      case when a.deadline is null then 'deadline' end,
+      case when a.feedback_deadline is null then 'feedbackDeadline' end,
+      case when a.address_value = '' then 'address' end
+    ], null) as missing,
     a.review_rating is not null as "reviewGiven",
     exists (select 1 from application_replies r where r.application_id = a.id and r.status = 'active') as "hasActiveReplies",
     ($2::int is not null and exists (select 1 from application_replies r
@@ -87,7 +94,8 @@ export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId
 
 export const factsOf = (row: LifecycleRow, today: string): ApplicationFacts => ({
   status: row.status,
-  complete: row.complete,
+  complete: row.missing.length === 0,
+  missing: row.missing,
   price: row.price,
   feedbackDeadline: row.feedbackDeadline,
   today,
