@@ -183,3 +183,34 @@ test('an expired access token is renewed with the refresh token, and the page op
   expect(cookies.refresh).toBeTruthy();
   expect(cookies.refresh).not.toBe(pair.refresh_token);
 });
+
+test('two tabs opened at once with an expired access token take turns renewing: both open logged in', async ({ context, request }) => {
+  // The API ends a session whose rotated refresh token comes again (ARCHITECTURE §3), so the two
+  // tabs must not both send the one in the cookie: the second takes the pair the first got.
+  const pair = await apiLogin(request, DEMO.executor.phone, DEMO.password);
+  await context.addCookies([
+    { name: 'token', value: 'expired.access.token', url: SHELL_URL },
+    { name: 'refresh_token', value: pair.refresh_token, url: SHELL_URL },
+  ]);
+  const tabs = [await context.newPage(), await context.newPage()];
+  const sent: string[] = [];
+  for (const tab of tabs) {
+    tab.on('request', (req) => {
+      if (req.url().endsWith('/api/token/renew') && req.method() === 'POST') sent.push(String(req.postDataJSON()?.refresh_token));
+    });
+  }
+  await Promise.all(tabs.map((tab) => tab.goto('/lk/profile')));
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(`${SHELL_URL}/lk/profile`);
+    await expect(tab.getByRole('banner').getByText(DEMO.executor.name)).toBeVisible();
+    await expect(tab.getByText('Ошибка авторизации')).toHaveCount(0);
+  }
+  // Never the same refresh token twice.
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent).size).toBe(sent.length);
+  // The session lives on: the browser's refresh token still renews.
+  const cookies = await sessionCookies(context);
+  const renewed = await request.post(`${API_URL}/api/token/renew`, { data: { refresh_token: cookies.refresh } });
+  expect(renewed.status()).toBe(200);
+});

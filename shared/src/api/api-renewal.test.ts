@@ -141,6 +141,20 @@ describe('apiRequest: session renewal', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
+  it('a user who cleared the site\'s cookies has ended the session: the copy in memory renews nothing', async () => {
+    // The store still holds the pair it read at start and the user; the cookies are gone (devtools, «очистить данные сайта»).
+    useSessionStore.setState({ user: { id: 7, phone: '79990000001', name: 'Анна Смирнова', email: null, activeProfileId: 1 } as never });
+    Cookies.remove('token', { path: '/' });
+    Cookies.remove('refresh_token', { path: '/' });
+    expect(useSessionStore.getState().refreshToken).toBe('old-refresh');
+    serve((path) => (path === 'token/renew' ? { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } } : unauthorized));
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 401 });
+    expect(renewals()).toHaveLength(0);
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка авторизации' }]);
+    expect(expired).toHaveLength(1);
+  });
+
   it('shows one toast when parallel requests fail without a refresh token', async () => {
     Cookies.remove('refresh_token', { path: '/' });
     useSessionStore.setState({ refreshToken: null });

@@ -1,5 +1,5 @@
 import type { CallBody, CallContract, CallData, CallQuery } from '../contract/define';
-import { getAccessToken, getRefreshToken, hasSession } from '../session/session-store';
+import { getAccessToken, getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
 import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
 import { expireSession, renewSession } from './renew-session';
 import { send, type ApiResult } from './send';
@@ -60,7 +60,8 @@ export async function withSession<C extends CallContract, T>(
   } catch (error) {
     if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {
-      if (!token && !hasSession()) throw error;
+      // A guest who never had a session; a user whose cookies were cleared has one to end.
+      if (!token && !hasSession() && !useSessionStore.getState().user) throw error;
       expireSession('no-refresh-token');
       throw sessionEnded();
     }

@@ -72,13 +72,14 @@ export function hydrateSessionFromCookies(): void {
   useSessionStore.setState({ token: getCookie(TOKEN_COOKIE), refreshToken: getCookie(REFRESH_TOKEN_COOKIE) });
 }
 
-// Cookies are the source of truth: the access cookie expires on its own and other tabs rotate the pair.
+// Cookies are the source of truth: the access cookie expires on its own, other tabs rotate the
+// pair, and a user who clears the site's cookies has ended the session (no copy in memory renews it).
 export function getAccessToken(): string | null {
   return getCookie(TOKEN_COOKIE);
 }
 
 export function getRefreshToken(): string | null {
-  return getCookie(REFRESH_TOKEN_COOKIE) ?? useSessionStore.getState().refreshToken;
+  return getCookie(REFRESH_TOKEN_COOKIE);
 }
 
 export function hasSession(): boolean {

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db';
 import { AppError } from '../../http/errors';
 import { unixSeconds, type Clock } from '../../lib/clock';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt';
-import { hmacHex, randomToken, sha256Hex } from '../../lib/secure-token';
+import { randomToken, sha256Hex } from '../../lib/secure-token';
 import { MESSAGES } from './errors';
 import { sessionsRepository } from './sessions-repository';
 import { AUTH_TIMES } from './settings';
@@ -34,18 +34,15 @@ export interface SessionServiceDeps {
 
 /**
  * Sessions are refresh-token families (auth_sessions). Renewal rotates the refresh token; a
- * rotated token presented again revokes the family, except within a short grace window
- * where parallel tabs get the successor their sibling already received.
+ * rotated token presented again revokes the family at once (ARCHITECTURE §3). Tabs of one
+ * browser take turns renewing and adopt their sibling's pair (shared `renewSession`), so they
+ * never send a rotated token.
  */
 export function sessionService({ db, secret, now, onRevoked = () => {} }: SessionServiceDeps) {
   const at = () => new Date(now()).toISOString();
   const refreshExpiry = () => new Date(now() + AUTH_TIMES.refreshTokenSeconds * 1000).toISOString();
   const accessToken = (userId: number, sessionId: string) =>
     signAccessToken({ sub: userId, sid: sessionId }, secret, AUTH_TIMES.accessTokenSeconds, unixSeconds(now));
-  // The successor is derived from the token with the server key instead of stored: the
-  // grace window can hand it out again, the database never holds a usable token, and
-  // without the key nobody can compute it from a stolen old token.
-  const successorOf = (token: string) => Buffer.from(hmacHex(secret, `refresh-successor:${token}`), 'hex').toString('base64url');
 
   async function addRefreshToken(tx: Queryable, sessionId: string, token: string) {
     await sessionsRepository(tx).addRefreshToken({ sessionId, tokenHash: sha256Hex(token), at: at(), expiresAt: refreshExpiry() });
@@ -56,26 +53,15 @@ export function sessionService({ db, secret, now, onRevoked = () => {} }: Sessio
     const row = await repo.findRefreshTokenForUpdate(sha256Hex(refreshToken));
     if (!row || row.session_revoked_at || row.expires_at.getTime() <= now()) return { kind: 'invalid' };
     if (!row.rotated_at) {
-      const next = successorOf(refreshToken);
+      const next = randomToken();
       await repo.markRotated(row.id, at());
       await addRefreshToken(tx, row.session_id, next);
       await repo.touchSession(row.session_id, at());
       await repo.pruneExpiredTokens(row.session_id, at());
       return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
     }
-    if (now() - row.rotated_at.getTime() > AUTH_TIMES.renewGraceSeconds * 1000) {
-      await repo.revokeSession(row.session_id, 'reuse', at());
-      return { kind: 'reused', sessionId: row.session_id };
-    }
-    // Within the grace window: follow the chain to the token that is current now.
-    let current = refreshToken;
-    for (let step = 0; step < 10; step++) {
-      current = successorOf(current);
-      const next = await repo.findRefreshTokenForUpdate(sha256Hex(current));
-      if (!next || next.expires_at.getTime() <= now()) return { kind: 'invalid' };
-      if (!next.rotated_at) return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: current };
-    }
-    return { kind: 'invalid' };
+    await repo.revokeSession(row.session_id, 'reuse', at());
+    return { kind: 'reused', sessionId: row.session_id };
   }
 
   return {

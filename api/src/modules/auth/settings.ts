@@ -45,8 +45,6 @@ export const defaultAuthLimits: AuthLimits = {
 export const AUTH_TIMES = {
   accessTokenSeconds: 3600,
   refreshTokenSeconds: 30 * 24 * 3600,
-  /** Tabs of one browser renewing together must not log each other out. */
-  renewGraceSeconds: 10,
   codeSeconds: SMS_CODE_LIFETIME_SECONDS,
   codeResendSeconds: 60,
   codeMaxAttempts: 5,
