@@ -117,20 +117,31 @@ describe('bank requisites: list, create, update, delete', () => {
     // The row stays for the payouts that name it.
     const [row] = await db.query<{ deleted: boolean }>('select deleted_at is not null as deleted from bank_requisites where id = $1', [requisite.id]);
     expect(row).toEqual({ deleted: true });
-    expect((await api.call(owner, 'PUT', 'bank-requisite/update', { id: requisite.id, recipientName: 'Другое' })).status).toBe(404);
-    expect((await api.call(owner, 'DELETE', 'bank-requisite/delete', { id: requisite.id })).status).toBe(404);
+    // A deleted requisite is not found (404), its own profile's or not.
+    const notFound = [404, { message: 'Реквизиты не найдены', code: 'not_found' }];
+    const upd = await api.call(owner, 'PUT', 'bank-requisite/update', { id: requisite.id, recipientName: 'Другое' });
+    expect([upd.status, upd.body]).toEqual(notFound);
+    const del = await api.call(owner, 'DELETE', 'bank-requisite/delete', { id: requisite.id });
+    expect([del.status, del.body]).toEqual(notFound);
+    const stranger = await makePerson(db, 'customer');
+    expect((await api.call(stranger, 'DELETE', 'bank-requisite/delete', { id: requisite.id })).status).toBe(404);
   });
 
-  it("keeps each profile's requisites to itself: another's is 404 and not listed", async () => {
+  // ARCHITECTURE §8: a call by anyone else is 403 (it was a 404 before: a contract correction).
+  it("keeps each profile's requisites to itself: another's is 403, changes nothing and is not listed", async () => {
     const owner = await makePerson(db, 'executor');
     const stranger = await makePerson(db, 'customer');
     const { body: created } = await api.post(owner, 'bank-requisite/create', body());
     const id = created.data.id;
-    expect((await api.call(stranger, 'PUT', 'bank-requisite/update', { id, recipientName: 'Чужой' })).status).toBe(404);
-    expect((await api.call(stranger, 'DELETE', 'bank-requisite/delete', { id })).status).toBe(404);
+    const forbidden = [403, { message: 'Реквизиты принадлежат другому профилю', code: 'forbidden' }];
+    const upd = await api.call(stranger, 'PUT', 'bank-requisite/update', { id, recipientName: 'Чужой' });
+    expect([upd.status, upd.body]).toEqual(forbidden);
+    const del = await api.call(stranger, 'DELETE', 'bank-requisite/delete', { id });
+    expect([del.status, del.body]).toEqual(forbidden);
     expect((await api.get(stranger, 'bank-requisite/get-collection', {})).body.data.items).toEqual([]);
     expect((await api.get(owner, 'bank-requisite/get-collection', {})).body.data.items).toEqual([created.data]);
     expect((await api.call(owner, 'DELETE', 'bank-requisite/delete', { id: 2147483647 })).status).toBe(404);
+    expect((await api.call(owner, 'PUT', 'bank-requisite/update', { id: 2147483647, recipientName: 'Другое' })).status).toBe(404);
   });
 });
 

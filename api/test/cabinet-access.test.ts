@@ -13,8 +13,12 @@
  * call; a row gives `guest` only for the public calls.
  *
  * The rules the table spells out: policy first, then the lookup — a caller whose role may not do
- * a thing gets 403 whatever the id, a caller who may do it on his own profile gets 404 for
- * another's resource (a requisite, facility, document, employee row, invite). Employees read the
+ * a thing gets 403 whatever the id; a caller who may do it on his own profile gets 403 for
+ * another profile's row: a facility or its document, a requisite (to change or to withdraw to), an
+ * organisation's document, employee row or invite (ARCHITECTURE §8: a call by anyone else is 403;
+ * these were 404s before — a contract correction). A missing or deleted row is a 404 (the own-row
+ * tests: facility-lk, facility-document-visibility, bank-requisite, organization-foreign-rows,
+ * money-withdrawal). Employees read the
  * balance, history, payouts and requisites and manage facilities and services, but never take
  * money out nor manage the organisation, its staff or its requisites.
  */
@@ -80,16 +84,16 @@ const OWN_PROFILE: Expected = { noProfile: 403, unrelated: 200, otherEmployee: 2
 const OWN_READ: Expected = { noProfile: 403, unrelated: 'blind', otherEmployee: 'blind', otherDirector: 'blind', employee: 'sees', director: 'sees' };
 /** Managing the caller's own profile (requisites): owners and directors, not employees. */
 const MANAGE_OWN: Expected = { ...OWN_PROFILE, otherEmployee: 403, employee: 403 };
-/** Managing A's resource: 404 for another profile's owner or director, 403 for any employee. */
-const MANAGE_A: Expected = { ...MANAGE_OWN, unrelated: 404, otherDirector: 404 };
-/** Acting on A's resource (facilities): A's members; 404 for everyone else with a profile. */
-const ACT_ON_A: Expected = { ...OWN_PROFILE, unrelated: 404, otherEmployee: 404, otherDirector: 404 };
+/** Managing or withdrawing to A's requisite: 403 for everyone but A's owner or director (§8: a call by anyone else). */
+const MANAGE_A_ROW: Expected = { ...MANAGE_OWN, unrelated: 403, otherDirector: 403 };
+/** Acting on A's facility or document: A's members; 403 for everyone else with a profile (§8: a call by anyone else). */
+const ACT_ON_A_ROW: Expected = { ...OWN_PROFILE, unrelated: 403, otherEmployee: 403, otherDirector: 403 };
 /** Organisation-only: a personal profile or none is refused (403) before any lookup. */
 const ORG_READ: Expected = { ...OWN_READ, unrelated: 403 };
 /** The director of the active organisation (his own). */
 const ORG_DIRECT_OWN: Expected = { noProfile: 403, unrelated: 403, otherEmployee: 403, otherDirector: 200, employee: 403, director: 200 };
-/** The director of A on A's resource: B's director 404 (not his), every non-director 403. */
-const ORG_DIRECT_A: Expected = { ...ORG_DIRECT_OWN, otherDirector: 404 };
+/** The director of A on A's row (document, employee, invite): B's director 403 (§8: a call by anyone else), every non-director 403. */
+const ORG_DIRECT_A: Expected = { ...ORG_DIRECT_OWN, otherDirector: 403 };
 /** An organisation named by id: only its director; it is public, so others get 403, not 404. */
 const DIRECTOR_OF_A: Expected = { noProfile: 403, unrelated: 403, otherEmployee: 403, otherDirector: 403, employee: 403, director: 200 };
 const EVERYONE = (outcome: Outcome): Expected => ({ noProfile: outcome, unrelated: outcome, otherEmployee: outcome, otherDirector: outcome, employee: outcome, director: outcome });
@@ -116,8 +120,8 @@ const MATRIX: Record<string, Row> = {
     shows: (w, data) => hasId(data.items, w.a.organizationId),
   },
   'organization/document/upload': { sample: () => ({}), expect: ORG_DIRECT_OWN },
-  // Every member reads the documents; a personal profile is refused before the lookup.
-  'organization/document/download': { sample: (w) => ({ id: w.documentId }), expect: { ...ACT_ON_A, unrelated: 403 } },
+  // Every member reads the documents; a personal profile is refused before the lookup, B's members after it.
+  'organization/document/download': { sample: (w) => ({ id: w.documentId }), expect: ACT_ON_A_ROW },
   'organization/document/delete': { sample: (w) => ({ id: w.documentId }), expect: ORG_DIRECT_A },
   'organization/employee/invite': { sample: () => ({ phone: freshPhone(), position: 'Мастер' }), expect: ORG_DIRECT_OWN },
   'organization/invite/get-collection': {
@@ -143,18 +147,18 @@ const MATRIX: Record<string, Row> = {
   'bank-requisite/create': { sample: (w) => requisiteBody(w.rubId, { account: '40702810900000005678' }), expect: MANAGE_OWN },
   'bank-requisite/update': {
     sample: (w) => ({ id: w.requisiteId, recipientName: 'ООО «Чужое»' }),
-    expect: MANAGE_A,
+    expect: MANAGE_A_ROW,
     untouched: async (w) => expect((await requisiteOf(w)).recipientName).toBe('ООО «Ромашка»'),
   },
-  'bank-requisite/delete': { sample: (w) => ({ id: w.requisiteId }), expect: MANAGE_A },
+  'bank-requisite/delete': { sample: (w) => ({ id: w.requisiteId }), expect: MANAGE_A_ROW },
   // No bank directory (DADATA_TOKEN) in the tests' config.
   'bank-requisite/bank/get': { sample: () => ({ bic: '044525225' }), expect: { ...EVERYONE(404), noProfile: 403 } },
 
   // ---- money.ts ----
   'balance/history/get-collection': { sample: () => ({}), expect: OWN_READ, shows: (w, data) => data.items.some((i: any) => i.applicationId === w.fundedApplicationId) },
   'balance/payout/get-collection': { sample: () => ({}), expect: OWN_READ, shows: (w, data) => hasId(data.items, w.payoutId) },
-  // To A's own requisite: another profile's owner or director does not find it (404), employees may not (403).
-  'balance/refund_virtual_account': { sample: (w) => ({ amount: 10, bankRequisiteId: w.requisiteId }), expect: MANAGE_A, headers: idempotencyKey, money: true },
+  // To A's own requisite: another profile's owner or director is refused it (403), employees may not withdraw (403).
+  'balance/refund_virtual_account': { sample: (w) => ({ amount: 10, bankRequisiteId: w.requisiteId }), expect: MANAGE_A_ROW, headers: idempotencyKey, money: true },
 
   // ---- user.ts: the active profile's balance and services (no profile: zero and none) ----
   'balance/get/token': { sample: () => ({}), expect: { ...OWN_READ, noProfile: 'blind' }, shows: (w, data) => data.profileId === w.a.organizationId && data.amount === 999 },
@@ -165,18 +169,18 @@ const MATRIX: Record<string, Row> = {
   'profile/facility/create': { sample: (w) => facilityFields(w.facilityTypeId), expect: OWN_PROFILE },
   'profile/facility/update': {
     sample: (w) => ({ ...facilityFields(w.facilityTypeId, { name: 'Переименованный' }), id: w.facilityId, _method: 'PUT' }),
-    expect: ACT_ON_A,
+    expect: ACT_ON_A_ROW,
     untouched: async (w) => expect((await facilityOf(w)).name).toBe('Квартира на Тверской'),
   },
   'profile/facility/get-collection': { sample: () => ({}), expect: OWN_READ, shows: (w, data) => hasId(data.items, w.facilityId) },
-  'profile/facility/delete': { sample: (w) => ({ id: w.facilityId }), expect: ACT_ON_A, fresh: true },
-  'profile/facility/document/delete': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A, fresh: true },
+  'profile/facility/delete': { sample: (w) => ({ id: w.facilityId }), expect: ACT_ON_A_ROW, fresh: true },
+  'profile/facility/document/delete': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A_ROW, fresh: true },
   'profile/facility/document/update': {
     sample: (w) => ({ id: w.facilityDocumentId, public: true }),
-    expect: ACT_ON_A,
+    expect: ACT_ON_A_ROW,
     untouched: async (w) => expect(await documentIsPublic(w)).toBe(false),
   },
-  'profile/facility/document/download': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A },
+  'profile/facility/document/download': { sample: (w) => ({ id: w.facilityDocumentId }), expect: ACT_ON_A_ROW },
   // A customer profile offers no services (403); the unrelated profile is an executor's.
   'profile/service/add': { sample: (w) => ({ serviceId: w.otherServiceId }), expect: OWN_PROFILE },
   // Removing from one's own profile: the others' calls leave A's service where it is.

@@ -58,10 +58,11 @@ it('makes it private again: the guest is refused as before and the page no longe
   expect((await setPublic(owner, { id: doc.id, public: false })).status).toBe(200);
 });
 
-it('answers 404 «Документ не найден» for another profile’s or a missing document, and changes nothing', async () => {
+// ARCHITECTURE §8: a call by anyone else is 403 (another profile's document was a 404 before: a contract correction).
+it('answers 403 for another profile’s document and 404 «Документ не найден» for a missing one, and changes nothing', async () => {
   const theirs = await setPublic(stranger, { id: doc.id, public: true });
-  expect(theirs.status).toBe(404);
-  expect(theirs.body).toEqual({ message: FACILITY_MESSAGES.documentNotFound, code: 'not_found' });
+  expect(theirs.status).toBe(403);
+  expect(theirs.body).toEqual({ message: 'Документ принадлежит другому профилю', code: 'forbidden' });
   expect(await storedPublic()).toBe(false);
   expect(await guestSees()).toEqual([]);
   for (const id of [doc.id + 100_000, 2_147_483_647]) {
@@ -101,7 +102,7 @@ describe('a document change is a change of its facility (the sitemap’s lastmod
 
   it('moves on a visibility change by the owner, not on a refused one', async () => {
     await ageFacility();
-    expect((await setPublic(stranger, { id: doc.id, public: true })).status).toBe(404);
+    expect((await setPublic(stranger, { id: doc.id, public: true })).status).toBe(403);
     expect(await sitemapUpdatedAt()).toBe(LONG_AGO);
     expect((await setPublic(owner, { id: doc.id, public: true })).status).toBe(200);
     expect(await sitemapUpdatedAt()).not.toBe(LONG_AGO);
@@ -109,7 +110,7 @@ describe('a document change is a change of its facility (the sitemap’s lastmod
 
   it('moves when the owner deletes a document, not when a stranger is refused', async () => {
     await ageFacility();
-    expect((await api.post(stranger, 'profile/facility/document/delete', { id: doc.id })).status).toBe(404);
+    expect((await api.post(stranger, 'profile/facility/document/delete', { id: doc.id })).status).toBe(403);
     expect(await sitemapUpdatedAt()).toBe(LONG_AGO);
     expect((await api.post(owner, 'profile/facility/document/delete', { id: doc.id })).status).toBe(200);
     expect(await sitemapUpdatedAt()).not.toBe(LONG_AGO);

@@ -134,15 +134,19 @@ describe('create, update, get', () => {
     }
   });
 
-  it('lets the owner download a private document; others get 404, the public download 403', async () => {
+  // ARCHITECTURE §8: a call by anyone else is 403 (another profile's document was a 404 before: a contract correction).
+  it('lets the owner download a private document; others get 403, a missing one 404, the public download 403', async () => {
     const priv = facility.documents.find((d) => !d.public)!;
     const mine = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=${priv.id}`, headers: owner.headers });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-disposition']).toContain('attachment');
     expect(mine.rawPayload.equals(SAMPLE_PDF.bytes)).toBe(true);
     const theirs = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=${priv.id}`, headers: stranger.headers });
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toEqual({ message: 'Документ принадлежит другому профилю', code: 'forbidden' });
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=2147483647`, headers: owner.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
     const guest = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=${priv.id}` });
     expect(guest.statusCode).toBe(401);
     const pub = await ctx.app.inject({ method: 'GET', url: `/api/facility/document/public/download?id=${priv.id}` });
@@ -179,28 +183,44 @@ describe('create, update, get', () => {
     expect(await byName('desc')).toEqual(['Ясли «Солнышко»', 'Жилой дом', 'ёмкость на участке', 'Ель-гараж']);
   });
 
-  it('deletes one document for the owner (its file too); 404 for anyone else', async () => {
+  it('deletes one document for the owner (its file too); 403 for anyone else, 404 once it is gone', async () => {
     const doc = facility.documents.find((d) => d.name === 'фото.png')!;
     const theirs = await api.post(stranger, 'profile/facility/document/delete', { id: doc.id });
-    expect(theirs.status).toBe(404);
+    expect([theirs.status, theirs.body]).toEqual([403, { message: 'Документ принадлежит другому профилю', code: 'forbidden' }]);
     const before = storedFiles();
     const res = await api.post(owner, 'profile/facility/document/delete', { id: doc.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: doc.id }, message: 'Документ удалён' });
     expect(storedFiles()).toBe(before - 1);
+    for (const who of [owner, stranger]) {
+      const gone = await api.post(who, 'profile/facility/document/delete', { id: doc.id });
+      expect([gone.status, gone.body]).toEqual([404, { message: FACILITY_MESSAGES.documentNotFound, code: 'not_found' }]);
+    }
     const after = await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id });
     expect(after.body.data.documents.map((d) => d.name)).toEqual(['contract.pdf', 'план.pdf']);
   });
 
-  it('answers 404 for another profile facility on update and delete, and changes nothing', async () => {
+  // ARCHITECTURE §8: a call by anyone else is 403 (it was a 404 before: a contract correction).
+  it('answers 403 for another profile facility on update and delete, and changes nothing', async () => {
+    const before = storedFiles();
     const upd = await form(stranger, 'profile/facility/update', { _method: 'PUT', id: String(facility.id), ...fieldsOf({ name: 'Чужое' }) }, [SAMPLE_PDF]);
-    expect(upd.status).toBe(404);
-    expect(upd.body).toEqual({ message: 'Объект не найден', code: 'not_found' });
+    expect(upd.status).toBe(403);
+    expect(upd.body).toEqual({ message: 'Объект принадлежит другому профилю', code: 'forbidden' });
     const del = await api.call(stranger, 'DELETE', 'profile/facility/delete', { id: facility.id });
-    expect(del.status).toBe(404);
+    expect(del.status).toBe(403);
+    expect(del.body).toEqual({ message: 'Объект принадлежит другому профилю', code: 'forbidden' });
+    expect(storedFiles()).toBe(before);
     const still = await api.get<Facility>(owner, 'profile/facility/get', { id: facility.id });
     expect(still.body.data.name).toBe('Склад');
     expect(still.body.data.documents).toHaveLength(2);
+  });
+
+  it('answers 404 «Объект не найден» on update and delete of a facility that does not exist', async () => {
+    const id = 2147483647;
+    const upd = await form(owner, 'profile/facility/update', { _method: 'PUT', id: String(id), ...fieldsOf() });
+    expect([upd.status, upd.body]).toEqual([404, { message: FACILITY_MESSAGES.notFound, code: 'not_found' }]);
+    const del = await api.call(owner, 'DELETE', 'profile/facility/delete', { id });
+    expect([del.status, del.body]).toEqual([404, { message: FACILITY_MESSAGES.notFound, code: 'not_found' }]);
   });
 
   it('refuses to delete while an application links the facility, deletes it when free', async () => {

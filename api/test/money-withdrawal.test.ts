@@ -4,6 +4,7 @@ import { loadConfig, parsePayoutProvider, testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { BALANCE_CHANGED_EVENT, formatMoney } from 'shared/contract';
+import { BANK_REQUISITE_MESSAGES } from '../src/modules/bank-requisite/service';
 import { CABINET_MONEY_MESSAGES } from '../src/modules/money/cabinet';
 import { MONEY_MESSAGES } from '../src/modules/money/ledger';
 import { payoutFailedMessage, payoutWorker, type PayoutWorker } from '../src/modules/money/payout-worker';
@@ -134,14 +135,20 @@ describe('POST balance/refund_virtual_account: input', () => {
     expect(balance.body.data.amount).toBe(89.99);
   });
 
-  it('answers 404 for another profile’s, a deleted or an unknown requisite, 422 for a foreign currency', async () => {
+  // ARCHITECTURE §8: a call by anyone else is 403 (another profile's requisite was a 404 before: a contract correction).
+  it('answers 403 for another profile’s requisite, 404 for a deleted or an unknown one, 422 for a foreign currency', async () => {
     const owner = await makePerson(db, 'executor');
     const other = await makePerson(db, 'executor');
     await fund(owner.profileId, 5_000);
     const foreign = await requisite(other.profileId);
+    expect(await withdraw(owner, { amount: 1, bankRequisiteId: foreign })).toMatchObject({
+      status: 403,
+      body: { message: BANK_REQUISITE_MESSAGES.forbidden, code: 'forbidden' },
+    });
     const deleted = await requisite(owner.profileId);
-    await db.query('update bank_requisites set deleted_at = now() where id = $1', [deleted]);
-    for (const bankRequisiteId of [foreign, deleted, 2_000_000_000]) {
+    const foreignDeleted = await requisite(other.profileId, 'RUB', '40817810099910009999');
+    await db.query('update bank_requisites set deleted_at = now() where id = any($1)', [[deleted, foreignDeleted]]);
+    for (const bankRequisiteId of [deleted, foreignDeleted, 2_000_000_000]) {
       expect(await withdraw(owner, { amount: 1, bankRequisiteId })).toMatchObject({ status: 404, body: { message: CABINET_MONEY_MESSAGES.requisiteNotFound } });
     }
     const usd = await requisite(owner.profileId, 'USD');

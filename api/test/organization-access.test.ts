@@ -64,8 +64,8 @@ const EXPECTED: Record<string, Expected> = {
   'organization/get/profile': members,
   'organization/get-collection': everyone(200),
   'organization/document/upload': directorOnly,
-  // Not the other organisation's document: it is looked up in the caller's own one.
-  'organization/document/download': { director: 200, employee: 200, otherMember: 404, unrelated: 403 },
+  // Another organisation's document: 403 (ARCHITECTURE §8: a call by anyone else; it was a 404, a contract correction).
+  'organization/document/download': { director: 200, employee: 200, otherMember: 403, unrelated: 403 },
   'organization/document/delete': directorOnly,
   'organization/employee/invite': directorOnly,
   'organization/invite/get-collection': directorOnly,

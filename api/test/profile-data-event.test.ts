@@ -86,7 +86,7 @@ describe('facilities', () => {
     await heardTimes(4);
 
     // Another profile's call on it is refused and tells nobody.
-    expect((await api.call(stranger, 'DELETE', 'profile/facility/delete', { id: facility.id })).status).toBe(404);
+    expect((await api.call(stranger, 'DELETE', 'profile/facility/delete', { id: facility.id })).status).toBe(403);
     await heardTimes(4);
 
     must(await api.call(employee, 'DELETE', 'profile/facility/delete', { id: facility.id }), 'delete');
@@ -129,9 +129,9 @@ describe('bank requisites', () => {
     must(await api.call(director, 'PUT', 'bank-requisite/update', { id: requisite.id, recipientName: 'ООО «Вектор»' }), 'update');
     await heardTimes(2);
 
-    // An employee may not change them (403), another profile does not find them (404): nobody is told.
+    // An employee may not change them, nor may another profile (403, ARCHITECTURE §8): nobody is told.
     expect((await api.post(employee, 'bank-requisite/create', requisiteBody(rub, { account: '40702810900000005678' }))).status).toBe(403);
-    expect((await api.call(stranger, 'DELETE', 'bank-requisite/delete', { id: requisite.id })).status).toBe(404);
+    expect((await api.call(stranger, 'DELETE', 'bank-requisite/delete', { id: requisite.id })).status).toBe(403);
     await heardTimes(2);
 
     must(await api.call(director, 'DELETE', 'bank-requisite/delete', { id: requisite.id }), 'delete');

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { Caller } from './caller';
 
 /**
@@ -20,6 +20,27 @@ const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export function activeProfile(caller: Caller): ActiveProfile {
   if (!caller.profile) throw forbidden(CABINET_MESSAGES.noProfile);
   return caller.profile;
+}
+
+/**
+ * A cabinet row named by id (a facility or its document, a bank requisite, an organisation's
+ * document, employee or invite), by its owner profile (the organisation's for its rows) as the lookup
+ * found it: none (missing or deleted) is a 404; another profile's is a 403, as ARCHITECTURE §8
+ * has every call by anyone else.
+ */
+export function ownRow(ownerProfileId: number | null, profile: ActiveProfile, messages: { notFound: string; forbidden: string }): void {
+  if (ownerProfileId === null) throw notFound(messages.notFound);
+  if (ownerProfileId !== profile.id) throw forbidden(messages.forbidden);
+}
+
+/**
+ * `ownRow` for a row the lookup within the caller's own profile missed (an organisation's
+ * document, employee or invite, a requisite to withdraw to): another profile's is a 403, none a
+ * 404, and one that is his after all (changed meanwhile) a 404 as well.
+ */
+export function missedRow(ownerProfileId: number | null, profile: ActiveProfile, messages: { notFound: string; forbidden: string }): never {
+  ownRow(ownerProfileId, profile, messages);
+  throw notFound(messages.notFound);
 }
 
 /** Withdrawals, bank requisites, the organisation's own data and its staff: not for employees. */

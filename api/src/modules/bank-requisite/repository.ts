@@ -62,6 +62,13 @@ export function bankRequisiteRepository(db: Queryable) {
       return row ? toRequisite(row) : null;
     },
 
+    /** The profile holding a live requisite, or null (deleted or absent: all alike). */
+    async ownerOf(id: number): Promise<number | null> {
+      if (!isStorableId(id)) return null;
+      const [row] = await db.query<{ profileId: number }>('select profile_id as "profileId" from bank_requisites where id = $1 and deleted_at is null', [id]);
+      return row?.profileId ?? null;
+    },
+
     async insert(profileId: number, f: RequisiteFields, at: Date): Promise<number> {
       const [row] = await db.query<{ id: number }>(
         `insert into bank_requisites (profile_id, recipient_name, inn, kpp, bic, bank_name, correspondent_account, account, currency_id, created_at, updated_at)

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
-import { activeProfile, managedProfile } from '../../policy/cabinet';
+import { activeProfile, managedProfile, ownRow, type ActiveProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import type { BankDirectory } from '../../providers/dadata/bank-directory';
 import { bankRequisiteRepository, type RequisiteFields } from './repository';
@@ -20,6 +20,8 @@ export const BANK_REQUISITE_MESSAGES = {
   updated: 'Реквизиты изменены',
   deleted: 'Реквизиты удалены',
   notFound: 'Реквизиты не найдены',
+  /** 403 of an update or delete of another profile's requisite (ARCHITECTURE §8: a call by anyone else). */
+  forbidden: 'Реквизиты принадлежат другому профилю',
   noDirectory: 'Справочник банков не подключён: укажите название банка вручную',
   bankUnknown: 'Банк с таким БИК не найден в справочнике',
   directoryUnavailable: 'Справочник банков временно недоступен: укажите название банка вручную',
@@ -54,7 +56,7 @@ const invalid = (errors: Record<string, string>) => new AppError(422, 'validatio
 /**
  * Bank requisites of the active profile (ARCHITECTURE §8 "Cabinet"). Anyone acting for the
  * profile sees them; only its owner or director changes them (policy/cabinet). Another profile's
- * requisite is a 404, not a 403: whether it exists is not the caller's business.
+ * live requisite is a 403 (ARCHITECTURE §8: a call by anyone else); a deleted or absent one a 404.
  */
 export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError }: BankRequisiteServiceDeps) {
   const repo = bankRequisiteRepository(db);
@@ -79,6 +81,11 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
     const errors: Record<string, string> = { ...requisiteNumberErrors({ ...f, currencyCode }) };
     if (currencyCode === null) errors.currencyId = REQUISITE_MESSAGES.currencyUnknown;
     if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  /** 404 for no live requisite, 403 for another profile's. */
+  async function ensureOwned(id: number, profile: ActiveProfile): Promise<void> {
+    ownRow(await repo.ownerOf(id), profile, BANK_REQUISITE_MESSAGES);
   }
 
   async function load(id: number, profileId: number): Promise<BankRequisite> {
@@ -108,6 +115,7 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
 
     async update(caller: Caller, { id, ...patch }: BankRequisiteUpdateBody) {
       const profile = managedProfile(caller);
+      await ensureOwned(id, profile);
       const current = await load(id, profile.id);
       const bic = patch.bic ?? current.bic;
       // A new BIC is a new bank: the old bank's name would be wrong, so an unsent name is looked up again.
@@ -129,6 +137,7 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
 
     async remove(caller: Caller, id: number) {
       const profile = managedProfile(caller);
+      await ensureOwned(id, profile);
       if (!(await repo.softDelete(id, profile.id, now()))) throw notFound(BANK_REQUISITE_MESSAGES.notFound);
       return { data: { id }, message: BANK_REQUISITE_MESSAGES.deleted };
     },

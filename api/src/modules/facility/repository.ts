@@ -1,6 +1,6 @@
 import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, nameSortKey, normText } from '../../db/sql';
+import { containsPattern, isoTimestamp, isStorableId, nameSortKey, normText } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 
 export interface FacilityRow {
@@ -109,13 +109,11 @@ export function facilityRepository(db: Queryable) {
       return (await db.query('select 1 from facility_types where id = $1', [id])).length > 0;
     },
 
-    /** The facility's id when `profileId` holds it, locked for the write that follows. */
-    async lockOwned(id: number, profileId: number): Promise<boolean> {
-      return (await db.query('select 1 from facilities where id = $1 and profile_id = $2 for update', [id, profileId])).length > 0;
-    },
-
-    async isOwnedBy(id: number, profileId: number): Promise<boolean> {
-      return (await db.query('select 1 from facilities where id = $1 and profile_id = $2', [id, profileId])).length > 0;
+    /** The profile holding the facility, or null when there is none; `lock` locks it for the write that follows. */
+    async ownerOf(id: number, lock = false): Promise<number | null> {
+      if (!isStorableId(id)) return null;
+      const [row] = await db.query<{ profileId: number }>(`select profile_id as "profileId" from facilities where id = $1${lock ? ' for update' : ''}`, [id]);
+      return row?.profileId ?? null;
     },
 
     async insert(profileId: number, f: FacilityWrite): Promise<number> {

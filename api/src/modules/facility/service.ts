@@ -4,12 +4,12 @@ import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import type { Caller } from '../../policy/caller';
-import { activeProfile } from '../../policy/cabinet';
+import { activeProfile, ownRow, type ActiveProfile } from '../../policy/cabinet';
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { documentRepository } from '../document/repository';
-import { facilityRepository, type FacilityRow } from './repository';
+import { facilityRepository, type FacilityDocumentRow, type FacilityRow } from './repository';
 
 export interface FacilityServiceDeps {
   db: Db;
@@ -17,6 +17,12 @@ export interface FacilityServiceDeps {
   storage?: FileStorage;
   log?: FastifyBaseLogger;
 }
+
+/** 403 of a cabinet call on another profile's facility (ARCHITECTURE §8: a call by anyone else). */
+export const FACILITY_FORBIDDEN_MESSAGE = 'Объект принадлежит другому профилю';
+/** 403 of a cabinet call on a document of another profile's facility (the public download stays open). */
+export const FACILITY_DOCUMENT_FORBIDDEN_MESSAGE = 'Документ принадлежит другому профилю';
+const DOCUMENT_ROW = { notFound: FACILITY_MESSAGES.documentNotFound, forbidden: FACILITY_DOCUMENT_FORBIDDEN_MESSAGE };
 
 const typeRefused = () => new AppError(422, 'validation', FACILITY_MESSAGES.typeRequired, { typeId: FACILITY_MESSAGES.typeRequired });
 
@@ -39,9 +45,10 @@ function shape(row: FacilityRow, documents: Facility['documents'], editable: boo
  * whoever acts as that profile (a personal profile's owner, an organisation's director or
  * employee: the caller's active profile, membership checked by `callerOf`) manages it and sees
  * its private documents. Anyone else sees the facility page with the public documents only, and
- * gets a 404 from the cabinet's calls. Received files are stored before the transaction that
- * records them (a stream cannot wait on a row lock) and removed when it fails; a deleted
- * facility's or document's files are removed after the commit.
+ * gets a 403 from the cabinet's calls on the facility and its documents (ARCHITECTURE §8: a call
+ * by anyone else), a 404 when there is no such facility or document. Received files are stored before the transaction that records
+ * them (a stream cannot wait on a row lock) and removed when it fails; a deleted facility's or
+ * document's files are removed after the commit.
  */
 export function facilityService({ db, storage, log }: FacilityServiceDeps) {
   const repo = facilityRepository(db);
@@ -64,10 +71,16 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     return shape(row, docs.get(row.id) ?? [], true);
   }
 
-  async function ensureOwned(q: Queryable, id: number, profileId: number, lock: boolean): Promise<void> {
-    const r = facilityRepository(q);
-    const ok = isStorableId(id) && (lock ? await r.lockOwned(id, profileId) : await r.isOwnedBy(id, profileId));
-    if (!ok) throw notFound(FACILITY_MESSAGES.notFound);
+  /** 404 for no such facility, 403 for another profile's; `lock` holds the row for the write that follows. */
+  async function ensureOwned(q: Queryable, id: number, profile: ActiveProfile, lock: boolean): Promise<void> {
+    ownRow(await facilityRepository(q).ownerOf(id, lock), profile, { notFound: FACILITY_MESSAGES.notFound, forbidden: FACILITY_FORBIDDEN_MESSAGE });
+  }
+
+  /** The document of a facility of the active profile: 404 for no such document, 403 for another profile's. */
+  async function ownedDocument(q: Queryable, id: number, profile: ActiveProfile, lock = false): Promise<FacilityDocumentRow> {
+    const doc = await findByRequestId(id, (i) => facilityRepository(q).findDocument(i, lock));
+    ownRow(doc?.profileId ?? null, profile, DOCUMENT_ROW);
+    return doc!;
   }
 
   async function ensureType(q: Queryable, typeId: number): Promise<void> {
@@ -127,10 +140,10 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       return { data: await owned(id), message: FACILITY_MESSAGES.created };
     },
 
-    /** The checks of an update before any file is stored: 404 for another profile's facility. */
+    /** The checks of an update before any file is stored: 404 for no such facility, 403 for another profile's. */
     async checkUpdate(caller: Caller, fields: FacilityFields & { id: number }): Promise<void> {
       const profile = activeProfile(caller);
-      await ensureOwned(db, fields.id, profile.id, false);
+      await ensureOwned(db, fields.id, profile, false);
       await ensureType(db, fields.typeId);
     },
 
@@ -139,7 +152,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       const profile = activeProfile(caller);
       await recording(files, () =>
         db.transaction(async (tx) => {
-          await ensureOwned(tx, fields.id, profile.id, true);
+          await ensureOwned(tx, fields.id, profile, true);
           await ensureType(tx, fields.typeId);
           const r = facilityRepository(tx);
           await r.update(fields.id, write(fields));
@@ -153,7 +166,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     async remove(caller: Caller, id: number) {
       const profile = activeProfile(caller);
       const keys = await db.transaction(async (tx) => {
-        await ensureOwned(tx, id, profile.id, true);
+        await ensureOwned(tx, id, profile, true);
         const r = facilityRepository(tx);
         if (await r.isLinked(id)) throw new AppError(409, 'conflict', FACILITY_MESSAGES.linked);
         return r.delete(id);
@@ -165,10 +178,8 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     async removeDocument(caller: Caller, documentId: number) {
       const profile = activeProfile(caller);
       const key = await db.transaction(async (tx) => {
-        const r = facilityRepository(tx);
-        const doc = await findByRequestId(documentId, (i) => r.findDocument(i, true));
-        if (!doc || doc.profileId !== profile.id) throw notFound(FACILITY_MESSAGES.documentNotFound);
-        await r.deleteDocument(doc.id);
+        const doc = await ownedDocument(tx, documentId, profile, true);
+        await facilityRepository(tx).deleteDocument(doc.id);
         return doc.storageKey;
       });
       await removeFiles(store(), [{ key }], warnOrphan);
@@ -178,7 +189,9 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     /** Public or private from now on; the public page shows the change at once (any write clears its cache). */
     async setDocumentPublic(caller: Caller, documentId: number, isPublic: boolean) {
       const profile = activeProfile(caller);
-      const doc = await findByRequestId(documentId, (i) => repo.setDocumentPublic(i, profile.id, isPublic));
+      await ownedDocument(db, documentId, profile);
+      // Still guarded by the profile: a document deleted since is a 404.
+      const doc = await repo.setDocumentPublic(documentId, profile.id, isPublic);
       if (!doc) throw notFound(FACILITY_MESSAGES.documentNotFound);
       return { data: doc, message: isPublic ? FACILITY_MESSAGES.documentPublic : FACILITY_MESSAGES.documentPrivate };
     },
@@ -186,8 +199,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
     /** Any document (private ones too) of the active profile's facility. */
     async downloadDocument(caller: Caller, documentId: number): Promise<Download> {
       const profile = activeProfile(caller);
-      const doc = await findByRequestId(documentId, (i) => repo.findDocument(i));
-      if (!doc || doc.profileId !== profile.id) throw notFound(FACILITY_MESSAGES.documentNotFound);
+      const doc = await ownedDocument(db, documentId, profile);
       const file = await store().read(doc.storageKey);
       if (!file) {
         log?.warn({ documentId: doc.id, storageKey: doc.storageKey }, 'document file is missing');

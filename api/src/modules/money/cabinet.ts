@@ -1,9 +1,11 @@
 import type { BalanceHistoryItem, BalanceHistoryKind, PayoutItem, Withdrawal, WithdrawalBody } from 'shared/contract';
 import { payoutStatusLabels } from 'shared/contract';
 import type { Db } from '../../db';
-import { AppError, notFound } from '../../http/errors';
-import { activeProfile, managedProfile } from '../../policy/cabinet';
+import { AppError } from '../../http/errors';
+import { activeProfile, managedProfile, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
+import { bankRequisiteRepository } from '../bank-requisite/repository';
+import { BANK_REQUISITE_MESSAGES } from '../bank-requisite/service';
 import { roublesToKopecks } from '../payment/amounts';
 import { moneyCabinetRepository, type StatementKind, type StatementRow } from './cabinet-repository';
 import { MONEY_MESSAGES, type PayoutResult } from './ledger';
@@ -132,8 +134,9 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
 
     /**
      * One transaction: the key's payout if there is one (the same answer, nothing moves), else
-     * the requisite (the profile's own, live, in roubles; locked against deletion until commit)
-     * and the ledger's withdrawal, which locks the balance and refuses to take it below zero.
+     * the requisite (the profile's own, live, in roubles; locked against deletion until commit;
+     * another profile's is a 403) and the ledger's withdrawal, which locks the balance and refuses
+     * to take it below zero.
      */
     async withdraw(caller: Caller, body: WithdrawalBody, keyHeader: string | string[] | undefined): Promise<{ data: Withdrawal; message: string }> {
       const profile = managedProfile(caller);
@@ -150,8 +153,13 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
           return existing;
         };
         if (await sameKey()) return ledger.withdraw(input);
-        const requisite = await moneyCabinetRepository(tx).requisiteForWithdrawal(profile.id, body.bankRequisiteId);
-        if (!requisite) throw notFound(CABINET_MONEY_MESSAGES.requisiteNotFound);
+        // Another profile's requisite is a 403 (ARCHITECTURE §8: a call by anyone else); a deleted or absent one a 404.
+        const requisite =
+          (await moneyCabinetRepository(tx).requisiteForWithdrawal(profile.id, body.bankRequisiteId)) ??
+          missedRow(await bankRequisiteRepository(tx).ownerOf(body.bankRequisiteId), profile, {
+            notFound: CABINET_MONEY_MESSAGES.requisiteNotFound,
+            forbidden: BANK_REQUISITE_MESSAGES.forbidden,
+          });
         if (requisite.currencyCode !== 'RUB') {
           throw new AppError(422, 'validation', CABINET_MONEY_MESSAGES.rublesOnly, { bankRequisiteId: CABINET_MONEY_MESSAGES.rublesOnly });
         }

@@ -2,13 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { membershipChanged } from '../../plugins/socket';
 import type { NewNotification } from '../notification/service';
-import { activeOrganization, directedOrganization, mayRemoveMember, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
+import { activeOrganization, directedOrganization, mayRemoveMember, missedRow, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
+
+/** A membership row of another organisation is a 403 (ARCHITECTURE §8: a call by anyone else), none a 404. */
+const EMPLOYEE_ROW = { notFound: M.employeeNotFound, forbidden: M.employeeForbidden };
 
 export interface EmployeesServiceDeps {
   db: Db;
@@ -52,7 +55,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
 
     async updatePosition(caller: Caller, id: number, position: string | null) {
       const organization = directedOrganization(caller);
-      if (!(await repo.setPosition(organization.id, id, position))) throw notFound(M.employeeNotFound);
+      if (!(await repo.setPosition(organization.id, id, position))) missedRow(await repo.organizationOfMember(id), organization, EMPLOYEE_ROW);
       return { data: (await repo.employee(organization.id, id))!, message: M.employeeUpdated };
     },
 
@@ -62,7 +65,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
       const target = isStorableId(id) ? await repo.employee(organization.id, id) : null;
       if (!target) {
         if (organization.role !== 'director') throw new AppError(403, 'forbidden', ORGANIZATION_POLICY_MESSAGES.directorOnly);
-        throw notFound(M.employeeNotFound);
+        missedRow(await repo.organizationOfMember(id), organization, EMPLOYEE_ROW);
       }
       mayRemoveMember(caller, organization, target);
       const removed = await db.transaction((tx) => organizationRepository(tx).removeMember(organization.id, id));
@@ -90,8 +93,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
      */
     async handOver(caller: Caller, id: number) {
       const organization = directedOrganization(caller);
-      const target = await repo.employee(organization.id, id);
-      if (!target) throw notFound(M.employeeNotFound);
+      const target = (await repo.employee(organization.id, id)) ?? missedRow(await repo.organizationOfMember(id), organization, EMPLOYEE_ROW);
       if (target.director) throw new AppError(409, 'already_director', ORGANIZATION_POLICY_MESSAGES.alreadyDirector);
       await db.transaction(async (tx) => {
         const r = organizationRepository(tx);

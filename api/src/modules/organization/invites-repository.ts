@@ -1,6 +1,7 @@
 import type { InviteClosedBy, OrganizationInvite } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
+import { ownerIn } from './repository';
 
 export interface InviteRow {
   id: number;
@@ -109,9 +110,9 @@ export function invitesRepository(db: Queryable) {
       return row ?? null;
     },
 
-    async exists(organizationId: number, id: number): Promise<boolean> {
-      const rows = await db.query('select 1 from organization_invites where organization_id = $1 and id = $2', [organizationId, id]);
-      return rows.length > 0;
+    /** The organisation that sent an invite (pending or closed), or null when there is none. */
+    async organizationOf(id: number): Promise<number | null> {
+      return ownerIn(db, 'organization_invites', id);
     },
 
     async list(organizationId: number, q: { status?: string; page: number; limit: number; at: string }): Promise<{ items: OrganizationInvite[]; total: number }> {

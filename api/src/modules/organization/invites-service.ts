@@ -7,7 +7,7 @@ import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { hmacHex, randomDigits } from '../../lib/secure-token';
 import { membershipChanged } from '../../plugins/socket';
-import { directedOrganization } from '../../policy/cabinet';
+import { directedOrganization, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { deliverCode, invitePhoneKey, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
 import type { LimitCheck } from '../auth/rate-limit/service';
@@ -158,9 +158,10 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       const organization = directedOrganization(caller);
       const invite = isStorableId(id) ? await invitesRepository(db).withdraw(organization.id, id, at()) : null;
       if (!invite) {
-        if (!isStorableId(id)) throw notFound(M.inviteNotFound);
-        if (await invitesRepository(db).exists(organization.id, id)) throw new AppError(409, 'invite_closed', M.inviteNotFound);
-        throw notFound(M.inviteNotFound);
+        // Another organisation's invite is a 403, none a 404; its own, no longer pending, a 409.
+        const owner = await invitesRepository(db).organizationOf(id);
+        if (owner !== organization.id) missedRow(owner, organization, { notFound: M.inviteNotFound, forbidden: M.inviteForbidden });
+        throw new AppError(409, 'invite_closed', M.inviteNotFound);
       }
       return { data: invite, message: M.inviteWithdrawn };
     },

@@ -15,8 +15,11 @@ export const ORGANIZATION_MESSAGES = {
   documentUploaded: 'Документ загружен',
   documentDeleted: 'Документ удалён',
   documentNotFound: 'Документ не найден',
+  /** 403s of the cabinet's calls on another organisation's rows (ARCHITECTURE §8: a call by anyone else). */
+  documentForbidden: 'Документ принадлежит другой организации',
   inviteSent: 'Приглашение отправлено',
   inviteNotFound: 'Приглашение не найдено',
+  inviteForbidden: 'Приглашение отправлено другой организацией',
   inviteExpired: 'Срок действия приглашения истёк: попросите руководителя прислать новое',
   /** The invitee's code of an invite the director withdrew, or of one a newer invite replaced. */
   inviteWithdrawnByDirector: 'Приглашение отозвано руководителем организации',
@@ -37,6 +40,7 @@ export const ORGANIZATION_MESSAGES = {
   tooManyInvitesToPhone: (wait: string) => `Слишком много приглашений на этот номер, попробуйте через ${wait}`,
   tooManyInvites: (wait: string) => `Слишком много приглашений, попробуйте через ${wait}`,
   employeeNotFound: 'Сотрудник не найден',
+  employeeForbidden: 'Сотрудник состоит в другой организации',
   employeeUpdated: 'Должность сохранена',
   employeeRemoved: 'Сотрудник исключён из организации',
   employeeLeft: 'Вы вышли из организации',

@@ -1,6 +1,6 @@
 import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, nameSortKey, normText } from '../../db/sql';
+import { containsPattern, isoTimestamp, isStorableId, nameSortKey, normText } from '../../db/sql';
 import { profilesRepository } from '../user/profiles-repository';
 
 /** The columns an organisation's create and update write. */
@@ -68,6 +68,13 @@ function setters(f: OrganizationFields) {
     sets.push(['geo_lat', f.address?.geoLat ?? null], ['geo_lon', f.address?.geoLon ?? null]);
   }
   return sets;
+}
+
+/** The organisation holding row `id` of one of its tables, or null when there is none (cabinet `ownRow`). */
+export async function ownerIn(db: Queryable, table: 'organization_members' | 'organization_documents' | 'organization_invites', id: number): Promise<number | null> {
+  if (!isStorableId(id)) return null;
+  const [row] = await db.query<{ organizationId: number }>(`select organization_id as "organizationId" from ${table} where id = $1`, [id]);
+  return row?.organizationId ?? null;
 }
 
 /** Organisation profiles, their members and documents: SQL only. */
@@ -236,6 +243,11 @@ export function organizationRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /** The organisation a membership row belongs to, or null when there is none. */
+    async organizationOfMember(memberId: number): Promise<number | null> {
+      return ownerIn(db, 'organization_members', memberId);
+    },
+
     async employeeByUser(organizationId: number, userId: number): Promise<Employee | null> {
       const [row] = await db.query<Employee>(
         `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where m.organization_id = $1 and m.user_id = $2`,
@@ -325,6 +337,11 @@ export function organizationRepository(db: Queryable) {
         [organizationId, id],
       );
       return row ?? null;
+    },
+
+    /** The organisation holding a document, or null when there is none. */
+    async organizationOfDocument(id: number): Promise<number | null> {
+      return ownerIn(db, 'organization_documents', id);
     },
 
     async deleteDocument(organizationId: number, id: number): Promise<string | null> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
 import { membershipChanged } from '../../plugins/socket';
-import { activeOrganization, directedOrganization, mayDirect } from '../../policy/cabinet';
+import { activeOrganization, directedOrganization, mayDirect, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
 import type { FileStorage } from '../../providers/storage';
@@ -30,6 +30,9 @@ export interface OrganizationServiceDeps {
 
 /** PostgreSQL's foreign_key_violation and restrict_violation: a reference (ledger, signatures, closed deals) keeps the row. */
 const isReferenced = (error: unknown) => ['23503', '23001'].includes((error as { code?: string } | null)?.code ?? '');
+
+/** Another organisation's document is a 403 (ARCHITECTURE §8: a call by anyone else), none a 404. */
+const DOCUMENT_ROW = { notFound: M.documentNotFound, forbidden: M.documentForbidden };
 
 const innTaken = () => new AppError(409, 'inn_taken', M.innTaken, { inn: M.innTaken });
 
@@ -160,16 +163,15 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
     /** Every member of the active organisation may read its documents. */
     async download(caller: Caller, id: number) {
       const organization = activeOrganization(caller);
-      const doc = isStorableId(id) ? await repo.documentFile(organization.id, id) : null;
-      const file = doc && (await storage.read(doc.key));
-      if (!doc || !file) throw notFound(M.documentNotFound);
+      const doc = (isStorableId(id) ? await repo.documentFile(organization.id, id) : null) ?? missedRow(await repo.organizationOfDocument(id), organization, DOCUMENT_ROW);
+      const file = await storage.read(doc.key);
+      if (!file) throw notFound(M.documentNotFound);
       return { file, name: doc.name, mime: doc.mime };
     },
 
     async removeDocument(caller: Caller, id: number) {
       const organization = directedOrganization(caller);
-      const key = isStorableId(id) ? await repo.deleteDocument(organization.id, id) : null;
-      if (!key) throw notFound(M.documentNotFound);
+      const key = (isStorableId(id) ? await repo.deleteDocument(organization.id, id) : null) ?? missedRow(await repo.organizationOfDocument(id), organization, DOCUMENT_ROW);
       await removeFiles(storage, [{ key }]);
       return { data: { id }, message: M.documentDeleted };
     },
