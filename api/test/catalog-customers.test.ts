@@ -75,6 +75,18 @@ describe('customer/get-collection/filter', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('answers the list envelope of ARCHITECTURE §3: total every match, page 1, limit as used', async () => {
+    const customers = (await rows<{ n: number }>(`select count(*)::int as n from profiles where type in ('customer', 'organization')`))[0]!.n;
+    const full = (await lookup('limit=2')).body.data;
+    expect({ ...full, items: full.items.length }).toEqual({ items: 2, total: customers, totalExact: true, page: 1, limit: 2 });
+    expect((await lookup()).body.data).toMatchObject({ total: customers, page: 1, limit: 10 });
+    // Two organisations match «ООО»: counted past a page of one, and all on a page of ten.
+    expect((await lookup(`query=${q('ООО')}&limit=1`)).body.data).toMatchObject({ total: 2, totalExact: true, page: 1, limit: 1 });
+    expect((await lookup(`query=${q('ООО')}`)).body.data).toMatchObject({ total: 2, page: 1, limit: 10 });
+    // No letters or digits: nothing can match.
+    expect((await lookup(`query=${q('%%')}`)).body.data).toEqual({ items: [], total: 0, totalExact: true, page: 1, limit: 10 });
+  });
+
   it('answers 422 for a limit out of range', async () => {
     const res = await lookup('limit=51');
     expect(res.status).toBe(422);

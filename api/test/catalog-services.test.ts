@@ -43,6 +43,19 @@ describe('service/get-collection/filter', () => {
     expect((await lookup()).body.data.items).toHaveLength(20);
   });
 
+  it('answers the list envelope of ARCHITECTURE §3: total every match, page 1, limit as used', async () => {
+    const services = (await ctx.db.query<{ n: number }>('select count(*)::int as n from services where parent_id is not null'))[0]!.n;
+    // A full page: the matches beyond it are counted.
+    const full = (await lookup('limit=5')).body.data;
+    expect({ ...full, items: full.items.length }).toEqual({ items: 5, total: services, totalExact: true, page: 1, limit: 5 });
+    expect((await lookup()).body.data).toMatchObject({ total: services, page: 1, limit: 20 });
+    // A page that is not full holds every match.
+    const some = (await lookup(`query=${q('монтаж')}`)).body.data;
+    expect({ ...some, items: some.items.length }).toEqual({ items: 5, total: 5, totalExact: true, page: 1, limit: 20 });
+    expect((await lookup(`query=${q('монтаж')}&limit=2`)).body.data).toMatchObject({ total: 5, page: 1, limit: 2 });
+    expect((await lookup(`query=${q('%')}`)).body.data).toEqual({ items: [], total: 0, totalExact: true, page: 1, limit: 20 });
+  });
+
   it('answers 422 for a bad limit', async () => {
     const res = await lookup('limit=abc');
     expect(res.status).toBe(422);

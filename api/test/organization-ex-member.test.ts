@@ -38,7 +38,7 @@ describe('an ex-member whose active profile still names the organisation', () =>
     expect(active).toBe(s.organizationId);
 
     expect(must(await d.api.get(s.employee, 'balance/get/token', {}), 'balance after')).toEqual({ profileId: null, amount: 0, currency: 'RUB' });
-    expect(must(await d.api.get(s.employee, 'profile/service/get-collection', {}), 'services after')).toEqual({ items: [] });
+    expect(must(await d.api.get(s.employee, 'profile/service/get-collection', {}), 'services after')).toEqual({ items: [], total: 0, page: 1, limit: 1 });
     expect((await d.api.get(s.employee, 'organization/get/profile', {})).status).toBe(403);
     expect((await d.api.get(s.employee, 'balance/history/get-collection', {})).status).toBe(403);
     expect((await d.api.post(s.employee, 'profile/service/add', { serviceId: service!.id })).status).toBe(403);

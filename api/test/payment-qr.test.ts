@@ -16,10 +16,12 @@ const payload = (over: Partial<Parameters<typeof gostQrPayload>[0]> = {}) =>
   gostQrPayload({ requisites: DEMO_REQUISITES, amountKopecks: roublesToKopecks(1234.5), purpose: paymentPurpose(1024, 'Ремонт кровли'), ...over });
 
 describe('ГОСТ Р 56042-2014 payload', () => {
-  it('is UTF-8 (ST00012) with the required fields in the standard’s order, then the additional ones', () => {
+  // ARCHITECTURE §8: exactly these fields in this order; the payee's KPP (DEMO_REQUISITES has one) is on the invoice only.
+  it('is UTF-8 (ST00012) with exactly the fields of ARCHITECTURE §8, in its order, and no KPP', () => {
+    expect(DEMO_REQUISITES.kpp).toBe('770001001');
     expect(payload()).toBe(
       'ST00012|Name=ООО «Демо-маркетплейс» (тестовые реквизиты)|PersonalAcc=40702810500000001234|BankName=ПАО Сбербанк' +
-        '|BIC=044525225|CorrespAcc=30101810400000000225|PayeeINN=7700000009|KPP=770001001|Sum=123450' +
+        '|BIC=044525225|CorrespAcc=30101810400000000225|PayeeINN=7700000009|Sum=123450' +
         '|Purpose=Оплата по заявке № 1024 «Ремонт кровли». Без НДС',
     );
   });
@@ -31,7 +33,7 @@ describe('ГОСТ Р 56042-2014 payload', () => {
 
   it('keeps separators and line breaks out of values, so no field can be forged', () => {
     const text = payload({ purpose: 'Оплата|Sum=1\r\nPersonalAcc=0\u2028x' });
-    expect(text.split('|').map((pair) => pair.split('=')[0])).toEqual(['ST00012', 'Name', 'PersonalAcc', 'BankName', 'BIC', 'CorrespAcc', 'PayeeINN', 'KPP', 'Sum', 'Purpose']);
+    expect(text.split('|').map((pair) => pair.split('=')[0])).toEqual(['ST00012', 'Name', 'PersonalAcc', 'BankName', 'BIC', 'CorrespAcc', 'PayeeINN', 'Sum', 'Purpose']);
     expect(text).toContain('|Purpose=Оплата/Sum=1 PersonalAcc=0 x');
     expect(text).not.toMatch(/[\r\n]/);
   });
@@ -44,9 +46,9 @@ describe('ГОСТ Р 56042-2014 payload', () => {
     expect(paymentPurpose(7, 'я'.repeat(400)).length).toBeLessThanOrEqual(210);
   });
 
-  it('leaves out KPP for a payee who has none', () => {
+  it('is the same for a payee without a KPP (an entrepreneur)', () => {
     const noKpp: PayeeRequisites = { ...DEMO_REQUISITES, inn: '500100732259', kpp: null };
-    expect(payload({ requisites: noKpp })).toContain('|PayeeINN=500100732259|Sum=');
+    expect(payload({ requisites: noKpp })).toBe(payload().replace('|PayeeINN=7700000009|', '|PayeeINN=500100732259|'));
   });
 
   it('refuses a sum that is not a positive whole number of kopecks', () => {

@@ -59,6 +59,8 @@ describe('user/profile/list', () => {
     expect(res.status).toBe(200);
     const items: Profile[] = res.body.data.items;
     expect(items).toHaveLength(1);
+    // §3's list envelope: no paging, so every profile is page 1 and the page is as long as the list.
+    expect(res.body.data).toEqual({ items, total: 1, page: 1, limit: 1 });
     expect(items[0]).toMatchObject({ type: 'customer', name: 'Анна Смирнова', active: true, description: null });
     expect(items[0]!.address).toEqual({ value: expect.stringContaining('г '), cityFiasId: expect.any(String), geoLat: expect.any(Number), geoLon: expect.any(Number) });
     const [owner] = await ctx.db.query<{ user_id: number }>('select user_id from profiles where id = $1', [items[0]!.id]);
@@ -91,6 +93,7 @@ describe('user/profile/update', () => {
       ['customer', false],
       ['executor', true],
     ]);
+    expect((await getJson(ctx.app, '/api/user/profile/list', headers)).body.data).toMatchObject({ total: 2, page: 1, limit: 2 });
   });
 
   it('switches to an own profile by id, and updates it', async () => {
@@ -189,7 +192,8 @@ describe('balance/get/token', () => {
     const res = await getJson(ctx.app, '/api/balance/get/token', headers);
     expect(res.body.data).toEqual({ profileId: null, amount: 0, currency: 'RUB' });
     const services = await getJson(ctx.app, '/api/profile/service/get-collection', headers);
-    expect(services.body.data).toEqual({ items: [] });
+    // §3's list envelope: the one page holds all (limit at least 1).
+    expect(services.body.data).toEqual({ items: [], total: 0, page: 1, limit: 1 });
   });
 });
 
@@ -200,6 +204,8 @@ describe('profile/service/get-collection', () => {
     expect(res.status).toBe(200);
     const items = res.body.data.items;
     expect(items.map((s: { name: string }) => s.name)).toEqual(['Монтаж освещения', 'Сборка электрощита', 'Установка розеток', 'Электромонтажные работы']);
+    // §3's list envelope: no paging, so every service is page 1 and the page is as long as the list.
+    expect(res.body.data).toEqual({ items, total: 4, page: 1, limit: 4 });
     const one = await getJson(ctx.app, `/api/service/get?id=${items[0].id}`);
     expect(items[0]).toEqual(one.body.data);
   });
@@ -207,6 +213,6 @@ describe('profile/service/get-collection', () => {
   it('answers nothing for a customer profile', async () => {
     const { headers } = await as('79990000001');
     const res = await getJson(ctx.app, '/api/profile/service/get-collection', headers);
-    expect(res.body.data).toEqual({ items: [] });
+    expect(res.body.data).toEqual({ items: [], total: 0, page: 1, limit: 1 });
   });
 });

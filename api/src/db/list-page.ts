@@ -35,6 +35,36 @@ export interface ListStatements {
 type Counted = { total: number; totalExact: boolean };
 
 /**
+ * §3's list envelope of a picker's lookup: one page of at most `limit` matches (page 1, `limit` as
+ * asked). A page that is not full holds every match; a full one has its matches counted (`count`),
+ * capped as the lists' counts are, so a lookup on every keystroke counts only when there are more.
+ */
+export async function lookupPage<T>(
+  db: Queryable,
+  limit: number,
+  items: T[],
+  count: () => Statement,
+): Promise<{ items: T[]; total: number; totalExact: boolean; page: number; limit: number }> {
+  if (items.length < limit) return { items, total: items.length, totalExact: true, page: 1, limit };
+  const { text, values } = count();
+  const [row] = await db.query<{ total: number }>(text, values);
+  // A row written between the two reads: never fewer than the page shows.
+  return { items, ...cappedTotal(Math.max(row?.total ?? 0, items.length)), page: 1, limit };
+}
+
+/**
+ * §3's list envelope of a list that has no pages (the caller's profiles, his profile's services):
+ * everything is page 1, and `limit`, the page's size, is how many there are. It is at least 1, as
+ * the envelope's `limit` is: with nothing to list, a page of one holds it all the same.
+ */
+export const onePage = <T>(items: T[]): { items: T[]; total: number; page: number; limit: number } => ({
+  items,
+  total: items.length,
+  page: 1,
+  limit: Math.max(items.length, 1),
+});
+
+/**
  * One page of a public list: the substrings of its `query` where pg_trgm is there, the capped count,
  * then the page's rows unless the page lies past the last match (both statements prepared). Where the
  * builder has a `countedPage` (one statement counting and paging the matches), that answers alone

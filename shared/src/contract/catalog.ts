@@ -126,7 +126,9 @@ export const customerGetCollectionFilter = defineCall({
     query: optionalQueryString(),
     limit: z.coerce.number().int().min(1).max(50).default(10),
   })),
-  data: lazySchema(() => z.object({ items: z.array(namedRefSchema.extend({ type: profileTypeSchema })) })),
+  // §3's list envelope (`page` 1, `limit` as asked, `total` every match). `total`, `page` and `limit`
+  // are optional: an older API answers `items` alone, and a client reads `items` only.
+  data: lazySchema(() => listOf(namedRefSchema.extend({ type: profileTypeSchema })).partial({ total: true, page: true, limit: true })),
 });
 
 export const customerGet = defineCall({
@@ -148,7 +150,9 @@ export const serviceGetCollectionFilter = defineCall({
     query: optionalQueryString(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   })),
-  data: lazySchema(() => z.object({ items: z.array(serviceSchema) })),
+  // §3's list envelope (`page` 1, `limit` as asked, `total` every match). `total`, `page` and `limit`
+  // are optional: an older API answers `items` alone, and a client reads `items` only.
+  data: lazySchema(() => listOf(serviceSchema).partial({ total: true, page: true, limit: true })),
 });
 
 /** ARCHITECTURE §3 "Shapes": `{ id, name, type: { id, name }, address, documents }`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { profileTypeSchema, type ProfileType } from './application';
 import { addressSchema, idSchema, safeText } from './common';
-import { defineCall } from './define';
+import { defineCall, listOf } from './define';
 import { personNameSchema, sessionUserSchema } from './auth';
 import { serviceSchema } from './service';
 import { lazySchema } from './lazy-schema';
@@ -32,7 +32,9 @@ export const userProfileList = defineCall({
   path: 'user/profile/list',
   auth: 'required',
   summary: 'Профили пользователя',
-  data: lazySchema(() => z.object({ items: z.array(profileSchema) })),
+  // §3's list envelope: every profile on one page (`page` 1, `limit` the count, at least 1).
+  // `total`, `page` and `limit` are optional: an older API answers `items` alone.
+  data: lazySchema(() => listOf(profileSchema).partial({ total: true, page: true, limit: true })),
 });
 
 /** Personal profile types a user creates here; organisations come from `organization/create`. */
@@ -100,7 +102,9 @@ export const profileServiceGetCollection = defineCall({
   path: 'profile/service/get-collection',
   auth: 'required',
   summary: 'Услуги активного профиля',
-  data: lazySchema(() => z.object({ items: z.array(serviceSchema) })),
+  // §3's list envelope: every service on one page (`page` 1, `limit` the count, at least 1).
+  // `total`, `page` and `limit` are optional: an older API answers `items` alone.
+  data: lazySchema(() => listOf(serviceSchema).partial({ total: true, page: true, limit: true })),
 });
 
 /** Binds a socket.io connection to the caller (after connect, login and reconnect). */

@@ -1,7 +1,7 @@
 import type { Customer, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
-import { readListPage } from '../../db/list-page';
+import { lookupPage, readListPage } from '../../db/list-page';
 import { cappedCountSql, isoTimestamp, nameSortKey, normText, prefixTsQuery, textSearchCondition } from '../../db/sql';
 import { PROFILE_TEXT, PROFILE_TSVECTOR } from '../executor/repository';
 
@@ -71,6 +71,9 @@ export function buildCustomerListQuery(f: CustomerFilter, substrings: readonly s
   };
 }
 
+/** The lookup's match on the name (migration 010's profiles_name_search_idx; ё folded to е, the query is folded too). */
+const nameMatches = (tsQuery: string) => `to_tsvector('simple', ${normText('p.name')}) @@ to_tsquery('simple', ${tsQuery})`;
+
 /**
  * The picker's lookup: customers whose name has words starting with every word typed
  * ("смир" finds "Анна Смирнова", "строй" finds "ООО «СтройИнвест»"), by name; null when the
@@ -83,12 +86,19 @@ export function buildCustomerLookupQuery(query: string | undefined, limit: numbe
   const tsQuery = prefixTsQuery(query);
   if (!tsQuery) return null;
   return {
-    // The expression of migration 010's profiles_name_search_idx (ё folded to е; the query is folded too).
     text: `select p.id, p.name, p.type from profiles p
-      where ${IS_CUSTOMER} and to_tsvector('simple', ${normText('p.name')}) @@ to_tsquery('simple', $2)
+      where ${IS_CUSTOMER} and ${nameMatches('$2')}
       order by ${BY_NAME}, p.id limit $1`,
     values: [limit, tsQuery],
   };
+}
+
+/** The lookup's matches counted (the envelope's `total`), capped as the lists' counts; null as the lookup's. */
+export function buildCustomerLookupCount(query: string | undefined): SqlStatement | null {
+  if (query === undefined) return { text: cappedCountSql(`from profiles p where ${IS_CUSTOMER}`), values: [] };
+  const tsQuery = prefixTsQuery(query);
+  if (!tsQuery) return null;
+  return { text: cappedCountSql(`from profiles p where ${IS_CUSTOMER} and ${nameMatches('$1')}`, { materialize: true }), values: [tsQuery] };
 }
 
 export function customerRepository(db: Queryable) {
@@ -97,9 +107,11 @@ export function customerRepository(db: Queryable) {
       return readListPage(db, f, (substrings) => buildCustomerListQuery(f, substrings), toCustomer);
     },
 
-    async lookup(query: string | undefined, limit: number): Promise<Array<{ id: number; name: string; type: ProfileType }>> {
+    async lookup(query: string | undefined, limit: number) {
       const statement = buildCustomerLookupQuery(query, limit);
-      return statement ? db.query(statement.text, statement.values) : [];
+      const items = statement ? await db.query<{ id: number; name: string; type: ProfileType }>(statement.text, statement.values) : [];
+      // No statement, no items: the count is asked for a full page only.
+      return lookupPage(db, limit, items, () => buildCustomerLookupCount(query)!);
     },
 
     async findById(id: number): Promise<Customer | undefined> {

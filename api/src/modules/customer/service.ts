@@ -12,7 +12,7 @@ export function customerService({ db }: { db: Queryable }) {
     },
 
     async lookup(query: string | undefined, limit: number) {
-      return { items: await repo.lookup(query, limit) };
+      return repo.lookup(query, limit);
     },
 
     async get(id: number) {

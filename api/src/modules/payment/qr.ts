@@ -17,7 +17,6 @@ const MAX_LENGTH = {
   BIC: 9,
   CorrespAcc: 20,
   PayeeINN: 12,
-  KPP: 9,
   Sum: 18,
   Purpose: 210,
 } as const;
@@ -45,25 +44,27 @@ export interface GostQrInput {
   purpose: string;
 }
 
-/** `ST00012|Name=…|PersonalAcc=…|BankName=…|BIC=…|CorrespAcc=…|PayeeINN=…|KPP=…|Sum=…|Purpose=…`. */
+/**
+ * `ST00012|Name=…|PersonalAcc=…|BankName=…|BIC=…|CorrespAcc=…|PayeeINN=…|Sum=…|Purpose=…`: exactly
+ * ARCHITECTURE §8's fields in its order. The payee's KPP is on the PDF invoice, not in the QR.
+ */
 export function gostQrPayload({ requisites: r, amountKopecks, purpose }: GostQrInput): string {
   if (!Number.isSafeInteger(amountKopecks) || amountKopecks <= 0) {
     throw new RangeError(`A payment QR needs a positive whole number of kopecks, got ${amountKopecks}`);
   }
-  // The required fields first, in the standard's order, then the additional ones.
-  const fields: [Field, string | null][] = [
+  // The required fields first, in the standard's order, then the additional ones §8 names.
+  const fields: [Field, string][] = [
     ['Name', r.name],
     ['PersonalAcc', r.account],
     ['BankName', r.bankName],
     ['BIC', r.bic],
     ['CorrespAcc', r.corrAccount],
     ['PayeeINN', r.inn],
-    ['KPP', r.kpp],
     ['Sum', String(amountKopecks)],
     ['Purpose', purpose],
   ];
   const pairs = fields
-    .map(([key, value]) => [key, value === null ? '' : qrValue(value, MAX_LENGTH[key])] as const)
+    .map(([key, value]) => [key, qrValue(value, MAX_LENGTH[key])] as const)
     .filter(([, value]) => value !== '')
     .map(([key, value]) => `${key}=${value}`);
   return ['ST00012', ...pairs].join('|');

@@ -1,8 +1,9 @@
 import { LIST_TOTAL_CAP, type Service, type ServiceListFilter } from 'shared/contract';
 import type { Queryable } from '../../db';
 import type { SqlStatement } from '../application/repository';
+import { lookupPage } from '../../db/list-page';
 import { IS_EXECUTOR } from '../executor/repository';
-import { cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
+import { cappedCountSql, cappedTotal, containsPattern, isStorableId, nameSortKey, normText, prefixTsQuery, PREPARE } from '../../db/sql';
 
 const columns = `s.id, s.name, s.parent_id as "parentId", s.group_name as "group"`;
 
@@ -90,15 +91,13 @@ export function serviceRepository(db: Queryable) {
      * The pickers' lookup: services proper (groups are headings, not something to order), whose
      * name matches the query as the catalogue's search does, by name.
      */
-    async lookup(query: string | undefined, limit: number): Promise<Service[]> {
-      const params: unknown[] = [limit];
+    async lookup(query: string | undefined, limit: number) {
+      const params: unknown[] = [];
       const add = (v: unknown) => `$${params.push(v)}`;
-      const match = query !== undefined ? `and ${serviceTextMatch(['s.name'], query, add)}` : '';
-      return db.query<Service>(
-        `select ${columns} from services s where s.parent_id is not null ${match}
-         order by ${nameSortKey('s.name')}, s.id limit $1`,
-        params,
-      );
+      const fromWhere = `from services s where s.parent_id is not null ${query !== undefined ? `and ${serviceTextMatch(['s.name'], query, add)}` : ''}`;
+      const values = [...params];
+      const items = await db.query<Service>(`select ${columns} ${fromWhere} order by ${nameSortKey('s.name')}, s.id limit ${add(limit)}`, params);
+      return lookupPage(db, limit, items, () => ({ text: cappedCountSql(fromWhere), values }));
     },
 
     /** The services of one profile, by name. */

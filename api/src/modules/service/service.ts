@@ -11,7 +11,7 @@ export function serviceService({ db }: { db: Queryable }) {
       return { items, total, page: filter.page, limit: filter.limit, totalExact, serviceTotal };
     },
     async lookup(query: string | undefined, limit: number) {
-      return { items: await repo.lookup(query, limit) };
+      return repo.lookup(query, limit);
     },
     async get(id: number) {
       const service = await repo.findById(id);

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { PROFILE_SAVED_MESSAGE, profileSwitchedMessage, type CallBody, type userProfileUpdate } from 'shared/contract';
 import type { Db } from '../../db';
+import { onePage } from '../../db/list-page';
 import { AppError, notFound } from '../../http/errors';
 import { joinUserRooms } from '../../plugins/socket';
 import { CABINET_MESSAGES, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
@@ -40,7 +41,7 @@ export function userService({ db, io }: UserServiceDeps) {
     currentUser,
 
     async listProfiles(userId: number) {
-      return { items: (await profiles.listProfiles(userId)).map(publicProfile) };
+      return onePage((await profiles.listProfiles(userId)).map(publicProfile));
     },
 
     /** Creates or picks the profile, writes its fields and makes it active, all or nothing. */
@@ -94,8 +95,7 @@ export function userService({ db, io }: UserServiceDeps) {
 
     /** The services the active profile offers, by the same rule as `balance`. */
     async profileServices(caller: Caller) {
-      if (!caller.profile) return { items: [] };
-      return { items: await services.listByProfile(caller.profile.id) };
+      return onePage(caller.profile ? await services.listByProfile(caller.profile.id) : []);
     },
 
     /**
