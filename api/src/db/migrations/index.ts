@@ -23,6 +23,7 @@ import { sql as payoutAnswer } from './022-payout-answer';
 import { sql as rateLimitLog } from './023-rate-limit-log';
 import { sql as paymentToBalance } from './024-payment-to-balance';
 import { sql as inviteClosedBy } from './025-invite-closed-by';
+import { sql as notificationMessaging } from './026-notification-messaging';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -51,4 +52,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '023-rate-limit-log', sql: rateLimitLog },
   { id: '024-payment-to-balance', sql: paymentToBalance },
   { id: '025-invite-closed-by', sql: inviteClosedBy },
+  { id: '026-notification-messaging', sql: notificationMessaging },
 ];

@@ -260,13 +260,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
   async function writeNotices(tx: Queryable, applicationId: number, pending: Notice[], out: Array<Notice & { userId: number; event: unknown }>, actingUserId?: number) {
     const repo = notificationRepository(tx);
     for (const notice of pending) {
-      const users = await tx.query<{ userId: number }>(
-        `select user_id as "userId" from profiles where id = $1
-         union select user_id from organization_members where organization_id = $1
-         order by 1`,
-        [notice.profileId],
-      );
-      for (const { userId } of users) {
+      for (const userId of await repo.usersOf(notice.profileId)) {
         if (userId === actingUserId) continue;
         const stored = notice.gone
           ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null, profileId: notice.profileId })

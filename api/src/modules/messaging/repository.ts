@@ -157,6 +157,15 @@ export function messagingRepository(db: Queryable) {
       return row!.id;
     },
 
+    /** The application a conversation is about: its id and number (a message notice names it). */
+    async applicationOf(messagingId: number): Promise<{ id: number; number: number }> {
+      const [row] = await db.query<{ id: number; number: number }>(
+        'select a.id, a.number from messagings g join applications a on a.id = g.application_id where g.id = $1',
+        [messagingId],
+      );
+      return row!;
+    },
+
     async touch(id: number, at: string): Promise<void> {
       await db.query('update messagings set last_message_at = greatest(last_message_at, $2) where id = $1', [id, at]);
     },

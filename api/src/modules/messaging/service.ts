@@ -11,6 +11,7 @@ import { conversationNotFound, conversationOf, decideStart, mayDownload } from '
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
+import { notificationRepository } from '../notification/repository';
 import { messagingRepository, type ListFilter, type ThreadFilter } from './repository';
 
 export interface MessagingServiceDeps {
@@ -35,6 +36,12 @@ const mismatch = (field: keyof typeof TARGET_MISMATCH_MESSAGES) =>
  */
 const isUnknownZone = (error: unknown): boolean => (error as { code?: string } | null)?.code === '22023';
 const unknownZone = () => new AppError(422, 'validation', MESSAGING_MESSAGES.timeZone, { timeZone: MESSAGING_MESSAGES.timeZone });
+
+/** A conversation in `/lk/message` (spec §2; mf-messaging's URL state, `messagesPaths.conversation`). */
+export const conversationLink = (messagingId: number) => `/lk/message?messagingId=${messagingId}`;
+
+/** The text of a message notice (notification/message/get-collection): the application and who wrote. */
+export const messageNoticeText = (applicationNumber: number, authorName: string) => `Новое сообщение по заявке № ${applicationNumber} от ${authorName}`;
 
 /** The conversation a message goes to, and the profile on the other side. */
 interface Target {
@@ -140,7 +147,20 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
               }
               const messageId = await r.insertMessage({ messagingId: target.messagingId, authorProfileId: target.profileId, authorUserId: caller.userId, text: fields.text, at, clientKey: fields.clientKey });
               await r.insertDocuments(messageId, files, at);
-              return { message: (await r.message(messageId))!, target };
+              const message = (await r.message(messageId))!;
+              // The receiving side's notice (the messages badge), with the message or not at all.
+              // No socket `notification` for it: the `message` event tells of a message already.
+              const application = await r.applicationOf(target.messagingId);
+              await notificationRepository(tx).insertForProfile({
+                profileId: target.interlocutorId,
+                exceptUserId: caller.userId,
+                kind: 'message',
+                message: messageNoticeText(application.number, message.author.name),
+                link: conversationLink(target.messagingId),
+                applicationId: application.id,
+                messagingId: target.messagingId,
+              });
+              return { message, target };
             }),
           logLeftFile,
         );
@@ -183,11 +203,19 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       return { items, total, page, limit };
     },
 
-    /** Marks the interlocutor's messages read (only those still unread); the other party hears of it. */
+    /**
+     * Marks the interlocutor's messages read (only those still unread), and with them the caller's
+     * notices of the conversation (his messages badge; read by another member, the messages are,
+     * his notices are not yet); the other party hears of it.
+     */
     async read(caller: Caller, messagingId: number) {
       const target = await conversation(db, caller, messagingId);
       const at = now().toISOString();
-      const marked = await repo.markRead(target.messagingId, target.profileId, at);
+      const marked = await db.transaction(async (tx) => {
+        const count = await messagingRepository(tx).markRead(target.messagingId, target.profileId, at);
+        await notificationRepository(tx).markConversationRead(caller.userId, target.profileId, target.messagingId, at);
+        return count;
+      });
       if (marked > 0) tell(target, 'message:read', { messagingId: target.messagingId, readerProfileId: target.profileId, at });
       const unread = await repo.unreadTotal(target.profileId);
       return { data: { messagingId: target.messagingId, marked, unread }, message: MESSAGING_MESSAGES.read };

@@ -12,10 +12,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: RouteOption
     async ({ query, user }) => ({ data: await notifications.list(user.userId, 'general', query.page, query.limit) }),
     opts,
   );
+  // The messages badge (the contract: unread message notifications): a notice read with its
+  // conversation (`message/read`) leaves the list. Written by messaging, one per message received.
   registerCall(
     app,
     notificationMessageGetCollection,
-    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'message', query.page, query.limit) }),
+    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'message', query.page, query.limit, { unreadOnly: true }) }),
     opts,
   );
   registerCall(app, notificationRead, async ({ body, user }) => ({ data: await notifications.read(user.userId, body.ids) }), opts);

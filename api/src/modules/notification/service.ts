@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import { NOTIFICATION_READ_EVENT, type NotificationEvent, type NotificationReadEvent } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { userRoom } from '../../plugins/socket';
-import { notificationRepository, type NewNotification as StoredNotification, type NotificationKind } from './repository';
+import { notificationRepository, type ListOptions, type NewNotification as StoredNotification, type NotificationKind } from './repository';
 
 export type { NotificationKind } from './repository';
 
@@ -53,8 +53,9 @@ export function notificationService({ db, io }: NotificationServiceDeps) {
     store,
     push,
 
-    async list(userId: number, kind: NotificationKind, page: number, limit: number) {
-      const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit), repo.countUnread(userId, kind)]);
+    /** One kind's notifications, newest first, and its unread count; `unreadOnly` lists those alone. */
+    async list(userId: number, kind: NotificationKind, page: number, limit: number, options: ListOptions = {}) {
+      const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit, options), repo.countUnread(userId, kind)]);
       return { items, total, page, limit, unread };
     },
 
