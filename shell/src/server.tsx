@@ -18,6 +18,7 @@ import { createAppRoutes } from './app/router';
 import { TITLE_SUFFIX } from './remotes/remote-page';
 import { matchMount, pathBelowMount } from './remotes/match-remote';
 import { findRoute } from './remotes/remote-route';
+import { withBudget } from './remotes/budget';
 import { remoteMounts } from './remotes/registry';
 import { canSend, createNodeFetch } from './ssr/node-fetch';
 import { createRevalidatingFetch, evaluateCommonJs, type Fetch } from './ssr/remote-server-module';
@@ -131,14 +132,6 @@ globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   const url = apiRewrite && target.startsWith(apiRewrite.from) ? apiRewrite.to + target.slice(apiRewrite.from.length) : target;
   return canSend(url, init) ? serverFetch(url, init) : browserFetch(url, init);
 }) as typeof fetch;
-
-function withBudget<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: больше ${ms} мс`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 function render(element: React.ReactElement, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {

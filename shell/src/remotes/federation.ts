@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute } from 'shared';
+import { withBudget } from './budget';
 import type { RemoteName } from './registry';
 import { RemoteLoadError } from './remote-load-error';
 
@@ -23,6 +24,13 @@ export function registerRemoteOrigins(origins: Partial<Record<RemoteName, string
   registerRemotes(remotes, { force: true });
 }
 
+/**
+ * How long a remote may take to answer with a module. A refused connection or a 404 fails at
+ * once; a server that accepts and never answers would leave the route loading for good, so past
+ * this budget it fails as they do: the error panel with «Повторить» (ARCHITECTURE §2).
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
 function forgetFailure(remote: RemoteName): void {
   if (!failed.has(remote)) return;
   // The runtime keeps a failed manifest/entry; re-registering with force drops it so a retry refetches.
@@ -33,7 +41,7 @@ function forgetFailure(remote: RemoteName): void {
 
 async function fetchRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
   forgetFailure(remote);
-  const module = await loadRemote<RoutesModule>(`${remote}/routes`);
+  const module = await withBudget(loadRemote<RoutesModule>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/routes`);
   const routes = module?.routes ?? module?.default;
   if (!Array.isArray(routes)) throw new Error(`${remote}/routes не содержит маршрутов`);
   return routes;
@@ -64,7 +72,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promis
   if (cached) return cached as Promise<T>;
   const promise = (async () => {
     forgetFailure(remote);
-    const module = await loadRemote<T>(id);
+    const module = await withBudget(loadRemote<T>(id), REMOTE_LOAD_TIMEOUT_MS, id);
     if (!module) throw new Error(`${id} не найден`);
     return module;
   })().catch((error: unknown) => {
