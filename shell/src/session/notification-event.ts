@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { balanceKeys, bus, notificationEventSchema, notificationKeys, notificationReadEventSchema, refreshOrganizations, useSessionStore } from 'shared';
 import { markNotificationsReadInCache, updateNotificationPages } from './notification-cache';
+import { otherProfileOf, profileNote } from './notification-profile';
 
 /**
  * The user's profiles may have changed elsewhere (a `profilesChanged` notification, or one missed
@@ -38,7 +39,10 @@ export function handleNotificationEvent(queryClient: QueryClient, payload: unkno
   // The application it is about: its open lk page refreshes itself (mf-applications listens).
   const applicationId = parsed.success ? (parsed.data.applicationId ?? null) : null;
   bus.emit('notification:received', { message, applicationId });
-  bus.emit('toast:show', { type: 'info', message });
+  // About another of the user's profiles: the toast says which, as the bell does.
+  const { activeProfile, profiles } = useSessionStore.getState();
+  const other = parsed.success ? otherProfileOf(parsed.data.profileId, activeProfile?.id, profiles) : undefined;
+  bus.emit('toast:show', { type: 'info', message: other ? `${message} (${profileNote(other)})` : message });
 }
 
 /**

@@ -327,6 +327,23 @@ describe('notification event', () => {
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message } });
   });
 
+  it('one about another of his profiles says which, as the bell does; one about the active profile says nothing more', () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 13 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 13 })) as never);
+    const { sockets } = setup();
+    sockets.last()!.acceptHandshake('sock-a');
+    const event = { link: '/lk/application/detail/17', read: false, createdAt: '2026-12-04T10:00:00.000Z', unread: 1 };
+
+    sockets.last()!.serverEmit('notification', { ...event, id: 31, profileId: 20, message: 'Ваш отклик на заявку № 10017 отклонён' });
+    sockets.last()!.serverEmit('notification', { ...event, id: 32, profileId: 13, message: 'Вас выбрали исполнителем по заявке № 10018' });
+
+    expect(events.filter((e) => e.type === 'toast:show')).toEqual([
+      { type: 'toast:show', payload: { type: 'info', message: 'Ваш отклик на заявку № 10017 отклонён (Профиль: ООО «Ромашка»)' } },
+      { type: 'toast:show', payload: { type: 'info', message: 'Вас выбрали исполнителем по заявке № 10018' } },
+    ]);
+  });
+
   it('counts one more when the event carries only a message', () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets } = setup();

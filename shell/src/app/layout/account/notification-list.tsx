@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, profileLabel, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
+import { Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
+import { otherProfileOf, profileNote } from '../../../session/notification-profile';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
 
@@ -58,8 +59,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   // A notice about another of the user's profiles (his executor profile, an organisation he works
   // for) leads to a page only that profile may open: it opens as that profile, switched to first,
   // instead of saying «не найдена» as the active one.
-  const profileFor = (item: Notification) =>
-    item.profileId != null && item.profileId !== activeId ? profiles.find((profile) => profile.id === item.profileId) : undefined;
+  const profileFor = (item: Notification) => otherProfileOf(item.profileId, activeId, profiles);
   const open = (event: MouseEvent, item: Notification & { link: string }) => {
     if (!item.read) read.mutate([item.id]);
     const other = profileFor(item);
@@ -131,7 +131,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
             ) : (
               <span>{keepNumbersTogether(item.message)}</span>
             )}
-            {profileFor(item) && <span className="app-notification__profile">{`Профиль: ${profileLabel(profileFor(item)!)}`}</span>}
+            {profileFor(item) && <span className="app-notification__profile">{profileNote(profileFor(item)!)}</span>}
             <time className="app-notification__time" dateTime={item.createdAt}>
               {formatDateTime(item.createdAt)}
             </time>
