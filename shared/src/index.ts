@@ -5,6 +5,8 @@ export * from './bus';
 export * from './query';
 export * from './session';
 export * from './routing';
+// Back links that return to the list view a detail page was opened from (the catalogue's, the cabinet's lists).
+export * from './routing/from-state';
 export * from './seo';
 export * from './format';
 export * from './ui';

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, Button, NotFoundState, profileLabel, QueryView, useDocumentTitle, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
+import { BackLink, Button, NotFoundState, profileLabel, QueryView, useDocumentTitle, useFromList, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
@@ -107,9 +107,11 @@ function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement 
 export function Component() {
   const id = parseRouteId(useParams().id);
   const layout = useRef<HTMLDivElement>(null);
+  // Opened from a view of the list (a tab, a page): back to that view.
+  const list = useFromList(lkApplicationPaths.list) ?? lkApplicationPaths.list;
   return (
     <div ref={layout} className="detail-layout">
-      <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
+      <BackLink to={list}>Мои заявки</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <DetailView id={id} layout={layout} />}
     </div>
   );

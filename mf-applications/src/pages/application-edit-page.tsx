@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useSessionStore, type ApplicationView } from 'shared';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { FORM_STALE_MESSAGE, leaveAlreadySaid } from '../features/form/hooks/use-leave-stale-form';
@@ -26,11 +26,13 @@ const notFound = {
 function LeaveForDetail({ id, movedOn }: { id: number; movedOn: boolean }) {
   const navigate = useNavigate();
   const focusNextPage = useFocusNextPage();
+  // The list view the form was opened from goes on to the detail, whose «Мои заявки» leads back to it.
+  const { state } = useLocation();
   useEffect(() => {
     if (movedOn && !leaveAlreadySaid(id)) bus.emit('toast:show', { type: 'error', message: FORM_STALE_MESSAGE });
     focusNextPage();
-    navigate(lkApplicationPaths.detail(id), { replace: true });
-  }, [focusNextPage, navigate, id, movedOn]);
+    navigate(lkApplicationPaths.detail(id), { replace: true, state });
+  }, [focusNextPage, navigate, id, movedOn, state]);
   return null;
 }
 
@@ -92,9 +94,11 @@ function EditView({ id }: { id: number }) {
 /** `/lk/application/edit/:id`: a draft to finish, or an application to change before an executor is named. */
 export function Component() {
   const id = parseRouteId(useParams().id);
+  // Opened from a view of the list (its card, or the detail opened from it): back to that view.
+  const list = useFromList(lkApplicationPaths.list) ?? lkApplicationPaths.list;
   return (
     <section className="app-form-page">
-      <BackLink to={lkApplicationPaths.list}>Мои заявки</BackLink>
+      <BackLink to={list}>Мои заявки</BackLink>
       {id === null ? <NotFoundState {...notFound} /> : <EditView id={id} />}
     </section>
   );

@@ -1,12 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle, useLiveApplication } from 'shared';
+import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle, useFromList, useLiveApplication } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useApplication } from '../features/applications/api/get-application';
 import { ApplicationDetails } from '../features/applications/components/application-details';
 import { DocumentList } from '../features/documents/components/document-list';
-import { useFromList } from '../lib/from-state';
 import { APPLICATION_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
+import { BackLink, NotFoundState, QueryView, useDocumentTitle, useFromList } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useExecutor } from '../features/executors/api/get-executor';
 import { ExecutorDetails } from '../features/executors/components/executor-details';
 import { executorTitle } from '../features/executors/lib/executor-title';
-import { useFromList } from '../lib/from-state';
 import { EXECUTOR_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 import { useAfterHydration } from '../lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { BackLink, NotFoundState, QueryView, useDocumentTitle } from 'shared';
+import { BackLink, NotFoundState, QueryView, useDocumentTitle, useFromList } from 'shared';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
 import { useService } from '../features/services/api/get-service';
@@ -7,7 +7,6 @@ import { ServiceDetails } from '../features/services/components/service-details'
 import { serviceTitle } from '../features/services/lib/service-title';
 import { SERVICE_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
-import { useFromList } from '../lib/from-state';
 import { cityOf, hrefWithCity } from '../lib/url-values';
 import { useAfterHydration } from '../lib/use-hydrated';
 

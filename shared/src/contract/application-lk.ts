@@ -37,6 +37,12 @@ export const priceSchema = lazySchema(() => z
  */
 export const APPLICATION_CHANGED_EVENT = 'application:changed';
 
+/**
+ * An application's work deadline before its reply deadline: the API's refusal (put on the date the
+ * call moves) and the application form's own check (on the date changed last) say it alike.
+ */
+export const DEADLINE_BEFORE_FEEDBACK_MESSAGE = 'Срок выполнения не может быть раньше срока приёма откликов';
+
 export const REPLY_ZERO_PRICE_MESSAGE = 'Предложите цену больше нуля или оставьте поле пустым — тогда останется цена заявки';
 
 /**

@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationStatus,
   type ApplicationView,
+  DEADLINE_BEFORE_FEEDBACK_MESSAGE,
   formatMoney,
   type Reply,
 } from 'shared/contract';
@@ -42,7 +43,7 @@ export const LK_MESSAGES = {
   facilityNotYours: 'Выберите свой объект',
   feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
   deadlinePast: 'Срок выполнения не может быть раньше сегодняшнего дня',
-  deadlineBeforeFeedback: 'Срок выполнения не может быть раньше срока приёма откликов',
+  deadlineBeforeFeedback: DEADLINE_BEFORE_FEEDBACK_MESSAGE,
   /** The reply deadline moved alone (the deadline dialog, a draft): the work deadline it meets is not on the screen, so it is named. */
   feedbackAfterDeadline: (deadline: string) => `Приём откликов должен закончиться не позже срока выполнения — ${longDate(deadline)}`,
   phoneMismatch: 'Код отправляется только на телефон исполнителя',

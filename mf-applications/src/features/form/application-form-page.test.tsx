@@ -5,7 +5,7 @@ import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_TOAST_MS } from './hooks/use-draft-autosave';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from './hooks/use-slow-submit';
-import { draftUpsert, fillAllButName, FULL_BODY, lookupRoutes } from './testing/form-fixtures';
+import { draftUpsert, fillAllButName, FULL_BODY, KAZAN, lookupRoutes } from './testing/form-fixtures';
 
 // Autosave waits for a pause in typing, and user-event types as a person would on two busy cores.
 jest.setTimeout(20_000);
@@ -310,6 +310,29 @@ test('an address typed but not chosen from the suggestions: publishing says to c
   expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/);
   expect(address).not.toHaveAccessibleDescription(/Укажите адрес/);
   expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+});
+
+test('an address typed and left (Tab) without a suggestion chosen says at once to choose one, as publishing would', async () => {
+  stubApi(lookupRoutes);
+  renderForm();
+  const user = userEvent.setup();
+  const address = screen.getByRole('combobox', { name: 'Адрес' });
+  await user.type(address, 'Казань, ул Баумана, д 5');
+  expect(await screen.findByRole('option', { name: KAZAN.value })).toBeInTheDocument();
+
+  await user.tab();
+
+  await waitFor(() => expect(address).toHaveAccessibleDescription(/Выберите адрес из подсказок/));
+  expect(address).toHaveAttribute('aria-invalid', 'true');
+  expect(address).toHaveValue('Казань, ул Баумана, д 5');
+
+  // Chosen after all: nothing is left to say.
+  await user.click(address);
+  await user.type(address, '{backspace}');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+  await waitFor(() => expect(address).not.toHaveAttribute('aria-invalid'));
+  await user.tab();
+  expect(address).not.toHaveAccessibleDescription(/Выберите адрес из подсказок/);
 });
 
 test('a price in letters is reported together with every other missing field, in one attempt', async () => {

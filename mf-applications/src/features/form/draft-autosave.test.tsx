@@ -524,3 +524,44 @@ describe('an address typed over the chosen one and not chosen from the suggestio
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+test('dates out of order are refused on the one changed last, and the draft is saved without it, not refused by the server on the other', async () => {
+  const message = 'Срок выполнения не может быть раньше срока приёма откликов';
+  // The API's rule (lk-service `checkFields`): sent both, it can only put the refusal on the deadline.
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { deadline?: string; feedbackDeadline?: string };
+      if (body.deadline && body.feedbackDeadline && body.deadline < body.feedbackDeadline) return fail(422, message, { errors: { deadline: message } });
+      return ok(makeApplication({ id: 41, status: 'draft' }));
+    },
+  });
+  renderRoutes([{ path: '/lk/application/form', Component: FormPage }, { path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/form');
+  const user = userEvent.setup();
+  const deadline = screen.getByLabelText('Срок выполнения');
+  const feedback = screen.getByLabelText('Приём откликов до');
+
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  await user.type(deadline, '10122026');
+  await user.type(feedback, '20122026');
+  await user.tab();
+
+  await waitFor(() => expect(feedback).toHaveAccessibleDescription(new RegExp(message)));
+  expect(feedback).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
+  const [save] = callsTo(fetchMock, 'POST application/draft/upsert');
+  expect(save?.body).toMatchObject({ name: 'Ремонт крыши', deadline: '2026-12-10' });
+  expect(save?.body).not.toHaveProperty('feedbackDeadline');
+  await pause(100);
+  expect(deadline).not.toHaveAttribute('aria-invalid');
+  expect(deadline).not.toHaveAccessibleDescription(new RegExp(message));
+  expect(toasts).toContainEqual({ type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE });
+
+  // The deadline moved past the replies: both agree, and the reply deadline is saved.
+  retype(deadline, '25.12.2026');
+  await user.click(feedback);
+  await user.tab();
+  await waitFor(() => expect(feedback).not.toHaveAttribute('aria-invalid'));
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toMatchObject({ deadline: '2026-12-25', feedbackDeadline: '2026-12-20' }));
+  expect(deadline).not.toHaveAttribute('aria-invalid');
+});

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, Button, type ApplicationLkDetail } from 'shared';
+import { apiRequest, Button, useFromList, type ApplicationLkDetail } from 'shared';
+import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
 import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
@@ -8,10 +9,12 @@ import { TransitionDialog } from './transition-dialogs';
 function BarAction({ def, applicationId, onOpen }: { def: ActionDef; applicationId: number; onOpen: (dialog: DetailDialog) => void }) {
   const variant = def.tone === 'primary' ? 'primary' : 'secondary';
   const className = def.tone === 'danger' ? 'detail-action--danger' : undefined;
+  // The list view the detail was opened from goes on to the form (its «Мои заявки» leads back there).
+  const from = useFromList(lkApplicationPaths.list);
   switch (def.kind) {
     case 'link':
       return (
-        <Link className={`ui-button ui-button--${variant} ui-button--md`} to={def.href(applicationId)}>
+        <Link className={`ui-button ui-button--${variant} ui-button--md`} to={def.href(applicationId)} state={from === null ? undefined : { from }}>
           <span className="ui-button__label">{def.label}</span>
         </Link>
       );

@@ -1,14 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
-import { AddressField, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
 import { useLeaveStaleForm } from '../hooks/use-leave-stale-form';
 import { LEAVE_UPLOADING_DESCRIPTION, UPLOAD_PENDING_ERROR, UPLOAD_PENDING_MESSAGE, usePublish, type FormMode } from '../hooks/use-publish';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from '../hooks/use-slow-submit';
-import { draftRefuses, publishResolver, UNFINISHED_DATE, unsavableDraftEdits, type ApplicationFormValues } from '../lib/form-values';
+import {
+  DATE_FIELDS,
+  DATES_ORDER_ERROR,
+  datesOutOfOrder,
+  draftRefuses,
+  orderedDatesResolver,
+  UNFINISHED_DATE,
+  unsavableDraftEdits,
+  type ApplicationFormValues,
+  type DateField,
+} from '../lib/form-values';
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
@@ -63,7 +73,9 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   const formRef = useRef<HTMLFormElement>(null);
   // An address typed and not chosen is refused, not published as the one chosen before (or none).
   const unchosen = useUnchosenAddresses();
-  const form = useForm({ resolver: unchosen.resolver(publishResolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
+  /** The date the visitor changed last: the one two dates out of order are refused on. */
+  const lastDate = useRef<DateField | null>(null);
+  const form = useForm({ resolver: unchosen.resolver(orderedDatesResolver(() => lastDate.current)), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false });
   const { control, register, formState } = form;
   const { errors, isSubmitting, submitCount, isSubmitSuccessful, isDirty, dirtyFields } = formState;
   const values = useWatch({ control }) as ApplicationFormValues;
@@ -97,6 +109,12 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     paused: () => noticeNow() !== null,
     // A field refused while its visitor is in it shows why there, which the focus staying put reads not.
     onFieldsRefused: refusal.refuseInPlace,
+    // Dates out of order: the one changed last is left out and says why (the server, sent both, would
+    // refuse the deadline whichever was changed).
+    ownRefusals: () => {
+      const refused = sayDatesOrder();
+      return refused ? [refused] : [];
+    },
     onSaved: (draft) => {
       const first = applicationId === null && savedId === null;
       ownership.own(draft.customer);
@@ -149,6 +167,36 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     if (price instanceof HTMLInputElement && typeof initialValues.price === 'number') price.value = priceFieldText(initialValues.price);
   }, []);
 
+  /**
+   * The address field left holding typed text no suggestion was chosen for: said at once, in the
+   * words a submit would use (the unchosen-address resolver's), as no save takes that text. The
+   * field's own «Повторить» is still the field.
+   */
+  function sayUnchosenAddress(event: FocusEvent<HTMLFormElement>) {
+    const field = event.target.closest('.ui-combobox');
+    if (!field?.querySelector('input[name="address"]')) return;
+    if (event.relatedTarget instanceof Node && field.contains(event.relatedTarget)) return;
+    if (unchosen.typed) void form.trigger('address');
+  }
+
+  /**
+   * Puts the dates' order refusal on the date changed last (and takes it off the other); answers
+   * that date, null when they agree. Newly said while the visitor is in that date, it is heard.
+   */
+  function sayDatesOrder(): DateField | null {
+    const refused = datesOutOfOrder(form.getValues(), lastDate.current);
+    for (const name of DATE_FIELDS) {
+      const { error } = form.getFieldState(name);
+      if (name !== refused) {
+        if (error?.type === DATES_ORDER_ERROR) form.clearErrors(name);
+      } else if (!error) {
+        form.setError(name, { type: DATES_ORDER_ERROR, message: DEADLINE_BEFORE_FEEDBACK_MESSAGE });
+        refusal.refuseInPlace({ [name]: DEADLINE_BEFORE_FEEDBACK_MESSAGE });
+      }
+    }
+    return refused;
+  }
+
   async function saveDraftNow() {
     const owned = noticeNow();
     if (owned) return form.setError('root.server', { type: OWNER_ERROR, message: owned });
@@ -160,7 +208,15 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }
 
   return (
-    <form ref={formRef} className="app-form" noValidate onSubmit={refusal.handleSubmit(submit, autosave.showStandingRefusals)} aria-label="Заявка">
+    <form
+      ref={formRef}
+      className="app-form"
+      noValidate
+      onSubmit={refusal.handleSubmit(submit, autosave.showStandingRefusals)}
+      // Focus leaving a field bubbles here: the address field's (a shared widget) is heard so.
+      onBlur={sayUnchosenAddress}
+      aria-label="Заявка"
+    >
       <FormAlert message={notice ?? undefined} />
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
@@ -204,7 +260,17 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         control={control}
         name="address"
         render={({ field, fieldState }) => (
-          <AddressField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} {...unchosen.field('address')} />
+          <AddressField
+            value={field.value}
+            onChange={(address) => {
+              field.onChange(address);
+              // Chosen now: what was said as the typed text was left is answered (a submit's check stays until the next one).
+              if (form.formState.submitCount === 0 && fieldState.error?.message === ADDRESS_NOT_CHOSEN_MESSAGE) form.clearErrors('address');
+            }}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            {...unchosen.field('address')}
+          />
         )}
       />
       <TextField
@@ -236,14 +302,21 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
                 name={field.name}
                 label={name === 'deadline' ? 'Срок выполнения' : 'Приём откликов до'}
                 value={fromDateValue(field.value)}
-                onChange={(value) => field.onChange(toDateValue(value))}
+                onChange={(value) => {
+                  lastDate.current = name;
+                  field.onChange(toDateValue(value));
+                }}
                 onBlur={() => {
                   field.onBlur();
                   // A whole date the contract refuses (a year past 2100) is said as the field is left,
                   // as a price is: the draft is saved without it. A refusal by the server stays.
                   const date = form.getValues(name);
                   if (date && date !== UNFINISHED_DATE && draftRefuses(name, date)) void form.trigger(name);
-                  else if (form.formState.submitCount === 0 && form.getFieldState(name).error?.type !== DRAFT_REFUSED_ERROR) form.clearErrors(name);
+                  else {
+                    if (form.formState.submitCount === 0 && form.getFieldState(name).error?.type !== DRAFT_REFUSED_ERROR) form.clearErrors(name);
+                    // Out of order with the other date: said on the one changed last, as the draft is saved without it.
+                    sayDatesOrder();
+                  }
                 }}
                 ref={field.ref}
                 // An unfinished date speaks for itself («Введите дату полностью»).

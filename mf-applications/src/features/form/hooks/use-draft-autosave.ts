@@ -77,6 +77,7 @@ export function useDraftAutosave(
     onRefused,
     paused,
     onFieldsRefused,
+    ownRefusals,
     addressUnchosen = false,
   }: {
     enabled: boolean;
@@ -99,6 +100,12 @@ export function useDraftAutosave(
      * focus stays where the visitor types, so the form says the focused one's (`refuseInPlace`).
      */
     onFieldsRefused?: (fields: Readonly<Record<string, string>>) => void;
+    /**
+     * Fields the form itself refuses as they stand beyond the draft schema (dates out of order, on
+     * the one changed last), read at each save: left out, as the server's refusals are, so the
+     * server does not refuse them again on a field of its own choosing. The form shows why.
+     */
+    ownRefusals?: (values: ApplicationFormValues) => readonly FormField[];
   },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
@@ -122,6 +129,8 @@ export function useDraftAutosave(
   onRefusedRef.current = onRefused;
   const onFieldsRefusedRef = useRef(onFieldsRefused);
   onFieldsRefusedRef.current = onFieldsRefused;
+  const ownRefusalsRef = useRef(ownRefusals);
+  ownRefusalsRef.current = ownRefusals;
   const unchosen = useRef(addressUnchosen);
   unchosen.current = addressUnchosen;
   const pausedRef = useRef(paused);
@@ -159,8 +168,10 @@ export function useDraftAutosave(
     async (keepalive: boolean, asked: boolean) => {
       const values = form.getValues();
       editsTaken.current = edits.current;
-      let body = draftBodyOf(values, id.current, showRefusals(values), held.current!);
-      let partly = refusals.current.size > 0;
+      const own = ownRefusalsRef.current?.(values) ?? [];
+      const leftOut = (standing: Set<FormField>) => new Set([...standing, ...own]);
+      let body = draftBodyOf(values, id.current, leftOut(showRefusals(values)), held.current!);
+      let partly = refusals.current.size > 0 || own.length > 0;
       if (!body || deepEqual(body, lastSent.current)) {
         // «Сохранить черновик» with nothing new since the last save: it is saved as it stands, and says so.
         if (asked && body && id.current !== null && !failed.current) bus.emit('toast:show', savedToast(partly, unchosen.current));
@@ -209,7 +220,7 @@ export function useDraftAutosave(
             return;
           }
           partly = true;
-          body = draftBodyOf(values, id.current, standingRefusals(refusals.current, values), held.current!);
+          body = draftBodyOf(values, id.current, leftOut(standingRefusals(refusals.current, values)), held.current!);
           // Nothing left that was not saved already: the fields say what is wrong.
           if (!body || deepEqual(body, lastSent.current)) return;
         }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Application, type CallBody } from 'shared';
-import { applicationCreateBodySchema, applicationDraftBodySchema, type applicationCreate } from 'shared/lk';
+import { applicationCreateBodySchema, applicationDraftBodySchema, DEADLINE_BEFORE_FEEDBACK_MESSAGE, type applicationCreate } from 'shared/lk';
 import { deepEqual } from '../../../lib/deep-equal';
 import type { DraftBody } from '../api/save-draft';
 
@@ -129,4 +129,37 @@ export function unsavableDraftEdits(values: ApplicationFormValues, dirty: Partia
   if (draftBodyOf(values, null) === null) return true;
   const source = normalized(values);
   return edited.some((field) => source[field] !== undefined && draftRefuses(field, source[field]));
+}
+
+/** The two dates of the form, which the API compares (work ends no earlier than replies close). */
+export const DATE_FIELDS = ['deadline', 'feedbackDeadline'] as const;
+export type DateField = (typeof DATE_FIELDS)[number];
+
+/**
+ * The date the form refuses for ending the work before the replies close (the API's rule, with its
+ * message: DEADLINE_BEFORE_FEEDBACK_MESSAGE): the one the visitor changed last (`last`), which is
+ * the one his change made wrong, else the deadline, as the API words it. Null while the two agree,
+ * or either is missing, half-typed or refused on its own.
+ */
+export function datesOutOfOrder(values: ApplicationFormValues, last: DateField | null): DateField | null {
+  const { deadline, feedbackDeadline } = values;
+  const whole = (field: DateField, value: string | undefined): value is string => Boolean(value) && value !== UNFINISHED_DATE && !draftRefuses(field, value);
+  if (!whole('deadline', deadline) || !whole('feedbackDeadline', feedbackDeadline)) return null;
+  return deadline < feedbackDeadline ? (last ?? 'deadline') : null;
+}
+
+/** The error type of a date the form refuses for the two being out of order. */
+export const DATES_ORDER_ERROR = 'dates-order';
+
+/**
+ * `publishResolver` with the dates' order checked too, on the date changed last (`last()`): the form
+ * says it before the server, which, sent both, can only put it on the deadline.
+ */
+export function orderedDatesResolver(last: () => DateField | null): typeof publishSchemaResolver {
+  return async (values, context, options) => {
+    const result = await publishResolver(values, context, options);
+    const refused = datesOutOfOrder(values, last());
+    if (!refused || result.errors[refused]) return result;
+    return { values: {}, errors: { ...result.errors, [refused]: { type: DATES_ORDER_ERROR, message: DEADLINE_BEFORE_FEEDBACK_MESSAGE } } };
+  };
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, Card, formatApplicationPrice, formatDate, type Application } from 'shared';
+import { applicationStatusLabels, Card, formatApplicationPrice, formatDate, useFromState, type Application } from 'shared';
 import { lkStatusLabel, type Participation } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import './list.css';
@@ -14,6 +14,8 @@ export function hrefOf(application: Pick<Application, 'id' | 'status'>): string 
 
 export function LkApplicationCard({ application }: { application: Application & { participation?: Participation | undefined } }) {
   const headingId = useId();
+  // The list's tab and page go with the link, for the detail's «Мои заявки» to come back to them.
+  const from = useFromState();
   const { status } = application;
   // Another executor's deal is not his: its status gets the plain look, not that deal's colour.
   const shown = lkStatusLabel(application) === applicationStatusLabels[status] ? status : 'other';
@@ -24,7 +26,7 @@ export function LkApplicationCard({ application }: { application: Application & 
         <span className="lk-card__number">№ {application.number}</span>
       </div>
       <h2 id={headingId} className="lk-card__title">
-        <Link to={hrefOf(application)}>{application.name || 'Без названия'}</Link>
+        <Link to={hrefOf(application)} state={from}>{application.name || 'Без названия'}</Link>
       </h2>
       <dl className="lk-card__facts">
         <div>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, formatApplicationPrice, type Application } from 'shared';
+import { Card, formatApplicationPrice, useFromState, type Application } from 'shared';
 import { formatPublicDate } from '../../../lib/dates';
-import { useFromState } from '../../../lib/from-state';
 import { ApplicationStatus } from './application-status';
 import { ServiceTags } from './service-tags';
 import './applications.css';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, type Executor } from 'shared';
-import { useFromState } from '../../../lib/from-state';
+import { Card, useFromState, type Executor } from 'shared';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { addressLabel } from '../lib/executor-meta';
 import { completedText } from '../lib/executor-meta';

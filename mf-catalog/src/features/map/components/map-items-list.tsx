@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFromState } from '../../../lib/from-state';
+import { useFromState } from 'shared';
 import type { MapItem } from '../types';
 
 /**

@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PagedResults, Skeleton, type ResultsTexts, type Service } from 'shared';
+import { PagedResults, Skeleton, useFromState, type ResultsTexts, type Service } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { useServices } from '../api/get-services';
 import { formatServiceTotal, foundServices, noServicesText } from '../lib/service-meta';
 import { toServiceListSearchParams, type ServiceListFilter } from '../lib/service-list-filter';
 import { textsWithPages } from '../../../lib/list-total';
-import { useFromState } from '../../../lib/from-state';
 import { hrefWithCity } from '../../../lib/url-values';
 import './services.css';
 import '../../../components/catalog.css';

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { PointViewProps } from 'shared';
 import type { ItemsMapViewProps } from '../../types';
-import { detailZoom, useMapTileConfig } from 'shared';
+import { detailZoom, useFromState, useMapTileConfig } from 'shared';
 import { ClusterMarkers, FitToItems, MapFrame, pinIcon } from 'shared/map-leaflet';
-import { useFromState } from '../../../../lib/from-state';
 
 function CenterOn({ position }: { position: L.LatLngTuple }) {
   const map = useMap();

@@ -6,7 +6,7 @@ export interface FromState {
 }
 
 /**
- * The state for a link to a detail page: the current view's URL (its filters and page), so the
+ * The state for a link to a detail page (a catalogue card, an lk application card): the current view's URL (its filters and page), so the
  * page's «Назад» leads back to the same view rather than to the plain list. It lives in the
  * browser's history only, never in the HTML, so the server and the client render the same link.
  */
