@@ -10,6 +10,8 @@ export * from './routing/from-state';
 export * from './seo';
 export * from './format';
 export * from './ui';
+// What a too-soon «Получить код» says of the code sent before (the auth dialogs, the cabinet's change of phone).
+export * from './ui/sent-code';
 export * from './map';
 // The address suggestions' query alone: the address field itself is the cabinet's (`shared/lk`).
 export * from './address/search-addresses';

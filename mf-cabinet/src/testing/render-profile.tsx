@@ -17,6 +17,8 @@ export function setTestRuntimeConfig(): void {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** Response headers (a 429's `Retry-After`). */
+  headers?: Record<string, string>;
 }
 export interface ApiCall {
   method: string;
@@ -44,7 +46,7 @@ export function serveApi(routes: Routes) {
     const route = routes[`${call.method} ${call.path}`];
     const reply = route ? await route(call) : fail(404, `Нет заглушки для ${call.method} ${call.path}`);
     const status = reply.status ?? 200;
-    return { ok: status < 300, status, headers: { get: () => null }, text: async () => JSON.stringify(reply.body ?? null) };
+    return { ok: status < 300, status, headers: { get: (name: string) => Object.entries(reply.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null }, text: async () => JSON.stringify(reply.body ?? null) };
   }) as unknown as typeof fetch;
   return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }

@@ -474,7 +474,7 @@ describe('a code sent from another tab or device moments ago', () => {
   it('«Получить код» answered 429 opens the code field with the server\'s wait counted down, and the code signs', async () => {
     const { api, u, dialog } = await askForCode(() => ({
       status: 429,
-      body: { message: 'Повторно отправить код можно через 30 секунд', code: 'rate_limited' },
+      body: { message: 'Повторно отправить код можно через 30 секунд', code: 'code_resend_too_soon' },
       headers: { 'Retry-After': '30' },
     }));
 
@@ -535,7 +535,7 @@ describe('«Отправить код повторно» answered 429 (a code se
       'POST application/contract/send/sms': () =>
         sends++ === 0
           ? ok({ codeReceived: nowSeconds() })
-          : { status: 429, body: { message: 'Повторно отправить код можно через 40 секунд', code: 'rate_limited' }, headers: { 'Retry-After': '40' } },
+          : { status: 429, body: { message: 'Повторно отправить код можно через 40 секунд', code: 'code_resend_too_soon' }, headers: { 'Retry-After': '40' } },
     });
     const u = user();
     renderDetail();

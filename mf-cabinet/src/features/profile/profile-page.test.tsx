@@ -539,6 +539,51 @@ describe('/lk/profile: forms', () => {
   });
 });
 
+describe('/lk/profile: a code sent to the new number before (a reload, another tab)', () => {
+  const tooSoon = (seconds: number) => ({
+    status: 429,
+    body: { message: `Повторно отправить код можно через ${seconds} секунд`, code: 'code_resend_too_soon' },
+    headers: { 'Retry-After': String(seconds) },
+  });
+
+  it('«Получить код» refused as too soon goes on to the code already sent, with the server\'s wait counted down, not to a toast', async () => {
+    const api = serve({
+      'POST user/update/phone/send/code': () => tooSoon(56),
+      'POST user/update/phone': () => ok(testUser({ phone: '79997654321' }), 'Номер телефона изменён'),
+    });
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Телефон' });
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+
+    const code = await within(form).findByLabelText('Код из СМС');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(within(form).getByText(/^Код уже отправлен на номер/)).toHaveTextContent('Код уже отправлен на номер +7 (999) 765-43-21');
+    expect(within(form).getByRole('timer')).toHaveTextContent(/^Отправить код повторно через 5[0-6] с$/);
+    expect(toasts).toEqual([]);
+
+    await userEvent.type(code, '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'success', message: 'Номер телефона изменён' }));
+    expect(api.callsTo('POST user/update/phone')[0]?.body).toEqual({ phone: '79997654321', code: '246810' });
+    expect(api.callsTo('POST user/update/phone/send/code')).toHaveLength(1);
+  });
+
+  it('a refusal by the SMS limits sent nothing: it stays a toast, on the number', async () => {
+    const message = 'Превышен лимит СМС, попробуйте через 30 минут';
+    serve({ 'POST user/update/phone/send/code': () => ({ status: 429, body: { message, code: 'sms_rate_limited' }, headers: { 'Retry-After': '1800' } }) });
+    renderProfilePage();
+    const form = await screen.findByRole('region', { name: 'Телефон' });
+    await userEvent.type(within(form).getByLabelText('Новый номер телефона'), '9997654321');
+    await userEvent.click(within(form).getByRole('button', { name: 'Получить код' }));
+
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({ type: 'error' });
+    expect(within(form).getByLabelText('Новый номер телефона')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
+  });
+});
+
 describe('/lk/profile: a phone code that can no longer be used', () => {
   const spentText = 'Неверный код. Попытки исчерпаны, запросите новый код';
   const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Dialog, PROFILE_PATH, withRedirect } from 'shared';
-import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, isAuthMode, pageWithoutAuth, redirectOf } from './auth-params';
+import { afterLogin, AUTH_PARAM, AUTH_TITLES, authSearch, carriedPhone, carryPhone, isAuthMode, pageWithoutAuth, redirectOf } from './auth-params';
 import { clearFlow } from './flow-storage';
 import { LoginForm } from './login/login-form';
 import { RecoveryFlow } from './recovery/recovery-flow';
@@ -18,7 +18,8 @@ const DESCRIPTIONS = {
 
 /**
  * The shell's login, registration and recovery dialogs, opened by `?auth=login|register|recovery`
- * on any page (a guard adds `redirect=`). Switching between them keeps `redirect`.
+ * on any page (a guard adds `redirect=`). Switching between them keeps `redirect`, and the phone
+ * typed carries over (`AuthCarry`).
  */
 export function AuthDialogs() {
   const [params] = useSearchParams();
@@ -32,7 +33,8 @@ export function AuthDialogs() {
   const here = pageWithoutAuth(location.pathname, params, location.hash);
   const next = afterLogin(location.pathname, params, location.hash);
   const hrefFor = (target: typeof mode) => ({ pathname: location.pathname, search: authSearch(params, target), hash: location.hash });
-  const phone = (location.state as { phone?: string } | null)?.phone;
+  // The phone typed in the dialog left for this one, or the one just recovered (`AuthCarry`).
+  const phone = carriedPhone(location.state);
 
   const close = () => {
     clearFlow('register');
@@ -52,6 +54,7 @@ export function AuthDialogs() {
       )}
       {mode === 'register' && (
         <RegisterFlow
+          phone={phone}
           loginHref={hrefFor('login')}
           // The profile page goes on to where the guest was going once a profile is chosen.
           onRegistered={() => void navigate(redirect ? withRedirect(AFTER_REGISTRATION_PATH, redirect) : AFTER_REGISTRATION_PATH, { replace: true })}
@@ -59,8 +62,9 @@ export function AuthDialogs() {
       )}
       {mode === 'recovery' && (
         <RecoveryFlow
+          phone={phone}
           loginHref={hrefFor('login')}
-          onRecovered={(recovered) => void navigate(hrefFor('login'), { replace: true, state: { phone: recovered } })}
+          onRecovered={(recovered) => void navigate(hrefFor('login'), { replace: true, state: carryPhone(recovered) })}
         />
       )}
     </Dialog>

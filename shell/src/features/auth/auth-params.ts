@@ -1,4 +1,4 @@
-import { AUTH_PARAM, REDIRECT_PARAM, safeRedirect } from 'shared';
+import { AUTH_PARAM, normalizePhone, REDIRECT_PARAM, safeRedirect } from 'shared';
 
 export { AUTH_PARAM };
 
@@ -52,4 +52,26 @@ export function redirectOf(params: URLSearchParams): string | null {
 /** Where a dialog goes on once the visitor is logged in: its `redirect`, else this page without the dialog. */
 export function afterLogin(pathname: string, params: URLSearchParams, hash = ''): string {
   return redirectOf(params) ?? pageWithoutAuth(pathname, params, hash);
+}
+
+/**
+ * What a move from one dialog to another carries in the history entry, never in the URL (the
+ * address stays in the history and the server logs): the phone, canonical, that the next dialog
+ * starts with — the recovered one back to the login, or the one typed before «Забыли пароль?»,
+ * «Зарегистрироваться», «Войти».
+ */
+export interface AuthCarry {
+  phone?: string;
+}
+
+/** The state for a link to another dialog: the phone typed, when it is a whole number (else nothing). */
+export function carryPhone(typed: string | undefined): AuthCarry | undefined {
+  const phone = normalizePhone(typed ?? '');
+  return phone ? { phone } : undefined;
+}
+
+/** The phone a dialog was opened with (`AuthCarry` in the history entry), if any. */
+export function carriedPhone(state: unknown): string | undefined {
+  const phone = (state as AuthCarry | null)?.phone;
+  return typeof phone === 'string' && phone ? phone : undefined;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SentCode } from './steps/sent-code';
+import type { SentCode } from 'shared';
 
 export type FlowKind = 'register' | 'recovery';
 

@@ -205,6 +205,40 @@ describe('login dialog', () => {
     expect(new URLSearchParams(location().search).get('redirect')).toBe('/lk');
   });
 
+  it('the phone typed goes along to recovery and registration and back, in the history entry, not the URL', async () => {
+    serveLogin(ok(authData()));
+    const { location } = renderAuth('/?auth=login');
+    await userEvent.type(within(screen.getByRole('dialog', { name: 'Вход' })).getByLabelText('Номер телефона'), '9991234567');
+    await userEvent.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+
+    let dialog = screen.getByRole('dialog', { name: 'Восстановление пароля' });
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 123-45-67');
+    expect(location().search).toBe('?auth=recovery');
+    // Another number typed there comes back to the login.
+    await userEvent.clear(within(dialog).getByLabelText('Номер телефона'));
+    await userEvent.type(within(dialog).getByLabelText('Номер телефона'), '9997654321');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Войти' }));
+
+    dialog = screen.getByRole('dialog', { name: 'Вход' });
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 765-43-21');
+    expect(within(dialog).getByLabelText('Пароль')).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Зарегистрироваться' }));
+
+    dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    expect(within(dialog).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 765-43-21');
+    expect(location().search).toBe('?auth=register');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Войти' }));
+    expect(within(screen.getByRole('dialog', { name: 'Вход' })).getByLabelText('Номер телефона')).toHaveValue('+7 (999) 765-43-21');
+  });
+
+  it('an empty or unfinished phone carries nothing: the next dialog starts empty', async () => {
+    serveLogin(ok(authData()));
+    renderAuth('/?auth=login');
+    await userEvent.type(within(screen.getByRole('dialog', { name: 'Вход' })).getByLabelText('Номер телефона'), '99912');
+    await userEvent.click(screen.getByRole('link', { name: 'Забыли пароль?' }));
+    expect(within(screen.getByRole('dialog', { name: 'Восстановление пароля' })).getByLabelText('Номер телефона')).toHaveValue('');
+  });
+
   it('closes on Escape, returns focus to the link that opened it and traps Tab inside', async () => {
     serveLogin(ok(authData()));
     const { location } = renderAuth('/');

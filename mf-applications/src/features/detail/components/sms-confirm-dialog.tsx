@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSmsLimitRefusal, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_RESEND_DELAY_SECONDS, SMS_SEND_ERROR_MESSAGE, smsCodeSchema, TextAreaField, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
+import { apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_SEND_ERROR_MESSAGE, sentEarlier, smsCodeSchema, TextAreaField, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -70,8 +70,9 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       // the one, so its field opens with the server's wait counted down, not a dead end. Unless
       // its tries were spent here (the dialog closed and opened again since): the wait is then
       // for a new one. A refusal by the SMS limits sent nothing: there is no code to wait for.
-      if (error instanceof ApiError && error.status === 429 && error.retryAfter !== undefined && !isSmsLimitRefusal(error)) {
-        const codeReceived = Math.floor(Date.now() / 1000) - SMS_RESEND_DELAY_SECONDS + Math.min(error.retryAfter, SMS_RESEND_DELAY_SECONDS);
+      const earlier = sentEarlier(error);
+      if (earlier) {
+        const { codeReceived } = earlier;
         countdown.start(codeReceived);
         const spentHere = wasCodeSpent(codePurpose);
         // Remembered as a code sent here: «Отмена» and a reopening, or a reload, come back to its

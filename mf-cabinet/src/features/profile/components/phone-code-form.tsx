@@ -9,9 +9,12 @@ import {
   formatPhone,
   refuseCode,
   ResendCode,
+  sentEarlier,
+  sentNow,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
   userUpdatePhone,
+  type SentCode,
   type useSmsCountdown,
 } from 'shared';
 import { sendPhoneCode } from '../api/send-phone-code';
@@ -29,6 +32,10 @@ export interface PhoneCodeFormProps {
    */
   spent: boolean;
   onSpentChange: (spent: boolean) => void;
+  /** The code was sent before the form asked for one (before a reload, from another tab or device): «Код уже отправлен». */
+  earlier?: boolean;
+  /** A new code to enter came with «Отправить код повторно» (`earlier`: one sent from elsewhere since, found by a too-soon answer). */
+  onResent?: (earlier: boolean) => void;
   onDone: () => void;
   onCancel: () => void;
 }
@@ -39,7 +46,7 @@ export interface PhoneCodeFormProps {
  * button takes the focus (ResendCode `spent`). A new code empties the field and takes the focus
  * (the button it was on turns into the wait).
  */
-export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, onCancel }: PhoneCodeFormProps) {
+export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, earlier = false, onResent, onDone, onCancel }: PhoneCodeFormProps) {
   const update = useUpdatePhone();
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone, code: '' } });
@@ -71,19 +78,28 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
     if (errors.code?.message) refusal.refuse({ code: errors.code.message });
   };
 
+  /** A new code to enter: the one typed for the old code goes, with its error and what was said of it. */
+  const codeArrived = ({ codeReceived, earlier: sentBefore }: SentCode) => {
+    countdown.start(codeReceived);
+    setValue('code', '');
+    clearErrors();
+    refusal.refuse({});
+    onSpentChange(false);
+    onResent?.(sentBefore);
+    setFocus('code');
+  };
+
   const resend = async () => {
     setResending(true);
     try {
       const { data } = await sendPhoneCode(phone);
-      countdown.start(data.codeReceived);
-      // A new code: the one typed for the old code goes, with its error and what was said of it.
-      setValue('code', '');
-      clearErrors();
-      refusal.refuse({});
-      onSpentChange(false);
-      setFocus('code');
+      codeArrived(sentNow(data.codeReceived));
     } catch (error) {
-      notifyError(error, SMS_SEND_ERROR_MESSAGE);
+      // The button is offered once this tab's wait is over: «too soon» means a newer code was sent
+      // from another tab or device since, and that one is the code to enter.
+      const sentBefore = sentEarlier(error);
+      if (sentBefore) codeArrived(sentBefore);
+      else notifyError(error, SMS_SEND_ERROR_MESSAGE);
     } finally {
       setResending(false);
     }
@@ -92,11 +108,12 @@ export function PhoneCodeForm({ phone, countdown, spent, onSpentChange, onDone, 
   return (
     <form className="profile-form" onSubmit={onSubmit} noValidate>
       <p className="profile-section__lead">
-        Код отправлен на номер <strong className="ui-phone">{formatPhone(phone)}</strong>
+        {earlier && !spent ? 'Код уже отправлен на номер ' : 'Код отправлен на номер '}
+        <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
       <CodeInput error={errors.code?.message} readOnly={spent} {...register('code')} />
       <FieldRefusalStatus said={refusal.said} />
-      <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} spent={spent} />
+      <ResendCode seconds={countdown.seconds} onResend={() => void resend()} pending={resending} spent={spent} earlier={earlier} />
       <div className="profile-form__actions">
         {!spent && (
           <Button type="submit" loading={isSubmitting}>

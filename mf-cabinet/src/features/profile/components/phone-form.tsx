@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, SMS_SEND_ERROR_MESSAGE, useFormRefusal, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
+import { bodySchemaOf, Button, formatPhone, getSmsCountdownSeconds, PhoneInput, sentEarlier, SMS_SEND_ERROR_MESSAGE, useFormRefusal, useSmsCountdown, userUpdatePhoneSendCode } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { reportFormError } from '../notify';
@@ -16,6 +16,8 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // That code can no longer be used (its tries spent, expired): back to it, a new one is asked for.
   const [spent, setSpent] = useState(false);
+  // That code was sent before this «Получить код» (before a reload, from another tab or device): «Код уже отправлен».
+  const [earlier, setEarlier] = useState(false);
   const countdown = useSmsCountdown();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '' } });
   const { register, reset, setFocus, formState } = form;
@@ -47,9 +49,22 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
       countdown.start(data.codeReceived);
       setSentTo(phone);
       setSpent(false);
+      setEarlier(false);
       setPendingPhone(phone);
     } catch (error) {
-      reportFormError(error, refusal, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      // Too soon after a code sent to this number (before a reload, from another tab or device):
+      // that code may be the one in his hands, so on to its field with the server's wait counted
+      // down, as the sign-in dialogs do — not a toast, a minute's dead end and another SMS. A code
+      // spent here stays spent: the step then waits for a new one.
+      const sent = sentEarlier(error);
+      if (!sent) return reportFormError(error, refusal, ['phone'], SMS_SEND_ERROR_MESSAGE);
+      countdown.start(sent.codeReceived);
+      if (phone !== sentTo) {
+        setSentTo(phone);
+        setSpent(false);
+      }
+      setEarlier(true);
+      setPendingPhone(phone);
     }
   });
 
@@ -78,7 +93,16 @@ export function PhoneForm({ currentPhone }: { currentPhone: string }) {
           </Button>
         </form>
       ) : (
-        <PhoneCodeForm phone={pendingPhone} countdown={countdown} spent={spent} onSpentChange={setSpent} onDone={changed} onCancel={finish} />
+        <PhoneCodeForm
+          phone={pendingPhone}
+          countdown={countdown}
+          spent={spent}
+          onSpentChange={setSpent}
+          earlier={earlier}
+          onResent={setEarlier}
+          onDone={changed}
+          onCancel={finish}
+        />
       )}
       <LeaveUnsavedDialog blocker={guard.blocker} description="Новый номер телефона не подтверждён и пропадёт, если уйти со страницы." />
     </>

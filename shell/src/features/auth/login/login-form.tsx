@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, type To } from 'react-router-dom';
 import { applyApiError, bodySchemaOf, Button, FormAlert, formatPhone, login, PasswordField, PhoneInput, useFormRefusal } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { loginWithPassword } from '../api/login';
+import { carryPhone } from '../auth-params';
 
 const schema = bodySchemaOf(login);
 
@@ -12,13 +13,15 @@ export interface LoginFormProps {
   onLoggedIn: () => void;
   registerHref: To;
   recoveryHref: To;
-  /** Canonical phone to prefill (after password recovery). */
+  /** Canonical phone to prefill (after password recovery, or typed in the dialog left for this one). */
   phone?: string | undefined;
 }
 
 export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: LoginFormProps) {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: phone ? formatPhone(phone) : '', password: '' } });
-  const { register, setFocus, formState } = form;
+  const { register, setFocus, formState, control } = form;
+  // The phone typed goes along to recovery or registration, which start with it.
+  const carried = carryPhone(useWatch({ control, name: 'phone' }));
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
   const refusal = useFormRefusal(form);
@@ -52,13 +55,18 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
       <PasswordField label="Пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {refusal.status}
       <p className="auth-form__aside">
-        <Link to={recoveryHref}>Забыли пароль?</Link>
+        <Link to={recoveryHref} state={carried}>
+          Забыли пароль?
+        </Link>
       </p>
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         Войти
       </Button>
       <p className="auth-form__switch">
-        Нет аккаунта? <Link to={registerHref}>Зарегистрироваться</Link>
+        Нет аккаунта?{' '}
+        <Link to={registerHref} state={carried}>
+          Зарегистрироваться
+        </Link>
       </p>
     </form>
   );

@@ -17,13 +17,15 @@ const phoneSchema = bodySchemaOf(passwordRecoverySendSms);
 const codeSchema = bodySchemaOf(passwordRecovery);
 
 export interface RecoveryFlowProps {
+  /** The phone typed in the dialog left for this one (canonical): the phone step starts with it. */
+  phone?: string | undefined;
   loginHref: To;
   /** The password is changed: back to the login dialog with the phone. */
   onRecovered: (phone: string) => void;
 }
 
 /** phone → SMS code → new password twice (ARCHITECTURE §3 "Bodies"). */
-export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
+export function RecoveryFlow({ phone: carriedPhone, loginHref, onRecovered }: RecoveryFlowProps) {
   const [{ step, phone, code: sentCode }, setFlow] = useFlowState<Step>('recovery', 'phone', RESUMABLE);
   const [code, setCode] = useState<string | null>(null);
   // Why the flow came back to the code from the new password (the code lapsed meanwhile).
@@ -38,6 +40,7 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           kind="recovery"
           schema={phoneSchema}
           defaultPhone={phone}
+          carriedPhone={carriedPhone}
           send={sendRecoveryCode}
           onSent={(sent, code) => {
             setLapsed(undefined);
@@ -46,9 +49,14 @@ export function RecoveryFlow({ loginHref, onRecovered }: RecoveryFlowProps) {
           }}
           submitLabel="Получить код"
         >
-          <p className="auth-form__switch">
-            Вспомнили пароль? <Link to={loginHref}>Войти</Link>
-          </p>
+          {(carry) => (
+            <p className="auth-form__switch">
+              Вспомнили пароль?{' '}
+              <Link to={loginHref} state={carry}>
+                Войти
+              </Link>
+            </p>
+          )}
         </PhoneStep>
       )}
       {current === 'code' && (

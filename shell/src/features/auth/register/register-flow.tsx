@@ -16,12 +16,14 @@ const phoneSchema = bodySchemaOf(registerCodeReceive);
 const codeSchema = bodySchemaOf(registerCodeCheck);
 
 export interface RegisterFlowProps {
+  /** The phone typed in the dialog left for this one (canonical): the phone step starts with it. */
+  phone?: string | undefined;
   loginHref: To;
   onRegistered: () => void;
 }
 
 /** Spec §2, §4: phone → SMS code → name and password; then logged in and sent to /lk/profile. */
-export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
+export function RegisterFlow({ phone: carriedPhone, loginHref, onRegistered }: RegisterFlowProps) {
   const [{ step, phone, code: sentCode }, setFlow] = useFlowState<Step>('register', 'phone', RESUMABLE);
   // Why the flow came back to the phone from its last step (the confirmation lapsed meanwhile).
   const [lapsed, setLapsed] = useState<string>();
@@ -34,6 +36,7 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           kind="register"
           schema={phoneSchema}
           defaultPhone={phone}
+          carriedPhone={carriedPhone}
           send={sendRegisterCode}
           onSent={(sent, code) => {
             setLapsed(undefined);
@@ -43,9 +46,14 @@ export function RegisterFlow({ loginHref, onRegistered }: RegisterFlowProps) {
           submitLabel="Получить код"
           lapsed={lapsed}
         >
-          <p className="auth-form__switch">
-            Уже есть аккаунт? <Link to={loginHref}>Войти</Link>
-          </p>
+          {(carry) => (
+            <p className="auth-form__switch">
+              Уже есть аккаунт?{' '}
+              <Link to={loginHref} state={carry}>
+                Войти
+              </Link>
+            </p>
+          )}
         </PhoneStep>
       )}
       {step === 'code' && (

@@ -12,16 +12,18 @@ import {
   refuseCode,
   rememberSentCode,
   ResendCode,
+  sentEarlier,
+  sentNow,
   SERVER_ERROR_FIELD,
   SMS_SEND_ERROR_MESSAGE,
   useFieldRefusal,
   useSmsCountdown,
   wasCodeSpent,
   type registerCodeCheck,
+  type SentCode,
 } from 'shared';
 import { flowCodePurpose, type FlowCode, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
-import { sentEarlier, sentNow, type SentCode } from './sent-code';
 
 /** The code's ten minutes are over (by this browser's clock): said before the server has to refuse it. */
 export const CODE_EXPIRED_MESSAGE = 'Срок действия кода истёк. Запросите новый код';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   applyApiError,
   Button,
@@ -10,21 +10,30 @@ import {
   getSmsCountdownSeconds,
   PhoneInput,
   rememberSentCode,
+  sentEarlier,
+  sentNow,
   setSmsCountdown,
   SMS_SEND_ERROR_MESSAGE,
   wasCodeSpent,
   useFormRefusal,
   type registerCodeReceive,
+  type SentCode,
 } from 'shared';
+import { carryPhone, type AuthCarry } from '../auth-params';
 import { flowCodePurpose, type FlowKind } from '../flow-storage';
 import { useLapsedAlert } from './lapsed';
-import { sentEarlier, sentNow, type SentCode } from './sent-code';
 
 export interface PhoneStepProps {
   kind: FlowKind;
   /** The body schema of the call that sends the code (`{ phone }`). */
   schema: NonNullable<(typeof registerCodeReceive)['body']>;
+  /** The flow's phone (canonical), whose code was sent: «Изменить номер» comes back with it. */
   defaultPhone?: string;
+  /**
+   * A phone typed in the dialog left for this one (canonical), to start with when the flow has none
+   * of its own. Only shown: no code of the flow's went to it.
+   */
+  carriedPhone?: string | undefined;
   send: (phone: string) => Promise<{ data: { codeReceived: number } }>;
   /**
    * Called with the canonical phone once the code is sent and the countdown stored, and with the
@@ -37,12 +46,15 @@ export interface PhoneStepProps {
    * (the server's text). The code sent before is used up, so the same number gets a new one.
    */
   lapsed?: string;
-  children?: ReactNode;
+  /** Below the form (the link to another dialog), given what to carry there: the phone typed. */
+  children?: (carry: AuthCarry | undefined) => ReactNode;
 }
 
-export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: defaultPhone ? formatPhone(defaultPhone) : '' } });
-  const { register, setFocus, formState } = form;
+export function PhoneStep({ kind, schema, defaultPhone = '', carriedPhone, send, onSent, submitLabel, lapsed, children }: PhoneStepProps) {
+  const shown = defaultPhone || carriedPhone;
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: shown ? formatPhone(shown) : '' } });
+  const { register, setFocus, formState, control } = form;
+  const carry = carryPhone(useWatch({ control, name: 'phone' }));
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
   const refusal = useFormRefusal(form);
@@ -88,7 +100,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', send, onSent, submi
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
         {submitLabel}
       </Button>
-      {children}
+      {children?.(carry)}
     </form>
   );
 }

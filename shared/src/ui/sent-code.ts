@@ -1,6 +1,8 @@
-import { ApiError, SMS_CODE_LIFETIME_SECONDS, SMS_RESEND_DELAY_SECONDS } from 'shared';
+import { isApiError } from '../api/api-error';
+import { SMS_CODE_LIFETIME_SECONDS } from '../contract/auth';
+import { SMS_RESEND_DELAY_SECONDS } from '../session/sms-countdown';
 
-/** What a flow knows of the code it is waiting for. */
+/** What a form knows of the SMS code it is waiting for. */
 export interface SentCode {
   /** Unix seconds when the code was sent, for the countdown cookie (spec §9). */
   codeReceived: number;
@@ -9,7 +11,7 @@ export interface SentCode {
    * minutes): counted from when the answer came, so a clock that is off does not end it early.
    */
   expires: number;
-  /** Sent before this «Получить код» (from another device or tab): «Код уже отправлен». */
+  /** Sent before this «Получить код» (from another device or tab, before a reload): «Код уже отправлен». */
   earlier: boolean;
 }
 
@@ -22,12 +24,13 @@ export function sentNow(codeReceived: number): SentCode {
 
 /**
  * A send refused as too soon (429 `code_resend_too_soon` with `Retry-After`): a code went to this
- * phone for this purpose less than a minute ago, from another device or tab, and it may be the one
- * in the user's hands. Answers that code, dated by the server's wait; null for any other failure
- * (the SMS limits' 429 `sms_rate_limited` sent nothing: there is no code to enter).
+ * phone for this purpose less than a minute ago (from another device or tab, or before a reload),
+ * and it may be the one in the user's hands. Answers that code, dated by the server's wait; null
+ * for any other failure (the SMS limits' 429 `sms_rate_limited` sent nothing: there is no code to
+ * enter). The login and recovery dialogs and the cabinet's change of phone read it alike.
  */
 export function sentEarlier(error: unknown): SentCode | null {
-  if (!(error instanceof ApiError) || error.status !== 429 || error.code !== 'code_resend_too_soon' || !error.retryAfter) return null;
+  if (!isApiError(error) || error.status !== 429 || error.code !== 'code_resend_too_soon' || !error.retryAfter) return null;
   const received = nowSeconds() - SMS_RESEND_DELAY_SECONDS + Math.min(error.retryAfter, SMS_RESEND_DELAY_SECONDS);
   return { codeReceived: received, expires: received + SMS_CODE_LIFETIME_SECONDS, earlier: true };
 }
