@@ -5,6 +5,7 @@ import type { RemoteRoute } from 'shared';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { GuardSession } from '../guards/guards';
 import type { RemoteName } from '../remotes/registry';
+import { BudgetExceeded } from '../remotes/budget';
 import { RemoteLoadError } from '../remotes/remote-load-error';
 import { createAppRoutes } from './router';
 
@@ -119,6 +120,18 @@ describe('app router', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('heading', { name: 'Профиль' })).toBeInTheDocument();
     expect(loadRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('a remote that never answered (its time budget ran out) shows the panel at once, without the reload a failed fetch gets', async () => {
+    // No reload for a while: a failed fetch would reload the page once (a deploy may have replaced the files).
+    window.sessionStorage.removeItem(RELOAD_KEY);
+    const loadRoutes = jest.fn(async (remote: RemoteName) => {
+      if (remote === 'mf_cabinet') throw new RemoteLoadError(remote, new BudgetExceeded('mf_cabinet/routes: больше 15000 мс'));
+      return fakeRoutes[remote] ?? [];
+    });
+    render(<RouterProvider router={createMemoryRouter(createAppRoutes({ mounts, loadRoutes, readSession: () => guest }), { initialEntries: ['/lk/profile'] })} />);
+    expect(await screen.findByRole('heading', { name: 'Не удалось загрузить раздел' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(RELOAD_KEY)).toBeNull();
   });
 
   it('keeps other routes working while a remote is down', async () => {

@@ -1,3 +1,4 @@
+import { BudgetExceeded } from './budget';
 import type { RemoteName } from './registry';
 
 /** A remote's manifest, entry or chunk could not be loaded. */
@@ -9,6 +10,11 @@ export class RemoteLoadError extends Error {
     override readonly cause: unknown,
   ) {
     super(`Не удалось загрузить модуль ${remote}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+
+  /** The remote's server took the request and never answered (the time budget ran out). */
+  get timedOut(): boolean {
+    return this.cause instanceof BudgetExceeded;
   }
 }
 

@@ -10,7 +10,9 @@ import { isRetrying, markRetry } from './remote-retry';
 function RemoteFailure({ error }: { error: RemoteLoadError }) {
   const revalidator = useRevalidator();
   // First failure: one guarded reload (a deploy may have replaced the files); after that, the panel.
-  const willReload = useMemo(() => !isRetrying(error.remote) && canReload(window.sessionStorage), [error]);
+  // A remote that never answered gets the panel at once: a reload would wait out the same budget,
+  // past the reload guard's window, and reload again, for good.
+  const willReload = useMemo(() => !error.timedOut && !isRetrying(error.remote) && canReload(window.sessionStorage), [error]);
   useEffect(() => {
     if (willReload) reloadOnce();
   }, [willReload]);

@@ -6,7 +6,8 @@ import { guardRedirect, type GuardSession } from '../guards/guards';
 import { settledGuardSession } from '../guards/read-session';
 import { appQueryClient } from '../session/app-query-client';
 import { afterNextPaint } from '../start/next-paint';
-import { loadRemoteRoutes } from './federation';
+import { withBudget } from './budget';
+import { loadRemoteRoutes, REMOTE_LOAD_TIMEOUT_MS } from './federation';
 import { matchMount, pathBelowMount } from './match-remote';
 import type { RemoteMount, RemoteName } from './registry';
 import { RemoteLoadError } from './remote-load-error';
@@ -160,7 +161,8 @@ export function remoteLoader({ name: remote, mount }: RemoteMount, overrides: Pa
     startPrefetch(route, deps.queryClient, url, found.params);
     let Component: ComponentType;
     try {
-      Component = await resolveComponent(route);
+      // The page's chunk, from the same remote: as its routes, within the budget.
+      Component = await withBudget(resolveComponent(route), REMOTE_LOAD_TIMEOUT_MS, `${remote}: ${route.path}`);
     } catch (error) {
       throw new RemoteLoadError(remote, error);
     }
