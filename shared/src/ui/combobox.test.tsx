@@ -109,6 +109,22 @@ describe('a form’s field (onUnchosenText)', () => {
     expect(onUnchosenText).toHaveBeenLastCalledWith(null);
   });
 
+  test('left holding typed text, it says to choose at once (no save takes that text); typing again or choosing takes it back', () => {
+    render(<FormHost />);
+    type('Каз');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(input(), { relatedTarget: document.body });
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Выберите город из подсказок');
+
+    type('Каза');
+    expect(input()).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(input(), { relatedTarget: document.body });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(input()).not.toHaveAttribute('aria-invalid');
+  });
+
   test('emptied, the field drops its choice at once (a save by Enter saves none); Escape brings the choice back over typed text', () => {
     const onUnchosenText = jest.fn();
     const onSelect = jest.fn();

@@ -91,6 +91,8 @@ export function Combobox({
   const [shown, setShown] = useState(selectedLabel);
   const [typing, setTyping] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  // A form's field left holding typed text: it says `unchosenError` at once, not only at the submit.
+  const [leftTyped, setLeftTyped] = useState(false);
   const [active, setActive] = useState(-1);
   const [optionsKey, setOptionsKey] = useState('');
   // Back, Forward and "reset filters" change the choice from outside: show it.
@@ -115,7 +117,7 @@ export function Combobox({
   const looksUp = typing && text.trim().length >= minChars;
   // With its list left (Escape, or a form's field left with its text) nothing is said of it.
   const searching = looksUp && !dismissed;
-  const error = unchosen ? (formError && unchosenError ? unchosenError : formError) : formError === unchosenError ? undefined : formError;
+  const error = unchosen ? ((formError || leftTyped) && unchosenError ? unchosenError : formError) : formError === unchosenError ? undefined : formError;
   const open = searching && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -177,6 +179,7 @@ export function Combobox({
       select(null);
     } else if (onUnchosenText) {
       setDismissed(true);
+      setLeftTyped(true);
     } else {
       setTyping(false);
       setText(selectedLabel);
@@ -220,6 +223,7 @@ export function Combobox({
             setText(value);
             setTyping(true);
             setDismissed(false);
+            setLeftTyped(false);
             setActive(-1);
             onSearch(value.trim());
             // A form's field emptied holds nothing: saved now (Enter), it saves no address.

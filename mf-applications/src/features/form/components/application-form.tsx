@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
-import { ADDRESS_NOT_CHOSEN_MESSAGE, AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
@@ -168,18 +168,6 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   }, []);
 
   /**
-   * The address field left holding typed text no suggestion was chosen for: said at once, in the
-   * words a submit would use (the unchosen-address resolver's), as no save takes that text. The
-   * field's own «Повторить» is still the field.
-   */
-  function sayUnchosenAddress(event: FocusEvent<HTMLFormElement>) {
-    const field = event.target.closest('.ui-combobox');
-    if (!field?.querySelector('input[name="address"]')) return;
-    if (event.relatedTarget instanceof Node && field.contains(event.relatedTarget)) return;
-    if (unchosen.typed) void form.trigger('address');
-  }
-
-  /**
    * Puts the dates' order refusal on the date changed last (and takes it off the other); answers
    * that date, null when they agree. Newly said while the visitor is in that date, it is heard.
    */
@@ -213,8 +201,6 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
       className="app-form"
       noValidate
       onSubmit={refusal.handleSubmit(submit, autosave.showStandingRefusals)}
-      // Focus leaving a field bubbles here: the address field's (a shared widget) is heard so.
-      onBlur={sayUnchosenAddress}
       aria-label="Заявка"
     >
       <FormAlert message={notice ?? undefined} />
@@ -260,17 +246,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         control={control}
         name="address"
         render={({ field, fieldState }) => (
-          <AddressField
-            value={field.value}
-            onChange={(address) => {
-              field.onChange(address);
-              // Chosen now: what was said as the typed text was left is answered (a submit's check stays until the next one).
-              if (form.formState.submitCount === 0 && fieldState.error?.message === ADDRESS_NOT_CHOSEN_MESSAGE) form.clearErrors('address');
-            }}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            {...unchosen.field('address')}
-          />
+          <AddressField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} {...unchosen.field('address')} />
         )}
       />
       <TextField
