@@ -1,6 +1,6 @@
 import type { BankRequisite, Currency } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { isoTimestamp, isStorableId } from '../../db/sql';
+import { isoTimestamp, isStorableId, rowOwner } from '../../db/sql';
 
 /** The stored fields of a requisite (numbers already normalised and checked). */
 export interface RequisiteFields {
@@ -64,9 +64,7 @@ export function bankRequisiteRepository(db: Queryable) {
 
     /** The profile holding a live requisite, or null (deleted or absent: all alike). */
     async ownerOf(id: number): Promise<number | null> {
-      if (!isStorableId(id)) return null;
-      const [row] = await db.query<{ profileId: number }>('select profile_id as "profileId" from bank_requisites where id = $1 and deleted_at is null', [id]);
-      return row?.profileId ?? null;
+      return rowOwner(db, 'bank_requisites', 'profile_id', id, { live: true });
     },
 
     async insert(profileId: number, f: RequisiteFields, at: Date): Promise<number> {

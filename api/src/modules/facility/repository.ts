@@ -1,6 +1,6 @@
 import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, ProfileType } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, isStorableId, nameSortKey, normText } from '../../db/sql';
+import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
 
 export interface FacilityRow {
@@ -111,9 +111,7 @@ export function facilityRepository(db: Queryable) {
 
     /** The profile holding the facility, or null when there is none; `lock` locks it for the write that follows. */
     async ownerOf(id: number, lock = false): Promise<number | null> {
-      if (!isStorableId(id)) return null;
-      const [row] = await db.query<{ profileId: number }>(`select profile_id as "profileId" from facilities where id = $1${lock ? ' for update' : ''}`, [id]);
-      return row?.profileId ?? null;
+      return rowOwner(db, 'facilities', 'profile_id', id, { lock });
     },
 
     async insert(profileId: number, f: FacilityWrite): Promise<number> {

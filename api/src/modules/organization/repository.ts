@@ -1,6 +1,6 @@
 import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
 import type { Queryable } from '../../db';
-import { containsPattern, isoTimestamp, isStorableId, nameSortKey, normText } from '../../db/sql';
+import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import { profilesRepository } from '../user/profiles-repository';
 
 /** The columns an organisation's create and update write. */
@@ -71,10 +71,8 @@ function setters(f: OrganizationFields) {
 }
 
 /** The organisation holding row `id` of one of its tables, or null when there is none (cabinet `ownRow`). */
-export async function ownerIn(db: Queryable, table: 'organization_members' | 'organization_documents' | 'organization_invites', id: number): Promise<number | null> {
-  if (!isStorableId(id)) return null;
-  const [row] = await db.query<{ organizationId: number }>(`select organization_id as "organizationId" from ${table} where id = $1`, [id]);
-  return row?.organizationId ?? null;
+export function ownerIn(db: Queryable, table: 'organization_members' | 'organization_documents' | 'organization_invites', id: number): Promise<number | null> {
+  return rowOwner(db, table, 'organization_id', id);
 }
 
 /** Organisation profiles, their members and documents: SQL only. */
