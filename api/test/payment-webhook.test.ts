@@ -182,4 +182,16 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     const paidQr = await get(customer, 'spb-qr/download');
     expect({ status: paidQr.statusCode, message: paidQr.json().message }).toEqual({ status: 409, message: 'Заявка уже оплачена' });
   });
+
+  it('dates the invoice the day the executor was named, so every download is the same document', async () => {
+    const { id, customer } = await awaitingPayment(990);
+    await ctx.db.query(`update application_history set created_at = '2026-11-20T09:30:00Z' where application_id = $1 and to_status = 'executor_named'`, [id]);
+    const get = () => ctx.app.inject({ method: 'GET', url: `/api/application/payment-invoices/download?id=${id}`, headers: customer.headers });
+    const first = await get();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await get();
+    // PDFKit writes the date into the document's info (D:YYYYMMDDHHmmSS), in the clear.
+    expect(first.rawPayload.toString('latin1')).toContain('D:20261120093000');
+    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
+  });
 });
