@@ -48,12 +48,14 @@ interface GuardsState {
   blockedBy: readonly GuardEntry[];
   /** The dialogs on screen, in the order they came: the first holds the blocker. */
   dialogs: readonly DialogEntry[];
+  /** A leaving no navigation carries (a logout, `askBeforeLeaving`), waiting on the answer. */
+  question: Pick<Blocker, 'proceed' | 'reset'> | null;
 }
 
 const IDLE_BLOCKER: Blocker = { state: 'unblocked', proceed: undefined, reset: undefined, location: undefined };
 const guards = new Set<GuardEntry>();
 const listeners = new Set<() => void>();
-let guardsState: GuardsState = { blocker: IDLE_BLOCKER, blockedBy: [], dialogs: [] };
+let guardsState: GuardsState = { blocker: IDLE_BLOCKER, blockedBy: [], dialogs: [], question: null };
 /** Which guard a hook's `blocker` belongs to, for its dialog. */
 const guardOf = new WeakMap<Blocker, GuardEntry>();
 
@@ -76,6 +78,27 @@ const blockWhenAnyUnsaved: BlockerFunction = ({ currentLocation, nextLocation })
   if (unsaved.length > 0) setGuardsState({ blockedBy: unsaved });
   return unsaved.length > 0;
 };
+
+/**
+ * A leaving that is no navigation the blocker sees first (a logout: the session ends before the page
+ * goes, and the edits could not be saved after): asks the question a blocked navigation asks, in the
+ * same dialog, when a form on screen has unsaved edits. Resolves true to go on (nothing unsaved, or
+ * «Уйти без сохранения»), false to stay with the edits.
+ */
+export function askBeforeLeaving(): Promise<boolean> {
+  const unsaved = unsavedGuards();
+  // No form's dialog on screen to ask in (none has edits, or its page is going): nothing to keep.
+  if (unsaved.length === 0 || guardsState.dialogs.length === 0) return Promise.resolve(true);
+  guardsState.question?.reset?.();
+  return new Promise((resolve) => {
+    const answer = (leave: boolean) => () => {
+      setGuardsState({ question: null, blockedBy: [] });
+      if (leave) unsaved.forEach((guard) => (guard.released = true));
+      resolve(leave);
+    };
+    setGuardsState({ blockedBy: unsaved, question: { proceed: answer(true), reset: answer(false) } });
+  });
+}
 
 /** The one `useBlocker` of all the guards. */
 function SharedBlocker() {
@@ -172,7 +195,7 @@ export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogP
     setGuardsState({ dialogs: [...guardsState.dialogs, { id, guard }] });
     return () => setGuardsState({ dialogs: guardsState.dialogs.filter((dialog) => dialog.id !== id) });
   }, [id, guard]);
-  const { blocker: shared, blockedBy, dialogs } = useSyncExternalStore(subscribe, getGuardsState, getGuardsState);
+  const { blocker: shared, blockedBy, dialogs, question } = useSyncExternalStore(subscribe, getGuardsState, getGuardsState);
 
   // A blocker of the caller's own `useBlocker`: its question alone.
   if (!guard) return blocker.state === 'blocked' ? <LeaveDialog blocker={blocker} description={description} /> : null;
@@ -182,14 +205,14 @@ export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogP
   return (
     <>
       {holder && <SharedBlocker />}
-      {shared.state === 'blocked' && asking?.id === id && (
-        <LeaveDialog blocker={shared} description={own ? description : LEAVE_UNSAVED_DESCRIPTION} />
+      {(shared.state === 'blocked' || question) && asking?.id === id && (
+        <LeaveDialog blocker={shared.state === 'blocked' ? shared : question!} description={own ? description : LEAVE_UNSAVED_DESCRIPTION} />
       )}
     </>
   );
 }
 
-function LeaveDialog({ blocker, description }: { blocker: Blocker; description: string }) {
+function LeaveDialog({ blocker, description }: { blocker: Pick<Blocker, 'proceed' | 'reset'>; description: string }) {
   return (
     <ConfirmDialog
       title="Уйти без сохранения?"

@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
+import { useState } from 'react';
 import { bus, useSessionStore, type RemoteRoute } from 'shared';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
 import { createAppRouter, type Router } from '../app/router';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
@@ -15,6 +17,22 @@ import { readGuardSession } from './read-session';
 
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
 
+/** A cabinet form whose typed text only its submit would save. */
+function GuardedForm() {
+  const [text, setText] = useState('');
+  const { blocker } = useUnsavedChangesGuard(text !== '');
+  return (
+    <>
+      <h1>Профиль</h1>
+      <label>
+        Имя
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <LeaveUnsavedDialog blocker={blocker} description="Изменения профиля не сохранены и пропадут, если уйти со страницы." />
+    </>
+  );
+}
+
 const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
   mf_catalog: [
     { path: '', lazy: page('Главная'), handle: { title: 'Главная' } },
@@ -24,6 +42,7 @@ const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
     { path: '', lazy: page('Личный кабинет'), handle: { title: 'Личный кабинет', guards: ['auth'] } },
     { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
     { path: 'organization', lazy: page('Организации'), handle: { title: 'Организации', guards: ['auth'] } },
+    { path: 'form', lazy: async () => ({ Component: GuardedForm }), handle: { title: 'Профиль', guards: ['auth'] } },
   ],
 };
 
@@ -155,5 +174,39 @@ describe('«Назад» around the guards', () => {
     await back(app);
     expect(where()).toBe('/contacts');
     expect(await screen.findByRole('heading', { name: 'Контакты' })).toBeInTheDocument();
+  });
+
+  it('«Выйти» with unsaved edits on a cabinet form asks first: «Отмена» keeps the session and the edits, «Уйти без сохранения» logs out', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    loadPage('/lk/form');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(dialog).toHaveTextContent('Изменения профиля не сохранены и пропадут, если уйти со страницы.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSessionStore.getState().isAuthenticated()).toBe(true);
+    expect(where()).toBe('/lk/form');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    // Asked once: the way to '/' after the logout is not asked about again.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('«Выйти» on a cabinet form without edits logs out at once', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    loadPage('/lk/form');
+    expect(await screen.findByRole('textbox', { name: 'Имя' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
