@@ -52,6 +52,29 @@ describe('a phone short of a digit', () => {
   });
 });
 
+describe('a landline number, where a code is sent by SMS', () => {
+  const MOBILE = 'Укажите мобильный номер: +7 9XX… — на него придёт код в СМС';
+  it.each([
+    ['register/code-receive/phone', { phone: '+7 (495) 123-45-67' }],
+    ['user/password/recovery/send/sms', { phone: '8 812 555 12 34' }],
+  ])('%p refuses it on the field, and no code goes anywhere', async (url, body) => {
+    sent.length = 0;
+    const res = await post(url, body);
+    expect({ status: res.status, errors: res.body.errors }).toEqual({ status: 422, errors: { phone: MOBILE } });
+    expect(sent).toEqual([]);
+  });
+
+  it('is no more than a wrong phone at login (no account can have one)', async () => {
+    const res = await post('login', { phone: '+7 (495) 123-45-67', password: DEMO_PASSWORD });
+    expect(res.status).toBe(401);
+  });
+
+  it('is taken by the callback request: an operator calls it back', async () => {
+    const res = await post('callback/create', { name: 'Анна', phone: '+7 (495) 123-45-67' });
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('a phone with more than a number in it', () => {
   // Once the non-digits were dropped: '+79990000001abc' logged in as 79990000001.
   it.each(['+79990000001abc', '+7 (999) 000-00-01 доб', '79990000001#', '+7+9990000001', 'tel:+79990000001'])('%p is refused at login as the field’s error', async (phone) => {

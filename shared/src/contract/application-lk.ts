@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
 import { participationSchema, replySchema, type Participation } from './application-shapes';
-import { codeSentSchema, phoneSchema, smsCodeSchema } from './auth';
+import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
   idQuerySchema,
@@ -270,7 +270,7 @@ export const applicationCancelExecutorSendSms = defineCall({
   auth: 'required',
   summary: 'Код для отказа исполнителя от заявки',
   /** The code goes to the executor's own phone; a `phone` the spec's client sends must be it. */
-  body: lazySchema(() => z.object({ id: idSchema, phone: phoneSchema.optional() })),
+  body: lazySchema(() => z.object({ id: idSchema, phone: mobilePhoneSchema.optional() })),
   data: codeSentSchema,
 });
 export const applicationCancelExecutor = transition(

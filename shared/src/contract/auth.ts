@@ -18,6 +18,13 @@ export const phoneSchema = lazySchema(() => z
     return phone;
   }));
 
+export const MOBILE_PHONE_MESSAGE = 'Укажите мобильный номер: +7 9XX… — на него придёт код в СМС';
+/**
+ * A number an SMS is sent to (a code, an invite): a Russian mobile one, +7 9XX. A landline is a
+ * Russian number too (the callback request takes it), but no code would ever reach it.
+ */
+export const mobilePhoneSchema = lazySchema(() => phoneSchema.refine((phone) => phone.startsWith('79'), { error: MOBILE_PHONE_MESSAGE }));
+
 export const SMS_CODE_LENGTH = 6;
 /** How long an SMS code may be entered (ARCHITECTURE §3: 10 minutes). */
 export const SMS_CODE_LIFETIME_SECONDS = 600;
@@ -125,7 +132,7 @@ export const registerCodeReceive = defineCall({
   path: 'register/code-receive/phone',
   auth: 'none',
   summary: 'Отправка кода регистрации по СМС',
-  body: lazySchema(() => z.object({ phone: phoneSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema })),
   data: codeSentSchema,
 });
 
@@ -134,7 +141,7 @@ export const registerCodeCheck = defineCall({
   path: 'register/code-check/phone',
   auth: 'none',
   summary: 'Проверка кода регистрации',
-  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema, code: smsCodeSchema })),
   data: lazySchema(() => z.object({ phone: z.string(), verified: z.literal(true) })),
 });
 
@@ -146,7 +153,7 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T, password: string, confi
   });
 
 export const registerBodySchema = lazySchema(() => passwordPair(
-  { phone: phoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
+  { phone: mobilePhoneSchema, name: personNameSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
   'password',
   'passwordConfirm',
 ));
@@ -166,7 +173,7 @@ export const passwordRecoverySendSms = defineCall({
   path: 'user/password/recovery/send/sms',
   auth: 'none',
   summary: 'Код восстановления пароля по СМС',
-  body: lazySchema(() => z.object({ phone: phoneSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema })),
   data: codeSentSchema,
 });
 
@@ -175,12 +182,12 @@ export const passwordRecovery = defineCall({
   path: 'user/password/recovery',
   auth: 'none',
   summary: 'Проверка кода восстановления',
-  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema, code: smsCodeSchema })),
   data: lazySchema(() => z.object({ phone: z.string(), verified: z.literal(true) })),
 });
 
 export const passwordRecoveryChangeBodySchema = lazySchema(() => passwordPair(
-  { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
+  { phone: mobilePhoneSchema, code: smsCodeSchema, password: passwordSchema, passwordConfirm: passwordConfirmSchema },
   'password',
   'passwordConfirm',
 ));
@@ -246,7 +253,7 @@ export const userUpdatePhoneSendCode = defineCall({
   path: 'user/update/phone/send/code',
   auth: 'required',
   summary: 'Код для смены телефона',
-  body: lazySchema(() => z.object({ phone: phoneSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema })),
   data: codeSentSchema,
 });
 
@@ -256,7 +263,7 @@ export const userUpdatePhone = defineCall({
   path: 'user/update/phone',
   auth: 'required',
   summary: 'Смена телефона по коду',
-  body: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema, code: smsCodeSchema })),
   data: sessionUserSchema,
 });
 

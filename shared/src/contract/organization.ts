@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, sessionUserSchema } from './auth';
+import { mobilePhoneSchema, sessionUserSchema } from './auth';
 import { addressSchema, idQuerySchema, idSchema, optionalQueryString, paginationQuery, safeText } from './common';
 import { defineCall, listOf } from './define';
 import { profileSchema } from './user';
@@ -252,7 +252,7 @@ export const organizationEmployeeInvite = defineCall({
   path: 'organization/employee/invite',
   auth: 'required',
   summary: 'Приглашение сотрудника: код по СМС на его телефон (руководитель)',
-  body: lazySchema(() => z.object({ phone: phoneSchema, position: optionalNullable(employeePositionSchema) })),
+  body: lazySchema(() => z.object({ phone: mobilePhoneSchema, position: optionalNullable(employeePositionSchema) })),
   data: organizationInviteSchema,
 });
 

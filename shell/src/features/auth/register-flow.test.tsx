@@ -41,6 +41,19 @@ function serveRegistration() {
 }
 
 describe('registration dialog', () => {
+  it('says a landline number gets no code, on the field, and asks the server nothing', async () => {
+    const api = serveRegistration();
+    const u = user();
+    renderAuth('/?auth=register');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
+    const phone = within(dialog).getByLabelText('Номер телефона');
+    await u.type(phone, '4951234567');
+    await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Укажите мобильный номер: +7 9XX… — на него придёт код в СМС'));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST register/code-receive/phone')).toHaveLength(0);
+  });
+
   it('goes phone → code (with a 60 s countdown that survives a remount) → name and password → /lk/profile', async () => {
     const api = serveRegistration();
     const u = user();
