@@ -49,6 +49,12 @@ describe('display names', () => {
     ['', 'файл.pdf'],
     ['photo.png', 'photo.png.pdf'],
     ['e\u0301.pdf', '\u00e9.pdf'],
+    // As Chromium and curl send «Договор "Ромашка".pdf» and a name with a line break.
+    ['Договор %22Ромашка%22 №1.pdf', 'Договор "Ромашка" №1.pdf'],
+    ['акт%0D%0Aиюнь.pdf', 'акт июнь.pdf'],
+    ['.pdf', 'файл.pdf'],
+    ['...PDF', 'файл.PDF'],
+    ['.png', 'png.pdf'],
   ])('%j is shown as %j', (raw, shown) => {
     expect(sanitizeFileName(raw, pdf)).toBe(shown);
   });

@@ -28,13 +28,19 @@ export const FILE_REQUIRED_MESSAGE = 'Прикрепите файл';
  * and ending in the extension of the detected type.
  */
 export function sanitizeFileName(raw: string, type: FileType): string {
-  const last = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  // Browsers send «"», CR and LF of a name as %22, %0D and %0A (the HTML standard's
+  // multipart/form-data encoding): the name the user gave has the characters themselves.
+  const sent = raw.replace(/%22/g, '"').replace(/%0[AD]/gi, ' ');
+  const last = sent.normalize('NFC').split(/[/\\]/).pop() ?? '';
   let name = Array.from(last).filter((c) => !hasForbiddenCharacters(c)).join('').replace(/\s+/g, ' ').trim();
+  // «.pdf» is an extension without a name, not a file named «pdf».
+  const onlyExtension = /^\.+[^.]+$/.test(name);
   name = name.replace(/^\.+/, '').trim();
+  if (onlyExtension) name = `.${name}`;
   const dot = name.lastIndexOf('.');
-  const given = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  const given = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
   const matches = given === type.ext || (type.ext === 'jpg' && given === 'jpeg');
-  let stem = matches ? name.slice(0, dot) : name;
+  let stem = matches ? name.slice(0, dot) : name.replace(/^\./, '');
   if (!stem) stem = 'файл';
   const ext = matches ? name.slice(dot) : `.${type.ext}`;
   const chars = Array.from(stem);
