@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, errorMessage, ErrorState, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
 import { useOrganizations } from '../features/organization/api/get-organizations';
@@ -14,8 +15,11 @@ export function Component() {
   // «Повторить» stays, busy, until the answer; then «Ваши организации» takes its focus.
   const retry = useQueryRetry<HTMLHeadingElement>(organizations);
   const [params, setParams] = useSearchParams();
-  const inviteOpen = params.has(INVITE_PARAM);
-  const setInviteOpen = (open: boolean) =>
+  // Once the invite is accepted, `?invite` leaves the address (a reload would ask for a code again)
+  // while «Вы в команде» stays open until it is closed.
+  const [joined, setJoined] = useState(false);
+  const inviteOpen = params.has(INVITE_PARAM) || joined;
+  const setInviteParam = (open: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -25,6 +29,14 @@ export function Component() {
       },
       { replace: true },
     );
+  const setInviteOpen = (open: boolean) => {
+    if (!open) setJoined(false);
+    setInviteParam(open);
+  };
+  const onInviteAccepted = () => {
+    setJoined(true);
+    setInviteParam(false);
+  };
 
   const addLink = (
     <Link className="ui-button ui-button--primary ui-button--md" to="/lk/organization/add">
@@ -100,7 +112,7 @@ export function Component() {
         }
       />
       {content}
-      {inviteOpen && <InviteCodeDialog onClose={() => setInviteOpen(false)} />}
+      {inviteOpen && <InviteCodeDialog onAccepted={onInviteAccepted} onClose={() => setInviteOpen(false)} />}
     </>
   );
 }

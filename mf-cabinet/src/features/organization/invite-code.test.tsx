@@ -331,3 +331,31 @@ test('«Вы в команде» with an active profile points to the header’s
 
   expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toHaveTextContent('переключитесь на неё — здесь или в меню профиля в шапке');
 });
+
+test('an invite accepted from `?invite` drops it from the address, in place (no new history entry): «Вы в команде» stays, and a reload does not ask for a code again', async () => {
+  serve();
+  const routes = [{ path: '/lk/organization', Component: ListPage }];
+  const { location, go, unmount } = renderRoutes(routes, '/lk/organization?invite');
+  const user = userEvent.setup();
+  const dialog = await screen.findByRole('dialog', { name: 'Код приглашения' });
+  await user.type(within(dialog).getByLabelText('Код из СМС'), '12345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Проверить код' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Вы в команде' })).toBeInTheDocument();
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(screen.getByRole('dialog', { name: 'Вы в команде' })).toBeInTheDocument();
+  // Replaced, not pushed: Back does not lead to the address that opens the code's dialog.
+  await go(-1);
+  expect(location().search).toBe('');
+
+  await user.click(screen.getByRole('button', { name: 'Позже' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  // A reload of the address the page is left at.
+  const address = `${location().pathname}${location().search}`;
+  unmount();
+  renderRoutes(routes, address);
+  expect(await screen.findByRole('article', { name: 'ООО «Василёк»' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -215,6 +215,36 @@ test('the shared checks judge the numbers as they are typed; a wrong INN is not 
   expect(api.callsTo('POST organization/create')).toHaveLength(0);
 });
 
+test('an ИНН, КПП or ОГРНИП pasted with spaces (as printed) keeps every digit: the mask, not the field\'s length, cuts it', async () => {
+  const api = serveCreate();
+  renderAdd();
+  const user = userEvent.setup();
+  const paste = async (label: string, text: string) => {
+    await user.click(field(label));
+    await user.paste(text);
+  };
+
+  await paste('ИНН', '5001 0073 2259');
+  expect(field('ИНН')).toHaveValue('500100732259');
+  await paste('ОГРН', '3047 7000 0123 453');
+  expect(field('ОГРН')).toHaveValue('304770000123453');
+  await paste('Название', 'ИП Иванов Иван Иванович');
+  await user.tab();
+  expect(screen.queryByText(/Неверный ИНН|Неверный ОГРН/)).not.toBeInTheDocument();
+
+  // A KPP belongs to an organisation: pasted for one, it is kept whole too.
+  await user.clear(field('ИНН'));
+  await paste('ИНН', '7707 0838 93');
+  expect(field('ИНН')).toHaveValue('7707083893');
+  await paste('КПП', '7736 01 001');
+  expect(field('КПП')).toHaveValue('773601001');
+  // Longer than the number: the mask cuts to its length.
+  await user.clear(field('ИНН'));
+  await paste('ИНН', '5001 0073 2259 99');
+  expect(field('ИНН')).toHaveValue('500100732259');
+  expect(api.callsTo('POST organization/create')).toHaveLength(0);
+});
+
 test('«Добавить организацию» pressed right after a wrong number is not lost to the error its blur shows: one click shows every missing field', async () => {
   const api = serveCreate();
   renderAdd();

@@ -177,6 +177,27 @@ test('the director edits the requisites: the changed fields go with the id', asy
   expect(toasts).toContainEqual({ type: 'success', message: 'Данные организации сохранены' });
 });
 
+test('the edit dialog keeps every digit of an ИНН pasted with spaces', async () => {
+  const api = serveApi({
+    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
+    'GET organization/get/profile': () => ok(ROMASHKA),
+  });
+  renderList();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
+  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  const inn = within(dialog).getByLabelText('ИНН');
+  const kpp = within(dialog).getByLabelText('КПП');
+  await user.clear(inn);
+  await user.paste('7707 0838 93');
+  await user.clear(kpp);
+  await user.paste('7736 01 001');
+  expect(inn).toHaveValue('7707083893');
+  expect(kpp).toHaveValue('773601001');
+  expect(api.callsTo('POST organization/update')).toHaveLength(0);
+});
+
 test('«Сохранить» pressed right after emptying a field is not lost to the error its blur shows: one click checks the form and the focus goes to the field to correct', async () => {
   const api = serveApi({
     'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),

@@ -60,8 +60,9 @@ function useFocusOnStep(step: string) {
 /**
  * The invited user's side: the code from the SMS, then the organisation and position it offers,
  * accepted or declined; once accepted, the organisation can be made the active profile at once.
+ * `onAccepted` hears the acceptance (the dialog stays, on «Вы в команде», until `onClose`).
  */
-export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
+export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void; onAccepted?: () => void }) {
   const [step, setStep] = useState<Step>({ name: 'code' });
   // Checked on «Проверить код» only, and what was said of the code goes as soon as it changes.
   const form = useForm({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
@@ -132,7 +133,13 @@ export function InviteCodeDialog({ onClose }: { onClose: () => void }) {
     };
     const onApprove = () =>
       // The answer is said by the mutation itself (heard after a close too).
-      approveOnce(step.code, { onSuccess: () => setStep({ name: 'joined', invite }), onError: onEnded });
+      approveOnce(step.code, {
+        onSuccess: () => {
+          setStep({ name: 'joined', invite });
+          onAccepted?.();
+        },
+        onError: onEnded,
+      });
     const onDecline = () =>
       cancelOnce(step.code, { onSuccess: onClose, onError: onEnded });
     title = 'Приглашение в организацию';

@@ -4,6 +4,7 @@ import { type Organization } from 'shared/lk';
 import { useOrganizationProfile } from '../api/get-organization-profile';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { EditOrganizationDialog } from './edit-organization-dialog';
+import { OrganizationDocuments } from './organization-documents';
 import { ROLE_LABELS } from './organization-list';
 
 type Open = 'edit' | 'delete' | null;
@@ -29,7 +30,7 @@ function Requisites({ organization }: { organization: Organization }) {
   );
 }
 
-/** The active organisation's requisites from `organization/get/profile`; its director edits or deletes it. */
+/** The active organisation's requisites and documents from `organization/get/profile`; its director edits or deletes it. */
 export function OrganizationDetails({ profileId }: { profileId: number }) {
   const query = useOrganizationProfile(profileId);
   // «Повторить» stays, busy, until the answer; then «Активная организация» takes its focus.
@@ -69,6 +70,7 @@ export function OrganizationDetails({ profileId }: { profileId: number }) {
             </Button>
           </div>
         )}
+        <OrganizationDocuments profileId={profileId} organization={organization} />
         {open === 'edit' && <EditOrganizationDialog organization={organization} onClose={() => setOpen(null)} />}
         {open === 'delete' && <DeleteOrganizationDialog organization={organization} onClose={() => setOpen(null)} />}
       </>

@@ -25,6 +25,8 @@ export function OrganizationFields({ form, afterInn, onInnChange }: Organization
   const { register, formState } = form;
   const { errors } = formState;
 
+  // No `maxLength`: the mask cuts to the number's length once spaces and dashes are gone, where the
+  // attribute would cut a pasted "5001 0073 2259" (as printed) by its characters, digits lost.
   const masked = (name: MaskedName, mask: (value: string) => string, after?: () => void) => {
     const field = register(name);
     return {
@@ -43,7 +45,6 @@ export function OrganizationFields({ form, afterInn, onInnChange }: Organization
         label="ИНН"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={12}
         hint="10 цифр у организации, 12 — у ИП"
         error={errors.inn?.message}
         {...masked('inn', innDigits, onInnChange)}
@@ -51,12 +52,11 @@ export function OrganizationFields({ form, afterInn, onInnChange }: Organization
       {afterInn}
       <TextField label="Название" autoComplete="organization" error={errors.name?.message} {...register('name')} />
       <div className="org-form__pair">
-        <TextField label="КПП" autoComplete="off" maxLength={9} hint="Необязательно; у ИП его нет" error={errors.kpp?.message} {...masked('kpp', kppChars)} />
+        <TextField label="КПП" autoComplete="off" hint="Необязательно; у ИП его нет" error={errors.kpp?.message} {...masked('kpp', kppChars)} />
         <TextField
           label="ОГРН"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={15}
           hint="Необязательно; 13 цифр, у ИП — 15"
           error={errors.ogrn?.message}
           {...masked('ogrn', ogrnDigits)}
