@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
@@ -39,6 +39,8 @@ function LeaveForDetail({ id, movedOn }: { id: number; movedOn: boolean }) {
 function EditForm({ view }: { view: ApplicationView }) {
   // The form starts from the answer as it was; later refetches do not overwrite what is typed.
   const [initialValues] = useState(() => formValuesOf(view));
+  // The application as last read (a tab come back into view reads it again): an untouched form follows it.
+  const saved = useMemo(() => formValuesOf(view), [view]);
   const [openedEditable] = useState(() => editPlanOf(view) !== null);
   const plan = editPlanOf(view);
   // Past the naming of an executor (or not the customer's): the detail page is where it goes on.
@@ -49,6 +51,7 @@ function EditForm({ view }: { view: ApplicationView }) {
       <ApplicationForm
         mode={plan.mode}
         initialValues={initialValues}
+        saved={saved}
         applicationId={view.id}
         documents={view.documents}
         canDelete={plan.canDelete}

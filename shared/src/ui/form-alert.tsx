@@ -1,9 +1,40 @@
-/** The form's own error (the server's message): announced at once, placed above the fields. */
-export function FormAlert({ message }: { message?: string | undefined }) {
-  if (!message) return null;
+import { useState } from 'react';
+
+export interface FormAlertProps {
+  message?: string | undefined;
+  /**
+   * The form's request is under way (its submit button's `loading`). A message cleared as it starts
+   * (react-hook-form's handleSubmit drops `errors.root`, a mutation its error) stays shown until the
+   * new result is known: the alert's going would move the pressed button, and a second click of a
+   * double-click would land on whatever took its place.
+   */
+  pending?: boolean;
+}
+
+/**
+ * The form's own error (the server's message): announced at once, placed above the fields (or
+ * above the buttons). Each time the message comes back it is a new alert, read again though its
+ * words are those held through the retry.
+ */
+export function FormAlert({ message, pending = false }: FormAlertProps) {
+  const [given, setGiven] = useState(message);
+  const [held, setHeld] = useState(message);
+  /** How many times a message has been given: a new one is a new alert element, announced. */
+  const [round, setRound] = useState(0);
+  // Adjusted while rendering, so that no render shows the alert gone between the two.
+  if (message !== given) {
+    setGiven(message);
+    if (message) {
+      setHeld(message);
+      setRound(round + 1);
+    }
+  }
+  if (!message && !pending && held) setHeld(undefined);
+  const shown = message || (pending ? held : undefined);
+  if (!shown) return null;
   return (
-    <div className="ui-form-alert" role="alert">
-      {message}
+    <div key={round} className="ui-form-alert" role="alert">
+      {shown}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from 'shared';
+import { QUERY_STALE_TIME_MS, useSessionStore } from 'shared';
 import { callsTo, fail, fakeFile, installFakeXhr, ok, requestsTo, setUpPageTests, stubApi } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
@@ -45,7 +45,40 @@ test('a draft opens filled in; publishing saves the form into it and publishes i
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
 
-test('a price with kopecks opens as it is typed in Russian, with a comma and two digits, and is sent unchanged', async () => {
+test('«Опубликовать» pressed again after a failure: the failure stays said until the new answer, so the buttons under it do not move', async () => {
+  let answer: (() => void) | undefined;
+  let creates = 0;
+  stubApi({
+    ...completeDraftRoutes(),
+    'POST application/create': async () => {
+      creates += 1;
+      if (creates > 1) await new Promise<void>((resolve) => (answer = resolve));
+      return fail(500, 'Сервер недоступен');
+    },
+  });
+  renderEdit();
+  const user = userEvent.setup();
+  await screen.findByLabelText('Название');
+  const publish = screen.getByRole('button', { name: 'Опубликовать' });
+
+  await user.click(publish);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Сервер недоступен');
+
+  await user.click(publish);
+  await waitFor(() => expect(answer).toBeDefined());
+  expect(publish).toHaveAttribute('aria-busy', 'true');
+  // The same alert element, where it was: nothing above the buttons has gone.
+  expect(screen.getByRole('alert')).toBe(alert);
+  expect(alert).toHaveTextContent('Сервер недоступен');
+
+  await act(async () => answer!());
+  await waitFor(() => expect(publish).not.toHaveAttribute('aria-busy'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
+  expect(creates).toBe(2);
+});
+
+test('a price with kopecks opens as it is typed in Russian, with a comma and two digits, and is left as it is', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,
     'application/get': () => ok(lkView({ ...COMPLETE, price: 15000.5, status: 'published', allowedActions: ['application/update', 'application/delete'] })),
@@ -59,7 +92,8 @@ test('a price with kopecks opens as it is typed in Russian, with a comma and two
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toMatchObject({ id: 41, price: 15000.5 });
+  // Untouched, it is not sent: the server keeps 15000.5 (not a number read back from '15000,50').
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.` });
 });
 
 test('an address typed over and not chosen is not sent as the old one: «Сохранить изменения» says to choose one, at the field; Escape brings the old one back', async () => {
@@ -89,7 +123,8 @@ test('an address typed over and not chosen is not sent as the old one: «Сох�
   await user.type(screen.getByLabelText('Описание работ'), '.');
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toMatchObject({ id: 41, address: KAZAN });
+  // The address is the saved one again: nothing of the typed text goes, the server keeps its address.
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, description: `${FULL_BODY.description}.` });
 });
 
 test('a published application is changed by application/update, without autosave', async () => {
@@ -108,9 +143,88 @@ test('a published application is changed by application/update, without autosave
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, ...FULL_BODY, price: 15000.5 });
+  // Only the changed field (§8's partial update).
+  expect(callsTo(fetchMock, 'POST application/update')[0]?.body).toEqual({ id: 41, price: 15000.5 });
   expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Изменения сохранены' });
+});
+
+test('saving a published application sends only the fields changed here: a price saved meanwhile in another tab stays', async () => {
+  // The server's application: the form loads it at 12500, then another tab saves 7777.
+  let server = lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] });
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(server),
+    'POST application/update': (_url, init) => {
+      server = { ...server, ...(JSON.parse(String(init?.body)) as object) };
+      return ok(makeApplication({ id: 41, price: server.price }));
+    },
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+  expect(await screen.findByLabelText('Цена, ₽')).toHaveValue('12500');
+
+  server = { ...server, price: 7777 };
+  await user.type(screen.getByLabelText('Описание работ'), ' и водостоки');
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, description: `${FULL_BODY.description} и водостоки` }]);
+  expect(server).toMatchObject({ price: 7777, description: `${FULL_BODY.description} и водостоки` });
+});
+
+describe('a published application saved in another tab meanwhile, read again as this tab comes back into view', () => {
+  const comeBack = () => act(() => void window.dispatchEvent(new Event('visibilitychange')));
+  /** With the app's query defaults: nothing is read again on focus unless its query asks for it. */
+  const renderAsTheApp = () => {
+    const rendered = renderEdit();
+    const defaults = rendered.queryClient.getDefaultOptions();
+    rendered.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS } });
+    return rendered;
+  };
+  const serve = () => {
+    const server = { view: lkView({ ...COMPLETE, status: 'published', allowedActions: ['application/update', 'application/delete'] }) };
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'application/get': () => ok(server.view),
+      'POST application/update': () => ok(makeApplication({ id: 41 })),
+    });
+    return { server, fetchMock };
+  };
+
+  test('an untouched form shows the newer values, and its save sends only what is changed after', async () => {
+    const { server, fetchMock } = serve();
+    const { location } = renderAsTheApp();
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Цена, ₽')).toHaveValue('12500');
+
+    server.view = { ...server.view, price: 7777.5, description: 'Заменить кровлю и водостоки' };
+    comeBack();
+
+    await waitFor(() => expect(screen.getByLabelText('Цена, ₽')).toHaveValue('7777,50'));
+    expect(screen.getByLabelText('Описание работ')).toHaveValue('Заменить кровлю и водостоки');
+    expect(beforeUnloadPrevented()).toBe(false);
+    await user.type(screen.getByLabelText('Название'), ' дома');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(callsTo(fetchMock, 'POST application/update').map((call) => call.body)).toEqual([{ id: 41, name: 'Ремонт крыши дома' }]);
+  });
+
+  test('a form with edits keeps them', async () => {
+    const { server, fetchMock } = serve();
+    renderAsTheApp();
+    const user = userEvent.setup();
+    const description = await screen.findByLabelText('Описание работ');
+    await user.type(description, '!');
+
+    server.view = { ...server.view, price: 7777 };
+    comeBack();
+
+    await waitFor(() => expect(requestsTo(fetchMock, 'application/get')).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(description).toHaveValue(`${FULL_BODY.description}!`);
+    expect(screen.getByLabelText('Цена, ₽')).toHaveValue('12500');
+  });
 });
 
 describe('edits of a published application, which only its submit saves', () => {

@@ -105,7 +105,7 @@ test('a failed load says so and loads again on request; the form stays usable', 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('the edit form shows the saved facility and sends it with application/update', async () => {
+test('the edit form shows the saved facility and keeps it on application/update', async () => {
   const api = serveApi({
     ...lookupRoutes,
     'application/get': () =>
@@ -128,5 +128,28 @@ test('the edit form shows the saved facility and sends it with application/updat
   await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(api.callsTo('POST application/update')[0]?.body).toEqual({ id: 41, ...FULL_BODY, facilityId: 15 });
+  // Unchanged, it is not sent (not cleared either): the application keeps it.
+  expect(api.callsTo('POST application/update')[0]?.body).toEqual({ id: 41 });
+});
+
+test('a facility changed in the edit form is sent with application/update; «Без объекта» clears it', async () => {
+  const api = serveApi({
+    ...lookupRoutes,
+    'application/get': () =>
+      ok(lkView({ ...COMPLETE_VIEW, status: 'published', facility: { id: 15, name: 'Дача в Подмосковье' }, allowedActions: ['application/update'] })),
+    'POST application/update': () => fail(500, 'Сервер недоступен'),
+  });
+  renderEdit();
+  const user = userEvent.setup();
+  await waitFor(() => expect(facilitySelect()).toBeEnabled());
+
+  await user.selectOptions(facilitySelect(), 'Склад');
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+  await waitFor(() => expect(api.callsTo('POST application/update')).toHaveLength(1));
+  expect(api.callsTo('POST application/update')[0]?.body).toEqual({ id: 41, facilityId: 16 });
+
+  await user.selectOptions(facilitySelect(), 'Без объекта');
+  await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+  await waitFor(() => expect(api.callsTo('POST application/update')).toHaveLength(2));
+  expect(api.callsTo('POST application/update')[1]?.body).toEqual({ id: 41, facilityId: null });
 });

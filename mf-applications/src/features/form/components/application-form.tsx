@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, DateInput, FormAlert, PageSkeleton, parsePrice, priceFieldText, TextAreaField, TextField, useFormRefusal, useSessionStore, useTakingLong, type DocumentInfo, type NamedRef, focusFirstInvalid } from 'shared';
 import { AddressField, DEADLINE_BEFORE_FEEDBACK_MESSAGE, LeaveUnsavedDialog, useActiveProfile, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { deepEqual } from '../../../lib/deep-equal';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { DRAFT_REFUSED_ERROR, useDraftAutosave } from '../hooks/use-draft-autosave';
 import { OWNER_ERROR, useFormOwner, type FormOwner, type ProfileRef } from '../hooks/use-form-owner';
@@ -36,6 +37,12 @@ export interface ApplicationFormProps {
   submitLabel: string;
   /** The facility the application links now (edit), so the picker can show it before its list loads. */
   facility?: NamedRef | null;
+  /**
+   * The application as the server answered it last (edit), read again after the form opened: a
+   * published one's form with nothing typed in it takes it, so it neither shows nor saves what
+   * another tab has changed since.
+   */
+  saved?: ApplicationFormValues;
   /** `initialValues` are a new form's edits the browser left before they were saved: saved at once. */
   restored?: boolean;
   /** The profile the application belongs to (edit); a new one's first save makes it. */
@@ -65,7 +72,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 }
 
 /** The form itself; validation is the contract's. */
-function ApplicationFields({ mode, initialValues, applicationId, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
+function ApplicationFields({ mode, initialValues, saved, applicationId, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   /** A document is going up: leaving (a submit's too) would abort it. */
@@ -130,7 +137,7 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
   // a file still going up.
   const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting;
   const guard = useUnsavedChangesGuard(unsaved || uploading);
-  const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError }, autosave, guard, ownership);
+  const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError, getFieldState: form.getFieldState }, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now: not
   // while a file goes up, which leaving would abort.
   const submit = (values: Parameters<typeof publish>[0]) =>
@@ -160,12 +167,24 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
     release();
     if (form.formState.errors.root?.server?.type === OWNER_ERROR) form.clearErrors('root.server');
   }, [notice, release, form]);
-  useEffect(() => {
-    // The field shows the saved price as one types it ('15000,50'), not as the number it holds
-    // ('15000.5'); `setValueAs` reads either back to the same number.
+  /**
+   * The field shows the saved price as one types it ('15000,50'), not as the number it holds
+   * ('15000.5'); `setValueAs` reads either back to the same number.
+   */
+  const showPrice = (value: number | undefined) => {
     const price = formRef.current?.elements.namedItem('price');
-    if (price instanceof HTMLInputElement && typeof initialValues.price === 'number') price.value = priceFieldText(initialValues.price);
-  }, []);
+    if (price instanceof HTMLInputElement && typeof value === 'number') price.value = priceFieldText(value);
+  };
+  useEffect(() => showPrice(initialValues.price), []);
+  // A published application read again (its tab back in view) with nothing typed, chosen or going up
+  // here: the form takes the newer answer. One with edits keeps them (its submit sends only those).
+  useEffect(() => {
+    if (isDraft || !saved || deepEqual(saved, form.formState.defaultValues)) return;
+    if (form.formState.isDirty || form.formState.isSubmitting || unchosen.typed || uploading) return;
+    // The fields keep their elements (re-registering them would show the price as the number it holds).
+    form.reset(saved, { keepFieldsRef: true });
+    showPrice(saved.price);
+  }, [saved]);
 
   /**
    * Puts the dates' order refusal on the date changed last (and takes it off the other); answers
@@ -310,8 +329,9 @@ function ApplicationFields({ mode, initialValues, applicationId, documents, canD
         onUploadingChange={setUploading}
       />
       {/* By the buttons, not above the fields: the form is long, and a failed submit (the server
-          down, a 500) was said out of sight, the pressed button merely ready again. */}
-      <FormAlert message={errors.root?.server?.message} />
+          down, a 500) was said out of sight, the pressed button merely ready again. Held through a
+          retry until its answer: the buttons under it stay put while one is pressed. */}
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       {refusal.status}
       <p role="status" className={slow ? 'app-form__slow' : 'ui-visually-hidden'}>
         {slow ? SLOW_SUBMIT_TEXT : ''}

@@ -5,7 +5,7 @@ import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
 import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
-import { FORM_FIELDS, type ApplicationFormValues } from '../lib/form-values';
+import { FORM_FIELDS, updateChanges, type ApplicationFormValues } from '../lib/form-values';
 import type { DraftAutosave } from './use-draft-autosave';
 import { OWNER_ERROR, type FormOwner } from './use-form-owner';
 import { useLeaveStaleForm } from './use-leave-stale-form';
@@ -25,11 +25,12 @@ export const LEAVE_UPLOADING_DESCRIPTION = 'Файл ещё загружаетс
 /** A draft (new or saved) is published by `create`; an application past publication is changed by `update`. */
 export type FormMode = { kind: 'draft' } | { kind: 'update'; id: number; status: ApplicationStatus };
 
-type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError'>;
+type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError' | 'getFieldState'>;
 
 /**
  * The submit of the form, for values the publication schema has accepted. A saved draft gets the
- * form's values first, then is published by its id; spec §2: the list follows a create or update.
+ * form's values first, then is published by its id; an application past publication gets the fields
+ * changed in the form only. Spec §2: the list follows a create or update.
  * The form is spent then (its guard's `spend`): the list takes its entry, or is stepped back to when
  * the form was opened from it, so that Back does not open the form again (useLeaveSpentPage).
  * While another profile than the application's is active nothing is sent (it would act as that
@@ -55,7 +56,9 @@ export function usePublish(
   async function publish(body: CreateBody, saved: { id: number | null }): Promise<string> {
     if (mode.kind === 'update') {
       saved.id = mode.id;
-      return (await update.mutateAsync({ ...body, id: mode.id })).message ?? UPDATED_MESSAGE;
+      // Only the fields changed here: another tab's save of the others is not undone by this form's old copy.
+      const changes = updateChanges(body, mode.id, (field) => form.getFieldState(field).isDirty);
+      return (await update.mutateAsync(changes)).message ?? UPDATED_MESSAGE;
     }
     const draftId = (saved.id = await autosave.finish());
     if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;

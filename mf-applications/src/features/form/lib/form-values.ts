@@ -112,6 +112,21 @@ export function draftChanges(body: DraftBody, before: DraftBody | null | undefin
   return changed as DraftBody;
 }
 
+/**
+ * The `application/update` body of a published (or unpublished) application: its id and only the
+ * fields the visitor changed (`edited`: react-hook-form's dirty state), as the form accepted them.
+ * A field left out stays as the server holds it (§8), so a change saved in another tab meanwhile
+ * is not put back by this form's stale copy of it.
+ */
+export function updateChanges(body: ApplicationFormValues, id: number, edited: (field: FormField) => boolean): ApplicationFormValues & { id: number } {
+  const changed: Record<string, unknown> = { id };
+  const values: Record<string, unknown> = body;
+  for (const field of FORM_FIELDS) {
+    if (edited(field) && values[field] !== undefined) changed[field] = values[field];
+  }
+  return changed as ApplicationFormValues & { id: number };
+}
+
 /** Whether a draft would leave out `value` of `field` as it stands (a year past 2100, a price in letters). */
 export function draftRefuses(field: FormField, value: unknown): boolean {
   return !applicationDraftBodySchema.shape[field].safeParse(value).success;
