@@ -33,3 +33,11 @@ test('the note «Подложка карты недоступна» stands at th
   expect(Number(note['z-index'])).toBeGreaterThan(0);
   expect(Number(note['z-index'])).toBeLessThan(400);
 });
+
+/* QA (phone deal): Leaflet's «+» and «−» were 30 px squares on a phone, where the facility's point is placed with a finger. */
+test('on a touch screen the zoom buttons are 44 px targets, and the note leaves them their column', () => {
+  const zoom = declarations(css, '.ui-map .leaflet-control-zoom.leaflet-bar a', '(pointer: coarse)');
+  expect([zoom.width, zoom.height, zoom['line-height']]).toEqual(['var(--tap-target)', 'var(--tap-target)', 'var(--tap-target)']);
+  // 10 px margin, 44 px and two borders, and a gap.
+  expect(declarations(css, '.ui-map-note', '(pointer: coarse)')['max-width']).toBe('calc(100% - 74px)');
+});

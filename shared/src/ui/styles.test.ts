@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { declarations, readCss } from '../testing/css-rules';
 
 /*
  * jsdom's getComputedStyle ranks matching rules by their order only, not by specificity, so the
@@ -188,5 +189,24 @@ describe('a read-only field', () => {
     expect(selectors).toMatch(/textarea/);
     // It outranks the element defaults' white background (an element's specificity).
     for (const rule of readOnly) expect(compare(specificity(rule.selector), [0, 0, 1])).toBeGreaterThan(0);
+  });
+});
+
+/*
+ * QA (phone deal): on a phone the deal's small buttons («Выбрать исполнителем», «Подписать договор»,
+ * «Скачать счёт»…) were 36 px high, under the kit's 44 px tap target; a long account in the withdrawal's
+ * select ran under its arrow, cut mid-word.
+ */
+describe('touch targets and the select’s arrow', () => {
+  const css = readCss(__dirname, 'styles.css');
+
+  it('a small button is a 44 px target on a touch screen, 36 px with a mouse', () => {
+    expect(declarations(css, '.ui-button--sm')['min-height']).toBe('36px');
+    expect(declarations(css, '.ui-button--sm', '(pointer: coarse)')['min-height']).toBe('var(--tap-target)');
+  });
+
+  it('a select keeps room for its arrow, and a long option ends in an ellipsis', () => {
+    expect(declarations(css, 'select')['padding-right']).toBe('var(--space-6)');
+    expect(declarations(css, 'select')['text-overflow']).toBe('ellipsis');
   });
 });
