@@ -43,7 +43,8 @@ describe('FormDialog', () => {
         <input aria-label="Текст" />
       </FormDialog>,
     );
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The last failure stays through the retry (FormAlert's pending): its going would move the buttons.
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
     const submit = screen.getByRole('button', { name: 'Отправить' });
     // Pending, the submit button keeps the focus (aria-disabled, not disabled) and sends nothing.
     expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -51,6 +52,14 @@ describe('FormDialog', () => {
     fireEvent.click(submit);
     fireEvent.submit(submit.closest('form')!);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    // The retry succeeded: no alert.
+    rerender(
+      <FormDialog title="Отзыв" submitLabel="Отправить" pending={false} onSubmit={onSubmit} onClose={onClose}>
+        <input aria-label="Текст" />
+      </FormDialog>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -91,7 +91,7 @@ export function DialogForm({ submitLabel, danger = false, pending, alert, submit
   };
   return (
     <form ref={form} className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'} onSubmit={submit} noValidate>
-      <FormAlert message={alert} />
+      <FormAlert message={alert} pending={pending} />
       {children}
       <DialogActions>
         <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending} aria-disabled={submitDisabled || undefined}>
@@ -138,7 +138,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, description, confirmLabel, pending, alert, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog title={title} description={description} onClose={onClose}>
-      <FormAlert message={alert} />
+      <FormAlert message={alert} pending={pending} />
       <DialogActions>
         <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
           {confirmLabel}

@@ -91,6 +91,23 @@ describe('login dialog', () => {
     expect(loggedIn).toEqual([]);
   });
 
+  it('keeps the last failure shown while the retry is on its way, so «Войти» does not move under a second click', async () => {
+    const answers: Array<(reply: Reply) => void> = [];
+    serveLogin(() => new Promise<Reply>((resolve) => answers.push(resolve)));
+    renderAuth('/?auth=login');
+    const dialog = await fillAndSubmit();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!(fail(503, 'Сервер недоступен'));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Сервер недоступен');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(within(dialog).getByRole('alert')).toBe(alert);
+    answers[1]!(fail(401, 'Неверный телефон или пароль'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный телефон или пароль'));
+  });
+
   it('puts the server field errors on the fields', async () => {
     serveLogin(fail(422, 'Проверьте данные', { errors: { phone: 'Телефон не зарегистрирован' } }));
     renderAuth('/?auth=login');

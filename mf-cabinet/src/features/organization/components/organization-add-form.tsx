@@ -79,7 +79,7 @@ export function OrganizationAddForm() {
 
   return (
     <form className="org-form" onSubmit={onSubmit} noValidate aria-label="Новая организация">
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <OrganizationFields
         form={form}
         onInnChange={() => lookup.status !== 'idle' && lookup.status !== 'pending' && setLookup({ status: 'idle' })}

@@ -93,7 +93,7 @@ export function CallbackForm() {
     <form ref={formRef} id={CALLBACK_FORM_ID} tabIndex={-1} className="callback-form" onSubmit={onSubmit} noValidate aria-labelledby="callback-title">
       <h2 id="callback-title">Заказать обратный звонок</h2>
       <p className="callback-form__lead">Оставьте номер — менеджер перезвонит в рабочее время и ответит на вопросы.</p>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <TextField label="Имя" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <PhoneInput label="Телефон" error={errors.phone?.message} {...register('phone')} />
       <TextField

@@ -50,7 +50,7 @@ export function LoginForm({ onLoggedIn, registerHref, recoveryHref, phone }: Log
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
       <PasswordField label="Пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {refusal.status}

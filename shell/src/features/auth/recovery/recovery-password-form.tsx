@@ -46,7 +46,7 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <PasswordField
         label="Новый пароль"
         autoComplete="new-password"

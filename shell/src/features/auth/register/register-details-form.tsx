@@ -46,7 +46,7 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <TextField label="Имя" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <PasswordField
         label="Пароль"

@@ -156,7 +156,7 @@ export function CodeStep({ kind, schema, phone, check, resend, onVerified, onCha
         {sent?.earlier && !spent ? 'Код уже отправлен на номер ' : 'Код отправлен на номер '}
         <strong className="ui-phone">{formatPhone(phone)}</strong>
       </p>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <CodeInput error={errors.code?.message} readOnly={spent} {...register('code')} />
       <FieldRefusalStatus said={refusal.said} />
       <ResendCode seconds={countdown.seconds} onResend={() => void onResend()} pending={resending} spent={spent} earlier={sent?.earlier} />

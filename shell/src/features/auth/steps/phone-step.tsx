@@ -94,7 +94,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', carriedPhone, send,
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={errors.root?.server?.message} />
+      <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <PhoneInput label="Номер телефона" error={errors.phone?.message} {...register('phone')} />
       {refusal.status}
       <Button type="submit" className="auth-form__submit" loading={isSubmitting}>
