@@ -40,3 +40,26 @@ it('a person’s own customer profile gets the same message on its application',
   // And an executor replies.
   expect((await replyAnswer(await makePerson(d.db, 'executor', 'Посторонний Исполнитель'), id)).status).toBe(200);
 });
+
+it('a member’s own executor profile is not offered a reply on the organisation’s application it would be refused, nor is the person’s on his own', async () => {
+  // QA: `application/get` offered «Откликнуться» (allowedActions) and the reply answered 403.
+  const org = await makeStaffed(d, 'ООО «Свой Исполнитель»');
+  const id = await publishedBy(org.director);
+  const offered = async (who: Person) => must(await d.api.get(who, 'application/get', { id }), 'view').allowedActions as string[];
+  // The employee's and the director's own executor profiles, beside their memberships.
+  for (const member of [org.employee, org.director]) {
+    must(await d.api.call(member, 'PUT', 'user/profile/update', { type: 'executor' }), 'personal profile');
+    expect(await offered(member)).not.toContain('application/reply/send');
+    expect(await replyAnswer(member, id)).toEqual(OWN);
+  }
+  // A person's executor profile on his own customer profile's application.
+  const customer = await makePerson(d.db, 'customer', 'Заказчик и Исполнитель');
+  const own = await publishedBy(customer);
+  must(await d.api.call(customer, 'PUT', 'user/profile/update', { type: 'executor' }), 'executor profile');
+  expect(must(await d.api.get(customer, 'application/get', { id: own }), 'own view').allowedActions).not.toContain('application/reply/send');
+  expect(await replyAnswer(customer, own)).toEqual(OWN);
+  // A stranger's executor profile is offered the reply, and it goes through.
+  const stranger = await makePerson(d.db, 'executor', 'Посторонний Исполнитель');
+  expect(await offered(stranger)).toContain('application/reply/send');
+  expect((await replyAnswer(stranger, id)).status).toBe(200);
+});

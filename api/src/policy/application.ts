@@ -82,13 +82,8 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
 export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts & SelfFacts = { moneyMoved: false }) {
-  // The customer's own profile (a person's, or an organisation its director or an employee acts
-  // as): the table has no reply for it, and its 403 says why rather than «недоступно».
-  if (action === 'application/reply/send' && actor === 'customer') throw forbidden(POLICY_MESSAGES.ownApplication);
-  if (action === 'application/reply/send' && actor === 'other' && !mayReply(caller)) throw forbidden(POLICY_MESSAGES.executorsOnly);
-  // A user on both sides of one deal (his own executor profile on his organisation's application,
-  // or the reverse) would name himself and pay himself the customer's money: not a reply at all.
-  if (action === 'application/reply/send' && actor === 'other' && known.callerActsForCustomer) throw forbidden(POLICY_MESSAGES.ownApplication);
+  const refused = replyRefusal(action, actor, caller, known);
+  if (refused) throw forbidden(refused);
   const result = transitionFor(action, facts, actor);
   if (!result.ok && result.status === 403) {
     // A logged-in caller without an active profile is no guest: it is asked to choose a profile.
@@ -104,6 +99,23 @@ export function decide(action: string, facts: ApplicationFacts, actor: Applicati
   if (!result.ok) throw new AppError(result.status, 'conflict', result.message);
   if (!keepsLedger(action, known)) throw new AppError(409, 'conflict', POLICY_MESSAGES.moneyMoved);
   return result;
+}
+
+/**
+ * Why the caller may not reply, beyond the table (null: the table decides): one rule for the call
+ * (`decide`'s 403) and for the actions the page offers (`visibleActions`).
+ */
+function replyRefusal(action: string, actor: ApplicationActor, caller: Caller | null, { callerActsForCustomer }: SelfFacts): string | null {
+  if (action !== 'application/reply/send') return null;
+  // The customer's own profile (a person's, or an organisation its director or an employee acts
+  // as): the table has no reply for it, and its 403 says why rather than «недоступно».
+  if (actor === 'customer') return POLICY_MESSAGES.ownApplication;
+  if (actor !== 'other') return null;
+  if (!mayReply(caller)) return POLICY_MESSAGES.executorsOnly;
+  // A user on both sides of one deal (his own executor profile on his organisation's application,
+  // or the reverse) would name himself and pay himself the customer's money: not a reply at all.
+  if (callerActsForCustomer) return POLICY_MESSAGES.ownApplication;
+  return null;
 }
 
 /** Whether the calling user acts for the customer's profile too (owns it, or is a member of its organisation). */
@@ -143,9 +155,13 @@ export interface MoneyFacts {
 }
 const keepsLedger = (action: string, money: MoneyFacts) => !(action === 'application/delete' && money.moneyMoved);
 
-/** Allowed actions for the detail page: the table's, less the replies a customer profile cannot make and a delete the ledger forbids. */
-export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, money: MoneyFacts = { moneyMoved: false }): string[] {
-  return actions.filter((a) => !(a === 'application/reply/send' && actor === 'other' && !mayReply(caller)) && keepsLedger(a, money));
+/**
+ * Allowed actions for the detail page: the table's, less what `decide` refuses beyond it — a reply
+ * the caller may not make (a customer profile's, or one on his own or his organisation's
+ * application) and a delete the ledger forbids.
+ */
+export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, known: MoneyFacts & SelfFacts = { moneyMoved: false }): string[] {
+  return actions.filter((a) => !replyRefusal(a, actor, caller, known) && keepsLedger(a, known));
 }
 
 /** Private documents of an application go to its customer and named executor only. */

@@ -121,9 +121,10 @@ export const userSocketUpdate = defineCall({
 
 /**
  * A socket event of our own beside ARCHITECTURE §4's, without a payload: the user's name, phone or
- * active profile changed in one of his tabs or on one of his devices. The others load the user and
- * his profiles again; every lk call acts as the active profile, so a tab that kept showing the one
- * before would act for another than it says.
+ * active profile changed in one of his tabs or on one of his devices, or by the server (an
+ * organisation of his created, left or deleted), or an organisation of his changed (its name, his
+ * position in it). His tabs load the user and his profiles again; every lk call acts as the active
+ * profile, so a tab that kept showing the one before would act for another than it says.
  */
 export const USER_CHANGED_EVENT = 'user:changed';
 

@@ -378,6 +378,33 @@ describe('user:changed event (his name, phone or active profile changed in anoth
     // Not a notification: no toast.
     expect(events.filter((e) => e.type === 'toast:show')).toEqual([]);
   });
+
+  it('his organisation renamed or his position in it changed (the same profile active): the switcher, the organisation and its staff on screen follow it, nothing else', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    // This tab acts for the organisation (20); its director has renamed it and changed his position.
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
+    const { sockets } = setup();
+    const renamed = testProfiles().map((p) => ({ ...p, active: p.id === 20, ...(p.id === 20 ? { name: 'ООО «Лютик»' } : {}) }));
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 20 })),
+      'GET user/profile/list': () => ok({ items: renamed }),
+    });
+    queryClient.setQueryData(['employee', 'list', { profileId: 20, query: '', page: 1 }], { items: ['Анна, Прораб'] });
+    queryClient.setQueryData(['organization', 'profile', 20], { id: 20, name: 'ООО «Ромашка»' });
+    queryClient.setQueryData(['application', 'list'], { items: [] });
+    sockets.last()!.acceptHandshake('sock-a');
+
+    sockets.last()!.serverEmit(USER_CHANGED_EVENT, undefined);
+    for (let i = 0; i < 5; i++) await flush();
+
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 20, name: 'ООО «Лютик»' });
+    expect(queryClient.getQueryState(['organization', 'profile', 20])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['employee', 'list', { profileId: 20, query: '', page: 1 }])?.isInvalidated).toBe(true);
+    // The same profile: not everything shown is asked for again.
+    expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(false);
+  });
 });
 
 describe('balance:changed event (a withdrawal taken or paid out elsewhere)', () => {

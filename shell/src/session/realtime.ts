@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, applicationKeys, balanceKeys, bankRequisiteKeys, bus, facilityKeys, getAccessToken, NOTIFICATION_READ_EVENT, PROFILE_DATA_CHANGED_EVENT, profileDataChangedEventSchema, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
+import { apiRequest, applicationKeys, balanceKeys, bankRequisiteKeys, bus, employeeKeys, facilityKeys, getAccessToken, NOTIFICATION_READ_EVENT, PROFILE_DATA_CHANGED_EVENT, profileDataChangedEventSchema, renewSession, USER_CHANGED_EVENT, userSocketUpdate, useSessionStore } from 'shared';
 import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT, messageEventSchema, messageReadEventSchema } from 'shared/lk';
 import { catchUpNotifications, handleNotificationEvent, handleNotificationReadEvent, resyncProfiles } from './notification-event';
 import { socketOptions, type SocketFactory, type SocketLike } from './socket-options';
@@ -34,6 +34,19 @@ function profileDataInvalidation(queryClient: QueryClient, payload: unknown): vo
   const { profileId, what } = parsed.data;
   const keys = what === 'facilities' ? [facilityKeys.own(), facilityKeys.lists(), facilityKeys.details()] : [bankRequisiteKeys.list(profileId)];
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * USER_CHANGED_EVENT: what the user sees of himself changed — his name, phone or active profile (in
+ * another tab, on another device, or by the server: an organisation created, left or deleted), or
+ * an organisation of his (renamed, his position in it). His profiles and the user are asked for
+ * again (and everything shown, when the active profile is another now); so is the organisation's
+ * staff on screen while the same profile is acted for.
+ */
+async function userChangedElsewhere(queryClient: QueryClient): Promise<void> {
+  const before = useSessionStore.getState().activeProfile?.id;
+  await resyncProfiles(queryClient);
+  if (useSessionStore.getState().activeProfile?.id === before) await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
 }
 
 /** The one socket.io connection of the page (ARCHITECTURE §2, §4). */
@@ -128,10 +141,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     s.on('notification', (payload: unknown) => handleNotificationEvent(deps.queryClient, payload));
     // Read in another tab or on another device: this tab's bell and panel follow.
     s.on(NOTIFICATION_READ_EVENT, (payload: unknown) => handleNotificationReadEvent(deps.queryClient, payload));
-    // The name, phone or active profile changed in another tab or on another device: the header and
-    // the calls follow it. This tab's own change comes back too; ahead of its answer, it may have
-    // this tab's screens asked for once more.
-    s.on(USER_CHANGED_EVENT, () => void resyncProfiles(deps.queryClient));
+    // The name, phone, active profile or an organisation changed in another tab, on another device
+    // or by the server: the header, the calls and the staff shown follow it. This tab's own change
+    // comes back too; ahead of its answer, it may have this tab's screens asked for once more.
+    s.on(USER_CHANGED_EVENT, () => void userChangedElsewhere(deps.queryClient));
     // A withdrawal taken or paid out in another tab, on another device or by another of the
     // organisation's managers: the header's balance and an open money page follow it (only the
     // queries on screen are fetched again).

@@ -24,6 +24,7 @@ import { sql as rateLimitLog } from './023-rate-limit-log';
 import { sql as paymentToBalance } from './024-payment-to-balance';
 import { sql as inviteClosedBy } from './025-invite-closed-by';
 import { sql as notificationMessaging } from './026-notification-messaging';
+import { sql as organizationNumbersOnce } from './027-organization-numbers-once';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -53,4 +54,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '024-payment-to-balance', sql: paymentToBalance },
   { id: '025-invite-closed-by', sql: inviteClosedBy },
   { id: '026-notification-messaging', sql: notificationMessaging },
+  { id: '027-organization-numbers-once', sql: organizationNumbersOnce },
 ];

@@ -285,7 +285,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
 
     /** Everyone sees a published application; the parties see it in any status with the lk fields. */
     async view(caller: Caller | null, id: number): Promise<ApplicationView> {
-      const row = await loadLifecycleRow(db, id, caller?.profile?.id ?? null);
+      const row = await loadLifecycleRow(db, id, caller?.profile?.id ?? null, caller?.userId ?? null);
       if (!row) throw notFound(POLICY_MESSAGES.notFound);
       const actor = actorFor(caller, row, row.callerHasActiveReply);
       if (!maySee(actor, row.callerReplied, row.status)) throw notFound(POLICY_MESSAGES.notFound);

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError } from '../../http/errors';
-import { membershipChanged } from '../../plugins/socket';
 import type { NewNotification } from '../notification/service';
 import { activeOrganization, directedOrganization, mayRemoveMember, missedRow, ORGANIZATION_POLICY_MESSAGES } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
+import { membershipOfUserChanged, profilesChanged, type OrganizationIo } from './live';
 import { ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
 
@@ -15,7 +14,7 @@ const EMPLOYEE_ROW = { notFound: M.employeeNotFound, forbidden: M.employeeForbid
 
 export interface EmployeesServiceDeps {
   db: Db;
-  io?: Pick<Server, 'in'>;
+  io?: OrganizationIo;
   log?: FastifyBaseLogger;
   /** Tells the member an action of the director's concerns (removed, made director). */
   notify?: (n: NewNotification) => Promise<unknown>;
@@ -56,6 +55,8 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
     async updatePosition(caller: Caller, id: number, position: string | null) {
       const organization = directedOrganization(caller);
       if (!(await repo.setPosition(organization.id, id, position))) missedRow(await repo.organizationOfMember(id), organization, EMPLOYEE_ROW);
+      // The staff list every member may have open (the employee's own /lk/employee among them) shows it: their tabs load it again.
+      profilesChanged(io, await repo.memberUserIds(organization.id), log);
       return { data: (await repo.employee(organization.id, id))!, message: M.employeeUpdated };
     },
 
@@ -71,7 +72,8 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
       const removed = await db.transaction((tx) => organizationRepository(tx).removeMember(organization.id, id));
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
-      membershipChanged(io, target.userId, organization.id, false, log);
+      // Left or removed, he acts as a profile of his own now (`fallBackFrom`): every tab of his takes it up.
+      membershipOfUserChanged(io, target.userId, organization.id, false, log);
       const left = target.userId === caller.userId;
       if (!left) await tell(target.userId, M.removedNotice(organization.name), '/lk/profile');
       // The staff who remain hear it, as the organisation: their open /lk/employee reloads its staff

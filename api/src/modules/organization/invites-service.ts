@@ -1,26 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
 import { formatWait, INVITE_CODE_LENGTH, INVITE_LIFETIME_DAYS } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound, TooManyRequestsError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { hmacHex, randomDigits } from '../../lib/secure-token';
-import { membershipChanged } from '../../plugins/socket';
 import { directedOrganization, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { deliverCode, invitePhoneKey, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
 import type { LimitCheck } from '../auth/rate-limit/service';
 import type { NewNotification } from '../notification/service';
 import { invitesRepository, type InviteRow } from './invites-repository';
+import { membershipOfUserChanged, type OrganizationIo } from './live';
 import { inviteSmsText, ORGANIZATION_MESSAGES as M } from './messages';
 import { organizationRepository } from './repository';
 
 /** What SMS codes need (the invite's code is sent and limited as they are), and notifications. */
 export interface InvitesServiceDeps extends SmsCodesDeps {
   notify: (n: NewNotification) => Promise<unknown>;
-  /** The socket server: a new member's sockets join the organisation's room at once. */
-  io?: Pick<Server, 'in'>;
+  /** The socket server: a new member's sockets join the organisation's room at once, and his tabs list it. */
+  io?: OrganizationIo;
 }
 
 /** Invites one organisation may send per day: a director's mistake or a script cannot run up the SMS bill. */
@@ -182,7 +181,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         return (await r.employeeByUser(invite.organizationId, caller.userId))!;
       });
       if (!employee) throw await goneMeanwhile(caller, code);
-      membershipChanged(io, caller.userId, invite.organizationId, true, log);
+      membershipOfUserChanged(io, caller.userId, invite.organizationId, true, log);
       await tellDirector(invite, M.inviteAcceptedNotice(invite.organizationName, caller.userName), caller.userId);
       return { data: { organization: ref(invite), position: invite.position, employee }, message: M.inviteAccepted };
     },

@@ -70,6 +70,21 @@ function setters(f: OrganizationFields) {
   return sets;
 }
 
+/** The registration numbers that name one organisation only: ИНН and ОГРН. */
+export type UniqueField = 'inn' | 'ogrn';
+
+/** The unique indexes of migration 027, by the field each keeps to one organisation. */
+const UNIQUE_INDEXES: Record<string, UniqueField> = {
+  profiles_organization_inn_once: 'inn',
+  profiles_organization_ogrn_once: 'ogrn',
+};
+
+/** The field a unique violation (`isUniqueViolation`) of an organisation's write is about; null for another index. */
+export function uniqueFieldOf(error: unknown): UniqueField | null {
+  const constraint = (error as { constraint?: unknown } | null)?.constraint;
+  return typeof constraint === 'string' ? (UNIQUE_INDEXES[constraint] ?? null) : null;
+}
+
 /** The organisation holding row `id` of one of its tables, or null when there is none (cabinet `ownRow`). */
 export function ownerIn(db: Queryable, table: 'organization_members' | 'organization_documents' | 'organization_invites', id: number): Promise<number | null> {
   return rowOwner(db, table, 'organization_id', id);
@@ -78,13 +93,21 @@ export function ownerIn(db: Queryable, table: 'organization_members' | 'organiza
 /** Organisation profiles, their members and documents: SQL only. */
 export function organizationRepository(db: Queryable) {
   return {
-    /** Another organisation already registered under this INN (null: none). */
-    async idByInn(inn: string, except?: number): Promise<number | null> {
-      const [row] = await db.query<{ id: number }>(
-        `select id from profiles where type = 'organization' and inn = $1 and id <> coalesce($2::int, 0) limit 1`,
-        [inn, except ?? null],
+    /**
+     * Which of the fields another organisation than `except` is already registered under: the ИНН
+     * first, then the ОГРН (an absent or null one is nobody's); null when neither is taken.
+     */
+    async taken(f: Pick<OrganizationFields, 'inn' | 'ogrn'>, except?: number): Promise<UniqueField | null> {
+      const inn = f.inn ?? null;
+      const ogrn = f.ogrn ?? null;
+      if (inn === null && ogrn === null) return null;
+      const [row] = await db.query<{ field: UniqueField }>(
+        `select case when inn = $1::text then 'inn' else 'ogrn' end as field from profiles
+         where type = 'organization' and id <> coalesce($3::int, 0) and (inn = $1::text or ogrn = $2::text)
+         order by case when inn = $1::text then 0 else 1 end limit 1`,
+        [inn, ogrn, except ?? null],
       );
-      return row?.id ?? null;
+      return row?.field ?? null;
     },
 
     /** A new organisation directed by `userId`: the profile and the director's membership. */
@@ -183,6 +206,12 @@ export function organizationRepository(db: Queryable) {
     /** The users of the organisation's memberships other than the director's: whom its deletion concerns. */
     async staffUserIds(id: number): Promise<number[]> {
       const rows = await db.query<{ userId: number }>(`select user_id as "userId" from organization_members where organization_id = $1 and not director order by id`, [id]);
+      return rows.map((row) => row.userId);
+    },
+
+    /** The users of all the organisation's memberships, the director's first: whom a change of it concerns. */
+    async memberUserIds(id: number): Promise<number[]> {
+      const rows = await db.query<{ userId: number }>(`select user_id as "userId" from organization_members where organization_id = $1 order by director desc, id`, [id]);
       return rows.map((row) => row.userId);
     },
 

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
-import { quoted, type Organization, type Party } from 'shared/contract';
+import type { Organization, Party } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { membershipChanged } from '../../plugins/socket';
 import { activeOrganization, directedOrganization, mayDirect, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
@@ -13,16 +11,20 @@ import type { NewNotification } from '../notification/service';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
 import { profilesRepository } from '../user/profiles-repository';
 import { usersRepository } from '../user/users-repository';
+import { membershipOfUserChanged, profilesChanged, type OrganizationIo } from './live';
 import { ORGANIZATION_MESSAGES as M } from './messages';
-import { organizationRepository, type OrganizationFields } from './repository';
+import { organizationRepository, uniqueFieldOf, type OrganizationFields } from './repository';
 
 export interface OrganizationServiceDeps {
   db: Db;
   storage: FileStorage;
   /** Null without DADATA_TOKEN: the form is filled by hand. */
   parties: PartyLookup | null;
-  /** The socket server: the creator's sockets join the new organisation's room at once. */
-  io?: Pick<Server, 'in'>;
+  /**
+   * The socket server: the creator's sockets join the new organisation's room at once, and every
+   * member's tabs hear what changed their profiles (`./live`).
+   */
+  io?: OrganizationIo;
   log?: FastifyBaseLogger;
   /** Tells the employees of a deleted organisation (their open tabs reload their profiles). */
   notify?: (n: NewNotification) => Promise<unknown>;
@@ -34,7 +36,17 @@ const isReferenced = (error: unknown) => ['23503', '23001'].includes((error as {
 /** Another organisation's document is a 403 (ARCHITECTURE §8: a call by anyone else), none a 404. */
 const DOCUMENT_ROW = { notFound: M.documentNotFound, forbidden: M.documentForbidden };
 
-const innTaken = () => new AppError(409, 'inn_taken', M.innTaken, { inn: M.innTaken });
+/** ИНН and ОГРН name one organisation each: a 409 on the field another organisation registered (`repository.taken`). */
+const TAKEN = {
+  inn: () => new AppError(409, 'inn_taken', M.innTaken, { inn: M.innTaken }),
+  ogrn: () => new AppError(409, 'ogrn_taken', M.ogrnTaken, { ogrn: M.ogrnTaken }),
+} as const;
+
+/** Two writes with one ИНН or ОГРН at once: the unique index (migration 027) answers for the slower one, and names its field. */
+function takenMeanwhile(error: unknown): AppError | null {
+  if (!isUniqueViolation(error)) return null;
+  return TAKEN[uniqueFieldOf(error) ?? 'inn']();
+}
 
 /** Organisations (ARCHITECTURE §8 "Cabinet"): the lookup by INN, create, update, delete, the active one and its documents. */
 export function organizationService({ db, storage, parties, io, log, notify }: OrganizationServiceDeps) {
@@ -73,19 +85,19 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       try {
         const id = await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
-          if (await r.idByInn(body.inn)) throw innTaken();
+          const taken = await r.taken(body);
+          if (taken) throw TAKEN[taken]();
           const created = await r.insert(caller.userId, body);
           await usersRepository(tx).setActiveProfile(caller.userId, created);
           return created;
         });
-        membershipChanged(io, caller.userId, id, true, log);
+        // Made his active profile: his other tabs act as it from now on, as after a switch.
+        membershipOfUserChanged(io, caller.userId, id, true, log);
         const [profile, user] = await Promise.all([profilesRepository(db).findProfile(id, caller.userId), usersRepository(db).findSessionUser(caller.userId)]);
         const { userId: _owner, ...publicProfile } = profile!;
         return { data: { profile: publicProfile, organization: await view(id, caller.userId), user: user! }, message: M.created };
       } catch (error) {
-        // Two creates with one INN at once: the unique index answers for the slower one.
-        if (isUniqueViolation(error)) throw innTaken();
-        throw error;
+        throw takenMeanwhile(error) ?? error;
       }
     },
 
@@ -94,13 +106,15 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       try {
         await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
-          if (fields.inn !== undefined && (await r.idByInn(fields.inn, id))) throw innTaken();
+          const taken = await r.taken(fields, id);
+          if (taken) throw TAKEN[taken]();
           await r.update(id, fields);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw innTaken();
-        throw error;
+        throw takenMeanwhile(error) ?? error;
       }
+      // Its name in every member's profile switcher, its data on their organisation page: their tabs load them again.
+      profilesChanged(io, await repo.memberUserIds(id), log);
       return { data: await view(id, caller.userId), message: M.updated };
     },
 
@@ -112,6 +126,7 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       await directed(caller, id);
       let keys: string[];
       let name = '';
+      let members: number[] = [];
       let staff: number[] = [];
       try {
         keys = await db.transaction(async (tx) => {
@@ -119,6 +134,7 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
           if (!(await r.lock(id))) throw notFound(M.notFound);
           if ((await r.liveApplications(id)) > 0) throw new AppError(409, 'organization_busy', M.liveApplications);
           name = (await r.find(id, caller.userId))?.name ?? '';
+          members = await r.memberUserIds(id);
           staff = await r.staffUserIds(id);
           const draftKeys = await r.deleteDrafts(id);
           return [...draftKeys, ...(await r.delete(id))];
@@ -129,10 +145,11 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       }
       // Files go after the commit: a failure leaves an orphan file, never a row without its file.
       await removeFiles(storage, keys.map((key) => ({ key })));
-      // Its employees were acting for it, maybe in an open tab: they are told, and that tab takes up
-      // the profile the server fell back to. A failed notice does not undo the deletion.
+      // Its members were acting for it, maybe in an open tab, the director's other tabs too: each
+      // tab takes up the profile the server fell back to. The employees are told why as well (the
+      // director knows). A failed notice does not undo the deletion.
+      for (const userId of members) membershipOfUserChanged(io, userId, id, false, log);
       for (const userId of staff) {
-        membershipChanged(io, userId, id, false, log);
         await notify?.({ userId, message: M.deletedNotice(name), link: '/lk/profile', profilesChanged: true }).catch((err: unknown) => log?.error({ err, userId }, 'notice of a deleted organisation failed'));
       }
       return { data: { id }, message: M.deleted };
