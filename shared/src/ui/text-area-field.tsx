@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { describedByOf, Field, useFieldId } from './field';
+import { describedByOf, Field, useFieldId, usePasteCut } from './field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
@@ -14,16 +14,19 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 /** The multi-line TextField: a labelled textarea with its hint and error; works with `register`. */
 export function TextAreaField({ label, error, hint, id, className, textareaClassName, rows = 4, ref, ...rest }: TextAreaFieldProps) {
   const fieldId = useFieldId(id);
+  const paste = usePasteCut<HTMLTextAreaElement>(rest.maxLength, rest);
   return (
-    <Field id={fieldId} label={label} hint={hint} error={error} className={className}>
+    <Field id={fieldId} label={label} hint={hint} error={error} notice={paste.notice} className={className}>
       <textarea
         {...rest}
         ref={ref}
         id={fieldId}
         rows={rows}
         className={textareaClassName ? `ui-field__input ${textareaClassName}` : 'ui-field__input'}
+        onPaste={paste.onPaste}
+        onChange={paste.onChange}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(fieldId, hint, error, rest['aria-describedby'])}
+        aria-describedby={describedByOf(fieldId, hint, error, rest['aria-describedby'], paste.notice)}
       />
     </Field>
   );

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedByOf, Field, useFieldId } from './field';
+import { describedByOf, Field, useFieldId, usePasteCut } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -14,16 +14,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input with its hint and error; works with react-hook-form's `register`. */
 export function TextField({ label, error, hint, addon, id, className, ref, ...rest }: TextFieldProps) {
   const inputId = useFieldId(id);
+  const paste = usePasteCut<HTMLInputElement>(rest.maxLength, rest);
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} className={className}>
+    <Field id={inputId} label={label} hint={hint} error={error} notice={paste.notice} className={className}>
       <div className="ui-field__control">
         <input
           {...rest}
           ref={ref}
           id={inputId}
           className="ui-field__input"
+          onPaste={paste.onPaste}
+          onChange={paste.onChange}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(inputId, hint, error, rest['aria-describedby'])}
+          aria-describedby={describedByOf(inputId, hint, error, rest['aria-describedby'], paste.notice)}
         />
         {addon}
       </div>
