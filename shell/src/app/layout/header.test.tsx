@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { bus, createQueryClient, formatMoney, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
+import { API_URL, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
 import { Header } from './header';
 
@@ -204,6 +204,19 @@ describe('header for a user', () => {
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Выбрать профиль' })).toHaveAttribute('href', '/lk/profile');
     expect(screen.queryByRole('link', { name: /Баланс/ })).not.toBeInTheDocument();
+  });
+
+  it('says only «Профиль», not «Выбрать профиль», while the user and his profiles could not be loaded', async () => {
+    serveApi({
+      'GET user/get/token': () => fail(503, 'Сервер недоступен'),
+      'GET user/profile/list': () => fail(503, 'Сервер недоступен'),
+      'GET balance/get/token': () => fail(503, 'Сервер недоступен'),
+      'GET notification/get-collection': () => fail(503, 'Сервер недоступен'),
+    });
+    logIn();
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Профиль' })).toHaveAttribute('href', '/lk/profile');
+    expect(screen.queryByRole('link', { name: 'Выбрать профиль' })).not.toBeInTheDocument();
   });
 
   it('lists notifications, marks them read, and says "Нет уведомлений" when there are none', async () => {

@@ -10,14 +10,17 @@ import { useDisclosure } from './use-disclosure';
 export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
+  const user = useSessionStore((s) => s.user);
   const { switchTo, pending, switchingTo } = useSwitchProfile();
   const coming = pending ? profiles.find((profile) => profile.id === switchingTo) : undefined;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
 
   if (!active) {
+    // «Выбрать» only for a user known to have none: while the user or his profiles could not be
+    // loaded (the API unreachable at start) he may well have one, and the page says why it waits.
     return (
       <Link className="app-account__choose" to="/lk/profile">
-        Выбрать профиль
+        {user !== null && user.activeProfileId === null ? 'Выбрать профиль' : 'Профиль'}
       </Link>
     );
   }
