@@ -349,6 +349,15 @@ export function lkRepository(db: Queryable) {
       );
     },
 
+    /** When its executor was named (the latest naming, if one refused before), or null: the invoice's date. */
+    async namedAt(applicationId: number): Promise<Date | null> {
+      const [row] = await db.query<{ at: Date | string | null }>(
+        `select max(created_at) as at from application_history where application_id = $1 and to_status = 'executor_named'`,
+        [applicationId],
+      );
+      return row?.at ? new Date(row.at) : null;
+    },
+
     /** The files the application takes along when deleted: its documents and its conversations' attachments. */
     async storageKeysOf(applicationId: number): Promise<string[]> {
       const rows = await db.query<{ key: string }>(

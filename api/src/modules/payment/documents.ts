@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import type { LifecycleRow } from '../application/lifecycle';
+import { lkRepository } from '../application/lk-repository';
 import { invoicePdf } from './invoice-pdf';
 import { gostQrPayload, gostQrPng, paymentPurpose } from './qr';
 import type { PayeeRequisites } from './requisites';
@@ -13,12 +14,9 @@ export function paymentDocuments({ db, requisites, now }: { db: Queryable; requi
   return {
     async invoice(row: LifecycleRow): Promise<Buffer> {
       const [payer] = await db.query<{ name: string; inn: string | null }>('select name, inn from profiles where id = $1', [row.customerProfileId]);
-      // Dated the day the executor was named (the latest naming, if one refused), so every
-      // download of one invoice is the same document; now() only for a row without that history.
-      const [named] = await db.query<{ at: Date | string | null }>(
-        `select max(created_at) as at from application_history where application_id = $1 and to_status = 'executor_named'`,
-        [row.id],
-      );
+      // Dated the day the executor was named, so every download of one invoice is the same
+      // document; now() only for a row without that history.
+      const named = await lkRepository(db).namedAt(row.id);
       return invoicePdf({
         requisites,
         number: String(row.number),
@@ -26,7 +24,7 @@ export function paymentDocuments({ db, requisites, now }: { db: Queryable; requi
         applicationName: row.name,
         amountKopecks: kopecksOf(row),
         payer: { name: payer?.name ?? '', inn: payer?.inn ?? null },
-        date: named?.at ? new Date(named.at) : now(),
+        date: named ?? now(),
       });
     },
     async qr(row: LifecycleRow): Promise<Buffer> {
