@@ -17,9 +17,11 @@ export interface CabinetSection {
 /**
  * The personal cabinet's sections for the active profile, in the cabinet's navigation: without a
  * profile only what needs none (the overview, organisations, the profile); the staff of an
- * organisation profile alone; services and facilities as the profile offers or orders.
+ * organisation profile alone; services and facilities as the profile offers or orders. With the
+ * profile not known yet (`undefined`: the user or his profiles could not be loaded) the sections
+ * every profile has, so that the cabinet does not look emptied while the API is away.
  */
-export function cabinetSections(type: SessionProfileType | null): CabinetSection[] {
+export function cabinetSections(type: SessionProfileType | null | undefined): CabinetSection[] {
   const overview: CabinetSection = { to: '/lk', label: 'Обзор', end: true };
   const organizations: CabinetSection = { to: '/lk/organization', label: 'Организации' };
   const profile: CabinetSection = { to: PROFILE_PATH, label: 'Профиль' };
@@ -28,8 +30,8 @@ export function cabinetSections(type: SessionProfileType | null): CabinetSection
     overview,
     { to: '/lk/application', label: 'Мои заявки' },
     { to: '/lk/message', label: 'Сообщения' },
-    ...(ordersWork(type) ? [{ to: '/lk/facility', label: 'Мои объекты' }] : []),
-    ...(offersServices(type) ? [{ to: '/lk/service', label: 'Мои услуги' }] : []),
+    ...(type !== undefined && ordersWork(type) ? [{ to: '/lk/facility', label: 'Мои объекты' }] : []),
+    ...(type !== undefined && offersServices(type) ? [{ to: '/lk/service', label: 'Мои услуги' }] : []),
     { to: '/lk/money', label: 'Баланс' },
     organizations,
     ...(type === 'organization' ? [{ to: '/lk/employee', label: 'Сотрудники' }] : []),

@@ -81,6 +81,20 @@ test('without a profile only what needs none is offered', () => {
   expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Организации', 'Профиль']);
 });
 
+test('while the user or his profiles could not be loaded, the sections every profile has are offered, not the three of a user without one', () => {
+  // Logged in, nothing loaded (the API unreachable at start).
+  act(() => useSessionStore.getState().setTokens('access-1', 'refresh-1'));
+  renderAt('/lk');
+  const common = ['Обзор', 'Мои заявки', 'Сообщения', 'Баланс', 'Организации', 'Профиль'];
+  expect(labels().map(([label]) => label)).toEqual(common);
+  // The user loaded, his profiles not: the same.
+  act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 13 } as SessionUser));
+  expect(labels().map(([label]) => label)).toEqual(common);
+  // Once known, the profile's own.
+  act(() => useSessionStore.getState().setProfiles(profiles));
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+});
+
 test('the section of the page is the current one, also on a page below it; the overview only on /lk itself', async () => {
   logIn(20);
   const router = renderAt('/lk/facility/5');

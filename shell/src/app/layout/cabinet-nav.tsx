@@ -12,7 +12,9 @@ export const inCabinet = (pathname: string): boolean => pathname === '/lk' || pa
 export function CabinetNav() {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
-  const type = useSessionStore((s) => s.activeProfile?.type ?? null);
+  // null for a user known to have no active profile; undefined while the user or his profiles
+  // could not be loaded (he may well have one: the sections every profile has).
+  const type = useSessionStore((s) => s.activeProfile?.type ?? (s.user !== null && s.user.activeProfileId === null ? null : undefined));
   const row = useCurrentInRow<HTMLElement>([pathname, type]);
 
   if (!loggedIn || !inCabinet(pathname)) return null;
