@@ -23,10 +23,3 @@ export function parseRouteId(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-
-/**
- * The messages of mf-messaging, by URL: `?applicationId=` opens (or starts) the conversation about
- * an application with its customer; with `profileId`, the customer's with that executor.
- */
-export const writeToPath = (applicationId: number, profileId?: number) =>
-  `/lk/message?${new URLSearchParams({ applicationId: String(applicationId), ...(profileId === undefined ? {} : { profileId: String(profileId) }) })}`;

@@ -27,3 +27,5 @@ export { formatWait } from '../format/wait';
 export { quoted } from '../format/quoted';
 // Money in the API's texts (notifications) as the pages write it: «15 000 ₽», «2 000,10 ₽».
 export { formatMoney } from '../format/money';
+// The cabinet's pages linked to by URL, by the remotes and by the API's notifications.
+export * from '../routing/lk-paths';

@@ -2,4 +2,3 @@ export * from './types';
 export * from './join-path';
 export * from './redirect';
 export * from './cabinet-sections';
-export * from './lk-paths';

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { APPLICATION_CHANGED_EVENT, applicationStatusLabels, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, applicationStatusLabels, lkApplicationDetailPath, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -264,7 +264,7 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         if (userId === actingUserId) continue;
         const stored = notice.gone
           ? await repo.insert({ userId, message: notice.message, link: null, applicationId: null, profileId: notice.profileId })
-          : await repo.insert({ userId, message: notice.message, link: notice.link ?? `/lk/application/detail/${applicationId}`, applicationId, profileId: notice.profileId });
+          : await repo.insert({ userId, message: notice.message, link: notice.link ?? lkApplicationDetailPath(applicationId), applicationId, profileId: notice.profileId });
         const unread = await repo.countUnread(userId, 'general');
         // The event names the application even when it is gone: a tab showing it refetches (and says it is no more).
         out.push({ ...notice, userId, event: { ...stored, applicationId, kind: 'general', unread } });

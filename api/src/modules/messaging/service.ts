@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageReadEvent } from 'shared/contract';
+import { conversationPath, MESSAGING_MESSAGES, visibleLength, type Message, type MessageCreateFields, type MessageReadEvent } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -36,9 +36,6 @@ const mismatch = (field: keyof typeof TARGET_MISMATCH_MESSAGES) =>
  */
 const isUnknownZone = (error: unknown): boolean => (error as { code?: string } | null)?.code === '22023';
 const unknownZone = () => new AppError(422, 'validation', MESSAGING_MESSAGES.timeZone, { timeZone: MESSAGING_MESSAGES.timeZone });
-
-/** A conversation in `/lk/message` (spec §2; mf-messaging's URL state, `messagesPaths.conversation`). */
-export const conversationLink = (messagingId: number) => `/lk/message?messagingId=${messagingId}`;
 
 /** The text of a message notice (notification/message/get-collection): the application and who wrote. */
 export const messageNoticeText = (applicationNumber: number, authorName: string) => `Новое сообщение по заявке № ${applicationNumber} от ${authorName}`;
@@ -156,7 +153,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
                 exceptUserId: caller.userId,
                 kind: 'message',
                 message: messageNoticeText(application.number, message.author.name),
-                link: conversationLink(target.messagingId),
+                link: conversationPath(target.messagingId),
                 applicationId: application.id,
                 messagingId: target.messagingId,
               });

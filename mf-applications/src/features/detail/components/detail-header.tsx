@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { applicationStatusLabels, formatApplicationPrice, formatDate, type ApplicationLkDetail } from 'shared';
-import { facilityPaths, writeToPath } from '../../../lib/lk-paths';
+import { applicationStatusLabels, formatApplicationPrice, formatDate, writeToPath, type ApplicationLkDetail } from 'shared';
+import { facilityPaths } from '../../../lib/lk-paths';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
 

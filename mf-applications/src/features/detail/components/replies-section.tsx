@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, type ApplicationLkDetail, type Reply } from 'shared';
+import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
 import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
-import { writeToPath } from '../../../lib/lk-paths';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
 import { isDealDone, PROFILE_TYPE_LABELS, replyStatusLabel } from '../lib/labels';

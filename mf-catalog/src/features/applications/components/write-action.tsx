@@ -1,8 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { loginOver, useIsLoggedIn, useSessionStore, type ApplicationView } from 'shared';
-
-/** The conversation with the application's customer in `/lk/message` (mf-messaging, by URL). */
-const conversationHref = (id: number) => `/lk/message?${new URLSearchParams({ applicationId: String(id) })}`;
+import { loginOver, useIsLoggedIn, useSessionStore, writeToPath, type ApplicationView } from 'shared';
 
 /**
  * «Написать заказчику» on a published application, for a logged-in executor or organisation
@@ -17,14 +14,14 @@ export function WriteAction({ application }: { application: ApplicationView }) {
   if (application.status !== 'published') return null;
   if (!loggedIn) {
     return (
-      <Link className="write-action" to={loginOver(location, conversationHref(application.id))}>
+      <Link className="write-action" to={loginOver(location, writeToPath(application.id))}>
         Написать заказчику
       </Link>
     );
   }
   if (!profile || profile.type === 'customer' || profile.id === application.customer.id) return null;
   return (
-    <Link className="write-action" to={conversationHref(application.id)}>
+    <Link className="write-action" to={writeToPath(application.id)}>
       Написать заказчику
     </Link>
   );

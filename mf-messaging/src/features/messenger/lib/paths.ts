@@ -1,11 +1,9 @@
-import { lkApplicationDetailPath } from 'shared';
+import { conversationPath, lkApplicationDetailPath, MESSAGES_PATH } from 'shared';
 
 /** This remote's page (remotes.json mount) and the URL state of spec §2's `/lk/message`. */
-export const MESSAGES_PATH = '/lk/message';
-
 export const messagesPaths = {
   list: MESSAGES_PATH,
-  conversation: (messagingId: number) => `${MESSAGES_PATH}?messagingId=${messagingId}`,
+  conversation: conversationPath,
   /** The lk page of the application a conversation is about (mf-applications, by URL). */
   application: lkApplicationDetailPath,
 };
