@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext } from './deal-helpers';
 import { getJson } from './helpers';
-import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
+import { freshInn, lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
 
 let d: DealContext;
 beforeAll(async () => {
@@ -22,8 +22,8 @@ describe('invites', () => {
     const inbox = await getJson(d.app, `/api/dev/sms?phone=${invitee.phone}`);
     const sms = inbox.body.data.items[0];
     expect(sms).toMatchObject({ purpose: 'invite', code: expect.stringMatching(/^\d{8}$/) });
-    // The name's own quotes are not doubled («ООО «Приглашающее»»).
-    expect(sms.text).toContain('в организацию ООО «Приглашающее» на площадке');
+    // Not the organisation's name: its director's own text, which the platform's sender must not carry to a stranger.
+    expect(sms.text).not.toContain('Приглашающее');
     const [stored] = await d.db.query<{ code_hash: string }>('select code_hash from organization_invites where organization_id = $1', [organizationId]);
     expect(stored!.code_hash).not.toContain(sms.code);
     const notes = must(await d.api.get(invitee, 'notification/get-collection', {}), 'notifications');
@@ -142,6 +142,32 @@ describe('invite limits', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('invite SMS abuse', () => {
+  it("carries none of the organisation's name, whatever its director calls it", async () => {
+    const { director, organizationId } = await makeOrganization(d, 'ООО «Тест»');
+    const bait = 'Сбербанк». Ваша карта заблокирована! Срочно: https://sber-help.example/unlock или звоните +7 900 000-00-00. «';
+    must(await d.api.post(director, 'organization/update', { id: organizationId, name: bait }), 'rename');
+    const phone = uniquePhone();
+    must(await d.api.post(director, 'organization/employee/invite', { phone }), 'invite');
+    const [sms] = (await getJson(d.app, `/api/dev/sms?phone=${phone}`)).body.data.items;
+    expect(sms.text).toMatch(/^Вас приглашают в организацию на площадке «Маркетплейс услуг». Код приглашения: \d{8}, действует 7 дней\. Введите его в разделе «Организации» личного кабинета\.$/);
+    expect(sms.text).not.toMatch(/Сбербанк|https?:|900/);
+  });
+
+  it('one user sends at most 50 invites a day, however many organisations he makes', async () => {
+    const { director } = await makeOrganization(d, 'ООО «Первая»');
+    for (let i = 0; i < 50; i++) expect((await d.api.post(director, 'organization/employee/invite', { phone: uniquePhone() })).status).toBe(200);
+    // A second organisation of his (made active) has its own bucket, but he has spent his.
+    must(await d.api.post(director, 'organization/create', { inn: freshInn(), name: 'ООО «Вторая»' }), 'second organisation');
+    const refused = await d.api.post(director, 'organization/employee/invite', { phone: uniquePhone() });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений, попробуйте через /) });
+    // Another director is not held by his spending.
+    const other = await makeOrganization(d, 'ООО «Другая»');
+    expect((await d.api.post(other.director, 'organization/employee/invite', { phone: uniquePhone() })).status).toBe(200);
   });
 });
 

@@ -145,7 +145,7 @@ describe('a newcomer invited by SMS', () => {
     const phone = uniquePhone();
     must(await d.api.post(director, 'organization/employee/invite', { phone }), 'invite');
     const [sms] = (await getJson(d.app, `/api/dev/sms?phone=${phone}`)).body.data.items as Array<{ text: string; code: string }>;
-    expect(sms!.text).toBe(`Вас приглашают в организацию ООО «Новички» на площадке «Маркетплейс услуг». Код приглашения: ${sms!.code}. Действует 7 дней.`);
+    expect(sms!.text).toBe(`Вас приглашают в организацию на площадке «Маркетплейс услуг». Код приглашения: ${sms!.code}, действует 7 дней. Введите его в разделе «Организации» личного кабинета.`);
 
     must(await d.api.post(null, 'register/code-receive/phone', { phone }), 'register code');
     must(await d.api.post(null, 'register/code-check/phone', { phone, code: await lastSmsCode(d.db, phone) }), 'register check');

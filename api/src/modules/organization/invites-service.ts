@@ -24,6 +24,12 @@ export interface InvitesServiceDeps extends SmsCodesDeps {
 
 /** Invites one organisation may send per day: a director's mistake or a script cannot run up the SMS bill. */
 const invitesPerOrganization = { max: 50, windowSeconds: 24 * 3600 };
+/**
+ * Invites one user may send per day, whatever organisations he directs: anyone may create
+ * organisations (an INN's check digits are all that is checked), so the organisation's bucket
+ * alone would let one user send fifty SMS a day per organisation he makes.
+ */
+const invitesPerUser = { max: 50, windowSeconds: 24 * 3600 };
 /** Wrong codes one user may try per quarter hour: 8 digits bound to his own phone, then this. */
 const wrongCodesPerUser = { max: 10, windowSeconds: 900 };
 
@@ -115,6 +121,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         const refusal = await limiter.consume(tx, [
           ...smsSendChecks(limits, body.phone, ip, 'invite'),
           { key: `invite:organization:${organization.id}`, ...invitesPerOrganization },
+          { key: `invite:user:${caller.userId}`, ...invitesPerUser },
         ]);
         if (refusal) {
           const wait = formatWait(refusal.retryAfterSeconds);
@@ -134,7 +141,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
       });
       await deliverCode(
         { sms, log },
-        { phone: body.phone, text: inviteSmsText(organization.name, invite.code, INVITE_LIFETIME_DAYS), meta: { code: invite.code, purpose: 'invite' } },
+        { phone: body.phone, text: inviteSmsText(invite.code, INVITE_LIFETIME_DAYS), meta: { code: invite.code, purpose: 'invite' } },
         () => invitesRepository(db).withdraw(organization.id, invite.inserted.id, at()),
         M.smsFailed,
       );

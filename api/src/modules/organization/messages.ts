@@ -78,8 +78,11 @@ export const ORGANIZATION_MESSAGES = {
 export const SITE_NAME = 'Маркетплейс услуг';
 
 /**
- * The SMS an invitee gets: who invites, where (a newcomer has to find the site to register with
- * this phone), and the code (the dev inbox reads the code from meta).
+ * The SMS an invitee gets: where (a newcomer has to find the site to register with this phone),
+ * the code (the dev inbox reads it from meta) and where it goes. Not the organisation's name: any
+ * user may name his organisation anything («…карта заблокирована, звоните…») and invite any phone,
+ * and the platform's sender must not carry his text to a stranger. The code's dialog names the
+ * organisation (`user/invite/code/check`), and so does a registered invitee's notification.
  */
-export const inviteSmsText = (organization: string, code: string, days: number) =>
-  `Вас приглашают в организацию ${quoted(organization)} на площадке ${quoted(SITE_NAME)}. Код приглашения: ${code}. Действует ${days} дней.`;
+export const inviteSmsText = (code: string, days: number) =>
+  `Вас приглашают в организацию на площадке ${quoted(SITE_NAME)}. Код приглашения: ${code}, действует ${days} дней. Введите его в разделе «Организации» личного кабинета.`;
