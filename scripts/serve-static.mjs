@@ -113,6 +113,11 @@ function pickEncoding(header) {
 }
 
 export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfig = false, env = process.env }) {
+  // Without it the canonical links, Open Graph URLs, robots.txt and the sitemap name whatever host
+  // a request says («Host: evil.example»), which a cache in front may keep for everyone.
+  if (withRuntimeConfig && env.NODE_ENV === 'production' && !env.APP_ORIGIN?.trim()) {
+    throw new Error('APP_ORIGIN is required when NODE_ENV=production: the public origin (https://example.ru) for canonical links, Open Graph URLs, robots.txt and the sitemap, which would otherwise follow the request\'s Host header');
+  }
   const root = path.resolve(dir);
   // Compressed bodies are computed once per file and encoding, then kept in memory.
   const cache = new Map();
@@ -371,7 +376,13 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const options = parseArgs(process.argv.slice(2));
-  const server = createServer(options);
+  let server;
+  try {
+    server = createServer(options);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   server.listen(options.port, () => {
     const { port } = server.address();
     console.log(`serving ${options.dir} on http://localhost:${port}`);

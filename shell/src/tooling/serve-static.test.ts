@@ -170,6 +170,27 @@ describe('serve-static', () => {
     expect((await request(plain.port, '/application/%ff', { 'Sec-Fetch-Dest': 'document' })).status).toBe(400);
   });
 
+  it("refuses to start the shell's server in production without APP_ORIGIN: its public links would follow the request's Host", async () => {
+    const child = spawn(process.execPath, [script, '--dir', dir, '--spa', '--runtime-config', '--port', String(await freePort())], {
+      env: { ...process.env, NODE_ENV: 'production', APP_ORIGIN: '' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('APP_ORIGIN is required when NODE_ENV=production');
+    // Given, it starts; a remote's server (no runtime config) needs none.
+    const given = await start(['--dir', dir, '--spa', '--runtime-config'], { NODE_ENV: 'production', APP_ORIGIN: 'https://market.example' });
+    const remote = await start(['--dir', dir], { NODE_ENV: 'production', APP_ORIGIN: '' });
+    try {
+      expect((await request(given.port, '/robots.txt')).body.toString()).toContain('https://market.example/sitemap.xml');
+      expect((await request(remote.port, '/remoteEntry.js')).status).toBe(200);
+    } finally {
+      given.child.kill();
+      remote.child.kill();
+    }
+  });
+
   it('refuses path traversal', async () => {
     const answer = await request(plain.port, '/..%2Fsecret.txt');
     expect([403, 404]).toContain(answer.status);
