@@ -183,9 +183,12 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     expect({ status: paidQr.statusCode, message: paidQr.json().message }).toEqual({ status: 409, message: 'Заявка уже оплачена' });
   });
 
-  it('dates the invoice the day the executor was named, so every download is the same document', async () => {
+  it('dates the invoice the day it was issued (the executor named), so every download is the same document', async () => {
     const { id, customer } = await awaitingPayment(990);
-    await ctx.db.query(`update application_history set created_at = '2026-11-20T09:30:00Z' where application_id = $1 and to_status = 'executor_named'`, [id]);
+    const [issued] = await ctx.db.query<{ at: Date | string }>('select invoice_issued_at as at from applications where id = $1', [id]);
+    const [named] = await ctx.db.query<{ at: Date | string }>(`select created_at as at from application_history where application_id = $1 and to_status = 'executor_named'`, [id]);
+    expect(new Date(issued!.at).getTime()).toBe(new Date(named!.at).getTime());
+    await ctx.db.query(`update applications set invoice_issued_at = '2026-11-20T09:30:00Z' where id = $1`, [id]);
     const get = () => ctx.app.inject({ method: 'GET', url: `/api/application/payment-invoices/download?id=${id}`, headers: customer.headers });
     const first = await get();
     await new Promise((resolve) => setTimeout(resolve, 1100));

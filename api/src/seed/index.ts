@@ -124,6 +124,7 @@ async function insertDeal(tx: Queryable, app: { id: number; status: ApplicationS
   const payment = released ? 'released' : held ? 'held' : 'awaiting';
   await tx.query(
     `update applications set executor_profile_id = $2, payment_status = $3,
+       invoice_issue = 1, invoice_issued_at = now() - interval '1 day',
        review_rating = case when $4 then 5 end, review_text = case when $4 then 'Всё сделано аккуратно и в срок, рекомендую.' end,
        reviewed_at = case when $4 then now() end
      where id = $1`,

@@ -25,6 +25,7 @@ import { sql as paymentToBalance } from './024-payment-to-balance';
 import { sql as inviteClosedBy } from './025-invite-closed-by';
 import { sql as notificationMessaging } from './026-notification-messaging';
 import { sql as organizationNumbersOnce } from './027-organization-numbers-once';
+import { sql as invoiceIssue } from './028-invoice-issue';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -55,4 +56,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '025-invite-closed-by', sql: inviteClosedBy },
   { id: '026-notification-messaging', sql: notificationMessaging },
   { id: '027-organization-numbers-once', sql: organizationNumbersOnce },
+  { id: '028-invoice-issue', sql: invoiceIssue },
 ];

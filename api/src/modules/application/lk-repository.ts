@@ -276,14 +276,23 @@ export function lkRepository(db: Queryable) {
 
     // ---- The deal ----
 
-    /** The agreed price goes into `price`; the customer's own waits in `asked_price` (migration 020). */
-    async name(applicationId: number, executorProfileId: number, price: number | null): Promise<void> {
+    /**
+     * The agreed price goes into `price`; the customer's own waits in `asked_price` (migration 020).
+     * The customer's invoice for it is issued now (migration 028).
+     */
+    async name(applicationId: number, executorProfileId: number, price: number | null, at: string): Promise<void> {
       await db.query(
         `update applications set executor_profile_id = $2, asked_price = price, price = coalesce($3, price),
-           payment_status = case when coalesce($3, price) > 0 then 'awaiting' else 'none' end
+           payment_status = case when coalesce($3, price) > 0 then 'awaiting' else 'none' end,
+           invoice_issue = invoice_issue + 1, invoice_issued_at = $4
          where id = $1`,
-        [applicationId, executorProfileId, price],
+        [applicationId, executorProfileId, price, at],
       );
+    },
+
+    /** A new agreed price while the payment awaits: another invoice, for the new sum (migration 028). */
+    async reissueInvoice(applicationId: number, at: string): Promise<void> {
+      await db.query('update applications set invoice_issue = invoice_issue + 1, invoice_issued_at = $2 where id = $1', [applicationId, at]);
     },
 
     /**
@@ -349,13 +358,13 @@ export function lkRepository(db: Queryable) {
       );
     },
 
-    /** When its executor was named (the latest naming, if one refused before), or null: the invoice's date. */
-    async namedAt(applicationId: number): Promise<Date | null> {
-      const [row] = await db.query<{ at: Date | string | null }>(
-        `select max(created_at) as at from application_history where application_id = $1 and to_status = 'executor_named'`,
+    /** The customer's invoice as last issued: its ordinal (0 before any) and date (migration 028). */
+    async invoiceIssue(applicationId: number): Promise<{ issue: number; at: Date | null }> {
+      const [row] = await db.query<{ issue: number; at: Date | string | null }>(
+        'select invoice_issue as issue, invoice_issued_at as at from applications where id = $1',
         [applicationId],
       );
-      return row?.at ? new Date(row.at) : null;
+      return { issue: row?.issue ?? 0, at: row?.at ? new Date(row.at) : null };
     },
 
     /** The files the application takes along when deleted: its documents and its conversations' attachments. */

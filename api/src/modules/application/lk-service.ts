@@ -407,7 +407,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       transition('application/named/executor', caller, body.id, null, async (ctx) => {
         const r = lkRepository(ctx.tx);
         const reply = await liveReply(ctx.tx, ctx.row.id, body.replyId);
-        await r.name(ctx.row.id, reply.profileId, reply.price);
+        await r.name(ctx.row.id, reply.profileId, reply.price, ctx.now.toISOString());
         // The others' replies stay live (the customer may turn to them if this deal ends), but they
         // hear that someone else was chosen rather than wait on a choice that was made.
         for (const other of await r.activeRepliers(ctx.row.id, reply.profileId)) {
@@ -432,6 +432,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           if (ctx.row.price !== body.price) for (const replier of await r.activeRepliers(ctx.row.id)) ctx.notify(replier, said);
         } else {
           await r.setPaymentStatus(ctx.row.id, body.price > 0 ? 'awaiting' : 'none');
+          // Another sum is another invoice: its own number and date, the one saved before no longer it.
+          if (ctx.row.price !== body.price) await r.reissueInvoice(ctx.row.id, ctx.now.toISOString());
           // The executor agreed to a price: he hears of a new one (no status change tells him).
           ctx.notify(ctx.row.executorProfileId, said);
         }

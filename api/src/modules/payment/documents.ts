@@ -13,18 +13,24 @@ export function paymentDocuments({ db, requisites, now }: { db: Queryable; requi
   const kopecksOf = (row: LifecycleRow) => Math.round((row.price ?? 0) * 100);
   return {
     async invoice(row: LifecycleRow): Promise<Buffer> {
-      const [payer] = await db.query<{ name: string; inn: string | null }>('select name, inn from profiles where id = $1', [row.customerProfileId]);
-      // Dated the day the executor was named, so every download of one invoice is the same
-      // document; now() only for a row without that history.
-      const named = await lkRepository(db).namedAt(row.id);
+      // An organisation is named on an invoice with its КПП and legal address too; a person by name (and ИНН, if any).
+      const [payer] = await db.query<{ name: string; inn: string | null; kpp: string | null; address: string | null }>(
+        `select name, inn, case when type = 'organization' then kpp end as kpp, case when type = 'organization' then address_value end as address
+         from profiles where id = $1`,
+        [row.customerProfileId],
+      );
+      // Each issue (a naming, a new agreed price) is its own invoice: «№ 10077», then «№ 10077-2»,
+      // dated when issued, so every download of one issue is the same document; now() only for
+      // a row never issued one.
+      const { issue, at } = await lkRepository(db).invoiceIssue(row.id);
       return invoicePdf({
         requisites,
-        number: String(row.number),
+        number: issue > 1 ? `${row.number}-${issue}` : String(row.number),
         applicationNumber: row.number,
         applicationName: row.name,
         amountKopecks: kopecksOf(row),
-        payer: { name: payer?.name ?? '', inn: payer?.inn ?? null },
-        date: named ?? now(),
+        payer: { name: payer?.name ?? '', inn: payer?.inn ?? null, kpp: payer?.kpp ?? null, address: payer?.address ?? null },
+        date: at ?? now(),
       });
     },
     async qr(row: LifecycleRow): Promise<Buffer> {

@@ -17,7 +17,7 @@ export interface InvoiceInput {
   applicationNumber: number;
   applicationName: string;
   amountKopecks: number;
-  payer: { name: string; inn?: string | null };
+  payer: { name: string; inn?: string | null; kpp?: string | null; address?: string | null };
   date: Date;
 }
 
@@ -138,8 +138,9 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   y = doc.y + 4;
   doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + CONTENT_WIDTH, y).lineWidth(1.5).stroke();
   y = paragraph(doc, 'Поставщик\n(исполнитель):', payeeLine(r), y + 10);
-  const payerInn = input.payer.inn ? `, ИНН ${input.payer.inn}` : '';
-  y = paragraph(doc, 'Покупатель\n(заказчик):', `${input.payer.name}${payerInn}`, y);
+  const { payer } = input;
+  const payerLine = [payer.name, payer.inn && `ИНН ${payer.inn}`, payer.kpp && `КПП ${payer.kpp}`, payer.address].filter(Boolean).join(', ');
+  y = paragraph(doc, 'Покупатель\n(заказчик):', payerLine, y);
   y = paragraph(doc, 'Основание:', `Заявка № ${input.applicationNumber}`, y);
   y = drawItems(doc, input, y + 6);
   y = drawTotals(doc, amountKopecks, y + 6);
