@@ -1,11 +1,12 @@
 import { apiErrorText, bus } from 'shared';
 
+export { DOCUMENT_ALREADY_DELETED } from '../../components/document-row';
+
 export const ORGANIZATION_CREATED = 'Организация добавлена';
 export const ORGANIZATION_UPDATED = 'Данные организации сохранены';
 export const ORGANIZATION_DELETED = 'Организация удалена';
 export const ORGANIZATION_ALREADY_DELETED = 'Организация уже удалена';
 export const DOCUMENT_DELETED = 'Документ удалён';
-export const DOCUMENT_ALREADY_DELETED = 'Документ уже удалён';
 export const INVITE_APPROVED = 'Приглашение принято';
 export const INVITE_DECLINED = 'Приглашение отклонено';
 

@@ -87,7 +87,7 @@ test('the director uploads a document with its progress shown; it is listed at o
   state.documents = [CHARTER, EXTRACT];
   act(() => request.respond(ok(EXTRACT, 'Документ загружен')));
 
-  expect(await within(region).findByText('Выписка из ЕГРЮЛ.pdf', { selector: '.org-document__name' })).toBeInTheDocument();
+  expect(await within(region).findByText('Выписка из ЕГРЮЛ.pdf', { selector: '.cabinet-document__name' })).toBeInTheDocument();
   expect(within(region).getByText('Файл «Выписка из ЕГРЮЛ.pdf» загружен')).toHaveAttribute('role', 'status');
   await waitFor(() => expect(api.callsTo('GET organization/get/profile').length).toBeGreaterThan(profileGets));
   expect(within(region).getAllByRole('listitem')).toHaveLength(2);
@@ -216,9 +216,9 @@ test('without documents the director is told what to upload; an employee only th
 });
 
 test('on a 360 px phone a long document name breaks instead of widening the page, and the buttons wrap under it', () => {
-  const css = readCss(`${__dirname}/components`, 'organization.css');
-  expect(declarations(css, '.org-document')['flex-wrap']).toBe('wrap');
-  expect(declarations(css, '.org-document__info')['min-width']).toBe('0');
-  expect(declarations(css, '.org-document__name')['overflow-wrap']).toBe('anywhere');
-  expect(declarations(css, '.org-document__actions')['flex-wrap']).toBe('wrap');
+  const css = readCss(`${__dirname}/../../components`, 'document-row.css');
+  expect(declarations(css, '.cabinet-document')['flex-wrap']).toBe('wrap');
+  expect(declarations(css, '.cabinet-document__info')['min-width']).toBe('0');
+  expect(declarations(css, '.cabinet-document__name')['overflow-wrap']).toBe('anywhere');
+  expect(declarations(css, '.cabinet-document__actions')['flex-wrap']).toBe('wrap');
 });

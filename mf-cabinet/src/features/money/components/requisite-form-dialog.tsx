@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { applyApiError, isNotFoundStatus, quoted, TextField, useFormRefusal, useMounted, VisuallyHidden } from 'shared';
 import {
   bicError,
@@ -10,10 +10,10 @@ import {
   type BankRequisiteFormValues,
   type Currency,
 } from 'shared/lk';
+import { maskedField } from '../../../lib/requisite-masks';
 import { useBankByBic } from '../api/get-bank';
 import { useRequisites } from '../api/get-requisites';
 import { useSaveRequisite } from '../api/save-requisite';
-import { maskEvent, type MaskedField } from '../lib/digits';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { isTakenAccount, REQUISITE_DUPLICATE, requisiteResolver } from '../lib/requisite-resolver';
 import { CurrencySelect } from './currency-select';
@@ -132,17 +132,6 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
     clear('correspondentAccount');
   }, [bankUnknown, getValues, setValue]);
 
-  // No `maxLength`: the mask cuts to the number's length once spaces and dashes are gone, where the
-  // attribute would cut a pasted "4081 7810 …" (as a bank prints it) by its characters, digits lost.
-  const masked = (field: MaskedField): UseFormRegisterReturn & { inputMode: 'numeric' | 'text' } => {
-    const registered = register(field);
-    return {
-      ...registered,
-      inputMode: field === 'kpp' ? 'text' : 'numeric',
-      onChange: (event) => registered.onChange(maskEvent(field, event)),
-    };
-  };
-
   const onSubmit = refusal.handleSubmit(async (body) => {
     try {
       const { data, message } = await save.mutateAsync(requisite ? { id: requisite.id, body } : { body });
@@ -184,13 +173,13 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
       onClose={onClose}
     >
       <TextField label="Получатель" autoComplete="organization" hint="ФИО или название организации" error={errors.recipientName?.message} {...register('recipientName')} />
-      <TextField label="ИНН" hint="10 цифр у организации, 12 — у ИП и физического лица" error={errors.inn?.message} {...masked('inn')} />
-      <TextField label="КПП" hint="Только у организаций, необязательно" error={errors.kpp?.message} {...masked('kpp')} />
-      <TextField label="БИК банка" hint="9 цифр" error={errors.bic?.message} {...masked('bic')} />
+      <TextField label="ИНН" hint="10 цифр у организации, 12 — у ИП и физического лица" error={errors.inn?.message} {...maskedField(register('inn'), 'inn')} />
+      <TextField label="КПП" hint="Только у организаций, необязательно" error={errors.kpp?.message} {...maskedField(register('kpp'), 'kpp')} />
+      <TextField label="БИК банка" hint="9 цифр" error={errors.bic?.message} {...maskedField(register('bic'), 'bic')} />
       <VisuallyHidden role="status">{bankAnnouncement}</VisuallyHidden>
       <TextField label="Название банка" hint={lookup.hint} error={errors.bankName?.message} {...register('bankName')} />
-      <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...masked('correspondentAccount')} />
-      <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...masked('account')} />
+      <TextField label="Корреспондентский счёт" hint="20 цифр, начинается с 30101" error={errors.correspondentAccount?.message} {...maskedField(register('correspondentAccount'), 'correspondentAccount')} />
+      <TextField label="Расчётный счёт" hint="20 цифр" error={errors.account?.message} {...maskedField(register('account'), 'account')} />
       {/* Shown while typing, before the field is left: said politely, once (the API's 409 takes the focus to the field instead). */}
       <VisuallyHidden role="status">{duplicate && errors.account?.message === REQUISITE_DUPLICATE ? REQUISITE_DUPLICATE : ''}</VisuallyHidden>
       <CurrencySelect currencies={currencies} error={errors.currencyId?.message} {...register('currencyId', { valueAsNumber: true, deps: ['account'] })} />

@@ -1,94 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { apiErrorText, bus, Button, downloadFile, formatDate, formatFileSize, isNotFoundStatus, organizationKeys, quoted } from 'shared';
-import { ConfirmDialog, FileUpload, organizationDocumentDownload, organizationDocumentUpload, type Organization, type OrganizationDocument } from 'shared/lk';
-import { removalFallback, removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
+import { useId } from 'react';
+import { downloadFile, formatDate, formatFileSize, organizationKeys, quoted } from 'shared';
+import { FileUpload, organizationDocumentDownload, organizationDocumentUpload, type Organization, type OrganizationDocument } from 'shared/lk';
+import { DocumentRow } from '../../../components/document-row';
+import { removalFallback, useFocusAfterRemoval, type RemovalDone } from '../../../lib/use-focus-after-removal';
 import { useDeleteOrganizationDocument } from '../api/delete-organization-document';
-import { DOCUMENT_ALREADY_DELETED, DOCUMENT_DELETED, notifySuccess } from '../notify';
+import { DOCUMENT_DELETED } from '../notify';
 
 const DOCUMENT_ROWS = 'organization-document';
-const DELETE_FAILED = 'Не удалось удалить документ';
 
-interface DocumentRowProps {
+interface OrganizationDocumentRowProps {
   profileId: number;
   document: OrganizationDocument;
   director: boolean;
   /** Where the focus goes once the row is gone (useFocusAfterRemoval). */
-  prepareRemoval: (id: number) => () => void;
+  prepareRemoval: (id: number) => RemovalDone;
 }
 
-function DocumentRow({ profileId, document, director, prepareRemoval }: DocumentRowProps) {
-  const [downloading, setDownloading] = useState(false);
-  const [asking, setAsking] = useState(false);
+function OrganizationDocumentRow({ profileId, document, director, prepareRemoval }: OrganizationDocumentRowProps) {
   const remove = useDeleteOrganizationDocument(profileId);
   const name = quoted(document.name);
-
-  function download() {
-    setDownloading(true);
-    // downloadFile toasts a failure itself.
-    void downloadFile(organizationDocumentDownload, { id: document.id }, document.name).finally(() => setDownloading(false));
-  }
-
-  // A promise rather than `mutate`'s callbacks: the organisation asked for again drops this row,
-  // and callbacks of an unmounted component do not run. The dialog is not closed but goes with the
-  // row; the focus then goes to the next document's «Удалить» (useFocusAfterRemoval). A refusal
-  // stays in the dialog; a document deleted meanwhile (404) goes as if deleted now.
-  async function removeDocument() {
-    const removed = prepareRemoval(document.id);
-    try {
-      const { message } = await remove.mutateAsync(document.id);
-      notifySuccess(message, DOCUMENT_DELETED);
-      removed();
-    } catch (error) {
-      if (!isNotFoundStatus(error)) return;
-      bus.emit('toast:show', { type: 'info', message: DOCUMENT_ALREADY_DELETED });
-      removed();
-    }
-  }
-
-  const refused = remove.isError && !isNotFoundStatus(remove.error);
   return (
-    <li className="org-document">
-      <div className="org-document__info">
-        <p className="org-document__name">{document.name}</p>
-        <p className="org-document__meta">
-          {formatFileSize(document.sizeBytes)} · загружен {formatDate(document.uploadedAt)}
-        </p>
-      </div>
-      <div className="org-document__actions">
-        <Button size="sm" variant="secondary" loading={downloading} aria-label={`Скачать ${name}`} onClick={download}>
-          Скачать
-        </Button>
-        {director && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="org-danger"
-            aria-label={`Удалить ${name}`}
-            aria-haspopup="dialog"
-            {...removeControl(DOCUMENT_ROWS, document.id)}
-            onClick={() => setAsking(true)}
-          >
-            Удалить
-          </Button>
-        )}
-      </div>
-      {asking && (
-        <ConfirmDialog
-          title="Удалить документ?"
-          description={`${name} будет удалён из документов организации, её сотрудники его больше не увидят. Это действие нельзя отменить.`}
-          confirmLabel="Удалить"
-          danger
-          pending={remove.isPending}
-          alert={refused ? apiErrorText(remove.error, DELETE_FAILED) : undefined}
-          onConfirm={() => void removeDocument()}
-          onClose={() => {
-            setAsking(false);
-            remove.reset();
-          }}
-        />
-      )}
-    </li>
+    <DocumentRow
+      id={document.id}
+      name={document.name}
+      meta={`${formatFileSize(document.sizeBytes)} · загружен ${formatDate(document.uploadedAt)}`}
+      download={() => downloadFile(organizationDocumentDownload, { id: document.id }, document.name)}
+      removal={
+        director
+          ? {
+              rows: DOCUMENT_ROWS,
+              prepare: prepareRemoval,
+              mutation: remove,
+              description: `${name} будет удалён из документов организации, её сотрудники его больше не увидят. Это действие нельзя отменить.`,
+              deleted: DOCUMENT_DELETED,
+            }
+          : undefined
+      }
+    />
   );
 }
 
@@ -130,7 +79,7 @@ export function OrganizationDocuments({ profileId, organization }: OrganizationD
       ) : (
         <ul className="org-documents__list" aria-labelledby={headingId}>
           {documents.map((document) => (
-            <DocumentRow key={document.id} profileId={profileId} document={document} director={director} prepareRemoval={prepareRemoval} />
+            <OrganizationDocumentRow key={document.id} profileId={profileId} document={document} director={director} prepareRemoval={prepareRemoval} />
           ))}
         </ul>
       )}

@@ -50,9 +50,3 @@ export function withKnownAddress(output: OrganizationFormOutput, known: Address 
   if (known && output.address && output.address.value === known.value) return { ...output, address: known };
   return output;
 }
-
-/** The INN field takes digits only, at most 12 (a company's 10 or an entrepreneur's 12). */
-export const innDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 12);
-/** KPP may carry capital Latin letters in places 5–6. */
-export const kppChars = (value: string): string => value.toUpperCase().replace(/[^\dA-Z]/g, '').slice(0, 9);
-export const ogrnDigits = (value: string): string => value.replace(/\D/g, '').slice(0, 15);
