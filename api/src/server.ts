@@ -1,20 +1,35 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate, openDb } from './db';
+import { isDatabaseUnavailable } from './plugins/error-handler';
 import { RedisUnavailableError } from './plugins/redis';
 import { assertSmsProviderAllowed } from './providers/sms';
 import { createFileStorage } from './providers/storage';
 import { seed } from './seed';
 
+/** A refused setting or an unreachable service: said in one line, without a stack. */
+class StartRefused extends Error {}
+
 async function main() {
-  const config = loadConfig();
-  // Before the database is opened and seeded: a refused configuration should fail at once.
-  assertSmsProviderAllowed(config);
-  const db = await openDb(config);
-  await migrate(db);
-  // The demo files go where the app reads them: the local folder, or S3 when it is configured.
+  // Before the database is opened, migrated and seeded: a refused configuration fails at once.
+  let config: ReturnType<typeof loadConfig>;
+  let storage: ReturnType<typeof createFileStorage>;
+  try {
+    config = loadConfig();
+    assertSmsProviderAllowed(config);
+    // The demo files go where the app reads them: the local folder, or S3 when it is configured.
+    storage = createFileStorage(config);
+  } catch (error) {
+    throw new StartRefused((error as Error).message);
+  }
+  const unreachable = (error: Error) => {
+    if (!(error instanceof StartRefused) && (!config.databaseUrl || !isDatabaseUnavailable(error))) throw error;
+    throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
+  };
+  const db = await openDb(config).catch(unreachable);
+  await migrate(db).catch(unreachable);
   // Production gets the services catalogue without the demo accounts (SEED_DEMO).
-  const seeded = await seed(db, { storage: createFileStorage(config), feePercent: config.platformFeePercent, demo: config.seedDemo });
+  const seeded = await seed(db, { storage, feePercent: config.platformFeePercent, demo: config.seedDemo });
   const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 
@@ -41,7 +56,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  // An unreachable Redis is an operations problem, not a bug: one line, no stack.
-  console.error('API failed to start:', err instanceof RedisUnavailableError ? err.message : err);
+  // A refused setting, an unreachable database or Redis is an operations problem, not a bug: one line, no stack.
+  console.error('API failed to start:', err instanceof RedisUnavailableError || err instanceof StartRefused ? err.message : err);
   process.exit(1);
 });

@@ -44,6 +44,28 @@ describe('error envelopes', () => {
     expect(res.body).toEqual({ message: 'Не найдено', code: 'not_found' });
   });
 
+  it("answers 503 «Сервис временно недоступен, попробуйте позже», not a 500, while the database server is away", async () => {
+    const away = (code: string | undefined, message: string) => Object.assign(new Error(message), code ? { code } : {});
+    for (const error of [
+      away('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+      away('57P01', 'terminating connection due to administrator command'),
+      away('08006', 'connection failure'),
+      away(undefined, 'Connection terminated unexpectedly'),
+    ]) {
+      const broken: Db = {
+        kind: 'postgres',
+        query: () => Promise.reject(error),
+        exec: () => Promise.reject(error),
+        transaction: () => Promise.reject(error),
+        close: async () => undefined,
+      };
+      const app = await buildApp({ config: testConfig(), db: broken, logger: false });
+      const res = await getJson(app, '/api/application/get-collection');
+      await app.close();
+      expect([error.message, res.status, res.body]).toEqual([error.message, 503, { message: 'Сервис временно недоступен, попробуйте позже', code: 'db_unavailable' }]);
+    }
+  });
+
   it('hides the details of a 500: no stack, no SQL', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/throw' });
     expect(res.statusCode).toBe(500);

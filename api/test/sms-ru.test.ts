@@ -1,7 +1,7 @@
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
-import { SmsDeliveryError } from '../src/providers/sms';
+import { assertSmsProviderAllowed, SmsDeliveryError } from '../src/providers/sms';
 import { smsRuProvider } from '../src/providers/sms/sms-ru';
 import { startFakeSmsRu, type FakeSmsRu } from './fakes/sms-ru';
 import { openTestDb } from './helpers';
@@ -112,6 +112,15 @@ describe('production', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('refuses to start with SMS.ru but without its key, before anything else: every code would fail to send', async () => {
+    expect(() => assertSmsProviderAllowed(testConfig({ env: 'production', smsProvider: 'smsru', smsRuApiId: undefined }))).toThrow(
+      'SMS_RU_API_ID is required when NODE_ENV=production with SMS_PROVIDER=smsru: without it every SMS code fails to send.',
+    );
+    expect(() => assertSmsProviderAllowed(testConfig({ env: 'production', smsProvider: 'smsru', smsRuApiId: 'key' }))).not.toThrow();
+    // Checked at start, with the other settings (server.ts), not when the app is built after the migrations.
+    expect(() => assertSmsProviderAllowed(testConfig({ smsProvider: 'twilio' }))).toThrow('Unknown SMS_PROVIDER "twilio": use "dev" or "smsru".');
   });
 
   it('refuses an unknown provider name', async () => {

@@ -11,10 +11,22 @@ export { SmsDeliveryError } from './types';
 
 type SmsConfig = Pick<AppConfig, 'env' | 'smsProvider' | 'smsRuApiId' | 'smsRuUrl'>;
 
-/** Anyone could read every code from the dev inbox, so production must name a real provider. */
+const PROVIDERS = ['dev', 'smsru'];
+
+/**
+ * Checked at start, before the database is opened: a provider name unknown, the dev provider in
+ * production (anyone could read every code from its inbox), or SMS.ru in production without its
+ * key (every code would fail to send: nobody could register, recover a password or sign).
+ */
 export function assertSmsProviderAllowed(config: SmsConfig): void {
+  if (!PROVIDERS.includes(config.smsProvider)) {
+    throw new Error(`Unknown SMS_PROVIDER "${config.smsProvider}": use "dev" or "smsru".`);
+  }
   if (config.env === 'production' && config.smsProvider === 'dev') {
     throw new Error('SMS_PROVIDER=dev is refused when NODE_ENV=production: its inbox at /api/dev/sms shows every code. Set SMS_PROVIDER=smsru and SMS_RU_API_ID.');
+  }
+  if (config.env === 'production' && config.smsProvider === 'smsru' && !config.smsRuApiId) {
+    throw new Error('SMS_RU_API_ID is required when NODE_ENV=production with SMS_PROVIDER=smsru: without it every SMS code fails to send.');
   }
 }
 
