@@ -321,6 +321,8 @@ describe('GET balance/history/get-collection', () => {
       ['refund', 1_500_000, false, null, null],
       ['hold', 1_500_000, true, null, null],
     ]);
+    // A pending withdrawal already names the account it goes to, masked as the payouts' list masks it.
+    expect(lines[0]).toMatchObject({ title: `Вывод средств на банковский счёт ••••4312 (выплата № ${w.body.data.id})`, payoutFailureReason: null });
     expect(lines[1].applicationId).toBe(deal.id);
     expect(lines[2].title).toMatch(/^Оплата по заявке № \d+ возвращена$/);
     const counted = lines.filter((l: any) => !l.informational).reduce((s: number, l: any) => s + l.amountKopecks, 0);
@@ -415,6 +417,9 @@ describe('payout worker', () => {
       ['payout_failed', 1_013, 'failed'],
       ['withdrawal', -1_013, 'failed'],
     ]);
+    // The balance page says where the money was sent and why it came back, not only the bell.
+    expect(lines[1]).toMatchObject({ title: `Вывод средств на банковский счёт ••••4312 (выплата № ${w.body.data.id})`, payoutFailureReason: DEV_PAYOUT_REFUSAL });
+    expect(lines[0].payoutFailureReason).toBe(DEV_PAYOUT_REFUSAL);
     await expectBooksBalance();
   });
 

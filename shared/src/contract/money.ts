@@ -46,7 +46,7 @@ export const balanceHistoryItemSchema = lazySchema(() => z.object({
   /** The ledger entry's id (unique across kinds). */
   id: idSchema,
   kind: balanceHistoryKindSchema,
-  /** Russian line for the list, e.g. «Оплата по заявке №12». */
+  /** Russian line for the list, e.g. «Оплата по заявке №12»; a withdrawal's names its account: «… на банковский счёт ••••1234 …». */
   title: z.string(),
   /** Signed roubles: what the line did to the balance (a hold: the sum held). */
   amount: z.number(),
@@ -57,6 +57,8 @@ export const balanceHistoryItemSchema = lazySchema(() => z.object({
   applicationNumber: z.number().int().nullable(),
   payoutId: idSchema.nullable(),
   payoutStatus: payoutStatusSchema.nullable(),
+  /** Why the bank refused the line's payout (as in `balance/payout/get-collection`); null unless it did. */
+  payoutFailureReason: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
 }));

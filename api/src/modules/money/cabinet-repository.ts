@@ -23,6 +23,10 @@ export interface StatementRow {
   applicationNumber: number | null;
   payoutId: number | null;
   payoutStatus: PayoutStatus | null;
+  /** The settlement account the line's payout went to (in full: the service masks it); null when it names none. */
+  payoutAccount: string | null;
+  /** Why the bank refused the line's payout, when it did. */
+  payoutFailureReason: string | null;
   /** A hold's end, once its escrow was settled: released to the executor or refunded; null while held (and for other lines). */
   settled: 'release' | 'refund' | null;
   /** Why a bank payment was put on the balance (`payment_to_balance` lines only). */
@@ -132,12 +136,14 @@ export function moneyCabinetRepository(db: Queryable) {
          select l.id, l.kind, l.amount::text as "amountKopecks", l.informational,
            l.application_id as "applicationId", a.number as "applicationNumber",
            coalesce(pw.id, pf.id) as "payoutId", coalesce(pw.status, pf.status) as "payoutStatus",
+           pr.account as "payoutAccount", coalesce(pw.failure_reason, pf.failure_reason) as "payoutFailureReason",
            ${isoTimestamp('l.created_at')} as "createdAt", l.settled, l.credit_reason as "creditReason"
          from lines l
          left join applications a on a.id = l.application_id
          left join payouts pw on l.kind = 'withdrawal' and pw.transaction_id = l.transaction_id
          -- ledger.ts keys a failed payout's return 'failed:payout:<id>'.
          left join payouts pf on l.kind = 'payout_failed' and l.operation_key = 'failed:payout:' || pf.id
+         left join bank_requisites pr on pr.id = coalesce(pw.bank_requisite_id, pf.bank_requisite_id)
          order by l.created_at desc, l.id desc
          limit $3 offset $4`,
         [profileAccount(profileId), profileId, limit, offset],

@@ -35,6 +35,8 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 const roubles = (kopecks: number): number => kopecks / 100;
 
+const maskAccount = (account: string): string => `••••${account.slice(-4)}`;
+
 function titleOf(row: StatementRow): string {
   const app = row.applicationNumber !== null ? ` № ${row.applicationNumber}` : '';
   switch (row.kind) {
@@ -50,8 +52,10 @@ function titleOf(row: StatementRow): string {
       return `Комиссия платформы по заявке${app}`;
     case 'refund':
       return `Возврат оплаты по заявке${app}`;
-    case 'withdrawal':
-      return row.payoutId !== null ? `Вывод средств на банковский счёт (выплата № ${row.payoutId})` : 'Вывод средств на банковский счёт';
+    case 'withdrawal': {
+      const account = row.payoutAccount !== null ? ` ${maskAccount(row.payoutAccount)}` : '';
+      return `Вывод средств на банковский счёт${account}${row.payoutId !== null ? ` (выплата № ${row.payoutId})` : ''}`;
+    }
     case 'payout_failed':
       return row.payoutId !== null ? `Возврат на баланс: выплата № ${row.payoutId} не выполнена` : 'Возврат на баланс: выплата не выполнена';
     case 'payment_to_balance':
@@ -66,8 +70,6 @@ function titleOf(row: StatementRow): string {
  * own there yet: it is the customer's payment coming back to him, which is what `refund` says.
  */
 const contractKind = (kind: StatementKind): BalanceHistoryKind => (kind === 'payment_to_balance' ? 'refund' : kind);
-
-const maskAccount = (account: string): string => `••••${account.slice(-4)}`;
 
 export interface MoneyCabinetDeps {
   db: Db;
@@ -105,6 +107,7 @@ export function moneyCabinet({ db, money, onWithdrawal }: MoneyCabinetDeps) {
         applicationNumber: r.applicationNumber,
         payoutId: r.payoutId,
         payoutStatus: r.payoutStatus,
+        payoutFailureReason: r.payoutFailureReason,
         createdAt: r.createdAt,
       }));
       return { items: lines, total, page, limit };

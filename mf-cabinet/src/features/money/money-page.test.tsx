@@ -26,13 +26,23 @@ test('shows the balance, the history with kinds, signs and words, and the requis
   expect(within(rows[0]!).getByText('+2 000 ₽')).toHaveClass('money-history__amount--in');
   expect(rows[1]).toHaveTextContent('Комиссия платформы по заявке №1005');
   expect(within(rows[1]!).getByText('−100 ₽')).toHaveClass('money-history__amount--out');
-  expect(rows[2]).toHaveTextContent('Вывод средств на банковский счёт (выплата №1)');
+  // The account the money went to is in the API's title (api test money-withdrawal); no reason for a payout done.
+  expect(rows[2]).toHaveTextContent('Вывод средств на банковский счёт ••••4312 (выплата № 1)');
   expect(rows[2]).toHaveTextContent('Выплачено');
+  expect(rows[2]).not.toHaveTextContent('Причина');
   expect(within(history).getByText('Всего: 3 операции')).toBeInTheDocument();
 
   const requisites = region('Банковские реквизиты');
   expect(await within(requisites).findByRole('heading', { name: 'Иван Петров' })).toBeInTheDocument();
   expect(within(requisites).getByText('ПАО Сбербанк, БИК 044525225')).toBeInTheDocument();
+});
+
+test('a long balance is one line whose type the card sizes by its length (money-styles.test)', async () => {
+  serveMoney({}, { balance: 100_000_000_024.54 });
+  renderPage();
+  const amount = await within(region('Доступно для вывода')).findByText('100 000 000 024,54 ₽');
+  expect(amount).toHaveClass('money-balance__amount');
+  expect(amount.style.getPropertyValue('--amount-chars')).toBe('20');
 });
 
 test('a line of an application links its «заявку №…» to the application’s lk page; a line of none has no link', async () => {
@@ -103,21 +113,25 @@ test('a hold is shown as not changing the balance', async () => {
   expect(within(row!).getByText('5 000 ₽')).toHaveClass('money-history__amount--neutral');
 });
 
-test('a failed payout: its withdrawal says «Не выполнено»; the line that returns the money says so in its title, not twice', async () => {
+test('a failed payout: its withdrawal says «Не выполнено» and why; the line that returns the money says so in its title, not twice', async () => {
+  const reason = 'Банк отклонил перевод (тестовый отказ: сумма с 13 копейками)';
   serveMoney({
     'GET balance/history/get-collection': () =>
       listAnswer([
-        historyItem(8, 'payout_failed', 399.5, { title: 'Возврат на баланс: выплата №1 не выполнена', payoutId: 1, payoutStatus: 'failed' }),
-        historyItem(7, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт (выплата №1)', payoutId: 1, payoutStatus: 'failed' }),
+        historyItem(8, 'payout_failed', 399.5, { title: 'Возврат на баланс: выплата № 1 не выполнена', payoutId: 1, payoutStatus: 'failed', payoutFailureReason: reason }),
+        historyItem(7, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт ••••2345 (выплата № 1)', payoutId: 1, payoutStatus: 'failed', payoutFailureReason: reason }),
       ], { limit: 20 }),
   });
   renderPage();
   const [returned, withdrawn] = await within(region('История операций')).findAllByRole('listitem');
-  expect(returned).toHaveTextContent('Возврат на баланс: выплата №1 не выполнена');
+  expect(returned).toHaveTextContent('Возврат на баланс: выплата № 1 не выполнена');
   expect(returned).not.toHaveTextContent('Не выполнено');
+  expect(returned).not.toHaveTextContent('Причина');
   expect(within(returned!).getByText('+399,50 ₽')).toHaveClass('money-history__amount--in');
-  expect(withdrawn).toHaveTextContent('Вывод средств на банковский счёт (выплата №1)');
+  expect(withdrawn).toHaveTextContent('Вывод средств на банковский счёт ••••2345 (выплата № 1)');
   expect(withdrawn).toHaveTextContent('· Не выполнено');
+  // The bank's answer is on the balance page, not only in the bell.
+  expect(within(withdrawn!).getByText(`Причина: ${reason}`)).toBeInTheDocument();
   expect(within(withdrawn!).getByText('−399,50 ₽')).toHaveClass('money-history__amount--out');
 });
 

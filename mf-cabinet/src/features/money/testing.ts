@@ -42,6 +42,7 @@ export const historyItem = (id: number, kind: string, amount: number, overrides:
   applicationNumber: null,
   payoutId: null,
   payoutStatus: null,
+  payoutFailureReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
@@ -56,7 +57,7 @@ export function serveMoney(routes: Record<string, FetchHandler> = {}, { balance 
       listAnswer([
         historyItem(3, 'release', 2000, { title: 'Оплата за выполненную заявку №1005' }),
         historyItem(2, 'fee', -100, { title: 'Комиссия платформы по заявке №1005' }),
-        historyItem(1, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт (выплата №1)', payoutId: 1, payoutStatus: 'completed' }),
+        historyItem(1, 'withdrawal', -399.5, { title: 'Вывод средств на банковский счёт ••••4312 (выплата № 1)', payoutId: 1, payoutStatus: 'completed' }),
       ], { limit: 20 }),
     'GET bank-requisite/get-collection': () => listAnswer(state.requisites, { limit: 50 }),
     'GET bank-requisite/currency/get-collection': () => ok({ items: [RUB, USD] }),

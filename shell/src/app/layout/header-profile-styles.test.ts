@@ -13,8 +13,11 @@ const layout = readCss(__dirname, 'layout.css');
 test('in the row (from 1280 px) the profile takes two lines in the name’s smaller type before it is cut', () => {
   const label = declarations(account, '.app-account .app-account__label', '(min-width: 80em)');
   expect(label).toMatchObject({ 'white-space': 'normal', '-webkit-line-clamp': '2', 'line-clamp': '2', 'font-size': 'var(--font-size-sm, 0.875rem)' });
-  // A word is broken only when it is longer than the room (never for «Исполнитель»).
-  expect(label['overflow-wrap']).toBe('break-word');
+  // A word is never broken mid-word («Исполните-ль» beside a balance of «100 000 000 024,54 ₽»):
+  // where the room is shorter than the word, it is cut with an ellipsis.
+  expect(label['overflow-wrap'] ?? 'normal').toBe('normal');
+  expect(label['word-break'] ?? 'normal').toBe('normal');
+  expect(label['text-overflow']).toBe('ellipsis');
   // The same type as the name beside it.
   const name = declarations(account, '.app-account > .app-account__name', '(min-width: 80em)');
   expect(label['font-size']).toBe(name['font-size']);
@@ -35,4 +38,8 @@ test('where the row is tightest (1280–1439 px) the balance leaves out its kope
   // Everywhere else (the menu below 1280 px, the wide row) they are shown.
   expect(declarations(account, '.app-account__kopecks', '(min-width: 80em)')).toEqual({});
   expect(declarations(account, '.app-account__kopecks')).toEqual({});
+});
+
+test('the balance is one unit: never broken between its digit groups or before its ₽', () => {
+  expect(declarations(account, '.app-account__balance')['white-space']).toBe('nowrap');
 });

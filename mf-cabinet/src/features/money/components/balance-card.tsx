@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Button, focusLost, formatMoney, Skeleton, useQueryRetry } from 'shared';
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
@@ -36,6 +36,16 @@ function blockedReason(rights: ProfileRights, payoutTargets: number | null, othe
   return null;
 }
 
+/** The balance on one line, its type as small as its length needs to fit the card (money.css). */
+function BalanceAmount({ amount }: { amount: number }) {
+  const text = formatMoney(amount);
+  return (
+    <p className="money-balance__amount" style={{ '--amount-chars': text.length } as CSSProperties}>
+      {text}
+    </p>
+  );
+}
+
 /** The active profile's balance and the way out of it. */
 export function BalanceCard({ profileId, rights, payoutTargets, otherCurrencyTargets = 0, payoutTargetsFailed = false, onWithdraw, held, announce }: BalanceCardProps) {
   const balance = useBalance(profileId);
@@ -65,7 +75,7 @@ export function BalanceCard({ profileId, rights, payoutTargets, otherCurrencyTar
     >
       {({ amount }) => (
         <>
-          <p className="money-balance__amount">{formatMoney(amount)}</p>
+          <BalanceAmount amount={amount} />
           {ready && reason !== null && <p className="money-balance__note">{reason}</p>}
           {offered && (
             <Button className="money-balance__action" onClick={onWithdraw}>

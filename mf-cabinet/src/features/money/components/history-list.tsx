@@ -76,6 +76,9 @@ function HistoryRow({ item }: { item: BalanceHistoryItem }) {
           {item.kind === 'withdrawal' && item.payoutStatus && ` · ${payoutStatusLabels[item.payoutStatus]}`}
           {item.informational && ' · не влияет на баланс'}
         </span>
+        {item.kind === 'withdrawal' && item.payoutStatus === 'failed' && item.payoutFailureReason && (
+          <span className="money-history__reason">Причина: {item.payoutFailureReason}</span>
+        )}
       </div>
       <span className={`money-history__amount money-history__amount--${tone}`}>{signed(item)}</span>
     </li>
