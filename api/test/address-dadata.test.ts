@@ -43,6 +43,16 @@ describe('address search through DaData', () => {
     expect(fake.requests[0]!.body).toEqual({ query: 'каз', count: 1 });
   });
 
+  it('asks DaData for cities and settlements only for a city field (bound=city)', async () => {
+    const res = await getJson(app, `/api/user/address/search?query=${encodeURIComponent('Казань ул')}&bound=city`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toEqual([
+      { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.7943584, geoLon: 49.1114975 },
+      { value: 'Респ Татарстан, Лаишевский р-н, с Сокуры', cityFiasId: 'f2a0a7b0-2c2b-4c0a-9f8c-3c3a1c1e7d11', geoLat: 55.6401, geoLon: null },
+    ]);
+    expect(fake.requests[0]!.body).toEqual({ query: 'Казань ул', count: 10, from_bound: { value: 'city' }, to_bound: { value: 'settlement' } });
+  });
+
   it('answers 502 in Russian when DaData fails or refuses', async () => {
     for (const failure of [500, 429, 'drop'] as const) {
       fake.failWith(failure);

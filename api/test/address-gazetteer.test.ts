@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Address } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -160,6 +161,53 @@ describe('address search on the gazetteer CSV', () => {
     it('ranks a word of a city\'s own name above a match in its region only', async () => {
       expect(await values('Новгород', 3)).toEqual(['г Нижний Новгород', 'г Великий Новгород', 'Новгородская обл, г Боровичи']);
       expect(await values('великий новг')).toEqual(['г Великий Новгород']);
+    });
+  });
+
+  describe('a city field (bound=city): real cities only, by their own names', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildApp({ config: testConfig({ addressGazetteer: writeRegionGazetteer() }), db: ctx.db, logger: false });
+    });
+    afterAll(() => app.close());
+    const cities = async (query: string) => {
+      const res = await getJson(app, `/api/user/address/search?query=${encodeURIComponent(query)}&bound=city`);
+      expect(res.status).toBe(200);
+      return (res.body.data.items as Address[]).map((a) => a.value);
+    };
+    const addresses = async (query: string) => ((await search(app, query)).body.data.items as Address[]).map((a) => a.value);
+
+    it('offers no place made of a shorter city and the rest of the text', async () => {
+      expect(await cities('Ростов на Дону')).toEqual(['г Ростов-на-Дону']);
+      expect(await cities('ростов-на-дону')).toEqual(['г Ростов-на-Дону']);
+      expect(await cities('г Ростов на Дону')).toEqual(['г Ростов-на-Дону']);
+      // A street typed after a city: that city, nothing appended.
+      expect(await cities('Казань ул')).toEqual(['г Казань']);
+      expect(await cities('Казань, ул Баумана, д 5')).toEqual(['г Казань']);
+      expect(await cities('Московская обл, Химки, ул Ленина')).toEqual(['Московская обл, г Химки']);
+      const [rostov] = (await getJson(app, `/api/user/address/search?query=${encodeURIComponent('Ростов на Дону')}&bound=city`)).body.data.items as Address[];
+      expect(rostov).toEqual({ value: 'г Ростов-на-Дону', cityFiasId: regionFixtureId('г Ростов-на-Дону'), geoLat: 47.22, geoLon: 39.72 });
+    });
+
+    it('keeps ё equal to е, and finds a region\'s cities as the address search does', async () => {
+      expect(await cities('Орел')).toEqual(['г Орёл']);
+      expect(await cities('орёл')).toEqual(['г Орёл']);
+      expect(await cities('Ростов')).toEqual(['Ярославская обл, г Ростов', 'г Ростов-на-Дону']);
+      expect(await cities('Новгородская обл, Старая')).toEqual(['Новгородская обл, г Старая Русса']);
+      expect(await cities('Нигде')).toEqual([]);
+    });
+
+    it('ranks a city the text names whole, or begins, above a street of a shorter city in the address search', async () => {
+      expect(await addresses('Ростов на Дону')).toEqual(['г Ростов-на-Дону']);
+      expect((await addresses('Ростов на'))[0]).toBe('г Ростов-на-Дону');
+      expect(await addresses('Ростов на Дону Садовая 5')).toEqual(['г Ростов-на-Дону, Садовая 5']);
+      expect((await addresses('Казань ул'))[0]).toBe('г Казань, ул');
+    });
+
+    it('refuses an unknown bound in Russian', async () => {
+      const res = await getJson(app, `/api/user/address/search?query=${encodeURIComponent('Казань')}&bound=street`);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ bound: 'Границы подсказок: city или не указаны' });
     });
   });
 

@@ -37,6 +37,12 @@ const settlement = {
   unrestricted_value: '422624, Респ Татарстан, Лаишевский р-н, с Сокуры',
   data: { city_fias_id: null, settlement_fias_id: 'f2a0a7b0-2c2b-4c0a-9f8c-3c3a1c1e7d11', geo_lat: '55.6401', geo_lon: null },
 };
+// The same places at DaData's city-to-settlement granularity (from_bound city, to_bound settlement).
+const kazanCity = {
+  value: 'г Казань',
+  unrestricted_value: '420000, Респ Татарстан, г Казань',
+  data: { city_fias_id: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', settlement_fias_id: null, geo_lat: '55.7943584', geo_lon: '49.1114975' },
+};
 const moscow = {
   value: 'г Москва',
   unrestricted_value: '101000, г Москва',
@@ -149,11 +155,15 @@ export async function startFakeDadata(token = 'test-dadata-token'): Promise<Fake
       if (req.headers.authorization !== `Token ${token}`) return send(401, { message: 'Zero balance or invalid API key' });
       const url = new URL(req.url ?? '/', 'http://fake');
       if (req.method === 'POST' && url.pathname === '/suggestions/api/4_1/rs/suggest/address') {
-        const b = body as { query?: unknown; count?: unknown } | null;
+        const b = body as { query?: unknown; count?: unknown; from_bound?: unknown; to_bound?: unknown } | null;
         if (!req.headers['content-type']?.startsWith('application/json') || typeof b?.query !== 'string') {
           return send(400, { message: 'query is required' });
         }
-        const all = b.query.toLowerCase().includes('каз') ? [kazan, settlement] : [];
+        const bound = (v: unknown) => (v === undefined ? null : (v as { value?: unknown } | null)?.value);
+        const [from, to] = [bound(b.from_bound), bound(b.to_bound)];
+        if ((from !== null && typeof from !== 'string') || (to !== null && typeof to !== 'string')) return send(400, { message: 'bound must be { value }' });
+        const citiesOnly = from === 'city' && to === 'settlement';
+        const all = b.query.toLowerCase().includes('каз') ? [citiesOnly ? kazanCity : kazan, settlement] : [];
         return send(200, { suggestions: all.slice(0, typeof b.count === 'number' ? b.count : 10) });
       }
       if (req.method === 'GET' && url.pathname === '/suggestions/api/4_1/rs/iplocate/address') {

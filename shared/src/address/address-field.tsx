@@ -20,8 +20,8 @@ export interface AddressFieldProps {
   /** The input's name: its form's field (`useUnchosenAddresses().field(name)` gives it). */
   name?: string;
   /**
-   * Offer only suggestions that name a city (they carry its FIAS id), one a city: a profile's
-   * city, which the executor catalogue filters by. A city is looked up from two letters, as the
+   * Offer only cities, asked for as cities (`useCitySuggestions`), each once: a profile's city,
+   * which the executor catalogue filters by. A city is looked up from two letters, as the
    * catalogue's city filter looks it up; a street address from three.
    */
   citiesOnly?: boolean;
@@ -63,7 +63,7 @@ export function AddressField({
 }: AddressFieldProps) {
   const minChars = citiesOnly ? CITY_MIN_CHARS : ADDRESS_MIN_CHARS;
   const notChosen = citiesOnly ? CITY_NOT_CHOSEN_MESSAGE : ADDRESS_NOT_CHOSEN_MESSAGE;
-  // Either hook asks the same one query: the choice may change without breaking the rules of hooks.
+  // Either hook asks one query (a city's bound to cities): the choice may change without breaking the rules of hooks.
   const lookup = useLookup(ADDRESS_SUGGEST_DELAY_MS, citiesOnly ? useCitySuggestions : useAddressSuggestions, inputRef);
   const items = lookup.query.length >= minChars ? offered(lookup.result.data?.items ?? [], citiesOnly) : [];
   const options = lookup.offer(items.map((item) => ({ id: item.value, label: item.value })));

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // Part of the `shared` every page evaluates (index.ts): its own modules by their paths, never `from 'shared'`.
 import { apiQueryOptions } from '../api/api-query-options';
-import { userAddressSearch } from '../contract/address';
+import { userAddressSearch, type AddressBound } from '../contract/address';
 import { LOOKUP_QUERY_RETRY } from '../query/query-client';
 import { addressKeys } from '../query/query-keys';
 
@@ -20,19 +20,24 @@ export const CITY_NOT_CHOSEN_MESSAGE = 'Выберите город из под�
 export const ADDRESS_SUGGEST_DELAY_MS = 300;
 const LIMIT = 10;
 
-export function searchAddressesQueryOptions(text: string) {
-  return { ...apiQueryOptions(userAddressSearch, { query: { query: text, limit: LIMIT } }, addressKeys.search(text, LIMIT)), staleTime: 5 * 60_000 };
+export function searchAddressesQueryOptions(text: string, bound?: AddressBound) {
+  return { ...apiQueryOptions(userAddressSearch, { query: { query: text, limit: LIMIT, bound } }, addressKeys.search(text, LIMIT, bound)), staleTime: 5 * 60_000 };
+}
+
+function useSuggestions(text: string, minChars: number, bound?: AddressBound) {
+  return useQuery({ ...searchAddressesQueryOptions(text, bound), ...LOOKUP_QUERY_RETRY, enabled: text.length >= minChars, placeholderData: keepPreviousData });
+}
+
+/** An address's suggestions for a (debounced) text: nothing is asked for fewer than three letters. */
+export function useAddressSuggestions(text: string) {
+  return useSuggestions(text, ADDRESS_MIN_CHARS);
 }
 
 /**
- * Suggestions for a (debounced) text; nothing is asked for fewer than `minChars` letters (three
- * unless told). One query for a text whatever the field's minimum, so the fields share answers.
+ * A city's suggestions, from two letters: every city field (a profile's city, the catalogue's
+ * city filters) asks for cities alone (bound 'city'), never a street nor a city with the rest of
+ * the text appended, which no list can be filtered by.
  */
-export function useAddressSuggestions(text: string, minChars = ADDRESS_MIN_CHARS) {
-  return useQuery({ ...searchAddressesQueryOptions(text), ...LOOKUP_QUERY_RETRY, enabled: text.length >= minChars, placeholderData: keepPreviousData });
-}
-
-/** A city's suggestions: from two letters (a profile's city, the catalogue's city filters). */
 export function useCitySuggestions(text: string) {
-  return useAddressSuggestions(text, CITY_MIN_CHARS);
+  return useSuggestions(text, CITY_MIN_CHARS, 'city');
 }

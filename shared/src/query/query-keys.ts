@@ -1,3 +1,5 @@
+import type { AddressBound } from '../contract/address';
+
 export type QueryFilter = Record<string, unknown>;
 
 /** Unset filter values would split one request across several cache entries: drop them. */
@@ -30,10 +32,10 @@ export const serviceKeys = {
   ...serviceRoot,
   options: <F extends QueryFilter>(filter: F) => [...serviceRoot.all, 'options', compactFilter(filter)] as const,
 };
-/** `search(query, limit)`: `user/address/search` suggestions. */
+/** `search(query, limit, bound)`: `user/address/search` suggestions; a city field's (bound 'city') are its own. */
 export const addressKeys = {
   all: ['address'] as const,
-  search: (query: string, limit: number) => ['address', 'search', { query, limit }] as const,
+  search: (query: string, limit: number, bound?: AddressBound) => ['address', 'search', compactFilter({ query, limit, bound })] as const,
 };
 export const applicationKeys = createQueryKeys('application');
 export const executorKeys = createQueryKeys('executor');

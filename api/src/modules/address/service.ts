@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { Address } from 'shared/contract';
+import type { Address, AddressBound } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import type { AddressProvider } from '../../providers/address';
 
@@ -23,8 +23,8 @@ export function isPublicIp(ip: string): boolean {
 
 export function addressService({ provider }: { provider: AddressProvider }) {
   return {
-    async search(query: string, limit: number): Promise<{ items: Address[] }> {
-      return { items: await provider.search(query, limit) };
+    async search(query: string, limit: number, bound?: AddressBound): Promise<{ items: Address[] }> {
+      return { items: await provider.search(query, limit, bound) };
     },
 
     /** Loopback, private and other unroutable addresses are answered null without asking the provider. */

@@ -32,6 +32,10 @@ export function toAddress(s: z.infer<typeof suggestionSchema>): Address {
   };
 }
 
+// DaData's granularity bounds (https://dadata.ru/api/suggest/address/, «Гранулярные подсказки»):
+// a city or a settlement, named alone, never a street within it.
+const CITY_BOUNDS = { from_bound: { value: 'city' }, to_bound: { value: 'settlement' } };
+
 export interface DadataOptions {
   token: string;
   /** e.g. https://suggestions.dadata.ru */
@@ -59,11 +63,11 @@ export function dadataProvider(options: DadataOptions): AddressProvider {
   }
   return {
     name: 'dadata',
-    async search(query, limit) {
+    async search(query, limit, bound) {
       const body = await call(suggestResponse, `${base}/suggest/address`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, count: limit }),
+        body: JSON.stringify({ query, count: limit, ...(bound === 'city' ? CITY_BOUNDS : {}) }),
       });
       return body.suggestions.map(toAddress);
     },

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Address } from 'shared/contract';
+import type { Address, AddressBound } from 'shared/contract';
 import { builtInCities } from './built-in-cities';
 import { csvRecords } from './csv';
 import { addressUnavailable, type AddressProvider } from './types';
@@ -97,6 +97,11 @@ const CITY_PREFIX = 1;
 const CITY_WORD = 2;
 const REGION_OR_ADDRESS = 3;
 
+/**
+ * Exact city first, then a city starting with the query, then a city with a word starting with
+ * it ('Новгород' → Великий Новгород), then a match in the region or district only; larger
+ * cities first within each.
+ */
 function rankedEntries(entries: readonly Indexed[], query: string): { e: Indexed; r: number }[] {
   const q = normalizeForSearch(query);
   if (!q) return [];
@@ -116,53 +121,52 @@ function rankedEntries(entries: readonly Indexed[], query: string): { e: Indexed
     .sort((a, b) => a.r - b.r || b.e.population - a.e.population);
 }
 
-/**
- * Exact city first, then a city starting with the query, then a city with a word starting with
- * it ('Новгород' → Великий Новгород), then a match in the region or district only; larger
- * cities first within each.
- */
-export function searchEntries(entries: readonly Indexed[], query: string, limit: number): GazetteerEntry[] {
-  return rankedEntries(entries, query)
-    .slice(0, limit)
-    .map((x) => x.e);
-}
-
 const toAddress = (e: GazetteerEntry): Address => ({ value: e.value, cityFiasId: e.fiasId, geoLat: e.lat, geoLon: e.lon });
 
-const withStreet = (city: GazetteerEntry, rest: string): Address => ({ ...toAddress(city), value: `${city.value}, ${rest}` });
+/** A known city typed first and the rest of the text, taken as a street in it. */
+interface StreetMatch {
+  city: GazetteerEntry;
+  rest: string;
+}
+
+/** The street as typed after the city's address, at the city's point. */
+const withStreet = ({ city, rest }: StreetMatch): Address => ({ ...toAddress(city), value: `${city.value}, ${rest}` });
 
 /**
  * A street address typed after a city the gazetteer knows («Казань, ул Баумана, д 5», «Москва
- * Тверская 1», or a suggestion taken and continued: «Московская обл, г Химки, ул Ленина») comes
- * back as the city's address with the rest as typed, at the city's point: the gazetteer has no
- * streets, and without this an application or a facility could not be given a street on the
- * embedded default (DaData, when configured, answers real street addresses). Only a match in
- * the city's own name counts: a region before the comma is handled by `suggestAddresses`.
+ * Тверская 1», or a suggestion taken and continued: «Московская обл, г Химки, ул Ленина»): the
+ * city, and the rest as typed. The gazetteer has no streets: without this an application or a
+ * facility could not be given a street on the embedded default (DaData, when configured, answers
+ * real street addresses). Only a match in the city's own name counts: a region before the comma
+ * is handled by `suggestAddresses`. Text that names a city whole is that city, not a shorter
+ * city and a street («Ростов на Дону» is not Ростов of Ярославская обл, «на Дону»).
  */
-export function streetAddresses(entries: readonly Indexed[], query: string, limit: number): Address[] {
+function streetMatches(entries: readonly Indexed[], query: string, limit: number): StreetMatch[] {
   const typed = query.trim().replace(/\s+/g, ' ');
-  const found: Address[] = [];
+  const found: StreetMatch[] = [];
   const comma = typed.indexOf(',');
   if (comma > 0) {
     // The longest typed run, up to a comma, that is a whole suggestion.
     for (let at = typed.lastIndexOf(','); at > 0 && found.length === 0; at = typed.lastIndexOf(',', at - 1)) {
       const rest = typed.slice(at + 1).trim().replace(/^[,\s]+/, '');
       const key = normalizeForSearch(typed.slice(0, at));
-      if (normalizeForSearch(rest)) found.push(...entries.filter((e) => e.valueKey === key).map((e) => withStreet(e, rest)));
+      if (normalizeForSearch(rest)) found.push(...entries.filter((e) => e.valueKey === key).map((city) => ({ city, rest })));
     }
     const rest = typed.slice(comma + 1).trim().replace(/^[,\s]+/, '');
     if (normalizeForSearch(rest)) {
       const cities = rankedEntries(entries, typed.slice(0, comma)).filter((x) => x.r <= CITY_WORD);
-      found.push(...cities.slice(0, limit).map((x) => withStreet(x.e, rest)));
+      found.push(...cities.slice(0, limit).map((x) => ({ city: x.e, rest })));
     }
   } else {
+    const whole = withoutCityType(normalizeForSearch(typed));
+    if (entries.some((e) => e.cityKey === whole)) return [];
     // The longest run of leading words that names a city exactly («Ростов-на-Дону Садовая»).
     const tokens = typed.split(' ');
     for (let take = tokens.length - 1; take >= 1 && found.length === 0; take -= 1) {
       const key = withoutCityType(normalizeForSearch(tokens.slice(0, take).join(' ')));
       const cities = entries.filter((e) => e.cityKey === key).sort((a, b) => b.population - a.population);
       const rest = tokens.slice(take).join(' ');
-      found.push(...cities.slice(0, limit).map((city) => withStreet(city, rest)));
+      found.push(...cities.slice(0, limit).map((city) => ({ city, rest })));
     }
   }
   return found.slice(0, limit);
@@ -186,25 +190,26 @@ export function regionScope(entries: readonly Indexed[], query: string): { entri
   return inRegion.length ? { entries: inRegion, rest } : null;
 }
 
-/** Suggestions for a query: a region typed first narrows the search to its cities. */
-export function suggestAddresses(entries: readonly Indexed[], query: string, limit: number): Address[] {
+/**
+ * Suggestions for a query: a region typed first narrows the search to its cities. A city whose
+ * name the text is, or begins, comes first: «Ростов на Дону» is г Ростов-на-Дону before any
+ * street of a shorter city. With `bound` 'city', cities only, by their own names: after those the
+ * text names, the city a street was typed after («Казань ул» → г Казань), nothing appended.
+ */
+export function suggestAddresses(entries: readonly Indexed[], query: string, limit: number, bound?: AddressBound): Address[] {
   const scope = regionScope(entries, query);
-  let found: Address[];
-  if (!scope) {
-    found = [...streetAddresses(entries, query, limit), ...searchEntries(entries, query, limit).map(toAddress)];
-  } else if (normalizeForSearch(scope.rest)) {
-    found = [
-      ...streetAddresses(entries, query, limit),
-      ...streetAddresses(scope.entries, scope.rest, limit),
-      ...searchEntries(scope.entries, scope.rest, limit).map(toAddress),
-    ];
-  } else {
+  if (scope && !normalizeForSearch(scope.rest)) {
     // A region alone: its capital, then its largest cities.
-    found = [...scope.entries]
+    return [...scope.entries]
       .sort((a, b) => Number(Boolean(b.capital)) - Number(Boolean(a.capital)) || b.population - a.population)
       .slice(0, limit)
       .map(toAddress);
   }
+  const ranked = scope ? rankedEntries(scope.entries, scope.rest).slice(0, limit) : rankedEntries(entries, query).slice(0, limit);
+  const named = ranked.filter((x) => x.r <= CITY_PREFIX).map((x) => toAddress(x.e));
+  const others = ranked.filter((x) => x.r > CITY_PREFIX).map((x) => toAddress(x.e));
+  const typedAfter = [...streetMatches(entries, query, limit), ...(scope ? streetMatches(scope.entries, scope.rest, limit) : [])];
+  const found = bound === 'city' ? [...named, ...others, ...typedAfter.map((m) => toAddress(m.city))] : [...named, ...typedAfter.map(withStreet), ...others];
   return found.filter((address, index) => found.findIndex((other) => other.value === address.value) === index).slice(0, limit);
 }
 
@@ -225,7 +230,7 @@ export function gazetteerProvider(options: { file?: string; onError?: (err: unkn
   };
   return {
     name: 'gazetteer',
-    async search(query, limit) {
+    async search(query, limit, bound) {
       let entries: Indexed[];
       try {
         entries = await load();
@@ -233,7 +238,7 @@ export function gazetteerProvider(options: { file?: string; onError?: (err: unkn
         options.onError?.(err);
         throw addressUnavailable();
       }
-      return suggestAddresses(entries, query, limit);
+      return suggestAddresses(entries, query, limit, bound);
     },
     async locateIp() {
       return null;

@@ -1,10 +1,11 @@
-import type { Address } from 'shared/contract';
+import type { Address, AddressBound } from 'shared/contract';
 import { AppError } from '../../http/errors';
 
 /** Address suggestions and IP location: DaData when a token is configured, a local gazetteer otherwise. */
 export interface AddressProvider {
   readonly name: 'dadata' | 'gazetteer';
-  search(query: string, limit: number): Promise<Address[]>;
+  /** With `bound` 'city', cities and settlements only, each by its own name (shared contract `addressBounds`). */
+  search(query: string, limit: number, bound?: AddressBound): Promise<Address[]>;
   /** The city of a public IP address; null when unknown. */
   locateIp(ip: string): Promise<Address | null>;
 }

@@ -58,6 +58,24 @@ test('suggests cities after a pause in typing, asking once for the final text; n
   expect(requests[0]?.searchParams.get('query')).toBe('Каза');
 });
 
+test('asks for cities alone: no place made of a city and the rest of the text is offered (QA C-3)', async () => {
+  const ROSTOV_ON_DON = { value: 'г Ростов-на-Дону', cityFiasId: 'c1cfe4b9-f7c2-423c-abfa-6ed1c05a15c5', geoLat: 47.22, geoLon: 39.72 };
+  // What the gazetteer's street search answers: Ростов of Ярославская обл with the rest appended.
+  const MADE_UP = { value: 'Ярославская обл, г Ростов, на Дону', cityFiasId: 'ab242d02-4d6c-4a1a-a9ce-ed9db691fc31', geoLat: 57.2, geoLon: 39.44 };
+  const fetchMock = stubApi({
+    'user/address/search': (url) => ({ body: { data: { items: url.searchParams.get('bound') === 'city' ? [ROSTOV_ON_DON] : [MADE_UP, ROSTOV_ON_DON] } } }),
+  });
+  const { input, user, onChange } = renderCity();
+
+  await user.type(input, 'Ростов на Дону');
+
+  expect(await screen.findByRole('option', { name: 'г Ростов-на-Дону' })).toBeInTheDocument();
+  expect(screen.getAllByRole('option')).toHaveLength(1);
+  expect(requestsTo(fetchMock, 'user/address/search').map((r) => r.searchParams.get('bound'))).toEqual(['city']);
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(onChange).toHaveBeenCalledWith({ cityFiasId: ROSTOV_ON_DON.cityFiasId, name: 'г Ростов-на-Дону' });
+});
+
 test('arrows move the highlight through aria-activedescendant, Enter chooses the city and shows its name', async () => {
   stubSuggestions();
   const { input, user, onChange } = renderCity();
