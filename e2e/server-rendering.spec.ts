@@ -34,14 +34,15 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     await expect(page).toHaveURL(`${SHELL_URL}/application/search?query=%D0%B1%D0%B0%D0%BD%D1%8F`);
     await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
 
-    // So do the list's own forms, and each keeps the rest of the view: the price and date form
-    // carries the sort, the search carries the prices and the date (typed as дд.мм.гггг).
+    // So do the list's own forms, and each keeps the rest of the view: the panel's form (the
+    // customer type, the prices, the date) carries the sort, the search carries the prices and the
+    // date (typed as дд.мм.гггг). Its fields left blank go as blanks, which the list ignores.
     await page.goto('/application?attributeSort=price&typeSort=desc');
     const minPrice = page.getByRole('spinbutton', { name: 'Цена от, ₽' });
     await minPrice.fill('1000');
     await page.getByRole('textbox', { name: 'Выполнить до' }).fill('31.12.2099');
     await minPrice.press('Enter');
-    await expect(page).toHaveURL(`${SHELL_URL}/application?min_price=1000&max_price=&deadline=31.12.2099&attributeSort=price&typeSort=desc`);
+    await expect(page).toHaveURL(`${SHELL_URL}/application?type=&min_price=1000&max_price=&deadline=31.12.2099&attributeSort=price&typeSort=desc`);
     await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toHaveValue('1000');
     await expect(page.getByRole('textbox', { name: 'Выполнить до' })).toHaveValue('31.12.2099');
     const chips = page.getByRole('group', { name: 'Выбранные фильтры' }).getByRole('listitem');

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Executor } from 'shared';
-import { listAnswer, setTestRuntimeConfig } from 'shared/testing';
+import { listAnswer, ok, setTestRuntimeConfig } from 'shared/testing';
 import { getExecutorQueryOptions } from './features/executors/api/get-executor';
 import { executorMeta } from './features/executors/lib/executor-meta';
 import { makeExecutor } from './features/executors/testing/fixtures';
@@ -123,6 +123,15 @@ describe('route meta', () => {
         canonicalPath: `/application?${new URLSearchParams({ query: 'кровля', address: '93b3df57' })}`,
         back: { href: `/application?${new URLSearchParams({ query: 'кровля', address: '93b3df57' })}` },
       });
+    });
+
+    it('past the end of a list whose total is only the API’s cap: still a 404, saying the list has fewer pages than the one asked for', async () => {
+      // 100 000 rows: the count stops at 10 000 (1 667 pages) while the list runs to page 5 023.
+      serveCatalogApi({ applications: ok({ items: [], total: 10_000, page: 5_024, limit: 6, totalExact: false }) });
+
+      const meta = await metaOf('/application?page=5024');
+      expect([meta.status, meta.title, meta.canonicalPath]).toEqual([404, 'Такой страницы нет', '/application']);
+      expect(meta.description).toBe('Такой страницы нет: в списке меньше 5\u00a0024 страниц.');
     });
 
     it('/service?page=99 and /executor?page=99 (client-rendered, its data sent with it) say the same', async () => {

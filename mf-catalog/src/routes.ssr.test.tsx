@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { getRuntimeConfig } from 'shared';
-import { ok, setTestRuntimeConfig } from 'shared/testing';
+import { makeApplication, ok, setTestRuntimeConfig } from 'shared/testing';
 import { KAZAN_FIAS_ID, REPAIR, serveCatalogApi, TILES, WALLPAPER } from './testing/catalog-api';
 import { routes } from './routes';
 import { ORIGIN, prefetchRoute, routeAt, ServerPage } from './testing/server-route';
@@ -136,7 +136,7 @@ describe('/application server-rendered, without scripts', () => {
     return { tag: form.slice(0, form.indexOf('>') + 1), hidden, html: form };
   };
 
-  it('the customer type is a GET form of its own: «Показать» sends it with the rest of the view, from page 1', async () => {
+  it('the customer type is a field of the panel’s one GET form: «Применить» sends it as chosen, with the prices, the date and the rest of the view, from page 1', async () => {
     serveCatalogApi();
     const path = '/application?services=3&type=organization&attributeSort=price&typeSort=desc&page=2';
     const server = await prefetchRoute(path);
@@ -144,14 +144,48 @@ describe('/application server-rendered, without scripts', () => {
 
     const form = formOf(html, 'type');
     expect(form).not.toBeNull();
-    expect(form!.tag).toContain('method="get"');
+    for (const field of ['min_price', 'max_price', 'deadline']) expect(form!.html).toMatch(new RegExp(`<input[^>]* name="${field}"`));
+    expect(form!.html).toMatch(/<button type="submit"[^>]*><span[^>]*>Применить<\/span><\/button>$/);
+    // The type applied before is the select's value, not a hidden field the choice would not change.
     expect(form!.hidden).toEqual([
       ['services', '3'],
       ['attributeSort', 'price'],
       ['typeSort', 'desc'],
     ]);
     expect(form!.html).toMatch(/<option value="organization" selected="">Только организации<\/option>/);
-    expect(form!.html).toMatch(/<noscript><button type="submit"[^>]*>Показать<span class="ui-visually-hidden"> заказчиков выбранного типа<\/span><\/button><\/noscript>/);
+    expect(html).not.toContain('заказчиков выбранного типа');
+  });
+});
+
+describe('the pages of a list whose total is only the API’s cap, server-rendered (a crawler or a browser without scripts)', () => {
+  // 100 000 rows, 6 a page: the count stops at 10 000 (1 667 pages), while the list runs to page 5 023.
+  const render = async (page: number, rows: number) => {
+    const items = Array.from({ length: rows }, (_, i) => makeApplication({ id: 1000 + i, name: `Заявка ${i + 1}` }));
+    serveCatalogApi({ applications: ok({ items, total: 10_000, page, limit: 6, totalExact: false }) });
+    const path = `/application?page=${page}`;
+    const server = await prefetchRoute(path);
+    const html = renderToString(<ServerPage route={server.route} Page={server.Page} client={server.context.queryClient} path={path} />);
+    const nav = /<nav aria-label="Страницы"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+    const link = (name: string) => new RegExp(`<a [^>]*aria-label="${name}"[^>]*>`).exec(nav)?.[0];
+    return { nav, link };
+  };
+
+  it.each([1_667, 3_000])('page %p, full: «Вперёд» is a link to the next page, and the pager names no last page', async (page) => {
+    const { nav, link } = await render(page, 6);
+
+    expect(link('Вперёд')).toContain(`href="/application?page=${page + 1}"`);
+    expect(link(`Страница ${page}`)).toContain('aria-current="page"');
+    // What stands before «Вперёд» is a gap: the list goes on, to no last page the pager could name.
+    expect(nav).toMatch(/<li class="ui-pagination__gap"[^>]*>…<\/li><li><a [^>]*aria-label="Вперёд"/);
+    expect(link(`Страница ${page + 1}`)).toBeDefined();
+    if (page > 1_667) expect(link('Страница 1667')).toBeUndefined();
+  });
+
+  it('the list’s last page (not full): no «Вперёд» link', async () => {
+    const { link } = await render(5_023, 2);
+
+    expect(link('Страница 5023')).toContain('aria-current="page"');
+    expect(link('Вперёд')).toBeUndefined();
   });
 });
 

@@ -1,7 +1,13 @@
 import type { ResultsTexts } from 'shared';
 import { isPastLastPage, lastPageOf, listTabTitle, pastLastPageText, textsWithPages } from './list-total';
 
-const list = (items: number, total: number, limit = 6, totalExact?: boolean) => ({ items: Array.from({ length: items }, (_, i) => i), total, limit, totalExact });
+const list = (items: number, total: number, limit = 6, totalExact?: boolean, page = 99) => ({
+  items: Array.from({ length: items }, (_, i) => i),
+  total,
+  page,
+  limit,
+  totalExact,
+});
 
 describe('a page past the list’s last one', () => {
   it('is a page with nothing on it while the list has something; a list with nothing at all, or not loaded, is not', () => {
@@ -21,8 +27,12 @@ describe('a page past the list’s last one', () => {
     expect(pastLastPageText(list(0, 70, 1))).toBe('Такой страницы нет: в списке 70 страниц');
   });
 
-  it('a total that is only the API’s cap counts «больше» that many pages, digits grouped as elsewhere', () => {
-    expect(pastLastPageText(list(0, 10_000, 6, false))).toBe('Такой страницы нет: в списке больше 1\u00a0667 страниц');
+  it('a total that is only the API’s cap names no last page: past the end the page says the list has fewer pages than its number', () => {
+    // 100 000 rows 6 a page: the count stops at 10 000, while the list runs to page 5 023.
+    expect(lastPageOf(list(0, 10_000, 6, false, 5_024))).toBeNull();
+    expect(pastLastPageText(list(0, 10_000, 6, false, 5_024))).toBe('Такой страницы нет: в списке меньше 5\u00a0024 страниц');
+    expect(pastLastPageText(list(0, 10_000, 6, false, 2_001))).toBe('Такой страницы нет: в списке меньше 2\u00a0001 страницы');
+    expect(pastLastPageText(list(0, 10_000, 6, false, 1_673))).toBe('Такой страницы нет: в списке меньше 1\u00a0673 страниц');
   });
 
   it('takes the place of the catalogue’s «empty page» words and of the tab’s title; other answers leave them', () => {

@@ -11,7 +11,7 @@ export function moreThanCapText(forms: PluralForms): string {
 }
 
 /** What a list's answer says of its pages. */
-type ListPages = Pick<PagedList<unknown>, 'items' | 'total' | 'limit' | 'totalExact'>;
+type ListPages = Pick<PagedList<unknown>, 'items' | 'total' | 'page' | 'limit' | 'totalExact'>;
 
 /**
  * The answer is for a page past the list's last one (`?page=99`): nothing on it, while the filters
@@ -22,19 +22,28 @@ export function isPastLastPage(data: ListPages | undefined): data is ListPages {
 }
 
 const PAGE_FORMS: PluralForms = ['страница', 'страницы', 'страниц'];
+/** After «меньше»: «меньше 21 страницы», «меньше 5 024 страниц». */
+const FEWER_PAGES_FORMS: PluralForms = ['страницы', 'страниц', 'страниц'];
 
-/** How many pages the list has: 3 for 14 applications 6 a page. */
-export function lastPageOf({ total, limit }: Pick<ListPages, 'total' | 'limit'>): number {
-  return Math.max(1, pageCountOf(total, limit));
+/**
+ * How many pages the list has: 3 for 14 applications 6 a page; null when its total is only the
+ * cap (`totalExact: false`): the pages go on past those it fills, to an end no answer tells.
+ */
+export function lastPageOf(data: Pick<ListPages, 'total' | 'limit' | 'totalExact'>): number | null {
+  return isTotalExact(data) ? Math.max(1, pageCountOf(data.total, data.limit)) : null;
 }
 
 /**
  * «Такой страницы нет: в списке 3 страницы»: what a page past the last one says, in its results
- * and in its head. A total that is only the cap (`totalExact: false`) counts «больше 1 667 страниц».
+ * and in its head. Under a total that is only the cap the count is not known, only that this page
+ * is past it: «в списке меньше 5 024 страниц».
  */
 export function pastLastPageText(data: ListPages): string {
   const pages = lastPageOf(data);
-  const count = `${isTotalExact(data) ? '' : 'больше '}${groupDigits(String(pages))} ${pluralize(pages, PAGE_FORMS)}`;
+  const count =
+    pages === null
+      ? `меньше ${groupDigits(String(data.page))} ${pluralize(data.page, FEWER_PAGES_FORMS)}`
+      : `${groupDigits(String(pages))} ${pluralize(pages, PAGE_FORMS)}`;
   return `Такой страницы нет: в списке ${count}`;
 }
 

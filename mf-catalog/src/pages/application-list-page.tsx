@@ -9,7 +9,6 @@ import { toApplicationMapItems } from '../features/applications/components/appli
 import { ApplicationResults } from '../features/applications/components/application-results';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
 import { ApplicationSortSelect } from '../features/applications/components/application-sort-select';
-import { CustomerTypeSelect } from '../features/applications/components/customer-type-select';
 import { countActiveFilters, type ApplicationFilter } from '../features/applications/lib/application-filter';
 import { cityLabel, customerLabel, serviceNamesOf } from '../features/applications/lib/filter-labels';
 import { applicationListTitle } from '../features/applications/lib/application-list-title';
@@ -82,7 +81,6 @@ export function Component() {
               onChange={(customer) => setFilter({ customer: customer ? String(customer.id) : undefined, customerName: customer?.name })}
             />
           </ScriptOnly>
-          <CustomerTypeSelect value={filter.type} onChange={(type) => setFilter({ type })} />
           <ApplicationRangeFilter filter={filter} onApply={setFilter} />
         </FilterPanel>
         <div className="catalog-layout__main">

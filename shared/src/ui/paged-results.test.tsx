@@ -59,6 +59,19 @@ test('shows the items, the total and the pagination', () => {
   expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
 });
 
+test('over a total that is only the cap, a full page leads on («Вперёд») past the pages the count fills; a page not full ends the list', () => {
+  const capped = { total: 10_000, limit: 2, totalExact: false };
+  const { unmount } = renderResults(query({ data: { ...capped, items: ['первый', 'второй'], page: 5_000 } }));
+  expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Страница 5000');
+  expect(screen.getByRole('link', { name: 'Вперёд' })).toHaveAttribute('href', '/list?page=5001');
+  unmount();
+
+  renderResults(query({ data: { ...capped, items: ['последний'], page: 7_777 } }));
+  expect(screen.getByRole('link', { current: 'page' })).toHaveAccessibleName('Страница 7777');
+  expect(screen.queryByRole('link', { name: 'Вперёд' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Страница 5000' })).not.toBeInTheDocument();
+});
+
 test("an error says what failed (the catalogue's words) with the server's message under it, and a retry", () => {
   const refetch = jest.fn();
   renderResults(query({ isError: true, error: new ApiError({ status: 500, code: 'x', message: 'Сервер упал' }), refetch }));
@@ -73,16 +86,18 @@ test('past the last page leads to the first one and the last; no match at all of
   expect(screen.getByRole('link', { name: 'К последней странице' })).toHaveAttribute('href', '/list?page=3');
   unmount();
 
-  // One page only: the first is the last. A total that is only the cap names no last page.
-  for (const data of [
-    { items: [], total: 2, page: 3, limit: 2 },
-    { items: [], total: 10_000, page: 9_999, limit: 2, totalExact: false },
-  ]) {
-    const { unmount: unmountOne } = renderResults(query({ data }));
-    expect(screen.getByRole('link', { name: 'К первой странице' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'К последней странице' })).not.toBeInTheDocument();
-    unmountOne();
-  }
+  // One page only: the first is the last.
+  const { unmount: unmountOne } = renderResults(query({ data: { items: [], total: 2, page: 3, limit: 2 } }));
+  expect(screen.getByRole('link', { name: 'К первой странице' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'К последней странице' })).not.toBeInTheDocument();
+  unmountOne();
+
+  // A total that is only the cap names no last page: the way on is the last page the count fills.
+  const { unmount: unmountCapped } = renderResults(query({ data: { items: [], total: 10_000, page: 9_999, limit: 2, totalExact: false } }));
+  expect(screen.getByRole('link', { name: 'К первой странице' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'К последней странице' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'К странице 5\u00a0000' })).toHaveAttribute('href', '/list?page=5000');
+  unmountCapped();
 
   const { unmount: unmount2 } = renderResults(query({ data: { items: [], total: 0, page: 1, limit: 2 } }));
   expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
+import { groupDigits } from '../format/money';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
@@ -123,7 +124,14 @@ export function PagedResults<T>({
     content = (
       <>
         {children(data.items)}
-        <Pagination page={data.page} total={data.total} limit={data.limit} hrefForPage={hrefForPage} />
+        <Pagination
+          page={data.page}
+          total={data.total}
+          limit={data.limit}
+          totalExact={data.totalExact}
+          hasNext={data.items.length >= data.limit}
+          hrefForPage={hrefForPage}
+        />
       </>
     );
   }
@@ -148,14 +156,18 @@ export function PagedResults<T>({
 
 /**
  * The ways on from a page past the list's last one: its first page, and its last when the list
- * has more than one and its count is exact (a total that is only the cap names no last page).
+ * has more than one. A total that is only the cap names no last page: the way on is to the last
+ * page it is known to fill («К странице 1 667»), from which «Вперёд» goes on.
  */
 function PastLastPageLinks({ list, hrefForPage }: { list: PagedList<unknown>; hrefForPage: (page: number) => string }) {
   const last = pageCountOf(list.total, list.limit);
+  const capped = list.totalExact === false;
   return (
     <>
       <Link to={hrefForPage(1)}>К первой странице</Link>
-      {list.totalExact !== false && last > 1 && <Link to={hrefForPage(last)}>К последней странице</Link>}
+      {last > 1 && last < list.page && (
+        <Link to={hrefForPage(last)}>{capped ? `К странице ${groupDigits(String(last))}` : 'К последней странице'}</Link>
+      )}
     </>
   );
 }

@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pageCountOf, paginationRange } from './pagination-range';
+import { openPaginationRange, pageCountOf, paginationRange } from './pagination-range';
 
 export interface PaginationProps {
   page: number;
   total: number;
   limit: number;
+  /**
+   * False when `total` is only the API's cap (LIST_TOTAL_CAP): the list may go on past its pages,
+   * so no last page is named, and «Вперёд» leads on while `hasNext` says a page follows.
+   */
+  totalExact?: boolean;
+  /** With a total that is not exact: the current page is full, so another may follow it. */
+  hasNext?: boolean;
   /** Button mode: called with the chosen page. */
   onPageChange?: (page: number) => void;
   /** Link mode (inside a router): each page is a real link, so it can be opened in a new tab. */
@@ -57,10 +64,13 @@ function Control({ target, disabled, current, label, children, props }: ControlP
 }
 
 export function Pagination(props: PaginationProps) {
-  const { page, total, limit, siblings = 1, className } = props;
-  const pageCount = pageCountOf(total, limit);
+  const { page, total, limit, totalExact, hasNext, siblings = 1, className } = props;
+  const exact = totalExact !== false;
+  const counted = pageCountOf(total, limit);
+  // Without an exact count the pages known are those the capped total fills and the one after a full page.
+  const pageCount = exact ? counted : hasNext ? Math.max(counted, page + 1) : page;
   if (pageCount <= 1) return null;
-  const items = paginationRange(page, pageCount, siblings);
+  const items = exact ? paginationRange(page, pageCount, siblings) : openPaginationRange(page, pageCount, siblings);
 
   return (
     <nav aria-label="Страницы" className={['ui-pagination', className].filter(Boolean).join(' ')}>

@@ -273,6 +273,24 @@ test('the customer type narrows to organisations', async () => {
   await waitFor(() => expect(location().search).toBe(''));
 });
 
+test('without scripts «Применить» sends the customer type as chosen, with the prices, the date and the rest of the view', () => {
+  stubCatalogue();
+  renderRoutes(routes, '/application?services=3&attributeSort=price&typeSort=desc&page=2');
+  const form = screen.getByRole('button', { name: 'Применить' }).closest('form')!;
+  // What a browser without scripts does: the fields change, nothing handles them, the form is sent as a GET.
+  (screen.getByRole('combobox', { name: 'Тип заказчика' }) as HTMLSelectElement).value = 'organization';
+  (screen.getByLabelText('Цена от, ₽') as HTMLInputElement).value = '1000';
+
+  const sent = [...new FormData(form)].filter(([, value]) => value !== '');
+  expect(sent).toEqual([
+    ['type', 'organization'],
+    ['min_price', '1000'],
+    ['services', '3'],
+    ['attributeSort', 'price'],
+    ['typeSort', 'desc'],
+  ]);
+});
+
 test('a shared link shows every filter as it was chosen', async () => {
   stubCatalogue();
   const search = new URLSearchParams({

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, DateInput, MAX_AMOUNT } from 'shared';
 import { CarriedParams } from '../../../components/carried-params';
 import type { ApplicationFilter, ApplicationFilterPatch } from '../lib/application-filter';
+import { CustomerTypeSelect } from './customer-type-select';
 import '../../../components/filters.css';
 
 interface Draft {
@@ -30,9 +31,11 @@ export interface ApplicationRangeFilterProps {
 }
 
 /**
- * Price range and due date: typed values apply together, on «Применить» or Enter. Its fields are
- * named as in the URL, so a submit before hydration (or without scripts) is a GET the server
- * renders with the same filter (`deadline` as typed, `дд.мм.гггг`, which the URL reader takes).
+ * The panel's form: the customer type, the price range and the due date. With scripts the type
+ * applies at once and the typed values together, on «Применить» or Enter. Its fields are named as
+ * in the URL, so a submit before hydration (or without scripts) is one GET of all of them, the
+ * type as chosen, that the server renders with the same filter (`deadline` as typed,
+ * `дд.мм.гггг`, which the URL reader takes).
  */
 export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilterProps) {
   const id = useId();
@@ -77,6 +80,7 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
 
   return (
     <form className="filter-range" onSubmit={handleSubmit} noValidate>
+      <CustomerTypeSelect value={filter.type} onChange={(type) => onApply({ type })} />
       <div className="filter-range__row">
         <div className="filter-field">
           <label className="filter-field__label" htmlFor={`${id}-min`}>
@@ -104,7 +108,7 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           {error}
         </p>
       )}
-      <CarriedParams except={['min_price', 'max_price', 'deadline']} />
+      <CarriedParams except={['type', 'min_price', 'max_price', 'deadline']} />
       <Button type="submit" variant="secondary">
         Применить
       </Button>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { CarriedParams, NoScriptSubmit } from '../../../components/carried-params';
 import type { CustomerTypeFilter } from '../lib/application-filter';
 import '../../../components/filters.css';
 
@@ -10,17 +9,16 @@ export interface CustomerTypeSelectProps {
 
 /**
  * The API's `type=customer` (its default) already includes organisations: only «organisations» narrows.
- * A GET form of its own, as the sort's (SortForm): with scripts a choice applies at once; without
- * them «Показать» sends `type` with the page's other parameters, and the server renders that view.
+ * With scripts a choice applies at once. Without them it is a field of the panel's form
+ * (ApplicationRangeFilter), named as in the URL: «Применить» sends it with the prices and the date.
  */
 export function CustomerTypeSelect({ value, onChange }: CustomerTypeSelectProps) {
   const id = useId();
   return (
-    <form method="get" className="filter-field" onSubmit={(event) => event.preventDefault()}>
+    <div className="filter-field">
       <label className="filter-field__label" htmlFor={id}>
         Тип заказчика
       </label>
-      <CarriedParams except={['type']} />
       <select
         id={id}
         name="type"
@@ -30,7 +28,6 @@ export function CustomerTypeSelect({ value, onChange }: CustomerTypeSelectProps)
         <option value="">Любой</option>
         <option value="organization">Только организации</option>
       </select>
-      <NoScriptSubmit what="заказчиков выбранного типа" />
-    </form>
+    </div>
   );
 }
