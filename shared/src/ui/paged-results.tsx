@@ -42,7 +42,8 @@ export interface ResultsTexts {
   noneDescription: string;
   /** The empty state's title; «Ничего не найдено» by default. */
   noneTitle?: string;
-  total: (total: number) => string;
+  /** «Найдено 12 заявок»; `exact` false when the total is only the API's cap («Найдено больше 10 000 заявок»). */
+  total: (total: number, exact: boolean) => string;
 }
 
 export interface PagedResultsProps<T> {
@@ -89,7 +90,7 @@ export function PagedResults<T>({
   // sort or page («Найдено 60 заявок» as before) tells a screen reader the list was replaced.
   const answers = useRef(0);
   const answer = useMemo(() => (answers.current += 1), [data]);
-  const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total) : data.total > 0 ? texts.emptyPage : texts.none;
+  const announcement = isPending ? texts.loading : isError || !data ? '' : hasItems ? texts.total(data.total, data.totalExact !== false) : data.total > 0 ? texts.emptyPage : texts.none;
   const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
 
   let content: ReactNode;

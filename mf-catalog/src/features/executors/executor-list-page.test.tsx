@@ -130,6 +130,17 @@ test('nothing found: says so and offers to reset the filters', async () => {
   expect([formatExecutorTotal(0), formatExecutorTotal(1)]).toEqual(['Исполнителей не найдено', 'Найден 1 исполнитель']);
 });
 
+test('a total that is only the API\'s cap is said as «больше 10 000 исполнителей», not as a count', async () => {
+  const executors = Array.from({ length: 12 }, (_, i) => makeExecutor({ id: i + 1, name: `Исполнитель ${i + 1}` }));
+  stubApi({ 'executor/get-collection': () => ({ body: { data: { items: executors, total: 10_000, page: 1, limit: 12, totalExact: false } } }) });
+
+  renderRoutes(routes, '/executor');
+
+  await screen.findAllByRole('article');
+  expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Найдено больше 10\u00a0000 исполнителей');
+  expect(screen.queryByText(/Найдено 10000/)).not.toBeInTheDocument();
+});
+
 test('a page past the last one says so and how many pages there are, with the way to the first', async () => {
   stubApi({ 'executor/get-collection': () => listAnswer([], { total: 13, page: 99, limit: 12 }) });
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
-import { isTotalExact, textsWithPages } from '../../../lib/list-total';
+import { textsWithPages } from '../../../lib/list-total';
 import { useApplications } from '../api/get-applications';
 import { formatFoundTotal } from '../lib/found-total';
 import { APPLICATION_PAGE_SIZE, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
@@ -16,10 +16,8 @@ const TEXTS: ResultsTexts = {
   emptyPage: 'На этой странице заявок нет',
   none: formatFoundTotal(0),
   noneDescription: 'Заявок с такими условиями нет. Измените условия поиска или сбросьте фильтры.',
-  total: (total) => formatFoundTotal(total),
+  total: formatFoundTotal,
 };
-
-const CAPPED_TEXTS: ResultsTexts = { ...TEXTS, total: (total) => formatFoundTotal(total, false) };
 
 /** The list for the filter in the URL; pages are links, so each is a history entry. */
 export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
@@ -35,7 +33,7 @@ export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   return (
     <PagedResults
       query={query}
-      texts={textsWithPages(isTotalExact(query.data) ? TEXTS : CAPPED_TEXTS, query.data)}
+      texts={textsWithPages(TEXTS, query.data)}
       hrefForPage={hrefForPage} noneAction={reset}
       skeleton={
         <ResultsSkeleton>

@@ -1,17 +1,23 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
-import { textsWithPages } from '../../../lib/list-total';
+import { moreThanCapText, textsWithPages } from '../../../lib/list-total';
 import { useExecutors } from '../api/get-executors';
 import { EXECUTOR_PAGE_SIZE, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';
 import './executors.css';
 import '../../../components/catalog.css';
 
-/** «Найдено 30 исполнителей», «Исполнителей не найдено» for none (what the results announce). */
-export function formatExecutorTotal(total: number): string {
+const EXECUTOR_FORMS = ['исполнитель', 'исполнителя', 'исполнителей'] as const;
+
+/**
+ * «Найдено 30 исполнителей», «Исполнителей не найдено» for none (what the results announce); when
+ * the API only knows the total passed its cap, «Найдено больше 10 000 исполнителей».
+ */
+export function formatExecutorTotal(total: number, exact = true): string {
+  if (!exact) return `Найдено ${moreThanCapText(EXECUTOR_FORMS)}`;
   if (total === 0) return 'Исполнителей не найдено';
-  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, ['исполнитель', 'исполнителя', 'исполнителей'])}`;
+  return `${pluralize(total, ['Найден', 'Найдено', 'Найдено'])} ${total} ${pluralize(total, EXECUTOR_FORMS)}`;
 }
 
 /** A page of cards as ExecutorCard lays them out: type, name, two facts, service tags. */
