@@ -339,6 +339,9 @@ function createServerConfig({ name, dir, entry, isHost, routesOnly = false }) {
 const START_LIBRARIES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|@tanstack[\\/](react-query|query-core)|react-router)[\\/]|react-router-client\.mjs$)/;
 
+/** The shell's federation name, whose copy of each singleton every build takes (host-singletons.mjs). */
+const HOST_NAME = 'shell';
+
 /**
  * @param {{ name: string, dir: string, port?: number, exposes?: Record<string, string>, isHost: boolean }} options
  * A remote's port and federation name come from remotes.json unless given.
@@ -355,7 +358,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
     const buildVersion = process.env.BUILD_VERSION || `${Date.now().toString(36)}`;
     const template = path.join(__dirname, 'index.html');
-    const mfName = isHost ? 'shell' : listed.federationName;
+    const mfName = isHost ? HOST_NAME : listed.federationName;
 
     // Production remotes borrow the shell's federation runtime, so their standalone page could
     // not run: it is emitted only where it works (dev, or MF_EXTERNAL_RUNTIME=0).
@@ -369,6 +372,8 @@ function createConfig({ name, dir, port, exposes, isHost }) {
         shareStrategy: 'loaded-first',
         // Ranges are tested by the runtime in development only (see shared-deps.cjs).
         shared: sharedDeps(dir, { checkVersions: !isProduction }),
+        // A singleton loaded after the start is the shell's too, not the newest a remote registered.
+        runtimePlugins: [[path.join(__dirname, 'host-singletons.mjs'), { host: HOST_NAME }]],
         // One federation runtime per page: the shell provides it and production remotes reuse
         // it (~16 kB compressed less per remote).
         experiments: {
