@@ -32,12 +32,18 @@ export function sessionsRepository(db: Queryable) {
         t.expiresAt,
       ]);
     },
-    /** Locks the token's row: two renewals with one token run one after the other. */
+    /**
+     * Locks the token's row and its session's: two renewals with one token run one after the
+     * other, and the second reads the session as the first left it. With the token's row alone
+     * locked, PostgreSQL re-reads only that row once the first commits (READ COMMITTED), not the
+     * joined session: a renewal that waited saw the family alive that the first had just revoked
+     * for reuse, and revoked it again as reuse instead of being refused as invalid.
+     */
     async findRefreshTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | null> {
       const rows = await db.query<RefreshTokenRow>(
         `select t.id, t.session_id, s.user_id, t.expires_at, t.rotated_at, s.revoked_at as session_revoked_at
          from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
-         where t.token_hash = $1 for update of t`,
+         where t.token_hash = $1 for update of t, s`,
         [tokenHash],
       );
       const row = rows[0];
