@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { migrate, openDb } from './db';
-import { isDatabaseUnavailable } from './plugins/error-handler';
+import { isDatabaseUnavailable, migrate, openDb } from './db';
 import { RedisUnavailableError } from './plugins/redis';
 import { assertSmsProviderAllowed } from './providers/sms';
 import { createFileStorage } from './providers/storage';
@@ -23,7 +22,7 @@ async function main() {
     throw new StartRefused((error as Error).message);
   }
   const unreachable = (error: Error) => {
-    if (!(error instanceof StartRefused) && (!config.databaseUrl || !isDatabaseUnavailable(error))) throw error;
+    if (!config.databaseUrl || !isDatabaseUnavailable(error)) throw error;
     throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
   };
   const db = await openDb(config).catch(unreachable);

@@ -25,3 +25,6 @@ export class TooManyRequestsError extends AppError {
 export const notFound = (message = 'Не найдено') => new AppError(404, 'not_found', message);
 
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
+
+/** A service the API needs is away (the database server, the rate limits' store): 503. */
+export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, TooManyRequestsError, VALIDATION_MESSAGE } from '../http/errors';
+import { isDatabaseUnavailable } from '../db';
+import { AppError, TooManyRequestsError, UNAVAILABLE_MESSAGE, VALIDATION_MESSAGE } from '../http/errors';
 
 function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -46,20 +47,8 @@ const clientErrors: Record<number, { code: string; message: string }> = {
 
 const INTERNAL: Failure = { status: 500, code: 'internal', message: 'Внутренняя ошибка сервера' };
 /** The database server away (stopped, restarting, unreachable): an outage, not a bug of ours. */
-const DB_UNAVAILABLE: Failure = { status: 503, code: 'db_unavailable', message: 'Сервис временно недоступен, попробуйте позже' };
+const DB_UNAVAILABLE: Failure = { status: 503, code: 'db_unavailable', message: UNAVAILABLE_MESSAGE };
 
-/**
- * The errors of a PostgreSQL server that cannot be reached or is going down: the socket's
- * (refused, reset, unknown host, timed out), the server's class 08 (connection exception) and
- * 57P01–57P03 (shutting down, cannot connect now), and node-postgres's own words for a connection
- * lost or never got from the pool.
- */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(message);
-}
 
 /** Status, code and Russian text for an error that is neither ours (AppError) nor zod's. */
 export function frameworkFailure(error: Partial<FastifyError>): Failure {

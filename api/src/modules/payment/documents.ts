@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import type { LifecycleRow } from '../application/lifecycle';
 import { lkRepository } from '../application/lk-repository';
+import { profilesRepository } from '../user/profiles-repository';
 import { invoicePdf } from './invoice-pdf';
 import { gostQrPayload, gostQrPng, paymentPurpose } from './qr';
 import type { PayeeRequisites } from './requisites';
@@ -13,12 +14,7 @@ export function paymentDocuments({ db, requisites, now }: { db: Queryable; requi
   const kopecksOf = (row: LifecycleRow) => Math.round((row.price ?? 0) * 100);
   return {
     async invoice(row: LifecycleRow): Promise<Buffer> {
-      // An organisation is named on an invoice with its КПП and legal address too; a person by name (and ИНН, if any).
-      const [payer] = await db.query<{ name: string; inn: string | null; kpp: string | null; address: string | null }>(
-        `select name, inn, case when type = 'organization' then kpp end as kpp, case when type = 'organization' then address_value end as address
-         from profiles where id = $1`,
-        [row.customerProfileId],
-      );
+      const payer = await profilesRepository(db).payerDetails(row.customerProfileId);
       // Each issue (a naming, a new agreed price) is its own invoice: «№ 10077», then «№ 10077-2»,
       // dated when issued, so every download of one issue is the same document; now() only for
       // a row never issued one.

@@ -111,6 +111,19 @@ export function profilesRepository(db: Queryable) {
       return row?.type;
     },
 
+    /**
+     * How profile `id` is named on a document it pays (the invoice's «Покупатель»): its name and ИНН;
+     * an organisation's КПП and legal address too. Undefined when there is none.
+     */
+    async payerDetails(id: number): Promise<{ name: string; inn: string | null; kpp: string | null; address: string | null } | undefined> {
+      const [row] = await db.query<{ name: string; inn: string | null; kpp: string | null; address: string | null }>(
+        `select name, inn, case when type = 'organization' then kpp end as kpp, case when type = 'organization' then address_value end as address
+         from profiles where id = $1`,
+        [id],
+      );
+      return row;
+    },
+
     async findPersonalProfileId(userId: number, type: 'customer' | 'executor'): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>('select id from profiles where user_id = $1 and type = $2', [userId, type]);
       return row?.id;

@@ -147,18 +147,24 @@ test('an employee of the active organisation sees its requisites without edit or
   expect(screen.queryByRole('button', { name: 'Удалить организацию' })).not.toBeInTheDocument();
 });
 
-test('the director edits the requisites: the changed fields go with the id', async () => {
+/** The director's page of the active Ромашка, with «Изменить данные» opened (and any other calls the test answers). */
+async function openEditDialog(routes: Parameters<typeof serveApi>[0] = {}) {
   const api = serveApi({
     'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
     'GET organization/get/profile': () => ok(ROMASHKA),
-    'POST organization/update': () => ok({ ...ROMASHKA, name: 'ООО «Ромашка плюс»' }, 'Данные организации сохранены'),
-    'GET user/profile/list': () => ok({ items: [orgProfile({ id: 20, name: 'ООО «Ромашка плюс»' })] }),
+    ...routes,
   });
   renderList();
   const user = userEvent.setup();
-
   await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
-  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  return { api, user, dialog: screen.getByRole('dialog', { name: 'Данные организации' }) };
+}
+
+test('the director edits the requisites: the changed fields go with the id', async () => {
+  const { api, user, dialog } = await openEditDialog({
+    'POST organization/update': () => ok({ ...ROMASHKA, name: 'ООО «Ромашка плюс»' }, 'Данные организации сохранены'),
+    'GET user/profile/list': () => ok({ items: [orgProfile({ id: 20, name: 'ООО «Ромашка плюс»' })] }),
+  });
   const name = within(dialog).getByLabelText('Название');
   await user.clear(name);
   await user.type(name, 'ООО «Ромашка плюс»');
@@ -178,15 +184,7 @@ test('the director edits the requisites: the changed fields go with the id', asy
 });
 
 test('the edit dialog keeps every digit of an ИНН pasted with spaces', async () => {
-  const api = serveApi({
-    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
-    'GET organization/get/profile': () => ok(ROMASHKA),
-  });
-  renderList();
-  const user = userEvent.setup();
-
-  await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
-  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  const { api, user, dialog } = await openEditDialog();
   const inn = within(dialog).getByLabelText('ИНН');
   const kpp = within(dialog).getByLabelText('КПП');
   await user.clear(inn);
@@ -199,15 +197,7 @@ test('the edit dialog keeps every digit of an ИНН pasted with spaces', async 
 });
 
 test('«Сохранить» pressed right after emptying a field is not lost to the error its blur shows: one click checks the form and the focus goes to the field to correct', async () => {
-  const api = serveApi({
-    'GET organization/get-collection': () => ok({ items: [listed(ROMASHKA)] }),
-    'GET organization/get/profile': () => ok(ROMASHKA),
-  });
-  renderList();
-  const user = userEvent.setup();
-
-  await user.click(await screen.findByRole('button', { name: 'Изменить данные' }));
-  const dialog = screen.getByRole('dialog', { name: 'Данные организации' });
+  const { api, user, dialog } = await openEditDialog();
   const name = within(dialog).getByLabelText('Название');
   await user.clear(name);
   await clickWhileLayoutMoves(within(dialog).getByRole('button', { name: 'Сохранить' }), 'Укажите название организации');

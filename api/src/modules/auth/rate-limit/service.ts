@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../db';
-import { AppError } from '../../../http/errors';
+import { AppError, UNAVAILABLE_MESSAGE } from '../../../http/errors';
 import type { Clock } from '../../../lib/clock';
 import type { RedisClient } from '../../../plugins/redis';
 import type { LimitRule } from '../settings';
@@ -124,7 +124,6 @@ function postgresLimiter(now: Clock): RateLimiter {
  * a limit (PostgreSQL's lock made it wait for the rollback instead); (3) if the ZREM itself fails
  * (Redis went away in between), the refused call stays counted until it leaves the window.
  */
-export const LIMITS_UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
 
 /**
  * Redis unreachable: a limit that cannot be counted refuses the call (503, the cause in the log)
@@ -134,7 +133,7 @@ async function counted<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw Object.assign(new AppError(503, 'limits_unavailable', LIMITS_UNAVAILABLE_MESSAGE), { cause: error });
+    throw Object.assign(new AppError(503, 'limits_unavailable', UNAVAILABLE_MESSAGE), { cause: error });
   }
 }
 
