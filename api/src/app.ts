@@ -43,6 +43,7 @@ import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
 import { redisPlugin } from './plugins/redis';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { socketPlugin } from './plugins/socket';
 
 export interface BuildOptions {
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   const checkResponses = config.env !== 'production';
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { db, closeOnShutdown: ownsDb });
   await app.register(corsPlugin, { origins: config.publicOrigins });
   // After CORS: a browser reads the 415 only with the CORS headers on it.

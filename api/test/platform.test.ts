@@ -2,6 +2,7 @@ import { allCalls } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
+import { DOCS_CSP } from '../src/plugins/security-headers';
 import { getJson, setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -171,5 +172,49 @@ describe('OpenAPI', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('gives the documentation UI a policy that runs its own scripts only and is never framed', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(DOCS_CSP);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Nothing inline to allow: the page loads its scripts by URL.
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.body).toMatch(/<script src=/);
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(page.body).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('security headers', () => {
+  const dataPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+  it.each([
+    ['a JSON answer', '/api/health', 200],
+    ['a public list', '/api/service/get-collection', 200],
+    ['an error envelope', '/api/no-such-call', 404],
+    ['a validation error', '/api/application/get?id=abc', 422],
+    ['the sitemap source', '/api/sitemap/get-collection?kind=service', 200],
+  ])('%s is never sniffed, framed or given a referrer, and runs nothing', async (_what, url, status) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-security-policy']).toBe(dataPolicy);
+  });
+
+  it('keeps the headers on a CORS preflight', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/login',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { DOCS_CSP } from './security-headers';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -82,5 +83,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance, opts: { calls: read
     mode: 'static',
     specification: { document: buildOpenApi(opts.calls, opts.version) as never },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its onSend hook runs after the root one, so the UI's policy replaces the data answers'.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 }, { name: 'openapi' });

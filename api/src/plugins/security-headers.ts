@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * What every API answer says to a browser: no answer is sniffed into another type, framed, or
+ * followed by a Referer to elsewhere. An answer is data (JSON, a file, a tile), never a page, so its
+ * policy allows nothing to run or load; the documentation UI sets its own (`DOCS_CSP`).
+ * A header a route set itself is kept.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+});
+
+/**
+ * `/api/docs` (Swagger UI): its scripts and styles come from the API's origin, nothing inline runs
+ * (the UI's own `csp.json` lists no inline hash), and it is never framed either.
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  // Swagger UI's highlighter sets inline styles; nothing inline runs as script.
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "object-src 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}, { name: 'security-headers' });
