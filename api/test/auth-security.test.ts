@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type AppConfig } from '../src/config';
 import type { Db } from '../src/db';
+import type { SmsMessage } from '../src/providers/sms/types';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { openTestDb } from './helpers';
 
@@ -97,6 +98,40 @@ describe('password spraying', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The right password from another address still logs in.
     expect((await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, '10.9.2.2')).statusCode).toBe(200);
+  });
+});
+
+describe('guesses at one phone from many addresses', () => {
+  it('meet the phone’s own limit, which says how to get in, and password recovery lifts it', async () => {
+    const sent: SmsMessage[] = [];
+    const a = await buildApp({
+      config: testConfig(),
+      db,
+      logger: false,
+      auth: { smsProvider: { send: async (message) => void sent.push(message) }, limits: { loginFailuresPerPhone: { max: 12, windowSeconds: 3600 } } },
+    });
+    apps.push(a);
+    const phone = '79990000013';
+    const statuses: number[] = [];
+    // One guess from each address: no address comes near its own limits.
+    for (let i = 1; i <= 14; i++) statuses.push((await post(a, 'login', { phone, password: 'wrong-password-x' }, `10.9.6.${i}`)).statusCode);
+    expect(statuses).toEqual([...Array(12).fill(401), 429, 429]);
+    const shut = await post(a, 'login', { phone, password: DEMO_PASSWORD }, '10.9.6.100');
+    expect(shut.statusCode).toBe(429);
+    expect(shut.json()).toMatchObject({
+      code: 'login_rate_limited',
+      message: expect.stringMatching(/^Слишком много неудачных попыток входа с этим номером, попробуйте через .+ или восстановите пароль по СМС$/),
+    });
+    expect(Number(shut.headers['retry-after'])).toBeGreaterThan(3000);
+    // Other phones from the same addresses log in.
+    expect((await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, '10.9.6.1')).statusCode).toBe(200);
+
+    expect((await post(a, 'user/password/recovery/send/sms', { phone }, '10.9.6.200')).statusCode).toBe(200);
+    const code = sent.find((message) => message.phone === phone)!.meta!.code;
+    const password = 'новый-пароль-12';
+    const changed = await a.inject({ method: 'PUT', url: '/api/user/password/recovery/change', remoteAddress: '10.9.6.200', payload: { phone, code, password, passwordConfirm: password } });
+    expect(changed.statusCode).toBe(200);
+    expect((await post(a, 'login', { phone, password }, '10.9.6.100')).statusCode).toBe(200);
   });
 });
 

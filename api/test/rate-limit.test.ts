@@ -111,6 +111,18 @@ describe.each(stores)('the %s store', (store, make) => {
     expect((await limiter.reserve(db, [failures])).refusal).toBeNull();
   });
 
+  it('forget: the keys named start empty, every other key keeps its count', async () => {
+    const forgotten = rule(3, 3600);
+    const kept = rule(3, 3600);
+    clock = T0;
+    for (let i = 0; i < 3; i++) expect(await limiter.consume(db, [forgotten, kept])).toBeNull();
+    expect(await limiter.consume(db, [forgotten])).not.toBeNull();
+    await limiter.forget(db, [forgotten.key]);
+    for (let i = 0; i < 3; i++) expect(await limiter.consume(db, [forgotten])).toBeNull();
+    expect(await limiter.consume(db, [forgotten])).toEqual({ key: forgotten.key, retryAfterSeconds: 3600 });
+    expect(await limiter.consume(db, [kept])).toEqual({ key: kept.key, retryAfterSeconds: 3600 });
+  });
+
   if (store === 'PostgreSQL') {
     it('counts in the caller’s transaction: a rolled-back one leaves nothing counted', async () => {
       const hourly = rule(1, 3600);

@@ -27,6 +27,9 @@ export interface AccountDeps {
 
 const phoneTaken = () => new AppError(409, 'phone_taken', MESSAGES.phoneTaken);
 
+/** The prefix of the key that counts one phone's failed logins from every IP. */
+const LOGIN_PHONE_KEY = 'login-phone:';
+
 /** Login, registration and passwords: the rules of the issue "Accounts and sessions". */
 export function accountService({ db, sessions, codes, limiter, limits, now }: AccountDeps) {
   const users = usersRepository(db);
@@ -44,8 +47,10 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
   async function guardFailures(checks: LimitCheck[], attempt: () => Promise<boolean>, onFailure: () => Error) {
     const reservation = await limiter.reserve(db, checks);
     if (reservation.refusal) {
-      const wait = reservation.refusal.retryAfterSeconds;
-      throw new TooManyRequestsError(wait, MESSAGES.tooManyLogins(formatWait(wait)), 'login_rate_limited');
+      const { key, retryAfterSeconds: wait } = reservation.refusal;
+      // Shut out of his own account by guesses from elsewhere, the owner is shown the way back in.
+      const message = key.startsWith(LOGIN_PHONE_KEY) ? MESSAGES.tooManyLoginsToPhone(formatWait(wait)) : MESSAGES.tooManyLogins(formatWait(wait));
+      throw new TooManyRequestsError(wait, message, 'login_rate_limited');
     }
     if (!(await attempt())) throw onFailure();
     await reservation.release();
@@ -58,6 +63,7 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
         [
           { key: `login:${phone}:${meta.ip}`, ...limits.loginFailures },
           { key: `login-ip:${meta.ip}`, ...limits.loginFailuresPerIp },
+          { key: `${LOGIN_PHONE_KEY}${phone}`, ...limits.loginFailuresPerPhone },
         ],
         async () => (await verifyPassword(password, user?.passwordHash ?? (await timingHash))) && !!user?.passwordHash,
         () => new AppError(401, 'invalid_credentials', MESSAGES.badCredentials),
@@ -135,6 +141,8 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
         await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
         return sessions.revokeAll(tx, user.id, 'password_reset');
       });
+      // The phone's owner has answered the code: the guesses of others no longer keep him out.
+      await limiter.forget(db, [`${LOGIN_PHONE_KEY}${input.phone}`]);
       sessions.endSockets(revoked);
       return { ok: true as const };
     },

@@ -29,6 +29,12 @@ export interface AuthLimits {
   loginFailures: LimitRule;
   /** Failed logins from one IP across all phones: stops password spraying over many accounts. */
   loginFailuresPerIp: LimitRule;
+  /**
+   * Failed logins to one phone from every IP: guesses spread over many addresses end here too. The
+   * owner who is shut out by someone else's guesses lets himself in by password recovery, which
+   * forgets this count.
+   */
+  loginFailuresPerPhone: LimitRule;
 }
 
 export const defaultAuthLimits: AuthLimits = {
@@ -39,6 +45,7 @@ export const defaultAuthLimits: AuthLimits = {
   smsGlobal: { max: 60, windowSeconds: 60 },
   loginFailures: { max: 10, windowSeconds: 900 },
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
+  loginFailuresPerPhone: { max: 50, windowSeconds: 3600 },
 };
 
 /** Fixed by ARCHITECTURE §3 and spec §9. */

@@ -59,5 +59,9 @@ export function redisRateLimitRepository(client: RedisClient) {
       for (const e of events) multi.zRem(rateLogKey(e.key), e.member);
       await multi.exec();
     },
+    /** Every event of these keys. */
+    async forget(keys: readonly string[]): Promise<void> {
+      await client.del(keys.map(rateLogKey));
+    },
   };
 }

@@ -51,6 +51,10 @@ export function rateLimitRepository(db: Queryable) {
     async unhit(ids: readonly string[]): Promise<void> {
       if (ids.length > 0) await db.query('delete from rate_limit_events where id = any($1::bigint[])', [ids]);
     },
+    /** Every event of these keys. */
+    async forget(keys: readonly string[]): Promise<void> {
+      await db.query('delete from rate_limit_events where key = any($1::text[])', [keys]);
+    },
     /** Events past every window; rows another caller is deleting are left to the next sweep. */
     async prune(before: string): Promise<void> {
       await db.query('delete from rate_limit_events where id in (select id from rate_limit_events where expires_at < $1 for update skip locked)', [before]);

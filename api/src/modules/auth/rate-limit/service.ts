@@ -30,6 +30,8 @@ export interface RateLimiter {
    * limited, so a person who types the password right is never throttled.
    */
   reserve(db: Queryable, checks: LimitCheck[]): Promise<Reservation>;
+  /** Forgets every event counted against these keys (a count its owner has answered for). */
+  forget(db: Queryable, keys: readonly string[]): Promise<void>;
 }
 
 export type Reservation = { refusal: Refusal; release?: undefined } | { refusal: null; release(): Promise<void> };
@@ -111,6 +113,9 @@ function postgresLimiter(now: Clock): RateLimiter {
       if (refusal) return { refusal };
       return { refusal: null, release: () => rateLimitRepository(db).unhit(ids) };
     },
+    async forget(db, keys) {
+      if (keys.length > 0) await rateLimitRepository(db).forget(keys);
+    },
   };
 }
 
@@ -157,6 +162,9 @@ function redisLimiter(now: Clock, client: RedisClient): RateLimiter {
       if (!refusal) return { refusal: null, release };
       await release();
       return { refusal };
+    },
+    async forget(_db, keys) {
+      if (keys.length > 0) await counted(repo.forget(keys));
     },
   };
 }
