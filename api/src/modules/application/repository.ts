@@ -104,6 +104,18 @@ function countedPageSql(matches: string, order: string, limit: string): string {
     ${pageApplications('page.total, page.ord')}`;
 }
 
+/**
+ * A page of the walk of the sort's index, read as ids first: the rows the offset skips are only
+ * tested against the filter, never joined to their customer nor given their services, which only
+ * the page's own rows are. At 100,000 applications on PGlite, page 1,000 of the published (offset
+ * 19,980) answered in 150 ms (p50) built whole and in 20 ms this way; page 200 in 28 and 10 ms.
+ */
+const idsFirstPageSql = (where: string, order: string, limit: string): string =>
+  `with page as (
+      select a.id, row_number() over (order by ${order}) as ord from applications a ${where} order by ${order} ${limit}
+    )
+    ${pageApplications('page.ord')}`;
+
 /** The applications of a `page` (a CTE of `id` and `ord`, with `columns` of it kept), in its order. */
 const pageApplications = (columns: string): string =>
   `select ${columns}, r.* from page join (${applicationSelect} where a.id in (select id from page)) r on r.id = page.id
@@ -300,7 +312,7 @@ export function buildApplicationListQuery(f: ApplicationFilter): ListStatements 
     const termLimit = window.sql(termParams.length + 1);
     return {
       count: { text: `select count(*)::int as total from (${matches}) m`, values: termParams },
-      page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
+      page: { text: idsFirstPageSql(where, order, limit), values: [...params, ...paging] },
       countedPage: { text: countedPageSql(matches, termOrder, termLimit), values: [...termParams, ...paging] },
       keptPage: termPageSql(f, window) ?? undefined,
     };
@@ -311,7 +323,7 @@ export function buildApplicationListQuery(f: ApplicationFilter): ListStatements 
       : counting.linksAlone
         ? { text: cappedCountSql(`from (select distinct x.application_id ${counting.linksAlone}) links`), values: counting.params }
         : { text: cappedCountSql(`from applications a ${counting.sql}`, { materialize: f.query !== undefined }), values: counting.params },
-    page: { text: `${applicationSelect} ${where} order by ${order} ${limit}`, values: [...params, ...paging] },
+    page: { text: idsFirstPageSql(where, order, limit), values: [...params, ...paging] },
     countedPage:
       f.query !== undefined
         ? // The matches keep the columns the orders read (the LIMIT keeps their read apart from the
