@@ -240,6 +240,12 @@ export async function serveApp(options = {}) {
     API_URL: apiUrl,
     ...Object.fromEntries(REMOTE_LIST.map((r) => [`${r.federationName.toUpperCase()}_URL`, remoteUrls[r.package]])),
   };
+  // serve runs the whole stack, so the shell always points at the processes it starts: an address
+  // set in the environment would be silently ignored, so say so.
+  for (const [name, value] of Object.entries(runtimeEnv)) {
+    const set = process.env[name];
+    if (set && set !== value) log(`${name}=${set} from the environment is ignored: serve points the shell at its own ${value} (to use another, run scripts/serve-static.mjs for the shell)`);
+  }
   const serveStatic = path.join(ROOT, 'scripts/serve-static.mjs');
   const apis = await apiSpecs({
     apiNodes,
