@@ -694,3 +694,35 @@ test('«Повторить» of the profile that did not load stays, busy and fo
   await screen.findAllByRole('article');
   expect(heading).toHaveFocus();
 });
+
+test('more invites than a page: a total and a pager reach every one; withdrawing the last of the last page shows the page before', async () => {
+  const invite = (id: number) => ({ id, phone: `7903${String(10_000_000 + id).slice(1)}`, position: null, status: 'pending', closedBy: null, live: true, expiresAt: '2026-11-30T10:00:00.000Z', createdAt: '2026-11-23T10:00:00.000Z' });
+  let pending = Array.from({ length: 51 }, (_, i) => invite(i + 1));
+  const api = serveAsDirector({
+    'GET organization/invite/get-collection': (url) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return ok({ items: pending.slice((page - 1) * limit, page * limit), total: pending.length, page, limit });
+    },
+    'DELETE organization/invite/delete': (url) => {
+      const id = Number(url.searchParams.get('id'));
+      pending = pending.filter((i) => i.id !== id);
+      return ok({ ...invite(id), status: 'cancelled', closedBy: 'director', live: false }, 'Приглашение отозвано');
+    },
+  });
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
+  expect(within(invites).getByText('Всего: 51 приглашение')).toBeInTheDocument();
+  expect(within(invites).getAllByRole('button', { name: /^Отозвать/ })).toHaveLength(50);
+  expect(within(invites).queryByText('+7 (903) 000-00-51')).not.toBeInTheDocument();
+
+  await userEvent.click(within(invites).getByRole('button', { name: /Страница 2|^2$/ }));
+  await waitFor(() => expect(within(invites).getByText('+7 (903) 000-00-51')).toBeInTheDocument());
+  expect(within(invites).getAllByRole('button', { name: /^Отозвать/ })).toHaveLength(1);
+  expect(api.callsTo('GET organization/invite/get-collection').at(-1)?.query.get('page')).toBe('2');
+
+  await userEvent.click(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 000-00-51' }));
+  await waitFor(() => expect(within(screen.getByRole('region', { name: 'Ожидают ответа' })).getAllByRole('button', { name: /^Отозвать/ })).toHaveLength(50));
+  expect(screen.getByRole('region', { name: 'Ожидают ответа' })).toHaveTextContent('+7 (903) 000-00-01');
+  expect(screen.queryByText(/^Всего: \d+ приглашени/)).not.toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
-import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, useOneAtATime, useQueryRetry, VisuallyHidden } from 'shared';
+import { useEffect, useState } from 'react';
+import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, Pagination, pluralize, useOneAtATime, useQueryRetry, VisuallyHidden } from 'shared';
 import { removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useDeleteInvite } from '../api/delete-invite';
 import { usePendingInvites } from '../api/get-invites';
@@ -6,10 +7,18 @@ import { INVITE_WITHDRAWN, notifyError, notifySuccess } from '../notify';
 
 /** The pending invites' kind for the focus after a withdrawal (useFocusAfterRemoval). */
 const INVITE_ROWS = 'invite';
+const INVITES = ['приглашение', 'приглашения', 'приглашений'] as const;
 
 /** Invites the director sent that nobody has answered yet; a withdrawn code stops working. */
 export function PendingInvites({ profileId }: { profileId: number }) {
-  const invites = usePendingInvites(profileId, true);
+  const [page, setPage] = useState(1);
+  const invites = usePendingInvites(profileId, page, true);
+  const data = invites.data;
+  // The last invite of the last page withdrawn (or answered): the page before it is shown.
+  const pastTheEnd = Boolean(data && data.items.length === 0 && data.page > 1);
+  useEffect(() => {
+    if (pastTheEnd && data) setPage(Math.max(1, Math.ceil(data.total / data.limit)));
+  }, [pastTheEnd, data]);
   // «Повторить» stays, busy, until the answer; then «Ожидают ответа» takes its focus.
   const retry = useQueryRetry<HTMLHeadingElement>(invites);
   const withdraw = useDeleteInvite();
@@ -20,53 +29,61 @@ export function PendingInvites({ profileId }: { profileId: number }) {
   // if the focus fell to the page; a refusal leaves it on the button, once the list is asked again.
   const prepareRemoval = useFocusAfterRemoval(INVITE_ROWS, { settled: !invites.isFetching, onlyIfLost: true, fallback: focusPageStart });
 
-  if (retry.loading || (!retry.failed && invites.data?.items.length === 0)) return null;
+  if (retry.loading || pastTheEnd || (!retry.failed && data?.items.length === 0)) return null;
 
   return (
     <section className="emp-section" aria-labelledby="emp-invites-title">
       <h2 ref={retry.target} id="emp-invites-title" tabIndex={-1}>
         Ожидают ответа
       </h2>
-      {retry.failed || !invites.data ? (
+      {retry.failed || !data ? (
         <ErrorState title="Не удалось загрузить приглашения" message={errorMessage(retry.error)} onRetry={retry.retry} retrying={retry.retrying} />
       ) : (
-        <ul className="emp-invites">
-          {invites.data.items.map((invite) => {
-            const busy = withdraw.isPending && withdraw.variables === invite.id;
-            return (
-              <li key={invite.id} className="emp-invite">
-                <span className="emp-invite__phone ui-phone">{formatPhone(invite.phone)}</span>
-                <span className="emp-invite__meta">
-                  {invite.position ?? 'Должность не указана'} ·{' '}
-                  {invite.live ? `код действует до ${formatDate(invite.expiresAt)}` : 'срок кода истёк'}
-                </span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  // The pressed button keeps the focus while busy; the others wait for it.
-                  loading={busy}
-                  disabled={withdraw.isPending && !busy}
-                  {...removeControl(INVITE_ROWS, invite.id)}
-                  onClick={() => {
-                    const withdrawn = prepareRemoval(invite.id);
-                    withdrawOnce(invite.id, {
-                      onSuccess: ({ message }) => {
-                        notifySuccess(message, INVITE_WITHDRAWN);
-                        withdrawn();
-                      },
-                      onError: (error) => {
-                        notifyError(error);
-                        withdrawn('failed');
-                      },
-                    });
-                  }}
-                >
-                  Отозвать<VisuallyHidden>{` приглашение для ${formatPhone(invite.phone)}`}</VisuallyHidden>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {data.total > data.limit && (
+            <p className="emp-results__total">
+              Всего: {data.total} {pluralize(data.total, INVITES)}
+            </p>
+          )}
+          <ul className="emp-invites" aria-busy={invites.isPlaceholderData}>
+            {data.items.map((invite) => {
+              const busy = withdraw.isPending && withdraw.variables === invite.id;
+              return (
+                <li key={invite.id} className="emp-invite">
+                  <span className="emp-invite__phone ui-phone">{formatPhone(invite.phone)}</span>
+                  <span className="emp-invite__meta">
+                    {invite.position ?? 'Должность не указана'} ·{' '}
+                    {invite.live ? `код действует до ${formatDate(invite.expiresAt)}` : 'срок кода истёк'}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    // The pressed button keeps the focus while busy; the others wait for it.
+                    loading={busy}
+                    disabled={withdraw.isPending && !busy}
+                    {...removeControl(INVITE_ROWS, invite.id)}
+                    onClick={() => {
+                      const withdrawn = prepareRemoval(invite.id);
+                      withdrawOnce(invite.id, {
+                        onSuccess: ({ message }) => {
+                          notifySuccess(message, INVITE_WITHDRAWN);
+                          withdrawn();
+                        },
+                        onError: (error) => {
+                          notifyError(error);
+                          withdrawn('failed');
+                        },
+                      });
+                    }}
+                  >
+                    Отозвать<VisuallyHidden>{` приглашение для ${formatPhone(invite.phone)}`}</VisuallyHidden>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={data.page} total={data.total} limit={data.limit} onPageChange={setPage} />
+        </>
       )}
     </section>
   );
