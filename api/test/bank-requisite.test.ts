@@ -3,7 +3,7 @@
  * delete; every failing number a 422 naming its field; rights (guest, no profile, another
  * profile, an organisation's employee); the bank name from the directory when one is configured.
  */
-import { REQUISITE_MESSAGES } from 'shared/contract';
+import { MAX_BANK_REQUISITES, REQUISITE_MESSAGES } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
@@ -269,6 +269,47 @@ describe('bank requisites: one account of a bank once per profile', () => {
         [owner.profileId, SBER.bic, SBER.correspondentAccount, SBER.account, rub],
       ),
     ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+describe('bank requisites: at most MAX_BANK_REQUISITES a profile', () => {
+  const FULL = `Можно сохранить не больше ${MAX_BANK_REQUISITES} счетов: удалите ненужный, чтобы добавить новый`;
+  /** Live requisites written straight to the table (their numbers are not the point here). */
+  const fill = async (owner: Person, count: number) => {
+    for (let i = 0; i < count; i++) {
+      await db.query(
+        `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id)
+         values ($1, 'Получатель', '7707083893', $2, $3, $4, $5)`,
+        [owner.profileId, TBANK.bic, TBANK.correspondentAccount, `40802810${String(i).padStart(12, '0')}`, rub],
+      );
+    }
+  };
+
+  it('refuses the one past the cap with 409 until one is deleted, and every one fits the list’s one page', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fill(owner, MAX_BANK_REQUISITES - 1);
+    const last = await api.post(owner, 'bank-requisite/create', body());
+    expect(last.status).toBe(200);
+    const past = await api.post(owner, 'bank-requisite/create', body({ account: SBER_SECOND }));
+    expect(past.status).toBe(409);
+    expect(past.body).toEqual({ message: FULL, code: 'requisites_full' });
+    const listed = (await api.get(owner, 'bank-requisite/get-collection', {})).body.data;
+    expect(listed).toMatchObject({ total: MAX_BANK_REQUISITES, limit: MAX_BANK_REQUISITES });
+    expect(listed.items).toHaveLength(MAX_BANK_REQUISITES);
+    // A deleted one frees its place; another profile was never concerned.
+    expect((await api.call(owner, 'DELETE', 'bank-requisite/delete', { id: last.body.data.id })).status).toBe(200);
+    expect((await api.post(owner, 'bank-requisite/create', body({ account: SBER_SECOND }))).status).toBe(200);
+    expect((await api.post(await makePerson(db, 'executor'), 'bank-requisite/create', body())).status).toBe(200);
+  });
+
+  it('counts creations sent at once one after another: the cap holds', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fill(owner, MAX_BANK_REQUISITES - 2);
+    const answers = await Promise.all([SBER.account, SBER_SECOND, SBER_THIRD].map((account) => api.post(owner, 'bank-requisite/create', body({ account }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('requisites_full');
+    const [{ live }] = (await db.query<{ live: number }>('select count(*)::int as live from bank_requisites where profile_id = $1 and deleted_at is null', [owner.profileId])) as [{ live: number }];
+    expect(live).toBe(MAX_BANK_REQUISITES);
   });
 });
 

@@ -11,6 +11,12 @@ import { lazySchema } from './lazy-schema';
  */
 export * from '../requisites';
 
+/**
+ * How many live requisites a profile may keep: its list is one page of them (the balance page and
+ * the withdrawal dialog show every one), and the 51st is refused until one is deleted.
+ */
+export const MAX_BANK_REQUISITES = 50;
+
 export const currencySchema = lazySchema(() => z.object({ id: idSchema, code: z.string(), name: z.string() }));
 export type Currency = z.infer<typeof currencySchema>;
 
@@ -47,7 +53,7 @@ export const bankRequisiteGetCollection = defineCall({
   path: 'bank-requisite/get-collection',
   auth: 'required',
   summary: 'Банковские реквизиты активного профиля',
-  query: lazySchema(() => z.object(paginationQuery(50))),
+  query: lazySchema(() => z.object(paginationQuery(MAX_BANK_REQUISITES))),
   data: lazySchema(() => listOf(bankRequisiteSchema)),
 });
 

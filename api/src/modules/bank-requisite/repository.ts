@@ -67,7 +67,18 @@ export function bankRequisiteRepository(db: Queryable) {
       return rowOwner(db, 'bank_requisites', 'profile_id', id, { live: true });
     },
 
-    async insert(profileId: number, f: RequisiteFields, at: Date): Promise<number> {
+    /**
+     * Adds a requisite unless the profile keeps `max` live ones already (null then). Run in a
+     * transaction: the profile's requisites are counted under a lock of their own, so creations
+     * made at once are counted one after another and the cap holds.
+     */
+    async insertWithin(profileId: number, f: RequisiteFields, at: Date, max: number): Promise<number | null> {
+      await db.query("select pg_advisory_xact_lock(hashtext('bank_requisites'), $1)", [profileId]);
+      const [{ live }] = (await db.query<{ live: number }>(
+        'select count(*)::int as live from bank_requisites where profile_id = $1 and deleted_at is null',
+        [profileId],
+      )) as [{ live: number }];
+      if (live >= max) return null;
       const [row] = await db.query<{ id: number }>(
         `insert into bank_requisites (profile_id, recipient_name, inn, kpp, bic, bank_name, correspondent_account, account, currency_id, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) returning id`,

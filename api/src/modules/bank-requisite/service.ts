@@ -1,4 +1,5 @@
 import {
+  MAX_BANK_REQUISITES,
   REQUISITE_MESSAGES,
   requisiteNumberErrors,
   type BankInfo,
@@ -26,6 +27,7 @@ export const BANK_REQUISITE_MESSAGES = {
   bankUnknown: 'Банк с таким БИК не найден в справочнике',
   directoryUnavailable: 'Справочник банков временно недоступен: укажите название банка вручную',
   duplicate: REQUISITE_MESSAGES.duplicate,
+  full: `Можно сохранить не больше ${MAX_BANK_REQUISITES} счетов: удалите ненужный, чтобы добавить новый`,
 } as const;
 
 export interface BankRequisiteServiceDeps {
@@ -109,7 +111,8 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
       const profile = managedProfile(caller);
       const fields: RequisiteFields = { ...body, bankName: body.bankName ?? (await directoryName(body.bic)) };
       await check(fields);
-      const id = await once(repo.insert(profile.id, fields, now()));
+      const id = await once(db.transaction((tx) => bankRequisiteRepository(tx).insertWithin(profile.id, fields, now(), MAX_BANK_REQUISITES)));
+      if (id === null) throw new AppError(409, 'requisites_full', BANK_REQUISITE_MESSAGES.full);
       return { data: await load(id, profile.id), message: BANK_REQUISITE_MESSAGES.created };
     },
 
