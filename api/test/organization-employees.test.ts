@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext } from './deal-helpers';
+import { caller, makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext } from './deal-helpers';
 import { getJson } from './helpers';
 import { freshInn, lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
 
@@ -155,6 +155,20 @@ describe('invite SMS abuse', () => {
     const [sms] = (await getJson(d.app, `/api/dev/sms?phone=${phone}`)).body.data.items;
     expect(sms.text).toMatch(/^Вас приглашают в организацию на площадке «Маркетплейс услуг». Код приглашения: \d{8}, действует 7 дней\. Введите его в разделе «Организации» личного кабинета\.$/);
     expect(sms.text).not.toMatch(/Сбербанк|https?:|900/);
+  });
+
+  it('a director hiring a team takes nothing from his address’s SMS budget: 25 invites from one office pass', async () => {
+    // The default limits (20 SMS an hour per IP) but the installation's, which other tests share.
+    const office = await buildApp({ config: testConfig(), db: d.db, logger: false, auth: { limits: { smsGlobal: { max: 1_000_000, windowSeconds: 1 } } } });
+    try {
+      const o: DealContext = { ...d, app: office, api: caller(office) };
+      const { director } = await makeOrganization(o, 'ООО «Бригада»');
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i++) statuses.push((await o.api.post(director, 'organization/employee/invite', { phone: uniquePhone() })).status);
+      expect(statuses).toEqual(Array(25).fill(200));
+    } finally {
+      await office.close();
+    }
   });
 
   it('one user sends at most 50 invites a day, however many organisations he makes', async () => {

@@ -12,6 +12,15 @@ describe('formatWait', () => {
     expect(formatWait(14 * 60 + 1)).toBe('15 минут');
   });
 
+  it('says whole hours rounded up past an hour and a half: a day’s limit is «24 часа», not «1440 минут»', () => {
+    expect(formatWait(3600)).toBe('60 минут');
+    expect(formatWait(90 * 60)).toBe('90 минут');
+    expect(formatWait(90 * 60 + 1)).toBe('2 часа');
+    expect(formatWait(5 * 3600)).toBe('5 часов');
+    expect(formatWait(21 * 3600)).toBe('21 час');
+    expect(formatWait(86_391)).toBe('24 часа');
+  });
+
   it('agrees in number with what it counts, in the case «через» asks for', () => {
     expect(formatWait(1)).toBe('1 секунду');
     expect(formatWait(2)).toBe('2 секунды');
