@@ -247,7 +247,7 @@ describe('route meta', () => {
     const legal = { value: 'г Казань, ул Баумана, д 1', cityFiasId: KAZAN_FIAS_ID, geoLat: null, geoLon: null };
 
     expect(addressOf(makeExecutor({ type: 'organization', address: legal }))).toEqual({ '@type': 'PostalAddress', streetAddress: 'г Казань, ул Баумана, д 1', addressCountry: 'RU' });
-    expect(addressOf(makeExecutor({ type: 'executor' }))).toEqual({ '@type': 'PostalAddress', addressLocality: 'г Казань', addressCountry: 'RU' });
+    expect(addressOf(makeExecutor({ type: 'executor' }))).toEqual({ '@type': 'PostalAddress', addressLocality: 'Казань', addressCountry: 'RU' });
     expect(addressOf(makeExecutor({ type: 'organization', address: null }))).toBeUndefined();
   });
 

@@ -1,10 +1,21 @@
-import { chosenCityName, cityOfAddress, inCity } from './city-name';
+import { chosenCityName, cityOfAddress, inCity, settlementName } from './city-name';
 
 test('names the chosen city in a sentence, without the region or the «г»', () => {
   expect(inCity('г Казань')).toBe('в городе Казань');
   expect(inCity('Респ Татарстан, г Набережные Челны')).toBe('в городе Набережные Челны');
   expect(inCity('Казань')).toBe('в городе Казань');
   expect(inCity(undefined)).toBe('в выбранном городе');
+});
+
+test('a settlement’s name is the label’s last part without its kind', () => {
+  expect(settlementName('г Казань')).toBe('Казань');
+  expect(settlementName('г. Казань')).toBe('Казань');
+  expect(settlementName('Респ Татарстан, г Набережные Челны')).toBe('Набережные Челны');
+  expect(settlementName('Московская обл, Одинцовский р-н, рп Заречье')).toBe('Заречье');
+  expect(settlementName('ст-ца Каневская')).toBe('Каневская');
+  // A name that starts like a kind is kept whole.
+  expect(settlementName('Гатчина')).toBe('Гатчина');
+  expect(settlementName('Казань')).toBe('Казань');
 });
 
 test('the city of an address is its part up to the settlement: the region stays, the street and house go', () => {

@@ -32,11 +32,19 @@ export function chosenCityName({ address, addressName }: CityParams, foundAddres
 }
 
 /**
+ * A settlement's name alone, from its label (DaData's value): the last part, without its kind —
+ * «Респ Татарстан, г Набережные Челны» → «Набережные Челны», «пгт Советский» → «Советский».
+ */
+export function settlementName(label: string): string {
+  const last = (label.split(',').at(-1) ?? label).trim();
+  return (SETTLEMENT.test(last) ? last.replace(/^\S+?\.?\s+/, '') : last) || label;
+}
+
+/**
  * «в городе Казань»: the city the city picker chose, by its label (DaData's value: «г Казань»,
  * «Респ Татарстан, г Набережные Челны»), for a sentence; a link without the label has only the id.
  */
 export function inCity(label: string | undefined): string {
   if (!label) return 'в выбранном городе';
-  const name = (label.split(',').at(-1) ?? label).trim().replace(/^г\.?\s+/, '');
-  return `в городе ${name || label}`;
+  return `в городе ${settlementName(label)}`;
 }

@@ -1,5 +1,6 @@
 import { absoluteUrl, breadcrumbList, clampText, pluralize, type Executor, type RouteMeta } from 'shared';
 import { detailMeta, HOME_CRUMB, pastLastPageMeta } from '../../../lib/route-handle';
+import { settlementName } from '../../../lib/city-name';
 import { EXECUTOR_NOT_FOUND } from '../../../lib/not-found';
 import { profileTypeLabel } from '../../../lib/profile-type-label';
 import { getExecutorQueryOptions } from '../api/get-executor';
@@ -17,11 +18,12 @@ export function addressLabel(type: Executor['type']): string {
 }
 
 /**
- * schema.org's address: a person's is the city he works in (its locality); an organisation's is
- * its legal address as one string, with no city of its own to take from it: its street address.
+ * schema.org's address: a person's is the city he works in (its locality, by its name: «г Казань»
+ * is Kazan); an organisation's is its legal address as one string, with no city of its own to
+ * take from it: its street address.
  */
 function postalAddress(type: Executor['type'], value: string) {
-  const line = type === 'organization' ? { streetAddress: value } : { addressLocality: value };
+  const line = type === 'organization' ? { streetAddress: value } : { addressLocality: settlementName(value) };
   return { '@type': 'PostalAddress', ...line, addressCountry: 'RU' };
 }
 
