@@ -59,7 +59,7 @@ describe('republication', () => {
     // The customer who republished it hears nothing of his own step.
     await new Promise((r) => setTimeout(r, 100));
     expect(customerTab.heard).toEqual([]);
-    expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}`]);
+    expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}: Пётр Ожидающий`]);
     // The replier's page reads it as published again, taking replies.
     expect(must(await d.api.get(replier, 'application/get', { id: deal.id }), 'replier view').status).toBe('published');
   });

@@ -100,7 +100,7 @@ it('tells those whose replies wait of a new price or new terms before anyone is 
   must(await d.api.post(customer, 'application/update', { id: deal.id, description: `${description} Материалы заказчика.` }), 'new terms');
   expect((await messagesOf(replier, deal.id)).at(-1)).toBe(`Заказчик изменил заявку № ${number}, на которую вы откликнулись`);
   // The customer who changed it is not told (he heard of the reply only).
-  expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}`]);
+  expect(await messagesOf(customer, deal.id)).toEqual([`Новый отклик на заявку № ${number}: Другой Исполнитель`]);
 });
 
 it("tells the acting side's own tabs and its organisation's members that the application changed; not the other side or a stranger", async () => {

@@ -354,7 +354,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         effect: async (ctx) => {
           try {
             const replyId = await lkRepository(ctx.tx).insertReply(ctx.row.id, caller.profile!.id, body.price ?? null, body.comment, ctx.now.toISOString());
-            ctx.notify(ctx.row.customerProfileId, `Новый отклик на заявку № ${ctx.row.number}`);
+            // Who replied: a customer with many replies tells his notices apart by it.
+            ctx.notify(ctx.row.customerProfileId, `Новый отклик на заявку № ${ctx.row.number}: ${caller.profile!.name}`);
             return replyId;
           } catch (error) {
             if (isUniqueViolation(error)) throw new AppError(409, 'conflict', LK_MESSAGES.replyExists);
