@@ -2,7 +2,8 @@ import { useRef, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 're
 import { Spinner } from './spinner';
 
 /** `danger`: the confirm button of a destructive action. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `ghost-danger`: a quiet destructive action among others («Исключить», «Удалить организацию»). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'ghost-danger';
 export type ButtonSize = 'md' | 'sm';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -47,8 +47,7 @@ export function EmployeeCard({ employee, isMe, manage, onAction }: EmployeeCardP
             <Button
               key={action}
               size="sm"
-              variant={action === 'remove' || action === 'leave' ? 'ghost' : 'secondary'}
-              className={action === 'remove' || action === 'leave' ? 'emp-danger' : undefined}
+              variant={action === 'remove' || action === 'leave' ? 'ghost-danger' : 'secondary'}
               aria-label={action === 'leave' ? undefined : `${label}: ${employee.name}`}
               {...(action === 'remove' ? removeControl(EMPLOYEE_ROWS, employee.id) : {})}
               onClick={() => onAction(action, employee)}

@@ -65,7 +65,7 @@ export function OrganizationDetails({ profileId }: { profileId: number }) {
             <Button variant="secondary" onClick={() => setOpen('edit')}>
               Изменить данные
             </Button>
-            <Button variant="ghost" className="org-danger" onClick={() => setOpen('delete')}>
+            <Button variant="ghost-danger" onClick={() => setOpen('delete')}>
               Удалить организацию
             </Button>
           </div>
