@@ -34,7 +34,8 @@ describe('health', () => {
     const res = await getJson(app, '/api/health');
     await app.close();
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'Сервис временно недоступен', code: 'db_unavailable' });
+    // The same words as every call's answer while the database is away.
+    expect(res.body).toEqual({ message: 'Сервис временно недоступен, попробуйте позже', code: 'db_unavailable' });
   });
 });
 

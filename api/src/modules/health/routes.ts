@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { health } from 'shared/contract';
-import { AppError } from '../../http/errors';
+import { AppError, UNAVAILABLE_MESSAGE } from '../../http/errors';
 import { registerCall } from '../../http/register';
 
 export async function healthRoutes(app: FastifyInstance, opts: { version: string; checkResponses: boolean }) {
@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { version: string
         await app.db.query('select 1');
       } catch (err) {
         request.log.error({ err }, 'health: database check failed');
-        throw new AppError(503, 'db_unavailable', 'Сервис временно недоступен');
+        throw new AppError(503, 'db_unavailable', UNAVAILABLE_MESSAGE);
       }
       return { data: { status: 'ok' as const, db: 'ok' as const, version: opts.version } };
     },
