@@ -49,6 +49,34 @@ describe('the lk application detail', () => {
     expect(within(replies).getByText(/^По цене заявки: 12\s500\s₽ ·/)).toBeInTheDocument();
   });
 
+  it('shows the first ten replies of many, and «Показать все отклики» the rest, the first of them focused', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => makeReply({ id: 400 + i, executor: { id: 400 + i, name: `Исполнитель № ${i + 1}`, type: 'executor' }, comment: `Отклик ${i + 1}` }));
+    serveApi({ 'GET application/get': () => ok(makeDetail({ replies: many })) });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (14)' });
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(replies).queryByText('Отклик 11')).not.toBeInTheDocument();
+
+    await userEvent.click(within(replies).getByRole('button', { name: 'Показать все отклики (14): ещё 4 отклика' }));
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(14);
+    expect(within(replies).getByText('Отклик 11').closest('li')).toHaveFocus();
+    expect(within(replies).queryByRole('button', { name: /^Показать все отклики/ })).not.toBeInTheDocument();
+  });
+
+  it('never hides the chosen executor’s reply among the rest', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => makeReply({ id: 400 + i, executor: { id: 400 + i, name: `Исполнитель № ${i + 1}`, type: 'executor' }, comment: `Отклик ${i + 1}` }));
+    serveApi({
+      'GET application/get': () =>
+        ok(makeDetail({ status: 'executor_named', executor: { id: 412, name: 'Исполнитель № 13', type: 'executor' }, replies: many })),
+    });
+    renderDetail();
+    const replies = await screen.findByRole('region', { name: 'Отклики (14)' });
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(within(replies).getByText('Отклик 13').closest('li')!).getByText('Выбран исполнителем')).toBeInTheDocument();
+    await userEvent.click(within(replies).getByRole('button', { name: 'Показать все отклики (14): ещё 1 отклик' }));
+    expect(within(replies).getByText('Отклик 14').closest('li')).toHaveFocus();
+  });
+
   it('once an executor is chosen, his reply says so and the other live ones wait in reserve, not «Активен»', async () => {
     serveApi({
       'GET application/get': () =>

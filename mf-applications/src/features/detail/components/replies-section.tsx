@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
+import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, pluralize, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
 import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
@@ -34,11 +34,21 @@ function priceOf(reply: Reply, applicationPrice: number | null): string {
   return applicationPrice ? `По цене заявки: ${formatMoney(applicationPrice)}` : 'Цена не указана';
 }
 
+/**
+ * Replies shown before «Показать все отклики»: a popular application's sixty replies made one
+ * column of 20 000 px, with the deal's documents and history under it.
+ */
+export const REPLIES_SHOWN = 10;
+
+const REPLIES = ['отклик', 'отклика', 'откликов'] as const;
+
 /** A live reply once an executor is chosen (the others say their own status). */
 const STANDING_LABELS: Partial<Record<string, string>> = { named: 'Выбран исполнителем', reserve: 'В резерве', passed: 'Не выбран' };
 
 interface ReplyItemProps {
   reply: Reply;
+  /** The first of those «Показать все отклики» revealed: it takes the focus. */
+  itemRef?: Ref<HTMLLIElement>;
   /** The application's price: a reply without its own is an offer at it (§8: the agreed price is the reply's, else the application's). */
   applicationPrice: number | null;
   applicationId: number;
@@ -51,7 +61,7 @@ interface ReplyItemProps {
   onReject: (reply: Reply) => void;
 }
 
-function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer, executorId, dealDone, onReject }: ReplyItemProps) {
+function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, asCustomer, executorId, dealDone, onReject }: ReplyItemProps) {
   const live = reply.status === 'active';
   // A live reply once an executor is chosen: his is «Выбран исполнителем»; another stays in force (if
   // the deal falls through the customer may choose it), «В резерве» rather than an «Активен» he can't act on.
@@ -61,7 +71,7 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
   const who = reply.executor.name;
   const can = (path: string) => live && allowed.has(path);
   return (
-    <li className="detail-reply">
+    <li className="detail-reply" ref={itemRef} tabIndex={itemRef ? -1 : undefined}>
       <div className="detail-reply__head">
         <p className="detail-reply__name">
           {/* His public page (rating, work done, reviews), where the catalogue has him: to choose by more than a price. */}
@@ -116,8 +126,18 @@ function ReplyItem({ reply, applicationPrice, applicationId, allowed, asCustomer
 export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
   const headingId = useId();
   const [rejecting, setRejecting] = useState<Reply | null>(null);
+  // Where «Показать все отклики» revealed the rest from: the first of them takes the focus.
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
+  const revealed = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (revealedFrom !== null) revealed.current?.focus();
+  }, [revealedFrom]);
   const { replies } = detail;
   if (!asCustomer && replies.length === 0) return null;
+  // The chosen executor's reply is never among the hidden ones.
+  const named = replies.findIndex((reply) => reply.status === 'active' && reply.executor.id === detail.executor?.id);
+  const shown = revealedFrom !== null ? replies.length : Math.max(REPLIES_SHOWN, named + 1);
+  const hidden = replies.length - shown;
   const allowed = new Set(detail.allowedActions);
   const id = detail.id;
   return (
@@ -127,10 +147,11 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
         <p className="detail-muted">Откликов пока нет.</p>
       ) : (
         <ul className="detail-replies">
-          {replies.map((reply) => (
+          {replies.slice(0, shown).map((reply, i) => (
             <ReplyItem
               key={reply.id}
               reply={reply}
+              itemRef={i === revealedFrom ? revealed : undefined}
               applicationPrice={detail.askedPrice ?? detail.price}
               applicationId={id}
               allowed={allowed}
@@ -141,6 +162,19 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
             />
           ))}
         </ul>
+      )}
+      {hidden > 0 && (
+        <div className="detail-buttons">
+          <Button
+            size="sm"
+            variant="secondary"
+            // The name starts with the words shown, and says how many are still hidden.
+            aria-label={`Показать все отклики (${replies.length}): ещё ${hidden} ${pluralize(hidden, REPLIES)}`}
+            onClick={() => setRevealedFrom(shown)}
+          >
+            Показать все отклики ({replies.length})
+          </Button>
+        </div>
       )}
       {rejecting && (
         <CommentDialog
