@@ -42,6 +42,10 @@ const longDate = (iso: string) => {
   return `${day} ${months[month! - 1]} ${year}`;
 };
 
+/** Today in Moscow («5 декабря 2026»): the calendar the deadlines are checked by, which a past date's refusal names. */
+const moscowToday = () => longDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date()));
+const FEEDBACK_PAST = () => `Срок приёма откликов не может быть раньше ${moscowToday()} — сегодняшнего дня по московскому времени`;
+
 /** The reply deadline moved alone past the work deadline the call did not send: that deadline is named, since the screen may not show it. */
 const lateReplies = (deadline: string) => {
   const message = `Приём откликов должен закончиться не позже срока выполнения — ${longDate(deadline)}`;
@@ -83,7 +87,7 @@ describe('the reply deadline stays on or before the work deadline', () => {
 
   it('refuses a past work deadline at once, in a draft too, and blames it, not the reply deadline', async () => {
     const past = inDays(-3);
-    const DEADLINE_PAST = 'Срок выполнения не может быть раньше сегодняшнего дня';
+    const DEADLINE_PAST = `Срок выполнения не может быть раньше ${moscowToday()} — сегодняшнего дня по московскому времени`;
     const refused = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора', deadline: past });
     expect(refused).toMatchObject({ status: 422, body: { message: DEADLINE_PAST, errors: { deadline: DEADLINE_PAST } } });
     const draft = await api.post(customer, 'application/draft/upsert', { name: 'Покраска забора', feedbackDeadline: inDays(7) });
@@ -92,7 +96,7 @@ describe('the reply deadline stays on or before the work deadline', () => {
     expect(again.body.errors).toEqual({ deadline: DEADLINE_PAST });
     // A past reply deadline sent with a good work deadline: the reply deadline alone is at fault (not compared with the stored one).
     const both = await api.post(customer, 'application/draft/upsert', { id, name: 'Покраска забора', deadline: inDays(20), feedbackDeadline: inDays(-1) });
-    expect(both.body.errors).toEqual({ feedbackDeadline: 'Срок приёма откликов не может быть раньше сегодняшнего дня' });
+    expect(both.body.errors).toEqual({ feedbackDeadline: FEEDBACK_PAST() });
     expect(await datesOf(id)).toEqual({ deadline: null, feedbackDeadline: inDays(7) });
   });
 
@@ -106,7 +110,7 @@ describe('the reply deadline stays on or before the work deadline', () => {
     const refused = await api.post(customer, 'application/create', { id });
     expect(refused).toMatchObject({
       status: 422,
-      body: { code: 'validation', errors: { feedbackDeadline: 'Срок приёма откликов не может быть раньше сегодняшнего дня' } },
+      body: { code: 'validation', errors: { feedbackDeadline: FEEDBACK_PAST() } },
     });
     expect((await api.get(customer, 'application/get', { id })).body.data.status).toBe('draft');
     // A new date, and it goes out.

@@ -41,8 +41,12 @@ export const LK_MESSAGES = {
   replyRejectedMeanwhile: 'Этот отклик уже отклонён',
   unknownServices: 'Выбраны несуществующие услуги',
   facilityNotYours: 'Выберите свой объект',
-  feedbackPast: 'Срок приёма откликов не может быть раньше сегодняшнего дня',
-  deadlinePast: 'Срок выполнения не может быть раньше сегодняшнего дня',
+  /**
+   * A date before today, `today` being Moscow's (`todayIn`): named, with its calendar, since west of
+   * Moscow the customer's own today may be refused (his evening is Moscow's next day).
+   */
+  feedbackPast: (today: string) => `Срок приёма откликов не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
+  deadlinePast: (today: string) => `Срок выполнения не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
   deadlineBeforeFeedback: DEADLINE_BEFORE_FEEDBACK_MESSAGE,
   /** The reply deadline moved alone (the deadline dialog, a draft): the work deadline it meets is not on the screen, so it is named. */
   feedbackAfterDeadline: (deadline: string) => `Приём откликов должен закончиться не позже срока выполнения — ${longDate(deadline)}`,
@@ -96,9 +100,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     if (f.services?.length && (await lkRepository(q).unknownServices(f.services)).length) errors.services = LK_MESSAGES.unknownServices;
     if (f.facilityId != null && !(await lkRepository(q).facilityOwnedBy(f.facilityId, stored.customerProfileId))) errors.facilityId = LK_MESSAGES.facilityNotYours;
     const today = todayIn(now());
-    if (f.feedbackDeadline != null && f.feedbackDeadline < today) errors.feedbackDeadline = LK_MESSAGES.feedbackPast;
+    if (f.feedbackDeadline != null && f.feedbackDeadline < today) errors.feedbackDeadline = LK_MESSAGES.feedbackPast(today);
     // A draft too: a past date is said at once, not found out at publication as another date's fault.
-    if (f.deadline != null && f.deadline < today) errors.deadline = LK_MESSAGES.deadlinePast;
+    if (f.deadline != null && f.deadline < today) errors.deadline = LK_MESSAGES.deadlinePast(today);
     // A date the call clears (null) is compared as cleared, not as stored; a date refused above is not compared at all.
     const deadline = f.deadline === undefined ? stored.deadline : f.deadline;
     const feedbackDeadline = f.feedbackDeadline === undefined ? stored.feedbackDeadline : f.feedbackDeadline;
