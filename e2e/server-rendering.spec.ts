@@ -38,12 +38,12 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
     // customer type, the prices, the date) carries the sort, the search carries the prices and the
     // date (typed as дд.мм.гггг). Its fields left blank go as blanks, which the list ignores.
     await page.goto('/application?attributeSort=price&typeSort=desc');
-    const minPrice = page.getByRole('spinbutton', { name: 'Цена от, ₽' });
+    const minPrice = page.getByRole('textbox', { name: 'Цена от, ₽' });
     await minPrice.fill('1000');
     await page.getByRole('textbox', { name: 'Выполнить до' }).fill('31.12.2099');
     await minPrice.press('Enter');
     await expect(page).toHaveURL(`${SHELL_URL}/application?type=&min_price=1000&max_price=&deadline=31.12.2099&attributeSort=price&typeSort=desc`);
-    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toHaveValue('1000');
+    await expect(page.getByRole('textbox', { name: 'Цена от, ₽' })).toHaveValue('1000');
     await expect(page.getByRole('textbox', { name: 'Выполнить до' })).toHaveValue('31.12.2099');
     const chips = page.getByRole('group', { name: 'Выбранные фильтры' }).getByRole('listitem');
     await expect(chips).toHaveText([/^Цена от 1\s000\s₽/, /^Срок до 31 декабря 2099/]);
@@ -53,7 +53,7 @@ test('with JavaScript disabled, the server-rendered pages hold their content and
       `${SHELL_URL}/application?query=%D0%B1%D0%B0%D0%BD%D1%8F&min_price=1000&deadline=31.12.2099&attributeSort=price&typeSort=desc`,
     );
     await expect(page.getByRole('main').getByRole('link', { name: /Баня/ }).first()).toBeVisible();
-    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toHaveValue('1000');
+    await expect(page.getByRole('textbox', { name: 'Цена от, ₽' })).toHaveValue('1000');
 
     // The callback form waits for its scripts: sent without them, the browser's own GET would put
     // the visitor's name and phone in the address.
@@ -105,7 +105,7 @@ test('a phone that runs no scripts gets the menu and the filters open: their but
     await page.goto('/application');
     await expect(page.getByRole('button', { name: /Показать фильтры/ })).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Фильтры' })).toBeVisible();
-    await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Цена от, ₽' })).toBeVisible();
     // The filters that need the API's suggestions are not fields that do nothing: the panel says so
     // (inside <noscript>, which Playwright's text and role engines skip: found by its class).
     const note = page.locator('.ui-filter-panel__note');
@@ -126,7 +126,7 @@ test('a phone that runs no scripts gets the menu and the filters open: their but
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/application');
   await expect(page.getByRole('button', { name: /Показать фильтры/ })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Цена от, ₽' })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Цена от, ₽' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Меню' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Основная навигация' })).toBeHidden();
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, parseRussianDate, type SortDirection } from 'shared';
+import { MAX_AMOUNT, parsePrice, parseRussianDate, type SortDirection } from 'shared';
 
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
@@ -21,8 +21,9 @@ export function idsOf(value: string | undefined): number[] {
 /** An amount the API takes: from 0 to MAX_AMOUNT (`numeric(14, 2)`). */
 export function nonNegativeNumber(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? String(n) : undefined;
+  // As the price field reads it (a form sent before the scripts ran carries its text: «1 000,50»).
+  const n = parsePrice(value);
+  return n !== undefined && Number.isFinite(n) && n >= 0 && n <= MAX_AMOUNT ? String(n) : undefined;
 }
 
 /**

@@ -73,6 +73,13 @@ describe('lk application bodies', () => {
     expect(messages(priceSchema.safeParse(parsePrice('-1')))).toEqual({ '': 'Цена не может быть отрицательной' });
     expect(messages(priceSchema.safeParse(parsePrice('abc')))).toEqual({ '': 'Укажите цену числом' });
     expect(messages(priceSchema.safeParse(parsePrice('1e3')))).toEqual({ '': 'Укажите цену числом' });
+    // A dot before three digits groups thousands as often as not: no number, rather than 1 ₽.
+    expect(messages(priceSchema.safeParse(parsePrice('1.000')))).toEqual({ '': 'Укажите цену числом' });
+    expect(messages(priceSchema.safeParse(parsePrice('12.500')))).toEqual({ '': 'Укажите цену числом' });
+    // A comma is kopecks whatever follows, and a dot before one or two digits too.
+    expect(messages(priceSchema.safeParse(parsePrice('12,505')))).toEqual({ '': 'Цена — не точнее копеек' });
+    expect(parsePrice('1.5')).toBe(1.5);
+    expect(parsePrice('1000.50')).toBe(1000.5);
   });
 
   it("a reply's own price is above zero: 0 is no offer (work cannot start at it); none keeps the application's", () => {

@@ -7,9 +7,9 @@ import {
   idQuerySchema,
   idSchema,
   isoDateSchema,
-  MAX_AMOUNT,
   optionalQueryString,
   paginationQuery,
+  priceSchema,
   requiredIsoDate,
   safeText,
 } from './common';
@@ -22,13 +22,6 @@ import { lazySchema } from './lazy-schema';
  * table's business (application-lifecycle.ts); these are only their bodies and answers.
  */
 
-/** Roubles with kopecks at most, within `numeric(14, 2)`; zero is allowed ("price on request"). */
-export const priceSchema = lazySchema(() => z
-  // An emptied field is asked for as the form asks for it; text that is no number is said to be so.
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Укажите цену' : 'Укажите цену числом') })
-  .nonnegative({ error: 'Цена не может быть отрицательной' })
-  .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
 
 /**
  * A socket event to the acting profile's room (its user's tabs and devices, an organisation's other

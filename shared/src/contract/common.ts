@@ -36,6 +36,17 @@ export const idQuerySchema = lazySchema(() => z.object({ id: queryId() }));
 /** Amounts fit `numeric(14, 2)`: below a trillion. */
 export const MAX_AMOUNT = 999_999_999_999;
 
+/**
+ * Roubles with kopecks at most, within `numeric(14, 2)`; zero is allowed ("price on request"). The
+ * lk's bodies and the public catalogue's price filter judge a price with it, in the same words.
+ */
+export const priceSchema = lazySchema(() => z
+  // An emptied field is asked for as the form asks for it; text that is no number is said to be so.
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Укажите цену' : 'Укажите цену числом') })
+  .nonnegative({ error: 'Цена не может быть отрицательной' })
+  .max(MAX_AMOUNT, { error: 'Слишком большая цена' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'Цена — не точнее копеек' }));
+
 export const optionalQueryNumber = (message = 'Укажите число') =>
   z.preprocess(
     blankToUndefined,

@@ -34,12 +34,16 @@ export function formatApplicationPrice(price: number | null | undefined): string
  * A price field's text as the contract's `priceSchema` judges it: '12 500,50' → 12500.5, '' →
  * undefined (not given), '-1' → -1 (refused as negative); any other text is NaN, refused as
  * «Укажите цену числом». Every price input parses with it (the application form, the price
- * dialog, the reply), so one text gets one message everywhere.
+ * dialog, the reply, the catalogue's price filter), so one text gets one message everywhere.
+ * A dot before exactly three digits («1.000», «12.500») is how thousands are grouped as often as
+ * it is a fraction: such a text is no number rather than 1 ₽ (kopecks take a comma, «1000,50»).
  */
 export function parsePrice(text: unknown): number | undefined {
   if (typeof text === 'number') return text;
-  const compact = String(text ?? '').replace(/[\s\u00a0\u202f₽]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
+  const raw = String(text ?? '').replace(/[\s\u00a0\u202f₽]/g, '');
+  if (raw === '') return undefined;
+  if (/^-?\d+\.\d{3}$/.test(raw)) return Number.NaN;
+  const compact = raw.replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
 }
 

@@ -221,6 +221,39 @@ test('price range and due date apply together; a reversed range is refused', asy
   expect(Object.fromEntries(lastList(fetchMock).searchParams)).toMatchObject({ min_price: '500', max_price: '1000', page: '1' });
 });
 
+test('prices are read as every price field reads them: «1 000,50» is 1 000,50 ₽; «1.000» and «1e5» are no numbers', async () => {
+  const fetchMock = stubCatalogue();
+  const { location } = renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+  const min = screen.getByRole('textbox', { name: 'Цена от, ₽' });
+  const max = screen.getByRole('textbox', { name: 'Цена до, ₽' });
+
+  for (const typed of ['1.000', '1e5', '-5']) {
+    await user.clear(min);
+    await user.type(min, typed);
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(typed === '-5' ? 'Цена не может быть отрицательной' : 'Укажите цену числом');
+    expect(location().search).toBe('');
+  }
+
+  await user.clear(min);
+  await user.type(min, '1 000,50');
+  await user.type(max, '25 000 ₽');
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+  await waitFor(() => expect(searchOf(location())).toEqual({ min_price: '1000.5', max_price: '25000' }));
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('min_price')).toBe('1000.5'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a link or a form sent before the scripts ran with a typed price («1 000,50») is read the same way', async () => {
+  const fetchMock = stubCatalogue();
+  renderRoutes(routes, `/application?min_price=${encodeURIComponent('1 000,50')}&max_price=1.000`);
+  await waitFor(() => expect(lastList(fetchMock).searchParams.get('min_price')).toBe('1000.5'));
+  expect(screen.getByRole('textbox', { name: 'Цена от, ₽' })).toHaveValue('1000,50');
+  // «1.000» is no price the filter reads: dropped, not sent as 1 ₽.
+  expect(lastList(fetchMock).searchParams.has('max_price')).toBe(false);
+});
+
 test('«Применить» with a date that is no date puts the focus on it, where its message is read', async () => {
   stubCatalogue();
   const { location } = renderRoutes(routes, '/application');
@@ -315,8 +348,9 @@ test('a shared link shows every filter as it was chosen', async () => {
   expect(screen.getByRole('combobox', { name: 'Заказчик' })).toHaveValue('ООО «Ромашка»');
   expect(screen.getByRole('combobox', { name: 'Тип заказчика' })).toHaveValue('organization');
   expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price:desc');
-  expect(screen.getByLabelText('Цена от, ₽')).toHaveValue(1000);
-  expect(screen.getByLabelText('Цена до, ₽')).toHaveValue(90000);
+  // Text fields, as every price field is (a number field dropped «1 000,50»'s space and comma).
+  expect(screen.getByLabelText('Цена от, ₽')).toHaveValue('1000');
+  expect(screen.getByLabelText('Цена до, ₽')).toHaveValue('90000');
   expect(screen.getByLabelText('Выполнить до')).toHaveValue('31.12.2026');
   expect(screen.getByRole('button', { name: /^Услуги/ })).toHaveTextContent('2 услуги');
   expect(screen.getByRole('button', { name: 'Показать фильтры · выбрано 7' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, DateInput, MAX_AMOUNT } from 'shared';
+import { Button, DateInput, parsePrice, priceFieldText, priceSchema } from 'shared';
 import { CarriedParams } from '../../../components/carried-params';
 import type { ApplicationFilter, ApplicationFilterPatch } from '../lib/application-filter';
 import { CustomerTypeSelect } from './customer-type-select';
@@ -12,17 +12,27 @@ interface Draft {
   deadline: string | null;
 }
 
+/** A bound as its field shows it, the way it is typed («1000,50»). */
+const boundText = (bound: string | undefined) => (bound ? priceFieldText(Number(bound)) : '');
+
 function draftOf(filter: ApplicationFilter): Draft {
-  return { min: filter.min_price ?? '', max: filter.max_price ?? '', deadline: filter.deadline ?? '' };
+  return { min: boundText(filter.min_price), max: boundText(filter.max_price), deadline: filter.deadline ?? '' };
 }
 
-function validate({ min, max }: Draft): string {
-  const low = min === '' ? null : Number(min);
-  const high = max === '' ? null : Number(max);
-  if ((low !== null && !(low >= 0)) || (high !== null && !(high >= 0))) return 'Цена — неотрицательное число';
-  if ((low !== null && low > MAX_AMOUNT) || (high !== null && high > MAX_AMOUNT)) return 'Слишком большая цена';
-  if (low !== null && high !== null && low > high) return 'Минимальная цена больше максимальной';
-  return '';
+/**
+ * The bounds as every price field reads them (`parsePrice`: «1 000,50» is 1 000,50 ₽) and judges
+ * them (the contract's `priceSchema`, its words), or the first refusal.
+ */
+function readBounds({ min, max }: Draft): { low?: number; high?: number; error: string } {
+  const low = parsePrice(min);
+  const high = parsePrice(max);
+  for (const bound of [low, high]) {
+    if (bound === undefined) continue;
+    const checked = priceSchema.safeParse(bound);
+    if (!checked.success) return { error: checked.error.issues[0]?.message ?? 'Укажите цену числом' };
+  }
+  if (low !== undefined && high !== undefined && low > high) return { error: 'Минимальная цена больше максимальной' };
+  return { low, high, error: '' };
 }
 
 export interface ApplicationRangeFilterProps {
@@ -56,7 +66,7 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
     event.preventDefault();
     // The prices are checked on every submit: a mistake put right is not reported any longer,
     // whatever the date says.
-    const problem = validate(draft);
+    const { low, high, error: problem } = readBounds(draft);
     setError(problem);
     // DateInput itself says why its text is not a date; nothing applies until it is one. The
     // field takes the focus: its message is read there, and the keyboard is where the fix is.
@@ -66,7 +76,7 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
       return;
     }
     if (problem) return;
-    onApply({ min_price: draft.min || undefined, max_price: draft.max || undefined, deadline: draft.deadline || undefined });
+    onApply({ min_price: low === undefined ? undefined : String(low), max_price: high === undefined ? undefined : String(high), deadline: draft.deadline || undefined });
   }
 
   const field = (key: 'min' | 'max') => ({
@@ -86,13 +96,13 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           <label className="filter-field__label" htmlFor={`${id}-min`}>
             Цена от, ₽
           </label>
-          <input type="number" inputMode="numeric" min={0} step={100} name="min_price" {...field('min')} {...invalid} />
+          <input type="text" inputMode="decimal" autoComplete="off" name="min_price" {...field('min')} {...invalid} />
         </div>
         <div className="filter-field">
           <label className="filter-field__label" htmlFor={`${id}-max`}>
             Цена до, ₽
           </label>
-          <input type="number" inputMode="numeric" min={0} step={100} name="max_price" {...field('max')} {...invalid} />
+          <input type="text" inputMode="decimal" autoComplete="off" name="max_price" {...field('max')} {...invalid} />
         </div>
       </div>
       <DateInput
