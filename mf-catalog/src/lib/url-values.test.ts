@@ -1,4 +1,4 @@
-import { hrefWithCity } from './url-values';
+import { hrefWithCity, isoDate, nonNegativeNumber } from './url-values';
 
 const KAZAN = { address: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', addressName: 'г Казань' };
 
@@ -14,5 +14,29 @@ describe('hrefWithCity', () => {
     expect(hrefWithCity('/executor/search?services=3', { address: KAZAN.address })).toBe(`/executor/search?services=3&address=${KAZAN.address}`);
     expect(hrefWithCity('/service/11', {})).toBe('/service/11');
     expect(hrefWithCity('/executor/search?services=3', { addressName: 'г Казань' })).toBe('/executor/search?services=3');
+  });
+});
+
+describe('isoDate', () => {
+  test('takes a real day of 1900–2100, ISO or as the date field writes it, and drops what the API would refuse', () => {
+    expect(isoDate('2026-12-31')).toBe('2026-12-31');
+    expect(isoDate('31.12.2026')).toBe('2026-12-31');
+    expect(isoDate('2100-12-31')).toBe('2100-12-31');
+    // A year the API refuses with a 422 would fail the whole list.
+    expect(isoDate('2101-01-01')).toBeUndefined();
+    expect(isoDate('1899-12-31')).toBeUndefined();
+    expect(isoDate('01.01.2101')).toBeUndefined();
+    expect(isoDate('2026-02-30')).toBeUndefined();
+  });
+});
+
+describe('nonNegativeNumber', () => {
+  test('reads a price as its field does, and drops what is no price', () => {
+    expect(nonNegativeNumber('1 000,50')).toBe('1000.5');
+    expect(nonNegativeNumber('25000')).toBe('25000');
+    expect(nonNegativeNumber('1.000')).toBeUndefined();
+    expect(nonNegativeNumber('1e5')).toBeUndefined();
+    expect(nonNegativeNumber('-5')).toBeUndefined();
+    expect(nonNegativeNumber('9999999999999')).toBeUndefined();
   });
 });

@@ -89,6 +89,8 @@ export function nameText({ max = 100, min = 2, required = 'Укажите имя
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2100;
 export const DATE_FORMAT_MESSAGE = 'Укажите дату в формате ГГГГ-ММ-ДД';
+/** A real day outside the years above: the API's refusal and the date field's own, in one text. */
+export const DATE_YEARS_MESSAGE = `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -110,7 +112,7 @@ const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
     .string({ error: (issue) => (issue.input === undefined ? missing : DATE_FORMAT_MESSAGE) })
     .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
     .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
-      error: `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`,
+      error: DATE_YEARS_MESSAGE,
     });
 
 /** ISO calendar date `YYYY-MM-DD`, a real day between DATE_YEAR_MIN and DATE_YEAR_MAX. */

@@ -70,6 +70,20 @@ describe('DateInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('null');
   });
 
+  it('refuses a real day outside 1900–2100 in the API’s words, and gives no date', () => {
+    render(<Controlled />);
+    const input = screen.getByLabelText('Выполнить до');
+    for (const typed of ['01012101', '01011000', '01010001']) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(/Укажите дату с 1900 по 2100 год/);
+      expect(screen.getByTestId('value')).toHaveTextContent('null');
+    }
+    fireEvent.change(input, { target: { value: '31122100' } });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('value')).toHaveTextContent('2100-12-31');
+  });
+
   it('asks for the whole date when left incomplete, and gives "" when emptied', () => {
     render(<Controlled />);
     const input = screen.getByLabelText('Выполнить до');
@@ -115,6 +129,9 @@ describe('date helpers', () => {
     expect(parseRussianDate('00.01.2026')).toBeNull();
     expect(parseRussianDate('01.13.2026')).toBeNull();
     expect(parseRussianDate('1.1.2026')).toBeNull();
+    expect(parseRussianDate('01.01.2101')).toBeNull();
+    expect(parseRussianDate('31.12.1899')).toBeNull();
+    expect(parseRussianDate('01.01.1900')).toBe('1900-01-01');
     expect(formatIsoDate('2026-03-01')).toBe('01.03.2026');
     expect(formatIsoDate('')).toBe('');
     expect(maskDate('12a3-4')).toBe('12.34');

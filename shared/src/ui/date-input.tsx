@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, DATE_YEARS_MESSAGE } from '../contract/text';
 import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
 import { useMergedRef } from './use-merged-ref';
@@ -28,18 +29,41 @@ export function maskDate(input: string): string {
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
 }
 
-/** `дд.мм.гггг` → ISO `YYYY-MM-DD`; null for an incomplete text or a day the calendar lacks. */
-export function parseRussianDate(text: string): string | null {
+/** `дд.мм.гггг` of a day the calendar has, as ISO `YYYY-MM-DD`, whatever its year; null otherwise. */
+function calendarDay(text: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return null;
   const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
   const day = Number(dd);
   const month = Number(mm);
-  const year = Number(yyyy);
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
-  // Day 0 of the next month is the last day of this one (UTC: no time-zone shift).
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one (UTC: no time-zone shift; setUTCFullYear
+  // keeps years below 100 as they are).
+  const last = new Date(Date.UTC(2000, month, 0));
+  last.setUTCFullYear(Number(yyyy));
+  if (day > last.getUTCDate()) return null;
   return `${yyyy}-${mm}-${dd}`;
+}
+
+const withinYears = (iso: string) => {
+  const year = Number(iso.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
+
+/**
+ * `дд.мм.гггг` → ISO `YYYY-MM-DD`; null for an incomplete text, a day the calendar lacks, or a
+ * year the API does not take (DATE_YEAR_MIN–DATE_YEAR_MAX: a filter with 2101 failed the list).
+ */
+export function parseRussianDate(text: string): string | null {
+  const day = calendarDay(text);
+  return day && withinYears(day) ? day : null;
+}
+
+/** What is wrong with a whole `дд.мм.гггг` text, in the field's words; undefined for a good date. */
+function completeTextProblem(text: string): string | undefined {
+  const day = calendarDay(text);
+  if (!day) return DATE_IMPOSSIBLE_MESSAGE;
+  return withinYears(day) ? undefined : DATE_YEARS_MESSAGE;
 }
 
 /** ISO `YYYY-MM-DD` → `дд.мм.гггг`; anything else → ''. */
@@ -101,7 +125,7 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
 
   const complete = text.length === 10;
   // What is wrong with the text itself, were the form submitted now; shown once it is complete or left.
-  const textProblem = text === '' || parseRussianDate(text) ? undefined : complete ? DATE_IMPOSSIBLE_MESSAGE : DATE_INCOMPLETE_MESSAGE;
+  const textProblem = text === '' ? undefined : complete ? completeTextProblem(text) : DATE_INCOMPLETE_MESSAGE;
   const ownError = complete || touched ? textProblem : undefined;
 
   return (
