@@ -116,7 +116,7 @@ describe('an application from draft to closed and paid', () => {
     expect(final.body.data.allowedActions).toEqual(['application/payment-invoices/download']);
 
     const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
-    expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining('Закрыта')]));
+    expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining(': закрыта')]));
   });
 
   it('lists the caller’s applications by role and status', async () => {
@@ -234,10 +234,10 @@ describe('parting early', () => {
 
     const listed = await api.get(executor, 'user/application/get-collection', { role: 'executor' });
     expect(listed.body.data.items.map((a: { id: number }) => a.id)).toContain(id);
-    const [note] = await ctx.db.query<{ link: string; message: string }>(`select link, message from notifications where user_id = $1 and message like '%Остановлена заказчиком%'`, [executor.userId]);
+    const [note] = await ctx.db.query<{ link: string; message: string }>(`select link, message from notifications where user_id = $1 and message like '%: остановлена заказчиком%'`, [executor.userId]);
     expect(note?.link).toBe(`/lk/application/detail/${id}`);
     // The customer's comment reaches him: he no longer sees the deal's history.
-    expect(note?.message).toMatch(/^Заявка № \d+: Остановлена заказчиком\. Комментарий: Не выходит на связь$/);
+    expect(note?.message).toMatch(/^Заявка № \d+: остановлена заказчиком\. Комментарий: Не выходит на связь$/);
 
     const view = await api.get(executor, 'application/get', { id });
     expect(view.status).toBe(200);
@@ -273,7 +273,7 @@ describe('parting early', () => {
     const replies = (await api.get(customer, 'application/get', { id })).body.data.replies;
     expect(replies.map((r: { status: string; reason: string | null }) => [r.status, r.reason])).toEqual([['withdrawn', 'Заболел']]);
     const [told] = await ctx.db.query<{ message: string }>(`select message from notifications where user_id = $1 order by id desc limit 1`, [customer.userId]);
-    expect(told?.message).toMatch(/^Заявка № \d+: Отменена исполнителем\. Комментарий: Заболел$/);
+    expect(told?.message).toMatch(/^Заявка № \d+: отменена исполнителем\. Комментарий: Заболел$/);
     const customerSendsSms = await api.post(customer, 'application/cancel/executor/send/sms', { id });
     expect(customerSendsSms.status).toBe(403);
   });

@@ -115,8 +115,8 @@ describe('the history names the executor a step concerns', () => {
       { status: 'executor_named', actorProfileId: customer.profileId, comment: 'Исполнитель: Бригада Николая Орлова' },
     ]);
     // The stopped executor's notice still carries the customer's comment alone, as before.
-    expect((await messagesOf(executor, deal.id)).filter((m) => m.includes('Остановлена заказчиком'))).toEqual([
-      expect.stringMatching(/^Заявка № \d+: Остановлена заказчиком\. Комментарий: Не выходит на связь$/),
+    expect((await messagesOf(executor, deal.id)).filter((m) => m.includes(': остановлена заказчиком'))).toEqual([
+      expect.stringMatching(/^Заявка № \d+: остановлена заказчиком\. Комментарий: Не выходит на связь$/),
     ]);
   });
 

@@ -40,7 +40,7 @@ it('tells the director and the employee of the organisation the customer named, 
   // The director starts the work for the organisation: the customer hears it once, the director who acted not.
   await d.pay(deal.id, Math.round(price * 100));
   must(await d.api.post(org.director, 'application/start-working/executor', { id: deal.id }), 'start');
-  const started = `Заявка № ${number}: В работе`;
+  const started = `Заявка № ${number}: в работе`;
   expect((await messagesOf(customer, deal.id)).filter((m) => m === started)).toHaveLength(1);
   expect(await messagesOf(org.director, deal.id)).not.toContain(started);
 });

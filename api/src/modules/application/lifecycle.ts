@@ -211,7 +211,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
         const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
         // The one named hears it as his news, not as a status («Заявка № 7: Исполнитель выбран» said nothing of whom).
-        const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${applicationStatusLabels[to]}${comment}`;
+        // The status's label in running text, lower-case after the colon as «…: оплата получена» is.
+        const status = applicationStatusLabels[to].replace(/^./, (first) => first.toLowerCase());
+        const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${status}${comment}`;
         ctx.notify(counterpart, said);
       }
       await writeNotices(tx, row.id, pending, notices, input.caller.userId);

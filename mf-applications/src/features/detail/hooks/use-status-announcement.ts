@@ -8,7 +8,7 @@ export const TOLD_FOR_MS = 10_000;
  * What the status region of the open application says: «Статус: …» when the status changes with no
  * toast telling of it (a change caught up after the socket came back, a refusal because someone
  * acted first). A change a toast tells of is said by that toast alone, with its fuller words: the
- * other party's step by its notification («Заявка № 1042: В работе» and the reason given, toasted by
+ * other party's step by its notification («Заявка № 1042: в работе» and the reason given, toasted by
  * the shell), the caller's own by its success toast. Heard once, not twice.
  *
  * A toast's news silences the next version of the detail only (its refetch), and only for a while:
