@@ -285,6 +285,8 @@ test('pending invites are listed for the director and can be withdrawn', async (
 
   const invites = await screen.findByRole('region', { name: 'Ожидают ответа' });
   expect(within(invites).getByText('+7 (903) 123-45-67')).toBeInTheDocument();
+  // The moment the code ends, not only its day.
+  expect(within(invites).getByText(/^Прораб · код действует до 30 ноября 2026, \d\d:\d\d$/)).toBeInTheDocument();
   expect(api.callsTo('GET organization/invite/get-collection')[0]?.query.get('status')).toBe('pending');
   await user.click(within(invites).getByRole('button', { name: 'Отозвать приглашение для +7 (903) 123-45-67' }));
 

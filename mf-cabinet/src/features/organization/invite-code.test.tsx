@@ -80,7 +80,7 @@ test('the offer’s «Принять», which takes the focus, is described by w
 
   const accept = await within(dialog).findByRole('button', { name: 'Принять' });
   await waitFor(() => expect(accept).toHaveFocus());
-  expect(accept).toHaveAccessibleDescription(/^Организация ООО «Василёк» Должность Прораб Действует до 30 ноября 2026/);
+  expect(accept).toHaveAccessibleDescription(/^Организация ООО «Василёк» Должность Прораб Действует до 30 ноября 2026, \d\d:\d\d/);
 });
 
 test('a double click on «Принять» accepts once and shows the welcome, not «Приглашение не найдено»', async () => {

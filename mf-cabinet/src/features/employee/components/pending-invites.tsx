@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ErrorState, errorMessage, focusPageStart, formatDate, formatPhone, Pagination, pluralize, useOneAtATime, useQueryRetry, VisuallyHidden } from 'shared';
+import { Button, ErrorState, errorMessage, focusPageStart, formatDateTime, formatPhone, Pagination, pluralize, useOneAtATime, useQueryRetry, VisuallyHidden } from 'shared';
 import { removeControl, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useDeleteInvite } from '../api/delete-invite';
 import { usePendingInvites } from '../api/get-invites';
@@ -53,7 +53,8 @@ export function PendingInvites({ profileId }: { profileId: number }) {
                   <span className="emp-invite__phone ui-phone">{formatPhone(invite.phone)}</span>
                   <span className="emp-invite__meta">
                     {invite.position ?? 'Должность не указана'} ·{' '}
-                    {invite.live ? `код действует до ${formatDate(invite.expiresAt)}` : 'срок кода истёк'}
+                    {/* The moment, not the day: «до 12 декабря» read as the 12th included, and the code ended at 00:43 on it. */}
+                    {invite.live ? `код действует до ${formatDateTime(invite.expiresAt)}` : 'срок кода истёк'}
                   </span>
                   <Button
                     size="sm"

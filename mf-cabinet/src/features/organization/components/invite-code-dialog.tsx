@@ -10,7 +10,7 @@ import {
   Dialog,
   FieldRefusalStatus,
   FormAlert,
-  formatDate,
+  formatDateTime,
   quoted,
   useFieldRefusal,
   useOneAtATime,
@@ -158,7 +158,7 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
           </div>
           <div className="org-details__row">
             <dt>Действует до</dt>
-            <dd>{formatDate(invite.expiresAt)}</dd>
+            <dd>{formatDateTime(invite.expiresAt)}</dd>
           </div>
         </dl>
         <DialogActions>
