@@ -40,5 +40,6 @@ export * from './use-retry-in-place';
 export * from './service-picker';
 export * from './field-refusal';
 export * from './use-media-query';
+export * from './use-local-day';
 export * from './use-mounted';
 export * from './use-current-in-row';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, VisuallyHidden, type QueryRetry } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, useLocalDay, VisuallyHidden, type QueryRetry } from 'shared';
 import { type Messaging } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
 import { messagesPaths } from '../lib/paths';
@@ -40,11 +40,12 @@ function preview(text: string): string {
   return characters.length <= PREVIEW_MAX ? line : `${characters.slice(0, PREVIEW_MAX - 1).join('').trimEnd()}…`;
 }
 
-function when(createdAt: string): string {
-  return localDayKey(createdAt) === localDayKey(new Date()) ? formatTime(createdAt) : formatDayLabel(createdAt);
+/** Today's message by its time, an earlier one by its day; `today` (useLocalDay) turns at midnight. */
+function when(createdAt: string, today: string): string {
+  return localDayKey(createdAt) === today ? formatTime(createdAt) : formatDayLabel(createdAt);
 }
 
-function ConversationItem({ conversation, selected, ref }: { conversation: Messaging; selected: boolean; ref?: Ref<HTMLAnchorElement> }) {
+function ConversationItem({ conversation, selected, today, ref }: { conversation: Messaging; selected: boolean; today: string; ref?: Ref<HTMLAnchorElement> }) {
   const { application, interlocutor, lastMessage, unread } = conversation;
   return (
     <li>
@@ -53,7 +54,7 @@ function ConversationItem({ conversation, selected, ref }: { conversation: Messa
           <span className="msg-item__name">{interlocutor.name}</span>
           {lastMessage && (
             <time className="msg-item__time" dateTime={lastMessage.createdAt}>
-              {when(lastMessage.createdAt)}
+              {when(lastMessage.createdAt, today)}
             </time>
           )}
         </span>
@@ -114,6 +115,7 @@ export function ConversationList({ conversations, selectedId, threadOpen, writin
   const moreErrorId = useId();
   useReturnFocus(nav, selectedId, threadOpen);
   const { moreBox, more, itemRef } = useMoreFocus(nav, conversations, onMore);
+  const today = useLocalDay();
   let body;
   if (load.loading) body = <ListSkeleton />;
   else if (load.failed) {
@@ -139,7 +141,7 @@ export function ConversationList({ conversations, selectedId, threadOpen, writin
       <>
         <ul className="msg-list__items">
           {conversations.map((c) => (
-            <ConversationItem key={c.id} ref={itemRef(c.id)} conversation={c} selected={c.id === selectedId} />
+            <ConversationItem key={c.id} ref={itemRef(c.id)} conversation={c} selected={c.id === selectedId} today={today} />
           ))}
         </ul>
         {hasMore && (

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button, pluralize } from 'shared';
+import { Button, pluralize, useLocalDay } from 'shared';
 import { type Message } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
 import { useThreadScroll, type ThreadNews } from '../hooks/use-thread-scroll';
@@ -80,7 +80,9 @@ export function MessageLog({ logRef, messages, profileId, interlocutor, hasOlder
   const ownLog = useRef<HTMLDivElement>(null);
   const log = logRef ?? ownLog;
   const olderErrorId = useId();
-  const groups = useMemo(() => groupByDay(messages), [messages]);
+  // «Сегодня» turns into «Вчера» at midnight on a thread left open.
+  const today = useLocalDay();
+  const groups = useMemo(() => groupByDay(messages), [messages, today]);
   const { news, view: newsView } = useLogNews(profileId);
   const { unseen, toNewest, following } = useThreadScroll(log, messages, profileId, news, view);
   useLayoutEffect(() => onFollowingChange?.(following), [following, onFollowingChange]);
