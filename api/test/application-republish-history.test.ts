@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { ageSmsCodes, applicationIn, lastSmsCode, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { listenOnLoopback, socketClients } from './socket-helpers';
+import { getJson } from './helpers';
 
 /**
  * Two gaps of the lifecycle's record (ARCHITECTURE §5, §8). A republication is a transition that
@@ -49,8 +50,13 @@ describe('republication', () => {
     const customerTab = await tab(customer);
 
     // «Опубликовать снова» with the terms as they were.
+    const before = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'before');
     const republished = await d.api.post(customer, 'application/update', { id: deal.id, description });
     expect(republished.body).toMatchObject({ data: { status: 'published' }, message: 'Заявка снова опубликована' });
+    // Its publication is now: the public page's «Опубликована» says so, not the first one.
+    const publishedAt: string = republished.body.data.publishedAt;
+    expect(Date.parse(publishedAt)).toBeGreaterThan(Date.parse(before.publishedAt));
+    expect((await getJson(d.app, `/api/application/get?id=${deal.id}`)).body.data.publishedAt).toBe(publishedAt);
 
     const said = `Заявка № ${number} снова опубликована`;
     expect(await messagesOf(replier, deal.id)).toEqual([`Заявка № ${number} снята с публикации`, said]);

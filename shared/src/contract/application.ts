@@ -67,6 +67,8 @@ export const applicationSchema = lazySchema(() => z.object({
   customer: namedRefSchema.extend({ type: profileTypeSchema }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When it was last published (again after a stopped deal too); null for a draft never published. */
+  publishedAt: z.string().nullable().optional(),
 }));
 export type Application = z.infer<typeof applicationSchema>;
 

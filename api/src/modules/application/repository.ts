@@ -47,6 +47,7 @@ export interface ApplicationRow {
   services: Array<{ id: number; name: string }> | string;
   createdAt: string;
   updatedAt: string;
+  publishedAt: string | null;
 }
 
 /** A statement and its values (the list's, `db/list-page.ts`). */
@@ -65,7 +66,8 @@ export const applicationSelect = `
       where x.application_id = a.id
     ), '[]'::json) as services,
     ${isoTimestamp('a.created_at')} as "createdAt",
-    ${isoTimestamp('a.updated_at')} as "updatedAt"
+    ${isoTimestamp('a.updated_at')} as "updatedAt",
+    ${isoTimestamp('a.published_at')} as "publishedAt"
   from applications a
   join profiles p on p.id = a.customer_profile_id`;
 
@@ -213,6 +215,7 @@ export function toApplication(row: ApplicationRow): Application {
     customer: { id: row.customerId, name: row.customerName, type: row.customerType },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
   };
 }
 

@@ -54,6 +54,15 @@ test("its owner's draft says when it was created, not published, and that it has
   expect(within(terms).queryByText('Цена договорная')).not.toBeInTheDocument();
 });
 
+test('a published application says when it was published, not when its draft was begun', async () => {
+  stubFetch(() => ({
+    body: { data: makeApplication({ id: 45, status: 'published', createdAt: '2026-11-02T10:00:00.000Z', publishedAt: '2026-11-20T10:00:00.000Z' }) },
+  }));
+  renderRoutes(routes, '/application/45');
+  const terms = await screen.findByRole('region', { name: 'Условия' });
+  expect(within(terms).getByText('Опубликована').nextElementSibling).toHaveTextContent('20 ноября 2026');
+});
+
 test('a published application without a price is negotiable', async () => {
   stubFetch(() => ({ body: { data: makeApplication({ id: 44, status: 'published', price: null }) } }));
   renderRoutes(routes, '/application/44');

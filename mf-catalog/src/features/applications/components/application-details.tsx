@@ -80,7 +80,8 @@ export function ApplicationDetails({ application, addressMap, documents }: Appli
             ) : null}
             <div>
               <dt>{draft ? 'Создана' : 'Опубликована'}</dt>
-              <dd>{formatPublicDate(application.createdAt)}</dd>
+              {/* Published: when it last was (a draft of last week published today, or again after a stopped deal). */}
+              <dd>{formatPublicDate(draft ? application.createdAt : (application.publishedAt ?? application.createdAt))}</dd>
             </div>
           </dl>
         </section>
