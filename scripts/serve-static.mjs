@@ -99,6 +99,19 @@ function cacheControl(file) {
 }
 
 /** A navigation: the browser wants a document (its fetch metadata, else its Accept header). */
+/**
+ * The address of a page as the app writes it: one slash between segments, lower case (every route
+ * is), the query as it came; null when the request's is already that. `//about` was read as a URL
+ * of host «about» (the home page rendered, then a hydration error); `/lk//profile` matched no lk
+ * page; `/LK/PROFILE` answered 404 while the browser's router, blind to case, drew the page.
+ */
+export function canonicalPagePath(url) {
+  const at = url.indexOf('?');
+  const pathPart = at < 0 ? url : url.slice(0, at);
+  const canonical = pathPart.replace(/\/{2,}/g, '/').toLowerCase();
+  return canonical === pathPart ? null : canonical + (at < 0 ? '' : url.slice(at));
+}
+
 function wantsPage(req) {
   const dest = req.headers['sec-fetch-dest'];
   if (dest) return dest === 'document';
@@ -280,6 +293,13 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    // A page asked for at another spelling of its address goes to its own (a file keeps its name).
+    const canonical = withRuntimeConfig && spa && wantsPage(req) ? canonicalPagePath(req.url || '/') : null;
+    if (canonical) {
+      res.writeHead(301, { Location: canonical, 'Cache-Control': 'no-cache' });
       res.end();
       return;
     }

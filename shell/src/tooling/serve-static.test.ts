@@ -158,6 +158,26 @@ describe('serve-static', () => {
     expect(chunk.headers['content-type']).toMatch(/^text\/plain/);
   });
 
+  it('sends a page asked for with doubled slashes or capitals to its own address, the query kept; files keep their names', async () => {
+    const page = { 'Sec-Fetch-Dest': 'document' };
+    for (const [asked, own] of [
+      ['//about', '/about'],
+      ['//application/1', '/application/1'],
+      ['/lk//profile', '/lk/profile'],
+      ['/LK/PROFILE', '/lk/profile'],
+      ['/Application?query=Кровля&page=2', '/application?query=Кровля&page=2'],
+      ['///', '/'],
+    ]) {
+      const answer = await request(spa.port, encodeURI(asked), page);
+      expect({ asked, status: answer.status, location: answer.headers.location }).toEqual({ asked, status: 301, location: encodeURI(own) });
+    }
+    expect((await request(spa.port, '/lk/profile', page)).status).toBe(200);
+    // A script's file is not a page: its name is its own, capitals and all.
+    expect((await request(spa.port, '/remoteEntry.js', { 'Sec-Fetch-Dest': 'script', Accept: '*/*' })).status).toBe(200);
+    // A remote's server (no --spa) redirects nothing.
+    expect((await request(plain.port, '/LK/PROFILE', page)).status).toBe(404);
+  });
+
   it('gives a browser asking for a page at an undecodable or unsafe address the app; a file there is refused', async () => {
     for (const odd of ['/application/%ff', '/application/%00', '/application/..%2f..%2f', '/server/', '/server/x.js']) {
       const page = await request(spa.port, odd, { 'Sec-Fetch-Dest': 'document' });
