@@ -1,4 +1,4 @@
-import { hrefWithCity, isoDate, nonNegativeNumber } from './url-values';
+import { hrefWithCity, isoDate, nonNegativeNumber, text } from './url-values';
 
 const KAZAN = { address: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', addressName: 'г Казань' };
 
@@ -38,5 +38,14 @@ describe('nonNegativeNumber', () => {
     expect(nonNegativeNumber('1e5')).toBeUndefined();
     expect(nonNegativeNumber('-5')).toBeUndefined();
     expect(nonNegativeNumber('9999999999999')).toBeUndefined();
+  });
+});
+
+describe('text', () => {
+  test('drops what the API refuses in a text (control and direction characters), so a link with them still lists', () => {
+    expect(text('\u0000')).toBeUndefined();
+    expect(text('кров\u0000ля\u202e')).toBe('кровля');
+    expect(text('  окна  ')).toBe('окна');
+    expect(text('a'.repeat(300))).toHaveLength(200);
   });
 });

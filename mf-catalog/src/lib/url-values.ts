@@ -1,4 +1,4 @@
-import { DATE_YEAR_MAX, DATE_YEAR_MIN, MAX_AMOUNT, parsePrice, parseRussianDate, type SortDirection } from 'shared';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, MAX_AMOUNT, parsePrice, parseRussianDate, withoutForbiddenCharacters, type SortDirection } from 'shared';
 
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
@@ -41,7 +41,8 @@ export function isoDate(raw: string | null | undefined): string | undefined {
 }
 
 export function text(value: string | null | undefined, max = 200): string | undefined {
-  const trimmed = value?.trim();
+  // A control character from a link (`?query=%00`) is no text a visitor typed, and the API refuses it.
+  const trimmed = value === null || value === undefined ? undefined : withoutForbiddenCharacters(value).trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 }
 

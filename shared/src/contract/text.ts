@@ -29,6 +29,16 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
   return (multiline ? CONTROL_MULTILINE : CONTROL).test(value) || LONE_SURROGATE.test(value) || BIDI_CONTROL.test(value);
 }
 
+const FORBIDDEN_ANYWHERE = new RegExp(`${CONTROL.source}|${LONE_SURROGATE.source}|${BIDI_CONTROL.source}`, 'gu');
+
+/**
+ * A one-line text without what `hasForbiddenCharacters` refuses: a value read from a link
+ * (`?query=%00`) that the API would answer with a 422, failing the whole list.
+ */
+export function withoutForbiddenCharacters(value: string): string {
+  return value.replace(FORBIDDEN_ANYWHERE, '');
+}
+
 /** What a required text may not consist of alone: spaces and characters that show nothing (INVISIBLE). */
 const SHOWS_NOTHING = new RegExp(`[\\p{White_Space}${INVISIBLE_CLASS}]`, 'gu');
 
