@@ -160,14 +160,15 @@ describe('serve-static', () => {
 
   it('sends a page asked for with doubled slashes or capitals to its own address, the query kept; files keep their names', async () => {
     const page = { 'Sec-Fetch-Dest': 'document' };
-    for (const [asked, own] of [
+    const spellings: Array<[string, string]> = [
       ['//about', '/about'],
       ['//application/1', '/application/1'],
       ['/lk//profile', '/lk/profile'],
       ['/LK/PROFILE', '/lk/profile'],
       ['/Application?query=Кровля&page=2', '/application?query=Кровля&page=2'],
       ['///', '/'],
-    ]) {
+    ];
+    for (const [asked, own] of spellings) {
       const answer = await request(spa.port, encodeURI(asked), page);
       expect({ asked, status: answer.status, location: answer.headers.location }).toEqual({ asked, status: 301, location: encodeURI(own) });
     }
