@@ -52,7 +52,8 @@ export function createSitemap({ fetchImpl = fetch, now = Date.now } = {}) {
     if (pathname === '/sitemap/pages.xml') {
       return { status: 200, type: 'application/xml; charset=utf-8', body: urlSet(STATIC_PAGES.map((page) => ({ loc: `${origin}${page}` }))) };
     }
-    const match = /^\/sitemap\/(\w+)-(\d{1,6})\.xml$/.exec(pathname);
+    // Pages count from 1 (and 01 is not 1): another file name is no file of the index, 404, not an outage.
+    const match = /^\/sitemap\/(\w+)-([1-9]\d{0,5})\.xml$/.exec(pathname);
     if (!match || !(match[1] in KINDS)) return null;
     const data = await collection(apiUrl, match[1], Number(match[2]));
     if (!data.items.length && Number(match[2]) > 1) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found' };

@@ -351,5 +351,8 @@ describe('the shell server’s server-rendered pages', () => {
     expect(second.body).toContain('<url><loc>https://market.test/application/3</loc><lastmod>2026-11-22T10:00:00.000Z</lastmod></url>');
     expect((await request(port, '/sitemap/pages.xml')).body).toContain('<loc>https://market.test/service</loc>');
     expect((await request(port, '/sitemap/nothing-1.xml')).status).toBe(404);
+    // No page 0 (nor 01): a file the index never names is not found, not «temporarily unavailable» (503).
+    expect((await request(port, '/sitemap/application-0.xml')).status).toBe(404);
+    expect((await request(port, '/sitemap/application-01.xml')).status).toBe(404);
   });
 });
