@@ -25,11 +25,37 @@ describe('SMS countdown cookie', () => {
   });
 
   it('counts down to zero', () => {
-    setSmsCountdown(1_800_000_000);
+    setSmsCountdown(1_800_000_000, 1_800_000_000);
     expect(getSmsCountdownSeconds(1_800_000_000)).toBe(60);
     expect(getSmsCountdownSeconds(1_800_000_045)).toBe(15);
     expect(getSmsCountdownSeconds(1_800_000_060)).toBe(0);
     expect(getSmsCountdownSeconds(1_800_000_500)).toBe(0);
+  });
+
+  it('counts a minute on a device whose clock is minutes off, slow or fast, for a code just sent', () => {
+    const sent = 1_800_000_000;
+    // Five minutes slow: «через 358 с» before.
+    setSmsCountdown(sent, sent - 300);
+    expect(Cookies.get(SMS_COUNTDOWN_COOKIE)).toBe('1800000060');
+    expect(getSmsCountdownSeconds(sent - 300)).toBe(60);
+    expect(getSmsCountdownSeconds(sent - 300 + 45)).toBe(15);
+    expect(getSmsCountdownSeconds(sent - 300 + 60)).toBe(0);
+    // Five minutes fast: a resend offered at once, which the server refused.
+    setSmsCountdown(sent, sent + 300);
+    expect(getSmsCountdownSeconds(sent + 300)).toBe(60);
+    expect(getSmsCountdownSeconds(sent + 330)).toBe(30);
+  });
+
+  it('counts the rest of the minute of a code a refusal told of (sent 20 s ago by this device’s clock)', () => {
+    setSmsCountdown(1_800_000_000 - 20, 1_800_000_000);
+    expect(getSmsCountdownSeconds(1_800_000_000)).toBe(40);
+  });
+
+  it('in another tab (the cookie alone) counts by the cookie, never past the minute', () => {
+    // Another tab's countdown: the cookie only.
+    Cookies.set(SMS_COUNTDOWN_COOKIE, '1800000060');
+    expect(getSmsCountdownSeconds(1_800_000_030)).toBe(30);
+    expect(getSmsCountdownSeconds(1_800_000_000 - 300)).toBe(60);
   });
 
   it('is zero without the cookie', () => {

@@ -8,21 +8,6 @@ export const SMS_RESEND_DELAY_SECONDS = 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export function setSmsCountdown(codeReceived: number): void {
-  setCookie(SMS_COUNTDOWN_COOKIE, String(codeReceived + SMS_RESEND_DELAY_SECONDS), SMS_COUNTDOWN_LIFETIME_SECONDS);
-}
-
-/** Seconds left before a new code may be requested; 0 when it may be requested now. */
-export function getSmsCountdownSeconds(now: number = nowSeconds()): number {
-  const until = Number(getCookie(SMS_COUNTDOWN_COOKIE));
-  if (!Number.isFinite(until) || until <= 0) return 0;
-  return Math.max(0, Math.ceil(until - now));
-}
-
-export function clearSmsCountdown(): void {
-  removeCookie(SMS_COUNTDOWN_COOKIE);
-}
-
 /** The tab's sessionStorage; a browser that refuses it (a sandbox, a full store) keeps and reads nothing. */
 const tabStorage = {
   get(key: string): string | null {
@@ -47,6 +32,41 @@ const tabStorage = {
     }
   },
 };
+
+/** This page's countdown in the device's own seconds, for the cookie's value it was started with. */
+let countdownHere: { startedFor: number; until: number } | null = null;
+
+/**
+ * Starts the countdown of spec §9 (the cookie: `codeReceived` + 60). `codeReceived` is the
+ * server's clock for a code just sent, or this device's for one a 429 told of (`sentEarlier`). A
+ * device whose clock is minutes off counted «через 358 с», or offered a resend the server refused:
+ * so the page counts in its own seconds, and a `codeReceived` outside the device's last minute is
+ * the server's clock, off by the device's error, for a code just sent.
+ */
+export function setSmsCountdown(codeReceived: number, now: number = nowSeconds()): void {
+  const until = codeReceived + SMS_RESEND_DELAY_SECONDS;
+  setCookie(SMS_COUNTDOWN_COOKIE, String(until), SMS_COUNTDOWN_LIFETIME_SECONDS);
+  const age = now - codeReceived;
+  const here = now + SMS_RESEND_DELAY_SECONDS - (age >= 0 && age <= SMS_RESEND_DELAY_SECONDS ? age : 0);
+  countdownHere = { startedFor: until, until: here };
+}
+
+/**
+ * Seconds left before a new code may be requested (at most the delay); 0 when it may be requested
+ * now. The page that started this very countdown counts in the device's seconds; another tab, or
+ * this one after a reload (the cookie is what lasts), by the cookie.
+ */
+export function getSmsCountdownSeconds(now: number = nowSeconds()): number {
+  const until = Number(getCookie(SMS_COUNTDOWN_COOKIE));
+  if (!Number.isFinite(until) || until <= 0) return 0;
+  const left = countdownHere?.startedFor === until ? countdownHere.until - now : until - now;
+  return Math.min(SMS_RESEND_DELAY_SECONDS, Math.max(0, Math.ceil(left)));
+}
+
+export function clearSmsCountdown(): void {
+  removeCookie(SMS_COUNTDOWN_COOKIE);
+  countdownHere = null;
+}
 
 const sentCodeKey = (purpose: string) => `sms-code-sent:${purpose}`;
 const spentCodeKey = (purpose: string) => `sms-code-spent:${purpose}`;
