@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
+import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useDocumentTitle, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { FORM_STALE_MESSAGE, leaveAlreadySaid } from '../features/form/hooks/use-leave-stale-form';
@@ -43,6 +43,8 @@ function EditForm({ view }: { view: ApplicationView }) {
   const saved = useMemo(() => formValuesOf(view), [view]);
   const [openedEditable] = useState(() => editPlanOf(view) !== null);
   const plan = editPlanOf(view);
+  // Each application's form its own tab title, as its header: two open forms are told apart.
+  useDocumentTitle(plan ? `${view.status === 'draft' ? 'Черновик заявки' : TITLE} № ${view.number}` : undefined);
   // Past the naming of an executor (or not the customer's): the detail page is where it goes on.
   if (!plan) return <LeaveForDetail id={view.id} movedOn={openedEditable} />;
   return (

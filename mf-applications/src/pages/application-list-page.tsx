@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { applicationKeys, EmptyState, ErrorState, PageHeader, PageSkeleton, useLiveApplications } from 'shared';
+import { applicationKeys, EmptyState, ErrorState, PageHeader, PageSkeleton, useDocumentTitle, useLiveApplications } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
 import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';
-import { readListSearch, rolesOf, statusesFor } from '../features/list/lib/list-filter';
+import { listTitle, readListSearch, rolesOf, statusesFor, type ListFilter } from '../features/list/lib/list-filter';
 import { lkApplicationPaths } from '../lib/lk-paths';
 import '../features/list/components/list.css';
 
@@ -38,6 +38,14 @@ export function Component() {
   const filter = readListSearch(params, roles);
   const { role } = filter;
   return (
+    <ListView filter={filter} roles={roles} pathname={pathname} profileId={active.profile.id} page={page} />
+  );
+}
+
+function ListView({ filter, roles, pathname, profileId, page }: { filter: ListFilter; roles: ReturnType<typeof rolesOf>; pathname: string; profileId: number; page: RefObject<HTMLElement | null> }) {
+  const { role } = filter;
+  useDocumentTitle(listTitle(TITLE, filter));
+  return (
     <section ref={page} className="lk-list-page">
       <PageHeader
         title={TITLE}
@@ -52,7 +60,7 @@ export function Component() {
       />
       <RoleSwitch roles={roles} current={role} pathname={pathname} />
       <StatusTabs statuses={statusesFor(role)} filter={filter} roles={roles} pathname={pathname} />
-      <LkApplicationResults profileId={active.profile.id} filter={filter} roles={roles} page={page} />
+      <LkApplicationResults profileId={profileId} filter={filter} roles={roles} page={page} />
     </section>
   );
 }

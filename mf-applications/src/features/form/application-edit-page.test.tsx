@@ -30,6 +30,8 @@ test('a draft opens filled in; publishing saves the form into it and publishes i
 
   expect(await screen.findByLabelText('Название')).toHaveValue('Ремонт крыши');
   expect(screen.getByRole('heading', { level: 1, name: 'Черновик заявки' })).toBeInTheDocument();
+  // The tab names the application: two open forms are told apart.
+  expect(document.title).toMatch(/^Черновик заявки № \d+ — /);
   expect(screen.getByLabelText('Описание работ')).toHaveValue(FULL_BODY.description);
   expect(screen.getByRole('combobox', { name: 'Адрес' })).toHaveValue(KAZAN.value);
   expect(screen.getByLabelText('Цена, ₽')).toHaveValue('12500');
@@ -137,6 +139,7 @@ test('a published application is changed by application/update, without autosave
   const user = userEvent.setup();
 
   const price = await screen.findByLabelText('Цена, ₽');
+  expect(document.title).toMatch(/^Редактирование заявки № \d+ — /);
   await user.clear(price);
   await user.type(price, '15 000,50');
   expect(screen.queryByRole('button', { name: 'Сохранить черновик' })).not.toBeInTheDocument();

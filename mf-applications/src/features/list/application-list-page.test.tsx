@@ -51,6 +51,8 @@ test('status tabs are links that put the status in the URL and the request', asy
   await screen.findByText('Всего: 1 заявка');
   const last = requestsTo(fetchMock, 'user/application/get-collection').at(-1);
   expect(last?.searchParams.get('status')).toBe('in_work');
+  // Each tab its own title: the browser's history and tabs tell them apart.
+  expect(document.title).toMatch(/^Мои заявки: в работе — /);
 });
 
 /**
@@ -161,6 +163,7 @@ test('pages are links that keep the status tab', async () => {
   const pages = await screen.findByRole('navigation', { name: 'Страницы' });
   expect(within(pages).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/lk/application?status=closed&page=3');
   expect(within(pages).getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/lk/application?status=closed');
+  expect(document.title).toMatch(/^Мои заявки: закрыта, страница 2 — /);
 });
 
 test("a failed load shows the server's message and a retry, with a loading state before", async () => {

@@ -1,4 +1,4 @@
-import { applicationStatuses, applicationStatusSchema, type ApplicationStatus, type SessionProfileType } from 'shared';
+import { applicationStatuses, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus, type SessionProfileType } from 'shared';
 
 export type ListRole = 'customer' | 'executor';
 
@@ -43,4 +43,10 @@ export function listSearchOf({ role, status, page }: ListFilter, roles: readonly
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `?${search}` : '';
+}
+
+/** The tab's title by the status tab and page shown: «Мои заявки: в работе, страница 2». */
+export function listTitle(base: string, { status, page }: Pick<ListFilter, 'status' | 'page'>): string {
+  const label = status ? `: ${applicationStatusLabels[status].replace(/^./, (first) => first.toLowerCase())}` : '';
+  return `${base}${label}${page > 1 ? `, страница ${page}` : ''}`;
 }
