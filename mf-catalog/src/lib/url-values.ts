@@ -1,4 +1,4 @@
-import { DATE_YEAR_MAX, DATE_YEAR_MIN, MAX_AMOUNT, parsePrice, parseRussianDate, withoutForbiddenCharacters, type SortDirection } from 'shared';
+import { isCalendarDate, isWithinDateYears, MAX_AMOUNT, parsePrice, parseRussianDate, withoutForbiddenCharacters, type SortDirection } from 'shared';
 
 /** Readers for search parameters: a value the API would refuse is dropped rather than sent. */
 
@@ -32,12 +32,8 @@ export function nonNegativeNumber(value: string | null | undefined): string | un
  */
 export function isoDate(raw: string | null | undefined): string | undefined {
   const value = raw?.includes('.') ? parseRussianDate(raw.trim()) : raw;
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
-  // A year the API refuses (422) would fail the whole list: dropped, as any other bad value.
-  const year = date.getUTCFullYear();
-  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX ? value : undefined;
+  // As the API judges it: a year it refuses (422) would fail the whole list, so it is dropped too.
+  return value && isCalendarDate(value) && isWithinDateYears(value) ? value : undefined;
 }
 
 export function text(value: string | null | undefined, max = 200): string | undefined {

@@ -48,6 +48,10 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   stopped_by_customer: 'Остановлена заказчиком',
 };
 
+/** A status's label in running text, after a colon: «Заявка № 10073: на проверке». */
+export const applicationStatusInText = (status: ApplicationStatus): string =>
+  applicationStatusLabels[status].replace(/^./, (first) => first.toLowerCase());
+
 export const profileTypeSchema = lazySchema(() => z.enum(['customer', 'executor', 'organization'], {
   error: 'Тип профиля: customer, executor или organization',
 }));

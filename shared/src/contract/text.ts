@@ -116,12 +116,15 @@ export function isCalendarDate(value: string): boolean {
 
 const yearOf = (value: string) => Number(value.slice(0, 4));
 
+/** A calendar date (ISO) of the years the product takes, DATE_YEAR_MIN to DATE_YEAR_MAX. */
+export const isWithinDateYears = (value: string): boolean => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX;
+
 /** `missing`: what a body without the date is told; else it is told the format, as for any other non-date. */
 const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : DATE_FORMAT_MESSAGE) })
     .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
-    .refine((v) => !isCalendarDate(v) || (yearOf(v) >= DATE_YEAR_MIN && yearOf(v) <= DATE_YEAR_MAX), {
+    .refine((v) => !isCalendarDate(v) || isWithinDateYears(v), {
       error: DATE_YEARS_MESSAGE,
     });
 

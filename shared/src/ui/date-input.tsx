@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { DATE_YEAR_MAX, DATE_YEAR_MIN, DATE_YEARS_MESSAGE } from '../contract/text';
+import { DATE_YEARS_MESSAGE, isCalendarDate, isWithinDateYears } from '../contract/text';
 import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
 import { useMergedRef } from './use-merged-ref';
@@ -33,22 +33,9 @@ export function maskDate(input: string): string {
 function calendarDay(text: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return null;
-  const [, dd, mm, yyyy] = match as unknown as [string, string, string, string];
-  const day = Number(dd);
-  const month = Number(mm);
-  if (month < 1 || month > 12 || day < 1) return null;
-  // Day 0 of the next month is the last day of this one (UTC: no time-zone shift; setUTCFullYear
-  // keeps years below 100 as they are).
-  const last = new Date(Date.UTC(2000, month, 0));
-  last.setUTCFullYear(Number(yyyy));
-  if (day > last.getUTCDate()) return null;
-  return `${yyyy}-${mm}-${dd}`;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return isCalendarDate(iso) ? iso : null;
 }
-
-const withinYears = (iso: string) => {
-  const year = Number(iso.slice(0, 4));
-  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
-};
 
 /**
  * `дд.мм.гггг` → ISO `YYYY-MM-DD`; null for an incomplete text, a day the calendar lacks, or a
@@ -56,14 +43,14 @@ const withinYears = (iso: string) => {
  */
 export function parseRussianDate(text: string): string | null {
   const day = calendarDay(text);
-  return day && withinYears(day) ? day : null;
+  return day && isWithinDateYears(day) ? day : null;
 }
 
 /** What is wrong with a whole `дд.мм.гггг` text, in the field's words; undefined for a good date. */
 function completeTextProblem(text: string): string | undefined {
   const day = calendarDay(text);
   if (!day) return DATE_IMPOSSIBLE_MESSAGE;
-  return withinYears(day) ? undefined : DATE_YEARS_MESSAGE;
+  return isWithinDateYears(day) ? undefined : DATE_YEARS_MESSAGE;
 }
 
 /** ISO `YYYY-MM-DD` → `дд.мм.гггг`; anything else → ''. */

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { APPLICATION_CHANGED_EVENT, applicationStatusLabels, lkApplicationDetailPath, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -211,9 +211,8 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
         const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
         // The one named hears it as his news, not as a status («Заявка № 7: Исполнитель выбран» said nothing of whom).
-        // The status's label in running text, lower-case after the colon as «…: оплата получена» is.
-        const status = applicationStatusLabels[to].replace(/^./, (first) => first.toLowerCase());
-        const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${status}${comment}`;
+        // The status in running text, lower-case after the colon as «…: оплата получена» is.
+        const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${applicationStatusInText(to)}${comment}`;
         ctx.notify(counterpart, said);
       }
       await writeNotices(tx, row.id, pending, notices, input.caller.userId);

@@ -1,4 +1,4 @@
-import { applicationStatuses, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus, type SessionProfileType } from 'shared';
+import { applicationStatuses, applicationStatusInText, applicationStatusSchema, type ApplicationStatus, type SessionProfileType } from 'shared';
 
 export type ListRole = 'customer' | 'executor';
 
@@ -47,6 +47,6 @@ export function listSearchOf({ role, status, page }: ListFilter, roles: readonly
 
 /** The tab's title by the status tab and page shown: «Мои заявки: в работе, страница 2». */
 export function listTitle(base: string, { status, page }: Pick<ListFilter, 'status' | 'page'>): string {
-  const label = status ? `: ${applicationStatusLabels[status].replace(/^./, (first) => first.toLowerCase())}` : '';
+  const label = status ? `: ${applicationStatusInText(status)}` : '';
   return `${base}${label}${page > 1 ? `, страница ${page}` : ''}`;
 }
