@@ -6,6 +6,9 @@ import {
   facilityDocumentPublicDownload,
   idListQuery,
   idSchema,
+  DATE_FORMAT_MESSAGE,
+  DATE_IMPOSSIBLE_MESSAGE,
+  DATE_YEARS_MESSAGE,
   isCalendarDate,
   isoDateSchema,
   logout,
@@ -184,6 +187,17 @@ describe('dates', () => {
 
   it.each(['1900-01-01', '2024-02-29', '2100-12-31', '2030-06-15'])('accepts %p', (value) => {
     expect(isoDateSchema.parse(value)).toBe(value);
+  });
+
+  it.each([
+    ['2027-02-29', DATE_IMPOSSIBLE_MESSAGE],
+    ['2026-13-01', DATE_IMPOSSIBLE_MESSAGE],
+    ['2026-04-31', DATE_IMPOSSIBLE_MESSAGE],
+    ['29.02.2027', DATE_FORMAT_MESSAGE],
+    ['2026-1-1', DATE_FORMAT_MESSAGE],
+    ['2101-01-01', DATE_YEARS_MESSAGE],
+  ])('tells %p what is wrong with it: %p', (value, message) => {
+    expect(isoDateSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
   it('checks the calendar for years below 100 too', () => {

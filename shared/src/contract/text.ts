@@ -101,6 +101,8 @@ export const DATE_YEAR_MAX = 2100;
 export const DATE_FORMAT_MESSAGE = 'Укажите дату в формате ГГГГ-ММ-ДД';
 /** A real day outside the years above: the API's refusal and the date field's own, in one text. */
 export const DATE_YEARS_MESSAGE = `Укажите дату с ${DATE_YEAR_MIN} по ${DATE_YEAR_MAX} год`;
+/** A date in the right shape that the calendar has not (30 February): the API's refusal and the date field's own. */
+export const DATE_IMPOSSIBLE_MESSAGE = 'Такой даты нет: проверьте день и месяц';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -123,7 +125,8 @@ export const isWithinDateYears = (value: string): boolean => yearOf(value) >= DA
 const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? missing : DATE_FORMAT_MESSAGE) })
-    .refine(isCalendarDate, { error: DATE_FORMAT_MESSAGE })
+    .refine((v) => ISO_DATE.test(v), { error: DATE_FORMAT_MESSAGE, abort: true })
+    .refine(isCalendarDate, { error: DATE_IMPOSSIBLE_MESSAGE })
     .refine((v) => !isCalendarDate(v) || isWithinDateYears(v), {
       error: DATE_YEARS_MESSAGE,
     });

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { DATE_YEARS_MESSAGE, isCalendarDate, isWithinDateYears } from '../contract/text';
+import { DATE_IMPOSSIBLE_MESSAGE, DATE_YEARS_MESSAGE, isCalendarDate, isWithinDateYears } from '../contract/text';
 import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
 import { useMergedRef } from './use-merged-ref';
 
 export const DATE_PLACEHOLDER = 'дд.мм.гггг';
 export const DATE_INCOMPLETE_MESSAGE = 'Введите дату полностью: дд.мм.гггг';
-export const DATE_IMPOSSIBLE_MESSAGE = 'Такой даты нет: проверьте день и месяц';
+export { DATE_IMPOSSIBLE_MESSAGE };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
