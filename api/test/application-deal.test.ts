@@ -144,6 +144,21 @@ describe('the caller\'s applications searched by name', () => {
     expect(await found('заб')).toEqual(['Забор']);
     expect(await found('%')).toEqual([]);
   });
+
+  it('finds an application by its number, as its card shows it', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const other = await makePerson(ctx.db, 'customer');
+    const mine = (await api.post(customer, 'application/draft/upsert', { name: 'Покраска фасада' })).body.data;
+    await api.post(customer, 'application/draft/upsert', { name: 'Забор' });
+    const theirs = (await api.post(other, 'application/draft/upsert', { name: 'Чужая заявка' })).body.data;
+    const found = async (query: string) =>
+      (await api.get(customer, 'user/application/get-collection', { role: 'customer', query })).body.data.items.map((a: { id: number }) => a.id);
+    expect(await found(String(mine.number))).toEqual([mine.id]);
+    expect(await found(`№ ${mine.number}`)).toEqual([mine.id]);
+    expect(await found(`№${mine.number}`)).toEqual([mine.id]);
+    // Another's number finds nothing: the list stays the caller's.
+    expect(await found(String(theirs.number))).toEqual([]);
+  });
 });
 
 describe('parting early', () => {

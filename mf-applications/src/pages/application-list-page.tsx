@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { applicationKeys, EmptyState, ErrorState, PageHeader, PageSkeleton, useDocumentTitle, useLiveApplications } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { LkApplicationResults } from '../features/list/components/lk-application-results';
+import { ListSearch } from '../features/list/components/list-search';
 import { RoleSwitch } from '../features/list/components/role-switch';
 import { StatusTabs } from '../features/list/components/status-tabs';
 import { listTitle, readListSearch, rolesOf, statusesFor, type ListFilter } from '../features/list/lib/list-filter';
@@ -11,7 +12,7 @@ import '../features/list/components/list.css';
 
 const TITLE = 'Мои заявки';
 
-/** `/lk/application`: the active profile's applications, by role (organisations), status tab (`?status=`) and page. */
+/** `/lk/application`: the active profile's applications, by role (organisations), status tab (`?status=`), search (`?query=`) and page. */
 export function Component() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -36,7 +37,6 @@ export function Component() {
 
   const roles = rolesOf(active.profile.type);
   const filter = readListSearch(params, roles);
-  const { role } = filter;
   return (
     <ListView filter={filter} roles={roles} pathname={pathname} profileId={active.profile.id} page={page} />
   );
@@ -60,6 +60,7 @@ function ListView({ filter, roles, pathname, profileId, page }: { filter: ListFi
       />
       <RoleSwitch roles={roles} current={role} pathname={pathname} />
       <StatusTabs statuses={statusesFor(role)} filter={filter} roles={roles} pathname={pathname} />
+      <ListSearch filter={filter} roles={roles} pathname={pathname} />
       <LkApplicationResults profileId={profileId} filter={filter} roles={roles} page={page} />
     </section>
   );

@@ -2,7 +2,7 @@ import type { Address, Application, ApplicationStatus, Participation, Reply } fr
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import { IS_EXECUTOR } from '../executor/repository';
-import { applicationSelect, toApplication, type ApplicationRow } from './repository';
+import { APPLICATION_NUMBER_QUERY, applicationSelect, toApplication, type ApplicationRow } from './repository';
 
 /** The fields of §8's bodies an application keeps (services as ids); null clears one (a draft's). */
 export interface ApplicationFields {
@@ -169,9 +169,12 @@ export function lkRepository(db: Queryable) {
         where.push(`${role === 'customer' ? 'a.status' : executorsStatusOf('a', '$1')} = $${params.length}`);
       }
       if (query) {
-        // Case and ё/е do not matter, as in the catalogues.
+        // Case and ё/е do not matter, as in the catalogues; «10073» or «№ 10073» finds that number too.
         params.push(containsPattern(query));
-        where.push(`${normText('a.name')} like $${params.length}`);
+        const byName = `${normText('a.name')} like $${params.length}`;
+        const number = APPLICATION_NUMBER_QUERY.exec(query)?.[1];
+        if (number) params.push(Number(number));
+        where.push(number ? `(${byName} or a.number = $${params.length})` : byName);
       }
       const clause = `where ${where.join(' and ')}`;
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from applications a ${clause}`, params);

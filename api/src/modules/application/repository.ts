@@ -23,7 +23,8 @@ export interface ApplicationFilter {
 }
 
 /** A query that is an application's number as shown («10017», «№ 10017»); its digits. */
-const APPLICATION_NUMBER_QUERY = /^\s*(?:№\s*)?(\d{1,9})\s*$/;
+/** «10017» or «№ 10017», as the cards show a number: a search for that application too. */
+export const APPLICATION_NUMBER_QUERY = /^\s*(?:№\s*)?(\d{1,9})\s*$/;
 
 /** The normalised name and description (migration 010's stored column, where pg_trgm indexes it). */
 export const APPLICATION_TEXT = 'a.search_text';

@@ -268,3 +268,43 @@ test('the list coming in does not take the focus from where the page put it', as
   await screen.findByRole('link', { name: 'Замена проводки' });
   expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).not.toHaveFocus();
 });
+
+test('a search by name or number goes to the URL and the request from the first page, and stays through the status tabs', async () => {
+  signInAs('customer');
+  const fetchMock = stubApi({
+    'user/application/get-collection': (url) =>
+      url.searchParams.get('query') === 'нет такой'
+        ? listAnswer([], { total: 0 })
+        : listAnswer([makeApplication({ id: 7, number: 10073, name: 'Забор на даче', status: 'in_work' })], { total: 1 }),
+  });
+  const { location } = renderList('/lk/application?status=in_work&page=3');
+  const user = userEvent.setup();
+
+  const field = await screen.findByRole('searchbox', { name: 'Поиск по заявкам' });
+  await user.type(field, '  № 10073 {Enter}');
+  await waitFor(() => expect(location().search).toBe('?status=in_work&query=%E2%84%96+10073'));
+  await screen.findByText('Найдено: 1 заявка');
+  expect(requestsTo(fetchMock, 'user/application/get-collection').at(-1)?.searchParams.get('query')).toBe('№ 10073');
+  expect(requestsTo(fetchMock, 'user/application/get-collection').at(-1)?.searchParams.get('page')).toBe('1');
+  expect(document.title).toMatch(/^Мои заявки: в работе, «№ 10073» — /);
+
+  // Another tab searches the same.
+  const tabs = screen.getByRole('navigation', { name: 'Статус заявок' });
+  await user.click(within(tabs).getByRole('link', { name: 'Все' }));
+  await waitFor(() => expect(location().search).toBe('?query=%E2%84%96+10073'));
+  expect(field).toHaveValue('№ 10073');
+
+  // Typed, without Enter: sent once the typing stops.
+  await user.clear(field);
+  await user.type(field, 'нет такой');
+  await waitFor(() => expect(location().search).toBe('?query=%D0%BD%D0%B5%D1%82+%D1%82%D0%B0%D0%BA%D0%BE%D0%B9'));
+  expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+  expect(screen.getByText('По запросу «нет такой» заявок нет. Проверьте название или номер.')).toBeInTheDocument();
+  // The answer does not take the field's focus: typing goes on.
+  expect(field).toHaveFocus();
+
+  await user.click(screen.getByRole('link', { name: 'Сбросить поиск' }));
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(field).toHaveValue('');
+  await screen.findByText('Всего: 1 заявка');
+});

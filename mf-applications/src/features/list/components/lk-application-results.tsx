@@ -10,8 +10,20 @@ import './list.css';
 
 const count = (total: number) => `${total} ${pluralize(total, ['заявка', 'заявки', 'заявок'])}`;
 
-function textsFor({ role, status }: ListFilter): ResultsTexts {
+function textsFor({ role, status, query }: ListFilter): ResultsTexts {
   const customer = role === 'customer';
+  if (query) {
+    const none = `${status ? 'С этим статусом по запросу' : 'По запросу'} «${query}» заявок нет`;
+    return {
+      loading: 'Ищем заявки…',
+      loadError: 'Не удалось загрузить заявки',
+      emptyPage: 'На этой странице заявок нет',
+      none,
+      noneTitle: 'Ничего не найдено',
+      noneDescription: `${none}. Проверьте название или номер.`,
+      total: (total) => `Найдено: ${count(total)}`,
+    };
+  }
   return {
     loading: 'Загружаем заявки…',
     loadError: 'Не удалось загрузить заявки',
@@ -52,6 +64,7 @@ export function LkApplicationResults({ profileId, filter, roles, page }: { profi
       Найти заявки
     </Link>
   );
+  const searchReset = filter.query ? <Link to={`${pathname}${listSearchOf({ ...filter, query: '', page: 1 }, roles)}`}>Сбросить поиск</Link> : null;
   const query = useUserApplications(profileId, filter);
   // «Повторить» in place: a retry of a list that never loaded would show the skeleton (or the
   // previous tab's cards, kept while a tab loads) where the focused button was.
@@ -67,7 +80,7 @@ export function LkApplicationResults({ profileId, filter, roles, page }: { profi
       texts={textsFor(filter)}
       hrefForPage={(page) => `${pathname}${listSearchOf({ ...filter, page }, roles)}`}
       skeleton={<CardsSkeleton />}
-      noneAction={action}
+      noneAction={searchReset ?? action}
     >
       {(items) => (
         <ul className="lk-card-list">

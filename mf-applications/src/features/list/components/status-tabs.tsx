@@ -12,7 +12,7 @@ export interface StatusTabsProps {
 
 /**
  * The status filter as links (each tab is a URL: Back returns to it, it opens in a new tab);
- * the current one is marked with aria-current. Scrolls sideways on a phone, wraps on wider screens.
+ * the current one is marked with aria-current. A search typed stays through the tabs. Scrolls sideways on a phone, wraps on wider screens.
  * A status opened from the address (a link, a reload, Back) may be far down the row on a phone: the
  * current tab is scrolled into it, the row alone (as the shell's cabinet nav does; `scrollIntoView`
  * would move the page too).
@@ -32,7 +32,7 @@ export function StatusTabs({ statuses, filter, roles, pathname }: StatusTabsProp
             <li key={status ?? 'all'}>
               <Link
                 className={active ? 'lk-status-tabs__tab lk-status-tabs__tab--current' : 'lk-status-tabs__tab'}
-                to={`${pathname}${listSearchOf({ role: filter.role, status, page: 1 }, roles)}`}
+                to={`${pathname}${listSearchOf({ role: filter.role, status, page: 1, query: filter.query }, roles)}`}
                 aria-current={active ? 'page' : undefined}
               >
                 {label}
