@@ -145,6 +145,15 @@ describe('focus when a control of the panel goes away', () => {
     expect(screen.getByRole('region', { name: 'Уведомления' })).toBe(panel);
   });
 
+  it('«Отметить все прочитанными» stands above the notifications, not under every page of them loaded', async () => {
+    serve();
+    renderHeader();
+    const panel = await openPanel(23);
+    const readAll = within(panel).getByRole('button', { name: 'Отметить все прочитанными' });
+    const list = within(panel).getByRole('list');
+    expect(readAll.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('«Отметить все прочитанными» says it is done: the button goes away and the items lose «Новое:» silently', async () => {
     serve();
     renderHeader();

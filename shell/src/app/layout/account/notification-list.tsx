@@ -108,6 +108,14 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
 
   return (
     <div ref={rootRef}>
+      {/* Above the list, not under the pages of it loaded: one press however many are shown. */}
+      {unreadOf(data) > 0 && (
+        <div className="app-notifications__actions app-notifications__actions--top">
+          <Button variant="secondary" size="sm" className="app-notifications__read-all" loading={read.isPending} onClick={markAll}>
+            Отметить все прочитанными
+          </Button>
+        </div>
+      )}
       <ul className="app-notifications__list">
         {items.map((item) => (
           <li
@@ -151,18 +159,13 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
           Не удалось загрузить уведомления
         </p>
       )}
-      <div className="app-notifications__actions">
-        {hasNextPage && (
+      {hasNextPage && (
+        <div className="app-notifications__actions">
           <Button variant="secondary" size="sm" className="app-notifications__more" loading={isFetchingNextPage} onClick={() => void more()}>
             Показать ещё
           </Button>
-        )}
-        {unreadOf(data) > 0 && (
-          <Button variant="secondary" size="sm" className="app-notifications__read-all" loading={read.isPending} onClick={markAll}>
-            Отметить все прочитанными
-          </Button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }
