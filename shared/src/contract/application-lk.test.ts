@@ -1,4 +1,4 @@
-import { applicationCreate, applicationDraftUpsert, applicationUpdate, applicationReplySend, REPLY_ZERO_PRICE_MESSAGE, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel } from './index';
+import { applicationCreate, applicationDraftUpsert, applicationUpdate, applicationReplySend, REPLY_ZERO_PRICE_MESSAGE, applicationUpdateFeedback, DATE_FORMAT_MESSAGE, applicationReview, applicationReportUpload, applicationLkDetailSchema, applicationDocumentUpload, priceSchema, lkStatusLabel, isPastDeadline, todayIn } from './index';
 import { parsePrice } from '../format/money';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -133,5 +133,33 @@ describe('lkStatusLabel', () => {
     expect(lkStatusLabel({ status: 'published', participation: 'stopped' })).toBe('Остановлена заказчиком');
     expect(lkStatusLabel({ status: 'cancelled_by_executor', participation: 'cancelled' })).toBe('Отменена исполнителем');
     expect(lkStatusLabel({ status: 'in_work', participation: 'cancelled' })).toBe('Отменена исполнителем');
+  });
+});
+
+describe('isPastDeadline', () => {
+  const today = '2026-12-05';
+  it.each([
+    ['in_work', '2026-12-04', undefined, true],
+    ['executor_named', '2026-12-01', undefined, true],
+    ['revision', '2026-12-04', 'executor', true],
+    // The last day is the deadline itself: not late on it.
+    ['in_work', '2026-12-05', undefined, false],
+    ['on_review', '2026-12-01', undefined, false],
+    ['published', '2026-12-01', undefined, false],
+    ['closed', '2026-12-01', undefined, false],
+    // Another executor's deal, or one his part in is over.
+    ['in_work', '2026-12-01', 'active', false],
+    ['in_work', '2026-12-01', 'stopped', false],
+  ] as const)('%s due %s (%s): %p', (status, deadline, participation, late) => {
+    expect(isPastDeadline({ status, deadline, participation }, today)).toBe(late);
+  });
+
+  it('is never late without a deadline', () => {
+    expect(isPastDeadline({ status: 'in_work', deadline: null }, today)).toBe(false);
+  });
+
+  it("counts Moscow's days: 23:30 in Kaliningrad on the 4th is the 5th in Moscow", () => {
+    expect(todayIn(new Date('2026-12-04T21:30:00Z'))).toBe('2026-12-05');
+    expect(todayIn(new Date('2026-12-04T20:59:00Z'))).toBe('2026-12-04');
   });
 });

@@ -167,6 +167,23 @@ export function lkStatusLabel(application: { status: ApplicationStatus; particip
   return applicationStatusLabels[status];
 }
 
+/** The statuses in which the work is the executor's to do, by the deadline. */
+const WORK_TO_DO: readonly ApplicationStatus[] = ['executor_named', 'in_work', 'revision'];
+
+/**
+ * Whether the work is late: its deadline (the last day, a Moscow one) was before `today`
+ * (`todayIn`) and it is still the executor's to do. Not for an executor whose part is over or who
+ * is not the one named (another's deal).
+ */
+export function isPastDeadline(
+  application: { status: ApplicationStatus; deadline: string | null; participation?: Participation | undefined },
+  today: string,
+): boolean {
+  const { status, deadline, participation } = application;
+  if (participation !== undefined && participation !== 'executor') return false;
+  return deadline !== null && deadline < today && WORK_TO_DO.includes(status);
+}
+
 export const userApplicationGetCollection = defineCall({
   method: 'GET',
   path: 'user/application/get-collection',

@@ -121,6 +121,13 @@ const yearOf = (value: string) => Number(value.slice(0, 4));
 /** A calendar date (ISO) of the years the product takes, DATE_YEAR_MIN to DATE_YEAR_MAX. */
 export const isWithinDateYears = (value: string): boolean => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX;
 
+/**
+ * The calendar date of a moment in a zone, `YYYY-MM-DD`: Moscow's by default, the calendar of the
+ * product's deadlines (a deadline is the last day of work, a Moscow day).
+ */
+export const todayIn = (at: Date, timeZone = 'Europe/Moscow'): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
 /** `missing`: what a body without the date is told; else it is told the format, as for any other non-date. */
 const isoDate = (missing = DATE_FORMAT_MESSAGE) =>
   z

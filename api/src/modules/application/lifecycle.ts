@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, todayIn, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -81,9 +81,8 @@ const factsQuery = `
 
 const parseJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The server's calendar date in Moscow time: feedback deadlines are days of the customer's calendar. */
-export const todayIn = (at: Date, timeZone = 'Europe/Moscow'): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+/** The server's calendar date in Moscow time: deadlines are days of that calendar (the contract's todayIn). */
+export { todayIn };
 
 export async function loadLifecycleRow(q: Queryable, id: number, callerProfileId: number | null, callerUserId: number | null = null): Promise<LifecycleRow | undefined> {
   if (!isStorableId(id)) return undefined;

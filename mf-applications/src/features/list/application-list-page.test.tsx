@@ -308,3 +308,20 @@ test('a search by name or number goes to the URL and the request from the first 
   expect(field).toHaveValue('');
   await screen.findByText('Всего: 1 заявка');
 });
+
+test('a deal in work past its deadline says «срок прошёл» beside the date; one on review, published or on time does not', async () => {
+  signInAs('customer');
+  stubApi({
+    'user/application/get-collection': () =>
+      listAnswer([
+        makeApplication({ id: 1, name: 'Опоздавшая', status: 'in_work', deadline: '2020-03-01' }),
+        makeApplication({ id: 2, name: 'На проверке', status: 'on_review', deadline: '2020-03-01' }),
+        makeApplication({ id: 3, name: 'В срок', status: 'in_work', deadline: '2100-12-31' }),
+      ], { total: 3 }),
+  });
+  renderList();
+  const [late, review, onTime] = await screen.findAllByRole('article');
+  expect(within(late!).getByText('Срок выполнения').nextElementSibling).toHaveTextContent('1 марта 2020 срок прошёл');
+  expect(within(review!).queryByText('срок прошёл')).not.toBeInTheDocument();
+  expect(within(onTime!).queryByText('срок прошёл')).not.toBeInTheDocument();
+});

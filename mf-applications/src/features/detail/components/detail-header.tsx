@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { applicationStatusLabels, formatApplicationPrice, formatDate, writeToPath, type ApplicationLkDetail } from 'shared';
+import { PastDeadlineMark } from '../../../components/past-deadline';
 import { facilityPaths } from '../../../lib/lk-paths';
 import { useStatusAnnouncement } from '../hooks/use-status-announcement';
 import { PROFILE_TYPE_LABELS } from '../lib/labels';
@@ -35,7 +36,10 @@ export function DetailHeader({ detail, asCustomer }: { detail: ApplicationLkDeta
         </div>
         <div>
           <dt>Срок выполнения</dt>
-          <dd>{until(detail.deadline)}</dd>
+          <dd>
+            {until(detail.deadline)}
+            <PastDeadlineMark application={detail} />
+          </dd>
         </div>
         <div>
           <dt>Приём откликов</dt>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { applicationStatusLabels, Card, formatApplicationPrice, formatDate, useFromState, type Application } from 'shared';
 import { lkStatusLabel, type Participation } from 'shared/lk';
+import { PastDeadlineMark } from '../../../components/past-deadline';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import './list.css';
 
@@ -35,7 +36,10 @@ export function LkApplicationCard({ application }: { application: Application & 
         </div>
         <div>
           <dt>Срок выполнения</dt>
-          <dd>{dateOrDash(application.deadline)}</dd>
+          <dd>
+            {dateOrDash(application.deadline)}
+            <PastDeadlineMark application={application} />
+          </dd>
         </div>
         <div>
           <dt>Приём откликов до</dt>
