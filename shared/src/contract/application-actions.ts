@@ -23,7 +23,14 @@ export const LIFECYCLE_MESSAGES = {
   guest: 'Войдите, чтобы работать с заявкой',
   /** The actor has rows for the action, none from the current status (409). */
   wrongStatus: 'Действие недоступно в текущем статусе заявки',
+  /** A reply to an application no longer published (an executor named, unpublished, closed): what a replier on a page behind it needs to hear. */
+  repliesClosed: 'Заявка больше не принимает отклики',
 } as const;
+
+/** A status refusal said in the action's own words where the generic one would puzzle. */
+const WRONG_STATUS_MESSAGES: Partial<Record<string, string>> = {
+  'application/reply/send': LIFECYCLE_MESSAGES.repliesClosed,
+};
 
 export type TransitionResult =
   /** `to` null: the call changes no status (a reply, a price, a document, a download). */
@@ -41,7 +48,7 @@ export function transitionFor(action: string, facts: ApplicationFacts, actor: Ap
     return { ok: false, status: 403, message: actor === 'guest' ? LIFECYCLE_MESSAGES.guest : LIFECYCLE_MESSAGES.forbidden };
   }
   const current = rows.find((r) => r.from.includes(facts.status));
-  if (!current) return { ok: false, status: 409, message: LIFECYCLE_MESSAGES.wrongStatus };
+  if (!current) return { ok: false, status: 409, message: WRONG_STATUS_MESSAGES[action] ?? LIFECYCLE_MESSAGES.wrongStatus };
   const reason = current.guard ? guards[current.guard](facts, actor) : null;
   if (reason !== null) return { ok: false, status: 409, message: reason };
   return { ok: true, to: current.to, row: current };

@@ -63,6 +63,9 @@ const signedByCaller = (doc: SignedDocumentFacts, actor: ApplicationActor) =>
 /** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
 const priced: Guard = (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена');
 
+/** The refusal of naming or rejecting when no reply is active (the guard `hasActiveReplies`). */
+export const NO_ACTIVE_REPLIES_MESSAGE = 'На заявку нет активных откликов';
+
 export const guards = {
   /** `create` publishes only a complete application. */
   complete: (f) => (f.complete ? null : 'Заполните все обязательные поля заявки'),
@@ -72,7 +75,7 @@ export const guards = {
     if (f.hasActiveReplyOfCaller) return 'Вы уже откликнулись на эту заявку';
     return repliesOpen(f, 'other');
   },
-  hasActiveReplies: (f) => (f.hasActiveReplies ? null : 'На заявку нет активных откликов'),
+  hasActiveReplies: (f) => (f.hasActiveReplies ? null : NO_ACTIVE_REPLIES_MESSAGE),
   /**
    * The price is what the invoice asks for: fixed once money is on its way or in, and once either
    * side has signed the contract that agreed it (a new contract, without signatures, frees it).

@@ -214,12 +214,22 @@ function transition(path: string, summary: string, body?: () => z.ZodObject) {
   return defineCall({ method: 'POST', path, auth: 'required', summary, body: body ? lazySchema(body) : idBody, data: applicationSchema });
 }
 
+/** The 409 code of a reply at the application's price that the customer changed since it was seen. */
+export const PRICE_CHANGED = 'price_changed';
+
 export const applicationReplySend = defineCall({
   method: 'POST',
   path: 'application/reply/send',
   auth: 'required',
   summary: 'Отклик на заявку',
-  body: lazySchema(() => z.object({ id: idSchema, price: replyPriceSchema.optional(), comment: comment('Напишите комментарий к отклику') })),
+  body: lazySchema(() => z.object({
+    id: idSchema,
+    price: replyPriceSchema.optional(),
+    comment: comment('Напишите комментарий к отклику'),
+    // The application's price the replier saw (null: «Цена договорная»). A reply without a price of
+    // its own agrees to it: one changed meanwhile is refused (409 price_changed), not agreed unseen.
+    seenPrice: priceSchema.nullable().optional(),
+  })),
   data: replySchema,
 });
 

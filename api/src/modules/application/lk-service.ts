@@ -5,6 +5,8 @@ import {
   type ApplicationView,
   DEADLINE_BEFORE_FEEDBACK_MESSAGE,
   formatMoney,
+  NO_ACTIVE_REPLIES_MESSAGE,
+  PRICE_CHANGED,
   type Reply,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
@@ -32,6 +34,10 @@ export const LK_MESSAGES = {
   deleted: 'Заявка удалена',
   replySent: 'Отклик отправлен',
   replyExists: 'Вы уже откликнулись на эту заявку',
+  priceChanged: (price: number | null) =>
+    price
+      ? `Цена заявки изменилась: теперь ${formatMoney(price)}. Проверьте условия и отправьте отклик снова`
+      : 'Цена заявки изменилась: теперь она договорная. Укажите свою цену или отправьте отклик снова',
   replyRemoved: 'Отклик отозван',
   replyRejected: 'Отклик отклонён',
   replyNotFound: 'Отклик не найден',
@@ -84,6 +90,8 @@ export interface LkServiceDeps {
 type StoredFields = Pick<LifecycleRow, 'customerProfileId' | 'deadline' | 'feedbackDeadline'>;
 
 const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
+/** Two prices in roubles, equal to the kopeck; none (null) is «Цена договорная», as 0 is. */
+const samePrice = (a: number | null, b: number | null) => kopecksOf(a) === kopecksOf(b);
 
 export function lkService({ db, lifecycle, money, codes, storage, now }: LkServiceDeps) {
   const repo = lkRepository(db);
@@ -147,6 +155,18 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
    * when it closed meanwhile (withdrawn by its author, rejected in another tab): §5's two
    * conflicting actions, of which the other won.
    */
+  /**
+   * Naming or rejecting a reply refused by the table for want of active replies: the one asked for
+   * was the last, withdrawn meanwhile. Said as when others remain («Исполнитель уже отозвал этот
+   * отклик», liveReply), not as the table's «На заявку нет активных откликов».
+   */
+  async function whyNoReplies(applicationId: number, replyId: number, error: unknown): Promise<never> {
+    if (error instanceof AppError && error.statusCode === 409 && error.message === NO_ACTIVE_REPLIES_MESSAGE) {
+      await liveReply(db, applicationId, replyId);
+    }
+    throw error;
+  }
+
   async function liveReply(q: Queryable, applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null }> {
     const reply = await lkRepository(q).replyOf(applicationId, replyId);
     if (!reply) throw notFound(LK_MESSAGES.replyNotFound);
@@ -350,12 +370,16 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
 
     // ---- Replies ----
 
-    async replySend(caller: Caller, body: { id: number; price?: number; comment: string }) {
+    async replySend(caller: Caller, body: { id: number; price?: number; comment: string; seenPrice?: number | null }) {
       const { result } = await lifecycle.perform({
         id: body.id,
         action: 'application/reply/send',
         caller,
         effect: async (ctx) => {
+          // A reply at the application's price agrees to the one its sender saw, not to one set since.
+          if (body.price === undefined && body.seenPrice !== undefined && !samePrice(body.seenPrice, ctx.row.price)) {
+            throw new AppError(409, PRICE_CHANGED, LK_MESSAGES.priceChanged(ctx.row.price));
+          }
           try {
             const replyId = await lkRepository(ctx.tx).insertReply(ctx.row.id, caller.profile!.id, body.price ?? null, body.comment, ctx.now.toISOString());
             // Who replied: a customer with many replies tells his notices apart by it.
@@ -390,7 +414,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     },
 
     async replyReject(caller: Caller, body: { id: number; replyId: number; reason?: string }) {
-      const { result } = await lifecycle.perform({
+      const { result } = await lifecycle
+        .perform({
         id: body.id,
         action: 'application/reply/reject',
         caller,
@@ -404,7 +429,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           ctx.notify(reply.profileId, `Ваш отклик на заявку № ${ctx.row.number} отклонён${body.reason ? `. Причина: ${body.reason}` : ''}`);
           return body.replyId;
         },
-      });
+      })
+        .catch((error: unknown) => whyNoReplies(body.id, body.replyId, error));
       return { data: (await repo.reply(result))!, message: LK_MESSAGES.replyRejected };
     },
 
@@ -418,12 +444,18 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         for (const other of await r.activeRepliers(ctx.row.id, reply.profileId)) {
           ctx.notify(other, `По заявке № ${ctx.row.number} заказчик выбрал другого исполнителя. Ваш отклик остаётся в силе`);
         }
-      }),
+      }).catch((error: unknown) => whyNoReplies(body.id, body.replyId, error)),
 
     updateFeedback: (caller: Caller, body: { id: number; feedbackDeadline: string }) =>
       transition('application/update/feedback', caller, body.id, null, async (ctx) => {
         await checkFields(ctx.tx, { feedbackDeadline: body.feedbackDeadline }, ctx.row);
-        await lkRepository(ctx.tx).writeFields(ctx.row.id, { feedbackDeadline: body.feedbackDeadline });
+        const r = lkRepository(ctx.tx);
+        await r.writeFields(ctx.row.id, { feedbackDeadline: body.feedbackDeadline });
+        // Those whose replies wait hear of it, as of a new price or text (and their open pages follow).
+        if (ctx.row.feedbackDeadline !== body.feedbackDeadline) {
+          const said = `Заказчик изменил срок приёма откликов по заявке № ${ctx.row.number}: до ${longDate(body.feedbackDeadline)}`;
+          for (const replier of await r.activeRepliers(ctx.row.id)) ctx.notify(replier, said);
+        }
       }),
 
     updatePrice: (caller: Caller, body: { id: number; price: number }) =>

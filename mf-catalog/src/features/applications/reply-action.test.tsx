@@ -137,7 +137,8 @@ test('an executor replies with a price and a required comment, then is led to th
   expect(link).toHaveAttribute('href', '/lk/application/detail/42');
   expect(link).toHaveFocus();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(sent).toEqual([{ id: 42, price: 10000, comment: 'Сделаю за три дня' }]);
+  // The price the page showed goes with it (the application's price a reply without its own agrees to).
+  expect(sent).toEqual([{ id: 42, price: 10000, comment: 'Сделаю за три дня', seenPrice: published().price }]);
   expect(toasts).toEqual([{ type: 'success', message: 'Отклик отправлен заказчику' }]);
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });
@@ -179,6 +180,33 @@ test('a refusal saying the page is behind (unpublished meanwhile) closes the dia
   expect(toasts).toContainEqual({ type: 'error', message: 'Действие недоступно в текущем статусе заявки' });
   await waitFor(() => expect(reads).toBe(2));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument());
+});
+
+test('a reply at a price the customer changed meanwhile stays open with the reason and what was typed; the page and the hint show the new price, and the next send agrees to it', async () => {
+  actAsProfile(EXECUTOR);
+  let reads = 0;
+  const sent: Array<{ seenPrice?: number | null }> = [];
+  stubApi({
+    'application/get': () => ((reads += 1), { body: { data: { ...published(), price: reads === 1 ? 1000 : 2000 } } }),
+    'application/reply/send': (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { seenPrice?: number | null };
+      sent.push(body);
+      return body.seenPrice === 2000
+        ? { body: { data: { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов приступить завтра', status: 'active', createdAt: '2026-11-23T10:00:00Z' }, message: 'Отклик отправлен' } }
+        : { status: 409, body: { message: 'Цена заявки изменилась: теперь 2 000 ₽. Проверьте условия и отправьте отклик снова', code: 'price_changed' } };
+    },
+  });
+  const dialog = await sendReplyFromPage();
+  expect(within(dialog).getByText(/Без цены остаётся цена заявки/)).toBeInTheDocument();
+
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Цена заявки изменилась: теперь 2 000 ₽'));
+  expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
+  await waitFor(() => expect(within(dialog).getByText('Без цены остаётся цена заявки: 2 000 ₽')).toBeInTheDocument());
+  expect(toasts).toEqual([]);
+
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent.map((body) => body.seenPrice)).toEqual([1000, 2000]);
 });
 
 test("a member of an organisation is told the reply goes in the organisation's name", async () => {

@@ -10,8 +10,8 @@ export function sendReply(body: SendReplyBody) {
 
 /**
  * After a reply the application answers its replier with the reply in it: refetch it. After a
- * refusal that says the page is behind (unpublished, deleted, closed meanwhile) too, so the page
- * shows where the application stands.
+ * refusal that says the page is behind (unpublished, deleted, closed meanwhile, a new price) too,
+ * so the page shows where the application stands.
  */
 export function useSendReply(applicationId: number) {
   const queryClient = useQueryClient();

@@ -168,6 +168,7 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       {ReplyDialog && (
         <ReplyDialog
           applicationId={application.id}
+          seenPrice={application.price}
           onClose={() => setReplyDialog(null)}
           onSent={() => {
             setReplyDialog(null);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, bodySchemaOf, bus, FieldRefusalStatus, isStale, parsePrice, TextAreaField, TextField, useFieldRefusal, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
-import { applicationReplySend, FormDialog } from 'shared/lk';
+import { apiErrorText, bodySchemaOf, bus, FieldRefusalStatus, formatMoney, isApiError, isStale, parsePrice, TextAreaField, TextField, useFieldRefusal, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
+import { applicationReplySend, FormDialog, PRICE_CHANGED } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
@@ -8,12 +8,14 @@ export const REPLY_SENT_MESSAGE = 'Отклик отправлен';
 
 export interface ReplyDialogProps {
   applicationId: number;
+  /** The application's price as the page shows it (null: «Цена договорная»): a reply without its own agrees to it. */
+  seenPrice: number | null;
   onClose: () => void;
   onSent: () => void;
 }
 
 /** The executor's reply: a price (optional: else the application's) and a required comment. */
-export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps) {
+export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: ReplyDialogProps) {
   const [price, setPrice] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
@@ -37,7 +39,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
       setAlert(apiErrorText(error));
       return;
     }
-    const parsed = schema.safeParse({ id: applicationId, price: parsePrice(price), comment });
+    const parsed = schema.safeParse({ id: applicationId, price: parsePrice(price), comment, seenPrice });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
@@ -57,6 +59,12 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
         onSent();
       },
       onError: (error) => {
+        // The customer changed the price since the page was read: the page reads it again (and this
+        // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
+        if (isApiError(error) && error.code === PRICE_CHANGED) {
+          setAlert(apiErrorText(error));
+          return;
+        }
         // The page was behind the server (the application unpublished, deleted or replied to in
         // another tab): the dialog closes on the server's word and the page shows where things
         // stand (useSendReply reads the application again), instead of offering a send that fails.
@@ -90,7 +98,7 @@ export function ReplyDialog({ applicationId, onClose, onSent }: ReplyDialogProps
       <TextField
         name="price"
         label="Ваша цена, ₽ (необязательно)"
-        hint="Без цены остаётся цена заявки"
+        hint={seenPrice ? `Без цены остаётся цена заявки: ${formatMoney(seenPrice)}` : 'Без цены остаётся цена заявки: договорная'}
         inputMode="decimal"
         autoComplete="off"
         value={price}
