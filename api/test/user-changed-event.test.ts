@@ -6,8 +6,8 @@
  */
 import type { Socket } from 'socket.io-client';
 import { USER_CHANGED_EVENT } from 'shared/contract';
-import { lastSmsCode, makePerson, must, setupDealApp, uniquePhone, type DealContext, type Person } from './deal-helpers';
-import { listeningApp } from './socket-helpers';
+import { lastSmsCode, makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext, type Person } from './deal-helpers';
+import { inProfileRoom, listeningApp } from './socket-helpers';
 
 let d: DealContext;
 const served = listeningApp(async () => (d = await setupDealApp()));
@@ -47,6 +47,15 @@ describe('user:changed', () => {
 
     await quiet();
     expect(stranger.heard()).toBe(0);
+  });
+
+  it("a new user's first profile, made with his tabs open, has them in its room at once: its messages reach them without a reconnect", async () => {
+    const newcomer = await makeUserWithoutProfile(d.db);
+    const token = newcomer.headers.authorization!.replace('Bearer ', '');
+    await served.connect(token);
+    await served.connect(token);
+    const made = must(await d.api.call(newcomer, 'PUT', 'user/profile/update', { type: 'executor' }), 'first profile') as { profile: { id: number } };
+    await inProfileRoom(d.app, made.profile.id, 2);
   });
 
   it('a refused change tells nothing', async () => {

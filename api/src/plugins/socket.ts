@@ -68,9 +68,9 @@ export async function joinUserRooms(db: Queryable, socket: RoomMember, userId: n
 
 /**
  * A membership that begins or ends now: every socket of the user, on every node, joins or leaves
- * the organisation's profile room at once — an ex-employee hears nothing more of its
- * conversations, a new one hears them without reconnecting. Best effort after the commit: the
- * next bind (`joinUserRooms`) settles the rooms anyway.
+ * the profile's room at once — an ex-employee hears nothing more of an organisation's
+ * conversations, a new one (or a new user's first profile of his own) hears them without
+ * reconnecting. Best effort after the commit: the next bind (`joinUserRooms`) settles the rooms anyway.
  */
 export function membershipChanged(io: Pick<Server, 'in'> | undefined, userId: number, profileId: number, member: boolean, log?: FastifyBaseLogger): void {
   if (!io) return;

@@ -10,7 +10,7 @@ import {
 import { callerRoutes } from '../../http/caller';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
-import { userChanged } from '../../plugins/socket';
+import { membershipChanged, userChanged } from '../../plugins/socket';
 import { notificationRoutes } from '../notification/routes';
 import { userService } from './service';
 
@@ -23,6 +23,9 @@ export async function userRoutes(app: FastifyInstance, opts: RouteOptions) {
     userProfileUpdate,
     async ({ user, body }) => {
       const { result, message } = await users.updateProfile(user.userId, body);
+      // A profile made now (a new user's first): his sockets, this tab's too, join its room at once,
+      // so its messages and read marks reach them without a reconnect (joinUserRooms does the rest).
+      membershipChanged(app.io, user.userId, result.profile.id, true, app.log);
       // His other tabs and devices act as this profile from now on: they are told to load it.
       userChanged(app.io, user.userId, app.log);
       return { data: result, message };
