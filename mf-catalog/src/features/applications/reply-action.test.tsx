@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore, type SessionProfile } from 'shared';
 import { actAsProfile } from 'shared/testing';
@@ -349,6 +350,29 @@ test('a signed-in user with no profile yet is told to choose one, by a link to t
   );
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
   expect(screen.queryByText(/Откликаться могут исполнители и организации/)).not.toBeInTheDocument();
+});
+
+test('a new user who leaves the page to choose his profile finds the reply form open on coming back, though the copy kept of the page says no reply (QA H-2)', async () => {
+  actWithoutProfile();
+  let reads = 0;
+  // Read while he had no profile: no reply among its actions; read again for the executor: there is.
+  stubApi({ 'application/get': () => ((reads += 1), { body: { data: { ...published(), allowedActions: useSessionStore.getState().activeProfile ? ['application/reply/send'] : [] } } }) });
+  function ChooseProfile() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => { actAsProfile(EXECUTOR); void navigate('/application/42?reply=1'); }}>
+        Выбрать «Исполнитель»
+      </button>
+    );
+  }
+  const user = userEvent.setup();
+  const { location } = renderRoutes([...routes, { path: '/lk/profile', Component: ChooseProfile }], '/application/42');
+  await user.click(await screen.findByRole('link', { name: 'Выбрать профиль' }));
+  await user.click(await screen.findByRole('button', { name: 'Выбрать «Исполнитель»' }));
+
+  expect(await screen.findByRole('dialog', { name: 'Отклик на заявку' })).toBeInTheDocument();
+  await waitFor(() => expect(location().search).toBe(''));
+  expect(reads).toBeGreaterThanOrEqual(2);
 });
 
 test('a user with no profile yet, on an application whose replies are over, hears that they are over', async () => {

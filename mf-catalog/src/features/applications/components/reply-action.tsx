@@ -113,8 +113,10 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
     if (state !== 'closed') return answer(state === 'open');
     const key = applicationKeys.detail(application.id);
     const asked = unchosen ? 'unchosen' : profile;
-    // The answer read for this profile, from the cache: the page shows it a render later.
-    void queryClient.invalidateQueries({ queryKey: key }).finally(() => {
+    // The answer read for this profile, from the cache: the page shows it a render later. Read
+    // whatever the query's state: this effect runs before the page's own (a parent's) has
+    // subscribed to it, and an «active only» refetch would skip it and answer from the old copy.
+    void queryClient.invalidateQueries({ queryKey: key, refetchType: 'all' }).finally(() => {
       answer(replyStateOf(queryClient.getQueryData<ApplicationView>(key) ?? application, asked, false) === 'open');
     });
     // Once, as the login (or the choice of a profile) comes back.
