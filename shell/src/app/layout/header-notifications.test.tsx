@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
-import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser, type Routes } from '../../testing/fake-api';
+import { API_URL, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser, type Routes } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
 import { FocusLayout } from '../../testing/layout';
 import { Header } from './header';
@@ -152,6 +152,19 @@ describe('focus when a control of the panel goes away', () => {
     const readAll = within(panel).getByRole('button', { name: 'Отметить все прочитанными' });
     const list = within(panel).getByRole('list');
     expect(readAll.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('«Отметить все прочитанными» and «Прочитано» that fail say so in a toast, and stay to be pressed again', async () => {
+    serve({ 'POST notification/read': () => fail(502, 'Внутренняя ошибка сервера') });
+    const toasts: unknown[] = [];
+    bus.on('toast:show', (toast) => toasts.push(toast));
+    renderHeader();
+    const panel = await openPanel(23);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Отметить все прочитанными' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Внутренняя ошибка сервера' }]));
+    expect(within(panel).getByRole('button', { name: 'Отметить все прочитанными' })).toBeEnabled();
+    await userEvent.click(within(itemOf(panel, 22)!).getByRole('button', { name: 'Прочитано' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
   });
 
   it('«Отметить все прочитанными» says it is done: the button goes away and the items lose «Новое:» silently', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
+import { apiErrorText, bus, Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { otherProfileOf, profileNote } from '../../../session/notification-profile';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
@@ -16,6 +16,8 @@ function focusLostFrom(control: Element | null | undefined): boolean {
 }
 
 const hasLink = (item: Notification): item is Notification & { link: string } => Boolean(item.link);
+
+const toastFailure = (error: unknown) => bus.emit('toast:show', { type: 'error', message: apiErrorText(error) });
 
 export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: string) => void; headingRef: RefObject<HTMLElement | null> }) {
   const queryClient = useQueryClient();
@@ -75,6 +77,8 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
     });
   };
 
+  // A press that failed says so (spec §7: the server's message as an error toast); the button stays
+  // to be pressed again. The read of a notification opened by its link goes quietly.
   // The «Прочитано» and «Отметить все прочитанными» buttons go away once done: the keyboard's place
   // moves to what is left (the item, the panel's heading) instead of falling to <body>.
   const markRead = (id: number) =>
@@ -82,6 +86,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
       onSuccess: () => {
         if (focusLostFrom(itemRefs.current.get(id))) setFocusId(id);
       },
+      onError: toastFailure,
     });
   // The button and the items' «Новое:» go away without a word: the status says it is done.
   const markAll = () =>
@@ -90,6 +95,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
         setAnnouncement(ALL_READ_MESSAGE);
         if (focusLostFrom(rootRef.current?.querySelector('.app-notifications__read-all'))) headingRef.current?.focus();
       },
+      onError: toastFailure,
     });
 
   // The first item of the new page gets the focus (the button may be gone: it was the last page),
