@@ -47,10 +47,13 @@ test('an executor sees its profile, balance, its applications and the next steps
   const items = within(steps).getAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual([
     '✓Выберите профиль: заказчик, исполнитель или организацияВыполнено',
+    // No city nor «о себе» yet: the catalogue finds executors by city.
+    '○Укажите город и расскажите о себе — по городу заказчики находят исполнителей',
     '○Укажите услуги, которые вы оказываете',
     '○Добавьте банковские реквизиты для вывода денег',
     '✓Найдите заявку и откликнитесь на неёВыполнено',
   ]);
+  expect(within(steps).getByRole('link', { name: /Укажите город и расскажите о себе/ })).toHaveAttribute('href', '/lk/profile');
   expect(within(steps).getByRole('link', { name: 'Добавьте банковские реквизиты для вывода денег' })).toHaveAttribute('href', '/lk/money');
   expect(api.callsTo('profile/facility/get-collection')).toEqual([]);
 });
@@ -196,7 +199,8 @@ test('«Всё готово» is not claimed while a step is loading, nor when i
 });
 
 test('«Всё готово» once every step is known and done', async () => {
-  serve(12, [profile(12, 'executor', 'Иван Петров')], {
+  const presented = { ...profile(12, 'executor', 'Иван Петров'), description: 'Отделка квартир', address: { value: 'г Казань', cityFiasId: null, geoLat: 55.79, geoLon: 49.12 } };
+  serve(12, [presented], {
     'GET profile/service/get-collection': () => ok({ items: [SERVICE] }),
     'GET bank-requisite/get-collection': () => listAnswer([REQUISITE], { limit: 50 }),
   });

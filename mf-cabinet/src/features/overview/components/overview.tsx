@@ -1,4 +1,4 @@
-import { type SessionProfile } from 'shared';
+import { type SessionProfile, useProfiles } from 'shared';
 import { useProfileRights } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
 import { useFacilityCount, useLiveRecentApplications, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
@@ -21,10 +21,13 @@ export function Overview({ profile }: { profile: SessionProfile }) {
   const requisites = useRequisiteCount(profile.id, rights.canManage);
   const facilities = useFacilityCount(profile.id, orders);
   const applications = useRecentApplications(profile.id, role);
+  // The session keeps a profile's name and type; its city and description come with the list.
+  const listed = useProfiles().data?.items.find((item) => item.id === profile.id);
   useLiveRecentApplications(profile.id, role);
   const steps = nextSteps({
     profileType: profile.type,
     canManage: rights.canManage,
+    presented: listed && Boolean(listed.address?.value && listed.description?.trim()),
     services: services.data,
     requisites: requisites.data,
     facilities: facilities.data,

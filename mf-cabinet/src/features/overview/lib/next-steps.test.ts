@@ -6,9 +6,10 @@ test('without a profile only the choice of one is asked for', () => {
   expect(ids(nextSteps({ profileType: null, canManage: false, services: 0 }))).toEqual(['profile:todo']);
 });
 
-test('an executor lists services, adds requisites and replies', () => {
-  expect(ids(nextSteps({ profileType: 'executor', canManage: true, services: 2, requisites: 0, applications: 0 }))).toEqual([
+test('an executor names his city and says about himself, lists services, adds requisites and replies', () => {
+  expect(ids(nextSteps({ profileType: 'executor', canManage: true, presented: false, services: 2, requisites: 0, applications: 0 }))).toEqual([
     'profile:done',
+    'about:todo',
     'services:done',
     'requisites:todo',
     'reply:todo',
@@ -24,6 +25,7 @@ test('a customer adds a facility and publishes an application; services are not 
   ]);
 });
 
-test("an organisation's employee is not asked for requisites, and unknown facts wait", () => {
-  expect(ids(nextSteps({ profileType: 'organization', canManage: false, services: 1, requisites: 0 }))).toEqual(['profile:done', 'services:done']);
+test("an organisation's employee is not asked for requisites nor its city (the director's to edit), and unknown facts wait", () => {
+  expect(ids(nextSteps({ profileType: 'organization', canManage: false, presented: false, services: 1, requisites: 0 }))).toEqual(['profile:done', 'services:done']);
+  expect(ids(nextSteps({ profileType: 'organization', canManage: true, presented: true }))).toEqual(['profile:done', 'about:done']);
 });

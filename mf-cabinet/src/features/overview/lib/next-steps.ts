@@ -1,7 +1,7 @@
 import { offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
 
 export interface NextStep {
-  id: 'profile' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
+  id: 'profile' | 'about' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
   label: string;
   to: string;
   done: boolean;
@@ -11,6 +11,8 @@ export interface NextStep {
 export interface NextStepFacts {
   profileType: SessionProfileType | null;
   canManage: boolean;
+  /** The profile names its city and says what it does (its address and description): how customers find an executor. */
+  presented?: boolean | undefined;
   services?: number | undefined;
   requisites?: number | undefined;
   facilities?: number | undefined;
@@ -20,7 +22,8 @@ export interface NextStepFacts {
 const known = (value: number | undefined): value is number => typeof value === 'number';
 
 /**
- * The cabinet's checklist, derived from data: choose a profile; an executor lists its services;
+ * The cabinet's checklist, derived from data: choose a profile; an executor names its city and
+ * says about itself (the catalogue finds executors by city) and lists its services;
  * whoever takes money out adds requisites; a customer adds a facility and publishes an
  * application; an executor replies to one. Steps whose data is unknown are left out.
  */
@@ -28,6 +31,10 @@ export function nextSteps(facts: NextStepFacts): NextStep[] {
   const { profileType: type } = facts;
   const steps: NextStep[] = [{ id: 'profile', label: 'Выберите профиль: заказчик, исполнитель или организация', to: PROFILE_PATH, done: type !== null }];
   if (type === null) return steps;
+  // Whoever may edit the profile's fields: an organisation's director, not its employees.
+  if (offersServices(type) && facts.canManage && facts.presented !== undefined) {
+    steps.push({ id: 'about', label: 'Укажите город и расскажите о себе — по городу заказчики находят исполнителей', to: PROFILE_PATH, done: facts.presented });
+  }
   if (offersServices(type) && known(facts.services)) {
     steps.push({ id: 'services', label: 'Укажите услуги, которые вы оказываете', to: '/lk/service', done: facts.services > 0 });
   }
