@@ -33,6 +33,13 @@ export const optionalQueryId = (message?: string) =>
 
 export const idQuerySchema = lazySchema(() => z.object({ id: queryId() }));
 
+/**
+ * The client's own name for one create it means to make (shared `newRequestKey`), sent again with
+ * it after a send whose answer was lost: the server answers what it made with the key, not a second
+ * one. Optional; `message` says the shape in the call's words.
+ */
+export const clientKeyField = (message: string) => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: message }).optional();
+
 /** Amounts fit `numeric(14, 2)`: below a trillion. */
 export const MAX_AMOUNT = 999_999_999_999;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { facilitySchema } from './catalog';
 import {
   addressSchema,
+  clientKeyField,
   documentSchema,
   idQuerySchema,
   idSchema,
@@ -61,6 +62,7 @@ export const FACILITY_MESSAGES = {
   nameTooLong: `Название — не длиннее ${FACILITY_NAME_MAX} символов`,
   addressRequired: 'Укажите адрес объекта',
   addressInvalid: 'Некорректный адрес объекта',
+  clientKey: 'Ключ объекта — от 8 до 64 латинских букв, цифр, «-» и «_»',
   /** 409 of `profile/facility/delete` while an application links the facility. */
   linked: 'Невозможно удалить объект, так как имеются привязки',
 } as const;
@@ -126,9 +128,20 @@ export const facilityFieldsSchema = lazySchema(() => z.object({
 export type FacilityFields = z.output<typeof facilityFieldsSchema>;
 
 /**
+ * The fields of `profile/facility/create`: those above and `clientKey`, the form's own name for the
+ * facility it creates, the same when it sends it again after a create whose answer was lost.
+ */
+export const facilityCreateFieldsSchema = lazySchema(() => facilityFieldsSchema.extend({
+  clientKey: clientKeyField(FACILITY_MESSAGES.clientKey),
+}));
+export type FacilityCreateFields = z.output<typeof facilityCreateFieldsSchema>;
+
+/**
  * `profile/facility/create`: multipart, the fields above then any number (0…FACILITY_MAX_FILES)
  * of files, each in a field named `file`. All or nothing: a refused file (413, 415) or field (422)
  * leaves no facility and no stored file. Answers the facility with its documents and 'Объект создан'.
+ * With a `clientKey` the profile has created with before, the answer is that facility: nothing is
+ * added, and the files sent along are not kept (it has its documents from the first create).
  */
 export const profileFacilityCreate = defineCall({
   method: 'POST',
@@ -136,7 +149,7 @@ export const profileFacilityCreate = defineCall({
   auth: 'required',
   kind: 'upload',
   summary: 'Создание объекта (multipart: поля и несколько файлов в поле file)',
-  body: facilityFieldsSchema,
+  body: facilityCreateFieldsSchema,
   data: facilitySchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './application';
-import { idSchema, optionalQueryDate, optionalQueryId, optionalQueryString, paginationQuery, queryId } from './common';
+import { clientKeyField, idSchema, optionalQueryDate, optionalQueryId, optionalQueryString, paginationQuery, queryId } from './common';
 import { defineCall, listOf } from './define';
 import { safeText } from './text';
 import { lazySchema } from './lazy-schema';
@@ -157,7 +157,7 @@ export const messageCreateFieldsSchema = lazySchema(() => z
      * The client's own name for this message, the same when it sends it again after a send that
      * failed or was cancelled on the way: a message the server has already is answered, not added twice.
      */
-    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: MESSAGING_MESSAGES.clientKey }).optional(),
+    clientKey: clientKeyField(MESSAGING_MESSAGES.clientKey),
   })
   .refine((b) => b.messagingId !== undefined || b.applicationId !== undefined, { error: MESSAGING_MESSAGES.target, path: ['messagingId'] }));
 export type MessageCreateFields = z.output<typeof messageCreateFieldsSchema>;

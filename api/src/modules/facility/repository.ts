@@ -114,13 +114,25 @@ export function facilityRepository(db: Queryable) {
       return rowOwner(db, 'facilities', 'profile_id', id, { lock });
     },
 
-    async insert(profileId: number, f: FacilityWrite): Promise<number> {
+    /**
+     * The new facility's id; undefined when the profile has made one with `clientKey` already (a
+     * create of the same key at once waits for the other's commit, and then adds nothing).
+     */
+    async insert(profileId: number, f: FacilityWrite, clientKey?: string): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `insert into facilities (profile_id, type_id, name, description, address_value, city_fias_id, geo_lat, geo_lon)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [profileId, f.typeId, f.name, f.description, f.address.value, f.address.cityFiasId, f.address.geoLat, f.address.geoLon],
+        `insert into facilities (profile_id, type_id, name, description, address_value, city_fias_id, geo_lat, geo_lon, client_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         on conflict (profile_id, client_key) where client_key is not null do nothing
+         returning id`,
+        [profileId, f.typeId, f.name, f.description, f.address.value, f.address.cityFiasId, f.address.geoLat, f.address.geoLon, clientKey ?? null],
       );
-      return row!.id;
+      return row?.id;
+    },
+
+    /** The profile's facility made with `clientKey`, if any. */
+    async idByKey(profileId: number, clientKey: string): Promise<number | undefined> {
+      const [row] = await db.query<{ id: number }>('select id from facilities where profile_id = $1 and client_key = $2', [profileId, clientKey]);
+      return row?.id;
     },
 
     async update(id: number, f: FacilityWrite): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { FACILITY_MESSAGES, type Facility, type FacilityFields, type ProfileFacilityListFilter } from 'shared/contract';
+import { FACILITY_MESSAGES, type Facility, type FacilityCreateFields, type FacilityFields, type ProfileFacilityListFilter } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -126,17 +126,29 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       await ensureType(db, fields.typeId);
     },
 
-    async create(caller: Caller, fields: FacilityFields, files: readonly UploadedFile[]) {
+    /**
+     * With a `clientKey` the profile has created with before (a create sent again after one whose
+     * answer was lost), the answer is that facility: nothing is added, and the files sent along go.
+     */
+    async create(caller: Caller, fields: FacilityCreateFields, files: readonly UploadedFile[]) {
       const profile = activeProfile(caller);
-      const id = await recording(files, () =>
+      const { id, made } = await recording(files, () =>
         db.transaction(async (tx) => {
           await ensureType(tx, fields.typeId);
           const r = facilityRepository(tx);
-          const facilityId = await r.insert(profile.id, write(fields));
+          const facilityId = await r.insert(profile.id, write(fields), fields.clientKey);
+          if (facilityId === undefined) {
+            // Deleted since (another tab): there is no facility of that create to answer.
+            const earlier = await r.idByKey(profile.id, fields.clientKey!);
+            if (earlier === undefined) throw notFound(FACILITY_MESSAGES.notFound);
+            return { id: earlier, made: false };
+          }
           await r.insertDocuments(facilityId, files, fields.public);
-          return facilityId;
+          return { id: facilityId, made: true };
         }),
       );
+      // The facility made before keeps its own documents: these were stored for nothing.
+      if (!made) await removeFiles(store(), files, warnOrphan);
       return { data: await owned(id), message: FACILITY_MESSAGES.created };
     },
 

@@ -115,6 +115,18 @@ test('an edit’s address typed over and not chosen: «Сохранить» says
   expect(xhr.requests[0]?.fields).toMatchObject({ address: JSON.stringify(KAZAN) });
 });
 
+/** A new facility with one file, «Создать объект» pressed: its create request is out, not answered yet. */
+async function createWithFile() {
+  serveApi(lookupRoutes);
+  const { location } = renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048)] } });
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  return { location, user };
+}
+
 test('create sends multipart with the fields and the files (private, then public) with progress, then opens the list', async () => {
   serveApi(lookupRoutes);
   const { location } = renderFacilityPages('/lk/facility/form');
@@ -133,8 +145,8 @@ test('create sends multipart with the fields and the files (private, then public
   expect(create?.method).toBe('POST');
   expect(create?.url.pathname).toBe('/api/profile/facility/create');
   expect(create?.headers.Authorization).toBe('Bearer access-token');
-  expect(create?.fields).toEqual({ name: 'Квартира на Баумана', typeId: '1', description: 'Третий этаж', address: JSON.stringify(KAZAN), public: 'false' });
-  expect(create?.entries.map(([name]) => name)).toEqual(['name', 'typeId', 'description', 'address', 'public', 'file']);
+  expect(create?.fields).toEqual({ name: 'Квартира на Баумана', typeId: '1', description: 'Третий этаж', address: JSON.stringify(KAZAN), public: 'false', clientKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+  expect(create?.entries.map(([name]) => name)).toEqual(['name', 'typeId', 'description', 'address', 'public', 'clientKey', 'file']);
   expect(create?.files.map((file) => file.name)).toEqual(['План.pdf']);
 
   await act(async () => create?.progress(1024, 2048));
@@ -269,6 +281,41 @@ test('a failed save is said once, by the error toast (spec §7), not by an alert
   await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен' }]));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(create).toHaveFocus();
+});
+
+test('«Создать объект» pressed again after a create whose answer was lost sends the same key (the server answers the facility it made); another form, another key', async () => {
+  const { location, user } = await createWithFile();
+  // The server made it; its answer never came.
+  await act(async () => xhr.requests[0]?.fail());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Создать объект' })).toBeEnabled());
+  expect(location().pathname).toBe('/lk/facility/form');
+
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(2));
+  const [lost, again] = xhr.requests;
+  expect(lost?.fields.clientKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(again?.url.pathname).toBe('/api/profile/facility/create');
+  expect(again?.fields.clientKey).toBe(lost?.fields.clientKey);
+  await act(async () => again?.respond(ok(makeFacility(), FACILITY_MESSAGES.created)));
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+
+  cleanup();
+  renderFacilityPages('/lk/facility/form');
+  await fillRequired(user);
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(3));
+  expect(xhr.requests[2]?.fields.clientKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(xhr.requests[2]?.fields.clientKey).not.toBe(lost?.fields.clientKey);
+});
+
+test('an edit sends no key: its update is the same write however often it goes', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  expect(xhr.requests[0]?.url.pathname).toBe('/api/profile/facility/update');
+  expect(xhr.requests[0]?.fields).not.toHaveProperty('clientKey');
 });
 
 test('a file the server found empty (422 file_empty, emptied after it was chosen) is marked in the list too', async () => {
@@ -679,13 +726,7 @@ test('saving an edit of a facility deleted meanwhile (another tab) leads to the 
 
 describe('«Отменить» while the facility is being saved', () => {
   test('before anything is saved: says the save was cancelled and gives the focus to the submit button, not the body', async () => {
-    serveApi(lookupRoutes);
-    const { location } = renderFacilityPages('/lk/facility/form');
-    const user = userEvent.setup();
-    await fillRequired(user);
-    fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('План.pdf', 2048)] } });
-    await user.click(screen.getByRole('button', { name: 'Создать объект' }));
-    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    const { location, user } = await createWithFile();
 
     await user.click(screen.getByRole('button', { name: 'Отменить' }));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
-import { OTHER_CURRENCY_HINT } from './components/withdraw-dialog';
+import { OTHER_CURRENCY_HINT, WITHDRAWAL_UNANSWERED } from './components/withdraw-dialog';
 import { requisite, serveMoney, signInAs, USD, withdrawalKeys } from './testing';
 
 const toasts = setUpPageTests(() => signInAs('executor'));
@@ -70,6 +70,73 @@ test('a retry after a failure sends the same Idempotency-Key; a new opening make
   expect(first).toBeTruthy();
   expect(retry).toBe(first);
   expect(next).not.toBe(first);
+});
+
+describe('a withdrawal whose answer was lost (the server may have paid it out)', () => {
+  async function send(dialog: ReturnType<typeof within>, amount: string) {
+    await userEvent.type(dialog.getByLabelText('Сумма, ₽'), amount);
+    await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  }
+
+  /** A withdrawal of 100 that gets no answer at all, and what the dialog says of it; the next ones are answered by `then`. */
+  async function lostWithdrawal(then: () => ReturnType<typeof ok> = () => ok(payout(100, 1400.5))) {
+    let attempts = 0;
+    const api = serveMoney({
+      'POST balance/refund_virtual_account': () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : then()),
+    });
+    renderPage();
+    const dialog = await openDialog();
+    await waitFor(() => expect(api.callsTo('balance/history/get-collection').length).toBeGreaterThan(0));
+    const reads = { history: api.callsTo('balance/history/get-collection').length, balance: api.callsTo('balance/get/token').length };
+    await send(dialog, '100');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(WITHDRAWAL_UNANSWERED);
+    return { api, dialog, reads };
+  }
+
+  async function reopenAndSend(amount: string) {
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await send(await openDialog(), amount);
+  }
+
+  test('says it may have gone through and reads the balance and history again', async () => {
+    const { api, reads } = await lostWithdrawal();
+    await waitFor(() => expect(api.callsTo('balance/history/get-collection').length).toBeGreaterThan(reads.history));
+    expect(api.callsTo('balance/get/token').length).toBeGreaterThan(reads.balance);
+  });
+
+  test('closed and opened again, the same amount to the same requisite sends the first one\'s key: no second payout', async () => {
+    const { api } = await lostWithdrawal();
+    await reopenAndSend('100');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [lost, again] = withdrawalKeys(api.mock);
+    expect(lost).toBeTruthy();
+    expect(again).toBe(lost);
+
+    // Answered now: a withdrawal of the same amount after it is a new one.
+    await send(await openDialog(), '100');
+    await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(3));
+    expect(withdrawalKeys(api.mock)[2]).not.toBe(lost);
+  });
+
+  test('another amount after it is another withdrawal, with its own key', async () => {
+    const { api } = await lostWithdrawal();
+    await reopenAndSend('50');
+    await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(2));
+    const [lost, other] = withdrawalKeys(api.mock);
+    expect(other).not.toBe(lost);
+  });
+
+  test('a refusal (4xx) after it says what became of it: the same amount later is a new withdrawal', async () => {
+    const { api, dialog } = await lostWithdrawal(() => fail(409, 'Недостаточно средств на балансе'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Недостаточно средств на балансе'));
+    await reopenAndSend('100');
+    await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(3));
+    const [lost, refused, next] = withdrawalKeys(api.mock);
+    expect(refused).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
 });
 
 test('shows 409 insufficient funds in the dialog; a changed amount is a new operation with a new key', async () => {

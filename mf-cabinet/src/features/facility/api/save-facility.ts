@@ -25,6 +25,11 @@ export interface PendingDocument {
 export interface SaveFacilityInput {
   /** Null creates the facility. */
   id: number | null;
+  /**
+   * The create's own key (shared `newRequestKey`), one per new-facility form: sent again after a
+   * create whose answer was lost, it gets the facility made then, not a second one.
+   */
+  clientKey?: string;
   fields: FacilityFieldsInput;
   documents: readonly PendingDocument[];
 }
@@ -55,6 +60,11 @@ export function multipartFields({ name, typeId, description, address }: Facility
   return { name, typeId: String(typeId), description, address: JSON.stringify(address), public: String(isPublic) };
 }
 
+const createFields = (fields: FacilityFieldsInput, isPublic: boolean, clientKey: string | undefined) => ({
+  ...multipartFields(fields, isPublic),
+  ...(clientKey === undefined ? {} : { clientKey }),
+});
+
 /**
  * The facility was created (or changed), but a later request with more of its files failed: what
  * went first is saved, and sending it all again would store those files twice.
@@ -81,7 +91,7 @@ export interface SaveOptions {
  * `profile/facility/create` (or `update` with `_method=PUT` and `id`), then `update` for each
  * further batch of files. Answers the facility as saved and the first request's message.
  */
-export async function saveFacility({ id, fields, documents }: SaveFacilityInput, { onProgress, signal }: SaveOptions = {}) {
+export async function saveFacility({ id, clientKey, fields, documents }: SaveFacilityInput, { onProgress, signal }: SaveOptions = {}) {
   const batches = batchesOf(documents);
   const total = bytesOf(documents.map((doc) => doc.file));
   let sent = 0;
@@ -94,7 +104,7 @@ export async function saveFacility({ id, fields, documents }: SaveFacilityInput,
     try {
       const result: { data: Facility; message?: string | undefined } =
         targetId === null
-          ? await uploadFile(profileFacilityCreate, { fields: multipartFields(fields, batch.public), files: batch.files, onProgress: progress, signal, errorMessage: CREATE_ERROR_MESSAGE })
+          ? await uploadFile(profileFacilityCreate, { fields: createFields(fields, batch.public, clientKey), files: batch.files, onProgress: progress, signal, errorMessage: CREATE_ERROR_MESSAGE })
           : await updateFacility(targetId, fields, batch, progress, signal);
       facility = result.data;
       message ??= result.message;

@@ -10,6 +10,7 @@ import {
   FormAlert,
   hasCoordinates,
   isNotFoundStatus,
+  newRequestKey,
   profileLabel,
   quoted,
   TextAreaField,
@@ -79,6 +80,9 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const save = useSaveFacility();
   const focusNextPage = useFocusNextPage();
   const isNew = facilityId === null;
+  // The facility this form creates, by its own name: «Создать объект» pressed again after a create
+  // whose answer was lost (the server made it) gets that facility, not a second one.
+  const [clientKey] = useState(newRequestKey);
   // Facilities are each profile's own, and every call acts as the active one: a form opened as one
   // profile and saved after a switch (in another tab) would add the facility to the other, or find
   // the edited one «deleted». It says whose it is and saves nothing until that profile is back.
@@ -108,7 +112,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
     setRefusals({});
     setProgress(0);
     try {
-      const { facility, message } = await save.mutateAsync({ input: { id: facilityId, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
+      const { facility, message } = await save.mutateAsync({ input: { id: facilityId, clientKey, fields: fieldsOf(values), documents: pending }, onProgress: setProgress, signal: current.signal });
       bus.emit('toast:show', { type: 'success', message: message || (isNew ? FACILITY_MESSAGES.created : FACILITY_MESSAGES.saved) });
       focusNextPage();
       // Spent: Back does not open it again, nor is the way there (a step Back) asked about.

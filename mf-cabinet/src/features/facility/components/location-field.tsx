@@ -32,7 +32,7 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
     <fieldset className="facility-fieldset" aria-describedby={hintId}>
       <legend>Точка на карте</legend>
       <p id={hintId} className="facility-muted">
-        Щёлкните по карте, чтобы поставить точку, и перетащите метку, чтобы её уточнить. Без мыши — введите широту и долготу или возьмите координаты адреса.
+        Нажмите на карту, чтобы поставить точку, и перетащите метку, чтобы её уточнить. Координаты можно ввести и вручную или взять у адреса.
       </p>
       <PickerMap point={point && { geoLat: point.geoLat, geoLon: point.geoLon }} onPick={pick} />
       <div ref={coordinates} className="facility-coordinates">

@@ -1,15 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorText, FieldRefusalStatus, formatMoney, TextField, useFieldRefusal, useMounted } from 'shared';
+import { apiErrorText, bus, FieldRefusalStatus, formatMoney, isApiError, TextField, useFieldRefusal, useMounted } from 'shared';
 import { FormDialog, withdrawalAmountSchema, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, readRoubles, roublesToKopecks, type AmountProblem } from '../lib/amount';
 import { useIdempotencyKey } from '../lib/idempotency-key';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../lib/notify';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
 /** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
 export const OTHER_CURRENCY_HINT = 'Счета не в рублях для вывода не подходят';
 const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
+/** No answer came (or none that could be read): the server may have paid it out, and the balance is read again. */
+export const WITHDRAWAL_UNANSWERED = 'Не удалось получить ответ сервера. Вывод мог пройти: проверьте историю операций, прежде чем выводить снова';
+
+/** What a failed withdrawal says: the server's refusal or failure in its words, else that its fate is not known. */
+const failureText = (error: unknown) => (isApiError(error) && error.status >= 400 ? apiErrorText(error, WITHDRAWAL_FAILED) : WITHDRAWAL_UNANSWERED);
 
 export interface WithdrawDialogProps {
   /** Roubles on the balance now. */
@@ -73,7 +78,7 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
   const withdraw = useWithdraw();
   const amountField = useRef<HTMLInputElement>(null);
   const requisiteField = useRef<HTMLSelectElement>(null);
-  const keyFor = useIdempotencyKey();
+  const keys = useIdempotencyKey();
   const refusal = useFieldRefusal();
   const mounted = useMounted();
 
@@ -112,14 +117,17 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
       (found.amount ? amountField.current : requisiteField.current)?.focus();
       return;
     }
+    const idempotencyKey = keys.keyFor(body);
     try {
-      const { message } = await withdraw.mutateAsync({ body, idempotencyKey: keyFor(body) });
+      const { message } = await withdraw.mutateAsync({ body, idempotencyKey });
+      keys.settled(body, idempotencyKey);
       notifySuccess(message, WITHDRAWAL_ACCEPTED);
       if (mounted.current) onClose();
     } catch (error) {
+      keys.settled(body, idempotencyKey, error);
       // Closed while it ran: the failure is not lost with the dialog, a toast says it.
-      if (mounted.current) setAlert(apiErrorText(error, WITHDRAWAL_FAILED));
-      else notifyError(error, WITHDRAWAL_FAILED);
+      if (mounted.current) setAlert(failureText(error));
+      else bus.emit('toast:show', { type: 'error', message: failureText(error) });
     }
   }
 
