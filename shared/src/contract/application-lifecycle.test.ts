@@ -118,7 +118,22 @@ describe('transitionFor', () => {
     expect(transitionFor('application/reply/send', { ...open, feedbackDeadline: open.today }, 'other')).toMatchObject({ ok: true });
     expect(transitionFor('application/reply/send', { ...open, feedbackDeadline: '2026-11-22' }, 'other')).toMatchObject({ status: 409, message: 'Приём откликов по заявке завершён' });
     expect(transitionFor('application/reply/send', { ...open, hasActiveReplyOfCaller: true }, 'replier')).toMatchObject({ status: 409, message: 'Вы уже откликнулись на эту заявку' });
+    // An organisation's reply may be a colleague's: it is the organisation that replied.
+    expect(transitionFor('application/reply/send', { ...open, hasActiveReplyOfCaller: true, callerActsForOrganization: true }, 'replier')).toMatchObject({
+      status: 409,
+      message: 'Организация уже откликнулась на эту заявку',
+    });
     expect(transitionFor('application/reply/send', { ...open, status: 'unpublished' }, 'other')).toMatchObject({ status: 409 });
+  });
+
+  it('refuses signing a side signed already: «Вы» for the caller’s own signature, the organisation’s for a colleague’s', () => {
+    const named = facts({ status: 'executor_named', contract: { signedByCustomer: false, signedByExecutor: true } });
+    expect(transitionFor('application/contract/sign', named, 'executor')).toMatchObject({ status: 409, message: 'Вы уже подписали договор' });
+    expect(transitionFor('application/contract/sign', named, 'customer')).toMatchObject({ ok: true });
+    const byColleague = { ...named, contract: { signedByCustomer: false, signedByExecutor: true, signedForCallerByColleague: true } };
+    expect(transitionFor('application/contract/send/sms', byColleague, 'executor')).toMatchObject({ status: 409, message: 'Договор уже подписан от имени организации' });
+    const working = facts({ status: 'in_work', report: { signedByCustomer: true, signedByExecutor: false, signedForCallerByColleague: true } });
+    expect(transitionFor('application/document-report/sign', working, 'customer')).toMatchObject({ status: 409, message: 'Отчёт уже подписан от имени организации' });
   });
 
   it('lets the customer name another executor or republish after a cancel or a stop', () => {

@@ -22,6 +22,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export interface SignedDocumentFacts {
   signedByCustomer: boolean;
   signedByExecutor: boolean;
+  /**
+   * The caller's side was signed by another member of the organisation the caller acts for (its
+   * director, a colleague), not by the calling user: the refusal says so, not «Вы уже подписали».
+   */
+  signedForCallerByColleague?: boolean;
 }
 
 /** Plain facts about one application as seen by one caller: all a guard may read. */
@@ -45,6 +50,11 @@ export interface ApplicationFacts {
   hasActiveReplies: boolean;
   /** The caller holds an active reply; true exactly when the actor is `replier`. */
   hasActiveReplyOfCaller: boolean;
+  /**
+   * The caller acts for an organisation (its director or an employee): its reply is the
+   * organisation's, sent perhaps by a colleague (who sent it is not recorded).
+   */
+  callerActsForOrganization?: boolean;
 }
 
 /** Statuses in which the application is done with: nothing but downloads. */
@@ -63,6 +73,28 @@ const signedByCaller = (doc: SignedDocumentFacts, actor: ApplicationActor) =>
 /** Something to pay: an invoice or a QR code for zero roubles makes no sense. */
 const priced: Guard = (f) => (f.price !== null && f.price > 0 ? null : 'У заявки не указана цена');
 
+/**
+ * The refusal of a second reply of the same profile: an organisation's may have been sent by
+ * another of its members, so it is the organisation's, not «Вы».
+ */
+export const alreadyRepliedMessage = (asOrganization: boolean): string =>
+  asOrganization ? 'Организация уже откликнулась на эту заявку' : 'Вы уже откликнулись на эту заявку';
+
+const SIGNED_DOCUMENT_WORDS = {
+  contract: { self: 'Вы уже подписали договор', colleague: 'Договор уже подписан от имени организации' },
+  report: { self: 'Вы уже подписали отчёт', colleague: 'Отчёт уже подписан от имени организации' },
+} as const;
+
+/**
+ * The refusal of signing a contract or report the caller's side has signed: by the caller, or by
+ * another member of the organisation the caller acts for (who never signed it himself).
+ */
+export const alreadySignedMessage = (kind: 'contract' | 'report', byColleague: boolean): string =>
+  SIGNED_DOCUMENT_WORDS[kind][byColleague ? 'colleague' : 'self'];
+
+const awaitsCaller = (kind: 'contract' | 'report', doc: SignedDocumentFacts, actor: ApplicationActor) =>
+  signedByCaller(doc, actor) ? alreadySignedMessage(kind, doc.signedForCallerByColleague === true) : null;
+
 /** The refusal of naming or rejecting when no reply is active (the guard `hasActiveReplies`). */
 export const NO_ACTIVE_REPLIES_MESSAGE = 'На заявку нет активных откликов';
 
@@ -72,7 +104,7 @@ export const guards = {
   repliesOpen,
   /** One active reply per profile; a `replier` has one by definition. */
   replyOpenToCaller: (f) => {
-    if (f.hasActiveReplyOfCaller) return 'Вы уже откликнулись на эту заявку';
+    if (f.hasActiveReplyOfCaller) return alreadyRepliedMessage(f.callerActsForOrganization === true);
     return repliesOpen(f, 'other');
   },
   hasActiveReplies: (f) => (f.hasActiveReplies ? null : NO_ACTIVE_REPLIES_MESSAGE),
@@ -106,14 +138,8 @@ export const guards = {
   reviewGiven: (f) => (f.reviewGiven ? null : 'Сначала оставьте отзыв о работе'),
   contractUploaded: (f) => (f.contract ? null : 'Договор не загружен'),
   reportUploaded: (f) => (f.report ? null : 'Отчёт не загружен'),
-  contractAwaitsCaller: (f, actor) => {
-    if (!f.contract) return 'Договор не загружен';
-    return signedByCaller(f.contract, actor) ? 'Вы уже подписали договор' : null;
-  },
-  reportAwaitsCaller: (f, actor) => {
-    if (!f.report) return 'Отчёт не загружен';
-    return signedByCaller(f.report, actor) ? 'Вы уже подписали отчёт' : null;
-  },
+  contractAwaitsCaller: (f, actor) => (f.contract ? awaitsCaller('contract', f.contract, actor) : 'Договор не загружен'),
+  reportAwaitsCaller: (f, actor) => (f.report ? awaitsCaller('report', f.report, actor) : 'Отчёт не загружен'),
 } satisfies Record<string, Guard>;
 export type GuardName = keyof typeof guards;
 

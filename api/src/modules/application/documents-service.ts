@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SIGNING_TERMS_VERSION, type ApplicationActor } from 'shared/contract';
+import { alreadySignedMessage, SIGNING_TERMS_VERSION, type ApplicationActor } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -33,7 +33,6 @@ const KINDS: Record<SignedSegment, KindTexts> = {
 export const DOCUMENT_MESSAGES = {
   codeSent: 'Код отправлен',
   changed: 'Документ изменился, запросите новый код',
-  alreadySigned: 'Вы уже подписали документ',
   notFound: 'Документ не найден',
   uploaded: 'Документ загружен',
   deleted: 'Документ удалён',
@@ -217,7 +216,8 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
               termsVersion: SIGNING_TERMS_VERSION,
             });
           } catch (error) {
-            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', DOCUMENT_MESSAGES.alreadySigned);
+            // The side signed in between, by the caller in another tab, or (an organisation) by a colleague.
+            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', alreadySignedMessage(texts.kind, caller.profile!.type === 'organization'));
             throw error;
           }
           ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} подписал ${texts.acc} по заявке № ${ctx.row.number}`);

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, todayIn, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus } from 'shared/contract';
+import { APPLICATION_CHANGED_EVENT, applicationStatusInText, lkApplicationDetailPath, todayIn, type ApplicationActor, type ApplicationFacts, type ApplicationStatus, type Participation, type PaymentStatus, type SignedDocumentFacts } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
@@ -34,20 +34,25 @@ export interface LifecycleRow {
   callerReplied: boolean;
   /** What the caller's profile is to it, as its lk list says (null: never replied): the policy's PartFacts. */
   callerParticipation: Participation | null;
-  contract: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
-  report: { signedByCustomer: boolean; signedByExecutor: boolean } | null;
+  contract: SignedDocumentFacts | null;
+  report: SignedDocumentFacts | null;
   /** The ledger names the application (it was paid): see the policy's MoneyFacts. */
   moneyMoved: boolean;
   /** The calling user acts for the customer's profile (its owner, or a member of its organisation): the policy's SelfFacts. */
   callerActsForCustomer: boolean;
+  /** The caller's profile is an organisation's: its reply may be a colleague's (the guards' words). */
+  callerActsForOrganization: boolean;
 }
 
 export const LIFECYCLE_CONFLICT = 'Заявка изменилась, пока вы её просматривали. Обновите страницу';
 
+/** The current version's signatures; the caller's side signed for his profile ($2) by another of its users ($3): a colleague. */
 const signedState = (kind: 'contract' | 'report') => `(
   select json_build_object(
     'signedByCustomer', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'customer'),
-    'signedByExecutor', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'executor'))
+    'signedByExecutor', exists (select 1 from document_signatures s where s.document_id = d.id and s.party = 'executor'),
+    'signedForCallerByColleague', exists (select 1 from document_signatures s
+      where s.document_id = d.id and s.signer_profile_id = $2::int and s.signer_user_id <> $3::int))
   from signed_documents d where d.application_id = a.id and d.kind = '${kind}' and d.deleted_at is null)`;
 
 /** One statement: the row and every fact a guard reads, for the caller's profile ($2) and user ($3), either may be null. */
@@ -76,7 +81,8 @@ const factsQuery = `
     ${signedState('report')} as report,
     exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved",
     ($3::int is not null and (exists (select 1 from profiles p where p.id = a.customer_profile_id and p.user_id = $3::int)
-      or exists (select 1 from organization_members m where m.organization_id = a.customer_profile_id and m.user_id = $3::int))) as "callerActsForCustomer"
+      or exists (select 1 from organization_members m where m.organization_id = a.customer_profile_id and m.user_id = $3::int))) as "callerActsForCustomer",
+    ($2::int is not null and exists (select 1 from profiles p where p.id = $2::int and p.type = 'organization')) as "callerActsForOrganization"
   from applications a where a.id = $1`;
 
 const parseJson = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -104,6 +110,7 @@ export const factsOf = (row: LifecycleRow, today: string): ApplicationFacts => (
   reviewGiven: row.reviewGiven,
   hasActiveReplies: row.hasActiveReplies,
   hasActiveReplyOfCaller: row.callerHasActiveReply,
+  callerActsForOrganization: row.callerActsForOrganization,
 });
 
 /** A notification for after the commit: the row is written in the transaction, the event after it. */

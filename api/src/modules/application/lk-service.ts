@@ -1,5 +1,6 @@
 import {
   allowedActions,
+  alreadyRepliedMessage,
   type Application,
   type ApplicationStatus,
   type ApplicationView,
@@ -33,7 +34,8 @@ export const LK_MESSAGES = {
   republished: 'Заявка снова опубликована',
   deleted: 'Заявка удалена',
   replySent: 'Отклик отправлен',
-  replyExists: 'Вы уже откликнулись на эту заявку',
+  /** An organisation's reply may be a colleague's (who sent it is not recorded): the organisation's, not «Вы». */
+  replyExists: (caller: Caller) => alreadyRepliedMessage(caller.profile?.type === 'organization'),
   priceChanged: (price: number | null) =>
     price
       ? `Цена заявки изменилась: теперь ${formatMoney(price)}. Проверьте условия и отправьте отклик снова`
@@ -386,7 +388,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
             ctx.notify(ctx.row.customerProfileId, `Новый отклик на заявку № ${ctx.row.number}: ${caller.profile!.name}`);
             return replyId;
           } catch (error) {
-            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', LK_MESSAGES.replyExists);
+            if (isUniqueViolation(error)) throw new AppError(409, 'conflict', LK_MESSAGES.replyExists(caller));
             throw error;
           }
         },

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, clearSmsCountdown, useSessionStore } from 'shared';
+import { applicationKeys, bus, clearSmsCountdown, useSessionStore } from 'shared';
 import { actAs, contractAwaitingExecutor, EXECUTOR } from './testing/fixtures';
 import { fail, ok, serveApi, setTestRuntimeConfig, type FakeAnswer } from './testing/fake-api';
 import { renderDetail } from './testing/render-detail';
@@ -72,11 +72,16 @@ async function openCodeDialog(action: string, routes: Parameters<typeof serveApi
 }
 
 async function openSigning(sign: () => Partial<FakeAnswer>) {
-  let gets = 0;
+  // Signed by both once a sign call is accepted; a refused one signed nothing, and the page read again says so.
+  let signed = false;
   const api = serveApi({
-    'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedByBoth),
+    'GET application/get': () => ok(signed ? signedByBoth : contractAwaitingExecutor()),
     'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
-    'POST application/contract/sign': sign,
+    'POST application/contract/sign': () => {
+      const answer = sign();
+      signed = (answer.status ?? 200) < 300;
+      return answer;
+    },
   });
   const u = user();
   renderDetail();
@@ -467,6 +472,63 @@ describe('the document replaced while its signing dialog is open', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toasts).toEqual([{ type: 'warning', message: 'Договор заменён новой редакцией: прочитайте её и подпишите заново' }]);
     expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Договор подряда, ред. 2.pdf')).toBeInTheDocument();
+  });
+});
+
+describe("the caller's side signed while its signing dialog is open", () => {
+  /** The contract as the page reads it again: signed by the executor's side, as `signerName`. */
+  const signedBySide = (signerName: string) =>
+    contractAwaitingExecutor({
+      contract: {
+        ...contractAwaitingExecutor().contract!,
+        signatures: [...contractAwaitingExecutor().contract!.signatures, { party: 'executor', signerName, signedAt: '2026-11-23T10:01:00.000Z' }],
+      },
+      allowedActions: ['application/contract/download', 'application/cancel/executor/send/sms', 'application/cancel/executor'],
+    });
+
+  async function signingWhenSigned(signerName: string) {
+    let gets = 0;
+    const api = serveApi({
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : signedBySide(signerName)),
+      'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
+    });
+    const u = user();
+    const { queryClient } = renderDetail();
+    await settle();
+    await u.click(screen.getByRole('button', { name: 'Подписать договор' }));
+    await clickAndSettle(within(screen.getByRole('dialog', { name: 'Подписать договор' })).getByRole('button', { name: 'Получить код' }));
+    expect(sessionStorage.length).toBe(1);
+    // Another user of the same side acted: the socket's `application:changed`, on which the shell reads applications again (no notice).
+    const sideSigned = () => act(() => void queryClient.invalidateQueries({ queryKey: applicationKeys.all }));
+    return { api, sideSigned };
+  }
+
+  it("an organisation's member, its director signing for it: the dialog closes and names who signed, the focus on «Договор»", async () => {
+    actAs({ id: EXECUTOR.id, type: 'organization', name: 'ООО «СтройИнвест»', active: true });
+    const { api, sideSigned } = await signingWhenSigned('ООО «СтройИнвест» (Наталья Лебедева)');
+
+    await sideSigned();
+    await settle();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'warning', message: 'Договор уже подписан от имени организации — ООО «СтройИнвест» (Наталья Лебедева)' }]);
+    const contract = screen.getByRole('region', { name: 'Договор' });
+    expect(within(contract).getByText('Исполнитель: подписан — ООО «СтройИнвест» (Наталья Лебедева),', { exact: false })).toBeInTheDocument();
+    expect(within(contract).getByRole('heading', { level: 2, name: 'Договор' })).toHaveFocus();
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(0);
+    // The code sent is of no use now: a later signing starts afresh.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a person who signed in another tab is told so in his own words', async () => {
+    const { sideSigned } = await signingWhenSigned('Пётр Сидоров');
+
+    await sideSigned();
+    await settle();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'warning', message: 'Вы уже подписали договор' }]);
+    expect(document.activeElement).not.toBe(document.body);
   });
 });
 

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, Button, useFromList, type ApplicationLkDetail } from 'shared';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
+import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
 import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
@@ -86,8 +87,10 @@ function handoverAwaits(detail: ApplicationLkDetail): string | null {
  */
 export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail; asExecutor: boolean }) {
   const headingId = useId();
-  const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const actions = barActions(detail.allowedActions);
+  // A dialog stays only while its action is offered (the other party's step may take it away).
+  const offered = new Set(actions.map(([, def]) => (def.kind === 'dialog' ? def.dialog : null)));
+  const dialog = useOfferedDialog<DetailDialog>((opened) => (offered.has(opened) ? null : ACTION_GONE_MESSAGE));
   // On review with a report not signed by both, «Принять работу» is not offered: say why (its guard's words).
   const awaitingSignatures =
     detail.status === 'on_review' &&
@@ -96,7 +99,7 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
     detail.report !== null &&
     detail.report.signatures.length < 2;
   const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : null);
-  if (actions.length === 0 && !dialog && !awaitingSignatures && !awaited) return null;
+  if (actions.length === 0 && !dialog.subject && !awaitingSignatures && !awaited) return null;
   return (
     <section className="detail-actions" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
@@ -110,14 +113,14 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
               // A review given already is changed, not left again.
               def={path === 'application/review' && detail.review ? { ...def, label: 'Изменить отзыв' } : def}
               applicationId={detail.id}
-              onOpen={setDialog}
+              onOpen={dialog.open}
             />
           ))}
         </div>
       )}
       {awaitingSignatures && <p className="detail-muted">Принять работу можно, когда отчёт о выполнении подпишут обе стороны.</p>}
       {awaited && <p className="detail-muted">{awaited}</p>}
-      {dialog && <TransitionDialog dialog={dialog} detail={detail} onClose={() => setDialog(null)} />}
+      {dialog.subject && <TransitionDialog dialog={dialog.subject} detail={detail} onClose={dialog.close} />}
     </section>
   );
 }

@@ -36,10 +36,10 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
           {!passedOver && (
             <>
               <SectionBoundary title="Договор">
-                <SignedDocumentSection kind="contract" detail={detail} />
+                <SignedDocumentSection kind="contract" detail={detail} asCustomer={asCustomer} />
               </SectionBoundary>
               <SectionBoundary title="Отчёт о выполнении">
-                <SignedDocumentSection kind="report" detail={detail} />
+                <SignedDocumentSection kind="report" detail={detail} asCustomer={asCustomer} />
               </SectionBoundary>
             </>
           )}

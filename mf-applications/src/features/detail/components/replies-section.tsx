@@ -6,6 +6,7 @@ import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
 import { isDealDone, PROFILE_TYPE_LABELS, replyStatusLabel } from '../lib/labels';
 import { CommentDialog } from './comment-dialog';
+import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 
 const rejectSchema = bodySchemaOf(applicationReplyReject);
 
@@ -125,7 +126,11 @@ function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, a
 /** The customer sees every reply with «Выбрать исполнителем» and «Отклонить»; an executor its own. */
 export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDetail; asCustomer: boolean }) {
   const headingId = useId();
-  const [rejecting, setRejecting] = useState<Reply | null>(null);
+  const allowed = new Set(detail.allowedActions);
+  // The reply being rejected may close meanwhile (withdrawn, rejected or chosen by a colleague): its dialog goes.
+  const rejectable = (reply: Reply) => allowed.has('application/reply/reject') && detail.replies.some((r) => r.id === reply.id && r.status === 'active');
+  const rejectDialog = useOfferedDialog<Reply>((reply) => (rejectable(reply) ? null : ACTION_GONE_MESSAGE));
+  const rejecting = rejectDialog.subject;
   // Where «Показать все отклики» revealed the rest from: the first of them takes the focus.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
   const revealed = useRef<HTMLLIElement>(null);
@@ -138,7 +143,6 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
   const named = replies.findIndex((reply) => reply.status === 'active' && reply.executor.id === detail.executor?.id);
   const shown = revealedFrom !== null ? replies.length : Math.max(REPLIES_SHOWN, named + 1);
   const hidden = replies.length - shown;
-  const allowed = new Set(detail.allowedActions);
   const id = detail.id;
   return (
     <section className="detail-section" aria-labelledby={headingId}>
@@ -158,7 +162,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
               asCustomer={asCustomer}
               executorId={detail.executor?.id ?? null}
               dealDone={isDealDone(detail.status)}
-              onReject={setRejecting}
+              onReject={rejectDialog.open}
             />
           ))}
         </ul>
@@ -185,7 +189,7 @@ export function RepliesSection({ detail, asCustomer }: { detail: ApplicationLkDe
           schema={rejectSchema}
           toBody={(reason) => (reason.trim() ? { id, replyId: rejecting.id, reason } : { id, replyId: rejecting.id })}
           request={(body) => ({ run: () => apiRequest(applicationReplyReject, { body }), success: 'Отклик отклонён' })}
-          onClose={() => setRejecting(null)}
+          onClose={rejectDialog.close}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
+  alreadySignedMessage,
   apiRequest,
   bus,
   Button,
@@ -10,6 +11,7 @@ import {
   formatFileSize,
   isStale,
   SMS_SEND_ERROR_MESSAGE,
+  useSessionStore,
   type ApplicationLkDetail,
   type SignedDocument,
 } from 'shared';
@@ -17,6 +19,7 @@ import { FileUpload, FormDialog, SIGNING_TERMS_VERSION } from 'shared/lk';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';
+import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { useReplacementQuestion, type ReplacementAsked } from '../hooks/use-replacement-question';
 import { actionLabel } from '../lib/action-map';
 import { PARTY_LABELS, SIGN_ERROR_MESSAGE } from '../lib/labels';
@@ -89,24 +92,31 @@ function ReplaceDocumentDialog({ kind, asked, onClose }: { kind: SignedDocumentK
 const signPurpose = (kind: SignedDocumentKind, applicationId: number, documentId: number) => `${kind}-sign:${applicationId}:${documentId}`;
 
 /**
- * The edition the sign dialog was opened for. When another replaces it (the other party uploaded
- * a new one) or it is deleted while the dialog is open, the dialog closes and says so: a code sent
- * for the edition read would not sign the new one, and the new one is to be read before signing.
+ * The edition the sign dialog was opened for, open while the caller may still sign it. When another
+ * replaces it (the other party uploaded a new one) or it is deleted, the dialog closes and says so:
+ * a code sent for the edition read would not sign the new one, and the new one is to be read before
+ * signing. When the caller's side has signed it meanwhile (in another tab, or, for an organisation,
+ * a colleague: its director), it closes and says who signed; when signing is no longer offered for
+ * another reason, it closes as any dialog whose action went (useOfferedDialog).
  */
-function useSigning(kind: SignedDocumentKind, applicationId: number, documentId: number | null) {
+function useSigning(kind: SignedDocumentKind, detail: ApplicationLkDetail, asCustomer: boolean, offered: boolean) {
   const spec = SIGNED_DOCUMENTS[kind];
-  const [signing, setSigning] = useState<number | null>(null);
-  useEffect(() => {
-    if (signing === null || signing === documentId) return;
-    forgetSentCode(signPurpose(kind, applicationId, signing));
-    setSigning(null);
-    bus.emit('toast:show', { type: 'warning', message: documentId === null ? spec.messages.deleted : spec.messages.replaced });
-  }, [kind, applicationId, documentId, signing, spec]);
-  return { open: signing !== null && signing === documentId, start: () => setSigning(documentId), close: () => setSigning(null) };
+  const asOrganization = useSessionStore((s) => s.activeProfile?.type === 'organization');
+  const document = detail[kind];
+  const side = document?.signatures.find((signature) => signature.party === (asCustomer ? 'customer' : 'executor'));
+  const forget = useCallback((opened: number) => forgetSentCode(signPurpose(kind, detail.id, opened)), [kind, detail.id]);
+  const dialog = useOfferedDialog<number>((opened) => {
+    if (!document) return spec.messages.deleted;
+    if (document.id !== opened) return spec.messages.replaced;
+    // An organisation's signature names the member who made it (its profile's name, then his).
+    if (side) return asOrganization ? `${alreadySignedMessage(kind, true)} — ${side.signerName}` : alreadySignedMessage(kind, false);
+    return offered ? null : ACTION_GONE_MESSAGE;
+  }, forget);
+  return { open: document !== null && dialog.subject !== null, start: () => document && dialog.open(document.id), close: dialog.close };
 }
 
 /** The contract or the report: the file, its signatures, and the calls the caller may make on it. */
-export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKind; detail: ApplicationLkDetail }) {
+export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: SignedDocumentKind; detail: ApplicationLkDetail; asCustomer: boolean }) {
   const headingId = useId();
   const spec = SIGNED_DOCUMENTS[kind];
   const [deleting, setDeleting] = useState(false);
@@ -114,10 +124,10 @@ export function SignedDocumentSection({ kind, detail }: { kind: SignedDocumentKi
   const refresh = useRefreshApplications();
   const document = detail[kind];
   const id = detail.id;
-  const signing = useSigning(kind, id, document?.id ?? null);
-  const replacement = useReplacementQuestion(Boolean(document && document.signatures.length > 0));
   const allowed = new Set(detail.allowedActions);
   const can = (operation: string) => allowed.has(`${spec.prefix}/${operation}`);
+  const signing = useSigning(kind, detail, asCustomer, can('send/sms') || can('sign'));
+  const replacement = useReplacementQuestion(Boolean(document && document.signatures.length > 0));
   const operations = ['upload', 'delete', 'send/sms', 'sign', 'download'];
   const expected = kind === 'contract' && detail.status === 'executor_named';
   if (!document && !expected && !operations.some(can)) return null;
