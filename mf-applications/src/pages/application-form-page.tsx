@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BackLink, PageHeader } from 'shared';
+import { BackLink, newRequestKey, PageHeader } from 'shared';
 import { useActiveProfile } from 'shared/lk';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { emptyFormValues } from '../features/form/lib/form-values';
@@ -11,7 +11,9 @@ import '../features/form/components/form.css';
 export function Component() {
   // A reload right after typing: the edits the browser left unsaved come back (new-draft-stash).
   const [restored] = useState(readNewDraftStash);
-  const [initialValues] = useState(() => restored ?? emptyFormValues());
+  const [initialValues] = useState(() => restored?.values ?? emptyFormValues());
+  // The new application's own key, for the life of this form (and its reload before a first save).
+  const [clientKey] = useState(() => restored?.clientKey ?? newRequestKey());
   // An executor gets the form's notice instead of the form: no word about a draft saving itself.
   const executor = useActiveProfile().profile?.type === 'executor';
   return (
@@ -26,6 +28,7 @@ export function Component() {
         initialValues={initialValues}
         restored={restored !== null}
         applicationId={null}
+        clientKey={clientKey}
         documents={[]}
         canDelete
         submitLabel="Опубликовать"

@@ -4,6 +4,7 @@ import { participationSchema, replySchema, type Participation } from './applicat
 import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
+  clientKeyField,
   idQuerySchema,
   idSchema,
   isoDateSchema,
@@ -74,9 +75,15 @@ const applicationFieldsSchema = lazySchema(() => z.object({
   facilityId: idSchema.nullable().optional(),
 }));
 
+export const APPLICATION_CLIENT_KEY_MESSAGE = 'Ключ заявки — от 8 до 64 латинских букв, цифр, «-» и «_»';
+
 /**
  * `draft/upsert` (§8): the fields as they are so far, a blank description or address too. A field
  * the draft holds may be emptied again: `null` clears it, where a field left out stays as saved.
+ * Without an id, `clientKey` is the new form's own name for the application it makes (shared
+ * `newRequestKey`), sent with each of its saves and its publication until one answer brings the id:
+ * a key the profile made an application with already names that one, whose fields the body then
+ * replaces (one left out is empty, as in a new draft), rather than a second draft.
  */
 export const applicationDraftBodySchema = lazySchema(() => applicationFieldsSchema.extend({
   description: applicationDescription.nullable().optional(),
@@ -84,6 +91,7 @@ export const applicationDraftBodySchema = lazySchema(() => applicationFieldsSche
   deadline: isoDateSchema.nullable().optional(),
   feedbackDeadline: isoDateSchema.nullable().optional(),
   address: addressSchema.nullable().optional(),
+  clientKey: clientKeyField(APPLICATION_CLIENT_KEY_MESSAGE),
 }));
 
 /** What `create` says of each field it requires and lacks: in its body, or in the draft it publishes. */
@@ -101,8 +109,10 @@ export const APPLICATION_REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
  * `create`: either `{id}` of a complete draft, or every field but `facilityId` (§8). The missing
  * fields are reported even when another field is refused (a price in letters): zod skips a
  * refinement after such an issue, and a form would then show the missing ones only on its next try.
+ * Every field with the new form's `clientKey` (see the draft's): a key the profile made a draft with
+ * publishes that draft with these fields, one it published with already answers that application.
  */
-export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ name: applicationName.optional() }).superRefine((body, ctx) => {
+export const applicationCreateBodySchema = lazySchema(() => applicationFieldsSchema.extend({ name: applicationName.optional(), clientKey: clientKeyField(APPLICATION_CLIENT_KEY_MESSAGE) }).superRefine((body, ctx) => {
   if (body.id !== undefined) return;
   for (const [field, message] of Object.entries(APPLICATION_REQUIRED_MESSAGES)) {
     if (body[field as keyof typeof body] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });

@@ -26,6 +26,7 @@ import { sql as inviteClosedBy } from './025-invite-closed-by';
 import { sql as notificationMessaging } from './026-notification-messaging';
 import { sql as organizationNumbersOnce } from './027-organization-numbers-once';
 import { sql as invoiceIssue } from './028-invoice-issue';
+import { sql as draftOnce } from './029-draft-once';
 import { sql as facilityOnce } from './030-facility-once';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
@@ -58,5 +59,6 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '026-notification-messaging', sql: notificationMessaging },
   { id: '027-organization-numbers-once', sql: organizationNumbersOnce },
   { id: '028-invoice-issue', sql: invoiceIssue },
+  { id: '029-draft-once', sql: draftOnce },
   { id: '030-facility-once', sql: facilityOnce },
 ];

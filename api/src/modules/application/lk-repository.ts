@@ -73,13 +73,28 @@ const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.execut
 /** Writes and party reads of the lk application calls; the public reads stay in repository.ts. */
 export function lkRepository(db: Queryable) {
   return {
-    async insert(customerProfileId: number, status: ApplicationStatus, name: string, at: string): Promise<number> {
+    /**
+     * The new application's id; undefined when the profile has made one with `clientKey` already (a
+     * call of the same key at once waits for the other's commit, and then adds nothing).
+     */
+    async insert(customerProfileId: number, status: ApplicationStatus, name: string, at: string, clientKey?: string): Promise<number | undefined> {
       const [row] = await db.query<{ id: number }>(
-        `insert into applications (name, customer_profile_id, status, published_at, created_at, updated_at)
-         values ($1, $2, $3, case when $3 = 'published' then $4::timestamptz end, $4, $4) returning id`,
-        [name, customerProfileId, status, at],
+        `insert into applications (name, customer_profile_id, status, published_at, created_at, updated_at, client_key)
+         values ($1, $2, $3, case when $3 = 'published' then $4::timestamptz end, $4, $4, $5)
+         on conflict (customer_profile_id, client_key) where client_key is not null do nothing
+         returning id`,
+        [name, customerProfileId, status, at, clientKey ?? null],
       );
-      return row!.id;
+      return row?.id;
+    },
+
+    /** The profile's application made with `clientKey` (migration 029), if any, and its status now. */
+    async byClientKey(customerProfileId: number, clientKey: string): Promise<{ id: number; status: ApplicationStatus } | undefined> {
+      const [row] = await db.query<{ id: number; status: ApplicationStatus }>(
+        'select id, status from applications where customer_profile_id = $1 and client_key = $2',
+        [customerProfileId, clientKey],
+      );
+      return row;
     },
 
     /** Writes the given fields only; `services` replaces the set. */

@@ -123,10 +123,18 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
   }
 
-  const fieldsOf = <T extends ApplicationFields & { id?: number }>(body: T): ApplicationFields => {
-    const { id: _id, ...fields } = body;
+  const fieldsOf = <T extends ApplicationFields & { id?: number; clientKey?: string }>(body: T): ApplicationFields => {
+    const { id: _id, clientKey: _clientKey, ...fields } = body;
     return fields;
   };
+
+  /**
+   * A body without an id sent again with its `clientKey`, to the application it made: whole, as the
+   * new application's first call was, so a field it leaves out is emptied rather than kept.
+   */
+  const asNew = (fields: ApplicationFields): ApplicationFields => ({
+    description: null, services: [], price: null, deadline: null, feedbackDeadline: null, address: null, facilityId: null, ...fields,
+  });
 
   /** A `json_build_object` column: an object, or its text where the driver leaves it unparsed. */
   const parsedJson = <T>(value: T | string | null | undefined): T | null => (value ? (typeof value === 'string' ? (JSON.parse(value) as T) : value) : null);
@@ -177,18 +185,38 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     return reply;
   }
 
-  /** A new application of the caller's profile, in one transaction with its first history row. */
-  async function insertNew(caller: Caller, fields: ApplicationFields & { name: string }, status: ApplicationStatus): Promise<Application> {
+  /**
+   * A new application of the caller's profile, in one transaction with its first history row. With
+   * a `clientKey` the profile made one with already (sent again after a call whose answer was lost,
+   * or twice at once), nothing is made: `earlier` is that one's status now.
+   */
+  async function insertNew(
+    caller: Caller,
+    fields: ApplicationFields & { name: string },
+    status: ApplicationStatus,
+    clientKey?: string,
+  ): Promise<{ id: number; earlier?: ApplicationStatus }> {
     const profile = requireCustomerProfile(caller);
-    const id = await db.transaction(async (tx) => {
-      await checkFields(tx, fields, { customerProfileId: profile.id, deadline: null, feedbackDeadline: null });
+    return db.transaction(async (tx) => {
       const r = lkRepository(tx);
-      const created = await r.insert(profile.id, status, fields.name, at());
+      const madeBefore = async () => {
+        const earlier = clientKey === undefined ? undefined : await r.byClientKey(profile.id, clientKey);
+        return earlier && { id: earlier.id, earlier: earlier.status };
+      };
+      const before = await madeBefore();
+      if (before) return before;
+      await checkFields(tx, fields, { customerProfileId: profile.id, deadline: null, feedbackDeadline: null });
+      const created = await r.insert(profile.id, status, fields.name, at(), clientKey);
+      if (created === undefined) {
+        // The same key's call at once committed first (the insert waited for it, then added nothing).
+        const other = await madeBefore();
+        if (!other) throw notFound(POLICY_MESSAGES.notFound);
+        return other;
+      }
       await r.writeFields(created, fields);
       await r.history(created, profile.id, at(), status);
-      return created;
+      return { id: created };
     });
-    return found(id);
   }
 
   /** A transition whose only work is the status change (and the history comment). */
@@ -206,29 +234,48 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   }
 
   return {
-    async draftUpsert(caller: Caller, body: ApplicationFields & { id?: number; name: string }) {
-      if (body.id === undefined) return { data: await insertNew(caller, body, 'draft'), message: LK_MESSAGES.draftSaved };
+    async draftUpsert(caller: Caller, body: ApplicationFields & { id?: number; name: string; clientKey?: string }) {
+      let id = body.id;
+      let fields = fieldsOf(body);
+      if (id === undefined) {
+        const made = await insertNew(caller, { ...fields, name: body.name }, 'draft', body.clientKey);
+        if (made.earlier === undefined) return { data: await found(made.id), message: LK_MESSAGES.draftSaved };
+        // The draft this key made (the answer of its save was lost): saved again, not made twice.
+        // One published since is no draft to save: refused as a save by its id would be.
+        id = made.id;
+        fields = asNew(fields);
+      }
       await lifecycle.perform({
-        id: body.id,
+        id,
         action: 'application/draft/upsert',
         caller,
         effect: async (ctx) => {
-          await checkFields(ctx.tx, fieldsOf(body), ctx.row);
-          await lkRepository(ctx.tx).writeFields(ctx.row.id, fieldsOf(body));
+          await checkFields(ctx.tx, fields, ctx.row);
+          await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
         },
       });
-      return { data: await found(body.id), message: LK_MESSAGES.draftSaved };
+      return { data: await found(id), message: LK_MESSAGES.draftSaved };
     },
 
-    /** `{id}` of a complete draft (fields sent with it are saved to the draft first), or every field. */
-    async create(caller: Caller, body: ApplicationFields & { id?: number; name?: string }) {
-      if (body.id === undefined) {
-        return { data: await insertNew(caller, { ...body, name: body.name! }, 'published'), message: LK_MESSAGES.published };
+    /**
+     * `{id}` of a complete draft (fields sent with it are saved to the draft first), or every field.
+     * Every field with a `clientKey` the profile used already: its draft is published with them, and
+     * an application it published already (a publication sent again after its answer was lost) is
+     * the answer as it stands, never a second one.
+     */
+    async create(caller: Caller, body: ApplicationFields & { id?: number; name?: string; clientKey?: string }) {
+      let id = body.id;
+      let fields = fieldsOf(body);
+      if (id === undefined) {
+        const made = await insertNew(caller, { ...fields, name: body.name! }, 'published', body.clientKey);
+        if (made.earlier !== 'draft') return { data: await found(made.id), message: LK_MESSAGES.published };
+        // The draft this key made (the answer of its save was lost): published as by its id.
+        id = made.id;
+        fields = asNew(fields);
       }
-      const fields = fieldsOf(body);
       if (Object.keys(fields).length) {
         await lifecycle.perform({
-          id: body.id,
+          id,
           action: 'application/draft/upsert',
           caller,
           effect: async (ctx) => {
@@ -238,7 +285,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         });
       }
       await lifecycle.perform({
-        id: body.id,
+        id,
         action: 'application/create',
         caller,
         effect: async (ctx) => {
@@ -248,7 +295,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
           await lkRepository(ctx.tx).markPublished(ctx.row.id, ctx.now.toISOString());
         },
       });
-      return { data: await found(body.id), message: LK_MESSAGES.published };
+      return { data: await found(id), message: LK_MESSAGES.published };
     },
 
     async update(caller: Caller, body: ApplicationFields & { id: number }) {

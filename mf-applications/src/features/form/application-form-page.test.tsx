@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fail, fakeFile, installFakeXhr, ok, setUpPageTests, stubApi } from 'shared/testing';
+import { NETWORK_ERROR_MESSAGE } from 'shared';
+import { callsTo, fail, fakeFile, installFakeXhr, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_TOAST_MS } from './hooks/use-draft-autosave';
+import { FORM_STALE_MESSAGE } from './hooks/use-leave-stale-form';
 import { SLOW_SUBMIT_MS, SLOW_SUBMIT_TEXT } from './hooks/use-slow-submit';
-import { draftUpsert, fillAllButName, FULL_BODY, KAZAN, lookupRoutes } from './testing/form-fixtures';
+import { A_KEY, COMPLETE_VIEW, draftUpsert, fillAllButName, FULL_BODY, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 // Autosave waits for a pause in typing, and user-event types as a person would on two busy cores.
 jest.setTimeout(20_000);
@@ -63,7 +65,7 @@ test('the draft is saved after a pause in typing, then again with its id; each s
 
   await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
   await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
-  expect(callsTo(fetchMock, 'POST application/draft/upsert')[0]?.body).toEqual({ name: 'Ремонт крыши' });
+  expect(callsTo(fetchMock, 'POST application/draft/upsert')[0]?.body).toEqual({ name: 'Ремонт крыши', clientKey: A_KEY });
   await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS }]));
 
   // The address names the draft now: a reload opens it instead of an empty form (another draft).
@@ -106,7 +108,7 @@ test('publishing a complete form that was never saved sends every field to appli
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   const [create] = callsTo(fetchMock, 'POST application/create');
-  expect(create?.body).toEqual(FULL_BODY);
+  expect(create?.body).toEqual({ ...FULL_BODY, clientKey: A_KEY });
   expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(0);
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
 });
@@ -152,6 +154,85 @@ test('a saved draft is brought up to date and published by its id', async () => 
   const upserts = callsTo(fetchMock, 'POST application/draft/upsert');
   expect(upserts.at(-1)?.body).toEqual({ id: 41, ...FULL_BODY });
   expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
+});
+
+describe('a call whose answer was lost (the server did it), then the same again: the new form’s key makes nothing twice', () => {
+  /** The server did the work, the browser saw the connection drop: `handler` answers from the second call on. */
+  const lostOnce = (handler: FetchHandler): FetchHandler => {
+    let lost = false;
+    return (url, init) => {
+      const answer = handler(url, init);
+      if (lost) return answer;
+      lost = true;
+      throw new TypeError('Failed to fetch');
+    };
+  };
+  const keyOf = (body: unknown) => (body as { clientKey?: string }).clientKey;
+
+  test('a first draft save: the next save sends the same key, with no id, so the server saves the draft it made rather than a second one', async () => {
+    const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': lostOnce(draftUpsert) });
+    const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert').map((call) => call.body);
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+
+    await user.type(screen.getByLabelText('Описание работ'), 'Заменить кровлю');
+    await waitFor(() => expect(upserts()).toHaveLength(2));
+    expect(upserts()[0]).toEqual({ name: 'Ремонт крыши', clientKey: A_KEY });
+    expect(upserts()[1]).toEqual({ name: 'Ремонт крыши', description: 'Заменить кровлю', clientKey: keyOf(upserts()[0]) });
+    await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
+  });
+
+  test('«Опубликовать» of a form never saved: pressed again, it sends every field with the same key, and the answer is the success', async () => {
+    const fetchMock = stubApi({ ...lookupRoutes, 'POST application/create': lostOnce(() => ok(makeApplication({ id: 42 }), 'Заявка опубликована')) });
+    const { location } = renderForm();
+    const user = userEvent.setup();
+    await fillAllButName(user);
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Ремонт крыши' } });
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    const [first, again] = callsTo(fetchMock, 'POST application/create').map((call) => call.body);
+    expect(first).toEqual({ ...FULL_BODY, clientKey: A_KEY });
+    expect(again).toEqual(first);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+  });
+
+  test('«Опубликовать» of the form’s saved draft: pressed again, it goes by the key and is the success, not «Заявка изменилась…»', async () => {
+    // The server as it is once the lost publication went through: the draft is published, so a
+    // save or publication by its id is refused; the form's key answers the application.
+    let published = false;
+    const refused = () => fail(409, 'Действие недоступно в текущем статусе заявки');
+    const fetchMock = stubApi({
+      ...lookupRoutes,
+      'POST application/draft/upsert': (url, init) => (published ? refused() : draftUpsert(url, init)),
+      'POST application/create': lostOnce((_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { id?: number };
+        if (published && body.id !== undefined) return refused();
+        published = true;
+        return ok(makeApplication({ id: 41, status: 'published' }), 'Заявка опубликована');
+      }),
+      'application/get': () => ok(lkView({ ...COMPLETE_VIEW, status: 'published' })),
+    });
+    const { location } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
+    const key = keyOf(callsTo(fetchMock, 'POST application/draft/upsert')[0]?.body);
+    await fillAllButName(user);
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(key).toEqual(A_KEY);
+    expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }, { ...FULL_BODY, clientKey: key }]);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+    expect(toasts).not.toContainEqual(expect.objectContaining({ message: FORM_STALE_MESSAGE }));
+  });
 });
 
 test('a half-typed «Срок выполнения» sent with Enter from it is said in the words the field shows', async () => {

@@ -7,7 +7,7 @@ import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 import { AUTOSAVE_DELAY_MS, DRAFT_ERROR_MESSAGE, DRAFT_PARTLY_SAVED_MESSAGE, DRAFT_SAVED_MESSAGE, DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE } from './hooks/use-draft-autosave';
-import { beforeUnloadPrevented, COMPLETE_VIEW, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
+import { A_KEY, beforeUnloadPrevented, COMPLETE_VIEW, KAZAN, lkView, lookupRoutes } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -202,6 +202,35 @@ test('a new form reloaded before its first save: nothing goes out as a draft the
   await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
   // Taken once: a third start is an empty form.
   expect(sessionStorage.length).toBe(0);
+});
+
+test('a new form reloaded after a first save whose answer was lost: the next start saves with the same key, so the server finds that draft, not a second', async () => {
+  // The server made the draft each time; the browser saw no answer until the page started again.
+  let answered = false;
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (url, init) => {
+      if (answered) return upsertRefusingPastDates(url, init);
+      throw new TypeError('Failed to fetch');
+    },
+  });
+  const keys = () => callsTo(fetchMock, 'POST application/draft/upsert').map((call) => (call.body as { clientKey?: string }).clientKey);
+  const first = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+  act(() => void window.dispatchEvent(new Event('pagehide')));
+  first.unmount();
+  answered = true;
+
+  renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
+  expect(await screen.findByLabelText('Название')).toHaveValue('Покраска забора');
+  await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
+  const sent = keys();
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  expect(sent[0]).toEqual(A_KEY);
+  expect(new Set(sent).size).toBe(1);
+  expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toEqual({ name: 'Покраска забора', clientKey: sent[0] });
 });
 
 test('the edits a reload left come back even when the page\'s first render is thrown away (a part still loading suspends it)', async () => {

@@ -4,7 +4,7 @@ import { fail, listAnswer, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { COMPLETE_VIEW, draftUpsert, FACILITIES, fillAllButName, FULL_BODY, KAZAN, lkView, lookupRoutes, MOSCOW } from './testing/form-fixtures';
+import { A_KEY, COMPLETE_VIEW, draftUpsert, FACILITIES, fillAllButName, FULL_BODY, KAZAN, lkView, lookupRoutes, MOSCOW } from './testing/form-fixtures';
 
 jest.setTimeout(20_000);
 
@@ -65,7 +65,7 @@ test('an address the user typed is never replaced; application/create carries fa
   await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
-  expect(api.callsTo('POST application/create')[0]?.body).toEqual({ ...FULL_BODY, facilityId: 15 });
+  expect(api.callsTo('POST application/create')[0]?.body).toEqual({ ...FULL_BODY, facilityId: 15, clientKey: A_KEY });
 });
 
 test('a facility without an address leaves the address empty', async () => {

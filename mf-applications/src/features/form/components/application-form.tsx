@@ -32,6 +32,11 @@ export interface ApplicationFormProps {
   initialValues: ApplicationFormValues;
   /** The saved draft or the application being changed; null for a new one. */
   applicationId: number | null;
+  /**
+   * A new application's own key (shared `newRequestKey`): its saves without an id and its
+   * publication carry it, so that one sent again after a lost answer makes nothing twice.
+   */
+  clientKey?: string;
   documents: readonly DocumentInfo[];
   canDelete: boolean;
   submitLabel: string;
@@ -72,7 +77,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 }
 
 /** The form itself; validation is the contract's. */
-function ApplicationFields({ mode, initialValues, saved, applicationId, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
+function ApplicationFields({ mode, initialValues, saved, applicationId, clientKey, documents, canDelete, submitLabel, facility, restored = false, ownership }: ApplicationFormProps & { ownership: FormOwner }) {
   const [savedId, setSavedId] = useState(applicationId);
   const [facilityNotice, setFacilityNotice] = useState<string | undefined>(undefined);
   /** A document is going up: leaving (a submit's too) would abort it. */
@@ -109,6 +114,7 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, document
   const autosave = useDraftAutosave(form, {
     enabled: isDraft,
     draftId: applicationId,
+    clientKey,
     addressUnchosen: unchosen.typed,
     // Leaving for where the draft is now: its typed address could not be saved there any more.
     onRefused: (id, error) => guard.releaseDuring(() => leaveStale(id, error)),

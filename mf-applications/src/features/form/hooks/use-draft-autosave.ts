@@ -41,6 +41,8 @@ export interface DraftAutosave {
   showStandingRefusals(): void;
   /** The body that brings the saved draft to the form's values (before publishing it). */
   draftBody(): DraftBody | null;
+  /** A new form's key (`clientKey` of the options), which its publication carries too; undefined for a loaded draft. */
+  clientKey: string | undefined;
   /** Edits wait, unsaved, for the draft's profile to be the active one again (`paused`). */
   waiting: boolean;
   /** The draft's profile is active again: what waited is saved at once. */
@@ -66,13 +68,16 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | '
  * Saves the draft by `application/draft/upsert` after each pause in editing, and at once when the
  * form goes away (use-flush-on-leave). Saves run one at a time (the first one creates the draft:
  * two at once would create two), and a save that would send what the draft holds already (the
- * last save, or the loaded draft), in whatever order of keys, is skipped.
+ * last save, or the loaded draft), in whatever order of keys, is skipped. A new form's saves carry
+ * its `clientKey` until one answer brings the draft's id: one whose answer was lost made the draft
+ * the next finds by it, rather than a second one.
  */
 export function useDraftAutosave(
   form: Form,
   {
     enabled,
     draftId,
+    clientKey,
     onSaved,
     onRefused,
     paused,
@@ -82,6 +87,8 @@ export function useDraftAutosave(
   }: {
     enabled: boolean;
     draftId: number | null;
+    /** A new form's own key (shared `newRequestKey`), the same for all its saves and its reload's (new-draft-stash). */
+    clientKey?: string;
     /** The address field holds typed text and no suggestion chosen: a save does not take it (`useUnchosenAddresses().typed`). */
     addressUnchosen?: boolean;
     onSaved: (draft: Application) => void;
@@ -182,7 +189,8 @@ export function useDraftAutosave(
       for (;;) {
         try {
           // Only what changed here: another tab's edits to the other fields stay.
-          const { data } = await mutateAsync({ body: draftChanges(body, lastSent.current), keepalive });
+          const changes = draftChanges(body, lastSent.current);
+          const { data } = await mutateAsync({ body: id.current === null && clientKey ? { ...changes, clientKey } : changes, keepalive });
           id.current = data.id;
           held.current = heldAfter(held.current!, body);
           clearNewDraftStash();
@@ -226,7 +234,7 @@ export function useDraftAutosave(
         }
       }
     },
-    [form, mutateAsync, showRefusals],
+    [form, mutateAsync, showRefusals, clientKey],
   );
 
   const save = useCallback(
@@ -290,7 +298,7 @@ export function useDraftAutosave(
       // A new form left by the browser: its values wait in the tab for the page's next start
       // (new-draft-stash), and the pause's timer still saves them if the page comes back.
       if (id.current === null && reason !== 'unmount') {
-        stashNewDraft(form.getValues());
+        stashNewDraft({ values: form.getValues(), clientKey });
         // Taken by the stash: the page's end (no unmount comes) or its return saves them once.
         editsTaken.current = edits.current;
         return;
@@ -337,5 +345,5 @@ export function useDraftAutosave(
     if (edits.current > editsTaken.current || failed.current) void save();
   }, [save]);
 
-  return { finish, resume, saveNow, showStandingRefusals, draftBody, waiting, release };
+  return { finish, resume, saveNow, showStandingRefusals, draftBody, clientKey, waiting, release };
 }

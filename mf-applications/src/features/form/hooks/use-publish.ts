@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { applyApiError, bus, useFocusNextPage, useLeaveSpentPage, type ApplicationStatus } from 'shared';
 import type { UnsavedChangesGuard } from 'shared/lk';
@@ -31,6 +32,10 @@ type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'setError' 
  * The submit of the form, for values the publication schema has accepted. A saved draft gets the
  * form's values first, then is published by its id; an application past publication gets the fields
  * changed in the form only. Spec §2: the list follows a create or update.
+ * A new form's publication carries its key (the autosave's `clientKey`) with every field: a draft
+ * never saved, or one whose save or publication failed (its answer lost, it may have gone through).
+ * The server answers the application made with that key rather than publishing a second one, and
+ * publishes the key's draft (its save's answer lost) rather than a copy of it.
  * The form is spent then (its guard's `spend`): the list takes its entry, or is stepped back to when
  * the form was opened from it, so that Back does not open the form again (useLeaveSpentPage).
  * While another profile than the application's is active nothing is sent (it would act as that
@@ -51,6 +56,8 @@ export function usePublish(
   const sayOwner = (notice: string) => form.setError('root.server', { type: OWNER_ERROR, message: notice });
   // The submit button goes with the form: the list's heading takes the focus, not <body>.
   const focusNextPage = useFocusNextPage();
+  /** A publication of this form failed: the next goes by the key, as it may have been done. */
+  const failed = useRef(false);
 
   /** Publishes; `saved` learns the id of the application it acts on (none for a draft never saved). */
   async function publish(body: CreateBody, saved: { id: number | null }): Promise<string> {
@@ -61,7 +68,10 @@ export function usePublish(
       return (await update.mutateAsync(changes)).message ?? UPDATED_MESSAGE;
     }
     const draftId = (saved.id = await autosave.finish());
-    if (draftId === null) return (await create.mutateAsync(body)).message ?? PUBLISHED_MESSAGE;
+    const { clientKey } = autosave;
+    if (draftId === null || (clientKey && failed.current)) {
+      return (await create.mutateAsync(clientKey ? { ...body, clientKey } : body)).message ?? PUBLISHED_MESSAGE;
+    }
     const draft = autosave.draftBody();
     if (draft) await saveDraft.mutateAsync({ body: draft });
     return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
@@ -77,6 +87,7 @@ export function usePublish(
       focusNextPage();
       leaveFor(lkApplicationPaths.list);
     } catch (error) {
+      failed.current = true;
       // Published, taken or deleted in another tab: the form's autosave stays stopped as it leaves.
       const outcome = await leaveStale(saved.id, error);
       if (outcome === 'left') return;

@@ -4,13 +4,20 @@ import type { ApplicationFormValues } from './form-values';
  * A new application's form left by the browser (a reload, the tab hidden) before its first save:
  * its values wait in the tab's session storage rather than going out as a draft whose address
  * the page can no longer take (a reload would then open an empty form beside an orphan draft).
- * The form page takes them back on its next start and saves them as the draft at once.
+ * The form page takes them back on its next start and saves them as the draft at once. The form's
+ * key (`clientKey`) waits with them: a save of it sent before the reload, its answer lost, made the
+ * draft the next start's save then finds, rather than a second one.
  */
 const KEY = 'lk-application-form:new-draft';
 
-export function stashNewDraft(values: ApplicationFormValues): void {
+export interface NewDraftStash {
+  values: ApplicationFormValues;
+  clientKey?: string | undefined;
+}
+
+export function stashNewDraft(stash: NewDraftStash): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(values));
+    sessionStorage.setItem(KEY, JSON.stringify(stash));
   } catch {
     // Without storage the edit is lost as any unsaved form's is.
   }
@@ -25,16 +32,22 @@ export function clearNewDraftStash(): void {
 }
 
 /**
- * The stashed values, or null. Read, not removed: the page's first render may be thrown away and
- * done again (a part of it still loading suspends it), and the second read must find them too.
- * The draft's first save removes them (use-draft-autosave), so they come back until they are saved.
+ * The stashed values and key, or null. Read, not removed: the page's first render may be thrown
+ * away and done again (a part of it still loading suspends it), and the second read must find them
+ * too. The draft's first save removes them (use-draft-autosave), so they come back until they are saved.
  */
-export function readNewDraftStash(): ApplicationFormValues | null {
+const isFormValues = (value: unknown): value is ApplicationFormValues =>
+  Boolean(value) && typeof value === 'object' && typeof (value as ApplicationFormValues).name === 'string' && Array.isArray((value as ApplicationFormValues).services);
+
+export function readNewDraftStash(): NewDraftStash | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;
-    const values = JSON.parse(raw) as ApplicationFormValues;
-    return values && typeof values === 'object' && typeof values.name === 'string' && Array.isArray(values.services) ? values : null;
+    const parsed = (JSON.parse(raw) ?? {}) as Partial<NewDraftStash> & Partial<ApplicationFormValues>;
+    // A stash of the release before keys held the values alone: taken back too, with a new key.
+    const { values, clientKey } = isFormValues(parsed) ? { values: parsed, clientKey: undefined } : parsed;
+    if (!isFormValues(values)) return null;
+    return typeof clientKey === 'string' ? { values, clientKey } : { values };
   } catch {
     return null;
   }

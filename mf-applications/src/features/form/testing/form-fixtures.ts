@@ -71,6 +71,9 @@ export async function fillAllButName(user: UserEvent) {
   await user.type(screen.getByLabelText('Приём откликов до'), '10122026');
 }
 
+/** A new form's key (`clientKey`) as shared `newRequestKey` makes one: any of the contract's shape. */
+export const A_KEY = expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) as unknown as string;
+
 export const FULL_BODY = {
   name: 'Ремонт крыши',
   description: 'Заменить кровлю на площади 120 м²',
