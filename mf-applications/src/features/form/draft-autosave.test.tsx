@@ -595,3 +595,34 @@ test('dates out of order are refused on the one changed last, and the draft is s
   await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert').at(-1)?.body).toMatchObject({ deadline: '2026-12-25', feedbackDeadline: '2026-12-20' }));
   expect(deadline).not.toHaveAttribute('aria-invalid');
 });
+
+test('a pause\'s save says «Черновик сохранён» once a minute, not at every pause (on a phone it covered the field typed into); «Сохранить черновик» always says it', async () => {
+  const now = jest.spyOn(Date, 'now');
+  let clock = 1_000_000;
+  now.mockImplementation(() => clock);
+  try {
+    const { upserts } = renderDraft();
+    const user = userEvent.setup();
+    const description = await screen.findByLabelText('Описание работ');
+    const said = () => toasts.filter((t) => (t as { message?: string }).message === DRAFT_SAVED_MESSAGE).length;
+
+    await user.type(description, ' Раз.');
+    await waitFor(() => expect(upserts()).toHaveLength(1));
+    await waitFor(() => expect(said()).toBe(1));
+    clock += 20_000;
+    await user.type(description, ' Два.');
+    await waitFor(() => expect(upserts()).toHaveLength(2));
+    await pause(50);
+    expect(said()).toBe(1);
+
+    clock += 60_000;
+    await user.type(description, ' Три.');
+    await waitFor(() => expect(upserts()).toHaveLength(3));
+    await waitFor(() => expect(said()).toBe(2));
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(said()).toBe(3));
+  } finally {
+    now.mockRestore();
+  }
+});

@@ -19,6 +19,11 @@ export const DRAFT_PARTLY_SAVED_MESSAGE = 'Черновик сохранён, к
 /** An address typed and not chosen is not saved (the draft keeps the one chosen before, or none): said, not «сохранён». */
 export const DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE = 'Черновик сохранён без введённого адреса: выберите адрес из подсказок';
 export const DRAFT_PARTLY_SAVED_WITHOUT_ADDRESS_MESSAGE = 'Черновик сохранён, кроме полей с ошибками и введённого адреса: выберите адрес из подсказок';
+/**
+ * A pause's save that took everything says so once in this long: on a phone the toast covers the
+ * field being typed into, at every pause. A save asked for, or one that left something out, always speaks.
+ */
+export const DRAFT_SAVED_QUIET_MS = 60_000;
 /** A pause in typing this long saves the draft. */
 export const AUTOSAVE_DELAY_MS = 1200;
 /** The error type of a field the server refused in a draft save (cleared once the field changes). */
@@ -129,6 +134,8 @@ export function useDraftAutosave(
   const edits = useRef(0);
   const editsTaken = useRef(0);
   const failed = useRef(false);
+  /** When a pause's save last said «Черновик сохранён» (DRAFT_SAVED_QUIET_MS). */
+  const lastPlainSaid = useRef(-Infinity);
   const mounted = useRef(true);
   const saved = useRef(onSaved);
   saved.current = onSaved;
@@ -202,7 +209,13 @@ export function useDraftAutosave(
           }
           // Left by «Уйти без сохранения»: the typed address was given up, there is nothing to choose now.
           const addressUnchosen = unchosen.current && mounted.current;
-          if (!(addressUnchosen && !asked && choosingFromSuggestions())) bus.emit('toast:show', savedToast(partly, addressUnchosen));
+          const toast = savedToast(partly, addressUnchosen);
+          const plain = !asked && toast.type === 'success';
+          const saidLately = plain && Date.now() - lastPlainSaid.current < DRAFT_SAVED_QUIET_MS;
+          if (!saidLately && !(addressUnchosen && !asked && choosingFromSuggestions())) {
+            bus.emit('toast:show', toast);
+            if (plain) lastPlainSaid.current = Date.now();
+          }
           return;
         } catch (error) {
           const refused = refusedFieldsOf(error);
