@@ -326,7 +326,8 @@ test('offline, a save fails at once and says so, leaving asks; back online, one 
     expect(beforeUnloadPrevented()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
-    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: DRAFT_ERROR_MESSAGE }));
+    // Spec §8's words, and what comes next (QA I-8: «не удалось» alone read as lost).
+    await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Не удалось сохранить черновик: нет связи. Он сохранится, когда связь появится' }));
     expect(upserts()).toHaveLength(1);
     expect(beforeUnloadPrevented()).toBe(true);
 

@@ -11,6 +11,8 @@ import { useFlushOnLeave } from './use-flush-on-leave';
 import type { StaleOutcome } from './use-leave-stale-form';
 
 export { DRAFT_ERROR_MESSAGE };
+/** Spec §8's words, and what happens next: back online, one save takes the edits (below). */
+export const DRAFT_OFFLINE_MESSAGE = `${DRAFT_ERROR_MESSAGE}: нет связи. Он сохранится, когда связь появится`;
 /** Spec §9: the draft-saved toast stays 1500 ms. */
 export const DRAFT_SAVED_MESSAGE = 'Черновик сохранён';
 export const DRAFT_SAVED_TOAST_MS = 1500;
@@ -236,7 +238,8 @@ export function useDraftAutosave(
               if (mounted.current) setWaiting(true);
               return;
             }
-            const message = isApiError(error) && !error.isNetworkError ? error.message : DRAFT_ERROR_MESSAGE;
+            const offline = !(isApiError(error) && !error.isNetworkError) && !onlineManager.isOnline();
+            const message = isApiError(error) && !error.isNetworkError ? error.message : offline ? DRAFT_OFFLINE_MESSAGE : DRAFT_ERROR_MESSAGE;
             bus.emit('toast:show', { type: 'error', message });
             return;
           }
