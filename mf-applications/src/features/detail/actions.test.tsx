@@ -421,7 +421,8 @@ describe('actions of the lk application detail', () => {
     await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' }));
     const choosing = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
     expect(choosing).toHaveAccessibleDescription(
-      'Пётр Сидоров станет исполнителем заявки, заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.',
+      // The price the deal is agreed at: the reply's own replaces the application's (QA H).
+      'Пётр Сидоров станет исполнителем заявки по цене из отклика — 11\u00a0000\u00a0₽ (в заявке 12\u00a0500\u00a0₽), заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.',
     );
     expect(within(choosing).getByRole('button', { name: 'Отмена' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -18,10 +18,22 @@ export const WITHDRAW_CONFIRM: CallConfirm = {
   danger: true,
 };
 
-/** Naming fixes the deal (§5: `executor_named`); undoing it is stopping the executor's work. */
-export const chooseConfirm = (who: string): CallConfirm => ({
+/**
+ * The price a deal with this reply is agreed at (§8: the reply's, else the application's), said
+ * before naming: a reply's own price replaces the application's in the invoice and the contract.
+ */
+function agreedAt(reply: Reply, applicationPrice: number | null): string {
+  if (reply.price !== null && reply.price !== applicationPrice) {
+    return `по цене из отклика — ${formatMoney(reply.price)}${applicationPrice ? ` (в заявке ${formatMoney(applicationPrice)})` : ''}`;
+  }
+  const price = reply.price ?? applicationPrice;
+  return price ? `по цене заявки — ${formatMoney(price)}` : 'по договорной цене';
+}
+
+/** Naming fixes the deal (§5: `executor_named`) and its price; undoing it is stopping the executor's work. */
+export const chooseConfirm = (who: string, agreed: string): CallConfirm => ({
   title: 'Выбрать исполнителем?',
-  description: `${who} станет исполнителем заявки, заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.`,
+  description: `${who} станет исполнителем заявки ${agreed}, заявка перейдёт в статус «Исполнитель выбран», а сменить исполнителя можно будет, только остановив его работу.`,
   confirmLabel: 'Выбрать исполнителем',
 });
 
@@ -97,7 +109,7 @@ function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, a
           <CallButton
             size="sm"
             aria-label={`${actionLabel('application/named/executor')}: ${who}`}
-            confirm={chooseConfirm(who)}
+            confirm={chooseConfirm(who, agreedAt(reply, applicationPrice))}
             request={() => ({ run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }), success: 'Исполнитель выбран' })}
           >
             {actionLabel('application/named/executor')}
