@@ -2,7 +2,7 @@ import { APPLICATION_REQUIRED_MESSAGES } from 'shared/contract';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
-import { caller, completeFields, makePerson, type Person } from './deal-helpers';
+import { caller, completeFields, makePerson, must, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -130,6 +130,21 @@ describe('an application from draft to closed and paid', () => {
     expect(drafts.body.data.items.map((a: { name: string }) => a.name)).toEqual(['Черновик']);
     const work = await api.get(executor, 'user/application/get-collection', { role: 'executor' });
     expect(work.body.data.items.map((a: { id: number }) => a.id)).toEqual([id]);
+  });
+
+  it("counts on each of the customer's applications the replies waiting on it", async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const first = await makePerson(ctx.db, 'executor');
+    const second = await makePerson(ctx.db, 'executor');
+    const id = must(await api.post(customer, 'application/create', await completeFields(ctx.db)), 'create').id as number;
+    await api.post(customer, 'application/draft/upsert', { name: 'Черновик без откликов' });
+    for (const who of [first, second]) must(await api.post(who, 'application/reply/send', { id, comment: 'Готов' }), 'reply');
+    must(await api.post(second, 'application/reply/remove', { id }), 'withdraw');
+    const mine = (await api.get(customer, 'user/application/get-collection', { role: 'customer' })).body.data.items as { id: number; activeReplies: number }[];
+    expect(mine.map((a) => [a.id === id, a.activeReplies])).toEqual(expect.arrayContaining([[true, 1], [false, 0]]));
+    // An executor's list carries no count: the replies are the customer's to see.
+    const theirs = (await api.get(first, 'user/application/get-collection', { role: 'executor' })).body.data.items;
+    expect(theirs[0]).not.toHaveProperty('activeReplies');
   });
 });
 

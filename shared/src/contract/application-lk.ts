@@ -160,7 +160,11 @@ export const applicationDelete = defineCall({
 
 // The executor's part (`participation`) is the detail's too: it lives with `application/get`'s shapes.
 export { participationSchema, type Participation } from './application-shapes';
-const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({ participation: participationSchema.optional() }));
+const lkListApplicationSchema = lazySchema(() => applicationSchema.extend({
+  participation: participationSchema.optional(),
+  /** The customer's list: the replies waiting on it (active ones). */
+  activeReplies: z.number().int().nonnegative().optional(),
+}));
 
 /**
  * The status an lk list shows: the application's, or for an executor not named on it what became

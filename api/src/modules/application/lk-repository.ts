@@ -172,7 +172,7 @@ export function lkRepository(db: Queryable) {
       profileId: number,
       role: 'customer' | 'executor',
       { status, query, page, limit }: { status?: ApplicationStatus; query?: string; page: number; limit: number },
-    ): Promise<{ items: (Application & { participation?: Participation })[]; total: number }> {
+    ): Promise<{ items: (Application & { participation?: Participation; activeReplies?: number })[]; total: number }> {
       const params: unknown[] = [profileId];
       const where = [
         role === 'customer'
@@ -200,7 +200,17 @@ export function lkRepository(db: Queryable) {
         [...params, limit, (page - 1) * limit],
       );
       const items = rows.map(toApplication);
-      if (role === 'customer' || !items.length) return { items, total };
+      if (!items.length) return { items, total };
+      if (role === 'customer') {
+        // The replies waiting on each (active ones): a customer sees on the card that one came.
+        const counts = await db.query<{ id: number; n: number }>(
+          `select application_id as id, count(*)::int as n from application_replies
+           where application_id = any($1::int[]) and status = 'active' group by application_id`,
+          [items.map((item) => item.id)],
+        );
+        const countOf = new Map(counts.map((row) => [row.id, row.n]));
+        return { items: items.map((item) => ({ ...item, activeReplies: countOf.get(item.id) ?? 0 })), total };
+      }
       // An executor's part in each (participationOf), and the price it sees: a replier left waiting
       // the customer's own, not the agreed one of the executor named over it (another's bid).
       const parts = await db.query<{ id: number; participation: Participation; price: number | null }>(

@@ -325,3 +325,20 @@ test('a deal in work past its deadline says «срок прошёл» beside the
   expect(within(review!).queryByText('срок прошёл')).not.toBeInTheDocument();
   expect(within(onTime!).queryByText('срок прошёл')).not.toBeInTheDocument();
 });
+
+test("a customer's card while replies come says how many wait on it; other statuses say nothing of them", async () => {
+  signInAs('customer');
+  stubApi({
+    'user/application/get-collection': () =>
+      listAnswer([
+        { ...makeApplication({ id: 1, name: 'С откликами', status: 'published' }), activeReplies: 3 },
+        { ...makeApplication({ id: 2, name: 'Без откликов', status: 'published' }), activeReplies: 0 },
+        { ...makeApplication({ id: 3, name: 'В работе', status: 'in_work' }), activeReplies: 2 },
+      ], { total: 3 }),
+  });
+  renderList();
+  const [some, none, work] = await screen.findAllByRole('article');
+  expect(within(some!).getByText('Отклики').nextElementSibling).toHaveTextContent('3');
+  expect(within(none!).getByText('Отклики').nextElementSibling).toHaveTextContent('пока нет');
+  expect(within(work!).queryByText('Отклики')).not.toBeInTheDocument();
+});

@@ -13,7 +13,9 @@ export function hrefOf(application: Pick<Application, 'id' | 'status'>): string 
   return application.status === 'draft' ? lkApplicationPaths.edit(application.id) : lkApplicationPaths.detail(application.id);
 }
 
-export function LkApplicationCard({ application }: { application: Application & { participation?: Participation | undefined } }) {
+const COLLECTING: ReadonlySet<Application['status']> = new Set(['published', 'unpublished']);
+
+export function LkApplicationCard({ application }: { application: Application & { participation?: Participation | undefined; activeReplies?: number | undefined } }) {
   const headingId = useId();
   // The list's tab and page go with the link, for the detail's «Мои заявки» to come back to them.
   const from = useFromState();
@@ -45,6 +47,13 @@ export function LkApplicationCard({ application }: { application: Application & 
           <dt>Приём откликов до</dt>
           <dd>{dateOrDash(application.feedbackDeadline)}</dd>
         </div>
+        {/* The customer's card while replies come: how many wait on it, without opening it. */}
+        {application.activeReplies !== undefined && COLLECTING.has(status) && (
+          <div>
+            <dt>Отклики</dt>
+            <dd>{application.activeReplies === 0 ? 'пока нет' : application.activeReplies}</dd>
+          </div>
+        )}
       </dl>
       {status === 'draft' && <p className="lk-card__hint">Черновик: откройте, чтобы дополнить и опубликовать</p>}
     </Card>
