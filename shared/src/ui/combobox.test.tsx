@@ -191,3 +191,35 @@ describe('«Повторить» of suggestions that failed to load', () => {
     outside.remove();
   });
 });
+
+test('a list that opens past the visible part of the page (a phone\'s keyboard up) brings the field up, once; one that fits leaves the page', () => {
+  const scrolled: Element[] = [];
+  const scrollIntoView = jest.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+  Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+  // A visual viewport 400 px high: the rest of the 844 px screen is under the keyboard.
+  Object.defineProperty(window, 'visualViewport', { configurable: true, value: { offsetTop: 0, height: 400 } });
+  try {
+    rect.mockImplementation(function (this: HTMLElement) {
+      return { bottom: this.getAttribute('role') === 'listbox' ? 520 : 0 } as DOMRect;
+    });
+    const { unmount } = render(<Host />);
+    type('Ка');
+    expect(scrolled).toEqual([input()]);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    type('Каз');
+    expect(scrolled).toHaveLength(1);
+    unmount();
+
+    rect.mockImplementation(() => ({ bottom: 380 }) as DOMRect);
+    render(<Host />);
+    type('Ка');
+    expect(scrolled).toHaveLength(1);
+  } finally {
+    rect.mockRestore();
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    delete (window as { visualViewport?: unknown }).visualViewport;
+  }
+});

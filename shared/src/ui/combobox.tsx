@@ -120,6 +120,17 @@ export function Combobox({
   const error = unchosen ? ((formError || leftTyped) && unchosenError ? unchosenError : formError) : formError === unchosenError ? undefined : formError;
   const open = searching && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // A list that opens past the visible part of the page (on a phone, the on-screen keyboard leaves
+  // little below the field) brings the field up: several choices show, not the first alone.
+  const listbox = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listbox.current;
+    const input = list && document.getElementById(inputId);
+    if (!open || !list || !input) return;
+    const viewport = window.visualViewport;
+    const visibleBottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+    if (list.getBoundingClientRect().bottom > visibleBottom) input.scrollIntoView?.({ block: 'start' });
+  }, [open, inputId]);
 
   function select(option: ComboboxOption | null) {
     onUnchosenText?.(null);
@@ -250,7 +261,7 @@ export function Combobox({
             <span aria-hidden="true">×</span>
           </button>
         )}
-        <ul id={listboxId} role="listbox" aria-label={label} className="ui-combobox__listbox" hidden={!open}>
+        <ul ref={listbox} id={listboxId} role="listbox" aria-label={label} className="ui-combobox__listbox" hidden={!open}>
           {open &&
             options.map((option, index) => (
               <li
