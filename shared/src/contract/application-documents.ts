@@ -17,12 +17,8 @@ const uploadFields = lazySchema(() => z.object({ id: queryId('Укажите з�
 const idBody = lazySchema(() => z.object({ id: idSchema }));
 const signBody = lazySchema(() => z.object({ id: idSchema, code: smsCodeSchema }));
 
-/**
- * The version of the terms of the simple electronic signature (63-ФЗ, ст. 9) a signature is given
- * under: the sign form says «Подписывая, вы соглашаетесь с условиями…» of this version, and every
- * signature record keeps it.
- */
-export const SIGNING_TERMS_VERSION = '2026-11-01';
+// The terms a signature is given under live with the public contract: the public page shows them.
+export { SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION } from './document';
 
 /** A file of an application, answered as bytes (`Content-Disposition: attachment`) to its parties. */
 export const applicationFileDownload = (path: string, summary: string) =>

@@ -4,6 +4,15 @@ import { defineCall } from './define';
 import { lazySchema } from './lazy-schema';
 
 /**
+ * The version of the terms of the simple electronic signature (63-ФЗ, ст. 9) a signature is given
+ * under: the sign form says «Подписывая, вы соглашаетесь с условиями…» of this version and links
+ * to them (SIGNING_TERMS_PATH, a public page), and every signature record keeps it.
+ */
+export const SIGNING_TERMS_VERSION = '2026-11-01';
+/** Where the terms of that version are read: a section of «Гарантии». */
+export const SIGNING_TERMS_PATH = '/guarantees#signature-terms';
+
+/**
  * Binary downloads: the answer is the file itself (Content-Disposition with the document's
  * name), not the JSON envelope; failures are the usual JSON failure envelope.
  */

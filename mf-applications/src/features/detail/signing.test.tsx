@@ -96,6 +96,16 @@ async function openSigning(sign: () => Partial<FakeAnswer>) {
   return { api, u, dialog };
 }
 
+test('the signing dialog links the terms of the simple electronic signature it asks to agree to, in a new tab', async () => {
+  const { dialog, u } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
+  const terms = within(dialog).getByRole('link', { name: 'условиями простой электронной подписи (откроются в новой вкладке)' });
+  expect(terms).toHaveAttribute('href', '/guarantees#signature-terms');
+  expect(terms).toHaveAttribute('target', '_blank');
+  await u.keyboard('{Escape}');
+  await settle();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 /** «Подписать договор», then «Получить код», which `send` answers (a failure's alert lands inside the click's act). */
 async function askForCode(send: () => FakeAnswer) {
   let gets = 0;

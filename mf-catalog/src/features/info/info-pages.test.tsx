@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getRuntimeConfig, setRuntimeConfig } from 'shared';
+import { formatDate, getRuntimeConfig, setRuntimeConfig, SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION } from 'shared';
 import type { ComponentType } from 'react';
 import { Component as AboutPage } from '../../pages/about-page';
 import { Component as ConsultationsPage } from '../../pages/consultations-page';
@@ -134,4 +134,12 @@ test('«Заказать звонок» and the other mentions of the callback l
 
   renderRoutes([{ path: '/contacts', Component: ContactsPage }], '/contacts#callback');
   await waitFor(() => expect(screen.getByRole('form', { name: 'Заказать обратный звонок' })).toHaveFocus());
+});
+
+test('the terms of the simple electronic signature a signing dialog links to are a section of «Гарантии», with the edition the signatures keep', () => {
+  const { container } = renderRoutes([{ path: '/guarantees', Component: GuaranteesPage }], '/guarantees');
+  const section = container.querySelector(`#${SIGNING_TERMS_PATH.split('#')[1]}`);
+  expect(section).toHaveTextContent('Условия простой электронной подписи');
+  expect(SIGNING_TERMS_PATH.split('#')[0]).toBe('/guarantees');
+  expect(screen.getByText(`Редакция от ${formatDate(SIGNING_TERMS_VERSION)}.`)).toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ import {
   type ApplicationLkDetail,
   type SignedDocument,
 } from 'shared';
-import { FileUpload, FormDialog, SIGNING_TERMS_VERSION } from 'shared/lk';
+import { FileUpload, FormDialog, SIGNING_TERMS_PATH, SIGNING_TERMS_VERSION } from 'shared/lk';
 import { useRefreshApplications } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { useDownload } from '../hooks/use-download';
@@ -184,7 +184,17 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
       {document && signing.open && (
         <SmsConfirmDialog
           title={spec.signTitle}
-          description={`«${document.name || spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с условиями простой электронной подписи (редакция от ${formatDate(SIGNING_TERMS_VERSION)}).`}
+          description={
+            <>
+              «{document.name || spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с{' '}
+              {/* In a new tab: the dialog, and a code sent already, stay where they are. */}
+              <a href={SIGNING_TERMS_PATH} target="_blank" rel="noopener">
+                условиями простой электронной подписи
+                <span className="ui-visually-hidden"> (откроются в новой вкладке)</span>
+              </a>{' '}
+              (редакция от {formatDate(SIGNING_TERMS_VERSION)}).
+            </>
+          }
           submitLabel="Подписать"
           codePurpose={signPurpose(kind, id, document.id)}
           sendCode={() => apiRequest(spec.calls.sendSms, { body: { id }, errorMessage: SMS_SEND_ERROR_MESSAGE })}
