@@ -5,6 +5,7 @@ import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
   addressSchema,
   clientKeyField,
+  clientKeyMessage,
   idQuerySchema,
   idSchema,
   isoDateSchema,
@@ -75,7 +76,7 @@ const applicationFieldsSchema = lazySchema(() => z.object({
   facilityId: idSchema.nullable().optional(),
 }));
 
-export const APPLICATION_CLIENT_KEY_MESSAGE = 'Ключ заявки — от 8 до 64 латинских букв, цифр, «-» и «_»';
+export const APPLICATION_CLIENT_KEY_MESSAGE = clientKeyMessage('заявки');
 
 /**
  * `draft/upsert` (§8): the fields as they are so far, a blank description or address too. A field

@@ -33,10 +33,13 @@ export const optionalQueryId = (message?: string) =>
 
 export const idQuerySchema = lazySchema(() => z.object({ id: queryId() }));
 
+/** A key's shape said of what it names («сообщения», «объекта», «заявки»): one wording for every call. */
+export const clientKeyMessage = (of: string) => `Ключ ${of} — от 8 до 64 латинских букв, цифр, «-» и «_»`;
+
 /**
  * The client's own name for one create it means to make (shared `newRequestKey`), sent again with
  * it after a send whose answer was lost: the server answers what it made with the key, not a second
- * one. Optional; `message` says the shape in the call's words.
+ * one. Optional; `message` (clientKeyMessage) says the shape in the call's words.
  */
 export const clientKeyField = (message: string) => z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: message }).optional();
 

@@ -3,6 +3,7 @@ import { facilitySchema } from './catalog';
 import {
   addressSchema,
   clientKeyField,
+  clientKeyMessage,
   documentSchema,
   idQuerySchema,
   idSchema,
@@ -62,7 +63,7 @@ export const FACILITY_MESSAGES = {
   nameTooLong: `Название — не длиннее ${FACILITY_NAME_MAX} символов`,
   addressRequired: 'Укажите адрес объекта',
   addressInvalid: 'Некорректный адрес объекта',
-  clientKey: 'Ключ объекта — от 8 до 64 латинских букв, цифр, «-» и «_»',
+  clientKey: clientKeyMessage('объекта'),
   /** 409 of `profile/facility/delete` while an application links the facility. */
   linked: 'Невозможно удалить объект, так как имеются привязки',
 } as const;

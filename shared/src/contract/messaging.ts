@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileTypeSchema } from './application';
-import { clientKeyField, idSchema, optionalQueryDate, optionalQueryId, optionalQueryString, paginationQuery, queryId } from './common';
+import { clientKeyField, clientKeyMessage, idSchema, optionalQueryDate, optionalQueryId, optionalQueryString, paginationQuery, queryId } from './common';
 import { defineCall, listOf } from './define';
 import { safeText } from './text';
 import { lazySchema } from './lazy-schema';
@@ -38,7 +38,7 @@ export const MESSAGING_MESSAGES = {
   read: 'Сообщения прочитаны',
   periodOrder: 'Дата «с» не может быть позже даты «по»',
   timeZone: 'Укажите часовой пояс из базы IANA, например Europe/Moscow',
-  clientKey: 'Ключ сообщения — от 8 до 64 латинских букв, цифр, «-» и «_»',
+  clientKey: clientKeyMessage('сообщения'),
   /** The same key again with another text: it named another message. */
   clientKeyReused: 'Этот ключ уже отправлен с другим сообщением: обновите страницу и отправьте снова',
 } as const;
