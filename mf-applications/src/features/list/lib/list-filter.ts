@@ -53,7 +53,7 @@ export function listSearchOf({ role, status, page, query = '' }: Omit<ListFilter
 }
 
 /** The tab's title by the status tab, search and page shown: «Мои заявки: в работе, «забор», страница 2». */
-export function listTitle(base: string, { status, page, query = '' }: Pick<ListFilter, 'status' | 'page'> & { query?: string }): string {
+export function listTitle(base: string, { status, page, query }: Pick<ListFilter, 'status' | 'page' | 'query'>): string {
   const parts = [status ? applicationStatusInText(status) : '', query ? `«${clampText(query, 40)}»` : ''].filter(Boolean);
   return `${base}${parts.length ? `: ${parts.join(', ')}` : ''}${page > 1 ? `, страница ${page}` : ''}`;
 }
