@@ -33,6 +33,14 @@ export class ApiError extends Error {
     return this.status === 0;
   }
 
+  /**
+   * The server may have done the work all the same: no answer came (the connection broke after the
+   * request went) or a proxy answered for it (502–504). A 500 is the API's own, after its rollback.
+   */
+  get outcomeUnknown(): boolean {
+    return this.status === 0 || (this.status >= 502 && this.status <= 504);
+  }
+
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
   }

@@ -58,6 +58,11 @@ export function transitionFor(action: string, facts: ApplicationFacts, actor: Ap
 export const statusAfter = (facts: ApplicationFacts, result: Extract<TransitionResult, { ok: true }>): ApplicationStatus =>
   result.to ?? facts.status;
 
+/** Where `action` leads from `from` (ARCHITECTURE §7's table); null when it moves no status or is not made from there. */
+export function targetStatus(action: string, from: ApplicationStatus): ApplicationStatus | null {
+  return lifecycleTable.find((r) => r.action === action && r.from.includes(from))?.to ?? null;
+}
+
 /** The call paths `actor` may make now, in table order: the lk page's `allowedActions`. */
 export function allowedActions(facts: ApplicationFacts, actor: ApplicationActor): string[] {
   return lifecycleActions.filter((action) => transitionFor(action, facts, actor).ok);

@@ -7,6 +7,7 @@ import {
   lifecycleActions,
   lifecycleTable,
   plannedCalls,
+  targetStatus,
   terminalStatuses,
   transitionFor,
   type ApplicationFacts,
@@ -77,6 +78,15 @@ describe('lifecycle table', () => {
 
   it('never lets a guest do anything', () => {
     expect(lifecycleTable.filter((r) => r.actor === 'guest')).toEqual([]);
+  });
+});
+
+describe('targetStatus', () => {
+  it("is where the table's row from that status leads; null for a call that moves none or is not made from there", () => {
+    expect(targetStatus('application/start-working/executor', 'executor_named')).toBe('in_work');
+    expect(targetStatus('application/update', 'unpublished')).toBe('published');
+    expect(targetStatus('application/update', 'published')).toBeNull();
+    expect(targetStatus('application/close', 'in_work')).toBeNull();
   });
 });
 

@@ -602,3 +602,66 @@ describe('a page behind the server: the other side acted first', () => {
     expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toBeInTheDocument();
   });
 });
+
+describe('a step whose answer was lost (QA I-5): the page, read again, decides whether it was made', () => {
+  const lost = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('made: the success it was, with no «Сервер недоступен» beside the new status', async () => {
+    const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor'] });
+    const after = makeDetail({ status: 'in_work', allowedActions: ['application/confirm-execution'] });
+    actAs(EXECUTOR);
+    const api = serveApi({ 'GET application/get': detailAnswers(before, after), 'POST application/start-working/executor': lost });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
+
+    expect(await screen.findByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Работа начата' }]));
+    expect(api.callsTo('POST application/start-working/executor')).toHaveLength(1);
+  });
+
+  it('not made (a proxy 502, the status unmoved): the failure it was', async () => {
+    const before = makeDetail({ status: 'executor_named', payment: { status: 'held', amount: 12500 }, allowedActions: ['application/start-working/executor'] });
+    actAs(EXECUTOR);
+    serveApi({ 'GET application/get': () => ok(before), 'POST application/start-working/executor': () => ({ status: 502 }) });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Начать работу' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Внутренняя ошибка сервера' }]));
+    expect(barNames()).toEqual(['Начать работу']);
+  });
+
+  it('«Вернуть на доработку» made: the dialog closes with its success, not «Сервер недоступен» over «На доработке»', async () => {
+    const before = makeDetail({ status: 'on_review', allowedActions: ['application/send/revision'] });
+    serveApi({ 'GET application/get': detailAnswers(before, makeDetail({ status: 'revision' })), 'POST application/send/revision': lost });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Вернуть на доработку' }));
+    const dialog = screen.getByRole('dialog', { name: 'Вернуть на доработку' });
+    await user.type(within(dialog).getByLabelText('Что нужно доработать'), 'Переделайте швы');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts).toEqual([{ type: 'success', message: 'Заявка возвращена на доработку' }]);
+  });
+
+  it('naming made: «Исполнитель выбран» when the application read again names that executor', async () => {
+    const before = makeDetail({ replies: [makeReply()], allowedActions: ['application/named/executor'] });
+    const after = makeDetail({ status: 'executor_named', executor: { id: EXECUTOR.id, name: EXECUTOR.name, type: 'executor' }, replies: [makeReply()], allowedActions: [] });
+    serveApi({ 'GET application/get': detailAnswers(before, after), 'POST application/named/executor': lost });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Выбрать исполнителем: Пётр Сидоров' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Выбрать исполнителем?' })).getByRole('button', { name: 'Выбрать исполнителем' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Исполнитель выбран' }]));
+    expect(await screen.findByText('Исполнитель выбран', { selector: '.detail-status' })).toBeInTheDocument();
+  });
+});

@@ -73,15 +73,23 @@ async function openCodeDialog(action: string, routes: Parameters<typeof serveApi
 
 async function openSigning(sign: () => Partial<FakeAnswer>) {
   // Signed by both once a sign call is accepted; a refused one signed nothing, and the page read again says so.
+  return openSigningOn((stored) => {
+    const answer = sign();
+    stored((answer.status ?? 200) < 300);
+    return answer;
+  });
+}
+
+/** The signing dialog open with a code sent; `sign` answers the sign call and says whether the signature was stored. */
+async function openSigningOn(sign: (stored: (signed: boolean) => void) => Partial<FakeAnswer>) {
   let signed = false;
   const api = serveApi({
     'GET application/get': () => ok(signed ? signedByBoth : contractAwaitingExecutor()),
     'POST application/contract/send/sms': () => ok({ codeReceived: nowSeconds() }),
-    'POST application/contract/sign': () => {
-      const answer = sign();
-      signed = (answer.status ?? 200) < 300;
-      return answer;
-    },
+    'POST application/contract/sign': () =>
+      sign((stored) => {
+        signed = stored;
+      }),
   });
   const u = user();
   renderDetail();
@@ -213,6 +221,33 @@ describe('signing the contract by SMS code', () => {
     expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
     expect(screen.getByRole('dialog', { name: 'Подписать договор' })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
+  it('an answer lost after the signature was stored is the success it was: the page, read again, shows it signed', async () => {
+    const { api, u, dialog } = await openSigningOn((stored) => {
+      stored(true);
+      throw new TypeError('Failed to fetch');
+    });
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Договор подписан' }]);
+    expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Исполнитель: подписан — Пётр Сидоров,', { exact: false })).toBeInTheDocument();
+  });
+
+  it('an answer lost when nothing was signed stays the failure it was, in the dialog', async () => {
+    const { u, dialog } = await openSigningOn(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
     expect(toasts).toEqual([]);
   });
 

@@ -1,6 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiErrorText, applicationKeys, balanceKeys, bus, hasSession, isApiError, isStale, useOneAtATime } from 'shared';
+import {
+  apiErrorText,
+  apiQueryOptions,
+  applicationGet,
+  applicationKeys,
+  balanceKeys,
+  bus,
+  hasSession,
+  isApiError,
+  isStale,
+  useOneAtATime,
+  type ApplicationLkDetail,
+  type ApplicationStatus,
+} from 'shared';
+import { targetStatus } from 'shared/lk';
+import { toDetailView } from './get-application-detail';
 
 /** A call's answer as the page reads it. */
 export interface DetailResult {
@@ -21,6 +36,23 @@ export interface DetailRequest {
    * (`useRefreshApplications`). A delete forgets the application instead: its detail would answer 404.
    */
   refresh?: () => Promise<unknown>;
+  /**
+   * How to tell that the call was made although its answer was lost (ApiError `outcomeUnknown`): the
+   * application, read again, satisfies `when`. It is then the success it was, not a failure a retry
+   * would turn into a refusal («Действие недоступно в текущем статусе заявки»).
+   */
+  landed?: Landed | undefined;
+}
+
+export interface Landed {
+  id: number;
+  when: (fresh: ApplicationLkDetail) => boolean;
+}
+
+/** `landed` of a step that moves the status (`action` from the page's `status`): the application stands where it leads. */
+export function movedBy(action: string, { id, status }: { id: number; status: ApplicationStatus }): Landed | undefined {
+  const to = targetStatus(action, status);
+  return to && to !== status ? { id, when: (fresh) => fresh.status === to } : undefined;
 }
 
 /**
@@ -55,12 +87,26 @@ export interface DetailActionOptions {
  * server's notification of it was shown instead), then the detail (and lists) refetched, or what
  * the request's `refresh` says; a stale page's refusal (409, 404, 403) shows the server's message
  * and refetches too. One call at a time (`useOneAtATime`): the second click of a double click
- * makes none.
+ * makes none. A call whose answer was lost but whose step the application shows made (`landed`) is
+ * a success.
  */
 export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionOptions = {}) {
   const refresh = useRefreshApplications();
+  const queryClient = useQueryClient();
+  // Read again when the answer was lost; the cache takes the fresh detail, so the page shows it too.
+  const hasLanded = async ({ id, when }: Landed) => {
+    const view = toDetailView(await queryClient.fetchQuery({ ...apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id)), staleTime: 0 }));
+    return view.party && when(view.detail);
+  };
   const mutation = useMutation<DetailResult, unknown, DetailRequest>({
-    mutationFn: (request) => request.run(),
+    mutationFn: async (request) => {
+      try {
+        return await request.run();
+      } catch (error) {
+        if (request.landed && isApiError(error) && error.outcomeUnknown && (await hasLanded(request.landed).catch(() => false))) return {};
+        throw error;
+      }
+    },
     onSuccess: ({ message, notified }, request) => {
       if (!notified) bus.emit('toast:show', { type: 'success', message: message || request.success });
       onSuccess?.();

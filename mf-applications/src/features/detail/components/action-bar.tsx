@@ -1,13 +1,22 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, Button, useFromList, type ApplicationLkDetail } from 'shared';
+import { movedBy } from '../api/use-detail-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
 import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
 
-function BarAction({ def, applicationId, onOpen }: { def: ActionDef; applicationId: number; onOpen: (dialog: DetailDialog) => void }) {
+interface BarActionProps {
+  path: string;
+  def: ActionDef;
+  detail: ApplicationLkDetail;
+  onOpen: (dialog: DetailDialog) => void;
+}
+
+function BarAction({ path, def, detail, onOpen }: BarActionProps) {
+  const applicationId = detail.id;
   const variant = def.tone === 'primary' ? 'primary' : 'secondary';
   const className = def.tone === 'danger' ? 'detail-action--danger' : undefined;
   // The list view the detail was opened from goes on to the form (its «Мои заявки» leads back there).
@@ -31,7 +40,7 @@ function BarAction({ def, applicationId, onOpen }: { def: ActionDef; application
           variant={variant}
           className={className}
           confirm={def.confirm}
-          request={() => ({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success })}
+          request={() => ({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success, landed: movedBy(path, detail) })}
         >
           {def.label}
         </CallButton>
@@ -110,9 +119,10 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
           {actions.map(([path, def]) => (
             <BarAction
               key={path}
+              path={path}
               // A review given already is changed, not left again.
               def={path === 'application/review' && detail.review ? { ...def, label: 'Изменить отзыв' } : def}
-              applicationId={detail.id}
+              detail={detail}
               onOpen={dialog.open}
             />
           ))}

@@ -103,7 +103,13 @@ export function PaymentSection({ detail, asCustomer }: { detail: ApplicationLkDe
             size="sm"
             loading={testPay.isPending}
             // The payment is also announced to the customer by a notification (toasted by the shell): one toast, not two.
-            onClick={() => testPay.mutate({ run: () => withNotification(id, () => apiRequest(devPaymentPay, { body: { id } })), success: 'Оплата получена' })}
+            onClick={() =>
+              testPay.mutate({
+                run: () => withNotification(id, () => apiRequest(devPaymentPay, { body: { id } })),
+                success: 'Оплата получена',
+                landed: { id, when: (fresh) => fresh.payment.status !== 'none' && fresh.payment.status !== 'awaiting' },
+              })
+            }
           >
             Оплатить (тестовый банк)
           </Button>

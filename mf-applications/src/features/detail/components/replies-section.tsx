@@ -110,7 +110,11 @@ function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, a
             size="sm"
             aria-label={`${actionLabel('application/named/executor')}: ${who}`}
             confirm={chooseConfirm(who, agreedAt(reply, applicationPrice))}
-            request={() => ({ run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }), success: 'Исполнитель выбран' })}
+            request={() => ({
+              run: () => apiRequest(applicationNamedExecutor, { body: { id: applicationId, replyId: reply.id } }),
+              success: 'Исполнитель выбран',
+              landed: { id: applicationId, when: (fresh) => fresh.status === 'executor_named' && fresh.executor?.id === reply.executor.id },
+            })}
           >
             {actionLabel('application/named/executor')}
           </CallButton>

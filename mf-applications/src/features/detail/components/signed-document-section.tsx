@@ -208,6 +208,8 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
               }),
             success: spec.messages.signed,
             errorFallback: SIGN_ERROR_MESSAGE,
+            // The edition read, signed on the caller's side.
+            landed: { id, when: (fresh) => fresh[kind]?.id === document.id && fresh[kind].signatures.some((s) => s.party === (asCustomer ? 'customer' : 'executor')) },
           })}
           onClose={signing.close}
         />

@@ -8,6 +8,7 @@ import {
 } from 'shared/lk';
 import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { useForgetApplication } from '../../../lib/forget-application';
+import { movedBy } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import type { DetailDialog } from '../lib/action-map';
@@ -62,7 +63,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           submitLabel="Вернуть на доработку"
           schema={revisionSchema}
           toBody={(comment) => ({ id, comment })}
-          request={(body) => ({ run: () => apiRequest(applicationSendRevision, { body }), success: 'Заявка возвращена на доработку' })}
+          request={(body) => ({ run: () => apiRequest(applicationSendRevision, { body }), success: 'Заявка возвращена на доработку', landed: movedBy('application/send/revision', detail) })}
           onClose={onClose}
         />
       );
@@ -75,7 +76,7 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           submitLabel="Остановить работу"
           schema={stopSchema}
           toBody={(comment) => (comment.trim() ? { id, comment } : { id })}
-          request={(body) => ({ run: () => apiRequest(applicationStopWorking, { body }), success: 'Работа исполнителя остановлена' })}
+          request={(body) => ({ run: () => apiRequest(applicationStopWorking, { body }), success: 'Работа исполнителя остановлена', landed: movedBy('application/stop-working/executor', detail) })}
           onClose={onClose}
         />
       );
