@@ -5,7 +5,7 @@
  * with a reason that did not say why («Откликаться на заявки могут исполнители и организации»).
  */
 import { notificationEventSchema } from 'shared/contract';
-import { must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { applicationIn, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 import { makeStaffed } from './organization-helpers';
 import { heardAtLeast, listeningApp } from './socket-helpers';
 
@@ -40,6 +40,28 @@ describe('membership notices', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(leaverTab.heard).toEqual([]);
     expect(await notices(t.employee)).toHaveLength(before);
+  });
+
+  it("takes the organisation's notices from a member removed from it (one who leaves goes the same way): they lead where he may no longer go (QA J-6)", async () => {
+    const s = await makeStaffed(d, 'ООО «Доступ»');
+    const customer = await makePerson(d.db, 'customer');
+    const replier = await makePerson(d.db, 'executor');
+    // Named on a deal, the organisation's members are told, each under the organisation's profile.
+    await applicationIn(d, 'executor_named', { customer, executor: s.director, replier });
+    const ofOrganization = async (who: Person) => (await notices(who)).filter((n) => (n as { profileId?: number | null }).profileId === s.organizationId);
+    expect(await ofOrganization(s.employee)).not.toHaveLength(0);
+    const directorsBefore = (await ofOrganization(s.director)).length;
+    expect(directorsBefore).toBeGreaterThan(0);
+
+    must(await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'remove');
+
+    expect(await ofOrganization(s.employee)).toEqual([]);
+    // His bell counts only what is left: the removal itself first among them.
+    const list = must(await d.api.get(s.employee, 'notification/get-collection', {}), 'notifications');
+    expect(list.items[0].message).toBe('Руководитель исключил вас из организации ООО «Доступ». Её профиль вам больше недоступен');
+    expect(list.unread).toBe(list.items.filter((n: { read: boolean }) => !n.read).length);
+    // The director keeps hers (and is told of the removal).
+    expect((await ofOrganization(s.director)).length).toBeGreaterThanOrEqual(directorsBefore);
   });
 
   it('tells the employees of a deleted organisation, and the new director of a hand-over', async () => {

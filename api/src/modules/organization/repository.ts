@@ -230,6 +230,8 @@ export function organizationRepository(db: Queryable) {
       );
       // Before the delete: its foreign key would leave the members acting as it with no profile at all.
       await profilesRepository(db).fallBackFrom(id);
+      // Its notices too: with the profile gone (profile_id set null) they would pass for the members' own.
+      await db.query(`delete from notifications where profile_id = $1`, [id]);
       await db.query(`delete from profiles where id = $1 and type = 'organization'`, [id]);
       return keys.map((k) => k.key);
     },
@@ -313,6 +315,9 @@ export function organizationRepository(db: Queryable) {
       );
       if (!row) return false;
       await profilesRepository(db).fallBackFrom(organizationId, row.userId);
+      // The organisation's notices he got as a member go with his access: they would lead him to
+      // pages closed to him now («Заявка не найдена») and keep his bell counting them.
+      await db.query(`delete from notifications where user_id = $1 and profile_id = $2`, [row.userId, organizationId]);
       return true;
     },
 
