@@ -29,6 +29,10 @@ export const POLICY_MESSAGES = {
   ownApplication: 'Нельзя откликнуться на свою заявку или на заявку своей организации',
   /** A 403 to the executor whose deal ended (stopped by the customer, or cancelled by him). */
   noLongerExecutor: 'Вы больше не исполнитель этой заявки',
+  /** One user acting for both the customer's and the named executor's profile (a membership begun after the naming). */
+  bothSides: 'Вы действуете в этой заявке и за заказчика, и за исполнителя: делать в ней шаги сделки вам нельзя',
+  /** Naming a reply whose profile and the customer's share a user: he would deal with himself. */
+  selfDealing: 'Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек',
 } as const;
 
 export interface Parties {
@@ -82,7 +86,7 @@ export const maySee = (actor: ApplicationActor, callerReplied: boolean, status: 
  * status or a guard forbids now. Only `application/get` hides what one may not see (404).
  */
 export function decide(action: string, facts: ApplicationFacts, actor: ApplicationActor, caller: Caller, known: MoneyFacts & PartFacts & SelfFacts = { moneyMoved: false }) {
-  const refused = replyRefusal(action, actor, caller, known);
+  const refused = replyRefusal(action, actor, caller, known) ?? bothSidesRefusal(action, actor, known);
   if (refused) throw forbidden(refused);
   const result = transitionFor(action, facts, actor);
   if (!result.ok && result.status === 403) {
@@ -118,9 +122,20 @@ function replyRefusal(action: string, actor: ApplicationActor, caller: Caller | 
   return null;
 }
 
-/** Whether the calling user acts for the customer's profile too (owns it, or is a member of its organisation). */
+/**
+ * One user on both sides of a deal (he joined the customer's organisation after he was named, or
+ * works for both organisations) would accept, review and pay his own work: neither side's step is
+ * his to take (reading and downloads stay). The naming itself is refused earlier (`selfDealing`).
+ */
+function bothSidesRefusal(action: string, actor: ApplicationActor, { callerActsForCustomer, callerActsForExecutor }: SelfFacts): string | null {
+  const both = (actor === 'customer' && callerActsForExecutor) || (actor === 'executor' && callerActsForCustomer);
+  return both && !action.endsWith('/download') ? POLICY_MESSAGES.bothSides : null;
+}
+
+/** Whether the calling user acts for the customer's profile, or the named executor's, too (owns it, or is a member of its organisation). */
 export interface SelfFacts {
   callerActsForCustomer?: boolean;
+  callerActsForExecutor?: boolean;
 }
 
 /**
@@ -158,10 +173,10 @@ const keepsLedger = (action: string, money: MoneyFacts) => !(action === 'applica
 /**
  * Allowed actions for the detail page: the table's, less what `decide` refuses beyond it — a reply
  * the caller may not make (a customer profile's, or one on his own or his organisation's
- * application) and a delete the ledger forbids.
+ * application), a step of a user on both sides, and a delete the ledger forbids.
  */
 export function visibleActions(actions: string[], actor: ApplicationActor, caller: Caller | null, known: MoneyFacts & SelfFacts = { moneyMoved: false }): string[] {
-  return actions.filter((a) => !replyRefusal(a, actor, caller, known) && keepsLedger(a, known));
+  return actions.filter((a) => !replyRefusal(a, actor, caller, known) && !bothSidesRefusal(a, actor, known) && keepsLedger(a, known));
 }
 
 /** Private documents of an application go to its customer and named executor only. */

@@ -40,6 +40,8 @@ export interface LifecycleRow {
   moneyMoved: boolean;
   /** The calling user acts for the customer's profile (its owner, or a member of its organisation): the policy's SelfFacts. */
   callerActsForCustomer: boolean;
+  /** The calling user acts for the named executor's profile (false while none is named): the policy's SelfFacts. */
+  callerActsForExecutor: boolean;
   /** The caller's profile is an organisation's: its reply may be a colleague's (the guards' words). */
   callerActsForOrganization: boolean;
 }
@@ -54,6 +56,10 @@ const signedState = (kind: 'contract' | 'report') => `(
     'signedForCallerByColleague', exists (select 1 from document_signatures s
       where s.document_id = d.id and s.signer_profile_id = $2::int and s.signer_user_id <> $3::int))
   from signed_documents d where d.application_id = a.id and d.kind = '${kind}' and d.deleted_at is null)`;
+
+/** The calling user ($3) acts for `profile`: owns it (an organisation's director does), or is a member of its organisation. */
+const callerActsFor = (profile: string) => `($3::int is not null and (exists (select 1 from profiles p where p.id = ${profile} and p.user_id = $3::int)
+      or exists (select 1 from organization_members m where m.organization_id = ${profile} and m.user_id = $3::int)))`;
 
 /** One statement: the row and every fact a guard reads, for the caller's profile ($2) and user ($3), either may be null. */
 const factsQuery = `
@@ -80,8 +86,8 @@ const factsQuery = `
     ${signedState('contract')} as contract,
     ${signedState('report')} as report,
     exists (select 1 from ledger_accounts l where l.code = 'escrow:application:' || a.id) as "moneyMoved",
-    ($3::int is not null and (exists (select 1 from profiles p where p.id = a.customer_profile_id and p.user_id = $3::int)
-      or exists (select 1 from organization_members m where m.organization_id = a.customer_profile_id and m.user_id = $3::int))) as "callerActsForCustomer",
+    ${callerActsFor('a.customer_profile_id')} as "callerActsForCustomer",
+    ${callerActsFor('a.executor_profile_id')} as "callerActsForExecutor",
     ($2::int is not null and exists (select 1 from profiles p where p.id = $2::int and p.type = 'organization')) as "callerActsForOrganization"
   from applications a where a.id = $1`;
 

@@ -271,6 +271,13 @@ export function lkRepository(db: Queryable) {
       return row?.id;
     },
 
+    /** Some user acts for both profiles (owns one and is a member of the other, or a member of both organisations). */
+    async shareUser(a: number, b: number): Promise<boolean> {
+      const usersOf = (p: string) => `(select user_id from profiles where id = ${p} union select user_id from organization_members where organization_id = ${p})`;
+      const [row] = await db.query<{ shared: boolean }>(`select exists (${usersOf('$1')} intersect ${usersOf('$2')}) as shared`, [a, b]);
+      return row?.shared ?? false;
+    },
+
     /** Reply `replyId` of the application, in any status (undefined: none such). */
     async replyOf(applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null; status: Reply['status'] } | undefined> {
       const [row] = await db.query<{ profileId: number; price: number | null; status: Reply['status'] }>(

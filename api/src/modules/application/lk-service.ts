@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { actorFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions } from '../../policy/application';
+import { actorFor, forbidden, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
@@ -487,6 +487,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       transition('application/named/executor', caller, body.id, null, async (ctx) => {
         const r = lkRepository(ctx.tx);
         const reply = await liveReply(ctx.tx, ctx.row.id, body.replyId);
+        // A replier who joined the customer's organisation since (or works for both): he would deal with himself.
+        if (await r.shareUser(reply.profileId, ctx.row.customerProfileId)) throw forbidden(POLICY_MESSAGES.selfDealing);
         await r.name(ctx.row.id, reply.profileId, reply.price, ctx.now.toISOString());
         // The others' replies stay live (the customer may turn to them if this deal ends), but they
         // hear that someone else was chosen rather than wait on a choice that was made.
