@@ -82,12 +82,39 @@ function OwnedElsewhereState({ application, owner }: { application: ApplicationV
   );
 }
 
+/**
+ * The detail is answered only to the application's parties, as the active profile: a deal of
+ * another of the user's profiles (a link kept from before a switch, a bookmark, an organisation's
+ * member acting as himself) is «not found» to this one. He is offered the switch rather than told
+ * it may have been deleted; the page reads it again as that profile.
+ */
+function useNotFound() {
+  const profiles = useSessionStore((s) => s.profiles);
+  const active = useSessionStore((s) => s.activeProfile);
+  const others = profiles.filter((profile) => profile.id !== active?.id);
+  const { switchTo, switchingTo } = useSwitchProfile();
+  if (!active || others.length === 0) return notFound;
+  return {
+    ...notFound,
+    title: `Заявка не найдена в профиле «${profileLabel(active)}»`,
+    description:
+      others.length === 1
+        ? 'Возможно, это заявка другого вашего профиля: переключитесь на него. Если нет, её удалили или в адресе ошибка.'
+        : 'Возможно, это заявка другого вашего профиля: переключитесь на него. Если нет, её удалили или в адресе ошибка. Ваши профили:',
+    actions: others.map((profile) => (
+      <Button key={profile.id} loading={switchingTo === profile.id} onClick={() => switchTo(profile)}>
+        {`Переключиться на профиль «${profileLabel(profile)}»`}
+      </Button>
+    )),
+  };
+}
+
 function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement | null> }) {
   useLiveApplication(id);
   const query = useApplicationDetail(id);
   useFocusRescue(layout, query.isError ? query.error : query.data);
   return (
-    <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
+    <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={useNotFound()}>
       {(view) =>
         view.party ? (
           <ApplicationDetail detail={view.detail} />

@@ -22,6 +22,8 @@ export interface NotFoundStateProps {
   description: string;
   backTo: string;
   backLabel: string;
+  /** What the page can offer besides the way back (e.g. switching to another profile); before the links. */
+  actions?: ReactNode;
 }
 
 /**
@@ -29,13 +31,14 @@ export interface NotFoundStateProps {
  * says it too, rather than the route's plain «Исполнитель» (the server's 404 title, kept). Its way
  * back to its list first, then «На главную», as the spec's 404 screen (§2) offers.
  */
-export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
+export function NotFoundState({ title, description, backTo, backLabel, actions }: NotFoundStateProps) {
   useDocumentTitle(title);
   return (
     <div className="ui-state ui-state--empty">
       <h1 className="ui-state__title">{title}</h1>
       <p className="ui-state__description">{description}</p>
       <div className="ui-state__action">
+        {actions}
         <Link to={backTo}>{backLabel}</Link>
         {backTo !== '/' && <Link to="/">На главную</Link>}
       </div>

@@ -331,6 +331,37 @@ describe('states and live updates', () => {
     expect(screen.queryByText(/Это заявка вашего профиля/)).not.toBeInTheDocument();
   });
 
+  it("a deal of another of the user's profiles (a 404 to this one) offers the switch instead of «возможно, её удалили» (QA L-4)", async () => {
+    let active = CUSTOMER.id;
+    const api = serveApi({
+      'GET application/get': () => (active === EXECUTOR.id ? ok(makeDetail({ status: 'in_work' })) : fail(404, 'Заявка не найдена')),
+      'PUT user/profile/update': () => {
+        active = EXECUTOR.id;
+        return ok({ profile: { ...EXECUTOR, active: true }, user: { id: 1, phone: '79991234567', name: EXECUTOR.name, email: null, activeProfileId: EXECUTOR.id } });
+      },
+    });
+    actAs(CUSTOMER);
+    useSessionStore.setState({ profiles: [{ ...CUSTOMER, active: true }, { ...EXECUTOR, active: false }] });
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка не найдена в профиле «Заказчик»' })).toBeInTheDocument();
+    expect(screen.getByText('Возможно, это заявка другого вашего профиля: переключитесь на него. Если нет, её удалили или в адресе ошибка.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к моим заявкам' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Переключиться на профиль «Исполнитель»' }));
+
+    expect(api.callsTo('PUT user/profile/update').map((c) => c.body)).toEqual([{ id: EXECUTOR.id }]);
+    expect(await screen.findByRole('heading', { level: 1, name: makeDetail().name })).toBeInTheDocument();
+  });
+
+  it('with one profile, a 404 is the plain «Заявка не найдена»: there is nothing to switch to', async () => {
+    serveApi({ 'GET application/get': () => fail(404, 'Заявка не найдена') });
+    actAs(CUSTOMER);
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка не найдена' })).toBeInTheDocument();
+    expect(screen.getByText('Возможно, её удалили или в адресе ошибка.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('without `participation` (an older API), an executor whose reply was closed is told its last reply\'s status, with the way back to its list', async () => {
     actAs(EXECUTOR);
     const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = makeDetail({
