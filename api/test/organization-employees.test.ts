@@ -108,6 +108,27 @@ describe('invites', () => {
     expect([gone.status, gone.body.code, gone.body.message]).toEqual([409, 'invite_withdrawn', 'Приглашение отозвано руководителем организации']);
   });
 
+  it('a withdrawal of an invite closed meanwhile says what became of it (QA L-5)', async () => {
+    const { director } = await makeOrganization(d, 'ООО «Поздний Отзыв»');
+    const withdrawOnce = async (id: number) => {
+      const res = await d.api.call(director, 'DELETE', 'organization/invite/delete', { id });
+      return [res.status, res.body.message];
+    };
+    const accepting = await makePerson(d.db, 'executor', 'Пётр Работников');
+    const accepted = must(await d.api.post(director, 'organization/employee/invite', { phone: accepting.phone }), 'invite');
+    must(await d.api.post(accepting, 'user/invite/code/approve', { code: await lastInviteCode(d, accepting.phone) }), 'approve');
+    expect(await withdrawOnce(accepted.id)).toEqual([409, 'Приглашение уже принято: Пётр Работников теперь сотрудник организации']);
+
+    const declining = await makePerson(d.db, 'executor', 'Семён Отказов');
+    const declined = must(await d.api.post(director, 'organization/employee/invite', { phone: declining.phone }), 'invite');
+    must(await d.api.post(declining, 'user/invite/code/cancel', { code: await lastInviteCode(d, declining.phone) }), 'decline');
+    expect(await withdrawOnce(declined.id)).toEqual([409, 'Приглашение уже отклонено']);
+
+    const first = must(await d.api.post(director, 'organization/employee/invite', { phone: uniquePhone() }), 'invite');
+    expect((await d.api.call(director, 'DELETE', 'organization/invite/delete', { id: first.id })).status).toBe(200);
+    expect(await withdrawOnce(first.id)).toEqual([409, 'Приглашение уже отозвано']);
+  });
+
   it('refuses to invite a member (409) and lets only the director invite (403)', async () => {
     const s = await makeStaffed(d);
     const again = await d.api.post(s.director, 'organization/employee/invite', { phone: s.employee.phone });

@@ -110,6 +110,17 @@ export function invitesRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /** How a closed invite of the organisation was closed, and by whom when accepted (withdrawn too late). */
+    async closedOf(organizationId: number, id: number): Promise<{ status: string; closedBy: InviteClosedBy | null; acceptedBy: string | null } | null> {
+      const [row] = await db.query<{ status: string; closedBy: InviteClosedBy | null; acceptedBy: string | null }>(
+        `select i.status, i.closed_by as "closedBy", case when i.status = 'approved' then u.name end as "acceptedBy"
+         from organization_invites i left join users u on u.id = i.approved_by
+         where i.organization_id = $1 and i.id = $2 and i.status <> 'pending'`,
+        [organizationId, id],
+      );
+      return row ?? null;
+    },
+
     /** The organisation that sent an invite (pending or closed), or null when there is none. */
     async organizationOf(id: number): Promise<number | null> {
       return ownerIn(db, 'organization_invites', id);

@@ -167,7 +167,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         // Another organisation's invite is a 403, none a 404; its own, no longer pending, a 409.
         const owner = await invitesRepository(db).organizationOf(id);
         if (owner !== organization.id) missedRow(owner, organization, { notFound: M.inviteNotFound, forbidden: M.inviteForbidden });
-        throw new AppError(409, 'invite_closed', M.inviteNotFound);
+        throw new AppError(409, 'invite_closed', M.inviteClosedForDirector(await invitesRepository(db).closedOf(organization.id, id)));
       }
       return { data: invite, message: M.inviteWithdrawn };
     },

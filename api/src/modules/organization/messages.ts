@@ -30,6 +30,17 @@ export const ORGANIZATION_MESSAGES = {
   inviteClosedUnknown: 'Приглашение больше не действует: оно отклонено или отозвано руководителем организации',
   inviteReplaced: 'Код приглашения заменён новым: введите код из последнего СМС или попросите руководителя прислать новый',
   inviteWithdrawn: 'Приглашение отозвано',
+  /** The director withdraws an invite closed meanwhile (on a list left open): what became of it. */
+  inviteClosedForDirector: (closed: { status: string; closedBy: string | null; acceptedBy: string | null } | null) =>
+    closed?.status === 'approved'
+      ? `Приглашение уже принято${closed.acceptedBy ? `: ${closed.acceptedBy} теперь сотрудник организации` : ''}`
+      : closed?.closedBy === 'invitee'
+        ? 'Приглашение уже отклонено'
+        : closed?.closedBy === 'director'
+          ? 'Приглашение уже отозвано'
+          : closed?.closedBy === 'reinvite'
+            ? 'Приглашение уже заменено новым'
+            : 'Приглашение не найдено',
   /** The code of an invite the caller accepted, typed again (or accepted in another tab): he is a member. */
   inviteAcceptedAlready: 'Вы уже приняли это приглашение и состоите в организации',
   /** The code of an invite he accepted, and has left the organisation (or been removed) since. */
