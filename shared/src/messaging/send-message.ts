@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, uploadFile, messagingKeys } from 'shared';
+import { apiRequest, isApiError, uploadFile, messagingKeys } from 'shared';
 import { messageCreate, type Message } from '../contract/messaging';
 import { addMessageToCache } from './messaging-cache';
 
@@ -26,8 +26,23 @@ function fieldsOf(target: MessageTarget, text: string, clientKey: string | undef
   return fields;
 }
 
-/** `message/create`: JSON for text alone, multipart (with upload progress) when files come along. */
-export async function sendMessage({ target, text, files = [], clientKey, onProgress, signal }: SendMessageInput): Promise<Message> {
+/**
+ * `message/create`: JSON for text alone, multipart (with upload progress) when files come along.
+ * A send with a key whose answer never came (the connection broke: the message may be on the
+ * server, and a first one has started the conversation the list already shows) is asked once more
+ * under the same key: the server answers the message it kept, or keeps it now (QA I-7).
+ */
+export async function sendMessage(input: SendMessageInput): Promise<Message> {
+  try {
+    return await sendOnce(input);
+  } catch (error) {
+    const unanswered = isApiError(error) && error.status === 0 && error.code !== 'timeout';
+    if (!unanswered || input.clientKey === undefined || input.signal?.aborted) throw error;
+    return sendOnce(input);
+  }
+}
+
+async function sendOnce({ target, text, files = [], clientKey, onProgress, signal }: SendMessageInput): Promise<Message> {
   const key = clientKey !== undefined ? { clientKey } : {};
   if (files.length === 0) return (await apiRequest(messageCreate, { body: { ...target, text, ...key }, ...(signal ? { signal } : {}) })).data;
   const options = { fields: fieldsOf(target, text, clientKey), files, ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) };

@@ -543,6 +543,27 @@ describe('«Написать…»: the entry by application', () => {
     expect(await screen.findByRole('link', { name: new RegExp(`${CUSTOMER.name}.*Покраска фасада`) })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a first message whose answer was lost is asked once more under its key: the thread shows it, once, with no error beside the conversation it started (QA I-7)', async () => {
+    const state = serverState([], {});
+    state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));
+    let answers = 0;
+    const api = serveMessaging(state, {}, { loseAnswer: () => answers++ === 0 });
+    const { location } = renderMessages('?applicationId=70');
+    const user = userEvent.setup();
+    await screen.findByText(/Напишите первое сообщение/);
+
+    await user.type(textbox(), 'Здравствуйте, готов взяться{Enter}');
+
+    await waitFor(() => expect(location().search).toBe('?messagingId=60'));
+    expect(await within(log()).findByText('Здравствуйте, готов взяться')).toBeInTheDocument();
+    const sent = api.callsTo('POST message/create').map((c) => c.body as { clientKey: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.clientKey).toBe(sent[0]!.clientKey);
+    expect(state.messages.get(60)).toHaveLength(1);
+    expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(textbox()).toHaveValue('');
+  });
+
   it('with no conversation yet, the list beside the new one says it will appear there, not how conversations start', async () => {
     const state = serverState([], {});
     state.applications.set(70, makeApplication({ id: 70, number: 1070, name: 'Покраска фасада', customer: { id: 3, name: CUSTOMER.name, type: 'customer' } }));

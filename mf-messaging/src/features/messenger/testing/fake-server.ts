@@ -49,9 +49,20 @@ export interface FakeServerState {
 export function serveMessaging(
   state: FakeServerState,
   extra: Parameters<typeof serveApi>[0] = {},
-  { beforeCreate, beforeMessages }: { beforeCreate?: (init?: RequestInit) => Promise<void>; beforeMessages?: (url: URL) => Promise<void> } = {},
+  {
+    beforeCreate,
+    beforeMessages,
+    loseAnswer,
+  }: {
+    beforeCreate?: (init?: RequestInit) => Promise<void>;
+    beforeMessages?: (url: URL) => Promise<void>;
+    /** The message is kept, but its answer never reaches the page (the connection broke) while this says so. */
+    loseAnswer?: () => boolean;
+  } = {},
 ) {
   let nextId = 9000;
+  // As the API: a message's key, sent again, answers the message kept under it.
+  const kept = new Map<string, FakeAnswer>();
   const list = (url: URL): FakeAnswer => {
     const id = url.searchParams.get('id');
     const applicationId = url.searchParams.get('applicationId');
@@ -98,7 +109,12 @@ export function serveMessaging(
     },
     'POST message/create': async (_url, init) => {
       await beforeCreate?.(init);
-      return create(json(init));
+      const body = json(init);
+      const key = typeof body.clientKey === 'string' ? body.clientKey : null;
+      const answer = (key && kept.get(key)) || create(body);
+      if (key) kept.set(key, answer);
+      if (loseAnswer?.()) throw new TypeError('Failed to fetch');
+      return answer;
     },
     'POST message/read': (_url, init) => {
       const messagingId = json(init).messagingId as number;
