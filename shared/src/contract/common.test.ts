@@ -73,8 +73,21 @@ describe('safeText', () => {
   });
 
   it('allows line breaks and tabs only in multi-line text', () => {
-    expect(text.parse('a\nb\r\n\tc')).toBe('a\nb\r\n\tc');
+    expect(text.parse('a\nb\n\tc')).toBe('a\nb\n\tc');
     expect(line.safeParse('a\nb').success).toBe(false);
+  });
+
+  it('counts a line break once however it came: CRLF (a multipart form sends every one so) or a lone CR is stored as LF (QA M-1)', () => {
+    expect(text.parse('a\r\nb\rc')).toBe('a\nb\nc');
+    const three = safeText({ max: 3, multiline: true });
+    expect(three.parse('a\r\nb')).toBe('a\nb');
+    expect(three.safeParse('a\r\nbc').success).toBe(false);
+  });
+
+  it('takes a tab in a single-line text for the space it looks like (pasted from a spreadsheet cell, QA M-4)', () => {
+    expect(safeText({ max: 20 }).parse('Покраска\tстен')).toBe('Покраска стен');
+    expect(personNameSchema.parse('Иван\tПетров')).toBe('Иван Петров');
+    expect(personNameSchema.parse('Иван \t Петров')).toBe('Иван Петров');
   });
 
   it('limits the length', () => {

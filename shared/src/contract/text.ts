@@ -64,9 +64,18 @@ export interface TextOptions {
   invalid?: string;
 }
 
-/** A text field: NFC, trimmed, length-limited, without control or bidi-control characters. */
+/**
+ * A text field: NFC, trimmed, length-limited, without control or bidi-control characters. A line
+ * break is one character however it came: a browser sends each as CRLF in multipart forms (the
+ * HTML standard's FormData encoding), the field counted one (QA M-1). A tab pasted into a
+ * single-line field (from a spreadsheet's cell) is the space it looks like (QA M-4).
+ */
 export function safeText({ max, min = 0, multiline = false, required, tooShort, tooLong, invalid }: TextOptions) {
-  let schema = z.string(required ? { error: required } : undefined).normalize('NFC').trim();
+  let schema = z
+    .string(required ? { error: required } : undefined)
+    .overwrite((v) => (multiline ? v.replace(/\r\n?/g, '\n') : v.replace(/\t/g, ' ')))
+    .normalize('NFC')
+    .trim();
   const short = tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`);
   if (min > 0) schema = schema.min(min, { error: short });
   const checked = schema

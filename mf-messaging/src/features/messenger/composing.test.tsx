@@ -81,6 +81,19 @@ describe('sending', () => {
     expect(textbox()).toHaveValue('Ещё вопрос');
   });
 
+  it("a refusal of the text itself says the text's own message, not the general «Проверьте правильность заполнения полей» (QA M-1)", async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }), {
+      'POST message/create': () => fail(422, 'Проверьте правильность заполнения полей', { errors: { text: 'Сообщение — не длиннее 4000 символов' } }),
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+
+    await user.type(textbox(), 'Длинное{Enter}');
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent('Сообщение — не длиннее 4000 символов');
+    expect(textbox()).toHaveValue('Длинное');
+  });
+
   it('a refused or failed send is announced at once (an alert) and describes the field, where the focus stays', async () => {
     serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(503, 'Сервис временно недоступен') });
     renderMessages('?messagingId=5');

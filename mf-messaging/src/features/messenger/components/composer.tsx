@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type RefObject } from 'react';
 import {
   apiErrorText,
+  apiFieldErrors,
   Button,
   COARSE_POINTER,
   groupDigits,
@@ -244,7 +245,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       return true;
     } catch (caught) {
       // A failure puts this one back in front of those after it: the user sends them again himself.
-      giveBack([outgoing, ...queue.current.splice(0)], isAbort(caught) ? 'Отправка отменена' : apiErrorText(caught, TEXTS.sendError));
+      // A refusal of the text itself says what is wrong with it, not «Проверьте правильность заполнения полей».
+      const refused = apiFieldErrors(caught, ['text']).text;
+      giveBack([outgoing, ...queue.current.splice(0)], isAbort(caught) ? 'Отправка отменена' : (refused ?? apiErrorText(caught, TEXTS.sendError)));
       return false;
     } finally {
       if (mounted.current) setTextSend((now) => (now === current ? null : now));
