@@ -31,11 +31,23 @@ export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; no
   const subjectOf = (userId: number) => `user:${userId}`;
 
   return {
+    /**
+     * A new name is the name of his personal profiles too (customer, executor) while they carry the
+     * one he had: what others see of him (the executor card, chat authors, his applications) was
+     * copied from it when each was made, and no form renames them (QA M-2). Organisations keep theirs.
+     */
     async update(userId: number, fields: { name?: string; email?: string | null }): Promise<SessionUser> {
       const email = fields.email ? readableEmail(fields.email) : fields.email;
-      const user = await users.update(userId, { ...fields, ...(email !== undefined ? { email } : {}) }, isoAfter(now));
-      if (!user) throw unauthorized();
-      return user;
+      return db.transaction(async (tx) => {
+        const txUsers = usersRepository(tx);
+        const before = await txUsers.findSessionUser(userId, { lock: true });
+        const user = before && (await txUsers.update(userId, { ...fields, ...(email !== undefined ? { email } : {}) }, isoAfter(now)));
+        if (!before || !user) throw unauthorized();
+        if (user.name !== before.name) {
+          await tx.query(`update profiles set name = $3, updated_at = now() where user_id = $1 and type <> 'organization' and name = $2`, [userId, before.name, user.name]);
+        }
+        return user;
+      });
     },
 
     async sendPhoneCode(userId: number, phone: string, ip: string) {
