@@ -60,6 +60,13 @@ test("a field's label the input cannot point to (no id) still names it, with the
   expect(screen.getByLabelText('Документы объекта', { exact: false })).toHaveAccessibleName('Документы объекта Выбрать файлы');
 });
 
+test('says the name the server kept when it differs from the chosen one (a picture named .pdf is kept as .pdf.png, QA M-3)', async () => {
+  const { input } = renderUpload();
+  await choose(input, fakeFile('скан.pdf', 2048));
+  await act(async () => xhr.requests[0]?.respond(ok({ ...DOCUMENT, name: 'скан.pdf.png' })));
+  expect(screen.getByRole('status')).toHaveTextContent('Файл «скан.pdf» загружен как «скан.pdf.png»');
+});
+
 test('shows the name and the progress in percent, then hands the uploaded document over', async () => {
   const { input, onUploaded } = renderUpload();
   await choose(input, fakeFile('Смета.pdf', 2048));
@@ -205,7 +212,8 @@ test('several files dropped at once: it uploads the first and says the others we
   expect(screen.getByRole('progressbar', { name: 'Загрузка файла «a.pdf»' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Можно загрузить один файл за раз: загружаем «a.pdf»');
 
-  await act(async () => xhr.requests[0]?.respond(ok(DOCUMENT)));
+  // The server keeps the name it was given (a fixture named otherwise would read as a rename).
+  await act(async () => xhr.requests[0]?.respond(ok({ ...DOCUMENT, name: 'a.pdf' })));
   expect(onUploaded).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('status')).toHaveTextContent('Файл «a.pdf» загружен. Файлы «b.pdf» и «c.pdf» не загружены: можно загрузить один файл за раз');
   expect(xhr.requests).toHaveLength(1);

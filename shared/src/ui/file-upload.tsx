@@ -218,7 +218,10 @@ export function FileUpload<C extends UploadCall>({
     if (skipped.length > 0) setStatus(`Можно загрузить один файл за раз: загружаем «${file.name}»`);
     try {
       const { data } = await uploadFile(call, { fields, file, onProgress: setProgress, signal: current.signal });
-      setStatus(withSkipped(announceUploaded ? `Файл «${file.name}» загружен` : ''));
+      // Under the name the server kept (a picture named .pdf is stored as .pdf.png): the one the list shows.
+      const stored = (data as { name?: unknown } | null)?.name;
+      const kept = typeof stored === 'string' && stored ? stored : file.name;
+      setStatus(withSkipped(announceUploaded ? (kept === file.name ? `Файл «${kept}» загружен` : `Файл «${file.name}» загружен как «${kept}»`) : ''));
       onUploaded(data);
     } catch (caught) {
       if (isAbort(caught)) setStatus(withSkipped('Загрузка отменена'));
