@@ -107,6 +107,16 @@ describe('phoneMask', () => {
     expect(phoneMask(input)).toBe(expected);
   });
 
+  it("keeps a number with another country's code as written, not read as another Russian number (QA M-6)", () => {
+    expect(phoneMask('+1 555 123 4567')).toBe('+1 555 123 4567');
+    expect(phoneMask('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(normalizePhone(phoneMask('+1 555 123 4567'))).toBeNull();
+    // A stray «+» before the trunk prefix, or the «7» deleted from a masked number, is still ours.
+    expect(phoneMask('+8 999 123 45 67')).toBe('+7 (999) 123-45-67');
+    expect(phoneMask('+ (999) 123')).toBe('+7 (999) 123');
+    expect(phoneMaskCaret('+1 555', 3, phoneMask('+1 555'))).toBe(3);
+  });
+
   it('gives back a value that normalises once complete', () => {
     expect(normalizePhone(phoneMask('8 999 123 45 67'))).toBe('79991234567');
     // Ten digits of a St Petersburg number: what normalizePhone reads them as, too.

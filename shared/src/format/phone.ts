@@ -50,12 +50,18 @@ function startsWithPrefix(digits: string): boolean {
   return digits[0] === '7' || (digits[0] === '8' && /^[3489]$/.test(digits[1] ?? ''));
 }
 
+const FOREIGN_CODE = /^\s*\+\s*[0-69]/;
+
 /**
  * Progressive input mask: '9' → '+7 (9', '7999123' → '+7 (999) 123', '8999' → '+7 (999',
  * '812' → '+7 (812' (startsWithPrefix); closing ')' appears only once a fourth digit follows, so
  * backspace works.
  */
 export function phoneMask(input: string): string {
+  // Another country's code («+1 555 123 4567» pasted) stays as written, for the field to say the
+  // number is not Russian: masked, its digits would read as another, Russian number (QA M-6).
+  // («+8 999…» is a Russian number with a stray «+»: masked as ever.)
+  if (FOREIGN_CODE.test(input)) return input;
   const digits = input.replace(/\D/g, '');
   if (!digits) return '';
   if (digits === '8') return '8';
@@ -70,6 +76,7 @@ export function phoneMask(input: string): string {
  * the number's digits on either side; a lone 8, kept as typed, has the caret after it.
  */
 export function phoneMaskCaret(raw: string, caret: number, masked: string): number {
+  if (FOREIGN_CODE.test(raw)) return caret;
   const digits = raw.replace(/\D/g, '');
   if (masked === '8') return 1;
   let wanted = raw.slice(0, caret).replace(/\D/g, '').length - (startsWithPrefix(digits) ? 1 : 0);
