@@ -11,3 +11,11 @@ test('a requisite keeps its digits only, cut to its number’s longest length on
 test('a КПП keeps capital Latin letters too (places 5–6), typed small or not', () => {
   expect(maskRequisite('kpp', '7736ab001x')).toBe('7736AB001');
 });
+
+test('a КПП typed on the Russian layout takes its look-alike letters for the Latin ones; full-width digits are digits (QA M-7)', () => {
+  expect(maskRequisite('kpp', '7736АВ001')).toBe('7736AB001');
+  expect(maskRequisite('kpp', '7736ав001')).toBe('7736AB001');
+  expect(maskRequisite('inn', '７７０７０８３８９３')).toBe('7707083893');
+  // Elsewhere a letter is no digit, whatever it looks like.
+  expect(maskRequisite('inn', '77О7')).toBe('777');
+});

@@ -15,9 +15,19 @@ export const REQUISITE_MASKS = {
 } as const;
 export type RequisiteMask = keyof typeof REQUISITE_MASKS;
 
+/** Cyrillic capitals that look like the Latin ones a KPP may hold: typed on the Russian layout, they are those (QA M-7). */
+const LATIN_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X' };
+
+/**
+ * The value as the number's field keeps it. Full-width digits («７７０７…», from some keyboards and
+ * PDFs) are the digits they are (NFKC), not characters to drop; in a KPP, a Cyrillic look-alike is
+ * its Latin letter.
+ */
 export function maskRequisite(mask: RequisiteMask, value: string): string {
   const { max, drop } = REQUISITE_MASKS[mask];
-  return value.toUpperCase().replace(drop, '').slice(0, max);
+  const upper = value.normalize('NFKC').toUpperCase();
+  const latin = mask === 'kpp' ? upper.replace(/[АВЕКМНОРСТУХ]/g, (letter) => LATIN_LOOKALIKES[letter] ?? letter) : upper;
+  return latin.replace(drop, '').slice(0, max);
 }
 
 /**
