@@ -165,6 +165,14 @@ describe('names', () => {
     expect(nameText({ max: 5 }).safeParse('Иваныч').success).toBe(false);
   });
 
+  it('drops what shows nothing inside a name (a zero-width space, a soft hyphen), so a search for it as shown finds it; a line separator is refused (QA M-5)', () => {
+    expect(personNameSchema.parse('Иван\u200bПетров')).toBe('ИванПетров');
+    expect(personNameSchema.parse('Иван\u00adПетров')).toBe('ИванПетров');
+    expect(personNameSchema.parse('Иван \u200b Петров')).toBe('Иван Петров');
+    expect(personNameSchema.safeParse('Иван\u2028Петров').error?.issues.map((i) => i.message)).toContain('Имя содержит недопустимые символы');
+    expect(safeText({ max: 20, multiline: true }).parse('a\u2028b')).toBe('a\nb');
+  });
+
   it('keeps one space between words', () => {
     expect(personNameSchema.parse('  Ольга   Иванова ')).toBe('Ольга Иванова');
     expect(personNameSchema.parse('Анна\u00A0\u00A0Мария')).toBe('Анна Мария');

@@ -7,8 +7,12 @@ import { lazySchema } from './lazy-schema';
  * nothing the database would choke on (NUL bytes, year 0) gets past validation.
  */
 
-/** C0 controls, DEL and C1 controls; multi-line texts keep tab, line feed and carriage return. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/**
+ * C0 controls, DEL and C1 controls, and the line and paragraph separators (a line break inside a
+ * one-line text, QA M-5); multi-line texts keep tab, line feed and carriage return (and take the
+ * separators for line feeds: safeText).
+ */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a surrogate pair: not text, and not encodable as UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -73,7 +77,7 @@ export interface TextOptions {
 export function safeText({ max, min = 0, multiline = false, required, tooShort, tooLong, invalid }: TextOptions) {
   let schema = z
     .string(required ? { error: required } : undefined)
-    .overwrite((v) => (multiline ? v.replace(/\r\n?/g, '\n') : v.replace(/\t/g, ' ')))
+    .overwrite((v) => (multiline ? v.replace(/\r\n?|[\u2028\u2029]/g, '\n') : v.replace(/\t/g, ' ')))
     .normalize('NFC')
     .trim();
   const short = tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`);
@@ -91,7 +95,8 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
  * A person's or an organisation's name: a single-line `safeText` that must contain a letter
  * and be long enough in the characters a reader sees (`shownCharacters`: a Hangul filler is a
  * «letter» that shows nothing, so «\u3164\u3164» is no name, nor is «Я\u2800»). Runs of spaces
- * inside are one space («Ольга   Иванова» is stored, listed and searched as «Ольга Иванова»).
+ * inside are one space («Ольга   Иванова» is stored, listed and searched as «Ольга Иванова»), and
+ * characters that show nothing between letters are gone.
  */
 export function nameText({ max = 100, min = 2, required = 'Укажите имя', tooShort, tooLong, invalid }: Partial<TextOptions> = {}) {
   const short = tooShort ?? `Имя — не короче ${min} символов`;
@@ -100,6 +105,9 @@ export function nameText({ max = 100, min = 2, required = 'Укажите имя
     // Nothing typed (or only spaces) is «Укажите имя», as a missing name is, and that alone; a name
     // typed too short says its least length.
     .refine((v) => v !== '', { error: required, abort: true })
+    // A zero-width space, word joiner, BOM or soft hyphen inside a name shows nothing and only stops
+    // a search for the name on the screen finding it (QA M-5): dropped. (Joiners stay: scripts need them.)
+    .overwrite((v) => v.replace(/[\u00AD\u200B\u2060\uFEFF]/g, '').replace(/[ \t\u00A0]{2,}/g, ' ').trim())
     .refine((v) => shownCharacters(v).length >= min, { error: short })
     .refine((v) => /\p{L}/u.test(shownCharacters(v)), { error: 'Имя должно содержать буквы' });
 }
