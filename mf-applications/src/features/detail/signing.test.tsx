@@ -114,6 +114,18 @@ test('the signing dialog links the terms of the simple electronic signature it a
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test("an organisation's member is told he signs for the organisation (QA L O-1)", async () => {
+  actAs({ id: EXECUTOR.id, type: 'organization', name: 'ООО «СтройИнвест»', active: true });
+  const { dialog } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
+  expect(dialog).toHaveTextContent('Вы подписываете от имени организации ООО «СтройИнвест». Пришлём код в СМС на ваш номер.');
+});
+
+test('a person signing for himself is not told of an organisation', async () => {
+  const { dialog } = await openSigning(() => ok(signedByBoth.contract, 'Договор подписан вами'));
+  expect(dialog).not.toHaveTextContent('от имени организации');
+  expect(dialog).toHaveTextContent('Пришлём код в СМС на ваш номер.');
+});
+
 /** «Подписать договор», then «Получить код», which `send` answers (a failure's alert lands inside the click's act). */
 async function askForCode(send: () => FakeAnswer) {
   let gets = 0;

@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatFileSize,
   isStale,
+  quoted,
   SMS_SEND_ERROR_MESSAGE,
   useSessionStore,
   type ApplicationLkDetail,
@@ -127,6 +128,7 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
   const allowed = new Set(detail.allowedActions);
   const can = (operation: string) => allowed.has(`${spec.prefix}/${operation}`);
   const signing = useSigning(kind, detail, asCustomer, can('send/sms') || can('sign'));
+  const organization = useSessionStore((s) => (s.activeProfile?.type === 'organization' ? s.activeProfile.name : null));
   const replacement = useReplacementQuestion(Boolean(document && document.signatures.length > 0));
   const operations = ['upload', 'delete', 'send/sms', 'sign', 'download'];
   const expected = kind === 'contract' && detail.status === 'executor_named';
@@ -186,7 +188,10 @@ export function SignedDocumentSection({ kind, detail, asCustomer }: { kind: Sign
           title={spec.signTitle}
           description={
             <>
-              «{document.name || spec.fallbackName}». Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с{' '}
+              «{document.name || spec.fallbackName}».{' '}
+              {/* A member signs for the organisation, not for himself (QA L O-1): said before the code goes. */}
+              {organization && `Вы подписываете от имени организации ${quoted(organization)}. `}
+              Пришлём код в СМС на ваш номер. Подписывая, вы соглашаетесь с{' '}
               {/* In a new tab: the dialog, and a code sent already, stay where they are. */}
               <a href={SIGNING_TERMS_PATH} target="_blank" rel="noopener">
                 условиями простой электронной подписи
