@@ -48,7 +48,8 @@ describe('invites', () => {
     const directorNotes = must(await d.api.get(director, 'notification/get-collection', {}), 'notifications');
     expect(directorNotes.items[0]).toMatchObject({ message: `Приглашение в организацию ООО «Приглашающее» принято: Без Профиля`, link: '/lk/employee', profileId: organizationId });
     const list = must(await d.api.get(invitee, 'user/profile/list', {}), 'profiles');
-    expect(list.items).toEqual([expect.objectContaining({ id: organizationId, role: 'employee', active: false })]);
+    // He acted for no profile: the organisation is his active one now (QA L O-4; it stayed to be chosen before).
+    expect(list.items).toEqual([expect.objectContaining({ id: organizationId, role: 'employee', active: true })]);
   });
 
   it('answers 404 to anyone but the invitee, 409 once expired, and lets the invitee decline', async () => {
@@ -106,6 +107,20 @@ describe('invites', () => {
     expect([withdrawn.body.data.status, withdrawn.body.data.closedBy]).toEqual(['cancelled', 'director']);
     const gone = await d.api.get(invitee, 'user/invite/code/check', { code: await lastInviteCode(d, invitee.phone) });
     expect([gone.status, gone.body.code, gone.body.message]).toEqual([409, 'invite_withdrawn', 'Приглашение отозвано руководителем организации']);
+  });
+
+  it('one who had no profile acts for the organisation he joins; one who had keeps his (QA L O-4)', async () => {
+    const { director, organizationId } = await makeOrganization(d, 'ООО «Первый Профиль»');
+    const newcomer = await makeUserWithoutProfile(d.db);
+    must(await d.api.post(director, 'organization/employee/invite', { phone: newcomer.phone }), 'invite');
+    must(await d.api.post(newcomer, 'user/invite/code/approve', { code: await lastInviteCode(d, newcomer.phone) }), 'approve');
+    const active = async (userId: number) => (await d.db.query<{ id: number | null }>('select active_profile_id as id from users where id = $1', [userId]))[0]!.id;
+    expect(await active(newcomer.userId)).toBe(organizationId);
+
+    const executor = await makePerson(d.db, 'executor', 'Свой Профиль');
+    must(await d.api.post(director, 'organization/employee/invite', { phone: executor.phone }), 'invite');
+    must(await d.api.post(executor, 'user/invite/code/approve', { code: await lastInviteCode(d, executor.phone) }), 'approve');
+    expect(await active(executor.userId)).toBe(executor.profileId);
   });
 
   it('a withdrawal of an invite closed meanwhile says what became of it (QA L-5)', async () => {

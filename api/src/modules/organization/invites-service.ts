@@ -185,6 +185,8 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         const r = organizationRepository(tx);
         if (!(await r.lock(invite.organizationId))) throw notFound(M.inviteNotFound);
         await r.addMember(invite.organizationId, caller.userId, invite.position);
+        // One who acted for no profile yet acts for the organisation he joined: nothing else to choose (QA L O-4).
+        await tx.query('update users set active_profile_id = $2, updated_at = now() where id = $1 and active_profile_id is null', [caller.userId, invite.organizationId]);
         return (await r.employeeByUser(invite.organizationId, caller.userId))!;
       });
       if (!employee) throw await goneMeanwhile(caller, code);
