@@ -41,3 +41,12 @@ test('on a touch screen the zoom buttons are 44 px targets, and the note leaves 
   // 10 px margin, 44 px and two borders, and a gap.
   expect(declarations(css, '.ui-map-note', '(pointer: coarse)')['max-width']).toBe('calc(100% - 74px)');
 });
+
+/* QA K-1: the focused map's ring was an outline inside its edge, painted over by Leaflet's panes: invisible to a keyboard user. */
+test("the focused map's ring stands over Leaflet's panes and controls (z-index up to 1000), and takes no click", () => {
+  const ring = declarationsOf('.ui-map:focus-visible::after');
+  expect(ring.border).toBe('3px solid var(--color-focus)');
+  expect(ring.inset).toBe('0');
+  expect(Number(ring['z-index'])).toBeGreaterThan(1000);
+  expect(ring['pointer-events']).toBe('none');
+});
