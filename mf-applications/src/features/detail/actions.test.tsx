@@ -344,7 +344,7 @@ describe('actions of the lk application detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
     const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
-    const rating = within(dialog).getByRole('group', { name: 'Оценка' });
+    const rating = within(dialog).getByRole('radiogroup', { name: 'Оценка' });
     expect(within(rating).getAllByRole('radio')).toHaveLength(5);
 
     const send = within(dialog).getByRole('button', { name: 'Отправить отзыв' });
@@ -354,6 +354,9 @@ describe('actions of the lk application detail', () => {
     // The refused group's first choice takes the focus; the group is described by its message.
     expect(within(rating).getByRole('radio', { name: '1 — Очень плохо' })).toHaveFocus();
     expect(rating).toHaveAccessibleDescription('Поставьте оценку от 1 до 5');
+    // A radiogroup, where aria-invalid is read; the focused radio carries the message too (QA K-4).
+    expect(rating).toHaveAttribute('aria-invalid', 'true');
+    expect(within(rating).getByRole('radio', { name: '1 — Очень плохо' })).toHaveAccessibleDescription('Поставьте оценку от 1 до 5');
 
     await user.click(within(rating).getByRole('radio', { name: '4 — Хорошо' }));
     await user.type(within(dialog).getByLabelText('Отзыв'), 'Всё аккуратно');
@@ -372,7 +375,7 @@ describe('actions of the lk application detail', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
     const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
-    const rating = within(dialog).getByRole('group', { name: 'Оценка' });
+    const rating = within(dialog).getByRole('radiogroup', { name: 'Оценка' });
     const last = within(rating).getByRole('radio', { name: '5 — Отлично' });
     act(() => last.focus());
     await user.keyboard('{Enter}');

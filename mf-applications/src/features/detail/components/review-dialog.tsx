@@ -27,12 +27,13 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
 
   return (
     <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
-      <fieldset className="detail-rating" aria-describedby={errors.rating ? errorId : undefined} aria-invalid={errors.rating ? true : undefined}>
+      {/* A radiogroup (where aria-invalid is read, unlike a fieldset's group) whose radios carry its message too: the focus goes to one (QA K-4). */}
+      <fieldset role="radiogroup" className="detail-rating" aria-describedby={errors.rating ? errorId : undefined} aria-invalid={errors.rating ? true : undefined}>
         <legend className="ui-field__label">Оценка</legend>
         <div className="detail-rating__options">
           {RATINGS.map(([value, meaning]) => (
             <label key={value} className="detail-rating__option">
-              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} />
+              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} aria-describedby={errors.rating ? errorId : undefined} />
               <span aria-hidden="true">{'★'.repeat(value)}</span>
               <span className="detail-rating__text">{`${value} — ${meaning}`}</span>
             </label>
