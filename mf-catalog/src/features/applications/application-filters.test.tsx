@@ -271,6 +271,35 @@ test('«Применить» with a date that is no date puts the focus on it, w
   expect(location().search).toBe('');
 });
 
+test('one wrong bound marks that field alone, and the focus goes to the first refused field, not past it to the date (QA K-3)', async () => {
+  stubCatalogue();
+  renderRoutes(routes, '/application');
+  const user = userEvent.setup();
+  const min = screen.getByRole('textbox', { name: 'Цена от, ₽' });
+  const max = screen.getByRole('textbox', { name: 'Цена до, ₽' });
+  const date = screen.getByRole('textbox', { name: 'Выполнить до' });
+
+  await user.type(min, 'abc');
+  await user.type(date, '31.13.2026');
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Укажите цену числом');
+  expect(min).toHaveFocus();
+  expect(min).toHaveAttribute('aria-invalid', 'true');
+  expect(min).toHaveAccessibleDescription('Укажите цену числом');
+  expect(max).not.toHaveAttribute('aria-invalid');
+
+  // A reversed range is both bounds' mistake.
+  await user.clear(min);
+  await user.type(min, '500');
+  await user.type(max, '100');
+  await user.clear(date);
+  await user.click(screen.getByRole('button', { name: 'Применить' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Минимальная цена больше максимальной'));
+  expect(min).toHaveAttribute('aria-invalid', 'true');
+  expect(max).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a price mistake put right is no longer reported, though the date still is no date', async () => {
   stubCatalogue();
   renderRoutes(routes, '/application');

@@ -19,20 +19,23 @@ function draftOf(filter: ApplicationFilter): Draft {
   return { min: boundText(filter.min_price), max: boundText(filter.max_price), deadline: filter.deadline ?? '' };
 }
 
+type Bound = 'min' | 'max';
+
 /**
  * The bounds as every price field reads them (`parsePrice`: «1 000,50» is 1 000,50 ₽) and judges
- * them (the contract's `priceSchema`, its words), or the first refusal.
+ * them (the contract's `priceSchema`, its words), or the first refusal and the fields it is of:
+ * the bound that is wrong, or both when the range is reversed (QA K-3).
  */
-function readBounds({ min, max }: Draft): { low?: number; high?: number; error: string } {
+function readBounds({ min, max }: Draft): { low?: number; high?: number; error: string; wrong: Bound[] } {
   const low = parsePrice(min);
   const high = parsePrice(max);
-  for (const bound of [low, high]) {
+  for (const [key, bound] of [['min', low], ['max', high]] as const) {
     if (bound === undefined) continue;
     const checked = priceSchema.safeParse(bound);
-    if (!checked.success) return { error: checked.error.issues[0]?.message ?? 'Укажите цену числом' };
+    if (!checked.success) return { error: checked.error.issues[0]?.message ?? 'Укажите цену числом', wrong: [key] };
   }
-  if (low !== undefined && high !== undefined && low > high) return { error: 'Минимальная цена больше максимальной' };
-  return { low, high, error: '' };
+  if (low !== undefined && high !== undefined && low > high) return { error: 'Минимальная цена больше максимальной', wrong: ['min', 'max'] };
+  return { low, high, error: '', wrong: [] };
 }
 
 export interface ApplicationRangeFilterProps {
@@ -53,29 +56,31 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
   const currentKey = JSON.stringify(current);
   const [draft, setDraft] = useState(current);
   const [shown, setShown] = useState(currentKey);
-  const [error, setError] = useState('');
+  const [refusal, setRefusal] = useState<{ error: string; wrong: Bound[] }>({ error: '', wrong: [] });
   if (shown !== currentKey) {
     setShown(currentKey);
     setDraft(current);
-    setError('');
+    setRefusal({ error: '', wrong: [] });
   }
+  const { error } = refusal;
   const errorId = `${id}-error`;
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  const invalid = (key: Bound) => (refusal.wrong.includes(key) ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The prices are checked on every submit: a mistake put right is not reported any longer,
     // whatever the date says.
-    const { low, high, error: problem } = readBounds(draft);
-    setError(problem);
-    // DateInput itself says why its text is not a date; nothing applies until it is one. The
-    // field takes the focus: its message is read there, and the keyboard is where the fix is.
-    if (draft.deadline === null) {
-      const date = event.currentTarget.elements.namedItem('deadline');
-      if (date instanceof HTMLElement) date.focus();
+    const { low, high, error: problem, wrong } = readBounds(draft);
+    setRefusal({ error: problem, wrong });
+    // The first field refused takes the focus, in the order they stand (the prices, then the
+    // date): its message is read there, and the keyboard is where the fix is. DateInput itself
+    // says why its text is not a date; nothing applies until it is one.
+    const first = wrong[0] ? `${wrong[0]}_price` : draft.deadline === null ? 'deadline' : null;
+    if (first) {
+      const target = event.currentTarget.elements.namedItem(first);
+      if (target instanceof HTMLElement) target.focus();
       return;
     }
-    if (problem) return;
     onApply({ min_price: low === undefined ? undefined : String(low), max_price: high === undefined ? undefined : String(high), deadline: draft.deadline || undefined });
   }
 
@@ -96,13 +101,13 @@ export function ApplicationRangeFilter({ filter, onApply }: ApplicationRangeFilt
           <label className="filter-field__label" htmlFor={`${id}-min`}>
             Цена от, ₽
           </label>
-          <input type="text" inputMode="decimal" autoComplete="off" name="min_price" {...field('min')} {...invalid} />
+          <input type="text" inputMode="decimal" autoComplete="off" name="min_price" {...field('min')} {...invalid('min')} />
         </div>
         <div className="filter-field">
           <label className="filter-field__label" htmlFor={`${id}-max`}>
             Цена до, ₽
           </label>
-          <input type="text" inputMode="decimal" autoComplete="off" name="max_price" {...field('max')} {...invalid} />
+          <input type="text" inputMode="decimal" autoComplete="off" name="max_price" {...field('max')} {...invalid('max')} />
         </div>
       </div>
       <DateInput
