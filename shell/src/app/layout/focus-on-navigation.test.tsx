@@ -66,6 +66,10 @@ function List() {
       <Link to="/application/7">Ремонт кровли</Link>
       <Link to="/application?page=2">Страница 2</Link>
       <Link to="/lk/application/new">Создать заявку</Link>
+      {/* The catalogue's list under its map: the same application's page again. */}
+      <section aria-label="Заявки на карте">
+        <Link to="/application/7">На карте: Ремонт кровли</Link>
+      </section>
     </>
   );
 }
@@ -187,6 +191,18 @@ test('Back to a page left by a link puts the focus on that link again once it is
   await act(() => router.navigate(1));
   await act(async () => void jest.advanceTimersByTime(50));
   expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+});
+
+test('Back puts the focus on the very link followed, not the first one to the same address (the list under the map, QA K-2)', async () => {
+  const router = renderApp();
+  follow(screen.getByRole('link', { name: 'На карте: Ремонт кровли' }));
+  await act(async () => void jest.advanceTimersByTime(50));
+  expect(screen.getByRole('heading', { name: 'Заявка № 7' })).toHaveFocus();
+
+  (document.activeElement as HTMLElement).blur();
+  await act(() => router.navigate(-1));
+  await act(async () => void jest.advanceTimersByTime(10));
+  expect(screen.getByRole('link', { name: 'На карте: Ремонт кровли' })).toHaveFocus();
 });
 
 test('a control that leaves with its page (useFocusNextPage) for one whose heading comes later: the heading, not its <main>', async () => {

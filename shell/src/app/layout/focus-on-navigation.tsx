@@ -9,9 +9,29 @@ const INPUTS = ['keydown', 'pointerdown'] as const;
 /** The history entries whose followed link is remembered (Back to them finds it again). */
 const MAX_KEPT = 100;
 
-/** The link in the page's main part whose `href` attribute is `href`, if it is shown. */
-function linkTo(href: string): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>('main a[href]')].find((link) => link.getAttribute('href') === href);
+/** A followed link: its address, and which of the page's links to that address it was. */
+interface FollowedLink {
+  href: string;
+  index: number;
+}
+
+/** The links in the page's main part whose `href` attribute is `href`, in document order. */
+const linksTo = (href: string) => [...document.querySelectorAll<HTMLElement>('main a[href]')].filter((link) => link.getAttribute('href') === href);
+
+/**
+ * The link followed, found again: the same one of the links to its address (a catalogue's card
+ * title and its entry in the list under the map lead to the same page: the one used, not the first,
+ * QA K-2). One gone since (a map popup's, closed) leaves the one after it in its place, or the last.
+ */
+function linkTo({ href, index }: FollowedLink): HTMLElement | undefined {
+  const links = linksTo(href);
+  return links[Math.min(index, links.length - 1)];
+}
+
+function followedLink(link: Element | null): FollowedLink | null {
+  const href = link?.getAttribute('href');
+  if (!link || href == null) return null;
+  return { href, index: Math.max(0, linksTo(href).indexOf(link as HTMLElement)) };
 }
 
 /**
@@ -37,8 +57,8 @@ export function FocusOnNavigation() {
   const type = useNavigationType();
   const shown = useRef(location);
   // The last link in the main part that had the focus, and for each entry the link it was left by.
-  const lastLink = useRef<string | null>(null);
-  const leftBy = useRef(new Map<string, string>());
+  const lastLink = useRef<FollowedLink | null>(null);
+  const leftBy = useRef(new Map<string, FollowedLink>());
   const [said, setSaid] = useState('');
 
   useEffect(() => {
@@ -49,8 +69,7 @@ export function FocusOnNavigation() {
 
   useEffect(() => {
     const remember = (event: FocusEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('main a[href]') : null;
-      lastLink.current = link?.getAttribute('href') ?? null;
+      lastLink.current = followedLink(event.target instanceof Element ? event.target.closest('main a[href]') : null);
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);
@@ -66,7 +85,7 @@ export function FocusOnNavigation() {
     // A link followed to another path that is still there (one component draws both, as the
     // catalogue's list and its search): the page changed under it all the same.
     const active = document.activeElement;
-    const followed = active instanceof HTMLElement && lastLink.current !== null && active.matches('main a[href]') && active.getAttribute('href') === lastLink.current ? active : null;
+    const followed = active instanceof HTMLElement && lastLink.current !== null && active.matches('main a[href]') && active.getAttribute('href') === lastLink.current.href ? active : null;
     // Whether the focus is somewhere a page, a dialog or the visitor put it.
     const placed = () => !focusLost() && document.activeElement !== followed;
     // The header's or the footer's link that was followed and stays, with the focus.
