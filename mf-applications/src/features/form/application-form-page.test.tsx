@@ -201,12 +201,12 @@ describe('a call whose answer was lost (the server did it), then the same again:
     expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
   });
 
-  test('«Опубликовать» of the form’s saved draft: pressed again, it goes by the key and is the success, not «Заявка изменилась…»', async () => {
-    // The server as it is once the lost publication went through: the draft is published, so a
-    // save or publication by its id is refused; the form's key answers the application.
+  /** The server as it is once the lost publication went through: the draft is published, so a save or publication by its id is refused; the form's key answers the application. */
+  function publishedByLostCall({ readAfterLoss }: { readAfterLoss: 'fails' | 'answers' }) {
     let published = false;
+    let readsAfter = 0;
     const refused = () => fail(409, 'Действие недоступно в текущем статусе заявки');
-    const fetchMock = stubApi({
+    return stubApi({
       ...lookupRoutes,
       'POST application/draft/upsert': (url, init) => (published ? refused() : draftUpsert(url, init)),
       'POST application/create': lostOnce((_url, init) => {
@@ -215,8 +215,31 @@ describe('a call whose answer was lost (the server did it), then the same again:
         published = true;
         return ok(makeApplication({ id: 41, status: 'published' }), 'Заявка опубликована');
       }),
-      'application/get': () => ok(lkView({ ...COMPLETE_VIEW, status: 'published' })),
+      'application/get': () => {
+        // The read that asks whether the lost publication went through: lost too, or answered.
+        if (published && readsAfter++ === 0 && readAfterLoss === 'fails') throw new TypeError('Failed to fetch');
+        return ok(lkView({ ...COMPLETE_VIEW, status: 'published' }));
+      },
     });
+  }
+
+  test('«Опубликовать» of the form’s saved draft, its answer lost: the draft read again and found published is the success at once (QA I-5)', async () => {
+    const fetchMock = publishedByLostCall({ readAfterLoss: 'answers' });
+    const { location } = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
+    await fillAllButName(user);
+    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+    expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
+    expect(toasts).toContainEqual({ type: 'success', message: 'Заявка опубликована' });
+    expect(screen.queryByText(NETWORK_ERROR_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  test('«Опубликовать» of the form’s saved draft: pressed again (the read after the loss lost too), it goes by the key and is the success, not «Заявка изменилась…»', async () => {
+    const fetchMock = publishedByLostCall({ readAfterLoss: 'fails' });
     const { location } = renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');

@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { applyApiError, bus, useFocusNextPage, useLeaveSpentPage, type ApplicationStatus } from 'shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyApiError, bus, isApiError, useFocusNextPage, useLeaveSpentPage, type ApplicationStatus } from 'shared';
 import type { UnsavedChangesGuard } from 'shared/lk';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useCreateApplication, type CreateBody } from '../api/create-application';
+import { getApplicationQueryOptions } from '../api/get-application';
 import { useSaveDraft } from '../api/save-draft';
 import { useUpdateApplication } from '../api/update-application';
 import { FORM_FIELDS, updateChanges, type ApplicationFormValues } from '../lib/form-values';
@@ -52,6 +54,7 @@ export function usePublish(
   const saveDraft = useSaveDraft();
   const create = useCreateApplication();
   const update = useUpdateApplication();
+  const queryClient = useQueryClient();
   const leaveStale = useLeaveStaleForm(mode.kind, owner.checkNow);
   const sayOwner = (notice: string) => form.setError('root.server', { type: OWNER_ERROR, message: notice });
   // The submit button goes with the form: the list's heading takes the focus, not <body>.
@@ -74,7 +77,23 @@ export function usePublish(
     }
     const draft = autosave.draftBody();
     if (draft) await saveDraft.mutateAsync({ body: draft });
-    return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
+    try {
+      return (await create.mutateAsync({ id: draftId })).message ?? PUBLISHED_MESSAGE;
+    } catch (error) {
+      // Its answer lost (QA I-5): the draft read again and found published is this form's own
+      // publication, not «Заявка изменилась» on the retry that would follow.
+      if (isApiError(error) && error.outcomeUnknown && (await publishedNow(draftId))) return PUBLISHED_MESSAGE;
+      throw error;
+    }
+  }
+
+  /** The draft `id` read afresh stands published (false when it cannot be read). */
+  async function publishedNow(id: number): Promise<boolean> {
+    try {
+      return (await queryClient.fetchQuery({ ...getApplicationQueryOptions(id), staleTime: 0 })).status === 'published';
+    } catch {
+      return false;
+    }
   }
 
   return async (body: CreateBody) => {
