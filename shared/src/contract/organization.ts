@@ -44,8 +44,8 @@ export const organizationNameSchema = lazySchema(() => safeText({
 export const employeePositionSchema = lazySchema(() => safeText({ max: 200, tooLong: 'Должность — не длиннее 200 символов' }));
 
 /**
- * The legal address: the §3 address object, or plain text typed by hand (kept without city and
- * coordinates). Answers always carry the object.
+ * The legal address: the §3 address object, or plain text typed by hand (kept without
+ * coordinates; naming no city, it leaves the organisation's as it was). Answers always carry the object.
  */
 export const organizationAddressInput = lazySchema(() => z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
@@ -87,6 +87,12 @@ export const organizationSchema = lazySchema(() => z.object({
   kpp: z.string().nullable(),
   ogrn: z.string().nullable(),
   address: addressSchema.nullable(),
+  /**
+   * The city named in its «Город» (a city suggestion: its name and `cityFiasId`, no coordinates),
+   * by which the catalogues find it; null when none is, the city of its legal address (if that
+   * names one) standing for it. Absent from an API that predates it.
+   */
+  city: addressSchema.nullable().optional(),
   description: z.string().nullable(),
   director: z.object({ userId: idSchema, name: z.string() }),
   /** The caller's role in it. */
@@ -143,6 +149,12 @@ const organizationFields = lazySchema(() => ({
   kpp: optionalNullable(kppSchema),
   ogrn: optionalNullable(ogrnSchema),
   address: organizationAddressInput.optional(),
+  /**
+   * Its city, as a profile takes its own (`user/profile/update`'s `address`): one of the city
+   * suggestions, null to name none. Absent: the named city stays, whatever the address; with none
+   * named, a looked-up address's city stands for it, and text typed by hand keeps the one there was.
+   */
+  city: addressSchema.nullable().optional(),
   description: optionalNullable(safeText({ max: 2000, multiline: true, tooLong: 'Описание — не длиннее 2000 символов' })),
 }));
 
@@ -162,6 +174,7 @@ export const organizationUpdateBodySchema = lazySchema(() => z.object({
   kpp: organizationFields.kpp,
   ogrn: organizationFields.ogrn,
   address: organizationFields.address,
+  city: organizationFields.city,
   description: organizationFields.description,
 }).superRefine(numbersAgainstInn));
 

@@ -28,6 +28,7 @@ import { sql as organizationNumbersOnce } from './027-organization-numbers-once'
 import { sql as invoiceIssue } from './028-invoice-issue';
 import { sql as draftOnce } from './029-draft-once';
 import { sql as facilityOnce } from './030-facility-once';
+import { sql as organizationCity } from './031-organization-city';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -61,4 +62,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '028-invoice-issue', sql: invoiceIssue },
   { id: '029-draft-once', sql: draftOnce },
   { id: '030-facility-once', sql: facilityOnce },
+  { id: '031-organization-city', sql: organizationCity },
 ];

@@ -10,6 +10,7 @@ export interface OrganizationFields {
   kpp?: string | null;
   ogrn?: string | null;
   address?: Address | null;
+  city?: Address | null;
   description?: string | null;
 }
 
@@ -20,15 +21,16 @@ export interface Membership {
   director: boolean;
 }
 
-type OrganizationRow = Omit<Organization, 'address' | 'documents'> & {
+type OrganizationRow = Omit<Organization, 'address' | 'city' | 'documents'> & {
   addressValue: string | null;
+  cityName: string | null;
   cityFiasId: string | null;
   geoLat: number | null;
   geoLon: number | null;
 };
 
 const organizationColumns = `p.id, p.name, p.inn, p.kpp, p.ogrn, p.description,
-  p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+  p.address_value as "addressValue", p.city_name as "cityName", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
   json_build_object('userId', d.id, 'name', d.name) as director,
   case when m.director then 'director' else 'employee' end as role,
   coalesce(u.active_profile_id = p.id, false) as active`;
@@ -40,11 +42,12 @@ const organizationFrom = `profiles p
   join users u on u.id = $1`;
 
 function toOrganization(row: OrganizationRow): Omit<Organization, 'documents'> {
-  const { addressValue, cityFiasId, geoLat, geoLon, director, ...rest } = row;
+  const { addressValue, cityName, cityFiasId, geoLat, geoLon, director, ...rest } = row;
   return {
     ...rest,
     director: typeof director === 'string' ? JSON.parse(director) : director,
     address: addressValue === null ? null : { value: addressValue, cityFiasId, geoLat, geoLon },
+    city: cityName === null ? null : { value: cityName, cityFiasId, geoLat: null, geoLon: null },
   };
 }
 
@@ -56,16 +59,24 @@ const documentColumns = `d.id, d.name, d.mime_type as "mimeType", d.size_bytes a
 const LIVE_AS_CUSTOMER = `('published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'executed')`;
 const LIVE_AS_EXECUTOR = `('executor_named', 'in_work', 'on_review', 'revision', 'executed')`;
 
+/** A column's new value: `$n` itself, or an expression of it (and of the row's old values). */
+type Setter = [column: string, value: unknown, expression?: (param: string) => string];
+
 function setters(f: OrganizationFields) {
-  const sets: [string, unknown][] = [];
+  const sets: Setter[] = [];
   if (f.inn !== undefined) sets.push(['inn', f.inn]);
   if (f.name !== undefined) sets.push(['name', f.name]);
   if (f.kpp !== undefined) sets.push(['kpp', f.kpp]);
   if (f.ogrn !== undefined) sets.push(['ogrn', f.ogrn]);
   if (f.description !== undefined) sets.push(['description', f.description]);
+  // The city the catalogues filter by (city_fias_id, migration 031): the one named in «Город»;
+  // until one is, the legal address's. An address naming none (its text typed by hand) keeps the
+  // city there was; no address at all leaves none but a named one.
+  if (f.city !== undefined) sets.push(['city_name', f.city?.value ?? null], ['city_fias_id', f.city?.cityFiasId ?? null]);
   if (f.address !== undefined) {
-    sets.push(['address_value', f.address?.value ?? null], ['city_fias_id', f.address?.cityFiasId ?? null]);
-    sets.push(['geo_lat', f.address?.geoLat ?? null], ['geo_lon', f.address?.geoLon ?? null]);
+    sets.push(['address_value', f.address?.value ?? null], ['geo_lat', f.address?.geoLat ?? null], ['geo_lon', f.address?.geoLon ?? null]);
+    const fromAddress = (p: string) => (f.address ? `coalesce(${p}::text, city_fias_id)` : `${p}::text`);
+    if (f.city === undefined) sets.push(['city_fias_id', f.address?.cityFiasId ?? null, (p) => `case when city_name is null then ${fromAddress(p)} else city_fias_id end`]);
   }
   return sets;
 }
@@ -116,7 +127,7 @@ export function organizationRepository(db: Queryable) {
         `insert into profiles (user_id, type, name, inn) values ($1, 'organization', $2, $3) returning id`,
         [userId, f.name, f.inn],
       );
-      await this.update(row!.id, { kpp: f.kpp, ogrn: f.ogrn, address: f.address, description: f.description });
+      await this.update(row!.id, { kpp: f.kpp, ogrn: f.ogrn, address: f.address, city: f.city, description: f.description });
       await db.query('insert into organization_members (organization_id, user_id, director) values ($1, $2, true)', [row!.id, userId]);
       return row!.id;
     },
@@ -126,7 +137,7 @@ export function organizationRepository(db: Queryable) {
       if (!sets.length) return;
       const params: unknown[] = [id, ...sets.map(([, v]) => v)];
       await db.query(
-        `update profiles set ${sets.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1 and type = 'organization'`,
+        `update profiles set ${sets.map(([c, , expression = (p) => p], i) => `${c} = ${expression(`$${i + 2}`)}`).join(', ')}, updated_at = now() where id = $1 and type = 'organization'`,
         params,
       );
     },

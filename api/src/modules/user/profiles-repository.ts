@@ -32,9 +32,12 @@ const roleOf = `case when p.type <> 'organization' then 'owner' when m.director 
 
 const membership = `left join organization_members m on m.organization_id = p.id and m.user_id = u.id`;
 
-/** A profile as user `u` sees it: `active` is his choice, `role` his part in it. */
+/**
+ * A profile as user `u` sees it: `active` is his choice, `role` his part in it. Its address is a
+ * person's city, an organisation's legal address — or, with none, the city its «Город» names.
+ */
 const profileColumns = `p.id, p.user_id as "userId", p.type, p.name, coalesce(p.id = u.active_profile_id, false) as active,
-  p.description, p.address_value as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
+  p.description, coalesce(p.address_value, p.city_name) as "addressValue", p.city_fias_id as "cityFiasId", p.geo_lat as "geoLat", p.geo_lon as "geoLon",
   ${roleOf} as role`;
 
 /** The profiles user `$1` may act as: his personal ones and the organisations he is a member of. */

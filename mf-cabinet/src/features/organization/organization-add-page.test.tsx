@@ -177,6 +177,26 @@ test('a 404 lookup asks for the data by hand, and the hand-filled organisation i
   });
 });
 
+test('a city chosen in «Город» goes with the hand-filled organisation, apart from its address', async () => {
+  const kazan = { value: 'Респ Татарстан, г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+  const api = serveCreate({ 'GET user/address/search': () => ok({ items: [kazan] }) });
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('Название'), 'ООО «Ромашка»');
+  await user.type(field('Юридический адрес'), 'г. Казань, ул. Баумана, д. 1');
+  await user.type(screen.getByRole('combobox', { name: 'Город' }), 'Каза');
+  await user.click(await screen.findByRole('option', { name: kazan.value }));
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+
+  await waitFor(() => expect(api.callsTo('POST organization/create')).toHaveLength(1));
+  expect(api.callsTo('POST organization/create')[0]?.body).toMatchObject({
+    address: { value: 'г. Казань, ул. Баумана, д. 1', cityFiasId: null },
+    city: kazan,
+  });
+});
+
 test.each([
   ['the lookup is off', 'Поиск организации по ИНН недоступен: заполните данные вручную'],
   ['nothing is found', 'Организация с таким ИНН не найдена: проверьте ИНН или заполните данные вручную'],

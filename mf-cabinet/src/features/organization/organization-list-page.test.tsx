@@ -183,6 +183,46 @@ test('the director edits the requisites: the changed fields go with the id', asy
   expect(toasts).toContainEqual({ type: 'success', message: 'Данные организации сохранены' });
 });
 
+describe('«Город» of the organisation (the catalogue finds executors by it)', () => {
+  const MOSCOW = { value: 'г Москва', cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5', geoLat: null, geoLon: null };
+  const KAZAN = { value: 'Респ Татарстан, г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.11 };
+
+  test('shows the city it names, and sends it on with an address whose text alone changed', async () => {
+    const inMoscow = makeOrganization({ address: { value: 'г. Москва, ул. Льва Толстого, 16', cityFiasId: MOSCOW.cityFiasId, geoLat: null, geoLon: null }, city: MOSCOW });
+    const { api, user, dialog } = await openEditDialog({
+      'GET organization/get-collection': () => ok({ items: [listed(inMoscow)] }),
+      'GET organization/get/profile': () => ok(inMoscow),
+      'POST organization/update': () => ok(inMoscow, 'Данные организации сохранены'),
+    });
+    expect(within(details()).getByText('Город').nextElementSibling).toHaveTextContent('г Москва');
+    expect(within(dialog).getByRole('combobox', { name: 'Город' })).toHaveValue('г Москва');
+    await user.type(within(dialog).getByLabelText('Юридический адрес'), ', офис 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(api.callsTo('POST organization/update')).toHaveLength(1));
+    expect(api.callsTo('POST organization/update')[0]?.body).toMatchObject({
+      address: { value: 'г. Москва, ул. Льва Толстого, 16, офис 5', cityFiasId: null },
+      city: MOSCOW,
+    });
+  });
+
+  test('a city chosen among the suggestions is saved', async () => {
+    const { api, user, dialog } = await openEditDialog({
+      'GET user/address/search': () => ok({ items: [KAZAN] }),
+      'POST organization/update': () => ok({ ...ROMASHKA, city: KAZAN }, 'Данные организации сохранены'),
+    });
+    const city = within(dialog).getByRole('combobox', { name: 'Город' });
+    expect(city).toHaveValue('');
+    await user.type(city, 'Каза');
+    await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(api.callsTo('POST organization/update')).toHaveLength(1));
+    expect(api.callsTo('POST organization/update')[0]?.body).toMatchObject({ id: 20, address: ROMASHKA.address, city: KAZAN });
+    expect(api.callsTo('GET user/address/search')[0]?.query.get('bound')).toBe('city');
+  });
+});
+
 test('the edit dialog keeps every digit of an ИНН pasted with spaces', async () => {
   const { api, user, dialog } = await openEditDialog();
   const inn = within(dialog).getByLabelText('ИНН');

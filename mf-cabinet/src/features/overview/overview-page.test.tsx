@@ -126,6 +126,22 @@ test("an organisation's employee is not asked for requisites", async () => {
   expect(api.callsTo('bank-requisite/get-collection')).toEqual([]);
 });
 
+test("an organisation's director is led to its page for its city and description; an address typed by hand names no city", async () => {
+  const organization = { ...profile(20, 'organization', 'ООО «Ромашка»'), role: 'director', description: 'Ремонт офисов' };
+  const typedAddress = { value: 'г. Москва, ул. Льва Толстого, 16', cityFiasId: null, geoLat: null, geoLon: null };
+  serve(20, [{ ...organization, address: typedAddress }]);
+  const page = renderPage();
+  const step = await within(await screen.findByRole('region', { name: 'Что сделать дальше' })).findByRole('link', { name: /Укажите город и расскажите о себе/ });
+  expect(step).toHaveAttribute('href', '/lk/organization');
+  expect(step.closest('li')).not.toHaveTextContent('Выполнено');
+  page.unmount();
+
+  serve(20, [{ ...organization, address: { ...typedAddress, cityFiasId: '0c5b2444-70a0-4932-980c-b4dc0d3f02b5' } }]);
+  renderPage();
+  const done = await within(await screen.findByRole('region', { name: 'Что сделать дальше' })).findByRole('link', { name: /Укажите город и расскажите о себе/ });
+  expect(done.closest('li')).toHaveTextContent('Выполнено');
+});
+
 test('without a profile the page asks to choose one and asks nothing else', async () => {
   const api = serve(null, []);
   renderPage();
@@ -199,7 +215,7 @@ test('«Всё готово» is not claimed while a step is loading, nor when i
 });
 
 test('«Всё готово» once every step is known and done', async () => {
-  const presented = { ...profile(12, 'executor', 'Иван Петров'), description: 'Отделка квартир', address: { value: 'г Казань', cityFiasId: null, geoLat: 55.79, geoLon: 49.12 } };
+  const presented = { ...profile(12, 'executor', 'Иван Петров'), description: 'Отделка квартир', address: { value: 'г Казань', cityFiasId: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', geoLat: 55.79, geoLon: 49.12 } };
   serve(12, [presented], {
     'GET profile/service/get-collection': () => ok({ items: [SERVICE] }),
     'GET bank-requisite/get-collection': () => listAnswer([REQUISITE], { limit: 50 }),

@@ -101,6 +101,18 @@ test("an organisation's INN and OGRN (ОГРНИП for an ИП) are among its fa
   expect(person.queryByText(/^ОГРН/)).not.toBeInTheDocument();
 });
 
+test('with no description, an organisation is said not to have told about itself, in its own words', async () => {
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 21, type: 'organization', description: null }) } }) });
+  const company = renderRoutes(routes, '/executor/21');
+  const about = within(await screen.findByRole('region', { name: 'О себе' }));
+  expect(about.getByText('Организация пока не рассказала о себе.')).toBeInTheDocument();
+  company.unmount();
+
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 22, type: 'executor', description: null }) } }) });
+  renderRoutes(routes, '/executor/22');
+  expect(within(await screen.findByRole('region', { name: 'О себе' })).getByText('Исполнитель пока не рассказал о себе.')).toBeInTheDocument();
+});
+
 test('a missing executor is «not found», without a retry', async () => {
   stubApi({ 'executor/get': () => ({ status: 404, body: { message: 'Исполнитель не найден', code: 'not_found' } }) });
 

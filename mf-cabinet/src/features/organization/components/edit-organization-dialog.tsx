@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { applyApiError, useFormRefusal } from 'shared';
-import { FormDialog, type Organization } from 'shared/lk';
+import { FormDialog, useUnchosenAddresses, type Organization } from 'shared/lk';
 import { useUpdateOrganization } from '../api/update-organization';
 import {
   ORGANIZATION_FIELDS,
   organizationResolver,
+  organizationBody,
   organizationFormValues,
-  withKnownAddress,
   type OrganizationFormOutput,
   type OrganizationFormValues,
 } from '../lib/organization-form';
@@ -18,10 +18,11 @@ export interface EditOrganizationDialogProps {
   onClose: () => void;
 }
 
-/** The director corrects the requisites; the same checks as on creation. */
+/** The director corrects the requisites, the city and the description; the same checks as on creation. */
 export function EditOrganizationDialog({ organization, onClose }: EditOrganizationDialogProps) {
+  const unchosen = useUnchosenAddresses();
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({
-    resolver: organizationResolver,
+    resolver: unchosen.resolver(organizationResolver),
     mode: 'onTouched',
     defaultValues: organizationFormValues(organization),
   });
@@ -33,7 +34,7 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
 
   const onSubmit = refusal.handleSubmit(async (values) => {
     try {
-      const { message } = await update.mutateAsync({ id: organization.id, ...withKnownAddress(values, organization.address) });
+      const { message } = await update.mutateAsync({ id: organization.id, ...organizationBody(values, organization) });
       notifySuccess(message, ORGANIZATION_UPDATED);
       onClose();
     } catch (error) {
@@ -50,7 +51,7 @@ export function EditOrganizationDialog({ organization, onClose }: EditOrganizati
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <OrganizationFields form={form} />
+      <OrganizationFields form={form} unchosen={unchosen} />
       {refusal.status}
     </FormDialog>
   );

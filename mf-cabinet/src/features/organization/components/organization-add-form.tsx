@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useBackClick, useFocusNextPage, useFormRefusal, useLeaveSpentPage, useSessionStore } from 'shared';
-import { LeaveUnsavedDialog, normalizeDigits, useUnsavedChangesGuard } from 'shared/lk';
+import { LeaveUnsavedDialog, normalizeDigits, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
 import {
   EMPTY_ORGANIZATION,
   ORGANIZATION_FIELDS,
+  organizationBody,
   organizationResolver,
   partyFormValues,
-  withKnownAddress,
   type OrganizationFormOutput,
   type OrganizationFormValues,
 } from '../lib/organization-form';
@@ -22,8 +22,9 @@ const MANUAL_FALLBACK = 'Поиск по ИНН сейчас недоступе�
 
 /** `/lk/organization/add`: the INN first (DaData fills the rest when it can), or everything by hand. */
 export function OrganizationAddForm() {
+  const unchosen = useUnchosenAddresses();
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({
-    resolver: organizationResolver,
+    resolver: unchosen.resolver(organizationResolver),
     mode: 'onTouched',
     defaultValues: EMPTY_ORGANIZATION,
   });
@@ -37,7 +38,7 @@ export function OrganizationAddForm() {
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
   const { errors, isSubmitting, isDirty } = form.formState;
   // What is typed or found by the INN is kept only by «Добавить организацию»: leaving asks first.
-  const guard = useUnsavedChangesGuard(isDirty);
+  const guard = useUnsavedChangesGuard(isDirty || unchosen.typed);
   const leaveFor = useLeaveSpentPage(guard);
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
@@ -61,9 +62,9 @@ export function OrganizationAddForm() {
 
   const onSubmit = refusal.handleSubmit((values) =>
     guard.releaseDuring(async () => {
-      const known = lookup.status === 'found' ? lookup.party.address : null;
+      const known = lookup.status === 'found' ? { address: lookup.party.address } : null;
       try {
-        const { message } = await create.mutateAsync(withKnownAddress(values, known));
+        const { message } = await create.mutateAsync(organizationBody(values, known));
         notifySuccess(message, ORGANIZATION_CREATED);
         focusNextPage();
         // The new organisation is the active profile (useCreateOrganization): the page asked for is
@@ -82,6 +83,7 @@ export function OrganizationAddForm() {
       <FormAlert message={errors.root?.server?.message} pending={isSubmitting} />
       <OrganizationFields
         form={form}
+        unchosen={unchosen}
         onInnChange={() => lookup.status !== 'idle' && lookup.status !== 'pending' && setLookup({ status: 'idle' })}
         afterInn={<PartyLookup state={lookup} onFind={() => void onFind()} />}
       />

@@ -15,6 +15,7 @@ function Requisites({ organization }: { organization: Organization }) {
     ['КПП', organization.kpp],
     ['ОГРН', organization.ogrn],
     ['Юридический адрес', organization.address?.value || null],
+    ['Город', organization.city?.value || null],
     ['Руководитель', organization.director.name],
     ['Ваша роль', ROLE_LABELS[organization.role]],
   ];

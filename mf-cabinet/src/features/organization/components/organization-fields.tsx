@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from 'shared';
+import type { UnchosenAddresses } from 'shared/lk';
+import { CityField } from '../../../components/city-field';
 import { maskedField } from '../../../lib/requisite-masks';
 import type { OrganizationFormOutput, OrganizationFormValues } from '../lib/organization-form';
 
@@ -13,15 +15,17 @@ const nestedMessage = (error: unknown): string | undefined => {
 
 export interface OrganizationFieldsProps {
   form: Form;
+  /** The form's `useUnchosenAddresses()`: a city typed in «Город» and not chosen is refused. */
+  unchosen: UnchosenAddresses;
   /** After the INN field: the lookup button and its outcome on the add page. */
   afterInn?: ReactNode;
   /** Typing a new INN makes an earlier lookup stale. */
   onInnChange?: () => void;
 }
 
-/** The organisation's requisites, shared by the add page and the edit dialog. */
-export function OrganizationFields({ form, afterInn, onInnChange }: OrganizationFieldsProps) {
-  const { register, formState } = form;
+/** The organisation's requisites, its city and description, shared by the add page and the edit dialog. */
+export function OrganizationFields({ form, unchosen, afterInn, onInnChange }: OrganizationFieldsProps) {
+  const { register, control, formState } = form;
   const { errors } = formState;
 
   return (
@@ -53,6 +57,8 @@ export function OrganizationFields({ form, afterInn, onInnChange }: Organization
         error={nestedMessage(errors.address)}
         {...register('address')}
       />
+      {/* Its own field, not the address's: the address may be typed by hand (no DaData) and name no city. */}
+      <CityField control={control} name="city" unchosen={unchosen} />
       <TextAreaField label="Описание" hint="Необязательно" maxLength={2000} error={errors.description?.message} {...register('description')} />
     </>
   );

@@ -4,8 +4,9 @@ import { bodySchemaOf, type Address, type CallBody } from 'shared';
 import { organizationCreate, type Organization, type Party } from 'shared/lk';
 
 /**
- * The organisation form holds text; the call's own schema (with the INN, KPP and OGRN checks of
- * `shared/src/requisites`) judges it, so the form and the API refuse the same numbers the same way.
+ * The organisation form holds text (and the city chosen); the call's own schema (with the INN, KPP
+ * and OGRN checks of `shared/src/requisites`) judges it, so the form and the API refuse the same
+ * numbers the same way.
  */
 export const organizationFormSchema = bodySchemaOf(organizationCreate);
 
@@ -15,6 +16,8 @@ export interface OrganizationFormValues {
   kpp: string;
   ogrn: string;
   address: string;
+  /** «Город»: a city chosen from the suggestions, or none. */
+  city: Address | null;
   description: string;
 }
 /** What the schema makes of the text: digits normalised, blanks as null, the address as an object. */
@@ -23,9 +26,9 @@ export type OrganizationFormOutput = CallBody<typeof organizationCreate> & { add
 /** The schema's optional fields take `unknown` (blank strings become null): the form's own types are the strings it holds. */
 export const organizationResolver = zodResolver(organizationFormSchema) as unknown as Resolver<OrganizationFormValues, unknown, OrganizationFormOutput>;
 
-export const ORGANIZATION_FIELDS = ['inn', 'name', 'kpp', 'ogrn', 'address', 'description'] as const;
+export const ORGANIZATION_FIELDS = ['inn', 'name', 'kpp', 'ogrn', 'address', 'city', 'description'] as const;
 
-export const EMPTY_ORGANIZATION: OrganizationFormValues = { inn: '', name: '', kpp: '', ogrn: '', address: '', description: '' };
+export const EMPTY_ORGANIZATION: OrganizationFormValues = { inn: '', name: '', kpp: '', ogrn: '', address: '', city: null, description: '' };
 
 export function organizationFormValues(organization: Organization): OrganizationFormValues {
   return {
@@ -34,19 +37,28 @@ export function organizationFormValues(organization: Organization): Organization
     kpp: organization.kpp ?? '',
     ogrn: organization.ogrn ?? '',
     address: organization.address?.value ?? '',
+    city: organization.city ?? null,
     description: organization.description ?? '',
   };
 }
 
-export function partyFormValues(party: Party): Omit<OrganizationFormValues, 'description'> {
+export function partyFormValues(party: Party): Omit<OrganizationFormValues, 'city' | 'description'> {
   return { inn: party.inn, name: party.name, kpp: party.kpp ?? '', ogrn: party.ogrn ?? '', address: party.address?.value ?? '' };
 }
 
+/** What the form knows of the organisation beyond its text: the address looked up (or stored), the city it names. */
+export interface KnownOrganization {
+  address: Address | null | undefined;
+  city?: Address | null | undefined;
+}
+
 /**
- * A looked-up (or stored) address carries its city and coordinates; the text typed by hand has
- * none. While the text is still the known one, the whole address goes back.
+ * The call's body. A looked-up (or stored) address carries its city and coordinates; the text
+ * typed by hand has none: while the text is still the known one, the whole address goes back.
+ * «Город» goes when it names a city, or to clear the one the organisation named: left empty, it
+ * leaves the city of the legal address (DaData's) to stand for the organisation's.
  */
-export function withKnownAddress(output: OrganizationFormOutput, known: Address | null | undefined): OrganizationFormOutput {
-  if (known && output.address && output.address.value === known.value) return { ...output, address: known };
-  return output;
+export function organizationBody({ city, ...output }: OrganizationFormOutput, known: KnownOrganization | null): OrganizationFormOutput {
+  const body = known?.address && output.address?.value === known.address.value ? { ...output, address: known.address } : output;
+  return city || known?.city ? { ...body, city: city ?? null } : body;
 }

@@ -22,12 +22,14 @@ export function Overview({ profile }: { profile: SessionProfile }) {
   const facilities = useFacilityCount(profile.id, orders);
   const applications = useRecentApplications(profile.id, role);
   // The session keeps a profile's name and type; its city and description come with the list.
+  // The city is its FIAS id, what the catalogue filters by: an organisation's address may be text
+  // typed by hand, naming none, until «Город» names one.
   const listed = useProfiles().data?.items.find((item) => item.id === profile.id);
   useLiveRecentApplications(profile.id, role);
   const steps = nextSteps({
     profileType: profile.type,
     canManage: rights.canManage,
-    presented: listed && Boolean(listed.address?.value && listed.description?.trim()),
+    presented: listed && Boolean(listed.address?.cityFiasId && listed.description?.trim()),
     services: services.data,
     requisites: requisites.data,
     facilities: facilities.data,

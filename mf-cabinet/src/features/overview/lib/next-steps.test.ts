@@ -29,3 +29,9 @@ test("an organisation's employee is not asked for requisites nor its city (the d
   expect(ids(nextSteps({ profileType: 'organization', canManage: false, presented: false, services: 1, requisites: 0 }))).toEqual(['profile:done', 'services:done']);
   expect(ids(nextSteps({ profileType: 'organization', canManage: true, presented: true }))).toEqual(['profile:done', 'about:done']);
 });
+
+test("an organisation's city and description are edited on its own page, a person's on his profile", () => {
+  const about = (profileType: 'executor' | 'organization') => nextSteps({ profileType, canManage: true, presented: false }).find((s) => s.id === 'about')?.to;
+  expect(about('organization')).toBe('/lk/organization');
+  expect(about('executor')).toBe('/lk/profile');
+});

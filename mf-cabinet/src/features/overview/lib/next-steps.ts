@@ -11,7 +11,7 @@ export interface NextStep {
 export interface NextStepFacts {
   profileType: SessionProfileType | null;
   canManage: boolean;
-  /** The profile names its city and says what it does (its address and description): how customers find an executor. */
+  /** The profile names its city and says what it does (its city and description): how customers find an executor. */
   presented?: boolean | undefined;
   services?: number | undefined;
   requisites?: number | undefined;
@@ -20,6 +20,9 @@ export interface NextStepFacts {
 }
 
 const known = (value: number | undefined): value is number => typeof value === 'number';
+
+/** Where a profile's city and description are edited: a person's on his profile page, an organisation's on its own. */
+const aboutPath = (type: SessionProfileType) => (type === 'organization' ? '/lk/organization' : PROFILE_PATH);
 
 /**
  * The cabinet's checklist, derived from data: choose a profile; an executor names its city and
@@ -33,7 +36,7 @@ export function nextSteps(facts: NextStepFacts): NextStep[] {
   if (type === null) return steps;
   // Whoever may edit the profile's fields: an organisation's director, not its employees.
   if (offersServices(type) && facts.canManage && facts.presented !== undefined) {
-    steps.push({ id: 'about', label: 'Укажите город и расскажите о себе — по городу заказчики находят исполнителей', to: PROFILE_PATH, done: facts.presented });
+    steps.push({ id: 'about', label: 'Укажите город и расскажите о себе — по городу заказчики находят исполнителей', to: aboutPath(type), done: facts.presented });
   }
   if (offersServices(type) && known(facts.services)) {
     steps.push({ id: 'services', label: 'Укажите услуги, которые вы оказываете', to: '/lk/service', done: facts.services > 0 });

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { bodySchemaOf, PROFILE_SAVED_MESSAGE, TextAreaField, useFormRefusal, userProfileUpdate, useUpdateProfile, type Address, type Profile } from 'shared';
-import { AddressField, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
+import { CityField } from '../../../components/city-field';
 import { useServiceCount } from '../../../lib/profile-services';
 import { notifySuccess, reportFormError } from '../notify';
 import { SaveButton } from './save-button';
@@ -68,22 +69,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <Controller
-        control={control}
-        name="address"
-        render={({ field, fieldState }) => (
-          <AddressField
-            label="Город"
-            citiesOnly
-            hint="Заказчики находят исполнителей по городу"
-            value={field.value ?? undefined}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            onChange={(next) => field.onChange(next ?? null)}
-            {...unchosen.field('address')}
-          />
-        )}
-      />
+      <CityField control={control} name="address" unchosen={unchosen} />
       {refusal.status}
       <div className="profile-form__actions">
         <SaveButton dirty={isDirty} saving={isSubmitting} />

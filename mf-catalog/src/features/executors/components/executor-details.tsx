@@ -9,6 +9,9 @@ import '../../../components/catalog.css';
 import '../../../components/details.css';
 import './executors.css';
 
+const noDescription = (type: Executor['type']) =>
+  type === 'organization' ? 'Организация пока не рассказала о себе.' : 'Исполнитель пока не рассказал о себе.';
+
 export function ExecutorDetails({ executor }: { executor: Executor }) {
   return (
     <article className="details" aria-labelledby="executor-title">
@@ -26,7 +29,7 @@ export function ExecutorDetails({ executor }: { executor: Executor }) {
       <div className="details__body details__body--split">
         <section className="details__section" aria-labelledby="executor-about">
           <h2 id="executor-about">О себе</h2>
-          <p className="details__text">{executor.description || 'Исполнитель пока не рассказал о себе.'}</p>
+          <p className="details__text">{executor.description || noDescription(executor.type)}</p>
         </section>
         <section className="details__section" aria-labelledby="executor-facts">
           <h2 id="executor-facts">Сведения</h2>
