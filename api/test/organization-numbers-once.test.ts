@@ -63,6 +63,22 @@ describe('a taken ОГРН', () => {
   });
 });
 
+describe('an organisation created again by its own director (the first answer lost, the form sent again)', () => {
+  it('is told it is his already, on the inn field, and no second one is made (QA I-5)', async () => {
+    const director = await makePerson(d.db, 'customer', 'Руководитель Повтора');
+    const body = { inn: freshInn(), name: 'ООО «Повтор»' };
+    must(await d.api.post(director, 'organization/create', body), 'first');
+    expect(answer(await d.api.post(director, 'organization/create', body))).toEqual({
+      status: 409,
+      code: 'organization_yours',
+      message: 'Эта организация уже есть среди ваших: вы её руководитель',
+      errors: { inn: 'Эта организация уже есть среди ваших: вы её руководитель' },
+    });
+    const [{ n }] = (await d.db.query<{ n: number }>(`select count(*)::int as n from profiles where type = 'organization' and inn = $1`, [body.inn])) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
+
 describe('the unique indexes (migration 027)', () => {
   const duplicate = async (column: 'inn' | 'ogrn', value: string) => {
     const director = await makePerson(d.db, 'customer');

@@ -7,6 +7,8 @@ export const ORGANIZATION_MESSAGES = {
   deleted: 'Организация удалена',
   notFound: 'Организация не найдена',
   innTaken: 'Организация с таким ИНН уже зарегистрирована',
+  /** The caller directs the organisation with that ИНН already (made by a call whose answer was lost). */
+  innYours: 'Эта организация уже есть среди ваших: вы её руководитель',
   ogrnTaken: 'Организация с таким ОГРН уже зарегистрирована',
   liveApplications: 'Нельзя удалить организацию: у неё есть заявки в работе. Завершите или удалите их',
   hasHistory: 'Нельзя удалить организацию: по ней есть завершённые сделки или движение денег',

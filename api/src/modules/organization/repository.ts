@@ -121,6 +121,12 @@ export function organizationRepository(db: Queryable) {
       return row?.field ?? null;
     },
 
+    /** Whether the organisation with this ИНН is directed by `userId` (his own, made before: a call repeated after its answer was lost). */
+    async directedBy(inn: string, userId: number): Promise<boolean> {
+      const rows = await db.query(`select 1 from profiles where type = 'organization' and inn = $1 and user_id = $2`, [inn, userId]);
+      return rows.length > 0;
+    },
+
     /** A new organisation directed by `userId`: the profile and the director's membership. */
     async insert(userId: number, f: OrganizationFields & { inn: string; name: string }): Promise<number> {
       const [row] = await db.query<{ id: number }>(

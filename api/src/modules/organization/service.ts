@@ -86,6 +86,8 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
         const id = await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
           const taken = await r.taken(body);
+          // His own, made already (its answer lost, the form sent again): said so, not «уже зарегистрирована» as of a stranger's.
+          if (taken === 'inn' && (await r.directedBy(body.inn, caller.userId))) throw new AppError(409, 'organization_yours', M.innYours, { inn: M.innYours });
           if (taken) throw TAKEN[taken]();
           const created = await r.insert(caller.userId, body);
           await usersRepository(tx).setActiveProfile(caller.userId, created);

@@ -295,6 +295,31 @@ test('a failing lookup says so and leaves the form usable', async () => {
   expect(screen.getByRole('button', { name: 'Добавить организацию' })).toBeEnabled();
 });
 
+test('an organisation the user directs already (the first answer lost, the form sent again) leads to his organisations, said so (QA I-5)', async () => {
+  let calls = 0;
+  const mine = 'Эта организация уже есть среди ваших: вы её руководитель';
+  const api = serveCreate({
+    'POST organization/create': () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return fail(409, mine, { code: 'organization_yours', errors: { inn: mine } });
+    },
+  });
+  const { location } = renderAdd();
+  const user = userEvent.setup();
+  await user.type(field('ИНН'), '7707083893');
+  await user.type(field('Название'), 'ООО «Ромашка»');
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
+
+  await user.click(screen.getByRole('button', { name: 'Добавить организацию' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
+  expect(toasts).toContainEqual({ type: 'info', message: mine });
+  // His profiles read again: the organisation the lost call made (and made active) is among them.
+  expect(api.callsTo('GET user/profile/list').length).toBeGreaterThan(0);
+});
+
 test("the server's refusal stays on the form with its field errors", async () => {
   serveCreate({
     'POST organization/create': () => fail(409, 'Организация с таким ИНН уже есть', { errors: { inn: 'ИНН уже занят' } }),

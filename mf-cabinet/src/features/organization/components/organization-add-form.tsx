@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText, applyApiError, Button, FormAlert, isApiError, REDIRECT_PARAM, safeRedirect, useBackClick, useFocusNextPage, useFormRefusal, useLeaveSpentPage, useSessionStore } from 'shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  apiErrorText,
+  applyApiError,
+  bus,
+  Button,
+  FormAlert,
+  isApiError,
+  REDIRECT_PARAM,
+  refreshOrganizations,
+  safeRedirect,
+  useBackClick,
+  useFocusNextPage,
+  useFormRefusal,
+  useLeaveSpentPage,
+  useSessionStore,
+} from 'shared';
 import { LeaveUnsavedDialog, normalizeDigits, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { useCreateOrganization } from '../api/create-organization';
 import { useFindParty } from '../api/get-party';
@@ -15,6 +31,9 @@ import {
   type OrganizationFormValues,
 } from '../lib/organization-form';
 import { notifySuccess, ORGANIZATION_CREATED } from '../notify';
+
+/** `organization/create`'s refusal of an ИНН whose organisation the caller directs already. */
+const ORGANIZATION_YOURS = 'organization_yours';
 import { OrganizationFields } from './organization-fields';
 import { PartyLookup, type LookupState } from './party-lookup';
 
@@ -30,6 +49,7 @@ export function OrganizationAddForm() {
   });
   const findParty = useFindParty();
   const create = useCreateOrganization();
+  const queryClient = useQueryClient();
   // «Отмена»: back to the list the form was opened from (as Back would), else to it as a new entry.
   const backToList = useBackClick('/lk/organization');
   const focusNextPage = useFocusNextPage();
@@ -73,6 +93,14 @@ export function OrganizationAddForm() {
         const next = goOn && useSessionStore.getState().activeProfile ? goOn : '/lk/organization';
         leaveFor(next);
       } catch (error) {
+        // His own already (this form's call made it and its answer was lost, or an earlier one): it
+        // is among his organisations, where the form takes him, rather than a refusal at «ИНН».
+        if (isApiError(error) && error.code === ORGANIZATION_YOURS) {
+          await refreshOrganizations(queryClient);
+          bus.emit('toast:show', { type: 'info', message: error.message });
+          focusNextPage();
+          return leaveFor('/lk/organization');
+        }
         applyApiError(error, refusal, ORGANIZATION_FIELDS);
       }
     }),
