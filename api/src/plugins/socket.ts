@@ -207,6 +207,11 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: str
     socket.on('disconnect', (reason) => app.log.info({ socketId: socket.id, reason }, 'socket disconnected'));
   });
   app.decorate('io', io);
+  // Before the HTTP server is closed, which waits for every connection to end: the sockets' own
+  // would hold it until server.ts's 10 s timer exits with 1 (a clean SIGTERM said "code 1", QA I).
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await io.close();
   });
