@@ -451,12 +451,17 @@ describe('sending', () => {
       await user.upload(input, [fakeFile('Смета.pdf', 2048), fakeFile('Фото.jpg', 4096)]);
       const attached = within(composer()).getByRole('list', { name: 'Вложения' });
       expect(within(attached).getAllByRole('listitem')).toHaveLength(2);
+      // Said to a screen reader too (QA K), as the sending below is.
+      const said = () => within(composer()).getAllByRole('status').map((status) => status.textContent);
+      expect(said()).toContain('Прикреплено 2 файла');
       await user.click(within(attached).getByRole('button', { name: 'Убрать файл «Фото.jpg»' }));
       expect(within(attached).getAllByRole('listitem')).toHaveLength(1);
+      expect(said()).toContain('Прикреплён 1 файл');
 
       await user.type(textbox(), 'Смета во вложении{Enter}');
       const bar = await within(composer()).findByRole('progressbar', { name: 'Отправка файлов' });
       expect(bar).toHaveAttribute('value', '40');
+      expect(said()).toContain('Отправка файлов: 25%');
       expect(xhr.requests[0]?.fields).toEqual({ messagingId: '5', text: 'Смета во вложении', clientKey: A_KEY });
       expect(xhr.requests[0]?.files.map((f) => f.name)).toEqual(['Смета.pdf']);
       // Chosen while those go: a file for the next message.

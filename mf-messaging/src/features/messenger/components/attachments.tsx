@@ -1,4 +1,4 @@
-import { Button, formatFileSize, useFocusAfterRemovedButton } from 'shared';
+import { Button, formatFileSize, pluralize, useFocusAfterRemovedButton } from 'shared';
 
 export interface AttachmentsProps {
   /** The next message's files (those of a message on its way are no longer here). */
@@ -22,6 +22,10 @@ export function Attachments({ files, onRemove, onEmptied, progress, onCancel }: 
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="msg-attachments">
+      {/* Said to a screen reader (QA K): how many files go with the message, and the sending by quarters, not every percent. */}
+      <p role="status" className="ui-visually-hidden">
+        {progress !== null ? `Отправка файлов: ${Math.floor(percent / 25) * 25}%` : `${pluralize(files.length, ['Прикреплён', 'Прикреплено', 'Прикреплено'])} ${files.length} ${pluralize(files.length, ['файл', 'файла', 'файлов'])}`}
+      </p>
       {files.length > 0 && (
         <ul ref={list} className="msg-attachments__list" aria-label="Вложения">
           {files.map((file, index) => (
