@@ -137,18 +137,24 @@ test('once published, the focus goes to the list’s heading, not to the body th
   await waitFor(() => expect(heading).toHaveFocus());
 });
 
+/** A new form's name typed (its draft saved), every other field filled, «Опубликовать» pressed. */
+async function publishSavedDraft(fetchMock: ReturnType<typeof stubApi>) {
+  const rendered = renderForm();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
+  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
+  await fillAllButName(user);
+  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+  return rendered;
+}
+
 test('a saved draft is brought up to date and published by its id', async () => {
   const fetchMock = stubApi({
     ...lookupRoutes,
     'POST application/draft/upsert': draftUpsert,
     'POST application/create': () => ok(makeApplication({ id: 41, status: 'published' })),
   });
-  const { location } = renderForm();
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
-  await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
-  await fillAllButName(user);
-  await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+  const { location } = await publishSavedDraft(fetchMock);
 
   await waitFor(() => expect(location().pathname).toBe('/lk/application'));
   const upserts = callsTo(fetchMock, 'POST application/draft/upsert');
@@ -225,12 +231,7 @@ describe('a call whose answer was lost (the server did it), then the same again:
 
   test('«Опубликовать» of the form’s saved draft, its answer lost: the draft read again and found published is the success at once (QA I-5)', async () => {
     const fetchMock = publishedByLostCall({ readAfterLoss: 'answers' });
-    const { location } = renderForm();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Название'), 'Ремонт крыши');
-    await waitFor(() => expect(callsTo(fetchMock, 'POST application/draft/upsert')).toHaveLength(1));
-    await fillAllButName(user);
-    await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    const { location } = await publishSavedDraft(fetchMock);
 
     await waitFor(() => expect(location().pathname).toBe('/lk/application'));
     expect(callsTo(fetchMock, 'POST application/create').map((call) => call.body)).toEqual([{ id: 41 }]);
