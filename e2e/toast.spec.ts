@@ -4,7 +4,7 @@ import { freshCode, newParty } from './support/deal';
 import { SHELL_URL } from './support/env';
 
 // The API's message for a recovered password (the shell's own text is for an answer without one).
-const RECOVERY_SUCCESS = 'Пароль изменён, войдите с новым паролем';
+const RECOVERY_SUCCESS = 'Пароль изменён. Войдите с новым паролем';
 
 type Box = { x: number; y: number; width: number; height: number };
 type ToastLife = { shownAt?: number; goneAt?: number; box?: Box; dialogSubmit?: Box };

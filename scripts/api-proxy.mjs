@@ -41,7 +41,7 @@ const agent = new http.Agent({ keepAlive: true });
 function badGateway(res, err) {
   log('error', 'API node unreachable', { node: httpNode.label, error: err.message });
   if (res.headersSent) return res.destroy();
-  const body = JSON.stringify({ message: 'Сервер временно недоступен, попробуйте позже', code: 'bad_gateway' });
+  const body = JSON.stringify({ message: 'Сервер временно недоступен. Попробуйте позже', code: 'bad_gateway' });
   res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

@@ -117,6 +117,8 @@ describe('an application from draft to closed and paid', () => {
 
     const notes = await ctx.db.query<{ message: string }>('select message from notifications where user_id = $1 order by id', [executor.userId]);
     expect(notes.map((n) => n.message)).toEqual(expect.arrayContaining([expect.stringContaining('Вас выбрали исполнителем'), expect.stringContaining(': закрыта')]));
+    // A revision's comment says what to redo; a stop or a cancel says its «Причина» (below).
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/^Заявка № \d+: на доработке\. Комментарий: Докрасить калитку$/));
   });
 
   it('lists the caller’s applications by role and status', async () => {
@@ -267,7 +269,7 @@ describe('parting early', () => {
     const [note] = await ctx.db.query<{ link: string; message: string }>(`select link, message from notifications where user_id = $1 and message like '%: остановлена заказчиком%'`, [executor.userId]);
     expect(note?.link).toBe(`/lk/application/detail/${id}`);
     // The customer's comment reaches him: he no longer sees the deal's history.
-    expect(note?.message).toMatch(/^Заявка № \d+: остановлена заказчиком\. Комментарий: Не выходит на связь$/);
+    expect(note?.message).toMatch(/^Заявка № \d+: остановлена заказчиком\. Причина: Не выходит на связь$/);
 
     const view = await api.get(executor, 'application/get', { id });
     expect(view.status).toBe(200);
@@ -294,7 +296,10 @@ describe('parting early', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data.codeReceived).toEqual(expect.any(Number));
     const bad = await api.post(executor, 'application/cancel/executor', { id, code: '000000' });
-    const [sms] = await ctx.db.query<{ code: string }>(`select code from dev_sms_messages where phone = $1 order by id desc limit 1`, [executor.phone]);
+    const [sms] = await ctx.db.query<{ code: string; text: string }>(`select code, text from dev_sms_messages where phone = $1 order by id desc limit 1`, [executor.phone]);
+    // The SMS names the step as its button does («Отказаться от заявки») and the application by its number.
+    const [app] = await ctx.db.query<{ number: number }>('select number from applications where id = $1', [id]);
+    expect(sms!.text).toBe(`Код для отказа от заявки № ${app!.number}: ${sms!.code}. Никому не сообщайте его.`);
     if (sms!.code === '000000') expect(bad.status).toBe(200);
     else expect(bad.status).toBe(422);
     const ok = await api.post(executor, 'application/cancel/executor', { id, code: sms!.code, reason: 'Заболел' });
@@ -303,7 +308,7 @@ describe('parting early', () => {
     const replies = (await api.get(customer, 'application/get', { id })).body.data.replies;
     expect(replies.map((r: { status: string; reason: string | null }) => [r.status, r.reason])).toEqual([['withdrawn', 'Заболел']]);
     const [told] = await ctx.db.query<{ message: string }>(`select message from notifications where user_id = $1 order by id desc limit 1`, [customer.userId]);
-    expect(told?.message).toMatch(/^Заявка № \d+: отменена исполнителем\. Комментарий: Заболел$/);
+    expect(told?.message).toMatch(/^Заявка № \d+: отменена исполнителем\. Причина: Заболел$/);
     const customerSendsSms = await api.post(customer, 'application/cancel/executor/send/sms', { id });
     expect(customerSendsSms.status).toBe(403);
   });

@@ -311,7 +311,7 @@ describe('signing the contract', () => {
     // The code asked for version 1 is refused, and the answer says why: the document changed.
     const stale = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился, запросите новый код' });
+    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился. Запросите новый код' });
     expect((await view(customer, id)).contract.signatures).toEqual([]);
     const fresh = await sign(executor, 'contract', id);
     expect(fresh.status).toBe(200);
@@ -339,7 +339,7 @@ describe('signing the contract', () => {
     clock += 10 * 60_000 + 1_000;
     const late = await api.post(executor, 'application/contract/sign', { id, code: codeForV1 });
     expect(late.status).toBe(422);
-    expect(late.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк, запросите новый' } });
+    expect(late.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк. Запросите новый' } });
   });
 
   it('refuses a wrong code with 422 and kills the code after 5 wrong tries', async () => {
@@ -353,7 +353,7 @@ describe('signing the contract', () => {
       messages.push(res.body.errors?.code ?? '');
     }
     expect(messages[0]).toBe('Неверный код, осталось попыток: 4');
-    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны, запросите новый код');
+    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны. Запросите новый код');
     const dead = await api.post(customer, 'application/contract/sign', { id, code });
     expect(dead.status).toBe(422);
     expect(dead.body.code).toBe('code_attempts_exceeded');
@@ -367,7 +367,7 @@ describe('signing the contract', () => {
     clock += 10 * 60_000 + 1_000;
     const expired = await api.post(customer, 'application/contract/sign', { id, code });
     expect(expired.status).toBe(422);
-    expect(expired.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк, запросите новый' } });
+    expect(expired.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк. Запросите новый' } });
     expect((await view(customer, id)).contract.signatures).toEqual([]);
     expect((await sign(customer, 'contract', id)).status).toBe(200);
   });
@@ -499,7 +499,7 @@ describe('the report', () => {
     await upload(executor, 'document-report', { id: String(id) }, 'Отчёт v2.pdf');
     const stale = await api.post(customer, 'application/document-report/sign', { id, code: codeForV1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился, запросите новый код' });
+    expect(stale.body).toMatchObject({ code: 'document_changed', message: 'Документ изменился. Запросите новый код' });
     expect((await view(customer, id)).report.signatures).toEqual([]);
     expect((await sign(customer, 'document-report', id)).status).toBe(200);
   });
@@ -578,7 +578,7 @@ describe('races the HTTP flow cannot stage', () => {
       return { codeHash: 'x'.repeat(64), sentAt: new Date(clock) };
     };
     const res = service({ verify: replace as SmsCodes['verify'] }).sign(await callerOf(customer), 'contract', { id, code: '123456' }, { ip: '127.0.0.1', userAgent: null });
-    await expect(res).rejects.toMatchObject({ statusCode: 409, message: 'Документ изменился, запросите новый код' });
+    await expect(res).rejects.toMatchObject({ statusCode: 409, message: 'Документ изменился. Запросите новый код' });
     expect((await view(customer, id)).contract.signatures).toEqual([]);
   });
 });

@@ -122,7 +122,7 @@ describe('the history names the executor a step concerns', () => {
     ]);
     // The stopped executor's notice still carries the customer's comment alone, as before.
     expect((await messagesOf(executor, deal.id)).filter((m) => m.includes(': остановлена заказчиком'))).toEqual([
-      expect.stringMatching(/^Заявка № \d+: остановлена заказчиком\. Комментарий: Не выходит на связь$/),
+      expect.stringMatching(/^Заявка № \d+: остановлена заказчиком\. Причина: Не выходит на связь$/),
     ]);
   });
 

@@ -62,7 +62,7 @@ describe('auth plugin', () => {
     for (const header of [`Bearer ${tokenFor(7, 's-live', 'evil')}`, `Bearer ${tokenFor(7, 's-revoked')}`, `Bearer ${tokenFor(8, 's-live')}`, 'Bearer x.y.z']) {
       const res = await who(header);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Сессия истекла, войдите снова', code: 'token_invalid' });
+      expect(res.json()).toEqual({ message: 'Сессия истекла. Войдите снова', code: 'token_invalid' });
     }
     clock = (NOW + 3600) * 1000;
     expect((await who(`Bearer ${tokenFor(7, 's-live')}`)).statusCode).toBe(401);

@@ -66,7 +66,7 @@ describe('password recovery', () => {
 
     const weak = await call('PUT', 'user/password/recovery/change', { phone, code, password: 'password1', passwordConfirm: 'password1' });
     expect(weak.status).toBe(422);
-    expect(weak.body.errors).toEqual({ password: 'Этот пароль слишком простой, придумайте другой' });
+    expect(weak.body.errors).toEqual({ password: 'Этот пароль слишком простой. Придумайте другой' });
 
     const changed = await call('PUT', 'user/password/recovery/change', { phone, code, password: 'восстановлен-7', passwordConfirm: 'восстановлен-7' });
     expect(changed.status).toBe(200);
@@ -130,9 +130,9 @@ describe('own data', () => {
     const { token } = await login('79990000006');
     const taken = await post('user/update/phone/send/code', { phone: '79990000007' }, bearer(token));
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Этот номер уже привязан к другой учётной записи');
+    expect(taken.body.message).toBe('Этот номер уже привязан к другому аккаунту');
     // On the field, for the form to show under the new number.
-    expect(taken.body.errors).toEqual({ phone: 'Этот номер уже привязан к другой учётной записи' });
+    expect(taken.body.errors).toEqual({ phone: 'Этот номер уже привязан к другому аккаунту' });
     const same = await post('user/update/phone/send/code', { phone: '79990000006' }, bearer(token));
     expect(same.status).toBe(409);
     expect(same.body.errors).toEqual({ phone: 'Это ваш текущий номер телефона' });

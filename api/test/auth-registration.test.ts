@@ -102,7 +102,7 @@ describe('registration', () => {
     for (const password of ['12345678', 'password', 'qwerty123', 'йцукенгш', 'Password1', '79001112266']) {
       const res = await post('register', { phone: '79001112266', name: 'Простой', password, passwordConfirm: password });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ password: 'Этот пароль слишком простой, придумайте другой' });
+      expect(res.body.errors).toEqual({ password: 'Этот пароль слишком простой. Придумайте другой' });
     }
     const ok = await post('register', { phone: '79001112266', name: 'Простой', password: 'уже-не-простой-9', passwordConfirm: 'уже-не-простой-9' });
     expect(ok.status).toBe(200);
@@ -126,7 +126,7 @@ describe('SMS codes', () => {
     clock += 600_000 + 1000;
     const res = await post('register/code-check/phone', { phone: '79002220001', code });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк, запросите новый' } });
+    expect(res.body).toMatchObject({ code: 'code_expired', errors: { code: 'Код недействителен или истёк. Запросите новый' } });
   });
 
   it('work once', async () => {
@@ -152,12 +152,12 @@ describe('SMS codes', () => {
       codes.push(res.body.code);
     }
     expect(messages[0]).toBe('Неверный код, осталось попыток: 4');
-    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны, запросите новый код');
+    expect(messages[4]).toBe('Неверный код. Попытки исчерпаны. Запросите новый код');
     // The fifth spends the code: a client tells it by its code, not its words.
     expect(codes).toEqual(['code_invalid', 'code_invalid', 'code_invalid', 'code_invalid', 'code_attempts_exceeded']);
     const right = await post('register/code-check/phone', { phone: '79002220003', code });
     expect(right.status).toBe(422);
-    expect(right.body).toMatchObject({ code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } });
+    expect(right.body).toMatchObject({ code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток. Запросите новый код' } });
     // A new code (after the resend interval) works again.
     clock += 61_000;
     await post('register/code-receive/phone', { phone: '79002220003' });

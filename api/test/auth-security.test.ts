@@ -94,7 +94,7 @@ describe('password spraying', () => {
     expect(statuses.slice(30)).toEqual(Array(10).fill(429));
     const blocked = await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'login_rate_limited', message: expect.stringMatching(/^Слишком много попыток входа, попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
+    expect(blocked.json()).toMatchObject({ code: 'login_rate_limited', message: expect.stringMatching(/^Слишком много попыток входа. Попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The right password from another address still logs in.
     expect((await post(a, 'login', { phone: '79990000001', password: DEMO_PASSWORD }, '10.9.2.2')).statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe('guesses at one phone from many addresses', () => {
     expect(shut.statusCode).toBe(429);
     expect(shut.json()).toMatchObject({
       code: 'login_rate_limited',
-      message: expect.stringMatching(/^Слишком много неудачных попыток входа с этим номером, попробуйте через .+ или восстановите пароль по СМС$/),
+      message: expect.stringMatching(/^Слишком много неудачных попыток входа с этим номером. Попробуйте через .+ или восстановите пароль по СМС$/),
     });
     expect(Number(shut.headers['retry-after'])).toBeGreaterThan(3000);
     // Other phones from the same addresses log in.

@@ -80,7 +80,7 @@ describe('login', () => {
     expect(blocked.status).toBe(429);
     // A sliding window: free again 900 s after the first failure (at T0), not at the quarter hour's end.
     expect(blocked.headers['retry-after']).toBe(String(900 - 60));
-    expect(blocked.body.message).toBe('Слишком много попыток входа, попробуйте через 14 минут');
+    expect(blocked.body.message).toBe('Слишком много попыток входа. Попробуйте через 14 минут');
     expect((await post('login', { phone: '79990000004', password: DEMO_PASSWORD }, {}, '10.2.0.2')).status).toBe(200);
     // T0 is 09:00:01: the clock-aligned quarter hour ended at 09:15:00, a second before the first failure leaves.
     clock = T0 + 899_000;
@@ -102,7 +102,7 @@ describe('access tokens on required calls', () => {
     expect(await me(signAccessToken({ sub: user.id, sid }, 'another-secret', 3600, Math.floor(clock / 1000)))).toBe(401);
     const res = await app.inject({ method: 'PUT', url: '/api/user/password/change', headers: bearer('garbage'), payload: { password: 'x', newPassword: 'y'.repeat(8), newPasswordConfirm: 'y'.repeat(8) } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Сессия истекла, войдите снова', code: 'token_invalid' });
+    expect(res.json()).toEqual({ message: 'Сессия истекла. Войдите снова', code: 'token_invalid' });
     clock += 3600_000;
     expect(await me(token)).toBe(401);
   });
@@ -153,7 +153,7 @@ describe('refresh tokens', () => {
     clock += 30 * 24 * 3600_000 + 1000;
     const expired = await renew(first.refresh_token);
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ message: 'Сессия истекла, войдите снова', code: 'refresh_invalid' });
+    expect(expired.body).toEqual({ message: 'Сессия истекла. Войдите снова', code: 'refresh_invalid' });
     expect((await renew('x'.repeat(43))).status).toBe(401);
     const empty = await renew('');
     expect(empty.status).toBe(422);
@@ -198,7 +198,7 @@ describe('password change', () => {
     expect(wrong.body.errors).toEqual({ password: 'Неверный текущий пароль' });
     const common = await change({ password: DEMO_PASSWORD, newPassword: 'qwerty123', newPasswordConfirm: 'qwerty123' });
     expect(common.status).toBe(422);
-    expect(common.body.errors).toEqual({ newPassword: 'Этот пароль слишком простой, придумайте другой' });
+    expect(common.body.errors).toEqual({ newPassword: 'Этот пароль слишком простой. Придумайте другой' });
     // The same password again changes nothing but would end the other sessions: refused, and they stay.
     const same = await change({ password: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
     expect([same.status, same.body.errors]).toEqual([422, { newPassword: 'Новый пароль совпадает с текущим: придумайте другой' }]);

@@ -52,7 +52,7 @@ describe('callback/create', () => {
     }
     const limited = await create({ name: 'Спамер', phone: '79990001122' }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: 'Слишком много заявок с вашего адреса, попробуйте позже', code: 'too_many_requests' });
+    expect(limited.json()).toEqual({ message: 'Слишком много заявок с вашего адреса. Попробуйте позже', code: 'too_many_requests' });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(CALLBACK_LIMIT.windowSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(CALLBACK_LIMIT.windowSeconds);

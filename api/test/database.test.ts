@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_FILE_TYPES, uploadFileExt } from 'shared/contract';
-import { cities } from '../src/seed/cities';
+import { cities, onStreet } from '../src/seed/cities';
 import { migrate } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
@@ -115,6 +115,22 @@ describe('seed', () => {
     } finally {
       await empty.close();
     }
+  });
+
+  it('names the demo facilities in Russian, not in the FIAS short form: «Квартира на Ленинском проспекте», «Объект в Омске»', async () => {
+    expect(['Ленинский пр-кт', 'Московское ш', 'ул Большая Покровская', 'пр-кт Буденновский', 'ул Маршала Жукова', 'ул 8 Марта', 'пр-кт Мира'].map(onStreet)).toEqual([
+      'на Ленинском проспекте',
+      'на Московском шоссе',
+      'на Большой Покровской улице',
+      'на Буденновском проспекте',
+      'на улице Маршала Жукова',
+      'на улице 8 Марта',
+      'на проспекте Мира',
+    ]);
+    const rows = await db.query<{ name: string; description: string }>('select name, description from facilities');
+    expect(rows.length).toBeGreaterThan(0);
+    const inCities = new Set(cities.map((c) => `Объект ${c.inCity}`));
+    expectEvery(rows, (r) => / на /.test(r.name) && !/(^| )(ул|пр-кт|ш)( |$)/.test(r.name) && inCities.has(r.description));
   });
 
   it("gives the demo organisations INNs that pass the forms' own check (the director can save them unchanged)", async () => {

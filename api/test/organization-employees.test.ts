@@ -169,7 +169,7 @@ describe('invite limits', () => {
         for (let i = 0; i < 5; i++) expect((await send('organization/employee/invite', { phone }, director.headers)).statusCode).toBe(200);
         const refused = await send('organization/employee/invite', { phone }, director.headers);
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений на этот номер, попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
+        expect(refused.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений на этот номер. Попробуйте через \d+ (секунд[уы]?|минут[уы]?)$/) });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       }
       // The invitees' own codes still go out.
@@ -214,7 +214,7 @@ describe('invite SMS abuse', () => {
     must(await d.api.post(director, 'organization/create', { inn: freshInn(), name: 'ООО «Вторая»' }), 'second organisation');
     const refused = await d.api.post(director, 'organization/employee/invite', { phone: uniquePhone() });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений, попробуйте через /) });
+    expect(refused.body).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Слишком много приглашений. Попробуйте через /) });
     // Another director is not held by his spending.
     const other = await makeOrganization(d, 'ООО «Другая»');
     expect((await d.api.post(other.director, 'organization/employee/invite', { phone: uniquePhone() })).status).toBe(200);

@@ -42,6 +42,9 @@ describe('invoice PDF', () => {
   it('names the payee with every requisite a payment order needs, and the payer', () => {
     const r = DEMO_REQUISITES;
     for (const value of [r.name, `ИНН ${r.inn}`, `КПП ${r.kpp}`, r.account, r.bankName, r.bic, r.corrAccount]) expect(text).toContain(value);
+    // The platform receives the payment; «исполнитель» is the executor of the application, not the payee.
+    expect(text).toContain(`Поставщик: ${r.name}`);
+    expect(text).not.toContain('исполнитель');
     expect(text).toContain('ИП Иванов Иван Иванович, ИНН 500100732259');
   });
 

@@ -35,7 +35,7 @@ describe('health', () => {
     await app.close();
     expect(res.status).toBe(503);
     // The same words as every call's answer while the database is away.
-    expect(res.body).toEqual({ message: 'Сервис временно недоступен, попробуйте позже', code: 'db_unavailable' });
+    expect(res.body).toEqual({ message: 'Сервис временно недоступен. Попробуйте позже', code: 'db_unavailable' });
   });
 });
 
@@ -46,7 +46,7 @@ describe('error envelopes', () => {
     expect(res.body).toEqual({ message: 'Не найдено', code: 'not_found' });
   });
 
-  it("answers 503 «Сервис временно недоступен, попробуйте позже», not a 500, while the database server is away", async () => {
+  it("answers 503 «Сервис временно недоступен. Попробуйте позже», not a 500, while the database server is away", async () => {
     const away = (code: string | undefined, message: string) => Object.assign(new Error(message), code ? { code } : {});
     for (const error of [
       away('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
@@ -64,7 +64,7 @@ describe('error envelopes', () => {
       const app = await buildApp({ config: testConfig(), db: broken, logger: false });
       const res = await getJson(app, '/api/application/get-collection');
       await app.close();
-      expect([error.message, res.status, res.body]).toEqual([error.message, 503, { message: 'Сервис временно недоступен, попробуйте позже', code: 'db_unavailable' }]);
+      expect([error.message, res.status, res.body]).toEqual([error.message, 503, { message: 'Сервис временно недоступен. Попробуйте позже', code: 'db_unavailable' }]);
     }
   });
 

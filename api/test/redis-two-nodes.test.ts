@@ -218,7 +218,7 @@ describeWithRedis('two API nodes sharing Redis', () => {
       // A limit that cannot be counted refuses the call instead of letting it through unlimited.
       const refused = await call(B(), 'POST', 'register/code-receive/phone', { phone: '79005550201' }, { ip: '10.9.2.1' });
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ message: 'Сервис временно недоступен, попробуйте позже', code: 'limits_unavailable' });
+      expect(refused.body).toEqual({ message: 'Сервис временно недоступен. Попробуйте позже', code: 'limits_unavailable' });
       expect((await call(B(), 'GET', 'health')).status).toBe(200);
       await settle();
       expect(unhandled).toEqual([]);

@@ -54,7 +54,7 @@ describe('SMS send limits', () => {
     const refused = await send('79004440001', '10.0.0.3');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe(String(3600 - 122));
-    expect(refused.body).toEqual({ message: 'Слишком много запросов кода, попробуйте через 58 минут', code: 'sms_rate_limited' });
+    expect(refused.body).toEqual({ message: 'Слишком много запросов кода. Попробуйте через 58 минут', code: 'sms_rate_limited' });
     expect(sent).toHaveLength(2);
     // A refused send does not start the 60 s interval either: the next window sends at once.
     clock = T0 + 2 * HOUR;

@@ -37,7 +37,7 @@ describe('socket handshake', () => {
     const expired = signAccessToken({ sub: userId, sid }, 'test-secret', 60, Math.floor(Date.now() / 1000) - 3600);
     const otherSecret = signAccessToken({ sub: userId, sid }, 'another-secret', 3600);
     for (const bad of ['not-a-token', expired, otherSecret]) {
-      await expect(socket(bad)).rejects.toMatchObject({ message: 'Сессия истекла, войдите снова', data: { code: 'token_invalid' } });
+      await expect(socket(bad)).rejects.toMatchObject({ message: 'Сессия истекла. Войдите снова', data: { code: 'token_invalid' } });
     }
     await ctx.db.query('update auth_sessions set revoked_at = now() where id = $1', [sid]);
     await expect(socket(tokenOf(headers))).rejects.toMatchObject({ data: { code: 'token_invalid' } });

@@ -146,7 +146,7 @@ describe('a route’s prefetch', () => {
     renderPrefetched(server, '/test');
 
     const api = screen.getByRole('region', { name: 'API' });
-    expect(within(api).getByText('Работает')).toBeInTheDocument();
+    expect(within(api).getByText('работает', { selector: '.status-badge' })).toBeInTheDocument();
     expect(within(api).getByText('api-1.4.0')).toBeInTheDocument();
     expect(screen.getByText('v-3002')).toBeInTheDocument();
     // A status page checks again on mount (staleTime 0), but only what the prefetch asked.

@@ -27,4 +27,4 @@ export const notFound = (message = 'Не найдено') => new AppError(404, '
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
 
 /** A service the API needs is away (the database server, the rate limits' store): 503. */
-export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен, попробуйте позже';
+export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте позже';

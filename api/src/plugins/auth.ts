@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 export const TOKEN_MISSING_MESSAGE = 'Требуется авторизация';
-export const TOKEN_INVALID_MESSAGE = 'Сессия истекла, войдите снова';
+export const TOKEN_INVALID_MESSAGE = 'Сессия истекла. Войдите снова';
 
 export const unauthorized = (message = TOKEN_MISSING_MESSAGE, code = 'unauthorized') => new AppError(401, code, message);
 

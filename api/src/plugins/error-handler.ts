@@ -41,7 +41,7 @@ const clientErrors: Record<number, { code: string; message: string }> = {
   413: { code: 'payload_too_large', message: 'Слишком большой запрос' },
   414: { code: 'uri_too_long', message: 'Слишком длинный адрес запроса' },
   415: { code: 'unsupported_media_type', message: 'Неподдерживаемый тип данных' },
-  429: { code: 'too_many_requests', message: 'Слишком много запросов, попробуйте позже' },
+  429: { code: 'too_many_requests', message: 'Слишком много запросов. Попробуйте позже' },
   431: { code: 'headers_too_large', message: 'Слишком большие заголовки запроса' },
 };
 

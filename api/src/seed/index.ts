@@ -5,7 +5,7 @@ import { feeBasisPoints } from '../modules/money/fees';
 import { ledger } from '../modules/money/ledger';
 import type { FileStorage } from '../providers/storage';
 import { applicationTemplates, facilityTypes, serviceGroups } from './catalog';
-import { cities, type City } from './cities';
+import { cities, onStreet, type City } from './cities';
 import { insertSeedDocuments, writeSeedFiles } from './documents';
 import { DEMO_PASSWORD, people } from './people';
 import { seededRandom } from './random';
@@ -30,6 +30,7 @@ function address(city: City, random: () => number) {
   const street = city.streets[Math.floor(random() * city.streets.length)] ?? city.streets[0];
   const house = 1 + Math.floor(random() * 120);
   return {
+    street,
     value: `${cityValue(city)}, ${street}, д ${house}`,
     cityFiasId: city.fiasId,
     // Spread points a few kilometres around the centre so map markers do not overlap.
@@ -173,16 +174,15 @@ async function insertFacilities(tx: Queryable, ownerIds: number[], random: () =>
     const [row] = await tx.query<{ id: number }>('insert into facility_types (name) values ($1) on conflict (name) do update set name = excluded.name returning id', [name]);
     typeIds.push(row!.id);
   }
-  const names = ['Квартира на', 'Дом на', 'Офис на', 'Склад на', 'Магазин на', 'Площадка на'];
+  const names = ['Квартира', 'Дом', 'Офис', 'Склад', 'Магазин', 'Площадка'];
   for (let i = 0; i < 12; i++) {
     const city = cities[(i * 7) % cities.length]!;
     const a = address(city, random);
-    const street = a.value.split(', ').slice(-2, -1)[0] ?? '';
     await tx.query(
       `insert into facilities (profile_id, type_id, name, description, address_value, city_fias_id, geo_lat, geo_lon)
        values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [ownerIds[i % ownerIds.length], typeIds[i % typeIds.length], `${names[i % names.length]} ${street}`.trim(),
-        `Объект в городе ${city.name}`, a.value, a.cityFiasId, a.geoLat, a.geoLon],
+      [ownerIds[i % ownerIds.length], typeIds[i % typeIds.length], `${names[i % names.length]} ${onStreet(a.street!)}`,
+        `Объект ${city.inCity}`, a.value, a.cityFiasId, a.geoLat, a.geoLon],
     );
   }
 }

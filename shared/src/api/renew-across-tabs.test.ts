@@ -60,7 +60,7 @@ function strictServer() {
     renewBodies.push(sent);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const reply = (status: number, body: unknown) => ({ ok: status < 300, status, headers: { get: () => null }, text: async () => JSON.stringify(body) });
-    if (revoked) return reply(401, { message: 'Сессия истекла, войдите снова', code: 'refresh_invalid' });
+    if (revoked) return reply(401, { message: 'Сессия истекла. Войдите снова', code: 'refresh_invalid' });
     if (rotated.has(sent)) {
       revoked = true;
       return reply(401, { message: 'Сессия завершена', code: 'refresh_reused' });

@@ -57,8 +57,8 @@ describe('apiErrorText', () => {
   it('does not say the wait twice when the message says it', () => {
     const error = new ApiError({ status: 429, code: 'sms_too_soon', message: 'Повторно отправить код можно через 54 секунды.', retryAfter: 54 });
     expect(apiErrorText(error)).toBe('Повторно отправить код можно через 54 секунды.');
-    const minutes = new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов кода, попробуйте через 42 минуты', retryAfter: 2520 });
-    expect(apiErrorText(minutes)).toBe('Слишком много запросов кода, попробуйте через 42 минуты');
+    const minutes = new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов кода. Попробуйте через 42 минуты', retryAfter: 2520 });
+    expect(apiErrorText(minutes)).toBe('Слишком много запросов кода. Попробуйте через 42 минуты');
   });
 
   it('formats waits in seconds up to a minute and a half, then minutes', () => {

@@ -183,10 +183,10 @@ describe('isSpentCodeError', () => {
   const refusal = (code: string, message: string) => new ApiError({ status: 422, code, message, errors: { code: message } });
 
   it('tells a code that can no longer be used from one that may be typed again', () => {
-    expect(isSpentCodeError(refusal('code_attempts_exceeded', 'Превышено число попыток, запросите новый код'))).toBe(true);
-    expect(isSpentCodeError(refusal('code_expired', 'Код недействителен или истёк, запросите новый'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_attempts_exceeded', 'Превышено число попыток. Запросите новый код'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_expired', 'Код недействителен или истёк. Запросите новый'))).toBe(true);
     // The last wrong try: the API codes it as spent (its words say so too).
-    expect(isSpentCodeError(refusal('code_attempts_exceeded', 'Неверный код. Попытки исчерпаны, запросите новый код'))).toBe(true);
+    expect(isSpentCodeError(refusal('code_attempts_exceeded', 'Неверный код. Попытки исчерпаны. Запросите новый код'))).toBe(true);
     expect(isSpentCodeError(refusal('code_invalid', 'Неверный код, осталось попыток: 1'))).toBe(false);
     expect(isSpentCodeError(new ApiError({ status: 500, code: 'internal', message: 'Внутренняя ошибка сервера' }))).toBe(false);
     expect(isSpentCodeError(new Error('code_expired'))).toBe(false);

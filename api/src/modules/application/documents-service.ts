@@ -32,7 +32,7 @@ const KINDS: Record<SignedSegment, KindTexts> = {
 
 export const DOCUMENT_MESSAGES = {
   codeSent: 'Код отправлен',
-  changed: 'Документ изменился, запросите новый код',
+  changed: 'Документ изменился. Запросите новый код',
   notFound: 'Документ не найден',
   uploaded: 'Документ загружен',
   deleted: 'Документ удалён',

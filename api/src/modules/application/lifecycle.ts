@@ -221,7 +221,9 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
         );
         const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
-        const comment = input.comment?.trim() ? `. Комментарий: ${input.comment.trim()}` : '';
+        // A stop or a cancel asks for a «Причина», and the notice says it as the dialog did.
+        const label = to === 'revision' ? 'Комментарий' : 'Причина';
+        const comment = input.comment?.trim() ? `. ${label}: ${input.comment.trim()}` : '';
         // The one named hears it as his news, not as a status («Заявка № 7: Исполнитель выбран» said nothing of whom).
         // The status in running text, lower-case after the colon as «…: оплата получена» is.
         const said = to === 'executor_named' ? `Вас выбрали исполнителем по заявке № ${row.number}` : `Заявка № ${row.number}: ${applicationStatusInText(to)}${comment}`;

@@ -561,8 +561,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       if (body.phone !== undefined && body.phone !== caller.phone) {
         throw new AppError(422, 'validation', LK_MESSAGES.phoneMismatch, { phone: LK_MESSAGES.phoneMismatch });
       }
-      await lifecycle.check(body.id, 'application/cancel/executor/send/sms', caller);
-      const sent = await codes.send({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, ip });
+      const { row } = await lifecycle.check(body.id, 'application/cancel/executor/send/sms', caller);
+      // The number tells which application the code gives up.
+      const sent = await codes.send({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, ip, about: `№ ${row.number}` });
       return { data: sent, message: LK_MESSAGES.codeSent };
     },
 

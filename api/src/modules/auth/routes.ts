@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   // and the handler reads the token itself.
   registerCall(app, logout, async ({ body, request }) => {
     await sessions.logout(body.refresh_token, bearerToken(request));
-    return { data: { ok: true as const }, message: 'Вы вышли из учётной записи' };
+    return { data: { ok: true as const }, message: 'Вы вышли из аккаунта' };
   }, o);
 
   registerCall(app, passwordRecoverySendSms, async ({ body, request }) => ({
@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   registerCall(app, passwordRecovery, async ({ body }) => ({ data: await accounts.recoveryCheck(body.phone, body.code) }), o);
   registerCall(app, passwordRecoveryChange, async ({ body }) => ({
     data: await accounts.recoveryChange(body),
-    message: 'Пароль изменён, войдите с новым паролем',
+    message: 'Пароль изменён. Войдите с новым паролем',
   }), o);
   registerCall(app, passwordChange, async ({ body, user, request }) => ({
     data: await accounts.changePassword(user, body, request.ip),

@@ -23,9 +23,9 @@ export const BANK_REQUISITE_MESSAGES = {
   notFound: 'Реквизиты не найдены',
   /** 403 of an update or delete of another profile's requisite (ARCHITECTURE §8: a call by anyone else). */
   forbidden: 'Реквизиты принадлежат другому профилю',
-  noDirectory: 'Справочник банков не подключён: укажите название банка вручную',
+  noDirectory: 'Справочник банков не подключён. Укажите название банка вручную',
   bankUnknown: 'Банк с таким БИК не найден в справочнике',
-  directoryUnavailable: 'Справочник банков временно недоступен: укажите название банка вручную',
+  directoryUnavailable: 'Справочник банков сейчас недоступен. Укажите название банка вручную',
   duplicate: REQUISITE_MESSAGES.duplicate,
   full: `Можно сохранить не больше ${MAX_BANK_REQUISITES} счетов: удалите ненужный, чтобы добавить новый`,
 } as const;

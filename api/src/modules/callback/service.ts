@@ -3,7 +3,7 @@ import { TooManyRequestsError } from '../../http/errors';
 import { callbackRepository, type NewCallback } from './repository';
 
 export const CALLBACK_ACCEPTED_MESSAGE = 'Заявка на звонок принята, мы перезвоним';
-export const CALLBACK_LIMIT_MESSAGE = 'Слишком много заявок с вашего адреса, попробуйте позже';
+export const CALLBACK_LIMIT_MESSAGE = 'Слишком много заявок с вашего адреса. Попробуйте позже';
 
 /** Five requests per IP in ten minutes: enough for a typo or two, too few for a spam run. */
 export const CALLBACK_LIMIT = { max: 5, windowSeconds: 600 } as const;

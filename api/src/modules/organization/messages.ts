@@ -51,8 +51,8 @@ export const ORGANIZATION_MESSAGES = {
   inviteDeclined: 'Приглашение отклонено',
   alreadyMember: 'Этот пользователь уже состоит в организации',
   tooManyTries: (wait: string) => `Слишком много попыток ввода кода. Попробуйте через ${wait}`,
-  tooManyInvitesToPhone: (wait: string) => `Слишком много приглашений на этот номер, попробуйте через ${wait}`,
-  tooManyInvites: (wait: string) => `Слишком много приглашений, попробуйте через ${wait}`,
+  tooManyInvitesToPhone: (wait: string) => `Слишком много приглашений на этот номер. Попробуйте через ${wait}`,
+  tooManyInvites: (wait: string) => `Слишком много приглашений. Попробуйте через ${wait}`,
   employeeNotFound: 'Сотрудник не найден',
   employeeForbidden: 'Сотрудник состоит в другой организации',
   employeeUpdated: 'Должность сохранена',
@@ -80,7 +80,7 @@ export const ORGANIZATION_MESSAGES = {
   /** The invitee's notices (a registered one at once, a newcomer as he registers with the phone). */
   inviteNotice: (organization: string) => `Вас приглашают в организацию ${quoted(organization)}. Код приглашения отправлен по СМС`,
   reinviteNotice: (organization: string) => `Вас снова приглашают в организацию ${quoted(organization)}. Прежний код больше не действует, новый отправлен по СМС`,
-  smsFailed: 'Не удалось отправить СМС с приглашением, попробуйте позже',
+  smsFailed: 'Не удалось отправить СМС с приглашением. Попробуйте позже',
 } as const;
 
 /**

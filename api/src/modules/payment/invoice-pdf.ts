@@ -137,7 +137,7 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   useFont(doc, true, 14).text(title, PAGE_MARGIN, y + 18, { width: CONTENT_WIDTH });
   y = doc.y + 4;
   doc.moveTo(PAGE_MARGIN, y).lineTo(PAGE_MARGIN + CONTENT_WIDTH, y).lineWidth(1.5).stroke();
-  y = paragraph(doc, 'Поставщик\n(исполнитель):', payeeLine(r), y + 10);
+  y = paragraph(doc, 'Поставщик:', payeeLine(r), y + 10);
   const { payer } = input;
   const payerLine = [payer.name, payer.inn && `ИНН ${payer.inn}`, payer.kpp && `КПП ${payer.kpp}`, payer.address].filter(Boolean).join(', ');
   y = paragraph(doc, 'Покупатель\n(заказчик):', payerLine, y);

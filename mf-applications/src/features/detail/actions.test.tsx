@@ -99,7 +99,7 @@ describe('actions of the lk application detail', () => {
     await user.click(accept);
     const dialog = screen.getByRole('dialog', { name: 'Принять работу?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем останется оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
+      'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем нужно будет оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
     );
     // Not reversible: the safe choice takes the focus, so Enter does no harm.
     expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();

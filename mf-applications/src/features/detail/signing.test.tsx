@@ -55,7 +55,7 @@ const signedByBoth = contractAwaitingExecutor({
 /** A code whose tries are used up: the API's answer to a sign or a cancel with it. */
 const triesExceeded = (): FakeAnswer => ({
   status: 422,
-  body: { message: 'Превышено число попыток, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток, запросите новый код' } },
+  body: { message: 'Превышено число попыток. Запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Превышено число попыток. Запросите новый код' } },
 });
 
 /** The detail page served by `routes`, its `action` dialog open (the button's name is the dialog's) and a code sent. */
@@ -297,7 +297,7 @@ describe('signing the contract by SMS code', () => {
       const { u, dialog } = await openSigning(() =>
         tries++ === 0
           ? wrongCode()
-          : { status: 422, body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } } },
+          : { status: 422, body: { message: 'Неверный код. Попытки исчерпаны. Запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны. Запросите новый код' } } },
       );
       const code = within(dialog).getByLabelText('Код из СМС');
       await u.type(code, '000000{Enter}');
@@ -307,7 +307,7 @@ describe('signing the contract by SMS code', () => {
       await u.type(code, '111111{Enter}');
       await settle();
 
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны, запросите новый код');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны. Запросите новый код');
       expect(within(dialog).queryByText('Неверный код, осталось попыток: 4')).not.toBeInTheDocument();
       expect(code).not.toHaveAttribute('aria-invalid');
     });
@@ -335,7 +335,7 @@ describe('signing the contract by SMS code', () => {
 describe('a code that can no longer be used', () => {
   const triesSpent = (): FakeAnswer => ({
     status: 422,
-    body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
+    body: { message: 'Неверный код. Попытки исчерпаны. Запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны. Запросите новый код' } },
   });
   it('the tries used up before a resend is allowed: says when a new code may be asked for, then leads to the button', async () => {
     const { api, u, dialog } = await openSigning(triesSpent);
@@ -345,7 +345,7 @@ describe('a code that can no longer be used', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны, запросите новый код');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Неверный код. Попытки исчерпаны. Запросите новый код');
     // The spent code is not still «sent» beside the alert that says it is no more.
     expect(within(dialog).queryByText('Код отправлен в СМС на ваш номер телефона.')).not.toBeInTheDocument();
     // The server refuses a new code within 60 s of the last one: the dialog says how long, not «запросите» alone.
@@ -374,7 +374,7 @@ describe('a code that can no longer be used', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток. Запросите новый код');
     expect(within(dialog).getByRole('button', { name: 'Отправить код повторно' })).toHaveFocus();
   });
 
@@ -385,7 +385,7 @@ describe('a code that can no longer be used', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток. Запросите новый код');
     expect(code).toHaveValue('');
     const sign = within(dialog).getByRole('button', { name: 'Подписать' });
     expect(sign).toHaveAttribute('aria-disabled', 'true');
@@ -417,7 +417,7 @@ describe('a code that can no longer be used', () => {
     await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
     await u.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await settle();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток. Запросите новый код');
     await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
     await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
@@ -519,7 +519,7 @@ describe('the document replaced while its signing dialog is open', () => {
   });
 
   it('a page behind the server: the code refused, the page catches up and says the same', async () => {
-    const { api, u, dialog } = await signingWithCode(() => fail(422, 'Код недействителен или истёк, запросите новый'));
+    const { api, u, dialog } = await signingWithCode(() => fail(422, 'Код недействителен или истёк. Запросите новый'));
 
     await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
     await clickAndSettle(within(dialog).getByRole('button', { name: 'Подписать' }));
@@ -679,11 +679,11 @@ describe('«Получить код» answered 429 when no code that could be ty
   it('the phone\'s hourly limit: says so and stays at «Получить код», without a field for a code never sent', async () => {
     const { dialog } = await askForCode(() => ({
       status: 429,
-      body: { message: 'Слишком много запросов кода, попробуйте через 11 минут', code: 'sms_rate_limited' },
+      body: { message: 'Слишком много запросов кода. Попробуйте через 11 минут', code: 'sms_rate_limited' },
       headers: { 'Retry-After': '660' },
     }));
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов кода, попробуйте через 11 минут');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов кода. Попробуйте через 11 минут');
     expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/Код отправлен/)).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('timer')).not.toBeInTheDocument();
@@ -700,7 +700,7 @@ describe('«Получить код» answered 429 when no code that could be ty
           : { status: 429, body: { message: 'Повторно отправить код можно через 50 секунд', code: 'code_resend_too_soon' }, headers: { 'Retry-After': '50' } },
       'POST application/contract/sign': () => ({
         status: 422,
-        body: { message: 'Неверный код. Попытки исчерпаны, запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны, запросите новый код' } },
+        body: { message: 'Неверный код. Попытки исчерпаны. Запросите новый код', code: 'code_attempts_exceeded', errors: { code: 'Неверный код. Попытки исчерпаны. Запросите новый код' } },
       }),
     });
     const u = user();
@@ -771,7 +771,7 @@ describe("the executor's cancel", () => {
     await u.type(code, '000000{Enter}');
     await settle();
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток, запросите новый код');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Превышено число попыток. Запросите новый код');
     expect(code).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Отказаться от заявки' })).toHaveAttribute('aria-disabled', 'true');
     await u.type(code, '111111{Enter}');

@@ -39,7 +39,7 @@ test("shows the shared checks' messages as one leaves a field: INN, BIC, account
   expect(await form.findByText(REQUISITE_MESSAGES.accountChecksum)).toBeInTheDocument();
   // 404 of the directory: the bank name stays for the user to type.
   // (the field's hint says it; the status region announces it too, hence not found by text alone)
-  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике. Укажите название банка вручную'));
   expect(form.getByLabelText('Название банка')).toBeEnabled();
 });
 
@@ -287,13 +287,13 @@ test("a new BIC the directory does not know clears the previous bank's name and 
   await userEvent.type(form.getByLabelText('БИК банка'), UNKNOWN);
   await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveValue(''));
   expect(form.getByLabelText('Корреспондентский счёт')).toHaveValue('');
-  expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами');
+  expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике. Укажите название банка вручную');
 
   // What the user types is theirs: another unknown BIC leaves it.
   await userEvent.type(form.getByLabelText('Название банка'), 'Мой банк');
   await userEvent.clear(form.getByLabelText('БИК банка'));
   await userEvent.type(form.getByLabelText('БИК банка'), ALSO_UNKNOWN);
-  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
+  await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription('Банк не найден в справочнике. Укажите название банка вручную'));
   expect(form.getByLabelText('Название банка')).toHaveValue('Мой банк');
 });
 
@@ -306,7 +306,7 @@ test('a name the user typed, kept over a BIC the directory knows, is not called 
   const form = await openForm();
   const bankName = form.getByLabelText('Название банка');
   await userEvent.type(form.getByLabelText('БИК банка'), '049999999');
-  await waitFor(() => expect(bankName).toHaveAccessibleDescription('Банк не найден в справочнике — укажите название сами'));
+  await waitFor(() => expect(bankName).toHaveAccessibleDescription('Банк не найден в справочнике. Укажите название банка вручную'));
   await userEvent.type(bankName, 'Мой банк');
 
   await userEvent.clear(form.getByLabelText('БИК банка'));
@@ -363,7 +363,7 @@ test('announces the bank found by the BIC (or that it is not found) politely, on
 
   await userEvent.clear(form.getByLabelText('БИК банка'));
   await userEvent.type(form.getByLabelText('БИК банка'), '044525999');
-  await waitFor(() => expect(status).toHaveTextContent(/^Банк не найден в справочнике — укажите название сами$/));
+  await waitFor(() => expect(status).toHaveTextContent(/^Банк не найден в справочнике. Укажите название банка вручную$/));
   await userEvent.click(form.getByRole('button', { name: 'Отмена' }));
 
   // Changing a saved requisite: its own bank is not announced on opening.
@@ -388,7 +388,7 @@ test('a field left for «Добавить» with one press: its error on blur do
 });
 
 test.each([
-  ['the directory is down (503)', () => fail(503, 'Справочник банков временно недоступен: укажите название банка вручную')],
+  ['the directory is down (503)', () => fail(503, 'Справочник банков сейчас недоступен. Укажите название банка вручную')],
   ['the server is not reached', () => Promise.reject(new TypeError('Failed to fetch'))],
 ])('when %s, the BIC is not called unknown: the bank name is asked for by hand, for what it is', async (_, answer) => {
   serveMoney({ 'GET bank-requisite/bank/get': answer });
@@ -396,7 +396,7 @@ test.each([
   const form = await openForm();
   await userEvent.type(form.getByLabelText('БИК банка'), VALID.bic);
 
-  const said = 'Справочник банков сейчас недоступен — укажите название банка сами';
+  const said = 'Справочник банков сейчас недоступен. Укажите название банка вручную';
   await waitFor(() => expect(form.getByLabelText('Название банка')).toHaveAccessibleDescription(said));
   // Announced once, politely, as the other answers of the directory are.
   expect(form.getAllByRole('status').find((node) => node.closest('form'))).toHaveTextContent(new RegExp(`^${said}$`));

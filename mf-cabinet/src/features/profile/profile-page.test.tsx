@@ -437,7 +437,7 @@ describe('/lk/profile: forms', () => {
   });
 
   it('a failure no field shows (a 429) is toasted', async () => {
-    serve({ 'PUT user/password/change': () => fail(429, 'Слишком много попыток, попробуйте через 5 минут') });
+    serve({ 'PUT user/password/change': () => fail(429, 'Слишком много попыток. Попробуйте через 5 минут') });
     renderProfilePage();
     await screen.findByRole('heading', { level: 1, name: 'Профиль' });
     const form = section('Пароль');
@@ -445,7 +445,7 @@ describe('/lk/profile: forms', () => {
     await userEvent.type(within(form).getByLabelText('Новый пароль'), 'новый-пароль-1');
     await userEvent.type(within(form).getByLabelText('Повторите новый пароль'), 'новый-пароль-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
-    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Слишком много попыток, попробуйте через 5 минут' }]));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Слишком много попыток. Попробуйте через 5 минут' }]));
   });
 
   it('an empty «Повторите новый пароль» asks for it; «Пароли не совпадают» only for a filled one that differs', async () => {
@@ -492,7 +492,7 @@ describe('/lk/profile: forms', () => {
   });
 
   it('shows a number taken by another account under the field, not as a toast too', async () => {
-    const message = 'Этот номер уже привязан к другой учётной записи';
+    const message = 'Этот номер уже привязан к другому аккаунту';
     serve({ 'POST user/update/phone/send/code': () => fail(409, message, { errors: { phone: message } }) });
     renderProfilePage();
     const section = await screen.findByRole('region', { name: 'Телефон' });
@@ -570,7 +570,7 @@ describe('/lk/profile: a code sent to the new number before (a reload, another t
   });
 
   it('a refusal by the SMS limits sent nothing: it stays a toast, on the number', async () => {
-    const message = 'Превышен лимит СМС, попробуйте через 30 минут';
+    const message = 'Превышен лимит СМС. Попробуйте через 30 минут';
     serve({ 'POST user/update/phone/send/code': () => ({ status: 429, body: { message, code: 'sms_rate_limited' }, headers: { 'Retry-After': '1800' } }) });
     renderProfilePage();
     const form = await screen.findByRole('region', { name: 'Телефон' });
@@ -585,7 +585,7 @@ describe('/lk/profile: a code sent to the new number before (a reload, another t
 });
 
 describe('/lk/profile: a phone code that can no longer be used', () => {
-  const spentText = 'Неверный код. Попытки исчерпаны, запросите новый код';
+  const spentText = 'Неверный код. Попытки исчерпаны. Запросите новый код';
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   /** The new number's code sent `ago` seconds before; a resend sends one now. The code entered is refused for good. */

@@ -160,11 +160,11 @@ test("a refusal that is not about the application's state (too many requests, th
   actAsProfile(EXECUTOR);
   stubApi({
     'application/get': () => ({ body: { data: published() } }),
-    'application/reply/send': () => ({ status: 429, body: { message: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' } }),
+    'application/reply/send': () => ({ status: 429, body: { message: 'Слишком много запросов. Попробуйте позже', code: 'too_many_requests' } }),
   });
   const dialog = await sendReplyFromPage();
 
-  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов, попробуйте позже'));
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Слишком много запросов. Попробуйте позже'));
   expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
 });
 

@@ -27,7 +27,7 @@ test('a reply form that cannot be loaded says so in a toast and leaves the page 
   const reply = await screen.findByRole('button', { name: 'Откликнуться' });
   await user.click(reply);
 
-  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Не удалось загрузить форму отклика, обновите страницу' }]));
+  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Не удалось загрузить форму отклика. Обновите страницу' }]));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Откликнуться' })).toBeEnabled();
 });

@@ -32,10 +32,10 @@ test('reports the API as working, with its database and version', async () => {
   renderRoutes(routes, '/test');
 
   const api = screen.getByRole('region', { name: 'API' });
-  expect(within(api).getByText('Проверяем…')).toBeInTheDocument();
-  expect(await within(api).findByText('Работает')).toBeInTheDocument();
+  expect(within(api).getByText('проверяем…', { selector: '.status-badge' })).toBeInTheDocument();
+  expect(await within(api).findByText('работает', { selector: '.status-badge' })).toBeInTheDocument();
   expect(within(api).getByText('api-1.4.0')).toBeInTheDocument();
-  expect(within(api).getByText('работает')).toBeInTheDocument();
+  expect(within(api).getByText('работает', { selector: 'dd' })).toBeInTheDocument();
   // Public pages show moments in Moscow time, and say so.
   expect(within(api).getByText(/^\d{1,2} [а-я]+ \d{4}, \d{2}:\d{2} МСК$/)).toBeInTheDocument();
   expect(screen.getByText(/Версия конфигурации: test/)).toBeInTheDocument();
@@ -52,11 +52,11 @@ test('reports the API as unavailable with the reason, and checks again on reques
   renderRoutes(routes, '/test');
 
   const api = screen.getByRole('region', { name: 'API' });
-  expect(await within(api).findByText('Недоступен')).toBeInTheDocument();
+  expect(await within(api).findByText('недоступен', { selector: '.status-badge' })).toBeInTheDocument();
   expect(within(api).getByText('База данных недоступна')).toBeInTheDocument();
   healthy = true;
   fireEvent.click(within(api).getByRole('button', { name: 'Проверить API снова' }));
-  expect(await within(api).findByText('Работает')).toBeInTheDocument();
+  expect(await within(api).findByText('работает', { selector: '.status-badge' })).toBeInTheDocument();
 });
 
 test("shows each remote's reachability and build version from its manifest", async () => {
@@ -108,7 +108,7 @@ test('«Проверить всё снова» checks the API and the remotes ag
   const fetchMock = stubSystem();
   renderRoutes(routes, '/test');
   const api = screen.getByRole('region', { name: 'API' });
-  await within(api).findByText('Работает');
+  await within(api).findByText('работает', { selector: '.status-badge' });
   await waitFor(() => expect(screen.getAllByText('доступен').length).toBeGreaterThan(0));
   const healthCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/health')).length;
   const before = healthCalls();
@@ -120,5 +120,5 @@ test('«Проверить всё снова» checks the API and the remotes ag
   await waitFor(() => expect(healthCalls()).toBe(before + 1));
   expect(sent.mock.results.every(({ value }) => value === false)).toBe(true);
   document.removeEventListener('submit', sent);
-  await within(api).findByText('Работает');
+  await within(api).findByText('работает', { selector: '.status-badge' });
 });

@@ -41,7 +41,7 @@ export function AuthDialogsWhenAsked() {
     let live = true;
     loadAuthDialogs().then(
       (component) => live && setDialogs(() => component),
-      () => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить форму входа, обновите страницу' }),
+      () => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить форму входа. Обновите страницу' }),
     );
     return () => {
       live = false;

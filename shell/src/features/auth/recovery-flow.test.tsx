@@ -113,7 +113,7 @@ describe('password recovery dialog', () => {
   });
 
   it('a code that lapsed before the new password was sent: back to the code step with the server\'s message', async () => {
-    const lapsed = 'Код недействителен или истёк, запросите новый';
+    const lapsed = 'Код недействителен или истёк. Запросите новый';
     const api = serveRecovery(fail(422, lapsed, { code: 'code_expired', errors: { code: lapsed } }));
     renderAuth('/?auth=recovery');
     const dialog = await reachPasswordStep();
@@ -143,7 +143,7 @@ describe('password recovery dialog', () => {
   });
 
   it('an expired code: the wait beside it says when a new one may be asked for, not when to «send again»', async () => {
-    const expired = 'Код недействителен или истёк, запросите новый';
+    const expired = 'Код недействителен или истёк. Запросите новый';
     serveApi({
       'POST user/password/recovery/send/sms': () => ok({ codeReceived: now() }),
       'POST user/password/recovery': () => fail(422, expired, { code: 'code_expired', errors: { code: expired } }),
@@ -161,7 +161,7 @@ describe('password recovery dialog', () => {
   });
 
   it('back to the code step because the code lapsed: the code is of no use, the wait says when a new one may be asked for', async () => {
-    const lapsed = 'Код недействителен или истёк, запросите новый';
+    const lapsed = 'Код недействителен или истёк. Запросите новый';
     serveRecovery(fail(422, lapsed, { code: 'code_expired', errors: { code: lapsed } }));
     renderAuth('/?auth=recovery');
     const dialog = await reachPasswordStep();

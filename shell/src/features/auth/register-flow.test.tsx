@@ -249,7 +249,7 @@ describe('registration dialog', () => {
   });
 
   describe('a code that can no longer be used', () => {
-    const spentText = 'Неверный код. Попытки исчерпаны, запросите новый код';
+    const spentText = 'Неверный код. Попытки исчерпаны. Запросите новый код';
     function serveSpentCode() {
       return serveApi({
         'POST register/code-check/phone': () => fail(422, spentText, { code: 'code_attempts_exceeded', errors: { code: spentText } }),

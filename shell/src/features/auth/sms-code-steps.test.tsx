@@ -56,7 +56,7 @@ async function reachCodeStep(flow: Flow) {
 
 describe.each(FLOWS)('$title: a code that can no longer be used', (flow) => {
   it('refused for good: no «Подтвердить» that can only fail, and Enter in the field does not send it again; a new code brings it back', async () => {
-    const spent = 'Неверный код. Попытки исчерпаны, запросите новый код';
+    const spent = 'Неверный код. Попытки исчерпаны. Запросите новый код';
     const api = serve(flow, { check: () => fail(422, spent, { code: 'code_attempts_exceeded', errors: { code: spent } }) });
     const { u, dialog } = await reachCodeStep(flow);
     const code = within(dialog).getByLabelText('Код из СМС');
@@ -152,7 +152,7 @@ describe.each(FLOWS)('$title: a code sent to the phone from another device or ta
   it('refused by the SMS limits, nothing was sent: the phone step says so and stays', async () => {
     const limited: Reply = {
       status: 429,
-      body: { message: 'Слишком много запросов кода, попробуйте через 11 минут', code: 'sms_rate_limited' },
+      body: { message: 'Слишком много запросов кода. Попробуйте через 11 минут', code: 'sms_rate_limited' },
       headers: { 'Retry-After': '660' },
     };
     serve(flow, { send: () => limited });
@@ -162,13 +162,13 @@ describe.each(FLOWS)('$title: a code sent to the phone from another device or ta
     await u.type(within(dialog).getByLabelText('Номер телефона'), '9991234567');
     await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком много запросов кода, попробуйте через 11 минут');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Слишком много запросов кода. Попробуйте через 11 минут');
     expect(within(dialog).getByText('Шаг 1 из 3')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
   });
 
   it('a new code asked for once this one was spent, answered «too soon» (one was sent from elsewhere since): its field opens again', async () => {
-    const spent = 'Неверный код. Попытки исчерпаны, запросите новый код';
+    const spent = 'Неверный код. Попытки исчерпаны. Запросите новый код';
     let sends = 0;
     serve(flow, {
       send: () => (sends++ === 0 ? ok({ codeReceived: now() }) : tooSoon(50)),
@@ -189,7 +189,7 @@ describe.each(FLOWS)('$title: a code sent to the phone from another device or ta
   });
 
   it('within the wait after this tab spent its code: the code step waits for a new one, not for that one', async () => {
-    const spent = 'Неверный код. Попытки исчерпаны, запросите новый код';
+    const spent = 'Неверный код. Попытки исчерпаны. Запросите новый код';
     let sends = 0;
     serve(flow, {
       send: () => (sends++ === 0 ? ok({ codeReceived: now() }) : tooSoon(40)),

@@ -104,7 +104,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
      * Creates and sends a code; answers `codeReceived` (Unix seconds). With `deliver: false`
      * everything but the SMS happens, so an unknown phone gets the same answers and limits.
      */
-    async send(target: CodeTarget & { ip: string; deliver?: boolean }): Promise<{ codeReceived: number }> {
+    async send(target: CodeTarget & { ip: string; deliver?: boolean; about?: string }): Promise<{ codeReceived: number }> {
       const { phone, purpose, ip, deliver = true } = target;
       const code = randomDigits(SMS_CODE_LENGTH);
       const sentAt = now();
@@ -128,7 +128,7 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
         });
       });
       if (deliver) {
-        await deliverCode({ sms, log }, { phone, text: smsText(purpose, code), meta: { code, purpose } }, () => codeRepository(db).delete(id), MESSAGES.smsFailed);
+        await deliverCode({ sms, log }, { phone, text: smsText(purpose, code, target.about), meta: { code, purpose } }, () => codeRepository(db).delete(id), MESSAGES.smsFailed);
       }
       return { codeReceived: Math.floor(sentAt / 1000) };
     },

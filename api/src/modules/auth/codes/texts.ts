@@ -6,10 +6,11 @@ const actions: Record<SmsPurpose, string> = {
   recovery: 'Код для восстановления пароля',
   phone_change: 'Код для смены номера телефона',
   sign: 'Код для подписания документа',
-  executor_cancel: 'Код для отмены работы по заявке',
+  executor_cancel: 'Код для отказа от заявки',
   invite: 'Код приглашения в организацию',
 };
 
-export function smsText(purpose: SmsPurpose, code: string): string {
-  return `${actions[purpose]}: ${code}. Никому не сообщайте его.`;
+/** `about` names the thing the code is for («№ 10075» after «отказа от заявки»). */
+export function smsText(purpose: SmsPurpose, code: string, about?: string): string {
+  return `${actions[purpose]}${about ? ` ${about}` : ''}: ${code}. Никому не сообщайте его.`;
 }

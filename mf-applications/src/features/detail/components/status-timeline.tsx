@@ -5,12 +5,12 @@ import { PARTY_LABELS } from '../lib/labels';
 type HistoryEntry = ApplicationLkDetail['history'][number];
 
 /** Who made a transition, as far as this caller's answer names the profiles. */
-function actorOf(detail: ApplicationLkDetail, entry: HistoryEntry): string | null {
+function actorOf(detail: ApplicationLkDetail, entry: HistoryEntry): { party: string; name: string } | null {
   const id = entry.actorProfileId;
   if (id === null) return null;
-  if (id === detail.customer.id) return `${PARTY_LABELS.customer}: ${detail.customer.name}`;
+  if (id === detail.customer.id) return { party: PARTY_LABELS.customer, name: detail.customer.name };
   const executor = detail.executor?.id === id ? detail.executor : detail.replies.find((r) => r.executor.id === id)?.executor;
-  return executor ? `${PARTY_LABELS.executor}: ${executor.name}` : null;
+  return executor ? { party: PARTY_LABELS.executor, name: executor.name } : null;
 }
 
 /** The application's history: each status it passed, when, by whom, and the comment given with it. */
@@ -31,7 +31,12 @@ export function StatusTimeline({ detail }: { detail: ApplicationLkDetail }) {
                 <span className="detail-timeline__status">{applicationStatusLabels[entry.status]}</span>
                 <span className="detail-timeline__time">
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  {actor && ` · ${actor}`}
+                  {actor && (
+                    <>
+                      {` · ${actor.party}: `}
+                      <span className="detail-timeline__name">{actor.name}</span>
+                    </>
+                  )}
                 </span>
                 {entry.comment && <p className="detail-timeline__comment">{entry.comment}</p>}
               </li>

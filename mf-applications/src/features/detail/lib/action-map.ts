@@ -52,7 +52,7 @@ export const ACTIONS: Readonly<Record<string, ActionDef>> = {
     confirm: {
       title: 'Принять работу?',
       description:
-        'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем останется оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
+        'Работа будет принята как выполненная, заявка перейдёт в статус «Выполнена», и вернуть её на доработку будет нельзя. Затем нужно будет оставить отзыв и закрыть заявку: при закрытии оплата перечисляется исполнителю.',
       confirmLabel: 'Принять работу',
     },
   },
@@ -64,7 +64,7 @@ export const ACTIONS: Readonly<Record<string, ActionDef>> = {
     kind: 'call',
     call: applicationClose,
     success: 'Заявка закрыта',
-    confirm: { title: 'Закрыть заявку?', description: 'Оплата будет перечислена исполнителю, заявка перейдёт в архив. Отменить это нельзя.', confirmLabel: 'Закрыть заявку' },
+    confirm: { title: 'Закрыть заявку?', description: 'Оплата будет перечислена исполнителю, заявка получит статус «Закрыта». Отменить это нельзя.', confirmLabel: 'Закрыть заявку' },
   },
   'application/create': { label: 'Опубликовать', area: 'bar', tone: 'primary', kind: 'call', call: applicationCreate, success: 'Заявка опубликована' },
   'application/send/revision': { label: 'Вернуть на доработку', area: 'bar', kind: 'dialog', dialog: 'revision' },

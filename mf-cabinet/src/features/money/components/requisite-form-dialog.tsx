@@ -21,9 +21,9 @@ import { CurrencySelect } from './currency-select';
 export const REQUISITE_CREATED = 'Реквизиты добавлены';
 export const REQUISITE_SAVED = 'Реквизиты сохранены';
 const SAVE_FAILED = 'Не удалось сохранить реквизиты';
-const BANK_NOT_FOUND = 'Банк не найден в справочнике — укажите название сами';
+const BANK_NOT_FOUND = 'Банк не найден в справочнике. Укажите название банка вручную';
 /** The directory did not answer (503, no connection): the BIC may well be right, it is not called unknown. */
-const BANK_LOOKUP_FAILED = 'Справочник банков сейчас недоступен — укажите название банка сами';
+const BANK_LOOKUP_FAILED = 'Справочник банков сейчас недоступен. Укажите название банка вручную';
 const FIELDS = ['recipientName', 'inn', 'kpp', 'bic', 'bankName', 'correspondentAccount', 'account', 'currencyId'] as const;
 
 /**

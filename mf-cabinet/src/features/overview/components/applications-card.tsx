@@ -4,7 +4,7 @@ import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
 
-const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где я исполнитель' };
+const ROLE_TITLES: Record<OverviewRole, string> = { customer: 'Мои заявки', executor: 'Заявки, где вы исполнитель' };
 
 /** A few of the profile's applications (as customer or as executor), each leading to its page. */
 export function ApplicationsCard({ profileId, role }: { profileId: number; role: OverviewRole }) {

@@ -33,7 +33,7 @@ export function PasswordForm() {
       <PasswordField
         label="Новый пароль"
         autoComplete="new-password"
-        hint="Не короче 8 символов. Другие сеансы будут завершены"
+        hint="Не короче 8 символов. Другие сеансы будут завершены."
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />

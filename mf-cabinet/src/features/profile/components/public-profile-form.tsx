@@ -65,7 +65,7 @@ export function PublicProfileForm({ profile }: { profile: Profile }) {
         label="О себе"
         rows={5}
         maxLength={2000}
-        hint="Что вы делаете, опыт, в какие дни и часы работаете. До 2000 символов"
+        hint="Что вы делаете, опыт, в какие дни и часы работаете. До 2000 символов."
         error={errors.description?.message}
         {...register('description')}
       />

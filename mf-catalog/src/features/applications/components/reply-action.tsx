@@ -8,7 +8,7 @@ import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 // load: the dialog comes when the button is pointed at, focused or pressed.
 const loadReplyDialog = () => import(/* webpackChunkName: "reply-dialog" */ './reply-dialog').then((module) => module.ReplyDialog);
 const preloadReplyDialog = () => void loadReplyDialog().catch(() => undefined);
-const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика, обновите страницу';
+const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика. Обновите страницу';
 
 const REPLY_SEND = 'application/reply/send';
 

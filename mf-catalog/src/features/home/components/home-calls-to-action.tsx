@@ -16,7 +16,7 @@ export function HomeCallsToAction() {
       </div>
       <div className="home-cta__card">
         <h3>Вы исполнитель?</h3>
-        <p>Находите заказы по своим услугам и городу и откликайтесь на них.</p>
+        <p>Находите заявки по своим услугам и городу и откликайтесь на них.</p>
         <Link className="home-cta__link" to="/application">
           Смотреть заявки
         </Link>

@@ -19,14 +19,14 @@ export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
       {isPending ? (
         <>
           <p role="status">
-            <StatusBadge tone="pending">Проверяем…</StatusBadge>
+            <StatusBadge tone="pending">проверяем…</StatusBadge>
           </p>
           <Skeleton width="60%" />
         </>
       ) : (
         <>
           <p role="status">
-            {isError ? <StatusBadge tone="fail">Недоступен</StatusBadge> : <StatusBadge tone="ok">Работает</StatusBadge>}
+            {isError ? <StatusBadge tone="fail">недоступен</StatusBadge> : <StatusBadge tone="ok">работает</StatusBadge>}
           </p>
           <dl className="facts">
             <div>

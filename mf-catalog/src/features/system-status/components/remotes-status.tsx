@@ -72,7 +72,7 @@ export function RemotesStatus({ remotes, current }: RemotesStatusProps) {
                   <dd>{result?.data?.version ?? 'нет данных'}</dd>
                 </div>
                 <div>
-                  <dt>В этой странице</dt>
+                  <dt>На этой странице</dt>
                   <dd>
                     <LoadBadge name={name} current={current} />
                   </dd>
