@@ -1,4 +1,4 @@
-import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
@@ -21,6 +21,40 @@ describe('an action asked for offline', () => {
     await expect(observer.mutate()).rejects.toMatchObject({ code: 'network_error' });
     expect(mutationFn).toHaveBeenCalledTimes(1);
     expect(observer.getCurrentResult().isPaused).toBe(false);
+  });
+});
+
+describe('a read asked for offline (QA O-2)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it('fails at once with the network\'s message (not «Загружаем…» while offline), and reads again when the connection is back', async () => {
+    onlineManager.setOnline(false);
+    let offline = true;
+    const queryFn = jest.fn(async () => {
+      if (offline) throw new ApiError({ status: 0, code: 'network_error', message: 'Сервер недоступен. Проверьте подключение к интернету' });
+      return 'заявки';
+    });
+    // Mounted, as QueryClientProvider mounts it: it hears the connection come back.
+    const client = createQueryClient();
+    client.mount();
+    const observer = new QueryObserver(client, { queryKey: ['offline-read'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+
+    await until(() => observer.getCurrentResult().isError);
+    expect(observer.getCurrentResult()).toMatchObject({ isError: true, fetchStatus: 'idle', error: expect.objectContaining({ code: 'network_error' }) });
+    // No retries spent while offline: the error is shown at once.
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    offline = false;
+    onlineManager.setOnline(true);
+    await until(() => observer.getCurrentResult().data === 'заявки');
+    expect(observer.getCurrentResult().data).toBe('заявки');
+    unsubscribe();
+    client.unmount();
   });
 });
 

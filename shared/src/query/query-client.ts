@@ -1,12 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 
 export const QUERY_STALE_TIME_MS = 30_000;
 const MAX_RETRIES = 2;
 
-/** A 4xx will not change on a retry; an unreachable server or a 5xx may. */
+/** A 4xx will not change on a retry; an unreachable server or a 5xx may — not while the browser is offline. */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.isClientError) return false;
+  if (!onlineManager.isOnline()) return false;
   return failureCount < MAX_RETRIES;
 }
 
@@ -27,10 +28,19 @@ export const LOOKUP_QUERY_RETRY = {
  */
 export const MUTATION_DEFAULTS = { retry: false, networkMode: 'always' } as const;
 
+/**
+ * A read asked for offline fails at once with the network's message, and its page says so («Сервер
+ * недоступен. Проверьте подключение к интернету», «Повторить»): paused (react-query's default
+ * `networkMode`) it showed «Загружаем…» for as long as the phone was offline, and a login waiting
+ * on the profiles spun with no end (QA O-2, O-3). The connection back, the pages showing it read
+ * again by themselves (`refetchOnReconnect`, which react-query turns off with this mode unless asked).
+ */
+export const QUERY_NETWORK_MODE = 'always';
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetryQuery, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false, networkMode: QUERY_NETWORK_MODE, refetchOnReconnect: true },
       mutations: MUTATION_DEFAULTS,
     },
   });
