@@ -342,3 +342,32 @@ test("a customer's card while replies come says how many wait on it; other statu
   expect(within(none!).getByText('Отклики').nextElementSibling).toHaveTextContent('пока нет');
   expect(within(work!).queryByText('Отклики')).not.toBeInTheDocument();
 });
+
+test("after a profile switch the other profile's list never stands in for this one's, nor its «Заявок пока нет» (QA O-5)", async () => {
+  signInAs('customer', 11);
+  let answerExecutor: (() => void) | undefined;
+  stubApi({
+    'user/application/get-collection': (url) =>
+      url.searchParams.get('role') === 'executor'
+        ? new Promise((resolve) => {
+            answerExecutor = () => resolve(listAnswer([makeApplication({ id: 9, name: 'Ремонт кровли', status: 'in_work' })]));
+          })
+        : listAnswer([makeApplication({ id: 5, name: 'Покраска фасада' })]),
+  });
+  renderList();
+  expect(await screen.findByRole('link', { name: 'Покраска фасада' })).toBeInTheDocument();
+
+  // The executor profile made active (as a switch does): its list is on its way.
+  act(() => {
+    const store = useSessionStore.getState();
+    store.setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 12 });
+    store.setProfiles([{ id: 12, type: 'executor', name: 'Иван Петров', active: true }]);
+  });
+  await waitFor(() => expect(answerExecutor).toBeDefined());
+  expect(screen.queryByRole('link', { name: 'Покраска фасада' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Заявок пока нет/)).not.toBeInTheDocument();
+  expect(screen.getAllByText('Загружаем заявки…').length).toBeGreaterThan(0);
+
+  act(() => answerExecutor!());
+  expect(await screen.findByRole('link', { name: 'Ремонт кровли' })).toBeInTheDocument();
+});

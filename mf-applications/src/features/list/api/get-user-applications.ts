@@ -9,6 +9,14 @@ export function getUserApplicationsQueryOptions(profileId: number, { role, statu
   return apiQueryOptions(userApplicationGetCollection, { query }, applicationKeys.list({ scope: 'lk', profileId, ...query }));
 }
 
+/**
+ * Another tab or page of the same profile's list keeps the one shown until it comes (no skeleton
+ * between pages). Another profile's never stands in for it: after a switch it showed the other
+ * profile's applications under this one's headings, or its «Заявок пока нет» (QA O-5).
+ */
 export function useUserApplications(profileId: number, filter: ListFilter) {
-  return useQuery({ ...getUserApplicationsQueryOptions(profileId, filter), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getUserApplicationsQueryOptions(profileId, filter),
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[2] as { profileId?: number } | undefined)?.profileId === profileId ? keepPreviousData(previous) : undefined),
+  });
 }
