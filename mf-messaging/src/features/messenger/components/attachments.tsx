@@ -52,7 +52,9 @@ export function Attachments({ files, onRemove, onEmptied, progress, onCancel }: 
           <progress max={100} value={percent} aria-label="Отправка файлов">
             {percent}%
           </progress>
-          <span aria-hidden="true">{percent}%</span>
+          <span className="msg-attachments__percent" aria-hidden="true">
+            {percent}%
+          </span>
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Отменить отправку
           </Button>
