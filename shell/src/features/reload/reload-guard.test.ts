@@ -29,4 +29,18 @@ describe('reloadOnce', () => {
     expect(reloadOnce(reload, storage, 1_010_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload while the browser is offline: the reload could only bring the browser\'s «no internet» page (QA O-1)', () => {
+    const storage = memoryStorage();
+    const reload = jest.fn();
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(reloadOnce(reload, storage, 1_000_000)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      expect(storage.getItem(RELOAD_KEY)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(reloadOnce(reload, storage, 1_000_000)).toBe(true);
+  });
 });

@@ -5,7 +5,13 @@ export const RELOAD_KEY = 'shell:last-reload';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-export function canReload(storage: Store, now = Date.now()): boolean {
+/**
+ * Whether a reload may be tried: not within the window of the last one, and not while the browser
+ * is offline — the reload could only fetch the browser's own «no internet» page, throwing the app
+ * away; the error panel with «Повторить» stays instead (QA O-1).
+ */
+export function canReload(storage: Store, now = Date.now(), online = typeof navigator === 'undefined' || navigator.onLine !== false): boolean {
+  if (!online) return false;
   const last = Number(storage.getItem(RELOAD_KEY));
   return !Number.isFinite(last) || last <= 0 || now - last >= RELOAD_GUARD_MS;
 }
