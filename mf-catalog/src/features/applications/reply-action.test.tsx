@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore, type SessionProfile } from 'shared';
@@ -155,6 +155,25 @@ async function sendReplyFromPage() {
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
   return dialog;
 }
+
+test('a reply whose dialog was closed («Отмена») while it went is still said to have gone (QA O-9)', async () => {
+  actAsProfile(EXECUTOR);
+  let answer: (() => void) | undefined;
+  stubApi({
+    'application/get': () => ({ body: { data: published() } }),
+    'application/reply/send': () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ body: { data: { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов приступить завтра', status: 'active', createdAt: '2026-11-23T10:00:00Z' }, message: 'Отклик отправлен заказчику' } });
+      }),
+  });
+  const dialog = await sendReplyFromPage();
+  await waitFor(() => expect(answer).toBeDefined());
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  act(() => answer!());
+  await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Отклик отправлен заказчику' }]));
+});
 
 test("a refusal that is not about the application's state (too many requests, the server down) stays in the dialog", async () => {
   actAsProfile(EXECUTOR);

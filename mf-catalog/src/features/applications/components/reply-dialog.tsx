@@ -4,7 +4,6 @@ import { applicationReplySend, FormDialog, PRICE_CHANGED } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
 const schema = bodySchemaOf(applicationReplySend);
-export const REPLY_SENT_MESSAGE = 'Отклик отправлен';
 
 export interface ReplyDialogProps {
   applicationId: number;
@@ -54,10 +53,8 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
     setErrors({});
     setAlert(undefined);
     send.mutate(parsed.data, {
-      onSuccess: ({ message }) => {
-        bus.emit('toast:show', { type: 'success', message: message || REPLY_SENT_MESSAGE });
-        onSent();
-      },
+      // Its toast is useSendReply's: said also when the dialog was closed while the reply went.
+      onSuccess: onSent,
       onError: (error) => {
         // The customer changed the price since the page was read: the page reads it again (and this
         // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
