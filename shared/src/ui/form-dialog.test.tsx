@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 import { ConfirmDialog, DialogForm, FormDialog } from './form-dialog';
@@ -391,5 +391,32 @@ describe('FormDialog with typed entries: the question before closing', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(question()).getByRole('button', { name: 'Закрыть' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call that waits long (QA O-7)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const SLOW = 'Сервер отвечает дольше обычного, ждём ответа…';
+
+  it('a dialog form says so after 3 s, in a polite live region there from the start, and stops saying it with the answer', () => {
+    const props = { title: 'Отклик на заявку', submitLabel: 'Отправить отклик', onSubmit: jest.fn(), onClose: jest.fn() };
+    const { rerender } = render(<FormDialog {...props} pending />);
+    const region = [...document.querySelectorAll('[aria-live="polite"]')].find((el) => el.closest('form'));
+    expect(region).toBeDefined();
+    expect(region).toHaveTextContent('');
+    act(() => void jest.advanceTimersByTime(2999));
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(region).toHaveTextContent(SLOW);
+
+    rerender(<FormDialog {...props} pending={false} />);
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument();
+  });
+
+  it('a confirm dialog too', () => {
+    render(<ConfirmDialog title="Закрыть заявку?" description="Оплата будет перечислена исполнителю." confirmLabel="Закрыть заявку" pending onConfirm={jest.fn()} onClose={jest.fn()} />);
+    act(() => void jest.advanceTimersByTime(3000));
+    expect(screen.getByText(SLOW)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Button, Dialog, DialogActions, FormAlert, useAskBeforeClosing } from 'shared';
+import { Button, Dialog, DialogActions, FormAlert, SLOW_ANSWER_TEXT, useAskBeforeClosing, useTakingLong } from 'shared';
 
 // The row of a dialog's buttons is the dialog's own (its question uses it too); here for the forms' users.
 export { DialogActions } from 'shared';
@@ -81,6 +81,20 @@ export interface DialogFormProps {
  * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
  * not while the request is under way, and not «Отмена»: that is a choice made already.
  */
+/**
+ * Under a dialog's buttons, once its call has waited SLOW_ANSWER_MS: a write has no time limit, and
+ * on a bad network the button alone spun with no end and no words (QA O-7). A polite live region,
+ * there from the start so that what comes into it is read.
+ */
+function SlowAnswer({ pending }: { pending: boolean }) {
+  const slow = useTakingLong(pending);
+  return (
+    <p className={slow ? 'ui-dialog-form__slow' : 'ui-visually-hidden'} aria-live="polite">
+      {slow ? SLOW_ANSWER_TEXT : ''}
+    </p>
+  );
+}
+
 export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
@@ -101,6 +115,7 @@ export function DialogForm({ submitLabel, danger = false, pending, alert, submit
           {cancelLabel}
         </Button>
       </DialogActions>
+      <SlowAnswer pending={pending} />
     </form>
   );
 }
@@ -147,6 +162,7 @@ export function ConfirmDialog({ title, description, confirmLabel, pending, alert
           Отмена
         </Button>
       </DialogActions>
+      <SlowAnswer pending={pending} />
     </Dialog>
   );
 }

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
  * hanging server showed only a busy button.
  */
 export const SLOW_ANSWER_MS = 3000;
+/** What a form or a dialog says once its write has waited SLOW_ANSWER_MS. */
+export const SLOW_ANSWER_TEXT = 'Сервер отвечает дольше обычного, ждём ответа…';
 
 /**
  * Whether the wait in progress has lasted `ms`: the one clock behind each «still waiting» notice
