@@ -1,6 +1,22 @@
+import { useTakingLong } from 'shared';
 import { LoadingBar } from '../features/loading-bar/loading-bar';
 
-/** Shown in the main area while the first page's remote and chunk load. */
+/** Said once a section's code has taken SLOW_ANSWER_MS to come (its budget before the error panel is 15 s). */
+export const SLOW_SECTION_TEXT = 'Раздел загружается дольше обычного…';
+
+/**
+ * Shown in the main area while the first page's remote and chunk load: the bar, and after a few
+ * seconds a line that says so — a remote that hangs left the area blank but for the 3-px bar until
+ * its budget ran out (QA O-8). A polite live region, there from the start so that it is read.
+ */
 export function PageFallback() {
-  return <LoadingBar active />;
+  const slow = useTakingLong(true);
+  return (
+    <>
+      <LoadingBar active />
+      <p className={slow ? 'ui-field__hint' : 'ui-visually-hidden'} aria-live="polite">
+        {slow ? SLOW_SECTION_TEXT : ''}
+      </p>
+    </>
+  );
 }
