@@ -31,11 +31,11 @@ import {
   type OrganizationFormValues,
 } from '../lib/organization-form';
 import { notifySuccess, ORGANIZATION_CREATED } from '../notify';
+import { OrganizationFields } from './organization-fields';
+import { PartyLookup, type LookupState } from './party-lookup';
 
 /** `organization/create`'s refusal of an ИНН whose organisation the caller directs already. */
 const ORGANIZATION_YOURS = 'organization_yours';
-import { OrganizationFields } from './organization-fields';
-import { PartyLookup, type LookupState } from './party-lookup';
 
 const MANUAL_FALLBACK = 'Поиск по ИНН сейчас недоступен: введите название и реквизиты сами.';
 
