@@ -44,7 +44,7 @@ export function profileService({ db, codes, now }: { db: Db; codes: SmsCodes; no
         const user = before && (await txUsers.update(userId, { ...fields, ...(email !== undefined ? { email } : {}) }, isoAfter(now)));
         if (!before || !user) throw unauthorized();
         if (user.name !== before.name) {
-          await tx.query(`update profiles set name = $3, updated_at = now() where user_id = $1 and type <> 'organization' and name = $2`, [userId, before.name, user.name]);
+          await txUsers.renamePersonalProfiles(userId, before.name, user.name);
         }
         return user;
       });

@@ -10,6 +10,7 @@ import type { Caller } from '../../policy/caller';
 import { deliverCode, invitePhoneKey, smsSendChecks, type SmsCodesDeps } from '../auth/codes/service';
 import type { LimitCheck } from '../auth/rate-limit/service';
 import type { NewNotification } from '../notification/service';
+import { usersRepository } from '../user/users-repository';
 import { invitesRepository, type InviteRow } from './invites-repository';
 import { membershipOfUserChanged, type OrganizationIo } from './live';
 import { inviteSmsText, ORGANIZATION_MESSAGES as M } from './messages';
@@ -186,7 +187,7 @@ export function invitesService({ db, sms, limiter, limits, secret, now, notify, 
         if (!(await r.lock(invite.organizationId))) throw notFound(M.inviteNotFound);
         await r.addMember(invite.organizationId, caller.userId, invite.position);
         // One who acted for no profile yet acts for the organisation he joined: nothing else to choose (QA L O-4).
-        await tx.query('update users set active_profile_id = $2, updated_at = now() where id = $1 and active_profile_id is null', [caller.userId, invite.organizationId]);
+        await usersRepository(tx).setActiveProfileIfNone(caller.userId, invite.organizationId);
         return (await r.employeeByUser(invite.organizationId, caller.userId))!;
       });
       if (!employee) throw await goneMeanwhile(caller, code);

@@ -68,6 +68,14 @@ export function usersRepository(db: Queryable) {
     async setActiveProfile(id: number, profileId: number): Promise<void> {
       await db.query('update users set active_profile_id = $1, updated_at = now() where id = $2', [profileId, id]);
     },
+    /** Makes `profileId` active for a user who acts for none yet (one who has chosen keeps his choice). */
+    async setActiveProfileIfNone(id: number, profileId: number): Promise<void> {
+      await db.query('update users set active_profile_id = $1, updated_at = now() where id = $2 and active_profile_id is null', [profileId, id]);
+    },
+    /** The user's personal profiles (not organisations) still named `from` take the name `to`. */
+    async renamePersonalProfiles(id: number, from: string, to: string): Promise<void> {
+      await db.query(`update profiles set name = $3, updated_at = now() where user_id = $1 and type <> 'organization' and name = $2`, [id, from, to]);
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
