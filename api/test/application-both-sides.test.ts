@@ -36,6 +36,16 @@ it('naming a replier who has joined the customer organisation since is refused, 
   const replyId = must(await d.api.post(x, 'application/reply/send', { id, comment: 'Сделаю', price: 9000 }), 'reply').id as number;
   await join(org.director, x);
 
+  // The customer's page says so on the reply, before he presses anything; another reply does not.
+  const other = await makePerson(d.db, 'executor', 'Исполнитель Сторонний');
+  const otherReply = must(await d.api.post(other, 'application/reply/send', { id, comment: 'Тоже сделаю' }), 'reply').id as number;
+  const replies = must(await d.api.get(org.director, 'application/get', { id }), 'view').replies as { id: number; sameUser?: boolean }[];
+  expect(replies.find((r) => r.id === replyId)?.sameUser).toBe(true);
+  expect(replies.find((r) => r.id === otherReply)).not.toHaveProperty('sameUser');
+  // The replier's own view carries no such mark (it is the customer's to read).
+  const own = must(await d.api.get(x, 'application/get', { id }), 'own view').replies as { id: number }[];
+  expect(own[0]).not.toHaveProperty('sameUser');
+
   expect(await answer(await d.api.post(org.director, 'application/named/executor', { id, replyId }))).toEqual(SELF_DEALING);
   const view = must(await d.api.get(org.director, 'application/get', { id }), 'view');
   expect(view.status).toBe('published');
@@ -68,13 +78,20 @@ it('an executor who joins the customer organisation after he was named takes no 
 
   // As himself, the executor.
   expect(await answer(await d.api.post(x, 'application/confirm-execution', { id: deal.id }))).toEqual(BOTH_SIDES);
-  expect(must(await d.api.get(x, 'application/get', { id: deal.id }), 'executor view').allowedActions).not.toContain('application/confirm-execution');
+  const executorView = must(await d.api.get(x, 'application/get', { id: deal.id }), 'executor view');
+  expect(executorView.allowedActions).not.toContain('application/confirm-execution');
+  // …and his page says why he has no buttons.
+  expect(executorView.actionsWithheld).toBe(BOTH_SIDES.message);
   // As the organisation, the customer.
   const xAsCustomer = await asOrganization(x, org.organizationId);
   expect(await answer(await d.api.post(xAsCustomer, 'application/stop-working/executor', { id: deal.id }))).toEqual(BOTH_SIDES);
   // Reading stays: the invoice downloads.
-  expect(must(await d.api.get(xAsCustomer, 'application/get', { id: deal.id }), 'customer view').allowedActions).toEqual(['application/payment-invoices/download']);
-  // The director, who is not on his side, may still part with him.
-  expect(must(await d.api.get(org.director, 'application/get', { id: deal.id }), 'director view').allowedActions).toContain('application/stop-working/executor');
+  const customerView = must(await d.api.get(xAsCustomer, 'application/get', { id: deal.id }), 'customer view');
+  expect(customerView.allowedActions).toEqual(['application/payment-invoices/download']);
+  expect(customerView.actionsWithheld).toBe(BOTH_SIDES.message);
+  // The director, who is not on his side, may still part with him, and is told nothing of the kind.
+  const directorView = must(await d.api.get(org.director, 'application/get', { id: deal.id }), 'director view');
+  expect(directorView.allowedActions).toContain('application/stop-working/executor');
+  expect(directorView).not.toHaveProperty('actionsWithheld');
   expect((await d.api.post(org.director, 'application/stop-working/executor', { id: deal.id })).status).toBe(200);
 });

@@ -127,9 +127,14 @@ function replyRefusal(action: string, actor: ApplicationActor, caller: Caller | 
  * works for both organisations) would accept, review and pay his own work: neither side's step is
  * his to take (reading and downloads stay). The naming itself is refused earlier (`selfDealing`).
  */
-function bothSidesRefusal(action: string, actor: ApplicationActor, { callerActsForCustomer, callerActsForExecutor }: SelfFacts): string | null {
+function bothSidesRefusal(action: string, actor: ApplicationActor, known: SelfFacts): string | null {
+  return !action.endsWith('/download') ? withheldReason(actor, known) : null;
+}
+
+/** Why a user on both sides of the deal takes none of its steps (null: he is on one side only). */
+export function withheldReason(actor: ApplicationActor, { callerActsForCustomer, callerActsForExecutor }: SelfFacts): string | null {
   const both = (actor === 'customer' && callerActsForExecutor) || (actor === 'executor' && callerActsForCustomer);
-  return both && !action.endsWith('/download') ? POLICY_MESSAGES.bothSides : null;
+  return both ? POLICY_MESSAGES.bothSides : null;
 }
 
 /** Whether the calling user acts for the customer's profile, or the named executor's, too (owns it, or is a member of its organisation). */

@@ -29,6 +29,11 @@ export const replySchema = lazySchema(() => z.object({
    * «cancelled» by the executor (closed `withdrawn`); null for a reply refused, withdrawn or live.
    */
   ended: z.enum(['stopped', 'cancelled']).nullable().optional(),
+  /**
+   * In the customer's answer, on a live reply: one user acts for both its profile and the
+   * customer's, so naming it is refused (403 «Нельзя выбрать этого исполнителя…»). Absent otherwise.
+   */
+  sameUser: z.literal(true).optional(),
   createdAt: z.string(),
 }));
 export type Reply = z.infer<typeof replySchema>;
@@ -85,6 +90,11 @@ export const applicationLkDetailSchema = lazySchema(() => applicationDetailSchem
   askedPrice: z.number().nullable().optional(),
   /** Call paths the caller may make now (application-actions.ts `allowedActions`). */
   allowedActions: z.array(z.string()),
+  /**
+   * Why the caller's deal steps are withheld although his side has some now: he acts for both the
+   * customer and the named executor (the policy's `bothSides`). Absent otherwise.
+   */
+  actionsWithheld: z.string().optional(),
 }));
 export type ApplicationLkDetail = z.infer<typeof applicationLkDetailSchema>;
 

@@ -67,6 +67,12 @@ const executorsStatusOf = (a: string, profile: string) =>
      when 'active' then case when ${a}.status in ('published', 'unpublished') then ${a}.status end
    end`;
 
+/** SQL: some user acts for both profiles `a` and `b` (owns one, or is a member of its organisation). */
+const sharesUser = (a: string, b: string) => {
+  const usersOf = (p: string) => `(select user_id from profiles where id = ${p} union select user_id from organization_members where organization_id = ${p})`;
+  return `exists (${usersOf(a)} intersect ${usersOf(b)})`;
+};
+
 type ReplyRow = Omit<Reply, 'executor'> & { executor: Reply['executor'] | string };
 const toReply = (row: ReplyRow): Reply => ({ ...row, executor: typeof row.executor === 'string' ? JSON.parse(row.executor) : row.executor });
 
@@ -273,8 +279,7 @@ export function lkRepository(db: Queryable) {
 
     /** Some user acts for both profiles (owns one and is a member of the other, or a member of both organisations). */
     async shareUser(a: number, b: number): Promise<boolean> {
-      const usersOf = (p: string) => `(select user_id from profiles where id = ${p} union select user_id from organization_members where organization_id = ${p})`;
-      const [row] = await db.query<{ shared: boolean }>(`select exists (${usersOf('$1')} intersect ${usersOf('$2')}) as shared`, [a, b]);
+      const [row] = await db.query<{ shared: boolean }>(`select ${sharesUser('$1', '$2')} as shared`, [a, b]);
       return row?.shared ?? false;
     },
 
@@ -298,15 +303,20 @@ export function lkRepository(db: Queryable) {
       return rows.map((row) => row.profileId);
     },
 
-    /** The customer sees every reply; anyone else only its own. */
+    /**
+     * The customer sees every reply, each live one saying whether its profile shares a user with his
+     * (`sameUser`: naming it is refused, `selfDealing`); anyone else only its own.
+     */
     async replies(applicationId: number, onlyProfileId: number | null): Promise<Reply[]> {
-      const rows = await db.query<ReplyRow>(
-        `select ${replyColumns} from application_replies r join profiles p on p.id = r.executor_profile_id
+      const rows = await db.query<ReplyRow & { sameUser: boolean | null }>(
+        `select ${replyColumns},
+           case when $2::int is null and r.status = 'active' then ${sharesUser('r.executor_profile_id', 'a.customer_profile_id')} end as "sameUser"
+         from application_replies r join profiles p on p.id = r.executor_profile_id join applications a on a.id = r.application_id
          where r.application_id = $1 and ($2::int is null or r.executor_profile_id = $2::int)
          order by r.created_at, r.id`,
         [applicationId, onlyProfileId],
       );
-      return rows.map(toReply);
+      return rows.map(({ sameUser, ...row }) => ({ ...toReply(row), ...(sameUser ? { sameUser } : {}) }));
     },
 
     // ---- The deal ----

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { actorFor, forbidden, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions } from '../../policy/application';
+import { actorFor, forbidden, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldReason } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
@@ -365,7 +365,10 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
       const application = await found(id);
       const documents = documentRepository(db);
       const signed = documentsRepository(db);
-      const actions = caller ? visibleActions(allowedActions(factsOf(row, todayIn(now())), actor), actor, caller, row) : [];
+      const tableActions = caller ? allowedActions(factsOf(row, todayIn(now())), actor) : [];
+      const actions = caller ? visibleActions(tableActions, actor, caller, row) : [];
+      // A user on both sides is told why his side's steps are not his (the page shows no buttons otherwise).
+      const withheld = actions.length < tableActions.length ? withheldReason(actor, row) : null;
       if (!isParty(actor)) {
         // A replier left waiting sees the price it replied to, the customer's, not the agreed one of
         // the executor named over it (another's bid).
@@ -414,6 +417,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         // The price the other replies «по цене заявки» stand on while a named executor's is agreed.
         ...(actor === 'customer' ? { askedPrice: row.askedPrice } : {}),
         allowedActions: actions,
+        ...(withheld ? { actionsWithheld: withheld } : {}),
       };
     },
 

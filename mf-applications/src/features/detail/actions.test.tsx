@@ -439,6 +439,30 @@ describe('actions of the lk application detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('a reply the customer may not choose (one person acts for both: QA L-1) says why instead of «Выбрать исполнителем»; «Отклонить» stays', async () => {
+    const detail = makeDetail({
+      replies: [makeReply({ sameUser: true }), makeReply({ id: 302, executor: { id: 8, name: 'Иван Другой', type: 'executor' } })],
+      allowedActions: ['application/named/executor', 'application/reply/reject'],
+    });
+    serveApi({ 'GET application/get': () => ok(detail) });
+    renderDetail();
+    const other = await screen.findByRole('button', { name: 'Выбрать исполнителем: Иван Другой' });
+    const mine = other.closest('ul')!.firstElementChild as HTMLElement;
+    expect(within(mine).queryByRole('button', { name: /Выбрать исполнителем/ })).not.toBeInTheDocument();
+    expect(within(mine).getByText('Выбрать исполнителем нельзя: за него и за вас действует один и тот же человек.')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' })).toBeInTheDocument();
+  });
+
+  it('a user acting for both sides is told why his side has no buttons', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(makeDetail({ status: 'in_work', allowedActions: ['application/payment-invoices/download'], actionsWithheld: 'Вы действуете в этой заявке и за заказчика, и за исполнителя: делать в ней шаги сделки вам нельзя' })),
+    });
+    renderDetail();
+    expect(await screen.findByText('Вы действуете в этой заявке и за заказчика, и за исполнителя: делать в ней шаги сделки вам нельзя.')).toBeInTheDocument();
+    expect(barNames()).toEqual([]);
+  });
+
   it('a rejected reply\'s button gone, the focus stays in its section: on «Отклики», not the page\'s top', async () => {
     const before = makeDetail({ replies: [makeReply()], allowedActions: ['application/named/executor', 'application/reply/reject'] });
     const after = makeDetail({ replies: [makeReply({ status: 'rejected' })], allowedActions: [] });

@@ -108,7 +108,9 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
     detail.report !== null &&
     detail.report.signatures.length < 2;
   const awaited = startAwaits(detail) ?? (asExecutor ? handoverAwaits(detail) : null);
-  if (actions.length === 0 && !dialog.subject && !awaitingSignatures && !awaited) return null;
+  // A user acting for both sides takes no step of the deal: the API says why, rather than no buttons at all.
+  const withheld = detail.actionsWithheld;
+  if (actions.length === 0 && !dialog.subject && !awaitingSignatures && !awaited && !withheld) return null;
   return (
     <section className="detail-actions" aria-labelledby={headingId}>
       <h2 id={headingId} className="ui-visually-hidden">
@@ -130,6 +132,7 @@ export function ActionBar({ detail, asExecutor }: { detail: ApplicationLkDetail;
       )}
       {awaitingSignatures && <p className="detail-muted">Принять работу можно, когда отчёт о выполнении подпишут обе стороны.</p>}
       {awaited && <p className="detail-muted">{awaited}</p>}
+      {withheld && <p className="detail-muted">{withheld}.</p>}
       {dialog.subject && <TransitionDialog dialog={dialog.subject} detail={detail} onClose={dialog.close} />}
     </section>
   );

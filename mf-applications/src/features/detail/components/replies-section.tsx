@@ -55,6 +55,9 @@ export const REPLIES_SHOWN = 10;
 
 const REPLIES = ['отклик', 'отклика', 'откликов'] as const;
 
+/** Said on a reply the customer may not choose: its profile and his are one person's. */
+export const SAME_USER_TEXT = 'Выбрать исполнителем нельзя: за него и за вас действует один и тот же человек.';
+
 /** A live reply once an executor is chosen (the others say their own status). */
 const STANDING_LABELS: Partial<Record<string, string>> = { named: 'Выбран исполнителем', reserve: 'В резерве', passed: 'Не выбран' };
 
@@ -105,7 +108,9 @@ function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, a
             Написать исполнителю
           </Link>
         )}
-        {asCustomer && can('application/named/executor') && (
+        {/* One user acts for this executor and for the customer: naming him is refused (the API's 403), so it is not offered. */}
+        {asCustomer && live && reply.sameUser && <p className="detail-muted">{SAME_USER_TEXT}</p>}
+        {asCustomer && can('application/named/executor') && !reply.sameUser && (
           <CallButton
             size="sm"
             aria-label={`${actionLabel('application/named/executor')}: ${who}`}
