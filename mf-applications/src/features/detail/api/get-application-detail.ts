@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   apiQueryOptions,
   applicationGet,
@@ -27,6 +27,14 @@ export function getApplicationDetailQueryOptions(id: number) {
     ...apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id)),
     select: toDetailView,
   });
+}
+
+/**
+ * Reads the application afresh (the cache takes it, so an open page shows it too), as the page
+ * reads it: `fetchQuery` does not apply a query's `select`.
+ */
+export async function fetchApplicationDetail(queryClient: QueryClient, id: number): Promise<DetailView> {
+  return toDetailView(await queryClient.fetchQuery({ ...getApplicationDetailQueryOptions(id), staleTime: 0 }));
 }
 
 /**

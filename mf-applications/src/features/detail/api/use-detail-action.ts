@@ -2,8 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   apiErrorText,
-  apiQueryOptions,
-  applicationGet,
   applicationKeys,
   balanceKeys,
   bus,
@@ -15,7 +13,7 @@ import {
   type ApplicationStatus,
 } from 'shared';
 import { targetStatus } from 'shared/lk';
-import { toDetailView } from './get-application-detail';
+import { fetchApplicationDetail } from './get-application-detail';
 
 /** A call's answer as the page reads it. */
 export interface DetailResult {
@@ -95,7 +93,7 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
   const queryClient = useQueryClient();
   // Read again when the answer was lost; the cache takes the fresh detail, so the page shows it too.
   const hasLanded = async ({ id, when }: Landed) => {
-    const view = toDetailView(await queryClient.fetchQuery({ ...apiQueryOptions(applicationGet, { query: { id } }, applicationKeys.detail(id)), staleTime: 0 }));
+    const view = await fetchApplicationDetail(queryClient, id);
     return view.party && when(view.detail);
   };
   const mutation = useMutation<DetailResult, unknown, DetailRequest>({
