@@ -537,6 +537,43 @@ describe('actions of the lk application detail', () => {
     return () => ok(calls++ === 0 ? first : formerReplier(participation));
   };
 
+  it('a withdrawal whose answer was lost is the success it was when the reply, read again, stands withdrawn', async () => {
+    actAs(EXECUTOR);
+    const api = serveApi({
+      'GET application/get': thenFormer(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] }), 'withdrawn'),
+      'POST application/reply/remove': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
+
+    expect(await screen.findByText('Вы отозвали свой отклик на эту заявку.')).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Отклик отозван' }]));
+    expect(api.callsTo('POST application/reply/remove')).toHaveLength(1);
+  });
+
+  it('a withdrawal whose answer was lost and whose reply still stands says the failure', async () => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () => ok(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] })),
+      'POST application/reply/remove': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
+
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: expect.stringMatching(/Сервер недоступен/) }]));
+    expect(screen.getByRole('button', { name: 'Отозвать отклик' })).toBeInTheDocument();
+  });
+
   it('a second tab withdrawing a reply the first withdrew: the server’s message, and the page shows the reply withdrawn', async () => {
     actAs(EXECUTOR);
     const api = serveApi({

@@ -761,6 +761,47 @@ describe("the executor's cancel", () => {
     expect(screen.queryByRole('button', { name: 'Отказаться от заявки' })).not.toBeInTheDocument();
   });
 
+  /** What the API answers the executor after his cancel (lk-service `view`): the public card, his reply and his part. */
+  const afterCancel = () => {
+    const { executor: _e, history: _h, contract: _c, report: _p, payment: _m, review: _v, ...rest } = contractAwaitingExecutor({ status: 'cancelled_by_executor', allowedActions: [] });
+    return { ...rest, participation: 'cancelled' };
+  };
+
+  it('an answer lost after the cancel was made is the success it was: his part, read again, says «cancelled»; the list follows', async () => {
+    let gets = 0;
+    const { api, u, dialog } = await openCodeDialog('Отказаться от заявки', {
+      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : afterCancel()),
+      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/cancel/executor': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');
+    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await settle();
+
+    expect(api.callsTo('POST application/cancel/executor')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Вы отказались от заявки' }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).toBeInTheDocument();
+  });
+
+  it('an answer lost when the cancel was not made (still his deal) stays the failure it was, in the dialog', async () => {
+    const { u, dialog } = await openCodeDialog('Отказаться от заявки', {
+      'GET application/get': () => ok(contractAwaitingExecutor()),
+      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
+      'POST application/cancel/executor': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');
+    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await settle();
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Сервер недоступен/);
+    expect(toasts).toEqual([]);
+  });
+
   it('its code spent, the same dialog empties the field and sends no second cancel until a new code', async () => {
     const { api, u, dialog } = await openCodeDialog('Отказаться от заявки', {
       'GET application/get': () => ok(contractAwaitingExecutor()),

@@ -11,6 +11,7 @@ import {
   useOneAtATime,
   type ApplicationLkDetail,
   type ApplicationStatus,
+  type Participation,
 } from 'shared';
 import { targetStatus } from 'shared/lk';
 import { fetchApplicationDetail } from './get-application-detail';
@@ -42,10 +43,12 @@ export interface DetailRequest {
   landed?: Landed | undefined;
 }
 
-export interface Landed {
-  id: number;
-  when: (fresh: ApplicationLkDetail) => boolean;
-}
+/**
+ * What the application read again shows when the call was made: a party's page satisfying `when`,
+ * or, for a step that ends the caller's part (a reply withdrawn, the executor's cancel), the
+ * public page with his part in it now (`participation`).
+ */
+export type Landed = { id: number; when: (fresh: ApplicationLkDetail) => boolean } | { id: number; part: Participation };
 
 /** `landed` of a step that moves the status (`action` from the page's `status`): the application stands where it leads. */
 export function movedBy(action: string, { id, status }: { id: number; status: ApplicationStatus }): Landed | undefined {
@@ -92,9 +95,10 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
   const refresh = useRefreshApplications();
   const queryClient = useQueryClient();
   // Read again when the answer was lost; the cache takes the fresh detail, so the page shows it too.
-  const hasLanded = async ({ id, when }: Landed) => {
-    const view = await fetchApplicationDetail(queryClient, id);
-    return view.party && when(view.detail);
+  const hasLanded = async (landed: Landed) => {
+    const view = await fetchApplicationDetail(queryClient, landed.id);
+    if ('part' in landed) return !view.party && view.application.participation === landed.part;
+    return view.party && landed.when(view.detail);
   };
   const mutation = useMutation<DetailResult, unknown, DetailRequest>({
     mutationFn: async (request) => {

@@ -134,7 +134,7 @@ function ReplyItem({ reply, itemRef, applicationPrice, applicationId, allowed, a
             size="sm"
             variant="secondary"
             confirm={WITHDRAW_CONFIRM}
-            request={() => ({ run: () => apiRequest(applicationReplyRemove, { body: { id: applicationId } }), success: 'Отклик отозван' })}
+            request={() => ({ run: () => apiRequest(applicationReplyRemove, { body: { id: applicationId } }), success: 'Отклик отозван', landed: { id: applicationId, part: 'withdrawn' } })}
           >
             {actionLabel('application/reply/remove')}
           </CallButton>

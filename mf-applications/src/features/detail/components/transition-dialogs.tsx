@@ -93,6 +93,8 @@ export function TransitionDialog({ dialog, detail, onClose }: TransitionDialogPr
           confirm={(code, reason) => ({
             run: () => apiRequest(applicationCancelExecutor, { body: reason ? { id, code, reason } : { id, code } }),
             success: 'Вы отказались от заявки',
+            // A lost answer: his part, read again, shows the cancel made.
+            landed: { id, part: 'cancelled' },
           })}
           onClose={onClose}
           // Spec §2: after a cancel, the list.
