@@ -23,7 +23,7 @@ export function listenForLoginElsewhere(deps: LoginElsewhereDeps, queryClient: Q
   return onLoginElsewhere((userId) => {
     if (useSessionStore.getState().user?.id === userId) return;
     if (useSessionStore.getState().user) {
-      useSessionStore.setState({ user: null, profiles: [], activeProfile: null });
+      useSessionStore.setState({ user: null, profiles: [], activeProfile: null, rememberedProfileType: null });
       queryClient.clear();
     }
     hydrateSessionFromCookies();

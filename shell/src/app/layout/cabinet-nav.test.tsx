@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { useSessionStore, type SessionProfile, type SessionUser } from 'shared';
+import { hydrateSessionFromCookies, useSessionStore, type SessionProfile, type SessionUser } from 'shared';
 import { CabinetNav } from './cabinet-nav';
 
 const profiles: SessionProfile[] = [
@@ -93,6 +93,32 @@ test('while the user or his profiles could not be loaded, the sections every pro
   // Once known, the profile's own.
   act(() => useSessionStore.getState().setProfiles(profiles));
   expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+});
+
+test('a browser that knew the active profile shows its row at once, before the profiles come, and not after the logout (QA O-4)', () => {
+  // The last visit knew an organisation.
+  logIn(20);
+  expect(localStorage.getItem('session:profile-type')).toBe('organization');
+  // A new tab: the cookies are there, nothing is loaded yet.
+  act(() => useSessionStore.setState({ user: null, profiles: [], activeProfile: null, rememberedProfileType: null }));
+  act(() => hydrateSessionFromCookies());
+  renderAt('/lk');
+  const organizationRow = ['Обзор', 'Мои заявки', 'Сообщения', 'Мои объекты', 'Мои услуги', 'Баланс', 'Организации', 'Сотрудники', 'Профиль'];
+  expect(labels().map(([label]) => label)).toEqual(organizationRow);
+  // The user comes, his profiles not yet: still the same row.
+  act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 20 } as SessionUser));
+  expect(labels().map(([label]) => label)).toEqual(organizationRow);
+  // He switched to his executor profile in another browser meanwhile: the profiles decide.
+  act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 13 } as SessionUser));
+  act(() => useSessionStore.getState().setProfiles(profiles));
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+  expect(localStorage.getItem('session:profile-type')).toBe('executor');
+  // The logout forgets it: the next person at this browser is not shown another's row.
+  act(() => useSessionStore.getState().clear());
+  expect(localStorage.getItem('session:profile-type')).toBeNull();
+  act(() => useSessionStore.getState().setTokens('access-2', 'refresh-2'));
+  act(() => hydrateSessionFromCookies());
+  expect(useSessionStore.getState().rememberedProfileType).toBeNull();
 });
 
 test('the section of the page is the current one, also on a page below it; the overview only on /lk itself', async () => {

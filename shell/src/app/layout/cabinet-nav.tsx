@@ -12,9 +12,12 @@ export const inCabinet = (pathname: string): boolean => pathname === '/lk' || pa
 export function CabinetNav() {
   const { pathname } = useLocation();
   const loggedIn = useIsLoggedIn();
-  // null for a user known to have no active profile; undefined while the user or his profiles
-  // could not be loaded (he may well have one: the sections every profile has).
-  const type = useSessionStore((s) => s.activeProfile?.type ?? (s.user !== null && s.user.activeProfileId === null ? null : undefined));
+  // null for a user known to have no active profile. Until his profiles come, the type this browser
+  // last knew (so the row does not gain sections under the finger); without one, undefined: the
+  // sections every profile has (also while the user or his profiles could not be loaded).
+  const type = useSessionStore(
+    (s) => s.activeProfile?.type ?? (s.user !== null && s.user.activeProfileId === null ? null : s.profiles.length === 0 ? (s.rememberedProfileType ?? undefined) : undefined),
+  );
   const row = useCurrentInRow<HTMLElement>([pathname, type]);
 
   if (!loggedIn || !inCabinet(pathname)) return null;
