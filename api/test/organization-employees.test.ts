@@ -287,7 +287,7 @@ describe('employees', () => {
     const s = await makeStaffed(d);
     const directorRow = must(await d.api.get(s.director, 'organization/employee/get-collection', {}), 'list').items[0];
     const keep = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
-    expect(keep.status).toBe(409);
+    expect([keep.status, keep.body.message]).toEqual([409, 'Руководителя нельзя исключить из организации: сначала передайте руководство другому сотруднику']);
     // An employee may remove nobody but himself: the director is not his to remove (403, as every
     // director-only call), not a 409 that would have him hand over a leadership he does not hold.
     const byEmployee = await d.api.call(s.employee, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
@@ -300,6 +300,9 @@ describe('employees', () => {
       [s.employee.userId],
     )) as [{ a: number | null; own: number }];
     expect(a).toBe(own);
+    // Alone now, she is not sent to hand over to «другому сотруднику» there is none of (QA L-6).
+    const alone = await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: directorRow.id });
+    expect([alone.status, alone.body.message]).toEqual([409, 'Руководителя нельзя исключить из организации: сначала пригласите сотрудника и передайте руководство ему']);
 
     const t = await makeStaffed(d);
     const left = await d.api.call(t.employee, 'DELETE', 'organization/employee/delete', { id: t.employeeMemberId });

@@ -60,6 +60,8 @@ export const ORGANIZATION_POLICY_MESSAGES = {
   notMember: 'Вы не состоите в этой организации',
   directorOnly: CABINET_MESSAGES.directorOnly,
   directorStays: 'Руководителя нельзя исключить из организации: сначала передайте руководство другому сотруднику',
+  /** The same, to a director with no one to hand over to (QA L-6). */
+  directorAlone: 'Руководителя нельзя исключить из организации: сначала пригласите сотрудника и передайте руководство ему',
   alreadyDirector: 'Этот сотрудник уже руководитель организации',
 } as const;
 
@@ -94,7 +96,7 @@ export function mayDirect(membership: { director: boolean } | null): void {
  * else, the director too, is the director's to remove: 403). The director can never be removed
  * (409): the organisation would be left without one.
  */
-export function mayRemoveMember(caller: Caller, organization: OrganizationProfile, target: { userId: number; director: boolean }): void {
+export function mayRemoveMember(caller: Caller, organization: OrganizationProfile, target: { userId: number; director: boolean }, hasStaff: boolean): void {
   if (organization.role !== 'director' && target.userId !== caller.userId) throw forbidden(ORGANIZATION_POLICY_MESSAGES.directorOnly);
-  if (target.director) throw new AppError(409, 'director_stays', ORGANIZATION_POLICY_MESSAGES.directorStays);
+  if (target.director) throw new AppError(409, 'director_stays', hasStaff ? ORGANIZATION_POLICY_MESSAGES.directorStays : ORGANIZATION_POLICY_MESSAGES.directorAlone);
 }

@@ -68,7 +68,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
         if (organization.role !== 'director') throw new AppError(403, 'forbidden', ORGANIZATION_POLICY_MESSAGES.directorOnly);
         missedRow(await repo.organizationOfMember(id), organization, EMPLOYEE_ROW);
       }
-      mayRemoveMember(caller, organization, target);
+      mayRemoveMember(caller, organization, target, !target.director || (await repo.staffUserIds(organization.id)).length > 0);
       const removed = await db.transaction((tx) => organizationRepository(tx).removeMember(organization.id, id));
       // Gone meanwhile, or made director by a hand-over that committed first.
       if (!removed) throw new AppError(409, 'employee_changed', M.employeeNotFound);
