@@ -7,6 +7,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { hasForbiddenCharacters } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import { detectFileType, hasKnownSignature, HEAD_BYTES, TAIL_BYTES, type FileType } from './file-type';
+import { MetadataStripper } from './strip-metadata';
 import { fileEmpty, fileTooLarge, fileTypeRefused, MAX_FILE_BYTES, type FileStorage } from './types';
 
 export interface UploadedFile extends FileType {
@@ -137,7 +138,8 @@ async function storePart(part: MultipartFile, storage: FileStorage, prefix: stri
   try {
     // Both ends get their error listeners now: the inspector may refuse the first bytes before
     // the storage has opened its side. Its failure still reaches writeStream below.
-    void pipeline(part.file, inspector).catch(() => {});
+    // A photo's metadata (GPS, device, time) is left out on the way: what is stored, hashed and served is without it.
+    void pipeline(part.file, new MetadataStripper(), inspector).catch(() => {});
     const { size } = await storage.writeStream(key, inspector, { maxBytes });
     if (part.file.truncated) throw fileTooLarge();
     // No bytes is no type either, but the sender must hear what is wrong: the file is empty.
