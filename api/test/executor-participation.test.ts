@@ -210,3 +210,16 @@ it('a member of an organisation cannot reply from his own executor profile to th
   const stranger = await makePerson(d.db, 'executor', 'Посторонний Откликнувшийся');
   expect((await d.api.post(stranger, 'application/reply/send', { id: theirs.id, comment: 'Могу' })).status).toBe(200);
 });
+
+it('a replier left waiting sees the deal’s course but not what its parties wrote each other (QA P-2)', async () => {
+  const executor = await makePerson(d.db, 'executor', 'Выбранный Исполнитель');
+  const deal = await applicationIn(d, 'revision', { customer, executor, replier });
+  type Entry = { status: string; comment: string | null };
+  const historyOf = async (who: Person) => must(await d.api.get(who, 'application/get', { id: deal.id }), 'view').history as Entry[];
+
+  const executors = await historyOf(executor);
+  expect(executors.find((entry) => entry.status === 'revision')?.comment).toEqual(expect.any(String));
+  const repliers = await historyOf(replier);
+  expect(repliers.map((entry) => entry.status)).toEqual(executors.map((entry) => entry.status));
+  expect(repliers.every((entry) => entry.comment === null)).toBe(true);
+});

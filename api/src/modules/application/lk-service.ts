@@ -407,7 +407,9 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         documents: allDocuments,
         replies,
         executor,
-        history,
+        // A replier left waiting sees the deal's course, not what its parties wrote each other: a
+        // revision's or a stop's words are the customer's to the executor (QA P-2).
+        history: dealParty ? history : history.map((entry) => ({ ...entry, comment: null })),
         contract,
         report,
         // A replier who was not chosen sees the deal's course, not its money.
