@@ -1,3 +1,4 @@
+import { USER_STORAGE_PREFIX, useSessionStore } from 'shared';
 import type { ApplicationFormValues } from './form-values';
 
 /**
@@ -7,8 +8,19 @@ import type { ApplicationFormValues } from './form-values';
  * The form page takes them back on its next start and saves them as the draft at once. The form's
  * key (`clientKey`) waits with them: a save of it sent before the reload, its answer lost, made the
  * draft the next start's save then finds, rather than a second one.
+ *
+ * Kept by user and profile, under the user's prefix: the end of the session takes it away (shared's
+ * forgetUserStorage), and the next person to log in at this tab never opens, and saves as his own,
+ * another's unsaved application (QA P-3). Without a user or a profile nothing is kept.
  */
-const KEY = 'lk-application-form:new-draft';
+const PREFIX = `${USER_STORAGE_PREFIX}mf-applications:new-draft:`;
+/** Where releases before kept it, bound to no user: never read (whose was it?), only forgotten. */
+const UNBOUND_KEY = 'lk-application-form:new-draft';
+
+function slot(): string | null {
+  const { user, activeProfile } = useSessionStore.getState();
+  return user && activeProfile ? `${PREFIX}${user.id}:${activeProfile.id}` : null;
+}
 
 export interface NewDraftStash {
   values: ApplicationFormValues;
@@ -16,16 +28,20 @@ export interface NewDraftStash {
 }
 
 export function stashNewDraft(stash: NewDraftStash): void {
+  const key = slot();
+  if (key === null) return;
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(stash));
+    sessionStorage.setItem(key, JSON.stringify(stash));
   } catch {
     // Without storage the edit is lost as any unsaved form's is.
   }
 }
 
 export function clearNewDraftStash(): void {
+  const key = slot();
   try {
-    sessionStorage.removeItem(KEY);
+    if (key !== null) sessionStorage.removeItem(key);
+    sessionStorage.removeItem(UNBOUND_KEY);
   } catch {
     // Nothing to clear.
   }
@@ -40,11 +56,14 @@ const isFormValues = (value: unknown): value is ApplicationFormValues =>
   Boolean(value) && typeof value === 'object' && typeof (value as ApplicationFormValues).name === 'string' && Array.isArray((value as ApplicationFormValues).services);
 
 export function readNewDraftStash(): NewDraftStash | null {
+  const key = slot();
   try {
-    const raw = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(UNBOUND_KEY);
+    if (key === null) return null;
+    const raw = sessionStorage.getItem(key);
     if (!raw) return null;
     const parsed = (JSON.parse(raw) ?? {}) as Partial<NewDraftStash> & Partial<ApplicationFormValues>;
-    // A stash of the release before keys held the values alone: taken back too, with a new key.
+    // A stash of the release before form keys held the values alone: taken back too, with a new key.
     const { values, clientKey } = isFormValues(parsed) ? { values: parsed, clientKey: undefined } : parsed;
     if (!isFormValues(values)) return null;
     return typeof clientKey === 'string' ? { values, clientKey } : { values };
