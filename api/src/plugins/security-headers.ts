@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
  * What every API answer says to a browser: no answer is sniffed into another type, framed, or
  * followed by a Referer to elsewhere. An answer is data (JSON, a file, a tile), never a page, so its
  * policy allows nothing to run or load; the documentation UI sets its own (`DOCS_CSP`).
+ * No answer is kept by a browser or a shared proxy unless its route says so (the public reads'
+ * ETag and Cache-Control, the tiles'): a balance, messages or requisites kept by the browser could
+ * be shown to the next person at it by «Назад» after the logout (QA P-5).
  * A header a route set itself is kept.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -12,6 +15,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'cache-control': 'no-store',
 });
 
 /**

@@ -24,7 +24,7 @@ export function sendAttachment(reply: FastifyReply, file: StoredFile, meta: { na
     .header('Content-Length', String(file.size))
     .header('Content-Disposition', attachmentDisposition(meta.name))
     .header('X-Content-Type-Options', 'nosniff')
-    // Parties-only files: a shared cache must never keep one.
-    .header('Cache-Control', 'private, no-cache')
+    // Parties-only files: no cache keeps one, the browser's own neither (the next person at it).
+    .header('Cache-Control', 'private, no-store')
     .send(file.stream);
 }
