@@ -1,5 +1,7 @@
 import Cookies from 'js-cookie';
 import { z } from 'zod';
+import { userAddressSearch } from '../contract/address';
+import { callbackCreate } from '../contract/callback';
 import { defineCall, listOf } from '../contract/define';
 import { setRuntimeConfig, parseRuntimeConfig } from '../config/runtime-config';
 import { bus } from '../bus/bus';
@@ -106,6 +108,19 @@ describe('apiRequest: requests and answers', () => {
     serve(() => ({ status: 200, body: { data: { id: 5 } } }));
     await apiRequest(profileGet);
     expect(authHeader(fetchMock.mock.calls[0]![1])).toBe('Bearer abc');
+  });
+
+  it('sends a stored bearer on a call that needs no login too (spec §7: «unless noted»), but not on a «no auth» one', async () => {
+    Cookies.set('token', 'abc', { path: '/' });
+    serve(() => ({ status: 200, body: { data: { token: 't' } } }));
+    await apiRequest(login, { body: { phone: '79990000001', password: 'x' } });
+    expect(authHeader(fetchMock.mock.calls[0]![1])).toBe('Bearer abc');
+    const noAuth = defineCall({ method: 'POST', path: 'callback/create', auth: 'none', noBearer: true, summary: 'test', body: z.object({ name: z.string() }), data: z.object({ id: z.number() }) });
+    serve(() => ({ status: 200, body: { data: { id: 1 } } }));
+    await apiRequest(noAuth, { body: { name: 'Анна' } });
+    expect(authHeader(fetchMock.mock.calls[1]![1])).toBeUndefined();
+    // The spec's two «no auth» calls are marked so in the contract.
+    expect([callbackCreate.noBearer, userAddressSearch.noBearer]).toEqual([true, true]);
   });
 
   it('sends POST bodies as JSON', async () => {

@@ -39,7 +39,7 @@ const sessionEnded = () => new ApiError({ status: 401, code: 'unauthorized', mes
 
 /**
  * Runs one exchange with the session's bearer (`attempt` gets the token, or null for a guest or a
- * call without auth). On 401 the session is renewed once (shared by concurrent requests) and the
+ * `noBearer` call); a call without auth sends a stored one as it is, and renews nothing. On 401 the session is renewed once (shared by concurrent requests) and the
  * exchange retried once: JSON calls, uploads and downloads all go through here.
  */
 export async function withSession<C extends CallContract, T>(
@@ -48,7 +48,8 @@ export async function withSession<C extends CallContract, T>(
   renewOnForbidden?: boolean,
 ): Promise<T> {
   const usesAuth = call.auth !== 'none';
-  let token = usesAuth ? getAccessToken() : null;
+  // A call the API answers without a session still carries the bearer, but for the spec's «no auth» ones.
+  let token = call.noBearer ? null : getAccessToken();
   // The access cookie expired but the refresh one lives: renew first rather than call anonymously.
   if (usesAuth && !token && getRefreshToken()) {
     token = await renewSession();

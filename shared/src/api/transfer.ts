@@ -160,7 +160,7 @@ async function fetchFile(call: CallContract, query: unknown, token: string | nul
 
 /** Spec §7: the bearer goes whenever a token is stored, public downloads included (they renew nothing). */
 function fetchWithSession(call: CallContract, query: unknown, fallback: string): Promise<FetchedFile> {
-  if (call.auth === 'none') return fetchFile(call, query, getAccessToken(), fallback);
+  if (call.auth === 'none') return fetchFile(call, query, call.noBearer ? null : getAccessToken(), fallback);
   return withSession(call, (token) => fetchFile(call, query, token, fallback));
 }
 

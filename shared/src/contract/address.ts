@@ -15,6 +15,7 @@ export const userAddressSearch = defineCall({
   method: 'GET',
   path: 'user/address/search',
   auth: 'none',
+  noBearer: true,
   summary: 'Подсказки адресов',
   query: lazySchema(() => z.object({
     query: safeText({ min: 1, max: 200, required: 'Введите адрес' }),

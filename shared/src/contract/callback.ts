@@ -10,6 +10,7 @@ export const callbackCreate = defineCall({
   method: 'POST',
   path: 'callback/create',
   auth: 'none',
+  noBearer: true,
   summary: 'Заказ обратного звонка',
   body: lazySchema(() => z.object({
     name: personNameSchema,

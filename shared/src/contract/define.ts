@@ -26,6 +26,12 @@ export interface CallContract<
   method: HttpMethod;
   path: string;
   auth: A;
+  /**
+   * Spec §7's «no auth»: the bearer is not sent even when a token is stored. Every other call sends
+   * it whenever one is (§7: «a bearer token header is sent when a stored token exists, unless
+   * noted»), an `auth: 'none'` call too, which the API answers alike with it or without.
+   */
+  noBearer?: true;
   /** `json` when absent. */
   kind?: K;
   summary: string;
