@@ -55,7 +55,7 @@ describe('message notices between a customer and an executor', () => {
       items: [
         {
           id: expect.any(Number),
-          message: `Новое сообщение по заявке № ${app.number} от Пётр Исполнителев`,
+          message: `Новое сообщение по заявке № ${app.number}: Пётр Исполнителев`,
           link,
           applicationId: app.id,
           // Opened as the profile the message went to.
@@ -63,7 +63,7 @@ describe('message notices between a customer and an executor', () => {
           read: false,
           createdAt: expect.any(String),
         },
-        expect.objectContaining({ message: `Новое сообщение по заявке № ${app.number} от Пётр Исполнителев`, link }),
+        expect.objectContaining({ message: `Новое сообщение по заявке № ${app.number}: Пётр Исполнителев`, link }),
       ],
       total: 2,
       page: 1,
@@ -72,7 +72,7 @@ describe('message notices between a customer and an executor', () => {
     });
     // The author's own messages leave him no notice: only the customer's answer.
     expect(await notices(executor)).toMatchObject({
-      items: [{ message: `Новое сообщение по заявке № ${app.number} от Анна Заказчикова`, link, applicationId: app.id, profileId: executor.profileId, read: false }],
+      items: [{ message: `Новое сообщение по заявке № ${app.number}: Анна Заказчикова`, link, applicationId: app.id, profileId: executor.profileId, read: false }],
       total: 1,
       unread: 1,
     });
@@ -143,7 +143,7 @@ describe('message notices of an organisation', () => {
     const start = await sent(d, org.employee, { applicationId: app.id, text: 'Смета во вложении будет завтра' });
     const messagingId = start.messagingId;
     expect(await notices(customer)).toMatchObject({
-      items: [{ message: `Новое сообщение по заявке № ${app.number} от ООО «Мастера»`, profileId: customer.profileId }],
+      items: [{ message: `Новое сообщение по заявке № ${app.number}: ООО «Мастера»`, profileId: customer.profileId }],
       total: 1,
     });
     expect(await notices(org.director)).toMatchObject({ items: [], total: 0, unread: 0 });
@@ -152,7 +152,7 @@ describe('message notices of an organisation', () => {
     // The customer answers: both the director and the employee get it, as the organisation.
     await sent(d, customer, { messagingId, text: 'Жду' });
     const expected = {
-      items: [{ message: `Новое сообщение по заявке № ${app.number} от Анна Заказчикова`, link: `/lk/message?messagingId=${messagingId}`, profileId: org.organizationId, read: false }],
+      items: [{ message: `Новое сообщение по заявке № ${app.number}: Анна Заказчикова`, link: `/lk/message?messagingId=${messagingId}`, profileId: org.organizationId, read: false }],
       total: 1,
       unread: 1,
     };

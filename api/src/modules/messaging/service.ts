@@ -37,8 +37,12 @@ const mismatch = (field: keyof typeof TARGET_MISMATCH_MESSAGES) =>
 const isUnknownZone = (error: unknown): boolean => (error as { code?: string } | null)?.code === '22023';
 const unknownZone = () => new AppError(422, 'validation', MESSAGING_MESSAGES.timeZone, { timeZone: MESSAGING_MESSAGES.timeZone });
 
-/** The text of a message notice (notification/message/get-collection): the application and who wrote. */
-export const messageNoticeText = (applicationNumber: number, authorName: string) => `Новое сообщение по заявке № ${applicationNumber} от ${authorName}`;
+/**
+ * The text of a message notice (notification/message/get-collection): the application and who
+ * wrote, «…: Иван Петров» as a reply's notice has it, not «от Иван Петров» (a name after «от» wants
+ * its genitive, which no code declines right: QA Q-7).
+ */
+export const messageNoticeText = (applicationNumber: number, authorName: string) => `Новое сообщение по заявке № ${applicationNumber}: ${authorName}`;
 
 /** The conversation a message goes to, and the profile on the other side. */
 interface Target {
