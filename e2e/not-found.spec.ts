@@ -28,6 +28,9 @@ test('a path with a dot in it is a page too: the 404 screen, and a dotted id the
   // Its way back stands alone, so it is a finger's target (44 px), not a 19 px line of text.
   const back = await page.getByRole('main').getByRole('link', { name: 'Вернуться к списку исполнителей' }).boundingBox();
   expect(back!.height).toBeGreaterThanOrEqual(44);
+  // Spec §2's 404 screen: «На главную» and «Назад» (QA Q-1), the latter as tall a target.
+  const goBack = await page.getByRole('main').getByRole('button', { name: 'Назад' }).boundingBox();
+  expect(goBack!.height).toBeGreaterThanOrEqual(44);
 });
 
 test('an lk path none of the lk remotes\' routes matches answers 404 with the 404 screen, for a guest and signed in; an lk page answers 200', async ({ page, context, request }) => {

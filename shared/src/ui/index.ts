@@ -27,6 +27,7 @@ export * from './resend-code';
 export * from './form-schema';
 export * from './date-input';
 export * from './query-view';
+export * from './go-back';
 export * from './paged-results';
 export * from './combobox';
 export * from './sort-select';

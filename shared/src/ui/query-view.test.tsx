@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
 import { QueryView, type QueryViewResult } from './query-view';
 
@@ -91,6 +91,26 @@ describe('QueryView', () => {
     // Spec §2's 404 screen offers «На главную» too.
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('its «Назад» goes back to the page before, or home on the first page of a visit (spec §2: «На главную» and «Назад», QA Q-1)', async () => {
+    const notFound = new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Не найдено' });
+    const page = <QueryView query={{ ...idle, isError: true, error: notFound }} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={{ title: 'Заявка не найдена', description: 'Её сняли с публикации.', backTo: '/application', backLabel: 'К заявкам' }}>{() => null}</QueryView>;
+    const routes = [
+      { path: '/', element: <h1>Главная</h1> },
+      { path: '/application', element: <h1>Заявки</h1> },
+      { path: '/application/:id', element: page },
+    ];
+    const opened = createMemoryRouter(routes, { initialEntries: ['/application', '/application/99'], initialIndex: 1 });
+    const { unmount } = render(<RouterProvider router={opened} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
+    unmount();
+
+    const first = createMemoryRouter(routes, { initialEntries: ['/application/99'] });
+    render(<RouterProvider router={first} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
   });
 
   it('shows the empty state for an answer with nothing in it', () => {

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { focusLost, focusPageStart } from './focus-fallback';
+import { useGoBack } from './go-back';
 import { Skeleton } from './skeleton';
 
 /** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
@@ -29,10 +30,11 @@ export interface NotFoundStateProps {
 /**
  * The empty-state look with a real h1: on a detail page it is the page's only heading. The tab
  * says it too, rather than the route's plain «Исполнитель» (the server's 404 title, kept). Its way
- * back to its list first, then «На главную», as the spec's 404 screen (§2) offers.
+ * back to its list first, then «На главную» and «Назад», as the spec's 404 screen (§2) offers.
  */
 export function NotFoundState({ title, description, backTo, backLabel, actions }: NotFoundStateProps) {
   useDocumentTitle(title);
+  const goBack = useGoBack();
   return (
     <div className="ui-state ui-state--empty">
       <h1 className="ui-state__title">{title}</h1>
@@ -41,6 +43,9 @@ export function NotFoundState({ title, description, backTo, backLabel, actions }
         {actions}
         <Link to={backTo}>{backLabel}</Link>
         {backTo !== '/' && <Link to="/">На главную</Link>}
+        <button type="button" className="ui-state__back" onClick={goBack}>
+          Назад
+        </button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useGoBack } from 'shared';
 
 export type ErrorStatus = 404 | 403 | 500;
 
@@ -28,10 +29,7 @@ type Props = {
 /** 404, 403 and 500 screens of spec §2 with the buttons 'На главную' and 'Назад'. */
 export function ErrorScreen({ status, detail, detailLang }: Props) {
   const navigate = useNavigate();
-  // The first page of the app in a new tab (a link opened in one, a typed address) has nothing
-  // behind it: «Назад» would do nothing, so it goes home. A tab with a page behind goes back to it.
-  const firstOfVisit = useLocation().key === 'default';
-  const nothingBehind = () => firstOfVisit && window.history.length <= 1;
+  const goBack = useGoBack();
   const heading = useRef<HTMLHeadingElement>(null);
   const { title, description } = errorTexts[status];
   useEffect(() => {
@@ -56,7 +54,7 @@ export function ErrorScreen({ status, detail, detailLang }: Props) {
         <button type="button" className="button button-primary" onClick={() => navigate('/')}>
           На главную
         </button>
-        <button type="button" className="button" onClick={() => (nothingBehind() ? navigate('/') : navigate(-1))}>
+        <button type="button" className="button" onClick={goBack}>
           Назад
         </button>
       </div>
