@@ -164,6 +164,32 @@ describe('starting a conversation', () => {
     expect(untargeted).toMatchObject({ status: 422, body: { code: 'validation', errors: { messagingId: MESSAGING_MESSAGES.target } } });
   });
 
+  it('a replier whose reply was refused or withdrawn starts none once the application is no longer published; one started before goes on (QA R-1)', async () => {
+    const c = await newCast();
+    const refused = await makePerson(d.db, 'executor', 'Отклонённый Исполнитель');
+    const withdrawn = await makePerson(d.db, 'executor', 'Передумавший Исполнитель');
+    const talking = await makePerson(d.db, 'executor', 'Спросивший Исполнитель');
+    // Their replies on a published application, and what became of them.
+    const deal = await applicationIn(d, 'published', c);
+    must(await d.api.post(refused, 'application/reply/send', { id: deal.id, comment: 'Сделаю' }), 'reply');
+    must(await d.api.post(withdrawn, 'application/reply/send', { id: deal.id, comment: 'Сделаю' }), 'reply');
+    must(await d.api.post(talking, 'application/reply/send', { id: deal.id, comment: 'Сделаю' }), 'reply');
+    const started = await sent(d, talking, { applicationId: deal.id, text: 'Есть вопрос' });
+    const replies = must(await d.api.get(c.customer, 'application/get', { id: deal.id }), 'view').replies as { id: number; executor: { id: number } }[];
+    must(await d.api.post(c.customer, 'application/reply/reject', { id: deal.id, replyId: replies.find((r) => r.executor.id === refused.profileId)!.id }), 'reject');
+    must(await d.api.post(c.customer, 'application/reply/reject', { id: deal.id, replyId: replies.find((r) => r.executor.id === talking.profileId)!.id }), 'reject');
+    must(await d.api.post(withdrawn, 'application/reply/remove', { id: deal.id }), 'withdraw');
+    must(await d.api.post(c.customer, 'application/set-status/no-publish', { id: deal.id }), 'unpublish');
+
+    for (const who of [refused, withdrawn]) {
+      expect(await write(d, who, { applicationId: deal.id, text: 'Всё-таки напишу' })).toMatchObject({ status: 409, body: { message: MESSAGING_MESSAGES.notPublished } });
+    }
+    expect(await authoredBy(refused.profileId)).toBe(0);
+    // The conversation begun while it was published goes on, by its id or by the application.
+    expect((await write(d, talking, { messagingId: started.messagingId, text: 'И ещё вопрос' })).status).toBe(200);
+    expect((await write(d, talking, { applicationId: deal.id, text: 'И последний' })).status).toBe(200);
+  });
+
   it('refuses a conversation named together with another application or interlocutor (422), taking both only when they agree', async () => {
     const c = await newCast();
     const first = await applicationIn(d, 'published', c);

@@ -65,7 +65,7 @@ export interface StartFacts {
 /**
  * `message/create` with `applicationId` (and `profileId`): the executor side of the conversation to
  * start or continue. An executor-side profile (executor, organisation) writes to the customer about
- * a published application, or in any status once it replied to it or is named on it; the customer
+ * a published application, or in any status while its reply is live or it is named on it; the customer
  * writes to a profile whose reply is active or who is named. Nobody writes to himself.
  */
 export function decideStart(caller: Caller, facts: StartFacts | undefined, profileId: number | undefined): number {
@@ -83,7 +83,10 @@ export function decideStart(caller: Caller, facts: StartFacts | undefined, profi
   if (profileId !== undefined && profileId !== facts.customerProfileId) throw conversationNotFound();
   if (facts.candidate.started) return profile.id;
   if (!mayReply(caller)) throw forbidden(MESSAGING_MESSAGES.executorsOnly);
-  if (facts.status === 'published' || facts.candidate.replied || facts.namedProfileId === profile.id) return profile.id;
+  // Beyond a published application (ARCHITECTURE §8), the side still in it: a live reply (in reserve
+  // while another is named, or on an unpublished one) or the named executor. A reply refused or
+  // withdrawn starts nothing new (QA R-1: a rejected bidder wrote to the customer of a closed deal).
+  if (facts.status === 'published' || facts.candidate.activeReply || facts.namedProfileId === profile.id) return profile.id;
   if (!facts.everPublished) throw notFound(POLICY_MESSAGES.notFound);
   throw new AppError(409, 'conflict', MESSAGING_MESSAGES.notPublished);
 }
