@@ -137,6 +137,13 @@ describe('log redaction', () => {
     expect(url).not.toMatch(/abc|123456|=r(&|$)/);
     expect(url).toContain('id=5');
   });
+
+  it('blanks what a person typed or is known by: a search, a phone, an e-mail (QA P-6)', () => {
+    const url = decodeURIComponent(redactUrl('/api/organization/employee/get-collection?query=%2B7%20999%20000-00-14&page=2&phone=79990000001&email=a%40b.ru'));
+    expect(url).not.toMatch(/999|a@b/);
+    expect(url).toContain('page=2');
+    expect(url).toContain('query=[скрыто]');
+  });
 });
 
 describe('DATABASE_POOL_SIZE', () => {

@@ -12,13 +12,19 @@ export const redactPaths = [
   ...secretKeys.flatMap((k) => [`body.${k}`, `query.${k}`, `req.body.${k}`, `req.query.${k}`, `*.body.${k}`]),
 ];
 
-// Query strings can carry download tokens or codes; keep the parameter, drop its value.
+/**
+ * What a person typed or is known by: a search (an employee's phone, a name, an address), a phone,
+ * an e-mail. Personal data, not what a log is for (QA P-6).
+ */
+const personalKeys = ['query', 'phone', 'email', 'name'];
+
+// Query strings can carry download tokens, codes or what a person typed; keep the parameter, drop its value.
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) {
-    if (secretKeys.includes(key) || /password/i.test(key)) params.set(key, '[скрыто]');
+    if (secretKeys.includes(key) || personalKeys.includes(key) || /password/i.test(key)) params.set(key, '[скрыто]');
   }
   return `${url.slice(0, q)}?${params.toString()}`;
 }
