@@ -233,13 +233,14 @@ describe('application/document/public/download', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('answers 403 for a document that is not public', async () => {
+  // A 403 told a stranger that a private document stands at that id (QA P-8): it answers as a missing one.
+  it('answers 404 for a document that is not public, as for a missing one', async () => {
     const doc = await one<{ id: number }>(
       `select d.id from application_documents d join applications a on a.id = d.application_id where not d.public and a.status = 'published' limit 1`,
     );
     const res = await download(doc.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Документ недоступен', code: 'forbidden' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
   });
 
   it('answers 404 for a missing document, an unpublished application, and a lost file', async () => {

@@ -112,11 +112,12 @@ describe('facility/document/public/download', () => {
     expect(res.rawPayload.equals(seedDocumentBytes({ storageKey: doc.storage_key, name: doc.name, mimeType: doc.mime_type }))).toBe(true);
   });
 
-  it('answers 403 for a private document, even to its owner', async () => {
+  // As a missing one, even to its owner: a 403 told a stranger that a private document stands at that id (QA P-8).
+  it('answers 404 for a private document, even to its owner', async () => {
     const doc = await docOf(false);
     const res = await download(doc.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Документ недоступен', code: 'forbidden' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
     // Once made public it downloads; brackets in the name are percent-encoded (RFC 5987).
     await ctx.db.query('update facility_documents set public = true where id = $1', [doc.id]);
     const open = await download(doc.id);

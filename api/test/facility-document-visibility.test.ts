@@ -31,7 +31,8 @@ const guestSees = async () => (await api.get<Facility>(null, 'profile/facility/g
 const storedPublic = async () => (await ctx.db.query<{ public: boolean }>('select public from facility_documents where id = $1', [doc.id]))[0]!.public;
 
 it('makes a private document public: a guest downloads it and the public page lists it', async () => {
-  expect((await publicDownload(doc.id)).statusCode).toBe(403);
+  // A private document answers as a missing one (QA P-8).
+  expect((await publicDownload(doc.id)).statusCode).toBe(404);
   // Read twice: the second answer comes from the public cache, which the change must not outlive.
   expect(await guestSees()).toEqual([]);
   expect(await guestSees()).toEqual([]);
@@ -52,7 +53,7 @@ it('makes it private again: the guest is refused as before and the page no longe
   const res = await setPublic(owner, { id: doc.id, public: false });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ data: { ...doc, public: false }, message: 'Документ виден только вам' });
-  expect((await publicDownload(doc.id)).statusCode).toBe(403);
+  expect((await publicDownload(doc.id)).statusCode).toBe(404);
   expect(await guestSees()).toEqual([]);
   // The same visibility twice is no error.
   expect((await setPublic(owner, { id: doc.id, public: false })).status).toBe(200);

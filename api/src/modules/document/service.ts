@@ -5,7 +5,6 @@ import { documentRepository, type DownloadableDocument } from './repository';
 import type { FileStorage, StoredFile } from '../../providers/storage';
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
-export const DOCUMENT_FORBIDDEN = 'Документ недоступен';
 
 export interface PublicDownload {
   document: DownloadableDocument;
@@ -25,9 +24,10 @@ export function documentService({ db, storage }: DocumentServiceDeps) {
   const finders = { facility: documents.findFacilityDocument, application: documents.findApplicationDocument };
   return {
     /**
-     * The rules of a public download: a missing document, or one whose owner is hidden from the
-     * public (an application that is not published), is not found; a document that is not
-     * public is forbidden; a row whose file is gone is not found either (and worth a log line).
+     * The rules of a public download: a missing document, one whose owner is hidden from the
+     * public (an application that is not published), and one that is not public are alike not
+     * found: a 403 told a stranger that a private document stood at that (sequential) id (QA P-8).
+     * A row whose file is gone is not found either (and worth a log line).
      */
     async publicDownload(
       owner: DocumentOwner,
@@ -35,8 +35,7 @@ export function documentService({ db, storage }: DocumentServiceDeps) {
       onMissingFile: (doc: DownloadableDocument) => void = () => {},
     ): Promise<PublicDownload> {
       const document = await findByRequestId(id, finders[owner]);
-      if (!document || !document.ownerVisible) throw notFound(DOCUMENT_NOT_FOUND);
-      if (!document.public) throw new AppError(403, 'forbidden', DOCUMENT_FORBIDDEN);
+      if (!document || !document.ownerVisible || !document.public) throw notFound(DOCUMENT_NOT_FOUND);
       const file = await storage.read(document.storageKey);
       if (!file) {
         onMissingFile(document);
