@@ -1,4 +1,4 @@
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findByRequestId } from '../../db/sql';
 import type { Queryable } from '../../db';
 import { documentRepository, type DownloadableDocument } from './repository';
