@@ -101,9 +101,10 @@ describe('republication', () => {
 });
 
 describe('the history names the executor a step concerns', () => {
-  type Entry = { status: string; actorProfileId: number | null; comment: string | null };
+  type Entry = { status: string; actorProfileId: number | null; comment: string | null; executor?: { id: number; name: string } | null };
 
-  it('names each executor the customer named and the one he stopped, with the reason on its own line', async () => {
+  // The comment is the one sent, word for word (ARCHITECTURE §8; QA R-7): the executor is named apart.
+  it('names each executor the customer named and the one he stopped, the reason as its comment', async () => {
     const brigade = await makePerson(d.db, 'organization', 'Бригада Николая Орлова');
     const deal = await applicationIn(d, 'published', { customer, executor, replier });
     const ivan = must(await d.api.post(executor, 'application/reply/send', { id: deal.id, comment: 'Сделаю за неделю' }), 'ivan replies').id;
@@ -114,11 +115,12 @@ describe('the history names the executor a step concerns', () => {
     must(await d.api.post(customer, 'application/named/executor', { id: deal.id, replyId: nikolai }), 'name brigade');
 
     const history = must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get').history as Entry[];
-    expect(history.map(({ status, actorProfileId, comment }) => ({ status, actorProfileId, comment }))).toEqual([
-      { status: 'published', actorProfileId: customer.profileId, comment: null },
-      { status: 'executor_named', actorProfileId: customer.profileId, comment: 'Исполнитель: Иван Петров' },
-      { status: 'stopped_by_customer', actorProfileId: customer.profileId, comment: 'Исполнитель: Иван Петров\nПричина: Не выходит на связь' },
-      { status: 'executor_named', actorProfileId: customer.profileId, comment: 'Исполнитель: Бригада Николая Орлова' },
+    const ivanRef = { id: executor.profileId, name: 'Иван Петров' };
+    expect(history.map(({ status, actorProfileId, comment, executor: concerned }) => ({ status, actorProfileId, comment, executor: concerned }))).toEqual([
+      { status: 'published', actorProfileId: customer.profileId, comment: null, executor: null },
+      { status: 'executor_named', actorProfileId: customer.profileId, comment: null, executor: ivanRef },
+      { status: 'stopped_by_customer', actorProfileId: customer.profileId, comment: 'Не выходит на связь', executor: ivanRef },
+      { status: 'executor_named', actorProfileId: customer.profileId, comment: null, executor: { id: brigade.profileId, name: 'Бригада Николая Орлова' } },
     ]);
     // The stopped executor's notice still carries the customer's comment alone, as before.
     expect((await messagesOf(executor, deal.id)).filter((m) => m.includes(': остановлена заказчиком'))).toEqual([
@@ -129,13 +131,13 @@ describe('the history names the executor a step concerns', () => {
   it('names the stopped executor without a reason; an executor who cancels is the entry’s actor and keeps his reason as the comment', async () => {
     const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor, replier });
     const stopEntry = (must(await d.api.get(customer, 'application/get', { id: stopped.id }), 'get').history as Entry[]).find((h) => h.status === 'stopped_by_customer');
-    expect(stopEntry).toMatchObject({ actorProfileId: customer.profileId, comment: 'Исполнитель: Иван Петров' });
+    expect(stopEntry).toMatchObject({ actorProfileId: customer.profileId, comment: null, executor: { id: executor.profileId, name: 'Иван Петров' } });
 
     const deal = await applicationIn(d, 'executor_named', { customer, executor, replier });
     await ageSmsCodes(d.db, executor.phone);
     must(await d.api.post(executor, 'application/cancel/executor/send/sms', { id: deal.id }), 'cancel sms');
     must(await d.api.post(executor, 'application/cancel/executor', { id: deal.id, code: await lastSmsCode(d.db, executor.phone), reason: 'Заболел' }), 'cancel');
     const cancelEntry = (must(await d.api.get(customer, 'application/get', { id: deal.id }), 'get').history as Entry[]).find((h) => h.status === 'cancelled_by_executor');
-    expect(cancelEntry).toMatchObject({ actorProfileId: executor.profileId, comment: 'Заболел' });
+    expect(cancelEntry).toMatchObject({ actorProfileId: executor.profileId, comment: 'Заболел', executor: null });
   });
 });

@@ -51,7 +51,10 @@ export const historyEntrySchema = lazySchema(() => z.object({
   status: applicationStatusSchema,
   at: z.string(),
   actorProfileId: idSchema.nullable(),
+  /** The comment sent with the step (a revision's, a stop's or a cancel's reason), as sent. */
   comment: z.string().nullable(),
+  /** The executor a customer's step concerns: the one he named, or the one he stopped (null otherwise). */
+  executor: namedRefSchema.nullable().optional(),
 }));
 
 export const signatureSchema = lazySchema(() => z.object({ party: z.enum(['customer', 'executor']), signerName: z.string(), signedAt: z.string() }));

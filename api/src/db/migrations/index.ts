@@ -29,6 +29,7 @@ import { sql as invoiceIssue } from './028-invoice-issue';
 import { sql as draftOnce } from './029-draft-once';
 import { sql as facilityOnce } from './030-facility-once';
 import { sql as organizationCity } from './031-organization-city';
+import { sql as historyExecutor } from './032-history-executor';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -63,4 +64,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '029-draft-once', sql: draftOnce },
   { id: '030-facility-once', sql: facilityOnce },
   { id: '031-organization-city', sql: organizationCity },
+  { id: '032-history-executor', sql: historyExecutor },
 ];

@@ -215,9 +215,18 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
           [row.id],
         );
         await tx.query(
-          `insert into application_history (application_id, from_status, to_status, actor_user_id, actor_profile_id, comment, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [row.id, row.status, to, input.caller.userId, input.caller.profile?.id ?? null, await historyComment(tx, actor, row, after?.executorProfileId ?? null, input.comment), at.toISOString()],
+          `insert into application_history (application_id, from_status, to_status, actor_user_id, actor_profile_id, comment, executor_profile_id, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            row.id,
+            row.status,
+            to,
+            input.caller.userId,
+            input.caller.profile?.id ?? null,
+            input.comment?.trim() || null,
+            concernedExecutor(actor, row, after?.executorProfileId ?? null),
+            at.toISOString(),
+          ],
         );
         const counterpart = actor === 'customer' ? (after?.executorProfileId ?? row.executorProfileId) : row.customerProfileId;
         // The comment travels with it: a stopped executor sees no history, and a revision says what to redo.
@@ -288,19 +297,12 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
   }
 
   /**
-   * The history entry's comment (§8: a plain string). The customer naming an executor or stopping
-   * one is an entry whose actor is the customer: its comment names the executor it concerns
-   * («Исполнитель: …»), or a second naming would read as the first. The reason given with a stop
-   * follows on its own line (the history shows the comment's line breaks). An executor who cancels
-   * is the entry's actor and named as such: his comment stays his reason alone.
+   * The executor a customer's step concerns (his naming one, his stopping one): the history names it
+   * beside the comment, or a second naming would read as the first. An executor who cancels is the
+   * entry's actor himself. The comment stays the one sent (§8).
    */
-  async function historyComment(tx: Queryable, actor: ApplicationActor, row: LifecycleRow, executorAfter: number | null, comment: string | null | undefined): Promise<string | null> {
-    const concerned = actor === 'customer' && executorAfter !== row.executorProfileId ? (executorAfter ?? row.executorProfileId) : null;
-    if (concerned === null) return comment ?? null;
-    const [profile] = await tx.query<{ name: string }>('select name from profiles where id = $1', [concerned]);
-    if (!profile) return comment ?? null;
-    const reason = comment?.trim();
-    return reason ? `Исполнитель: ${profile.name}\nПричина: ${reason}` : `Исполнитель: ${profile.name}`;
+  function concernedExecutor(actor: ApplicationActor, row: LifecycleRow, executorAfter: number | null): number | null {
+    return actor === 'customer' && executorAfter !== row.executorProfileId ? (executorAfter ?? row.executorProfileId) : null;
   }
 
   function emit(notices: Array<{ userId: number; event: unknown }>) {

@@ -395,12 +395,16 @@ export function lkRepository(db: Queryable) {
       return row;
     },
 
+    /** The history, each entry with the executor a customer's step concerned (null for the others). */
     async historyOf(applicationId: number) {
-      return db.query<{ status: ApplicationStatus; at: string; actorProfileId: number | null; comment: string | null }>(
-        `select to_status as status, ${isoTimestamp('created_at')} as at, actor_profile_id as "actorProfileId", comment
-         from application_history where application_id = $1 order by created_at, id`,
+      const rows = await db.query<{ status: ApplicationStatus; at: string; actorProfileId: number | null; comment: string | null; executor: { id: number; name: string } | string | null }>(
+        `select h.to_status as status, ${isoTimestamp('h.created_at')} as at, h.actor_profile_id as "actorProfileId", h.comment,
+           case when p.id is not null then json_build_object('id', p.id, 'name', p.name) end as executor
+         from application_history h left join profiles p on p.id = h.executor_profile_id
+         where h.application_id = $1 order by h.created_at, h.id`,
         [applicationId],
       );
+      return rows.map((row) => ({ ...row, executor: typeof row.executor === 'string' ? (JSON.parse(row.executor) as { id: number; name: string }) : row.executor }));
     },
 
     /** The customer's invoice as last issued: its ordinal (0 before any) and date (migration 028). */

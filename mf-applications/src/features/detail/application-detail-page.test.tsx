@@ -9,6 +9,26 @@ import { renderDetail } from './testing/render-detail';
 setUpPageTests(() => actAs(CUSTOMER));
 
 describe('the lk application detail', () => {
+  it('the history names the executor a customer’s step concerned apart from its comment, a stop’s as «Причина» (QA R-7); an older entry reads as it was', async () => {
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'stopped_by_customer',
+            history: [
+              { status: 'executor_named', at: '2026-11-20T10:00:00.000Z', actorProfileId: 7, comment: null, executor: { id: 8, name: 'Пётр Сидоров' } },
+              { status: 'stopped_by_customer', at: '2026-11-21T10:00:00.000Z', actorProfileId: 7, comment: 'Не выходит на связь', executor: { id: 8, name: 'Пётр Сидоров' } },
+              { status: 'revision', at: '2026-11-19T10:00:00.000Z', actorProfileId: 7, comment: 'Исполнитель: Иван Петров\nПричина: Пропал' },
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    const history = await screen.findByRole('region', { name: 'История' });
+    const notes = [...history.querySelectorAll('.detail-timeline__comment')].map((p) => p.textContent);
+    expect(notes).toEqual(['Исполнитель: Иван Петров\nПричина: Пропал', 'Исполнитель: Пётр Сидоров', 'Исполнитель: Пётр Сидоров\nПричина: Не выходит на связь']);
+  });
+
   it('shows the header, the parties, the history with comments and the replies', async () => {
     serveApi({
       'GET application/get': () =>

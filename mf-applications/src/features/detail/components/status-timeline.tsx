@@ -13,6 +13,19 @@ function actorOf(detail: ApplicationLkDetail, entry: HistoryEntry): { party: str
   return executor ? { party: PARTY_LABELS.executor, name: executor.name } : null;
 }
 
+/**
+ * What an entry says under its status: the executor a customer's step concerned (his naming one,
+ * his stopping one) and the comment given with it, a stop's as its reason. Entries written before
+ * the API named the executor apart carry both in their comment already.
+ */
+function noteOf(entry: HistoryEntry): string | null {
+  const lines = [
+    entry.executor ? `Исполнитель: ${entry.executor.name}` : null,
+    entry.comment ? (entry.executor && entry.status === 'stopped_by_customer' ? `Причина: ${entry.comment}` : entry.comment) : null,
+  ].filter((line): line is string => line !== null);
+  return lines.length ? lines.join('\n') : null;
+}
+
 /** The application's history: each status it passed, when, by whom, and the comment given with it. */
 export function StatusTimeline({ detail }: { detail: ApplicationLkDetail }) {
   const headingId = useId();
@@ -26,6 +39,7 @@ export function StatusTimeline({ detail }: { detail: ApplicationLkDetail }) {
         <ol className="detail-timeline">
           {entries.map((entry, index) => {
             const actor = actorOf(detail, entry);
+            const note = noteOf(entry);
             return (
               <li key={`${entry.at}-${index}`} className="detail-timeline__item">
                 <span className="detail-timeline__status">{applicationStatusLabels[entry.status]}</span>
@@ -38,7 +52,7 @@ export function StatusTimeline({ detail }: { detail: ApplicationLkDetail }) {
                     </>
                   )}
                 </span>
-                {entry.comment && <p className="detail-timeline__comment">{entry.comment}</p>}
+                {note && <p className="detail-timeline__comment">{note}</p>}
               </li>
             );
           })}
