@@ -35,6 +35,14 @@ test('every field has a label; publishing an empty form shows the schema message
   expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
 });
 
+test('the customer is told, before the first field, that a published application is public and what not to write in it', async () => {
+  stubApi(lookupRoutes);
+  renderForm();
+  const note = await screen.findByText(/^Опубликованную заявку видят все посетители площадки: название, описание, адрес и цену\./);
+  expect(note).toHaveTextContent('Не пишите в ней телефон, коды домофона и другие данные для доступа');
+  expect(note.compareDocumentPosition(screen.getByLabelText('Название')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test('no service chosen: publishing focuses the first service, and each box is described by why', async () => {
   stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
   renderForm();

@@ -229,6 +229,11 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
       aria-label="Заявка"
     >
       <FormAlert message={notice ?? undefined} />
+      {/* A published application's page is public (spec §2), its address to the flat: the customer is told before he writes (QA P opinion). */}
+      <p className="app-form__note">
+        Опубликованную заявку видят все посетители площадки: название, описание, адрес и цену. Не пишите в ней телефон, коды домофона и другие
+        данные для доступа — их можно передать исполнителю в сообщениях.
+      </p>
       <TextField label="Название" autoComplete="off" maxLength={200} error={errors.name?.message} {...register('name')} />
       <TextAreaField
         label="Описание работ"
