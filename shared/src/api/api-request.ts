@@ -39,8 +39,9 @@ const sessionEnded = () => new ApiError({ status: 401, code: 'unauthorized', mes
 
 /**
  * Runs one exchange with the session's bearer (`attempt` gets the token, or null for a guest or a
- * `noBearer` call); a call without auth sends a stored one as it is, and renews nothing. On 401 the session is renewed once (shared by concurrent requests) and the
- * exchange retried once: JSON calls, uploads and downloads all go through here.
+ * `noBearer` call; a call without auth sends a stored one as it is, and renews nothing). On 401 the
+ * session is renewed once (shared by concurrent requests) and the exchange retried once: JSON calls,
+ * uploads and downloads all go through here.
  */
 export async function withSession<C extends CallContract, T>(
   call: C,
