@@ -93,5 +93,9 @@ it('an executor who joins the customer organisation after he was named takes no 
   const directorView = must(await d.api.get(org.director, 'application/get', { id: deal.id }), 'director view');
   expect(directorView.allowedActions).toContain('application/stop-working/executor');
   expect(directorView).not.toHaveProperty('actionsWithheld');
+  // His reply, named already, is not marked «cannot be chosen» (QA T-3): it is chosen.
+  const named = (directorView.replies as { executor: { id: number }; sameUser?: boolean }[]).find((r) => r.executor.id === x.profileId);
+  expect(named).toBeDefined();
+  expect(named).not.toHaveProperty('sameUser');
   expect((await d.api.post(org.director, 'application/stop-working/executor', { id: deal.id })).status).toBe(200);
 });

@@ -223,3 +223,20 @@ it('a replier left waiting sees the deal’s course but not what its parties wro
   expect(repliers.map((entry) => entry.status)).toEqual(executors.map((entry) => entry.status));
   expect(repliers.every((entry) => entry.comment === null)).toBe(true);
 });
+
+it('an executor named after another was stopped reads no word the customer wrote to the one before him (QA T-1)', async () => {
+  const first = await makePerson(d.db, 'executor', 'Первый Исполнитель');
+  const second = await makePerson(d.db, 'executor', 'Второй Исполнитель');
+  const deal = await applicationIn(d, 'in_work', { customer, executor: first, replier: second });
+  type Entry = { status: string; comment: string | null };
+  const historyOf = async (who: Person) => must(await d.api.get(who, 'application/get', { id: deal.id }), 'view').history as Entry[];
+  // The stop's reason, as the customer wrote it to the first executor.
+  const stopReason = 'Не выходит на связь, телефон +7 999 123-45-67';
+  must(await d.api.post(customer, 'application/stop-working/executor', { id: deal.id, comment: stopReason }), 'stop the first');
+
+  must(await d.api.post(customer, 'application/named/executor', { id: deal.id, replyId: deal.replies.replier }), 'name the second');
+  const seen = await historyOf(second);
+  expect(seen.find((entry) => entry.status === 'stopped_by_customer')).toMatchObject({ comment: null });
+  // The customer still reads all of it.
+  expect((await historyOf(customer)).find((entry) => entry.status === 'stopped_by_customer')?.comment).toBe(stopReason);
+});

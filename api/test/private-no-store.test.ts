@@ -1,4 +1,4 @@
-import { applicationIn, makePerson, setupDealApp, type DealContext } from './deal-helpers';
+import { applicationIn, completeFields, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
 
 /**
  * A private answer is kept by no cache, the browser's own neither: «Назад» after a logout showed the
@@ -22,4 +22,13 @@ it('private reads answer Cache-Control: no-store, and a party’s document downl
   const download = await d.app.inject({ method: 'GET', url: `/api/application/document/download?id=${deal.documentId}`, headers: customer.headers });
   expect(download.statusCode).toBe(200);
   expect(download.headers['cache-control']).toBe('private, no-store');
+});
+
+it('a public document stays what the browser may keep (private, no-cache), not no-store (QA T-6)', async () => {
+  const customer = await makePerson(d.db, 'customer', 'Анна Публичная');
+  const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db)), 'create').id as number;
+  const doc = must(await d.api.upload(customer, 'application/document/upload', { id: String(id), public: 'true' }), 'upload');
+  const res = await d.app.inject({ method: 'GET', url: `/api/application/document/public/download?id=${doc.id}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-cache');
 });

@@ -184,6 +184,18 @@ export function visibleActions(actions: string[], actor: ApplicationActor, calle
   return actions.filter((a) => !replyRefusal(a, actor, caller, known) && !bothSidesRefusal(a, actor, known) && keepsLedger(a, known));
 }
 
+/**
+ * The history a party reads: every step for all of them, but the words sent with a step (a
+ * revision's comment, a stop's or a cancel's reason) only where they were written to him. The
+ * customer reads all; the named executor those since his own naming (not the stop reason about the
+ * executor before him); a replier left waiting none (QA P-2, T-1).
+ */
+export function historyFor<E extends { status: ApplicationStatus; comment: string | null }>(actor: ApplicationActor, history: readonly E[]): E[] {
+  if (actor === 'customer') return [...history];
+  const since = actor === 'executor' ? history.map((entry) => entry.status).lastIndexOf('executor_named') : history.length;
+  return history.map((entry, i) => (i < since && entry.comment !== null ? { ...entry, comment: null } : entry));
+}
+
 /** Private documents of an application go to its customer and named executor only. */
 export const mayDownloadPrivate = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor';
 

@@ -30,7 +30,7 @@ export const replySchema = lazySchema(() => z.object({
    */
   ended: z.enum(['stopped', 'cancelled']).nullable().optional(),
   /**
-   * In the customer's answer, on a live reply: one user acts for both its profile and the
+   * In the customer's answer, on a live reply not named: one user acts for both its profile and the
    * customer's, so naming it is refused (403 «Нельзя выбрать этого исполнителя…»). Absent otherwise.
    */
   sameUser: z.literal(true).optional(),

@@ -107,6 +107,9 @@ describe('QueryView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заявки' })).toBeInTheDocument();
     unmount();
 
+    // The tab showed something before (the new-tab page, a search): still home, not out of the site (QA T-4).
+    window.history.pushState({}, '', '/before-this-site');
+    expect(window.history.length).toBeGreaterThan(1);
     const first = createMemoryRouter(routes, { initialEntries: ['/application/99'] });
     render(<RouterProvider router={first} />);
     fireEvent.click(screen.getByRole('button', { name: 'Назад' }));

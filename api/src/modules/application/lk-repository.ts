@@ -304,13 +304,14 @@ export function lkRepository(db: Queryable) {
     },
 
     /**
-     * The customer sees every reply, each live one saying whether its profile shares a user with his
-     * (`sameUser`: naming it is refused, `selfDealing`); anyone else only its own.
+     * The customer sees every reply, each live one not named yet saying whether its profile shares a
+     * user with his (`sameUser`: naming it is refused, `selfDealing`); anyone else only its own.
      */
     async replies(applicationId: number, onlyProfileId: number | null): Promise<Reply[]> {
       const rows = await db.query<ReplyRow & { sameUser: boolean | null }>(
         `select ${replyColumns},
-           case when $2::int is null and r.status = 'active' then ${sharesUser('r.executor_profile_id', 'a.customer_profile_id')} end as "sameUser"
+           case when $2::int is null and r.status = 'active' and a.executor_profile_id is distinct from r.executor_profile_id
+             then ${sharesUser('r.executor_profile_id', 'a.customer_profile_id')} end as "sameUser"
          from application_replies r join profiles p on p.id = r.executor_profile_id join applications a on a.id = r.application_id
          where r.application_id = $1 and ($2::int is null or r.executor_profile_id = $2::int)
          order by r.created_at, r.id`,

@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { actorFor, forbidden, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldReason } from '../../policy/application';
+import { actorFor, forbidden, historyFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldReason } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
@@ -407,9 +407,8 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         documents: allDocuments,
         replies,
         executor,
-        // A replier left waiting sees the deal's course, not what its parties wrote each other: a
-        // revision's or a stop's words are the customer's to the executor (QA P-2).
-        history: dealParty ? history : history.map((entry) => ({ ...entry, comment: null })),
+        // Each reads the words of the steps written to him only (the policy's historyFor).
+        history: historyFor(actor, history),
         contract,
         report,
         // A replier who was not chosen sees the deal's course, not its money.

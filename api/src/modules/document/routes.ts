@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationDocumentPublicDownload, facilityDocumentPublicDownload, type CallContract } from 'shared/contract';
 import type { RouteOptions } from '../../http/route-options';
-import { sendAttachment } from '../../providers/storage/attachment';
+import { PUBLIC_FILE, sendAttachment } from '../../providers/storage/attachment';
 import { documentService, type DocumentOwner, type DocumentService } from './service';
 import type { FileStorage } from '../../providers/storage';
 
@@ -20,7 +20,7 @@ function registerPublicDownload(app: FastifyInstance, call: CallContract, owner:
         request.log.warn({ documentId: doc.id, storageKey: doc.storageKey }, 'document file is missing'),
       );
       // Visibility can change: `private, no-cache` keeps a shared cache from serving one made private.
-      return sendAttachment(reply, file, { name: document.name, mime: document.mimeType });
+      return sendAttachment(reply, file, { name: document.name, mime: document.mimeType }, PUBLIC_FILE);
     },
   });
 }

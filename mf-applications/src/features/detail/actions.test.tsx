@@ -449,7 +449,7 @@ describe('actions of the lk application detail', () => {
     const other = await screen.findByRole('button', { name: 'Выбрать исполнителем: Иван Другой' });
     const mine = other.closest('ul')!.firstElementChild as HTMLElement;
     expect(within(mine).queryByRole('button', { name: /Выбрать исполнителем/ })).not.toBeInTheDocument();
-    expect(within(mine).getByText('Выбрать исполнителем нельзя: за него и за вас действует один и тот же человек.')).toBeInTheDocument();
+    expect(within(mine).getByText('Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек.')).toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' })).toBeInTheDocument();
   });
 

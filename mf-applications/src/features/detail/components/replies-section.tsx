@@ -55,8 +55,8 @@ export const REPLIES_SHOWN = 10;
 
 const REPLIES = ['отклик', 'отклика', 'откликов'] as const;
 
-/** Said on a reply the customer may not choose: its profile and his are one person's. */
-export const SAME_USER_TEXT = 'Выбрать исполнителем нельзя: за него и за вас действует один и тот же человек.';
+/** Said on a reply the customer may not choose, in the API's words for its refusal (`selfDealing`). */
+export const SAME_USER_TEXT = 'Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек.';
 
 /** A live reply once an executor is chosen (the others say their own status). */
 const STANDING_LABELS: Partial<Record<string, string>> = { named: 'Выбран исполнителем', reserve: 'В резерве', passed: 'Не выбран' };
