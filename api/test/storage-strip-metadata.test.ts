@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { exifOrientation, MetadataStripper, orientationOnlyExif } from '../src/providers/storage/strip-metadata';
+import { exifOrientation, MetadataStripper, orientationOnlyExif, pngChunk } from '../src/providers/storage/strip-metadata';
 import { samples } from './fixtures/file-samples';
 import { exif, segment } from './fixtures/photo-metadata';
 
@@ -70,9 +70,18 @@ describe('a PNG', () => {
   const IEND = chunk('IEND', Buffer.alloc(0));
   const png = Buffer.concat([SIGNATURE, IHDR, chunk('tEXt', Buffer.from('Author\0Анна', 'utf8')), chunk('eXIf', exif({ orientation: 6 }).subarray(10)), chunk('tIME', Buffer.alloc(7, 3)), chunk('iTXt', Buffer.from('GPS\0\0\0\0\0 55,45N', 'latin1')), IDAT, IEND]);
 
-  it.each([['whole', undefined], ['byte by byte', 1], ['in 64-byte chunks', 64]])('loses its text, Exif and time chunks and keeps the picture (%s)', async (_how, size) => {
+  it.each([['whole', undefined], ['byte by byte', 1], ['in 64-byte chunks', 64]])('loses its text and time chunks, and its Exif but for the orientation, and keeps the picture (%s)', async (_how, size) => {
     const out = await strip(png, size);
-    expect(out).toEqual(Buffer.concat([SIGNATURE, IHDR, IDAT, IEND]));
+    // The orientation stays, as a JPEG's does (QA T-2: a PNG shown on its side).
+    expect(out).toEqual(Buffer.concat([SIGNATURE, IHDR, pngChunk('eXIf', orientationOnlyExif(6).subarray(10)), IDAT, IEND]));
+    expect(out.includes(Buffer.from('QAPhone'))).toBe(false);
+  });
+
+  it('writes the kept Exif chunk with a right CRC, and keeps none without an orientation', async () => {
+    // Every PNG ends with the same IEND chunk, CRC AE 42 60 82.
+    expect(pngChunk('IEND', Buffer.alloc(0)).toString('hex')).toBe('0000000049454e44ae426082');
+    const upright = Buffer.concat([SIGNATURE, IHDR, chunk('eXIf', exif().subarray(10)), IDAT, IEND]);
+    expect(await strip(upright, 7)).toEqual(Buffer.concat([SIGNATURE, IHDR, IDAT, IEND]));
   });
 
   it('bytes after its end go as they came', async () => {

@@ -4,8 +4,8 @@ import { Transform, type TransformCallback } from 'node:stream';
  * Takes the metadata out of a photo on its way to storage (QA P-1): a phone's JPEG carries the
  * place it was taken (GPS), the device and the time in its Exif, and a public photo of a flat
  * handed them to every visitor. JPEG loses its Exif (but for the orientation, which a minimal
- * Exif keeps so the photo is not shown on its side), XMP, IPTC and comments; PNG its eXIf, text
- * and time chunks. The picture's own bytes, its colour profile (ICC) and Adobe's colour marker
+ * Exif keeps so the photo is not shown on its side), XMP, IPTC and comments; PNG its text and time
+ * chunks, and its eXIf but for the orientation likewise. The picture's own bytes, its colour profile (ICC) and Adobe's colour marker
  * stay. Any other file, or a JPEG or PNG it cannot follow, passes unchanged from there on: it
  * never makes a file unreadable.
  */
@@ -96,10 +96,24 @@ export class MetadataStripper extends Transform {
           const length = p.readUInt32BE(0);
           const type = p.toString('latin1', 4, 8);
           if (length > 0x7fffffff || !/^[A-Za-z]{4}$/.test(type)) return this.passRest();
+          // Its Exif read whole (kept to a size a header has) for the orientation it may carry.
+          if (type === 'eXIf' && length <= MAX_PNG_EXIF) {
+            this.cut(8);
+            this.state = { kind: 'png-exif', size: length + 4 };
+            break;
+          }
           const keep = !DROPPED_PNG_CHUNKS.has(type);
           const header = this.cut(8);
           if (keep) this.push(header);
           this.state = { kind: 'png-body', remaining: length + 4, keep, last: type === 'IEND' };
+          break;
+        }
+        case 'png-exif': {
+          if (p.length < s.size) return;
+          const data = this.cut(s.size).subarray(0, s.size - 4);
+          const orientation = exifOrientation(Buffer.concat([EXIF_HEADER, data]));
+          if (orientation !== null && orientation !== 1) this.push(pngChunk('eXIf', orientationOnlyTiff(orientation)));
+          this.state = { kind: 'png-chunk' };
           break;
         }
         case 'png-body': {
@@ -126,6 +140,7 @@ type State =
   | { kind: 'jpeg-marker' }
   | { kind: 'jpeg-segment'; marker: number; size: number }
   | { kind: 'png-chunk' }
+  | { kind: 'png-exif'; size: number }
   | { kind: 'png-body'; remaining: number; keep: boolean; last: boolean };
 
 const JPEG_START = [0xff, 0xd8, 0xff];
@@ -140,8 +155,11 @@ const startsLike = (bytes: Buffer, magic: number[]) => magic.every((b, i) => i >
  */
 const DROPPED_JPEG_MARKERS = new Set([0xe1, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7, 0xe8, 0xe9, 0xea, 0xeb, 0xec, 0xed, 0xfe]);
 
-/** Exif, text (tEXt, zTXt, iTXt) and the time of the last change. */
+/** Exif (but its orientation, as a JPEG's), text (tEXt, zTXt, iTXt) and the time of the last change. */
 const DROPPED_PNG_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+/** A PNG's Exif read for its orientation up to this size; a larger one is dropped unread. */
+const MAX_PNG_EXIF = 64 * 1024;
+const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 
 /** The Orientation tag (0x0112) of IFD0 of an APP1 payload starting «Exif\0\0», if it has one. */
 export function exifOrientation(payload: Buffer): number | null {
@@ -165,15 +183,40 @@ export function exifOrientation(payload: Buffer): number | null {
   return null;
 }
 
+/** A TIFF whose IFD0 holds the orientation alone: big-endian, IFD0 at 8, one SHORT entry, no next IFD. */
+function orientationOnlyTiff(orientation: number): Buffer {
+  return Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01,
+    0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+  ]);
+}
+
 /** A JPEG APP1 segment whose Exif holds the orientation alone. */
 export function orientationOnlyExif(orientation: number): Buffer {
-  const payload = Buffer.concat([
-    Buffer.from('Exif\0\0', 'latin1'),
-    // Big-endian TIFF, IFD0 at 8: one entry, Orientation (SHORT, 1 value), no next IFD.
-    Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01]),
-    Buffer.from([0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
-  ]);
+  const payload = Buffer.concat([EXIF_HEADER, orientationOnlyTiff(orientation)]);
   const header = Buffer.from([0xff, 0xe1, 0, 0]);
   header.writeUInt16BE(payload.length + 2, 2);
   return Buffer.concat([header, payload]);
+}
+
+/** A PNG chunk: length, type, data and the CRC-32 of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
 }
