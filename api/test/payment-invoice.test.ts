@@ -39,6 +39,13 @@ describe('invoice PDF', () => {
     expect(text).toContain('Без НДС');
   });
 
+  it('never wraps an amount, even the largest price: «999 999 999 999,00», not «…,0» over a stray «0» (QA U-2)', async () => {
+    const largest = flat((await extractText(await invoicePdf({ ...input, amountKopecks: 99_999_999_999_900 }))).text);
+    expect(largest).toContain('усл. 999 999 999 999,00 999 999 999 999,00');
+    expect(largest).toContain('Итого: 999 999 999 999,00');
+    expect(largest).toContain('Всего к оплате: 999 999 999 999,00');
+  });
+
   it('names the payee with every requisite a payment order needs, and the payer', () => {
     const r = DEMO_REQUISITES;
     for (const value of [r.name, `ИНН ${r.inn}`, `КПП ${r.kpp}`, r.account, r.bankName, r.bic, r.corrAccount]) expect(text).toContain(value);

@@ -89,9 +89,17 @@ function payeeLine(r: PayeeRequisites): string {
   return `${r.name}, ИНН ${r.inn}${kpp}, р/с ${r.account} в ${r.bankName}, БИК ${r.bic}, к/с ${r.corrAccount}`;
 }
 
+/**
+ * A money column as wide as its amount needs (at least 85 pt): a number never wraps, or
+ * «999 999 999 999,0» over a stray «0» would read as another sum (QA U-2).
+ */
+const moneyWidth = (doc: Doc, amount: string, size: number, bold = false) =>
+  Math.max(85, Math.ceil(useFont(doc, bold, size).widthOfString(amount)) + 2 * CELL_PADDING + 2);
+
 function drawItems(doc: Doc, input: InvoiceInput, y: number): number {
   const amount = formatKopecks(input.amountKopecks);
-  const widths = [25, CONTENT_WIDTH - 25 - 45 - 40 - 85 - 85, 45, 40, 85, 85] as const;
+  const money = moneyWidth(doc, amount, 9);
+  const widths = [25, CONTENT_WIDTH - 25 - 45 - 40 - 2 * money, 45, 40, money, money] as const;
   const head = ['№', 'Товары (работы, услуги)', 'Кол-во', 'Ед.', 'Цена, руб.', 'Сумма, руб.'];
   const row = ['1', applicationLine(input.applicationNumber, input.applicationName), '1', 'усл.', amount, amount];
   y = drawRow(doc, y, head.map((text, i) => ({ text, width: widths[i]!, bold: true, align: 'center' as const })));
@@ -100,9 +108,10 @@ function drawItems(doc: Doc, input: InvoiceInput, y: number): number {
 
 function drawTotals(doc: Doc, amountKopecks: number, y: number): number {
   const amount = formatKopecks(amountKopecks);
+  const money = moneyWidth(doc, amount, 10, true);
   for (const [label, value] of [['Итого:', amount], ['Без НДС', '—'], ['Всего к оплате:', amount]] as const) {
-    useFont(doc, true, 10).text(label, PAGE_MARGIN, y, { width: CONTENT_WIDTH - 90, align: 'right' });
-    doc.text(value, PAGE_MARGIN + CONTENT_WIDTH - 85, y, { width: 85, align: 'right' });
+    useFont(doc, true, 10).text(label, PAGE_MARGIN, y, { width: CONTENT_WIDTH - money - 5, align: 'right' });
+    doc.text(value, PAGE_MARGIN + CONTENT_WIDTH - money, y, { width: money, align: 'right' });
     y = doc.y + 2;
   }
   return y + 8;
