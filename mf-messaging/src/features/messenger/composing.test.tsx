@@ -793,6 +793,24 @@ describe('«Написать…»: the entry by application', () => {
       expect(api.callsTo('POST message/create')).toHaveLength(0);
     });
 
+    it('a bidder whose reply was refused, on an application no longer published: no composer that could only fail (QA T-5); a live reply still writes', async () => {
+      const state = serverState([], {});
+      const refused = { id: 1, applicationId: 70, executor: { id: ME.id, name: ME.name, type: 'executor' }, price: null, comment: 'Готов', status: 'rejected', createdAt: dayAt(1, 10) };
+      state.applications.set(70, application({ status: 'closed', replies: [refused], participation: 'rejected' }));
+      const api = serveMessaging(state);
+      const { unmount } = renderMessages('?applicationId=70');
+
+      expect(await screen.findByText('Написать заказчику нельзя')).toBeInTheDocument();
+      expect(screen.getByText('Написать заказчику можно только по опубликованной заявке: ваш отклик больше не действует.')).toBeInTheDocument();
+      noComposer();
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
+      unmount();
+
+      state.applications.set(71, application({ id: 71, status: 'unpublished', replies: [{ ...refused, applicationId: 71, status: 'active' }] }));
+      renderMessages('?applicationId=71');
+      expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
+    });
+
     it('the customer writes to the named executor, who did not reply', async () => {
       asCustomer();
       const state = serverState([], {});

@@ -33,6 +33,16 @@ export const NOT_AN_EXECUTOR: DraftRefusal = {
   description: `${MESSAGING_MESSAGES.executorsOnly}. Если у вас есть такой профиль, переключитесь на него.`,
 };
 
+/**
+ * An executor's side whose part in an application no longer published has ended (its reply refused
+ * or withdrawn, its deal stopped or cancelled): the API answers 409 (`notPublished`) — an old link
+ * opened no composer that could only fail (QA T-5).
+ */
+export const NOT_PUBLISHED: DraftRefusal = {
+  title: 'Написать заказчику нельзя',
+  description: `${MESSAGING_MESSAGES.notPublished}: ваш отклик больше не действует.`,
+};
+
 /** A conversation not started yet: its heading and who is written to, or why there is none. */
 export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } | { refusal: DraftRefusal };
 
@@ -43,8 +53,8 @@ export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } 
  * anyone else to the customer (who may or may not be named). So a link the API would refuse
  * whatever the application's state shows no composer: someone else naming another profile than
  * the customer, the customer naming nobody or a profile absent from the application's replies and
- * its named executor, a customer's profile writing to another customer (`viewerType`). What depends
- * on state (published, an active reply) is the API's to say.
+ * its named executor, a customer's profile writing to another customer (`viewerType`), and an
+ * executor's side no longer in an application that is not published.
  */
 export function useDraftHeading(applicationId: number | null, profileId: number | null, viewerId: number, viewerType: SessionProfileType | null): DraftView {
   const { data, error } = useQuery({ ...apiQueryOptions(applicationGet, { query: { id: applicationId ?? 0 } }, applicationKeys.detail(applicationId ?? 0)), enabled: applicationId !== null });
@@ -54,6 +64,10 @@ export function useDraftHeading(applicationId: number | null, profileId: number 
   if (data.customer.id !== viewerId) {
     if (profileId !== null && profileId !== data.customer.id) return { refusal: NOT_THE_CUSTOMER };
     if (viewerType === 'customer') return { refusal: NOT_AN_EXECUTOR };
+    // No conversation yet (the page looked for one first): beyond a published application only the
+    // side still in it starts one, a live reply or the named executor (the API's rule, ARCHITECTURE §8).
+    const stillIn = data.executor?.id === viewerId || (data.replies ?? []).some((reply) => reply.executor.id === viewerId && reply.status === 'active');
+    if (data.status !== 'published' && !stillIn) return { refusal: NOT_PUBLISHED };
     return { heading: { title: data.customer.name, application }, to: 'customer' };
   }
   const executor = profileId === null ? null : (data.replies?.find((reply) => reply.executor.id === profileId)?.executor ?? (data.executor?.id === profileId ? data.executor : null));
