@@ -811,6 +811,20 @@ describe('«Написать…»: the entry by application', () => {
       expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
     });
 
+    it('the customer naming a profile whose reply closed, with no conversation yet: why, not a composer (the API would refuse it)', async () => {
+      asCustomer();
+      const state = serverState([], {});
+      const closed = { id: 1, applicationId: 70, executor: { id: ME.id, name: ME.name, type: 'executor' }, price: null, comment: 'Готов', status: 'withdrawn', createdAt: dayAt(1, 10) };
+      state.applications.set(70, application({ replies: [closed], executor: null }));
+      const api = serveMessaging(state);
+      renderMessages(`?applicationId=70&profileId=${ME.id}`);
+
+      expect(await screen.findByText('Написать исполнителю нельзя')).toBeInTheDocument();
+      expect(screen.getByText('Написать можно исполнителю с действующим откликом или выбранному исполнителю: отклик этого исполнителя больше не действует.')).toBeInTheDocument();
+      noComposer();
+      expect(api.callsTo('POST message/create')).toHaveLength(0);
+    });
+
     it('the customer writes to the named executor, who did not reply', async () => {
       asCustomer();
       const state = serverState([], {});

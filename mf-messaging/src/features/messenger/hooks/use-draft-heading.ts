@@ -43,6 +43,15 @@ export const NOT_PUBLISHED: DraftRefusal = {
   description: `${MESSAGING_MESSAGES.notPublished}: ваш отклик больше не действует.`,
 };
 
+/**
+ * The customer names a profile whose reply has closed (refused, withdrawn, its deal ended) and who is
+ * not named: no conversation with it yet, and the API would refuse one (403 `notReplier`).
+ */
+export const CLOSED_REPLY: DraftRefusal = {
+  title: 'Написать исполнителю нельзя',
+  description: 'Написать можно исполнителю с действующим откликом или выбранному исполнителю: отклик этого исполнителя больше не действует.',
+};
+
 /** A conversation not started yet: its heading and who is written to, or why there is none. */
 export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } | { refusal: DraftRefusal };
 
@@ -70,7 +79,10 @@ export function useDraftHeading(applicationId: number | null, profileId: number 
     if (data.status !== 'published' && !stillIn) return { refusal: NOT_PUBLISHED };
     return { heading: { title: data.customer.name, application }, to: 'customer' };
   }
-  const executor = profileId === null ? null : (data.replies?.find((reply) => reply.executor.id === profileId)?.executor ?? (data.executor?.id === profileId ? data.executor : null));
+  const replies = profileId === null ? [] : (data.replies ?? []).filter((reply) => reply.executor.id === profileId);
+  const named = profileId !== null && data.executor?.id === profileId;
+  const executor = replies[0]?.executor ?? (named ? data.executor : null);
   if (!executor) return { refusal: UNKNOWN_INTERLOCUTOR };
+  if (!named && !replies.some((reply) => reply.status === 'active')) return { refusal: CLOSED_REPLY };
   return { heading: { title: executor.name, application }, to: 'executor' };
 }
