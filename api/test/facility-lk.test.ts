@@ -135,7 +135,7 @@ describe('create, update, get', () => {
   });
 
   // ARCHITECTURE §8: a call by anyone else is 403 (another profile's document was a 404 before: a contract correction).
-  it('lets the owner download a private document; others get 403, a missing one 404, the public download 403', async () => {
+  it('lets the owner download a private document; others get 403, a missing one 404, the public download 404', async () => {
     const priv = facility.documents.find((d) => !d.public)!;
     const mine = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=${priv.id}`, headers: owner.headers });
     expect(mine.statusCode).toBe(200);
@@ -149,8 +149,9 @@ describe('create, update, get', () => {
     expect(missing.json()).toEqual({ message: 'Документ не найден', code: 'not_found' });
     const guest = await ctx.app.inject({ method: 'GET', url: `/api/profile/facility/document/download?id=${priv.id}` });
     expect(guest.statusCode).toBe(401);
+    // The public download answers a private document as a missing one (QA P-8: a 403 told it existed).
     const pub = await ctx.app.inject({ method: 'GET', url: `/api/facility/document/public/download?id=${priv.id}` });
-    expect(pub.statusCode).toBe(403);
+    expect(pub.statusCode).toBe(404);
     const publicDoc = facility.documents.find((d) => d.public)!;
     const open = await ctx.app.inject({ method: 'GET', url: `/api/facility/document/public/download?id=${publicDoc.id}` });
     expect(open.statusCode).toBe(200);
