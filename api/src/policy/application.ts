@@ -2,6 +2,7 @@ import {
   actorOf,
   APPLICATION_REQUIRED_MESSAGES,
   documentChangeFor,
+  SELF_DEALING_MESSAGE,
   transitionFor,
   type ApplicationActor,
   type ApplicationFacts,
@@ -32,7 +33,7 @@ export const POLICY_MESSAGES = {
   /** One user acting for both the customer's and the named executor's profile (a membership begun after the naming). */
   bothSides: 'Вы действуете в этой заявке и за заказчика, и за исполнителя: делать в ней шаги сделки вам нельзя',
   /** Naming a reply whose profile and the customer's share a user: he would deal with himself. */
-  selfDealing: 'Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек',
+  selfDealing: SELF_DEALING_MESSAGE,
 } as const;
 
 export interface Parties {

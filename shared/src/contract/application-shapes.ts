@@ -14,6 +14,9 @@ import { lazySchema } from './lazy-schema';
 export const profileRefSchema = lazySchema(() => namedRefSchema.extend({ type: profileTypeSchema }));
 
 export const replyStatuses = ['active', 'withdrawn', 'rejected'] as const;
+
+/** The API's refusal to name a reply marked `sameUser` (403), and what the customer's page says on it. */
+export const SELF_DEALING_MESSAGE = 'Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек';
 export const replySchema = lazySchema(() => z.object({
   id: idSchema,
   applicationId: idSchema,
@@ -31,7 +34,7 @@ export const replySchema = lazySchema(() => z.object({
   ended: z.enum(['stopped', 'cancelled']).nullable().optional(),
   /**
    * In the customer's answer, on a live reply not named: one user acts for both its profile and the
-   * customer's, so naming it is refused (403 «Нельзя выбрать этого исполнителя…»). Absent otherwise.
+   * customer's, so naming it is refused (403 SELF_DEALING_MESSAGE). Absent otherwise.
    */
   sameUser: z.literal(true).optional(),
   createdAt: z.string(),

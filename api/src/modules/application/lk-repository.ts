@@ -1,4 +1,4 @@
-import type { Address, Application, ApplicationStatus, Participation, Reply } from 'shared/contract';
+import type { Address, Application, ApplicationStatus, NamedRef, Participation, Reply } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import { IS_EXECUTOR } from '../executor/repository';
@@ -398,14 +398,14 @@ export function lkRepository(db: Queryable) {
 
     /** The history, each entry with the executor a customer's step concerned (null for the others). */
     async historyOf(applicationId: number) {
-      const rows = await db.query<{ status: ApplicationStatus; at: string; actorProfileId: number | null; comment: string | null; executor: { id: number; name: string } | string | null }>(
+      const rows = await db.query<{ status: ApplicationStatus; at: string; actorProfileId: number | null; comment: string | null; executor: NamedRef | string | null }>(
         `select h.to_status as status, ${isoTimestamp('h.created_at')} as at, h.actor_profile_id as "actorProfileId", h.comment,
            case when p.id is not null then json_build_object('id', p.id, 'name', p.name) end as executor
          from application_history h left join profiles p on p.id = h.executor_profile_id
          where h.application_id = $1 order by h.created_at, h.id`,
         [applicationId],
       );
-      return rows.map((row) => ({ ...row, executor: typeof row.executor === 'string' ? (JSON.parse(row.executor) as { id: number; name: string }) : row.executor }));
+      return rows.map((row) => ({ ...row, executor: typeof row.executor === 'string' ? (JSON.parse(row.executor) as NamedRef) : row.executor }));
     },
 
     /** The customer's invoice as last issued: its ordinal (0 before any) and date (migration 028). */

@@ -537,19 +537,25 @@ describe('actions of the lk application detail', () => {
     return () => ok(calls++ === 0 ? first : formerReplier(participation));
   };
 
-  it('a withdrawal whose answer was lost is the success it was when the reply, read again, stands withdrawn', async () => {
+  /** The executor withdraws his reply, its answer lost; `application/get` answers as `detail` says. */
+  async function withdrawWithAnswerLost(detail: Parameters<typeof serveApi>[0][string]) {
     actAs(EXECUTOR);
     const api = serveApi({
-      'GET application/get': thenFormer(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] }), 'withdrawn'),
+      'GET application/get': detail,
       'POST application/reply/remove': () => {
         throw new TypeError('Failed to fetch');
       },
     });
     const user = userEvent.setup();
-
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
+    return api;
+  }
+  const withdrawable = () => makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] });
+
+  it('a withdrawal whose answer was lost is the success it was when the reply, read again, stands withdrawn', async () => {
+    const api = await withdrawWithAnswerLost(thenFormer(withdrawable(), 'withdrawn'));
 
     expect(await screen.findByText('Вы отозвали свой отклик на эту заявку.')).toBeInTheDocument();
     await waitFor(() => expect(toasts).toEqual([{ type: 'success', message: 'Отклик отозван' }]));
@@ -557,18 +563,7 @@ describe('actions of the lk application detail', () => {
   });
 
   it('a withdrawal whose answer was lost and whose reply still stands says the failure', async () => {
-    actAs(EXECUTOR);
-    serveApi({
-      'GET application/get': () => ok(makeDetail({ replies: [makeReply()], allowedActions: ['application/reply/remove'] })),
-      'POST application/reply/remove': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    const user = userEvent.setup();
-
-    renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Отозвать отклик' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Отозвать отклик?' })).getByRole('button', { name: 'Отозвать отклик' }));
+    await withdrawWithAnswerLost(() => ok(withdrawable()));
 
     await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: expect.stringMatching(/Сервер недоступен/) }]));
     expect(screen.getByRole('button', { name: 'Отозвать отклик' })).toBeInTheDocument();

@@ -767,18 +767,24 @@ describe("the executor's cancel", () => {
     return { ...rest, participation: 'cancelled' };
   };
 
-  it('an answer lost after the cancel was made is the success it was: his part, read again, says «cancelled»; the list follows', async () => {
-    let gets = 0;
-    const { api, u, dialog } = await openCodeDialog('Отказаться от заявки', {
-      'GET application/get': () => ok(gets++ === 0 ? contractAwaitingExecutor() : afterCancel()),
+  /** The executor cancels with a code, its answer lost; `application/get` answers as `detail` says. */
+  async function cancelWithAnswerLost(detail: Parameters<typeof serveApi>[0][string]) {
+    const opened = await openCodeDialog('Отказаться от заявки', {
+      'GET application/get': detail,
       'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
       'POST application/cancel/executor': () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');
-    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
+    await opened.u.type(within(opened.dialog).getByLabelText('Код из СМС'), '654321');
+    await opened.u.click(within(opened.dialog).getByRole('button', { name: 'Отказаться от заявки' }));
     await settle();
+    return opened;
+  }
+
+  it('an answer lost after the cancel was made is the success it was: his part, read again, says «cancelled»; the list follows', async () => {
+    let gets = 0;
+    const { api } = await cancelWithAnswerLost(() => ok(gets++ === 0 ? contractAwaitingExecutor() : afterCancel()));
 
     expect(api.callsTo('POST application/cancel/executor')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -787,16 +793,7 @@ describe("the executor's cancel", () => {
   });
 
   it('an answer lost when the cancel was not made (still his deal) stays the failure it was, in the dialog', async () => {
-    const { u, dialog } = await openCodeDialog('Отказаться от заявки', {
-      'GET application/get': () => ok(contractAwaitingExecutor()),
-      'POST application/cancel/executor/send/sms': () => ok({ codeReceived: nowSeconds() }),
-      'POST application/cancel/executor': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await u.type(within(dialog).getByLabelText('Код из СМС'), '654321');
-    await u.click(within(dialog).getByRole('button', { name: 'Отказаться от заявки' }));
-    await settle();
+    const { dialog } = await cancelWithAnswerLost(() => ok(contractAwaitingExecutor()));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/Сервер недоступен/);
     expect(toasts).toEqual([]);

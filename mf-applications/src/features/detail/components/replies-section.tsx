@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, pluralize, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
+import { apiRequest, bodySchemaOf, Button, formatDateTime, formatMoney, pluralize, SELF_DEALING_MESSAGE, writeToPath, type ApplicationLkDetail, type Reply } from 'shared';
 import { applicationNamedExecutor, applicationReplyReject, applicationReplyRemove } from 'shared/lk';
 import { actionLabel, type CallConfirm } from '../lib/action-map';
 import { CallButton } from './call-button';
@@ -55,8 +55,8 @@ export const REPLIES_SHOWN = 10;
 
 const REPLIES = ['отклик', 'отклика', 'откликов'] as const;
 
-/** Said on a reply the customer may not choose, in the API's words for its refusal (`selfDealing`). */
-export const SAME_USER_TEXT = 'Нельзя выбрать этого исполнителя: за него и за заказчика действует один и тот же человек.';
+/** Said on a reply the customer may not choose, in the API's words for its refusal. */
+export const SAME_USER_TEXT = `${SELF_DEALING_MESSAGE}.`;
 
 /** A live reply once an executor is chosen (the others say their own status). */
 const STANDING_LABELS: Partial<Record<string, string>> = { named: 'Выбран исполнителем', reserve: 'В резерве', passed: 'Не выбран' };
