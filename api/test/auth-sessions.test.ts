@@ -148,6 +148,60 @@ describe('refresh tokens', () => {
     expect((await renew(winner.body.data.refresh_token)).status).toBe(401);
   });
 
+  describe('the same renewal sent again with its Idempotency-Key after its answer was lost (QA Y-1)', () => {
+    const renewKeyed = (refresh_token: string, key: string) => post('token/renew', { refresh_token }, { 'idempotency-key': key });
+
+    it('gets a fresh pair in place of the lost one, which no longer works; the session goes on', async () => {
+      const first = await loginAs('79990000006');
+      const lost = await renewKeyed(first.refresh_token, 'renew-key-1');
+      expect(lost.status).toBe(200);
+      clock += 30_000;
+      const again = await renewKeyed(first.refresh_token, 'renew-key-1');
+      expect(again.status).toBe(200);
+      expect(again.body.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), user: expect.objectContaining({ phone: '79990000006' }) });
+      expect(again.body.data.refresh_token).not.toBe(lost.body.data.refresh_token);
+      expect(await me(again.body.data.token)).toBe(200);
+      expect((await sessionOf(first.token)).revoked_at).toBeNull();
+      // The pair that never arrived is dead without ending the session; the new one renews on.
+      expect((await renew(lost.body.data.refresh_token)).status).toBe(401);
+      expect((await sessionOf(first.token)).revoked_at).toBeNull();
+      const next = await renew(again.body.data.refresh_token);
+      expect(next.status).toBe(200);
+      // Once the successor is used, the old token with its key is reuse again.
+      const late = await renewKeyed(first.refresh_token, 'renew-key-1');
+      expect(late.body.code).toBe('refresh_reused');
+      expect((await sessionOf(first.token)).revoke_reason).toBe('reuse');
+    });
+
+    it.each([
+      ['without the key', (token: string) => renew(token)],
+      ['with another key', (token: string) => renewKeyed(token, 'renew-key-other')],
+      ['after the retry window', (token: string) => ((clock += 3600_000 + 1000), renewKeyed(token, 'renew-key-2'))],
+    ])('%s the old token is still reuse and ends the family', async (_, sendAgain) => {
+      const first = await loginAs('79990000007');
+      const lost = (await renewKeyed(first.refresh_token, 'renew-key-2')).body.data;
+      const again = await sendAgain(first.refresh_token);
+      expect(again.status).toBe(401);
+      expect(again.body.code).toBe('refresh_reused');
+      expect((await sessionOf(first.token)).revoke_reason).toBe('reuse');
+      expect((await renew(lost.refresh_token)).status).toBe(401);
+    });
+
+    it('a renewal first sent without a key cannot be sent again with one', async () => {
+      const first = await loginAs('79990000008');
+      expect((await renew(first.refresh_token)).status).toBe(200);
+      expect((await renewKeyed(first.refresh_token, 'renew-key-3')).body.code).toBe('refresh_reused');
+    });
+
+    it('a malformed key is a 422 in Russian, and nothing rotates', async () => {
+      const first = await loginAs('79990000009');
+      const bad = await renewKeyed(first.refresh_token, 'ключ с пробелами');
+      expect(bad.status).toBe(422);
+      expect(bad.body.message).toBe('Заголовок Idempotency-Key — от 1 до 200 латинских букв, цифр и знаков');
+      expect((await renew(first.refresh_token)).status).toBe(200);
+    });
+  });
+
   it('expired, unknown and revoked ones answer 401 with a Russian message', async () => {
     const first = await loginAs('79990000009');
     clock += 30 * 24 * 3600_000 + 1000;

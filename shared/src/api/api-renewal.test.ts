@@ -185,6 +185,31 @@ describe('apiRequest: session renewal', () => {
     expect(Cookies.get('refresh_token')).toBe('old-refresh');
   });
 
+  it('sends a renewal whose answer was lost again with the same Idempotency-Key, and the next renewal with a new one (QA Y-1)', async () => {
+    const keys: string[] = [];
+    let lose = true;
+    let renewed = 0;
+    serve((path, init) => {
+      if (path === 'token/renew') {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+        if (lose) throw new TypeError('Failed to fetch');
+        renewed += 1;
+        return { status: 200, body: { data: { token: `token-${renewed}`, refresh_token: `refresh-${renewed}` } } };
+      }
+      return bearer(init) === `Bearer token-${renewed}` && renewed > 0 ? { status: 200, body: { data: { id: 1 } } } : unauthorized;
+    });
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 0 });
+    lose = false;
+    await expect(apiRequest(profileGet)).resolves.toEqual({ data: { id: 1 } });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(keys[1]).toBe(keys[0]);
+    Cookies.remove('token', { path: '/' });
+    await expect(apiRequest(profileGet)).resolves.toEqual({ data: { id: 1 } });
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('a call made with only a refused refresh cookie left fails as «Ошибка авторизации», once', async () => {
     Cookies.remove('token', { path: '/' });
     useSessionStore.setState({ token: null });

@@ -2,6 +2,7 @@ import { tokenRenew } from '../contract/auth';
 import { bus } from '../bus/bus';
 import { getAccessToken, getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
 import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
+import { newRequestKey } from './request-key';
 import { send } from './send';
 
 /** Spec §4: the user sees 'Ошибка авторизации', the session is emptied, the shell goes to '/'. */
@@ -29,6 +30,35 @@ async function takingTurns<T>(task: () => Promise<T>): Promise<T> {
   return locks ? await locks.request(RENEW_LOCK, task) : await task();
 }
 
+/**
+ * The pending renewal's `Idempotency-Key` (localStorage: the tabs share it, as they share the
+ * cookies). It stays until an answer arrives: a renewal whose answer was lost after the server
+ * rotated the pair is sent again with the same key and the old token, and gets a fresh pair,
+ * where the old token alone would read as reuse and end the session (QA Y-1).
+ */
+const RENEW_KEY = 'session:renew-key';
+
+function pendingRenewKey(): string {
+  try {
+    const kept = globalThis.localStorage?.getItem(RENEW_KEY);
+    if (kept) return kept;
+    const key = newRequestKey();
+    globalThis.localStorage?.setItem(RENEW_KEY, key);
+    return key;
+  } catch {
+    // A blocked storage: the key lives as long as this attempt.
+    return newRequestKey();
+  }
+}
+
+function forgetRenewKey(): void {
+  try {
+    globalThis.localStorage?.removeItem(RENEW_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 async function renew(): Promise<string | null> {
   const seen = getRefreshToken();
   if (!seen) {
@@ -50,13 +80,15 @@ async function renew(): Promise<string | null> {
       return siblingsToken;
     }
     try {
-      const { data } = await send(tokenRenew, { body: { refresh_token: refreshToken } }, null);
+      const { data } = await send(tokenRenew, { body: { refresh_token: refreshToken }, headers: { 'Idempotency-Key': pendingRenewKey() } }, null);
+      forgetRenewKey();
       store.setTokens(data.token, data.refresh_token);
       if (data.user) store.setUser(data.user);
       return data.token;
     } catch (error) {
       // An unreachable or failing server says nothing about the session: keep it for the next try.
       if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) throw error;
+      forgetRenewKey();
       expireSession('renewal-failed');
       return null;
     }

@@ -11,7 +11,7 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Shown when a failure carries no server message (spec §8 fallbacks). */
   errorMessage?: string;
-  /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal). */
+  /** Extra request headers a call needs (`Idempotency-Key` of a withdrawal or a token renewal). */
   headers?: Record<string, string>;
   /** The request outlives the page (a draft saved as the visitor leaves): `fetch`'s `keepalive`. */
   keepalive?: boolean;

@@ -92,7 +92,11 @@ const refreshTokenSchema = lazySchema(() => z
   .max(512, { error: 'Некорректный токен обновления' })
   .refine((v) => !hasForbiddenCharacters(v), { error: 'Некорректный токен обновления' }));
 
-/** Refresh tokens rotate: a reused old one revokes its whole family (ARCHITECTURE §3). */
+/**
+ * Refresh tokens rotate: a reused old one revokes its whole family (ARCHITECTURE §3). A renewal
+ * sent with an `Idempotency-Key` header may be sent again with the same key and token if its
+ * answer was lost, while the pair it issued is unused: the answer is a fresh pair.
+ */
 export const tokenRenew = defineCall({
   method: 'POST',
   path: 'token/renew',

@@ -30,6 +30,7 @@ import { sql as draftOnce } from './029-draft-once';
 import { sql as facilityOnce } from './030-facility-once';
 import { sql as organizationCity } from './031-organization-city';
 import { sql as historyExecutor } from './032-history-executor';
+import { sql as refreshRetry } from './033-refresh-retry';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -65,4 +66,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '030-facility-once', sql: facilityOnce },
   { id: '031-organization-city', sql: organizationCity },
   { id: '032-history-executor', sql: historyExecutor },
+  { id: '033-refresh-retry', sql: refreshRetry },
 ];

@@ -74,8 +74,8 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
     },
 
     /** A fresh pair for a refresh token, with the user as it is now (the name may have changed). */
-    async renew(refreshToken: string) {
-      const { userId, ...pair } = await sessions.renew(refreshToken);
+    async renew(refreshToken: string, retryKey: string | null) {
+      const { userId, ...pair } = await sessions.renew(refreshToken, retryKey);
       const user = await users.findById(userId);
       return { ...pair, user: user ? toSessionUser(user) : undefined };
     },

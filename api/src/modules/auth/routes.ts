@@ -16,6 +16,7 @@ import {
   userUpdatePhoneSendCode,
 } from 'shared/contract';
 import { AppError } from '../../http/errors';
+import { idempotencyKeyHeader } from '../../http/idempotency-key';
 import { registerCall } from '../../http/register';
 import { isLoopback } from '../../lib/network';
 import { hexEquals, sha256Hex } from '../../lib/secure-token';
@@ -91,7 +92,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     return { data, message: 'Регистрация завершена' };
   }, o);
 
-  registerCall(app, tokenRenew, async ({ body }) => ({ data: await accounts.renew(body.refresh_token) }), o);
+  // An `Idempotency-Key` lets the same renewal be sent again when its answer was lost.
+  registerCall(app, tokenRenew, async ({ body, request }) => ({
+    data: await accounts.renew(body.refresh_token, idempotencyKeyHeader(request.headers['idempotency-key'])),
+  }), o);
   // Logout must succeed with an expired or revoked bearer too: the contract says `auth: 'none'`
   // and the handler reads the token itself.
   registerCall(app, logout, async ({ body, request }) => {

@@ -5,7 +5,7 @@ import { unixSeconds, type Clock } from '../../lib/clock';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt';
 import { randomToken, sha256Hex } from '../../lib/secure-token';
 import { MESSAGES } from './errors';
-import { sessionsRepository } from './sessions-repository';
+import { sessionsRepository, type RefreshTokenRow } from './sessions-repository';
 import { AUTH_TIMES } from './settings';
 
 export interface TokenPair {
@@ -34,7 +34,8 @@ export interface SessionServiceDeps {
 
 /**
  * Sessions are refresh-token families (auth_sessions). Renewal rotates the refresh token; a
- * rotated token presented again revokes the family at once (ARCHITECTURE §3). Tabs of one
+ * rotated token presented again revokes the family at once (ARCHITECTURE §3), unless it is the
+ * same renewal sent again with its `Idempotency-Key` after a lost answer (`isRetry`). Tabs of one
  * browser take turns renewing and adopt their sibling's pair (shared `renewSession`), so they
  * never send a rotated token.
  */
@@ -44,20 +45,41 @@ export function sessionService({ db, secret, now, onRevoked = () => {} }: Sessio
   const accessToken = (userId: number, sessionId: string) =>
     signAccessToken({ sub: userId, sid: sessionId }, secret, AUTH_TIMES.accessTokenSeconds, unixSeconds(now));
 
-  async function addRefreshToken(tx: Queryable, sessionId: string, token: string) {
-    await sessionsRepository(tx).addRefreshToken({ sessionId, tokenHash: sha256Hex(token), at: at(), expiresAt: refreshExpiry() });
+  async function addRefreshToken(tx: Queryable, sessionId: string, token: string): Promise<number> {
+    return sessionsRepository(tx).addRefreshToken({ sessionId, tokenHash: sha256Hex(token), at: at(), expiresAt: refreshExpiry() });
   }
 
-  async function renewInTx(tx: Queryable, refreshToken: string): Promise<RenewOutcome> {
+  /**
+   * The same renewal sent again after its answer was lost: the old token with the key it was
+   * first sent with, within `renewRetrySeconds` of it, and the token it issued never used (a
+   * client that had received it would send that one). A stolen old token comes without the key.
+   */
+  function isRetry(row: RefreshTokenRow, retryKey: string | null): row is RefreshTokenRow & { rotated_at: Date; successor_id: number } {
+    return (
+      retryKey !== null &&
+      row.rotation_key_hash === sha256Hex(retryKey) &&
+      row.successor_id !== null &&
+      row.rotated_at !== null &&
+      now() - row.rotated_at.getTime() <= AUTH_TIMES.renewRetrySeconds * 1000
+    );
+  }
+
+  async function renewInTx(tx: Queryable, refreshToken: string, retryKey: string | null): Promise<RenewOutcome> {
     const repo = sessionsRepository(tx);
     const row = await repo.findRefreshTokenForUpdate(sha256Hex(refreshToken));
     if (!row || row.session_revoked_at || row.expires_at.getTime() <= now()) return { kind: 'invalid' };
+    const next = randomToken();
     if (!row.rotated_at) {
-      const next = randomToken();
-      await repo.markRotated(row.id, at());
-      await addRefreshToken(tx, row.session_id, next);
+      const successorId = await addRefreshToken(tx, row.session_id, next);
+      await repo.markRotated(row.id, { at: at(), keyHash: retryKey === null ? null : sha256Hex(retryKey), successorId });
       await repo.touchSession(row.session_id, at());
       await repo.pruneExpiredTokens(row.session_id, at());
+      return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
+    }
+    // The row lock on the session keeps any renewal with the successor out until this commits.
+    if (isRetry(row, retryKey) && (await repo.dropUnusedSuccessor(row.successor_id))) {
+      await repo.replaceSuccessor(row.id, await addRefreshToken(tx, row.session_id, next));
+      await repo.touchSession(row.session_id, at());
       return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
     }
     await repo.revokeSession(row.session_id, 'reuse', at());
@@ -82,10 +104,11 @@ export function sessionService({ db, secret, now, onRevoked = () => {} }: Sessio
       return { token: accessToken(userId, sessionId), refresh_token: refreshToken };
     },
 
-    async renew(refreshToken: string): Promise<TokenPair & { userId: number }> {
+    /** `retryKey`: the renewal's `Idempotency-Key`, which lets it be sent again if its answer is lost. */
+    async renew(refreshToken: string, retryKey: string | null = null): Promise<TokenPair & { userId: number }> {
       // Reuse must revoke the family even though the call fails: the outcome leaves the
       // transaction as a value and becomes a 401 after the commit.
-      const outcome = await db.transaction((tx) => renewInTx(tx, refreshToken));
+      const outcome = await db.transaction((tx) => renewInTx(tx, refreshToken, retryKey));
       if (outcome.kind === 'invalid') throw new AppError(401, 'refresh_invalid', MESSAGES.sessionExpired);
       if (outcome.kind === 'reused') {
         onRevoked([outcome.sessionId]);

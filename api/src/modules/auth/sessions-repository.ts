@@ -6,6 +6,10 @@ export interface RefreshTokenRow {
   user_id: number;
   expires_at: Date;
   rotated_at: Date | null;
+  /** sha256 of the `Idempotency-Key` the renewal that rotated it was sent with, if any. */
+  rotation_key_hash: string | null;
+  /** The token that renewal issued. */
+  successor_id: number | null;
   session_revoked_at: Date | null;
 }
 
@@ -24,13 +28,12 @@ export function sessionsRepository(db: Queryable) {
         [s.id, s.userId, s.at, s.ip, s.userAgent],
       );
     },
-    async addRefreshToken(t: { sessionId: string; tokenHash: string; at: string; expiresAt: string }): Promise<void> {
-      await db.query('insert into auth_refresh_tokens (session_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
-        t.sessionId,
-        t.tokenHash,
-        t.at,
-        t.expiresAt,
-      ]);
+    async addRefreshToken(t: { sessionId: string; tokenHash: string; at: string; expiresAt: string }): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        'insert into auth_refresh_tokens (session_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id',
+        [t.sessionId, t.tokenHash, t.at, t.expiresAt],
+      );
+      return row!.id;
     },
     /**
      * Locks the token's row and its session's: two renewals with one token run one after the
@@ -41,7 +44,7 @@ export function sessionsRepository(db: Queryable) {
      */
     async findRefreshTokenForUpdate(tokenHash: string): Promise<RefreshTokenRow | null> {
       const rows = await db.query<RefreshTokenRow>(
-        `select t.id, t.session_id, s.user_id, t.expires_at, t.rotated_at, s.revoked_at as session_revoked_at
+        `select t.id, t.session_id, s.user_id, t.expires_at, t.rotated_at, t.rotation_key_hash, t.successor_id, s.revoked_at as session_revoked_at
          from auth_refresh_tokens t join auth_sessions s on s.id = t.session_id
          where t.token_hash = $1 for update of t, s`,
         [tokenHash],
@@ -53,8 +56,20 @@ export function sessionsRepository(db: Queryable) {
       const rows = await db.query<{ session_id: string }>('select session_id from auth_refresh_tokens where token_hash = $1', [tokenHash]);
       return rows[0]?.session_id ?? null;
     },
-    async markRotated(id: number, at: string): Promise<void> {
-      await db.query('update auth_refresh_tokens set rotated_at = $2 where id = $1', [id, at]);
+    async markRotated(id: number, r: { at: string; keyHash: string | null; successorId: number }): Promise<void> {
+      await db.query('update auth_refresh_tokens set rotated_at = $2, rotation_key_hash = $3, successor_id = $4 where id = $1', [id, r.at, r.keyHash, r.successorId]);
+    },
+    /**
+     * Drops the token a renewal issued if it was never used (its answer was lost), so that the
+     * renewal sent again can issue another in its place; answers whether it did. The caller
+     * holds the session's row, so no renewal with that token runs meanwhile.
+     */
+    async dropUnusedSuccessor(id: number): Promise<boolean> {
+      const rows = await db.query('delete from auth_refresh_tokens where id = $1 and rotated_at is null returning id', [id]);
+      return rows.length === 1;
+    },
+    async replaceSuccessor(id: number, successorId: number): Promise<void> {
+      await db.query('update auth_refresh_tokens set successor_id = $2 where id = $1', [id, successorId]);
     },
     /** Rotated tokens are kept to recognise reuse; past their expiry they are only clutter. */
     async pruneExpiredTokens(sessionId: string, at: string): Promise<void> {

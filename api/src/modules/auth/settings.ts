@@ -54,6 +54,12 @@ export const defaultAuthLimits: AuthLimits = {
 export const AUTH_TIMES = {
   accessTokenSeconds: 3600,
   refreshTokenSeconds: 30 * 24 * 3600,
+  /**
+   * How long after a renewal the same renewal may be sent again (its `Idempotency-Key` and old
+   * token) when its answer was lost: the client sends it on its next call, which may wait for
+   * the user to come back to the tab; as long as an access token lives.
+   */
+  renewRetrySeconds: 3600,
   codeSeconds: SMS_CODE_LIFETIME_SECONDS,
   codeResendSeconds: 60,
   codeMaxAttempts: 5,

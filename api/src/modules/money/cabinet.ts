@@ -2,6 +2,7 @@ import type { BalanceHistoryItem, BalanceHistoryKind, PayoutItem, Withdrawal, Wi
 import { payoutStatusLabels } from 'shared/contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
+import { idempotencyKeyHeader } from '../../http/idempotency-key';
 import { activeProfile, managedProfile, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { bankRequisiteRepository } from '../bank-requisite/repository';
@@ -15,21 +16,14 @@ import type { MoneyService } from './service';
 export const CABINET_MONEY_MESSAGES = {
   accepted: 'Заявка на вывод средств принята',
   keyMissing: 'Не передан заголовок Idempotency-Key: обновите страницу и повторите вывод средств',
-  keyInvalid: 'Заголовок Idempotency-Key — от 1 до 200 латинских букв, цифр и знаков',
   requisiteNotFound: 'Банковские реквизиты не найдены',
   rublesOnly: 'Вывод средств возможен только на счёт в рублях',
 } as const;
 
-/** Printable ASCII without spaces: UUIDs and the like; nothing to escape in logs. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
-
 /** The `Idempotency-Key` header, or a 422 in Russian: a withdrawal without one could be paid twice. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
-  if (header === undefined || (typeof header === 'string' && header.trim() === '')) {
-    throw new AppError(422, 'idempotency_key_required', CABINET_MONEY_MESSAGES.keyMissing);
-  }
-  const key = typeof header === 'string' ? header.trim() : '';
-  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'validation', CABINET_MONEY_MESSAGES.keyInvalid);
+  const key = idempotencyKeyHeader(header);
+  if (key === null) throw new AppError(422, 'idempotency_key_required', CABINET_MONEY_MESSAGES.keyMissing);
   return key;
 }
 

@@ -1,0 +1,17 @@
+import { AppError } from './errors';
+
+/** Printable ASCII without spaces: UUIDs and the like; nothing to escape in logs. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export const IDEMPOTENCY_KEY_INVALID = 'Заголовок Idempotency-Key — от 1 до 200 латинских букв, цифр и знаков';
+
+/**
+ * The `Idempotency-Key` header a write names itself with (a withdrawal, a token renewal), or null
+ * when there is none; a malformed one (or several) is a 422 in Russian.
+ */
+export function idempotencyKeyHeader(header: string | string[] | undefined): string | null {
+  if (header === undefined || (typeof header === 'string' && header.trim() === '')) return null;
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (!KEY_PATTERN.test(key)) throw new AppError(422, 'validation', IDEMPOTENCY_KEY_INVALID);
+  return key;
+}
