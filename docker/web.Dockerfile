@@ -36,4 +36,5 @@ USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD node scripts/serve-static.mjs --dir "${PACKAGE}/dist" --port "${PORT}" ${SERVE_FLAGS}
+# `exec`: node, not sh, is PID 1 and gets the container's SIGTERM (serve-static.mjs drains on it).
+CMD exec node scripts/serve-static.mjs --dir "${PACKAGE}/dist" --port "${PORT}" ${SERVE_FLAGS}

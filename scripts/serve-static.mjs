@@ -407,4 +407,14 @@ if (isMain) {
     const { port } = server.address();
     console.log(`serving ${options.dir} on http://localhost:${port}`);
   });
+  // A container's stop (SIGTERM) or Ctrl-C: answers in flight finish, idle keep-alive
+  // connections close, and whatever still hangs after 5 s is cut. Without a handler node as
+  // PID 1 ignores SIGTERM and waits for the SIGKILL (QA Y-2).
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }

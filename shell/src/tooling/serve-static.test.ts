@@ -212,6 +212,14 @@ describe('serve-static', () => {
     }
   });
 
+  it("exits 0 on SIGTERM, as a container's stop sends it, instead of dying by the signal (QA Y-2)", async () => {
+    const server = await start(['--dir', dir]);
+    expect((await request(server.port, '/index.html')).status).toBe(200);
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => server.child.on('exit', (code, signal) => resolve({ code, signal })));
+    server.child.kill('SIGTERM');
+    expect(await ended).toEqual({ code: 0, signal: null });
+  });
+
   it('refuses path traversal', async () => {
     const answer = await request(plain.port, '/..%2Fsecret.txt');
     expect([403, 404]).toContain(answer.status);
