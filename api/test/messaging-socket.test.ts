@@ -140,4 +140,23 @@ describe('messaging events', () => {
     await settle();
     expect(directorTab.heard).toHaveLength(1);
   });
+
+  it('a message sent or read while the socket server cannot emit is still stored and answered 200 (QA Y-4)', async () => {
+    const other = await makePerson(d.db, 'customer', 'Вера Заказчикова');
+    const replier = await makePerson(d.db, 'executor', 'Исполнитель Без Сокета');
+    const { id } = await applicationIn(d, 'published', { customer: other, executor: replier, replier });
+    const io = d.app.io;
+    const to = io.to;
+    io.to = () => {
+      throw new Error('the adapter is down');
+    };
+    try {
+      const start = await sent(d, replier, { applicationId: id, text: 'Сообщение без сокета' });
+      expect(must(await d.api.post(other, 'message/read', { messagingId: start.messagingId }), 'message/read')).toMatchObject({ marked: 1 });
+      const rows = await d.db.query<{ text: string }>('select text from messages where messaging_id = $1', [start.messagingId]);
+      expect(rows.map((r) => r.text)).toEqual(['Сообщение без сокета']);
+    } finally {
+      io.to = to;
+    }
+  });
 });

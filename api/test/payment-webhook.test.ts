@@ -120,6 +120,9 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     expect(forged.json().message).toBe('Неверная подпись уведомления');
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     expect(missing.statusCode).toBe(401);
+    // The signature is checked before the body: an unsigned caller learns nothing of its fields (QA Y).
+    const probing = await webhook({ amount: 'a' }, 'f'.repeat(64));
+    expect({ status: probing.statusCode, body: probing.json() }).toEqual({ status: 401, body: { message: 'Неверная подпись уведомления', code: 'bad_signature' } });
     expect(await escrow(id)).toBe(0);
 
     const answers = await Promise.all([webhook(body), webhook(body), webhook(body)]);

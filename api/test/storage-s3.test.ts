@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { s3FileStorage, type FileStorage } from '../src/providers/storage';
 import { EMPTY_SHA256, signRequest } from '../src/providers/storage/sigv4';
@@ -106,6 +107,21 @@ describe('S3 file storage against a local fake S3', () => {
     await expect(storage.exists('uploads/a')).rejects.toMatchObject({ statusCode: 502 });
     const down = s3FileStorage({ endpoint: 'http://127.0.0.1:9', bucket: 'b', accessKey: 'a', secretKey: 's' });
     await expect(down.write('k', 'x')).rejects.toMatchObject({ statusCode: 502 });
+  });
+
+  it('a bucket that takes the request and never answers is a 502 after the answer timeout, not a request held for minutes (QA Y-3)', async () => {
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket.on('data', () => {})));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const hung = s3FileStorage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'b', accessKey: 'a', secretKey: 's', answerTimeoutMs: 200 });
+    try {
+      await expect(hung.exists('uploads/a')).rejects.toMatchObject({ statusCode: 502, message: 'Хранилище файлов временно недоступно' });
+      await expect(hung.write('uploads/a', 'x')).rejects.toMatchObject({ statusCode: 502 });
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 
   it('refuses keys that could address another object', async () => {

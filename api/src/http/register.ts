@@ -34,11 +34,17 @@ export function registerCall<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: { checkResponses?: boolean } = {},
+  options: {
+    checkResponses?: boolean;
+    /** Runs before the contract reads the query and body (the webhook's signature: a stranger learns nothing of the schema). */
+    before?: (request: FastifyRequest) => void;
+  } = {},
 ): void {
+  const { before } = options;
   app.route({
     method: call.method,
     url: `/api/${call.path}`,
+    ...(before ? { preHandler: async (request: FastifyRequest) => before(request) } : {}),
     async handler(request, reply) {
       const user = call.auth === 'none' ? null : await request.server.authenticate(request);
       if (call.auth === 'required' && !user) throw unauthorized();

@@ -86,7 +86,7 @@ export function membershipChanged(io: Pick<Server, 'in'> | undefined, userId: nu
 type EventLog = { error(obj: object, msg?: string): void };
 
 /** An event to a room, best effort after the commit: a failed emit is logged, never fails the call. */
-function emitAfterCommit(io: Pick<Server, 'to'> | undefined, room: string, event: string, payload: object | undefined, log: EventLog | undefined, context: object): void {
+export function emitAfterCommit(io: Pick<Server, 'to'> | undefined, room: string | string[], event: string, payload: object | undefined, log: EventLog | undefined, context: object): void {
   if (!io) return;
   try {
     if (payload === undefined) io.to(room).emit(event);

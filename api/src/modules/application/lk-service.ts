@@ -161,11 +161,6 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   }
 
   /**
-   * The active reply the customer names or rejects: 404 when the application has no such reply, 409
-   * when it closed meanwhile (withdrawn by its author, rejected in another tab): §5's two
-   * conflicting actions, of which the other won.
-   */
-  /**
    * Naming or rejecting a reply refused by the table for want of active replies: the one asked for
    * was the last, withdrawn meanwhile. Said as when others remain («Исполнитель уже отозвал этот
    * отклик», liveReply), not as the table's «На заявку нет активных откликов».
@@ -177,6 +172,11 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     throw error;
   }
 
+  /**
+   * The active reply the customer names or rejects: 404 when the application has no such reply, 409
+   * when it closed meanwhile (withdrawn by its author, rejected in another tab): §5's two
+   * conflicting actions, of which the other won.
+   */
   async function liveReply(q: Queryable, applicationId: number, replyId: number): Promise<{ profileId: number; price: number | null }> {
     const reply = await lkRepository(q).replyOf(applicationId, replyId);
     if (!reply) throw notFound(LK_MESSAGES.replyNotFound);

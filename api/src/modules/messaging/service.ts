@@ -4,7 +4,7 @@ import { conversationPath, MESSAGING_MESSAGES, visibleLength, type Message, type
 import type { Db, Queryable } from '../../db';
 import { findByRequestId, isStorableId, isUniqueViolation } from '../../db/sql';
 import { AppError, notFound } from '../../http/errors';
-import { profileRoom } from '../../plugins/socket';
+import { emitAfterCommit, profileRoom } from '../../plugins/socket';
 import { activeProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { conversationNotFound, conversationOf, decideStart, mayDownload } from '../../policy/messaging';
@@ -96,10 +96,10 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
    * acting for the caller's profile (the user's own, an organisation's other members), so a
    * message sent or read in one of them shows in all (the thread, the unread counters). The tab
    * that acted hears it too; the client's handling is idempotent (a message known by id, a read
-   * already applied).
+   * already applied). After the commit: a failed emit is logged and never fails the call (QA Y-4).
    */
   function tell(target: Target, event: 'message' | 'message:read', payload: { message: Message } | MessageReadEvent) {
-    io?.to([profileRoom(target.interlocutorId), profileRoom(target.profileId)]).emit(event, payload);
+    emitAfterCommit(io, [profileRoom(target.interlocutorId), profileRoom(target.profileId)], event, payload, log, { messagingId: target.messagingId });
   }
 
   return {

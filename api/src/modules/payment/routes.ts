@@ -51,18 +51,23 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRouteOpti
   registerCall(
     app,
     paymentWebhook,
-    async ({ body, request }) => {
-      const signature = request.headers['x-signature'];
-      if (!verifyWebhookSignature(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined, config.paymentWebhookSecret)) {
-        throw new AppError(401, 'bad_signature', WEBHOOK_SIGNATURE_MESSAGE);
-      }
+    async ({ body }) => {
       const paid = await payments.receive({ operationId: body.operationId, applicationId: body.applicationId, amountKopecks: roublesToKopecks(body.amount) });
       // Accepted either way, so the bank stops retrying; the message says where money matching no
       // open invoice went (the contract's data has no field for it).
       if (paid.credited) return { data: { accepted: true }, message: PAYMENT_MESSAGES.credited[paid.credited] };
       return { data: { accepted: true } };
     },
-    o,
+    {
+      ...o,
+      // The signature first: an unsigned caller gets the 401, not the body's field errors.
+      before(request) {
+        const signature = request.headers['x-signature'];
+        if (!verifyWebhookSignature(rawBodies.get(request) ?? '', typeof signature === 'string' ? signature : undefined, config.paymentWebhookSecret)) {
+          throw new AppError(401, 'bad_signature', WEBHOOK_SIGNATURE_MESSAGE);
+        }
+      },
+    },
   );
 
   // The bank stand-in exists only where no real bank can be confused with it.

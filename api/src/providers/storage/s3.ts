@@ -19,6 +19,12 @@ export interface S3Options {
   region?: string;
   /** The clock for signatures (tests pin it). */
   now?: () => Date;
+  /**
+   * How long a call waits for the bucket's answer to begin (a PUT's body is sent within it), then
+   * fails as storage unavailable; a GET's body then streams without a limit. Without it a hung
+   * bucket held each request for undici's 300 s (QA Y-3).
+   */
+  answerTimeoutMs?: number;
 }
 
 type Method = 'GET' | 'PUT' | 'HEAD' | 'DELETE';
@@ -28,6 +34,7 @@ export function s3FileStorage(options: S3Options): FileStorage {
   const region = options.region || 'us-east-1';
   const now = options.now ?? (() => new Date());
   const base = options.endpoint.replace(/\/+$/, '');
+  const answerTimeoutMs = options.answerTimeoutMs ?? 30_000;
 
   async function send(method: Method, key: string, init: { body?: Buffer | Readable; payloadHash?: string; headers?: Record<string, string> } = {}) {
     assertStorageKey(key);
@@ -42,13 +49,17 @@ export function s3FileStorage(options: S3Options): FileStorage {
       region,
       now: now(),
     });
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new Error(`S3 ${method} gave no answer in ${answerTimeoutMs} ms`)), answerTimeoutMs);
     try {
-      const request: RequestInit & { duplex?: 'half' } = { method, headers, body: init.body as RequestInit['body'] };
+      const request: RequestInit & { duplex?: 'half' } = { method, headers, body: init.body as RequestInit['body'], signal: answered.signal };
       // A stream body needs half duplex in Node's fetch; Content-Length is set, so it is not chunked.
       if (init.body instanceof Readable) request.duplex = 'half';
       return await fetch(url, request);
     } catch (err) {
       throw storageUnavailable(err);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
