@@ -210,3 +210,15 @@ describe('SMS codes', () => {
     expect(codes.size).toBeGreaterThan(4);
   });
 });
+
+describe('registration sent twice at once', () => {
+  it('the same registration sent three times at once makes one account; the others hear the phone is taken, as when sent after it (QA W-2)', async () => {
+    clock = T0 + 40 * 3600_000;
+    await verifiedPhone('79001119901');
+    const body = { phone: '79001119901', name: 'Двойной Клик', password: 'Сложный-пароль-7', passwordConfirm: 'Сложный-пароль-7' };
+    const answers = await Promise.all([post('register', body), post('register', body), post('register', body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const lost of answers.filter((a) => a.status !== 200)) expect(lost.body.message).toBe('Пользователь с таким телефоном уже зарегистрирован');
+    expect(await db.query("select id from users where phone = '79001119901'")).toHaveLength(1);
+  });
+});

@@ -1,4 +1,7 @@
 import { buildApp } from '../src/app';
+import type { Db } from '../src/db';
+import { employeesService } from '../src/modules/organization/employees-service';
+import { loadCaller } from '../src/policy/caller';
 import { testConfig } from '../src/config';
 import { caller, makePerson, makeUserWithoutProfile, must, setupDealApp, uniquePhone, type DealContext } from './deal-helpers';
 import { getJson } from './helpers';
@@ -326,5 +329,26 @@ describe('employees', () => {
     expect((await d.api.post(s.director, 'organization/employee/invite', { phone: '79990003344' })).status).toBe(403);
     // The new director manages: renames the organisation.
     expect((await d.api.post(s.employee, 'organization/update', { id: s.organizationId, name: 'ООО «Вперёд»' })).status).toBe(200);
+  });
+
+  it('a hand-over to an employee removed meanwhile says he is gone, as a removal that came first does, and changes nothing (QA W-3)', async () => {
+    const s = await makeStaffed(d, 'ООО «Передача на ходу»');
+    // The removal commits between the service's check of the member and its transaction.
+    const removingFirst: Db = {
+      ...d.db,
+      transaction: async (fn) => {
+        await d.db.query('delete from organization_members where id = $1', [s.employeeMemberId]);
+        return d.db.transaction(fn);
+      },
+    };
+    const caller = (await loadCaller(d.db, { userId: s.director.userId, sessionId: 'test' }))!;
+    await expect(employeesService({ db: removingFirst }).handOver(caller, s.employeeMemberId)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'employee_changed',
+      message: 'Сотрудник не найден',
+    });
+    const [owner] = await d.db.query<{ user_id: number }>('select user_id from profiles where id = $1', [s.organizationId]);
+    expect(owner!.user_id).toBe(s.director.userId);
+    expect(must(await d.api.get(s.director, 'organization/get/profile', {}), 'director')).toMatchObject({ role: 'director' });
   });
 });

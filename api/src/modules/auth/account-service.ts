@@ -106,7 +106,12 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       try {
         return await db.transaction(async (tx) => {
           const verified = await verificationRepository(tx).consume(input.phone, 'register', isoAfter(now));
-          if (!verified) throw fieldError(422, 'phone_not_verified', 'phone', MESSAGES.verifyPhone);
+          if (!verified) {
+            // The same registration sent twice at once: the first took the confirmation (and,
+            // committed by now, the phone), the second is told as it would be after it (QA W-2).
+            if (await usersRepository(tx).phoneExists(input.phone)) throw phoneTaken();
+            throw fieldError(422, 'phone_not_verified', 'phone', MESSAGES.verifyPhone);
+          }
           const user = await usersRepository(tx).create({ phone: input.phone, name: input.name, passwordHash, at: isoAfter(now) });
           return { ...(await sessions.start(tx, user.id, meta)), user };
         });

@@ -99,10 +99,11 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
       if (target.director) throw new AppError(409, 'already_director', ORGANIZATION_POLICY_MESSAGES.alreadyDirector);
       await db.transaction(async (tx) => {
         const r = organizationRepository(tx);
-        // A failed step throws, so nothing of a half hand-over is committed.
-        if (!(await r.lock(organization.id)) || (await r.handOver(organization.id, caller.userId, id)) === null) {
-          throw new AppError(409, 'director_changed', ORGANIZATION_POLICY_MESSAGES.directorOnly);
-        }
+        // A failed step throws, so nothing of a half hand-over is committed. A member removed
+        // meanwhile is said as a removal that came first says it (QA W-3).
+        const handed = (await r.lock(organization.id)) ? await r.handOver(organization.id, caller.userId, id) : 'director_changed';
+        if (handed === 'employee_gone') throw new AppError(409, 'employee_changed', M.employeeNotFound);
+        if (handed === 'director_changed') throw new AppError(409, 'director_changed', ORGANIZATION_POLICY_MESSAGES.directorOnly);
       });
       const [director, previous, staff] = await Promise.all([
         repo.employee(organization.id, id),

@@ -343,23 +343,27 @@ export function organizationRepository(db: Queryable) {
      * guarded (the one-director index forbids two at once, so the old one steps down first).
      * False when either side is not as expected; the caller's transaction then rolls back.
      */
-    async handOver(organizationId: number, fromUserId: number, toMemberId: number): Promise<number | null> {
+    /**
+     * The new director's user id, or what stood in the way: the caller is no longer the director
+     * (`director_changed`), or the member is gone (`employee_gone`: removed, or left, meanwhile).
+     */
+    async handOver(organizationId: number, fromUserId: number, toMemberId: number): Promise<number | 'director_changed' | 'employee_gone'> {
       const down = await db.query(
         `update organization_members set director = false, updated_at = now() where organization_id = $1 and user_id = $2 and director returning id`,
         [organizationId, fromUserId],
       );
-      if (!down.length) return null;
+      if (!down.length) return 'director_changed';
       const [up] = await db.query<{ userId: number }>(
         `update organization_members set director = true, updated_at = now() where organization_id = $1 and id = $2 and not director
          returning user_id as "userId"`,
         [organizationId, toMemberId],
       );
-      if (!up) return null;
+      if (!up) return 'employee_gone';
       const owner = await db.query(
         `update profiles set user_id = $3, updated_at = now() where id = $1 and type = 'organization' and user_id = $2 returning id`,
         [organizationId, fromUserId, up.userId],
       );
-      return owner.length ? up.userId : null;
+      return owner.length ? up.userId : 'director_changed';
     },
 
     // ---- Documents ----
