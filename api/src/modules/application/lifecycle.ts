@@ -151,6 +151,13 @@ export interface PerformInput<T> {
   comment?: string | null;
   /** The action's own writes, in the same transaction, after the guarded update won the row. */
   effect?: (ctx: ActionContext) => Promise<T>;
+  /**
+   * An action that keeps the status, done first in the same transaction under the same lock, whose
+   * writes the action's decision reads: a publication's fields saved to its draft. Decided by the
+   * table as it would be alone; it leaves no history of its own. Done as two calls, another save
+   * could come between them and be published instead (QA W-1).
+   */
+  before?: { action: string; effect: (ctx: Pick<ActionContext, 'tx' | 'row' | 'now'>) => Promise<void> };
 }
 
 export interface LifecycleDeps {
@@ -179,8 +186,18 @@ export function lifecycle({ db, io, now }: LifecycleDeps) {
       // The clock is read once the row is ours: a transition that waited for the lock is stamped
       // after the one it waited for, so the history's order is the order the changes happened.
       const at = now();
-      const row = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null, input.caller.userId);
-      if (!row) throw notFound(POLICY_MESSAGES.notFound);
+      const load = async () => {
+        const found = await loadLifecycleRow(tx, input.id, input.caller.profile?.id ?? null, input.caller.userId);
+        if (!found) throw notFound(POLICY_MESSAGES.notFound);
+        return found;
+      };
+      let row = await load();
+      if (input.before) {
+        const first = decide(input.before.action, factsOf(row, todayIn(at)), actorFor(input.caller, row, row.callerHasActiveReply), input.caller, row);
+        if (first.to && first.to !== row.status) throw new Error(`${input.before.action} changes the status: it cannot go before ${input.action}`);
+        await input.before.effect({ tx, row, now: at });
+        row = await load();
+      }
       const actor = actorFor(input.caller, row, row.callerHasActiveReply);
       const decision = decide(input.action, factsOf(row, todayIn(at)), actor, input.caller, row);
       const to = decision.to ?? row.status;

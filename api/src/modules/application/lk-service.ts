@@ -225,6 +225,14 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     return { data: await found(id), message: transitionMessage(action) };
   }
 
+  /** A draft's fields written, checked as a change of the application as it stands. */
+  function savingFields(fields: ApplicationFields) {
+    return async (ctx: Pick<ActionContext, 'tx' | 'row'>) => {
+      await checkFields(ctx.tx, fields, ctx.row);
+      await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
+    };
+  }
+
   /** Money held for the application goes back to the customer when the deal ends early (§8). */
   async function refundIfHeld(ctx: ActionContext): Promise<'refunded' | 'none'> {
     if (ctx.row.paymentStatus !== 'held') return 'none';
@@ -245,15 +253,7 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         id = made.id;
         fields = asNew(fields);
       }
-      await lifecycle.perform({
-        id,
-        action: 'application/draft/upsert',
-        caller,
-        effect: async (ctx) => {
-          await checkFields(ctx.tx, fields, ctx.row);
-          await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
-        },
-      });
+      await lifecycle.perform({ id, action: 'application/draft/upsert', caller, effect: savingFields(fields) });
       return { data: await found(id), message: LK_MESSAGES.draftSaved };
     },
 
@@ -273,21 +273,13 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
         id = made.id;
         fields = asNew(fields);
       }
-      if (Object.keys(fields).length) {
-        await lifecycle.perform({
-          id,
-          action: 'application/draft/upsert',
-          caller,
-          effect: async (ctx) => {
-            await checkFields(ctx.tx, fields, ctx.row);
-            await lkRepository(ctx.tx).writeFields(ctx.row.id, fields);
-          },
-        });
-      }
       await lifecycle.perform({
         id,
         action: 'application/create',
         caller,
+        // The fields sent with it are saved to the draft in the publication's own transaction: no
+        // other save of the draft comes between them (QA W-1).
+        before: Object.keys(fields).length ? { action: 'application/draft/upsert', effect: savingFields(fields) } : undefined,
         effect: async (ctx) => {
           // A draft saved days ago may keep a reply deadline that has passed since: published, it
           // would take no reply. The same check as a new application's.
