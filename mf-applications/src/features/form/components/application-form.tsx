@@ -23,6 +23,7 @@ import {
 import { CustomersOnly } from './customers-only';
 import { DeleteApplication } from './delete-application';
 import { DocumentsField } from './documents-field';
+import { DraftSaveState } from './draft-save-state';
 import { FacilityField } from './facility-field';
 import { ServicesField } from './services-field';
 import './form.css';
@@ -83,6 +84,7 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
   /** A document is going up: leaving (a submit's too) would abort it. */
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const saveDraftButton = useRef<HTMLButtonElement>(null);
   // An address typed and not chosen is refused, not published as the one chosen before (or none).
   const unchosen = useUnchosenAddresses();
   /** The date the visitor changed last: the one two dates out of order are refused on. */
@@ -347,12 +349,13 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
       <p role="status" className={slow ? 'app-form__slow' : 'ui-visually-hidden'}>
         {slow ? SLOW_SUBMIT_TEXT : ''}
       </p>
+      {isDraft && <DraftSaveState failure={autosave.failure} onSaveNow={saveDraftNow} onGone={() => saveDraftButton.current?.focus()} />}
       <div className="app-form__actions">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
         {isDraft && (
-          <Button variant="secondary" disabled={isSubmitting} onClick={() => void saveDraftNow()}>
+          <Button ref={saveDraftButton} variant="secondary" disabled={isSubmitting} onClick={() => void saveDraftNow()}>
             Сохранить черновик
           </Button>
         )}

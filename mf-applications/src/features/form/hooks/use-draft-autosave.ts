@@ -9,6 +9,7 @@ import { draftBodyOf, draftChanges, FORM_FIELDS, heldAfter, heldFields, type App
 import { clearNewDraftStash, stashNewDraft } from '../lib/new-draft-stash';
 import { useFlushOnLeave } from './use-flush-on-leave';
 import type { StaleOutcome } from './use-leave-stale-form';
+import { draftFailureOf, useSaveRetry, type DraftFailure } from './use-save-retry';
 
 export { DRAFT_ERROR_MESSAGE };
 /** Spec §8's words, and what happens next: back online, one save takes the edits (below). */
@@ -54,6 +55,8 @@ export interface DraftAutosave {
   waiting: boolean;
   /** The draft's profile is active again: what waited is saved at once. */
   release(): void;
+  /** A save failed and none has succeeded since (the form says so, use-save-retry tries again); null otherwise. */
+  failure: DraftFailure | null;
 }
 
 /**
@@ -153,6 +156,12 @@ export function useDraftAutosave(
   pausedRef.current = paused;
   const isPaused = useCallback(() => pausedRef.current?.() ?? false, []);
   const [waiting, setWaiting] = useState(false);
+  // After a failure, tried again by itself (the server back, or its timer), as the `online` retry below.
+  const retry = useSaveRetry(() => {
+    clearTimeout(timer.current);
+    void save();
+  });
+  const { failing, failed: failedWith, clear: clearFailure, stop: stopRetry } = retry;
   /** The clearable fields the saved draft holds: the form's start, then as each save left them. */
   const held = useRef<ReadonlySet<FormField> | null>(null);
   held.current ??= draftId === null ? new Set() : heldFields(form.getValues());
@@ -191,6 +200,11 @@ export function useDraftAutosave(
       if (!body || deepEqual(body, lastSent.current)) {
         // «Сохранить черновик» with nothing new since the last save: it is saved as it stands, and says so.
         if (asked && body && id.current !== null && !failed.current) bus.emit('toast:show', savedToast(partly, unchosen.current));
+        // Back to what the draft holds (the failed edit undone): nothing is unsaved any more.
+        if (body && failed.current) {
+          failed.current = false;
+          clearFailure();
+        }
         return;
       }
       // A field the server refuses is left out and the rest sent again, rather than losing every
@@ -205,6 +219,7 @@ export function useDraftAutosave(
           clearNewDraftStash();
           lastSent.current = { ...body, id: data.id };
           failed.current = false;
+          clearFailure();
           if (mounted.current) {
             setWaiting(false);
             saved.current(data);
@@ -232,12 +247,18 @@ export function useDraftAutosave(
             const outcome = await onRefusedRef.current?.(id.current, error);
             if (outcome === 'left') return;
             leaving.current = false;
+            const failure = draftFailureOf(error);
+            // The form's status line says it already: not toasted again at each try by itself or pause, only when pressed.
+            const told = failed.current && failing() === failure && !asked;
             failed.current = true;
             // The draft is another profile's now: the form says whose, and the edits wait for it.
             if (outcome === 'foreign') {
+              clearFailure();
               if (mounted.current) setWaiting(true);
               return;
             }
+            failedWith(failure, !stopped.current);
+            if (told) return;
             const offline = !(isApiError(error) && !error.isNetworkError) && !onlineManager.isOnline();
             const message = isApiError(error) && !error.isNetworkError ? error.message : offline ? DRAFT_OFFLINE_MESSAGE : DRAFT_ERROR_MESSAGE;
             bus.emit('toast:show', { type: 'error', message });
@@ -250,7 +271,7 @@ export function useDraftAutosave(
         }
       }
     },
-    [form, mutateAsync, showRefusals, clientKey],
+    [form, mutateAsync, showRefusals, clientKey, failing, failedWith, clearFailure],
   );
 
   const save = useCallback(
@@ -335,13 +356,17 @@ export function useDraftAutosave(
   const finish = useCallback(async () => {
     stopped.current = true;
     clearTimeout(timer.current);
+    stopRetry();
     while (running.current) await running.current;
     return id.current;
-  }, []);
+  }, [stopRetry]);
 
   const resume = useCallback(() => {
     stopped.current = !enabled;
-  }, [enabled]);
+    // A publication that failed: a failed save is tried again as before it.
+    const failure = failing();
+    if (enabled && failure) failedWith(failure);
+  }, [enabled, failing, failedWith]);
 
   const saveNow = useCallback(
     async (pressed = false) => {
@@ -361,5 +386,5 @@ export function useDraftAutosave(
     if (edits.current > editsTaken.current || failed.current) void save();
   }, [save]);
 
-  return { finish, resume, saveNow, showStandingRefusals, draftBody, clientKey, waiting, release };
+  return { finish, resume, saveNow, showStandingRefusals, draftBody, clientKey, waiting, release, failure: retry.failure };
 }

@@ -1,0 +1,148 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from 'shared';
+import { callsTo, ok, setUpPageTests, stubApi } from 'shared/testing';
+import { Component as EditPage } from '../../pages/application-edit-page';
+import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
+import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE } from './hooks/use-draft-autosave';
+import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
+
+// QA X-2: a save that failed while the API was down (restarted, a proxy's 502) is tried again once
+// the server is back, which fires no browser `online` event, and the form says the draft is unsaved.
+
+jest.setTimeout(20_000);
+
+const toasts = setUpPageTests(() => signInAs('customer'));
+const UNSAVED = 'Черновик не сохранён. Повторим, когда связь восстановится';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** The draft's page with the API down (no answer at all) until `up()`. */
+function renderWithApiDown() {
+  let down = true;
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ ...COMPLETE_VIEW, status: 'draft' })),
+    'POST application/draft/upsert': () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return ok(makeApplication({ id: 41, status: 'draft' }));
+    },
+  });
+  const page = renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
+  return {
+    ...page,
+    upserts: () => callsTo(fetchMock, 'POST application/draft/upsert'),
+    up: () => {
+      down = false;
+    },
+  };
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+const unsavedLine = () => screen.queryAllByRole('status').find((status) => status.textContent === UNSAVED);
+const saveNowButton = () => screen.queryByRole('button', { name: 'Сохранить сейчас' });
+const failures = () => toasts.filter((toast) => toast.message === DRAFT_ERROR_MESSAGE);
+
+/** Types into the description and lets the pause's save fail. */
+async function typeWhileDown(upserts: () => unknown[]) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.type(await screen.findByLabelText('Описание работ'), ' Дописано, пока сервер лежал.');
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  await waitFor(() => expect(failures()).toHaveLength(1));
+  return user;
+}
+
+test('a failed save is tried again once the shell says its socket is connected again', async () => {
+  const { upserts, up } = renderWithApiDown();
+  await typeWhileDown(upserts);
+
+  act(() => bus.emit('socket:status', { connected: false }));
+  await advance(100);
+  expect(upserts()).toHaveLength(1);
+
+  up();
+  act(() => bus.emit('socket:status', { connected: true }));
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[1]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description} Дописано, пока сервер лежал.` });
+  await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE })));
+  // Saved: the socket connecting again later sends nothing.
+  act(() => bus.emit('socket:status', { connected: true }));
+  await advance(120_000);
+  expect(upserts()).toHaveLength(2);
+});
+
+test('a failed save is tried again on a timer backing off (5 s, 10 s, 20 s …), quietly, and no more once saved', async () => {
+  const { upserts, up } = renderWithApiDown();
+  await typeWhileDown(upserts);
+
+  // Due 5 s after the failure, then 15 s, then 35 s (each wait from the try before).
+  await advance(4500);
+  expect(upserts()).toHaveLength(1);
+  await advance(1000);
+  expect(upserts()).toHaveLength(2);
+
+  await advance(8500);
+  expect(upserts()).toHaveLength(2);
+  await advance(2000);
+  expect(upserts()).toHaveLength(3);
+  // The form's line says it meanwhile: the tries by themselves toast nothing more.
+  expect(failures()).toHaveLength(1);
+
+  up();
+  await advance(17_000);
+  expect(upserts()).toHaveLength(3);
+  await advance(3000);
+  expect(upserts()).toHaveLength(4);
+  await waitFor(() => expect(saveNowButton()).not.toBeInTheDocument());
+
+  await advance(180_000);
+  expect(upserts()).toHaveLength(4);
+});
+
+test('the backoff is capped at a minute', async () => {
+  const { upserts } = renderWithApiDown();
+  await typeWhileDown(upserts);
+  // Due 5 + 10 + 20 + 40 = 75 s after the failure, then a minute later (not 80 s).
+  await advance(76_000);
+  expect(upserts()).toHaveLength(5);
+  await advance(58_000);
+  expect(upserts()).toHaveLength(5);
+  await advance(2000);
+  expect(upserts()).toHaveLength(6);
+});
+
+test('while the draft is unsaved the form says so with «Сохранить сейчас», which saves at once; saved, both go', async () => {
+  const { upserts, up } = renderWithApiDown();
+  expect(await screen.findByRole('button', { name: 'Сохранить черновик' })).toBeInTheDocument();
+  expect(saveNowButton()).not.toBeInTheDocument();
+  const user = await typeWhileDown(upserts);
+
+  await waitFor(() => expect(unsavedLine()).toBeInTheDocument());
+  const saveNow = saveNowButton();
+  expect(saveNow?.tagName).toBe('BUTTON');
+
+  // Still down: pressed, it says so again and stays.
+  await user.click(saveNow!);
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  await waitFor(() => expect(failures()).toHaveLength(2));
+  expect(unsavedLine()).toBeInTheDocument();
+
+  up();
+  await user.click(saveNowButton()!);
+  await waitFor(() => expect(upserts()).toHaveLength(3));
+  await waitFor(() => expect(saveNowButton()).not.toBeInTheDocument());
+  expect(unsavedLine()).toBeUndefined();
+  expect(toasts).toContainEqual(expect.objectContaining({ message: DRAFT_SAVED_MESSAGE }));
+  // The pressed button went: the focus goes to «Сохранить черновик», not to the page's body.
+  expect(screen.getByRole('button', { name: 'Сохранить черновик' })).toHaveFocus();
+});
+
+test('the form gone, nothing is tried any more', async () => {
+  const { upserts, unmount } = renderWithApiDown();
+  await typeWhileDown(upserts);
+  unmount();
+  // Leaving sends the failed edit once more (use-flush-on-leave), and that is all.
+  await advance(300_000);
+  expect(upserts()).toHaveLength(2);
+});
