@@ -1,6 +1,7 @@
+import { pngChunk } from '../src/providers/storage/strip-metadata';
 import { completeFields, makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
 import { samples } from './fixtures/file-samples';
-import { phoneJpeg } from './fixtures/photo-metadata';
+import { phoneJpeg, rawProfileExifChunk } from './fixtures/photo-metadata';
 
 /**
  * A public photo reached any visitor with its Exif: the GPS position of the customer's flat, the
@@ -27,4 +28,17 @@ it('a public application photo downloads without its Exif, its size that of the 
   expect(served.subarray(-samples.jpg.length + 2).equals(samples.jpg.subarray(2))).toBe(true);
   // The size the answer gave is that of what is served.
   expect(doc.sizeBytes).toBe(served.length);
+});
+
+it('a public PNG downloads without the zTXt «Raw profile type exif» ImageMagick writes its Exif and GPS in (QA Z-6)', async () => {
+  const customer = await makePerson(d.db, 'customer', 'Анна Рисующая');
+  const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db)), 'create').id as number;
+  const iend = pngChunk('IEND', Buffer.alloc(0));
+  const photo = Buffer.concat([samples.png, rawProfileExifChunk(), iend]);
+  const doc = must(await d.api.upload(customer, 'application/document/upload', { id: String(id), public: 'true' }, { name: 'План.png', bytes: photo }), 'upload');
+
+  const res = await d.app.inject({ method: 'GET', url: `/api/application/document/public/download?id=${doc.id}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload.equals(Buffer.concat([samples.png, iend]))).toBe(true);
+  expect(doc.sizeBytes).toBe(res.rawPayload.length);
 });

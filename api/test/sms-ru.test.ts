@@ -3,7 +3,7 @@ import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { assertSmsProviderAllowed, SmsDeliveryError } from '../src/providers/sms';
 import { smsRuProvider } from '../src/providers/sms/sms-ru';
-import { startFakeSmsRu, type FakeSmsRu } from './fakes/sms-ru';
+import { smsRuOk, startFakeSmsRu, type FakeSmsRu } from './fakes/sms-ru';
 import { openTestDb } from './helpers';
 
 let fake: FakeSmsRu;
@@ -49,6 +49,22 @@ describe('SMS.ru client', () => {
     fake.answerWith(() => 'drop');
     await expect(provider().send({ phone: '79001234567', text: 'x 111111' })).rejects.toThrow(/unreachable/);
     await expect(smsRuProvider({ apiId: undefined, url: fake.url }).send({ phone: '79001234567', text: 'x' })).rejects.toThrow(/SMS_RU_API_ID/);
+  });
+
+  it('gives up on an SMS.ru that does not answer within its time-out (QA Z-9)', async () => {
+    fake.answerWith((r) => ({ status: 200, body: smsRuOk(r.params.to!), delayMs: 3000 }));
+    const started = Date.now();
+    const sent = smsRuProvider({ apiId: 'api-id-123', url: fake.url, timeoutMs: 100 }).send({ phone: '79001234567', text: 'x 111111' });
+    await expect(sent).rejects.toThrow(SmsDeliveryError);
+    await expect(sent).rejects.toThrow(/unreachable/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('fails on an HTTP error whatever its body says (QA Z-25)', async () => {
+    fake.answerWith((r) => ({ status: 500, body: smsRuOk(r.params.to!) }));
+    await expect(provider().send({ phone: '79001234567', text: 'x 111111' })).rejects.toThrow(/HTTP 500/);
+    fake.answerWith(() => ({ status: 503, body: { status: 'OK' } }));
+    await expect(provider().send({ phone: '79001234567', text: 'x 111111' })).rejects.toThrow(/HTTP 503/);
   });
 
   it('a wrong api_id is refused by SMS.ru and so by the client', async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -54,6 +54,50 @@ describe('local file storage', () => {
       await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
     },
   );
+});
+
+describe('local file storage, a key that leads out of its folder (QA Z-18)', () => {
+  let parent: string;
+  let root: string;
+  beforeEach(async () => {
+    parent = await mkdtemp(path.join(tmpdir(), 'storage-local-outside-'));
+    root = path.join(parent, 'files');
+    await mkdir(root);
+    // A file next to the files folder, where 'a/../../x' leads.
+    await writeFile(path.join(parent, 'x'), 'чужой');
+  });
+  afterEach(() => rm(parent, { recursive: true, force: true }));
+
+  /** The storage with the key rule (assertStorageKey) switched off, or as it is: its resolved-path check holds on its own. */
+  const storageOf = (keyRule: 'on' | 'off'): FileStorage => {
+    if (keyRule === 'on') return localFileStorage(root);
+    let isolated: typeof localFileStorage | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('../src/providers/storage/types', () => ({ ...jest.requireActual('../src/providers/storage/types'), assertStorageKey: () => {} }));
+      ({ localFileStorage: isolated } = jest.requireActual('../src/providers/storage/local'));
+    });
+    jest.dontMock('../src/providers/storage/types');
+    return isolated!(root);
+  };
+
+  it.each([['on'], ['off']] as const)('is refused by read, write and delete, and nothing outside is read, written or removed (key rule %s)', async (keyRule) => {
+    const storage = storageOf(keyRule);
+    for (const key of ['a/../../x', 'a/../../y']) {
+      await expect(storage.read(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.exists(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.write(key, 'x')).rejects.toThrow('invalid storage key');
+      await expect(storage.writeStream(key, Readable.from(['x']), { maxBytes: 10 })).rejects.toThrow('invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
+    }
+    expect((await readdir(parent)).sort()).toEqual(['files', 'x']);
+    expect(await readFile(path.join(parent, 'x'), 'utf8')).toBe('чужой');
+    expect(await readdir(root)).toEqual([]);
+    // Switched off, the rule really is off: a key with '..' that stays inside the folder is written.
+    if (keyRule === 'off') {
+      await storage.write('a/../b', 'свой');
+      expect(await readdir(root)).toEqual(['b']);
+    } else await expect(storage.write('a/../b', 'свой')).rejects.toThrow('invalid storage key');
+  });
 });
 
 describe('createFileStorage', () => {

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { inflateSync } from 'node:zlib';
 import { exifOrientation, MetadataStripper, orientationOnlyExif, pngChunk } from '../src/providers/storage/strip-metadata';
 import { samples } from './fixtures/file-samples';
-import { exif, segment } from './fixtures/photo-metadata';
+import { exif, PNG_GPS_MARKER, rawProfileExifChunk, segment } from './fixtures/photo-metadata';
 
 /**
  * A photo's metadata is left out on its way to storage (QA P-1): a phone's JPEG had its GPS
@@ -75,6 +76,17 @@ describe('a PNG', () => {
     // The orientation stays, as a JPEG's does (QA T-2: a PNG shown on its side).
     expect(out).toEqual(Buffer.concat([SIGNATURE, IHDR, pngChunk('eXIf', orientationOnlyExif(6).subarray(10)), IDAT, IEND]));
     expect(out.includes(Buffer.from('QAPhone'))).toBe(false);
+  });
+
+  it.each([['whole', undefined], ['byte by byte', 1], ['in 64-byte chunks', 64]])('loses a compressed zTXt, the Exif and GPS ImageMagick writes as «Raw profile type exif» (QA Z-6, %s)', async (_how, size) => {
+    const zTXt = rawProfileExifChunk();
+    // The marker is there, compressed: not to be found in the file's bytes but once inflated.
+    expect(inflateSync(zTXt.subarray(8 + 'Raw profile type exif'.length + 2, -4)).toString('latin1')).toContain(PNG_GPS_MARKER);
+    expect(contains(zTXt, PNG_GPS_MARKER)).toBe(false);
+    const out = await strip(Buffer.concat([SIGNATURE, IHDR, zTXt, IDAT, IEND]), size);
+    expect(out).toEqual(Buffer.concat([SIGNATURE, IHDR, IDAT, IEND]));
+    expect(contains(out, 'zTXt')).toBe(false);
+    expect(contains(out, 'Raw profile type')).toBe(false);
   });
 
   it('writes the kept Exif chunk with a right CRC, and keeps none without an orientation', async () => {

@@ -7,7 +7,8 @@ export interface SmsRuRequest {
   params: Record<string, string>;
 }
 
-export type SmsRuReply = { status: number; body: unknown } | 'drop';
+/** An answer, sent after `delayMs` when given (a slow SMS.ru), or the connection dropped. */
+export type SmsRuReply = { status: number; body: unknown; delayMs?: number } | 'drop';
 
 export interface FakeSmsRu {
   url: string;
@@ -66,7 +67,8 @@ export async function startFakeSmsRu(apiId = 'test-api-id'): Promise<FakeSmsRu> 
       requests.push(request);
       const reply = custom ? custom(request) : { status: 200, body: smsRuOk(params.to!) };
       if (reply === 'drop') return req.socket.destroy();
-      send(reply.status, reply.body);
+      if (reply.delayMs) setTimeout(() => send(reply.status, reply.body), reply.delayMs).unref();
+      else send(reply.status, reply.body);
     });
   });
   const listening = await listenOnLoopback(server);
