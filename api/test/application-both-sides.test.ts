@@ -1,5 +1,8 @@
+import { lifecycle } from '../src/modules/application/lifecycle';
+import { loadCaller } from '../src/policy/caller';
 import { applicationIn, completeFields, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
-import { lastInviteCode, makeOrganization } from './organization-helpers';
+import { sent } from './messaging-helpers';
+import { lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
 
 /**
  * One person on both sides of a deal (QA L-1): the reply was refused to him (application-own-reply),
@@ -98,4 +101,59 @@ it('an executor who joins the customer organisation after he was named takes no 
   expect(named).toBeDefined();
   expect(named).not.toHaveProperty('sameUser');
   expect((await d.api.post(org.director, 'application/stop-working/executor', { id: deal.id })).status).toBe(200);
+});
+
+describe('no notice of one’s own step (QA Z-12, Z-13, Z-14)', () => {
+  /** Who was told `message` about the application, by user id. */
+  const toldOf = async (applicationId: number, message: string) =>
+    (
+      await d.db.query<{ userId: number }>('select user_id as "userId" from notifications where application_id = $1 and message = $2 order by user_id', [applicationId, message])
+    ).map((n) => n.userId);
+
+  /** An application of a staffed organisation that `x` (an executor of his own) replied to, then joined the organisation. */
+  async function repliedThenJoined(name: string) {
+    const org = await makeStaffed(d, name);
+    const x = await makePerson(d.db, 'executor', 'Исполнитель Свой');
+    const id = must(await d.api.post(org.director, 'application/create', await completeFields(d.db)), 'create').id as number;
+    must(await d.api.post(x, 'application/reply/send', { id, comment: 'Сделаю', price: 9000 }), 'reply');
+    await join(org.director, x);
+    const [row] = await d.db.query<{ number: number }>('select number from applications where id = $1', [id]);
+    return { org, x, id, number: row!.number };
+  }
+
+  it('a replier who has joined the customer organisation withdraws his reply: its other members are told, he is not', async () => {
+    const { org, x, id, number } = await repliedThenJoined('ООО «Свой Отзыв»');
+    must(await d.api.post(x, 'application/reply/remove', { id }), 'withdraw');
+    const told = await toldOf(id, `Исполнитель отозвал отклик на заявку № ${number}`);
+    expect(told).toEqual([org.director.userId, org.employee.userId].sort((a, b) => a - b));
+    expect(told).not.toContain(x.userId);
+  });
+
+  it('his message to the organisation leaves a notice for its other members, none for him', async () => {
+    const { org, x, id } = await repliedThenJoined('ООО «Своё Сообщение»');
+    const message = await sent(d, x, { applicationId: id, text: 'Когда можно приехать?' });
+    const told = await d.db.query<{ userId: number }>("select user_id as \"userId\" from notifications where messaging_id = $1 and kind = 'message' order by user_id", [message.messagingId]);
+    expect(told.map((n) => n.userId)).toEqual([org.director.userId, org.employee.userId].sort((a, b) => a - b));
+  });
+
+  it('a step that names the acting profile tells none of its members (the acting side hears nothing of its own step)', async () => {
+    // No API action names the acting profile (its application refuses its own replies), so the
+    // lifecycle is driven with an effect that does, beside the other side.
+    const org = await makeStaffed(d, 'ООО «Свой Шаг»');
+    const replier = await makePerson(d.db, 'executor', 'Исполнитель Другой');
+    const deal = await applicationIn(d, 'published', { customer: org.director, executor: replier, replier });
+    const director = (await loadCaller(d.db, { userId: org.director.userId, sessionId: 'test' }))!;
+    expect(director.profile?.id).toBe(org.organizationId);
+    await lifecycle({ db: d.db, now: () => new Date() }).perform({
+      id: deal.id,
+      action: 'application/set-status/no-publish',
+      caller: director,
+      effect: async (ctx) => {
+        ctx.notify(org.organizationId, 'Свой шаг');
+        ctx.notify(replier.profileId, 'Чужой шаг');
+      },
+    });
+    expect(await toldOf(deal.id, 'Свой шаг')).toEqual([]);
+    expect(await toldOf(deal.id, 'Чужой шаг')).toEqual([replier.userId]);
+  });
 });

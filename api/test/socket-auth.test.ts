@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { signAccessToken } from '../src/lib/jwt';
 import { notificationService, type NewNotification } from '../src/modules/notification/service';
+import { profileRoom, userRoom } from '../src/plugins/socket';
 import { authHeader, setupTestApp, userIdByPhone, type TestContext } from './helpers';
 import { listeningApp } from './socket-helpers';
 
@@ -101,6 +102,33 @@ describe('user/socket/update', () => {
     const own = await notify({ userId: owner, message: 'Владельцу' });
     await settle();
     expect(events).toEqual([own]);
+  });
+
+  it('takes the socket out of another user’s and another profile’s room it was left in (QA Z-10: a leave that never came)', async () => {
+    const userId = await userIdByPhone(ctx.db, '79990000003');
+    const other = await userIdByPhone(ctx.db, '79990000004');
+    const profileOf = async (id: number) => (await ctx.db.query<{ id: number }>('select active_profile_id as id from users where id = $1', [id]))[0]!.id;
+    const [own, foreign] = [await profileOf(userId), await profileOf(other)];
+    expect(own).not.toBe(foreign);
+    const headers = await authHeader(ctx.db, userId);
+    const tab = await socket(tokenOf(headers));
+    const roomsOf = async () => [...((await ctx.app.io.in(tab.id!).fetchSockets())[0]?.rooms ?? [])];
+    // The connect's own bind first (its profile rooms come a query later), so the stale rooms below outlive it.
+    for (let i = 0; i < 60 && !(await roomsOf()).includes(profileRoom(own)); i++) await new Promise((r) => setTimeout(r, 25));
+    // A removal whose leave never reached this socket (a Redis outage during it).
+    ctx.app.io.in(tab.id!).socketsJoin([userRoom(other), profileRoom(foreign)]);
+    expect(await roomsOf()).toEqual(expect.arrayContaining([userRoom(other), profileRoom(foreign)]));
+    const events = heard(tab);
+
+    expect((await bind(headers, tab.id!)).statusCode).toBe(200);
+    const rooms = await roomsOf();
+    expect(rooms).toEqual(expect.arrayContaining([userRoom(userId), profileRoom(own)]));
+    expect(rooms).not.toContain(userRoom(other));
+    expect(rooms).not.toContain(profileRoom(foreign));
+    await notify({ userId: other, message: 'Чужому после привязки' });
+    const mine = await notify({ userId, message: 'Своему после привязки' });
+    await settle();
+    expect(events).toEqual([mine]);
   });
 
   it('answers 404 for an unknown socket and for a room name', async () => {

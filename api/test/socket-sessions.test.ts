@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
+import { USER_CHANGED_EVENT } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db';
+import { userChanged } from '../src/plugins/socket';
 import type { SmsMessage } from '../src/providers/sms';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { openTestDb } from './helpers';
@@ -68,12 +70,16 @@ async function serverEnded(s: Socket & { ended: string[] }): Promise<void> {
 /** Lets in-flight frames arrive before asserting that something did not happen. */
 const settle = () => new Promise((r) => setTimeout(r, 200));
 
-/** Still connected and still served: the server answers a fresh bind for it. */
+/** Still connected and still served: the server answers a fresh bind for it, and its user's events reach it. */
 async function stillServed(s: Socket & { ended: string[] }, token: string) {
   await settle();
   expect(s.ended).toEqual([]);
   expect(s.connected).toBe(true);
   expect((await call('PUT', 'user/socket/update', { id: s.id }, token)).status).toBe(200);
+  const [server] = await app.io.in(s.id!).fetchSockets();
+  const heard = new Promise((resolve) => s.once(USER_CHANGED_EVENT, resolve));
+  userChanged(app.io, server!.data.userId as number);
+  await expect(Promise.race([heard.then(() => 'heard'), settle().then(() => 'missed')])).resolves.toBe('heard');
 }
 
 describe('sockets of a revoked session', () => {
@@ -140,5 +146,48 @@ describe('sockets of a revoked session', () => {
     expect(reused).toMatchObject({ status: 401, body: { code: 'refresh_reused' } });
     await serverEnded(tab);
     await stillServed(otherTab, untouched.token);
+  });
+});
+
+describe('a revocation that ends no session ends no socket (QA Z-2: `in([])` addresses every socket)', () => {
+  it('an anonymous logout with an unknown refresh token leaves every socket connected and served', async () => {
+    const bystander = await login('79990000003');
+    const tab = await socketOf(bystander.token);
+    expect((await call('POST', 'logout', { refresh_token: 'nonsense-token' })).status).toBe(200);
+    await stillServed(tab, bystander.token);
+  });
+
+  it('a password change by a user with one session leaves his tab and a bystander’s connected and served', async () => {
+    const only = await login('79990000004');
+    const bystander = await login('79990000005');
+    const myTab = await socketOf(only.token);
+    const bystanderTab = await socketOf(bystander.token);
+    const res = await call('PUT', 'user/password/change', { password: DEMO_PASSWORD, newPassword: 'новый-пароль-43', newPasswordConfirm: 'новый-пароль-43' }, only.token);
+    expect(res.status).toBe(200);
+    await stillServed(bystanderTab, bystander.token);
+    await stillServed(myTab, res.body.data.token);
+  });
+});
+
+describe('a revocation between the handshake and the join (QA Z-11)', () => {
+  it('a session revoked after the handshake checked it, before its socket joined the session room, still ends that socket', async () => {
+    const pair = await login('79990000006');
+    const sid = JSON.parse(Buffer.from(pair.token.split('.')[1]!, 'base64url').toString()).sid as string;
+    // After the handshake's own check: the logout finds no socket in the session's room yet.
+    let loggedOut: number | undefined;
+    app.io.use((socket, next) => {
+      if (socket.handshake.auth.revokeAfterCheck !== true) return next();
+      void app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${pair.token}` }, payload: {} }).then((res) => {
+        loggedOut = res.statusCode;
+        next();
+      }, next);
+    });
+    const tab = await connect(url, pair.token, { auth: { token: pair.token, revokeAfterCheck: true } });
+    expect(loggedOut).toBe(200);
+    // The server's disconnect may come in the same read as the connect, before a listener could be
+    // added: the socket's state says it.
+    for (let i = 0; i < 60 && tab.connected; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(tab.connected).toBe(false);
+    expect((await app.io.fetchSockets()).filter((s) => s.data.sessionId === sid)).toEqual([]);
   });
 });

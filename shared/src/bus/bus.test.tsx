@@ -44,6 +44,24 @@ describe('createBus', () => {
     expect(calls).toEqual(['a', 'b', 'b']);
   });
 
+  it('calls exactly the handlers subscribed when the emit began: a neighbour unsubscribed or a handler added during it waits for the next emit', () => {
+    const b = createBus<TestEvents>();
+    const calls: string[] = [];
+    const late = () => calls.push('late');
+    b.on('ping', ({ n }) => {
+      calls.push(`a${n}`);
+      if (n === 1) {
+        unsubscribeB();
+        b.on('ping', late);
+      }
+    });
+    const unsubscribeB = b.on('ping', ({ n }) => calls.push(`b${n}`));
+    b.emit('ping', { n: 1 });
+    expect(calls).toEqual(['a1', 'b1']);
+    b.emit('ping', { n: 2 });
+    expect(calls).toEqual(['a1', 'b1', 'a2', 'late']);
+  });
+
   it('emits to no one without handlers, and clear() drops every handler', () => {
     const b = createBus<TestEvents>();
     expect(() => b.emit('pong', { text: 'никого' })).not.toThrow();

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { applyProfileUpdate } from 'shared';
+import { applyProfileUpdate, QUERY_STALE_TIME_MS } from 'shared';
 import { FACILITY_MESSAGES } from 'shared/lk';
 import { createTestQueryClient, fail, ok, renderRoutes, serveApi, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as ListPage } from '../../pages/facility-list-page';
@@ -150,6 +150,32 @@ test('Back after a delete goes to the page before the facility’s, not to «О�
   await go(-1);
   expect(location().pathname).toBe('/lk/facility');
   expect(screen.queryByRole('heading', { name: 'Объект не найден' })).not.toBeInTheDocument();
+});
+
+test('the list a delete goes back to reads again: the deleted facility is not shown from the cache, with the app’s stale time (QA Z-8)', async () => {
+  let items = [makeFacility(), makeFacility({ id: 6, name: 'Дом на Пушкина' })];
+  const api = serveApi({
+    ...lookupRoutes,
+    'profile/facility/get': () => ok(makeFacility()),
+    'DELETE profile/facility/delete': () => {
+      items = items.filter((item) => item.id !== 5);
+      return ok({ id: 5 }, FACILITY_MESSAGES.deleted);
+    },
+    'profile/facility/get-collection': () => ok({ items, total: items.length, page: 1, limit: 12 }),
+  });
+  const { location, queryClient } = renderFacilityPages('/lk/facility');
+  // The app's own defaults (shared createQueryClient): a list read a moment ago is fresh, and only
+  // an invalidation has it asked for again when its page comes back.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: QUERY_STALE_TIME_MS } });
+  const user = userEvent.setup();
+  await user.click((await screen.findAllByRole('link', { name: 'Квартира на Баумана' }))[0]!);
+  await user.click(await screen.findByRole('button', { name: 'Удалить объект' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(location().pathname).toBe('/lk/facility'));
+  await waitFor(() => expect(api.callsTo('profile/facility/get-collection')).toHaveLength(2));
+  expect((await screen.findAllByRole('link', { name: 'Дом на Пушкина' })).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('link', { name: 'Квартира на Баумана' })).not.toBeInTheDocument();
 });
 
 test('a facility deleted meanwhile (another tab) is not left standing: a 404 on delete leads to the list without it', async () => {
