@@ -1,5 +1,6 @@
 import type { Db } from '../src/db';
 import { moneyService, type MoneyService } from '../src/modules/money/service';
+import type { NotificationEmitter } from '../src/modules/notification/service';
 import { openTestDb } from './helpers';
 
 export interface MoneyFixture {
@@ -54,3 +55,24 @@ export async function expectBooksBalance(): Promise<void> {
     group by account having sum(amount_kopecks) < 0`);
   expect(negative).toEqual([]);
 }
+
+/** A profile holds an account of a bank once (migration 018): a second requisite of one profile names another. */
+export async function addRequisite(db: Db, profileId: number, currency = 'RUB', account = '40817810099910004312'): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id, bank_name)
+     select $1, 'Иванов Иван Иванович', '500100732259', '044525225', '30101810400000000225', $3, id, 'ПАО Сбербанк'
+     from currencies where code = $2 returning id`,
+    [profileId, currency, account],
+  );
+  return row!.id;
+}
+
+/** A socket.io stand-in that records what is emitted to which room. */
+export function recordingIo() {
+  const emitted: Array<{ room: string; event: string; payload: any }> = [];
+  const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push({ room, event, payload }) }) } as unknown as NotificationEmitter;
+  return { io, emitted };
+}
+
+/** The payout worker's log, kept quiet. */
+export const silentLog = { info() {}, warn() {}, error() {} };

@@ -14,6 +14,7 @@ import { paymentService } from '../src/modules/payment/service';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
 import { applicationIn, caller, makePerson, type DealContext, type Person } from './deal-helpers';
 import { openTestDb } from './helpers';
+import { addRequisite, recordingIo, silentLog } from './money-helpers';
 import { listenOnLoopback, socketClients } from './socket-helpers';
 
 /**
@@ -30,7 +31,6 @@ let money: MoneyService;
 /** The app on loopback, for real sockets (`balance:changed`). */
 let url = '';
 const connect = socketClients();
-const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   const opened = await openTestDb();
@@ -56,14 +56,7 @@ beforeAll(async () => {
 afterAll(() => d.close());
 
 const worker = (claimTimeoutMs = 60_000, io: NotificationEmitter = recordingIo().io): PayoutWorker =>
-  payoutWorker({ db, money, provider: devPayoutProvider(db), log: silent, io, pollMs: 60_000, claimTimeoutMs });
-
-/** A socket.io stand-in that records what is emitted to which room. */
-function recordingIo() {
-  const emitted: Array<{ room: string; event: string; payload: any }> = [];
-  const io = { to: (room: string) => ({ emit: (event: string, payload: unknown) => emitted.push({ room, event, payload }) }) } as unknown as NotificationEmitter;
-  return { io, emitted };
-}
+  payoutWorker({ db, money, provider: devPayoutProvider(db), log: silentLog, io, pollMs: 60_000, claimTimeoutMs });
 
 let keys = 0;
 const newKey = () => `test-key-${++keys}-${Date.now()}`;
@@ -78,16 +71,7 @@ async function fund(profileId: number, kopecks: number): Promise<void> {
   await money.release({ applicationId, executorProfileId: profileId });
 }
 
-/** A profile holds an account of a bank once (migration 018): a second requisite of one profile names another. */
-async function requisite(profileId: number, currency = 'RUB', account = '40817810099910004312'): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into bank_requisites (profile_id, recipient_name, inn, bic, correspondent_account, account, currency_id, bank_name)
-     select $1, 'Иванов Иван Иванович', '500100732259', '044525225', '30101810400000000225', $3, id, 'ПАО Сбербанк'
-     from currencies where code = $2 returning id`,
-    [profileId, currency, account],
-  );
-  return row!.id;
-}
+const requisite = (profileId: number, currency?: string, account?: string) => addRequisite(db, profileId, currency, account);
 
 async function withdraw(who: Person, body: Record<string, unknown>, key: string | null = newKey()) {
   const res = await app.inject({
