@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allCalls, MAX_FILE_BYTES } from 'shared/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLineRequestLog } from './logger';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { authDeps, authRoutes } from './modules/auth/routes';
@@ -30,6 +30,7 @@ import { facilityRoutes } from './modules/facility/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { profileServiceRoutes } from './modules/profile-service/routes';
 import { healthRoutes } from './modules/health/routes';
+import { housekeepingModule } from './modules/housekeeping';
 import { serviceRoutes } from './modules/service/routes';
 import { sitemapRoutes } from './modules/sitemap/routes';
 import { tilesRoutes } from './modules/tiles/routes';
@@ -39,7 +40,7 @@ import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { contentEncodingPlugin } from './http/content-encoding';
-import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
 import { redisPlugin } from './plugins/redis';
@@ -60,12 +61,15 @@ export interface BuildOptions {
   auth?: AuthModuleOptions;
   /** Run the payout worker with the app (server.ts does; tests run their own by hand). */
   payoutWorker?: boolean;
+  /** Run the housekeeping sweep with the app (server.ts does; tests run their own by hand). */
+  housekeeping?: boolean;
   /** The bank directory by BIC: absent, DaData's when DADATA_TOKEN is set; tests pass a fake or null (none). */
   bankDirectory?: BankDirectory | null;
 }
 
 /** Builds the app without listening: server.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, ownsDb = false, logger = true, logStream, now, auth, bankDirectory, payoutWorker = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, ownsDb = false, logger = true, logStream, now, auth, bankDirectory, payoutWorker = false, housekeeping = false }: BuildOptions): Promise<FastifyInstance> {
+  const requestTimeout = Math.round(config.requestTimeoutSeconds * 1000);
   const app = Fastify({
     logger: logger ? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.trustProxy,
@@ -73,14 +77,15 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
     routerOptions: { ignoreTrailingSlash: true },
     // Router failures (bad percent-encoding, a path segment over maxParamLength) in the envelope too.
     frameworkErrors,
-    // Malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the router; answer in the envelope anyway.
-    clientErrorHandler(_err, socket) {
-      if (!socket.writable) return socket.destroy();
-      const body = JSON.stringify({ message: 'Некорректный запрос', code: 'bad_request' });
-      socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    },
+    // Malformed HTTP and requests past the timeout never reach the router; answered in the envelope anyway.
+    clientErrorHandler,
+    // Headers and body within this, or 408 (QA AA-1): Fastify's default 0 turns Node's limit off.
+    requestTimeout,
+    // Node's headers limit (60 s) may not pass it (Node would swap the two), and Node looks for late
+    // requests every connectionsCheckingInterval (30 s by default, longer than a short timeout).
+    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, requestTimeout / 2) },
+    // One line per request, not Fastify's two (QA AA-6).
+    logController: new OneLineRequestLog(),
   });
   const checkResponses = config.env !== 'production';
 
@@ -112,6 +117,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, now: clock });
   await app.register(lkApplicationRoutes, { checkResponses, lk });
   await app.register(moneyRoutes, { checkResponses, config, money, startPayoutWorker: payoutWorker });
+  if (housekeeping) await app.register(housekeepingModule, { now });
   await app.register(paymentRoutes, {
     checkResponses,
     config,

@@ -155,6 +155,14 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
+describe('REQUEST_TIMEOUT_SECONDS', () => {
+  it('gives a request 300 s to arrive unless told, and refuses what is not a number of seconds above 0 (QA AA-1)', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).requestTimeoutSeconds).toBe(300);
+    expect(loadConfig({ DATA_DIR: tempDataDir(), REQUEST_TIMEOUT_SECONDS: '120' }).requestTimeoutSeconds).toBe(120);
+    for (const bad of ['0', '0.2', '-5', 'долго', '86401']) expect(() => loadConfig({ DATA_DIR: tempDataDir(), REQUEST_TIMEOUT_SECONDS: bad })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('trusts no proxy by default, so a client cannot pick its own address for per-IP limits', () => {
     expect(parseTrustProxy(undefined)).toBe(false);

@@ -90,6 +90,12 @@ export interface AppConfig {
   payoutPollSeconds: number;
   /** PAYOUT_CLAIM_TIMEOUT_SECONDS: after this a claimed, unanswered payout is asked again (60). */
   payoutClaimTimeoutSeconds: number;
+  /**
+   * REQUEST_TIMEOUT_SECONDS: a request's headers and whole body must arrive within this (300), or
+   * it is answered 408 and its connection closed: a stalled body would hold its socket, and an
+   * upload's partial file, for ever. Long enough for a 20 MB upload on a slow mobile link.
+   */
+  requestTimeoutSeconds: number;
 }
 
 export type PayoutProviderName = 'dev' | 'none';
@@ -107,6 +113,13 @@ function parsePositiveSeconds(name: string, value: string | undefined, fallback:
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0 || n > 86_400) throw new Error(`Invalid ${name}: ${value} (seconds, above 0)`);
   return n;
+}
+
+/** REQUEST_TIMEOUT_SECONDS: a second at least (less would round to Node's 0, «no limit»). */
+function parseRequestTimeout(value: string | undefined): number {
+  const seconds = parsePositiveSeconds('REQUEST_TIMEOUT_SECONDS', value, 300);
+  if (seconds < 1) throw new Error(`Invalid REQUEST_TIMEOUT_SECONDS: ${value} (seconds, 1 at least)`);
+  return seconds;
 }
 
 export function parsePoolSize(value: string | undefined): number {
@@ -242,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutProvider: parsePayoutProvider(env.PAYOUT_PROVIDER, env.NODE_ENV),
     payoutPollSeconds: parsePositiveSeconds('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 5),
     payoutClaimTimeoutSeconds: parsePositiveSeconds('PAYOUT_CLAIM_TIMEOUT_SECONDS', env.PAYOUT_CLAIM_TIMEOUT_SECONDS, 60),
+    requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
   };
 }
 
@@ -284,6 +298,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payoutProvider: 'dev',
     payoutPollSeconds: 5,
     payoutClaimTimeoutSeconds: 60,
+    requestTimeoutSeconds: 300,
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ async function main() {
   await migrate(db).catch(unreachable);
   // Production gets the services catalogue without the demo accounts (SEED_DEMO).
   const seeded = await seed(db, { storage, feePercent: config.platformFeePercent, demo: config.seedDemo });
-  const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true });
+  const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true, housekeeping: true });
   app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
 
   let closing = false;

@@ -57,9 +57,10 @@ export async function openTestDb({ seeded = true }: { seeded?: boolean } = {}): 
   return { db, close: () => db.close() };
 }
 
-export async function setupTestApp(config: Partial<AppConfig> = {}): Promise<TestContext> {
+/** `now`: the app's clock, which the test moves. */
+export async function setupTestApp(config: Partial<AppConfig> = {}, { now }: { now?: () => number } = {}): Promise<TestContext> {
   const { db, close } = await openTestDb();
-  const app = await buildApp({ config: testConfig(config), db, logger: false });
+  const app = await buildApp({ config: testConfig(config), db, logger: false, now });
   return {
     app,
     db,

@@ -50,6 +50,8 @@ describe('error envelopes', () => {
     const away = (code: string | undefined, message: string) => Object.assign(new Error(message), code ? { code } : {});
     for (const error of [
       away('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'),
+      // The server's socket reset: still an outage, while a client's dropped body is not (error-client-abort.test).
+      away('ECONNRESET', 'read ECONNRESET'),
       away('57P01', 'terminating connection due to administrator command'),
       away('08006', 'connection failure'),
       away(undefined, 'Connection terminated unexpectedly'),

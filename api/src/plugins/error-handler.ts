@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
@@ -69,9 +71,56 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.status(status).type('application/json; charset=utf-8').send({ message, code });
 }
 
+/** Sockets our request timeout closed: the cut that reaches the route is logged as the timeout. */
+const timedOut = new WeakSet<Socket>();
+
+/**
+ * Fastify's `clientErrorHandler`: malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the
+ * router, and a request not in whole within REQUEST_TIMEOUT_SECONDS (Node's `requestTimeout`) is
+ * stopped here (QA AA-1); both are answered in the envelope anyway. A timed-out connection is closed
+ * outright: the client that stalled would not close its side.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  // The response of a request already in its route: that route logs the cut when it reaches it.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+  if (timeout) {
+    timedOut.add(socket);
+    if (!inFlight) this.log.info({ remoteAddress: socket.remoteAddress }, 'request timed out');
+  }
+  if (!socket.writable || inFlight?.headersSent) return void socket.destroy();
+  const status = timeout ? 408 : 400;
+  const body = JSON.stringify({ message: clientErrors[status]!.message, code: clientErrors[status]!.code });
+  const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+  if (!timeout) return void socket.end(answer);
+  socket.write(answer);
+  socket.destroy();
+}
+
+/** The codes of a request stream the client cut: Node's `aborted` (ECONNRESET), a premature close, a broken pipe. */
+const CUT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The client went away mid-request (a dropped mobile link, a closed tab, our request timeout): its
+ * socket is gone, and the error is the cut request's (Node's `aborted`, a premature close of an
+ * upload's stream, Fastify's body-read error with its 4xx), not the database's nor ours (QA AA-3, AA-4).
+ */
+function isClientAbort(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  const gone = request.raw.socket?.destroyed === true || reply.raw.destroyed || (request.raw.destroyed && !request.raw.complete);
+  if (!gone || error instanceof AppError || error instanceof ZodError) return false;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  return (typeof code === 'string' && CUT_CODES.has(code)) || (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500);
+}
+
 /** The one place where failures become the envelope of ARCHITECTURE §3. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    // First: a cut is no outage (503) and no bug (500). One info line, and no answer to a dead socket.
+    if (isClientAbort(error, request, reply)) {
+      request.log.info({ req: request, code: (error as FastifyError).code }, timedOut.has(request.raw.socket) ? 'request timed out' : 'client aborted');
+      reply.hijack();
+      return undefined;
+    }
     if (error instanceof ZodError) {
       request.log.info({ errors: fieldErrors(error) }, 'validation failed');
       return reply.status(422).send({ message: VALIDATION_MESSAGE, code: 'validation', errors: fieldErrors(error) });

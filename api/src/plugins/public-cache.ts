@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { CountCache } from '../db/list-page';
 import { createKeptCache } from '../lib/kept-cache';
 import {
@@ -53,8 +54,10 @@ export interface PublicCacheOptions {
   counts?: boolean;
   /** How long an answer is served from memory; writes clear it sooner. */
   ttlMs?: number;
-  /** Answers kept at most; the oldest goes first. */
+  /** Answers kept at most; the least recently used goes first. */
   maxEntries?: number;
+  /** The answers' bodies kept at most, in bytes (32 MB by default); the least recently used go first. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -101,14 +104,37 @@ function addVary(reply: FastifyReply, field: string): void {
 const anonymous = (request: FastifyRequest) => request.headers.authorization === undefined;
 
 /**
+ * The query parameters a call's answer can depend on: the names of its query schema, a plain zod
+ * object that drops every other (handlers read only the parsed query, http/register.ts). Undefined
+ * when the schema is another kind, whose answers are then kept by their whole URL.
+ */
+function queryNames(call: CallContract): ReadonlySet<string> | undefined {
+  if (!call.query) return new Set();
+  const schema = call.query;
+  return schema instanceof z.ZodObject && schema._zod.def.catchall === undefined ? new Set(Object.keys(schema.shape)) : undefined;
+}
+
+/** A string as V8 holds it at most (two bytes a character: a Russian answer is stored so). */
+const stringBytes = (s: string) => 2 * s.length;
+
+/**
  * ETag, Cache-Control and `If-None-Match` → 304 on the public reads, and a short-lived, bounded
- * in-process cache of their anonymous answers keyed by URL, and the lists' counts (`counts`). Any write (a call other than GET, HEAD
+ * in-process cache of their anonymous answers, and the lists' counts (`counts`). An answer is keyed
+ * by its path and the query parameters its call reads, so made-up ones (`utm_source`) share the
+ * entry instead of filling the cache. Any write (a call other than GET, HEAD
  * or OPTIONS, whatever its outcome) clears the whole cache before its answer leaves, and an answer
  * read while a write ran is not kept, so a new or changed application shows at once.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCacheOptions) => {
-  const paths = new Set(PUBLIC_READS.map((c) => `/api/${c.path}`));
-  const answers = createKeptCache<Entry>({ enabled: opts.enabled, ttlMs: opts.ttlMs ?? 5_000, maxEntries: opts.maxEntries ?? 1_000, now: opts.now });
+  const names = new Map(PUBLIC_READS.map((c) => [`/api/${c.path}`, queryNames(c)]));
+  const answers = createKeptCache<Entry>({
+    enabled: opts.enabled,
+    ttlMs: opts.ttlMs ?? 5_000,
+    maxEntries: opts.maxEntries ?? 1_000,
+    maxBytes: opts.maxBytes ?? 32 * 1024 * 1024,
+    sizeOf: (entry) => stringBytes(entry.body),
+    now: opts.now,
+  });
   const counts: CountCache = createKeptCache<number>({ enabled: opts.counts ?? false, ttlMs: 30_000, maxEntries: 5_000, now: opts.now });
 
   const clear = () => {
@@ -124,13 +150,21 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
     counts,
   });
 
-  const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && paths.has(request.routeOptions.url ?? '');
+  const isPublicRead = (request: FastifyRequest) => request.method === 'GET' && names.has(request.routeOptions.url ?? '');
+  /** The parameters in name order, each with its value(s) as the handler gets them (`request.query`). */
+  const keyOf = (request: FastifyRequest): string => {
+    const read = names.get(request.routeOptions.url!);
+    if (!read) return request.url;
+    const query = Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([name]) => read.has(name));
+    // The path as asked (not the route's pattern), so that nothing in it is lost.
+    return `${request.url.split('?')[0]}?${JSON.stringify(query.sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isPublicRead(request)) return;
     request.publicCacheGeneration = answers.generation;
     if (!anonymous(request)) return;
-    const entry = answers.get(request.url);
+    const entry = answers.get(keyOf(request));
     if (!entry) return;
     request.publicCacheHit = true;
     reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -151,7 +185,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
     addVary(reply, 'Authorization');
     if (isAnonymous && request.publicCacheGeneration !== undefined) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      answers.set(request.url, { body: payload, etag, contentType }, request.publicCacheGeneration);
+      answers.set(keyOf(request), { body: payload, etag, contentType }, request.publicCacheGeneration);
     }
     if (matches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -5,6 +5,7 @@ import type { PayoutAnswer, PayoutProvider } from '../../providers/payout';
 import { notificationService, type NotificationEmitter, type NotificationEventPayload } from '../notification/service';
 import { moneyCabinetRepository, type PayoutOrderRow } from './cabinet-repository';
 import type { MoneyService } from './service';
+import { periodic } from '../../lib/periodic';
 
 export const NO_REQUISITE_REASON = 'Не указаны банковские реквизиты получателя';
 
@@ -58,11 +59,6 @@ export interface PayoutRun {
  * any node asks the provider again, which answers the first transfer instead of making another.
  */
 export function payoutWorker({ db, money, provider, log, io, pollMs, claimTimeoutMs, now = () => new Date(), batch = 20 }: PayoutWorkerDeps) {
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PayoutRun> | undefined;
-  let again = false;
-
   async function settle(order: PayoutOrderRow, answer: PayoutAnswer): Promise<PayoutOutcome> {
     if (answer.status === 'pending') {
       await moneyCabinetRepository(db).noteProviderAnswer(order.id, answer.reference, null);
@@ -134,57 +130,18 @@ export function payoutWorker({ db, money, provider, log, io, pollMs, claimTimeou
     return run;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delay);
-    timer.unref?.();
-  }
-
-  async function tick(): Promise<void> {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = runOnce();
-    try {
-      await running;
-    } catch (err) {
-      log.error({ err }, 'payout worker round failed');
-    } finally {
-      running = undefined;
-    }
-    if (again) {
-      again = false;
-      schedule(0);
-    } else schedule(pollMs);
-  }
-
-  async function runOnce(): Promise<PayoutRun> {
-    return drain();
-  }
+  const job = periodic({ run: drain, intervalMs: pollMs, firstRunMs: 0, onError: (err) => log.error({ err }, 'payout worker round failed') });
 
   return {
     /** One pass by hand (tests, or a caller that must not wait for the timer). */
-    runOnce: (): Promise<PayoutRun> => (running ? running.then(() => drain()) : drain()),
+    runOnce: job.runOnce,
     /** A payout was just created: send it now rather than at the next poll. No-op when stopped. */
-    kick(): void {
-      if (!stopped) void tick();
-    },
+    kick: job.kick,
     start(): void {
-      if (!stopped) return;
-      stopped = false;
-      log.info({ provider: provider.name, pollMs, claimTimeoutMs }, 'payout worker started');
-      schedule(0);
+      if (job.start()) log.info({ provider: provider.name, pollMs, claimTimeoutMs }, 'payout worker started');
     },
     /** Stops polling and waits for a round in flight, so the database can be closed after. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    stop: job.stop,
   };
 }
 

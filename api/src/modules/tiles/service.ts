@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MapTileConfig } from 'shared/contract';
 import { AppError } from '../../http/errors';
-import { LruCache, TILE_MAX_ZOOM, type TileRenderer } from '../../providers/tiles';
+import { LruCache } from '../../lib/lru-cache';
+import { TILE_MAX_ZOOM, type TileRenderer } from '../../providers/tiles';
 
 export const INVALID_TILE_MESSAGE = 'Некорректные координаты тайла';
 export const OWN_TILES_ATTRIBUTION = 'Natural Earth, Города России (CC BY-SA 4.0)';

@@ -1,3 +1,2 @@
 export { createTileRenderer, TILE_COLORS, TILE_MAX_ZOOM, type TileRenderer, type TileRendererOptions } from './renderer';
-export { LruCache } from './cache';
 export { TILE_SIZE } from './mercator';

@@ -1,6 +1,5 @@
 import { PNG } from 'pngjs';
 import { projectUnwrapped } from './antimeridian';
-import { LruCache } from './cache';
 import { fillCoverage } from './fill';
 import { tileFrame } from './mercator';
 import { buildPathSet } from './paths';
@@ -58,29 +57,5 @@ describe('encodePng', () => {
     const png = PNG.sync.read(encodePng(rgba, 16, 8));
     expect([png.width, png.height]).toEqual([16, 8]);
     expect(Buffer.from(png.data).equals(Buffer.from(rgba))).toBe(true);
-  });
-});
-
-describe('LruCache', () => {
-  const entry = (n: number) => ({ byteLength: n });
-
-  it('evicts the least recently used entry past its count', () => {
-    const cache = new LruCache(2, 1000);
-    cache.set('a', entry(1));
-    cache.set('b', entry(1));
-    cache.get('a');
-    cache.set('c', entry(1));
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
-  });
-
-  it('evicts past its byte budget and refuses an entry larger than the budget', () => {
-    const cache = new LruCache(10, 100);
-    cache.set('a', entry(60));
-    cache.set('b', entry(60));
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBeDefined();
-    cache.set('huge', entry(101));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(1);
   });
 });

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { housekeeping } from './sweeper';
+
+/** The housekeeping sweep (sweeper.ts), running while the app is up. */
+export async function housekeepingModule(app: FastifyInstance, { now }: { now?: Clock }) {
+  const sweeper = housekeeping({ db: app.db, log: app.log, now });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
+}

@@ -1,0 +1,50 @@
+import { cutUpload, eventually, jsonHead, listeningLoggedApp, logLines, partFiles, rawRequest } from './raw-requests';
+
+/**
+ * A client that drops its request mid-body (a mobile link gone, a closed tab) is no outage of
+ * ours: one info line «client aborted», not «database unavailable» nor «request failed» at error
+ * level, and no answer tried on the dead socket (QA AA-3, AA-4).
+ */
+const t = listeningLoggedApp();
+const lines = t.lines;
+
+const aborted = () => logLines(lines).filter((l) => l.msg === 'client aborted');
+
+describe('a client that drops its request mid-body', () => {
+  it('cutting a JSON body: one info line «client aborted», no «database unavailable» at error level', async () => {
+    const request = await rawRequest(t.app, jsonHead('/api/login', 200), '{"phone":"7999');
+    // The server has begun reading the body: the route's request is in.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    request.socket.destroy();
+    expect(await eventually(() => aborted().length > 0)).toBe(true);
+    // Nothing more comes after it (no second line, no late error).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const log = logLines(lines);
+    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'POST', url: '/api/login' }) })]);
+    expect(log.filter((l) => l.level >= 40)).toEqual([]);
+    expect(log.map((l) => l.msg)).not.toContain('database unavailable');
+  });
+
+  it('cutting a multipart upload: one info line «client aborted», no 500 «request failed», and no .part file left', async () => {
+    const { head, sent } = await cutUpload(t.db, 300_000, 60_000);
+    const request = await rawRequest(t.app, head, sent);
+    expect(await eventually(async () => (await partFiles(t.filesDir)).length === 1)).toBe(true);
+    request.socket.destroy();
+    expect(await eventually(() => aborted().length > 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const log = logLines(lines);
+    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ url: '/api/application/document/upload' }) })]);
+    expect(log.filter((l) => l.level >= 40)).toEqual([]);
+    expect(log.map((l) => l.msg)).not.toContain('request failed');
+    expect(await partFiles(t.filesDir)).toEqual([]);
+  });
+});
+
+describe('malformed HTTP', () => {
+  it('is still answered 400 in the envelope, the connection closed (raw non-ASCII in the URL)', async () => {
+    const request = await rawRequest(t.app, 'GET /api/заявки HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', '');
+    const { answer } = await request.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'Некорректный запрос', code: 'bad_request' }));
+  });
+});
