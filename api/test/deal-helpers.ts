@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, type ApplicationActor, type ApplicationFacts, type ApplicationLkDetail, type ApplicationStatus } from 'shared/contract';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import type { Db } from '../src/db';
+import type { Db, Queryable } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
 import { paymentService, type PaymentOutcome } from '../src/modules/payment/service';
@@ -190,6 +190,26 @@ export async function setupDealApp(): Promise<DealContext> {
       await app.close();
       await close();
     },
+  };
+}
+
+/**
+ * `db` whose transactions run `meddle` right before each query matching `before`, inside the same
+ * transaction: what a writer that skipped a lock, or a race no test can time, would change there.
+ */
+export function meddling(db: Db, before: RegExp, meddle: (tx: Queryable, params: unknown[] | undefined) => Promise<unknown>): Db {
+  return {
+    ...db,
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          ...tx,
+          query: async (sql: string, params?: unknown[], options?: never) => {
+            if (before.test(sql)) await meddle(tx, params);
+            return tx.query(sql, params, options);
+          },
+        } as Queryable),
+      ),
   };
 }
 

@@ -1,7 +1,6 @@
-import type { Db, Queryable } from '../src/db';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { loadCaller } from '../src/policy/caller';
-import { applicationIn, makePerson, setupDealApp, type DealContext } from './deal-helpers';
+import { applicationIn, makePerson, meddling, setupDealApp, type DealContext } from './deal-helpers';
 
 /**
  * The guarded update that claims the row («where status = … and version = …») stands behind the
@@ -15,23 +14,6 @@ beforeAll(async () => {
   d = await setupDealApp();
 });
 afterAll(() => d.close());
-
-/** `db` whose transactions run `meddle` right before the lifecycle's claiming update. */
-function meddling(db: Db, meddle: (tx: Queryable, id: unknown) => Promise<unknown>): Db {
-  return {
-    ...db,
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          ...tx,
-          query: async (sql: string, params?: unknown[], options?: never) => {
-            if (/^\s*update applications set status = \$2/.test(sql)) await meddle(tx, params?.[0]);
-            return tx.query(sql, params, options);
-          },
-        } as Queryable),
-      ),
-  };
-}
 
 const stateOf = async (id: number) =>
   (await d.db.query<{ status: string; version: number; n: number }>(
@@ -49,7 +31,7 @@ it.each([
   const deal = await applicationIn(d, 'published', { customer, executor, replier });
   const before = await stateOf(deal.id);
   const caller = (await loadCaller(d.db, { userId: customer.userId, sessionId: 'test' }))!;
-  const run = lifecycle({ db: meddling(d.db, (tx, id) => tx.query(change, [id])), now: () => new Date() });
+  const run = lifecycle({ db: meddling(d.db, /^\s*update applications set status = \$2/, (tx, params) => tx.query(change, [params?.[0]])), now: () => new Date() });
 
   await expect(run.perform({ id: deal.id, action: 'application/set-status/no-publish', caller })).rejects.toMatchObject({ statusCode: 409, code: 'conflict' });
   expect(await stateOf(deal.id)).toEqual(before);

@@ -9,7 +9,7 @@ import { LITERAL_PAGES } from '../src/db/sql';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../src/plugins/public-cache';
-import { completeFields, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { caller, completeFields, makePerson, must, setupDealApp, type DealContext, type Person } from './deal-helpers';
 
 let d: DealContext;
 let customer: Person;
@@ -75,6 +75,25 @@ describe('the in-process cache of anonymous answers', () => {
     expect((await list('Тайный')).json().data.items.map((a: { id: number }) => a.id)).toEqual([row!.id]);
   });
 
+  it('keys an answer by the query parameters its call reads: made-up ones share the entry, a filter does not', async () => {
+    d.app.publicCache.clear();
+    const get = (query: string) => d.app.inject({ method: 'GET', url: `/api/application/get-collection?${query}` });
+    const word = encodeURIComponent('Меченый');
+    const before = await get(`query=${word}&utm_source=crawler1`);
+    expect(before.json().data.total).toBe(0);
+    await d.db.query(`insert into applications (name, description, status, customer_profile_id, price) values ('Меченый ремонт', '', 'published', $1, 100)`, [
+      customer.profileId,
+    ]);
+    // Another made-up parameter, in another order: the same answer, from the same entry.
+    const crawled = await get(`utm_source=crawler2&query=${word}&fbclid=x`);
+    expect(crawled.body).toBe(before.body);
+    expect(d.app.publicCache.size).toBe(1);
+    // A parameter the list reads is another answer.
+    expect((await get(`query=${word}&min_price=1`)).json().data.total).toBe(1);
+    expect(d.app.publicCache.size).toBe(2);
+    d.app.publicCache.clear();
+  });
+
   it('shows a new application at once after its creation, and drops it at once when it is unpublished', async () => {
     const name = 'Реставрация паркета в библиотеке';
     expect((await list('Реставрация паркета')).json().data.total).toBe(0);
@@ -103,6 +122,98 @@ describe('the in-process cache of anonymous answers', () => {
       expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       expect(app.publicCache.size).toBe(0);
     } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('what the in-process cache may keep, and when it is cleared (QA Z-1, Z-5, Z-26)', () => {
+  const anonymousGet = (url: string, headers: Record<string, string> = {}) => d.app.inject({ method: 'GET', url, headers });
+
+  it('never serves an answer to a bearer to anyone else: the owner’s view of his application is not kept', async () => {
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Личный вид заказчика' })), 'create').id;
+    const url = `/api/application/get?id=${id}`;
+    d.app.publicCache.clear();
+    const own = await d.app.inject({ method: 'GET', url, headers: customer.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toHaveProperty('allowedActions');
+
+    // The same URL without a bearer: rendered for the visitor, not the owner's answer from memory.
+    const anonymous = await anonymousGet(url);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    for (const field of ['replies', 'history', 'payment', 'allowedActions']) expect(anonymous.json().data).not.toHaveProperty(field);
+    d.app.publicCache.clear();
+    expect(anonymous.body).toBe((await anonymousGet(url)).body);
+    // What is kept now is that anonymous answer alone.
+    expect(d.app.publicCache.size).toBe(1);
+  });
+
+  it('clears on a DELETE: a deleted application is gone from the next anonymous read at once', async () => {
+    const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Заявка на удаление' })), 'create').id;
+    const url = `/api/application/get?id=${id}`;
+    expect((await anonymousGet(url)).statusCode).toBe(200);
+    expect(d.app.publicCache.size).toBeGreaterThan(0);
+    must(await d.api.call(customer, 'DELETE', 'application/delete', { id }), 'delete');
+    expect((await anonymousGet(url)).statusCode).toBe(404);
+  });
+
+  it('clears on a PUT: an executor renamed shows his new name in the catalogue at once', async () => {
+    const executor = await makePerson(d.db, 'executor', 'Прежний Исполнитель');
+    await d.db.query('update profiles set offers_services = true where id = $1', [executor.profileId]);
+    const url = `/api/executor/get?id=${executor.profileId}`;
+    expect((await anonymousGet(url)).json().data.name).toBe('Прежний Исполнитель');
+    expect(d.app.publicCache.size).toBeGreaterThan(0);
+    must(await d.api.call(executor, 'PUT', 'user/profile/update', { type: 'executor', name: 'Новый Исполнитель' }), 'rename');
+    expect((await anonymousGet(url)).json().data.name).toBe('Новый Исполнитель');
+  });
+
+  it('answers 304 to If-None-Match: *, to a list of tags naming the ETag, and to its strong form (weak comparison)', async () => {
+    const url = '/api/service/get-collection';
+    d.app.publicCache.clear();
+    // The first answer is rendered (compared on its way out), the rest come from memory.
+    const first = await anonymousGet(url, { 'if-none-match': '*' });
+    expect(first.statusCode).toBe(304);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const strong = etag.replace(/^W\//, '');
+    for (const header of ['*', `"other", ${etag}`, `W/"other",${strong}`, strong]) {
+      expect([header, (await anonymousGet(url, { 'if-none-match': header })).statusCode]).toEqual([header, 304]);
+    }
+    expect((await anonymousGet(url, { 'if-none-match': '"other", W/"another"' })).statusCode).toBe(200);
+    for (const header of [`"other", ${etag}`, strong]) {
+      d.app.publicCache.clear();
+      expect([header, (await anonymousGet(url, { 'if-none-match': header })).statusCode]).toEqual([header, 304]);
+    }
+  });
+
+  it('does not keep an answer read while a write ran: the generation is the one the read arrived with', async () => {
+    // An app of its own, to hold a read between its handler and its answer.
+    const app = await buildApp({ config: testConfig(), db: d.db, logger: false });
+    let handled!: () => void;
+    const readDone = new Promise<void>((resolve) => (handled = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (request.headers['x-test-hold'] !== undefined) {
+        handled();
+        await gate;
+      }
+      return payload;
+    });
+    try {
+      const id = must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Прежнее название' })), 'create').id;
+      const url = `/api/application/get?id=${id}`;
+      const held = app.inject({ method: 'GET', url, headers: { 'x-test-hold': '1' } });
+      await readDone;
+      must(await caller(app).post(customer, 'application/update', { id, name: 'Новое название' }), 'update');
+      release();
+      expect((await held).json().data.name).toBe('Прежнее название');
+      // Not kept: the next visitor reads the new name, and only that answer is kept.
+      expect((await app.inject({ method: 'GET', url })).json().data.name).toBe('Новое название');
+      expect(app.publicCache.size).toBe(1);
+    } finally {
+      release();
       await app.close();
     }
   });
