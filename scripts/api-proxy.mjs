@@ -9,6 +9,7 @@
 // for them), so per-IP limits and the loopback-only SMS inbox see the real client.
 import http from 'node:http';
 import net from 'node:net';
+import { stopOnSignal } from './stop-on-signal.mjs';
 
 function parseArgs(argv) {
   const opts = {};
@@ -112,10 +113,4 @@ server.listen(port, () => {
   });
 });
 
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections?.();
-  setTimeout(() => process.exit(0), 2000).unref();
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+stopOnSignal(server, { cutAfterMs: 2000, closeConnections: 'all' });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { createRequire } from 'node:module';
 import { composeDocument, createSsr, inlineScript, inlinesStartLibraries, startCookie } from './ssr-document.mjs';
 import { createSitemap, escapeMarkup } from './sitemap.mjs';
+import { stopOnSignal } from './stop-on-signal.mjs';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -407,14 +408,6 @@ if (isMain) {
     const { port } = server.address();
     console.log(`serving ${options.dir} on http://localhost:${port}`);
   });
-  // A container's stop (SIGTERM) or Ctrl-C: answers in flight finish, idle keep-alive
-  // connections close, and whatever still hangs after 5 s is cut. Without a handler node as
-  // PID 1 ignores SIGTERM and waits for the SIGKILL (QA Y-2).
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // A container's stop drains it (QA Y-2); idle keep-alive connections close at once.
+  stopOnSignal(server, { cutAfterMs: 5000, closeConnections: 'idle' });
 }
