@@ -575,7 +575,7 @@ describe('races the HTTP flow cannot stage', () => {
     await upload(customer, 'contract', { id: String(id) });
     const replace = async () => {
       await upload(customer, 'contract', { id: String(id) }, 'Договор v2.pdf');
-      return { codeHash: 'x'.repeat(64), sentAt: new Date(clock) };
+      return { id: 0, codeHash: 'x'.repeat(64), sentAt: new Date(clock) };
     };
     const res = service({ verify: replace as SmsCodes['verify'] }).sign(await callerOf(customer), 'contract', { id, code: '123456' }, { ip: '127.0.0.1', userAgent: null });
     await expect(res).rejects.toMatchObject({ statusCode: 409, message: 'Документ изменился. Запросите новый код' });

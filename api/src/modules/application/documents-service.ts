@@ -178,7 +178,7 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
       await lifecycle.check(body.id, action(segment, 'sign'), caller);
       const doc = await currentOf(db, body.id, segment);
       const accepted = await codes
-        .verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: true })
+        .verify({ phone: caller.phone, purpose: 'sign', subject: signingSubject(doc.id), code: body.code, consume: false })
         .catch(async (error: unknown) => {
           // No usable code for this version, but one asked for a version replaced since: the code
           // is not wrong, the document changed under it (the other side uploaded a new one).
@@ -198,6 +198,8 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
           const r = documentsRepository(ctx.tx);
           const current = await r.current(ctx.row.id, texts.kind);
           if (!current || current.id !== doc.id) throw documentChanged();
+          // Spent with the signature, not before it: a signing that loses keeps the code.
+          await codes.spend(ctx.tx, accepted);
           try {
             await r.insertSignature({
               documentId: current.id,

@@ -567,8 +567,10 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
     async cancel(caller: Caller, body: { id: number; code: string; reason?: string }) {
       // The role and status first: a code is not spent on a call that could not go ahead anyway.
       await lifecycle.check(body.id, 'application/cancel/executor', caller);
-      await codes.verify({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, code: body.code, consume: true });
+      // Spent with the step, not before it: a cancel that loses to the customer's step keeps the code.
+      const accepted = await codes.verify({ phone: caller.phone, purpose: 'executor_cancel', subject: `application:${body.id}`, code: body.code, consume: false });
       return transition('application/cancel/executor', caller, body.id, body.reason || null, async (ctx) => {
+        await codes.spend(ctx.tx, accepted);
         const payment = await refundIfHeld(ctx);
         await lkRepository(ctx.tx).part(ctx.row.id, ctx.row.executorProfileId!, 'withdrawn', payment, ctx.now.toISOString(), body.reason || null);
       });

@@ -65,8 +65,10 @@ export function codeRepository(db: Queryable) {
     async markVerified(id: number, at: string): Promise<void> {
       await db.query('update sms_codes set verified_at = coalesce(verified_at, $2) where id = $1', [id, at]);
     },
-    async consume(id: number, at: string): Promise<void> {
-      await db.query('update sms_codes set consumed_at = $2, verified_at = coalesce(verified_at, $2) where id = $1', [id, at]);
+    /** Spends a code still unspent: false when another call spent it first. */
+    async spend(id: number, at: string): Promise<boolean> {
+      const rows = await db.query('update sms_codes set consumed_at = $2, verified_at = coalesce(verified_at, $2) where id = $1 and consumed_at is null returning id', [id, at]);
+      return rows.length === 1;
     },
   };
 }

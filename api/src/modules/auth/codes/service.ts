@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SMS_CODE_LENGTH, type SmsPurpose } from 'shared/contract';
-import type { Db } from '../../../db';
+import type { Db, Queryable } from '../../../db';
 import { AppError } from '../../../http/errors';
 import { isoAfter, type Clock } from '../../../lib/clock';
 import { hexEquals, hmacHex, randomDigits } from '../../../lib/secure-token';
@@ -73,6 +73,7 @@ export interface CodeTarget {
 
 /** The code `verify` accepted, as a signature records it. */
 export interface AcceptedCode {
+  id: number;
   codeHash: string;
   sentAt: Date;
 }
@@ -159,9 +160,9 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
           const attempts = await repo.addAttempt(row.id);
           return { kind: 'wrong' as const, left: Math.max(0, AUTH_TIMES.codeMaxAttempts - attempts) };
         }
-        if (target.consume) await repo.consume(row.id, isoAfter(now));
+        if (target.consume) await repo.spend(row.id, isoAfter(now));
         else await repo.markVerified(row.id, isoAfter(now));
-        return { kind: 'ok' as const, accepted: { codeHash: row.code_hash, sentAt: row.created_at } };
+        return { kind: 'ok' as const, accepted: { id: row.id, codeHash: row.code_hash, sentAt: row.created_at } };
       });
       switch (outcome.kind) {
         case 'ok':
@@ -174,6 +175,16 @@ export function smsCodes({ db, sms, limiter, limits, secret, now, log }: SmsCode
           // The last wrong try spends the code: said as wrong, coded as spent (only a new one leads on).
           throw fieldError(422, outcome.left > 0 ? 'code_invalid' : 'code_attempts_exceeded', 'code', MESSAGES.wrongCode(outcome.left));
       }
+    },
+
+    /**
+     * Spends a code `verify` accepted without consuming, inside the transaction of the step it
+     * confirms: a step that then loses (409: the other side acted first) leaves the code usable,
+     * so the retry hears the real reason, not «code expired». A code spent meanwhile (the same
+     * code in a parallel call) is refused as expired and the step rolls back.
+     */
+    async spend(tx: Queryable, accepted: AcceptedCode): Promise<void> {
+      if (!(await codeRepository(tx).spend(accepted.id, isoAfter(now)))) throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
     },
   };
 }
