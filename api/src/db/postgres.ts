@@ -22,15 +22,26 @@ export interface PostgresOptions {
   /** Sets search_path on every connection (tests use a dedicated schema). */
   schema?: string;
   max?: number;
+  /** How long to wait for a connection (a new one, or a free one of the pool) before giving up. */
+  connectTimeoutMs?: number;
 }
 
 /** The API's connections to a PostgreSQL server unless DATABASE_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
+/**
+ * A server that drops packets, or a pool whose connections are all held, fails the request as
+ * «database unavailable» (503) after this long, instead of holding it until the OS gives up on
+ * the TCP connection (minutes) or for ever (node-postgres waits without limit by default).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished (a failover, a cut network) is noticed, not kept for ever.
+    keepAlive: true,
     options: [...plannerStartupOptions(), ...(options.schema ? [`-c search_path=${options.schema}`] : [])].join(' '),
   });
   pool.on('error', () => {
