@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { isDatabaseUnavailable, migrate, openDb } from './db';
+import { isDatabaseUnavailable, migrate, openDb, unknownMigrations } from './db';
 import { RedisUnavailableError } from './plugins/redis';
 import { assertSmsProviderAllowed } from './providers/sms';
 import { createFileStorage } from './providers/storage';
@@ -26,11 +26,16 @@ async function main() {
     throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
   };
   const db = await openDb(config).catch(unreachable);
-  await migrate(db).catch(unreachable);
+  const applied = await migrate(db).catch(unreachable);
+  const unknown = await unknownMigrations(db);
   // Production gets the services catalogue without the demo accounts (SEED_DEMO).
   const seeded = await seed(db, { storage, feePercent: config.platformFeePercent, demo: config.seedDemo });
   const app = await buildApp({ config, db, ownsDb: true, payoutWorker: true, housekeeping: true });
-  app.log.info({ db: db.kind, dataDir: config.dataDir, seeded }, 'database ready');
+  // An upgrade shows in the log: which migrations this start applied (none on a second start).
+  app.log.info({ db: db.kind, dataDir: config.dataDir, seeded, migrationsApplied: applied }, 'database ready');
+  if (unknown.length > 0) {
+    app.log.warn({ unknownMigrations: unknown }, 'the database was migrated by a newer release than this one: what the newer schema carries may not work');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

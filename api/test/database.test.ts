@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_FILE_TYPES, uploadFileExt } from 'shared/contract';
 import { cities, onStreet } from '../src/seed/cities';
-import { migrate } from '../src/db/migrate';
+import { migrate, unknownMigrations } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { verifyPassword } from '../src/lib/password';
 import { isValidInn } from '../src/modules/payment/requisites';
@@ -28,6 +28,18 @@ describe('migrations', () => {
   it('run again on a second start without error and without re-applying', async () => {
     expect(await migrate(db)).toEqual([]);
     expect(await count('select count(*)::int as n from schema_migrations')).toBe(migrations.length);
+  });
+
+  it('name the migrations a newer release applied that this build does not know, and only those', async () => {
+    expect(await unknownMigrations(db)).toEqual([]);
+    await db.query(`insert into schema_migrations (id) values ('999-from-a-newer-release')`);
+    try {
+      expect(await unknownMigrations(db)).toEqual(['999-from-a-newer-release']);
+      // An older build knows fewer: what it lacks is named too.
+      expect(await unknownMigrations(db, migrations.slice(0, -1))).toEqual([migrations.at(-1)!.id, '999-from-a-newer-release']);
+    } finally {
+      await db.query(`delete from schema_migrations where id = '999-from-a-newer-release'`);
+    }
   });
 
   it('bring substring search to a database migrated before pg_trgm was there (016), and change nothing where it is', async () => {

@@ -5,7 +5,7 @@ import { openPostgres } from './postgres';
 import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
-export { migrate } from './migrate';
+export { migrate, unknownMigrations } from './migrate';
 export { isDatabaseUnavailable } from './unavailable';
 
 /** A PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */

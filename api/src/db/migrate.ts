@@ -1,5 +1,5 @@
 import { migrations as allMigrations } from './migrations';
-import type { Db } from './types';
+import type { Db, Queryable } from './types';
 
 // Two API nodes starting together must not both apply a migration.
 const MIGRATION_LOCK = 727_001;
@@ -22,4 +22,15 @@ export async function migrate(db: Db, migrations = allMigrations): Promise<strin
     }
     return applied;
   });
+}
+
+/**
+ * Migrations the database has and this build does not know: a newer release migrated it (a
+ * rollback, or an older node in a rolling update). Said at start, not refused: migrations add,
+ * so an older build usually works on, but whatever the newer schema carries may stop working.
+ */
+export async function unknownMigrations(db: Queryable, migrations = allMigrations): Promise<string[]> {
+  const known = new Set(migrations.map((m) => m.id));
+  const rows = await db.query<{ id: string }>('select id from schema_migrations order by id');
+  return rows.map((r) => r.id).filter((id) => !known.has(id));
 }
