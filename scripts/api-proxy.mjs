@@ -75,6 +75,9 @@ const server = http.createServer((req, res) => {
   req.pipe(upstream);
 });
 
+/** The browsers' relayed WebSockets: ended at once on SIGTERM (socket.io reconnects elsewhere). */
+const tunnels = new Set();
+
 // A WebSocket upgrade is relayed as bytes: the request head is written to node 2 as it came
 // (plus X-Forwarded-For), then both sockets are piped into each other.
 server.on('upgrade', (req, client, head) => {
@@ -91,9 +94,11 @@ server.on('upgrade', (req, client, head) => {
     log('debug', 'websocket', { node: wsNode.label, path: pathOf(req.url) });
   });
   const close = () => {
+    tunnels.delete(client);
     upstream.destroy();
     client.destroy();
   };
+  tunnels.add(client);
   upstream.on('error', (err) => {
     log('error', 'API node unreachable', { node: wsNode.label, error: err.message });
     close();
@@ -113,4 +118,10 @@ server.listen(port, () => {
   });
 });
 
-stopOnSignal(server, { cutAfterMs: 2000, closeConnections: 'all' });
+// HTTP answers in flight (a download) get the grace time to finish; the WebSockets go at once.
+stopOnSignal(server, {
+  cutAfterMs: 5000,
+  onStop: () => {
+    for (const socket of tunnels) socket.destroy();
+  },
+});

@@ -409,5 +409,5 @@ if (isMain) {
     console.log(`serving ${options.dir} on http://localhost:${port}`);
   });
   // A container's stop drains it (QA Y-2); idle keep-alive connections close at once.
-  stopOnSignal(server, { cutAfterMs: 5000, closeConnections: 'idle' });
+  stopOnSignal(server, { cutAfterMs: 5000 });
 }

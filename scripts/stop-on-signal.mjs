@@ -1,15 +1,18 @@
 /**
  * A server's end on SIGTERM (a container's stop) or SIGINT (Ctrl-C): new connections are refused,
- * answers in flight finish, and the process exits 0; what still hangs after `cutAfterMs` is cut.
- * `closeConnections` is how the open connections go at once: the idle keep-alive ones of a file
- * server, or all of them for a proxy whose WebSockets would otherwise hold it. Without a handler,
- * node as a container's PID 1 ignores SIGTERM and waits for the SIGKILL.
+ * idle keep-alive connections close at once, answers in flight finish (a download runs to its end),
+ * and the process exits 0 when the last connection goes; what still hangs after `cutAfterMs` is cut.
+ * `onStop` ends what `close` does not wait out by itself: a proxy's relayed WebSockets, which would
+ * otherwise hold it until the cut. Without a handler, node as a container's PID 1 ignores SIGTERM
+ * and waits for the SIGKILL.
  */
-export function stopOnSignal(server, { cutAfterMs, closeConnections }) {
+export function stopOnSignal(server, { cutAfterMs, onStop }) {
   const stop = () => {
     server.close(() => process.exit(0));
-    if (closeConnections === 'all') server.closeAllConnections?.();
-    else server.closeIdleConnections?.();
+    // A keep-alive connection turns idle when its answer in flight ends: closed then, not at the cut.
+    server.closeIdleConnections?.();
+    setInterval(() => server.closeIdleConnections?.(), 100).unref();
+    onStop?.();
     setTimeout(() => process.exit(0), cutAfterMs).unref();
   };
   process.once('SIGTERM', stop);
