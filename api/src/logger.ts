@@ -18,15 +18,28 @@ export const redactPaths = [
  */
 const personalKeys = ['query', 'phone', 'email', 'name'];
 
-// Query strings can carry download tokens, codes or what a person typed; keep the parameter, drop its value.
+const decodedKey = (raw: string) => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * Query strings can carry download tokens, codes or what a person typed: keep the parameter, drop
+ * its value. The marker stays readable (`query=[скрыто]`, not percent-encoded: QA BB-6), and the
+ * other parameters stay as they came.
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) {
-    if (secretKeys.includes(key) || personalKeys.includes(key) || /password/i.test(key)) params.set(key, '[скрыто]');
-  }
-  return `${url.slice(0, q)}?${params.toString()}`;
+  const parts = url.slice(q + 1).split('&').map((part) => {
+    const rawKey = part.split('=', 1)[0]!;
+    const key = decodedKey(rawKey);
+    return secretKeys.includes(key) || personalKeys.includes(key) || /password/i.test(key) ? `${rawKey}=[скрыто]` : part;
+  });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
 export function loggerOptions(level: string) {
@@ -54,11 +67,24 @@ export function loggerOptions(level: string) {
  * never answered: the error handler's line is its one. Fastify's other lines stay as they are.
  */
 export class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
+  /**
+   * No line; the client's address is read now, while its socket is there: Node keeps it, so the
+   * line of a request whose client went away (a time-out, an abort) still names it (QA BB-3).
+   */
+  override incomingRequest(request: FastifyRequest): void {
+    void request.raw.socket?.remoteAddress;
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+  }
+
+  /** An answer cut after its headers (a download the client left): its one line, with the request. */
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.info(line, 'client aborted');
+    else reply.log.warn({ ...line, err: error }, 'response terminated with an error after its headers');
   }
 }

@@ -20,7 +20,8 @@ describe('a client that drops its request mid-body', () => {
     // Nothing more comes after it (no second line, no late error).
     await new Promise((resolve) => setTimeout(resolve, 150));
     const log = logLines(lines);
-    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'POST', url: '/api/login' }) })]);
+    // The client named although its socket is gone (QA BB-3).
+    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'POST', url: '/api/login', remoteAddress: '127.0.0.1' }) })]);
     expect(log.filter((l) => l.level >= 40)).toEqual([]);
     expect(log.map((l) => l.msg)).not.toContain('database unavailable');
   });
@@ -33,7 +34,7 @@ describe('a client that drops its request mid-body', () => {
     expect(await eventually(() => aborted().length > 0)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 150));
     const log = logLines(lines);
-    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ url: '/api/application/document/upload' }) })]);
+    expect(aborted()).toEqual([expect.objectContaining({ level: 30, req: expect.objectContaining({ url: '/api/application/document/upload', remoteAddress: '127.0.0.1' }) })]);
     expect(log.filter((l) => l.level >= 40)).toEqual([]);
     expect(log.map((l) => l.msg)).not.toContain('request failed');
     expect(await partFiles(t.filesDir)).toEqual([]);
@@ -46,5 +47,7 @@ describe('malformed HTTP', () => {
     const { answer } = await request.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'Некорректный запрос', code: 'bad_request' }));
+    // Never reaching a route, it still has its line, naming the client (QA BB-3).
+    expect(logLines(lines)).toEqual([expect.objectContaining({ level: 30, msg: 'malformed request', remoteAddress: '127.0.0.1' })]);
   });
 });

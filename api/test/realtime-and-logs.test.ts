@@ -1,3 +1,6 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough } from 'node:stream';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openTestDb, wholeSecret } from './helpers';
@@ -60,15 +63,44 @@ describe('logs', () => {
     await app.inject({ method: 'GET', url: '/api/no/such/route' });
     await app.close();
     const perRequest = logLines(lines).filter((l) => typeof l.reqId === 'string');
+    // Fastify's `incoming request` is gone, and a 404 has no line of its own beside it (QA BB-3).
     expect(perRequest.map((l) => [l.reqId, l.level, l.msg])).toEqual([
       ['req-1', 30, 'request completed'],
-      // The 404 handler's own line stays; Fastify's `incoming request` is gone.
-      ['req-2', 30, 'route not found'],
       ['req-2', 30, 'request completed'],
     ]);
-    const [list, , missing] = perRequest;
-    expect(list).toMatchObject({ req: { method: 'GET', url: '/api/application/get-collection?query=%5B%D1%81%D0%BA%D1%80%D1%8B%D1%82%D0%BE%5D&page=2' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    const [list, missing] = perRequest;
+    // The marker readable, not percent-encoded (QA BB-6).
+    expect(list).toMatchObject({ req: { method: 'GET', url: '/api/application/get-collection?query=[скрыто]&page=2' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
     expect(JSON.stringify(list)).not.toContain('Иван');
     expect(missing).toMatchObject({ req: { method: 'GET', url: '/api/no/such/route' }, res: { statusCode: 404 } });
+  });
+
+  it('give an answer its client left after the headers (a download) one line with its request (QA BB-3)', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({ config: testConfig({ logLevel: 'info' }), db, logStream: { write: (l) => void lines.push(l) } });
+    // A body slower than the client's patience: a chunk, then nothing until the client goes.
+    app.get('/api/test/slow-download', (_request, reply) => {
+      const body = new PassThrough();
+      body.write(Buffer.alloc(1000, 120));
+      return reply.type('application/octet-stream').send(body);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpGet({ host: '127.0.0.1', port, path: '/api/test/slow-download?token=secret-token' }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', reject);
+    });
+    const cut = async () => logLines(lines).filter((l) => l.msg === 'client aborted');
+    for (let i = 0; i < 50 && (await cut()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await app.close();
+    expect(await cut()).toEqual([
+      expect.objectContaining({ level: 30, req: expect.objectContaining({ method: 'GET', url: '/api/test/slow-download?token=[скрыто]', remoteAddress: '127.0.0.1' }), res: { statusCode: 200 } }),
+    ]);
+    expect(logLines(lines).map((l) => l.msg)).not.toContain('stream closed prematurely');
   });
 });

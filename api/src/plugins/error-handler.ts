@@ -92,7 +92,10 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   const status = timeout ? 408 : 400;
   const body = JSON.stringify({ message: clientErrors[status]!.message, code: clientErrors[status]!.code });
   const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
-  if (!timeout) return void socket.end(answer);
+  if (!timeout) {
+    this.log.info({ remoteAddress: socket.remoteAddress, code: error.code }, 'malformed request');
+    return void socket.end(answer);
+  }
   socket.write(answer);
   socket.destroy();
 }
@@ -143,8 +146,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send({ message, code });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    request.log.info('route not found');
+  // The request's one line says 404 (OneLineRequestLog).
+  app.setNotFoundHandler((_request, reply) => {
     return reply.status(404).send({ message: 'Не найдено', code: 'not_found' });
   });
 }, { name: 'error-handler' });
