@@ -77,7 +77,7 @@ export function sessionService({ db, secret, now, onRevoked = () => {} }: Sessio
       return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
     }
     // The row lock on the session keeps any renewal with the successor out until this commits.
-    if (isRetry(row, retryKey) && (await repo.dropUnusedSuccessor(row.successor_id))) {
+    if (isRetry(row, retryKey) && (await repo.retireUnusedSuccessor(row.successor_id, at()))) {
       await repo.replaceSuccessor(row.id, await addRefreshToken(tx, row.session_id, next));
       await repo.touchSession(row.session_id, at());
       return { kind: 'ok', userId: row.user_id, sessionId: row.session_id, refreshToken: next };

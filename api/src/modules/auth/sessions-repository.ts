@@ -60,12 +60,14 @@ export function sessionsRepository(db: Queryable) {
       await db.query('update auth_refresh_tokens set rotated_at = $2, rotation_key_hash = $3, successor_id = $4 where id = $1', [id, r.at, r.keyHash, r.successorId]);
     },
     /**
-     * Drops the token a renewal issued if it was never used (its answer was lost), so that the
-     * renewal sent again can issue another in its place; answers whether it did. The caller
-     * holds the session's row, so no renewal with that token runs meanwhile.
+     * Retires the token a renewal issued if it was never used (its answer was lost), so that the
+     * renewal sent again can issue another in its place; answers whether it did. The row stays,
+     * rotated without a key: whoever presents it later is reuse and ends the family (QA GG-1: a
+     * replayed retry would otherwise take the session over, its owner merely «expired»). The
+     * caller holds the session's row, so no renewal with that token runs meanwhile.
      */
-    async dropUnusedSuccessor(id: number): Promise<boolean> {
-      const rows = await db.query('delete from auth_refresh_tokens where id = $1 and rotated_at is null returning id', [id]);
+    async retireUnusedSuccessor(id: number, at: string): Promise<boolean> {
+      const rows = await db.query('update auth_refresh_tokens set rotated_at = $2 where id = $1 and rotated_at is null returning id', [id, at]);
       return rows.length === 1;
     },
     async replaceSuccessor(id: number, successorId: number): Promise<void> {
