@@ -75,6 +75,23 @@ describe('the in-process cache of anonymous answers', () => {
     expect((await list('Тайный')).json().data.items.map((a: { id: number }) => a.id)).toEqual([row!.id]);
   });
 
+  it('is not cleared by a write refused with a 4xx (no route, bad input, no token): junk POSTs keep nothing uncached (QA GG-3)', async () => {
+    const before = await list('Мусорный');
+    expect(before.json().data.total).toBe(0);
+    await d.db.query(`insert into applications (name, description, status, customer_profile_id, price) values ('Мусорный ремонт', '', 'published', $1, 100)`, [customer.profileId]);
+    const refused = [
+      await d.app.inject({ method: 'POST', url: '/api/no/such/route', payload: {} }),
+      await d.app.inject({ method: 'POST', url: '/api/login', payload: { phone: 'x' } }),
+      await d.app.inject({ method: 'POST', url: '/api/application/create', payload: {} }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 422, 401]);
+    // Still the kept answer: the row written behind the API is unseen.
+    expect((await list('Мусорный')).body).toBe(before.body);
+    // A write that went through clears it.
+    must(await d.api.post(customer, 'application/create', await completeFields(d.db, { name: 'Другая заявка' })), 'create');
+    expect((await list('Мусорный')).json().data.total).toBe(1);
+  });
+
   it('keys an answer by the query parameters its call reads: made-up ones share the entry, a filter does not', async () => {
     d.app.publicCache.clear();
     const get = (query: string) => d.app.inject({ method: 'GET', url: `/api/application/get-collection?${query}` });

@@ -175,7 +175,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: PublicCac
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
-      clear();
+      // A write refused (4xx: no route, bad input, not allowed) wrote nothing: a trickle of junk
+      // POSTs must not keep the catalogue uncached (QA GG-3). A 5xx may have followed a commit.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) clear();
       return payload;
     }
     if (request.publicCacheHit || !isPublicRead(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
