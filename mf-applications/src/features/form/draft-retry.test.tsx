@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared';
-import { callsTo, ok, setUpPageTests, stubApi } from 'shared/testing';
+import { callsTo, fail, ok, setUpPageTests, stubApi, type FakeAnswer } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { DRAFT_ERROR_MESSAGE, DRAFT_SAVED_MESSAGE } from './hooks/use-draft-autosave';
+import { DRAFT_ERROR_MESSAGE, DRAFT_NOT_SAVED_MESSAGE, DRAFT_SAVED_MESSAGE } from './hooks/use-draft-autosave';
 import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
 
 // QA X-2: a save that failed while the API was down (restarted, a proxy's 502) is tried again once
@@ -18,16 +18,17 @@ const UNSAVED = 'Черновик не сохранён. Повторим, ко�
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-/** The draft's page with the API down (no answer at all) until `up()`. */
-function renderWithApiDown() {
+const noAnswer = (): FakeAnswer => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** The draft's page with the API down (no answer at all, or `downAnswer`) until `up()`. */
+function renderWithApiDown(downAnswer: () => FakeAnswer | Promise<FakeAnswer> = noAnswer) {
   let down = true;
   const fetchMock = stubApi({
     ...lookupRoutes,
     'application/get': () => ok(lkView({ ...COMPLETE_VIEW, status: 'draft' })),
-    'POST application/draft/upsert': () => {
-      if (down) throw new TypeError('Failed to fetch');
-      return ok(makeApplication({ id: 41, status: 'draft' }));
-    },
+    'POST application/draft/upsert': () => (down ? downAnswer() : ok(makeApplication({ id: 41, status: 'draft' }))),
   });
   const page = renderRoutes([{ path: '/lk/application/edit/:id', Component: EditPage }], '/lk/application/edit/41');
   return {
@@ -44,12 +45,12 @@ const unsavedLine = () => screen.queryAllByRole('status').find((status) => statu
 const saveNowButton = () => screen.queryByRole('button', { name: 'Сохранить сейчас' });
 const failures = () => toasts.filter((toast) => toast.message === DRAFT_ERROR_MESSAGE);
 
-/** Types into the description and lets the pause's save fail. */
-async function typeWhileDown(upserts: () => unknown[]) {
+/** Types into the description and lets the pause's save fail (toasted as `failures` reads it). */
+async function typeWhileDown(upserts: () => unknown[], toasted = failures) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.type(await screen.findByLabelText('Описание работ'), ' Дописано, пока сервер лежал.');
   await waitFor(() => expect(upserts()).toHaveLength(1));
-  await waitFor(() => expect(failures()).toHaveLength(1));
+  await waitFor(() => expect(toasted()).toHaveLength(1));
   return user;
 }
 
@@ -143,6 +144,85 @@ test('the form gone, nothing is tried any more', async () => {
   await typeWhileDown(upserts);
   unmount();
   // Leaving sends the failed edit once more (use-flush-on-leave), and that is all.
+  await advance(300_000);
+  expect(upserts()).toHaveLength(2);
+});
+
+// QA BB-1: leaving the form inside the app (a link, Back) while its draft is unsaved lost the edit
+// without a word: the flush on leave failed as "already told" by a status line that had just gone.
+
+const BAD_GATEWAY = 'Сервер временно недоступен. Попробуйте позже';
+const badGateway = () => fail(502, BAD_GATEWAY);
+const gatewayFailures = () => toasts.filter((toast) => toast.message === BAD_GATEWAY);
+const LEFT_UNSAVED = `${DRAFT_NOT_SAVED_MESSAGE}. ${BAD_GATEWAY}`;
+const leftUnsaved = () => toasts.filter((toast) => toast.message === LEFT_UNSAVED);
+const leaveByTheBackLink = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('link', { name: 'Мои заявки' }));
+
+test('the form gone while its save fails, the flush on leave failing too is toasted once, naming the draft and the reason', async () => {
+  const { upserts, unmount } = renderWithApiDown(badGateway);
+  await typeWhileDown(upserts, gatewayFailures);
+  // The retry at +5 s fails quietly: the form's line says it.
+  await advance(5500);
+  expect(upserts()).toHaveLength(2);
+  expect(gatewayFailures()).toHaveLength(1);
+
+  unmount();
+  await waitFor(() => expect(upserts()).toHaveLength(3));
+  await waitFor(() => expect(leftUnsaved()).toEqual([{ type: 'error', message: LEFT_UNSAVED }]));
+  await advance(300_000);
+  expect(upserts()).toHaveLength(3);
+  expect(toasts.filter((toast) => toast.type === 'error')).toHaveLength(2);
+});
+
+test('a retry still under way when the form goes, and the flush on leave behind it, both failing, are said once', async () => {
+  let hold: ((answer: FakeAnswer) => void) | null = null;
+  let tries = 0;
+  const { upserts, unmount } = renderWithApiDown(() => {
+    tries += 1;
+    return tries === 2 ? new Promise<FakeAnswer>((resolve) => (hold = resolve)) : badGateway();
+  });
+  await typeWhileDown(upserts, gatewayFailures);
+  await advance(5500);
+  expect(upserts()).toHaveLength(2);
+
+  unmount();
+  act(() => hold!(badGateway()));
+  await waitFor(() => expect(upserts()).toHaveLength(3));
+  await advance(1000);
+  expect(leftUnsaved()).toHaveLength(1);
+  expect(gatewayFailures()).toHaveLength(1);
+});
+
+test('leaving for another page while the draft is unsaved asks «Уйти без сохранения?»; «Отмена» stays, saved it asks no more', async () => {
+  const { upserts, up, location } = renderWithApiDown(badGateway);
+  const user = await typeWhileDown(upserts, gatewayFailures);
+  await waitFor(() => expect(unsavedLine()).toBeInTheDocument());
+
+  await leaveByTheBackLink(user);
+  const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  expect(location().pathname).toBe('/lk/application/edit/41');
+  expect(unsavedLine()).toBeInTheDocument();
+
+  up();
+  await user.click(saveNowButton()!);
+  await waitFor(() => expect(unsavedLine()).toBeUndefined());
+  await leaveByTheBackLink(user);
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  expect(screen.queryByRole('dialog', { name: 'Уйти без сохранения?' })).not.toBeInTheDocument();
+});
+
+test('«Уйти без сохранения» leaves: the flush on leave tries once more, and its failure is toasted on the next page', async () => {
+  const { upserts, location } = renderWithApiDown(badGateway);
+  const user = await typeWhileDown(upserts, gatewayFailures);
+
+  await leaveByTheBackLink(user);
+  const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+  await waitFor(() => expect(location().pathname).toBe('/lk/application'));
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[1]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description} Дописано, пока сервер лежал.` });
+  await waitFor(() => expect(leftUnsaved()).toHaveLength(1));
   await advance(300_000);
   expect(upserts()).toHaveLength(2);
 });

@@ -141,9 +141,10 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
       if (first && window.location.pathname !== address) window.history.replaceState(window.history.state, '', address);
     },
   });
-  // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are, and so is
-  // a file still going up.
-  const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting;
+  // Edits waiting for the draft's profile are lost by leaving: asked, as unsaved ones are, and so are
+  // edits whose save failed (the flush on leave tries once more, and nothing after: QA BB-1), and a
+  // file still going up.
+  const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting || autosave.failure !== null;
   const guard = useUnsavedChangesGuard(unsaved || uploading);
   const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError, getFieldState: form.getFieldState }, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now: not

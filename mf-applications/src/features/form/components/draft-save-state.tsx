@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, focusLost } from 'shared';
+import { DRAFT_NOT_SAVED_MESSAGE } from '../hooks/use-draft-autosave';
 import type { DraftFailure } from '../hooks/use-save-retry';
 
 export const DRAFT_UNSAVED_TEXT: Record<DraftFailure, string> = {
-  unreachable: 'Черновик не сохранён. Повторим, когда связь восстановится',
-  refused: 'Черновик не сохранён',
+  unreachable: `${DRAFT_NOT_SAVED_MESSAGE}. Повторим, когда связь восстановится`,
+  refused: DRAFT_NOT_SAVED_MESSAGE,
 };
 export const SAVE_NOW_LABEL = 'Сохранить сейчас';
 

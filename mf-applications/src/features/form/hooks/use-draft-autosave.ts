@@ -14,6 +14,8 @@ import { draftFailureOf, useSaveRetry, type DraftFailure } from './use-save-retr
 export { DRAFT_ERROR_MESSAGE };
 /** Spec §8's words, and what happens next: back online, one save takes the edits (below). */
 export const DRAFT_OFFLINE_MESSAGE = `${DRAFT_ERROR_MESSAGE}: нет связи. Он сохранится, когда связь появится`;
+/** The form's own line while a save has failed (draft-save-state), and the start of a failure said once the form is gone. */
+export const DRAFT_NOT_SAVED_MESSAGE = 'Черновик не сохранён';
 /** Spec §9: the draft-saved toast stays 1500 ms. */
 export const DRAFT_SAVED_MESSAGE = 'Черновик сохранён';
 export const DRAFT_SAVED_TOAST_MS = 1500;
@@ -70,6 +72,16 @@ const choosingFromSuggestions = () => document.activeElement?.getAttribute('role
 function savedToast(partly: boolean, addressUnchosen: boolean): AppEvents['toast:show'] {
   if (addressUnchosen) return { type: 'warning', message: partly ? DRAFT_PARTLY_SAVED_WITHOUT_ADDRESS_MESSAGE : DRAFT_SAVED_WITHOUT_ADDRESS_MESSAGE };
   return partly ? { type: 'warning', message: DRAFT_PARTLY_SAVED_MESSAGE } : { type: 'success', message: DRAFT_SAVED_MESSAGE, autoClose: DRAFT_SAVED_TOAST_MS };
+}
+
+/**
+ * What a failed save's toast says. Once the form is gone (left inside the app, QA BB-1) no line of
+ * it says the draft is unsaved and nothing tries again: the toast names the draft and promises no retry.
+ */
+function failureMessage(error: unknown, formGone: boolean): string {
+  const reason = isApiError(error) && !error.isNetworkError ? error.message : null;
+  if (formGone) return reason ? `${DRAFT_NOT_SAVED_MESSAGE}. ${reason}` : DRAFT_ERROR_MESSAGE;
+  return reason ?? (onlineManager.isOnline() ? DRAFT_ERROR_MESSAGE : DRAFT_OFFLINE_MESSAGE);
 }
 
 type Form = Pick<UseFormReturn<ApplicationFormValues>, 'getValues' | 'watch' | 'setError' | 'clearErrors' | 'getFieldState'>;
@@ -142,6 +154,8 @@ export function useDraftAutosave(
   /** When a pause's save last said «Черновик сохранён» (DRAFT_SAVED_QUIET_MS). */
   const lastPlainSaid = useRef(-Infinity);
   const mounted = useRef(true);
+  /** A failure after the form went was said: the flush on leave behind a failing retry says nothing more. */
+  const saidGone = useRef(false);
   const saved = useRef(onSaved);
   saved.current = onSaved;
   const onRefusedRef = useRef(onRefused);
@@ -248,8 +262,11 @@ export function useDraftAutosave(
             if (outcome === 'left') return;
             leaving.current = false;
             const failure = draftFailureOf(error);
-            // The form's status line says it already: not toasted again at each try by itself or pause, only when pressed.
-            const told = failed.current && failing() === failure && !asked;
+            // The form's status line says it already: not toasted again at each try by itself or pause, only
+            // when pressed. Once the form is gone, so is its line: the first failure after is said.
+            const gone = !mounted.current;
+            const told = gone ? saidGone.current : failed.current && failing() === failure && !asked;
+            saidGone.current ||= gone;
             failed.current = true;
             // The draft is another profile's now: the form says whose, and the edits wait for it.
             if (outcome === 'foreign') {
@@ -259,9 +276,7 @@ export function useDraftAutosave(
             }
             failedWith(failure, !stopped.current);
             if (told) return;
-            const offline = !(isApiError(error) && !error.isNetworkError) && !onlineManager.isOnline();
-            const message = isApiError(error) && !error.isNetworkError ? error.message : offline ? DRAFT_OFFLINE_MESSAGE : DRAFT_ERROR_MESSAGE;
-            bus.emit('toast:show', { type: 'error', message });
+            bus.emit('toast:show', { type: 'error', message: failureMessage(error, gone) });
             return;
           }
           partly = true;
