@@ -579,6 +579,43 @@ test('a member excluded meanwhile: once the dialog that said so is closed, the f
   await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Ольга Сидорова' })).toHaveFocus());
 });
 
+// QA BB-5: the hand-over dialog stayed open with a live confirm that could only repeat «Сотрудник не найден».
+test.each([
+  { what: 'removed before (404)', answer: () => fail(404, 'Сотрудник не найден', { code: 'not_found' }) },
+  { what: 'removed during the hand-over (409 employee_changed)', answer: () => fail(409, 'Сотрудник не найден', { code: 'employee_changed' }) },
+])('handing over to a member $what: the dialog closes, a toast says why, and the focus goes to another member’s «Исключить»', async ({ answer }) => {
+  let gone = false;
+  const api = serveAsDirector({
+    'GET organization/employee/get-collection': () => ok(list(gone ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
+    'POST organization/director/update': () => {
+      gone = true;
+      return answer();
+    },
+  });
+  renderRoutes([{ path: '/lk/employee', Component: () => <main><EmployeePage /></main> }], '/lk/employee');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Передать руководство: Пётр Кузнецов' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Передать руководство?' })).getByRole('button', { name: 'Передать руководство' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(toasts).toEqual([{ type: 'error', message: 'Сотрудник не найден' }]);
+  expect(api.callsTo('POST organization/director/update')).toHaveLength(1);
+  await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Ольга Сидорова' })).toHaveFocus());
+});
+
+test('a hand-over refused for another reason keeps its reason in the dialog', async () => {
+  serveAsDirector({ 'POST organization/director/update': () => fail(500, 'Внутренняя ошибка сервера') });
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Передать руководство: Пётр Кузнецов' }));
+  const dialog = screen.getByRole('dialog', { name: 'Передать руководство?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Передать руководство' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+  expect(toasts).toEqual([]);
+});
+
 test('«Вперёд» to the last page (disabled there) leaves the focus on the first control of that page, not on the body', async () => {
   serveAsDirector({
     'GET organization/employee/get-collection': (url) => {

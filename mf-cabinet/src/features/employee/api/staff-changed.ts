@@ -7,6 +7,11 @@ export function isStaffChanged(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.status === 409);
 }
 
+/** The member himself is gone (excluded or left meanwhile): 404, or the 409 of a removal that came first («Сотрудник не найден»). */
+export function isMemberGone(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.code === 'employee_changed');
+}
+
 /**
  * After such a 403 the role the page offers its actions by is asked again (the profile list and
  * the organisation: shared `refreshOrganizations`), so the page stops offering what was refused;

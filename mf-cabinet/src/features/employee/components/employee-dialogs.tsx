@@ -1,7 +1,9 @@
 import { apiErrorText, isNotFoundStatus, quoted, useMounted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
 import { useDeleteEmployee } from '../api/delete-employee';
+import { isMemberGone } from '../api/staff-changed';
 import { useUpdateDirector } from '../api/update-director';
+import { notifyError } from '../notify';
 import type { EmployeeAction } from './employee-card';
 import { PositionDialog } from './position-dialog';
 
@@ -35,9 +37,25 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
         description={`${employee.name} станет руководителем ${quoted(organizationName)}. Вы останетесь сотрудником: приглашать и исключать сотрудников, менять данные организации и выводить деньги будет новый руководитель.`}
         confirmLabel="Передать руководство"
         pending={director.isPending}
-        alert={director.error ? apiErrorText(director.error) : undefined}
+        alert={director.error && !isMemberGone(director.error) ? apiErrorText(director.error) : undefined}
         // The handover is said by the mutation (heard after an Escape during the call too).
-        onConfirm={() => director.mutate(employee.id, { onSuccess: onClose })}
+        onConfirm={() => {
+          const removed = prepareRemoval(employee.id);
+          director.mutateAsync(employee.id).then(
+            () => {
+              if (mounted.current) onClose();
+            },
+            // Gone meanwhile (QA BB-5): the staff is asked again without him (the mutation), and a
+            // confirm could only be refused again. A toast says why, the dialog closes, and the
+            // focus goes on as after his exclusion.
+            (error: unknown) => {
+              if (!isMemberGone(error)) return;
+              notifyError(error);
+              removed();
+              if (mounted.current) onClose();
+            },
+          );
+        }}
         onClose={onClose}
       />
     );
