@@ -210,6 +210,31 @@ describe('apiRequest: session renewal', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('a logout forgets the key of a renewal whose answer was lost: the next session renews with a key of its own (QA O-3)', async () => {
+    const keys: string[] = [];
+    let lose = true;
+    serve((path, init) => {
+      if (path === 'token/renew') {
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']!);
+        if (lose) throw new TypeError('Failed to fetch');
+        return { status: 200, body: { data: { token: 'next-token', refresh_token: 'next-refresh' } } };
+      }
+      return bearer(init) === 'Bearer next-token' ? { status: 200, body: { data: { id: 1 } } } : unauthorized;
+    });
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 0 });
+    expect(localStorage.getItem('session:renew-key')).toBe(keys[0]);
+
+    // Both logouts, this tab's and one followed from another tab, end the session by the store's `clear` (shell endLocalSession).
+    useSessionStore.getState().clear();
+    expect(localStorage.getItem('session:renew-key')).toBeNull();
+
+    lose = false;
+    useSessionStore.getState().setTokens('other-token', 'other-refresh');
+    await expect(apiRequest(profileGet)).resolves.toEqual({ data: { id: 1 } });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('a call made with only a refused refresh cookie left fails as «Ошибка авторизации», once', async () => {
     Cookies.remove('token', { path: '/' });
     useSessionStore.setState({ token: null });

@@ -1,8 +1,8 @@
 import { tokenRenew } from '../contract/auth';
 import { bus } from '../bus/bus';
+import { forgetRenewKey, pendingRenewKey } from '../session/renew-key';
 import { getAccessToken, getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
 import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
-import { newRequestKey } from './request-key';
 import { send } from './send';
 
 /** Spec §4: the user sees 'Ошибка авторизации', the session is emptied, the shell goes to '/'. */
@@ -28,35 +28,6 @@ export const RENEW_LOCK = 'market:token-renew';
 async function takingTurns<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? await locks.request(RENEW_LOCK, task) : await task();
-}
-
-/**
- * The pending renewal's `Idempotency-Key` (localStorage: the tabs share it, as they share the
- * cookies). It stays until an answer arrives: a renewal whose answer was lost after the server
- * rotated the pair is sent again with the same key and the old token, and gets a fresh pair,
- * where the old token alone would read as reuse and end the session (QA Y-1).
- */
-const RENEW_KEY = 'session:renew-key';
-
-function pendingRenewKey(): string {
-  try {
-    const kept = globalThis.localStorage?.getItem(RENEW_KEY);
-    if (kept) return kept;
-    const key = newRequestKey();
-    globalThis.localStorage?.setItem(RENEW_KEY, key);
-    return key;
-  } catch {
-    // A blocked storage: the key lives as long as this attempt.
-    return newRequestKey();
-  }
-}
-
-function forgetRenewKey(): void {
-  try {
-    globalThis.localStorage?.removeItem(RENEW_KEY);
-  } catch {
-    // Nothing was kept.
-  }
 }
 
 async function renew(): Promise<string | null> {

@@ -9,6 +9,7 @@ import {
   TOKEN_COOKIE,
   TOKEN_LIFETIME_SECONDS,
 } from './cookies';
+import { forgetRenewKey } from './renew-key';
 import { forgetUserStorage } from './user-storage';
 
 export type SessionProfileType = 'customer' | 'executor' | 'organization';
@@ -96,6 +97,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     removeCookie(TOKEN_COOKIE);
     removeCookie(REFRESH_TOKEN_COOKIE);
     forgetUserStorage();
+    forgetRenewKey();
     writeProfileType(null);
     set({ token: null, refreshToken: null, user: null, profiles: [], activeProfile: null, rememberedProfileType: null });
   },
