@@ -12,7 +12,9 @@ import { DEMO_PASSWORD } from '../src/seed/people';
 import { seedDocumentBytes } from '../src/seed/documents';
 import { localFileStorage } from '../src/providers/storage';
 import { detectBufferType } from '../src/providers/storage/file-type';
-import { expectEvery, openTestDb } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { authHeader, expectEvery, openTestDb } from './helpers';
 import type { Db } from '../src/db';
 
 let db: Db;
@@ -93,6 +95,24 @@ describe('migrations', () => {
 });
 
 describe('seed', () => {
+  it("ends the demo executor's cancelled and stopped deals as the lifecycle ends them, not as a withdrawn reply (QA HH-3)", async () => {
+    const parted = await db.query<{ id: number; status: string; userId: number }>(
+      `select a.id, a.status, p.user_id as "userId" from applications a
+         join application_replies r on r.application_id = a.id join profiles p on p.id = r.executor_profile_id
+       where a.status in ('cancelled_by_executor', 'stopped_by_customer') order by a.id`,
+    );
+    expect(parted.map((a) => a.status).sort()).toEqual(['cancelled_by_executor', 'stopped_by_customer']);
+    const app = await buildApp({ config: testConfig(), db, logger: false });
+    try {
+      for (const a of parted) {
+        const res = await app.inject({ method: 'GET', url: `/api/application/get?id=${a.id}`, headers: await authHeader(db, a.userId) });
+        expect(res.json().data.participation).toBe(a.status === 'stopped_by_customer' ? 'stopped' : 'cancelled');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('filled the catalogue with the documented amounts', async () => {
     expect(await count('select count(*)::int as n from applications')).toBe(SEED_COUNTS.applications);
     expect(await count(`select count(*)::int as n from applications where status = 'published'`)).toBe(SEED_COUNTS.published);

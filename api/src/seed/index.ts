@@ -114,10 +114,14 @@ const PARTED: readonly ApplicationStatus[] = ['cancelled_by_executor', 'stopped_
 async function insertDeal(tx: Queryable, app: { id: number; status: ApplicationStatus; price: number; customerId: number }, executorId: number, feePercent: number) {
   if (!NAMED.includes(app.status) && !PARTED.includes(app.status)) return;
   const parted = PARTED.includes(app.status);
+  // A parted deal's reply is closed as the lifecycle closes it (a stop `rejected`, a cancel
+  // `withdrawn`) at the time of the status's history row (the transaction's now()), so that its
+  // executor reads how his deal ended, not «Вы отозвали свой отклик» (QA HH-3).
+  const replyStatus = !parted ? 'active' : app.status === 'stopped_by_customer' ? 'rejected' : 'withdrawn';
   await tx.query(
     `insert into application_replies (application_id, executor_profile_id, price, comment, status, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, now() - interval '2 days', now() - interval '2 days')`,
-    [app.id, executorId, app.price, 'Здравствуйте! Готов выполнить работу в срок, опыт есть.', parted ? 'withdrawn' : 'active'],
+     values ($1, $2, $3, $4, $5, now() - interval '2 days', case when $6 then now() else now() - interval '2 days' end)`,
+    [app.id, executorId, app.price, 'Здравствуйте! Готов выполнить работу в срок, опыт есть.', replyStatus, parted],
   );
   if (parted) return;
   const held = HELD.includes(app.status) || RELEASED.includes(app.status);
