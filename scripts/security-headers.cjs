@@ -81,7 +81,18 @@ function contentSecurityPolicy(config) {
  */
 function securityHeaders({ shell = false, env = process.env, version = 'dev' } = {}) {
   const csp = shell ? contentSecurityPolicy(runtimeConfigFromEnv(env, version)) : "frame-ancestors 'none'";
-  return { ...BASE_HEADERS, 'Content-Security-Policy': csp };
+  return { ...BASE_HEADERS, ...strictTransport(env), 'Content-Security-Policy': csp };
+}
+
+/**
+ * HSTS for a site served over HTTPS in production (its APP_ORIGIN says so; QA GG-5): the browser
+ * comes back over HTTPS only, for a year, so a first plain-http visit on a hostile network cannot
+ * be answered by someone else (the session's cookies are readable by the page). Not in
+ * development, nor for an http origin: a local run must stay reachable over http.
+ */
+function strictTransport(env) {
+  const https = env.NODE_ENV === 'production' && /^https:\/\//i.test(String(env.APP_ORIGIN ?? '').trim());
+  return https ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
 }
 
 /** Responses a Content-Security-Policy applies to: documents, and SVG, which a browser opens as one. */

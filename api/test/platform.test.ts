@@ -211,6 +211,22 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toBe(dataPolicy);
   });
 
+  it('tells a browser that came over HTTPS to keep to it (HSTS), and says nothing over plain http (QA GG-5)', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    // Behind a TLS proxy the API trusts, its X-Forwarded-Proto says how the browser came.
+    const proxied = await buildApp({ config: testConfig({ trustProxy: ['127.0.0.1'] }), db: ctx.db, logger: false });
+    try {
+      const viaTls = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000');
+      const plain = await proxied.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+    // An untrusted client cannot make the API claim TLS.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('keeps the headers on a CORS preflight', async () => {
     const res = await ctx.app.inject({
       method: 'OPTIONS',

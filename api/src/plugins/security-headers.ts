@@ -37,11 +37,20 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * An answer that came over HTTPS (TLS here, or at a proxy TRUST_PROXY names, by its
+ * X-Forwarded-Proto) tells the browser to come back over HTTPS only, for a year (QA GG-5): a first
+ * plain-http request on a hostile network could otherwise be answered by someone else. Not over
+ * plain http, where a browser ignores it anyway and a local run must stay reachable.
+ */
+export const HSTS = 'max-age=31536000';
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }, { name: 'security-headers' });

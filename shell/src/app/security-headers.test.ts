@@ -39,6 +39,15 @@ describe('security headers of every static server', () => {
     expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('HSTS only in production on an https APP_ORIGIN, for every answer (QA GG-5)', () => {
+    const hsts = (env: Record<string, string | undefined>) => securityHeaders({ shell: true, env: { ...ENV, ...env } })['Strict-Transport-Security'];
+    expect(hsts({ NODE_ENV: 'production', APP_ORIGIN: 'https://market.example' })).toBe('max-age=31536000');
+    expect(staticServerHeaders({ shell: true, env: { ...ENV, NODE_ENV: 'production', APP_ORIGIN: 'https://market.example' } })('text/javascript')['Strict-Transport-Security']).toBe('max-age=31536000');
+    expect(hsts({ NODE_ENV: 'production', APP_ORIGIN: 'http://localhost:3000' })).toBeUndefined();
+    expect(hsts({ NODE_ENV: 'development', APP_ORIGIN: 'https://market.example' })).toBeUndefined();
+    expect(hsts({})).toBeUndefined();
+  });
+
   it('a remote has no CSP but frame-ancestors: its scripts run under the shell page', () => {
     expect(securityHeaders({ shell: false, env: ENV })['Content-Security-Policy']).toBe("frame-ancestors 'none'");
   });
