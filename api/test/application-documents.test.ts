@@ -243,11 +243,20 @@ describe('signing the contract', () => {
   });
 
   it('records what was signed and how: the bytes’ SHA-256, version, signer, phone, IP, User-Agent, code and terms', async () => {
-    const { customer, id } = await deal();
+    const { customer, executor, id } = await deal();
     const bytes = samples.docx;
     const uploaded = await upload(customer, 'contract', { id: String(id) }, 'Договор подряда.docx', bytes);
-    const signed = await sign(customer, 'contract', id, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Test/1.0' });
-    expect(signed.status).toBe(200);
+    // The code is answered 90 s after it was sent: the record tells the two moments apart (QA DD-4).
+    const sentCode = await codeFor(customer, 'contract', id);
+    const sentAt = new Date(clock).toISOString();
+    clock += 90_000;
+    const signed = await app.inject({
+      method: 'POST',
+      url: '/api/application/contract/sign',
+      headers: { ...customer.headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Test/1.0' },
+      payload: { id, code: sentCode },
+    });
+    expect(signed.statusCode).toBe(200);
     const [record] = await db.query<Record<string, unknown>>('select * from document_signatures where document_id = $1', [uploaded.body.data.id]);
     const [code] = await db.query<{ code_hash: string; created_at: Date; consumed_at: Date | null }>(
       `select code_hash, created_at, consumed_at from sms_codes where phone = $1 and purpose = 'sign' order by id desc limit 1`,
@@ -266,9 +275,20 @@ describe('signing the contract', () => {
       user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Test/1.0',
       terms_version: SIGNING_TERMS_VERSION,
     });
-    expect(new Date(record!.code_sent_at as string).getTime()).toBe(new Date(code!.created_at).getTime());
+    expect(new Date(record!.code_sent_at as string).toISOString()).toBe(sentAt);
+    expect(new Date(code!.created_at).toISOString()).toBe(sentAt);
     expect(new Date(record!.signed_at as string).toISOString()).toBe(new Date(clock).toISOString());
     expect(code!.consumed_at).not.toBeNull();
+
+    // The executor's row names him, his profile and his side, not the customer's (QA DD-5).
+    expect((await sign(executor, 'contract', id)).status).toBe(200);
+    const rows = await db.query<Record<string, unknown>>('select party, signer_user_id, signer_profile_id, signer_name, signer_phone from document_signatures where document_id = $1 order by id', [
+      uploaded.body.data.id,
+    ]);
+    expect(rows).toEqual([
+      { party: 'customer', signer_user_id: customer.userId, signer_profile_id: customer.profileId, signer_name: 'Заказчик Тестов', signer_phone: customer.phone },
+      { party: 'executor', signer_user_id: executor.userId, signer_profile_id: executor.profileId, signer_name: 'Исполнитель Тестов', signer_phone: executor.phone },
+    ]);
   });
 
   it('keeps signatures append-only: the database refuses to update or delete one', async () => {

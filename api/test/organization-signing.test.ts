@@ -23,4 +23,15 @@ it('an organisation signs through a member, and the signature names him beside t
     ['customer', 'Анна Заказова'],
     ['executor', 'ООО «Бригада» (Сотрудник Тестов)'],
   ]);
+  // The evidence record: the executor's side is the organisation's profile, signed by the member's own account (QA DD-5).
+  const rows = await d.db.query<Record<string, unknown>>(
+    `select s.party, s.signer_user_id, s.signer_profile_id, s.signer_name, s.signer_phone
+       from document_signatures s join signed_documents doc on doc.id = s.document_id
+      where doc.application_id = $1 order by s.id`,
+    [deal.id],
+  );
+  expect(rows).toEqual([
+    { party: 'customer', signer_user_id: customer.userId, signer_profile_id: customer.profileId, signer_name: 'Анна Заказова', signer_phone: customer.phone },
+    { party: 'executor', signer_user_id: org.employee.userId, signer_profile_id: org.organizationId, signer_name: 'ООО «Бригада» (Сотрудник Тестов)', signer_phone: org.employee.phone },
+  ]);
 });

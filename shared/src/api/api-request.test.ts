@@ -193,6 +193,16 @@ describe('apiRequest: requests and answers', () => {
     }
   });
 
+  it('a bare 429 (a proxy’s, its body empty) says to try later, not «Некорректный ответ сервера», and keeps its Retry-After (QA DD-8)', async () => {
+    serve(() => ({ status: 429, headers: { 'Retry-After': '12' } }));
+    await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({
+      status: 429,
+      code: 'http_429',
+      message: 'Слишком много запросов. Попробуйте позже',
+      retryAfter: 12,
+    });
+  });
+
   it('reads Retry-After of a 429', async () => {
     serve(() => ({ status: 429, body: { message: 'Слишком часто', code: 'rate_limited' }, headers: { 'Retry-After': '30' } }));
     await expect(apiRequest(thingList, { query: { page: 1 } })).rejects.toMatchObject({ status: 429, retryAfter: 30 });

@@ -42,6 +42,12 @@ test('a thread reads oldest first, each message once, though pages overlap after
   expect(ids(pagesOf([theirs(4, 4), mine(3, 3)], [mine(3, 3), theirs(2, 2), theirs(1, 1)]))).toEqual([1, 2, 3, 4]);
 });
 
+test('messages of the same millisecond (a message and its file) read in the order they were written, by id, across a page boundary (QA DD-9)', () => {
+  // The API answers newest first, so within a millisecond the later id comes first, here on the page before.
+  expect(ids(pagesOf([theirs(9, 5), mine(8, 3)], [theirs(7, 3), theirs(6, 2)]))).toEqual([6, 7, 8, 9]);
+  expect(ids(pagesOf([mine(8, 3), theirs(7, 3)]))).toEqual([7, 8]);
+});
+
 test('a new message joins the unfiltered thread once; a filtered view of it is asked for again', async () => {
   queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(2, 2), theirs(1, 1)]));
   queryClient.setQueryData(messagingKeys.thread(ME, 5, { query: 'смета' }), pagesOf([theirs(1, 1)]));

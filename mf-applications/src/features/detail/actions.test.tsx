@@ -117,6 +117,35 @@ describe('actions of the lk application detail', () => {
     expect(toasts).toEqual([{ type: 'success', message: 'Работа принята' }]);
   });
 
+  it('«Закрыть заявку» (pays the executor) asks first: «Отмена» sends nothing, the confirm closes it with one call (QA DD-3)', async () => {
+    const before = makeDetail({ status: 'executed', review: { rating: 5, text: 'Спасибо' }, allowedActions: ['application/close'] });
+    const after = makeDetail({ status: 'closed', review: { rating: 5, text: 'Спасибо' }, allowedActions: [] });
+    const api = serveApi({
+      'GET application/get': detailAnswers(before, after),
+      'POST application/close': () => ok(after),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    const close = await screen.findByRole('button', { name: 'Закрыть заявку' });
+    await user.click(close);
+    const dialog = screen.getByRole('dialog', { name: 'Закрыть заявку?' });
+    expect(dialog).toHaveAccessibleDescription('Оплата будет перечислена исполнителю, заявка получит статус «Закрыта». Отменить это нельзя.');
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST application/close')).toHaveLength(0);
+    expect(screen.getByText('Выполнена', { selector: '.detail-status' })).toBeInTheDocument();
+
+    await user.click(close);
+    await user.click(within(screen.getByRole('dialog', { name: 'Закрыть заявку?' })).getByRole('button', { name: 'Закрыть заявку' }));
+
+    expect(await screen.findByText('Закрыта', { selector: '.detail-status' })).toBeInTheDocument();
+    expect(api.callsTo('POST application/close').map((call) => call.body)).toEqual([{ id: 42 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Заявка закрыта' }]);
+  });
+
   it('on review with the report signed by one side, the customer is told why «Принять работу» is not offered', async () => {
     const report = { id: 5, name: 'report.pdf', sizeBytes: 1000, sha256: 'ab', uploadedAt: '2026-11-23T10:00:00.000Z', signatures: [{ party: 'executor' as const, signerName: 'Пётр Сидоров', signedAt: '2026-11-23T10:01:00.000Z' }] };
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'on_review', report, allowedActions: ['application/send/revision', 'application/document-report/send/sms'] })) });

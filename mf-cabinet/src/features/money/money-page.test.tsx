@@ -75,6 +75,18 @@ test('an application line whose title does not name it still leads to it', async
   expect(within(row!).getByRole('link', { name: 'заявка № 10065' })).toHaveAttribute('href', '/lk/application/detail/77');
 });
 
+test('a title naming another number that starts with the line’s (№ 10105, the line’s 1010) does not link part of it (QA DD-10)', async () => {
+  serveMoney({
+    'GET balance/history/get-collection': () =>
+      listAnswer([historyItem(4, 'refund', 500, { title: 'Возврат оплаты по заявке № 10105', applicationId: 77, applicationNumber: 1010 })], { limit: 20 }),
+  });
+  renderPage();
+  const [row] = await within(region('История операций')).findAllByRole('listitem');
+  expect(row).toHaveTextContent('Возврат оплаты по заявке № 10105 (заявка № 1010)');
+  expect(within(row!).getAllByRole('link').map((link) => link.textContent)).toEqual(['заявка № 1010']);
+  expect(within(row!).getByRole('link', { name: 'заявка № 1010' })).toHaveAttribute('href', '/lk/application/detail/77');
+});
+
 test('the profile type says what comes onto the balance: an executor is paid for work, a customer gets refunds, an organisation either', async () => {
   const said = {
     executor: 'Деньги за выполненные заявки, история операций и вывод на банковский счёт.',
