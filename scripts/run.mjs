@@ -8,6 +8,7 @@
 //
 // serve options (used by e2e and bench to run the production build on their own ports):
 //   --api-port N (8080)  --web-port N (3000; the remotes of remotes.json take N+1, N+2, ...)  --data-dir DIR  --host NAME (localhost)
+//   --temp-data     a fresh DATA_DIR, removed at the end; the API's flood limits × 100 (FLOOD_LIMITS_SCALE, unless set)
 //   --api-nodes 2   two API processes on free loopback ports behind scripts/api-proxy.mjs on the API
 //                   port (HTTP to node 1, WebSocket to node 2); needs DATABASE_URL and REDIS_URL
 import { spawn, spawnSync } from 'node:child_process';
@@ -254,6 +255,9 @@ export async function serveApp(options = {}) {
     env: {
       PUBLIC_ORIGINS: process.env.PUBLIC_ORIGINS ?? webOrigins.join(','),
       ...(options.dataDir ? { DATA_DIR: path.resolve(options.dataDir) } : {}),
+      // A throwaway database is a test run's (e2e/global-setup.ts): its journeys send in seconds what
+      // a person sends in an hour (messaging.spec.ts: 41 messages in a row from one user).
+      ...(options.looseFloodLimits && !process.env.FLOOD_LIMITS_SCALE ? { FLOOD_LIMITS_SCALE: '100' } : {}),
       // The handbook's gazetteer beside the checkout, read from its path (never copied in).
       ...(!process.env.ADDRESS_GAZETTEER && existsSync(GAZETTEER) ? { ADDRESS_GAZETTEER: GAZETTEER } : {}),
     },
@@ -347,6 +351,7 @@ async function serveCommand(opts) {
       webPort: opts['web-port'],
       host: opts.host,
       dataDir: tempData ?? opts['data-dir'],
+      looseFloodLimits: Boolean(tempData),
       quiet: Boolean(opts.quiet),
       apiNodes: opts['api-nodes'],
     });

@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { loggerOptions, OneLineRequestLog } from './logger';
 import { addressRoutes } from './modules/address/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { floodLimits } from './modules/auth/rate-limit/flood-limits';
 import { authDeps, authRoutes } from './modules/auth/routes';
 import { bankRequisiteRoutes } from './modules/bank-requisite/routes';
 import { bankRequisiteService } from './modules/bank-requisite/service';
@@ -114,7 +115,9 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   const storage = createFileStorage(config);
   const money = moneyService({ db, feePercent: config.platformFeePercent, now: clock });
   const transitions = lifecycle({ db, io: app.io, now: clock });
-  const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, now: clock });
+  // Per-user limits on messages, uploads and new applications (QA GG-4), counted where the SMS limits are.
+  const flood = floodLimits({ db, limiter: codes.limiter, limits: codes.limits });
+  const lk = lkService({ db, lifecycle: transitions, money, codes: codes.codes, storage, flood, now: clock });
   await app.register(lkApplicationRoutes, { checkResponses, lk });
   await app.register(moneyRoutes, { checkResponses, config, money, startPayoutWorker: payoutWorker });
   if (housekeeping) await app.register(housekeepingModule, { now });
@@ -126,7 +129,7 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
     documents: paymentDocuments({ db, requisites: config.platformRequisites, now: clock }),
   });
   const documents = documentsService({ db, lifecycle: transitions, codes: codes.codes, storage, now: clock, log: app.log });
-  await app.register(applicationDocumentRoutes, { checkResponses, documents, storage });
+  await app.register(applicationDocumentRoutes, { checkResponses, documents, storage, flood });
   const requisites = bankRequisiteService({
     db,
     bankDirectory: bankDirectory === undefined ? bankDirectoryFrom(config) : bankDirectory,
@@ -135,13 +138,13 @@ export async function buildApp({ config, db, ownsDb = false, logger = true, logS
   });
   await app.register(bankRequisiteRoutes, { checkResponses, requisites });
   await app.register(userRoutes, routeOptions);
-  await app.register(organizationModule, { checkResponses, config, storage, sms: codes.sms, limiter: codes.limiter, limits: codes.limits, now });
+  await app.register(organizationModule, { checkResponses, config, storage, sms: codes.sms, limiter: codes.limiter, limits: codes.limits, flood, now });
   await app.register(addressRoutes, routeOptions);
   await app.register(callbackRoutes, routeOptions);
   await app.register(executorRoutes, routeOptions);
   await app.register(customerRoutes, routeOptions);
-  await app.register(facilityRoutes, { ...routeOptions, storage });
-  await app.register(messagingRoutes, { checkResponses, storage, now: clock });
+  await app.register(facilityRoutes, { ...routeOptions, storage, flood });
+  await app.register(messagingRoutes, { checkResponses, storage, now: clock, flood });
   await app.register(profileServiceRoutes, routeOptions);
   await app.register(documentRoutes, { ...routeOptions, storage });
   await app.register(tilesRoutes, routeOptions);

@@ -67,6 +67,12 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: tmp(), LIST_COUNT_CACHE: 'on' }).listCountCache).toBe(true);
   });
 
+  it('reads FLOOD_LIMITS_SCALE: 1 unless set, a whole number from 1 to 10000', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).floodLimitsScale).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmp(), FLOOD_LIMITS_SCALE: '100' }).floodLimitsScale).toBe(100);
+    for (const bad of ['0', '-1', '1.5', 'off', '10001']) expect(() => loadConfig({ DATA_DIR: tmp(), FLOOD_LIMITS_SCALE: bad })).toThrow(/FLOOD_LIMITS_SCALE/);
+  });
+
   it('reads REDIS_URL; unset or blank keeps the single-process behaviour', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).redisUrl).toBeUndefined();
     expect(loadConfig({ DATA_DIR: tmp(), REDIS_URL: '  ' }).redisUrl).toBeUndefined();

@@ -96,6 +96,11 @@ export interface AppConfig {
    * upload's partial file, for ever. Long enough for a 20 MB upload on a slow mobile link.
    */
   requestTimeoutSeconds: number;
+  /**
+   * FLOOD_LIMITS_SCALE: multiplies every per-user flood limit (messages, uploads, new applications;
+   * auth/settings.ts) by this whole number (1). The e2e journeys and benchmarks run 100.
+   */
+  floodLimitsScale: number;
 }
 
 export type PayoutProviderName = 'dev' | 'none';
@@ -120,6 +125,13 @@ function parseRequestTimeout(value: string | undefined): number {
   const seconds = parsePositiveSeconds('REQUEST_TIMEOUT_SECONDS', value, 300);
   if (seconds < 1) throw new Error(`Invalid REQUEST_TIMEOUT_SECONDS: ${value} (seconds, 1 at least)`);
   return seconds;
+}
+
+export function parseFloodLimitsScale(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`Invalid FLOOD_LIMITS_SCALE: ${value} (a whole number, 1–10000)`);
+  return n;
 }
 
 export function parsePoolSize(value: string | undefined): number {
@@ -256,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutPollSeconds: parsePositiveSeconds('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 5),
     payoutClaimTimeoutSeconds: parsePositiveSeconds('PAYOUT_CLAIM_TIMEOUT_SECONDS', env.PAYOUT_CLAIM_TIMEOUT_SECONDS, 60),
     requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
+    floodLimitsScale: parseFloodLimitsScale(env.FLOOD_LIMITS_SCALE),
   };
 }
 
@@ -299,6 +312,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payoutPollSeconds: 5,
     payoutClaimTimeoutSeconds: 60,
     requestTimeoutSeconds: 300,
+    floodLimitsScale: 1,
     ...overrides,
   };
 }

@@ -40,7 +40,7 @@ it('a save of the draft from another tab while it is published: the publication 
     saves.push((await d.api.post(customer, 'application/draft/upsert', { id: draft, name: fields.name, price: 999, description: 'Старая версия из другой вкладки' })).status);
   const db = withCallsBetween(d.db, otherTab);
   const now = () => new Date();
-  const lk = lkService({ db, lifecycle: lifecycle({ db, now }), money: moneyService({ db, feePercent: 0 }), codes: {} as never, storage: {} as never, now });
+  const lk = lkService({ db, lifecycle: lifecycle({ db, now }), money: moneyService({ db, feePercent: 0 }), codes: {} as never, storage: {} as never, flood: {} as never, now });
   const caller = (await loadCaller(d.db, { userId: customer.userId, sessionId: 'test' }))!;
 
   const answer = await lk.create(caller, { ...fields, id: draft, price: 1500, description: 'Публикуемая версия' });

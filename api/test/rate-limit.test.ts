@@ -111,6 +111,30 @@ describe.each(stores)('the %s store', (store, make) => {
     expect((await limiter.reserve(db, [failures])).refusal).toBeNull();
   });
 
+  it('weighs events by their cost: at most `max` of the sum, and the wait runs until the refused cost fits', async () => {
+    const bytes = rule(100, 3600);
+    const weighing = (cost: number) => [{ ...bytes, cost }];
+    expect(await consumeAt(T0, weighing(60))).toBeNull();
+    expect(await consumeAt(T0 + 10 * 60_000, weighing(30))).toBeNull();
+    expect(await consumeAt(T0 + 20 * 60_000, weighing(10))).toBeNull();
+    // Full (100): one more fits once the 60 of T0 leave, and so do 40; 65 only once the 30 of minute 10 leave too.
+    expect(await consumeAt(T0 + 30 * 60_000, weighing(1))).toEqual({ key: bytes.key, retryAfterSeconds: 30 * 60 });
+    expect(await consumeAt(T0 + 30 * 60_000, weighing(40))).toEqual({ key: bytes.key, retryAfterSeconds: 30 * 60 });
+    expect(await consumeAt(T0 + 30 * 60_000, weighing(65))).toEqual({ key: bytes.key, retryAfterSeconds: 40 * 60 });
+    // The refusals counted nothing: after T0 + 1 h, 40 are left and 60 fit.
+    expect(await consumeAt(T0 + HOUR, weighing(60))).toBeNull();
+    expect(await consumeAt(T0 + HOUR, weighing(1))).toEqual({ key: bytes.key, retryAfterSeconds: 10 * 60 });
+    // A cost larger than the whole rule never fits: the wait is the window.
+    expect(await consumeAt(T0 + HOUR, weighing(101))).toEqual({ key: bytes.key, retryAfterSeconds: 3600 });
+  });
+
+  it('a rule counted with a cost and without one weighs alike: an event without a cost weighs 1', async () => {
+    const mixed = rule(3, 3600);
+    expect(await consumeAt(T0, [mixed])).toBeNull();
+    expect(await consumeAt(T0 + 1000, [{ ...mixed, cost: 2 }])).toBeNull();
+    expect(await consumeAt(T0 + 2000, [mixed])).toEqual({ key: mixed.key, retryAfterSeconds: 3600 - 2 });
+  });
+
   it('forget: the keys named start empty, every other key keeps its count', async () => {
     const forgotten = rule(3, 3600);
     const kept = rule(3, 3600);

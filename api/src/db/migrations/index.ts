@@ -31,6 +31,7 @@ import { sql as facilityOnce } from './030-facility-once';
 import { sql as organizationCity } from './031-organization-city';
 import { sql as historyExecutor } from './032-history-executor';
 import { sql as refreshRetry } from './033-refresh-retry';
+import { sql as rateLimitCost } from './034-rate-limit-cost';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -67,4 +68,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '031-organization-city', sql: organizationCity },
   { id: '032-history-executor', sql: historyExecutor },
   { id: '033-refresh-retry', sql: refreshRetry },
+  { id: '034-rate-limit-cost', sql: rateLimitCost },
 ];

@@ -16,21 +16,23 @@ import {
   type CallContract,
 } from 'shared/contract';
 import { callerRoutes } from '../../http/caller';
-import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
+import { registerDownloadCall, registerUploadCall, type UploadHooks } from '../../http/file-calls';
 import type { FileStorage } from '../../providers/storage';
-import { receiveUpload, type UploadFields } from '../../providers/storage/upload';
+import { receiveUpload } from '../../providers/storage/upload';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import type { DocumentsService, SignedSegment } from './documents-service';
 
 export interface DocumentRouteOptions {
   checkResponses: boolean;
   documents: DocumentsService;
   storage: FileStorage;
+  flood: FloodLimiter;
 }
 
 /** The document calls of ARCHITECTURE §8: uploads of one file each, downloads as bytes. */
-export async function applicationDocumentRoutes(app: FastifyInstance, { checkResponses, documents, storage }: DocumentRouteOptions) {
+export async function applicationDocumentRoutes(app: FastifyInstance, { checkResponses, documents, storage, flood }: DocumentRouteOptions) {
   const route = callerRoutes(app, { checkResponses });
-  const receive = (request: FastifyRequest, before: (fields: UploadFields) => Promise<void>) => receiveUpload(request, storage, { prefix: 'applications', before });
+  const receive = (request: FastifyRequest, hooks: UploadHooks) => receiveUpload(request, storage, { prefix: 'applications', ...hooks });
 
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
@@ -40,7 +42,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
   ] as const satisfies ReadonlyArray<readonly [SignedSegment, Record<string, CallContract>]>;
 
   for (const [segment, calls] of signed) {
-    registerUploadCall(app, calls.upload, { checkResponses }, {
+    registerUploadCall(app, calls.upload, { checkResponses, flood }, {
       receive,
       check: (caller, body) => documents.mayUpload(caller, segment, body.id),
       handle: (caller, body, file) => documents.upload(caller, segment, body.id, file),
@@ -51,7 +53,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
     registerDownloadCall(app, calls.download, (caller, id) => documents.download(caller, segment, id));
   }
 
-  registerUploadCall(app, applicationDocumentUpload, { checkResponses }, {
+  registerUploadCall(app, applicationDocumentUpload, { checkResponses, flood }, {
     receive,
     check: (caller, body) => documents.mayUploadOther(caller, body.id),
     handle: (caller, body, file) => documents.uploadOther(caller, body.id, body.public, file),

@@ -17,6 +17,7 @@ import { actorFor, forbidden, historyFor, isParty, maySee, POLICY_MESSAGES, requ
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { SmsCodes } from '../auth/codes/service';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
@@ -85,6 +86,8 @@ export interface LkServiceDeps {
   money: MoneyService;
   codes: SmsCodes;
   storage: FileStorage;
+  /** New applications per user and day (a draft or one published at once). */
+  flood: FloodLimiter;
   now: () => Date;
 }
 
@@ -95,7 +98,7 @@ const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round
 /** Two prices in roubles, equal to the kopeck; none (null) is «Цена договорная», as 0 is. */
 const samePrice = (a: number | null, b: number | null) => kopecksOf(a) === kopecksOf(b);
 
-export function lkService({ db, lifecycle, money, codes, storage, now }: LkServiceDeps) {
+export function lkService({ db, lifecycle, money, codes, storage, flood, now }: LkServiceDeps) {
   const repo = lkRepository(db);
   const at = () => now().toISOString();
 
@@ -188,35 +191,43 @@ export function lkService({ db, lifecycle, money, codes, storage, now }: LkServi
   /**
    * A new application of the caller's profile, in one transaction with its first history row. With
    * a `clientKey` the profile made one with already (sent again after a call whose answer was lost,
-   * or twice at once), nothing is made: `earlier` is that one's status now.
+   * or twice at once), nothing is made: `earlier` is that one's status now. A new one is counted
+   * against the user's day of new applications before it is made; one that fails or finds the key's
+   * made meanwhile gives its count back, and a key known already is not counted at all.
    */
   async function insertNew(
     caller: Caller,
     fields: ApplicationFields & { name: string },
-    status: ApplicationStatus,
+    status: 'draft' | 'published',
     clientKey?: string,
   ): Promise<{ id: number; earlier?: ApplicationStatus }> {
     const profile = requireCustomerProfile(caller);
-    return db.transaction(async (tx) => {
-      const r = lkRepository(tx);
-      const madeBefore = async () => {
-        const earlier = clientKey === undefined ? undefined : await r.byClientKey(profile.id, clientKey);
-        return earlier && { id: earlier.id, earlier: earlier.status };
-      };
-      const before = await madeBefore();
-      if (before) return before;
-      await checkFields(tx, fields, { customerProfileId: profile.id, deadline: null, feedbackDeadline: null });
-      const created = await r.insert(profile.id, status, fields.name, at(), clientKey);
-      if (created === undefined) {
-        // The same key's call at once committed first (the insert waited for it, then added nothing).
-        const other = await madeBefore();
-        if (!other) throw notFound(POLICY_MESSAGES.notFound);
-        return other;
-      }
-      await r.writeFields(created, fields);
-      await r.history(created, profile.id, at(), status);
-      return { id: created };
-    });
+    const counts = flood.forUser(caller.userId);
+    if (clientKey === undefined || !(await repo.byClientKey(profile.id, clientKey))) await counts.newApplication(status);
+    const made = await counts.guard(() =>
+      db.transaction(async (tx): Promise<{ id: number; earlier?: ApplicationStatus }> => {
+        const r = lkRepository(tx);
+        const madeBefore = async () => {
+          const earlier = clientKey === undefined ? undefined : await r.byClientKey(profile.id, clientKey);
+          return earlier && { id: earlier.id, earlier: earlier.status };
+        };
+        const before = await madeBefore();
+        if (before) return before;
+        await checkFields(tx, fields, { customerProfileId: profile.id, deadline: null, feedbackDeadline: null });
+        const created = await r.insert(profile.id, status, fields.name, at(), clientKey);
+        if (created === undefined) {
+          // The same key's call at once committed first (the insert waited for it, then added nothing).
+          const other = await madeBefore();
+          if (!other) throw notFound(POLICY_MESSAGES.notFound);
+          return other;
+        }
+        await r.writeFields(created, fields);
+        await r.history(created, profile.id, at(), status);
+        return { id: created };
+      }),
+    );
+    if (made.earlier !== undefined) await counts.giveBack();
+    return made;
   }
 
   /** A transition whose only work is the status change (and the history comment). */

@@ -33,7 +33,7 @@ import { smsCodes } from './codes/service';
 import { profileService } from './profile-service';
 import { rateLimiter } from './rate-limit/service';
 import { sessionService } from './session-service';
-import { defaultAuthLimits, type AuthModuleOptions } from './settings';
+import { defaultAuthLimits, scaledFloodLimits, type AuthLimits, type AuthModuleOptions } from './settings';
 
 export type AuthRouteOptions = RouteOptions & AuthModuleOptions & { now?: Clock; codes?: AuthDeps };
 
@@ -46,7 +46,7 @@ export function authDeps(app: FastifyInstance, opts: RouteOptions & AuthModuleOp
   // Throws for the dev provider in production, so buildApp refuses to start.
   const configured = createSmsProvider(opts.config, app.db, now);
   const sms = opts.smsProvider ?? configured;
-  const limits = { ...defaultAuthLimits, ...opts.limits };
+  const limits: AuthLimits = { ...defaultAuthLimits, ...scaledFloodLimits(opts.config.floodLimitsScale), ...opts.limits };
   // With REDIS_URL the counts live in Redis (shared by every node without a PostgreSQL round trip per check).
   const limiter = rateLimiter({ now, redis: app.redis?.command });
   const codes = smsCodes({ db: app.db, sms, limiter, limits, secret: opts.config.jwtSecret, now, log: app.log });

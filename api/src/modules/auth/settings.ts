@@ -7,7 +7,48 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-export interface AuthLimits {
+/**
+ * Limits per user (every profile he acts as, personal or an organisation's) on what is cheap to
+ * send and costly to keep: a script with one account must not flood a conversation, fill the disk
+ * or the applications table (QA GG-4). Far above what a person does by hand; FLOOD_LIMITS_SCALE
+ * multiplies every `max` (the e2e journeys and benchmarks do in seconds what a person does in hours).
+ */
+export interface FloodLimits {
+  /** Messages sent (`message/create`, text or files, to any conversation): a person types a few a minute. */
+  messagesPerMinute: LimitRule;
+  /** The same over an hour: the per-minute pace kept up would be 1,800 an hour. */
+  messagesPerHour: LimitRule;
+  /**
+   * Files uploaded by any upload call (application documents and photos, contracts and reports,
+   * organisation documents, message attachments, facility photos): counted one by one, each
+   * before it is stored.
+   */
+  uploadFilesPerHour: LimitRule;
+  /**
+   * Bytes uploaded by those calls: an upload's size is known only once it is stored, so it is
+   * counted after the call succeeded, and the call that crosses the quota passes; the next one
+   * (its first file) is refused until enough of the day's bytes have left the window.
+   */
+  uploadBytesPerDay: LimitRule;
+  /** New applications: a draft made by `application/draft/upsert` or one published at once by `application/create`, both without an id. */
+  newApplicationsPerDay: LimitRule;
+}
+
+export const defaultFloodLimits: FloodLimits = {
+  messagesPerMinute: { max: 30, windowSeconds: 60 },
+  messagesPerHour: { max: 500, windowSeconds: 3600 },
+  uploadFilesPerHour: { max: 60, windowSeconds: 3600 },
+  uploadBytesPerDay: { max: 1024 ** 3, windowSeconds: 24 * 3600 },
+  newApplicationsPerDay: { max: 50, windowSeconds: 24 * 3600 },
+};
+
+/** The flood limits with every `max` multiplied by `scale` (FLOOD_LIMITS_SCALE). */
+export function scaledFloodLimits(scale: number): FloodLimits {
+  const scaled = Object.entries(defaultFloodLimits).map(([name, rule]) => [name, { ...rule, max: rule.max * scale }]);
+  return Object.fromEntries(scaled) as unknown as FloodLimits;
+}
+
+export interface AuthLimits extends FloodLimits {
   /** SMS sends to one phone: registration, recovery, a phone change. */
   smsPerPhone: LimitRule;
   /**
@@ -48,6 +89,7 @@ export const defaultAuthLimits: AuthLimits = {
   loginFailures: { max: 10, windowSeconds: 900 },
   loginFailuresPerIp: { max: 30, windowSeconds: 900 },
   loginFailuresPerPhone: { max: 50, windowSeconds: 3600 },
+  ...defaultFloodLimits,
 };
 
 /** Fixed by ARCHITECTURE §3 and spec §9. */

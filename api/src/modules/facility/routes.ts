@@ -14,20 +14,21 @@ import {
   profileFacilityUpdate,
 } from 'shared/contract';
 import { callerRoutes } from '../../http/caller';
-import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
+import { registerDownloadCall, registerUploadCall, type UploadHooks } from '../../http/file-calls';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
 import { tellingProfileData } from '../../plugins/socket';
 import { callerOf } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
-import { receiveFiles, type UploadFields } from '../../providers/storage/upload';
+import { receiveFiles } from '../../providers/storage/upload';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import { facilityService } from './service';
 
 /**
  * Facilities: the public page and map, and the cabinet's calls (ARCHITECTURE §8 "Cabinet").
  * Create and update are multipart with several files; the owner's download answers bytes.
  */
-export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & { storage: FileStorage }) {
+export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & { storage: FileStorage; flood: FloodLimiter }) {
   const facilities = facilityService({ db: app.db, storage: opts.storage, log: app.log });
   const route = callerRoutes(app, opts);
 
@@ -48,12 +49,12 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   route(profileFacilityDocumentDelete, (caller, { body }) => told(caller, facilities.removeDocument(caller, body.id)));
   route(profileFacilityDocumentUpdate, (caller, { body }) => told(caller, facilities.setDocumentPublic(caller, body.id, body.public)));
 
-  const receive = (request: FastifyRequest, before: (fields: UploadFields) => Promise<void>) =>
-    receiveFiles(request, opts.storage, { prefix: 'facilities', maxFiles: FACILITY_MAX_FILES, tooManyFilesMessage: FACILITY_TOO_MANY_FILES_MESSAGE, before });
+  const receive = (request: FastifyRequest, hooks: UploadHooks) =>
+    receiveFiles(request, opts.storage, { prefix: 'facilities', maxFiles: FACILITY_MAX_FILES, tooManyFilesMessage: FACILITY_TOO_MANY_FILES_MESSAGE, ...hooks });
   registerUploadCall(app, profileFacilityCreate, opts, {
     receive,
     check: (caller, body) => facilities.checkCreate(caller, body),
-    handle: (caller, body, files) => told(caller, facilities.create(caller, body, files)),
+    handle: (caller, body, files, counts) => told(caller, facilities.create(caller, body, files, counts)),
   });
   registerUploadCall(app, profileFacilityUpdate, opts, {
     receive,

@@ -8,6 +8,7 @@ import { activeProfile, ownRow, type ActiveProfile } from '../../policy/cabinet'
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
+import type { RequestCounts } from '../auth/rate-limit/flood-limits';
 import { documentRepository } from '../document/repository';
 import { facilityRepository, type FacilityDocumentRow, type FacilityRow } from './repository';
 
@@ -128,9 +129,10 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
 
     /**
      * With a `clientKey` the profile has created with before (a create sent again after one whose
-     * answer was lost), the answer is that facility: nothing is added, and the files sent along go.
+     * answer was lost), the answer is that facility: nothing is added, the files sent along go, and
+     * they are not counted against the flood limits (`counts` go back).
      */
-    async create(caller: Caller, fields: FacilityCreateFields, files: readonly UploadedFile[]) {
+    async create(caller: Caller, fields: FacilityCreateFields, files: readonly UploadedFile[], counts: RequestCounts) {
       const profile = activeProfile(caller);
       const { id, made } = await recording(files, () =>
         db.transaction(async (tx) => {
@@ -148,7 +150,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
         }),
       );
       // The facility made before keeps its own documents: these were stored for nothing.
-      if (!made) await removeFiles(store(), files, warnOrphan);
+      if (!made) await Promise.all([removeFiles(store(), files, warnOrphan), counts.giveBack()]);
       return { data: await owned(id), message: FACILITY_MESSAGES.created };
     },
 

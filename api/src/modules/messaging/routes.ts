@@ -10,15 +10,17 @@ import {
 } from 'shared/contract';
 import { callerRoutes } from '../../http/caller';
 import { AppError } from '../../http/errors';
-import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
+import { registerDownloadCall, registerUploadCall, type UploadHooks } from '../../http/file-calls';
 import type { FileStorage } from '../../providers/storage';
 import { receiveFiles, type UploadedFile, type UploadFields } from '../../providers/storage/upload';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import { messagingService } from './service';
 
 export interface MessagingRouteOptions {
   checkResponses: boolean;
   storage: FileStorage;
   now: () => Date;
+  flood: FloodLimiter;
 }
 
 export const MESSAGE_BODY_MESSAGE = 'Отправьте сообщение как JSON или multipart/form-data';
@@ -38,18 +40,22 @@ export async function messagingRoutes(app: FastifyInstance, opts: MessagingRoute
   route(messageGetCollection, async (caller, { query: { messagingId, ...filter } }) => ({ data: await messaging.thread(caller, messagingId, filter) }));
   route(messageRead, (caller, { body }) => messaging.read(caller, body.messagingId));
 
-  const receive = async (request: FastifyRequest, before: (fields: UploadFields) => Promise<void>): Promise<UploadedFile[]> => {
+  const receive = async (request: FastifyRequest, hooks: UploadHooks): Promise<UploadedFile[]> => {
     if (request.isMultipart()) {
-      return receiveFiles(request, opts.storage, { prefix: 'messages', maxFiles: MESSAGE_MAX_FILES, tooManyFilesMessage: MESSAGING_MESSAGES.tooManyFiles, before });
+      return receiveFiles(request, opts.storage, { prefix: 'messages', maxFiles: MESSAGE_MAX_FILES, tooManyFilesMessage: MESSAGING_MESSAGES.tooManyFiles, ...hooks });
     }
     if (!isJson(request)) throw new AppError(415, 'unsupported_media_type', MESSAGE_BODY_MESSAGE);
-    await before((request.body ?? {}) as UploadFields);
+    await hooks.before((request.body ?? {}) as UploadFields);
     return [];
   };
   registerUploadCall(app, messageCreate, opts, {
     receive,
-    check: (caller, body) => messaging.checkCreate(caller, body),
-    handle: (caller, body, files) => messaging.create(caller, body, files),
+    // The message is counted once it may be sent, before any of its files is stored.
+    check: async (caller, body, counts) => {
+      await messaging.checkCreate(caller, body);
+      await counts.message();
+    },
+    handle: (caller, body, files, counts) => messaging.create(caller, body, files, counts),
   });
   registerDownloadCall(app, messageDocumentDownload, (caller, id) => messaging.download(caller, id));
 }

@@ -11,6 +11,7 @@ import { conversationNotFound, conversationOf, decideStart, mayDownload } from '
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
+import type { RequestCounts } from '../auth/rate-limit/flood-limits';
 import { notificationRepository } from '../notification/repository';
 import { messagingRepository, type ListFilter, type ThreadFilter } from './repository';
 
@@ -111,9 +112,10 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
     /**
      * One message (text and/or files) to an existing conversation, or to one it starts or continues.
      * With a `clientKey` the author sent before (a send again after one that failed or was cancelled
-     * on its way), the answer is that message: nothing is added, told or stored again.
+     * on its way), the answer is that message: nothing is added, told or stored again, nor counted
+     * against the flood limits (`counts` go back).
      */
-    async create(caller: Caller, fields: MessageCreateFields, files: readonly UploadedFile[]) {
+    async create(caller: Caller, fields: MessageCreateFields, files: readonly UploadedFile[], counts: RequestCounts) {
       if (visibleLength(fields.text) === 0 && files.length === 0) throw empty();
       const logLeftFile = (key: string, cause: unknown) => log?.warn({ err: cause, storageKey: key }, 'message file left in storage');
       const sentBefore = async (r: ReturnType<typeof messagingRepository>, authorProfileId: number) => {
@@ -174,7 +176,7 @@ export function messagingService({ db, storage, io, now, log }: MessagingService
       const { message, target } = outcome;
       if (target) tell(target, 'message', { message });
       // A message sent before keeps its own files; these were stored for nothing.
-      else await removeFiles(storage, files, logLeftFile);
+      else await Promise.all([removeFiles(storage, files, logLeftFile), counts.giveBack()]);
       return { data: message, message: MESSAGING_MESSAGES.sent };
     },
 

@@ -5,6 +5,7 @@ import { partyLookupFrom } from '../../providers/dadata';
 import type { SmsProvider } from '../../providers/sms';
 import type { FileStorage } from '../../providers/storage';
 import type { AuthLimits } from '../auth/settings';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import type { RateLimiter } from '../auth/rate-limit/service';
 import { notificationService } from '../notification/service';
 import { employeesService } from './employees-service';
@@ -19,6 +20,7 @@ export interface OrganizationModuleOptions {
   sms: SmsProvider;
   limiter: RateLimiter;
   limits: AuthLimits;
+  flood: FloodLimiter;
   now?: Clock;
 }
 
@@ -30,6 +32,7 @@ export async function organizationModule(app: FastifyInstance, o: OrganizationMo
   await organizationRoutes(app, {
     checkResponses: o.checkResponses,
     storage: o.storage,
+    flood: o.flood,
     organizations: organizationService({ db, storage: o.storage, parties, io: app.io, log: app.log, notify: (n) => notifications.notify(n) }),
     employees: employeesService({ db, io: app.io, log: app.log, notify: (n) => notifications.notify(n) }),
     invites: invitesService({

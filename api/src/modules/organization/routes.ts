@@ -24,6 +24,7 @@ import { callerRoutes } from '../../http/caller';
 import { registerDownloadCall, registerUploadCall } from '../../http/file-calls';
 import type { FileStorage } from '../../providers/storage';
 import { receiveUpload } from '../../providers/storage/upload';
+import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import type { EmployeesService } from './employees-service';
 import type { InvitesService } from './invites-service';
 import type { OrganizationService } from './service';
@@ -34,10 +35,11 @@ export interface OrganizationRouteOptions {
   employees: EmployeesService;
   invites: InvitesService;
   storage: FileStorage;
+  flood: FloodLimiter;
 }
 
 /** Organisations, their employees and invites (ARCHITECTURE §8 "Cabinet"). */
-export async function organizationRoutes(app: FastifyInstance, { checkResponses, organizations, employees, invites, storage }: OrganizationRouteOptions) {
+export async function organizationRoutes(app: FastifyInstance, { checkResponses, organizations, employees, invites, storage, flood }: OrganizationRouteOptions) {
   const route = callerRoutes(app, { checkResponses });
 
   route(organizationGetDadata, async (_caller, { query }) => ({ data: await organizations.lookup(query.inn) }));
@@ -48,8 +50,8 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   route(organizationGetCollection, (caller) => organizations.list(caller));
   route(organizationDocumentDelete, (caller, { query }) => organizations.removeDocument(caller, query.id));
 
-  registerUploadCall(app, organizationDocumentUpload, { checkResponses }, {
-    receive: (request, before) => receiveUpload(request, storage, { prefix: 'organizations', before }),
+  registerUploadCall(app, organizationDocumentUpload, { checkResponses, flood }, {
+    receive: (request, hooks) => receiveUpload(request, storage, { prefix: 'organizations', ...hooks }),
     check: (caller) => organizations.mayUpload(caller),
     handle: (caller, _body, file) => organizations.upload(caller, file),
   });

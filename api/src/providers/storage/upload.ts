@@ -113,6 +113,11 @@ export interface ReceiveOptions {
    * refused anyway (422, 403, 409) costs no write.
    */
   before?: (fields: UploadFields) => unknown;
+  /**
+   * Runs before each file is stored (after `before`): the uploader's flood limits, so that a file
+   * they refuse is never written.
+   */
+  beforeFile?: () => unknown;
 }
 
 const fileRequired = () => new AppError(422, 'validation', FILE_REQUIRED_MESSAGE, { file: FILE_REQUIRED_MESSAGE });
@@ -217,7 +222,7 @@ function ourError(error: unknown, tooManyFiles: string): unknown {
  */
 export async function receiveFiles(request: FastifyRequest, storage: FileStorage, options: ReceiveOptions = {}): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', MULTIPART_REQUIRED_MESSAGE);
-  const { prefix = 'uploads', maxFiles = 1, tooManyFilesMessage = ONE_FILE_MESSAGE, maxBytes = MAX_FILE_BYTES, before } = options;
+  const { prefix = 'uploads', maxFiles = 1, tooManyFilesMessage = ONE_FILE_MESSAGE, maxBytes = MAX_FILE_BYTES, before, beforeFile } = options;
   const fields: UploadFields = {};
   const files: UploadedFile[] = [];
   let checked = false;
@@ -248,6 +253,12 @@ export async function receiveFiles(request: FastifyRequest, storage: FileStorage
       // no file, as if the field were not there. A nameless part with bytes is a file all the same
       // (a script's, a blob's): taken and named by its type («файл.pdf»), never dropped unheard.
       if (!part.filename && !(await hasBytes(part.file))) continue;
+      try {
+        await beforeFile?.();
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
       try {
         files.push(await storePart(part, storage, prefix, maxBytes));
       } catch (error) {

@@ -8,6 +8,8 @@ export interface RedisHit {
   atMs: number;
   windowMs: number;
   max: number;
+  /** What the event weighs (see LimitCheck.cost). */
+  cost: number;
 }
 
 /** One counted event: see CountedEvent of the PostgreSQL store. */
@@ -22,6 +24,29 @@ export interface RedisCountedEvent {
 /** Not `rate:`, the fixed windows' string counters before: a node of either kind never meets the other's type. */
 export const rateLogKey = (key: string) => `${REDIS_KEY_PREFIX}rate-log:${key}`;
 
+/** A member's weight rides in its name, `<uuid>:<cost>`; a bare uuid (every member before costs) weighs 1. */
+const memberOf = (cost: number) => (cost === 1 ? randomUUID() : `${randomUUID()}:${cost}`);
+const costOf = (member: string) => {
+  const cost = member.split(':')[1];
+  return cost === undefined ? 1 : Number(cost);
+};
+
+/**
+ * The window's sum with the new event, and the event whose leaving lets the next one of the same
+ * cost through (CountedEvent of the PostgreSQL store): from the newest back, the last one at whose
+ * leaving (with every older one) what is newer than it and the new cost fit in `max`.
+ */
+function weighed(earlier: ReadonlyArray<{ value: string; score: number }>, hit: RedisHit): { hits: number; edgeAtMs: number | null } {
+  const total = earlier.reduce((sum, e) => sum + costOf(e.value), 0);
+  let newer = 0;
+  let edgeAtMs: number | null = null;
+  for (let i = earlier.length - 1; i >= 0 && newer + hit.cost <= hit.max; i--) {
+    edgeAtMs = Number(earlier[i]!.score);
+    newer += costOf(earlier[i]!.value);
+  }
+  return { hits: total + hit.cost, edgeAtMs };
+}
+
 /**
  * The sliding logs of rate_limit_events, kept in Redis: a sorted set per rule key, one member per
  * counted event, scored by its time in milliseconds.
@@ -30,26 +55,25 @@ export function redisRateLimitRepository(client: RedisClient) {
   return {
     /**
      * Counts one event per hit, atomically (one MULTI): drops the events that left the window, reads
-     * the newest `max`-th of those before (ZRANGE from the end), adds this one and counts. The key
-     * lives one window after its newest event, in Redis's own time (PEXPIRE, not PEXPIREAT): the
-     * API's clock is moved by the tests, and an expiry in the past would delete the key at once.
+     * those left (to weigh them: a member's cost is in its name), adds this one. The key lives one
+     * window after its newest event, in Redis's own time (PEXPIRE, not PEXPIREAT): the API's clock
+     * is moved by the tests, and an expiry in the past would delete the key at once.
      */
     async hitAll(hits: readonly RedisHit[]): Promise<RedisCountedEvent[]> {
       const multi = client.multi();
-      const members = hits.map(() => randomUUID());
+      const members = hits.map((hit) => memberOf(hit.cost));
       for (const [i, hit] of hits.entries()) {
         const key = rateLogKey(hit.key);
         multi
           .zRemRangeByScore(key, '-inf', hit.atMs - hit.windowMs)
-          .zRangeWithScores(key, -Math.max(1, hit.max), -Math.max(1, hit.max))
+          .zRangeWithScores(key, 0, -1)
           .zAdd(key, { score: hit.atMs, value: members[i]! })
-          .zCard(key)
           .pExpire(key, hit.windowMs + 1000);
       }
       const replies = await multi.exec();
       return hits.map((hit, i) => {
-        const edge = replies[i * 5 + 1] as unknown as Array<{ score: number }>;
-        return { key: hit.key, member: members[i]!, hits: Number(replies[i * 5 + 3]), edgeAtMs: edge[0] ? Number(edge[0].score) : null };
+        const earlier = replies[i * 4 + 1] as unknown as Array<{ value: string; score: number }>;
+        return { key: hit.key, member: members[i]!, ...weighed(earlier, hit) };
       });
     },
     /** Takes back exactly the events `hitAll` added (a refused consume, a released reservation). */

@@ -4,11 +4,12 @@ import type { Queryable } from '../../../db';
 export interface CountedEvent {
   /** The event's row, for `unhit`. */
   id: string;
-  /** The key's events in the window, this one included. */
+  /** What the key's events in the window weigh together (their count, when each costs 1), this one included. */
   hits: number;
   /**
-   * The newest `max`-th of the events counted before this one (null when fewer): the next event
-   * passes once it has left the window. With at most `max` events before, it is the oldest.
+   * The event whose leaving the window lets the next one of the same cost through: the oldest of
+   * those counted before this one whose leaving, with every older one, brings the sum down to
+   * `max` less that cost (null when none does). Each costing 1, it is the newest `max`-th of them.
    */
   edgeAt: Date | null;
 }
@@ -32,18 +33,24 @@ export function rateLimitRepository(db: Queryable) {
       );
     },
     /**
-     * Adds one event at `at` and counts the key's events after `since` (the window's start). Run
-     * under `lock` in a statement of its own: its snapshot then holds every event counted before.
-     * The new row is invisible to the statement that inserts it, hence the + 1.
+     * Adds one event at `at`, weighing `cost`, and sums the key's events after `since` (the
+     * window's start). Run under `lock` in a statement of its own: its snapshot then holds every
+     * event counted before. The new row is invisible to the statement that inserts it, hence the
+     * + cost. `newer` is what the events at or after each one weigh: once it and every older one
+     * has left, `newer - cost` remain.
      */
-    async hit(key: string, e: { at: string; since: string; expiresAt: string; max: number }): Promise<CountedEvent> {
+    async hit(key: string, e: { at: string; since: string; expiresAt: string; max: number; cost: number }): Promise<CountedEvent> {
       const rows = await db.query<CountedEvent>(
-        `with added as (insert into rate_limit_events (key, at, expires_at) values ($1, $2, $3) returning id)
+        `with added as (insert into rate_limit_events (key, at, expires_at, cost) values ($1, $2, $3, $6::bigint) returning id),
+         earlier as (
+           select at, cost, sum(cost) over (order by at desc, id desc) as newer
+           from rate_limit_events where key = $1 and at > $4
+         )
          select added.id::text as id,
-           (select count(*)::int from rate_limit_events where key = $1 and at > $4) + 1 as hits,
-           (select at from rate_limit_events where key = $1 and at > $4 order by at desc offset $5 limit 1) as "edgeAt"
+           (select coalesce(sum(cost), 0) from earlier)::float8 + $6::float8 as hits,
+           (select at from earlier where newer - cost + $6::bigint <= $5::bigint order by newer desc limit 1) as "edgeAt"
          from added`,
-        [key, e.at, e.expiresAt, e.since, Math.max(0, e.max - 1)],
+        [key, e.at, e.expiresAt, e.since, e.max, e.cost],
       );
       return rows[0]!;
     },

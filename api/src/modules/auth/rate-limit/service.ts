@@ -8,6 +8,11 @@ import { rateLimitRepository } from './repository';
 
 export interface LimitCheck extends LimitRule {
   key: string;
+  /**
+   * What this event weighs against `max` (1: an event; the bytes of an upload against a byte
+   * quota). A key's events are weighed alike by every caller: the window holds at most `max` of their sum.
+   */
+  cost?: number;
 }
 
 /** The first refused rule and how long until the next event would pass it. */
@@ -36,7 +41,7 @@ export interface RateLimiter {
 
 export type Reservation = { refusal: Refusal; release?: undefined } | { refusal: null; release(): Promise<void> };
 
-/** What a store answers for one counted event: its count in the window and the event whose leaving frees the next one. */
+/** What a store answers for one counted event: the window's sum with it and the event whose leaving frees the next one. */
 interface Counted {
   hits: number;
   edgeAtMs: number | null;
@@ -49,6 +54,8 @@ interface Counted {
  * else in PostgreSQL (rate_limit_events). Times are the API's clock (`now`), as everywhere else.
  * A refusal says when the next event would pass: when the oldest event of the full window (the
  * newest `max`-th, if ever more were counted) leaves it, `windowSeconds` after it was counted.
+ * An event may weigh more than one (`cost`): the window then holds at most `max` of the sum, and
+ * the wait runs until enough of the oldest have left for the refused one to fit.
  */
 export function rateLimiter({ now, redis }: { now: Clock; redis?: RedisClient | null }): RateLimiter {
   return redis ? redisLimiter(now, redis) : postgresLimiter(now);
@@ -90,7 +97,7 @@ function postgresLimiter(now: Clock): RateLimiter {
       for (const check of checks) {
         const windowMs = check.windowSeconds * 1000;
         const since = new Date(nowMs - windowMs).toISOString();
-        events.push(await repo.hit(check.key, { at, since, expiresAt: new Date(nowMs + windowMs).toISOString(), max: check.max }));
+        events.push(await repo.hit(check.key, { at, since, expiresAt: new Date(nowMs + windowMs).toISOString(), max: check.max, cost: check.cost ?? 1 }));
       }
       const ids = events.map((e) => e.id);
       const refusal = refusalOf(
@@ -146,7 +153,7 @@ function redisLimiter(now: Clock, client: RedisClient): RateLimiter {
   const repo = redisRateLimitRepository(client);
   const count = async (checks: LimitCheck[]) => {
     const nowMs = now();
-    const events = await counted(repo.hitAll(checks.map((check) => ({ key: check.key, atMs: nowMs, windowMs: check.windowSeconds * 1000, max: check.max }))));
+    const events = await counted(repo.hitAll(checks.map((check) => ({ key: check.key, atMs: nowMs, windowMs: check.windowSeconds * 1000, max: check.max, cost: check.cost ?? 1 }))));
     return { events, refusal: refusalOf(checks, events, nowMs) };
   };
   return {
