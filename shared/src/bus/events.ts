@@ -4,7 +4,11 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
 /** Every event that crosses package boundaries (PLAN.md); the shell acts on most of them. */
 export type AppEvents = {
-  'toast:show': { type: ToastType; message: string; autoClose?: number };
+  /**
+   * `silent`: the page says these words itself, where they belong (a form's own alert, a field): the
+   * toast shows them and is not announced a second time.
+   */
+  'toast:show': { type: ToastType; message: string; autoClose?: number; silent?: boolean };
   'auth:expired': { reason?: string };
   'auth:login-required': { redirectTo: string };
   'auth:logged-in': { userId: number };

@@ -14,7 +14,8 @@ export interface FormAlertProps {
 /**
  * The form's own error (the server's message): announced at once, placed above the fields (or
  * above the buttons). Each time the message comes back it is a new alert, read again though its
- * words are those held through the retry.
+ * words are those held through the retry. The failure's error toast (`toastFormFailure`) shows the
+ * same words silently: this alert, by the form and in its dialog, is the one that says them.
  */
 export function FormAlert({ message, pending = false }: FormAlertProps) {
   const [given, setGiven] = useState(message);

@@ -1,5 +1,13 @@
 import { ApiError } from '../api/api-error';
-import { apiErrorText, applyApiError, formatWait } from './form-error';
+import { bus, type AppEvents } from '../bus';
+import { apiErrorText, applyApiError, formatWait, showFormFailure } from './form-error';
+
+const toasts: Array<AppEvents['toast:show']> = [];
+beforeEach(() => {
+  toasts.length = 0;
+  bus.clear();
+  bus.on('toast:show', (toast) => toasts.push(toast));
+});
 
 function target() {
   const errors: Record<string, { message: string; focus?: boolean | undefined }> = {};
@@ -43,6 +51,34 @@ describe('applyApiError', () => {
     const form = target();
     applyApiError(new Error('boom'), form, [], 'Не удалось отправить код');
     expect(form.errors['root.server']?.message).toBe('Не удалось отправить код');
+  });
+});
+
+describe('a failed call is an error toast too (spec §7), silent: the form says its words', () => {
+  it('the message put above the form', () => {
+    const form = target();
+    applyApiError(new ApiError({ status: 401, code: 'invalid_credentials', message: 'Неверный телефон или пароль' }), form, ['phone', 'password']);
+    expect(form.errors['root.server']?.message).toBe('Неверный телефон или пароль');
+    expect(toasts).toEqual([{ type: 'error', message: 'Неверный телефон или пароль', silent: true }]);
+  });
+
+  it('the message a shown field says, the 429 wait, and the fallback of a failure that is not an API answer', () => {
+    const refused = new ApiError({ status: 422, code: 'code_invalid', message: 'Неверный код, осталось попыток: 4', errors: { code: 'Неверный код, осталось попыток: 4' } });
+    applyApiError(refused, target(), ['code']);
+    applyApiError(new ApiError({ status: 429, code: 'rate_limited', message: 'Слишком много запросов', retryAfter: 45 }), target(), []);
+    applyApiError(new Error('boom'), target(), [], 'Не удалось отправить код');
+    expect(toasts.map((toast) => [toast.message, toast.type, toast.silent])).toEqual([
+      ['Неверный код, осталось попыток: 4', 'error', true],
+      ['Слишком много запросов. Повторить можно через 45 секунд', 'error', true],
+      ['Не удалось отправить код', 'error', true],
+    ]);
+  });
+
+  it('showFormFailure: a message of the form\'s own choosing, above the form and in the toast', () => {
+    const form = target();
+    showFormFailure(form, 'Ошибка при заказе звонка');
+    expect(form.errors).toEqual({ 'root.server': { message: 'Ошибка при заказе звонка', focus: undefined } });
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка при заказе звонка', silent: true }]);
   });
 });
 

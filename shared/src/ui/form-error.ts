@@ -1,4 +1,5 @@
 import { ApiError } from '../api/api-error';
+import { bus } from '../bus/bus';
 import { formatWait } from '../format/wait';
 
 export { formatWait };
@@ -42,14 +43,30 @@ export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: 
 }
 
 /**
+ * A form's failed call as the error toast of spec §7 («failures show the server's message field as
+ * an error toast»), besides the form's own words: the toast is silent, as the form says them where
+ * the focus is (its alert, or the field). A dialog is modal, and a screen reader may not hear a
+ * toast outside it; the alert stays by the form, the toast goes after seconds.
+ */
+export function toastFormFailure(message: string): void {
+  bus.emit('toast:show', { type: 'error', message, silent: true });
+}
+
+/** A failed call's message (the server's, or the form's fallback) as the form's own error, and as an error toast. */
+export function showFormFailure(form: FormErrorTarget, message: string): void {
+  form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
+  toastFormFailure(message);
+}
+
+/**
  * Puts a failed call into the form: the per-field `errors`, and the server's `message` (or
- * `fallback` for a non-API failure) as the form's own error, unless a shown field says the same.
- * A 429 keeps its wait in the message.
+ * `fallback` for a non-API failure) as the form's own error, unless a shown field says the same;
+ * the message as an error toast too (`toastFormFailure`). A 429 keeps its wait in the message.
  */
 export function applyApiError(error: unknown, form: FormErrorTarget, fields: readonly string[], fallback = 'Неизвестная ошибка'): void {
   applyFieldErrors(error, form, fields);
   const message = apiErrorText(error, fallback);
   // «Неверный код, осталось попыток: 4» under the field is enough: not the same words above it too.
-  if (Object.values(apiFieldErrors(error, fields)).includes(message)) return;
-  form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
+  if (Object.values(apiFieldErrors(error, fields)).includes(message)) return toastFormFailure(message);
+  showFormFailure(form, message);
 }

@@ -501,7 +501,8 @@ describe('a form behind the application (another tab acted)', () => {
 
     expect(await screen.findByText('Заполните все обязательные поля заявки')).toBeInTheDocument();
     expect(location().pathname).toBe('/lk/application/edit/41');
-    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+    // The failure's error toast (spec §7) shows the alert's words, and is silent: the alert says them.
+    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Заполните все обязательные поля заявки', silent: true }]);
   });
 });
 

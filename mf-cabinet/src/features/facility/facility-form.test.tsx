@@ -206,7 +206,7 @@ describe('Back after a save does not open the spent form', () => {
   });
 });
 
-test('a refusal the server words as its field\'s error (a type gone meanwhile) is said at that field alone, once', async () => {
+test('a refusal the server words as its field\'s error (a type gone meanwhile) is said at that field alone, once; its error toast (spec §7) is silent', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');
   const user = userEvent.setup();
@@ -220,7 +220,7 @@ test('a refusal the server words as its field\'s error (a type gone meanwhile) i
   await waitFor(() => expect(type).toHaveAccessibleDescription(new RegExp(refusal)));
   expect(type).toHaveFocus();
   expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes(refusal))).toEqual([]);
-  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: refusal, silent: true }]);
 });
 
 describe('a refusal of the field that keeps the focus (Enter in it) is said as a status', () => {
@@ -357,8 +357,8 @@ describe('a file the server refuses for itself (a text file named bad.pdf: 415)'
     // The other file is not marked.
     expect(screen.getByRole('button', { name: 'Убрать «План.pdf»' })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('button', { name: 'Убрать «План.pdf»' }).closest('li')).not.toHaveTextContent(refusal);
-    // Said once, at the file: not in a toast as well.
-    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+    // Said once, at the file: the failure's error toast (spec §7) shows the words, silent.
+    expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: refusal, silent: true }]);
     expect(location().pathname).toBe('/lk/facility/form');
 
     // Taken out, the rest is sent again and saved.
@@ -417,6 +417,80 @@ test('«Убрать точку» clears the point and leaves the focus on «Ш�
   expect(screen.getByLabelText('Долгота')).toHaveValue('');
   expect(screen.queryByRole('button', { name: 'Убрать точку' })).not.toBeInTheDocument();
   expect(screen.getByLabelText('Широта')).toHaveFocus();
+});
+
+/** The address the one save request carries, with its point. */
+async function sentAddress() {
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  return JSON.parse(xhr.requests[0]!.fields.address!) as Record<string, unknown>;
+}
+
+/** A new facility's required fields filled (the address brings its point), `setPoint` done, «Создать объект» pressed. */
+async function createWithPoint(setPoint: (user: UserEvent) => Promise<void> | void) {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+  await setPoint(user);
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+}
+
+/** «Широта» and «Долгота» typed over: what the user wrote, not the chosen address's point. */
+const typePoint = (lat: string, lon: string) => async (user: UserEvent) => {
+  await user.clear(screen.getByLabelText('Широта'));
+  if (lat) await user.type(screen.getByLabelText('Широта'), lat);
+  await user.clear(screen.getByLabelText('Долгота'));
+  if (lon) await user.type(screen.getByLabelText('Долгота'), lon);
+};
+
+describe('the point saved is the one the form shows (QA DD-1, DD-2, DD-6, DD-7)', () => {
+  test('a click on the map, then a drag of the marker: the dragged point is saved, not the address’s own', async () => {
+    await createWithPoint(async () => {
+      act(() => mockMap.handlers.click!({ latlng: { lat: 55.81, lng: 49.15 } }));
+      await screen.findByTitle('Точка объекта: перетащите, чтобы уточнить');
+      act(() => mockMap.markerHandlers.dragend!({ target: { getLatLng: () => ({ lat: 55.8123, lng: 49.1987 }) } }));
+    });
+    expect(await sentAddress()).toEqual({ ...KAZAN, geoLat: 55.8123, geoLon: 49.1987 });
+  });
+
+  test('«Убрать точку» on a facility with a point saves it with none', async () => {
+    serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+    renderFacilityPages('/lk/facility/form?id=5');
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Широта')).toHaveValue('55.79'));
+    await waitFor(() => expect(screen.getByLabelText('Тип объекта')).toHaveValue('1'));
+    await user.click(screen.getByRole('button', { name: 'Убрать точку' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await sentAddress()).toEqual({ ...KAZAN, geoLat: null, geoLon: null });
+  });
+
+  test('a point typed with commas, as a Russian keyboard’s decimal key gives it, is read as with dots', async () => {
+    await createWithPoint(typePoint('55,75', '37,61'));
+    expect(await sentAddress()).toEqual({ ...KAZAN, geoLat: 55.75, geoLon: 37.61 });
+  });
+
+  test('half a point (a latitude without a longitude) is refused at the missing one, and nothing is sent', async () => {
+    await createWithPoint(typePoint('55.75', ''));
+    await waitFor(() => expect(screen.getByLabelText('Долгота')).toHaveAccessibleDescription(COORDINATE_MESSAGES.pair));
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  test.each([
+    ['90', '180', 90, 180],
+    ['-90', '-180', -90, -180],
+  ])('the bounds themselves are points: «%s», «%s» is saved', async (lat, lon, geoLat, geoLon) => {
+    await createWithPoint(typePoint(lat, lon));
+    expect(await sentAddress()).toEqual({ ...KAZAN, geoLat, geoLon });
+  });
+
+  test('just past the bounds is refused: «90.000001», «-180.000001»', async () => {
+    await createWithPoint(typePoint('90.000001', '-180.000001'));
+    await waitFor(() => expect(screen.getByLabelText('Широта')).toHaveAccessibleDescription(COORDINATE_MESSAGES.lat));
+    expect(screen.getByLabelText('Долгота')).toHaveAccessibleDescription(COORDINATE_MESSAGES.lon);
+    expect(xhr.requests).toHaveLength(0);
+  });
 });
 
 test('«Убрать» a chosen file leaves the focus on the next file’s «Убрать», then on the file input, not on the body', async () => {

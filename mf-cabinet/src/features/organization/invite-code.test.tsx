@@ -185,6 +185,8 @@ test('a wrong or expired code is said on the field, as its other errors are: inv
   expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   // The focus coming to the field reads its message: it is not said a second time.
   expect(within(dialog).queryByRole('status')).toBeEmptyDOMElement();
+  // The failure's error toast (spec §7) shows the words, silent.
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Срок действия приглашения истёк: попросите руководителя прислать новое', silent: true }]);
 });
 
 test('a wrong code sent from the field (Enter, or a click, which leaves the focus there) is still heard: once, as a status', async () => {
@@ -212,6 +214,8 @@ test('a failure that is not about the code (the service down) stays the dialog\'
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   expect(within(dialog).getByLabelText('Код из СМС')).not.toBeInvalid();
+  // The failure's error toast (spec §7) shows the alert's words, silent: the alert says them.
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
 });
 
 test('a code pasted with its space from the SMS is read whole; a changed code drops what was said of the last one', async () => {
@@ -299,6 +303,7 @@ test.each([
   await user.click(await within(dialog).findByRole('button', { name: pressed }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message, silent: true }]);
   expect(within(dialog).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Отклонить' })).not.toBeInTheDocument();
   // The pressed button is gone: the focus goes on to what is left, not to the body.
@@ -358,4 +363,15 @@ test('an invite accepted from `?invite` drops it from the address, in place (no 
   renderRoutes(routes, address);
   expect(await screen.findByRole('article', { name: 'ООО «Василёк»' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('«Принять» failing for another reason (the service down) keeps the offer: the reason in its alert, and the error toast (spec §7), silent', async () => {
+  serve({ 'POST user/invite/code/approve': () => fail(500, 'Сервис временно недоступен') });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(within(dialog).getByRole('button', { name: 'Принять' })).toBeInTheDocument();
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
 });

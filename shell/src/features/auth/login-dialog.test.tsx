@@ -91,6 +91,32 @@ describe('login dialog', () => {
     expect(loggedIn).toEqual([]);
   });
 
+  describe('a failure is an error toast too (spec §7), not said twice', () => {
+    const toasts: unknown[] = [];
+    beforeEach(() => {
+      toasts.length = 0;
+      bus.on('toast:show', (toast) => toasts.push(toast));
+    });
+
+    it("a failed login: the server's words in the form's alert, which says them, and in an error toast, silent", async () => {
+      serveLogin(fail(401, 'Неверный телефон или пароль'));
+      renderAuth('/?auth=login');
+      const dialog = await fillAndSubmit();
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный телефон или пароль');
+      expect(toasts).toEqual([{ type: 'error', message: 'Неверный телефон или пароль', silent: true }]);
+    });
+
+    it("the form's own check, before any call, is no toast", async () => {
+      const api = serveLogin(ok(authData()));
+      renderAuth('/?auth=login');
+      const dialog = screen.getByRole('dialog', { name: 'Вход' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+      expect(await within(dialog).findByText('Введите пароль')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+      expect(toasts).toEqual([]);
+    });
+  });
+
   it('keeps the last failure shown while the retry is on its way, so «Войти» does not move under a second click', async () => {
     const answers: Array<(reply: Reply) => void> = [];
     serveLogin(() => new Promise<Reply>((resolve) => answers.push(resolve)));

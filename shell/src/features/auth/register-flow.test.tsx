@@ -186,6 +186,8 @@ describe('registration dialog', () => {
     expect(phone).toHaveValue('+7 (999) 123-45-67');
     await waitFor(() => expect(phone).toHaveFocus());
     expect(sessionStorage.getItem('auth-flow:register')).toBeNull();
+    // The failure's error toast (spec §7) shows the alert's words, silent: the alert says them.
+    expect(toasts).toEqual([{ type: 'error', message: lapsed, silent: true }]);
 
     // The code sent before is used up: a new one is asked for even while the countdown runs.
     await u.click(within(dialog).getByRole('button', { name: 'Получить код' }));

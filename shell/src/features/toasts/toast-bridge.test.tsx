@@ -232,6 +232,67 @@ describe('toast bridge', () => {
     expect(screen.getByRole('region', { name: 'Уведомления (Alt+T)' })).toContainElement(screen.getByText('Профиль переключён'));
   });
 
+  describe('a silent toast (a form\'s failure, said by the form\'s own alert): shown, said by no live region', () => {
+    /** Records what is added to the page from now on: what a live region it lands in says. */
+    function recordAdded() {
+      const added: Element[] = [];
+      const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => added.push(node instanceof Element ? node : node.parentElement!))));
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      const said = (text: string) => added.filter((node) => node.isConnected && node.textContent?.includes(text) && liveRegionsOf(node).length > 0);
+      return { said, stop: () => observer.disconnect() };
+    }
+
+    it('is in the toasts\' region, no alert, and a retry that fails the same way is timed afresh, still unsaid', async () => {
+      render(<ToastHost />);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Неверный телефон или пароль', silent: true }));
+      const text = await screen.findByText('Неверный телефон или пароль');
+      expect(screen.getByRole('region', { name: 'Уведомления (Alt+T)' })).toContainElement(text);
+      expect(text.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+      expect(liveRegionsOf(text)).toEqual([]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const toastOf = () => screen.getByText('Неверный телефон или пароль').closest<HTMLElement>('.Toastify__toast')!;
+      act(() => void fireEvent.animationEnd(toastOf()));
+      const timer = toastOf().querySelector('.Toastify__progress-bar');
+      expect(timer).not.toBeNull();
+
+      const added = recordAdded();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 3000);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Неверный телефон или пароль', silent: true }));
+      clock.mockRestore();
+      await waitFor(() => expect(toastOf().querySelector('.Toastify__progress-bar')).not.toBe(timer));
+      expect(toastOf().querySelector<HTMLElement>('.Toastify__progress-bar')!.style.animationPlayState).toBe('running');
+      added.stop();
+      expect(screen.getAllByText('Неверный телефон или пароль')).toHaveLength(1);
+      expect(added.said('Неверный телефон или пароль')).toEqual([]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('adds nothing to an announced toast of the same words; an announced one takes a silent one\'s place, and is said', async () => {
+      render(<ToastHost />);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации' }));
+      const alert = await screen.findByRole('alert');
+      const added = recordAdded();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 3000);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Ошибка авторизации', silent: true }));
+      clock.mockRestore();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      added.stop();
+      expect(added.said('Ошибка авторизации')).toEqual([]);
+      expect(screen.getAllByText('Ошибка авторизации')).toHaveLength(1);
+      expect(screen.getByRole('alert')).toBe(alert);
+
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Сервер недоступен', silent: true }));
+      const silent = await screen.findByText('Сервер недоступен');
+      expect(liveRegionsOf(silent)).toEqual([]);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Сервер недоступен' }));
+      await waitFor(() => expect(screen.getAllByRole('alert').filter((node) => node.textContent?.includes('Сервер недоступен'))).toHaveLength(1));
+      // jsdom plays no animations: the silent one's exit ends by hand.
+      act(() => void fireEvent.animationEnd(silent.closest('.Toastify__toast')!));
+      await waitFor(() => expect(screen.getAllByText('Сервер недоступен')).toHaveLength(1));
+      expect(liveRegionsOf(screen.getByText('Сервер недоступен'))).toEqual(['assertive']);
+    });
+  });
+
   it('speaks Russian to screen readers: the toasts\' region and each close button, which closes its toast', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить' }));

@@ -1,9 +1,9 @@
-import { bus } from 'shared';
+import { bus, type AppEvents } from 'shared';
 
 export const SUCCESS_AUTO_CLOSE_MS = 2000;
 export const DEFAULT_AUTO_CLOSE_MS = 5000;
 
-export type ToastPayload = { type: 'success' | 'error' | 'info' | 'warning'; message: string; autoClose?: number };
+export type ToastPayload = AppEvents['toast:show'];
 export type ToastRenderer = (payload: ToastPayload) => void;
 
 export function autoCloseOf({ type, autoClose }: ToastPayload): number {

@@ -14,8 +14,9 @@ export function showToast(payload: ToastPayload): void {
   // by the toasts' region when the screen reader is free (a live region there before them: one that
   // appears with its text is not reliably heard). An alert inside that region was said twice, so
   // the region is silent while an error comes: react-toastify fixes its `aria-live` at «polite» and
-  // never renders it again, so the toast about to show sets it.
-  document.querySelector(TOASTS)?.setAttribute('aria-live', error ? 'off' : 'polite');
+  // never renders it again, so the toast about to show sets it. A silent toast is not said at all:
+  // its words are said where they stand on the page (a form's alert).
+  document.querySelector(TOASTS)?.setAttribute('aria-live', error || payload.silent ? 'off' : 'polite');
   const autoClose = autoCloseOf(payload);
   const message = keepNumbersTogether(payload.message);
   if (!error) {
@@ -23,13 +24,20 @@ export function showToast(payload: ToastPayload): void {
     return;
   }
   // An error already on screen is not stacked again (a session's end fails every call in flight,
-  // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time.
-  const toastId = `error:${payload.message}`;
+  // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time. A silent one
+  // has an id of its own, not to take the alert's role from the announced one, nor give it one.
+  const alertId = `error:${payload.message}`;
+  const silentId = `error:silent:${payload.message}`;
+  // Shown and said already.
+  if (payload.silent && toast.isActive(alertId)) return;
+  // The same words, to be said now: the announced toast takes the silent one's place.
+  if (!payload.silent) toast.dismiss(silentId);
+  const toastId = payload.silent ? silentId : alertId;
   if (toast.isActive(toastId)) {
     // The same failure again, a retry that failed the same way, is news: its toast says it again —
     // its words are a new node in the alert, and what is added to a live region is said — and its
-    // time starts again (an update gives the toast a new timer). Calls failing together (a
-    // session's end) are said once.
+    // time starts again (an update gives the toast a new timer); a silent one is only timed afresh.
+    // Calls failing together (a session's end) are said once.
     const last = said.get(toastId);
     if (last && Date.now() - last.at < SAID_TOGETHER_MS) return;
     const times = (last?.times ?? 0) + 1;
@@ -38,7 +46,7 @@ export function showToast(payload: ToastPayload): void {
     return;
   }
   said.set(toastId, { at: Date.now(), times: 0 });
-  toast(message, { type: 'error', autoClose, toastId, role: 'alert' });
+  toast(message, { type: 'error', autoClose, toastId, ...(payload.silent ? {} : { role: 'alert' }) });
 }
 
 /** Errors that come within this of each other are one failure, said once. */

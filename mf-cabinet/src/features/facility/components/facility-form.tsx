@@ -15,6 +15,7 @@ import {
   quoted,
   TextAreaField,
   TextField,
+  toastFormFailure,
   useFocusNextPage,
   useFormRefusal,
   useBackClick,
@@ -142,14 +143,18 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
         leaveFor(facilityPaths.list);
         return;
       }
+      // Spec §7: a failure is the server's message in an error toast. Said once: where the server
+      // puts it, the toast then silent; else by the toast — not in an alert as well. The focus stays
+      // on the form (its submit button), where it is sent again.
+      const message = apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
       // A file refused for itself (too large, not of its type) is said at that file, in the list, and
       // its «Убрать» takes the focus (DocumentsPicker): a toast would not say which one to take out.
       const refused = refusedDocuments(error, pending);
-      if (Object.keys(refused).length > 0) return setRefusals(refused);
-      // Said once (spec §7: a failure is the server's message in an error toast): at the fields when
-      // the server names them (the first focused), else in the toast — not in an alert as well. The
-      // focus stays on the form (its submit button), where it is sent again.
-      if (!applyFieldErrors(error, refusal, FORM_FIELDS)) bus.emit('toast:show', { type: 'error', message: apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE) });
+      if (Object.keys(refused).length > 0) setRefusals(refused);
+      // At the fields the server names (the first focused).
+      const said = Object.keys(refused).length > 0 || applyFieldErrors(error, refusal, FORM_FIELDS);
+      if (said) toastFormFailure(message);
+      else bus.emit('toast:show', { type: 'error', message });
     } finally {
       if (controller.current === current) controller.current = null;
       setProgress(null);

@@ -12,6 +12,8 @@ import {
   FormAlert,
   formatDateTime,
   quoted,
+  showFormFailure,
+  toastFormFailure,
   useFieldRefusal,
   useOneAtATime,
   useSessionStore,
@@ -93,12 +95,10 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
         setStep({ name: 'offer', code, invite: data });
       } catch (error) {
         const message = apiErrorText(error);
-        if (!refusesTheCode(error)) {
-          form.setError('root.server', { type: 'server', message });
-          return;
-        }
+        if (!refusesTheCode(error)) return showFormFailure(form, message);
         refusal.refuse({ code: message });
         form.setError('code', { type: 'server', message }, { shouldFocus: true });
+        toastFormFailure(message);
       }
     },
     (refused) => refusal.refuse(refused),
@@ -127,9 +127,12 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
   } else if (step.name === 'offer') {
     const { invite } = step;
     const error = approve.error ?? cancel.error;
-    // An offer that is over leaves its buttons: what is left is why, and a way to another code.
-    const onEnded = (refusal: unknown) => {
-      if (endsTheOffer(refusal)) setStep({ name: 'closed', invite, message: apiErrorText(refusal) });
+    // Refused: said by the alert above the offer, and shown as a toast. An offer that is over leaves
+    // its buttons: what is left is why, and a way to another code.
+    const onRefused = (refusal: unknown) => {
+      const message = apiErrorText(refusal);
+      toastFormFailure(message);
+      if (endsTheOffer(refusal)) setStep({ name: 'closed', invite, message });
     };
     const onApprove = () =>
       // The answer is said by the mutation itself (heard after a close too).
@@ -138,10 +141,10 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
           setStep({ name: 'joined', invite });
           onAccepted?.();
         },
-        onError: onEnded,
+        onError: onRefused,
       });
     const onDecline = () =>
-      cancelOnce(step.code, { onSuccess: onClose, onError: onEnded });
+      cancelOnce(step.code, { onSuccess: onClose, onError: onRefused });
     title = 'Приглашение в организацию';
     description = undefined;
     content = (

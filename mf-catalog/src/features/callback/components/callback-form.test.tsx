@@ -48,6 +48,8 @@ test('checks the fields with the contract schema before sending anything', async
   expect(await screen.findByText('Укажите российский номер телефона: +7 и 10 цифр')).toBeInTheDocument();
   expect(screen.getByText('Укажите корректный адрес электронной почты')).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
+  // The form's own check is no failure of a call: no toast.
+  expect(toasts).toEqual([]);
 });
 
 test("masks the phone, sends the canonical number and shows the server's message on success", async () => {
@@ -75,7 +77,7 @@ async function fillAndSend(answer: FetchHandler) {
   await user.click(submit);
 }
 
-test("a refusal shows the server's message, and field errors under their fields", async () => {
+test("a refusal shows the server's message, and field errors under their fields; the message is an error toast too (spec §7), silent: the form's alert says it", async () => {
   await fillAndSend(() => ({
     status: 422,
     body: { message: 'Проверьте поля формы', code: 'validation_error', errors: { phone: 'Номер не обслуживается' } },
@@ -84,13 +86,14 @@ test("a refusal shows the server's message, and field errors under their fields"
   expect(await screen.findByRole('alert')).toHaveTextContent('Проверьте поля формы');
   // Under the field (and, the phone keeping the focus through the press, said as a status too).
   expect(screen.getByText('Номер не обслуживается', { selector: '.ui-field__error' })).toBeInTheDocument();
-  expect(toasts).toEqual([]);
+  expect(toasts).toEqual([{ type: 'error', message: 'Проверьте поля формы', silent: true }]);
 });
 
-test('a failure without a message shows «Ошибка при заказе звонка»', async () => {
+test('a failure without a message shows «Ошибка при заказе звонка», in the error toast too', async () => {
   await fillAndSend(() => ({ status: 502, body: '' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при заказе звонка');
+  expect(toasts).toEqual([{ type: 'error', message: 'Ошибка при заказе звонка', silent: true }]);
 });
 
 test('an unreachable server shows «Ошибка при заказе звонка» too', async () => {
@@ -104,6 +107,7 @@ test('an unreachable server shows «Ошибка при заказе звонк�
   await user.click(screen.getByRole('button', { name: 'Заказать звонок' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при заказе звонка');
+  expect(toasts).toEqual([{ type: 'error', message: 'Ошибка при заказе звонка', silent: true }]);
 });
 
 describe('signed in', () => {

@@ -14,7 +14,7 @@ import {
   formatPhone,
   isApiError,
   PhoneInput,
-  SERVER_ERROR_FIELD,
+  showFormFailure,
   TextField,
   useFormRefusal,
   useSessionStore,
@@ -79,7 +79,7 @@ export function CallbackForm() {
       reset();
     } catch (error) {
       applyFieldErrors(error, refusal, FIELDS);
-      form.setError(SERVER_ERROR_FIELD as 'root.server', { type: 'server', message: failureText(error) });
+      showFormFailure(form, failureText(error));
     }
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema, useAskBeforeClosing, useFormRefusal } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, passwordRecoveryChangeBodySchema, toastFormFailure, useAskBeforeClosing, useFormRefusal } from 'shared';
 import { changeRecoveryPassword } from '../api/change-recovery-password';
 import { lapsedConfirmation } from '../steps/lapsed';
 
@@ -39,8 +39,11 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
       onChanged();
     } catch (error) {
       const lapsed = lapsedConfirmation(error, 'code');
-      if (lapsed) onLapsed(lapsed);
-      else applyApiError(error, refusal, ['password', 'passwordConfirm']);
+      // Said by the alert of the step the flow goes back to; shown as the failure's toast too.
+      if (lapsed) {
+        toastFormFailure(lapsed);
+        onLapsed(lapsed);
+      } else applyApiError(error, refusal, ['password', 'passwordConfirm']);
     }
   });
 

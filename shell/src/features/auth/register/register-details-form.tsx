@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField, useAskBeforeClosing, useFormRefusal } from 'shared';
+import { applyApiError, bus, Button, FormAlert, PasswordField, registerBodySchema, TextField, toastFormFailure, useAskBeforeClosing, useFormRefusal } from 'shared';
 import { completeLogin } from '../../../session/complete-login';
 import { registerUser } from '../api/register-user';
 import { lapsedConfirmation } from '../steps/lapsed';
@@ -39,8 +39,11 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
       onRegistered();
     } catch (error) {
       const lapsed = lapsedConfirmation(error, 'phone');
-      if (lapsed) onLapsed(lapsed);
-      else applyApiError(error, refusal, ['name', 'password', 'passwordConfirm']);
+      // Said by the alert of the step the flow goes back to; shown as the failure's toast too.
+      if (lapsed) {
+        toastFormFailure(lapsed);
+        onLapsed(lapsed);
+      } else applyApiError(error, refusal, ['name', 'password', 'passwordConfirm']);
     }
   });
 
