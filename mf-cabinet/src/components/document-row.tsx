@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { apiErrorText, bus, Button, isNotFoundStatus, quoted } from 'shared';
+import { apiErrorText, bus, Button, isNotFoundStatus, quoted, toastFormFailure } from 'shared';
 import { ConfirmDialog } from 'shared/lk';
 import { removeControl, type RemovalDone } from '../lib/use-focus-after-removal';
 import './document-row.css';
@@ -101,8 +101,9 @@ function RemoveDialog({ id, removal, onClose }: { id: number; removal: DocumentR
       bus.emit('toast:show', { type: 'success', message: message || deleted });
       removed();
     } catch (error) {
+      // Refused: the dialog's alert says why, and the error toast of spec §7 shows it, silent.
+      if (!isNotFoundStatus(error)) return toastFormFailure(apiErrorText(error, DELETE_FAILED));
       // The mutation asked for the list again on a 404 (deleted meanwhile, in another tab).
-      if (!isNotFoundStatus(error)) return;
       bus.emit('toast:show', { type: 'info', message: DOCUMENT_ALREADY_DELETED });
       removed();
     }

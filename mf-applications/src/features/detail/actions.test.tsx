@@ -356,11 +356,15 @@ describe('actions of the lk application detail', () => {
     await user.type(comment, 'Переделать');
     await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Комментарий содержит недопустимые символы');
+    // The server's refusal is the error toast of spec §7 too, silent: the alert says it.
+    expect(toasts).toEqual([{ type: 'error', message: 'Комментарий содержит недопустимые символы', silent: true }]);
 
     await user.clear(comment);
     await user.click(within(dialog).getByRole('button', { name: 'Вернуть на доработку' }));
     expect(comment).toHaveAccessibleDescription('Напишите, что нужно доработать');
     expect(within(dialog).queryByText('Комментарий содержит недопустимые символы')).not.toBeInTheDocument();
+    // The dialog's own check is no failure of a call: no second toast.
+    expect(toasts).toHaveLength(1);
   });
 
   it('the review form is a labelled radio group of 1–5 and a text', async () => {

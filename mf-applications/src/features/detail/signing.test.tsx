@@ -233,7 +233,8 @@ describe('signing the contract by SMS code', () => {
     expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
     expect(screen.getByRole('dialog', { name: 'Подписать договор' })).toBeInTheDocument();
-    expect(toasts).toEqual([]);
+    // The error toast of spec §7, silent: the dialog's alert says it, once.
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка подписи документа', silent: true }]);
   });
 
   it('an answer lost after the signature was stored is the success it was: the page, read again, shows it signed', async () => {
@@ -260,7 +261,7 @@ describe('signing the contract by SMS code', () => {
     await settle();
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка подписи документа');
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ type: 'error', message: 'Ошибка подписи документа', silent: true }]);
   });
 
   it("shows the server's message when it gives one (a wrong code)", async () => {
@@ -329,6 +330,8 @@ describe('signing the contract by SMS code', () => {
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Не удалось отправить код');
     expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
+    // The error toast of spec §7, silent: the dialog's alert says it.
+    expect(toasts).toEqual([{ type: 'error', message: 'Не удалось отправить код', silent: true }]);
   });
 });
 
@@ -527,7 +530,11 @@ describe('the document replaced while its signing dialog is open', () => {
 
     expect(api.callsTo('POST application/contract/sign')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(toasts).toEqual([{ type: 'warning', message: 'Договор заменён новой редакцией: прочитайте её и подпишите заново' }]);
+    // The refusal's error toast (spec §7, silent), then why the dialog went, said once.
+    expect(toasts).toEqual([
+      { type: 'error', message: 'Код недействителен или истёк. Запросите новый', silent: true },
+      { type: 'warning', message: 'Договор заменён новой редакцией: прочитайте её и подпишите заново' },
+    ]);
     expect(within(screen.getByRole('region', { name: 'Договор' })).getByText('Договор подряда, ред. 2.pdf')).toBeInTheDocument();
   });
 });
@@ -796,7 +803,7 @@ describe("the executor's cancel", () => {
     const { dialog } = await cancelWithAnswerLost(() => ok(contractAwaitingExecutor()));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(/Сервер недоступен/);
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ type: 'error', message: expect.stringMatching(/^Сервер недоступен/), silent: true }]);
   });
 
   it('its code spent, the same dialog empties the field and sends no second cancel until a new code', async () => {

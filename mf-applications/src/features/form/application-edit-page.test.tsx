@@ -376,6 +376,24 @@ test('a draft is deleted after the same confirmation as on the detail page, then
   expect(toasts).toContainEqual({ type: 'success', message: 'Заявка удалена' });
 });
 
+test("a refused delete keeps the server's reason in the dialog and the form; the error toast (spec §7) shows it, silent", async () => {
+  stubApi({
+    ...lookupRoutes,
+    'application/get': () => ok(lkView({ status: 'draft' })),
+    'DELETE application/delete': () => fail(500, 'Сервис временно недоступен'),
+  });
+  const { location } = renderEdit();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Удалить заявку' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить заявку?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+  expect(location().pathname).not.toBe('/lk/application');
+  expect(toasts).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
+});
+
 /**
  * A form left open in one tab while another tab moved the application on: its save is refused, and
  * instead of a form that can no longer save, the page goes where the application is now.

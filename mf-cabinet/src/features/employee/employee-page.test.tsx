@@ -538,7 +538,7 @@ test.each([
     fill: (dialog: HTMLElement) => userEvent.type(within(dialog).getByLabelText('Должность'), 'Мастер'),
     submit: 'Сохранить',
   },
-])('a member gone meanwhile, $what: the refusal stays in the dialog and the staff is asked again without him', async ({ call, open, dialog: name, fill, submit }) => {
+])('a member gone meanwhile, $what: the refusal stays in the dialog, its error toast (spec §7) silent, and the staff is asked again without him', async ({ call, open, dialog: name, fill, submit }) => {
   let gone = false;
   serveAsDirector({
     'GET organization/employee/get-collection': () => ok(list(gone ? STAFF_OF_MY_OWN.filter((e) => e.id !== 3) : STAFF_OF_MY_OWN)),
@@ -555,6 +555,7 @@ test.each([
   await user.click(within(dialog).getByRole('button', { name: submit }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сотрудник не найден');
+  expect(toasts).toEqual([{ type: 'error', message: 'Сотрудник не найден', silent: true }]);
   await waitFor(() => expect(screen.queryByRole('article', { name: /^Пётр Кузнецов/ })).not.toBeInTheDocument());
 });
 
@@ -604,7 +605,7 @@ test.each([
   await waitFor(() => expect(screen.getByRole('button', { name: 'Исключить: Ольга Сидорова' })).toHaveFocus());
 });
 
-test('a hand-over refused for another reason keeps its reason in the dialog', async () => {
+test('a hand-over refused for another reason keeps its reason in the dialog; the error toast (spec §7) shows it, silent', async () => {
   serveAsDirector({ 'POST organization/director/update': () => fail(500, 'Внутренняя ошибка сервера') });
   renderPage();
   const user = userEvent.setup();
@@ -613,7 +614,7 @@ test('a hand-over refused for another reason keeps its reason in the dialog', as
   await user.click(within(dialog).getByRole('button', { name: 'Передать руководство' }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
-  expect(toasts).toEqual([]);
+  expect(toasts).toEqual([{ type: 'error', message: 'Внутренняя ошибка сервера', silent: true }]);
 });
 
 test('«Вперёд» to the last page (disabled there) leaves the focus on the first control of that page, not on the body', async () => {

@@ -389,3 +389,15 @@ test('a requisite deleted meanwhile (another tab): the delete says so, closes, a
   expect(await within(region('Банковские реквизиты')).findByText('Реквизитов пока нет')).toBeInTheDocument();
   expect(api.callsTo('GET bank-requisite/get-collection').length).toBeGreaterThan(1);
 });
+
+test('a refused delete keeps the server’s reason in the dialog and the requisite in the list; the error toast (spec §7) shows it, silent', async () => {
+  serveMoney({ 'DELETE bank-requisite/delete': () => fail(409, 'Реквизиты используются в незавершённом выводе средств') });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Удалить реквизиты «Иван Петров», счёт 40817810899910004312' }));
+  const dialog = screen.getByRole('dialog', { name: 'Удалить реквизиты?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Реквизиты используются в незавершённом выводе средств');
+  expect(screen.getByRole('article', { name: 'Иван Петров' })).toBeInTheDocument();
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Реквизиты используются в незавершённом выводе средств', silent: true }]);
+});

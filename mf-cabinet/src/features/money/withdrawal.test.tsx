@@ -139,7 +139,7 @@ describe('a withdrawal whose answer was lost (the server may have paid it out)',
   });
 });
 
-test('shows 409 insufficient funds in the dialog; a changed amount is a new operation with a new key', async () => {
+test('shows 409 insufficient funds in the dialog, its error toast (spec §7) silent; a changed amount is a new operation with a new key', async () => {
   const api = serveMoney({
     'POST balance/refund_virtual_account': (_url, init) =>
       (JSON.parse(String(init?.body)) as { amount: number }).amount > 1000 ? fail(409, 'Недостаточно средств на балансе') : ok(payout(1000, 500.5)),
@@ -149,6 +149,7 @@ test('shows 409 insufficient funds in the dialog; a changed amount is a new oper
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '1500,50');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('Недостаточно средств на балансе');
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Недостаточно средств на балансе', silent: true }]);
   expect(api.callsTo('POST balance/refund_virtual_account')[0]?.body).toEqual({ amount: 1500.5, bankRequisiteId: 5 });
 
   await userEvent.clear(dialog.getByLabelText('Сумма, ₽'));
@@ -340,6 +341,8 @@ test('closed with Escape while the withdrawal is sent, its failure is still said
 
   answer(fail(503, 'Сервис выплат временно недоступен'));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис выплат временно недоступен' }));
+  // Said once, announced: no dialog is there to say it.
+  expect(toasts.filter((toast) => toast.type === 'error')).toHaveLength(1);
   expect(api.callsTo('POST balance/refund_virtual_account')).toHaveLength(1);
 });
 

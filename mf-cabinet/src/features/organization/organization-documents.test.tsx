@@ -158,7 +158,7 @@ test('deleting asks first («Отмена» in the focus), then deletes; the foc
   await waitFor(() => expect(within(region).getByText(/^Документов пока нет/)).toHaveFocus());
 });
 
-test('a refused delete keeps the server’s reason in the dialog and the document in the list', async () => {
+test('a refused delete keeps the server’s reason in the dialog and the document in the list; the error toast (spec §7) shows it, silent', async () => {
   serveOrganization({ documents: [CHARTER] }, { 'DELETE organization/document/delete': () => fail(500, 'Сервис временно недоступен') });
   renderList();
   const user = userEvent.setup();
@@ -170,6 +170,7 @@ test('a refused delete keeps the server’s reason in the dialog and the documen
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   expect(within(region).getByText('Устав.pdf')).toBeInTheDocument();
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
 });
 
 test('a document deleted meanwhile (another tab) goes from the list, said as already deleted', async () => {
@@ -190,6 +191,8 @@ test('a document deleted meanwhile (another tab) goes from the list, said as alr
   await waitFor(() => expect(within(region).queryByText('Устав.pdf')).not.toBeInTheDocument());
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(toasts).toContainEqual({ type: 'info', message: DOCUMENT_ALREADY_DELETED });
+  // Done as asked: no error toast.
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
 });
 
 test('an employee sees and downloads the documents, but neither uploads nor deletes', async () => {

@@ -248,7 +248,7 @@ test('«Сохранить» pressed right after emptying a field is not lost to
   expect(api.callsTo('POST organization/update')).toHaveLength(0);
 });
 
-test("deleting asks first; a 409 keeps the server's reason in the dialog, then a delete leads to the list", async () => {
+test("deleting asks first; a 409 keeps the server's reason in the dialog (its error toast silent, spec §7), then a delete leads to the list", async () => {
   let refuse = true;
   let deleted = false;
   const api = serveApi({
@@ -276,6 +276,7 @@ test("deleting asks first; a 409 keeps the server's reason in the dialog, then a
   await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Нельзя удалить организацию, пока у неё есть заявки в работе');
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Нельзя удалить организацию, пока у неё есть заявки в работе', silent: true }]);
   expect(api.callsTo('DELETE organization/delete')[0]?.query.get('id')).toBe('20');
 
   refuse = false;

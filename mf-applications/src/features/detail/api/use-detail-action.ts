@@ -8,6 +8,7 @@ import {
   hasSession,
   isApiError,
   isStale,
+  toastFormFailure,
   useOneAtATime,
   type ApplicationLkDetail,
   type ApplicationStatus,
@@ -78,7 +79,10 @@ export function useRefreshApplications() {
 }
 
 export interface DetailActionOptions {
-  /** False in dialogs, which show other failures themselves; a stale page is always a toast. */
+  /**
+   * False in dialogs, which say other failures themselves (their alert, or a field): the error toast
+   * of spec §7 is then silent (`toastFormFailure`). A stale page is always an announced toast.
+   */
   toastErrors?: boolean;
   onSuccess?: () => void;
 }
@@ -118,7 +122,9 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
       // A session that could not be renewed has had its own toast, «Ошибка авторизации» (spec §4).
       if (isApiError(error) && error.status === 401 && !hasSession()) return;
       const stale = isStale(error);
-      if (stale || toastErrors) bus.emit('toast:show', { type: 'error', message: failureText(error, errorFallback) });
+      const message = failureText(error, errorFallback);
+      if (stale || toastErrors) bus.emit('toast:show', { type: 'error', message });
+      else toastFormFailure(message);
       if (stale) void refresh();
     },
   });

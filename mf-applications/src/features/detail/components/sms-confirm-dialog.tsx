@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_SEND_ERROR_MESSAGE, sentEarlier, smsCodeSchema, TextAreaField, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
+import { apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_SEND_ERROR_MESSAGE, sentEarlier, smsCodeSchema, TextAreaField, toastFormFailure, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -84,7 +84,10 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
         // the page (the first send mounts the field, which takes it by autoFocus).
         codeInput.current?.focus();
       }
-      if (!isStale(error)) return setAlert(text);
+      if (!isStale(error)) {
+        setAlert(text);
+        return toastFormFailure(text);
+      }
       bus.emit('toast:show', { type: 'error', message: text });
       onClose();
       void refresh();

@@ -5,7 +5,8 @@ import { failureText, useDetailAction, type DetailRequest } from '../api/use-det
 /**
  * A dialog's submit: closes on success (toast and refetch by useDetailAction), closes on a stale
  * page (409/404/403: toast and refetch), and keeps any other failure in the dialog as its alert —
- * unless `atField` puts it on a field of the dialog (answering true), where it is said instead.
+ * unless `atField` puts it on a field of the dialog (answering true), where it is said instead —
+ * with useDetailAction's silent error toast beside it (spec §7).
  */
 export function useDialogAction(onClose: () => void, onDone: () => void = onClose) {
   const action = useDetailAction({ toastErrors: false, onSuccess: onDone });

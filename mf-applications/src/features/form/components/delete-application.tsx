@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, bus, Button, useLeaveSpentPage } from 'shared';
+import { apiErrorText, bus, Button, toastFormFailure, useLeaveSpentPage } from 'shared';
 import { DELETED_MESSAGE, DeleteApplicationDialog } from '../../../components/delete-application-dialog';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { useDeleteApplication } from '../api/delete-application';
@@ -35,7 +35,9 @@ export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: 
     } catch (caught) {
       if (await onRefused?.(id, caught)) return;
       onFailed();
-      setError(apiErrorText(caught, 'Не удалось удалить заявку'));
+      const message = apiErrorText(caught, 'Не удалось удалить заявку');
+      setError(message);
+      toastFormFailure(message);
     }
   }
 

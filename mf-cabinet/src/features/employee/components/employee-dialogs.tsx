@@ -1,5 +1,6 @@
-import { apiErrorText, isNotFoundStatus, quoted, useMounted } from 'shared';
+import { apiErrorText, isNotFoundStatus, quoted, toastFormFailure, useMounted } from 'shared';
 import { ConfirmDialog, type Employee } from 'shared/lk';
+import { isForbidden } from '../../../lib/role-refused';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { isMemberGone } from '../api/staff-changed';
 import { useUpdateDirector } from '../api/update-director';
@@ -49,7 +50,8 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
             // confirm could only be refused again. A toast says why, the dialog closes, and the
             // focus goes on as after his exclusion.
             (error: unknown) => {
-              if (!isMemberGone(error)) return;
+              // Another refusal is the dialog's alert, its error toast (spec §7) silent.
+              if (!isMemberGone(error)) return toastFormFailure(apiErrorText(error));
               notifyError(error);
               removed();
               if (mounted.current) onClose();
@@ -90,9 +92,11 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
               if (mounted.current) onClose();
             }
           },
-          // Excluded meanwhile (another tab): the dialog says so, and once it is closed the
-          // focus goes on as after the exclusion, the card being gone as well.
+          // Refused: the dialog says why, the error toast (spec §7) silent. Excluded meanwhile
+          // (another tab), once it is closed the focus goes on as after the exclusion, the card
+          // being gone as well. Leaving an organisation he is no longer in is the mutation's toast.
           (error: unknown) => {
+            if (!(self && isForbidden(error))) toastFormFailure(apiErrorText(error));
             if (removed && isNotFoundStatus(error)) removed();
           },
         );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiErrorText, bus, isNotFoundStatus, useMounted } from 'shared';
+import { apiErrorText, bus, isNotFoundStatus, toastFormFailure, useMounted } from 'shared';
 import { ConfirmDialog, type BankRequisite } from 'shared/lk';
 import { useDeleteRequisite } from '../api/save-requisite';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -37,9 +37,12 @@ export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, on
         if (mounted.current) onClose();
         return;
       }
-      // Closed while it ran: the refusal is not lost with the dialog, a toast says it.
-      if (mounted.current) setError(apiErrorText(caught, DELETE_FAILED));
-      else notifyError(caught, DELETE_FAILED);
+      // Closed while it ran: the refusal is not lost with the dialog, a toast says it. Else the
+      // dialog's alert says it, the error toast (spec §7) silent.
+      if (!mounted.current) return notifyError(caught, DELETE_FAILED);
+      const message = apiErrorText(caught, DELETE_FAILED);
+      setError(message);
+      toastFormFailure(message);
     }
   }
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorText, bus, FieldRefusalStatus, formatMoney, isApiError, TextField, useFieldRefusal, useMounted } from 'shared';
+import { apiErrorText, bus, FieldRefusalStatus, formatMoney, isApiError, TextField, toastFormFailure, useFieldRefusal, useMounted } from 'shared';
 import { FormDialog, withdrawalAmountSchema, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, readRoubles, roublesToKopecks, type AmountProblem } from '../lib/amount';
@@ -125,9 +125,12 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
       if (mounted.current) onClose();
     } catch (error) {
       keys.settled(body, idempotencyKey, error);
-      // Closed while it ran: the failure is not lost with the dialog, a toast says it.
-      if (mounted.current) setAlert(failureText(error));
-      else bus.emit('toast:show', { type: 'error', message: failureText(error) });
+      // Said by the dialog's alert, the error toast silent; closed while it ran, the failure is not
+      // lost with the dialog: the toast says it.
+      const message = failureText(error);
+      if (!mounted.current) return bus.emit('toast:show', { type: 'error', message });
+      setAlert(message);
+      toastFormFailure(message);
     }
   }
 

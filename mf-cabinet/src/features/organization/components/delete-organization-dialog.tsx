@@ -1,6 +1,8 @@
-import { apiErrorText, isNotFoundStatus, quoted } from 'shared';
+import { apiErrorText, isNotFoundStatus, quoted, toastFormFailure } from 'shared';
 import { ConfirmDialog, type Organization } from 'shared/lk';
 import { useDeleteOrganization } from '../api/delete-organization';
+
+const DELETE_FAILED = 'Не удалось удалить организацию';
 
 export interface DeleteOrganizationDialogProps {
   organization: Organization;
@@ -14,8 +16,12 @@ export interface DeleteOrganizationDialogProps {
 export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrganizationDialogProps) {
   const remove = useDeleteOrganization();
   // The toast and the way to the list are the mutation's own (useDeleteOrganization), for a 404
-  // (deleted meanwhile) as for a delete.
-  const confirm = () => remove.mutate(organization.id, { onSuccess: onClose, onError: (error) => isNotFoundStatus(error) && onClose() });
+  // (deleted meanwhile) as for a delete. A refusal is the alert's, its error toast (spec §7) silent.
+  const confirm = () =>
+    remove.mutate(organization.id, {
+      onSuccess: onClose,
+      onError: (error) => (isNotFoundStatus(error) ? onClose() : toastFormFailure(apiErrorText(error, DELETE_FAILED))),
+    });
   const refused = remove.isError && !isNotFoundStatus(remove.error);
 
   return (
@@ -25,7 +31,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrgani
       confirmLabel="Удалить"
       danger
       pending={remove.isPending}
-      alert={refused ? apiErrorText(remove.error, 'Не удалось удалить организацию') : undefined}
+      alert={refused ? apiErrorText(remove.error, DELETE_FAILED) : undefined}
       onConfirm={confirm}
       onClose={onClose}
     />
