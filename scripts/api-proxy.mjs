@@ -55,7 +55,9 @@ const server = http.createServer((req, res) => {
       port: httpNode.port,
       method: req.method,
       path: req.url,
-      headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req) },
+      // The proxy speaks plain http: a client's own X-Forwarded-Proto is not passed on as ours
+      // (the nodes trust this proxy, and would send HSTS to a plain-http client; QA MM-2).
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor(req), 'x-forwarded-proto': 'http' },
       agent,
     },
     (answer) => {
@@ -79,14 +81,15 @@ const server = http.createServer((req, res) => {
 const tunnels = new Set();
 
 // A WebSocket upgrade is relayed as bytes: the request head is written to node 2 as it came
-// (plus X-Forwarded-For), then both sockets are piped into each other.
+// (with this proxy's X-Forwarded-For and -Proto), then both sockets are piped into each other.
+const FORWARDED = new Set(['x-forwarded-for', 'x-forwarded-proto']);
 server.on('upgrade', (req, client, head) => {
   const upstream = net.connect(wsNode.port, wsNode.host, () => {
     const headers = [];
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      if (req.rawHeaders[i].toLowerCase() !== 'x-forwarded-for') headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      if (!FORWARDED.has(req.rawHeaders[i].toLowerCase())) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
     }
-    headers.push(`X-Forwarded-For: ${forwardedFor(req)}`);
+    headers.push(`X-Forwarded-For: ${forwardedFor(req)}`, 'X-Forwarded-Proto: http');
     upstream.write(`${req.method} ${req.url} HTTP/${req.httpVersion}\r\n${headers.join('\r\n')}\r\n\r\n`);
     if (head.length) upstream.write(head);
     upstream.pipe(client);

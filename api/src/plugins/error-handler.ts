@@ -88,6 +88,13 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     timedOut.add(socket);
     if (!inFlight) this.log.info({ remoteAddress: socket.remoteAddress }, 'request timed out');
   }
+  // A request already in its route: an answer written here would cut into the route's. Its client
+  // left mid-body (the parser's end of stream): the route logs «client aborted» with its request,
+  // so no second line (QA MM-3); anything else after it (a malformed pipelined request) is logged.
+  if (!timeout && inFlight) {
+    if (error.code !== 'HPE_INVALID_EOF_STATE') this.log.info({ remoteAddress: socket.remoteAddress, code: error.code }, 'malformed request');
+    return void socket.destroy();
+  }
   if (!socket.writable || inFlight?.headersSent) return void socket.destroy();
   const status = timeout ? 408 : 400;
   const body = JSON.stringify({ message: clientErrors[status]!.message, code: clientErrors[status]!.code });

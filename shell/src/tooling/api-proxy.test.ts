@@ -19,7 +19,8 @@ describe('api-proxy on SIGTERM', () => {
 
   beforeAll(async () => {
     // An API node: a slow download (a chunk every 100 ms) and a WebSocket that stays open.
-    node = http.createServer((_req, res) => {
+    node = http.createServer((req, res) => {
+      if (req.url === '/echo-headers') return void res.end(JSON.stringify(req.headers));
       res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(CHUNKS * 1000) });
       let sent = 0;
       const timer = setInterval(() => {
@@ -53,6 +54,26 @@ describe('api-proxy on SIGTERM', () => {
     const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
     return { port, child, exited };
   }
+
+  it('passes on its own X-Forwarded-Proto, never the client\'s (a plain-http client gets no HSTS; QA MM-2)', async () => {
+    const proxy = await startProxy();
+    try {
+      const seen = await new Promise<Record<string, string>>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: proxy.port, path: '/echo-headers', headers: { 'X-Forwarded-Proto': 'https' } }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve(JSON.parse(body) as Record<string, string>));
+          })
+          .on('error', reject);
+      });
+      expect(seen['x-forwarded-proto']).toBe('http');
+      expect(seen['x-forwarded-for']).toMatch(/127\.0\.0\.1$/);
+    } finally {
+      proxy.child.kill('SIGTERM');
+      await proxy.exited;
+    }
+  });
 
   it('lets a download in flight finish whole, ends a WebSocket at once, and exits 0', async () => {
     const proxy = await startProxy();
