@@ -6,9 +6,12 @@ export type ToastType = 'success' | 'error' | 'info' | 'warning';
 export type AppEvents = {
   /**
    * `silent`: the page says these words itself, where they belong (a form's own alert, a field): the
-   * toast shows them and is not announced a second time.
+   * toast shows them and is not announced a second time. It is the form's failure: one at a time (the
+   * next failure takes its place), gone once the form succeeds or its page does (`toast:form-failure-over`).
    */
   'toast:show': { type: ToastType; message: string; autoClose?: number; silent?: boolean };
+  /** The form whose failure a silent toast shows has succeeded with no toast of its own (`clearFormFailure`): the toast goes. */
+  'toast:form-failure-over': Record<string, never>;
   'auth:expired': { reason?: string };
   'auth:login-required': { redirectTo: string };
   'auth:logged-in': { userId: number };

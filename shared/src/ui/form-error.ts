@@ -52,6 +52,15 @@ export function toastFormFailure(message: string): void {
   bus.emit('toast:show', { type: 'error', message, silent: true });
 }
 
+/**
+ * The form whose failure `toastFormFailure` showed has succeeded, and says so with no toast nor a
+ * new page (a step on in a dialog, a code accepted): its failure's toast goes. A success toast, a
+ * sign-in and a page change end it without this (the shell's toasts).
+ */
+export function clearFormFailure(): void {
+  bus.emit('toast:form-failure-over', {});
+}
+
 /** A failed call's message (the server's, or the form's fallback) as the form's own error, and as an error toast. */
 export function showFormFailure(form: FormErrorTarget, message: string): void {
   form.setError(SERVER_ERROR_FIELD, { type: 'server', message });

@@ -21,6 +21,8 @@ export interface UnsavedChangesGuard {
    * click the router follows in this tab, not for one that opens a new tab or window.
    */
   releaseOnFollow(event: MouseEvent): void;
+  /** The visitor chose «Уйти без сохранения» for this form's edits: what fails to save them after is no news to tell. */
+  leftWithoutSaving(): boolean;
 }
 
 /**
@@ -34,6 +36,8 @@ interface GuardEntry {
   unsaved: boolean;
   released: boolean;
   spent: boolean;
+  /** «Уйти без сохранения» was chosen for its edits. */
+  abandoned: boolean;
 }
 
 interface DialogEntry {
@@ -93,7 +97,7 @@ export function askBeforeLeaving(): Promise<boolean> {
   return new Promise((resolve) => {
     const answer = (leave: boolean) => () => {
       setGuardsState({ question: null, blockedBy: [] });
-      if (leave) unsaved.forEach((guard) => (guard.released = true));
+      if (leave) unsaved.forEach((guard) => Object.assign(guard, { released: true, abandoned: true }));
       resolve(leave);
     };
     setGuardsState({ blockedBy: unsaved, question: { proceed: answer(true), reset: answer(false) } });
@@ -119,7 +123,7 @@ function SharedBlocker() {
  */
 export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
   const entry = useRef<GuardEntry>(null);
-  entry.current ??= { unsaved, released: false, spent: false };
+  entry.current ??= { unsaved, released: false, spent: false, abandoned: false };
   const guard = entry.current;
   guard.unsaved = unsaved;
   useEffect(() => {
@@ -170,7 +174,8 @@ export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
     },
     [release],
   );
-  return { blocker, release, resume, spend, releaseDuring, releaseOnFollow };
+  const leftWithoutSaving = useCallback(() => guard.abandoned, [guard]);
+  return { blocker, release, resume, spend, releaseDuring, releaseOnFollow, leftWithoutSaving };
 }
 
 /** The question's words when the edits of several forms would be lost: no one form is named. */
@@ -206,13 +211,18 @@ export function LeaveUnsavedDialog({ blocker, description }: LeaveUnsavedDialogP
     <>
       {holder && <SharedBlocker />}
       {(shared.state === 'blocked' || question) && asking?.id === id && (
-        <LeaveDialog blocker={shared.state === 'blocked' ? shared : question!} description={own ? description : LEAVE_UNSAVED_DESCRIPTION} />
+        <LeaveDialog
+          blocker={shared.state === 'blocked' ? shared : question!}
+          description={own ? description : LEAVE_UNSAVED_DESCRIPTION}
+          onLeave={() => blockedBy.forEach((blocked) => (blocked.abandoned = true))}
+        />
       )}
     </>
   );
 }
 
-function LeaveDialog({ blocker, description }: { blocker: Pick<Blocker, 'proceed' | 'reset'>; description: string }) {
+/** `onLeave`: «Уйти без сохранения» chosen, before the leaving goes on. */
+function LeaveDialog({ blocker, description, onLeave }: { blocker: Pick<Blocker, 'proceed' | 'reset'>; description: string; onLeave?: () => void }) {
   return (
     <ConfirmDialog
       title="Уйти без сохранения?"
@@ -220,7 +230,10 @@ function LeaveDialog({ blocker, description }: { blocker: Pick<Blocker, 'proceed
       confirmLabel="Уйти без сохранения"
       danger
       pending={false}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onClose={() => blocker.reset?.()}
     />
   );

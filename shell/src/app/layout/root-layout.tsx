@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router-dom';
 import { AuthDialogsWhenAsked, AuthWithoutScripts } from '../../features/auth/auth-dialogs-when-asked';
 import { LoadingBar } from '../../features/loading-bar/loading-bar';
+import { FormFailurePerPage } from '../../features/toasts/form-failure-per-page';
 import { AskedPageNotice } from '../../guards/asked-page-notice';
 import { CabinetNav } from './cabinet-nav';
 import { FocusOnNavigation } from './focus-on-navigation';
@@ -18,6 +19,7 @@ export function RootLayout() {
       </a>
       <ScrollPositions />
       <FocusOnNavigation />
+      <FormFailurePerPage />
       <SessionAnnouncer />
       <LoadingBar active={navigation.state !== 'idle'} />
       <Header />

@@ -229,6 +229,25 @@ describe('registration dialog', () => {
     expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('a wrong code\'s toast is over once the right code leads on to the next step (QA MM-1)', async () => {
+    serveRegistration();
+    const ended: number[] = [];
+    const stop = bus.on('toast:form-failure-over', () => ended.push(toasts.length));
+    const { u, dialog } = openRegistrationAt('code');
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: 'Неверный код', silent: true }]));
+    expect(ended).toEqual([]);
+    await u.clear(within(dialog).getByLabelText('Код из СМС'));
+    await u.type(within(dialog).getByLabelText('Код из СМС'), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    expect(await within(dialog).findByText('Шаг 3 из 3')).toBeInTheDocument();
+    // Ended after the failure's toast, with no toast of its own.
+    expect(ended).toEqual([1]);
+    expect(toasts).toHaveLength(1);
+    stop();
+  });
+
   it('a short code refused with Enter in its field is said as a status; refused from a focused «Подтвердить», the focus reads it', async () => {
     const api = serveRegistration();
     const { u, dialog } = openRegistrationAt('code');

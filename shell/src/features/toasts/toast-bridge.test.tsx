@@ -1,6 +1,8 @@
 import { act, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { bus } from 'shared';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { bus, clearFormFailure } from 'shared';
+import { FormFailurePerPage } from './form-failure-per-page';
 import { bridgeToasts } from './toast-bridge';
 import { ToastHost } from './toast-host';
 
@@ -290,6 +292,90 @@ describe('toast bridge', () => {
       act(() => void fireEvent.animationEnd(silent.closest('.Toastify__toast')!));
       await waitFor(() => expect(screen.getAllByText('Сервер недоступен')).toHaveLength(1));
       expect(liveRegionsOf(screen.getByText('Сервер недоступен'))).toEqual(['assertive']);
+    });
+  });
+
+  // QA MM-1: a form's silent toasts were told apart by their words only: «осталось попыток: 4» and
+  // «…: 3» stacked, and a failure stayed up beside the success after it (a login, «Договор подписан»).
+  describe('a form\'s failure: one toast at a time, gone once it is over', () => {
+    const failure = (message: string) => act(() => void bus.emit('toast:show', { type: 'error', message, silent: true }));
+    const errorToasts = () => document.querySelectorAll('.Toastify__toast--error');
+    /** The toast of `text` has gone (jsdom plays no animations: its exit ends by hand). */
+    async function gone(text: string) {
+      const shown = screen.queryByText(text)?.closest('.Toastify__toast');
+      if (shown) act(() => void fireEvent.animationEnd(shown));
+      await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+    }
+
+    it('a new failure takes the place of the one before, whatever its words, still said by no live region', async () => {
+      render(<ToastHost />);
+      failure('Неверный код, осталось попыток: 4');
+      await screen.findByText('Неверный код, осталось попыток: 4');
+      failure('Неверный код, осталось попыток: 3');
+      await screen.findByText('Неверный код, осталось попыток: 3');
+      await gone('Неверный код, осталось попыток: 4');
+      expect(errorToasts()).toHaveLength(1);
+      expect(liveRegionsOf(screen.getByText('Неверный код, осталось попыток: 3'))).toEqual([]);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Announced, the same words take its place; an announced one up already is not doubled.
+      const silent = screen.getByText('Неверный код, осталось попыток: 3').closest('.Toastify__toast')!;
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Неверный код, осталось попыток: 3' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код, осталось попыток: 3');
+      act(() => void fireEvent.animationEnd(silent));
+      await waitFor(() => expect(screen.getAllByText('Неверный код, осталось попыток: 3')).toHaveLength(1));
+      failure('Неверный код, осталось попыток: 3');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getAllByText('Неверный код, осталось попыток: 3')).toHaveLength(1);
+    });
+
+    it('a success toast ends it', async () => {
+      render(<ToastHost />);
+      failure('Неверный код, осталось попыток: 4');
+      await screen.findByText('Неверный код, осталось попыток: 4');
+      act(() => bus.emit('toast:show', { type: 'success', message: 'Договор подписан' }));
+      expect(await screen.findByText('Договор подписан')).toBeInTheDocument();
+      await gone('Неверный код, осталось попыток: 4');
+    });
+
+    it('a sign-in ends it (the login dialog on «/» closes with no toast), and so does the form\'s word', async () => {
+      render(<ToastHost />);
+      failure('Неверный телефон или пароль');
+      await screen.findByText('Неверный телефон или пароль');
+      act(() => bus.emit('auth:logged-in', { userId: 1 }));
+      await gone('Неверный телефон или пароль');
+
+      failure('Неверный код, осталось попыток: 4');
+      await screen.findByText('Неверный код, осталось попыток: 4');
+      act(() => clearFormFailure());
+      await gone('Неверный код, осталось попыток: 4');
+    });
+
+    it('another page ends it; the same page with another search does not', async () => {
+      const router = createMemoryRouter([{ path: '*', Component: FormFailurePerPage }], { initialEntries: ['/lk/application/detail/63'] });
+      render(
+        <>
+          <RouterProvider router={router} />
+          <ToastHost />
+        </>,
+      );
+      failure('Неверный код, осталось попыток: 4');
+      await screen.findByText('Неверный код, осталось попыток: 4');
+      await act(() => router.navigate('/lk/application/detail/63?dialog=sign'));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByText('Неверный код, осталось попыток: 4')).toBeInTheDocument();
+      await act(() => router.navigate('/application'));
+      await gone('Неверный код, осталось попыток: 4');
+    });
+
+    it('an announced error is no form\'s failure: a sign-in leaves it', async () => {
+      render(<ToastHost />);
+      act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось загрузить файл' }));
+      const alert = await screen.findByRole('alert');
+      act(() => bus.emit('auth:logged-in', { userId: 1 }));
+      act(() => bus.emit('toast:show', { type: 'success', message: 'Сохранено' }));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(alert).toBeInTheDocument();
+      expect(alert).toHaveTextContent('Не удалось загрузить файл');
     });
   });
 

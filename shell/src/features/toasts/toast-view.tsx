@@ -20,39 +20,77 @@ export function showToast(payload: ToastPayload): void {
   const autoClose = autoCloseOf(payload);
   const message = keepNumbersTogether(payload.message);
   if (!error) {
+    // A success is what the form that failed before was after: its failure is over (QA MM-1).
+    if (payload.type === 'success') dismissFormFailure();
     toast(message, { type: payload.type as TypeOptions, autoClose });
     return;
   }
   // An error already on screen is not stacked again (a session's end fails every call in flight,
-  // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time. A silent one
-  // has an id of its own, not to take the alert's role from the announced one, nor give it one.
+  // each with «Ошибка авторизации»): react-toastify shows one toast per id at a time.
   const alertId = `error:${payload.message}`;
-  const silentId = `error:silent:${payload.message}`;
-  // Shown and said already.
-  if (payload.silent && toast.isActive(alertId)) return;
+  if (payload.silent) return showFormFailure(payload.message, message, autoClose, alertId);
   // The same words, to be said now: the announced toast takes the silent one's place.
-  if (!payload.silent) toast.dismiss(silentId);
-  const toastId = payload.silent ? silentId : alertId;
-  if (toast.isActive(toastId)) {
-    // The same failure again, a retry that failed the same way, is news: its toast says it again —
-    // its words are a new node in the alert, and what is added to a live region is said — and its
-    // time starts again (an update gives the toast a new timer); a silent one is only timed afresh.
-    // Calls failing together (a session's end) are said once.
-    const last = said.get(toastId);
-    if (last && Date.now() - last.at < SAID_TOGETHER_MS) return;
-    const times = (last?.times ?? 0) + 1;
-    said.set(toastId, { at: Date.now(), times });
-    toast.update(toastId, { render: <span key={times}>{message}</span>, autoClose });
-    return;
+  if (formFailure?.message === payload.message) dismissFormFailure();
+  if (toast.isActive(alertId)) return sayAgain(alertId, message, autoClose);
+  said.set(alertId, { at: Date.now(), times: 0 });
+  toast(message, { type: 'error', autoClose, toastId: alertId, role: 'alert' });
+}
+
+/**
+ * A form's failure (a silent toast: the form says it itself): one at a time, whatever its words —
+ * a new failure («осталось попыток: 3» after «…: 4») takes the place of the one before, which is
+ * stale — and none once it is over (`dismissFormFailure`). A silent toast has an id of its own, not
+ * to take the alert's role from an announced one of the same words, nor give it one.
+ */
+function showFormFailure(words: string, message: string, autoClose: number, alertId: string): void {
+  const shown = formFailure && toast.isActive(formFailure.id) ? formFailure : null;
+  // Shown and said already: the form's failure before it is stale.
+  if (toast.isActive(alertId)) return dismissFormFailure();
+  if (shown?.message === words) return sayAgain(shown.id, message, autoClose);
+  if (shown) {
+    // Other words: in the same toast, timed afresh.
+    shown.message = words;
+    return sayAgain(shown.id, message, autoClose, false);
   }
+  const toastId = `error:form:${++formFailures}`;
+  formFailure = { id: toastId, message: words };
   said.set(toastId, { at: Date.now(), times: 0 });
-  toast(message, { type: 'error', autoClose, toastId, ...(payload.silent ? {} : { role: 'alert' }) });
+  toast(message, { type: 'error', autoClose, toastId });
+}
+
+/**
+ * The same failure again, a retry that failed the same way, is news: its toast says it again — its
+ * words are a new node in the alert, and what is added to a live region is said — and its time starts
+ * again (an update gives the toast a new timer); a silent one is only timed afresh. Calls failing
+ * together (a session's end) are said once; `together: false` for words that are not the same.
+ */
+function sayAgain(toastId: string, message: string, autoClose: number, together = true): void {
+  const last = said.get(toastId);
+  if (together && last && Date.now() - last.at < SAID_TOGETHER_MS) return;
+  const times = (last?.times ?? 0) + 1;
+  said.set(toastId, { at: Date.now(), times });
+  toast.update(toastId, { render: <span key={times}>{message}</span>, autoClose });
+}
+
+/**
+ * The form's failure is over: the form succeeded (a success toast, a sign-in), or the page it was on
+ * is gone (toast-bridge, use-form-failure-per-page).
+ */
+export function dismissFormFailure(): void {
+  if (!formFailure) return;
+  toast.dismiss(formFailure.id);
+  said.delete(formFailure.id);
+  formFailure = null;
 }
 
 /** Errors that come within this of each other are one failure, said once. */
 export const SAID_TOGETHER_MS = 1000;
 /** When each error toast was last said, and how many times again (its words' key). */
 const said = new Map<string, { at: number; times: number }>();
+/** The form failure's toast on screen (or last shown): its id and words. */
+let formFailure: { id: string; message: string } | null = null;
+/** Form failures' toasts so far: each new one's id. */
+let formFailures = 0;
 
 /**
  * react-toastify's own close button is named «close», in English, with no option to change it; its
@@ -157,7 +195,7 @@ function useTimerEndsWhenRunOut() {
 
 /** react-toastify and its styles: loaded by ToastHost after the page is interactive. */
 export default function ToastView() {
-  useEffect(() => attachToastRenderer(showToast), []);
+  useEffect(() => attachToastRenderer({ show: showToast, dismissFormFailure }), []);
   useFocusBackFromToasts();
   useHoldWhileFocused();
   useTimerEndsWhenRunOut();

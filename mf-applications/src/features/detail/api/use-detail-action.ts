@@ -5,6 +5,7 @@ import {
   applicationKeys,
   balanceKeys,
   bus,
+  clearFormFailure,
   hasSession,
   isApiError,
   isStale,
@@ -115,6 +116,8 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
     },
     onSuccess: ({ message, notified }, request) => {
       if (!notified) bus.emit('toast:show', { type: 'success', message: message || request.success });
+      // The notification's toast says it instead of a success toast: a dialog's failure before is over.
+      else clearFormFailure();
       onSuccess?.();
       return (request.refresh ?? refresh)();
     },

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { apiFieldErrors, bus, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_SEND_ERROR_MESSAGE, sentEarlier, smsCodeSchema, TextAreaField, toastFormFailure, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
+import { apiFieldErrors, bus, clearFormFailure, CodeInput, FieldRefusalStatus, forgetSentCode, hasSentCode, isSpentCodeError, isStale, rememberSentCode, ResendCode, SMS_SEND_ERROR_MESSAGE, sentEarlier, smsCodeSchema, TextAreaField, toastFormFailure, useFieldRefusal, useFocusFirstInvalid, useOneAtATime, useSmsCountdown, wasCodeSpent } from 'shared';
 import { FormDialog } from 'shared/lk';
 import { failureText, useRefreshApplications, type DetailRequest } from '../api/use-detail-action';
 import { useDialogAction } from '../hooks/use-dialog-action';
@@ -53,6 +53,8 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
     mutationFn: sendCode,
     onMutate: () => setAlert(undefined),
     onSuccess: ({ data }) => {
+      // The code's field says it was sent: a refused send's toast before is over.
+      clearFormFailure();
       countdown.start(data.codeReceived);
       rememberSentCode(codePurpose, data.codeReceived);
       // A new code: the one typed for the old code (refused, or not yet sent) goes, with its error.

@@ -120,6 +120,8 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
     addressUnchosen: unchosen.typed,
     // Leaving for where the draft is now: its typed address could not be saved there any more.
     onRefused: (id, error) => guard.releaseDuring(() => leaveStale(id, error)),
+    // «Уйти без сохранения» chosen: the flush on leave still tries, and its failure is no news.
+    leftWithoutSaving: () => guard.leftWithoutSaving(),
     // Another profile is active: the edits wait for the draft's (they are saved once it is back).
     paused: () => noticeNow() !== null,
     // A field refused while its visitor is in it shows why there, which the focus staying put reads not.

@@ -106,6 +106,7 @@ export function useDraftAutosave(
     onFieldsRefused,
     ownRefusals,
     addressUnchosen = false,
+    leftWithoutSaving,
   }: {
     enabled: boolean;
     draftId: number | null;
@@ -135,6 +136,11 @@ export function useDraftAutosave(
      * server does not refuse them again on a field of its own choosing. The form shows why.
      */
     ownRefusals?: (values: ApplicationFormValues) => readonly FormField[];
+    /**
+     * The visitor chose to leave without saving («Уйти без сохранения»): the flush on leave still
+     * tries, and its failure, once the form is gone, is not said (the visitor was asked and answered).
+     */
+    leftWithoutSaving?: () => boolean;
   },
 ): DraftAutosave {
   const { mutateAsync } = useSaveDraft();
@@ -166,6 +172,8 @@ export function useDraftAutosave(
   ownRefusalsRef.current = ownRefusals;
   const unchosen = useRef(addressUnchosen);
   unchosen.current = addressUnchosen;
+  const leftWithoutSavingRef = useRef(leftWithoutSaving);
+  leftWithoutSavingRef.current = leftWithoutSaving;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   const isPaused = useCallback(() => pausedRef.current?.() ?? false, []);
@@ -263,9 +271,10 @@ export function useDraftAutosave(
             leaving.current = false;
             const failure = draftFailureOf(error);
             // The form's status line says it already: not toasted again at each try by itself or pause, only
-            // when pressed. Once the form is gone, so is its line: the first failure after is said.
+            // when pressed. Once the form is gone, so is its line: the first failure after is said, unless
+            // the visitor left by «Уйти без сохранения» (QA MM-4).
             const gone = !mounted.current;
-            const told = gone ? saidGone.current : failed.current && failing() === failure && !asked;
+            const told = gone ? saidGone.current || (leftWithoutSavingRef.current?.() ?? false) : failed.current && failing() === failure && !asked;
             saidGone.current ||= gone;
             failed.current = true;
             // The draft is another profile's now: the form says whose, and the edits wait for it.

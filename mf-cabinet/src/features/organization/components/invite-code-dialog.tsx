@@ -6,6 +6,7 @@ import {
   apiErrorText,
   bodySchemaOf,
   Button,
+  clearFormFailure,
   CodeInput,
   Dialog,
   FieldRefusalStatus,
@@ -92,6 +93,8 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
     async ({ code }) => {
       try {
         const { data } = await check.mutateAsync(code);
+        // The offer says the code is right: a wrong code's toast before is over.
+        clearFormFailure();
         setStep({ name: 'offer', code, invite: data });
       } catch (error) {
         const message = apiErrorText(error);
@@ -111,8 +114,11 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
   if (step.name === 'code') {
     content = (
       <DialogForm submitLabel="Проверить код" pending={isSubmitting} alert={errors.root?.server?.message} onSubmit={(event) => void onCheck(event)} onCancel={onClose}>
+        {/* Named as its error names it («Код приглашения — 8 цифр», the contract's), its format said from the start (QA NN-5). */}
         <CodeInput
           {...codeField}
+          label="Код приглашения"
+          hint="8 цифр"
           length={INVITE_CODE_LENGTH}
           error={errors.code?.message}
           onChange={(event) => {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   applyApiError,
   Button,
+  clearFormFailure,
   CodeInput,
   FieldRefusalStatus,
   forgetSentCode,
@@ -104,6 +105,8 @@ export function CodeStep({ kind, schema, phone, check, resend, onVerified, onCha
       try {
         await check(phone, code);
         forgetSentCode(purpose);
+        // The step on says it: a wrong code's toast before is over.
+        clearFormFailure();
         onVerified(code);
       } catch (error) {
         if (refuseCode(refusal, error, () => applyApiError(error, form, ['code']), { resendOffered: countdown.seconds === 0 })) {
@@ -123,6 +126,7 @@ export function CodeStep({ kind, schema, phone, check, resend, onVerified, onCha
 
   /** A new code to enter: the one typed for the old code goes, with its error and what was said of it. */
   const codeArrived = (code: SentCode) => {
+    clearFormFailure();
     countdown.start(code.codeReceived);
     rememberSentCode(purpose, code.codeReceived);
     onResent(code);

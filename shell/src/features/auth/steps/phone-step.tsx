@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   applyApiError,
   Button,
+  clearFormFailure,
   forgetSentCode,
   FormAlert,
   formatPhone,
@@ -77,6 +78,8 @@ export function PhoneStep({ kind, schema, defaultPhone = '', carriedPhone, send,
       setSmsCountdown(data.codeReceived);
       // A new code: one spent before it no longer counts.
       rememberSentCode(purpose, data.codeReceived);
+      // The code's step says it: a refusal's toast before is over.
+      clearFormFailure();
       onSent(phone, sentNow(data.codeReceived));
     } catch (error) {
       // Too soon after a code sent to this number (from another device or tab): that code may be
@@ -88,6 +91,7 @@ export function PhoneStep({ kind, schema, defaultPhone = '', carriedPhone, send,
       setSmsCountdown(earlier.codeReceived);
       if (lapsed) forgetSentCode(purpose, { spent: true });
       else if (!wasCodeSpent(purpose)) rememberSentCode(purpose, earlier.codeReceived);
+      clearFormFailure();
       onSent(phone, earlier);
     }
   });
