@@ -1,10 +1,11 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared';
 import { callsTo, fail, ok, setUpPageTests, stubApi, type FakeAnswer } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
-import { DRAFT_ERROR_MESSAGE, DRAFT_NOT_SAVED_MESSAGE, DRAFT_SAVED_MESSAGE } from './hooks/use-draft-autosave';
+import { DRAFT_ERROR_MESSAGE, DRAFT_NOT_SAVED_MESSAGE, DRAFT_OFFLINE_MESSAGE, DRAFT_SAVED_MESSAGE } from './hooks/use-draft-autosave';
 import { COMPLETE_VIEW, lkView, lookupRoutes } from './testing/form-fixtures';
 
 // QA X-2: a save that failed while the API was down (restarted, a proxy's 502) is tried again once
@@ -172,6 +173,24 @@ test('the form gone while its save fails, the flush on leave failing too is toas
   await advance(300_000);
   expect(upserts()).toHaveLength(3);
   expect(toasts.filter((toast) => toast.type === 'error')).toHaveLength(2);
+});
+
+// QA OO-11: offline, a failed save promises «Он сохранится, когда связь появится»; once the form is
+// gone nothing tries again, so the flush on leave that fails must not make that promise.
+test('offline, the form gone, the failed flush on leave promises no save when the link is back', async () => {
+  const { upserts, unmount } = renderWithApiDown();
+  act(() => onlineManager.setOnline(false));
+  try {
+    await typeWhileDown(upserts, () => toasts.filter((toast) => toast.message === DRAFT_OFFLINE_MESSAGE));
+    unmount();
+    await waitFor(() => expect(upserts()).toHaveLength(2));
+    await waitFor(() => expect(failures()).toEqual([{ type: 'error', message: DRAFT_ERROR_MESSAGE }]));
+    await advance(300_000);
+    expect(upserts()).toHaveLength(2);
+    expect(toasts.filter((toast) => toast.message === DRAFT_OFFLINE_MESSAGE)).toHaveLength(1);
+  } finally {
+    onlineManager.setOnline(true);
+  }
 });
 
 test('a retry still under way when the form goes, and the flush on leave behind it, both failing, are said once', async () => {
