@@ -67,7 +67,7 @@ test('an organisation found by INN, an employee invited by phone accepts in a se
   await e.goto('/lk/organization');
   await e.getByRole('button', { name: 'Ввести код приглашения' }).first().click();
   const accept = e.getByRole('dialog');
-  await accept.getByLabel('Код из СМС').fill(code);
+  await accept.getByLabel('Код приглашения').fill(code);
   await accept.getByRole('button', { name: 'Проверить код' }).click();
   await expect(accept.getByText('ПАО СБЕРБАНК')).toBeVisible();
   await expect(accept.getByText('Прораб')).toBeVisible();

@@ -289,6 +289,13 @@ describe('route meta', () => {
     expect(meta.jsonLd).toBeUndefined();
   });
 
+  it('/application/:id not found: the server\'s head says a closed application is not public either, as the page does (QA PP-5)', async () => {
+    serveCatalogApi();
+    const meta = await metaOf('/application/999');
+
+    expect(meta.description).toBe('Возможно, она закрыта или снята с публикации, или в адресе ошибка.');
+  });
+
   it('a failure other than 404 is not «not found»: the head stays the route’s own', async () => {
     const api = serveCatalogApi();
     api.mock.mockImplementation(async () => ({ ok: false, status: 500, headers: new Headers(), json: async () => ({}), text: async () => '{}' }) as unknown as Response);

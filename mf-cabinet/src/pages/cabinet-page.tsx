@@ -1,4 +1,4 @@
-import { errorMessage, ErrorState, PageHeader } from 'shared';
+import { errorMessage, ErrorState, LoadingHeading, PageHeader } from 'shared';
 import { NextStepsCard } from '../features/overview/components/next-steps-card';
 import { Overview } from '../features/overview/components/overview';
 import { OverviewSkeleton } from '../features/overview/components/overview-skeleton';
@@ -27,7 +27,15 @@ export function Component() {
       </>
     );
   }
-  if (!user.data || !profiles.data) return <OverviewSkeleton />;
+  if (!user.data || !profiles.data) {
+    // The title is known before the data: a screen reader finds it while the cards load (QA NN-1).
+    return (
+      <>
+        <LoadingHeading title={TITLE} />
+        <OverviewSkeleton />
+      </>
+    );
+  }
 
   const items = profiles.data.items;
   const profile = items.find((p) => p.id === user.data.activeProfileId) ?? items.find((p) => p.active) ?? null;

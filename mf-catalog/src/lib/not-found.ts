@@ -26,9 +26,10 @@ export const FACILITY_NOT_FOUND: NotFoundStateProps = {
   backLabel: 'На главную',
 };
 
+/** Only a published application is public: a closed or completed one is «not found» too (QA PP-5). */
 export const APPLICATION_NOT_FOUND: NotFoundStateProps = {
   title: 'Заявка не найдена',
-  description: 'Возможно, её сняли с публикации или в адресе ошибка.',
+  description: 'Возможно, она закрыта или снята с публикации, или в адресе ошибка.',
   backTo: '/application',
   backLabel: 'Вернуться к списку заявок',
 };

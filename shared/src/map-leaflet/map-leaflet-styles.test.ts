@@ -50,3 +50,8 @@ test("the focused map's ring stands over Leaflet's panes and controls (z-index u
   expect(Number(ring['z-index'])).toBeGreaterThan(1000);
   expect(ring['pointer-events']).toBe('none');
 });
+
+/* QA NN-7: Leaflet's attribution strip is 80 % white: the tiles' city points showed through «Leaflet | Natural Earth…». */
+test('the attribution stands on an opaque ground', () => {
+  expect(declarationsOf('.ui-map .leaflet-control-attribution').background).toBe('var(--color-bg)');
+});

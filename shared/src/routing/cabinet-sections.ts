@@ -18,8 +18,11 @@ export interface CabinetSection {
  * The personal cabinet's sections for the active profile, in the cabinet's navigation: without a
  * profile only what needs none (the overview, organisations, the profile); the staff of an
  * organisation profile alone; services and facilities as the profile offers or orders. With the
- * profile not known yet (`undefined`: the user or his profiles could not be loaded) the sections
- * every profile has, so that the cabinet does not look emptied while the API is away.
+ * profile not known yet (`undefined`: the user or his profiles could not be loaded, or are still
+ * coming and this browser remembers no type) the sections every profile has, so that the cabinet
+ * does not look emptied while the API is away. The sections a profile may lack come after all the
+ * others: when the profile comes they are added at the row's end, and no section moves under the
+ * user's finger (QA NN-2).
  */
 export function cabinetSections(type: SessionProfileType | null | undefined): CabinetSection[] {
   const overview: CabinetSection = { to: '/lk', label: 'Обзор', end: true };
@@ -30,11 +33,11 @@ export function cabinetSections(type: SessionProfileType | null | undefined): Ca
     overview,
     { to: '/lk/application', label: 'Мои заявки' },
     { to: '/lk/message', label: 'Сообщения' },
-    ...(type !== undefined && ordersWork(type) ? [{ to: '/lk/facility', label: 'Мои объекты' }] : []),
-    ...(type !== undefined && offersServices(type) ? [{ to: '/lk/service', label: 'Мои услуги' }] : []),
     { to: '/lk/money', label: 'Баланс' },
     organizations,
-    ...(type === 'organization' ? [{ to: '/lk/employee', label: 'Сотрудники' }] : []),
     profile,
+    ...(type !== undefined && ordersWork(type) ? [{ to: '/lk/facility', label: 'Мои объекты' }] : []),
+    ...(type !== undefined && offersServices(type) ? [{ to: '/lk/service', label: 'Мои услуги' }] : []),
+    ...(type === 'organization' ? [{ to: '/lk/employee', label: 'Сотрудники' }] : []),
   ];
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, organizationKeys, getProfilesQueryOptions, useSessionStore, useIsLoggedIn, type SessionProfile } from 'shared';
-import { organizationGetProfile, type OrganizationRole } from '../contract/organization';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, organizationKeys, getProfilesQueryOptions, userKeys, useSessionStore, useIsLoggedIn, type SessionProfile } from 'shared';
+import { organizationGetProfile, type Organization, type OrganizationRole } from '../contract/organization';
+import type { ProfileList } from './api/get-profiles';
 
 export interface ActiveProfileState {
   profile: SessionProfile | null;
@@ -69,4 +70,15 @@ export function useProfileRights(profile: Pick<SessionProfile, 'id' | 'type'> | 
   if (role) return { role, canManage: role !== 'employee', isPending: false };
   // A failed lookup leaves the actions to the server, which answers an employee with 403.
   return { role: null, canManage: organization.isError, isPending: !organization.isError };
+}
+
+/**
+ * The caller's role in a profile as the cache holds it at this moment (the profile list's, else the
+ * organisation's answer, as useProfileRights reads them); null when neither says. For a query that
+ * is the director's alone to check when it would be sent, not at the page's last render: a role
+ * changed by a notice is in the cache before the page that shows the old one is drawn again.
+ */
+export function cachedProfileRole(queryClient: QueryClient, profileId: number): ProfileRole | null {
+  const listed = queryClient.getQueryData<ProfileList>(userKeys.profiles())?.items.find((p) => p.id === profileId)?.role;
+  return listed ?? queryClient.getQueryData<Organization>(organizationKeys.profile(profileId))?.role ?? null;
 }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
-import { QueryView, type QueryViewResult } from './query-view';
+import { focusPageStart } from './focus-fallback';
+import { PageSkeleton, QueryView, type QueryViewResult } from './query-view';
 
 const idle = { data: undefined, error: null, isPending: false, isError: false, isRefetching: false, refetch: jest.fn() };
 
@@ -23,10 +24,47 @@ function view(query: QueryViewResult<string[]>) {
   );
 }
 
+/** The view in a page's main part, whose h1 its focus goes to (focusPageStart). */
+const page = (query: QueryViewResult<string[]>) => (
+  <MemoryRouter>
+    <main>
+      <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…">
+        {(items) => <h1>{items.join(', ')}</h1>}
+      </QueryView>
+    </main>
+  </MemoryRouter>
+);
+
 describe('QueryView', () => {
-  it('announces the loading as a status and shows no content yet', () => {
+  it('announces the loading as a status and shows no content yet, but the page\'s h1 (QA NN-1)', () => {
     view({ ...idle, isPending: true });
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявку…');
+    // The title known before the data, for a screen reader that lands on the page or jumps by headings.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Заявка' });
+    expect(heading).toHaveClass('ui-visually-hidden');
+    expect(screen.getAllByRole('heading')).toEqual([heading]);
+  });
+
+  it('a focus on the loading h1 goes on to the content\'s heading when the content comes, not to the body', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(page({ ...idle, isPending: true }));
+      // As the shell's FocusOnNavigation does for a page reached by a link that went with the last page.
+      focusPageStart();
+      expect(screen.getByRole('heading', { level: 1, name: 'Заявка' })).toHaveFocus();
+      rerender(page({ ...idle, data: ['Ремонт кровли'] }));
+      act(() => jest.runOnlyPendingTimers());
+      expect(screen.getByRole('heading', { level: 1, name: 'Ремонт кровли' })).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('PageSkeleton gives a static title as a hidden h1, and none without one', () => {
+    const { unmount } = render(<PageSkeleton label="Загружаем сотрудников…" title="Сотрудники" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toHaveClass('ui-visually-hidden');
+    unmount();
+    render(<PageSkeleton label="Загружаем сотрудников…" />);
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
@@ -50,15 +88,6 @@ describe('QueryView', () => {
   });
 
   it('a retry that brings the content gives the focus, gone with «Повторить», to the page heading', () => {
-    const page = (query: QueryViewResult<string[]>) => (
-      <MemoryRouter>
-        <main>
-          <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…">
-            {(items) => <h1>{items.join(', ')}</h1>}
-          </QueryView>
-        </main>
-      </MemoryRouter>
-    );
     const failed = { ...idle, isError: true, error: new TypeError('Failed to fetch') };
     const { rerender } = render(page(failed));
     const retry = screen.getByRole('button', { name: 'Повторить' });

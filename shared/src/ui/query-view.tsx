@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/api-error';
 import { useDocumentTitle } from '../seo/document-title';
@@ -51,10 +51,39 @@ export function NotFoundState({ title, description, backTo, backLabel, actions }
   );
 }
 
-/** Where a page's content will stand, announced to screen readers as a status. */
-export function PageSkeleton({ label }: { label: string }) {
+/**
+ * A static page title as the loading state's h1, for screen readers (QA NN-1): who lands on the
+ * page, or jumps by headings, before its data finds the title. If it has the focus when the content
+ * takes its place (the shell's FocusOnNavigation puts a lost focus on a new page's h1 as soon as
+ * there is one), the focus goes on to the content's own heading rather than to the document's body.
+ */
+export function LoadingHeading({ title }: { title: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    const heading = ref.current;
+    // A layout effect's cleanup runs while the heading is still in the document, before it goes.
+    return () => {
+      if (heading === null || heading.ownerDocument.activeElement !== heading) return;
+      setTimeout(() => {
+        if (focusLost(heading.ownerDocument)) focusPageStart(heading.ownerDocument);
+      }, 0);
+    };
+  }, []);
+  return (
+    <h1 ref={ref} className="ui-visually-hidden">
+      {title}
+    </h1>
+  );
+}
+
+/**
+ * Where a page's content will stand, announced to screen readers as a status; with `title` (a page
+ * whose heading is known before its data) that heading, visually hidden, as the page's h1.
+ */
+export function PageSkeleton({ label, title }: { label: string; title?: string }) {
   return (
     <div className="ui-page-skeleton" aria-busy="true" style={{ display: 'grid', gap: '0.75rem' }}>
+      {title !== undefined && <LoadingHeading title={title} />}
       <p role="status" className="ui-visually-hidden">
         {label}
       </p>
@@ -74,7 +103,7 @@ export function isNotFoundStatus(error: unknown): boolean {
 
 export interface QueryViewProps<T> {
   query: QueryViewResult<T>;
-  /** The page's h1, kept for screen readers while an error stands in for the content. */
+  /** The page's h1, kept for screen readers while the default skeleton or an error stands in for the content. */
   heading: string;
   /** Announced while loading, e.g. «Загружаем заявку…». */
   loadingLabel: string;
@@ -116,7 +145,7 @@ export function QueryView<T>({
     if (focusLost()) focusPageStart();
   }, [shown]);
 
-  if (query.isPending) return skeleton ?? <PageSkeleton label={loadingLabel} />;
+  if (query.isPending) return skeleton ?? <PageSkeleton label={loadingLabel} title={heading} />;
   if (query.isError || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
     return (

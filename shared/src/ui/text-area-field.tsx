@@ -3,7 +3,10 @@ import { describedByOf, Field, useFieldId, usePasteCut } from './field';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
-  /** Shown under the field and linked to it with aria-describedby; marks the field invalid. */
+  /**
+   * Shown under the field and linked to it with aria-describedby; marks the field invalid. (An error
+   * the page shows elsewhere, linked through `aria-describedby`, marks it with `aria-invalid`.)
+   */
   error?: string | undefined;
   hint?: ReactNode;
   /** Added to the textarea's own class (its height, resizing); `className` goes to the field. */
@@ -25,7 +28,7 @@ export function TextAreaField({ label, error, hint, id, className, textareaClass
         className={textareaClassName ? `ui-field__input ${textareaClassName}` : 'ui-field__input'}
         onPaste={paste.onPaste}
         onChange={paste.onChange}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedByOf(fieldId, hint, error, rest['aria-describedby'], paste.notice)}
       />
     </Field>

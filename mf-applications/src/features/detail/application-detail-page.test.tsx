@@ -4,7 +4,7 @@ import { bus, useSessionStore } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { actionBar, barNames, detailAnswers } from './testing/page';
-import { renderDetail } from './testing/render-detail';
+import { detailShown, renderDetail } from './testing/render-detail';
 
 setUpPageTests(() => actAs(CUSTOMER));
 
@@ -237,7 +237,7 @@ describe('the lk application detail', () => {
     });
 
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' });
 
     expect(barNames()).toEqual(['Редактировать', 'Изменить цену', 'Изменить срок приёма откликов', 'Снять с публикации', 'Удалить заявку']);
     expect(within(actionBar()).getByRole('link', { name: 'Редактировать' })).toHaveAttribute('href', '/lk/application/edit/42');
@@ -259,7 +259,7 @@ describe('the lk application detail', () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'closed', replies: [makeReply()], allowedActions: [] })) });
 
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     expect(screen.queryByRole('region', { name: 'Действия с заявкой' })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
@@ -459,7 +459,7 @@ describe('states and live updates', () => {
   it('refetches when a socket notification concerns this application, not another one', async () => {
     const api = serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     act(() => bus.emit('notification:received', { message: 'Новый отклик на другую заявку', applicationId: 77 }));
     act(() => bus.emit('notification:received', { message: 'Приглашение в организацию', applicationId: null }));
@@ -511,6 +511,26 @@ describe('a replier the customer did not choose', () => {
     const reply = screen.getByRole('region', { name: 'Ваш отклик' });
     expect(within(reply).getByText('Не выбран')).toBeInTheDocument();
     expect(within(reply).queryByText('В резерве')).not.toBeInTheDocument();
+  });
+
+  it("does not see the customer's review of the chosen executor's work under his own reply (QA PP-4)", async () => {
+    actAs(EXECUTOR);
+    serveApi({
+      'GET application/get': () =>
+        ok(
+          makeDetail({
+            status: 'closed',
+            executor: { id: 999, name: 'Другой Исполнитель', type: 'executor' },
+            replies: [makeReply({ status: 'active' })],
+            review: { rating: 5, text: 'Всё сделали аккуратно' },
+            allowedActions: [],
+          }),
+        ),
+    });
+    renderDetail();
+    expect(await screen.findByRole('region', { name: 'Ваш отклик' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Отзыв заказчика' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Всё сделали аккуратно')).not.toBeInTheDocument();
   });
 
   it('a stopped executor sees why: the reason on his closed reply', async () => {

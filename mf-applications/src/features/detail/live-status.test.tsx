@@ -5,7 +5,7 @@ import { bus, QUERY_STALE_TIME_MS } from 'shared';
 import { fail, ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail, makeReply } from './testing/fixtures';
 import { detailAnswers } from './testing/page';
-import { renderDetail } from './testing/render-detail';
+import { detailShown, renderDetail } from './testing/render-detail';
 
 setUpPageTests(() => actAs(CUSTOMER));
 
@@ -33,7 +33,7 @@ describe('the status of the open application, said once', () => {
     actAs(EXECUTOR);
     serveApi({ 'GET application/get': detailAnswers(makeDetail({ replies: [makeReply()] }), makeDetail({ status: 'executor_named', replies: [makeReply()] })) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     notify('Заявка № 1042: Исполнитель выбран', 42);
 
@@ -62,7 +62,7 @@ describe('the status of the open application, said once', () => {
   it('a change no toast told of (caught up after the socket came back) is said by the page, with the word «Статус»', async () => {
     serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     act(() => bus.emit('socket:status', { connected: true }));
 
@@ -94,7 +94,7 @@ describe('the status of the open application, said once', () => {
     let call = 0;
     serveApi({ 'GET application/get': () => ok(answers[Math.min(call++, answers.length - 1)]!) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     notify('Заказчик добавил документ к заявке № 1042', 42);
     await screen.findByText('Смета.pdf', { exact: false });
@@ -107,7 +107,7 @@ describe('the status of the open application, said once', () => {
   it('a notification about another application does not silence this one’s change', async () => {
     serveApi({ 'GET application/get': detailAnswers(makeDetail(), makeDetail({ status: 'executor_named' })) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     notify('Новый отклик на заявку № 1077', 77);
     act(() => bus.emit('socket:status', { connected: true }));
@@ -121,7 +121,7 @@ describe('the status of the open application, said once', () => {
     const { queryClient } = renderDetail();
     // The app's own defaults (shared createQueryClient): nothing is asked again on focus unless a query says so.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false } });
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     act(() => focusManager.setFocused(false));
     act(() => focusManager.setFocused(true));
@@ -137,7 +137,7 @@ describe('the status of the open application, said once', () => {
     let call = 0;
     serveApi({ 'GET application/get': () => ok(answers[Math.min(call++, answers.length - 1)]!) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
 
     act(() => bus.emit('socket:status', { connected: true }));
     await screen.findByText('Исполнитель выбран', { selector: '.detail-status' });

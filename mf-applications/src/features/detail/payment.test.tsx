@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus, getRuntimeConfig, setRuntimeConfig } from 'shared';
 import { ok, serveApi, setUpPageTests } from 'shared/testing';
 import { actAs, CUSTOMER, EXECUTOR, makeDetail } from './testing/fixtures';
-import { renderDetail } from './testing/render-detail';
+import { detailShown, renderDetail } from './testing/render-detail';
 import { NOTIFICATION_WAIT_MS } from '../../lib/await-notification';
 
 const toasts = setUpPageTests(() => actAs(CUSTOMER));
@@ -183,7 +183,7 @@ describe('payment block', () => {
   it('is not shown to someone without the downloads before any payment', async () => {
     serveApi({ 'GET application/get': () => ok(makeDetail({ status: 'executor_named', allowedActions: [] })) });
     renderDetail();
-    await screen.findByRole('heading', { level: 1 });
+    await detailShown();
     expect(screen.queryByRole('region', { name: 'Оплата' })).not.toBeInTheDocument();
   });
 });

@@ -238,6 +238,37 @@ test('handing over the directorship asks first, explains the director becomes an
   expect(api.callsTo('GET organization/invite/get-collection')).toHaveLength(invitesAsked);
 });
 
+test('the server\'s notice of the hand-over, which the old director gets too, does not ask for the invites: he is no longer director (QA PP-7)', async () => {
+  let handedOver = false;
+  let client: ReturnType<typeof renderPage>['queryClient'] | undefined;
+  const api = serveAsDirector({
+    'GET user/profile/list': () => ok(profileList(handedOver ? 'employee' : 'director')),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: 20 }),
+    'GET organization/get/profile': () => ok(organization(handedOver ? 'employee' : 'director')),
+    'GET organization/invite/get-collection': () => (handedOver ? fail(403, 'Это может сделать только руководитель организации') : ok(list([]))),
+    'POST organization/director/update': () => {
+      handedOver = true;
+      // The server tells every member before it answers; the shell hears its `profilesChanged`:
+      // the profiles are asked for again, then the page is told (notification-event.ts).
+      void refreshOrganizations(client!);
+      bus.emit('notification:received', { message: `Руководителем ${ORG_NAME} стала Ольга Сидорова` });
+      return ok({ director: { ...STAFF_OF_MY_OWN[1]!, director: true }, previous: { ...STAFF_OF_MY_OWN[0]!, director: false } }, 'Руководство передано');
+    },
+  });
+  client = renderPage().queryClient;
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Передать руководство: Ольга Сидорова' }));
+  const invitesAsked = api.callsTo('GET organization/invite/get-collection').length;
+  expect(invitesAsked).toBeGreaterThan(0);
+  await user.click(within(screen.getByRole('dialog', { name: 'Передать руководство?' })).getByRole('button', { name: 'Передать руководство' }));
+
+  expect(await screen.findByText('Вы сотрудник организации. Приглашать и исключать сотрудников может её руководитель.')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('GET organization/employee/get-collection').length).toBeGreaterThan(1));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(api.callsTo('GET organization/invite/get-collection')).toHaveLength(invitesAsked);
+});
+
 test('the director edits a position and removes an employee after confirming', async () => {
   const api = serveAsDirector({
     'PUT organization/employee/update': () => ok({ ...STAFF_OF_MY_OWN[2]!, position: 'Мастер' }),

@@ -419,6 +419,15 @@ test('«Убрать точку» clears the point and leaves the focus on «Ш�
   expect(screen.getByLabelText('Широта')).toHaveFocus();
 });
 
+test('«Долгота» opens a keyboard with a minus (an iPhone\'s decimal pad has none; Chukotka east of 180° is negative, QA NN-6)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  await screen.findByTestId('leaflet-map');
+  expect(screen.getByLabelText('Долгота')).toHaveAttribute('inputmode', 'text');
+  // Latitude in Russia is never negative: the decimal pad stays.
+  expect(screen.getByLabelText('Широта')).toHaveAttribute('inputmode', 'decimal');
+});
+
 /** The address the one save request carries, with its point. */
 async function sentAddress() {
   await waitFor(() => expect(xhr.requests).toHaveLength(1));

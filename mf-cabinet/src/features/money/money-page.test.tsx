@@ -306,6 +306,35 @@ test("an organisation's director withdraws and manages requisites", async () => 
   expect(screen.getByRole('button', { name: 'Добавить реквизиты' })).toBeInTheDocument();
 });
 
+test("a director's new requisites start from the organisation's name, INN and KPP, which stay editable (QA PP-6)", async () => {
+  signInAs('organization', 20);
+  serveMoney({
+    'GET user/profile/list': () => ok({ items: [{ id: 20, type: 'organization', name: 'ООО «Ромашка»', active: true, role: 'director' }] }),
+    'GET organization/get/profile': () =>
+      ok({ id: 20, name: 'ООО «Ромашка»', inn: '7707083893', kpp: '773601001', ogrn: null, address: null, description: null,
+        director: { userId: 7, name: 'Иван Петров' }, role: 'director', active: true, documents: [] }),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить реквизиты' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Новые реквизиты' }));
+  expect(await form.findByLabelText('Получатель')).toHaveValue('ООО «Ромашка»');
+  expect(form.getByLabelText('ИНН')).toHaveValue('7707083893');
+  expect(form.getByLabelText('КПП')).toHaveValue('773601001');
+  expect(form.getByLabelText('БИК банка')).toHaveValue('');
+  await userEvent.clear(form.getByLabelText('Получатель'));
+  await userEvent.type(form.getByLabelText('Получатель'), 'ООО «Ромашка-2»');
+  expect(form.getByLabelText('Получатель')).toHaveValue('ООО «Ромашка-2»');
+});
+
+test("a person's new requisites start empty: no organisation is asked for", async () => {
+  const api = serveMoney();
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить реквизиты' }));
+  const form = within(await screen.findByRole('dialog', { name: 'Новые реквизиты' }));
+  expect(form.getByLabelText('Получатель')).toHaveValue('');
+  expect(api.callsTo('organization/get/profile')).toEqual([]);
+});
+
 test('deletes a requisite after confirmation', async () => {
   const api = serveMoney({ 'DELETE bank-requisite/delete': () => ok({ id: 5 }, 'Реквизиты удалены') });
   renderPage();

@@ -29,7 +29,9 @@ test('an executor sees its profile, balance, its applications and the next steps
   const api = serve(12, [profile(12, 'executor', 'Иван Петров')]);
   renderPage();
   expect(screen.getByRole('status')).toHaveTextContent('Загружаем личный кабинет…');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
+  // (The loading state has the h1 too, hidden: the profile's card says the page is in.)
+  expect(await screen.findByRole('region', { name: 'Профиль' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeInTheDocument();
 
   expect(within(region('Профиль')).getByText('Исполнитель')).toBeInTheDocument();
   expect(within(region('Профиль')).getByRole('link', { name: 'Настройки профиля' })).toHaveAttribute('href', '/lk/profile');
@@ -111,6 +113,32 @@ test('a customer without applications is led to publish one and to add a facilit
   expect(await within(steps).findByRole('link', { name: 'Добавьте объект, на котором нужны работы' })).toHaveAttribute('href', '/lk/facility/form');
   expect(await within(steps).findByRole('link', { name: 'Опубликуйте заявку — исполнители откликнутся' })).toHaveAttribute('href', '/lk/application/form');
   expect(within(steps).queryByText('Укажите услуги, которые вы оказываете')).not.toBeInTheDocument();
+});
+
+test('a customer with only a draft has not published an application: the step waits and leads to the draft (QA PP-1)', async () => {
+  const draft = makeApplication({ id: 7, number: 10001, name: 'Замена окон', status: 'draft', price: null });
+  const api = serve(11, [profile(11, 'customer', 'Иван Петров')], { 'GET user/application/get-collection': () => listAnswer([draft]) });
+  renderPage();
+  const steps = await screen.findByRole('region', { name: 'Что сделать дальше' });
+  const step = await within(steps).findByRole('link', { name: 'Опубликуйте черновик заявки — исполнители откликнутся' });
+  expect(step).toHaveAttribute('href', '/lk/application/detail/7');
+  expect(step.closest('li')).not.toHaveTextContent('Выполнено');
+  expect(within(steps).queryByText(/Всё готово/)).not.toBeInTheDocument();
+  const queries = api.callsTo('user/application/get-collection').map((call) => Object.fromEntries(call.query));
+  expect(queries).toContainEqual({ role: 'customer', status: 'draft', limit: '1' });
+});
+
+test('a customer with a published application besides its drafts has done the step', async () => {
+  serve(11, [profile(11, 'customer', 'Иван Петров')], {
+    'GET user/application/get-collection': (url) =>
+      url.searchParams.get('status') === 'draft'
+        ? listAnswer([makeApplication({ id: 7, status: 'draft', price: null })], { total: 1 })
+        : listAnswer([makeApplication({ id: 8, status: 'published' }), makeApplication({ id: 7, status: 'draft', price: null })], { total: 2 }),
+  });
+  renderPage();
+  const steps = await screen.findByRole('region', { name: 'Что сделать дальше' });
+  const step = await within(steps).findByText('Опубликуйте заявку — исполнители откликнутся');
+  expect(step.closest('li')).toHaveTextContent('Выполнено');
 });
 
 test("an organisation's employee is not asked for requisites", async () => {

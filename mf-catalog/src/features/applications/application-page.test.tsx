@@ -77,6 +77,8 @@ test('says the application is not found when the API answers 404', async () => {
   renderRoutes(routes, '/application/999');
 
   expect(await screen.findByRole('heading', { name: 'Заявка не найдена' })).toBeInTheDocument();
+  // A closed or completed application is not public either: not only «снята с публикации» (QA PP-5).
+  expect(screen.getByText('Возможно, она закрыта или снята с публикации, или в адресе ошибка.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Вернуться к списку заявок' })).toHaveAttribute('href', '/application');
   expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);

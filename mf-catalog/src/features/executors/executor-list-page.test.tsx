@@ -130,6 +130,18 @@ test('nothing found: says so and offers to reset the filters', async () => {
   expect([formatExecutorTotal(0), formatExecutorTotal(1)]).toEqual(['Исполнителей не найдено', 'Найден 1 исполнитель']);
 });
 
+test('with no search nor filter an empty catalogue says there are no executors yet, not to reset filters (QA PP-2)', async () => {
+  stubApi({ 'executor/get-collection': () => listAnswer([], { total: 0, limit: 12 }) });
+
+  renderRoutes(routes, '/executor');
+
+  expect(await screen.findByText('Разместите заявку — исполнители сами предложат цену и сроки.')).toBeInTheDocument();
+  expect(screen.getAllByText('Исполнителей пока нет').length).toBeGreaterThan(0);
+  expect(screen.getByRole('link', { name: 'Разместить заявку' })).toHaveAttribute('href', '/lk/application/form');
+  expect(screen.queryByText(/с такими условиями/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Сбросить фильтры' })).not.toBeInTheDocument();
+});
+
 test('a total that is only the API\'s cap is said as «больше 10 000 исполнителей», not as a count', async () => {
   const executors = Array.from({ length: 12 }, (_, i) => makeExecutor({ id: i + 1, name: `Исполнитель ${i + 1}` }));
   stubApi({ 'executor/get-collection': () => ({ body: { data: { items: executors, total: 10_000, page: 1, limit: 12, totalExact: false } } }) });

@@ -75,10 +75,15 @@ describe('sending', () => {
     await user.click(within(composer()).getByRole('button', { name: 'Отправить' }));
     expect(within(composer()).getByText('Напишите сообщение или приложите файл')).toBeInTheDocument();
     expect(api.callsTo('POST message/create')).toHaveLength(0);
+    // The field is the one to fix, as in every other form: marked invalid, and the focus there (QA NN-3).
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox()).toHaveFocus();
 
     await user.type(textbox(), 'Ещё вопрос{Enter}');
     expect(await within(composer()).findByText('Диалог закрыт')).toBeInTheDocument();
     expect(textbox()).toHaveValue('Ещё вопрос');
+    // The conversation's refusal is not the text's fault.
+    expect(textbox()).not.toHaveAttribute('aria-invalid');
   });
 
   it("a refusal of the text itself says the text's own message, not the general «Проверьте правильность заполнения полей» (QA M-1)", async () => {
@@ -92,6 +97,7 @@ describe('sending', () => {
     await user.type(textbox(), 'Длинное{Enter}');
     expect(await within(composer()).findByRole('alert')).toHaveTextContent('Сообщение — не длиннее 4000 символов');
     expect(textbox()).toHaveValue('Длинное');
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a refused or failed send is announced at once (an alert) and describes the field, where the focus stays', async () => {
@@ -696,7 +702,8 @@ describe('«Написать…»: the entry by application', () => {
     serveMessaging(serverState([conversation()], { 5: [] }));
     renderMessages('?applicationId=99999');
     expect(await screen.findByText('Заявка не найдена')).toBeInTheDocument();
-    expect(screen.getByText(/Написать можно по опубликованной заявке/)).toBeInTheDocument();
+    // A closed application is not there for an outsider either, not only an unpublished one (QA PP-5).
+    expect(screen.getByText('Написать можно по опубликованной заявке: возможно, она закрыта или снята с публикации, или в адресе ошибка.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
   });
 

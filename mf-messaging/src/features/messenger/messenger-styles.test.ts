@@ -12,3 +12,14 @@ test("the upload's percent keeps one width from 0 % to 100 %, so the row beside 
   expect(percent['min-width']).toBe('4ch');
   expect(percent['font-variant-numeric']).toBe('tabular-nums');
 });
+
+/*
+ * QA NN-4: on a 360×740 phone the log is about 290 px tall and opens at its end: the day's label
+ * above the first message was cut in half by the log's top edge.
+ */
+test("the day's label stays whole at the top of the log while its messages scroll under it", () => {
+  const label = declarations(css, '.msg-day__label');
+  expect(label.position).toBe('sticky');
+  expect(label.top).toBe('0');
+  expect(declarations(css, '.msg-log')['scroll-padding-top']).toMatch(/^calc\(var\(--space-3\) \+ /);
+});

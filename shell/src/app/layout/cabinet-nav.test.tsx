@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { hydrateSessionFromCookies, useSessionStore, type SessionProfile, type SessionUser } from 'shared';
@@ -50,28 +50,28 @@ test('a customer reaches every section of the cabinet: its applications, message
     ['Обзор', '/lk'],
     ['Мои заявки', '/lk/application'],
     ['Сообщения', '/lk/message'],
-    ['Мои объекты', '/lk/facility'],
     ['Баланс', '/lk/money'],
     ['Организации', '/lk/organization'],
     ['Профиль', '/lk/profile'],
+    ['Мои объекты', '/lk/facility'],
   ]);
 });
 
 test('an executor has its services instead of facilities; an organisation has both and its staff', () => {
   logIn(13);
   renderAt('/lk');
-  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Баланс', 'Организации', 'Профиль', 'Мои услуги']);
   act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 20 } as SessionUser));
   expect(labels().map(([label]) => label)).toEqual([
     'Обзор',
     'Мои заявки',
     'Сообщения',
-    'Мои объекты',
-    'Мои услуги',
     'Баланс',
     'Организации',
-    'Сотрудники',
     'Профиль',
+    'Мои объекты',
+    'Мои услуги',
+    'Сотрудники',
   ]);
 });
 
@@ -92,7 +92,28 @@ test('while the user or his profiles could not be loaded, the sections every pro
   expect(labels().map(([label]) => label)).toEqual(common);
   // Once known, the profile's own.
   act(() => useSessionStore.getState().setProfiles(profiles));
-  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Баланс', 'Организации', 'Профиль', 'Мои услуги']);
+});
+
+test('a first visit, with no type remembered, only gains sections at the row\'s end when the profiles come: none moves under the finger (QA NN-2)', () => {
+  for (const [activeProfileId, type] of [
+    [12, 'customer'],
+    [13, 'executor'],
+    [20, 'organization'],
+  ] as const) {
+    // Logged in in this browser for the first time: the user is known, his profiles still coming.
+    act(() => useSessionStore.getState().setTokens('access-1', 'refresh-1'));
+    act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId } as SessionUser));
+    renderAt('/lk');
+    const loading = labels();
+    act(() => useSessionStore.getState().setProfiles(profiles));
+    const loaded = labels();
+    expect(useSessionStore.getState().activeProfile?.type).toBe(type);
+    expect(loaded.length).toBeGreaterThan(loading.length);
+    expect(loaded.slice(0, loading.length)).toEqual(loading);
+    cleanup();
+    act(() => useSessionStore.getState().clear());
+  }
 });
 
 test('a browser that knew the active profile shows its row at once, before the profiles come, and not after the logout (QA O-4)', () => {
@@ -103,7 +124,7 @@ test('a browser that knew the active profile shows its row at once, before the p
   act(() => useSessionStore.setState({ user: null, profiles: [], activeProfile: null, rememberedProfileType: null }));
   act(() => hydrateSessionFromCookies());
   renderAt('/lk');
-  const organizationRow = ['Обзор', 'Мои заявки', 'Сообщения', 'Мои объекты', 'Мои услуги', 'Баланс', 'Организации', 'Сотрудники', 'Профиль'];
+  const organizationRow = ['Обзор', 'Мои заявки', 'Сообщения', 'Баланс', 'Организации', 'Профиль', 'Мои объекты', 'Мои услуги', 'Сотрудники'];
   expect(labels().map(([label]) => label)).toEqual(organizationRow);
   // The user comes, his profiles not yet: still the same row.
   act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 20 } as SessionUser));
@@ -111,7 +132,7 @@ test('a browser that knew the active profile shows its row at once, before the p
   // He switched to his executor profile in another browser meanwhile: the profiles decide.
   act(() => useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 13 } as SessionUser));
   act(() => useSessionStore.getState().setProfiles(profiles));
-  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Мои услуги', 'Баланс', 'Организации', 'Профиль']);
+  expect(labels().map(([label]) => label)).toEqual(['Обзор', 'Мои заявки', 'Сообщения', 'Баланс', 'Организации', 'Профиль', 'Мои услуги']);
   expect(localStorage.getItem('session:profile-type')).toBe('executor');
   // The logout forgets it: the next person at this browser is not shown another's row.
   act(() => useSessionStore.getState().clear());

@@ -16,7 +16,7 @@ import './detail.css';
 export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
   const profileId = useSessionStore((s) => s.activeProfile?.id ?? null);
   const asCustomer = profileId === detail.customer.id;
-  // A replier the customer did not choose: the deal's contract, report and money are not his.
+  // A replier the customer did not choose: the deal's contract, report, money and review are not his.
   const passedOver = !asCustomer && detail.executor !== null && detail.executor.id !== profileId;
   const asExecutor = detail.executor !== null && detail.executor.id === profileId;
   // The tab says which application, not the route's plain «Заявка» (several open tabs, a screen reader's page title).
@@ -41,11 +41,12 @@ export function ApplicationDetail({ detail }: { detail: ApplicationLkDetail }) {
               <SectionBoundary title="Отчёт о выполнении">
                 <SignedDocumentSection kind="report" detail={detail} asCustomer={asCustomer} />
               </SectionBoundary>
+              {/* The review is of the chosen executor's work: under «Ваш отклик» it read as his (QA PP-4). */}
+              <SectionBoundary title="Отзыв заказчика">
+                <ReviewSection review={detail.review} />
+              </SectionBoundary>
             </>
           )}
-          <SectionBoundary title="Отзыв заказчика">
-            <ReviewSection review={detail.review} />
-          </SectionBoundary>
           <SectionBoundary title="Документы">
             <DocumentsSection detail={detail} />
           </SectionBoundary>

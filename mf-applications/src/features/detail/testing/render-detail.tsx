@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { renderRoutes } from 'shared/testing';
 import { Component as DetailPage } from '../../../pages/application-detail-page';
 
@@ -13,3 +14,9 @@ export function renderDetail(id: number | string = 42) {
     `/lk/application/detail/${id}`,
   );
 }
+
+/**
+ * The application is shown: its status badge is there. (Its h1 is not the sign: the loading state
+ * has a hidden h1 of its own, QA NN-1.)
+ */
+export const detailShown = () => screen.findByText(/./, { selector: '.detail-status' });

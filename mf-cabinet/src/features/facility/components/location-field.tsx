@@ -37,7 +37,8 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
       <PickerMap point={point && { geoLat: point.geoLat, geoLon: point.geoLon }} onPick={pick} />
       <div ref={coordinates} className="facility-coordinates">
         <TextField label="Широта" inputMode="decimal" autoComplete="off" placeholder="55.796300" error={errors.geoLat} {...latProps} />
-        <TextField label="Долгота" inputMode="decimal" autoComplete="off" placeholder="49.108800" error={errors.geoLon} {...lonProps} />
+        {/* An iPhone's decimal pad has no minus, and Chukotka east of 180° needs one (QA NN-6): a full keyboard for the longitude. */}
+        <TextField label="Долгота" inputMode="text" autoComplete="off" placeholder="49.108800" error={errors.geoLon} {...lonProps} />
       </div>
       <div className="facility-row">
         <Button variant="secondary" size="sm" disabled={!addressPoint} onClick={() => addressPoint && pick(addressPoint)}>

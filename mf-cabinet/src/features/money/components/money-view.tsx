@@ -119,7 +119,9 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
       </section>
 
       {open?.kind === 'withdraw' && balance.data && <WithdrawDialog available={balance.data.amount} requisites={rub} otherCurrency={items.length - rub.length} onClose={close} />}
-      {open?.kind === 'requisite' && <RequisiteDialog profileId={profile.id} requisite={open.requisite} onClose={close} onSaved={setSavedId} />}
+      {open?.kind === 'requisite' && (
+        <RequisiteDialog profileId={profile.id} requisite={open.requisite} organization={profile.type === 'organization'} onClose={close} onSaved={setSavedId} />
+      )}
       {open?.kind === 'delete' && <RequisiteDeleteDialog profileId={profile.id} requisite={open.requisite} prepareRemoval={prepareRemoval} onClose={close} />}
     </>
   );

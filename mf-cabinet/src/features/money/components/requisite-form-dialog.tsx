@@ -36,22 +36,27 @@ function directoryNameHint(directoryName: string, fieldName: string): string {
   return typed ? `Указано ваше название; по справочнику БИК — ${quoted(directoryName)}` : `По справочнику БИК — ${quoted(directoryName)}`;
 }
 
+/** What a new requisite starts from (an organisation's own name, INN and KPP); editable. */
+export type RequisitePrefill = Pick<BankRequisiteFormValues, 'recipientName' | 'inn' | 'kpp'>;
+
 export interface RequisiteFormDialogProps {
   profileId: number;
   currencies: Currency[];
   /** The requisite to change; none: a new one. */
-  requisite?: BankRequisite;
+  requisite?: BankRequisite | undefined;
+  /** A new requisite's first values. */
+  prefill?: RequisitePrefill | undefined;
   onClose: () => void;
   /** After a save, with the requisite's id (the page moves the focus to its card). */
   onSaved?: (id: number) => void;
 }
 
-function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]): BankRequisiteFormValues {
+function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[], prefill: RequisitePrefill | undefined): BankRequisiteFormValues {
   const rub = currencies.find((c) => c.code === 'RUB') ?? currencies[0];
   return {
-    recipientName: requisite?.recipientName ?? '',
-    inn: requisite?.inn ?? '',
-    kpp: requisite?.kpp ?? '',
+    recipientName: requisite?.recipientName ?? prefill?.recipientName ?? '',
+    inn: requisite?.inn ?? prefill?.inn ?? '',
+    kpp: requisite?.kpp ?? prefill?.kpp ?? '',
     bic: requisite?.bic ?? '',
     bankName: requisite?.bankName ?? '',
     correspondentAccount: requisite?.correspondentAccount ?? '',
@@ -61,7 +66,7 @@ function defaultsOf(requisite: BankRequisite | undefined, currencies: Currency[]
 }
 
 /** Create or change a requisite: masked numbers, the shared checks as one types, the bank found by BIC. */
-export function RequisiteFormDialog({ profileId, currencies, requisite, onClose, onSaved }: RequisiteFormDialogProps) {
+export function RequisiteFormDialog({ profileId, currencies, requisite, prefill, onClose, onSaved }: RequisiteFormDialogProps) {
   const save = useSaveRequisite(profileId);
   const mounted = useMounted();
   // The other requisites of the list the page shows: the same account of the same bank again is
@@ -72,7 +77,7 @@ export function RequisiteFormDialog({ profileId, currencies, requisite, onClose,
   const form = useForm<BankRequisiteFormValues, unknown, BankRequisiteBody>({
     resolver,
     mode: 'onTouched',
-    defaultValues: defaultsOf(requisite, currencies),
+    defaultValues: defaultsOf(requisite, currencies, prefill),
   });
   const { register, setValue, getValues, getFieldState, trigger, clearErrors, watch, formState } = form;
   const { errors, isSubmitting, isSubmitted } = formState;

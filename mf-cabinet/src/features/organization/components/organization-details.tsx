@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorState, errorMessage, Skeleton, useQueryRetry } from 'shared';
 import { type Organization } from 'shared/lk';
-import { useOrganizationProfile } from '../api/get-organization-profile';
+import { useOrganizationProfile } from '../../../lib/organization-profile';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { EditOrganizationDialog } from './edit-organization-dialog';
 import { OrganizationDocuments } from './organization-documents';

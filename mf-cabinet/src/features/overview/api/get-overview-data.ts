@@ -34,11 +34,24 @@ export function useRecentApplications(profileId: number, role: OverviewRole) {
 }
 
 /**
- * The other party's steps come as notifications, not as `application:changed`: as the lk list does,
- * the card reads its applications again on each one, and after a reconnect (useLiveApplications).
+ * The customer's drafts (the list's status filter, one item): executors do not see a draft, so the
+ * checklist counts the applications without them and leads to the first one to publish it (QA PP-1).
  */
-export function useLiveRecentApplications(profileId: number, role: OverviewRole): void {
-  useLiveApplications(recentApplicationsKey(profileId, role));
+export function useDraftApplications(profileId: number, enabled: boolean) {
+  const query = { role: 'customer', status: 'draft', limit: 1 } as const;
+  return useQuery({
+    ...apiQueryOptions(userApplicationGetCollection, { query }, applicationKeys.list({ scope: 'lk-overview', profileId, ...query })),
+    enabled,
+  });
+}
+
+/**
+ * The other party's steps come as notifications, not as `application:changed`: as the lk list does,
+ * the page reads its applications again on each one, and after a reconnect (useLiveApplications):
+ * the card's and the drafts' (a key both lie under).
+ */
+export function useLiveRecentApplications(profileId: number): void {
+  useLiveApplications(applicationKeys.list({ scope: 'lk-overview', profileId }));
 }
 
 export function useRequisiteCount(profileId: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { type SessionProfile, useProfiles } from 'shared';
 import { useProfileRights } from 'shared/lk';
 import { useServiceCount } from '../../../lib/profile-services';
-import { useFacilityCount, useLiveRecentApplications, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
+import { useDraftApplications, useFacilityCount, useLiveRecentApplications, useRecentApplications, useRequisiteCount, type OverviewRole } from '../api/get-overview-data';
 import { nextSteps } from '../lib/next-steps';
 import { ApplicationsCard } from './applications-card';
 import { BalanceCard } from './balance-card';
@@ -21,11 +21,16 @@ export function Overview({ profile }: { profile: SessionProfile }) {
   const requisites = useRequisiteCount(profile.id, rights.canManage);
   const facilities = useFacilityCount(profile.id, orders);
   const applications = useRecentApplications(profile.id, role);
+  // A customer's drafts are not published: executors do not see them (QA PP-1).
+  const customer = role === 'customer';
+  const drafts = useDraftApplications(profile.id, customer);
+  const draftTotal = customer ? drafts.data?.total : 0;
+  const published = applications.data && draftTotal !== undefined ? applications.data.total - draftTotal : undefined;
   // The session keeps a profile's name and type; its city and description come with the list.
   // The city is its FIAS id, what the catalogue filters by: an organisation's address may be text
   // typed by hand, naming none, until «Город» names one.
   const listed = useProfiles().data?.items.find((item) => item.id === profile.id);
-  useLiveRecentApplications(profile.id, role);
+  useLiveRecentApplications(profile.id);
   const steps = nextSteps({
     profileType: profile.type,
     canManage: rights.canManage,
@@ -33,7 +38,8 @@ export function Overview({ profile }: { profile: SessionProfile }) {
     services: services.data,
     requisites: requisites.data,
     facilities: facilities.data,
-    applications: applications.data?.total,
+    applications: published,
+    draftId: drafts.data?.items[0]?.id,
   });
   // «Всё готово» only once the data of every step is known: not while it loads, nor when it failed.
   const asked: [data: unknown, enabled: boolean][] = [
@@ -41,6 +47,7 @@ export function Overview({ profile }: { profile: SessionProfile }) {
     [requisites.data, rights.canManage],
     [facilities.data, orders],
     [applications.data, true],
+    [drafts.data, customer],
   ];
   const settled = !rights.isPending && asked.every(([data, enabled]) => !enabled || data !== undefined);
 

@@ -1,4 +1,4 @@
-import { offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
+import { lkApplicationDetailPath, offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
 
 export interface NextStep {
   id: 'profile' | 'about' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
@@ -16,7 +16,10 @@ export interface NextStepFacts {
   services?: number | undefined;
   requisites?: number | undefined;
   facilities?: number | undefined;
+  /** A customer's: its applications but drafts (executors see no draft); an executor's: those it replied to. */
   applications?: number | undefined;
+  /** A customer's draft, if it has one: the step leads to it rather than to a new form. */
+  draftId?: number | undefined;
 }
 
 const known = (value: number | undefined): value is number => typeof value === 'number';
@@ -48,10 +51,13 @@ export function nextSteps(facts: NextStepFacts): NextStep[] {
     steps.push({ id: 'facility', label: 'Добавьте объект, на котором нужны работы', to: '/lk/facility/form', done: facts.facilities > 0 });
   }
   if (known(facts.applications)) {
+    const done = facts.applications > 0;
     steps.push(
-      type === 'customer'
-        ? { id: 'application', label: 'Опубликуйте заявку — исполнители откликнутся', to: '/lk/application/form', done: facts.applications > 0 }
-        : { id: 'reply', label: 'Найдите заявку и откликнитесь на неё', to: '/application', done: facts.applications > 0 },
+      type !== 'customer'
+        ? { id: 'reply', label: 'Найдите заявку и откликнитесь на неё', to: '/application', done }
+        : !done && facts.draftId !== undefined
+          ? { id: 'application', label: 'Опубликуйте черновик заявки — исполнители откликнутся', to: lkApplicationDetailPath(facts.draftId), done }
+          : { id: 'application', label: 'Опубликуйте заявку — исполнители откликнутся', to: '/lk/application/form', done },
     );
   }
   return steps;

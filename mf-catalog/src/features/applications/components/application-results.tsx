@@ -2,9 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { PagedResults, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { textsWithPages } from '../../../lib/list-total';
+import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
 import { useApplications } from '../api/get-applications';
 import { formatFoundTotal } from '../lib/found-total';
-import { APPLICATION_PAGE_SIZE, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
+import { APPLICATION_PAGE_SIZE, hasActiveApplicationFilters, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';
+import { NO_APPLICATIONS_YET } from '../lib/no-applications';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';
@@ -19,6 +21,14 @@ const TEXTS: ResultsTexts = {
   total: formatFoundTotal,
 };
 
+/** Nothing narrows the list and still none: there are none yet, not none «с такими условиями». */
+const NONE_YET_TEXTS: ResultsTexts = {
+  ...TEXTS,
+  none: NO_APPLICATIONS_YET.title,
+  noneTitle: NO_APPLICATIONS_YET.title,
+  noneDescription: NO_APPLICATIONS_YET.description,
+};
+
 /** The list for the filter in the URL; pages are links, so each is a history entry. */
 export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   const { pathname } = useLocation();
@@ -28,13 +38,19 @@ export function ApplicationResults({ filter }: { filter: ApplicationFilter }) {
   };
   const hrefForPage = (page: number) => hrefOf({ ...filter, page });
   // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
-  const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
+  const filtered = hasActiveApplicationFilters(filter);
+  const noneAction = filtered ? (
+    <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>
+  ) : (
+    <Link to={NEW_APPLICATION_PATH}>Разместить заявку</Link>
+  );
   const query = useApplications(filter);
   return (
     <PagedResults
       query={query}
-      texts={textsWithPages(TEXTS, query.data)}
-      hrefForPage={hrefForPage} noneAction={reset}
+      texts={textsWithPages(filtered ? TEXTS : NONE_YET_TEXTS, query.data)}
+      hrefForPage={hrefForPage}
+      noneAction={noneAction}
       skeleton={
         <ResultsSkeleton>
           <ApplicationCardSkeletonList count={APPLICATION_PAGE_SIZE} />

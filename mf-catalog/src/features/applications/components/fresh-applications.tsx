@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, useQueryRetry } from 'shared';
 import { FRESH_APPLICATIONS, useApplications } from '../api/get-applications';
+import { NO_APPLICATIONS_YET } from '../lib/no-applications';
 import { ApplicationCard } from './application-card';
 import { ApplicationCardSkeletonList } from './application-card-skeleton';
 import './applications.css';
@@ -37,7 +38,7 @@ export function FreshApplications() {
           retrying={retry.retrying}
         />
       ) : data.items.length === 0 ? (
-        <EmptyState title="Заявок пока нет" description="Опубликуйте первую — исполнители откликнутся." />
+        <EmptyState title={NO_APPLICATIONS_YET.title} description={NO_APPLICATIONS_YET.description} />
       ) : (
         <ul className="application-grid">
           {data.items.map((application) => (

@@ -139,6 +139,11 @@ export function toApplicationQuery(filter: ApplicationFilter) {
   return query;
 }
 
+/** Whether anything narrows the list (the search or a filter), not only its page and sort. */
+export function hasActiveApplicationFilters(filter: ApplicationFilter): boolean {
+  return APPLICATION_FILTER_KEYS.some((key) => Boolean(filter[key]));
+}
+
 export function countActiveFilters(filter: ApplicationFilter): number {
   return APPLICATION_FILTER_KEYS.filter((key) => key !== 'query' && Boolean(filter[key])).length;
 }

@@ -2,8 +2,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { moreThanCapText, textsWithPages } from '../../../lib/list-total';
+import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
 import { useExecutors } from '../api/get-executors';
-import { EXECUTOR_PAGE_SIZE, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
+import { EXECUTOR_PAGE_SIZE, hasActiveExecutorFilters, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';
 import './executors.css';
 import '../../../components/catalog.css';
@@ -51,6 +52,14 @@ const TEXTS: ResultsTexts = {
   total: formatExecutorTotal,
 };
 
+/** Nothing narrows the list and still none: there are none yet, not none «с такими условиями» (QA PP-2). */
+const NONE_YET_TEXTS: ResultsTexts = {
+  ...TEXTS,
+  none: 'Исполнителей пока нет',
+  noneTitle: 'Исполнителей пока нет',
+  noneDescription: 'Разместите заявку — исполнители сами предложат цену и сроки.',
+};
+
 /** The executors for the filter in the URL. */
 export function ExecutorResults({ filter }: { filter: ExecutorFilter }) {
   const { pathname } = useLocation();
@@ -60,10 +69,21 @@ export function ExecutorResults({ filter }: { filter: ExecutorFilter }) {
   };
   const hrefForPage = (page: number) => hrefOf({ ...filter, page });
   // «Сбросить фильтры» drops the filters and the page, not the sort (no filter).
-  const reset = <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>;
+  const filtered = hasActiveExecutorFilters(filter);
+  const noneAction = filtered ? (
+    <Link to={hrefOf({ page: 1, attributeSort: filter.attributeSort, typeSort: filter.typeSort })}>Сбросить фильтры</Link>
+  ) : (
+    <Link to={NEW_APPLICATION_PATH}>Разместить заявку</Link>
+  );
   const query = useExecutors(filter);
   return (
-    <PagedResults query={query} texts={textsWithPages(TEXTS, query.data)} hrefForPage={hrefForPage} noneAction={reset} skeleton={<SkeletonList />}>
+    <PagedResults
+      query={query}
+      texts={textsWithPages(filtered ? TEXTS : NONE_YET_TEXTS, query.data)}
+      hrefForPage={hrefForPage}
+      noneAction={noneAction}
+      skeleton={<SkeletonList />}
+    >
       {(items) => (
         <ul className="card-grid card-grid--wide">
           {items.map((executor) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
 import './home.css';
 
 export function HomeCallsToAction() {
@@ -10,7 +11,7 @@ export function HomeCallsToAction() {
       <div className="home-cta__card">
         <h3>Нужна услуга?</h3>
         <p>Разместите заявку — исполнители сами предложат цену и сроки.</p>
-        <Link className="home-cta__link home-cta__link--primary" to="/lk/application/form">
+        <Link className="home-cta__link home-cta__link--primary" to={NEW_APPLICATION_PATH}>
           Разместить заявку
         </Link>
       </div>

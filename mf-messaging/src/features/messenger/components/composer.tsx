@@ -143,6 +143,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // over is the one of the keystroke that sent).
   const latest = useRef(draft);
   const [error, setError] = useState<string | undefined>();
+  // The error when it is the text's own (empty, refused): then the field is marked invalid too.
+  const [refusedText, setRefusedText] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
   // The text-only message on its way (files show their own progress), said once it has taken
   // SLOW_SEND_MS (shared useTakingLong): its controller, a new clock for each message.
@@ -247,6 +249,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       // A failure puts this one back in front of those after it: the user sends them again himself.
       // A refusal of the text itself says what is wrong with it, not «Проверьте правильность заполнения полей».
       const refused = apiFieldErrors(caught, ['text']).text;
+      setRefusedText(refused);
       giveBack([outgoing, ...queue.current.splice(0)], isAbort(caught) ? 'Отправка отменена' : (refused ?? apiErrorText(caught, TEXTS.sendError)));
       return false;
     } finally {
@@ -279,10 +282,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     const outgoing = latest.current;
     const text = outgoing.text.trim();
     // A second Enter on the field just emptied by the first is no mistake to point out.
-    if (!text && outgoing.files.length === 0) return sendingQueue.current ? undefined : setError(MESSAGING_MESSAGES.empty);
+    if (!text && outgoing.files.length === 0) return sendingQueue.current ? undefined : refuseText(MESSAGING_MESSAGES.empty);
     const invalid = textError(text);
     // Too long is said by the field for as long as it is so (`tooLong`), not kept past the fix.
-    if (invalid) return setError(measuredLength(text) > MESSAGE_TEXT_MAX ? undefined : invalid);
+    if (invalid) return measuredLength(text) > MESSAGE_TEXT_MAX ? setError(undefined) : refuseText(invalid);
     // A failed send puts its files back in front of newly chosen ones: together they may be too many.
     if (outgoing.files.length > MESSAGE_MAX_FILES) return setError(MESSAGING_MESSAGES.tooManyFiles);
     // Said at once, the text left in the field (sendOne says it again for one that waited).
@@ -294,6 +297,16 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     change(() => EMPTY_DRAFT);
     queue.current.push({ text, files: outgoing.files, key });
     void sendQueued();
+  }
+
+  /**
+   * The text cannot go as it is: said, the field marked invalid and given the focus (from
+   * «Отправить» too), as every other form does with its first invalid field (QA NN-3).
+   */
+  function refuseText(message: string) {
+    setRefusedText(message);
+    setError(message);
+    field.current?.focus();
   }
 
   /** Cancels the message on its way: its text and files come back to the field, which takes the focus (the button goes). */
@@ -350,6 +363,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         onKeyDown={onKeyDown}
         onFocus={keepInView}
         error={tooLong}
+        aria-invalid={shownError !== undefined && shownError === refusedText ? true : undefined}
         textareaClassName="msg-composer__text"
         aria-describedby={[counted && countId, shownError && errorId].filter(Boolean).join(' ') || undefined}
       />

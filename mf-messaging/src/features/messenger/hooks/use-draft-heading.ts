@@ -12,7 +12,7 @@ export interface DraftRefusal {
 /** An application that `application/get` does not know (404): there is nobody to write to about it. */
 export const MISSING_APPLICATION: DraftRefusal = {
   title: 'Заявка не найдена',
-  description: 'Написать можно по опубликованной заявке: возможно, её сняли с публикации или в адресе ошибка.',
+  description: 'Написать можно по опубликованной заявке: возможно, она закрыта или снята с публикации, или в адресе ошибка.',
 };
 
 /** Someone other than the customer names another profile than the customer: the API would answer 404. */
