@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrigins, parsePoolSize, parseTrustProxy } from './config';
 import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
+import { defaultFloodLimits, scaledFloodLimits, type FloodLimits } from './modules/auth/settings';
 
 /** A data folder of its own per test, removed when the file is done. */
 const made: string[] = [];
@@ -71,6 +72,13 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).floodLimitsScale).toBe(1);
     expect(loadConfig({ DATA_DIR: tmp(), FLOOD_LIMITS_SCALE: '100' }).floodLimitsScale).toBe(100);
     for (const bad of ['0', '-1', '1.5', 'off', '10001']) expect(() => loadConfig({ DATA_DIR: tmp(), FLOOD_LIMITS_SCALE: bad })).toThrow(/FLOOD_LIMITS_SCALE/);
+  });
+
+  it('FLOOD_LIMITS_SCALE multiplies every flood limit’s max, and leaves its window', () => {
+    expect(scaledFloodLimits(1)).toEqual(defaultFloodLimits);
+    expect(scaledFloodLimits(100).messagesPerMinute).toEqual({ max: 3000, windowSeconds: 60 });
+    const scaled = scaledFloodLimits(100);
+    for (const [name, rule] of Object.entries(defaultFloodLimits)) expect([name, scaled[name as keyof FloodLimits]]).toEqual([name, { ...rule, max: rule.max * 100 }]);
   });
 
   it('reads REDIS_URL; unset or blank keeps the single-process behaviour', () => {
@@ -149,6 +157,16 @@ describe('log redaction', () => {
     expect(url).not.toMatch(/999|a@b/);
     expect(url).toContain('page=2');
     expect(url).toContain('query=[скрыто]');
+  });
+
+  it('matches a key by its decoded form, and any key naming a password, keeping the key as it came', () => {
+    const url = redactUrl('/api/x?ph%6Fne=79990000001&p%61ssword=s3cret&current_password=s3cret2&OldPassword=x9&id=5');
+    expect(url).not.toMatch(/7999|s3cret|x9/);
+    expect(url).toContain('ph%6Fne=[скрыто]');
+    expect(url).toContain('p%61ssword=[скрыто]');
+    expect(url).toContain('current_password=[скрыто]');
+    expect(url).toContain('OldPassword=[скрыто]');
+    expect(url).toContain('id=5');
   });
 });
 

@@ -14,7 +14,7 @@ import { signAccessToken } from '../src/lib/jwt';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db';
 import { facilityFields } from './cabinet-helpers';
-import { caller, completeFields, makePerson, must, type CallAnswer, type FilePart, type Person } from './deal-helpers';
+import { caller, completeFields, makePerson, meddling, must, type CallAnswer, type FilePart, type Person } from './deal-helpers';
 import { samples } from './fixtures/file-samples';
 import { openTestDb } from './helpers';
 
@@ -255,6 +255,65 @@ describe('uploads: 60 files an hour and (here) 1,000 bytes a day per user, over 
   });
 });
 
+describe('uploads sent again, and the day’s bytes at its edge', () => {
+  it('a message with files sent again with its clientKey counts its bytes once (QA OO-1)', async () => {
+    const customer = await person('customer');
+    const applicationId = await publishedApplication(customer);
+    const writer = await person('organization');
+    const photo = { applicationId: String(applicationId), text: 'Фото', clientKey: 'photo-message-key' };
+    const first = must(await api.form(writer, 'message/create', photo, [pdf(600)]), 'the message with 600 bytes');
+    expect(first.id).toEqual(expect.any(Number));
+    expect(must(await api.form(writer, 'message/create', photo, [pdf(600)]), 'the same message again').id).toBe(first.id);
+    // 600 stored and kept: 300 more fit in the 1,000 (had the send again counted, 1,200 would refuse them).
+    expect((await api.upload(writer, 'organization/document/upload', {}, pdf(300))).status).toBe(200);
+  });
+
+  it('a facility sent again with its clientKey gives back its files’ counts (QA OO-4)', async () => {
+    const owner = await person('customer');
+    const facility = (fields: Record<string, string>, parts: FilePart[]) => api.form(owner, 'profile/facility/create', fields, parts);
+    // 10 bytes each: 60 files are 600 bytes, within the day's 1,000.
+    const ten = Array.from({ length: 10 }, (_, i) => pdf(10, `план ${i}.pdf`));
+    const keyed = { ...facilityFields(typeId), clientKey: 'facility-key' };
+    const made = must(await facility(keyed, ten), 'the facility');
+    expect(made.id).toEqual(expect.any(Number));
+    expect(must(await facility(keyed, ten), 'the same facility again').id).toBe(made.id);
+    // 10 kept: 50 more fit in the hour's 60, the 61st does not.
+    for (let i = 0; i < 5; i++) must(await facility(facilityFields(typeId), ten), `facility ${i + 2}`);
+    expectRefused(await facility(facilityFields(typeId), [pdf(10)]), 'Слишком много загрузок файлов. Попробуйте через 60 минут', 3600);
+  });
+
+  it('at exactly the day’s bytes the next upload is refused; one byte short it passes, the «room» check holding nothing back (QA OO-2, OO-3)', async () => {
+    const full = await person('organization');
+    must(await api.upload(full, 'organization/document/upload', {}, pdf(600)), '600 bytes');
+    must(await api.upload(full, 'organization/document/upload', {}, pdf(400)), '400 bytes: exactly 1,000');
+    expectRefused(await api.upload(full, 'organization/document/upload', {}, pdf(10)), 'Слишком большой объём загруженных файлов за сутки. Попробуйте через 24 часа', 24 * 3600);
+
+    const short = await person('organization');
+    must(await api.upload(short, 'organization/document/upload', {}, pdf(600)), '600 bytes');
+    must(await api.upload(short, 'organization/document/upload', {}, pdf(399)), '399 bytes: 999');
+    expect(await count("select coalesce(sum(cost), 0)::int as n from rate_limit_events where key = 'flood:upload-bytes:' || $1::text", [short.userId])).toBe(999);
+    expect((await api.upload(short, 'organization/document/upload', {}, pdf(10))).status).toBe(200);
+  });
+});
+
+describe('FLOOD_LIMITS_SCALE', () => {
+  it('multiplies the limits an app is built with: ×2 lets the 31st message of a minute through and refuses the 61st (QA OO-7)', async () => {
+    const scaled = await buildApp({ config: testConfig({ filesDir: FILES, floodLimitsScale: 2 }), db, logger: false, now: () => clock });
+    try {
+      const scaledApi = caller(scaled);
+      const customer = await person('customer');
+      const writer = await person('executor');
+      const applicationId = await publishedApplication(customer);
+      const messagingId = must(await scaledApi.post(writer, 'message/create', { applicationId, text: 'Первое' }), 'first').messagingId as number;
+      for (let i = 2; i <= 60; i++) must(await scaledApi.post(writer, 'message/create', { messagingId, text: `Сообщение ${i}` }), `message ${i}`);
+      const answer = await scaledApi.post(writer, 'message/create', { messagingId, text: 'Шестьдесят первое' });
+      expect([answer.status, answer.body.message]).toEqual([429, 'Слишком много сообщений. Попробуйте через 60 секунд']);
+    } finally {
+      await scaled.close();
+    }
+  });
+});
+
 describe('new applications: 50 a day per user', () => {
   it('the 51st new draft or application is refused and made nowhere; saving or publishing his own, a send again and a refused call are not counted; the day frees it', async () => {
     const customer = await person('customer', 'Мария Черновикова');
@@ -287,5 +346,32 @@ describe('new applications: 50 a day per user', () => {
     clock = start + DAY;
     expect((await api.post(customer, 'application/draft/upsert', { name: 'Назавтра' })).status).toBe(200);
     expect(await made()).toBe(51);
+  });
+
+  it('a create that finds its key’s draft made meanwhile (the same key’s call at once) gives its count back (QA OO-5)', async () => {
+    const customer = await person('customer');
+    // The other call's draft, staged right before this call's insert, inside its transaction: the
+    // insert then adds nothing and the call answers that draft. The other call counted itself.
+    let races = 1;
+    const raced = await buildApp({
+      config: testConfig({ filesDir: FILES }),
+      db: meddling(db, /^insert into applications \(name,/, async (tx, params) => {
+        if (races === 0) return;
+        races -= 1;
+        await tx.query(`insert into applications (name, customer_profile_id, status, created_at, updated_at, client_key) values ('Из другой вкладки', $1, 'draft', $2, $2, $3)`, [params![1], params![3], params![4]]);
+      }),
+      logger: false,
+      now: () => clock,
+    });
+    try {
+      const answer = must(await caller(raced).post(customer, 'application/draft/upsert', { name: 'Черновик', clientKey: 'two-tabs-key' }), 'the draft');
+      expect(races).toBe(0);
+      // One draft, the other call's, answered to this one.
+      const drafts = await db.query<{ id: number }>('select id from applications where customer_profile_id = $1', [customer.profileId]);
+      expect(drafts).toEqual([{ id: answer.id }]);
+      expect(await count("select coalesce(sum(cost), 0)::int as n from rate_limit_events where key = 'flood:application:' || $1::text", [customer.userId])).toBe(0);
+    } finally {
+      await raced.close();
+    }
   });
 });

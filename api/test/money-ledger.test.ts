@@ -34,6 +34,12 @@ describe('payment', () => {
     expect(await f.db.query('select id from ledger_entries')).toEqual(entries);
     expect(await f.money.escrowOf(applicationId!)).toBe(99_99);
     await expect(f.money.recordPayment({ ...input, amountKopecks: 1 })).rejects.toMatchObject({ statusCode: 409, message: MONEY_MESSAGES.keyReused });
+    // The same operation and sum for another application is no replay either: its payment is not silently lost (QA OO-12).
+    const [otherApplicationId] = f.take('applications', 1);
+    await expect(f.money.recordPayment({ ...input, applicationId: otherApplicationId! })).rejects.toMatchObject({ statusCode: 409, message: MONEY_MESSAGES.keyReused });
+    expect(await f.money.escrowOf(otherApplicationId!)).toBe(0);
+    expect(await f.db.query('select id from ledger_entries')).toEqual(entries);
+    await expectBooksBalance();
   });
 
   it('refuses amounts that are not a positive whole number of kopecks', async () => {

@@ -172,6 +172,19 @@ describe('payout worker with a bank that answers later', () => {
     expect(emitted.filter((e) => e.room === `user:${owner.userId}`)).toMatchObject([{ event: 'notification', payload: { message } }]);
     await expectBooksBalance();
   });
+
+  it('a failure the bank gives no reason for is refunded, kept and told as «Перевод не выполнен» (QA OO-13)', async () => {
+    const { owner, id } = await pendingPayout(5_000, 1_300);
+    const { provider } = stubBank(id, () => ({ status: 'failed', reference: 'bank-no-reason' }));
+    const clock = testClock();
+
+    expect((await worker(provider, clock.now).runOnce()).failed).toBe(1);
+    const reason = 'Перевод не выполнен';
+    expect(await payoutRow(id)).toEqual({ status: 'failed', attempts: 1, reference: 'bank-no-reason', reason });
+    expect(await f.money.balanceOf(owner.profileId)).toBe(5_000);
+    expect(await notices(owner)).toEqual([{ message: payoutFailedMessage(1_300, reason) }]);
+    await expectBooksBalance();
+  });
 });
 
 describe('dev payout provider', () => {

@@ -12,7 +12,7 @@ import type { NotificationEmitter } from '../src/modules/notification/service';
 import { moneyService, type MoneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
 import { DEV_PAYOUT_REFUSAL, devPayoutProvider } from '../src/providers/payout';
-import { applicationIn, caller, makePerson, type DealContext, type Person } from './deal-helpers';
+import { applicationIn, caller, makePerson, meddling, type DealContext, type Person } from './deal-helpers';
 import { openTestDb } from './helpers';
 import { addRequisite, recordingIo, silentLog } from './money-helpers';
 import { listenOnLoopback, socketClients } from './socket-helpers';
@@ -220,6 +220,42 @@ describe('withdrawals under concurrency', () => {
     expect(await payoutsOf(owner.profileId)).toHaveLength(1);
     expect(await balanceKopecks(owner.profileId)).toBe(7_500);
     await expectBooksBalance();
+  });
+});
+
+describe('withdrawals with one key and two requisites at once (QA OO-14)', () => {
+  it('the one that finds the key’s payout made meanwhile, to the other requisite, is a 409, not that payout', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 10_000);
+    const first = await requisite(owner.profileId);
+    const second = await requisite(owner.profileId, 'RUB', '40817810199910004313');
+    const key = newKey();
+    // The other tab's withdrawal to the first requisite, committed while this one (to the second)
+    // was past its first look at the key: staged in this one's transaction, right before its
+    // requisite is read.
+    let raceOn = true;
+    const raced = await buildApp({
+      config: testConfig({ platformFeePercent: FEE_PERCENT }),
+      db: meddling(db, /from bank_requisites r join currencies c/, async (tx) => {
+        if (!raceOn) return;
+        raceOn = false;
+        await money.on(tx).withdraw({ profileId: owner.profileId, amountKopecks: 2_500, idempotencyKey: key, bankRequisiteId: first });
+      }),
+      logger: false,
+    });
+    try {
+      const res = await raced.inject({
+        method: 'POST',
+        url: '/api/balance/refund_virtual_account',
+        headers: { ...owner.headers, 'idempotency-key': key },
+        payload: { amount: 25, bankRequisiteId: second },
+      });
+      expect(raceOn).toBe(false);
+      expect([res.statusCode, res.json().code]).toEqual([409, 'idempotency_key_reused']);
+      // (The staged withdrawal rolled back with this one: it stands in for another request's commit.)
+    } finally {
+      await raced.close();
+    }
   });
 });
 

@@ -131,6 +131,13 @@ describe('payment/webhook and dev/payment/pay over HTTP', () => {
     const view = await api.get(customer, 'application/get', { id });
     expect(view.body.data.payment).toEqual({ status: 'held', amount: 2500.5, fee: 0 });
 
+    // The same operation and sum for another application is no replay: a 409 someone looks at,
+    // not a 200 that loses that application's payment (QA OO-12).
+    const other = await awaitingPayment();
+    const misrouted = await webhook({ ...body, applicationId: other.id });
+    expect([misrouted.statusCode, misrouted.json().code]).toEqual([409, 'operation_reused']);
+    expect(await escrow(other.id)).toBe(0);
+
     // Another operation for the paid invoice is money that arrived all the same: accepted (it was
     // a 409, and lost) and kept on the customer's balance, the held sum untouched.
     const second = await webhook({ ...body, operationId: `bank-${id}-again` });

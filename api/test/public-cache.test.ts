@@ -92,6 +92,23 @@ describe('the in-process cache of anonymous answers', () => {
     expect((await list('Мусорный')).json().data.total).toBe(1);
   });
 
+  it('is cleared by a write that fails with a 5xx: it may have followed a commit (QA OO-9)', async () => {
+    const app = await buildApp({ config: testConfig(), db: d.db, logger: false });
+    // A write whose transaction committed, then the answer failed (a response check, an emit).
+    app.post('/api/test/commit-then-fail', async () => {
+      await d.db.query(`insert into applications (name, description, status, customer_profile_id, price) values ('Сбойный ремонт', '', 'published', $1, 100)`, [customer.profileId]);
+      throw new Error('after commit');
+    });
+    try {
+      const listed = () => app.inject({ method: 'GET', url: `/api/application/get-collection?query=${encodeURIComponent('Сбойный')}` });
+      expect((await listed()).json().data.total).toBe(0);
+      expect((await app.inject({ method: 'POST', url: '/api/test/commit-then-fail', payload: {} })).statusCode).toBe(500);
+      expect((await listed()).json().data.total).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keys an answer by the query parameters its call reads: made-up ones share the entry, a filter does not', async () => {
     d.app.publicCache.clear();
     const get = (query: string) => d.app.inject({ method: 'GET', url: `/api/application/get-collection?${query}` });

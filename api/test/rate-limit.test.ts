@@ -126,6 +126,10 @@ describe.each(stores)('the %s store', (store, make) => {
     expect(await consumeAt(T0 + HOUR, weighing(1))).toEqual({ key: bytes.key, retryAfterSeconds: 10 * 60 });
     // A cost larger than the whole rule never fits: the wait is the window.
     expect(await consumeAt(T0 + HOUR, weighing(101))).toEqual({ key: bytes.key, retryAfterSeconds: 3600 });
+    // The refused event's own cost is in the sum (60 + 50 > 100), not a count of 1 (60 + 1 would fit).
+    const partly = rule(100, 3600);
+    expect(await consumeAt(T0, [{ ...partly, cost: 60 }])).toBeNull();
+    expect(await consumeAt(T0 + 1000, [{ ...partly, cost: 50 }])).toEqual({ key: partly.key, retryAfterSeconds: 3600 - 1 });
   });
 
   it('a rule counted with a cost and without one weighs alike: an event without a cost weighs 1', async () => {

@@ -61,6 +61,8 @@ export const jsonHead = (url: string, length: number) =>
   `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 const BOUNDARY = '----raw-request-boundary';
+/** What ends the multipart body `cutUpload` starts, after its file's bytes. */
+export const UPLOAD_END = `\r\n--${BOUNDARY}--\r\n`;
 
 /**
  * A signed-in multipart upload of the customer 01 to one of his open applications
