@@ -11,6 +11,9 @@
  */
 export const lkApplicationDetailPath = (id: number): string => `/lk/application/detail/${id}`;
 
+/** mf-applications' form of a new application (spec §2: /lk/application/form): «Разместить заявку», «Создать заявку». */
+export const NEW_APPLICATION_PATH = '/lk/application/form';
+
 /** mf-messaging's page (its remotes.json mount), spec §2's `/lk/message`. */
 export const MESSAGES_PATH = '/lk/message';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatApplicationPrice, lkApplicationDetailPath, pluralize, Skeleton, useQueryRetry } from 'shared';
+import { formatApplicationPrice, lkApplicationDetailPath, NEW_APPLICATION_PATH, pluralize, Skeleton, useQueryRetry } from 'shared';
 import { lkStatusLabel } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useRecentApplications, type OverviewRole } from '../api/get-overview-data';
@@ -30,7 +30,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
         total === 0 ? (
           <p className="overview-card__meta">
             {role === 'customer' ? 'Заявок пока нет. ' : 'Вы пока не откликались на заявки. '}
-            <Link to={role === 'customer' ? '/lk/application/form' : '/application'}>{role === 'customer' ? 'Создать заявку' : 'Найти заявки'}</Link>
+            <Link to={role === 'customer' ? NEW_APPLICATION_PATH : '/application'}>{role === 'customer' ? 'Создать заявку' : 'Найти заявки'}</Link>
           </p>
         ) : (
           <>

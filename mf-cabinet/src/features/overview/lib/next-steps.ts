@@ -1,4 +1,4 @@
-import { lkApplicationDetailPath, offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
+import { lkApplicationDetailPath, NEW_APPLICATION_PATH, offersServices, ordersWork, PROFILE_PATH, type SessionProfileType } from 'shared';
 
 export interface NextStep {
   id: 'profile' | 'about' | 'services' | 'requisites' | 'facility' | 'application' | 'reply';
@@ -57,7 +57,7 @@ export function nextSteps(facts: NextStepFacts): NextStep[] {
         ? { id: 'reply', label: 'Найдите заявку и откликнитесь на неё', to: '/application', done }
         : !done && facts.draftId !== undefined
           ? { id: 'application', label: 'Опубликуйте черновик заявки — исполнители откликнутся', to: lkApplicationDetailPath(facts.draftId), done }
-          : { id: 'application', label: 'Опубликуйте заявку — исполнители откликнутся', to: '/lk/application/form', done },
+          : { id: 'application', label: 'Опубликуйте заявку — исполнители откликнутся', to: NEW_APPLICATION_PATH, done },
     );
   }
   return steps;

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PagedResults, type ResultsTexts } from 'shared';
+import { NEW_APPLICATION_PATH, PagedResults, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { textsWithPages } from '../../../lib/list-total';
-import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
 import { useApplications } from '../api/get-applications';
 import { formatFoundTotal } from '../lib/found-total';
 import { APPLICATION_PAGE_SIZE, hasActiveApplicationFilters, toApplicationSearchParams, type ApplicationFilter } from '../lib/application-filter';

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Card, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
+import { Card, NEW_APPLICATION_PATH, PagedResults, pluralize, Skeleton, type ResultsTexts } from 'shared';
 import { ResultsSkeleton } from '../../../components/results-skeleton';
 import { moreThanCapText, textsWithPages } from '../../../lib/list-total';
-import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
 import { useExecutors } from '../api/get-executors';
 import { EXECUTOR_PAGE_SIZE, hasActiveExecutorFilters, toExecutorSearchParams, type ExecutorFilter } from '../lib/executor-filter';
 import { ExecutorCard } from './executor-card';

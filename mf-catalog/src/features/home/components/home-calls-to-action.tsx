@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NEW_APPLICATION_PATH } from '../../../lib/new-application';
+import { NEW_APPLICATION_PATH } from 'shared';
 import './home.css';
 
 export function HomeCallsToAction() {
