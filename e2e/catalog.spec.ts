@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { glyphGap } from './support/audit';
+import { glyphGap, settled } from './support/audit';
 import { API_URL, SHELL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -166,7 +166,7 @@ test('Back from an application puts the list where the visitor left it, and a re
     return inView!.getAttribute('href');
   });
   await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInWithCookies } from './support/accounts';
+import { settled } from './support/audit';
 import { API_URL, REMOTE_URLS, remoteUrl, SHELL_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
@@ -104,7 +105,7 @@ test('no CSP violation on the public pages, the map, and logged in', async ({ pa
 
   await logInWithCookies(context, request);
   await visit('/lk/profile', () => expect(page.getByRole('banner').getByRole('button', { name: /Уведомления/ })).toBeVisible());
-  await visit('/lk/application', () => expect(main.getByRole('heading', { level: 1 })).toBeVisible());
+  await visit('/lk/application', () => settled(page));
 
   expect(seen).toEqual([]);
   expect(consoleErrors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);

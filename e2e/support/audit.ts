@@ -38,13 +38,19 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
 }
 
 /**
- * Opens a page and waits for its content: the main heading, then no skeleton left busy (a map
- * below the fold stays busy until it is scrolled to).
+ * Waits for the page's content: the main heading, then no skeleton left busy (a map below the fold
+ * stays busy until it is scrolled to). The heading alone is no sign: a loading page with a known
+ * title has its h1 too (QA NN-1).
  */
-export async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]:not(.map-frame)')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Opens a page and waits for its content (`settled`). */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
 }
 
 /** How many pixels the page is wider than its window (0 when nothing scrolls sideways). */

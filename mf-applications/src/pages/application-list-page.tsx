@@ -21,7 +21,7 @@ export function Component() {
   // A card's status and actions change with the other party's.
   useLiveApplications(applicationKeys.lists());
 
-  if (active.isPending) return <PageSkeleton label="Загружаем заявки…" />;
+  if (active.isPending) return <PageSkeleton label="Загружаем заявки…" title={TITLE} />;
   if (!active.profile) {
     return (
       <section className="lk-list-page">

@@ -10,7 +10,7 @@ export function Component() {
   // «Повторить» stays, busy, until the answer; then «Сотрудники» takes its focus.
   const retry = useQueryRetry<HTMLHeadingElement>(active);
 
-  if (retry.loading) return <PageSkeleton label="Загружаем сотрудников…" />;
+  if (retry.loading) return <PageSkeleton label="Загружаем сотрудников…" title="Сотрудники" />;
   if (retry.failed) {
     return (
       <>

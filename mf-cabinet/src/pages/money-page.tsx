@@ -29,7 +29,7 @@ export function Component() {
   const [params] = useSearchParams();
   const active = useActiveProfile();
   // The profile, not yet the balance: its card says «Загружаем баланс…» once it is asked for.
-  if (active.isPending) return <PageSkeleton label="Загружаем профиль…" />;
+  if (active.isPending) return <PageSkeleton label="Загружаем профиль…" title={TITLE} />;
 
   return (
     <section className="money-page">

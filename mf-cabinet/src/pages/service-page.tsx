@@ -9,7 +9,7 @@ const TITLE = 'Мои услуги';
 /** `/lk/service`: the services the active executor or organisation offers. */
 export function Component() {
   const active = useActiveProfile();
-  if (active.isPending) return <PageSkeleton label="Загружаем услуги…" />;
+  if (active.isPending) return <PageSkeleton label="Загружаем услуги…" title={TITLE} />;
 
   const { profile } = active;
   return (

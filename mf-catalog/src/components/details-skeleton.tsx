@@ -1,9 +1,14 @@
-import { Skeleton } from 'shared';
+import { LoadingHeading, Skeleton } from 'shared';
 import './details.css';
 
 export interface DetailsSkeletonProps {
   /** Announced while loading, e.g. «Загружаем исполнителя…». */
   label: string;
+  /**
+   * The page's generic heading («Заявка», «Исполнитель»…), its hidden h1 until the entity's own name
+   * comes (QA NN-1), as QueryView's default skeleton has it.
+   */
+  title: string;
   /** The content's sections, top to bottom: the height of each one's body (a map of 280 px is `17.5rem`). */
   sections: readonly string[];
   /** Sections side by side on wide screens, as `details__body--split` lays out the content. */
@@ -14,9 +19,10 @@ export interface DetailsSkeletonProps {
  * A detail page while its entity loads: the header and each section at about their final height,
  * so the footer does not move when the content arrives.
  */
-export function DetailsSkeleton({ label, sections, split = false }: DetailsSkeletonProps) {
+export function DetailsSkeleton({ label, title, sections, split = false }: DetailsSkeletonProps) {
   return (
     <div className="details" aria-busy="true">
+      <LoadingHeading title={title} />
       <p role="status" className="ui-visually-hidden">
         {label}
       </p>

@@ -15,6 +15,9 @@ function useBackTo(): string {
 }
 
 
+/** The page's h1 before its application is known: while it loads, and when it fails. */
+const HEADING = 'Заявка';
+
 /** Условия (five facts), Описание, Услуги, Адрес with its 280 px map, Документы. */
 const APPLICATION_SECTIONS = ['10rem', '4rem', '2rem', '19rem', '2.5rem'];
 
@@ -26,9 +29,9 @@ function ApplicationView({ id }: { id: number }) {
   return (
     <QueryView
       query={query}
-      heading="Заявка"
+      heading={HEADING}
       loadingLabel="Загружаем заявку…"
-      skeleton={<DetailsSkeleton label="Загружаем заявку…" sections={APPLICATION_SECTIONS} />}
+      skeleton={<DetailsSkeleton label="Загружаем заявку…" title={HEADING} sections={APPLICATION_SECTIONS} />}
       errorFallback="Не удалось загрузить заявку"
       notFound={APPLICATION_NOT_FOUND}
     >

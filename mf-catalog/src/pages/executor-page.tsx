@@ -10,6 +10,9 @@ import { parseRouteId } from '../lib/route-id';
 import { useAfterHydration } from '../lib/use-hydrated';
 
 
+/** The page's h1 before its executor is known: while it loads, and when it fails. */
+const HEADING = 'Исполнитель';
+
 /** О себе, Сведения (three facts), Услуги. */
 const EXECUTOR_SECTIONS = ['3rem', '7.5rem', '2rem'];
 
@@ -19,9 +22,9 @@ function ExecutorView({ id }: { id: number }) {
   return (
     <QueryView
       query={query}
-      heading="Исполнитель"
+      heading={HEADING}
       loadingLabel="Загружаем исполнителя…"
-      skeleton={<DetailsSkeleton label="Загружаем исполнителя…" sections={EXECUTOR_SECTIONS} split />}
+      skeleton={<DetailsSkeleton label="Загружаем исполнителя…" title={HEADING} sections={EXECUTOR_SECTIONS} split />}
       errorFallback="Не удалось загрузить исполнителя"
       notFound={EXECUTOR_NOT_FOUND}
     >

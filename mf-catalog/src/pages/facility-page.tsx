@@ -10,6 +10,9 @@ import { facilityTitle } from '../features/facilities/lib/facility-title';
 import { FACILITY_NOT_FOUND } from '../lib/not-found';
 import { parseRouteId } from '../lib/route-id';
 
+/** The page's h1 before its facility is known: while it loads, and when it fails. */
+const HEADING = 'Объект';
+
 /** Описание and Адрес with its map beside Сведения and Документы. */
 const FACILITY_SECTIONS = ['22rem', '10rem'];
 
@@ -30,9 +33,9 @@ function FacilityView({ id }: { id: number }) {
   return (
     <QueryView
       query={query}
-      heading="Объект"
+      heading={HEADING}
       loadingLabel="Загружаем объект…"
-      skeleton={<DetailsSkeleton label="Загружаем объект…" sections={FACILITY_SECTIONS} split />}
+      skeleton={<DetailsSkeleton label="Загружаем объект…" title={HEADING} sections={FACILITY_SECTIONS} split />}
       errorFallback="Не удалось загрузить объект"
       notFound={FACILITY_NOT_FOUND}
     >

@@ -27,6 +27,9 @@ export function Component() {
   );
 }
 
+/** The page's h1 before its service is known: while it loads, and when it fails. */
+const HEADING = 'Услуга';
+
 /** «Найти по этой услуге» (по услугам группы) with its two links. */
 const SERVICE_SECTIONS = ['5rem'];
 
@@ -36,9 +39,9 @@ function ServiceView({ id }: { id: number }) {
   return (
     <QueryView
       query={query}
-      heading="Услуга"
+      heading={HEADING}
       loadingLabel="Загружаем услугу…"
-      skeleton={<DetailsSkeleton label="Загружаем услугу…" sections={SERVICE_SECTIONS} />}
+      skeleton={<DetailsSkeleton label="Загружаем услугу…" title={HEADING} sections={SERVICE_SECTIONS} />}
       errorFallback="Не удалось загрузить услугу"
       notFound={SERVICE_NOT_FOUND}
     >

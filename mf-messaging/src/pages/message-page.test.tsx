@@ -13,6 +13,18 @@ function signInWithoutProfile() {
 
 setUpPageTests(signInWithoutProfile);
 
+test('while the profiles load, the page already has its h1 «Сообщения» (QA NN-1)', async () => {
+  serveApi({ 'user/profile/list': () => ok({ items: [] }) });
+  renderMessages();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем сообщения…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Сообщения' })).toHaveClass('ui-visually-hidden');
+
+  // The page in: its own header's h1 instead, still one.
+  expect(await screen.findByText('Профиль не выбран')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Сообщения' })).not.toHaveClass('ui-visually-hidden');
+});
+
 test('no active profile (an employee just removed from the organisation, an account without profiles) is «Профиль не выбран» with «Выбрать профиль», not a load failure', async () => {
   const api = serveApi({ 'user/profile/list': () => ok({ items: [] }) });
   renderMessages();

@@ -14,7 +14,7 @@ export function Component() {
   const known = profile || !userUnknown ? active : { ...active, isError: !active.isPending, isSuccess: false, refetch: () => refreshOrganizations(queryClient) };
   // «Повторить» stays, busy, until the answer; then «Сообщения» takes its focus.
   const retry = useQueryRetry<HTMLHeadingElement>(known);
-  if (retry.loading) return <PageSkeleton label="Загружаем сообщения…" />;
+  if (retry.loading) return <PageSkeleton label="Загружаем сообщения…" title={TEXTS.title} />;
   if (retry.failed) {
     return (
       <>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, useSessionStore } from 'shared';
-import { fail, listAnswer, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
+import { fail, listAnswer, ok, requestsTo, setTestRuntimeConfig, stubApi } from 'shared/testing';
 import { Component as ListPage } from '../../pages/application-list-page';
 import { makeApplication, renderRoutes, signInAs } from '../../testing/render-page';
 
@@ -9,6 +9,24 @@ const renderList = (entry = '/lk/application') => renderRoutes([{ path: '/lk/app
 
 beforeEach(() => setTestRuntimeConfig());
 afterEach(() => useSessionStore.getState().clear());
+
+test('while the profile loads, the page already has its h1 «Мои заявки» (QA NN-1)', async () => {
+  signInAs('customer');
+  // A page opened from a link: the store holds no profile yet.
+  useSessionStore.getState().setProfiles([]);
+  stubApi({
+    'user/profile/list': () => ok({ items: [{ id: 11, type: 'customer', name: 'Иван Петров', active: true }] }),
+    'user/application/get-collection': () => listAnswer([makeApplication({ id: 5, name: 'Замена проводки' })]),
+  });
+  renderList();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявки…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).toHaveClass('ui-visually-hidden');
+
+  // The page in: its own header's h1 instead, still one.
+  expect(await screen.findByRole('link', { name: 'Замена проводки' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои заявки' })).not.toHaveClass('ui-visually-hidden');
+});
 
 test("a customer sees the applications it placed: number, name, status, price, deadlines, links by status", async () => {
   signInAs('customer');

@@ -68,6 +68,20 @@ test('the staff list shows each phone formatted, the position and the director b
   expect(within(card(ME.name)).getByText('(вы)')).toBeInTheDocument();
 });
 
+test('while the profile loads, the page already has its h1 «Сотрудники» (QA NN-1)', async () => {
+  // A page opened from a link: the store holds no profile yet.
+  useSessionStore.getState().setProfiles([]);
+  serveAsDirector();
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем сотрудников…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toHaveClass('ui-visually-hidden');
+
+  // The page in: its own header's h1 instead, still one.
+  await screen.findByText('Всего: 3 сотрудника');
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).not.toHaveClass('ui-visually-hidden');
+});
+
 test('the headings go down one level at a time: the page, the list, each employee', async () => {
   serveAsDirector();
   renderPage();

@@ -13,6 +13,20 @@ const toasts = setUpPageTests(() => signInAs('executor'));
 const renderPage = (entry = '/lk/money') => renderRoutes([{ path: '/lk/money', Component: MoneyPage }], entry);
 const region = (name: string) => screen.getByRole('region', { name });
 
+test('while the profile loads, the page already has its h1 «Баланс» (QA NN-1)', async () => {
+  // A page opened from a link: the store holds no profile yet.
+  useSessionStore.getState().setProfiles([]);
+  serveMoney({ 'GET user/profile/list': () => ok({ items: [{ id: 12, type: 'executor', name: 'Иван Петров', active: true }] }) });
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем профиль…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Баланс' })).toHaveClass('ui-visually-hidden');
+
+  // The page in: its own header's h1 instead, still one.
+  expect(await within(await screen.findByRole('region', { name: 'Доступно для вывода' })).findByText('1 500,50 ₽')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Баланс' })).not.toHaveClass('ui-visually-hidden');
+});
+
 test('shows the balance, the history with kinds, signs and words, and the requisites', async () => {
   serveMoney();
   renderPage();

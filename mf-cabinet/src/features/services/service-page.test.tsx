@@ -41,6 +41,20 @@ const renderPage = () => renderRoutes([{ path: '/lk/service', Component: Service
 const mine = () => screen.getByRole('region', { name: 'Ваши услуги' });
 const catalog = () => screen.getByRole('region', { name: 'Добавить услуги' });
 
+test('while the profile loads, the page already has its h1 «Мои услуги» (QA NN-1)', async () => {
+  // A page opened from a link: the store holds no profile yet.
+  useSessionStore.getState().setProfiles([]);
+  serve([ROOF], { 'GET user/profile/list': () => ok({ items: [{ id: 11, type: 'executor', name: 'Иван Петров', active: true }] }) });
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем услуги…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои услуги' })).toHaveClass('ui-visually-hidden');
+
+  // The page in: its own header's h1 instead, still one.
+  expect(await screen.findByRole('heading', { name: 'Ваши услуги' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Мои услуги' })).not.toHaveClass('ui-visually-hidden');
+});
+
 test('shows the profile services, then the catalogue grouped by parent', async () => {
   serve();
   renderPage();

@@ -16,6 +16,16 @@ beforeEach(() => {
   setTestRuntimeConfig();
 });
 
+test('while the application loads, the page has the h1 «Заявка», then the application\'s own (QA NN-1)', async () => {
+  stubApi({ 'application/get': () => ({ body: { data: makeApplication({ id: 42, name: 'Замена электропроводки' }) } }) });
+  renderRoutes(routes, '/application/42');
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем заявку…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Заявка' })).toHaveClass('ui-visually-hidden');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Замена электропроводки' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('shows everything public about the application', async () => {
   const fetchMock = stubFetch(() => ({
     body: {

@@ -35,10 +35,11 @@ beforeEach(() => {
 
 afterEach(() => useSessionStore.getState().clear());
 
-async function renderApplication(data: unknown) {
+async function renderApplication(data: { name: string }) {
   stubApi({ 'application/get': () => ({ body: { data } }) });
   renderRoutes(routes, '/application/42');
-  await screen.findByRole('heading', { level: 1 });
+  // The application's own h1, not the loading state's «Заявка» (QA NN-1).
+  await screen.findByRole('heading', { level: 1, name: data.name });
 }
 
 test('the customer who owns the application is told so and led to it in the cabinet, without the public actions', async () => {

@@ -336,7 +336,8 @@ test('the customer who owns the application sees no reply button', async () => {
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });
   renderRoutes(routes, '/application/42');
 
-  await screen.findByRole('heading', { level: 1 });
+  // The application's own h1, not the loading state's «Заявка» (QA NN-1).
+  await screen.findByRole('heading', { level: 1, name: published().name });
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });
@@ -406,7 +407,7 @@ test('while the signed-in user is not known yet, nothing is said about profiles'
   useSessionStore.getState().setTokens('token', 'refresh');
   stubApi({ 'application/get': () => ({ body: { data: published() } }) });
   renderRoutes(routes, '/application/42');
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1, name: published().name });
   expect(screen.queryByText(/выберите профиль/)).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Откликнуться' })).not.toBeInTheDocument();
 });

@@ -46,7 +46,8 @@ test.each([
   actAs(profile);
   stubApi({ 'application/get': () => ({ body: { data: application() } }) });
   renderRoutes(routes, '/application/42');
-  await screen.findByRole('heading', { level: 1 });
+  // The application's own h1, not the loading state's «Заявка» (QA NN-1).
+  await screen.findByRole('heading', { level: 1, name: application().name });
   expect(screen.queryByRole('link', { name: 'Написать заказчику' })).not.toBeInTheDocument();
 });
 
@@ -57,6 +58,7 @@ test.each([
   if (profile) actAs(profile);
   stubApi({ 'application/get': () => ({ body: { data: application('in_work') } }) });
   renderRoutes(routes, '/application/42');
-  await screen.findByRole('heading', { level: 1 });
+  // The application's own h1, not the loading state's «Заявка» (QA NN-1).
+  await screen.findByRole('heading', { level: 1, name: application().name });
   expect(screen.queryByRole('link', { name: 'Написать заказчику' })).not.toBeInTheDocument();
 });

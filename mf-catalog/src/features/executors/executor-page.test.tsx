@@ -9,6 +9,16 @@ const routes = [{ path: '/executor/:id', Component: ExecutorPage }];
 
 beforeEach(() => setTestRuntimeConfig());
 
+test('while the executor loads, the page has the h1 «Исполнитель», then the executor\'s own (QA NN-1)', async () => {
+  stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 15, name: 'ООО «Мастер на час»' }) } }) });
+  renderRoutes(routes, '/executor/15');
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем исполнителя…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Исполнитель' })).toHaveClass('ui-visually-hidden');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'ООО «Мастер на час»' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('shows the executor: services, city, completed applications and description', async () => {
   const fetchMock = stubApi({
     'executor/get': () => ({
@@ -151,7 +161,8 @@ describe('the executor himself, signed in', () => {
     actAsProfile({ id: 21, type: 'executor', name: 'Пётр Сидоров', active: true });
     stubApi({ 'executor/get': () => ({ body: { data: makeExecutor({ id: 15 }) } }) });
     renderRoutes(routes, '/executor/15');
-    await screen.findByRole('heading', { level: 1 });
+    // The executor's own h1, not the loading state's «Исполнитель» (QA NN-1).
+    await screen.findByRole('heading', { level: 1, name: makeExecutor({ id: 15 }).name });
     expect(screen.queryByText(/Это ваш профиль/)).not.toBeInTheDocument();
   });
 });

@@ -20,6 +20,16 @@ beforeEach(() => {
   bus.on('toast:show', (toast) => toasts.push(toast));
 });
 
+test('while the facility loads, the page has the h1 «Объект», then the facility\'s own (QA NN-1)', async () => {
+  stubApi({ 'profile/facility/get': () => ({ body: { data: facility } }) });
+  renderRoutes(routes, '/facility/4');
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем объект…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Объект' })).toHaveClass('ui-visually-hidden');
+
+  expect(await screen.findByRole('heading', { level: 1, name: facility.name })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('shows the facility: type, address on a map, owner and public documents', async () => {
   const fetchMock = stubApi({ 'profile/facility/get': () => ({ body: { data: facility } }) });
 

@@ -18,6 +18,16 @@ const LIGHT = { id: 21, name: 'Монтаж освещения', parentId: 2, gr
 
 beforeEach(() => setTestRuntimeConfig());
 
+test('while the service loads, the page has the h1 «Услуга», then the service\'s own (QA NN-1)', async () => {
+  stubApi({ 'service/get': () => ({ body: { data: TILES } }) });
+  renderRoutes(routes, '/service/11');
+  expect(screen.getByRole('status')).toHaveTextContent('Загружаем услугу…');
+  expect(screen.getByRole('heading', { level: 1, name: 'Услуга' })).toHaveClass('ui-visually-hidden');
+
+  expect(await screen.findByRole('heading', { level: 1, name: TILES.name })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('lists services 12 a page under the names of their groups', async () => {
   const fetchMock = stubApi({ 'service/get-collection': () => listAnswer([LIGHT, WALLPAPER, REPAIR, TILES], { total: 30, limit: 12 }) });
 
