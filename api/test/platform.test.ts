@@ -134,6 +134,16 @@ describe('CORS allow-list', () => {
     );
   });
 
+  it('lets the browser send the X-Profile-Id of its writes across origins (QA RR-1)', async () => {
+    const res = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/application/reply/send',
+      headers: { origin: 'http://127.0.0.1:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-profile-id' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(',').map((h) => h.trim())).toContain('x-profile-id');
+  });
+
   it('gives an unknown origin no CORS headers', async () => {
     const res = await getJson(ctx.app, '/api/health', { origin: 'https://evil.example' });
     expect(res.status).toBe(200);

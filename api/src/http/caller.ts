@@ -2,18 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallContract } from 'shared/contract';
 import type { AuthUser } from '../plugins/auth';
 import { unauthorized } from '../plugins/auth';
-import { callerOf, type Caller } from '../policy/caller';
+import { assertActingAs, callerOf, type Caller } from '../policy/caller';
 import { registerCall, type CallHandler } from './register';
+
+export interface CallerOptions {
+  /**
+   * The call chooses or makes the active profile, or names what it acts on whichever profile is
+   * active: a write sent with another `X-Profile-Id` than the active one goes on (assertActingAs).
+   */
+  anyProfile?: boolean;
+}
 
 /**
  * The caller of a call that acts as one (ARCHITECTURE §8): 401 without a token or when the
- * account behind it is gone. `user` is the one registerCall authenticated; a plain route (multipart
- * in, bytes out) passes none and is authenticated here, before any of its input is read.
+ * account behind it is gone; 409 for a write sent as another profile than the active one
+ * (assertActingAs). `user` is the one registerCall authenticated; a plain route (multipart in,
+ * bytes out) passes none and is authenticated here, before any of its input is read.
  */
-export async function requireCaller(request: FastifyRequest, user?: AuthUser | null): Promise<Caller> {
+export async function requireCaller(request: FastifyRequest, user?: AuthUser | null, options: CallerOptions = {}): Promise<Caller> {
   const authenticated = user === undefined ? await request.server.authenticate(request) : user;
   const caller = await callerOf(request, request.server.db, authenticated);
   if (!caller) throw unauthorized();
+  if (!options.anyProfile) assertActingAs(caller, request);
   return caller;
 }
 
@@ -21,6 +31,6 @@ export type CallerHandler<C extends CallContract> = (caller: Caller, ctx: Parame
 
 /** registerCall for calls that act as their caller: `route(call, (caller, ctx) => …)`. */
 export function callerRoutes(app: FastifyInstance, options: { checkResponses?: boolean }) {
-  return <C extends CallContract>(call: C, handler: CallerHandler<C>) =>
-    registerCall(app, call, async (ctx) => handler(await requireCaller(ctx.request, ctx.user), ctx), { checkResponses: options.checkResponses });
+  return <C extends CallContract>(call: C, handler: CallerHandler<C>, callerOptions?: CallerOptions) =>
+    registerCall(app, call, async (ctx) => handler(await requireCaller(ctx.request, ctx.user, callerOptions), ctx), { checkResponses: options.checkResponses });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { ProfileType } from 'shared/contract';
+import { PROFILE_CHANGED_CODE, profileLabel, PROFILE_ID_HEADER, type ProfileType } from 'shared/contract';
 import type { Queryable } from '../db';
+import { AppError } from '../http/errors';
 import { profilesRepository } from '../modules/user/profiles-repository';
 import type { AuthUser } from '../plugins/auth';
 
@@ -41,4 +42,28 @@ export function callerOf(request: FastifyRequest, db: Queryable, user: AuthUser 
     cache.set(request, pending);
   }
   return pending;
+}
+
+export const ACTING_PROFILE_MESSAGES = {
+  changed: (now: Caller['profile']) =>
+    `Активный профиль сменился в другой вкладке или на другом устройстве: ${now ? `сейчас «${profileLabel(now)}»` : 'активного профиля нет'}. Проверьте, от чьего имени вы действуете, и повторите.`,
+  malformed: 'Некорректный заголовок X-Profile-Id: обновите страницу и повторите',
+} as const;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write sent with `X-Profile-Id` (the profile the page shows) acts as that profile or not at all:
+ * the active profile is the user's, and a tab that has not yet heard of a switch made in another
+ * tab or on another device would otherwise write as the other profile (QA RR-1). 409
+ * `profile_changed` naming the profile active now; no header, no check; a header that is not a
+ * positive integer, a 422.
+ */
+export function assertActingAs(caller: Caller, request: FastifyRequest): void {
+  if (!WRITES.has(request.method)) return;
+  const header = request.headers[PROFILE_ID_HEADER.toLowerCase()];
+  if (header === undefined) return;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!/^[1-9]\d{0,15}$/.test(value.trim())) throw new AppError(422, 'validation', ACTING_PROFILE_MESSAGES.malformed);
+  if (Number(value) !== caller.profile?.id) throw new AppError(409, PROFILE_CHANGED_CODE, ACTING_PROFILE_MESSAGES.changed(caller.profile));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { useSessionStore } from '../session/session-store';
 import { ok, serveApi, setTestRuntimeConfig } from '../testing/fake-api';
+import { bus } from '../bus/bus';
 import { apiRequest } from './api-request';
 
 const payout = defineCall({
@@ -28,5 +29,65 @@ test("a call's own headers go along with the session's, which they cannot replac
     Accept: 'application/json',
     Authorization: 'Bearer access-1',
     'Content-Type': 'application/json',
+  });
+});
+
+describe('X-Profile-Id: the profile this tab shows goes with its writes (QA RR-1)', () => {
+  const profileGet = defineCall({ method: 'GET', path: 'thing/get', auth: 'required', summary: 'test', data: z.object({ id: z.number() }) });
+  const removal = defineCall({ method: 'DELETE', path: 'thing/delete', auth: 'required', summary: 'test', query: z.object({ id: z.number() }), data: z.object({ id: z.number() }) });
+  const guestWrite = defineCall({ method: 'POST', path: 'thing/login', auth: 'none', summary: 'test', body: z.object({ amount: z.number() }), data: z.object({ id: z.number() }) });
+  const headersOf = (api: ReturnType<typeof serveApi>, index: number) => (api.mock.mock.calls[index]![1] as RequestInit).headers as Record<string, string>;
+
+  function showProfile(id: number) {
+    useSessionStore.getState().setProfiles([
+      { id: 3, type: 'customer', name: 'Анна', active: id === 3 },
+      { id: 16, type: 'executor', name: 'Анна Исполнитель', active: id === 16 },
+    ]);
+    useSessionStore.getState().setUser({ id: 7, phone: '79990000001', name: 'Анна', email: null, activeProfileId: id });
+  }
+
+  test('every write of the session sends the active profile the tab shows; a read does not', async () => {
+    showProfile(16);
+    const api = serveApi({ 'POST thing/pay': () => ok({ id: 1 }), 'DELETE thing/delete': () => ok({ id: 1 }), 'GET thing/get': () => ok({ id: 1 }) });
+    await apiRequest(payout, { body: { amount: 1 } });
+    await apiRequest(removal, { query: { id: 1 } });
+    await apiRequest(profileGet);
+    expect(headersOf(api, 0)['X-Profile-Id']).toBe('16');
+    expect(headersOf(api, 1)['X-Profile-Id']).toBe('16');
+    expect(headersOf(api, 2)).not.toHaveProperty('X-Profile-Id');
+    // Switched in this tab: the next write names the new one.
+    showProfile(3);
+    await apiRequest(payout, { body: { amount: 1 } });
+    expect(headersOf(api, 3)['X-Profile-Id']).toBe('3');
+  });
+
+  test('none while no profile is known, nor on a call without the session (login, registration)', async () => {
+    const api = serveApi({ 'POST thing/pay': () => ok({ id: 1 }), 'POST thing/login': () => ok({ id: 1 }) });
+    await apiRequest(payout, { body: { amount: 1 } });
+    showProfile(3);
+    await apiRequest(guestWrite, { body: { amount: 1 } });
+    expect(headersOf(api, 0)).not.toHaveProperty('X-Profile-Id');
+    expect(headersOf(api, 1)).not.toHaveProperty('X-Profile-Id');
+  });
+
+  test('a write refused with profile_changed tells the shell to resync, and carries the API’s message', async () => {
+    showProfile(3);
+    const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+    serveApi({ 'POST thing/pay': () => ({ status: 409, body: { message, code: 'profile_changed' } }) });
+    const resyncs: unknown[] = [];
+    const off = bus.on('session:profile-changed', (p) => resyncs.push(p));
+    await expect(apiRequest(payout, { body: { amount: 1 } })).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
+    off();
+    expect(resyncs).toHaveLength(1);
+  });
+
+  test('another 409 is not news of a switch', async () => {
+    showProfile(3);
+    serveApi({ 'POST thing/pay': () => ({ status: 409, body: { message: 'Действие недоступно', code: 'conflict' } }) });
+    const resyncs: unknown[] = [];
+    const off = bus.on('session:profile-changed', (p) => resyncs.push(p));
+    await expect(apiRequest(payout, { body: { amount: 1 } })).rejects.toMatchObject({ status: 409 });
+    off();
+    expect(resyncs).toEqual([]);
   });
 });

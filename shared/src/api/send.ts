@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorEnvelope, successEnvelope, type CallContract, type CallData } from '../contract/define';
+import { PROFILE_ID_HEADER } from '../contract/user';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { useSessionStore } from '../session/session-store';
 import { ApiError, fallbackMessage, INVALID_RESPONSE_MESSAGE, networkError, timeoutError } from './api-error';
 import { toQueryString } from './query-string';
 import { zodReady } from '../zod/ready';
@@ -36,8 +38,19 @@ export function buildUrl(call: CallContract, query: unknown): string {
   return qs ? `${base}?${qs}` : base;
 }
 
+/**
+ * A write of the session's (not a login, a registration or a renewal, whose calls need none) names
+ * the profile this tab shows as active: the API refuses it with 409 `profile_changed` when another
+ * is active by now, switched in another tab or on another device (QA RR-1). None while no profile is known.
+ */
+export function actingProfileHeaders(call: CallContract, token: string | null): Record<string, string> {
+  if (call.method === 'GET' || call.auth === 'none' || !token) return {};
+  const id = useSessionStore.getState().activeProfile?.id;
+  return id ? { [PROFILE_ID_HEADER]: String(id) } : {};
+}
+
 function buildInit(call: CallContract, options: SendOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', ...actingProfileHeaders(call, token) };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: call.method, headers, credentials: 'include' };
   if (options.signal) init.signal = options.signal;

@@ -149,6 +149,18 @@ describe('uploadFile', () => {
   const upload = (file: File, extra: Partial<Parameters<typeof uploadFile>[1]> = {}) =>
     uploadFile(applicationDocumentUpload, { fields: { id: '12', public: 'true' }, file, ...extra });
 
+  test('sends the profile the tab shows as X-Profile-Id, as every write does (QA RR-1)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    useSessionStore.getState().setProfiles([{ id: 7, type: 'organization', name: 'ООО «СтройИнвест»', active: true }]);
+    useSessionStore.getState().setUser({ id: 2, phone: '79990000002', name: 'Иван Петров', email: null, activeProfileId: 7 });
+    const xhr = installFakeXhr();
+    const done = upload(fakeFile('Смета.pdf', 2048));
+    await Promise.resolve();
+    expect(xhr.requests[0]?.headers['X-Profile-Id']).toBe('7');
+    xhr.requests[0]?.respond(ok(DOCUMENT));
+    await done;
+  });
+
   test('sends multipart with the fields first and the file last, reporting progress, and parses the envelope', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const xhr = installFakeXhr();

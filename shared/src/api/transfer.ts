@@ -13,7 +13,7 @@ import { bus } from '../bus/bus';
 import { getAccessToken, hasSession } from '../session/session-store';
 import { ApiError, networkError } from './api-error';
 import { withSession } from './api-request';
-import { buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
+import { actingProfileHeaders, buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
 import { zodReady } from '../zod/ready';
 
 
@@ -76,6 +76,7 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(actingProfileHeaders(call, token))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };

@@ -17,6 +17,11 @@ export type AppEvents = {
   'auth:logged-in': { userId: number };
   'auth:logged-out': Record<string, never>;
   'socket:status': { connected: boolean };
+  /**
+   * A write was refused as sent for a profile no longer active (409 `profile_changed`: switched in
+   * another tab or on another device, this tab not told yet): the shell reads the profiles again.
+   */
+  'session:profile-changed': Record<string, never>;
   /** `applicationId`: the application the socket notification concerns (an open lk page refetches it). */
   'notification:received': { message: string; applicationId?: number | null };
   /** Socket `message` (ARCHITECTURE §8 "Messaging"), validated by the shell: a new message for one of the user's profiles. */

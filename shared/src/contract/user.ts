@@ -51,6 +51,14 @@ export function profileLabel(profile: { type: ProfileType; name: string }): stri
   return profile.type === 'organization' ? profile.name : PROFILE_TYPE_LABELS[profile.type];
 }
 
+/**
+ * The request header a tab sends its writes with: the id of the active profile it shows. The API
+ * refuses a write sent as another profile than the active one with a 409 of PROFILE_CHANGED_CODE
+ * (a switch made in another tab or on another device that this tab has not heard of yet).
+ */
+export const PROFILE_ID_HEADER = 'X-Profile-Id';
+export const PROFILE_CHANGED_CODE = 'profile_changed';
+
 /** `user/profile/update`'s answer when it changed a profile's fields (or created one). */
 export const PROFILE_SAVED_MESSAGE = 'Профиль сохранён';
 

@@ -10,4 +10,5 @@ export * from './api/get-profiles';
 export * from './api/update-profile';
 export * from './sms-messages';
 export * from './refresh-organizations';
+export * from './use-opened-as';
 export * from './user-storage';

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { NETWORK_ERROR_MESSAGE } from '../api/api-error';
+import { bus } from '../bus/bus';
 import { FormAlert } from './form-alert';
 
 describe('FormAlert', () => {
@@ -46,5 +48,37 @@ describe('FormAlert', () => {
     const { rerender } = render(<FormAlert message="Другой профиль" />);
     rerender(<FormAlert message={undefined} pending={false} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('«Сервер недоступен» once the connection is back (QA RR-3)', () => {
+    it('goes when the socket reconnects', () => {
+      render(<FormAlert message={NETWORK_ERROR_MESSAGE} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+      act(() => bus.emit('socket:status', { connected: false }));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => bus.emit('socket:status', { connected: true }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('goes when the browser is online again; the next failure is said again', () => {
+      const { rerender } = render(<FormAlert message={NETWORK_ERROR_MESSAGE} />);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Pressed again, failed again: a new alert.
+      rerender(<FormAlert message={undefined} pending />);
+      rerender(<FormAlert message={NETWORK_ERROR_MESSAGE} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    });
+
+    it('the server’s own refusal stays: the connection says nothing about it', () => {
+      render(<FormAlert message="Недостаточно средств на балансе" />);
+      act(() => bus.emit('socket:status', { connected: true }));
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('Недостаточно средств на балансе');
+    });
   });
 });

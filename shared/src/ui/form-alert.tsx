@@ -1,4 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/api-error';
+import { useBusEvent } from '../bus/use-bus-event';
+
+/** The alerts that say the server was not reached: out of date once the connection is back. */
+const UNREACHED: readonly string[] = [NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE];
 
 export interface FormAlertProps {
   message?: string | undefined;
@@ -31,7 +36,20 @@ export function FormAlert({ message, pending = false }: FormAlertProps) {
     }
   }
   if (!message && !pending && held) setHeld(undefined);
-  const shown = message || (pending ? held : undefined);
+  // «Сервер недоступен» said in a dialog is gone once the connection is back (the socket reconnected,
+  // the browser online again), not left there until the next press (QA RR-3). A new failure is a new round.
+  const [reconnectedIn, setReconnectedIn] = useState<number | null>(null);
+  const unreached = UNREACHED.includes(message || (pending ? held : undefined) || '');
+  useBusEvent('socket:status', ({ connected }) => {
+    if (connected && unreached) setReconnectedIn(round);
+  });
+  useEffect(() => {
+    if (!unreached) return;
+    const online = () => setReconnectedIn(round);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [unreached, round]);
+  const shown = reconnectedIn === round ? undefined : message || (pending ? held : undefined);
   if (!shown) return null;
   return (
     <div key={round} className="ui-form-alert" role="alert">

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { applicationKeys, balanceKeys, bankRequisiteKeys, bus, facilityKeys, notificationKeys, PROFILE_DATA_CHANGED_EVENT, setCookie, USER_CHANGED_EVENT, userKeys, useSessionStore } from 'shared';
-import { APPLICATION_CHANGED_EVENT, BALANCE_CHANGED_EVENT } from 'shared/lk';
+import { APPLICATION_CHANGED_EVENT, applicationReplySend, BALANCE_CHANGED_EVENT } from 'shared/lk';
+import { apiRequest } from 'shared';
 import { createRealtime } from './realtime';
 import { API_URL, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
 import { fakeSocketFactory } from '../testing/fake-socket';
@@ -404,6 +405,33 @@ describe('user:changed event (his name, phone or active profile changed in anoth
     expect(queryClient.getQueryState(['employee', 'list', { profileId: 20, query: '', page: 1 }])?.isInvalidated).toBe(true);
     // The same profile: not everything shown is asked for again.
     expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('a write refused with profile_changed (QA RR-1: the switch made elsewhere, its socket event not here yet)', () => {
+  it('reloads the user and his profiles as user:changed would: the header, tabs and pages follow the profile active now', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    // This tab shows the customer (12); another tab switched to the executor (13), its event held back.
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 12 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 12 })) as never);
+    const { sockets } = setup();
+    const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+    const api = serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'POST application/reply/send': () => ({ status: 409, body: { message, code: 'profile_changed' } }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 13 })),
+      'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === 13 })) }),
+    });
+    queryClient.setQueryData(['application', 'list'], { items: [] });
+    sockets.last()!.acceptHandshake('sock-a');
+    await flush();
+
+    await expect(apiRequest(applicationReplySend, { body: { id: 25, comment: 'От организации' } })).rejects.toMatchObject({ status: 409, message });
+    for (let i = 0; i < 5; i++) await flush();
+
+    expect(api.callsTo('POST application/reply/send')[0]).toBeDefined();
+    expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 13 });
+    expect(queryClient.getQueryState(['application', 'list'])?.isInvalidated).toBe(true);
   });
 });
 

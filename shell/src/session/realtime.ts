@@ -202,6 +202,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
           if (state.token !== prev.token || state.refreshToken !== prev.refreshToken) sync();
         }),
         bus.on('auth:logged-in', bind),
+        // A write refused as sent for another profile than the active one: the news of a switch
+        // this socket has not brought (yet) came with the answer. Caught up as USER_CHANGED_EVENT.
+        bus.on('session:profile-changed', () => void userChangedElsewhere(deps.queryClient)),
       ];
       sync();
       return stop;

@@ -43,9 +43,11 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   const route = callerRoutes(app, { checkResponses });
 
   route(organizationGetDadata, async (_caller, { query }) => ({ data: await organizations.lookup(query.inn) }));
-  route(organizationCreate, (caller, { body }) => organizations.create(caller, body));
-  route(organizationUpdate, (caller, { body }) => organizations.update(caller, body));
-  route(organizationDelete, (caller, { query }) => organizations.remove(caller, query.id));
+  // Made the active profile, or named by id whichever profile is active (mayDirect): no X-Profile-Id check.
+  const anyProfile = { anyProfile: true };
+  route(organizationCreate, (caller, { body }) => organizations.create(caller, body), anyProfile);
+  route(organizationUpdate, (caller, { body }) => organizations.update(caller, body), anyProfile);
+  route(organizationDelete, (caller, { query }) => organizations.remove(caller, query.id), anyProfile);
   route(organizationGetProfile, (caller) => organizations.active(caller));
   route(organizationGetCollection, (caller) => organizations.list(caller));
   route(organizationDocumentDelete, (caller, { query }) => organizations.removeDocument(caller, query.id));
@@ -61,8 +63,9 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   route(organizationInviteGetCollection, (caller, { query }) => invites.list(caller, query));
   route(organizationInviteDelete, (caller, { query }) => invites.withdraw(caller, query.id));
   route(userInviteCodeCheck, (caller, { query }) => invites.check(caller, query.code));
-  route(userInviteCodeApprove, (caller, { body }) => invites.approve(caller, body.code));
-  route(userInviteCodeCancel, (caller, { body }) => invites.cancel(caller, body.code));
+  // The invitee's own answer, by his phone, whichever profile is active (the approve may make it active).
+  route(userInviteCodeApprove, (caller, { body }) => invites.approve(caller, body.code), anyProfile);
+  route(userInviteCodeCancel, (caller, { body }) => invites.cancel(caller, body.code), anyProfile);
 
   route(organizationEmployeeGetCollection, (caller, { query }) => employees.list(caller, query));
   route(organizationEmployeeUpdate, (caller, { body }) => employees.updatePosition(caller, body.id, body.position));

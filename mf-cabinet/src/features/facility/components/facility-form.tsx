@@ -20,7 +20,7 @@ import {
   useFormRefusal,
   useBackClick,
   useLeaveSpentPage,
-  useSessionStore,
+  useOpenedAs,
   type DocumentInfo,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
@@ -87,9 +87,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   // Facilities are each profile's own, and every call acts as the active one: a form opened as one
   // profile and saved after a switch (in another tab) would add the facility to the other, or find
   // the edited one «deleted». It says whose it is and saves nothing until that profile is back.
-  const [openedAs] = useState(() => useSessionStore.getState().activeProfile);
-  // Another profile, not none (a session ended or no profile has its own answers).
-  const switchedAway = useSessionStore((state) => openedAs !== null && state.activeProfile !== null && state.activeProfile.id !== openedAs.id);
+  const { openedAs, switchedAway } = useOpenedAs();
   const ownerNotice = switchedAway && openedAs ? `${isNew ? 'Объект добавляется для профиля' : 'Объект принадлежит профилю'} ${quoted(profileLabel(openedAs))}: переключитесь на него, чтобы сохранить` : undefined;
 
   // Leaving the page cancels a request in flight.

@@ -1,5 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorText, bodySchemaOf, bus, FieldRefusalStatus, formatMoney, isApiError, isStale, parsePrice, TextAreaField, TextField, useFieldRefusal, useFocusFirstInvalid, useSessionStore, zodReady } from 'shared';
+import {
+  apiErrorText,
+  bodySchemaOf,
+  bus,
+  Button,
+  FieldRefusalStatus,
+  formatMoney,
+  isApiError,
+  isStale,
+  parsePrice,
+  PROFILE_CHANGED_CODE,
+  profileLabel,
+  quoted,
+  TextAreaField,
+  TextField,
+  useFieldRefusal,
+  useFocusFirstInvalid,
+  useOpenedAs,
+  useSessionStore,
+  useSwitchProfile,
+  zodReady,
+  type SessionProfile,
+} from 'shared';
 import { applicationReplySend, FormDialog, PRICE_CHANGED } from 'shared/lk';
 import { useSendReply } from '../api/send-reply';
 
@@ -13,6 +35,15 @@ export interface ReplyDialogProps {
   onSent: () => void;
 }
 
+/**
+ * What the dialog says once another profile is active than the one it was opened as: for whom the
+ * reply was written, and whether a switch back can send it.
+ */
+export function replyOwnerNotice(openedAs: SessionProfile, stillMine: boolean): string {
+  const whose = `Отклик пишется от имени профиля ${quoted(profileLabel(openedAs))}`;
+  return stillMine ? `${whose}, а активен теперь другой профиль: переключитесь на него, чтобы отправить` : `${whose}, к которому у вас больше нет доступа: отправить его нельзя`;
+}
+
 /** The executor's reply: a price (optional: else the application's) and a required comment. */
 export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: ReplyDialogProps) {
   const [price, setPrice] = useState('');
@@ -20,9 +51,17 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
   const [errors, setErrors] = useState<Partial<Record<'price' | 'comment', string>>>({});
   const [alert, setAlert] = useState<string>();
   const send = useSendReply(applicationId);
+  // The reply goes as the active profile: one switched meanwhile (in another tab, or the director
+  // removed him from the organisation) would send what was written for the other (QA RR-1). The
+  // dialog keeps the text, sends nothing and offers the switch back.
+  const { openedAs, switchedAway, stillMine } = useOpenedAs();
+  const current = useSessionStore((s) => s.activeProfile);
+  const { switchTo, pending: switching } = useSwitchProfile();
+  const ownerNotice = switchedAway && openedAs ? replyOwnerNotice(openedAs, stillMine !== null) : undefined;
   // A member of an organisation replies in its name: said, as the active profile is out of sight
   // on a phone (in the account menu) and he may have an executor profile of his own as well.
-  const organization = useSessionStore((s) => (s.activeProfile?.type === 'organization' ? s.activeProfile.name : null));
+  const writer = openedAs ?? current;
+  const organization = writer?.type === 'organization' ? writer.name : null;
   // A refused submit (the check here or the server's): the first invalid field takes the focus.
   const refused = useFocusFirstInvalid();
   // Sent with Enter from the first invalid field (or pressed while it keeps the focus), the focus is
@@ -30,6 +69,7 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
   const refusal = useFieldRefusal();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (ownerNotice) return;
     const form = event.currentTarget;
     // The schema needs zod, which a public page fetches after its first paint (shared/src/zod/on-demand.ts).
     try {
@@ -58,7 +98,9 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
       onError: (error) => {
         // The customer changed the price since the page was read: the page reads it again (and this
         // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
-        if (isApiError(error) && error.code === PRICE_CHANGED) {
+        // Another profile is active than the one this tab showed (its socket had not told it): the
+        // shell reads the profiles again, and the dialog, keeping the text, says for whom it was written.
+        if (isApiError(error) && (error.code === PRICE_CHANGED || error.code === PROFILE_CHANGED_CODE)) {
           setAlert(apiErrorText(error));
           return;
         }
@@ -88,10 +130,16 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
       }
       submitLabel="Отправить отклик"
       pending={send.isPending}
-      alert={alert}
+      alert={ownerNotice ?? alert}
+      submitDisabled={ownerNotice !== undefined}
       onSubmit={onSubmit}
       onClose={onClose}
     >
+      {ownerNotice && stillMine && (
+        <Button variant="secondary" loading={switching} onClick={() => switchTo(stillMine)}>
+          {`Переключиться на профиль ${quoted(profileLabel(stillMine))}`}
+        </Button>
+      )}
       <TextField
         name="price"
         label="Ваша цена, ₽ (необязательно)"

@@ -1,0 +1,118 @@
+import { completeFields, makePerson, makeUserWithoutProfile, must, SAMPLE_PDF, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { freshInn, lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
+
+/**
+ * QA RR-1: the active profile is the user's, so a tab that has not yet heard of a switch made in
+ * another tab would write as the other profile. A write sent with `X-Profile-Id` (the profile the
+ * tab shows) is refused with 409 `profile_changed` when that is not the active one, and does nothing.
+ */
+let d: DealContext;
+beforeAll(async () => {
+  d = await setupDealApp();
+});
+afterAll(async () => {
+  await d.close();
+});
+
+const as = (who: Pick<Person, 'headers'>, profileId: number | string) => ({ headers: { ...who.headers, 'x-profile-id': String(profileId) } });
+const changed = (now: string) => `Активный профиль сменился в другой вкладке или на другом устройстве: ${now}. Проверьте, от чьего имени вы действуете, и повторите.`;
+const count = async (sql: string, params: unknown[]) => Number((await d.db.query<{ n: string }>(`select count(*) as n ${sql}`, params))[0]!.n);
+
+/** A customer who also has an executor profile, the executor one active now (switched in another tab). */
+async function switchedToExecutor() {
+  const customer = await makePerson(d.db, 'customer', 'Анна Двойная');
+  const executorProfile = must(await d.api.call(customer, 'PUT', 'user/profile/update', { type: 'executor', name: 'Анна Исполнитель' }), 'executor').profile.id as number;
+  return { customer, executorProfile };
+}
+
+describe('a write sent as a profile that is not the active one', () => {
+  it('is refused with 409 profile_changed naming the active profile, and nothing is written', async () => {
+    const { customer, executorProfile } = await switchedToExecutor();
+    const before = await count('from applications where customer_profile_id = $1', [customer.profileId]);
+    const res = await d.api.call(as(customer, customer.profileId), 'POST', 'application/create', await completeFields(d.db));
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'profile_changed', changed('сейчас «Исполнитель»')]);
+    expect(await count('from applications where customer_profile_id in ($1, $2)', [customer.profileId, executorProfile])).toBe(before);
+  });
+
+  it('a reply written for the organisation is not sent as the employee’s own profile (the report’s repro A)', async () => {
+    const s = await makeStaffed(d, 'ООО «СтройИнвест Тест»');
+    const customer = await makePerson(d.db, 'customer');
+    const app = must(await d.api.post(customer, 'application/create', await completeFields(d.db)), 'create');
+    // Another tab of the employee switched back to his own executor profile.
+    must(await d.api.call(s.employee, 'PUT', 'user/profile/update', { type: 'executor' }), 'switch');
+    const res = await d.api.post(as(s.employee, s.organizationId), 'application/reply/send', { id: app.id, comment: 'Отклик сотрудника' });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'profile_changed', changed('сейчас «Исполнитель»')]);
+    expect(await count('from application_replies where application_id = $1', [app.id])).toBe(0);
+    // Sent again as the profile active now, it goes.
+    const own = must(await d.api.get(s.employee, 'user/get/token', {}), 'user').activeProfileId as number;
+    expect((await d.api.post(as(s.employee, own), 'application/reply/send', { id: app.id, comment: 'Отклик сотрудника' })).status).toBe(200);
+  });
+
+  it('names the organisation when it is the active one now', async () => {
+    const s = await makeStaffed(d, 'ООО «Активная»');
+    const res = await d.api.post(as(s.employee, 999_999), 'profile/service/add', { serviceId: 1 });
+    expect([res.status, res.body.message]).toEqual([409, changed('сейчас «ООО «Активная»»')]);
+  });
+
+  it('says there is no active profile when there is none', async () => {
+    const user = await makeUserWithoutProfile(d.db);
+    const res = await d.api.post(as(user, 5), 'profile/service/add', { serviceId: 1 });
+    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'profile_changed', changed('активного профиля нет')]);
+  });
+
+  it('checks an upload (multipart) too, before its file is stored', async () => {
+    const { organizationId, director } = await makeOrganization(d, 'ООО «Загрузки»');
+    const own = must(await d.api.call(director, 'PUT', 'user/profile/update', { type: 'customer' }), 'switch back').profile.id as number;
+    expect(own).not.toBe(organizationId);
+    const res = await d.api.form(as(director, organizationId), 'organization/document/upload', {}, [SAMPLE_PDF]);
+    expect([res.status, res.body.code]).toEqual([409, 'profile_changed']);
+    expect(await count('from organization_documents where organization_id = $1', [organizationId])).toBe(0);
+  });
+});
+
+describe('what the header does not stop', () => {
+  it('the active profile’s own header, and no header at all, act as before', async () => {
+    const customer = await makePerson(d.db, 'customer');
+    expect((await d.api.post(as(customer, customer.profileId), 'application/create', await completeFields(d.db))).status).toBe(200);
+    expect((await d.api.post(customer, 'application/create', await completeFields(d.db))).status).toBe(200);
+  });
+
+  it('a read is not checked: it shows what the active profile sees', async () => {
+    const { customer } = await switchedToExecutor();
+    expect((await d.api.get(as(customer, customer.profileId), 'balance/get/token', {})).status).toBe(200);
+  });
+
+  it('a header that is not a positive integer is a 422 in Russian, and nothing is written', async () => {
+    const customer = await makePerson(d.db, 'customer');
+    for (const bad of ['abc', '0', '-3', '1.5', '']) {
+      const res = await d.api.post(as(customer, bad), 'application/create', await completeFields(d.db));
+      expect([bad, res.status, res.body.message]).toEqual([bad, 422, 'Некорректный заголовок X-Profile-Id: обновите страницу и повторите']);
+    }
+    expect(await count('from applications where customer_profile_id = $1', [customer.profileId])).toBe(0);
+  });
+
+  it('the switch itself, and the calls about the user rather than a profile, go with a stale header', async () => {
+    const { customer, executorProfile } = await switchedToExecutor();
+    const stale = as(customer, customer.profileId);
+    // Switching back from the tab that still shows the customer.
+    expect((await d.api.call(stale, 'PUT', 'user/profile/update', { id: executorProfile })).status).toBe(200);
+    expect((await d.api.call(as(customer, 424_242), 'PUT', 'user/profile/update', { id: customer.profileId })).status).toBe(200);
+    expect((await d.api.call(as(customer, executorProfile), 'POST', 'user/update', { name: 'Анна Переименованная' })).status).toBe(200);
+    expect((await d.api.post(as(customer, executorProfile), 'notification/read', { ids: [] })).status).toBe(200);
+    // An organisation made now becomes the active profile; one named by id is directed whichever profile is active.
+    const created = await d.api.post(as(customer, executorProfile), 'organization/create', { inn: freshInn(), name: 'ООО «Из другой вкладки»' });
+    expect(created.status).toBe(200);
+    const organizationId = created.body.data.organization.id as number;
+    expect((await d.api.post(as(customer, executorProfile), 'organization/update', { id: organizationId, name: 'ООО «Переименованное»' })).status).toBe(200);
+    expect((await d.api.call(as(customer, executorProfile), 'DELETE', 'organization/delete', { id: organizationId })).status).toBe(200);
+  });
+
+  it('an invite is answered whichever profile the invitee’s tab shows', async () => {
+    const { organizationId, director } = await makeOrganization(d, 'ООО «Приглашающее»');
+    const { customer: invitee, executorProfile } = await switchedToExecutor();
+    must(await d.api.post(as(director, organizationId), 'organization/employee/invite', { phone: invitee.phone, position: 'Мастер' }), 'invite');
+    const approved = await d.api.post(as(invitee, invitee.profileId), 'user/invite/code/approve', { code: await lastInviteCode(d, invitee.phone) });
+    expect(approved.status).toBe(200);
+    expect(executorProfile).not.toBe(invitee.profileId);
+  });
+});
