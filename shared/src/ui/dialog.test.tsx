@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { bus } from '../bus/bus';
 import { Dialog } from './dialog';
+import { toastFormFailure } from './form-error';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -42,6 +44,46 @@ describe('Dialog', () => {
     expect(dialog).toHaveAccessibleDescription('По номеру телефона');
     expect(screen.getByLabelText('Телефон')).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  describe("a form's failure toasted in it (QA QQ-1)", () => {
+    let over: jest.Mock;
+    let stop: () => void;
+    beforeEach(() => {
+      over = jest.fn();
+      stop = bus.on('toast:form-failure-over', over);
+    });
+    afterEach(() => stop());
+
+    it.each([
+      ['Escape', () => fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' })],
+      ['its ×', () => fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }))],
+    ])('goes when the dialog closes by %s: not left over the page nor over the dialog opened again', (_how, close) => {
+      render(<Harness />);
+      open();
+      toastFormFailure('Приглашение не найдено');
+      expect(over).not.toHaveBeenCalled();
+      close();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(over).toHaveBeenCalledTimes(1);
+    });
+
+    it("is not cleared by a dialog that had none: a failure from before it opened (the page's) stays", () => {
+      render(<Harness />);
+      toastFormFailure('Не удалось сохранить');
+      open();
+      fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+      expect(over).not.toHaveBeenCalled();
+    });
+
+    it('is not cleared twice: one the form ended itself (a step on) is over already', () => {
+      render(<Harness />);
+      open();
+      toastFormFailure('Неверный код');
+      bus.emit('toast:form-failure-over', {});
+      fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+      expect(over).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('wraps Tab at both ends', () => {

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { bus } from '../bus/bus';
 import { Button } from './button';
 import { collapsedControlOf, focusLost, focusPageStart } from './focus-fallback';
+import { clearFormFailure } from './form-error';
 
 const FOCUSABLE = [
   'a[href]',
@@ -119,6 +121,25 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
       if (focusLost()) focusPageStart();
     };
   }, [opener]);
+
+  // A form's failure toasted while the dialog is open is the dialog's (it is modal): it goes with
+  // the dialog, however it closes (Escape, ×, «Отмена», its backdrop), not left over the page or
+  // over the same dialog opened again (QA QQ-1). A failure from before it opened, the page's, stays.
+  useEffect(() => {
+    let failed = false;
+    const stops = [
+      bus.on('toast:show', ({ type, silent }) => {
+        if (type === 'error' && silent) failed = true;
+      }),
+      bus.on('toast:form-failure-over', () => {
+        failed = false;
+      }),
+    ];
+    return () => {
+      stops.forEach((stop) => stop());
+      if (failed) clearFormFailure();
+    };
+  }, []);
 
   useEffect(() => {
     const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
