@@ -1,10 +1,10 @@
-import { lkApplicationDetailPath } from 'shared';
+import { lkApplicationDetailPath, NEW_APPLICATION_PATH } from 'shared';
 
 /** The lk application routes of spec §2 (this remote's mount, remotes.json). */
 export const LK_APPLICATIONS = '/lk/application';
 export const lkApplicationPaths = {
   list: LK_APPLICATIONS,
-  form: `${LK_APPLICATIONS}/form`,
+  form: NEW_APPLICATION_PATH,
   edit: (id: number) => `${LK_APPLICATIONS}/edit/${id}`,
   detail: lkApplicationDetailPath,
 };

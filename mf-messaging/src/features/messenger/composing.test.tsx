@@ -79,7 +79,13 @@ describe('sending', () => {
     expect(textbox()).toHaveAttribute('aria-invalid', 'true');
     expect(textbox()).toHaveFocus();
 
-    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    // Typing the message it asked for ends the refusal: the field is not invalid while it is written (QA QQ-2).
+    await user.type(textbox(), 'Ещё вопрос');
+    expect(textbox()).not.toHaveAttribute('aria-invalid');
+    expect(within(composer()).queryByText('Напишите сообщение или приложите файл')).not.toBeInTheDocument();
+    expect(textbox()).not.toHaveAccessibleDescription(expect.stringContaining('Напишите сообщение'));
+
+    await user.keyboard('{Enter}');
     expect(await within(composer()).findByText('Диалог закрыт')).toBeInTheDocument();
     expect(textbox()).toHaveValue('Ещё вопрос');
     // The conversation's refusal is not the text's fault.
@@ -98,6 +104,11 @@ describe('sending', () => {
     expect(await within(composer()).findByRole('alert')).toHaveTextContent('Сообщение — не длиннее 4000 символов');
     expect(textbox()).toHaveValue('Длинное');
     expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+
+    // Edited, the text is no longer the one refused: the refusal goes with the change (QA QQ-2).
+    await user.type(textbox(), ' текст');
+    expect(textbox()).not.toHaveAttribute('aria-invalid');
+    expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a refused or failed send is announced at once (an alert) and describes the field, where the focus stays', async () => {

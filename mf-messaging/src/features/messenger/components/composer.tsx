@@ -309,6 +309,16 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     field.current?.focus();
   }
 
+  /**
+   * The text's own refusal is stale once the text changes: it goes, and the field is no longer marked
+   * invalid while the user writes the message it asked for (QA QQ-2), as every other form re-validates.
+   */
+  function forgetRefusal() {
+    if (refusedText === undefined) return;
+    setError((now) => (now === refusedText ? undefined : now));
+    setRefusedText(undefined);
+  }
+
   /** Cancels the message on its way: its text and files come back to the field, which takes the focus (the button goes). */
   function cancel() {
     controller.current?.abort();
@@ -359,6 +369,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         onChange={(event) => {
           const text = event.target.value;
           change((now) => ({ ...now, text }));
+          forgetRefusal();
         }}
         onKeyDown={onKeyDown}
         onFocus={keepInView}
