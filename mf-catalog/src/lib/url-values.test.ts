@@ -1,4 +1,5 @@
-import { hrefWithCity, isoDate, nonNegativeNumber, text } from './url-values';
+import { MAX_AMOUNT } from 'shared';
+import { hrefWithCity, idList, isoDate, nonNegativeNumber, text } from './url-values';
 
 const KAZAN = { address: '93b3df57-4c89-44df-ac42-96f05e9cd3b9', addressName: 'г Казань' };
 
@@ -30,7 +31,23 @@ describe('isoDate', () => {
   });
 });
 
+describe('idList', () => {
+  test('keeps distinct positive ids as numbers: a zero-padded one is the same id, said once', () => {
+    expect(idList('007,7,3')).toBe('7,3');
+    expect(idList('3,7,3,0,x')).toBe('3,7');
+    expect(idList(' 5 , 05')).toBe('5');
+    expect(idList('0,x,-1,1.5')).toBeUndefined();
+    expect(idList('99999999999999999999')).toBeUndefined();
+  });
+});
+
 describe('nonNegativeNumber', () => {
+  test('takes an amount up to MAX_AMOUNT itself, and drops one above it', () => {
+    expect(nonNegativeNumber(String(MAX_AMOUNT))).toBe(String(MAX_AMOUNT));
+    expect(nonNegativeNumber(String(MAX_AMOUNT + 1))).toBeUndefined();
+  });
+
+
   test('reads a price as its field does, and drops what is no price', () => {
     expect(nonNegativeNumber('1 000,50')).toBe('1000.5');
     expect(nonNegativeNumber('25000')).toBe('25000');

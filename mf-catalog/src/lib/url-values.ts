@@ -7,11 +7,15 @@ export function positiveInt(value: string | null | undefined, fallback: number):
   return value && Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
-/** `3,7,3,0,x` → `3,7`: distinct positive ids; '0' is the «Все» option and means no filter. */
+/**
+ * `3,7,3,0,x` → `3,7`: distinct positive ids, as numbers (`007,7` is `7` once: one view, one query
+ * key and one URL); '0' is the «Все» option and means no filter.
+ */
 export function idList(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  const ids = [...new Set(value.split(',').map((raw) => raw.trim()))].filter((raw) => /^\d+$/.test(raw) && Number(raw) > 0);
-  return ids.length ? ids.map(Number).join(',') : undefined;
+  const typed = value.split(',').map((raw) => raw.trim()).filter((raw) => /^\d+$/.test(raw));
+  const ids = [...new Set(typed.map(Number))].filter((n) => Number.isSafeInteger(n) && n > 0);
+  return ids.length ? ids.join(',') : undefined;
 }
 
 export function idsOf(value: string | undefined): number[] {

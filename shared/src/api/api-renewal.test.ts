@@ -99,6 +99,31 @@ describe('apiRequest: session renewal', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('a 401 that lands after another request renewed the session retries with the new token, without renewing again', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let oldTokenCalls = 0;
+    serve(async (path, init) => {
+      if (path === 'token/renew') return { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } };
+      if (bearer(init) === 'Bearer new-token') return { status: 200, body: { data: { id: 1 } } };
+      // A's 401 comes at once; B's, sent with the same old token, only after A has renewed and retried.
+      if ((oldTokenCalls += 1) === 2) await held;
+      return unauthorized;
+    });
+
+    const a = apiRequest(profileGet);
+    const b = apiRequest(profileGet);
+    expect((await a).data.id).toBe(1);
+    expect(renewals()).toHaveLength(1);
+    release();
+    expect((await b).data.id).toBe(1);
+
+    expect(renewals()).toHaveLength(1);
+    const [, lastInit] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(bearer(lastInit)).toBe('Bearer new-token');
+    expect(Cookies.get('refresh_token')).toBe('new-refresh');
+  });
+
   it('retries only once: a second 401 after renewal is thrown', async () => {
     serve((path) =>
       path === 'token/renew' ? { status: 200, body: { data: { token: 'new-token', refresh_token: 'new-refresh' } } } : unauthorized,

@@ -73,6 +73,16 @@ test('message:read turns ✓✓ the messages written to the reader up to `at`, n
   ]);
 });
 
+test('a read mark covers a message of its very millisecond, as the server marks `created_at <= at`: in the thread, and joining it later', () => {
+  queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([mine(1, 10)]));
+  applyReadEvent(queryClient, { messagingId: 5, readerProfileId: THEM, at: at(10) });
+  addMessageToCache(queryClient, mine(2, 10));
+  expect(threadMessages(thread()?.pages).map((m) => [m.id, m.read])).toEqual([
+    [1, true],
+    [2, true],
+  ]);
+});
+
 test('a read mark that came before the message it covers marks it when it joins the thread (the sender’s own, after message/create answers)', () => {
   queryClient.setQueryData(messagingKeys.thread(ME, 5, {}), pagesOf([theirs(1, 1)]));
   // The interlocutor read the conversation at 10:10; this page's own answer for the 10:05 message comes after.
@@ -117,6 +127,18 @@ test('this side’s read in another tab asks for its conversation lists again (t
   expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false);
   applyReadEvent(queryClient, { messagingId: 5, readerProfileId: ME, at: at(11) });
   expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+});
+
+test('reading here: a badge count asked for before the read and answered after it does not put the older figure back', async () => {
+  const unreadKey = messagingKeys.unread(ME);
+  let answer: (count: number) => void = () => undefined;
+  const asked = queryClient.fetchQuery({ queryKey: unreadKey, queryFn: () => new Promise<number>((resolve) => (answer = resolve)) }).catch(() => undefined);
+  applyOwnRead(queryClient, ME, { messagingId: 5, marked: 3, unread: 0 });
+  // The count sent before `message/read` answers after it, with the figure from before the read.
+  answer(3);
+  await asked;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(queryClient.getQueryData(unreadKey)).toBe(0);
 });
 
 test('reading here marks the interlocutor’s messages, the conversation and the badge at once', async () => {

@@ -77,6 +77,27 @@ describe('a comment dialog whose action the other side takes away meanwhile', ()
     expect(api.callsTo('POST application/reply/reject')).toHaveLength(0);
   });
 
+  it('«Отклонить отклик»: that reply withdrawn while others keep «Отклонить» offered; the dialog of the gone reply still closes and says why', async () => {
+    const other = makeReply({ id: 302, executor: { id: 77, name: 'Анна Смирнова', type: 'executor' } });
+    const allowedActions = ['application/named/executor', 'application/reply/reject'];
+    const before = makeDetail({ replies: [makeReply(), other], allowedActions });
+    const after = makeDetail({ replies: [makeReply({ status: 'withdrawn' }), other], allowedActions });
+    const api = serveApi({ 'GET application/get': detailAnswers(before, after) });
+    const user = userEvent.setup();
+
+    const { queryClient } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить отклик: Пётр Сидоров' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Отклонить отклик' })).getByLabelText('Причина (необязательно)'), 'Дорого');
+
+    // The withdrawal reaches this tab as the socket's `application:changed`: the page reads the application again.
+    await act(() => queryClient.invalidateQueries({ queryKey: applicationKeys.all }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts).toEqual([GONE]);
+    expect(screen.getByRole('button', { name: 'Отклонить отклик: Анна Смирнова' })).toBeInTheDocument();
+    expect(api.callsTo('POST application/reply/reject')).toHaveLength(0);
+  });
+
   it('a change that leaves the action offered keeps the dialog and what was typed', async () => {
     const before = makeDetail({ status: 'on_review', ...named, allowedActions: ['application/send/revision', 'application/verification'] });
     // The report replaced meanwhile: «Принять работу» goes, the revision stays possible.

@@ -697,7 +697,7 @@ describe('«Получить код» answered 429 when no code that could be ty
     expect(within(dialog).getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
   });
 
-  it('the tries of the last code spent, the dialog closed and opened again within the minute: a new code is waited for, not that one', async () => {
+  it('the tries of the last code spent, the dialog closed and opened again within the minute: a new code is waited for, not that one, nor remembered as sent', async () => {
     let sends = 0;
     serveApi({
       'GET application/get': () => ok(contractAwaitingExecutor()),
@@ -730,6 +730,17 @@ describe('«Получить код» answered 429 when no code that could be ty
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Повторно отправить код можно через 50 секунд');
     expect(within(dialog).getByRole('timer')).toHaveTextContent('Новый код можно запросить через 50 с');
     expect(within(dialog).queryByText(/Отправить код повторно через/)).not.toBeInTheDocument();
+
+    // The spent code, refused as too soon to replace, is not remembered as sent: opened a third
+    // time, «Получить код» again, not a field no code fits.
+    await u.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await u.click(within(screen.getByRole('region', { name: 'Договор' })).getByRole('button', { name: 'Подписать договор' }));
+    dialog = screen.getByRole('dialog', { name: 'Подписать договор' });
+    expect(within(dialog).getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Код из СМС')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Код отправлен/)).not.toBeInTheDocument();
+    const spent = Object.keys(sessionStorage).filter((key) => key.startsWith('sms-code-spent:contract-sign:42:'));
+    expect(spent.map((key) => sessionStorage.getItem(key))).toEqual(['1']);
   });
 });
 

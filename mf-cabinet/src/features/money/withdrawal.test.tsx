@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
-import { fail, ok, renderRoutes, setUpPageTests } from 'shared/testing';
+import { fail, ok, renderRoutes, setUpPageTests, type FakeAnswer } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
 import { OTHER_CURRENCY_HINT, WITHDRAWAL_UNANSWERED } from './components/withdraw-dialog';
 import { requisite, serveMoney, signInAs, USD, withdrawalKeys } from './testing';
@@ -78,12 +78,16 @@ describe('a withdrawal whose answer was lost (the server may have paid it out)',
     await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
   }
 
-  /** A withdrawal of 100 that gets no answer at all, and what the dialog says of it; the next ones are answered by `then`. */
-  async function lostWithdrawal(then: () => ReturnType<typeof ok> = () => ok(payout(100, 1400.5))) {
+  /**
+   * A withdrawal of 100 that gets no answer at all (or `lost`, another answer that leaves its fate
+   * unknown), and what the dialog says of it; the next ones are answered by `then`.
+   */
+  async function lostWithdrawal(
+    then: () => FakeAnswer = () => ok(payout(100, 1400.5)),
+    lost: () => Promise<FakeAnswer> | FakeAnswer = () => Promise.reject(new TypeError('Failed to fetch')),
+  ) {
     let attempts = 0;
-    const api = serveMoney({
-      'POST balance/refund_virtual_account': () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : then()),
-    });
+    const api = serveMoney({ 'POST balance/refund_virtual_account': () => (++attempts === 1 ? lost() : then()) });
     renderPage();
     const dialog = await openDialog();
     await waitFor(() => expect(api.callsTo('balance/history/get-collection').length).toBeGreaterThan(0));
@@ -125,6 +129,50 @@ describe('a withdrawal whose answer was lost (the server may have paid it out)',
     await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(2));
     const [lost, other] = withdrawalKeys(api.mock);
     expect(other).not.toBe(lost);
+  });
+
+  // A proxy's 502/504, the API's own 500 and a 200 that cannot be read leave the payout's fate
+  // unknown as a dropped connection does: the key outlives the dialog, not only a retry inside it.
+  test.each([
+    ['a gateway 502', () => ({ status: 502 })],
+    ['a gateway 504', () => ({ status: 504 })],
+    ['a 500', () => fail(500, 'Внутренняя ошибка сервера')],
+    ['an unreadable 200', () => ok({ nonsense: true })],
+  ] as [string, () => FakeAnswer][])('after %s, the same withdrawal from a dialog opened again sends the first one\'s key', async (_, first) => {
+    let attempts = 0;
+    const api = serveMoney({ 'POST balance/refund_virtual_account': () => (++attempts === 1 ? first() : ok(payout(100, 1400.5))) });
+    renderPage();
+    const dialog = await openDialog();
+    await send(dialog, '100');
+    expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    await reopenAndSend('100');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [lost, again] = withdrawalKeys(api.mock);
+    expect(lost).toBeTruthy();
+    expect(again).toBe(lost);
+  });
+
+  test('after a 422 (a refusal: nothing was paid), the same withdrawal from a dialog opened again is a new one', async () => {
+    let attempts = 0;
+    const api = serveMoney({
+      'POST balance/refund_virtual_account': () => (++attempts === 1 ? fail(422, 'Сумма вывода не прошла проверку') : ok(payout(100, 1400.5))),
+    });
+    renderPage();
+    await send(await openDialog(), '100');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сумма вывода не прошла проверку');
+    await reopenAndSend('100');
+    await waitFor(() => expect(withdrawalKeys(api.mock)).toHaveLength(2));
+    const [refused, next] = withdrawalKeys(api.mock);
+    expect(refused).toBeTruthy();
+    expect(next).not.toBe(refused);
+  });
+
+  // A gateway time-out (a slow bank call behind the proxy) may follow a payout made: the dialog says
+  // so as for a dropped connection, not «Внутренняя ошибка сервера».
+  test.each([502, 503, 504])('a gateway %i says the payout may have gone through and reads the balance and history again', async (status) => {
+    const { api, reads } = await lostWithdrawal(undefined, () => ({ status }));
+    await waitFor(() => expect(api.callsTo('balance/history/get-collection').length).toBeGreaterThan(reads.history));
+    expect(api.callsTo('balance/get/token').length).toBeGreaterThan(reads.balance);
   });
 
   test('a refusal (4xx) after it says what became of it: the same amount later is a new withdrawal', async () => {
@@ -339,7 +387,8 @@ test('closed with Escape while the withdrawal is sent, its failure is still said
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  answer(fail(503, 'Сервис выплат временно недоступен'));
+  // The API's own failure (500, after its rollback): a 502–504 would leave the payout unknown and say so.
+  answer(fail(500, 'Сервис выплат временно недоступен'));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Сервис выплат временно недоступен' }));
   // Said once, announced: no dialog is there to say it.
   expect(toasts.filter((toast) => toast.type === 'error')).toHaveLength(1);

@@ -13,8 +13,13 @@ const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
 /** No answer came (or none that could be read): the server may have paid it out, and the balance is read again. */
 export const WITHDRAWAL_UNANSWERED = 'Не удалось получить ответ сервера. Вывод мог пройти: проверьте историю операций, прежде чем выводить снова';
 
-/** What a failed withdrawal says: the server's refusal or failure in its words, else that its fate is not known. */
-const failureText = (error: unknown) => (isApiError(error) && error.status >= 400 ? apiErrorText(error, WITHDRAWAL_FAILED) : WITHDRAWAL_UNANSWERED);
+/**
+ * What a failed withdrawal says: the server's refusal or failure in its words, else that its fate is
+ * not known — no answer, an unreadable one, or a proxy's 502–504 (a gateway time-out while the bank
+ * was called may follow a payout made): the user is sent to the history before sending again.
+ */
+const failureText = (error: unknown) =>
+  isApiError(error) && !error.outcomeUnknown && error.status >= 400 ? apiErrorText(error, WITHDRAWAL_FAILED) : WITHDRAWAL_UNANSWERED;
 
 export interface WithdrawDialogProps {
   /** Roubles on the balance now. */
