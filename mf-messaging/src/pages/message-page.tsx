@@ -9,6 +9,7 @@ import {
   PageHeader,
   PageSkeleton,
   profileLabel,
+  quoted,
   refreshOrganizations,
   useQueryRetry,
   useSessionStore,
@@ -47,19 +48,19 @@ function useConversationOfAnother(profile: SessionProfile | null): SessionProfil
  */
 function ConversationOfAnother({ owner, active }: { owner: SessionProfile; active: SessionProfile }) {
   const { switchTo, pending } = useSwitchProfile();
-  const label = profileLabel(owner);
+  const label = quoted(profileLabel(owner));
   return (
     <>
       <PageHeader title={TEXTS.title} />
       <EmptyState
         title="Диалог другого профиля"
-        description={`Этот диалог — профиля «${label}». Переключитесь на него, чтобы продолжить.`}
+        description={`Этот диалог — профиля ${label}. Переключитесь на него, чтобы продолжить.`}
         action={
           <>
             <Button loading={pending} onClick={() => switchTo(owner)}>
-              {`Переключиться на профиль «${label}»`}
+              {`Переключиться на профиль ${label}`}
             </Button>
-            <Link to={messagesPaths.list}>{`Диалоги профиля «${profileLabel(active)}»`}</Link>
+            <Link to={messagesPaths.list}>{`Диалоги профиля ${quoted(profileLabel(active))}`}</Link>
           </>
         }
       />

@@ -45,6 +45,19 @@ describe('the open conversation after a switch of the active profile (QA RR-2)',
     expect(screen.queryByText(/Этот диалог — профиля/)).not.toBeInTheDocument();
   });
 
+  it('names an organisation as it is written, its own quotes not doubled', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }));
+    const ORGANIZATION: SessionProfile = { id: 20, type: 'organization', name: 'ООО «Ромашка»', active: false };
+    useSessionStore.setState({ profiles: [ME, ORGANIZATION] });
+    renderMessages('?messagingId=5');
+    await screen.findByText(TEXTS.noMessages);
+
+    act(() =>
+      useSessionStore.setState({ user: userAs(ORGANIZATION), activeProfile: { ...ORGANIZATION, active: true }, profiles: [ME, { ...ORGANIZATION, active: true }] }),
+    );
+    expect(await screen.findByRole('link', { name: 'Диалоги профиля ООО «Ромашка»' })).toBeInTheDocument();
+  });
+
   it("leaves the way to the new profile's own conversations; a conversation opened as it is its own", async () => {
     serveMessaging(serverState([conversation()], { 5: [] }));
     useSessionStore.setState({ profiles: [ME, MINE_AS_CUSTOMER] });
