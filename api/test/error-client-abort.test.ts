@@ -55,3 +55,45 @@ describe('malformed HTTP', () => {
     expect(logLines(lines)).toEqual([expect.objectContaining({ level: 30, msg: 'malformed request', remoteAddress: '127.0.0.1' })]);
   });
 });
+
+describe('a malformed request pipelined after a whole one (QA QQ-4)', () => {
+  const login = '{"phone":"79990000001","password":"demo-password-1"}';
+
+  it('the whole one is answered in full by its route, then the malformed one 400, and the connection closes', async () => {
+    const request = await rawRequest(t.app, jsonHead('/api/login', Buffer.byteLength(login)) + login, 'GARBAGE /\r\n\r\n');
+    const { answer } = await request.closed;
+    const answers = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(JSON.parse(answers[0]!.split('\r\n\r\n')[1]!)).toEqual({ data: expect.objectContaining({ token: expect.any(String) }) });
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answers[1]!.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'Некорректный запрос', code: 'bad_request' }));
+    const log = logLines(lines);
+    // The malformed one has its line; no «client aborted»: nobody went away.
+    expect(log.filter((l) => l.msg === 'malformed request')).toEqual([expect.objectContaining({ level: 30, remoteAddress: '127.0.0.1' })]);
+    expect(aborted()).toEqual([]);
+    expect(log.filter((l) => l.level >= 40)).toEqual([]);
+  });
+
+  it('a whole request its route refuses (invalid JSON) is answered in full, not logged as «client aborted»', async () => {
+    const request = await rawRequest(t.app, jsonHead('/api/login', 5) + '{"a":', 'GARBAGE /\r\n\r\n');
+    const { answer } = await request.closed;
+    // Fastify closes the connection after a body it could not read, so its answer is the last.
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ message: 'Тело запроса — некорректный JSON', code: 'invalid_json' });
+    expect(aborted()).toEqual([]);
+  });
+
+  it('malformed bytes inside a request\'s own body cut it with one line naming it, not «client aborted»', async () => {
+    const head = 'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n';
+    const request = await rawRequest(t.app, head, '5\r\n{"a":\r\nZZ\r\n');
+    await request.closed;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(logLines(lines).filter((l) => l.msg === 'malformed request')).toEqual([
+      expect.objectContaining({ level: 30, method: 'POST', url: '/api/login', remoteAddress: '127.0.0.1' }),
+    ]);
+    expect(aborted()).toEqual([]);
+    expect(logLines(lines).filter((l) => l.level >= 40)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -73,6 +73,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** Sockets our request timeout closed: the cut that reaches the route is logged as the timeout. */
 const timedOut = new WeakSet<Socket>();
+/** Sockets cut for malformed bytes inside a request's own body: its line is already written here. */
+const cutMalformed = new WeakSet<Socket>();
+
+type InFlight = ServerResponse & { req?: IncomingMessage };
+
+function rawAnswer(status: number): string {
+  const body = JSON.stringify({ message: clientErrors[status]!.message, code: clientErrors[status]!.code });
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
+}
 
 /**
  * Fastify's `clientErrorHandler`: malformed HTTP (e.g. raw non-ASCII in the URL) never reaches the
@@ -83,27 +92,40 @@ const timedOut = new WeakSet<Socket>();
 export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   // The response of a request already in its route: that route logs the cut when it reaches it.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+  const inFlight = (socket as Socket & { _httpMessage?: InFlight | null })._httpMessage;
   if (timeout) {
     timedOut.add(socket);
     if (!inFlight) this.log.info({ remoteAddress: socket.remoteAddress }, 'request timed out');
   }
-  // A request already in its route: an answer written here would cut into the route's. Its client
-  // left mid-body (the parser's end of stream): the route logs «client aborted» with its request,
-  // so no second line (QA MM-3); anything else after it (a malformed pipelined request) is logged.
   if (!timeout && inFlight) {
-    if (error.code !== 'HPE_INVALID_EOF_STATE') this.log.info({ remoteAddress: socket.remoteAddress, code: error.code }, 'malformed request');
-    return void socket.destroy();
+    // Its client left mid-body (the parser's end of stream): the route logs «client aborted» with
+    // its request, so no second line (QA MM-3).
+    if (error.code === 'HPE_INVALID_EOF_STATE') return void socket.destroy();
+    const request = inFlight.req;
+    this.log.info({ remoteAddress: socket.remoteAddress, code: error.code, ...(request && { url: request.url, method: request.method }) }, 'malformed request');
+    if (request?.complete !== true) {
+      // The bytes that broke are the request's own body: it cannot be read to its end, and an
+      // answer written here would cut into the route's. Its line is the one above.
+      cutMalformed.add(socket);
+      return void socket.destroy();
+    }
+    // A whole request in its route, and a malformed one pipelined after it (QA QQ-4): the route
+    // answers in full, then the malformed one gets its 400 and the connection closes.
+    // (A route's answer that closes the connection itself, its request's `Connection: close`, ends it.)
+    const answerAfter = () => void (socket.writable && socket.end(rawAnswer(400)));
+    if (inFlight.writableFinished) answerAfter();
+    else {
+      inFlight.once('finish', answerAfter);
+      inFlight.once('close', () => { if (!inFlight.writableFinished) socket.destroy(); });
+    }
+    return;
   }
   if (!socket.writable || inFlight?.headersSent) return void socket.destroy();
-  const status = timeout ? 408 : 400;
-  const body = JSON.stringify({ message: clientErrors[status]!.message, code: clientErrors[status]!.code });
-  const answer = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
   if (!timeout) {
     this.log.info({ remoteAddress: socket.remoteAddress, code: error.code }, 'malformed request');
-    return void socket.end(answer);
+    return void socket.end(rawAnswer(400));
   }
-  socket.write(answer);
+  socket.write(rawAnswer(408));
   socket.destroy();
 }
 
@@ -127,7 +149,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     // First: a cut is no outage (503) and no bug (500). One info line, and no answer to a dead socket.
     if (isClientAbort(error, request, reply)) {
-      request.log.info({ req: request, code: (error as FastifyError).code }, timedOut.has(request.raw.socket) ? 'request timed out' : 'client aborted');
+      // A body cut for its malformed bytes has its line from the client error handler already.
+      if (!cutMalformed.has(request.raw.socket)) request.log.info({ req: request, code: (error as FastifyError).code }, timedOut.has(request.raw.socket) ? 'request timed out' : 'client aborted');
       reply.hijack();
       return undefined;
     }
