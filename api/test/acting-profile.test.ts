@@ -48,16 +48,36 @@ describe('a write sent as a profile that is not the active one', () => {
     expect((await d.api.post(as(s.employee, own), 'application/reply/send', { id: app.id, comment: 'Отклик сотрудника' })).status).toBe(200);
   });
 
-  it('names the organisation when it is the active one now', async () => {
+  it('names the organisation when it is the active one now, its own quotes not doubled (QA VV-3)', async () => {
     const s = await makeStaffed(d, 'ООО «Активная»');
-    const res = await d.api.post(as(s.employee, 999_999), 'profile/service/add', { serviceId: 1 });
-    expect([res.status, res.body.message]).toEqual([409, changed('сейчас «ООО «Активная»»')]);
+    const own = must(await d.api.call(s.employee, 'PUT', 'user/profile/update', { type: 'executor' }), 'switch').profile.id as number;
+    must(await d.api.call(s.employee, 'PUT', 'user/profile/update', { id: s.organizationId }), 'switch back');
+    const res = await d.api.post(as(s.employee, own), 'profile/service/add', { serviceId: 1 });
+    expect([res.status, res.body.message]).toEqual([409, changed('сейчас ООО «Активная»')]);
+  });
+
+  it('says the profile the tab shows is no longer the user’s when it is not: nobody switched (QA VV-4)', async () => {
+    const s = await makeStaffed(d, 'ООО «Исключившая»');
+    must(await d.api.call(s.director, 'DELETE', 'organization/employee/delete', { id: s.employeeMemberId }), 'remove');
+    const res = await d.api.post(as(s.employee, s.organizationId), 'profile/service/add', { serviceId: 1 });
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'profile_changed',
+      'Профиль, открытый на этой странице, вам больше недоступен: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.',
+    ]);
+    // A profile id that never was his reads the same.
+    expect((await d.api.post(as(s.employee, 999_999), 'profile/service/add', { serviceId: 1 })).body.message).toMatch(/^Профиль, открытый на этой странице, вам больше недоступен/);
   });
 
   it('says there is no active profile when there is none', async () => {
     const user = await makeUserWithoutProfile(d.db);
     const res = await d.api.post(as(user, 5), 'profile/service/add', { serviceId: 1 });
-    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'profile_changed', changed('активного профиля нет')]);
+    // Profile 5 was never his: the text says it is not his, and that none is active.
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'profile_changed',
+      'Профиль, открытый на этой странице, вам больше недоступен: активного профиля нет. Проверьте, от чьего имени вы действуете, и повторите.',
+    ]);
   });
 
   it('checks an upload (multipart) too, before its file is stored', async () => {
@@ -77,9 +97,22 @@ describe('what the header does not stop', () => {
     expect((await d.api.post(customer, 'application/create', await completeFields(d.db))).status).toBe(200);
   });
 
-  it('a read is not checked: it shows what the active profile sees', async () => {
+  it('a read of the profile’s own is refused as well, showing nothing of the active one’s (QA TT-2)', async () => {
+    const { customer, executorProfile } = await switchedToExecutor();
+    for (const path of ['balance/get/token', 'balance/history/get-collection', 'bank-requisite/get-collection', 'user/application/get-collection', 'messaging/get-collection']) {
+      const res = await d.api.get(as(customer, customer.profileId), path, {});
+      expect([path, res.status, res.body.code, res.body.data]).toEqual([path, 409, 'profile_changed', undefined]);
+    }
+    expect((await d.api.get(as(customer, executorProfile), 'balance/get/token', {})).status).toBe(200);
+    expect((await d.api.get(customer, 'balance/get/token', {})).status).toBe(200);
+  });
+
+  it('a read about the user rather than a profile goes with a stale header: the tab catches up through it', async () => {
     const { customer } = await switchedToExecutor();
-    expect((await d.api.get(as(customer, customer.profileId), 'balance/get/token', {})).status).toBe(200);
+    const stale = as(customer, customer.profileId);
+    for (const path of ['user/get/token', 'user/profile/list', 'organization/get-collection', 'notification/get-collection']) {
+      expect([path, (await d.api.get(stale, path, {})).status]).toEqual([path, 200]);
+    }
   });
 
   it('a header that is not a positive integer is a 422 in Russian, and nothing is written', async () => {

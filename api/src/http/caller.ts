@@ -23,7 +23,7 @@ export async function requireCaller(request: FastifyRequest, user?: AuthUser | n
   const authenticated = user === undefined ? await request.server.authenticate(request) : user;
   const caller = await callerOf(request, request.server.db, authenticated);
   if (!caller) throw unauthorized();
-  if (!options.anyProfile) assertActingAs(caller, request);
+  if (!options.anyProfile) await assertActingAs(request.server.db, caller, request);
   return caller;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PROFILE_CHANGED_CODE, profileLabel, PROFILE_ID_HEADER, type ProfileType } from 'shared/contract';
+import { PROFILE_CHANGED_CODE, profileLabel, PROFILE_ID_HEADER, quoted, type ProfileType } from 'shared/contract';
 import type { Queryable } from '../db';
 import { AppError } from '../http/errors';
 import { profilesRepository } from '../modules/user/profiles-repository';
@@ -44,26 +44,33 @@ export function callerOf(request: FastifyRequest, db: Queryable, user: AuthUser 
   return pending;
 }
 
+const activeNow = (now: Caller['profile']) => (now ? `сейчас ${quoted(profileLabel(now))}` : 'активного профиля нет');
+
 export const ACTING_PROFILE_MESSAGES = {
   changed: (now: Caller['profile']) =>
-    `Активный профиль сменился в другой вкладке или на другом устройстве: ${now ? `сейчас «${profileLabel(now)}»` : 'активного профиля нет'}. Проверьте, от чьего имени вы действуете, и повторите.`,
+    `Активный профиль сменился в другой вкладке или на другом устройстве: ${activeNow(now)}. Проверьте, от чьего имени вы действуете, и повторите.`,
+  /** The profile the tab shows is no longer his (removed from the organisation, or it was deleted): nobody switched (QA VV-4). */
+  lost: (now: Caller['profile']) =>
+    `Профиль, открытый на этой странице, вам больше недоступен: ${activeNow(now)}. Проверьте, от чьего имени вы действуете, и повторите.`,
   malformed: 'Некорректный заголовок X-Profile-Id: обновите страницу и повторите',
 } as const;
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * A write sent with `X-Profile-Id` (the profile the page shows) acts as that profile or not at all:
+ * A call sent with `X-Profile-Id` (the profile the page shows) acts as that profile or not at all:
  * the active profile is the user's, and a tab that has not yet heard of a switch made in another
- * tab or on another device would otherwise write as the other profile (QA RR-1). 409
- * `profile_changed` naming the profile active now; no header, no check; a header that is not a
- * positive integer, a 422.
+ * tab or on another device would otherwise write as the other profile (QA RR-1), or read the other
+ * profile's requisites, history and lists and show them under this one's header (QA TT-2). 409
+ * `profile_changed` naming the profile active now (the tab then catches up), and saying so when the
+ * one shown is no longer the user's; no header, no check; a
+ * header that is not a positive integer, a 422.
  */
-export function assertActingAs(caller: Caller, request: FastifyRequest): void {
-  if (!WRITES.has(request.method)) return;
+export async function assertActingAs(db: Queryable, caller: Caller, request: FastifyRequest): Promise<void> {
   const header = request.headers[PROFILE_ID_HEADER.toLowerCase()];
   if (header === undefined) return;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!/^[1-9]\d{0,15}$/.test(value.trim())) throw new AppError(422, 'validation', ACTING_PROFILE_MESSAGES.malformed);
-  if (Number(value) !== caller.profile?.id) throw new AppError(409, PROFILE_CHANGED_CODE, ACTING_PROFILE_MESSAGES.changed(caller.profile));
+  const shown = Number(value);
+  if (shown === caller.profile?.id) return;
+  const stillHis = (await profilesRepository(db).findProfile(shown, caller.userId)) !== undefined;
+  throw new AppError(409, PROFILE_CHANGED_CODE, (stillHis ? ACTING_PROFILE_MESSAGES.changed : ACTING_PROFILE_MESSAGES.lost)(caller.profile));
 }

@@ -32,7 +32,7 @@ test("a call's own headers go along with the session's, which they cannot replac
   });
 });
 
-describe('X-Profile-Id: the profile this tab shows goes with its writes (QA RR-1)', () => {
+describe('X-Profile-Id: the profile this tab shows goes with its calls (QA RR-1, TT-2)', () => {
   const profileGet = defineCall({ method: 'GET', path: 'thing/get', auth: 'required', summary: 'test', data: z.object({ id: z.number() }) });
   const removal = defineCall({ method: 'DELETE', path: 'thing/delete', auth: 'required', summary: 'test', query: z.object({ id: z.number() }), data: z.object({ id: z.number() }) });
   const guestWrite = defineCall({ method: 'POST', path: 'thing/login', auth: 'none', summary: 'test', body: z.object({ amount: z.number() }), data: z.object({ id: z.number() }) });
@@ -46,7 +46,7 @@ describe('X-Profile-Id: the profile this tab shows goes with its writes (QA RR-1
     useSessionStore.getState().setUser({ id: 7, phone: '79990000001', name: 'Анна', email: null, activeProfileId: id });
   }
 
-  test('every write of the session sends the active profile the tab shows; a read does not', async () => {
+  test('every call of the session, writes and reads alike, sends the active profile the tab shows', async () => {
     showProfile(16);
     const api = serveApi({ 'POST thing/pay': () => ok({ id: 1 }), 'DELETE thing/delete': () => ok({ id: 1 }), 'GET thing/get': () => ok({ id: 1 }) });
     await apiRequest(payout, { body: { amount: 1 } });
@@ -54,7 +54,8 @@ describe('X-Profile-Id: the profile this tab shows goes with its writes (QA RR-1
     await apiRequest(profileGet);
     expect(headersOf(api, 0)['X-Profile-Id']).toBe('16');
     expect(headersOf(api, 1)['X-Profile-Id']).toBe('16');
-    expect(headersOf(api, 2)).not.toHaveProperty('X-Profile-Id');
+    // A read too: a tab that has not heard of a switch must not show the other profile's lists (QA TT-2).
+    expect(headersOf(api, 2)['X-Profile-Id']).toBe('16');
     // Switched in this tab: the next write names the new one.
     showProfile(3);
     await apiRequest(payout, { body: { amount: 1 } });
@@ -70,15 +71,17 @@ describe('X-Profile-Id: the profile this tab shows goes with its writes (QA RR-1
     expect(headersOf(api, 1)).not.toHaveProperty('X-Profile-Id');
   });
 
-  test('a write refused with profile_changed tells the shell to resync, and carries the API’s message', async () => {
+  test('a write or a read refused with profile_changed tells the shell to resync, and carries the API’s message', async () => {
     showProfile(3);
     const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
-    serveApi({ 'POST thing/pay': () => ({ status: 409, body: { message, code: 'profile_changed' } }) });
+    const refused = () => ({ status: 409, body: { message, code: 'profile_changed' } });
+    serveApi({ 'POST thing/pay': refused, 'GET thing/get': refused });
     const resyncs: unknown[] = [];
     const off = bus.on('session:profile-changed', (p) => resyncs.push(p));
     await expect(apiRequest(payout, { body: { amount: 1 } })).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
+    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
     off();
-    expect(resyncs).toHaveLength(1);
+    expect(resyncs).toHaveLength(2);
   });
 
   test('another 409 is not news of a switch', async () => {

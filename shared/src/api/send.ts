@@ -39,12 +39,13 @@ export function buildUrl(call: CallContract, query: unknown): string {
 }
 
 /**
- * A write of the session's (not a login, a registration or a renewal, whose calls need none) names
+ * A call of the session's (not a login, a registration or a renewal, whose calls need none) names
  * the profile this tab shows as active: the API refuses it with 409 `profile_changed` when another
- * is active by now, switched in another tab or on another device (QA RR-1). None while no profile is known.
+ * is active by now, switched in another tab or on another device, so the tab neither writes as
+ * (QA RR-1) nor shows (QA TT-2) the other profile. None while no profile is known.
  */
 export function actingProfileHeaders(call: CallContract, token: string | null): Record<string, string> {
-  if (call.method === 'GET' || call.auth === 'none' || !token) return {};
+  if (call.auth === 'none' || !token) return {};
   const id = useSessionStore.getState().activeProfile?.id;
   return id ? { [PROFILE_ID_HEADER]: String(id) } : {};
 }

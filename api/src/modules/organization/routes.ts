@@ -42,14 +42,15 @@ export interface OrganizationRouteOptions {
 export async function organizationRoutes(app: FastifyInstance, { checkResponses, organizations, employees, invites, storage, flood }: OrganizationRouteOptions) {
   const route = callerRoutes(app, { checkResponses });
 
-  route(organizationGetDadata, async (_caller, { query }) => ({ data: await organizations.lookup(query.inn) }));
-  // Made the active profile, or named by id whichever profile is active (mayDirect): no X-Profile-Id check.
+  // Made the active profile, or named by id whichever profile is active (mayDirect), or about the
+  // user (his organisations, a lookup by INN): no X-Profile-Id check.
   const anyProfile = { anyProfile: true };
+  route(organizationGetDadata, async (_caller, { query }) => ({ data: await organizations.lookup(query.inn) }), anyProfile);
   route(organizationCreate, (caller, { body }) => organizations.create(caller, body), anyProfile);
   route(organizationUpdate, (caller, { body }) => organizations.update(caller, body), anyProfile);
   route(organizationDelete, (caller, { query }) => organizations.remove(caller, query.id), anyProfile);
   route(organizationGetProfile, (caller) => organizations.active(caller));
-  route(organizationGetCollection, (caller) => organizations.list(caller));
+  route(organizationGetCollection, (caller) => organizations.list(caller), anyProfile);
   route(organizationDocumentDelete, (caller, { query }) => organizations.removeDocument(caller, query.id));
 
   registerUploadCall(app, organizationDocumentUpload, { checkResponses, flood }, {
@@ -62,8 +63,8 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   route(organizationEmployeeInvite, (caller, { body, request }) => invites.invite(caller, body, request.ip));
   route(organizationInviteGetCollection, (caller, { query }) => invites.list(caller, query));
   route(organizationInviteDelete, (caller, { query }) => invites.withdraw(caller, query.id));
-  route(userInviteCodeCheck, (caller, { query }) => invites.check(caller, query.code));
-  // The invitee's own answer, by his phone, whichever profile is active (the approve may make it active).
+  // The invitee's own look and answer, by his phone, whichever profile is active (the approve may make it active).
+  route(userInviteCodeCheck, (caller, { query }) => invites.check(caller, query.code), anyProfile);
   route(userInviteCodeApprove, (caller, { body }) => invites.approve(caller, body.code), anyProfile);
   route(userInviteCodeCancel, (caller, { body }) => invites.cancel(caller, body.code), anyProfile);
 
