@@ -22,15 +22,21 @@ const PARTY_LINES: Record<ApplicationParty, string> = {
 
 /**
  * A party of the deal manages it in the cabinet: it gets a line saying so and the way there instead
- * of the public actions (`children`), which anyone else keeps.
+ * of the public actions (`children`), which anyone else keeps. The actions stay mounted, each
+ * offering a party nothing: a reply dialog opened as another profile, which a switch elsewhere made
+ * this one's customer, keeps its text and says for whom it was written (QA VV-1).
  */
 export function PartyAction({ application, children }: { application: ApplicationView; children: ReactNode }) {
   const profileId = useSessionStore((s) => s.activeProfile?.id);
   const party = partyOf(application, profileId);
-  if (!party) return children;
   return (
-    <p className="party-action">
-      {PARTY_LINES[party]} <Link to={lkApplicationDetailPath(application.id)}>Открыть заявку в личном кабинете</Link>
-    </p>
+    <>
+      {party && (
+        <p className="party-action">
+          {PARTY_LINES[party]} <Link to={lkApplicationDetailPath(application.id)}>Открыть заявку в личном кабинете</Link>
+        </p>
+      )}
+      {children}
+    </>
   );
 }

@@ -137,26 +137,27 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       </Link>
     );
   }
-  if (state === 'none') return null;
-  if (state === 'replied') return <Replied id={application.id} justSent={sent} />;
-  if (state === 'closed') return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
-  if (state === 'customer') {
-    return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
-  }
-  if (state === 'unchosen') {
-    // Without a profile the account menu has nothing to switch to, only a link to the profile page:
-    // the same link here, and the choice comes back to this page, where «Откликнуться» is by then
-    // (the application is read again for the new profile), not straight into the reply form.
-    return (
-      <p className="reply-action__note">
-        Чтобы откликнуться, выберите профиль исполнителя или организации.{' '}
-        <Link to={withRedirect(PROFILE_PATH, `${pathname}${search}${hash}`)}>Выбрать профиль</Link>
-      </p>
-    );
-  }
 
-  return (
-    <>
+  /** What the page says, or offers, as the active profile stands now. */
+  function replyStatus(shown: ReplyState) {
+    if (shown === 'none') return null;
+    if (shown === 'replied') return <Replied id={application.id} justSent={sent} />;
+    if (shown === 'closed') return <p className="reply-action__note">Приём откликов по заявке завершён.</p>;
+    if (shown === 'customer') {
+      return <p className="reply-action__note">Откликаться могут исполнители и организации: переключите профиль в меню аккаунта.</p>;
+    }
+    if (shown === 'unchosen') {
+      // Without a profile the account menu has nothing to switch to, only a link to the profile page:
+      // the same link here, and the choice comes back to this page, where «Откликнуться» is by then
+      // (the application is read again for the new profile), not straight into the reply form.
+      return (
+        <p className="reply-action__note">
+          Чтобы откликнуться, выберите профиль исполнителя или организации.{' '}
+          <Link to={withRedirect(PROFILE_PATH, `${pathname}${search}${hash}`)}>Выбрать профиль</Link>
+        </p>
+      );
+    }
+    return (
       <Button
         id={buttonId}
         className="reply-action__button"
@@ -167,6 +168,16 @@ export function ReplyAction({ application }: { application: ApplicationView }) {
       >
         Откликнуться
       </Button>
+    );
+  }
+
+  // A dialog once open stays, whatever the active profile may do now (QA VV-1): switched meanwhile
+  // to one that cannot reply (a customer's, one that has replied, the application's own customer),
+  // the page under it says so, and the dialog keeps the text, says for whom it was written and
+  // offers the switch back (useOpenedAs).
+  return (
+    <>
+      {replyStatus(state)}
       {ReplyDialog && (
         <ReplyDialog
           applicationId={application.id}

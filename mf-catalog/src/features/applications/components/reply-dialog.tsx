@@ -58,6 +58,11 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
   const current = useSessionStore((s) => s.activeProfile);
   const { switchTo, pending: switching } = useSwitchProfile();
   const ownerNotice = switchedAway && openedAs ? replyOwnerNotice(openedAs, stillMine !== null) : undefined;
+  // The server's word that another profile is active (409 profile_changed) stands until this tab
+  // knows it too: the owner notice says it from then on, and once the switch back is made nothing
+  // stale («…сейчас «Исполнитель»») comes back in its place (QA VV-2).
+  const [profileChanged, setProfileChanged] = useState<string>();
+  if (profileChanged && ownerNotice) setProfileChanged(undefined);
   // A member of an organisation replies in its name: said, as the active profile is out of sight
   // on a phone (in the account menu) and he may have an executor profile of his own as well.
   const writer = openedAs ?? current;
@@ -92,15 +97,17 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
     }
     setErrors({});
     setAlert(undefined);
+    setProfileChanged(undefined);
     send.mutate(parsed.data, {
       // Its toast is useSendReply's: said also when the dialog was closed while the reply went.
       onSuccess: onSent,
       onError: (error) => {
-        // The customer changed the price since the page was read: the page reads it again (and this
-        // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
         // Another profile is active than the one this tab showed (its socket had not told it): the
         // shell reads the profiles again, and the dialog, keeping the text, says for whom it was written.
-        if (isApiError(error) && (error.code === PRICE_CHANGED || error.code === PROFILE_CHANGED_CODE)) {
+        if (isApiError(error) && error.code === PROFILE_CHANGED_CODE) return setProfileChanged(apiErrorText(error));
+        // The customer changed the price since the page was read: the page reads it again (and this
+        // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
+        if (isApiError(error) && error.code === PRICE_CHANGED) {
           setAlert(apiErrorText(error));
           return;
         }
@@ -130,7 +137,7 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
       }
       submitLabel="Отправить отклик"
       pending={send.isPending}
-      alert={ownerNotice ?? alert}
+      alert={ownerNotice ?? profileChanged ?? alert}
       submitDisabled={ownerNotice !== undefined}
       onSubmit={onSubmit}
       onClose={onClose}
