@@ -1,4 +1,5 @@
 import { FILE_TOO_LARGE_MESSAGE, FILE_TYPE_MESSAGE } from '../contract/document';
+import { PROFILE_CHANGED_CODE } from '../contract/user';
 
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступен. Проверьте подключение к интернету';
 export const INVALID_RESPONSE_MESSAGE = 'Некорректный ответ сервера';
@@ -48,6 +49,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A write refused as sent for a profile that is no longer the active one (409 `profile_changed`: a
+ * switch made in another tab or on another device): nothing was done, and the tab resyncs.
+ */
+export function isProfileChanged(error: unknown): boolean {
+  return isApiError(error) && error.code === PROFILE_CHANGED_CODE;
 }
 
 /**

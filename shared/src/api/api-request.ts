@@ -1,8 +1,7 @@
 import type { CallBody, CallContract, CallData, CallQuery } from '../contract/define';
-import { PROFILE_CHANGED_CODE } from '../contract/user';
 import { bus } from '../bus/bus';
 import { getAccessToken, getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
-import { ApiError, AUTH_ERROR_MESSAGE } from './api-error';
+import { ApiError, AUTH_ERROR_MESSAGE, isProfileChanged } from './api-error';
 import { expireSession, renewSession } from './renew-session';
 import { send, type ApiResult } from './send';
 
@@ -64,7 +63,7 @@ export async function withSession<C extends CallContract, T>(
   } catch (error) {
     // This tab acted for a profile that is no longer the active one: it catches up (the shell
     // resyncs the profiles), while the caller shows the API's message as any refusal's.
-    if (error instanceof ApiError && error.code === PROFILE_CHANGED_CODE) bus.emit('session:profile-changed', {});
+    if (isProfileChanged(error)) bus.emit('session:profile-changed', {});
     if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {
       // A guest who never had a session; a user whose cookies were cleared has one to end.

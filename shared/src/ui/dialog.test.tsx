@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { ApiError } from '../api/api-error';
 import { bus } from '../bus/bus';
+import { PROFILE_CHANGED_CODE } from '../contract/user';
 import { Dialog } from './dialog';
 import { toastFormFailure } from './form-error';
 
@@ -73,6 +75,20 @@ describe('Dialog', () => {
       toastFormFailure('Не удалось сохранить');
       open();
       fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+      expect(over).not.toHaveBeenCalled();
+    });
+
+    it("but a refusal for a profile no longer active is the page's news (QA TT-1): announced, and not ended by the close of the dialog the resync closes", () => {
+      const shown: unknown[] = [];
+      const stopShown = bus.on('toast:show', (toast) => shown.push(toast));
+      render(<Harness />);
+      open();
+      const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+      toastFormFailure(message, new ApiError({ status: 409, code: PROFILE_CHANGED_CODE, message }));
+      fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
+      stopShown();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(shown).toEqual([{ type: 'error', message }]);
       expect(over).not.toHaveBeenCalled();
     });
 

@@ -124,7 +124,9 @@ export function Dialog({ title, description, onClose, children, closeLabel = 'З
 
   // A form's failure toasted while the dialog is open is the dialog's (it is modal): it goes with
   // the dialog, however it closes (Escape, ×, «Отмена», its backdrop), not left over the page or
-  // over the same dialog opened again (QA QQ-1). A failure from before it opened, the page's, stays.
+  // over the same dialog opened again (QA QQ-1). A failure from before it opened, the page's, stays;
+  // so does a refusal for a profile no longer active, the page's news, which is not silent
+  // (toastFormFailure): the resync closes the dialog, and the toast says what became of its write.
   useEffect(() => {
     let failed = false;
     const stops = [

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { bus, type AppEvents } from '../bus';
-import { apiErrorText, applyApiError, formatWait, showFormFailure } from './form-error';
+import { apiErrorText, applyApiError, formatWait, notDoneText, showFormFailure } from './form-error';
 
 const toasts: Array<AppEvents['toast:show']> = [];
 beforeEach(() => {
@@ -79,6 +79,24 @@ describe('a failed call is an error toast too (spec §7), silent: the form says 
     showFormFailure(form, 'Ошибка при заказе звонка');
     expect(form.errors).toEqual({ 'root.server': { message: 'Ошибка при заказе звонка', focus: undefined } });
     expect(toasts).toEqual([{ type: 'error', message: 'Ошибка при заказе звонка', silent: true }]);
+  });
+});
+
+describe('a refusal for a profile no longer active (409 profile_changed, QA TT-1)', () => {
+  const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+  const changed = new ApiError({ status: 409, code: 'profile_changed', message });
+
+  it("is the page's news, not the form's failure: above the form and an announced toast, which no dialog's close ends", () => {
+    const form = target();
+    applyApiError(changed, form, ['amount']);
+    expect(form.errors['root.server']?.message).toBe(message);
+    expect(toasts).toEqual([{ type: 'error', message }]);
+  });
+
+  it('is led by what was not done; another failure keeps its words', () => {
+    expect(notDoneText(changed, message, 'Вывод не выполнен')).toBe(`Вывод не выполнен: активный профиль сменился${message.slice('Активный профиль сменился'.length)}`);
+    const other = new ApiError({ status: 409, code: 'e409', message: 'Недостаточно средств' });
+    expect(notDoneText(other, 'Недостаточно средств', 'Вывод не выполнен')).toBe('Недостаточно средств');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError, isProfileChanged } from '../api/api-error';
 import { bus } from '../bus/bus';
 import { formatWait } from '../format/wait';
 
@@ -47,9 +47,24 @@ export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: 
  * an error toast»), besides the form's own words: the toast is silent, as the form says them where
  * the focus is (its alert, or the field). A dialog is modal, and a screen reader may not hear a
  * toast outside it; the alert stays by the form, the toast goes after seconds.
+ *
+ * `cause`, the failure: one refused as sent for a profile no longer active (`isProfileChanged`) is
+ * not the form's but the page's news. The tab resyncs, the page becomes the active profile's and
+ * a dialog the write came from closes with it, taking its alert and its failure (QQ-1) along: the
+ * refusal is an announced error toast of its full time, which no dialog's close ends (QA TT-1).
  */
-export function toastFormFailure(message: string): void {
+export function toastFormFailure(message: string, cause?: unknown): void {
+  if (isProfileChanged(cause)) return bus.emit('toast:show', { type: 'error', message });
   bus.emit('toast:show', { type: 'error', message, silent: true });
+}
+
+/**
+ * A failure's words, led by what was not done when the write was refused as sent for a profile no
+ * longer active: «Вывод не выполнен: активный профиль сменился…» — the dialog it came from closes as
+ * the page becomes the other profile's, and the toast is what is left to say what became of it.
+ */
+export function notDoneText(error: unknown, message: string, notDone: string): string {
+  return isProfileChanged(error) ? `${notDone}: ${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
 }
 
 /**
@@ -61,10 +76,10 @@ export function clearFormFailure(): void {
   bus.emit('toast:form-failure-over', {});
 }
 
-/** A failed call's message (the server's, or the form's fallback) as the form's own error, and as an error toast. */
-export function showFormFailure(form: FormErrorTarget, message: string): void {
+/** A failed call's message (the server's, or the form's fallback) as the form's own error, and as an error toast (`toastFormFailure`, its `cause`). */
+export function showFormFailure(form: FormErrorTarget, message: string, cause?: unknown): void {
   form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
-  toastFormFailure(message);
+  toastFormFailure(message, cause);
 }
 
 /**
@@ -76,6 +91,6 @@ export function applyApiError(error: unknown, form: FormErrorTarget, fields: rea
   applyFieldErrors(error, form, fields);
   const message = apiErrorText(error, fallback);
   // «Неверный код, осталось попыток: 4» under the field is enough: not the same words above it too.
-  if (Object.values(apiFieldErrors(error, fields)).includes(message)) return toastFormFailure(message);
-  showFormFailure(form, message);
+  if (Object.values(apiFieldErrors(error, fields)).includes(message)) return toastFormFailure(message, error);
+  showFormFailure(form, message, error);
 }

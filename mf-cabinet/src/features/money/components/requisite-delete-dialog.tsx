@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { apiErrorText, bus, isNotFoundStatus, toastFormFailure, useMounted } from 'shared';
+import { apiErrorText, bus, isNotFoundStatus, notDoneText, toastFormFailure, useMounted } from 'shared';
 import { ConfirmDialog, type BankRequisite } from 'shared/lk';
 import { useDeleteRequisite } from '../api/save-requisite';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../lib/notify';
 
 export const REQUISITE_DELETED = 'Реквизиты удалены';
 export const REQUISITE_ALREADY_DELETED = 'Эти реквизиты уже удалены';
 const DELETE_FAILED = 'Не удалось удалить реквизиты';
+/** What a deletion refused as sent for a profile no longer active says first (`notDoneText`). */
+export const REQUISITE_NOT_DELETED = 'Реквизиты не удалены';
 
 export interface RequisiteDeleteDialogProps {
   profileId: number;
@@ -38,11 +40,12 @@ export function RequisiteDeleteDialog({ profileId, requisite, prepareRemoval, on
         return;
       }
       // Closed while it ran: the refusal is not lost with the dialog, a toast says it. Else the
-      // dialog's alert says it, the error toast (spec §7) silent.
-      if (!mounted.current) return notifyError(caught, DELETE_FAILED);
-      const message = apiErrorText(caught, DELETE_FAILED);
+      // dialog's alert says it, the error toast (spec §7) silent — but for a profile no longer
+      // active, whose page closes the dialog: then the toast outlives it (toastFormFailure).
+      const message = notDoneText(caught, apiErrorText(caught, DELETE_FAILED), REQUISITE_NOT_DELETED);
+      if (!mounted.current) return bus.emit('toast:show', { type: 'error', message });
       setError(message);
-      toastFormFailure(message);
+      toastFormFailure(message, caught);
     }
   }
 

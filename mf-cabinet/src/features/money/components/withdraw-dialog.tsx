@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { apiErrorText, bus, FieldRefusalStatus, formatMoney, isApiError, TextField, toastFormFailure, useFieldRefusal, useMounted } from 'shared';
+import { apiErrorText, bus, FieldRefusalStatus, formatMoney, isApiError, notDoneText, TextField, toastFormFailure, useFieldRefusal, useMounted } from 'shared';
 import { FormDialog, withdrawalAmountSchema, withdrawalBodySchema, type BankRequisite } from 'shared/lk';
 import { useWithdraw } from '../api/withdraw';
 import { kopecksToRoubles, readRoubles, roublesToKopecks, type AmountProblem } from '../lib/amount';
@@ -10,6 +10,8 @@ export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств 
 /** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
 export const OTHER_CURRENCY_HINT = 'Счета не в рублях для вывода не подходят';
 const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
+/** What a withdrawal refused as sent for a profile no longer active says first (`notDoneText`). */
+export const WITHDRAWAL_NOT_DONE = 'Вывод не выполнен';
 /** No answer came (or none that could be read): the server may have paid it out, and the balance is read again. */
 export const WITHDRAWAL_UNANSWERED = 'Не удалось получить ответ сервера. Вывод мог пройти: проверьте историю операций, прежде чем выводить снова';
 
@@ -19,7 +21,7 @@ export const WITHDRAWAL_UNANSWERED = 'Не удалось получить от�
  * was called may follow a payout made): the user is sent to the history before sending again.
  */
 const failureText = (error: unknown) =>
-  isApiError(error) && !error.outcomeUnknown && error.status >= 400 ? apiErrorText(error, WITHDRAWAL_FAILED) : WITHDRAWAL_UNANSWERED;
+  isApiError(error) && !error.outcomeUnknown && error.status >= 400 ? notDoneText(error, apiErrorText(error, WITHDRAWAL_FAILED), WITHDRAWAL_NOT_DONE) : WITHDRAWAL_UNANSWERED;
 
 export interface WithdrawDialogProps {
   /** Roubles on the balance now. */
@@ -131,11 +133,12 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
     } catch (error) {
       keys.settled(body, idempotencyKey, error);
       // Said by the dialog's alert, the error toast silent; closed while it ran, the failure is not
-      // lost with the dialog: the toast says it.
+      // lost with the dialog: the toast says it. Refused for a profile no longer active, the page
+      // becomes the other profile's and closes the dialog: the toast outlives it (toastFormFailure).
       const message = failureText(error);
       if (!mounted.current) return bus.emit('toast:show', { type: 'error', message });
       setAlert(message);
-      toastFormFailure(message);
+      toastFormFailure(message, error);
     }
   }
 

@@ -7,9 +7,9 @@ import {
   FieldRefusalStatus,
   formatMoney,
   isApiError,
+  isProfileChanged,
   isStale,
   parsePrice,
-  PROFILE_CHANGED_CODE,
   profileLabel,
   quoted,
   TextAreaField,
@@ -104,7 +104,7 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
       onError: (error) => {
         // Another profile is active than the one this tab showed (its socket had not told it): the
         // shell reads the profiles again, and the dialog, keeping the text, says for whom it was written.
-        if (isApiError(error) && error.code === PROFILE_CHANGED_CODE) return setProfileChanged(apiErrorText(error));
+        if (isProfileChanged(error)) return setProfileChanged(apiErrorText(error));
         // The customer changed the price since the page was read: the page reads it again (and this
         // dialog's hint with it), and the dialog stays with what was typed, to be sent knowingly.
         if (isApiError(error) && error.code === PRICE_CHANGED) {
