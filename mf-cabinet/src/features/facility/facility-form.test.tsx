@@ -878,3 +878,25 @@ test('a profile switched away (in another tab) while the form is open: it says w
   act(() => signIn());
   await waitFor(() => expect(screen.queryByText(/^Объект добавляется для профиля/)).not.toBeInTheDocument());
 });
+
+test('the profile it was opened as taken away (removed from the organisation, QA TT-3): it says that profile is no longer his, not to switch to it, and sends nothing', async () => {
+  const organisation = { id: 40, type: 'organization' as const, name: 'ООО «Мастерская»', active: true };
+  act(() => {
+    useSessionStore.getState().setProfiles([{ id: 11, type: 'executor', name: 'Иван Петров', active: false }, organisation]);
+    useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: organisation.id });
+  });
+  const api = serveApi({ ...lookupRoutes, 'POST profile/facility/create': () => ok(makeFacility({ id: 31 })) });
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await fillRequired(user);
+  act(() => {
+    useSessionStore.getState().setProfiles([{ id: 11, type: 'executor', name: 'Иван Петров', active: true }]);
+    useSessionStore.getState().setUser({ id: 7, phone: '79991234567', name: 'Иван Петров', email: null, activeProfileId: 11 });
+  });
+  const notice = 'Объект добавляется для профиля ООО «Мастерская», к которому у вас больше нет доступа: сохранить его нельзя';
+  expect(await screen.findByRole('alert')).toHaveTextContent(notice);
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  expect(xhr.requests).toHaveLength(0);
+  expect(api.callsTo('POST profile/facility/create')).toHaveLength(0);
+  expect(screen.getByRole('alert')).toHaveTextContent(notice);
+});

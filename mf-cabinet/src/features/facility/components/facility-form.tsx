@@ -22,6 +22,7 @@ import {
   useLeaveSpentPage,
   useOpenedAs,
   type DocumentInfo,
+  type SessionProfile,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
 import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
@@ -47,6 +48,15 @@ const resolver = zodResolver(facilityFormSchema);
 export const FACILITY_SAVE_CANCELLED = { create: 'Сохранение отменено, объект не создан', update: 'Сохранение отменено, объект не изменён' } as const;
 /** The cause said when «Отменить» stopped the files that were to follow an already stored request. */
 const UPLOAD_CANCELLED = 'загрузка отменена';
+
+/**
+ * What the form says once another profile is active than the one it was opened as: for whom the
+ * facility is, and whether a switch back can save it (as the reply dialog and the application form).
+ */
+export function facilityOwnerNotice(openedAs: SessionProfile, stillMine: boolean, isNew: boolean): string {
+  const whose = `${isNew ? 'Объект добавляется для профиля' : 'Объект принадлежит профилю'} ${quoted(profileLabel(openedAs))}`;
+  return stillMine ? `${whose}: переключитесь на него, чтобы сохранить` : `${whose}, к которому у вас больше нет доступа: сохранить его нельзя`;
+}
 
 /**
  * The facility's fields (ARCHITECTURE §8 "Cabinet"), validated by the contract's rules, sent as
@@ -86,9 +96,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   const [clientKey] = useState(newRequestKey);
   // Facilities are each profile's own, and every call acts as the active one: a form opened as one
   // profile and saved after a switch (in another tab) would add the facility to the other, or find
-  // the edited one «deleted». It says whose it is and saves nothing until that profile is back.
-  const { openedAs, switchedAway } = useOpenedAs();
-  const ownerNotice = switchedAway && openedAs ? `${isNew ? 'Объект добавляется для профиля' : 'Объект принадлежит профилю'} ${quoted(profileLabel(openedAs))}: переключитесь на него, чтобы сохранить` : undefined;
+  // the edited one «deleted». It says whose it is and saves nothing until that profile is back;
+  // one no longer the user's (removed from the organisation) cannot come back (QA TT-3).
+  const { openedAs, switchedAway, stillMine } = useOpenedAs();
+  const ownerNotice = switchedAway && openedAs ? facilityOwnerNotice(openedAs, stillMine !== null, isNew) : undefined;
 
   // Leaving the page cancels a request in flight.
   useEffect(() => () => controller.current?.abort(), []);
