@@ -56,20 +56,44 @@ describe('withdrawing a reply that is already closed', () => {
     expect((await withdraw(executor, deal.id)).status).toBe(409);
   });
 
-  /** Who may withdraw is the table's: the deal's executor and anyone who never replied still get 403. */
-  it('keeps 403 for a profile that never replied, the named executor, and one whose deal was stopped or cancelled', async () => {
+  /** Who may withdraw is the table's: anyone who never replied, and the executor whose deal ended, still get 403. */
+  it('keeps 403 for a profile that never replied, and one whose deal was stopped or cancelled', async () => {
     const executor = await makePerson(d.db, 'executor', 'Выбранный Исполнитель');
     const replier = await makePerson(d.db, 'executor', 'Ждущий Исполнитель');
     const stranger = await makePerson(d.db, 'executor', 'Посторонний Исполнитель');
     const named = await applicationIn(d, 'executor_named', { customer, executor, replier });
     expect((await withdraw(stranger, named.id)).status).toBe(403);
-    expect((await withdraw(executor, named.id)).status).toBe(403);
     expect((await withdraw(customer, named.id)).status).toBe(403);
 
     const stopped = await applicationIn(d, 'stopped_by_customer', { customer, executor, replier });
     expect((await withdraw(executor, stopped.id)).status).toBe(403);
     const cancelled = await applicationIn(d, 'cancelled_by_executor', { customer, executor, replier });
     expect((await withdraw(executor, cancelled.id)).status).toBe(403);
+  });
+});
+
+describe('a race lost to the naming (QA TT-4)', () => {
+  it('answers the named executor’s withdrawal with 409 saying he was chosen and may refuse the application; his reply stays', async () => {
+    const executor = await makePerson(d.db, 'executor', 'Только Что Выбранный');
+    const replier = await makePerson(d.db, 'executor', 'Тоже Ждущий');
+    const named = await applicationIn(d, 'executor_named', { customer, executor, replier });
+    const before = await replyStatuses(named.id);
+
+    const late = await withdraw(executor, named.id);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'conflict', message: 'Заказчик уже выбрал вас исполнителем: отклик не отозвать, можно отказаться от заявки' });
+    expect(await replyStatuses(named.id)).toEqual(before);
+  });
+
+  it('answers a second naming with 409 «Исполнитель по заявке уже выбран», and the first executor stays', async () => {
+    const executor = await makePerson(d.db, 'executor', 'Первый Выбранный');
+    const replier = await makePerson(d.db, 'executor', 'Второй Кандидат');
+    const named = await applicationIn(d, 'executor_named', { customer, executor, replier });
+
+    const second = await d.api.post(customer, 'application/named/executor', { id: named.id, replyId: named.replies.replier });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'conflict', message: 'Исполнитель по заявке уже выбран' });
+    expect(must(await d.api.get(customer, 'application/get', { id: named.id }), 'get').executor.id).toBe(executor.profileId);
   });
 });
 

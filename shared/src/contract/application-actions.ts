@@ -1,5 +1,6 @@
 import {
   applicationActors,
+  executorBoundStatuses,
   guards,
   lifecycleActions,
   lifecycleTable,
@@ -25,11 +26,14 @@ export const LIFECYCLE_MESSAGES = {
   wrongStatus: 'Действие недоступно в текущем статусе заявки',
   /** A reply to an application no longer published (an executor named, unpublished, closed): what a replier on a page behind it needs to hear. */
   repliesClosed: 'Заявка больше не принимает отклики',
+  /** A second naming once an executor is named (another tab, or a race lost to it, QA TT-4). */
+  executorChosen: 'Исполнитель по заявке уже выбран',
 } as const;
 
-/** A status refusal said in the action's own words where the generic one would puzzle. */
-const WRONG_STATUS_MESSAGES: Partial<Record<string, string>> = {
-  'application/reply/send': LIFECYCLE_MESSAGES.repliesClosed,
+/** A status refusal said in the action's own words where the generic one would puzzle (null: the generic one). */
+const WRONG_STATUS_MESSAGES: Partial<Record<string, (facts: ApplicationFacts) => string | null>> = {
+  'application/reply/send': () => LIFECYCLE_MESSAGES.repliesClosed,
+  'application/named/executor': (f) => (executorBoundStatuses.includes(f.status) ? LIFECYCLE_MESSAGES.executorChosen : null),
 };
 
 export type TransitionResult =
@@ -48,7 +52,7 @@ export function transitionFor(action: string, facts: ApplicationFacts, actor: Ap
     return { ok: false, status: 403, message: actor === 'guest' ? LIFECYCLE_MESSAGES.guest : LIFECYCLE_MESSAGES.forbidden };
   }
   const current = rows.find((r) => r.from.includes(facts.status));
-  if (!current) return { ok: false, status: 409, message: WRONG_STATUS_MESSAGES[action] ?? LIFECYCLE_MESSAGES.wrongStatus };
+  if (!current) return { ok: false, status: 409, message: WRONG_STATUS_MESSAGES[action]?.(facts) ?? LIFECYCLE_MESSAGES.wrongStatus };
   const reason = current.guard ? guards[current.guard](facts, actor) : null;
   if (reason !== null) return { ok: false, status: 409, message: reason };
   return { ok: true, to: current.to, row: current };

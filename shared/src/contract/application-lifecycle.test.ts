@@ -136,6 +136,29 @@ describe('transitionFor', () => {
     expect(transitionFor('application/reply/send', { ...open, status: 'unpublished' }, 'other')).toMatchObject({ status: 409 });
   });
 
+  it('refuses the named executor’s withdrawal of his reply as the state’s conflict (409), saying he was chosen and, while he may, that he can refuse the application (QA TT-4)', () => {
+    const named = facts({ status: 'executor_named', hasActiveReplyOfCaller: true });
+    expect(transitionFor('application/reply/remove', named, 'executor')).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Заказчик уже выбрал вас исполнителем: отклик не отозвать, можно отказаться от заявки',
+    });
+    expect(transitionFor('application/reply/remove', { ...named, callerActsForOrganization: true }, 'executor')).toMatchObject({
+      status: 409,
+      message: 'Заказчик уже выбрал организацию исполнителем: отклик не отозвать, можно отказаться от заявки',
+    });
+    // Handed over: no refusing the application any more.
+    expect(transitionFor('application/reply/remove', { ...named, status: 'on_review' }, 'executor')).toMatchObject({ status: 409, message: 'Заказчик уже выбрал вас исполнителем: отклик не отозвать' });
+    for (const status of applicationStatuses) expect(allowedActions(facts({ status, hasActiveReplyOfCaller: true }), 'executor')).not.toContain('application/reply/remove');
+  });
+
+  it('refuses a second naming once an executor is named with that, not the generic status refusal (QA TT-4)', () => {
+    for (const status of ['executor_named', 'in_work', 'closed'] as const) {
+      expect(transitionFor('application/named/executor', facts({ status }), 'customer')).toEqual({ ok: false, status: 409, message: 'Исполнитель по заявке уже выбран' });
+    }
+    expect(transitionFor('application/named/executor', facts({ status: 'unpublished' }), 'customer')).toMatchObject({ status: 409, message: 'Действие недоступно в текущем статусе заявки' });
+  });
+
   it('refuses signing a side signed already: «Вы» for the caller’s own signature, the organisation’s for a colleague’s', () => {
     const named = facts({ status: 'executor_named', contract: { signedByCustomer: false, signedByExecutor: true } });
     expect(transitionFor('application/contract/sign', named, 'executor')).toMatchObject({ status: 409, message: 'Вы уже подписали договор' });

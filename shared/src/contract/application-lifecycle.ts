@@ -60,6 +60,24 @@ export interface ApplicationFacts {
 /** Statuses in which the application is done with: nothing but downloads. */
 export const terminalStatuses: readonly ApplicationStatus[] = ['closed'];
 
+/** The statuses an executor is named in: from the naming until the end (none after a cancel or a stop). */
+export const executorBoundStatuses: readonly ApplicationStatus[] = ['executor_named', 'in_work', 'on_review', 'revision', 'executed', 'closed'];
+
+const S = {
+  /** Before an executor is named (§5: delete and update only then). */
+  unassigned: ['draft', 'published', 'unpublished'],
+  /** An executor is bound and the work is not handed over yet: the parties may still part. */
+  beforeHandover: ['executor_named', 'in_work', 'revision'],
+  /** The executor works on the result (the report belongs here). */
+  working: ['in_work', 'revision', 'on_review'],
+  /** An executor has been named and the deal stands: documents and money stay downloadable. */
+  dealt: executorBoundStatuses,
+  /** The customer chooses among live replies (§5: from cancel/stop the customer names another). */
+  choosing: ['published', 'cancelled_by_executor', 'stopped_by_customer'],
+  /** A reply can still be chosen until the work is accepted. */
+  replyLive: ['published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'cancelled_by_executor', 'stopped_by_customer'],
+} satisfies Record<string, readonly ApplicationStatus[]>;
+
 /** A guard answers null when the action may go ahead, else the Russian reason (a 409). */
 type Guard = (facts: ApplicationFacts, actor: ApplicationActor) => string | null;
 
@@ -95,6 +113,16 @@ export const alreadySignedMessage = (kind: 'contract' | 'report', byColleague: b
 const awaitsCaller = (kind: 'contract' | 'report', doc: SignedDocumentFacts, actor: ApplicationActor) =>
   signedByCaller(doc, actor) ? alreadySignedMessage(kind, doc.signedForCallerByColleague === true) : null;
 
+/**
+ * The named executor's «Отозвать отклик» (a page behind the naming, or a race lost to it, QA TT-4):
+ * his reply is the deal now, not a reply to withdraw; while the parties may still part, refusing the
+ * application is his way out. An organisation's reply may be a colleague's: it is the organisation chosen.
+ */
+export function chosenReplyMessage(status: ApplicationStatus, asOrganization: boolean): string {
+  const chosen = `Заказчик уже выбрал ${asOrganization ? 'организацию' : 'вас'} исполнителем: отклик не отозвать`;
+  return (S.beforeHandover as readonly ApplicationStatus[]).includes(status) ? `${chosen}, можно отказаться от заявки` : chosen;
+}
+
 /** The refusal of naming or rejecting when no reply is active (the guard `hasActiveReplies`). */
 export const NO_ACTIVE_REPLIES_MESSAGE = 'На заявку нет активных откликов';
 
@@ -108,6 +136,8 @@ export const guards = {
     return repliesOpen(f, 'other');
   },
   hasActiveReplies: (f) => (f.hasActiveReplies ? null : NO_ACTIVE_REPLIES_MESSAGE),
+  /** Never passes: the row it guards is a refusal in the state's words (409), not a permission. */
+  notChosen: (f) => chosenReplyMessage(f.status, f.callerActsForOrganization === true),
   /**
    * The price is what the invoice asks for: fixed once money is on its way or in, and once either
    * side has signed the contract that agreed it (a new contract, without signatures, frees it).
@@ -153,21 +183,6 @@ export interface LifecycleRow {
   to: ApplicationStatus | null;
 }
 
-const S = {
-  /** Before an executor is named (§5: delete and update only then). */
-  unassigned: ['draft', 'published', 'unpublished'],
-  /** An executor is bound and the work is not handed over yet: the parties may still part. */
-  beforeHandover: ['executor_named', 'in_work', 'revision'],
-  /** The executor works on the result (the report belongs here). */
-  working: ['in_work', 'revision', 'on_review'],
-  /** An executor has been named and the deal stands: documents and money stay downloadable. */
-  dealt: ['executor_named', 'in_work', 'on_review', 'revision', 'executed', 'closed'],
-  /** The customer chooses among live replies (§5: from cancel/stop the customer names another). */
-  choosing: ['published', 'cancelled_by_executor', 'stopped_by_customer'],
-  /** A reply can still be chosen until the work is accepted. */
-  replyLive: ['published', 'unpublished', 'executor_named', 'in_work', 'on_review', 'revision', 'cancelled_by_executor', 'stopped_by_customer'],
-} satisfies Record<string, readonly ApplicationStatus[]>;
-
 const row = (action: string, from: readonly ApplicationStatus[], actor: ApplicationActor, to: ApplicationStatus | null, guard?: GuardName): LifecycleRow =>
   guard ? { action, from, actor, guard, to } : { action, from, actor, to };
 
@@ -188,6 +203,9 @@ export const lifecycleTable: readonly LifecycleRow[] = [
   row('application/reply/send', ['published'], 'other', null, 'replyOpenToCaller'),
   row('application/reply/send', ['published'], 'replier', null, 'replyOpenToCaller'),
   row('application/reply/remove', S.replyLive, 'replier', null),
+  // The named executor's reply is the deal: withdrawing it conflicts with the state (409), it is
+  // not a call he never had (403). No status lets it through.
+  row('application/reply/remove', S.dealt, 'executor', null, 'notChosen'),
   row('application/reply/reject', S.choosing, 'customer', null, 'hasActiveReplies'),
   row('application/named/executor', S.choosing, 'customer', 'executor_named', 'hasActiveReplies'),
   // The work.
