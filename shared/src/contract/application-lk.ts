@@ -276,14 +276,34 @@ export const applicationNamedExecutor = transition('application/named/executor',
 // ---- Transitions of §5 ----
 
 export const applicationSetStatusNoPublish = transition('application/set-status/no-publish', 'Снятие заявки с публикации');
-export const applicationStartWorking = transition('application/start-working/executor', 'Исполнитель начинает работу');
+/**
+ * The 409 code of a step taken on a contract or report it no longer stands on: the version the page
+ * showed (`seenContract`, `seenReport`) was replaced or deleted since, or one was uploaded. Its
+ * message, per document, is also what the page says when it hears of the change with the step asked.
+ */
+export const SEEN_DOCUMENT_CHANGED = 'seen_document_changed';
+export const SEEN_DOCUMENT_CHANGED_MESSAGES = {
+  contract: 'Договор изменился или удалён: проверьте его и начните работу снова',
+  report: 'Отчёт изменился или удалён: проверьте его и примите работу снова',
+} as const;
+
+/**
+ * The id of the contract's or report's version the caller saw (null: none was uploaded). A step
+ * that stands on the document (starting work, accepting it) is refused on another one (409
+ * SEEN_DOCUMENT_CHANGED), not taken on one unseen; left out, it is taken on the current one.
+ */
+const seenDocument = () => idSchema.nullable().optional();
+
+export const applicationStartWorking = transition('application/start-working/executor', 'Исполнитель начинает работу', () =>
+  z.object({ id: idSchema, seenContract: seenDocument() }));
 export const applicationConfirmExecution = transition('application/confirm-execution', 'Исполнитель сдаёт работу на проверку');
 export const applicationSendRevision = transition(
   'application/send/revision',
   'Возврат работы на доработку',
   () => z.object({ id: idSchema, comment: comment('Напишите, что нужно доработать') }),
 );
-export const applicationVerification = transition('application/verification', 'Приёмка работы заказчиком');
+export const applicationVerification = transition('application/verification', 'Приёмка работы заказчиком', () =>
+  z.object({ id: idSchema, seenReport: seenDocument() }));
 export const applicationReview = transition(
   'application/review',
   'Отзыв о работе исполнителя',

@@ -53,10 +53,10 @@ export async function lkApplicationRoutes(app: FastifyInstance, { checkResponses
   route(applicationUpdatePrice, (caller, { body }) => lk.updatePrice(caller, body));
 
   route(applicationSetStatusNoPublish, (caller, { body }) => lk.noPublish(caller, body.id));
-  route(applicationStartWorking, (caller, { body }) => lk.start(caller, body.id));
+  route(applicationStartWorking, (caller, { body }) => lk.start(caller, body));
   route(applicationConfirmExecution, (caller, { body }) => lk.confirm(caller, body.id));
   route(applicationSendRevision, (caller, { body }) => lk.revision(caller, body));
-  route(applicationVerification, (caller, { body }) => lk.verify(caller, body.id));
+  route(applicationVerification, (caller, { body }) => lk.verify(caller, body));
   route(applicationReview, (caller, { body }) => lk.review(caller, body));
   route(applicationClose, (caller, { body }) => lk.close(caller, body.id));
   route(applicationStopWorking, (caller, { body }) => lk.stop(caller, body));

@@ -9,6 +9,8 @@ import {
   NO_ACTIVE_REPLIES_MESSAGE,
   PRICE_CHANGED,
   type Reply,
+  SEEN_DOCUMENT_CHANGED,
+  SEEN_DOCUMENT_CHANGED_MESSAGES,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
@@ -21,7 +23,7 @@ import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
 import { documentRepository } from '../document/repository';
 import type { MoneyService } from '../money/service';
 import { factsOf, loadLifecycleRow, todayIn, type ActionContext, type Lifecycle, type LifecycleRow } from './lifecycle';
-import { documentsRepository } from './documents-repository';
+import { documentsRepository, type SignedKind } from './documents-repository';
 import { lkRepository, type ApplicationFields } from './lk-repository';
 
 const LONG_DATE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -97,6 +99,17 @@ type StoredFields = Pick<LifecycleRow, 'customerProfileId' | 'deadline' | 'feedb
 const kopecksOf = (roubles: number | null) => (roubles === null ? 0 : Math.round(roubles * 100));
 /** Two prices in roubles, equal to the kopeck; none (null) is «Цена договорная», as 0 is. */
 const samePrice = (a: number | null, b: number | null) => kopecksOf(a) === kopecksOf(b);
+
+/**
+ * The effect of a step that stands on the contract or report: the version its caller saw (`seen`,
+ * null: none) must be the current one, else it is refused and nothing is written (the step's claim
+ * is rolled back with it). Read under the application's lock, which uploads and deletes take too.
+ */
+const onSeenDocument = (kind: SignedKind, seen: number | null | undefined) => async (ctx: ActionContext) => {
+  if (seen === undefined) return;
+  const current = await documentsRepository(ctx.tx).current(ctx.row.id, kind);
+  if ((current?.id ?? null) !== seen) throw new AppError(409, SEEN_DOCUMENT_CHANGED, SEEN_DOCUMENT_CHANGED_MESSAGES[kind]);
+};
 
 export function lkService({ db, lifecycle, money, codes, storage, flood, now }: LkServiceDeps) {
   const repo = lkRepository(db);
@@ -540,10 +553,12 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       transition('application/set-status/no-publish', caller, id, null, async (ctx) => {
         for (const replier of await lkRepository(ctx.tx).activeRepliers(ctx.row.id)) ctx.notify(replier, `Заявка № ${ctx.row.number} снята с публикации`);
       }),
-    start: (caller: Caller, id: number) => transition('application/start-working/executor', caller, id),
+    start: (caller: Caller, body: { id: number; seenContract?: number | null }) =>
+      transition('application/start-working/executor', caller, body.id, null, onSeenDocument('contract', body.seenContract)),
     confirm: (caller: Caller, id: number) => transition('application/confirm-execution', caller, id),
     revision: (caller: Caller, body: { id: number; comment: string }) => transition('application/send/revision', caller, body.id, body.comment),
-    verify: (caller: Caller, id: number) => transition('application/verification', caller, id),
+    verify: (caller: Caller, body: { id: number; seenReport?: number | null }) =>
+      transition('application/verification', caller, body.id, null, onSeenDocument('report', body.seenReport)),
 
     review: (caller: Caller, body: { id: number; rating: number; text: string }) =>
       transition('application/review', caller, body.id, null, async (ctx) => {

@@ -39,7 +39,7 @@ describe('actions of the lk application detail', () => {
 
     expect(await screen.findByText('В работе', { selector: '.detail-status' })).toBeInTheDocument();
     expect(queryClient.getQueryState(balanceKeys.current(EXECUTOR.id))?.isInvalidated).toBe(true);
-    expect(api.callsTo('POST application/start-working/executor')[0]?.body).toEqual({ id: 42 });
+    expect(api.callsTo('POST application/start-working/executor')[0]?.body).toEqual({ id: 42, seenContract: null });
     expect(api.callsTo('GET application/get')).toHaveLength(2);
     expect(toasts).toEqual([{ type: 'success', message: 'Работа по заявке начата' }]);
     expect(barNames()).toEqual(['Сдать работу на проверку']);
@@ -112,7 +112,7 @@ describe('actions of the lk application detail', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Принять работу?' })).getByRole('button', { name: 'Принять работу' }));
 
     expect(await screen.findByText('Выполнена', { selector: '.detail-status' })).toBeInTheDocument();
-    expect(api.callsTo('POST application/verification')[0]?.body).toEqual({ id: 42 });
+    expect(api.callsTo('POST application/verification')[0]?.body).toEqual({ id: 42, seenReport: null });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toasts).toEqual([{ type: 'success', message: 'Работа принята' }]);
   });

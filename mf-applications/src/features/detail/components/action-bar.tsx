@@ -5,6 +5,7 @@ import { movedBy } from '../api/use-detail-action';
 import { lkApplicationPaths } from '../../../lib/lk-paths';
 import { ACTION_GONE_MESSAGE, useOfferedDialog } from '../hooks/use-offered-dialog';
 import { barActions, type ActionDef, type DetailDialog } from '../lib/action-map';
+import { seenDocument } from '../lib/signed-documents';
 import { CallButton } from './call-button';
 import { TransitionDialog } from './transition-dialogs';
 
@@ -34,17 +35,21 @@ function BarAction({ path, def, detail, onOpen }: BarActionProps) {
           {def.label}
         </Button>
       );
-    case 'call':
+    case 'call': {
+      // The step taken on the contract or report the page shows, not on one replaced or deleted unseen.
+      const seen = def.standsOn ? seenDocument(def.standsOn, detail) : undefined;
       return (
         <CallButton
           variant={variant}
           className={className}
           confirm={def.confirm}
-          request={() => ({ run: () => apiRequest(def.call, { body: { id: applicationId } }), success: def.success, landed: movedBy(path, detail) })}
+          standsOn={seen}
+          request={() => ({ run: () => apiRequest(def.call, { body: { id: applicationId, ...seen?.body } }), success: def.success, landed: movedBy(path, detail) })}
         >
           {def.label}
         </CallButton>
       );
+    }
     case 'block':
       return null;
   }

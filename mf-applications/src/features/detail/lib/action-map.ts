@@ -8,6 +8,7 @@ import {
   applicationVerification,
 } from 'shared/lk';
 import { lkApplicationPaths, PUBLIC_APPLICATIONS } from '../../../lib/lk-paths';
+import type { SignedDocumentKind } from './signed-documents';
 
 /** Transitions that take more than the id: each opens its dialog. */
 export type DetailDialog = 'revision' | 'stop' | 'review' | 'price' | 'feedback' | 'cancel' | 'delete';
@@ -25,8 +26,13 @@ export interface CallConfirm {
 export type ActionArea = 'bar' | 'replies' | 'contract' | 'report' | 'payment';
 
 export type ActionDef = { label: string; area: ActionArea; tone?: 'primary' | 'danger' } & (
-  /** `POST {id}`: straight away, or once the question is answered (a step that is hard to undo). */
-  | { kind: 'call'; call: CallContract; success: string; confirm?: CallConfirm }
+  /**
+   * `POST {id}`: straight away, or once the question is answered (a step that is hard to undo).
+   * `standsOn`: the document the step is taken on (starting work: the contract, accepting it: the
+   * report). The version the page shows goes with the call (`seenContract`, `seenReport`), and the
+   * question closes when another is shown: the step is not taken on a document its caller has not seen.
+   */
+  | { kind: 'call'; call: CallContract; success: string; confirm?: CallConfirm; standsOn?: SignedDocumentKind }
   | { kind: 'dialog'; dialog: DetailDialog }
   | { kind: 'link'; href: (id: number) => string }
   /** Made by the block of its area (a reply's buttons, upload, signing, downloads). */
@@ -39,7 +45,7 @@ export type ActionDef = { label: string; area: ActionArea; tone?: 'primary' | 'd
  * order, the main step of the work first.
  */
 export const ACTIONS: Readonly<Record<string, ActionDef>> = {
-  'application/start-working/executor': { label: 'Начать работу', area: 'bar', tone: 'primary', kind: 'call', call: applicationStartWorking, success: 'Работа начата' },
+  'application/start-working/executor': { label: 'Начать работу', area: 'bar', tone: 'primary', kind: 'call', call: applicationStartWorking, success: 'Работа начата', standsOn: 'contract' },
   'application/confirm-execution': { label: 'Сдать работу на проверку', area: 'bar', tone: 'primary', kind: 'call', call: applicationConfirmExecution, success: 'Работа отправлена на проверку' },
   'application/verification': {
     label: 'Принять работу',
@@ -48,6 +54,7 @@ export const ACTIONS: Readonly<Record<string, ActionDef>> = {
     kind: 'call',
     call: applicationVerification,
     success: 'Работа принята',
+    standsOn: 'report',
     // On review → executed: no revision after it; the review and the close (which pays the executor) follow.
     confirm: {
       title: 'Принять работу?',

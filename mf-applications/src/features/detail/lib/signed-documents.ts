@@ -1,3 +1,4 @@
+import type { ApplicationLkDetail } from 'shared';
 import {
   applicationContractDelete,
   applicationContractDownload,
@@ -9,6 +10,7 @@ import {
   applicationReportSendSms,
   applicationReportSign,
   applicationReportUpload,
+  SEEN_DOCUMENT_CHANGED_MESSAGES,
 } from 'shared/lk';
 
 /** The two documents signed by SMS code: their calls and what the page says about them. */
@@ -30,6 +32,8 @@ export const SIGNED_DOCUMENTS = {
     replaceTitle: 'Заменить договор?',
     /** What waits for the new edition's two signatures (§8: starting work needs them). */
     replaceEffect: 'До этого начать работу будет нельзя.',
+    /** The body field of the step taken on it (starting work) that names the version seen. */
+    seenField: 'seenContract',
     calls: {
       upload: applicationContractUpload,
       remove: applicationContractDelete,
@@ -55,6 +59,8 @@ export const SIGNED_DOCUMENTS = {
     replaceTitle: 'Заменить отчёт?',
     /** What waits for the new edition's two signatures (§8: `verification` needs them). */
     replaceEffect: 'До этого принять работу будет нельзя.',
+    /** The body field of the step taken on it (accepting the work) that names the version seen. */
+    seenField: 'seenReport',
     calls: {
       upload: applicationReportUpload,
       remove: applicationReportDelete,
@@ -66,3 +72,12 @@ export const SIGNED_DOCUMENTS = {
 } as const;
 
 export type SignedDocumentKind = keyof typeof SIGNED_DOCUMENTS;
+
+/**
+ * The version of `kind` the page shows (null: none uploaded) for a step taken on it: the body
+ * field that names it, and what the API answers (409) and the page says when another is shown.
+ */
+export function seenDocument(kind: SignedDocumentKind, detail: Pick<ApplicationLkDetail, SignedDocumentKind>) {
+  const version = detail[kind]?.id ?? null;
+  return { version, body: { [SIGNED_DOCUMENTS[kind].seenField]: version }, changed: SEEN_DOCUMENT_CHANGED_MESSAGES[kind] };
+}
