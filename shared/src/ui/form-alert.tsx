@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../api/api-error';
-import { useBusEvent } from '../bus/use-bus-event';
-
-/** The alerts that say the server was not reached: out of date once the connection is back. */
-const UNREACHED: readonly string[] = [NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE];
+import { useState } from 'react';
+import { saysUnreached, useConnectionBack } from './use-connection-back';
 
 export interface FormAlertProps {
   message?: string | undefined;
@@ -39,16 +35,7 @@ export function FormAlert({ message, pending = false }: FormAlertProps) {
   // «Сервер недоступен» said in a dialog is gone once the connection is back (the socket reconnected,
   // the browser online again), not left there until the next press (QA RR-3). A new failure is a new round.
   const [reconnectedIn, setReconnectedIn] = useState<number | null>(null);
-  const unreached = UNREACHED.includes(message || (pending ? held : undefined) || '');
-  useBusEvent('socket:status', ({ connected }) => {
-    if (connected && unreached) setReconnectedIn(round);
-  });
-  useEffect(() => {
-    if (!unreached) return;
-    const online = () => setReconnectedIn(round);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [unreached, round]);
+  useConnectionBack(saysUnreached(message || (pending ? held : undefined)), () => setReconnectedIn(round));
   const shown = reconnectedIn === round ? undefined : message || (pending ? held : undefined);
   if (!shown) return null;
   return (

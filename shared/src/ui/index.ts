@@ -16,6 +16,7 @@ export * from './phone-input';
 export * from './code-input';
 export * from './password-field';
 export * from './form-alert';
+export * from './use-connection-back';
 export * from './form-error';
 export * from './dialog';
 export * from './focus-fallback';

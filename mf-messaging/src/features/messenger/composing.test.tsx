@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus, NETWORK_ERROR_MESSAGE } from 'shared';
 import { makeApplication, fakeFile, fail, installFakeXhr, ok, setUpPageTests } from 'shared/testing';
 import { MESSAGE_MAX_FILES, MESSAGING_MESSAGES } from 'shared/lk';
 import { TEXTS } from './lib/texts';
@@ -447,6 +448,44 @@ describe('sending', () => {
     expect(textbox()).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Ещё вопрос', clientKey: A_KEY }]));
+  });
+
+  it('«Сервер недоступен» goes once the socket is connected again, as a form’s alert does (QA UU-3); the kept text then sends under its key', async () => {
+    let down = true;
+    const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, {
+      beforeCreate: async () => {
+        if (down) throw new TypeError('Failed to fetch');
+      },
+    });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    act(() => bus.emit('socket:status', { connected: false }));
+    expect(within(composer()).getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+
+    // The server is back: the socket says so, the error describes the past.
+    down = false;
+    act(() => bus.emit('socket:status', { connected: true }));
+    await waitFor(() => expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument());
+    expect(textbox()).not.toHaveAccessibleDescription(expect.stringContaining(NETWORK_ERROR_MESSAGE));
+    expect(textbox()).toHaveValue('Ещё вопрос');
+    await user.type(textbox(), '{Enter}');
+    expect(await within(log()).findByText('Ещё вопрос')).toBeInTheDocument();
+    const [first, again] = api.callsTo('POST message/create').map((call) => call.body as { clientKey: string });
+    expect(again!.clientKey).toBe(first!.clientKey);
+  });
+
+  it('a server’s own refusal stays at the socket’s reconnect: the connection says nothing about it', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(503, 'Сервис временно недоступен') });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    act(() => bus.emit('socket:status', { connected: true }));
+    expect(within(composer()).getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
   });
 
   it('files: chosen, one removed before sending, refused types said at once, sent as multipart with progress', async () => {

@@ -8,9 +8,11 @@ import {
   groupDigits,
   newRequestKey,
   SLOW_ANSWER_MS,
+  saysUnreached,
   TextAreaField,
   UPLOAD_ACCEPT,
   sortChosenFiles,
+  useConnectionBack,
   useMediaQuery,
   useTakingLong,
 } from 'shared';
@@ -209,6 +211,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   }, [announceSent, saySent]);
   // «No connection» is not kept past the connection's return: the text waits in the field to be sent.
   useEffect(() => onlineManager.subscribe((online) => online && setError((now) => (now === TEXTS.offline ? undefined : now))), []);
+  // Nor is «Сервер недоступен» past the socket's reconnect (or the browser's `online`), as a form's
+  // alert (shared useConnectionBack): the thread is live again and the text waits to go (QA UU-3).
+  useConnectionBack(saysUnreached(error), () => setError((now) => (saysUnreached(now) ? undefined : now)));
   const form = useRef<HTMLFormElement>(null);
   const keepInView = useKeepInViewWhileTyping(form, field, touch);
 
