@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
-import { useSessionStore } from 'shared';
+import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useSessionStore, type RemoteRoute } from 'shared';
+import { RELOAD_KEY } from '../../features/reload/reload-guard';
 import { RemoteLoadError } from '../../remotes/remote-load-error';
+import { createRemoteRoute } from '../../remotes/remote-route';
 import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../../testing/fake-api';
 import { Header } from './header';
 
@@ -81,6 +83,53 @@ test('the remote is down: the header still renders with the fallback, and a navi
   await userEvent.click(screen.getByRole('link', { name: 'Исполнители на странице' }));
   expect(await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 3' })).toBeInTheDocument();
   expect(mockLoadWidget).toHaveBeenCalledTimes(2);
+});
+
+test('the messages section back through «Повторить» brings the badge back too, on the same path (QA UU-5)', async () => {
+  // No reload for a while: the section's failure shows its panel at once.
+  window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  let down = true;
+  const failed = (remote: string) => new RemoteLoadError(remote, new Error('Failed to fetch'));
+  mockLoadWidget.mockImplementation(async () => {
+    if (down) throw failed('mf_messaging');
+    return RemoteBadge;
+  });
+  const routes: RemoteRoute[] = [{ path: '', lazy: async () => ({ Component: () => <h1>Сообщения</h1> }), handle: { title: 'Сообщения' } }];
+  const loadRoutes = jest.fn(async (remote: string) => {
+    if (down) throw failed(remote);
+    return routes;
+  });
+  logIn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: () => (
+          <>
+            <Header />
+            <Outlet />
+          </>
+        ),
+        children: [createRemoteRoute({ name: 'mf_messaging', mount: '/lk/message' }, { loadRoutes, readSession: () => ({ isAuthenticated: true, hasActiveProfile: true }) })],
+      },
+    ],
+    { initialEntries: ['/lk/message'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Не удалось загрузить раздел' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Сообщения (число непрочитанных недоступно)' })).toBeInTheDocument();
+
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+  expect(await screen.findByRole('heading', { name: 'Сообщения' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/lk/message');
+  expect(await screen.findByRole('link', { name: 'Сообщения, непрочитанных: 3' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Сообщения (число непрочитанных недоступно)' })).not.toBeInTheDocument();
 });
 
 test('a badge that throws while rendering leaves the fallback, not an error screen', async () => {

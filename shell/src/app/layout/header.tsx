@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { focusPageStart, NoScriptStyle, useIsLoggedIn, useMediaQuery } from 'shared';
 import { AUTH_PARAM, authSearch, isAuthMode } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
+import { useRemoteComebacks } from '../../remotes/remote-retry';
 import { loadRemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenuFallback } from './account/account-fallback';
 import { AccountMenuPlaceholder, BellPlaceholder, loadAccountMenu, loadNotificationBell } from './account/lazy-account';
@@ -53,6 +54,10 @@ export function Header() {
   const menuPanel = useRef<HTMLDivElement>(null);
   const menuWasOpen = useRef(false);
   const crowded = useCrowdedRow(row, menuPanel);
+  // A header widget that failed tries again at the next navigation, and when a section's remote
+  // comes back through «Повторить», which keeps the path: the unread badge is that remote's code,
+  // down and back with it (QA UU-5).
+  const widgetRetryKey = `${location.pathname} ${useRemoteComebacks()}`;
   const shownPath = useRef(location.pathname);
   useEffect(() => {
     menuWasOpen.current = menuOpen;
@@ -104,14 +109,14 @@ export function Header() {
           <WidgetSlot
             name={UNREAD_BADGE_WIDGET.exposed}
             load={loadUnreadBadge}
-            retryKey={location.pathname}
+            retryKey={widgetRetryKey}
             placeholder={<MessagesLink />}
             fallback={<MessagesLink unavailable />}
           />
           <WidgetSlot
             name="notifications"
             load={loadNotificationBell}
-            retryKey={location.pathname}
+            retryKey={widgetRetryKey}
             placeholder={<BellPlaceholder />}
             fallback={<BellFallback />}
           />
@@ -158,7 +163,7 @@ export function Header() {
         <WidgetSlot
           name="account"
           load={loadAccountMenu}
-          retryKey={location.pathname}
+          retryKey={widgetRetryKey}
           placeholder={<AccountMenuPlaceholder />}
           fallback={<AccountMenuFallback />}
         />
