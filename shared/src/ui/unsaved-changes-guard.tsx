@@ -38,6 +38,18 @@ interface GuardEntry {
   spent: boolean;
   /** «Уйти без сохранения» was chosen for its edits. */
   abandoned: boolean;
+  /** The form's `flush` (`UnsavedChangesGuardOptions`), as it last rendered. */
+  flush?: (() => Promise<boolean>) | undefined;
+}
+
+export interface UnsavedChangesGuardOptions {
+  /**
+   * A form that saves by itself (a draft's autosave) saves what waits for its pause at once, before a
+   * leaving that ends what it could be saved with (a logout: the session) or changes who it is saved
+   * as (a profile switch in this tab): `askBeforeLeaving` and `flushPendingSaves` wait for it. Resolves
+   * false when edits are still unsaved after it (the save failed): they are asked about, as unsaved ones are.
+   */
+  flush?: () => Promise<boolean>;
 }
 
 interface DialogEntry {
@@ -83,16 +95,43 @@ const blockWhenAnyUnsaved: BlockerFunction = ({ currentLocation, nextLocation })
   return unsaved.length > 0;
 };
 
+/** How long a logout or a profile switch waits for the forms' saves (`flushPendingSaves`): a request sent goes on after. */
+export const PENDING_SAVES_WAIT_MS = 1500;
+
+/**
+ * The forms on screen that save by themselves save what waits for their pause at once (their
+ * `flush`), waited for at most PENDING_SAVES_WAIT_MS: before a logout or a profile switch in this
+ * tab, after which those saves would have no session, or act as another profile (QA UU-1, UU-4).
+ * Resolves to the guards whose save failed, their edits still unsaved.
+ */
+async function flushGuards(): Promise<GuardEntry[]> {
+  const flushing = [...guards].filter((guard) => guard.flush && !guard.released && !guard.spent);
+  if (flushing.length === 0) return [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PENDING_SAVES_WAIT_MS)));
+  const outcomes = await Promise.all(flushing.map((guard) => Promise.race([guard.flush!().catch(() => false), late])));
+  clearTimeout(timer);
+  // A save still under way when the wait is over was sent: it is not lost.
+  return flushing.filter((_guard, index) => outcomes[index] === false);
+}
+
+/** `flushGuards` for a change that is no leaving (a profile switch in this tab): resolves once the forms' pending saves are done. */
+export async function flushPendingSaves(): Promise<void> {
+  await flushGuards();
+}
+
 /**
  * A leaving that is no navigation the blocker sees first (a logout: the session ends before the page
- * goes, and the edits could not be saved after): asks the question a blocked navigation asks, in the
- * same dialog, when a form on screen has unsaved edits. Resolves true to go on (nothing unsaved, or
- * «Уйти без сохранения»), false to stay with the edits.
+ * goes, and the edits could not be saved after): the forms that save by themselves save their pending
+ * edits first (`flush`), then the question a blocked navigation asks is asked, in the same dialog,
+ * when a form on screen has unsaved edits. Resolves true to go on (nothing unsaved, or «Уйти без
+ * сохранения»), false to stay with the edits.
  */
-export function askBeforeLeaving(): Promise<boolean> {
-  const unsaved = unsavedGuards();
+export async function askBeforeLeaving(): Promise<boolean> {
+  const failed = await flushGuards();
+  const unsaved = [...new Set([...unsavedGuards(), ...failed.filter((guard) => !guard.released && !guard.spent)])];
   // No form's dialog on screen to ask in (none has edits, or its page is going): nothing to keep.
-  if (unsaved.length === 0 || guardsState.dialogs.length === 0) return Promise.resolve(true);
+  if (unsaved.length === 0 || guardsState.dialogs.length === 0) return true;
   guardsState.question?.reset?.();
   return new Promise((resolve) => {
     const answer = (leave: boolean) => () => {
@@ -121,11 +160,12 @@ function SharedBlocker() {
  * could no longer be saved. Several forms on one page each have their guard: leaving asks once when
  * any of them has edits, and «Уйти без сохранения» leaves them all.
  */
-export function useUnsavedChangesGuard(unsaved: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(unsaved: boolean, { flush }: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const entry = useRef<GuardEntry>(null);
   entry.current ??= { unsaved, released: false, spent: false, abandoned: false };
   const guard = entry.current;
   guard.unsaved = unsaved;
+  guard.flush = flush;
   useEffect(() => {
     guards.add(guard);
     return () => {

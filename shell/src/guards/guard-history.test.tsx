@@ -33,6 +33,20 @@ function GuardedForm() {
   );
 }
 
+/** A form that saves by itself (a draft's autosave): what its `flush` saw of the session, as it was asked to save. */
+const flushedWhile: { authenticated: boolean; loggedOut: boolean }[] = [];
+function SelfSavingForm() {
+  useUnsavedChangesGuard(false, {
+    flush: async () => {
+      flushedWhile.push({ authenticated: useSessionStore.getState().isAuthenticated(), loggedOut: logoutCalls() > 0 });
+      return true;
+    },
+  });
+  return <h1>Черновик</h1>;
+}
+
+let logoutCalls = () => 0;
+
 const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
   mf_catalog: [
     { path: '', lazy: page('Главная'), handle: { title: 'Главная' } },
@@ -43,6 +57,7 @@ const remoteRoutes: Partial<Record<RemoteName, RemoteRoute[]>> = {
     { path: 'profile', lazy: page('Профиль'), handle: { title: 'Профиль', guards: ['auth'] } },
     { path: 'organization', lazy: page('Организации'), handle: { title: 'Организации', guards: ['auth'] } },
     { path: 'form', lazy: async () => ({ Component: GuardedForm }), handle: { title: 'Профиль', guards: ['auth'] } },
+    { path: 'draft', lazy: async () => ({ Component: SelfSavingForm }), handle: { title: 'Черновик', guards: ['auth'] } },
   ],
 };
 
@@ -55,7 +70,7 @@ let router: Router | null = null;
 
 /** The app loaded at `path` (a new entry in the history, as typing an address makes). */
 function loadPage(path: string) {
-  serveApi({
+  const api = serveApi({
     'POST login': () => ok(authData()),
     'GET user/get/token': () => ok(testUser()),
     'GET user/profile/list': () => ok({ items: testProfiles() }),
@@ -63,6 +78,7 @@ function loadPage(path: string) {
     'GET notification/get-collection': () => ok({ items: [], total: 0, page: 1, limit: 10, unread: 0 }),
     'POST logout': () => ok({ ok: true }),
   });
+  logoutCalls = () => api.callsTo('POST logout').length;
   window.history.pushState(null, '', path);
   const app = createAppRouter({ mounts, loadRoutes: async (remote) => remoteRoutes[remote] ?? [], readSession: readGuardSession });
   router = app;
@@ -197,6 +213,18 @@ describe('«Назад» around the guards', () => {
     expect(useSessionStore.getState().isAuthenticated()).toBe(false);
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
     // Asked once: the way to '/' after the logout is not asked about again.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('«Выйти» on a form that saves by itself has its pending save made first, while the session still is (QA UU-1)', async () => {
+    flushedWhile.length = 0;
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    loadPage('/lk/draft');
+    expect(await screen.findByRole('heading', { name: 'Черновик' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(flushedWhile).toEqual([{ authenticated: true, loggedOut: false }]);
+    expect(useSessionStore.getState().isAuthenticated()).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

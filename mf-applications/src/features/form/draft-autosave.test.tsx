@@ -2,6 +2,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { useSessionStore } from 'shared';
+import { askBeforeLeaving } from 'shared/lk';
 import { callsTo, fail, ok, setUpPageTests, stubApi, type FetchHandler } from 'shared/testing';
 import { Component as EditPage } from '../../pages/application-edit-page';
 import { Component as FormPage } from '../../pages/application-form-page';
@@ -184,21 +186,34 @@ test('a reload or a closed tab (pagehide) sends pending edits at once, and only 
   expect(upserts()).toHaveLength(1);
 });
 
-test('a new form reloaded before its first save: nothing goes out as a draft the page could not open; the next start brings the edits back and saves them', async () => {
-  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': upsertRefusingPastDates });
+test('a new form closed or reloaded before its first save (QA UU-2): its edits go out at once, with its key, and also wait in the tab; a reload brings them back and saves them to the same draft', async () => {
+  // The page's end: the answer to what it sent never reaches it.
+  let gone = false;
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (url, init) => (gone ? new Promise(() => undefined) : upsertRefusingPastDates(url, init)),
+  });
   const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert');
   const first = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  await user.type(screen.getByLabelText('Описание работ'), 'Забор 20 м');
+  gone = true;
   act(() => void window.dispatchEvent(new Event('pagehide')));
+  // A closed tab keeps no session storage: the draft is made by the request that outlives the page,
+  // sent at once (well before the autosave's pause is over).
+  await pause(100);
+  expect(upserts()).toHaveLength(1);
+  expect(upserts()[0]?.body).toEqual({ name: 'Покраска забора', description: 'Забор 20 м', clientKey: A_KEY });
+  expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
   first.unmount();
-  // The browser's reload: no orphan draft was created.
-  expect(upserts()).toHaveLength(0);
+  gone = false;
 
+  // A reload: the edits come back, and their save carries the same key (the server finds the draft made above, not a second one).
   renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
   expect(await screen.findByLabelText('Название')).toHaveValue('Покраска забора');
-  await waitFor(() => expect(upserts()).toHaveLength(1));
-  expect(upserts()[0]?.body).toMatchObject({ name: 'Покраска забора' });
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[1]?.body).toMatchObject({ name: 'Покраска забора', clientKey: A_KEY });
   await waitFor(() => expect(window.location.pathname).toBe('/lk/application/edit/41'));
   // Taken once: a third start is an empty form.
   expect(sessionStorage.length).toBe(0);
@@ -234,13 +249,21 @@ test('a new form reloaded after a first save whose answer was lost: the next sta
 });
 
 test('the edits a reload left come back even when the page\'s first render is thrown away (a part still loading suspends it)', async () => {
-  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': upsertRefusingPastDates });
+  // The page's end: the answer to the save it sent as it went never reaches it.
+  let gone = false;
+  const fetchMock = stubApi({
+    ...lookupRoutes,
+    'POST application/draft/upsert': (url, init) => (gone ? new Promise(() => undefined) : upsertRefusingPastDates(url, init)),
+  });
   const upserts = () => callsTo(fetchMock, 'POST application/draft/upsert');
   const first = renderRoutes([{ path: '/lk/application/form', Component: FormPage }], '/lk/application/form');
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Название'), 'Покраска забора');
+  gone = true;
   act(() => void window.dispatchEvent(new Event('pagehide')));
   first.unmount();
+  await waitFor(() => expect(upserts()).toHaveLength(1));
+  gone = false;
 
   // The started page renders once, a sibling still loading (a lazy chunk) suspends it, and React
   // renders it again from the start: both renders read the edits.
@@ -262,9 +285,43 @@ test('the edits a reload left come back even when the page\'s first render is th
   await act(async () => load());
 
   expect(await screen.findByLabelText('Название')).toHaveValue('Покраска забора');
-  await waitFor(() => expect(upserts()).toHaveLength(1));
-  expect(upserts()[0]?.body).toMatchObject({ name: 'Покраска забора' });
+  await waitFor(() => expect(upserts()).toHaveLength(2));
+  expect(upserts()[1]?.body).toMatchObject({ name: 'Покраска забора' });
   await waitFor(() => expect(sessionStorage.length).toBe(0));
+});
+
+test('«Выйти» within the pause (QA UU-1): the pending edits are saved while the session still is, in a request that outlives the page', async () => {
+  const { upserts, fetchMock } = renderDraft();
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Описание работ'), '. Срочно');
+
+  // What the shell's «Выйти» does before it ends the session (account-fallback).
+  let goOn: boolean | undefined;
+  await act(async () => void (goOn = await askBeforeLeaving()));
+  expect(goOn).toBe(true);
+  expect(upserts()).toHaveLength(1);
+  expect(upserts()[0]?.body).toMatchObject({ id: 41, description: `${COMPLETE_VIEW.description}. Срочно` });
+  expect(upsertInits(fetchMock)[0]?.keepalive).toBe(true);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // The session ends; the form's end sends nothing more.
+  act(() => useSessionStore.getState().clear());
+  await pause(AUTOSAVE_DELAY_MS + 200);
+  expect(upserts()).toHaveLength(1);
+});
+
+test('«Выйти» within the pause when that save fails: the edits are asked about, «Отмена» keeps them', async () => {
+  const { upserts } = renderDraft(() => fail(503, ''));
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Описание работ'), '!');
+
+  let goOn: Promise<boolean> = Promise.resolve(true);
+  act(() => void (goOn = askBeforeLeaving()));
+  const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+  expect(upserts()).toHaveLength(1);
+  await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+  await expect(goOn).resolves.toBe(false);
+  expect(screen.getByLabelText('Описание работ')).toHaveValue(`${COMPLETE_VIEW.description}!`);
 });
 
 test('a page going hidden (a phone switching apps) sends pending edits; an untouched form sends nothing', async () => {

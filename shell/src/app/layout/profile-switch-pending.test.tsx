@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, useSessionStore } from 'shared';
+import { useUnsavedChangesGuard } from 'shared/lk';
 import { ok, serveApi, setTestRuntimeConfig, testProfiles, testUser, type Routes } from '../../testing/fake-api';
 import { Header } from './header';
 
@@ -78,4 +79,38 @@ it('says that the profile is being switched while the server answers, and takes 
   expect(await screen.findByRole('button', { name: 'Профиль: ООО «Ромашка»' })).not.toHaveAttribute('aria-busy');
   await waitFor(() => expect(screen.queryByText(/Переключаем профиль/)).not.toBeInTheDocument());
   expect(toasts).toEqual([{ type: 'success', message: 'Активный профиль: ООО «Ромашка»' }]);
+});
+
+/** A form that saves by itself (a draft's autosave), its save of the pause's edits held by the test. */
+function SelfSavingForm({ flush }: { flush: () => Promise<boolean> }) {
+  useUnsavedChangesGuard(false, { flush });
+  return null;
+}
+
+it('a switch waits for the pending autosave of a form on screen (QA UU-4): those edits are saved as the profile they were typed for', async () => {
+  const api = serveSlowSwitch();
+  let saved: (done: boolean) => void = () => undefined;
+  const flush = jest.fn(() => new Promise<boolean>((resolve) => (saved = resolve)));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/lk']}>
+        <Header />
+        <SelfSavingForm flush={flush} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Профиль: Заказчик' }));
+  await user.click(screen.getByRole('button', { name: 'ООО «Ромашка»' }));
+
+  await waitFor(() => expect(flush).toHaveBeenCalledTimes(1));
+  // Still the profile the edits were typed for while their save is under way.
+  expect(api.callsTo('PUT user/profile/update')).toHaveLength(0);
+  expect(useSessionStore.getState().activeProfile?.id).toBe(12);
+
+  saved(true);
+  await waitFor(() => expect(api.callsTo('PUT user/profile/update')).toHaveLength(1));
+  release();
+  expect(await screen.findByRole('button', { name: 'Профиль: ООО «Ромашка»' })).toBeInTheDocument();
 });

@@ -147,7 +147,9 @@ function ApplicationFields({ mode, initialValues, saved, applicationId, clientKe
   // edits whose save failed (the flush on leave tries once more, and nothing after: QA BB-1), and a
   // file still going up.
   const unsaved = unchosen.typed || (!isDraft && isDirty) || unsavable || autosave.waiting || autosave.failure !== null;
-  const guard = useUnsavedChangesGuard(unsaved || uploading);
+  // A logout or a profile switch in this tab first has the pause's edits saved (QA UU-1, UU-4): the
+  // session they are saved with would be gone, or another profile's, by the time the form unmounts.
+  const guard = useUnsavedChangesGuard(unsaved || uploading, { flush: autosave.flush });
   const publish = usePublish(mode, { getValues: form.getValues, setError: refusal.setError, getFieldState: form.getFieldState }, autosave, guard, ownership);
   // Its success leaves for the list, and a refusal may leave for where the application is now: not
   // while a file goes up, which leaving would abort.

@@ -43,6 +43,12 @@ export interface DraftAutosave {
   /** Saving again, after a publication that failed. */
   resume(): void;
   /**
+   * What waits for the pause is saved at once, in a request that outlives the page (a save under way
+   * is waited for): before a logout or a profile switch in this tab (the form's leave guard `flush`).
+   * Resolves false when edits are still unsaved after it (the save failed, or waits for the draft's profile).
+   */
+  flush(): Promise<boolean>;
+  /**
    * Saves at once, without waiting for a pause. `pressed`: the user asked («Сохранить черновик»),
    * so a draft with nothing new to send says it is saved rather than nothing.
    */
@@ -356,13 +362,17 @@ export function useDraftAutosave(
     couldNotSave: () =>
       !stopped.current && !leaving.current && (failed.current || ((isPaused() || !onlineManager.isOnline()) && edits.current > editsTaken.current)),
     flush: (reason) => {
-      // A new form left by the browser: its values wait in the tab for the page's next start
-      // (new-draft-stash), and the pause's timer still saves them if the page comes back.
+      // A new form left by the browser: its values also wait in the tab for the page's next start
+      // (new-draft-stash: a reload or Back, the answer to the save below never seen). A closed tab
+      // keeps no storage, so they are sent too (QA UU-2): with the form's key, which makes the next
+      // start's save find the draft this one made rather than a second one. Without a key, the stash alone.
       if (id.current === null && reason !== 'unmount') {
         stashNewDraft({ values: form.getValues(), clientKey });
-        // Taken by the stash: the page's end (no unmount comes) or its return saves them once.
-        editsTaken.current = edits.current;
-        return;
+        if (!clientKey) {
+          // Taken by the stash: the page's end (no unmount comes) or its return saves them once.
+          editsTaken.current = edits.current;
+          return;
+        }
       }
       clearTimeout(timer.current);
       void save(true);
@@ -400,6 +410,14 @@ export function useDraftAutosave(
     [save],
   );
 
+  const flush = useCallback(async () => {
+    if (stopped.current || leaving.current) return true;
+    clearTimeout(timer.current);
+    if (edits.current > editsTaken.current || failed.current) await save(true);
+    else while (running.current) await running.current;
+    return !failed.current && !(isPaused() && edits.current > editsTaken.current);
+  }, [save, isPaused]);
+
   const showStandingRefusals = useCallback(() => {
     if (enabled) showRefusals(form.getValues());
   }, [enabled, form, showRefusals]);
@@ -410,5 +428,5 @@ export function useDraftAutosave(
     if (edits.current > editsTaken.current || failed.current) void save();
   }, [save]);
 
-  return { finish, resume, saveNow, showStandingRefusals, draftBody, clientKey, waiting, release, failure: retry.failure };
+  return { finish, resume, flush, saveNow, showStandingRefusals, draftBody, clientKey, waiting, release, failure: retry.failure };
 }

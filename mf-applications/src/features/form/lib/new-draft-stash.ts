@@ -3,11 +3,11 @@ import type { ApplicationFormValues } from './form-values';
 
 /**
  * A new application's form left by the browser (a reload, the tab hidden) before its first save:
- * its values wait in the tab's session storage rather than going out as a draft whose address
- * the page can no longer take (a reload would then open an empty form beside an orphan draft).
- * The form page takes them back on its next start and saves them as the draft at once. The form's
- * key (`clientKey`) waits with them: a save of it sent before the reload, its answer lost, made the
- * draft the next start's save then finds, rather than a second one.
+ * its values wait in the tab's session storage, for the page can no longer take the address of the
+ * draft the save sent as it went makes (use-draft-autosave; the save alone would have a reload open
+ * an empty form). The form page takes them back on its next start and saves them as the draft at
+ * once. The form's key (`clientKey`) waits with them: the save sent before the reload, its answer
+ * lost, made the draft the next start's save then finds, rather than a second one.
  *
  * Kept by user and profile, under the user's prefix: the end of the session takes it away (shared's
  * forgetUserStorage), and the next person to log in at this tab never opens, and saves as his own,

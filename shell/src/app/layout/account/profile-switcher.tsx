@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { profileLabel, Spinner, useSessionStore, useSwitchProfile, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
@@ -14,6 +15,8 @@ export function ProfileSwitcher() {
   const { switchTo, pending, switchingTo } = useSwitchProfile();
   const coming = pending ? profiles.find((profile) => profile.id === switchingTo) : undefined;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
+  /** The forms' pending saves are being sent before a switch: no second choice meanwhile either. */
+  const flushing = useRef(false);
 
   if (!active) {
     // «Выбрать» only for a user known to have none: while the user or his profiles could not be
@@ -25,9 +28,20 @@ export function ProfileSwitcher() {
     );
   }
 
-  const choose = (profile: SessionProfile) => {
+  const choose = async (profile: SessionProfile) => {
     closeToButton();
-    if (profile.id === active.id || pending) return;
+    if (profile.id === active.id || pending || flushing.current) return;
+    // A form's edits waiting for its autosave's pause (a draft) are saved first, as the profile they
+    // were typed for (QA UU-4): sent after the switch they would be refused as another profile's.
+    // `shared/lk` is loaded once such a form is on screen; offline with none ever opened, its chunk
+    // can't load: then there is nothing to save (as «Выйти», account-fallback).
+    flushing.current = true;
+    try {
+      const flushPendingSaves = await import('shared/lk').then((lk) => lk.flushPendingSaves, () => null);
+      await flushPendingSaves?.();
+    } finally {
+      flushing.current = false;
+    }
     switchTo(profile);
   };
 
@@ -54,7 +68,7 @@ export function ProfileSwitcher() {
                   className="app-profile__option"
                   aria-pressed={profile.id === active.id}
                   aria-disabled={pending || undefined}
-                  onClick={() => choose(profile)}
+                  onClick={() => void choose(profile)}
                 >
                   {profileLabel(profile)}
                 </button>
