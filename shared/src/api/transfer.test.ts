@@ -102,6 +102,18 @@ describe('downloadFile', () => {
     expect(saved[0]?.download).toBe('QR.png');
   });
 
+  test('a party download names the profile the tab shows (X-Profile-Id, QA WW-1); a public one none', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    useSessionStore.getState().setProfiles([{ id: 7, type: 'organization', name: 'ООО «СтройИнвест»', active: true }]);
+    useSessionStore.getState().setUser({ id: 2, phone: '79990000002', name: 'Иван Петров', email: null, activeProfileId: 7 });
+    const fetchMock = stubFetch(() => ({ body: null, blob: new Blob(['%PDF']) }));
+    await downloadFile(applicationSbpQrDownload, { id: 3 }, 'QR.png');
+    await downloadFile(applicationDocumentPublicDownload, { id: 5 }, 'Акт.pdf');
+    const headersOf = (n: number) => (fetchMock.mock.calls[n]![1] as RequestInit).headers as Record<string, string>;
+    expect(headersOf(0)['X-Profile-Id']).toBe('7');
+    expect(headersOf(1)).not.toHaveProperty('X-Profile-Id');
+  });
+
   test('reads plain and encoded file names from Content-Disposition', () => {
     expect(fileNameFrom('attachment; filename="act.pdf"', 'x')).toBe('act.pdf');
     expect(fileNameFrom("attachment; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf", 'x')).toBe('Акт.pdf');

@@ -143,7 +143,9 @@ interface FetchedFile {
 }
 
 async function fetchFile(call: CallContract, query: unknown, token: string | null, fallback: string): Promise<FetchedFile> {
-  const headers: Record<string, string> = { Accept: '*/*' };
+  // A party's download names the profile the tab shows, as every call of the session (QA WW-1): a
+  // stale tab hears 409 profile_changed and catches up, not «Документ не найден».
+  const headers: Record<string, string> = { Accept: '*/*', ...actingProfileHeaders(call, token) };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
