@@ -3,7 +3,7 @@ import { defineCall } from '../contract/define';
 import { useSessionStore } from '../session/session-store';
 import { ok, serveApi, setTestRuntimeConfig } from '../testing/fake-api';
 import { bus } from '../bus/bus';
-import { apiRequest } from './api-request';
+import { apiRequest, PROFILE_RESYNC_WAIT_MS } from './api-request';
 
 const payout = defineCall({
   method: 'POST',
@@ -71,17 +71,42 @@ describe('X-Profile-Id: the profile this tab shows goes with its calls (QA RR-1,
     expect(headersOf(api, 1)).not.toHaveProperty('X-Profile-Id');
   });
 
-  test('a write or a read refused with profile_changed tells the shell to resync, and carries the API’s message', async () => {
+  const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+  const refused = () => ({ status: 409, body: { message, code: 'profile_changed' } });
+
+  test('a write refused with profile_changed tells the shell to resync, and carries the API’s message', async () => {
     showProfile(3);
-    const message = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
-    const refused = () => ({ status: 409, body: { message, code: 'profile_changed' } });
-    serveApi({ 'POST thing/pay': refused, 'GET thing/get': refused });
+    serveApi({ 'POST thing/pay': refused });
     const resyncs: unknown[] = [];
     const off = bus.on('session:profile-changed', (p) => resyncs.push(p));
     await expect(apiRequest(payout, { body: { amount: 1 } })).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
-    await expect(apiRequest(profileGet)).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
     off();
-    expect(resyncs).toHaveLength(2);
+    expect(resyncs).toHaveLength(1);
+  });
+
+  test('a read refused with profile_changed asks for the resync, waits for the tab to catch up and is asked once more as the profile active now (QA WW-2)', async () => {
+    showProfile(16);
+    const api = serveApi({ 'GET thing/get': (_url, init) => ((init?.headers as Record<string, string>)['X-Profile-Id'] === '3' ? ok({ id: 3 }) : refused()) });
+    // The shell's resync: the profiles read again, the server's active one is 3.
+    const off = bus.on('session:profile-changed', () => void Promise.resolve().then(() => showProfile(3)));
+    const result = await apiRequest(profileGet);
+    off();
+    expect(result.data).toEqual({ id: 3 });
+    expect([headersOf(api, 0)['X-Profile-Id'], headersOf(api, 1)['X-Profile-Id']]).toEqual(['16', '3']);
+  });
+
+  test('a read refused with profile_changed whose tab does not catch up fails with the API’s message after the wait', async () => {
+    jest.useFakeTimers();
+    try {
+      showProfile(16);
+      serveApi({ 'GET thing/get': refused });
+      const read = apiRequest(profileGet);
+      const failed = expect(read).rejects.toMatchObject({ status: 409, code: 'profile_changed', message });
+      await jest.advanceTimersByTimeAsync(PROFILE_RESYNC_WAIT_MS);
+      await failed;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('another 409 is not news of a switch', async () => {

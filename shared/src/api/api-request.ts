@@ -38,6 +38,27 @@ function shouldRenew(call: CallContract, error: unknown, renewOnForbidden: boole
  */
 const sessionEnded = () => new ApiError({ status: 401, code: 'unauthorized', message: AUTH_ERROR_MESSAGE });
 
+/** How long a read refused as sent for another profile waits for the tab to catch up before it fails. */
+export const PROFILE_RESYNC_WAIT_MS = 4000;
+
+/**
+ * Resolves true once the tab shows another active profile than `shown` (the shell has read the
+ * profiles again), false when that has not happened within PROFILE_RESYNC_WAIT_MS.
+ */
+function profileCaughtUp(shown: number | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (caughtUp: boolean) => {
+      clearTimeout(timer);
+      stop();
+      resolve(caughtUp);
+    };
+    const stop = useSessionStore.subscribe((state) => {
+      if (state.activeProfile && state.activeProfile.id !== shown) done(true);
+    });
+    const timer = setTimeout(() => done(false), PROFILE_RESYNC_WAIT_MS);
+  });
+}
+
 /**
  * Runs one exchange with the session's bearer (`attempt` gets the token, or null for a guest or a
  * `noBearer` call; a call without auth sends a stored one as it is, and renews nothing). On 401 the
@@ -58,12 +79,19 @@ export async function withSession<C extends CallContract, T>(
     if (!token && call.auth === 'required') throw sessionEnded();
   }
 
+  const shown = useSessionStore.getState().activeProfile?.id;
   try {
     return await attempt(token);
   } catch (error) {
     // This tab acted for a profile that is no longer the active one: it catches up (the shell
-    // resyncs the profiles), while the caller shows the API's message as any refusal's.
-    if (isProfileChanged(error)) bus.emit('session:profile-changed', {});
+    // resyncs the profiles), while the caller shows the API's message as any refusal's. A read has
+    // nothing to check nor retry: it waits for the tab to catch up and is asked once more, as the
+    // profile active now, rather than flash «…проверьте и повторите» in a list (QA WW-2).
+    if (isProfileChanged(error)) {
+      const caughtUp = call.method === 'GET' ? profileCaughtUp(shown) : null;
+      bus.emit('session:profile-changed', {});
+      if (caughtUp && (await caughtUp)) return attempt(token);
+    }
     if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {
       // A guest who never had a session; a user whose cookies were cleared has one to end.
