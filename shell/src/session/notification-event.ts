@@ -32,13 +32,19 @@ export function handleNotificationEvent(queryClient: QueryClient, payload: unkno
   const unread = parsed.success ? parsed.data.unread : undefined;
   updateNotificationPages(queryClient, (page) => ({ ...page, unread: unread ?? page.unread + 1 }));
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-  if (parsed.success && parsed.data.profilesChanged) void resyncProfiles(queryClient);
   const message = messageOf(payload);
-  if (!message) return;
   // The application it is about: its open lk page refreshes itself (mf-applications listens).
   const applicationId = parsed.success ? (parsed.data.applicationId ?? null) : null;
-  bus.emit('notification:received', { message, applicationId });
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    if (message) bus.emit('notification:received', { message, applicationId });
+  };
+  // Its profiles changed (removed from the organisation, its deletion): they are read first, and the
+  // balance and lists after, as the profile active then; read before, as the one lost, they would be
+  // refused (409 profile_changed) and the profiles read once more (QA WW-6).
+  if (parsed.success && parsed.data.profilesChanged) void resyncProfiles(queryClient).then(readAgain, readAgain);
+  else readAgain();
+  if (!message) return;
   // About another of the user's profiles: the toast says which, as the bell does.
   const { activeProfile, profiles } = useSessionStore.getState();
   const other = parsed.success ? otherProfileOf(parsed.data.profileId, activeProfile?.id, profiles) : undefined;

@@ -328,6 +328,32 @@ describe('notification event', () => {
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message } });
   });
 
+  it('one that changed his profiles has the lists read again only once the profiles are, as the profile active then (QA WW-6)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
+    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
+    const { sockets } = setup();
+    const after = testProfiles().filter((p) => p.id !== 20);
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
+      'GET user/profile/list': () => ok({ items: after }),
+    });
+    sockets.last()!.acceptHandshake('sock-a');
+    // What the lists' refresh (mf-applications listens to it) would read as.
+    const readAs: unknown[] = [];
+    const off = bus.on('notification:received', () => readAs.push(useSessionStore.getState().activeProfile?.id));
+
+    const message = 'Руководитель исключил вас из организации ООО «Ромашка». Её профиль вам больше недоступен';
+    sockets.last()!.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', applicationId: 5, unread: 1, profilesChanged: true });
+    // The toast at once; the refresh not before the profiles are known.
+    expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message } });
+    expect(readAs).toEqual([]);
+    for (let i = 0; i < 5; i++) await flush();
+    off();
+    expect(readAs).toEqual([12]);
+  });
+
   it('one about another of his profiles says which, as the bell does; one about the active profile says nothing more', () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     useSessionStore.getState().setUser(testUser({ activeProfileId: 13 }) as never);
