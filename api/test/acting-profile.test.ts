@@ -110,9 +110,11 @@ describe('what the header does not stop', () => {
   it('a read about the user rather than a profile goes with a stale header: the tab catches up through it', async () => {
     const { customer } = await switchedToExecutor();
     const stale = as(customer, customer.profileId);
-    for (const path of ['user/get/token', 'user/profile/list', 'organization/get-collection', 'notification/get-collection']) {
+    for (const path of ['user/get/token', 'user/profile/list', 'organization/get-collection', 'notification/get-collection', 'bank-requisite/currency/get-collection']) {
       expect([path, (await d.api.get(stale, path, {})).status]).toEqual([path, 200]);
     }
+    // The bank's lookup by BIC is reference data too (QA WW-3): whatever it answers, not the switch.
+    expect((await d.api.get(stale, 'bank-requisite/bank/get', { bic: '044525225' })).body.code).not.toBe('profile_changed');
   });
 
   it('a header that is not a positive integer is a 422 in Russian, and nothing is written', async () => {

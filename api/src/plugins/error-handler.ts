@@ -102,8 +102,11 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     // its request, so no second line (QA MM-3).
     if (error.code === 'HPE_INVALID_EOF_STATE') return void socket.destroy();
     const request = inFlight.req;
-    this.log.info({ remoteAddress: socket.remoteAddress, code: error.code, ...(request && { url: request.url, method: request.method }) }, 'malformed request');
-    if (request?.complete !== true) {
+    // The bytes that broke are the request's own body when it is not in whole: the line names it. A
+    // whole one in its route is not the malformed one, which has no method or URL to name (QA WW-4).
+    const ownBody = request?.complete !== true;
+    this.log.info({ remoteAddress: socket.remoteAddress, code: error.code, ...(ownBody && request && { url: request.url, method: request.method }) }, 'malformed request');
+    if (ownBody) {
       // The bytes that broke are the request's own body: it cannot be read to its end, and an
       // answer written here would cut into the route's. Its line is the one above.
       cutMalformed.add(socket);
