@@ -107,8 +107,8 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     const ownBody = request?.complete !== true;
     this.log.info({ remoteAddress: socket.remoteAddress, code: error.code, ...(ownBody && request && { url: request.url, method: request.method }) }, 'malformed request');
     if (ownBody) {
-      // The bytes that broke are the request's own body: it cannot be read to its end, and an
-      // answer written here would cut into the route's. Its line is the one above.
+      // It cannot be read to its end, and an answer written here would cut into the route's. Its
+      // line is the one above.
       cutMalformed.add(socket);
       return void socket.destroy();
     }

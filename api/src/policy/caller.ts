@@ -61,8 +61,7 @@ export const ACTING_PROFILE_MESSAGES = {
  * tab or on another device would otherwise write as the other profile (QA RR-1), or read the other
  * profile's requisites, history and lists and show them under this one's header (QA TT-2). 409
  * `profile_changed` naming the profile active now (the tab then catches up), and saying so when the
- * one shown is no longer the user's; no header, no check; a
- * header that is not a positive integer, a 422.
+ * one shown is no longer the user's; no header, no check; a header that is not a positive integer, a 422.
  */
 export async function assertActingAs(db: Queryable, caller: Caller, request: FastifyRequest): Promise<void> {
   const header = request.headers[PROFILE_ID_HEADER.toLowerCase()];

@@ -52,8 +52,9 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /**
- * A write refused as sent for a profile that is no longer the active one (409 `profile_changed`: a
- * switch made in another tab or on another device): nothing was done, and the tab resyncs.
+ * A call refused as sent for a profile that is no longer the active one (409 `profile_changed`: a
+ * switch made in another tab or on another device, or the profile lost): nothing was done or shown,
+ * and the tab resyncs.
  */
 export function isProfileChanged(error: unknown): boolean {
   return isApiError(error) && error.code === PROFILE_CHANGED_CODE;

@@ -95,6 +95,20 @@ describe('X-Profile-Id: the profile this tab shows goes with its calls (QA RR-1,
     expect([headersOf(api, 0)['X-Profile-Id'], headersOf(api, 1)['X-Profile-Id']]).toEqual(['16', '3']);
   });
 
+  test('a read refused with profile_changed after the tab caught up while it was on its way is asked again at once', async () => {
+    showProfile(16);
+    const api = serveApi({
+      'GET thing/get': (_url, init) => {
+        if ((init?.headers as Record<string, string>)['X-Profile-Id'] === '3') return ok({ id: 3 });
+        // The socket's news arrives first: the tab shows profile 3 before this answer does.
+        showProfile(3);
+        return refused();
+      },
+    });
+    await expect(apiRequest(profileGet)).resolves.toMatchObject({ data: { id: 3 } });
+    expect(headersOf(api, 1)['X-Profile-Id']).toBe('3');
+  });
+
   test('a read refused with profile_changed whose tab does not catch up fails with the API’s message after the wait', async () => {
     jest.useFakeTimers();
     try {

@@ -46,6 +46,9 @@ export const PROFILE_RESYNC_WAIT_MS = 4000;
  * profiles again), false when that has not happened within PROFILE_RESYNC_WAIT_MS.
  */
 function profileCaughtUp(shown: number | undefined): Promise<boolean> {
+  const now = useSessionStore.getState().activeProfile;
+  // Caught up already, while the read was on its way (the socket's news came first).
+  if (now && now.id !== shown) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (caughtUp: boolean) => {
       clearTimeout(timer);
