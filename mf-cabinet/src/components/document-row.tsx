@@ -102,7 +102,7 @@ function RemoveDialog({ id, removal, onClose }: { id: number; removal: DocumentR
       removed();
     } catch (error) {
       // Refused: the dialog's alert says why, and the error toast of spec §7 shows it, silent.
-      if (!isNotFoundStatus(error)) return toastFormFailure(apiErrorText(error, DELETE_FAILED));
+      if (!isNotFoundStatus(error)) return toastFormFailure(apiErrorText(error, DELETE_FAILED), error);
       // The mutation asked for the list again on a 404 (deleted meanwhile, in another tab).
       bus.emit('toast:show', { type: 'info', message: DOCUMENT_ALREADY_DELETED });
       removed();

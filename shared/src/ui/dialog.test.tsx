@@ -63,7 +63,7 @@ describe('Dialog', () => {
     ])('goes when the dialog closes by %s: not left over the page nor over the dialog opened again', (_how, close) => {
       render(<Harness />);
       open();
-      toastFormFailure('Приглашение не найдено');
+      toastFormFailure('Приглашение не найдено', undefined);
       expect(over).not.toHaveBeenCalled();
       close();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Dialog', () => {
 
     it("is not cleared by a dialog that had none: a failure from before it opened (the page's) stays", () => {
       render(<Harness />);
-      toastFormFailure('Не удалось сохранить');
+      toastFormFailure('Не удалось сохранить', undefined);
       open();
       fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
       expect(over).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('Dialog', () => {
     it('is not cleared twice: one the form ended itself (a step on) is over already', () => {
       render(<Harness />);
       open();
-      toastFormFailure('Неверный код');
+      toastFormFailure('Неверный код', undefined);
       bus.emit('toast:form-failure-over', {});
       fireEvent.keyDown(screen.getByLabelText('Телефон'), { key: 'Escape' });
       expect(over).toHaveBeenCalledTimes(1);

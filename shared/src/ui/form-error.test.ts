@@ -76,7 +76,7 @@ describe('a failed call is an error toast too (spec §7), silent: the form says 
 
   it('showFormFailure: a message of the form\'s own choosing, above the form and in the toast', () => {
     const form = target();
-    showFormFailure(form, 'Ошибка при заказе звонка');
+    showFormFailure(form, 'Ошибка при заказе звонка', new Error('offline'));
     expect(form.errors).toEqual({ 'root.server': { message: 'Ошибка при заказе звонка', focus: undefined } });
     expect(toasts).toEqual([{ type: 'error', message: 'Ошибка при заказе звонка', silent: true }]);
   });

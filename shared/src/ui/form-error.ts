@@ -48,12 +48,13 @@ export function applyFieldErrors(error: unknown, form: FormErrorTarget, fields: 
  * the focus is (its alert, or the field). A dialog is modal, and a screen reader may not hear a
  * toast outside it; the alert stays by the form, the toast goes after seconds.
  *
- * `cause`, the failure: one refused as sent for a profile no longer active (`isProfileChanged`) is
- * not the form's but the page's news. The tab resyncs, the page becomes the active profile's and
- * a dialog the write came from closes with it, taking its alert and its failure (QQ-1) along: the
- * refusal is an announced error toast of its full time, which no dialog's close ends (QA TT-1).
+ * `cause`, the failure, always passed (undefined only where no call failed): one refused as sent
+ * for a profile no longer active (`isProfileChanged`) is not the form's but the page's news. The tab
+ * resyncs, the page becomes the active profile's and a dialog the write came from closes with it,
+ * taking its alert and its failure (QQ-1) along: the refusal is an announced error toast of its full
+ * time, which no dialog's close ends (QA TT-1).
  */
-export function toastFormFailure(message: string, cause?: unknown): void {
+export function toastFormFailure(message: string, cause: unknown): void {
   if (isProfileChanged(cause)) return bus.emit('toast:show', { type: 'error', message });
   bus.emit('toast:show', { type: 'error', message, silent: true });
 }
@@ -77,7 +78,7 @@ export function clearFormFailure(): void {
 }
 
 /** A failed call's message (the server's, or the form's fallback) as the form's own error, and as an error toast (`toastFormFailure`, its `cause`). */
-export function showFormFailure(form: FormErrorTarget, message: string, cause?: unknown): void {
+export function showFormFailure(form: FormErrorTarget, message: string, cause: unknown): void {
   form.setError(SERVER_ERROR_FIELD, { type: 'server', message });
   toastFormFailure(message, cause);
 }

@@ -662,6 +662,23 @@ test('a hand-over refused for another reason keeps its reason in the dialog; the
   expect(toasts).toEqual([{ type: 'error', message: 'Внутренняя ошибка сервера', silent: true }]);
 });
 
+// QA TT-1's rest: the resync that follows makes the page another profile's and closes the dialog
+// with its alert; the refusal is then the page's news, an announced toast (toastFormFailure's cause).
+test.each([
+  { what: 'an exclusion', call: 'DELETE organization/employee/delete', open: 'Исключить: Пётр Кузнецов', dialog: 'Исключить сотрудника?', submit: 'Исключить' },
+  { what: 'a hand-over', call: 'POST organization/director/update', open: 'Передать руководство: Пётр Кузнецов', dialog: 'Передать руководство?', submit: 'Передать руководство' },
+])('$what refused for a profile no longer active: its error toast is announced, not silent', async ({ call, open, dialog: name, submit }) => {
+  const changed = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Ольга Сидорова». Проверьте, от чьего имени вы действуете, и повторите.';
+  serveAsDirector({ [call]: () => fail(409, changed, { code: 'profile_changed' }) });
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: open }));
+  const dialog = screen.getByRole('dialog', { name });
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+
+  await waitFor(() => expect(toasts).toEqual([{ type: 'error', message: changed }]));
+});
+
 test('«Вперёд» to the last page (disabled there) leaves the focus on the first control of that page, not on the body', async () => {
   serveAsDirector({
     'GET organization/employee/get-collection': (url) => {

@@ -127,7 +127,7 @@ export function useDetailAction({ toastErrors = true, onSuccess }: DetailActionO
       const stale = isStale(error);
       const message = failureText(error, errorFallback);
       if (stale || toastErrors) bus.emit('toast:show', { type: 'error', message });
-      else toastFormFailure(message);
+      else toastFormFailure(message, error);
       if (stale) void refresh();
     },
   });

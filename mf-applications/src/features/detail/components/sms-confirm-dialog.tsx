@@ -88,7 +88,7 @@ export function SmsConfirmDialog({ title, description, submitLabel, codePurpose,
       }
       if (!isStale(error)) {
         setAlert(text);
-        return toastFormFailure(text);
+        return toastFormFailure(text, error);
       }
       bus.emit('toast:show', { type: 'error', message: text });
       onClose();

@@ -37,7 +37,7 @@ export function DeleteApplication({ id, draft, onBefore, onFailed, onRefused }: 
       onFailed();
       const message = apiErrorText(caught, 'Не удалось удалить заявку');
       setError(message);
-      toastFormFailure(message);
+      toastFormFailure(message, caught);
     }
   }
 

@@ -51,7 +51,7 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
             // focus goes on as after his exclusion.
             (error: unknown) => {
               // Another refusal is the dialog's alert, its error toast (spec §7) silent.
-              if (!isMemberGone(error)) return toastFormFailure(apiErrorText(error));
+              if (!isMemberGone(error)) return toastFormFailure(apiErrorText(error), error);
               notifyError(error);
               removed();
               if (mounted.current) onClose();
@@ -96,7 +96,7 @@ export function EmployeeDialogs({ open, organizationName, prepareRemoval, onClos
           // (another tab), once it is closed the focus goes on as after the exclusion, the card
           // being gone as well. Leaving an organisation he is no longer in is the mutation's toast.
           (error: unknown) => {
-            if (!(self && isForbidden(error))) toastFormFailure(apiErrorText(error));
+            if (!(self && isForbidden(error))) toastFormFailure(apiErrorText(error), error);
             if (removed && isNotFoundStatus(error)) removed();
           },
         );

@@ -162,7 +162,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       if (Object.keys(refused).length > 0) setRefusals(refused);
       // At the fields the server names (the first focused).
       const said = Object.keys(refused).length > 0 || applyFieldErrors(error, refusal, FORM_FIELDS);
-      if (said) toastFormFailure(message);
+      if (said) toastFormFailure(message, error);
       else bus.emit('toast:show', { type: 'error', message });
     } finally {
       if (controller.current === current) controller.current = null;

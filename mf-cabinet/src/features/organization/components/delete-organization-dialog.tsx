@@ -20,7 +20,7 @@ export function DeleteOrganizationDialog({ organization, onClose }: DeleteOrgani
   const confirm = () =>
     remove.mutate(organization.id, {
       onSuccess: onClose,
-      onError: (error) => (isNotFoundStatus(error) ? onClose() : toastFormFailure(apiErrorText(error, DELETE_FAILED))),
+      onError: (error) => (isNotFoundStatus(error) ? onClose() : toastFormFailure(apiErrorText(error, DELETE_FAILED), error)),
     });
   const refused = remove.isError && !isNotFoundStatus(remove.error);
 

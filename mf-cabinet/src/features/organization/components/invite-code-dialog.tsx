@@ -98,10 +98,10 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
         setStep({ name: 'offer', code, invite: data });
       } catch (error) {
         const message = apiErrorText(error);
-        if (!refusesTheCode(error)) return showFormFailure(form, message);
+        if (!refusesTheCode(error)) return showFormFailure(form, message, error);
         refusal.refuse({ code: message });
         form.setError('code', { type: 'server', message }, { shouldFocus: true });
-        toastFormFailure(message);
+        toastFormFailure(message, error);
       }
     },
     (refused) => refusal.refuse(refused),
@@ -137,7 +137,7 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
     // its buttons: what is left is why, and a way to another code.
     const onRefused = (refusal: unknown) => {
       const message = apiErrorText(refusal);
-      toastFormFailure(message);
+      toastFormFailure(message, refusal);
       if (endsTheOffer(refusal)) setStep({ name: 'closed', invite, message });
     };
     const onApprove = () =>

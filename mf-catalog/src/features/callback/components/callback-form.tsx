@@ -79,7 +79,7 @@ export function CallbackForm() {
       reset();
     } catch (error) {
       applyFieldErrors(error, refusal, FIELDS);
-      showFormFailure(form, failureText(error));
+      showFormFailure(form, failureText(error), error);
     }
   });
 

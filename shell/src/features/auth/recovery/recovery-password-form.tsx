@@ -41,7 +41,7 @@ export function RecoveryPasswordForm({ phone, code, onChanged, onLapsed }: Recov
       const lapsed = lapsedConfirmation(error, 'code');
       // Said by the alert of the step the flow goes back to; shown as the failure's toast too.
       if (lapsed) {
-        toastFormFailure(lapsed);
+        toastFormFailure(lapsed, error);
         onLapsed(lapsed);
       } else applyApiError(error, refusal, ['password', 'passwordConfirm']);
     }

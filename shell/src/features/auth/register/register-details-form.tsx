@@ -41,7 +41,7 @@ export function RegisterDetailsForm({ phone, onRegistered, onLapsed }: RegisterD
       const lapsed = lapsedConfirmation(error, 'phone');
       // Said by the alert of the step the flow goes back to; shown as the failure's toast too.
       if (lapsed) {
-        toastFormFailure(lapsed);
+        toastFormFailure(lapsed, error);
         onLapsed(lapsed);
       } else applyApiError(error, refusal, ['name', 'password', 'passwordConfirm']);
     }
