@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorMessage, ErrorState, PageHeader, PageSkeleton, useQueryRetry } from 'shared';
+import { Button, EmptyState, errorMessage, ErrorState, PageHeader, PageSkeleton, useQueryRetry, useSessionStore } from 'shared';
 import { useOrganizations } from '../features/organization/api/get-organizations';
 import { InviteCodeDialog } from '../features/organization/components/invite-code-dialog';
 import { OrganizationDetails } from '../features/organization/components/organization-details';
@@ -12,6 +12,7 @@ const INVITE_PARAM = 'invite';
 
 export function Component() {
   const organizations = useOrganizations();
+  const activeProfileId = useSessionStore((state) => state.activeProfile?.id ?? null);
   // «Повторить» stays, busy, until the answer; then «Ваши организации» takes its focus.
   const retry = useQueryRetry<HTMLHeadingElement>(organizations);
   const [params, setParams] = useSearchParams();
@@ -79,7 +80,10 @@ export function Component() {
     );
   } else {
     const items = organizations.data.items;
-    const active = items.find((org) => org.active);
+    // The active profile as the session holds it, which the page's other calls act as: the list's
+    // mark may lag behind a switch or a deletion, and the requisites asked for an organisation no
+    // longer active would be refused (QA WW-5: «Не удалось загрузить реквизиты» flashed on deleting it).
+    const active = items.find((org) => org.id === activeProfileId);
     content = (
       <>
         {active ? (

@@ -313,6 +313,34 @@ test('an organisation deleted meanwhile (another tab): the delete says so, close
   await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
 });
 
+test('deleting the active organisation: its requisites are not asked for again as the person it leaves active, nor said to have failed (QA WW-5)', async () => {
+  let deleted = false;
+  const api = serveApi({
+    // The list comes back after the profiles: the page still lists the organisation as active.
+    'GET organization/get-collection': async () => {
+      if (deleted) await new Promise((resolve) => setTimeout(resolve, 150));
+      return ok({ items: deleted ? [] : [listed(ROMASHKA)] });
+    },
+    'GET organization/get/profile': () => (deleted ? fail(403, 'Выберите профиль организации') : ok(ROMASHKA)),
+    'DELETE organization/delete': () => {
+      deleted = true;
+      return ok({ id: 20 }, 'Организация удалена');
+    },
+    'GET user/profile/list': () =>
+      ok({ items: deleted ? [{ id: 2, type: 'executor', name: ME.name, active: true }] : [orgProfile(ROMASHKA), { id: 2, type: 'executor', name: ME.name, active: false }] }),
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: deleted ? 2 : 20 }),
+  });
+  renderList();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить организацию' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить организацию?' })).getByRole('button', { name: 'Удалить' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await screen.findByText('У вас пока нет организаций');
+  expect(api.callsTo('GET organization/get/profile')).toHaveLength(1);
+  expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+});
+
 test('«Повторить» of the active organisation’s requisites stays, busy and focused, until the answer; then the focus goes to «Активная организация», not to the body', async () => {
   const call = failsUntilRetried(() => fail(500, 'Реквизиты недоступны'), () => ok(ROMASHKA));
   serveApi({
