@@ -2,36 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
 import { bus, useSessionStore, type RemoteRoute } from 'shared';
-import { LeaveUnsavedDialog, useUnsavedChangesGuard } from 'shared/lk';
+import { useUnsavedChangesGuard } from 'shared/lk';
 import { createAppRouter, type Router } from '../app/router';
 import { RELOAD_KEY } from '../features/reload/reload-guard';
 import type { RemoteName } from '../remotes/registry';
 import { appQueryClient } from '../session/app-query-client';
 import { authData, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser } from '../testing/fake-api';
+import { GuardedForm } from '../testing/guarded-form';
 import { logInThroughDialog } from '../testing/render-auth';
 import { readGuardSession } from './read-session';
 
 // The browser's own history (jsdom's), as the app's router uses it: what «Назад» does is the point.
 
 const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
-
-/** A cabinet form whose typed text only its submit would save. */
-function GuardedForm() {
-  const [text, setText] = useState('');
-  const { blocker } = useUnsavedChangesGuard(text !== '');
-  return (
-    <>
-      <h1>Профиль</h1>
-      <label>
-        Имя
-        <input value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
-      <LeaveUnsavedDialog blocker={blocker} description="Изменения профиля не сохранены и пропадут, если уйти со страницы." />
-    </>
-  );
-}
 
 /** A form that saves by itself (a draft's autosave): what its `flush` saw of the session, as it was asked to save. */
 const flushedWhile: { authenticated: boolean; loggedOut: boolean }[] = [];

@@ -54,7 +54,7 @@ export function useUpdateProfile(said?: { onSuccess?: (result: UpdateProfileResu
 /**
  * A switch to another of the user's own profiles, as the header's switcher makes it: the success
  * says which profile is active now, a failure the server's message, both as toasts. `after` runs once
- * the session took it (e.g. to open what that profile may see).
+ * the session took it (e.g. to open what that profile may see), even when the control that asked is gone.
  */
 export function useSwitchProfile() {
   // Said by the mutation itself: heard even when the control that asked is gone meanwhile.
@@ -62,6 +62,14 @@ export function useSwitchProfile() {
     onSuccess: ({ message, data }) => bus.emit('toast:show', { type: 'success', message: message ?? profileSwitchedMessage(data.profile) }),
     onError: (error) => bus.emit('toast:show', { type: 'error', message: errorMessage(error) }),
   });
-  const switchTo = (profile: Pick<SessionProfile, 'id'>, after?: () => void) => update.mutate({ id: profile.id }, { onSuccess: () => after?.() });
+  // `after` through the promise, not the call's callbacks: those are dropped once the control that
+  // asked is gone (a notification's panel, closed by the leave question asked before the switch).
+  const switchTo = (profile: Pick<SessionProfile, 'id'>, after?: () => void) => {
+    void update.mutateAsync({ id: profile.id }).then(
+      () => after?.(),
+      // Said by the mutation itself.
+      () => undefined,
+    );
+  };
   return { switchTo, pending: update.isPending, switchingTo: update.isPending ? update.variables?.id : undefined };
 }

@@ -7,6 +7,7 @@ import { bus, useSessionStore } from 'shared';
 import { createRealtime } from '../../session/realtime';
 import { API_URL, fail, ok, serveApi, setTestRuntimeConfig, testProfiles, testUser, type Routes } from '../../testing/fake-api';
 import { fakeSocketFactory } from '../../testing/fake-socket';
+import { GuardedForm } from '../../testing/guarded-form';
 import { FocusLayout } from '../../testing/layout';
 import { Header } from './header';
 
@@ -213,6 +214,7 @@ describe("following a notification's link", () => {
           children: [
             { index: true, element: <h1>Главная</h1> },
             { path: 'lk/application/:id', lazy: async () => ({ Component: ApplicationPage }) },
+            { path: 'lk/form', Component: GuardedForm },
           ],
         },
       ],
@@ -240,13 +242,10 @@ describe("following a notification's link", () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Заявка' })).toHaveFocus());
   });
 
-  it("opens a notice about another of the user's profiles as that profile: switched to first, then the page", async () => {
-    // The organisation's (20) deal: the customer's profile (12, active) would be told «не найдена».
-    items = [{ ...linked(3, '/lk/application/5'), profileId: 20 }, { ...linked(2, '/lk/application/6'), profileId: 12 }];
-    const toasts: unknown[] = [];
-    bus.on('toast:show', (t) => toasts.push(t));
+  /** The notices' server, whose profile switch (`user/profile/update`) takes, from the customer (12) active. */
+  function serveSwitching() {
     let active = 12;
-    const api = serve({
+    return serve({
       'GET user/get/token': () => ok(testUser({ activeProfileId: active })),
       'GET user/profile/list': () => ok({ items: testProfiles().map((p) => ({ ...p, active: p.id === active })) }),
       'PUT user/profile/update': ({ body }) => {
@@ -255,6 +254,14 @@ describe("following a notification's link", () => {
         return ok({ profile: { ...profile, active: true }, user: testUser({ activeProfileId: active }) });
       },
     });
+  }
+
+  it("opens a notice about another of the user's profiles as that profile: switched to first, then the page", async () => {
+    // The organisation's (20) deal: the customer's profile (12, active) would be told «не найдена».
+    items = [{ ...linked(3, '/lk/application/5'), profileId: 20 }, { ...linked(2, '/lk/application/6'), profileId: 12 }];
+    const toasts: unknown[] = [];
+    bus.on('toast:show', (t) => toasts.push(t));
+    const api = serveSwitching();
     const router = renderApp('/');
     let panel = await openPanel(2);
     // Said which profile it is for; not for the active one's.
@@ -274,6 +281,36 @@ describe("following a notification's link", () => {
     await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument());
     expect(api.callsTo('PUT user/profile/update')).toHaveLength(1);
+  });
+
+  it("a notice of another profile asks about a form's unsaved edits before switching (QA YY-2): «Отмена» changes nothing, the notice left unread", async () => {
+    items = [{ ...linked(3, '/lk/application/5'), profileId: 20 }];
+    const api = serveSwitching();
+    const router = renderApp('/lk/form');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
+
+    let panel = await openPanel(1);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT user/profile/update')).toHaveLength(0);
+    expect(api.callsTo('POST notification/read')).toHaveLength(0);
+    expect(useSessionStore.getState().activeProfile?.id).toBe(12);
+    expect(router.state.location.pathname).toBe('/lk/form');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
+
+    // «Уйти без сохранения»: switched, then the page, asked once.
+    panel = await openPanel(1);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
+    dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(api.callsTo('PUT user/profile/update')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lk/application/5'));
+    expect(api.callsTo('PUT user/profile/update').map((c) => c.body)).toEqual([{ id: 20 }]);
+    await waitFor(() => expect(api.callsTo('POST notification/read')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the focus on the page when the link is to the page already open (another search or #hash)', async () => {

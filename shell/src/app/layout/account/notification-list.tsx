@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { apiErrorText, bus, Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, Spinner, useSessionStore, useSwitchProfile, type Notification } from 'shared';
+import { apiErrorText, bus, Button, ErrorState, focusLost, formatDateTime, keepNumbersTogether, pluralize, Spinner, useSessionStore, type Notification } from 'shared';
 import { notificationItems, unreadOf, type NotificationPages } from '../../../session/notification-cache';
 import { otherProfileOf, profileNote } from '../../../session/notification-profile';
 import { getNotificationsQueryOptions, useNotifications } from './api/get-notifications';
 import { useReadNotifications } from './api/read-notifications';
+import { useSwitchAfterSaves } from './use-switch-after-saves';
 
 const NOTIFICATION_FORMS = ['уведомление', 'уведомления', 'уведомлений'] as const;
 export const ALL_READ_MESSAGE = 'Все уведомления прочитаны';
@@ -27,7 +28,7 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   const navigate = useNavigate();
   const profiles = useSessionStore((s) => s.profiles);
   const activeId = useSessionStore((s) => s.activeProfile?.id);
-  const switchProfile = useSwitchProfile();
+  const switchProfile = useSwitchAfterSaves();
   const rootRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
   const [focusId, setFocusId] = useState<number | null>(null);
@@ -63,18 +64,27 @@ export function NotificationList({ onNavigate, headingRef }: { onNavigate: (to: 
   // instead of saying «не найдена» as the active one.
   const profileFor = (item: Notification) => otherProfileOf(item.profileId, activeId, profiles);
   const open = (event: MouseEvent, item: Notification & { link: string }) => {
-    if (!item.read) read.mutate([item.id]);
     const other = profileFor(item);
     if (!other) {
+      if (!item.read) read.mutate([item.id]);
       onNavigate(item.link);
       return;
     }
     event.preventDefault();
-    if (switchProfile.pending) return;
-    switchProfile.switchTo(other, () => {
-      onNavigate(item.link);
-      navigate(item.link);
-    });
+    // A form's unsaved edits are asked about before the switch, and the drafts' last edits saved
+    // as the profile they were typed for; «Отмена» leaves everything as it was, the notice unread.
+    void switchProfile
+      .switchTo(
+        other,
+        () => {
+          onNavigate(item.link);
+          navigate(item.link);
+        },
+        true,
+      )
+      .then((went) => {
+        if (went && !item.read) read.mutate([item.id]);
+      });
   };
 
   // A press that failed says so (spec §7: the server's message as an error toast); the button stays

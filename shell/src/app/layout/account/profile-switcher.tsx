@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { profileLabel, Spinner, useSessionStore, useSwitchProfile, type SessionProfile } from 'shared';
+import { profileLabel, Spinner, useSessionStore, type SessionProfile } from 'shared';
 import { useDisclosure } from './use-disclosure';
+import { useSwitchAfterSaves } from './use-switch-after-saves';
 
 /**
  * The active profile and a menu of the user's profiles; without one, a link to choose it. While a
@@ -12,11 +12,9 @@ export function ProfileSwitcher() {
   const profiles = useSessionStore((s) => s.profiles);
   const active = useSessionStore((s) => s.activeProfile);
   const user = useSessionStore((s) => s.user);
-  const { switchTo, pending, switchingTo } = useSwitchProfile();
+  const { switchTo, pending, switchingTo } = useSwitchAfterSaves();
   const coming = pending ? profiles.find((profile) => profile.id === switchingTo) : undefined;
   const { open, close, closeToButton, buttonProps, panelRef, panelId } = useDisclosure();
-  /** The forms' pending saves are being sent before a switch: no second choice meanwhile either. */
-  const flushing = useRef(false);
 
   if (!active) {
     // «Выбрать» only for a user known to have none: while the user or his profiles could not be
@@ -30,19 +28,8 @@ export function ProfileSwitcher() {
 
   const choose = async (profile: SessionProfile) => {
     closeToButton();
-    if (profile.id === active.id || pending || flushing.current) return;
-    // A form's edits waiting for its autosave's pause (a draft) are saved first, as the profile they
-    // were typed for (QA UU-4): sent after the switch they would be refused as another profile's.
-    // `shared/lk` is loaded once such a form is on screen; offline with none ever opened, its chunk
-    // can't load: then there is nothing to save (as «Выйти», account-fallback).
-    flushing.current = true;
-    try {
-      const flushPendingSaves = await import('shared/lk').then((lk) => lk.flushPendingSaves, () => null);
-      await flushPendingSaves?.();
-    } finally {
-      flushing.current = false;
-    }
-    switchTo(profile);
+    if (profile.id === active.id) return;
+    await switchTo(profile);
   };
 
   return (
