@@ -114,6 +114,29 @@ describe('downloadFile', () => {
     expect(headersOf(1)).not.toHaveProperty('X-Profile-Id');
   });
 
+  test('a party download refused as sent for the profile the page showed (409 profile_changed) is not fetched again as the one active now (QA XX-1): its message is said, the tab catches up', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const profile = (id: number) => {
+      useSessionStore.getState().setProfiles([
+        { id: 7, type: 'organization', name: 'ООО «СтройИнвест»', active: id === 7 },
+        { id: 2, type: 'executor', name: 'Иван Петров', active: id === 2 },
+      ]);
+      useSessionStore.getState().setUser({ id: 2, phone: '79990000002', name: 'Иван Петров', email: null, activeProfileId: id });
+    };
+    profile(7);
+    const changed = 'Активный профиль сменился в другой вкладке или на другом устройстве: сейчас «Исполнитель». Проверьте, от чьего имени вы действуете, и повторите.';
+    const fetchMock = stubFetch((_url, init) =>
+      (init?.headers as Record<string, string>)['X-Profile-Id'] === '7' ? fail(409, changed, { code: 'profile_changed' }) : fail(403, 'Документ принадлежит другому профилю'),
+    );
+    // The shell's resync: the profiles read again, the server's active one is 2.
+    bus.on('session:profile-changed', () => void Promise.resolve().then(() => profile(2)));
+
+    await expect(downloadFile(applicationSbpQrDownload, { id: 3 }, 'QR.png')).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ type: 'error', message: changed }]);
+    expect(saved).toEqual([]);
+  });
+
   test('reads plain and encoded file names from Content-Disposition', () => {
     expect(fileNameFrom('attachment; filename="act.pdf"', 'x')).toBe('act.pdf');
     expect(fileNameFrom("attachment; filename*=UTF-8''%D0%90%D0%BA%D1%82.pdf", 'x')).toBe('Акт.pdf');

@@ -164,7 +164,8 @@ async function fetchFile(call: CallContract, query: unknown, token: string | nul
 /** Spec §7: the bearer goes whenever a token is stored, public downloads included (they renew nothing). */
 function fetchWithSession(call: CallContract, query: unknown, fallback: string): Promise<FetchedFile> {
   if (call.auth === 'none') return fetchFile(call, query, call.noBearer ? null : getAccessToken(), fallback);
-  return withSession(call, (token) => fetchFile(call, query, token, fallback));
+  // Refused as sent for the profile the page showed: its message stands, the tab catches up.
+  return withSession(call, (token) => fetchFile(call, query, token, fallback), { askAgainAsCaughtUp: false });
 }
 
 /** Failures become an error toast (the shell shows it): the server's message, else spec §8's fallback. */
