@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorState,
   errorMessage,
+  messagingKeys,
   PageHeader,
   PageSkeleton,
   profileLabel,
@@ -38,7 +39,14 @@ function useConversationOfAnother(profile: SessionProfile | null): SessionProfil
   const current = named && profile ? (opened?.key === key ? opened : { key, profile }) : null;
   if (current !== opened) setOpened(current);
   const owner = useSessionStore((s) => (current ? s.profiles.find((p) => p.id === current.profile.id) : undefined));
-  return owner && profile && owner.id !== profile.id ? owner : null;
+  const queryClient = useQueryClient();
+  if (!owner || !profile || owner.id === profile.id) return null;
+  // Only a conversation that opened as that profile is its (QA YY-5): one it could not open (a link
+  // of another profile's, come back to) would send the switch back to a «Диалог не найден», in a loop.
+  const messagingId = Number(params.get('messagingId'));
+  if (!messagingId) return owner;
+  const loaded = queryClient.getQueriesData({ queryKey: [...messagingKeys.threads(), messagingId, owner.id] }).some(([, data]) => data !== undefined);
+  return loaded ? owner : null;
 }
 
 /**

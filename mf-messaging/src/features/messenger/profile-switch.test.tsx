@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SessionProfile } from 'shared';
-import { ok, setUpPageTests } from 'shared/testing';
+import { fail, ok, setUpPageTests } from 'shared/testing';
 import { TEXTS } from './lib/texts';
 import { actAs, conversation, CUSTOMER, ME, serveMessaging, serverState } from './testing/fake-server';
 import { renderMessages } from './testing/render-page';
@@ -70,6 +70,23 @@ describe('the open conversation after a switch of the active profile (QA RR-2)',
     await waitFor(() => expect(location().search).toBe(''));
     expect(screen.queryByText(/Этот диалог — профиля/)).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: TEXTS.listLabel })).getByRole('link', { name: new RegExp(CUSTOMER.name) }));
+    expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
+    expect(screen.queryByText(/Этот диалог — профиля/)).not.toBeInTheDocument();
+  });
+
+  it('a conversation the page could not open as the profile active then (not its) is not taken as that profile\'s: the switch to its own opens it (QA YY-5)', async () => {
+    const asCustomer = (init?: RequestInit) => (init?.headers as Record<string, string> | undefined)?.['X-Profile-Id'] === String(MINE_AS_CUSTOMER.id);
+    serveMessaging(serverState([conversation()], { 5: [] }), {
+      'GET message/get-collection': (_url, init) => (asCustomer(init) ? fail(404, 'Диалог не найден') : ok({ items: [], total: 0, page: 1, limit: 30 })),
+      'GET messaging/get-collection': (_url, init) =>
+        ok({ items: asCustomer(init) ? [] : [conversation()], total: asCustomer(init) ? 0 : 1, page: 1, limit: 20, unread: 0 }),
+    });
+    // Back to a conversation's link as the customer, which does not have it.
+    switchedTo(MINE_AS_CUSTOMER);
+    renderMessages('?messagingId=5');
+    expect(await screen.findByText('Диалог не найден')).toBeInTheDocument();
+
+    switchedTo(ME);
     expect(await screen.findByRole('heading', { level: 2, name: CUSTOMER.name })).toBeInTheDocument();
     expect(screen.queryByText(/Этот диалог — профиля/)).not.toBeInTheDocument();
   });
