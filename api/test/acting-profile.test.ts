@@ -1,4 +1,5 @@
 import { completeFields, makePerson, makeUserWithoutProfile, must, SAMPLE_PDF, setupDealApp, type DealContext, type Person } from './deal-helpers';
+import { facilityFields } from './cabinet-helpers';
 import { freshInn, lastInviteCode, makeOrganization, makeStaffed } from './organization-helpers';
 
 /**
@@ -69,6 +70,21 @@ describe('a write sent as a profile that is not the active one', () => {
     expect((await d.api.post(as(s.employee, 999_999), 'profile/service/add', { serviceId: 1 })).body.message).toMatch(/^Профиль, открытый на этой странице, вам больше недоступен/);
   });
 
+  it('an id past the integer column names no profile of his, a read or a write: the same 409, not a 500 (QA ZZ-2)', async () => {
+    const customer = await makePerson(d.db, 'customer');
+    for (const id of ['2147483648', '9999999999999999']) {
+      for (const res of [await d.api.post(as(customer, id), 'application/create', await completeFields(d.db)), await d.api.get(as(customer, id), 'balance/get/token', {})]) {
+        expect([id, res.status, res.body.code, res.body.message]).toEqual([
+          id,
+          409,
+          'profile_changed',
+          'Профиль, открытый на этой странице, вам больше недоступен: сейчас «Заказчик». Проверьте, от чьего имени вы действуете, и повторите.',
+        ]);
+      }
+    }
+    expect(await count('from applications where customer_profile_id = $1', [customer.profileId])).toBe(0);
+  });
+
   it('says there is no active profile when there is none', async () => {
     const user = await makeUserWithoutProfile(d.db);
     const res = await d.api.post(as(user, 5), 'profile/service/add', { serviceId: 1 });
@@ -78,6 +94,18 @@ describe('a write sent as a profile that is not the active one', () => {
       'profile_changed',
       'Профиль, открытый на этой странице, вам больше недоступен: активного профиля нет. Проверьте, от чьего имени вы действуете, и повторите.',
     ]);
+  });
+
+  it('is said before what is wrong with the input, as an upload’s is: not field errors for a profile the tab no longer acts as (QA ZZ-3)', async () => {
+    const { customer } = await switchedToExecutor();
+    for (const res of [
+      await d.api.post(as(customer, customer.profileId), 'bank-requisite/create', {}),
+      await d.api.get(as(customer, customer.profileId), 'user/application/get-collection', { role: 'zz' }),
+    ]) {
+      expect([res.status, res.body.code, res.body.errors]).toEqual([409, 'profile_changed', undefined]);
+    }
+    // The active profile's own header: the input is read, and refused for itself.
+    expect((await d.api.post(customer, 'bank-requisite/create', {})).status).toBe(422);
   });
 
   it('checks an upload (multipart) too, before its file is stored', async () => {
@@ -105,6 +133,27 @@ describe('what the header does not stop', () => {
     }
     expect((await d.api.get(as(customer, executorProfile), 'balance/get/token', {})).status).toBe(200);
     expect((await d.api.get(customer, 'balance/get/token', {})).status).toBe(200);
+  });
+
+  it('the pages open to guests too, an application’s and a facility’s, refuse a signed-in stale read; a guest still reads them (QA ZZ-1)', async () => {
+    const customer = await makePerson(d.db, 'customer', 'Анна Страничная');
+    const applicationId = must(await d.api.post(customer, 'application/create', await completeFields(d.db)), 'application').id as number;
+    const typeId = must(await d.api.get(null, 'profile/facility/get/type', {}), 'types').items[0].id as number;
+    const facilityId = must(await d.api.form(customer, 'profile/facility/create', facilityFields(typeId), [SAMPLE_PDF]), 'facility').id as number;
+    const executorProfile = must(await d.api.call(customer, 'PUT', 'user/profile/update', { type: 'executor', name: 'Анна Исполнитель' }), 'executor').profile.id as number;
+    const pages = [
+      ['application/get', applicationId],
+      ['profile/facility/get', facilityId],
+    ] as const;
+    for (const [path, id] of pages) {
+      // The tab that shows the customer: not the executor's view under the customer's header.
+      const stale = await d.api.get(as(customer, customer.profileId), path, { id });
+      expect([path, stale.status, stale.body.code, stale.body.data]).toEqual([path, 409, 'profile_changed', undefined]);
+      expect([path, (await d.api.get(as(customer, executorProfile), path, { id })).status]).toEqual([path, 200]);
+      // A guest's header names no caller: the public view, as without it.
+      const guest = await d.api.get({ headers: { 'x-profile-id': String(customer.profileId) } }, path, { id });
+      expect([path, guest.status]).toEqual([path, (await d.api.get(null, path, { id })).status]);
+    }
   });
 
   it('a read about the user rather than a profile goes with a stale header: the tab catches up through it', async () => {

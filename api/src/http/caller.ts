@@ -27,10 +27,26 @@ export async function requireCaller(request: FastifyRequest, user?: AuthUser | n
   return caller;
 }
 
+/**
+ * The caller of a page open to guests too (an application's, a facility's): null for a guest, who
+ * gets the public view; a signed-in user's call acts as the profile its tab shows or not at all, as
+ * requireCaller's (QA ZZ-1: a stale tab got «Заявка не найдена» for its own deal, or the active
+ * profile's party view under the other's header).
+ */
+export async function callerIfSignedIn(request: FastifyRequest, user: AuthUser | null): Promise<Caller | null> {
+  const caller = await callerOf(request, request.server.db, user);
+  if (caller) await assertActingAs(request.server.db, caller, request);
+  return caller;
+}
+
 export type CallerHandler<C extends CallContract> = (caller: Caller, ctx: Parameters<CallHandler<C>>[0]) => ReturnType<CallHandler<C>>;
 
 /** registerCall for calls that act as their caller: `route(call, (caller, ctx) => …)`. */
 export function callerRoutes(app: FastifyInstance, options: { checkResponses?: boolean }) {
   return <C extends CallContract>(call: C, handler: CallerHandler<C>, callerOptions?: CallerOptions) =>
-    registerCall(app, call, async (ctx) => handler(await requireCaller(ctx.request, ctx.user, callerOptions), ctx), { checkResponses: options.checkResponses });
+    registerCall(app, call, async (ctx) => handler(await requireCaller(ctx.request, ctx.user, callerOptions), ctx), {
+      checkResponses: options.checkResponses,
+      // The caller, resolved once per request (callerOf), is admitted before its input is read.
+      admit: (request, user) => requireCaller(request, user, callerOptions),
+    });
 }

@@ -38,9 +38,15 @@ export function registerCall<C extends CallContract>(
     checkResponses?: boolean;
     /** Runs before the contract reads the query and body (the webhook's signature: a stranger learns nothing of the schema). */
     before?: (request: FastifyRequest) => void;
+    /**
+     * Runs once the caller is authenticated, before the contract reads the query and body: who may
+     * call at all (the acting profile's 409) is said before what is wrong with the input, as the
+     * upload and download calls say it (QA ZZ-3).
+     */
+    admit?: (request: FastifyRequest, user: AuthUser | null) => Promise<unknown>;
   } = {},
 ): void {
-  const { before } = options;
+  const { before, admit } = options;
   app.route({
     method: call.method,
     url: `/api/${call.path}`,
@@ -48,6 +54,7 @@ export function registerCall<C extends CallContract>(
     async handler(request, reply) {
       const user = call.auth === 'none' ? null : await request.server.authenticate(request);
       if (call.auth === 'required' && !user) throw unauthorized();
+      if (admit) await admit(request, user);
       const query = call.query ? call.query.parse(request.query ?? {}) : undefined;
       // A form sent where JSON is expected: @fastify/multipart takes it and leaves no body, which
       // read as «Укажите номер телефона» for a phone that was sent. Said as the type it is.

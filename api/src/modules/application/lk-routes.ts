@@ -23,9 +23,8 @@ import {
   applicationVerification,
   userApplicationGetCollection,
 } from 'shared/contract';
-import { callerRoutes } from '../../http/caller';
+import { callerIfSignedIn, callerRoutes } from '../../http/caller';
 import { registerCall } from '../../http/register';
-import { callerOf } from '../../policy/caller';
 import type { LkService } from './lk-service';
 
 export interface LkRouteOptions {
@@ -38,7 +37,7 @@ export async function lkApplicationRoutes(app: FastifyInstance, { checkResponses
   const route = callerRoutes(app, { checkResponses });
 
   // The application page is open to guests too: no caller is not a 401 here.
-  registerCall(app, applicationGet, async ({ query, user, request }) => ({ data: await lk.view(await callerOf(request, app.db, user), query.id) }), { checkResponses });
+  registerCall(app, applicationGet, async ({ query, user, request }) => ({ data: await lk.view(await callerIfSignedIn(request, user), query.id) }), { checkResponses });
   route(userApplicationGetCollection, async (caller, { query }) => ({ data: await lk.list(caller, query) }));
   route(applicationDraftUpsert, (caller, { body }) => lk.draftUpsert(caller, body));
   route(applicationCreate, (caller, { body }) => lk.create(caller, body));

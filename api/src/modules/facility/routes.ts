@@ -13,12 +13,11 @@ import {
   profileFacilityGetType,
   profileFacilityUpdate,
 } from 'shared/contract';
-import { callerRoutes } from '../../http/caller';
+import { callerIfSignedIn, callerRoutes } from '../../http/caller';
 import { registerDownloadCall, registerUploadCall, type UploadHooks } from '../../http/file-calls';
 import { registerCall } from '../../http/register';
 import type { RouteOptions } from '../../http/route-options';
 import { tellingProfileData } from '../../plugins/socket';
-import { callerOf } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import { receiveFiles } from '../../providers/storage/upload';
 import type { FloodLimiter } from '../auth/rate-limit/flood-limits';
@@ -39,7 +38,7 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   registerCall(
     app,
     profileFacilityGet,
-    async ({ query, user, request }) => ({ data: await facilities.get(query.id, await callerOf(request, app.db, user)) }),
+    async ({ query, user, request }) => ({ data: await facilities.get(query.id, await callerIfSignedIn(request, user)) }),
     opts,
   );
   registerCall(app, facilityGetMap, async ({ query }) => ({ data: await facilities.map(query.limit) }), opts);
