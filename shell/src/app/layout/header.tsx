@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { focusPageStart, NoScriptStyle, useIsLoggedIn, useMediaQuery } from 'shared';
+import { focusPageStart, NoScriptStyle, useIsLoggedIn, useMediaQuery, useSessionStore } from 'shared';
 import { AUTH_PARAM, authSearch, isAuthMode } from '../../features/auth/auth-params';
 import { UNREAD_BADGE_WIDGET } from '../../remotes/registry';
 import { useRemoteComebacks } from '../../remotes/remote-retry';
@@ -79,6 +79,20 @@ export function Header() {
     if (samePath && isAuthMode(new URLSearchParams(location.search).get(AUTH_PARAM))) menuButton.current?.focus();
     else if (samePath) focusPageStart();
   }, [location.pathname, location.search]);
+  // A profile chosen in the menu changes the whole page under it, as a link does: the menu closes
+  // (QA YY-3: on a phone it stayed open, the page pushed off the screen), and the keyboard goes on
+  // from «Меню», the switcher that had it hidden with the menu.
+  const activeProfileId = useSessionStore((state) => state.activeProfile?.id ?? null);
+  const shownProfile = useRef(activeProfileId);
+  useEffect(() => {
+    const before = shownProfile.current;
+    shownProfile.current = activeProfileId;
+    // The first profile known (the session loaded while the menu was open) changes no page.
+    if (before === activeProfileId || before === null || activeProfileId === null || !menuWasOpen.current) return;
+    const active = document.activeElement;
+    setMenuOpen(false);
+    if (active instanceof HTMLElement && menuPanel.current?.contains(active)) menuButton.current?.focus();
+  }, [activeProfileId]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -114,3 +114,20 @@ it('a switch waits for the pending autosave of a form on screen (QA UU-4): those
   release();
   expect(await screen.findByRole('button', { name: 'Профиль: ООО «Ромашка»' })).toBeInTheDocument();
 });
+
+it('a profile chosen in the menu (below 1280px) closes it, as a link does, and the keyboard goes on from «Меню» (QA YY-3)', async () => {
+  serveSlowSwitch();
+  renderHeader();
+  const user = userEvent.setup();
+  const menu = screen.getByRole('button', { name: 'Меню' });
+  await user.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await user.click(await screen.findByRole('button', { name: 'Профиль: Заказчик' }));
+  await user.click(screen.getByRole('button', { name: 'ООО «Ромашка»' }));
+  // Open while the server answers: the switch is not made yet.
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+  release();
+  await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+  expect(menu).toHaveFocus();
+});
