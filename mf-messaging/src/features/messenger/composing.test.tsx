@@ -67,6 +67,11 @@ describe('sending', () => {
     expect(within(sent).getByText('Отправлено')).toBeInTheDocument();
   });
 
+  it('is marked as the page’s action at the bottom of the screen, over which the shell’s toasts give way on a phone (QA YY-4)', async () => {
+    await emptyConversationFiles();
+    expect(composer()).toHaveAttribute('data-bottom-actions');
+  });
+
   it('an empty message is not sent; the server’s refusal is shown at the field', async () => {
     const api = serveMessaging(serverState([conversation()], { 5: [] }), { 'POST message/create': () => fail(409, 'Диалог закрыт') });
     renderMessages('?messagingId=5');

@@ -359,6 +359,8 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       ref={form}
       className="msg-composer"
       aria-label="Новое сообщение"
+      // At the screen's bottom on a phone: the shell's toasts come at the top over it (QA YY-4).
+      data-bottom-actions=""
       onSubmit={(event) => {
         event.preventDefault();
         submit();
