@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Button, Dialog, DialogActions, FormAlert, SLOW_ANSWER_TEXT, useAskBeforeClosing, useTakingLong } from 'shared';
+import { useCallback, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
+import { Button, Dialog, DialogActions, FormAlert, useAskBeforeClosing } from 'shared';
+import { SlowAnswer } from './confirm-dialog';
+import { LeaveUnsavedDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 // The row of a dialog's buttons is the dialog's own (its question uses it too); here for the forms' users.
 export { DialogActions } from 'shared';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 type Entry = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const ENTRIES = 'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]), select, textarea';
@@ -81,30 +85,35 @@ export interface DialogFormProps {
  * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
  * not while the request is under way, and not «Отмена»: that is a choice made already.
  */
-/**
- * Under a dialog's buttons, once its call has waited SLOW_ANSWER_MS: a write has no time limit, and
- * on a bad network the button alone spun with no end and no words (QA O-7). A polite live region,
- * there from the start so that what comes into it is read.
- */
-function SlowAnswer({ pending }: { pending: boolean }) {
-  const slow = useTakingLong(pending);
-  return (
-    <p className={slow ? 'ui-dialog-form__slow' : 'ui-visually-hidden'} aria-live="polite">
-      {slow ? SLOW_ANSWER_TEXT : ''}
-    </p>
-  );
-}
+/** The words of the question a page's leaving asks about a dialog's typed entries (the browser's Back on a phone). */
+export const LEAVE_TYPED_DESCRIPTION = 'Введённые данные не сохранятся, если уйти со страницы.';
 
 export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
   useAskBeforeClosing(() => !pending && typed());
+  // Leaving the page (Back, the usual way out of a sheet on a phone; a link of the header) asks
+  // about what was typed as the dialog's own close does (QA YY-1): the page's forms' guard, whose
+  // one question asks for all of them.
+  const [changed, setChanged] = useState(false);
+  const { blocker } = useUnsavedChangesGuard(!pending && changed);
+  // The question needs the router's blocker, a data router's (the shell's): a dialog shown under
+  // another router (a test's MemoryRouter) or none has no page to leave by Back.
+  const guardsLeaving = useContext(DataRouterContext) !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!pending && !submitDisabled) onSubmit(event);
   };
   return (
-    <form ref={form} className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'} onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'}
+      onSubmit={submit}
+      onInput={() => setChanged(typed())}
+      onChange={() => setChanged(typed())}
+      noValidate
+    >
+      {guardsLeaving && <LeaveUnsavedDialog blocker={blocker} description={LEAVE_TYPED_DESCRIPTION} />}
       <FormAlert message={alert} pending={pending} />
       {children}
       <DialogActions>
@@ -132,37 +141,6 @@ export function FormDialog({ title, description, onClose, ...form }: FormDialogP
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       <DialogForm {...form} onCancel={onClose} />
-    </Dialog>
-  );
-}
-
-export interface ConfirmDialogProps {
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  /** Why the last attempt failed: it stays in the dialog, above the buttons. */
-  alert?: string | undefined;
-  /** The action destroys something: the confirm button is red. */
-  danger?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** A question before an action that is hard to undo; «Отмена» takes the focus, so Enter does no harm. */
-export function ConfirmDialog({ title, description, confirmLabel, pending, alert, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
-  return (
-    <Dialog title={title} description={description} onClose={onClose}>
-      <FormAlert message={alert} pending={pending} />
-      <DialogActions>
-        <Button variant={danger ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-        <Button variant="ghost" onClick={onClose} autoFocus>
-          Отмена
-        </Button>
-      </DialogActions>
-      <SlowAnswer pending={pending} />
     </Dialog>
   );
 }

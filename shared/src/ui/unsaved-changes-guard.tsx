@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
 import { useSessionStore } from 'shared';
-import { ConfirmDialog } from './form-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface UnsavedChangesGuard {
   blocker: Blocker;
