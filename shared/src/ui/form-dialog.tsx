@@ -77,17 +77,18 @@ export interface DialogFormProps {
   children?: ReactNode;
 }
 
+/** The words of the question a page's leaving asks about a dialog's typed entries (the browser's Back on a phone). */
+export const LEAVE_TYPED_DESCRIPTION = 'Введённые данные не сохранятся, если уйти со страницы.';
+
 /**
  * The body of a dialog that is one form: alert, fields, the submit button and «Отмена». For a
  * dialog whose other steps are not forms; a dialog that is only the form is a `FormDialog`.
  *
  * Once an entry differs from what it held when the dialog opened (a one-time code aside), the
  * dialog's Escape, × and backdrop ask «Закрыть без сохранения?» first (`useAskBeforeClosing`) —
- * not while the request is under way, and not «Отмена»: that is a choice made already.
+ * not while the request is under way, and not «Отмена»: that is a choice made already. Leaving the
+ * page then (Back, a link) asks «Уйти без сохранения?», and so does the browser before a reload.
  */
-/** The words of the question a page's leaving asks about a dialog's typed entries (the browser's Back on a phone). */
-export const LEAVE_TYPED_DESCRIPTION = 'Введённые данные не сохранятся, если уйти со страницы.';
-
 export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
