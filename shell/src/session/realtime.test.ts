@@ -305,20 +305,29 @@ describe('notification event', () => {
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message: 'Исполнитель откликнулся на заявку' } });
   });
 
-  it('one that changed his profiles (removed from an organisation) reloads them and the user, then everything shown', async () => {
+  const REMOVED = 'Руководитель исключил вас из организации ООО «Ромашка». Её профиль вам больше недоступен';
+
+  /** The tab acting for the organisation (profile 20), from which he was removed: the server has fallen back to the customer (12). */
+  function removedFromOrganization() {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
-    // The tab was acting for the organisation (profile 20); the server has fallen back to the customer.
     useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
     useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
     const { sockets } = setup();
-    const after = testProfiles().filter((p) => p.id !== 20);
-    const routes = { 'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })), 'GET user/profile/list': () => ok({ items: after }) };
-    serveApi({ 'PUT user/socket/update': () => ok({ ok: true }), ...routes });
-    queryClient.setQueryData(['employee', 'list'], { items: ['Анна'] });
+    serveApi({
+      'PUT user/socket/update': () => ok({ ok: true }),
+      'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
+      'GET user/profile/list': () => ok({ items: testProfiles().filter((p) => p.id !== 20) }),
+    });
     sockets.last()!.acceptHandshake('sock-a');
+    return sockets.last()!;
+  }
 
-    const message = 'Руководитель исключил вас из организации ООО «Ромашка». Её профиль вам больше недоступен';
-    sockets.last()!.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', unread: 1, profilesChanged: true });
+  it('one that changed his profiles (removed from an organisation) reloads them and the user, then everything shown', async () => {
+    queryClient.setQueryData(['employee', 'list'], { items: ['Анна'] });
+    const socket = removedFromOrganization();
+
+    const message = REMOVED;
+    socket.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', unread: 1, profilesChanged: true });
     for (let i = 0; i < 5; i++) await flush();
 
     expect(useSessionStore.getState().activeProfile).toMatchObject({ id: 12, type: 'customer' });
@@ -329,23 +338,13 @@ describe('notification event', () => {
   });
 
   it('one that changed his profiles has the lists read again only once the profiles are, as the profile active then (QA WW-6)', async () => {
-    useSessionStore.getState().setTokens('access-1', 'refresh-1');
-    useSessionStore.getState().setUser(testUser({ activeProfileId: 20 }) as never);
-    useSessionStore.getState().setProfiles(testProfiles().map((p) => ({ ...p, active: p.id === 20 })) as never);
-    const { sockets } = setup();
-    const after = testProfiles().filter((p) => p.id !== 20);
-    serveApi({
-      'PUT user/socket/update': () => ok({ ok: true }),
-      'GET user/get/token': () => ok(testUser({ activeProfileId: 12 })),
-      'GET user/profile/list': () => ok({ items: after }),
-    });
-    sockets.last()!.acceptHandshake('sock-a');
+    const socket = removedFromOrganization();
     // What the lists' refresh (mf-applications listens to it) would read as.
     const readAs: unknown[] = [];
     const off = bus.on('notification:received', () => readAs.push(useSessionStore.getState().activeProfile?.id));
 
-    const message = 'Руководитель исключил вас из организации ООО «Ромашка». Её профиль вам больше недоступен';
-    sockets.last()!.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', applicationId: 5, unread: 1, profilesChanged: true });
+    const message = REMOVED;
+    socket.serverEmit('notification', { id: 9, message, link: '/lk/profile', read: false, createdAt: '2026-11-30T10:00:00.000Z', applicationId: 5, unread: 1, profilesChanged: true });
     // The toast at once; the refresh not before the profiles are known.
     expect(events).toContainEqual({ type: 'toast:show', payload: { type: 'info', message } });
     expect(readAs).toEqual([]);
