@@ -109,6 +109,38 @@ describe('X-Profile-Id: the profile this tab shows goes with its calls (QA RR-1,
     expect(headersOf(api, 1)['X-Profile-Id']).toBe('3');
   });
 
+  test('a read asked once more after the wait goes with the session as it is then: a token renewed meanwhile, or renewed on its 401', async () => {
+    showProfile(16);
+    const bearerOf = (init?: RequestInit) => (init?.headers as Record<string, string>).Authorization;
+    const api = serveApi({
+      'GET thing/get': (_url, init) => {
+        if ((init?.headers as Record<string, string>)['X-Profile-Id'] !== '3') return refused();
+        return bearerOf(init) === 'Bearer access-3' ? ok({ id: 3 }) : { status: 401, body: { message: 'Токен истёк', code: 'unauthorized' } };
+      },
+      'POST token/renew': () => ok({ token: 'access-3', refresh_token: 'refresh-3' }),
+    });
+    // Caught up, and another request renewed the pair while this read waited.
+    let off = bus.on('session:profile-changed', () =>
+      void Promise.resolve().then(() => {
+        useSessionStore.getState().setTokens('access-3', 'refresh-2');
+        showProfile(3);
+      }),
+    );
+    await expect(apiRequest(profileGet)).resolves.toMatchObject({ data: { id: 3 } });
+    off();
+    expect(api.callsTo('POST token/renew')).toHaveLength(0);
+
+    // Caught up, the token expired during the wait: renewed on the 401, and asked again.
+    useSessionStore.getState().setTokens('access-2', 'refresh-2');
+    showProfile(16);
+    off = bus.on('session:profile-changed', () => void Promise.resolve().then(() => showProfile(3)));
+    await expect(apiRequest(profileGet)).resolves.toMatchObject({ data: { id: 3 } });
+    off();
+    expect(api.callsTo('POST token/renew')).toHaveLength(1);
+    const reads = (api.mock.mock.calls as [URL, RequestInit | undefined][]).filter(([url]) => String(url).endsWith('/thing/get'));
+    expect(reads.map(([, init]) => bearerOf(init))).toEqual(['Bearer access-1', 'Bearer access-3', 'Bearer access-2', 'Bearer access-2', 'Bearer access-3']);
+  });
+
   test('a read refused with profile_changed whose tab does not catch up fails with the API’s message after the wait', async () => {
     jest.useFakeTimers();
     try {

@@ -105,7 +105,9 @@ export async function withSession<C extends CallContract, T>(
     if (isProfileChanged(error)) {
       const caughtUp = askAgainAsCaughtUp ? profileCaughtUp(shown) : null;
       bus.emit('session:profile-changed', {});
-      if (caughtUp && (await caughtUp)) return attempt(token);
+      // Asked again as any call is, with the session as it is after the wait: its token may have
+      // been renewed meanwhile, or have expired (then renewed on the 401); asked once.
+      if (caughtUp && (await caughtUp)) return withSession(call, attempt, { renewOnForbidden, askAgainAsCaughtUp: false });
     }
     if (!shouldRenew(call, error, renewOnForbidden)) throw error;
     if (!getRefreshToken()) {

@@ -130,17 +130,33 @@ export async function flushPendingSaves(): Promise<void> {
 export async function askBeforeLeaving(): Promise<boolean> {
   const failed = await flushGuards();
   const unsaved = [...new Set([...unsavedGuards(), ...failed.filter((guard) => !guard.released && !guard.spent)])];
+  abandonedByLastQuestion = [];
   // No form's dialog on screen to ask in (none has edits, or its page is going): nothing to keep.
   if (unsaved.length === 0 || guardsState.dialogs.length === 0) return true;
   guardsState.question?.reset?.();
   return new Promise((resolve) => {
     const answer = (leave: boolean) => () => {
       setGuardsState({ question: null, blockedBy: [] });
-      if (leave) unsaved.forEach((guard) => Object.assign(guard, { released: true, abandoned: true }));
+      if (leave) {
+        unsaved.forEach((guard) => Object.assign(guard, { released: true, abandoned: true }));
+        abandonedByLastQuestion = unsaved;
+      }
       resolve(leave);
     };
     setGuardsState({ blockedBy: unsaved, question: { proceed: answer(true), reset: answer(false) } });
   });
+}
+
+/** The guards «Уйти без сохранения» of the last `askBeforeLeaving` released. */
+let abandonedByLastQuestion: GuardEntry[] = [];
+
+/**
+ * The leaving `askBeforeLeaving` let go did not happen after all (a notice's profile switch that
+ * failed): the edits «Уйти без сохранения» gave up are on screen still, and guarded again.
+ */
+export function stayAfterAll(): void {
+  abandonedByLastQuestion.forEach((guard) => Object.assign(guard, { released: false, abandoned: false }));
+  abandonedByLastQuestion = [];
 }
 
 /** The one `useBlocker` of all the guards. */

@@ -64,12 +64,14 @@ export function useSwitchProfile() {
   });
   // `after` through the promise, not the call's callbacks: those are dropped once the control that
   // asked is gone (a notification's panel, closed by the leave question asked before the switch).
-  const switchTo = (profile: Pick<SessionProfile, 'id'>, after?: () => void) => {
-    void update.mutateAsync({ id: profile.id }).then(
-      () => after?.(),
-      // Said by the mutation itself.
-      () => undefined,
+  // Resolves whether it switched; a failure is said by the mutation itself.
+  const switchTo = (profile: Pick<SessionProfile, 'id'>, after?: () => void): Promise<boolean> =>
+    update.mutateAsync({ id: profile.id }).then(
+      () => {
+        after?.();
+        return true;
+      },
+      () => false,
     );
-  };
   return { switchTo, pending: update.isPending, switchingTo: update.isPending ? update.variables?.id : undefined };
 }

@@ -243,7 +243,7 @@ describe("following a notification's link", () => {
   });
 
   /** The notices' server, whose profile switch (`user/profile/update`) takes, from the customer (12) active. */
-  function serveSwitching() {
+  function serveSwitching(more: Routes = {}) {
     let active = 12;
     return serve({
       'GET user/get/token': () => ok(testUser({ activeProfileId: active })),
@@ -253,6 +253,7 @@ describe("following a notification's link", () => {
         const profile = testProfiles().find((p) => p.id === active)!;
         return ok({ profile: { ...profile, active: true }, user: testUser({ activeProfileId: active }) });
       },
+      ...more,
     });
   }
 
@@ -311,6 +312,29 @@ describe("following a notification's link", () => {
     expect(api.callsTo('PUT user/profile/update').map((c) => c.body)).toEqual([{ id: 20 }]);
     await waitFor(() => expect(api.callsTo('POST notification/read')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a notice of another profile whose switch fails after «Уйти без сохранения» guards the edits again: the form and the profile stay, the notice unread', async () => {
+    items = [{ ...linked(3, '/lk/application/5'), profileId: 20 }];
+    const api = serveSwitching({ 'PUT user/profile/update': () => fail(503, 'Сервис временно недоступен') });
+    const router = renderApp('/lk/form');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Имя' }), 'Анна');
+
+    const panel = await openPanel(1);
+    await userEvent.click(within(panel).getByRole('link', { name: 'Уведомление 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Уйти без сохранения?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(api.callsTo('PUT user/profile/update')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSessionStore.getState().activeProfile?.id).toBe(12);
+    expect(router.state.location.pathname).toBe('/lk/form');
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
+    expect(api.callsTo('POST notification/read')).toHaveLength(0);
+
+    // The edits are still there to lose: leaving the page asks again.
+    act(() => void router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Уйти без сохранения?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lk/form');
   });
 
   it('keeps the focus on the page when the link is to the page already open (another search or #hash)', async () => {

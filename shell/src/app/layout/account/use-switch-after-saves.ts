@@ -9,7 +9,8 @@ import { useSwitchProfile, type SessionProfile } from 'shared';
  * leaving its page does, before anything changes (QA YY-2: switched, then asked, and «Отмена» left
  * the page under the other profile). `shared/lk` is loaded once such a form is on screen; offline
  * with none ever opened, its chunk can't load: then there is nothing to save (as «Выйти»,
- * account-fallback). While the saves go, a second choice is not taken. Resolves whether it switched.
+ * account-fallback). While the saves go, a second choice is not taken. Resolves whether it switched;
+ * a switch that fails after «Уйти без сохранения» guards the edits on screen again.
  */
 export function useSwitchAfterSaves() {
   const { switchTo, pending, switchingTo } = useSwitchProfile();
@@ -18,15 +19,18 @@ export function useSwitchAfterSaves() {
     if (pending || flushing.current) return false;
     flushing.current = true;
     let go = true;
+    const lk = await import('shared/lk').catch(() => null);
     try {
-      const lk = await import('shared/lk').catch(() => null);
       if (leaving) go = lk ? await lk.askBeforeLeaving() : true;
       else await lk?.flushPendingSaves();
     } finally {
       flushing.current = false;
     }
-    if (go) switchTo(profile, after);
-    return go;
+    if (!go) return false;
+    const switched = await switchTo(profile, after);
+    // Asked and let go, but still here as the profile the edits were typed for: guarded again.
+    if (!switched && leaving) lk?.stayAfterAll();
+    return switched;
   };
   return { switchTo: switchAfterSaves, pending, switchingTo };
 }
