@@ -1,5 +1,5 @@
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
+import { ApiError, timeoutError } from '../api/api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 describe('createQueryClient', () => {
@@ -71,5 +71,9 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(1, error(503))).toBe(true);
     expect(shouldRetryQuery(2, error(503))).toBe(false);
     expect(shouldRetryQuery(1, new Error('boom'))).toBe(true);
+  });
+
+  it('never retries a read that got no answer in time: the 30 s wait is said at once, with «Повторить» (QA CCC-1)', () => {
+    expect(shouldRetryQuery(0, timeoutError())).toBe(false);
   });
 });

@@ -4,9 +4,13 @@ import { ApiError } from '../api/api-error';
 export const QUERY_STALE_TIME_MS = 30_000;
 const MAX_RETRIES = 2;
 
-/** A 4xx will not change on a retry; an unreachable server or a 5xx may — not while the browser is offline. */
+/**
+ * A 4xx will not change on a retry; an unreachable server or a 5xx may — not while the browser is
+ * offline. Nor a read that got no answer in REQUEST_TIMEOUT_MS: asked twice more, a hanging server
+ * kept the page loading for some 95 s instead of 30 before «Сервер не отвечает» and its «Повторить» (QA CCC-1).
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.isClientError) return false;
+  if (error instanceof ApiError && (error.isClientError || error.code === 'timeout')) return false;
   if (!onlineManager.isOnline()) return false;
   return failureCount < MAX_RETRIES;
 }

@@ -1,19 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, FormAlert, SLOW_ANSWER_TEXT, useTakingLong } from 'shared';
-
-/**
- * Under a dialog's buttons, once its call has waited SLOW_ANSWER_MS: a write has no time limit, and
- * on a bad network the button alone spun with no end and no words (QA O-7). A polite live region,
- * there from the start so that what comes into it is read.
- */
-export function SlowAnswer({ pending }: { pending: boolean }) {
-  const slow = useTakingLong(pending);
-  return (
-    <p className={slow ? 'ui-dialog-form__slow' : 'ui-visually-hidden'} aria-live="polite">
-      {slow ? SLOW_ANSWER_TEXT : ''}
-    </p>
-  );
-}
+import { Button, Dialog, DialogActions, FormAlert, SlowAnswer } from 'shared';
 
 export interface ConfirmDialogProps {
   title: string;

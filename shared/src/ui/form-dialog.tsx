@@ -1,7 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext } from 'react-router-dom';
-import { Button, Dialog, DialogActions, FormAlert, useAskBeforeClosing } from 'shared';
-import { SlowAnswer } from './confirm-dialog';
+import { Button, Dialog, DialogActions, FormAlert, SlowAnswer, useAskBeforeClosing } from 'shared';
 import { LeaveUnsavedDialog, useUnsavedChangesGuard } from './unsaved-changes-guard';
 
 // The row of a dialog's buttons is the dialog's own (its question uses it too); here for the forms' users.

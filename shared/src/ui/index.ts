@@ -1,5 +1,6 @@
 export * from './button';
 export * from './use-taking-long';
+export * from './slow-answer';
 export * from './spinner';
 export * from './skeleton';
 export * from './empty-state';

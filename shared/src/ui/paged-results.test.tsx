@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Link, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/api-error';
 import { PagedResults, type PagedQuery, type ResultsTexts } from './paged-results';
+import { SLOW_READ_MS } from './slow-answer';
+import { SLOW_ANSWER_TEXT } from './use-taking-long';
 
 const TEXTS: ResultsTexts = {
   loading: 'Загружаем…',
@@ -39,6 +41,19 @@ test('announces loading over the skeleton and marks the list busy', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Загружаем…');
   expect(screen.getByText('скелет')).toBeInTheDocument();
   expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true');
+});
+
+test('a list that hangs says so after SLOW_READ_MS, over its skeleton (QA CCC-1)', () => {
+  jest.useFakeTimers();
+  try {
+    renderResults(query({ isPending: true }));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SLOW_READ_MS));
+    expect(screen.getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+    expect(screen.getByText('скелет')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the list is marked busy (and dimmed) only while it shows another answer than the one asked for: a live refresh of the same list is not', () => {

@@ -6,6 +6,7 @@ import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { pageCountOf } from './pagination-range';
+import { SLOW_READ_MS, SlowAnswer } from './slow-answer';
 import { followsToOtherResults, usePageLanding } from './use-page-landing';
 
 export interface PagedList<T> {
@@ -94,7 +95,14 @@ export function PagedResults<T>({
   const noneTitle = texts.noneTitle ?? 'Ничего не найдено';
 
   let content: ReactNode;
-  if (isPending) content = skeleton;
+  if (isPending) {
+    content = (
+      <>
+        <SlowAnswer pending ms={SLOW_READ_MS} />
+        {skeleton}
+      </>
+    );
+  }
   else if (isError || !data) {
     content = (
       <ErrorState

@@ -3,6 +3,8 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { ApiError } from '../api/api-error';
 import { focusPageStart } from './focus-fallback';
 import { PageSkeleton, QueryView, type QueryViewResult } from './query-view';
+import { SLOW_READ_MS } from './slow-answer';
+import { SLOW_ANSWER_TEXT } from './use-taking-long';
 
 const idle = { data: undefined, error: null, isPending: false, isError: false, isRefetching: false, refetch: jest.fn() };
 
@@ -43,6 +45,29 @@ describe('QueryView', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Заявка' });
     expect(heading).toHaveClass('ui-visually-hidden');
     expect(screen.getAllByRole('heading')).toEqual([heading]);
+  });
+
+  it('a read that hangs says so after SLOW_READ_MS, in the default skeleton and in a page\'s own (QA CCC-1)', () => {
+    jest.useFakeTimers();
+    try {
+      view({ ...idle, isPending: true });
+      act(() => jest.advanceTimersByTime(SLOW_READ_MS - 1));
+      expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+
+      render(
+        <MemoryRouter>
+          <QueryView query={{ ...idle, isPending: true }} heading="Объекты" loadingLabel="Загружаем объекты…" skeleton={<p>скелет</p>}>
+            {() => null}
+          </QueryView>
+        </MemoryRouter>,
+      );
+      act(() => jest.advanceTimersByTime(SLOW_READ_MS));
+      expect(screen.getAllByText(SLOW_ANSWER_TEXT)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a focus on the loading h1 goes on to the content\'s heading when the content comes, not to the body', () => {

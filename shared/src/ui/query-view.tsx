@@ -7,6 +7,7 @@ import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { focusLost, focusPageStart } from './focus-fallback';
 import { useGoBack } from './go-back';
 import { Skeleton } from './skeleton';
+import { SLOW_READ_MS, SlowAnswer } from './slow-answer';
 
 /** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
 export interface QueryViewResult<T> {
@@ -78,7 +79,8 @@ export function LoadingHeading({ title }: { title: string }) {
 
 /**
  * Where a page's content will stand, announced to screen readers as a status; with `title` (a page
- * whose heading is known before its data) that heading, visually hidden, as the page's h1.
+ * whose heading is known before its data) that heading, visually hidden, as the page's h1. A wait
+ * of SLOW_READ_MS says the server is slow.
  */
 export function PageSkeleton({ label, title }: { label: string; title?: string }) {
   return (
@@ -87,6 +89,7 @@ export function PageSkeleton({ label, title }: { label: string; title?: string }
       <p role="status" className="ui-visually-hidden">
         {label}
       </p>
+      <SlowAnswer pending ms={SLOW_READ_MS} />
       <Skeleton width="25%" height="1rem" />
       <Skeleton width="70%" height="2.25rem" />
       <Skeleton width="20%" height="1.5rem" />
@@ -145,7 +148,15 @@ export function QueryView<T>({
     if (focusLost()) focusPageStart();
   }, [shown]);
 
-  if (query.isPending) return skeleton ?? <PageSkeleton label={loadingLabel} title={heading} />;
+  if (query.isPending) {
+    if (skeleton === undefined) return <PageSkeleton label={loadingLabel} title={heading} />;
+    return (
+      <>
+        <SlowAnswer pending ms={SLOW_READ_MS} />
+        {skeleton}
+      </>
+    );
+  }
   if (query.isError || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;
     return (

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RemoteErrorPanel } from './remote-error-panel';
 
 /*
@@ -22,5 +22,16 @@ test('«Повторить» keeps the focus and its name while the section load
   expect(waiting).toHaveAttribute('aria-busy', 'true');
   expect(waiting).toHaveAttribute('aria-disabled', 'true');
   fireEvent.click(waiting);
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+test('the section is asked again by itself when the connection comes back, once, not while it loads (QA CCC-3)', () => {
+  const onRetry = jest.fn();
+  const { rerender } = render(<RemoteErrorPanel onRetry={onRetry} />);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+
+  rerender(<RemoteErrorPanel onRetry={onRetry} busy />);
+  act(() => void window.dispatchEvent(new Event('online')));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });

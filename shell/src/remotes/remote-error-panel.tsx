@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Button } from 'shared';
+import { Button, useConnectionBack } from 'shared';
 
 type Props = { onRetry: () => void; busy?: boolean };
 
-/** Shown inside the layout when a section's remote cannot be loaded; other routes keep working. */
+/**
+ * Shown inside the layout when a section's remote cannot be loaded; other routes keep working. A
+ * section that failed for want of a connection is asked again by itself when the connection comes
+ * back, as the page's reads are (QA CCC-3: it waited for «Повторить» while all around it came back).
+ */
 export function RemoteErrorPanel({ onRetry, busy = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useConnectionBack(!busy, onRetry);
   useEffect(() => {
     document.title = 'Не удалось загрузить раздел — Маркетплейс услуг';
     heading.current?.focus();
