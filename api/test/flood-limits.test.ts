@@ -235,7 +235,8 @@ describe('uploads: 60 files an hour and (here) 1,000 bytes a day per user, over 
     const start = clock;
     must(await api.upload(owner, 'organization/document/upload', {}, pdf(600)), 'the first 600 bytes');
     clock += HOUR;
-    must(await api.upload(owner, 'organization/document/upload', {}, pdf(600)), 'the 600 that cross 1,000');
+    // Another document (the same file again would be the first one, QA CCC-2).
+    must(await api.upload(owner, 'organization/document/upload', {}, pdf(600, 'документ-2.pdf')), 'the 600 that cross 1,000');
     const files = storedFiles();
 
     expectRefused(await api.upload(owner, 'organization/document/upload', {}, pdf(10)), 'Слишком большой объём загруженных файлов за сутки. Попробуйте через 23 часа', 23 * 3600);
@@ -266,6 +267,14 @@ describe('uploads sent again, and the day’s bytes at its edge', () => {
     expect(must(await api.form(writer, 'message/create', photo, [pdf(600)]), 'the same message again').id).toBe(first.id);
     // 600 stored and kept: 300 more fit in the 1,000 (had the send again counted, 1,200 would refuse them).
     expect((await api.upload(writer, 'organization/document/upload', {}, pdf(300))).status).toBe(200);
+  });
+
+  it('a document sent again (its answer lost) is the one kept, and its bytes count once (QA CCC-2)', async () => {
+    const owner = await person('organization');
+    const first = must(await api.upload(owner, 'organization/document/upload', {}, pdf(600)), 'the document with 600 bytes');
+    expect(must(await api.upload(owner, 'organization/document/upload', {}, pdf(600)), 'the same document again').id).toBe(first.id);
+    // 600 stored and kept: 300 more fit in the 1,000 (had the send again counted, 1,200 would refuse them).
+    expect((await api.upload(owner, 'organization/document/upload', {}, pdf(300, 'ещё.pdf'))).status).toBe(200);
   });
 
   it('a facility sent again with its clientKey gives back its files’ counts (QA OO-4)', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, isInaccessible, render, screen } from '@testing-library
 import { applicationDocumentUpload, FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '../contract';
 import { useSessionStore } from '../session/session-store';
 import { fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig } from '../testing';
-import { FileInput, FileUpload } from './file-upload';
+import { FileInput, FileUpload, UPLOAD_UNANSWERED_MESSAGE } from './file-upload';
 
 const DOCUMENT = { id: 9, name: 'Смета.pdf', mimeType: 'application/pdf', sizeBytes: 2048, public: false, createdAt: '2026-11-20T10:00:00.000Z' };
 let xhr: ReturnType<typeof installFakeXhr>;
@@ -175,6 +175,28 @@ test("the server's refusal and the size check speak Russian in an alert", async 
   await choose(input, fakeFile('Огромный.pdf', MAX_FILE_BYTES + 1));
   expect(screen.getByRole('alert')).toHaveTextContent(FILE_TOO_LARGE_MESSAGE);
   expect(xhr.requests).toHaveLength(1);
+});
+
+test('an upload whose answer was lost says the document may be kept and that sending it again adds no copy (QA CCC-2)', async () => {
+  const { input, onUploaded } = renderUpload();
+  await choose(input, fakeFile('Смета.pdf'));
+  // The connection broke after the request went: the server may have stored the file.
+  await act(async () => xhr.requests[0]?.fail());
+  expect(screen.getByRole('alert')).toHaveTextContent(`«Смета.pdf»: ${UPLOAD_UNANSWERED_MESSAGE}`);
+  expect(UPLOAD_UNANSWERED_MESSAGE).toBe('Ответ сервера не получен: документ мог сохраниться. Загрузите его ещё раз — второй копии не появится.');
+  expect(screen.queryByText(/Сервер недоступен/)).not.toBeInTheDocument();
+
+  // A proxy answered for the API (504): the same.
+  await choose(input, fakeFile('Смета.pdf'));
+  await act(async () => xhr.requests[1]?.respond(fail(504, 'Gateway Timeout')));
+  expect(screen.getByRole('alert')).toHaveTextContent(`«Смета.pdf»: ${UPLOAD_UNANSWERED_MESSAGE}`);
+
+  // Sent again, the server answers the document it kept: handed over once.
+  await choose(input, fakeFile('Смета.pdf'));
+  await act(async () => xhr.requests[2]?.respond(ok(DOCUMENT)));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(onUploaded).toHaveBeenCalledTimes(1);
+  expect(onUploaded).toHaveBeenCalledWith(DOCUMENT);
 });
 
 // What a drop puts into the input is tested in Chromium (e2e/deal.spec.ts): jsdom has no FileList to give it.

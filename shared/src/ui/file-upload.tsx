@@ -1,10 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type DragEvent, type InputHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import { errorMessage, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, useMergedRef, type CallData, type UploadCall } from 'shared';
+import { errorMessage, isApiError, UPLOAD_ACCEPT, uploadFile, uploadRefusal, MAX_FILE_BYTES, UPLOAD_FILE_TYPES, formatFileSize, Button, focusLost, useMergedRef, type CallData, type UploadCall } from 'shared';
 // With the component, in `shared/lk`: only the cabinet's pages upload, so no public page's start or
 // server-rendered styles carry these rules.
 import './file-upload.css';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
+/**
+ * The upload went, its answer did not come (`ApiError.outcomeUnknown`): the server may have kept the
+ * file, and the same file sent again answers the document kept then (the API adds it once, QA CCC-2).
+ */
+export const UPLOAD_UNANSWERED_MESSAGE = 'Ответ сервера не получен: документ мог сохраниться. Загрузите его ещё раз — второй копии не появится.';
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)
   .map((ext) => ext.toUpperCase())
   .join(', ')}; до ${formatFileSize(MAX_FILE_BYTES)}`;
@@ -226,7 +231,7 @@ export function FileUpload<C extends UploadCall>({
     } catch (caught) {
       if (isAbort(caught)) setStatus(withSkipped('Загрузка отменена'));
       else {
-        setError(errorMessage(caught, UPLOAD_ERROR_MESSAGE));
+        setError(isApiError(caught) && caught.outcomeUnknown ? UPLOAD_UNANSWERED_MESSAGE : errorMessage(caught, UPLOAD_ERROR_MESSAGE));
         setStatus(withSkipped(''));
       }
     } finally {

@@ -32,6 +32,7 @@ import { sql as organizationCity } from './031-organization-city';
 import { sql as historyExecutor } from './032-history-executor';
 import { sql as refreshRetry } from './033-refresh-retry';
 import { sql as rateLimitCost } from './034-rate-limit-cost';
+import { sql as documentContent } from './035-document-content';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -69,4 +70,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '032-history-executor', sql: historyExecutor },
   { id: '033-refresh-retry', sql: refreshRetry },
   { id: '034-rate-limit-cost', sql: rateLimitCost },
+  { id: '035-document-content', sql: documentContent },
 ];

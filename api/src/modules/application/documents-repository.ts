@@ -2,6 +2,7 @@ import type { ApplicationStatus, DocumentInfo, SignedDocument } from 'shared/con
 import type { Queryable } from '../../db';
 import { isoTimestamp } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
+import { addDocumentOnce, infoColumns } from '../document/repository';
 
 /** `signed_documents.kind`: the contract, or the executor's report. */
 export type SignedKind = 'contract' | 'report';
@@ -138,14 +139,9 @@ export function documentsRepository(db: Queryable) {
       return row;
     },
 
-    async insertOther(applicationId: number, file: UploadedFile, isPublic: boolean, at: string): Promise<DocumentInfo> {
-      const [row] = await db.query<DocumentInfo>(
-        `insert into application_documents (application_id, name, storage_key, mime_type, size_bytes, public, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)
-         returning id, name, mime_type as "mimeType", size_bytes as "sizeBytes", public, ${isoTimestamp('created_at')} as "createdAt"`,
-        [applicationId, file.name, file.key, file.mime, file.sizeBytes, isPublic, at],
-      );
-      return row!;
+    /** The upload's document: a new one, or the same file's already there (`addDocumentOnce`); run in a transaction. */
+    insertOther(applicationId: number, file: UploadedFile, isPublic: boolean, at: string): Promise<{ document: DocumentInfo; added: boolean }> {
+      return addDocumentOnce<DocumentInfo>(db, 'application_documents', { ownerId: applicationId, file, public: isPublic, createdAt: at }, infoColumns);
     },
 
     async findOther(id: number): Promise<OtherDocument | undefined> {

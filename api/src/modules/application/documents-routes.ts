@@ -56,7 +56,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
   registerUploadCall(app, applicationDocumentUpload, { checkResponses, flood }, {
     receive,
     check: (caller, body) => documents.mayUploadOther(caller, body.id),
-    handle: (caller, body, file) => documents.uploadOther(caller, body.id, body.public, file),
+    handle: (caller, body, file, counts) => documents.uploadOther(caller, body.id, body.public, file, counts),
   });
   route(applicationDocumentDelete, (caller, { body }) => documents.removeOther(caller, body.id));
   registerDownloadCall(app, applicationDocumentDownload, (caller, id) => documents.downloadOther(caller, id));

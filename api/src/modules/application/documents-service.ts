@@ -7,7 +7,8 @@ import { actorFor, decideDocumentChange, decideDocumentDownload, POLICY_MESSAGES
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
 import type { Download } from '../../providers/storage/attachment';
-import { keepingFiles, type UploadedFile } from '../../providers/storage/upload';
+import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
+import type { RequestCounts } from '../auth/rate-limit/flood-limits';
 import type { SmsCodes } from '../auth/codes/service';
 import type { ActionContext, Lifecycle } from './lifecycle';
 import { documentsRepository, type SignedKind } from './documents-repository';
@@ -104,9 +105,9 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
     return { file, name: doc.name, mime: doc.mimeType };
   }
 
+  const warnOrphan = (key: string, cause: unknown) => log?.warn({ err: cause, storageKey: key }, 'orphan upload left in storage');
   /** Runs the write that records a received file; when it fails, the file goes too. */
-  const recording = <T>(file: UploadedFile, write: () => Promise<T>): Promise<T> =>
-    keepingFiles(storage, [file], write, (key, cause) => log?.warn({ err: cause, storageKey: key }, 'orphan upload left in storage'));
+  const recording = <T>(file: UploadedFile, write: () => Promise<T>): Promise<T> => keepingFiles(storage, [file], write, warnOrphan);
 
   /** The application's parties and status, share-locked inside `tx` so it cannot close meanwhile. */
   async function applicationFor(q: Queryable, id: number, caller: Caller, lock: boolean) {
@@ -241,17 +242,23 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
       decideDocumentChange(actor, app.status);
     },
 
-    async uploadOther(caller: Caller, id: number, isPublic: boolean, file: UploadedFile) {
-      const { document, emit } = await recording(file, () =>
+    /**
+     * The same file (content, name, visibility) sent again, after an answer that was lost or chosen
+     * twice, answers the document already there: nothing is added or told, the copy just stored
+     * goes, and its bytes are not counted against the flood limits (`counts` go back).
+     */
+    async uploadOther(caller: Caller, id: number, isPublic: boolean, file: UploadedFile, counts?: RequestCounts) {
+      const { document, added, emit } = await recording(file, () =>
         db.transaction(async (tx) => {
           const { app, actor } = await applicationFor(tx, id, caller, true);
           decideDocumentChange(actor, app.status);
-          const document = await documentsRepository(tx).insertOther(app.id, file, isPublic, now().toISOString());
-          const notices = app.executorProfileId ? [{ profileId: app.executorProfileId, message: `Заказчик добавил документ к заявке № ${app.number}` }] : [];
-          return { document, emit: await lifecycle.noticesIn(tx, app.id, notices, caller.userId) };
+          const { document, added } = await documentsRepository(tx).insertOther(app.id, file, isPublic, now().toISOString());
+          const notices = added && app.executorProfileId ? [{ profileId: app.executorProfileId, message: `Заказчик добавил документ к заявке № ${app.number}` }] : [];
+          return { document, added, emit: await lifecycle.noticesIn(tx, app.id, notices, caller.userId) };
         }),
       );
       emit();
+      if (!added) await Promise.all([removeFiles(storage, [file], warnOrphan), counts?.giveBack()]);
       return { data: document, message: DOCUMENT_MESSAGES.uploaded };
     },
 

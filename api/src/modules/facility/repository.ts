@@ -2,6 +2,7 @@ import type { Address, DocumentInfo, NamedRef, ProfileFacilityListFilter, Profil
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
+import { addDocumentOnce } from '../document/repository';
 
 export interface FacilityRow {
   id: number;
@@ -144,13 +145,18 @@ export function facilityRepository(db: Queryable) {
       );
     },
 
-    async insertDocuments(facilityId: number, files: readonly UploadedFile[], isPublic: boolean): Promise<void> {
+    /**
+     * Records the files as documents of the facility, but not one the facility has already (same
+     * content, name and visibility: `addDocumentOnce`); answers those files, whose stored copies
+     * are not needed. Run in a transaction.
+     */
+    async insertDocuments(facilityId: number, files: readonly UploadedFile[], isPublic: boolean): Promise<UploadedFile[]> {
+      const copies: UploadedFile[] = [];
       for (const file of files) {
-        await db.query(
-          `insert into facility_documents (facility_id, name, storage_key, mime_type, size_bytes, public) values ($1, $2, $3, $4, $5, $6)`,
-          [facilityId, file.name, file.key, file.mime, file.sizeBytes, isPublic],
-        );
+        const { added } = await addDocumentOnce(db, 'facility_documents', { ownerId: facilityId, file, public: isPublic }, 'd.id');
+        if (!added) copies.push(file);
       }
+      return copies;
     },
 
     /** Whether any application (in any status, drafts too) names the facility. */

@@ -58,7 +58,7 @@ export async function facilityRoutes(app: FastifyInstance, opts: RouteOptions & 
   registerUploadCall(app, profileFacilityUpdate, opts, {
     receive,
     check: (caller, body) => facilities.checkUpdate(caller, body),
-    handle: (caller, body, files) => told(caller, facilities.update(caller, body, files)),
+    handle: (caller, body, files, counts) => told(caller, facilities.update(caller, body, files, counts)),
   });
   registerDownloadCall(app, profileFacilityDocumentDownload, (caller, id) => facilities.downloadDocument(caller, id));
 }

@@ -134,7 +134,7 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
      */
     async create(caller: Caller, fields: FacilityCreateFields, files: readonly UploadedFile[], counts: RequestCounts) {
       const profile = activeProfile(caller);
-      const { id, made } = await recording(files, () =>
+      const { id, made, copies } = await recording(files, () =>
         db.transaction(async (tx) => {
           await ensureType(tx, fields.typeId);
           const r = facilityRepository(tx);
@@ -143,14 +143,15 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
             // Deleted since (another tab): there is no facility of that create to answer.
             const earlier = await r.idByKey(profile.id, fields.clientKey!);
             if (earlier === undefined) throw notFound(FACILITY_MESSAGES.notFound);
-            return { id: earlier, made: false };
+            return { id: earlier, made: false, copies: [] };
           }
-          await r.insertDocuments(facilityId, files, fields.public);
-          return { id: facilityId, made: true };
+          // The same file twice in one form is one document.
+          return { id: facilityId, made: true, copies: await r.insertDocuments(facilityId, files, fields.public) };
         }),
       );
       // The facility made before keeps its own documents: these were stored for nothing.
       if (!made) await Promise.all([removeFiles(store(), files, warnOrphan), counts.giveBack()]);
+      else if (copies.length > 0) await removeFiles(store(), copies, warnOrphan);
       return { data: await owned(id), message: FACILITY_MESSAGES.created };
     },
 
@@ -161,18 +162,24 @@ export function facilityService({ db, storage, log }: FacilityServiceDeps) {
       await ensureType(db, fields.typeId);
     },
 
-    /** Replaces the fields; the files sent along join the documents with the visibility `public`. */
-    async update(caller: Caller, fields: FacilityFields & { id: number }, files: readonly UploadedFile[]) {
+    /**
+     * Replaces the fields; the files sent along join the documents with the visibility `public`.
+     * A file the facility has already (an update sent again after its answer was lost, or the same
+     * file chosen again) is not added twice: its stored copy goes, and when no file sent was new,
+     * they are not counted against the flood limits (`counts` go back).
+     */
+    async update(caller: Caller, fields: FacilityFields & { id: number }, files: readonly UploadedFile[], counts?: RequestCounts) {
       const profile = activeProfile(caller);
-      await recording(files, () =>
+      const copies = await recording(files, () =>
         db.transaction(async (tx) => {
           await ensureOwned(tx, fields.id, profile, true);
           await ensureType(tx, fields.typeId);
           const r = facilityRepository(tx);
           await r.update(fields.id, write(fields));
-          await r.insertDocuments(fields.id, files, fields.public);
+          return r.insertDocuments(fields.id, files, fields.public);
         }),
       );
+      if (copies.length > 0) await Promise.all([removeFiles(store(), copies, warnOrphan), copies.length === files.length ? counts?.giveBack() : undefined]);
       return { data: await owned(fields.id), message: FACILITY_MESSAGES.saved };
     },
 

@@ -1,6 +1,8 @@
 import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
+import type { UploadedFile } from '../../providers/storage/upload';
+import { addDocumentOnce } from '../document/repository';
 import { profilesRepository } from '../user/profiles-repository';
 
 /** The columns an organisation's create and update write. */
@@ -375,13 +377,9 @@ export function organizationRepository(db: Queryable) {
       );
     },
 
-    async insertDocument(organizationId: number, f: { name: string; key: string; mime: string; sizeBytes: number }): Promise<OrganizationDocument> {
-      const [row] = await db.query<OrganizationDocument>(
-        `insert into organization_documents as d (organization_id, name, storage_key, mime_type, size_bytes) values ($1, $2, $3, $4, $5)
-         returning ${documentColumns}`,
-        [organizationId, f.name, f.key, f.mime, f.sizeBytes],
-      );
-      return row!;
+    /** The upload's document: a new one, or the same file's already there (`addDocumentOnce`); run in a transaction. */
+    insertDocument(organizationId: number, file: UploadedFile): Promise<{ document: OrganizationDocument; added: boolean }> {
+      return addDocumentOnce<OrganizationDocument>(db, 'organization_documents', { ownerId: organizationId, file }, documentColumns);
     },
 
     async documentFile(organizationId: number, id: number): Promise<{ name: string; key: string; mime: string } | null> {

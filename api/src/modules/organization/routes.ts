@@ -56,7 +56,7 @@ export async function organizationRoutes(app: FastifyInstance, { checkResponses,
   registerUploadCall(app, organizationDocumentUpload, { checkResponses, flood }, {
     receive: (request, hooks) => receiveUpload(request, storage, { prefix: 'organizations', ...hooks }),
     check: (caller) => organizations.mayUpload(caller),
-    handle: (caller, _body, file) => organizations.upload(caller, file),
+    handle: (caller, _body, file, counts) => organizations.upload(caller, file, counts),
   });
   registerDownloadCall(app, organizationDocumentDownload, (caller, id) => organizations.download(caller, id));
 

@@ -9,6 +9,7 @@ import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
 import type { FileStorage } from '../../providers/storage';
 import type { NewNotification } from '../notification/service';
 import { keepingFiles, removeFiles, type UploadedFile } from '../../providers/storage/upload';
+import type { RequestCounts } from '../auth/rate-limit/flood-limits';
 import { profilesRepository } from '../user/profiles-repository';
 import { usersRepository } from '../user/users-repository';
 import { membershipOfUserChanged, profilesChanged, type OrganizationIo } from './live';
@@ -170,12 +171,16 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       directedOrganization(caller);
     },
 
-    /** Records the stored file; when that fails, the file goes too. */
-    async upload(caller: Caller, file: UploadedFile) {
-      const document = await keepingFiles(storage, [file], async () => {
-        const organization = directedOrganization(caller);
-        return repo.insertDocument(organization.id, { name: file.name, key: file.key, mime: file.mime, sizeBytes: file.sizeBytes });
-      });
+    /**
+     * Records the stored file; when that fails, the file goes too. The same file (content and
+     * name) sent again, after an answer that was lost or chosen twice, answers the document
+     * already there: the copy just stored goes, and is not counted against the flood limits.
+     */
+    async upload(caller: Caller, file: UploadedFile, counts?: RequestCounts) {
+      const { document, added } = await keepingFiles(storage, [file], () =>
+        db.transaction((tx) => organizationRepository(tx).insertDocument(directedOrganization(caller).id, file)),
+      );
+      if (!added) await Promise.all([removeFiles(storage, [file]), counts?.giveBack()]);
       return { data: document, message: M.documentUploaded };
     },
 

@@ -101,6 +101,11 @@ test('of two files just attached, the one removed by keyboard gives the focus to
   await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить документ Смета.pdf' })).toHaveFocus());
 });
 
+test('the same file chosen again answers the document the server kept (QA CCC-2): it is listed once', async () => {
+  await renderWithUploads({ ...ESTIMATE, id: 9 }, { ...ESTIMATE, id: 9 });
+  expect(screen.getAllByText('Смета.pdf')).toHaveLength(1);
+});
+
 test("a refusal shows the server's message and the document stays", async () => {
   const view = lkView({ documents: [PHOTO] });
   const fetchMock = serveDelete(view, view, () => fail(403, 'Документы к заявке добавляет и удаляет только заказчик'));

@@ -6,7 +6,7 @@ import { FACILITY_MAX_FILES, FACILITY_MESSAGES, FACILITY_TOO_MANY_FILES_MESSAGE 
 import { fail, fakeFile, installFakeXhr, ok, renderRoutes, serveApi, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as FormPage } from '../../pages/facility-form-page';
 import { Component as DetailPage } from '../../pages/facility-page';
-import { NO_TOKEN_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
+import { NO_TOKEN_MESSAGE, SAVE_UNANSWERED_MESSAGE, UPDATE_ERROR_MESSAGE } from './api/save-facility';
 import { FACILITY_SAVE_CANCELLED } from './components/facility-form';
 import { COORDINATE_MESSAGES } from './lib/form-values';
 import { KAZAN, lookupRoutes, makeDocument, makeFacility, renderFacilityPages, signIn } from './testing/fixtures';
@@ -306,6 +306,24 @@ test('«Создать объект» pressed again after a create whose answer 
   await waitFor(() => expect(xhr.requests).toHaveLength(3));
   expect(xhr.requests[2]?.fields.clientKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   expect(xhr.requests[2]?.fields.clientKey).not.toBe(lost?.fields.clientKey);
+});
+
+test('an edit with a file whose answer was lost says it may be saved and that sending it again adds no copy, not «Сервер недоступен» (QA CCC-2)', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  const { location } = renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const save = await screen.findByRole('button', { name: 'Сохранить' });
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('Смета.pdf', 2048)] } });
+  await user.click(save);
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  // The server stored it; its answer never came.
+  await act(async () => xhr.requests[0]?.fail());
+
+  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: SAVE_UNANSWERED_MESSAGE }]));
+  expect(SAVE_UNANSWERED_MESSAGE).toBe('Ответ сервера не получен: объект и документы могли сохраниться. Отправьте форму ещё раз — вторых копий не появится.');
+  expect(location().pathname).toBe('/lk/facility/form');
+  // The file stays chosen, to be sent again.
+  expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
 });
 
 test('an edit sends no key: its update is the same write however often it goes', async () => {

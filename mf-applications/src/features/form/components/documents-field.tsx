@@ -79,7 +79,8 @@ export function DocumentsField({ applicationId, documents, status, disabled = fa
             onUploadingChange={onUploadingChange}
             fields={{ id: String(applicationId), public: String(isPublic) }}
             onUploaded={(doc) => {
-              setUploaded((current) => [...current, doc]);
+              // The same file sent again (its first answer lost) answers the document kept then: listed once.
+              setUploaded((current) => (current.some((known) => known.id === doc.id) ? current : [...current, doc]));
               // The detail page asks again when opened; the form keeps what it shows.
               void queryClient.invalidateQueries({ queryKey: applicationKeys.detail(applicationId), refetchType: 'none' });
             }}

@@ -7,6 +7,12 @@ import { forgetFacility } from './delete-facility';
 export const NO_TOKEN_MESSAGE = 'Нет токена';
 export const UPDATE_ERROR_MESSAGE = 'Ошибка при обновлении объекта';
 export const CREATE_ERROR_MESSAGE = 'Ошибка при создании объекта';
+/**
+ * A save whose answer did not come (no answer at all, `ApiError.isNetworkError`): the server may have done it. Sent
+ * again it does no harm: a create carries its key, and an update adds no document the facility has
+ * already (the API adds the same file once, QA CCC-2).
+ */
+export const SAVE_UNANSWERED_MESSAGE = 'Ответ сервера не получен: объект и документы могли сохраниться. Отправьте форму ещё раз — вторых копий не появится.';
 
 export interface FacilityFieldsInput {
   name: string;

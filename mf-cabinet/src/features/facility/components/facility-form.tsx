@@ -9,6 +9,7 @@ import {
   Button,
   FormAlert,
   hasCoordinates,
+  isApiError,
   isNotFoundStatus,
   newRequestKey,
   profileLabel,
@@ -25,7 +26,7 @@ import {
   type SessionProfile,
 } from 'shared';
 import { AddressField, FACILITY_MESSAGES, LeaveUnsavedDialog, useUnchosenAddresses, useUnsavedChangesGuard } from 'shared/lk';
-import { CREATE_ERROR_MESSAGE, PartialSaveError, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
+import { CREATE_ERROR_MESSAGE, PartialSaveError, SAVE_UNANSWERED_MESSAGE, UPDATE_ERROR_MESSAGE, useSaveFacility, type PendingDocument } from '../api/save-facility';
 import { facilityFormSchema, fieldsOf, FORM_FIELDS, formatCoordinate, type FacilityFormInput, type FacilityFormOutput } from '../lib/form-values';
 import { facilityPaths } from '../lib/paths';
 import { refusedDocuments } from '../lib/refused-documents';
@@ -155,7 +156,9 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       // Spec §7: a failure is the server's message in an error toast. Said once: where the server
       // puts it, the toast then silent; else by the toast — not in an alert as well. The focus stays
       // on the form (its submit button), where it is sent again.
-      const message = apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+      // No answer at all (the connection broke): it may be saved, and sending it again adds no second
+      // facility nor document. A proxy's empty 502–504 keeps the spec's fallback (§8).
+      const message = isApiError(error) && error.isNetworkError ? SAVE_UNANSWERED_MESSAGE : apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
       // A file refused for itself (too large, not of its type) is said at that file, in the list, and
       // its «Убрать» takes the focus (DocumentsPicker): a toast would not say which one to take out.
       const refused = refusedDocuments(error, pending);
