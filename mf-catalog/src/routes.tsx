@@ -1,4 +1,5 @@
 import type { RemoteRoute, RoutePrefetch } from 'shared';
+import { withSharedNeeds } from 'shared/shared-needs';
 import { prefetchApplication } from './features/applications/api/get-application';
 import { prefetchApplications, prefetchFreshApplications } from './features/applications/api/get-applications';
 import { applicationListMeta } from './features/applications/lib/application-list-meta';
@@ -51,7 +52,7 @@ const prefetchHome: RoutePrefetch = (context) => Promise.all([prefetchPopularSer
 // shell reads this list at run time, so a new page here ships without a shell build. A route
 // without `clientOnly` is also rendered on the server (ARCHITECTURE §9): its `prefetch` loads every
 // query its first render reads, and `meta` writes its head from what that left in the cache.
-export const routes: RemoteRoute[] = [
+export const routes: RemoteRoute[] = withSharedNeeds([
   { path: '', lazy: () => import('./pages/home-page'), handle: { title: 'Главная', prefetch: prefetchHome, meta: heads?.home } },
   { path: 'about', lazy: () => import('./pages/about-page'), handle: { title: 'О сервисе', meta: heads?.about } },
   {
@@ -103,6 +104,6 @@ export const routes: RemoteRoute[] = [
     lazy: () => import('./pages/test-page'),
     handle: { title: 'Тестовая страница', prefetch: prefetchSystemStatus, meta: heads?.test },
   },
-];
+]);
 
 export default routes;

@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedDeps, SINGLETONS, SUBPATHS } = require('./shared-deps.cjs');
+const { sharedNeeds } = require('./shared-needs.cjs');
 const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { CompileHintsPlugin, entryFiles } = require('./compile-hints.cjs');
 const { SDK_ENV } = require('./federation-debug-loader.cjs');
@@ -328,7 +329,11 @@ function createServerConfig({ name, dir, entry, isHost, routesOnly = false }) {
       plugins: [
         // One file, so a redeploy replaces the whole render at once.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-        new webpack.DefinePlugin({ __SSR__: 'true', __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'server') }),
+        new webpack.DefinePlugin({
+          __SSR__: 'true',
+          __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'server'),
+          ...(isHost ? {} : { __SHARED_NEEDS__: JSON.stringify(sharedNeeds(dir)) }),
+        }),
         ...(routesOnly ? [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/pages\//, contextRegExp: /[\\/]src$/ })] : []),
       ],
     };
@@ -385,6 +390,8 @@ function createConfig({ name, dir, port, exposes, isHost }) {
       new webpack.DefinePlugin({
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         __SSR__: 'false',
+        // What this remote takes of the `shared` singletons, checked against the shell's (shared-needs.cjs).
+        ...(isHost ? {} : { __SHARED_NEEDS__: JSON.stringify(sharedNeeds(dir)) }),
         // A production build reads no localStorage for the runtime's debug mode
         // (federation-debug-loader.cjs): `FEDERATION_DEBUG=1 pnpm build` turns it on.
         ...(isProduction && process.env.FEDERATION_DEBUG ? { FEDERATION_DEBUG: 'true' } : {}),
