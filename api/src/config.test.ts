@@ -29,6 +29,24 @@ describe('config', () => {
     expect(config.publicOrigins).toContain('http://127.0.0.1:3004');
   });
 
+  it('takes a blank PORT as unset, and refuses a LOG_LEVEL pino has not, before the database is opened (QA BBB-2, BBB-4)', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, PORT: '' }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: dir, PORT: ' ' }).port).toBe(8080);
+    expect(loadConfig({ DATA_DIR: dir }).logLevel).toBe('info');
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow('Invalid LOG_LEVEL: verbose (fatal, error, warn, info, debug, trace, silent)');
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres:// URL, without repeating it (QA BBB-3)', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }).databaseUrl).toBe('postgres://u:p@127.0.0.1:5432/db');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@db/market' }).databaseUrl).toBe('postgresql://u@db/market');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'notaurl-secret' })).toThrow(/^Invalid DATABASE_URL: not a postgres:\/\/user:password@host:port\/database URL$/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u:p@h/db' })).toThrow(/Invalid DATABASE_URL/);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

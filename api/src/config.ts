@@ -226,16 +226,37 @@ export function parseSeedDemo(value: string | undefined, nodeEnv: string | undef
   throw new Error(`Invalid SEED_DEMO: ${value} (0 or 1)`);
 }
 
+/**
+ * DATABASE_URL, a `postgres://` URL: another value was read by node-postgres as a host or a socket
+ * («getaddrinfo ENOTFOUND base», QA BBB-3). The value is not repeated: it may hold the password.
+ */
+export function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : null;
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new Error('Invalid DATABASE_URL: not a postgres://user:password@host:port/database URL');
+  return value;
+}
+
+/** pino's levels: another name failed only once the database was migrated and seeded (QA BBB-2). */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function parseLogLevel(value: string | undefined): string {
+  const level = value?.trim() || 'info';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`Invalid LOG_LEVEL: ${value} (${LOG_LEVELS.join(', ')})`);
+  return level;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 8080);
+  // Set but blank is unset, as for the other settings (QA BBB-4: `PORT=` listened on a random port).
+  const port = Number(env.PORT?.trim() || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     env: env.NODE_ENV ?? 'development',
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
@@ -243,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: resolveJwtSecret(env, dataDir),
     seedDemo: parseSeedDemo(env.SEED_DEMO, env.NODE_ENV),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
     addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
     smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),

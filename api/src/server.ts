@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { isDatabaseUnavailable, migrate, openDb, unknownMigrations } from './db';
+import { isDatabaseRefusal, isDatabaseUnavailable, migrate, openDb, unknownMigrations } from './db';
 import { RedisUnavailableError } from './plugins/redis';
 import { assertSmsProviderAllowed } from './providers/sms';
 import { createFileStorage } from './providers/storage';
@@ -22,8 +22,10 @@ async function main() {
     throw new StartRefused((error as Error).message);
   }
   const unreachable = (error: Error) => {
-    if (!config.databaseUrl || !isDatabaseUnavailable(error)) throw error;
-    throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
+    if (!config.databaseUrl) throw error;
+    if (isDatabaseUnavailable(error)) throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
+    if (isDatabaseRefusal(error)) throw new StartRefused(`the database refused the connection (DATABASE_URL): ${error.message}`);
+    throw error;
   };
   const db = await openDb(config).catch(unreachable);
   const applied = await migrate(db).catch(unreachable);

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { isDatabaseUnavailable } from '../src/db';
+import { isDatabaseRefusal, isDatabaseUnavailable } from '../src/db';
 import { openPostgres } from '../src/db/postgres';
 
 /**
@@ -25,4 +25,12 @@ it('gives up on a server that never answers after the connect time-out, as datab
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => silent.close(resolve));
   }
+});
+
+it('tells a server that refuses the connection for good (a wrong password, no such database) from one out of reach (QA BBB-3)', () => {
+  expect(isDatabaseRefusal({ code: '28P01' })).toBe(true);
+  expect(isDatabaseRefusal({ code: '28000' })).toBe(true);
+  expect(isDatabaseRefusal({ code: '3D000' })).toBe(true);
+  expect(isDatabaseRefusal({ code: 'ECONNREFUSED' })).toBe(false);
+  expect(isDatabaseUnavailable({ code: '28P01' })).toBe(false);
 });

@@ -6,7 +6,7 @@ import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
 export { migrate, unknownMigrations } from './migrate';
-export { isDatabaseUnavailable } from './unavailable';
+export { isDatabaseRefusal, isDatabaseUnavailable } from './unavailable';
 
 /** A PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */
 export function openDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>): Promise<Db> {

@@ -10,3 +10,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   return typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect)/.test(message);
 }
+
+/**
+ * A server reached that refuses this connection for good: class 28 (invalid authorization: a wrong
+ * user or password) or 3D000 (no such database). Said at start as a DATABASE_URL to check, in one
+ * line (QA BBB-3), not as a stack.
+ */
+export function isDatabaseRefusal(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && (code.startsWith('28') || code === '3D000');
+}
