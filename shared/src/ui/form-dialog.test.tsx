@@ -65,6 +65,26 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('a press on «Отмена» leaves the focus in the field, so its blur check cannot move the button from under the pointer (QA AAA-1)', () => {
+    const onCancel = jest.fn();
+    render(
+      <DialogForm submitLabel="Сохранить" pending={false} onSubmit={() => undefined} onCancel={onCancel}>
+        <label>
+          ИНН
+          <input />
+        </label>
+      </DialogForm>,
+    );
+    const field = screen.getByRole('textbox', { name: 'ИНН' });
+    field.focus();
+    const cancel = screen.getByRole('button', { name: 'Отмена' });
+    // The browser moves the focus on a mousedown not prevented.
+    expect(fireEvent.mouseDown(cancel)).toBe(false);
+    expect(field).toHaveFocus();
+    fireEvent.click(cancel);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('DialogForm alone cancels through onCancel', () => {
     const onCancel = jest.fn();
     render(<DialogForm submitLabel="Проверить код" pending={false} onSubmit={() => undefined} onCancel={onCancel} cancelLabel="Закрыть окно" />);

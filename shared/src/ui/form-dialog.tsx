@@ -120,7 +120,9 @@ export function DialogForm({ submitLabel, danger = false, pending, alert, submit
         <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={pending} aria-disabled={submitDisabled || undefined}>
           {submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel}>
+        {/* A press keeps the focus in the field: its blur would check it, and the error line it
+            puts above the buttons moved «Отмена» from under the pointer, the click lost (QA AAA-1). */}
+        <Button variant="ghost" onClick={onCancel} onMouseDown={(event) => event.preventDefault()}>
           {cancelLabel}
         </Button>
       </DialogActions>
