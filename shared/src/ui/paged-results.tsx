@@ -102,8 +102,7 @@ export function PagedResults<T>({
         {skeleton}
       </>
     );
-  }
-  else if (isError || !data) {
+  } else if (isError || !data) {
     content = (
       <ErrorState
         title={texts.loadError}

@@ -120,6 +120,9 @@ export async function flushPendingSaves(): Promise<void> {
   await flushGuards();
 }
 
+/** The guards «Уйти без сохранения» of the last `askBeforeLeaving` released. */
+let abandonedByLastQuestion: GuardEntry[] = [];
+
 /**
  * A leaving that is no navigation the blocker sees first (a logout: the session ends before the page
  * goes, and the edits could not be saved after): the forms that save by themselves save their pending
@@ -146,9 +149,6 @@ export async function askBeforeLeaving(): Promise<boolean> {
     setGuardsState({ blockedBy: unsaved, question: { proceed: answer(true), reset: answer(false) } });
   });
 }
-
-/** The guards «Уйти без сохранения» of the last `askBeforeLeaving` released. */
-let abandonedByLastQuestion: GuardEntry[] = [];
 
 /**
  * The leaving `askBeforeLeaving` let go did not happen after all (a notice's profile switch that
