@@ -313,10 +313,13 @@ test('an organisation deleted meanwhile (another tab): the delete says so, close
   await waitFor(() => expect(useSessionStore.getState().profiles).toEqual([]));
 });
 
-test('deleting the active organisation: its requisites are not asked for again as the person it leaves active, nor said to have failed (QA WW-5)', async () => {
+/**
+ * The active organisation deleted: the profiles then leave the person active, and the list comes
+ * back after them, so for a while the page still lists the organisation.
+ */
+function serveDeletingActive() {
   let deleted = false;
-  const api = serveApi({
-    // The list comes back after the profiles: the page still lists the organisation as active.
+  return serveApi({
     'GET organization/get-collection': async () => {
       if (deleted) await new Promise((resolve) => setTimeout(resolve, 150));
       return ok({ items: deleted ? [] : [listed(ROMASHKA)] });
@@ -330,6 +333,10 @@ test('deleting the active organisation: its requisites are not asked for again a
       ok({ items: deleted ? [{ id: 2, type: 'executor', name: ME.name, active: true }] : [orgProfile(ROMASHKA), { id: 2, type: 'executor', name: ME.name, active: false }] }),
     'GET user/get/token': () => ok({ ...ME, activeProfileId: deleted ? 2 : 20 }),
   });
+}
+
+test('deleting the active organisation: its requisites are not asked for again as the person it leaves active, nor said to have failed (QA WW-5)', async () => {
+  const api = serveDeletingActive();
   renderList();
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Удалить организацию' }));
@@ -339,6 +346,23 @@ test('deleting the active organisation: its requisites are not asked for again a
   await screen.findByText('У вас пока нет организаций');
   expect(api.callsTo('GET organization/get/profile')).toHaveLength(1);
   expect(toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+});
+
+test('deleting the active organisation never offers a switch to it while the list is asked again (QA AAA-2)', async () => {
+  serveDeletingActive();
+  const shown: string[] = [];
+  const watch = new MutationObserver(() => {
+    if (document.body.textContent?.includes('Переключитесь на одну из них')) shown.push(document.body.textContent);
+  });
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  renderList();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Удалить организацию' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Удалить организацию?' })).getByRole('button', { name: 'Удалить' }));
+
+  await screen.findByText('У вас пока нет организаций');
+  watch.disconnect();
+  expect(shown).toEqual([]);
 });
 
 test('«Повторить» of the active organisation’s requisites stays, busy and focused, until the answer; then the focus goes to «Активная организация», not to the body', async () => {

@@ -4,6 +4,7 @@ import { apiRequest, bus, isNotFoundStatus, refreshOrganizations } from 'shared'
 import { organizationDelete } from 'shared/lk';
 import { isForbidden } from '../../../lib/role-refused';
 import { notifySuccess, ORGANIZATION_ALREADY_DELETED, ORGANIZATION_DELETED } from '../notify';
+import { getOrganizationsQueryOptions } from './get-organizations';
 
 export function deleteOrganization(id: number) {
   return apiRequest(organizationDelete, { query: { id } });
@@ -18,23 +19,26 @@ export function deleteOrganization(id: number) {
 export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toList = () => {
+  const toList = (id: number) => {
+    // The list drops it at once: asked again after the profiles, it would until then still hold the
+    // organisation while the session no longer acts as it, and the page offered a switch to it (QA AAA-2).
+    queryClient.setQueryData(getOrganizationsQueryOptions().queryKey, (list) => list && { ...list, items: list.items.filter((org) => org.id !== id) });
     void navigate('/lk/organization', { replace: true });
     return refreshOrganizations(queryClient);
   };
   return useMutation({
     mutationFn: deleteOrganization,
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message }, id) => {
       notifySuccess(message, ORGANIZATION_DELETED);
-      return toList();
+      return toList(id);
     },
     // A 404: deleted meanwhile (another tab, or by another director's hand): the page is out of date.
-    onError: (error) => {
+    onError: (error, id) => {
       // A 403: no longer its director (handed over elsewhere): the role is asked again (the dialog says why).
       if (isForbidden(error)) return refreshOrganizations(queryClient);
       if (!isNotFoundStatus(error)) return undefined;
       bus.emit('toast:show', { type: 'info', message: ORGANIZATION_ALREADY_DELETED });
-      return toList();
+      return toList(id);
     },
   });
 }
