@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '../routing/types';
-import { SharedTooOld, withSharedNeeds, type SharedNeeds } from './shared-needs';
+import { checkSharedNeeds, SharedTooOld, withSharedNeeds, type SharedNeeds } from './shared-needs';
 
 // The check a remote's routes make of the `shared` the shell gives them (the names come from the
 // remote's build: scripts/webpack/shared-needs.cjs, tested in shell/src/tooling/shared-needs.test.ts).
@@ -29,4 +29,10 @@ test('a remote whose needs the shell has loads its page as before; without a lis
   await expect(pageOf(withSharedNeeds([route(['auth'])], needing({ shared: ['Button', 'bus'], lk: ['AddressField'] })))).resolves.toEqual({ Component: Page });
   await expect(pageOf(withSharedNeeds([route()], () => Promise.resolve(undefined)))).resolves.toEqual({ Component: Page });
   await expect(pageOf(withSharedNeeds([route()]))).resolves.toEqual({ Component: Page });
+});
+
+test("a public page's piece that brings the account's contract (the reply dialog) checks shared/lk where it loads (QA BBB-1)", async () => {
+  await expect(checkSharedNeeds(true, needing({ shared: ['Button'], lk: ['FormDialog', 'newerWidget'] }))).rejects.toThrow('нет newerWidget');
+  await expect(checkSharedNeeds(true, needing({ shared: ['Button'], lk: ['FormDialog'] }))).resolves.toBeUndefined();
+  await expect(checkSharedNeeds(false, needing({ shared: ['Button'], lk: ['newerWidget'] }))).resolves.toBeUndefined();
 });

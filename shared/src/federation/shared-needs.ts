@@ -18,6 +18,19 @@ export function lacking(given: object, needs: readonly string[]): string[] {
 }
 
 const loadBuiltNeeds = () => import('./shared-needs-list').then((list) => list.builtNeeds);
+type LoadNeeds = () => Promise<SharedNeeds | undefined>;
+
+/**
+ * Refuses (SharedTooOld) where the shell's `shared`, and with `account` its `shared/lk`, lacks a
+ * name this remote's build takes of it. For a public page's piece that brings the account's
+ * contract with it (mf-catalog's reply dialog): its load fails as a chunk's would.
+ */
+export async function checkSharedNeeds(account: boolean, loadNeeds: LoadNeeds = loadBuiltNeeds): Promise<void> {
+  const needs = await loadNeeds();
+  if (!needs) return;
+  const missing = [...lacking(shared, needs.shared), ...(account && needs.lk.length > 0 ? lacking(await import('shared/lk'), needs.lk) : [])];
+  if (missing.length > 0) throw new SharedTooOld(`Раздел собран для более новой версии приложения: нет ${missing.join(', ')}`);
+}
 
 /**
  * A remote's routes whose pages load only where the shell's `shared` has what the remote takes of it
@@ -29,18 +42,12 @@ const loadBuiltNeeds = () => import('./shared-needs-list').then((list) => list.b
  * a public page's start does not load it for the check. Bundled into each remote (not a singleton),
  * so the check is the remote's, whatever the shell's age; the list comes with the page's chunk.
  */
-export function withSharedNeeds(routes: RemoteRoute[], loadNeeds: () => Promise<SharedNeeds | undefined> = loadBuiltNeeds): RemoteRoute[] {
-  const check = async (account: boolean) => {
-    const needs = await loadNeeds();
-    if (!needs) return;
-    const missing = [...lacking(shared, needs.shared), ...(account && needs.lk.length > 0 ? lacking(await import('shared/lk'), needs.lk) : [])];
-    if (missing.length > 0) throw new SharedTooOld(`Раздел собран для более новой версии приложения: нет ${missing.join(', ')}`);
-  };
+export function withSharedNeeds(routes: RemoteRoute[], loadNeeds: LoadNeeds = loadBuiltNeeds): RemoteRoute[] {
   return routes.map((route) => {
     const { lazy } = route;
     if (typeof lazy !== 'function') return route;
     const account = Boolean(route.handle.guards?.length);
     // Beside the page's chunk, not before it: no round trip more on a page's load.
-    return { ...route, lazy: async () => (await Promise.all([lazy(), check(account)]))[0] } as RemoteRoute;
+    return { ...route, lazy: async () => (await Promise.all([lazy(), checkSharedNeeds(account, loadNeeds)]))[0] } as RemoteRoute;
   });
 }

@@ -2,11 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { applicationKeys, bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
+import { checkSharedNeeds } from 'shared/shared-needs';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
-// load: the dialog comes when the button is pointed at, focused or pressed.
-const loadReplyDialog = () => import(/* webpackChunkName: "reply-dialog" */ './reply-dialog').then((module) => module.ReplyDialog);
+// load: the dialog comes when the button is pointed at, focused or pressed, where the shell's
+// `shared/lk` is checked to have what it takes (a remote released before its shell, QA BBB-1).
+const loadReplyDialog = () =>
+  Promise.all([import(/* webpackChunkName: "reply-dialog" */ './reply-dialog'), checkSharedNeeds(true)]).then(([module]) => module.ReplyDialog);
 const preloadReplyDialog = () => void loadReplyDialog().catch(() => undefined);
 const REPLY_FORM_LOAD_ERROR = 'Не удалось загрузить форму отклика. Обновите страницу';
 
