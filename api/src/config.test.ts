@@ -5,6 +5,7 @@ import { DEV_PAYMENT_WEBHOOK_SECRET, loadConfig, parseAddressProvider, parseOrig
 import { DEMO_REQUISITES } from './modules/payment/requisites';
 import { redactUrl } from './logger';
 import { defaultFloodLimits, scaledFloodLimits, type FloodLimits } from './modules/auth/settings';
+import { assertSmsProviderAllowed } from './providers/sms';
 
 /** A data folder of its own per test, removed when the file is done. */
 const made: string[] = [];
@@ -233,5 +234,22 @@ describe('ADDRESS_PROVIDER', () => {
   it('refuses an unknown provider and DaData without a token', () => {
     expect(() => parseAddressProvider('yandex', true)).toThrow('ADDRESS_PROVIDER must be dadata or gazetteer');
     expect(() => parseAddressProvider('dadata', false)).toThrow('needs DADATA_TOKEN');
+  });
+});
+
+describe('a start refused for several settings', () => {
+  it('names every refused setting in one error, the checks of the whole among them, not one group per start', () => {
+    const refusal = () => loadConfig({ DATA_DIR: tempDataDir(), NODE_ENV: 'production', LOG_LEVEL: 'loud' }, [assertSmsProviderAllowed]);
+    expect(refusal).toThrow(/^5 settings refused:\n/);
+    for (const named of [/JWT_SECRET is required/, /PLATFORM_NAME.*required/, /PAYMENT_WEBHOOK_SECRET is required/, /Invalid LOG_LEVEL: loud/, /SMS_RU_API_ID is required/]) {
+      expect(refusal).toThrow(named);
+    }
+  });
+
+  it('a single refused setting is said as before, and settings that pass are answered with the checks run on them', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), PORT: 'x' })).toThrow(/^Invalid PORT: x$/);
+    const seen: number[] = [];
+    expect(loadConfig({ DATA_DIR: tempDataDir(), PORT: '8123' }, [(config) => void seen.push(config.port)]).port).toBe(8123);
+    expect(seen).toEqual([8123]);
   });
 });

@@ -246,25 +246,43 @@ export function parseLogLevel(value: string | undefined): string {
   return level;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The settings from `env`, each refused one named: all of them in one error, so a first production
+ * start lists every missing secret and requisite at once, not one group per start. `checks` ask the
+ * settings as a whole (the SMS provider's), and their refusals join the list.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, checks: ReadonlyArray<(config: AppConfig) => void> = []): AppConfig {
+  const refused: string[] = [];
+  // A refused setting's value is never used: the settings are not answered while any is refused.
+  const setting = <T,>(parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      refused.push((error as Error).message);
+      return undefined as T;
+    }
+  };
   // Set but blank is unset, as for the other settings (QA BBB-4: `PORT=` listened on a random port).
-  const port = Number(env.PORT?.trim() || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const port = setting(() => {
+    const value = Number(env.PORT?.trim() || 8080);
+    if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+    return value;
+  });
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  return {
+  const config: AppConfig = {
     env: env.NODE_ENV ?? 'development',
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
-    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
+    databaseUrl: setting(() => parseDatabaseUrl(env.DATABASE_URL)),
+    databasePoolSize: setting(() => parsePoolSize(env.DATABASE_POOL_SIZE)),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     listCache: env.LIST_CACHE?.trim().toLowerCase() !== 'off',
     listCountCache: env.LIST_COUNT_CACHE?.trim().toLowerCase() !== 'off',
-    jwtSecret: resolveJwtSecret(env, dataDir),
-    seedDemo: parseSeedDemo(env.SEED_DEMO, env.NODE_ENV),
+    jwtSecret: setting(() => resolveJwtSecret(env, dataDir)),
+    seedDemo: setting(() => parseSeedDemo(env.SEED_DEMO, env.NODE_ENV)),
     publicOrigins: parseOrigins(env.PUBLIC_ORIGINS),
-    logLevel: parseLogLevel(env.LOG_LEVEL),
+    logLevel: setting(() => parseLogLevel(env.LOG_LEVEL)),
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
     addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
     smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),
@@ -273,24 +291,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
     dadataToken: env.DADATA_TOKEN || undefined,
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
-    addressProvider: parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(env.DADATA_TOKEN)),
+    addressProvider: setting(() => parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(env.DADATA_TOKEN))),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || null,
     filesDir: path.join(dataDir, 'files'),
-    platformFeePercent: parseFeePercent(env.PLATFORM_FEE_PERCENT),
+    platformFeePercent: setting(() => parseFeePercent(env.PLATFORM_FEE_PERCENT)),
     s3Endpoint: env.S3_ENDPOINT || undefined,
     s3Bucket: env.S3_BUCKET || undefined,
     s3AccessKey: env.S3_ACCESS_KEY || undefined,
     s3SecretKey: env.S3_SECRET_KEY || undefined,
     s3Region: env.S3_REGION || 'us-east-1',
-    platformRequisites: parsePlatformRequisites(env),
-    paymentWebhookSecret: resolvePaymentWebhookSecret(env),
-    payoutProvider: parsePayoutProvider(env.PAYOUT_PROVIDER, env.NODE_ENV),
-    payoutPollSeconds: parsePositiveSeconds('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 5),
-    payoutClaimTimeoutSeconds: parsePositiveSeconds('PAYOUT_CLAIM_TIMEOUT_SECONDS', env.PAYOUT_CLAIM_TIMEOUT_SECONDS, 60),
-    requestTimeoutSeconds: parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS),
-    floodLimitsScale: parseFloodLimitsScale(env.FLOOD_LIMITS_SCALE),
+    platformRequisites: setting(() => parsePlatformRequisites(env)),
+    paymentWebhookSecret: setting(() => resolvePaymentWebhookSecret(env)),
+    payoutProvider: setting(() => parsePayoutProvider(env.PAYOUT_PROVIDER, env.NODE_ENV)),
+    payoutPollSeconds: setting(() => parsePositiveSeconds('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 5)),
+    payoutClaimTimeoutSeconds: setting(() => parsePositiveSeconds('PAYOUT_CLAIM_TIMEOUT_SECONDS', env.PAYOUT_CLAIM_TIMEOUT_SECONDS, 60)),
+    requestTimeoutSeconds: setting(() => parseRequestTimeout(env.REQUEST_TIMEOUT_SECONDS)),
+    floodLimitsScale: setting(() => parseFloodLimitsScale(env.FLOOD_LIMITS_SCALE)),
   };
+  for (const check of checks) setting(() => check(config));
+  if (refused.length === 1) throw new Error(refused[0]);
+  if (refused.length > 1) throw new Error(`${refused.length} settings refused:\n  ${refused.join('\n  ')}`);
+  return config;
 }
 
 /** Configuration for tests: nothing is read from or written to disk. */

@@ -11,13 +11,17 @@ class StartRefused extends Error {}
 
 async function main() {
   // Before the database is opened, migrated and seeded: a refused configuration fails at once.
+  // Every refused setting is named at once, the SMS provider's and the storage's among them.
   let config: ReturnType<typeof loadConfig>;
-  let storage: ReturnType<typeof createFileStorage>;
+  let storage!: ReturnType<typeof createFileStorage>;
   try {
-    config = loadConfig();
-    assertSmsProviderAllowed(config);
-    // The demo files go where the app reads them: the local folder, or S3 when it is configured.
-    storage = createFileStorage(config);
+    config = loadConfig(process.env, [
+      assertSmsProviderAllowed,
+      // The demo files go where the app reads them: the local folder, or S3 when it is configured.
+      (settings) => {
+        storage = createFileStorage(settings);
+      },
+    ]);
   } catch (error) {
     throw new StartRefused((error as Error).message);
   }
