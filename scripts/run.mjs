@@ -12,7 +12,7 @@
 //   --api-nodes 2   two API processes on free loopback ports behind scripts/api-proxy.mjs on the API
 //                   port (HTTP to node 1, WebSocket to node 2); needs DATABASE_URL and REDIS_URL
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -214,6 +214,29 @@ export async function waitFor(url, { timeoutMs, isDead = () => null }) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
+/** The newest modification time of the files under `dirs` (0 where none). */
+function newestChange(dirs) {
+  let newest = 0;
+  for (const dir of dirs.filter((d) => existsSync(d))) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/**
+ * The packages whose build is older than their sources (theirs or `shared`'s): `serve` runs the
+ * build, so code changed since the last `pnpm build` would be served silently as it was.
+ */
+export function staleBuilds(root = ROOT) {
+  const shared = newestChange([path.join(root, 'shared/src')]);
+  return ['api', 'shell', ...REMOTES].filter((name) => {
+    const dist = path.join(root, name, 'dist');
+    return existsSync(dist) && Math.max(shared, newestChange([path.join(root, name, 'src')])) > newestChange([dist]);
+  });
+}
+
 // Starts the API and the five static servers of the production build; resolves once the API's
 // health and the shell answer. Returns { urls, stop }.
 export async function serveApp(options = {}) {
@@ -230,6 +253,8 @@ export async function serveApp(options = {}) {
 
   const missing = [path.join(ROOT, 'api/dist/server.mjs'), ...['shell', ...REMOTES].map((p) => path.join(ROOT, p, 'dist'))].filter((f) => !existsSync(f));
   if (missing.length) throw new Error(`not built (missing ${missing.map((f) => path.relative(ROOT, f)).join(', ')}); run \`pnpm build\` first`);
+  const stale = staleBuilds();
+  if (stale.length) log(`the build of ${stale.join(', ')} is older than its sources: what changed since is not served (run \`pnpm build\`)`);
 
   const webPorts = [webPort, ...REMOTES.map((_, i) => webPort + 1 + i)];
   const busy = await busyPorts([apiPort, ...webPorts]);
