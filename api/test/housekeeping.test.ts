@@ -1,7 +1,8 @@
 /**
  * The housekeeping sweep (modules/housekeeping, QA AA-5): revoked and dead sessions with their
  * refresh tokens, expired SMS codes and phone confirmations, and old development inbox messages
- * go; recent and live ones stay, and a live session keeps working.
+ * go, and the writes' answers kept for their re-sends after a day; recent and live ones stay, and a
+ * live session keeps working.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -62,6 +63,14 @@ const addVerification = async (expiresAt: number) =>
     ])
   )[0]!.id;
 
+const addAnswer = async (key: string, createdAt: number) =>
+  (
+    await db.query<{ id: string }>(
+      `insert into request_answers (user_id, key, call, status, answer, created_at) values ((select min(id) from users), $1, 'application/close', 200, '{}', $2) returning id`,
+      [key, iso(createdAt)],
+    )
+  )[0]!.id;
+
 describe('the housekeeping sweep', () => {
   it('deletes what nothing needs any more, keeps what is recent or live, and a live session goes on working', async () => {
     clock = T0;
@@ -91,6 +100,8 @@ describe('the housekeeping sweep', () => {
     const recentInbox = await addInbox(now - 6 * DAY);
     const oldVerification = await addVerification(now - 2 * DAY);
     const recentVerification = await addVerification(now - 3600_000);
+    const oldAnswer = await addAnswer('old', now - 2 * DAY);
+    const recentAnswer = await addAnswer('recent', now - 3600_000);
 
     const infos: Array<Record<string, unknown>> = [];
     const log = { info: (obj: object, msg?: string) => infos.push({ ...obj, msg }), error: jest.fn() };
@@ -107,7 +118,8 @@ describe('the housekeeping sweep', () => {
     );
     expect((await exists('dev_sms_messages', [...oldInbox, recentInbox]))).toEqual([recentInbox]);
     expect(await exists('phone_verifications', [oldVerification, recentVerification])).toEqual([recentVerification]);
-    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5 });
+    expect(await exists('request_answers', [oldAnswer, recentAnswer])).toEqual([recentAnswer]);
+    expect(counts).toEqual({ revokedSessions: 1, expiredSessions: 1, smsCodes: 1, phoneVerifications: 1, devInbox: 5, requestAnswers: 1 });
     expect(infos).toEqual([expect.objectContaining({ msg: 'housekeeping sweep', ...counts, vacuumed: db.kind === 'pglite' })]);
     expect(log.error).not.toHaveBeenCalled();
 
@@ -115,7 +127,7 @@ describe('the housekeeping sweep', () => {
     const again = await post('token/renew', { refresh_token: renewed.data.refresh_token });
     expect(again.status).toBe(200);
     expect(await me(again.data.token)).toBe(200);
-    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0 });
+    expect(await sweeper.runOnce()).toEqual({ revokedSessions: 0, expiredSessions: 0, smsCodes: 0, phoneVerifications: 0, devInbox: 0, requestAnswers: 0 });
     expect(infos[1]).toMatchObject({ vacuumed: false });
   });
 

@@ -5,6 +5,7 @@ import type { FloodLimiter, RequestCounts } from '../modules/auth/rate-limit/flo
 import type { Caller } from '../policy/caller';
 import { sendAttachment, type Download } from '../providers/storage/attachment';
 import type { ReceiveOptions, UploadedFile } from '../providers/storage/upload';
+import { answeredOnce, answerKeyOf } from './answer-replay';
 import { requireCaller } from './caller';
 import type { CallResult } from './register';
 
@@ -43,24 +44,27 @@ export function registerUploadCall<C extends CallContract, F extends UploadedFil
   app.route({
     method: 'POST',
     url: `/api/${call.path}`,
-    async handler(request) {
+    async handler(request, reply) {
       const caller = await requireCaller(request);
-      const counts = options.flood.forUser(caller.userId);
-      let body!: BodyOf<C>;
-      const { files, result } = await counts.guard(async () => {
-        const files = await upload.receive(request, {
-          before: async (fields) => {
-            body = (call.body ? call.body.parse(fields) : {}) as BodyOf<C>;
-            await upload.check(caller, body, counts);
-          },
-          beforeFile: () => counts.file(),
+      // The same upload sent again (its answer lost) gets its first answer; its body is not read.
+      return answeredOnce(request, reply, answerKeyOf(request, call.path, caller.userId, false), async () => {
+        const counts = options.flood.forUser(caller.userId);
+        let body!: BodyOf<C>;
+        const { files, result } = await counts.guard(async () => {
+          const files = await upload.receive(request, {
+            before: async (fields) => {
+              body = (call.body ? call.body.parse(fields) : {}) as BodyOf<C>;
+              await upload.check(caller, body, counts);
+            },
+            beforeFile: () => counts.file(),
+          });
+          return { files, result: await upload.handle(caller, body, files, counts) };
         });
-        return { files, result: await upload.handle(caller, body, files, counts) };
+        // The call is done and answered as such: a store that fails to count its bytes is logged, not the caller's error.
+        await counts.stored(bytesOf(files)).catch((err: unknown) => request.log.warn({ err }, 'upload bytes not counted'));
+        const data = options.checkResponses ? call.data.parse(result.data) : result.data;
+        return result.message === undefined ? { data } : { data, message: result.message };
       });
-      // The call is done and answered as such: a store that fails to count its bytes is logged, not the caller's error.
-      await counts.stored(bytesOf(files)).catch((err: unknown) => request.log.warn({ err }, 'upload bytes not counted'));
-      const data = options.checkResponses ? call.data.parse(result.data) : result.data;
-      return result.message === undefined ? { data } : { data, message: result.message };
     },
   });
 }

@@ -4,6 +4,7 @@ import type { CallContract } from 'shared/contract';
 import type { AuthUser } from '../plugins/auth';
 import { unauthorized } from '../plugins/auth';
 import { JSON_ONLY_MESSAGE } from '../plugins/error-handler';
+import { answeredOnce, answerKeyOf } from './answer-replay';
 import { AppError } from './errors';
 
 export interface CallContext<Q, B, U = AuthUser | null> {
@@ -44,9 +45,14 @@ export function registerCall<C extends CallContract>(
      * upload and download calls say it (QA ZZ-3).
      */
     admit?: (request: FastifyRequest, user: AuthUser | null) => Promise<unknown>;
+    /**
+     * False for a write whose answer must not be kept (it carries tokens): its re-send runs again.
+     * Else a signed-in user's write sent again with its `Idempotency-Key` gets its first answer.
+     */
+    keepAnswer?: boolean;
   } = {},
 ): void {
-  const { before, admit } = options;
+  const { before, admit, keepAnswer = true } = options;
   app.route({
     method: call.method,
     url: `/api/${call.path}`,
@@ -54,16 +60,20 @@ export function registerCall<C extends CallContract>(
     async handler(request, reply) {
       const user = call.auth === 'none' ? null : await request.server.authenticate(request);
       if (call.auth === 'required' && !user) throw unauthorized();
-      if (admit) await admit(request, user);
-      const query = call.query ? call.query.parse(request.query ?? {}) : undefined;
-      // A form sent where JSON is expected: @fastify/multipart takes it and leaves no body, which
-      // read as «Укажите номер телефона» for a phone that was sent. Said as the type it is.
-      if (call.body && request.isMultipart()) throw new AppError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE);
-      const body = call.body ? call.body.parse(request.body ?? {}) : undefined;
-      const result = await handler({ query, body, user, request, reply } as CallContext<Out<C['query']>, Out<C['body']>, UserOf<C>>);
-      // Outside production a handler drifting from the contract fails loudly in tests.
-      const data = options.checkResponses ? call.data.parse(result.data) : result.data;
-      return result.message === undefined ? { data } : { data, message: result.message };
+      // Before the admission: the write it repeats may have changed what admits it (a profile deleted).
+      const key = keepAnswer ? answerKeyOf(request, call.path, user?.userId ?? null, true) : null;
+      return answeredOnce(request, reply, key, async () => {
+        if (admit) await admit(request, user);
+        const query = call.query ? call.query.parse(request.query ?? {}) : undefined;
+        // A form sent where JSON is expected: @fastify/multipart takes it and leaves no body, which
+        // read as «Укажите номер телефона» for a phone that was sent. Said as the type it is.
+        if (call.body && request.isMultipart()) throw new AppError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE);
+        const body = call.body ? call.body.parse(request.body ?? {}) : undefined;
+        const result = await handler({ query, body, user, request, reply } as CallContext<Out<C['query']>, Out<C['body']>, UserOf<C>>);
+        // Outside production a handler drifting from the contract fails loudly in tests.
+        const data = options.checkResponses ? call.data.parse(result.data) : result.data;
+        return result.message === undefined ? { data } : { data, message: result.message };
+      });
     },
   });
 }

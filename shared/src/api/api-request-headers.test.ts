@@ -32,6 +32,38 @@ test("a call's own headers go along with the session's, which they cannot replac
   });
 });
 
+describe('Idempotency-Key: a signed-in write names itself, so that its re-send is answered as it was (QA EEE-2)', () => {
+  const keyOf = (api: ReturnType<typeof serveApi>, index: number) => ((api.mock.mock.calls[index]![1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+  const read = defineCall({ method: 'GET', path: 'thing/get', auth: 'required', summary: 'test', data: z.object({ id: z.number() }) });
+  const guestWrite = defineCall({ method: 'POST', path: 'thing/login', auth: 'none', summary: 'test', body: z.object({ amount: z.number() }), data: z.object({ id: z.number() }) });
+
+  test('each write gets a key of its own; a read or a guest call gets none; a key the call names is kept', async () => {
+    const api = serveApi({ 'POST thing/pay': () => ok({ id: 1 }), 'GET thing/get': () => ok({ id: 1 }), 'POST thing/login': () => ok({ id: 1 }) });
+    await apiRequest(payout, { body: { amount: 1 } });
+    await apiRequest(payout, { body: { amount: 1 } });
+    await apiRequest(read);
+    await apiRequest(guestWrite, { body: { amount: 1 } });
+    await apiRequest(payout, { body: { amount: 1 }, headers: { 'Idempotency-Key': 'withdrawal-1' } });
+    expect(keyOf(api, 0)).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(keyOf(api, 1)).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(keyOf(api, 1)).not.toBe(keyOf(api, 0));
+    expect(keyOf(api, 2)).toBeUndefined();
+    expect(keyOf(api, 3)).toBeUndefined();
+    expect(keyOf(api, 4)).toBe('withdrawal-1');
+  });
+
+  test('a write sent again after its 401 and the renewal is the same write: the same key', async () => {
+    let calls = 0;
+    const api = serveApi({
+      'POST thing/pay': () => (++calls === 1 ? { status: 401, body: { message: 'Токен истёк', code: 'unauthorized' } } : ok({ id: 1 })),
+      'POST token/renew': () => ok({ token: 'access-2', refresh_token: 'refresh-2' }),
+    });
+    await apiRequest(payout, { body: { amount: 1 } });
+    expect(api.callsTo('POST thing/pay')).toHaveLength(2);
+    expect(keyOf(api, 2)).toBe(keyOf(api, 0));
+  });
+});
+
 describe('X-Profile-Id: the profile this tab shows goes with its calls (QA RR-1, TT-2)', () => {
   const profileGet = defineCall({ method: 'GET', path: 'thing/get', auth: 'required', summary: 'test', data: z.object({ id: z.number() }) });
   const removal = defineCall({ method: 'DELETE', path: 'thing/delete', auth: 'required', summary: 'test', query: z.object({ id: z.number() }), data: z.object({ id: z.number() }) });

@@ -1,8 +1,9 @@
-import type { CallBody, CallContract, CallData, CallQuery } from '../contract/define';
+import { IDEMPOTENCY_KEY_HEADER, type CallBody, type CallContract, type CallData, type CallQuery } from '../contract/define';
 import { bus } from '../bus/bus';
 import { getAccessToken, getRefreshToken, hasSession, useSessionStore } from '../session/session-store';
 import { ApiError, AUTH_ERROR_MESSAGE, isProfileChanged } from './api-error';
 import { expireSession, renewSession } from './renew-session';
+import { newRequestKey } from './request-key';
 import { send, type ApiResult } from './send';
 
 export interface ApiRequestOptions<C extends CallContract> {
@@ -124,10 +125,23 @@ export async function withSession<C extends CallContract, T>(
   }
 }
 
+/**
+ * The headers of a signed-in write: a fresh `Idempotency-Key` unless the call names its own (a
+ * withdrawal's, kept per operation). The browser sends a request again by itself when a reused
+ * connection breaks before the answer, POSTs too, and with the same key the API answers that
+ * re-send as it answered the first, rather than run the write twice (QA EEE-2).
+ */
+export function writeHeaders(call: CallContract, headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (call.method === 'GET' || call.auth === 'none' || headers?.[IDEMPOTENCY_KEY_HEADER]) return headers;
+  return { ...headers, [IDEMPOTENCY_KEY_HEADER]: newRequestKey() };
+}
+
 /** Calls the API as the contract describes and parses the answer, renewing the session on 401. */
 export async function apiRequest<C extends CallContract>(
   call: C,
   options: ApiRequestOptions<C> = {},
 ): Promise<ApiResult<CallData<C>>> {
-  return withSession(call, (token) => send(call, options, token), { renewOnForbidden: options.renewOnForbidden });
+  // One key for the write, its retry after a renewal included.
+  const sent = { ...options, headers: writeHeaders(call, options.headers) };
+  return withSession(call, (token) => send(call, sent, token), { renewOnForbidden: options.renewOnForbidden });
 }

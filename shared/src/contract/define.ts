@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The header naming one write (1–200 printable characters): the app sends a fresh one with each
+ * write, and the same write sent again (the browser's re-send, a retry) gets the answer the first
+ * one got. A withdrawal keeps one per operation; a token renewal's lets it be sent again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export type CallAuth = 'none' | 'optional' | 'required';
 /**
  * How the call travels: `json` (the default) sends JSON and answers the envelope; `upload` sends

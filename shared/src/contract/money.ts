@@ -93,8 +93,8 @@ export const withdrawalSchema = lazySchema(() => z.object({
 }));
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** The `Idempotency-Key` header every withdrawal must carry (1–200 characters). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+// The `Idempotency-Key` header every withdrawal must carry (1–200 characters): define.ts's.
+export { IDEMPOTENCY_KEY_HEADER } from './define';
 
 /**
  * Withdrawal from the active profile's balance to one of its own RUB requisites (owner or

@@ -112,10 +112,11 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     data: await accounts.recoveryChange(body),
     message: 'Пароль изменён. Войдите с новым паролем',
   }), o);
+  // Its answer carries a fresh token pair, which is not kept for a re-send (the old password then fails it).
   registerCall(app, passwordChange, async ({ body, user, request }) => ({
     data: await accounts.changePassword(user, body, request.ip),
     message: 'Пароль изменён',
-  }), o);
+  }), { ...o, keepAnswer: false });
 
   // The name and the phone show in every tab and device of the user: they are told to load them again.
   registerCall(app, userUpdate, async ({ body, user }) => {

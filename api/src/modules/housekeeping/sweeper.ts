@@ -15,6 +15,8 @@ export const HOUSEKEEPING_TIMES = {
   expiredCodeMs: DAY_MS,
   /** A message in the development SMS inbox, after it was sent. */
   devInboxMs: 7 * DAY_MS,
+  /** A write's kept answer (http/answer-replay.ts), after it was given: a re-send comes within seconds. */
+  requestAnswerMs: DAY_MS,
 } as const;
 
 interface SweeperLog {
@@ -42,10 +44,11 @@ export interface SweepCounts {
   smsCodes: number;
   phoneVerifications: number;
   devInbox: number;
+  requestAnswers: number;
 }
 
 /**
- * Deletes auth and SMS rows nothing reads any more (QA AA-5), every `intervalMs` on an unref'd
+ * Deletes auth and SMS rows and kept answers nothing reads any more (QA AA-5), every `intervalMs` on an unref'd
  * timer that starts and stops with the app. On embedded PGlite, which runs no autovacuum, a sweep
  * that deleted rows also runs `VACUUM` so that the space is used again; a PostgreSQL server's
  * autovacuum does that itself. Several API nodes may sweep at once: a batch skips rows another holds.
@@ -73,6 +76,7 @@ export function housekeeping({ db, log, now = systemClock, intervalMs = 3600_000
       smsCodes: await drain(() => repo.expiredCodes(before(HOUSEKEEPING_TIMES.expiredCodeMs), batch)),
       phoneVerifications: await drain(() => repo.expiredVerifications(before(HOUSEKEEPING_TIMES.expiredCodeMs), batch)),
       devInbox: await drain(() => repo.devInbox(before(HOUSEKEEPING_TIMES.devInboxMs), batch)),
+      requestAnswers: await drain(() => repo.requestAnswers(before(HOUSEKEEPING_TIMES.requestAnswerMs), batch)),
     };
     const vacuumed = db.kind === 'pglite' && Object.values(counts).some((n) => n > 0);
     // Outside any transaction, as VACUUM must be.
