@@ -62,7 +62,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    // A port taken or a HOST that names no address here is the operator's to fix: said in one line (QA DDD-3).
+    if (error.code === 'EADDRINUSE') throw new StartRefused(`PORT ${config.port} is in use on ${config.host}: stop what listens there or set another PORT`);
+    if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
+      throw new StartRefused(`HOST ${config.host} is not an address of this machine (${error.code}): set HOST to one of its addresses, or 0.0.0.0`);
+    }
+    throw error;
+  });
 }
 
 main().catch((err) => {
