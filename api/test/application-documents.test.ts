@@ -206,8 +206,9 @@ describe('signing the contract', () => {
     expect((await view(customer, id)).allowedActions).not.toContain('application/update/price');
     expect((await view(customer, id)).price).toBe(2000.1);
 
-    // A new version carries no signatures: the parties agree the price anew.
-    await upload(customer, 'contract', { id: String(id) });
+    // A new version carries no signatures: the parties agree the price anew. (The same file sent
+    // again is the version already there, signatures and all: QA EEE-1.)
+    await upload(customer, 'contract', { id: String(id) }, 'Договор, ред. 2.pdf', Buffer.concat([samples.pdf, Buffer.from('% v2\n')]));
     expect((await api.post(customer, 'application/update/price', { id, price: 15000 })).status).toBe(200);
     expect(await notificationsOf(executor)).toContain(`Заказчик изменил цену заявки № ${number}: 15\u00a0000\u00a0₽`);
     expect((await api.post(customer, 'application/update/price', { id, price: 0 })).status).toBe(200);

@@ -27,6 +27,7 @@ import {
   lastSmsCode,
   makePerson,
   must,
+  SAMPLE_PDF,
   setupDealApp,
   todayInMoscow,
   type DealContext,
@@ -182,7 +183,10 @@ function part(m: Model, replyStatus: 'withdrawn' | 'rejected') {
 interface Spec<A> {
   action: string;
   method?: 'DELETE';
-  /** multipart with a PDF (ARCHITECTURE §3). */
+  /**
+   * multipart with a PDF (ARCHITECTURE §3), a new edition each time: the current version sent again
+   * is that version, signatures and all (QA EEE-1), not the new one the model's upload means.
+   */
   upload?: true;
   natural: Role[];
   weight: number;
@@ -353,6 +357,9 @@ function record(action: string, m: Model) {
   coverage.statuses.add(m.status);
 }
 
+/** Numbers the editions the model's uploads send. */
+let editions = 0;
+
 class LkCommand<A> implements fc.AsyncCommand<Model, Real> {
   private who?: Who;
   constructor(
@@ -368,7 +375,7 @@ class LkCommand<A> implements fc.AsyncCommand<Model, Real> {
     const expected = (result.ok ? this.spec.refused?.(m, this.arg) : null) ?? expectedStatus(result);
     const body = this.spec.body(m, r, this.arg);
     const res = this.spec.upload
-      ? await d.api.upload(r.people[who], this.spec.action, { id: String(body.id) })
+      ? await d.api.upload(r.people[who], this.spec.action, { id: String(body.id) }, { name: 'contract.pdf', bytes: Buffer.concat([SAMPLE_PDF.bytes, Buffer.from(`% edition ${++editions}\n`)]) })
       : await d.api.call(r.people[who], this.spec.method ?? 'POST', this.spec.action, body);
     expect({ call: this.toString(), status: res.status, message: res.status === expected ? undefined : res.body.message }).toEqual({ call: this.toString(), status: expected, message: undefined });
     if (res.status === 200) {

@@ -15,6 +15,7 @@ export interface SignedVersion {
   storageKey: string;
   mimeType: string;
   sha256: string;
+  uploadedByProfileId: number;
 }
 
 /** One row of `document_signatures`: the evidence of a simple electronic signature. */
@@ -52,7 +53,8 @@ export interface OtherDocument {
   mimeType: string;
 }
 
-const versionColumns = `id, version, name, storage_key as "storageKey", mime_type as "mimeType", trim(sha256) as sha256`;
+const versionColumns = `id, version, name, storage_key as "storageKey", mime_type as "mimeType", trim(sha256) as sha256,
+  uploaded_by_profile_id as "uploadedByProfileId"`;
 
 /** SQL of contracts, reports, their signatures and the other documents of an application. */
 export function documentsRepository(db: Queryable) {

@@ -45,7 +45,7 @@ export async function applicationDocumentRoutes(app: FastifyInstance, { checkRes
     registerUploadCall(app, calls.upload, { checkResponses, flood }, {
       receive,
       check: (caller, body) => documents.mayUpload(caller, segment, body.id),
-      handle: (caller, body, file) => documents.upload(caller, segment, body.id, file),
+      handle: (caller, body, file, counts) => documents.upload(caller, segment, body.id, file, counts),
     });
     route(calls.remove, (caller, { body }) => documents.remove(caller, segment, body.id));
     route(calls.sendSms, (caller, { body, request }) => documents.sendSms(caller, segment, body.id, request.ip));

@@ -122,8 +122,15 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
     /** The decision alone, before a byte of the file is stored. */
     mayUpload: (caller: Caller, segment: SignedSegment, id: number) => lifecycle.check(id, action(segment, 'upload'), caller).then(() => undefined),
 
-    /** A new current version; the old one stays (with its signatures) as evidence, the new one has none. */
-    async upload(caller: Caller, segment: SignedSegment, id: number, file: UploadedFile) {
+    /**
+     * A new current version; the old one stays (with its signatures) as evidence, the new one has none.
+     * The current version sent again by the profile that uploaded it (the same content and name),
+     * after an answer that was lost or chosen twice, answers that version: nothing is retired, added
+     * or told, its signatures stay, the copy just stored goes and its bytes are not counted against
+     * the flood limits (`counts` go back) — the rule of `uploadOther`. Decided under the
+     * application's row lock, so two identical uploads at once give one version.
+     */
+    async upload(caller: Caller, segment: SignedSegment, id: number, file: UploadedFile, counts?: RequestCounts) {
       const texts = KINDS[segment];
       const { result } = await recording(file, () =>
         lifecycle.perform({
@@ -132,17 +139,22 @@ export function documentsService({ db, lifecycle, codes, storage, now, log }: Do
           caller,
           effect: async (ctx) => {
             const r = documentsRepository(ctx.tx);
+            const current = await r.current(ctx.row.id, texts.kind);
+            if (current && current.sha256 === file.sha256 && current.name === file.name && current.uploadedByProfileId === caller.profile!.id) {
+              return { documentId: current.id, added: false };
+            }
             const at = ctx.now.toISOString();
             const replaced = await r.retire(ctx.row.id, texts.kind, at);
             const documentId = await r.insertVersion({ applicationId: ctx.row.id, kind: texts.kind, file, profileId: caller.profile!.id, at });
             // A new edition of one the other side has seen (and may have signed) is news of its own.
             const what = replaced === undefined ? `загрузил ${texts.acc}` : `заменил ${texts.acc} новой редакцией`;
             ctx.notify(counterpart(ctx), `${roleName(ctx.actor)} ${what} по заявке № ${ctx.row.number}`);
-            return documentId;
+            return { documentId, added: true };
           },
         }),
       );
-      return { data: (await repo.shaped(result))!, message: texts.uploaded };
+      if (!result.added) await Promise.all([removeFiles(storage, [file], warnOrphan), counts?.giveBack()]);
+      return { data: (await repo.shaped(result.documentId))!, message: texts.uploaded };
     },
 
     async remove(caller: Caller, segment: SignedSegment, id: number) {
