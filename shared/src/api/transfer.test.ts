@@ -11,7 +11,7 @@ import {
 import { bus } from '../bus/bus';
 import { useSessionStore } from '../session/session-store';
 import { API_URL, fail, fakeFile, installFakeXhr, ok, setTestRuntimeConfig, stubFetch } from '../testing';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE, UPLOAD_NOT_SENT_MESSAGE } from './api-error';
 import { downloadFile, fileNameFrom, openFile, sortChosenFiles, uploadFile, uploadRefusal } from './transfer';
 
 const toasts: unknown[] = [];
@@ -227,6 +227,12 @@ describe('uploadFile', () => {
     await expect(upload(fakeFile('Смета.pdf'))).resolves.toEqual({ data: DOCUMENT });
 
     expect(xhr.requests.map((r) => r.headers.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    // The same upload sent again: the same Idempotency-Key (QA EEE-2); another upload names itself anew.
+    const [first, again] = xhr.requests.map((r) => r.headers['Idempotency-Key']);
+    expect(first).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(again).toBe(first);
+    await upload(fakeFile('План.pdf'));
+    expect(xhr.requests[2]?.headers['Idempotency-Key']).not.toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`${API_URL}/api/token/renew`);
     xhr.restore();
@@ -266,6 +272,32 @@ describe('uploadFile', () => {
     xhr.requests[1]?.fail();
     await expect(lost).rejects.toBeInstanceOf(ApiError);
     await expect(lost).rejects.toMatchObject({ status: 0 });
+    xhr.restore();
+  });
+
+  test('a connection cut before the body went whole is a plain network error: the file did not go, nothing is unknown (QA EEE-3)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const xhr = installFakeXhr();
+    const cut = upload(fakeFile('Смета.pdf', 3_000_000));
+    await Promise.resolve();
+    xhr.requests[0]?.progress(1_000_000, 3_000_000);
+    xhr.requests[0]?.cut(1_000_000, 3_000_000);
+    const notSent = await cut.catch((error: unknown) => error);
+    expect(notSent).toBeInstanceOf(ApiError);
+    expect(notSent).toMatchObject({ status: 0, isNetworkError: true, outcomeUnknown: false, message: UPLOAD_NOT_SENT_MESSAGE });
+    expect(UPLOAD_NOT_SENT_MESSAGE).toBe('Связь прервалась: файл не загружен. Попробуйте ещё раз');
+
+    // Every byte went (the last progress says so), then no answer came: the server may have acted.
+    const unanswered = upload(fakeFile('Смета.pdf', 3_000_000));
+    await Promise.resolve();
+    xhr.requests[1]?.cut(3_000_000, 3_000_000);
+    await expect(unanswered).rejects.toMatchObject({ status: 0, outcomeUnknown: true, message: NETWORK_ERROR_MESSAGE });
+
+    // The body's end reported by `upload.onload` alone is as good.
+    const lost = upload(fakeFile('Смета.pdf'));
+    await Promise.resolve();
+    xhr.requests[2]?.fail();
+    await expect(lost).rejects.toMatchObject({ status: 0, outcomeUnknown: true });
     xhr.restore();
   });
 

@@ -11,8 +11,8 @@ import {
 } from '../contract/document';
 import { bus } from '../bus/bus';
 import { getAccessToken, hasSession } from '../session/session-store';
-import { ApiError, networkError } from './api-error';
-import { withSession } from './api-request';
+import { ApiError, networkError, notSentError } from './api-error';
+import { withSession, writeHeaders } from './api-request';
 import { actingProfileHeaders, buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
 import { zodReady } from '../zod/ready';
 
@@ -66,7 +66,7 @@ const filesOf = ({ file, files = [] }: UploadOptions): readonly File[] => (file 
 const abortError = () => new DOMException('Загрузка отменена', 'AbortError');
 
 /** XMLHttpRequest rather than fetch: only it reports upload progress. */
-function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, token: string | null) {
+function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, token: string | null, headers: Record<string, string> = {}) {
   const { fields, onProgress, signal, errorMessage } = options;
   return new Promise<ApiResult<CallData<C>>>((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
@@ -76,10 +76,14 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(actingProfileHeaders(call, token))) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...headers, ...actingProfileHeaders(call, token) })) xhr.setRequestHeader(name, value);
+    // Whether the body ever went whole: a break before that leaves the server nothing (QA EEE-3).
+    let sentWhole = false;
     xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0 && event.loaded >= event.total) sentWhole = true;
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
+    xhr.upload.onload = () => void (sentWhole = true);
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       try {
@@ -91,7 +95,7 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
         reject(error);
       }
     };
-    xhr.onerror = () => reject(networkError());
+    xhr.onerror = () => reject(sentWhole ? networkError() : notSentError());
     xhr.onabort = () => reject(abortError());
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     signal?.addEventListener('abort', abort, { once: true });
@@ -119,7 +123,10 @@ export async function uploadFile<C extends UploadCall>(call: C, options: UploadO
   }
   // The answer is parsed in the request's callbacks, synchronously: zod first (zod/ready.ts).
   await zodReady();
-  return withSession(call, (token) => sendMultipart(call, options, token));
+  // One `Idempotency-Key` for the upload, its retry after a renewal included: the browser's own
+  // re-send of it after a lost answer gets the first answer (QA EEE-2).
+  const headers = writeHeaders(call, undefined);
+  return withSession(call, (token) => sendMultipart(call, options, token, headers));
 }
 
 /** `filename*=UTF-8''…` (RFC 6266) first, then a plain `filename="…"`. */

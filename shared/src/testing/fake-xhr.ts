@@ -16,8 +16,10 @@ export interface XhrRequest {
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void;
   respond(answer: FakeAnswer): void;
-  /** The connection fails (no answer at all). */
+  /** The connection fails after the body went whole (no answer at all): the server may have acted. */
   fail(): void;
+  /** The connection breaks after `loaded` of `total` bytes of the body: the request never went whole. */
+  cut(loaded: number, total: number): void;
 }
 
 type Listener = ((event: ProgressEvent) => void) | null;
@@ -34,7 +36,7 @@ export function installFakeXhr(handler: XhrHandler = () => undefined) {
     status = 0;
     responseText = '';
     withCredentials = false;
-    upload: { onprogress: Listener } = { onprogress: null };
+    upload: { onprogress: Listener; onload: Listener } = { onprogress: null, onload: null };
     onload: Listener = null;
     onerror: Listener = null;
     onabort: Listener = null;
@@ -89,6 +91,13 @@ export function installFakeXhr(handler: XhrHandler = () => undefined) {
           xhr.finish('onload');
         },
         fail() {
+          if (xhr.done) return;
+          xhr.upload.onload?.({} as ProgressEvent);
+          xhr.finish('onerror');
+        },
+        cut(loaded, total) {
+          if (xhr.done) return;
+          request.progress(loaded, total);
           xhr.finish('onerror');
         },
       };
