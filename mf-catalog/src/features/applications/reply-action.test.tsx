@@ -187,6 +187,50 @@ test("a refusal that is not about the application's state (too many requests, th
   expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
 });
 
+describe('a reply whose answer was lost (QA EEE-4)', () => {
+  const mine = { id: 301, applicationId: 42, executor: { id: 21, name: 'Пётр Сидоров', type: 'executor' }, price: null, comment: 'Готов приступить завтра', status: 'active', createdAt: '2026-11-23T10:00:00Z' };
+  const lost = {
+    'no answer at all': () => Promise.reject(new TypeError('Failed to fetch')),
+    'a proxy answering for the API (504)': () => ({ status: 504, body: '<html>Gateway Timeout</html>' }),
+  };
+
+  test.each(Object.entries(lost))('%s, the application read again listing it as this profile’s: the dialog closes as sent, with the success toast', async (_case, send) => {
+    actAsProfile(EXECUTOR);
+    let sent = false;
+    let reads = 0;
+    stubApi({
+      // The server took the reply; only its answer was lost.
+      'application/get': () => ((reads += 1), { body: { data: sent ? { ...published(), replies: [mine], allowedActions: ['application/reply/remove'] } : published() } }),
+      'application/reply/send': () => ((sent = true), send()),
+    });
+    const dialog = await sendReplyFromPage();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Отклик отправлен' }]);
+    expect(await screen.findByRole('link', { name: 'Перейти к заявке в личном кабинете' })).toHaveFocus();
+    expect(reads).toBeGreaterThanOrEqual(2);
+  });
+
+  test('when the application read again lists no reply of this profile, the dialog stays with the network error and the text typed', async () => {
+    actAsProfile(EXECUTOR);
+    // Another profile's live reply is not this one's.
+    const others = { ...mine, id: 302, executor: { id: 22, name: 'Иван Иванов', type: 'executor' } };
+    let reads = 0;
+    stubApi({
+      'application/get': () => ((reads += 1), { body: { data: { ...published(), replies: reads > 1 ? [others] : [] } } }),
+      'application/reply/send': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const dialog = await sendReplyFromPage();
+
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Сервер недоступен. Проверьте подключение к интернету'));
+    expect(reads).toBe(2);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Готов приступить завтра');
+    expect(toasts).toEqual([]);
+  });
+});
+
 test('a refusal saying the page is behind (unpublished meanwhile) closes the dialog with the reason, and the page shows where the application stands', async () => {
   actAsProfile(EXECUTOR);
   let reads = 0;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { applicationKeys, bus, Button, lkApplicationDetailPath, loginOver, PROFILE_PATH, useIsLoggedIn, useSessionStore, withRedirect, type ApplicationView } from 'shared';
 import { checkSharedNeeds } from 'shared/shared-needs';
+import { activeReplyOf } from '../lib/own-reply';
 import type { ReplyDialog as ReplyDialogComponent } from './reply-dialog';
 
 // The form and its call are the cabinet's contract (`shared/lk`), which the page's start does not
@@ -55,7 +56,7 @@ function replyStateOf(application: ApplicationView, profile: { id: number; type:
   // the date tells whether an executor or organisation still can.
   if (profile === 'unchosen') return overByDate ? 'closed' : 'unchosen';
   if (!profile || profile.id === application.customer.id) return 'none';
-  const mine = application.replies?.some((reply) => reply.status === 'active' && reply.executor.id === profile.id);
+  const mine = activeReplyOf(application, profile.id) !== undefined;
   if (sent || mine) return 'replied';
   if (profile.type === 'customer') return overByDate ? 'closed' : 'customer';
   // A signed-in caller's answer says exactly whether it may reply now; a cached guest's card does not.
