@@ -46,6 +46,11 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'notaurl-secret' })).toThrow(/^Invalid DATABASE_URL: not a postgres:\/\/user:password@host:port\/database URL$/);
     expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: 'mysql://u:p@h/db' })).toThrow(/Invalid DATABASE_URL/);
+    // No host: node-postgres went to 127.0.0.1:5432, which nobody wrote (QA DDD-4); a socket's folder as `?host=` is one.
+    for (const hostless of ['postgres://', 'postgres:S3cretPW', 'postgresql:///market']) {
+      expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: hostless })).toThrow(/^Invalid DATABASE_URL: not a postgres:\/\/user:password@host:port\/database URL$/);
+    }
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres:///market?host=/var/run/postgresql' }).databaseUrl).toBe('postgres:///market?host=/var/run/postgresql');
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

@@ -232,8 +232,11 @@ export function parseSeedDemo(value: string | undefined, nodeEnv: string | undef
  */
 export function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (!value?.trim()) return undefined;
-  const protocol = URL.canParse(value) ? new URL(value).protocol : null;
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw new Error('Invalid DATABASE_URL: not a postgres://user:password@host:port/database URL');
+  const url = URL.canParse(value) ? new URL(value) : null;
+  // With no host (`postgres://`, `postgres:secret`) node-postgres went to 127.0.0.1:5432, which the
+  // operator never wrote (QA DDD-4); a socket's folder may come as `?host=`.
+  const host = url && (url.hostname || url.searchParams.get('host'));
+  if ((url?.protocol !== 'postgres:' && url?.protocol !== 'postgresql:') || !host) throw new Error('Invalid DATABASE_URL: not a postgres://user:password@host:port/database URL');
   return value;
 }
 

@@ -29,6 +29,8 @@ async function main() {
     if (!config.databaseUrl) throw error;
     if (isDatabaseUnavailable(error)) throw new StartRefused(`cannot reach the database (DATABASE_URL): ${error.message}`);
     if (isDatabaseRefusal(error)) throw new StartRefused(`the database refused the connection (DATABASE_URL): ${error.message}`);
+    // A file its options name (`sslrootcert=`, `sslcert=`) that is not there (QA DDD-4).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StartRefused(`a file DATABASE_URL names cannot be read: ${error.message}`);
     throw error;
   };
   const db = await openDb(config).catch(unreachable);

@@ -31,6 +31,8 @@ it('tells a server that refuses the connection for good (a wrong password, no su
   expect(isDatabaseRefusal({ code: '28P01' })).toBe(true);
   expect(isDatabaseRefusal({ code: '28000' })).toBe(true);
   expect(isDatabaseRefusal({ code: '3D000' })).toBe(true);
+  // A role that may log in but not create the tables (QA DDD-4).
+  expect(isDatabaseRefusal({ code: '42501' })).toBe(true);
   expect(isDatabaseRefusal({ code: 'ECONNREFUSED' })).toBe(false);
   expect(isDatabaseUnavailable({ code: '28P01' })).toBe(false);
 });

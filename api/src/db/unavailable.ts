@@ -13,10 +13,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * A server reached that refuses this connection for good: class 28 (invalid authorization: a wrong
- * user or password) or 3D000 (no such database). Said at start as a DATABASE_URL to check, in one
- * line (QA BBB-3), not as a stack.
+ * user or password), 3D000 (no such database) or 42501 (a role that may not create the tables: the
+ * migrations' «permission denied for schema public», QA DDD-4). Said at start as a DATABASE_URL to
+ * check, in one line (QA BBB-3), not as a stack.
  */
 export function isDatabaseRefusal(error: unknown): boolean {
   const { code } = (error ?? {}) as { code?: unknown };
-  return typeof code === 'string' && (code.startsWith('28') || code === '3D000');
+  return typeof code === 'string' && (code.startsWith('28') || code === '3D000' || code === '42501');
 }
