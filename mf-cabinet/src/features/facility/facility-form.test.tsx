@@ -562,6 +562,22 @@ test(`at most ${FACILITY_MAX_FILES} files a save, as the API takes them: a choic
   expect(chosen()).toHaveLength(FACILITY_MAX_FILES);
 });
 
+test('the same file chosen again, in one choice or another, is listed once and the message says so (QA DDD-5)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const input = screen.getByLabelText('Добавить документы');
+  const chosen = () => within(screen.getByRole('list', { name: 'Документы к загрузке' })).getAllByRole('listitem');
+  const plan = fakeFile('План.pdf', 2048);
+
+  fireEvent.change(input, { target: { files: [plan, plan, fakeFile('Фото.png', 2048)] } });
+  expect(chosen()).toHaveLength(2);
+  expect(screen.getByRole('alert')).toHaveTextContent('Файл «План.pdf» уже выбран');
+
+  fireEvent.change(input, { target: { files: [plan] } });
+  expect(chosen()).toHaveLength(2);
+  expect(screen.getByRole('alert')).toHaveTextContent('Файл «План.pdf» уже выбран');
+});
+
 describe('leaving with what is not saved yet', () => {
   // The form under a link of the page around it (the shell's header, say).
   const FormUnderHeader = () => (

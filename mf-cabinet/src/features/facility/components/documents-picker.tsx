@@ -21,6 +21,10 @@ const NO_REFUSALS: Readonly<Record<string, string>> = {};
 
 let nextKey = 1;
 
+/** The same file chosen again (its name, size and time): a save would keep one of them (QA DDD-5). */
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const alreadyChosenMessage = (name: string) => `Файл «${name}» уже выбран`;
+
 /**
  * Files to send with the facility, each marked public (anyone may download it) or private (only
  * this profile). A file the API would refuse is refused here, by name, before anything is sent.
@@ -58,8 +62,15 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
     // Cleared, so that choosing the same file again is a change too.
     event.currentTarget.value = '';
     const sorted = sortChosenFiles(chosen);
-    const accepted = sorted.accepted.map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
-    const messages = [...sorted.refusals];
+    // A file listed already, or twice in this choice, is listed once: the save would keep one.
+    const fresh: File[] = [];
+    const repeated = new Set<string>();
+    for (const file of sorted.accepted) {
+      if ([...documents.map((doc) => doc.file), ...fresh].some((other) => sameFile(other, file))) repeated.add(file.name);
+      else fresh.push(file);
+    }
+    const accepted = fresh.map((file) => ({ key: `doc-${nextKey++}`, file, public: false }));
+    const messages = [...sorted.refusals, ...[...repeated].map(alreadyChosenMessage)];
     // One save sends at most FACILITY_MAX_FILES, as the API takes them in one request. A choice
     // that would pass it is not added at all (as the composer does), and the room left is said.
     const room = FACILITY_MAX_FILES - documents.length;
