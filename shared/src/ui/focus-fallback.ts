@@ -11,13 +11,18 @@ export function focusLost(doc: Document = document): boolean {
 /**
  * Where the focus goes when the control that had it is gone (a dialog's opener deleted with its
  * row, the last filter chip removed): the page's heading, else its main landmark, rather than the
- * document's body, from where a keyboard or screen-reader user would start again at the top.
+ * document's body, from where a keyboard or screen-reader user would start again at the top. A
+ * heading scrolled out of view is brought into it, or a sighted keyboard user saw the focus nowhere
+ * (QA FFF-1); `keepScroll` for a page's landing, whose scroll the router restores.
  */
-export function focusPageStart(doc: Document = document): void {
+export function focusPageStart(doc: Document = document, { keepScroll = false }: { keepScroll?: boolean } = {}): void {
   const target = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('main');
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+  if (keepScroll) return;
+  const { top, bottom } = target.getBoundingClientRect();
+  if (top < 0 || bottom > (doc.defaultView?.innerHeight ?? Infinity)) target.scrollIntoView?.({ block: 'nearest' });
 }
 
 /**

@@ -123,7 +123,7 @@ export function FocusOnNavigation() {
       if (!target) return;
       stop();
       if (back) target.focus({ preventScroll: true });
-      else focusPageStart();
+      else focusPageStart(document, { keepScroll: true });
     };
     for (const type of INPUTS) window.addEventListener(type, stop, true);
     // After the new page's own effects, which may place the focus themselves.
@@ -135,7 +135,7 @@ export function FocusOnNavigation() {
       timer = setTimeout(() => {
         stop();
         // The link is no longer on its page (the list changed meanwhile): its heading, then.
-        if (back && !placed()) focusPageStart();
+        if (back && !placed()) focusPageStart(document, { keepScroll: true });
       }, HEADING_WAIT_MS);
     }, 0);
     setSaid('');
