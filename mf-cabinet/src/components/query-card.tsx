@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Card, errorMessage, type QueryRetry } from 'shared';
+import { Button, Card, errorMessage, LoadingSkeleton, type QueryRetry } from 'shared';
 import './query-card.css';
 
 export interface QueryCardProps<T> {
@@ -39,10 +39,10 @@ export function QueryCard<T>({ title, titleId, query, retry, what, loading, chil
         {title}
       </h2>
       {retry.loading || (held && retry.failed) ? (
-        <>
+        <LoadingSkeleton>
           <p role="status" className="ui-visually-hidden">{`Загружаем ${what}…`}</p>
           {loading}
-        </>
+        </LoadingSkeleton>
       ) : retry.failed || query.data === undefined ? (
         <div role={announce ? 'alert' : undefined} className="cabinet-card-error">
           <p>{`Не удалось загрузить ${what}: ${errorMessage(retry.error)}`}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from 'shared';
+import { LoadingSkeleton, useDocumentTitle } from 'shared';
 import { MapSectionSkeleton } from '../components/map-section-skeleton';
 import { FRESH_APPLICATIONS, useApplications } from '../features/applications/api/get-applications';
 import { ApplicationSearchForm } from '../features/applications/components/application-search-form';
@@ -39,7 +39,14 @@ function FreshApplicationsMap() {
  */
 function FacilitiesMapSection() {
   const { data, isPending } = useFacilityMap();
-  if (isPending) return <MapSectionSkeleton className="home-section" />;
+  // Its own read (the applications' map shares the list's, whose loading says a slow answer).
+  if (isPending) {
+    return (
+      <LoadingSkeleton>
+        <MapSectionSkeleton className="home-section" />
+      </LoadingSkeleton>
+    );
+  }
   const items: MapItem[] = (data?.items ?? []).map((facility) => ({
     id: facility.id,
     name: facility.name,

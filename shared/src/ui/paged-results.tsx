@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { Pagination } from './pagination';
 import { pageCountOf } from './pagination-range';
-import { SLOW_READ_MS, SlowAnswer } from './slow-answer';
+import { LoadingSkeleton } from './slow-answer';
 import { followsToOtherResults, usePageLanding } from './use-page-landing';
 
 export interface PagedList<T> {
@@ -96,12 +96,7 @@ export function PagedResults<T>({
 
   let content: ReactNode;
   if (isPending) {
-    content = (
-      <>
-        <SlowAnswer pending ms={SLOW_READ_MS} />
-        {skeleton}
-      </>
-    );
+    content = <LoadingSkeleton>{skeleton}</LoadingSkeleton>;
   } else if (isError || !data) {
     content = (
       <ErrorState

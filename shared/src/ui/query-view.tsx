@@ -7,7 +7,7 @@ import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
 import { focusLost, focusPageStart } from './focus-fallback';
 import { useGoBack } from './go-back';
 import { Skeleton } from './skeleton';
-import { SLOW_READ_MS, SlowAnswer } from './slow-answer';
+import { LoadingSkeleton, SLOW_READ_MS, SlowAnswer } from './slow-answer';
 
 /** What QueryView reads of a react-query result (`useQuery(...)` fits as is). */
 export interface QueryViewResult<T> {
@@ -150,12 +150,7 @@ export function QueryView<T>({
 
   if (query.isPending) {
     if (skeleton === undefined) return <PageSkeleton label={loadingLabel} title={heading} />;
-    return (
-      <>
-        <SlowAnswer pending ms={SLOW_READ_MS} />
-        {skeleton}
-      </>
-    );
+    return <LoadingSkeleton>{skeleton}</LoadingSkeleton>;
   }
   if (query.isError || query.data === undefined) {
     if (notFound && isNotFound(query.error)) return <NotFoundState {...notFound} />;

@@ -7,6 +7,7 @@ import { pluralize } from '../format/pluralize';
 import { serviceKeys } from '../query/query-keys';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
+import { LoadingSkeleton } from './slow-answer';
 import { useRetryInPlace } from './use-retry-in-place';
 
 /** The pickers list every service at once: the catalogue holds a few dozen. */
@@ -84,14 +85,16 @@ export function ServicePicker({ renderItem, filterLabel = 'Найти услуг
 
   if (isPending && !retrying) {
     return (
-      <div className="ui-service-picker" aria-busy="true">
-        <p role="status" className="ui-visually-hidden">
-          Загружаем список услуг…
-        </p>
-        <Skeleton width="60%" height="2.5rem" />
-        <Skeleton width="80%" />
-        <Skeleton width="70%" />
-      </div>
+      <LoadingSkeleton>
+        <div className="ui-service-picker" aria-busy="true">
+          <p role="status" className="ui-visually-hidden">
+            Загружаем список услуг…
+          </p>
+          <Skeleton width="60%" height="2.5rem" />
+          <Skeleton width="80%" />
+          <Skeleton width="70%" />
+        </div>
+      </LoadingSkeleton>
     );
   }
   if (isError || retrying || !data) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SLOW_ANSWER_MS, SLOW_ANSWER_TEXT, useTakingLong } from './use-taking-long';
 
 /**
@@ -20,5 +21,20 @@ export function SlowAnswer({ pending, ms = SLOW_ANSWER_MS }: { pending: boolean;
     <p className={slow ? 'ui-slow-answer' : 'ui-visually-hidden'} aria-live="polite">
       {slow ? SLOW_ANSWER_TEXT : ''}
     </p>
+  );
+}
+
+/**
+ * A read's loading state of its own (skeletons shaped like its content, a card's, a list's, a
+ * dialog's) that says after SLOW_READ_MS the server is slow, as PageSkeleton's does: every branch
+ * that shows skeletons while a query's first answer is awaited wraps them in it (QA DDD-1: a page
+ * with its own skeleton waited in silence until «Сервер не отвечает»).
+ */
+export function LoadingSkeleton({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SlowAnswer pending ms={SLOW_READ_MS} />
+      {children}
+    </>
   );
 }

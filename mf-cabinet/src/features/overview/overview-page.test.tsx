@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, useSessionStore, type ApplicationStatus } from 'shared';
+import { bus, SLOW_ANSWER_TEXT, SLOW_READ_MS, useSessionStore, type ApplicationStatus } from 'shared';
 import { fail, listAnswer, makeApplication, ok, renderRoutes, serveApi, setUpPageTests, type FetchHandler, failsUntilRetried } from 'shared/testing';
 import { Component as CabinetPage } from '../../pages/cabinet-page';
 
@@ -24,6 +24,24 @@ function serve(activeProfileId: number | null, profiles: unknown[], routes: Reco
 
 const renderPage = () => renderRoutes([{ path: '/lk', Component: CabinetPage }], '/lk');
 const region = (name: string) => screen.getByRole('region', { name });
+
+test('the balance and applications cards whose reads hang say after SLOW_READ_MS that the server is slow, over their skeletons (QA DDD-1)', async () => {
+  jest.useFakeTimers();
+  try {
+    const never = () => new Promise<never>(() => {});
+    serve(12, [profile(12, 'executor', 'Иван Петров')], { 'GET balance/get/token': never, 'GET user/application/get-collection': never });
+    renderPage();
+    const balance = await screen.findByRole('region', { name: 'Баланс' });
+    const apps = region('Заявки, где вы исполнитель');
+    await act(() => jest.advanceTimersByTimeAsync(SLOW_READ_MS - 1000));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(within(balance).getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+    expect(within(apps).getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+  } finally {
+    jest.useRealTimers();
+  }
+});
 
 test('an executor sees its profile, balance, its applications and the next steps', async () => {
   const api = serve(12, [profile(12, 'executor', 'Иван Петров')]);

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SLOW_ANSWER_TEXT, SLOW_READ_MS } from 'shared';
 import { fail, failsUntilRetried, ok } from 'shared/testing';
 import { mapItems } from '../../testing/map-mock';
 import { Component as ApplicationListPage } from '../../pages/application-list-page';
@@ -103,6 +104,23 @@ test('a failed section says which one failed, and its «Повторить» han
   applications.answer();
   expect(await within(fresh).findByRole('heading', { level: 3, name: 'Утепление фасада' })).toBeInTheDocument();
   await waitFor(() => expect(within(fresh).getByRole('heading', { level: 2, name: 'Свежие заявки' })).toHaveFocus());
+});
+
+test('popular services and fresh applications whose read hangs say after SLOW_READ_MS that the server is slow, over their skeletons (QA DDD-1)', async () => {
+  jest.useFakeTimers();
+  try {
+    stubFetch(() => new Promise<never>(() => {}));
+    renderRoutes(routes, '/');
+    const popular = screen.getByRole('region', { name: 'Популярные услуги' });
+    const fresh = screen.getByRole('region', { name: 'Свежие заявки' });
+    await act(() => jest.advanceTimersByTimeAsync(SLOW_READ_MS - 1));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(within(popular).getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+    expect(within(fresh).getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the search form opens the application search filtered by the query', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, formatDayLabel } from 'shared';
+import { bus, formatDayLabel, SLOW_ANSWER_TEXT, SLOW_READ_MS } from 'shared';
 import { setUpPageTests } from 'shared/testing';
 import { LIVE_LOST_NOTICE_MS } from './hooks/use-live-lost';
 import { TEXTS } from './lib/texts';
@@ -18,6 +18,20 @@ const log = () => screen.getByRole('log');
 const found = () => screen.getAllByRole('status').map((el) => el.textContent).filter(Boolean);
 
 describe('the conversation list', () => {
+  it('a list whose read hangs says after SLOW_READ_MS that the server is slow, over its skeleton (QA DDD-1)', async () => {
+    jest.useFakeTimers();
+    try {
+      serveMessaging(serverState([conversation()]), { 'GET messaging/get-collection': () => new Promise<never>(() => {}) });
+      renderMessages();
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_READ_MS - 1));
+      expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(within(list()).getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows each conversation: interlocutor, application, last message and unread count; «Показать ещё» loads the next page', async () => {
     const many = Array.from({ length: 23 }, (_, i) =>
       conversation({ id: 100 + i, interlocutor: { id: 200 + i, name: `Заказчик ${i + 1}`, type: 'customer' }, unread: i === 0 ? 2 : 0, lastMessage: { text: `Сообщение ${i + 1}`, createdAt: dayAt(i, 10) } }),
@@ -137,6 +151,21 @@ describe('the conversation list', () => {
 });
 
 describe('a conversation', () => {
+  it('a thread whose messages hang says after SLOW_READ_MS that the server is slow (QA DDD-1)', async () => {
+    jest.useFakeTimers();
+    try {
+      serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeMessages: () => new Promise<never>(() => {}) });
+      renderMessages('?messagingId=5');
+      expect(await within(list()).findByRole('link', { name: new RegExp(CUSTOMER.name) })).toBeInTheDocument();
+      expect(screen.getByText('Загружаем переписку…')).toBeInTheDocument();
+      // (Finding the list took some of the wait.)
+      await act(() => jest.advanceTimersByTimeAsync(SLOW_READ_MS));
+      expect(screen.getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens from the list (aria-current), reads oldest first under «Сегодня», «Вчера» and older dates, with ✓/✓✓ on own messages', async () => {
     const older = dayAt(40, 9, 15);
     serveMessaging(

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { Button, groupServices, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
+import { Button, groupServices, LoadingSkeleton, servicesFoundText, Skeleton, useServiceOptions } from 'shared';
 
 export interface ServicesFieldProps {
   value: number[];
@@ -35,13 +35,15 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
       <legend className="ui-field__label">Услуги</legend>
       {chosen.length > 0 && <p className="app-form__chosen">Выбрано: {chosen.map((service) => service.name).join(', ')}</p>}
       {isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="ui-visually-hidden">
-            Загружаем список услуг…
-          </p>
-          <Skeleton width="70%" />
-          <Skeleton width="55%" />
-        </div>
+        <LoadingSkeleton>
+          <div aria-busy="true">
+            <p role="status" className="ui-visually-hidden">
+              Загружаем список услуг…
+            </p>
+            <Skeleton width="70%" />
+            <Skeleton width="55%" />
+          </div>
+        </LoadingSkeleton>
       ) : isError ? (
         <div role="alert" className="app-form__services-error">
           <p>Не удалось загрузить список услуг.</p>

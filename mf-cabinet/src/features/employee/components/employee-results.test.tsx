@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import type { QueryRetry } from 'shared';
+import { act, render, screen } from '@testing-library/react';
+import { SLOW_ANSWER_TEXT, SLOW_READ_MS, type QueryRetry } from 'shared';
 import type { useEmployees } from '../api/get-employees';
 import { EmployeeResults } from './employee-results';
 
@@ -18,4 +18,20 @@ function busyOf(query: Partial<Query>) {
 test('the employees are marked busy while another search or page is asked for, not while the shown one is read again (a notification)', () => {
   expect(busyOf({})).toBe('false');
   expect(busyOf({ isPlaceholderData: true })).toBe('true');
+});
+
+test('a first read of the employees that hangs says after SLOW_READ_MS that the server is slow, over the skeleton (QA DDD-1)', () => {
+  jest.useFakeTimers();
+  try {
+    const loading = { ...retry, loading: true } as QueryRetry<HTMLInputElement>;
+    render(
+      <EmployeeResults query={{ data: undefined, isError: false, isFetching: true, isPlaceholderData: false } as unknown as Query} retry={loading} search="" myUserId={1} manage onAction={jest.fn()} onPage={jest.fn()} />,
+    );
+    act(() => jest.advanceTimersByTime(SLOW_READ_MS - 1));
+    expect(screen.queryByText(SLOW_ANSWER_TEXT)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText(SLOW_ANSWER_TEXT)).toBeVisible();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { EmptyState, errorMessage, ErrorState, Pagination, pluralize, type QueryRetry, Skeleton, usePageLanding } from 'shared';
+import { EmptyState, errorMessage, ErrorState, LoadingSkeleton, Pagination, pluralize, type QueryRetry, Skeleton, usePageLanding } from 'shared';
 import { type Employee } from 'shared/lk';
 import type { useEmployees } from '../api/get-employees';
 import { EmployeeCard, type EmployeeAction } from './employee-card';
@@ -35,11 +35,13 @@ export function EmployeeResults({ query, retry, search, myUserId, manage, onActi
   let content;
   if (retry.loading) {
     content = (
-      <div className="emp-list" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height="7rem" shape="block" />
-        ))}
-      </div>
+      <LoadingSkeleton>
+        <div className="emp-list" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="7rem" shape="block" />
+          ))}
+        </div>
+      </LoadingSkeleton>
     );
   } else if (retry.failed || !data) {
     content = (

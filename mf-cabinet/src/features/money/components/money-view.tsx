@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, errorMessage, ErrorState, type SessionProfile, Skeleton, useQueryRetry, VisuallyHidden } from 'shared';
+import { Button, EmptyState, errorMessage, ErrorState, LoadingSkeleton, type SessionProfile, Skeleton, useQueryRetry, VisuallyHidden } from 'shared';
 import { useProfileRights, type BankRequisite } from 'shared/lk';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useFirstLoadFailures, type LoadingSection } from '../../../lib/use-first-load-failures';
@@ -86,13 +86,13 @@ export function MoneyView({ profile, page }: { profile: SessionProfile; page: nu
         </div>
         {!rights.canManage && !rights.isPending && <p className="money-section__note">Реквизиты организации добавляет и изменяет её руководитель.</p>}
         {requisitesRetry.loading || (failures.held && requisitesRetry.failed) ? (
-          <>
+          <LoadingSkeleton>
             {/* Said in words (the skeleton is hidden from a screen reader). */}
             <p role="status" className="ui-visually-hidden">
               Загружаем реквизиты…
             </p>
             <Skeleton shape="block" height="9rem" />
-          </>
+          </LoadingSkeleton>
         ) : requisitesRetry.failed || !requisites.data ? (
           <ErrorState
             announce={failures.announce('requisites')}

@@ -1,4 +1,4 @@
-import { Dialog, ErrorState, errorMessage, Skeleton, useQueryRetry } from 'shared';
+import { Dialog, ErrorState, errorMessage, LoadingSkeleton, Skeleton, useQueryRetry } from 'shared';
 import { type BankRequisite } from 'shared/lk';
 import { useOrganizationProfile } from '../../../lib/organization-profile';
 import { useCurrencies } from '../api/get-requisites';
@@ -26,10 +26,12 @@ export function RequisiteDialog({ profileId, requisite, organization = false, on
   if (retry.loading || party.isLoading) {
     return (
       <Dialog title={title} onClose={onClose}>
-        <p role="status" className="ui-visually-hidden">
-          Загружаем список валют…
-        </p>
-        <Skeleton shape="block" height="12rem" />
+        <LoadingSkeleton>
+          <p role="status" className="ui-visually-hidden">
+            Загружаем список валют…
+          </p>
+          <Skeleton shape="block" height="12rem" />
+        </LoadingSkeleton>
       </Dialog>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorState, errorMessage, Skeleton, useQueryRetry } from 'shared';
+import { Button, ErrorState, errorMessage, LoadingSkeleton, Skeleton, useQueryRetry } from 'shared';
 import { type Organization } from 'shared/lk';
 import { useOrganizationProfile } from '../../../lib/organization-profile';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
@@ -41,14 +41,16 @@ export function OrganizationDetails({ profileId }: { profileId: number }) {
   let content;
   if (retry.loading) {
     content = (
-      <div aria-busy="true">
-        <p role="status" className="ui-visually-hidden">
-          Загружаем реквизиты…
-        </p>
-        <Skeleton width="60%" />
-        <Skeleton width="80%" />
-        <Skeleton width="50%" />
-      </div>
+      <LoadingSkeleton>
+        <div aria-busy="true">
+          <p role="status" className="ui-visually-hidden">
+            Загружаем реквизиты…
+          </p>
+          <Skeleton width="60%" />
+          <Skeleton width="80%" />
+          <Skeleton width="50%" />
+        </div>
+      </LoadingSkeleton>
     );
   } else if (retry.failed || !query.data) {
     content = (

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { errorMessage, ErrorState, type Service, Skeleton, useQueryRetry } from 'shared';
+import { errorMessage, ErrorState, LoadingSkeleton, type Service, Skeleton, useQueryRetry } from 'shared';
 import { removalFallback, useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useChangeProfileService, type ServiceChange } from '../api/change-profile-service';
 import { useProfileServices } from '../../../lib/profile-services';
@@ -13,13 +13,15 @@ export const SERVICE_REMOVED = 'Услуга удалена';
 
 function ListSkeleton() {
   return (
-    <div className="services-skeleton" aria-busy="true">
-      <p role="status" className="ui-visually-hidden">
-        Загружаем ваши услуги…
-      </p>
-      <Skeleton shape="block" height="3rem" />
-      <Skeleton shape="block" height="3rem" />
-    </div>
+    <LoadingSkeleton>
+      <div className="services-skeleton" aria-busy="true">
+        <p role="status" className="ui-visually-hidden">
+          Загружаем ваши услуги…
+        </p>
+        <Skeleton shape="block" height="3rem" />
+        <Skeleton shape="block" height="3rem" />
+      </div>
+    </LoadingSkeleton>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, useQueryRetry } from 'shared';
+import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, LoadingSkeleton, useQueryRetry } from 'shared';
 import { FRESH_APPLICATIONS, useApplications } from '../api/get-applications';
 import { NO_APPLICATIONS_YET } from '../lib/no-applications';
 import { ApplicationCard } from './application-card';
@@ -24,12 +24,14 @@ export function FreshApplications() {
         <Link to="/application?attributeSort=createdAt&typeSort=desc">Все заявки</Link>
       </div>
       {retry.loading ? (
-        <div aria-busy="true">
-          <p role="status" className="ui-visually-hidden">
-            Загружаем заявки…
-          </p>
-          <ApplicationCardSkeletonList />
-        </div>
+        <LoadingSkeleton>
+          <div aria-busy="true">
+            <p role="status" className="ui-visually-hidden">
+              Загружаем заявки…
+            </p>
+            <ApplicationCardSkeletonList />
+          </div>
+        </LoadingSkeleton>
       ) : retry.failed || !data ? (
         <ErrorState
           title="Не удалось загрузить свежие заявки"

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, Skeleton, useQueryRetry, type Service } from 'shared';
+import { EmptyState, ERROR_STATE_FALLBACK, ErrorState, errorMessage, LoadingSkeleton, Skeleton, useQueryRetry, type Service } from 'shared';
 import { POPULAR_SERVICES, SERVICE_PAGE_SIZE, useServices } from '../api/get-services';
 import './services.css';
 
@@ -31,18 +31,20 @@ export function PopularServices() {
         <Link to="/service">Все услуги</Link>
       </div>
       {retry.loading ? (
-        <div aria-busy="true">
-          <p role="status" className="ui-visually-hidden">
-            Загружаем услуги…
-          </p>
-          <ul className="service-links" aria-hidden="true">
-            {Array.from({ length: SERVICE_PAGE_SIZE }, (_, i) => (
-              <li key={i}>
-                <Skeleton width="9rem" height="2.5rem" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LoadingSkeleton>
+          <div aria-busy="true">
+            <p role="status" className="ui-visually-hidden">
+              Загружаем услуги…
+            </p>
+            <ul className="service-links" aria-hidden="true">
+              {Array.from({ length: SERVICE_PAGE_SIZE }, (_, i) => (
+                <li key={i}>
+                  <Skeleton width="9rem" height="2.5rem" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </LoadingSkeleton>
       ) : retry.failed || !data ? (
         <ErrorState
           title="Не удалось загрузить популярные услуги"

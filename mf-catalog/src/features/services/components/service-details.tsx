@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ERROR_STATE_FALLBACK, ErrorState, errorMessage, Skeleton, useQueryRetry, type Service } from 'shared';
+import { ERROR_STATE_FALLBACK, ErrorState, errorMessage, LoadingSkeleton, Skeleton, useQueryRetry, type Service } from 'shared';
 import { inCity } from '../../../lib/city-name';
 import { cityOf, hrefWithCity, type CityParams } from '../../../lib/url-values';
 import { useGroupServices } from '../api/get-services';
@@ -74,12 +74,14 @@ export function ServiceDetails({ service }: { service: Service }) {
             Услуги группы
           </h2>
           {retry.loading ? (
-            <div aria-busy="true">
-              <p role="status" className="ui-visually-hidden">
-                Загружаем услуги группы…
-              </p>
-              <Skeleton width="100%" height="3rem" shape="block" />
-            </div>
+            <LoadingSkeleton>
+              <div aria-busy="true">
+                <p role="status" className="ui-visually-hidden">
+                  Загружаем услуги группы…
+                </p>
+                <Skeleton width="100%" height="3rem" shape="block" />
+              </div>
+            </LoadingSkeleton>
           ) : retry.failed || !children.data ? (
             <ErrorState
               title="Не удалось загрузить услуги группы"

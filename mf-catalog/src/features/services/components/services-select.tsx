@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, groupServices, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
+import { Button, groupServices, LoadingSkeleton, pluralize, servicesFoundText, Skeleton, useRetryInPlace, useServiceOptions } from 'shared';
 import { unnamedServiceLabel } from '../../../lib/unnamed-service';
 import './services.css';
 
@@ -105,14 +105,16 @@ export function ServicesSelect({ selected, onChange, knownNames }: ServicesSelec
           </label>
           {unknown.map((id) => checkbox(id, names.get(id) ?? unnamedServiceLabel(id)))}
           {expanded && isPending && !retrying ? (
-            <div aria-busy="true">
-              <p role="status" className="ui-visually-hidden">
-                Загружаем список услуг…
-              </p>
-              <Skeleton width="80%" />
-              <Skeleton width="65%" />
-              <Skeleton width="70%" />
-            </div>
+            <LoadingSkeleton>
+              <div aria-busy="true">
+                <p role="status" className="ui-visually-hidden">
+                  Загружаем список услуг…
+                </p>
+                <Skeleton width="80%" />
+                <Skeleton width="65%" />
+                <Skeleton width="70%" />
+              </div>
+            </LoadingSkeleton>
           ) : isError || retrying ? (
             <div className="services-select__error" role="alert">
               <p>Не удалось загрузить список услуг.</p>

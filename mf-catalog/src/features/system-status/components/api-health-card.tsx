@@ -1,4 +1,4 @@
-import { errorMessage, Skeleton } from 'shared';
+import { errorMessage, LoadingSkeleton, Skeleton } from 'shared';
 import { formatPublicDateTime } from '../../../lib/dates';
 import { useAfterHydration } from '../../../lib/use-hydrated';
 import { useHealth } from '../api/get-health';
@@ -17,12 +17,12 @@ export function ApiHealthCard({ apiUrl }: { apiUrl: string }) {
     <section className="status-card" aria-labelledby="status-api-title" aria-busy={checking}>
       <h2 id="status-api-title">API</h2>
       {isPending ? (
-        <>
+        <LoadingSkeleton>
           <p role="status">
             <StatusBadge tone="pending">проверяем…</StatusBadge>
           </p>
           <Skeleton width="60%" />
-        </>
+        </LoadingSkeleton>
       ) : (
         <>
           <p role="status">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, localDayKey, Skeleton, useLocalDay, VisuallyHidden, type QueryRetry } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, focusLost, formatDayLabel, formatTime, LoadingSkeleton, localDayKey, Skeleton, useLocalDay, VisuallyHidden, type QueryRetry } from 'shared';
 import { type Messaging } from 'shared/lk';
 import { useMoreFocus } from '../hooks/use-more-focus';
 import { messagesPaths } from '../lib/paths';
@@ -77,18 +77,20 @@ function ConversationItem({ conversation, selected, today, ref }: { conversation
 
 function ListSkeleton() {
   return (
-    <div className="msg-list__skeleton" aria-busy="true">
-      <p role="status" className="ui-visually-hidden">
-        Загружаем диалоги…
-      </p>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="msg-item msg-item--skeleton">
-          <Skeleton width="60%" />
-          <Skeleton width="85%" />
-          <Skeleton width="40%" />
-        </div>
-      ))}
-    </div>
+    <LoadingSkeleton>
+      <div className="msg-list__skeleton" aria-busy="true">
+        <p role="status" className="ui-visually-hidden">
+          Загружаем диалоги…
+        </p>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="msg-item msg-item--skeleton">
+            <Skeleton width="60%" />
+            <Skeleton width="85%" />
+            <Skeleton width="40%" />
+          </div>
+        ))}
+      </div>
+    </LoadingSkeleton>
   );
 }
 

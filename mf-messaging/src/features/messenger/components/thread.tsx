@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, pluralize, useDebouncedValue, useQueryRetry, useSessionStore } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, LoadingSkeleton, pluralize, useDebouncedValue, useQueryRetry, useSessionStore } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { draftKey } from '../lib/drafts';
@@ -63,9 +63,11 @@ function foundText(applied: boolean, total: number | undefined): string {
 
 function ThreadSkeleton() {
   return (
-    <div className="msg-log msg-log--loading" aria-busy="true">
-      <p role="status">Загружаем переписку…</p>
-    </div>
+    <LoadingSkeleton>
+      <div className="msg-log msg-log--loading" aria-busy="true">
+        <p role="status">Загружаем переписку…</p>
+      </div>
+    </LoadingSkeleton>
   );
 }
 
