@@ -308,6 +308,20 @@ test('«Создать объект» pressed again after a create whose answer 
   expect(xhr.requests[2]?.fields.clientKey).not.toBe(lost?.fields.clientKey);
 });
 
+test('an edit cut before its file went whole says the file did not go, not that it may be saved (QA EEE-3)', async () => {
+  serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
+  renderFacilityPages('/lk/facility/form?id=5');
+  const user = userEvent.setup();
+  const save = await screen.findByRole('button', { name: 'Сохранить' });
+  fireEvent.change(screen.getByLabelText('Добавить документы'), { target: { files: [fakeFile('Смета.pdf', 2048)] } });
+  await user.click(save);
+  await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  await act(async () => xhr.requests[0]?.cut(700, 2400));
+
+  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Связь прервалась: файл не загружен. Попробуйте ещё раз' }]));
+  expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
+});
+
 test('an edit with a file whose answer was lost says it may be saved and that sending it again adds no copy, not «Сервер недоступен» (QA CCC-2)', async () => {
   serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
   const { location } = renderFacilityPages('/lk/facility/form?id=5');

@@ -157,8 +157,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       // puts it, the toast then silent; else by the toast — not in an alert as well. The focus stays
       // on the form (its submit button), where it is sent again.
       // No answer at all (the connection broke): it may be saved, and sending it again adds no second
-      // facility nor document. A proxy's empty 502–504 keeps the spec's fallback (§8).
-      const message = isApiError(error) && error.isNetworkError ? SAVE_UNANSWERED_MESSAGE : apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+      // facility nor document. A proxy's empty 502–504 keeps the spec's fallback (§8); a form cut
+      // before it went whole was not saved, and says so (QA EEE-3).
+      const unanswered = isApiError(error) && error.isNetworkError && error.outcomeUnknown;
+      const message = unanswered ? SAVE_UNANSWERED_MESSAGE : apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
       // A file refused for itself (too large, not of its type) is said at that file, in the list, and
       // its «Убрать» takes the focus (DocumentsPicker): a toast would not say which one to take out.
       const refused = refusedDocuments(error, pending);
