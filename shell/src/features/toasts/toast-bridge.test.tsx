@@ -122,6 +122,24 @@ describe('toast bridge', () => {
     await waitFor(() => expect(save).toHaveFocus());
   });
 
+  it('Escape on a toast reached by Alt+T closes it, the focus back where it was, as its close button does (QA FFF-5)', async () => {
+    render(
+      <>
+        <button type="button">Сохранить</button>
+        <ToastHost />
+      </>,
+    );
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    save.focus();
+    act(() => bus.emit('toast:show', { type: 'success', message: 'Данные сохранены' }));
+    const shown = (await screen.findByText('Данные сохранены')).closest<HTMLElement>('.Toastify__toast')!;
+    act(() => shown.focus());
+    act(() => void fireEvent.keyDown(shown, { key: 'Escape', code: 'Escape' }));
+    act(() => void fireEvent.animationEnd(shown));
+    await waitFor(() => expect(screen.queryByText('Данные сохранены')).not.toBeInTheDocument());
+    await waitFor(() => expect(save).toHaveFocus());
+  });
+
   it('Alt+T holds the toasts even while the newest is still coming in (its entering animation ending starts no timer)', async () => {
     render(<ToastHost />);
     act(() => bus.emit('toast:show', { type: 'error', message: 'Не удалось сохранить черновик' }));

@@ -146,6 +146,27 @@ function useFocusBackFromToasts() {
 }
 
 /**
+ * Escape on a toast the keyboard is on (Alt+T) closes it, as its close button does, the focus going
+ * back as from that button (useFocusBackFromToasts): Escape closes dialogs, menus and pop-ups
+ * everywhere else (QA FFF-5).
+ */
+function useEscapeClosesToast() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const shown = active?.closest('.Toastify__toast') ?? active?.closest(TOASTS)?.querySelector('.Toastify__toast');
+      const close = shown?.querySelector<HTMLButtonElement>('.toast-close');
+      if (!close) return;
+      event.preventDefault();
+      close.click();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
  * Alt+T holds every toast's timer while the keyboard is on them; but react-toastify starts a toast's
  * timer when its entering animation ends, whatever was asked meanwhile: a toast reached by Alt+T as
  * it came (half a second) closed under the focus five seconds later. When a toast has entered and
@@ -198,6 +219,7 @@ export default function ToastView() {
   useEffect(() => attachToastRenderer({ show: showToast, dismissFormFailure }), []);
   useFocusBackFromToasts();
   useHoldWhileFocused();
+  useEscapeClosesToast();
   useTimerEndsWhenRunOut();
   // A toast waits while the mouse is on it, to be read. A finger's «hover» stays where it last
   // tapped: a toast that came up there (a double tap on «Вывести») would wait for the next tap
