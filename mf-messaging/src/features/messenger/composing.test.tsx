@@ -662,11 +662,17 @@ describe('«Написать…»: the entry by application', () => {
     const user = userEvent.setup();
     await screen.findByText(/Напишите первое сообщение/);
     const sentNotes = () => screen.queryAllByRole('status').filter((el) => el.textContent === MESSAGING_MESSAGES.sent);
+    // Every node that ever said it, the replaced composer's included (a screen reader hears each: QA FFF-3).
+    const sayers = new Set<Node>();
+    const watch = new MutationObserver(() => sentNotes().forEach((note) => sayers.add(note)));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 
     await user.type(textbox(), 'Здравствуйте{Enter}');
     await waitFor(() => expect(location().search).toBe('?messagingId=60'));
     expect(await within(log()).findByText('Здравствуйте')).toBeInTheDocument();
     await waitFor(() => expect(sentNotes()).toHaveLength(1));
+    watch.disconnect();
+    expect(sayers.size).toBe(1);
     // Said into the composer's own status (there before the words, so that they are announced).
     expect(within(composer()).getByRole('status')).toHaveTextContent(MESSAGING_MESSAGES.sent);
 

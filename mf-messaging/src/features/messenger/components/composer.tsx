@@ -126,7 +126,7 @@ export interface ComposerProps {
   draftKey?: string | null;
   /**
    * This conversation was just started by the message sent from the composer it replaced: that
-   * one could not say «Сообщение отправлено» (it was gone with its field), so this one does.
+   * one does not say «Сообщение отправлено» (it goes with its field), so this one does, once.
    */
   announceSent?: boolean;
 }
@@ -242,10 +242,12 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       // Awaited rather than `mutate`'s callbacks: a first message may replace this conversation
       // (and this field) before they would run, and `onSent` must still name the new one.
       const sent = await send.mutateAsync({ target, text: outgoing.text, files: outgoing.files, clientKey: outgoing.key, onProgress: setProgress, signal: current.signal });
-      saySent();
       // A first message starts the conversation, and its own composer replaces this one: what waits
       // goes from there, to it.
       const starts = !('messagingId' in target) && onSent !== undefined;
+      // That composer says it went (`announceSent`): said here as well, a screen reader heard it
+      // twice, from two nodes 90 ms apart (QA FFF-3).
+      if (!starts) saySent();
       // The field's text goes there too, and is kept there: not by the application any more.
       if (starts) saveDraft(draftKey, { text: '' });
       onSent?.(sent, latest.current, starts ? queue.current.splice(0) : []);
