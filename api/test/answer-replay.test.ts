@@ -82,3 +82,18 @@ describe('a write sent again with its key', () => {
     expect((await d.db.query('select 1 from request_answers where user_id = $1', [p.customer.userId]))).toEqual([]);
   });
 });
+
+describe('an answer that cannot be kept', () => {
+  it('leaves the write done and answered as such, not a 500', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    await d.db.exec('alter table request_answers rename to request_answers_away');
+    try {
+      const done = await d.api.post(keyed(p.executor, 'confirm-away'), 'application/confirm-execution', { id });
+      expect(done.status).toBe(200);
+      expect(done.body.data.status).toBe('on_review');
+    } finally {
+      await d.db.exec('alter table request_answers_away rename to request_answers');
+    }
+  });
+});

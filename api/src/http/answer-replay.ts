@@ -56,13 +56,18 @@ export async function keepAnswer(db: Queryable, key: AnswerKey, status: number, 
 export async function answeredOnce<T>(request: FastifyRequest, reply: FastifyReply, key: AnswerKey | null, run: () => Promise<T>): Promise<T> {
   if (!key) return run();
   const db = request.server.db;
-  const kept = await keptAnswer(db, key);
+  // Not asked, the write runs as any write does (as before there were kept answers): logged, not refused.
+  const kept = await keptAnswer(db, key).catch((err: unknown) => {
+    request.log.warn({ err, call: key.call }, 'kept answer not asked');
+    return null;
+  });
   if (kept) {
     request.log.info({ call: key.call }, 'a write sent again: its first answer');
     reply.code(kept.status);
     return kept.answer as T;
   }
   const answer = await run();
-  if (reply.statusCode < 300) await keepAnswer(db, key, reply.statusCode, answer);
+  // The write is done and answered as such: an answer that could not be kept only leaves its re-send to run again.
+  if (reply.statusCode < 300) await keepAnswer(db, key, reply.statusCode, answer).catch((err: unknown) => request.log.warn({ err, call: key.call }, 'answer not kept for a re-send'));
   return answer;
 }
