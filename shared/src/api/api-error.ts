@@ -39,7 +39,7 @@ export class ApiError extends Error {
    * request went) or a proxy answered for it (502–504). A 500 is the API's own, after its rollback.
    */
   get outcomeUnknown(): boolean {
-    return (this.status === 0 && this.code !== NOT_SENT_CODE) || (this.status >= 502 && this.status <= 504);
+    return this.status === 0 || (this.status >= 502 && this.status <= 504);
   }
 
   get isClientError(): boolean {
@@ -91,14 +91,6 @@ export function errorMessage(error: unknown, fallback = 'Неизвестная 
 
 /** A call that reached no server (or the code to read its answer did not load): spec §8's network message. */
 export const networkError = () => new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
-
-export const NOT_SENT_CODE = 'not_sent';
-export const UPLOAD_NOT_SENT_MESSAGE = 'Связь прервалась: файл не загружен. Попробуйте ещё раз';
-/**
- * An upload whose body did not go whole (the connection broke mid-file): no server has the file,
- * so the outcome is known — not done (QA EEE-3). A network error, but not `outcomeUnknown`.
- */
-export const notSentError = () => new ApiError({ status: 0, code: NOT_SENT_CODE, message: UPLOAD_NOT_SENT_MESSAGE });
 
 export const TIMEOUT_MESSAGE = 'Сервер не отвечает. Попробуйте ещё раз';
 /** A read that got no answer in time (REQUEST_TIMEOUT_MS): as good as no server, said so. */

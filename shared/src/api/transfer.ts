@@ -11,7 +11,7 @@ import {
 } from '../contract/document';
 import { bus } from '../bus/bus';
 import { getAccessToken, hasSession } from '../session/session-store';
-import { ApiError, networkError, notSentError } from './api-error';
+import { ApiError, networkError } from './api-error';
 import { withSession, writeHeaders } from './api-request';
 import { actingProfileHeaders, buildUrl, failureOf, parseJson, successOf, type ApiResult } from './send';
 import { zodReady } from '../zod/ready';
@@ -77,13 +77,9 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries({ ...headers, ...actingProfileHeaders(call, token) })) xhr.setRequestHeader(name, value);
-    // Whether the body ever went whole: a break before that leaves the server nothing (QA EEE-3).
-    let sentWhole = false;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0 && event.loaded >= event.total) sentWhole = true;
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     };
-    xhr.upload.onload = () => void (sentWhole = true);
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       try {
@@ -95,7 +91,10 @@ function sendMultipart<C extends CallContract>(call: C, options: UploadOptions, 
         reject(error);
       }
     };
-    xhr.onerror = () => reject(sentWhole ? networkError() : notSentError());
+    // Whatever the upload's events said: they count the bytes handed to the system, not those the
+    // server got, so a cut may look whole and a stored file cut short (QA HHH-1). The server may
+    // have the file: the same file sent again answers the document it kept (QA CCC-2, EEE-1).
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(abortError());
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     signal?.addEventListener('abort', abort, { once: true });

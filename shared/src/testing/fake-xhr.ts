@@ -16,9 +16,9 @@ export interface XhrRequest {
   /** Reports `loaded` of `total` bytes sent. */
   progress(loaded: number, total: number): void;
   respond(answer: FakeAnswer): void;
-  /** The connection fails after the body went whole (no answer at all): the server may have acted. */
+  /** The connection fails (no answer at all). */
   fail(): void;
-  /** The connection breaks after `loaded` of `total` bytes of the body: the request never went whole. */
+  /** The connection breaks after `loaded` of `total` bytes of the body were reported sent. */
   cut(loaded: number, total: number): void;
 }
 
@@ -36,7 +36,7 @@ export function installFakeXhr(handler: XhrHandler = () => undefined) {
     status = 0;
     responseText = '';
     withCredentials = false;
-    upload: { onprogress: Listener; onload: Listener } = { onprogress: null, onload: null };
+    upload: { onprogress: Listener } = { onprogress: null };
     onload: Listener = null;
     onerror: Listener = null;
     onabort: Listener = null;
@@ -92,7 +92,6 @@ export function installFakeXhr(handler: XhrHandler = () => undefined) {
         },
         fail() {
           if (xhr.done) return;
-          xhr.upload.onload?.({} as ProgressEvent);
           xhr.finish('onerror');
         },
         cut(loaded, total) {

@@ -6,10 +6,10 @@ import './file-upload.css';
 
 export const UPLOAD_ERROR_MESSAGE = 'Не удалось загрузить файл';
 /**
- * The upload went whole, its answer did not come (`ApiError.outcomeUnknown`): the server may have kept
- * the file, and the same file sent again answers the document kept then (the API adds it once, QA
- * CCC-2; a contract or report the current version, QA EEE-1). Cut before the file went whole, the
- * upload fails as not sent (`notSentError`, «…файл не загружен. Попробуйте ещё раз», QA EEE-3).
+ * The upload went, its answer did not come (`ApiError.outcomeUnknown`): the server may have kept the
+ * file, and the same file sent again answers the document kept then (the API adds it once, QA CCC-2;
+ * a contract or report the current version, QA EEE-1). Said so for a cut in the middle of the file
+ * too: the browser cannot tell how much of it the server got (QA HHH-1).
  */
 export const UPLOAD_UNANSWERED_MESSAGE = 'Ответ сервера не получен: документ мог сохраниться. Загрузите его ещё раз — второй копии не появится.';
 const TYPES_HINT = `${Object.keys(UPLOAD_FILE_TYPES)

@@ -308,7 +308,7 @@ test('«Создать объект» pressed again after a create whose answer 
   expect(xhr.requests[2]?.fields.clientKey).not.toBe(lost?.fields.clientKey);
 });
 
-test('an edit cut before its file went whole says the file did not go, not that it may be saved (QA EEE-3)', async () => {
+test('an edit cut in the middle of its file says it may be saved, as a lost answer does: the browser cannot tell how much the server got (QA HHH-1)', async () => {
   serveApi({ ...lookupRoutes, 'profile/facility/get': () => ok(makeFacility()) });
   renderFacilityPages('/lk/facility/form?id=5');
   const user = userEvent.setup();
@@ -318,7 +318,7 @@ test('an edit cut before its file went whole says the file did not go, not that 
   await waitFor(() => expect(xhr.requests).toHaveLength(1));
   await act(async () => xhr.requests[0]?.cut(700, 2400));
 
-  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Связь прервалась: файл не загружен. Попробуйте ещё раз' }]));
+  await waitFor(() => expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: SAVE_UNANSWERED_MESSAGE }]));
   expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
 });
 

@@ -156,11 +156,10 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
       // Spec §7: a failure is the server's message in an error toast. Said once: where the server
       // puts it, the toast then silent; else by the toast — not in an alert as well. The focus stays
       // on the form (its submit button), where it is sent again.
-      // No answer at all (the connection broke): it may be saved, and sending it again adds no second
-      // facility nor document. A proxy's empty 502–504 keeps the spec's fallback (§8); a form cut
-      // before it went whole was not saved, and says so (QA EEE-3).
-      const unanswered = isApiError(error) && error.isNetworkError && error.outcomeUnknown;
-      const message = unanswered ? SAVE_UNANSWERED_MESSAGE : apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
+      // No answer at all (the connection broke, at any point of the form: the browser cannot tell how
+      // much the server got, QA HHH-1): it may be saved, and sending it again adds no second facility
+      // nor document. A proxy's empty 502–504 keeps the spec's fallback (§8).
+      const message = isApiError(error) && error.isNetworkError ? SAVE_UNANSWERED_MESSAGE : apiErrorText(error, isNew ? CREATE_ERROR_MESSAGE : UPDATE_ERROR_MESSAGE);
       // A file refused for itself (too large, not of its type) is said at that file, in the list, and
       // its «Убрать» takes the focus (DocumentsPicker): a toast would not say which one to take out.
       const refused = refusedDocuments(error, pending);
