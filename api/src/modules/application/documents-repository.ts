@@ -15,7 +15,8 @@ export interface SignedVersion {
   storageKey: string;
   mimeType: string;
   sha256: string;
-  uploadedByProfileId: number;
+  /** Null once that profile is deleted (`on delete set null`). */
+  uploadedByProfileId: number | null;
 }
 
 /** One row of `document_signatures`: the evidence of a simple electronic signature. */
