@@ -151,6 +151,24 @@ test('the invite dialog sends the canonical phone and the position', async () =>
   await waitFor(() => expect(api.callsTo('GET organization/invite/get-collection').length).toBeGreaterThan(1));
 });
 
+test('leaving the untouched phone marks nothing invalid; the phone typed in is checked as it is left (QA FFF-2)', async () => {
+  serveAsDirector();
+  renderPage();
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const phone = within(dialog).getByLabelText('Телефон');
+  expect(phone).toHaveFocus();
+  await user.tab();
+  await user.tab();
+  expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+  await user.type(phone, '12345');
+  await user.tab();
+  await waitFor(() => expect(phone).toHaveAccessibleDescription('Укажите российский номер телефона: +7 и 10 цифр'));
+});
+
 test('a wrong phone is refused before sending', async () => {
   const api = serveAsDirector();
   renderPage();

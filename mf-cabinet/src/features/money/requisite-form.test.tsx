@@ -540,3 +540,26 @@ test('closed while a requisite is deleted, a refusal is still said: in a toast, 
   answer(fail(500, 'Реквизиты сейчас нельзя удалить'));
   await waitFor(() => expect(toasts).toContainEqual({ type: 'error', message: 'Реквизиты сейчас нельзя удалить' }));
 });
+
+test('tabbing through the untouched form marks no field invalid; a field typed in and emptied is checked as it is left, and «Добавить» checks them all (QA FFF-2)', async () => {
+  serveMoney();
+  renderPage();
+  const form = await openForm();
+  const dialog = screen.getByRole('dialog', { name: 'Новые реквизиты' });
+  await userEvent.click(form.getByLabelText('Получатель'));
+  for (let i = 0; i < 8; i += 1) await userEvent.tab();
+  await userEvent.click(form.getByLabelText('Получатель'));
+  expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  expect(form.queryByText(REQUISITE_MESSAGES.innRequired)).not.toBeInTheDocument();
+  expect(form.queryByText(REQUISITE_MESSAGES.recipientNameRequired)).not.toBeInTheDocument();
+
+  await userEvent.type(form.getByLabelText('Получатель'), 'И');
+  await userEvent.clear(form.getByLabelText('Получатель'));
+  await userEvent.tab();
+  await waitFor(() => expect(form.getByLabelText('Получатель')).toHaveAccessibleDescription(expect.stringContaining(REQUISITE_MESSAGES.recipientNameRequired)));
+  expect(form.getByLabelText('ИНН')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.click(form.getByRole('button', { name: 'Добавить' }));
+  await waitFor(() => expect(form.getByLabelText('ИНН')).toHaveAttribute('aria-invalid', 'true'));
+  expect(form.getByLabelText('БИК банка')).toHaveAttribute('aria-invalid', 'true');
+});

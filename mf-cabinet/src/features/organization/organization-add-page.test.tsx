@@ -359,3 +359,21 @@ test('what is typed is not dropped by leaving for another page without a questio
   await waitFor(() => expect(location().pathname).toBe('/lk/organization'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('tabbing through the untouched form marks no field invalid; the name typed in and emptied is checked as it is left (QA FFF-2)', async () => {
+  serveCreate();
+  renderAdd();
+  const user = userEvent.setup();
+
+  await user.click(field('ИНН'));
+  for (let i = 0; i < 8; i += 1) await user.tab();
+  expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  expect(screen.queryByText('Укажите название организации')).not.toBeInTheDocument();
+
+  await user.type(field('Название'), 'О');
+  await user.clear(field('Название'));
+  await user.tab();
+  expect(await screen.findByText('Укажите название организации')).toBeInTheDocument();
+  expect(field('Название')).toHaveAttribute('aria-invalid', 'true');
+  expect(field('ИНН')).not.toHaveAttribute('aria-invalid', 'true');
+});

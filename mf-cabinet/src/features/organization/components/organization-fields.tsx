@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from 'shared';
 import type { UnchosenAddresses } from 'shared/lk';
 import { CityField } from '../../../components/city-field';
+import { useCheckTypedFields } from '../../../lib/check-typed-fields';
 import { maskedField } from '../../../lib/requisite-masks';
 import type { OrganizationFormOutput, OrganizationFormValues } from '../lib/organization-form';
 
@@ -25,7 +26,9 @@ export interface OrganizationFieldsProps {
 
 /** The organisation's requisites, its city and description, shared by the add page and the edit dialog. */
 export function OrganizationFields({ form, unchosen, afterInn, onInnChange }: OrganizationFieldsProps) {
-  const { register, control, formState } = form;
+  const { control, formState } = form;
+  // Both forms check a field as it is left: only once it was typed in (QA FFF-2).
+  const register = useCheckTypedFields(form.register);
   const { errors } = formState;
 
   return (
