@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { setTestRuntimeConfig } from '../../testing/fake-api';
-import { renderAuth } from '../../testing/render-auth';
+import { fail, ok, serveApi, testUser } from '../../testing/fake-api';
+import { renderAuth, resetAuthFlows } from '../../testing/render-auth';
 import { AUTH_WITHOUT_SCRIPTS, AuthDialogsWhenAsked, AuthWithoutScripts } from './auth-dialogs-when-asked';
 
 const renderAt = (path: string) => {
@@ -14,7 +14,7 @@ const setCookie = (cookie: string) => {
   document.cookie = cookie;
 };
 
-beforeEach(() => setTestRuntimeConfig());
+beforeEach(() => resetAuthFlows());
 afterEach(() => {
   setCookie('token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
   setCookie('refresh_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
@@ -39,6 +39,29 @@ describe('a dialog asked for by the address', () => {
     const where = renderAt('/executor?page=2&auth=register');
     await waitFor(() => expect(where()).toBe('/executor?page=2'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('a dialog asked for with the cookies of a session', () => {
+  it('is skipped once the session answers with its user', async () => {
+    const api = serveApi({ 'GET user/get/token': () => ok(testUser()) });
+    setCookie('token=access; path=/');
+    const where = renderAt('/?auth=login&redirect=%2Flk%2Fmoney');
+    await waitFor(() => expect(where()).toBe('/lk/money'));
+    expect(api.callsTo('GET user/get/token')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens, the link kept, when that session was revoked elsewhere (QA FFF-4, III-5)', async () => {
+    serveApi({
+      'GET user/get/token': () => fail(401, 'Требуется авторизация'),
+      'POST token/renew': () => fail(401, 'Сессия завершена'),
+    });
+    setCookie('token=access; path=/');
+    setCookie('refresh_token=refresh; path=/');
+    const where = renderAt('/?auth=login&redirect=%2Flk%2Fprofile');
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(where()).toBe('/?auth=login&redirect=%2Flk%2Fprofile');
   });
 });
 

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { bus, hasSession, zodReady } from 'shared';
+import { bus, getCurrentUserQueryOptions, hasSession, useSessionStore, zodReady } from 'shared';
 import { afterLogin, AUTH_PARAM, isAuthMode } from './auth-params';
 
 // The dialogs (forms, validation) load only when a URL asks for one: `?auth=login|register|recovery`.
@@ -15,7 +16,9 @@ const loadAuthDialogs = () =>
  * logged in already (an old link, a bookmark, «Назад» to a dialog's address) is not asked to log
  * in again: the address goes on where the dialog would have gone, as after a login. That is read
  * as the dialog is asked for, so a session the dialog itself starts goes on its own way (a new
- * account to its profile page).
+ * account to its profile page). The session the cookies name is asked for its user first: one
+ * revoked elsewhere ends there (`auth:expired`), and the dialog opens, the link's address kept
+ * (QA FFF-4, III-5).
  */
 export function AuthDialogsWhenAsked() {
   const [params] = useSearchParams();
@@ -30,7 +33,12 @@ export function AuthDialogsWhenAsked() {
     setAskedBefore(asked);
     setLoggedInAlready(asked && hasSession());
   }
-  const skip = asked && loggedInAlready;
+  const user = useSessionStore((state) => state.user);
+  // A server that cannot be asked leaves the session as the cookies say: the address goes on as before.
+  const checked = useQuery({ ...getCurrentUserQueryOptions(), enabled: asked && loggedInAlready && user === null });
+  const skip = asked && loggedInAlready && (user !== null || checked.isSuccess || checked.isError);
+
+  useEffect(() => bus.on('auth:expired', () => setLoggedInAlready(false)), []);
 
   useEffect(() => {
     if (skip) void navigate(afterLogin(pathname, params, hash), { replace: true });
