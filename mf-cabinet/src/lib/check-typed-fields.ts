@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * The form's `register` for a form checked as one leaves a field (`mode: 'onTouched'`), that checks
@@ -10,8 +10,8 @@ import type { FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
  */
 export function useCheckTypedFields<T extends FieldValues>(register: UseFormRegister<T>): UseFormRegister<T> {
   const typed = useRef(new Set<string>());
-  return useCallback<UseFormRegister<T>>(
-    (name: FieldPath<T>, options) => {
+  return useCallback(
+    <N extends FieldPath<T>>(name: N, options?: RegisterOptions<T, N>): UseFormRegisterReturn<N> => {
       const registered = register(name, options);
       return {
         ...registered,
