@@ -5,6 +5,8 @@
  * version, the other party gets one notice. Another body, another call, another user, a failure
  * or a write whose answer carries tokens is run as any write is.
  */
+import { answeredOnce } from '../src/http/answer-replay';
+import { IDEMPOTENCY_KEY_REUSED } from '../src/http/idempotency-key';
 import { DEMO_PASSWORD } from '../src/seed/people';
 import { applicationIn, makePerson, must, SAMPLE_PDF, setupDealApp, type DealContext, type FilePart, type Person, type Who } from './deal-helpers';
 
@@ -40,26 +42,102 @@ describe('a write sent again with its key', () => {
   it('an upload sent again makes no second version, and the other party hears of one contract', async () => {
     const p = await parties();
     const { id } = await applicationIn(d, 'executor_named', p);
-    const upload = (file: FilePart) => d.api.upload(keyed(p.customer, 'contract-1'), 'application/contract/upload', { id: String(id) }, file);
+    // Sent again by the browser: the same bytes, its form's boundary included.
+    const upload = (file: FilePart) => d.api.form(keyed(p.customer, 'contract-1'), 'application/contract/upload', { id: String(id) }, [file], '----sent-again');
     const first = await upload(SAMPLE_PDF);
     expect(first.status).toBe(200);
-    // The key alone names the upload (its body is not read again): even other bytes get the first answer.
-    expect(await upload({ name: 'Договор.pdf', bytes: Buffer.concat([SAMPLE_PDF.bytes, Buffer.from('% v2\n')]) })).toEqual(first);
+    expect(await upload(SAMPLE_PDF)).toEqual(first);
+    // Other bytes under the same key are another upload, refused rather than answered as the first (QA III-4).
+    expect((await upload({ name: 'Договор.pdf', bytes: Buffer.concat([SAMPLE_PDF.bytes, Buffer.from('% v2\n')]) })).body.code).toBe('idempotency_key_reused');
     const versions = await d.db.query('select version from signed_documents where application_id = $1 and kind = $2', [id, 'contract']);
     expect(versions).toHaveLength(1);
     expect((await notices(p.executor)).filter((n) => /договор/.test(n))).toHaveLength(1);
   });
 
-  it('the same key with another body, on another call or by another user is that write, run as any is', async () => {
+  it('sent again while the first still runs, it waits for that one and gets its answer: no 409 from its own effect', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    const [steps, told] = [await history(id), (await notices(p.customer)).length];
+
+    const both = await Promise.all([1, 2].map(() => d.api.post(keyed(p.executor, 'confirm-together'), 'application/confirm-execution', { id })));
+    expect(both[0]!.status).toBe(200);
+    expect(both[1]).toEqual(both[0]);
+    expect(await history(id)).toBe(steps + 1);
+    expect((await notices(p.customer)).length).toBe(told + 1);
+  });
+
+  it('sent again while the first still runs, however long, it is not run beside it: the key is claimed in the database, for every API node (QA III-3)', async () => {
+    // PGlite runs one query at a time, so the test above rarely overlaps the two: here the first
+    // write is held open until the second has come, as a busy PostgreSQL server would hold it.
+    const server = { db: d.db };
+    const log = { info: () => undefined, warn: () => undefined };
+    const replyTo = () => ({ statusCode: 200, code(status: number) { this.statusCode = status; return this; } });
+    const key = { userId: (await makePerson(d.db, 'customer')).userId, key: 'held-1', call: 'user/update', bodySha256: 'a'.repeat(64) };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const write = async () => {
+      runs += 1;
+      await held;
+      return { data: { done: runs } };
+    };
+    const first = answeredOnce({ server, log } as never, replyTo() as never, key, write);
+    const again = answeredOnce({ server, log } as never, replyTo() as never, key, write);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(await again).toEqual(await first);
+    expect(runs).toBe(1);
+  });
+
+  it('sent again while a first that fails still runs, it runs as any write: a refusal is not given twice for nothing', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'executor_named', p);
+    const both = await Promise.all([1, 2].map(() => d.api.post(keyed(p.executor, 'start-together'), 'application/start-working/executor', { id })));
+    expect(both.map((r) => r.status)).toEqual([409, 409]);
+    expect(await d.db.query("select 1 from request_answers where key = 'start-together'")).toEqual([]);
+  });
+
+  it('the same key with another body, on another call or from another profile is refused, not answered for the other write; another user\'s is his own', async () => {
     const p = await parties();
     must(await d.api.post(keyed(p.customer, 'k'), 'user/update', { name: 'Анна Первая' }), 'name');
-    // Another body: the other name is set, not the first answer given again.
-    expect(must(await d.api.post(keyed(p.customer, 'k'), 'user/update', { name: 'Анна Вторая' }), 'renamed').name).toBe('Анна Вторая');
-    // Another call with the same key: run (here refused, as the application is not his).
+    const reused = { status: 409, body: { code: 'idempotency_key_reused', message: IDEMPOTENCY_KEY_REUSED } };
+    // Another body: neither the first answer given for it (QA III-4) nor run under a key already taken.
+    expect(await d.api.post(keyed(p.customer, 'k'), 'user/update', { name: 'Анна Вторая' })).toMatchObject(reused);
+    expect(must(await d.api.get(p.customer, 'user/get/token', {}), 'me').name).toBe('Анна Первая');
+    // Another call with the same key.
     const { id } = await applicationIn(d, 'in_work', await parties());
-    expect((await d.api.post(keyed(p.customer, 'k'), 'application/confirm-execution', { id })).status).toBe(403);
+    expect(await d.api.post(keyed(p.customer, 'k'), 'application/confirm-execution', { id })).toMatchObject(reused);
+    // The same call and body for another of his profiles (QA III-1).
+    const forOther = { headers: { ...p.customer.headers, 'idempotency-key': 'k', 'x-profile-id': String(p.customer.profileId + 1000) } };
+    expect(await d.api.post(forOther, 'user/update', { name: 'Анна Первая' })).toMatchObject(reused);
     // Another user with the same key: his own write.
     expect(must(await d.api.post(keyed(p.executor, 'k'), 'user/update', { name: 'Пётр Другой' }), 'other').name).toBe('Пётр Другой');
+  });
+
+  it('a kept answer is given again for minutes, not longer: an old one is dropped and the write runs', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    expect((await d.api.post(keyed(p.executor, 'confirm-old'), 'application/confirm-execution', { id })).status).toBe(200);
+    await d.db.query("update request_answers set created_at = now() - interval '11 minutes' where key = 'confirm-old'");
+    expect((await d.api.post(keyed(p.executor, 'confirm-old'), 'application/confirm-execution', { id })).status).toBe(409);
+  });
+
+  it('a claim its server never answered (stopped mid-write) is taken back after minutes: the write runs', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    const sent = async () => d.api.post(keyed(p.executor, 'confirm-lost'), 'application/confirm-execution', { id });
+    expect((await sent()).status).toBe(200);
+    // As a server stopped before it kept the answer leaves it: the claim with no answer.
+    await d.db.query("update request_answers set status = null, answer = null, created_at = now() - interval '3 minutes' where key = 'confirm-lost'");
+    expect((await sent()).status).toBe(409);
+    expect((await d.db.query("select status from request_answers where key = 'confirm-lost'"))).toEqual([]);
+  });
+
+  it('a read is never kept, a HEAD with a key neither (QA III-2)', async () => {
+    const p = await parties();
+    const head = await d.app.inject({ method: 'HEAD', url: '/api/user/get/token', headers: { ...p.customer.headers, 'idempotency-key': 'head-1' } });
+    expect(head.statusCode).toBe(200);
+    expect(await d.db.query('select 1 from request_answers where user_id = $1', [p.customer.userId])).toEqual([]);
   });
 
   it('a refusal is not kept: the same write sent again once it may runs', async () => {

@@ -63,10 +63,10 @@ export function caller(app: FastifyInstance) {
   }
   /**
    * A `multipart/form-data` call as a browser's FormData sends it (ARCHITECTURE §3): the fields in
-   * order, then each file in field `file`.
+   * order, then each file in field `file`. A new boundary for each, as each FormData sent gets;
+   * the same one for the same bytes sent again (the browser's own re-send).
    */
-  async function form<T = any>(who: Who, path: string, fields: Record<string, string>, files: readonly FilePart[] = []): Promise<CallAnswer<T>> {
-    const boundary = `----deal-helpers-${process.pid}-${next++}`;
+  async function form<T = any>(who: Who, path: string, fields: Record<string, string>, files: readonly FilePart[] = [], boundary = `----deal-helpers-${process.pid}-${next++}`): Promise<CallAnswer<T>> {
     const chunks: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     for (const f of files) {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));

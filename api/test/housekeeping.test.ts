@@ -66,7 +66,7 @@ const addVerification = async (expiresAt: number) =>
 const addAnswer = async (key: string, createdAt: number) =>
   (
     await db.query<{ id: string }>(
-      `insert into request_answers (user_id, key, call, status, answer, created_at) values ((select min(id) from users), $1, 'application/close', 200, '{}', $2) returning id`,
+      `insert into request_answers (user_id, key, call, body_sha256, status, answer, created_at) values ((select min(id) from users), $1, 'application/close', repeat('0', 64), 200, '{}', $2) returning id`,
       [key, iso(createdAt)],
     )
   )[0]!.id;
@@ -101,7 +101,7 @@ describe('the housekeeping sweep', () => {
     const oldVerification = await addVerification(now - 2 * DAY);
     const recentVerification = await addVerification(now - 3600_000);
     const oldAnswer = await addAnswer('old', now - 2 * DAY);
-    const recentAnswer = await addAnswer('recent', now - 3600_000);
+    const recentAnswer = await addAnswer('recent', now - 60_000);
 
     const infos: Array<Record<string, unknown>> = [];
     const log = { info: (obj: object, msg?: string) => infos.push({ ...obj, msg }), error: jest.fn() };

@@ -1,73 +1,153 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from 'shared/contract';
+import { IDEMPOTENCY_KEY_HEADER, PROFILE_ID_HEADER } from 'shared/contract';
 import type { Queryable } from '../db';
-import { idempotencyKeyHeader } from './idempotency-key';
+import { AppError } from './errors';
+import { IDEMPOTENCY_KEY_REUSED, idempotencyKeyHeader } from './idempotency-key';
+
+/**
+ * How long a write's answer is given again to its re-send: the browser re-sends at once, the app's
+ * own retry after a renewal within seconds. Not longer: a kept answer tells what was so when it was
+ * given (QA III-1); housekeeping deletes it after this.
+ */
+export const KEPT_ANSWER_MS = 10 * 60 * 1000;
+
+/** A claim whose write has run this long is taken as its server's lost (stopped mid-write): the key is free. */
+const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+
+/** How long a re-send waits for the first sending still running, and how often it looks. */
+const WAIT_MS = 20_000;
+const LOOK_EVERY_MS = 100;
+
+/** An answer larger than this is not kept (its re-send runs again): a write's answers are small. */
+const KEPT_ANSWER_MAX_CHARS = 64 * 1024;
+
+export const STILL_RUNNING_MESSAGE = 'Этот запрос ещё выполняется. Обновите страницу через минуту, чтобы увидеть его итог';
+
+/** The methods that write: a read (HEAD too) is never kept, whatever it carries (QA III-2). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A signed-in user's write, named by its `Idempotency-Key`. */
 export interface AnswerKey {
   userId: number;
   key: string;
   call: string;
-  /** The query and JSON body it was sent with; null for an upload, whose key alone names its file. */
-  bodySha256: string | null;
+  /** What the key was sent with: the query, the body (an upload's type and length) and the acting profile. */
+  bodySha256: string;
 }
+
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
  * The key of a signed-in user's write (`Idempotency-Key`), or null: a read, a guest, no key. The
  * app sends one with every write, the same key with the same write sent again: the browser's own
- * re-send after a broken connection, which carries the same headers (QA EEE-2).
+ * re-send after a broken connection, which carries the same headers and bytes (QA EEE-2). An
+ * upload's body is not read before its run: its type (the multipart boundary, new with every form
+ * the browser sends) and length stand for it.
  */
-export function answerKeyOf(request: FastifyRequest, call: string, userId: number | null, withBody: boolean): AnswerKey | null {
-  if (request.method === 'GET' || userId === null) return null;
+export function answerKeyOf(request: FastifyRequest, call: string, userId: number | null): AnswerKey | null {
+  if (!WRITES.has(request.method) || userId === null) return null;
   const key = idempotencyKeyHeader(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
   if (key === null) return null;
-  const sent = withBody ? createHash('sha256').update(JSON.stringify([request.query ?? null, request.body ?? null])).digest('hex') : null;
-  return { userId, key, call, bodySha256: sent };
+  const { headers } = request;
+  const body = request.isMultipart() ? [headers['content-type'] ?? null, headers['content-length'] ?? null] : (request.body ?? null);
+  return { userId, key, call, bodySha256: sha256([request.query ?? null, body, headers[PROFILE_ID_HEADER.toLowerCase()] ?? null]) };
 }
 
-/**
- * The answer the same write got before (kept a day, housekeeping), which its re-send gets again
- * rather than running once more: a step done answered 409 to the user who did it, an upload made a
- * second version. A key sent with another call or another body is not that write: it runs.
- */
-export async function keptAnswer(db: Queryable, key: AnswerKey): Promise<{ status: number; answer: unknown } | null> {
-  const [row] = await db.query<{ status: number; answer: unknown }>(
-    `select status, answer from request_answers
-     where user_id = $1 and key = $2 and call = $3 and body_sha256 is not distinct from $4`,
+interface Claim {
+  call: string;
+  body_sha256: string;
+  status: number | null;
+  answer: unknown;
+  stale: boolean;
+  abandoned: boolean;
+}
+
+/** Takes the key for this write (a row with no answer yet): true, or false when a row holds it. */
+async function claim(db: Queryable, key: AnswerKey): Promise<boolean> {
+  const rows = await db.query(
+    `insert into request_answers (user_id, key, call, body_sha256) values ($1, $2, $3, $4)
+     on conflict (user_id, key) do nothing returning id`,
     [key.userId, key.key, key.call, key.bodySha256],
+  );
+  return rows.length > 0;
+}
+
+async function claimOf(db: Queryable, key: AnswerKey): Promise<Claim | null> {
+  const [row] = await db.query<Claim>(
+    `select call, body_sha256, status, answer,
+            created_at < now() - make_interval(secs => $3::float8 / 1000) as stale,
+            created_at < now() - make_interval(secs => $4::float8 / 1000) as abandoned
+     from request_answers where user_id = $1 and key = $2`,
+    [key.userId, key.key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS],
   );
   return row ?? null;
 }
 
-/** Keeps a write's successful answer for its re-send; a failure is not kept (the re-send runs again). */
-export async function keepAnswer(db: Queryable, key: AnswerKey, status: number, answer: unknown): Promise<void> {
-  await db.query(
-    `insert into request_answers (user_id, key, call, body_sha256, status, answer) values ($1, $2, $3, $4, $5, $6::jsonb)
-     on conflict (user_id, key) do nothing`,
-    [key.userId, key.key, key.call, key.bodySha256, status, JSON.stringify(answer)],
-  );
+const release = (db: Queryable, key: AnswerKey) =>
+  db.query('delete from request_answers where user_id = $1 and key = $2 and status is null', [key.userId, key.key]);
+
+const keep = (db: Queryable, key: AnswerKey, status: number, answer: string) =>
+  db.query('update request_answers set status = $3, answer = $4::jsonb where user_id = $1 and key = $2 and status is null', [key.userId, key.key, status, answer]);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Turn = { run: true } | { run: false; status: number; answer: unknown };
+
+/**
+ * Whose turn it is: this write's (the key claimed), or the first sending's answer. A key held by
+ * another request (another call, body or profile) is refused; one held by the same write still
+ * running is waited for; an old one is taken back.
+ */
+async function turnOf(db: Queryable, key: AnswerKey): Promise<Turn> {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    if (await claim(db, key)) return { run: true };
+    const held = await claimOf(db, key);
+    if (!held && Date.now() < until) continue; // released meanwhile (its write failed): claimed on the next turn
+    if (!held) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
+    if (held.stale || (held.status === null && held.abandoned)) {
+      await db.query('delete from request_answers where user_id = $1 and key = $2 and call = $3 and body_sha256 = $4', [key.userId, key.key, held.call, held.body_sha256]);
+      continue;
+    }
+    if (held.call !== key.call || held.body_sha256 !== key.bodySha256) throw new AppError(409, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
+    if (held.status !== null) return { run: false, status: held.status, answer: held.answer };
+    if (Date.now() >= until) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
+    await pause(LOOK_EVERY_MS);
+  }
 }
 
 /**
- * Runs a write once per key: a kept answer is sent as it was, else `run` runs and its successful
- * answer is kept. Without a key (a read, a guest, an API client that sends none) `run` just runs.
+ * Runs a write once per key, on every API node alike: the same write sent again gets the first
+ * sending's answer (kept `KEPT_ANSWER_MS`), waiting for it while it runs, rather than running again:
+ * a step done answered 409 to the user who did it, an upload made a second version, an invite sent
+ * a second code. Only a successful answer is kept: after a failure the re-send runs. Without a key
+ * (a read, a guest, an API client that sends none) `run` just runs.
  */
 export async function answeredOnce<T>(request: FastifyRequest, reply: FastifyReply, key: AnswerKey | null, run: () => Promise<T>): Promise<T> {
   if (!key) return run();
   const db = request.server.db;
   // Not asked, the write runs as any write does (as before there were kept answers): logged, not refused.
-  const kept = await keptAnswer(db, key).catch((err: unknown) => {
+  const turn = await turnOf(db, key).catch((err: unknown): Turn => {
+    if (err instanceof AppError) throw err;
     request.log.warn({ err, call: key.call }, 'kept answer not asked');
-    return null;
+    return { run: true };
   });
-  if (kept) {
+  if (!turn.run) {
     request.log.info({ call: key.call }, 'a write sent again: its first answer');
-    reply.code(kept.status);
-    return kept.answer as T;
+    reply.code(turn.status);
+    return turn.answer as T;
   }
-  const answer = await run();
+  let answer: T;
+  try {
+    answer = await run();
+  } catch (err) {
+    await release(db, key).catch((failed: unknown) => request.log.warn({ err: failed, call: key.call }, 'key not released'));
+    throw err;
+  }
   // The write is done and answered as such: an answer that could not be kept only leaves its re-send to run again.
-  if (reply.statusCode < 300) await keepAnswer(db, key, reply.statusCode, answer).catch((err: unknown) => request.log.warn({ err, call: key.call }, 'answer not kept for a re-send'));
+  const kept = reply.statusCode < 300 ? JSON.stringify(answer) : null;
+  const keeping = kept !== null && kept.length <= KEPT_ANSWER_MAX_CHARS ? keep(db, key, reply.statusCode, kept) : release(db, key);
+  await keeping.catch((err: unknown) => request.log.warn({ err, call: key.call }, 'answer not kept for a re-send'));
   return answer;
 }

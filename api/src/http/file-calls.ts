@@ -46,8 +46,8 @@ export function registerUploadCall<C extends CallContract, F extends UploadedFil
     url: `/api/${call.path}`,
     async handler(request, reply) {
       const caller = await requireCaller(request);
-      // The same upload sent again (its answer lost) gets its first answer; its body is not read.
-      return answeredOnce(request, reply, answerKeyOf(request, call.path, caller.userId, false), async () => {
+      // The same upload sent again (its answer lost) gets its first answer; its body is not read again.
+      return answeredOnce(request, reply, answerKeyOf(request, call.path, caller.userId), async () => {
         const counts = options.flood.forUser(caller.userId);
         let body!: BodyOf<C>;
         const { files, result } = await counts.guard(async () => {

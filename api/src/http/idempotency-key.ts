@@ -3,6 +3,9 @@ import { AppError } from './errors';
 /** Printable ASCII without spaces: UUIDs and the like; nothing to escape in logs. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
+/** A key sent again with another request than the one it named (409 `idempotency_key_reused`). */
+export const IDEMPOTENCY_KEY_REUSED = 'Этот ключ идемпотентности уже использован для другой операции';
+
 export const IDEMPOTENCY_KEY_INVALID = 'Заголовок Idempotency-Key — от 1 до 200 латинских букв, цифр и знаков';
 
 /**

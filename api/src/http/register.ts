@@ -61,7 +61,7 @@ export function registerCall<C extends CallContract>(
       const user = call.auth === 'none' ? null : await request.server.authenticate(request);
       if (call.auth === 'required' && !user) throw unauthorized();
       // Before the admission: the write it repeats may have changed what admits it (a profile deleted).
-      const key = keepAnswer ? answerKeyOf(request, call.path, user?.userId ?? null, true) : null;
+      const key = keepAnswer ? answerKeyOf(request, call.path, user?.userId ?? null) : null;
       return answeredOnce(request, reply, key, async () => {
         if (admit) await admit(request, user);
         const query = call.query ? call.query.parse(request.query ?? {}) : undefined;

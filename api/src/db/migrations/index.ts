@@ -34,6 +34,7 @@ import { sql as refreshRetry } from './033-refresh-retry';
 import { sql as rateLimitCost } from './034-rate-limit-cost';
 import { sql as documentContent } from './035-document-content';
 import { sql as requestAnswers } from './036-request-answers';
+import { sql as requestClaims } from './037-request-claims';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -73,4 +74,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '034-rate-limit-cost', sql: rateLimitCost },
   { id: '035-document-content', sql: documentContent },
   { id: '036-request-answers', sql: requestAnswers },
+  { id: '037-request-claims', sql: requestClaims },
 ];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { KEPT_ANSWER_MS } from '../../http/answer-replay';
 import { systemClock, type Clock } from '../../lib/clock';
 import { periodic } from '../../lib/periodic';
 import { housekeepingRepository } from './repository';
@@ -16,7 +17,7 @@ export const HOUSEKEEPING_TIMES = {
   /** A message in the development SMS inbox, after it was sent. */
   devInboxMs: 7 * DAY_MS,
   /** A write's kept answer (http/answer-replay.ts), after it was given: a re-send comes within seconds. */
-  requestAnswerMs: DAY_MS,
+  requestAnswerMs: KEPT_ANSWER_MS,
 } as const;
 
 interface SweeperLog {

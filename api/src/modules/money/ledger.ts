@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import { AppError, notFound } from '../../http/errors';
+import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { feeOf } from './fees';
 import { ACCOUNTS, escrowAccount, moneyRepository, profileAccount, type CreditReason, type Entry, type PayoutRow, type TransactionKind } from './repository';
 
@@ -7,7 +8,7 @@ export const MONEY_MESSAGES = {
   insufficientFunds: 'Недостаточно средств на балансе',
   invalidAmount: 'Сумма должна быть целым положительным числом копеек',
   invalidKey: 'Укажите ключ идемпотентности',
-  keyReused: 'Этот ключ идемпотентности уже использован для другой операции',
+  keyReused: IDEMPOTENCY_KEY_REUSED,
   nothingHeld: 'По заявке нет удержанных средств',
   payoutNotFound: 'Выплата не найдена',
   payoutSettled: 'Выплата уже завершена с другим результатом',
