@@ -61,20 +61,31 @@ const sameRadioGroup = (a: NamedControl, b: NamedControl) =>
   a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === 'radio' && b.type === 'radio' && a.name === b.name && a.form === b.form;
 
 /**
+ * Words for a status line (`<FieldRefusalStatus said={said} />`, rendered from the start) that are
+ * not a refusal: what a control did while the focus stays on it (files added, a point taken). Each
+ * `say` is said, the same words as the last time too; `say('')` empties the line.
+ */
+export function useSaidStatus(): [FieldRefusalSaid, (message: string) => void] {
+  const [said, setSaid] = useState<FieldRefusalSaid>({ message: '', count: 0 });
+  const say = useCallback((message: string) => setSaid((last) => ({ message, count: last.count + 1 })), []);
+  return [said, say];
+}
+
+/**
  * A field's error set while the field has the focus already (Enter in it, or a refusal from the
  * server after it) only joins its aria-describedby, which a screen reader reads when the focus
  * arrives: it would never be heard. This says it once, in a status line rendered beforehand
  * (`<FieldRefusalStatus said={refusal.said} />` in the form). Any change of that field takes it back.
  */
 export function useFieldRefusal(): FieldRefusal {
-  const [said, setSaid] = useState<FieldRefusalSaid>({ message: '', count: 0 });
+  const [said, say] = useSaidStatus();
   const stopListening = useRef<() => void>(undefined);
 
   const refuse = useCallback((fields: RefusedFields) => {
     stopListening.current?.();
     stopListening.current = undefined;
     const kept = messageKeepingFocus(fields);
-    setSaid((last) => ({ message: kept?.message ?? '', count: last.count + 1 }));
+    say(kept?.message ?? '');
     if (!kept) return;
     // What was said of the value is stale once it changes. Heard at the document, after React
     // (at its root) has heard the change: a render asked for before that — and a browser renders
@@ -87,11 +98,12 @@ export function useFieldRefusal(): FieldRefusal {
       if (target !== control && !(target instanceof Element && isControl(target) && sameRadioGroup(target, control))) return;
       stopListening.current?.();
       stopListening.current = undefined;
-      setSaid((last) => (last.message ? { message: '', count: last.count + 1 } : last));
+      // Heard only while the refusal is said: `refuse` stops it before it says anything else.
+      say('');
     };
     doc.addEventListener('input', forget);
     stopListening.current = () => doc.removeEventListener('input', forget);
-  }, []);
+  }, [say]);
 
   const refuseInPlace = useCallback(
     (fields: RefusedFields) => {
@@ -106,7 +118,7 @@ export function useFieldRefusal(): FieldRefusal {
   return { refuse, refuseInPlace, said };
 }
 
-/** The status line of `useFieldRefusal`: visually hidden, present (empty) before a refusal comes. */
+/** The status line of `useFieldRefusal` (or `useSaidStatus`): visually hidden, present (empty) before anything is said. */
 export function FieldRefusalStatus({ said }: { said: FieldRefusalSaid }) {
   return (
     <p role="status" className="ui-visually-hidden">

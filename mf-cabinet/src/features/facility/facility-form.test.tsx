@@ -451,6 +451,52 @@ test('«Убрать точку» clears the point and leaves the focus on «Ш�
   expect(screen.getByLabelText('Широта')).toHaveFocus();
 });
 
+test('«Убрать точку» after a refused submit leaves both coordinates clean: empty, they keep the pair’s rule (QA JJJ-1)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  // Submitted once (refused, empty): from then on every change is checked.
+  await user.click(screen.getByRole('button', { name: 'Создать объект' }));
+  await waitFor(() => expect(screen.getByLabelText('Название')).toHaveAccessibleDescription(FACILITY_MESSAGES.nameRequired));
+  await fillRequired(user);
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+
+  await user.click(screen.getByRole('button', { name: 'Убрать точку' }));
+  for (const label of ['Широта', 'Долгота']) {
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(field).not.toHaveAccessibleDescription(COORDINATE_MESSAGES.pair);
+  }
+  expect(screen.queryByText(COORDINATE_MESSAGES.pair)).not.toBeInTheDocument();
+});
+
+test('«Взять координаты адреса» says the point it put in the fields, in their format, and says it again when pressed again (QA JJJ-3)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('combobox', { name: 'Адрес объекта' }), 'Каза');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+  await user.clear(screen.getByLabelText('Широта'));
+  await user.type(screen.getByLabelText('Широта'), '55.5');
+  const said = 'Координаты взяты из адреса: 55.79, 49.11';
+  const saying = () => screen.getAllByRole('status').filter((status) => status.textContent === said);
+  expect(saying()).toEqual([]);
+
+  const take = screen.getByRole('button', { name: 'Взять координаты адреса' });
+  await user.click(take);
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+  expect(screen.getByLabelText('Долгота')).toHaveValue('49.11');
+  const [status] = saying();
+  expect(status).toBeDefined();
+  const first = status!.firstElementChild;
+
+  // The same point again: nothing in the fields changes, the press is still heard.
+  await user.click(take);
+  await waitFor(() => expect(status!.firstElementChild).not.toBe(first));
+  expect(status).toHaveTextContent(said);
+});
+
 test('«Долгота» opens a keyboard with a minus (an iPhone\'s decimal pad has none; Chukotka east of 180° is negative, QA NN-6)', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');
@@ -547,6 +593,33 @@ test('«Убрать» a chosen file leaves the focus on the next file’s «У�
   await user.keyboard('{Enter}');
   expect(screen.queryByRole('list', { name: 'Документы к загрузке' })).not.toBeInTheDocument();
   expect(input).toHaveFocus();
+});
+
+test('files added are said (the focus stays on the file input), and their rows come after it, the next Tab stops (QA JJJ-2)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  const input = screen.getByLabelText('Добавить документы');
+  const saying = (text: string) => screen.getAllByRole('status').filter((status) => status.textContent === text);
+  const two = 'Добавлено файлов: 2 («План.pdf», «Фото.png»): загрузятся при сохранении объекта';
+  expect(saying(two)).toEqual([]);
+
+  input.focus();
+  fireEvent.change(input, { target: { files: [fakeFile('План.pdf', 2048), fakeFile('Фото.png', 2048)] } });
+  expect(saying(two)).toHaveLength(1);
+  expect(input).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('checkbox', { name: 'Виден всем: «План.pdf»' })).toHaveFocus();
+
+  const estimate = fakeFile('Смета.pdf', 2048);
+  fireEvent.change(input, { target: { files: [estimate] } });
+  expect(saying('Добавлен файл «Смета.pdf»: загрузится при сохранении объекта')).toHaveLength(1);
+  expect(within(screen.getByRole('list', { name: 'Документы к загрузке' })).getAllByRole('listitem')).toHaveLength(3);
+
+  // Nothing added (the file is listed already): no word of an addition, the refusal says why.
+  fireEvent.change(input, { target: { files: [estimate] } });
+  expect(screen.getByRole('alert')).toHaveTextContent('Файл «Смета.pdf» уже выбран');
+  expect(screen.queryByText(/^Добавлен/)).not.toBeInTheDocument();
 });
 
 test(`at most ${FACILITY_MAX_FILES} files a save, as the API takes them: a choice past it is not added, and the message says so and what room is left`, async () => {

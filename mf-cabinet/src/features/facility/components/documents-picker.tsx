@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, sortChosenFiles } from 'shared';
+import { Button, FieldRefusalStatus, formatFileSize, MAX_FILE_BYTES, UPLOAD_ACCEPT, UPLOAD_FILE_TYPES, sortChosenFiles, useSaidStatus } from 'shared';
 import { FACILITY_MAX_FILES, FACILITY_TOO_MANY_FILES_MESSAGE, FileInput } from 'shared/lk';
 import type { PendingDocument } from '../api/save-facility';
 
@@ -24,6 +24,11 @@ let nextKey = 1;
 /** The same file chosen again (its name, size and time): a save would keep one of them (QA DDD-5). */
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 const alreadyChosenMessage = (name: string) => `Файл «${name}» уже выбран`;
+/** What a choice added, said as the focus stays on the file input (QA JJJ-2). */
+const addedMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `Добавлен файл «${names[0]}»: загрузится при сохранении объекта`
+    : `Добавлено файлов: ${names.length} (${names.map((name) => `«${name}»`).join(', ')}): загрузятся при сохранении объекта`;
 
 /**
  * Files to send with the facility, each marked public (anyone may download it) or private (only
@@ -32,6 +37,7 @@ const alreadyChosenMessage = (name: string) => `Файл «${name}» уже вы
 export function DocumentsPicker({ documents, onChange, disabled, progress, refusals = NO_REFUSALS }: DocumentsPickerProps) {
   const id = useId();
   const [error, setError] = useState('');
+  const [added, sayAdded] = useSaidStatus();
   const percent = Math.round((progress ?? 0) * 100);
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -54,6 +60,7 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
     const buttons = list.current ? [...list.current.querySelectorAll<HTMLButtonElement>('[data-remove-document]')] : [];
     const next = buttons[index + 1] ?? buttons[index - 1];
     onChange(documents.filter((_, other) => other !== index));
+    sayAdded('');
     (next ?? fileInput.current)?.focus();
   }
 
@@ -77,7 +84,9 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
     const fits = accepted.length <= room;
     if (!fits) messages.push(room > 0 && documents.length > 0 ? `${FACILITY_TOO_MANY_FILES_MESSAGE}: можно добавить ещё ${room}` : FACILITY_TOO_MANY_FILES_MESSAGE);
     setError(messages.join('. '));
-    if (fits && accepted.length > 0) onChange([...documents, ...accepted]);
+    const adding = fits && accepted.length > 0;
+    if (adding) onChange([...documents, ...accepted]);
+    sayAdded(adding ? addedMessage(accepted.map((doc) => doc.file.name)) : '');
   }
 
   return (
@@ -86,6 +95,26 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
       <p id={`${id}-hint`} className="facility-muted">
         {TYPES_HINT}
       </p>
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="ui-file-upload__label">
+        Добавить документы
+      </label>
+      <FileInput
+        ref={fileInput}
+        id={`${id}-input`}
+        multiple
+        accept={UPLOAD_ACCEPT}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={add}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="facility-form__error">
+          {error}
+        </p>
+      )}
+      <FieldRefusalStatus said={added} />
+      {/* After the input: the rows a choice adds are the next Tab stops, with their «Виден всем» (QA JJJ-2). */}
       {documents.length > 0 && (
         <ul ref={list} className="facility-files" aria-label="Документы к загрузке">
           {documents.map((doc, index) => {
@@ -125,24 +154,6 @@ export function DocumentsPicker({ documents, onChange, disabled, progress, refus
             );
           })}
         </ul>
-      )}
-      <label id={`${id}-label`} htmlFor={`${id}-input`} className="ui-file-upload__label">
-        Добавить документы
-      </label>
-      <FileInput
-        ref={fileInput}
-        id={`${id}-input`}
-        multiple
-        accept={UPLOAD_ACCEPT}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={add}
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="facility-form__error">
-          {error}
-        </p>
       )}
       {progress !== null && documents.length > 0 && (
         <div className="facility-progress">

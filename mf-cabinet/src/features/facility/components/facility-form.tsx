@@ -73,7 +73,7 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { control, register, setValue, watch, formState } = form;
+  const { control, register, setValue, trigger, watch, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
@@ -105,12 +105,15 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   // Leaving the page cancels a request in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
+  // Both coordinates first, then both checked together: checked one by one, the pair's rule saw the
+  // new latitude with the old longitude, and «Убрать точку» left «Широта» refused (QA JJJ-1).
   const setPoint = useCallback(
     (geoLat: string, geoLon: string) => {
-      setValue('geoLat', geoLat, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-      setValue('geoLon', geoLon, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      setValue('geoLat', geoLat, { shouldDirty: true });
+      setValue('geoLon', geoLon, { shouldDirty: true });
+      if (formState.isSubmitted) void trigger(['geoLat', 'geoLon']);
     },
-    [setValue, formState.isSubmitted],
+    [setValue, trigger, formState.isSubmitted],
   );
 
   // Saved, it leads on to the list or the facility's page without a question.

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef } from 'react';
-import { Button, hasCoordinates, TextField, type Address } from 'shared';
+import { Button, FieldRefusalStatus, hasCoordinates, TextField, useSaidStatus, type Address } from 'shared';
 import { formatCoordinate, parseCoordinate } from '../lib/form-values';
 import { PickerMap } from '../map/facility-maps';
 import type { Point } from '../map/types';
@@ -27,6 +27,13 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
   const point: Point | null = hasCoordinates(place) ? place : null;
   const addressPoint = address && hasCoordinates(address) ? address : null;
   const pick = useCallback((next: Point) => onChange(formatCoordinate(next.geoLat), formatCoordinate(next.geoLon)), [onChange]);
+  // «Взять координаты адреса» keeps the focus: what it put in the fields is said, in their format,
+  // the same point again too (QA JJJ-3).
+  const [taken, sayTaken] = useSaidStatus();
+  const takeAddressPoint = (from: Point) => {
+    pick(from);
+    sayTaken(`Координаты взяты из адреса: ${formatCoordinate(from.geoLat)}, ${formatCoordinate(from.geoLon)}`);
+  };
 
   return (
     <fieldset className="facility-fieldset" aria-describedby={hintId}>
@@ -41,7 +48,7 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
         <TextField label="Долгота" inputMode="text" autoComplete="off" placeholder="49.108800" error={errors.geoLon} {...lonProps} />
       </div>
       <div className="facility-row">
-        <Button variant="secondary" size="sm" disabled={!addressPoint} onClick={() => addressPoint && pick(addressPoint)}>
+        <Button variant="secondary" size="sm" disabled={!addressPoint} onClick={() => addressPoint && takeAddressPoint(addressPoint)}>
           Взять координаты адреса
         </Button>
         {point && (
@@ -58,6 +65,7 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
           </Button>
         )}
       </div>
+      <FieldRefusalStatus said={taken} />
     </fieldset>
   );
 }
