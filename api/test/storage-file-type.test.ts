@@ -1,5 +1,8 @@
 import { detectBufferType, detectFileType } from '../src/providers/storage/file-type';
-import { sanitizeFileName } from '../src/providers/storage/upload';
+import { FILE_TYPE_MESSAGE } from 'shared/contract';
+import type { AppError } from '../src/http/errors';
+import { fileTypeRefused } from '../src/providers/storage/types';
+import { namingTheFile, sanitizeFileName } from '../src/providers/storage/upload';
 import { ole2, samples, zip } from './fixtures/file-samples';
 
 const contentTypes = '<?xml version="1.0"?><Types/>';
@@ -55,6 +58,9 @@ describe('display names', () => {
     ['.pdf', 'файл.pdf'],
     ['...PDF', 'файл.PDF'],
     ['.png', 'png.pdf'],
+    // A name of characters that show nothing is no name (QA KKK-1).
+    ['\u200b\u200b\u200b.pdf', 'файл.pdf'],
+    ['\u200b\u2060', 'файл.pdf'],
   ])('%j is shown as %j', (raw, shown) => {
     expect(sanitizeFileName(raw, pdf)).toBe(shown);
   });
@@ -63,5 +69,17 @@ describe('display names', () => {
     const name = sanitizeFileName(`${'я'.repeat(300)}.pdf`, pdf);
     expect(Array.from(name)).toHaveLength(200);
     expect(name.endsWith('я.pdf')).toBe(true);
+  });
+
+  it('cuts a long name of emoji between them, never inside one (QA KKK-2)', () => {
+    const name = sanitizeFileName(`${'👩‍💻'.repeat(100)}.pdf`, pdf);
+    expect(name).toBe(`${'👩‍💻'.repeat(65)}.pdf`);
+  });
+});
+
+describe('a refused file named in the refusal (QA KKK-2)', () => {
+  it('quotes at most 120 characters, cut between emoji', () => {
+    const error = namingTheFile(fileTypeRefused(), `x${'😀'.repeat(130)}.pdf`) as AppError;
+    expect(error.message).toBe(`Файл «x${'😀'.repeat(119)}» не принят: ${FILE_TYPE_MESSAGE.charAt(0).toLowerCase()}${FILE_TYPE_MESSAGE.slice(1)}`);
   });
 });

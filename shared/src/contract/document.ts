@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idQuerySchema } from './common';
+import { cutText, idQuerySchema } from './common';
 import { defineCall } from './define';
 import { lazySchema } from './lazy-schema';
 
@@ -61,6 +61,13 @@ export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 20 МБ — сож�
 export const FILE_TYPE_MESSAGE = 'Недопустимый тип файла: допустимы PDF, DOC, DOCX, XLS, XLSX, ODT, JPG, PNG';
 /** A file of no bytes: refused by the browser before sending, and by the API (422) if sent. */
 export const EMPTY_FILE_MESSAGE = 'Файл пустой';
+
+/**
+ * A file's name as a refusal of it quotes it («Файл «смета.pdf» не принят: …»): normalised, trimmed,
+ * at most 120 characters, cut whole (cutText). The API names the file so; a form of several files
+ * finds the refused one by it.
+ */
+export const quotedFileName = (name: string): string => cutText(name.normalize('NFC').trim(), 120);
 
 /** The extension of an accepted type for a file name (`.jpeg` is a `jpg`), or null. */
 export function uploadFileExt(name: string): UploadFileExt | null {

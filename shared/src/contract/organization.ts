@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobilePhoneSchema, sessionUserSchema } from './auth';
-import { addressSchema, idQuerySchema, idSchema, optionalQueryString, paginationQuery, safeText } from './common';
+import { addressSchema, idQuerySchema, idSchema, isBlankText, optionalQueryString, paginationQuery, safeText } from './common';
 import { defineCall, listOf } from './define';
 import { profileSchema } from './user';
 import { innError, kppError, ogrnAgainstInnError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
@@ -32,7 +32,8 @@ export const kppSchema = lazySchema(() => checked(REQUISITE_MESSAGES.kppFormat, 
 /** OGRN: 13 digits (ОГРН), or 15 (ОГРНИП), with its control digit. */
 export const ogrnSchema = lazySchema(() => checked(REQUISITE_MESSAGES.ogrnFormat, (v) => (v.length === 15 ? ogrnipError(v) : ogrnError(v))));
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** Blank, or only characters that show nothing («\u200b»): the field is left empty, as when not given. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && isBlankText(v) ? null : v);
 const optionalNullable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable().optional());
 
 export const organizationNameSchema = lazySchema(() => safeText({
@@ -48,7 +49,7 @@ export const employeePositionSchema = lazySchema(() => safeText({ max: 200, tooL
  * coordinates; naming no city, it leaves the organisation's as it was). Answers always carry the object.
  */
 export const organizationAddressInput = lazySchema(() => z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
+  (v) => (typeof v === 'string' ? (isBlankText(v) ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
   addressSchema.nullable(),
 ));
 

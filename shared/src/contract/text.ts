@@ -55,6 +55,40 @@ export const visibleLength = (value: string): number => value.replace(INVISIBLE,
  */
 const shownCharacters = (value: string): string => value.replace(SHOWS_NOTHING, '');
 
+/**
+ * A value that shows nothing: empty, spaces, or characters that show nothing (INVISIBLE) alone. An
+ * optional field given one is left empty (null), as one given spaces is: a position of «\u200b» is
+ * no position, a file named «\u200b.pdf» has no name (QA KKK-1).
+ */
+export const isBlankText = (value: string): boolean => shownCharacters(value) === '';
+
+let graphemes: Intl.Segmenter | null | undefined;
+/** What a reader takes for one character (an emoji with its modifiers, a flag); null where the runtime has no segmenter. */
+const graphemeSegmenter = () =>
+  (graphemes ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ru', { granularity: 'grapheme' }) : null);
+
+/**
+ * The start of a text, at most `max` characters (code points, as PostgreSQL counts them), cut between
+ * what a reader takes for characters: never inside a surrogate pair (a lone half is «�» or invalid
+ * JSON), nor inside an emoji sequence or a flag (QA KKK-2). The one way to cut a text short.
+ */
+export function cutText(value: string, max: number): string {
+  // A string's UTF-16 length is never below its count of code points.
+  if (value.length <= max) return value;
+  const segmenter = graphemeSegmenter();
+  const pieces: Iterable<string> = segmenter ? (function* () { for (const { segment } of segmenter.segment(value)) yield segment; })() : value;
+  let cut = '';
+  let count = 0;
+  for (const piece of pieces) {
+    const size = segmenter ? Array.from(piece).length : 1;
+    if (count + size > max) break;
+    cut += piece;
+    count += size;
+  }
+  // Code points alone: a joiner left at the end would join nothing.
+  return segmenter ? cut : cut.replace(/\u200D+$/, '');
+}
+
 export interface TextOptions {
   max: number;
   /** Minimal length after trimming; 1 makes the field required-and-not-blank. */

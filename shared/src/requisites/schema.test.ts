@@ -26,6 +26,12 @@ describe('bank requisite form schema', () => {
     expect(bankRequisiteBodySchema.parse({ ...valid, kpp: '7736ab001' }).kpp).toBe('7736AB001');
   });
 
+  it('a bank name of characters that show nothing is none: the directory fills it (QA KKK-1)', () => {
+    expect(bankRequisiteBodySchema.parse({ ...valid, bankName: '\u200b' }).bankName).toBeNull();
+    expect(bankRequisiteBodySchema.parse({ ...valid, bankName: ' \u200b\u2060 ' }).bankName).toBeNull();
+    expect(bankRequisiteBodySchema.parse({ ...valid, bankName: ' ПАО Сбербанк ' }).bankName).toBe('ПАО Сбербанк');
+  });
+
   it('names each failing field with its Russian text', () => {
     expect(errorsOf({ ...valid, inn: '7707083894' })).toEqual({ inn: 'Неверный ИНН: не сходится контрольное число' });
     expect(errorsOf({ ...valid, kpp: '1' })).toEqual({ kpp: M.kppFormat });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX } from '../contract/common';
-import { safeText } from '../contract/text';
+import { isBlankText, safeText } from '../contract/text';
 import { normalizeDigits } from './checks';
 import { accountError, bicError, corrAccountError, innError, kppError, REQUISITE_MESSAGES as M } from './messages';
 import { lazySchema } from '../contract/lazy-schema';
@@ -39,11 +39,11 @@ export const requisiteKppSchema = lazySchema(() => z
 
 export const requisiteRecipientNameSchema = lazySchema(() => safeText({ max: 300, min: 1, required: M.recipientNameRequired, tooLong: M.recipientNameTooLong }));
 
-/** Absent or blank: the directory fills it (or it stays empty). */
+/** Absent or blank (spaces, or characters that show nothing): the directory fills it (or it stays empty). */
 export const requisiteBankNameSchema = lazySchema(() => z
   .string({ error: M.bankNameTooLong })
   .nullish()
-  .transform((v) => v?.normalize('NFC').trim() || null)
+  .transform((v) => (v == null || isBlankText(v) ? null : v))
   .pipe(safeText({ max: 300, tooLong: M.bankNameTooLong }).nullable()));
 
 export const requisiteCurrencyIdSchema = lazySchema(() => z

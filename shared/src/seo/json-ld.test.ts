@@ -40,4 +40,12 @@ describe('JSON-LD helpers', () => {
     expect(long.length).toBeLessThanOrEqual(40);
     expect(long).toMatch(/слово…$/);
   });
+
+  it('cuts a word too long to keep between characters, never inside an emoji (QA KKK-2)', () => {
+    const line = clampText('😀'.repeat(100));
+    expect(line).toBe(`${'😀'.repeat(100)}`);
+    const cut = clampText('😀'.repeat(200));
+    expect(cut).toBe(`${'😀'.repeat(159)}…`);
+    expect(clampText(`${'ж'.repeat(38)}👩‍💻👩‍💻`, 40)).toBe(`${'ж'.repeat(38)}…`);
+  });
 });

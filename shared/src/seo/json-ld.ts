@@ -1,4 +1,5 @@
 /** schema.org pieces any page may use; a page's own objects (`Service`, `Person`…) stay with the page. */
+import { cutText } from '../contract/text';
 
 /** An app path on the public origin; a path is never read as another host (`//evil.example`). */
 export function absoluteUrl(origin: string, path: string): string {
@@ -41,12 +42,13 @@ export function itemList(origin: string, items: readonly LinkedItem[]): Record<s
 
 /**
  * One line of at most `max` characters, cut at a word with «…»: search engines show about 160.
- * No-break spaces (`10 000`, `1 000 ₽`) stay as they are.
+ * No-break spaces (`10 000`, `1 000 ₽`) stay as they are. A word too long to keep whole is cut
+ * between characters (cutText), never inside an emoji.
  */
 export function clampText(text: string, max = 160): string {
   const line = text.replace(/[ \t\n\r\f\v\u2028\u2029]+/g, ' ').trim();
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
+  if (cutText(line, max) === line) return line;
+  const cut = cutText(line, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:—-]+$/, '')}…`;
 }

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 // Types only: request.parts() and isMultipart() come from the plugin the caller registers.
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { hasForbiddenCharacters } from 'shared/contract';
+import { cutText, hasForbiddenCharacters, isBlankText, quotedFileName } from 'shared/contract';
 import { AppError } from '../../http/errors';
 import { detectFileType, hasKnownSignature, HEAD_BYTES, TAIL_BYTES, type FileType } from './file-type';
 import { MetadataStripper } from './strip-metadata';
@@ -42,10 +42,10 @@ export function sanitizeFileName(raw: string, type: FileType): string {
   const given = dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';
   const matches = given === type.ext || (type.ext === 'jpg' && given === 'jpeg');
   let stem = matches ? name.slice(0, dot) : name.replace(/^\./, '');
-  if (!stem) stem = 'файл';
+  // A stem of characters that show nothing («\u200b\u200b.pdf») is no name either (QA KKK-1).
+  if (isBlankText(stem)) stem = 'файл';
   const ext = matches ? name.slice(dot) : `.${type.ext}`;
-  const chars = Array.from(stem);
-  if (chars.length + ext.length > MAX_NAME) stem = chars.slice(0, MAX_NAME - ext.length).join('').trimEnd();
+  stem = cutText(stem, MAX_NAME - ext.length).trimEnd();
   return `${stem}${ext}`;
 }
 
@@ -130,7 +130,7 @@ const FILE_REFUSALS = new Set(['file_too_large', 'file_type_refused', 'file_empt
  * file, so the sender knows which one to take out: «Файл «смета.pdf» не принят: файл больше 20 МБ — сожмите его или разделите на части».
  */
 export function namingTheFile(error: unknown, fileName: string | undefined): unknown {
-  const name = fileName?.normalize('NFC').trim().slice(0, 120);
+  const name = quotedFileName(fileName ?? '');
   if (!name || !(error instanceof AppError) || !FILE_REFUSALS.has(error.code)) return error;
   const reason = error.message.charAt(0).toLowerCase() + error.message.slice(1);
   return new AppError(error.statusCode, error.code, `Файл «${name}» не принят: ${reason}`, error.errors);

@@ -1,11 +1,11 @@
-import { isApiError } from 'shared';
+import { isApiError, quotedFileName } from 'shared';
 import type { PendingDocument } from '../api/save-facility';
 
 /** The API's codes for a file it refuses for itself (too large, not an accepted type, empty): 413, 415, 422. */
 const FILE_REFUSALS = new Set(['file_too_large', 'file_type_refused', 'file_empty']);
 
-/** The name as the API quotes it (`namingTheFile`): normalised, trimmed, at most 120 characters. */
-const quotedName = (file: File) => `«${file.name.normalize('NFC').trim().slice(0, 120)}»`;
+/** The name as the API quotes it (`namingTheFile`). */
+const quotedName = (file: File) => `«${quotedFileName(file.name)}»`;
 
 /**
  * The chosen files a refused save names, by key, with the server's words. In a request of several
