@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { bus, getCurrentUserQueryOptions, hasSession, useSessionStore, zodReady } from 'shared';
 import { afterLogin, AUTH_PARAM, isAuthMode } from './auth-params';
@@ -29,14 +29,17 @@ export function AuthDialogsWhenAsked() {
   // Adjusted while rendering when `asked` changes (React's pattern for state derived from a change).
   const [askedBefore, setAskedBefore] = useState(false);
   const [loggedInAlready, setLoggedInAlready] = useState(false);
+  // The session those cookies name has answered (with its user, or a failure that is not its end).
+  const [answered, setAnswered] = useState(false);
   if (asked !== askedBefore) {
     setAskedBefore(asked);
     setLoggedInAlready(asked && hasSession());
+    setAnswered(false);
   }
   const user = useSessionStore((state) => state.user);
-  // A server that cannot be asked leaves the session as the cookies say: the address goes on as before.
-  const checked = useQuery({ ...getCurrentUserQueryOptions(), enabled: asked && loggedInAlready && user === null });
-  const skip = asked && loggedInAlready && (user !== null || checked.isSuccess || checked.isError);
+  const checking = asked && loggedInAlready && user === null && !answered;
+  const skip = asked && loggedInAlready && (user !== null || answered);
+  const onAnswer = useCallback(() => setAnswered(true), []);
 
   useEffect(() => bus.on('auth:expired', () => setLoggedInAlready(false)), []);
 
@@ -55,7 +58,22 @@ export function AuthDialogsWhenAsked() {
       live = false;
     };
   }, [asked, skip, Dialogs]);
+  if (checking) return <SessionAnswered onAnswer={onAnswer} />;
   return asked && !skip && Dialogs ? <Dialogs /> : null;
+}
+
+/**
+ * Asks the session the cookies name for its user, and tells when it has answered. A server that
+ * cannot be asked leaves the session as the cookies say: the address goes on as before. Rendered
+ * only while a link is to be skipped, so the layout needs no query client otherwise.
+ */
+function SessionAnswered({ onAnswer }: { onAnswer: () => void }) {
+  const checked = useQuery(getCurrentUserQueryOptions());
+  const answered = checked.isSuccess || checked.isError;
+  useEffect(() => {
+    if (answered) onAnswer();
+  }, [answered, onAnswer]);
+  return null;
 }
 
 /** What a browser running no scripts shows where the dialog would open: the server renders it. */
