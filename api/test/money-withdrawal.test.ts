@@ -483,13 +483,20 @@ describe('payout worker', () => {
     await expectBooksBalance();
   });
 
-  it('runs with the app when asked, sending a withdrawal right after it is accepted', async () => {
+  it('runs with the app once it listens, sending a withdrawal right after it is accepted; not before (QA III-6)', async () => {
     const live = await buildApp({ config: testConfig({ payoutPollSeconds: 3600 }), db, logger: false, payoutWorker: true });
     await live.ready();
     try {
       const owner = await makePerson(db, 'executor');
       await fund(owner.profileId, 5_000);
       const to = await requisite(owner.profileId);
+      // Ready but not listening (a start whose port is taken stops here): nothing is sent.
+      const early = await live.inject({ method: 'POST', url: '/api/balance/refund_virtual_account', headers: { ...owner.headers, 'idempotency-key': newKey() }, payload: { amount: 12, bankRequisiteId: to } });
+      expect(early.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await db.query<{ status: string }>('select status from payouts where id = $1', [early.json().data.id]))[0]!.status).toBe('pending');
+
+      await live.listen({ port: 0, host: '127.0.0.1' });
       const res = await live.inject({ method: 'POST', url: '/api/balance/refund_virtual_account', headers: { ...owner.headers, 'idempotency-key': newKey() }, payload: { amount: 12, bankRequisiteId: to } });
       expect(res.statusCode).toBe(200);
       const id = res.json().data.id as number;

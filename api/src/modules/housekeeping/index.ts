@@ -5,6 +5,7 @@ import { housekeeping } from './sweeper';
 /** The housekeeping sweep (sweeper.ts), running while the app is up. */
 export async function housekeepingModule(app: FastifyInstance, { now }: { now?: Clock }) {
   const sweeper = housekeeping({ db: app.db, log: app.log, now });
-  app.addHook('onReady', async () => sweeper.start());
+  // Once the port is the app's: a start refused (the port in use) sweeps nothing (QA III-6).
+  app.addHook('onListen', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());
 }

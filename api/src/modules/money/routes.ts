@@ -32,7 +32,8 @@ export async function moneyRoutes(app: FastifyInstance, { checkResponses, config
     : null;
   if (startPayoutWorker) {
     if (worker) {
-      app.addHook('onReady', async () => worker.start());
+      // Once the port is the app's: a start refused (the port in use) sends no payout (QA III-6).
+      app.addHook('onListen', async () => worker.start());
       app.addHook('preClose', async () => worker.stop());
     } else {
       app.log.warn('PAYOUT_PROVIDER=none: withdrawals are accepted and stay pending until a payout provider is configured');
