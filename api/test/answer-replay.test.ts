@@ -47,6 +47,9 @@ describe('a write sent again with its key', () => {
     const first = await upload(SAMPLE_PDF);
     expect(first.status).toBe(200);
     expect(await upload(SAMPLE_PDF)).toEqual(first);
+    // The app's own retry after a session renewal sends the same file in a new form, its boundary new (QA LLL-1).
+    const boundaryOfSameLength = '----sent-ag41n';
+    expect(await d.api.form(keyed(p.customer, 'contract-1'), 'application/contract/upload', { id: String(id) }, [SAMPLE_PDF], boundaryOfSameLength)).toEqual(first);
     // Other bytes under the same key are another upload, refused rather than answered as the first (QA III-4).
     expect((await upload({ name: 'Договор.pdf', bytes: Buffer.concat([SAMPLE_PDF.bytes, Buffer.from('% v2\n')]) })).body.code).toBe('idempotency_key_reused');
     const versions = await d.db.query('select version from signed_documents where application_id = $1 and kind = $2', [id, 'contract']);
@@ -72,7 +75,7 @@ describe('a write sent again with its key', () => {
     const server = { db: d.db };
     const log = { info: () => undefined, warn: () => undefined };
     const replyTo = () => ({ statusCode: 200, code(status: number) { this.statusCode = status; return this; } });
-    const key = { userId: (await makePerson(d.db, 'customer')).userId, key: 'held-1', call: 'user/update', bodySha256: 'a'.repeat(64) };
+    const key = { userId: (await makePerson(d.db, 'customer')).userId, key: 'held-1', call: 'user/update', bodySha256: 'a'.repeat(64), upload: false };
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let runs = 0;
@@ -87,6 +90,28 @@ describe('a write sent again with its key', () => {
     release();
     expect(await again).toEqual(await first);
     expect(runs).toBe(1);
+  });
+
+  it('an upload sent again while the first is still being received is not held back by it: it runs (QA LLL-2)', async () => {
+    // A body cut on the browser's side only leaves the first one waiting for bytes for minutes.
+    const server = { db: d.db };
+    const log = { info: () => undefined, warn: () => undefined };
+    const replyTo = () => ({ statusCode: 200, code(status: number) { this.statusCode = status; return this; } });
+    const key = { userId: (await makePerson(d.db, 'customer')).userId, key: 'upload-held', call: 'application/document/upload', bodySha256: 'b'.repeat(64), upload: true };
+    let runs = 0;
+    const stuck = answeredOnce({ server, log } as never, replyTo() as never, key, () => {
+      runs += 1;
+      return new Promise<never>(() => undefined);
+    });
+    void stuck;
+    const again = await answeredOnce({ server, log } as never, replyTo() as never, key, async () => {
+      runs += 1;
+      return { data: { id: 1 } };
+    });
+    expect(again).toEqual({ data: { id: 1 } });
+    expect(runs).toBe(2);
+    // Kept for a later re-send.
+    expect(await d.db.query('select status from request_answers where key = $1', ['upload-held'])).toEqual([{ status: 200 }]);
   });
 
   it('sent again while a first that fails still runs, it runs as any write: a refusal is not given twice for nothing', async () => {

@@ -32,8 +32,14 @@ export interface AnswerKey {
   userId: number;
   key: string;
   call: string;
-  /** What the key was sent with: the query, the body (an upload's type and length) and the acting profile. */
+  /** What the key was sent with: the query, the body (an upload's length) and the acting profile. */
   bodySha256: string;
+  /**
+   * An upload: its body is read as it runs, so its key is not claimed before (a body cut on the
+   * browser's side only would hold it for minutes: QA LLL-2); the same upload sent meanwhile runs,
+   * and the documents' own checks keep one copy of the same file (CCC-2, EEE-1).
+   */
+  upload: boolean;
 }
 
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -42,16 +48,18 @@ const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * The key of a signed-in user's write (`Idempotency-Key`), or null: a read, a guest, no key. The
  * app sends one with every write, the same key with the same write sent again: the browser's own
  * re-send after a broken connection, which carries the same headers and bytes (QA EEE-2). An
- * upload's body is not read before its run: its type (the multipart boundary, new with every form
- * the browser sends) and length stand for it.
+ * upload's body is not read before its run: its length stands for it. Not its multipart boundary:
+ * the app's own retry after a session renewal sends the same file in a new form, whose boundary
+ * is new (QA LLL-1).
  */
 export function answerKeyOf(request: FastifyRequest, call: string, userId: number | null): AnswerKey | null {
   if (!WRITES.has(request.method) || userId === null) return null;
   const key = idempotencyKeyHeader(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
   if (key === null) return null;
   const { headers } = request;
-  const body = request.isMultipart() ? [headers['content-type'] ?? null, headers['content-length'] ?? null] : (request.body ?? null);
-  return { userId, key, call, bodySha256: sha256([request.query ?? null, body, headers[PROFILE_ID_HEADER.toLowerCase()] ?? null]) };
+  const upload = request.isMultipart();
+  const body = upload ? headers['content-length'] ?? null : (request.body ?? null);
+  return { userId, key, call, upload, bodySha256: sha256([request.query ?? null, body, headers[PROFILE_ID_HEADER.toLowerCase()] ?? null]) };
 }
 
 interface Claim {
@@ -88,7 +96,13 @@ const release = (db: Queryable, key: AnswerKey) =>
   db.query('delete from request_answers where user_id = $1 and key = $2 and status is null', [key.userId, key.key]);
 
 const keep = (db: Queryable, key: AnswerKey, status: number, answer: string) =>
-  db.query('update request_answers set status = $3, answer = $4::jsonb where user_id = $1 and key = $2 and status is null', [key.userId, key.key, status, answer]);
+  key.upload
+    ? db.query(
+        `insert into request_answers (user_id, key, call, body_sha256, status, answer) values ($1, $2, $3, $4, $5, $6::jsonb)
+         on conflict (user_id, key) do nothing`,
+        [key.userId, key.key, key.call, key.bodySha256, status, answer],
+      )
+    : db.query('update request_answers set status = $3, answer = $4::jsonb where user_id = $1 and key = $2 and status is null', [key.userId, key.key, status, answer]);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,8 +116,9 @@ type Turn = { run: true } | { run: false; status: number; answer: unknown };
 async function turnOf(db: Queryable, key: AnswerKey): Promise<Turn> {
   const until = Date.now() + WAIT_MS;
   for (;;) {
-    if (await claim(db, key)) return { run: true };
+    if (!key.upload && (await claim(db, key))) return { run: true };
     const held = await claimOf(db, key);
+    if (!held && key.upload) return { run: true };
     if (!held && Date.now() < until) continue; // released meanwhile (its write failed): claimed on the next turn
     if (!held) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
     if (held.stale || (held.status === null && held.abandoned)) {
@@ -112,6 +127,7 @@ async function turnOf(db: Queryable, key: AnswerKey): Promise<Turn> {
     }
     if (held.call !== key.call || held.body_sha256 !== key.bodySha256) throw new AppError(409, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
     if (held.status !== null) return { run: false, status: held.status, answer: held.answer };
+    if (key.upload) return { run: true };
     if (Date.now() >= until) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
     await pause(LOOK_EVERY_MS);
   }
