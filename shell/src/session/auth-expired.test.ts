@@ -1,20 +1,22 @@
 import { bus } from 'shared';
 import { afterExpiry, listenForAuthExpired } from './auth-expired';
 
-// An expired session leaves the tab at '/', with the sign-in a link asked for still asked (QA FFF-4).
+// An expired session leaves the tab at '/', with the sign-in a link asked for still asked (QA FFF-4),
+// on the page the link named (QA MMM-4).
 
-test("'/' after an expiry; a sign-in the address asked for stays asked, with where it goes on to", () => {
+test("'/' after an expiry; a sign-in the address asked for stays asked, on its page, with where it goes on to", () => {
   expect(afterExpiry('')).toBe('/');
-  expect(afterExpiry('?page=2')).toBe('/');
+  expect(afterExpiry('?page=2', '/application')).toBe('/');
   expect(afterExpiry('?auth=login')).toBe('/?auth=login');
-  expect(afterExpiry('?page=2&auth=login&redirect=%2Flk%2Fmoney')).toBe('/?auth=login&redirect=%2Flk%2Fmoney');
+  expect(afterExpiry('?auth=login&redirect=%2Flk%2Fmoney')).toBe('/?auth=login&redirect=%2Flk%2Fmoney');
   expect(afterExpiry('?auth=register')).toBe('/?auth=register');
+  expect(afterExpiry('?page=2&auth=login', '/application')).toBe('/application?page=2&auth=login');
 });
 
 test('the expiry clears the cached data and goes there', () => {
   const navigate = jest.fn();
   const clear = jest.fn();
-  const stop = listenForAuthExpired(navigate, { clear } as never, () => '?auth=login&redirect=%2Flk');
+  const stop = listenForAuthExpired(navigate, { clear } as never, () => ({ pathname: '/', search: '?auth=login&redirect=%2Flk' }));
   bus.emit('auth:expired', { reason: 'refresh-failed' });
   stop();
   expect(clear).toHaveBeenCalledTimes(1);

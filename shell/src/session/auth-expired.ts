@@ -1,19 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AUTH_PARAM, bus, REDIRECT_PARAM } from 'shared';
+import { AUTH_PARAM, bus } from 'shared';
 
 /**
- * Where an expired session leaves the tab: '/', but with the sign-in a link asked for (`?auth=…` and
- * its `redirect`) still asked — a login link opened with a session revoked elsewhere showed no dialog,
- * the focus on the body (QA FFF-4).
+ * Where an expired session leaves the tab: '/', but a link that asked for a sign-in (`?auth=…`,
+ * with its `redirect`) stays as it was opened, its page included: a login link opened with a
+ * session revoked elsewhere showed no dialog, the focus on the body (QA FFF-4), and one to a public
+ * page left that page for '/' (QA MMM-4).
  */
-export function afterExpiry(search: string): string {
+export function afterExpiry(search: string, pathname = '/'): string {
   const asked = new URLSearchParams(search);
-  const auth = asked.get(AUTH_PARAM);
-  if (!auth) return '/';
-  const kept = new URLSearchParams({ [AUTH_PARAM]: auth });
-  const redirect = asked.get(REDIRECT_PARAM);
-  if (redirect !== null) kept.set(REDIRECT_PARAM, redirect);
-  return `/?${kept}`;
+  if (!asked.get(AUTH_PARAM)) return '/';
+  return `${pathname}?${asked}`;
 }
 
 /**
@@ -21,9 +18,14 @@ export function afterExpiry(search: string): string {
  * shown and the cookies cleared); the shell drops the cached data of that user and goes to '/'
  * (`afterExpiry`).
  */
-export function listenForAuthExpired(navigate: (to: string) => unknown, queryClient?: QueryClient, search: () => string = () => window.location.search): () => void {
+export function listenForAuthExpired(
+  navigate: (to: string) => unknown,
+  queryClient?: QueryClient,
+  where: () => { pathname: string; search: string } = () => window.location,
+): () => void {
   return bus.on('auth:expired', () => {
     queryClient?.clear();
-    void navigate(afterExpiry(search()));
+    const { pathname, search } = where();
+    void navigate(afterExpiry(search, pathname));
   });
 }
