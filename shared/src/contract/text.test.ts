@@ -1,4 +1,4 @@
-import { cutText, isBlankText, organizationEmployeeInvite, organizationEmployeeUpdate, organizationUpdateBodySchema, quotedFileName } from './index';
+import { cutText, facilityFieldsSchema, isBlankText, organizationEmployeeInvite, organizationEmployeeUpdate, organizationUpdateBodySchema, quotedFileName, safeText, userProfileUpdate } from './index';
 
 /** A lone half of a surrogate pair: what a cut inside an emoji leaves. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -61,6 +61,19 @@ describe('optional fields that show nothing are empty (QA KKK-1)', () => {
       ogrn: null,
       description: null,
     });
+  });
+});
+
+describe('a text of characters that show nothing is empty (QA MMM-2)', () => {
+  it('an optional text is empty, a required one refused as not given', () => {
+    expect(safeText({ max: 100, multiline: true }).parse('\u200b\n\u2060')).toBe('');
+    expect(safeText({ max: 100 }).parse(' \u200bСлово\u200b ')).toBe('\u200bСлово\u200b');
+    expect(safeText({ max: 100, min: 1, required: 'Укажите название' }).safeParse('\u200b').error?.issues[0]?.message).toBe('Укажите название');
+  });
+
+  it('a facility’s description and «О себе» of zero-width characters are none', () => {
+    expect(facilityFieldsSchema.parse({ name: 'Склад', typeId: '1', description: '\u200b\u200b', address: JSON.stringify({ value: 'Казань', cityFiasId: null, geoLat: null, geoLon: null }) }).description).toBe('');
+    expect(userProfileUpdate.body!.parse({ type: 'executor', description: '\u200b' }).description).toBe('');
   });
 });
 

@@ -116,6 +116,11 @@ export function safeText({ max, min = 0, multiline = false, required, tooShort, 
     .trim();
   const short = tooShort ?? (min === 1 && required ? required : `Не короче ${min} символов`);
   if (min > 0) schema = schema.min(min, { error: short });
+  // An optional text (no least length, no message for a missing one) of characters that show
+  // nothing is as empty as one of spaces: a facility's description or «О себе» of «\u200b» is no
+  // empty section on the page (QA MMM-2). A required one is refused (below, or by its own checks: a
+  // name's); one with a forbidden character is refused as such.
+  else if (!required) schema = schema.overwrite((v) => (isBlankText(v) && !hasForbiddenCharacters(v, multiline) ? '' : v));
   const checked = schema
     .max(max, { error: tooLong ?? `Не длиннее ${max} символов` })
     .refine((v) => !hasForbiddenCharacters(v, multiline), { error: invalid ?? FORBIDDEN_TEXT_MESSAGE });
