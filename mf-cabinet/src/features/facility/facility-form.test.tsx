@@ -497,6 +497,27 @@ test('«Взять координаты адреса» says the point it put in 
   expect(status).toHaveTextContent(said);
 });
 
+test('an address chosen over a point set before says it moved the point there; chosen first, it says nothing (QA MMM-3)', async () => {
+  serveApi(lookupRoutes);
+  renderFacilityPages('/lk/facility/form');
+  const user = userEvent.setup();
+  const said = 'Координаты взяты из адреса: 55.79, 49.11';
+  const saying = () => screen.getAllByRole('status').filter((status) => status.textContent === said);
+
+  await user.type(screen.getByRole('combobox', { name: 'Адрес объекта' }), 'Каза');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+  expect(saying()).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Широта'));
+  await user.type(screen.getByLabelText('Широта'), '55.5');
+  await user.clear(screen.getByRole('combobox', { name: 'Адрес объекта' }));
+  await user.type(screen.getByRole('combobox', { name: 'Адрес объекта' }), 'Каза');
+  await user.click(await screen.findByRole('option', { name: KAZAN.value }));
+  expect(screen.getByLabelText('Широта')).toHaveValue('55.79');
+  expect(saying()).toHaveLength(1);
+});
+
 test('«Долгота» opens a keyboard with a minus (an iPhone\'s decimal pad has none; Chukotka east of 180° is negative, QA NN-6)', async () => {
   serveApi(lookupRoutes);
   renderFacilityPages('/lk/facility/form');

@@ -7,6 +7,7 @@ import {
   applyFieldErrors,
   bus,
   Button,
+  FieldRefusalStatus,
   FormAlert,
   hasCoordinates,
   isApiError,
@@ -22,6 +23,7 @@ import {
   useBackClick,
   useLeaveSpentPage,
   useOpenedAs,
+  useSaidStatus,
   type DocumentInfo,
   type SessionProfile,
 } from 'shared';
@@ -32,7 +34,7 @@ import { facilityPaths } from '../lib/paths';
 import { refusedDocuments } from '../lib/refused-documents';
 import { FACILITY_ALREADY_DELETED } from './delete-facility';
 import { DocumentsPicker } from './documents-picker';
-import { LocationField } from './location-field';
+import { addressPointTaken, LocationField } from './location-field';
 import { TypeSelect } from './type-select';
 
 export interface FacilityFormProps {
@@ -73,7 +75,8 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
   // An address typed over and not chosen is refused, not saved as the one chosen before.
   const unchosen = useUnchosenAddresses();
   const form = useForm<FacilityFormInput, unknown, FacilityFormOutput>({ resolver: unchosen.resolver(resolver), defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { control, register, setValue, trigger, watch, formState } = form;
+  const { control, register, setValue, getValues, trigger, watch, formState } = form;
+  const [pointMoved, sayPointMoved] = useSaidStatus();
   const { errors, isSubmitting, isDirty } = formState;
   // A refusal (the form's check or the server's) focuses its field, whose message the focus reads;
   // sent with Enter from that field, the focus is there already: the message is said as a status.
@@ -216,13 +219,19 @@ export function FacilityForm({ facilityId, initialValues, documents = [] }: Faci
             error={fieldState.error?.message}
             onChange={(next) => {
               field.onChange(next);
-              // The address's own point, to be adjusted on the map.
-              if (next && hasCoordinates(next)) setPoint(formatCoordinate(next.geoLat), formatCoordinate(next.geoLon));
+              // The address's own point, to be adjusted on the map. One set before (typed, or picked
+              // on the map) that it moves is said: it changed out of sight (QA MMM-3).
+              if (!next || !hasCoordinates(next)) return;
+              const [geoLat, geoLon] = [formatCoordinate(next.geoLat), formatCoordinate(next.geoLon)];
+              const [lastLat, lastLon] = [getValues('geoLat'), getValues('geoLon')];
+              setPoint(geoLat, geoLon);
+              if (lastLat && lastLon && (lastLat !== geoLat || lastLon !== geoLon)) sayPointMoved(addressPointTaken(geoLat, geoLon));
             }}
             {...unchosen.field('address')}
           />
         )}
       />
+      <FieldRefusalStatus said={pointMoved} />
       <LocationField
         geoLat={watch('geoLat')}
         geoLon={watch('geoLon')}

@@ -14,6 +14,9 @@ export interface LocationFieldProps {
   lonProps: Omit<React.ComponentProps<typeof TextField>, 'label'>;
 }
 
+/** What is said when the address's own point is put in the fields (the button, or an address chosen over a point set). */
+export const addressPointTaken = (geoLat: string, geoLon: string) => `Координаты взяты из адреса: ${geoLat}, ${geoLon}`;
+
 /**
  * The facility's point: a click on the map (or dragging its marker) sets it; for the keyboard the
  * same point is two fields, or the chosen address's own coordinates with one button.
@@ -32,7 +35,7 @@ export function LocationField({ geoLat, geoLon, onChange, address, errors, latPr
   const [taken, sayTaken] = useSaidStatus();
   const takeAddressPoint = (from: Point) => {
     pick(from);
-    sayTaken(`Координаты взяты из адреса: ${formatCoordinate(from.geoLat)}, ${formatCoordinate(from.geoLon)}`);
+    sayTaken(addressPointTaken(formatCoordinate(from.geoLat), formatCoordinate(from.geoLon)));
   };
 
   return (
