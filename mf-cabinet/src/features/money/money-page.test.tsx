@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from 'shared';
 import { fail, listAnswer, ok, renderRoutes, setUpPageTests, failsUntilRetried } from 'shared/testing';
 import { Component as MoneyPage } from '../../pages/money-page';
-import { NO_PAYOUT_TARGET_REASON, REQUISITES_FAILED_REASON } from './components/balance-card';
-import { OTHER_CURRENCY_HINT } from './components/withdraw-dialog';
+import { REQUISITES_FAILED_REASON } from './components/balance-card';
+import { NO_PAYOUT_TARGET_REASON, OTHER_CURRENCY_HINT } from './components/withdraw-dialog';
 import { REQUISITE_ALREADY_DELETED } from './components/requisite-delete-dialog';
 import { historyItem, requisite, serveMoney, signInAs, USD } from './testing';
 

@@ -335,14 +335,18 @@ test('the dialog closes with Escape and gives the focus back to its button', asy
   expect(screen.getByRole('button', { name: 'Вывести средства' })).toHaveFocus();
 });
 
-test('a withdrawal to a requisite deleted meanwhile (another tab): the reason stays, the requisites are asked again and the gone one is no longer chosen', async () => {
-  const requisites = [requisite(5), requisite(6, { recipientName: 'Мария Петрова' })];
+/** The requisites, of which the first is deleted (in another tab) as a withdrawal to it is sent: the API's 404. */
+function serveFirstRequisiteDeletedBySending(requisites: ReturnType<typeof requisite>[]) {
   serveMoney({
     'POST balance/refund_virtual_account': () => {
       requisites.splice(0, 1);
       return fail(404, 'Банковские реквизиты не найдены');
     },
   }, { requisites });
+}
+
+test('a withdrawal to a requisite deleted meanwhile (another tab): the reason stays, the requisites are asked again and the gone one is no longer chosen', async () => {
+  serveFirstRequisiteDeletedBySending([requisite(5), requisite(6, { recipientName: 'Мария Петрова' })]);
   renderPage();
   const dialog = await openDialog();
   await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
@@ -354,6 +358,22 @@ test('a withdrawal to a requisite deleted meanwhile (another tab): the reason st
   expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveValue('');
   await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
   await waitFor(() => expect(dialog.getByLabelText('Реквизиты для вывода')).toHaveAccessibleDescription('Выберите реквизиты'));
+});
+
+test('the only requisite deleted meanwhile: the dialog says to add one, not «Выберите реквизиты» with nothing to choose (QA MMM-5)', async () => {
+  serveFirstRequisiteDeletedBySending([requisite(5)]);
+  renderPage();
+  const dialog = await openDialog();
+  await userEvent.type(dialog.getByLabelText('Сумма, ₽'), '100');
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+
+  expect(await dialog.findByRole('alert')).toHaveTextContent('Банковские реквизиты не найдены');
+  const select = dialog.getByLabelText('Реквизиты для вывода');
+  await waitFor(() => expect(select).toHaveAccessibleDescription('Чтобы вывести средства, добавьте банковские реквизиты в рублях.'));
+  await userEvent.click(dialog.getByRole('button', { name: 'Вывести' }));
+  await waitFor(() => expect(select).toHaveAccessibleDescription('Чтобы вывести средства, добавьте банковские реквизиты в рублях.'));
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(dialog.queryByText('Выберите реквизиты')).not.toBeInTheDocument();
 });
 
 test('an amount refused with Enter is corrected by the first key: the status taken back does not put the old amount back', async () => {

@@ -3,7 +3,7 @@ import { Button, focusLost, formatMoney, Skeleton, useQueryRetry } from 'shared'
 import { type ProfileRights } from 'shared/lk';
 import { QueryCard } from '../../../components/query-card';
 import { useBalance } from '../api/get-balance';
-import { OTHER_CURRENCY_HINT } from './withdraw-dialog';
+import { NO_PAYOUT_TARGET_REASON, OTHER_CURRENCY_HINT } from './withdraw-dialog';
 
 export interface BalanceCardProps {
   profileId: number;
@@ -21,7 +21,6 @@ export interface BalanceCardProps {
   announce?: boolean;
 }
 
-export const NO_PAYOUT_TARGET_REASON = 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
 export const REQUISITES_FAILED_REASON = 'Не удалось загрузить банковские реквизиты, поэтому вывод пока недоступен. Повторите загрузку в разделе «Банковские реквизиты».';
 
 const TITLE_ID = 'money-balance-title';

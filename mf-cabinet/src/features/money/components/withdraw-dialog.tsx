@@ -8,6 +8,8 @@ import { notifySuccess } from '../lib/notify';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
 /** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
+/** Said where a withdrawal would go when the profile has no RUB requisite (the page's card, and the dialog when the last one is deleted meanwhile). */
+export const NO_PAYOUT_TARGET_REASON = 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
 export const OTHER_CURRENCY_HINT = 'Счета не в рублях для вывода не подходят';
 const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
 /** What a withdrawal refused as sent for a profile no longer active says first (`notDoneText`). */
@@ -99,7 +101,8 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
     const found: Errors = {};
     const typed = checkAmount(amount, available);
     if (typed.error !== undefined) found.amount = typed.error;
-    if (!requisiteId) found.bankRequisiteId = REQUISITE_UNCHOSEN;
+    // None left to choose (deleted in another tab meanwhile, QA MMM-5): what to do, not «Выберите».
+    if (!requisiteId) found.bankRequisiteId = requisites.length === 0 ? NO_PAYOUT_TARGET_REASON : REQUISITE_UNCHOSEN;
     if (typed.error !== undefined || found.bankRequisiteId) return found;
     const parsed = withdrawalBodySchema.safeParse({ amount: kopecksToRoubles(typed.kopecks), bankRequisiteId: Number(requisiteId) });
     if (parsed.success) return { body: parsed.data };
@@ -181,7 +184,7 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
           className="ui-field__input"
           value={requisiteId}
           aria-invalid={errors.bankRequisiteId ? true : undefined}
-          aria-describedby={[chosen && `${selectId}-hint`, otherCurrency > 0 && `${selectId}-other`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
+          aria-describedby={[chosen && `${selectId}-hint`, requisites.length === 0 && !errors.bankRequisiteId && `${selectId}-none`, otherCurrency > 0 && `${selectId}-other`, errors.bankRequisiteId && `${selectId}-error`].filter(Boolean).join(' ') || undefined}
           onChange={(event) => {
             const id = event.currentTarget.value;
             setRequisiteId(id);
@@ -201,6 +204,11 @@ export function WithdrawDialog({ available, requisites, otherCurrency = 0, onClo
           </p>
         )}
         {/* An account the user sees under «Банковские реквизиты» is not silently missing here. */}
+        {requisites.length === 0 && !errors.bankRequisiteId && (
+          <p id={`${selectId}-none`} className="ui-field__hint">
+            {NO_PAYOUT_TARGET_REASON}
+          </p>
+        )}
         {otherCurrency > 0 && (
           <p id={`${selectId}-other`} className="ui-field__hint">
             {OTHER_CURRENCY_HINT}
