@@ -7,9 +7,9 @@ import { useIdempotencyKey } from '../lib/idempotency-key';
 import { notifySuccess } from '../lib/notify';
 
 export const WITHDRAWAL_ACCEPTED = 'Заявка на вывод средств принята';
-/** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
 /** Said where a withdrawal would go when the profile has no RUB requisite (the page's card, and the dialog when the last one is deleted meanwhile). */
 export const NO_PAYOUT_TARGET_REASON = 'Чтобы вывести средства, добавьте банковские реквизиты в рублях.';
+/** Why an account of the profile is not in the list (or the list is empty): payouts go to RUB accounts only. */
 export const OTHER_CURRENCY_HINT = 'Счета не в рублях для вывода не подходят';
 const WITHDRAWAL_FAILED = 'Не удалось вывести средства';
 /** What a withdrawal refused as sent for a profile no longer active says first (`notDoneText`). */
