@@ -127,6 +127,12 @@ test('a search miss is said once to a screen reader: the status region with the 
   expect(screen.getByText('Проверьте написание или поищите по телефону или должности.')).not.toHaveAttribute('aria-hidden');
 });
 
+/** Opens «Пригласить сотрудника» as the director: its dialog. */
+async function openInvite(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+  return screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+}
+
 test('the invite dialog sends the canonical phone and the position', async () => {
   const api = serveAsDirector({
     'POST organization/employee/invite': () =>
@@ -135,8 +141,7 @@ test('the invite dialog sends the canonical phone and the position', async () =>
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   const phone = within(dialog).getByLabelText('Телефон');
   expect(phone).toHaveFocus();
   await user.type(phone, '89031234567');
@@ -156,8 +161,7 @@ test('leaving the untouched phone marks nothing invalid; the phone typed in is c
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   const phone = within(dialog).getByLabelText('Телефон');
   expect(phone).toHaveFocus();
   await user.tab();
@@ -174,8 +178,7 @@ test('a wrong phone is refused before sending', async () => {
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   await user.type(within(dialog).getByLabelText('Телефон'), '12345');
   await user.click(within(dialog).getByRole('button', { name: 'Отправить приглашение' }));
 
@@ -189,8 +192,7 @@ test('«Отправить приглашение» pressed right after a wrong 
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   const phone = within(dialog).getByLabelText('Телефон');
   await user.type(phone, '12345');
   await clickWhileLayoutMoves(within(dialog).getByRole('button', { name: 'Отправить приглашение' }), 'Укажите российский номер телефона: +7 и 10 цифр');
@@ -205,8 +207,7 @@ test('a short phone refused with Enter in its field, where the focus stays, is s
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   const phone = within(dialog).getByLabelText('Телефон');
   expect(within(dialog).getByRole('status')).toBeEmptyDOMElement();
   await user.type(phone, '12345{Enter}');
@@ -222,8 +223,7 @@ test('a phone the server refuses, sent with Enter from the phone field, is said 
   renderPage();
   const user = userEvent.setup();
 
-  await user.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
-  const dialog = screen.getByRole('dialog', { name: 'Пригласить сотрудника' });
+  const dialog = await openInvite(user);
   const phone = within(dialog).getByLabelText('Телефон');
   await user.type(phone, '89031234567{Enter}');
   await waitFor(() => expect(phone).toHaveAccessibleDescription(refused));
