@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, PROFILE_ID_HEADER } from 'shared/contract';
-import type { Queryable } from '../db';
+import { type RequestAnswerKey, requestAnswersRepository } from '../modules/request-answers/repository';
 import { AppError } from './errors';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKeyHeader } from './idempotency-key';
 
@@ -28,10 +28,7 @@ export const STILL_RUNNING_MESSAGE = 'Этот запрос ещё выполн�
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A signed-in user's write, named by its `Idempotency-Key`. */
-export interface AnswerKey {
-  userId: number;
-  key: string;
-  call: string;
+export interface AnswerKey extends RequestAnswerKey {
   /** What the key was sent with: the query, the body (an upload's length) and the acting profile. */
   bodySha256: string;
   /**
@@ -62,49 +59,9 @@ export function answerKeyOf(request: FastifyRequest, call: string, userId: numbe
   return { userId, key, call, upload, bodySha256: sha256([request.query ?? null, body, headers[PROFILE_ID_HEADER.toLowerCase()] ?? null]) };
 }
 
-interface Claim {
-  call: string;
-  body_sha256: string;
-  status: number | null;
-  answer: unknown;
-  stale: boolean;
-  abandoned: boolean;
-}
-
-/** Takes the key for this write (a row with no answer yet): true, or false when a row holds it. */
-async function claim(db: Queryable, key: AnswerKey): Promise<boolean> {
-  const rows = await db.query(
-    `insert into request_answers (user_id, key, call, body_sha256) values ($1, $2, $3, $4)
-     on conflict (user_id, key) do nothing returning id`,
-    [key.userId, key.key, key.call, key.bodySha256],
-  );
-  return rows.length > 0;
-}
-
-async function claimOf(db: Queryable, key: AnswerKey): Promise<Claim | null> {
-  const [row] = await db.query<Claim>(
-    `select call, body_sha256, status, answer,
-            created_at < now() - make_interval(secs => $3::float8 / 1000) as stale,
-            created_at < now() - make_interval(secs => $4::float8 / 1000) as abandoned
-     from request_answers where user_id = $1 and key = $2`,
-    [key.userId, key.key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS],
-  );
-  return row ?? null;
-}
-
-const release = (db: Queryable, key: AnswerKey) =>
-  db.query('delete from request_answers where user_id = $1 and key = $2 and status is null', [key.userId, key.key]);
-
-const keep = (db: Queryable, key: AnswerKey, status: number, answer: string) =>
-  key.upload
-    ? db.query(
-        `insert into request_answers (user_id, key, call, body_sha256, status, answer) values ($1, $2, $3, $4, $5, $6::jsonb)
-         on conflict (user_id, key) do nothing`,
-        [key.userId, key.key, key.call, key.bodySha256, status, answer],
-      )
-    : db.query('update request_answers set status = $3, answer = $4::jsonb where user_id = $1 and key = $2 and status is null', [key.userId, key.key, status, answer]);
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type RequestAnswers = ReturnType<typeof requestAnswersRepository>;
 
 type Turn = { run: true } | { run: false; status: number; answer: unknown };
 
@@ -113,16 +70,16 @@ type Turn = { run: true } | { run: false; status: number; answer: unknown };
  * another request (another call, body or profile) is refused; one held by the same write still
  * running is waited for; an old one is taken back.
  */
-async function turnOf(db: Queryable, key: AnswerKey): Promise<Turn> {
+async function turnOf(answers: RequestAnswers, key: AnswerKey): Promise<Turn> {
   const until = Date.now() + WAIT_MS;
   for (;;) {
-    if (!key.upload && (await claim(db, key))) return { run: true };
-    const held = await claimOf(db, key);
+    if (!key.upload && (await answers.claim(key))) return { run: true };
+    const held = await answers.held(key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS);
     if (!held && key.upload) return { run: true };
     if (!held && Date.now() < until) continue; // released meanwhile (its write failed): claimed on the next turn
     if (!held) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
     if (held.stale || (held.status === null && held.abandoned)) {
-      await db.query('delete from request_answers where user_id = $1 and key = $2 and call = $3 and body_sha256 = $4', [key.userId, key.key, held.call, held.body_sha256]);
+      await answers.drop(key, held);
       continue;
     }
     if (held.call !== key.call || held.body_sha256 !== key.bodySha256) throw new AppError(409, 'idempotency_key_reused', IDEMPOTENCY_KEY_REUSED);
@@ -142,9 +99,9 @@ async function turnOf(db: Queryable, key: AnswerKey): Promise<Turn> {
  */
 export async function answeredOnce<T>(request: FastifyRequest, reply: FastifyReply, key: AnswerKey | null, run: () => Promise<T>): Promise<T> {
   if (!key) return run();
-  const db = request.server.db;
+  const answers = requestAnswersRepository(request.server.db);
   // Not asked, the write runs as any write does (as before there were kept answers): logged, not refused.
-  const turn = await turnOf(db, key).catch((err: unknown): Turn => {
+  const turn = await turnOf(answers, key).catch((err: unknown): Turn => {
     if (err instanceof AppError) throw err;
     request.log.warn({ err, call: key.call }, 'kept answer not asked');
     return { run: true };
@@ -158,12 +115,15 @@ export async function answeredOnce<T>(request: FastifyRequest, reply: FastifyRep
   try {
     answer = await run();
   } catch (err) {
-    await release(db, key).catch((failed: unknown) => request.log.warn({ err: failed, call: key.call }, 'key not released'));
+    await answers.release(key).catch((failed: unknown) => request.log.warn({ err: failed, call: key.call }, 'key not released'));
     throw err;
   }
   // The write is done and answered as such: an answer that could not be kept only leaves its re-send to run again.
   const kept = reply.statusCode < 300 ? JSON.stringify(answer) : null;
-  const keeping = kept !== null && kept.length <= KEPT_ANSWER_MAX_CHARS ? keep(db, key, reply.statusCode, kept) : release(db, key);
+  const keeping =
+    kept !== null && kept.length <= KEPT_ANSWER_MAX_CHARS
+      ? (key.upload ? answers.keepUnclaimed(key, reply.statusCode, kept) : answers.keep(key, reply.statusCode, kept))
+      : answers.release(key);
   await keeping.catch((err: unknown) => request.log.warn({ err, call: key.call }, 'answer not kept for a re-send'));
   return answer;
 }

@@ -47,7 +47,7 @@ export function housekeepingRepository(db: Queryable) {
     expiredVerifications: (before: string, limit: number) => deleteBatch('phone_verifications', 't.expires_at < $1', before, limit),
     /** The development SMS inbox's messages sent before `before`. */
     devInbox: (before: string, limit: number) => deleteBatch('dev_sms_messages', 't.sent_at < $1', before, limit),
-    /** The writes' answers kept for their re-sends (http/answer-replay.ts), given before `before`. */
+    /** The writes' answers kept for their re-sends (request-answers/repository.ts), given before `before`. */
     requestAnswers: (before: string, limit: number) => deleteBatch('request_answers', 't.created_at < $1', before, limit),
   };
 }
