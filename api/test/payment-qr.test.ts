@@ -41,6 +41,9 @@ describe('ГОСТ Р 56042-2014 payload', () => {
   it('cuts values to the standard’s lengths without splitting a character', () => {
     expect([...qrValue('ё'.repeat(300), 210)].length).toBe(210);
     expect(qrValue('😀😀', 1)).toBe('😀');
+    // Not inside an emoji sequence: a family (three code points joined) or a flag is kept whole or left out.
+    expect(qrValue('Дом 👨‍👩‍👧', 6)).toBe('Дом');
+    expect(qrValue('Окна 🇷🇺', 6)).toBe('Окна');
     const longName = payload({ requisites: { ...DEMO_REQUISITES, bankName: 'Б'.repeat(60) } });
     expect(longName).toContain(`|BankName=${'Б'.repeat(45)}|`);
     expect(paymentPurpose(7, 'я'.repeat(400)).length).toBeLessThanOrEqual(210);

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { cutText } from 'shared/contract';
 import { bilevelPng } from './png';
 import type { PayeeRequisites } from './requisites';
 
@@ -33,8 +34,8 @@ export function qrValue(value: string, maxLength: number): string {
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // By code points, so a truncation never splits a surrogate pair.
-  return [...clean].slice(0, maxLength).join('').trimEnd();
+  // Between characters as a reader sees them: never inside a surrogate pair or an emoji sequence.
+  return cutText(clean, maxLength).trimEnd();
 }
 
 export interface GostQrInput {
