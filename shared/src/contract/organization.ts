@@ -44,12 +44,16 @@ export const organizationNameSchema = lazySchema(() => safeText({
 }));
 export const employeePositionSchema = lazySchema(() => safeText({ max: 200, tooLong: 'Должность — не длиннее 200 символов' }));
 
+/** An address whose text shows nothing is no address, as text or as the object: nothing to show on the organisation's page. */
+const blankAddress = (v: unknown) =>
+  typeof v === 'string' ? isBlankText(v) : typeof v === 'object' && v !== null && 'value' in v && typeof v.value === 'string' && isBlankText(v.value);
+
 /**
  * The legal address: the §3 address object, or plain text typed by hand (kept without
  * coordinates; naming no city, it leaves the organisation's as it was). Answers always carry the object.
  */
 export const organizationAddressInput = lazySchema(() => z.preprocess(
-  (v) => (typeof v === 'string' ? (isBlankText(v) ? null : { value: v, cityFiasId: null, geoLat: null, geoLon: null }) : v),
+  (v) => (blankAddress(v) ? null : typeof v === 'string' ? { value: v, cityFiasId: null, geoLat: null, geoLon: null } : v),
   addressSchema.nullable(),
 ));
 
