@@ -88,9 +88,10 @@ it('an executor who joins the customer organisation after he was named takes no 
   // As the organisation, the customer.
   const xAsCustomer = await asOrganization(x, org.organizationId);
   expect(await answer(await d.api.post(xAsCustomer, 'application/stop-working/executor', { id: deal.id }))).toEqual(BOTH_SIDES);
-  // Reading stays: the invoice downloads.
+  // Reading stays: the invoice downloads; and the application's own documents, no step of the deal,
+  // may be attached as by any member of the customer organisation (listed since QA OOO-1).
   const customerView = must(await d.api.get(xAsCustomer, 'application/get', { id: deal.id }), 'customer view');
-  expect(customerView.allowedActions).toEqual(['application/payment-invoices/download']);
+  expect(customerView.allowedActions).toEqual(['application/payment-invoices/download', 'application/document/upload']);
   expect(customerView.actionsWithheld).toBe(BOTH_SIDES.message);
   // The director, who is not on his side, may still part with him, and is told nothing of the kind.
   const directorView = must(await d.api.get(org.director, 'application/get', { id: deal.id }), 'director view');

@@ -530,6 +530,10 @@ describe('other documents of an application', () => {
   it('the customer attaches them; the parties download private ones, anyone public ones', async () => {
     const { customer, executor, id, number } = await deal();
     const stranger = await makePerson(db, 'customer', 'Посторонний');
+    // allowedActions lists the calls each may make now (§8, QA OOO-1): nothing to delete or download yet.
+    const documentCalls = async (who: Person) => ((await view(who, id)).allowedActions as string[]).filter((a) => a.startsWith('application/document/'));
+    expect(await documentCalls(customer)).toEqual(['application/document/upload']);
+    expect(await documentCalls(executor)).toEqual([]);
     expect((await upload(executor, 'document', { id: String(id) }, 'Смета.pdf')).status).toBe(403);
     const bad = await upload(customer, 'document', { id: String(id), public: 'yes' }, 'Смета.pdf');
     expect(bad.status).toBe(422);
@@ -544,6 +548,8 @@ describe('other documents of an application', () => {
     expect(await notificationsOf(executor)).toContain(`Заказчик добавил документ к заявке № ${number}`);
     const docId = hidden.body.data.id as number;
     expect((await view(executor, id)).documents.map((d: { id: number }) => d.id)).toContain(docId);
+    expect(await documentCalls(customer)).toEqual(['application/document/upload', 'application/document/delete', 'application/document/download']);
+    expect(await documentCalls(executor)).toEqual(['application/document/download']);
     expect((await download(executor, 'document', docId)).rawPayload.equals(samples.pdf)).toBe(true);
     expect((await download(customer, 'document', docId)).statusCode).toBe(200);
     expect((await download(stranger, 'document', docId)).statusCode).toBe(403);
@@ -572,6 +578,8 @@ describe('other documents of an application', () => {
     expect(late.body.message).toBe('Заявка закрыта: документы к ней изменить нельзя');
     expect((await api.post(customer, 'application/document/delete', { id: doc.body.data.id })).status).toBe(409);
     expect((await download(customer, 'document', doc.body.data.id)).statusCode).toBe(200);
+    // Closed: only the download is listed.
+    expect(((await view(customer, id)).allowedActions as string[]).filter((a) => a.startsWith('application/document/'))).toEqual(['application/document/download']);
   });
 });
 

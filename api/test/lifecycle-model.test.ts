@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import {
   actorOf,
   allowedActions,
+  documentActionsFor,
   applicationStatuses,
   lifecycleTable,
   transitionFor,
@@ -146,10 +147,14 @@ function tableAnswer(m: Model, r: Real, who: Who, action: string): TransitionRes
   return result;
 }
 
-/** What `application/get` offers the caller (the policy's `visibleActions`). */
+/**
+ * What `application/get` offers the caller (the policy's `visibleActions`), then the other documents'
+ * calls (QA OOO-1): the model attaches none, so only the upload while the customer may.
+ */
 function offeredTo(m: Model, r: Real, who: Who): string[] {
   const actor = actorIn(m, r, who);
-  return allowedActions(factsIn(m, who), actor).filter((a) => tableAnswer(m, r, who, a).ok);
+  const facts = factsIn(m, who);
+  return [...allowedActions(facts, actor).filter((a) => tableAnswer(m, r, who, a).ok), ...documentActionsFor(actor, facts.status, 0)];
 }
 
 /** The parties see it in any status: the customer, the named executor and whoever replied, whatever became of the reply (§8's lk list). */

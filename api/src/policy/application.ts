@@ -2,6 +2,7 @@ import {
   actorOf,
   APPLICATION_REQUIRED_MESSAGES,
   documentChangeFor,
+  mayDownloadPrivate,
   SELF_DEALING_MESSAGE,
   transitionFor,
   type ApplicationActor,
@@ -196,9 +197,6 @@ export function historyFor<E extends { status: ApplicationStatus; comment: strin
   const since = actor === 'executor' ? history.map((entry) => entry.status).lastIndexOf('executor_named') : history.length;
   return history.map((entry, i) => (i < since && entry.comment !== null ? { ...entry, comment: null } : entry));
 }
-
-/** Private documents of an application go to its customer and named executor only. */
-export const mayDownloadPrivate = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor';
 
 export const DOCUMENT_POLICY_MESSAGES = {
   customerOnly: 'Документы к заявке добавляет и удаляет только заказчик',

@@ -105,3 +105,20 @@ export function documentChangeFor(actor: ApplicationActor, status: ApplicationSt
   if (actor !== 'customer') return 'forbidden';
   return terminalStatuses.includes(status) ? 'closed' : 'allowed';
 }
+
+/** Private documents of an application go to its customer and named executor only (`application/document/download`). */
+export const mayDownloadPrivate = (actor: ApplicationActor): boolean => actor === 'customer' || actor === 'executor';
+
+/**
+ * The other documents' calls `actor` may make now, for `allowedActions` beside the table's (§8:
+ * «the call paths the caller may make now», QA OOO-1): upload by `documentChangeFor`, delete by it
+ * and download by `mayDownloadPrivate` while the application has a document.
+ */
+export function documentActionsFor(actor: ApplicationActor, status: ApplicationStatus, documentCount: number): string[] {
+  const change = documentChangeFor(actor, status) === 'allowed';
+  return [
+    ...(change ? ['application/document/upload'] : []),
+    ...(change && documentCount > 0 ? ['application/document/delete'] : []),
+    ...(mayDownloadPrivate(actor) && documentCount > 0 ? ['application/document/download'] : []),
+  ];
+}

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type ApplicationView,
   DEADLINE_BEFORE_FEEDBACK_MESSAGE,
+  documentActionsFor,
   formatMoney,
   NO_ACTIVE_REPLIES_MESSAGE,
   PRICE_CHANGED,
@@ -433,7 +434,8 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         facility: parsedJson(party?.facility),
         // The price the other replies «по цене заявки» stand on while a named executor's is agreed.
         ...(actor === 'customer' ? { askedPrice: row.askedPrice } : {}),
-        allowedActions: actions,
+        // The table's steps, then the other documents' calls, which the table does not hold.
+        allowedActions: [...actions, ...documentActionsFor(actor, row.status, allDocuments.length)],
         ...(withheld ? { actionsWithheld: withheld } : {}),
       };
     },
