@@ -8,7 +8,7 @@ import { listenOnLoopback, socketClients } from './socket-helpers';
  */
 const connect = socketClients();
 
-it('closes while a tab is connected: its socket is told, and the close does not wait on it', async () => {
+it('closes while a tab is connected: its connection is cut, and the close does not wait on it', async () => {
   const d = await setupDealApp();
   const url = await listenOnLoopback(d.app);
   const person = await makePerson(d.db, 'customer');
@@ -18,5 +18,8 @@ it('closes while a tab is connected: its socket is told, and the close does not 
   const outcome = await Promise.race([d.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still waiting after 5 s'), 5000))]);
 
   expect(outcome).toBe('closed');
-  expect(await disconnected).toBe('io server disconnect');
+  // Cut, not ended: «io server disconnect» would tell the tab its session is over, and socket.io
+  // clients do not reconnect after it; after a cut they try again until an API is up (QA PPP-1).
+  expect(await disconnected).toBe('transport close');
+  expect(socket.active).toBe(true);
 });

@@ -209,8 +209,12 @@ export const socketPlugin = fp(async (app: FastifyInstance, opts: { origins: str
   app.decorate('io', io);
   // Before the HTTP server is closed, which waits for every connection to end: the sockets' own
   // would hold it until server.ts's 10 s timer exits with 1 (a clean SIGTERM said "code 1", QA I).
+  // Their connections are cut, not the sockets ended: socket.io's DISCONNECT says «your session is
+  // over» (as `disconnectSessions` means it), after which a client does not reconnect, and every
+  // open tab went without messages and notifications after a deploy (QA PPP-1). A cut connection
+  // is retried until this API, or the next, is up.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
     await io.close();

@@ -267,6 +267,29 @@ describe('a socket the server ends (session revoked elsewhere)', () => {
     expect(socket.handshakeAuth()).toEqual({ token: 'access-renewed' });
   });
 
+  it('connects again with its token when the server cannot be asked (an API stopping; QA PPP-1)', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    const api = serveApi({
+      'POST token/renew': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    endedByServer(socket);
+    await flush();
+    expect(api.callsTo('POST token/renew')).toHaveLength(1);
+    // Still signed in, and the socket connects again (socket.io retries until the server is back).
+    expect(useSessionStore.getState().isAuthenticated()).toBe(true);
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(socket.handshakeAuth()).toEqual({ token: 'access-1' });
+    socket.acceptHandshake('sock-b');
+    await flush();
+    expect(events).toContainEqual({ type: 'socket:status', payload: { connected: true } });
+  });
+
   it('asks nothing after its own disconnect (logout, a new token)', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets, api } = setup();

@@ -79,11 +79,14 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   };
 
   /**
-   * The server closes a socket only when its session was revoked (a logout on another device, a
+   * The server closes a socket when its session was revoked (a logout on another device, a
    * password change, a reused refresh token: api plugins/socket `disconnectSessions`), and
    * socket.io does not reconnect after that. Rather than sit silent, the tab asks for a new token:
    * refused, the session ends here as any failed renewal ends it ('Ошибка авторизации', to '/');
-   * granted, the new token reconnects (the store's change reaches `sync`).
+   * granted, the new token reconnects (the store's change reaches `sync`). A server going down (an
+   * API before this one closed its sockets so on a stop) cannot be asked: the socket connects again
+   * with the token it has, socket.io trying until the server is back, whose refusal of a revoked
+   * session then renews as any refused handshake does (QA PPP-1).
    */
   const onEndedByServer = async () => {
     // Our own disconnect (logout, a new token) has cleared it already.
@@ -92,8 +95,10 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     try {
       await renewSession();
     } catch {
-      // Unreachable server: the next token change or login tries again.
+      // Unreachable server: connected again below.
     }
+    // Renewed or ended, the store's change has synced it already; unreachable, this connects again.
+    sync();
   };
 
   const create = (): SocketLike => {
