@@ -126,10 +126,31 @@ function pickEncoding(header) {
   return null;
 }
 
+/**
+ * APP_ORIGIN as an origin (`https://example.ru`), or null when not set. A value that is not one
+ * (no scheme: «market.example», another scheme, a path) stops the start: canonical links, robots.txt
+ * and the sitemap would name addresses that are not URLs, and every server render failed on it (QA PPP-2).
+ */
+export function appOriginOf(env) {
+  const given = env.APP_ORIGIN?.trim();
+  if (!given) return null;
+  let url = null;
+  try {
+    url = new URL(given);
+  } catch {
+    // Said below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`APP_ORIGIN must be the app's public origin, a scheme and a host (https://example.ru), not «${given}»`);
+  }
+  return url.origin;
+}
+
 export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfig = false, env = process.env }) {
+  const appOrigin = withRuntimeConfig ? appOriginOf(env) : null;
   // Without it the canonical links, Open Graph URLs, robots.txt and the sitemap name whatever host
   // a request says («Host: evil.example»), which a cache in front may keep for everyone.
-  if (withRuntimeConfig && env.NODE_ENV === 'production' && !env.APP_ORIGIN?.trim()) {
+  if (withRuntimeConfig && env.NODE_ENV === 'production' && !appOrigin) {
     throw new Error('APP_ORIGIN is required when NODE_ENV=production: the public origin (https://example.ru) for canonical links, Open Graph URLs, robots.txt and the sitemap, which would otherwise follow the request\'s Host header');
   }
   const root = path.resolve(dir);
@@ -209,7 +230,7 @@ export function createServer({ dir, spa = false, runtimeConfig: withRuntimeConfi
 
   /** The app's public origin, for canonical links: APP_ORIGIN, else the request's own host. */
   function publicOrigin(req) {
-    if (env.APP_ORIGIN) return env.APP_ORIGIN.replace(/\/+$/, '');
+    if (appOrigin) return appOrigin;
     return `http://${req.headers.host || 'localhost'}`;
   }
 

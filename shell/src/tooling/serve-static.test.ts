@@ -212,6 +212,26 @@ describe('serve-static', () => {
     }
   });
 
+  it('refuses an APP_ORIGIN that is not an origin, which every canonical link and the sitemap would name (QA PPP-2)', async () => {
+    for (const bad of ['market.example', 'ftp://market.example', 'https://market.example/app', 'https://market.example/?x=1']) {
+      const child = spawn(process.execPath, [script, '--dir', dir, '--spa', '--runtime-config', '--port', String(await freePort())], {
+        env: { ...process.env, NODE_ENV: 'production', APP_ORIGIN: bad },
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect({ bad, code }).toEqual({ bad, code: 1 });
+      expect(stderr).toContain(`APP_ORIGIN must be the app's public origin, a scheme and a host (https://example.ru), not «${bad}»`);
+    }
+    // An origin with a trailing slash is the origin.
+    const given = await start(['--dir', dir, '--spa', '--runtime-config'], { NODE_ENV: 'production', APP_ORIGIN: 'https://market.example/' });
+    try {
+      expect((await request(given.port, '/robots.txt')).body.toString()).toContain('Sitemap: https://market.example/sitemap.xml');
+    } finally {
+      given.child.kill();
+    }
+  });
+
   it("exits 0 on SIGTERM, as a container's stop sends it, instead of dying by the signal (QA Y-2)", async () => {
     const server = await start(['--dir', dir]);
     expect((await request(server.port, '/index.html')).status).toBe(200);
