@@ -251,6 +251,21 @@ describe('a start refused for several settings', () => {
     }
   });
 
+  it('takes a secret of spaces for none: production refuses it as unset, not signing with a key anyone guesses (QA PPP-4)', () => {
+    const blank = ' '.repeat(40);
+    const refusal = () =>
+      loadConfig({ DATA_DIR: tempDataDir(), NODE_ENV: 'production', JWT_SECRET: blank, PAYMENT_WEBHOOK_SECRET: '   ', SMS_RU_API_ID: '  ' }, [assertSmsProviderAllowed]);
+    for (const named of [/JWT_SECRET is required/, /PAYMENT_WEBHOOK_SECRET is required/, /SMS_RU_API_ID is required/]) {
+      expect(refusal).toThrow(named);
+    }
+    // Outside production a blank one is generated or the development one, as when unset.
+    const dev = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: blank, PAYMENT_WEBHOOK_SECRET: ' ', DADATA_TOKEN: ' ' });
+    expect(dev.jwtSecret.trim()).not.toBe('');
+    expect(dev.paymentWebhookSecret).toBe(DEV_PAYMENT_WEBHOOK_SECRET);
+    expect(dev.dadataToken).toBeUndefined();
+    expect(dev.addressProvider).toBe('gazetteer');
+  });
+
   it('a single refused setting is said as before, and settings that pass are answered with the checks run on them', () => {
     expect(() => loadConfig({ DATA_DIR: tempDataDir(), PORT: 'x' })).toThrow(/^Invalid PORT: x$/);
     const seen: number[] = [];

@@ -188,15 +188,22 @@ export function parseFeePercent(value: string | undefined): number {
 /** The shortest JWT_SECRET production takes. */
 export const MIN_PRODUCTION_JWT_SECRET = 32;
 
+/**
+ * A secret, key or token as given, or undefined when unset or blank: spaces are no secret (anyone
+ * guesses them), and set-but-blank is unset as for the other settings (QA BBB-4, PPP-4).
+ */
+const secretOf = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
+
 /** Keeps a generated secret in DATA_DIR so tokens survive restarts of a local run. */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const production = env.NODE_ENV === 'production';
-  if (env.JWT_SECRET) {
+  const given = secretOf(env.JWT_SECRET);
+  if (given) {
     // Anyone who guesses it signs tokens for any user: a word or a placeholder will not do.
-    if (production && env.JWT_SECRET.length < MIN_PRODUCTION_JWT_SECRET) {
+    if (production && given.length < MIN_PRODUCTION_JWT_SECRET) {
       throw new Error(`JWT_SECRET must be at least ${MIN_PRODUCTION_JWT_SECRET} characters when NODE_ENV=production (openssl rand -base64 48)`);
     }
-    return env.JWT_SECRET;
+    return given;
   }
   if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
   const file = path.join(dataDir, 'jwt-secret');
@@ -214,7 +221,8 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-payment-webhook-secret';
 
 function resolvePaymentWebhookSecret(env: NodeJS.ProcessEnv): string {
-  if (env.PAYMENT_WEBHOOK_SECRET) return env.PAYMENT_WEBHOOK_SECRET;
+  const given = secretOf(env.PAYMENT_WEBHOOK_SECRET);
+  if (given) return given;
   if (env.NODE_ENV === 'production') throw new Error('PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production');
   return DEV_PAYMENT_WEBHOOK_SECRET;
 }
@@ -289,20 +297,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, checks: Readonl
     version: env.APP_VERSION ?? env.npm_package_version ?? '0.1.0',
     addressGazetteer: env.ADDRESS_GAZETTEER || undefined,
     smsProvider: env.SMS_PROVIDER || (env.NODE_ENV === 'production' ? 'smsru' : 'dev'),
-    devSmsToken: env.DEV_SMS_TOKEN || undefined,
-    smsRuApiId: env.SMS_RU_API_ID || undefined,
+    devSmsToken: secretOf(env.DEV_SMS_TOKEN),
+    smsRuApiId: secretOf(env.SMS_RU_API_ID),
     smsRuUrl: env.SMS_RU_URL || 'https://sms.ru',
-    dadataToken: env.DADATA_TOKEN || undefined,
+    dadataToken: secretOf(env.DADATA_TOKEN),
     dadataUrl: env.DADATA_URL || 'https://suggestions.dadata.ru',
-    addressProvider: setting(() => parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(env.DADATA_TOKEN))),
+    addressProvider: setting(() => parseAddressProvider(env.ADDRESS_PROVIDER, Boolean(secretOf(env.DADATA_TOKEN)))),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTileUrl: env.MAP_TILE_URL || null,
     filesDir: path.join(dataDir, 'files'),
     platformFeePercent: setting(() => parseFeePercent(env.PLATFORM_FEE_PERCENT)),
     s3Endpoint: env.S3_ENDPOINT || undefined,
     s3Bucket: env.S3_BUCKET || undefined,
-    s3AccessKey: env.S3_ACCESS_KEY || undefined,
-    s3SecretKey: env.S3_SECRET_KEY || undefined,
+    s3AccessKey: secretOf(env.S3_ACCESS_KEY),
+    s3SecretKey: secretOf(env.S3_SECRET_KEY),
     s3Region: env.S3_REGION || 'us-east-1',
     platformRequisites: setting(() => parsePlatformRequisites(env)),
     paymentWebhookSecret: setting(() => resolvePaymentWebhookSecret(env)),
