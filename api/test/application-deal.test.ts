@@ -178,6 +178,28 @@ describe('the caller\'s applications searched by name', () => {
   });
 });
 
+describe("the caller's applications sorted (ARCHITECTURE §3 `attributeSort`, `typeSort`; QA OOO-2)", () => {
+  it('by the last changed first unless asked, by name or price either way, and refuses an unknown sort with 422', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const ids: Record<string, number> = {};
+    for (const [name, price] of [['Бетон', 300], ['Асфальт', 100], ['Вентиляция', 200]] as const) {
+      ids[name] = must(await api.post(customer, 'application/draft/upsert', { name, price }), 'draft').id as number;
+    }
+    // The first one changed last.
+    must(await api.post(customer, 'application/draft/upsert', { id: ids['Бетон'], name: 'Бетон', price: 300, description: 'Марка М300' }), 'edit');
+    const names = async (sort: Record<string, string>) =>
+      (await api.get(customer, 'user/application/get-collection', { role: 'customer', ...sort })).body.data.items.map((a: { name: string }) => a.name);
+    expect(await names({})).toEqual(['Бетон', 'Вентиляция', 'Асфальт']);
+    expect(await names({ attributeSort: 'name', typeSort: 'asc' })).toEqual(['Асфальт', 'Бетон', 'Вентиляция']);
+    expect(await names({ attributeSort: 'price', typeSort: 'desc' })).toEqual(['Бетон', 'Вентиляция', 'Асфальт']);
+    expect(await names({ attributeSort: 'price', typeSort: 'asc' })).toEqual(['Асфальт', 'Вентиляция', 'Бетон']);
+    expect(await names({ attributeSort: 'createdAt', typeSort: 'asc' })).toEqual(['Бетон', 'Асфальт', 'Вентиляция']);
+    const bad = await api.get(customer, 'user/application/get-collection', { role: 'customer', attributeSort: 'zzz', typeSort: 'sideways' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['attributeSort', 'typeSort']);
+  });
+});
+
 describe('parting early', () => {
   it('stop-working refunds held money to the customer and frees the application for another executor', async () => {
     const customer = await makePerson(ctx.db, 'customer');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationSchema, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
+import { applicationSchema, applicationSortFields, applicationStatusLabels, applicationStatusSchema, type ApplicationStatus } from './application';
 import { participationSchema, replySchema, type Participation } from './application-shapes';
 import { codeSentSchema, mobilePhoneSchema, smsCodeSchema } from './auth';
 import {
@@ -14,6 +14,7 @@ import {
   priceSchema,
   requiredIsoDate,
   safeText,
+  sortQuery,
 } from './common';
 import { defineCall, listOf, type CallContract } from './define';
 import { lazySchema } from './lazy-schema';
@@ -199,6 +200,13 @@ export function isPastDeadline(
   return deadline !== null && deadline < today && WORK_TO_DO.includes(status);
 }
 
+/**
+ * The lk list's sorts (ARCHITECTURE §3's `attributeSort`, `typeSort`; QA OOO-2): the public list's
+ * fields, and by default the last changed first (a step taken, a reply come).
+ */
+export const lkApplicationSortFields = ['updatedAt', ...applicationSortFields] as const;
+export type LkApplicationSortField = (typeof lkApplicationSortFields)[number];
+
 export const userApplicationGetCollection = defineCall({
   method: 'GET',
   path: 'user/application/get-collection',
@@ -209,6 +217,7 @@ export const userApplicationGetCollection = defineCall({
     role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['customer', 'executor'], { error: 'Роль: customer или executor' }).default('customer')),
     status: z.preprocess((v) => (v === '' ? undefined : v), applicationStatusSchema.optional()),
     query: optionalQueryString(),
+    ...sortQuery(lkApplicationSortFields, 'updatedAt', 'desc'),
   })),
   data: lazySchema(() => listOf(lkListApplicationSchema)),
 });

@@ -1,8 +1,14 @@
-import type { Address, Application, ApplicationStatus, NamedRef, Participation, Reply } from 'shared/contract';
+import type { Address, Application, ApplicationStatus, LkApplicationSortField, NamedRef, Participation, Reply, TypeSort } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, normText } from '../../db/sql';
 import { IS_EXECUTOR } from '../executor/repository';
-import { APPLICATION_NUMBER_QUERY, applicationSelect, toApplication, type ApplicationRow } from './repository';
+import { APPLICATION_NUMBER_QUERY, applicationOrders, applicationSelect, toApplication, type ApplicationRow } from './repository';
+
+/** The lk list's orders: the public list's, and the last changed first or last. */
+const lkOrders: Record<LkApplicationSortField, Record<TypeSort, string>> = {
+  updatedAt: { asc: 'a.updated_at asc', desc: 'a.updated_at desc' },
+  ...applicationOrders,
+};
 
 /** The fields of §8's bodies an application keeps (services as ids); null clears one (a draft's). */
 export interface ApplicationFields {
@@ -177,7 +183,7 @@ export function lkRepository(db: Queryable) {
     async listFor(
       profileId: number,
       role: 'customer' | 'executor',
-      { status, query, page, limit }: { status?: ApplicationStatus; query?: string; page: number; limit: number },
+      { status, query, page, limit, attributeSort = 'updatedAt', typeSort = 'desc' }: { status?: ApplicationStatus; query?: string; page: number; limit: number; attributeSort?: LkApplicationSortField; typeSort?: TypeSort },
     ): Promise<{ items: (Application & { participation?: Participation; activeReplies?: number })[]; total: number }> {
       const params: unknown[] = [profileId];
       const where = [
@@ -202,7 +208,7 @@ export function lkRepository(db: Queryable) {
       const total = count?.total ?? 0;
       if (total <= (page - 1) * limit) return { items: [], total };
       const rows = await db.query<ApplicationRow>(
-        `${applicationSelect} ${clause} order by a.updated_at desc, a.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+        `${applicationSelect} ${clause} order by ${lkOrders[attributeSort][typeSort]}, a.id ${typeSort} limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, limit, (page - 1) * limit],
       );
       const items = rows.map(toApplication);

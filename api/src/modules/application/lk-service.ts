@@ -7,11 +7,13 @@ import {
   DEADLINE_BEFORE_FEEDBACK_MESSAGE,
   documentActionsFor,
   formatMoney,
+  type LkApplicationSortField,
   NO_ACTIVE_REPLIES_MESSAGE,
   PRICE_CHANGED,
   type Reply,
   SEEN_DOCUMENT_CHANGED,
   SEEN_DOCUMENT_CHANGED_MESSAGES,
+  type TypeSort,
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
@@ -367,7 +369,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       return { data: { id }, message: LK_MESSAGES.deleted };
     },
 
-    async list(caller: Caller, q: { role: 'customer' | 'executor'; status?: ApplicationStatus; query?: string; page: number; limit: number }) {
+    async list(caller: Caller, q: { role: 'customer' | 'executor'; status?: ApplicationStatus; query?: string; page: number; limit: number; attributeSort?: LkApplicationSortField; typeSort?: TypeSort }) {
       if (!caller.profile) return { items: [], total: 0, page: q.page, limit: q.limit };
       const { items, total } = await repo.listFor(caller.profile.id, q.role, q);
       return { items, total, page: q.page, limit: q.limit };

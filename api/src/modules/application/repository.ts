@@ -75,7 +75,7 @@ export const applicationSelect = `
 // Each order matches one of migration 005's partial indexes exactly (direction and nulls
 // placement included; the name's were rebuilt on `nameSortKey` by migration 017), so a page is
 // read from an index instead of sorting every match.
-const orders: Record<ApplicationSortField, Record<TypeSort, string>> = {
+export const applicationOrders: Record<ApplicationSortField, Record<TypeSort, string>> = {
   name: { asc: `${nameSortKey('a.name')} asc`, desc: `${nameSortKey('a.name')} desc` },
   price: { asc: 'a.price asc nulls last', desc: 'a.price desc nulls last' },
   deadline: { asc: 'a.deadline asc nulls last', desc: 'a.deadline desc nulls last' },
@@ -302,7 +302,7 @@ function whereClause(f: ApplicationFilter, forCount = false): { sql: string; par
 export function buildApplicationListQuery(f: ApplicationFilter): ListStatements {
   const { sql: where, params } = whereClause(f);
   const counting = whereClause(f, true);
-  const order = `${orders[f.attributeSort][f.typeSort]}, a.id asc`;
+  const order = `${applicationOrders[f.attributeSort][f.typeSort]}, a.id asc`;
   const window = pageWindow(f, applicationListDefaults.limit);
   const paging = window.values;
   const limit = window.sql(params.length + 1);
