@@ -196,7 +196,7 @@ describe("the caller's applications sorted (ARCHITECTURE §3 `attributeSort`, `t
     expect(await names({ attributeSort: 'createdAt', typeSort: 'asc' })).toEqual(['Бетон', 'Асфальт', 'Вентиляция']);
     const bad = await api.get(customer, 'user/application/get-collection', { role: 'customer', attributeSort: 'zzz', typeSort: 'sideways' });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['attributeSort', 'typeSort']);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['attributeSort', 'typeSort']);
   });
 });
 
