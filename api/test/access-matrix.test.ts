@@ -144,7 +144,8 @@ function expectedFor(call: CallContract, kind: CallerKind, view: ApplicationLkDe
   if (kind === 'guest' && call.auth === 'required') return { status: 401 };
   if (UNBOUND.includes(call.path)) return { status: 200 };
   const { facts, actor } = factsFromView(view, profileIdOf(cast, kind));
-  if (call.path === 'application/get') return { status: seesIt(actor, replied(view, profileIdOf(cast, kind)), facts) ? 200 : 404 };
+  // Anyone who may not see it is refused 403 (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3).
+  if (call.path === 'application/get') return { status: seesIt(actor, replied(view, profileIdOf(cast, kind)), facts) ? 200 : 403 };
   const documentRule = DOCUMENT_POLICY[call.path];
   if (documentRule === 'change') {
     if (actor !== 'customer') return { status: 403 };

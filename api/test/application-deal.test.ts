@@ -304,8 +304,8 @@ describe('parting early', () => {
     // Read-only: the work it was stopped from is refused like any other outsider's.
     expect((await api.post(executor, 'application/confirm-execution', { id })).status).toBe(403);
     expect((await api.post(executor, 'application/start-working/executor', { id })).status).toBe(403);
-    // Someone who never replied still sees nothing of it.
-    expect((await api.get(stranger, 'application/get', { id })).status).toBe(404);
+    // Someone who never replied still sees nothing of it: refused (ARCHITECTURE §8; QA OOO-3).
+    expect((await api.get(stranger, 'application/get', { id })).status).toBe(403);
   });
 
   it('executor cancel needs the SMS code sent to its own phone', async () => {

@@ -175,12 +175,11 @@ describe('application/get', () => {
     expect(res.body.data).toEqual({ ...first, documents: expect.any(Array), facility: null });
   });
 
-  it('answers 404 for a missing or non-public application', async () => {
+  it('answers 404 for a missing application, 403 for one not public (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3)', async () => {
     const draft = await one<{ id: number }>(`select id from applications where status = 'draft' limit 1`);
-    for (const id of [draft.id, 999999]) {
-      const res = await getJson(ctx.app, `/api/application/get?id=${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Заявка не найдена', code: 'not_found' });
-    }
+    const hidden = await getJson(ctx.app, `/api/application/get?id=${draft.id}`);
+    expect({ status: hidden.status, body: hidden.body }).toEqual({ status: 403, body: { message: 'Заявка доступна только её участникам', code: 'forbidden' } });
+    const missing = await getJson(ctx.app, '/api/application/get?id=999999');
+    expect({ status: missing.status, body: missing.body }).toEqual({ status: 404, body: { message: 'Заявка не найдена', code: 'not_found' } });
   });
 });

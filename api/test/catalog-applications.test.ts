@@ -186,15 +186,15 @@ describe('application/get: public documents', () => {
     expect((await getJson(ctx.app, `/api/application/get?id=${bare.id}`)).body.data.documents).toEqual([]);
   });
 
-  it('answers 404 for an unpublished application even when it has public documents, and for huge ids', async () => {
+  it('refuses an unpublished application even when it has public documents (403, nothing of it: QA OOO-3), and answers 404 for huge ids', async () => {
     const draft = await one<{ id: number }>(
       `select a.id from applications a join application_documents d on d.application_id = a.id where a.status <> 'published' limit 1`,
     );
-    for (const id of [draft.id, 99999999999]) {
-      const res = await getJson(ctx.app, `/api/application/get?id=${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Заявка не найдена', code: 'not_found' });
-    }
+    const hidden = await getJson(ctx.app, `/api/application/get?id=${draft.id}`);
+    expect({ status: hidden.status, body: hidden.body }).toEqual({ status: 403, body: { message: 'Заявка доступна только её участникам', code: 'forbidden' } });
+    const res = await getJson(ctx.app, '/api/application/get?id=99999999999');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Заявка не найдена', code: 'not_found' });
     const bad = await getJson(ctx.app, '/api/application/get?id=abc');
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ id: 'Укажите корректный идентификатор' });

@@ -640,7 +640,8 @@ async function invariants(m: Model, r: Real, caller: Who | null) {
   if (caller && caller !== 'C' && m.status !== 'deleted') {
     const theirs = await d.api.get(r.people[caller], 'application/get', { id: r.id });
     const sees = seesIt(m, caller, actorIn(m, r, caller));
-    expect({ who: caller, status: theirs.status }).toEqual({ who: caller, status: sees ? 200 : 404 });
+    // Anyone else is refused 403 (ARCHITECTURE §8; QA OOO-3).
+    expect({ who: caller, status: theirs.status }).toEqual({ who: caller, status: sees ? 200 : 403 });
     if (sees) expect({ who: caller, allowedActions: theirs.body.data.allowedActions }).toEqual({ who: caller, allowedActions: offeredTo(m, r, caller) });
   }
   await moneyAgrees(m, r);

@@ -153,10 +153,10 @@ describe('starting a conversation', () => {
     expect(await authoredBy(outsider.profileId)).toBe(0);
     expect(await authoredBy(otherCustomer.profileId)).toBe(0);
 
-    // Someone else's conversation answers as a missing one.
+    // Someone else's conversation is refused 403 (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3).
     const theirs = await sent(d, c.customer, { applicationId: published.id, profileId: c.replier.profileId, text: 'Вопрос' });
     const intruding = await write(d, outsider, { messagingId: theirs.messagingId, text: 'Влезаю' });
-    expect(intruding).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound, code: 'not_found' } });
+    expect(intruding).toMatchObject({ status: 403, body: { message: MESSAGING_MESSAGES.notParty, code: 'forbidden' } });
     expect(await messageCount(theirs.messagingId)).toBe(1);
 
     expect((await write(d, null, { applicationId: published.id, text: 'Гость' })).status).toBe(401);
@@ -565,9 +565,9 @@ describe('the thread', () => {
     expect(await found('документ')).toEqual([id]);
   });
 
-  it('answers 404 to anyone but the two parties', async () => {
+  it('answers 403 to anyone but the two parties (ARCHITECTURE §8; QA OOO-3), 404 for a conversation that is not there', async () => {
     const res = await d.api.get(await stranger(), 'message/get-collection', { messagingId });
-    expect(res).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound } });
+    expect(res).toMatchObject({ status: 403, body: { message: MESSAGING_MESSAGES.notParty } });
     expect((await d.api.get(c.customer, 'message/get-collection', { messagingId: 2_000_000_000 })).status).toBe(404);
     expect((await d.api.get(c.customer, 'message/get-collection', { messagingId: 99_999_999_999 })).status).toBe(404);
     expect((await d.api.get(null, 'message/get-collection', { messagingId })).status).toBe(401);
@@ -599,7 +599,7 @@ describe('read marks', () => {
     expect((await d.api.post(c.replier, 'message/read', { messagingId })).body.data).toEqual({ messagingId, marked: 1, unread: 0 });
     expect((await thread(c.customer, messagingId)).items.every((m) => m.read)).toBe(true);
 
-    expect(await d.api.post(await stranger(), 'message/read', { messagingId })).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound } });
+    expect(await d.api.post(await stranger(), 'message/read', { messagingId })).toMatchObject({ status: 403, body: { message: MESSAGING_MESSAGES.notParty } });
     expect((await d.api.post(null, 'message/read', { messagingId })).status).toBe(401);
   });
 });
@@ -629,9 +629,13 @@ describe('documents', () => {
     expect(image.rawPayload.equals(PNG.bytes)).toBe(true);
 
     const outsider = await stranger();
-    for (const id of [pdf!.id, 2_000_000_000]) {
+    // Another's document is refused (403), a missing one is not found (404).
+    for (const [id, status, message, code] of [
+      [pdf!.id, 403, MESSAGING_MESSAGES.documentNotParty, 'forbidden'],
+      [2_000_000_000, 404, MESSAGING_MESSAGES.documentNotFound, 'not_found'],
+    ] as const) {
       const refused = await d.app.inject({ method: 'GET', url: `/api/message/document/download?id=${id}`, headers: outsider.headers });
-      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 404, body: { message: MESSAGING_MESSAGES.documentNotFound, code: 'not_found' } });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status, body: { message, code } });
     }
     expect((await d.app.inject({ method: 'GET', url: `/api/message/document/download?id=${pdf!.id}` })).statusCode).toBe(401);
   });
@@ -658,7 +662,7 @@ describe('documents', () => {
     expect(tooMany).toMatchObject({ status: 422, body: { message: MESSAGING_MESSAGES.tooManyFiles, code: 'too_many_files', errors: { file: MESSAGING_MESSAGES.tooManyFiles } } });
     // Refused before a byte is stored: someone else's conversation.
     const intruding = await form(d, await stranger(), 'message/create', { messagingId: String(start.messagingId), text: 'Чужое' }, [PDF]);
-    expect(intruding).toMatchObject({ status: 404, body: { message: MESSAGING_MESSAGES.notFound } });
+    expect(intruding).toMatchObject({ status: 403, body: { message: MESSAGING_MESSAGES.notParty } });
     expect(await messageCount(start.messagingId)).toBe(1);
     expect(storedFiles()).toBe(files);
     expect((await d.db.query('select 1 from message_documents d join messages m on m.id = d.message_id where m.messaging_id = $1', [start.messagingId])).length).toBe(0);
@@ -715,7 +719,7 @@ interface AccessWorld {
 }
 
 /** The two parties (the customer; the organisation through its director and its employee) and no one else. */
-const PARTIES: Record<Exclude<Role, 'guest'>, Outcome> = { noProfile: 403, otherCustomer: 404, otherExecutor: 404, customer: 200, employee: 200, director: 200 };
+const PARTIES: Record<Exclude<Role, 'guest'>, Outcome> = { noProfile: 403, otherCustomer: 403, otherExecutor: 403, customer: 200, employee: 200, director: 200 };
 
 /** THE table: a valid request per call and what each caller gets; guests get 401 from every call. */
 const MATRIX: Record<string, { sample: (w: AccessWorld) => Record<string, unknown>; expect: Record<Exclude<Role, 'guest'>, Outcome>; shows?: (w: AccessWorld, data: any) => boolean }> = {

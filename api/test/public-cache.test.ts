@@ -144,7 +144,10 @@ describe('the in-process cache of anonymous answers', () => {
 
     must(await d.api.post(customer, 'application/set-status/no-publish', { id }), 'no-publish');
     expect((await list('Реставрация паркета')).json().data.total).toBe(0);
-    expect((await d.app.inject({ method: 'GET', url: `/api/application/get?id=${id}` })).statusCode).toBe(404);
+    // Refused as not public (403, ARCHITECTURE §8; QA OOO-3), not the kept 200.
+    const hidden = await d.app.inject({ method: 'GET', url: `/api/application/get?id=${id}` });
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.headers['cache-control']).not.toMatch(/public/);
   });
 
   it('is off with LIST_CACHE=off, the headers staying', async () => {

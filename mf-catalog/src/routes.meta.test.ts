@@ -296,6 +296,15 @@ describe('route meta', () => {
     expect(meta.description).toBe('Возможно, она закрыта или снята с публикации, или в адресе ошибка.');
   });
 
+  it('/application/:id refused as not public (403: QA OOO-3) is a 404 with the page’s «not found» head, as a closed one was', async () => {
+    const api = serveCatalogApi();
+    api.mock.mockImplementation(async () => ({ ok: false, status: 403, headers: new Headers(), json: async () => ({}), text: async () => JSON.stringify({ message: 'Заявка доступна только её участникам', code: 'forbidden' }) }) as unknown as Response);
+
+    const meta = await metaOf('/application/77');
+
+    expect(meta).toMatchObject({ status: 404, title: 'Заявка не найдена' });
+  });
+
   it('a failure other than 404 is not «not found»: the head stays the route’s own', async () => {
     const api = serveCatalogApi();
     api.mock.mockImplementation(async () => ({ ok: false, status: 500, headers: new Headers(), json: async () => ({}), text: async () => '{}' }) as unknown as Response);

@@ -25,6 +25,8 @@ export const POLICY_MESSAGES = {
   customersOnly: 'Заявки размещают заказчики и организации',
   executorsOnly: 'Откликаться на заявки могут исполнители и организации',
   notFound: 'Заявка не найдена',
+  /** `application/get` by someone who may not see it (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3). */
+  hidden: 'Заявка доступна только её участникам',
   documentNotFound: 'Документ не найден',
   moneyMoved: 'Заявку с оплатой нельзя удалить: снимите её с публикации',
   /** §8: no reply on one's own application, nor on one of an organisation one acts for (or from one, on one's own). */

@@ -8,7 +8,8 @@ import type { Caller } from './caller';
  * Who may read and write which conversation (ARCHITECTURE §8 "Messaging"): pure functions of the
  * caller's active profile and facts the service reads. A conversation is its customer profile's
  * and its executor profile's (an organisation's director and employees act for it, as
- * `caller.profile`); to anyone else it does not exist (404, the same answer as for a missing one).
+ * `caller.profile`); anyone else is refused (403, ARCHITECTURE §8: «a call by anyone else is 403»;
+ * QA OOO-3), a missing one is 404.
  */
 
 /** The two profiles of a conversation. */
@@ -28,19 +29,21 @@ export function otherParty(profile: ActiveProfile, parties: ConversationParties)
 
 /**
  * Reading, writing to, marking read an existing conversation: the caller's side and the
- * interlocutor's profile; 403 without a profile, 404 for a conversation that is missing or not his.
+ * interlocutor's profile; 403 without a profile or for a conversation not his, 404 for a missing one.
  */
 export function conversationOf(caller: Caller, parties: ConversationParties | undefined): { profile: ActiveProfile; interlocutorId: number } {
   const profile = activeProfile(caller);
-  const interlocutorId = parties ? otherParty(profile, parties) : null;
-  if (interlocutorId === null) throw conversationNotFound();
+  if (!parties) throw conversationNotFound();
+  const interlocutorId = otherParty(profile, parties);
+  if (interlocutorId === null) throw forbidden(MESSAGING_MESSAGES.notParty);
   return { profile, interlocutorId };
 }
 
-/** A message's document: the conversation's parties only; to anyone else it does not exist. */
+/** A message's document: the conversation's parties only (403 to anyone else; 404 for a missing one). */
 export function mayDownload(caller: Caller, parties: ConversationParties | undefined): void {
   const profile = activeProfile(caller);
-  if (!parties || otherParty(profile, parties) === null) throw notFound(MESSAGING_MESSAGES.documentNotFound);
+  if (!parties) throw notFound(MESSAGING_MESSAGES.documentNotFound);
+  if (otherParty(profile, parties) === null) throw forbidden(MESSAGING_MESSAGES.documentNotParty);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useParams } from 'react-router-dom';
-import { BackLink, Button, NotFoundState, profileLabel, QueryView, useDocumentTitle, useFromList, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
+import { BackLink, Button, isNotFoundOrHiddenStatus, NotFoundState, profileLabel, QueryView, useDocumentTitle, useFromList, useLiveApplication, useSessionStore, useSwitchProfile, type ApplicationView, type SessionProfile } from 'shared';
 import { applicationReplySend } from 'shared/lk';
 import { useApplicationDetail } from '../features/detail/api/get-application-detail';
 import { partedText } from '../features/detail/lib/labels';
@@ -114,7 +114,7 @@ function DetailView({ id, layout }: { id: number; layout: RefObject<HTMLElement 
   const query = useApplicationDetail(id);
   useFocusRescue(layout, query.isError ? query.error : query.data);
   return (
-    <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={useNotFound()}>
+    <QueryView query={query} heading="Заявка" loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={useNotFound()} isNotFound={isNotFoundOrHiddenStatus}>
       {(view) =>
         view.party ? (
           <ApplicationDetail detail={view.detail} />

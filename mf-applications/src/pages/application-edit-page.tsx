@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { BackLink, bus, isNotFoundStatus, NotFoundState, PageHeader, QueryView, useDocumentTitle, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
+import { BackLink, bus, isNotFoundOrHiddenStatus, NotFoundState, PageHeader, QueryView, useDocumentTitle, useFocusNextPage, useFromList, useSessionStore, type ApplicationView } from 'shared';
 import { useApplication } from '../features/form/api/get-application';
 import { ApplicationForm } from '../features/form/components/application-form';
 import { FORM_STALE_MESSAGE, leaveAlreadySaid } from '../features/form/hooks/use-leave-stale-form';
@@ -68,7 +68,7 @@ function EditForm({ view }: { view: ApplicationView }) {
 /**
  * The application as its own profile last read it, and when an error was answered to another one.
  * Once the form is shown it stands on that answer: a profile switch (here, or in another tab) reads
- * the application again as the other profile, which may not see it (404) or sees a card with nothing
+ * the application again as the other profile, which may not see it (403) or sees a card with nothing
  * to edit, and neither is a reason to drop the form with what is typed in it — the form says whose
  * the application is (use-form-owner). Only the owner's own answers move it on: a newer one (an
  * executor named leads to the detail) or «не найдена» (deleted in another tab).
@@ -87,10 +87,10 @@ function EditView({ id }: { id: number }) {
   // Adjusted while rendering (state derived from the query's), so no render shows the form dropped.
   if (data && !isError && asOwner && data !== own?.view) setOwn({ view: data, foreignErrorAt: own?.foreignErrorAt ?? 0 });
   if (own && !asOwner && isError && own.foreignErrorAt !== errorUpdatedAt) setOwn({ ...own, foreignErrorAt: errorUpdatedAt });
-  const ownersNotFound = asOwner && isError && errorUpdatedAt !== own?.foreignErrorAt && isNotFoundStatus(error);
+  const ownersNotFound = asOwner && isError && errorUpdatedAt !== own?.foreignErrorAt && isNotFoundOrHiddenStatus(error);
   if (own && !ownersNotFound) return <EditForm key={own.view.id} view={own.view} />;
   return (
-    <QueryView query={query} heading={TITLE} loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound}>
+    <QueryView query={query} heading={TITLE} loadingLabel="Загружаем заявку…" errorFallback="Не удалось загрузить заявку" notFound={notFound} isNotFound={isNotFoundOrHiddenStatus}>
       {(view) => <EditForm key={view.id} view={view} />}
     </QueryView>
   );

@@ -1,6 +1,6 @@
 /** Helpers for the routes' `handle.prefetch` and `handle.meta` (ARCHITECTURE §9): detail pages by id, list canonicals. */
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isNotFoundStatus, QUERY_STALE_TIME_MS, type NotFoundStateProps, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
+import { isNotFoundOrHiddenStatus, QUERY_STALE_TIME_MS, type NotFoundStateProps, type PageMeta, type RouteContext, type RouteMeta, type RoutePrefetch } from 'shared';
 import { isPastLastPage, PAST_LAST_PAGE_TITLE, pastLastPageText } from './list-total';
 import { parseRouteId } from './route-id';
 
@@ -16,7 +16,7 @@ type DetailOptions<T> = (id: number) => FetchQueryOptions<T, any, T, any>;
  */
 function isFreshNotFound(query: Pick<Query, 'state'> | undefined): boolean {
   const state = query?.state;
-  return state?.status === 'error' && isNotFoundStatus(state.error) && Date.now() - state.errorUpdatedAt < QUERY_STALE_TIME_MS;
+  return state?.status === 'error' && isNotFoundOrHiddenStatus(state.error) && Date.now() - state.errorUpdatedAt < QUERY_STALE_TIME_MS;
 }
 
 /** A detail query's options: a page mounted on a fresh 404 shows it rather than asking again (retryOnMount). */
@@ -38,10 +38,13 @@ export function prefetchDetail<T>(optionsFor: DetailOptions<T>): RoutePrefetch {
   };
 }
 
-/** The query ended in a 404 of the API: the page shows its «not found» state. */
+/**
+ * The query ended in a 404 of the API, or a 403 of an entity not public (an application no longer
+ * published: QA OOO-3): the page shows its «not found» state, and the server answers 404.
+ */
 export function isQueryNotFound(queryClient: QueryClient, queryKey: QueryKey): boolean {
   const state = queryClient.getQueryState(queryKey);
-  return state?.status === 'error' && isNotFoundStatus(state.error);
+  return state?.status === 'error' && isNotFoundOrHiddenStatus(state.error);
 }
 
 export interface DetailMetaSpec<T> {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { applicationDocumentPublicDownload, BackLink, NotFoundState, QueryView, useDocumentTitle, useFromList, useLiveApplication } from 'shared';
+import { applicationDocumentPublicDownload, BackLink, isNotFoundOrHiddenStatus, NotFoundState, QueryView, useDocumentTitle, useFromList, useLiveApplication } from 'shared';
 import { addressMap } from '../components/address-map';
 import { DetailsSkeleton } from '../components/details-skeleton';
 import '../components/catalog.css';
@@ -34,6 +34,7 @@ function ApplicationView({ id }: { id: number }) {
       skeleton={<DetailsSkeleton label="Загружаем заявку…" title={HEADING} sections={APPLICATION_SECTIONS} />}
       errorFallback="Не удалось загрузить заявку"
       notFound={APPLICATION_NOT_FOUND}
+      isNotFound={isNotFoundOrHiddenStatus}
     >
       {(application) => (
         <ApplicationDetails

@@ -26,7 +26,10 @@ export const MESSAGING_MESSAGES = {
   otherApplication: 'Этот диалог — по другой заявке',
   otherInterlocutor: 'Этот диалог — с другим собеседником',
   notFound: 'Диалог не найден',
+  /** Another's conversation (ARCHITECTURE §8: «a call by anyone else is 403»; QA OOO-3). */
+  notParty: 'Диалог доступен только его участникам',
   documentNotFound: 'Документ не найден',
+  documentNotParty: 'Документ доступен только участникам диалога',
   /** An executor may start a conversation only about a published application. */
   notPublished: 'Написать заказчику можно только по опубликованной заявке',
   /** The customer may write only to a profile that replied to or is named on the application. */

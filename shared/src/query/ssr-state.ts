@@ -10,7 +10,8 @@ import { ApiError, type ApiErrorInit } from '../api/api-error';
  * ApiError it was again, for the page (and anything asking `instanceof`) to read.
  */
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** A missing entity's 404, or the 403 of one not public (QA OOO-3): the page's «not found» either way. */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /** The server's cache for the browser: the answers and the 404s, ready for JSON. */
 export function dehydrateForBrowser(client: QueryClient): DehydratedState {

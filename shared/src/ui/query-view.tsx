@@ -104,6 +104,14 @@ export function isNotFoundStatus(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
+/**
+ * A 404, or a 403 of a thing the caller may not see (another's draft or conversation: ARCHITECTURE
+ * §8 answers «anyone else» 403; QA OOO-3). To the reader both are «не найдена»: nothing to retry.
+ */
+export function isNotFoundOrHiddenStatus(error: unknown): boolean {
+  return isNotFoundStatus(error) || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403);
+}
+
 export interface QueryViewProps<T> {
   query: QueryViewResult<T>;
   /** The page's h1, kept for screen readers while the default skeleton or an error stands in for the content. */

@@ -380,7 +380,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       const row = await loadLifecycleRow(db, id, caller?.profile?.id ?? null, caller?.userId ?? null);
       if (!row) throw notFound(POLICY_MESSAGES.notFound);
       const actor = actorFor(caller, row, row.callerHasActiveReply);
-      if (!maySee(actor, row.callerReplied, row.status)) throw notFound(POLICY_MESSAGES.notFound);
+      if (!maySee(actor, row.callerReplied, row.status)) throw forbidden(POLICY_MESSAGES.hidden);
       const application = await found(id);
       const documents = documentRepository(db);
       const signed = documentsRepository(db);

@@ -351,10 +351,10 @@ describe('states and live updates', () => {
     expect(screen.queryByText(/Это заявка вашего профиля/)).not.toBeInTheDocument();
   });
 
-  it("a deal of another of the user's profiles (a 404 to this one) offers the switch instead of «возможно, её удалили» (QA L-4)", async () => {
+  it("a deal of another of the user's profiles (a 403 to this one: QA OOO-3) offers the switch instead of «возможно, её удалили» (QA L-4)", async () => {
     let active = CUSTOMER.id;
     const api = serveApi({
-      'GET application/get': () => (active === EXECUTOR.id ? ok(makeDetail({ status: 'in_work' })) : fail(404, 'Заявка не найдена')),
+      'GET application/get': () => (active === EXECUTOR.id ? ok(makeDetail({ status: 'in_work' })) : fail(403, 'Заявка доступна только её участникам')),
       'PUT user/profile/update': () => {
         active = EXECUTOR.id;
         return ok({ profile: { ...EXECUTOR, active: true }, user: { id: 1, phone: '79991234567', name: EXECUTOR.name, email: null, activeProfileId: EXECUTOR.id } });

@@ -94,6 +94,16 @@ test('says the application is not found when the API answers 404', async () => {
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
+test('says the application is not found when the API refuses it as not public (403: QA OOO-3), with nothing to retry', async () => {
+  stubFetch(() => ({ status: 403, body: { message: 'Заявка доступна только её участникам', code: 'forbidden' } }));
+
+  renderRoutes(routes, '/application/998');
+
+  expect(await screen.findByRole('heading', { name: 'Заявка не найдена' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Вернуться к списку заявок' })).toHaveAttribute('href', '/application');
+  expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+});
+
 test('an id that is not a number is not found without asking the API', async () => {
   const fetchMock = stubFetch(() => ({ body: { data: makeApplication() } }));
 

@@ -752,13 +752,19 @@ describe('an open conversation’s heading', () => {
     expect(askedAlone(api)).toEqual([]);
   });
 
-  it('another profile’s conversation (none of the viewer’s) keeps the plain heading and says it is not found', async () => {
-    const api = serveMessaging(serverState([conversation()], {}));
+  it('another profile’s conversation (none of the viewer’s, refused 403: QA OOO-3) keeps the plain heading and says it is not found', async () => {
+    const state = serverState([conversation()], {});
+    state.foreign = new Set([77]);
+    // A list refused 403 renews the session once and is asked again (spec §4), then shown as refused.
+    const api = serveMessaging(state, { 'POST token/renew': () => ({ status: 200, body: { data: { token: 'access-renewed', refresh_token: 'refresh-renewed' } } }) });
     renderMessages('?messagingId=77');
     expect(await screen.findByText(TEXTS.threadNotFound)).toBeInTheDocument();
     await waitFor(() => expect(askedAlone(api)).toEqual(['77']));
     expect(screen.getByRole('heading', { level: 2, name: 'Диалог' })).toBeInTheDocument();
     expect(applicationLine('Диалог')).toBeNull();
+    // Nothing to retry, nowhere to write.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Новое сообщение' })).not.toBeInTheDocument();
   });
 
   it('switching the active profile with a conversation open shows none of the other profile’s messages or its interlocutor', async () => {

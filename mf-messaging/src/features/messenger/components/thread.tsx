@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { Button, EmptyState, ErrorState, errorMessage, isNotFoundStatus, LoadingSkeleton, pluralize, useDebouncedValue, useQueryRetry, useSessionStore } from 'shared';
+import { Button, EmptyState, ErrorState, errorMessage, isNotFoundOrHiddenStatus, LoadingSkeleton, pluralize, useDebouncedValue, useQueryRetry, useSessionStore } from 'shared';
 import { threadMessages, useMessages, type Message, type MessageTarget } from 'shared/lk';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { draftKey } from '../lib/drafts';
@@ -128,7 +128,7 @@ export function Thread({ profileId, messagingId, target, heading, listUnread, fo
 
   // A conversation that is not there or not this profile's (an old link, another profile's):
   // nothing to retry, nothing to write to.
-  const missing = messagingId !== null && query.isError && !query.isFetchNextPageError && isNotFoundStatus(query.error);
+  const missing = messagingId !== null && query.isError && !query.isFetchNextPageError && isNotFoundOrHiddenStatus(query.error);
   // «Повторить» of a thread that failed whole (shared `useQueryRetry`): once the messages are in,
   // the log takes the focus the button had.
   const load = useQueryRetry<HTMLDivElement>(wholeLoad(query));

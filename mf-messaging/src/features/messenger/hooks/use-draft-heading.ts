@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, applicationGet, applicationKeys, isNotFoundStatus, type SessionProfileType } from 'shared';
+import { apiQueryOptions, applicationGet, applicationKeys, isNotFoundOrHiddenStatus, type SessionProfileType } from 'shared';
 import { MESSAGING_MESSAGES } from 'shared/lk';
 import type { ThreadHeading } from '../components/thread-header';
 
@@ -9,7 +9,7 @@ export interface DraftRefusal {
   description: string;
 }
 
-/** An application that `application/get` does not know (404): there is nobody to write to about it. */
+/** An application that `application/get` does not know (404) or does not show the caller (403): there is nobody to write to about it. */
 export const MISSING_APPLICATION: DraftRefusal = {
   title: 'Заявка не найдена',
   description: 'Написать можно по опубликованной заявке: возможно, она закрыта или снята с публикации, или в адресе ошибка.',
@@ -67,7 +67,7 @@ export type DraftView = { heading: ThreadHeading; to: 'customer' | 'executor' } 
  */
 export function useDraftHeading(applicationId: number | null, profileId: number | null, viewerId: number, viewerType: SessionProfileType | null): DraftView {
   const { data, error } = useQuery({ ...apiQueryOptions(applicationGet, { query: { id: applicationId ?? 0 } }, applicationKeys.detail(applicationId ?? 0)), enabled: applicationId !== null });
-  if (!data && isNotFoundStatus(error)) return { refusal: MISSING_APPLICATION };
+  if (!data && isNotFoundOrHiddenStatus(error)) return { refusal: MISSING_APPLICATION };
   if (!data) return { heading: { title: 'Новый диалог', application: null }, to: profileId === null ? 'customer' : 'executor' };
   const application = { id: data.id, number: data.number, name: data.name };
   if (data.customer.id !== viewerId) {

@@ -37,6 +37,8 @@ export interface FakeServerState {
   messages: Map<number, Message[]>;
   /** `application/get` answers. */
   applications: Map<number, unknown>;
+  /** Conversations that are there but another's: the API refuses them 403 (ARCHITECTURE §8). */
+  foreign?: Set<number>;
 }
 
 /**
@@ -74,6 +76,7 @@ export function serveMessaging(
   };
   const messages = (url: URL): FakeAnswer => {
     const id = numberOf(url, 'messagingId', 0);
+    if (state.foreign?.has(id)) return fail(403, 'Диалог доступен только его участникам');
     if (!state.messages.has(id)) return fail(404, 'Диалог не найден');
     const query = url.searchParams.get('query')?.toLowerCase();
     const from = url.searchParams.get('from');
