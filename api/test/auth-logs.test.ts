@@ -49,6 +49,7 @@ describe('accounts logs', () => {
     expect(changed.statusCode).toBe(200);
     await post('user/password/recovery/send/sms', { phone });
     const recoveryCode = sent[1]!.meta!.code;
+    await post('user/password/recovery', { phone, code: recoveryCode });
     await post('user/password/recovery/change', { phone, code: recoveryCode, password: 'третий-секрет-4', passwordConfirm: 'третий-секрет-4' }, 'PUT');
     fail = true;
     expect((await post('register/code-receive/phone', { phone: '79006667799' })).statusCode).toBe(502);

@@ -61,6 +61,13 @@ describe('password recovery', () => {
     const code = codeSentTo(phone)!;
     expect(sent[0]!.text).toBe(`Код для восстановления пароля: ${code}. Никому не сообщайте его.`);
 
+    // The change waits for the check of the code (ARCHITECTURE §3; QA OOO-4): refused, the code still good.
+    const early = await call('PUT', 'user/password/recovery/change', { phone, code, password: 'восстановлен-7', passwordConfirm: 'восстановлен-7' });
+    expect({ status: early.status, body: early.body }).toEqual({
+      status: 422,
+      body: { message: 'Сначала подтвердите код из СМС', code: 'code_not_checked', errors: { code: 'Сначала подтвердите код из СМС' } },
+    });
+
     expect((await post('user/password/recovery', { phone, code })).body.data).toEqual({ phone, verified: true });
     expect((await post('user/password/recovery', { phone, code })).status).toBe(200);
 

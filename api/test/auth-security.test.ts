@@ -129,6 +129,7 @@ describe('guesses at one phone from many addresses', () => {
     expect((await post(a, 'user/password/recovery/send/sms', { phone }, '10.9.6.200')).statusCode).toBe(200);
     const code = sent.find((message) => message.phone === phone)!.meta!.code;
     const password = 'новый-пароль-12';
+    expect((await post(a, 'user/password/recovery', { phone, code }, '10.9.6.200')).statusCode).toBe(200);
     const changed = await a.inject({ method: 'PUT', url: '/api/user/password/recovery/change', remoteAddress: '10.9.6.200', payload: { phone, code, password, passwordConfirm: password } });
     expect(changed.statusCode).toBe(200);
     expect((await post(a, 'login', { phone, password }, '10.9.6.100')).statusCode).toBe(200);

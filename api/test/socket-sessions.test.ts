@@ -129,6 +129,7 @@ describe('sockets of a revoked session', () => {
     const bystanderTab = await socketOf(bystander.token);
     expect((await call('POST', 'user/password/recovery/send/sms', { phone })).status).toBe(200);
     const code = [...sent].reverse().find((m) => m.phone === phone)!.meta!.code as string;
+    expect((await call('POST', 'user/password/recovery', { phone, code })).status).toBe(200);
     const res = await call('PUT', 'user/password/recovery/change', { phone, code, password: 'восстановлен-7', passwordConfirm: 'восстановлен-7' });
     expect(res.status).toBe(200);
     for (const tab of tabs) await serverEnded(tab);

@@ -128,14 +128,22 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       return codes.send({ phone, purpose: 'recovery', ip, deliver: known });
     },
 
+    /** Checks the code, keeping it for the change, and remembers that it was accepted (ARCHITECTURE §3's order). */
     async recoveryCheck(phone: string, code: string) {
       await codes.verify({ phone, purpose: 'recovery', code, consume: false });
+      await verificationRepository(db).add(phone, 'recovery', isoAfter(now), isoAfter(now, AUTH_TIMES.phoneVerificationSeconds));
       return { phone, verified: true as const };
     },
 
-    /** Consumes the code, sets the password and ends every session of the user. */
+    /**
+     * Consumes the code, sets the password and ends every session of the user: only after
+     * `recoveryCheck` accepted the code (ARCHITECTURE §3: «after POST user/password/recovery has
+     * accepted the code»; QA OOO-4), as registration comes only after its code check.
+     */
     async recoveryChange(input: { phone: string; code: string; password: string }) {
       assertPasswordAcceptable(input.password, 'password', input.phone);
+      const notChecked = () => fieldError(422, 'code_not_checked', 'code', MESSAGES.recoveryNotChecked);
+      if (!(await verificationRepository(db).has(input.phone, 'recovery', isoAfter(now)))) throw notChecked();
       // The code first: hashing is the costly step, and a guess at the code must not buy it.
       await codes.verify({ phone: input.phone, purpose: 'recovery', code: input.code, consume: true });
       const passwordHash = await hashPassword(input.password);
@@ -143,6 +151,8 @@ export function accountService({ db, sessions, codes, limiter, limits, now }: Ac
       // Unreachable in practice: unknown phones never receive a code.
       if (!user) throw fieldError(422, 'code_expired', 'code', MESSAGES.codeExpired);
       const revoked = await db.transaction(async (tx) => {
+        // The check's mark is used with the code (two changes at once: the code let one through already).
+        if (!(await verificationRepository(tx).consume(input.phone, 'recovery', isoAfter(now)))) throw notChecked();
         await usersRepository(tx).setPassword(user.id, passwordHash, isoAfter(now));
         return sessions.revokeAll(tx, user.id, 'password_reset');
       });

@@ -13,6 +13,8 @@ export const MESSAGES = {
   phoneInUse: 'Этот номер уже привязан к другому аккаунту',
   samePhone: 'Это ваш текущий номер телефона',
   verifyPhone: 'Подтвердите номер телефона кодом из СМС',
+  /** `user/password/recovery/change` before `user/password/recovery` accepted the code (ARCHITECTURE §3; QA OOO-4). */
+  recoveryNotChecked: 'Сначала подтвердите код из СМС',
   weakPassword: 'Этот пароль слишком простой. Придумайте другой',
   wrongCurrentPassword: 'Неверный текущий пароль',
   sessionExpired: 'Сессия истекла. Войдите снова',

@@ -84,6 +84,11 @@ export function verificationRepository(db: Queryable) {
         expiresAt,
       ]);
     },
+    /** Whether a live verification waits to be used. */
+    async has(phone: string, purpose: SmsPurpose, at: string): Promise<boolean> {
+      const rows = await db.query('select 1 from phone_verifications where phone = $1 and purpose = $2 and consumed_at is null and expires_at > $3 limit 1', [phone, purpose, at]);
+      return rows.length > 0;
+    },
     /** Marks the newest live verification used; false when there is none. */
     async consume(phone: string, purpose: SmsPurpose, at: string): Promise<boolean> {
       const rows = await db.query<{ id: number }>(
