@@ -158,6 +158,24 @@ describe('a write sent again with its key', () => {
     expect((await d.db.query("select status from request_answers where key = 'confirm-lost'"))).toEqual([]);
   });
 
+  it('a claim of an earlier start of the same API node (a crash mid-write) is taken back at once: the re-send runs (QA PPP-3)', async () => {
+    const p = await parties();
+    const { id } = await applicationIn(d, 'in_work', p);
+    const sent = async () => d.api.post(keyed(p.executor, 'confirm-crashed'), 'application/confirm-execution', { id });
+    expect((await sent()).status).toBe(200);
+    // Claimed by this node (host and port) and this start of it.
+    const mine = (await d.db.query<{ claimed_by: string }>("select claimed_by from request_answers where key = 'confirm-crashed'"))[0]!.claimed_by;
+    const node = mine.slice(0, mine.lastIndexOf('#'));
+    // As a crash of an earlier start leaves it: the claim with no answer, seconds old, not minutes.
+    await d.db.query("update request_answers set status = null, answer = null, claimed_by = $1 where key = 'confirm-crashed'", [`${node}#an-earlier-start`]);
+    const started = Date.now();
+    const resent = await sent();
+    // It ran (the step is done, so 409), at once: not 20 s of waiting for «Этот запрос ещё выполняется».
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(resent.status).toBe(409);
+    expect(resent.body.code).not.toBe('request_running');
+  });
+
   it('a read is never kept, a HEAD with a key neither (QA III-2)', async () => {
     const p = await parties();
     const head = await d.app.inject({ method: 'HEAD', url: '/api/user/get/token', headers: { ...p.customer.headers, 'idempotency-key': 'head-1' } });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, PROFILE_ID_HEADER } from 'shared/contract';
 import { type RequestAnswerKey, requestAnswersRepository } from '../modules/request-answers/repository';
@@ -14,6 +15,24 @@ export const KEPT_ANSWER_MS = 10 * 60 * 1000;
 
 /** A claim whose write has run this long is taken as its server's lost (stopped mid-write): the key is free. */
 const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+
+/** This start of the API process: a claim of the same host and port with another is its earlier start's. */
+const BOOT = randomUUID();
+
+/**
+ * Who claims a key: the API node (its host and the port the request came in on) and this start of
+ * it. The same node started again after a crash knows its earlier start's claims are dead, and takes
+ * their keys back at once rather than after ABANDONED_CLAIM_MS (QA PPP-3); another node's claim
+ * waits for that.
+ */
+function claimantOf(request: FastifyRequest): { node: string; me: string } {
+  const node = `${hostname()}:${request.socket?.localPort ?? 'inject'}`;
+  return { node, me: `${node}#${BOOT}` };
+}
+
+/** A claim with no answer made by an earlier start of this node: its write died with that start. */
+const diedWithEarlierStart = (claimedBy: string | null, claimant: { node: string; me: string }) =>
+  claimedBy !== null && claimedBy.startsWith(`${claimant.node}#`) && claimedBy !== claimant.me;
 
 /** How long a re-send waits for the first sending still running, and how often it looks. */
 const WAIT_MS = 20_000;
@@ -70,15 +89,15 @@ type Turn = { run: true } | { run: false; status: number; answer: unknown };
  * another request (another call, body or profile) is refused; one held by the same write still
  * running is waited for; an old one is taken back.
  */
-async function turnOf(answers: RequestAnswers, key: AnswerKey): Promise<Turn> {
+async function turnOf(answers: RequestAnswers, key: AnswerKey, claimant: { node: string; me: string }): Promise<Turn> {
   const until = Date.now() + WAIT_MS;
   for (;;) {
-    if (!key.upload && (await answers.claim(key))) return { run: true };
+    if (!key.upload && (await answers.claim(key, claimant.me))) return { run: true };
     const held = await answers.held(key, KEPT_ANSWER_MS, ABANDONED_CLAIM_MS);
     if (!held && key.upload) return { run: true };
     if (!held && Date.now() < until) continue; // released meanwhile (its write failed): claimed on the next turn
     if (!held) throw new AppError(409, 'request_running', STILL_RUNNING_MESSAGE);
-    if (held.stale || (held.status === null && held.abandoned)) {
+    if (held.stale || (held.status === null && (held.abandoned || diedWithEarlierStart(held.claimed_by, claimant)))) {
       await answers.drop(key, held);
       continue;
     }
@@ -101,7 +120,7 @@ export async function answeredOnce<T>(request: FastifyRequest, reply: FastifyRep
   if (!key) return run();
   const answers = requestAnswersRepository(request.server.db);
   // Not asked, the write runs as any write does (as before there were kept answers): logged, not refused.
-  const turn = await turnOf(answers, key).catch((err: unknown): Turn => {
+  const turn = await turnOf(answers, key, claimantOf(request)).catch((err: unknown): Turn => {
     if (err instanceof AppError) throw err;
     request.log.warn({ err, call: key.call }, 'kept answer not asked');
     return { run: true };

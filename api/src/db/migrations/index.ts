@@ -35,6 +35,7 @@ import { sql as rateLimitCost } from './034-rate-limit-cost';
 import { sql as documentContent } from './035-document-content';
 import { sql as requestAnswers } from './036-request-answers';
 import { sql as requestClaims } from './037-request-claims';
+import { sql as requestClaimNode } from './038-request-claim-node';
 
 /** Ordered; an id is recorded in schema_migrations once applied. Append only. */
 export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
@@ -75,4 +76,5 @@ export const migrations: ReadonlyArray<{ id: string; sql: string }> = [
   { id: '035-document-content', sql: documentContent },
   { id: '036-request-answers', sql: requestAnswers },
   { id: '037-request-claims', sql: requestClaims },
+  { id: '038-request-claim-node', sql: requestClaimNode },
 ];

@@ -12,6 +12,8 @@ export interface RequestAnswerKey {
 export interface HeldKey {
   call: string;
   body_sha256: string;
+  /** The API process that claimed it (answer-replay.ts `claimant`); null for an upload's answer or an older row. */
+  claimed_by: string | null;
   status: number | null;
   answer: unknown;
   /** Older than the kept answers' lifetime. */
@@ -26,12 +28,12 @@ export interface HeldKey {
  */
 export function requestAnswersRepository(db: Queryable) {
   return {
-    /** Takes the key for this write (a row with no answer yet): true, or false when a row holds it. */
-    async claim(key: RequestAnswerKey): Promise<boolean> {
+    /** Takes the key for this write (a row with no answer yet) as `claimant`: true, or false when a row holds it. */
+    async claim(key: RequestAnswerKey, claimant: string): Promise<boolean> {
       const rows = await db.query(
-        `insert into request_answers (user_id, key, call, body_sha256) values ($1, $2, $3, $4)
+        `insert into request_answers (user_id, key, call, body_sha256, claimed_by) values ($1, $2, $3, $4, $5)
          on conflict (user_id, key) do nothing returning id`,
-        [key.userId, key.key, key.call, key.bodySha256],
+        [key.userId, key.key, key.call, key.bodySha256, claimant],
       );
       return rows.length > 0;
     },
@@ -39,7 +41,7 @@ export function requestAnswersRepository(db: Queryable) {
     /** The row holding the key, with whether it is older than `keptMs` (stale) or `abandonedMs`. */
     async held(key: RequestAnswerKey, keptMs: number, abandonedMs: number): Promise<HeldKey | null> {
       const [row] = await db.query<HeldKey>(
-        `select call, body_sha256, status, answer,
+        `select call, body_sha256, claimed_by, status, answer,
                 created_at < now() - make_interval(secs => $3::float8 / 1000) as stale,
                 created_at < now() - make_interval(secs => $4::float8 / 1000) as abandoned
          from request_answers where user_id = $1 and key = $2`,
