@@ -157,3 +157,13 @@ it('tells every tab of the profile whose balance a refund or a release moved: th
   expect(directorTab).toEqual([{ profileId: orgCustomer.organizationId }]);
   expect(executorTab).toEqual([]);
 });
+
+it('lists the notices newest first unless asked for the oldest first (ARCHITECTURE §3 sort; QA OOO-2), and refuses another sort', async () => {
+  await applicationIn(d, 'executor_named', { customer, executor: org.employee, replier });
+  const ids = async (sort: Record<string, string>) => must(await d.api.get<{ items: Notification[] }>(customer, 'notification/get-collection', { limit: 100, ...sort }), 'list').items.map((n) => n.id);
+  const newest = await ids({});
+  expect(newest.length).toBeGreaterThan(1);
+  expect(newest).toEqual([...newest].sort((a, b) => b - a));
+  expect(await ids({ attributeSort: 'createdAt', typeSort: 'asc' })).toEqual([...newest].reverse());
+  expect((await d.api.get(customer, 'notification/get-collection', { attributeSort: 'message' })).status).toBe(422);
+});

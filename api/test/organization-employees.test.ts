@@ -285,6 +285,13 @@ describe('employees', () => {
     }
     const list = must(await d.api.get(director, 'organization/employee/get-collection', {}), 'list');
     expect(list.items.map((e: { name: string }) => e.name)).toEqual(['Руководитель Тестов', 'Аксенов Пётр', 'ежов Олег', 'Ёлкин Семён', 'Яковлев Иван']);
+    // ARCHITECTURE §3's sort (QA OOO-2): by name either way, or by joining; the director first.
+    const names = async (sort: Record<string, string>) =>
+      must(await d.api.get(director, 'organization/employee/get-collection', sort), 'sorted').items.map((e: { name: string }) => e.name);
+    expect(await names({ attributeSort: 'name', typeSort: 'desc' })).toEqual(['Руководитель Тестов', 'Яковлев Иван', 'Ёлкин Семён', 'ежов Олег', 'Аксенов Пётр']);
+    expect(await names({ attributeSort: 'id', typeSort: 'asc' })).toEqual(['Руководитель Тестов', 'Яковлев Иван', 'Ёлкин Семён', 'Аксенов Пётр', 'ежов Олег']);
+    const bad = await d.api.get(director, 'organization/employee/get-collection', { attributeSort: 'phone' });
+    expect(bad.status).toBe(422);
   });
 
   it('removes an employee (he falls back to his own profile); never the director; an employee may leave', async () => {

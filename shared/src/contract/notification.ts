@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, paginationQuery } from './common';
+import { idSchema, paginationQuery, sortQuery } from './common';
 import { defineCall, listOf } from './define';
 import { lazySchema } from './lazy-schema';
 
@@ -27,7 +27,8 @@ export const notificationGetCollection = defineCall({
   path: 'notification/get-collection',
   auth: 'required',
   summary: 'Уведомления (новые сверху)',
-  query: lazySchema(() => z.object({ ...paginationQuery(20) })),
+  // ARCHITECTURE §3's list sort (QA OOO-2): by time, the newest first unless asked.
+  query: lazySchema(() => z.object({ ...paginationQuery(20), ...sortQuery(['createdAt'] as const, 'createdAt', 'desc') })),
   data: notificationList,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobilePhoneSchema, sessionUserSchema } from './auth';
-import { addressSchema, idQuerySchema, idSchema, isBlankText, optionalQueryString, paginationQuery, safeText } from './common';
+import { addressSchema, idQuerySchema, idSchema, isBlankText, optionalQueryString, paginationQuery, safeText, sortQuery } from './common';
 import { defineCall, listOf } from './define';
 import { profileSchema } from './user';
 import { innError, kppError, ogrnAgainstInnError, ogrnError, ogrnipError, REQUISITE_MESSAGES } from '../requisites/messages';
@@ -329,7 +329,8 @@ export const organizationEmployeeGetCollection = defineCall({
   path: 'organization/employee/get-collection',
   auth: 'required',
   summary: 'Сотрудники активной организации (поиск по имени, телефону, должности)',
-  query: lazySchema(() => z.object({ ...paginationQuery(20), query: optionalQueryString() })),
+  // ARCHITECTURE §3's list sort (QA OOO-2): by name or by joining (`id`); the director first either way.
+  query: lazySchema(() => z.object({ ...paginationQuery(20), query: optionalQueryString(), ...sortQuery(['name', 'id'] as const, 'name', 'asc') })),
   data: lazySchema(() => listOf(employeeSchema)),
 });
 

@@ -32,6 +32,8 @@ export interface ProfileNotice {
 export interface ListOptions {
   /** Only the unread ones: the messages badge's list. */
   unreadOnly?: boolean;
+  /** By time: the newest first (`desc`, the default) or the oldest. */
+  typeSort?: 'asc' | 'desc';
 }
 
 /** The users who act for profile $1: its owner; an organisation's director and employees, who carry its deals too. */
@@ -50,12 +52,12 @@ export function notificationRepository(db: Queryable) {
       return row!;
     },
 
-    async list(userId: number, kind: NotificationKind, page: number, limit: number, { unreadOnly = false }: ListOptions = {}) {
+    async list(userId: number, kind: NotificationKind, page: number, limit: number, { unreadOnly = false, typeSort = 'desc' }: ListOptions = {}) {
       const where = `n.user_id = $1 and n.kind = $2${unreadOnly ? ' and n.read_at is null' : ''}`;
       const [count] = await db.query<{ total: number }>(`select count(*)::int as total from notifications n where ${where}`, [userId, kind]);
       const items = await db.query<Notification>(
         `select ${columns} from notifications n where ${where}
-         order by n.created_at desc, n.id desc limit $3 offset $4`,
+         order by n.created_at ${typeSort === 'asc' ? 'asc' : 'desc'}, n.id ${typeSort === 'asc' ? 'asc' : 'desc'} limit $3 offset $4`,
         [userId, kind, limit, (page - 1) * limit],
       );
       return { items, total: count?.total ?? 0 };

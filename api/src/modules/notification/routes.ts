@@ -9,7 +9,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: RouteOption
   registerCall(
     app,
     notificationGetCollection,
-    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'general', query.page, query.limit) }),
+    async ({ query, user }) => ({ data: await notifications.list(user.userId, 'general', query.page, query.limit, { typeSort: query.typeSort }) }),
     opts,
   );
   // The messages badge (the contract: unread message notifications): a notice read with its

@@ -53,7 +53,7 @@ export function notificationService({ db, io }: NotificationServiceDeps) {
     store,
     push,
 
-    /** One kind's notifications, newest first, and its unread count; `unreadOnly` lists those alone. */
+    /** One kind's notifications, newest first unless `typeSort` says, and its unread count; `unreadOnly` lists those alone. */
     async list(userId: number, kind: NotificationKind, page: number, limit: number, options: ListOptions = {}) {
       const [{ items, total }, unread] = await Promise.all([repo.list(userId, kind, page, limit, options), repo.countUnread(userId, kind)]);
       return { items, total, page, limit, unread };

@@ -46,7 +46,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
   }
 
   return {
-    async list(caller: Caller, q: { query?: string; page: number; limit: number }) {
+    async list(caller: Caller, q: { query?: string; page: number; limit: number; attributeSort?: 'name' | 'id'; typeSort?: 'asc' | 'desc' }) {
       const organization = activeOrganization(caller);
       const { items, total } = await repo.employees(organization.id, q);
       return { data: { items, total, page: q.page, limit: q.limit } };

@@ -103,6 +103,12 @@ export function ownerIn(db: Queryable, table: 'organization_members' | 'organiza
   return rowOwner(db, table, 'organization_id', id);
 }
 
+/** The staff list's order after its director (ARCHITECTURE §3's sort; QA OOO-2): by name or by joining. */
+const employeeOrder = (attributeSort: 'name' | 'id' = 'name', typeSort: 'asc' | 'desc' = 'asc') => {
+  const direction = typeSort === 'desc' ? 'desc' : 'asc';
+  return attributeSort === 'id' ? `m.id ${direction}` : `${nameSortKey('u.name')} ${direction}, m.id ${direction}`;
+};
+
 /** Organisation profiles, their members and documents: SQL only. */
 export function organizationRepository(db: Queryable) {
   return {
@@ -257,7 +263,10 @@ export function organizationRepository(db: Queryable) {
 
     // ---- Members ----
 
-    async employees(organizationId: number, q: { query?: string; page: number; limit: number }): Promise<{ items: Employee[]; total: number }> {
+    async employees(
+      organizationId: number,
+      q: { query?: string; page: number; limit: number; attributeSort?: 'name' | 'id'; typeSort?: 'asc' | 'desc' },
+    ): Promise<{ items: Employee[]; total: number }> {
       const params: unknown[] = [organizationId];
       let where = 'm.organization_id = $1';
       if (q.query) {
@@ -277,7 +286,7 @@ export function organizationRepository(db: Queryable) {
       params.push(q.limit, (q.page - 1) * q.limit);
       const items = await db.query<Employee>(
         `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where ${where}
-         order by m.director desc, ${nameSortKey('u.name')}, m.id limit $${params.length - 1} offset $${params.length}`,
+         order by m.director desc, ${employeeOrder(q.attributeSort, q.typeSort)} limit $${params.length - 1} offset $${params.length}`,
         params,
       );
       return { items, total };
