@@ -133,7 +133,7 @@ describe('starting a conversation', () => {
     const noProfile = await makeUserWithoutProfile(d.db);
     const cases: Array<[string, Parameters<typeof write>[1], Record<string, unknown>, number, string]> = [
       ['not published any more', outsider, { applicationId: inWork.id }, 409, MESSAGING_MESSAGES.notPublished],
-      ['a draft nobody else has seen', outsider, { applicationId: draft.id }, 404, APPLICATION_NOT_FOUND],
+      ['a draft nobody else has seen', outsider, { applicationId: draft.id }, 403, 'Заявка доступна только её участникам'],
       ['no such application', outsider, { applicationId: 2_000_000_000 }, 404, APPLICATION_NOT_FOUND],
       ['an id no row can have', outsider, { applicationId: 99_999_999_999 }, 404, APPLICATION_NOT_FOUND],
       ['a customer-type profile', otherCustomer, { applicationId: published.id }, 403, MESSAGING_MESSAGES.executorsOnly],

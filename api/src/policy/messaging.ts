@@ -90,6 +90,7 @@ export function decideStart(caller: Caller, facts: StartFacts | undefined, profi
   // while another is named, or on an unpublished one) or the named executor. A reply refused or
   // withdrawn starts nothing new (QA R-1: a rejected bidder wrote to the customer of a closed deal).
   if (facts.status === 'published' || facts.candidate.activeReply || facts.namedProfileId === profile.id) return profile.id;
-  if (!facts.everPublished) throw notFound(POLICY_MESSAGES.notFound);
+  // Another's draft, never public: refused as `application/get` refuses it (403, ARCHITECTURE §8; QA OOO-3).
+  if (!facts.everPublished) throw forbidden(POLICY_MESSAGES.hidden);
   throw new AppError(409, 'conflict', MESSAGING_MESSAGES.notPublished);
 }
