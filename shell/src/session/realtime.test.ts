@@ -290,6 +290,23 @@ describe('a socket the server ends (session revoked elsewhere)', () => {
     expect(events).toContainEqual({ type: 'socket:status', payload: { connected: true } });
   });
 
+  it('does not connect again once stopped while the renewal was on its way', async () => {
+    useSessionStore.getState().setTokens('access-1', 'refresh-1');
+    const { sockets } = setup();
+    serveApi({
+      'POST token/renew': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const socket = sockets.last()!;
+    socket.acceptHandshake('sock-a');
+
+    endedByServer(socket);
+    stop?.();
+    await flush();
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing after its own disconnect (logout, a new token)', async () => {
     useSessionStore.getState().setTokens('access-1', 'refresh-1');
     const { sockets, api } = setup();

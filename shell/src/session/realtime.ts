@@ -97,8 +97,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     } catch {
       // Unreachable server: connected again below.
     }
-    // Renewed or ended, the store's change has synced it already; unreachable, this connects again.
-    sync();
+    // Renewed or ended, the store's change has synced it already; unreachable, this connects again
+    // (unless the page stopped following the session meanwhile).
+    if (unsubscribe.length > 0) sync();
   };
 
   const create = (): SocketLike => {
