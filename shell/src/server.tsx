@@ -170,7 +170,8 @@ function loadRemote(origin: string, signal: AbortSignal) {
   ]);
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** A missing entity's 404, or the 403 of one not public to the visitor (QA OOO-3, QQQ-1): its page's «not found». */
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 function queryFailures(client: QueryClient) {
   const failed = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');

@@ -48,6 +48,8 @@ exports.routes = [
     meta: () => ({ title: 'Услуга не найдена', description: 'Возможно, её убрали.', status: 404, back: { href: '/service', label: 'К услугам' } }) } },
   { path: 'gone-client/:id', lazy: async () => ({ Component: Gone }), handle: { title: 'Заявка', clientOnly: true, prefetch: fail(404),
     meta: () => ({ title: 'Заявка не найдена', description: 'Возможно, её сняли.', status: 404, back: { href: '/application', label: 'К заявкам' } }) } },
+  { path: 'hidden-client/:id', lazy: async () => ({ Component: Gone }), handle: { title: 'Заявка', clientOnly: true, prefetch: fail(403),
+    meta: () => ({ title: 'Заявка не найдена', description: 'Возможно, её сняли.', status: 404, back: { href: '/application', label: 'К заявкам' } }) } },
   { path: 'broken', lazy: async () => ({ Component: Page }), handle: { title: 'Сбой', prefetch: fail(500) } },
 ];`;
 }
@@ -179,6 +181,14 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect(gone.head).toContain('<title>Заявка не найдена — Маркетплейс услуг</title>');
     expect(gone.notice).toEqual({ title: 'Заявка не найдена', description: 'Возможно, её сняли.', back: { href: '/application', label: 'К заявкам' } });
     expect(gone.data.state.queries).toEqual([expect.objectContaining({ queryKey: ['fail', 404], state: expect.objectContaining({ status: 'error' }) })]);
+  });
+
+  it('gives an entity the API refuses as not public (403: an application no longer published, QA OOO-3) the same 404 as a missing one', async () => {
+    const hidden = await render('/hidden-client/7');
+    if (hidden.kind !== 'data') throw new Error(`expected data, got ${hidden.kind}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.head).toContain('<title>Заявка не найдена — Маркетплейс услуг</title>');
+    expect(hidden.data.state.queries).toEqual([expect.objectContaining({ queryKey: ['fail', 403], state: expect.objectContaining({ status: 'error' }) })]);
   });
 
   it('for a signed-in visitor tells only a path no route matches, and leaves every page to the browser without asking for its data', async () => {
