@@ -10,7 +10,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ApiError, currentZoneWindows, dehydrateForBrowser, parseRuntimeConfig, PUBLIC_TIME_ZONE, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
+import { ApiError, currentZoneWindows, isNotFoundOrHiddenStatus, dehydrateForBrowser, parseRuntimeConfig, PUBLIC_TIME_ZONE, renderHeadTags, setRuntimeConfig, type PageMeta, type RemoteRoute } from 'shared';
 import 'shared/styles.css';
 import './app/layout/layout.css';
 import { Providers } from './app/providers';
@@ -171,7 +171,7 @@ function loadRemote(origin: string, signal: AbortSignal) {
 }
 
 /** A missing entity's 404, or the 403 of one not public to the visitor (QA OOO-3, QQQ-1): its page's «not found». */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+const isNotFound = (error: unknown) => error instanceof ApiError && isNotFoundOrHiddenStatus(error);
 
 function queryFailures(client: QueryClient) {
   const failed = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');

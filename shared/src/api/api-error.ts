@@ -95,3 +95,16 @@ export const networkError = () => new ApiError({ status: 0, code: 'network_error
 export const TIMEOUT_MESSAGE = 'Сервер не отвечает. Попробуйте ещё раз';
 /** A read that got no answer in time (REQUEST_TIMEOUT_MS): as good as no server, said so. */
 export const timeoutError = () => new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+
+/** An API answer of 404 (an ApiError, or anything else carrying `status: 404`). */
+export function isNotFoundStatus(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/**
+ * A 404, or a 403 of a thing the caller may not see (another's draft or conversation: ARCHITECTURE
+ * §8 answers «anyone else» 403; QA OOO-3). To the reader both are «не найдена»: nothing to retry.
+ */
+export function isNotFoundOrHiddenStatus(error: unknown): boolean {
+  return isNotFoundStatus(error) || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403);
+}

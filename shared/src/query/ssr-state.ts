@@ -1,6 +1,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 // Part of the `shared` every page evaluates (index.ts): its own modules by their paths, never `from 'shared'`.
-import { ApiError, type ApiErrorInit } from '../api/api-error';
+import { ApiError, isNotFoundOrHiddenStatus, type ApiErrorInit } from '../api/api-error';
 
 /*
  * The cache a server-rendered page goes out with (ARCHITECTURE §9): the answers, and the API's 404s
@@ -11,7 +11,7 @@ import { ApiError, type ApiErrorInit } from '../api/api-error';
  */
 
 /** A missing entity's 404, or the 403 of one not public (QA OOO-3): the page's «not found» either way. */
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+const isNotFound = (error: unknown) => error instanceof ApiError && isNotFoundOrHiddenStatus(error);
 
 /** The server's cache for the browser: the answers and the 404s, ready for JSON. */
 export function dehydrateForBrowser(client: QueryClient): DehydratedState {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../api/api-error';
+import { errorMessage, isNotFoundStatus } from '../api/api-error';
 import { useDocumentTitle } from '../seo/document-title';
 import { EmptyState } from './empty-state';
 import { ERROR_STATE_FALLBACK, ErrorState } from './error-state';
@@ -97,19 +97,6 @@ export function PageSkeleton({ label, title }: { label: string; title?: string }
       <Skeleton width="100%" height="5rem" shape="block" />
     </div>
   );
-}
-
-/** An API answer of 404 (an ApiError, or anything else carrying `status: 404`). */
-export function isNotFoundStatus(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
-
-/**
- * A 404, or a 403 of a thing the caller may not see (another's draft or conversation: ARCHITECTURE
- * §8 answers «anyone else» 403; QA OOO-3). To the reader both are «не найдена»: nothing to retry.
- */
-export function isNotFoundOrHiddenStatus(error: unknown): boolean {
-  return isNotFoundStatus(error) || (typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403);
 }
 
 export interface QueryViewProps<T> {
