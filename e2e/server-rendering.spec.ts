@@ -4,7 +4,7 @@
 // leaves the client-rendered page, never an error.
 import { chromium, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { logInWithCookies } from './support/accounts';
@@ -500,9 +500,15 @@ async function buildChangedServer(dir: string, dist: string): Promise<void> {
       'export default routes;',
     ].join('\n'),
   );
+  // The server half of a deploy whose browser files are the ones served: it carries their build's
+  // version, as one build's two halves do (a server build of another version is left to the
+  // browser, QA NNN-1, shell/src/ssr/render-page.test.ts).
+  const { buildVersion } = JSON.parse(readFileSync(path.join(dist, 'page-assets.json'), 'utf8')) as { buildVersion: string };
+  expect(buildVersion).toMatch(/\S/);
   await buildWithWebpack({
     pkg: 'mf-catalog',
     dir,
+    env: { BUILD_VERSION: buildVersion },
     configLines: [
       `const { createServerConfig } = require(${createConfigModule});`,
       `const make = createServerConfig({ name: 'mf-catalog', dir: ${JSON.stringify(path.join(ROOT, 'mf-catalog'))}, entry: ${JSON.stringify(entry)}, isHost: false });`,

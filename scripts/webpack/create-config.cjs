@@ -9,6 +9,13 @@ const { CompileHintsPlugin, entryFiles } = require('./compile-hints.cjs');
 const { SDK_ENV } = require('./federation-debug-loader.cjs');
 
 // Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
+/**
+ * This build's version, one for all the configs of the process: a package's browser build and its
+ * server build carry the same, so the shell's server can tell a server build from another build's
+ * browser files (a deploy that is not atomic, QA NNN-1) and leave such a page to the browser.
+ */
+const BUILD_VERSION = process.env.BUILD_VERSION || Date.now().toString(36);
+
 function packageRequire(dir) {
   return createRequire(path.join(dir, 'package.json'));
 }
@@ -263,7 +270,7 @@ class PageAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PageAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset('page-assets.json', new RawSource(JSON.stringify({ pages: pageFiles(compilation) })));
+          compilation.emitAsset('page-assets.json', new RawSource(JSON.stringify({ buildVersion: BUILD_VERSION, pages: pageFiles(compilation) })));
         },
       );
     });
@@ -329,9 +336,11 @@ function createServerConfig({ name, dir, entry, isHost, routesOnly = false }) {
       plugins: [
         // One file, so a redeploy replaces the whole render at once.
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        // Its build's version, for the shell's server to compare with the browser files' (page-assets.json).
+        new webpack.BannerPlugin({ banner: `module.exports.buildVersion = ${JSON.stringify(BUILD_VERSION)};`, raw: true, footer: true, entryOnly: true }),
         new webpack.DefinePlugin({
           __SSR__: 'true',
-          __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION || 'server'),
+          __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
           ...(isHost ? {} : { __SHARED_NEEDS__: JSON.stringify(sharedNeeds(dir)) }),
         }),
         ...(routesOnly ? [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/pages\//, contextRegExp: /[\\/]src$/ })] : []),
@@ -361,7 +370,7 @@ function createConfig({ name, dir, port, exposes, isHost }) {
     const webpack = req('webpack');
     const HtmlWebpackPlugin = req('html-webpack-plugin');
     const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
-    const buildVersion = process.env.BUILD_VERSION || `${Date.now().toString(36)}`;
+    const buildVersion = BUILD_VERSION;
     const template = path.join(__dirname, 'index.html');
     const mfName = isHost ? HOST_NAME : listed.federationName;
 

@@ -107,7 +107,10 @@ export function servedStyles(registry = (globalThis as { __SSR_STYLES__?: Map<st
   return styles;
 }
 
-type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[] };
+/** A remote's server build; `buildVersion` is its build's (a footer of render.cjs), absent from older builds. */
+type RemoteServerBuild = { routes?: RemoteRoute[]; default?: RemoteRoute[]; buildVersion?: string };
+/** The browser files' page chunks (page-assets.json), with their build's version since NNN-1. */
+type PageAssets = { buildVersion?: string; pages: Record<string, string[]> };
 type Manifest = { metaData: { remoteEntry: { name: string } }; exposes: { path: string; assets: { js: { sync: string[] } } }[] };
 type PageModule = { Component?: ComponentType | null; __pageId?: string };
 
@@ -166,7 +169,7 @@ function loadRemote(origin: string, signal: AbortSignal) {
   return Promise.all([
     fetchFile(`${base}/server/render.cjs`, (code) => evaluateCommonJs(code, `${base}/server/render.cjs`, PROVIDED) as RemoteServerBuild, signal),
     fetchFile(`${base}/mf-manifest.json`, (body) => JSON.parse(body) as Manifest, signal),
-    fetchFile(`${base}/page-assets.json`, (body) => (JSON.parse(body) as { pages: Record<string, string[]> }).pages, signal),
+    fetchFile(`${base}/page-assets.json`, (body) => JSON.parse(body) as PageAssets, signal),
   ]);
 }
 
@@ -193,9 +196,15 @@ export async function renderPage(request: PageRequest): Promise<PageResult> {
   const started = Date.now();
   const left = () => Math.max(1, request.budgetMs - (Date.now() - started));
 
-  const [build, manifest, pages] = await loadRemote(origin, AbortSignal.timeout(request.budgetMs));
+  const [build, manifest, { buildVersion, pages }] = await loadRemote(origin, AbortSignal.timeout(request.budgetMs));
   const routes = build.routes ?? build.default;
   if (!Array.isArray(routes)) return { kind: 'client', reason: `${owner.name}: в серверной сборке нет маршрутов` };
+  // A deploy caught halfway (the server build of one build, the browser's files of another) would
+  // render HTML that the browser's code does not hydrate (React #418, the text flipping back): such
+  // a page goes to the browser until both are of one build. Builds older than this check say nothing.
+  if (build.buildVersion && buildVersion && build.buildVersion !== buildVersion) {
+    return { kind: 'client', reason: `${owner.name}: серверная сборка ${build.buildVersion} не совпадает со сборкой для браузера ${buildVersion}` };
+  }
   const match = findRoute(routes, pathBelowMount(owner.mount, url.pathname));
   if (!match) return { kind: 'not-found', head: head({ title: 'Страница не найдена', description: '' }) };
   if (request.signedIn) return { kind: 'client', reason: 'signed-in visitor' };

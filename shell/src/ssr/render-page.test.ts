@@ -220,6 +220,22 @@ describe('renderPage (the shell server’s render of a public page)', () => {
     expect(changed.kind === 'page' && changed.html).toContain('<h1>Новая версия: с сервера</h1>');
   });
 
+  it('leaves the page to the browser while the server build and the browser files are of two builds (a deploy caught halfway, QA NNN-1)', async () => {
+    const ofBuild = (version: string) => ({
+      '/server/render.cjs': `${remoteCode('Страница')}\nmodule.exports.buildVersion = ${JSON.stringify(version)};`,
+      '/page-assets.json': JSON.stringify({ ...pageAssets, buildVersion: 'b1' }),
+    });
+    files = { ...files, ...ofBuild('b2') };
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const halfway = await render('/probe');
+    expect(halfway).toEqual({ kind: 'client', reason: 'mf_probe: серверная сборка b2 не совпадает со сборкой для браузера b1' });
+    // The same build on both sides renders on the server.
+    files = { ...files, ...ofBuild('b1') };
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const whole = await render('/probe');
+    expect(whole.kind === 'page' && whole.html).toContain('<h1>Страница: с сервера</h1>');
+  });
+
   it('fails (the caller sends the client page) when the remote is down', async () => {
     files = {};
     await new Promise((resolve) => setTimeout(resolve, 1100));
