@@ -324,13 +324,16 @@ export const userInviteCodeCancel = defineCall({
   data: lazySchema(() => z.object({ organization: organizationRefSchema, status: z.literal('cancelled') })),
 });
 
+/** ARCHITECTURE §3's list sort of the staff (QA OOO-2): by name or by joining (`id`); the director first either way. */
+export const employeeListQuerySchema = lazySchema(() => z.object({ ...paginationQuery(20), query: optionalQueryString(), ...sortQuery(['name', 'id'] as const, 'name', 'asc') }));
+export type EmployeeListFilter = z.output<typeof employeeListQuerySchema>;
+
 export const organizationEmployeeGetCollection = defineCall({
   method: 'GET',
   path: 'organization/employee/get-collection',
   auth: 'required',
   summary: 'Сотрудники активной организации (поиск по имени, телефону, должности)',
-  // ARCHITECTURE §3's list sort (QA OOO-2): by name or by joining (`id`); the director first either way.
-  query: lazySchema(() => z.object({ ...paginationQuery(20), query: optionalQueryString(), ...sortQuery(['name', 'id'] as const, 'name', 'asc') })),
+  query: employeeListQuerySchema,
   data: lazySchema(() => listOf(employeeSchema)),
 });
 

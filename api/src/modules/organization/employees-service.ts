@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmployeeListFilter } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId } from '../../db/sql';
 import { AppError } from '../../http/errors';
@@ -46,7 +47,7 @@ export function employeesService({ db, io, log, notify }: EmployeesServiceDeps) 
   }
 
   return {
-    async list(caller: Caller, q: { query?: string; page: number; limit: number; attributeSort?: 'name' | 'id'; typeSort?: 'asc' | 'desc' }) {
+    async list(caller: Caller, q: EmployeeListFilter) {
       const organization = activeOrganization(caller);
       const { items, total } = await repo.employees(organization.id, q);
       return { data: { items, total, page: q.page, limit: q.limit } };

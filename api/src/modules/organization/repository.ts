@@ -1,4 +1,4 @@
-import type { Address, Employee, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
+import type { Address, Employee, EmployeeListFilter, Organization, OrganizationDocument, OrganizationRole } from 'shared/contract';
 import type { Queryable } from '../../db';
 import { containsPattern, isoTimestamp, nameSortKey, normText, rowOwner } from '../../db/sql';
 import type { UploadedFile } from '../../providers/storage/upload';
@@ -104,7 +104,7 @@ export function ownerIn(db: Queryable, table: 'organization_members' | 'organiza
 }
 
 /** The staff list's order after its director (ARCHITECTURE §3's sort; QA OOO-2): by name or by joining. */
-const employeeOrder = (attributeSort: 'name' | 'id' = 'name', typeSort: 'asc' | 'desc' = 'asc') => {
+const employeeOrder = ({ attributeSort, typeSort }: Pick<EmployeeListFilter, 'attributeSort' | 'typeSort'>) => {
   const direction = typeSort === 'desc' ? 'desc' : 'asc';
   return attributeSort === 'id' ? `m.id ${direction}` : `${nameSortKey('u.name')} ${direction}, m.id ${direction}`;
 };
@@ -265,7 +265,7 @@ export function organizationRepository(db: Queryable) {
 
     async employees(
       organizationId: number,
-      q: { query?: string; page: number; limit: number; attributeSort?: 'name' | 'id'; typeSort?: 'asc' | 'desc' },
+      q: EmployeeListFilter,
     ): Promise<{ items: Employee[]; total: number }> {
       const params: unknown[] = [organizationId];
       let where = 'm.organization_id = $1';
@@ -286,7 +286,7 @@ export function organizationRepository(db: Queryable) {
       params.push(q.limit, (q.page - 1) * q.limit);
       const items = await db.query<Employee>(
         `select ${employeeColumns} from organization_members m join users u on u.id = m.user_id where ${where}
-         order by m.director desc, ${employeeOrder(q.attributeSort, q.typeSort)} limit $${params.length - 1} offset $${params.length}`,
+         order by m.director desc, ${employeeOrder(q)} limit $${params.length - 1} offset $${params.length}`,
         params,
       );
       return { items, total };
