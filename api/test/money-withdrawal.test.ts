@@ -408,6 +408,41 @@ describe('payout worker', () => {
     await expectBooksBalance();
   });
 
+  it('pays a withdrawal to the requisite as it was when accepted, and lists it so, though the requisite is edited after (QA TTT-1)', async () => {
+    const owner = await makePerson(db, 'executor');
+    await fund(owner.profileId, 5_000);
+    const to = await requisite(owner.profileId);
+    const pending = (await withdraw(owner, { amount: 20, bankRequisiteId: to })).body.data.id as number;
+    const edited = await d.api.call(owner, 'PUT', 'bank-requisite/update', {
+      id: to,
+      recipientName: 'Посторонний Получатель',
+      inn: '7707083893',
+      kpp: '773601001',
+      bic: '044525974',
+      correspondentAccount: '30101810145250000974',
+      account: '40817810300000001111',
+      bankName: 'АО «ТБанк»',
+    });
+    expect(edited.status).toBe(200);
+    const asAccepted = { id: to, recipientName: 'Иванов Иван Иванович', bankName: 'ПАО Сбербанк', accountMasked: '••••4312' };
+    const payouts = async () => (await d.api.get(owner, 'balance/payout/get-collection', {})).body.data.items;
+    expect(await payouts()).toMatchObject([{ id: pending, status: 'pending', bankRequisite: asAccepted }]);
+    await worker().runOnce();
+    const transfers = await db.query('select account, bic from dev_payout_transfers where payout_id = $1', [pending]);
+    expect(transfers).toEqual([{ account: '40817810099910004312', bic: '044525225' }]);
+    // The history and the payouts name the account the money went to; a withdrawal made now goes to the new one.
+    const later = (await withdraw(owner, { amount: 10, bankRequisiteId: to })).body.data.id as number;
+    expect(await payouts()).toMatchObject([
+      { id: later, status: 'pending', bankRequisite: { id: to, recipientName: 'Посторонний Получатель', bankName: 'АО «ТБанк»', accountMasked: '••••1111' } },
+      { id: pending, status: 'completed', bankRequisite: asAccepted },
+    ]);
+    const lines = (await d.api.get(owner, 'balance/history/get-collection', {})).body.data.items as Array<{ payoutId: number | null; title: string }>;
+    expect(lines.find((line) => line.payoutId === pending)?.title).toBe(`Вывод средств на банковский счёт ••••4312 (выплата № ${pending})`);
+    expect(lines.find((line) => line.payoutId === later)?.title).toBe(`Вывод средств на банковский счёт ••••1111 (выплата № ${later})`);
+    await worker().runOnce();
+    expect(await db.query('select account, bic from dev_payout_transfers where payout_id = $1', [later])).toEqual([{ account: '40817810300000001111', bic: '044525974' }]);
+  });
+
   it('returns the money of a payout the bank refuses', async () => {
     const owner = await makePerson(db, 'executor');
     await fund(owner.profileId, 5_000);

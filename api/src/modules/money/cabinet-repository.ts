@@ -96,8 +96,8 @@ const STATEMENT = /* sql */ `
 
 const PAYOUT_ORDER = /* sql */ `
   select p.id, p.profile_id as "profileId", p.amount_kopecks::text as "amountKopecks", p.attempts,
-    r.account, r.bic, r.recipient_name as "recipientName", r.inn
-  from payouts p left join bank_requisites r on r.id = p.bank_requisite_id`;
+    p.requisite_account as account, p.requisite_bic as bic, p.requisite_recipient_name as "recipientName", p.requisite_inn as inn
+  from payouts p`;
 type RawOrder = Omit<PayoutOrderRow, 'amountKopecks'> & { amountKopecks: string };
 const order = (row: RawOrder | undefined): PayoutOrderRow | undefined => row && { ...row, amountKopecks: toKopecks(row.amountKopecks) };
 
@@ -136,14 +136,13 @@ export function moneyCabinetRepository(db: Queryable) {
          select l.id, l.kind, l.amount::text as "amountKopecks", l.informational,
            l.application_id as "applicationId", a.number as "applicationNumber",
            coalesce(pw.id, pf.id) as "payoutId", coalesce(pw.status, pf.status) as "payoutStatus",
-           pr.account as "payoutAccount", coalesce(pw.failure_reason, pf.failure_reason) as "payoutFailureReason",
+           coalesce(pw.requisite_account, pf.requisite_account) as "payoutAccount", coalesce(pw.failure_reason, pf.failure_reason) as "payoutFailureReason",
            ${isoTimestamp('l.created_at')} as "createdAt", l.settled, l.credit_reason as "creditReason"
          from lines l
          left join applications a on a.id = l.application_id
          left join payouts pw on l.kind = 'withdrawal' and pw.transaction_id = l.transaction_id
          -- ledger.ts keys a failed payout's return 'failed:payout:<id>'.
          left join payouts pf on l.kind = 'payout_failed' and l.operation_key = 'failed:payout:' || pf.id
-         left join bank_requisites pr on pr.id = coalesce(pw.bank_requisite_id, pf.bank_requisite_id)
          order by l.created_at desc, l.id desc
          limit $3 offset $4`,
         [profileAccount(profileId), profileId, limit, offset],
@@ -159,8 +158,8 @@ export function moneyCabinetRepository(db: Queryable) {
       }>(
         `select p.id, p.amount_kopecks::text as "amountKopecks", p.status, p.failure_reason as "failureReason",
            ${isoTimestamp('p.created_at')} as "createdAt", ${isoTimestamp('p.updated_at')} as "updatedAt",
-           r.id as "requisiteId", r.recipient_name as "recipientName", r.bank_name as "bankName", r.account
-         from payouts p left join bank_requisites r on r.id = p.bank_requisite_id
+           p.bank_requisite_id as "requisiteId", p.requisite_recipient_name as "recipientName", p.requisite_bank_name as "bankName", p.requisite_account as account
+         from payouts p
          where p.profile_id = $1 order by p.id desc limit $2 offset $3`,
         [profileId, limit, offset],
       );

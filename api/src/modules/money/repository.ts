@@ -171,9 +171,14 @@ export function moneyRepository(db: Queryable) {
       at: Date;
       answeredBalanceKopecks: number;
     }) {
+      // The requisite's details as they are now (the withdrawal holds its row locked): the payout
+      // goes to them, and its history names them, whatever the requisite says later (QA TTT-1).
       const [row] = await db.query<{ id: number }>(
-        `insert into payouts (profile_id, amount_kopecks, idempotency_key, bank_requisite_id, transaction_id, created_at, updated_at, answered_balance_kopecks)
-         values ($1, $2::bigint, $3, $4, $5, $6, $6, $7::bigint) returning id`,
+        `insert into payouts (profile_id, amount_kopecks, idempotency_key, bank_requisite_id, transaction_id, created_at, updated_at, answered_balance_kopecks,
+           requisite_recipient_name, requisite_inn, requisite_bic, requisite_account, requisite_bank_name)
+         select $1, $2::bigint, $3, k.id, $5, $6, $6, $7::bigint, r.recipient_name, r.inn, r.bic, r.account, r.bank_name
+         from (select $4::integer as id) k left join bank_requisites r on r.id = k.id
+         returning id`,
         [p.profileId, String(p.amountKopecks), p.idempotencyKey, p.bankRequisiteId, p.transactionId, p.at, String(p.answeredBalanceKopecks)],
       );
       return row!.id;
