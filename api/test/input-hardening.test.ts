@@ -64,9 +64,9 @@ describe('control characters and ranges in queries: 422, not a database 500', ()
 });
 
 describe('control characters in bodies', () => {
-  it('refuses NUL and bidi overrides in profile names', async () => {
+  it('refuses NUL, bidi overrides and marks in profile names', async () => {
     const headers = await authHeader(ctx.db, userId);
-    for (const name of ['Иван\u0000Петров', '\u202eвонав\u202c', 'Анна\u2066']) {
+    for (const name of ['Иван\u0000Петров', '\u202eвонав\u202c', 'Анна\u2066', 'Иван \u200f100 - 5000']) {
       expectRussian422(await send('PUT', '/api/user/profile/update', { type: 'customer', name }, headers), 'name');
     }
   });

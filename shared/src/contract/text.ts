@@ -16,8 +16,12 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a surrogate pair: not text, and not encodable as UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
-/** Bidi embeddings, overrides and isolates: they make shown text differ from stored text. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * Unicode's bidi controls: embeddings, overrides, isolates and the three invisible marks (U+200E,
+ * U+200F, U+061C). They make shown text differ from stored text: «Итого \u200f1000 - 50000 ₽» reads
+ * «Итого 50000 - 1000 ₽» (QA RRR-1).
+ */
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
 /**
  * Characters that show nothing on their own: Unicode's default-ignorables (zero-width spaces and
  * joiners, soft hyphens, variation selectors, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0)
