@@ -1,3 +1,5 @@
+import { digitDeleteCaret } from './digit-caret';
+
 /**
  * What a phone number is written with: digits, spaces, brackets, dots and dashes, and «+» only in
  * front. Anything else (letters, «#», a second «+») makes it no number, rather than being dropped:
@@ -110,15 +112,5 @@ export function isWholePhone(text: string): boolean {
 /** Where the number's digits start in `phoneMask`'s '+7 (999) 123-45-67'. */
 const NATIONAL_START = '+7 ('.length;
 
-/**
- * Where Delete (`forward`) or Backspace should act in the masked `value` so that it takes a digit:
- * past the separators next to the caret. Otherwise it would take only a separator, which the mask
- * puts back (Delete before «)» then never gets anywhere). The 7 of «+7» is not skipped to.
- */
-export function phoneDeleteCaret(value: string, caret: number, forward: boolean): number {
-  let position = caret;
-  if (forward) while (position < value.length && /\D/.test(value[position]!)) position += 1;
-  else while (position > 0 && /\D/.test(value[position - 1]!)) position -= 1;
-  const digit = forward ? position : position - 1;
-  return digit >= NATIONAL_START && digit < value.length ? position : caret;
-}
+/** Where Delete (`forward`) or Backspace should act in the masked `value` (digitDeleteCaret): the 7 of «+7» is not skipped to. */
+export const phoneDeleteCaret = (value: string, caret: number, forward: boolean): number => digitDeleteCaret(value, caret, forward, NATIONAL_START);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { DateInput, formatIsoDate, maskDate, parseRussianDate } from './date-input';
+import { press, pressOnScreen, typeOver } from '../testing/edit-events';
+import { DateInput, editedDate, formatIsoDate, maskDate, parseRussianDate } from './date-input';
 
 function Controlled({ initial = '', onValue = () => undefined }: { initial?: string | null; onValue?: (v: string | null) => void }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -136,6 +137,60 @@ describe('date helpers', () => {
     expect(formatIsoDate('')).toBe('');
     expect(maskDate('12a3-4')).toBe('12.34');
     expect(maskDate('123456789')).toBe('12.34.5678');
+  });
+
+  // QA SSS-2: an edit inside the date made up another date and sent the caret to the end.
+  describe('an edit inside the date', () => {
+    function dateWithCaretAt(caret: number, end = caret) {
+      render(<Controlled initial="2026-12-15" />);
+      const input = screen.getByLabelText<HTMLInputElement>('Выполнить до');
+      input.focus();
+      input.setSelectionRange(caret, end);
+      return input;
+    }
+
+    it('Backspace takes one digit and keeps the caret there, so the month is typed again in its place', () => {
+      const input = dateWithCaretAt(5);
+      press(input, 'Backspace');
+      // Not 15.01.2026: the month's 1 is no month of one digit closed by a typed dot.
+      expect(input).toHaveValue('15.12.026');
+      expect(input.selectionStart).toBe(4);
+      expect(screen.getByTestId('value')).toHaveTextContent('null');
+      typeOver(input, '1');
+      expect(input).toHaveValue('15.11.2026');
+      expect(input.selectionStart).toBe(5);
+      expect(screen.getByTestId('value')).toHaveTextContent('2026-11-15');
+    });
+
+    it('a day typed over the selected one takes its place digit by digit', () => {
+      const input = dateWithCaretAt(0, 2);
+      typeOver(input, '2');
+      expect(input).toHaveValue('21.22.026');
+      expect(input.selectionStart).toBe(1);
+      typeOver(input, '8');
+      expect(input).toHaveValue('28.12.2026');
+      expect(screen.getByTestId('value')).toHaveTextContent('2026-12-28');
+    });
+
+    it('Backspace after a dot, or Delete before one, takes the digit beyond it, on a physical and an on-screen keyboard', () => {
+      const input = dateWithCaretAt(3);
+      press(input, 'Backspace');
+      expect(input).toHaveValue('11.22.026');
+      expect(input.selectionStart).toBe(1);
+      typeOver(input, '5');
+      expect(input).toHaveValue('15.12.2026');
+      input.setSelectionRange(2, 2);
+      pressOnScreen(input, 'Delete');
+      expect(input).toHaveValue('15.22.026');
+      expect(input.selectionStart).toBe(2);
+    });
+
+    it('takes a separator typed or pasted as the end of a day or month, and digits alone otherwise', () => {
+      expect(editedDate('5', '5.')).toBe('5.');
+      expect(editedDate('', '5.12.2026')).toBe('5.12.2026');
+      expect(editedDate('15.12.2026', '15.1.2026')).toBe('1512026');
+      expect(editedDate('15.12', '15.122')).toBe('15122');
+    });
   });
 
   it('pads a day or month of one digit closed by a typed separator, as typed key by key too', () => {

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { DATE_IMPOSSIBLE_MESSAGE, DATE_YEARS_MESSAGE, isCalendarDate, isWithinDateYears } from '../contract/text';
+import { caretAfterDigits, digitDeleteCaret, digitsBefore } from '../format/digit-caret';
 import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
+import { useDigitDelete } from './use-digit-delete';
 import { useMergedRef } from './use-merged-ref';
 
 export const DATE_PLACEHOLDER = 'дд.мм.гггг';
@@ -27,6 +29,22 @@ export function maskDate(input: string): string {
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+}
+
+/**
+ * What `maskDate` should take of an edit from `before` to `after`: all of it when the edit put a
+ * separator (typed «5.» or pasted «5.12.2026», whose one-digit day takes its zero), else its digits
+ * alone. A digit deleted or typed inside a date (Backspace in «31.12|.2026») leaves a one-digit
+ * month beside a dot the mask had placed, which is no typed separator: padded, «31.1.2026» made up
+ * the date 31.01.2026 (QA SSS-2).
+ */
+export function editedDate(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
+  const inserted = after.slice(start, after.length - end);
+  return /\D/.test(inserted) ? after : after.replace(/\D/g, '');
 }
 
 /** `дд.мм.гггг` of a day the calendar has, as ISO `YYYY-MM-DD`, whatever its year; null otherwise. */
@@ -71,7 +89,7 @@ export interface DateInputProps
  * A date typed as `дд.мм.гггг` whatever the browser's language (a native `type="date"` follows
  * the browser's locale, `mm/dd/yyyy` in English); URLs and the API keep ISO dates.
  */
-export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-describedby': describedBy, ...rest }: DateInputProps) {
+export function DateInput({ value, onChange, onBlur, onKeyDown, error, id, ref, 'aria-describedby': describedBy, ...rest }: DateInputProps) {
   const autoId = useId();
   const inputId = id ?? `date${autoId}`;
   const formatId = `${inputId}-format`;
@@ -95,11 +113,23 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
   }, []);
-  const setRef = useMergedRef(input, ref);
+  const mergedRef = useMergedRef(input, ref);
+  // Backspace after a dot, or Delete before one, takes the digit beyond it (useDigitDelete).
+  const { inputRef: setRef, handleKeyDown } = useDigitDelete(mergedRef, digitDeleteCaret, onKeyDown);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = maskDate(event.target.value);
+    const field = event.target;
+    const raw = field.value;
+    const caret = field.selectionStart;
+    const next = maskDate(editedDate(text, raw));
     const parsed = next === '' ? '' : parseRussianDate(next);
+    // An edit inside the date keeps the caret after the same digits (QA SSS-2: it went to the end);
+    // typing at the end stays at the end. The text is set here first, so React leaves the caret be.
+    if (caret !== null && caret < raw.length && field.ownerDocument.activeElement === field) {
+      field.value = next;
+      const position = caretAfterDigits(next, digitsBefore(raw, caret));
+      field.setSelectionRange(position, position);
+    }
     setText(next);
     setSynced(parsed);
     onChange(parsed);
@@ -128,6 +158,7 @@ export function DateInput({ value, onChange, onBlur, error, id, ref, 'aria-descr
         maxLength={10}
         value={text}
         onChange={handleChange}
+        onKeyDown={handleKeyDown}
         onBlur={handleBlur}
         // What the field itself sees wrong in its text comes first: the form's schema only sees
         // «no date» there, and an error from an earlier submit is about an earlier date.

@@ -1,48 +1,11 @@
-import { useCallback, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { isWholePhone, phoneDeleteCaret, phoneMask, phoneMaskCaret } from '../format/phone';
 import { TextField, type TextFieldProps } from './text-field';
+import { useDigitDelete } from './use-digit-delete';
 
 export const PHONE_PLACEHOLDER = '+7 (999) 123-45-67';
 
 export type PhoneInputProps = Omit<TextFieldProps, 'type'>;
-
-/** Delete (`forward`) or Backspace with the caret in the field: see `handleKeyDown`. */
-function moveCaretToDigit(input: HTMLInputElement, forward: boolean) {
-  const caret = input.selectionStart;
-  if (caret === null || caret !== input.selectionEnd) return;
-  const position = phoneDeleteCaret(input.value, caret, forward);
-  input.setSelectionRange(position, position);
-}
-
-const DELETE_FORWARD: Record<string, boolean | undefined> = { deleteContentBackward: false, deleteContentForward: true };
-
-/**
- * On-screen keyboards send no Backspace or Delete `keydown` (its key is 'Unidentified'), only the
- * `beforeinput` of the deletion, which React does not expose: the caret moves there, as the
- * browser deletes at the caret as it stands once the `beforeinput` handlers have run.
- */
-function useDeleteCaretRef(ref: Ref<HTMLInputElement> | undefined) {
-  return useCallback(
-    (input: HTMLInputElement | null) => {
-      let cleanup: unknown;
-      if (typeof ref === 'function') cleanup = ref(input);
-      else if (ref) ref.current = input;
-      if (!input) return undefined;
-      const onBeforeInput = (event: InputEvent) => {
-        const forward = DELETE_FORWARD[event.inputType];
-        if (forward !== undefined) moveCaretToDigit(input, forward);
-      };
-      input.addEventListener('beforeinput', onBeforeInput);
-      return () => {
-        input.removeEventListener('beforeinput', onBeforeInput);
-        if (typeof cleanup === 'function') cleanup();
-        else if (typeof ref === 'function') ref(null);
-        else if (ref) ref.current = null;
-      };
-    },
-    [ref],
-  );
-}
 
 /** A phone field masked as '+7 (999) 123-45-67' while typing; the contract's phoneSchema normalises it. */
 export function PhoneInput({
@@ -53,7 +16,8 @@ export function PhoneInput({
   ref,
   ...rest
 }: PhoneInputProps) {
-  const inputRef = useDeleteCaretRef(ref);
+  // Delete before a separator, or Backspace after one, takes the digit beyond it (useDigitDelete).
+  const { inputRef, handleKeyDown } = useDigitDelete(ref, phoneDeleteCaret, onKeyDown);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const raw = input.value;
@@ -76,13 +40,6 @@ export function PhoneInput({
       input.setSelectionRange(0, input.value.length);
     }
     onPaste?.(event);
-  };
-  // Delete before a separator, or Backspace after one, takes the digit beyond it (the mask would put
-  // the separator back, and Delete would stay where it is): the caret goes to the digit first, and the
-  // browser deletes at the caret as it stands once the `keydown` handlers have run.
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Delete' || event.key === 'Backspace') moveCaretToDigit(event.currentTarget, event.key === 'Delete');
-    onKeyDown?.(event);
   };
   return (
     <TextField
