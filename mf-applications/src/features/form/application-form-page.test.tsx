@@ -505,3 +505,19 @@ test('the services filter says how many it found, and that nothing matches, as t
   expect(within(services).queryAllByRole('checkbox')).toHaveLength(0);
   expect(within(services).getByRole('status')).toHaveTextContent('Ничего не найдено');
 });
+
+test('Enter in the services filter filters, and neither publishes the application nor checks the form (QA SSS-1)', async () => {
+  const fetchMock = stubApi({ ...lookupRoutes, 'POST application/draft/upsert': draftUpsert });
+  renderForm();
+  const user = userEvent.setup();
+  await screen.findByRole('checkbox', { name: 'Ремонт кровли' });
+  const filter = within(screen.getByRole('group', { name: 'Услуги' })).getByRole('searchbox', { name: 'Найти услугу' });
+
+  await user.type(filter, 'кровл{Enter}');
+
+  expect(filter).toHaveFocus();
+  expect(screen.getByLabelText('Название')).not.toHaveAttribute('aria-invalid');
+  expect(callsTo(fetchMock, 'POST application/create')).toHaveLength(0);
+  expect(screen.getByRole('checkbox', { name: 'Ремонт кровли' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Укладка плитки' })).not.toBeInTheDocument();
+});

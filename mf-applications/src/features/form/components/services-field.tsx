@@ -55,7 +55,18 @@ export function ServicesField({ value, onChange, onBlur, error, inputRef }: Serv
         <>
           <div className="app-form__services-filter">
             <label htmlFor={filterId}>Найти услугу</label>
-            <input id={filterId} type="search" value={filter} autoComplete="off" onChange={(event) => setFilter(event.currentTarget.value)} />
+            <input
+              id={filterId}
+              type="search"
+              value={filter}
+              autoComplete="off"
+              onChange={(event) => setFilter(event.currentTarget.value)}
+              // Enter (a phone's «Найти») filters as typing does: the box is inside the application's
+              // form, whose implicit submission published the application (QA SSS-1).
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+            />
           </div>
           {/* Heard as the list narrows, seen once a filter is typed (as the cabinet's ServicePicker): «Ничего не найдено» is no empty box. */}
           <p role="status" className={filter.trim() ? 'app-form__services-count' : 'ui-visually-hidden'}>
