@@ -69,6 +69,11 @@ export interface DialogFormProps {
   submitDisabled?: boolean;
   /** Called with the form's submit event (already default-prevented), e.g. react-hook-form's handleSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * A field of the form changed, by its `name`: the owner drops that field's message of the last
+   * refusal, which no longer says what the field holds (QA SSS-3).
+   */
+  onFieldChange?: (name: string) => void;
   onCancel: () => void;
   cancelLabel?: string;
   /** An extra class of the form, for the owner's layout of its fields. */
@@ -88,7 +93,7 @@ export const LEAVE_TYPED_DESCRIPTION = 'Введённые данные не с�
  * not while the request is under way, and not «Отмена»: that is a choice made already. Leaving the
  * page then (Back, a link) asks «Уйти без сохранения?», and so does the browser before a reload.
  */
-export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
+export function DialogForm({ submitLabel, danger = false, pending, alert, submitDisabled = false, onSubmit, onFieldChange, onCancel, cancelLabel = 'Отмена', className, children }: DialogFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const typed = useTypedEntries(form);
   useAskBeforeClosing(() => !pending && typed());
@@ -110,7 +115,12 @@ export function DialogForm({ submitLabel, danger = false, pending, alert, submit
       className={className ? `ui-dialog-form ${className}` : 'ui-dialog-form'}
       onSubmit={submit}
       onInput={() => setChanged(typed())}
-      onChange={() => setChanged(typed())}
+      onChange={(event) => {
+        setChanged(typed());
+        // The field the change came from (it bubbles to the form): an input, a textarea or a select.
+        const { name } = event.target as EventTarget as { name?: unknown };
+        if (typeof name === 'string' && name) onFieldChange?.(name);
+      }}
       noValidate
     >
       {guardsLeaving && <LeaveUnsavedDialog blocker={blocker} description={LEAVE_TYPED_DESCRIPTION} />}

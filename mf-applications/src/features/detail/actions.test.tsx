@@ -392,6 +392,10 @@ describe('actions of the lk application detail', () => {
     expect(within(rating).getByRole('radio', { name: '1 — Очень плохо' })).toHaveAccessibleDescription('Поставьте оценку от 1 до 5');
 
     await user.click(within(rating).getByRole('radio', { name: '4 — Хорошо' }));
+    // A choice made, the group is no longer refused nor described by why (QA SSS-3).
+    expect(rating).not.toHaveAttribute('aria-invalid');
+    expect(within(rating).getByRole('radio', { name: '4 — Хорошо' })).not.toHaveAccessibleDescription();
+    expect(within(dialog).queryByText('Поставьте оценку от 1 до 5')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Отзыв'), 'Всё аккуратно');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
 

@@ -131,7 +131,11 @@ test('an executor replies with a price and a required comment, then is led to th
   expect(sent).toHaveLength(0);
 
   await user.type(within(dialog).getByLabelText('Ваша цена, ₽ (необязательно)'), '10 000');
+  // The price typed leaves the comment's message; the comment typed takes it away (QA SSS-3).
+  expect(within(dialog).getByLabelText('Комментарий')).toHaveAttribute('aria-invalid', 'true');
   await user.type(within(dialog).getByLabelText('Комментарий'), 'Сделаю за три дня');
+  expect(within(dialog).getByLabelText('Комментарий')).not.toHaveAttribute('aria-invalid');
+  expect(within(dialog).queryByText('Напишите комментарий к отклику')).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
 
   const link = await screen.findByRole('link', { name: 'Перейти к заявке в личном кабинете' });

@@ -21,14 +21,14 @@ export interface CommentDialogProps<T> {
 /** A transition that takes a comment: revision (required), stopping the executor, rejecting a reply. */
 export function CommentDialog<T>({ title, description, label, submitLabel, schema, toBody, request, onClose }: CommentDialogProps<T>) {
   const [comment, setComment] = useState('');
-  const { submit, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
+  const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
   // The field is named by its key in the body (`comment`, or a rejected reply's `reason`): refused
   // while it keeps the focus (the submit pressed with the pointer leaves it there), its message is
   // said by the status line.
   const name = 'reason' in (toBody('-') as object) ? 'reason' : 'comment';
 
   return (
-    <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={(event) => submit(event, toBody(comment), request)} onClose={onClose}>
+    <FormDialog title={title} description={description} submitLabel={submitLabel} pending={pending} alert={alert} onSubmit={(event) => submit(event, toBody(comment), request)} onFieldChange={fieldChanged} onClose={onClose}>
       <TextAreaField name={name} textareaClassName="detail-textarea" label={label} value={comment} onChange={(event) => setComment(event.target.value)} error={errors.comment ?? errors.reason} maxLength={2000} autoFocus />
       <FieldRefusalStatus said={said} />
     </FormDialog>

@@ -20,13 +20,13 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   const errorId = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [text, setText] = useState(review?.text ?? '');
-  const { submit, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
+  const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, { id: applicationId, rating: rating ?? undefined, text }, (body) => ({ run: () => apiRequest(applicationReview, { body }), success: 'Спасибо за отзыв' }));
 
   return (
-    <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onFieldChange={fieldChanged} onClose={onClose}>
       {/* A radiogroup (where aria-invalid is read, unlike a fieldset's group) whose radios carry its message too: the focus goes to one (QA K-4). */}
       <fieldset role="radiogroup" className="detail-rating" aria-describedby={errors.rating ? errorId : undefined} aria-invalid={errors.rating ? true : undefined}>
         <legend className="ui-field__label">Оценка</legend>

@@ -13,7 +13,7 @@ export interface TermsDialogProps {
 
 export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps & { price: number | null }) {
   const [text, setText] = useState(price ? priceFieldText(price) : '');
-  const { submit, errors, pending, alert, said } = useCheckedDialog(priceSchema, onClose);
+  const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(priceSchema, onClose);
 
   // The application form's parser and schema: '-1' is «Цена не может быть отрицательной» in both.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -28,6 +28,7 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
       pending={pending}
       alert={alert}
       onSubmit={onSubmit}
+      onFieldChange={fieldChanged}
       onClose={onClose}
     >
       <TextField name="price" label="Цена, ₽" inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} error={errors.price} autoFocus />
@@ -38,7 +39,7 @@ export function PriceDialog({ applicationId, price, onClose }: TermsDialogProps 
 
 export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: TermsDialogProps & { feedbackDeadline: string | null }) {
   const [date, setDate] = useState<string | null>(feedbackDeadline ?? '');
-  const { submit, errors, pending, alert, said } = useCheckedDialog(feedbackSchema, onClose);
+  const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(feedbackSchema, onClose);
 
   // A text that is no date is the field's own to explain («Такой даты нет…»), which it does on this submit.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
@@ -48,7 +49,7 @@ export function FeedbackDialog({ applicationId, feedbackDeadline, onClose }: Ter
     }));
 
   return (
-    <FormDialog title="Срок приёма откликов" submitLabel="Сохранить срок" pending={pending} alert={alert} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog title="Срок приёма откликов" submitLabel="Сохранить срок" pending={pending} alert={alert} onSubmit={onSubmit} onFieldChange={fieldChanged} onClose={onClose}>
       <DateInput name="feedbackDeadline" label="Принимать отклики до" value={date} onChange={setDate} error={errors.feedbackDeadline} autoFocus />
       <FieldRefusalStatus said={said} />
     </FormDialog>

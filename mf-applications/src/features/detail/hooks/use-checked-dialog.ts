@@ -44,5 +44,10 @@ export function useCheckedDialog<T>(schema: BodySchema<T>, onClose: () => void) 
     refused(event);
   };
 
-  return { submit: check, errors, pending, alert, said: refusal.said };
+  /** A field changed (FormDialog's `onFieldChange`): its message of the last refusal goes, the others stay (QA SSS-3). */
+  const fieldChanged = (name: string) => {
+    if (name in errors) setErrors(({ [name]: _changed, ...rest }) => rest);
+  };
+
+  return { submit: check, fieldChanged, errors, pending, alert, said: refusal.said };
 }

@@ -140,6 +140,10 @@ export function ReplyDialog({ applicationId, seenPrice, onClose, onSent }: Reply
       alert={ownerNotice ?? profileChanged ?? alert}
       submitDisabled={ownerNotice !== undefined}
       onSubmit={onSubmit}
+      // A field changed: its message of the last refusal no longer says what it holds (QA SSS-3).
+      onFieldChange={(name) => {
+        if (name === 'price' || name === 'comment') setErrors(({ [name]: _changed, ...rest }) => rest);
+      }}
       onClose={onClose}
     >
       {ownerNotice && stillMine && (
