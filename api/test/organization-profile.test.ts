@@ -113,6 +113,30 @@ describe('organization/update and delete', () => {
   });
 });
 
+describe('organization/delete and what others hold of it (QA TTT-2)', () => {
+  it('is refused while its reply stands and once it has a conversation, whose messages are the customer’s too', async () => {
+    const customer = await makePerson(d.db, 'customer');
+    const executor = await makePerson(d.db, 'executor');
+    const org = await makeOrganization(d, 'ООО «Отвечающее»');
+    const { id } = await applicationIn(d, 'published', { customer, executor, replier: org.director });
+    const byReply = await d.api.call(org.director, 'DELETE', 'organization/delete', { id: org.organizationId });
+    expect([byReply.status, byReply.body.code, byReply.body.message]).toEqual([409, 'organization_busy', 'Нельзя удалить организацию: у неё есть действующие отклики на заявки. Отзовите их']);
+
+    const messagingId = must(await d.api.post(org.director, 'message/create', { applicationId: id, text: 'Есть вопрос' }), 'question').messagingId as number;
+    must(await d.api.post(customer, 'message/create', { messagingId, text: 'Мой ответ заказчика' }), 'answer');
+    must(await d.api.post(org.director, 'application/reply/remove', { id }), 'withdraw');
+    const byConversation = await d.api.call(org.director, 'DELETE', 'organization/delete', { id: org.organizationId });
+    expect([byConversation.status, byConversation.body.code, byConversation.body.message]).toEqual([
+      409,
+      'organization_has_history',
+      'Нельзя удалить организацию: у неё есть переписка по заявкам, которая нужна и другой стороне',
+    ]);
+    // Nothing went: the customer reads his conversation as before.
+    const thread = must(await d.api.get(customer, 'message/get-collection', { messagingId }), 'thread');
+    expect(thread.items.map((m: { text: string }) => m.text).sort()).toEqual(['Есть вопрос', 'Мой ответ заказчика']);
+  });
+});
+
 describe('organization/get-collection', () => {
   it('lists the caller\'s organisations by name with Ё as Е', async () => {
     const director = await makePerson(d.db, 'customer', 'Руководитель Многих');

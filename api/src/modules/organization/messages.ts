@@ -12,6 +12,10 @@ export const ORGANIZATION_MESSAGES = {
   ogrnTaken: 'Организация с таким ОГРН уже зарегистрирована',
   liveApplications: 'Нельзя удалить организацию: у неё есть заявки в работе. Завершите или удалите их',
   hasHistory: 'Нельзя удалить организацию: по ней есть завершённые сделки или движение денег',
+  /** Its replies would vanish from the customers' applications unsaid (QA TTT-2). */
+  activeReplies: 'Нельзя удалить организацию: у неё есть действующие отклики на заявки. Отзовите их',
+  /** The conversations are the other side's too: deleting them took the customers' own messages (QA TTT-2). */
+  hasConversations: 'Нельзя удалить организацию: у неё есть переписка по заявкам, которая нужна и другой стороне',
   dadataOff: 'Поиск организации по ИНН недоступен: заполните данные вручную',
   dadataNotFound: 'Организация с таким ИНН не найдена: проверьте ИНН или заполните данные вручную',
   dadataDown: 'Сервис поиска организаций временно недоступен: попробуйте позже или заполните данные вручную',

@@ -204,6 +204,19 @@ export function organizationRepository(db: Queryable) {
       return row!.n;
     },
 
+    /**
+     * What of the organisation's is another user's too, which its delete would take along (QA
+     * TTT-2): its active replies to others' applications, and its conversations (either side).
+     */
+    async sharedWithOthers(id: number): Promise<{ activeReplies: number; conversations: number }> {
+      const [row] = await db.query<{ activeReplies: number; conversations: number }>(
+        `select (select count(*)::int from application_replies where executor_profile_id = $1 and status = 'active') as "activeReplies",
+                (select count(*)::int from messagings where customer_profile_id = $1 or executor_profile_id = $1) as conversations`,
+        [id],
+      );
+      return row!;
+    },
+
     /** Drafts go with their organisation (nobody else has seen them); their file keys for cleaning up. */
     async deleteDrafts(id: number): Promise<string[]> {
       // Drafts have no conversations (nobody could write about one), so their documents are all.

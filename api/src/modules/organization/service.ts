@@ -122,8 +122,9 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
     },
 
     /**
-     * Refused while applications are going on (as customer or named executor); drafts go with it.
-     * A closed deal or any money leaves rows that restrict the delete: 409 as well, never a 500.
+     * Refused while applications are going on (as customer or named executor), while its replies
+     * stand, and once it has a conversation (the other side's messages are in it); drafts go with
+     * it. A closed deal or any money leaves rows that restrict the delete: 409 as well, never a 500.
      */
     async remove(caller: Caller, id: number) {
       await directed(caller, id);
@@ -136,6 +137,9 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
           const r = organizationRepository(tx);
           if (!(await r.lock(id))) throw notFound(M.notFound);
           if ((await r.liveApplications(id)) > 0) throw new AppError(409, 'organization_busy', M.liveApplications);
+          const shared = await r.sharedWithOthers(id);
+          if (shared.activeReplies > 0) throw new AppError(409, 'organization_busy', M.activeReplies);
+          if (shared.conversations > 0) throw new AppError(409, 'organization_has_history', M.hasConversations);
           name = (await r.find(id, caller.userId))?.name ?? '';
           members = await r.memberUserIds(id);
           staff = await r.staffUserIds(id);
