@@ -12,6 +12,13 @@ export function freshInn(): string {
   }
 }
 
+let ogrnSerial = 0;
+/** A fresh 13-digit ОГРН with a valid control digit (unique within the run). */
+export function freshOgrn(): string {
+  const head = `10277${String(process.pid % 1000).padStart(3, '0')}${String(ogrnSerial++).padStart(4, '0')}`;
+  return head + String((BigInt(head) % 11n) % 10n);
+}
+
 export interface Staffed {
   organizationId: number;
   director: Person;

@@ -8,7 +8,7 @@ import { migrations } from '../src/db/migrations';
 import { isUniqueViolation } from '../src/db/sql';
 import { uniqueFieldOf } from '../src/modules/organization/repository';
 import { makePerson, must, setupDealApp, type DealContext } from './deal-helpers';
-import { freshInn, makeOrganization } from './organization-helpers';
+import { freshInn, freshOgrn, makeOrganization } from './organization-helpers';
 
 let d: DealContext;
 beforeAll(async () => {
@@ -16,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => d.close());
 
-let serial = 0;
-/** A fresh 13-digit ОГРН with a valid control digit (unique within the run). */
-function freshOgrn(): string {
-  const head = `10277${String(process.pid % 1000).padStart(3, '0')}${String(serial++).padStart(4, '0')}`;
-  return head + String((BigInt(head) % 11n) % 10n);
-}
 
 const OGRN_TAKEN = { status: 409, code: 'ogrn_taken', message: 'Организация с таким ОГРН уже зарегистрирована', errors: { ogrn: 'Организация с таким ОГРН уже зарегистрирована' } };
 const answer = (res: { status: number; body: { code?: string; message?: string; errors?: Record<string, string> } }) => ({

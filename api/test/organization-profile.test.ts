@@ -6,7 +6,7 @@ import { startFakeDadata, type FakeDadata } from './fakes/dadata';
 import { openTestDb } from './helpers';
 import { bankDirectoryFrom } from '../src/providers/dadata';
 import { DEV_BANK_BICS } from '../src/providers/dadata/dev-bank-directory';
-import { freshInn, makeOrganization, makeStaffed } from './organization-helpers';
+import { freshInn, freshOgrn, makeOrganization, makeStaffed } from './organization-helpers';
 
 let d: DealContext;
 beforeAll(async () => {
@@ -82,6 +82,20 @@ describe('organization/update and delete', () => {
     expect(denied.body.message).toBe('Это может сделать только руководитель организации');
     const missing = await d.api.post(s.director, 'organization/update', { id: 2_000_000_000, name: 'ООО «Нет»' });
     expect(missing.status).toBe(404);
+  });
+
+  it('checks the numbers sent with the stored ones, as create checks them together (QA TTT-3)', async () => {
+    const s = await makeStaffed(d, 'ООО «Сверяемое»');
+    must(await d.api.post(s.director, 'organization/update', { id: s.organizationId, kpp: '770101001', ogrn: freshOgrn() }), 'numbers');
+    // A 12-digit INN (an ИП's) beside the stored KPP and ОГРН: each named, nothing written.
+    const ip = await d.api.post(s.director, 'organization/update', { id: s.organizationId, inn: '500100732259' });
+    expect([ip.status, ip.body.errors]).toEqual([422, { kpp: REQUISITE_MESSAGES.kppForPerson, ogrn: REQUISITE_MESSAGES.ogrnipForPerson }]);
+    const [row] = await d.db.query<{ inn: string }>('select inn from profiles where id = $1', [s.organizationId]);
+    expect(row!.inn).not.toBe('500100732259');
+    // Sent with the numbers that fit it, the ИП's INN is taken.
+    const fixed = await d.api.post(s.director, 'organization/update', { id: s.organizationId, inn: '500100732259', kpp: null, ogrn: '304500116000157' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ inn: '500100732259', kpp: null, ogrn: '304500116000157' });
   });
 
   it('refuses deletion while an application is in work, and after money has moved; deletes an idle one', async () => {

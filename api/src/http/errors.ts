@@ -26,5 +26,8 @@ export const notFound = (message = 'Не найдено') => new AppError(404, '
 
 export const VALIDATION_MESSAGE = 'Проверьте правильность заполнения полей';
 
+/** A 422 of fields refused by a check beyond the body's schema: the first message leads, each field has its own. */
+export const invalidFields = (errors: Record<string, string>) => new AppError(422, 'validation', Object.values(errors)[0] ?? VALIDATION_MESSAGE, errors);
+
 /** A service the API needs is away (the database server, the rate limits' store): 503. */
 export const UNAVAILABLE_MESSAGE = 'Сервис временно недоступен. Попробуйте позже';

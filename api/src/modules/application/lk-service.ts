@@ -17,7 +17,7 @@ import {
 } from 'shared/contract';
 import type { Db, Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalidFields, notFound } from '../../http/errors';
 import { actorFor, forbidden, historyFor, isParty, maySee, POLICY_MESSAGES, requireCustomerProfile, visibleActions, withheldReason } from '../../policy/application';
 import type { Caller } from '../../policy/caller';
 import type { FileStorage } from '../../providers/storage';
@@ -139,7 +139,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
       if (f.deadline === undefined) errors.feedbackDeadline = LK_MESSAGES.feedbackAfterDeadline(deadline);
       else errors.deadline = LK_MESSAGES.deadlineBeforeFeedback;
     }
-    if (Object.keys(errors).length) throw new AppError(422, 'validation', Object.values(errors)[0]!, errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
   }
 
   const fieldsOf = <T extends ApplicationFields & { id?: number; clientKey?: string }>(body: T): ApplicationFields => {

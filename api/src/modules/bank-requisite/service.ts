@@ -10,7 +10,7 @@ import {
 } from 'shared/contract';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/sql';
-import { AppError, notFound, VALIDATION_MESSAGE } from '../../http/errors';
+import { AppError, invalidFields, notFound } from '../../http/errors';
 import { activeProfile, managedProfile, ownRow, type ActiveProfile } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import type { BankDirectory } from '../../providers/dadata/bank-directory';
@@ -53,7 +53,6 @@ async function once<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-const invalid = (errors: Record<string, string>) => new AppError(422, 'validation', Object.values(errors)[0] ?? VALIDATION_MESSAGE, errors);
 
 /**
  * Bank requisites of the active profile (ARCHITECTURE §8 "Cabinet"). Anyone acting for the
@@ -82,7 +81,7 @@ export function bankRequisiteService({ db, bankDirectory, now, onDirectoryError 
     const currencyCode = await repo.currencyCode(f.currencyId);
     const errors: Record<string, string> = { ...requisiteNumberErrors({ ...f, currencyCode }) };
     if (currencyCode === null) errors.currencyId = REQUISITE_MESSAGES.currencyUnknown;
-    if (Object.keys(errors).length) throw invalid(errors);
+    if (Object.keys(errors).length) throw invalidFields(errors);
   }
 
   /** 404 for no live requisite, 403 for another profile's. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Organization, Party } from 'shared/contract';
+import { organizationNumberErrors, type Organization, type Party } from 'shared/contract';
 import type { Db } from '../../db';
 import { isStorableId, isUniqueViolation } from '../../db/sql';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalidFields, notFound } from '../../http/errors';
 import { activeOrganization, directedOrganization, mayDirect, missedRow } from '../../policy/cabinet';
 import type { Caller } from '../../policy/caller';
 import { DadataUnavailable, type PartyLookup } from '../../providers/dadata';
@@ -109,6 +109,16 @@ export function organizationService({ db, storage, parties, io, log, notify }: O
       try {
         await db.transaction(async (tx) => {
           const r = organizationRepository(tx);
+          // An update sends a part: its numbers are checked with the stored ones, as create checks them
+          // together (QA TTT-3), the row locked so that two updates do not each pass against the other's old.
+          const stored = (await r.lock(id)) ? await r.find(id, caller.userId) : null;
+          if (!stored) throw notFound(M.notFound);
+          const numbers = organizationNumberErrors({
+            inn: fields.inn ?? stored.inn,
+            kpp: fields.kpp !== undefined ? fields.kpp : stored.kpp,
+            ogrn: fields.ogrn !== undefined ? fields.ogrn : stored.ogrn,
+          });
+          if (Object.keys(numbers).length) throw invalidFields(numbers);
           const taken = await r.taken(fields, id);
           if (taken) throw TAKEN[taken]();
           await r.update(id, fields);
