@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asParty, freshCode, newParty, pdfFile, publishApplication } from './support/deal';
 import { recordToasts } from './support/fixtures';
-import { axeFindings, glyphGap, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
+import { axeFindings, belowFooter, glyphGap, NARROWEST_SCREEN, openSettled, sidewaysOverflow } from './support/audit';
 
 // The cabinet (issue 10) in two browsers against the built app: an organisation found by its INN
 // (DaData's party API answered by the fake global-setup starts), an employee invited by phone who
@@ -262,7 +262,7 @@ test("an executor tells about himself and names his city on /lk/profile: his pub
 
 const cabinetPages = ['/lk', '/lk/profile', '/lk/service', '/lk/facility', '/lk/facility/form', '/lk/money', '/lk/organization', '/lk/organization/add', '/lk/employee'];
 
-test('the cabinet pages: no serious axe-core violation, and nothing wider than a 320 px phone', async ({ browser, request }) => {
+test('the cabinet pages: no serious axe-core violation, nothing wider than a 320 px phone, nothing below the footer', async ({ browser, request }) => {
   // A whole audit (its time is not what is checked): twice what it takes on CI, as the other audits.
   test.setTimeout(180_000);
   const executor = await newParty(browser, request, 'executor', 'Инна Доступова');
@@ -274,6 +274,8 @@ test('the cabinet pages: no serious axe-core violation, and nothing wider than a
       await openSettled(page, path);
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) report.push(`${path} at ${width}px: ${overflow}px wider than the screen`);
+      const below = await belowFooter(page);
+      if (below > 1) report.push(`${path} at ${width}px: ${below}px of page below the footer`);
       report.push(...(await axeFindings(page, `${path} at ${width}px`)));
     }
   }

@@ -59,6 +59,19 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * How many pixels the page scrolls on below its footer (0 when the footer ends it): something laid
+ * out by the page rather than by its box (a scrolled list's visually hidden words, QA UUU-1)
+ * stretched it into a blank screen.
+ */
+export function belowFooter(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return 0;
+    return Math.max(0, Math.round(document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY)));
+  });
+}
+
+/**
  * The narrowest screen the pages are checked on: WCAG 2.1's reflow criterion (1.4.10, AA) asks
  * for content without sideways scrolling at 320 CSS pixels, the width of the smallest phones.
  */
