@@ -8,7 +8,6 @@ const { remotes, runtimeConfigFromEnv } = require('./runtime-config.cjs');
 const { CompileHintsPlugin, entryFiles } = require('./compile-hints.cjs');
 const { SDK_ENV } = require('./federation-debug-loader.cjs');
 
-// Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
 /**
  * This build's version, one for all the configs of the process: a package's browser build and its
  * server build carry the same, so the shell's server can tell a server build from another build's
@@ -16,6 +15,7 @@ const { SDK_ENV } = require('./federation-debug-loader.cjs');
  */
 const BUILD_VERSION = process.env.BUILD_VERSION || Date.now().toString(36);
 
+// Loaders and plugins live in each package's node_modules (pnpm, no hoisting to the root).
 function packageRequire(dir) {
   return createRequire(path.join(dir, 'package.json'));
 }

@@ -53,7 +53,6 @@ async function once<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-
 /**
  * Bank requisites of the active profile (ARCHITECTURE §8 "Cabinet"). Anyone acting for the
  * profile sees them; only its owner or director changes them (policy/cabinet). Another profile's
