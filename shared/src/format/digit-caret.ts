@@ -17,9 +17,6 @@ export function caretAfterDigits(masked: string, count: number): number {
   return masked.length;
 }
 
-/** How many digits stand before `caret` in `text`. */
-export const digitsBefore = (text: string, caret: number): number => text.slice(0, caret).replace(/\D/g, '').length;
-
 /**
  * Where Delete (`forward`) or Backspace should act in the masked `value` so that it takes a digit:
  * past the separators next to the caret, but not to a digit before `firstDigit` (the 7 of «+7»).

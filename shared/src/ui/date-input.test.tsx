@@ -185,11 +185,29 @@ describe('date helpers', () => {
       expect(input.selectionStart).toBe(2);
     });
 
-    it('takes a separator typed or pasted as the end of a day or month, and digits alone otherwise', () => {
-      expect(editedDate('5', '5.')).toBe('5.');
-      expect(editedDate('', '5.12.2026')).toBe('5.12.2026');
-      expect(editedDate('15.12.2026', '15.1.2026')).toBe('1512026');
-      expect(editedDate('15.12', '15.122')).toBe('15122');
+    it('«5.» typed over the selected day or month closes it with its zero, the rest kept, the caret past its dot (QA VVV-1)', () => {
+      const input = dateWithCaretAt(0, 2);
+      typeOver(input, '5');
+      expect(input).toHaveValue('51.22.026');
+      typeOver(input, '.');
+      // Not 05.01.2202: the reflowed rest's dots are the mask's, no typed separator.
+      expect(input).toHaveValue('05.12.2026');
+      expect(input.selectionStart).toBe(3);
+      expect(screen.getByTestId('value')).toHaveTextContent('2026-12-05');
+      input.setSelectionRange(3, 5);
+      typeOver(input, '6');
+      typeOver(input, '.');
+      expect(input).toHaveValue('05.06.2026');
+      expect(input.selectionStart).toBe(6);
+    });
+
+    it('takes a separator typed or pasted as the end of a day or month before the caret, and digits alone otherwise', () => {
+      expect(editedDate('5', '5.')).toEqual({ digits: '05', caretDigits: 2, separatorTyped: true });
+      expect(editedDate('', '5.12.2026')).toEqual({ digits: '05122026', caretDigits: 8, separatorTyped: true });
+      expect(editedDate('', '2026-12-31').digits).toBe('31122026');
+      expect(editedDate('15.12.2026', '15.1.2026', 4)).toEqual({ digits: '1512026', caretDigits: 3, separatorTyped: false });
+      expect(editedDate('15.12', '15.122')).toEqual({ digits: '15122', caretDigits: 5, separatorTyped: false });
+      expect(editedDate('51.22.026', '5.1.22.026', 2)).toEqual({ digits: '05122026', caretDigits: 2, separatorTyped: true });
     });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { DATE_IMPOSSIBLE_MESSAGE, DATE_YEARS_MESSAGE, isCalendarDate, isWithinDateYears } from '../contract/text';
-import { caretAfterDigits, digitDeleteCaret, digitsBefore } from '../format/digit-caret';
+import { caretAfterDigits, digitDeleteCaret } from '../format/digit-caret';
 import { FIELD_OWN_REFUSAL } from './field-refusal';
 import { TextField, type TextFieldProps } from './text-field';
 import { useDigitDelete } from './use-digit-delete';
@@ -32,19 +32,25 @@ export function maskDate(input: string): string {
 }
 
 /**
- * What `maskDate` should take of an edit from `before` to `after`: all of it when the edit put a
- * separator (typed «5.» or pasted «5.12.2026», whose one-digit day takes its zero), else its digits
- * alone. A digit deleted or typed inside a date (Backspace in «31.12|.2026») leaves a one-digit
- * month beside a dot the mask had placed, which is no typed separator: padded, «31.1.2026» made up
- * the date 31.01.2026 (QA SSS-2).
+ * An edit of a date's text from `before` to `after`, the caret at `caret` after it: the digits the
+ * mask should take (`digits`) and how many of them stand before the caret (`caretDigits`).
+ *
+ * Only the text up to the caret takes what a separator typed or pasted there says, a one-digit day
+ * or month closed by it taking its zero («5.» → «05», «5.12.2026» → «05.12.2026»); the rest after
+ * the caret gives its digits alone, its dots being the mask's. A digit deleted or typed inside a
+ * date leaves a one-digit month beside a dot the mask had placed, no typed separator: padded,
+ * «31.1.2026» made up 31.01.2026 (QA SSS-2); «5.» typed over the day of 31.12.2026 padded the
+ * reflowed rest's month too, 05.01.2202 (QA VVV-1).
  */
-export function editedDate(before: string, after: string): string {
+export function editedDate(before: string, after: string, caret = after.length): { digits: string; caretDigits: number; separatorTyped: boolean } {
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
-  const inserted = after.slice(start, after.length - end);
-  return /\D/.test(inserted) ? after : after.replace(/\D/g, '');
+  const separatorTyped = /\D/.test(after.slice(start, after.length - end));
+  const head = after.slice(0, caret);
+  const headDigits = (separatorTyped ? maskDate(head) : head).replace(/\D/g, '');
+  return { digits: headDigits + after.slice(caret).replace(/\D/g, ''), caretDigits: headDigits.length, separatorTyped };
 }
 
 /** `дд.мм.гггг` of a day the calendar has, as ISO `YYYY-MM-DD`, whatever its year; null otherwise. */
@@ -120,14 +126,17 @@ export function DateInput({ value, onChange, onBlur, onKeyDown, error, id, ref, 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const field = event.target;
     const raw = field.value;
-    const caret = field.selectionStart;
-    const next = maskDate(editedDate(text, raw));
+    const caret = field.selectionStart ?? raw.length;
+    const edit = editedDate(text, raw, caret);
+    const next = maskDate(edit.digits);
     const parsed = next === '' ? '' : parseRussianDate(next);
-    // An edit inside the date keeps the caret after the same digits (QA SSS-2: it went to the end);
-    // typing at the end stays at the end. The text is set here first, so React leaves the caret be.
-    if (caret !== null && caret < raw.length && field.ownerDocument.activeElement === field) {
+    // An edit inside the date keeps the caret after the same digits (QA SSS-2: it went to the end),
+    // past the dot a typed separator stands for; typing at the end stays at the end. The text is set
+    // here first, so React leaves the caret be.
+    if (caret < raw.length && field.ownerDocument.activeElement === field) {
       field.value = next;
-      const position = caretAfterDigits(next, digitsBefore(raw, caret));
+      let position = caretAfterDigits(next, edit.caretDigits);
+      if (edit.separatorTyped && next[position] === '.') position += 1;
       field.setSelectionRange(position, position);
     }
     setText(next);
