@@ -12,6 +12,7 @@ import {
 } from 'shared/contract';
 import { caller, makePerson, makeUserWithoutProfile, SAMPLE_PDF, type CallAnswer, type FilePart, type Person, type Who } from './deal-helpers';
 import { authHeader, setupTestApp, type TestContext } from './helpers';
+import { makeOrganization } from './organization-helpers';
 
 let ctx: TestContext;
 let api: ReturnType<typeof caller>;
@@ -240,6 +241,17 @@ describe('create, update, get', () => {
     expect(storedFiles()).toBe(before - 2);
     expect((await api.get(null, 'profile/facility/get', { id: facility.id })).status).toBe(404);
     expect((await ctx.db.query('select 1 from facility_documents where facility_id = $1', [facility.id])).length).toBe(0);
+  });
+
+  it("an organisation's delete takes its facilities' files with their rows (QA ZZZ-1)", async () => {
+    const { organizationId, director } = await makeOrganization({ db: ctx.db, api }, 'ООО «Удаляемое»');
+    const created = await create(director, {}, [SAMPLE_PDF]);
+    expect(created.status).toBe(200);
+    const before = storedFiles();
+    const res = await api.call(director, 'DELETE', 'organization/delete', { id: organizationId });
+    expect(res.status).toBe(200);
+    expect(storedFiles()).toBe(before - 1);
+    expect((await ctx.db.query('select 1 from facility_documents where facility_id = $1', [created.body.data.id])).length).toBe(0);
   });
 });
 

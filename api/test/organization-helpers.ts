@@ -35,7 +35,7 @@ export async function lastInviteCode(d: DealContext, phone: string): Promise<str
 }
 
 /** An organisation created through the API by a new director (its active profile), named `name`. */
-export async function makeOrganization(d: DealContext, name = 'ООО «Тест»'): Promise<{ organizationId: number; director: Person }> {
+export async function makeOrganization(d: Pick<DealContext, 'db' | 'api'>, name = 'ООО «Тест»'): Promise<{ organizationId: number; director: Person }> {
   const director = await makePerson(d.db, 'customer', 'Руководитель Тестов');
   const created = must(await d.api.post(director, 'organization/create', { inn: freshInn(), name }), 'organization/create');
   return { organizationId: created.organization.id, director: { ...director, profileId: created.organization.id } };

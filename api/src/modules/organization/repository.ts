@@ -255,12 +255,14 @@ export function organizationRepository(db: Queryable) {
 
     /**
      * Deletes the profile; members, invites, documents and its conversations cascade, and whoever
-     * acted as it falls back to a profile of his own. Answers the file keys of its documents and of
-     * its conversations' attachments.
+     * acted as it falls back to a profile of his own. Answers the file keys of its documents, of its
+     * facilities' documents (the rows cascade with the facilities) and of its conversations' attachments.
      */
     async delete(id: number): Promise<string[]> {
       const keys = await db.query<{ key: string }>(
         `select storage_key as key from organization_documents where organization_id = $1
+         union all
+         select d.storage_key from facility_documents d join facilities f on f.id = d.facility_id where f.profile_id = $1
          union all
          select d.storage_key from message_documents d join messages m on m.id = d.message_id join messagings c on c.id = m.messaging_id
          where c.customer_profile_id = $1 or c.executor_profile_id = $1`,
