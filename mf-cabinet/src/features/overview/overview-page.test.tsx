@@ -172,6 +172,24 @@ test("an organisation's employee is not asked for requisites", async () => {
   expect(api.callsTo('bank-requisite/get-collection')).toEqual([]);
 });
 
+test('an organisation sees its applications on both sides: where it is the executor, and its own as customer (QA ZZZ-3)', async () => {
+  serve(20, [profile(20, 'organization', 'ООО «Ромашка»')], {
+    'GET organization/get/profile': () =>
+      ok({ id: 20, name: 'ООО «Ромашка»', inn: '7707083893', kpp: null, ogrn: null, address: null, description: null,
+        director: { userId: 7, name: 'Иван Петров' }, role: 'director', active: true, documents: [] }),
+    'GET user/application/get-collection': (url) =>
+      url.searchParams.get('role') === 'customer'
+        ? listAnswer([makeApplication({ id: 73, number: 1073, name: 'Ремонт офиса', status: 'executor_named', price: 50000 })], { total: 10 })
+        : listAnswer([], { total: 0 }),
+  });
+  renderPage();
+  const executorSide = await screen.findByRole('region', { name: 'Заявки, где вы исполнитель' });
+  expect(await within(executorSide).findByText(/Вы пока не откликались на заявки/)).toBeInTheDocument();
+  const customerSide = region('Мои заявки');
+  expect(await within(customerSide).findByRole('link', { name: 'Ремонт офиса' })).toHaveAttribute('href', '/lk/application/detail/73');
+  expect(within(customerSide).getByRole('link', { name: 'Все заявки (10 заявок)' })).toHaveAttribute('href', '/lk/application?role=customer');
+});
+
 test("an organisation's director is led to its page for its city and description; an address typed by hand names no city", async () => {
   const organization = { ...profile(20, 'organization', 'ООО «Ромашка»'), role: 'director', description: 'Ремонт офисов' };
   const typedAddress = { value: 'г. Москва, ул. Льва Толстого, 16', cityFiasId: null, geoLat: null, geoLon: null };

@@ -13,7 +13,7 @@ export function ApplicationsCard({ profileId, role }: { profileId: number; role:
   return (
     <QueryCard
       title={ROLE_TITLES[role]}
-      titleId="overview-applications-title"
+      titleId={`overview-applications-${role}-title`}
       className="overview-card overview-card--wide"
       titleClassName="overview-card__title"
       query={applications}

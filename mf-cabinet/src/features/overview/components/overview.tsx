@@ -11,6 +11,12 @@ import { ProfileCard } from './profile-card';
 /** An organisation is shown from its executor side first, as on /lk/application. */
 const roleOf = (profile: SessionProfile): OverviewRole => (profile.type === 'customer' ? 'customer' : 'executor');
 
+/**
+ * The sides whose applications the page lists: an organisation both orders work and does it, so its
+ * applications as customer have their card too, below its executor side's (QA ZZZ-3).
+ */
+const rolesOf = (profile: SessionProfile): OverviewRole[] => (profile.type === 'organization' ? ['executor', 'customer'] : [roleOf(profile)]);
+
 /** The cards of a chosen profile and the checklist built from their data. */
 export function Overview({ profile }: { profile: SessionProfile }) {
   const rights = useProfileRights(profile);
@@ -56,7 +62,9 @@ export function Overview({ profile }: { profile: SessionProfile }) {
       <ProfileCard profile={profile} role={rights.role} />
       <BalanceCard profileId={profile.id} />
       <NextStepsCard steps={steps} settled={settled} />
-      <ApplicationsCard profileId={profile.id} role={role} />
+      {rolesOf(profile).map((side) => (
+        <ApplicationsCard key={side} profileId={profile.id} role={side} />
+      ))}
     </div>
   );
 }
