@@ -378,3 +378,26 @@ test('«Принять» failing for another reason (the service down) keeps the
   expect(within(dialog).getByRole('button', { name: 'Принять' })).toBeInTheDocument();
   expect(toasts.filter((toast) => toast.type === 'error')).toEqual([{ type: 'error', message: 'Сервис временно недоступен', silent: true }]);
 });
+
+test('«Вы в команде» offers no switch to one who acted for no profile: the server made the organisation his profile (QA ZZZ-2)', async () => {
+  signIn([], null);
+  let joined = false;
+  serve({
+    'POST user/invite/code/approve': () => {
+      joined = true;
+      return ok({ ...OFFER, employee: { id: 5, userId: ME.id, name: ME.name, phone: ME.phone, position: 'Прораб', director: false } }, 'Вы приняты в организацию ООО «Василёк»');
+    },
+    'GET user/get/token': () => ok({ ...ME, activeProfileId: joined ? 21 : null }),
+    'GET user/profile/list': () => ok({ items: joined ? [orgProfile(JOINED, true)] : [] }),
+  });
+  renderRoutes([{ path: '/lk/organization', Component: ListPage }], '/lk/organization');
+  const { user, dialog } = await openAndCheck();
+  await user.click(await within(dialog).findByRole('button', { name: 'Принять' }));
+
+  const joinedDialog = await screen.findByRole('dialog', { name: 'Вы в команде' });
+  expect(await within(joinedDialog).findByText('Вы уже действуете от её имени: она выбрана вашим профилем.')).toBeInTheDocument();
+  expect(within(joinedDialog).queryByRole('button', { name: 'Переключиться на организацию' })).not.toBeInTheDocument();
+  await user.click(within(joinedDialog).getByRole('button', { name: 'Готово' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(useSessionStore.getState().activeProfile?.id).toBe(21);
+});

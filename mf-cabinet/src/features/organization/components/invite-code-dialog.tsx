@@ -83,7 +83,7 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
   const switchProfile = useSwitchToOrganization();
   const switchOnce = useOneAtATime(switchProfile);
   // The header offers the switch in its profile menu, or only «Выбрать профиль» without an active profile.
-  const hasActiveProfile = useSessionStore((s) => s.activeProfile !== null);
+  const activeProfileId = useSessionStore((s) => s.activeProfile?.id ?? null);
   const body = useFocusOnStep(step.name);
   const offerId = useId();
 
@@ -209,23 +209,33 @@ export function InviteCodeDialog({ onClose, onAccepted }: { onClose: () => void;
     const onSwitch = () => switchOnce({ id: organization.id }, { onSuccess: onClose });
     title = 'Вы в команде';
     description = `Теперь вы сотрудник организации ${quoted(organization.name)}.`;
-    content = (
-      <>
-        <p>
-          {hasActiveProfile
-            ? 'Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.'
-            : 'Чтобы действовать от её имени, выберите её профиль — здесь или по ссылке «Выбрать профиль» в шапке.'}
-        </p>
-        <DialogActions>
-          <Button loading={switchProfile.isPending} onClick={onSwitch}>
-            Переключиться на организацию
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Позже
-          </Button>
-        </DialogActions>
-      </>
-    );
+    // One who acted for no profile yet acts for the organisation at once (the server chose it): no
+    // switch to offer (QA ZZZ-2).
+    content =
+      activeProfileId === organization.id ? (
+        <>
+          <p>Вы уже действуете от её имени: она выбрана вашим профилем.</p>
+          <DialogActions>
+            <Button onClick={onClose}>Готово</Button>
+          </DialogActions>
+        </>
+      ) : (
+        <>
+          <p>
+            {activeProfileId !== null
+              ? 'Чтобы действовать от её имени, переключитесь на неё — здесь или в меню профиля в шапке.'
+              : 'Чтобы действовать от её имени, выберите её профиль — здесь или по ссылке «Выбрать профиль» в шапке.'}
+          </p>
+          <DialogActions>
+            <Button loading={switchProfile.isPending} onClick={onSwitch}>
+              Переключиться на организацию
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Позже
+            </Button>
+          </DialogActions>
+        </>
+      );
   }
 
   return (
