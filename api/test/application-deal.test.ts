@@ -1,8 +1,8 @@
-import { APPLICATION_REQUIRED_MESSAGES } from 'shared/contract';
+import { APPLICATION_REQUIRED_MESSAGES, REVIEW_CHANGED, REVIEW_CHANGED_MESSAGE } from 'shared/contract';
 import { lifecycle } from '../src/modules/application/lifecycle';
 import { moneyService } from '../src/modules/money/service';
 import { paymentService } from '../src/modules/payment/service';
-import { caller, completeFields, makePerson, must, type Person } from './deal-helpers';
+import { applicationIn, caller, completeFields, makePerson, must, type Person } from './deal-helpers';
 import { setupTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -352,6 +352,30 @@ describe('conflicts', () => {
     ]);
     const stops = [results[0]!, results[2]!].map((r) => r.status).sort();
     expect(stops).toEqual([200, 409]);
+  });
+
+  it('a review form opened before another review was given, or on one changed since, is refused 409, not written over it (QA WWW-2)', async () => {
+    const customer = await makePerson(ctx.db, 'customer');
+    const executor = await makePerson(ctx.db, 'executor');
+    const d = { app: ctx.app, db: ctx.db, api, pay, close: async () => {} };
+    const { id } = await applicationIn(d, 'executed', { customer, executor, replier: await makePerson(ctx.db, 'executor') });
+    const review = (body: Record<string, unknown>) => api.post(customer, 'application/review', { id, ...body });
+    const given = async () => (await api.get(customer, 'application/get', { id })).body.data.review;
+
+    // Tab A gives 5; tab B, opened before it, sends 2 on «no review yet».
+    expect((await review({ rating: 5, text: 'Отлично', seenReview: null })).status).toBe(200);
+    const stale = await review({ rating: 2, text: 'Плохо', seenReview: null });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: REVIEW_CHANGED, message: REVIEW_CHANGED_MESSAGE });
+    expect(await given()).toEqual({ rating: 5, text: 'Отлично' });
+    // A form opened on an older version of it, the same.
+    expect((await review({ rating: 3, text: 'Так себе', seenReview: { rating: 4, text: 'Отлично' } })).status).toBe(409);
+    // One that saw it changes it; one that says nothing of what it saw, as before.
+    expect((await review({ rating: 4, text: 'Хорошо', seenReview: { rating: 5, text: 'Отлично' } })).status).toBe(200);
+    expect((await review({ rating: 3, text: 'Нормально' })).status).toBe(200);
+    expect(await given()).toEqual({ rating: 3, text: 'Нормально' });
+    const notices = await ctx.db.query('select 1 from notifications where user_id = $1 and message like $2', [executor.userId, 'Заказчик оставил отзыв%']);
+    expect(notices).toHaveLength(3);
   });
 });
 

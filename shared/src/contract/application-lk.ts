@@ -313,13 +313,23 @@ export const applicationSendRevision = transition(
 );
 export const applicationVerification = transition('application/verification', 'Приёмка работы заказчиком', () =>
   z.object({ id: idSchema, seenReport: seenDocument() }));
+/** The 409 of a review written over another one given or changed since its form opened (another tab, a colleague). */
+export const REVIEW_CHANGED = 'review_changed';
+export const REVIEW_CHANGED_MESSAGE = 'Отзыв изменился, пока была открыта эта форма: проверьте его и отправьте снова';
+
+const reviewRating = () =>
+  z.number({ error: 'Поставьте оценку от 1 до 5' }).int({ error: 'Поставьте оценку от 1 до 5' }).min(1, { error: 'Поставьте оценку от 1 до 5' }).max(5, { error: 'Поставьте оценку от 1 до 5' });
+
 export const applicationReview = transition(
   'application/review',
   'Отзыв о работе исполнителя',
   () => z.object({
     id: idSchema,
-    rating: z.number({ error: 'Поставьте оценку от 1 до 5' }).int({ error: 'Поставьте оценку от 1 до 5' }).min(1, { error: 'Поставьте оценку от 1 до 5' }).max(5, { error: 'Поставьте оценку от 1 до 5' }),
+    rating: reviewRating(),
     text: safeText({ max: 2000, multiline: true, required: 'Напишите отзыв', tooLong: 'Отзыв — не длиннее 2000 символов' }),
+    // The review the form opened on (null: none given yet). Another one given or changed since is
+    // not written over unseen (409 REVIEW_CHANGED); left out, the review is written as it comes.
+    seenReview: z.object({ rating: reviewRating(), text: z.string() }).nullable().optional(),
   }),
 );
 export const applicationClose = transition('application/close', 'Закрытие заявки');

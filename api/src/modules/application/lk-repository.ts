@@ -386,6 +386,12 @@ export function lkRepository(db: Queryable) {
       await db.query('update applications set payment_status = $2 where id = $1', [applicationId, status]);
     },
 
+    /** The review given (null: none), as the detail shows it. */
+    async review(applicationId: number): Promise<{ rating: number; text: string } | null> {
+      const [row] = await db.query<{ rating: number | null; text: string | null }>('select review_rating as rating, review_text as text from applications where id = $1', [applicationId]);
+      return row?.rating ? { rating: row.rating, text: row.text ?? '' } : null;
+    },
+
     async setReview(applicationId: number, rating: number, text: string, at: string): Promise<void> {
       await db.query('update applications set review_rating = $2, review_text = $3, reviewed_at = $4 where id = $1', [applicationId, rating, text, at]);
     },

@@ -11,6 +11,8 @@ import {
   NO_ACTIVE_REPLIES_MESSAGE,
   PRICE_CHANGED,
   type Reply,
+  REVIEW_CHANGED,
+  REVIEW_CHANGED_MESSAGE,
   SEEN_DOCUMENT_CHANGED,
   SEEN_DOCUMENT_CHANGED_MESSAGES,
   type TypeSort,
@@ -564,8 +566,13 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
     verify: (caller: Caller, body: { id: number; seenReport?: number | null }) =>
       transition('application/verification', caller, body.id, null, onSeenDocument('report', body.seenReport)),
 
-    review: (caller: Caller, body: { id: number; rating: number; text: string }) =>
+    review: (caller: Caller, body: { id: number; rating: number; text: string; seenReview?: { rating: number; text: string } | null }) =>
       transition('application/review', caller, body.id, null, async (ctx) => {
+        if (body.seenReview !== undefined) {
+          // A form left open in another tab (or a colleague's) while a review was given: not overwritten unseen (QA WWW-2).
+          const given = await lkRepository(ctx.tx).review(ctx.row.id);
+          if (given?.rating !== body.seenReview?.rating || given?.text !== body.seenReview?.text) throw new AppError(409, REVIEW_CHANGED, REVIEW_CHANGED_MESSAGE);
+        }
         await lkRepository(ctx.tx).setReview(ctx.row.id, body.rating, body.text, ctx.now.toISOString());
         ctx.notify(ctx.row.executorProfileId, `Заказчик оставил отзыв по заявке № ${ctx.row.number}`);
       }),

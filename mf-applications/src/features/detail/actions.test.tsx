@@ -401,7 +401,7 @@ describe('actions of the lk application detail', () => {
 
     const review = await screen.findByRole('region', { name: 'Отзыв заказчика' });
     expect(within(review).getByText('4 из 5', { exact: false })).toBeInTheDocument();
-    expect(api.callsTo('POST application/review')[0]?.body).toEqual({ id: 42, rating: 4, text: 'Всё аккуратно' });
+    expect(api.callsTo('POST application/review')[0]?.body).toEqual({ id: 42, rating: 4, text: 'Всё аккуратно', seenReview: null });
     expect(barNames()).toEqual(['Закрыть заявку']);
   });
 
@@ -437,6 +437,30 @@ describe('actions of the lk application detail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
     expect(within(dialog).getByRole('radio', { name: '4 — Хорошо' })).toBeChecked();
     expect(within(dialog).getByLabelText('Отзыв')).toHaveValue('Всё аккуратно');
+  });
+
+  it('a review changed in another tab while this one’s form was open: the form sent what it opened on, the 409 closes it and the page shows the review given (QA WWW-2)', async () => {
+    const given = { rating: 5, text: 'Отлично — вкладка A' };
+    const api = serveApi({
+      'GET application/get': detailAnswers(
+        makeDetail({ status: 'executed', allowedActions: ['application/review'] }),
+        makeDetail({ status: 'executed', review: given, allowedActions: ['application/review', 'application/close'] }),
+      ),
+      'POST application/review': () => fail(409, 'Отзыв изменился, пока была открыта эта форма: проверьте его и отправьте снова', { code: 'review_changed' }),
+    });
+    const user = userEvent.setup();
+
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Оставить отзыв' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отзыв об исполнителе' });
+    await user.click(within(dialog).getByRole('radio', { name: '2 — Плохо' }));
+    await user.type(within(dialog).getByLabelText('Отзыв'), 'Плохо — из вкладки B');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+
+    expect(api.callsTo('POST application/review')[0]?.body).toEqual({ id: 42, rating: 2, text: 'Плохо — из вкладки B', seenReview: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'Отзыв изменился, пока была открыта эта форма: проверьте его и отправьте снова' }));
+    expect(await screen.findByRole('button', { name: 'Изменить отзыв' })).toBeInTheDocument();
   });
 
   it('the customer names an executor from a reply, or rejects it with a reason', async () => {

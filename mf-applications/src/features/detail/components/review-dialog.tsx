@@ -20,10 +20,13 @@ export function ReviewDialog({ applicationId, review, onClose }: { applicationId
   const errorId = useId();
   const [rating, setRating] = useState<number | null>(review?.rating ?? null);
   const [text, setText] = useState(review?.text ?? '');
+  // The review it opened on: one given or changed since (another tab, a colleague) is not written
+  // over unseen; the server's 409 closes the dialog and the page shows it (QA WWW-2).
+  const [seenReview] = useState(review ?? null);
   const { submit, fieldChanged, errors, pending, alert, said } = useCheckedDialog(schema, onClose);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submit(event, { id: applicationId, rating: rating ?? undefined, text }, (body) => ({ run: () => apiRequest(applicationReview, { body }), success: 'Спасибо за отзыв' }));
+    submit(event, { id: applicationId, rating: rating ?? undefined, text, seenReview }, (body) => ({ run: () => apiRequest(applicationReview, { body }), success: 'Спасибо за отзыв' }));
 
   return (
     <FormDialog title="Отзыв об исполнителе" description="Оценка и отзыв появятся в карточке заявки, а после её закрытия — на странице исполнителя, видной всем." submitLabel="Отправить отзыв" pending={pending} alert={alert} onSubmit={onSubmit} onFieldChange={fieldChanged} onClose={onClose}>
