@@ -694,17 +694,29 @@ describe('documents', () => {
     expect(storedFiles()).toBe(files);
     expect((await d.db.query('select 1 from message_documents d join messages m on m.id = d.message_id where m.messaging_id = $1', [start.messagingId])).length).toBe(0);
   });
-  it('an application deleted by its customer takes its conversations and their stored files along', async () => {
+  it("an application with a conversation is not deleted: the other side's messages and files stay theirs (QA YYY-1)", async () => {
     const c = await newCast();
     const app = await applicationIn(d, 'published', c);
     const start = await sent(d, c.replier, { applicationId: app.id, text: 'Смета во вложении' });
     const before = storedFiles();
     must(await form(d, c.replier, 'message/create', { messagingId: String(start.messagingId) }, [PDF]), 'with a file');
     expect(storedFiles()).toBe(before + 1);
-    must(await d.api.call(c.customer, 'DELETE', 'application/delete', { id: app.id }), 'application/delete');
-    expect(storedFiles()).toBe(before);
-    expect(await messageCount(start.messagingId)).toBe(0);
-    expect((await list(c.replier)).items.find((m) => m.id === start.messagingId)).toBeUndefined();
+    const refused = await d.api.call(c.customer, 'DELETE', 'application/delete', { id: app.id });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { code: 'application_has_history', message: 'Нельзя удалить заявку: по ней есть переписка, которая нужна и другой стороне. Снимите заявку с публикации — она пропадёт из каталога' },
+    });
+    // Unpublished, the same, without the advice it has followed.
+    must(await d.api.post(c.customer, 'application/set-status/no-publish', { id: app.id }), 'no-publish');
+    const again = await d.api.call(c.customer, 'DELETE', 'application/delete', { id: app.id });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Нельзя удалить заявку: по ней есть переписка, которая нужна и другой стороне' } });
+    expect(storedFiles()).toBe(before + 1);
+    expect(await messageCount(start.messagingId)).toBe(2);
+    expect((await list(c.replier)).items.map((m) => m.id)).toContain(start.messagingId);
+    // Without a conversation it is deleted as before.
+    const c2 = await newCast();
+    const quiet = await applicationIn(d, 'published', c2);
+    expect((await d.api.call(c2.customer, 'DELETE', 'application/delete', { id: quiet.id })).status).toBe(200);
   });
 });
 

@@ -438,15 +438,14 @@ export function lkRepository(db: Queryable) {
       return { issue: row?.issue ?? 0, at: row?.at ? new Date(row.at) : null };
     },
 
-    /** The files the application takes along when deleted: its documents and its conversations' attachments. */
+    /** Whether anyone has written about the application: its conversations keep it from being deleted. */
+    async hasConversations(applicationId: number): Promise<boolean> {
+      return (await db.query('select 1 from messagings where application_id = $1 limit 1', [applicationId])).length > 0;
+    },
+
+    /** The files the application takes along when deleted: its documents (it has no conversation then). */
     async storageKeysOf(applicationId: number): Promise<string[]> {
-      const rows = await db.query<{ key: string }>(
-        `select storage_key as key from application_documents where application_id = $1
-         union all
-         select d.storage_key from message_documents d join messages m on m.id = d.message_id join messagings c on c.id = m.messaging_id
-         where c.application_id = $1`,
-        [applicationId],
-      );
+      const rows = await db.query<{ key: string }>('select storage_key as key from application_documents where application_id = $1', [applicationId]);
       return rows.map((r) => r.key);
     },
 

@@ -61,6 +61,12 @@ export const LK_MESSAGES = {
    * A date before today, `today` being Moscow's (`todayIn`): named, with its calendar, since west of
    * Moscow the customer's own today may be refused (his evening is Moscow's next day).
    */
+  /**
+   * The conversations about it are the other side's too: deleting the application took the
+   * executors' messages and files unsaid (QA YYY-1), as an organisation's delete is refused (QA TTT-2).
+   */
+  hasConversations: (published: boolean) =>
+    `Нельзя удалить заявку: по ней есть переписка, которая нужна и другой стороне${published ? '. Снимите заявку с публикации — она пропадёт из каталога' : ''}`,
   feedbackPast: (today: string) => `Срок приёма откликов не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
   deadlinePast: (today: string) => `Срок выполнения не может быть раньше ${longDate(today)} — сегодняшнего дня по московскому времени`,
   deadlineBeforeFeedback: DEADLINE_BEFORE_FEEDBACK_MESSAGE,
@@ -358,6 +364,7 @@ export function lkService({ db, lifecycle, money, codes, storage, flood, now }: 
         caller,
         effect: async (ctx) => {
           const r = lkRepository(ctx.tx);
+          if (await r.hasConversations(ctx.row.id)) throw new AppError(409, 'application_has_history', LK_MESSAGES.hasConversations(ctx.row.status === 'published'));
           // Whoever still waits on it hears that it is gone (an unpublished application keeps its live replies).
           for (const profileId of await r.activeRepliers(ctx.row.id)) {
             ctx.notify(profileId, `Заказчик удалил заявку № ${ctx.row.number}, на которую вы откликнулись`, { gone: true });
