@@ -455,7 +455,7 @@ describe('sending', () => {
     await waitFor(() => expect(api.callsTo('POST message/create').map((c) => c.body)).toEqual([{ messagingId: 5, text: 'Ещё вопрос', clientKey: A_KEY }]));
   });
 
-  it('«Сервер недоступен» goes once the socket is connected again, as a form’s alert does (QA UU-3); the kept text then sends under its key', async () => {
+  it('a message that does not reach the server waits, under its key, and goes by itself once the socket is connected again (QA UU-3, YYY-3)', async () => {
     let down = true;
     const api = serveMessaging(serverState([conversation()], { 5: [] }), {}, {
       beforeCreate: async () => {
@@ -466,20 +466,56 @@ describe('sending', () => {
     const user = userEvent.setup();
     await screen.findByText('Сообщений пока нет');
     await user.type(textbox(), 'Ещё вопрос{Enter}');
-    expect(await within(composer()).findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent(TEXTS.waitingToSend);
+    // Not back in the field: the field is the next message's.
+    expect(textbox()).toHaveValue('');
+    expect(within(composer()).getByRole('button', { name: 'Отменить отправку' })).toBeInTheDocument();
     act(() => bus.emit('socket:status', { connected: false }));
-    expect(within(composer()).getByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(within(composer()).getByRole('alert')).toHaveTextContent(TEXTS.waitingToSend);
 
-    // The server is back: the socket says so, the error describes the past.
+    // The server is back: the socket says so, and the message goes under its key.
     down = false;
     act(() => bus.emit('socket:status', { connected: true }));
-    await waitFor(() => expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument());
-    expect(textbox()).not.toHaveAccessibleDescription(expect.stringContaining(NETWORK_ERROR_MESSAGE));
-    expect(textbox()).toHaveValue('Ещё вопрос');
-    await user.type(textbox(), '{Enter}');
     expect(await within(log()).findByText('Ещё вопрос')).toBeInTheDocument();
-    const [first, again] = api.callsTo('POST message/create').map((call) => call.body as { clientKey: string });
-    expect(again!.clientKey).toBe(first!.clientKey);
+    await waitFor(() => expect(within(composer()).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(composer()).queryByRole('button', { name: 'Отменить отправку' })).not.toBeInTheDocument();
+    const keys = api.callsTo('POST message/create').map((call) => (call.body as { clientKey: string }).clientKey);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a message the server kept but whose answer was lost is not put back as unsent, nor glued to those typed after it: all go once, in order (QA YYY-3)', async () => {
+    const state = serverState([conversation()], { 5: [] });
+    let lost = true;
+    const api = serveMessaging(state, {}, { loseAnswer: () => lost });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Буду в 10 утра{Enter}');
+    await user.type(textbox(), 'Адрес прежний?{Enter}');
+    expect(await within(composer()).findByRole('alert')).toHaveTextContent(TEXTS.waitingToSend);
+    expect(textbox()).toHaveValue('');
+    await user.type(textbox(), 'Пишу дальше');
+
+    lost = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(state.messages.get(5)?.map((m) => m.text)).toEqual(['Буду в 10 утра', 'Адрес прежний?']));
+    expect(await within(log()).findByText('Адрес прежний?')).toBeInTheDocument();
+    expect(within(log()).getAllByText('Буду в 10 утра')).toHaveLength(1);
+    expect(textbox()).toHaveValue('Пишу дальше');
+    const texts = api.callsTo('POST message/create').map((call) => (call.body as { text: string }).text);
+    expect(texts.filter((text) => text.includes('\n'))).toEqual([]);
+  });
+
+  it('«Отменить отправку» of messages waiting for the connection puts them back in the field', async () => {
+    serveMessaging(serverState([conversation()], { 5: [] }), {}, { beforeCreate: () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderMessages('?messagingId=5');
+    const user = userEvent.setup();
+    await screen.findByText('Сообщений пока нет');
+    await user.type(textbox(), 'Ещё вопрос{Enter}');
+    await user.click(await within(composer()).findByRole('button', { name: 'Отменить отправку' }));
+    expect(within(composer()).getByRole('alert')).toHaveTextContent('Отправка отменена');
+    expect(textbox()).toHaveValue('Ещё вопрос');
+    expect(textbox()).toHaveFocus();
   });
 
   it('a server’s own refusal stays at the socket’s reconnect: the connection says nothing about it', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type
 import {
   apiErrorText,
   apiFieldErrors,
+  bus,
   Button,
   COARSE_POINTER,
   groupDigits,
@@ -53,6 +54,13 @@ const COUNT_FROM = MESSAGE_TEXT_MAX - 500;
  * is empty.
  */
 export const SLOW_SEND_MS = SLOW_ANSWER_MS;
+
+/**
+ * A message whose send did not reach the server (the connection dropped, the server did not answer)
+ * is asked again under its key this long after, if the connection has not said it is back before:
+ * a drop of one request says nothing on the socket.
+ */
+export const RESEND_MS = 10_000;
 
 /** The composer's content: the next message's text and files. */
 export interface Draft {
@@ -176,6 +184,13 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // The last message that did not go (it failed, or was cancelled, on its way — the server may have
   // it all the same): sent again unchanged, it carries the same key, and the server keeps it once.
   const unsent = useRef<{ key: string; text: string; files: File[] } | null>(kept?.resend ? { ...kept.resend, files: [] } : null);
+  // The server was not reached (or its answer was lost: it may have the message): the messages wait
+  // in the queue, under their keys, to be asked again once the connection is back or after RESEND_MS,
+  // not back in the field, where one the server has came back as unsent and those after it were
+  // glued to it into one text (QA YYY-3).
+  const [waiting, setWaiting] = useState(false);
+  const waitingNow = useRef(false);
+  waitingNow.current = waiting;
   const sending = send.isPending;
 
   // Kept as it changes, not as the composer goes: a send cancelled by leaving puts its text back
@@ -186,9 +201,10 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     saveDraft(draftKey, { text: latest.current.text, resend: unsent.current && { key: unsent.current.key, text: unsent.current.text } }, latest.current.files);
   };
 
-  // Leaving the conversation cancels a send in flight, and those waiting for it: their text is put
-  // back into the kept draft (sendQueued). Not at once: StrictMode's trial unmount is followed at
-  // once by a mount again, and the messages handed over to this composer are on their way by then.
+  // Leaving the conversation does not cancel a send in flight, nor those queued after it: they go
+  // (QA YYY-2: another conversation opened while one went cancelled it unsaid). Those waiting for the
+  // connection come back into the kept draft, and a toast says so. Not at once: StrictMode's trial
+  // unmount is followed at once by a mount again.
   useEffect(() => {
     mounted.current = true;
     if (queue.current.length > 0) void sendQueued();
@@ -196,7 +212,7 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     return () => {
       mounted.current = false;
       queueMicrotask(() => {
-        if (!mounted.current) controller.current?.abort();
+        if (!mounted.current && waitingNow.current && queue.current.length > 0) giveBack(queue.current.splice(0), TEXTS.sendError);
       });
     };
     // Once, as the composer opens: what it was handed goes, and is kept.
@@ -214,15 +230,33 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
   // Nor is «Сервер недоступен» past the socket's reconnect (or the browser's `online`), as a form's
   // alert (shared useConnectionBack): the thread is live again and the text waits to go (QA UU-3).
   useConnectionBack(saysUnreached(error), () => setError((now) => (saysUnreached(now) ? undefined : now)));
+  // The messages waiting for the connection are asked again once it is back, or after RESEND_MS.
+  const resend = useRef(() => {});
+  resend.current = () => {
+    setWaiting(false);
+    setError((now) => (now === TEXTS.waitingToSend ? undefined : now));
+    void sendQueued();
+  };
+  useConnectionBack(waiting, () => resend.current());
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => resend.current(), RESEND_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
   const form = useRef<HTMLFormElement>(null);
   const keepInView = useKeepInViewWhileTyping(form, field, touch);
 
-  /** Messages that did not go, and those waiting after them, back into the field in front of what it holds. */
+  /**
+   * Messages that did not go, and those waiting after them, back into the field in front of what it
+   * holds; the conversation left, into its kept draft, and a toast says so, wherever the user is.
+   */
   function giveBack(unsentMessages: QueuedMessage[], why: string) {
     const [first] = unsentMessages;
     if (first) unsent.current = { key: first.key, text: first.text, files: first.files };
     change((now) => putBack(unsentMessages, now));
     setError(why);
+    setWaiting(false);
+    if (!mounted.current) bus.emit('toast:show', { type: 'error', message: `${why}. ${TEXTS.leftUnsent}` });
   }
 
   /** One message on its way; false when it did not go (then it, and those after it, are back in the field). */
@@ -250,14 +284,28 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
       if (!starts) saySent();
       // The field's text goes there too, and is kept there: not by the application any more.
       if (starts) saveDraft(draftKey, { text: '' });
-      onSent?.(sent, latest.current, starts ? queue.current.splice(0) : []);
+      if (waitingNow.current) {
+        setWaiting(false);
+        setError((now) => (now === TEXTS.waitingToSend ? undefined : now));
+      }
+      // Left meanwhile: the page is elsewhere, and what waits goes from here, to the same target (a
+      // conversation it started continues under the application).
+      if (mounted.current) onSent?.(sent, latest.current, starts ? queue.current.splice(0) : []);
       return true;
     } catch (caught) {
-      // A failure puts this one back in front of those after it: the user sends them again himself.
       // A refusal of the text itself says what is wrong with it, not «Проверьте правильность заполнения полей».
       const refused = apiFieldErrors(caught, ['text']).text;
+      const why = isAbort(caught) ? 'Отправка отменена' : (refused ?? apiErrorText(caught, TEXTS.sendError));
+      if (!isAbort(caught) && saysUnreached(why) && mounted.current) {
+        // Not reached, or its answer lost: it waits, first in the queue, to be asked again under its key.
+        queue.current.unshift(outgoing);
+        setWaiting(true);
+        setError(TEXTS.waitingToSend);
+        return false;
+      }
+      // A failure puts this one back in front of those after it: the user sends them again himself.
       setRefusedText(refused);
-      giveBack([outgoing, ...queue.current.splice(0)], isAbort(caught) ? 'Отправка отменена' : (refused ?? apiErrorText(caught, TEXTS.sendError)));
+      giveBack([outgoing, ...queue.current.splice(0)], why);
       return false;
     } finally {
       if (mounted.current) setTextSend((now) => (now === current ? null : now));
@@ -272,8 +320,6 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     sendingQueue.current = true;
     try {
       for (let next = queue.current.shift(); next; next = queue.current.shift()) {
-        // Left meanwhile (between two messages): nothing is sent from a field that is gone.
-        if (!mounted.current) return giveBack([next, ...queue.current.splice(0)], 'Отправка отменена');
         if (!(await sendOne(next))) return;
       }
     } finally {
@@ -326,9 +372,13 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
     setRefusedText(undefined);
   }
 
-  /** Cancels the message on its way: its text and files come back to the field, which takes the focus (the button goes). */
+  /**
+   * Cancels the message on its way, or those waiting for the connection: their text and files come
+   * back to the field, which takes the focus (the button goes).
+   */
   function cancel() {
-    controller.current?.abort();
+    if (waiting) giveBack(queue.current.splice(0), 'Отправка отменена');
+    else controller.current?.abort();
     field.current?.focus();
   }
 
@@ -409,9 +459,9 @@ export function Composer({ target, onSent, autoFocus = false, initialDraft = nul
         onEmptied={focusFileInput}
         onCancel={cancel}
       />
-      {slow && progress === null && (
+      {((slow && progress === null) || waiting) && (
         <div className="msg-attachments__progress">
-          <span role="status">Сообщение ещё отправляется…</span>
+          {!waiting && <span role="status">Сообщение ещё отправляется…</span>}
           <Button variant="ghost" size="sm" onClick={cancel}>
             Отменить отправку
           </Button>

@@ -13,6 +13,10 @@ export const TEXTS = {
   threadNotFound: 'Диалог не найден',
   sendError: 'Не удалось отправить сообщение',
   offline: 'Нет соединения с интернетом. Сообщение не отправлено',
+  /** A message that did not reach the server waits to be sent again by itself (QA YYY-3). */
+  waitingToSend: 'Нет связи с сервером. Сообщение отправится, когда связь восстановится',
+  /** Said by a toast when a conversation left meanwhile could not send: where its text is. */
+  leftUnsent: 'Текст сообщения ждёт в поле диалога',
   liveLost: 'Нет связи с сервером: новые сообщения появятся здесь, когда связь восстановится. Обновлять страницу не нужно.',
   /** The same, shown on a phone beside the title, where the sentence would push the composer down (the sentence is still what is read out). */
   liveLostShort: 'Нет связи',
